@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { CalculationContent, CompanyInfo } from '@medcalc/domain';
+import { timestamps } from './columns';
+import { companies } from './companies';
+import { categories } from './reference';
+import { users } from './users';
+
+const STATUS_CHECK = sql.raw(`('created', 'payed', 'saved', 'formed', 'sent', 'confirmed')`);
+
+/**
+ * Template calculations of the provider (spec §3 "Template"): `content` holds the wizard's calculation shape
+ * (bonus, profit, stuff[], pills[]) with line snapshots, so copying a template into an order is a plain copy.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial().primaryKey(),
+    seedKey: text().unique(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    content: jsonb().$type<CalculationContent>().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('templates_category_idx').on(t.categoryId)],
+);
+
+/** An order of calculations (spec §3 "Order"); `company_info` is the snapshot taken when it was placed. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    identifier: text().notNull().unique(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    status: text().notNull().default('created'),
+    companyInfo: jsonb().$type<CompanyInfo>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_company_idx').on(t.companyId),
+    check('orders_status_check', sql`${t.status} in ${STATUS_CHECK}`),
+  ],
+);
+
+/**
+ * One service calculation inside an order (spec §3 "Calculation"). `source`/`source_id` say where it was copied
+ * from (a template, an earlier calculation, or nothing); the copy never follows later edits of its source.
+ * `summary` (собівартість) and `summary_with_profit` (тариф) are UAH, filled in when the order is calculated.
+ */
+export const calculations = pgTable(
+  'calculations',
+  {
+    id: serial().primaryKey(),
+    identifier: text().notNull().unique(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    source: text({ enum: ['template', 'calculation'] }),
+    sourceId: integer(),
+    position: integer().notNull().default(0),
+    content: jsonb().$type<CalculationContent>().notNull(),
+    summary: numeric({ precision: 14, scale: 2 }),
+    summaryWithProfit: numeric({ precision: 14, scale: 2 }),
+    ...timestamps,
+  },
+  (t) => [index('calculations_order_idx').on(t.orderId), index('calculations_company_idx').on(t.companyId)],
+);
+
+/** Every status change of an order: who, when, from, to (issue: orders). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);

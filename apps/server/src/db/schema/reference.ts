@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies } from './companies';
+
+/**
+ * Reference rows are either template-level (`company_id` null: the provider's shared data every company sees)
+ * or owned by one company. `seed_key` is the reference file's key, so seeding is idempotent.
+ */
+const owner = () =>
+  integer().references(() => companies.id, { onDelete: 'cascade' });
+
+/** Service categories (spec §3 "Category"); template-level only. */
+export const categories = pgTable('categories', {
+  id: serial().primaryKey(),
+  seedKey: text().unique(),
+  name: text().notNull().unique(),
+  ...timestamps,
+});
+
+/** Units of measurement (spec §3 "Measurement"). */
+export const measurements = pgTable(
+  'measurements',
+  {
+    id: serial().primaryKey(),
+    companyId: owner(),
+    seedKey: text().unique(),
+    name: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('measurements_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    index('measurements_company_idx').on(t.companyId),
+  ],
+);
+
+/** Materials, the spec's "pills" (spec §3 "Material"): price is UAH per one unit of the measurement. */
+export const pills = pgTable(
+  'pills',
+  {
+    id: serial().primaryKey(),
+    companyId: owner(),
+    seedKey: text().unique(),
+    name: text().notNull(),
+    measurementId: integer()
+      .notNull()
+      .references(() => measurements.id, { onDelete: 'restrict' }),
+    price: numeric({ precision: 14, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('pills_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    index('pills_company_idx').on(t.companyId),
+    index('pills_measurement_idx').on(t.measurementId),
+  ],
+);
+
+/**
+ * The staffing table (spec §3 "Staff rate"): salary is UAH per month, gross. Template rows are copied to each
+ * new company at registration; `template_id` remembers which template row a company row came from.
+ */
+export const staffRates = pgTable(
+  'staff_rates',
+  {
+    id: serial().primaryKey(),
+    companyId: owner(),
+    templateId: integer(),
+    seedKey: text().unique(),
+    qualification: text().notNull(),
+    category: text().notNull(),
+    scientificDegree: text().notNull(),
+    salary: numeric({ precision: 14, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('staff_rates_company_idx').on(t.companyId)],
+);

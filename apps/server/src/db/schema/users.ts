@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { companies } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    identifier: text().notNull().unique(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    phone: text().notNull().default(''),
+    /** argon2id PHC string. */
+    passwordHash: text().notNull(),
+    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_company_idx').on(t.companyId),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+/**
+ * Server-side sessions, shared by every app instance. `id` is an HMAC of the cookie's random token, so a
+ * leaked table does not yield usable cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text(),
+    userAgent: text(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Password-reset tokens: only a SHA-256 of the token is kept; single use, 60 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Failed-login counters per key (`email:…`, `ip:…`), in the database so every instance sees them. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text().primaryKey(),
+  attempts: integer().notNull().default(0),
+  resetAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+});

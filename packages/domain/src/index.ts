@@ -1,0 +1,8 @@
+import './common/zod-locale';
+
+export * from './common/api-error.schema';
+export * from './users/user.schema';
+export * from './auth/auth.schema';
+export * from './company/company-info.schema';
+export * from './orders/order-status';
+export * from './calculations/calculation.schema';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Roles of spec §6. Only 'admin' is checked by the client (the Admin header link). */
+export const USER_ROLES = ['user', 'admin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/**
+ * The current user as `GET /api/user`, `POST /login` and `POST /api/register` answer it (spec §3 "Current user").
+ * `company` is the company's name; `companyIdentifier` is the public id used in every company-scoped URL.
+ */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  companyIdentifier: z.string(),
+  role: userRoleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
