@@ -29,6 +29,7 @@ CREATE TABLE "password_reset_tokens" (
 CREATE TABLE "sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
+	"remember" boolean DEFAULT false NOT NULL,
 	"ip" text,
 	"user_agent" text,
 	"expires_at" timestamp with time zone NOT NULL,

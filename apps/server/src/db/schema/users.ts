@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies } from './companies';
 
@@ -38,6 +48,8 @@ export const sessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'Remember me': a 30-day session instead of a 2-hour idle one. */
+    remember: boolean().notNull().default(false),
     ip: text(),
     userAgent: text(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authPlugin } from './plugins/auth';
+import { csrfPlugin } from './plugins/csrf';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { swaggerPlugin } from './plugins/swagger';
+import { webAppPlugin } from './plugins/web-app';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCompaniesRepository } from './modules/companies/companies.repository';
+import { createCompaniesService } from './modules/companies/companies.service';
+import { healthRoutes } from './modules/health/health.routes';
+
+const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDependencies {
+  /** An already-open database (tests); otherwise opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+}
+
+/**
+ * Builds the whole application (house guide 2.5): plugins, the composition root of modules, the error handler.
+ * Resolves once the database is migrated and seeded, so `/api/health` answering means the app is ready.
+ * `main.ts` only listens and closes; tests call this with `inject()`.
+ */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  if (!config.sessionSecret) throw new Error('sessionSecret must be resolved before buildApp');
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    deps.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  const { db } = database;
+  await seedReferenceData(db);
+
+  // Composition root: repositories → services, wired once (house guide 2.5).
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: config.mailFrom });
+  const companiesService = createCompaniesService({
+    companiesRepository: createCompaniesRepository(db),
+  });
+  const authService = createAuthService({
+    db,
+    authRepository: createAuthRepository(db),
+    companiesService,
+    mailer,
+    sessionSecret: config.sessionSecret,
+    appUrl: config.appUrl,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  if (await authService.ensureAdmin({ email: config.adminEmail, password: config.adminPassword })) {
+    app.log.info(`administrator ${config.adminEmail} created`);
+  }
+  await authService.purgeExpiredSessions();
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(swaggerPlugin);
+  await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { authService });
+
+  await app.register(webAppPlugin, { root: WEB_DIST });
+  return app;
+}

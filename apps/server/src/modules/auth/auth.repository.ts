@@ -1,0 +1,187 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { UserRole } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { companies, loginThrottles, passwordResetTokens, sessions, users } from '../../db/schema';
+
+/** A user row joined with the company fields the current-user answer needs. */
+export interface UserRecord {
+  id: number;
+  identifier: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: UserRole;
+  passwordHash: string;
+  companyId: number;
+  companyName: string;
+  companyIdentifier: string;
+}
+
+const userColumns = {
+  id: users.id,
+  identifier: users.identifier,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  companyId: users.companyId,
+  companyName: companies.name,
+  companyIdentifier: companies.identifier,
+};
+
+/** Storage of users, sessions, reset tokens and login throttles. Drizzle only; no rules here. */
+export function createAuthRepository(db: Executor) {
+  const selectUser = (tx: Executor) =>
+    tx.select(userColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId));
+
+  return {
+    async findUserByEmail(email: string, tx: Executor = db): Promise<UserRecord | undefined> {
+      const [row] = await selectUser(tx).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async findUserById(id: number, tx: Executor = db): Promise<UserRecord | undefined> {
+      const [row] = await selectUser(tx).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async insertUser(
+      values: {
+        identifier: string;
+        companyId: number;
+        name: string;
+        email: string;
+        phone: string;
+        passwordHash: string;
+        role: UserRole;
+      },
+      tx: Executor = db,
+    ): Promise<number> {
+      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      if (!row) throw new Error('insert into users returned no row');
+      return row.id;
+    },
+
+    async updatePasswordHash(userId: number, passwordHash: string, tx: Executor = db) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** The user of a live session, or undefined when the session is unknown or expired. */
+    async findSessionUser(sessionId: string, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .select({
+          user: userColumns,
+          session: {
+            id: sessions.id,
+            remember: sessions.remember,
+            lastSeenAt: sessions.lastSeenAt,
+            expiresAt: sessions.expiresAt,
+          },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async insertSession(
+      values: {
+        id: string;
+        userId: number;
+        remember: boolean;
+        ip: string | null;
+        userAgent: string | null;
+        expiresAt: Date;
+      },
+      tx: Executor = db,
+    ) {
+      await tx.insert(sessions).values(values);
+    },
+
+    async touchSession(sessionId: string, lastSeenAt: Date, expiresAt: Date, tx: Executor = db) {
+      await tx.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSession(sessionId: string, tx: Executor = db) {
+      await tx.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSessionsOfUser(userId: number, tx: Executor = db) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpiredSessions(now: Date, tx: Executor = db) {
+      await tx.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+
+    async insertResetToken(
+      values: { userId: number; tokenHash: string; expiresAt: Date },
+      tx: Executor = db,
+    ) {
+      await tx.insert(passwordResetTokens).values(values);
+    },
+
+    /** The newest reset token issued to the user, used to throttle repeated mails. */
+    async findLatestResetToken(userId: number, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(sql`${passwordResetTokens.createdAt} desc`)
+        .limit(1);
+      return row;
+    },
+
+    async findUsableResetToken(userId: number, tokenHash: string, now: Date, tx: Executor = db) {
+      const [row] = await tx
+        .select()
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.userId, userId),
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the used token and kills every other open token of the user (a reset ends them all). */
+    async consumeResetTokens(userId: number, now: Date, tx: Executor = db) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
+    async getThrottle(key: string, tx: Executor = db) {
+      const [row] = await tx.select().from(loginThrottles).where(eq(loginThrottles.key, key)).limit(1);
+      return row;
+    },
+
+    /** Adds one failure to the key's window, starting a new window when the old one has ended. */
+    async hitThrottle(key: string, now: Date, windowEnd: Date, tx: Executor = db) {
+      await tx
+        .insert(loginThrottles)
+        .values({ key, attempts: 1, resetAt: windowEnd })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            attempts: sql`case when ${loginThrottles.resetAt} <= ${now} then 1 else ${loginThrottles.attempts} + 1 end`,
+            resetAt: sql`case when ${loginThrottles.resetAt} <= ${now} then ${windowEnd} else ${loginThrottles.resetAt} end`,
+          },
+        });
+    },
+
+    async clearThrottle(key: string, tx: Executor = db) {
+      await tx.delete(loginThrottles).where(eq(loginThrottles.key, key));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

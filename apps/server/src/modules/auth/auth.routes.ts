@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  authResponseSchema,
+  currentUserSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  messageResponseSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  validationErrorSchema,
+} from '@medcalc/domain';
+import { sessionTokenOf } from '../../plugins/auth';
+import { MESSAGES, type AuthService, type ClientContext } from './auth.service';
+
+const clientContext = (request: FastifyRequest): ClientContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  previousToken: sessionTokenOf(request),
+});
+
+const errors = { 401: apiErrorSchema, 419: apiErrorSchema, 422: validationErrorSchema, 429: apiErrorSchema };
+
+/** Session and recovery calls of spec §7, at the spec's exact paths (some outside `/api`, as Laravel has them). */
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in',
+        body: loginInputSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await authService.login(request.body, clientContext(request));
+      reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
+      return { message: MESSAGES.loggedIn, user: signedIn.user };
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Register a company and its first user, then sign in',
+        body: registerInputSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await authService.register(request.body, clientContext(request));
+      reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
+      return { message: MESSAGES.registered, user: signedIn.user };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out (ends the session)',
+        response: { 200: messageResponseSchema, 419: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await authService.logout(sessionTokenOf(request));
+      reply.clearSession();
+      return { message: MESSAGES.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user',
+        response: { 200: currentUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => currentUserSchema.parse(request.user),
+  );
+
+  app.post(
+    '/password/email',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Mail a password-reset link',
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authService.requestPasswordReset(request.body);
+      return { message: MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await authService.resetPassword(request.body);
+      return { message: MESSAGES.resetDone };
+    },
+  );
+};

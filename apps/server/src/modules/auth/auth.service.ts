@@ -1,0 +1,265 @@
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  type CurrentUser,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@medcalc/domain';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../../lib/mailer';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
+import type { CompaniesService } from '../companies/companies.service';
+import type { AuthRepository, UserRecord } from './auth.repository';
+import { buildResetMail } from './reset-mail';
+
+/** Idle lifetime of a normal session, minutes (Laravel's default `SESSION_LIFETIME`). */
+export const SESSION_IDLE_MINUTES = 120;
+/** Lifetime of a 'remember me' session, days. */
+export const REMEMBER_DAYS = 30;
+/** Sliding expiry is written at most this often, so a busy user costs one UPDATE a minute, not one a request. */
+const TOUCH_INTERVAL_MS = 60_000;
+/** Failed-login limits per 15-minute window: per e-mail (guessing one account) and per IP (spraying many). */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILED_LOGINS_PER_EMAIL = 5;
+export const MAX_FAILED_LOGINS_PER_IP = 20;
+/** A new reset mail for the same account is sent at most once a minute. */
+const RESET_MAIL_INTERVAL_MS = 60_000;
+
+export const MESSAGES = {
+  loggedIn: 'Ви успішно увійшли.',
+  registered: 'Реєстрацію завершено. Ласкаво просимо!',
+  loggedOut: 'Ви вийшли з системи.',
+  badCredentials: 'Невірна електронна пошта або пароль.',
+  emailTaken: 'Користувач з такою електронною поштою вже зареєстрований.',
+  resetLinkSent:
+    'Якщо ця адреса зареєстрована, ми надіслали на неї лист із посиланням для скидання пароля.',
+  resetDone: 'Пароль змінено. Тепер ви можете увійти з новим паролем.',
+  resetInvalid: 'Посилання для скидання пароля недійсне або застаріле. Запросіть нове.',
+  unauthenticated: 'Ви не увійшли в систему.',
+} as const;
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session token the request came with; it is ended at login (session rotation). */
+  previousToken: string | undefined;
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  sessionToken: string;
+  remember: boolean;
+}
+
+export function toCurrentUser(record: UserRecord): CurrentUser {
+  return {
+    id: record.id,
+    identifier: record.identifier,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    company: record.companyName,
+    companyIdentifier: record.companyIdentifier,
+    role: record.role,
+  };
+}
+
+const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+export function createAuthService(deps: {
+  db: Database;
+  authRepository: AuthRepository;
+  companiesService: CompaniesService;
+  mailer: Mailer;
+  sessionSecret: string;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { db, authRepository: repo, companiesService, mailer, sessionSecret, appUrl } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** Sessions are stored under an HMAC of the cookie token, never the token itself. */
+  const sessionId = (token: string) => hmac(sessionSecret, token);
+  const expiryFor = (at: Date, remember: boolean) =>
+    minutesFrom(at, remember ? REMEMBER_DAYS * 24 * 60 : SESSION_IDLE_MINUTES);
+
+  async function startSession(userId: number, remember: boolean, ctx: ClientContext) {
+    if (ctx.previousToken) await repo.deleteSession(sessionId(ctx.previousToken));
+    const token = newToken();
+    const at = now();
+    await repo.insertSession({
+      id: sessionId(token),
+      userId,
+      remember,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      expiresAt: expiryFor(at, remember),
+    });
+    return token;
+  }
+
+  async function assertNotThrottled(keys: Array<[string, number]>) {
+    const at = now();
+    for (const [key, limit] of keys) {
+      const row = await repo.getThrottle(key);
+      if (row && row.resetAt > at && row.attempts >= limit) {
+        const seconds = Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000);
+        const minutes = Math.max(1, Math.ceil(seconds / 60));
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `Забагато невдалих спроб входу. Спробуйте ще раз через ${minutes} хв.`,
+          { retryAfter: seconds },
+        );
+      }
+    }
+  }
+
+  return {
+    /** `POST /login`: throttled per e-mail and per IP; success does not count and clears the e-mail's count. */
+    async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
+      const emailKey = `email:${input.email}`;
+      const ipKey = `ip:${ctx.ip}`;
+      await assertNotThrottled([
+        [emailKey, MAX_FAILED_LOGINS_PER_EMAIL],
+        [ipKey, MAX_FAILED_LOGINS_PER_IP],
+      ]);
+      const user = await repo.findUserByEmail(input.email);
+      // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
+      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+      if (!user || !ok) {
+        const windowEnd = minutesFrom(now(), LOGIN_WINDOW_MINUTES);
+        await repo.hitThrottle(emailKey, now(), windowEnd);
+        await repo.hitThrottle(ipKey, now(), windowEnd);
+        throw AppError.field('email', MESSAGES.badCredentials);
+      }
+      await repo.clearThrottle(emailKey);
+      const remember = input.remember ?? false;
+      const sessionToken = await startSession(user.id, remember, ctx);
+      return { user: toCurrentUser(user), sessionToken, remember };
+    },
+
+    /** `POST /api/register`: company + first user + staffing table in one transaction, then signed in. */
+    async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
+      if (await repo.findUserByEmail(input.email)) throw AppError.field('email', MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      let userId: number;
+      try {
+        userId = await db.transaction(async (tx) => {
+          const company = await companiesService.createCompany(
+            { name: input.company, phone: input.phone },
+            tx,
+          );
+          return repo.insertUser(
+            {
+              identifier: newIdentifier(),
+              companyId: company.id,
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              passwordHash,
+              role: 'user',
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        // Two registrations with one address at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw AppError.field('email', MESSAGES.emailTaken);
+        throw error;
+      }
+      const user = await repo.findUserById(userId);
+      if (!user) throw new Error('registered user vanished');
+      const sessionToken = await startSession(user.id, false, ctx);
+      return { user: toCurrentUser(user), sessionToken, remember: false };
+    },
+
+    async logout(token: string | undefined) {
+      if (token) await repo.deleteSession(sessionId(token));
+    },
+
+    /** The user behind a session cookie, sliding its expiry; undefined when signed out or expired. */
+    async authenticate(token: string | undefined): Promise<CurrentUser | undefined> {
+      if (!token) return undefined;
+      const at = now();
+      const row = await repo.findSessionUser(sessionId(token), at);
+      if (!row) return undefined;
+      if (at.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(row.session.id, at, expiryFor(at, row.session.remember));
+      }
+      return toCurrentUser(row.user);
+    },
+
+    /**
+     * `POST /password/email`: mails a single-use link valid for 60 minutes. The answer is the same whether or
+     * not the address exists, so the form cannot be used to discover accounts.
+     */
+    async requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      if (!user) return;
+      const at = now();
+      const latest = await repo.findLatestResetToken(user.id);
+      if (latest && at.getTime() - latest.createdAt.getTime() < RESET_MAIL_INTERVAL_MS) return;
+      const token = newToken();
+      await repo.insertResetToken({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: minutesFrom(at, PASSWORD_RESET_TTL_MINUTES),
+      });
+      const link = `${appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
+      await mailer.send({ to: user.email, ...buildResetMail({ name: user.name, link }) });
+    },
+
+    /** `POST /password/reset`: sets the password once; the token dies and every session of the user ends. */
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const user = await repo.findUserByEmail(input.email);
+      const at = now();
+      const token = user && (await repo.findUsableResetToken(user.id, sha256(input.token), at));
+      if (!user || !token) throw AppError.field('email', MESSAGES.resetInvalid);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await repo.updatePasswordHash(user.id, passwordHash, tx);
+        await repo.consumeResetTokens(user.id, at, tx);
+        await repo.deleteSessionsOfUser(user.id, tx);
+      });
+    },
+
+    /** Creates the administrator of the provider on first start; later starts leave it as it is. */
+    async ensureAdmin(input: { email: string; password: string }): Promise<boolean> {
+      if (await repo.findUserByEmail(input.email)) return false;
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const company = await companiesService.createCompany(
+          { name: 'MedCalc — адміністрація сервісу', phone: '' },
+          tx,
+        );
+        await repo.insertUser(
+          {
+            identifier: newIdentifier(),
+            companyId: company.id,
+            name: 'Адміністратор',
+            email: input.email,
+            phone: '',
+            passwordHash,
+            role: 'admin',
+          },
+          tx,
+        );
+      });
+      return true;
+    },
+
+    async purgeExpiredSessions() {
+      await repo.deleteExpiredSessions(now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}

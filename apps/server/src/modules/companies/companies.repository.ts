@@ -1,0 +1,41 @@
+import { eq, isNull } from 'drizzle-orm';
+import type { CompanyInfo } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { companies, staffRates } from '../../db/schema';
+
+export function createCompaniesRepository(db: Executor) {
+  return {
+    async insertCompany(
+      values: { identifier: string; name: string; phone: string; info: CompanyInfo },
+      tx: Executor = db,
+    ) {
+      const [row] = await tx.insert(companies).values(values).returning();
+      if (!row) throw new Error('insert into companies returned no row');
+      return row;
+    },
+
+    /** Copies the template staffing table (company_id null) to the company; returns the rows copied. */
+    async copyTemplateStaff(companyId: number, tx: Executor = db): Promise<number> {
+      const template = await tx.select().from(staffRates).where(isNull(staffRates.companyId));
+      if (template.length === 0) return 0;
+      await tx.insert(staffRates).values(
+        template.map((row) => ({
+          companyId,
+          templateId: row.id,
+          qualification: row.qualification,
+          category: row.category,
+          scientificDegree: row.scientificDegree,
+          salary: row.salary,
+        })),
+      );
+      return template.length;
+    },
+
+    async findById(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type CompaniesRepository = ReturnType<typeof createCompaniesRepository>;

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CurrentUser } from '@medcalc/domain';
+import { AppError } from '../lib/app-error';
+import { MESSAGES, REMEMBER_DAYS, type AuthService } from '../modules/auth/auth.service';
+
+export const SESSION_COOKIE = 'medcalc_session';
+export const FORBIDDEN_MESSAGE = 'Недостатньо прав для цієї дії.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`/`requireAdmin`; guarded handlers can rely on it. */
+    user: CurrentUser | undefined;
+  }
+  interface FastifyReply {
+    setSession(token: string, remember: boolean): FastifyReply;
+    clearSession(): FastifyReply;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless signed in. */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless an administrator (spec §6; checked on the server). */
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Reads the session cookie of a request (undefined when absent). */
+export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+
+/**
+ * Session cookie handling and the guards every module uses. The cookie is httpOnly, SameSite=Lax and Secure
+ * behind HTTPS; the session itself is a database row, so any app instance can serve any request.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { authService: AuthService; secureCookies: boolean }) => {
+    const { authService } = options;
+    app.decorateRequest('user', undefined);
+
+    app.decorateReply('setSession', function setSession(this: FastifyReply, token: string, remember: boolean) {
+      return this.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+        ...(remember ? { maxAge: REMEMBER_DAYS * 24 * 60 * 60 } : {}),
+      });
+    });
+    app.decorateReply('clearSession', function clearSession(this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+
+    async function requireUser(request: FastifyRequest) {
+      request.user ??= await authService.authenticate(sessionTokenOf(request));
+      if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+    }
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    });
+  },
+  { name: 'auth', dependencies: ['csrf'] },
+);

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { VALIDATION_MESSAGE } from '@medcalc/domain';
+import { AppError } from '../lib/app-error';
+
+export const INTERNAL_ERROR_MESSAGE = 'Внутрішня помилка сервера. Спробуйте пізніше.';
+export const NOT_FOUND_MESSAGE = 'Не знайдено.';
+
+/** Turns `/calculations/0/name` into the Laravel-style key `calculations.0.name`; the root becomes `_`. */
+function fieldKey(instancePath: string): string {
+  const key = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return key === '' ? '_' : key;
+}
+
+/**
+ * One place that shapes every error answer (house guide 2.5): `{ message }` in Ukrainian, and for validation the
+ * spec's 422 `{ message, errors: { field: [messages] } }`. 5xx answers never carry internals; they are logged.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      const body = error.fieldErrors
+        ? { message: error.message, errors: error.fieldErrors }
+        : { message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const key = fieldKey(issue.instancePath);
+        (errors[key] ??= []).push(issue.message ?? VALIDATION_MESSAGE);
+      }
+      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Забагато запитів. Спробуйте трохи пізніше.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large …).
+      request.log.info({ err: error }, 'client error');
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Некоректний JSON у тілі запиту.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Запит завеликий.'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Непідтримуваний тип вмісту запиту.'
+              : 'Некоректний запит.';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,421 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, sessions, staffRates, users } from '../src/db/schema';
+import {
+  LOGIN_WINDOW_MINUTES,
+  MAX_FAILED_LOGINS_PER_EMAIL,
+  MAX_FAILED_LOGINS_PER_IP,
+} from '../src/modules/auth/auth.service';
+import {
+  buildTestApp,
+  createAgent,
+  registerUser,
+  registrationFor,
+  TEST_ADMIN,
+  type TestContext,
+} from './helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const setCookie = (response: { headers: Record<string, unknown> }, name: string) => {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : [raw];
+  return list.find((c): c is string => typeof c === 'string' && c.startsWith(`${name}=`));
+};
+
+describe('health and docs', () => {
+  it('answers health once migrated', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves an OpenAPI reference built from the route schemas', async () => {
+    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/login', '/api/register', '/api/user', '/password/reset']),
+    );
+    expect(doc.paths['/api/register']?.post).toBeDefined();
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers unknown API paths with a Ukrainian JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Не знайдено.' });
+  });
+});
+
+describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
+  it('sets a readable XSRF-TOKEN cookie', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    expect(response.statusCode).toBe(204);
+    const cookie = setCookie(response, 'XSRF-TOKEN');
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers 419 to a state-changing call without the header', async () => {
+    const agent = createAgent(ctx.app);
+    await agent.get('/sanctum/csrf-cookie');
+    const response = await agent.request('POST', '/login', { email: 'a@b.c', password: 'x' }, { xsrf: false });
+    expect(response.statusCode).toBe(419);
+    expect(response.json().message).toMatch(/сторінки/);
+  });
+
+  it('answers 419 when the header does not match the cookie, or the token is not ours', async () => {
+    const agent = createAgent(ctx.app);
+    await agent.get('/sanctum/csrf-cookie');
+    const mismatch = await agent.request('POST', '/logout', {}, { xsrf: false, headers: { 'x-xsrf-token': 'abc.def' } });
+    expect(mismatch.statusCode).toBe(419);
+    // A forged pair (cookie planted by someone else, header equal to it) fails the signature check.
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' },
+    });
+    expect(forged.statusCode).toBe(419);
+  });
+
+  it('lets GET through without a token', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('registration', () => {
+  it('creates the company with its staffing table and signs the user in', async () => {
+    const agent = createAgent(ctx.app);
+    const payload = registrationFor({ email: 'New.User@Clinic.TEST' });
+    const response = await agent.post('/api/register', payload);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.message).toMatch(/Реєстрацію завершено/);
+    expect(body.user).toMatchObject({
+      name: payload.name,
+      email: 'new.user@clinic.test',
+      phone: payload.phone,
+      company: payload.company,
+      role: 'user',
+    });
+    expect(body.user.identifier).toMatch(/^[a-z2-9]{16}$/);
+    expect(body.user.companyIdentifier).toMatch(/^[a-z2-9]{16}$/);
+    expect(body.user).not.toHaveProperty('passwordHash');
+
+    const session = setCookie(response, 'medcalc_session');
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).not.toMatch(/Secure/i);
+
+    const me = await agent.get('/api/user');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(body.user);
+
+    const [company] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.identifier, body.user.companyIdentifier));
+    expect(company?.name).toBe(payload.company);
+    const [staff] = await ctx.database.db
+      .select({ n: count() })
+      .from(staffRates)
+      .where(eq(staffRates.companyId, company?.id ?? -1));
+    expect(staff?.n).toBe(58);
+  });
+
+  it('answers 422 under each missing field, in Ukrainian', async () => {
+    const agent = createAgent(ctx.app);
+    const response = await agent.post('/api/register', {});
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toMatch(/помилки/);
+    for (const field of ['name', 'company', 'phone', 'email', 'password']) {
+      expect(body.errors[field]?.[0], field).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
+    }
+  });
+
+  it('rejects a short password, a mismatched confirmation, a bad phone and a bad e-mail', async () => {
+    const agent = createAgent(ctx.app);
+    const short = await agent.post('/api/register', registrationFor({ password: 'short', password_confirmation: 'short' }));
+    expect(short.json().errors.password[0]).toMatch(/8/);
+    const mismatch = await agent.post('/api/register', registrationFor({ password_confirmation: 'other-pass-2' }));
+    expect(mismatch.json().errors.password[0]).toMatch(/не збігаються/);
+    const phone = await agent.post('/api/register', registrationFor({ phone: 'abc' }));
+    expect(phone.json().errors.phone).toBeDefined();
+    const email = await agent.post('/api/register', registrationFor({ email: 'not-an-email' }));
+    expect(email.json().errors.email[0]).toMatch(/коректну/);
+  });
+
+  it('refuses an e-mail that is already registered and stores nothing new', async () => {
+    const { payload } = await registerUser(ctx.app);
+    const before = await ctx.database.db.select({ n: count() }).from(companies);
+    const again = await createAgent(ctx.app).post(
+      '/api/register',
+      registrationFor({ email: payload.email.toUpperCase() }),
+    );
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email[0]).toMatch(/вже зареєстрований/);
+    const after = await ctx.database.db.select({ n: count() }).from(companies);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('signs in with a 200 { message, user } and rotates the session id', async () => {
+    const { agent, payload } = await registerUser(ctx.app);
+    const oldToken = agent.jar.get('medcalc_session');
+    expect(oldToken).toBeDefined();
+    const response = await agent.post('/login', { email: payload.email, password: payload.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBeTruthy();
+    expect(response.json().user.email).toBe(payload.email.toLowerCase());
+    const newToken = agent.jar.get('medcalc_session');
+    expect(newToken).toBeDefined();
+    expect(newToken).not.toBe(oldToken);
+    // The old session is gone, not merely replaced in this browser.
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `medcalc_session=${oldToken}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('answers 422 under email for wrong credentials, known address or not', async () => {
+    const { payload } = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app, { ip: '10.0.0.50' });
+    const wrong = await agent.post('/login', { email: payload.email, password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({
+      message: 'Невірна електронна пошта або пароль.',
+      errors: { email: ['Невірна електронна пошта або пароль.'] },
+    });
+    const unknown = await agent.post('/login', { email: 'nobody@clinic.test', password: 'whatever-1' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual(wrong.json());
+    const empty = await agent.post('/login', {});
+    expect(empty.statusCode).toBe(422);
+    expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('stores sessions as rows keyed by a hash of the cookie, and logout deletes the row', async () => {
+    const { agent, user } = await registerUser(ctx.app);
+    const token = agent.jar.get('medcalc_session') ?? '';
+    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.id).not.toBe(token);
+    const out = await agent.post('/logout');
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toMatch(/вийшли/);
+    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+    const replay = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `medcalc_session=${token}` },
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('ends an idle session after two hours but keeps an active one alive', async () => {
+    const { agent } = await registerUser(ctx.app);
+    ctx.clock.advanceMinutes(100);
+    expect((await agent.get('/api/user')).statusCode).toBe(200); // slides the expiry
+    ctx.clock.advanceMinutes(100);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    ctx.clock.advanceMinutes(121);
+    const expired = await agent.get('/api/user');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toMatch(/не увійшли/);
+  });
+
+  it('signs in the administrator created on first start', async () => {
+    const agent = createAgent(ctx.app);
+    const response = await agent.post('/login', TEST_ADMIN);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.role).toBe('admin');
+    const admins = await ctx.database.db.select().from(users).where(eq(users.role, 'admin'));
+    expect(admins).toHaveLength(1);
+  });
+});
+
+describe('login rate limit', () => {
+  it(`locks an e-mail after ${MAX_FAILED_LOGINS_PER_EMAIL} failures with a Ukrainian 429, until the window ends`, async () => {
+    const { payload } = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app, { ip: '10.1.0.1' });
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL; i += 1) {
+      expect((await agent.post('/login', { email: payload.email, password: 'bad-password' })).statusCode).toBe(422);
+    }
+    const locked = await agent.post('/login', { email: payload.email, password: payload.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Забагато невдалих спроб/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address from the same IP is not locked by this e-mail's count.
+    const other = await registerUser(ctx.app);
+    const fine = await agent.post('/login', { email: other.payload.email, password: other.payload.password });
+    expect(fine.statusCode).toBe(200);
+
+    ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
+    const after = await agent.post('/login', { email: payload.email, password: payload.password });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const { payload } = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app, { ip: '10.2.0.1' });
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL + 3; i += 1) {
+      expect((await agent.post('/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+    }
+  });
+
+  it(`locks an IP after ${MAX_FAILED_LOGINS_PER_IP} failures across many addresses`, async () => {
+    const attacker = createAgent(ctx.app, { ip: '10.3.0.1' });
+    for (let i = 0; i < MAX_FAILED_LOGINS_PER_IP; i += 1) {
+      const response = await attacker.post('/login', { email: `victim${i}@clinic.test`, password: 'guess-123' });
+      expect(response.statusCode).toBe(422);
+    }
+    const { payload } = await registerUser(ctx.app);
+    const blocked = await attacker.post('/login', { email: payload.email, password: payload.password });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = createAgent(ctx.app, { ip: '10.3.0.2' });
+    expect((await elsewhere.post('/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+  });
+});
+
+describe('password recovery', () => {
+  const linkIn = (text: string) => {
+    const match = /http:\/\/medcalc\.test\/password\/reset\/([\w-]+)\?email=([^\s"]+)/.exec(text);
+    if (!match?.[1] || !match[2]) throw new Error(`no reset link in: ${text}`);
+    return { token: match[1], email: decodeURIComponent(match[2]) };
+  };
+
+  it('answers the same message for unknown and known addresses, mailing only the known one', async () => {
+    const { payload } = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app);
+    const before = ctx.mails.length;
+    const unknown = await agent.post('/password/email', { email: 'ghost@clinic.test' });
+    expect(unknown.statusCode).toBe(200);
+    expect(ctx.mails.length).toBe(before);
+    const known = await agent.post('/password/email', { email: payload.email });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(ctx.mails.length).toBe(before + 1);
+    const mail = ctx.mails.at(-1);
+    expect(mail?.to).toBe(payload.email.toLowerCase());
+    expect(mail?.subject).toMatch(/Скидання пароля/);
+    expect(linkIn(mail?.text ?? '').email).toBe(payload.email.toLowerCase());
+  });
+
+  it('validates the forgot-password e-mail with 422 under email', async () => {
+    const response = await createAgent(ctx.app).post('/password/email', { email: '' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email[0]).toMatch(/обов'язкове/);
+  });
+
+  it('sets the password once, kills the token and ends every other session', async () => {
+    const { agent: otherBrowser, payload } = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app);
+    await agent.post('/password/email', { email: payload.email });
+    const { token, email } = linkIn(ctx.mails.at(-1)?.text ?? '');
+
+    const mismatch = await agent.post('/password/reset', {
+      token,
+      email,
+      password: 'brand-new-pass',
+      password_confirmation: 'different-pass',
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.password[0]).toMatch(/не збігаються/);
+
+    const reset = await agent.post('/password/reset', {
+      token,
+      email,
+      password: 'brand-new-pass',
+      password_confirmation: 'brand-new-pass',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toMatch(/Пароль змінено/);
+
+    const again = await agent.post('/password/reset', {
+      token,
+      email,
+      password: 'another-pass-9',
+      password_confirmation: 'another-pass-9',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email[0]).toMatch(/недійсне/);
+
+    expect((await otherBrowser.get('/api/user')).statusCode).toBe(401);
+    const oldLogin = await agent.post('/login', { email, password: payload.password });
+    expect(oldLogin.statusCode).toBe(422);
+    const newLogin = await agent.post('/login', { email, password: 'brand-new-pass' });
+    expect(newLogin.statusCode).toBe(200);
+  });
+
+  it('refuses a token after 60 minutes, and a token of another account', async () => {
+    const first = await registerUser(ctx.app);
+    const second = await registerUser(ctx.app);
+    const agent = createAgent(ctx.app);
+    await agent.post('/password/email', { email: first.payload.email });
+    const { token } = linkIn(ctx.mails.at(-1)?.text ?? '');
+    const body = { token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
+
+    const foreign = await agent.post('/password/reset', { ...body, email: second.payload.email });
+    expect(foreign.statusCode).toBe(422);
+
+    ctx.clock.advanceMinutes(61);
+    const late = await agent.post('/password/reset', { ...body, email: first.payload.email });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errors.email).toBeDefined();
+    const stillOld = await agent.post('/login', { email: first.payload.email, password: first.payload.password });
+    expect(stillOld.statusCode).toBe(200);
+  });
+});
+
+describe('error answers', () => {
+  it('never leaks internals in a 500 (here: the database went away)', async () => {
+    const local = await buildTestApp();
+    const agent = createAgent(local.app);
+    await agent.get('/sanctum/csrf-cookie');
+    await local.database.close();
+    const response = await agent.post('/login', { email: 'a@clinic.test', password: 'secret-pass-1' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Внутрішня помилка сервера. Спробуйте пізніше.' });
+    await local.app.close();
+  });
+
+  it('answers malformed JSON with a Ukrainian 400, not a 500', async () => {
+    const agent = createAgent(ctx.app);
+    await agent.get('/sanctum/csrf-cookie');
+    const token = agent.jar.get('XSRF-TOKEN') ?? '';
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/JSON/);
+  });
+
+  it('marks cookies Secure when the app is served over HTTPS', async () => {
+    const secure = await buildTestApp({ APP_URL: 'https://medcalc.example' });
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+      expect(setCookie(response, 'XSRF-TOKEN')).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/lib/mailer';
+import { newIdentifier } from '../src/lib/random';
+
+/** A clock the tests move forward (expiry of sessions, reset links, throttle windows). */
+export class TestClock {
+  current = new Date('2026-11-22T10:00:00Z');
+  now = () => new Date(this.current);
+  advanceMinutes(minutes: number) {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+/**
+ * Opens a fresh database for one test file: embedded PGlite in memory by default, or, when TEST_DATABASE_URL
+ * is set (scripts/test-pg.mjs), a new database on that PostgreSQL server, dropped afterwards, so test files can
+ * run in parallel without seeing each other's rows.
+ */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = readTestDatabaseUrl();
+  if (!serverUrl) {
+    const database = await openDatabase({ pgliteDir: 'memory://' });
+    return { database, drop: async () => undefined };
+  }
+  const name = `medcalc_test_${newIdentifier()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export const TEST_ADMIN = { email: 'admin@medcalc.test', password: 'admin-password-1' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: DatabaseHandle;
+  mails: MailMessage[];
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** Builds the real app (house guide 2.7, after fastify/demo's helper) with a captured mailer and a test clock. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+  };
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: 'http://medcalc.test',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...env,
+  });
+  const app = await buildApp(config, { database, mailer, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mails,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A browser-like client over `inject()`: keeps cookies, fetches the XSRF cookie before the first state-changing
+ * call and echoes it, like the spec's client does (spec §7).
+ */
+export function createAgent(app: FastifyInstance, options: { ip?: string } = {}) {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  async function request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    extra: { xsrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    const xsrf = extra.xsrf ?? true;
+    if (method !== 'GET' && xsrf && !jar.has('XSRF-TOKEN')) await request('GET', '/sanctum/csrf-cookie');
+    const token = jar.get('XSRF-TOKEN');
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: {
+        ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
+        ...(method !== 'GET' && xsrf && token ? { 'x-xsrf-token': decodeURIComponent(token) } : {}),
+        ...extra.headers,
+      },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  return {
+    jar,
+    request,
+    get: (url: string) => request('GET', url),
+    post: (url: string, body?: unknown) => request('POST', url, body ?? {}),
+    put: (url: string, body?: unknown) => request('PUT', url, body ?? {}),
+    patch: (url: string, body?: unknown) => request('PATCH', url, body ?? {}),
+    delete: (url: string) => request('DELETE', url),
+  };
+}
+
+export type Agent = ReturnType<typeof createAgent>;
+
+let counter = 0;
+/** A valid registration payload with a unique e-mail. */
+export function registrationFor(overrides: Partial<Record<string, string>> = {}) {
+  counter += 1;
+  return {
+    name: 'Олена Коваль',
+    company: `КНП «Міська лікарня №${counter}»`,
+    phone: '380501234567',
+    email: `economist${counter}-${newIdentifier()}@clinic.test`,
+    password: 'secret-pass-1',
+    password_confirmation: 'secret-pass-1',
+    ...overrides,
+  };
+}
+
+/** Registers a new company user through the API and returns the signed-in agent with the answer. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+  const agent = createAgent(app);
+  const payload = registrationFor(overrides);
+  const response = await agent.post('/api/register', payload);
+  if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
+  return { agent, payload, user: response.json().user as { id: number; companyIdentifier: string } };
+}
