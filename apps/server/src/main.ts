@@ -1,9 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, loadDotEnv } from './config/env';
 import { DataDirLockedError, lockDataDir, readOrCreateSessionSecret } from './lib/data-dir';
 
 /** Process entry: config, the data-folder lock, listen, graceful shutdown. Nothing else (house guide 2.5). */
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   // Only embedded PGlite needs the single-process lock; PostgreSQL serves many instances.
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);

@@ -1,15 +1,18 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
+
+const ROOT_DATA = fileURLToPath(new URL('../../../../data', import.meta.url));
 
 describe('loadConfig', () => {
   it('fills in the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
-    expect(config.dataDir).toBe(path.resolve('./data'));
-    expect(config.pgliteDir).toBe(path.join(path.resolve('./data'), 'pglite'));
-    expect(config.mailOutboxDir).toBe(path.join(path.resolve('./data'), 'outbox'));
+    expect(config.dataDir).toBe(ROOT_DATA);
+    expect(config.pgliteDir).toBe(path.join(ROOT_DATA, 'pglite'));
+    expect(config.mailOutboxDir).toBe(path.join(ROOT_DATA, 'outbox'));
     expect(config.appUrl).toBe('http://127.0.0.1:3000');
     expect(config.adminEmail).toBe('admin@medcalc.local');
     expect(config.databaseUrl).toBeUndefined();

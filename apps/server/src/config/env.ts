@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The repository root: the default `./data` lives here whichever folder the server is started from. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Treat empty strings from `.env` files and shells as "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -66,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const port = e.PORT ?? 3000;
   const host = e.HOST ?? '127.0.0.1';
-  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const appUrl = (e.APP_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
     /\/+$/,
     '',
@@ -88,6 +93,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY === 'true',
   };
+}
+
+/**
+ * Loads `.env` from the working directory into the process environment when present (Node's own parser);
+ * variables already set in the shell win.
+ */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }
 
 /** PostgreSQL server the HTTP tests run against once in CI (scripts/test-pg.mjs); undefined = PGlite. */

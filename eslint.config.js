@@ -1,0 +1,131 @@
+// One flat config for the whole monorepo, with the house guide's boundary rules (2.2) enforced, not just written.
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = (() => {
+  try {
+    return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const ENV_READ_MESSAGE = 'Read configuration only in config/env.ts (house guide 2.2 rule 6).';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+      'apps/web/e2e/.artifacts/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: ENV_READ_MESSAGE },
+        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: ENV_READ_MESSAGE },
+        { selector: 'TSEnumDeclaration', message: 'Use a zod enum or an `as const` object (house guide 2.6).' },
+      ],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The domain imports nothing from the repo (rule 1).
+            { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
+            // Neither app imports the other (rule 2).
+            { target: './apps/web', from: './apps/server', message: 'Move shared code to the domain.' },
+            { target: './apps/server', from: './apps/web', message: 'Move shared code to the domain.' },
+            // Web: app → features → shared (rule 3).
+            {
+              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/hooks',
+                './apps/web/src/lib', './apps/web/src/utils', './apps/web/src/config'],
+              from: './apps/web/src/app',
+              message: 'Only app/ composes pages.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib',
+                './apps/web/src/utils', './apps/web/src/config'],
+              from: './apps/web/src/features',
+              message: 'Shared code does not depend on features.',
+            },
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'The domain is pure: no Node APIs.' },
+            { group: ['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'The domain uses only zod and decimal.js.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Callers pass clocks into the domain.' },
+        { object: 'Math', property: 'random', message: 'Callers pass ids into the domain.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/config/env.ts', 'apps/web/src/config/env.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // Build tooling and scripts read their own environment; they are not application code.
+    files: ['scripts/**', '**/*.config.{ts,js,mjs}', 'apps/web/e2e/**', 'apps/server/bench/**', 'apps/server/src/db/*-cli.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);
