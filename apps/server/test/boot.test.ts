@@ -28,6 +28,7 @@ async function freePort(): Promise<number> {
 
 function start(port: number) {
   const child = spawn(TSX, [MAIN], {
+    // eslint-disable-next-line no-restricted-syntax -- the child process inherits PATH and friends
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

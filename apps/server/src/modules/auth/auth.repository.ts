@@ -94,6 +94,7 @@ export function createAuthRepository(db: Executor) {
         remember: boolean;
         ip: string | null;
         userAgent: string | null;
+        lastSeenAt: Date;
         expiresAt: Date;
       },
       tx: Executor = db,

@@ -95,6 +95,8 @@ export function createAuthService(deps: {
       remember,
       ip: ctx.ip,
       userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      // The service's clock, not the database's, so expiry and sliding agree (and tests can move time).
+      lastSeenAt: at,
       expiresAt: expiryFor(at, remember),
     });
     return token;

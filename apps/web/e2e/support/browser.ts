@@ -1,0 +1,90 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+/** Failure screenshots and server logs land here (gitignored). */
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+
+// Debian's chromium, not a Playwright-downloaded browser (`npx playwright install` cannot download
+// here). scripts/test-e2e.mjs checks it exists and passes the path it found.
+const EXECUTABLE_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The machine's network is closed: without the background-networking flags chromium keeps opening
+// connections to Google's hosts that are refused, slowing every start. --no-sandbox because CI runs
+// as root, where chromium's sandbox refuses to start.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  // Playwright gives each launch a fresh temporary --user-data-dir, so runs share no profile state.
+  return chromium.launch({ executablePath: EXECUTABLE_PATH, args: ARGS, timeout: 60_000 });
+}
+
+export interface BrowserSession {
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** A fresh context (own cookies and local storage) whose relative goto()s resolve against baseURL. */
+export async function newSession(browser: Browser, baseURL: string): Promise<BrowserSession> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    viewport: { width: 1280, height: 900 },
+  });
+  // Generous enough for a cold page load on a busy CI machine, short enough to fail well inside the
+  // 60 s test timeout with Playwright's own, more precise, message.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+function safeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
+
+/**
+ * Saves a full-page screenshot (and, when given, the server's recent output) for a failed test into
+ * apps/web/e2e/.artifacts/. Never throws: a failing screenshot must not mask the test's own error.
+ */
+export async function saveFailureArtifacts(
+  page: Page | undefined,
+  testName: string,
+  serverOutput?: string,
+): Promise<void> {
+  const base = join(
+    ARTIFACTS_DIR,
+    `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeName(testName)}`,
+  );
+  try {
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    const saved: string[] = [];
+    if (page && !page.isClosed()) {
+      await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 });
+      saved.push(`${base}.png`);
+      await writeFile(`${base}.url.txt`, `${page.url()}\n`);
+    }
+    if (serverOutput !== undefined) {
+      await writeFile(`${base}.server.log`, serverOutput);
+      saved.push(`${base}.server.log`);
+    }
+    if (saved.length > 0) console.error(`[e2e] failure artifacts:\n  ${saved.join('\n  ')}`);
+  } catch (error) {
+    console.error(`[e2e] could not save failure artifacts: ${String(error)}`);
+  }
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
+
+import { createRoutes } from './router';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('routes of spec §2', () => {
+  it('opens the landing page with its two calls to action', async () => {
+    renderRoutes(createRoutes(), { path: '/', user: null });
+
+    expect(await screen.findByRole('button', { name: 'Дізнатися більше' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зв’язатися зараз' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Чому обирають нас' })).toBeInTheDocument();
+    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/orders', 'Розрахунок послуг'],
+    ['/orders/create_order', 'Нове замовлення'],
+    ['/orders/create/ord-42', 'Розрахувати нові послуги'],
+    ['/calculations', 'Розраховані послуги'],
+    ['/company', 'Дані закладу'],
+    ['/staff', 'Штатний розпис'],
+    ['/pills', 'Витратні матеріали'],
+    ['/measurements', 'Одиниці виміру'],
+  ])('shows %s to a signed-in user', async (path, title) => {
+    renderRoutes(createRoutes(), { path, user: testUser });
+
+    expect(await heading(title)).toBeInTheDocument();
+    expect(screen.getByText('Розділ у розробці')).toBeInTheDocument();
+  });
+
+  it.each(['/orders', '/admin-panel/users', '/staff'])(
+    'sends a visitor from %s to /login',
+    async (path) => {
+      const { router } = renderRoutes(createRoutes(), { path, user: null });
+
+      expect(await heading('Вхід')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('opens the admin tabs for an administrator, starting at orders', async () => {
+    const { router } = renderRoutes(createRoutes(), { path: '/admin-panel', user: testAdmin });
+
+    expect(await heading('Адміністрування')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/orders'));
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Замовлення',
+      'Послуги',
+      'Користувачі',
+      'Шаблони',
+      'Витратні матеріали',
+      'Одиниці виміру',
+    ]);
+    expect(screen.getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
+      'href',
+      '/admin-panel/users',
+    );
+  });
+
+  it('answers a company user on an admin page with 403', async () => {
+    renderRoutes(createRoutes(), { path: '/admin-panel/templates', user: testUser });
+
+    expect(await screen.findByText('Доступ заборонено')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('opens registration under both spellings, and sends signed-in users home', async () => {
+    const first = renderRoutes(createRoutes(), { path: '/registration', user: null });
+    expect(await heading('Реєстрація')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зареєструватися' })).toBeInTheDocument();
+    first.unmount();
+
+    const { router } = renderRoutes(createRoutes(), { path: '/Registration', user: testUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the reset form with the token and email of the link', async () => {
+    renderRoutes(createRoutes(), {
+      path: '/password/reset/tok-1?email=olena%40example.com',
+      user: null,
+    });
+
+    expect(await heading('Зміна пароля')).toBeInTheDocument();
+    expect(screen.getByLabelText('Новий пароль')).toBeInTheDocument();
+    expect(screen.getByLabelText('Підтвердіть пароль')).toBeInTheDocument();
+    expect(screen.getByText('Обліковий запис: olena@example.com')).toBeInTheDocument();
+  });
+
+  it('shows a not-found page with a link home for unknown paths', async () => {
+    renderRoutes(createRoutes(), { path: '/no/such/page', user: null });
+
+    expect(await screen.findByText('Сторінку не знайдено')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Повернутися на головну' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('returns to the guarded page after signing in', async () => {
+    mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
+        : jsonResponse(204),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(createRoutes(), { path: '/staff', user: null });
+
+    await heading('Вхід');
+    await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+
+    expect(await heading('Штатний розпис')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/staff');
+  });
+
+  it('goes to /orders after signing in from the login page itself', async () => {
+    mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
+        : jsonResponse(204),
+    );
+    const user = userEvent.setup();
+    renderRoutes(createRoutes(), { path: '/login', user: null });
+
+    await heading('Вхід');
+    await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+
+    expect(await heading('Розрахунок послуг')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import type { CurrentUser } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { USER_QUERY_KEY } from '@/lib/auth';
+import {
+  fetchedPaths,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testAdmin,
+  testUser,
+} from '@/testing/test-utils';
+
+import { AppHeader } from './app-header';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderHeader(user: CurrentUser | null, path = '/orders') {
+  return renderRoutes([{ path: '*', element: <AppHeader /> }], { path, user });
+}
+
+const navigation = () => screen.getByRole('navigation', { name: 'Основна навігація' });
+
+describe('AppHeader', () => {
+  it('links the six sections of spec §2 for everyone', () => {
+    renderHeader(null, '/');
+
+    const links = within(navigation()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Розрахунок послуг', '/orders'],
+      ['Розраховані послуги', '/calculations'],
+      ['Дані закладу', '/company'],
+      ['Штатний розпис', '/staff'],
+      ['Витратні матеріали', '/pills'],
+      ['Одиниці виміру', '/measurements'],
+    ]);
+  });
+
+  it('shows the Admin link to administrators only', () => {
+    const { unmount } = renderHeader(testAdmin);
+    expect(within(navigation()).getByRole('link', { name: 'Адмін' })).toHaveAttribute(
+      'href',
+      '/admin-panel/orders',
+    );
+    unmount();
+
+    renderHeader(testUser);
+    expect(within(navigation()).queryByRole('link', { name: 'Адмін' })).not.toBeInTheDocument();
+  });
+
+  it('hides the Admin link from visitors', () => {
+    renderHeader(null, '/');
+    expect(within(navigation()).queryByRole('link', { name: 'Адмін' })).not.toBeInTheDocument();
+  });
+
+  it('toggles the account menu of a visitor: sign in and registration', async () => {
+    const user = userEvent.setup();
+    renderHeader(null, '/');
+    const toggle = screen.getByRole('button', { name: 'Меню облікового запису' });
+
+    await user.click(toggle);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Реєстрація' })).toHaveAttribute(
+      'href',
+      '/Registration',
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    // jsdom runs no CSS animations, so the closing menu stays in its leave state; the toggle tells.
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('signs a user out from the account menu and goes to the landing page', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    window.localStorage.setItem('root', '{}');
+    const fetchSpy = mockFetch(() => jsonResponse(200, { message: 'Ви вийшли з системи.' }));
+    const { router, queryClient } = renderHeader(testUser);
+
+    await user.click(screen.getByRole('button', { name: 'Меню облікового запису' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Налаштування', 'Профіль', 'Оплата', 'Вийти']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Вийти' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull());
+    expect(fetchedPaths(fetchSpy)).toEqual(['POST /logout']);
+    expect(window.localStorage.getItem('root')).toBeNull();
+    expect(await screen.findByText('Ви вийшли з системи.')).toBeInTheDocument();
+  });
+});

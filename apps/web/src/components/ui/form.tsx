@@ -1,0 +1,85 @@
+import { Form as AntForm } from 'antd';
+import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import {
+  Controller,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+
+/**
+ * The one form shell of the app (house guide §2.3): react-hook-form owns values and validation, antd only
+ * lays the fields out. Required marks and colons are off because antd draws them with CSS, which would
+ * leak into the fields' accessible names ("* Пароль").
+ */
+export function Form({
+  onSubmit,
+  children,
+  'aria-label': ariaLabel,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  'aria-label'?: string;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
+      <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+        {children}
+      </AntForm>
+    </form>
+  );
+}
+
+export type FieldInputProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+> = ControllerRenderProps<TValues, TName> & {
+  id: string;
+  status: 'error' | undefined;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed> = {
+  control: Control<TValues, unknown, TTransformed>;
+  name: TName;
+  label: string;
+  /** Defaults to the field name; must be unique on the page, it ties the label to the input. */
+  id?: string;
+  render: (props: FieldInputProps<TValues, TName>) => ReactElement;
+};
+
+/** A labelled field whose first error (client or server) shows under it, announced to screen readers. */
+export function FormField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ control, name, label, id = name, render }: FormFieldProps<TValues, TName, TTransformed>) {
+  const errorId = `${id}-error`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const message = fieldState.error?.message;
+        return (
+          <AntForm.Item
+            label={label}
+            htmlFor={id}
+            validateStatus={message ? 'error' : undefined}
+            help={message ? <span id={errorId}>{message}</span> : undefined}
+          >
+            {render({
+              ...field,
+              id,
+              status: message ? 'error' : undefined,
+              'aria-invalid': message !== undefined,
+              'aria-describedby': message ? errorId : undefined,
+            })}
+          </AntForm.Item>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Route paths of spec §2 "Route table". Route definitions, links and redirects read them from here, so a
+ * path is spelled once. The legacy spellings (`/Registration`, `create_order`) are the spec's.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  registration: '/Registration',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/password/reset/:token',
+  orders: '/orders',
+  createOrder: '/orders/create_order',
+  orderWizard: '/orders/create/:identifier',
+  calculations: '/calculations',
+  company: '/company',
+  staff: '/staff',
+  pills: '/pills',
+  measurements: '/measurements',
+  admin: {
+    root: '/admin-panel',
+    orders: '/admin-panel/orders',
+    calculations: '/admin-panel/calculations',
+    users: '/admin-panel/users',
+    templates: '/admin-panel/templates',
+    pills: '/admin-panel/pills',
+    measurements: '/admin-panel/measurements',
+  },
+} as const;
+
+export const buildOrderWizardPath = (identifier: string): string =>
+  `/orders/create/${encodeURIComponent(identifier)}`;
+
+export const buildResetPasswordPath = (token: string, email: string): string =>
+  `/password/reset/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
+
+/** First segments of the routes behind the login guard (spec §2, §6). */
+const GUARDED_SEGMENTS = [
+  'orders',
+  'calculations',
+  'company',
+  'staff',
+  'pills',
+  'measurements',
+  'admin-panel',
+] as const;
+
+/**
+ * Whether a pathname belongs to a guarded page. A 401/419 sends the browser to /login only from such a page
+ * (spec §8); on public pages it would be a pointless jump, and on /login itself a loop.
+ */
+export function isGuardedPath(pathname: string): boolean {
+  const first = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return GUARDED_SEGMENTS.some((segment) => segment === first);
+}

@@ -1,0 +1,23 @@
+import {
+  messageResponseSchema,
+  type ForgotPasswordInput,
+  type MessageResponse,
+} from '@medcalc/domain';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * `POST /password/email` (spec §7). The page shows the answer's message itself (spec §2 "Forgot password"),
+ * so the success toast is off; field errors go under the email field.
+ */
+export const forgotPassword = (input: ForgotPasswordInput): Promise<MessageResponse> =>
+  api.post('/password/email', {
+    body: input,
+    schema: messageResponseSchema,
+    refreshCsrf: true,
+    inlineFieldErrors: true,
+    toast: { success: false },
+  });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@medcalc/domain';
+import { Alert, Button, Input, Typography } from 'antd';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { useForgotPassword } from '../api/forgot-password';
+
+type ForgotPasswordFormValues = z.input<typeof forgotPasswordInputSchema>;
+
+/** Spec §2 "Forgot password": one email field; the answer's message or the field error is shown. */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const { control, handleSubmit, setError } = useForm<
+    ForgotPasswordFormValues,
+    unknown,
+    ForgotPasswordInput
+  >({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onValid = (values: ForgotPasswordInput) =>
+    forgot.mutate(values, {
+      onError: (error) => applyServerErrors(error, setError, ['email']),
+    });
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Відновлення пароля">
+      {forgot.isSuccess ? (
+        <Alert type="success" showIcon title={forgot.data.message} style={{ marginBottom: 16 }} />
+      ) : null}
+      <FormField
+        control={control}
+        name="email"
+        id="forgot-email"
+        label="Електронна пошта"
+        render={(field) => <Input {...field} type="email" autoComplete="email" />}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
+        Скинути пароль
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Згадали пароль? <Link to={paths.login}>Увійти</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

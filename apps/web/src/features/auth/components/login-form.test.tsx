@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  fetchedPaths,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+} from '@/testing/test-utils';
+
+import { LoginForm } from './login-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderLoginForm() {
+  const onSuccess = vi.fn();
+  renderRoutes([{ path: '/login', element: <LoginForm onSuccess={onSuccess} /> }], {
+    path: '/login',
+    user: null,
+  });
+  return { onSuccess };
+}
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Електронна пошта'), email);
+  await user.type(screen.getByLabelText('Пароль'), password);
+  await user.click(screen.getByRole('button', { name: 'Увійти' }));
+}
+
+describe('LoginForm', () => {
+  it('labels its fields and buttons in Ukrainian', () => {
+    renderLoginForm();
+
+    expect(screen.getByRole('textbox', { name: 'Електронна пошта' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Запам’ятати мене' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Забули пароль?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute(
+      'href',
+      '/Registration',
+    );
+    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
+  });
+
+  it('shows the first server message under email and password on 422', async () => {
+    const fetchSpy = mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(422, {
+            message: 'Дані містять помилки. Перевірте виділені поля.',
+            errors: {
+              email: ['Невірна електронна пошта або пароль.', 'Друге повідомлення.'],
+              password: ['Пароль не підходить.'],
+            },
+          })
+        : jsonResponse(204),
+    );
+    const { onSuccess } = renderLoginForm();
+
+    await submit('olena@example.com', 'wrong-password');
+
+    const email = screen.getByLabelText('Електронна пошта');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Невірна електронна пошта або пароль.');
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription('Пароль не підходить.');
+    expect(screen.queryByText('Друге повідомлення.')).not.toBeInTheDocument();
+    expect(onSuccess).not.toHaveBeenCalled();
+    expect(fetchedPaths(fetchSpy)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
+  });
+
+  it('posts the credentials with the XSRF header and reports the signed-in user', async () => {
+    const fetchSpy = mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
+        : jsonResponse(204),
+    );
+    const { onSuccess } = renderLoginForm();
+
+    await submit('Olena@Example.com', 'secret-password');
+
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(testUser));
+    const [, init] = fetchSpy.mock.calls[1] ?? [];
+    expect(init?.body).toBe(
+      JSON.stringify({ email: 'olena@example.com', password: 'secret-password', remember: false }),
+    );
+    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('token/with=chars');
+    expect(await screen.findByText('Ви увійшли.')).toBeInTheDocument();
+  });
+
+  it('checks required fields before calling the server', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(204));
+    renderLoginForm();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Увійти' }));
+
+    const form = screen.getByRole('form', { name: 'Вхід' });
+    expect(
+      await within(form).findByText("Поле «Електронна пошта» обов'язкове."),
+    ).toBeInTheDocument();
+    expect(within(form).getByText("Поле «Пароль» обов'язкове.")).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { FacebookOutlined, GoogleOutlined } from '@ant-design/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginInputSchema, type CurrentUser, type LoginInput } from '@medcalc/domain';
+import { Button, Checkbox, Divider, Flex, Input, Typography } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { useLogin } from '@/lib/auth';
+import { applyServerErrors } from '@/lib/form-errors';
+
+type LoginFormValues = z.input<typeof loginInputSchema>;
+
+/**
+ * Spec §2 "Login". A 422 puts the server's first message under email and password (spec §5); any other
+ * failure (429 and the rest) is reported by the API client's error toast (spec §8).
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
+  const login = useLogin();
+  const { control, handleSubmit, setError } = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onValid = (values: LoginInput) =>
+    login.mutate(values, {
+      onSuccess: ({ user }) => onSuccess(user),
+      onError: (error) => applyServerErrors(error, setError, ['email', 'password']),
+    });
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Вхід">
+      <FormField
+        control={control}
+        name="email"
+        id="login-email"
+        label="Електронна пошта"
+        render={(field) => <Input {...field} type="email" autoComplete="email" />}
+      />
+      <FormField
+        control={control}
+        name="password"
+        id="login-password"
+        label="Пароль"
+        render={(field) => <Input.Password {...field} autoComplete="current-password" />}
+      />
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 24 }}>
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              name={field.name}
+            >
+              Запам’ятати мене
+            </Checkbox>
+          )}
+        />
+        <Link to={paths.forgotPassword}>Забули пароль?</Link>
+      </Flex>
+      <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+        Увійти
+      </Button>
+      <Divider plain>або</Divider>
+      {/* Spec §2: social login buttons are shown but do nothing yet. */}
+      <Flex gap={8} wrap>
+        <Button icon={<GoogleOutlined aria-hidden />} disabled style={{ flex: 1 }}>
+          Google
+        </Button>
+        <Button icon={<FacebookOutlined aria-hidden />} disabled style={{ flex: 1 }}>
+          Facebook
+        </Button>
+      </Flex>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Немає облікового запису? <Link to={paths.registration}>Зареєструватися</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerInputSchema, type CurrentUser, type RegisterInput } from '@medcalc/domain';
+import { Alert, Button, Checkbox, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { useRegister } from '@/lib/auth';
+import { applyServerErrors } from '@/lib/form-errors';
+
+type RegistrationFormValues = z.input<typeof registerInputSchema>;
+
+const SERVER_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'password',
+  'password_confirmation',
+] as const;
+
+/** Spec §8 "Registration failure": without field errors a general sentence is shown. */
+const GENERIC_FAILURE = 'Щось пішло не так. Спробуйте ще раз.';
+
+/** Keeps the phone input numeric (spec §2, §5): digits only, whatever is typed or pasted. */
+const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+/** Spec §2 "Registration"; after success the server has signed the new user in. */
+export function RegistrationForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
+  const registration = useRegister();
+  // The remember-me box is part of the screen (spec §2) but not of the register call (spec §7).
+  const [isRemembered, setIsRemembered] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+  const { control, handleSubmit, setError } = useForm<
+    RegistrationFormValues,
+    unknown,
+    RegisterInput
+  >({
+    resolver: zodResolver(registerInputSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      company: '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+    },
+  });
+
+  const onValid = (values: RegisterInput) => {
+    setFailure(undefined);
+    registration.mutate(values, {
+      onSuccess: ({ user }) => onSuccess(user),
+      onError: (error) => {
+        const isFieldError = error instanceof ApiRequestError && error.status === 422;
+        if (isFieldError) applyServerErrors(error, setError, SERVER_FIELDS);
+        else setFailure(GENERIC_FAILURE);
+      },
+    });
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Реєстрація">
+      {failure ? (
+        <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} />
+      ) : null}
+      <FormField
+        control={control}
+        name="name"
+        id="registration-name"
+        label="Ім'я"
+        render={(field) => <Input {...field} autoComplete="name" />}
+      />
+      <FormField
+        control={control}
+        name="email"
+        id="registration-email"
+        label="Електронна пошта"
+        render={(field) => <Input {...field} type="email" autoComplete="email" />}
+      />
+      <FormField
+        control={control}
+        name="company"
+        id="registration-company"
+        label="Назва закладу"
+        render={(field) => <Input {...field} autoComplete="organization" />}
+      />
+      <FormField
+        control={control}
+        name="phone"
+        id="registration-phone"
+        label="Телефон"
+        render={(field) => (
+          <Input
+            {...field}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="380501234567"
+            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="password"
+        id="registration-password"
+        label="Пароль"
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <FormField
+        control={control}
+        name="password_confirmation"
+        id="registration-password-confirmation"
+        label="Повторіть пароль"
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <Checkbox
+        checked={isRemembered}
+        onChange={(event) => setIsRemembered(event.target.checked)}
+        style={{ marginBottom: 24 }}
+      >
+        Запам’ятати мене
+      </Checkbox>
+      <Button type="primary" htmlType="submit" size="large" block loading={registration.isPending}>
+        Зареєструватися
+      </Button>
+      <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
+        Вже маєте обліковий запис? <Link to={paths.login}>Увійти</Link>
+      </Typography.Paragraph>
+    </Form>
+  );
+}

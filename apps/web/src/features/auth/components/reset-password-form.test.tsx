@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+
+import { ResetPasswordForm } from './reset-password-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function submitReset(password: string, confirmation: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Новий пароль'), password);
+  await user.type(screen.getByLabelText('Підтвердіть пароль'), confirmation);
+  await user.click(screen.getByRole('button', { name: 'Скинути пароль' }));
+}
+
+describe('ResetPasswordForm', () => {
+  const renderForm = () =>
+    renderRoutes(
+      [{ path: '/', element: <ResetPasswordForm token="tok-1" email="olena@example.com" /> }],
+      { user: null },
+    );
+
+  it('shows the message and a link to the main page on success, without a second toast', async () => {
+    const fetchSpy = mockFetch((call) =>
+      call.path === '/password/reset'
+        ? jsonResponse(200, { message: 'Пароль змінено.' })
+        : jsonResponse(204),
+    );
+    renderForm();
+
+    await submitReset('new-password-1', 'new-password-1');
+
+    expect(await screen.findByText('Пароль змінено.')).toBeInTheDocument();
+    expect(screen.getAllByText('Пароль змінено.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Перейти на головну сторінку' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
+      token: 'tok-1',
+      email: 'olena@example.com',
+      password: 'new-password-1',
+      password_confirmation: 'new-password-1',
+    });
+  });
+
+  it('shows password errors under the field and link errors above the form', async () => {
+    mockFetch((call) =>
+      call.path === '/password/reset'
+        ? jsonResponse(422, {
+            message: 'Дані містять помилки. Перевірте виділені поля.',
+            errors: {
+              password: ['Пароль надто простий.'],
+              email: ['Посилання недійсне або застаріло.'],
+            },
+          })
+        : jsonResponse(204),
+    );
+    renderForm();
+
+    await submitReset('new-password-1', 'new-password-1');
+
+    expect(await screen.findByText('Посилання недійсне або застаріло.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Новий пароль')).toHaveAccessibleDescription(
+      'Пароль надто простий.',
+    );
+  });
+
+  it('checks that the passwords match before calling the server', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(204));
+    renderForm();
+
+    await submitReset('new-password-1', 'other-password');
+
+    expect(await screen.findByText('Паролі не збігаються.')).toBeInTheDocument();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordInputSchema, type ResetPasswordInput } from '@medcalc/domain';
+import { Alert, Button, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { useResetPassword } from '../api/reset-password';
+
+type ResetPasswordFormValues = z.input<typeof resetPasswordInputSchema>;
+
+/**
+ * Spec §2 "Reset password": the token comes from the route, the email from the query string. They are not
+ * editable here, so their errors (an expired link, an unknown email) are shown above the fields.
+ */
+export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+  const reset = useResetPassword();
+  const [linkErrors, setLinkErrors] = useState<string[]>([]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+
+  const onValid = (values: ResetPasswordInput) => {
+    setLinkErrors([]);
+    reset.mutate(values, {
+      onError: (error) => {
+        const unplaced = applyServerErrors(error, setError, ['password', 'password_confirmation']);
+        setLinkErrors(Object.values(unplaced));
+      },
+    });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <Result
+        status="success"
+        title={reset.data.message}
+        extra={<Link to={paths.home}>Перейти на головну сторінку</Link>}
+      />
+    );
+  }
+
+  const clientLinkErrors = [errors.email?.message, errors.token?.message].filter(
+    (message): message is string => message !== undefined,
+  );
+  const shownLinkErrors = [...new Set([...clientLinkErrors, ...linkErrors])];
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Зміна пароля">
+      {shownLinkErrors.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title={shownLinkErrors.join(' ')}
+          description={
+            <Link to={paths.forgotPassword}>Надіслати нове посилання для відновлення</Link>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <FormField
+        control={control}
+        name="password"
+        id="reset-password"
+        label="Новий пароль"
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <FormField
+        control={control}
+        name="password_confirmation"
+        id="reset-password-confirmation"
+        label="Підтвердіть пароль"
+        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
+      />
+      <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
+        Скинути пароль
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,218 @@
+import { currentUserSchema } from '@medcalc/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { fetchedPaths, jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
+
+import { api, ApiRequestError, configureApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+
+const handlers = {
+  notifySuccess: vi.fn<(message: string) => void>(),
+  notifyError: vi.fn<(message: string) => void>(),
+  onSessionExpired: vi.fn<() => void>(),
+  navigate: vi.fn<(to: string) => void>(),
+};
+let restore: () => void = () => undefined;
+
+beforeEach(() => {
+  restore = configureApiClient(handlers);
+  window.history.replaceState(null, '', '/orders');
+});
+
+afterEach(() => {
+  restore();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function catchError(promise: Promise<unknown>): Promise<ApiRequestError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiRequestError) return error;
+    throw error;
+  }
+  throw new Error('The call did not fail');
+}
+
+describe('XSRF protection', () => {
+  it('echoes the decoded XSRF-TOKEN cookie in X-XSRF-TOKEN, with credentials', async () => {
+    document.cookie = `XSRF-TOKEN=${encodeURIComponent('abc=/+def')}; path=/`;
+    const fetchSpy = mockFetch(() => jsonResponse(200, { ok: true }));
+
+    await api.post('/api/orders/duplicate', { body: { identifier: 'ord-1' } });
+
+    expect(fetchedPaths(fetchSpy)).toEqual(['POST /api/orders/duplicate']);
+    const init = fetchSpy.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('abc=/+def');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ identifier: 'ord-1' }));
+  });
+
+  it('fetches /sanctum/csrf-cookie first when there is no XSRF cookie yet', async () => {
+    const fetchSpy = mockFetch((call) =>
+      call.path === '/sanctum/csrf-cookie' ? jsonResponse(204) : jsonResponse(200, {}),
+    );
+
+    await api.delete('/api/orders/ord-1');
+
+    expect(fetchedPaths(fetchSpy)).toEqual([
+      'GET /sanctum/csrf-cookie',
+      'DELETE /api/orders/ord-1',
+    ]);
+    const headers = new Headers(fetchSpy.mock.calls[1]?.[1]?.headers);
+    expect(headers.get('X-XSRF-TOKEN')).toBe('token/with=chars');
+  });
+
+  it('refreshes the cookie on request even when one exists (login, registration, password)', async () => {
+    document.cookie = 'XSRF-TOKEN=stale; path=/';
+    const fetchSpy = mockFetch((call) =>
+      call.path === '/sanctum/csrf-cookie' ? jsonResponse(204) : jsonResponse(200, {}),
+    );
+
+    await api.post('/login', { body: {}, refreshCsrf: true });
+
+    expect(fetchedPaths(fetchSpy)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
+    expect(new Headers(fetchSpy.mock.calls[1]?.[1]?.headers).get('X-XSRF-TOKEN')).toBe(
+      'token/with=chars',
+    );
+  });
+
+  it('does not ask for a cookie or send the header on GET', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(200, testUser));
+
+    const user = await api.get('/api/user', { schema: currentUserSchema });
+
+    expect(user).toEqual(testUser);
+    expect(fetchedPaths(fetchSpy)).toEqual(['GET /api/user']);
+    expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).has('X-XSRF-TOKEN')).toBe(false);
+    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('shares one cookie request between parallel calls', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(200, {}));
+
+    await Promise.all([api.post('/api/a'), api.post('/api/b')]);
+
+    expect(fetchedPaths(fetchSpy).filter((call) => call.includes('csrf-cookie'))).toHaveLength(1);
+  });
+});
+
+describe('toasts (spec §8)', () => {
+  it('shows a success toast for a 2xx answer carrying a message', async () => {
+    mockFetch(() => jsonResponse(200, { message: 'Збережено' }));
+
+    await api.get('/api/orders');
+
+    expect(handlers.notifySuccess).toHaveBeenCalledWith('Збережено');
+    expect(handlers.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('shows no toast for a 2xx answer without a message', async () => {
+    mockFetch(() => jsonResponse(200, [{ identifier: 'ord-1' }]));
+
+    await api.get('/api/orders');
+
+    expect(handlers.notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('shows an error toast and throws a typed error for an error answer with a message', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() =>
+      jsonResponse(422, { message: 'Дані містять помилки.', errors: { name: ['Вкажіть назву.'] } }),
+    );
+
+    const error = await catchError(api.post('/api/pills', { body: {} }));
+
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Дані містять помилки.');
+    expect(error.errors).toEqual({ name: ['Вкажіть назву.'] });
+    expect(error.firstError('name')).toBe('Вкажіть назву.');
+    expect(handlers.notifyError).toHaveBeenCalledTimes(1);
+    expect(handlers.notifyError).toHaveBeenCalledWith('Дані містять помилки.');
+  });
+
+  it('does not repeat in a toast a message the form already shows under a field', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const message = 'Невірна електронна пошта або пароль.';
+    mockFetch(() => jsonResponse(422, { message, errors: { email: [message] } }));
+
+    const error = await catchError(api.post('/login', { body: {}, inlineFieldErrors: true }));
+
+    expect(error.firstError('email')).toBe(message);
+    expect(handlers.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('lets a caller turn the success toast off', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() => jsonResponse(200, { message: 'Лист надіслано' }));
+
+    await api.post('/password/email', { body: {}, toast: { success: false } });
+
+    expect(handlers.notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing server in Ukrainian and throws status 0', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+
+    const error = await catchError(api.get('/api/orders'));
+
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(handlers.notifyError).toHaveBeenCalledWith('Сервер недоступний. Перевірте з’єднання.');
+  });
+});
+
+describe('401 and 419 (spec §8)', () => {
+  it.each([401, 419])('on %i clears local storage and goes to /login', async (status) => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    window.localStorage.setItem('root', '{"user":1}');
+    mockFetch(() => jsonResponse(status, { message: 'Сеанс завершився. Увійдіть знову.' }));
+
+    const error = await catchError(api.post('/api/orders/duplicate', { body: {} }));
+
+    expect(error.status).toBe(status);
+    expect(window.localStorage.getItem('root')).toBeNull();
+    expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(handlers.navigate).toHaveBeenCalledWith('/login');
+    expect(handlers.notifyError).toHaveBeenCalledWith('Сеанс завершився. Увійдіть знову.');
+  });
+
+  it('does not redirect from a public page (no loop on /login)', async () => {
+    window.history.replaceState(null, '', '/login');
+    window.localStorage.setItem('root', 'x');
+    mockFetch(() => jsonResponse(419, { message: 'Сторінка застаріла.' }));
+
+    await catchError(api.get('/api/anything'));
+
+    expect(window.localStorage.getItem('root')).toBeNull();
+    expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(handlers.navigate).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session probe alone: no redirect, no toast', async () => {
+    window.localStorage.setItem('root', 'x');
+    mockFetch(() => jsonResponse(401, { message: 'Не автентифіковано.' }));
+
+    const error = await catchError(
+      api.get('/api/user', { redirectOnAuthError: false, quietStatuses: [401] }),
+    );
+
+    expect(error.status).toBe(401);
+    expect(window.localStorage.getItem('root')).toBe('x');
+    expect(handlers.navigate).not.toHaveBeenCalled();
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+    expect(handlers.notifyError).not.toHaveBeenCalled();
+  });
+
+  it('does not treat other errors as an ended session', async () => {
+    mockFetch(() => jsonResponse(403, { message: 'Доступ заборонено.' }));
+
+    const error = await catchError(api.get('/api/administrator/orders'));
+
+    expect(error.status).toBe(403);
+    expect(handlers.navigate).not.toHaveBeenCalled();
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,246 @@
+import type { z } from 'zod';
+
+import { env } from '@/config/env';
+import { isGuardedPath, paths } from '@/config/paths';
+
+/** Shown when the server cannot be reached at all (no HTTP answer). */
+export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** An API call that failed: `status` 0 means no answer (network), otherwise the HTTP status. */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  readonly status: number;
+  /** Per-field messages of a 422 answer (`{ message, errors: { field: [..] } }`, house guide §2.3). */
+  readonly errors: Readonly<Record<string, readonly string[]>>;
+
+  constructor(status: number, message: string, errors: Record<string, readonly string[]> = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The first message for a field, as every form shows it (spec §5). */
+  firstError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export type ApiClientHandlers = {
+  notifySuccess: (message: string) => void;
+  notifyError: (message: string) => void;
+  /** The session is gone (401/419): forget the cached user. */
+  onSessionExpired: () => void;
+  /** Client-side navigation; the app plugs in the router so the page does not reload. */
+  navigate: (to: string) => void;
+};
+
+const defaultHandlers: ApiClientHandlers = {
+  notifySuccess: () => undefined,
+  notifyError: () => undefined,
+  onSessionExpired: () => undefined,
+  navigate: (to) => window.location.assign(to),
+};
+
+let handlers: ApiClientHandlers = { ...defaultHandlers };
+
+/**
+ * Plugs the UI into the client (toasts need antd's App context, navigation needs the router). Returns a
+ * function that restores the previous handlers, for effects and tests.
+ */
+export function configureApiClient(next: Partial<ApiClientHandlers>): () => void {
+  const previous = handlers;
+  handlers = { ...handlers, ...next };
+  return () => {
+    handlers = previous;
+  };
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  body?: unknown;
+  params?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Validates and types the answer; without it the answer is `unknown`. */
+  schema?: z.ZodType<T>;
+  /** Spec §8 toasts are on by default; a page that shows the message itself turns its half off. */
+  toast?: { success?: boolean; error?: boolean };
+  /** Statuses whose error toast is not wanted (e.g. 401 of the session probe, which means "signed out"). */
+  quietStatuses?: readonly number[];
+  /**
+   * The caller shows 422 field errors under the fields: the toast is skipped when its text is already one of
+   * those field messages, so the same sentence does not appear twice.
+   */
+  inlineFieldErrors?: boolean;
+  /** 401/419 clear local storage and go to /login (spec §8); off for the session probe and logout. */
+  redirectOnAuthError?: boolean;
+  /** Ask for a fresh XSRF cookie first; spec §7 does so before login, registration, forgot and reset. */
+  refreshCsrf?: boolean;
+};
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  if (found === undefined) return undefined;
+  const raw = found.slice(prefix.length);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function buildUrl(path: string, params?: Record<string, QueryValue>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return `${env.API_URL}${path}${search ? `?${search}` : ''}`;
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+let csrfRequest: Promise<void> | undefined;
+
+/** `GET /sanctum/csrf-cookie`; concurrent callers share one request. */
+function fetchCsrfCookie(signal?: AbortSignal): Promise<void> {
+  csrfRequest ??= fetch(buildUrl(CSRF_COOKIE_PATH), {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal,
+  })
+    .then(() => undefined)
+    .finally(() => {
+      csrfRequest = undefined;
+    });
+  return csrfRequest;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
+  const { message } = body;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+function readFieldErrors(body: unknown): Record<string, string[]> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages)) {
+      result[field] = messages.filter((item): item is string => typeof item === 'string');
+    }
+  }
+  return result;
+}
+
+function clearLocalStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy mode); there is nothing to clear then.
+  }
+}
+
+/** Spec §8: on 401 or 419 local storage is cleared and the browser goes to /login. */
+function endSession(): void {
+  clearLocalStorage();
+  handlers.onSessionExpired();
+  if (isGuardedPath(window.location.pathname)) handlers.navigate(paths.login);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const { body, params, signal, schema, toast = {}, quietStatuses = [] } = options;
+  const isStateChanging = !SAFE_METHODS.has(method);
+
+  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    if (isStateChanging) {
+      if (options.refreshCsrf === true || readCookie(XSRF_COOKIE) === undefined) {
+        await fetchCsrfCookie(signal);
+      }
+      const token = readCookie(XSRF_COOKIE);
+      if (token !== undefined) headers.set(XSRF_HEADER, token);
+    }
+    response = await fetch(buildUrl(path, params), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    if (toast.error !== false) handlers.notifyError(NETWORK_ERROR_MESSAGE);
+    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const data = await readBody(response);
+  const message = readMessage(data);
+
+  if (!response.ok) {
+    const errors = readFieldErrors(data);
+    const isShownInline =
+      options.inlineFieldErrors === true &&
+      Object.values(errors).some((messages) => messages[0] === message);
+    if (
+      message !== undefined &&
+      toast.error !== false &&
+      !quietStatuses.includes(response.status) &&
+      !isShownInline
+    ) {
+      handlers.notifyError(message);
+    }
+    if (
+      (response.status === 401 || response.status === 419) &&
+      options.redirectOnAuthError !== false
+    ) {
+      endSession();
+    }
+    throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
+  }
+
+  if (message !== undefined && toast.success !== false) handlers.notifySuccess(message);
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/** The one HTTP client of the web app (house guide §2.4): credentials, XSRF echo, spec §8 toasts. */
+export const api = {
+  get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
+  post: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    request<T>('POST', path, options),
+  put: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('PUT', path, options),
+  patch: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    request<T>('PATCH', path, options),
+  delete: <T = unknown>(path: string, options?: RequestOptions<T>) =>
+    request<T>('DELETE', path, options),
+};

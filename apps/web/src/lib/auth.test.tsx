@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+
+import { ProtectedRoute, readRedirectTarget } from './auth';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Сторінка входу, повернення: {readRedirectTarget(location.state) ?? 'немає'}</p>;
+}
+
+const routes = [
+  { path: '/login', element: <LoginProbe /> },
+  {
+    path: '/orders',
+    element: (
+      <ProtectedRoute>
+        <p>Захищений вміст</p>
+      </ProtectedRoute>
+    ),
+  },
+];
+
+describe('ProtectedRoute (login guard, spec §2)', () => {
+  it('shows a spinner while the session is being checked', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+
+    renderRoutes(routes, { path: '/orders?page=2' });
+
+    expect(await screen.findByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
+    expect(screen.queryByText('Захищений вміст')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /login, remembering the page', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(401, { message: 'Не автентифіковано.' }));
+
+    const { router } = renderRoutes(routes, { path: '/orders?page=2' });
+
+    expect(await screen.findByText(/Сторінка входу/)).toHaveTextContent(
+      'Сторінка входу, повернення: /orders?page=2',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Захищений вміст')).not.toBeInTheDocument();
+    // The probe's 401 only means "signed out": no toast.
+    expect(screen.queryByText('Не автентифіковано.')).not.toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the page for a signed-in user', async () => {
+    mockFetch((call) =>
+      call.path === '/api/user' ? jsonResponse(200, testUser) : jsonResponse(404),
+    );
+
+    const { router } = renderRoutes(routes, { path: '/orders' });
+
+    expect(await screen.findByText('Захищений вміст')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('offers a retry when the session cannot be checked', async () => {
+    mockFetch(() => jsonResponse(500, { message: 'Внутрішня помилка сервера.' }));
+
+    renderRoutes(routes, { path: '/orders' });
+
+    expect(await screen.findByText('Не вдалося перевірити вхід')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+  });
+});
+
+describe('readRedirectTarget', () => {
+  it('accepts only paths inside the app', () => {
+    expect(readRedirectTarget({ from: '/orders?page=2' })).toBe('/orders?page=2');
+    expect(readRedirectTarget({ from: '//evil.example' })).toBeUndefined();
+    expect(readRedirectTarget({ from: 'https://evil.example' })).toBeUndefined();
+    expect(readRedirectTarget(null)).toBeUndefined();
+    expect(readRedirectTarget('/orders')).toBeUndefined();
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  authResponseSchema,
+  currentUserSchema,
+  messageResponseSchema,
+  type AuthResponse,
+  type CurrentUser,
+  type LoginInput,
+  type MessageResponse,
+  type RegisterInput,
+} from '@medcalc/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+
+import { api, ApiRequestError } from './api-client';
+
+/**
+ * Session state of spec §4 "Client state / Current user". The server's session cookie is the truth: the user
+ * is asked for with `GET /api/user` on start, so a reload keeps the session without storing the user here.
+ * The session endpoints live here rather than in `features/auth` because the header and the login guard,
+ * which are shared code, need them too (house guide §2.2 rule 3: shared code does not import features).
+ */
+export const USER_QUERY_KEY = ['user'] as const;
+
+/** `GET /api/user`; a 401 only means "signed out", so it is neither a toast nor a redirect. */
+export async function getUser(): Promise<CurrentUser | null> {
+  try {
+    return await api.get('/api/user', {
+      schema: currentUserSchema,
+      redirectOnAuthError: false,
+      quietStatuses: [401, 419],
+    });
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 419)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const getUserQueryOptions = () =>
+  queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, staleTime: 5 * 60_000 });
+
+export const useUser = () => useQuery(getUserQueryOptions());
+
+/** `POST /login` (spec §7); a fresh XSRF cookie is fetched first. Field errors are shown under the fields. */
+export const login = (input: LoginInput): Promise<AuthResponse> =>
+  api.post('/login', {
+    body: input,
+    schema: authResponseSchema,
+    refreshCsrf: true,
+    inlineFieldErrors: true,
+  });
+
+/** `POST /api/register` (spec §7); the server signs the new user in. */
+export const register = (input: RegisterInput): Promise<AuthResponse> =>
+  api.post('/api/register', {
+    body: input,
+    schema: authResponseSchema,
+    refreshCsrf: true,
+    inlineFieldErrors: true,
+  });
+
+/** `POST /logout`; an expired session must not bounce the user to /login on the way out. */
+export const logout = (): Promise<MessageResponse> =>
+  api.post('/logout', {
+    schema: messageResponseSchema,
+    redirectOnAuthError: false,
+    quietStatuses: [401, 419],
+  });
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+};
+
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
+  });
+};
+
+function clearLocalStorage(): void {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy mode); there is nothing to clear then.
+  }
+}
+
+/**
+ * Spec §4: logout posts to the server, clears the user and goes to the landing page. The client side is
+ * cleared even when the call fails, so the user is never stuck signed in. The app leaves the guarded page
+ * first; clearing the user before that would make the login guard jump to /login instead.
+ */
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: async () => {
+      await navigate(paths.home);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      clearLocalStorage();
+    },
+  });
+};
+
+/** Router state the login guard leaves for the login page: where to return after signing in. */
+export type RedirectState = { from: string };
+
+/** The guarded path a visitor was sent away from, if any; only same-app paths are accepted. */
+export function readRedirectTarget(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
+  return from;
+}
+
+/** The login guard of spec §2: a spinner while the session is checked, /login when signed out. */
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const user = useUser();
+  const location = useLocation();
+
+  if (user.isPending) return <PageSpinner />;
+  // A failed background refetch keeps the last known user; only a session never confirmed is an error.
+  if (user.data) return children;
+  if (user.data === null) {
+    const state: RedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to={paths.login} replace state={state} />;
+  }
+  return (
+    <Result
+      status="error"
+      title="Не вдалося перевірити вхід"
+      subTitle="Спробуйте ще раз за хвилину."
+      extra={
+        <Button type="primary" onClick={() => void user.refetch()}>
+          Спробувати ще раз
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { CurrentUser } from '@medcalc/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { USER_QUERY_KEY } from '@/lib/auth';
+
+export const testUser: CurrentUser = {
+  id: 1,
+  identifier: 'usr-0001',
+  name: 'Олена Петренко',
+  email: 'olena@example.com',
+  phone: '380501234567',
+  company: 'Міська клініка',
+  companyIdentifier: 'cmp-0001',
+  role: 'user',
+};
+
+export const testAdmin: CurrentUser = {
+  ...testUser,
+  id: 2,
+  identifier: 'usr-0002',
+  name: 'Андрій Адмін',
+  email: 'admin@example.com',
+  role: 'admin',
+};
+
+export type FetchCall = { method: string; path: string; headers: Headers; body: unknown };
+export type FetchHandler = (call: FetchCall) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces `fetch` with a spy answering through `handler` (MSW's current major needs Node 22). The CSRF
+ * cookie call sets `XSRF-TOKEN` like the server does, unless the handler answers it itself.
+ */
+export function mockFetch(handler: FetchHandler) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: FetchCall = {
+      method,
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body,
+    };
+    if (url.pathname === '/sanctum/csrf-cookie') {
+      document.cookie = `XSRF-TOKEN=${encodeURIComponent('token/with=chars')}; path=/`;
+    }
+    return handler(call);
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+/** The recorded calls of a {@link mockFetch} spy, as method and path. */
+export function fetchedPaths(spy: ReturnType<typeof mockFetch>): string[] {
+  return spy.mock.calls.map(([input, init]) => {
+    const url = new URL(String(input), window.location.href);
+    return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+  });
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/**
+ * Renders routes inside the real providers. `user` seeds the session (null = signed out) so no
+ * `GET /api/user` is needed; leave it undefined to let the app ask `fetch`.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', user }: { path?: string; user?: CurrentUser | null } = {},
+) {
+  const queryClient = createTestQueryClient();
+  if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  EMPTY_VALUE_TEXT,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  INVALID_DATE_TEXT,
+  MONTH_ABBREVIATIONS,
+} from './format';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('groups thousands with a no-break space and uses a decimal comma', () => {
+    expect(formatMoney(1234.56)).toBe(`1${NBSP}234,56`);
+    expect(formatMoney(1234567.8)).toBe(`1${NBSP}234${NBSP}567,80`);
+    expect(formatMoney(0)).toBe('0,00');
+    expect(formatMoney(999)).toBe('999,00');
+  });
+
+  it('reads numeric strings, with a dot or a comma', () => {
+    expect(formatMoney('240')).toBe('240,00');
+    expect(formatMoney('1234.5')).toBe(`1${NBSP}234,50`);
+    expect(formatMoney('1234,5')).toBe(`1${NBSP}234,50`);
+  });
+
+  it('rounds half away from zero without binary surprises', () => {
+    expect(formatMoney(1.005)).toBe('1,01');
+    expect(formatMoney(2.675)).toBe('2,68');
+    expect(formatMoney(-1.005)).toBe('-1,01');
+    expect(formatMoney(0.004)).toBe('0,00');
+  });
+
+  it('formats negative amounts', () => {
+    expect(formatMoney(-1234.5)).toBe(`-1${NBSP}234,50`);
+  });
+
+  it('supports other precisions', () => {
+    expect(formatMoney(1234.5678, 0)).toBe(`1${NBSP}235`);
+    expect(formatMoney(0.125, 3)).toBe('0,125');
+  });
+
+  it('shows a dash for missing or non-numeric values', () => {
+    for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatMoney(value)).toBe(EMPTY_VALUE_TEXT);
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes day, Ukrainian month abbreviation, year and time (spec §9)', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 10, 15))).toBe('22 Лист 2026 10:15');
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 5))).toBe('05 Січ 2024 09:05');
+  });
+
+  it('uses the twelve abbreviations of the spec', () => {
+    expect(MONTH_ABBREVIATIONS).toEqual([
+      'Січ',
+      'Лют',
+      'Бер',
+      'Квіт',
+      'Трав',
+      'Черв',
+      'Лип',
+      'Серп',
+      'Вер',
+      'Жовт',
+      'Лист',
+      'Груд',
+    ]);
+    const months = MONTH_ABBREVIATIONS.map(
+      (_, month) => formatDateTime(new Date(2025, month, 1, 0, 0)).split(' ')[1],
+    );
+    expect(months).toEqual([...MONTH_ABBREVIATIONS]);
+  });
+
+  it('accepts ISO strings and timestamps', () => {
+    const date = new Date(2026, 1, 3, 23, 59);
+    expect(formatDateTime(date.toISOString())).toBe('03 Лют 2026 23:59');
+    expect(formatDateTime(date.getTime())).toBe('03 Лют 2026 23:59');
+  });
+
+  it('shows the invalid-date text for missing or broken dates', () => {
+    for (const value of [null, undefined, '', 'not a date', Number.NaN]) {
+      expect(formatDateTime(value)).toBe(INVALID_DATE_TEXT);
+      expect(formatDate(value)).toBe(INVALID_DATE_TEXT);
+    }
+  });
+});
+
+describe('formatDate', () => {
+  it('drops the time', () => {
+    expect(formatDate(new Date(2026, 11, 31, 18, 0))).toBe('31 Груд 2026');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Display formats of the Ukrainian UI. Pure functions with no locale data from the runtime (ICU builds
+ * differ between Node, browsers and CI), so tests and screens agree to the character.
+ */
+
+/** Month abbreviations of spec §9 "Dates", January first. */
+export const MONTH_ABBREVIATIONS = [
+  'Січ',
+  'Лют',
+  'Бер',
+  'Квіт',
+  'Трав',
+  'Черв',
+  'Лип',
+  'Серп',
+  'Вер',
+  'Жовт',
+  'Лист',
+  'Груд',
+] as const;
+
+/** Shown for a missing or unreadable date (spec §8 "'Invalid date' for a missing date"). */
+export const INVALID_DATE_TEXT = 'Недійсна дата';
+
+/** Shown for a missing or unreadable amount. */
+export const EMPTY_VALUE_TEXT = '—';
+
+/** Groups thousands the way uk-UA does: a no-break space, so an amount never wraps. */
+const GROUP_SEPARATOR = '\u00a0';
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+function toDate(value: Date | string | number | null | undefined): Date | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/**
+ * `22 Лист 2026 10:15`: day, Ukrainian month abbreviation, year, hours:minutes (spec §9), in the browser's
+ * time zone. Missing or invalid input gives {@link INVALID_DATE_TEXT}.
+ */
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (date === undefined) return INVALID_DATE_TEXT;
+  const month = MONTH_ABBREVIATIONS[date.getMonth()] ?? '';
+  return `${pad2(date.getDate())} ${month} ${date.getFullYear()} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** `22 Лист 2026`: the date part of {@link formatDateTime}. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (date === undefined) return INVALID_DATE_TEXT;
+  const month = MONTH_ABBREVIATIONS[date.getMonth()] ?? '';
+  return `${pad2(date.getDate())} ${month} ${date.getFullYear()}`;
+}
+
+function toAmount(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const amount = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+/**
+ * Rounds half away from zero to `digits` places. Shifting through the exponent avoids the binary error of
+ * `x * 100` (1.005 * 100 is 100.49999…), so 1.005 becomes 1.01 as a person expects.
+ */
+function roundHalfAwayFromZero(amount: number, digits: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  const shifted = Math.round(Number(`${Math.abs(amount)}e${digits}`));
+  return sign * Number(`${shifted}e-${digits}`);
+}
+
+/**
+ * A number in uk-UA style with two decimals: `1 234,56` (no-break space between thousands, decimal comma).
+ * Accepts numbers and numeric strings (decimal values may arrive as strings); anything else gives
+ * {@link EMPTY_VALUE_TEXT}. Money amounts are in UAH; the currency is not appended.
+ */
+export function formatMoney(value: number | string | null | undefined, fractionDigits = 2): string {
+  const amount = toAmount(value);
+  if (amount === undefined) return EMPTY_VALUE_TEXT;
+  const rounded = roundHalfAwayFromZero(amount, fractionDigits);
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(fractionDigits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  const sign = rounded < 0 ? '-' : '';
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
+}

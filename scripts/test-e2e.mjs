@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks
+// that a chromium binary exists, builds the web app the server serves (apps/web/dist), then runs
+// vitest with the e2e config. Each journey starts its own server on a free port with a fresh
+// DATA_DIR (apps/web/e2e/support/server.ts).
+//
+// Usage: node scripts/test-e2e.mjs [extra vitest args, e.g. a file filter]
+// Env: CHROMIUM_PATH — browser binary (default /usr/bin/chromium, else `chromium` in PATH);
+//      E2E_SKIP_BUILD=1 — reuse an existing apps/web/dist while iterating on a journey.
+//
+// Exit code: vitest's; 1 when chromium is missing or the build fails (never a silent success);
+// 130/143 when interrupted.
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const VITEST_BIN = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const E2E_CONFIG = join('apps', 'web', 'e2e', 'vitest.config.ts');
+const SIGNAL_CODES = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+const GROUP_EXIT_GRACE_MS = 10_000;
+
+const log = (msg) => console.log(`[test-e2e] ${msg}`);
+const fail = (msg) => console.error(`[test-e2e] ERROR: ${msg}`);
+
+/** @type {{ child: import('node:child_process').ChildProcess, group: boolean } | null} */
+let current = null;
+let interruptedBy = null;
+
+for (const signal of Object.keys(SIGNAL_CODES)) {
+  process.on(signal, () => {
+    if (interruptedBy) return;
+    interruptedBy = signal;
+    log(`${signal} received: stopping…`);
+    if (current) signalChild(current, signal);
+  });
+}
+
+/**
+ * vitest runs in its own process group, with the servers and browsers its workers start. A signal
+ * for vitest alone would let its worker die without running afterAll, orphaning a server that keeps
+ * its port and PGlite folder; signalling the group lets every server shut down by itself.
+ */
+function signalChild({ child, group }, signal) {
+  try {
+    if (group && child.pid) process.kill(-child.pid, signal);
+    else if (child.exitCode === null) child.kill(signal);
+    return true;
+  } catch {
+    return false; // ESRCH: nothing left to signal.
+  }
+}
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    return isExecutable(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
+  }
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && isExecutable(join(dir, 'chromium'))) return join(dir, 'chromium');
+  }
+  return undefined;
+}
+
+/** Runs a command with inherited stdio; `group` puts it (and all it starts) in a new process group. */
+function run(cmd, args, { env = process.env, group = false } = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit', detached: group });
+    current = { child, group };
+    child.on('error', (error) => {
+      fail(`could not start ${cmd}: ${error.message}`);
+      resolvePromise(1);
+    });
+    child.on('close', async (code, signal) => {
+      // The group may outlive its leader (a server still closing its database): wait, then force.
+      if (group) await reapGroup(child);
+      current = null;
+      resolvePromise(code ?? 128 + (SIGNAL_CODES[signal] ?? 1));
+    });
+  });
+}
+
+async function reapGroup(child) {
+  const deadline = Date.now() + GROUP_EXIT_GRACE_MS;
+  const probe = { child, group: true };
+  while (signalChild(probe, 0)) {
+    if (Date.now() > deadline) {
+      fail('processes started by the browser tests did not exit; killing them');
+      signalChild(probe, 'SIGKILL');
+      return;
+    }
+    await new Promise((resolveTimer) => setTimeout(resolveTimer, 100));
+  }
+}
+
+async function main() {
+  const chromium = findChromium();
+  if (!chromium) {
+    fail(
+      (process.env.CHROMIUM_PATH
+        ? `CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.\n`
+        : 'chromium not found (/usr/bin/chromium or `chromium` in PATH).\n') +
+        '  Install it with:  apt-get install -y chromium   (Debian, as root)\n' +
+        '  or set CHROMIUM_PATH to a Chromium/Chrome binary.\n' +
+        '  (`npx playwright install` is no substitute here: it downloads a browser, which fails.)\n' +
+        '  The browser tests were NOT run.',
+    );
+    return 1;
+  }
+  log(`browser: ${chromium}`);
+
+  if (
+    process.env.E2E_SKIP_BUILD === '1' &&
+    existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))
+  ) {
+    log('E2E_SKIP_BUILD=1: reusing apps/web/dist');
+  } else {
+    const buildStart = performance.now();
+    const build = await run('npm', ['run', 'build', '-w', '@medcalc/web']);
+    if (interruptedBy) return 128 + SIGNAL_CODES[interruptedBy];
+    if (build !== 0) {
+      fail(`building the web app failed (exit ${build}); the browser tests were NOT run.`);
+      return build;
+    }
+    log(`web app built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+  }
+
+  // The servers' DATA_DIRs go under one folder per run, removed below even when a worker was
+  // killed before its afterAll could delete its own.
+  const tmpRoot = await mkdtemp(join(tmpdir(), 'medcalc-e2e-run-'));
+  try {
+    const code = await run(
+      process.execPath,
+      [VITEST_BIN, 'run', '--config', E2E_CONFIG, ...process.argv.slice(2)],
+      { env: { ...process.env, CHROMIUM_PATH: chromium, E2E_TMP_DIR: tmpRoot }, group: true },
+    );
+    if (interruptedBy) return 128 + SIGNAL_CODES[interruptedBy];
+    return code;
+  } finally {
+    await rm(tmpRoot, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+const code = await main();
+log(`done in ${(performance.now() / 1000).toFixed(1)} s, exit code ${code}`);
+process.exit(code);
