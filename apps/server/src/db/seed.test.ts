@@ -3,6 +3,8 @@ import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompaniesRepository } from '../modules/companies/companies.repository';
 import {
+  SCIENTIFIC_DEGREES,
+  STAFF_CATEGORIES,
   WORKING_DAY_HOURS,
   computeServiceCost,
   emptyCompanyInfo,
@@ -11,8 +13,6 @@ import {
 } from '@medcalc/domain';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 import {
-  SCIENTIFIC_DEGREES,
-  STAFF_CATEGORIES,
   loadReferenceData,
   seedReferenceData,
   type ReferenceData,

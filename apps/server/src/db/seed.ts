@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  SCIENTIFIC_DEGREES,
+  STAFF_CATEGORIES,
   WORKING_DAY_HOURS,
   calculationContentSchema,
   decimalPlaces,
@@ -17,15 +19,6 @@ import { categories, measurements, pills, staffRates, templates } from './schema
  * staffing table, template materials and template calculations. Rows are matched by `seed_key`, the reference
  * file's key, so running it again inserts only what is missing and never overwrites stored rows.
  */
-
-/** Categories of the staffing table (joint order МОЗ/Мінпраці 308/519, p. 3.3). */
-export const STAFF_CATEGORIES = ['вища', 'перша', 'друга', 'без категорії'] as const;
-/** Scientific degrees of the staffing table. */
-export const SCIENTIFIC_DEGREES = [
-  'немає',
-  'кандидат медичних наук',
-  'доктор медичних наук',
-] as const;
 
 const keySchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'key must be kebab-case ASCII');
 const textSchema = z.string().trim().min(1);

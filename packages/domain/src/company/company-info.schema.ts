@@ -88,3 +88,7 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** The empty institution data every new company starts with. */
 export const emptyCompanyInfo = (): CompanyInfo => companyInfoSchema.parse({});
+
+/** Answer of `PUT /api/company-info/{companyIdentifier}`: the toast and the institution data as stored. */
+export const companyInfoSavedResponseSchema = z.object({ message: z.string(), data: companyInfoSchema });
+export type CompanyInfoSavedResponse = z.infer<typeof companyInfoSavedResponseSchema>;

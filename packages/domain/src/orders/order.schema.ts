@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { nameFieldSchema, requiredMessage } from '../common/fields';
+import { calculationContentSchema } from '../calculations/calculation.schema';
+import { companyInfoSchema } from '../company/company-info.schema';
+import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';
+
+/** Where a chosen calculation comes from (spec §3 "New order draft"): a template, an own calculation, or blank. */
+export const CALCULATION_SOURCES = ['template', 'calculation'] as const;
+
+/**
+ * One entry of a new order (spec §3 "New order draft"): `source` null is a blank row ('add calculation without
+ * template'); `templateName` is the (editable) service name; template entries also carry `templateId`.
+ */
+export const newOrderCalculationSchema = z.object({
+  categoryId: z.coerce.number({ error: requiredMessage('Категорія') }).int().positive(requiredMessage('Категорія')),
+  source: z.enum(CALCULATION_SOURCES).nullable().default(null),
+  sourceId: z.coerce.number().int().positive().nullable().default(null),
+  templateName: nameFieldSchema('Назва послуги'),
+  templateId: z.coerce.number().int().positive().nullable().optional(),
+});
+export type NewOrderCalculation = z.infer<typeof newOrderCalculationSchema>;
+
+/** Longest order: more calculations than any institution prices at once, and a bound on one request's work. */
+export const MAX_CALCULATIONS_PER_ORDER = 200;
+
+/** `POST /api/company/{companyIdentifier}/orders/add` (spec §7). */
+export const newOrderInputSchema = z.object({
+  userIdentifier: z.string().optional(),
+  name: nameFieldSchema('Назва замовлення'),
+  companyInfo: companyInfoSchema.optional(),
+  calculations: z
+    .array(newOrderCalculationSchema)
+    .min(1, 'Оберіть хоча б одну калькуляцію.')
+    .max(MAX_CALCULATIONS_PER_ORDER, `Не більше ${MAX_CALCULATIONS_PER_ORDER} калькуляцій в одному замовленні.`),
+});
+export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
+
+/** Answer of orders/add and orders/duplicate: the toast and the new order's identifier. */
+export const orderCreatedResponseSchema = z.object({ message: z.string(), identifier: z.string() });
+export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
+
+/** `GET /api/orders` item (spec §3 "Order (list item)"). */
+export const orderListItemSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  status: orderStatusSchema,
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** `GET /api/administrator/orders` item: the admin view adds the company and the dates (spec §3). */
+export const adminOrderListItemSchema = orderListItemSchema.extend({
+  company: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
+
+/** A calculation inside an order, as the wizard edits it (spec §3 "Calculation item in the wizard"). */
+export const orderCalculationItemSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  categoryId: z.number().int().nullable(),
+  name: z.string(),
+  calculation: calculationContentSchema,
+});
+export type OrderCalculationItem = z.infer<typeof orderCalculationItemSchema>;
+
+/**
+ * `GET /api/orders/{identifier}` (spec §3 "Order" detail): `calculations` is an object keyed by category name,
+ * each value the list of that category's calculations in order.
+ */
+export const orderDetailSchema = orderListItemSchema.extend({
+  companyInfo: companyInfoSchema,
+  calculations: z.record(z.string(), z.array(orderCalculationItemSchema)),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** Body of calls that name one order: duplicate, approve-from-user (spec §7). */
+export const orderIdentifierInputSchema = z.object({
+  identifier: z.string({ error: requiredMessage('Замовлення') }).min(1, requiredMessage('Замовлення')),
+});
+export type OrderIdentifierInput = z.infer<typeof orderIdentifierInputSchema>;
+/** Path parameter `{identifier}` of an order. */
+export const orderParamsSchema = z.object({ identifier: z.string().min(1).max(64) });
+
+/**
+ * `PATCH /api/administrator/orders/change-status` (spec §7). The admin client may send its own spellings
+ * `paid`/`agreed` (spec §4); they are mapped onto the stored values here, once.
+ */
+export const changeOrderStatusInputSchema = z.object({
+  identifier: z.string({ error: requiredMessage('Замовлення') }).min(1, requiredMessage('Замовлення')),
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? (ORDER_STATUS_ALIASES[value] ?? value) : value),
+    z.enum(ORDER_STATUSES, 'Невідомий статус замовлення.'),
+  ),
+});
+export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusInputSchema>;

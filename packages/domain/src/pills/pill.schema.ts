@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { amountFieldSchema, nameFieldSchema, requiredMessage, timestampsSchema } from '../common/fields';
+
+/**
+ * A material, the spec's "pill" (spec §3 "Material"). `measurementType` carries the unit's name; `price` is UAH
+ * per one unit. `companyIdentifier` is null for a template-level (provider's) material.
+ */
+export const pillSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    measurementType: z.string(),
+    price: z.number(),
+    companyIdentifier: z.string().nullable(),
+  })
+  .extend(timestampsSchema.shape);
+export type Pill = z.infer<typeof pillSchema>;
+
+/** Admin view of other companies' materials: also the author company (spec §2 Admin panel → Materials). */
+export const companyPillSchema = pillSchema.extend({ company: z.string() });
+export type CompanyPill = z.infer<typeof companyPillSchema>;
+
+/**
+ * Body of POST/PUT of a material (spec §7): name, the unit's name as `measurementType` (a standard unit or one of
+ * the company's own), and the price per unit in UAH.
+ */
+export const pillInputSchema = z.object({
+  name: nameFieldSchema('Назва'),
+  measurementType: z
+    .string({ error: requiredMessage('Одиниця виміру') })
+    .trim()
+    .min(1, requiredMessage('Одиниця виміру')),
+  price: amountFieldSchema('Ціна'),
+});
+export type PillInput = z.infer<typeof pillInputSchema>;

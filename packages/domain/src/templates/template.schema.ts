@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { optionSchema } from '../common/pagination';
+
+/** `GET /api/get-categories` (spec §7): categories of services as `{ value, label }`. */
+export const categoryOptionSchema = optionSchema;
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+
+/** `GET /api/get-templates-list` (spec §3 "Template list entry"): the provider's templates by category. */
+export const templateListEntrySchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  templates: z.array(z.object({ templateId: z.number().int(), templateName: z.string() })),
+});
+export type TemplateListEntry = z.infer<typeof templateListEntrySchema>;
+
+/**
+ * `GET /api/company/{companyIdentifier}/calculations` (spec §3 "Company calculations entry"): the company's own
+ * earlier calculations by category, those of its orders that reached `formed` or later.
+ */
+export const companyCalculationsEntrySchema = z.object({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  calculations: z.array(z.object({ calculationId: z.number().int(), name: z.string() })),
+});
+export type CompanyCalculationsEntry = z.infer<typeof companyCalculationsEntrySchema>;
