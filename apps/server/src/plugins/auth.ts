@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CurrentUser } from '@medcalc/domain';
 import { AppError } from '../lib/app-error';
+import type { SessionUser } from '../lib/company-scope';
 import { MESSAGES, REMEMBER_DAYS, type AuthService } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'medcalc_session';
@@ -10,7 +10,7 @@ export const FORBIDDEN_MESSAGE = 'Недостатньо прав для ціє�
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`/`requireAdmin`; guarded handlers can rely on it. */
-    user: CurrentUser | undefined;
+    user: SessionUser | undefined;
   }
   interface FastifyReply {
     setSession(token: string, remember: boolean): FastifyReply;

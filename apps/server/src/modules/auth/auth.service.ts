@@ -12,6 +12,7 @@ import type { Mailer } from '../../lib/mailer';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { CompaniesService } from '../companies/companies.service';
+import type { SessionUser } from '../../lib/company-scope';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { buildResetMail } from './reset-mail';
 
@@ -65,6 +66,11 @@ export function toCurrentUser(record: UserRecord): CurrentUser {
     companyIdentifier: record.companyIdentifier,
     role: record.role,
   };
+}
+
+/** The current user with the company's internal id, for services' scoping (never serialised). */
+export function toSessionUser(record: UserRecord): SessionUser {
+  return { ...toCurrentUser(record), companyId: record.companyId };
 }
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
@@ -182,7 +188,7 @@ export function createAuthService(deps: {
     },
 
     /** The user behind a session cookie, sliding its expiry; undefined when signed out or expired. */
-    async authenticate(token: string | undefined): Promise<CurrentUser | undefined> {
+    async authenticate(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token) return undefined;
       const at = now();
       const row = await repo.findSessionUser(sessionId(token), at);
@@ -190,7 +196,7 @@ export function createAuthService(deps: {
       if (at.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await repo.touchSession(row.session.id, at, expiryFor(at, row.session.remember));
       }
-      return toCurrentUser(row.user);
+      return toSessionUser(row.user);
     },
 
     /**
