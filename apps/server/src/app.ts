@@ -16,7 +16,25 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCompaniesRepository } from './modules/companies/companies.repository';
 import { createCompaniesService } from './modules/companies/companies.service';
+import { companiesRoutes } from './modules/companies/companies.routes';
+import { createMeasurementsRepository } from './modules/measurements/measurements.repository';
+import { measurementsRoutes } from './modules/measurements/measurements.routes';
+import { createMeasurementsService } from './modules/measurements/measurements.service';
+import { createPillsRepository } from './modules/pills/pills.repository';
+import { pillsRoutes } from './modules/pills/pills.routes';
+import { createPillsService } from './modules/pills/pills.service';
+import { createStaffRepository } from './modules/staff/staff.repository';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createTemplatesRepository } from './modules/templates/templates.repository';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { createTemplatesService } from './modules/templates/templates.service';
+import { transactionRunner } from './lib/transaction';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,6 +90,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     app.log.info(`administrator ${config.adminEmail} created`);
   }
   await authService.purgeExpiredSessions();
+  const measurementsService = createMeasurementsService({
+    measurementsRepository: createMeasurementsRepository(db),
+  });
+  const pillsService = createPillsService({ pillsRepository: createPillsRepository(db), measurementsService });
+  const staffService = createStaffService({ staffRepository: createStaffRepository(db) });
+  const templatesService = createTemplatesService({ templatesRepository: createTemplatesRepository(db) });
+  const ordersService = createOrdersService({
+    ordersRepository: createOrdersRepository(db),
+    templatesService,
+    companiesService,
+    runInTransaction: transactionRunner(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
@@ -81,6 +112,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { authService });
+  await app.register(companiesRoutes, { companiesService });
+  await app.register(measurementsRoutes, { measurementsService });
+  await app.register(pillsRoutes, { pillsService });
+  await app.register(staffRoutes, { staffService });
+  await app.register(templatesRoutes, { templatesService });
+  await app.register(ordersRoutes, { ordersService });
+  await app.register(adminOrdersRoutes, { ordersService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   return app;

@@ -164,3 +164,11 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Reco
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
   return { agent, payload, user: response.json().user as { id: number; companyIdentifier: string } };
 }
+
+/** Signs in the seeded administrator (TEST_ADMIN) and returns the agent. */
+export async function signInAdmin(app: FastifyInstance): Promise<Agent> {
+  const agent = createAgent(app);
+  const response = await agent.post('/login', TEST_ADMIN);
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return agent;
+}

@@ -71,7 +71,7 @@ export const companyInfoSchema = z.object({
   code: optionalText,
   payment_code: optionalText,
   form: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : Number(value)),
+    (value) => (value === '' || value === undefined || value === null ? null : Number(value)),
     z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Оберіть форму фінансування.').nullable(),
   ),
   ceo_name: optionalText,
@@ -89,6 +89,30 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 /** The empty institution data every new company starts with. */
 export const emptyCompanyInfo = (): CompanyInfo => companyInfoSchema.parse({});
 
+const outputNumber = z.number().nullable();
+/**
+ * Institution data as the server answers it (already parsed by `companyInfoSchema`): the same fields without the
+ * input coercions. Response schemas need it because fastify-type-provider-zod serialises answers with
+ * `z.encode`, and zod cannot encode the one-way `preprocess`/`transform` steps of the input schema.
+ */
+export const companyInfoOutputSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  payment_code: z.string(),
+  form: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
+  ceo_name: z.string(),
+  ceo_phone: z.string(),
+  counter_name: z.string(),
+  counter_phone: z.string(),
+  address: z.string(),
+  ...(Object.fromEntries(
+    [...EXPENSE_FIELDS, ...AREA_FIELDS, ...OTHER_NUMERIC_FIELDS].map((key) => [key, outputNumber]),
+  ) as Record<keyof typeof numericShape, typeof outputNumber>),
+  overhead_method: z.enum(OVERHEAD_METHODS),
+  overhead_percent: outputNumber,
+  overhead_base: z.enum(OVERHEAD_BASES),
+}) satisfies z.ZodType<CompanyInfo>;
+
 /** Answer of `PUT /api/company-info/{companyIdentifier}`: the toast and the institution data as stored. */
-export const companyInfoSavedResponseSchema = z.object({ message: z.string(), data: companyInfoSchema });
+export const companyInfoSavedResponseSchema = z.object({ message: z.string(), data: companyInfoOutputSchema });
 export type CompanyInfoSavedResponse = z.infer<typeof companyInfoSavedResponseSchema>;

@@ -24,3 +24,36 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 /** Shown for any value outside the six (spec §4). */
 export const UNKNOWN_STATUS_LABEL = 'Статус не визначено';
+
+/**
+ * Statuses whose order has been calculated (spec §4: formed, sent, confirmed). Their calculations are the
+ * company's "own earlier calculations" offered when a new order is put together (spec §2 "Create order").
+ */
+export const CALCULATED_STATUSES: readonly OrderStatus[] = ['formed', 'sent', 'confirmed'];
+
+/** Shown when an order is opened before its payment is confirmed (spec §1, §2 "Orders list"). */
+export const PAYMENT_PENDING_MESSAGE =
+  'Розпочати роботу із замовленням можна лише після того, як представник компанії-виконавця підтвердить оплату.';
+
+/** Shown when 'send for approval' is asked for an order that is not calculated yet (spec §4). */
+export const SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE =
+  'Відправити на погодження можна лише розраховане замовлення (статус «Розраховано»).';
+
+/**
+ * The payment gate (spec §1: "The user cannot start filling in the order before payment is confirmed"; spec §2:
+ * a `created` order does not open the wizard). Every status after `created` means the provider's representative
+ * has confirmed payment, so the order may be opened, saved and calculated.
+ */
+export function isOpenForWork(status: OrderStatus): boolean {
+  return status !== 'created';
+}
+
+/** 'Send for approval' is available only at `formed` and moves the order to `sent` (spec §4). */
+export function canSendForApproval(status: OrderStatus): boolean {
+  return status === 'formed';
+}
+
+/** Whether the order reached `formed` or later, so its calculations can be reused in a new order (spec §2). */
+export function isCalculated(status: OrderStatus): boolean {
+  return CALCULATED_STATUSES.includes(status);
+}

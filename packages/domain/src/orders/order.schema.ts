@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nameFieldSchema, requiredMessage } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
-import { companyInfoSchema } from '../company/company-info.schema';
+import { companyInfoOutputSchema, companyInfoSchema } from '../company/company-info.schema';
 import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';
 
 /** Where a chosen calculation comes from (spec §3 "New order draft"): a template, an own calculation, or blank. */
@@ -70,7 +70,7 @@ export type OrderCalculationItem = z.infer<typeof orderCalculationItemSchema>;
  * each value the list of that category's calculations in order.
  */
 export const orderDetailSchema = orderListItemSchema.extend({
-  companyInfo: companyInfoSchema,
+  companyInfo: companyInfoOutputSchema,
   calculations: z.record(z.string(), z.array(orderCalculationItemSchema)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -35,6 +35,26 @@ export function createCompaniesRepository(db: Executor) {
       const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);
       return row;
     },
+
+    /** The stored institution data as it is in the row (possibly written by an older schema); undefined if no company. */
+    async findInfo(id: number, tx: Executor = db): Promise<unknown> {
+      const [row] = await tx
+        .select({ info: companies.info })
+        .from(companies)
+        .where(eq(companies.id, id))
+        .limit(1);
+      return row?.info;
+    },
+
+    /** Replaces the institution data; returns false when there is no such company. */
+    async updateInfo(id: number, info: CompanyInfo, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(companies)
+        .set({ info })
+        .where(eq(companies.id, id))
+        .returning({ id: companies.id });
+      return rows.length > 0;
+    },
   };
 }
 

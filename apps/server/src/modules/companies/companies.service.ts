@@ -1,7 +1,32 @@
-import { emptyCompanyInfo } from '@medcalc/domain';
+import { companyInfoSchema, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { newIdentifier } from '../../lib/random';
 import type { CompaniesRepository } from './companies.repository';
+
+export const COMPANY_MESSAGES = {
+  notFound: 'Заклад не знайдено.',
+  infoSaved: 'Дані закладу збережено.',
+} as const;
+
+/**
+ * Reads stored institution data through today's schema, so rows written before a field existed get its default
+ * (spec §3 "Company info": every field starts empty). A stored value today's schema rejects (a row edited by hand,
+ * an older format) is dropped field by field rather than failing the whole read.
+ */
+export function parseStoredCompanyInfo(stored: unknown): CompanyInfo {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
+    return emptyCompanyInfo();
+  const candidate: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
+  const parsed = companyInfoSchema.safeParse(candidate);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if (typeof key === 'string') delete candidate[key];
+  }
+  const retried = companyInfoSchema.safeParse(candidate);
+  return retried.success ? retried.data : emptyCompanyInfo();
+}
 
 export function createCompaniesService(deps: { companiesRepository: CompaniesRepository }) {
   const { companiesRepository } = deps;
@@ -13,11 +38,38 @@ export function createCompaniesService(deps: { companiesRepository: CompaniesRep
      */
     async createCompany(input: { name: string; phone: string }, tx: Executor) {
       const company = await companiesRepository.insertCompany(
-        { identifier: newIdentifier(), name: input.name, phone: input.phone, info: emptyCompanyInfo() },
+        {
+          identifier: newIdentifier(),
+          name: input.name,
+          phone: input.phone,
+          info: emptyCompanyInfo(),
+        },
         tx,
       );
       await companiesRepository.copyTemplateStaff(company.id, tx);
       return company;
+    },
+
+    /**
+     * The company's institution data (spec §3 "Company info"), with defaults for fields older rows lack. Callers
+     * pass the internal id they took from the session (company scoping is theirs to check first).
+     */
+    async getCompanyInfo(companyId: number, tx?: Executor): Promise<CompanyInfo> {
+      const stored = await companiesRepository.findInfo(companyId, tx);
+      if (stored === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+      return parseStoredCompanyInfo(stored);
+    },
+
+    /** Replaces the whole institution data (spec §7 `PUT /api/company-info/{companyId}`); returns it as stored. */
+    async updateCompanyInfo(
+      companyId: number,
+      info: CompanyInfo,
+      tx?: Executor,
+    ): Promise<CompanyInfo> {
+      const normalised = companyInfoSchema.parse(info);
+      const updated = await companiesRepository.updateInfo(companyId, normalised, tx);
+      if (!updated) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+      return normalised;
     },
   };
 }

@@ -1,0 +1,57 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { lastPageOf, type PageQuery, type Paged } from '@medcalc/domain';
+
+/**
+ * Upper- and lower-case Cyrillic letters (Ukrainian, plus the Russian and Belarusian ones that turn up in
+ * material names), folded by `translate` before `lower`. Note: PostgreSQL's `lower()`/`ILIKE` fold only ASCII
+ * when the database's LC_CTYPE is `C`; PGlite and clusters made with a UTF-8 locale fold Cyrillic too. Folding
+ * the letters ourselves makes search and duplicate checks behave the same on every database (spec §7 search,
+ * "case-insensitive, Ukrainian letters included").
+ */
+const UPPER_CYRILLIC = 'АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУЎФХЦЧШЩЪЫЬЭЮЯ';
+const LOWER_CYRILLIC = 'абвгґдеєёжзиіїйклмнопрстуўфхцчшщъыьэюя';
+
+/** `value` case-folded (ASCII and Cyrillic) in SQL, whatever the database locale. */
+export function foldCase(value: AnyColumn | SQL): SQL {
+  return sql`lower(translate(${value}, ${sql.raw(`'${UPPER_CYRILLIC}'`)}, ${sql.raw(`'${LOWER_CYRILLIC}'`)}))`;
+}
+
+/** Escapes LIKE's wildcards, so a search for `50%` or `a_b` matches those characters literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** `column` contains `search`, case-insensitively (Cyrillic included), wildcards taken literally. */
+export function containsFolded(column: AnyColumn | SQL, search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  return sql`${foldCase(column)} like ${foldCase(sql`${pattern}::text`)} escape '\\'`;
+}
+
+/** `column` equals `name`, case-insensitively (Cyrillic included); surrounding spaces are ignored. */
+export function equalsFolded(column: AnyColumn | SQL, name: string): SQL {
+  return sql`${foldCase(column)} = ${foldCase(sql`${name.trim()}::text`)}`;
+}
+
+/** LIMIT/OFFSET of a page. The offset is capped so an absurd `?page=` cannot overflow PostgreSQL's bigint. */
+export function pageWindow(query: Pick<PageQuery, 'page' | 'perPage'>): {
+  limit: number;
+  offset: number;
+} {
+  const offset = Math.min((query.page - 1) * query.perPage, Number.MAX_SAFE_INTEGER);
+  return { limit: query.perPage, offset };
+}
+
+/**
+ * The spec's paged answer (spec §3 "Paged response"): `currentPage` echoes the page asked for, `lastPage` is at
+ * least 1, and a page past the end has empty `data`.
+ */
+export function toPaged<T>(
+  rows: T[],
+  total: number,
+  query: Pick<PageQuery, 'page' | 'perPage'>,
+): Paged<T> {
+  return {
+    data: rows,
+    meta: { currentPage: query.page, lastPage: lastPageOf(total, query.perPage) },
+  };
+}

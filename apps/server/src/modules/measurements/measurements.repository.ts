@@ -1,0 +1,178 @@
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { companies, measurements } from '../../db/schema';
+import { translateDbErrors } from '../../lib/db-errors';
+import { containsFolded, equalsFolded } from '../../lib/paginate';
+
+/** Who owns a row: a company's internal id, or `null` for the provider's standard (template-level) units. */
+export type Owner = number | null;
+
+/** A unit found by name, with its owner, for duplicate checks and for resolving a material's unit. */
+export interface NamedMeasurement {
+  id: number;
+  name: string;
+  companyId: Owner;
+}
+
+type MeasurementRow = typeof measurements.$inferSelect;
+
+const ownedBy = (owner: Owner): SQL =>
+  owner === null ? isNull(measurements.companyId) : eq(measurements.companyId, owner);
+
+/** Storage → wire (domain `measurementSchema`): ISO timestamps. */
+const toMeasurement = (
+  row: Pick<MeasurementRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>,
+): Measurement => ({
+  id: row.id,
+  name: row.name,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const searchFilter = (search: string): SQL | undefined =>
+  search === '' ? undefined : containsFolded(measurements.name, search);
+
+export function createMeasurementsRepository(db: Executor) {
+  return {
+    async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
+      const rows = await tx
+        .select()
+        .from(measurements)
+        .where(ownedBy(owner))
+        .orderBy(asc(measurements.id));
+      return rows.map(toMeasurement);
+    },
+
+    async pageByOwner(
+      owner: Owner,
+      filter: { search: string; limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: Measurement[]; total: number }> {
+      const where = and(ownedBy(owner), searchFilter(filter.search));
+      const [totals] = await tx.select({ total: count() }).from(measurements).where(where);
+      const rows = await tx
+        .select()
+        .from(measurements)
+        .where(where)
+        .orderBy(asc(measurements.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return { rows: rows.map(toMeasurement), total: totals?.total ?? 0 };
+    },
+
+    /** Units of every company (not the standard ones), each with its author company, for the admin panel. */
+    async pageOfCompanies(
+      filter: { search: string; limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
+      const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
+      const [totals] = await tx.select({ total: count() }).from(measurements).where(where);
+      const rows = await tx
+        .select({
+          measurement: measurements,
+          company: companies.name,
+          companyIdentifier: companies.identifier,
+        })
+        .from(measurements)
+        .innerJoin(companies, eq(companies.id, measurements.companyId))
+        .where(where)
+        .orderBy(asc(measurements.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return {
+        rows: rows.map((row) => ({
+          ...toMeasurement(row.measurement),
+          company: row.company,
+          companyIdentifier: row.companyIdentifier,
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+
+    async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Measurement | undefined> {
+      const [row] = await tx
+        .select()
+        .from(measurements)
+        .where(and(eq(measurements.id, id), ownedBy(owner)))
+        .limit(1);
+      return row ? toMeasurement(row) : undefined;
+    },
+
+    /**
+     * Units of the given owners whose name equals `name` case-insensitively (Cyrillic included), standard units
+     * first; `exceptId` leaves out the row being renamed.
+     */
+    async findByName(
+      owners: Owner[],
+      name: string,
+      options: { exceptId?: number } = {},
+      tx: Executor = db,
+    ): Promise<NamedMeasurement[]> {
+      const companyIds = owners.filter((owner): owner is number => owner !== null);
+      const ownerFilters = [
+        ...(owners.includes(null) ? [isNull(measurements.companyId)] : []),
+        ...(companyIds.length > 0 ? [inArray(measurements.companyId, companyIds)] : []),
+      ];
+      if (ownerFilters.length === 0) return [];
+      const rows = await tx
+        .select({ id: measurements.id, name: measurements.name, companyId: measurements.companyId })
+        .from(measurements)
+        .where(
+          and(
+            or(...ownerFilters),
+            equalsFolded(measurements.name, name),
+            options.exceptId === undefined ? undefined : ne(measurements.id, options.exceptId),
+          ),
+        )
+        .orderBy(asc(measurements.companyId), asc(measurements.id));
+      // Standard units (company_id null) first: PostgreSQL sorts nulls last in ascending order.
+      return [
+        ...rows.filter((row) => row.companyId === null),
+        ...rows.filter((row) => row.companyId !== null),
+      ];
+    },
+
+    /** Throws `UniqueViolationError` when the owner already has the name (a race past the service's check). */
+    async insert(owner: Owner, name: string, tx: Executor = db): Promise<Measurement> {
+      const [row] = await translateDbErrors(() =>
+        tx.insert(measurements).values({ companyId: owner, name }).returning(),
+      );
+      if (!row) throw new Error('insert into measurements returned no row');
+      return toMeasurement(row);
+    },
+
+    /** Renames the owner's unit; undefined when the owner has no such unit. */
+    async rename(
+      owner: Owner,
+      id: number,
+      name: string,
+      tx: Executor = db,
+    ): Promise<Measurement | undefined> {
+      const [row] = await translateDbErrors(() =>
+        tx
+          .update(measurements)
+          .set({ name })
+          .where(and(eq(measurements.id, id), ownedBy(owner)))
+          .returning(),
+      );
+      return row ? toMeasurement(row) : undefined;
+    },
+
+    /**
+     * Deletes the owner's unit; false when the owner has no such unit. Throws `ForeignKeyViolationError` when a
+     * material still uses it (pills.measurement_id is ON DELETE RESTRICT), and then nothing is deleted.
+     */
+    async remove(owner: Owner, id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await translateDbErrors(() =>
+        tx
+          .delete(measurements)
+          .where(and(eq(measurements.id, id), ownedBy(owner)))
+          .returning({ id: measurements.id }),
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MeasurementsRepository = ReturnType<typeof createMeasurementsRepository>;

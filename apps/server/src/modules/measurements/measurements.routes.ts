@@ -1,0 +1,227 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  companyMeasurementSchema,
+  companyParamsSchema,
+  companyRowParamsSchema,
+  idParamsSchema,
+  measurementInputSchema,
+  measurementSchema,
+  messageResponseSchema,
+  pagedResponseSchema,
+  pageQuerySchema,
+  savedResponseSchema,
+  standardMeasurementOptionSchema,
+  validationErrorSchema,
+} from '@medcalc/domain';
+import { ownCompanyId } from '../../lib/company-scope';
+import { sessionUserOf } from '../../lib/session-user';
+import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
+
+const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const writeErrors = {
+  ...readErrors,
+  404: apiErrorSchema,
+  419: apiErrorSchema,
+  422: validationErrorSchema,
+};
+const savedMeasurementSchema = savedResponseSchema(measurementSchema);
+
+/**
+ * Units of measurement, spec §7 "Company reference data" and "Shared (template-level) reference data". The
+ * guards run at `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever it
+ * sent. `{companyIdentifier}` must be the user's own company (403 otherwise, before anything is read).
+ */
+export const measurementsRoutes: FastifyPluginAsyncZod<{
+  measurementsService: MeasurementsService;
+}> = async (app, { measurementsService: service }) => {
+  app.get(
+    '/api/get-measurements',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: 'Standard units as dropdown options',
+        response: { 200: z.array(standardMeasurementOptionSchema), 401: apiErrorSchema },
+      },
+    },
+    async () => service.listStandardOptions(),
+  );
+
+  // --- the company's own units -------------------------------------------------------------------------------
+
+  app.get(
+    '/api/company/:companyIdentifier/measurements',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: "One page of the company's own units",
+        params: companyParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(measurementSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      service.page(
+        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/company/:companyIdentifier/measurements/list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: "All of the company's own units",
+        params: companyParamsSchema,
+        response: { 200: z.array(measurementSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      service.list(ownCompanyId(sessionUserOf(request), request.params.companyIdentifier)),
+  );
+
+  app.post(
+    '/api/company/:companyIdentifier/measurements',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: 'Add a unit of the company',
+        params: companyParamsSchema,
+        body: measurementInputSchema,
+        response: { 200: savedMeasurementSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      return {
+        message: MEASUREMENT_MESSAGES.created,
+        data: await service.create(companyId, request.body),
+      };
+    },
+  );
+
+  app.put(
+    '/api/company/:companyIdentifier/measurements/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: 'Rename a unit of the company',
+        params: companyRowParamsSchema,
+        body: measurementInputSchema,
+        response: { 200: savedMeasurementSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const data = await service.update(companyId, request.params.id, request.body);
+      return { message: MEASUREMENT_MESSAGES.updated, data };
+    },
+  );
+
+  app.delete(
+    '/api/company/:companyIdentifier/measurements/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['measurements'],
+        summary: 'Delete a unit of the company (refused while a material uses it)',
+        params: companyRowParamsSchema,
+        response: { 200: messageResponseSchema, ...writeErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      await service.remove(companyId, request.params.id);
+      return { message: MEASUREMENT_MESSAGES.deleted };
+    },
+  );
+
+  // --- administrator: standard units and the units companies made --------------------------------------------
+
+  app.get(
+    '/api/measurements',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'admin'],
+        summary: 'One page of the standard units',
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(measurementSchema), ...readErrors },
+      },
+    },
+    async (request) => service.page(null, request.query),
+  );
+
+  app.get(
+    '/api/measurements/companies',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'admin'],
+        summary: "One page of the companies' own units, with their author company",
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(companyMeasurementSchema), ...readErrors },
+      },
+    },
+    async (request) => service.pageOfCompanies(request.query),
+  );
+
+  app.post(
+    '/api/measurements',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'admin'],
+        summary: 'Add a standard unit (also: copy a company unit into the standard ones)',
+        body: measurementInputSchema,
+        response: { 200: savedMeasurementSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      message: MEASUREMENT_MESSAGES.created,
+      data: await service.create(null, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/measurements/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'admin'],
+        summary: 'Rename a standard unit',
+        params: idParamsSchema,
+        body: measurementInputSchema,
+        response: { 200: savedMeasurementSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      message: MEASUREMENT_MESSAGES.updated,
+      data: await service.update(null, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/measurements/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'admin'],
+        summary: 'Delete a standard unit (refused while a material uses it)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...writeErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await service.remove(null, request.params.id);
+      return { message: MEASUREMENT_MESSAGES.deleted };
+    },
+  );
+};

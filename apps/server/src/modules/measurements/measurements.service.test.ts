@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { Measurement } from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
+import type { MeasurementsRepository, Owner } from './measurements.repository';
+import { MEASUREMENT_MESSAGES, createMeasurementsService } from './measurements.service';
+
+interface StoredUnit {
+  id: number;
+  companyId: Owner;
+  name: string;
+}
+
+const COMPANY = 7;
+const OTHER = 8;
+
+/**
+ * An in-memory stand-in for the Drizzle repository: the same contract (owners, case-insensitive names, the
+ * foreign key of materials), so the service's rules are tested without a database.
+ */
+function createFakeRepository(seed: StoredUnit[] = []) {
+  const rows = [...seed];
+  let nextId = Math.max(0, ...rows.map((row) => row.id)) + 1;
+  const usedByMaterials = new Set<number>();
+  const failures: { insert?: Error } = {};
+  const fold = (text: string) => text.trim().toLowerCase();
+  const toMeasurement = (row: StoredUnit): Measurement => ({
+    id: row.id,
+    name: row.name,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+  });
+  const owned = (owner: Owner) => rows.filter((row) => row.companyId === owner);
+
+  const repository: MeasurementsRepository = {
+    async listByOwner(owner) {
+      return owned(owner).map(toMeasurement);
+    },
+    async pageByOwner(owner, filter) {
+      const matching = owned(owner).filter((row) => fold(row.name).includes(fold(filter.search)));
+      return {
+        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toMeasurement),
+        total: matching.length,
+      };
+    },
+    async pageOfCompanies(filter) {
+      const matching = rows.filter((row) => row.companyId !== null);
+      return {
+        rows: matching.slice(filter.offset, filter.offset + filter.limit).map((row) => ({
+          ...toMeasurement(row),
+          company: `Заклад ${row.companyId}`,
+          companyIdentifier: `c${row.companyId}`,
+        })),
+        total: matching.length,
+      };
+    },
+    async findOwned(owner, id) {
+      const row = owned(owner).find((candidate) => candidate.id === id);
+      return row ? toMeasurement(row) : undefined;
+    },
+    async findByName(owners, name, options = {}) {
+      const matches = rows.filter(
+        (row) =>
+          owners.includes(row.companyId) &&
+          fold(row.name) === fold(name) &&
+          row.id !== options.exceptId,
+      );
+      return [
+        ...matches.filter((row) => row.companyId === null),
+        ...matches.filter((row) => row.companyId !== null),
+      ];
+    },
+    async insert(owner, name) {
+      if (failures.insert) throw failures.insert;
+      const row = { id: nextId++, companyId: owner, name };
+      rows.push(row);
+      return toMeasurement(row);
+    },
+    async rename(owner, id, name) {
+      const row = owned(owner).find((candidate) => candidate.id === id);
+      if (!row) return undefined;
+      row.name = name;
+      return toMeasurement(row);
+    },
+    async remove(owner, id) {
+      const index = rows.findIndex((row) => row.id === id && row.companyId === owner);
+      if (index < 0) return false;
+      if (usedByMaterials.has(id))
+        throw new ForeignKeyViolationError('pills_measurement_id_measurements_id_fk');
+      rows.splice(index, 1);
+      return true;
+    },
+  };
+  return { repository, rows, usedByMaterials, failures };
+}
+
+const seed = (): StoredUnit[] => [
+  { id: 1, companyId: null, name: 'шт' },
+  { id: 2, companyId: null, name: 'мл' },
+  { id: 3, companyId: COMPANY, name: 'Ґудзик' },
+  { id: 4, companyId: OTHER, name: 'Пляшечка' },
+];
+
+async function caught(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('measurements service', () => {
+  it('offers the standard units as value and label', async () => {
+    const { repository } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    expect(await service.listStandardOptions()).toEqual([
+      { value: 1, label: 'шт' },
+      { value: 2, label: 'мл' },
+    ]);
+  });
+
+  it('creates a trimmed unit for the company', async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    const created = await service.create(COMPANY, { name: '  Банка ' });
+    expect(created.name).toBe('Банка');
+    expect(rows.find((row) => row.id === created.id)?.companyId).toBe(COMPANY);
+  });
+
+  it("refuses a company name that repeats its own unit or a standard unit, but not another company's", async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    const own = await caught(service.create(COMPANY, { name: 'ґУДЗИК' }));
+    expect(own.code).toBe('VALIDATION');
+    expect(own.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
+    const standard = await caught(service.create(COMPANY, { name: 'ШТ' }));
+    expect(standard.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicateStandard] });
+    await service.create(COMPANY, { name: 'Пляшечка' });
+    expect(rows.filter((row) => row.name === 'Пляшечка')).toHaveLength(2);
+  });
+
+  it('lets the administrator add a standard unit a company already has (copy into templates)', async () => {
+    const { repository } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    const created = await service.create(null, { name: 'Ґудзик' });
+    expect((await service.list(null)).map((unit) => unit.id)).toContain(created.id);
+    expect((await caught(service.create(null, { name: 'МЛ' }))).code).toBe('VALIDATION');
+  });
+
+  it('turns a unique-index race into 422 under name', async () => {
+    const { repository, failures } = createFakeRepository(seed());
+    failures.insert = new UniqueViolationError('measurements_owner_name_unique');
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    const error = await caught(service.create(COMPANY, { name: 'Нова' }));
+    expect(error.statusCode).toBe(422);
+    expect(error.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
+  });
+
+  it("renames only the owner's unit and allows its own name in another case", async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    expect((await caught(service.update(COMPANY, 4, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
+    expect((await caught(service.update(COMPANY, 1, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
+    expect(rows.find((row) => row.id === 4)?.name).toBe('Пляшечка');
+    expect((await service.update(COMPANY, 3, { name: 'ҐУДЗИК' })).name).toBe('ҐУДЗИК');
+    expect((await caught(service.update(COMPANY, 3, { name: 'мл' }))).fieldErrors).toEqual({
+      name: [MEASUREMENT_MESSAGES.duplicateStandard],
+    });
+  });
+
+  it('refuses to delete a unit a material uses (409) and keeps it', async () => {
+    const { repository, rows, usedByMaterials } = createFakeRepository(seed());
+    usedByMaterials.add(3);
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    const error = await caught(service.remove(COMPANY, 3));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toBe(MEASUREMENT_MESSAGES.inUse);
+    expect(rows.some((row) => row.id === 3)).toBe(true);
+  });
+
+  it("deletes the owner's unit and answers 404 for anyone else's", async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    expect((await caught(service.remove(COMPANY, 4))).code).toBe('NOT_FOUND');
+    expect((await caught(service.remove(COMPANY, 1))).code).toBe('NOT_FOUND');
+    await service.remove(COMPANY, 3);
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 4]);
+  });
+
+  it('pages with lastPage at least 1 and an empty page past the end', async () => {
+    const { repository } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    for (let index = 1; index <= 6; index += 1)
+      await service.create(OTHER, { name: `Одиниця ${index}` });
+    expect((await service.page(OTHER, { page: 2, perPage: 5, search: '' })).meta).toEqual({
+      currentPage: 2,
+      lastPage: 2,
+    });
+    expect(await service.page(OTHER, { page: 3, perPage: 5, search: '' })).toEqual({
+      data: [],
+      meta: { currentPage: 3, lastPage: 2 },
+    });
+    expect(await service.page(null, { page: 1, perPage: 10, search: 'кг' })).toEqual({
+      data: [],
+      meta: { currentPage: 1, lastPage: 1 },
+    });
+  });
+
+  it("resolves a material's unit among the standard and the company's own units only", async () => {
+    const { repository } = createFakeRepository([
+      ...seed(),
+      { id: 9, companyId: COMPANY, name: 'ШТ' },
+    ]);
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    expect(await service.resolveUnit(COMPANY, 'Шт')).toMatchObject({ id: 1, companyId: null });
+    expect(await service.resolveUnit(COMPANY, 'ґудзик')).toMatchObject({ id: 3 });
+    expect(await service.resolveUnit(COMPANY, 'Пляшечка')).toBeUndefined();
+    expect(await service.resolveUnit(null, 'ґудзик')).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import type {
+  CompanyMeasurement,
+  Measurement,
+  MeasurementInput,
+  Option,
+  PageQuery,
+  Paged,
+} from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
+import { pageWindow, toPaged } from '../../lib/paginate';
+import type { MeasurementsRepository, NamedMeasurement, Owner } from './measurements.repository';
+
+export type { Owner } from './measurements.repository';
+
+export const MEASUREMENT_MESSAGES = {
+  created: 'Одиницю виміру додано.',
+  updated: 'Одиницю виміру змінено.',
+  deleted: 'Одиницю виміру видалено.',
+  notFound: 'Одиницю виміру не знайдено.',
+  duplicate: 'Одиниця виміру з такою назвою вже існує.',
+  duplicateStandard: 'Така одиниця виміру вже є серед стандартних.',
+  inUse:
+    'Одиницю виміру не можна видалити: її використовують матеріали. Спочатку змініть їм одиницю виміру або видаліть їх.',
+} as const;
+
+/**
+ * Units of measurement (spec §2 "Measurements", §3 "Measurement"): the provider's standard units (owner `null`,
+ * managed by the administrator) and each company's own units. Names are unique per owner, case-insensitively;
+ * a company unit may not repeat a standard unit's name either, so a material's unit name always means one unit
+ * to the company.
+ */
+export function createMeasurementsService(deps: {
+  measurementsRepository: MeasurementsRepository;
+}) {
+  const repo = deps.measurementsRepository;
+
+  /**
+   * Owners whose units `owner` sees: the standard units and, for a company, its own. A new or renamed unit must
+   * not repeat their names, and a material may name any of them.
+   */
+  const visibleOwners = (owner: Owner): Owner[] => (owner === null ? [null] : [null, owner]);
+
+  async function assertNameFree(owner: Owner, name: string, exceptId?: number): Promise<void> {
+    const clashes = await repo.findByName(
+      visibleOwners(owner),
+      name,
+      exceptId === undefined ? {} : { exceptId },
+    );
+    const clash = clashes[0];
+    if (!clash) return;
+    const message =
+      owner !== null && clash.companyId === null
+        ? MEASUREMENT_MESSAGES.duplicateStandard
+        : MEASUREMENT_MESSAGES.duplicate;
+    throw AppError.field('name', message);
+  }
+
+  /** Runs a write, turning a unique-index race into the same 422 the check above gives (never a 500). */
+  async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof UniqueViolationError)
+        throw AppError.field('name', MEASUREMENT_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  return {
+    /** `GET /api/get-measurements`: the standard units as `{ value: id, label: name }` (spec §7). */
+    async listStandardOptions(): Promise<Option[]> {
+      const units = await repo.listByOwner(null);
+      return units.map((unit) => ({ value: unit.id, label: unit.name }));
+    },
+
+    /** All units of one owner, in creation order. */
+    async list(owner: Owner): Promise<Measurement[]> {
+      return repo.listByOwner(owner);
+    },
+
+    /** One page of an owner's units, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
+    async page(owner: Owner, query: PageQuery): Promise<Paged<Measurement>> {
+      const { rows, total } = await repo.pageByOwner(owner, {
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return toPaged(rows, total, query);
+    },
+
+    /** Administrator: one page of the units companies made, each with its author company (spec §2 Admin panel). */
+    async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyMeasurement>> {
+      const { rows, total } = await repo.pageOfCompanies({
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return toPaged(rows, total, query);
+    },
+
+    async create(owner: Owner, input: MeasurementInput): Promise<Measurement> {
+      const name = input.name.trim();
+      await assertNameFree(owner, name);
+      return guardUnique(() => repo.insert(owner, name));
+    },
+
+    /** Renames one of the owner's units; another owner's id is 404 (spec §6: nothing of another company). */
+    async update(owner: Owner, id: number, input: MeasurementInput): Promise<Measurement> {
+      const name = input.name.trim();
+      if (!(await repo.findOwned(owner, id)))
+        throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+      await assertNameFree(owner, name, id);
+      const updated = await guardUnique(() => repo.rename(owner, id, name));
+      if (!updated) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+      return updated;
+    },
+
+    /**
+     * Deletes one of the owner's units. A unit some material still uses is refused with 409 and nothing is
+     * deleted (docs/architecture.md "Decisions"): a material must always name an existing unit.
+     */
+    async remove(owner: Owner, id: number): Promise<void> {
+      let deleted: boolean;
+      try {
+        deleted = await repo.remove(owner, id);
+      } catch (error) {
+        if (error instanceof ForeignKeyViolationError)
+          throw new AppError('CONFLICT', MEASUREMENT_MESSAGES.inUse);
+        throw error;
+      }
+      if (!deleted) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+    },
+
+    /**
+     * The unit a material of `owner` may name (spec §3 "Material": `measurementType` is the unit's name): a standard
+     * unit, or for a company also one of its own, matched case-insensitively. Standard units win a tie.
+     */
+    async resolveUnit(owner: Owner, name: string): Promise<NamedMeasurement | undefined> {
+      const matches = await repo.findByName(visibleOwners(owner), name);
+      return matches[0];
+    },
+  };
+}
+
+export type MeasurementsService = ReturnType<typeof createMeasurementsService>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderListItemSchema,
+  apiErrorSchema,
+  changeOrderStatusInputSchema,
+  messageResponseSchema,
+  validationErrorSchema,
+} from '@medcalc/domain';
+import { sessionUserOf } from '../../lib/session-user';
+import type { OrdersService } from './orders.service';
+
+/**
+ * Administrator order calls (spec §2 "Admin panel → Orders", §7). The role is checked on the server at
+ * `onRequest` (spec §6: the client shows no role check), so anyone else gets 403 before the body is read.
+ */
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (
+  app,
+  { ordersService: service },
+) => {
+  app.get(
+    '/api/administrator/orders',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['administrator'],
+        summary: "Every company's orders, newest first",
+        response: {
+          200: z.array(adminOrderListItemSchema),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async () => service.listAllOrders(),
+  );
+
+  app.patch(
+    '/api/administrator/orders/change-status',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['administrator'],
+        summary: 'Set an order’s status (accepts paid/agreed for payed/confirmed)',
+        body: changeOrderStatusInputSchema,
+        response: {
+          200: messageResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          419: apiErrorSchema,
+          422: validationErrorSchema,
+        },
+      },
+    },
+    async (request) => service.changeStatus(sessionUserOf(request), request.body),
+  );
+};

@@ -1,0 +1,286 @@
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  orderStatusSchema,
+  type CalculationContent,
+  type CompanyInfo,
+  type OrderStatus,
+} from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import {
+  calculations,
+  categories,
+  companies,
+  orderStatusHistory,
+  orders,
+  staffRates,
+} from '../../db/schema';
+
+export interface OrderRecord {
+  id: number;
+  identifier: string;
+  companyId: number;
+  name: string;
+  status: OrderStatus;
+  companyInfo: CompanyInfo;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface AdminOrderRecord {
+  identifier: string;
+  name: string;
+  status: OrderStatus;
+  companyName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderCalculationRecord {
+  id: number;
+  identifier: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  name: string;
+  position: number;
+  content: CalculationContent;
+}
+
+/** A calculation of the company as it is offered for reuse (spec §3 "Company calculations entry"). */
+export interface CompanyCalculationRecord {
+  id: number;
+  name: string;
+  categoryId: number;
+  categoryName: string;
+  createdAt: Date;
+}
+
+export interface NewCalculationRow {
+  identifier: string;
+  orderId: number;
+  companyId: number;
+  categoryId: number | null;
+  name: string;
+  source: 'template' | 'calculation' | null;
+  sourceId: number | null;
+  position: number;
+  content: CalculationContent;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface StaffRateRecord {
+  id: number;
+  templateId: number | null;
+  qualification: string;
+  category: string;
+  scientificDegree: string;
+  salary: string;
+}
+
+/** The status column is checked by the database; parsing keeps the type honest if that ever drifts. */
+const withStatus = <T extends { status: string }>(
+  row: T,
+): Omit<T, 'status'> & { status: OrderStatus } => ({
+  ...row,
+  status: orderStatusSchema.parse(row.status),
+});
+
+const orderColumns = {
+  id: orders.id,
+  identifier: orders.identifier,
+  companyId: orders.companyId,
+  name: orders.name,
+  status: orders.status,
+  companyInfo: orders.companyInfo,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+
+/** Storage of orders, their calculations and their status history. Drizzle only; no rules here. */
+export function createOrdersRepository(db: Executor) {
+  return {
+    async insertOrder(
+      values: {
+        identifier: string;
+        companyId: number;
+        userId: number;
+        name: string;
+        status: OrderStatus;
+        companyInfo: CompanyInfo;
+        createdAt: Date;
+        updatedAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<OrderRecord> {
+      const [row] = await tx.insert(orders).values(values).returning(orderColumns);
+      if (!row) throw new Error('insert into orders returned no row');
+      return withStatus(row);
+    },
+
+    async insertCalculations(rows: readonly NewCalculationRow[], tx: Executor = db): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(calculations).values([...rows]);
+    },
+
+    async insertStatusHistory(
+      values: {
+        orderId: number;
+        userId: number;
+        fromStatus: OrderStatus | null;
+        toStatus: OrderStatus;
+        at: Date;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      const { at, ...rest } = values;
+      await tx.insert(orderStatusHistory).values({ ...rest, createdAt: at, updatedAt: at });
+    },
+
+    /**
+     * One order by its public identifier. `forUpdate` locks the row until the transaction ends, so two status
+     * changes of one order cannot both read the same "from" status.
+     */
+    async findByIdentifier(
+      identifier: string,
+      tx: Executor = db,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<OrderRecord | undefined> {
+      const query = tx
+        .select(orderColumns)
+        .from(orders)
+        .where(eq(orders.identifier, identifier))
+        .limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
+      return row ? withStatus(row) : undefined;
+    },
+
+    /** The company's orders, newest first. */
+    async listByCompany(companyId: number, tx: Executor = db): Promise<OrderRecord[]> {
+      const rows = await tx
+        .select(orderColumns)
+        .from(orders)
+        .where(eq(orders.companyId, companyId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map(withStatus);
+    },
+
+    /** Every company's orders with the company name, newest first (administrator). */
+    async listAll(tx: Executor = db): Promise<AdminOrderRecord[]> {
+      const rows = await tx
+        .select({
+          identifier: orders.identifier,
+          name: orders.name,
+          status: orders.status,
+          companyName: companies.name,
+          createdAt: orders.createdAt,
+          updatedAt: orders.updatedAt,
+        })
+        .from(orders)
+        .innerJoin(companies, eq(companies.id, orders.companyId))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
+      return rows.map(withStatus);
+    },
+
+    /** The order's calculations in position order, with their category names. */
+    async listCalculationsOfOrder(
+      orderId: number,
+      tx: Executor = db,
+    ): Promise<OrderCalculationRecord[]> {
+      return tx
+        .select({
+          id: calculations.id,
+          identifier: calculations.identifier,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          name: calculations.name,
+          position: calculations.position,
+          content: calculations.content,
+        })
+        .from(calculations)
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(eq(calculations.orderId, orderId))
+        .orderBy(asc(calculations.position), asc(calculations.id));
+    },
+
+    /**
+     * The company's calculations with a category whose order is in one of `statuses`; restricted to `ids` when
+     * given. Every filter is in the query, so another company's calculation is never returned.
+     */
+    async listCompanyCalculations(
+      filter: { companyId: number; statuses: readonly OrderStatus[]; ids?: readonly number[] },
+      tx: Executor = db,
+    ): Promise<Array<CompanyCalculationRecord & { content: CalculationContent }>> {
+      if (filter.ids?.length === 0) return [];
+      const rows = await tx
+        .select({
+          id: calculations.id,
+          name: calculations.name,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          createdAt: calculations.createdAt,
+          content: calculations.content,
+        })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(
+          and(
+            eq(calculations.companyId, filter.companyId),
+            eq(orders.companyId, filter.companyId),
+            inArray(orders.status, [...filter.statuses]),
+            isNotNull(calculations.categoryId),
+            filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
+          ),
+        )
+        .orderBy(asc(categories.id), asc(calculations.id));
+      // The inner join on categories makes the category non-null; the select's type does not know it.
+      return rows.flatMap((row) =>
+        row.categoryId === null ? [] : [{ ...row, categoryId: row.categoryId }],
+      );
+    },
+
+    async updateStatus(
+      orderId: number,
+      values: { status: OrderStatus; updatedAt: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
+    /** Deletes the order; its calculations and status history go with it (foreign keys cascade). */
+    async deleteById(orderId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(orders).where(eq(orders.id, orderId));
+    },
+
+    /**
+     * The company's own staffing-table rows copied from the given template rows (`staff_rates.template_id`).
+     * Lowest id first, so a company with two copies of one template row always gets the same one.
+     */
+    async findCompanyStaffByTemplateIds(
+      companyId: number,
+      templateIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<StaffRateRecord[]> {
+      if (templateIds.length === 0) return [];
+      return tx
+        .select({
+          id: staffRates.id,
+          templateId: staffRates.templateId,
+          qualification: staffRates.qualification,
+          category: staffRates.category,
+          scientificDegree: staffRates.scientificDegree,
+          salary: staffRates.salary,
+        })
+        .from(staffRates)
+        .where(
+          and(
+            eq(staffRates.companyId, companyId),
+            inArray(staffRates.templateId, [...templateIds]),
+          ),
+        )
+        .orderBy(asc(staffRates.id));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

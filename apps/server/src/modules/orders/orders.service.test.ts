@@ -1,0 +1,642 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  PAYMENT_PENDING_MESSAGE,
+  emptyCompanyInfo,
+  type CalculationContent,
+  type CompanyInfo,
+  type OrderStatus,
+} from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { SessionUser } from '../../lib/company-scope';
+import type { RunInTransaction } from '../../lib/transaction';
+import type { TemplateSnapshot } from '../templates/templates.service';
+import type {
+  NewCalculationRow,
+  OrderRecord,
+  OrdersRepository,
+  StaffRateRecord,
+} from './orders.repository';
+import { ORDER_MESSAGES, createOrdersService, mapStaffOntoCompany } from './orders.service';
+
+const CATEGORIES = new Map([
+  [1, 'Діагностика'],
+  [2, 'Хірургія'],
+]);
+
+interface HistoryRow {
+  orderId: number;
+  userId: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  at: Date;
+}
+
+/** An in-memory stand-in for the orders repository, with the same filters the SQL applies. */
+function createFakeRepository() {
+  const state = {
+    orders: [] as OrderRecord[],
+    calculations: [] as Array<NewCalculationRow & { id: number }>,
+    history: [] as HistoryRow[],
+    staff: [] as Array<StaffRateRecord & { companyId: number | null }>,
+    locked: [] as string[],
+  };
+  let nextId = 1;
+  const repository: OrdersRepository = {
+    async insertOrder(values) {
+      const row: OrderRecord = { id: nextId++, ...values };
+      state.orders.push(row);
+      return { ...row };
+    },
+    async insertCalculations(rows) {
+      for (const row of rows) state.calculations.push({ ...row, id: nextId++ });
+    },
+    async insertStatusHistory(values) {
+      state.history.push({ ...values });
+    },
+    async findByIdentifier(identifier, _tx, options = {}) {
+      const row = state.orders.find((order) => order.identifier === identifier);
+      if (row && options.forUpdate) state.locked.push(identifier);
+      return row ? { ...row } : undefined;
+    },
+    async listByCompany(companyId) {
+      return state.orders.filter((order) => order.companyId === companyId).reverse();
+    },
+    async listAll() {
+      return [...state.orders].reverse().map((order) => ({
+        identifier: order.identifier,
+        name: order.name,
+        status: order.status,
+        companyName: `Заклад ${order.companyId}`,
+        createdAt: order.createdAt,
+        updatedAt: order.updatedAt,
+      }));
+    },
+    async listCalculationsOfOrder(orderId) {
+      return state.calculations
+        .filter((row) => row.orderId === orderId)
+        .sort((a, b) => a.position - b.position)
+        .map((row) => ({
+          id: row.id,
+          identifier: row.identifier,
+          categoryId: row.categoryId,
+          categoryName: row.categoryId === null ? null : (CATEGORIES.get(row.categoryId) ?? null),
+          name: row.name,
+          position: row.position,
+          content: row.content,
+        }));
+    },
+    async listCompanyCalculations(filter) {
+      return state.calculations.flatMap((row) => {
+        const order = state.orders.find((o) => o.id === row.orderId);
+        const categoryName = row.categoryId === null ? undefined : CATEGORIES.get(row.categoryId);
+        const matches =
+          order !== undefined &&
+          order.companyId === filter.companyId &&
+          row.companyId === filter.companyId &&
+          filter.statuses.includes(order.status) &&
+          (filter.ids === undefined || filter.ids.includes(row.id));
+        if (!matches || row.categoryId === null || categoryName === undefined) return [];
+        return [
+          {
+            id: row.id,
+            name: row.name,
+            categoryId: row.categoryId,
+            categoryName,
+            createdAt: row.createdAt,
+            content: row.content,
+          },
+        ];
+      });
+    },
+    async updateStatus(orderId, values) {
+      const order = state.orders.find((o) => o.id === orderId);
+      if (order) Object.assign(order, values);
+    },
+    async deleteById(orderId) {
+      state.orders = state.orders.filter((o) => o.id !== orderId);
+      state.calculations = state.calculations.filter((c) => c.orderId !== orderId);
+      state.history = state.history.filter((h) => h.orderId !== orderId);
+    },
+    async findCompanyStaffByTemplateIds(companyId, templateIds) {
+      return state.staff
+        .filter(
+          (row) =>
+            row.companyId === companyId &&
+            row.templateId !== null &&
+            templateIds.includes(row.templateId),
+        )
+        .sort((a, b) => a.id - b.id);
+    },
+  };
+  return { repository, state };
+}
+
+const TEMPLATE_CONTENT: CalculationContent = {
+  bonus: 10,
+  profit: 20,
+  stuff: [
+    {
+      quality: { id: 101, name: 'Лікар, вища, немає' },
+      salary: 20000,
+      timeSpend: 30,
+      conditionPercent: 0,
+      workingDay: 8,
+    },
+    {
+      quality: { id: 102, name: 'Сестра, перша, немає' },
+      salary: 12000,
+      timeSpend: 15,
+      conditionPercent: 5,
+      workingDay: 8,
+    },
+  ],
+  pills: [{ id: 7, name: 'Рукавички', price: 3.5, spend: 2, measurement_type: 'пара' }],
+};
+
+const TEMPLATES = new Map<number, TemplateSnapshot>([
+  [11, { id: 11, categoryId: 1, name: 'УЗД', content: TEMPLATE_CONTENT }],
+]);
+
+const userOf = (companyId: number, id = companyId * 10): SessionUser => ({
+  id,
+  identifier: `user-${id}`,
+  name: 'Олена',
+  email: `u${id}@clinic.test`,
+  phone: '380501234567',
+  company: `Заклад ${companyId}`,
+  companyIdentifier: `company-${companyId}`,
+  role: 'user',
+  companyId,
+});
+
+const admin: SessionUser = { ...userOf(99), role: 'admin' };
+
+const storedInfo = (companyId: number): CompanyInfo => ({
+  ...emptyCompanyInfo(),
+  name: `Збережена назва ${companyId}`,
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return error;
+}
+
+let fake: ReturnType<typeof createFakeRepository>;
+let clock: Date;
+let service: ReturnType<typeof createOrdersService>;
+let transactions: number;
+
+beforeEach(() => {
+  fake = createFakeRepository();
+  clock = new Date('2026-11-22T10:00:00Z');
+  transactions = 0;
+  // The fake repository ignores the handle; counting runs shows which calls use one transaction.
+  const runInTransaction: RunInTransaction = (work) => {
+    transactions += 1;
+    return work({} as Executor);
+  };
+  service = createOrdersService({
+    ordersRepository: fake.repository,
+    templatesService: {
+      async findTemplates(ids) {
+        return new Map([...TEMPLATES].filter(([id]) => ids.includes(id)));
+      },
+      async existingCategoryIds(ids) {
+        return new Set(ids.filter((id) => CATEGORIES.has(id)));
+      },
+    },
+    companiesService: { getCompanyInfo: async (companyId) => storedInfo(companyId) },
+    runInTransaction,
+    now: () => new Date(clock),
+  });
+});
+
+const order = (calculations: Parameters<typeof service.createOrder>[2]['calculations']) => ({
+  name: 'Калькуляція',
+  calculations,
+});
+
+async function placeOrder(user: SessionUser, status: OrderStatus = 'created') {
+  const { identifier } = await service.createOrder(
+    user,
+    user.companyIdentifier,
+    order([{ categoryId: 1, source: null, sourceId: null, templateName: 'Послуга' }]),
+  );
+  const row = fake.state.orders.find((o) => o.identifier === identifier);
+  if (!row) throw new Error('order not stored');
+  row.status = status;
+  return row;
+}
+
+describe('mapStaffOntoCompany', () => {
+  const companyRow: StaffRateRecord = {
+    id: 501,
+    templateId: 101,
+    qualification: 'Лікар',
+    category: 'вища',
+    scientificDegree: 'немає',
+    salary: '25000.50',
+  };
+
+  it('takes the company row’s id, label and salary for a template row the company has', () => {
+    const mapped = mapStaffOntoCompany(TEMPLATE_CONTENT, new Map([[101, companyRow]]));
+    expect(mapped.stuff[0]).toEqual({
+      ...TEMPLATE_CONTENT.stuff[0],
+      quality: { id: 501, name: 'Лікар, вища, немає' },
+      salary: 25000.5,
+    });
+  });
+
+  it('keeps the template’s name with no id and no salary when the company lacks the row', () => {
+    const mapped = mapStaffOntoCompany(TEMPLATE_CONTENT, new Map([[101, companyRow]]));
+    expect(mapped.stuff[1]).toEqual({
+      ...TEMPLATE_CONTENT.stuff[1],
+      quality: { id: null, name: 'Сестра, перша, немає' },
+      salary: null,
+    });
+  });
+
+  it('returns a copy: changing the result leaves the template untouched', () => {
+    const mapped = mapStaffOntoCompany(TEMPLATE_CONTENT, new Map());
+    const firstPill = mapped.pills[0];
+    if (firstPill) firstPill.price = 999;
+    expect(TEMPLATE_CONTENT.pills[0]?.price).toBe(3.5);
+  });
+});
+
+describe('createOrder', () => {
+  it('answers 403 for another company’s identifier and writes nothing', async () => {
+    const error = await rejection(
+      service.createOrder(
+        userOf(1),
+        'company-2',
+        order([{ categoryId: 1, source: null, sourceId: null, templateName: 'X' }]),
+      ),
+    );
+    expect(error.code).toBe('FORBIDDEN');
+    expect(fake.state.orders).toHaveLength(0);
+    expect(transactions).toBe(0);
+  });
+
+  it('creates the order in created with a history row, the stored info and positioned copies, in one transaction', async () => {
+    fake.state.staff.push(
+      {
+        id: 501,
+        companyId: 1,
+        templateId: 101,
+        qualification: 'Лікар',
+        category: 'вища',
+        scientificDegree: 'немає',
+        salary: '31000.00',
+      },
+      {
+        id: 601,
+        companyId: 2,
+        templateId: 102,
+        qualification: 'Сестра',
+        category: 'перша',
+        scientificDegree: 'немає',
+        salary: '1.00',
+      },
+    );
+    const user = userOf(1);
+    const answer = await service.createOrder(user, 'company-1', {
+      name: 'Моє замовлення',
+      companyInfo: { ...emptyCompanyInfo(), name: 'Підмінена клієнтом назва' },
+      calculations: [
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Порожня' },
+        { categoryId: 1, source: 'template', sourceId: 11, templateName: 'УЗД черевної порожнини' },
+      ],
+    });
+    expect(answer.message).toBe(ORDER_MESSAGES.created);
+    expect(transactions).toBe(1);
+    const [stored] = fake.state.orders;
+    expect(stored).toMatchObject({
+      identifier: answer.identifier,
+      companyId: 1,
+      userId: user.id,
+      name: 'Моє замовлення',
+      status: 'created',
+      companyInfo: storedInfo(1),
+    });
+    expect(fake.state.history).toEqual([
+      { orderId: stored?.id, userId: user.id, fromStatus: null, toStatus: 'created', at: clock },
+    ]);
+    const copies = fake.state.calculations;
+    expect(copies.map((c) => [c.position, c.name, c.categoryId, c.source, c.sourceId])).toEqual([
+      [0, 'Порожня', 2, null, null],
+      [1, 'УЗД черевної порожнини', 1, 'template', 11],
+    ]);
+    expect(copies[0]?.content).toEqual({ bonus: 0, profit: 0, stuff: [], pills: [] });
+    // The company's own row (and salary) for 101; 102 exists only in another company, so it stays unmapped.
+    expect(copies[1]?.content.stuff.map((line) => [line.quality, line.salary])).toEqual([
+      [{ id: 501, name: 'Лікар, вища, немає' }, 31000],
+      [{ id: null, name: 'Сестра, перша, немає' }, null],
+    ]);
+  });
+
+  it('accepts templateId when sourceId is absent', async () => {
+    await service.createOrder(
+      userOf(1),
+      'company-1',
+      order([
+        { categoryId: 1, source: 'template', sourceId: null, templateId: 11, templateName: 'УЗД' },
+      ]),
+    );
+    expect(fake.state.calculations[0]).toMatchObject({ source: 'template', sourceId: 11 });
+  });
+
+  it('reports every bad entry under its field path and writes nothing', async () => {
+    const error = await rejection(
+      service.createOrder(
+        userOf(1),
+        'company-1',
+        order([
+          { categoryId: 77, source: null, sourceId: null, templateName: 'A' },
+          { categoryId: 1, source: 'template', sourceId: 999, templateName: 'B' },
+          { categoryId: 1, source: 'template', sourceId: null, templateName: 'C' },
+          { categoryId: 1, source: 'calculation', sourceId: 12345, templateName: 'D' },
+          { categoryId: 1, source: 'template', sourceId: null, templateId: 998, templateName: 'E' },
+        ]),
+      ),
+    );
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fieldErrors).toEqual({
+      'calculations.0.categoryId': [ORDER_MESSAGES.categoryNotFound],
+      'calculations.1.sourceId': [ORDER_MESSAGES.templateNotFound],
+      'calculations.2.sourceId': [ORDER_MESSAGES.templateRequired],
+      'calculations.3.sourceId': [ORDER_MESSAGES.calculationNotFound],
+      'calculations.4.templateId': [ORDER_MESSAGES.templateNotFound],
+    });
+    expect(fake.state.orders).toHaveLength(0);
+    expect(fake.state.history).toHaveLength(0);
+  });
+
+  it('copies an own calculation only from an order at formed or later, and only the company’s own', async () => {
+    const mine = await placeOrder(userOf(1), 'saved');
+    const mineCalculation = fake.state.calculations.find((c) => c.orderId === mine.id);
+    const theirs = await placeOrder(userOf(2), 'formed');
+    const theirCalculation = fake.state.calculations.find((c) => c.orderId === theirs.id);
+    if (!mineCalculation || !theirCalculation) throw new Error('setup');
+    mineCalculation.content = { ...mineCalculation.content, bonus: 33 };
+
+    for (const sourceId of [mineCalculation.id, theirCalculation.id]) {
+      const error = await rejection(
+        service.createOrder(
+          userOf(1),
+          'company-1',
+          order([{ categoryId: 1, source: 'calculation', sourceId, templateName: 'К' }]),
+        ),
+      );
+      expect(error.fieldErrors).toEqual({
+        'calculations.0.sourceId': [ORDER_MESSAGES.calculationNotFound],
+      });
+    }
+
+    mine.status = 'formed';
+    const { identifier } = await service.createOrder(
+      userOf(1),
+      'company-1',
+      order([
+        {
+          categoryId: 2,
+          source: 'calculation',
+          sourceId: mineCalculation.id,
+          templateName: 'Копія',
+        },
+      ]),
+    );
+    const newOrder = fake.state.orders.find((o) => o.identifier === identifier);
+    const copy = fake.state.calculations.find((c) => c.orderId === newOrder?.id);
+    expect(copy).toMatchObject({
+      categoryId: 2,
+      name: 'Копія',
+      source: 'calculation',
+      sourceId: mineCalculation.id,
+    });
+    expect(copy?.content.bonus).toBe(33);
+    expect(copy?.content).not.toBe(mineCalculation.content);
+  });
+});
+
+describe('getOrder and the payment gate', () => {
+  it('answers 404 for another company’s order and for an unknown one', async () => {
+    const theirs = await placeOrder(userOf(2), 'payed');
+    expect((await rejection(service.getOrder(userOf(1), theirs.identifier))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await rejection(service.getOrder(userOf(1), 'nope'))).code).toBe('NOT_FOUND');
+  });
+
+  it('answers 403 with the payment message while the order is created', async () => {
+    const mine = await placeOrder(userOf(1));
+    const error = await rejection(service.getOrder(userOf(1), mine.identifier));
+    expect(error.code).toBe('FORBIDDEN');
+    expect(error.message).toBe(PAYMENT_PENDING_MESSAGE);
+  });
+
+  it('groups calculations by category name in position order once paid', async () => {
+    const { identifier } = await service.createOrder(
+      userOf(1),
+      'company-1',
+      order([
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Перша' },
+        { categoryId: 1, source: 'template', sourceId: 11, templateName: 'Друга' },
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Третя' },
+      ]),
+    );
+    const stored = fake.state.orders.find((o) => o.identifier === identifier);
+    if (!stored) throw new Error('setup');
+    stored.status = 'payed';
+    const detail = await service.getOrder(userOf(1), identifier);
+    expect(detail).toMatchObject({
+      identifier,
+      name: 'Калькуляція',
+      status: 'payed',
+      companyInfo: storedInfo(1),
+    });
+    expect(Object.keys(detail.calculations)).toEqual(['Хірургія', 'Діагностика']);
+    expect(detail.calculations['Хірургія']?.map((c) => c.name)).toEqual(['Перша', 'Третя']);
+    expect(detail.calculations['Діагностика']?.[0]?.calculation.pills).toEqual(
+      TEMPLATE_CONTENT.pills,
+    );
+  });
+});
+
+describe('status changes', () => {
+  it('sends for approval only from formed, writing the history row and updated_at', async () => {
+    const user = userOf(1);
+    for (const status of ['created', 'payed', 'saved', 'sent', 'confirmed'] as const) {
+      const row = await placeOrder(user, status);
+      const error = await rejection(service.sendForApproval(user, row.identifier));
+      expect(error.code).toBe('INVALID_STATE');
+      expect(row.status).toBe(status);
+    }
+    const formed = await placeOrder(user, 'formed');
+    const historyBefore = fake.state.history.length;
+    clock = new Date('2026-11-23T08:30:00Z');
+    expect(await service.sendForApproval(user, formed.identifier)).toEqual({
+      message: ORDER_MESSAGES.sentForApproval,
+    });
+    expect(formed.status).toBe('sent');
+    expect(formed.updatedAt).toEqual(clock);
+    expect(fake.state.locked).toContain(formed.identifier);
+    expect(fake.state.history.slice(historyBefore)).toEqual([
+      { orderId: formed.id, userId: user.id, fromStatus: 'formed', toStatus: 'sent', at: clock },
+    ]);
+  });
+
+  it('does not send another company’s order (404, unchanged)', async () => {
+    const theirs = await placeOrder(userOf(2), 'formed');
+    expect((await rejection(service.sendForApproval(userOf(1), theirs.identifier))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(theirs.status).toBe('formed');
+  });
+
+  it('lets the administrator set any status, recording who and from what', async () => {
+    const row = await placeOrder(userOf(1));
+    const answer = await service.changeStatus(admin, {
+      identifier: row.identifier,
+      status: 'payed',
+    });
+    expect(answer.message).toMatch(/Оплачено/);
+    expect(row.status).toBe('payed');
+    expect(fake.state.history.at(-1)).toEqual({
+      orderId: row.id,
+      userId: admin.id,
+      fromStatus: 'created',
+      toStatus: 'payed',
+      at: clock,
+    });
+    await service.changeStatus(admin, { identifier: row.identifier, status: 'created' });
+    expect(row.status).toBe('created');
+  });
+
+  it('writes no history when the status does not change, and 404 for an unknown order', async () => {
+    const row = await placeOrder(userOf(1));
+    const before = fake.state.history.length;
+    const answer = await service.changeStatus(admin, {
+      identifier: row.identifier,
+      status: 'created',
+    });
+    expect(answer.message).toBe(ORDER_MESSAGES.statusUnchanged('created'));
+    expect(fake.state.history).toHaveLength(before);
+    const error = await rejection(
+      service.changeStatus(admin, { identifier: 'nope', status: 'payed' }),
+    );
+    expect(error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('duplicateOrder and deleteOrder', () => {
+  it('duplicates into a new created order with copies of every calculation and its own history row', async () => {
+    const user = userOf(1);
+    const { identifier } = await service.createOrder(user, 'company-1', {
+      name: 'Березень',
+      calculations: [
+        { categoryId: 1, source: 'template', sourceId: 11, templateName: 'УЗД' },
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Порожня' },
+      ],
+    });
+    const source = fake.state.orders.find((o) => o.identifier === identifier);
+    if (!source) throw new Error('setup');
+    source.status = 'confirmed';
+    const answer = await service.duplicateOrder(user, identifier);
+    expect(answer.identifier).not.toBe(identifier);
+    const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);
+    expect(copy).toMatchObject({ name: 'Березень (копія)', status: 'created', companyId: 1 });
+    expect(fake.state.history.filter((h) => h.orderId === copy?.id)).toEqual([
+      { orderId: copy?.id, userId: user.id, fromStatus: null, toStatus: 'created', at: clock },
+    ]);
+    const originals = fake.state.calculations.filter((c) => c.orderId === source.id);
+    const copies = fake.state.calculations.filter((c) => c.orderId === copy?.id);
+    expect(copies.map((c) => [c.name, c.categoryId, c.position, c.content])).toEqual(
+      originals.map((c) => [c.name, c.categoryId, c.position, c.content]),
+    );
+    expect(copies.map((c) => c.sourceId)).toEqual(originals.map((c) => c.id));
+    expect(source.status).toBe('confirmed');
+  });
+
+  it('keeps a duplicated name within 255 characters', async () => {
+    const row = await placeOrder(userOf(1));
+    row.name = 'Я'.repeat(255);
+    const answer = await service.duplicateOrder(userOf(1), row.identifier);
+    const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);
+    expect(copy?.name).toHaveLength(255);
+    expect(copy?.name.endsWith(' (копія)')).toBe(true);
+  });
+
+  it('does not duplicate or delete another company’s order', async () => {
+    const theirs = await placeOrder(userOf(2));
+    expect((await rejection(service.duplicateOrder(userOf(1), theirs.identifier))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await rejection(service.deleteOrder(userOf(1), theirs.identifier))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(fake.state.orders).toHaveLength(1);
+    await service.deleteOrder(userOf(2), theirs.identifier);
+    expect(fake.state.orders).toHaveLength(0);
+  });
+});
+
+describe('lists', () => {
+  it('lists own calculations of formed-or-later orders by category id, names sorted', async () => {
+    const user = userOf(1);
+    const statuses: OrderStatus[] = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'];
+    for (const status of statuses) {
+      const { identifier } = await service.createOrder(user, 'company-1', {
+        name: status,
+        calculations: [
+          { categoryId: 2, source: null, sourceId: null, templateName: `Я ${status}` },
+          { categoryId: 1, source: null, sourceId: null, templateName: `А ${status}` },
+        ],
+      });
+      const row = fake.state.orders.find((o) => o.identifier === identifier);
+      if (row) row.status = status;
+    }
+    await placeOrder(userOf(2), 'confirmed');
+    const entries = await service.listCompanyCalculations(user, 'company-1');
+    expect(
+      entries.map((e) => [e.categoryId, e.categoryName, e.calculations.map((c) => c.name)]),
+    ).toEqual([
+      [1, 'Діагностика', ['А confirmed', 'А formed', 'А sent']],
+      [2, 'Хірургія', ['Я confirmed', 'Я formed', 'Я sent']],
+    ]);
+    expect((await rejection(service.listCompanyCalculations(user, 'company-2'))).code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it('lists only the company’s orders, and all of them with ISO dates for the administrator', async () => {
+    const mine = await placeOrder(userOf(1));
+    const theirs = await placeOrder(userOf(2), 'payed');
+    expect(await service.listOrders(userOf(1))).toEqual([
+      { identifier: mine.identifier, name: 'Калькуляція', status: 'created' },
+    ]);
+    expect(await service.listAllOrders()).toEqual([
+      {
+        identifier: theirs.identifier,
+        name: 'Калькуляція',
+        status: 'payed',
+        company: 'Заклад 2',
+        createdAt: clock.toISOString(),
+        updatedAt: clock.toISOString(),
+      },
+      {
+        identifier: mine.identifier,
+        name: 'Калькуляція',
+        status: 'created',
+        company: 'Заклад 1',
+        createdAt: clock.toISOString(),
+        updatedAt: clock.toISOString(),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,188 @@
+import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { moneyToNumber, type CompanyPill, type Pill } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { companies, measurements, pills } from '../../db/schema';
+import { translateDbErrors } from '../../lib/db-errors';
+import { containsFolded, equalsFolded } from '../../lib/paginate';
+
+/** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
+export type Owner = number | null;
+
+/** What a material stores: its name, its unit's id and its price per unit as exact decimal text (UAH). */
+export interface PillValues {
+  name: string;
+  measurementId: number;
+  price: string;
+}
+
+const ownedBy = (owner: Owner): SQL =>
+  owner === null ? isNull(pills.companyId) : eq(pills.companyId, owner);
+
+const searchFilter = (search: string): SQL | undefined =>
+  search === '' ? undefined : containsFolded(pills.name, search);
+
+/** The columns of the wire shape: the material, its unit's name and its owner company. */
+const pillColumns = {
+  id: pills.id,
+  name: pills.name,
+  measurementType: measurements.name,
+  price: pills.price,
+  companyIdentifier: companies.identifier,
+  company: companies.name,
+  createdAt: pills.createdAt,
+  updatedAt: pills.updatedAt,
+};
+
+interface PillRow {
+  id: number;
+  name: string;
+  measurementType: string;
+  price: string;
+  companyIdentifier: string | null;
+  company: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Storage → wire (domain `pillSchema`). `numeric(14,2)` arrives as text such as `'7.50'`; it becomes a JSON
+ * number (7.5), exact at two decimals for every amount the schema allows.
+ */
+const toPill = (row: PillRow): Pill => ({
+  id: row.id,
+  name: row.name,
+  measurementType: row.measurementType,
+  price: moneyToNumber(row.price),
+  companyIdentifier: row.companyIdentifier,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export function createPillsRepository(db: Executor) {
+  /** Materials with their unit and company joined; `where` filters, ordered by id. */
+  const selectPills = (tx: Executor, where: SQL | undefined) =>
+    tx
+      .select(pillColumns)
+      .from(pills)
+      .innerJoin(measurements, eq(measurements.id, pills.measurementId))
+      .leftJoin(companies, eq(companies.id, pills.companyId))
+      .where(where)
+      .orderBy(asc(pills.id));
+
+  const countPills = async (tx: Executor, where: SQL | undefined) => {
+    const [totals] = await tx.select({ total: count() }).from(pills).where(where);
+    return totals?.total ?? 0;
+  };
+
+  const findOne = async (owner: Owner, id: number, tx: Executor) => {
+    const [row] = await selectPills(tx, and(eq(pills.id, id), ownedBy(owner))).limit(1);
+    return row ? toPill(row) : undefined;
+  };
+
+  return {
+    async listByOwner(owner: Owner, tx: Executor = db): Promise<Pill[]> {
+      return (await selectPills(tx, ownedBy(owner))).map(toPill);
+    },
+
+    /** Template materials first, then the company's own (the wizard's two tabs, issue "Company reference data"). */
+    async listTemplateAndOwn(companyId: number, tx: Executor = db): Promise<Pill[]> {
+      const rows = await selectPills(
+        tx,
+        or(isNull(pills.companyId), eq(pills.companyId, companyId)),
+      );
+      const pillsOf = rows.map(toPill);
+      return [
+        ...pillsOf.filter((pill) => pill.companyIdentifier === null),
+        ...pillsOf.filter((pill) => pill.companyIdentifier !== null),
+      ];
+    },
+
+    async pageByOwner(
+      owner: Owner,
+      filter: { search: string; limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: Pill[]; total: number }> {
+      const where = and(ownedBy(owner), searchFilter(filter.search));
+      const total = await countPills(tx, where);
+      const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
+      return { rows: rows.map(toPill), total };
+    },
+
+    /** Materials of every company (not the templates), each with its author company, for the admin panel. */
+    async pageOfCompanies(
+      filter: { search: string; limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<{ rows: CompanyPill[]; total: number }> {
+      const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
+      const total = await countPills(tx, where);
+      const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
+      return { rows: rows.map((row) => ({ ...toPill(row), company: row.company ?? '' })), total };
+    },
+
+    async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Pill | undefined> {
+      return findOne(owner, id, tx);
+    },
+
+    /** Whether the owner has a material named `name` (case-insensitive, Cyrillic included) other than `exceptId`. */
+    async nameTaken(
+      owner: Owner,
+      name: string,
+      options: { exceptId?: number } = {},
+      tx: Executor = db,
+    ) {
+      const [row] = await tx
+        .select({ id: pills.id })
+        .from(pills)
+        .where(
+          and(
+            ownedBy(owner),
+            equalsFolded(pills.name, name),
+            options.exceptId === undefined ? undefined : ne(pills.id, options.exceptId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Throws `UniqueViolationError` when the owner already has the name (a race past the service's check). */
+    async insert(owner: Owner, values: PillValues, tx: Executor = db): Promise<Pill> {
+      const [inserted] = await translateDbErrors(() =>
+        tx
+          .insert(pills)
+          .values({ companyId: owner, ...values })
+          .returning({ id: pills.id }),
+      );
+      const pill = inserted ? await findOne(owner, inserted.id, tx) : undefined;
+      if (!pill) throw new Error('insert into pills returned no row');
+      return pill;
+    },
+
+    /** Replaces the owner's material; undefined when the owner has no such material. */
+    async update(
+      owner: Owner,
+      id: number,
+      values: PillValues,
+      tx: Executor = db,
+    ): Promise<Pill | undefined> {
+      const [updated] = await translateDbErrors(() =>
+        tx
+          .update(pills)
+          .set(values)
+          .where(and(eq(pills.id, id), ownedBy(owner)))
+          .returning({ id: pills.id }),
+      );
+      return updated ? findOne(owner, updated.id, tx) : undefined;
+    },
+
+    /** Deletes the owner's material; false when the owner has no such material. */
+    async remove(owner: Owner, id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(pills)
+        .where(and(eq(pills.id, id), ownedBy(owner)))
+        .returning({ id: pills.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PillsRepository = ReturnType<typeof createPillsRepository>;

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  companyParamsSchema,
+  companyPillSchema,
+  companyRowParamsSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  pagedResponseSchema,
+  pageQuerySchema,
+  pillInputSchema,
+  pillSchema,
+  savedResponseSchema,
+  validationErrorSchema,
+} from '@medcalc/domain';
+import { ownCompanyId } from '../../lib/company-scope';
+import { sessionUserOf } from '../../lib/session-user';
+import { PILL_MESSAGES, type PillsService } from './pills.service';
+
+const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const writeErrors = {
+  ...readErrors,
+  404: apiErrorSchema,
+  419: apiErrorSchema,
+  422: validationErrorSchema,
+};
+const savedPillSchema = savedResponseSchema(pillSchema);
+
+/**
+ * Materials ("pills"), spec §7 "Company reference data", "Shared (template-level) reference data" and the
+ * wizard's lists in "Orders and calculations". Guards run at `onRequest`, before the body is parsed;
+ * `{companyIdentifier}` must be the user's own company (403 otherwise, before anything is read).
+ */
+export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> = async (
+  app,
+  { pillsService: service },
+) => {
+  app.get(
+    '/api/pills/list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: 'All template materials',
+        response: { 200: z.array(pillSchema), 401: apiErrorSchema },
+      },
+    },
+    async () => service.list(null),
+  );
+
+  // --- the company's own materials ---------------------------------------------------------------------------
+
+  app.get(
+    '/api/company/:companyIdentifier/pills',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: "One page of the company's own materials",
+        params: companyParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(pillSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      service.page(
+        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/company/:companyIdentifier/pills/list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: "All of the company's own materials",
+        params: companyParamsSchema,
+        response: { 200: z.array(pillSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      service.list(ownCompanyId(sessionUserOf(request), request.params.companyIdentifier)),
+  );
+
+  app.get(
+    '/api/company/:companyIdentifier/pills/all-list',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary:
+          "Template materials, then the company's own (companyIdentifier null marks a template one)",
+        params: companyParamsSchema,
+        response: { 200: z.array(pillSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      service.listTemplateAndOwn(
+        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
+      ),
+  );
+
+  app.post(
+    '/api/company/:companyIdentifier/pills',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: 'Add a material of the company',
+        params: companyParamsSchema,
+        body: pillInputSchema,
+        response: { 200: savedPillSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      return {
+        message: PILL_MESSAGES.created,
+        data: await service.create(companyId, request.body),
+      };
+    },
+  );
+
+  app.put(
+    '/api/company/:companyIdentifier/pills/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: 'Change a material of the company',
+        params: companyRowParamsSchema,
+        body: pillInputSchema,
+        response: { 200: savedPillSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      return {
+        message: PILL_MESSAGES.updated,
+        data: await service.update(companyId, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/company/:companyIdentifier/pills/:id',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['pills'],
+        summary: 'Delete a material of the company (calculations keep their own copy)',
+        params: companyRowParamsSchema,
+        response: { 200: messageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      await service.remove(companyId, request.params.id);
+      return { message: PILL_MESSAGES.deleted };
+    },
+  );
+
+  // --- administrator: template materials and the materials companies made ------------------------------------
+
+  app.get(
+    '/api/pills',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'admin'],
+        summary: 'One page of the template materials',
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(pillSchema), ...readErrors },
+      },
+    },
+    async (request) => service.page(null, request.query),
+  );
+
+  app.get(
+    '/api/pills/companies',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'admin'],
+        summary: "One page of the companies' own materials, with their author company",
+        querystring: pageQuerySchema,
+        response: { 200: pagedResponseSchema(companyPillSchema), ...readErrors },
+      },
+    },
+    async (request) => service.pageOfCompanies(request.query),
+  );
+
+  app.post(
+    '/api/pills',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'admin'],
+        summary: 'Add a template material (also: copy a company material into the templates)',
+        body: pillInputSchema,
+        response: { 200: savedPillSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      message: PILL_MESSAGES.created,
+      data: await service.create(null, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/pills/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'admin'],
+        summary: 'Change a template material',
+        params: idParamsSchema,
+        body: pillInputSchema,
+        response: { 200: savedPillSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      message: PILL_MESSAGES.updated,
+      data: await service.update(null, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/pills/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'admin'],
+        summary: 'Delete a template material',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await service.remove(null, request.params.id);
+      return { message: PILL_MESSAGES.deleted };
+    },
+  );
+};

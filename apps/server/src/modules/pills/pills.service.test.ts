@@ -1,0 +1,240 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { UniqueViolationError } from '../../lib/db-errors';
+import type { Owner, PillsRepository, PillValues } from './pills.repository';
+import { PILL_MESSAGES, createPillsService } from './pills.service';
+
+const COMPANY = 7;
+const OTHER = 8;
+
+/** Units the fake measurements service knows: id, owner, name. */
+const UNITS = [
+  { id: 1, companyId: null, name: 'шт' },
+  { id: 2, companyId: null, name: 'мл' },
+  { id: 3, companyId: COMPANY, name: 'Банка' },
+  { id: 4, companyId: OTHER, name: 'Каністра' },
+];
+
+const measurementsService = {
+  async resolveUnit(owner: Owner, name: string) {
+    const visible = UNITS.filter((unit) => unit.companyId === null || unit.companyId === owner);
+    return visible.find((unit) => unit.name.toLowerCase() === name.trim().toLowerCase());
+  },
+};
+
+interface StoredPill extends PillValues {
+  id: number;
+  companyId: Owner;
+}
+
+/** In-memory stand-in for the Drizzle repository with the same contract (owners, case-insensitive names). */
+function createFakeRepository(seed: StoredPill[] = []) {
+  const rows = [...seed];
+  let nextId = 100;
+  const failures: { insert?: Error; update?: Error } = {};
+  const toPill = (row: StoredPill): Pill => ({
+    id: row.id,
+    name: row.name,
+    measurementType: UNITS.find((unit) => unit.id === row.measurementId)?.name ?? '',
+    price: Number(row.price),
+    companyIdentifier: row.companyId === null ? null : `c${row.companyId}`,
+    created_at: '2026-11-22T10:00:00.000Z',
+    updated_at: '2026-11-22T10:00:00.000Z',
+  });
+  const owned = (owner: Owner) => rows.filter((row) => row.companyId === owner);
+  const repository: PillsRepository = {
+    async listByOwner(owner) {
+      return owned(owner).map(toPill);
+    },
+    async listTemplateAndOwn(companyId) {
+      return [...owned(null), ...owned(companyId)].map(toPill);
+    },
+    async pageByOwner(owner, filter) {
+      const matching = owned(owner).filter((row) =>
+        row.name.toLowerCase().includes(filter.search.toLowerCase()),
+      );
+      return {
+        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toPill),
+        total: matching.length,
+      };
+    },
+    async pageOfCompanies(filter) {
+      const matching = rows.filter((row) => row.companyId !== null);
+      return {
+        rows: matching
+          .slice(filter.offset, filter.offset + filter.limit)
+          .map((row) => ({ ...toPill(row), company: 'Заклад' })),
+        total: matching.length,
+      };
+    },
+    async findOwned(owner, id) {
+      const row = owned(owner).find((candidate) => candidate.id === id);
+      return row ? toPill(row) : undefined;
+    },
+    async nameTaken(owner, name, options = {}) {
+      return owned(owner).some(
+        (row) =>
+          row.name.toLowerCase() === name.trim().toLowerCase() && row.id !== options.exceptId,
+      );
+    },
+    async insert(owner, values) {
+      if (failures.insert) throw failures.insert;
+      const row = { id: nextId++, companyId: owner, ...values };
+      rows.push(row);
+      return toPill(row);
+    },
+    async update(owner, id, values) {
+      if (failures.update) throw failures.update;
+      const row = owned(owner).find((candidate) => candidate.id === id);
+      if (!row) return undefined;
+      Object.assign(row, values);
+      return toPill(row);
+    },
+    async remove(owner, id) {
+      const index = rows.findIndex((row) => row.id === id && row.companyId === owner);
+      if (index < 0) return false;
+      rows.splice(index, 1);
+      return true;
+    },
+  };
+  return { repository, rows, failures };
+}
+
+const seed = (): StoredPill[] => [
+  { id: 1, companyId: null, name: 'Маска', measurementId: 1, price: '1.50' },
+  { id: 2, companyId: COMPANY, name: 'Вазелін', measurementId: 3, price: '35.00' },
+  { id: 3, companyId: OTHER, name: 'Дезрозчин', measurementId: 4, price: '120.00' },
+];
+
+async function caught(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+const build = (rows = seed()) => {
+  const fake = createFakeRepository(rows);
+  return {
+    ...fake,
+    service: createPillsService({ pillsRepository: fake.repository, measurementsService }),
+  };
+};
+
+describe('pills service', () => {
+  it('stores a trimmed name, the resolved unit id and the price as exact text', async () => {
+    const { service, rows } = build();
+    const pill = await service.create(COMPANY, {
+      name: ' Гель ',
+      measurementType: 'БАНКА',
+      price: 7.5,
+    });
+    expect(pill).toMatchObject({
+      name: 'Гель',
+      measurementType: 'Банка',
+      price: 7.5,
+      companyIdentifier: `c${COMPANY}`,
+    });
+    expect(rows.find((row) => row.id === pill.id)).toMatchObject({
+      measurementId: 3,
+      price: '7.50',
+      companyId: COMPANY,
+    });
+    const rounded = await service.create(COMPANY, {
+      name: 'Бинт',
+      measurementType: 'шт',
+      price: 0.1 + 0.2,
+    });
+    expect(rows.find((row) => row.id === rounded.id)?.price).toBe('0.30');
+  });
+
+  it("refuses a unit the owner does not see: another company's, or a company unit for a template", async () => {
+    const { service, rows } = build();
+    const foreign = await caught(
+      service.create(COMPANY, { name: 'Х', measurementType: 'Каністра', price: 1 }),
+    );
+    expect(foreign.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
+    expect(foreign.message).toBe(PILL_MESSAGES.unknownUnit);
+    const template = await caught(
+      service.create(null, { name: 'Х', measurementType: 'Банка', price: 1 }),
+    );
+    expect(template.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownStandardUnit] });
+    expect(rows).toHaveLength(3);
+  });
+
+  it('names every bad field in one 422', async () => {
+    const { service } = build();
+    const error = await caught(
+      service.create(COMPANY, { name: 'вазелін', measurementType: 'парсек', price: 1 }),
+    );
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe(VALIDATION_MESSAGE);
+    expect(error.fieldErrors).toEqual({
+      name: [PILL_MESSAGES.duplicate],
+      measurementType: [PILL_MESSAGES.unknownUnit],
+    });
+  });
+
+  it('checks names per owner only', async () => {
+    const { service } = build();
+    await service.create(COMPANY, { name: 'Маска', measurementType: 'шт', price: 1 });
+    await service.create(COMPANY, { name: 'Дезрозчин', measurementType: 'шт', price: 1 });
+    expect(
+      (await caught(service.create(null, { name: 'МАСКА', measurementType: 'шт', price: 1 })))
+        .fieldErrors,
+    ).toEqual({
+      name: [PILL_MESSAGES.duplicate],
+    });
+  });
+
+  it('turns a unique-index race into 422 under name', async () => {
+    const { service, failures } = build();
+    failures.insert = new UniqueViolationError('pills_owner_name_unique');
+    expect(
+      (await caught(service.create(COMPANY, { name: 'Новий', measurementType: 'шт', price: 1 })))
+        .fieldErrors,
+    ).toEqual({
+      name: [PILL_MESSAGES.duplicate],
+    });
+    failures.update = new UniqueViolationError('pills_owner_name_unique');
+    expect(
+      (await caught(service.update(COMPANY, 2, { name: 'Інший', measurementType: 'шт', price: 1 })))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it("updates the owner's material and answers 404 for another owner's", async () => {
+    const { service, rows } = build();
+    const input = { name: 'Дезрозчин', measurementType: 'мл', price: 99.99 };
+    expect((await caught(service.update(COMPANY, 3, input))).code).toBe('NOT_FOUND');
+    expect((await caught(service.update(COMPANY, 1, input))).code).toBe('NOT_FOUND');
+    expect(rows.find((row) => row.id === 3)?.price).toBe('120.00');
+    const updated = await service.update(COMPANY, 2, {
+      name: 'ВАЗЕЛІН',
+      measurementType: 'мл',
+      price: 99.99,
+    });
+    expect(updated).toMatchObject({ name: 'ВАЗЕЛІН', measurementType: 'мл', price: 99.99 });
+  });
+
+  it("deletes the owner's material and answers 404 for anyone else's", async () => {
+    const { service, rows } = build();
+    expect((await caught(service.remove(COMPANY, 3))).code).toBe('NOT_FOUND');
+    expect((await caught(service.remove(null, 2))).code).toBe('NOT_FOUND');
+    await service.remove(COMPANY, 2);
+    expect(rows.map((row) => row.id)).toEqual([1, 3]);
+  });
+
+  it('lists the template materials before the own ones, and pages', async () => {
+    const { service } = build();
+    expect((await service.listTemplateAndOwn(COMPANY)).map((pill) => pill.id)).toEqual([1, 2]);
+    expect(await service.page(COMPANY, { page: 2, perPage: 5, search: '' })).toEqual({
+      data: [],
+      meta: { currentPage: 2, lastPage: 1 },
+    });
+  });
+});

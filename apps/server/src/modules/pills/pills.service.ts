@@ -1,0 +1,129 @@
+import {
+  VALIDATION_MESSAGE,
+  moneyToString,
+  type CompanyPill,
+  type PageQuery,
+  type Paged,
+  type Pill,
+  type PillInput,
+} from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { UniqueViolationError } from '../../lib/db-errors';
+import { pageWindow, toPaged } from '../../lib/paginate';
+import type { MeasurementsService } from '../measurements/measurements.service';
+import type { Owner, PillsRepository, PillValues } from './pills.repository';
+
+export const PILL_MESSAGES = {
+  created: 'Матеріал додано.',
+  updated: 'Матеріал змінено.',
+  deleted: 'Матеріал видалено.',
+  notFound: 'Матеріал не знайдено.',
+  duplicate: 'Матеріал з такою назвою вже існує.',
+  unknownUnit: 'Оберіть одиницю виміру зі списку: стандартну або одну з власних.',
+  unknownStandardUnit: 'Оберіть одну зі стандартних одиниць виміру.',
+} as const;
+
+/**
+ * Materials, the spec's "pills" (spec §2 "Company materials", §3 "Material"): the provider's template materials
+ * (owner `null`, managed by the administrator) and each company's own. Names are unique per owner,
+ * case-insensitively. `measurementType` names a unit the owner sees: a standard unit, or for a company also one
+ * of its own; the material stores the unit's id, so renaming a unit renames it in every material.
+ */
+export function createPillsService(deps: {
+  pillsRepository: PillsRepository;
+  measurementsService: Pick<MeasurementsService, 'resolveUnit'>;
+}) {
+  const { pillsRepository: repo, measurementsService } = deps;
+
+  /** Checks the name and the unit together, so one 422 names every bad field; returns what to store. */
+  async function valuesFor(owner: Owner, input: PillInput, exceptId?: number): Promise<PillValues> {
+    const name = input.name.trim();
+    const [taken, unit] = await Promise.all([
+      repo.nameTaken(owner, name, exceptId === undefined ? {} : { exceptId }),
+      measurementsService.resolveUnit(owner, input.measurementType),
+    ]);
+    if (taken || !unit) {
+      const fieldErrors: Record<string, string[]> = {};
+      if (taken) fieldErrors.name = [PILL_MESSAGES.duplicate];
+      if (!unit) {
+        fieldErrors.measurementType = [
+          owner === null ? PILL_MESSAGES.unknownStandardUnit : PILL_MESSAGES.unknownUnit,
+        ];
+      }
+      const messages = Object.values(fieldErrors).flat();
+      const message = messages.length === 1 && messages[0] ? messages[0] : VALIDATION_MESSAGE;
+      throw new AppError('VALIDATION', message, { fieldErrors });
+    }
+    // Prices are stored as exact decimal text; the schema has already refused more than two decimals.
+    return { name, measurementId: unit.id, price: moneyToString(input.price) };
+  }
+
+  /** Runs a write, turning a unique-index race into the same 422 the check above gives (never a 500). */
+  async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof UniqueViolationError)
+        throw AppError.field('name', PILL_MESSAGES.duplicate);
+      throw error;
+    }
+  }
+
+  return {
+    /** All materials of one owner, in creation order. */
+    async list(owner: Owner): Promise<Pill[]> {
+      return repo.listByOwner(owner);
+    },
+
+    /**
+     * `GET /api/company/{companyIdentifier}/pills/all-list`: the template materials, then the company's own;
+     * `companyIdentifier` null marks the template ones (the wizard's two tabs).
+     */
+    async listTemplateAndOwn(companyId: number): Promise<Pill[]> {
+      return repo.listTemplateAndOwn(companyId);
+    },
+
+    /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
+    async page(owner: Owner, query: PageQuery): Promise<Paged<Pill>> {
+      const { rows, total } = await repo.pageByOwner(owner, {
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return toPaged(rows, total, query);
+    },
+
+    /** Administrator: one page of the materials companies made, each with its author company. */
+    async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyPill>> {
+      const { rows, total } = await repo.pageOfCompanies({
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return toPaged(rows, total, query);
+    },
+
+    async create(owner: Owner, input: PillInput): Promise<Pill> {
+      const values = await valuesFor(owner, input);
+      return guardUnique(() => repo.insert(owner, values));
+    },
+
+    /** Replaces one of the owner's materials; another owner's id is 404 (spec §6). */
+    async update(owner: Owner, id: number, input: PillInput): Promise<Pill> {
+      if (!(await repo.findOwned(owner, id)))
+        throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+      const values = await valuesFor(owner, input, id);
+      const updated = await guardUnique(() => repo.update(owner, id, values));
+      if (!updated) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+      return updated;
+    },
+
+    /**
+     * Deletes one of the owner's materials. Allowed even when calculations used it: every calculation keeps its
+     * own copy of each material line (name, price, unit), so no order changes (docs/architecture.md "Decisions").
+     */
+    async remove(owner: Owner, id: number): Promise<void> {
+      if (!(await repo.remove(owner, id))) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+    },
+  };
+}
+
+export type PillsService = ReturnType<typeof createPillsService>;

@@ -1,0 +1,519 @@
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pills } from '../src/db/schema';
+import {
+  buildTestApp,
+  createAgent,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type TestContext,
+} from './helper';
+
+interface PillBody {
+  id: number;
+  name: string;
+  measurementType: string;
+  price: number;
+  companyIdentifier: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+let ctx: TestContext;
+let alice: { agent: Agent; company: string };
+let bob: { agent: Agent; company: string };
+let admin: Agent;
+let templateCount: number;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const first = await registerUser(ctx.app);
+  const second = await registerUser(ctx.app);
+  alice = { agent: first.agent, company: first.user.companyIdentifier };
+  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  admin = await signInAdmin(ctx.app);
+  const [row] = await ctx.database.db
+    .select({ total: count() })
+    .from(pills)
+    .where(isNull(pills.companyId));
+  templateCount = row?.total ?? 0;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const base = (company: string) => `/api/company/${company}/pills`;
+
+async function addPill(
+  agent: Agent,
+  company: string,
+  input: { name: string; measurementType?: string; price?: unknown },
+): Promise<PillBody> {
+  const response = await agent.post(base(company), { measurementType: 'шт', price: 10, ...input });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: PillBody }).data;
+}
+
+async function ownPills(company: string, agent: Agent): Promise<PillBody[]> {
+  const response = await agent.get(`${base(company)}/list`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as PillBody[];
+}
+
+function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
+  expect(response.statusCode).toBe(422);
+  const body = response.json() as { message: string; errors: Record<string, string[]> };
+  expect(body.message).toEqual(expect.any(String));
+  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
+  for (const field of fields) expect(body.errors[field]).toEqual([expect.any(String)]);
+}
+
+describe('without a session', () => {
+  it('answers 401 to every call', async () => {
+    const anonymous = createAgent(ctx.app);
+    const input = { name: 'Анонімний', measurementType: 'шт', price: 1 };
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/pills/list'],
+      ['GET', base(alice.company)],
+      ['GET', `${base(alice.company)}/list`],
+      ['GET', `${base(alice.company)}/all-list`],
+      ['POST', base(alice.company), input],
+      ['PUT', `${base(alice.company)}/1`, input],
+      ['DELETE', `${base(alice.company)}/1`],
+      ['GET', '/api/pills'],
+      ['GET', '/api/pills/companies'],
+      ['POST', '/api/pills', input],
+      ['PUT', '/api/pills/1', input],
+      ['DELETE', '/api/pills/1'],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await anonymous.request(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const [row] = await ctx.database.db
+      .select({ total: count() })
+      .from(pills)
+      .where(eq(pills.name, 'Анонімний'));
+    expect(row?.total).toBe(0);
+  });
+});
+
+describe('template materials for every user', () => {
+  it('GET /api/pills/list answers every template material', async () => {
+    const response = await alice.agent.get('/api/pills/list');
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as PillBody[];
+    expect(templateCount).toBeGreaterThan(0);
+    expect(list).toHaveLength(templateCount);
+    for (const pill of list) {
+      expect(pill.companyIdentifier).toBeNull();
+      expect(typeof pill.price).toBe('number');
+      expect(pill.measurementType).not.toBe('');
+    }
+    expect(
+      list.find((pill) => pill.name === 'Рукавички оглядові нітрилові нестерильні'),
+    ).toMatchObject({
+      measurementType: 'пара',
+      price: 7.5,
+    });
+  });
+});
+
+describe("the company's own materials", () => {
+  it('adds, reads, changes and deletes a material', async () => {
+    const created = await alice.agent.post(base(alice.company), {
+      name: '  Гель охолоджуючий  ',
+      measurementType: 'ТУБА',
+      price: 120.5,
+    });
+    expect(created.statusCode).toBe(200);
+    const body = created.json() as { message: string; data: PillBody };
+    expect(body.message).toBe('Матеріал додано.');
+    expect(body.data).toEqual({
+      id: expect.any(Number),
+      name: 'Гель охолоджуючий',
+      measurementType: 'туба',
+      price: 120.5,
+      companyIdentifier: alice.company,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+
+    const [stored] = await ctx.database.db.select().from(pills).where(eq(pills.id, body.data.id));
+    expect(stored?.price).toBe('120.50');
+
+    const changed = await alice.agent.put(`${base(alice.company)}/${body.data.id}`, {
+      name: 'Гель охолоджуючий',
+      measurementType: 'мл',
+      price: '0,35',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: 'Матеріал змінено.',
+      data: { id: body.data.id, measurementType: 'мл', price: 0.35 },
+    });
+    expect(
+      (await ownPills(alice.company, alice.agent)).find((pill) => pill.id === body.data.id)?.price,
+    ).toBe(0.35);
+
+    const deleted = await alice.agent.delete(`${base(alice.company)}/${body.data.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Матеріал видалено.' });
+    expect((await ownPills(alice.company, alice.agent)).map((pill) => pill.id)).not.toContain(
+      body.data.id,
+    );
+    expect((await alice.agent.delete(`${base(alice.company)}/${body.data.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('keeps prices exact at two decimals', async () => {
+    for (const [price, expected, storedText] of [
+      [0.1, 0.1, '0.10'],
+      [1.005, 1.005, undefined],
+      [1234567.89, 1234567.89, '1234567.89'],
+      ['7,50', 7.5, '7.50'],
+      [0, 0, '0.00'],
+    ] as Array<[unknown, number, string | undefined]>) {
+      const response = await alice.agent.post(base(alice.company), {
+        name: `Ціна ${String(price)}`,
+        measurementType: 'шт',
+        price,
+      });
+      if (storedText === undefined) {
+        // Three decimals are refused.
+        expectFieldErrors(response, ['price']);
+        continue;
+      }
+      expect(response.statusCode, String(price)).toBe(200);
+      const data = (response.json() as { data: PillBody }).data;
+      expect(data.price).toBe(expected);
+      const [stored] = await ctx.database.db.select().from(pills).where(eq(pills.id, data.id));
+      expect(stored?.price).toBe(storedText);
+    }
+  });
+
+  it('validates name, unit and price (422 with field errors)', async () => {
+    expectFieldErrors(await alice.agent.post(base(alice.company), {}), [
+      'name',
+      'measurementType',
+      'price',
+    ]);
+    expectFieldErrors(
+      await alice.agent.post(base(alice.company), { name: ' ', measurementType: 'шт', price: 1 }),
+      ['name'],
+    );
+    for (const price of [-1, -0.01, 0.345, 'abc', '', null, 1e12]) {
+      expectFieldErrors(
+        await alice.agent.post(base(alice.company), {
+          name: 'Погана ціна',
+          measurementType: 'шт',
+          price,
+        }),
+        ['price'],
+      );
+    }
+    expectFieldErrors(
+      await alice.agent.post(base(alice.company), {
+        name: 'Без одиниці',
+        measurementType: '  ',
+        price: 1,
+      }),
+      ['measurementType'],
+    );
+    const unknownUnit = await alice.agent.post(base(alice.company), {
+      name: 'Невідома одиниця',
+      measurementType: 'парсек',
+      price: 1,
+    });
+    expectFieldErrors(unknownUnit, ['measurementType']);
+    expect(unknownUnit.json().errors.measurementType[0]).toMatch(/одиницю виміру/);
+    expect((await ownPills(alice.company, alice.agent)).map((pill) => pill.name)).not.toContain(
+      'Погана ціна',
+    );
+  });
+
+  it("accepts the company's own unit, but not another company's", async () => {
+    const own = await alice.agent.post(`/api/company/${alice.company}/measurements`, {
+      name: 'Пробірочка',
+    });
+    expect(own.statusCode).toBe(200);
+    const pill = await addPill(alice.agent, alice.company, {
+      name: 'Реагент',
+      measurementType: 'пробірочка',
+    });
+    expect(pill.measurementType).toBe('Пробірочка');
+    expectFieldErrors(
+      await bob.agent.post(base(bob.company), {
+        name: 'Реагент',
+        measurementType: 'Пробірочка',
+        price: 1,
+      }),
+      ['measurementType'],
+    );
+  });
+
+  it('refuses a duplicate name within the company, case-insensitively', async () => {
+    await addPill(alice.agent, alice.company, { name: 'Їжачок' });
+    expectFieldErrors(
+      await alice.agent.post(base(alice.company), {
+        name: 'їЖАЧОК',
+        measurementType: 'шт',
+        price: 2,
+      }),
+      ['name'],
+    );
+    // Name and unit wrong at once: both fields are named.
+    expectFieldErrors(
+      await alice.agent.post(base(alice.company), {
+        name: 'ЇЖАЧОК',
+        measurementType: 'парсек',
+        price: 2,
+      }),
+      ['name', 'measurementType'],
+    );
+    // Another company, or the templates, may have the same name.
+    await addPill(bob.agent, bob.company, { name: 'Їжачок' });
+    await addPill(alice.agent, alice.company, { name: 'Маска медична тришарова' });
+
+    const other = await addPill(alice.agent, alice.company, { name: 'Ялинка' });
+    expectFieldErrors(
+      await alice.agent.put(`${base(alice.company)}/${other.id}`, {
+        name: 'їжачок',
+        measurementType: 'шт',
+        price: 1,
+      }),
+      ['name'],
+    );
+    const same = await alice.agent.put(`${base(alice.company)}/${other.id}`, {
+      name: 'ЯЛИНКА',
+      measurementType: 'шт',
+      price: 3,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('answers 422, never 500, when two identical materials are posted at once', async () => {
+    const input = { name: 'Одночасний', measurementType: 'шт', price: 1 };
+    const responses = await Promise.all([
+      alice.agent.post(base(alice.company), input),
+      alice.agent.post(base(alice.company), { ...input, name: 'ОДНОЧАСНИЙ' }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    const names = (await ownPills(alice.company, alice.agent)).map((pill) =>
+      pill.name.toLowerCase(),
+    );
+    expect(names.filter((name) => name === 'одночасний')).toHaveLength(1);
+  });
+
+  it('all-list answers the template materials, then the own ones, and nothing of other companies', async () => {
+    const own = await addPill(alice.agent, alice.company, { name: 'Тільки Аліси' });
+    await addPill(bob.agent, bob.company, { name: 'Тільки Боба' });
+    const response = await alice.agent.get(`${base(alice.company)}/all-list`);
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as PillBody[];
+    const templates = list.filter((pill) => pill.companyIdentifier === null);
+    const owned = list.filter((pill) => pill.companyIdentifier !== null);
+    expect(templates).toHaveLength(templateCount);
+    expect(owned).toEqual(await ownPills(alice.company, alice.agent));
+    expect(owned.every((pill) => pill.companyIdentifier === alice.company)).toBe(true);
+    expect(list.slice(0, templateCount)).toEqual(templates);
+    expect(owned).toContainEqual(own);
+    expect(list.map((pill) => pill.name)).not.toContain('Тільки Боба');
+  });
+
+  it('pages and searches with Ukrainian letters', async () => {
+    const carol = await registerUser(ctx.app);
+    const company = carol.user.companyIdentifier;
+    expect((await carol.agent.get(base(company))).json()).toEqual({
+      data: [],
+      meta: { currentPage: 1, lastPage: 1 },
+    });
+    for (const name of ['Гель для електродів', 'Гелевий пластир', 'Бинт', 'Вата', 'Йод', 'Спирт']) {
+      await addPill(carol.agent, company, { name });
+    }
+    const found = (
+      await carol.agent.get(`${base(company)}?search=${encodeURIComponent('гел')}`)
+    ).json();
+    expect(found.data.map((pill: PillBody) => pill.name)).toEqual([
+      'Гель для електродів',
+      'Гелевий пластир',
+    ]);
+    const page = (await carol.agent.get(`${base(company)}?page=2&perPage=5`)).json();
+    expect(page).toEqual({
+      data: [expect.objectContaining({ name: 'Спирт' })],
+      meta: { currentPage: 2, lastPage: 2 },
+    });
+    const past = (await carol.agent.get(`${base(company)}?page=3&perPage=5`)).json();
+    expect(past).toEqual({ data: [], meta: { currentPage: 3, lastPage: 2 } });
+  });
+});
+
+describe('another company', () => {
+  it("cannot read or change the first company's materials", async () => {
+    const pill = await addPill(alice.agent, alice.company, { name: 'Приватний', price: 55.55 });
+    const before = await ctx.database.db.select().from(pills).where(eq(pills.id, pill.id));
+    const input = { name: 'Зламаний', measurementType: 'шт', price: 0 };
+
+    for (const [method, url, body] of [
+      ['GET', base(alice.company)],
+      ['GET', `${base(alice.company)}/list`],
+      ['GET', `${base(alice.company)}/all-list`],
+      ['POST', base(alice.company), input],
+      ['PUT', `${base(alice.company)}/${pill.id}`, input],
+      ['DELETE', `${base(alice.company)}/${pill.id}`],
+    ] as Array<[string, string, unknown?]>) {
+      const response = await bob.agent.request(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await bob.agent.put(`${base(bob.company)}/${pill.id}`, input)).statusCode).toBe(404);
+    expect((await bob.agent.delete(`${base(bob.company)}/${pill.id}`)).statusCode).toBe(404);
+    // A template material is not a company's row either.
+    const [template] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(isNull(pills.companyId))
+      .limit(1);
+    expect((await bob.agent.put(`${base(bob.company)}/${template?.id}`, input)).statusCode).toBe(
+      404,
+    );
+    expect((await bob.agent.delete(`${base(bob.company)}/${template?.id}`)).statusCode).toBe(404);
+
+    expect(await ctx.database.db.select().from(pills).where(eq(pills.id, pill.id))).toEqual(before);
+    const [templateAfter] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(eq(pills.id, template?.id ?? 0));
+    expect(templateAfter).toEqual(template);
+    expect((await ownPills(alice.company, alice.agent)).map((item) => item.name)).not.toContain(
+      'Зламаний',
+    );
+  });
+});
+
+describe('administrator: template materials', () => {
+  it('refuses every template-level call to a company user (403) and changes nothing', async () => {
+    const [template] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(isNull(pills.companyId))
+      .limit(1);
+    const input = { name: 'Хакерський', measurementType: 'шт', price: 1 };
+    for (const [method, url, body] of [
+      ['GET', '/api/pills'],
+      ['GET', '/api/pills/companies'],
+      ['POST', '/api/pills', input],
+      ['PUT', `/api/pills/${template?.id}`, input],
+      ['DELETE', `/api/pills/${template?.id}`],
+    ] as Array<[string, string, unknown?]>) {
+      const response = await alice.agent.request(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const [after] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(eq(pills.id, template?.id ?? 0));
+    expect(after).toEqual(template);
+    const templates = (await alice.agent.get('/api/pills/list')).json() as PillBody[];
+    expect(templates).toHaveLength(templateCount);
+  });
+
+  it('pages and searches the template materials', async () => {
+    const response = await admin.get(`/api/pills?search=${encodeURIComponent('ГЕЛЬ ДЛЯ')}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: PillBody[]; meta: unknown };
+    expect(body.data.map((pill) => pill.name)).toContain('Гель для УЗД контактний');
+    expect(body.data.every((pill) => pill.companyIdentifier === null)).toBe(true);
+    const all = (await admin.get('/api/pills?perPage=25')).json();
+    expect(all.meta).toEqual({ currentPage: 1, lastPage: Math.ceil(templateCount / 25) });
+  });
+
+  it('adds, changes and deletes a template material with a standard unit', async () => {
+    const created = await admin.post('/api/pills', {
+      name: 'Шаблонний бинт',
+      measurementType: 'Рулон',
+      price: 19.99,
+    });
+    expect(created.statusCode).toBe(200);
+    const pill = (created.json() as { message: string; data: PillBody }).data;
+    expect(pill).toMatchObject({
+      name: 'Шаблонний бинт',
+      measurementType: 'рулон',
+      price: 19.99,
+      companyIdentifier: null,
+    });
+    expect((await bob.agent.get('/api/pills/list')).json()).toContainEqual(pill);
+
+    // A company's own unit is not a standard unit.
+    await alice.agent.post(`/api/company/${alice.company}/measurements`, { name: 'Каністра' });
+    const companyUnit = await admin.post('/api/pills', {
+      name: 'Дезрозчин',
+      measurementType: 'Каністра',
+      price: 1,
+    });
+    expectFieldErrors(companyUnit, ['measurementType']);
+    expect(companyUnit.json().errors.measurementType[0]).toMatch(/стандартних/);
+    expectFieldErrors(
+      await admin.post('/api/pills', { name: 'шаблонний БИНТ', measurementType: 'шт', price: 1 }),
+      ['name'],
+    );
+
+    const changed = await admin.put(`/api/pills/${pill.id}`, {
+      name: 'Шаблонний бинт',
+      measurementType: 'шт',
+      price: 21,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      message: 'Матеріал змінено.',
+      data: { measurementType: 'шт', price: 21 },
+    });
+
+    const deleted = await admin.delete(`/api/pills/${pill.id}`);
+    expect(deleted.json()).toEqual({ message: 'Матеріал видалено.' });
+    expect(
+      ((await bob.agent.get('/api/pills/list')).json() as PillBody[]).map((item) => item.id),
+    ).not.toContain(pill.id);
+  });
+
+  it('answers 404 for a company material id on the template-level calls', async () => {
+    const pill = await addPill(alice.agent, alice.company, { name: 'Не шаблон' });
+    expect(
+      (await admin.put(`/api/pills/${pill.id}`, { name: 'x', measurementType: 'шт', price: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin.delete(`/api/pills/${pill.id}`)).statusCode).toBe(404);
+    expect((await ownPills(alice.company, alice.agent)).map((item) => item.name)).toContain(
+      'Не шаблон',
+    );
+  });
+
+  it("lists the companies' materials with their author and copies one into the templates", async () => {
+    const own = await addPill(bob.agent, bob.company, {
+      name: 'Фірмовий гель',
+      measurementType: 'туба',
+      price: 80,
+    });
+    const response = await admin.get(
+      `/api/pills/companies?search=${encodeURIComponent('фірмовий')}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: Array<PillBody & { company: string }>; meta: unknown };
+    expect(body.data).toEqual([{ ...own, company: expect.stringMatching(/лікарня/) }]);
+    const all = (await admin.get('/api/pills/companies?perPage=25')).json() as { data: PillBody[] };
+    expect(all.data.every((pill) => pill.companyIdentifier !== null)).toBe(true);
+
+    const copied = await admin.post('/api/pills', {
+      name: own.name,
+      measurementType: own.measurementType,
+      price: own.price,
+    });
+    expect(copied.statusCode).toBe(200);
+    expect(copied.json().data).toMatchObject({
+      name: 'Фірмовий гель',
+      companyIdentifier: null,
+      price: 80,
+    });
+  });
+});

@@ -1,0 +1,317 @@
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffRates } from '../src/db/schema';
+import { buildTestApp, createAgent, registerUser, type Agent, type TestContext } from './helper';
+
+interface StaffRateBody {
+  id: number;
+  qualification: string;
+  category: string;
+  scientific_degree: string;
+  salary: number;
+}
+
+let ctx: TestContext;
+let alice: { agent: Agent; company: string };
+let bob: { agent: Agent; company: string };
+let templateCount: number;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const first = await registerUser(ctx.app);
+  const second = await registerUser(ctx.app);
+  alice = { agent: first.agent, company: first.user.companyIdentifier };
+  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  const [row] = await ctx.database.db
+    .select({ total: count() })
+    .from(staffRates)
+    .where(isNull(staffRates.companyId));
+  templateCount = row?.total ?? 0;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function staffOf(who: { agent: Agent; company: string }): Promise<StaffRateBody[]> {
+  const response = await who.agent.get(`/api/get-stuff/${who.company}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as StaffRateBody[];
+}
+
+const position = {
+  qualification: 'Лікар-кардіолог',
+  category: 'вища',
+  scientific_degree: 'кандидат медичних наук',
+  salary: 31500.5,
+};
+
+function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
+  expect(response.statusCode).toBe(422);
+  const body = response.json() as { message: string; errors: Record<string, string[]> };
+  expect(body.message).toEqual(expect.any(String));
+  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
+}
+
+describe('without a session', () => {
+  it('answers 401 to every call', async () => {
+    const anonymous = createAgent(ctx.app);
+    const [row] = await ctx.database.db.select().from(staffRates).limit(1);
+    for (const [method, url, body] of [
+      ['GET', `/api/get-stuff/${alice.company}`],
+      ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
+      ['POST', `/api/company/${alice.company}/stuff`, position],
+      ['DELETE', `/api/company/${alice.company}/stuff/${row?.id}`],
+    ] as Array<[string, string, unknown?]>) {
+      const response = await anonymous.request(method as 'GET', url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const [after] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(eq(staffRates.id, row?.id ?? 0));
+    expect(after).toEqual(row);
+  });
+});
+
+describe('GET /api/get-stuff/{companyId}', () => {
+  it("answers the company's copy of the template staffing table", async () => {
+    const list = await staffOf(alice);
+    expect(templateCount).toBeGreaterThan(0);
+    expect(list).toHaveLength(templateCount);
+    for (const row of list) {
+      expect(row).toEqual({
+        id: expect.any(Number),
+        qualification: expect.any(String),
+        category: expect.any(String),
+        scientific_degree: expect.any(String),
+        salary: expect.any(Number),
+      });
+    }
+    const stored = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(isNull(staffRates.companyId));
+    const ids = new Set(stored.map((row) => row.id));
+    // The company's rows are its own copies, not the template rows.
+    expect(list.some((row) => ids.has(row.id))).toBe(false);
+    const therapist = list.find(
+      (row) => row.qualification === 'Лікар-терапевт' && row.category === 'вища',
+    );
+    expect(therapist?.salary).toBe(24000);
+  });
+
+  it('orders rows by qualification, then id, the same on every read', async () => {
+    const list = await staffOf(alice);
+    expect(await staffOf(alice)).toEqual(list);
+    const seen = new Set<string>();
+    let previous: StaffRateBody | undefined;
+    for (const row of list) {
+      if (previous && previous.qualification === row.qualification) {
+        expect(row.id).toBeGreaterThan(previous.id);
+      } else {
+        // Rows of one qualification are contiguous.
+        expect(seen.has(row.qualification)).toBe(false);
+        seen.add(row.qualification);
+      }
+      previous = row;
+    }
+  });
+
+  it("refuses another company's table (403)", async () => {
+    const response = await bob.agent.get(`/api/get-stuff/${alice.company}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/change-salary', () => {
+  it('saves a salary, with two decimals at most', async () => {
+    const [row] = await staffOf(alice);
+    const response = await alice.agent.post('/api/change-salary', {
+      id: row?.id,
+      salary: 25999.99,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Оклад збережено.' });
+    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(25999.99);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(eq(staffRates.id, row?.id ?? 0));
+    expect(stored?.salary).toBe('25999.99');
+
+    const asText = await alice.agent.post('/api/change-salary', {
+      id: String(row?.id),
+      salary: '26 000,5',
+    });
+    expect(asText.statusCode).toBe(200);
+    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(26000.5);
+  });
+
+  it('refuses a bad salary or id (422) and keeps the old salary', async () => {
+    const [row] = await staffOf(alice);
+    for (const salary of [-1, 0.001, 'багато', null, undefined]) {
+      expectFieldErrors(await alice.agent.post('/api/change-salary', { id: row?.id, salary }), [
+        'salary',
+      ]);
+    }
+    expectFieldErrors(await alice.agent.post('/api/change-salary', { salary: 100 }), ['id']);
+    expectFieldErrors(await alice.agent.post('/api/change-salary', { id: -3, salary: 100 }), [
+      'id',
+    ]);
+    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(row?.salary);
+  });
+
+  it('answers 404 for a row of another company, or a template row, and changes nothing', async () => {
+    const [aliceRow] = await staffOf(alice);
+    const response = await bob.agent.post('/api/change-salary', { id: aliceRow?.id, salary: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toEqual(expect.any(String));
+    expect((await staffOf(alice)).find((item) => item.id === aliceRow?.id)?.salary).toBe(
+      aliceRow?.salary,
+    );
+
+    const [template] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(isNull(staffRates.companyId))
+      .limit(1);
+    expect(
+      (await bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 })).statusCode,
+    ).toBe(404);
+    const [after] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(eq(staffRates.id, template?.id ?? 0));
+    expect(after?.salary).toBe(template?.salary);
+    expect((await bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff', () => {
+  it('adds a position and answers the new row', async () => {
+    const response = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      ...position,
+      qualification: '  Лікар-кардіолог  ',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { message: string; data: StaffRateBody };
+    expect(body.message).toBe('Посаду додано до штатного розпису.');
+    const row = body.data;
+    expect(row).toEqual({ id: expect.any(Number), ...position });
+    const list = await staffOf(alice);
+    expect(list).toHaveLength(templateCount + 1);
+    expect(list).toContainEqual(row);
+    expect(await staffOf(bob)).not.toContainEqual(row);
+  });
+
+  it('sorts a new position among the others by qualification', async () => {
+    const response = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      ...position,
+      qualification: 'Акушерка',
+      scientific_degree: 'немає',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await staffOf(alice))[0]?.qualification).toBe('Акушерка');
+  });
+
+  it('refuses the same position twice (case-insensitively) and bad fields (422)', async () => {
+    expectFieldErrors(
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        qualification: 'ЛІКАР-КАРДІОЛОГ',
+      }),
+      ['qualification'],
+    );
+    // Another category is another position.
+    const other = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      ...position,
+      category: 'перша',
+    });
+    expect(other.statusCode).toBe(200);
+
+    expectFieldErrors(await alice.agent.post(`/api/company/${alice.company}/stuff`, {}), [
+      'qualification',
+      'category',
+      'scientific_degree',
+      'salary',
+    ]);
+    expectFieldErrors(
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        category: 'найвища',
+      }),
+      ['category'],
+    );
+    expectFieldErrors(
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        scientific_degree: 'академік',
+      }),
+      ['scientific_degree'],
+    );
+    expectFieldErrors(
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        salary: 10.555,
+      }),
+      ['salary'],
+    );
+    expectFieldErrors(
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        qualification: '   ',
+      }),
+      ['qualification'],
+    );
+  });
+
+  it('deletes an own row; another company gets 403 for the URL and 404 for the id', async () => {
+    const created = (
+      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...position,
+        qualification: 'Санітар',
+      })
+    ).json().data as StaffRateBody;
+
+    expect(
+      (await bob.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`)).statusCode,
+    ).toBe(403);
+    expect((await bob.agent.post(`/api/company/${alice.company}/stuff`, position)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await bob.agent.delete(`/api/company/${bob.company}/stuff/${created.id}`)).statusCode,
+    ).toBe(404);
+    expect(await staffOf(alice)).toContainEqual(created);
+    expect(
+      (await staffOf(alice)).filter((row) => row.qualification === position.qualification),
+    ).toHaveLength(2);
+
+    const deleted = await alice.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Посаду видалено зі штатного розпису.' });
+    expect((await staffOf(alice)).map((row) => row.id)).not.toContain(created.id);
+    expect(
+      (await alice.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('a template row cannot be deleted through a company', async () => {
+    const [template] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(isNull(staffRates.companyId))
+      .limit(1);
+    expect(
+      (await alice.agent.delete(`/api/company/${alice.company}/stuff/${template?.id}`)).statusCode,
+    ).toBe(404);
+    const [after] = await ctx.database.db
+      .select()
+      .from(staffRates)
+      .where(eq(staffRates.id, template?.id ?? 0));
+    expect(after).toEqual(template);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALCULATED_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  canSendForApproval,
+  isCalculated,
+  isOpenForWork,
+  orderStatusSchema,
+} from './order-status';
+
+describe('order statuses', () => {
+  it('lists the six statuses in the display order of spec §4, each with a Ukrainian label', () => {
+    expect(ORDER_STATUSES).toEqual(['created', 'payed', 'saved', 'formed', 'sent', 'confirmed']);
+    for (const status of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[status]).toMatch(/[а-яіїєґ]/i);
+  });
+
+  it('stores the wizard/list spelling only: the admin spellings are not stored values', () => {
+    expect(orderStatusSchema.safeParse('paid').success).toBe(false);
+    expect(orderStatusSchema.safeParse('agreed').success).toBe(false);
+    expect(orderStatusSchema.safeParse('payed').success).toBe(true);
+  });
+});
+
+describe('isOpenForWork (the payment gate)', () => {
+  it('keeps a created order closed until payment is confirmed', () => {
+    expect(isOpenForWork('created')).toBe(false);
+  });
+
+  it('opens every status after created', () => {
+    const open = ORDER_STATUSES.filter(isOpenForWork);
+    expect(open).toEqual(['payed', 'saved', 'formed', 'sent', 'confirmed']);
+  });
+});
+
+describe('canSendForApproval', () => {
+  it('allows sending for approval only at formed', () => {
+    expect(ORDER_STATUSES.filter(canSendForApproval)).toEqual(['formed']);
+  });
+});
+
+describe('isCalculated', () => {
+  it('is true from formed on (formed, sent, confirmed) and false before', () => {
+    expect(ORDER_STATUSES.filter(isCalculated)).toEqual(['formed', 'sent', 'confirmed']);
+    expect([...CALCULATED_STATUSES]).toEqual(['formed', 'sent', 'confirmed']);
+  });
+});
