@@ -22,20 +22,39 @@ describe('routes of spec §2', () => {
     expect(screen.getByText(/© 2024/)).toBeInTheDocument();
   });
 
+  it.each([['/calculations', 'Розраховані послуги']])(
+    'shows %s to a signed-in user',
+    async (path, title) => {
+      renderRoutes(createRoutes(), { path, user: testUser });
+
+      expect(await heading(title)).toBeInTheDocument();
+      expect(screen.getByText('Розділ у розробці')).toBeInTheDocument();
+    },
+  );
+
   it.each([
-    ['/orders', 'Розрахунок послуг'],
-    ['/orders/create_order', 'Нове замовлення'],
-    ['/orders/create/ord-42', 'Розрахувати нові послуги'],
-    ['/calculations', 'Розраховані послуги'],
-    ['/company', 'Дані закладу'],
-    ['/staff', 'Штатний розпис'],
-    ['/pills', 'Витратні матеріали'],
-    ['/measurements', 'Одиниці виміру'],
-  ])('shows %s to a signed-in user', async (path, title) => {
+    ['/company', 'Дані закладу', 'Дані закладу: завантаження…'],
+    ['/staff', 'Штатний розпис', 'Штатний розпис: завантаження…'],
+    ['/pills', 'Витратні матеріали', 'Власні матеріали: завантаження…'],
+    ['/measurements', 'Одиниці виміру', 'Власні одиниці виміру: завантаження…'],
+  ])('shows the reference page %s, loading its data', async (path, title, loading) => {
+    // An answer that never comes keeps the page in its loading state.
+    mockFetch(() => new Promise<Response>(() => undefined));
     renderRoutes(createRoutes(), { path, user: testUser });
 
     expect(await heading(title)).toBeInTheDocument();
-    expect(screen.getByText('Розділ у розробці')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: loading })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/orders', 'Список розрахованих послуг'],
+    ['/orders/create_order', 'Нове замовлення'],
+    ['/orders/create/ord-42', 'Розрахувати нові послуги'],
+  ])('shows the orders page %s to a signed-in user', async (path, title) => {
+    mockFetch(() => jsonResponse(403, { message: 'Немає доступу.' }));
+    renderRoutes(createRoutes(), { path, user: testUser });
+
+    expect(await heading(title)).toBeInTheDocument();
   });
 
   it.each(['/orders', '/admin-panel/users', '/staff'])(
@@ -139,6 +158,6 @@ describe('routes of spec §2', () => {
     await user.type(screen.getByLabelText('Пароль'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
 
-    expect(await heading('Розрахунок послуг')).toBeInTheDocument();
+    expect(await heading('Список розрахованих послуг')).toBeInTheDocument();
   });
 });

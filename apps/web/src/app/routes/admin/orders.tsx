@@ -1,12 +1,12 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { AdminOrdersTable } from '@/features/orders/components/admin-orders-table';
 
-/** Spec §2 "Admin panel": orders of all companies. */
+/** Spec §2 "Admin panel": orders of all companies, with the status set directly (spec §4). */
 export default function AdminOrdersRoute() {
   return (
     <>
       <PageTitle level={2}>Замовлення</PageTitle>
-      <UnderConstruction />
+      <AdminOrdersTable />
     </>
   );
 }

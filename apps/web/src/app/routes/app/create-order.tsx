@@ -1,12 +1,37 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { ORDER_FEE_PER_CALCULATION } from '@medcalc/domain';
+import { Alert, Breadcrumb } from 'antd';
+import { Link, useNavigate } from 'react-router';
 
-/** Spec §2 "Create order" (`/orders/create_order`). */
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { CreateOrderForm } from '@/features/orders/components/create-order-form';
+
+/** Spec §2 "Create order" (`/orders/create_order`): on confirmation the app goes to /orders. */
 export default function CreateOrderRoute() {
+  const navigate = useNavigate();
   return (
     <>
+      <Breadcrumb
+        style={{ marginBottom: 16 }}
+        items={[
+          { title: <Link to={paths.orders}>Розрахунок послуг</Link> },
+          { title: 'Створення нового замовлення на розрахунок' },
+        ]}
+      />
       <PageTitle>Нове замовлення</PageTitle>
-      <UnderConstruction />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 24 }}
+        title="Як створити замовлення"
+        description={
+          'Оберіть послуги з шаблонів або з власних розрахунків, чи додайте послугу без шаблону. ' +
+          `Вартість розрахунку — ${ORDER_FEE_PER_CALCULATION} грн за послугу. Після підтвердження замовлення з вами ` +
+          'зв’яжеться представник компанії-виконавця; заповнювати розрахунок можна після ' +
+          'підтвердження оплати.'
+        }
+      />
+      <CreateOrderForm onCreated={() => void navigate(paths.orders)} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
+import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
+import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
-/** Spec §2 "Measurements": units of measurement. */
+/** Spec §2 "Measurements": the standard units, then the company's own units with search and paging. */
 export default function MeasurementsRoute() {
+  const companyIdentifier = useCompanyIdentifier();
   return (
     <>
       <PageTitle>Одиниці виміру</PageTitle>
-      <UnderConstruction />
+      <StandardMeasurements />
+      <MeasurementsTable companyIdentifier={companyIdentifier} />
     </>
   );
 }

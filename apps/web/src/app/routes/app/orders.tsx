@@ -1,12 +1,30 @@
-import { PageTitle } from '@/components/ui/page-title';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
 
-/** Spec §2 "Orders list": the company's orders; the list arrives with the orders issue. */
+import { PageTitle } from '@/components/ui/page-title';
+import { buildOrderWizardPath, paths } from '@/config/paths';
+import { OrdersList } from '@/features/orders/components/orders-list';
+
+/** Spec §2 "Orders list" (`/orders`): the company's orders; 'Додати' leads to the create-order page. */
 export default function OrdersRoute() {
+  const navigate = useNavigate();
   return (
     <>
-      <PageTitle>Розрахунок послуг</PageTitle>
-      <UnderConstruction />
+      <PageTitle
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => void navigate(paths.createOrder)}
+          >
+            Додати
+          </Button>
+        }
+      >
+        Список розрахованих послуг
+      </PageTitle>
+      <OrdersList onOpen={(identifier) => void navigate(buildOrderWizardPath(identifier))} />
     </>
   );
 }

@@ -1,0 +1,251 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+
+import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+// The order journey of spec §1/§2: a company user puts an order together from two templates and one
+// blank row, sees it waiting for payment, the administrator marks it paid, and the user can then open it.
+// The payment gate is checked on both sides: the hint in the list and the server's 403 on the order page.
+
+// ---------------------------------------------------------------------------------------------------
+// Selectors: the one place to adjust when the UI's wording changes.
+// ---------------------------------------------------------------------------------------------------
+const exact = { exact: true } as const;
+
+const ui = {
+  registration: {
+    path: '/Registration',
+    name: (page: Page) => form(page).getByLabel(/^Ім['’ʼ]я$/),
+    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
+    company: (page: Page) => form(page).getByLabel('Назва закладу', exact),
+    phone: (page: Page) => form(page).getByLabel('Телефон', exact),
+    password: (page: Page) => form(page).getByLabel('Пароль', exact),
+    passwordRepeat: (page: Page) => form(page).getByLabel('Повторіть пароль', exact),
+    submit: (page: Page) =>
+      form(page).getByRole('button', { name: 'Зареєструватися', exact: true }),
+  },
+  login: {
+    path: '/login',
+    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
+    password: (page: Page) => form(page).getByLabel('Пароль', exact),
+    submit: (page: Page) => form(page).getByRole('button', { name: 'Увійти', exact: true }),
+  },
+  orders: {
+    add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),
+    card: (page: Page, name: string) => page.getByRole('listitem', { name, exact: true }),
+    currentStatus: (card: Locator) => card.locator('li[aria-current="step"]'),
+    open: (card: Locator, name: string) => card.getByRole('button', { name, exact: true }),
+    paymentHint: (page: Page) => page.getByRole('dialog').filter({ hasText: 'очікує оплати' }),
+  },
+  create: {
+    orderName: (page: Page) => page.getByLabel('Назва замовлення', exact),
+    category: (page: Page, name: string) =>
+      page.getByRole('button', { name: new RegExp(`^${name}`) }),
+    visibleCheckboxes: (page: Page) =>
+      page.getByRole('tabpanel').locator('label.ant-checkbox-wrapper'),
+    addBlank: (page: Page) =>
+      page.getByRole('button', { name: 'Додати розрахунок без шаблону', exact: true }),
+    rows: (page: Page) => page.getByRole('list', { name: 'Обрані послуги' }).getByRole('listitem'),
+    rowName: (row: Locator) => row.getByLabel('Назва послуги', exact),
+    rowCategory: (row: Locator) => row.getByLabel('Категорія', exact),
+    // antd renders the open dropdown's options as divs titled with their label.
+    categoryOption: (page: Page, label: string) =>
+      page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`),
+    total: (page: Page) => page.getByText(/^До сплати:/),
+    confirm: (page: Page) =>
+      page.getByRole('button', { name: 'Підтвердити замовлення', exact: true }),
+    confirmDialog: (page: Page) =>
+      page.getByRole('dialog').filter({ hasText: 'Ви підтверджуєте замовлення?' }),
+    confirmYes: (dialog: Locator) =>
+      dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
+  },
+  admin: {
+    path: '/admin-panel/orders',
+    row: (page: Page, identifier: string) => page.getByRole('row').filter({ hasText: identifier }),
+    statusButton: (row: Locator, label: string) => row.locator('label').filter({ hasText: label }),
+    statusRadio: (row: Locator, label: string) =>
+      row.getByRole('radio', { name: label, exact: true }),
+  },
+  order: {
+    heading: (page: Page) =>
+      page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
+    refusal: (page: Page) => page.getByText('Замовлення ще недоступне', exact),
+    wizardNotice: (page: Page) => page.getByText('Майстер розрахунку — у розробці', exact),
+  },
+};
+
+function form(page: Page): Locator {
+  return page.locator('form');
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const user = {
+  name: 'Ірина Замовниця',
+  email: `iryna.${stamp}@example.com`,
+  company: 'Клініка «Замовлення» e2e',
+  phone: '380671112233',
+  password: 'Zamovlennia-2026',
+};
+const orderName = `Замовлення e2e ${stamp}`;
+const blankRow = { name: 'Масаж спини e2e', category: 'Фізіотерапія та масаж' };
+const TEMPLATE_CATEGORY = 'Лабораторні дослідження';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let orderIdentifier = '';
+let templateNames: string[] = [];
+let failedStep: string | undefined;
+
+const pathnameIs = (pathname: string) => (url: URL) => url.pathname === pathname;
+
+beforeAll(async () => {
+  // The administrator is created at start from these (apps/server/src/config/env.ts).
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  ({ context, page } = await newSession(browser, server.url));
+});
+
+afterAll(async () => {
+  await adminSession?.context.close().catch(() => undefined);
+  await context?.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await server?.stop();
+});
+
+beforeEach((ctx) => {
+  if (failedStep) ctx.skip(`an earlier step failed: ${failedStep}`);
+  ctx.onTestFailed(async () => {
+    failedStep ??= ctx.task.name;
+    await saveFailureArtifacts(page, `orders-${ctx.task.name}`, server.output());
+    if (adminSession)
+      await saveFailureArtifacts(adminSession.page, `orders-${ctx.task.name}-admin`);
+  });
+});
+
+describe('order journey', () => {
+  test('registers a company user', async () => {
+    await page.goto(ui.registration.path);
+    await ui.registration.name(page).fill(user.name);
+    await ui.registration.email(page).fill(user.email);
+    await ui.registration.company(page).fill(user.company);
+    await ui.registration.phone(page).fill(user.phone);
+    await ui.registration.password(page).fill(user.password);
+    await ui.registration.passwordRepeat(page).fill(user.password);
+    await ui.registration.submit(page).click();
+    await page.waitForURL(pathnameIs('/orders'));
+  });
+
+  test('creates an order from two templates and one blank row', async () => {
+    await ui.orders.add(page).click();
+    await page.waitForURL(pathnameIs('/orders/create_order'));
+
+    await ui.create.orderName(page).fill(orderName);
+    await ui.create.category(page, TEMPLATE_CATEGORY).click();
+    const checkboxes = ui.create.visibleCheckboxes(page);
+    await checkboxes.nth(1).waitFor({ state: 'visible' });
+    templateNames = [
+      (await checkboxes.nth(0).innerText()).trim(),
+      (await checkboxes.nth(1).innerText()).trim(),
+    ];
+    await checkboxes.nth(0).click();
+    await checkboxes.nth(1).click();
+
+    await ui.create.addBlank(page).click();
+    const rows = ui.create.rows(page);
+    await rows.nth(2).waitFor({ state: 'visible' });
+    expect(await rows.count()).toBe(3);
+    expect(await ui.create.rowName(rows.nth(0)).inputValue()).toBe(templateNames[0]);
+    expect(await ui.create.rowName(rows.nth(1)).inputValue()).toBe(templateNames[1]);
+
+    const blank = rows.nth(2);
+    await ui.create.rowName(blank).fill(blankRow.name);
+    await ui.create.rowCategory(blank).click();
+    await ui.create.categoryOption(page, blankRow.category).click();
+
+    expect((await ui.create.total(page).innerText()).replace(/\s+/g, ' ')).toBe(
+      'До сплати: 240 грн × 3 = 720 грн',
+    );
+
+    await ui.create.confirm(page).click();
+    const dialog = ui.create.confirmDialog(page);
+    await dialog.waitFor({ state: 'visible' });
+    const [response] = await Promise.all([
+      page.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/orders/add'),
+      ),
+      ui.create.confirmYes(dialog).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { identifier?: string };
+    orderIdentifier = body.identifier ?? '';
+    expect(orderIdentifier).not.toBe('');
+    await page.waitForURL(pathnameIs('/orders'));
+  });
+
+  test('lists the order as created and only explains the payment wait', async () => {
+    const card = ui.orders.card(page, orderName);
+    await card.waitFor({ state: 'visible' });
+    expect((await ui.orders.currentStatus(card).innerText()).trim()).toBe(
+      'Заявку на оплату сформовано',
+    );
+
+    await ui.orders.open(card, orderName).click();
+    await ui.orders.paymentHint(page).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/orders');
+
+    // The server holds the same gate: the order page shows its refusal, not the order.
+    await page.goto(`/orders/create/${orderIdentifier}`);
+    await ui.order.refusal(page).waitFor({ state: 'visible' });
+    expect(await ui.order.wizardNotice(page).isVisible()).toBe(false);
+  });
+
+  test('the administrator marks the order paid', async () => {
+    adminSession = await newSession(browser, server.url);
+    const adminPage = adminSession.page;
+    await adminPage.goto(ui.login.path);
+    await ui.login.email(adminPage).fill(admin.email);
+    await ui.login.password(adminPage).fill(admin.password);
+    await ui.login.submit(adminPage).click();
+    await adminPage.waitForURL(pathnameIs('/orders'));
+
+    await adminPage.goto(ui.admin.path);
+    const row = ui.admin.row(adminPage, orderIdentifier);
+    await row.waitFor({ state: 'visible' });
+    expect(await row.innerText()).toContain(user.company);
+    expect(await ui.admin.statusRadio(row, 'Створено').isChecked()).toBe(true);
+
+    await ui.admin.statusButton(row, 'Оплачено').click();
+    await expect
+      .poll(() => ui.admin.statusRadio(row, 'Оплачено').isChecked(), { timeout: 15_000 })
+      .toBe(true);
+    expect(await ui.admin.statusRadio(row, 'Створено').isChecked()).toBe(false);
+  });
+
+  test('the user then opens the paid order', async () => {
+    await page.goto('/orders');
+    const card = ui.orders.card(page, orderName);
+    await card.waitFor({ state: 'visible' });
+    expect((await ui.orders.currentStatus(card).innerText()).trim()).toBe(
+      'Оплачено, можна починати заповнення',
+    );
+
+    await ui.orders.open(card, orderName).click();
+    await page.waitForURL(pathnameIs(`/orders/create/${orderIdentifier}`));
+    await ui.order.heading(page).waitFor({ state: 'visible' });
+    await ui.order.wizardNotice(page).waitFor({ state: 'visible' });
+    expect(await ui.order.refusal(page).isVisible()).toBe(false);
+
+    const content = await page.locator('main').innerText();
+    expect(content).toContain(orderName);
+    for (const name of [...templateNames, blankRow.name]) expect(content).toContain(name);
+    expect(content).toContain(TEMPLATE_CATEGORY);
+    expect(content).toContain(blankRow.category);
+  });
+});

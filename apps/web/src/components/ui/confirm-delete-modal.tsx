@@ -1,0 +1,45 @@
+import { Button, Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+type ConfirmDeleteModalProps = {
+  open: boolean;
+  title: string;
+  /** What goes and that it cannot be restored (spec §2 "Delete modal"). */
+  children: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  isPending?: boolean;
+};
+
+/**
+ * The delete confirmation of every list (spec §2: measurements, materials, staff, orders). Buttons follow the
+ * orders modal: cancel and 'yes, delete'. The caller closes it when the call settles; a failure's message
+ * arrives as a toast from the API client (spec §8 "Delete modals for materials close on failure").
+ */
+export function ConfirmDeleteModal({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  isPending = false,
+}: ConfirmDeleteModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel} disabled={isPending}>
+          Скасувати
+        </Button>,
+        <Button key="confirm" type="primary" danger loading={isPending} onClick={onConfirm}>
+          Так, видалити
+        </Button>,
+      ]}
+    >
+      {children}
+    </Modal>
+  );
+}

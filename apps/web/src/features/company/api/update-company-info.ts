@@ -1,0 +1,31 @@
+import {
+  companyInfoSavedResponseSchema,
+  type CompanyInfo,
+  type CompanyInfoSavedResponse,
+} from '@medcalc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+type UpdateCompanyInfoVariables = { companyIdentifier: string; info: CompanyInfo };
+
+/** `PUT /api/company-info/{companyId}` with the whole info object (spec §7); answers `{ message, data }`. */
+export const updateCompanyInfo = ({
+  companyIdentifier,
+  info,
+}: UpdateCompanyInfoVariables): Promise<CompanyInfoSavedResponse> =>
+  api.put(`/api/company-info/${encodeURIComponent(companyIdentifier)}`, {
+    body: info,
+    schema: companyInfoSavedResponseSchema,
+    inlineFieldErrors: true,
+  });
+
+/** The answer is the data as stored, so it replaces the cached copy without another request. */
+export const useUpdateCompanyInfo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompanyInfo,
+    onSuccess: ({ data }, { companyIdentifier }) =>
+      queryClient.setQueryData(['company-info', companyIdentifier], data),
+  });
+};

@@ -1,0 +1,370 @@
+import {
+  FINANCING_FORMS,
+  OVERHEAD_BASES,
+  OVERHEAD_METHODS,
+  type AREA_FIELDS,
+  type CompanyInfo,
+  type companyInfoSchema,
+  type EXPENSE_FIELDS,
+  type OTHER_NUMERIC_FIELDS,
+} from '@medcalc/domain';
+import {
+  Form as AntForm,
+  Card,
+  Col,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { FormField } from '@/components/ui/form';
+
+/** What the inputs hold before the domain schema parses them (empty numbers are `null`). */
+export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
+
+type NumericField =
+  | (typeof EXPENSE_FIELDS)[number]
+  | (typeof AREA_FIELDS)[number]
+  | (typeof OTHER_NUMERIC_FIELDS)[number]
+  | 'overhead_percent';
+
+/**
+ * Ukrainian labels of every institution-data field (spec §2 step 1; meanings in docs/methodology.md). Money
+ * is UAH per year, areas square metres, rates percent.
+ */
+export const COMPANY_INFO_LABELS = {
+  name: 'Повна назва закладу',
+  code: 'Код ЄДРПОУ',
+  payment_code: 'Розрахунковий рахунок',
+  form: 'Форма фінансування',
+  ceo_name: 'ПІБ керівника',
+  ceo_phone: 'Телефон керівника',
+  counter_name: 'ПІБ головного бухгалтера',
+  counter_phone: 'Телефон головного бухгалтера',
+  address: 'Адреса',
+  medical_staff_salary_fund: 'Фонд оплати праці медичного персоналу',
+  supply_staff_salary_fund: 'Фонд оплати праці палатного (молодшого медичного) персоналу',
+  food_service_staff_salary_fund: 'Фонд оплати праці працівників харчоблоку',
+  inpatient_stay_costs: 'Витрати на перебування пацієнтів у стаціонарі',
+  additional_services_inpatient_stay_costs: 'Додаткові послуги під час перебування у стаціонарі',
+  food_expenses: 'Витрати на харчування пацієнтів',
+  additional_services_food_patients: 'Додаткові послуги з харчування пацієнтів',
+  other_direct_expenses: 'Інші прямі витрати',
+  general_staff_salary_fund: 'Фонд оплати праці загальновиробничого персоналу',
+  operational_expenses: 'Експлуатаційні витрати (комунальні послуги, утримання приміщень)',
+  general_depreciation: 'Амортизація',
+  other_general_expenses: 'Інші загальновиробничі витрати',
+  administrative_staff_salary_fund: 'Фонд оплати праці адміністративного персоналу',
+  other_administrative_expenses: 'Інші адміністративні витрати',
+  advertising_material_creation_and_placement_budget:
+    'Бюджет на створення та розміщення рекламних матеріалів',
+  rented_by_external_organizations_area: 'Площа, здана в оренду стороннім організаціям',
+  medical_service_rooms_area: 'Площа приміщень для надання медичних послуг',
+  patient_bedwards_area: 'Площа палат для пацієнтів',
+  kitchen_and_canteen_area: 'Площа харчоблоку та їдальні',
+  other_areas: 'Інші площі',
+  unified_social_security_contribution_rate: 'Ставка ЄСВ, %',
+  actual_amount_for_leave_payment: 'Фактична сума на оплату відпусток за рік, грн',
+  total_number_of_beds: 'Загальна кількість ліжок',
+  overhead_method: 'Спосіб розрахунку накладних витрат',
+  overhead_percent: 'Відсоток накладних витрат, %',
+  overhead_base: 'База нарахування накладних витрат',
+} as const satisfies Record<keyof CompanyInfo, string>;
+
+/** Spec §2 step 1 "Planned expenses table", in its sections 1–3 and item 4. */
+const EXPENSE_SECTIONS: readonly { title: string; fields: readonly NumericField[] }[] = [
+  {
+    title: '1. Прямі витрати',
+    fields: [
+      'medical_staff_salary_fund',
+      'supply_staff_salary_fund',
+      'food_service_staff_salary_fund',
+      'inpatient_stay_costs',
+      'additional_services_inpatient_stay_costs',
+      'food_expenses',
+      'additional_services_food_patients',
+      'other_direct_expenses',
+    ],
+  },
+  {
+    title: '2. Загальновиробничі витрати',
+    fields: [
+      'general_staff_salary_fund',
+      'operational_expenses',
+      'general_depreciation',
+      'other_general_expenses',
+    ],
+  },
+  {
+    title: '3. Адміністративні витрати',
+    fields: ['administrative_staff_salary_fund', 'other_administrative_expenses'],
+  },
+  { title: '4. Реклама', fields: ['advertising_material_creation_and_placement_budget'] },
+];
+
+const AREA_ROWS: readonly NumericField[] = [
+  'rented_by_external_organizations_area',
+  'medical_service_rooms_area',
+  'patient_bedwards_area',
+  'kitchen_and_canteen_area',
+  'other_areas',
+];
+
+const OVERHEAD_METHOD_LABELS: Record<(typeof OVERHEAD_METHODS)[number], string> = {
+  computed: 'Розраховувати з даних закладу',
+  fixed: 'Фіксований відсоток',
+};
+const OVERHEAD_BASE_LABELS: Record<(typeof OVERHEAD_BASES)[number], string> = {
+  labour: 'Основна заробітна плата',
+  payroll: 'Основна і додаткова заробітна плата з ЄСВ',
+};
+
+/** Spec §2: every numeric input carries this placeholder ('fill in'). */
+const NUMBER_PLACEHOLDER = 'заповніть';
+
+/** Keeps code inputs numeric (spec §5) without losing leading zeros, as a number type would. */
+const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+
+type Props = {
+  control: Control<CompanyInfoFormValues, unknown, CompanyInfo>;
+  /** Makes the field ids unique when two field sets share a page. */
+  idPrefix?: string;
+};
+
+/**
+ * The institution data field set (spec §2 step 1, §3 "Company info"), with the overhead settings of
+ * docs/methodology.md §6. It renders fields of a react-hook-form form owned by the caller: the company page
+ * here, and wizard step 1 later.
+ */
+export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props) {
+  const overheadMethod = useWatch({ control, name: 'overhead_method' });
+  const id = (name: string) => `${idPrefix}-${name.replaceAll('_', '-')}`;
+
+  const textField = (name: 'name' | 'ceo_name' | 'counter_name', autoComplete?: string) => (
+    <FormField
+      control={control}
+      name={name}
+      id={id(name)}
+      label={COMPANY_INFO_LABELS[name]}
+      render={(field) => (
+        <Input {...field} value={field.value ?? ''} maxLength={1000} autoComplete={autoComplete} />
+      )}
+    />
+  );
+
+  const phoneField = (name: 'ceo_phone' | 'counter_phone') => (
+    <FormField
+      control={control}
+      name={name}
+      id={id(name)}
+      label={COMPANY_INFO_LABELS[name]}
+      render={(field) => (
+        <Input {...field} value={field.value ?? ''} type="tel" maxLength={40} placeholder="+380" />
+      )}
+    />
+  );
+
+  const codeField = (name: 'code' | 'payment_code', maxLength: number) => (
+    <FormField
+      control={control}
+      name={name}
+      id={id(name)}
+      label={COMPANY_INFO_LABELS[name]}
+      render={(field) => (
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          inputMode="numeric"
+          maxLength={maxLength}
+          placeholder={NUMBER_PLACEHOLDER}
+          onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+        />
+      )}
+    />
+  );
+
+  const numberField = (
+    name: NumericField,
+    {
+      precision = 2,
+      max,
+      disabled = false,
+    }: { precision?: number; max?: number; disabled?: boolean } = {},
+  ) => (
+    <FormField
+      key={name}
+      control={control}
+      name={name}
+      id={id(name)}
+      label={COMPANY_INFO_LABELS[name]}
+      render={(field) => (
+        <InputNumber<number>
+          {...field}
+          value={typeof field.value === 'number' ? field.value : null}
+          min={0}
+          max={max}
+          precision={precision}
+          decimalSeparator=","
+          placeholder={NUMBER_PLACEHOLDER}
+          disabled={disabled}
+          style={{ width: '100%' }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <>
+      <Card title="Загальні відомості" style={{ marginBottom: 24 }}>
+        <Row gutter={24}>
+          <Col xs={24}>{textField('name', 'organization')}</Col>
+          <Col xs={24} md={12}>
+            {codeField('code', 10)}
+          </Col>
+          <Col xs={24} md={12}>
+            {codeField('payment_code', 34)}
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField
+              control={control}
+              name="form"
+              id={id('form')}
+              label={COMPANY_INFO_LABELS.form}
+              render={(field) => (
+                <Select
+                  {...field}
+                  value={typeof field.value === 'number' ? field.value : undefined}
+                  onChange={(value: number | undefined) => field.onChange(value ?? null)}
+                  options={FINANCING_FORMS.map((form) => ({
+                    value: form.value,
+                    label: form.label,
+                  }))}
+                  placeholder="Оберіть форму фінансування"
+                  allowClear
+                  notFoundContent="Нічого не знайдено"
+                />
+              )}
+            />
+          </Col>
+          <Col xs={24} md={12} />
+          <Col xs={24} md={12}>
+            {textField('ceo_name', 'name')}
+          </Col>
+          <Col xs={24} md={12}>
+            {phoneField('ceo_phone')}
+          </Col>
+          <Col xs={24} md={12}>
+            {textField('counter_name')}
+          </Col>
+          <Col xs={24} md={12}>
+            {phoneField('counter_phone')}
+          </Col>
+          <Col xs={24}>
+            <FormField
+              control={control}
+              name="address"
+              id={id('address')}
+              label={COMPANY_INFO_LABELS.address}
+              render={(field) => (
+                <Input.TextArea
+                  {...field}
+                  value={field.value ?? ''}
+                  rows={4}
+                  maxLength={1000}
+                  autoComplete="street-address"
+                />
+              )}
+            />
+          </Col>
+        </Row>
+      </Card>
+
+      {/* A label beside its input reads as the spec's tables: one row per article. */}
+      <AntForm
+        component={false}
+        layout="horizontal"
+        labelAlign="left"
+        labelWrap
+        labelCol={{ flex: '1 1 55%' }}
+        wrapperCol={{ flex: '0 1 260px' }}
+        colon={false}
+        requiredMark={false}
+      >
+        <Card title="Планові витрати на рік, грн" style={{ marginBottom: 24 }}>
+          {EXPENSE_SECTIONS.map((section) => (
+            <section key={section.title} aria-label={section.title}>
+              <Typography.Title level={5}>{section.title}</Typography.Title>
+              {section.fields.map((name) => numberField(name))}
+            </section>
+          ))}
+        </Card>
+
+        <Card title="Площі, м²" style={{ marginBottom: 24 }}>
+          {AREA_ROWS.map((name) => numberField(name))}
+        </Card>
+
+        <Card title="Інша інформація" style={{ marginBottom: 24 }}>
+          {numberField('unified_social_security_contribution_rate', { max: 100 })}
+          {numberField('actual_amount_for_leave_payment')}
+          {numberField('total_number_of_beds', { precision: 0 })}
+        </Card>
+      </AntForm>
+
+      <Card title="Накладні витрати" style={{ marginBottom: 24 }}>
+        <Typography.Paragraph type="secondary">
+          Накладні витрати можна розраховувати з даних закладу (фонди оплати праці, витрати, площі)
+          або задати фіксованим відсотком, як це передбачено обліковою політикою закладу.
+        </Typography.Paragraph>
+        <FormField
+          control={control}
+          name="overhead_method"
+          id={id('overhead_method')}
+          label={COMPANY_INFO_LABELS.overhead_method}
+          render={({ value, onChange, onBlur, name, id: fieldId }) => (
+            <Radio.Group
+              id={fieldId}
+              name={name}
+              value={value ?? 'computed'}
+              onChange={(event) => onChange(event.target.value)}
+              onBlur={onBlur}
+              aria-label={COMPANY_INFO_LABELS.overhead_method}
+              options={OVERHEAD_METHODS.map((method) => ({
+                value: method,
+                label: OVERHEAD_METHOD_LABELS[method],
+              }))}
+            />
+          )}
+        />
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            {numberField('overhead_percent', { disabled: overheadMethod !== 'fixed' })}
+          </Col>
+          <Col xs={24} md={12}>
+            <FormField
+              control={control}
+              name="overhead_base"
+              id={id('overhead_base')}
+              label={COMPANY_INFO_LABELS.overhead_base}
+              render={(field) => (
+                <Select
+                  {...field}
+                  value={field.value ?? 'labour'}
+                  disabled={overheadMethod !== 'fixed'}
+                  options={OVERHEAD_BASES.map((base) => ({
+                    value: base,
+                    label: OVERHEAD_BASE_LABELS[base],
+                  }))}
+                />
+              )}
+            />
+          </Col>
+        </Row>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import {
+  AREA_FIELDS,
+  EXPENSE_FIELDS,
+  OTHER_NUMERIC_FIELDS,
+  emptyCompanyInfo,
+  type CompanyInfo,
+} from '@medcalc/domain';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+
+import { COMPANY_INFO_LABELS } from './company-info-fields';
+import { CompanyInfoForm } from './company-info-form';
+
+const COMPANY = testUser.companyIdentifier;
+const INFO_PATH = `/api/company-info/${COMPANY}`;
+
+const STORED: CompanyInfo = {
+  ...emptyCompanyInfo(),
+  name: 'КНП «Міська лікарня №1»',
+  code: '01234567',
+  form: 1,
+  ceo_name: 'Іваненко Іван Іванович',
+  medical_staff_salary_fund: 14_400_000,
+  unified_social_security_contribution_rate: 22,
+  total_number_of_beds: 120,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer(stored: CompanyInfo) {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === INFO_PATH) return jsonResponse(200, stored);
+    if (call.method === 'PUT' && call.path === INFO_PATH) {
+      return jsonResponse(200, { message: 'Дані закладу збережено.', data: call.body });
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+function renderForm() {
+  return renderRoutes([{ path: '/', element: <CompanyInfoForm companyIdentifier={COMPANY} /> }], {
+    user: testUser,
+  });
+}
+
+const field = (name: keyof typeof COMPANY_INFO_LABELS) =>
+  screen.getByLabelText(COMPANY_INFO_LABELS[name], { exact: true });
+
+describe('CompanyInfoForm', () => {
+  it('waits with a skeleton, then shows the stored data', async () => {
+    fakeServer(STORED);
+    renderForm();
+
+    expect(screen.getByRole('status', { name: 'Дані закладу: завантаження…' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('КНП «Міська лікарня №1»')).toBe(field('name'));
+    expect(field('code')).toHaveValue('01234567');
+    expect(field('ceo_name')).toHaveValue('Іваненко Іван Іванович');
+    expect(field('medical_staff_salary_fund')).toHaveValue('14400000,00');
+    expect(field('unified_social_security_contribution_rate')).toHaveValue('22,00');
+    expect(field('total_number_of_beds')).toHaveValue('120');
+    expect(field('operational_expenses')).toHaveValue('');
+    expect(screen.getByText('Бюджетна')).toBeInTheDocument();
+    expect(field('address').tagName).toBe('TEXTAREA');
+    expect(field('address')).toHaveAttribute('rows', '4');
+  });
+
+  it('labels every field and puts «заповніть» in every numeric input', async () => {
+    fakeServer(STORED);
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    for (const name of [
+      ...EXPENSE_FIELDS,
+      ...AREA_FIELDS,
+      ...OTHER_NUMERIC_FIELDS,
+      'overhead_percent',
+    ] as const) {
+      expect(field(name), name).toHaveAttribute('placeholder', 'заповніть');
+    }
+    expect(field('code')).toHaveAttribute('placeholder', 'заповніть');
+    expect(field('payment_code')).toHaveAttribute('placeholder', 'заповніть');
+    for (const title of [
+      '1. Прямі витрати',
+      '2. Загальновиробничі витрати',
+      '3. Адміністративні витрати',
+      '4. Реклама',
+    ]) {
+      expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
+    }
+  });
+
+  it('saves the whole object through PUT, edits included', async () => {
+    const spy = fakeServer(STORED);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    await user.type(field('payment_code'), 'UA 2130-5299');
+    await user.type(field('operational_expenses'), '3600000');
+    await user.type(field('address'), 'м. Київ,{Enter}вул. Прикладна, 1');
+    await user.clear(field('total_number_of_beds'));
+    expect(field('overhead_percent')).toBeDisabled();
+    await user.click(screen.getByLabelText('Фіксований відсоток'));
+    await user.type(field('overhead_percent'), '33');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
+    const saves = requestsTo(spy, 'PUT', INFO_PATH);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toEqual({
+      ...STORED,
+      payment_code: '21305299',
+      operational_expenses: 3_600_000,
+      address: 'м. Київ,\nвул. Прикладна, 1',
+      total_number_of_beds: null,
+      overhead_method: 'fixed',
+      overhead_percent: 33,
+    });
+    await waitFor(() => expect(field('total_number_of_beds')).toHaveValue(''));
+  });
+
+  it('shows the server’s field message under the field', async () => {
+    mockFetch((call) =>
+      call.method === 'GET'
+        ? jsonResponse(200, STORED)
+        : jsonResponse(422, {
+            message: 'Дані містять помилки. Перевірте виділені поля.',
+            errors: {
+              unified_social_security_contribution_rate: ['Ставка ЄСВ не може перевищувати 100 %.'],
+            },
+          }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    await waitFor(() =>
+      expect(field('unified_social_security_contribution_rate')).toHaveAccessibleDescription(
+        'Ставка ЄСВ не може перевищувати 100 %.',
+      ),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { measurementSchema, type Measurement } from '@medcalc/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+const ownMeasurementsSchema = z.array(measurementSchema);
+
+/** `GET /api/company/{companyIdentifier}/measurements/list` (spec §7): all of the company's own units. */
+export const getOwnMeasurements = (
+  companyIdentifier: string,
+  signal?: AbortSignal,
+): Promise<Measurement[]> =>
+  api.get(`/api/company/${encodeURIComponent(companyIdentifier)}/measurements/list`, {
+    schema: ownMeasurementsSchema,
+    signal,
+  });
+
+export const getOwnMeasurementsQueryOptions = (companyIdentifier: string) =>
+  queryOptions({
+    queryKey: ['measurements', 'list', { companyIdentifier }],
+    queryFn: ({ signal }) => getOwnMeasurements(companyIdentifier, signal),
+    enabled: companyIdentifier !== '',
+  });
+
+export const useOwnMeasurements = (companyIdentifier: string) =>
+  useQuery(getOwnMeasurementsQueryOptions(companyIdentifier));

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { measurementInputSchema, type MeasurementInput } from '@medcalc/domain';
+import { Button, Flex, Input } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+type MeasurementFormValues = z.input<typeof measurementInputSchema>;
+
+type MeasurementFormProps = {
+  /** Distinguishes the add and edit forms' field ids. */
+  idPrefix: string;
+  defaultValues?: MeasurementFormValues;
+  submitText: string;
+  isPending: boolean;
+  /** Rejects with the API error, whose 422 field messages go under the field. */
+  onSubmit: (input: MeasurementInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/** The unit's one field, its name (spec §7 payload `{ name }`), checked with the domain schema. */
+export function MeasurementForm({
+  idPrefix,
+  defaultValues = { name: '' },
+  submitText,
+  isPending,
+  onSubmit,
+  onCancel,
+}: MeasurementFormProps) {
+  const { control, handleSubmit, setError } = useForm<
+    MeasurementFormValues,
+    unknown,
+    MeasurementInput
+  >({
+    resolver: zodResolver(measurementInputSchema),
+    defaultValues,
+  });
+
+  const onValid = async (input: MeasurementInput) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(error, setError, ['name']);
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label={submitText}>
+      <FormField
+        control={control}
+        name="name"
+        id={`${idPrefix}-name`}
+        label="Назва"
+        render={(field) => (
+          <Input {...field} autoFocus maxLength={255} placeholder="Наприклад, крапля" />
+        )}
+      />
+      <Flex justify="end" gap={8}>
+        <Button onClick={onCancel} disabled={isPending}>
+          Скасувати
+        </Button>
+        <Button type="primary" htmlType="submit" loading={isPending}>
+          {submitText}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { messageResponseSchema, type MessageResponse, type OrderStatus } from '@medcalc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * `PATCH /api/administrator/orders/change-status` (spec §7). Any of the six statuses may be set, in any order
+ * (spec §4); the list reloads afterwards and a failure is the server's message as a toast (spec §8).
+ */
+export const changeOrderStatus = (input: {
+  identifier: string;
+  status: OrderStatus;
+}): Promise<MessageResponse> =>
+  api.patch('/api/administrator/orders/change-status', {
+    body: input,
+    schema: messageResponseSchema,
+  });
+
+export const useChangeOrderStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOrderStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};

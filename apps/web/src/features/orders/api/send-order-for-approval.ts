@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * `POST /api/calculations/approve-from-user` (spec §7): 'Відправити на погодження', only at `formed`, moves the
+ * order to `sent` (spec §4); the list reloads afterwards.
+ */
+export const sendOrderForApproval = ({ identifier }: { identifier: string }): Promise<unknown> =>
+  api.post('/api/calculations/approve-from-user', { body: { identifier } });
+
+export const useSendOrderForApproval = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendOrderForApproval,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+};

@@ -1,0 +1,115 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { CategoryOption } from '@medcalc/domain';
+import { Button, Empty, Flex, Form, Input, Select, Tag } from 'antd';
+
+import type { DraftRow, DraftSource, RowErrors } from '../stores/new-order-draft';
+
+const SOURCE_TAGS: Record<Exclude<DraftSource, null> | 'blank', { label: string; color: string }> =
+  {
+    template: { label: 'Шаблон', color: 'blue' },
+    calculation: { label: 'Власний розрахунок', color: 'purple' },
+    blank: { label: 'Без шаблону', color: 'default' },
+  };
+
+/**
+ * The chosen calculations of a new order (spec §2 "Create order"): each row has an editable service name, a
+ * category dropdown and a remove button. Errors are the draft's inline messages.
+ */
+export function ChosenCalculationsList({
+  rows,
+  errors,
+  categories,
+  isCategoriesLoading,
+  onRename,
+  onSetCategory,
+  onRemove,
+}: {
+  rows: DraftRow[];
+  errors: Record<number, RowErrors>;
+  categories: CategoryOption[] | undefined;
+  isCategoriesLoading: boolean;
+  onRename: (key: number, templateName: string) => void;
+  onSetCategory: (key: number, categoryId: number | null) => void;
+  onRemove: (key: number) => void;
+}) {
+  if (rows.length === 0) {
+    return (
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description="Список послуг для розрахунку порожній, додайте розрахунок із шаблонів або створіть новий"
+      />
+    );
+  }
+
+  return (
+    <ol aria-label="Обрані послуги" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {rows.map((row, index) => {
+        const rowErrors = errors[row.key] ?? {};
+        const nameId = `order-row-${row.key}-name`;
+        const categoryId = `order-row-${row.key}-category`;
+        const tag = SOURCE_TAGS[row.source ?? 'blank'];
+        return (
+          <li key={row.key} aria-label={`Послуга ${index + 1}`} style={{ marginBottom: 8 }}>
+            <Flex gap={12} align="start" wrap>
+              <Tag color={tag.color} style={{ marginTop: 6, width: 140, textAlign: 'center' }}>
+                {tag.label}
+              </Tag>
+              <Form.Item
+                style={{ flex: '2 1 280px', marginBottom: 0 }}
+                validateStatus={rowErrors.templateName ? 'error' : undefined}
+                help={
+                  rowErrors.templateName ? (
+                    <span id={`${nameId}-error`}>{rowErrors.templateName}</span>
+                  ) : undefined
+                }
+              >
+                <Input
+                  id={nameId}
+                  aria-label="Назва послуги"
+                  placeholder="Назва послуги"
+                  value={row.templateName}
+                  status={rowErrors.templateName ? 'error' : undefined}
+                  aria-invalid={rowErrors.templateName !== undefined}
+                  aria-describedby={rowErrors.templateName ? `${nameId}-error` : undefined}
+                  onChange={(event) => onRename(row.key, event.target.value)}
+                />
+              </Form.Item>
+              <Form.Item
+                style={{ flex: '1 1 220px', marginBottom: 0 }}
+                validateStatus={rowErrors.categoryId ? 'error' : undefined}
+                help={
+                  rowErrors.categoryId ? (
+                    <span id={`${categoryId}-error`}>{rowErrors.categoryId}</span>
+                  ) : undefined
+                }
+              >
+                <Select<number>
+                  id={categoryId}
+                  aria-label="Категорія"
+                  placeholder="Оберіть категорію"
+                  value={row.categoryId ?? undefined}
+                  options={categories}
+                  loading={isCategoriesLoading}
+                  status={rowErrors.categoryId ? 'error' : undefined}
+                  aria-invalid={rowErrors.categoryId !== undefined}
+                  aria-describedby={rowErrors.categoryId ? `${categoryId}-error` : undefined}
+                  showSearch={{ optionFilterProp: 'label' }}
+                  // Spec §9: dropdown lists are at most 350 px tall; §8 'Options not found'.
+                  listHeight={350}
+                  notFoundContent="Варіантів не знайдено"
+                  onChange={(value) => onSetCategory(row.key, value ?? null)}
+                />
+              </Form.Item>
+              <Button
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Прибрати «${row.templateName || `послугу ${index + 1}`}»`}
+                title="Прибрати"
+                onClick={() => onRemove(row.key)}
+              />
+            </Flex>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

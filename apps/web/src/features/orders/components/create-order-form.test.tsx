@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+
+import { CreateOrderForm } from './create-order-form';
+
+const CATEGORIES = [
+  { value: 1, label: 'Медичні огляди' },
+  { value: 2, label: 'Лабораторні дослідження' },
+];
+const TEMPLATES = [
+  {
+    categoryId: 1,
+    categoryName: 'Медичні огляди',
+    templates: [
+      { templateId: 11, templateName: 'Огляд водіїв' },
+      { templateId: 12, templateName: 'Огляд для зброї' },
+    ],
+  },
+  {
+    categoryId: 2,
+    categoryName: 'Лабораторні дослідження',
+    templates: [{ templateId: 21, templateName: 'Загальний аналіз крові' }],
+  },
+];
+const OWN = [
+  {
+    categoryId: 2,
+    categoryName: 'Лабораторні дослідження',
+    calculations: [{ calculationId: 11, name: 'Наш аналіз сечі' }],
+  },
+];
+const COMPANY_INFO = { name: 'КНП «Лікарня»', code: '12345678', form: 1 };
+
+type Overrides = Partial<Record<string, (call: FetchCall) => Response | Promise<Response>>>;
+
+function serve(overrides: Overrides = {}) {
+  return mockFetch((call) => {
+    const key = `${call.method} ${call.path}`;
+    const override = overrides[key];
+    if (override) return override(call);
+    switch (key) {
+      case 'GET /api/get-categories':
+        return jsonResponse(200, CATEGORIES);
+      case 'GET /api/get-templates-list':
+        return jsonResponse(200, TEMPLATES);
+      case `GET /api/company/${testUser.companyIdentifier}/calculations`:
+        return jsonResponse(200, OWN);
+      case `GET /api/company-info/${testUser.companyIdentifier}`:
+        return jsonResponse(200, COMPANY_INFO);
+      case `POST /api/company/${testUser.companyIdentifier}/orders/add`:
+        return jsonResponse(200, { message: 'Замовлення створено.', identifier: 'ord-1' });
+      default:
+        return jsonResponse(204);
+    }
+  });
+}
+
+function CreateOrderPage() {
+  const navigate = useNavigate();
+  return <CreateOrderForm onCreated={() => void navigate('/orders')} />;
+}
+
+function render() {
+  return renderRoutes(
+    [
+      { path: '/orders/create_order', element: <CreateOrderPage /> },
+      { path: '/orders', element: <p>Список замовлень</p> },
+    ],
+    { path: '/orders/create_order', user: testUser },
+  );
+}
+
+const total = (text: string) => screen.getByText(text);
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Обрані послуги' })).getAllByRole('listitem');
+
+async function openCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 22, 10, 15));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CreateOrderForm', () => {
+  it('starts with today’s default name, the empty list, a zero sum and no confirm button', async () => {
+    serve();
+    render();
+
+    expect(screen.getByLabelText('Назва замовлення')).toHaveValue('Розрахунок для: 22.11.2026');
+    expect(
+      screen.getByText(
+        'Список послуг для розрахунку порожній, додайте розрахунок із шаблонів або створіть новий',
+      ),
+    ).toBeInTheDocument();
+    expect(total('До сплати: 240 грн × 0 = 0 грн')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Підтвердити замовлення' }),
+    ).not.toBeInTheDocument();
+    // The templates tab shows a skeleton until its list arrives.
+    expect(screen.getByRole('status', { name: 'Завантаження шаблонів' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Медичні огляди/ })).toBeInTheDocument();
+  });
+
+  it('adds and removes rows by checking templates, and sums 240 per row', async () => {
+    serve();
+    render();
+    const user = userEvent.setup();
+
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0] as HTMLElement).getByLabelText('Назва послуги')).toHaveValue(
+      'Огляд водіїв',
+    );
+    expect(total('До сплати: 240 грн × 1 = 240 грн')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд для зброї' }));
+    await openCategory(user, 'Лабораторні дослідження');
+    await user.click(screen.getByRole('checkbox', { name: 'Загальний аналіз крові' }));
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    expect(rows()).toHaveLength(4);
+    expect(total('До сплати: 240 грн × 4 = 960 грн')).toBeInTheDocument();
+
+    // Unchecking removes the row with the same source id, wherever it is in the list.
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    expect(rows().map((row) => within(row).getByLabelText('Назва послуги'))).toEqual([
+      expect.objectContaining({ value: 'Огляд для зброї' }),
+      expect.objectContaining({ value: 'Загальний аналіз крові' }),
+      expect.objectContaining({ value: '' }),
+    ]);
+    expect(total('До сплати: 240 грн × 3 = 720 грн')).toBeInTheDocument();
+
+    // The row's remove button unchecks its template too.
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: /Прибрати/ }));
+    expect(screen.getByRole('checkbox', { name: 'Огляд для зброї' })).not.toBeChecked();
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('hides the confirm button again when the last row goes', async () => {
+    serve();
+    render();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeInTheDocument();
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: /Прибрати/ }));
+
+    expect(
+      screen.queryByRole('button', { name: 'Підтвердити замовлення' }),
+    ).not.toBeInTheDocument();
+    expect(total('До сплати: 240 грн × 0 = 0 грн')).toBeInTheDocument();
+  });
+
+  it('switches to own calculations, where checking adds a calculation-sourced row', async () => {
+    serve();
+    render();
+    const user = userEvent.setup();
+
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+    await openCategory(user, 'Лабораторні дослідження');
+    const own = screen.getByRole('checkbox', { name: 'Наш аналіз сечі' });
+    expect(own).not.toBeChecked();
+    await user.click(own);
+
+    // Template 11 and own calculation 11 share a number but are different sources.
+    expect(rows()).toHaveLength(2);
+    expect(within(rows()[1] as HTMLElement).getByText('Власний розрахунок')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Шаблони' }));
+    expect(screen.getByRole('checkbox', { name: 'Огляд водіїв' })).toBeChecked();
+
+    await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Наш аналіз сечі' }));
+    expect(rows()).toHaveLength(1);
+    expect(within(rows()[0] as HTMLElement).getByText('Шаблон')).toBeInTheDocument();
+  });
+
+  it('says so when the company has no own calculations', async () => {
+    serve({
+      [`GET /api/company/${testUser.companyIdentifier}/calculations`]: () => jsonResponse(200, []),
+    });
+    render();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+
+    expect(
+      await screen.findByText('Список власних розрахунків порожній. Створіть новий розрахунок'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a blank row for a name and a category before confirming, without a request', async () => {
+    const fetchSpy = serve();
+    render();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+
+    const row = rows()[0] as HTMLElement;
+    expect(within(row).getByLabelText('Назва послуги')).toHaveAccessibleDescription(
+      "Поле «Назва послуги» обов'язкове.",
+    );
+    expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
+    expect(screen.queryByText('Ви підтверджуєте замовлення?')).not.toBeInTheDocument();
+
+    // The messages follow the edits.
+    await user.type(within(row).getByLabelText('Назва послуги'), 'Масаж');
+    await waitFor(() =>
+      expect(within(row).queryByText("Поле «Назва послуги» обов'язкове.")).not.toBeInTheDocument(),
+    );
+    expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([, init]) => (init?.method ?? 'GET') !== 'GET')).toBe(false);
+  });
+
+  it('posts the order after the confirm modal and goes to /orders', async () => {
+    const fetchSpy = serve();
+    const { router } = render();
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Назва замовлення'));
+    await user.type(screen.getByLabelText('Назва замовлення'), 'Осінній прайс');
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    const blank = rows()[1] as HTMLElement;
+    await user.type(within(blank).getByLabelText('Назва послуги'), 'Масаж спини');
+    await user.click(within(blank).getByLabelText('Категорія'));
+    await user.click(await screen.findByTitle('Лабораторні дослідження'));
+    await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+    await openCategory(user, 'Лабораторні дослідження');
+    await user.click(screen.getByRole('checkbox', { name: 'Наш аналіз сечі' }));
+    expect(total('До сплати: 240 грн × 3 = 720 грн')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ви підтверджуєте замовлення?' });
+    expect(within(dialog).getByText(/зв’яжеться представник/)).toBeInTheDocument();
+
+    // 'No' keeps the page as it is.
+    await user.click(within(dialog).getByRole('button', { name: 'Ні, я ще відкоригую' }));
+    const isPost = ([, init]: Parameters<typeof fetch>) => init?.method === 'POST';
+    expect(fetchSpy.mock.calls.some(isPost)).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+    const again = await screen.findByRole('dialog', { name: 'Ви підтверджуєте замовлення?' });
+    await user.click(within(again).getByRole('button', { name: 'Так, підтверджую' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    const post = fetchSpy.mock.calls.find(isPost);
+    expect(String(post?.[0])).toContain(`/api/company/${testUser.companyIdentifier}/orders/add`);
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      userIdentifier: testUser.identifier,
+      name: 'Осінній прайс',
+      companyInfo: expect.objectContaining({ name: 'КНП «Лікарня»', code: '12345678', form: 1 }),
+      calculations: [
+        {
+          categoryId: 1,
+          source: 'template',
+          sourceId: 11,
+          templateId: 11,
+          templateName: 'Огляд водіїв',
+        },
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Масаж спини' },
+        { categoryId: 2, source: 'calculation', sourceId: 11, templateName: 'Наш аналіз сечі' },
+      ],
+    });
+    expect(await screen.findByText('Замовлення створено.')).toBeInTheDocument();
+  });
+
+  it('puts the server’s 422 messages on the rows and stays on the page', async () => {
+    serve({
+      [`POST /api/company/${testUser.companyIdentifier}/orders/add`]: () =>
+        jsonResponse(422, {
+          message: 'Дані містять помилки.',
+          errors: { 'calculations.0.categoryId': ['Такої категорії немає.'] },
+        }),
+    });
+    const { router } = render();
+    const user = userEvent.setup();
+
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+    await user.click(await screen.findByRole('button', { name: 'Так, підтверджую' }));
+
+    expect(
+      await within(rows()[0] as HTMLElement).findByText('Такої категорії немає.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/create_order');
+  });
+});

@@ -1,0 +1,182 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ORDER_FEE_PER_CALCULATION } from '@medcalc/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
+import { useReducer, useState } from 'react';
+
+import { ApiRequestError } from '@/lib/api-client';
+import { useUser } from '@/lib/auth';
+import { formatMoney } from '@/utils/format';
+
+import { useCategories } from '../api/get-categories';
+import { getCompanyInfoQueryOptions, useCompanyInfo } from '../api/get-company-info';
+import { useCreateOrder } from '../api/create-order';
+import {
+  createNewOrderDraft,
+  hasDraftErrors,
+  isSourceChosen,
+  NO_DRAFT_ERRORS,
+  newOrderDraftReducer,
+  orderTotal,
+  placeDraftErrors,
+  toNewOrderInput,
+  validateNewOrderDraft,
+  type DraftErrors,
+  type NewOrderDraftAction,
+} from '../stores/new-order-draft';
+
+import { ChosenCalculationsList } from './chosen-calculations-list';
+import { SourcePicker } from './source-picker';
+
+const ORDER_NAME_ID = 'new-order-name';
+
+/** Client messages first; a server message shows where the client found nothing. */
+function mergeErrors(client: DraftErrors, server: DraftErrors): DraftErrors {
+  const rows = { ...server.rows };
+  for (const [key, value] of Object.entries(client.rows)) {
+    rows[Number(key)] = { ...rows[Number(key)], ...value };
+  }
+  return { name: client.name ?? server.name, rows };
+}
+
+/**
+ * The body of spec §2 "Create order": order name, chosen calculations, the two source tabs, the sum to pay
+ * and the confirmation. Confirming posts the order (spec §7) and hands over to `onCreated`.
+ */
+export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
+  const user = useUser();
+  const companyIdentifier = user.data?.companyIdentifier ?? '';
+  const queryClient = useQueryClient();
+  const [draft, dispatch] = useReducer(newOrderDraftReducer, undefined, () =>
+    createNewOrderDraft(new Date()),
+  );
+  // Inline messages appear after the first confirm attempt and then follow every edit.
+  const [isChecking, setIsChecking] = useState(false);
+  const [serverErrors, setServerErrors] = useState<DraftErrors>(NO_DRAFT_ERRORS);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const [isPreparing, setIsPreparing] = useState(false);
+  const categories = useCategories();
+  // Started early so the confirmation rarely waits for it (see get-company-info.ts).
+  useCompanyInfo(companyIdentifier);
+  const createOrder = useCreateOrder();
+
+  const edit = (action: NewOrderDraftAction) => {
+    dispatch(action);
+    setServerErrors(NO_DRAFT_ERRORS);
+  };
+
+  const errors = mergeErrors(
+    isChecking ? validateNewOrderDraft(draft) : NO_DRAFT_ERRORS,
+    serverErrors,
+  );
+  const count = draft.rows.length;
+
+  const onConfirmClick = () => {
+    setIsChecking(true);
+    if (hasDraftErrors(validateNewOrderDraft(draft))) return;
+    setIsConfirmOpen(true);
+  };
+
+  const onConfirmed = async () => {
+    setIsPreparing(true);
+    const companyInfo = await queryClient
+      .ensureQueryData(getCompanyInfoQueryOptions(companyIdentifier))
+      .catch(() => undefined);
+    setIsPreparing(false);
+    createOrder.mutate(
+      {
+        companyIdentifier,
+        data: toNewOrderInput(draft, { userIdentifier: user.data?.identifier, companyInfo }),
+      },
+      {
+        onSuccess: () => {
+          setIsConfirmOpen(false);
+          onCreated();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 422) {
+            setIsConfirmOpen(false);
+            setServerErrors(placeDraftErrors(draft, error.errors));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Form layout="vertical" component={false} requiredMark={false} colon={false}>
+      <Form.Item
+        label="Назва замовлення"
+        htmlFor={ORDER_NAME_ID}
+        validateStatus={errors.name ? 'error' : undefined}
+        help={errors.name ? <span id={`${ORDER_NAME_ID}-error`}>{errors.name}</span> : undefined}
+      >
+        <Input
+          id={ORDER_NAME_ID}
+          value={draft.name}
+          maxLength={255}
+          status={errors.name ? 'error' : undefined}
+          aria-invalid={errors.name !== undefined}
+          aria-describedby={errors.name ? `${ORDER_NAME_ID}-error` : undefined}
+          onChange={(event) => edit({ type: 'rename-order', name: event.target.value })}
+        />
+      </Form.Item>
+
+      <Card
+        title="Послуги для розрахунку"
+        style={{ marginBottom: 24 }}
+        extra={
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => edit({ type: 'add-blank' })}>
+            Додати розрахунок без шаблону
+          </Button>
+        }
+      >
+        <ChosenCalculationsList
+          rows={draft.rows}
+          errors={errors.rows}
+          categories={categories.data}
+          isCategoriesLoading={categories.isPending}
+          onRename={(key, templateName) => edit({ type: 'rename-row', key, templateName })}
+          onSetCategory={(key, categoryId) => edit({ type: 'set-category', key, categoryId })}
+          onRemove={(key) => edit({ type: 'remove', key })}
+        />
+      </Card>
+
+      <Card title="Оберіть послуги" style={{ marginBottom: 24 }}>
+        <SourcePicker
+          companyIdentifier={companyIdentifier}
+          isChosen={(source, sourceId) => isSourceChosen(draft, source, sourceId)}
+          onToggle={(item, checked) => edit({ type: 'toggle-source', item, checked })}
+        />
+      </Card>
+
+      <Flex justify="space-between" align="center" wrap gap={16}>
+        {/* Spec §9: 240 UAH per chosen calculation. */}
+        <Typography.Text strong style={{ fontSize: 18 }} aria-live="polite">
+          {`До сплати: ${formatMoney(ORDER_FEE_PER_CALCULATION, 0)} грн × ${count} = ${formatMoney(orderTotal(count), 0)} грн`}
+        </Typography.Text>
+        {/* Spec §2, §5: the button shows only when at least one calculation is chosen. */}
+        {count > 0 ? (
+          <Button type="primary" size="large" onClick={onConfirmClick}>
+            Підтвердити замовлення
+          </Button>
+        ) : null}
+      </Flex>
+
+      <Modal
+        open={isConfirmOpen}
+        title="Ви підтверджуєте замовлення?"
+        okText="Так, підтверджую"
+        cancelText="Ні, я ще відкоригую"
+        confirmLoading={isPreparing || createOrder.isPending}
+        onOk={() => void onConfirmed()}
+        onCancel={() => setIsConfirmOpen(false)}
+      >
+        <Typography.Paragraph>
+          Після підтвердження з вами зв’яжеться представник компанії-виконавця та проведе первинну
+          консультацію.
+        </Typography.Paragraph>
+      </Modal>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Card, Col, Row, Typography } from 'antd';
+
+import type { OrderListEntry } from '../api/get-orders';
+
+import { OrderDocuments } from './order-documents';
+import { OrderOperations } from './order-operations';
+import { OrderStatusList } from './order-status-list';
+
+const COLUMN_TITLE_STYLE = { marginTop: 0, marginBottom: 12 } as const;
+
+/** One order of spec §2 "Orders list": name and status; documents; operations. */
+export function OrderCard({
+  order,
+  onOpen,
+}: {
+  order: OrderListEntry;
+  onOpen: (order: OrderListEntry) => void;
+}) {
+  return (
+    <Card role="listitem" aria-label={order.name}>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={9}>
+          <Typography.Title level={3} style={{ ...COLUMN_TITLE_STYLE, fontSize: 18 }}>
+            <Button
+              type="link"
+              onClick={() => onOpen(order)}
+              style={{
+                padding: 0,
+                height: 'auto',
+                fontSize: 18,
+                whiteSpace: 'normal',
+                textAlign: 'left',
+              }}
+            >
+              {order.name}
+            </Button>
+          </Typography.Title>
+          <OrderStatusList status={order.status} />
+        </Col>
+        <Col xs={24} md={8}>
+          <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>
+            Документи
+          </Typography.Title>
+          <OrderDocuments identifier={order.identifier} status={order.status} />
+        </Col>
+        <Col xs={24} md={7}>
+          <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>
+            Операції
+          </Typography.Title>
+          <OrderOperations identifier={order.identifier} name={order.name} />
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import { CheckCircleOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+
+import { useSendOrderForApproval } from '../api/send-order-for-approval';
+import {
+  isKnownOrderStatus,
+  ORDER_DOCUMENTS,
+  STATUSES_NOT_APPROVED,
+  STATUSES_WITH_DOCUMENTS,
+} from '../utils/order-status-display';
+
+/** PDF download is a later issue; the buttons say so instead of pretending to download. */
+const DOWNLOAD_PENDING = 'Завантаження документів — у розробці';
+
+/** Documents column of spec §2 "Orders list", by status. */
+export function OrderDocuments({ identifier, status }: { identifier: string; status: string }) {
+  const sendForApproval = useSendOrderForApproval();
+
+  if (!isKnownOrderStatus(status)) {
+    return <Typography.Text type="secondary">Документи недоступні.</Typography.Text>;
+  }
+  if (status === 'created') {
+    return (
+      <Typography.Text type="secondary">
+        Шаблони документів можна буде заповнити після оплати.
+      </Typography.Text>
+    );
+  }
+  if (!STATUSES_WITH_DOCUMENTS.includes(status)) {
+    return (
+      <Typography.Text type="secondary">
+        Завершіть розрахунок, щоб завантажити документи.
+      </Typography.Text>
+    );
+  }
+
+  const isNotApproved = STATUSES_NOT_APPROVED.includes(status);
+  return (
+    <Flex vertical gap={8} align="start">
+      <ul aria-label="Документи" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {ORDER_DOCUMENTS.map((title) => (
+          <li key={title} style={{ marginBottom: 4 }}>
+            <Tooltip title={DOWNLOAD_PENDING}>
+              <Button
+                type="link"
+                size="small"
+                disabled
+                icon={<FilePdfOutlined aria-hidden />}
+                style={{
+                  paddingInline: 0,
+                  height: 'auto',
+                  whiteSpace: 'normal',
+                  textAlign: 'left',
+                }}
+              >
+                {title}
+              </Button>
+            </Tooltip>
+            {isNotApproved ? (
+              <Tag color="orange" style={{ marginLeft: 8 }}>
+                не погоджено
+              </Tag>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {status === 'formed' ? (
+        <Button
+          type="primary"
+          icon={<SendOutlined aria-hidden />}
+          loading={sendForApproval.isPending}
+          onClick={() => sendForApproval.mutate({ identifier })}
+        >
+          Відправити на погодження
+        </Button>
+      ) : null}
+      {status === 'sent' ? <Tag color="processing">Розрахунок на погодженні</Tag> : null}
+      {status === 'confirmed' ? (
+        <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
+          Погоджено
+        </Tag>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,257 @@
+import { PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  fetchedPaths,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+
+import { OrdersList } from './orders-list';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const DOCUMENTS = [
+  'Титульна сторінка',
+  'Інформація про заклад',
+  'Прейскурант використаних матеріалів',
+  'Витрати використаних матеріалів',
+  'Перелік послуг, що калькулюються',
+];
+
+const order = (identifier: string, status: string, name = `Замовлення ${identifier}`) => ({
+  identifier,
+  name,
+  status,
+});
+
+function serve(
+  orders: () => unknown[],
+  onCall: (call: FetchCall) => Response | undefined = () => undefined,
+) {
+  return mockFetch((call) => {
+    const answer = onCall(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.path === '/api/orders') return jsonResponse(200, orders());
+    return jsonResponse(204);
+  });
+}
+
+function render() {
+  const onOpen = vi.fn();
+  const view = renderRoutes([{ path: '/orders', element: <OrdersList onOpen={onOpen} /> }], {
+    path: '/orders',
+    user: testUser,
+  });
+  return { ...view, onOpen };
+}
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+
+describe('OrdersList', () => {
+  it('shows a skeleton, then one card per order with the six statuses and the current one marked', async () => {
+    serve(() => [order('ord-1', 'payed', 'Перше'), order('ord-2', 'archived', 'Друге')]);
+    render();
+
+    expect(screen.getByRole('status', { name: 'Завантаження замовлень' })).toBeInTheDocument();
+    const first = await card('Перше');
+    const statuses = within(
+      within(first).getByRole('list', { name: 'Статус замовлення' }),
+    ).getAllByRole('listitem');
+    expect(statuses.map((item) => item.textContent?.trim())).toEqual([
+      'Заявку на оплату сформовано',
+      'Оплачено, можна починати заповнення',
+      'У процесі формування (чернетка)',
+      'Розраховано, готово до відправлення на погодження',
+      'Відправлено на погодження',
+      'Розраховано та погоджено',
+    ]);
+    expect(statuses.filter((item) => item.getAttribute('aria-current') === 'step')).toEqual([
+      statuses[1],
+    ]);
+
+    // Spec §4: a value outside the six highlights nothing and says so.
+    const second = await card('Друге');
+    expect(within(second).queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
+    expect(within(second).getByText('Статус не визначено')).toBeInTheDocument();
+  });
+
+  it('says so when there are no orders', async () => {
+    serve(() => []);
+    render();
+
+    expect(await screen.findByText(/Замовлень ще немає/)).toBeInTheDocument();
+  });
+
+  it('fills the documents column by status', async () => {
+    serve(() => [
+      order('c', 'created', 'Створене'),
+      order('p', 'payed', 'Оплачене'),
+      order('s', 'saved', 'Збережене'),
+      order('f', 'formed', 'Сформоване'),
+      order('n', 'sent', 'Надіслане'),
+      order('a', 'confirmed', 'Погоджене'),
+    ]);
+    render();
+
+    const created = await card('Створене');
+    expect(within(created).getByText(/можна буде заповнити після оплати/)).toBeInTheDocument();
+    expect(within(created).queryByRole('list', { name: 'Документи' })).not.toBeInTheDocument();
+    for (const name of ['Оплачене', 'Збережене']) {
+      const current = await card(name);
+      expect(
+        within(current).getByText(/Завершіть розрахунок, щоб завантажити документи/),
+      ).toBeInTheDocument();
+      expect(within(current).queryByRole('list', { name: 'Документи' })).not.toBeInTheDocument();
+    }
+
+    for (const name of ['Сформоване', 'Надіслане', 'Погоджене']) {
+      const documents = within(await card(name)).getByRole('list', { name: 'Документи' });
+      const buttons = within(documents).getAllByRole('button');
+      expect(buttons.map((button) => button.textContent?.trim())).toEqual(DOCUMENTS);
+      // PDF download is a later issue: the buttons are there but inactive.
+      buttons.forEach((button) => expect(button).toBeDisabled());
+      expect(within(documents).queryAllByText('не погоджено')).toHaveLength(
+        name === 'Погоджене' ? 0 : 5,
+      );
+    }
+
+    const formed = await card('Сформоване');
+    expect(within(formed).getByRole('button', { name: /Відправити на погодження/ })).toBeEnabled();
+    const sent = await card('Надіслане');
+    expect(within(sent).getByText('Розрахунок на погодженні')).toBeInTheDocument();
+    expect(
+      within(sent).queryByRole('button', { name: /Відправити на погодження/ }),
+    ).not.toBeInTheDocument();
+    const confirmed = await card('Погоджене');
+    expect(within(confirmed).getByText('Погоджено')).toBeInTheDocument();
+    expect(
+      within(confirmed).queryByRole('button', { name: /Відправити на погодження/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('explains the payment wait for a created order and opens any other', async () => {
+    serve(() => [order('ord-c', 'created', 'Неоплачене'), order('ord-p', 'saved', 'Чернетка')]);
+    const { onOpen } = render();
+    const user = userEvent.setup();
+
+    await user.click(within(await card('Неоплачене')).getByRole('button', { name: 'Неоплачене' }));
+    const hint = await screen.findByRole('dialog', { name: 'Замовлення очікує оплати' });
+    expect(hint).toHaveTextContent(PAYMENT_PENDING_MESSAGE);
+    expect(hint).toHaveTextContent('«Неоплачене»');
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.click(within(hint).getByRole('button', { name: 'Зрозуміло' }));
+
+    await user.click(within(await card('Чернетка')).getByRole('button', { name: 'Чернетка' }));
+    expect(onOpen).toHaveBeenCalledWith('ord-p');
+  });
+
+  it('sends a formed order for approval and reloads the list', async () => {
+    let status = 'formed';
+    const fetchSpy = serve(
+      () => [order('ord-f', status, 'Готове')],
+      (call) => {
+        if (call.method === 'POST' && call.path === '/api/calculations/approve-from-user') {
+          expect(call.body).toEqual({ identifier: 'ord-f' });
+          status = 'sent';
+          return jsonResponse(200, { message: 'Розрахунок відправлено на погодження.' });
+        }
+        return undefined;
+      },
+    );
+    render();
+
+    await userEvent
+      .setup()
+      .click(
+        within(await card('Готове')).getByRole('button', { name: /Відправити на погодження/ }),
+      );
+
+    expect(await screen.findByText('Розрахунок на погодженні')).toBeInTheDocument();
+    expect(screen.getByText('Розрахунок відправлено на погодження.')).toBeInTheDocument();
+    expect(fetchedPaths(fetchSpy).filter((path) => path !== 'GET /sanctum/csrf-cookie')).toEqual([
+      'GET /api/orders',
+      'POST /api/calculations/approve-from-user',
+      'GET /api/orders',
+    ]);
+  });
+
+  it('duplicates an order and reloads the list', async () => {
+    const orders = [order('ord-1', 'confirmed', 'Основне')];
+    serve(
+      () => orders,
+      (call) => {
+        if (call.method === 'POST' && call.path === '/api/orders/duplicate') {
+          expect(call.body).toEqual({ identifier: 'ord-1' });
+          orders.push(order('ord-2', 'created', 'Основне (копія)'));
+          return jsonResponse(200, { message: 'Замовлення скопійовано.', identifier: 'ord-2' });
+        }
+        return undefined;
+      },
+    );
+    render();
+
+    await userEvent.setup().click(
+      within(await card('Основне')).getByRole('button', {
+        name: /Створити новий розрахунок на основі цього/,
+      }),
+    );
+
+    expect(await card('Основне (копія)')).toBeInTheDocument();
+  });
+
+  it('marks the update and print operations as in development', async () => {
+    serve(() => [order('ord-1', 'payed', 'Одне')]);
+    render();
+
+    const current = await card('Одне');
+    expect(
+      within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
+    ).toBeDisabled();
+    expect(within(current).getByRole('button', { name: /Друк/ })).toBeDisabled();
+    expect(within(current).getAllByText(/у розробці/)).toHaveLength(2);
+  });
+
+  it('deletes only after the confirmation, then reloads', async () => {
+    let orders = [order('ord-1', 'payed', 'Зайве'), order('ord-2', 'payed', 'Потрібне')];
+    const fetchSpy = serve(
+      () => orders,
+      (call) => {
+        if (call.method === 'DELETE') {
+          orders = orders.filter((item) => `/api/orders/${item.identifier}` !== call.path);
+          return jsonResponse(200, { message: 'Замовлення видалено.' });
+        }
+        return undefined;
+      },
+    );
+    render();
+    const user = userEvent.setup();
+
+    await user.click(within(await card('Зайве')).getByRole('button', { name: /Видалити/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Видалити замовлення?' });
+    expect(dialog).toHaveTextContent(/неможливо буде відновити/);
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    expect(fetchedPaths(fetchSpy)).not.toContain('DELETE /api/orders/ord-1');
+
+    await user.click(within(await card('Зайве')).getByRole('button', { name: /Видалити/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Видалити замовлення?' })).getByRole(
+        'button',
+        { name: 'Так, видалити' },
+      ),
+    );
+
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Зайве' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('listitem', { name: 'Потрібне' })).toBeInTheDocument();
+    expect(fetchedPaths(fetchSpy)).toContain('DELETE /api/orders/ord-1');
+  });
+});

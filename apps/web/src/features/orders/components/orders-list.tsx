@@ -1,0 +1,76 @@
+import { PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
+import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+
+import { useOrders, type OrderListEntry } from '../api/get-orders';
+
+import { OrderCard } from './order-card';
+
+/**
+ * The company's orders as cards (spec §2 "Orders list"). Opening a `created` order only explains that work
+ * starts after the provider's representative confirms payment (spec §1); any other opens the order.
+ */
+export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void }) {
+  const orders = useOrders();
+  // The name is kept after closing, so the hint does not lose its text while it fades out.
+  const [hint, setHint] = useState({ isOpen: false, name: '' });
+  const closeHint = () => setHint((current) => ({ ...current, isOpen: false }));
+
+  if (orders.isPending) {
+    return (
+      <div role="status" aria-label="Завантаження замовлень">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Не вдалося завантажити замовлення."
+        action={
+          <Button size="small" onClick={() => void orders.refetch()}>
+            Спробувати ще раз
+          </Button>
+        }
+      />
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <Empty
+        description="Замовлень ще немає. Додайте перше замовлення на розрахунок послуг."
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      />
+    );
+  }
+
+  const open = (order: OrderListEntry) => {
+    if (order.status === 'created') setHint({ isOpen: true, name: order.name });
+    else onOpen(order.identifier);
+  };
+
+  return (
+    <>
+      <Flex vertical gap={16} role="list" aria-label="Замовлення">
+        {orders.data.map((order) => (
+          <OrderCard key={order.identifier} order={order} onOpen={open} />
+        ))}
+      </Flex>
+      <Modal
+        open={hint.isOpen}
+        title="Замовлення очікує оплати"
+        onCancel={closeHint}
+        footer={
+          <Button type="primary" onClick={closeHint}>
+            Зрозуміло
+          </Button>
+        }
+      >
+        <Typography.Paragraph strong>«{hint.name}»</Typography.Paragraph>
+        <Typography.Paragraph>{PAYMENT_PENDING_MESSAGE}</Typography.Paragraph>
+      </Modal>
+    </>
+  );
+}

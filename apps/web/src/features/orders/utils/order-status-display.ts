@@ -1,0 +1,43 @@
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  UNKNOWN_STATUS_LABEL,
+  type OrderStatus,
+} from '@medcalc/domain';
+
+/** Whether a status read from the server is one of the six of spec §4. */
+export function isKnownOrderStatus(status: string): status is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(status);
+}
+
+/** The meaning shown to users (spec §4); any other value is 'Статус не визначено'. */
+export function orderStatusLabel(status: string): string {
+  return isKnownOrderStatus(status) ? ORDER_STATUS_LABELS[status] : UNKNOWN_STATUS_LABEL;
+}
+
+/**
+ * Short names for the admin panel's status button group (spec §2 "Admin panel → Orders"), where six full
+ * sentences would not fit in a table cell; each button's tooltip carries the full meaning.
+ */
+export const ORDER_STATUS_SHORT_LABELS: Readonly<Record<OrderStatus, string>> = {
+  created: 'Створено',
+  payed: 'Оплачено',
+  saved: 'Чернетка',
+  formed: 'Розраховано',
+  sent: 'На погодженні',
+  confirmed: 'Погоджено',
+};
+
+/** The five PDF documents of an order (spec §2 "Orders list", §9), in the spec's order. */
+export const ORDER_DOCUMENTS = [
+  'Титульна сторінка',
+  'Інформація про заклад',
+  'Прейскурант використаних матеріалів',
+  'Витрати використаних матеріалів',
+  'Перелік послуг, що калькулюються',
+] as const;
+
+/** Stages at which the documents are ready (spec §2 "Documents column"). */
+export const STATUSES_WITH_DOCUMENTS: readonly OrderStatus[] = ['formed', 'sent', 'confirmed'];
+/** Stages at which each document is still marked 'не погоджено'. */
+export const STATUSES_NOT_APPROVED: readonly OrderStatus[] = ['formed', 'sent'];

@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderRoutes, testUser } from '@/testing/test-utils';
+
+import { PillForm, type PillFormValues } from './pill-form';
+import type { UnitChoices } from './unit-select';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const UNITS: UnitChoices = { standard: ['шт', 'мл'], own: ['крапля', 'шт'], isLoading: false };
+
+function renderForm(defaultValues?: PillFormValues, units: UnitChoices = UNITS) {
+  const onSubmit = vi.fn(async () => undefined);
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <PillForm
+            idPrefix="pill"
+            units={units}
+            defaultValues={defaultValues}
+            submitText="Додати"
+            isPending={false}
+            onSubmit={onSubmit}
+            onCancel={() => undefined}
+          />
+        ),
+      },
+    ],
+    { user: testUser },
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+/** The open dropdown's groups and options, in the order shown. */
+function dropdownEntries(): string[] {
+  return [...document.querySelectorAll('.ant-select-item-group, .ant-select-item-option')].map(
+    (item) =>
+      item.classList.contains('ant-select-item-group')
+        ? `[${item.textContent ?? ''}]`
+        : (item.getAttribute('title') ?? ''),
+  );
+}
+
+describe('PillForm', () => {
+  it('offers the standard and own units in two groups, each name once', async () => {
+    const { user } = renderForm();
+
+    await user.click(screen.getByLabelText('Одиниця виміру'));
+
+    await waitFor(() =>
+      expect(dropdownEntries()).toEqual(['[Стандартні]', 'шт', 'мл', '[Власні]', 'крапля']),
+    );
+  });
+
+  it('searches the units and says when nothing matches', async () => {
+    const { user } = renderForm();
+    const unit = screen.getByLabelText('Одиниця виміру');
+
+    await user.click(unit);
+    await user.type(unit, 'крап');
+    await waitFor(() => expect(dropdownEntries()).toEqual(['[Власні]', 'крапля']));
+
+    await user.clear(unit);
+    await user.type(unit, 'тонна');
+    expect(await screen.findByText('Нічого не знайдено')).toBeInTheDocument();
+  });
+
+  it('requires a name, a unit and a price before submitting', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+
+    expect(await screen.findByText("Поле «Назва» обов'язкове.")).toBeInTheDocument();
+    expect(screen.getByText("Поле «Одиниця виміру» обов'язкове.")).toBeInTheDocument();
+    expect(screen.getByText("Поле «Ціна» обов'язкове.")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the name, the chosen unit’s name and the price as a number', async () => {
+    const { onSubmit, user } = renderForm();
+
+    await user.type(screen.getByLabelText('Назва'), ' Гель для УЗД ');
+    await user.click(screen.getByLabelText('Одиниця виміру'));
+    await waitFor(() => expect(dropdownEntries()).toContain('крапля'));
+    const option = document.querySelector('.ant-select-item-option[title="крапля"]');
+    await user.click(option as HTMLElement);
+    await user.type(screen.getByLabelText('Ціна за одиницю, грн'), '1234,5');
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Гель для УЗД',
+      measurementType: 'крапля',
+      price: 1234.5,
+    });
+  });
+
+  it('starts from the material being edited', () => {
+    renderForm({ name: 'Рукавички', measurementType: 'пара', price: 7.5 });
+
+    expect(screen.getByLabelText('Назва')).toHaveValue('Рукавички');
+    // A unit missing from both lists (e.g. renamed since) is still shown as stored.
+    const select = screen.getByLabelText('Одиниця виміру').closest('.ant-select');
+    expect(within(select as HTMLElement).getByText('пара')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ціна за одиницю, грн')).toHaveValue('7,50');
+  });
+});

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { pillInputSchema, type PillInput } from '@medcalc/domain';
+import { Button, Flex, Input, InputNumber } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { UnitSelect, type UnitChoices } from './unit-select';
+
+/** What the inputs hold; the price input reports `null` while it is empty, which the schema rejects. */
+export type PillFormValues = z.input<typeof pillInputSchema>;
+
+const EMPTY_PILL: PillFormValues = { name: '', measurementType: '', price: null };
+
+type PillFormProps = {
+  /** Distinguishes the add and edit forms' field ids. */
+  idPrefix: string;
+  defaultValues?: PillFormValues;
+  units: UnitChoices;
+  submitText: string;
+  isPending: boolean;
+  /** Rejects with the API error, whose 422 field messages go under the fields. */
+  onSubmit: (input: PillInput) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+/**
+ * A material's name, unit and price per unit (spec §7 payload `{ name, measurementType, price }`), checked with
+ * the domain schema: price is UAH, not negative, at most two decimals.
+ */
+export function PillForm({
+  idPrefix,
+  defaultValues = EMPTY_PILL,
+  units,
+  submitText,
+  isPending,
+  onSubmit,
+  onCancel,
+}: PillFormProps) {
+  const { control, handleSubmit, setError } = useForm<PillFormValues, unknown, PillInput>({
+    resolver: zodResolver(pillInputSchema),
+    defaultValues,
+  });
+
+  const onValid = async (input: PillInput) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(error, setError, ['name', 'measurementType', 'price']);
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label={submitText}>
+      <FormField
+        control={control}
+        name="name"
+        id={`${idPrefix}-name`}
+        label="Назва"
+        render={(field) => <Input {...field} autoFocus maxLength={255} />}
+      />
+      <FormField
+        control={control}
+        name="measurementType"
+        id={`${idPrefix}-measurement-type`}
+        label="Одиниця виміру"
+        render={(field) => <UnitSelect {...field} units={units} />}
+      />
+      <FormField
+        control={control}
+        name="price"
+        id={`${idPrefix}-price`}
+        label="Ціна за одиницю, грн"
+        render={(field) => (
+          <InputNumber<number>
+            {...field}
+            value={typeof field.value === 'number' ? field.value : null}
+            min={0}
+            step={0.01}
+            precision={2}
+            decimalSeparator=","
+            placeholder="0,00"
+            style={{ width: '100%' }}
+          />
+        )}
+      />
+      <Flex justify="end" gap={8}>
+        <Button onClick={onCancel} disabled={isPending}>
+          Скасувати
+        </Button>
+        <Button type="primary" htmlType="submit" loading={isPending}>
+          {submitText}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

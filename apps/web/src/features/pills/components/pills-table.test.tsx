@@ -1,0 +1,167 @@
+import type { Pill } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+import { formatMoney } from '@/utils/format';
+
+import { PillsTable } from './pills-table';
+import type { UnitChoices } from './unit-select';
+
+const COMPANY = testUser.companyIdentifier;
+const PILLS_PATH = `/api/company/${COMPANY}/pills`;
+const UNITS: UnitChoices = { standard: ['шт', 'мл'], own: ['крапля'], isLoading: false };
+
+const pill = (id: number, name: string, price: number, measurementType = 'шт'): Pill => ({
+  id,
+  name,
+  measurementType,
+  price,
+  companyIdentifier: COMPANY,
+  created_at: '2026-11-22T08:15:00.000Z',
+  updated_at: '2026-11-22T08:15:00.000Z',
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer(
+  initial: Pill[],
+  overrides: (call: FetchCall) => Response | undefined = () => undefined,
+) {
+  let rows = [...initial];
+  return mockFetch((call) => {
+    const overridden = overrides(call);
+    if (overridden) return overridden;
+    if (call.method === 'GET' && call.path === PILLS_PATH) {
+      return jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } });
+    }
+    if (call.method === 'POST' && call.path === PILLS_PATH) {
+      const input = call.body as Pick<Pill, 'name' | 'measurementType' | 'price'>;
+      const created = { ...pill(rows.length + 1, input.name, input.price), ...input };
+      rows = [...rows, created];
+      return jsonResponse(200, { message: 'Матеріал додано.', data: created });
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+function renderTable() {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WithoutMotion>
+            <PillsTable companyIdentifier={COMPANY} units={UNITS} />
+          </WithoutMotion>
+        ),
+      },
+    ],
+    { user: testUser },
+  );
+}
+
+const table = () => screen.getByRole('region', { name: 'Власні матеріали' });
+
+describe('PillsTable', () => {
+  it('lists the materials with their unit and a uk-UA price', async () => {
+    fakeServer([pill(1, 'Гель для УЗД', 1234.56, 'мл')]);
+    renderTable();
+
+    const name = await screen.findByText('Гель для УЗД');
+    const cells = within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('мл');
+    expect(cells[2]?.textContent).toBe(formatMoney(1234.56));
+    expect(cells[2]?.textContent).toBe('1\u00a0234,56');
+  });
+
+  it('shows an empty state for a company without materials', async () => {
+    fakeServer([]);
+    renderTable();
+
+    expect(
+      await screen.findByText('Власних матеріалів ще немає. Додайте перший.'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a material with an own unit and reloads the list', async () => {
+    const spy = fakeServer([]);
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByText('Власних матеріалів ще немає. Додайте перший.');
+
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    const dialog = await findDialog('Новий матеріал');
+    await user.type(within(dialog).getByLabelText('Назва'), 'Бинт');
+    await user.click(within(dialog).getByLabelText('Одиниця виміру'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="крапля"]')).not.toBeNull(),
+    );
+    await user.click(
+      document.querySelector('.ant-select-item-option[title="крапля"]') as HTMLElement,
+    );
+    await user.type(within(dialog).getByLabelText('Ціна за одиницю, грн'), '7,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    expect(await within(table()).findByText('Бинт')).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', PILLS_PATH).map((request) => request.body)).toEqual([
+      { name: 'Бинт', measurementType: 'крапля', price: 7.5 },
+    ]);
+    expect(requestsTo(spy, 'GET', PILLS_PATH)).toHaveLength(2);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('puts the server’s 422 message under the price', async () => {
+    fakeServer([pill(1, 'Бинт', 7.5)], (call) =>
+      call.method === 'PUT'
+        ? jsonResponse(422, {
+            message: 'Дані містять помилки. Перевірте виділені поля.',
+            errors: { price: ['Поле «Ціна» завелике.'] },
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Редагувати «Бинт»' }));
+    const dialog = await findDialog('Редагувати матеріал');
+    await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Ціна за одиницю, грн')).toHaveAccessibleDescription(
+        'Поле «Ціна» завелике.',
+      ),
+    );
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and closes the modal even when the server refuses', async () => {
+    const spy = fakeServer([pill(4, 'Бинт', 7.5)], (call) =>
+      call.method === 'DELETE'
+        ? jsonResponse(404, { message: 'Матеріал не знайдено.' })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
+    const dialog = await findDialog('Видалити матеріал?');
+    await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
+
+    expect(await screen.findByText('Матеріал не знайдено.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requestsTo(spy, 'DELETE', `${PILLS_PATH}/4`)).toHaveLength(1);
+  });
+});

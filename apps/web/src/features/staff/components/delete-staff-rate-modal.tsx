@@ -1,0 +1,43 @@
+import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
+import { Typography } from 'antd';
+
+import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
+
+import { useDeleteStaffRate } from '../api/delete-staff-rate';
+
+/** Removes a position from the staffing table after confirmation; closes whatever the answer. */
+export function DeleteStaffRateModal({
+  companyIdentifier,
+  rate,
+  onClose,
+}: {
+  companyIdentifier: string;
+  rate: StaffRate | undefined;
+  onClose: () => void;
+}) {
+  const deletion = useDeleteStaffRate();
+  return (
+    <ConfirmDeleteModal
+      open={rate !== undefined}
+      title="Видалити посаду?"
+      isPending={deletion.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (rate === undefined) return;
+        deletion.mutate({ companyIdentifier, id: rate.id }, { onSettled: onClose });
+      }}
+    >
+      <Typography.Paragraph>
+        Посаду «
+        {rate
+          ? formatStaffRateLabel({
+              qualification: rate.qualification,
+              category: rate.category,
+              scientificDegree: rate.scientific_degree,
+            })
+          : ''}
+        » буде видалено зі штатного розпису без можливості відновлення.
+      </Typography.Paragraph>
+    </ConfirmDeleteModal>
+  );
+}

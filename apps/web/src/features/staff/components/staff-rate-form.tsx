@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SCIENTIFIC_DEGREES,
+  STAFF_CATEGORIES,
+  staffRateInputSchema,
+  type StaffRateInput,
+} from '@medcalc/domain';
+import { Button, Flex, Input, InputNumber, Select } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+type StaffRateFormValues = z.input<typeof staffRateInputSchema>;
+
+const CATEGORY_OPTIONS = STAFF_CATEGORIES.map((category) => ({ value: category, label: category }));
+const DEGREE_OPTIONS = SCIENTIFIC_DEGREES.map((degree) => ({ value: degree, label: degree }));
+
+/**
+ * A company's own position: qualification, category, scientific degree and monthly salary in UAH, checked
+ * with the domain schema (categories and degrees are closed lists there).
+ */
+export function StaffRateForm({
+  isPending,
+  onSubmit,
+  onCancel,
+}: {
+  isPending: boolean;
+  /** Rejects with the API error, whose 422 field messages go under the fields. */
+  onSubmit: (input: StaffRateInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { control, handleSubmit, setError } = useForm<StaffRateFormValues, unknown, StaffRateInput>(
+    {
+      resolver: zodResolver(staffRateInputSchema),
+      defaultValues: { qualification: '', scientific_degree: 'немає', salary: null },
+    },
+  );
+
+  const onValid = async (input: StaffRateInput) => {
+    try {
+      await onSubmit(input);
+    } catch (error) {
+      applyServerErrors(error, setError, [
+        'qualification',
+        'category',
+        'scientific_degree',
+        'salary',
+      ]);
+    }
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Нова посада">
+      <FormField
+        control={control}
+        name="qualification"
+        id="staff-rate-qualification"
+        label="Кваліфікація"
+        render={(field) => (
+          <Input {...field} autoFocus maxLength={255} placeholder="Наприклад, Лікар-кардіолог" />
+        )}
+      />
+      <FormField
+        control={control}
+        name="category"
+        id="staff-rate-category"
+        label="Категорія"
+        render={(field) => (
+          <Select
+            {...field}
+            options={CATEGORY_OPTIONS}
+            placeholder="Оберіть категорію"
+            notFoundContent="Нічого не знайдено"
+          />
+        )}
+      />
+      <FormField
+        control={control}
+        name="scientific_degree"
+        id="staff-rate-degree"
+        label="Науковий ступінь"
+        render={(field) => (
+          <Select {...field} options={DEGREE_OPTIONS} notFoundContent="Нічого не знайдено" />
+        )}
+      />
+      <FormField
+        control={control}
+        name="salary"
+        id="staff-rate-salary"
+        label="Оклад, грн на місяць"
+        render={(field) => (
+          <InputNumber<number>
+            {...field}
+            value={typeof field.value === 'number' ? field.value : null}
+            min={0}
+            step={100}
+            precision={2}
+            decimalSeparator=","
+            placeholder="заповніть"
+            style={{ width: '100%' }}
+          />
+        )}
+      />
+      <Flex justify="end" gap={8}>
+        <Button onClick={onCancel} disabled={isPending}>
+          Скасувати
+        </Button>
+        <Button type="primary" htmlType="submit" loading={isPending}>
+          Додати
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
