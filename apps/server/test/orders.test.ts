@@ -409,7 +409,9 @@ describe('GET /api/orders/{identifier} and the payment gate', () => {
     const foreign = await bob.get(`/api/orders/${identifier}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
-    expect((await alice.get('/api/orders/no-such-order')).statusCode).toBe(404);
+    // Well-formed but unknown → 404; malformed (not an identifier the server makes) → 422 before any query.
+    expect((await alice.get('/api/orders/nosuchorder23456')).statusCode).toBe(404);
+    expect((await alice.get('/api/orders/no-such-order')).statusCode).toBe(422);
   });
 });
 
@@ -732,7 +734,7 @@ describe('administrator orders', () => {
       errors: { status: ['Невідомий статус замовлення.'] },
     });
     const unknownOrder = await admin.patch('/api/administrator/orders/change-status', {
-      identifier: 'no-such-order',
+      identifier: 'nosuchorder23456',
       status: 'paid',
     });
     expect(unknownOrder.statusCode).toBe(404);

@@ -25,7 +25,7 @@ interface PgErrorFields {
 }
 
 /** The PostgreSQL error of `error`: the error itself (pg, PGlite) or its cause (Drizzle's DrizzleQueryError). */
-function pgErrorOf(error: unknown): PgErrorFields | undefined {
+export function pgErrorOf(error: unknown): PgErrorFields | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const direct = error as PgErrorFields & { cause?: unknown };
   if (typeof direct.code === 'string') return direct;
@@ -55,4 +55,16 @@ export async function translateDbErrors<T>(run: () => Promise<T>): Promise<T> {
       throw new ForeignKeyViolationError(constraint);
     throw error;
   }
+}
+
+/**
+ * PostgreSQL data exceptions that bad input can still reach after validation (a NUL character in text or jsonb,
+ * a number out of a column's range, text that is not a number): answered as 422, never as 500.
+ */
+const DATA_EXCEPTION_CODES = new Set(['22P05', '22021', '22003', '22P02', '22001']);
+
+/** True when `error` is one of {@link DATA_EXCEPTION_CODES}. */
+export function isDataException(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return typeof code === 'string' && DATA_EXCEPTION_CODES.has(code);
 }

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { VALIDATION_MESSAGE } from '@medcalc/domain';
 import { AppError } from '../lib/app-error';
+import { isDataException } from '../lib/db-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Внутрішня помилка сервера. Спробуйте пізніше.';
 export const NOT_FOUND_MESSAGE = 'Не знайдено.';
+export const DATA_EXCEPTION_MESSAGE = 'Дані містять недопустимі значення.';
 
 /** Turns `/calculations/0/name` into the Laravel-style key `calculations.0.name`; the root becomes `_`. */
 function fieldKey(instancePath: string): string {
@@ -33,6 +35,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         (errors[key] ??= []).push(issue.message ?? VALIDATION_MESSAGE);
       }
       return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+    }
+    if (isDataException(error)) {
+      // A safety net behind the schemas: input the database cannot store is the client's error, not ours.
+      request.log.info({ err: error }, 'data exception');
+      return reply.status(422).send({ message: DATA_EXCEPTION_MESSAGE, errors: {} });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

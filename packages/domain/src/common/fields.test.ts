@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_AMOUNT,
+  MAX_ROW_ID,
+  idFieldSchema,
+  publicIdentifierSchema,
   amountFieldSchema,
   nameFieldSchema,
   requiredMessage,
@@ -75,5 +78,33 @@ describe('timestampsSchema', () => {
     };
     expect(timestampsSchema.parse(value)).toEqual(value);
     expect(timestampsSchema.safeParse({ createdAt: value.created_at }).success).toBe(false);
+  });
+});
+
+describe('idFieldSchema', () => {
+  const id = idFieldSchema('Категорія');
+  it('takes whole numbers and digit strings within PostgreSQL integer', () => {
+    expect(id.parse(7)).toBe(7);
+    expect(id.parse('42')).toBe(42);
+    expect(id.parse(MAX_ROW_ID)).toBe(MAX_ROW_ID);
+  });
+  it('refuses zero, fractions, out-of-range numbers and non-numbers instead of coercing them', () => {
+    for (const bad of [0, -1, 1.5, MAX_ROW_ID + 1, '99999999999', true, [2], '1e3', '', null, undefined]) {
+      expect(id.safeParse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('publicIdentifierSchema and NUL characters', () => {
+  it('accepts identifiers the server generates and refuses anything else', () => {
+    const identifier = publicIdentifierSchema();
+    expect(identifier.parse('abc234xyz')).toBe('abc234xyz');
+    for (const bad of ['', 'no-such', 'a\u0000b', 'ABC', 'a'.repeat(65)]) {
+      expect(identifier.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+  it('refuses a NUL character in a name', () => {
+    expect(nameFieldSchema().safeParse('a\u0000b').success).toBe(false);
+    expect(nameFieldSchema().parse('  Гель  ')).toBe('Гель');
   });
 });

@@ -7,13 +7,47 @@ export const MAX_AMOUNT = 1_000_000_000;
 /** «Поле «…» обов'язкове.» */
 export const requiredMessage = (label: string) => `Поле «${label}» обов'язкове.`;
 
+/** Shown for text with a NUL character, which PostgreSQL cannot store in text or jsonb. */
+export const CONTROL_CHARACTER_MESSAGE = 'Текст містить недопустимі символи.';
+/** True when a text has no NUL character (U+0000). */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+
 /** A required name: trimmed, not empty, at most 255 characters (issue "Company reference data"). */
 export const nameFieldSchema = (label = 'Назва') =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(255, `Поле «${label}» задовге (до 255 символів).`);
+    .max(255, `Поле «${label}» задовге (до 255 символів).`)
+    .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE);
+
+/** Largest id a stored row can have: PostgreSQL `integer` (`serial`). */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A row id: a whole number from 1 to {@link MAX_ROW_ID}. Path parameters arrive as digit strings; any other
+ * text, a boolean or an array is refused rather than coerced (`true` is not row 1).
+ */
+export const idFieldSchema = (label = 'Ідентифікатор') =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+    z
+      .number({ error: requiredMessage(label) })
+      .int(`Поле «${label}» має бути цілим числом.`)
+      // 0 is how a form says "nothing chosen yet", so it reads as a missing value.
+      .positive(requiredMessage(label))
+      .max(MAX_ROW_ID, `Поле «${label}»: такого запису немає.`),
+  );
+
+/**
+ * A public identifier of a company, user, order or calculation as the server generates them (lower-case letters
+ * and digits); anything else cannot name a row, so it is refused before any query.
+ */
+export const publicIdentifierSchema = (label = 'Ідентифікатор') =>
+  z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .regex(/^[a-z0-9]{1,64}$/, `Поле «${label}» має некоректний формат.`);
 
 /**
  * A money amount (a price or a salary), UAH: a non-negative number with at most two decimals. The client's

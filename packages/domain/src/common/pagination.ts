@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idFieldSchema, publicIdentifierSchema } from './fields';
 
 /** Page sizes the tables offer (spec §9); 10 is the default. */
 export const PAGE_SIZES = [5, 10, 15, 20, 25] as const;
@@ -45,8 +46,8 @@ export const optionSchema = z.object({ value: z.number().int(), label: z.string(
 export type Option = z.infer<typeof optionSchema>;
 
 /** Path parameter `{companyIdentifier}` (spec §7: `{companyId}` means the company identifier too). */
-export const companyParamsSchema = z.object({ companyIdentifier: z.string().min(1).max(64) });
+export const companyParamsSchema = z.object({ companyIdentifier: publicIdentifierSchema('Заклад') });
 /** Path parameters of one company-owned row. */
-export const companyRowParamsSchema = companyParamsSchema.extend({ id: z.coerce.number().int().positive() });
+export const companyRowParamsSchema = companyParamsSchema.extend({ id: idFieldSchema() });
 /** Path parameter `{id}` of a template-level row. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idFieldSchema() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 
 /** Financing forms of spec §3/§9: 1 budget, 2 state-commercial, 3 membership fees, 4 mixed. */
 export const FINANCING_FORMS = [
@@ -53,7 +54,14 @@ const optionalAmount = z.preprocess(
   (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value.replace(',', '.')) : value),
   z.number('Вкажіть число.').finite('Вкажіть число.').min(0, 'Значення не може бути відʼємним.').nullable(),
 );
-const optionalText = z.string().trim().max(1000).nullable().optional().transform((v) => v ?? '');
+const optionalText = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE)
+  .nullable()
+  .optional()
+  .transform((v) => v ?? '');
 
 const numericShape = Object.fromEntries(
   [...EXPENSE_FIELDS, ...AREA_FIELDS, ...OTHER_NUMERIC_FIELDS].map((key) => [key, optionalAmount]),

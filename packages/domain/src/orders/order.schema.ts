@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameFieldSchema, requiredMessage } from '../common/fields';
+import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
 import { companyInfoOutputSchema, companyInfoSchema } from '../company/company-info.schema';
 import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';
@@ -12,11 +12,11 @@ export const CALCULATION_SOURCES = ['template', 'calculation'] as const;
  * template'); `templateName` is the (editable) service name; template entries also carry `templateId`.
  */
 export const newOrderCalculationSchema = z.object({
-  categoryId: z.coerce.number({ error: requiredMessage('Категорія') }).int().positive(requiredMessage('Категорія')),
+  categoryId: idFieldSchema('Категорія'),
   source: z.enum(CALCULATION_SOURCES).nullable().default(null),
-  sourceId: z.coerce.number().int().positive().nullable().default(null),
+  sourceId: idFieldSchema('Джерело').nullable().default(null),
   templateName: nameFieldSchema('Назва послуги'),
-  templateId: z.coerce.number().int().positive().nullable().optional(),
+  templateId: idFieldSchema('Шаблон').nullable().optional(),
 });
 export type NewOrderCalculation = z.infer<typeof newOrderCalculationSchema>;
 
@@ -77,20 +77,21 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** Body of calls that name one order: duplicate, approve-from-user (spec §7). */
 export const orderIdentifierInputSchema = z.object({
-  identifier: z.string({ error: requiredMessage('Замовлення') }).min(1, requiredMessage('Замовлення')),
+  identifier: publicIdentifierSchema('Замовлення'),
 });
 export type OrderIdentifierInput = z.infer<typeof orderIdentifierInputSchema>;
 /** Path parameter `{identifier}` of an order. */
-export const orderParamsSchema = z.object({ identifier: z.string().min(1).max(64) });
+export const orderParamsSchema = z.object({ identifier: publicIdentifierSchema('Замовлення') });
 
 /**
  * `PATCH /api/administrator/orders/change-status` (spec §7). The admin client may send its own spellings
  * `paid`/`agreed` (spec §4); they are mapped onto the stored values here, once.
  */
 export const changeOrderStatusInputSchema = z.object({
-  identifier: z.string({ error: requiredMessage('Замовлення') }).min(1, requiredMessage('Замовлення')),
+  identifier: publicIdentifierSchema('Замовлення'),
   status: z.preprocess(
-    (value) => (typeof value === 'string' ? (ORDER_STATUS_ALIASES[value] ?? value) : value),
+    (value) =>
+      typeof value === 'string' && Object.hasOwn(ORDER_STATUS_ALIASES, value) ? ORDER_STATUS_ALIASES[value] : value,
     z.enum(ORDER_STATUSES, 'Невідомий статус замовлення.'),
   ),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountFieldSchema, nameFieldSchema } from '../common/fields';
+import { amountFieldSchema, idFieldSchema, nameFieldSchema } from '../common/fields';
 
 /** A row of the staffing table (spec §3 "Staff rate"); salary is UAH per month. */
 export const staffRateSchema = z.object({
@@ -13,7 +13,7 @@ export type StaffRate = z.infer<typeof staffRateSchema>;
 
 /** `POST /api/change-salary` (spec §7): sent 2 s after the last keystroke. */
 export const changeSalaryInputSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: idFieldSchema('Посада'),
   salary: amountFieldSchema('Оклад'),
 });
 export type ChangeSalaryInput = z.infer<typeof changeSalaryInputSchema>;
