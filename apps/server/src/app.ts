@@ -76,6 +76,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: config.mailFrom });
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
+    runInTransaction: transactionRunner(db),
   });
   const authService = createAuthService({
     db,

@@ -123,6 +123,71 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     expect((await alice.agent.get(url(alice.company))).json()).toEqual(filledInfo());
   });
 
+  it('keeps every field that was not sent: { name } alone changes only the name', async () => {
+    await alice.agent.put(url(alice.company), filledInfo());
+    const response = await alice.agent.put(url(alice.company), { name: 'Нова назва' });
+    expect(response.statusCode).toBe(200);
+    const expected = { ...filledInfo(), name: 'Нова назва' };
+    expect(response.json().data).toEqual(expected);
+    expect((await alice.agent.get(url(alice.company))).json()).toEqual(expected);
+    // The overhead settings in particular survive.
+    expect(expected).toMatchObject({
+      overhead_method: 'fixed',
+      overhead_percent: 35,
+      overhead_base: 'payroll',
+    });
+  });
+
+  it("clears a field sent as null or '' and keeps the rest", async () => {
+    await alice.agent.put(url(alice.company), filledInfo());
+    const response = await alice.agent.put(url(alice.company), {
+      ceo_phone: null,
+      address: '',
+      form: '',
+      operational_expenses: null,
+      overhead_percent: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await alice.agent.get(url(alice.company))).json()).toEqual({
+      ...filledInfo(),
+      ceo_phone: '',
+      address: '',
+      form: null,
+      operational_expenses: null,
+      overhead_percent: null,
+    });
+  });
+
+  it('reads numbers strictly: hex, exponents and huge values are refused, blank text is "not filled in"', async () => {
+    await alice.agent.put(url(alice.company), filledInfo());
+    for (const [patch, field] of [
+      [{ operational_expenses: '0x1F' }, 'operational_expenses'],
+      [{ operational_expenses: '1e5' }, 'operational_expenses'],
+      [{ other_areas: 1e308 }, 'other_areas'],
+      [
+        { unified_social_security_contribution_rate: 101 },
+        'unified_social_security_contribution_rate',
+      ],
+      [{ overhead_percent: '100,5' }, 'overhead_percent'],
+      [{ total_number_of_beds: 10.5 }, 'total_number_of_beds'],
+      [{ form: '0x2' }, 'form'],
+    ] as Array<[Record<string, unknown>, string]>) {
+      const response = await alice.agent.put(url(alice.company), patch);
+      expect(response.statusCode, JSON.stringify(patch)).toBe(422);
+      expect(Object.keys((response.json() as { errors: object }).errors)).toEqual([field]);
+    }
+    expect((await alice.agent.get(url(alice.company))).json()).toEqual(filledInfo());
+    const blank = await alice.agent.put(url(alice.company), {
+      operational_expenses: ' ',
+      medical_service_rooms_area: '1 520,5',
+    });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data).toMatchObject({
+      operational_expenses: null,
+      medical_service_rooms_area: 1520.5,
+    });
+  });
+
   it("refuses another company's identifier (403) and changes nothing", async () => {
     const before = (await alice.agent.get(url(alice.company))).json();
     const read = await bob.agent.get(url(alice.company));
@@ -130,6 +195,10 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     expect(read.json()).toEqual({ message: expect.any(String) });
     const write = await bob.agent.put(url(alice.company), { ...filledInfo(), name: 'Захоплено' });
     expect(write.statusCode).toBe(403);
+    // 403 before the body is validated: an invalid body does not earn a 422 with field details.
+    const invalid = await bob.agent.put(url(alice.company), { form: 9 });
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json()).toEqual({ message: 'Немає доступу до даних іншого закладу.' });
     expect((await alice.agent.get(url(alice.company))).json()).toEqual(before);
     expect((await bob.agent.get(url(bob.company))).json()).toEqual(emptyCompanyInfo());
   });

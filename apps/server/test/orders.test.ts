@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
@@ -22,6 +22,7 @@ import {
   templates,
   users,
 } from '../src/db/schema';
+import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import {
   buildTestApp,
   createAgent,
@@ -360,6 +361,51 @@ describe('POST /api/company/{companyIdentifier}/orders/add', () => {
   });
 });
 
+describe('one transaction per order', () => {
+  it('stores nothing of the order when the second calculation cannot be written', async () => {
+    // A trigger that refuses one calculation name stands for any failure half-way through the copies: the
+    // order row and its first history row are already written by then, and must go with the rollback.
+    await db().execute(
+      sql.raw(`
+        CREATE FUNCTION refuse_test_calculation() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.name = 'Зламана копія' THEN
+            RAISE EXCEPTION 'refused by the test trigger';
+          END IF;
+          RETURN NEW;
+        END;
+        $$ LANGUAGE plpgsql
+      `),
+    );
+    await db().execute(
+      sql.raw(`
+        CREATE TRIGGER refuse_test_calculation BEFORE INSERT ON calculations
+          FOR EACH ROW EXECUTE FUNCTION refuse_test_calculation()
+      `),
+    );
+    try {
+      const before = await countRows();
+      const response = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
+        name: 'Замовлення, що не відбудеться',
+        calculations: [fromTemplate('Добра копія'), blank('Зламана копія')],
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+      expect(await countRows()).toEqual(before);
+      const stray = await db()
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.name, 'Замовлення, що не відбудеться'));
+      expect(stray).toEqual([]);
+    } finally {
+      await db().execute(sql.raw('DROP TRIGGER refuse_test_calculation ON calculations'));
+      await db().execute(sql.raw('DROP FUNCTION refuse_test_calculation()'));
+    }
+    // The same order without the refused name goes through: the failure was the trigger, not the input.
+    await placeOrder(alice, aliceCompany, [fromTemplate('Добра копія'), blank('Інша копія')]);
+  });
+});
+
 describe('GET /api/orders/{identifier} and the payment gate', () => {
   it('answers 403 while created and 200 once the administrator sets paid', async () => {
     const identifier = await placeOrder(alice, aliceCompany, [
@@ -532,6 +578,28 @@ describe('POST /api/orders/duplicate', () => {
     });
   });
 
+  it('numbers a copy of a copy instead of stacking the suffix', async () => {
+    const fresh = await registerUser(ctx.app);
+    const company = fresh.user.companyIdentifier;
+    const original = await placeOrder(fresh.agent, company, [blank('Послуга')], 'Квітень');
+    // Another company's names do not take the numbers.
+    await placeOrder(bob, bobCompany, [blank('Послуга')], 'Квітень (копія)');
+    const duplicate = async (identifier: string) => {
+      const response = await fresh.agent.post('/api/orders/duplicate', { identifier });
+      expect(response.statusCode, response.body).toBe(200);
+      const copy = await orderRow(response.json().identifier as string);
+      if (!copy) throw new Error('copy not stored');
+      return copy;
+    };
+    const first = await duplicate(original);
+    expect(first.name).toBe('Квітень (копія)');
+    const copyOfCopy = await duplicate(first.identifier);
+    expect(copyOfCopy.name).toBe('Квітень (копія 2)');
+    expect((await duplicate(copyOfCopy.identifier)).name).toBe('Квітень (копія 3)');
+    // Copying the original again takes the next free number.
+    expect((await duplicate(original)).name).toBe('Квітень (копія 4)');
+  });
+
   it('answers 422 under identifier when it is missing', async () => {
     const response = await alice.post('/api/orders/duplicate', {});
     expect(response.statusCode).toBe(422);
@@ -578,10 +646,12 @@ describe('GET /api/company/{companyIdentifier}/calculations', () => {
     const company = fresh.user.companyIdentifier;
     const statuses: OrderStatus[] = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'];
     for (const status of statuses) {
-      const identifier = await placeOrder(fresh.agent, company, [
-        blank(`Послуга ${status}`, categoryIds[1]),
-        blank(`Аналіз ${status}`),
-      ]);
+      const identifier = await placeOrder(
+        fresh.agent,
+        company,
+        [blank(`Послуга ${status}`, categoryIds[1]), blank(`Аналіз ${status}`)],
+        `Замовлення ${status}`,
+      );
       if (status !== 'created') await setStatus(identifier, status);
     }
     const response = await fresh.agent.get(`/api/company/${company}/calculations`);
@@ -593,6 +663,17 @@ describe('GET /api/company/{companyIdentifier}/calculations', () => {
     ).toEqual([
       [categoryIds[0], names[0]?.name, ['Аналіз confirmed', 'Аналіз formed', 'Аналіз sent']],
       [categoryIds[1], names[1]?.name, ['Послуга confirmed', 'Послуга formed', 'Послуга sent']],
+    ]);
+    // Each entry names its order (an addition to spec §3), so equal names in several orders differ.
+    expect(entries[0]?.calculations.map((c) => Object.keys(c).sort())).toEqual([
+      ['calculationId', 'name', 'orderName'],
+      ['calculationId', 'name', 'orderName'],
+      ['calculationId', 'name', 'orderName'],
+    ]);
+    expect(entries[0]?.calculations.map((c) => [c.name, c.orderName])).toEqual([
+      ['Аналіз confirmed', 'Замовлення confirmed'],
+      ['Аналіз formed', 'Замовлення formed'],
+      ['Аналіз sent', 'Замовлення sent'],
     ]);
 
     // An own calculation can be reused in a new order; one of an order not yet calculated cannot.

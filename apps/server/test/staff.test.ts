@@ -1,6 +1,9 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffRates } from '../src/db/schema';
+import { STAFF_CATEGORIES } from '@medcalc/domain';
+import { companies, staffRates } from '../src/db/schema';
+import { UniqueViolationError } from '../src/lib/db-errors';
+import { createStaffRepository } from '../src/modules/staff/staff.repository';
 import { buildTestApp, createAgent, registerUser, type Agent, type TestContext } from './helper';
 
 interface StaffRateBody {
@@ -100,14 +103,18 @@ describe('GET /api/get-stuff/{companyId}', () => {
     expect(therapist?.salary).toBe(24000);
   });
 
-  it('orders rows by qualification, then id, the same on every read', async () => {
+  it('orders rows by qualification, then category as listed, the same on every read', async () => {
     const list = await staffOf(alice);
     expect(await staffOf(alice)).toEqual(list);
     const seen = new Set<string>();
     let previous: StaffRateBody | undefined;
     for (const row of list) {
       if (previous && previous.qualification === row.qualification) {
-        expect(row.id).toBeGreaterThan(previous.id);
+        expect(
+          STAFF_CATEGORIES.indexOf(row.category as (typeof STAFF_CATEGORIES)[number]),
+        ).toBeGreaterThanOrEqual(
+          STAFF_CATEGORIES.indexOf(previous.category as (typeof STAFF_CATEGORIES)[number]),
+        );
       } else {
         // Rows of one qualification are contiguous.
         expect(seen.has(row.qualification)).toBe(false);
@@ -215,6 +222,79 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
     });
     expect(response.statusCode).toBe(200);
     expect((await staffOf(alice))[0]?.qualification).toBe('Акушерка');
+  });
+
+  it('sorts qualifications in Ukrainian alphabetical order: Ґ after Г, Є after Е, І after И', async () => {
+    const carol = await registerUser(ctx.app);
+    const company = carol.user.companyIdentifier;
+    const names = ['Ґрунтознавець', 'Єгер', 'Іридолог', 'Гігієніст', 'Яхтсмен', 'Ентомолог'];
+    for (const qualification of names) {
+      const response = await carol.agent.post(`/api/company/${company}/stuff`, {
+        ...position,
+        qualification,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const list = await staffOf({ agent: carol.agent, company });
+    const order = list.map((row) => row.qualification).filter((name) => names.includes(name));
+    expect(order).toEqual([
+      'Гігієніст',
+      'Ґрунтознавець',
+      'Ентомолог',
+      'Єгер',
+      'Іридолог',
+      'Яхтсмен',
+    ]);
+    // Template qualifications starting with Л and Ф sit between Іридолог and Яхтсмен.
+    const all = list.map((row) => row.qualification);
+    expect(all.indexOf('Лікар-терапевт')).toBeGreaterThan(all.indexOf('Іридолог'));
+    expect(all.indexOf('Фельдшер')).toBeLessThan(all.indexOf('Яхтсмен'));
+  });
+
+  it('answers 422, never 500, when the same position is posted twice at once', async () => {
+    const same = { ...position, qualification: 'Лікар-алерголог' };
+    const responses = await Promise.all([
+      alice.agent.post(`/api/company/${alice.company}/stuff`, same),
+      alice.agent.post(`/api/company/${alice.company}/stuff`, {
+        ...same,
+        qualification: 'лікар-алерголог',
+      }),
+    ]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    const rejected = responses.find((response) => response.statusCode === 422);
+    expect(rejected?.json().errors).toEqual({ qualification: [expect.any(String)] });
+    const list = await staffOf(alice);
+    expect(
+      list.filter((row) => row.qualification.toLowerCase() === 'лікар-алерголог'),
+    ).toHaveLength(1);
+  });
+
+  it('the database itself refuses a duplicate position, Cyrillic case folded (the index behind the check)', async () => {
+    const [company] = await ctx.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.identifier, alice.company));
+    if (!company) throw new Error('company not found');
+    // Straight to the repository: the service's own check is what this index backs up in a race.
+    const repository = createStaffRepository(ctx.database.db);
+    const values = {
+      qualification: 'Лікар-ендокринолог',
+      category: 'перша',
+      scientific_degree: 'немає',
+      salary: '20000.00',
+    };
+    await repository.insert(company.id, values);
+    await expect(
+      repository.insert(company.id, { ...values, qualification: 'ЛІКАР-ЕНДОКРИНОЛОГ' }),
+    ).rejects.toBeInstanceOf(UniqueViolationError);
+    // Another category, or another company, is another position.
+    await repository.insert(company.id, { ...values, category: 'друга' });
+    const [other] = await ctx.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.identifier, bob.company));
+    if (!other) throw new Error('company not found');
+    await repository.insert(other.id, values);
   });
 
   it('refuses the same position twice (case-insensitively) and bad fields (422)', async () => {

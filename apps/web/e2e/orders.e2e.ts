@@ -63,9 +63,10 @@ const ui = {
   admin: {
     path: '/admin-panel/orders',
     row: (page: Page, identifier: string) => page.getByRole('row').filter({ hasText: identifier }),
-    statusButton: (row: Locator, label: string) => row.locator('label').filter({ hasText: label }),
-    statusRadio: (row: Locator, label: string) =>
-      row.getByRole('radio', { name: label, exact: true }),
+    // The status button group: one toggle button per status, the current one pressed.
+    statusButton: (row: Locator, label: string) =>
+      row.getByRole('button', { name: label, exact: true }),
+    isPressed: async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true',
   },
   order: {
     heading: (page: Page) =>
@@ -219,13 +220,22 @@ describe('order journey', () => {
     const row = ui.admin.row(adminPage, orderIdentifier);
     await row.waitFor({ state: 'visible' });
     expect(await row.innerText()).toContain(user.company);
-    expect(await ui.admin.statusRadio(row, 'Створено').isChecked()).toBe(true);
+    // The whole table fits the 1280 px screen: 'Оновлено' and 'Дії' are in view without scrolling sideways.
+    const viewportWidth = adminPage.viewportSize()?.width ?? 0;
+    for (const header of ['Оновлено', 'Дії']) {
+      const box = await adminPage
+        .getByRole('columnheader', { name: header, exact: true })
+        .boundingBox();
+      expect(box, header).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), header).toBeLessThanOrEqual(viewportWidth);
+    }
+    expect(await ui.admin.isPressed(ui.admin.statusButton(row, 'Створено'))).toBe(true);
 
     await ui.admin.statusButton(row, 'Оплачено').click();
     await expect
-      .poll(() => ui.admin.statusRadio(row, 'Оплачено').isChecked(), { timeout: 15_000 })
+      .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
       .toBe(true);
-    expect(await ui.admin.statusRadio(row, 'Створено').isChecked()).toBe(false);
+    expect(await ui.admin.isPressed(ui.admin.statusButton(row, 'Створено'))).toBe(false);
   });
 
   test('the user then opens the paid order', async () => {

@@ -62,7 +62,8 @@ const account = {
 };
 const unitName = 'крапля';
 const material = { name: 'Гель для УЗД', price: '1234,5', shownPrice: '1\u00a0234,50' };
-const newSalary = { typed: '25000', shown: '25000,00' };
+// Amounts in inputs are grouped the uk-UA way, with a no-break space, like everywhere else in the app.
+const newSalary = { typed: '25000', shown: '25\u00a0000,00' };
 const institution = {
   name: 'КНП «Лікарня довідників»',
   code: '01234567',
@@ -71,7 +72,7 @@ const institution = {
   medicalFund: {
     label: 'Фонд оплати праці медичного персоналу',
     typed: '14400000',
-    shown: '14400000,00',
+    shown: '14\u00a0400\u00a0000,00',
   },
   esvRate: { label: 'Ставка ЄСВ, %', typed: '22', shown: '22,00' },
   beds: { label: 'Загальна кількість ліжок', typed: '120', shown: '120' },

@@ -11,6 +11,7 @@ export * from './staff/staff-rate-label';
 export * from './calculations/compute-service-cost';
 export * from './common/pagination';
 export * from './common/fields';
+export * from './common/decimal-text';
 export * from './common/saved-response.schema';
 export * from './measurements/measurement.schema';
 export * from './pills/pill.schema';

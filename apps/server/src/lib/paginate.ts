@@ -1,20 +1,8 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { lastPageOf, type PageQuery, type Paged } from '@medcalc/domain';
+import { foldCase } from '../db/fold-case';
 
-/**
- * Upper- and lower-case Cyrillic letters (Ukrainian, plus the Russian and Belarusian ones that turn up in
- * material names), folded by `translate` before `lower`. Note: PostgreSQL's `lower()`/`ILIKE` fold only ASCII
- * when the database's LC_CTYPE is `C`; PGlite and clusters made with a UTF-8 locale fold Cyrillic too. Folding
- * the letters ourselves makes search and duplicate checks behave the same on every database (spec §7 search,
- * "case-insensitive, Ukrainian letters included").
- */
-const UPPER_CYRILLIC = 'АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУЎФХЦЧШЩЪЫЬЭЮЯ';
-const LOWER_CYRILLIC = 'абвгґдеєёжзиіїйклмнопрстуўфхцчшщъыьэюя';
-
-/** `value` case-folded (ASCII and Cyrillic) in SQL, whatever the database locale. */
-export function foldCase(value: AnyColumn | SQL): SQL {
-  return sql`lower(translate(${value}, ${sql.raw(`'${UPPER_CYRILLIC}'`)}, ${sql.raw(`'${LOWER_CYRILLIC}'`)}))`;
-}
+export { foldCase };
 
 /** Escapes LIKE's wildcards, so a search for `50%` or `a_b` matches those characters literally. */
 export function escapeLike(text: string): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { SessionUser } from '../lib/company-scope';
+import { FOREIGN_COMPANY_MESSAGE, type SessionUser } from '../lib/company-scope';
 import { MESSAGES, REMEMBER_DAYS, type AuthService } from '../modules/auth/auth.service';
 
 export const SESSION_COOKIE = 'medcalc_session';
@@ -17,10 +17,15 @@ declare module 'fastify' {
     clearSession(): FastifyReply;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless signed in. */
+    /** onRequest guard: 401 unless signed in. */
     requireUser(request: FastifyRequest): Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless an administrator (spec §6; checked on the server). */
+    /** onRequest guard: 401 unless signed in, 403 unless an administrator (spec §6; checked on the server). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * onRequest guard of every route with `:companyIdentifier`: 401 unless signed in, 403 unless the URL names
+     * the user's own company (spec §6), before the body or the other parameters are even validated.
+     */
+    requireOwnCompany(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -36,15 +41,18 @@ export const authPlugin = fp(
     const { authService } = options;
     app.decorateRequest('user', undefined);
 
-    app.decorateReply('setSession', function setSession(this: FastifyReply, token: string, remember: boolean) {
-      return this.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: options.secureCookies,
-        ...(remember ? { maxAge: REMEMBER_DAYS * 24 * 60 * 60 } : {}),
-      });
-    });
+    app.decorateReply(
+      'setSession',
+      function setSession(this: FastifyReply, token: string, remember: boolean) {
+        return this.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secureCookies,
+          ...(remember ? { maxAge: REMEMBER_DAYS * 24 * 60 * 60 } : {}),
+        });
+      },
+    );
     app.decorateReply('clearSession', function clearSession(this: FastifyReply) {
       return this.clearCookie(SESSION_COOKIE, { path: '/' });
     });
@@ -57,6 +65,20 @@ export const authPlugin = fp(
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    });
+    app.decorate('requireOwnCompany', async (request: FastifyRequest) => {
+      await requireUser(request);
+      // Note: at onRequest the router has matched the path, so `params` holds the raw URL segment (not yet
+      // validated). Comparing it with the session's identifier answers 403 for another company whatever the body
+      // or the row id is, so a caller learns nothing about another company's data from validation messages. A
+      // route without the parameter fails closed (403). Handlers keep their own `ownCompanyId` check.
+      const { companyIdentifier } = (request.params ?? {}) as { companyIdentifier?: unknown };
+      if (
+        typeof companyIdentifier !== 'string' ||
+        companyIdentifier !== request.user?.companyIdentifier
+      ) {
+        throw new AppError('FORBIDDEN', FOREIGN_COMPANY_MESSAGE);
+      }
     });
   },
   { name: 'auth', dependencies: ['csrf'] },

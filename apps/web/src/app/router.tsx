@@ -5,6 +5,7 @@ import {
   Navigate,
   Outlet,
   RouterProvider,
+  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
 
@@ -15,13 +16,18 @@ import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ProtectedRoute, USER_QUERY_KEY, type RedirectState } from '@/lib/auth';
 
+import { createRouteContext } from './route-prefetch';
+
 /**
  * Every page is its own chunk (stack notes "Web bundle"): the landing page must not carry the wizard or the
- * admin panel. Route modules default-export their component.
+ * admin panel. Route modules default-export their component; a page that prefetches its data also exports
+ * a `loader` (house guide §2.4), whose context carries the QueryClient (`route-prefetch.ts`).
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const page =
+  (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>) => async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  };
 
 /** Spec §2 "Route table". Paths match case-insensitively, so `/registration` also opens `/Registration`. */
 export function createRoutes(): RouteObject[] {
@@ -93,7 +99,10 @@ export function createRoutes(): RouteObject[] {
 
 export function AppRouter() {
   const queryClient = useQueryClient();
-  const router = useMemo(() => createBrowserRouter(createRoutes()), []);
+  const router = useMemo(
+    () => createBrowserRouter(createRoutes(), { getContext: createRouteContext(queryClient) }),
+    [queryClient],
+  );
 
   // Spec §8: a 401/419 forgets the user and leaves the guarded page for /login, coming back after sign-in.
   useEffect(

@@ -7,18 +7,23 @@ import { useDebouncedValue } from './use-debounced-value';
 export type PageParams = { page: number; perPage: number; search: string };
 
 /**
+ * What a paged list first asks for: page 1 of the default size, no search. A route loader prefetching the list
+ * uses the same params, so the table finds that page in the cache instead of asking again.
+ */
+export const FIRST_PAGE_PARAMS: PageParams = { page: 1, perPage: DEFAULT_PAGE_SIZE, search: '' };
+
+/**
  * State of a searchable paged table (spec §2 Measurements, Company materials; §4 "Search boxes apply after a
  * 1-second pause"). `searchText` follows every keystroke; `params` changes only after the pause, and a new
  * search starts again at page 1 in the same render, so the list is never fetched with the new text and an old
  * page number.
  */
-export function usePagedSearch(initialPerPage: number = DEFAULT_PAGE_SIZE) {
+export function usePagedSearch(initialPerPage: number = FIRST_PAGE_PARAMS.perPage) {
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [params, setParams] = useState<PageParams>({
-    page: 1,
+    ...FIRST_PAGE_PARAMS,
     perPage: initialPerPage,
-    search: '',
   });
 
   // Adjusting state while rendering (React's documented pattern) instead of in an effect: the effect would
@@ -38,3 +43,5 @@ export function usePagedSearch(initialPerPage: number = DEFAULT_PAGE_SIZE) {
 
   return { searchText, setSearchText, params, setPage };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
+import { createRouteContext } from '@/app/route-prefetch';
 import { USER_QUERY_KEY } from '@/lib/auth';
 
 export const testUser: CurrentUser = {
@@ -86,7 +87,10 @@ export function renderRoutes(
 ) {
   const queryClient = createTestQueryClient();
   if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: createRouteContext(queryClient),
+  });
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,8 +5,10 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatNumberInput,
   INVALID_DATE_TEXT,
   MONTH_ABBREVIATIONS,
+  parseNumberInput,
 } from './format';
 
 const NBSP = '\u00a0';
@@ -45,6 +47,42 @@ describe('formatMoney', () => {
     for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatMoney(value)).toBe(EMPTY_VALUE_TEXT);
     }
+  });
+});
+
+describe('formatNumberInput', () => {
+  it('writes what a number input shows: grouped thousands, a decimal comma, its precision', () => {
+    expect(formatNumberInput(24000)).toBe(`24${NBSP}000,00`);
+    expect(formatNumberInput('14400000')).toBe(`14${NBSP}400${NBSP}000,00`);
+    expect(formatNumberInput('1234.5')).toBe(`1${NBSP}234,50`);
+    expect(formatNumberInput(1200, 0)).toBe(`1${NBSP}200`);
+    expect(formatNumberInput(0)).toBe('0,00');
+  });
+
+  it('leaves an empty input empty, with no dash', () => {
+    for (const value of [null, undefined, '', 'NaN']) expect(formatNumberInput(value)).toBe('');
+  });
+});
+
+describe('parseNumberInput', () => {
+  it('reads grouped thousands and a decimal comma or dot', () => {
+    expect(parseNumberInput('1 000,5')).toBe('1000.5');
+    expect(parseNumberInput(`1${NBSP}000,50`)).toBe('1000.50');
+    expect(parseNumberInput('1000.5')).toBe('1000.5');
+    expect(parseNumberInput(' 25000 ')).toBe('25000');
+    expect(parseNumberInput(`14${NBSP}400${NBSP}000,00`)).toBe('14400000.00');
+  });
+
+  it('reads what it writes', () => {
+    for (const value of [0, 7.5, 1234.56, 14_400_000, 999_999.99]) {
+      expect(Number(parseNumberInput(formatNumberInput(value)))).toBe(value);
+    }
+  });
+
+  it('gives nothing for an emptied input', () => {
+    expect(parseNumberInput('')).toBe('');
+    expect(parseNumberInput('   ')).toBe('');
+    expect(parseNumberInput(undefined)).toBe('');
   });
 });
 

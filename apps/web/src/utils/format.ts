@@ -86,3 +86,25 @@ export function formatMoney(value: number | string | null | undefined, fractionD
   const sign = rounded < 0 ? '-' : '';
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
 }
+
+/**
+ * The text a uk-UA number input shows while nobody is typing in it: {@link formatMoney} with the input's
+ * precision (`24 000,00`, `14 400 000,00`), or nothing for an empty input, which shows its placeholder
+ * rather than a dash.
+ */
+export function formatNumberInput(
+  value: number | string | null | undefined,
+  fractionDigits = 2,
+): string {
+  return toAmount(value) === undefined ? '' : formatMoney(value, fractionDigits);
+}
+
+/**
+ * Reads what a person types into a number input as a plain decimal string: spaces between thousands
+ * (ordinary or no-break, as {@link formatNumberInput} writes them) are dropped and a decimal comma or dot
+ * is accepted, so `1 000,5`, `1000.5` and `1 000,50` all read as a thousand and a half. An emptied input
+ * gives '' (no value); text that is no number is returned as it is, and the input keeps its last value.
+ */
+export function parseNumberInput(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, '').replace(',', '.');
+}

@@ -68,6 +68,21 @@ describe('amountFieldSchema', () => {
       expect(messagesOf(result)[0]).toMatch(/Ціна/);
     }
   });
+
+  it('reads text strictly: no hex, exponent or Infinity, and blank text is missing, not 0', () => {
+    for (const text of ['0x1F', '1e5', 'Infinity', '1,2,3']) {
+      expect(messagesOf(schema.safeParse(text)), text).toEqual(['Поле «Ціна» має бути числом.']);
+    }
+    for (const blank of ['', ' ', '\u00a0']) {
+      expect(messagesOf(schema.safeParse(blank))).toEqual([requiredMessage('Ціна')]);
+    }
+    expect(schema.parse('1\u00a0000,50')).toBe(1000.5);
+  });
+
+  it('refuses a huge number sent as a JSON number', () => {
+    expect(messagesOf(schema.safeParse(1e308))).toEqual(['Поле «Ціна» завелике.']);
+    expect(messagesOf(schema.safeParse(1e5))).toEqual([]);
+  });
 });
 
 describe('timestampsSchema', () => {
@@ -89,7 +104,19 @@ describe('idFieldSchema', () => {
     expect(id.parse(MAX_ROW_ID)).toBe(MAX_ROW_ID);
   });
   it('refuses zero, fractions, out-of-range numbers and non-numbers instead of coercing them', () => {
-    for (const bad of [0, -1, 1.5, MAX_ROW_ID + 1, '99999999999', true, [2], '1e3', '', null, undefined]) {
+    for (const bad of [
+      0,
+      -1,
+      1.5,
+      MAX_ROW_ID + 1,
+      '99999999999',
+      true,
+      [2],
+      '1e3',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(id.safeParse(bad).success, String(bad)).toBe(false);
     }
   });

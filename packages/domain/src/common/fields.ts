@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalInput, isBlankInput } from './decimal-text';
 import { decimalPlaces } from './money';
 
 /** Largest amount accepted for a price or a salary, UAH. */
@@ -30,7 +31,8 @@ export const MAX_ROW_ID = 2_147_483_647;
  */
 export const idFieldSchema = (label = 'Ідентифікатор') =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value,
     z
       .number({ error: requiredMessage(label) })
       .int(`Поле «${label}» має бути цілим числом.`)
@@ -50,21 +52,24 @@ export const publicIdentifierSchema = (label = 'Ідентифікатор') =>
     .regex(/^[a-z0-9]{1,64}$/, `Поле «${label}» має некоректний формат.`);
 
 /**
- * A money amount (a price or a salary), UAH: a non-negative number with at most two decimals. The client's
- * numeric inputs may send a number or its text (`'7,50'` too).
+ * A money amount (a price or a salary), UAH: a non-negative number up to {@link MAX_AMOUNT} with at most two
+ * decimals. The client's numeric inputs may send a number or its text (`'7,50'`, `'1 000,50'`); the text is read
+ * strictly by `parseDecimal` (decimal-text.ts), so `'0x1F'`, `'1e5'` or `'Infinity'` are refused, not converted.
  */
 export const amountFieldSchema = (label: string) =>
   z.preprocess(
-    (value) =>
-      typeof value === 'string' && value.trim() !== ''
-        ? Number(value.trim().replace(/\s/g, '').replace(',', '.'))
-        : value,
+    decimalInput,
     z
-      .number({ error: requiredMessage(label) })
-      .finite(`Поле «${label}» має бути числом.`)
+      .number({
+        error: (issue) =>
+          isBlankInput(issue.input) ? requiredMessage(label) : `Поле «${label}» має бути числом.`,
+      })
       .min(0, `Поле «${label}» не може бути відʼємним.`)
       .max(MAX_AMOUNT, `Поле «${label}» завелике.`)
-      .refine((amount) => decimalPlaces(amount) <= 2, `Поле «${label}»: не більше двох знаків після коми.`),
+      .refine(
+        (amount) => decimalPlaces(amount) <= 2,
+        `Поле «${label}»: не більше двох знаків після коми.`,
+      ),
   );
 
 /** Timestamps on the wire: ISO 8601 strings, spelled `created_at`/`updated_at` as spec §3 has them. */

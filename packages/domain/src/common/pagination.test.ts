@@ -7,9 +7,11 @@ import {
   companyRowParamsSchema,
   idParamsSchema,
   lastPageOf,
+  MAX_SEARCH_LENGTH,
   pageQuerySchema,
   pagedResponseSchema,
 } from './pagination';
+import { CONTROL_CHARACTER_MESSAGE } from './fields';
 
 describe('pageQuerySchema', () => {
   it('defaults to the first page of 10 with no search', () => {
@@ -45,7 +47,29 @@ describe('pageQuerySchema', () => {
 
   it('trims the search and keeps Ukrainian letters as typed', () => {
     expect(pageQuerySchema.parse({ search: '  Гель ' }).search).toBe('Гель');
-    expect(pageQuerySchema.parse({ search: 'ґ'.repeat(201) }).search).toBe('');
+  });
+
+  it('cuts a search longer than 200 characters instead of dropping it', () => {
+    expect(pageQuerySchema.parse({ search: 'ґ'.repeat(201) }).search).toBe(
+      'ґ'.repeat(MAX_SEARCH_LENGTH),
+    );
+    expect(pageQuerySchema.parse({ search: `  ${'a'.repeat(199)} bcd` }).search).toBe(
+      'a'.repeat(199),
+    );
+    // Characters, not UTF-16 units: an emoji is never cut in half.
+    expect(pageQuerySchema.parse({ search: '😀'.repeat(300) }).search).toBe('😀'.repeat(200));
+  });
+
+  it('takes the first of repeated search values', () => {
+    expect(pageQuerySchema.parse({ search: ['Гель', 'x'] }).search).toBe('Гель');
+  });
+
+  it('refuses a NUL character with a message under search', () => {
+    const result = pageQuerySchema.safeParse({ search: 'a\u0000b' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['search', CONTROL_CHARACTER_MESSAGE],
+    ]);
   });
 });
 

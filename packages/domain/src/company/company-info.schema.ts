@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { decimalInput, isBlankInput } from '../common/decimal-text';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
+import { decimalPlaces } from '../common/money';
 
 /** Financing forms of spec §3/§9: 1 budget, 2 state-commercial, 3 membership fees, 4 mixed. */
 export const FINANCING_FORMS = [
@@ -49,26 +51,91 @@ export const OVERHEAD_METHODS = ['computed', 'fixed'] as const;
 /** Base of a fixed overhead percent: labour = L, payroll = L + A + E. */
 export const OVERHEAD_BASES = ['labour', 'payroll'] as const;
 
-/** An optional non-negative number; the client's empty inputs arrive as '' or null and mean "not filled in". */
-const optionalAmount = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value.replace(',', '.')) : value),
-  z.number('Вкажіть число.').finite('Вкажіть число.').min(0, 'Значення не може бути відʼємним.').nullable(),
-);
-const optionalText = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE)
+/** Largest money amount or area of the institution data (UAH per year, square metres). */
+export const MAX_INFO_AMOUNT = 1_000_000_000_000;
+
+const INFO_NUMBER_MESSAGES = {
+  number: 'Вкажіть число.',
+  negative: 'Значення не може бути відʼємним.',
+  tooLarge: 'Значення завелике.',
+  decimals: 'Не більше двох знаків після коми.',
+  percent: 'Відсоток має бути від 0 до 100.',
+  whole: 'Вкажіть ціле число.',
+} as const;
+
+/**
+ * An optional non-negative number of the institution data, read strictly (`parseDecimal`: `1 000,50` yes,
+ * `0x1F`/`1e5` no). The client's empty inputs arrive as '', blank text or null and mean "not filled in" (null).
+ * `max` is the upper limit, `decimals` how many fraction digits the field takes (0 = a whole number).
+ */
+const optionalNumber = (limits: { max: number; maxMessage: string; decimals: number }) =>
+  z.preprocess(
+    (value) => (isBlankInput(value) ? null : decimalInput(value)),
+    z
+      .number(INFO_NUMBER_MESSAGES.number)
+      .min(0, INFO_NUMBER_MESSAGES.negative)
+      .max(limits.max, limits.maxMessage)
+      .refine(
+        (amount) => decimalPlaces(amount) <= limits.decimals,
+        limits.decimals === 0 ? INFO_NUMBER_MESSAGES.whole : INFO_NUMBER_MESSAGES.decimals,
+      )
+      .nullable(),
+  );
+/** UAH per year or square metres: up to {@link MAX_INFO_AMOUNT}, kopecks at most. */
+const optionalAmount = optionalNumber({
+  max: MAX_INFO_AMOUNT,
+  maxMessage: INFO_NUMBER_MESSAGES.tooLarge,
+  decimals: 2,
+});
+/** A percent (ЄСВ rate, fixed overhead percent): 0–100, two decimals at most. */
+const optionalPercent = optionalNumber({
+  max: 100,
+  maxMessage: INFO_NUMBER_MESSAGES.percent,
+  decimals: 2,
+});
+/** A count (beds): a whole number. */
+const optionalCount = optionalNumber({
+  max: MAX_INFO_AMOUNT,
+  maxMessage: INFO_NUMBER_MESSAGES.tooLarge,
+  decimals: 0,
+});
+type OptionalNumber = typeof optionalAmount;
+
+const textValue = z.string().trim().max(1000).refine(hasNoNul, CONTROL_CHARACTER_MESSAGE);
+/** Free text; null or a missing value is stored as ''. */
+const optionalText = textValue
   .nullable()
   .optional()
   .transform((v) => v ?? '');
 
-const numericShape = Object.fromEntries(
-  [...EXPENSE_FIELDS, ...AREA_FIELDS, ...OTHER_NUMERIC_FIELDS].map((key) => [key, optionalAmount]),
-) as Record<
-  (typeof EXPENSE_FIELDS)[number] | (typeof AREA_FIELDS)[number] | (typeof OTHER_NUMERIC_FIELDS)[number],
-  typeof optionalAmount
->;
+/** Free text of a partial update: a missing key stays undefined (kept); null or '' clears it. */
+const clearableText = textValue
+  .nullable()
+  .transform((v) => v ?? '')
+  .optional();
+
+/** Financing form 1–4; '', blank text and null mean "not chosen". Text is read strictly (`'0x1'` is refused). */
+const formValue = z.preprocess(
+  (value) => (isBlankInput(value) ? null : decimalInput(value)),
+  z
+    .union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Оберіть форму фінансування.')
+    .nullable(),
+);
+
+type NumericField =
+  | (typeof EXPENSE_FIELDS)[number]
+  | (typeof AREA_FIELDS)[number]
+  | (typeof OTHER_NUMERIC_FIELDS)[number];
+
+/** The limit of each numeric field: money and areas, the ЄСВ percent, the bed count. */
+const numericShape: Record<NumericField, OptionalNumber> = {
+  ...(Object.fromEntries(
+    [...EXPENSE_FIELDS, ...AREA_FIELDS].map((key) => [key, optionalAmount]),
+  ) as Record<(typeof EXPENSE_FIELDS)[number] | (typeof AREA_FIELDS)[number], OptionalNumber>),
+  unified_social_security_contribution_rate: optionalPercent,
+  actual_amount_for_leave_payment: optionalAmount,
+  total_number_of_beds: optionalCount,
+};
 
 /**
  * Institution data (spec §3 "Company info"). Wire names are the spec's snake_case names, spelled here once.
@@ -78,10 +145,7 @@ export const companyInfoSchema = z.object({
   name: optionalText,
   code: optionalText,
   payment_code: optionalText,
-  form: z.preprocess(
-    (value) => (value === '' || value === undefined || value === null ? null : Number(value)),
-    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], 'Оберіть форму фінансування.').nullable(),
-  ),
+  form: formValue,
   ceo_name: optionalText,
   ceo_phone: optionalText,
   counter_name: optionalText,
@@ -89,10 +153,43 @@ export const companyInfoSchema = z.object({
   address: optionalText,
   ...numericShape,
   overhead_method: z.enum(OVERHEAD_METHODS).default('computed'),
-  overhead_percent: optionalAmount.default(null),
+  overhead_percent: optionalPercent.default(null),
   overhead_base: z.enum(OVERHEAD_BASES).default('labour'),
 });
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+
+/**
+ * Body of `PUT /api/company-info/{companyIdentifier}` (spec §7): any subset of the institution data. A key that
+ * is missing keeps its stored value, so a client that sends only `{ name }` does not blank the rest; an explicit
+ * `null` or `''` clears a field (text becomes '', a number or the financing form null, an overhead setting its
+ * default). Values are checked exactly as in {@link companyInfoSchema}.
+ */
+export const companyInfoUpdateSchema = z.object({
+  name: clearableText,
+  code: clearableText,
+  payment_code: clearableText,
+  form: formValue.optional(),
+  ceo_name: clearableText,
+  ceo_phone: clearableText,
+  counter_name: clearableText,
+  counter_phone: clearableText,
+  address: clearableText,
+  ...(Object.fromEntries(
+    Object.entries(numericShape).map(([key, schema]) => [key, schema.optional()]),
+  ) as Record<NumericField, z.ZodOptional<OptionalNumber>>),
+  overhead_method: z
+    .enum(OVERHEAD_METHODS)
+    .nullable()
+    .transform((v) => v ?? 'computed')
+    .optional(),
+  overhead_percent: optionalPercent.optional(),
+  overhead_base: z
+    .enum(OVERHEAD_BASES)
+    .nullable()
+    .transform((v) => v ?? 'labour')
+    .optional(),
+});
+export type CompanyInfoUpdate = z.infer<typeof companyInfoUpdateSchema>;
 
 /** The empty institution data every new company starts with. */
 export const emptyCompanyInfo = (): CompanyInfo => companyInfoSchema.parse({});
@@ -122,5 +219,8 @@ export const companyInfoOutputSchema = z.object({
 }) satisfies z.ZodType<CompanyInfo>;
 
 /** Answer of `PUT /api/company-info/{companyIdentifier}`: the toast and the institution data as stored. */
-export const companyInfoSavedResponseSchema = z.object({ message: z.string(), data: companyInfoOutputSchema });
+export const companyInfoSavedResponseSchema = z.object({
+  message: z.string(),
+  data: companyInfoOutputSchema,
+});
 export type CompanyInfoSavedResponse = z.infer<typeof companyInfoSavedResponseSchema>;

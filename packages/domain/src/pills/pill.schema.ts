@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountFieldSchema, nameFieldSchema, requiredMessage, timestampsSchema } from '../common/fields';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  amountFieldSchema,
+  hasNoNul,
+  nameFieldSchema,
+  requiredMessage,
+  timestampsSchema,
+} from '../common/fields';
 
 /**
  * A material, the spec's "pill" (spec §3 "Material"). `measurementType` carries the unit's name; `price` is UAH
@@ -29,7 +36,8 @@ export const pillInputSchema = z.object({
   measurementType: z
     .string({ error: requiredMessage('Одиниця виміру') })
     .trim()
-    .min(1, requiredMessage('Одиниця виміру')),
+    .min(1, requiredMessage('Одиниця виміру'))
+    .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE),
   price: amountFieldSchema('Ціна'),
 });
 export type PillInput = z.infer<typeof pillInputSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { foldCase } from '../fold-case';
 import { timestamps } from './columns';
 import { companies } from './companies';
 
@@ -7,8 +8,7 @@ import { companies } from './companies';
  * Reference rows are either template-level (`company_id` null: the provider's shared data every company sees)
  * or owned by one company. `seed_key` is the reference file's key, so seeding is idempotent.
  */
-const owner = () =>
-  integer().references(() => companies.id, { onDelete: 'cascade' });
+const owner = () => integer().references(() => companies.id, { onDelete: 'cascade' });
 
 /** Service categories (spec §3 "Category"); template-level only. */
 export const categories = pgTable('categories', {
@@ -29,7 +29,10 @@ export const measurements = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('measurements_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('measurements_owner_name_unique').on(
+      sql`coalesce(${t.companyId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     index('measurements_company_idx').on(t.companyId),
   ],
 );
@@ -49,7 +52,10 @@ export const pills = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('pills_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, sql`lower(${t.name})`),
+    uniqueIndex('pills_owner_name_unique').on(
+      sql`coalesce(${t.companyId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
     index('pills_company_idx').on(t.companyId),
     index('pills_measurement_idx').on(t.measurementId),
   ],
@@ -57,7 +63,10 @@ export const pills = pgTable(
 
 /**
  * The staffing table (spec §3 "Staff rate"): salary is UAH per month, gross. Template rows are copied to each
- * new company at registration; `template_id` remembers which template row a company row came from.
+ * new company at registration; `template_id` remembers which template row a company row came from. A position
+ * (qualification case-insensitively, category, degree) appears once per owner, the template table included:
+ * `staff_rates_position_unique` is built on the same case fold as the staff service's duplicate check
+ * (`foldCase`: Cyrillic too, on any database locale), so a race past the check answers the same 422.
  */
 export const staffRates = pgTable(
   'staff_rates',
@@ -72,5 +81,13 @@ export const staffRates = pgTable(
     salary: numeric({ precision: 14, scale: 2 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('staff_rates_company_idx').on(t.companyId)],
+  (t) => [
+    index('staff_rates_company_idx').on(t.companyId),
+    uniqueIndex('staff_rates_position_unique').on(
+      sql`coalesce(${t.companyId}, 0)`,
+      foldCase(t.qualification),
+      t.category,
+      t.scientificDegree,
+    ),
+  ],
 );

@@ -9,8 +9,8 @@ import {
   messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
+import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import { sessionTokenOf } from '../../plugins/auth';
 import { MESSAGES, type AuthService, type ClientContext } from './auth.service';
 
@@ -20,10 +20,11 @@ const clientContext = (request: FastifyRequest): ClientContext => ({
   previousToken: sessionTokenOf(request),
 });
 
-const errors = { 401: apiErrorSchema, 419: apiErrorSchema, 422: validationErrorSchema, 429: apiErrorSchema };
-
 /** Session and recovery calls of spec §7, at the spec's exact paths (some outside `/api`, as Laravel has them). */
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
+  app,
+  { authService },
+) => {
   app.post(
     '/login',
     {
@@ -31,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['session'],
         summary: 'Sign in',
         body: loginInputSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, ...SESSION_ERRORS },
       },
     },
     async (request, reply) => {
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['session'],
         summary: 'Register a company and its first user, then sign in',
         body: registerInputSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: authResponseSchema, ...SESSION_ERRORS },
       },
     },
     async (request, reply) => {
@@ -77,11 +78,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.get(
     '/api/user',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['session'],
         summary: 'The signed-in user',
-        response: { 200: currentUserSchema, 401: apiErrorSchema },
+        response: { 200: currentUserSchema, ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => currentUserSchema.parse(request.user),
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['session'],
         summary: 'Mail a password-reset link',
         body: forgotPasswordInputSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...SESSION_ERRORS },
       },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         tags: ['session'],
         summary: 'Set a new password with a reset token',
         body: resetPasswordInputSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...SESSION_ERRORS },
       },
     },
     async (request) => {

@@ -36,13 +36,21 @@ export function createCompaniesRepository(db: Executor) {
       return row;
     },
 
-    /** The stored institution data as it is in the row (possibly written by an older schema); undefined if no company. */
-    async findInfo(id: number, tx: Executor = db): Promise<unknown> {
-      const [row] = await tx
+    /**
+     * The stored institution data as it is in the row (possibly written by an older schema); undefined if no
+     * company. `forUpdate` locks the row until the transaction `tx` ends (read-merge-write of a partial update).
+     */
+    async findInfo(
+      id: number,
+      tx: Executor = db,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<unknown> {
+      const query = tx
         .select({ info: companies.info })
         .from(companies)
         .where(eq(companies.id, id))
         .limit(1);
+      const [row] = options.forUpdate ? await query.for('update') : await query;
       return row?.info;
     },
 

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   companyInfoOutputSchema,
   companyInfoSavedResponseSchema,
-  companyInfoSchema,
+  companyInfoUpdateSchema,
   companyParamsSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
 
-const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-
 /**
  * Institution data (spec §2 "Company", §3 "Company info", §7 `GET/PUT /api/company-info/{companyIdentifier}`).
- * The PUT takes the whole info object and answers it as stored, with the success toast. Answers use
- * `companyInfoOutputSchema`: the serialiser cannot encode the input schema's one-way coercions.
+ * The PUT takes any subset of the info object (`companyInfoUpdateSchema`: a key not sent keeps its stored value,
+ * an explicit null or '' clears it) and answers the whole info as stored, with the success toast. Answers use
+ * `companyInfoOutputSchema`: the serialiser cannot encode the input schema's one-way coercions. Both routes run
+ * `app.requireOwnCompany` at `onRequest`: another company's identifier is 403 whatever the body holds.
  */
 export const companiesRoutes: FastifyPluginAsyncZod<{
   companiesService: CompaniesService;
@@ -24,12 +23,12 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/company-info/:companyIdentifier',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['company'],
         summary: "The company's institution data",
         params: companyParamsSchema,
-        response: { 200: companyInfoOutputSchema, ...readErrors },
+        response: { 200: companyInfoOutputSchema, ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -41,17 +40,15 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/company-info/:companyIdentifier',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['company'],
-        summary: "Replace the company's institution data",
+        summary: "Change the company's institution data (keys not sent keep their stored values)",
         params: companyParamsSchema,
-        body: companyInfoSchema,
+        body: companyInfoUpdateSchema,
         response: {
           200: companyInfoSavedResponseSchema,
-          ...readErrors,
-          419: apiErrorSchema,
-          422: validationErrorSchema,
+          ...WRITE_ERRORS,
         },
       },
     },

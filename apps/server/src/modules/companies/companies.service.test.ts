@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
-import { createCompaniesService, parseStoredCompanyInfo } from './companies.service';
+import {
+  createCompaniesService,
+  mergeCompanyInfo,
+  parseStoredCompanyInfo,
+} from './companies.service';
+
+/** What the fake repository saw: each read with its lock flag and handle, each write with its handle. */
+interface Calls {
+  reads: Array<{ tx: Executor | undefined; forUpdate: boolean }>;
+  writes: Array<{ tx: Executor | undefined }>;
+}
 
 /** In-memory stand-in for the institution-data part of the repository. */
-function createFakeRepository(stored: Map<number, unknown>) {
+function createFakeRepository(
+  stored: Map<number, unknown>,
+  calls: Calls = { reads: [], writes: [] },
+) {
   const unused = async (): Promise<never> => {
     throw new Error('not used by these tests');
   };
@@ -13,16 +28,29 @@ function createFakeRepository(stored: Map<number, unknown>) {
     insertCompany: unused,
     copyTemplateStaff: unused,
     findById: unused,
-    async findInfo(id) {
+    async findInfo(id, tx, options = {}) {
+      calls.reads.push({ tx, forUpdate: options.forUpdate === true });
       return stored.get(id);
     },
-    async updateInfo(id, info) {
+    async updateInfo(id, info, tx) {
+      calls.writes.push({ tx });
       if (!stored.has(id)) return false;
       stored.set(id, info);
       return true;
     },
   };
   return repository;
+}
+
+/** A transaction runner over the fake: the work gets a stand-in handle, which the fake never queries. */
+const TX = { transaction: 1 } as unknown as Executor;
+const runInTransaction: RunInTransaction = (work) => work(TX);
+
+function serviceOver(stored: Map<number, unknown>, calls?: Calls) {
+  return createCompaniesService({
+    companiesRepository: createFakeRepository(stored, calls),
+    runInTransaction,
+  });
 }
 
 describe('parseStoredCompanyInfo', () => {
@@ -53,7 +81,7 @@ describe('parseStoredCompanyInfo', () => {
 describe('companies service: institution data', () => {
   it('reads and replaces the institution data', async () => {
     const stored = new Map<number, unknown>([[1, { name: 'Стара' }]]);
-    const service = createCompaniesService({ companiesRepository: createFakeRepository(stored) });
+    const service = serviceOver(stored);
     expect((await service.getCompanyInfo(1)).overhead_method).toBe('computed');
     const info: CompanyInfo = {
       ...emptyCompanyInfo(),
@@ -67,12 +95,73 @@ describe('companies service: institution data', () => {
   });
 
   it('answers NOT_FOUND for a company that does not exist', async () => {
-    const service = createCompaniesService({
-      companiesRepository: createFakeRepository(new Map()),
-    });
+    const service = serviceOver(new Map());
     await expect(service.getCompanyInfo(5)).rejects.toBeInstanceOf(AppError);
     await expect(service.updateCompanyInfo(5, emptyCompanyInfo())).rejects.toMatchObject({
       code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('companies service: a partial update of the institution data', () => {
+  const stored: CompanyInfo = {
+    ...emptyCompanyInfo(),
+    name: 'Клініка',
+    code: '12345678',
+    form: 2,
+    food_expenses: 1000.5,
+    overhead_method: 'fixed',
+    overhead_percent: 40,
+    overhead_base: 'payroll',
+  };
+
+  it('keeps every field that was not sent, the overhead settings included', async () => {
+    const rows = new Map<number, unknown>([[1, stored]]);
+    const saved = await serviceOver(rows).updateCompanyInfo(1, { name: 'Нова назва' });
+    expect(saved).toEqual({ ...stored, name: 'Нова назва' });
+    expect(rows.get(1)).toEqual(saved);
+  });
+
+  it('clears a field sent as null or empty', async () => {
+    const rows = new Map<number, unknown>([[1, stored]]);
+    const saved = await serviceOver(rows).updateCompanyInfo(1, {
+      code: '',
+      form: null,
+      food_expenses: null,
+      overhead_percent: null,
+    });
+    expect(saved).toEqual({
+      ...stored,
+      code: '',
+      form: null,
+      food_expenses: null,
+      overhead_percent: null,
+    });
+  });
+
+  it('reads with a row lock and writes in the same transaction', async () => {
+    const calls: Calls = { reads: [], writes: [] };
+    await serviceOver(new Map([[1, stored]]), calls).updateCompanyInfo(1, { address: 'Київ' });
+    expect(calls.reads).toEqual([{ tx: TX, forUpdate: true }]);
+    expect(calls.writes).toEqual([{ tx: TX }]);
+  });
+
+  it('lays the update over stored data that an older schema wrote', async () => {
+    const rows = new Map<number, unknown>([[1, { name: 'Стара', form: 9 }]]);
+    expect(await serviceOver(rows).updateCompanyInfo(1, { code: '1' })).toEqual({
+      ...emptyCompanyInfo(),
+      name: 'Стара',
+      code: '1',
+    });
+  });
+});
+
+describe('mergeCompanyInfo', () => {
+  it('ignores keys whose value is undefined', () => {
+    const stored = { ...emptyCompanyInfo(), name: 'Клініка' };
+    expect(mergeCompanyInfo(stored, { name: undefined, total_number_of_beds: 5 })).toEqual({
+      ...stored,
+      total_number_of_beds: 5,
     });
   });
 });

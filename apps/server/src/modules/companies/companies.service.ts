@@ -1,7 +1,13 @@
-import { companyInfoSchema, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
+import {
+  companyInfoSchema,
+  emptyCompanyInfo,
+  type CompanyInfo,
+  type CompanyInfoUpdate,
+} from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newIdentifier } from '../../lib/random';
+import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
 
 export const COMPANY_MESSAGES = {
@@ -28,8 +34,22 @@ export function parseStoredCompanyInfo(stored: unknown): CompanyInfo {
   return retried.success ? retried.data : emptyCompanyInfo();
 }
 
-export function createCompaniesService(deps: { companiesRepository: CompaniesRepository }) {
-  const { companiesRepository } = deps;
+/**
+ * The stored institution data with the keys of a partial update laid over it (`PUT /api/company-info`): a key
+ * that is missing or undefined keeps its stored value; every other key, an explicit clear included, replaces it.
+ */
+export function mergeCompanyInfo(stored: CompanyInfo, changes: CompanyInfoUpdate): CompanyInfo {
+  const sent = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as Partial<CompanyInfo>;
+  return companyInfoSchema.parse({ ...stored, ...sent });
+}
+
+export function createCompaniesService(deps: {
+  companiesRepository: CompaniesRepository;
+  runInTransaction: RunInTransaction;
+}) {
+  const { companiesRepository, runInTransaction } = deps;
   return {
     /**
      * Creates a company with empty institution data and its own copy of the template staffing table
@@ -60,16 +80,21 @@ export function createCompaniesService(deps: { companiesRepository: CompaniesRep
       return parseStoredCompanyInfo(stored);
     },
 
-    /** Replaces the whole institution data (spec §7 `PUT /api/company-info/{companyId}`); returns it as stored. */
-    async updateCompanyInfo(
-      companyId: number,
-      info: CompanyInfo,
-      tx?: Executor,
-    ): Promise<CompanyInfo> {
-      const normalised = companyInfoSchema.parse(info);
-      const updated = await companiesRepository.updateInfo(companyId, normalised, tx);
-      if (!updated) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-      return normalised;
+    /**
+     * `PUT /api/company-info/{companyId}` (spec §7): lays the sent keys over the stored data and stores the
+     * result; keys not sent keep their stored values, so a client sending only `{ name }` blanks nothing. The row
+     * is locked while it is read and written, so two concurrent saves of different fields both survive. Returns
+     * the whole institution data as stored.
+     */
+    async updateCompanyInfo(companyId: number, changes: CompanyInfoUpdate): Promise<CompanyInfo> {
+      return runInTransaction(async (tx) => {
+        const stored = await companiesRepository.findInfo(companyId, tx, { forUpdate: true });
+        if (stored === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+        const merged = mergeCompanyInfo(parseStoredCompanyInfo(stored), changes);
+        if (!(await companiesRepository.updateInfo(companyId, merged, tx)))
+          throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+        return merged;
+      });
     },
   };
 }

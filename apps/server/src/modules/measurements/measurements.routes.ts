@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   companyMeasurementSchema,
   companyParamsSchema,
   companyRowParamsSchema,
@@ -13,25 +12,19 @@ import {
   pageQuerySchema,
   savedResponseSchema,
   standardMeasurementOptionSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
+import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
 
-const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = {
-  ...readErrors,
-  404: apiErrorSchema,
-  419: apiErrorSchema,
-  422: validationErrorSchema,
-};
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
 
 /**
  * Units of measurement, spec §7 "Company reference data" and "Shared (template-level) reference data". The
  * guards run at `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever it
- * sent. `{companyIdentifier}` must be the user's own company (403 otherwise, before anything is read).
+ * sent: `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}`, and the handler checks it
+ * again (`ownCompanyId`) before the service reads or writes anything.
  */
 export const measurementsRoutes: FastifyPluginAsyncZod<{
   measurementsService: MeasurementsService;
@@ -43,7 +36,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['measurements'],
         summary: 'Standard units as dropdown options',
-        response: { 200: z.array(standardMeasurementOptionSchema), 401: apiErrorSchema },
+        response: { 200: z.array(standardMeasurementOptionSchema), ...SIGNED_IN_ERRORS },
       },
     },
     async () => service.listStandardOptions(),
@@ -54,13 +47,13 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/company/:companyIdentifier/measurements',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['measurements'],
         summary: "One page of the company's own units",
         params: companyParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(measurementSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(measurementSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -73,12 +66,12 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/company/:companyIdentifier/measurements/list',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['measurements'],
         summary: "All of the company's own units",
         params: companyParamsSchema,
-        response: { 200: z.array(measurementSchema), ...readErrors },
+        response: { 200: z.array(measurementSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -88,13 +81,13 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/company/:companyIdentifier/measurements',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['measurements'],
         summary: 'Add a unit of the company',
         params: companyParamsSchema,
         body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...writeErrors },
+        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -109,13 +102,13 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/company/:companyIdentifier/measurements/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['measurements'],
         summary: 'Rename a unit of the company',
         params: companyRowParamsSchema,
         body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...writeErrors },
+        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -128,12 +121,12 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/company/:companyIdentifier/measurements/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['measurements'],
         summary: 'Delete a unit of the company (refused while a material uses it)',
         params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors, 409: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -153,7 +146,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         tags: ['measurements', 'admin'],
         summary: 'One page of the standard units',
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(measurementSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(measurementSchema), ...READ_ERRORS },
       },
     },
     async (request) => service.page(null, request.query),
@@ -167,7 +160,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         tags: ['measurements', 'admin'],
         summary: "One page of the companies' own units, with their author company",
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(companyMeasurementSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(companyMeasurementSchema), ...READ_ERRORS },
       },
     },
     async (request) => service.pageOfCompanies(request.query),
@@ -181,7 +174,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         tags: ['measurements', 'admin'],
         summary: 'Add a standard unit (also: copy a company unit into the standard ones)',
         body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...writeErrors },
+        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -199,7 +192,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         summary: 'Rename a standard unit',
         params: idParamsSchema,
         body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...writeErrors },
+        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -216,7 +209,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         tags: ['measurements', 'admin'],
         summary: 'Delete a standard unit (refused while a material uses it)',
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors, 409: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminOrderListItemSchema,
-  apiErrorSchema,
   changeOrderStatusInputSchema,
   messageResponseSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import type { OrdersService } from './orders.service';
 
@@ -25,11 +24,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
       schema: {
         tags: ['administrator'],
         summary: "Every company's orders, newest first",
-        response: {
-          200: z.array(adminOrderListItemSchema),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(adminOrderListItemSchema), ...READ_ERRORS },
       },
     },
     async () => service.listAllOrders(),
@@ -43,14 +38,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
         tags: ['administrator'],
         summary: 'Set an order’s status (accepts paid/agreed for payed/confirmed)',
         body: changeOrderStatusInputSchema,
-        response: {
-          200: messageResponseSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          419: apiErrorSchema,
-          422: validationErrorSchema,
-        },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => service.changeStatus(sessionUserOf(request), request.body),

@@ -49,6 +49,8 @@ export interface OrderCalculationRecord {
 export interface CompanyCalculationRecord {
   id: number;
   name: string;
+  /** The name of the order the calculation belongs to, so equal names can be told apart. */
+  orderName: string;
   categoryId: number;
   categoryName: string;
   createdAt: Date;
@@ -215,6 +217,7 @@ export function createOrdersRepository(db: Executor) {
         .select({
           id: calculations.id,
           name: calculations.name,
+          orderName: orders.name,
           categoryId: calculations.categoryId,
           categoryName: categories.name,
           createdAt: calculations.createdAt,

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   companyCalculationsEntrySchema,
   companyParamsSchema,
   messageResponseSchema,
@@ -11,24 +10,16 @@ import {
   orderIdentifierInputSchema,
   orderListItemSchema,
   orderParamsSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
+import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import type { OrdersService } from './orders.service';
 
-/** A 422 is a validation answer with field errors, or a refused state change (INVALID_STATE) with a message only. */
-const unprocessableSchema = z.union([validationErrorSchema, apiErrorSchema]);
-const writeErrors = {
-  401: apiErrorSchema,
-  404: apiErrorSchema,
-  419: apiErrorSchema,
-  422: unprocessableSchema,
-};
-
 /**
- * The company user's order calls of spec §7 "Orders and calculations". The guard runs at `onRequest`, before the
- * body is parsed, so a signed-out caller gets 401 whatever it sent. Scoping is the service's: a
- * `{companyIdentifier}` that is not the user's company → 403, another company's order → 404.
+ * The company user's order calls of spec §7 "Orders and calculations". The guards run at `onRequest`, before the
+ * body is parsed, so a signed-out caller gets 401 and a `{companyIdentifier}` that is not the user's company gets
+ * 403 (`app.requireOwnCompany`) whatever was sent. Scoping stays the service's too: it checks the identifier again
+ * (403), and another company's order is 404.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (
   app,
@@ -37,17 +28,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
   app.get(
     '/api/company/:companyIdentifier/calculations',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['orders'],
         summary:
           "The company's own calculated calculations (orders at formed or later), by category",
         params: companyParamsSchema,
-        response: {
-          200: z.array(companyCalculationsEntrySchema),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
+        response: { 200: z.array(companyCalculationsEntrySchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -57,13 +44,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
   app.post(
     '/api/company/:companyIdentifier/orders/add',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['orders'],
         summary: 'Place an order (status created) with copies of the chosen calculations',
         params: companyParamsSchema,
         body: newOrderInputSchema,
-        response: { 200: orderCreatedResponseSchema, 403: apiErrorSchema, ...writeErrors },
+        response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) =>
@@ -77,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       schema: {
         tags: ['orders'],
         summary: "The company's orders, newest first",
-        response: { 200: z.array(orderListItemSchema), 401: apiErrorSchema },
+        response: { 200: z.array(orderListItemSchema), ...SIGNED_IN_ERRORS },
       },
     },
     async (request) => service.listOrders(sessionUserOf(request)),
@@ -91,12 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         tags: ['orders'],
         summary: 'One order for the wizard (403 until payment is confirmed)',
         params: orderParamsSchema,
-        response: {
-          200: orderDetailSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: orderDetailSchema, ...READ_ERRORS },
       },
     },
     async (request) => service.getOrder(sessionUserOf(request), request.params.identifier),
@@ -110,7 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         tags: ['orders'],
         summary: 'Delete an order with its calculations',
         params: orderParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => service.deleteOrder(sessionUserOf(request), request.params.identifier),
@@ -124,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         tags: ['orders'],
         summary: 'A new order (status created) with copies of this order’s calculations',
         body: orderIdentifierInputSchema,
-        response: { 200: orderCreatedResponseSchema, ...writeErrors },
+        response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => service.duplicateOrder(sessionUserOf(request), request.body.identifier),
@@ -138,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         tags: ['orders'],
         summary: 'Send a formed order for approval (formed → sent)',
         body: orderIdentifierInputSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => service.sendForApproval(sessionUserOf(request), request.body.identifier),

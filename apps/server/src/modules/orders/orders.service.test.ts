@@ -17,7 +17,12 @@ import type {
   OrdersRepository,
   StaffRateRecord,
 } from './orders.repository';
-import { ORDER_MESSAGES, createOrdersService, mapStaffOntoCompany } from './orders.service';
+import {
+  ORDER_MESSAGES,
+  createOrdersService,
+  duplicateName,
+  mapStaffOntoCompany,
+} from './orders.service';
 
 const CATEGORIES = new Map([
   [1, 'Діагностика'],
@@ -32,6 +37,21 @@ interface HistoryRow {
   at: Date;
 }
 
+/** Repository methods that write; each must run on the transaction handle of its operation. */
+const WRITE_METHODS = [
+  'insertOrder',
+  'insertCalculations',
+  'insertStatusHistory',
+  'updateStatus',
+  'deleteById',
+] as const;
+
+/** One call to a repository or to an injected service, with the executor it was handed (none = the pool). */
+interface ExecutorUse {
+  method: string;
+  tx: Executor | undefined;
+}
+
 /** An in-memory stand-in for the orders repository, with the same filters the SQL applies. */
 function createFakeRepository() {
   const state = {
@@ -40,26 +60,34 @@ function createFakeRepository() {
     history: [] as HistoryRow[],
     staff: [] as Array<StaffRateRecord & { companyId: number | null }>,
     locked: [] as string[],
+    /** Every call in order, with the executor it got, so a test can tell which writes shared a transaction. */
+    calls: [] as ExecutorUse[],
   };
+  const use = (method: string, tx: Executor | undefined) => state.calls.push({ method, tx });
   let nextId = 1;
   const repository: OrdersRepository = {
-    async insertOrder(values) {
+    async insertOrder(values, tx) {
+      use('insertOrder', tx);
       const row: OrderRecord = { id: nextId++, ...values };
       state.orders.push(row);
       return { ...row };
     },
-    async insertCalculations(rows) {
+    async insertCalculations(rows, tx) {
+      use('insertCalculations', tx);
       for (const row of rows) state.calculations.push({ ...row, id: nextId++ });
     },
-    async insertStatusHistory(values) {
+    async insertStatusHistory(values, tx) {
+      use('insertStatusHistory', tx);
       state.history.push({ ...values });
     },
-    async findByIdentifier(identifier, _tx, options = {}) {
+    async findByIdentifier(identifier, tx, options = {}) {
+      use('findByIdentifier', tx);
       const row = state.orders.find((order) => order.identifier === identifier);
       if (row && options.forUpdate) state.locked.push(identifier);
       return row ? { ...row } : undefined;
     },
-    async listByCompany(companyId) {
+    async listByCompany(companyId, tx) {
+      use('listByCompany', tx);
       return state.orders.filter((order) => order.companyId === companyId).reverse();
     },
     async listAll() {
@@ -72,7 +100,8 @@ function createFakeRepository() {
         updatedAt: order.updatedAt,
       }));
     },
-    async listCalculationsOfOrder(orderId) {
+    async listCalculationsOfOrder(orderId, tx) {
+      use('listCalculationsOfOrder', tx);
       return state.calculations
         .filter((row) => row.orderId === orderId)
         .sort((a, b) => a.position - b.position)
@@ -86,7 +115,8 @@ function createFakeRepository() {
           content: row.content,
         }));
     },
-    async listCompanyCalculations(filter) {
+    async listCompanyCalculations(filter, tx) {
+      use('listCompanyCalculations', tx);
       return state.calculations.flatMap((row) => {
         const order = state.orders.find((o) => o.id === row.orderId);
         const categoryName = row.categoryId === null ? undefined : CATEGORIES.get(row.categoryId);
@@ -101,6 +131,7 @@ function createFakeRepository() {
           {
             id: row.id,
             name: row.name,
+            orderName: order.name,
             categoryId: row.categoryId,
             categoryName,
             createdAt: row.createdAt,
@@ -109,16 +140,19 @@ function createFakeRepository() {
         ];
       });
     },
-    async updateStatus(orderId, values) {
+    async updateStatus(orderId, values, tx) {
+      use('updateStatus', tx);
       const order = state.orders.find((o) => o.id === orderId);
       if (order) Object.assign(order, values);
     },
-    async deleteById(orderId) {
+    async deleteById(orderId, tx) {
+      use('deleteById', tx);
       state.orders = state.orders.filter((o) => o.id !== orderId);
       state.calculations = state.calculations.filter((c) => c.orderId !== orderId);
       state.history = state.history.filter((h) => h.orderId !== orderId);
     },
-    async findCompanyStaffByTemplateIds(companyId, templateIds) {
+    async findCompanyStaffByTemplateIds(companyId, templateIds, tx) {
+      use('findCompanyStaffByTemplateIds', tx);
       return state.staff
         .filter(
           (row) =>
@@ -189,32 +223,65 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 let fake: ReturnType<typeof createFakeRepository>;
 let clock: Date;
 let service: ReturnType<typeof createOrdersService>;
-let transactions: number;
+/** The handle each `runInTransaction` call gave its work, in order: one distinct object per transaction. */
+let transactions: Executor[];
 
 beforeEach(() => {
   fake = createFakeRepository();
   clock = new Date('2026-11-22T10:00:00Z');
-  transactions = 0;
-  // The fake repository ignores the handle; counting runs shows which calls use one transaction.
+  transactions = [];
   const runInTransaction: RunInTransaction = (work) => {
-    transactions += 1;
-    return work({} as Executor);
+    // A fresh object per run stands for that transaction's connection; the fake never queries it.
+    const tx = { transaction: transactions.length + 1 } as unknown as Executor;
+    transactions.push(tx);
+    return work(tx);
   };
+  const use = (method: string, tx: Executor | undefined) => fake.state.calls.push({ method, tx });
   service = createOrdersService({
     ordersRepository: fake.repository,
     templatesService: {
-      async findTemplates(ids) {
+      async findTemplates(ids, tx) {
+        use('templates.findTemplates', tx);
         return new Map([...TEMPLATES].filter(([id]) => ids.includes(id)));
       },
-      async existingCategoryIds(ids) {
+      async existingCategoryIds(ids, tx) {
+        use('templates.existingCategoryIds', tx);
         return new Set(ids.filter((id) => CATEGORIES.has(id)));
       },
     },
-    companiesService: { getCompanyInfo: async (companyId) => storedInfo(companyId) },
+    companiesService: {
+      getCompanyInfo: async (companyId, tx) => {
+        use('companies.getCompanyInfo', tx);
+        return storedInfo(companyId);
+      },
+    },
     runInTransaction,
     now: () => new Date(clock),
   });
 });
+
+/**
+ * Runs one service operation and checks it used exactly one transaction, and that every repository and
+ * injected-service call it made, every write above all, got that transaction's handle. A write on the pool (no
+ * handle) or on another handle would survive a rollback of the rest, which this catches.
+ */
+async function inOneTransaction<T>(
+  operation: () => Promise<T>,
+  expectedWrites: ReadonlyArray<(typeof WRITE_METHODS)[number]>,
+): Promise<T> {
+  const firstCall = fake.state.calls.length;
+  const firstTransaction = transactions.length;
+  const result = await operation();
+  const handles = transactions.slice(firstTransaction);
+  expect(handles).toHaveLength(1);
+  const calls = fake.state.calls.slice(firstCall);
+  const writes = calls.filter((call) => (WRITE_METHODS as readonly string[]).includes(call.method));
+  expect(writes.map((call) => call.method).sort()).toEqual([...expectedWrites].sort());
+  for (const call of calls) {
+    expect(call.tx, `${call.method} ran outside the operation’s transaction`).toBe(handles[0]);
+  }
+  return result;
+}
 
 const order = (calculations: Parameters<typeof service.createOrder>[2]['calculations']) => ({
   name: 'Калькуляція',
@@ -280,7 +347,7 @@ describe('createOrder', () => {
     );
     expect(error.code).toBe('FORBIDDEN');
     expect(fake.state.orders).toHaveLength(0);
-    expect(transactions).toBe(0);
+    expect(transactions).toHaveLength(0);
   });
 
   it('creates the order in created with a history row, the stored info and positioned copies, in one transaction', async () => {
@@ -305,16 +372,33 @@ describe('createOrder', () => {
       },
     );
     const user = userOf(1);
-    const answer = await service.createOrder(user, 'company-1', {
-      name: 'Моє замовлення',
-      companyInfo: { ...emptyCompanyInfo(), name: 'Підмінена клієнтом назва' },
-      calculations: [
-        { categoryId: 2, source: null, sourceId: null, templateName: 'Порожня' },
-        { categoryId: 1, source: 'template', sourceId: 11, templateName: 'УЗД черевної порожнини' },
-      ],
-    });
+    const answer = await inOneTransaction(
+      () =>
+        service.createOrder(user, 'company-1', {
+          name: 'Моє замовлення',
+          companyInfo: { ...emptyCompanyInfo(), name: 'Підмінена клієнтом назва' },
+          calculations: [
+            { categoryId: 2, source: null, sourceId: null, templateName: 'Порожня' },
+            {
+              categoryId: 1,
+              source: 'template',
+              sourceId: 11,
+              templateName: 'УЗД черевної порожнини',
+            },
+          ],
+        }),
+      ['insertOrder', 'insertStatusHistory', 'insertCalculations'],
+    );
     expect(answer.message).toBe(ORDER_MESSAGES.created);
-    expect(transactions).toBe(1);
+    // The stored institution data, the templates, the categories and the staffing rows are read in it too.
+    expect(fake.state.calls.map((call) => call.method)).toEqual(
+      expect.arrayContaining([
+        'companies.getCompanyInfo',
+        'templates.existingCategoryIds',
+        'templates.findTemplates',
+        'findCompanyStaffByTemplateIds',
+      ]),
+    );
     const [stored] = fake.state.orders;
     expect(stored).toMatchObject({
       identifier: answer.identifier,
@@ -480,9 +564,12 @@ describe('status changes', () => {
     const formed = await placeOrder(user, 'formed');
     const historyBefore = fake.state.history.length;
     clock = new Date('2026-11-23T08:30:00Z');
-    expect(await service.sendForApproval(user, formed.identifier)).toEqual({
-      message: ORDER_MESSAGES.sentForApproval,
-    });
+    expect(
+      await inOneTransaction(
+        () => service.sendForApproval(user, formed.identifier),
+        ['updateStatus', 'insertStatusHistory'],
+      ),
+    ).toEqual({ message: ORDER_MESSAGES.sentForApproval });
     expect(formed.status).toBe('sent');
     expect(formed.updatedAt).toEqual(clock);
     expect(fake.state.locked).toContain(formed.identifier);
@@ -501,10 +588,10 @@ describe('status changes', () => {
 
   it('lets the administrator set any status, recording who and from what', async () => {
     const row = await placeOrder(userOf(1));
-    const answer = await service.changeStatus(admin, {
-      identifier: row.identifier,
-      status: 'payed',
-    });
+    const answer = await inOneTransaction(
+      () => service.changeStatus(admin, { identifier: row.identifier, status: 'payed' }),
+      ['updateStatus', 'insertStatusHistory'],
+    );
     expect(answer.message).toMatch(/Оплачено/);
     expect(row.status).toBe('payed');
     expect(fake.state.history.at(-1)).toEqual({
@@ -534,6 +621,17 @@ describe('status changes', () => {
   });
 });
 
+describe('duplicateName', () => {
+  it('adds the suffix once, numbers the next free copy and unstacks older stacked suffixes', () => {
+    expect(duplicateName('X', new Set())).toBe('X (копія)');
+    expect(duplicateName('X (копія)', new Set(['X (копія)']))).toBe('X (копія 2)');
+    expect(duplicateName('X (копія 2)', new Set(['X (копія)', 'X (копія 2)']))).toBe('X (копія 3)');
+    expect(duplicateName('X (копія) (копія)', new Set(['X (копія)']))).toBe('X (копія 2)');
+    // Only a trailing suffix is a copy mark; one inside the name is part of it.
+    expect(duplicateName('X (копія) план', new Set())).toBe('X (копія) план (копія)');
+  });
+});
+
 describe('duplicateOrder and deleteOrder', () => {
   it('duplicates into a new created order with copies of every calculation and its own history row', async () => {
     const user = userOf(1);
@@ -547,7 +645,10 @@ describe('duplicateOrder and deleteOrder', () => {
     const source = fake.state.orders.find((o) => o.identifier === identifier);
     if (!source) throw new Error('setup');
     source.status = 'confirmed';
-    const answer = await service.duplicateOrder(user, identifier);
+    const answer = await inOneTransaction(
+      () => service.duplicateOrder(user, identifier),
+      ['insertOrder', 'insertStatusHistory', 'insertCalculations'],
+    );
     expect(answer.identifier).not.toBe(identifier);
     const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);
     expect(copy).toMatchObject({ name: 'Березень (копія)', status: 'created', companyId: 1 });
@@ -570,6 +671,31 @@ describe('duplicateOrder and deleteOrder', () => {
     const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);
     expect(copy?.name).toHaveLength(255);
     expect(copy?.name.endsWith(' (копія)')).toBe(true);
+    if (!copy) throw new Error('setup');
+    const second = await service.duplicateOrder(userOf(1), copy.identifier);
+    const secondCopy = fake.state.orders.find((o) => o.identifier === second.identifier);
+    expect(secondCopy?.name).toHaveLength(255);
+    expect(secondCopy?.name).toBe(`${'Я'.repeat(245)} (копія 2)`);
+  });
+
+  it('numbers copies of copies instead of stacking the suffix, within the company’s names', async () => {
+    const original = await placeOrder(userOf(1));
+    original.name = 'Березень';
+    // Another company's names do not count.
+    const theirs = await placeOrder(userOf(2));
+    theirs.name = 'Березень (копія 2)';
+    const nameOf = async (identifier: string) => {
+      const answer = await service.duplicateOrder(userOf(1), identifier);
+      const row = fake.state.orders.find((o) => o.identifier === answer.identifier);
+      if (!row) throw new Error('copy not stored');
+      return row;
+    };
+    const first = await nameOf(original.identifier);
+    expect(first.name).toBe('Березень (копія)');
+    const copyOfCopy = await nameOf(first.identifier);
+    expect(copyOfCopy.name).toBe('Березень (копія 2)');
+    expect((await nameOf(copyOfCopy.identifier)).name).toBe('Березень (копія 3)');
+    expect((await nameOf(original.identifier)).name).toBe('Березень (копія 4)');
   });
 
   it('does not duplicate or delete another company’s order', async () => {
@@ -608,6 +734,12 @@ describe('lists', () => {
     ).toEqual([
       [1, 'Діагностика', ['А confirmed', 'А formed', 'А sent']],
       [2, 'Хірургія', ['Я confirmed', 'Я formed', 'Я sent']],
+    ]);
+    // Each entry names its order, so equal calculation names in several orders can be told apart.
+    expect(entries[0]?.calculations.map((c) => [c.name, c.orderName])).toEqual([
+      ['А confirmed', 'confirmed'],
+      ['А formed', 'formed'],
+      ['А sent', 'sent'],
     ]);
     expect((await rejection(service.listCompanyCalculations(user, 'company-2'))).code).toBe(
       'FORBIDDEN',

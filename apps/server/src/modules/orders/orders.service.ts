@@ -55,6 +55,8 @@ export const ORDER_MESSAGES = {
 
 /** Appended to the name of a duplicated order (spec §2 "Operations column": a new calculation based on this one). */
 export const DUPLICATE_SUFFIX = ' (копія)';
+/** Copy suffixes already at the end of a name: ` (копія)`, ` (копія N)`, also stacked by older copies. */
+const COPY_SUFFIX_PATTERN = /(?: \(копія(?: \d+)?\))+$/u;
 /** Longest order name the domain accepts (`nameFieldSchema`). */
 const MAX_NAME_LENGTH = 255;
 /** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
@@ -68,8 +70,22 @@ export const blankCalculation = (): CalculationContent => ({
   pills: [],
 });
 
-const duplicateName = (name: string) =>
-  `${name.slice(0, MAX_NAME_LENGTH - DUPLICATE_SUFFIX.length)}${DUPLICATE_SUFFIX}`;
+/**
+ * The name of a duplicate: «X (копія)», then «X (копія 2)», «X (копія 3)»… Copying a copy does not stack the
+ * suffix («X (копія) (копія)»): the suffix is taken off first and the first name not among `takenNames` (the
+ * company's order names) is used. The base is shortened so the result stays within 255 characters.
+ */
+export function duplicateName(name: string, takenNames: ReadonlySet<string>): string {
+  const base = name.replace(COPY_SUFFIX_PATTERN, '');
+  const withSuffix = (suffix: string) =>
+    `${base.slice(0, MAX_NAME_LENGTH - suffix.length)}${suffix}`;
+  let candidate = withSuffix(DUPLICATE_SUFFIX);
+  // Bounded: n names can take at most n numbers, so this ends after takenNames.size + 2 tries at most.
+  for (let number = 2; takenNames.has(candidate); number += 1) {
+    candidate = withSuffix(` (копія ${number})`);
+  }
+  return candidate;
+}
 
 type ResolvedCopy = Pick<NewCalculationRow, 'source' | 'sourceId' | 'content'>;
 
@@ -364,11 +380,12 @@ export function createOrdersService(deps: {
       return runInTransaction(async (tx) => {
         const source = await findOwnOrder(user, identifier, tx);
         const rows = await repo.listCalculationsOfOrder(source.id, tx);
+        const companyOrders = await repo.listByCompany(source.companyId, tx);
         const order = await insertNewOrder(
           {
             companyId: source.companyId,
             userId: user.id,
-            name: duplicateName(source.name),
+            name: duplicateName(source.name, new Set(companyOrders.map((o) => o.name))),
             companyInfo: structuredClone(source.companyInfo),
           },
           rows.map((row) => ({
@@ -413,7 +430,11 @@ export function createOrdersService(deps: {
           categoryName: row.categoryName,
           calculations: [],
         };
-        entry.calculations.push({ calculationId: row.id, name: row.name });
+        entry.calculations.push({
+          calculationId: row.id,
+          name: row.name,
+          orderName: row.orderName,
+        });
         entries.set(row.categoryId, entry);
       }
       const byName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;

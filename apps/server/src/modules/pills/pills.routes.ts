@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   companyParamsSchema,
   companyPillSchema,
   companyRowParamsSchema,
@@ -12,25 +11,19 @@ import {
   pillInputSchema,
   pillSchema,
   savedResponseSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
+import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import { PILL_MESSAGES, type PillsService } from './pills.service';
 
-const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = {
-  ...readErrors,
-  404: apiErrorSchema,
-  419: apiErrorSchema,
-  422: validationErrorSchema,
-};
 const savedPillSchema = savedResponseSchema(pillSchema);
 
 /**
  * Materials ("pills"), spec §7 "Company reference data", "Shared (template-level) reference data" and the
- * wizard's lists in "Orders and calculations". Guards run at `onRequest`, before the body is parsed;
- * `{companyIdentifier}` must be the user's own company (403 otherwise, before anything is read).
+ * wizard's lists in "Orders and calculations". Guards run at `onRequest`, before the body is parsed:
+ * `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}` whatever was sent, and the
+ * handler checks it again (`ownCompanyId`) before the service reads or writes anything.
  */
 export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> = async (
   app,
@@ -43,7 +36,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
       schema: {
         tags: ['pills'],
         summary: 'All template materials',
-        response: { 200: z.array(pillSchema), 401: apiErrorSchema },
+        response: { 200: z.array(pillSchema), ...SIGNED_IN_ERRORS },
       },
     },
     async () => service.list(null),
@@ -54,13 +47,13 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.get(
     '/api/company/:companyIdentifier/pills',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary: "One page of the company's own materials",
         params: companyParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(pillSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(pillSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -73,12 +66,12 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.get(
     '/api/company/:companyIdentifier/pills/list',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary: "All of the company's own materials",
         params: companyParamsSchema,
-        response: { 200: z.array(pillSchema), ...readErrors },
+        response: { 200: z.array(pillSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -88,13 +81,13 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.get(
     '/api/company/:companyIdentifier/pills/all-list',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary:
           "Template materials, then the company's own (companyIdentifier null marks a template one)",
         params: companyParamsSchema,
-        response: { 200: z.array(pillSchema), ...readErrors },
+        response: { 200: z.array(pillSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -106,13 +99,13 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.post(
     '/api/company/:companyIdentifier/pills',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary: 'Add a material of the company',
         params: companyParamsSchema,
         body: pillInputSchema,
-        response: { 200: savedPillSchema, ...writeErrors },
+        response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -127,13 +120,13 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.put(
     '/api/company/:companyIdentifier/pills/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary: 'Change a material of the company',
         params: companyRowParamsSchema,
         body: pillInputSchema,
-        response: { 200: savedPillSchema, ...writeErrors },
+        response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -148,12 +141,12 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
   app.delete(
     '/api/company/:companyIdentifier/pills/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['pills'],
         summary: 'Delete a material of the company (calculations keep their own copy)',
         params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -173,7 +166,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         tags: ['pills', 'admin'],
         summary: 'One page of the template materials',
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(pillSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(pillSchema), ...READ_ERRORS },
       },
     },
     async (request) => service.page(null, request.query),
@@ -187,7 +180,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         tags: ['pills', 'admin'],
         summary: "One page of the companies' own materials, with their author company",
         querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(companyPillSchema), ...readErrors },
+        response: { 200: pagedResponseSchema(companyPillSchema), ...READ_ERRORS },
       },
     },
     async (request) => service.pageOfCompanies(request.query),
@@ -201,7 +194,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         tags: ['pills', 'admin'],
         summary: 'Add a template material (also: copy a company material into the templates)',
         body: pillInputSchema,
-        response: { 200: savedPillSchema, ...writeErrors },
+        response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -219,7 +212,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         summary: 'Change a template material',
         params: idParamsSchema,
         body: pillInputSchema,
-        response: { 200: savedPillSchema, ...writeErrors },
+        response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -236,7 +229,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         tags: ['pills', 'admin'],
         summary: 'Delete a template material',
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {

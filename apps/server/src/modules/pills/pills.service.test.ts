@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { UniqueViolationError } from '../../lib/db-errors';
+import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 import { PILL_MESSAGES, createPillsService } from './pills.service';
 
@@ -205,6 +205,27 @@ describe('pills service', () => {
       (await caught(service.update(COMPANY, 2, { name: 'Інший', measurementType: 'шт', price: 1 })))
         .statusCode,
     ).toBe(422);
+  });
+
+  it('turns a unit deleted between the unit lookup and the write into 422 under measurementType', async () => {
+    const { service, failures, rows } = build();
+    failures.insert = new ForeignKeyViolationError('pills_measurement_id_measurements_id_fk');
+    const created = await caught(
+      service.create(COMPANY, { name: 'Новий', measurementType: 'Банка', price: 1 }),
+    );
+    expect(created.statusCode).toBe(422);
+    expect(created.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
+    failures.update = new ForeignKeyViolationError('pills_measurement_id_measurements_id_fk');
+    const updated = await caught(
+      service.update(COMPANY, 2, { name: 'Вазелін', measurementType: 'Банка', price: 2 }),
+    );
+    expect(updated.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
+    const template = await caught(
+      service.create(null, { name: 'Шаблонний', measurementType: 'шт', price: 1 }),
+    );
+    expect(template.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownStandardUnit] });
+    expect(rows).toHaveLength(3);
+    expect(rows.find((row) => row.id === 2)?.price).toBe('35.00');
   });
 
   it("updates the owner's material and answers 404 for another owner's", async () => {

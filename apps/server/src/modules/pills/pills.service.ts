@@ -8,7 +8,7 @@ import {
   type PillInput,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { UniqueViolationError } from '../../lib/db-errors';
+import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { pageWindow, toPaged } from '../../lib/paginate';
 import type { MeasurementsService } from '../measurements/measurements.service';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
@@ -22,6 +22,10 @@ export const PILL_MESSAGES = {
   unknownUnit: 'Оберіть одиницю виміру зі списку: стандартну або одну з власних.',
   unknownStandardUnit: 'Оберіть одну зі стандартних одиниць виміру.',
 } as const;
+
+/** The 422 message for a unit the owner cannot use: template materials take only standard units. */
+const unknownUnitMessage = (owner: Owner) =>
+  owner === null ? PILL_MESSAGES.unknownStandardUnit : PILL_MESSAGES.unknownUnit;
 
 /**
  * Materials, the spec's "pills" (spec §2 "Company materials", §3 "Material"): the provider's template materials
@@ -46,9 +50,7 @@ export function createPillsService(deps: {
       const fieldErrors: Record<string, string[]> = {};
       if (taken) fieldErrors.name = [PILL_MESSAGES.duplicate];
       if (!unit) {
-        fieldErrors.measurementType = [
-          owner === null ? PILL_MESSAGES.unknownStandardUnit : PILL_MESSAGES.unknownUnit,
-        ];
+        fieldErrors.measurementType = [unknownUnitMessage(owner)];
       }
       const messages = Object.values(fieldErrors).flat();
       const message = messages.length === 1 && messages[0] ? messages[0] : VALIDATION_MESSAGE;
@@ -58,13 +60,18 @@ export function createPillsService(deps: {
     return { name, measurementId: unit.id, price: moneyToString(input.price) };
   }
 
-  /** Runs a write, turning a unique-index race into the same 422 the check above gives (never a 500). */
-  async function guardUnique<T>(write: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a write, turning the races the checks above cannot see into the same 422 they give (never a 500): a name
+   * taken meanwhile (unique index), or the unit deleted between `resolveUnit` and the write (foreign key).
+   */
+  async function guardWrite<T>(owner: Owner, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (error instanceof UniqueViolationError)
         throw AppError.field('name', PILL_MESSAGES.duplicate);
+      if (error instanceof ForeignKeyViolationError)
+        throw AppError.field('measurementType', unknownUnitMessage(owner));
       throw error;
     }
   }
@@ -103,7 +110,7 @@ export function createPillsService(deps: {
 
     async create(owner: Owner, input: PillInput): Promise<Pill> {
       const values = await valuesFor(owner, input);
-      return guardUnique(() => repo.insert(owner, values));
+      return guardWrite(owner, () => repo.insert(owner, values));
     },
 
     /** Replaces one of the owner's materials; another owner's id is 404 (spec §6). */
@@ -111,7 +118,7 @@ export function createPillsService(deps: {
       if (!(await repo.findOwned(owner, id)))
         throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
       const values = await valuesFor(owner, input, id);
-      const updated = await guardUnique(() => repo.update(owner, id, values));
+      const updated = await guardWrite(owner, () => repo.update(owner, id, values));
       if (!updated) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
       return updated;
     },

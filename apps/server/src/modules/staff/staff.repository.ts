@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { moneyToNumber, type StaffRate } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
+import { translateDbErrors } from '../../lib/db-errors';
 import { equalsFolded } from '../../lib/paginate';
 
 /** A position as stored: salary as exact decimal text, UAH per month. */
@@ -28,13 +29,16 @@ const ofCompany = (companyId: number, id: number) =>
 
 export function createStaffRepository(db: Executor) {
   return {
-    /** The company's staffing table, by qualification and then id, so the order is stable between reads. */
+    /**
+     * The company's staffing table by id. The service puts it in Ukrainian alphabetical order: the database's
+     * ORDER BY on text follows its collation, which may be `C` (code point order).
+     */
     async listByCompany(companyId: number, tx: Executor = db): Promise<StaffRate[]> {
       const rows = await tx
         .select()
         .from(staffRates)
         .where(eq(staffRates.companyId, companyId))
-        .orderBy(asc(staffRates.qualification), asc(staffRates.id));
+        .orderBy(asc(staffRates.id));
       return rows.map(toStaffRate);
     },
 
@@ -62,21 +66,24 @@ export function createStaffRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** Throws `UniqueViolationError` when the company already has the position (a race past the service's check). */
     async insert(
       companyId: number,
       values: StaffRateValues,
       tx: Executor = db,
     ): Promise<StaffRate> {
-      const [row] = await tx
-        .insert(staffRates)
-        .values({
-          companyId,
-          qualification: values.qualification,
-          category: values.category,
-          scientificDegree: values.scientific_degree,
-          salary: values.salary,
-        })
-        .returning();
+      const [row] = await translateDbErrors(() =>
+        tx
+          .insert(staffRates)
+          .values({
+            companyId,
+            qualification: values.qualification,
+            category: values.category,
+            scientificDegree: values.scientific_degree,
+            salary: values.salary,
+          })
+          .returning(),
+      );
       if (!row) throw new Error('insert into staff_rates returned no row');
       return toStaffRate(row);
     },

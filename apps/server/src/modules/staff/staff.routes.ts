@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   changeSalaryInputSchema,
   companyParamsSchema,
   companyRowParamsSchema,
@@ -9,24 +8,17 @@ import {
   savedResponseSchema,
   staffRateInputSchema,
   staffRateSchema,
-  validationErrorSchema,
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../lib/session-user';
 import { STAFF_MESSAGES, type StaffService } from './staff.service';
-
-const readErrors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = {
-  ...readErrors,
-  404: apiErrorSchema,
-  419: apiErrorSchema,
-  422: validationErrorSchema,
-};
 
 /**
  * The staffing table: spec §7 `GET api/get-stuff/{companyId}` and `POST /api/change-salary`, plus two new calls
  * (docs/architecture.md "Calls added to the spec") to add and delete the company's own positions. The spec's
- * spelling "stuff" is kept in the paths.
+ * spelling "stuff" is kept in the paths. Routes with `{companyIdentifier}` run `app.requireOwnCompany` at
+ * `onRequest` (403 for another company before the body is parsed) and check it again in the handler.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> = async (
   app,
@@ -35,12 +27,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
   app.get(
     '/api/get-stuff/:companyIdentifier',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['staff'],
         summary: "The company's staffing table",
         params: companyParamsSchema,
-        response: { 200: z.array(staffRateSchema), ...readErrors },
+        response: { 200: z.array(staffRateSchema), ...READ_ERRORS },
       },
     },
     async (request) =>
@@ -55,7 +47,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
         tags: ['staff'],
         summary: "Change the salary of a row of the user's company",
         body: changeSalaryInputSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -68,13 +60,14 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
   app.post(
     '/api/company/:companyIdentifier/stuff',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['staff'],
-        summary: 'Add a position to the company’s staffing table (answers the toast and the new row)',
+        summary:
+          'Add a position to the company’s staffing table (answers the toast and the new row)',
         params: companyParamsSchema,
         body: staffRateInputSchema,
-        response: { 200: savedResponseSchema(staffRateSchema), ...writeErrors },
+        response: { 200: savedResponseSchema(staffRateSchema), ...WRITE_ERRORS },
       },
     },
     async (request) => {
@@ -87,12 +80,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
   app.delete(
     '/api/company/:companyIdentifier/stuff/:id',
     {
-      onRequest: app.requireUser,
+      onRequest: app.requireOwnCompany,
       schema: {
         tags: ['staff'],
         summary: "Delete a position of the company's staffing table",
         params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...writeErrors },
+        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => {

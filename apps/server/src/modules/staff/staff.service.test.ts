@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffRate } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { UniqueViolationError } from '../../lib/db-errors';
 import type { StaffRepository, StaffRateValues } from './staff.repository';
-import { STAFF_MESSAGES, createStaffService } from './staff.service';
+import { STAFF_MESSAGES, compareStaffRates, createStaffService } from './staff.service';
 
 const COMPANY = 7;
 const OTHER = 8;
@@ -12,10 +13,11 @@ interface StoredRate extends StaffRateValues {
   companyId: number;
 }
 
-/** In-memory stand-in for the Drizzle repository, ordered like it: by qualification, then id. */
+/** In-memory stand-in for the Drizzle repository, ordered like it: by id. */
 function createFakeRepository(seed: StoredRate[]) {
   const rows = [...seed];
   let nextId = 100;
+  const failures: { insert?: Error } = {};
   const toRate = (row: StoredRate): StaffRate => ({
     id: row.id,
     qualification: row.qualification,
@@ -29,13 +31,7 @@ function createFakeRepository(seed: StoredRate[]) {
     async listByCompany(companyId) {
       return rows
         .filter((row) => row.companyId === companyId)
-        .sort((a, b) =>
-          a.qualification === b.qualification
-            ? a.id - b.id
-            : a.qualification < b.qualification
-              ? -1
-              : 1,
-        )
+        .sort((a, b) => a.id - b.id)
         .map(toRate);
     },
     async positionTaken(companyId, position) {
@@ -48,6 +44,7 @@ function createFakeRepository(seed: StoredRate[]) {
       );
     },
     async insert(companyId, values) {
+      if (failures.insert) throw failures.insert;
       const row = { id: nextId++, companyId, ...values };
       rows.push(row);
       return toRate(row);
@@ -65,7 +62,7 @@ function createFakeRepository(seed: StoredRate[]) {
       return true;
     },
   };
-  return { repository, rows };
+  return { repository, rows, failures };
 }
 
 const seed = (): StoredRate[] => [
@@ -150,5 +147,97 @@ describe('staff service', () => {
     const service = createStaffService({ staffRepository: repository });
     await service.remove(COMPANY, 2);
     expect(rows.map((row) => row.id)).toEqual([1, 3]);
+  });
+});
+
+describe('staff service: duplicate positions', () => {
+  it('turns a unique-index race into the same 422 as its own check, under qualification', async () => {
+    const { repository, rows, failures } = createFakeRepository(seed());
+    const service = createStaffService({ staffRepository: repository });
+    failures.insert = new UniqueViolationError('staff_rates_position_unique');
+    const error = await caught(
+      service.create(COMPANY, {
+        qualification: 'Акушерка',
+        category: 'перша',
+        scientific_degree: 'немає',
+        salary: 1,
+      }),
+    );
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe(STAFF_MESSAGES.duplicate);
+    expect(error.fieldErrors).toEqual({ qualification: [STAFF_MESSAGES.duplicate] });
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe('staffing table order', () => {
+  const rate = (
+    id: number,
+    qualification: string,
+    category = 'вища',
+    degree = 'немає',
+  ): StoredRate => ({
+    id,
+    companyId: COMPANY,
+    qualification,
+    category,
+    scientific_degree: degree,
+    salary: '1.00',
+  });
+
+  it('sorts qualifications in Ukrainian alphabetical order (Ґ after Г, Є after Е, І and Ї after И)', async () => {
+    const names = [
+      'Ґудзикар',
+      'Єгер',
+      'Яхтсмен',
+      'Іридолог',
+      'Акушерка',
+      'Їдальник',
+      'Гігієніст',
+      'Ентомолог',
+      'Иконописець',
+    ];
+    const { repository } = createFakeRepository(names.map((name, index) => rate(index + 1, name)));
+    const service = createStaffService({ staffRepository: repository });
+    expect((await service.list(COMPANY)).map((row) => row.qualification)).toEqual([
+      'Акушерка',
+      'Гігієніст',
+      'Ґудзикар',
+      'Ентомолог',
+      'Єгер',
+      'Иконописець',
+      'Іридолог',
+      'Їдальник',
+      'Яхтсмен',
+    ]);
+  });
+
+  it('orders one qualification by category as listed (вища first), then degree, then id', async () => {
+    const { repository } = createFakeRepository([
+      rate(1, 'Лікар', 'без категорії'),
+      rate(2, 'Лікар', 'друга'),
+      rate(3, 'Лікар', 'вища', 'доктор медичних наук'),
+      rate(4, 'лікар', 'перша'),
+      rate(5, 'Лікар', 'вища'),
+      rate(6, 'Лікар', 'вища', 'кандидат медичних наук'),
+      rate(7, 'Лікар', 'вища'),
+    ]);
+    const service = createStaffService({ staffRepository: repository });
+    expect((await service.list(COMPANY)).map((row) => row.id)).toEqual([5, 7, 6, 3, 4, 2, 1]);
+  });
+
+  it('puts categories and degrees outside the lists after the listed ones', () => {
+    const listed = {
+      id: 2,
+      qualification: 'Лікар',
+      category: 'без категорії',
+      scientific_degree: 'немає',
+      salary: 1,
+    };
+    const other = { ...listed, id: 1, category: 'спеціаліст' };
+    expect(compareStaffRates(listed, other)).toBeLessThan(0);
+    expect(
+      compareStaffRates({ ...listed, scientific_degree: 'PhD' }, { ...listed, id: 3 }),
+    ).toBeGreaterThan(0);
   });
 });

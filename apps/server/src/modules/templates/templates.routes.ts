@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, categoryOptionSchema, templateListEntrySchema } from '@medcalc/domain';
+import { categoryOptionSchema, templateListEntrySchema } from '@medcalc/domain';
+import { SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import type { TemplatesService } from './templates.service';
 
 /** Categories and the provider's template list for the create-order page (spec §2 "Create order", §7). */
@@ -14,7 +15,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['templates'],
         summary: 'Service categories as { value, label }',
-        response: { 200: z.array(categoryOptionSchema), 401: apiErrorSchema },
+        response: { 200: z.array(categoryOptionSchema), ...SIGNED_IN_ERRORS },
       },
     },
     async () => templatesService.listCategories(),
@@ -27,7 +28,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['templates'],
         summary: 'The provider’s templates grouped by category',
-        response: { 200: z.array(templateListEntrySchema), 401: apiErrorSchema },
+        response: { 200: z.array(templateListEntrySchema), ...SIGNED_IN_ERRORS },
       },
     },
     async () => templatesService.listTemplates(),

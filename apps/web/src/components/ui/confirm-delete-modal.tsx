@@ -15,6 +15,8 @@ type ConfirmDeleteModalProps = {
  * The delete confirmation of every list (spec §2: measurements, materials, staff, orders). Buttons follow the
  * orders modal: cancel and 'yes, delete'. The caller closes it when the call settles; a failure's message
  * arrives as a toast from the API client (spec §8 "Delete modals for materials close on failure").
+ * Callers may clear their row as they close it: antd's dialog keeps its last contents through the close
+ * animation (its body is not re-rendered while hidden), so the name never turns into «» on the way out.
  */
 export function ConfirmDeleteModal({
   open,

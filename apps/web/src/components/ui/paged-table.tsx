@@ -1,9 +1,15 @@
-import { PAGE_SIZES, type PageMeta } from '@medcalc/domain';
-import { Empty, Table, type TableProps } from 'antd';
-import { useEffect } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
+import { Button, Empty, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+
+import type { PagedSearch } from '@/hooks/use-paged-search';
+import type { RowDialogs } from '@/hooks/use-row-dialogs';
+import { formatDateTime } from '@/utils/format';
 
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
+import { SearchInput } from './search-input';
 
 type PagedTableProps<T extends object> = {
   /** Names the table for assistive technology (and tests). */
@@ -78,5 +84,135 @@ export function PagedTable<T extends object>({
         }}
       />
     </div>
+  );
+}
+
+/** A row of an editable list: named (the name goes into the action buttons' labels) with an id. */
+type NamedRow = { id: number; name: string };
+
+/** What {@link EditablePagedTable} reads of the list's query (a TanStack `useQuery` result fits). */
+type PagedQuery<T> = {
+  data: Paged<T> | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+/** The created and updated columns of a stored row (spec §2: dates as `22 Лист 2026 10:15`, §9). */
+export function timestampColumns<
+  T extends { created_at: string; updated_at: string },
+>(): TableColumnsType<T> {
+  return [
+    {
+      title: 'Створено',
+      dataIndex: 'created_at',
+      key: 'created_at',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: 'Оновлено',
+      dataIndex: 'updated_at',
+      key: 'updated_at',
+      render: (value: string) => formatDateTime(value),
+    },
+  ];
+}
+
+type EditablePagedTableProps<T extends NamedRow> = {
+  /** Names the table for assistive technology (and tests), e.g. 'Власні матеріали'. */
+  label: string;
+  /** The search box's accessible name, e.g. 'Пошук матеріалів'. */
+  searchLabel: string;
+  /** The data columns; the edit and delete icons are added after them. */
+  columns: TableColumnsType<T>;
+  /** Shown for an empty list without a search (spec §8: Ukrainian empty states). */
+  emptyText: string;
+  /** The list's search and page state; `query` is fetched with its `params`. */
+  search: PagedSearch;
+  query: PagedQuery<T>;
+  /** The add, edit and delete dialogs the toolbar and the row icons open. */
+  dialogs: RowDialogs<T>;
+  /** The dialogs themselves, which belong to the feature. */
+  children: ReactNode;
+};
+
+/**
+ * A company's own reference list (spec §2 "Measurements", "Company materials"): a search box applied after the
+ * 1-second pause, an Add button, the server-paged table with edit and delete icons on each row, and the
+ * feature's dialogs. A feature only declares its columns and dialogs.
+ */
+export function EditablePagedTable<T extends NamedRow>({
+  label,
+  searchLabel,
+  columns,
+  emptyText,
+  search,
+  query,
+  dialogs,
+  children,
+}: EditablePagedTableProps<T>) {
+  const { openCreate, openEdit, openDelete } = dialogs;
+  const { params } = search;
+
+  const allColumns = useMemo<TableColumnsType<T>>(
+    () => [
+      ...columns,
+      {
+        title: 'Дії',
+        key: 'actions',
+        width: 110,
+        render: (_, row) => (
+          <Flex gap={4}>
+            <Button
+              type="text"
+              icon={<EditOutlined aria-hidden />}
+              title="Редагувати"
+              aria-label={`Редагувати «${row.name}»`}
+              onClick={() => openEdit(row)}
+            />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              title="Видалити"
+              aria-label={`Видалити «${row.name}»`}
+              onClick={() => openDelete(row)}
+            />
+          </Flex>
+        ),
+      },
+    ],
+    [columns, openEdit, openDelete],
+  );
+
+  return (
+    <>
+      <Flex wrap justify="space-between" gap={16} style={{ marginBottom: 16 }}>
+        <SearchInput
+          label={searchLabel}
+          value={search.searchText}
+          onChange={search.setSearchText}
+        />
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
+          Додати
+        </Button>
+      </Flex>
+      <PagedTable<T>
+        label={label}
+        columns={allColumns}
+        rowKey="id"
+        rows={query.data?.data}
+        meta={query.data?.meta}
+        perPage={params.perPage}
+        onPageChange={search.setPage}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+      />
+      {children}
+    </>
   );
 }

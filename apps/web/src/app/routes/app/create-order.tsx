@@ -4,7 +4,23 @@ import { Link, useNavigate } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { getCategoriesQueryOptions } from '@/features/orders/api/get-categories';
+import { getCompanyInfoQueryOptions } from '@/features/orders/api/get-company-info';
+import { getTemplatesListQueryOptions } from '@/features/orders/api/get-templates-list';
 import { CreateOrderForm } from '@/features/orders/components/create-order-form';
+
+import { prefetchForCompany } from '../../route-prefetch';
+
+/**
+ * What the page asks for as it opens start loading with its code (house guide §2.4): the templates of the
+ * first tab, the categories of the row dropdowns and the institution data the order carries. The own
+ * calculations wait for their tab, as the page itself does.
+ */
+export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+  void queryClient.prefetchQuery(getTemplatesListQueryOptions());
+  void queryClient.prefetchQuery(getCategoriesQueryOptions());
+  void queryClient.prefetchQuery(getCompanyInfoQueryOptions(companyIdentifier));
+});
 
 /** Spec §2 "Create order" (`/orders/create_order`): on confirmation the app goes to /orders. */
 export default function CreateOrderRoute() {

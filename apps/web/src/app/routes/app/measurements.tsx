@@ -1,7 +1,19 @@
+import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-measurements';
+import { getStandardMeasurementsQueryOptions } from '@/features/measurements/api/get-standard-measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
 import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
+
+/** The standard units and the first page of the own ones start loading with the page's code. */
+export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+  void queryClient.prefetchQuery(getStandardMeasurementsQueryOptions());
+  void queryClient.prefetchQuery(
+    getMeasurementsQueryOptions({ companyIdentifier, ...FIRST_PAGE_PARAMS }),
+  );
+});
 
 /** Spec §2 "Measurements": the standard units, then the company's own units with search and paging. */
 export default function MeasurementsRoute() {

@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
 import { buildOrderWizardPath, paths } from '@/config/paths';
+import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+
+import { prefetchForCompany } from '../../route-prefetch';
+
+/** The company's orders start loading with the page's code (house guide §2.4). */
+export const loader = prefetchForCompany((queryClient) => {
+  void queryClient.prefetchQuery(getOrdersQueryOptions());
+});
 
 /** Spec §2 "Orders list" (`/orders`): the company's orders; 'Додати' leads to the create-order page. */
 export default function OrdersRoute() {

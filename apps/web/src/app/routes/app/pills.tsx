@@ -1,10 +1,26 @@
 import { useMemo } from 'react';
 
+import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
-import { useOwnMeasurements } from '@/features/measurements/api/get-own-measurements';
-import { useStandardMeasurements } from '@/features/measurements/api/get-standard-measurements';
+import {
+  getOwnMeasurementsQueryOptions,
+  useOwnMeasurements,
+} from '@/features/measurements/api/get-own-measurements';
+import {
+  getStandardMeasurementsQueryOptions,
+  useStandardMeasurements,
+} from '@/features/measurements/api/get-standard-measurements';
+import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
+
+/** The first page of materials and the unit choices start loading with the page's code. */
+export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+  void queryClient.prefetchQuery(getPillsQueryOptions({ companyIdentifier, ...FIRST_PAGE_PARAMS }));
+  void queryClient.prefetchQuery(getStandardMeasurementsQueryOptions());
+  void queryClient.prefetchQuery(getOwnMeasurementsQueryOptions(companyIdentifier));
+});
 
 /**
  * Spec §2 "Company materials" (`/pills`). The page composes the two features: the measurements feature

@@ -1,6 +1,13 @@
+import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { getStaffQueryOptions } from '@/features/staff/api/get-staff';
 import { StaffTable } from '@/features/staff/components/staff-table';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+
+/** The staffing table starts loading with the page's code. */
+export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+  void queryClient.prefetchQuery(getStaffQueryOptions(companyIdentifier));
+});
 
 /** Spec §2 "Staff": the staffing table. */
 export default function StaffRoute() {

@@ -8,21 +8,12 @@ import {
   type EXPENSE_FIELDS,
   type OTHER_NUMERIC_FIELDS,
 } from '@medcalc/domain';
-import {
-  Form as AntForm,
-  Card,
-  Col,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Typography,
-} from 'antd';
+import { Form as AntForm, Card, Col, Input, Radio, Row, Select, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormField } from '@/components/ui/form';
+import { NumberInput } from '@/components/ui/number-input';
 
 /** What the inputs hold before the domain schema parses them (empty numbers are `null`). */
 export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
@@ -203,13 +194,12 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
       id={id(name)}
       label={COMPANY_INFO_LABELS[name]}
       render={(field) => (
-        <InputNumber<number>
+        <NumberInput
           {...field}
           value={typeof field.value === 'number' ? field.value : null}
           min={0}
           max={max}
           precision={precision}
-          decimalSeparator=","
           placeholder={NUMBER_PLACEHOLDER}
           disabled={disabled}
           style={{ width: '100%' }}

@@ -61,7 +61,8 @@ describe('CompanyInfoForm', () => {
     expect(await screen.findByDisplayValue('КНП «Міська лікарня №1»')).toBe(field('name'));
     expect(field('code')).toHaveValue('01234567');
     expect(field('ceo_name')).toHaveValue('Іваненко Іван Іванович');
-    expect(field('medical_staff_salary_fund')).toHaveValue('14400000,00');
+    // uk-UA grouping with no-break spaces, as amounts are shown everywhere.
+    expect(field('medical_staff_salary_fund')).toHaveValue('14\u00a0400\u00a0000,00');
     expect(field('unified_social_security_contribution_rate')).toHaveValue('22,00');
     expect(field('total_number_of_beds')).toHaveValue('120');
     expect(field('operational_expenses')).toHaveValue('');
@@ -123,6 +124,30 @@ describe('CompanyInfoForm', () => {
       overhead_percent: 33,
     });
     await waitFor(() => expect(field('total_number_of_beds')).toHaveValue(''));
+  });
+
+  it('reads amounts typed with spaces, a comma or a dot, and shows them grouped', async () => {
+    const spy = fakeServer(STORED);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    await user.type(field('other_direct_expenses'), '1 200 000,5');
+    await user.type(field('general_depreciation'), '250000.75');
+    await user.type(field('total_number_of_beds'), '0');
+    await user.tab();
+
+    expect(field('other_direct_expenses')).toHaveValue('1\u00a0200\u00a0000,50');
+    expect(field('general_depreciation')).toHaveValue('250\u00a0000,75');
+    expect(field('total_number_of_beds')).toHaveValue('1\u00a0200');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    await waitFor(() => expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(1));
+    expect(requestsTo(spy, 'PUT', INFO_PATH)[0]?.body).toMatchObject({
+      other_direct_expenses: 1_200_000.5,
+      general_depreciation: 250_000.75,
+      total_number_of_beds: 1200,
+    });
   });
 
   it('shows the server’s field message under the field', async () => {

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
+import { invalidateUnitQueries } from './invalidate-unit-queries';
+
 type DeleteMeasurementVariables = { companyIdentifier: string; id: number };
 
 /**
@@ -17,10 +19,11 @@ export const deleteMeasurement = ({
     schema: messageResponseSchema,
   });
 
+/** A deleted unit also refreshes the materials and unit choices that show unit names (invalidateUnitQueries). */
 export const useDeleteMeasurement = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMeasurement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['measurements'] }),
+    onSuccess: () => invalidateUnitQueries(queryClient),
   });
 };

@@ -9,6 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
+import { invalidateUnitQueries } from './invalidate-unit-queries';
+
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
 
 type UpdateMeasurementVariables = {
@@ -29,10 +31,11 @@ export const updateMeasurement = ({
     inlineFieldErrors: true,
   });
 
+/** A renamed unit also refreshes the materials that show its old name (see invalidateUnitQueries). */
 export const useUpdateMeasurement = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMeasurement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['measurements'] }),
+    onSuccess: () => invalidateUnitQueries(queryClient),
   });
 };

@@ -9,7 +9,8 @@ import { api } from '@/lib/api-client';
 
 /**
  * `POST /api/company/{companyIdentifier}/orders/add` (spec §7). The answer's message is the success toast
- * (spec §8); field errors are placed on the rows by the page.
+ * (spec §8). A 422 is not a toast: the page puts every message on its row (several rows may each have one) and
+ * says above the confirm button that the order was not created.
  */
 export const createOrder = ({
   companyIdentifier,
@@ -21,6 +22,7 @@ export const createOrder = ({
   api.post(`/api/company/${encodeURIComponent(companyIdentifier)}/orders/add`, {
     body: data,
     schema: orderCreatedResponseSchema,
+    quietStatuses: [422],
   });
 
 export const useCreateOrder = () => {

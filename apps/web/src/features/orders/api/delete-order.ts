@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** `DELETE /api/orders/{identifier}` (spec §7); the list reloads afterwards. */
+/**
+ * `DELETE /api/orders/{identifier}` (spec §7); the list reloads afterwards. The order's calculations go with it,
+ * so the company's own calculations (the create-order page's second tab) reload too and cannot offer one.
+ */
 export const deleteOrder = ({ identifier }: { identifier: string }): Promise<unknown> =>
   api.delete(`/api/orders/${encodeURIComponent(identifier)}`);
 
@@ -10,6 +13,10 @@ export const useDeleteOrder = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+      ]),
   });
 };

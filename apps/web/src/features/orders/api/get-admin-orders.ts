@@ -1,17 +1,16 @@
-import { adminOrderListItemSchema } from '@medcalc/domain';
+import { adminOrderListItemSchema, type AdminOrderListItem } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 
-/** The admin list item with the status read as any text (spec §4 "status not defined"). */
-const adminOrdersAnswerSchema = z.array(adminOrderListItemSchema.extend({ status: z.string() }));
-export type AdminOrderEntry = z.infer<typeof adminOrdersAnswerSchema>[number];
-
-/** `GET /api/administrator/orders` (spec §7): the orders of every company, for the admin panel. */
+/**
+ * `GET /api/administrator/orders` (spec §7): the orders of every company, for the admin panel. The status is
+ * one of the six of spec §4 (a check constraint on the server), so the domain's schema is used as it is.
+ */
 export const getAdminOrders = ({ signal }: { signal?: AbortSignal } = {}): Promise<
-  AdminOrderEntry[]
-> => api.get('/api/administrator/orders', { schema: adminOrdersAnswerSchema, signal });
+  AdminOrderListItem[]
+> => api.get('/api/administrator/orders', { schema: z.array(adminOrderListItemSchema), signal });
 
 export const getAdminOrdersQueryOptions = () =>
   queryOptions({

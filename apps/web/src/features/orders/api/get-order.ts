@@ -1,12 +1,7 @@
-import { orderDetailSchema } from '@medcalc/domain';
+import { orderDetailSchema, type OrderDetail } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { api, ApiRequestError } from '@/lib/api-client';
-
-/** The domain's order detail with the status read as any text (spec §4 "status not defined"). */
-const orderAnswerSchema = orderDetailSchema.extend({ status: z.string() });
-export type OrderDetailView = z.infer<typeof orderAnswerSchema>;
 
 /**
  * `GET /api/orders/{identifier}` (spec §7). While the order is `created` the server answers 403 with a message
@@ -18,9 +13,9 @@ export const getOrder = ({
 }: {
   identifier: string;
   signal?: AbortSignal;
-}): Promise<OrderDetailView> =>
+}): Promise<OrderDetail> =>
   api.get(`/api/orders/${encodeURIComponent(identifier)}`, {
-    schema: orderAnswerSchema,
+    schema: orderDetailSchema,
     signal,
     quietStatuses: [403, 404],
   });

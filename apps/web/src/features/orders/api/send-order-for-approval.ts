@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 
 /**
  * `POST /api/calculations/approve-from-user` (spec §7): 'Відправити на погодження', only at `formed`, moves the
- * order to `sent` (spec §4); the list reloads afterwards.
+ * order to `sent` (spec §4); the list reloads afterwards, and so do the company's own calculations, which are
+ * chosen by status.
  */
 export const sendOrderForApproval = ({ identifier }: { identifier: string }): Promise<unknown> =>
   api.post('/api/calculations/approve-from-user', { body: { identifier } });
@@ -13,6 +14,10 @@ export const useSendOrderForApproval = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendOrderForApproval,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['calculations'] }),
+      ]),
   });
 };

@@ -56,7 +56,10 @@ const row = async (identifier: string) =>
   (await screen.findByRole('cell', { name: identifier })).closest('tr') as HTMLElement;
 
 const statusGroup = (tableRow: HTMLElement, identifier: string) =>
-  within(tableRow).getByRole('radiogroup', { name: `Статус замовлення ${identifier}` });
+  within(tableRow).getByRole('group', { name: `Статус замовлення ${identifier}` });
+/** One button of a row's status group; `pressed` is true for the current status. */
+const statusButton = (tableRow: HTMLElement, name: string) =>
+  within(tableRow).getByRole('button', { name });
 
 describe('AdminOrdersTable', () => {
   it('lists every company’s orders with the current status selected and the dates formatted', async () => {
@@ -71,13 +74,22 @@ describe('AdminOrdersTable', () => {
     expect(within(first).getByText(formatDateTime(CREATED_AT))).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(UPDATED_AT))).toBeInTheDocument();
 
-    const radios = within(statusGroup(first, 'ord-1')).getAllByRole('radio');
-    expect(radios).toHaveLength(6);
-    expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toEqual([
-      within(first).getByRole('radio', { name: 'Оплачено' }),
+    const buttons = within(statusGroup(first, 'ord-1')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Створено',
+      'Оплачено',
+      'Чернетка',
+      'Розраховано',
+      'Надіслано',
+      'Погоджено',
+    ]);
+    expect(within(first).getAllByRole('button', { pressed: true })).toEqual([
+      statusButton(first, 'Оплачено'),
     ]);
     const second = await row('ord-2');
-    expect(within(second).getByRole('radio', { name: 'Погоджено' })).toBeChecked();
+    expect(within(second).getAllByRole('button', { pressed: true })).toEqual([
+      statusButton(second, 'Погоджено'),
+    ]);
     expect(within(second).getByText('Інша клініка')).toBeInTheDocument();
   });
 
@@ -91,16 +103,21 @@ describe('AdminOrdersTable', () => {
         return jsonResponse(200, { message: 'Статус замовлення змінено.' });
       },
     );
-    render();
+    const { queryClient } = render();
+    // The company's own calculations are chosen by status: a cached list must not outlive the change.
+    const ownKey = ['calculations', { companyIdentifier: 'company-1' }];
+    queryClient.setQueryData(ownKey, []);
 
     const current = await row('ord-1');
-    expect(within(current).getByRole('radio', { name: 'Створено' })).toBeChecked();
-    await userEvent.setup().click(within(current).getByText('Оплачено'));
+    expect(statusButton(current, 'Створено')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(statusButton(current, 'Оплачено'));
 
     expect(await screen.findByText('Статус замовлення змінено.')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(within(await row('ord-1')).getByRole('radio', { name: 'Оплачено' })).toBeChecked(),
+      expect(statusButton(await row('ord-1'), 'Оплачено')).toHaveAttribute('aria-pressed', 'true'),
     );
+    expect(statusButton(await row('ord-1'), 'Створено')).toHaveAttribute('aria-pressed', 'false');
+    expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true);
     expect(fetchedPaths(fetchSpy).filter((path) => path !== 'GET /sanctum/csrf-cookie')).toEqual([
       'GET /api/administrator/orders',
       'PATCH /api/administrator/orders/change-status',
@@ -115,12 +132,31 @@ describe('AdminOrdersTable', () => {
     );
     render();
 
-    await userEvent.setup().click(within(await row('ord-1')).getByText('Погоджено'));
+    await userEvent.setup().click(statusButton(await row('ord-1'), 'Погоджено'));
 
     expect(await screen.findByText('Невідомий статус замовлення.')).toBeInTheDocument();
     await waitFor(async () =>
-      expect(within(await row('ord-1')).getByRole('radio', { name: 'Чернетка' })).toBeChecked(),
+      expect(statusButton(await row('ord-1'), 'Чернетка')).toHaveAttribute('aria-pressed', 'true'),
     );
-    expect(within(await row('ord-1')).getByRole('radio', { name: 'Погоджено' })).not.toBeChecked();
+    expect(statusButton(await row('ord-1'), 'Погоджено')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends nothing when the current status is chosen again', async () => {
+    const sent: unknown[] = [];
+    serve(
+      () => [adminOrder('ord-1', 'formed')],
+      (call) => {
+        sent.push(call.body);
+        return jsonResponse(200, { message: 'Статус замовлення змінено.' });
+      },
+    );
+    render();
+    const user = userEvent.setup();
+
+    await user.click(statusButton(await row('ord-1'), 'Розраховано'));
+    await user.click(statusButton(await row('ord-1'), 'Надіслано'));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([{ identifier: 'ord-1', status: 'sent' }]);
   });
 });

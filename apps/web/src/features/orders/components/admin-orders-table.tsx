@@ -3,65 +3,88 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAGE_SIZES,
-  UNKNOWN_STATUS_LABEL,
+  type AdminOrderListItem,
 } from '@medcalc/domain';
-import { Alert, Button, Radio, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Skeleton, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 import { formatDateTime } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
-import { useAdminOrders, type AdminOrderEntry } from '../api/get-admin-orders';
-import { isKnownOrderStatus, ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
+
+/** Small text for the dense cells, so the whole table fits the 1168 px content column (1280–1440 px screens). */
+const DENSE = { fontSize: 13 } as const;
 
 /**
- * The status button group of one order (spec §2 "Admin panel → Orders"): the current status highlighted; any
- * other may be chosen, in any order (spec §4). The group follows the server: it changes when the list reloads.
+ * The status button group of one order (spec §2 "Admin panel → Orders"): six toggle buttons, the current status
+ * pressed and highlighted; any other may be chosen, in any order (spec §4). Laid out three by two with short
+ * labels, the full meaning in each button's tooltip, so the table keeps 'Оновлено' and 'Дії' on screen. The
+ * group follows the server: it changes when the list reloads.
  */
-function StatusButtons({ order }: { order: AdminOrderEntry }) {
+function StatusButtons({ order }: { order: AdminOrderListItem }) {
   const changeStatus = useChangeOrderStatus();
-  const isKnown = isKnownOrderStatus(order.status);
+  const pendingStatus = changeStatus.isPending ? changeStatus.variables.status : undefined;
   return (
-    <>
-      <Radio.Group
-        aria-label={`Статус замовлення ${order.identifier}`}
-        // One radio group per row: a shared generated name would tie every row's radios together.
-        name={`order-status-${order.identifier}`}
-        optionType="button"
-        buttonStyle="solid"
-        size="small"
-        value={isKnown ? order.status : undefined}
-        disabled={changeStatus.isPending}
-        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 4, maxWidth: 360 }}
-        onChange={(event) => {
-          const status: unknown = event.target.value;
-          if (typeof status === 'string' && isKnownOrderStatus(status)) {
-            changeStatus.mutate({ identifier: order.identifier, status });
-          }
-        }}
-      >
-        {ORDER_STATUSES.map((status) => (
+    <div
+      role="group"
+      aria-label={`Статус замовлення ${order.identifier}`}
+      aria-busy={changeStatus.isPending}
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 4 }}
+    >
+      {ORDER_STATUSES.map((status) => {
+        const isCurrent = status === order.status;
+        return (
           <Tooltip key={status} title={ORDER_STATUS_LABELS[status]}>
-            <Radio.Button value={status}>{ORDER_STATUS_SHORT_LABELS[status]}</Radio.Button>
+            <Button
+              size="small"
+              type={isCurrent ? 'primary' : 'default'}
+              aria-pressed={isCurrent}
+              loading={pendingStatus === status}
+              style={{ ...DENSE, paddingInline: 4, width: '100%' }}
+              onClick={() => {
+                // One change at a time; choosing the current status again would change nothing.
+                if (isCurrent || changeStatus.isPending) return;
+                changeStatus.mutate({ identifier: order.identifier, status });
+              }}
+            >
+              {ORDER_STATUS_SHORT_LABELS[status]}
+            </Button>
           </Tooltip>
-        ))}
-      </Radio.Group>
-      {isKnown ? null : (
-        <Tag color="warning" style={{ marginTop: 4 }}>
-          {UNKNOWN_STATUS_LABEL}
-        </Tag>
-      )}
-    </>
+        );
+      })}
+    </div>
   );
 }
 
-const COLUMNS: ColumnsType<AdminOrderEntry> = [
-  { title: 'Ідентифікатор', dataIndex: 'identifier', key: 'identifier' },
-  { title: 'Назва', dataIndex: 'name', key: 'name' },
-  { title: 'Компанія', dataIndex: 'company', key: 'company' },
+const renderDate = (value: string) => <span style={DENSE}>{formatDateTime(value)}</span>;
+
+/** Long names (up to 255 characters) stop at three lines; the tooltip shows the whole text. */
+const renderClamped = (value: string) => (
+  <Typography.Paragraph ellipsis={{ rows: 3, tooltip: value }} style={{ marginBottom: 0 }}>
+    {value}
+  </Typography.Paragraph>
+);
+
+/**
+ * Column widths add up to the 1168 px content column with the name taking what is left; text wraps inside its
+ * cell instead of widening the table. Narrower screens scroll the table sideways.
+ */
+const COLUMNS: ColumnsType<AdminOrderListItem> = [
+  {
+    title: 'Ідентифікатор',
+    dataIndex: 'identifier',
+    key: 'identifier',
+    width: 150,
+    render: (value: string) => <span style={{ ...DENSE, wordBreak: 'break-all' }}>{value}</span>,
+  },
+  { title: 'Назва', dataIndex: 'name', key: 'name', render: renderClamped },
+  { title: 'Компанія', dataIndex: 'company', key: 'company', width: 170, render: renderClamped },
   {
     title: 'Перегляд',
     key: 'open',
+    width: 96,
     // Spec §2: the Open button does nothing yet.
     render: () => (
       <Tooltip title="Перегляд замовлення — у розробці">
@@ -71,26 +94,25 @@ const COLUMNS: ColumnsType<AdminOrderEntry> = [
       </Tooltip>
     ),
   },
-  { title: 'Статус', key: 'status', render: (_, order) => <StatusButtons order={order} /> },
   {
-    title: 'Створено',
-    dataIndex: 'createdAt',
-    key: 'createdAt',
-    render: (value: string) => formatDateTime(value),
+    title: 'Статус',
+    key: 'status',
+    width: 300,
+    render: (_, order) => <StatusButtons order={order} />,
   },
-  {
-    title: 'Оновлено',
-    dataIndex: 'updatedAt',
-    key: 'updatedAt',
-    render: (value: string) => formatDateTime(value),
-  },
+  { title: 'Створено', dataIndex: 'createdAt', key: 'createdAt', width: 100, render: renderDate },
+  { title: 'Оновлено', dataIndex: 'updatedAt', key: 'updatedAt', width: 100, render: renderDate },
   {
     title: 'Дії',
     key: 'actions',
+    width: 56,
     // Spec §2 lists an actions column without naming an action; none exists for the administrator yet.
     render: () => <Typography.Text type="secondary">—</Typography.Text>,
   },
 ];
+
+/** Narrowest the table gets before it scrolls sideways instead of squeezing the name column. */
+const MIN_TABLE_WIDTH = 1100;
 
 /** Spec §2 "Admin panel → Orders": the orders of every company with their status buttons. */
 export function AdminOrdersTable() {
@@ -118,12 +140,14 @@ export function AdminOrdersTable() {
     );
   }
   return (
-    <Table<AdminOrderEntry>
+    <Table<AdminOrderListItem>
       rowKey="identifier"
+      size="small"
+      tableLayout="fixed"
       columns={COLUMNS}
       dataSource={orders.data}
       loading={orders.isFetching}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: MIN_TABLE_WIDTH }}
       // The call answers every order at once (spec §7); pages are cut here, sized as spec §9 says.
       pagination={{
         defaultPageSize: DEFAULT_PAGE_SIZE,

@@ -1,10 +1,17 @@
-import { Alert, Button, Checkbox, Collapse, Empty, Flex, Skeleton } from 'antd';
+import { Alert, Button, Checkbox, Collapse, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
+
+export type ChecklistItem = {
+  id: number;
+  name: string;
+  /** Secondary text under the name, e.g. the order an own calculation comes from. */
+  detail?: string;
+};
 
 export type ChecklistGroup = {
   categoryId: number;
   categoryName: string;
-  items: { id: number; name: string }[];
+  items: ChecklistItem[];
 };
 
 /**
@@ -30,7 +37,7 @@ export function CategoryChecklist({
   errorText: string;
   empty: ReactNode;
   isChecked: (id: number) => boolean;
-  onToggle: (group: ChecklistGroup, item: { id: number; name: string }, checked: boolean) => void;
+  onToggle: (group: ChecklistGroup, item: ChecklistItem, checked: boolean) => void;
 }) {
   if (isLoading) {
     return (
@@ -71,7 +78,16 @@ export function CategoryChecklist({
                   checked={isChecked(item.id)}
                   onChange={(event) => onToggle(group, item, event.target.checked)}
                 >
-                  {item.name}
+                  {item.detail === undefined ? (
+                    item.name
+                  ) : (
+                    <Flex vertical>
+                      <span>{item.name}</span>
+                      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                        {item.detail}
+                      </Typography.Text>
+                    </Flex>
+                  )}
                 </Checkbox>
               ))}
             </Flex>

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { CategoryOption } from '@medcalc/domain';
-import { Button, Empty, Flex, Form, Input, Select, Tag } from 'antd';
+import { Button, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 
 import type { DraftRow, DraftSource, RowErrors } from '../stores/new-order-draft';
 
@@ -11,9 +11,13 @@ const SOURCE_TAGS: Record<Exclude<DraftSource, null> | 'blank', { label: string;
     blank: { label: 'Без шаблону', color: 'default' },
   };
 
+/** Width of the source tag column; a row's own message starts under it. */
+const TAG_WIDTH = 140;
+
 /**
  * The chosen calculations of a new order (spec §2 "Create order"): each row has an editable service name, a
- * category dropdown and a remove button. Errors are the draft's inline messages.
+ * category dropdown and a remove button. Errors are the draft's inline messages; a message about the row as a
+ * whole (its template or own calculation cannot be used) shows under the source tag, the tag turned red.
  */
 export function ChosenCalculationsList({
   rows,
@@ -47,11 +51,19 @@ export function ChosenCalculationsList({
         const rowErrors = errors[row.key] ?? {};
         const nameId = `order-row-${row.key}-name`;
         const categoryId = `order-row-${row.key}-category`;
+        const rowErrorId = `order-row-${row.key}-row-error`;
         const tag = SOURCE_TAGS[row.source ?? 'blank'];
+        const describedBy = (fieldErrorId: string | undefined) =>
+          [fieldErrorId, rowErrors.row === undefined ? undefined : rowErrorId]
+            .filter((id) => id !== undefined)
+            .join(' ') || undefined;
         return (
           <li key={row.key} aria-label={`Послуга ${index + 1}`} style={{ marginBottom: 8 }}>
             <Flex gap={12} align="start" wrap>
-              <Tag color={tag.color} style={{ marginTop: 6, width: 140, textAlign: 'center' }}>
+              <Tag
+                color={rowErrors.row === undefined ? tag.color : 'error'}
+                style={{ marginTop: 6, width: TAG_WIDTH, textAlign: 'center' }}
+              >
                 {tag.label}
               </Tag>
               <Form.Item
@@ -70,7 +82,9 @@ export function ChosenCalculationsList({
                   value={row.templateName}
                   status={rowErrors.templateName ? 'error' : undefined}
                   aria-invalid={rowErrors.templateName !== undefined}
-                  aria-describedby={rowErrors.templateName ? `${nameId}-error` : undefined}
+                  aria-describedby={describedBy(
+                    rowErrors.templateName ? `${nameId}-error` : undefined,
+                  )}
                   onChange={(event) => onRename(row.key, event.target.value)}
                 />
               </Form.Item>
@@ -92,7 +106,9 @@ export function ChosenCalculationsList({
                   loading={isCategoriesLoading}
                   status={rowErrors.categoryId ? 'error' : undefined}
                   aria-invalid={rowErrors.categoryId !== undefined}
-                  aria-describedby={rowErrors.categoryId ? `${categoryId}-error` : undefined}
+                  aria-describedby={describedBy(
+                    rowErrors.categoryId ? `${categoryId}-error` : undefined,
+                  )}
                   showSearch={{ optionFilterProp: 'label' }}
                   // Spec §9: dropdown lists are at most 350 px tall; §8 'Options not found'.
                   listHeight={350}
@@ -107,6 +123,15 @@ export function ChosenCalculationsList({
                 onClick={() => onRemove(row.key)}
               />
             </Flex>
+            {rowErrors.row === undefined ? null : (
+              <Typography.Text
+                type="danger"
+                id={rowErrorId}
+                style={{ display: 'block', marginTop: 4 }}
+              >
+                {rowErrors.row}
+              </Typography.Text>
+            )}
           </li>
         );
       })}

@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  fetchedPaths,
   jsonResponse,
   mockFetch,
   renderRoutes,
   testUser,
   type FetchCall,
 } from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
 
 import { CreateOrderForm } from './create-order-form';
 
@@ -36,9 +38,11 @@ const OWN = [
   {
     categoryId: 2,
     categoryName: 'Лабораторні дослідження',
-    calculations: [{ calculationId: 11, name: 'Наш аналіз сечі' }],
+    calculations: [{ calculationId: 11, name: 'Наш аналіз сечі', orderName: 'Березень' }],
   },
 ];
+/** An own calculation's checkbox: its name, then the order it comes from. */
+const ownBox = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 const COMPANY_INFO = { name: 'КНП «Лікарня»', code: '12345678', form: 1 };
 
 type Overrides = Partial<Record<string, (call: FetchCall) => Response | Promise<Response>>>;
@@ -73,7 +77,14 @@ function CreateOrderPage() {
 function render() {
   return renderRoutes(
     [
-      { path: '/orders/create_order', element: <CreateOrderPage /> },
+      {
+        path: '/orders/create_order',
+        element: (
+          <WithoutMotion>
+            <CreateOrderPage />
+          </WithoutMotion>
+        ),
+      },
       { path: '/orders', element: <p>Список замовлень</p> },
     ],
     { path: '/orders/create_order', user: testUser },
@@ -178,7 +189,7 @@ describe('CreateOrderForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
     await openCategory(user, 'Лабораторні дослідження');
-    const own = screen.getByRole('checkbox', { name: 'Наш аналіз сечі' });
+    const own = ownBox('Наш аналіз сечі');
     expect(own).not.toBeChecked();
     await user.click(own);
 
@@ -189,9 +200,43 @@ describe('CreateOrderForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Огляд водіїв' })).toBeChecked();
 
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Наш аналіз сечі' }));
+    await user.click(ownBox('Наш аналіз сечі'));
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0] as HTMLElement).getByText('Шаблон')).toBeInTheDocument();
+  });
+
+  it('names the order of each own calculation, so equal names can be told apart', async () => {
+    serve({
+      [`GET /api/company/${testUser.companyIdentifier}/calculations`]: () =>
+        jsonResponse(200, [
+          {
+            categoryId: 1,
+            categoryName: 'Медичні огляди',
+            calculations: [
+              { calculationId: 31, name: 'Огляд водіїв', orderName: 'Квітень' },
+              { calculationId: 32, name: 'Огляд водіїв', orderName: 'Травень' },
+            ],
+          },
+        ]),
+    });
+    render();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+    await openCategory(user, 'Медичні огляди');
+    const panel = screen.getByRole('tabpanel', { name: 'Власні розрахунки' });
+    const boxes = within(panel).getAllByRole('checkbox');
+    expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Огляд водіївЗамовлення «Квітень»',
+      'Огляд водіївЗамовлення «Травень»',
+    ]);
+
+    // The chosen row takes the calculation's own name; the order name only tells the entries apart.
+    await user.click(boxes[1] as HTMLElement);
+    expect(within(rows()[0] as HTMLElement).getByLabelText('Назва послуги')).toHaveValue(
+      'Огляд водіїв',
+    );
+    expect(boxes[0]).not.toBeChecked();
   });
 
   it('says so when the company has no own calculations', async () => {
@@ -247,7 +292,7 @@ describe('CreateOrderForm', () => {
     await user.click(await screen.findByTitle('Лабораторні дослідження'));
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
     await openCategory(user, 'Лабораторні дослідження');
-    await user.click(screen.getByRole('checkbox', { name: 'Наш аналіз сечі' }));
+    await user.click(ownBox('Наш аналіз сечі'));
     expect(total('До сплати: 240 грн × 3 = 720 грн')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
@@ -285,13 +330,99 @@ describe('CreateOrderForm', () => {
     expect(await screen.findByText('Замовлення створено.')).toBeInTheDocument();
   });
 
-  it('puts the server’s 422 messages on the rows and stays on the page', async () => {
-    serve({
+  it('puts every row’s 422 message on its row, without a toast, and reloads the source lists', async () => {
+    const fetchSpy = serve({
       [`POST /api/company/${testUser.companyIdentifier}/orders/add`]: () =>
         jsonResponse(422, {
-          message: 'Дані містять помилки.',
-          errors: { 'calculations.0.categoryId': ['Такої категорії немає.'] },
+          message: 'Калькуляцію не знайдено.',
+          errors: {
+            'calculations.0.templateId': ['Шаблон не знайдено.'],
+            'calculations.1.categoryId': ['Такої категорії немає.'],
+            'calculations.2.sourceId': ['Калькуляцію не знайдено.'],
+          },
         }),
+    });
+    const { router } = render();
+    const user = userEvent.setup();
+
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд для зброї' }));
+    await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
+    await openCategory(user, 'Лабораторні дослідження');
+    await user.click(ownBox('Наш аналіз сечі'));
+    const listCalls = (path: string) =>
+      fetchedPaths(fetchSpy).filter((call) => call === `GET ${path}`).length;
+    const ownPath = `/api/company/${testUser.companyIdentifier}/calculations`;
+    expect(listCalls(ownPath)).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ви підтверджуєте замовлення?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Так, підтверджую' }));
+
+    // The modal closes so the rows can be read; each row shows its own message.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Замовлення не створено: виправте позначені помилки.',
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Шаблон не знайдено.')).toBeInTheDocument();
+    expect(within(first).getByLabelText('Назва послуги')).toHaveAccessibleDescription(
+      'Шаблон не знайдено.',
+    );
+    expect(within(second).getByText('Такої категорії немає.')).toBeInTheDocument();
+    expect(within(third).getByText('Калькуляцію не знайдено.')).toBeInTheDocument();
+    // No toast repeats one of them: each message is on the page once.
+    expect(screen.getAllByText('Калькуляцію не знайдено.')).toHaveLength(1);
+    // A chosen source is gone, so both tabs ask again instead of offering it.
+    await waitFor(() => expect(listCalls(ownPath)).toBe(2));
+    expect(listCalls('/api/get-templates-list')).toBe(2);
+    expect(router.state.location.pathname).toBe('/orders/create_order');
+
+    // Fixing the category clears its message; the rows whose source is gone keep theirs.
+    await user.click(within(second).getByLabelText('Категорія'));
+    const option = await waitFor(() => {
+      const found = document.querySelector(
+        '.ant-select-item-option[title="Лабораторні дослідження"]',
+      );
+      if (!(found instanceof HTMLElement)) throw new Error('no category option yet');
+      return found;
+    });
+    await user.click(option);
+    expect(within(second).queryByText('Такої категорії немає.')).not.toBeInTheDocument();
+    expect(within(first).getByText('Шаблон не знайдено.')).toBeInTheDocument();
+  });
+
+  it('lists a 422 message that belongs to no row beside the confirm button', async () => {
+    serve({
+      [`POST /api/company/${testUser.companyIdentifier}/orders/add`]: () =>
+        jsonResponse(422, { message: 'Дані містять недопустимі значення.', errors: {} }),
+    });
+    render();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    const row = rows()[0] as HTMLElement;
+    await user.type(within(row).getByLabelText('Назва послуги'), 'Масаж');
+    await user.click(within(row).getByLabelText('Категорія'));
+    await user.click(await screen.findByTitle('Медичні огляди'));
+    await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
+    await user.click(await screen.findByRole('button', { name: 'Так, підтверджую' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Замовлення не створено');
+    expect(alert).toHaveTextContent('Дані містять недопустимі значення.');
+    expect(screen.getAllByText('Дані містять недопустимі значення.')).toHaveLength(1);
+  });
+
+  it('keeps the modal open when the server fails for another reason, so “yes” can try again', async () => {
+    let attempts = 0;
+    serve({
+      [`POST /api/company/${testUser.companyIdentifier}/orders/add`]: () => {
+        attempts += 1;
+        return attempts === 1
+          ? jsonResponse(500, { message: 'Внутрішня помилка сервера. Спробуйте пізніше.' })
+          : jsonResponse(200, { message: 'Замовлення створено.', identifier: 'ord-1' });
+      },
     });
     const { router } = render();
     const user = userEvent.setup();
@@ -302,8 +433,15 @@ describe('CreateOrderForm', () => {
     await user.click(await screen.findByRole('button', { name: 'Так, підтверджую' }));
 
     expect(
-      await within(rows()[0] as HTMLElement).findByText('Такої категорії немає.'),
+      await screen.findByText('Внутрішня помилка сервера. Спробуйте пізніше.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/Замовлення не створено/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/create_order');
+
+    const dialog = screen.getByRole('dialog', { name: 'Ви підтверджуєте замовлення?' });
+    // The modal stays open; once the failed call settles its button is ready for another try.
+    await user.click(await within(dialog).findByRole('button', { name: 'Так, підтверджую' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(attempts).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_FEE_PER_CALCULATION } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useReducer, useState } from 'react';
 
 import { ApiRequestError } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import {
   createNewOrderDraft,
   hasDraftErrors,
   isSourceChosen,
+  keepServerErrors,
   NO_DRAFT_ERRORS,
   newOrderDraftReducer,
   orderTotal,
@@ -36,7 +37,11 @@ function mergeErrors(client: DraftErrors, server: DraftErrors): DraftErrors {
   for (const [key, value] of Object.entries(client.rows)) {
     rows[Number(key)] = { ...rows[Number(key)], ...value };
   }
-  return { name: client.name ?? server.name, rows };
+  return {
+    ...((client.name ?? server.name) ? { name: client.name ?? server.name } : {}),
+    rows,
+    other: [...new Set([...client.other, ...server.other])],
+  };
 }
 
 /**
@@ -62,7 +67,9 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
 
   const edit = (action: NewOrderDraftAction) => {
     dispatch(action);
-    setServerErrors(NO_DRAFT_ERRORS);
+    setServerErrors((current) =>
+      keepServerErrors(current, action, newOrderDraftReducer(draft, action)),
+    );
   };
 
   const errors = mergeErrors(
@@ -94,9 +101,16 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
           onCreated();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 422) {
-            setIsConfirmOpen(false);
-            setServerErrors(placeDraftErrors(draft, error.errors));
+          // Other failures keep the modal open: the toast says what happened and 'Так' tries again.
+          if (!(error instanceof ApiRequestError) || error.status !== 422) return;
+          // A 422 is about what was chosen: the modal closes so every row's message can be read and fixed.
+          setIsConfirmOpen(false);
+          const placed = placeDraftErrors(draft, error.errors);
+          setServerErrors(hasDraftErrors(placed) ? placed : { ...placed, other: [error.message] });
+          if (Object.values(placed.rows).some((row) => row.row !== undefined)) {
+            // A chosen template or own calculation is gone: the tabs reload so they stop offering it.
+            void queryClient.invalidateQueries({ queryKey: ['templates'] });
+            void queryClient.invalidateQueries({ queryKey: ['calculations'] });
           }
         },
       },
@@ -150,6 +164,27 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         />
       </Card>
 
+      {hasDraftErrors(serverErrors) ? (
+        // The server refused the order (spec §7 orders/add, 422): the messages are on the rows above; what
+        // belongs to no row is listed here, beside the button that sends the order again.
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title="Замовлення не створено: виправте позначені помилки."
+          description={
+            errors.other.length > 0 ? (
+              <ul style={{ margin: 0, paddingLeft: 20 }}>
+                {errors.other.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+        />
+      ) : null}
+
       <Flex justify="space-between" align="center" wrap gap={16}>
         {/* Spec §9: 240 UAH per chosen calculation. */}
         <Typography.Text strong style={{ fontSize: 18 }} aria-live="polite">
@@ -169,6 +204,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         okText="Так, підтверджую"
         cancelText="Ні, я ще відкоригую"
         confirmLoading={isPreparing || createOrder.isPending}
+        destroyOnHidden
         onOk={() => void onConfirmed()}
         onCancel={() => setIsConfirmOpen(false)}
       >

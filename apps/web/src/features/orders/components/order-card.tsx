@@ -1,6 +1,5 @@
+import type { OrderListItem } from '@medcalc/domain';
 import { Button, Card, Col, Row, Typography } from 'antd';
-
-import type { OrderListEntry } from '../api/get-orders';
 
 import { OrderDocuments } from './order-documents';
 import { OrderOperations } from './order-operations';
@@ -13,8 +12,8 @@ export function OrderCard({
   order,
   onOpen,
 }: {
-  order: OrderListEntry;
-  onOpen: (order: OrderListEntry) => void;
+  order: OrderListItem;
+  onOpen: (order: OrderListItem) => void;
 }) {
   return (
     <Card role="listitem" aria-label={order.name}>

@@ -1,9 +1,9 @@
 import { CheckCircleOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
+import type { OrderStatus } from '@medcalc/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
 import {
-  isKnownOrderStatus,
   ORDER_DOCUMENTS,
   STATUSES_NOT_APPROVED,
   STATUSES_WITH_DOCUMENTS,
@@ -13,12 +13,15 @@ import {
 const DOWNLOAD_PENDING = 'Завантаження документів — у розробці';
 
 /** Documents column of spec §2 "Orders list", by status. */
-export function OrderDocuments({ identifier, status }: { identifier: string; status: string }) {
+export function OrderDocuments({
+  identifier,
+  status,
+}: {
+  identifier: string;
+  status: OrderStatus;
+}) {
   const sendForApproval = useSendOrderForApproval();
 
-  if (!isKnownOrderStatus(status)) {
-    return <Typography.Text type="secondary">Документи недоступні.</Typography.Text>;
-  }
   if (status === 'created') {
     return (
       <Typography.Text type="secondary">
@@ -37,9 +40,23 @@ export function OrderDocuments({ identifier, status }: { identifier: string; sta
   const isNotApproved = STATUSES_NOT_APPROVED.includes(status);
   return (
     <Flex vertical gap={8} align="start">
-      <ul aria-label="Документи" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul
+        aria-label="Документи"
+        style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%' }}
+      >
         {ORDER_DOCUMENTS.map((title) => (
-          <li key={title} style={{ marginBottom: 4 }}>
+          // Name and tag sit side by side on one row: the name wraps inside its own column and the tag keeps
+          // a column of its own, aligned with the first line, so every 'не погоджено' lines up (spec §2).
+          <li
+            key={title}
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto',
+              columnGap: 8,
+              alignItems: 'start',
+              marginBottom: 4,
+            }}
+          >
             <Tooltip title={DOWNLOAD_PENDING}>
               <Button
                 type="link"
@@ -51,13 +68,15 @@ export function OrderDocuments({ identifier, status }: { identifier: string; sta
                   height: 'auto',
                   whiteSpace: 'normal',
                   textAlign: 'left',
+                  justifyContent: 'flex-start',
+                  alignItems: 'flex-start',
                 }}
               >
                 {title}
               </Button>
             </Tooltip>
             {isNotApproved ? (
-              <Tag color="orange" style={{ marginLeft: 8 }}>
+              <Tag color="orange" style={{ marginInlineEnd: 0 }}>
                 не погоджено
               </Tag>
             ) : null}

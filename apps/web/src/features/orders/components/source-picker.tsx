@@ -50,7 +50,12 @@ function OwnCalculationsPicker({
       groups={calculations.data?.map((entry) => ({
         categoryId: entry.categoryId,
         categoryName: entry.categoryName,
-        items: entry.calculations.map((c) => ({ id: c.calculationId, name: c.name })),
+        // The order's name tells apart equal names, e.g. one template calculated in several orders.
+        items: entry.calculations.map((c) => ({
+          id: c.calculationId,
+          name: c.name,
+          detail: `Замовлення «${c.orderName}»`,
+        })),
       }))}
       isLoading={calculations.isPending}
       isError={calculations.isError}

@@ -6,6 +6,7 @@ import {
   defaultOrderName,
   hasDraftErrors,
   isSourceChosen,
+  keepServerErrors,
   newOrderDraftReducer,
   orderTotal,
   placeDraftErrors,
@@ -194,7 +195,7 @@ describe('validateNewOrderDraft', () => {
 
     expect(
       validateNewOrderDraft(newOrderDraftReducer(complete, { type: 'rename-order', name: ' ' })),
-    ).toEqual({ name: "Поле «Назва замовлення» обов'язкове.", rows: {} });
+    ).toEqual({ name: "Поле «Назва замовлення» обов'язкове.", rows: {}, other: [] });
     expect(hasDraftErrors(validateNewOrderDraft(complete))).toBe(false);
   });
 });
@@ -208,8 +209,84 @@ describe('placeDraftErrors', () => {
         name: ['Погана назва.', 'Друга.'],
         'calculations.0.categoryId': ['Немає такої категорії.'],
         'calculations.5.templateName': ['Рядка немає.'],
-        companyInfo: ['Ігнорується.'],
+        companyInfo: ['Не належить жодному рядку.'],
       }),
-    ).toEqual({ name: 'Погана назва.', rows: { 2: { categoryId: 'Немає такої категорії.' } } });
+    ).toEqual({
+      name: 'Погана назва.',
+      rows: { 2: { categoryId: 'Немає такої категорії.' } },
+      // Nothing is dropped: what matches no row or field is kept for the page to list.
+      other: ['Рядка немає.', 'Не належить жодному рядку.'],
+    });
+  });
+
+  it('puts the server’s answers about a chosen source on the row as a whole (spec §7 orders/add)', () => {
+    const draft = apply(
+      { type: 'toggle-source', item: own(3), checked: true },
+      { type: 'toggle-source', item: template(4), checked: true },
+      { type: 'toggle-source', item: template(5), checked: true },
+      { type: 'add-blank' },
+    );
+
+    expect(
+      placeDraftErrors(draft, {
+        'calculations.0.sourceId': ['Калькуляцію не знайдено.'],
+        'calculations.1.templateId': ['Шаблон не знайдено.'],
+        'calculations.2.sourceId': ['Шаблон містить некоректні дані.'],
+        'calculations.2.categoryId': ['Обраної категорії не існує.'],
+        'calculations.3': ['Некоректний рядок.'],
+        calculations: ['Не більше 200 калькуляцій.'],
+      }),
+    ).toEqual({
+      rows: {
+        1: { row: 'Калькуляцію не знайдено.' },
+        2: { row: 'Шаблон не знайдено.' },
+        3: { row: 'Шаблон містить некоректні дані.', categoryId: 'Обраної категорії не існує.' },
+        4: { row: 'Некоректний рядок.' },
+      },
+      other: ['Не більше 200 калькуляцій.'],
+    });
+  });
+});
+
+describe('keepServerErrors', () => {
+  const draft = apply(
+    { type: 'toggle-source', item: own(3), checked: true },
+    { type: 'add-blank' },
+    { type: 'add-blank' },
+  );
+  const errors = placeDraftErrors(draft, {
+    name: ['Погана назва.'],
+    'calculations.0.sourceId': ['Калькуляцію не знайдено.'],
+    'calculations.1.templateName': ['Погана назва послуги.'],
+    'calculations.1.categoryId': ['Немає категорії.'],
+    'calculations.2.categoryId': ['Теж немає категорії.'],
+    calculations: ['Забагато.'],
+  });
+  const after = (action: NewOrderDraftAction) =>
+    keepServerErrors(errors, action, newOrderDraftReducer(draft, action));
+
+  it('clears only the edited field’s message, and the list-wide ones', () => {
+    expect(after({ type: 'rename-row', key: 2, templateName: 'Масаж' })).toEqual({
+      name: 'Погана назва.',
+      rows: {
+        1: { row: 'Калькуляцію не знайдено.' },
+        2: { categoryId: 'Немає категорії.' },
+        3: { categoryId: 'Теж немає категорії.' },
+      },
+      other: [],
+    });
+    expect(after({ type: 'set-category', key: 3, categoryId: 1 }).rows[3]).toBeUndefined();
+    expect(after({ type: 'rename-order', name: 'Нове' }).name).toBeUndefined();
+  });
+
+  it('keeps a row’s own message through its edits and drops it with the row', () => {
+    expect(after({ type: 'rename-row', key: 1, templateName: 'Інша' }).rows[1]).toEqual({
+      row: 'Калькуляцію не знайдено.',
+    });
+    expect(after({ type: 'remove', key: 1 }).rows).toEqual({
+      2: { templateName: 'Погана назва послуги.', categoryId: 'Немає категорії.' },
+      3: { categoryId: 'Теж немає категорії.' },
+    });
+    expect(after({ type: 'toggle-source', item: own(3), checked: false }).rows[1]).toBeUndefined();
   });
 });

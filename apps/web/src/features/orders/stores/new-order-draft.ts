@@ -148,24 +148,39 @@ export function toNewOrderInput(
   };
 }
 
-export type RowErrors = { templateName?: string; categoryId?: string };
-export type DraftErrors = { name?: string; rows: Record<number, RowErrors> };
+/**
+ * Messages of one chosen row: under its name, under its category, and `row` for the row as a whole, shown
+ * under its source tag. The server answers a chosen source it cannot use (a template or own calculation that is
+ * gone, spec §7 orders/add) under `calculations.N.sourceId` or `calculations.N.templateId`; those, and any other
+ * key of the row, land in `row`.
+ */
+export type RowErrors = { templateName?: string; categoryId?: string; row?: string };
+/** `other` holds messages that belong to no row or field the page shows (e.g. the whole list's). */
+export type DraftErrors = { name?: string; rows: Record<number, RowErrors>; other: string[] };
 
-export const NO_DRAFT_ERRORS: DraftErrors = { rows: {} };
+export const NO_DRAFT_ERRORS: DraftErrors = { rows: {}, other: [] };
 
 export function hasDraftErrors(errors: DraftErrors): boolean {
-  return errors.name !== undefined || Object.keys(errors.rows).length > 0;
+  return (
+    errors.name !== undefined || Object.keys(errors.rows).length > 0 || errors.other.length > 0
+  );
+}
+
+/** Which row slot a server key `calculations.N.<field>` fills. */
+function rowSlot(field: string | undefined): keyof RowErrors {
+  return field === 'templateName' || field === 'categoryId' ? field : 'row';
 }
 
 /**
- * Places field messages, keyed the way the server's 422 answer keys them (`name`, `calculations.0.categoryId`),
- * on the order name and on the rows. The first message of a field wins (spec §5). Unknown keys are ignored.
+ * Places field messages, keyed the way the server's 422 answer keys them (`name`, `calculations.0.categoryId`,
+ * `calculations.1.sourceId`), on the order name and on the rows. The first message of a field wins (spec §5).
+ * A key that matches no row or field is kept in `other`, so no message is lost.
  */
 export function placeDraftErrors(
   draft: NewOrderDraft,
   messages: Readonly<Record<string, readonly string[] | string>>,
 ): DraftErrors {
-  const errors: DraftErrors = { rows: {} };
+  const errors: DraftErrors = { rows: {}, other: [] };
   for (const [field, value] of Object.entries(messages)) {
     const message = typeof value === 'string' ? value : value[0];
     if (message === undefined) continue;
@@ -173,14 +188,44 @@ export function placeDraftErrors(
       errors.name ??= message;
       continue;
     }
-    const match = /^calculations\.(\d+)\.(templateName|categoryId)$/.exec(field);
+    const match = /^calculations\.(\d+)(?:\.(\w+))?(?:\.|$)/.exec(field);
     const row = match ? draft.rows[Number(match[1])] : undefined;
-    if (!match || row === undefined) continue;
+    if (!match || row === undefined) {
+      if (!errors.other.includes(message)) errors.other.push(message);
+      continue;
+    }
     const target = (errors.rows[row.key] ??= {});
-    const key = match[2] as keyof RowErrors;
-    target[key] ??= message;
+    target[rowSlot(match[2])] ??= message;
   }
   return errors;
+}
+
+/**
+ * The server's messages left after an edit: editing a field clears that field's message (the user answered
+ * it), removing a row clears the row's. A row's own message (its source cannot be used) stays until the row is
+ * removed or the order is sent again, since no edit of the name or category fixes it.
+ */
+export function keepServerErrors(
+  errors: DraftErrors,
+  action: NewOrderDraftAction,
+  next: NewOrderDraft,
+): DraftErrors {
+  const keys = new Set(next.rows.map((row) => row.key));
+  const rows: Record<number, RowErrors> = {};
+  for (const [key, value] of Object.entries(errors.rows)) {
+    const rowKey = Number(key);
+    if (!keys.has(rowKey)) continue;
+    const kept = { ...value };
+    if (action.type === 'rename-row' && action.key === rowKey) delete kept.templateName;
+    if (action.type === 'set-category' && action.key === rowKey) delete kept.categoryId;
+    if (Object.keys(kept).length > 0) rows[rowKey] = kept;
+  }
+  return {
+    ...(action.type === 'rename-order' || errors.name === undefined ? {} : { name: errors.name }),
+    rows,
+    // Messages about the whole list (e.g. its length) may no longer hold after any edit.
+    other: [],
+  };
 }
 
 /**

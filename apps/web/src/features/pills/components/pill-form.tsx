@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pillInputSchema, type PillInput } from '@medcalc/domain';
-import { Button, Flex, Input, InputNumber } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormField } from '@/components/ui/form';
+import { NumberInput } from '@/components/ui/number-input';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { UnitSelect, type UnitChoices } from './unit-select';
@@ -74,13 +75,11 @@ export function PillForm({
         id={`${idPrefix}-price`}
         label="Ціна за одиницю, грн"
         render={(field) => (
-          <InputNumber<number>
+          <NumberInput
             {...field}
             value={typeof field.value === 'number' ? field.value : null}
             min={0}
             step={0.01}
-            precision={2}
-            decimalSeparator=","
             placeholder="0,00"
             style={{ width: '100%' }}
           />

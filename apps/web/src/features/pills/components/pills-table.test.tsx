@@ -57,18 +57,10 @@ function fakeServer(
   });
 }
 
-function renderTable() {
+function renderTable({ withMotion = false } = {}) {
+  const table = <PillsTable companyIdentifier={COMPANY} units={UNITS} />;
   return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <PillsTable companyIdentifier={COMPANY} units={UNITS} />
-          </WithoutMotion>
-        ),
-      },
-    ],
+    [{ path: '/', element: withMotion ? table : <WithoutMotion>{table}</WithoutMotion> }],
     { user: testUser },
   );
 }
@@ -163,5 +155,27 @@ describe('PillsTable', () => {
     expect(await screen.findByText('Матеріал не знайдено.')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(requestsTo(spy, 'DELETE', `${PILLS_PATH}/4`)).toHaveLength(1);
+  });
+
+  // The tables clear the chosen row as a modal closes; antd must keep showing the last contents until the
+  // close animation is over, or the question would read «» and the form would empty on the way out.
+  it('keeps the names in the modals while they close', async () => {
+    fakeServer([pill(4, 'Бинт', 7.5)]);
+    const user = userEvent.setup();
+    // With motion: jsdom never ends antd's close animation, so a closing modal stays in its leave state.
+    renderTable({ withMotion: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
+    const question = await findDialog('Видалити матеріал?');
+    await user.click(within(question).getByRole('button', { name: 'Скасувати' }));
+    // Closing: the modal plays its leave animation, with its last contents.
+    await waitFor(() => expect(question).toHaveClass('ant-zoom-leave'));
+    expect(question).toHaveTextContent('Матеріал «Бинт» буде видалено');
+
+    await user.click(screen.getByRole('button', { name: 'Редагувати «Бинт»' }));
+    const form = await findDialog('Редагувати матеріал');
+    await user.click(within(form).getByRole('button', { name: 'Скасувати' }));
+    await waitFor(() => expect(form).toHaveClass('ant-zoom-leave'));
+    expect(within(form).getByLabelText('Назва')).toHaveValue('Бинт');
   });
 });

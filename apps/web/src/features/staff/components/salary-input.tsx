@@ -1,27 +1,45 @@
 import { SALARY_SAVE_DELAY_MS, type StaffRate } from '@medcalc/domain';
-import { Flex, InputNumber, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Flex, Spin, Typography } from 'antd';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+
+import { NumberInput } from '@/components/ui/number-input';
 
 import { useChangeSalary } from '../api/change-salary';
 
 /** Kopecks at most: the contract allows two decimals (domain `amountFieldSchema`). */
-const toAmount = (value: number) => Number(value.toFixed(2));
+const toKopecks = (value: number) => Number(value.toFixed(2));
+
+type SalaryInputProps = {
+  rate: StaffRate;
+  label: string;
+  /**
+   * The row's delete confirmation is open or its deletion is on its way. An edit due meanwhile waits for the
+   * outcome: sent if the row stays, dropped if it goes (a salary for a deleted row would only answer 404).
+   */
+  isDeleting?: boolean;
+};
 
 /**
  * A row's editable salary (spec §2 "Staff"). Spec §4/§7: the edit is saved 2 s after the LAST keystroke
  * through `POST /api/change-salary`, then the table reloads. Until the reload is back the typed value stays
- * on screen, with a small saving indicator beside it.
+ * on screen, with a small saving indicator beside it; a failed save can be sent again with one click.
  */
-export function SalaryInput({ rate, label }: { rate: StaffRate; label: string }) {
+export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProps) {
   const changeSalary = useChangeSalary();
   const { mutate } = changeSalary;
   // `undefined`: not being edited, the stored salary shows. A number or null: what the user typed.
   const [draft, setDraft] = useState<number | null>();
   const [isWaiting, setIsWaiting] = useState(false);
+  // An emptied input was left and the stored salary came back: say so, until the next edit.
+  const [wasRestored, setWasRestored] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The value typed but not yet sent, so leaving the page inside the 2 s does not lose it.
   const unsaved = useRef<number | undefined>(undefined);
+  // `isDeleting` as last rendered, for the timer and the unmount cleanup, which outlive the render.
+  const isDeletingRef = useRef(isDeleting);
+  const statusId = useId();
   const hasFailed = changeSalary.isError && draft !== undefined;
+  const isEmpty = draft === null;
 
   // The typed value stays after a save: it is what the server now stores, so the reload shows no jump (the
   // reloaded row may arrive a moment after the save's answer). Only a stored salary that changes while no
@@ -40,30 +58,55 @@ export function SalaryInput({ rate, label }: { rate: StaffRate; label: string })
 
   const onChange = (value: number | null) => {
     setDraft(value);
+    setWasRestored(false);
     clearTimeout(timer.current);
     timer.current = undefined;
-    // An emptied input has nothing to save; the stored salary is kept.
+    // An emptied input has nothing to save; the stored salary is kept (and shown again on leaving).
     if (value === null || value < 0) {
       unsaved.current = undefined;
       setIsWaiting(false);
       return;
     }
-    const salary = toAmount(value);
+    const salary = toKopecks(value);
     unsaved.current = salary;
     setIsWaiting(true);
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      save(salary);
+      if (!isDeletingRef.current) save(salary);
     }, SALARY_SAVE_DELAY_MS);
   };
 
-  // Leaving the page (or the row disappearing) inside the delay: send the last value now rather than drop it.
-  // The refs hold plain values, not DOM nodes, so reading them in the cleanup reads the latest ones.
+  // A salary is required, so an emptied input is never saved; leaving it puts the stored salary back rather
+  // than showing a blank that is not what the server keeps.
+  const onBlur = () => {
+    if (!isEmpty) return;
+    setDraft(undefined);
+    setWasRestored(true);
+  };
+
+  const retry = () => {
+    if (typeof draft === 'number') save(toKopecks(draft));
+  };
+
+  // The deletion was cancelled or refused and the row is still here: an edit held back meanwhile goes now.
+  const sendHeldEdit = useEffectEvent(() => {
+    if (unsaved.current !== undefined && timer.current === undefined) save(unsaved.current);
+  });
+  useEffect(() => {
+    isDeletingRef.current = isDeleting;
+    if (!isDeleting) sendHeldEdit();
+  }, [isDeleting]);
+
+  // Leaving the page inside the delay: send the last value now rather than drop it. A row that disappears
+  // while its deletion is on its way is gone on the server too, so its edit is dropped. The refs hold plain
+  // values, not DOM nodes, so reading them in the cleanup reads the latest ones.
   useEffect(
     () => () => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      if (unsaved.current !== undefined) mutate({ id: rate.id, salary: unsaved.current });
+      if (unsaved.current !== undefined && !isDeletingRef.current) {
+        mutate({ id: rate.id, salary: unsaved.current });
+      }
       unsaved.current = undefined;
     },
     [mutate, rate.id],
@@ -73,18 +116,23 @@ export function SalaryInput({ rate, label }: { rate: StaffRate; label: string })
 
   return (
     <Flex align="center" gap={8}>
-      <InputNumber<number>
+      <NumberInput
         aria-label={label}
+        aria-describedby={statusId}
         value={draft === undefined ? rate.salary : draft}
         onChange={onChange}
+        onBlur={onBlur}
         min={0}
         step={100}
-        precision={2}
-        decimalSeparator=","
-        status={hasFailed ? 'error' : undefined}
+        status={hasFailed || isEmpty ? 'error' : undefined}
         style={{ width: 160 }}
       />
-      <span role="status" aria-live="polite" style={{ minWidth: 120, whiteSpace: 'nowrap' }}>
+      <span
+        id={statusId}
+        role="status"
+        aria-live="polite"
+        style={{ minWidth: 120, whiteSpace: 'nowrap' }}
+      >
         {isSaving ? (
           <Flex align="center" gap={4}>
             <Spin size="small" />
@@ -92,8 +140,23 @@ export function SalaryInput({ rate, label }: { rate: StaffRate; label: string })
           </Flex>
         ) : hasFailed ? (
           <Typography.Text type="danger">Не збережено</Typography.Text>
+        ) : isEmpty ? (
+          <Typography.Text type="danger">Введіть оклад</Typography.Text>
+        ) : wasRestored ? (
+          <Typography.Text type="secondary">Повернуто збережений оклад</Typography.Text>
         ) : null}
       </span>
+      {hasFailed && !isSaving ? (
+        <Button
+          type="link"
+          size="small"
+          aria-label={`Повторити: ${label}`}
+          onClick={retry}
+          style={{ paddingInline: 0 }}
+        >
+          Повторити
+        </Button>
+      ) : null}
     </Flex>
   );
 }

@@ -5,11 +5,12 @@ import {
   staffRateInputSchema,
   type StaffRateInput,
 } from '@medcalc/domain';
-import { Button, Flex, Input, InputNumber, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormField } from '@/components/ui/form';
+import { NumberInput } from '@/components/ui/number-input';
 import { applyServerErrors } from '@/lib/form-errors';
 
 type StaffRateFormValues = z.input<typeof staffRateInputSchema>;
@@ -91,13 +92,11 @@ export function StaffRateForm({
         id="staff-rate-salary"
         label="Оклад, грн на місяць"
         render={(field) => (
-          <InputNumber<number>
+          <NumberInput
             {...field}
             value={typeof field.value === 'number' ? field.value : null}
             min={0}
             step={100}
-            precision={2}
-            decimalSeparator=","
             placeholder="заповніть"
             style={{ width: '100%' }}
           />

@@ -1,7 +1,7 @@
 import { SALARY_SAVE_DELAY_MS, type StaffRate } from '@medcalc/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
@@ -92,7 +92,7 @@ describe('StaffTable', () => {
     renderTable();
 
     const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
-    expect(salary).toHaveValue('24000,00');
+    expect(salary).toHaveValue('24\u00a0000,00');
     const cells = within(salary.closest('tr') as HTMLElement).getAllByRole('cell');
     expect(cells.slice(0, 3).map((cell) => cell.textContent)).toEqual([
       'Лікар-терапевт',
@@ -101,7 +101,7 @@ describe('StaffTable', () => {
     ]);
     expect(
       screen.getByRole('spinbutton', { name: 'Оклад: Сестра медична, перша, немає' }),
-    ).toHaveValue('13500,00');
+    ).toHaveValue('13\u00a0500,00');
   });
 
   it('saves a salary 2 s after the last keystroke, once, then reloads the table', async () => {
@@ -144,22 +144,171 @@ describe('StaffTable', () => {
     );
     // The typed value stays (it is what the server now stores) and settles to two decimals on leaving.
     await user.tab();
-    expect(screen.getByRole('spinbutton', { name: THERAPIST_SALARY })).toHaveValue('25000,00');
+    expect(screen.getByRole('spinbutton', { name: THERAPIST_SALARY })).toHaveValue(
+      '25\u00a0000,00',
+    );
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1);
   });
 
-  it('does not save an emptied salary', async () => {
+  it('does not save an emptied salary and shows the stored one again on leaving', async () => {
     useFakeTimersWithTestingLibrary();
     const spy = fakeServer([THERAPIST]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
 
-    await user.clear(await screen.findByRole('spinbutton', { name: THERAPIST_SALARY }));
+    await user.clear(salary);
     await act(() => vi.advanceTimersByTimeAsync(5000));
-
     expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(0);
+    expect(salary).toHaveValue('');
+    expect(salary).toHaveAccessibleDescription('Введіть оклад');
+
+    await user.tab();
+    expect(salary).toHaveValue('24\u00a0000,00');
+    expect(salary).toHaveAccessibleDescription('Повернуто збережений оклад');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(0);
+
+    // The hint lasts until the next edit.
+    await user.clear(salary);
+    await user.type(salary, '25000');
+    expect(salary).toHaveAccessibleDescription('Збереження…');
+  });
+
+  it('reads a salary typed with spaces and a decimal comma', async () => {
+    useFakeTimersWithTestingLibrary();
+    const spy = fakeServer([THERAPIST]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.clear(salary);
+    await user.type(salary, '26 500,5');
+    await act(() => vi.advanceTimersByTimeAsync(SALARY_SAVE_DELAY_MS));
+
+    await waitFor(() => expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1));
+    expect(requestsTo(spy, 'POST', '/api/change-salary')[0]?.body).toEqual({
+      id: THERAPIST.id,
+      salary: 26500.5,
+    });
+    await user.tab();
+    expect(salary).toHaveValue('26\u00a0500,50');
+  });
+
+  it('offers to send a failed save again without retyping', async () => {
+    useFakeTimersWithTestingLibrary();
+    let failuresLeft = 1;
+    const spy = fakeServer([THERAPIST], (call) =>
+      call.method === 'POST' && call.path === '/api/change-salary' && failuresLeft-- > 0
+        ? jsonResponse(503, { message: 'Сервер тимчасово недоступний.' })
+        : undefined,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.clear(salary);
+    await user.type(salary, '25000');
+    await act(() => vi.advanceTimersByTimeAsync(SALARY_SAVE_DELAY_MS));
+    expect(await screen.findByText('Не збережено')).toBeInTheDocument();
+    expect(salary).toHaveValue('25000');
+
+    await user.click(screen.getByRole('button', { name: `Повторити: ${THERAPIST_SALARY}` }));
+
+    await waitFor(() => expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(2));
+    expect(requestsTo(spy, 'POST', '/api/change-salary').map((request) => request.body)).toEqual([
+      { id: THERAPIST.id, salary: 25000 },
+      { id: THERAPIST.id, salary: 25000 },
+    ]);
+    expect(await screen.findByText('Оклад змінено.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Не збережено')).not.toBeInTheDocument());
+    expect(
+      screen.queryByRole('button', { name: `Повторити: ${THERAPIST_SALARY}` }),
+    ).not.toBeInTheDocument();
+  });
+
+  describe('an edit still waiting when its row is deleted', () => {
+    const THERAPIST_DELETE = 'Видалити «Лікар-терапевт, вища, немає»';
+    const salaryPosts = (spy: ReturnType<typeof fakeServer>) =>
+      requestsTo(spy, 'POST', '/api/change-salary');
+
+    beforeEach(() => {
+      useFakeTimersWithTestingLibrary();
+    });
+
+    /** Types a new salary for the therapist and asks to delete that row at once. */
+    async function editThenAskToDelete() {
+      const spy = fakeServer([THERAPIST, NURSE]);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderTable();
+      const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+      await user.clear(salary);
+      await user.type(salary, '30000');
+      await user.click(screen.getByRole('button', { name: THERAPIST_DELETE }));
+      return { spy, user, dialog: await findDialog('Видалити посаду?') };
+    }
+
+    const confirmAndWaitForTheRowToGo = async (user: UserEvent, dialog: HTMLElement) => {
+      await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('spinbutton', { name: THERAPIST_SALARY }),
+        ).not.toBeInTheDocument(),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+    };
+
+    it('waits while the question is read, then is dropped with the row', async () => {
+      const { spy, user, dialog } = await editThenAskToDelete();
+      await act(() => vi.advanceTimersByTimeAsync(SALARY_SAVE_DELAY_MS + 500));
+      expect(salaryPosts(spy)).toHaveLength(0);
+
+      await confirmAndWaitForTheRowToGo(user, dialog);
+
+      expect(
+        requestsTo(spy, 'DELETE', `/api/company/${COMPANY}/stuff/${THERAPIST.id}`),
+      ).toHaveLength(1);
+      expect(salaryPosts(spy)).toHaveLength(0);
+    });
+
+    it('is dropped when the row goes before the 2 s are over', async () => {
+      const { spy, user, dialog } = await editThenAskToDelete();
+
+      await confirmAndWaitForTheRowToGo(user, dialog);
+
+      expect(salaryPosts(spy)).toHaveLength(0);
+    });
+
+    it('is sent when the deletion is cancelled', async () => {
+      const { spy, user, dialog } = await editThenAskToDelete();
+      await act(() => vi.advanceTimersByTimeAsync(SALARY_SAVE_DELAY_MS + 500));
+      expect(salaryPosts(spy)).toHaveLength(0);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+
+      await waitFor(() => expect(salaryPosts(spy)).toHaveLength(1));
+      expect(salaryPosts(spy)[0]?.body).toEqual({ id: THERAPIST.id, salary: 30000 });
+    });
+  });
+
+  it('still sends an edit when the page is left inside the 2 s', async () => {
+    useFakeTimersWithTestingLibrary();
+    const spy = fakeServer([THERAPIST]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const view = renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.clear(salary);
+    await user.type(salary, '27000');
+    view.unmount();
+
+    await waitFor(() => expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1));
+    expect(requestsTo(spy, 'POST', '/api/change-salary')[0]?.body).toEqual({
+      id: THERAPIST.id,
+      salary: 27000,
+    });
   });
 
   it('adds an own position through the modal', async () => {
@@ -187,7 +336,7 @@ describe('StaffTable', () => {
 
     expect(
       await screen.findByRole('spinbutton', { name: 'Оклад: Лікар-кардіолог, друга, немає' }),
-    ).toHaveValue('21000,00');
+    ).toHaveValue('21\u00a0000,00');
     expect(
       requestsTo(spy, 'POST', `/api/company/${COMPANY}/stuff`).map((call) => call.body),
     ).toEqual([

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
 import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { useRowDialogs } from '@/hooks/use-row-dialogs';
 
 import { useStaff } from '../api/get-staff';
 
@@ -25,8 +26,8 @@ const labelOf = (rate: StaffRate) =>
  */
 export function StaffTable({ companyIdentifier }: { companyIdentifier: string }) {
   const staff = useStaff(companyIdentifier);
-  const [isCreating, setIsCreating] = useState(false);
-  const [deleting, setDeleting] = useState<StaffRate>();
+  const dialogs = useRowDialogs<StaffRate>();
+  const { deleting, openDelete } = dialogs;
 
   const columns = useMemo<TableColumnsType<StaffRate>>(
     () => [
@@ -37,7 +38,13 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         title: 'Оклад, грн',
         key: 'salary',
         width: 320,
-        render: (_, rate) => <SalaryInput rate={rate} label={`Оклад: ${labelOf(rate)}`} />,
+        render: (_, rate) => (
+          <SalaryInput
+            rate={rate}
+            label={`Оклад: ${labelOf(rate)}`}
+            isDeleting={deleting?.id === rate.id}
+          />
+        ),
       },
       {
         title: 'Дії',
@@ -50,12 +57,12 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
             icon={<DeleteOutlined aria-hidden />}
             title="Видалити"
             aria-label={`Видалити «${labelOf(rate)}»`}
-            onClick={() => setDeleting(rate)}
+            onClick={() => openDelete(rate)}
           />
         ),
       },
     ],
-    [],
+    [deleting, openDelete],
   );
 
   return (
@@ -64,11 +71,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         <Typography.Text type="secondary">
           Змінений оклад зберігається автоматично через 2 секунди після введення.
         </Typography.Text>
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setIsCreating(true)}
-        >
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
           Додати посаду
         </Button>
       </Flex>
@@ -97,13 +100,13 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       )}
       <CreateStaffRateModal
         companyIdentifier={companyIdentifier}
-        open={isCreating}
-        onClose={() => setIsCreating(false)}
+        open={dialogs.isCreating}
+        onClose={dialogs.close}
       />
       <DeleteStaffRateModal
         companyIdentifier={companyIdentifier}
         rate={deleting}
-        onClose={() => setDeleting(undefined)}
+        onClose={dialogs.close}
       />
     </>
   );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "staff_rates_position_unique" ON "staff_rates" USING btree (coalesce("company_id", 0),lower(translate("qualification", 'АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУЎФХЦЧШЩЪЫЬЭЮЯ', 'абвгґдеєёжзиіїйклмнопрстуўфхцчшщъыьэюя')),"category","scientific_degree");

@@ -1,0 +1,100 @@
+import { emptyCompanyInfo } from '@medcalc/domain';
+import { screen, waitFor } from '@testing-library/react';
+import type { LoaderFunction } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { USER_QUERY_KEY } from '@/lib/auth';
+import { fetchedRequests } from '@/testing/fetch-calls';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+} from '@/testing/test-utils';
+
+import { createRouteContext } from './route-prefetch';
+import { createRoutes } from './router';
+import { loader as createOrderLoader } from './routes/app/create-order';
+import { loader as ordersLoader } from './routes/app/orders';
+
+const COMPANY = testUser.companyIdentifier;
+
+/** The calls each orders page makes as it opens (spec §7), in the order its loader starts them. */
+const PAGES: { path: string; heading: string; loader: LoaderFunction; calls: string[] }[] = [
+  {
+    path: '/orders',
+    heading: 'Список розрахованих послуг',
+    loader: ordersLoader,
+    calls: ['/api/orders'],
+  },
+  {
+    path: '/orders/create_order',
+    heading: 'Нове замовлення',
+    loader: createOrderLoader,
+    calls: ['/api/get-templates-list', '/api/get-categories', `/api/company-info/${COMPANY}`],
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer() {
+  return mockFetch((call) =>
+    call.path.startsWith('/api/company-info/')
+      ? jsonResponse(200, emptyCompanyInfo())
+      : jsonResponse(200, []),
+  );
+}
+
+const gets = (spy: ReturnType<typeof mockFetch>) =>
+  fetchedRequests(spy)
+    .filter((request) => request.method === 'GET')
+    .map((request) => request.url.pathname);
+
+/** Runs a route loader as the router does, with the QueryClient in its context. */
+function runLoader(loader: LoaderFunction, user: typeof testUser | null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  const url = new URL('http://localhost/');
+  return loader({
+    request: new Request(url),
+    url,
+    pattern: '/',
+    params: {},
+    context: createRouteContext(queryClient)(),
+  });
+}
+
+describe('route loaders of the orders pages (house guide §2.4)', () => {
+  it.each(PAGES)('$path starts its first queries without waiting for them', async (page) => {
+    const spy = fakeServer();
+
+    expect(runLoader(page.loader, testUser)).toBeNull();
+
+    await waitFor(() => expect(gets(spy)).toEqual(page.calls));
+  });
+
+  it.each(PAGES)('$path prefetches nothing for a visitor without a session', async (page) => {
+    const spy = fakeServer();
+
+    runLoader(page.loader, null);
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it.each(PAGES)('$path asks for each of its first data once', async (page) => {
+    const spy = fakeServer();
+    renderRoutes(createRoutes(), { path: page.path, user: testUser });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(new Set(gets(spy))).toEqual(new Set(page.calls)));
+    // The page's own queries found the loader's requests on their way and did not repeat them.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([...gets(spy)].sort()).toEqual([...page.calls].sort());
+  });
+});

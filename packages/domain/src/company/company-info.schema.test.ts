@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_INFO_AMOUNT,
+  companyInfoSchema,
+  companyInfoUpdateSchema,
+  emptyCompanyInfo,
+} from './company-info.schema';
+
+/** `[field, message]` of every issue, for compact assertions. */
+const issuesOf = (result: {
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('companyInfoSchema: numbers', () => {
+  it('reads numbers and their text: spaces, no-break spaces, a decimal comma or point', () => {
+    const info = companyInfoSchema.parse({
+      food_expenses: '1 000,50',
+      other_areas: '12\u00a0345.6',
+      medical_staff_salary_fund: 250000,
+      unified_social_security_contribution_rate: '22',
+      total_number_of_beds: '40',
+    });
+    expect(info.food_expenses).toBe(1000.5);
+    expect(info.other_areas).toBe(12345.6);
+    expect(info.medical_staff_salary_fund).toBe(250000);
+    expect(info.unified_social_security_contribution_rate).toBe(22);
+    expect(info.total_number_of_beds).toBe(40);
+  });
+
+  it('reads empty, blank and null inputs as "not filled in"', () => {
+    for (const blank of ['', ' ', '\u00a0', null, undefined]) {
+      expect(
+        companyInfoSchema.parse({ food_expenses: blank }).food_expenses,
+        String(blank),
+      ).toBeNull();
+    }
+  });
+
+  it('refuses hex, exponents and Infinity under the field name', () => {
+    for (const text of ['0x1F', '1e5', 'Infinity', 'abc']) {
+      expect(issuesOf(companyInfoSchema.safeParse({ food_expenses: text })), text).toEqual([
+        ['food_expenses', 'Вкажіть число.'],
+      ]);
+    }
+  });
+
+  it('limits money and areas to 1e12 with two decimals, never negative', () => {
+    expect(companyInfoSchema.parse({ other_areas: MAX_INFO_AMOUNT }).other_areas).toBe(
+      MAX_INFO_AMOUNT,
+    );
+    expect(issuesOf(companyInfoSchema.safeParse({ food_expenses: 1e308 }))).toEqual([
+      ['food_expenses', 'Значення завелике.'],
+    ]);
+    expect(issuesOf(companyInfoSchema.safeParse({ other_areas: '10,555' }))).toEqual([
+      ['other_areas', 'Не більше двох знаків після коми.'],
+    ]);
+    expect(issuesOf(companyInfoSchema.safeParse({ actual_amount_for_leave_payment: -1 }))).toEqual([
+      ['actual_amount_for_leave_payment', 'Значення не може бути відʼємним.'],
+    ]);
+  });
+
+  it('keeps the ЄСВ rate and the overhead percent within 0–100', () => {
+    expect(companyInfoSchema.parse({ overhead_percent: '100' }).overhead_percent).toBe(100);
+    expect(
+      issuesOf(companyInfoSchema.safeParse({ unified_social_security_contribution_rate: 100.01 })),
+    ).toEqual([['unified_social_security_contribution_rate', 'Відсоток має бути від 0 до 100.']]);
+    expect(issuesOf(companyInfoSchema.safeParse({ overhead_percent: 250 }))).toEqual([
+      ['overhead_percent', 'Відсоток має бути від 0 до 100.'],
+    ]);
+  });
+
+  it('takes only a whole number of beds', () => {
+    expect(issuesOf(companyInfoSchema.safeParse({ total_number_of_beds: '12,5' }))).toEqual([
+      ['total_number_of_beds', 'Вкажіть ціле число.'],
+    ]);
+  });
+
+  it('reads the financing form strictly', () => {
+    expect(companyInfoSchema.parse({ form: '2' }).form).toBe(2);
+    expect(companyInfoSchema.parse({ form: '' }).form).toBeNull();
+    for (const bad of ['0x1', 9, '1e0', 1.5]) {
+      expect(issuesOf(companyInfoSchema.safeParse({ form: bad })), String(bad)).toEqual([
+        ['form', 'Оберіть форму фінансування.'],
+      ]);
+    }
+  });
+});
+
+describe('companyInfoUpdateSchema', () => {
+  it('leaves out the keys that were not sent, so the stored values stay', () => {
+    expect(companyInfoUpdateSchema.parse({ name: '  Клініка ' })).toEqual({ name: 'Клініка' });
+    expect(companyInfoUpdateSchema.parse({})).toEqual({});
+  });
+
+  it('turns an explicit null or empty text into the cleared value of each field', () => {
+    expect(
+      companyInfoUpdateSchema.parse({
+        name: null,
+        code: '',
+        form: '',
+        food_expenses: null,
+        total_number_of_beds: ' ',
+        overhead_method: null,
+        overhead_percent: '',
+        overhead_base: null,
+      }),
+    ).toEqual({
+      name: '',
+      code: '',
+      form: null,
+      food_expenses: null,
+      total_number_of_beds: null,
+      overhead_method: emptyCompanyInfo().overhead_method,
+      overhead_percent: null,
+      overhead_base: emptyCompanyInfo().overhead_base,
+    });
+  });
+
+  it('checks the values it is sent exactly as the full schema does', () => {
+    expect(
+      issuesOf(
+        companyInfoUpdateSchema.safeParse({ food_expenses: '0x1F', form: 9, address: 'a\u0000' }),
+      ),
+    ).toEqual([
+      ['form', 'Оберіть форму фінансування.'],
+      ['address', 'Текст містить недопустимі символи.'],
+      ['food_expenses', 'Вкажіть число.'],
+    ]);
+  });
+});
