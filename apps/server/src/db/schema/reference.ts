@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { foldCase } from '../fold-case';
 import { timestamps } from './columns';
@@ -18,6 +18,16 @@ export const categories = pgTable('categories', {
   ...timestamps,
 });
 
+/**
+ * `name` case-folded (`foldCase`: Cyrillic too, on any database locale), computed once when a row is written. The
+ * search of the paged lists and the per-owner unique name index use it, so a search does not fold every row again
+ * (folding 500 names per query cost ~6 ms on PGlite; the stored column costs nothing at read time).
+ */
+const nameFolded = () =>
+  text()
+    .notNull()
+    .generatedAlwaysAs((): SQL => foldCase(sql`${sql.identifier('name')}`));
+
 /** Units of measurement (spec §3 "Measurement"). */
 export const measurements = pgTable(
   'measurements',
@@ -26,13 +36,11 @@ export const measurements = pgTable(
     companyId: owner(),
     seedKey: text().unique(),
     name: text().notNull(),
+    nameFolded: nameFolded(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('measurements_owner_name_unique').on(
-      sql`coalesce(${t.companyId}, 0)`,
-      sql`lower(${t.name})`,
-    ),
+    uniqueIndex('measurements_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, t.nameFolded),
     index('measurements_company_idx').on(t.companyId),
   ],
 );
@@ -45,6 +53,7 @@ export const pills = pgTable(
     companyId: owner(),
     seedKey: text().unique(),
     name: text().notNull(),
+    nameFolded: nameFolded(),
     measurementId: integer()
       .notNull()
       .references(() => measurements.id, { onDelete: 'restrict' }),
@@ -52,10 +61,7 @@ export const pills = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('pills_owner_name_unique').on(
-      sql`coalesce(${t.companyId}, 0)`,
-      sql`lower(${t.name})`,
-    ),
+    uniqueIndex('pills_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, t.nameFolded),
     index('pills_company_idx').on(t.companyId),
     index('pills_measurement_idx').on(t.measurementId),
   ],

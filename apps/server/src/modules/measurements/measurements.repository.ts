@@ -31,7 +31,7 @@ const toMeasurement = (
 });
 
 const searchFilter = (search: string): SQL | undefined =>
-  search === '' ? undefined : containsFolded(measurements.name, search);
+  search === '' ? undefined : containsFolded({ folded: measurements.nameFolded }, search);
 
 export function createMeasurementsRepository(db: Executor) {
   return {
@@ -121,7 +121,7 @@ export function createMeasurementsRepository(db: Executor) {
         .where(
           and(
             or(...ownerFilters),
-            equalsFolded(measurements.name, name),
+            equalsFolded({ folded: measurements.nameFolded }, name),
             options.exceptId === undefined ? undefined : ne(measurements.id, options.exceptId),
           ),
         )

@@ -19,7 +19,7 @@ const ownedBy = (owner: Owner): SQL =>
   owner === null ? isNull(pills.companyId) : eq(pills.companyId, owner);
 
 const searchFilter = (search: string): SQL | undefined =>
-  search === '' ? undefined : containsFolded(pills.name, search);
+  search === '' ? undefined : containsFolded({ folded: pills.nameFolded }, search);
 
 /** The columns of the wire shape: the material, its unit's name and its owner company. */
 const pillColumns = {
@@ -136,7 +136,7 @@ export function createPillsRepository(db: Executor) {
         .where(
           and(
             ownedBy(owner),
-            equalsFolded(pills.name, name),
+            equalsFolded({ folded: pills.nameFolded }, name),
             options.exceptId === undefined ? undefined : ne(pills.id, options.exceptId),
           ),
         )
