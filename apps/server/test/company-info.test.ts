@@ -2,18 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import { companies } from '../src/db/schema';
-import { buildTestApp, createAgent, registerUser, type Agent, type TestContext } from './helper';
+import {
+  buildTestApp,
+  createAgent,
+  registerCompanyMember,
+  registerUser,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
 
 let ctx: TestContext;
-let alice: { agent: Agent; company: string };
-let bob: { agent: Agent; company: string };
+let alice: CompanyMember;
+let bob: CompanyMember;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const first = await registerUser(ctx.app);
-  const second = await registerUser(ctx.app);
-  alice = { agent: first.agent, company: first.user.companyIdentifier };
-  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
 });
 afterAll(async () => {
   await ctx.close();

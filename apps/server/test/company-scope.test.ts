@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_COMPANY_MESSAGE } from '../src/lib/company-scope';
-import { buildTestApp, createAgent, registerUser, type Agent, type TestContext } from './helper';
+import {
+  buildTestApp,
+  createAgent,
+  registerCompanyMember,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
 
 // Spec §6 / issue "Company reference data": a `{companyIdentifier}` that is not the user's company answers 403 and
 // nothing changes, whatever the body or the row id. The guard runs before validation, so another company's URL
@@ -8,8 +14,8 @@ import { buildTestApp, createAgent, registerUser, type Agent, type TestContext }
 // later without the guard fails here.
 
 let ctx: TestContext;
-let alice: { agent: Agent; company: string };
-let bob: { agent: Agent; company: string };
+let alice: CompanyMember;
+let bob: CompanyMember;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Operation {
@@ -22,10 +28,8 @@ let operations: Operation[];
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const first = await registerUser(ctx.app);
-  const second = await registerUser(ctx.app);
-  alice = { agent: first.agent, company: first.user.companyIdentifier };
-  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
   const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   };
@@ -49,7 +53,7 @@ const urlOf = (operation: Operation, company: string, id: string) =>
   operation.path.replace('{companyIdentifier}', company).replace(/\{[^}]+\}/g, id);
 
 /** What the first company has, to show nothing changed. */
-async function snapshotOf(who: { agent: Agent; company: string }) {
+async function snapshotOf(who: CompanyMember) {
   const [units, pills, staff, info] = await Promise.all([
     who.agent.get(`/api/company/${who.company}/measurements/list`),
     who.agent.get(`/api/company/${who.company}/pills/list`),

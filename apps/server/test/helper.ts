@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -171,4 +172,28 @@ export async function signInAdmin(app: FastifyInstance): Promise<Agent> {
   const response = await agent.post('/login', TEST_ADMIN);
   if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
   return agent;
+}
+
+/** A signed-in company user and the identifier of its company, as the company-scoped tests use them. */
+export interface CompanyMember {
+  agent: Agent;
+  company: string;
+}
+
+/** Registers a new company user (registerUser) and returns its agent with the company identifier. */
+export async function registerCompanyMember(app: FastifyInstance): Promise<CompanyMember> {
+  const { agent, user } = await registerUser(app);
+  return { agent, company: user.companyIdentifier };
+}
+
+/**
+ * Expects a 422 in the shape of spec §7 whose `errors` name exactly `fields`, one Ukrainian message each
+ * (the order of the fields does not matter).
+ */
+export function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
+  expect(response.statusCode).toBe(422);
+  const body = response.json() as { message: string; errors: Record<string, string[]> };
+  expect(body.message).toEqual(expect.any(String));
+  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
+  for (const field of fields) expect(body.errors[field]).toEqual([expect.any(String)]);
 }

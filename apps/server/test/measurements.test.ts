@@ -4,9 +4,10 @@ import { measurements } from '../src/db/schema';
 import {
   buildTestApp,
   createAgent,
-  registerUser,
+  registerCompanyMember,
   signInAdmin,
   type Agent,
+  type CompanyMember,
   type TestContext,
 } from './helper';
 
@@ -18,16 +19,14 @@ interface MeasurementBody {
 }
 
 let ctx: TestContext;
-let alice: { agent: Agent; company: string };
-let bob: { agent: Agent; company: string };
+let alice: CompanyMember;
+let bob: CompanyMember;
 let admin: Agent;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const first = await registerUser(ctx.app);
-  const second = await registerUser(ctx.app);
-  alice = { agent: first.agent, company: first.user.companyIdentifier };
-  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
   admin = await signInAdmin(ctx.app);
 });
 afterAll(async () => {
@@ -263,11 +262,10 @@ describe("the company's own units", () => {
 });
 
 describe('paging and search', () => {
-  let carol: { agent: Agent; company: string };
+  let carol: CompanyMember;
 
   beforeAll(async () => {
-    const registered = await registerUser(ctx.app);
-    carol = { agent: registered.agent, company: registered.user.companyIdentifier };
+    carol = await registerCompanyMember(ctx.app);
   });
 
   it('answers an empty first page with lastPage 1', async () => {

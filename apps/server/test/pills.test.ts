@@ -4,9 +4,12 @@ import { pills } from '../src/db/schema';
 import {
   buildTestApp,
   createAgent,
+  expectFieldErrors,
+  registerCompanyMember,
   registerUser,
   signInAdmin,
   type Agent,
+  type CompanyMember,
   type TestContext,
 } from './helper';
 
@@ -21,17 +24,15 @@ interface PillBody {
 }
 
 let ctx: TestContext;
-let alice: { agent: Agent; company: string };
-let bob: { agent: Agent; company: string };
+let alice: CompanyMember;
+let bob: CompanyMember;
 let admin: Agent;
 let templateCount: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const first = await registerUser(ctx.app);
-  const second = await registerUser(ctx.app);
-  alice = { agent: first.agent, company: first.user.companyIdentifier };
-  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
   admin = await signInAdmin(ctx.app);
   const [row] = await ctx.database.db
     .select({ total: count() })
@@ -59,14 +60,6 @@ async function ownPills(company: string, agent: Agent): Promise<PillBody[]> {
   const response = await agent.get(`${base(company)}/list`);
   expect(response.statusCode).toBe(200);
   return response.json() as PillBody[];
-}
-
-function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
-  expect(response.statusCode).toBe(422);
-  const body = response.json() as { message: string; errors: Record<string, string[]> };
-  expect(body.message).toEqual(expect.any(String));
-  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
-  for (const field of fields) expect(body.errors[field]).toEqual([expect.any(String)]);
 }
 
 describe('without a session', () => {

@@ -4,7 +4,15 @@ import { STAFF_CATEGORIES } from '@medcalc/domain';
 import { companies, staffRates } from '../src/db/schema';
 import { UniqueViolationError } from '../src/lib/db-errors';
 import { createStaffRepository } from '../src/modules/staff/staff.repository';
-import { buildTestApp, createAgent, registerUser, type Agent, type TestContext } from './helper';
+import {
+  buildTestApp,
+  createAgent,
+  expectFieldErrors,
+  registerCompanyMember,
+  registerUser,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
 
 interface StaffRateBody {
   id: number;
@@ -15,16 +23,14 @@ interface StaffRateBody {
 }
 
 let ctx: TestContext;
-let alice: { agent: Agent; company: string };
-let bob: { agent: Agent; company: string };
+let alice: CompanyMember;
+let bob: CompanyMember;
 let templateCount: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  const first = await registerUser(ctx.app);
-  const second = await registerUser(ctx.app);
-  alice = { agent: first.agent, company: first.user.companyIdentifier };
-  bob = { agent: second.agent, company: second.user.companyIdentifier };
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
   const [row] = await ctx.database.db
     .select({ total: count() })
     .from(staffRates)
@@ -35,7 +41,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function staffOf(who: { agent: Agent; company: string }): Promise<StaffRateBody[]> {
+async function staffOf(who: CompanyMember): Promise<StaffRateBody[]> {
   const response = await who.agent.get(`/api/get-stuff/${who.company}`);
   expect(response.statusCode).toBe(200);
   return response.json() as StaffRateBody[];
@@ -47,13 +53,6 @@ const position = {
   scientific_degree: 'кандидат медичних наук',
   salary: 31500.5,
 };
-
-function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
-  expect(response.statusCode).toBe(422);
-  const body = response.json() as { message: string; errors: Record<string, string[]> };
-  expect(body.message).toEqual(expect.any(String));
-  expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
-}
 
 describe('without a session', () => {
   it('answers 401 to every call', async () => {

@@ -1,50 +1,20 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
+import { fillLoginForm, registerCompanyUser, signIn, waitForPath } from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
+import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
+import { accountMenuUi, exact, form, loginUi } from './support/ui';
 
 // The account journey of spec §2 (registration, login, logout, login guard, forgot/reset password)
 // in Debian's chromium against the real server, the built web app and the file outbox.
 
 // ---------------------------------------------------------------------------------------------------
-// Selectors: the one place to adjust when the UI's wording changes. Labels and names match exactly
-// (Playwright matches substrings by default, and 'Пароль' would also find 'Повторіть пароль').
+// Selectors of this journey's own screens; the account screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
-const exact = { exact: true } as const;
-
 const ui = {
-  registration: {
-    path: '/Registration',
-    // Ukrainian text uses several apostrophes (' ’ ʼ); accept any.
-    name: (page: Page) => form(page).getByLabel(/^Ім['’ʼ]я$/),
-    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
-    company: (page: Page) => form(page).getByLabel('Назва закладу', exact),
-    phone: (page: Page) => form(page).getByLabel('Телефон', exact),
-    password: (page: Page) => form(page).getByLabel('Пароль', exact),
-    passwordRepeat: (page: Page) => form(page).getByLabel('Повторіть пароль', exact),
-    submit: (page: Page) =>
-      form(page).getByRole('button', { name: 'Зареєструватися', exact: true }),
-  },
-  login: {
-    path: '/login',
-    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
-    password: (page: Page) => form(page).getByLabel('Пароль', exact),
-    submit: (page: Page) => form(page).getByRole('button', { name: 'Увійти', exact: true }),
-    // A failed sign-in: an inline field error, an antd Alert or a toast (antd gives both role=alert).
-    error: (page: Page) =>
-      page.getByRole('alert').or(page.locator('.ant-form-item-explain-error')).first(),
-  },
-  accountMenu: {
-    open: (page: Page) => page.getByRole('button', { name: 'Меню облікового запису', exact: true }),
-    // antd Dropdown items are menuitems; a plain button would do as well.
-    logout: (page: Page) =>
-      page
-        .getByRole('menuitem', { name: 'Вийти', exact: true })
-        .or(page.getByRole('button', { name: 'Вийти', exact: true }))
-        .first(),
-  },
   forgot: {
     path: '/forgot-password',
     email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
@@ -58,11 +28,6 @@ const ui = {
     success: (page: Page) => page.getByText(/пароль.*(змінено|оновлено|скинуто)/i).first(),
   },
 };
-
-/** Form fields are looked up inside <form>, so a header search box or a header button never matches. */
-function form(page: Page): Locator {
-  return page.locator('form');
-}
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -81,15 +46,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let resetLink: string | undefined;
-// The steps build on each other: after a failure the rest are skipped instead of failing
-// confusingly, so the first red test is the one to read.
-let failedStep: string | undefined;
-
-const pathnameIs = (pathname: string) => (url: URL) => url.pathname === pathname;
-
-async function waitForPath(pathname: string, target: Page = page): Promise<void> {
-  await target.waitForURL(pathnameIs(pathname));
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -103,48 +59,40 @@ afterAll(async () => {
   await server?.stop();
 });
 
-beforeEach((ctx) => {
-  if (failedStep) ctx.skip(`an earlier step failed: ${failedStep}`);
-  ctx.onTestFailed(async () => {
-    failedStep ??= ctx.task.name;
-    await saveFailureArtifacts(page, `auth-${ctx.task.name}`, server.output());
-  });
+skipAfterFirstFailure(async (step) => {
+  await saveFailureArtifacts(page, `auth-${step}`, server.output());
 });
 
 describe('account journey', () => {
   test('registers a company user and lands on /orders', async () => {
-    await page.goto(ui.registration.path);
-    await ui.registration.name(page).fill(user.name);
-    await ui.registration.email(page).fill(user.email);
-    await ui.registration.company(page).fill(user.company);
-    await ui.registration.phone(page).fill(user.phone);
-    await ui.registration.password(page).fill(user.password);
-    await ui.registration.passwordRepeat(page).fill(user.password);
-    await ui.registration.submit(page).click();
-    await waitForPath('/orders');
+    await registerCompanyUser(page, user);
   });
 
   test('keeps the session across a reload', async () => {
     await page.reload();
     // The guard would bounce to /login once it learns there is no session; seeing the account menu's
     // 'Вийти' proves the app loaded the signed-in user.
-    await ui.accountMenu.open(page).click();
-    await ui.accountMenu.logout(page).waitFor({ state: 'visible' });
+    await accountMenuUi.open(page).click();
+    await accountMenuUi.logout(page).waitFor({ state: 'visible' });
     expect(new URL(page.url()).pathname).toBe('/orders');
   });
 
   test('logs out to the landing page', async () => {
-    if (!(await ui.accountMenu.logout(page).isVisible())) await ui.accountMenu.open(page).click();
-    await ui.accountMenu.logout(page).click();
-    await waitForPath('/');
+    // Let the orders page finish loading first: its skeleton turning into the list moves the header's dropdown,
+    // and a click on a moving menu item can miss.
+    await page.waitForLoadState('networkidle');
+    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+    if (!(await accountMenuUi.logout(page).isVisible())) await accountMenuUi.open(page).click();
+    await accountMenuUi.logout(page).click();
+    await waitForPath(page, '/');
   });
 
   test('redirects /orders to /login when signed out', async () => {
     await page.goto('/orders');
-    await waitForPath('/login');
+    await waitForPath(page, '/login');
     // Also after a full reload, i.e. not just client state: the server no longer knows the session.
     await page.reload();
-    await waitForPath('/login');
+    await waitForPath(page, '/login');
   });
 
   test('mails a password-reset link', async () => {
@@ -173,28 +121,22 @@ describe('account journey', () => {
   });
 
   test('signs in with the new password', async () => {
-    await page.goto(ui.login.path);
-    await ui.login.email(page).fill(user.email);
-    await ui.login.password(page).fill(user.newPassword);
-    await ui.login.submit(page).click();
-    await waitForPath('/orders');
+    await signIn(page, { email: user.email, password: user.newPassword });
   });
 
   test('rejects the old password', async () => {
     // A fresh context: no cookies or local storage from the signed-in page above.
     const fresh = await newSession(browser, server.url);
     try {
-      await fresh.page.goto(ui.login.path);
-      await ui.login.email(fresh.page).fill(user.email);
-      await ui.login.password(fresh.page).fill(user.password);
+      await fillLoginForm(fresh.page, user);
       // An alert shown before submitting would make the check below pass for the wrong reason.
-      expect(await ui.login.error(fresh.page).isVisible()).toBe(false);
-      await ui.login.submit(fresh.page).click();
-      await ui.login.error(fresh.page).waitFor({ state: 'visible' });
+      expect(await loginUi.error(fresh.page).isVisible()).toBe(false);
+      await loginUi.submit(fresh.page).click();
+      await loginUi.error(fresh.page).waitFor({ state: 'visible' });
       expect(new URL(fresh.page.url()).pathname).toBe('/login');
       // Whatever the message says, no session was created: the guard still sends /orders to /login.
       await fresh.page.goto('/orders');
-      await waitForPath('/login', fresh.page);
+      await waitForPath(fresh.page, '/login');
     } catch (error) {
       await saveFailureArtifacts(fresh.page, 'auth-old-password-page');
       throw error;

@@ -1,36 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
+import { registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
+import { exact } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
 // blank row, sees it waiting for payment, the administrator marks it paid, and the user can then open it.
 // The payment gate is checked on both sides: the hint in the list and the server's 403 on the order page.
 
 // ---------------------------------------------------------------------------------------------------
-// Selectors: the one place to adjust when the UI's wording changes.
+// Selectors of this journey's own screens; the account screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
-const exact = { exact: true } as const;
-
 const ui = {
-  registration: {
-    path: '/Registration',
-    name: (page: Page) => form(page).getByLabel(/^Ім['’ʼ]я$/),
-    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
-    company: (page: Page) => form(page).getByLabel('Назва закладу', exact),
-    phone: (page: Page) => form(page).getByLabel('Телефон', exact),
-    password: (page: Page) => form(page).getByLabel('Пароль', exact),
-    passwordRepeat: (page: Page) => form(page).getByLabel('Повторіть пароль', exact),
-    submit: (page: Page) =>
-      form(page).getByRole('button', { name: 'Зареєструватися', exact: true }),
-  },
-  login: {
-    path: '/login',
-    email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
-    password: (page: Page) => form(page).getByLabel('Пароль', exact),
-    submit: (page: Page) => form(page).getByRole('button', { name: 'Увійти', exact: true }),
-  },
   orders: {
     add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),
     card: (page: Page, name: string) => page.getByRole('listitem', { name, exact: true }),
@@ -76,10 +60,6 @@ const ui = {
   },
 };
 
-function form(page: Page): Locator {
-  return page.locator('form');
-}
-
 // ---------------------------------------------------------------------------------------------------
 
 const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -102,9 +82,6 @@ let page: Page;
 let adminSession: { context: BrowserContext; page: Page } | undefined;
 let orderIdentifier = '';
 let templateNames: string[] = [];
-let failedStep: string | undefined;
-
-const pathnameIs = (pathname: string) => (url: URL) => url.pathname === pathname;
 
 beforeAll(async () => {
   // The administrator is created at start from these (apps/server/src/config/env.ts).
@@ -120,32 +97,19 @@ afterAll(async () => {
   await server?.stop();
 });
 
-beforeEach((ctx) => {
-  if (failedStep) ctx.skip(`an earlier step failed: ${failedStep}`);
-  ctx.onTestFailed(async () => {
-    failedStep ??= ctx.task.name;
-    await saveFailureArtifacts(page, `orders-${ctx.task.name}`, server.output());
-    if (adminSession)
-      await saveFailureArtifacts(adminSession.page, `orders-${ctx.task.name}-admin`);
-  });
+skipAfterFirstFailure(async (step) => {
+  await saveFailureArtifacts(page, `orders-${step}`, server.output());
+  if (adminSession) await saveFailureArtifacts(adminSession.page, `orders-${step}-admin`);
 });
 
 describe('order journey', () => {
   test('registers a company user', async () => {
-    await page.goto(ui.registration.path);
-    await ui.registration.name(page).fill(user.name);
-    await ui.registration.email(page).fill(user.email);
-    await ui.registration.company(page).fill(user.company);
-    await ui.registration.phone(page).fill(user.phone);
-    await ui.registration.password(page).fill(user.password);
-    await ui.registration.passwordRepeat(page).fill(user.password);
-    await ui.registration.submit(page).click();
-    await page.waitForURL(pathnameIs('/orders'));
+    await registerCompanyUser(page, user);
   });
 
   test('creates an order from two templates and one blank row', async () => {
     await ui.orders.add(page).click();
-    await page.waitForURL(pathnameIs('/orders/create_order'));
+    await waitForPath(page, '/orders/create_order');
 
     await ui.create.orderName(page).fill(orderName);
     await ui.create.category(page, TEMPLATE_CATEGORY).click();
@@ -187,7 +151,7 @@ describe('order journey', () => {
     const body = (await response.json()) as { identifier?: string };
     orderIdentifier = body.identifier ?? '';
     expect(orderIdentifier).not.toBe('');
-    await page.waitForURL(pathnameIs('/orders'));
+    await waitForPath(page, '/orders');
   });
 
   test('lists the order as created and only explains the payment wait', async () => {
@@ -210,11 +174,7 @@ describe('order journey', () => {
   test('the administrator marks the order paid', async () => {
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;
-    await adminPage.goto(ui.login.path);
-    await ui.login.email(adminPage).fill(admin.email);
-    await ui.login.password(adminPage).fill(admin.password);
-    await ui.login.submit(adminPage).click();
-    await adminPage.waitForURL(pathnameIs('/orders'));
+    await signIn(adminPage, admin);
 
     await adminPage.goto(ui.admin.path);
     const row = ui.admin.row(adminPage, orderIdentifier);
@@ -247,7 +207,7 @@ describe('order journey', () => {
     );
 
     await ui.orders.open(card, orderName).click();
-    await page.waitForURL(pathnameIs(`/orders/create/${orderIdentifier}`));
+    await waitForPath(page, `/orders/create/${orderIdentifier}`);
     await ui.order.heading(page).waitFor({ state: 'visible' });
     await ui.order.wizardNotice(page).waitFor({ state: 'visible' });
     expect(await ui.order.refusal(page).isVisible()).toBe(false);

@@ -1,27 +1,19 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
+import { registerCompanyUser } from './support/flows';
+import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
+import { exact } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
 // chromium against the real server: every change is made through the UI and must survive a reload.
 
 // ---------------------------------------------------------------------------------------------------
-// Selectors: the one place to adjust when the UI's wording changes.
+// Selectors of this journey's own screens; the account screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
-const exact = { exact: true } as const;
-
 const ui = {
-  registration: {
-    name: (page: Page) => page.locator('form').getByLabel(/^Ім['’ʼ]я$/),
-    email: (page: Page) => page.locator('form').getByLabel('Електронна пошта', exact),
-    company: (page: Page) => page.locator('form').getByLabel('Назва закладу', exact),
-    phone: (page: Page) => page.locator('form').getByLabel('Телефон', exact),
-    password: (page: Page) => page.locator('form').getByLabel('Пароль', exact),
-    passwordRepeat: (page: Page) => page.locator('form').getByLabel('Повторіть пароль', exact),
-    submit: (page: Page) => page.getByRole('button', { name: 'Зареєструватися', exact: true }),
-  },
   heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
   addButton: (page: Page, name = 'Додати') => page.getByRole('button', { name, exact: true }),
   dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
@@ -85,7 +77,6 @@ let context: BrowserContext;
 let page: Page;
 /** The staffing-table row edited below, by its salary input's accessible name. */
 let editedSalaryLabel = '';
-let failedStep: string | undefined;
 
 const isCall = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
@@ -132,25 +123,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-beforeEach((ctx) => {
-  if (failedStep) ctx.skip(`an earlier step failed: ${failedStep}`);
-  ctx.onTestFailed(async () => {
-    failedStep ??= ctx.task.name;
-    await saveFailureArtifacts(page, `reference-data-${ctx.task.name}`, server.output());
-  });
+skipAfterFirstFailure(async (step) => {
+  await saveFailureArtifacts(page, `reference-data-${step}`, server.output());
 });
 
 describe('company reference data journey', () => {
   test('registers a company user', async () => {
-    await page.goto('/Registration');
-    await ui.registration.name(page).fill(account.name);
-    await ui.registration.email(page).fill(account.email);
-    await ui.registration.company(page).fill(account.company);
-    await ui.registration.phone(page).fill(account.phone);
-    await ui.registration.password(page).fill(account.password);
-    await ui.registration.passwordRepeat(page).fill(account.password);
-    await ui.registration.submit(page).click();
-    await page.waitForURL((url) => url.pathname === '/orders');
+    await registerCompanyUser(page, account);
   });
 
   test('shows the standard units and adds an own one', async () => {

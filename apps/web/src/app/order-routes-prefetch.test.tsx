@@ -3,17 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { USER_QUERY_KEY } from '@/lib/auth';
 import { fetchedRequests } from '@/testing/fetch-calls';
-import {
-  createTestQueryClient,
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-} from '@/testing/test-utils';
+import { runLoader } from '@/testing/run-loader';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
-import { createRouteContext } from './route-prefetch';
 import { createRoutes } from './router';
 import { loader as createOrderLoader } from './routes/app/create-order';
 import { loader as ordersLoader } from './routes/app/orders';
@@ -53,25 +46,11 @@ const gets = (spy: ReturnType<typeof mockFetch>) =>
     .filter((request) => request.method === 'GET')
     .map((request) => request.url.pathname);
 
-/** Runs a route loader as the router does, with the QueryClient in its context. */
-function runLoader(loader: LoaderFunction, user: typeof testUser | null) {
-  const queryClient = createTestQueryClient();
-  queryClient.setQueryData(USER_QUERY_KEY, user);
-  const url = new URL('http://localhost/');
-  return loader({
-    request: new Request(url),
-    url,
-    pattern: '/',
-    params: {},
-    context: createRouteContext(queryClient)(),
-  });
-}
-
 describe('route loaders of the orders pages (house guide §2.4)', () => {
   it.each(PAGES)('$path starts its first queries without waiting for them', async (page) => {
     const spy = fakeServer();
 
-    expect(runLoader(page.loader, testUser)).toBeNull();
+    expect(runLoader(page.loader, testUser).result).toBeNull();
 
     await waitFor(() => expect(gets(spy)).toEqual(page.calls));
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Measurement } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
+import { caught } from '../../../test/caught';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { MeasurementsRepository, Owner } from './measurements.repository';
 import { MEASUREMENT_MESSAGES, createMeasurementsService } from './measurements.service';
@@ -100,16 +100,6 @@ const seed = (): StoredUnit[] => [
   { id: 3, companyId: COMPANY, name: 'Ґудзик' },
   { id: 4, companyId: OTHER, name: 'Пляшечка' },
 ];
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('measurements service', () => {
   it('offers the standard units as value and label', async () => {

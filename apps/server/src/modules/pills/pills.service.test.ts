@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
+import { caught } from '../../../test/caught';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 import { PILL_MESSAGES, createPillsService } from './pills.service';
@@ -106,16 +106,6 @@ const seed = (): StoredPill[] => [
   { id: 2, companyId: COMPANY, name: 'Вазелін', measurementId: 3, price: '35.00' },
   { id: 3, companyId: OTHER, name: 'Дезрозчин', measurementId: 4, price: '120.00' },
 ];
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 const build = (rows = seed()) => {
   const fake = createFakeRepository(rows);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffRate } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
+import { caught } from '../../../test/caught';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { StaffRepository, StaffRateValues } from './staff.repository';
 import { STAFF_MESSAGES, compareStaffRates, createStaffService } from './staff.service';
@@ -91,16 +91,6 @@ const seed = (): StoredRate[] => [
     salary: '24000.00',
   },
 ];
-
-async function caught(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('staff service', () => {
   it("changes a salary of the company's row, stored as exact text", async () => {

@@ -1,4 +1,4 @@
-import { Form as AntForm } from 'antd';
+import { Form as AntForm, Button, Flex } from 'antd';
 import type { FormEventHandler, ReactElement, ReactNode } from 'react';
 import {
   Controller,
@@ -41,7 +41,11 @@ export type FieldInputProps<
   'aria-describedby': string | undefined;
 };
 
-type FormFieldProps<TValues extends FieldValues, TName extends FieldPath<TValues>, TTransformed> = {
+export type FormFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed,
+> = {
   control: Control<TValues, unknown, TTransformed>;
   name: TName;
   label: string;
@@ -81,5 +85,27 @@ export function FormField<
         );
       }}
     />
+  );
+}
+
+/** A modal form's buttons: cancel (locked while saving) and submit (spinning while saving). */
+export function FormActions({
+  submitText,
+  isPending,
+  onCancel,
+}: {
+  submitText: string;
+  isPending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Flex justify="end" gap={8}>
+      <Button onClick={onCancel} disabled={isPending}>
+        Скасувати
+      </Button>
+      <Button type="primary" htmlType="submit" loading={isPending}>
+        {submitText}
+      </Button>
+    </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { useCallback, type Ref } from 'react';
 
 import { formatNumberInput, parseNumberInput } from '@/utils/format';
 
-type NumberInputProps = Omit<
+export type NumberInputProps = Omit<
   InputNumberProps<number>,
   'formatter' | 'parser' | 'decimalSeparator' | 'precision' | 'stringMode'
 > & {

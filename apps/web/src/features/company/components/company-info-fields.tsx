@@ -13,7 +13,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { FormField } from '@/components/ui/form';
-import { NumberInput } from '@/components/ui/number-input';
+import { NumberField } from '@/components/ui/number-field';
 
 /** What the inputs hold before the domain schema parses them (empty numbers are `null`). */
 export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
@@ -187,24 +187,17 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
       disabled = false,
     }: { precision?: number; max?: number; disabled?: boolean } = {},
   ) => (
-    <FormField
+    <NumberField
       key={name}
       control={control}
       name={name}
       id={id(name)}
       label={COMPANY_INFO_LABELS[name]}
-      render={(field) => (
-        <NumberInput
-          {...field}
-          value={typeof field.value === 'number' ? field.value : null}
-          min={0}
-          max={max}
-          precision={precision}
-          placeholder={NUMBER_PLACEHOLDER}
-          disabled={disabled}
-          style={{ width: '100%' }}
-        />
-      )}
+      min={0}
+      max={max}
+      precision={precision}
+      placeholder={NUMBER_PLACEHOLDER}
+      disabled={disabled}
     />
   );
 

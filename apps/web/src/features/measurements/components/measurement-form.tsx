@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { measurementInputSchema, type MeasurementInput } from '@medcalc/domain';
-import { Button, Flex, Input } from 'antd';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField } from '@/components/ui/form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 type MeasurementFormValues = z.input<typeof measurementInputSchema>;
@@ -57,14 +57,7 @@ export function MeasurementForm({
           <Input {...field} autoFocus maxLength={255} placeholder="Наприклад, крапля" />
         )}
       />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel} disabled={isPending}>
-          Скасувати
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isPending}>
-          {submitText}
-        </Button>
-      </Flex>
+      <FormActions submitText={submitText} isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import {
   PAGE_SIZES,
   type AdminOrderListItem,
 } from '@medcalc/domain';
-import { Alert, Button, Skeleton, Table, Tooltip, Typography } from 'antd';
+import { Button, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 import { formatDateTime } from '@/utils/format';
@@ -13,6 +13,8 @@ import { formatDateTime } from '@/utils/format';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
+
+import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /** Small text for the dense cells, so the whole table fits the 1168 px content column (1280–1440 px screens). */
 const DENSE = { fontSize: 13 } as const;
@@ -119,25 +121,10 @@ export function AdminOrdersTable() {
   const orders = useAdminOrders();
 
   if (orders.isPending) {
-    return (
-      <div role="status" aria-label="Завантаження замовлень">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
+    return <OrdersLoading />;
   }
   if (orders.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Не вдалося завантажити замовлення."
-        action={
-          <Button size="small" onClick={() => void orders.refetch()}>
-            Спробувати ще раз
-          </Button>
-        }
-      />
-    );
+    return <OrdersLoadError onRetry={() => void orders.refetch()} />;
   }
   return (
     <Table<AdminOrderListItem>

@@ -1,10 +1,11 @@
 import { PAYMENT_PENDING_MESSAGE, type OrderListItem } from '@medcalc/domain';
-import { Alert, Button, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Button, Empty, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useOrders } from '../api/get-orders';
 
 import { OrderCard } from './order-card';
+import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /**
  * The company's orders as cards (spec §2 "Orders list"). Opening a `created` order only explains that work
@@ -17,25 +18,10 @@ export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void })
   const closeHint = () => setHint((current) => ({ ...current, isOpen: false }));
 
   if (orders.isPending) {
-    return (
-      <div role="status" aria-label="Завантаження замовлень">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </div>
-    );
+    return <OrdersLoading />;
   }
   if (orders.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="Не вдалося завантажити замовлення."
-        action={
-          <Button size="small" onClick={() => void orders.refetch()}>
-            Спробувати ще раз
-          </Button>
-        }
-      />
-    );
+    return <OrdersLoadError onRetry={() => void orders.refetch()} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pillInputSchema, type PillInput } from '@medcalc/domain';
-import { Button, Flex, Input } from 'antd';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
-import { NumberInput } from '@/components/ui/number-input';
+import { Form, FormActions, FormField } from '@/components/ui/form';
+import { NumberField } from '@/components/ui/number-field';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { UnitSelect, type UnitChoices } from './unit-select';
@@ -69,30 +69,16 @@ export function PillForm({
         label="Одиниця виміру"
         render={(field) => <UnitSelect {...field} units={units} />}
       />
-      <FormField
+      <NumberField
         control={control}
         name="price"
         id={`${idPrefix}-price`}
         label="Ціна за одиницю, грн"
-        render={(field) => (
-          <NumberInput
-            {...field}
-            value={typeof field.value === 'number' ? field.value : null}
-            min={0}
-            step={0.01}
-            placeholder="0,00"
-            style={{ width: '100%' }}
-          />
-        )}
+        min={0}
+        step={0.01}
+        placeholder="0,00"
       />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel} disabled={isPending}>
-          Скасувати
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isPending}>
-          {submitText}
-        </Button>
-      </Flex>
+      <FormActions submitText={submitText} isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

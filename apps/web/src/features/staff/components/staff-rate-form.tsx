@@ -5,12 +5,12 @@ import {
   staffRateInputSchema,
   type StaffRateInput,
 } from '@medcalc/domain';
-import { Button, Flex, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
-import { NumberInput } from '@/components/ui/number-input';
+import { Form, FormActions, FormField } from '@/components/ui/form';
+import { NumberField } from '@/components/ui/number-field';
 import { applyServerErrors } from '@/lib/form-errors';
 
 type StaffRateFormValues = z.input<typeof staffRateInputSchema>;
@@ -86,30 +86,16 @@ export function StaffRateForm({
           <Select {...field} options={DEGREE_OPTIONS} notFoundContent="Нічого не знайдено" />
         )}
       />
-      <FormField
+      <NumberField
         control={control}
         name="salary"
         id="staff-rate-salary"
         label="Оклад, грн на місяць"
-        render={(field) => (
-          <NumberInput
-            {...field}
-            value={typeof field.value === 'number' ? field.value : null}
-            min={0}
-            step={100}
-            placeholder="заповніть"
-            style={{ width: '100%' }}
-          />
-        )}
+        min={0}
+        step={100}
+        placeholder="заповніть"
       />
-      <Flex justify="end" gap={8}>
-        <Button onClick={onCancel} disabled={isPending}>
-          Скасувати
-        </Button>
-        <Button type="primary" htmlType="submit" loading={isPending}>
-          Додати
-        </Button>
-      </Flex>
+      <FormActions submitText="Додати" isPending={isPending} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+
+// Selectors shared by the journeys: the one place to adjust when the account screens' wording changes.
+// Labels and names match exactly (Playwright matches substrings by default, and 'Пароль' would also
+// find 'Повторіть пароль').
+
+export const exact = { exact: true } as const;
+
+/** Form fields are looked up inside <form>, so a header search box or a header button never matches. */
+export function form(page: Page): Locator {
+  return page.locator('form');
+}
+
+export const registrationUi = {
+  path: '/Registration',
+  // Ukrainian text uses several apostrophes (' ’ ʼ); accept any.
+  name: (page: Page) => form(page).getByLabel(/^Ім['’ʼ]я$/),
+  email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
+  company: (page: Page) => form(page).getByLabel('Назва закладу', exact),
+  phone: (page: Page) => form(page).getByLabel('Телефон', exact),
+  password: (page: Page) => form(page).getByLabel('Пароль', exact),
+  passwordRepeat: (page: Page) => form(page).getByLabel('Повторіть пароль', exact),
+  submit: (page: Page) => form(page).getByRole('button', { name: 'Зареєструватися', exact: true }),
+};
+
+export const loginUi = {
+  path: '/login',
+  email: (page: Page) => form(page).getByLabel('Електронна пошта', exact),
+  password: (page: Page) => form(page).getByLabel('Пароль', exact),
+  submit: (page: Page) => form(page).getByRole('button', { name: 'Увійти', exact: true }),
+  // A failed sign-in: an inline field error, an antd Alert or a toast (antd gives both role=alert).
+  error: (page: Page) =>
+    page.getByRole('alert').or(page.locator('.ant-form-item-explain-error')).first(),
+};
+
+export const accountMenuUi = {
+  open: (page: Page) => page.getByRole('button', { name: 'Меню облікового запису', exact: true }),
+  // antd Dropdown items are menuitems; a plain button would do as well.
+  logout: (page: Page) =>
+    page
+      .getByRole('menuitem', { name: 'Вийти', exact: true })
+      .or(page.getByRole('button', { name: 'Вийти', exact: true }))
+      .first(),
+};

@@ -1,0 +1,38 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+
+import { FormField, type FormFieldProps } from './form';
+import { NumberInput, type NumberInputProps } from './number-input';
+
+type NumberFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed,
+> = Omit<FormFieldProps<TValues, TName, TTransformed>, 'render'> &
+  Pick<NumberInputProps, 'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled'>;
+
+/**
+ * A labelled uk-UA number input (NumberInput) at full width. An empty input holds `null` in the form, which
+ * the domain schema turns into its own message.
+ */
+export function NumberField<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed = TValues,
+>({ control, name, id, label, ...inputProps }: NumberFieldProps<TValues, TName, TTransformed>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      id={id}
+      label={label}
+      render={(field) => (
+        <NumberInput
+          {...field}
+          value={typeof field.value === 'number' ? field.value : null}
+          {...inputProps}
+          style={{ width: '100%' }}
+        />
+      )}
+    />
+  );
+}
