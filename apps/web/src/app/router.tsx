@@ -110,7 +110,9 @@ export function AppRouter() {
       configureApiClient({
         onSessionExpired: () => queryClient.setQueryData(USER_QUERY_KEY, null),
         navigate: (to) => {
-          const { pathname, search } = router.state.location;
+          // A 401 from a loader arrives while the router is still on the previous page; the page being
+          // opened is where the user meant to be.
+          const { pathname, search } = router.state.navigation.location ?? router.state.location;
           const state: RedirectState = { from: `${pathname}${search}` };
           void router.navigate(to, { replace: true, state });
         },

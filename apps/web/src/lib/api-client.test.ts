@@ -176,7 +176,8 @@ describe('401 and 419 (spec §8)', () => {
     expect(window.localStorage.getItem('root')).toBeNull();
     expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(handlers.navigate).toHaveBeenCalledWith('/login');
-    expect(handlers.notifyError).toHaveBeenCalledWith('Сеанс завершився. Увійдіть знову.');
+    expect(handlers.notifyError).toHaveBeenCalledWith('Сесія завершилася — увійдіть знову.');
+    expect(handlers.notifyError).toHaveBeenCalledTimes(1);
   });
 
   it('does not redirect from a public page (no loop on /login)', async () => {
@@ -189,6 +190,8 @@ describe('401 and 419 (spec §8)', () => {
     expect(window.localStorage.getItem('root')).toBeNull();
     expect(handlers.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(handlers.navigate).not.toHaveBeenCalled();
+    // Off the guarded pages no session was known to have ended: the server's own words are shown.
+    expect(handlers.notifyError).toHaveBeenCalledWith('Сторінка застаріла.');
   });
 
   it('leaves the session probe alone: no redirect, no toast', async () => {

@@ -6,6 +6,12 @@ import { isGuardedPath, paths } from '@/config/paths';
 /** Shown when the server cannot be reached at all (no HTTP answer). */
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
 
+/**
+ * A 401/419 on a guarded page means a session the user had has ended: the server's «not signed in» would read
+ * as if they never were, so this says what happened instead (spec §8).
+ */
+export const SESSION_EXPIRED_MESSAGE = 'Сесія завершилася — увійдіть знову.';
+
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
@@ -212,18 +218,20 @@ async function request<T>(
     const isShownInline =
       options.inlineFieldErrors === true &&
       Object.values(errors).some((messages) => messages[0] === message);
+    const endsSession =
+      (response.status === 401 || response.status === 419) && options.redirectOnAuthError !== false;
+    // Guarded pages render only for a signed-in user, so an auth error there is an expired session.
+    const isExpiredSession = endsSession && isGuardedPath(window.location.pathname);
+    const errorToast = isExpiredSession ? SESSION_EXPIRED_MESSAGE : message;
     if (
-      message !== undefined &&
+      errorToast !== undefined &&
       toast.error !== false &&
       !quietStatuses.includes(response.status) &&
       !isShownInline
     ) {
-      handlers.notifyError(message);
+      handlers.notifyError(errorToast);
     }
-    if (
-      (response.status === 401 || response.status === 419) &&
-      options.redirectOnAuthError !== false
-    ) {
+    if (endsSession) {
       endSession();
     }
     throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
-import { ProtectedRoute, readRedirectTarget } from './auth';
+import { ProtectedRoute, readRedirectTarget, USER_QUERY_KEY } from './auth';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,6 +50,42 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
     // The probe's 401 only means "signed out": no toast.
     expect(screen.queryByText('Не автентифіковано.')).not.toBeInTheDocument();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a session ends while another page is loading, returns to the page being opened', async () => {
+    mockFetch(() => jsonResponse(204));
+    let finishLoading = () => undefined as void;
+    const guarded = (text: string) => (
+      <ProtectedRoute>
+        <p>{text}</p>
+      </ProtectedRoute>
+    );
+    const { router, queryClient } = renderRoutes(
+      [
+        { path: '/login', element: <LoginProbe /> },
+        { path: '/orders', element: guarded('Захищений вміст') },
+        {
+          path: '/pills',
+          element: guarded('Матеріали'),
+          // The page's prefetch meets the 401: the user is forgotten while the router is still on /orders.
+          loader: () => {
+            queryClient.setQueryData(USER_QUERY_KEY, null);
+            return new Promise<null>((resolve) => {
+              finishLoading = () => resolve(null);
+            });
+          },
+        },
+      ],
+      { path: '/orders', user: testUser },
+    );
+    await screen.findByText('Захищений вміст');
+
+    void router.navigate('/pills?page=3');
+
+    expect(await screen.findByText(/Сторінка входу/)).toHaveTextContent(
+      'Сторінка входу, повернення: /pills?page=3',
+    );
+    finishLoading();
   });
 
   it('renders the page for a signed-in user', async () => {

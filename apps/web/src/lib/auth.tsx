@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
@@ -131,12 +131,19 @@ export function readRedirectTarget(state: unknown): string | undefined {
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const user = useUser();
   const location = useLocation();
+  const navigation = useNavigation();
 
   if (user.isPending) return <PageSpinner />;
   // A failed background refetch keeps the last known user; only a session never confirmed is an error.
   if (user.data) return children;
   if (user.data === null) {
-    const state: RedirectState = { from: `${location.pathname}${location.search}` };
+    // The api-client is already taking the user to /login (an expired session, spec §8), carrying the page
+    // they were going to: a second redirect from here would replace it with the page being left.
+    if (navigation.location?.pathname === paths.login) return <PageSpinner />;
+    // A 401 in a loader ends the session while the router is still on the previous page: the page being
+    // opened is the one to return to.
+    const target = navigation.location ?? location;
+    const state: RedirectState = { from: `${target.pathname}${target.search}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return (

@@ -59,6 +59,12 @@ describe('formatNumberInput', () => {
     expect(formatNumberInput(0)).toBe('0,00');
   });
 
+  it('never rounds: a value with more places than the precision shows them all', () => {
+    expect(formatNumberInput(12.345)).toBe('12,345');
+    expect(formatNumberInput(250.5, 0)).toBe('250,5');
+    expect(formatNumberInput(-100)).toBe('-100,00');
+  });
+
   it('leaves an empty input empty, with no dash', () => {
     for (const value of [null, undefined, '', 'NaN']) expect(formatNumberInput(value)).toBe('');
   });

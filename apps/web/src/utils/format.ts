@@ -89,14 +89,25 @@ export function formatMoney(value: number | string | null | undefined, fractionD
 
 /**
  * The text a uk-UA number input shows while nobody is typing in it: {@link formatMoney} with the input's
- * precision (`24 000,00`, `14 400 000,00`), or nothing for an empty input, which shows its placeholder
+ * precision (`24 000,00`, `14 400 000,00`) or more places if the value has them (`12,345`, never rounded), or
+ * nothing for an empty input, which shows its placeholder
  * rather than a dash.
  */
 export function formatNumberInput(
   value: number | string | null | undefined,
   fractionDigits = 2,
 ): string {
-  return toAmount(value) === undefined ? '' : formatMoney(value, fractionDigits);
+  const amount = toAmount(value);
+  if (amount === undefined) return '';
+  // A value with more places than the input shows keeps them all: an input must not look rounded.
+  return formatMoney(amount, Math.max(fractionDigits, fractionDigitsOf(amount)));
+}
+
+/** How many decimal places a number has as JavaScript writes it (`12.345` → 3); 0 for exponent notation. */
+function fractionDigitsOf(amount: number): number {
+  const text = String(amount);
+  if (/e/i.test(text)) return 0;
+  return text.split('.')[1]?.length ?? 0;
 }
 
 /**

@@ -52,6 +52,38 @@ describe('AppHeader', () => {
     expect(within(navigation()).queryByRole('link', { name: 'Адмін' })).not.toBeInTheDocument();
   });
 
+  it('keeps the Admin link highlighted on every admin tab', () => {
+    renderHeader(testAdmin, '/admin-panel/users');
+    const admin = within(navigation()).getByRole('link', { name: 'Адмін' });
+    expect(admin).toHaveClass('active');
+    expect(admin).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('folds the sections into a drawer behind the menu button, which closes on a choice', async () => {
+    const user = userEvent.setup();
+    renderHeader(testUser, '/orders');
+
+    await user.click(screen.getByRole('button', { name: 'Меню розділів' }));
+    const drawer = await screen.findByRole('navigation', { name: 'Розділи' });
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Розрахунок послуг',
+      'Розраховані послуги',
+      'Дані закладу',
+      'Штатний розпис',
+      'Витратні матеріали',
+      'Одиниці виміру',
+    ]);
+
+    await user.click(within(drawer).getByRole('link', { name: 'Дані закладу' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Розділи' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('hides the Admin link from visitors', () => {
     renderHeader(null, '/');
     expect(within(navigation()).queryByRole('link', { name: 'Адмін' })).not.toBeInTheDocument();

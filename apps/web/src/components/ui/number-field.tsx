@@ -8,7 +8,7 @@ type NumberFieldProps<
   TName extends FieldPath<TValues>,
   TTransformed,
 > = Omit<FormFieldProps<TValues, TName, TTransformed>, 'render'> &
-  Pick<NumberInputProps, 'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled'>;
+  Pick<NumberInputProps, 'step' | 'precision' | 'placeholder' | 'disabled'>;
 
 /**
  * A labelled uk-UA number input (NumberInput) at full width. An empty input holds `null` in the form, which

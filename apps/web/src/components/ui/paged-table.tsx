@@ -162,6 +162,8 @@ export function EditablePagedTable<T extends NamedRow>({
         title: 'Дії',
         key: 'actions',
         width: 110,
+        // Pinned: on a phone the table scrolls sideways and the edit/delete buttons stay in view.
+        fixed: 'right',
         render: (_, row) => (
           <Flex gap={4}>
             <Button

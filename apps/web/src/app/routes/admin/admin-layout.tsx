@@ -52,7 +52,11 @@ export default function AdminLayoutRoute() {
           // The link serves mouse users and e2e locators; stopping the click keeps antd's onChange
           // (used by the keyboard) from pushing the same page a second time.
           label: (
-            <Link to={tab.to} onClick={(event) => event.stopPropagation()}>
+            <Link
+              to={tab.to}
+              className="admin-tab-link"
+              onClick={(event) => event.stopPropagation()}
+            >
               {tab.label}
             </Link>
           ),

@@ -181,11 +181,7 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
 
   const numberField = (
     name: NumericField,
-    {
-      precision = 2,
-      max,
-      disabled = false,
-    }: { precision?: number; max?: number; disabled?: boolean } = {},
+    { precision = 2, disabled = false }: { precision?: number; disabled?: boolean } = {},
   ) => (
     <NumberField
       key={name}
@@ -193,8 +189,6 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
       name={name}
       id={id(name)}
       label={COMPANY_INFO_LABELS[name]}
-      min={0}
-      max={max}
       precision={precision}
       placeholder={NUMBER_PLACEHOLDER}
       disabled={disabled}
@@ -292,7 +286,7 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
         </Card>
 
         <Card title="Інша інформація" style={{ marginBottom: 24 }}>
-          {numberField('unified_social_security_contribution_rate', { max: 100 })}
+          {numberField('unified_social_security_contribution_rate')}
           {numberField('actual_amount_for_leave_payment')}
           {numberField('total_number_of_beds', { precision: 0 })}
         </Card>

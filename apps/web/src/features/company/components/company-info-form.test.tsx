@@ -5,7 +5,7 @@ import {
   emptyCompanyInfo,
   type CompanyInfo,
 } from '@medcalc/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -44,9 +44,13 @@ function fakeServer(stored: CompanyInfo) {
 }
 
 function renderForm() {
-  return renderRoutes([{ path: '/', element: <CompanyInfoForm companyIdentifier={COMPANY} /> }], {
-    user: testUser,
-  });
+  return renderRoutes(
+    [
+      { path: '/', element: <CompanyInfoForm companyIdentifier={COMPANY} /> },
+      { path: '/elsewhere', element: <p>Інша сторінка</p> },
+    ],
+    { user: testUser },
+  );
 }
 
 const field = (name: keyof typeof COMPANY_INFO_LABELS) =>
@@ -172,5 +176,83 @@ describe('CompanyInfoForm', () => {
         'Ставка ЄСВ не може перевищувати 100 %.',
       ),
     );
+  });
+
+  it('keeps out-of-range values as typed, shows the rule under each field and does not save', async () => {
+    const spy = fakeServer(STORED);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    await user.clear(field('unified_social_security_contribution_rate'));
+    await user.type(field('unified_social_security_contribution_rate'), '150');
+    await user.clear(field('total_number_of_beds'));
+    await user.type(field('total_number_of_beds'), '250,5');
+    await user.clear(field('operational_expenses'));
+    await user.type(field('operational_expenses'), '-5');
+    await user.tab();
+
+    // Nothing clamped or rounded on leaving the input.
+    expect(field('unified_social_security_contribution_rate')).toHaveValue('150,00');
+    expect(field('total_number_of_beds')).toHaveValue('250,5');
+    expect(field('operational_expenses')).toHaveValue('-5,00');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    await waitFor(() =>
+      expect(field('unified_social_security_contribution_rate')).toHaveAccessibleDescription(
+        'Відсоток має бути від 0 до 100.',
+      ),
+    );
+    expect(field('total_number_of_beds')).toHaveAccessibleDescription('Вкажіть ціле число.');
+    expect(field('operational_expenses')).toHaveAccessibleDescription(
+      'Значення не може бути відʼємним.',
+    );
+    expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
+  });
+
+  it('keeps a sticky save bar that says when there are unsaved changes', async () => {
+    fakeServer(STORED);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    const bar = screen.getByRole('region', { name: 'Збереження даних закладу' });
+    expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
+    expect(bar).toContainElement(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument();
+
+    await user.type(field('ceo_phone'), '+380441234567');
+    expect(bar).toHaveTextContent('Є незбережені зміни');
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument());
+  });
+
+  it('asks before leaving the page with unsaved changes', async () => {
+    fakeServer(STORED);
+    const user = userEvent.setup();
+    const { router } = renderForm();
+    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+    // Nothing edited: leaving needs no confirmation, and closing the tab is not held up.
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await user.type(field('ceo_name'), ' молодший');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Залишити сторінку?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Залишитися' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(field('ceo_name')).toHaveValue('Іваненко Іван Іванович молодший');
+
+    await act(() => router.navigate('/elsewhere'));
+    await user.click(await screen.findByRole('button', { name: 'Піти без збереження' }));
+    expect(await screen.findByText('Інша сторінка')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Modal, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useBlocker } from 'react-router';
 
 import { Form } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
@@ -37,11 +39,13 @@ function CompanyInfoEditor({
   initial: CompanyInfo;
 }) {
   const update = useUpdateCompanyInfo();
-  const { control, handleSubmit, setError, reset } = useForm<
-    CompanyInfoFormValues,
-    unknown,
-    CompanyInfo
-  >({
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = useForm<CompanyInfoFormValues, unknown, CompanyInfo>({
     resolver: zodResolver(companyInfoSchema),
     defaultValues: initial,
   });
@@ -56,10 +60,41 @@ function CompanyInfoEditor({
       },
     );
 
+  const { token } = theme.useToken();
+  // The form is long (about 3 300 px): edits must not be lost by a click in the menu or a closed tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Дані закладу">
       <CompanyInfoFields control={control} />
-      <Flex justify="end">
+      {/* Stays at the bottom of the viewport, so saving never needs a scroll to the end of the form. */}
+      <Flex
+        role="region"
+        aria-label="Збереження даних закладу"
+        justify="end"
+        align="center"
+        gap={16}
+        wrap
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 10,
+          padding: '12px 16px',
+          background: token.colorBgContainer,
+          borderTop: `1px solid ${token.colorBorderSecondary}`,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
+        {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
         <Button
           type="primary"
           htmlType="submit"
@@ -70,6 +105,17 @@ function CompanyInfoEditor({
           Зберегти
         </Button>
       </Flex>
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="Залишити сторінку?"
+        okText="Піти без збереження"
+        okButtonProps={{ danger: true }}
+        cancelText="Залишитися"
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
+      </Modal>
     </Form>
   );
 }

@@ -91,6 +91,9 @@ describe('AdminOrdersTable', () => {
       statusButton(second, 'Погоджено'),
     ]);
     expect(within(second).getByText('Інша клініка')).toBeInTheDocument();
+    // The spec's actions column says why it is empty rather than showing a bare dash.
+    expect(within(first).getByText('у розробці')).toBeInTheDocument();
+    expect(within(first).queryByText('—')).not.toBeInTheDocument();
   });
 
   it('sets another status, then reloads the list', async () => {

@@ -38,7 +38,14 @@ function StatusButtons({ order }: { order: AdminOrderListItem }) {
       {ORDER_STATUSES.map((status) => {
         const isCurrent = status === order.status;
         return (
-          <Tooltip key={status} title={ORDER_STATUS_LABELS[status]}>
+          // Delayed, and to the side: a tooltip above would cover the previous row's buttons while the
+          // pointer merely crosses the table.
+          <Tooltip
+            key={status}
+            title={ORDER_STATUS_LABELS[status]}
+            mouseEnterDelay={0.6}
+            placement="left"
+          >
             <Button
               size="small"
               type={isCurrent ? 'primary' : 'default'}
@@ -59,6 +66,9 @@ function StatusButtons({ order }: { order: AdminOrderListItem }) {
     </div>
   );
 }
+
+/** What the spec's actions column will hold; no action for the administrator exists yet. */
+const ACTIONS_PENDING = 'Дії адміністратора над замовленням з’являться в наступних версіях';
 
 const renderDate = (value: string) => <span style={DENSE}>{formatDateTime(value)}</span>;
 
@@ -107,9 +117,15 @@ const COLUMNS: ColumnsType<AdminOrderListItem> = [
   {
     title: 'Дії',
     key: 'actions',
-    width: 56,
-    // Spec §2 lists an actions column without naming an action; none exists for the administrator yet.
-    render: () => <Typography.Text type="secondary">—</Typography.Text>,
+    width: 80,
+    // Spec §2 lists an actions column without naming an action; the cell says so instead of a bare dash.
+    render: () => (
+      <Tooltip title={ACTIONS_PENDING}>
+        <Typography.Text type="secondary" style={DENSE}>
+          у розробці
+        </Typography.Text>
+      </Tooltip>
+    ),
   },
 ];
 

@@ -254,6 +254,7 @@ describe('CreateOrderForm', () => {
 
   it('asks a blank row for a name and a category before confirming, without a request', async () => {
     const fetchSpy = serve();
+    const scrollSpy = vi.spyOn(Element.prototype, 'scrollIntoView');
     render();
     const user = userEvent.setup();
 
@@ -266,6 +267,11 @@ describe('CreateOrderForm', () => {
     );
     expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
     expect(screen.queryByText('Ви підтверджуєте замовлення?')).not.toBeInTheDocument();
+    // Beside the button too, and the marked row is brought into view.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Заповніть назву та категорію позначених послуг.',
+    );
+    expect(scrollSpy.mock.contexts).toContain(row);
 
     // The messages follow the edits.
     await user.type(within(row).getByLabelText('Назва послуги'), 'Масаж');
@@ -274,6 +280,7 @@ describe('CreateOrderForm', () => {
     );
     expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([, init]) => (init?.method ?? 'GET') !== 'GET')).toBe(false);
+    scrollSpy.mockRestore();
   });
 
   it('posts the order after the confirm modal and goes to /orders', async () => {

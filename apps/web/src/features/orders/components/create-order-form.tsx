@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ORDER_FEE_PER_CALCULATION } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Input, Modal, Typography } from 'antd';
 import { useReducer, useState } from 'react';
 
 import { ApiRequestError } from '@/lib/api-client';
@@ -44,6 +44,28 @@ function mergeErrors(client: DraftErrors, server: DraftErrors): DraftErrors {
   };
 }
 
+/** What the Alert beside the confirm button says when the draft itself is incomplete. */
+function clientErrorSummary(errors: DraftErrors): string {
+  const parts: string[] = [];
+  if (errors.name !== undefined) parts.push('Вкажіть назву замовлення.');
+  if (Object.keys(errors.rows).length > 0) {
+    parts.push('Заповніть назву та категорію позначених послуг.');
+  }
+  return parts.join(' ');
+}
+
+/** Scrolls the first marked field (the order name, else the first marked row) into view. */
+function scrollToFirstError(rows: readonly { key: number }[], errors: DraftErrors) {
+  const firstRow = rows.find((row) => errors.rows[row.key] !== undefined);
+  const target =
+    errors.name !== undefined
+      ? document.getElementById(ORDER_NAME_ID)
+      : firstRow
+        ? document.getElementById(`order-row-${firstRow.key}-name`)?.closest('li')
+        : null;
+  target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+}
+
 /**
  * The body of spec §2 "Create order": order name, chosen calculations, the two source tabs, the sum to pay
  * and the confirmation. Confirming posts the order (spec §7) and hands over to `onCreated`.
@@ -77,10 +99,26 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
     serverErrors,
   );
   const count = draft.rows.length;
+  const screens = Grid.useBreakpoint();
+  // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
+  const isNarrow = screens.md === false;
+  const addBlankButton = (
+    <Button icon={<PlusOutlined aria-hidden />} onClick={() => edit({ type: 'add-blank' })}>
+      Додати розрахунок без шаблону
+    </Button>
+  );
+
+  const clientErrors = isChecking ? validateNewOrderDraft(draft) : NO_DRAFT_ERRORS;
 
   const onConfirmClick = () => {
     setIsChecking(true);
-    if (hasDraftErrors(validateNewOrderDraft(draft))) return;
+    const found = validateNewOrderDraft(draft);
+    if (hasDraftErrors(found)) {
+      // The marked fields may be far above the button (a long list): bring the first one into view, so the
+      // click visibly does something.
+      scrollToFirstError(draft.rows, found);
+      return;
+    }
     setIsConfirmOpen(true);
   };
 
@@ -139,12 +177,10 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
       <Card
         title="Послуги для розрахунку"
         style={{ marginBottom: 24 }}
-        extra={
-          <Button icon={<PlusOutlined aria-hidden />} onClick={() => edit({ type: 'add-blank' })}>
-            Додати розрахунок без шаблону
-          </Button>
-        }
+        // On a phone the button beside the title would cut the title to one letter: it moves under it.
+        extra={isNarrow ? undefined : addBlankButton}
       >
+        {isNarrow ? <div style={{ marginBottom: 16 }}>{addBlankButton}</div> : null}
         <ChosenCalculationsList
           rows={draft.rows}
           errors={errors.rows}
@@ -182,6 +218,15 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
               </ul>
             ) : undefined
           }
+        />
+      ) : hasDraftErrors(clientErrors) ? (
+        // Beside the button as well as on the fields: on a long list the fields may be out of view.
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 16 }}
+          title={clientErrorSummary(clientErrors)}
         />
       ) : null}
 

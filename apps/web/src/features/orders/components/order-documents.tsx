@@ -11,6 +11,7 @@ import {
 
 /** PDF download is a later issue; the buttons say so instead of pretending to download. */
 const DOWNLOAD_PENDING = 'Завантаження документів — у розробці';
+const DOWNLOAD_SOON = "Завантаження PDF-документів з'явиться найближчим часом";
 
 /** Documents column of spec §2 "Orders list", by status. */
 export function OrderDocuments({
@@ -40,6 +41,8 @@ export function OrderDocuments({
   const isNotApproved = STATUSES_NOT_APPROVED.includes(status);
   return (
     <Flex vertical gap={8} align="start">
+      {/* Visible, not only a hover tooltip: a phone has no hover. */}
+      <Typography.Text type="secondary">{DOWNLOAD_SOON}</Typography.Text>
       <ul
         aria-label="Документи"
         style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%' }}

@@ -1,20 +1,26 @@
 import { CopyOutlined, DeleteOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
 
-const IN_DEVELOPMENT = 'У розробці';
-/** Long Ukrainian labels wrap inside the narrow column instead of overflowing it. */
-const WRAPPING = {
-  whiteSpace: 'normal',
-  height: 'auto',
-  minHeight: 32,
-  paddingBlock: 4,
-  textAlign: 'left',
-  maxWidth: '100%',
+const IN_DEVELOPMENT = 'у розробці';
+/** The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. */
+const OPERATIONS = {
+  duplicate: 'Створити новий розрахунок на основі цього',
+  refresh: 'Оновити дані в розрахунку',
+  print: 'Друк',
 } as const;
+
+/** The visible mark of an operation that is not built yet (a tooltip alone never reaches a phone user). */
+function InDevelopmentTag() {
+  return (
+    <Tag style={{ marginInlineStart: 4, marginInlineEnd: 0 }} aria-hidden>
+      {IN_DEVELOPMENT}
+    </Tag>
+  );
+}
 
 /**
  * Operations column of spec §2 "Orders list": duplicate, two inactive operations marked as in development, and
@@ -27,22 +33,34 @@ export function OrderOperations({ identifier, name }: { identifier: string; name
 
   return (
     <Flex vertical gap={8} align="start">
-      <Button
-        icon={<CopyOutlined aria-hidden />}
-        loading={duplicateOrder.isPending}
-        onClick={() => duplicateOrder.mutate({ identifier })}
-        style={WRAPPING}
-      >
-        Створити новий розрахунок на основі цього
-      </Button>
-      <Tooltip title={IN_DEVELOPMENT}>
-        <Button icon={<SyncOutlined aria-hidden />} disabled style={WRAPPING}>
-          Оновити дані в розрахунку (у розробці)
+      <Tooltip title={OPERATIONS.duplicate}>
+        <Button
+          icon={<CopyOutlined aria-hidden />}
+          loading={duplicateOrder.isPending}
+          aria-label={OPERATIONS.duplicate}
+          onClick={() => duplicateOrder.mutate({ identifier })}
+        >
+          Створити на основі цього
         </Button>
       </Tooltip>
-      <Tooltip title={IN_DEVELOPMENT}>
-        <Button icon={<PrinterOutlined aria-hidden />} disabled style={WRAPPING}>
-          Друк (у розробці)
+      <Tooltip title={`${OPERATIONS.refresh} — ${IN_DEVELOPMENT}`}>
+        <Button
+          icon={<SyncOutlined aria-hidden />}
+          disabled
+          aria-label={`${OPERATIONS.refresh} (${IN_DEVELOPMENT})`}
+        >
+          Оновити дані
+          <InDevelopmentTag />
+        </Button>
+      </Tooltip>
+      <Tooltip title={`${OPERATIONS.print} — ${IN_DEVELOPMENT}`}>
+        <Button
+          icon={<PrinterOutlined aria-hidden />}
+          disabled
+          aria-label={`${OPERATIONS.print} (${IN_DEVELOPMENT})`}
+        >
+          {OPERATIONS.print}
+          <InDevelopmentTag />
         </Button>
       </Tooltip>
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>

@@ -220,6 +220,24 @@ describe('OrdersList', () => {
     ).toBeDisabled();
     expect(within(current).getByRole('button', { name: /Друк/ })).toBeDisabled();
     expect(within(current).getAllByText(/у розробці/)).toHaveLength(2);
+    // Short visible labels (the full wording is the accessible name and the tooltip).
+    expect(
+      within(current).getByRole('button', { name: /Створити новий розрахунок на основі цього/ }),
+    ).toHaveTextContent(/^Створити на основі цього$/);
+    expect(
+      within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
+    ).toHaveTextContent(/^Оновити даніу розробці$/);
+  });
+
+  it('says in the documents column, not only on hover, that PDF download is coming', async () => {
+    serve(() => [order('ord-1', 'formed', 'Сформоване')]);
+    render();
+
+    const current = await card('Сформоване');
+    expect(
+      within(current).getByText("Завантаження PDF-документів з'явиться найближчим часом"),
+    ).toBeVisible();
+    expect(within(current).getByRole('button', { name: /Титульна сторінка/ })).toBeDisabled();
   });
 
   it('after deleting, marks the company’s own calculations stale so the create-order tab reloads them', async () => {

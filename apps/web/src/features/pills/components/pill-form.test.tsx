@@ -82,6 +82,27 @@ describe('PillForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps a negative or over-precise price as typed and refuses it with a message', async () => {
+    const { onSubmit, user } = renderForm();
+    const price = screen.getByLabelText('Ціна за одиницю, грн');
+
+    await user.type(price, '-5');
+    await user.tab();
+    expect(price).toHaveValue('-5,00');
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    expect(await screen.findByText('Поле «Ціна» не може бути відʼємним.')).toBeInTheDocument();
+
+    await user.clear(price);
+    await user.type(price, '12.345');
+    await user.tab();
+    expect(price).toHaveValue('12,345');
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    expect(
+      await screen.findByText('Поле «Ціна»: не більше двох знаків після коми.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('submits the name, the chosen unit’s name and the price as a number', async () => {
     const { onSubmit, user } = renderForm();
 

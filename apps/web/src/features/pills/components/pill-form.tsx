@@ -74,7 +74,6 @@ export function PillForm({
         name="price"
         id={`${idPrefix}-price`}
         label="Ціна за одиницю, грн"
-        min={0}
         step={0.01}
         placeholder="0,00"
       />

@@ -1,18 +1,24 @@
+import type { StaffRate } from '@medcalc/domain';
 import { Modal } from 'antd';
 
 import { useCreateStaffRate } from '../api/create-staff-rate';
 
 import { StaffRateForm } from './staff-rate-form';
 
-/** Adds a company's own position to its staffing table; closes once the server has stored it. */
+/**
+ * Adds a company's own position to its staffing table; closes once the server has stored it and reports the
+ * stored row (`onCreated`), so the table can show where it landed.
+ */
 export function CreateStaffRateModal({
   companyIdentifier,
   open,
   onClose,
+  onCreated,
 }: {
   companyIdentifier: string;
   open: boolean;
   onClose: () => void;
+  onCreated?: (rate: StaffRate) => void;
 }) {
   const creation = useCreateStaffRate();
   return (
@@ -21,8 +27,9 @@ export function CreateStaffRateModal({
         isPending={creation.isPending}
         onCancel={onClose}
         onSubmit={async (input) => {
-          await creation.mutateAsync({ companyIdentifier, input });
+          const { data } = await creation.mutateAsync({ companyIdentifier, input });
           onClose();
+          onCreated?.(data);
         }}
       />
     </Modal>

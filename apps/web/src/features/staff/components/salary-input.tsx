@@ -1,4 +1,4 @@
-import { SALARY_SAVE_DELAY_MS, type StaffRate } from '@medcalc/domain';
+import { SALARY_SAVE_DELAY_MS, changeSalaryInputSchema, type StaffRate } from '@medcalc/domain';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
@@ -6,8 +6,13 @@ import { NumberInput } from '@/components/ui/number-input';
 
 import { useChangeSalary } from '../api/change-salary';
 
-/** Kopecks at most: the contract allows two decimals (domain `amountFieldSchema`). */
-const toKopecks = (value: number) => Number(value.toFixed(2));
+/**
+ * Why a typed salary cannot be saved (negative, too large, more than two decimals: the domain
+ * `amountFieldSchema`), or undefined when it can. Such a value is shown as typed with this message and never
+ * sent: rounding or clamping it would save a salary nobody typed.
+ */
+const salaryError = (value: number): string | undefined =>
+  changeSalaryInputSchema.shape.salary.safeParse(value).error?.issues[0]?.message;
 
 type SalaryInputProps = {
   rate: StaffRate;
@@ -40,6 +45,7 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
   const statusId = useId();
   const hasFailed = changeSalary.isError && draft !== undefined;
   const isEmpty = draft === null;
+  const invalidMessage = typeof draft === 'number' ? salaryError(draft) : undefined;
 
   // The typed value stays after a save: it is what the server now stores, so the reload shows no jump (the
   // reloaded row may arrive a moment after the save's answer). Only a stored salary that changes while no
@@ -62,12 +68,12 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
     clearTimeout(timer.current);
     timer.current = undefined;
     // An emptied input has nothing to save; the stored salary is kept (and shown again on leaving).
-    if (value === null || value < 0) {
+    if (value === null || salaryError(value) !== undefined) {
       unsaved.current = undefined;
       setIsWaiting(false);
       return;
     }
-    const salary = toKopecks(value);
+    const salary = value;
     unsaved.current = salary;
     setIsWaiting(true);
     timer.current = setTimeout(() => {
@@ -85,7 +91,7 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
   };
 
   const retry = () => {
-    if (typeof draft === 'number') save(toKopecks(draft));
+    if (typeof draft === 'number' && salaryError(draft) === undefined) save(draft);
   };
 
   // The deletion was cancelled or refused and the row is still here: an edit held back meanwhile goes now.
@@ -122,9 +128,9 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
         value={draft === undefined ? rate.salary : draft}
         onChange={onChange}
         onBlur={onBlur}
-        min={0}
         step={100}
-        status={hasFailed || isEmpty ? 'error' : undefined}
+        aria-invalid={isEmpty || invalidMessage !== undefined}
+        status={hasFailed || isEmpty || invalidMessage !== undefined ? 'error' : undefined}
         style={{ width: 160 }}
       />
       <span
@@ -140,6 +146,8 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
           </Flex>
         ) : hasFailed ? (
           <Typography.Text type="danger">Не збережено</Typography.Text>
+        ) : invalidMessage !== undefined ? (
+          <Typography.Text type="danger">{invalidMessage}</Typography.Text>
         ) : isEmpty ? (
           <Typography.Text type="danger">Введіть оклад</Typography.Text>
         ) : wasRestored ? (

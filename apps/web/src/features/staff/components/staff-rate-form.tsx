@@ -91,7 +91,6 @@ export function StaffRateForm({
         name="salary"
         id="staff-rate-salary"
         label="Оклад, грн на місяць"
-        min={0}
         step={100}
         placeholder="заповніть"
       />

@@ -15,7 +15,7 @@ import {
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';
 
-import { StaffTable } from './staff-table';
+import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
 
 const COMPANY = testUser.companyIdentifier;
 const STAFF_PATH = `/api/get-stuff/${COMPANY}`;
@@ -175,6 +175,31 @@ describe('StaffTable', () => {
     await user.clear(salary);
     await user.type(salary, '25000');
     expect(salary).toHaveAccessibleDescription('Збереження…');
+  });
+
+  it('keeps a negative or over-precise salary as typed, says why and never saves it', async () => {
+    useFakeTimersWithTestingLibrary();
+    const spy = fakeServer([THERAPIST]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.clear(salary);
+    await user.type(salary, '-100');
+    await user.tab();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(salary).toHaveValue('-100,00');
+    expect(salary).toHaveAttribute('aria-invalid', 'true');
+    expect(salary).toHaveAccessibleDescription('Поле «Оклад» не може бути відʼємним.');
+
+    await user.clear(salary);
+    await user.type(salary, '100,555');
+    await user.tab();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(salary).toHaveValue('100,555');
+    expect(salary).toHaveAccessibleDescription('Поле «Оклад»: не більше двох знаків після коми.');
+    expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(0);
+    expect(screen.queryByText('Оклад змінено.')).not.toBeInTheDocument();
   });
 
   it('reads a salary typed with spaces and a decimal comma', async () => {
@@ -347,6 +372,57 @@ describe('StaffTable', () => {
         salary: 21000,
       },
     ]);
+  });
+
+  it('scrolls to a newly added position and highlights it for a moment', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fakeServer([THERAPIST, NURSE]);
+    const user = userEvent.setup();
+    renderTable();
+    await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.click(screen.getByRole('button', { name: 'Додати посаду' }));
+    const dialog = await findDialog('Нова посада');
+    await user.type(within(dialog).getByLabelText('Кваліфікація'), 'Лікар-кардіолог');
+    await user.click(within(dialog).getByLabelText('Категорія'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-item-option[title="друга"]')).not.toBeNull(),
+    );
+    await user.click(
+      document.querySelector('.ant-select-item-option[title="друга"]') as HTMLElement,
+    );
+    await user.type(within(dialog).getByLabelText('Оклад, грн на місяць'), '21000');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    const added = await screen.findByRole('spinbutton', {
+      name: 'Оклад: Лікар-кардіолог, друга, немає',
+    });
+    const row = added.closest('tr') as HTMLElement;
+    await waitFor(() => expect(scrolled).toContain(row));
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row).getAllByRole('cell')[0]?.style.background).not.toBe('');
+    const other = screen.getByRole('spinbutton', { name: THERAPIST_SALARY }).closest('tr');
+    expect(other).not.toHaveAttribute('aria-current');
+
+    await waitFor(() => expect(row).not.toHaveAttribute('aria-current'), {
+      timeout: NEW_ROW_HIGHLIGHT_MS + 1000,
+    });
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  it('keeps the salary and delete columns fixed at the right edge, for narrow screens', async () => {
+    fakeServer([THERAPIST]);
+    renderTable();
+    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    const cells = within(salary.closest('tr') as HTMLElement).getAllByRole('cell');
+    const isFixedEnd = (cell: HTMLElement | undefined) =>
+      [...(cell?.classList ?? [])].some((name) => /cell-fix-(right|end)$/.test(name));
+    expect(cells.map(isFixedEnd)).toEqual([false, false, false, true, true]);
   });
 
   it('removes a position after confirmation', async () => {

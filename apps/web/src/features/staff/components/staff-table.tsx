@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { Button, Empty, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -12,6 +12,9 @@ import { useStaff } from '../api/get-staff';
 import { CreateStaffRateModal } from './create-staff-rate-modal';
 import { DeleteStaffRateModal } from './delete-staff-rate-modal';
 import { SalaryInput } from './salary-input';
+
+/** How long a newly added position stays highlighted, milliseconds. */
+export const NEW_ROW_HIGHLIGHT_MS = 3000;
 
 const labelOf = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -28,16 +31,41 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   const staff = useStaff(companyIdentifier);
   const dialogs = useRowDialogs<StaffRate>();
   const { deleting, openDelete } = dialogs;
+  const { token } = theme.useToken();
+  // The table is sorted by the server, so a new position may land out of view: it is scrolled to and
+  // highlighted for a moment once the reloaded table has it.
+  const [newRowId, setNewRowId] = useState<number>();
+  const hasNewRow = newRowId !== undefined && (staff.data ?? []).some((row) => row.id === newRowId);
+  useEffect(() => {
+    if (!hasNewRow) return;
+    document
+      .querySelector(`[data-row-key="${newRowId}"]`)
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    const timer = setTimeout(() => setNewRowId(undefined), NEW_ROW_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [hasNewRow, newRowId]);
 
-  const columns = useMemo<TableColumnsType<StaffRate>>(
-    () => [
-      { title: 'Кваліфікація', dataIndex: 'qualification', key: 'qualification' },
-      { title: 'Категорія', dataIndex: 'category', key: 'category' },
-      { title: 'Науковий ступінь', dataIndex: 'scientific_degree', key: 'scientific_degree' },
+  const highlightBg = token.colorSuccessBg;
+  const columns = useMemo<TableColumnsType<StaffRate>>(() => {
+    // Each cell is coloured, not the row: the fixed columns paint their own background over the row's.
+    const onCell = (rate: StaffRate) =>
+      rate.id === newRowId ? { style: { background: highlightBg } } : {};
+    return [
+      { title: 'Кваліфікація', dataIndex: 'qualification', key: 'qualification', onCell },
+      { title: 'Категорія', dataIndex: 'category', key: 'category', onCell },
+      {
+        title: 'Науковий ступінь',
+        dataIndex: 'scientific_degree',
+        key: 'scientific_degree',
+        onCell,
+      },
       {
         title: 'Оклад, грн',
         key: 'salary',
         width: 320,
+        // On a phone the descriptive columns scroll sideways while the salary and delete stay in reach.
+        fixed: 'right',
+        onCell,
         render: (_, rate) => (
           <SalaryInput
             rate={rate}
@@ -50,6 +78,8 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         title: 'Дії',
         key: 'actions',
         width: 70,
+        fixed: 'right',
+        onCell,
         render: (_, rate) => (
           <Button
             type="text"
@@ -61,9 +91,8 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
           />
         ),
       },
-    ],
-    [deleting, openDelete],
-  );
+    ];
+  }, [deleting, openDelete, newRowId, highlightBg]);
 
   return (
     <>
@@ -87,6 +116,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
             dataSource={staff.data}
             pagination={false}
             scroll={{ x: 'max-content' }}
+            onRow={(rate) => (rate.id === newRowId ? { 'aria-current': 'true' } : {})}
             locale={{
               emptyText: (
                 <Empty
@@ -102,6 +132,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         companyIdentifier={companyIdentifier}
         open={dialogs.isCreating}
         onClose={dialogs.close}
+        onCreated={(rate) => setNewRowId(rate.id)}
       />
       <DeleteStaffRateModal
         companyIdentifier={companyIdentifier}
