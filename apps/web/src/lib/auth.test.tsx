@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
+import { useLocation, useNavigation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
@@ -9,6 +9,11 @@ import { ProtectedRoute, readRedirectTarget, USER_QUERY_KEY } from './auth';
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** Shows the router's navigation state as React has committed it. */
+function NavigationProbe() {
+  return <span data-testid="navigation">{useNavigation().state}</span>;
+}
 
 function LoginProbe() {
   const location = useLocation();
@@ -63,12 +68,22 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
     const { router, queryClient } = renderRoutes(
       [
         { path: '/login', element: <LoginProbe /> },
-        { path: '/orders', element: guarded('Захищений вміст') },
+        {
+          path: '/orders',
+          element: (
+            <>
+              <NavigationProbe />
+              {guarded('Захищений вміст')}
+            </>
+          ),
+        },
         {
           path: '/pills',
           element: guarded('Матеріали'),
-          // The page's prefetch meets the 401: the user is forgotten while the router is still on /orders.
-          loader: () => {
+          // The page's prefetch meets the 401: the user is forgotten while the router is still on /orders. As
+          // with a real request, the answer arrives after React has rendered the navigation as under way.
+          loader: async () => {
+            await waitFor(() => expect(screen.getByTestId('navigation')).toHaveTextContent('loading'));
             queryClient.setQueryData(USER_QUERY_KEY, null);
             return new Promise<null>((resolve) => {
               finishLoading = () => resolve(null);
