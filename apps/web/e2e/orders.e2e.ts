@@ -131,8 +131,15 @@ describe('order journey', () => {
 
     const blank = rows.nth(2);
     await ui.create.rowName(blank).fill(blankRow.name);
-    await ui.create.rowCategory(blank).click();
-    await ui.create.categoryOption(page, blankRow.category).click();
+    // antd's dropdown opens with an animation; on a loaded machine a click can land while the option list is
+    // still moving and select nothing. Choose again (at most twice more) until the row shows the category.
+    const chosen = blank.getByTitle(blankRow.category, { exact: true });
+    for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt += 1) {
+      await ui.create.rowCategory(blank).click();
+      await ui.create.categoryOption(page, blankRow.category).click();
+      await chosen.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+    }
+    await chosen.waitFor({ state: 'visible' });
 
     expect((await ui.create.total(page).innerText()).replace(/\s+/g, ' ')).toBe(
       'До сплати: 240 грн × 3 = 720 грн',
