@@ -7,7 +7,7 @@ import {
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
 
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);

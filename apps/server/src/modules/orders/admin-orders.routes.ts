@@ -6,7 +6,7 @@ import {
   messageResponseSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 /**

@@ -12,7 +12,7 @@ import {
   orderParamsSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 /**

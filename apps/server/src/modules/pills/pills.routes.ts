@@ -14,7 +14,7 @@ import {
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import { PILL_MESSAGES, type PillsService } from './pills.service';
 
 const savedPillSchema = savedResponseSchema(pillSchema);

@@ -11,7 +11,7 @@ import {
 } from '@medcalc/domain';
 import { ownCompanyId } from '../../lib/company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../lib/session-user';
+import { sessionUserOf } from '../../plugins/auth';
 import { STAFF_MESSAGES, type StaffService } from './staff.service';
 
 /**
