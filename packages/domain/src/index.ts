@@ -6,6 +6,7 @@ export * from './auth/auth.schema';
 export * from './company/company-info.schema';
 export * from './orders/order-status';
 export * from './calculations/calculation.schema';
+export * from './calculations/calculation-calls.schema';
 export * from './common/money';
 export * from './staff/staff-rate-label';
 export * from './calculations/compute-service-cost';

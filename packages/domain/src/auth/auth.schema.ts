@@ -40,7 +40,11 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
  */
 export const registerInputSchema = z
   .object({
-    name: z.string({ error: required("Ім'я") }).trim().min(1, required("Ім'я")).max(255),
+    name: z
+      .string({ error: required("Ім'я") })
+      .trim()
+      .min(1, required("Ім'я"))
+      .max(255),
     company: z
       .string({ error: required('Назва закладу') })
       .trim()

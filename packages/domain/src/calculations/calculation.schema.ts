@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, hasNoNul, CONTROL_CHARACTER_MESSAGE } from '../common/fields';
+import { decimalPlaces } from '../common/money';
 
 /**
  * Working-day lengths, hours (spec §5/§9), plus 7.7 h: the 38.5-hour week that is the legal norm for doctors and
@@ -9,40 +11,132 @@ export const WORKING_DAY_HOURS = [6, 6.5, 7, 7.5, 7.7, 8, 8.5, 9, 10, 12] as con
 /** Fee per calculation in an order, UAH (spec §9). */
 export const ORDER_FEE_PER_CALCULATION = 240;
 
+/** Longest time one staff line may take, minutes (about 1 666 hours: far beyond any one service). */
+export const MAX_TIME_SPEND = 100_000;
+/** Largest percent accepted for a bonus, profitability or working-conditions percent. */
+export const MAX_PERCENT = 1000;
+/** Largest number of units one material line may write off per service. */
+export const MAX_SPEND = 1_000_000;
+/** Most staff or material lines one calculation may have (a bound on one request's work). */
+export const MAX_LINES_PER_CALCULATION = 200;
+
+/** A whole, non-negative count with its Ukrainian messages (minutes, units of material). */
+const countSchema = (label: string, max: number) =>
+  z
+    .number({ error: `Поле «${label}» має бути числом.` })
+    .int(`Поле «${label}» має бути цілим числом.`)
+    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .max(max, `Поле «${label}» завелике.`);
+
+/** A non-negative percent with at most two decimals (the wizard's step is 0.01, spec §5). */
+const percentSchema = (label: string) =>
+  z
+    .number({ error: `Поле «${label}» має бути числом.` })
+    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .max(MAX_PERCENT, `Поле «${label}» завелике.`)
+    .refine(
+      (value) => decimalPlaces(value) <= 2,
+      `Поле «${label}»: не більше двох знаків після коми.`,
+    );
+
+/** A money amount of a line, UAH, at most two decimals. */
+const lineAmountSchema = (label: string) =>
+  z
+    .number({ error: `Поле «${label}» має бути числом.` })
+    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .max(MAX_AMOUNT, `Поле «${label}» завелике.`)
+    .refine(
+      (value) => decimalPlaces(value) <= 2,
+      `Поле «${label}»: не більше двох знаків після коми.`,
+    );
+
+/** Free text stored inside a line (names, unit names): at most 600 characters, no NUL. */
+const lineTextSchema = z
+  .string()
+  .max(600, 'Текст задовгий.')
+  .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE);
+
+/** Shown when a working-day length outside {@link WORKING_DAY_HOURS} arrives. */
+export const WORKING_DAY_MESSAGE = 'Оберіть тривалість робочого дня зі списку.';
+
 /**
  * A staff (time-cost) line of a calculation (spec §3 "stuff line"). `stuff` is the spec's legacy wire name for
- * staff; `quality` is the chosen position of the staffing table. Salary is UAH per month, `timeSpend` minutes,
- * `conditionPercent` percent, `workingDay` hours.
+ * staff; `quality` is the chosen position of the staffing table (`id` the company's `staff_rates` row, `name`
+ * its label; `id` null when a template's qualification has no row in the company's table, spec §8). Salary is UAH
+ * per month, `timeSpend` minutes, `conditionPercent` percent, `workingDay` hours.
  */
 export const stuffLineSchema = z.object({
-  quality: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
-  salary: z.number().min(0).nullable(),
-  timeSpend: z.number().int().min(0),
-  conditionPercent: z.number().min(0),
-  workingDay: z.number().refine((h) => (WORKING_DAY_HOURS as readonly number[]).includes(h), {
-    message: 'Оберіть тривалість робочого дня зі списку.',
-  }),
+  quality: z
+    .object({ id: z.number().int().positive().nullable(), name: lineTextSchema })
+    .nullable(),
+  salary: lineAmountSchema('Оклад').nullable(),
+  timeSpend: countSchema('Час виконання, хв', MAX_TIME_SPEND),
+  conditionPercent: percentSchema('% за умови праці'),
+  workingDay: z
+    .number({ error: WORKING_DAY_MESSAGE })
+    .refine((h) => (WORKING_DAY_HOURS as readonly number[]).includes(h), {
+      message: WORKING_DAY_MESSAGE,
+    }),
 });
 export type StuffLine = z.infer<typeof stuffLineSchema>;
 
 /**
- * A material line (spec §3 "pill line"): price is UAH per one unit of `measurement_type` (the unit's name),
- * `spend` whole units per service.
+ * A material line (spec §3 "pill line"): `id` the material (a template material or one of the company's own;
+ * null until one is chosen), price is UAH per one unit of `measurement_type` (the unit's name), `spend` whole
+ * units per service.
  */
 export const pillLineSchema = z.object({
-  id: z.number().int().nullable(),
-  name: z.string(),
-  price: z.number().min(0),
-  spend: z.number().int().min(0),
-  measurement_type: z.string(),
+  id: z.number().int().positive().nullable(),
+  name: lineTextSchema,
+  price: lineAmountSchema('Ціна'),
+  spend: countSchema('Витрата', MAX_SPEND),
+  measurement_type: lineTextSchema,
 });
 export type PillLine = z.infer<typeof pillLineSchema>;
 
-/** The body of one service calculation: bonus % and profitability % with its staff and material lines. */
+/**
+ * The body of one service calculation: bonus % and profitability % with its staff and material lines.
+ * `chronometry` is the step-2 checkbox 'add chronometry act to calculation' (spec §2: tied to no value; kept so
+ * the choice survives a save).
+ */
 export const calculationContentSchema = z.object({
-  bonus: z.number().min(0),
-  profit: z.number().min(0),
-  stuff: z.array(stuffLineSchema),
-  pills: z.array(pillLineSchema),
+  bonus: percentSchema('Премія, %'),
+  profit: percentSchema('Рентабельність, %'),
+  chronometry: z.boolean().optional(),
+  stuff: z
+    .array(stuffLineSchema)
+    .max(MAX_LINES_PER_CALCULATION, `Не більше ${MAX_LINES_PER_CALCULATION} рядків персоналу.`),
+  pills: z
+    .array(pillLineSchema)
+    .max(MAX_LINES_PER_CALCULATION, `Не більше ${MAX_LINES_PER_CALCULATION} рядків матеріалів.`),
 });
 export type CalculationContent = z.infer<typeof calculationContentSchema>;
+
+/**
+ * A new staff line (spec §3 "Defaults for a new stuff line": no qualification and no salary yet, 5 minutes,
+ * an 8-hour working day, 0 % for working conditions). The spec's 'level 1 / category 1' are the old client's
+ * placeholders for the empty qualification; here that is `quality: null`.
+ */
+export const newStuffLine = (): StuffLine => ({
+  quality: null,
+  salary: null,
+  timeSpend: 5,
+  conditionPercent: 0,
+  workingDay: 8,
+});
+
+/** A new material line (spec §3: empty name, price 0, spend 0, empty unit). */
+export const newPillLine = (): PillLine => ({
+  id: null,
+  name: '',
+  price: 0,
+  spend: 0,
+  measurement_type: '',
+});
+
+/**
+ * The service code shown in step 5 and on /calculations (spec §3 "Profitability result": `companyId` is "shown as
+ * service code"): the calculation's row id, five digits at least, so codes are unique, stable and sortable.
+ */
+export const formatServiceCode = (calculationId: number): string =>
+  String(calculationId).padStart(5, '0');

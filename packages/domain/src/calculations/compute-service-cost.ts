@@ -288,3 +288,15 @@ export function validateForCalculation(
   });
   return issues;
 }
+
+/**
+ * The калькуляція of every service of one order (or of one preview) with the same institution data, in the
+ * order given. The server's calculate, calculate-online and the documents use this, so every number of an order
+ * comes from one function.
+ */
+export function computeOrderCosts(
+  info: CompanyInfo,
+  contents: readonly CalculationContent[],
+): ServiceCost[] {
+  return contents.map((content) => computeServiceCost(info, content));
+}

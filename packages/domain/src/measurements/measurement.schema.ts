@@ -15,7 +15,10 @@ export const companyMeasurementSchema = measurementSchema.extend({
 export type CompanyMeasurement = z.infer<typeof companyMeasurementSchema>;
 
 /** `GET /api/get-measurements`: the standard units as dropdown options (spec §7 "value and label"). */
-export const standardMeasurementOptionSchema = z.object({ value: z.number().int(), label: z.string() });
+export const standardMeasurementOptionSchema = z.object({
+  value: z.number().int(),
+  label: z.string(),
+});
 export type StandardMeasurementOption = z.infer<typeof standardMeasurementOptionSchema>;
 
 /** Body of POST/PUT of a unit (spec §7): its name. */

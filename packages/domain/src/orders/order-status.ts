@@ -11,7 +11,10 @@ export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** Admin spellings (spec §4 "admin reading") mapped onto the stored values. */
-export const ORDER_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = { paid: 'payed', agreed: 'confirmed' };
+export const ORDER_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {
+  paid: 'payed',
+  agreed: 'confirmed',
+};
 
 /** Ukrainian meaning of each status shown to users (spec §4). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -57,3 +60,34 @@ export function canSendForApproval(status: OrderStatus): boolean {
 export function isCalculated(status: OrderStatus): boolean {
   return CALCULATED_STATUSES.includes(status);
 }
+
+/** Shown when save or calculate is asked while the order is being approved or is approved (spec §4). */
+export const READ_ONLY_WHILE_APPROVAL_MESSAGE =
+  'Замовлення на погодженні або вже погоджене: змінювати калькуляції не можна.';
+
+/**
+ * Why the wizard's calculations of an order cannot be changed now, or `null` when they can (save, calculate):
+ * `payment` while `created` (spec §1: payment first; the server answers 403), `approval` while `sent` or
+ * `confirmed` (read-only while approval runs; 409).
+ */
+export function editRefusal(status: OrderStatus): 'payment' | 'approval' | null {
+  if (status === 'created') return 'payment';
+  if (status === 'sent' || status === 'confirmed') return 'approval';
+  return null;
+}
+
+/** Whether the wizard may change the order's calculations (`payed`, `saved`, `formed`). */
+export function isEditable(status: OrderStatus): boolean {
+  return editRefusal(status) === null;
+}
+
+/**
+ * The status after Save (spec §4 "Save stores a draft"): `payed` → `saved`, `saved` stays, and `formed` → `saved`,
+ * because an edit invalidates the documents until the order is calculated again. Only editable statuses get here.
+ */
+export function statusAfterSave(status: OrderStatus): OrderStatus {
+  return status === 'payed' || status === 'formed' ? 'saved' : status;
+}
+
+/** The status after Calculate (spec §4 "Confirming Calculate produces formed"). */
+export const STATUS_AFTER_CALCULATE: OrderStatus = 'formed';

@@ -31,7 +31,10 @@ export const newOrderInputSchema = z.object({
   calculations: z
     .array(newOrderCalculationSchema)
     .min(1, 'Оберіть хоча б одну калькуляцію.')
-    .max(MAX_CALCULATIONS_PER_ORDER, `Не більше ${MAX_CALCULATIONS_PER_ORDER} калькуляцій в одному замовленні.`),
+    .max(
+      MAX_CALCULATIONS_PER_ORDER,
+      `Не більше ${MAX_CALCULATIONS_PER_ORDER} калькуляцій в одному замовленні.`,
+    ),
 });
 export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 
@@ -91,7 +94,9 @@ export const changeOrderStatusInputSchema = z.object({
   identifier: publicIdentifierSchema('Замовлення'),
   status: z.preprocess(
     (value) =>
-      typeof value === 'string' && Object.hasOwn(ORDER_STATUS_ALIASES, value) ? ORDER_STATUS_ALIASES[value] : value,
+      typeof value === 'string' && Object.hasOwn(ORDER_STATUS_ALIASES, value)
+        ? ORDER_STATUS_ALIASES[value]
+        : value,
     z.enum(ORDER_STATUSES, 'Невідомий статус замовлення.'),
   ),
 });

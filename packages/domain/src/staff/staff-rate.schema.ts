@@ -24,7 +24,11 @@ export const SALARY_SAVE_DELAY_MS = 2000;
 /** Categories offered for a company's own position (МОЗ/Мінпраці 308/519, p. 3.3). */
 export const STAFF_CATEGORIES = ['вища', 'перша', 'друга', 'без категорії'] as const;
 /** Scientific degrees offered for a company's own position. */
-export const SCIENTIFIC_DEGREES = ['немає', 'кандидат медичних наук', 'доктор медичних наук'] as const;
+export const SCIENTIFIC_DEGREES = [
+  'немає',
+  'кандидат медичних наук',
+  'доктор медичних наук',
+] as const;
 
 /**
  * `POST /api/company/{companyIdentifier}/stuff` (new call, issue "Company reference data"): a company's own

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
+import { pagedResponseSchema } from '../common/pagination';
+import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
+import { orderStatusSchema } from '../orders/order-status';
+import { calculationContentSchema } from './calculation.schema';
+
+/** Most services one request may carry (the same bound as an order's calculations). */
+export const MAX_SERVICES_PER_REQUEST = 1000;
+
+/**
+ * A field the spec's client sends as a JSON string (`save`/`calculate`: `calculations` and `companyInfo` are
+ * `JSON.stringify`-ed, spec §7). An object is accepted too. Malformed JSON is a 422 under the field itself, and
+ * the parsed value is then checked by `schema`, so a bad value deep inside keeps its full path
+ * (`calculations.УЗД.0.calculation.stuff.1.timeSpend`).
+ */
+export const jsonTextField = <T extends z.ZodType>(schema: T, label: string) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Поле «${label}» містить некоректний JSON.`,
+        input: value,
+      });
+      return z.NEVER;
+    }
+  }, schema);
+
+/**
+ * A service as the wizard holds it (spec §3 "Calculation item in the wizard"): `id` is the calculation's row id
+ * (from `GET /api/orders/{identifier}`), `name` the service name, `calculation` its content. `identifier` and
+ * `categoryId` are what the order detail adds; they are read-only here (the server keeps its own).
+ */
+export const wizardCalculationItemSchema = z.object({
+  id: idFieldSchema('Калькуляція'),
+  identifier: z.string().max(64).optional(),
+  categoryId: z.number().int().nullable().optional(),
+  name: nameFieldSchema('Назва послуги'),
+  calculation: calculationContentSchema,
+});
+export type WizardCalculationItem = z.infer<typeof wizardCalculationItemSchema>;
+
+/** The wizard's calculations: an object keyed by category name (spec §3 "Order" detail). */
+export const wizardCalculationsSchema = z.record(
+  z.string().max(255),
+  z.array(wizardCalculationItemSchema),
+);
+export type WizardCalculations = z.infer<typeof wizardCalculationsSchema>;
+
+/** The list form `[{ category, calculations }]` that calculate-online also accepts (the shape it answers with). */
+const calculationsListSchema = z.array(
+  z.object({ category: z.string().max(255), calculations: z.array(wizardCalculationItemSchema) }),
+);
+
+/**
+ * `calculations` of calculate-online, save and calculate: the object keyed by category name, or the list form;
+ * both arrive as the same object. At most {@link MAX_SERVICES_PER_REQUEST} services.
+ */
+export const calculationsInputSchema = z
+  .union([wizardCalculationsSchema, calculationsListSchema])
+  .transform((value): WizardCalculations => {
+    if (!Array.isArray(value)) return value;
+    const grouped: WizardCalculations = {};
+    for (const group of value) {
+      grouped[group.category] = [...(grouped[group.category] ?? []), ...group.calculations];
+    }
+    return grouped;
+  })
+  .refine(
+    (value) =>
+      Object.values(value).reduce((count, list) => count + list.length, 0) <=
+      MAX_SERVICES_PER_REQUEST,
+    `Не більше ${MAX_SERVICES_PER_REQUEST} послуг в одному запиті.`,
+  );
+
+/**
+ * `POST /api/calculations/calculate-online` (spec §7): the wizard's institution data and calculations; stores
+ * nothing. Missing institution data count as 0 (docs/methodology.md), so `companyInfo` may be left out.
+ */
+export const calculateOnlineInputSchema = z.object({
+  companyInfo: jsonTextField(companyInfoSchema, 'Дані закладу')
+    .optional()
+    .transform((info) => info ?? emptyCompanyInfo()),
+  calculations: jsonTextField(calculationsInputSchema, 'Калькуляції'),
+});
+export type CalculateOnlineInput = z.infer<typeof calculateOnlineInputSchema>;
+
+/**
+ * `POST /api/calculations/save` and `POST /api/calculations/calculate` (spec §7): the order, its name, and the
+ * wizard's calculations and institution data, the last two as JSON strings as the spec's client sends them.
+ */
+export const saveCalculationsInputSchema = z.object({
+  identifier: publicIdentifierSchema('Замовлення'),
+  name: nameFieldSchema('Назва замовлення'),
+  calculations: jsonTextField(calculationsInputSchema, 'Калькуляції'),
+  companyInfo: jsonTextField(companyInfoSchema, 'Дані закладу'),
+});
+export type SaveCalculationsInput = z.infer<typeof saveCalculationsInputSchema>;
+
+/** Money on the wire: UAH with exactly two decimals, as a string (`'243.34'`), so kopecks survive JSON. */
+export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * Every row of one service's калькуляція (docs/methodology.md "Formulas"), as `computeServiceCost` returns it
+ * (`ServiceCost`): money as two-decimal strings, coefficients as percent strings with four decimals.
+ */
+export const serviceCostSchema = z.object({
+  staffLines: z.array(moneyStringSchema),
+  materialLines: z.array(moneyStringSchema),
+  labour: moneyStringSchema,
+  additionalLabour: moneyStringSchema,
+  esv: moneyStringSchema,
+  materials: moneyStringSchema,
+  overhead: moneyStringSchema,
+  summary: moneyStringSchema,
+  profit: moneyStringSchema,
+  summaryWithProfit: moneyStringSchema,
+  rates: z.object({
+    leavePercent: z.string(),
+    esvPercent: z.string(),
+    overheadPercent: z.string(),
+    overheadMethod: z.enum(['computed', 'fixed']),
+    overheadBase: z.enum(['labour', 'payroll']),
+  }),
+});
+
+/**
+ * One service of the profitability result (spec §3 "Profitability result"): `companyId` is the service code
+ * (spec: "companyId (shown as service code)", see `formatServiceCode`), `summary` the cost (собівартість),
+ * `summaryWithProfit` the tariff без ПДВ. `costing` is an addition: every row and coefficient of the
+ * калькуляція, so step 5 can show how the cost is made up.
+ */
+export const profitabilityServiceSchema = z.object({
+  companyId: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  summary: moneyStringSchema,
+  summaryWithProfit: moneyStringSchema,
+  costing: serviceCostSchema,
+});
+export type ProfitabilityService = z.infer<typeof profitabilityServiceSchema>;
+
+/** Answer of calculate-online: `[{ category, calculations }]` in the order the categories arrived. */
+export const profitabilityResultSchema = z.array(
+  z.object({ category: z.string(), calculations: z.array(profitabilityServiceSchema) }),
+);
+export type ProfitabilityResult = z.infer<typeof profitabilityResultSchema>;
+
+/** Answer of save and calculate: the toast and the order's status afterwards. */
+export const calculationsSavedResponseSchema = z.object({
+  message: z.string(),
+  status: orderStatusSchema,
+});
+export type CalculationsSavedResponse = z.infer<typeof calculationsSavedResponseSchema>;
+
+/**
+ * One row of the company's calculated services (`/calculations` page; new call
+ * `GET /api/company/{companyIdentifier}/calculated-services?page&perPage&search`): the service with its code,
+ * the order it was calculated in and that order's status, its cost and tariff, and the dates (ISO 8601).
+ */
+export const calculatedServiceSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  code: z.string(),
+  name: z.string(),
+  categoryName: z.string().nullable(),
+  orderIdentifier: z.string(),
+  orderName: z.string(),
+  orderStatus: orderStatusSchema,
+  summary: moneyStringSchema.nullable(),
+  summaryWithProfit: moneyStringSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type CalculatedService = z.infer<typeof calculatedServiceSchema>;
+export const calculatedServicesPageSchema = pagedResponseSchema(calculatedServiceSchema);
