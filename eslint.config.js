@@ -1,15 +1,32 @@
 // One flat config for the whole monorepo, with the house guide's boundary rules (2.2) enforced, not just written.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+/** A path of this repository, absolute, so the resolver finds the tsconfigs whichever folder ESLint runs from. */
+const repoPath = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
 const webFeatures = (() => {
   try {
     return readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+const serverModules = (() => {
+  try {
+    return readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+      withFileTypes: true,
+    })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
@@ -36,21 +53,47 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     languageOptions: { globals: { ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Without these, import-x parses only `.js` files (so `no-cycle` never followed a `.ts` import) and could
+      // not resolve the web's `@/…` alias (so `no-restricted-paths` never saw where such an import points).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        // The web's tsconfig holds the only `paths` (`@/*` → apps/web/src/*); the workspaces resolve through
+        // node_modules and their `exports`. One tsconfig rather than a `project` list: with several projects,
+        // resolver 4.4 drops the tsconfig whenever ESLint's cwd differs from the process's (editors, the API).
+        createTypeScriptImportResolver({
+          tsconfig: { configFile: repoPath('./apps/web/tsconfig.json') },
+          alwaysTryTypes: true,
+        }),
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
       'import-x/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: ENV_READ_MESSAGE },
-        { selector: "MemberExpression[object.meta.name='import'][property.name='env']", message: ENV_READ_MESSAGE },
-        { selector: 'TSEnumDeclaration', message: 'Use a zod enum or an `as const` object (house guide 2.6).' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: ENV_READ_MESSAGE,
+        },
+        {
+          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
+          message: ENV_READ_MESSAGE,
+        },
+        {
+          selector: 'TSEnumDeclaration',
+          message: 'Use a zod enum or an `as const` object (house guide 2.6).',
+        },
       ],
       'check-file/filename-naming-convention': [
         'error',
@@ -61,22 +104,43 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repository root, whichever folder ESLint runs from.
+          basePath: repoPath('./'),
           zones: [
             // The domain imports nothing from the repo (rule 1).
             { target: './packages/domain', from: './apps', message: 'The domain imports no app.' },
             // Neither app imports the other (rule 2).
-            { target: './apps/web', from: './apps/server', message: 'Move shared code to the domain.' },
-            { target: './apps/server', from: './apps/web', message: 'Move shared code to the domain.' },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'Move shared code to the domain.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'Move shared code to the domain.',
+            },
             // Web: app → features → shared (rule 3).
             {
-              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/hooks',
-                './apps/web/src/lib', './apps/web/src/utils', './apps/web/src/config'],
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+                './apps/web/src/utils',
+                './apps/web/src/config',
+              ],
               from: './apps/web/src/app',
               message: 'Only app/ composes pages.',
             },
             {
-              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib',
-                './apps/web/src/utils', './apps/web/src/config'],
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+                './apps/web/src/utils',
+                './apps/web/src/config',
+              ],
               from: './apps/web/src/features',
               message: 'Shared code does not depend on features.',
             },
@@ -85,6 +149,22 @@ export default tseslint.config(
               from: './apps/web/src/features',
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in app/.',
+            })),
+            // Server: plugins are infrastructure the modules use, never the other way round.
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message:
+                'Plugins do not import modules; move shared code to lib/ or pass it in the plugin options.',
+            },
+            // Server: a module reaches another only through its service, injected in app.ts (architecture.md);
+            // another module's repository or routes are never imported (services: types only, see below).
+            ...serverModules.map((module) => ({
+              target: `./apps/server/src/modules/${module}`,
+              from: './apps/server/src/modules/*/*.{repository,routes}.ts',
+              except: [repoPath(`./apps/server/src/modules/${module}/**`)],
+              message:
+                "A module never imports another module's repository or routes; inject its service in app.ts.",
             })),
           ],
         },
@@ -98,8 +178,23 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto'], message: 'The domain is pure: no Node APIs.' },
-            { group: ['react', 'react-*', 'fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg'], message: 'The domain uses only zod and decimal.js.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto'],
+              message: 'The domain is pure: no Node APIs.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+              ],
+              message: 'The domain uses only zod and decimal.js.',
+            },
           ],
         },
       ],
@@ -107,6 +202,25 @@ export default tseslint.config(
         'error',
         { object: 'Date', property: 'now', message: 'Callers pass clocks into the domain.' },
         { object: 'Math', property: 'random', message: 'Callers pass ids into the domain.' },
+      ],
+    },
+  },
+  {
+    // A module uses another module's service only as a type; the instance is injected in app.ts, so modules
+    // stay testable over fakes and no module reaches around another's rules.
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.service', '../*/*.service.ts'],
+              allowTypeImports: true,
+              message: "Import another module's service as a type only and have app.ts inject it.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -125,7 +239,13 @@ export default tseslint.config(
   },
   {
     // Build tooling and scripts read their own environment; they are not application code.
-    files: ['scripts/**', '**/*.config.{ts,js,mjs}', 'apps/web/e2e/**', 'apps/server/bench/**', 'apps/server/src/db/*-cli.ts'],
+    files: [
+      'scripts/**',
+      '**/*.config.{ts,js,mjs}',
+      'apps/web/e2e/**',
+      'apps/server/bench/**',
+      'apps/server/src/db/*-cli.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

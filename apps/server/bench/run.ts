@@ -2,8 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import {
+  computeOrderCosts,
+  profitabilityResultSchema,
+  referenceServiceCost,
+  type CalculationContent,
+} from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost-workload';
 
 /**
  * `npm run bench`: figures for the foundation, printed, never asserted (targets live in issues, not in timed
@@ -16,9 +23,32 @@ import { loadConfig } from '../src/config/env';
  * - reference data: the staffing table, one searched page of 500 own materials, the templates list
  * - orders: placing an order of all 24 templates, and reading it back (the wizard's first request)
  * - resident memory after the run
+ * - engine: `computeOrderCosts` for 1,000 services of 10 staff and 20 material lines, beside the decimal.js
+ *   reference on the same services in the same run (and a check that both answer the same)
+ * - calculate-online: `POST /api/calculations/calculate-online` for 100 and 1,000 services, signed in as a
+ *   newly registered company user
+ *
+ * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
+ * those sections (foundation, engine, calculate-online), e.g. `npm run bench -- engine` or
+ * `npm run bench -- engine calculate-online` (or BENCH_ONLY=engine,calculate-online). Names, not `--only=…`:
+ * the root script calls npm again, which would take an `--only` option as its own.
  */
-const DURATION_MS = Number(process.argv[2] ?? 5000);
+const args = process.argv.slice(2);
+const DURATION_MS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const CONCURRENCY = 50;
+const SECTIONS = ['foundation', 'engine', 'calculate-online'] as const;
+type Section = (typeof SECTIONS)[number];
+const requested = [
+  ...args.filter((arg) => !/^\d+$/.test(arg)),
+  ...(process.env.BENCH_ONLY ?? '').split(',').filter((name) => name !== ''),
+];
+const unknownSections = requested.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSections.length > 0) {
+  throw new Error(
+    `unknown bench section(s) ${unknownSections.join(', ')}; known: ${SECTIONS.join(', ')}`,
+  );
+}
+const runs = (section: Section) => requested.length === 0 || requested.includes(section);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-'));
 const config = loadConfig({
@@ -56,100 +86,272 @@ async function load(url: string, headers: Record<string, string>) {
       }
     }),
   );
-  return { rps: (done / DURATION_MS) * 1000, failed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    rps: (done / DURATION_MS) * 1000,
+    failed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+/** Lines printed at the end, section by section. */
+const report: string[] = [];
+const fmt = (n: number) => n.toFixed(1);
+
+/** Durations in ms of `times` calls of `fn`, after `warmUp` untimed calls (the JIT's warm-up). */
+function sample(fn: () => unknown, times: number, warmUp: number): number[] {
+  for (let i = 0; i < warmUp; i += 1) fn();
+  const durations: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const start = performance.now();
+    fn();
+    durations.push(performance.now() - start);
+  }
+  return durations;
+}
+
+const spread = (durations: number[]) =>
+  `p50 ${fmt(percentile(durations, 50))} ms, p99 ${fmt(percentile(durations, 99))} ms, ` +
+  `min ${fmt(Math.min(...durations))} ms (${durations.length} runs)`;
+
+/**
+ * Engine alone (issue 9: target < 25 ms): `computeOrderCosts` for 1,000 services of 10 staff and 20 material
+ * lines with the worked example's institution, beside the decimal.js reference on the same services, and whether
+ * both answer the same to the kopeck.
+ */
+function benchEngine() {
+  const contents = benchServices(1000, 10, 20);
+  const engine = () => computeOrderCosts(WORKED_EXAMPLE_INFO, contents);
+  const reference = () =>
+    contents.map((content) => referenceServiceCost(WORKED_EXAMPLE_INFO, content));
+  const same = JSON.stringify(engine()) === JSON.stringify(reference());
+  const engineTimes = sample(engine, 200, 20);
+  const referenceTimes = sample(reference, 10, 2);
+  report.push(
+    'engine: 1,000 services × (10 staff + 20 material lines), worked-example institution',
+  );
+  report.push(`  computeOrderCosts (exact integers):  ${spread(engineTimes)}`);
+  report.push(`  decimal.js reference, same services: ${spread(referenceTimes)}`);
+  report.push(`  same kopecks in every row:           ${same ? 'yes' : 'NO'}`);
+}
+
+/**
+ * `POST /api/calculations/calculate-online` through the app (fetch over a socket, as the browser does), signed in
+ * as a newly registered company user: sequential requests, so a figure is one request's latency (JSON parse,
+ * schema checks of every line, the engine, the answer's serialisation and the client's read of it). Beside it,
+ * the engine alone on the same services. The app takes bodies up to 2 MiB (app.ts `bodyLimit`), which is what
+ * bounds one request: 1,000 services of 10 + 20 lines is about 3.1 MiB.
+ */
+async function benchCalculateOnline(base: string, xsrf: string) {
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Олена Коваль',
+      company: 'КНП «Лікарня для вимірювань»',
+      phone: '380501234567',
+      email: `bench-${Date.now()}@clinic.test`,
+      password: 'bench-password-1',
+      password_confirmation: 'bench-password-1',
+    }),
+  });
+  const session = /medcalc_session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
+  if (!registered.ok || !session) {
+    throw new Error(`registering failed: ${registered.status} ${await registered.text()}`);
+  }
+  const signedIn = { ...headers, cookie: `medcalc_session=${session}; XSRF-TOKEN=${xsrf}` };
+  const post = async (body: string) => {
+    const response = await fetch(`${base}/api/calculations/calculate-online`, {
+      method: 'POST',
+      headers: signedIn,
+      body,
+    });
+    return { status: response.status, text: await response.text() };
+  };
+
+  report.push('calculate-online (sequential requests, company user, worked-example institution)');
+  const cases: Array<[services: number, staff: number, materials: number, times: number]> = [
+    [100, 10, 20, 30],
+    [1000, 2, 5, 20],
+    [1000, 5, 10, 10],
+    [1000, 10, 20, 3],
+  ];
+  for (const [services, staff, materials, times] of cases) {
+    const contents: CalculationContent[] = benchServices(services, staff, materials);
+    const body = JSON.stringify({
+      companyInfo: WORKED_EXAMPLE_INFO,
+      calculations: asWizardCalculations(contents),
+    });
+    const label = `${services} services × (${staff} + ${materials} lines), ${fmt(Buffer.byteLength(body) / 1024 / 1024)} MiB`;
+    const first = await post(body);
+    if (first.status !== 200) {
+      report.push(`  ${label}: answered ${first.status} (${first.text.slice(0, 80)})`);
+      continue;
+    }
+    // The answer is the engine's, service by service.
+    const expected = computeOrderCosts(WORKED_EXAMPLE_INFO, contents);
+    const answered = profitabilityResultSchema
+      .parse(JSON.parse(first.text))
+      .flatMap((group) => group.calculations);
+    const byId = new Map(answered.map((service) => [service.id, service]));
+    const same = expected.every(
+      (cost, index) => byId.get(index + 1)?.summaryWithProfit === cost.summaryWithProfit,
+    );
+    const durations: number[] = [];
+    for (let i = 0; i < times; i += 1) {
+      const [response, ms] = await timeIt(() => post(body));
+      if (response.status !== 200) throw new Error(`calculate-online answered ${response.status}`);
+      durations.push(ms);
+    }
+    const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
+    report.push(
+      `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
+        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}`,
+    );
+  }
 }
 
 try {
-  const [first, firstMs] = await timeIt(() => buildApp(config));
-  await first.close();
-  const [app, restartMs] = await timeIt(() => buildApp(config));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  if (runs('engine')) benchEngine();
+  if (runs('foundation') || runs('calculate-online')) {
+    const [first, firstMs] = await timeIt(() => buildApp(config));
+    await first.close();
+    const [app, restartMs] = await timeIt(() => buildApp(config));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const loginTimes: number[] = [];
-  let session = '';
-  for (let i = 0; i < 10; i += 1) {
-    const [response, ms] = await timeIt(() =>
-      fetch(`${base}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-        body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
-      }),
-    );
-    loginTimes.push(ms);
-    session = /medcalc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? session;
+    const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    if (runs('foundation')) {
+      const loginTimes: number[] = [];
+      let session = '';
+      for (let i = 0; i < 10; i += 1) {
+        const [response, ms] = await timeIt(() =>
+          fetch(`${base}/login`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              cookie: `XSRF-TOKEN=${xsrf}`,
+              'x-xsrf-token': xsrf,
+            },
+            body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
+          }),
+        );
+        loginTimes.push(ms);
+        session =
+          /medcalc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? session;
+      }
+
+      const health = await load(`${base}/api/health`, {});
+      const signedIn = { cookie: `medcalc_session=${session}; XSRF-TOKEN=${xsrf}` };
+      const user = await load(`${base}/api/user`, signedIn);
+
+      const send = (method: string, path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method,
+          headers: {
+            ...signedIn,
+            'content-type': 'application/json',
+            'x-xsrf-token': decodeURIComponent(xsrf),
+          },
+          body: JSON.stringify(body),
+        });
+      const me = (await (await fetch(`${base}/api/user`, { headers: signedIn })).json()) as {
+        companyIdentifier: string;
+      };
+      const company = me.companyIdentifier;
+      for (let i = 0; i < 500; i += 1) {
+        const response = await send('POST', `/api/company/${company}/pills`, {
+          name: `Матеріал для вимірювання ${String(i).padStart(3, '0')}`,
+          measurementType: 'шт',
+          price: (i % 97) + 0.25,
+        });
+        if (!response.ok)
+          throw new Error(`seeding materials failed: ${response.status} ${await response.text()}`);
+      }
+      const staff = await load(`${base}/api/get-stuff/${company}`, signedIn);
+      const pillsPage = await load(
+        `${base}/api/company/${company}/pills?page=3&perPage=25&search=${encodeURIComponent('ВИМІР')}`,
+        signedIn,
+      );
+      const templatesList = await load(`${base}/api/get-templates-list`, signedIn);
+
+      const list = (await (
+        await fetch(`${base}/api/get-templates-list`, { headers: signedIn })
+      ).json()) as Array<{
+        categoryId: number;
+        templates: Array<{ templateId: number; templateName: string }>;
+      }>;
+      const calculations = list.flatMap((entry) =>
+        entry.templates.map((t) => ({
+          categoryId: entry.categoryId,
+          source: 'template',
+          sourceId: t.templateId,
+          templateId: t.templateId,
+          templateName: t.templateName,
+        })),
+      );
+      const placeTimes: number[] = [];
+      let identifier = '';
+      for (let i = 0; i < 10; i += 1) {
+        const [response, ms] = await timeIt(() =>
+          send('POST', `/api/company/${company}/orders/add`, {
+            name: `Замовлення ${i}`,
+            calculations,
+          }),
+        );
+        placeTimes.push(ms);
+        if (!response.ok)
+          throw new Error(`placing an order failed: ${response.status} ${await response.text()}`);
+        identifier = ((await response.json()) as { identifier: string }).identifier;
+      }
+      await send('PATCH', '/api/administrator/orders/change-status', {
+        identifier,
+        status: 'paid',
+      });
+      const order = await load(`${base}/api/orders/${identifier}`, signedIn);
+
+      report.push('medcalc bench (embedded PGlite, in-process load generator, 50 concurrent)');
+      report.push(`first start (migrate + seed + admin): ${fmt(firstMs)} ms`);
+      report.push(`restart on the same data:             ${fmt(restartMs)} ms`);
+      report.push(
+        `POST /login (argon2id):               p50 ${fmt(percentile(loginTimes, 50))} ms, max ${fmt(Math.max(...loginTimes))} ms`,
+      );
+      report.push(
+        `GET /api/health:                      ${fmt(health.rps)} req/s, p50 ${fmt(health.p50)} ms, p99 ${fmt(health.p99)} ms, failed ${health.failed}`,
+      );
+      report.push(
+        `GET /api/user (session lookup):       ${fmt(user.rps)} req/s, p50 ${fmt(user.p50)} ms, p99 ${fmt(user.p99)} ms, failed ${user.failed}`,
+      );
+      report.push(
+        `GET /api/get-stuff (58 rows):          ${fmt(staff.rps)} req/s, p50 ${fmt(staff.p50)} ms, p99 ${fmt(staff.p99)} ms, failed ${staff.failed}`,
+      );
+      report.push(
+        `GET own pills, page 3 of 500, search: ${fmt(pillsPage.rps)} req/s, p50 ${fmt(pillsPage.p50)} ms, p99 ${fmt(pillsPage.p99)} ms, failed ${pillsPage.failed}`,
+      );
+      report.push(
+        `GET /api/get-templates-list:          ${fmt(templatesList.rps)} req/s, p50 ${fmt(templatesList.p50)} ms, p99 ${fmt(templatesList.p99)} ms, failed ${templatesList.failed}`,
+      );
+      report.push(
+        `POST orders/add (${calculations.length} templates):        p50 ${fmt(percentile(placeTimes, 50))} ms, max ${fmt(Math.max(...placeTimes))} ms`,
+      );
+      report.push(
+        `GET /api/orders/{identifier}:         ${fmt(order.rps)} req/s, p50 ${fmt(order.p50)} ms, p99 ${fmt(order.p99)} ms, failed ${order.failed}`,
+      );
+    }
+    if (runs('calculate-online')) await benchCalculateOnline(base, xsrf);
+    await app.close();
   }
-
-  const health = await load(`${base}/api/health`, {});
-  const signedIn = { cookie: `medcalc_session=${session}; XSRF-TOKEN=${xsrf}` };
-  const user = await load(`${base}/api/user`, signedIn);
-
-  const send = (method: string, path: string, body: unknown) =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { ...signedIn, 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(xsrf) },
-      body: JSON.stringify(body),
-    });
-  const me = (await (await fetch(`${base}/api/user`, { headers: signedIn })).json()) as { companyIdentifier: string };
-  const company = me.companyIdentifier;
-  for (let i = 0; i < 500; i += 1) {
-    const response = await send('POST', `/api/company/${company}/pills`, {
-      name: `Матеріал для вимірювання ${String(i).padStart(3, '0')}`,
-      measurementType: 'шт',
-      price: (i % 97) + 0.25,
-    });
-    if (!response.ok) throw new Error(`seeding materials failed: ${response.status} ${await response.text()}`);
-  }
-  const staff = await load(`${base}/api/get-stuff/${company}`, signedIn);
-  const pillsPage = await load(
-    `${base}/api/company/${company}/pills?page=3&perPage=25&search=${encodeURIComponent('ВИМІР')}`,
-    signedIn,
+  console.log(report.join('\n'));
+  console.log(
+    `resident memory after run:            ${fmt(process.memoryUsage().rss / 1024 / 1024)} MiB`,
   );
-  const templatesList = await load(`${base}/api/get-templates-list`, signedIn);
-
-  const list = (await (await fetch(`${base}/api/get-templates-list`, { headers: signedIn })).json()) as Array<{
-    categoryId: number;
-    templates: Array<{ templateId: number; templateName: string }>;
-  }>;
-  const calculations = list.flatMap((entry) =>
-    entry.templates.map((t) => ({
-      categoryId: entry.categoryId,
-      source: 'template',
-      sourceId: t.templateId,
-      templateId: t.templateId,
-      templateName: t.templateName,
-    })),
-  );
-  const placeTimes: number[] = [];
-  let identifier = '';
-  for (let i = 0; i < 10; i += 1) {
-    const [response, ms] = await timeIt(() =>
-      send('POST', `/api/company/${company}/orders/add`, { name: `Замовлення ${i}`, calculations }),
-    );
-    placeTimes.push(ms);
-    if (!response.ok) throw new Error(`placing an order failed: ${response.status} ${await response.text()}`);
-    identifier = ((await response.json()) as { identifier: string }).identifier;
-  }
-  await send('PATCH', '/api/administrator/orders/change-status', { identifier, status: 'paid' });
-  const order = await load(`${base}/api/orders/${identifier}`, signedIn);
-  await app.close();
-
-  const fmt = (n: number) => n.toFixed(1);
-  console.log('medcalc bench (embedded PGlite, in-process load generator, 50 concurrent)');
-  console.log(`first start (migrate + seed + admin): ${fmt(firstMs)} ms`);
-  console.log(`restart on the same data:             ${fmt(restartMs)} ms`);
-  console.log(`POST /login (argon2id):               p50 ${fmt(percentile(loginTimes, 50))} ms, max ${fmt(Math.max(...loginTimes))} ms`);
-  console.log(`GET /api/health:                      ${fmt(health.rps)} req/s, p50 ${fmt(health.p50)} ms, p99 ${fmt(health.p99)} ms, failed ${health.failed}`);
-  console.log(`GET /api/user (session lookup):       ${fmt(user.rps)} req/s, p50 ${fmt(user.p50)} ms, p99 ${fmt(user.p99)} ms, failed ${user.failed}`);
-  console.log(`GET /api/get-stuff (58 rows):          ${fmt(staff.rps)} req/s, p50 ${fmt(staff.p50)} ms, p99 ${fmt(staff.p99)} ms, failed ${staff.failed}`);
-  console.log(`GET own pills, page 3 of 500, search: ${fmt(pillsPage.rps)} req/s, p50 ${fmt(pillsPage.p50)} ms, p99 ${fmt(pillsPage.p99)} ms, failed ${pillsPage.failed}`);
-  console.log(`GET /api/get-templates-list:          ${fmt(templatesList.rps)} req/s, p50 ${fmt(templatesList.p50)} ms, p99 ${fmt(templatesList.p99)} ms, failed ${templatesList.failed}`);
-  console.log(`POST orders/add (${calculations.length} templates):        p50 ${fmt(percentile(placeTimes, 50))} ms, max ${fmt(Math.max(...placeTimes))} ms`);
-  console.log(`GET /api/orders/{identifier}:         ${fmt(order.rps)} req/s, p50 ${fmt(order.p50)} ms, p99 ${fmt(order.p99)} ms, failed ${order.failed}`);
-  console.log(`resident memory after run:            ${fmt(process.memoryUsage().rss / 1024 / 1024)} MiB`);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

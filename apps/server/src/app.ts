@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { ensureDemoAccount } from './db/demo';
 import { seedReferenceData } from './db/seed';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
@@ -26,6 +27,9 @@ import { createPillsService } from './modules/pills/pills.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createCalculationsRepository } from './modules/calculations/calculations.repository';
+import { calculationsRoutes } from './modules/calculations/calculations.routes';
+import { createCalculationsService } from './modules/calculations/calculations.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -50,7 +54,10 @@ export interface AppDependencies {
  * Resolves once the database is migrated and seeded, so `/api/health` answering means the app is ready.
  * `main.ts` only listens and closes; tests call this with `inject()`.
  */
-export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDependencies = {},
+): Promise<FastifyInstance> {
   if (!config.sessionSecret) throw new Error('sessionSecret must be resolved before buildApp');
   const app = Fastify({
     logger: {
@@ -73,7 +80,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Composition root: repositories → services, wired once (house guide 2.5).
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir, from: config.mailFrom });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.mailOutboxDir,
+      from: config.mailFrom,
+    });
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     runInTransaction: transactionRunner(db),
@@ -94,21 +105,46 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const measurementsService = createMeasurementsService({
     measurementsRepository: createMeasurementsRepository(db),
   });
-  const pillsService = createPillsService({ pillsRepository: createPillsRepository(db), measurementsService });
+  const pillsService = createPillsService({
+    pillsRepository: createPillsRepository(db),
+    measurementsService,
+  });
   const staffService = createStaffService({ staffRepository: createStaffRepository(db) });
-  const templatesService = createTemplatesService({ templatesRepository: createTemplatesRepository(db) });
+  const templatesService = createTemplatesService({
+    templatesRepository: createTemplatesRepository(db),
+  });
   const ordersService = createOrdersService({
     ordersRepository: createOrdersRepository(db),
     templatesService,
     companiesService,
+    staffService,
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const calculationsService = createCalculationsService({
+    calculationsRepository: createCalculationsRepository(db),
+    ordersService,
+    staffService,
+    pillsService,
+    runInTransaction: transactionRunner(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  if (config.demo) {
+    const demo = await ensureDemoAccount(
+      { db, authService, companiesService, staffService, ordersService },
+      config.demo,
+    );
+    if (demo === 'created') app.log.info(`demo account ${config.demo.email} created`);
+    if (demo === 'template-missing') app.log.warn('demo account not created: its template is gone');
+  }
 
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
   await app.register(swaggerPlugin);
-  await app.register(csrfPlugin, { secret: config.sessionSecret, secureCookies: config.secureCookies });
+  await app.register(csrfPlugin, {
+    secret: config.sessionSecret,
+    secureCookies: config.secureCookies,
+  });
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
 
   await app.register(healthRoutes);
@@ -120,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(templatesRoutes, { templatesService });
   await app.register(ordersRoutes, { ordersService });
   await app.register(adminOrdersRoutes, { ordersService });
+  await app.register(calculationsRoutes, { calculationsService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   return app;

@@ -34,7 +34,9 @@ async function main() {
     releaseLock();
     process.exit(1);
   }
-  app.log.info(`medcalc is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.pgliteDir})`);
+  app.log.info(
+    `medcalc is ready at ${config.appUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.pgliteDir})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -68,7 +68,12 @@ describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
   it('answers 419 to a state-changing call without the header', async () => {
     const agent = createAgent(ctx.app);
     await agent.get('/sanctum/csrf-cookie');
-    const response = await agent.request('POST', '/login', { email: 'a@b.c', password: 'x' }, { xsrf: false });
+    const response = await agent.request(
+      'POST',
+      '/login',
+      { email: 'a@b.c', password: 'x' },
+      { xsrf: false },
+    );
     expect(response.statusCode).toBe(419);
     expect(response.json().message).toMatch(/сторінки/);
   });
@@ -76,7 +81,12 @@ describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
   it('answers 419 when the header does not match the cookie, or the token is not ours', async () => {
     const agent = createAgent(ctx.app);
     await agent.get('/sanctum/csrf-cookie');
-    const mismatch = await agent.request('POST', '/logout', {}, { xsrf: false, headers: { 'x-xsrf-token': 'abc.def' } });
+    const mismatch = await agent.request(
+      'POST',
+      '/logout',
+      {},
+      { xsrf: false, headers: { 'x-xsrf-token': 'abc.def' } },
+    );
     expect(mismatch.statusCode).toBe(419);
     // A forged pair (cookie planted by someone else, header equal to it) fails the signature check.
     const forged = await ctx.app.inject({
@@ -146,9 +156,15 @@ describe('registration', () => {
 
   it('rejects a short password, a mismatched confirmation, a bad phone and a bad e-mail', async () => {
     const agent = createAgent(ctx.app);
-    const short = await agent.post('/api/register', registrationFor({ password: 'short', password_confirmation: 'short' }));
+    const short = await agent.post(
+      '/api/register',
+      registrationFor({ password: 'short', password_confirmation: 'short' }),
+    );
     expect(short.json().errors.password[0]).toMatch(/8/);
-    const mismatch = await agent.post('/api/register', registrationFor({ password_confirmation: 'other-pass-2' }));
+    const mismatch = await agent.post(
+      '/api/register',
+      registrationFor({ password_confirmation: 'other-pass-2' }),
+    );
     expect(mismatch.json().errors.password[0]).toMatch(/не збігаються/);
     const phone = await agent.post('/api/register', registrationFor({ phone: 'abc' }));
     expect(phone.json().errors.phone).toBeDefined();
@@ -175,7 +191,10 @@ describe('login, session and logout', () => {
     const { agent, payload } = await registerUser(ctx.app);
     const oldToken = agent.jar.get('medcalc_session');
     expect(oldToken).toBeDefined();
-    const response = await agent.post('/login', { email: payload.email, password: payload.password });
+    const response = await agent.post('/login', {
+      email: payload.email,
+      password: payload.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBeTruthy();
     expect(response.json().user.email).toBe(payload.email.toLowerCase());
@@ -201,7 +220,10 @@ describe('login, session and logout', () => {
       message: 'Невірна електронна пошта або пароль.',
       errors: { email: ['Невірна електронна пошта або пароль.'] },
     });
-    const unknown = await agent.post('/login', { email: 'nobody@clinic.test', password: 'whatever-1' });
+    const unknown = await agent.post('/login', {
+      email: 'nobody@clinic.test',
+      password: 'whatever-1',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual(wrong.json());
     const empty = await agent.post('/login', {});
@@ -218,7 +240,9 @@ describe('login, session and logout', () => {
     const out = await agent.post('/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toMatch(/вийшли/);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect(
+      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+    ).toHaveLength(0);
     expect((await agent.get('/api/user')).statusCode).toBe(401);
     const replay = await ctx.app.inject({
       method: 'GET',
@@ -255,7 +279,9 @@ describe('login rate limit', () => {
     const { payload } = await registerUser(ctx.app);
     const agent = createAgent(ctx.app, { ip: '10.1.0.1' });
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL; i += 1) {
-      expect((await agent.post('/login', { email: payload.email, password: 'bad-password' })).statusCode).toBe(422);
+      expect(
+        (await agent.post('/login', { email: payload.email, password: 'bad-password' })).statusCode,
+      ).toBe(422);
     }
     const locked = await agent.post('/login', { email: payload.email, password: payload.password });
     expect(locked.statusCode).toBe(429);
@@ -263,7 +289,10 @@ describe('login rate limit', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Another address from the same IP is not locked by this e-mail's count.
     const other = await registerUser(ctx.app);
-    const fine = await agent.post('/login', { email: other.payload.email, password: other.payload.password });
+    const fine = await agent.post('/login', {
+      email: other.payload.email,
+      password: other.payload.password,
+    });
     expect(fine.statusCode).toBe(200);
 
     ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
@@ -275,21 +304,33 @@ describe('login rate limit', () => {
     const { payload } = await registerUser(ctx.app);
     const agent = createAgent(ctx.app, { ip: '10.2.0.1' });
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL + 3; i += 1) {
-      expect((await agent.post('/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+      expect(
+        (await agent.post('/login', { email: payload.email, password: payload.password }))
+          .statusCode,
+      ).toBe(200);
     }
   });
 
   it(`locks an IP after ${MAX_FAILED_LOGINS_PER_IP} failures across many addresses`, async () => {
     const attacker = createAgent(ctx.app, { ip: '10.3.0.1' });
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_IP; i += 1) {
-      const response = await attacker.post('/login', { email: `victim${i}@clinic.test`, password: 'guess-123' });
+      const response = await attacker.post('/login', {
+        email: `victim${i}@clinic.test`,
+        password: 'guess-123',
+      });
       expect(response.statusCode).toBe(422);
     }
     const { payload } = await registerUser(ctx.app);
-    const blocked = await attacker.post('/login', { email: payload.email, password: payload.password });
+    const blocked = await attacker.post('/login', {
+      email: payload.email,
+      password: payload.password,
+    });
     expect(blocked.statusCode).toBe(429);
     const elsewhere = createAgent(ctx.app, { ip: '10.3.0.2' });
-    expect((await elsewhere.post('/login', { email: payload.email, password: payload.password })).statusCode).toBe(200);
+    expect(
+      (await elsewhere.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -378,7 +419,10 @@ describe('password recovery', () => {
     const late = await agent.post('/password/reset', { ...body, email: first.payload.email });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.email).toBeDefined();
-    const stillOld = await agent.post('/login', { email: first.payload.email, password: first.payload.password });
+    const stillOld = await agent.post('/login', {
+      email: first.payload.email,
+      password: first.payload.password,
+    });
     expect(stillOld.statusCode).toBe(200);
   });
 });
@@ -389,7 +433,10 @@ describe('error answers', () => {
     const agent = createAgent(local.app);
     await agent.get('/sanctum/csrf-cookie');
     await local.database.close();
-    const response = await agent.post('/login', { email: 'a@clinic.test', password: 'secret-pass-1' });
+    const response = await agent.post('/login', {
+      email: 'a@clinic.test',
+      password: 'secret-pass-1',
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Внутрішня помилка сервера. Спробуйте пізніше.' });
     await local.app.close();
@@ -402,7 +449,11 @@ describe('error answers', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/login',
-      headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' },
+      headers: {
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        'content-type': 'application/json',
+      },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);

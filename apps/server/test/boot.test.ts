@@ -21,15 +21,25 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
 function start(port: number) {
   const child = spawn(TSX, [MAIN], {
-    // eslint-disable-next-line no-restricted-syntax -- the child process inherits PATH and friends
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      // eslint-disable-next-line no-restricted-syntax -- the child process inherits PATH and friends
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,7 +49,10 @@ function start(port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number, proc: { exited: Promise<number | null>; output: () => string }) {
+async function waitForHealth(
+  port: number,
+  proc: { exited: Promise<number | null>; output: () => string },
+) {
   const deadline = Date.now() + 60_000;
   let exitedEarly = false;
   void proc.exited.then(() => (exitedEarly = true));
@@ -67,7 +80,11 @@ async function register(port: number, email: string) {
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return fetch(`http://127.0.0.1:${port}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+    },
     body: JSON.stringify({
       name: 'Ірина',
       company: 'Клініка',

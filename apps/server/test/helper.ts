@@ -21,7 +21,10 @@ export class TestClock {
  * is set (scripts/test-pg.mjs), a new database on that PostgreSQL server, dropped afterwards, so test files can
  * run in parallel without seeing each other's rows.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = readTestDatabaseUrl();
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -73,6 +76,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Off unless a test asks for it (test/demo.test.ts): every other test counts only the rows it made.
+    DEMO_ACCOUNT: 'false',
     ...env,
   });
   const app = await buildApp(config, { database, mailer, now: clock.now });
@@ -108,7 +113,8 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
     extra: { xsrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<LightMyRequestResponse> {
     const xsrf = extra.xsrf ?? true;
-    if (method !== 'GET' && xsrf && !jar.has('XSRF-TOKEN')) await request('GET', '/sanctum/csrf-cookie');
+    if (method !== 'GET' && xsrf && !jar.has('XSRF-TOKEN'))
+      await request('GET', '/sanctum/csrf-cookie');
     const token = jar.get('XSRF-TOKEN');
     const response = await app.inject({
       method,
@@ -121,8 +127,14 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
       },
       ...(body === undefined ? {} : { payload: body as object }),
     });
-    for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+    for (const cookie of response.cookies as Array<{
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }>) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (expired || cookie.value === '') jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
@@ -158,12 +170,19 @@ export function registrationFor(overrides: Partial<Record<string, string>> = {})
 }
 
 /** Registers a new company user through the API and returns the signed-in agent with the answer. */
-export async function registerUser(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}) {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Partial<Record<string, string>> = {},
+) {
   const agent = createAgent(app);
   const payload = registrationFor(overrides);
   const response = await agent.post('/api/register', payload);
   if (response.statusCode !== 200) throw new Error(`register failed: ${response.body}`);
-  return { agent, payload, user: response.json().user as { id: number; companyIdentifier: string } };
+  return {
+    agent,
+    payload,
+    user: response.json().user as { id: number; companyIdentifier: string },
+  };
 }
 
 /** Signs in the seeded administrator (TEST_ADMIN) and returns the agent. */
@@ -190,7 +209,10 @@ export async function registerCompanyMember(app: FastifyInstance): Promise<Compa
  * Expects a 422 in the shape of spec §7 whose `errors` name exactly `fields`, one Ukrainian message each
  * (the order of the fields does not matter).
  */
-export function expectFieldErrors(response: { statusCode: number; json(): unknown }, fields: string[]) {
+export function expectFieldErrors(
+  response: { statusCode: number; json(): unknown },
+  fields: string[],
+) {
   expect(response.statusCode).toBe(422);
   const body = response.json() as { message: string; errors: Record<string, string[]> };
   expect(body.message).toEqual(expect.any(String));

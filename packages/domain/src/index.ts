@@ -10,6 +10,7 @@ export * from './calculations/calculation-calls.schema';
 export * from './common/money';
 export * from './staff/staff-rate-label';
 export * from './calculations/compute-service-cost';
+export * from './calculations/bed-day-costs';
 export * from './common/pagination';
 export * from './common/fields';
 export * from './common/decimal-text';

@@ -29,13 +29,30 @@ describe('loadConfig', () => {
   it('names every bad key at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short', APP_URL: 'nope' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_PASSWORD: 'short',
+        APP_URL: 'nope',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'APP_URL']) expect(message).toContain(key);
+    for (const key of ['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'APP_URL'])
+      expect(message).toContain(key);
+  });
+
+  it('creates the demo account by default, with its own credentials, unless DEMO_ACCOUNT=false', () => {
+    expect(loadConfig({}).demo).toEqual({ email: 'demo@medcalc.local', password: 'medcalc-demo' });
+    expect(
+      loadConfig({ DEMO_EMAIL: 'Demo@Clinic.UA', DEMO_PASSWORD: 'another-demo-1' }).demo,
+    ).toEqual({ email: 'demo@clinic.ua', password: 'another-demo-1' });
+    expect(loadConfig({ DEMO_ACCOUNT: 'false' }).demo).toBeUndefined();
+    expect(() => loadConfig({ DEMO_ACCOUNT: 'no', DEMO_PASSWORD: 'short' })).toThrow(
+      /DEMO_ACCOUNT[\s\S]*DEMO_PASSWORD/,
+    );
   });
 
   it('uses Secure cookies behind an https APP_URL and strips its trailing slash', () => {

@@ -20,6 +20,9 @@ const envSchema = z.object({
   ),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  DEMO_ACCOUNT: optional(z.enum(['true', 'false'])),
+  DEMO_EMAIL: optional(z.email()),
+  DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_OUTBOX_DIR: optional(z.string().min(1)),
   MAIL_FROM: optional(z.string().min(3)),
@@ -40,6 +43,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   adminEmail: string;
   adminPassword: string;
+  /** The demo company, its user and its paid order of the worked example (db/demo.ts); undefined = none. */
+  demo: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
   mailFrom: string;
@@ -55,6 +60,8 @@ export interface AppConfig {
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'medcalc-admin';
+export const DEFAULT_DEMO_EMAIL = 'demo@medcalc.local';
+export const DEFAULT_DEMO_PASSWORD = 'medcalc-demo';
 
 export class ConfigError extends Error {}
 
@@ -84,6 +91,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     adminEmail: (e.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    demo:
+      e.DEMO_ACCOUNT === 'false'
+        ? undefined
+        : {
+            email: (e.DEMO_EMAIL ?? DEFAULT_DEMO_EMAIL).toLowerCase(),
+            password: e.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+          },
     smtpUrl: e.SMTP_URL,
     mailOutboxDir: path.resolve(e.MAIL_OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
     mailFrom: e.MAIL_FROM ?? 'medcalc <no-reply@medcalc.local>',

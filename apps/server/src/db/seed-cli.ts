@@ -10,7 +10,9 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: 
 try {
   const summary = await seedReferenceData(handle.db);
   for (const [table, { total, inserted }] of Object.entries(summary)) {
-    console.log(`${table}: ${total} rows (${inserted} inserted, ${total - inserted} already there)`);
+    console.log(
+      `${table}: ${total} rows (${inserted} inserted, ${total - inserted} already there)`,
+    );
   }
 } finally {
   await handle.close();

@@ -12,12 +12,7 @@ import {
   type CompanyInfo,
 } from '@medcalc/domain';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
-import {
-  loadReferenceData,
-  seedReferenceData,
-  type ReferenceData,
-  type SeedSummary,
-} from './seed';
+import { loadReferenceData, seedReferenceData, type ReferenceData, type SeedSummary } from './seed';
 import { categories, companies, measurements, pills, staffRates, templates } from './schema';
 
 /** The institution of the worked example in docs/methodology.md (UAH per year, m², percent). */
@@ -236,7 +231,10 @@ describe('companies repository: copyTemplateStaff', () => {
         .values({ identifier: 'c-test', name: 'Тестова лікарня', info: emptyCompanyInfo() })
         .returning({ id: companies.id });
       if (company === undefined) throw new Error('company not inserted');
-      return { companyId: company.id, copied: await createCompaniesRepository(handle.db).copyTemplateStaff(company.id, tx) };
+      return {
+        companyId: company.id,
+        copied: await createCompaniesRepository(handle.db).copyTemplateStaff(company.id, tx),
+      };
     });
     expect(copied).toBe(58);
 

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@medcalc/domain';
-import { AppError } from './app-error';
 
 /** Shown when a URL names a company that is not the user's own (spec §6: a user sees only their company). */
 export const FOREIGN_COMPANY_MESSAGE = 'Немає доступу до даних іншого закладу.';
@@ -13,11 +12,10 @@ export interface SessionUser extends CurrentUser {
 }
 
 /**
- * Company scoping (house guide 2.5): the company comes from the session, never from the URL alone. Returns the
- * user's company id when `companyIdentifier` (the spec's `{companyId}`/`{companyIdentifier}`) is the user's own
- * company, and throws 403 otherwise, before anything is read or changed.
+ * Who acts, as services take it: the session user's company (the only company the user may reach; never taken from
+ * the URL) and the user's id (recorded in the order status history).
  */
-export function ownCompanyId(user: SessionUser, companyIdentifier: string): number {
-  if (user.companyIdentifier !== companyIdentifier) throw new AppError('FORBIDDEN', FOREIGN_COMPANY_MESSAGE);
-  return user.companyId;
+export interface CompanyScope {
+  companyId: number;
+  userId: number;
 }

@@ -17,7 +17,11 @@ export interface Mailer {
  * Sends through SMTP when `smtpUrl` is set; otherwise writes each message as an RFC 822 `.eml` file into
  * `outboxDir` (the README names it), so password recovery works on a fresh machine without a mail server.
  */
-export function createMailer(options: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -26,13 +30,20 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${stamp}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
     },
   };

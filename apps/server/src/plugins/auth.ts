@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { FOREIGN_COMPANY_MESSAGE, type SessionUser } from '../lib/company-scope';
-import { MESSAGES, REMEMBER_DAYS, type AuthService } from '../modules/auth/auth.service';
+import { FOREIGN_COMPANY_MESSAGE, type CompanyScope, type SessionUser } from '../lib/company-scope';
+import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE, type SessionAuthenticator } from '../lib/session';
 
 export const SESSION_COOKIE = 'medcalc_session';
 export const FORBIDDEN_MESSAGE = 'Недостатньо прав для цієї дії.';
@@ -34,8 +34,19 @@ declare module 'fastify' {
  * guard has already answered 401 when there is none; the check keeps handlers free of non-null assertions.
  */
 export function sessionUserOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+  if (!request.user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
   return request.user;
+}
+
+/**
+ * The company scope of a guarded request: the session user's company (the only company the user may reach) and
+ * the user's id. The company comes from the session, never from the URL (house guide 2.5); on routes with
+ * `{companyIdentifier}` the `requireOwnCompany` guard has already refused any other company (403), so handlers pass
+ * `companyId` to services without checking the URL again, and services take the company id.
+ */
+export function companyScopeOf(request: FastifyRequest): CompanyScope {
+  const user = sessionUserOf(request);
+  return { companyId: user.companyId, userId: user.id };
 }
 
 /** Reads the session cookie of a request (undefined when absent). */
@@ -46,7 +57,10 @@ export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSI
  * behind HTTPS; the session itself is a database row, so any app instance can serve any request.
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { authService: AuthService; secureCookies: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { authService: SessionAuthenticator; secureCookies: boolean },
+  ) => {
     const { authService } = options;
     app.decorateRequest('user', undefined);
 
@@ -68,7 +82,7 @@ export const authPlugin = fp(
 
     async function requireUser(request: FastifyRequest) {
       request.user ??= await authService.authenticate(sessionTokenOf(request));
-      if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);
+      if (!request.user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
@@ -80,7 +94,8 @@ export const authPlugin = fp(
       // Note: at onRequest the router has matched the path, so `params` holds the raw URL segment (not yet
       // validated). Comparing it with the session's identifier answers 403 for another company whatever the body
       // or the row id is, so a caller learns nothing about another company's data from validation messages. A
-      // route without the parameter fails closed (403). Handlers keep their own `ownCompanyId` check.
+      // route without the parameter fails closed (403). This is the one check of the URL's company: handlers then
+      // take the company from the session (`companyScopeOf`).
       const { companyIdentifier } = (request.params ?? {}) as { companyIdentifier?: unknown };
       if (
         typeof companyIdentifier !== 'string' ||

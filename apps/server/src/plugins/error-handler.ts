@@ -22,7 +22,8 @@ function fieldKey(instancePath: string): string {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfter !== undefined) void reply.header('retry-after', String(error.retryAfter));
+      if (error.retryAfter !== undefined)
+        void reply.header('retry-after', String(error.retryAfter));
       const body = error.fieldErrors
         ? { message: error.message, errors: error.fieldErrors }
         : { message: error.message };
@@ -49,7 +50,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large …).
       request.log.info({ err: error }, 'client error');
       const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'Некоректний JSON у тілі запиту.'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Запит завеликий.'

@@ -15,7 +15,10 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
           'XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN header (get it from GET /sanctum/csrf-cookie).',
         version: '0.1.0',
       },
-      tags: [{ name: 'session', description: 'Session and recovery (spec §7)' }, { name: 'system' }],
+      tags: [
+        { name: 'session', description: 'Session and recovery (spec §7)' },
+        { name: 'system' },
+      ],
     },
     transform: jsonSchemaTransform,
   });

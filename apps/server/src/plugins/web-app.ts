@@ -22,7 +22,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -30,7 +33,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
+    const isApi =
+      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
     if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

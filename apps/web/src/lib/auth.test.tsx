@@ -83,7 +83,9 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
           // The page's prefetch meets the 401: the user is forgotten while the router is still on /orders. As
           // with a real request, the answer arrives after React has rendered the navigation as under way.
           loader: async () => {
-            await waitFor(() => expect(screen.getByTestId('navigation')).toHaveTextContent('loading'));
+            await waitFor(() =>
+              expect(screen.getByTestId('navigation')).toHaveTextContent('loading'),
+            );
             queryClient.setQueryData(USER_QUERY_KEY, null);
             return new Promise<null>((resolve) => {
               finishLoading = () => resolve(null);

@@ -58,13 +58,25 @@ const calculationsListSchema = z.array(
 /**
  * `calculations` of calculate-online, save and calculate: the object keyed by category name, or the list form;
  * both arrive as the same object. At most {@link MAX_SERVICES_PER_REQUEST} services.
+ *
+ * Note: the form is chosen by the value (an array is the list form) rather than by `z.union`. A union whose
+ * options all fail answers one `invalid_union` issue at `calculations` as soon as a deep issue aborts its option
+ * (a fractional minute count is such an issue), and the client would lose the field path
+ * (`calculations.УЗД.0.calculation.stuff.1.timeSpend`) the 422 must keep.
  */
 export const calculationsInputSchema = z
-  .union([wizardCalculationsSchema, calculationsListSchema])
-  .transform((value): WizardCalculations => {
-    if (!Array.isArray(value)) return value;
+  .unknown()
+  .transform((value, ctx): WizardCalculations => {
+    const parsed = Array.isArray(value)
+      ? calculationsListSchema.safeParse(value)
+      : wizardCalculationsSchema.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, input: undefined });
+      return z.NEVER;
+    }
+    if (!Array.isArray(parsed.data)) return parsed.data;
     const grouped: WizardCalculations = {};
-    for (const group of value) {
+    for (const group of parsed.data) {
       grouped[group.category] = [...(grouped[group.category] ?? []), ...group.calculations];
     }
     return grouped;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { toDecimal } from '../common/money';
 import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
 import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
 import {
   computeInstitutionCoefficients,
   computeMaterialLineCost,
+  computeOrderCosts,
   computeServiceCost,
   computeStaffLineCost,
   validateForCalculation,
@@ -352,5 +354,188 @@ describe('validateForCalculation', () => {
     expect(validateForCalculation(info, ULTRASOUND_CONTENT).map((issue) => issue.field)).toEqual([
       'overhead_percent',
     ]);
+  });
+});
+
+/**
+ * A second institution, chosen so every coefficient is a round number and every row below can be checked by hand
+ * (UAH per year, m², percent). Funds: 6,000,000 + 1,000,000 + 500,000 + 1,500,000 + 1,000,000 = 10,000,000.
+ */
+const INSTITUTION_B: CompanyInfo = {
+  ...emptyCompanyInfo(),
+  medical_staff_salary_fund: 6_000_000,
+  supply_staff_salary_fund: 1_000_000,
+  food_service_staff_salary_fund: 500_000,
+  general_staff_salary_fund: 1_500_000,
+  administrative_staff_salary_fund: 1_000_000,
+  actual_amount_for_leave_payment: 900_000,
+  unified_social_security_contribution_rate: 22,
+  operational_expenses: 2_000_000,
+  general_depreciation: 800_000,
+  other_general_expenses: 200_000,
+  other_administrative_expenses: 300_000,
+  advertising_material_creation_and_placement_budget: 100_000,
+  other_direct_expenses: 150_000,
+  medical_service_rooms_area: 1_500,
+  patient_bedwards_area: 1_000,
+  kitchen_and_canteen_area: 500,
+};
+
+/** Bonus 10 %, profitability 12.5 %, two staff lines (H = 8 and 6.5) and three materials. */
+const SERVICE_B: CalculationContent = {
+  bonus: 10,
+  profit: 12.5,
+  stuff: [
+    staffLine({ salary: 15_000, conditionPercent: 25, workingDay: 8, timeSpend: 45 }),
+    staffLine({ salary: 12_000, conditionPercent: 0, workingDay: 6.5, timeSpend: 60 }),
+  ],
+  pills: [pillLine(0.07, 3), pillLine(1234.56, 7), pillLine(2.5, 10)],
+};
+
+describe('each row of docs/methodology.md "Formulas", by hand', () => {
+  const cost = computeServiceCost(INSTITUTION_B, SERVICE_B);
+
+  it('1. staff line = O × (1 + c/100) × (1 + b/100) / 21 / (H × 60) × t', () => {
+    // 15,000 × 1.25 × 1.1 / 21 / 480 × 45 = 928,125 / 10,080 = 92.0759… → 92.08
+    // 12,000 × 1.00 × 1.1 / 21 / 390 × 60 = 792,000 / 8,190 = 96.7032… → 96.70
+    expect(cost.staffLines).toEqual(['92.08', '96.70']);
+  });
+
+  it('2. L = Σ staff lines', () => {
+    expect(cost.labour).toBe('188.78'); // 92.08 + 96.70
+  });
+
+  it('3. A = L × k_leave, k_leave = leave pay / the five salary funds', () => {
+    // k_leave = 900,000 / 10,000,000 = 9 %; 188.78 × 0.09 = 16.9902 → 16.99
+    expect(cost.rates.leavePercent).toBe('9.0000');
+    expect(cost.additionalLabour).toBe('16.99');
+  });
+
+  it('4. E = (L + A) × rate / 100', () => {
+    // (188.78 + 16.99) × 0.22 = 205.77 × 0.22 = 45.2694 → 45.27
+    expect(cost.rates.esvPercent).toBe('22.0000');
+    expect(cost.esv).toBe('45.27');
+  });
+
+  it('5. M = Σ round(p × q)', () => {
+    // 0.07 × 3 = 0.21; 1,234.56 × 7 = 8,641.92; 2.50 × 10 = 25.00; M = 8,667.13
+    expect(cost.materialLines).toEqual(['0.21', '8641.92', '25.00']);
+    expect(cost.materials).toBe('8667.13');
+  });
+
+  it('6. OH = L × K, K = (Pool × share_med + other direct) / medical fund', () => {
+    // ЗВВ = 1,500,000 × 1.22 + 2,000,000 + 800,000 + 200,000 = 4,830,000
+    // Адмін = 1,000,000 × 1.22 + 300,000 = 1,520,000; Pool = 4,830,000 + 1,520,000 + 100,000 = 6,450,000
+    // share_med = 1,500 / (1,500 + 1,000 + 500) = 0.5
+    // K = (6,450,000 × 0.5 + 150,000) / 6,000,000 = 3,375,000 / 6,000,000 = 56.25 %
+    // OH = 188.78 × 0.5625 = 106.18875 → 106.19
+    expect(cost.rates.overheadPercent).toBe('56.2500');
+    expect(cost.overhead).toBe('106.19');
+  });
+
+  it('6. fixed overhead: OH = base × overhead_percent / 100 on labour or on payroll', () => {
+    const fixed = (overhead_base: CompanyInfo['overhead_base']) =>
+      computeServiceCost(
+        { ...INSTITUTION_B, overhead_method: 'fixed', overhead_percent: 40, overhead_base },
+        SERVICE_B,
+      );
+    // labour: 188.78 × 0.4 = 75.512 → 75.51; C = 188.78 + 16.99 + 45.27 + 8,667.13 + 75.51 = 8,993.68
+    // P = 8,993.68 × 0.125 = 1,124.21; tariff = 10,117.89
+    expect(fixed('labour')).toMatchObject({
+      overhead: '75.51',
+      summary: '8993.68',
+      profit: '1124.21',
+      summaryWithProfit: '10117.89',
+    });
+    // payroll: (188.78 + 16.99 + 45.27) × 0.4 = 251.04 × 0.4 = 100.416 → 100.42
+    // C = 251.04 + 8,667.13 + 100.42 = 9,018.59; P = 1,127.32375 → 1,127.32; tariff = 10,145.91
+    expect(fixed('payroll')).toMatchObject({
+      overhead: '100.42',
+      summary: '9018.59',
+      profit: '1127.32',
+      summaryWithProfit: '10145.91',
+      rates: { overheadPercent: '40.0000', overheadMethod: 'fixed', overheadBase: 'payroll' },
+    });
+  });
+
+  it('7. C = L + A + E + M + OH', () => {
+    expect(cost.summary).toBe('9024.36'); // 188.78 + 16.99 + 45.27 + 8,667.13 + 106.19
+  });
+
+  it('8. P = round(C × R / 100), tariff = C + P (an exact half kopeck rounds up)', () => {
+    // 9,024.36 × 0.125 = 1,128.045 exactly → 1,128.05; tariff = 9,024.36 + 1,128.05 = 10,152.41
+    expect(cost.profit).toBe('1128.05');
+    expect(cost.summaryWithProfit).toBe('10152.41');
+  });
+});
+
+describe('exactness', () => {
+  it('rounds a row from its exact value, not from a coefficient rounded first', () => {
+    // k_leave = 5,000,000 / 14,000,000 = 5/14; L = 11,113.20 / 21 / 360 × 1 = 1.47 exactly, so
+    // A = 1.47 × 5/14 = 0.525 exactly → 0.53. Dividing first (k = 0.3571428…, 40 digits) and then multiplying
+    // gives 0.52499…, which rounded to 0.52: the form this function used before.
+    const info: CompanyInfo = {
+      ...emptyCompanyInfo(),
+      medical_staff_salary_fund: 14_000_000,
+      actual_amount_for_leave_payment: 5_000_000,
+    };
+    const content: CalculationContent = {
+      bonus: 0,
+      profit: 0,
+      stuff: [staffLine({ salary: 11_113.2, workingDay: 6, timeSpend: 1 })],
+      pills: [],
+    };
+    const coefficientFirst = toDecimal('1.47')
+      .times(toDecimal(5_000_000).dividedBy(14_000_000))
+      .toDecimalPlaces(2)
+      .toFixed(2);
+    expect(coefficientFirst).toBe('0.52');
+    const cost = computeServiceCost(info, content);
+    expect(cost.labour).toBe('1.47');
+    expect(cost.additionalLabour).toBe('0.53');
+  });
+
+  it('keeps kopecks beyond 2^53 (amounts the schemas accept at their bounds)', () => {
+    // 200 lines of 1e9 UAH × 1,000 units would be 2e14 UAH = 2e16 kopecks: past 2^53 ≈ 9.007e15.
+    const content: CalculationContent = {
+      bonus: 0,
+      profit: 0,
+      stuff: [],
+      pills: Array.from({ length: 200 }, () => pillLine(999_999_999.99, 1_000)),
+    };
+    const cost = computeServiceCost(emptyCompanyInfo(), content);
+    expect(cost.materialLines[0]).toBe('999999999990.00');
+    expect(cost.materials).toBe('199999999998000.00');
+    expect(cost.summaryWithProfit).toBe('199999999998000.00');
+  });
+});
+
+describe('computeOrderCosts', () => {
+  it('reproduces the worked example for every service of an order, in order', () => {
+    const other: CalculationContent = { ...ULTRASOUND_CONTENT, profit: 0, pills: [] };
+    const costs = computeOrderCosts(WORKED_EXAMPLE_INFO, [
+      ULTRASOUND_CONTENT,
+      other,
+      ULTRASOUND_CONTENT,
+    ]);
+    expect(costs.map((cost) => [cost.summary, cost.summaryWithProfit])).toEqual([
+      ['243.34', '279.84'],
+      ['217.94', '217.94'], // 243.34 − 25.40 of materials, no profit
+      ['243.34', '279.84'],
+    ]);
+    expect(costs[0]).toEqual(computeServiceCost(WORKED_EXAMPLE_INFO, ULTRASOUND_CONTENT));
+  });
+
+  it('answers an empty order with an empty list', () => {
+    expect(computeOrderCosts(WORKED_EXAMPLE_INFO, [])).toEqual([]);
+  });
+
+  it('gives each service its own rates object', () => {
+    const [first, second] = computeOrderCosts(WORKED_EXAMPLE_INFO, [
+      ULTRASOUND_CONTENT,
+      ULTRASOUND_CONTENT,
+    ]);
+    expect(first?.rates).toEqual(second?.rates);
+    expect(first?.rates).not.toBe(second?.rates);
   });
 });

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decimalPlaces,
@@ -75,5 +76,28 @@ describe('conversions', () => {
     expect(decimalPlaces(0.34)).toBe(2);
     expect(decimalPlaces(0.345)).toBe(3);
     expect(decimalPlaces(20000)).toBe(0);
+    expect(decimalPlaces(-7.5)).toBe(1);
+    expect(decimalPlaces(1e-7)).toBe(7);
+    expect(decimalPlaces(1.5e-7)).toBe(8);
+    expect(decimalPlaces(1e21)).toBe(0);
+    expect(decimalPlaces(Number.NaN)).toBeNaN();
+    expect(decimalPlaces(Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+
+  it('counts a JS number’s decimals exactly as decimal.js does', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.double(),
+          fc.integer({ min: 0, max: 10 ** 9 }).map((k) => k / 100),
+        ),
+        (value) => {
+          const expected = new Decimal(value).decimalPlaces();
+          if (Number.isNaN(expected)) expect(decimalPlaces(value)).toBeNaN();
+          else expect(decimalPlaces(value)).toBe(expected);
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -53,7 +53,18 @@ export function moneyToNumber(value: DecimalInput): number {
   return roundMoney(value).toNumber();
 }
 
-/** Number of decimals a value is written with: `'7.50'` → 1 (trailing zeros do not count), 7.5 → 1. */
+/**
+ * Number of decimals a value is written with: `'7.50'` → 1 (trailing zeros do not count), 7.5 → 1; NaN for NaN
+ * and infinities. The schemas call this for every amount and percent of a request, so a plain JS number is
+ * counted from its shortest spelling (what decimal.js reads too) without building a decimal.
+ */
 export function decimalPlaces(value: DecimalInput): number {
+  if (typeof value === 'number') {
+    if (Number.isInteger(value)) return 0;
+    if (!Number.isFinite(value)) return Number.NaN;
+    const text = String(value);
+    // '1e-7' and the like: let decimal.js read the exponent.
+    if (!text.includes('e')) return text.length - text.indexOf('.') - 1;
+  }
   return toDecimal(value).decimalPlaces();
 }

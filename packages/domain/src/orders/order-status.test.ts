@@ -4,6 +4,9 @@ import {
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   canSendForApproval,
+  hasDocuments,
+  isApproved,
+  isAwaitingApproval,
   isCalculated,
   isOpenForWork,
   orderStatusSchema,
@@ -43,5 +46,17 @@ describe('isCalculated', () => {
   it('is true from formed on (formed, sent, confirmed) and false before', () => {
     expect(ORDER_STATUSES.filter(isCalculated)).toEqual(['formed', 'sent', 'confirmed']);
     expect([...CALCULATED_STATUSES]).toEqual(['formed', 'sent', 'confirmed']);
+  });
+});
+
+describe('documents and approval', () => {
+  it('has the documents exactly when the order is calculated', () => {
+    expect(ORDER_STATUSES.filter(hasDocuments)).toEqual(['formed', 'sent', 'confirmed']);
+    for (const status of ORDER_STATUSES) expect(hasDocuments(status)).toBe(isCalculated(status));
+  });
+
+  it('waits for approval only at sent and is approved only at confirmed', () => {
+    expect(ORDER_STATUSES.filter(isAwaitingApproval)).toEqual(['sent']);
+    expect(ORDER_STATUSES.filter(isApproved)).toEqual(['confirmed']);
   });
 });

@@ -61,6 +61,21 @@ export function isCalculated(status: OrderStatus): boolean {
   return CALCULATED_STATUSES.includes(status);
 }
 
+/** Whether the order's five documents are ready (spec §2 "Documents column"): once it is calculated. */
+export function hasDocuments(status: OrderStatus): boolean {
+  return isCalculated(status);
+}
+
+/** `sent`: the calculation waits for the provider's approval (spec §4). */
+export function isAwaitingApproval(status: OrderStatus): boolean {
+  return status === 'sent';
+}
+
+/** `confirmed`: calculated and approved, so the documents lose their 'не погоджено' mark (spec §2, §4). */
+export function isApproved(status: OrderStatus): boolean {
+  return status === 'confirmed';
+}
+
 /** Shown when save or calculate is asked while the order is being approved or is approved (spec §4). */
 export const READ_ONLY_WHILE_APPROVAL_MESSAGE =
   'Замовлення на погодженні або вже погоджене: змінювати калькуляції не можна.';

@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
-import type { CalculationContent, CompanyInfo } from '@medcalc/domain';
+  ORDER_STATUSES,
+  type CalculationContent,
+  type CompanyInfo,
+  type ServiceCost,
+} from '@medcalc/domain';
 import { timestamps } from './columns';
 import { companies } from './companies';
 import { categories } from './reference';
 import { users } from './users';
 
-const STATUS_CHECK = sql.raw(`('created', 'payed', 'saved', 'formed', 'sent', 'confirmed')`);
+/**
+ * The status CHECK list, built from the domain's `ORDER_STATUSES` so the six values are written once
+ * (docs/architecture.md "Where each rule lives"). Inlined, not parameters: a CHECK constraint takes no parameters,
+ * and the values are the domain's constants, never input.
+ */
+const STATUS_CHECK = sql.raw(`(${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 /**
  * Template calculations of the provider (spec §3 "Template"): `content` holds the wizard's calculation shape
@@ -60,7 +61,9 @@ export const orders = pgTable(
 /**
  * One service calculation inside an order (spec §3 "Calculation"). `source`/`source_id` say where it was copied
  * from (a template, an earlier calculation, or nothing); the copy never follows later edits of its source.
- * `summary` (собівартість) and `summary_with_profit` (тариф) are UAH, filled in when the order is calculated.
+ * `summary` (собівартість) and `summary_with_profit` (тариф) are UAH, and `cost` every row and coefficient of the
+ * калькуляція (the domain's `ServiceCost`); all three are filled in when the order is calculated (`formed`) and
+ * cleared when a save changes the calculation again, so stored results always match the stored content.
  */
 export const calculations = pgTable(
   'calculations',
@@ -81,9 +84,13 @@ export const calculations = pgTable(
     content: jsonb().$type<CalculationContent>().notNull(),
     summary: numeric({ precision: 14, scale: 2 }),
     summaryWithProfit: numeric({ precision: 14, scale: 2 }),
+    cost: jsonb().$type<ServiceCost>(),
     ...timestamps,
   },
-  (t) => [index('calculations_order_idx').on(t.orderId), index('calculations_company_idx').on(t.companyId)],
+  (t) => [
+    index('calculations_order_idx').on(t.orderId),
+    index('calculations_company_idx').on(t.companyId),
+  ],
 );
 
 /** Every status change of an order: who, when, from, to (issue: orders). */

@@ -40,7 +40,10 @@ export const measurements = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('measurements_owner_name_unique').on(sql`coalesce(${t.companyId}, 0)`, t.nameFolded),
+    uniqueIndex('measurements_owner_name_unique').on(
+      sql`coalesce(${t.companyId}, 0)`,
+      t.nameFolded,
+    ),
     index('measurements_company_idx').on(t.companyId),
   ],
 );

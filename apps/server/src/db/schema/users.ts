@@ -27,7 +27,9 @@ export const users = pgTable(
     phone: text().notNull().default(''),
     /** argon2id PHC string. */
     passwordHash: text().notNull(),
-    role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text({ enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     ...timestamps,
   },
   (t) => [

@@ -161,7 +161,11 @@ export function createAuthRepository(db: Executor) {
     },
 
     async getThrottle(key: string, tx: Executor = db) {
-      const [row] = await tx.select().from(loginThrottles).where(eq(loginThrottles.key, key)).limit(1);
+      const [row] = await tx
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, key))
+        .limit(1);
       return row;
     },
 

@@ -5,6 +5,7 @@ import {
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
+  type UserRole,
 } from '@medcalc/domain';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -13,13 +14,12 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SessionUser } from '../../lib/company-scope';
+import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE } from '../../lib/session';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { buildResetMail } from './reset-mail';
 
 /** Idle lifetime of a normal session, minutes (Laravel's default `SESSION_LIFETIME`). */
 export const SESSION_IDLE_MINUTES = 120;
-/** Lifetime of a 'remember me' session, days. */
-export const REMEMBER_DAYS = 30;
 /** Sliding expiry is written at most this often, so a busy user costs one UPDATE a minute, not one a request. */
 const TOUCH_INTERVAL_MS = 60_000;
 /** Failed-login limits per 15-minute window: per e-mail (guessing one account) and per IP (spraying many). */
@@ -39,7 +39,7 @@ export const MESSAGES = {
     'Якщо ця адреса зареєстрована, ми надіслали на неї лист із посиланням для скидання пароля.',
   resetDone: 'Пароль змінено. Тепер ви можете увійти з новим паролем.',
   resetInvalid: 'Посилання для скидання пароля недійсне або застаріле. Запросіть нове.',
-  unauthenticated: 'Ви не увійшли в систему.',
+  unauthenticated: UNAUTHENTICATED_MESSAGE,
 } as const;
 
 export interface ClientContext {
@@ -124,6 +124,44 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * Creates a user with a company of their own (its staffing table copied, as at registration) in one
+   * transaction, unless the e-mail is taken: accounts made at start (the administrator, the demo account), which
+   * later starts leave as they are. Returns the new user, or undefined when the e-mail already had an account.
+   */
+  async function ensureUser(input: {
+    email: string;
+    password: string;
+    name: string;
+    phone: string;
+    company: string;
+    role: UserRole;
+  }): Promise<SessionUser | undefined> {
+    if (await repo.findUserByEmail(input.email)) return undefined;
+    const passwordHash = await hashPassword(input.password);
+    const userId = await db.transaction(async (tx) => {
+      const company = await companiesService.createCompany(
+        { name: input.company, phone: input.phone },
+        tx,
+      );
+      return repo.insertUser(
+        {
+          identifier: newIdentifier(),
+          companyId: company.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          role: input.role,
+        },
+        tx,
+      );
+    });
+    const user = await repo.findUserById(userId);
+    if (!user) throw new Error('created user vanished');
+    return toSessionUser(user);
+  }
+
   return {
     /** `POST /login`: throttled per e-mail and per IP; success does not count and clears the e-mail's count. */
     async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
@@ -150,7 +188,8 @@ export function createAuthService(deps: {
 
     /** `POST /api/register`: company + first user + staffing table in one transaction, then signed in. */
     async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
-      if (await repo.findUserByEmail(input.email)) throw AppError.field('email', MESSAGES.emailTaken);
+      if (await repo.findUserByEmail(input.email))
+        throw AppError.field('email', MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       let userId: number;
       try {
@@ -235,28 +274,17 @@ export function createAuthService(deps: {
 
     /** Creates the administrator of the provider on first start; later starts leave it as it is. */
     async ensureAdmin(input: { email: string; password: string }): Promise<boolean> {
-      if (await repo.findUserByEmail(input.email)) return false;
-      const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        const company = await companiesService.createCompany(
-          { name: 'MedCalc — адміністрація сервісу', phone: '' },
-          tx,
-        );
-        await repo.insertUser(
-          {
-            identifier: newIdentifier(),
-            companyId: company.id,
-            name: 'Адміністратор',
-            email: input.email,
-            phone: '',
-            passwordHash,
-            role: 'admin',
-          },
-          tx,
-        );
+      const created = await ensureUser({
+        ...input,
+        name: 'Адміністратор',
+        phone: '',
+        company: 'MedCalc — адміністрація сервісу',
+        role: 'admin',
       });
-      return true;
+      return created !== undefined;
     },
+
+    ensureUser,
 
     async purgeExpiredSessions() {
       await repo.deleteExpiredSessions(now());
@@ -267,7 +295,8 @@ export function createAuthService(deps: {
 export type AuthService = ReturnType<typeof createAuthService>;
 
 function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ??
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
     (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }

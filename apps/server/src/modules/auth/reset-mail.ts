@@ -1,7 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@medcalc/domain';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The Ukrainian password-reset letter, as plain text and HTML. */
 export function buildResetMail(input: { name: string; link: string }) {

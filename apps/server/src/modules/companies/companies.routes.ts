@@ -5,9 +5,8 @@ import {
   companyInfoUpdateSchema,
   companyParamsSchema,
 } from '@medcalc/domain';
-import { ownCompanyId } from '../../lib/company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf } from '../../plugins/auth';
 import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
 
 /**
@@ -31,10 +30,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
         response: { 200: companyInfoOutputSchema, ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.getCompanyInfo(
-        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
-      ),
+    async (request) => service.getCompanyInfo(companyScopeOf(request).companyId),
   );
 
   app.put(
@@ -53,7 +49,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       const data = await service.updateCompanyInfo(companyId, request.body);
       return { message: COMPANY_MESSAGES.infoSaved, data };
     },

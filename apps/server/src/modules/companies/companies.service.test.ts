@@ -4,11 +4,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
-import {
-  createCompaniesService,
-  mergeCompanyInfo,
-  parseStoredCompanyInfo,
-} from './companies.service';
+import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
+import { createCompaniesService, mergeCompanyInfo } from './companies.service';
 
 /** What the fake repository saw: each read with its lock flag and handle, each write with its handle. */
 interface Calls {

@@ -7,6 +7,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { newIdentifier } from '../../lib/random';
+import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
 
@@ -14,25 +15,6 @@ export const COMPANY_MESSAGES = {
   notFound: 'Заклад не знайдено.',
   infoSaved: 'Дані закладу збережено.',
 } as const;
-
-/**
- * Reads stored institution data through today's schema, so rows written before a field existed get its default
- * (spec §3 "Company info": every field starts empty). A stored value today's schema rejects (a row edited by hand,
- * an older format) is dropped field by field rather than failing the whole read.
- */
-export function parseStoredCompanyInfo(stored: unknown): CompanyInfo {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
-    return emptyCompanyInfo();
-  const candidate: Record<string, unknown> = { ...(stored as Record<string, unknown>) };
-  const parsed = companyInfoSchema.safeParse(candidate);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string') delete candidate[key];
-  }
-  const retried = companyInfoSchema.safeParse(candidate);
-  return retried.success ? retried.data : emptyCompanyInfo();
-}
 
 /**
  * The stored institution data with the keys of a partial update laid over it (`PUT /api/company-info`): a key

@@ -13,9 +13,8 @@ import {
   savedResponseSchema,
   standardMeasurementOptionSchema,
 } from '@medcalc/domain';
-import { ownCompanyId } from '../../lib/company-scope';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf } from '../../plugins/auth';
 import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
 
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
@@ -23,8 +22,8 @@ const savedMeasurementSchema = savedResponseSchema(measurementSchema);
 /**
  * Units of measurement, spec §7 "Company reference data" and "Shared (template-level) reference data". The
  * guards run at `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever it
- * sent: `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}`, and the handler checks it
- * again (`ownCompanyId`) before the service reads or writes anything.
+ * sent: `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}`, and the handler passes the
+ * session's company (`companyScopeOf`) to the service, never the URL's.
  */
 export const measurementsRoutes: FastifyPluginAsyncZod<{
   measurementsService: MeasurementsService;
@@ -56,11 +55,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: pagedResponseSchema(measurementSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.page(
-        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
-        request.query,
-      ),
+    async (request) => service.page(companyScopeOf(request).companyId, request.query),
   );
 
   app.get(
@@ -74,8 +69,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(measurementSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.list(ownCompanyId(sessionUserOf(request), request.params.companyIdentifier)),
+    async (request) => service.list(companyScopeOf(request).companyId),
   );
 
   app.post(
@@ -91,7 +85,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       return {
         message: MEASUREMENT_MESSAGES.created,
         data: await service.create(companyId, request.body),
@@ -112,7 +106,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       const data = await service.update(companyId, request.params.id, request.body);
       return { message: MEASUREMENT_MESSAGES.updated, data };
     },
@@ -130,7 +124,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       await service.remove(companyId, request.params.id);
       return { message: MEASUREMENT_MESSAGES.deleted };
     },

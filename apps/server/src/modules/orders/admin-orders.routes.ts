@@ -41,6 +41,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
         response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => service.changeStatus(sessionUserOf(request), request.body),
+    async (request) => service.changeStatus(sessionUserOf(request).id, request.body),
   );
 };

@@ -6,14 +6,7 @@ import {
   type OrderStatus,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import {
-  calculations,
-  categories,
-  companies,
-  orderStatusHistory,
-  orders,
-  staffRates,
-} from '../../db/schema';
+import { calculations, categories, companies, orderStatusHistory, orders } from '../../db/schema';
 
 export interface OrderRecord {
   id: number;
@@ -68,15 +61,6 @@ export interface NewCalculationRow {
   content: CalculationContent;
   createdAt: Date;
   updatedAt: Date;
-}
-
-export interface StaffRateRecord {
-  id: number;
-  templateId: number | null;
-  qualification: string;
-  category: string;
-  scientificDegree: string;
-  salary: string;
 }
 
 /** The status column is checked by the database; parsing keeps the type honest if that ever drifts. */
@@ -250,38 +234,18 @@ export function createOrdersRepository(db: Executor) {
       await tx.update(orders).set(values).where(eq(orders.id, orderId));
     },
 
+    /** The wizard's order-level draft: the order's name and its institution-data snapshot. */
+    async updateDraft(
+      orderId: number,
+      values: { name: string; companyInfo: CompanyInfo; updatedAt: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
     /** Deletes the order; its calculations and status history go with it (foreign keys cascade). */
     async deleteById(orderId: number, tx: Executor = db): Promise<void> {
       await tx.delete(orders).where(eq(orders.id, orderId));
-    },
-
-    /**
-     * The company's own staffing-table rows copied from the given template rows (`staff_rates.template_id`).
-     * Lowest id first, so a company with two copies of one template row always gets the same one.
-     */
-    async findCompanyStaffByTemplateIds(
-      companyId: number,
-      templateIds: readonly number[],
-      tx: Executor = db,
-    ): Promise<StaffRateRecord[]> {
-      if (templateIds.length === 0) return [];
-      return tx
-        .select({
-          id: staffRates.id,
-          templateId: staffRates.templateId,
-          qualification: staffRates.qualification,
-          category: staffRates.category,
-          scientificDegree: staffRates.scientificDegree,
-          salary: staffRates.salary,
-        })
-        .from(staffRates)
-        .where(
-          and(
-            eq(staffRates.companyId, companyId),
-            inArray(staffRates.templateId, [...templateIds]),
-          ),
-        )
-        .orderBy(asc(staffRates.id));
     },
   };
 }

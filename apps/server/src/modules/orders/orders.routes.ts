@@ -12,14 +12,14 @@ import {
   orderParamsSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 /**
  * The company user's order calls of spec §7 "Orders and calculations". The guards run at `onRequest`, before the
  * body is parsed, so a signed-out caller gets 401 and a `{companyIdentifier}` that is not the user's company gets
- * 403 (`app.requireOwnCompany`) whatever was sent. Scoping stays the service's too: it checks the identifier again
- * (403), and another company's order is 404.
+ * 403 (`app.requireOwnCompany`) whatever was sent. Handlers pass the session's company (`companyScopeOf`) to the
+ * service, which looks orders up within it only: another company's order is 404.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService }> = async (
   app,
@@ -37,8 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: z.array(companyCalculationsEntrySchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.listCompanyCalculations(sessionUserOf(request), request.params.companyIdentifier),
+    async (request) => service.listCompanyCalculations(companyScopeOf(request).companyId),
   );
 
   app.post(
@@ -53,8 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) =>
-      service.createOrder(sessionUserOf(request), request.params.companyIdentifier, request.body),
+    async (request) => service.createOrder(companyScopeOf(request), request.body),
   );
 
   app.get(
@@ -67,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: z.array(orderListItemSchema), ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => service.listOrders(sessionUserOf(request)),
+    async (request) => service.listOrders(companyScopeOf(request).companyId),
   );
 
   app.get(
@@ -81,7 +79,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: orderDetailSchema, ...READ_ERRORS },
       },
     },
-    async (request) => service.getOrder(sessionUserOf(request), request.params.identifier),
+    async (request) =>
+      service.getOrder(companyScopeOf(request).companyId, request.params.identifier),
   );
 
   app.delete(
@@ -95,7 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => service.deleteOrder(sessionUserOf(request), request.params.identifier),
+    async (request) =>
+      service.deleteOrder(companyScopeOf(request).companyId, request.params.identifier),
   );
 
   app.post(
@@ -109,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => service.duplicateOrder(sessionUserOf(request), request.body.identifier),
+    async (request) => service.duplicateOrder(companyScopeOf(request), request.body.identifier),
   );
 
   app.post(
@@ -123,6 +123,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
         response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => service.sendForApproval(sessionUserOf(request), request.body.identifier),
+    async (request) => service.sendForApproval(companyScopeOf(request), request.body.identifier),
   );
 };

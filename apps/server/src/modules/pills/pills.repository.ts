@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type CompanyPill, type Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, measurements, pills } from '../../db/schema';
@@ -117,6 +117,25 @@ export function createPillsRepository(db: Executor) {
       const total = await countPills(tx, where);
       const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
       return { rows: rows.map((row) => ({ ...toPill(row), company: row.company ?? '' })), total };
+    },
+
+    /** Which of `ids` are template materials or materials of the company. */
+    async findVisibleIds(
+      companyId: number,
+      ids: readonly number[],
+      tx: Executor = db,
+    ): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: pills.id })
+        .from(pills)
+        .where(
+          and(
+            inArray(pills.id, [...ids]),
+            or(isNull(pills.companyId), eq(pills.companyId, companyId)),
+          ),
+        );
+      return rows.map((row) => row.id);
     },
 
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Pill | undefined> {

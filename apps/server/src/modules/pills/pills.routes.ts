@@ -12,9 +12,8 @@ import {
   pillSchema,
   savedResponseSchema,
 } from '@medcalc/domain';
-import { ownCompanyId } from '../../lib/company-scope';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf } from '../../plugins/auth';
 import { PILL_MESSAGES, type PillsService } from './pills.service';
 
 const savedPillSchema = savedResponseSchema(pillSchema);
@@ -23,7 +22,7 @@ const savedPillSchema = savedResponseSchema(pillSchema);
  * Materials ("pills"), spec §7 "Company reference data", "Shared (template-level) reference data" and the
  * wizard's lists in "Orders and calculations". Guards run at `onRequest`, before the body is parsed:
  * `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}` whatever was sent, and the
- * handler checks it again (`ownCompanyId`) before the service reads or writes anything.
+ * handler passes the session's company (`companyScopeOf`) to the service, never the URL's.
  */
 export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> = async (
   app,
@@ -56,11 +55,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         response: { 200: pagedResponseSchema(pillSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.page(
-        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
-        request.query,
-      ),
+    async (request) => service.page(companyScopeOf(request).companyId, request.query),
   );
 
   app.get(
@@ -74,8 +69,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         response: { 200: z.array(pillSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.list(ownCompanyId(sessionUserOf(request), request.params.companyIdentifier)),
+    async (request) => service.list(companyScopeOf(request).companyId),
   );
 
   app.get(
@@ -90,10 +84,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
         response: { 200: z.array(pillSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.listTemplateAndOwn(
-        ownCompanyId(sessionUserOf(request), request.params.companyIdentifier),
-      ),
+    async (request) => service.listTemplateAndOwn(companyScopeOf(request).companyId),
   );
 
   app.post(
@@ -109,7 +100,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       return {
         message: PILL_MESSAGES.created,
         data: await service.create(companyId, request.body),
@@ -130,7 +121,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       return {
         message: PILL_MESSAGES.updated,
         data: await service.update(companyId, request.params.id, request.body),
@@ -150,7 +141,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       await service.remove(companyId, request.params.id);
       return { message: PILL_MESSAGES.deleted };
     },

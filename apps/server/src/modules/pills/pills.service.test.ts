@@ -68,6 +68,13 @@ function createFakeRepository(seed: StoredPill[] = []) {
         total: matching.length,
       };
     },
+    async findVisibleIds(companyId, ids) {
+      return rows
+        .filter(
+          (row) => ids.includes(row.id) && (row.companyId === null || row.companyId === companyId),
+        )
+        .map((row) => row.id);
+    },
     async findOwned(owner, id) {
       const row = owned(owner).find((candidate) => candidate.id === id);
       return row ? toPill(row) : undefined;
@@ -247,5 +254,13 @@ describe('pills service', () => {
       data: [],
       meta: { currentPage: 2, lastPage: 1 },
     });
+  });
+});
+
+describe('visibleIds', () => {
+  it('answers which ids are template materials or the company’s own', async () => {
+    const { service } = build();
+    expect(await service.visibleIds(COMPANY, [1, 2, 3, 999])).toEqual(new Set([1, 2]));
+    expect(await service.visibleIds(OTHER, [1, 2, 3])).toEqual(new Set([1, 3]));
   });
 });

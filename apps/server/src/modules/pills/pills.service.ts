@@ -7,6 +7,7 @@ import {
   type Pill,
   type PillInput,
 } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { pageWindow, toPaged } from '../../lib/paginate';
@@ -88,6 +89,18 @@ export function createPillsService(deps: {
      */
     async listTemplateAndOwn(companyId: number): Promise<Pill[]> {
       return repo.listTemplateAndOwn(companyId);
+    },
+
+    /**
+     * Which of `ids` the company may put on a material line (spec §3 "pill line"): template materials and its
+     * own. Another company's material is not among them.
+     */
+    async visibleIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<Set<number>> {
+      return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
     },
 
     /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */

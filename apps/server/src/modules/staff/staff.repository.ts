@@ -1,9 +1,22 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { moneyToNumber, type StaffRate } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 import { equalsFolded } from '../../lib/paginate';
+
+/**
+ * A company's row copied from a template row (`staff_rates.template_id`), as orders map template staff lines onto
+ * it: the label parts and the salary as exact decimal text, UAH per month.
+ */
+export interface CompanyStaffRow {
+  id: number;
+  templateId: number;
+  qualification: string;
+  category: string;
+  scientificDegree: string;
+  salary: string;
+}
 
 /** A position as stored: salary as exact decimal text, UAH per month. */
 export interface StaffRateValues {
@@ -40,6 +53,53 @@ export function createStaffRepository(db: Executor) {
         .where(eq(staffRates.companyId, companyId))
         .orderBy(asc(staffRates.id));
       return rows.map(toStaffRate);
+    },
+
+    /**
+     * The company's rows copied from the given template rows. Lowest id first, so a company with two copies of
+     * one template row always gets the same one.
+     */
+    async findByTemplateIds(
+      companyId: number,
+      templateIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<CompanyStaffRow[]> {
+      if (templateIds.length === 0) return [];
+      const rows = await tx
+        .select({
+          id: staffRates.id,
+          templateId: staffRates.templateId,
+          qualification: staffRates.qualification,
+          category: staffRates.category,
+          scientificDegree: staffRates.scientificDegree,
+          salary: staffRates.salary,
+        })
+        .from(staffRates)
+        .where(
+          and(
+            eq(staffRates.companyId, companyId),
+            inArray(staffRates.templateId, [...templateIds]),
+          ),
+        )
+        .orderBy(asc(staffRates.id));
+      // The filter on template_id makes it non-null; the select's type does not know it.
+      return rows.flatMap((row) =>
+        row.templateId === null ? [] : [{ ...row, templateId: row.templateId }],
+      );
+    },
+
+    /** Which of `ids` are rows of the company's staffing table. */
+    async findIdsOfCompany(
+      companyId: number,
+      ids: readonly number[],
+      tx: Executor = db,
+    ): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: staffRates.id })
+        .from(staffRates)
+        .where(and(eq(staffRates.companyId, companyId), inArray(staffRates.id, [...ids])));
+      return rows.map((row) => row.id);
     },
 
     /**

@@ -9,16 +9,15 @@ import {
   staffRateInputSchema,
   staffRateSchema,
 } from '@medcalc/domain';
-import { ownCompanyId } from '../../lib/company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf } from '../../plugins/auth';
 import { STAFF_MESSAGES, type StaffService } from './staff.service';
 
 /**
  * The staffing table: spec §7 `GET api/get-stuff/{companyId}` and `POST /api/change-salary`, plus two new calls
  * (docs/architecture.md "Calls added to the spec") to add and delete the company's own positions. The spec's
  * spelling "stuff" is kept in the paths. Routes with `{companyIdentifier}` run `app.requireOwnCompany` at
- * `onRequest` (403 for another company before the body is parsed) and check it again in the handler.
+ * `onRequest` (403 for another company before the body is parsed); handlers take the company from the session.
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> = async (
   app,
@@ -35,8 +34,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
         response: { 200: z.array(staffRateSchema), ...READ_ERRORS },
       },
     },
-    async (request) =>
-      service.list(ownCompanyId(sessionUserOf(request), request.params.companyIdentifier)),
+    async (request) => service.list(companyScopeOf(request).companyId),
   );
 
   app.post(
@@ -52,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     },
     async (request) => {
       // No company in the URL: the company is the session's, and a row of another company is 404.
-      await service.changeSalary(sessionUserOf(request).companyId, request.body);
+      await service.changeSalary(companyScopeOf(request).companyId, request.body);
       return { message: STAFF_MESSAGES.salarySaved };
     },
   );
@@ -71,7 +69,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       const data = await service.create(companyId, request.body);
       return { message: STAFF_MESSAGES.created, data };
     },
@@ -89,7 +87,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       },
     },
     async (request) => {
-      const companyId = ownCompanyId(sessionUserOf(request), request.params.companyIdentifier);
+      const companyId = companyScopeOf(request).companyId;
       await service.remove(companyId, request.params.id);
       return { message: STAFF_MESSAGES.deleted };
     },

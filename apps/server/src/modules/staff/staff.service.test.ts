@@ -11,6 +11,8 @@ const OTHER = 8;
 interface StoredRate extends StaffRateValues {
   id: number;
   companyId: number;
+  /** The template row this company row was copied from, if any. */
+  templateId?: number;
 }
 
 /** In-memory stand-in for the Drizzle repository, ordered like it: by id. */
@@ -33,6 +35,29 @@ function createFakeRepository(seed: StoredRate[]) {
         .filter((row) => row.companyId === companyId)
         .sort((a, b) => a.id - b.id)
         .map(toRate);
+    },
+    async findByTemplateIds(companyId, templateIds) {
+      return rows
+        .filter(
+          (row) =>
+            row.companyId === companyId &&
+            row.templateId !== undefined &&
+            templateIds.includes(row.templateId),
+        )
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({
+          id: row.id,
+          templateId: row.templateId ?? 0,
+          qualification: row.qualification,
+          category: row.category,
+          scientificDegree: row.scientific_degree,
+          salary: row.salary,
+        }));
+    },
+    async findIdsOfCompany(companyId, ids) {
+      return rows
+        .filter((row) => row.companyId === companyId && ids.includes(row.id))
+        .map((row) => row.id);
     },
     async positionTaken(companyId, position) {
       return rows.some(
@@ -229,5 +254,31 @@ describe('staffing table order', () => {
     expect(
       compareStaffRates({ ...listed, scientific_degree: 'PhD' }, { ...listed, id: 3 }),
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('existingIds', () => {
+  it("answers which ids are rows of the company's staffing table", async () => {
+    const { repository } = createFakeRepository(seed());
+    const service = createStaffService({ staffRepository: repository });
+    expect(await service.existingIds(COMPANY, [1, 2, 3, 999, 1])).toEqual(new Set([1, 2]));
+    expect(await service.existingIds(OTHER, [1, 2, 3])).toEqual(new Set([3]));
+    expect(await service.existingIds(COMPANY, [])).toEqual(new Set());
+  });
+});
+
+describe('companyRowsByTemplateIds', () => {
+  it('maps each template row onto the company’s own copy, the lowest id first', async () => {
+    const rate = { category: 'вища', scientific_degree: 'немає', salary: '1.00' };
+    const { repository } = createFakeRepository([
+      { id: 10, companyId: COMPANY, templateId: 501, qualification: 'Лікар', ...rate },
+      { id: 9, companyId: COMPANY, templateId: 501, qualification: 'Лікар (друга копія)', ...rate },
+      { id: 11, companyId: OTHER, templateId: 502, qualification: 'Сестра', ...rate },
+      { id: 12, companyId: COMPANY, qualification: 'Власна', ...rate },
+    ]);
+    const service = createStaffService({ staffRepository: repository });
+    const rows = await service.companyRowsByTemplateIds(COMPANY, [501, 502, 501]);
+    expect([...rows.keys()]).toEqual([501]);
+    expect(rows.get(501)).toMatchObject({ id: 9, qualification: 'Лікар (друга копія)' });
   });
 });

@@ -6,9 +6,12 @@ import {
   type StaffRate,
   type StaffRateInput,
 } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { UniqueViolationError } from '../../lib/db-errors';
-import type { StaffRepository } from './staff.repository';
+import type { CompanyStaffRow, StaffRepository } from './staff.repository';
+
+export type { CompanyStaffRow };
 
 export const STAFF_MESSAGES = {
   salarySaved: 'Оклад збережено.',
@@ -64,6 +67,36 @@ export function createStaffService(deps: { staffRepository: StaffRepository }) {
     /** `GET /api/get-stuff/{companyId}`: the company's table in the order of {@link compareStaffRates}. */
     async list(companyId: number): Promise<StaffRate[]> {
       return (await repo.listByCompany(companyId)).sort(compareStaffRates);
+    },
+
+    /**
+     * The company's own row for each of the given template rows, by template row id (issue "orders": a template
+     * copied into an order names the company's rows). Each company got a copy of every template row at
+     * registration (`staff_rates.template_id`); with two copies of one template row, the lowest id wins.
+     */
+    async companyRowsByTemplateIds(
+      companyId: number,
+      templateIds: readonly number[],
+      tx?: Executor,
+    ): Promise<Map<number, CompanyStaffRow>> {
+      const rows = await repo.findByTemplateIds(companyId, [...new Set(templateIds)], tx);
+      const byTemplateId = new Map<number, CompanyStaffRow>();
+      for (const row of rows) {
+        if (!byTemplateId.has(row.templateId)) byTemplateId.set(row.templateId, row);
+      }
+      return byTemplateId;
+    },
+
+    /**
+     * Which of `ids` are rows of the company's staffing table (the wizard's staff lines must name one: spec §3
+     * "stuff line", `quality.id`). Another company's row or a template row is not among them.
+     */
+    async existingIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<Set<number>> {
+      return new Set(await repo.findIdsOfCompany(companyId, [...new Set(ids)], tx));
     },
 
     /** `POST /api/change-salary` (spec §7): a row of another company is 404 and nothing changes. */

@@ -1,19 +1,34 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, type LoaderFunction } from 'react-router';
 
+import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { OrderOverview } from '@/features/orders/components/order-overview';
+import { getAllPillsQueryOptions } from '@/features/order-wizard/api/get-all-pills';
+import { getOrderQueryOptions } from '@/features/order-wizard/api/get-order';
+import { getStaffQueryOptions } from '@/features/order-wizard/api/get-staff';
+import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 
 /**
- * Spec §2 "Wizard" (`/orders/create/{identifier}`), titled 'Calculate new services'. The five steps are a later
- * issue; until then the page shows the order read-only, which also proves the payment gate (spec §1).
+ * The order, the staffing table (step 2's qualifications) and the materials (step 3) start loading with the
+ * page's code; the page shows its skeleton meanwhile.
  */
+export const loader: LoaderFunction = (args) => {
+  const identifier = args.params.identifier ?? '';
+  return prefetchForCompany((queryClient, companyIdentifier) => {
+    void queryClient.prefetchQuery(getOrderQueryOptions(identifier));
+    void queryClient.prefetchQuery(getStaffQueryOptions(companyIdentifier));
+    void queryClient.prefetchQuery(getAllPillsQueryOptions(companyIdentifier));
+  })(args);
+};
+
+/** Spec §2 "Wizard" (`/orders/create/{identifier}`), titled 'Calculate new services'. */
 export default function OrderWizardRoute() {
   const { identifier = '' } = useParams();
   return (
     <>
       <PageTitle>Розрахувати нові послуги</PageTitle>
-      <OrderOverview
+      {/* A new order starts a new wizard at step 1 (spec §4 "Client state"). */}
+      <OrderWizard
         key={identifier}
         identifier={identifier}
         backLink={<Link to={paths.orders}>До списку замовлень</Link>}

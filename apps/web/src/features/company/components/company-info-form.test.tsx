@@ -9,10 +9,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
-import { COMPANY_INFO_LABELS } from './company-info-fields';
 import { CompanyInfoForm } from './company-info-form';
 
 const COMPANY = testUser.companyIdentifier;

@@ -6,6 +6,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 
+import {
+  COMPANY_INFO_LABELS,
+  CompanyInfoFields,
+  type CompanyInfoFormValues,
+} from '@/components/company-info/company-info-fields';
 import { Form } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -13,12 +18,6 @@ import { applyServerErrors } from '@/lib/form-errors';
 
 import { useCompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
-
-import {
-  COMPANY_INFO_LABELS,
-  CompanyInfoFields,
-  type CompanyInfoFormValues,
-} from './company-info-fields';
 
 const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];
 

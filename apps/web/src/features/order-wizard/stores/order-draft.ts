@@ -1,9 +1,15 @@
-import type {
-  CompanyInfo,
-  OrderStatus,
-  PillLine,
-  StuffLine,
-  WizardCalculations,
+import {
+  companyInfoSchema,
+  newPillLine,
+  newStuffLine,
+  type CalculationContent,
+  type CompanyInfo,
+  type OrderDetail,
+  type OrderStatus,
+  type PillLine,
+  type StuffLine,
+  type WizardCalculationItem,
+  type WizardCalculations,
 } from '@medcalc/domain';
 
 /**
@@ -63,7 +69,8 @@ export type OrderDraftAction =
   | ({
       type: 'setCalculationKey';
       key: CalculationKey;
-      value: string | number | boolean;
+      /** `null` is an emptied bonus/profit input, kept so the step shows the schema's message. */
+      value: string | number | boolean | null;
     } & ServiceRef)
   | ({ type: 'setCalculationProfit'; profit: number } & ServiceRef)
   | {
@@ -71,5 +78,282 @@ export type OrderDraftAction =
       /** The material's key in the price list (`materialKey`). */
       materialKey: string;
       measurement_type?: string;
-      price?: number;
+      /** `null` is an emptied price input, kept so step 4 shows the schema's message instead of a silent 0. */
+      price?: number | null;
     };
+
+/** A service of the draft as the steps list it: its category key, its position there and the item itself. */
+export interface DraftService {
+  category: string;
+  /** Position in its category's list: the index of the server's error paths (`calculations.УЗД.0.…`). */
+  index: number;
+  item: WizardCalculationItem;
+}
+
+/** The services of the draft in order: categories as they arrived, each category's services in order. */
+export function listServices(calculations: WizardCalculations): DraftService[] {
+  return Object.entries(calculations).flatMap(([category, items]) =>
+    items.map((item, index) => ({ category, index, item })),
+  );
+}
+
+/**
+ * The key that tells one material of the price list from another (step 4): its id when it has one, otherwise
+ * its name and unit together. `null` for a line with no material chosen yet (a new, empty line), which has no
+ * place in the price list.
+ */
+export function materialKey(
+  line: Pick<PillLine, 'id' | 'name' | 'measurement_type'>,
+): string | null {
+  if (line.id !== null) return `id:${line.id}`;
+  if (line.name.trim() === '') return null;
+  return `name:${JSON.stringify([line.name, line.measurement_type])}`;
+}
+
+/** One row of the price list (step 4): a material used anywhere in the order, with the values its lines carry. */
+export interface PriceListRow {
+  materialKey: string;
+  id: number | null;
+  name: string;
+  /** The unit and price of the first line that uses the material (step 4 makes every line agree). */
+  measurement_type: string;
+  price: PillLine['price'];
+  /** How many material lines of the order use it. */
+  lineCount: number;
+}
+
+/** The price list of step 4: one row per distinct material across all services, in order of first use. */
+export function selectPriceList(calculations: WizardCalculations): PriceListRow[] {
+  const rows = new Map<string, PriceListRow>();
+  for (const { item } of listServices(calculations)) {
+    for (const line of item.calculation.pills) {
+      const key = materialKey(line);
+      if (key === null) continue;
+      const row = rows.get(key);
+      if (row) {
+        row.lineCount += 1;
+      } else {
+        rows.set(key, {
+          materialKey: key,
+          id: line.id,
+          name: line.name,
+          measurement_type: line.measurement_type,
+          price: line.price,
+          lineCount: 1,
+        });
+      }
+    }
+  }
+  return [...rows.values()];
+}
+
+/** How many services the draft holds. */
+export function countServices(calculations: WizardCalculations): number {
+  return Object.values(calculations).reduce((count, items) => count + items.length, 0);
+}
+
+/** The draft the wizard starts from: the order as `GET /api/orders/{identifier}` answered it. */
+export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
+  return {
+    identifier: detail.identifier,
+    name: detail.name,
+    status: detail.status,
+    companyInfo: detail.companyInfo,
+    calculations: detail.calculations,
+  };
+}
+
+/**
+ * Replaces the service `ref` with `update(service)`. The state comes back unchanged (the same object) when the
+ * service does not exist or `update` returns the same service, so "nothing changed" stays cheap to tell.
+ */
+function updateService(
+  state: OrderDraft,
+  ref: ServiceRef,
+  update: (item: WizardCalculationItem) => WizardCalculationItem,
+): OrderDraft {
+  const items = state.calculations[ref.category];
+  if (!Object.hasOwn(state.calculations, ref.category) || items === undefined) return state;
+  const position = items.findIndex((item) => item.id === ref.id);
+  const current = items[position];
+  if (current === undefined) return state;
+  const next = update(current);
+  if (next === current) return state;
+  const nextItems = items.with(position, next);
+  return { ...state, calculations: { ...state.calculations, [ref.category]: nextItems } };
+}
+
+/** Replaces the calculation content of a service, the same way as {@link updateService}. */
+function updateContent(
+  state: OrderDraft,
+  ref: ServiceRef,
+  update: (content: CalculationContent) => CalculationContent,
+): OrderDraft {
+  return updateService(state, ref, (item) => {
+    const calculation = update(item.calculation);
+    return calculation === item.calculation ? item : { ...item, calculation };
+  });
+}
+
+/** Sets one field of the line at `index` of `lines`; the same array when the index is out of range or nothing changes. */
+function setLineField<Line extends object>(
+  lines: Line[],
+  index: number,
+  field: keyof Line,
+  value: unknown,
+): Line[] {
+  const line = lines[index];
+  if (!Number.isInteger(index) || line === undefined || Object.is(line[field], value)) return lines;
+  return lines.with(index, { ...line, [field]: value });
+}
+
+/** Removes the line at `index`; the same array when there is none. */
+function removeLine<Line>(lines: Line[], index: number): Line[] {
+  if (!Number.isInteger(index) || index < 0 || index >= lines.length) return lines;
+  return lines.filter((_, position) => position !== index);
+}
+
+/** Whether `value` may be stored under the calculation key `key` (the types the domain schema expects). */
+function fitsCalculationKey(key: CalculationKey, value: unknown): boolean {
+  switch (key) {
+    case 'name':
+      return typeof value === 'string';
+    case 'chronometry':
+      return typeof value === 'boolean';
+    case 'bonus':
+    case 'profit':
+      // null is an emptied number input: kept, so the step shows the schema's message instead of a silent 0.
+      return value === null || typeof value === 'number';
+  }
+}
+
+/**
+ * The editing actions of spec §4 "Order editing actions" as one pure reducer: the previous state is never
+ * changed; a changed draft gets new objects along the path of the change and keeps every other object, so
+ * identity says what changed (the step-5 preview and the unsaved-edits check rely on it). An action naming a
+ * category, service, line or material that does not exist leaves the state as it is (the same object).
+ */
+export function orderDraftReducer(state: OrderDraft, action: OrderDraftAction): OrderDraft {
+  switch (action.type) {
+    case 'replaceOrder':
+      return action.order;
+
+    case 'removeCalculation': {
+      const items = state.calculations[action.category];
+      if (!Object.hasOwn(state.calculations, action.category) || items === undefined) return state;
+      const remaining = items.filter((item) => item.id !== action.id);
+      if (remaining.length === items.length) return state;
+      const calculations = { ...state.calculations };
+      // A category with no service left has nothing to show or save.
+      if (remaining.length === 0) delete calculations[action.category];
+      else calculations[action.category] = remaining;
+      return { ...state, calculations };
+    }
+
+    case 'setTopLevel':
+      return state[action.field] === action.value
+        ? state
+        : { ...state, [action.field]: action.value };
+
+    case 'setStuffValue':
+      return updateContent(state, action, (content) => {
+        const stuff = setLineField(content.stuff, action.index, action.field, action.value);
+        return stuff === content.stuff ? content : { ...content, stuff };
+      });
+
+    case 'setPillValue':
+      return updateContent(state, action, (content) => {
+        const pills = setLineField(content.pills, action.index, action.field, action.value);
+        return pills === content.pills ? content : { ...content, pills };
+      });
+
+    case 'addStuffLine':
+      return updateContent(state, action, (content) => ({
+        ...content,
+        stuff: [...content.stuff, newStuffLine()],
+      }));
+
+    case 'removeStuffLine':
+      return updateContent(state, action, (content) => {
+        const stuff = removeLine(content.stuff, action.index);
+        return stuff === content.stuff ? content : { ...content, stuff };
+      });
+
+    case 'addPillLine':
+      return updateContent(state, action, (content) => ({
+        ...content,
+        pills: [...content.pills, newPillLine()],
+      }));
+
+    case 'removePillLine':
+      return updateContent(state, action, (content) => {
+        const pills = removeLine(content.pills, action.index);
+        return pills === content.pills ? content : { ...content, pills };
+      });
+
+    case 'setCompanyInfoField':
+      if (!Object.hasOwn(companyInfoSchema.shape, action.field)) return state;
+      if (Object.is(state.companyInfo[action.field], action.value)) return state;
+      return { ...state, companyInfo: { ...state.companyInfo, [action.field]: action.value } };
+
+    case 'setCalculationKey':
+      if (!fitsCalculationKey(action.key, action.value)) return state;
+      if (action.key === 'name') {
+        return updateService(state, action, (item) =>
+          item.name === action.value ? item : { ...item, name: action.value as string },
+        );
+      }
+      return updateContent(state, action, (content) =>
+        Object.is(content[action.key as Exclude<CalculationKey, 'name'>], action.value)
+          ? content
+          : { ...content, [action.key]: action.value },
+      );
+
+    case 'setCalculationProfit':
+      return updateContent(state, action, (content) =>
+        Object.is(content.profit, action.profit) ? content : { ...content, profit: action.profit },
+      );
+
+    case 'setMaterialInfo':
+      return setMaterialInfo(state, action);
+  }
+}
+
+/**
+ * Step 4: the unit and/or price of one material, in every line of every service that uses it (by
+ * {@link materialKey}); every other line, service and category keeps its object.
+ */
+function setMaterialInfo(
+  state: OrderDraft,
+  action: Extract<OrderDraftAction, { type: 'setMaterialInfo' }>,
+): OrderDraft {
+  const changes: { measurement_type?: string; price?: number | null } = {};
+  if (action.measurement_type !== undefined) changes.measurement_type = action.measurement_type;
+  if (action.price !== undefined) changes.price = action.price;
+
+  const changeLine = (line: PillLine): PillLine => {
+    if (materialKey(line) !== action.materialKey) return line;
+    const isSame =
+      (changes.measurement_type === undefined ||
+        line.measurement_type === changes.measurement_type) &&
+      (changes.price === undefined || Object.is(line.price, changes.price));
+    // An emptied price (null) is kept as typed, as `setPillValue` keeps it; the schema then names the problem.
+    return isSame ? line : ({ ...line, ...changes } as PillLine);
+  };
+
+  let calculations: WizardCalculations | undefined;
+  for (const [category, items] of Object.entries(state.calculations)) {
+    let nextItems: WizardCalculationItem[] | undefined;
+    items.forEach((item, position) => {
+      const pills = item.calculation.pills.map(changeLine);
+      if (pills.every((line, index) => line === item.calculation.pills[index])) return;
+      nextItems ??= [...items];
+      nextItems[position] = { ...item, calculation: { ...item.calculation, pills } };
+    });
+    if (nextItems !== undefined) {
+      calculations ??= { ...state.calculations };
+      calculations[category] = nextItems;
+    }
+  }
+  return calculations === undefined ? state : { ...state, calculations };
+}

@@ -1,13 +1,16 @@
 import { CheckCircleOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
-import type { OrderStatus } from '@medcalc/domain';
+import {
+  canSendForApproval,
+  hasDocuments,
+  isApproved,
+  isAwaitingApproval,
+  isOpenForWork,
+  type OrderStatus,
+} from '@medcalc/domain';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
-import {
-  ORDER_DOCUMENTS,
-  STATUSES_NOT_APPROVED,
-  STATUSES_WITH_DOCUMENTS,
-} from '../utils/order-status-display';
+import { ORDER_DOCUMENTS } from '../utils/order-status-display';
 
 /** PDF download is a later issue; the buttons say so instead of pretending to download. */
 const DOWNLOAD_PENDING = 'Завантаження документів — у розробці';
@@ -23,14 +26,14 @@ export function OrderDocuments({
 }) {
   const sendForApproval = useSendOrderForApproval();
 
-  if (status === 'created') {
+  if (!isOpenForWork(status)) {
     return (
       <Typography.Text type="secondary">
         Шаблони документів можна буде заповнити після оплати.
       </Typography.Text>
     );
   }
-  if (!STATUSES_WITH_DOCUMENTS.includes(status)) {
+  if (!hasDocuments(status)) {
     return (
       <Typography.Text type="secondary">
         Завершіть розрахунок, щоб завантажити документи.
@@ -38,7 +41,7 @@ export function OrderDocuments({
     );
   }
 
-  const isNotApproved = STATUSES_NOT_APPROVED.includes(status);
+  const isNotApproved = !isApproved(status);
   return (
     <Flex vertical gap={8} align="start">
       {/* Visible, not only a hover tooltip: a phone has no hover. */}
@@ -86,7 +89,7 @@ export function OrderDocuments({
           </li>
         ))}
       </ul>
-      {status === 'formed' ? (
+      {canSendForApproval(status) ? (
         <Button
           type="primary"
           icon={<SendOutlined aria-hidden />}
@@ -96,8 +99,8 @@ export function OrderDocuments({
           Відправити на погодження
         </Button>
       ) : null}
-      {status === 'sent' ? <Tag color="processing">Розрахунок на погодженні</Tag> : null}
-      {status === 'confirmed' ? (
+      {isAwaitingApproval(status) ? <Tag color="processing">Розрахунок на погодженні</Tag> : null}
+      {isApproved(status) ? (
         <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
           Погоджено
         </Tag>

@@ -1,4 +1,4 @@
-import { PAYMENT_PENDING_MESSAGE, type OrderListItem } from '@medcalc/domain';
+import { PAYMENT_PENDING_MESSAGE, isOpenForWork, type OrderListItem } from '@medcalc/domain';
 import { Button, Empty, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -33,8 +33,8 @@ export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void })
   }
 
   const open = (order: OrderListItem) => {
-    if (order.status === 'created') setHint({ isOpen: true, name: order.name });
-    else onOpen(order.identifier);
+    if (isOpenForWork(order.status)) onOpen(order.identifier);
+    else setHint({ isOpen: true, name: order.name });
   };
 
   return (

@@ -40,8 +40,3 @@ export const ORDER_DOCUMENTS = [
   'Витрати використаних матеріалів',
   'Перелік послуг, що калькулюються',
 ] as const;
-
-/** Stages at which the documents are ready (spec §2 "Documents column"). */
-export const STATUSES_WITH_DOCUMENTS: readonly OrderStatus[] = ['formed', 'sent', 'confirmed'];
-/** Stages at which each document is still marked 'не погоджено'. */
-export const STATUSES_NOT_APPROVED: readonly OrderStatus[] = ['formed', 'sent'];

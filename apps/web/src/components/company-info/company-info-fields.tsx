@@ -130,7 +130,8 @@ type Props = {
 /**
  * The institution data field set (spec §2 step 1, §3 "Company info"), with the overhead settings of
  * docs/methodology.md §6. It renders fields of a react-hook-form form owned by the caller: the company page
- * here, and wizard step 1 later.
+ * (/company) and step 1 of the order wizard, which must show the same fields and sections (spec §2), so it lives
+ * here in the shared components rather than in either feature.
  */
 export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props) {
   const overheadMethod = useWatch({ control, name: 'overhead_method' });

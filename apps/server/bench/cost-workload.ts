@@ -1,0 +1,95 @@
+import {
+  WORKING_DAY_HOURS,
+  emptyCompanyInfo,
+  type CalculationContent,
+  type CompanyInfo,
+  type WizardCalculations,
+} from '@medcalc/domain';
+
+/**
+ * Deterministic workloads of the cost benchmarks (`npm run bench`): the same services every run, so figures of
+ * two runs compare. A linear congruential generator stands in for Math.random.
+ */
+function generator(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return {
+    /** A whole number min…max. */
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    /** An amount with kopecks min…max UAH. */
+    money: (min: number, max: number) => (min * 100 + Math.floor(next() * (max - min) * 100)) / 100,
+  };
+}
+
+/** The institution of the worked example in docs/methodology.md (K = 33.6897 %, k_leave = 8 %). */
+export const WORKED_EXAMPLE_INFO: CompanyInfo = {
+  ...emptyCompanyInfo(),
+  medical_staff_salary_fund: 14_400_000,
+  supply_staff_salary_fund: 3_000_000,
+  food_service_staff_salary_fund: 600_000,
+  general_staff_salary_fund: 2_400_000,
+  administrative_staff_salary_fund: 1_800_000,
+  actual_amount_for_leave_payment: 1_776_000,
+  operational_expenses: 3_600_000,
+  general_depreciation: 1_500_000,
+  other_general_expenses: 500_000,
+  other_administrative_expenses: 700_000,
+  advertising_material_creation_and_placement_budget: 300_000,
+  other_direct_expenses: 0,
+  rented_by_external_organizations_area: 300,
+  medical_service_rooms_area: 2_400,
+  patient_bedwards_area: 3_000,
+  kitchen_and_canteen_area: 400,
+  other_areas: 900,
+  unified_social_security_contribution_rate: 22,
+  total_number_of_beds: 120,
+};
+
+/**
+ * `count` services of `staffLines` staff and `materialLines` material lines with realistic values: salaries
+ * 8,000–60,000 UAH with kopecks, conditions 0–30 % and bonus 0–50 % in 0.01 steps, every working-day length,
+ * 1–120 minutes, prices 0.01–2,000 UAH, spends 1–50.
+ */
+export function benchServices(
+  count: number,
+  staffLines: number,
+  materialLines: number,
+  seed = 42,
+): CalculationContent[] {
+  const random = generator(seed);
+  return Array.from({ length: count }, () => ({
+    bonus: random.money(0, 50),
+    profit: random.money(0, 30),
+    stuff: Array.from({ length: staffLines }, (_, index) => ({
+      quality: { id: index + 1, name: `Лікар-спеціаліст ${index + 1}` },
+      salary: random.money(8_000, 60_000),
+      timeSpend: random.int(1, 120),
+      conditionPercent: random.money(0, 30),
+      workingDay: WORKING_DAY_HOURS[random.int(0, WORKING_DAY_HOURS.length - 1)] ?? 8,
+    })),
+    pills: Array.from({ length: materialLines }, (_, index) => ({
+      id: index + 1,
+      name: `Матеріал ${index + 1}`,
+      price: random.money(0.01, 2_000),
+      spend: random.int(1, 50),
+      measurement_type: 'шт',
+    })),
+  }));
+}
+
+/** The services as the wizard holds them: ten categories keyed by name, ids 1…n (calculate-online's body). */
+export function asWizardCalculations(contents: readonly CalculationContent[]): WizardCalculations {
+  const calculations: WizardCalculations = {};
+  contents.forEach((calculation, index) => {
+    const category = `Категорія ${(index % 10) + 1}`;
+    (calculations[category] ??= []).push({
+      id: index + 1,
+      name: `Послуга ${index + 1}`,
+      calculation,
+    });
+  });
+  return calculations;
+}

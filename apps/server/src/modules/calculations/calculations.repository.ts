@@ -1,0 +1,180 @@
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  orderStatusSchema,
+  type CalculationContent,
+  type OrderStatus,
+  type ServiceCost,
+} from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { calculations, categories, orders } from '../../db/schema';
+import { containsFolded } from '../../lib/paginate';
+
+/** One calculation (service) of an order as the wizard edits it. */
+export interface StoredCalculation {
+  id: number;
+  categoryId: number | null;
+  categoryName: string | null;
+  name: string;
+  position: number;
+  content: CalculationContent;
+}
+
+/** One calculated service of the company with its order (the /calculations page). */
+export interface CalculatedServiceRecord {
+  id: number;
+  identifier: string;
+  name: string;
+  categoryName: string | null;
+  orderIdentifier: string;
+  orderName: string;
+  orderStatus: OrderStatus;
+  /** UAH as `numeric(14,2)` text (`'243.34'`); null until the order is calculated. */
+  summary: string | null;
+  summaryWithProfit: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The results of one service's калькуляція: cost and tariff as two-decimal text, and every row. */
+export interface CalculationResult {
+  summary: string;
+  summaryWithProfit: string;
+  cost: ServiceCost;
+}
+
+/**
+ * Storage of the wizard's side of an order's calculations: their drafts (name, content), the results of the
+ * final calculation and the company's calculated services. Orders and their status history belong to the orders
+ * module (reached through its service); the copies made when an order is placed are written there too. Drizzle
+ * only; no rules here.
+ */
+export function createCalculationsRepository(db: Executor) {
+  return {
+    /** The order's calculations in position order, with their category names. */
+    async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculation[]> {
+      return tx
+        .select({
+          id: calculations.id,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          name: calculations.name,
+          position: calculations.position,
+          content: calculations.content,
+        })
+        .from(calculations)
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(eq(calculations.orderId, orderId))
+        .orderBy(asc(calculations.position), asc(calculations.id));
+    },
+
+    /**
+     * Stores the draft of one calculation of the order and clears its results (the content they were computed
+     * from has been replaced). False when the order has no such calculation.
+     */
+    async updateDraft(
+      orderId: number,
+      id: number,
+      values: { name: string; content: CalculationContent; updatedAt: Date },
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(calculations)
+        .set({ ...values, summary: null, summaryWithProfit: null, cost: null })
+        .where(and(eq(calculations.orderId, orderId), eq(calculations.id, id)))
+        .returning({ id: calculations.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the order's calculations whose ids are not in `keepIds`; returns how many went. */
+    async removeOthers(
+      orderId: number,
+      keepIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<number> {
+      const rows = await tx
+        .delete(calculations)
+        .where(
+          and(
+            eq(calculations.orderId, orderId),
+            keepIds.length > 0 ? notInArray(calculations.id, [...keepIds]) : undefined,
+          ),
+        )
+        .returning({ id: calculations.id });
+      return rows.length;
+    },
+
+    /** Stores the results of one calculation of the order. False when the order has no such calculation. */
+    async storeResult(
+      orderId: number,
+      id: number,
+      values: CalculationResult & { updatedAt: Date },
+      tx: Executor = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(calculations)
+        .set(values)
+        .where(and(eq(calculations.orderId, orderId), eq(calculations.id, id)))
+        .returning({ id: calculations.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * One page of the company's calculations whose order is in one of `statuses`, newest updated first, filtered
+     * by `search` in the service name (case-insensitive, Cyrillic included). Both the calculation and its order
+     * must be the company's, so another company's row is never returned.
+     */
+    async pageOfCompany(
+      filter: {
+        companyId: number;
+        statuses: readonly OrderStatus[];
+        search: string;
+        limit: number;
+        offset: number;
+      },
+      tx: Executor = db,
+    ): Promise<{ rows: CalculatedServiceRecord[]; total: number }> {
+      const where = and(
+        eq(calculations.companyId, filter.companyId),
+        eq(orders.companyId, filter.companyId),
+        inArray(orders.status, [...filter.statuses]),
+        filter.search === '' ? undefined : containsFolded(calculations.name, filter.search),
+      );
+      const [totals] = await tx
+        .select({ total: count() })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .where(where);
+      const rows = await tx
+        .select({
+          id: calculations.id,
+          identifier: calculations.identifier,
+          name: calculations.name,
+          categoryName: categories.name,
+          orderIdentifier: orders.identifier,
+          orderName: orders.name,
+          orderStatus: orders.status,
+          summary: calculations.summary,
+          summaryWithProfit: calculations.summaryWithProfit,
+          createdAt: calculations.createdAt,
+          updatedAt: calculations.updatedAt,
+        })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(where)
+        .orderBy(desc(calculations.updatedAt), desc(calculations.id))
+        .limit(filter.limit)
+        .offset(filter.offset);
+      return {
+        // The status column is checked by the database; parsing keeps the type honest if that ever drifts.
+        rows: rows.map((row) => ({
+          ...row,
+          orderStatus: orderStatusSchema.parse(row.orderStatus),
+        })),
+        total: totals?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type CalculationsRepository = ReturnType<typeof createCalculationsRepository>;

@@ -1,0 +1,366 @@
+import {
+  CALCULATED_STATUSES,
+  PAYMENT_PENDING_MESSAGE,
+  READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  STATUS_AFTER_CALCULATE,
+  computeOrderCosts,
+  editRefusal,
+  formatServiceCode,
+  statusAfterSave,
+  validateForCalculation,
+  type CalculateOnlineInput,
+  type CalculatedService,
+  type CalculationsSavedResponse,
+  type CompanyInfo,
+  type OrderStatus,
+  type PageQuery,
+  type Paged,
+  type ProfitabilityResult,
+  type SaveCalculationsInput,
+  type WizardCalculationItem,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { CompanyScope } from '../../lib/company-scope';
+import { pageWindow, toPaged } from '../../lib/paginate';
+import type { RunInTransaction } from '../../lib/transaction';
+import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
+import type { OrderRecord, OrdersService } from '../orders/orders.service';
+import type { PillsService } from '../pills/pills.service';
+import type { StaffService } from '../staff/staff.service';
+import type {
+  CalculatedServiceRecord,
+  CalculationsRepository,
+  StoredCalculation,
+} from './calculations.repository';
+
+export const CALCULATION_MESSAGES = {
+  saved: 'Калькуляції збережено.',
+  calculated: 'Калькуляції розраховано. Замовлення готове до відправлення на погодження.',
+  notInOrder: 'Калькуляцію не знайдено в цьому замовленні.',
+  repeated: 'Калькуляцію вказано двічі.',
+  unknownStaff:
+    'Посади немає у штатному розписі закладу. Оберіть кваліфікацію зі штатного розпису.',
+  unknownMaterial:
+    'Матеріал не знайдено серед шаблонних і власних матеріалів закладу. Оберіть його зі списку.',
+  noServices: 'Додайте до замовлення хоча б одну послугу.',
+  qualificationNotInTable: (line: number, name: string) =>
+    `Персонал, рядок ${line}: посади «${name}» немає у штатному розписі закладу, оберіть кваліфікацію.`,
+  ofService: (name: string, message: string) => `Послуга «${name}»: ${message}`,
+  ofInstitution: (message: string) => `Дані закладу: ${message}`,
+} as const;
+
+/** A service of the wizard's payload with its wire path (`calculations.УЗД.0`), which field errors extend. */
+interface PayloadService {
+  path: string;
+  item: WizardCalculationItem;
+}
+
+/** The wizard's services in the order they arrived, each with its path in the payload. */
+function servicesOf(calculations: WizardCalculations): PayloadService[] {
+  return Object.entries(calculations).flatMap(([category, items]) =>
+    items.map((item, index) => ({ path: `calculations.${category}.${index}`, item })),
+  );
+}
+
+/** Throws a 422 with `errors` (the field paths in insertion order) and the first message as `message`. */
+function throwIfAny(errors: Record<string, string[]>): void {
+  const [first] = Object.values(errors)[0] ?? [];
+  if (first !== undefined) throw new AppError('VALIDATION', first, { fieldErrors: errors });
+}
+
+/**
+ * The wizard's edits are refused while the order awaits payment (403, spec §1) and while it is being approved or
+ * is approved (409, read-only), with nothing stored changed (domain `editRefusal`).
+ */
+function assertEditable(status: OrderStatus): void {
+  const refusal = editRefusal(status);
+  if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
+  if (refusal === 'approval') throw new AppError('CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE);
+}
+
+/**
+ * What is missing for the final Calculate (docs/methodology.md "Formulas", last paragraph), as field errors keyed
+ * by the full wire path: the institution fields once under `companyInfo.<field>`, and each service's own issues
+ * (domain `validateForCalculation`, plus a staff line whose qualification has no row in the company's staffing
+ * table, `quality.id` null) under `calculations.<category>.<index>.calculation.<field>`, named by the service.
+ */
+export function finalCalculationErrors(
+  info: CompanyInfo,
+  services: ReadonlyArray<{ path: string; name: string; content: StoredCalculation['content'] }>,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (services.length === 0) errors.calculations = [CALCULATION_MESSAGES.noServices];
+  for (const service of services) {
+    const issues = validateForCalculation(info, service.content);
+    service.content.stuff.forEach((line, index) => {
+      if (line.quality !== null && line.quality.id === null && line.quality.name.trim() !== '') {
+        issues.push({
+          field: `stuff.${index}.quality`,
+          message: CALCULATION_MESSAGES.qualificationNotInTable(index + 1, line.quality.name),
+        });
+      }
+    });
+    for (const issue of issues) {
+      if (issue.field.startsWith('stuff.')) {
+        const key = `${service.path}.calculation.${issue.field}`;
+        errors[key] ??= [CALCULATION_MESSAGES.ofService(service.name, issue.message)];
+      } else {
+        errors[`companyInfo.${issue.field}`] ??= [
+          CALCULATION_MESSAGES.ofInstitution(issue.message),
+        ];
+      }
+    }
+  }
+  return errors;
+}
+
+/** Storage → wire (domain `calculatedServiceSchema`). */
+const toCalculatedService = (row: CalculatedServiceRecord): CalculatedService => ({
+  id: row.id,
+  identifier: row.identifier,
+  code: formatServiceCode(row.id),
+  name: row.name,
+  categoryName: row.categoryName,
+  orderIdentifier: row.orderIdentifier,
+  orderName: row.orderName,
+  orderStatus: row.orderStatus,
+  summary: row.summary,
+  summaryWithProfit: row.summaryWithProfit,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/**
+ * The wizard's calls (spec §7 `calculate-online`, `save`, `calculate`) and the company's calculated services. The
+ * maths is the domain's `computeOrderCosts` (docs/methodology.md), so the preview, the stored results and the
+ * documents agree to the kopeck. Orders (lock, name and snapshot, status with its history) are reached through
+ * the orders service; staffing rows and materials through theirs.
+ */
+export function createCalculationsService(deps: {
+  calculationsRepository: CalculationsRepository;
+  ordersService: Pick<OrdersService, 'lockOwnOrder' | 'updateDraft' | 'changeStatusInTransaction'>;
+  staffService: Pick<StaffService, 'existingIds'>;
+  pillsService: Pick<PillsService, 'visibleIds'>;
+  runInTransaction: RunInTransaction;
+  now?: () => Date;
+}) {
+  const {
+    calculationsRepository: repo,
+    ordersService,
+    staffService,
+    pillsService,
+    runInTransaction,
+  } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * Checks what the payload refers to, before anything is written: every service must be one of the order's own
+   * calculations, named once (`…id`); every staff line's qualification a row of the company's staffing table
+   * (`…stuff.i.quality.id`); every material a template material or the company's own (`…pills.i.id`).
+   */
+  async function checkReferences(
+    companyId: number,
+    services: readonly PayloadService[],
+    stored: readonly StoredCalculation[],
+    tx: Executor,
+  ): Promise<void> {
+    const storedIds = new Set(stored.map((row) => row.id));
+    const staffIds = services.flatMap(({ item }) =>
+      item.calculation.stuff.flatMap((line) => (line.quality?.id == null ? [] : [line.quality.id])),
+    );
+    const pillIds = services.flatMap(({ item }) =>
+      item.calculation.pills.flatMap((line) => (line.id === null ? [] : [line.id])),
+    );
+    const knownStaff = await staffService.existingIds(companyId, staffIds, tx);
+    const knownPills = await pillsService.visibleIds(companyId, pillIds, tx);
+
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    for (const { path, item } of services) {
+      if (!storedIds.has(item.id)) errors[`${path}.id`] = [CALCULATION_MESSAGES.notInOrder];
+      else if (seen.has(item.id)) errors[`${path}.id`] = [CALCULATION_MESSAGES.repeated];
+      seen.add(item.id);
+      item.calculation.stuff.forEach((line, index) => {
+        const id = line.quality?.id;
+        if (id != null && !knownStaff.has(id)) {
+          errors[`${path}.calculation.stuff.${index}.quality.id`] = [
+            CALCULATION_MESSAGES.unknownStaff,
+          ];
+        }
+      });
+      item.calculation.pills.forEach((line, index) => {
+        if (line.id !== null && !knownPills.has(line.id)) {
+          errors[`${path}.calculation.pills.${index}.id`] = [CALCULATION_MESSAGES.unknownMaterial];
+        }
+      });
+    }
+    throwIfAny(errors);
+  }
+
+  /**
+   * Save (spec §4 "Save stores a draft") in the caller's transaction, with the order row locked: the order's name
+   * and institution-data snapshot, each service's name and content (matched by id), the removal of the order's
+   * services the payload no longer has (spec §4 "remove a calculation item"), and the status after a save
+   * (`payed`/`formed` → `saved`, with a history row). Returns the order as it now is.
+   */
+  async function saveDraft(
+    scope: CompanyScope,
+    input: SaveCalculationsInput,
+    tx: Executor,
+  ): Promise<OrderRecord> {
+    const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
+    assertEditable(order.status);
+    const stored = await repo.listOfOrder(order.id, tx);
+    const services = servicesOf(input.calculations);
+    await checkReferences(scope.companyId, services, stored, tx);
+
+    const at = now();
+    await ordersService.updateDraft(
+      order,
+      { name: input.name, companyInfo: input.companyInfo },
+      tx,
+    );
+    for (const { item } of services) {
+      const content = item.calculation;
+      if (
+        !(await repo.updateDraft(
+          order.id,
+          item.id,
+          { name: item.name, content, updatedAt: at },
+          tx,
+        ))
+      )
+        throw new Error(`calculation ${item.id} of order ${order.id} vanished under its lock`);
+    }
+    await repo.removeOthers(
+      order.id,
+      services.map(({ item }) => item.id),
+      tx,
+    );
+    const status = statusAfterSave(order.status);
+    await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
+    return { ...order, name: input.name, companyInfo: input.companyInfo, status };
+  }
+
+  return {
+    /**
+     * `POST /api/calculations/calculate-online` (spec §7, wizard step 5): the калькуляція of every service with
+     * the institution data as sent, in the order the categories and services arrived. Stores nothing; missing
+     * institution data count as 0. `companyId` is the service code (`formatServiceCode`).
+     */
+    calculateOnline(input: CalculateOnlineInput): ProfitabilityResult {
+      const groups = Object.entries(input.calculations);
+      const costs = computeOrderCosts(
+        input.companyInfo,
+        groups.flatMap(([, items]) => items.map((item) => item.calculation)),
+      );
+      let next = 0;
+      return groups.map(([category, items]) => ({
+        category,
+        calculations: items.map((item) => {
+          const costing = costs[next++];
+          if (!costing)
+            throw new Error('computeOrderCosts answered fewer services than it was given');
+          return {
+            companyId: formatServiceCode(item.id),
+            id: item.id,
+            name: item.name,
+            summary: costing.summary,
+            summaryWithProfit: costing.summaryWithProfit,
+            costing,
+          };
+        }),
+      }));
+    },
+
+    /** `POST /api/calculations/save` (spec §7): the draft in one transaction; answers the status afterwards. */
+    async save(
+      scope: CompanyScope,
+      input: SaveCalculationsInput,
+    ): Promise<CalculationsSavedResponse> {
+      const order = await runInTransaction((tx) => saveDraft(scope, input, tx));
+      return { message: CALCULATION_MESSAGES.saved, status: order.status };
+    },
+
+    /**
+     * `POST /api/calculations/calculate` (spec §7, §4 "Confirming Calculate produces formed"). First the draft is
+     * saved exactly like Save, in its own transaction, so it is kept even when the final check refuses. Then, in a
+     * second transaction with the order locked again: the stored services are checked for the final calculation
+     * (422 naming the first thing missing, `errors` under each field path), every service is computed at once
+     * with the domain's `computeOrderCosts` from the stored snapshot, each service's results are stored, and the
+     * order moves to `formed` with its history row. A failure part-way stores none of the results.
+     */
+    async calculate(
+      scope: CompanyScope,
+      input: SaveCalculationsInput,
+    ): Promise<CalculationsSavedResponse> {
+      await runInTransaction((tx) => saveDraft(scope, input, tx));
+      const pathById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.path]));
+      return runInTransaction(async (tx) => {
+        // Locked and checked again: the order may have changed between the two transactions.
+        const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
+        assertEditable(order.status);
+        const info = parseStoredCompanyInfo(order.companyInfo);
+        const rows = await repo.listOfOrder(order.id, tx);
+        throwIfAny(
+          finalCalculationErrors(
+            info,
+            rows.map((row, index) => ({
+              // Every stored row is in this payload (the draft just saved removed the others, and nothing adds
+              // rows to a placed order); the fallback only keeps the lookup total.
+              path: pathById.get(row.id) ?? `calculations.${row.categoryName ?? ''}.${index}`,
+              name: row.name,
+              content: row.content,
+            })),
+          ),
+        );
+        const costs = computeOrderCosts(
+          info,
+          rows.map((row) => row.content),
+        );
+        const at = now();
+        for (const [index, row] of rows.entries()) {
+          const cost = costs[index];
+          if (!cost) throw new Error('computeOrderCosts answered fewer services than it was given');
+          const result = {
+            summary: cost.summary,
+            summaryWithProfit: cost.summaryWithProfit,
+            cost,
+            updatedAt: at,
+          };
+          if (!(await repo.storeResult(order.id, row.id, result, tx)))
+            throw new Error(`calculation ${row.id} of order ${order.id} vanished under its lock`);
+        }
+        await ordersService.changeStatusInTransaction(
+          order,
+          STATUS_AFTER_CALCULATE,
+          scope.userId,
+          tx,
+        );
+        return { message: CALCULATION_MESSAGES.calculated, status: STATUS_AFTER_CALCULATE };
+      });
+    },
+
+    /**
+     * `GET /api/company/{companyIdentifier}/calculated-services?page&perPage&search` (new call, the /calculations
+     * page): the company's services from orders at `formed`, `sent` or `confirmed`, newest updated first,
+     * filtered by the service name.
+     */
+    async pageCalculatedServices(
+      companyId: number,
+      query: PageQuery,
+    ): Promise<Paged<CalculatedService>> {
+      const { rows, total } = await repo.pageOfCompany({
+        companyId,
+        statuses: CALCULATED_STATUSES,
+        search: query.search,
+        ...pageWindow(query),
+      });
+      return toPaged(rows.map(toCalculatedService), total, query);
+    },
+  };
+}
+
+export type CalculationsService = ReturnType<typeof createCalculationsService>;

@@ -1,0 +1,94 @@
+import type {
+  AdminOrderListItem,
+  CompanyCalculationsEntry,
+  OrderCalculationItem,
+  OrderDetail,
+  OrderListItem,
+} from '@medcalc/domain';
+import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
+import type {
+  AdminOrderRecord,
+  CompanyCalculationRecord,
+  OrderCalculationRecord,
+  OrderRecord,
+} from './orders.repository';
+
+/** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
+export const UNCATEGORISED_NAME = 'Без категорії';
+
+/** Storage → wire of the orders list (spec §2 "Orders list"). */
+export const toOrderListItem = (order: OrderRecord): OrderListItem => ({
+  identifier: order.identifier,
+  name: order.name,
+  status: order.status,
+});
+
+/** Storage → wire of the administrator's orders list, dates as ISO 8601. */
+export const toAdminOrderListItem = (row: AdminOrderRecord): AdminOrderListItem => ({
+  identifier: row.identifier,
+  name: row.name,
+  status: row.status,
+  company: row.companyName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The wizard's view of an order (spec §3 "Order" detail): calculations grouped by category name in position order
+ * (`rows` come in that order), the institution-data snapshot read through today's schema.
+ */
+export function toOrderDetail(
+  order: OrderRecord,
+  rows: readonly OrderCalculationRecord[],
+): OrderDetail {
+  // A Map keeps first-appearance (position) order and treats any category name, even '__proto__', as data.
+  const groups = new Map<string, OrderCalculationItem[]>();
+  for (const row of rows) {
+    const key = row.categoryName ?? UNCATEGORISED_NAME;
+    const group = groups.get(key) ?? [];
+    group.push({
+      id: row.id,
+      identifier: row.identifier,
+      categoryId: row.categoryId,
+      name: row.name,
+      calculation: row.content,
+    });
+    groups.set(key, group);
+  }
+  return {
+    identifier: order.identifier,
+    name: order.name,
+    status: order.status,
+    companyInfo: parseStoredCompanyInfo(order.companyInfo),
+    calculations: Object.fromEntries(groups),
+  };
+}
+
+const byName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;
+
+/**
+ * The company's calculations offered for reuse (spec §3 "Company calculations entry"): by category (id order),
+ * names in Ukrainian alphabetical order within each, each with the name of its order.
+ */
+export function toCompanyCalculationsEntries(
+  rows: readonly CompanyCalculationRecord[],
+): CompanyCalculationsEntry[] {
+  const entries = new Map<number, CompanyCalculationsEntry>();
+  for (const row of rows) {
+    const entry = entries.get(row.categoryId) ?? {
+      categoryId: row.categoryId,
+      categoryName: row.categoryName,
+      calculations: [],
+    };
+    entry.calculations.push({ calculationId: row.id, name: row.name, orderName: row.orderName });
+    entries.set(row.categoryId, entry);
+  }
+  return [...entries.values()]
+    .sort((a, b) => a.categoryId - b.categoryId)
+    .map((entry) => ({
+      ...entry,
+      calculations: entry.calculations.sort(
+        (a, b) => byName(a.name, b.name) || a.calculationId - b.calculationId,
+      ),
+    }));
+}

@@ -1,0 +1,931 @@
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAYMENT_PENDING_MESSAGE,
+  READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  emptyCompanyInfo,
+  formatServiceCode,
+  type CalculatedService,
+  type CompanyCalculationsEntry,
+  type CompanyInfo,
+  type OrderDetail,
+  type OrderStatus,
+  type Paged,
+  type ProfitabilityResult,
+  type ServiceCost,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import {
+  calculations,
+  orderStatusHistory,
+  orders,
+  pills,
+  staffRates,
+  templates,
+} from '../src/db/schema';
+import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
+import {
+  buildTestApp,
+  createAgent,
+  expectFieldErrors,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type TestContext,
+} from './helper';
+
+let ctx: TestContext;
+let alice: Agent;
+let aliceCompany: string;
+let aliceUserId: number;
+let bob: Agent;
+let bobCompany: string;
+let admin: Agent;
+let template: { id: number; categoryId: number; name: string };
+
+const db = () => ctx.database.db;
+
+/** The institution data of docs/methodology.md "Worked example" (UAH per year, m², percent, beds). */
+const WORKED_INFO: CompanyInfo = {
+  ...emptyCompanyInfo(),
+  name: 'КНП «Приклад методики»',
+  medical_staff_salary_fund: 14_400_000,
+  supply_staff_salary_fund: 3_000_000,
+  food_service_staff_salary_fund: 600_000,
+  general_staff_salary_fund: 2_400_000,
+  administrative_staff_salary_fund: 1_800_000,
+  actual_amount_for_leave_payment: 1_776_000,
+  operational_expenses: 3_600_000,
+  general_depreciation: 1_500_000,
+  other_general_expenses: 500_000,
+  other_administrative_expenses: 700_000,
+  advertising_material_creation_and_placement_budget: 300_000,
+  other_direct_expenses: 0,
+  rented_by_external_organizations_area: 300,
+  medical_service_rooms_area: 2400,
+  patient_bedwards_area: 3000,
+  kitchen_and_canteen_area: 400,
+  other_areas: 900,
+  unified_social_security_contribution_rate: 22,
+  total_number_of_beds: 120,
+};
+
+/** Every row of the worked example's калькуляція (docs/methodology.md). */
+const WORKED_COST: ServiceCost = {
+  staffLines: ['81.63', '50.09'],
+  materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
+  labour: '131.72',
+  additionalLabour: '10.54',
+  esv: '31.30',
+  materials: '25.40',
+  overhead: '44.38',
+  summary: '243.34',
+  profit: '36.50',
+  summaryWithProfit: '279.84',
+  rates: {
+    leavePercent: '8.0000',
+    esvPercent: '22.0000',
+    overheadPercent: '33.6897',
+    overheadMethod: 'computed',
+    overheadBase: 'labour',
+  },
+};
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const a = await registerUser(ctx.app);
+  alice = a.agent;
+  aliceCompany = a.user.companyIdentifier;
+  aliceUserId = a.user.id;
+  const b = await registerUser(ctx.app);
+  bob = b.agent;
+  bobCompany = b.user.companyIdentifier;
+  admin = await signInAdmin(ctx.app);
+  const [row] = await db()
+    .select()
+    .from(templates)
+    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
+  if (!row) throw new Error('the worked example’s template is not seeded');
+  template = row;
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const fromTemplate = (name: string) => ({
+  categoryId: template.categoryId,
+  source: 'template',
+  sourceId: template.id,
+  templateId: template.id,
+  templateName: name,
+});
+
+/** Places an order of the worked example's template (as many services as names) and returns its identifier. */
+async function placeOrder(agent: Agent, company: string, names: string[], name = 'Замовлення') {
+  const response = await agent.post(`/api/company/${company}/orders/add`, {
+    name,
+    calculations: names.map(fromTemplate),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().identifier as string;
+}
+
+async function setStatus(identifier: string, status: string) {
+  const response = await admin.patch('/api/administrator/orders/change-status', {
+    identifier,
+    status,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** A paid order of the worked example's service(s), opened as the wizard opens it. */
+async function paidOrder(
+  agent: Agent = alice,
+  company: string = aliceCompany,
+  names = ['УЗД органів черевної порожнини'],
+) {
+  const identifier = await placeOrder(agent, company, names);
+  await setStatus(identifier, 'paid');
+  const detail = await agent.get(`/api/orders/${identifier}`);
+  expect(detail.statusCode, detail.body).toBe(200);
+  return detail.json() as OrderDetail;
+}
+
+/** The worked example's service as the wizard holds it, with the methodology's salaries typed in. */
+function workedCalculations(detail: OrderDetail): WizardCalculations {
+  return Object.fromEntries(
+    Object.entries(detail.calculations).map(([category, items]) => [
+      category,
+      items.map((item) => ({
+        ...item,
+        calculation: {
+          ...item.calculation,
+          stuff: item.calculation.stuff.map((line, index) => ({
+            ...line,
+            salary: index === 0 ? 20_000 : 13_500,
+          })),
+        },
+      })),
+    ]),
+  );
+}
+
+/** The body of save/calculate as the spec's client sends it: `calculations` and `companyInfo` as JSON strings. */
+const saveBody = (
+  detail: OrderDetail,
+  calcs: unknown = workedCalculations(detail),
+  info: unknown = WORKED_INFO,
+  name = 'Калькуляція УЗД',
+) => ({
+  identifier: detail.identifier,
+  name,
+  calculations: JSON.stringify(calcs),
+  companyInfo: JSON.stringify(info),
+});
+
+/** The first (category, services) group of the detail. */
+const firstGroup = (calcs: WizardCalculations) => {
+  const entry = Object.entries(calcs)[0];
+  if (!entry) throw new Error('the order has no calculations');
+  return entry;
+};
+
+async function orderRow(identifier: string) {
+  const [row] = await db().select().from(orders).where(eq(orders.identifier, identifier));
+  if (!row) throw new Error(`order ${identifier} not stored`);
+  return row;
+}
+
+async function calculationRows(identifier: string) {
+  const order = await orderRow(identifier);
+  return db()
+    .select()
+    .from(calculations)
+    .where(eq(calculations.orderId, order.id))
+    .orderBy(asc(calculations.position), asc(calculations.id));
+}
+
+async function historyOf(identifier: string) {
+  const order = await orderRow(identifier);
+  return (
+    await db()
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.id))
+  ).map((row) => [row.userId, row.fromStatus, row.toStatus]);
+}
+
+/** Everything stored about an order: its row, its calculations and its history. */
+async function snapshotOf(identifier: string) {
+  return {
+    order: await orderRow(identifier),
+    calculations: await calculationRows(identifier),
+    history: await historyOf(identifier),
+  };
+}
+
+async function countRows() {
+  const [o] = await db().select({ n: count() }).from(orders);
+  const [c] = await db().select({ n: count() }).from(calculations);
+  const [h] = await db().select({ n: count() }).from(orderStatusHistory);
+  return { orders: o?.n, calculations: c?.n, history: h?.n };
+}
+
+describe('signed out and CSRF', () => {
+  it('answers 401 to every calculation call and changes nothing', async () => {
+    const detail = await paidOrder();
+    const guest = createAgent(ctx.app);
+    const before = await snapshotOf(detail.identifier);
+    const calls: Array<[Parameters<Agent['request']>[0], string, unknown?]> = [
+      ['POST', '/api/calculations/calculate-online', { calculations: {} }],
+      ['POST', '/api/calculations/save', saveBody(detail)],
+      ['POST', '/api/calculations/calculate', saveBody(detail)],
+      ['GET', `/api/company/${aliceCompany}/calculated-services`],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await guest.request(method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().message).toMatch(/увійшли/);
+    }
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+  });
+
+  it('answers 419 to save without the XSRF header and changes nothing', async () => {
+    const detail = await paidOrder();
+    const before = await snapshotOf(detail.identifier);
+    const response = await alice.request('POST', '/api/calculations/save', saveBody(detail), {
+      xsrf: false,
+    });
+    expect(response.statusCode).toBe(419);
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+  });
+});
+
+describe('POST /api/calculations/calculate-online', () => {
+  it('reproduces the worked example to the kopeck and stores nothing', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const before = await countRows();
+    const orderBefore = await snapshotOf(detail.identifier);
+
+    const response = await alice.post('/api/calculations/calculate-online', {
+      companyInfo: JSON.stringify(WORKED_INFO),
+      calculations: JSON.stringify(calcs),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as ProfitabilityResult;
+    expect(result).toEqual([
+      {
+        category,
+        calculations: [
+          {
+            companyId: formatServiceCode(service.id),
+            id: service.id,
+            name: service.name,
+            summary: '243.34',
+            summaryWithProfit: '279.84',
+            costing: WORKED_COST,
+          },
+        ],
+      },
+    ]);
+    expect(result[0]?.calculations[0]?.companyId).toMatch(/^\d{5,}$/);
+    expect(await countRows()).toEqual(before);
+    expect(await snapshotOf(detail.identifier)).toEqual(orderBefore);
+  });
+
+  it('accepts objects and the list form, keeps the order of categories and services', async () => {
+    const detail = await paidOrder();
+    const [, [service]] = firstGroup(workedCalculations(detail));
+    if (!service) throw new Error('setup');
+    const second = {
+      ...service,
+      id: service.id + 1000,
+      name: 'Друга',
+      calculation: { ...service.calculation, profit: 0 },
+    };
+    const response = await alice.post('/api/calculations/calculate-online', {
+      companyInfo: WORKED_INFO,
+      calculations: [
+        { category: 'Б-категорія', calculations: [service] },
+        { category: 'А-категорія', calculations: [second, service] },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json() as ProfitabilityResult;
+    expect(
+      result.map((group) => [
+        group.category,
+        group.calculations.map((c) => [c.name, c.summary, c.summaryWithProfit]),
+      ]),
+    ).toEqual([
+      ['Б-категорія', [[service.name, '243.34', '279.84']]],
+      [
+        'А-категорія',
+        [
+          ['Друга', '243.34', '243.34'],
+          [service.name, '243.34', '279.84'],
+        ],
+      ],
+    ]);
+  });
+
+  it('counts missing institution data as 0', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const response = await alice.post('/api/calculations/calculate-online', {
+      calculations: calcs,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [service] = (response.json() as ProfitabilityResult)[0]?.calculations ?? [];
+    // No leave pay, ЄСВ or overheads: the cost is labour and materials only, the tariff 15 % more.
+    expect(service?.costing).toMatchObject({
+      labour: '131.72',
+      additionalLabour: '0.00',
+      esv: '0.00',
+      overhead: '0.00',
+      materials: '25.40',
+      summary: '157.12',
+      profit: '23.57',
+      summaryWithProfit: '180.69',
+    });
+  });
+
+  it('answers 422 under the field path for malformed JSON and bad values', async () => {
+    const malformed = await alice.post('/api/calculations/calculate-online', {
+      companyInfo: '{"name":',
+      calculations: '[',
+    });
+    expectFieldErrors(malformed, ['companyInfo', 'calculations']);
+
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const stuff = service.calculation.stuff.map((line, index) =>
+      index === 1 ? { ...line, timeSpend: -5 } : line,
+    );
+    const bad = await alice.post('/api/calculations/calculate-online', {
+      calculations: JSON.stringify({
+        [category]: [{ ...service, calculation: { ...service.calculation, stuff } }],
+      }),
+    });
+    expectFieldErrors(bad, [`calculations.${category}.0.calculation.stuff.1.timeSpend`]);
+  });
+});
+
+describe('POST /api/calculations/save', () => {
+  it('stores the draft, moves payed → saved with a history row, and a second save keeps saved', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    ctx.clock.advanceMinutes(3);
+    const first = await alice.post('/api/calculations/save', saveBody(detail, calcs));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ message: 'Калькуляції збережено.', status: 'saved' });
+
+    const order = await orderRow(detail.identifier);
+    expect(order).toMatchObject({ name: 'Калькуляція УЗД', status: 'saved' });
+    expect(order.updatedAt).toEqual(ctx.clock.now());
+    expect(order.companyInfo).toEqual(WORKED_INFO);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const [row] = await calculationRows(detail.identifier);
+    expect(row).toMatchObject({ id: service.id, name: service.name, summary: null, cost: null });
+    expect(row?.content).toEqual(service.calculation);
+    expect(await historyOf(detail.identifier)).toEqual([
+      [aliceUserId, null, 'created'],
+      [expect.any(Number), 'created', 'payed'],
+      [aliceUserId, 'payed', 'saved'],
+    ]);
+
+    // The wizard reads back exactly what it saved.
+    const reread = (await alice.get(`/api/orders/${detail.identifier}`)).json() as OrderDetail;
+    expect(reread.name).toBe('Калькуляція УЗД');
+    expect(reread.companyInfo).toEqual(WORKED_INFO);
+    expect(reread.calculations[category]?.[0]?.calculation).toEqual(service.calculation);
+
+    // A second save with other values: the last one wins, the status stays saved and no history row is added.
+    const edited = {
+      [category]: [
+        {
+          ...service,
+          name: 'УЗД (змінено)',
+          calculation: { ...service.calculation, bonus: 25, chronometry: true, pills: [] },
+        },
+      ],
+    };
+    const second = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, edited, { ...WORKED_INFO, name: 'Інша назва' }, 'Друга назва'),
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().status).toBe('saved');
+    const [after] = await calculationRows(detail.identifier);
+    expect(after?.name).toBe('УЗД (змінено)');
+    expect(after?.content).toEqual({
+      ...service.calculation,
+      bonus: 25,
+      chronometry: true,
+      pills: [],
+    });
+    expect(await orderRow(detail.identifier)).toMatchObject({
+      name: 'Друга назва',
+      status: 'saved',
+    });
+    expect((await orderRow(detail.identifier)).companyInfo.name).toBe('Інша назва');
+    expect(await historyOf(detail.identifier)).toHaveLength(3);
+  });
+
+  it('removes the order’s services the payload no longer has', async () => {
+    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга', 'Третя']);
+    const [category, services] = firstGroup(workedCalculations(detail));
+    expect(services.map((s) => s.name)).toEqual(['Перша', 'Друга', 'Третя']);
+    const kept = [services[0], services[2]];
+    const response = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, { [category]: kept }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await calculationRows(detail.identifier)).map((row) => row.name)).toEqual([
+      'Перша',
+      'Третя',
+    ]);
+  });
+
+  it('moves formed → saved, clearing the stored results, with a history row', async () => {
+    const detail = await paidOrder();
+    const calculated = await alice.post('/api/calculations/calculate', saveBody(detail));
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    expect((await calculationRows(detail.identifier))[0]?.summary).toBe('243.34');
+
+    const saved = await alice.post('/api/calculations/save', saveBody(detail));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().status).toBe('saved');
+    expect((await orderRow(detail.identifier)).status).toBe('saved');
+    const [row] = await calculationRows(detail.identifier);
+    expect(row).toMatchObject({ summary: null, summaryWithProfit: null, cost: null });
+    expect((await historyOf(detail.identifier)).slice(2)).toEqual([
+      [aliceUserId, 'payed', 'saved'],
+      [aliceUserId, 'saved', 'formed'],
+      [aliceUserId, 'formed', 'saved'],
+    ]);
+    // No longer calculated: its services leave the company's calculated lists.
+    const list = (
+      await alice.get(`/api/company/${aliceCompany}/calculations`)
+    ).json() as CompanyCalculationsEntry[];
+    expect(list.flatMap((e) => e.calculations.map((c) => c.calculationId))).not.toContain(row?.id);
+  });
+});
+
+describe('refusals change nothing', () => {
+  it('403 while created, 409 while sent or confirmed, 404 for another company’s order', async () => {
+    const identifier = await placeOrder(alice, aliceCompany, ['Послуга']);
+    // Opened as the wizard would after payment, to have a body to send.
+    await setStatus(identifier, 'paid');
+    const detail = (await alice.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    const cases: Array<[OrderStatus | 'paid', Agent, number, string | undefined]> = [
+      ['created', alice, 403, PAYMENT_PENDING_MESSAGE],
+      ['sent', alice, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['confirmed', alice, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['paid', bob, 404, 'Замовлення не знайдено.'],
+    ];
+    for (const [status, agent, code, message] of cases) {
+      await setStatus(identifier, status);
+      const before = await snapshotOf(identifier);
+      for (const call of ['save', 'calculate'] as const) {
+        const response = await agent.post(`/api/calculations/${call}`, saveBody(detail));
+        expect(response.statusCode, `${call} at ${status}`).toBe(code);
+        expect(response.json()).toEqual({ message });
+      }
+      expect(await snapshotOf(identifier)).toEqual(before);
+    }
+    // An unknown identifier is 404 as well.
+    const unknown = await alice.post('/api/calculations/save', {
+      ...saveBody(detail),
+      identifier: 'nosuchorder23456',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('422 from the schemas under the full field path', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const before = await snapshotOf(detail.identifier);
+    const path = `calculations.${category}.0.calculation`;
+    const withLines = (stuff: unknown[], pillLines: unknown[] = service.calculation.pills) => ({
+      [category]: [
+        { ...service, calculation: { ...service.calculation, stuff, pills: pillLines } },
+      ],
+    });
+    const [doctor, nurse] = service.calculation.stuff;
+    const [gel] = service.calculation.pills;
+
+    const malformed = await alice.post('/api/calculations/save', {
+      ...saveBody(detail),
+      calculations: '{"x": [',
+      companyInfo: 'not json',
+    });
+    expectFieldErrors(malformed, ['calculations', 'companyInfo']);
+
+    const badLines = await alice.post(
+      '/api/calculations/calculate',
+      saveBody(
+        detail,
+        withLines(
+          [
+            { ...doctor, timeSpend: 12.5 },
+            { ...nurse, timeSpend: -1, workingDay: 7.25 },
+          ],
+          [
+            { ...gel, spend: 1.5 },
+            { ...gel, spend: -2 },
+          ],
+        ),
+        { ...WORKED_INFO, unified_social_security_contribution_rate: 120 },
+      ),
+    );
+    expectFieldErrors(badLines, [
+      `${path}.stuff.0.timeSpend`,
+      `${path}.stuff.1.timeSpend`,
+      `${path}.stuff.1.workingDay`,
+      `${path}.pills.0.spend`,
+      `${path}.pills.1.spend`,
+      'companyInfo.unified_social_security_contribution_rate',
+    ]);
+    expect(badLines.json().errors[`${path}.stuff.1.workingDay`]).toEqual([
+      'Оберіть тривалість робочого дня зі списку.',
+    ]);
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+  });
+
+  it('422 for a service, qualification or material the order or company does not have', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const path = `calculations.${category}`;
+    // Bob's service, Bob's staffing row, a template staffing row and Bob's own material.
+    const bobDetail = await paidOrder(bob, bobCompany);
+    const [, [bobService]] = firstGroup(workedCalculations(bobDetail));
+    const bobStaffId = bobService?.calculation.stuff[0]?.quality?.id;
+    const [templateStaff] = await db()
+      .select({ id: staffRates.id })
+      .from(staffRates)
+      .where(isNull(staffRates.companyId))
+      .limit(1);
+    const unit = (await bob.get('/api/get-measurements')).json()[0]?.label as string;
+    const bobPill = await bob.post(`/api/company/${bobCompany}/pills`, {
+      name: 'Гель Боба',
+      measurementType: unit,
+      price: 1,
+    });
+    expect(bobPill.statusCode, bobPill.body).toBe(200);
+    const [ownPill] = await db()
+      .select({ id: pills.id })
+      .from(pills)
+      .where(eq(pills.name, 'Гель Боба'));
+    if (!bobService || !bobStaffId || !templateStaff || !ownPill) throw new Error('setup');
+
+    const before = await snapshotOf(detail.identifier);
+    const [doctor, nurse] = service.calculation.stuff;
+    const [gel, ...otherPills] = service.calculation.pills;
+    const response = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, {
+        [category]: [
+          {
+            ...service,
+            calculation: {
+              ...service.calculation,
+              stuff: [
+                { ...doctor, quality: { id: bobStaffId, name: 'Чужа посада' } },
+                { ...nurse, quality: { id: templateStaff.id, name: 'Шаблонна посада' } },
+              ],
+              pills: [{ ...gel, id: ownPill.id }, ...otherPills],
+            },
+          },
+          service,
+          bobService,
+        ],
+      }),
+    );
+    expectFieldErrors(response, [
+      `${path}.0.calculation.stuff.0.quality.id`,
+      `${path}.0.calculation.stuff.1.quality.id`,
+      `${path}.0.calculation.pills.0.id`,
+      `${path}.1.id`,
+      `${path}.2.id`,
+      // Bob's service names Bob's staffing rows.
+      `${path}.2.calculation.stuff.0.quality.id`,
+      `${path}.2.calculation.stuff.1.quality.id`,
+    ]);
+    expect(response.json().errors[`${path}.2.id`]).toEqual([
+      'Калькуляцію не знайдено в цьому замовленні.',
+    ]);
+    expect(response.json().errors[`${path}.1.id`]).toEqual(['Калькуляцію вказано двічі.']);
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+    expect(await snapshotOf(bobDetail.identifier)).toMatchObject({
+      order: { status: 'payed' },
+    });
+
+    // Alice's own material and template materials are accepted.
+    const own = await alice.post(`/api/company/${aliceCompany}/pills`, {
+      name: 'Гель Аліси',
+      measurementType: unit,
+      price: 0.34,
+    });
+    const ownId = (own.json() as { data: { id: number } }).data.id;
+    const accepted = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, {
+        [category]: [
+          {
+            ...service,
+            calculation: { ...service.calculation, pills: [{ ...gel, id: ownId }, ...otherPills] },
+          },
+        ],
+      }),
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+});
+
+describe('POST /api/calculations/calculate', () => {
+  it('computes the worked example, stores every row and moves the order to formed', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    ctx.clock.advanceMinutes(2);
+    const response = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/розраховано/),
+      status: 'formed',
+    });
+
+    const [row] = await calculationRows(detail.identifier);
+    expect(row).toMatchObject({
+      id: service.id,
+      summary: '243.34',
+      summaryWithProfit: '279.84',
+      cost: WORKED_COST,
+      updatedAt: ctx.clock.now(),
+    });
+    expect(row?.content).toEqual(service.calculation);
+    expect(await orderRow(detail.identifier)).toMatchObject({
+      status: 'formed',
+      name: 'Калькуляція УЗД',
+      companyInfo: WORKED_INFO,
+    });
+    // The draft is saved first (payed → saved), then calculated (saved → formed).
+    expect((await historyOf(detail.identifier)).slice(2)).toEqual([
+      [aliceUserId, 'payed', 'saved'],
+      [aliceUserId, 'saved', 'formed'],
+    ]);
+
+    // What calculate stored is what the preview shows.
+    const preview = await alice.post('/api/calculations/calculate-online', {
+      companyInfo: WORKED_INFO,
+      calculations: calcs,
+    });
+    expect((preview.json() as ProfitabilityResult)[0]?.calculations[0]?.costing).toEqual(row?.cost);
+
+    // The services now appear among the company's calculations and calculated services.
+    const entries = (
+      await alice.get(`/api/company/${aliceCompany}/calculations`)
+    ).json() as CompanyCalculationsEntry[];
+    expect(entries.flatMap((e) => e.calculations)).toContainEqual({
+      calculationId: service.id,
+      name: service.name,
+      orderName: 'Калькуляція УЗД',
+    });
+    const page = (
+      await alice.get(`/api/company/${aliceCompany}/calculated-services?search=УЗД`)
+    ).json() as Paged<CalculatedService>;
+    expect(page.data).toContainEqual(
+      expect.objectContaining({
+        id: service.id,
+        code: formatServiceCode(service.id),
+        orderIdentifier: detail.identifier,
+        orderStatus: 'formed',
+        summary: '243.34',
+        summaryWithProfit: '279.84',
+      }),
+    );
+
+    // Calculating a formed order again: saved then formed again, the same numbers.
+    const again = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await calculationRows(detail.identifier))[0]?.summary).toBe('243.34');
+    expect((await historyOf(detail.identifier)).slice(4)).toEqual([
+      [aliceUserId, 'formed', 'saved'],
+      [aliceUserId, 'saved', 'formed'],
+    ]);
+  });
+
+  it('422 naming what is missing; the draft is still saved and nothing is computed', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const path = `calculations.${category}.0.calculation`;
+
+    const noRate = await alice.post(
+      '/api/calculations/calculate',
+      saveBody(
+        detail,
+        calcs,
+        { ...WORKED_INFO, unified_social_security_contribution_rate: null },
+        'Без ставки ЄСВ',
+      ),
+    );
+    expectFieldErrors(noRate, ['companyInfo.unified_social_security_contribution_rate']);
+    expect(noRate.json().message).toMatch(/ЄСВ/);
+    expect(await orderRow(detail.identifier)).toMatchObject({
+      name: 'Без ставки ЄСВ',
+      status: 'saved',
+    });
+    expect((await calculationRows(detail.identifier))[0]?.summary).toBeNull();
+
+    const [doctor, nurse] = service.calculation.stuff;
+    const noQualification = await alice.post(
+      '/api/calculations/calculate',
+      saveBody(detail, {
+        [category]: [
+          {
+            ...service,
+            calculation: {
+              ...service.calculation,
+              stuff: [
+                { ...doctor, quality: null },
+                { ...nurse, quality: { id: null, name: 'Сестра медична' } },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    expectFieldErrors(noQualification, [`${path}.stuff.0.quality`, `${path}.stuff.1.quality`]);
+    expect(noQualification.json().message).toBe(
+      `Послуга «${service.name}»: Персонал, рядок 1: оберіть кваліфікацію.`,
+    );
+    expect(noQualification.json().errors[`${path}.stuff.1.quality`][0]).toMatch(
+      /Сестра медична.*штатному розписі/,
+    );
+    const [stored] = await calculationRows(detail.identifier);
+    expect(stored?.content.stuff[0]?.quality).toBeNull();
+    expect(stored?.summary).toBeNull();
+
+    const none = await alice.post('/api/calculations/calculate', saveBody(detail, {}));
+    expectFieldErrors(none, ['calculations']);
+    expect(none.json().message).toBe('Додайте до замовлення хоча б одну послугу.');
+    expect(await calculationRows(detail.identifier)).toEqual([]);
+    expect((await orderRow(detail.identifier)).status).toBe('saved');
+    expect((await historyOf(detail.identifier)).map((h) => h[2])).not.toContain('formed');
+  });
+});
+
+describe('a failure part-way leaves nothing half-stored', () => {
+  /** A trigger that refuses updates of one calculation name stands for any failure half-way through. */
+  async function withRefusedName<T>(name: string, when: string, work: () => Promise<T>) {
+    await db().execute(
+      sql.raw(`
+        CREATE FUNCTION refuse_test_update() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.name = '${name}' AND ${when} THEN
+            RAISE EXCEPTION 'refused by the test trigger';
+          END IF;
+          RETURN NEW;
+        END;
+        $$ LANGUAGE plpgsql
+      `),
+    );
+    await db().execute(
+      sql.raw(`
+        CREATE TRIGGER refuse_test_update BEFORE UPDATE ON calculations
+          FOR EACH ROW EXECUTE FUNCTION refuse_test_update()
+      `),
+    );
+    try {
+      return await work();
+    } finally {
+      await db().execute(sql.raw('DROP TRIGGER refuse_test_update ON calculations'));
+      await db().execute(sql.raw('DROP FUNCTION refuse_test_update()'));
+    }
+  }
+
+  it('save: the second service fails, so neither the order nor the first service changes', async () => {
+    const detail = await paidOrder(alice, aliceCompany, ['Добра', 'Зламана', 'Третя']);
+    const [category, services] = firstGroup(workedCalculations(detail));
+    const before = await snapshotOf(detail.identifier);
+    await withRefusedName('Зламана', 'true', async () => {
+      const response = await alice.post(
+        '/api/calculations/save',
+        saveBody(detail, { [category]: services.slice(0, 2) }, WORKED_INFO, 'Нова назва'),
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    });
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+  });
+
+  it('calculate: storing the second result fails, so no result is stored and the order is not formed', async () => {
+    const detail = await paidOrder(alice, aliceCompany, ['Добра', 'Зламана']);
+    const calcs = workedCalculations(detail);
+    await withRefusedName('Зламана', 'NEW.summary IS NOT NULL', async () => {
+      const response = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+      expect(response.statusCode).toBe(500);
+    });
+    // The draft's own transaction was committed; the results' transaction left nothing.
+    const rows = await calculationRows(detail.identifier);
+    expect(rows.map((row) => [row.name, row.summary, row.cost])).toEqual([
+      ['Добра', null, null],
+      ['Зламана', null, null],
+    ]);
+    expect((await orderRow(detail.identifier)).status).toBe('saved');
+    expect((await historyOf(detail.identifier)).map((h) => h[2])).not.toContain('formed');
+
+    // Without the failure the same call goes through.
+    const retry = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((await calculationRows(detail.identifier)).map((row) => row.summary)).toEqual([
+      '243.34',
+      '243.34',
+    ]);
+  });
+});
+
+describe('GET /api/company/{companyIdentifier}/calculated-services', () => {
+  it('pages the company’s services of formed, sent and confirmed orders, newest first, searchable', async () => {
+    const fresh = await registerUser(ctx.app);
+    const company = fresh.user.companyIdentifier;
+    const statuses: OrderStatus[] = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'];
+    for (const status of statuses) {
+      ctx.clock.advanceMinutes(1);
+      const identifier = await placeOrder(
+        fresh.agent,
+        company,
+        [`УЗД ${status}`, `Аналіз ${status}`],
+        `Замовлення ${status}`,
+      );
+      if (status !== 'created') await setStatus(identifier, status === 'payed' ? 'paid' : status);
+      // Newest updated first: touch the first service last.
+      const [first] = await calculationRows(identifier);
+      await db()
+        .update(calculations)
+        .set({ updatedAt: new Date(ctx.clock.now().getTime() + 1000) })
+        .where(eq(calculations.id, first?.id ?? 0));
+    }
+
+    const all = await fresh.agent.get(`/api/company/${company}/calculated-services?perPage=25`);
+    expect(all.statusCode, all.body).toBe(200);
+    const page = all.json() as Paged<CalculatedService>;
+    expect(page.meta).toEqual({ currentPage: 1, lastPage: 1 });
+    expect(page.data.map((s) => s.name)).toEqual([
+      'УЗД confirmed',
+      'Аналіз confirmed',
+      'УЗД sent',
+      'Аналіз sent',
+      'УЗД formed',
+      'Аналіз formed',
+    ]);
+    const [top] = page.data;
+    expect(top).toMatchObject({
+      code: formatServiceCode(top?.id ?? 0),
+      orderName: 'Замовлення confirmed',
+      orderStatus: 'confirmed',
+      summary: null,
+      summaryWithProfit: null,
+    });
+    expect(top?.categoryName).toEqual(expect.any(String));
+    expect(Date.parse(top?.created_at ?? '')).not.toBeNaN();
+
+    // Case-insensitive with Cyrillic; paged like the other lists.
+    const search = await fresh.agent.get(
+      `/api/company/${company}/calculated-services?search=${encodeURIComponent('уЗд')}&perPage=5&page=1`,
+    );
+    expect((search.json() as Paged<CalculatedService>).data.map((s) => s.name)).toEqual([
+      'УЗД confirmed',
+      'УЗД sent',
+      'УЗД formed',
+    ]);
+    const second = (
+      await fresh.agent.get(`/api/company/${company}/calculated-services?perPage=5&page=2`)
+    ).json() as Paged<CalculatedService>;
+    expect(second.meta).toEqual({ currentPage: 2, lastPage: 2 });
+    expect(second.data.map((s) => s.name)).toEqual(['Аналіз formed']);
+
+    // Another company's services never appear; its identifier is refused.
+    const alices = (
+      await alice.get(`/api/company/${aliceCompany}/calculated-services?search=confirmed`)
+    ).json() as Paged<CalculatedService>;
+    expect(alices.data).toEqual([]);
+    expect((await alice.get(`/api/company/${company}/calculated-services`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The boundary rules of eslint.config.js (house guide 2.2, docs/architecture.md) actually fire: each case lints
+ * a small source text as if it were a file at the given place, with the repository's own config. Before the
+ * TypeScript resolver and the import-x extensions were configured, the web and cycle cases passed silently.
+ */
+
+const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../', import.meta.url)));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: REPO_ROOT });
+});
+
+/** The rule ids ESLint reports for `code` placed at `file` (relative to the repository root). */
+async function ruleIdsOf(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
+const TYPE_ONLY = '@typescript-eslint/no-restricted-imports';
+
+describe('web boundaries (with the @/ alias resolved)', () => {
+  it('refuses shared components importing a feature', async () => {
+    const ids = await ruleIdsOf(
+      'apps/web/src/components/ui/lint-probe.tsx',
+      "import { useOrders } from '@/features/orders/api/get-orders';\nexport const probe = useOrders;\n",
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it('refuses a feature importing another feature, by alias or by relative path', async () => {
+    for (const source of ['@/features/orders/api/get-orders', '../orders/api/get-orders']) {
+      const ids = await ruleIdsOf(
+        'apps/web/src/features/pills/lint-probe.ts',
+        `import { useOrders } from '${source}';\nexport const probe = useOrders;\n`,
+      );
+      expect(ids, source).toContain(RESTRICTED);
+    }
+  });
+
+  it('lets a feature import its own files and the shared code', async () => {
+    const ids = await ruleIdsOf(
+      'apps/web/src/features/orders/lint-probe.ts',
+      "import { useOrders } from '@/features/orders/api/get-orders';\nimport { api } from '@/lib/api-client';\nexport const probe = [useOrders, api];\n",
+    );
+    expect(ids).toEqual([]);
+  });
+
+  it('finds an import cycle through .ts files and the alias', async () => {
+    // get-orders.ts imports '@/lib/api-client'; an api-client importing get-orders closes the loop.
+    const ids = await ruleIdsOf(
+      'apps/web/src/lib/api-client.ts',
+      "import { useOrders } from '@/features/orders/api/get-orders';\nexport const probe = useOrders;\n",
+    );
+    expect(ids).toContain(CYCLE);
+  });
+});
+
+describe('server boundaries', () => {
+  it("refuses a module importing another module's repository or routes", async () => {
+    const ids = await ruleIdsOf(
+      'apps/server/src/modules/orders/lint-probe.ts',
+      [
+        "import { createCompaniesRepository } from '../companies/companies.repository';",
+        "import { companiesRoutes } from '../companies/companies.routes';",
+        'export const probe = [createCompaniesRepository, companiesRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(ids.filter((id) => id === RESTRICTED)).toHaveLength(2);
+  });
+
+  it("takes another module's service only as a type, and its own repository freely", async () => {
+    const asValue = await ruleIdsOf(
+      'apps/server/src/modules/orders/lint-probe.ts',
+      "import { createCompaniesService } from '../companies/companies.service';\nexport const probe = createCompaniesService;\n",
+    );
+    expect(asValue).toContain(TYPE_ONLY);
+    const asType = await ruleIdsOf(
+      'apps/server/src/modules/orders/lint-probe.ts',
+      [
+        "import type { CompaniesService } from '../companies/companies.service';",
+        "import { createOrdersRepository } from './orders.repository';",
+        'export type Probe = CompaniesService;',
+        'export const probe = createOrdersRepository;',
+        '',
+      ].join('\n'),
+    );
+    expect(asType).toEqual([]);
+  });
+
+  it('refuses a plugin importing a module, even a type', async () => {
+    const ids = await ruleIdsOf(
+      'apps/server/src/plugins/lint-probe.ts',
+      "import type { AuthService } from '../modules/auth/auth.service';\nexport type Probe = AuthService;\n",
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
+
+  it('finds an import cycle between .ts files', async () => {
+    // data-dir.ts imports './random'; a random.ts importing data-dir closes the loop.
+    const ids = await ruleIdsOf(
+      'apps/server/src/lib/random.ts',
+      "import { lockDataDir } from './data-dir';\nexport const probe = lockDataDir;\n",
+    );
+    expect(ids).toContain(CYCLE);
+  });
+});

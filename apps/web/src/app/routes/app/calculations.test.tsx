@@ -1,0 +1,102 @@
+import type { CalculatedService } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fetchedRequests } from '@/testing/fetch-calls';
+import { runLoader } from '@/testing/run-loader';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+
+import { createRoutes } from '../../router';
+
+import { loader } from './calculations';
+
+const COMPANY = testUser.companyIdentifier;
+const LIST_PATH = `/api/company/${COMPANY}/calculated-services`;
+
+const SERVICE: CalculatedService = {
+  id: 12,
+  identifier: 'clc-0012',
+  code: '00012',
+  name: 'УЗД органів черевної порожнини',
+  categoryName: 'Ультразвукова діагностика',
+  orderIdentifier: 'ord-0007',
+  orderName: 'Розрахунок для: 22.11.2026',
+  orderStatus: 'formed',
+  summary: '243.34',
+  summaryWithProfit: '279.84',
+  created_at: '2026-11-22T08:15:00.000Z',
+  updated_at: '2026-11-22T08:15:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer(rows: CalculatedService[]) {
+  return mockFetch((call) =>
+    call.method === 'GET' && call.path === LIST_PATH
+      ? jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } })
+      : jsonResponse(404, { message: 'Не знайдено.' }),
+  );
+}
+
+const gets = (spy: ReturnType<typeof mockFetch>) =>
+  fetchedRequests(spy).filter((request) => request.method === 'GET');
+
+describe('/calculations', () => {
+  it('shows the company’s calculated services, asking for the first page once', async () => {
+    const spy = fakeServer([SERVICE]);
+    renderRoutes(createRoutes(), { path: '/calculations', user: testUser });
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Розраховані послуги' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    const row = (
+      await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(
+        SERVICE.name,
+      )
+    ).closest('tr') as HTMLElement;
+    expect(within(row).getByText('243,34')).toBeInTheDocument();
+    expect(within(row).getByText('279,84')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: SERVICE.orderName })).toHaveAttribute(
+      'href',
+      '/orders/create/ord-0007',
+    );
+
+    // The page's query found the loader's request on its way and did not repeat it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      gets(spy).map((request) => [
+        request.url.pathname,
+        Object.fromEntries(request.url.searchParams),
+      ]),
+    ).toEqual([[LIST_PATH, { page: '1', perPage: '10', search: '' }]]);
+  });
+
+  it('shows the empty state when nothing has been calculated', async () => {
+    fakeServer([]);
+    renderRoutes(createRoutes(), { path: '/calculations', user: testUser });
+
+    expect(
+      await screen.findByText('Калькуляції ще не створені', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('starts loading the first page in its loader without waiting, for a signed-in user only', async () => {
+    const spy = fakeServer([]);
+
+    const { result } = runLoader(loader, testUser);
+    expect(result).toBeNull();
+    await waitFor(() => expect(gets(spy)).toHaveLength(1));
+    expect(gets(spy)[0]?.url.pathname).toBe(LIST_PATH);
+
+    spy.mockClear();
+    runLoader(loader, null);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,204 @@
+import { ORDER_STATUS_LABELS, type CalculatedService } from '@medcalc/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+import { formatDateTime } from '@/utils/format';
+
+import { CalculatedServicesTable } from './calculated-services-table';
+
+const COMPANY = testUser.companyIdentifier;
+const LIST_PATH = `/api/company/${COMPANY}/calculated-services`;
+
+const service = (id: number, name: string, extra: Partial<CalculatedService> = {}) =>
+  ({
+    id,
+    identifier: `clc-${String(id).padStart(4, '0')}`,
+    code: String(id).padStart(5, '0'),
+    name,
+    categoryName: 'Ультразвукова діагностика',
+    orderIdentifier: 'ord-0007',
+    orderName: 'Розрахунок для: 22.11.2026',
+    orderStatus: 'formed',
+    summary: '243.34',
+    summaryWithProfit: '279.84',
+    created_at: '2026-11-22T08:15:00.000Z',
+    updated_at: '2026-11-23T09:45:00.000Z',
+    ...extra,
+  }) satisfies CalculatedService;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The calculated-services call as the server answers it: filtered by `search`, paged by `page`/`perPage`. */
+function fakeServer(rows: CalculatedService[]) {
+  const spy = mockFetch((call) => {
+    if (call.method === 'GET' && call.path === LIST_PATH) {
+      const url = new URL(String(spy.mock.lastCall?.[0]), window.location.href);
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const page = Number(url.searchParams.get('page'));
+      const perPage = Number(url.searchParams.get('perPage'));
+      const found = rows.filter((row) => row.name.toLowerCase().includes(search));
+      return jsonResponse(200, {
+        data: found.slice((page - 1) * perPage, page * perPage),
+        meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(found.length / perPage)) },
+      });
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+  return spy;
+}
+
+function renderTable() {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WithoutMotion>
+            <CalculatedServicesTable companyIdentifier={COMPANY} />
+          </WithoutMotion>
+        ),
+      },
+      { path: '/orders/create/:identifier', element: <p>Майстер замовлення</p> },
+    ],
+    { user: testUser },
+  );
+}
+
+const table = () => screen.getByRole('region', { name: 'Розраховані послуги' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, index) => service(index + 1, `Послуга ${index + 1}`));
+
+describe('CalculatedServicesTable', () => {
+  it('lists each service with its code, order, status text, uk-UA money and dates', async () => {
+    const first = service(12, 'УЗД органів черевної порожнини', {
+      summary: '1234.56',
+      summaryWithProfit: '1419.74',
+    });
+    fakeServer([
+      first,
+      service(13, 'УЗД щитоподібної залози', { summary: null, orderStatus: 'sent' }),
+    ]);
+    const user = userEvent.setup();
+    const { router } = renderTable();
+
+    const name = await screen.findByText('УЗД органів черевної порожнини');
+    const cells = within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '00012',
+      'УЗД органів черевної порожниниУльтразвукова діагностика',
+      'Розрахунок для: 22.11.2026',
+      ORDER_STATUS_LABELS.formed,
+      '1\u00a0234,56',
+      '1\u00a0419,74',
+      formatDateTime(first.created_at),
+      formatDateTime(first.updated_at),
+    ]);
+
+    const second = (await screen.findByText('УЗД щитоподібної залози')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(second).getByText(ORDER_STATUS_LABELS.sent)).toBeInTheDocument();
+    expect(within(second).getByText('—')).toBeInTheDocument();
+
+    const link = within(cells[2] as HTMLElement).getByRole('link', {
+      name: 'Розрахунок для: 22.11.2026',
+    });
+    expect(link).toHaveAttribute('href', '/orders/create/ord-0007');
+    await user.click(link);
+    expect(await screen.findByText('Майстер замовлення')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/create/ord-0007');
+  });
+
+  it('says so when nothing has been calculated yet', async () => {
+    fakeServer([]);
+    renderTable();
+
+    expect(await screen.findByText('Калькуляції ще не створені')).toBeInTheDocument();
+  });
+
+  it('pages through the services and changes the page size', async () => {
+    const spy = fakeServer(numbered(12));
+    const user = userEvent.setup();
+    renderTable();
+    await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(
+      'Послуга 1',
+    );
+    expect(bodyRows()).toHaveLength(10);
+
+    await user.click(within(table()).getByTitle('2'));
+    await within(table()).findByText('Послуга 11');
+    expect(bodyRows()).toHaveLength(2);
+    expect(
+      Object.fromEntries(requestsTo(spy, 'GET', LIST_PATH).at(-1)?.url.searchParams ?? []),
+    ).toEqual({ page: '2', perPage: '10', search: '' });
+
+    await user.click(within(table()).getByRole('combobox'));
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title="5 / сторінці"]');
+      if (found === null) throw new Error('no page-size option 5');
+      return found as HTMLElement;
+    });
+    await user.click(option);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    expect(within(table()).getByText('Послуга 1')).toBeInTheDocument();
+    expect(
+      Object.fromEntries(requestsTo(spy, 'GET', LIST_PATH).at(-1)?.url.searchParams ?? []),
+    ).toEqual({ page: '1', perPage: '5', search: '' });
+  });
+
+  it('searches 1 s after typing stops, once, from page 1', async () => {
+    useFakeTimersWithTestingLibrary();
+    const spy = fakeServer([...numbered(12), service(40, 'УЗД нирок')]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(
+      'Послуга 1',
+    );
+    await user.click(within(table()).getByTitle('2'));
+    await within(table()).findByText('Послуга 11');
+    const before = requestsTo(spy, 'GET', LIST_PATH).length;
+
+    const search = screen.getByRole('searchbox', { name: 'Пошук послуг' });
+    for (const letter of 'узд') {
+      await user.type(search, letter);
+      await act(() => vi.advanceTimersByTimeAsync(400));
+    }
+    await act(() => vi.advanceTimersByTimeAsync(599));
+    expect(requestsTo(spy, 'GET', LIST_PATH)).toHaveLength(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+
+    await within(table()).findByText('УЗД нирок');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    const searches = requestsTo(spy, 'GET', LIST_PATH).slice(before);
+    expect(searches.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+      { page: '1', perPage: '10', search: 'узд' },
+    ]);
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('says what was searched for when nothing matches', async () => {
+    useFakeTimersWithTestingLibrary();
+    fakeServer(numbered(3));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderTable();
+    await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(
+      'Послуга 1',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Пошук послуг' }), 'рентген');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+
+    expect(
+      await within(table()).findByText('Нічого не знайдено за запитом «рентген»'),
+    ).toBeInTheDocument();
+  });
+});

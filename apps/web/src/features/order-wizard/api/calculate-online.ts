@@ -1,0 +1,69 @@
+import {
+  profitabilityResultSchema,
+  type CompanyInfo,
+  type ProfitabilityResult,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { api } from '@/lib/api-client';
+
+/**
+ * How long after the last edit step 5 asks for a new preview, milliseconds: a number typed digit by digit
+ * (or several quick edits) costs one computation, and the cost cells still follow within half a second.
+ */
+export const CALCULATE_ONLINE_DEBOUNCE_MS = 500;
+
+/** What the preview is computed from: the draft's institution data and calculations, as the wizard holds them. */
+export type CalculateOnlineBody = {
+  companyInfo: CompanyInfo;
+  calculations: WizardCalculations;
+};
+
+/**
+ * `POST /api/calculations/calculate-online` (spec §7): the калькуляція of every service of the draft, computed on
+ * the server by the domain engine; nothing is stored. Both fields go as objects (the call also takes the JSON
+ * strings save sends). The answer carries no message, so there is no success toast; a failure is shown by
+ * step 5 itself (with a retry), so its toast is off too — a preview that follows typing must not pile up toasts.
+ */
+export const calculateOnline = (
+  body: CalculateOnlineBody,
+  signal?: AbortSignal,
+): Promise<ProfitabilityResult> =>
+  api.post('/api/calculations/calculate-online', {
+    body,
+    schema: profitabilityResultSchema,
+    signal,
+    toast: { success: false, error: false },
+  });
+
+export const getCalculateOnlineQueryOptions = (body: CalculateOnlineBody) =>
+  queryOptions({
+    queryKey: ['calculate-online', body],
+    queryFn: ({ signal }) => calculateOnline(body, signal),
+    // The last answer stays while the next one is computed, so the table keeps its rows and codes and only the
+    // cost cells turn into spinners (spec §2 step 5).
+    placeholderData: keepPreviousData,
+    // The answer is a pure function of the body (the key): the same draft never needs computing twice.
+    staleTime: Infinity,
+  });
+
+/**
+ * The live preview of step 5 (spec §2 "Step 5": "on opening it requests a computation"; §4: a recomputation
+ * "whenever the step or the calculations change"). The first request goes at once; after that the body is
+ * debounced by {@link CALCULATE_ONLINE_DEBOUNCE_MS}. `isRecomputing` is true from the edit on — through the
+ * pause and the request — so the cells show a spinner instead of a number that no longer matches the draft.
+ */
+export function useCalculateOnline({ companyInfo, calculations }: CalculateOnlineBody) {
+  // The reducer gives a changed draft new objects and keeps the unchanged ones, so identity says "changed".
+  const body = useMemo(() => ({ companyInfo, calculations }), [companyInfo, calculations]);
+  const debouncedBody = useDebouncedValue(body, CALCULATE_ONLINE_DEBOUNCE_MS);
+  const query = useQuery(getCalculateOnlineQueryOptions(debouncedBody));
+  const isWaitingForPause = debouncedBody !== body;
+  return {
+    ...query,
+    isRecomputing: isWaitingForPause || query.isFetching || query.isPlaceholderData,
+  };
+}

@@ -1,0 +1,42 @@
+import { calculationsSavedResponseSchema, type CalculationsSavedResponse } from '@medcalc/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import type { OrderDraft } from '../stores/order-draft';
+
+/**
+ * The body of save and calculate (spec §7): the order, its name, and the wizard's calculations and institution
+ * data as JSON strings, as the spec's client sends them.
+ */
+export const toSaveBody = (draft: OrderDraft) => ({
+  identifier: draft.identifier,
+  name: draft.name,
+  calculations: JSON.stringify(draft.calculations),
+  companyInfo: JSON.stringify(draft.companyInfo),
+});
+
+/**
+ * `POST /api/calculations/save` (spec §7): stores the draft; the order becomes `saved`. The answer's message is
+ * the success toast (api-client), a refusal's message the error toast.
+ */
+export const saveCalculations = (draft: OrderDraft): Promise<CalculationsSavedResponse> =>
+  api.post('/api/calculations/save', {
+    body: toSaveBody(draft),
+    schema: calculationsSavedResponseSchema,
+  });
+
+/**
+ * The orders list shows the new status, and the order's own cached detail must not reopen the wizard with the
+ * draft from before the save, so every `['orders']` query is refreshed. Not awaited: the open wizard keeps its
+ * draft and does not wait for the list.
+ */
+export const useSaveCalculations = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCalculations,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+};

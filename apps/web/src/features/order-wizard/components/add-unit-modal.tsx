@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { measurementInputSchema, type Measurement, type MeasurementInput } from '@medcalc/domain';
+import { Input, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
+
+import { Form, FormActions, FormField } from '@/components/ui/form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { useCreateMeasurement } from '../api/create-measurement';
+
+/**
+ * The add-unit modal of the wizard (spec §2 "Generic dropdown": "a modal for adding a measurement unit exists in
+ * the wizard area"): `POST /api/company/{companyIdentifier}/measurements` {name}. The new unit is the company's
+ * own; `onCreated` gets it so the row it was opened from can take it at once.
+ */
+export function AddUnitModal({
+  open,
+  companyIdentifier,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  companyIdentifier: string;
+  onClose: () => void;
+  onCreated: (unit: Measurement) => void;
+}) {
+  return (
+    <Modal open={open} title="Нова одиниця виміру" footer={null} onCancel={onClose} destroyOnHidden>
+      <AddUnitForm companyIdentifier={companyIdentifier} onClose={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
+
+function AddUnitForm({
+  companyIdentifier,
+  onClose,
+  onCreated,
+}: {
+  companyIdentifier: string;
+  onClose: () => void;
+  onCreated: (unit: Measurement) => void;
+}) {
+  const create = useCreateMeasurement();
+  const { control, handleSubmit, setError } = useForm<MeasurementInput>({
+    resolver: zodResolver(measurementInputSchema),
+    defaultValues: { name: '' },
+  });
+
+  const onValid = (input: MeasurementInput) =>
+    create.mutate(
+      { companyIdentifier, input },
+      {
+        onSuccess: ({ data }) => {
+          onCreated(data);
+          onClose();
+        },
+        onError: (error) => applyServerErrors(error, setError, ['name']),
+      },
+    );
+
+  return (
+    <Form
+      aria-label="Нова одиниця виміру"
+      onSubmit={(event) => {
+        // The modal sits inside the wizard's page: its submit must not reach any outer form.
+        event.stopPropagation();
+        void handleSubmit(onValid)(event);
+      }}
+    >
+      <FormField
+        control={control}
+        name="name"
+        id="wizard-new-unit-name"
+        label="Назва одиниці виміру"
+        render={(field) => <Input {...field} maxLength={255} autoFocus />}
+      />
+      <FormActions submitText="Додати" isPending={create.isPending} onCancel={onClose} />
+    </Form>
+  );
+}

@@ -1,0 +1,201 @@
+import {
+  WORKING_DAYS_PER_MONTH,
+  type ProfitabilityService,
+  type WizardCalculationItem,
+} from '@medcalc/domain';
+import { Spin, Table, type TableColumnsType } from 'antd';
+
+import { formatMoney } from '@/utils/format';
+
+/** Every row and coefficient of one service's калькуляція, as the server's answer carries it. */
+type Costing = ProfitabilityService['costing'];
+
+/** A row of the breakdown: a total (bold), an article of the калькуляція, or one staff or material line under it. */
+type BreakdownRow = {
+  key: string;
+  article: string;
+  formula: string;
+  coefficient: string;
+  amount: string | undefined;
+  kind: 'total' | 'article' | 'line';
+};
+
+/**
+ * A number as people read it in uk-UA, with no needless zeros: `'33.6897'` → `33,6897`, `'8.0000'` → `8`,
+ * `7.7` → `7,7`. Labels only; the amounts come formatted from the server's answer.
+ */
+function formatPlain(value: number | string, digits = 4): string {
+  return formatMoney(value, digits)
+    .replace(/(,\d*?)0+$/, '$1')
+    .replace(/,$/, '');
+}
+
+const percent = (value: number | string) => `${formatPlain(value)} %`;
+
+/** Names of the overhead base (docs/methodology.md "Formulas" 6: `labour` = L, `payroll` = L + A + E). */
+const OVERHEAD_BASE_LABELS = {
+  labour: 'основної заробітної плати (L)',
+  payroll: 'фонду оплати праці з ЄСВ (L + A + E)',
+} as const;
+
+function breakdownRows(item: WizardCalculationItem, costing: Costing | undefined): BreakdownRow[] {
+  const { bonus, profit, stuff, pills } = item.calculation;
+  const rates = costing?.rates;
+
+  const staffRows = stuff.map((line, index): BreakdownRow => ({
+    key: `staff-${index}`,
+    article: line.quality?.name.trim() || 'Кваліфікацію не обрано',
+    formula:
+      line.salary === null
+        ? 'оклад не вказано'
+        : `${formatMoney(line.salary)} грн / ${WORKING_DAYS_PER_MONTH} дн. / (${formatPlain(line.workingDay)} год × 60) × ${line.timeSpend} хв`,
+    coefficient: `умови праці ${percent(line.conditionPercent)}, премія ${percent(bonus)}`,
+    amount: costing?.staffLines[index],
+    kind: 'line',
+  }));
+  const materialRows = pills.map((line, index): BreakdownRow => ({
+    key: `material-${index}`,
+    article: line.name.trim() || 'Матеріал не обрано',
+    formula: `${formatMoney(line.price)} грн × ${line.spend}${line.measurement_type ? ` ${line.measurement_type}` : ''}`,
+    coefficient: '',
+    amount: costing?.materialLines[index],
+    kind: 'line',
+  }));
+
+  const isPayrollBase = rates?.overheadMethod === 'fixed' && rates.overheadBase === 'payroll';
+  const overheadCoefficient =
+    rates === undefined
+      ? ''
+      : rates.overheadMethod === 'fixed'
+        ? `K = ${percent(rates.overheadPercent)} (фіксований відсоток від ${OVERHEAD_BASE_LABELS[rates.overheadBase]})`
+        : `K = ${percent(rates.overheadPercent)} (розрахунковий, від основної заробітної плати)`;
+
+  return [
+    {
+      key: 'labour',
+      article: 'Основна заробітна плата (L)',
+      formula: 'Σ рядків персоналу',
+      coefficient: '',
+      amount: costing?.labour,
+      kind: 'article',
+    },
+    ...staffRows,
+    {
+      key: 'additionalLabour',
+      article: 'Додаткова заробітна плата (A)',
+      formula: 'L × k_відп',
+      coefficient: rates ? `k_відп = ${percent(rates.leavePercent)}` : '',
+      amount: costing?.additionalLabour,
+      kind: 'article',
+    },
+    {
+      key: 'esv',
+      article: 'Єдиний соціальний внесок (E)',
+      formula: '(L + A) × ставка ЄСВ',
+      coefficient: rates ? `ставка ЄСВ ${percent(rates.esvPercent)}` : '',
+      amount: costing?.esv,
+      kind: 'article',
+    },
+    {
+      key: 'materials',
+      article: 'Матеріали (M)',
+      formula: 'Σ ціна × витрата',
+      coefficient: '',
+      amount: costing?.materials,
+      kind: 'article',
+    },
+    ...materialRows,
+    {
+      key: 'overhead',
+      article: 'Накладні витрати (OH)',
+      formula: isPayrollBase ? '(L + A + E) × K' : 'L × K',
+      coefficient: overheadCoefficient,
+      amount: costing?.overhead,
+      kind: 'article',
+    },
+    {
+      key: 'summary',
+      article: 'Собівартість (C)',
+      formula: 'L + A + E + M + OH',
+      coefficient: '',
+      amount: costing?.summary,
+      kind: 'total',
+    },
+    {
+      key: 'profit',
+      article: 'Прибуток (P)',
+      formula: 'C × R',
+      coefficient: `R = ${percent(profit)}`,
+      amount: costing?.profit,
+      kind: 'article',
+    },
+    {
+      key: 'summaryWithProfit',
+      article: 'Тариф без ПДВ',
+      formula: 'C + P',
+      coefficient: '',
+      amount: costing?.summaryWithProfit,
+      kind: 'total',
+    },
+  ];
+}
+
+const emphasise = (text: string, row: BreakdownRow) =>
+  row.kind === 'total' ? <strong>{text}</strong> : text;
+
+// The amount comes right after the article, so a phone shows it without scrolling sideways.
+const COLUMNS: TableColumnsType<BreakdownRow> = [
+  {
+    title: 'Стаття витрат',
+    dataIndex: 'article',
+    key: 'article',
+    // Narrow enough that the amount beside it stays on a phone's screen; long qualifications wrap.
+    render: (text: string, row) => (
+      <div style={{ maxWidth: 160, paddingInlineStart: row.kind === 'line' ? 16 : 0 }}>
+        {emphasise(text, row)}
+      </div>
+    ),
+  },
+  {
+    title: 'Сума, грн',
+    dataIndex: 'amount',
+    key: 'amount',
+    align: 'right',
+    render: (amount: string | undefined, row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{emphasise(formatMoney(amount), row)}</span>
+    ),
+  },
+  { title: 'Формула', dataIndex: 'formula', key: 'formula' },
+  { title: 'Коефіцієнт', dataIndex: 'coefficient', key: 'coefficient' },
+];
+
+/**
+ * The калькуляція of one service (docs/methodology.md "Formulas" 1–8): every article with its formula and
+ * coefficient, each staff line under L with its qualification and each material line under M. The amounts
+ * and coefficients are the server's answer (`costing` of calculate-online); the draft gives only the names
+ * and inputs the labels mention. While a new answer is computed the last one stays, dimmed under a spinner.
+ */
+export function CostingBreakdown({
+  item,
+  costing,
+  isRecomputing,
+}: {
+  item: WizardCalculationItem;
+  costing: Costing | undefined;
+  isRecomputing: boolean;
+}) {
+  return (
+    <div role="region" aria-label={`Калькуляція послуги «${item.name}»`}>
+      <Spin spinning={isRecomputing}>
+        <Table<BreakdownRow>
+          size="small"
+          columns={COLUMNS}
+          dataSource={breakdownRows(item, costing)}
+          rowKey="key"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Spin>
+    </div>
+  );
+}

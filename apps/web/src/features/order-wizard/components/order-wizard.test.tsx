@@ -1,0 +1,820 @@
+import {
+  computeServiceCost,
+  emptyCompanyInfo,
+  formatServiceCode,
+  READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  type ProfitabilityResult,
+  type CompanyInfo,
+  type OrderCalculationItem,
+  type OrderDetail,
+  type OrderStatus,
+  type Pill,
+  type StaffRate,
+} from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+
+import type { CalculateOnlineBody } from '../api/calculate-online';
+
+import { OrderWizard } from './order-wizard';
+
+const COMPANY = testUser.companyIdentifier;
+const ORDER = 'ord-1';
+const CATEGORY = 'Ультразвукова діагностика';
+const ULTRASOUND = 'УЗД органів черевної порожнини';
+const ENDOSCOPY = 'Гастроскопія';
+
+/** The company's staffing table (`GET /api/get-stuff/{company}`), salaries of docs/methodology.md. */
+const STAFF: StaffRate[] = [
+  {
+    id: 7,
+    qualification: 'Лікар з ультразвукової діагностики',
+    category: 'вища',
+    scientific_degree: 'немає',
+    salary: 20000,
+  },
+  {
+    id: 8,
+    qualification: 'Сестра медична',
+    category: 'перша',
+    scientific_degree: 'немає',
+    salary: 13500,
+  },
+  {
+    id: 9,
+    qualification: 'Лікар-рентгенолог',
+    category: 'перша',
+    scientific_degree: 'немає',
+    salary: 18000,
+  },
+];
+
+const pill = (
+  id: number,
+  name: string,
+  measurementType: string,
+  price: number,
+  own = false,
+): Pill => ({
+  id,
+  name,
+  measurementType,
+  price,
+  companyIdentifier: own ? COMPANY : null,
+  created_at: '2026-01-10T10:00:00Z',
+  updated_at: '2026-01-10T10:00:00Z',
+});
+
+/** Template materials first, then the company's own (`pills/all-list`). */
+const PILLS: Pill[] = [
+  pill(101, 'Гель для УЗД', 'мл', 0.34),
+  pill(102, 'Рукавички оглядові', 'пара', 7.5),
+  pill(103, 'Пелюшка одноразова', 'шт', 9),
+  pill(104, 'Серветки паперові', 'шт', 0.3),
+  pill(105, 'Антисептик', 'мл', 0.18),
+  pill(201, 'Серветки власні', 'уп', 12, true),
+];
+
+/** The institution of docs/methodology.md's worked example. */
+const INFO: CompanyInfo = {
+  ...emptyCompanyInfo(),
+  name: 'КНП «Міська лікарня №1»',
+  medical_staff_salary_fund: 14_400_000,
+  supply_staff_salary_fund: 3_000_000,
+  food_service_staff_salary_fund: 600_000,
+  general_staff_salary_fund: 2_400_000,
+  administrative_staff_salary_fund: 1_800_000,
+  actual_amount_for_leave_payment: 1_776_000,
+  operational_expenses: 3_600_000,
+  general_depreciation: 1_500_000,
+  other_general_expenses: 500_000,
+  other_administrative_expenses: 700_000,
+  advertising_material_creation_and_placement_budget: 300_000,
+  other_direct_expenses: 0,
+  rented_by_external_organizations_area: 300,
+  medical_service_rooms_area: 2400,
+  patient_bedwards_area: 3000,
+  kitchen_and_canteen_area: 400,
+  other_areas: 900,
+  unified_social_security_contribution_rate: 22,
+  total_number_of_beds: 120,
+};
+
+/** The worked example's service: bonus 20 %, the doctor and the nurse for 30 minutes at 7.7 h, three materials. */
+const ultrasound = (): OrderCalculationItem => ({
+  id: 11,
+  identifier: 'calc-11',
+  categoryId: 3,
+  name: ULTRASOUND,
+  calculation: {
+    bonus: 20,
+    profit: 15,
+    stuff: [
+      {
+        quality: { id: 7, name: 'Лікар з ультразвукової діагностики, вища, немає' },
+        salary: 20000,
+        timeSpend: 30,
+        conditionPercent: 10,
+        workingDay: 7.7,
+      },
+      {
+        quality: { id: 8, name: 'Сестра медична, перша, немає' },
+        salary: 13500,
+        timeSpend: 30,
+        conditionPercent: 0,
+        workingDay: 7.7,
+      },
+    ],
+    pills: [
+      { id: 101, name: 'Гель для УЗД', price: 0.34, spend: 20, measurement_type: 'мл' },
+      { id: 102, name: 'Рукавички оглядові', price: 7.5, spend: 1, measurement_type: 'пара' },
+      { id: 103, name: 'Пелюшка одноразова', price: 9, spend: 1, measurement_type: 'шт' },
+      { id: 104, name: 'Серветки паперові', price: 0.3, spend: 4, measurement_type: 'шт' },
+      { id: 105, name: 'Антисептик', price: 0.18, spend: 5, measurement_type: 'мл' },
+    ],
+  },
+});
+
+/** A service copied from a template whose qualification the company's staffing table lacks (spec §8). */
+const endoscopy = (): OrderCalculationItem => ({
+  id: 12,
+  identifier: 'calc-12',
+  categoryId: 3,
+  name: ENDOSCOPY,
+  calculation: {
+    bonus: 0,
+    profit: 10,
+    stuff: [
+      {
+        quality: { id: null, name: 'Лікар-ендоскопіст' },
+        salary: null,
+        timeSpend: 40,
+        conditionPercent: 0,
+        workingDay: 8,
+      },
+    ],
+    pills: [{ id: 101, name: 'Гель для УЗД', price: 0.34, spend: 5, measurement_type: 'мл' }],
+  },
+});
+
+const order = (status: OrderStatus = 'payed'): OrderDetail => ({
+  identifier: ORDER,
+  name: 'Прайс 2026',
+  status,
+  companyInfo: INFO,
+  calculations: { [CATEGORY]: [ultrasound(), endoscopy()] },
+});
+
+/** calculate-online as the server answers it: the domain engine over the body it was sent. */
+function previewOf({ companyInfo, calculations }: CalculateOnlineBody): ProfitabilityResult {
+  return Object.entries(calculations).map(([category, items]) => ({
+    category,
+    calculations: items.map((item) => {
+      const costing = computeServiceCost(companyInfo, item.calculation);
+      return {
+        companyId: formatServiceCode(item.id),
+        id: item.id,
+        name: item.name,
+        summary: costing.summary,
+        summaryWithProfit: costing.summaryWithProfit,
+        costing,
+      };
+    }),
+  }));
+}
+
+type Overrides = Partial<Record<string, (call: FetchCall) => Response | Promise<Response>>>;
+
+function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
+  return mockFetch((call) => {
+    const key = `${call.method} ${call.path}`;
+    const override = overrides[key];
+    if (override) return override(call);
+    switch (key) {
+      case `GET /api/orders/${ORDER}`:
+        return jsonResponse(200, detail);
+      case `GET /api/get-stuff/${COMPANY}`:
+        return jsonResponse(200, STAFF);
+      case `GET /api/company/${COMPANY}/pills/all-list`:
+        return jsonResponse(200, PILLS);
+      case 'GET /api/get-measurements':
+        return jsonResponse(200, [
+          { value: 1, label: 'мл' },
+          { value: 2, label: 'пара' },
+          { value: 3, label: 'шт' },
+        ]);
+      case `GET /api/company/${COMPANY}/measurements/list`:
+        return jsonResponse(200, []);
+      case 'POST /api/calculations/calculate-online':
+        return jsonResponse(200, previewOf(call.body as CalculateOnlineBody));
+      case 'POST /api/calculations/save':
+        return jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved' });
+      case 'POST /api/calculations/calculate':
+        return jsonResponse(200, { message: 'Замовлення розраховано.', status: 'formed' });
+      default:
+        return jsonResponse(404, { message: 'Не знайдено.' });
+    }
+  });
+}
+
+function render() {
+  const view = renderRoutes(
+    [
+      {
+        path: '/orders/create/:identifier',
+        element: (
+          <WithoutMotion>
+            <OrderWizard identifier={ORDER} backLink={<a href="/orders">До списку замовлень</a>} />
+          </WithoutMotion>
+        ),
+      },
+      { path: '/orders', element: <p>Список замовлень</p> },
+    ],
+    { path: `/orders/create/${ORDER}`, user: testUser },
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+/**
+ * The clickable header item of a step (spec §2: "each step clickable"). Plain selectors rather than role
+ * queries: the wizard's DOM is large, and computing every element's accessible role there takes seconds.
+ */
+const stepButton = (title: string) => {
+  const found = [...document.querySelectorAll<HTMLElement>('.ant-steps-item')].find((element) =>
+    element.textContent?.endsWith(title),
+  );
+  if (found === undefined) throw new Error(`no step «${title}»`);
+  expect(found).toHaveAttribute('role', 'button');
+  return found;
+};
+
+/** Opens a step from the header and waits for its panel (a section labelled «Крок N: title»). */
+async function openStep(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(stepButton(title));
+  return waitFor(() => {
+    const panel = [...document.querySelectorAll<HTMLElement>('section[aria-label]')].find(
+      (section) => /^Крок \d: /.test(section.getAttribute('aria-label') ?? ''),
+    );
+    expect(panel).toHaveAttribute('aria-label', expect.stringMatching(new RegExp(`: ${title}$`)));
+    return panel as HTMLElement;
+  });
+}
+
+/** The element with exactly this aria-label (role queries are slow on the wizard's DOM, see above). */
+const labelled = (label: string, within: ParentNode = document) => {
+  const found = [...within.querySelectorAll<HTMLElement>('[aria-label]')].find(
+    (element) => element.getAttribute('aria-label') === label,
+  );
+  if (found === undefined) throw new Error(`nothing labelled «${label}»`);
+  return found;
+};
+
+/** Waits for the wizard to open at step 1. */
+const opened = () => waitFor(() => labelled('Крок 1: Дані закладу'), { timeout: 5000 });
+
+/** A service's card and its lines in the open step. */
+const serviceCard = (name: string) => labelled(`Послуга: ${name}`);
+const lines = (name: string, list: 'Витрати часу' | 'Витрати матеріалів') => [
+  ...labelled(`${list}: ${name}`, serviceCard(name)).querySelectorAll<HTMLElement>(
+    ':scope > [role="listitem"]',
+  ),
+];
+const line = (name: string, list: 'Витрати часу' | 'Витрати матеріалів', index: number) => {
+  const found = lines(name, list)[index];
+  if (found === undefined) throw new Error(`no line ${index + 1} in «${name}»`);
+  return found;
+};
+
+/** Picks an option of the antd select that `combobox` opens. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  combobox: HTMLElement,
+  title: string,
+) {
+  await user.click(combobox);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === title,
+    );
+    if (!(found instanceof HTMLElement)) throw new Error(`no option «${title}» yet`);
+    return found;
+  });
+  await user.click(option);
+}
+
+const parseBody = (body: unknown) => {
+  const { calculations, companyInfo, ...rest } = body as {
+    calculations: unknown;
+    companyInfo: unknown;
+  };
+  expect(typeof calculations).toBe('string');
+  expect(typeof companyInfo).toBe('string');
+  return {
+    ...rest,
+    calculations: JSON.parse(calculations as string) as unknown,
+    companyInfo: JSON.parse(companyInfo as string) as CompanyInfo,
+  };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('OrderWizard', () => {
+  it('waits with a skeleton, then opens step 1 prefilled from the order’s institution data', async () => {
+    serve();
+    render();
+
+    expect(screen.getByRole('status', { name: 'Завантаження замовлення' })).toBeInTheDocument();
+    const panel = await opened();
+    expect(within(panel).getByLabelText('Повна назва закладу', { exact: true })).toHaveValue(
+      'КНП «Міська лікарня №1»',
+    );
+    expect(
+      within(panel).getByLabelText('Фонд оплати праці медичного персоналу', { exact: true }),
+    ).toHaveValue('14\u00a0400\u00a0000,00');
+    // The overhead settings of docs/methodology.md §6 are part of step 1.
+    expect(within(panel).getByLabelText('Фіксований відсоток')).toBeInTheDocument();
+    for (const title of [
+      'Дані закладу',
+      'Витрати часу',
+      'Витрати матеріалів',
+      'Прейскурант матеріалів',
+      'Рентабельність',
+    ]) {
+      expect(stepButton(title)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Зберегти' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Розрахувати' })).toBeInTheDocument();
+    expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument();
+  });
+
+  it('shows only the active step’s panel and switches on a click in the header', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+
+    const step2 = await openStep(user, 'Витрати часу');
+    expect(step2).toContainElement(serviceCard(ULTRASOUND));
+    expect(screen.queryByLabelText('Повна назва закладу', { exact: true })).not.toBeInTheDocument();
+
+    await openStep(user, 'Прейскурант матеріалів');
+    expect(
+      screen.getByText(
+        'Перевірте та за потреби виправте ціни матеріалів: вони застосуються в усіх послугах замовлення.',
+      ),
+    ).toBeInTheDocument();
+    expect(() => labelled('Крок 2: Витрати часу')).toThrow();
+
+    await openStep(user, 'Дані закладу');
+    expect(screen.getByLabelText('Повна назва закладу', { exact: true })).toBeInTheDocument();
+  });
+
+  it('keeps step 1 edits in the draft when the step is left and opened again', async () => {
+    serve();
+    const { user } = render();
+    const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
+
+    await user.clear(name);
+    await user.type(name, 'КНП «Лікарня №2»');
+    expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+    await openStep(user, 'Витрати часу');
+    await openStep(user, 'Дані закладу');
+
+    expect(screen.getByLabelText('Повна назва закладу', { exact: true })).toHaveValue(
+      'КНП «Лікарня №2»',
+    );
+  });
+
+  it('shows step 1’s schema messages under the fields', async () => {
+    serve();
+    const { user } = render();
+    const rate = await screen.findByLabelText('Ставка ЄСВ, %', { exact: true });
+
+    await user.clear(rate);
+    await user.type(rate, '150');
+
+    expect(await screen.findByText('Відсоток має бути від 0 до 100.')).toBeInTheDocument();
+  });
+
+  it('step 2 costs each staff line by the domain formula: 81,63 and 50,09 in the worked example', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати часу');
+
+    const doctor = line(ULTRASOUND, 'Витрати часу', 0);
+    const nurse = line(ULTRASOUND, 'Витрати часу', 1);
+    expect(within(doctor).getByText('81,63')).toBeInTheDocument();
+    expect(within(doctor).getByText('20 000,00')).toBeInTheDocument();
+    expect(within(doctor).getByText('7,7 год')).toBeInTheDocument();
+    expect(within(doctor).getByLabelText('Час виконання, хв')).toHaveValue('30');
+    expect(within(doctor).getByLabelText('% за умови праці')).toHaveValue('10,00');
+    expect(within(nurse).getByText('50,09')).toBeInTheDocument();
+    expect(
+      within(serviceCard(ULTRASOUND)).getByText('Разом витрати часу: 131,72 грн'),
+    ).toBeVisible();
+    expect(within(serviceCard(ULTRASOUND)).getByLabelText('Премія, %')).toHaveValue('20');
+    expect(
+      within(serviceCard(ULTRASOUND)).getByRole('checkbox', {
+        name: 'Додати акт хронометражу до калькуляції',
+      }),
+    ).not.toBeChecked();
+
+    // The bonus is part of every line's cost.
+    const bonus = within(serviceCard(ULTRASOUND)).getByLabelText('Премія, %');
+    await user.clear(bonus);
+    await user.type(bonus, '0');
+    expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('68,03')).toBeInTheDocument();
+  });
+
+  it('adds a line with the domain’s defaults, costs it once a qualification is chosen, and deletes lines', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати часу');
+
+    await user.click(
+      within(serviceCard(ULTRASOUND)).getByRole('button', { name: 'Додати витрати часу' }),
+    );
+    expect(lines(ULTRASOUND, 'Витрати часу')).toHaveLength(3);
+    const added = line(ULTRASOUND, 'Витрати часу', 2);
+    expect(within(added).getByLabelText('Час виконання, хв')).toHaveValue('5');
+    expect(within(added).getByText('8 год')).toBeInTheDocument();
+    expect(within(added).getByText('-')).toBeInTheDocument();
+    expect(within(added).getByText('0,00')).toBeInTheDocument();
+
+    await choose(
+      user,
+      within(added).getByLabelText('Кваліфікація'),
+      'Лікар-рентгенолог, перша, немає',
+    );
+    // 18 000 × 1.2 / 21 / (8 × 60) × 5 = 10.714… → 10.71
+    expect(within(line(ULTRASOUND, 'Витрати часу', 2)).getByText('18 000,00')).toBeVisible();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 2)).getByText('10,71')).toBeVisible();
+
+    await user.click(
+      within(line(ULTRASOUND, 'Витрати часу', 0)).getByRole('button', { name: 'Видалити рядок 1' }),
+    );
+    expect(lines(ULTRASOUND, 'Витрати часу')).toHaveLength(2);
+    expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('50,09')).toBeVisible();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 1)).getByText('10,71')).toBeVisible();
+  });
+
+  it('searches the staffing table and says «Опції не знайдено» when nothing matches', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати часу');
+
+    const combobox = within(line(ULTRASOUND, 'Витрати часу', 0)).getByLabelText('Кваліфікація');
+    await user.click(combobox);
+    await user.type(combobox, 'сестра');
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map((o) =>
+          o.getAttribute('title'),
+        ),
+      ).toEqual(['Сестра медична, перша, немає']),
+    );
+    await user.clear(combobox);
+    await user.type(combobox, 'хірург');
+    expect(await screen.findByText('Опції не знайдено')).toBeInTheDocument();
+  });
+
+  it('warns in red when a template qualification is missing from the staffing table, until one is chosen', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати часу');
+
+    const message =
+      'Кваліфікації «Лікар-ендоскопіст» немає у вашому штатному розписі. Оберіть посаду зі штатного розпису.';
+    const missing = line(ENDOSCOPY, 'Витрати часу', 0);
+    expect(within(missing).getByRole('alert')).toHaveTextContent(message);
+    expect(
+      within(line(ULTRASOUND, 'Витрати часу', 0)).queryByRole('alert'),
+    ).not.toBeInTheDocument();
+
+    await choose(
+      user,
+      within(missing).getByLabelText('Кваліфікація'),
+      'Лікар-рентгенолог, перша, немає',
+    );
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('removes a service from the order only after a confirmation', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати часу');
+
+    await user.click(
+      screen.getByRole('button', { name: `Прибрати послугу «${ENDOSCOPY}» із замовлення` }),
+    );
+    const dialog = await findDialog('Прибрати послугу із замовлення?');
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    expect(serviceCard(ENDOSCOPY)).toBeInTheDocument();
+
+    await user.click(
+      screen.getByRole('button', { name: `Прибрати послугу «${ENDOSCOPY}» із замовлення` }),
+    );
+    await user.click(
+      within(await findDialog('Прибрати послугу із замовлення?')).getByRole('button', {
+        name: 'Так, прибрати',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        document.querySelector(`[aria-label="Послуга: ${ENDOSCOPY}"]`),
+      ).not.toBeInTheDocument(),
+    );
+    expect(serviceCard(ULTRASOUND)).toBeInTheDocument();
+  });
+
+  it('a price changed in step 4 flows into every line of step 3 that uses the material', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+
+    let step3 = await openStep(user, 'Витрати матеріалів');
+    expect(within(line(ULTRASOUND, 'Витрати матеріалів', 0)).getByText('6,80')).toBeVisible();
+    expect(
+      within(serviceCard(ULTRASOUND)).getByText('Вартість матеріалів: 25,40 грн'),
+    ).toBeVisible();
+    expect(within(step3).getByText('Вартість матеріалів: 1,70 грн')).toBeVisible();
+
+    const step4 = await openStep(user, 'Прейскурант матеріалів');
+    // One row per distinct material, although the gel is used by both services.
+    expect(within(step4).getAllByRole('row')).toHaveLength(6);
+    const price = within(step4).getByLabelText('Ціна за одиницю, грн: Гель для УЗД');
+    await user.clear(price);
+    await user.type(price, '0,5');
+    await user.tab();
+
+    step3 = await openStep(user, 'Витрати матеріалів');
+    expect(within(line(ULTRASOUND, 'Витрати матеріалів', 0)).getByText('10,00')).toBeVisible();
+    expect(within(line(ULTRASOUND, 'Витрати матеріалів', 0)).getByText('0,50')).toBeVisible();
+    expect(
+      within(serviceCard(ULTRASOUND)).getByText('Вартість матеріалів: 28,60 грн'),
+    ).toBeVisible();
+    expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 0)).getByText('2,50')).toBeVisible();
+    expect(within(step3).getByText('Вартість матеріалів: 2,50 грн')).toBeVisible();
+  });
+
+  it('step 3 chooses a material from the own tab, sets its unit and price, and costs the spend', async () => {
+    serve();
+    const { user } = render();
+    await opened();
+    await openStep(user, 'Витрати матеріалів');
+
+    await user.click(
+      within(serviceCard(ENDOSCOPY)).getByRole('button', { name: 'Додати витрати матеріалів' }),
+    );
+    const added = line(ENDOSCOPY, 'Витрати матеріалів', 1);
+    await user.click(within(added).getByLabelText('Матеріал'));
+    // Templates first; the company's own materials are on the second tab.
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-select-item-option[title="Гель для УЗД"]'),
+      ).not.toBeNull(),
+    );
+    expect(document.querySelector('.ant-select-item-option[title="Серветки власні"]')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Власні' }));
+    const own = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title="Серветки власні"]');
+      if (!(found instanceof HTMLElement)) throw new Error('no own material yet');
+      return found;
+    });
+    await user.click(own);
+
+    const chosen = line(ENDOSCOPY, 'Витрати матеріалів', 1);
+    expect(within(chosen).getByText('уп')).toBeVisible();
+    expect(within(chosen).getByText('12,00')).toBeVisible();
+    const spend = within(chosen).getByLabelText('Витрата');
+    await user.clear(spend);
+    await user.type(spend, '3');
+    expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).getByText('36,00')).toBeVisible();
+
+    // A fractional spend is refused by the domain schema, under the field.
+    await user.type(spend, ',5');
+    expect(
+      await within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).findByText(
+        'Поле «Витрата» має бути цілим числом.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('step 5 loads on opening and shows the worked example’s cost 243,34 and tariff 279,84', async () => {
+    const spy = serve();
+    const { user } = render();
+    await opened();
+
+    const step5 = await openStep(user, 'Рентабельність');
+    const table = await within(step5).findByRole('table', { name: `Рентабельність: ${CATEGORY}` });
+    const row = await waitFor(() => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find((candidate) => candidate.textContent?.includes(ULTRASOUND));
+      if (found === undefined || !found.textContent?.includes('243,34')) {
+        throw new Error('no computed row yet');
+      }
+      return found;
+    });
+    expect(row).toHaveTextContent('279,84');
+    expect(row).toHaveTextContent('00011');
+    // The preview is computed from the draft as the wizard holds it.
+    const [request] = requestsTo(spy, 'POST', '/api/calculations/calculate-online');
+    expect(request?.body).toEqual({ companyInfo: INFO, calculations: order().calculations });
+  });
+
+  it('Save posts the draft with calculations and institution data as JSON strings', async () => {
+    const spy = serve();
+    const { user } = render();
+    const beds = await screen.findByLabelText('Загальна кількість ліжок', { exact: true });
+    await user.clear(beds);
+    await user.type(beds, '150');
+    await openStep(user, 'Витрати часу');
+    const time = within(line(ULTRASOUND, 'Витрати часу', 1)).getByLabelText('Час виконання, хв');
+    await user.clear(time);
+    await user.type(time, '45');
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    expect(await screen.findByText('Чернетку збережено.')).toBeInTheDocument();
+    const saves = requestsTo(spy, 'POST', '/api/calculations/save');
+    expect(saves).toHaveLength(1);
+    const body = parseBody(saves[0]?.body);
+    const expected = order();
+    const [first, second] = expected.calculations[CATEGORY] as [
+      OrderCalculationItem,
+      OrderCalculationItem,
+    ];
+    const nurse = first.calculation.stuff[1];
+    if (nurse) nurse.timeSpend = 45;
+    expect(body).toEqual({
+      identifier: ORDER,
+      name: 'Прайс 2026',
+      calculations: { [CATEGORY]: [first, second] },
+      companyInfo: { ...INFO, total_number_of_beds: 150 },
+    });
+    await waitFor(() => expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument());
+  });
+
+  it('Calculate asks first, then stores and goes to /orders', async () => {
+    const spy = serve();
+    const { user, router } = render();
+    await opened();
+    // An unsaved edit: Calculate stores it, so leaving afterwards asks nothing.
+    await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
+
+    await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+    let dialog = await findDialog('Розрахувати?');
+    expect(dialog).toHaveTextContent(
+      'Після підтвердження ви одразу отримаєте результати, які зможете скоригувати та надіслати на підпис.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Ні, я ще відкоригую' }));
+    await waitFor(() => expect(screen.queryByText('Розрахувати?')).not.toBeInTheDocument());
+    expect(requestsTo(spy, 'POST', '/api/calculations/calculate')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+    dialog = await findDialog('Розрахувати?');
+    await user.click(within(dialog).getByRole('button', { name: 'Так, підтверджую' }));
+
+    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
+    const calls = requestsTo(spy, 'POST', '/api/calculations/calculate');
+    expect(calls).toHaveLength(1);
+    expect(parseBody(calls[0]?.body).companyInfo.address).toBe('м. Київ');
+  });
+
+  it('a 422 on Calculate shows its message and marks the step and the field it names', async () => {
+    serve(order(), {
+      'POST /api/calculations/calculate': () =>
+        jsonResponse(422, {
+          message: 'Розрахунок неможливий: заповніть площі приміщень.',
+          errors: {
+            [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
+              'Час виконання не може перевищувати робочий день.',
+            ],
+          },
+        }),
+    });
+    const { user, router } = render();
+    await opened();
+
+    await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+    await user.click(
+      within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
+    );
+
+    expect(
+      await screen.findByText('Розрахунок неможливий: заповніть площі приміщень.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
+    expect(stepButton('Витрати часу')).toHaveClass('ant-steps-item-error');
+    expect(
+      screen.getByText(
+        `«${ULTRASOUND}» (${CATEGORY}), витрати часу, рядок 2, час виконання: Час виконання не може перевищувати робочий день.`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Крок 2' }));
+    const nurse = line(ULTRASOUND, 'Витрати часу', 1);
+    expect(within(nurse).getByLabelText('Час виконання, хв')).toHaveAccessibleDescription(
+      'Час виконання не може перевищувати робочий день.',
+    );
+    // Editing the field takes its message away.
+    await user.type(within(nurse).getByLabelText('Час виконання, хв'), '1');
+    await waitFor(() => expect(stepButton('Витрати часу')).not.toHaveClass('ant-steps-item-error'));
+  });
+
+  it('asks before leaving with unsaved edits', async () => {
+    serve();
+    const { user, router } = render();
+    const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
+    await user.type(name, ' (філія)');
+
+    void router.navigate('/orders');
+    const dialog = await findDialog('Залишити сторінку?');
+    await user.click(within(dialog).getByRole('button', { name: 'Залишитися' }));
+    expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
+
+    void router.navigate('/orders');
+    await user.click(
+      within(await findDialog('Залишити сторінку?')).getByRole('button', {
+        name: 'Піти без збереження',
+      }),
+    );
+    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+  });
+
+  it.each(['sent', 'confirmed'] as const)('opens a %s order read-only', async (status) => {
+    serve(order(status));
+    const { user } = render();
+    const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
+
+    expect(screen.getByText(READ_ONLY_WHILE_APPROVAL_MESSAGE)).toBeInTheDocument();
+    expect(name).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Зберегти' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Розрахувати' })).not.toBeInTheDocument();
+
+    await openStep(user, 'Витрати часу');
+    expect(
+      within(line(ULTRASOUND, 'Витрати часу', 0)).getByLabelText('Час виконання, хв'),
+    ).toBeDisabled();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('81,63')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Додати витрати часу' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Прибрати послугу/ })).not.toBeInTheDocument();
+
+    await openStep(user, 'Прейскурант матеріалів');
+    expect(screen.getByLabelText('Ціна за одиницю, грн: Гель для УЗД')).toBeDisabled();
+  });
+
+  it('shows the payment-pending refusal with a link back to the list', async () => {
+    serve(order(), {
+      [`GET /api/orders/${ORDER}`]: () =>
+        jsonResponse(403, {
+          message:
+            'Розпочати роботу із замовленням можна лише після того, як представник компанії-виконавця підтвердить оплату.',
+        }),
+    });
+    render();
+
+    expect(await screen.findByText('Замовлення ще недоступне')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Розпочати роботу із замовленням можна лише після того, як представник компанії-виконавця підтвердить оплату.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До списку замовлень' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+    expect(screen.queryByRole('button', { name: 'Зберегти' })).not.toBeInTheDocument();
+  });
+
+  it('says the order is not found for another company’s order (404)', async () => {
+    serve(order(), {
+      [`GET /api/orders/${ORDER}`]: () => jsonResponse(404, { message: 'Замовлення не знайдено.' }),
+    });
+    render();
+
+    expect(await screen.findAllByText('Замовлення не знайдено.')).not.toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'До списку замовлень' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,354 @@
+import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  isEditable,
+  ORDER_STATUS_LABELS,
+  READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  type OrderDetail,
+} from '@medcalc/domain';
+import {
+  Alert,
+  Button,
+  ConfigProvider,
+  Flex,
+  Grid,
+  Modal,
+  Result,
+  Skeleton,
+  Steps,
+  Typography,
+} from 'antd';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+
+import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { paths } from '@/config/paths';
+import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { ApiRequestError } from '@/lib/api-client';
+
+import { useCalculateCalculations } from '../api/calculate-calculations';
+import { readOrderRefusal, useOrder } from '../api/get-order';
+import { useSaveCalculations } from '../api/save-calculations';
+import {
+  orderDraftFromDetail,
+  type OrderDraft,
+  type OrderDraftAction,
+} from '../stores/order-draft';
+import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
+import {
+  describeErrorPath,
+  firstMessages,
+  stepOfErrorPath,
+  stepsWithErrors,
+  type WizardStep,
+} from '../utils/error-paths';
+
+import { StepInstitution } from './step-institution';
+import { StepMaterials } from './step-materials';
+import { StepPriceList } from './step-price-list';
+import { StepTimeCosts } from './step-time-costs';
+
+// Step 5 brings the chart library: it loads only when the step is opened (issue 9).
+const StepResults = lazy(() =>
+  import('./step-results').then((module) => ({ default: module.StepResults })),
+);
+
+/** The five steps of spec §2 "Wizard", in order. */
+export const WIZARD_STEPS: readonly { step: WizardStep; title: string }[] = [
+  { step: 1, title: 'Дані закладу' },
+  { step: 2, title: 'Витрати часу' },
+  { step: 3, title: 'Витрати матеріалів' },
+  { step: 4, title: 'Прейскурант матеріалів' },
+  { step: 5, title: 'Рентабельність' },
+];
+
+/** Spec §2 "Calculate modal". */
+export const CALCULATE_MODAL = {
+  title: 'Розрахувати?',
+  body: 'Після підтвердження ви одразу отримаєте результати, які зможете скоригувати та надіслати на підпис.',
+  cancel: 'Ні, я ще відкоригую',
+  confirm: 'Так, підтверджую',
+} as const;
+
+const institutionLabel = (field: string) =>
+  Object.hasOwn(COMPANY_INFO_LABELS, field)
+    ? COMPANY_INFO_LABELS[field as keyof typeof COMPANY_INFO_LABELS]
+    : undefined;
+
+/**
+ * The wizard page (spec §2 "Wizard", `/orders/create/{identifier}`): loads the order, shows a skeleton meanwhile
+ * and the server's refusal of an unpaid (403) or unknown (404) order, then the five steps.
+ */
+export function OrderWizard({
+  identifier,
+  backLink,
+}: {
+  identifier: string;
+  /** A link back to the orders list, given by the page. */
+  backLink: ReactNode;
+}) {
+  const order = useOrder(identifier);
+  // The wizard starts from the order as the server has it now: cached data that a save or a status change made
+  // stale is fetched again first (else a reopened wizard could show the draft from before the last save).
+  // Once started, the page keeps its own draft: later refetches of the order do not replace the user's edits.
+  const [start, setStart] = useState<OrderDetail>();
+  if (start === undefined && order.data !== undefined && !(order.isFetching && order.isStale)) {
+    setStart(order.data);
+  }
+
+  if (start !== undefined) return <WizardEditor detail={start} />;
+
+  if (order.isError) {
+    const refusal = readOrderRefusal(order.error);
+    if (refusal) {
+      return (
+        <Result
+          status={refusal.status === 403 ? 'warning' : '404'}
+          title={refusal.status === 403 ? 'Замовлення ще недоступне' : 'Замовлення не знайдено'}
+          subTitle={refusal.message}
+          extra={backLink}
+        />
+      );
+    }
+    return (
+      <Result
+        status="error"
+        title="Не вдалося завантажити замовлення"
+        subTitle="Спробуйте ще раз за хвилину."
+        extra={
+          <Button type="primary" onClick={() => void order.refetch()}>
+            Спробувати ще раз
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div role="status" aria-label="Завантаження замовлення">
+      <Skeleton active paragraph={{ rows: 8 }} />
+    </div>
+  );
+}
+
+/** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
+const savedParts = (draft: OrderDraft) => ({
+  name: draft.name,
+  companyInfo: draft.companyInfo,
+  calculations: draft.calculations,
+});
+
+function WizardEditor({ detail }: { detail: OrderDetail }) {
+  const companyIdentifier = useCompanyIdentifier();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const [{ draft, fieldErrors }, dispatchEditor] = useReducer(
+    wizardEditorReducer,
+    detail,
+    (order) => createWizardEditorState(orderDraftFromDetail(order)),
+  );
+  const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
+  const [step, setStep] = useState<WizardStep>(1);
+  const [saved, setSaved] = useState(() => savedParts(draft));
+  const [isCalculateOpen, setCalculateOpen] = useState(false);
+  const save = useSaveCalculations();
+  const calculate = useCalculateCalculations();
+  // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
+  const isLeavingRef = useRef(false);
+
+  const readOnly = !isEditable(draft.status);
+  const isDirty =
+    !readOnly &&
+    (draft.name !== saved.name ||
+      draft.companyInfo !== saved.companyInfo ||
+      draft.calculations !== saved.calculations);
+
+  // Edits must not be lost by a click in the menu or a closed tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !isLeavingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  /** A 422 names fields by path: they are marked in their steps; other failures are only the toast. */
+  const showServerErrors = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 422) {
+      dispatchEditor({ type: 'setServerErrors', fieldErrors: firstMessages(error.errors) });
+    }
+  };
+
+  const onSave = () => {
+    const sent = draft;
+    save.mutate(sent, {
+      onSuccess: ({ status }) => {
+        setSaved(savedParts(sent));
+        dispatchEditor({ type: 'setServerErrors', fieldErrors: {} });
+        dispatchEditor({ type: 'setStatus', status });
+      },
+      onError: showServerErrors,
+    });
+  };
+
+  const onCalculate = () => {
+    calculate.mutate(draft, {
+      onSuccess: () => {
+        isLeavingRef.current = true;
+        setCalculateOpen(false);
+        void navigate(paths.orders);
+      },
+      onError: (error) => {
+        setCalculateOpen(false);
+        showServerErrors(error);
+      },
+    });
+  };
+
+  const errorSteps = stepsWithErrors(fieldErrors);
+  const errorEntries = Object.entries(fieldErrors);
+  const isNarrow = !screens.lg;
+  const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Text type="secondary">
+        Замовлення «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
+      </Typography.Text>
+
+      <Flex
+        wrap
+        gap={16}
+        align={isNarrow ? 'stretch' : 'center'}
+        justify="space-between"
+        role="navigation"
+        aria-label="Кроки розрахунку"
+      >
+        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+          <Steps
+            current={step - 1}
+            onChange={(index) => setStep((index + 1) as WizardStep)}
+            orientation={isNarrow ? 'vertical' : 'horizontal'}
+            size="small"
+            items={WIZARD_STEPS.map(({ step: number, title }) => ({
+              key: number,
+              title,
+              status: errorSteps.has(number) ? 'error' : number === step ? 'process' : 'wait',
+            }))}
+          />
+        </div>
+        {readOnly ? null : (
+          <Flex gap={8} wrap align="center" justify="end">
+            {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
+            <Button
+              icon={<SaveOutlined aria-hidden />}
+              loading={save.isPending}
+              disabled={calculate.isPending}
+              onClick={onSave}
+            >
+              Зберегти
+            </Button>
+            <Button
+              type="primary"
+              icon={<CalculatorOutlined aria-hidden />}
+              disabled={save.isPending}
+              onClick={() => setCalculateOpen(true)}
+            >
+              Розрахувати
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+
+      {readOnly ? <Alert type="info" showIcon title={READ_ONLY_WHILE_APPROVAL_MESSAGE} /> : null}
+
+      {errorEntries.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Сервер не прийняв дані: виправте позначені поля."
+          description={
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {errorEntries.map(([path, message]) => {
+                const target = stepOfErrorPath(path);
+                return (
+                  <li key={path}>
+                    {describeErrorPath(path, draft, institutionLabel)}: {message}
+                    {target !== null && target !== step ? (
+                      <Button type="link" size="small" onClick={() => setStep(target)}>
+                        Крок {target}
+                      </Button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          }
+        />
+      ) : null}
+
+      <section aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
+        {step === 5 ? (
+          <Suspense fallback={<LoadingBlock label="Рентабельність: завантаження…" rows={8} />}>
+            <StepResults draft={draft} dispatch={dispatch} readOnly={readOnly} />
+          </Suspense>
+        ) : (
+          // Read-only orders (sent, confirmed): every input of steps 1–4 is disabled.
+          <ConfigProvider componentDisabled={readOnly}>
+            {step === 1 ? (
+              <StepInstitution draft={draft} dispatch={dispatch} fieldErrors={fieldErrors} />
+            ) : null}
+            {step === 2 ? <StepTimeCosts {...stepProps} /> : null}
+            {step === 3 ? <StepMaterials {...stepProps} /> : null}
+            {step === 4 ? <StepPriceList {...stepProps} /> : null}
+          </ConfigProvider>
+        )}
+      </section>
+
+      <Modal
+        open={isCalculateOpen}
+        title={CALCULATE_MODAL.title}
+        onCancel={() => setCalculateOpen(false)}
+        destroyOnHidden
+        footer={[
+          <Button
+            key="cancel"
+            onClick={() => setCalculateOpen(false)}
+            disabled={calculate.isPending}
+          >
+            {CALCULATE_MODAL.cancel}
+          </Button>,
+          <Button key="confirm" type="primary" loading={calculate.isPending} onClick={onCalculate}>
+            {CALCULATE_MODAL.confirm}
+          </Button>,
+        ]}
+      >
+        {CALCULATE_MODAL.body}
+      </Modal>
+
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="Залишити сторінку?"
+        okText="Піти без збереження"
+        okButtonProps={{ danger: true }}
+        cancelText="Залишитися"
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,215 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { pillLineSchema } from '@medcalc/domain';
+import { Form as AntForm, Alert, Button, Divider, Empty, Select, Spin, Table } from 'antd';
+import { useMemo, useState, type Dispatch } from 'react';
+
+import { NumberInput } from '@/components/ui/number-input';
+
+import { useOwnMeasurements } from '../api/get-own-measurements';
+import { useStandardMeasurements } from '../api/get-standard-measurements';
+import {
+  listServices,
+  materialKey,
+  selectPriceList,
+  type OrderDraft,
+  type OrderDraftAction,
+  type PriceListRow,
+} from '../stores/order-draft';
+import { pillFieldPath, type FieldErrors } from '../utils/error-paths';
+import { valueIssue } from '../utils/schema-issues';
+
+import { AddUnitModal } from './add-unit-modal';
+import { WizardField } from './wizard-field';
+
+/** Spec §2 step 4: the banner asking the user to check the prices. */
+export const PRICE_LIST_BANNER =
+  'Перевірте та за потреби виправте ціни матеріалів: вони застосуються в усіх послугах замовлення.';
+
+type UnitGroup = { label: string; title: string; options: { value: string; label: string }[] };
+
+type StepProps = {
+  draft: OrderDraft;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
+  companyIdentifier: string;
+  fieldErrors: FieldErrors;
+};
+
+/**
+ * Step 4 "Price list of materials" (spec §2): one row per distinct material across all services, its name
+ * read-only, its unit (standard or own, or a new one through the add-unit modal) and its price editable. An
+ * edit changes every line of the order that uses the material (`setMaterialInfo`).
+ */
+export function StepPriceList({
+  draft,
+  dispatch,
+  readOnly,
+  companyIdentifier,
+  fieldErrors,
+}: StepProps) {
+  const rows = useMemo(() => selectPriceList(draft.calculations), [draft.calculations]);
+  const standard = useStandardMeasurements();
+  const own = useOwnMeasurements(companyIdentifier);
+  const [addingFor, setAddingFor] = useState<string | null>(null);
+
+  const unitGroups = useMemo<UnitGroup[]>(() => {
+    const standardNames = [...new Set((standard.data ?? []).map((unit) => unit.label))];
+    const ownNames = [...new Set((own.data ?? []).map((unit) => unit.name))].filter(
+      (name) => !standardNames.includes(name),
+    );
+    return [
+      { label: 'Стандартні', title: 'Стандартні', names: standardNames },
+      { label: 'Власні', title: 'Власні', names: ownNames },
+    ]
+      .filter((group) => group.names.length > 0)
+      .map(({ names, ...group }) => ({
+        ...group,
+        options: names.map((name) => ({ value: name, label: name })),
+      }));
+  }, [standard.data, own.data]);
+  const unitsLoading = standard.isPending || own.isPending;
+
+  // The server's messages for a material's unit or price sit on its lines; the row shows the first of them.
+  const serverErrorOf = (key: string, field: 'price' | 'measurement_type') => {
+    for (const { category, index, item } of listServices(draft.calculations)) {
+      for (const [lineIndex, line] of item.calculation.pills.entries()) {
+        if (materialKey(line) !== key) continue;
+        const message = fieldErrors[pillFieldPath(category, index, lineIndex, field)];
+        if (message !== undefined) return message;
+      }
+    }
+    return undefined;
+  };
+
+  const columns = [
+    {
+      key: 'name',
+      title: 'Матеріал',
+      dataIndex: 'name',
+    },
+    {
+      key: 'unit',
+      title: 'Одиниця виміру',
+      width: 240,
+      render: (_: unknown, row: PriceListRow, index: number) => {
+        const id = `price-list-${index}-unit`;
+        const error =
+          valueIssue(pillLineSchema.shape.measurement_type, row.measurement_type) ??
+          serverErrorOf(row.materialKey, 'measurement_type');
+        return (
+          <WizardField id={id} label={`Одиниця виміру: ${row.name}`} error={error}>
+            <Select<string>
+              id={id}
+              status={error ? 'error' : undefined}
+              value={row.measurement_type === '' ? undefined : row.measurement_type}
+              options={unitGroups}
+              onChange={(value) =>
+                dispatch({
+                  type: 'setMaterialInfo',
+                  materialKey: row.materialKey,
+                  measurement_type: value,
+                })
+              }
+              placeholder="Оберіть одиницю"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={unitsLoading}
+              notFoundContent={unitsLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+              listHeight={350}
+              style={{ width: '100%' }}
+              popupRender={(menu) => (
+                <>
+                  {menu}
+                  <Divider style={{ margin: '4px 0' }} />
+                  <Button
+                    type="text"
+                    block
+                    icon={<PlusOutlined aria-hidden />}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => setAddingFor(row.materialKey)}
+                    style={{ textAlign: 'left' }}
+                  >
+                    Додати одиницю
+                  </Button>
+                </>
+              )}
+            />
+          </WizardField>
+        );
+      },
+    },
+    {
+      key: 'price',
+      title: 'Ціна за одиницю, грн',
+      width: 200,
+      render: (_: unknown, row: PriceListRow, index: number) => {
+        const id = `price-list-${index}-price`;
+        const error =
+          valueIssue(pillLineSchema.shape.price, row.price) ??
+          serverErrorOf(row.materialKey, 'price');
+        return (
+          <WizardField id={id} label={`Ціна за одиницю, грн: ${row.name}`} error={error}>
+            <NumberInput
+              id={id}
+              status={error ? 'error' : undefined}
+              aria-invalid={error !== undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              value={row.price}
+              precision={2}
+              style={{ width: '100%' }}
+              onChange={(value) =>
+                dispatch({ type: 'setMaterialInfo', materialKey: row.materialKey, price: value })
+              }
+            />
+          </WizardField>
+        );
+      },
+    },
+    {
+      key: 'lineCount',
+      title: 'Рядків у послугах',
+      dataIndex: 'lineCount',
+      width: 110,
+      align: 'right' as const,
+    },
+  ];
+
+  return (
+    <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+      <Alert type="warning" showIcon title={PRICE_LIST_BANNER} style={{ marginBottom: 16 }} />
+      <Table<PriceListRow>
+        className="wizard-price-list"
+        rowKey="materialKey"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        size="small"
+        scroll={{ x: 640 }}
+        aria-label="Прейскурант матеріалів"
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="Матеріалів у послугах ще немає: додайте їх на кроці «Витрати матеріалів»."
+            />
+          ),
+        }}
+      />
+      {readOnly ? null : (
+        <AddUnitModal
+          open={addingFor !== null}
+          companyIdentifier={companyIdentifier}
+          onClose={() => setAddingFor(null)}
+          onCreated={(unit) => {
+            if (addingFor !== null) {
+              dispatch({
+                type: 'setMaterialInfo',
+                materialKey: addingFor,
+                measurement_type: unit.name,
+              });
+            }
+          }}
+        />
+      )}
+    </AntForm>
+  );
+}

@@ -1,0 +1,476 @@
+import {
+  emptyCompanyInfo,
+  type CompanyInfo,
+  formatServiceCode,
+  profitabilityResultSchema,
+  type ProfitabilityResult,
+  type ProfitabilityService,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  createTestQueryClient,
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+
+import { CALCULATE_ONLINE_DEBOUNCE_MS, useCalculateOnline } from '../api/calculate-online';
+import { orderDraftReducer, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
+
+import { StepResults } from './step-results';
+
+const PATH = '/api/calculations/calculate-online';
+const CATEGORY = 'Ультразвукова діагностика';
+const SERVICE = 'УЗД органів черевної порожнини';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The worked example of docs/methodology.md: bonus 20 %, profitability 15 %, two staff and five material lines. */
+const workedExample = (): WizardCalculations => ({
+  [CATEGORY]: [
+    {
+      id: 12,
+      name: SERVICE,
+      calculation: {
+        bonus: 20,
+        profit: 15,
+        stuff: [
+          {
+            quality: { id: 3, name: 'Лікар УЗД' },
+            salary: 20000,
+            timeSpend: 30,
+            conditionPercent: 10,
+            workingDay: 7.7,
+          },
+          {
+            quality: { id: 4, name: 'Сестра медична' },
+            salary: 13500,
+            timeSpend: 30,
+            conditionPercent: 0,
+            workingDay: 7.7,
+          },
+        ],
+        pills: [
+          { id: 1, name: 'Гель для УЗД', price: 0.34, spend: 20, measurement_type: 'мл' },
+          { id: 2, name: 'Рукавички', price: 7.5, spend: 1, measurement_type: 'пара' },
+          { id: 3, name: 'Пелюшка', price: 9, spend: 1, measurement_type: 'шт' },
+          { id: 4, name: 'Серветки', price: 0.3, spend: 4, measurement_type: 'шт' },
+          { id: 5, name: 'Антисептик', price: 0.18, spend: 5, measurement_type: 'мл' },
+        ],
+      },
+    },
+  ],
+});
+
+const orderDraft = (calculations = workedExample()): OrderDraft => ({
+  identifier: 'ord-0001',
+  name: 'Розрахунок для: 22.11.2026',
+  status: 'saved',
+  companyInfo: emptyCompanyInfo(),
+  calculations,
+});
+
+/** The калькуляція of the worked example as the server computes it; the tariff depends on profitability. */
+const costing = (profit: number): ProfitabilityService['costing'] => ({
+  staffLines: ['81.63', '50.09'],
+  materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
+  labour: '131.72',
+  additionalLabour: '10.54',
+  esv: '31.30',
+  materials: '25.40',
+  overhead: '44.38',
+  summary: '243.34',
+  profit: profit === 20 ? '48.67' : '36.50',
+  summaryWithProfit: profit === 20 ? '292.01' : '279.84',
+  rates: {
+    leavePercent: '8.0000',
+    esvPercent: '22.0000',
+    overheadPercent: '33.6897',
+    overheadMethod: 'computed',
+    overheadBase: 'labour',
+  },
+});
+
+/** Answers calculate-online for the calculations it was sent, in the shape of `profitabilityResultSchema`. */
+function answerFor(call: FetchCall): Response {
+  const { calculations } = call.body as { calculations: WizardCalculations };
+  const answer: ProfitabilityResult = Object.entries(calculations).map(([category, items]) => ({
+    category,
+    calculations: items.map((item) => {
+      const rows = costing(item.calculation.profit);
+      return {
+        companyId: formatServiceCode(item.id),
+        id: item.id,
+        name: item.name,
+        summary: rows.summary,
+        summaryWithProfit: rows.summaryWithProfit,
+        costing: rows,
+      };
+    }),
+  }));
+  return jsonResponse(200, profitabilityResultSchema.parse(answer));
+}
+
+function fakeServer(overrides: (call: FetchCall) => Response | Promise<Response> | undefined) {
+  return mockFetch((call) => {
+    const overridden = overrides(call);
+    if (overridden) return overridden;
+    if (call.method === 'POST' && call.path === PATH) return answerFor(call);
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+/** Step 5 inside the wizard's draft reducer; every action is also reported to `onAction`. */
+function Harness({
+  onAction,
+  readOnly,
+  companyInfo,
+}: {
+  onAction: (action: OrderDraftAction) => void;
+  readOnly: boolean;
+  companyInfo: CompanyInfo;
+}) {
+  const [draft, dispatch] = useReducer(orderDraftReducer, undefined, () => ({
+    ...orderDraft(),
+    companyInfo,
+  }));
+  const report = (action: OrderDraftAction) => {
+    onAction(action);
+    dispatch(action);
+  };
+  return <StepResults draft={draft} dispatch={report} readOnly={readOnly} />;
+}
+
+function renderStep({
+  readOnly = false,
+  companyInfo = emptyCompanyInfo(),
+}: { readOnly?: boolean; companyInfo?: CompanyInfo } = {}) {
+  const onAction = vi.fn<(action: OrderDraftAction) => void>();
+  const view = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WithoutMotion>
+            <Harness onAction={onAction} readOnly={readOnly} companyInfo={companyInfo} />
+          </WithoutMotion>
+        ),
+      },
+    ],
+    { user: testUser },
+  );
+  return { ...view, onAction };
+}
+
+const serviceRow = async () =>
+  (await screen.findByText(SERVICE, { selector: 'td' })).closest('tr') as HTMLElement;
+
+const spinners = () => screen.queryAllByRole('status', { name: 'Розрахунок…' });
+
+describe('StepResults', () => {
+  it('shows the code, cost and tariff of the preview in uk-UA', async () => {
+    const spy = fakeServer(() => undefined);
+    renderStep();
+
+    const row = await serviceRow();
+    await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
+    expect(within(row).getByText('279,84')).toBeInTheDocument();
+    expect(within(row).getByText('00012')).toBeInTheDocument();
+    expect(within(row).getByLabelText(`Премія, % — ${SERVICE}`)).toHaveValue('20');
+    expect(within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toHaveValue('15');
+    expect(screen.getByRole('heading', { name: CATEGORY })).toBeInTheDocument();
+    // The draft goes as objects, as the wizard holds it.
+    expect(requestsTo(spy, 'POST', PATH).map((request) => request.body)).toEqual([
+      { companyInfo: emptyCompanyInfo(), calculations: workedExample() },
+    ]);
+  });
+
+  it('shows spinners in the cost cells until the preview is computed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let pending: FetchCall | undefined;
+    fakeServer((call) => {
+      if (call.path !== PATH) return undefined;
+      pending = call;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    renderStep();
+
+    const row = await serviceRow();
+    await waitFor(() => expect(pending).toBeDefined());
+    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(2);
+    expect(within(row).queryByText('243,34')).not.toBeInTheDocument();
+
+    await act(async () => answer(answerFor(pending as FetchCall)));
+    await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
+    expect(spinners()).toHaveLength(0);
+  });
+
+  it('dispatches an edited profitability and recomputes once, after the pause', async () => {
+    useFakeTimersWithTestingLibrary();
+    const spy = fakeServer(() => undefined);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { onAction } = renderStep();
+    const row = await serviceRow();
+    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+
+    const input = within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`);
+    await user.clear(input);
+    await user.type(input, '20');
+
+    expect(onAction).toHaveBeenLastCalledWith({
+      type: 'setCalculationKey',
+      category: CATEGORY,
+      id: 12,
+      key: 'profit',
+      value: 20,
+    });
+    // The old tariff no longer matches the draft: the cells spin until the new answer is back.
+    expect(within(row).queryByText('279,84')).not.toBeInTheDocument();
+    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(2);
+
+    // Nothing is asked until the pause is over, then once, for the whole edit (emptied, 2, then 20).
+    await act(() => vi.advanceTimersByTimeAsync(CALCULATE_ONLINE_DEBOUNCE_MS - 1));
+    expect(requestsTo(spy, 'POST', PATH)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(within(row).getByText('292,01')).toBeInTheDocument());
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+
+    const requests = requestsTo(spy, 'POST', PATH);
+    expect(requests).toHaveLength(2);
+    const sent = requests[1]?.body as { calculations: WizardCalculations };
+    expect(sent.calculations[CATEGORY]?.[0]?.calculation).toMatchObject({ profit: 20, bonus: 20 });
+    expect(spinners()).toHaveLength(0);
+  });
+
+  it('dispatches an edited bonus and shows the domain’s message for a negative or emptied one', async () => {
+    fakeServer(() => undefined);
+    const user = userEvent.setup();
+    const { onAction } = renderStep();
+    const row = await serviceRow();
+
+    const input = within(row).getByLabelText(`Премія, % — ${SERVICE}`);
+    await user.clear(input);
+    expect(onAction).toHaveBeenLastCalledWith({
+      type: 'setCalculationKey',
+      category: CATEGORY,
+      id: 12,
+      key: 'bonus',
+      value: null,
+    });
+    expect(within(row).getByText('Поле «Премія, %» має бути числом.')).toBeInTheDocument();
+
+    await user.type(input, '-5');
+    expect(onAction).toHaveBeenLastCalledWith({
+      type: 'setCalculationKey',
+      category: CATEGORY,
+      id: 12,
+      key: 'bonus',
+      value: -5,
+    });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(row).getByText('Поле «Премія, %» не може бути відʼємним.')).toBeInTheDocument();
+  });
+
+  it('expands a service to every row of its калькуляція with the coefficients', async () => {
+    fakeServer(() => undefined);
+    const user = userEvent.setup();
+    renderStep();
+    const row = await serviceRow();
+    await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
+
+    await user.click(within(row).getByRole('button', { name: `Калькуляція «${SERVICE}»` }));
+    const breakdown = await screen.findByRole('region', {
+      name: `Калькуляція послуги «${SERVICE}»`,
+    });
+    const amountOf = (article: string) => {
+      const cells = within(
+        within(breakdown).getByText(article).closest('tr') as HTMLElement,
+      ).getAllByRole('cell');
+      return cells[1]?.textContent;
+    };
+    const rowOf = (article: string) =>
+      within(breakdown).getByText(article).closest('tr') as HTMLElement;
+
+    expect(amountOf('Основна заробітна плата (L)')).toBe('131,72');
+    expect(amountOf('Лікар УЗД')).toBe('81,63');
+    expect(amountOf('Сестра медична')).toBe('50,09');
+    expect(amountOf('Додаткова заробітна плата (A)')).toBe('10,54');
+    expect(rowOf('Додаткова заробітна плата (A)')).toHaveTextContent('k_відп = 8 %');
+    expect(amountOf('Єдиний соціальний внесок (E)')).toBe('31,30');
+    expect(rowOf('Єдиний соціальний внесок (E)')).toHaveTextContent('ставка ЄСВ 22 %');
+    expect(amountOf('Матеріали (M)')).toBe('25,40');
+    expect(amountOf('Гель для УЗД')).toBe('6,80');
+    expect(amountOf('Накладні витрати (OH)')).toBe('44,38');
+    expect(rowOf('Накладні витрати (OH)')).toHaveTextContent('K = 33,6897 % (розрахунковий');
+    expect(amountOf('Собівартість (C)')).toBe('243,34');
+    expect(amountOf('Прибуток (P)')).toBe('36,50');
+    expect(rowOf('Прибуток (P)')).toHaveTextContent('R = 15 %');
+    expect(amountOf('Тариф без ПДВ')).toBe('279,84');
+  });
+
+  it('draws the cost structure chart of the category once its code has loaded', async () => {
+    fakeServer(() => undefined);
+    renderStep();
+
+    expect(
+      await screen.findByRole(
+        'figure',
+        { name: `Структура вартості послуг: ${CATEGORY}` },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a failed preview with the server’s reasons and tries again', async () => {
+    let failures = 1;
+    const spy = fakeServer((call) => {
+      if (call.path !== PATH || failures === 0) return undefined;
+      failures -= 1;
+      return jsonResponse(422, {
+        message: 'Дані містять помилки. Перевірте виділені поля.',
+        errors: {
+          [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
+            'Поле «Час виконання, хв» не може бути відʼємним.',
+          ],
+        },
+      });
+    });
+    const user = userEvent.setup();
+    renderStep();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося розрахувати вартість послуг');
+    expect(alert).toHaveTextContent(
+      `«${SERVICE}»: Поле «Час виконання, хв» не може бути відʼємним.`,
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+
+    const row = await serviceRow();
+    await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', PATH)).toHaveLength(2);
+  });
+
+  it('words a failure the server gave no message for', async () => {
+    fakeServer((call) => (call.path === PATH ? jsonResponse(500) : undefined));
+    renderStep();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Сервер не зміг розрахувати вартість. Спробуйте ще раз трохи згодом.',
+    );
+    expect(alert).not.toHaveTextContent('HTTP 500');
+  });
+
+  it('shows the institution’s bed-day figures under the tables, and says when there are no beds', async () => {
+    fakeServer(() => undefined);
+    renderStep({
+      companyInfo: {
+        ...emptyCompanyInfo(),
+        supply_staff_salary_fund: 3_000_000,
+        food_service_staff_salary_fund: 600_000,
+        general_staff_salary_fund: 2_400_000,
+        operational_expenses: 3_600_000,
+        general_depreciation: 1_500_000,
+        other_general_expenses: 500_000,
+        administrative_staff_salary_fund: 1_800_000,
+        other_administrative_expenses: 700_000,
+        advertising_material_creation_and_placement_budget: 300_000,
+        medical_service_rooms_area: 2400,
+        patient_bedwards_area: 3000,
+        kitchen_and_canteen_area: 400,
+        unified_social_security_contribution_rate: 22,
+        total_number_of_beds: 120,
+      },
+    });
+
+    // docs/methodology.md "Inpatient side" with the worked example's institution: Pool 11 724 000, S 5 800 m².
+    const figures = await screen.findByLabelText('Вартість ліжко-дня');
+    const valueOf = (label: string) =>
+      within(figures).getByText(label).closest('tr')?.querySelector('td')?.textContent;
+    expect(valueOf('Ліжко-днів на рік (ліжка × 365)')).toBe('43\u00a0800');
+    expect(valueOf('Перебування, за ліжко-день')).toBe('222,01 грн');
+    expect(valueOf('Харчування, за ліжко-день')).toBe('35,17 грн');
+    expect(valueOf('Перебування, на рік')).toBe('9\u00a0724\u00a0137,93 грн');
+    expect(valueOf('Харчування, на рік')).toBe('1\u00a0540\u00a0551,72 грн');
+  });
+
+  it('says the bed-day figures need the number of beds', async () => {
+    fakeServer(() => undefined);
+    renderStep();
+
+    expect(
+      await screen.findByText(
+        'Кількість ліжок у даних закладу не вказано, тож вартість ліжко-дня не розраховується.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps bonus and profitability read-only while the order is on approval', async () => {
+    fakeServer(() => undefined);
+    renderStep({ readOnly: true });
+    const row = await serviceRow();
+
+    expect(within(row).getByLabelText(`Премія, % — ${SERVICE}`)).toBeDisabled();
+    expect(within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toBeDisabled();
+    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+  });
+});
+
+describe('useCalculateOnline', () => {
+  it('sends one request for quick successive changes, with the last draft', async () => {
+    const spy = fakeServer(() => undefined);
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const withProfit = (profit: number) => {
+      const calculations = workedExample();
+      const item = calculations[CATEGORY]?.[0];
+      if (item) item.calculation.profit = profit;
+      return { companyInfo: emptyCompanyInfo(), calculations };
+    };
+    const { result, rerender } = renderHook((body) => useCalculateOnline(body), {
+      wrapper,
+      initialProps: withProfit(15),
+    });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(result.current.isRecomputing).toBe(false);
+
+    rerender(withProfit(16));
+    rerender(withProfit(18));
+    rerender(withProfit(20));
+    expect(result.current.isRecomputing).toBe(true);
+    // The previous answer stays while the new one is on its way.
+    expect(result.current.data?.[0]?.calculations[0]?.summaryWithProfit).toBe('279.84');
+
+    await waitFor(
+      () => expect(result.current.data?.[0]?.calculations[0]?.summaryWithProfit).toBe('292.01'),
+      { timeout: 3000 },
+    );
+    expect(result.current.isRecomputing).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, CALCULATE_ONLINE_DEBOUNCE_MS + 100));
+    const profits = requestsTo(spy, 'POST', PATH).map(
+      (request) =>
+        (request.body as { calculations: WizardCalculations }).calculations[CATEGORY]?.[0]
+          ?.calculation.profit,
+    );
+    expect(profits).toEqual([15, 20]);
+  });
+});

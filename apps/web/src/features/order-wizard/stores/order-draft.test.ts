@@ -1,0 +1,560 @@
+import {
+  emptyCompanyInfo,
+  newPillLine,
+  newStuffLine,
+  type OrderDetail,
+  type PillLine,
+  type OrderCalculationItem,
+} from '@medcalc/domain';
+import { describe, expect, it } from 'vitest';
+
+import {
+  countServices,
+  listServices,
+  materialKey,
+  orderDraftFromDetail,
+  orderDraftReducer,
+  selectPriceList,
+  type OrderDraft,
+  type OrderDraftAction,
+} from './order-draft';
+
+const gel: PillLine = {
+  id: 101,
+  name: 'Гель для УЗД',
+  price: 0.34,
+  spend: 20,
+  measurement_type: 'мл',
+};
+const gloves: PillLine = {
+  id: 102,
+  name: 'Рукавички',
+  price: 7.5,
+  spend: 1,
+  measurement_type: 'пара',
+};
+/** A material without an id (e.g. typed in an old order): keyed by its name and unit. */
+const towel: PillLine = {
+  id: null,
+  name: 'Серветка',
+  price: 0.3,
+  spend: 4,
+  measurement_type: 'шт',
+};
+
+const ultrasound: OrderCalculationItem = {
+  id: 1,
+  identifier: 'calc-1',
+  categoryId: 3,
+  name: 'УЗД органів черевної порожнини',
+  calculation: {
+    bonus: 20,
+    profit: 15,
+    chronometry: false,
+    stuff: [
+      {
+        quality: { id: 7, name: 'Лікар з УЗД, вища, немає' },
+        salary: 20000,
+        timeSpend: 30,
+        conditionPercent: 10,
+        workingDay: 7.7,
+      },
+      {
+        quality: { id: 8, name: 'Сестра медична, перша, немає' },
+        salary: 13500,
+        timeSpend: 30,
+        conditionPercent: 0,
+        workingDay: 7.7,
+      },
+    ],
+    pills: [gel, gloves, towel],
+  },
+};
+const thyroid: OrderCalculationItem = {
+  id: 2,
+  identifier: 'calc-2',
+  categoryId: 3,
+  name: 'УЗД щитоподібної залози',
+  calculation: { bonus: 10, profit: 20, stuff: [], pills: [{ ...gel, spend: 10 }] },
+};
+const blood: OrderCalculationItem = {
+  id: 3,
+  identifier: 'calc-3',
+  categoryId: 4,
+  name: 'Загальний аналіз крові',
+  calculation: { bonus: 0, profit: 10, stuff: [], pills: [{ ...gloves, spend: 2 }, towel] },
+};
+
+const detail: OrderDetail = {
+  identifier: 'ord-1',
+  name: 'Прайс 2026',
+  status: 'payed',
+  companyInfo: { ...emptyCompanyInfo(), name: 'КНП «Лікарня»' },
+  calculations: { УЗД: [ultrasound, thyroid], Лабораторія: [blood] },
+};
+
+const start = (): OrderDraft => orderDraftFromDetail(detail);
+
+/** Runs the action and checks the reducer left the previous state exactly as it was. */
+function reduce(state: OrderDraft, action: OrderDraftAction): OrderDraft {
+  const before = structuredClone(state);
+  const next = orderDraftReducer(state, action);
+  expect(state).toEqual(before);
+  return next;
+}
+
+const service = (state: OrderDraft, category: string, id: number) =>
+  state.calculations[category]?.find((item) => item.id === id);
+
+describe('orderDraftFromDetail', () => {
+  it('takes the order’s identifier, name, status, institution data and calculations', () => {
+    expect(start()).toEqual({
+      identifier: 'ord-1',
+      name: 'Прайс 2026',
+      status: 'payed',
+      companyInfo: detail.companyInfo,
+      calculations: detail.calculations,
+    });
+  });
+});
+
+describe('orderDraftReducer', () => {
+  it('replaceOrder puts the given order in place of the draft', () => {
+    const other: OrderDraft = { ...start(), identifier: 'ord-2', name: 'Інше', calculations: {} };
+    expect(reduce(start(), { type: 'replaceOrder', order: other })).toBe(other);
+  });
+
+  describe('removeCalculation', () => {
+    it('removes the service and keeps the other services of its category', () => {
+      const state = start();
+      const next = reduce(state, { type: 'removeCalculation', category: 'УЗД', id: 1 });
+      expect(next.calculations['УЗД']).toEqual([thyroid]);
+      expect(next.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
+    });
+
+    it('drops a category whose last service is removed', () => {
+      const next = reduce(start(), { type: 'removeCalculation', category: 'Лабораторія', id: 3 });
+      expect(Object.keys(next.calculations)).toEqual(['УЗД']);
+    });
+
+    it('leaves the state unchanged for an unknown category or id', () => {
+      const state = start();
+      expect(reduce(state, { type: 'removeCalculation', category: 'Немає', id: 1 })).toBe(state);
+      expect(reduce(state, { type: 'removeCalculation', category: 'УЗД', id: 99 })).toBe(state);
+      expect(reduce(state, { type: 'removeCalculation', category: 'toString', id: 1 })).toBe(state);
+    });
+  });
+
+  it('setTopLevel changes the order name, and nothing when it is the same', () => {
+    const state = start();
+    const next = reduce(state, { type: 'setTopLevel', field: 'name', value: 'Нова назва' });
+    expect(next.name).toBe('Нова назва');
+    expect(next.calculations).toBe(state.calculations);
+    expect(reduce(state, { type: 'setTopLevel', field: 'name', value: 'Прайс 2026' })).toBe(state);
+  });
+
+  describe('setStuffValue', () => {
+    it('changes one field of one staff line and shares everything else', () => {
+      const state = start();
+      const next = reduce(state, {
+        type: 'setStuffValue',
+        category: 'УЗД',
+        id: 1,
+        index: 1,
+        field: 'timeSpend',
+        value: 45,
+      });
+      const changed = service(next, 'УЗД', 1);
+      expect(changed?.calculation.stuff[1]).toEqual({
+        ...ultrasound.calculation.stuff[1],
+        timeSpend: 45,
+      });
+      expect(changed?.calculation.stuff[0]).toBe(ultrasound.calculation.stuff[0]);
+      expect(changed?.calculation.pills).toBe(ultrasound.calculation.pills);
+      expect(service(next, 'УЗД', 2)).toBe(thyroid);
+      expect(next.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
+      expect(next.companyInfo).toBe(state.companyInfo);
+    });
+
+    it('sets the qualification as an object and the salary to none', () => {
+      const state = start();
+      const quality = { id: 9, name: 'Лікар-рентгенолог, перша, немає' };
+      const withQuality = reduce(state, {
+        type: 'setStuffValue',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        field: 'quality',
+        value: quality,
+      });
+      const next = reduce(withQuality, {
+        type: 'setStuffValue',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        field: 'salary',
+        value: null,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.stuff[0]).toMatchObject({
+        quality,
+        salary: null,
+      });
+    });
+
+    it('leaves the state unchanged for an unknown service or line, or the same value', () => {
+      const state = start();
+      const base = { type: 'setStuffValue', field: 'timeSpend', value: 45 } as const;
+      expect(reduce(state, { ...base, category: 'УЗД', id: 1, index: 2 })).toBe(state);
+      expect(reduce(state, { ...base, category: 'УЗД', id: 1, index: -1 })).toBe(state);
+      expect(reduce(state, { ...base, category: 'УЗД', id: 1, index: 0.5 })).toBe(state);
+      expect(reduce(state, { ...base, category: 'УЗД', id: 42, index: 0 })).toBe(state);
+      expect(reduce(state, { ...base, category: 'Немає', id: 1, index: 0 })).toBe(state);
+      expect(reduce(state, { ...base, category: 'УЗД', id: 1, index: 0, value: 30 })).toBe(state);
+    });
+  });
+
+  describe('setPillValue', () => {
+    it('changes one field of one material line only', () => {
+      const state = start();
+      const next = reduce(state, {
+        type: 'setPillValue',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        field: 'spend',
+        value: 25,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.pills).toEqual([
+        { ...gel, spend: 25 },
+        gloves,
+        towel,
+      ]);
+      // The same material in another service keeps its own spend.
+      expect(service(next, 'УЗД', 2)).toBe(thyroid);
+      expect(service(next, 'УЗД', 1)?.calculation.stuff).toBe(ultrasound.calculation.stuff);
+    });
+
+    it('leaves the state unchanged for an unknown line', () => {
+      const state = start();
+      expect(
+        reduce(state, {
+          type: 'setPillValue',
+          category: 'Лабораторія',
+          id: 3,
+          index: 5,
+          field: 'spend',
+          value: 1,
+        }),
+      ).toBe(state);
+    });
+  });
+
+  describe('addStuffLine / removeStuffLine', () => {
+    it('adds the domain’s new staff line at the end', () => {
+      const next = reduce(start(), { type: 'addStuffLine', category: 'УЗД', id: 2 });
+      expect(service(next, 'УЗД', 2)?.calculation.stuff).toEqual([newStuffLine()]);
+      expect(service(next, 'УЗД', 1)).toBe(ultrasound);
+    });
+
+    it('gives every added line its own object', () => {
+      let state = reduce(start(), { type: 'addStuffLine', category: 'УЗД', id: 2 });
+      state = reduce(state, { type: 'addStuffLine', category: 'УЗД', id: 2 });
+      const [first, second] = service(state, 'УЗД', 2)?.calculation.stuff ?? [];
+      expect(first).toEqual(second);
+      expect(first).not.toBe(second);
+    });
+
+    it('removes the staff line at the index, keeping the order of the rest', () => {
+      const next = reduce(start(), {
+        type: 'removeStuffLine',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.stuff).toEqual([ultrasound.calculation.stuff[1]]);
+    });
+
+    it('leaves the state unchanged for an unknown service or index', () => {
+      const state = start();
+      expect(reduce(state, { type: 'addStuffLine', category: 'УЗД', id: 77 })).toBe(state);
+      expect(reduce(state, { type: 'removeStuffLine', category: 'УЗД', id: 1, index: 2 })).toBe(
+        state,
+      );
+      expect(reduce(state, { type: 'removeStuffLine', category: 'УЗД', id: 1, index: -1 })).toBe(
+        state,
+      );
+      expect(reduce(state, { type: 'removeStuffLine', category: 'X', id: 1, index: 0 })).toBe(
+        state,
+      );
+    });
+  });
+
+  describe('addPillLine / removePillLine', () => {
+    it('adds the domain’s new material line at the end', () => {
+      const next = reduce(start(), { type: 'addPillLine', category: 'Лабораторія', id: 3 });
+      expect(service(next, 'Лабораторія', 3)?.calculation.pills).toEqual([
+        { ...gloves, spend: 2 },
+        towel,
+        newPillLine(),
+      ]);
+    });
+
+    it('removes the material line at the index', () => {
+      const next = reduce(start(), { type: 'removePillLine', category: 'УЗД', id: 1, index: 1 });
+      expect(service(next, 'УЗД', 1)?.calculation.pills).toEqual([gel, towel]);
+    });
+
+    it('leaves the state unchanged for an unknown service or index', () => {
+      const state = start();
+      expect(reduce(state, { type: 'addPillLine', category: 'Немає', id: 1 })).toBe(state);
+      expect(reduce(state, { type: 'removePillLine', category: 'УЗД', id: 1, index: 3 })).toBe(
+        state,
+      );
+    });
+  });
+
+  describe('setCompanyInfoField', () => {
+    it('changes one institution field and keeps the calculations', () => {
+      const state = start();
+      const next = reduce(state, {
+        type: 'setCompanyInfoField',
+        field: 'medical_staff_salary_fund',
+        value: 14_400_000,
+      });
+      expect(next.companyInfo).toEqual({
+        ...state.companyInfo,
+        medical_staff_salary_fund: 14_400_000,
+      });
+      expect(next.calculations).toBe(state.calculations);
+    });
+
+    it('leaves the state unchanged for the same value or a field the institution data lack', () => {
+      const state = start();
+      expect(
+        reduce(state, { type: 'setCompanyInfoField', field: 'name', value: 'КНП «Лікарня»' }),
+      ).toBe(state);
+      expect(
+        reduce(state, {
+          type: 'setCompanyInfoField',
+          field: 'no_such_field' as 'name',
+          value: 'x',
+        }),
+      ).toBe(state);
+    });
+  });
+
+  describe('setCalculationKey', () => {
+    it('renames the service', () => {
+      const next = reduce(start(), {
+        type: 'setCalculationKey',
+        category: 'УЗД',
+        id: 2,
+        key: 'name',
+        value: 'УЗД щитовидної залози',
+      });
+      expect(service(next, 'УЗД', 2)).toEqual({ ...thyroid, name: 'УЗД щитовидної залози' });
+    });
+
+    it('sets the bonus, the profitability and the chronometry flag in the calculation', () => {
+      let state = start();
+      state = reduce(state, {
+        type: 'setCalculationKey',
+        category: 'УЗД',
+        id: 1,
+        key: 'bonus',
+        value: 25,
+      });
+      state = reduce(state, {
+        type: 'setCalculationKey',
+        category: 'УЗД',
+        id: 1,
+        key: 'profit',
+        value: 12.5,
+      });
+      state = reduce(state, {
+        type: 'setCalculationKey',
+        category: 'УЗД',
+        id: 1,
+        key: 'chronometry',
+        value: true,
+      });
+      expect(service(state, 'УЗД', 1)?.calculation).toEqual({
+        ...ultrasound.calculation,
+        bonus: 25,
+        profit: 12.5,
+        chronometry: true,
+      });
+    });
+
+    it('keeps an emptied bonus as null, so the step can say it is missing', () => {
+      const next = reduce(start(), {
+        type: 'setCalculationKey',
+        category: 'УЗД',
+        id: 1,
+        key: 'bonus',
+        value: null,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.bonus).toBeNull();
+    });
+
+    it('leaves the state unchanged for a value of the wrong type, an unknown service or no change', () => {
+      const state = start();
+      const ref = { type: 'setCalculationKey', category: 'УЗД', id: 1 } as const;
+      expect(reduce(state, { ...ref, key: 'name', value: 5 })).toBe(state);
+      expect(reduce(state, { ...ref, key: 'bonus', value: '5' })).toBe(state);
+      expect(reduce(state, { ...ref, key: 'chronometry', value: 'так' })).toBe(state);
+      expect(reduce(state, { ...ref, key: 'bonus', value: 20 })).toBe(state);
+      expect(reduce(state, { ...ref, key: 'name', value: ultrasound.name })).toBe(state);
+      expect(reduce(state, { ...ref, id: 404, key: 'bonus', value: 1 })).toBe(state);
+    });
+  });
+
+  describe('setCalculationProfit', () => {
+    it('sets the profitability of one service', () => {
+      const state = start();
+      const next = reduce(state, {
+        type: 'setCalculationProfit',
+        category: 'Лабораторія',
+        id: 3,
+        profit: 30,
+      });
+      expect(service(next, 'Лабораторія', 3)?.calculation.profit).toBe(30);
+      expect(next.calculations['УЗД']).toBe(state.calculations['УЗД']);
+    });
+
+    it('leaves the state unchanged for an unknown service', () => {
+      const state = start();
+      expect(
+        reduce(state, { type: 'setCalculationProfit', category: 'УЗД', id: 3, profit: 30 }),
+      ).toBe(state);
+    });
+  });
+
+  describe('setMaterialInfo', () => {
+    it('changes the price of every line of that material in every service, and nothing else', () => {
+      const state = start();
+      const next = reduce(state, { type: 'setMaterialInfo', materialKey: 'id:101', price: 0.4 });
+      expect(service(next, 'УЗД', 1)?.calculation.pills).toEqual([
+        { ...gel, price: 0.4 },
+        gloves,
+        towel,
+      ]);
+      expect(service(next, 'УЗД', 2)?.calculation.pills).toEqual([
+        { ...gel, spend: 10, price: 0.4 },
+      ]);
+      // Lines of other materials, services without it and the other category keep their objects.
+      expect(service(next, 'УЗД', 1)?.calculation.pills[1]).toBe(gloves);
+      expect(service(next, 'УЗД', 1)?.calculation.stuff).toBe(ultrasound.calculation.stuff);
+      expect(next.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
+      expect(next.companyInfo).toBe(state.companyInfo);
+    });
+
+    it('changes the unit and the price together, in both categories', () => {
+      const next = reduce(start(), {
+        type: 'setMaterialInfo',
+        materialKey: 'id:102',
+        measurement_type: 'шт',
+        price: 8,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.pills[1]).toEqual({
+        ...gloves,
+        measurement_type: 'шт',
+        price: 8,
+      });
+      expect(service(next, 'Лабораторія', 3)?.calculation.pills[0]).toEqual({
+        ...gloves,
+        spend: 2,
+        measurement_type: 'шт',
+        price: 8,
+      });
+      expect(service(next, 'УЗД', 2)).toBe(thyroid);
+    });
+
+    it('finds a material without an id by its name and unit', () => {
+      const key = materialKey(towel);
+      expect(key).not.toBeNull();
+      const next = reduce(start(), {
+        type: 'setMaterialInfo',
+        materialKey: key ?? '',
+        measurement_type: 'уп',
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.pills[2]?.measurement_type).toBe('уп');
+      expect(service(next, 'Лабораторія', 3)?.calculation.pills[1]?.measurement_type).toBe('уп');
+      // Its lines stay one material afterwards: the price list still has one row for it.
+      expect(selectPriceList(next.calculations).filter((row) => row.name === 'Серветка')).toEqual([
+        expect.objectContaining({ measurement_type: 'уп', lineCount: 2 }),
+      ]);
+    });
+
+    it('leaves the state unchanged for an unknown material, no change or the same values', () => {
+      const state = start();
+      expect(reduce(state, { type: 'setMaterialInfo', materialKey: 'id:999', price: 1 })).toBe(
+        state,
+      );
+      expect(reduce(state, { type: 'setMaterialInfo', materialKey: 'id:101' })).toBe(state);
+      expect(reduce(state, { type: 'setMaterialInfo', materialKey: 'id:101', price: 0.34 })).toBe(
+        state,
+      );
+    });
+  });
+});
+
+describe('selectors', () => {
+  it('materialKey keys by id, else by name and unit, and gives none for an empty line', () => {
+    expect(materialKey(gel)).toBe('id:101');
+    expect(materialKey(towel)).toBe(materialKey({ ...towel, id: null }));
+    expect(materialKey(towel)).not.toBe(materialKey({ ...towel, measurement_type: 'уп' }));
+    expect(materialKey(newPillLine())).toBeNull();
+    expect(materialKey({ ...newPillLine(), name: '   ' })).toBeNull();
+  });
+
+  it('selectPriceList has one row per distinct material across all services, in order of first use', () => {
+    expect(selectPriceList(start().calculations)).toEqual([
+      {
+        materialKey: 'id:101',
+        id: 101,
+        name: 'Гель для УЗД',
+        measurement_type: 'мл',
+        price: 0.34,
+        lineCount: 2,
+      },
+      {
+        materialKey: 'id:102',
+        id: 102,
+        name: 'Рукавички',
+        measurement_type: 'пара',
+        price: 7.5,
+        lineCount: 2,
+      },
+      {
+        materialKey: materialKey(towel),
+        id: null,
+        name: 'Серветка',
+        measurement_type: 'шт',
+        price: 0.3,
+        lineCount: 2,
+      },
+    ]);
+  });
+
+  it('selectPriceList leaves out lines with no material chosen', () => {
+    const state = reduce(start(), { type: 'addPillLine', category: 'УЗД', id: 2 });
+    expect(selectPriceList(state.calculations)).toHaveLength(3);
+    expect(selectPriceList({})).toEqual([]);
+  });
+
+  it('listServices and countServices walk categories, then services, in order', () => {
+    expect(
+      listServices(start().calculations).map(({ category, index, item }) => [
+        category,
+        index,
+        item.id,
+      ]),
+    ).toEqual([
+      ['УЗД', 0, 1],
+      ['УЗД', 1, 2],
+      ['Лабораторія', 0, 3],
+    ]);
+    expect(countServices(start().calculations)).toBe(3);
+  });
+});

@@ -1,0 +1,71 @@
+import type { CompanyInfo } from '../company/company-info.schema';
+
+/** D: working days in a month (spec §9; docs/methodology.md "Inputs"). */
+export const WORKING_DAYS_PER_MONTH = 21;
+
+/** Minutes in an hour: the staff line is costed per minute of staff time. */
+export const MINUTES_PER_HOUR = 60;
+
+/** The five salary funds whose sum is the denominator of k_leave (docs/methodology.md "Formulas" 3). */
+export const SALARY_FUND_FIELDS = [
+  'medical_staff_salary_fund',
+  'supply_staff_salary_fund',
+  'food_service_staff_salary_fund',
+  'general_staff_salary_fund',
+  'administrative_staff_salary_fund',
+] as const;
+
+/** The expense fields of the overhead pool that are not salary funds (docs/methodology.md "Formulas" 6). */
+export const POOL_EXPENSE_FIELDS = [
+  'operational_expenses',
+  'general_depreciation',
+  'other_general_expenses',
+  'other_administrative_expenses',
+  'advertising_material_creation_and_placement_budget',
+] as const;
+
+/** The salary funds of the overhead pool, each taken with its ЄСВ (docs/methodology.md "Formulas" 6). */
+export const POOL_SALARY_FIELDS = [
+  'general_staff_salary_fund',
+  'administrative_staff_salary_fund',
+] as const;
+
+/**
+ * Every row of one service's калькуляція. Amounts are UAH as strings with exactly two decimals (`'131.72'`),
+ * so kopecks survive JSON and storage in `numeric(14, 2)` unchanged. Each row is the exact value of its formula
+ * rounded half-up to 0.01, and every total is the sum of the rounded rows it adds up (docs/methodology.md
+ * "Formulas"). Mirrored on the wire by `serviceCostSchema` (calculation-calls.schema.ts): keep them in sync.
+ */
+export interface ServiceCost {
+  /** Cost of each staff line, in the order of `content.stuff`. */
+  staffLines: string[];
+  /** Cost of each material line, in the order of `content.pills`. */
+  materialLines: string[];
+  /** L, Основна заробітна плата: the sum of the staff lines. */
+  labour: string;
+  /** A, Додаткова заробітна плата (відпустки): L × k_leave. */
+  additionalLabour: string;
+  /** E, ЄСВ: (L + A) × rate / 100. */
+  esv: string;
+  /** M, Матеріали: the sum of the material lines. */
+  materials: string;
+  /** OH, Накладні витрати: K × L (`computed`, or `fixed` on `labour`) or K × (L + A + E) (`fixed` on `payroll`). */
+  overhead: string;
+  /** C, Собівартість (spec's `summary`): L + A + E + M + OH. */
+  summary: string;
+  /** P, Прибуток: C × R / 100, R the calculation's profitability percent. */
+  profit: string;
+  /** Тариф без ПДВ (spec's `summaryWithProfit`): C + P. */
+  summaryWithProfit: string;
+  /** The coefficients as printed on the калькуляція, percent with four decimals (`'33.6897'`). */
+  rates: {
+    /** k_leave, percent of L. */
+    leavePercent: string;
+    /** ЄСВ rate, percent of L + A. */
+    esvPercent: string;
+    /** K, percent of the overhead base. */
+    overheadPercent: string;
+    overheadMethod: CompanyInfo['overhead_method'];
+    overheadBase: CompanyInfo['overhead_base'];
+  };
+}
