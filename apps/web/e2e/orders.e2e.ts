@@ -56,7 +56,9 @@ const ui = {
     heading: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
     refusal: (page: Page) => page.getByText('Замовлення ще недоступне', exact),
-    wizardNotice: (page: Page) => page.getByText('Майстер розрахунку — у розробці', exact),
+    // The wizard's five-step header (spec §2 "Wizard"); a step is opened by clicking its title.
+    wizardSteps: (page: Page) => page.getByRole('navigation', { name: 'Кроки розрахунку' }),
+    step: (page: Page, title: string) => page.locator('.ant-steps-item', { hasText: title }),
   },
 };
 
@@ -175,7 +177,7 @@ describe('order journey', () => {
     // The server holds the same gate: the order page shows its refusal, not the order.
     await page.goto(`/orders/create/${orderIdentifier}`);
     await ui.order.refusal(page).waitFor({ state: 'visible' });
-    expect(await ui.order.wizardNotice(page).isVisible()).toBe(false);
+    expect(await ui.order.wizardSteps(page).isVisible()).toBe(false);
   });
 
   test('the administrator marks the order paid', async () => {
@@ -216,8 +218,14 @@ describe('order journey', () => {
     await ui.orders.open(card, orderName).click();
     await waitForPath(page, `/orders/create/${orderIdentifier}`);
     await ui.order.heading(page).waitFor({ state: 'visible' });
-    await ui.order.wizardNotice(page).waitFor({ state: 'visible' });
+    await ui.order.wizardSteps(page).waitFor({ state: 'visible' });
     expect(await ui.order.refusal(page).isVisible()).toBe(false);
+
+    // Step 2 lists the order's services by category.
+    await ui.order.step(page, 'Витрати часу').click();
+    await page
+      .getByRole('region', { name: `Послуга: ${blankRow.name}` })
+      .waitFor({ state: 'visible' });
 
     const content = await page.locator('main').innerText();
     expect(content).toContain(orderName);

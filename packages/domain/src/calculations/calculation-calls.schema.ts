@@ -15,19 +15,23 @@ export const MAX_SERVICES_PER_REQUEST = 1000;
  * (`calculations.УЗД.0.calculation.stuff.1.timeSpend`).
  */
 export const jsonTextField = <T extends z.ZodType>(schema: T, label: string) =>
-  z.preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({
-        code: 'custom',
-        message: `Поле «${label}» містить некоректний JSON.`,
-        input: value,
-      });
-      return z.NEVER;
-    }
-  }, schema);
+  z
+    .preprocess((value, ctx) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Поле «${label}» містить некоректний JSON.`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+    }, schema)
+    .meta({
+      description: `${label}: JSON-текст (як надсилає клієнт) або саме значення.`,
+    });
 
 /**
  * A service as the wizard holds it (spec §3 "Calculation item in the wizard"): `id` is the calculation's row id
@@ -43,6 +47,13 @@ export const wizardCalculationItemSchema = z.object({
 });
 export type WizardCalculationItem = z.infer<typeof wizardCalculationItemSchema>;
 
+/**
+ * A category key no object can hold as data: assigning it replaces the object's prototype, and zod's record drops
+ * it silently, so a save would lose (and delete) that category's services. Refused under its own path instead.
+ */
+const RESERVED_CATEGORY_NAME = '__proto__';
+const RESERVED_CATEGORY_MESSAGE = 'Некоректна назва категорії.';
+
 /** The wizard's calculations: an object keyed by category name (spec §3 "Order" detail). */
 export const wizardCalculationsSchema = z.record(
   z.string().max(255),
@@ -52,7 +63,13 @@ export type WizardCalculations = z.infer<typeof wizardCalculationsSchema>;
 
 /** The list form `[{ category, calculations }]` that calculate-online also accepts (the shape it answers with). */
 const calculationsListSchema = z.array(
-  z.object({ category: z.string().max(255), calculations: z.array(wizardCalculationItemSchema) }),
+  z.object({
+    category: z
+      .string()
+      .max(255)
+      .refine((category) => category !== RESERVED_CATEGORY_NAME, RESERVED_CATEGORY_MESSAGE),
+    calculations: z.array(wizardCalculationItemSchema),
+  }),
 );
 
 /**
@@ -67,6 +84,19 @@ const calculationsListSchema = z.array(
 export const calculationsInputSchema = z
   .unknown()
   .transform((value, ctx): WizardCalculations => {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      Object.hasOwn(value, RESERVED_CATEGORY_NAME)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [RESERVED_CATEGORY_NAME],
+        message: RESERVED_CATEGORY_MESSAGE,
+        input: undefined,
+      });
+      return z.NEVER;
+    }
     const parsed = Array.isArray(value)
       ? calculationsListSchema.safeParse(value)
       : wizardCalculationsSchema.safeParse(value);
@@ -77,7 +107,9 @@ export const calculationsInputSchema = z
     if (!Array.isArray(parsed.data)) return parsed.data;
     const grouped: WizardCalculations = {};
     for (const group of parsed.data) {
-      grouped[group.category] = [...(grouped[group.category] ?? []), ...group.calculations];
+      // Own keys only: `grouped.constructor` would otherwise be Object itself.
+      const earlier = Object.hasOwn(grouped, group.category) ? (grouped[group.category] ?? []) : [];
+      grouped[group.category] = [...earlier, ...group.calculations];
     }
     return grouped;
   })
@@ -86,7 +118,13 @@ export const calculationsInputSchema = z
       Object.values(value).reduce((count, list) => count + list.length, 0) <=
       MAX_SERVICES_PER_REQUEST,
     `Не більше ${MAX_SERVICES_PER_REQUEST} послуг в одному запиті.`,
-  );
+  )
+  // The transform is invisible to JSON Schema (it would document `{}`): the OpenAPI reference gets both forms.
+  .meta({
+    anyOf: [wizardCalculationsSchema, calculationsListSchema].map((form) =>
+      z.toJSONSchema(form, { io: 'input', target: 'openapi-3.0', unrepresentable: 'any' }),
+    ),
+  });
 
 /**
  * `POST /api/calculations/calculate-online` (spec §7): the wizard's institution data and calculations; stores

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, hasNoNul, CONTROL_CHARACTER_MESSAGE } from '../common/fields';
+import { MAX_AMOUNT, MAX_ROW_ID, hasNoNul, CONTROL_CHARACTER_MESSAGE } from '../common/fields';
 import { decimalPlaces } from '../common/money';
 
 /**
@@ -56,6 +56,17 @@ const lineTextSchema = z
   .max(600, 'Текст задовгий.')
   .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE);
 
+/**
+ * The row id a line refers to (a staffing row, a material): positive, and no larger than a stored row id can be,
+ * so an absurd id is a field error here rather than an out-of-range error of the database's lookup.
+ */
+const lineRefSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(MAX_ROW_ID, 'Такого запису немає.')
+  .nullable();
+
 /** Shown when a working-day length outside {@link WORKING_DAY_HOURS} arrives. */
 export const WORKING_DAY_MESSAGE = 'Оберіть тривалість робочого дня зі списку.';
 
@@ -66,9 +77,7 @@ export const WORKING_DAY_MESSAGE = 'Оберіть тривалість робо
  * per month, `timeSpend` minutes, `conditionPercent` percent, `workingDay` hours.
  */
 export const stuffLineSchema = z.object({
-  quality: z
-    .object({ id: z.number().int().positive().nullable(), name: lineTextSchema })
-    .nullable(),
+  quality: z.object({ id: lineRefSchema, name: lineTextSchema }).nullable(),
   salary: lineAmountSchema('Оклад').nullable(),
   timeSpend: countSchema('Час виконання, хв', MAX_TIME_SPEND),
   conditionPercent: percentSchema('% за умови праці'),
@@ -86,7 +95,7 @@ export type StuffLine = z.infer<typeof stuffLineSchema>;
  * units per service.
  */
 export const pillLineSchema = z.object({
-  id: z.number().int().positive().nullable(),
+  id: lineRefSchema,
   name: lineTextSchema,
   price: lineAmountSchema('Ціна'),
   spend: countSchema('Витрата', MAX_SPEND),

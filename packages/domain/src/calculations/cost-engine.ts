@@ -31,7 +31,7 @@ import {
  * Two paths give the same answer. The fast one keeps every amount in a JS number while it is provably exact
  * (≤ 2^52) and decides each quotient's rounding from its float value when the float's proven error cannot change
  * it (BigInt for the rare quotient near a half kopeck, exact ties included); the BigInt one is used for a
- * service whose amounts outgrow 2^52 kopecks (about 45 billion UAH). A value no scaled integer can hold
+ * service whose amounts outgrow 2^52 kopecks (about 45 trillion UAH). A value no scaled integer can hold
  * (negative, NaN, three decimals: none pass the schemas) is left to the decimal.js reference by the caller.
  */
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   orderStatusSchema,
   type CalculationContent,
@@ -68,21 +68,39 @@ export function createCalculationsRepository(db: Executor) {
     },
 
     /**
-     * Stores the draft of one calculation of the order and clears its results (the content they were computed
-     * from has been replaced). False when the order has no such calculation.
+     * Stores the drafts of the order's calculations (each matched by id, ids distinct) in one statement, and clears
+     * their results (the content they were computed from has been replaced). One `UPDATE … FROM (VALUES …)` rather
+     * than one per service, so an order of hundreds of services is one round trip. Answers how many rows of the
+     * order were written (fewer than given when the order has no such calculation).
      */
-    async updateDraft(
+    async updateDrafts(
       orderId: number,
-      id: number,
-      values: { name: string; content: CalculationContent; updatedAt: Date },
+      drafts: ReadonlyArray<{ id: number; name: string; content: CalculationContent }>,
+      updatedAt: Date,
       tx: Executor = db,
-    ): Promise<boolean> {
+    ): Promise<number> {
+      if (drafts.length === 0) return 0;
+      const values = sql.join(
+        drafts.map(
+          (draft) =>
+            sql`(${draft.id}::integer, ${draft.name}::text, ${JSON.stringify(draft.content)}::jsonb)`,
+        ),
+        sql`, `,
+      );
       const rows = await tx
         .update(calculations)
-        .set({ ...values, summary: null, summaryWithProfit: null, cost: null })
-        .where(and(eq(calculations.orderId, orderId), eq(calculations.id, id)))
+        .set({
+          name: sql`v.name`,
+          content: sql`v.content`,
+          summary: null,
+          summaryWithProfit: null,
+          cost: null,
+          updatedAt,
+        })
+        .from(sql`(values ${values}) as v(id, name, content)`)
+        .where(and(eq(calculations.orderId, orderId), sql`${calculations.id} = v.id`))
         .returning({ id: calculations.id });
-      return rows.length > 0;
+      return rows.length;
     },
 
     /** Deletes the order's calculations whose ids are not in `keepIds`; returns how many went. */
@@ -103,19 +121,36 @@ export function createCalculationsRepository(db: Executor) {
       return rows.length;
     },
 
-    /** Stores the results of one calculation of the order. False when the order has no such calculation. */
-    async storeResult(
+    /**
+     * Stores the results of the order's calculations (each matched by id, ids distinct) in one statement, like
+     * {@link updateDrafts}. Answers how many rows of the order were written.
+     */
+    async storeResults(
       orderId: number,
-      id: number,
-      values: CalculationResult & { updatedAt: Date },
+      results: ReadonlyArray<CalculationResult & { id: number }>,
+      updatedAt: Date,
       tx: Executor = db,
-    ): Promise<boolean> {
+    ): Promise<number> {
+      if (results.length === 0) return 0;
+      const values = sql.join(
+        results.map(
+          (result) =>
+            sql`(${result.id}::integer, ${result.summary}::numeric, ${result.summaryWithProfit}::numeric, ${JSON.stringify(result.cost)}::jsonb)`,
+        ),
+        sql`, `,
+      );
       const rows = await tx
         .update(calculations)
-        .set(values)
-        .where(and(eq(calculations.orderId, orderId), eq(calculations.id, id)))
+        .set({
+          summary: sql`v.summary`,
+          summaryWithProfit: sql`v.summary_with_profit`,
+          cost: sql`v.cost`,
+          updatedAt,
+        })
+        .from(sql`(values ${values}) as v(id, summary, summary_with_profit, cost)`)
+        .where(and(eq(calculations.orderId, orderId), sql`${calculations.id} = v.id`))
         .returning({ id: calculations.id });
-      return rows.length > 0;
+      return rows.length;
     },
 
     /**

@@ -13,6 +13,13 @@ import { companyScopeOf } from '../../plugins/auth';
 import type { CalculationsService } from './calculations.service';
 
 /**
+ * Body limit of the three wizard calls, bytes. An order of MAX_SERVICES_PER_REQUEST (1 000) services of 10 staff
+ * and 20 material lines is about 3.1 MiB of JSON, above the app's 2 MiB default; 8 MiB leaves room for long names
+ * while still bounding one request's memory.
+ */
+const WIZARD_BODY_LIMIT = 8 * 1024 * 1024;
+
+/**
  * The wizard's calls of spec §7 "Orders and calculations" (`calculate-online`, `save`, `calculate`) and the new
  * paged list of the company's calculated services (docs/architecture.md "Calls added to the spec"). Guards run at
  * `onRequest`, before the body is parsed: a signed-out caller gets 401 whatever it sent. The order named in the
@@ -25,6 +32,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/api/calculations/calculate-online',
     {
       onRequest: app.requireUser,
+      bodyLimit: WIZARD_BODY_LIMIT,
       schema: {
         tags: ['calculations'],
         summary:
@@ -40,6 +48,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/api/calculations/save',
     {
       onRequest: app.requireUser,
+      bodyLimit: WIZARD_BODY_LIMIT,
       schema: {
         tags: ['calculations'],
         summary: 'Save the wizard’s draft (payed/formed → saved)',
@@ -54,6 +63,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     '/api/calculations/calculate',
     {
       onRequest: app.requireUser,
+      bodyLimit: WIZARD_BODY_LIMIT,
       schema: {
         tags: ['calculations'],
         summary:

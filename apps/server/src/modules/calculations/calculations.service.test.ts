@@ -134,14 +134,19 @@ function createWorld() {
           content: structuredClone(content),
         }));
     },
-    async updateDraft(orderId, id, values, tx) {
-      writes.push({ method: 'updateDraft', tx });
-      updateDraftCalls += 1;
-      if (failures.updateDraftOn === updateDraftCalls) throw new Error('disk full');
-      const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
-      if (!row) return false;
-      Object.assign(row, { ...structuredClone(values), result: null });
-      return true;
+    async updateDrafts(orderId, drafts, updatedAt, tx) {
+      writes.push({ method: 'updateDrafts', tx });
+      let written = 0;
+      for (const { id, ...values } of drafts) {
+        // One statement in the database; a failure on the n-th row stands for any failure part-way.
+        updateDraftCalls += 1;
+        if (failures.updateDraftOn === updateDraftCalls) throw new Error('disk full');
+        const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
+        if (!row) continue;
+        Object.assign(row, { ...structuredClone(values), updatedAt, result: null });
+        written += 1;
+      }
+      return written;
     },
     async removeOthers(orderId, keepIds, tx) {
       writes.push({ method: 'removeOthers', tx });
@@ -149,15 +154,18 @@ function createWorld() {
       state.rows = state.rows.filter((r) => r.orderId !== orderId || keepIds.includes(r.id));
       return before - state.rows.length;
     },
-    async storeResult(orderId, id, values, tx) {
-      writes.push({ method: 'storeResult', tx });
-      storeResultCalls += 1;
-      if (failures.storeResultOn === storeResultCalls) throw new Error('disk full');
-      const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
-      if (!row) return false;
-      const { updatedAt, ...result } = values;
-      Object.assign(row, { result: structuredClone(result), updatedAt });
-      return true;
+    async storeResults(orderId, results, updatedAt, tx) {
+      writes.push({ method: 'storeResults', tx });
+      let written = 0;
+      for (const { id, ...result } of results) {
+        storeResultCalls += 1;
+        if (failures.storeResultOn === storeResultCalls) throw new Error('disk full');
+        const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
+        if (!row) continue;
+        Object.assign(row, { result: structuredClone(result), updatedAt });
+        written += 1;
+      }
+      return written;
     },
     async pageOfCompany(filter) {
       const rows = state.rows.flatMap((row) => {
@@ -449,11 +457,7 @@ describe('save', () => {
       ),
     ).rejects.toThrow('disk full');
     // The order's name and snapshot and the first service were written before the failure: all undone.
-    expect(world.writes.map((w) => w.method)).toEqual([
-      'orders.updateDraft',
-      'updateDraft',
-      'updateDraft',
-    ]);
+    expect(world.writes.map((w) => w.method)).toEqual(['orders.updateDraft', 'updateDrafts']);
     expect(new Set(world.writes.map((w) => w.tx)).size).toBe(1);
     expect(world.state).toEqual(before);
   });
@@ -477,7 +481,7 @@ describe('calculate', () => {
     ]);
     // The draft's transaction, then the results' transaction.
     expect(world.transactions).toHaveLength(2);
-    const resultWrites = world.writes.filter((w) => w.method === 'storeResult');
+    const resultWrites = world.writes.filter((w) => w.method === 'storeResults');
     expect(new Set(resultWrites.map((w) => w.tx))).toEqual(new Set([world.transactions[1]]));
   });
 
@@ -521,7 +525,7 @@ describe('calculate', () => {
     expect(world.state.orders[0]?.status).toBe('saved');
     expect(world.state.rows[0]?.content.bonus).toBe(5);
     expect(world.state.rows[0]?.result).toBeNull();
-    expect(world.writes.map((w) => w.method)).not.toContain('storeResult');
+    expect(world.writes.map((w) => w.method)).not.toContain('storeResults');
   });
 });
 

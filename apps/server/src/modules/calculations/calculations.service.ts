@@ -47,6 +47,8 @@ export const CALCULATION_MESSAGES = {
   noServices: 'Додайте до замовлення хоча б одну послугу.',
   qualificationNotInTable: (line: number, name: string) =>
     `Персонал, рядок ${line}: посади «${name}» немає у штатному розписі закладу, оберіть кваліфікацію.`,
+  tooLarge:
+    'вартість перевищує 999 999 999 999,99 грн, її не можна зберегти. Перевірте ціни, витрати та оклади.',
   ofService: (name: string, message: string) => `Послуга «${name}»: ${message}`,
   ofInstitution: (message: string) => `Дані закладу: ${message}`,
 } as const;
@@ -115,6 +117,9 @@ export function finalCalculationErrors(
   }
   return errors;
 }
+
+/** Money the stored results can hold: `numeric(14,2)`, so at most twelve digits before the point. */
+const fitsStoredMoney = (amount: string) => /^\d{1,12}\.\d{2}$/.test(amount);
 
 /** Storage → wire (domain `calculatedServiceSchema`). */
 const toCalculatedService = (row: CalculatedServiceRecord): CalculatedService => ({
@@ -216,24 +221,19 @@ export function createCalculationsService(deps: {
     const services = servicesOf(input.calculations);
     await checkReferences(scope.companyId, services, stored, tx);
 
-    const at = now();
     await ordersService.updateDraft(
       order,
       { name: input.name, companyInfo: input.companyInfo },
       tx,
     );
-    for (const { item } of services) {
-      const content = item.calculation;
-      if (
-        !(await repo.updateDraft(
-          order.id,
-          item.id,
-          { name: item.name, content, updatedAt: at },
-          tx,
-        ))
-      )
-        throw new Error(`calculation ${item.id} of order ${order.id} vanished under its lock`);
-    }
+    const written = await repo.updateDrafts(
+      order.id,
+      services.map(({ item }) => ({ id: item.id, name: item.name, content: item.calculation })),
+      now(),
+      tx,
+    );
+    if (written !== services.length)
+      throw new Error(`calculations of order ${order.id} vanished under its lock`);
     await repo.removeOthers(
       order.id,
       services.map(({ item }) => item.id),
@@ -320,19 +320,31 @@ export function createCalculationsService(deps: {
           info,
           rows.map((row) => row.content),
         );
-        const at = now();
-        for (const [index, row] of rows.entries()) {
+        // A result the storage cannot hold is the input's fault (the schemas' caps multiply past it): 422 under
+        // the service, not the database's out-of-range error.
+        const tooLarge: Record<string, string[]> = {};
+        rows.forEach((row, index) => {
+          const cost = costs[index];
+          if (cost && !(fitsStoredMoney(cost.summary) && fitsStoredMoney(cost.summaryWithProfit))) {
+            const path = pathById.get(row.id) ?? `calculations.${row.categoryName ?? ''}.${index}`;
+            tooLarge[path] = [
+              CALCULATION_MESSAGES.ofService(row.name, CALCULATION_MESSAGES.tooLarge),
+            ];
+          }
+        });
+        throwIfAny(tooLarge);
+        const results = rows.map((row, index) => {
           const cost = costs[index];
           if (!cost) throw new Error('computeOrderCosts answered fewer services than it was given');
-          const result = {
+          return {
+            id: row.id,
             summary: cost.summary,
             summaryWithProfit: cost.summaryWithProfit,
             cost,
-            updatedAt: at,
           };
-          if (!(await repo.storeResult(order.id, row.id, result, tx)))
-            throw new Error(`calculation ${row.id} of order ${order.id} vanished under its lock`);
-        }
+        });
+        if ((await repo.storeResults(order.id, results, now(), tx)) !== rows.length)
+          throw new Error(`calculations of order ${order.id} vanished under its lock`);
         await ordersService.changeStatusInTransaction(
           order,
           STATUS_AFTER_CALCULATE,

@@ -710,6 +710,7 @@ describe('OrderWizard', () => {
             [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
               'Час виконання не може перевищувати робочий день.',
             ],
+            'companyInfo.medical_staff_salary_fund': ['Заповніть фонд оплати праці.'],
           },
         }),
     });
@@ -726,6 +727,14 @@ describe('OrderWizard', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
     expect(stepButton('Витрати часу')).toHaveClass('ant-steps-item-error');
+    expect(stepButton('Дані закладу')).toHaveClass('ant-steps-item-error');
+    expect(stepButton('Витрати матеріалів')).not.toHaveClass('ant-steps-item-error');
+    // Step 1 is open: its field carries the server's message.
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Фонд оплати праці медичного персоналу', { exact: true }),
+      ).toHaveAccessibleDescription('Заповніть фонд оплати праці.'),
+    );
     expect(
       screen.getByText(
         `«${ULTRASOUND}» (${CATEGORY}), витрати часу, рядок 2, час виконання: Час виконання не може перевищувати робочий день.`,

@@ -224,9 +224,15 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Text type="secondary">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Замовлення «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
-      </Typography.Text>
+        {isDirty ? (
+          <>
+            {' · '}
+            <Typography.Text type="warning">Є незбережені зміни</Typography.Text>
+          </>
+        ) : null}
+      </Typography.Paragraph>
 
       <Flex
         wrap
@@ -236,7 +242,8 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         role="navigation"
         aria-label="Кроки розрахунку"
       >
-        <div style={{ flex: '1 1 640px', minWidth: 0 }}>
+        {/* The five titles need about 880 px on one line; narrower, the buttons go below rather than squeeze them. */}
+        <div style={{ flex: isNarrow ? '1 1 100%' : '1 1 880px', minWidth: 0 }}>
           <Steps
             current={step - 1}
             onChange={(index) => setStep((index + 1) as WizardStep)}
@@ -251,7 +258,6 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         </div>
         {readOnly ? null : (
           <Flex gap={8} wrap align="center" justify="end">
-            {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
             <Button
               icon={<SaveOutlined aria-hidden />}
               loading={save.isPending}

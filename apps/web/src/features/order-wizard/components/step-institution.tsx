@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
 import { Alert } from 'antd';
-import { useEffect, useMemo, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -69,13 +69,18 @@ export function StepInstitution({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The server's messages of the last save/calculate go under their fields. The first field is focused only
+  // when new messages arrive, not when an edit elsewhere clears one (the caret must stay where the user types).
+  const shownErrors = useRef<FieldErrors>({});
   useEffect(() => {
-    let isFirst = true;
+    const hasNew = Object.keys(fieldErrors).some((path) => !(path in shownErrors.current));
+    shownErrors.current = fieldErrors;
+    let shouldFocus = hasNew;
     for (const field of FIELD_NAMES) {
       const message = fieldErrors[companyInfoPath(field)];
       if (message === undefined) continue;
-      setError(field, { type: 'server', message }, { shouldFocus: isFirst });
-      isFirst = false;
+      setError(field, { type: 'server', message }, { shouldFocus });
+      shouldFocus = false;
     }
   }, [fieldErrors, setError]);
 

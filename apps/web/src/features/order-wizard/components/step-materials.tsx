@@ -119,11 +119,6 @@ const ServiceMaterials = memo(function ServiceMaterials({
     <Card
       size="small"
       title={item.name || 'Послуга без назви'}
-      extra={
-        <Typography.Text strong>
-          Вартість матеріалів: {formatMoney(total.toFixed(2))} грн
-        </Typography.Text>
-      }
       role="region"
       aria-label={`Послуга: ${item.name}`}
     >
@@ -151,15 +146,21 @@ const ServiceMaterials = memo(function ServiceMaterials({
           <Typography.Text type="secondary">Витрат матеріалів ще немає.</Typography.Text>
         ) : null}
       </Flex>
-      {readOnly ? null : (
-        <Button
-          icon={<PlusOutlined aria-hidden />}
-          style={{ marginTop: 12 }}
-          onClick={() => dispatch({ type: 'addPillLine', ...ref })}
-        >
-          Додати витрати матеріалів
-        </Button>
-      )}
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
+        {readOnly ? (
+          <span />
+        ) : (
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => dispatch({ type: 'addPillLine', ...ref })}
+          >
+            Додати витрати матеріалів
+          </Button>
+        )}
+        <Typography.Text strong>
+          Вартість матеріалів: {formatMoney(total.toFixed(2))} грн
+        </Typography.Text>
+      </Flex>
     </Card>
   );
 });
@@ -249,7 +250,7 @@ function MaterialLineRow({
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={24} lg={1}>
+        <Col xs={12} lg={1}>
           {readOnly ? null : (
             <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
               <Button

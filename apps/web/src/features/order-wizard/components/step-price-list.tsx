@@ -97,9 +97,12 @@ export function StepPriceList({
           valueIssue(pillLineSchema.shape.measurement_type, row.measurement_type) ??
           serverErrorOf(row.materialKey, 'measurement_type');
         return (
-          <WizardField id={id} label={`Одиниця виміру: ${row.name}`} error={error}>
+          <WizardField id={id} label={`Одиниця виміру: ${row.name}`} error={error} isLabelHidden>
             <Select<string>
               id={id}
+              aria-label={`Одиниця виміру: ${row.name}`}
+              aria-invalid={error !== undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
               status={error ? 'error' : undefined}
               value={row.measurement_type === '' ? undefined : row.measurement_type}
               options={unitGroups}
@@ -147,9 +150,15 @@ export function StepPriceList({
           valueIssue(pillLineSchema.shape.price, row.price) ??
           serverErrorOf(row.materialKey, 'price');
         return (
-          <WizardField id={id} label={`Ціна за одиницю, грн: ${row.name}`} error={error}>
+          <WizardField
+            id={id}
+            label={`Ціна за одиницю, грн: ${row.name}`}
+            error={error}
+            isLabelHidden
+          >
             <NumberInput
               id={id}
+              aria-label={`Ціна за одиницю, грн: ${row.name}`}
               status={error ? 'error' : undefined}
               aria-invalid={error !== undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -368,7 +368,7 @@ function StaffLineRow({
       style={{ border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, padding: '12px 12px 0' }}
     >
       <Row gutter={12} align="top">
-        <Col xs={24} lg={8}>
+        <Col xs={24} lg={6}>
           <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
             <Select<{ value: number; label: string }>
               {...describedBy(`${id}-quality`, qualityError)}
@@ -397,7 +397,7 @@ function StaffLineRow({
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={12} sm={8} lg={3}>
+        <Col xs={12} sm={8} lg={4}>
           <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
             <NumberInput
               {...describedBy(`${id}-time`, timeError)}
@@ -409,7 +409,7 @@ function StaffLineRow({
             />
           </WizardField>
         </Col>
-        <Col xs={12} sm={8} lg={3}>
+        <Col xs={12} sm={8} lg={4}>
           <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
             <NumberInput
               {...describedBy(`${id}-condition`, conditionError)}
@@ -444,7 +444,7 @@ function StaffLineRow({
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={24} sm={8} lg={1}>
+        <Col xs={12} sm={8} lg={1}>
           {readOnly ? null : (
             <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
               <Button

@@ -10,20 +10,26 @@ export function WizardField({
   id,
   label,
   error,
+  isLabelHidden = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  /**
+   * For a table cell, whose column header already says what the control is: no visible label, and the control
+   * itself must carry `aria-label`.
+   */
+  isLabelHidden?: boolean;
   children: ReactNode;
 }) {
   return (
     <Form.Item
-      label={label}
-      htmlFor={id}
+      label={isLabelHidden ? undefined : label}
+      htmlFor={isLabelHidden ? undefined : id}
       validateStatus={error ? 'error' : undefined}
       help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
-      style={{ marginBottom: 12 }}
+      style={{ marginBottom: isLabelHidden ? 0 : 12 }}
     >
       {children}
     </Form.Item>
