@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
+  ORDER_DOCUMENT_FILES,
   computeOrderCosts,
   profitabilityResultSchema,
   referenceServiceCost,
@@ -10,6 +11,9 @@ import {
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { DOCUMENT_LAYOUTS } from '../src/modules/documents/documents.service';
+import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
+import { largeOrderSource } from '../test/document-fixtures';
 import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost-workload';
 
 /**
@@ -27,16 +31,18 @@ import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost
  *   reference on the same services in the same run (and a check that both answer the same)
  * - calculate-online: `POST /api/calculations/calculate-online` for 100 and 1,000 services, signed in as a
  *   newly registered company user
+ * - documents: each of the five PDFs of a 200-service order of 20 materials each (data + layout + pdfmake), beside
+ *   an all but empty document with the same font and frame in the same run
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
- * those sections (foundation, engine, calculate-online), e.g. `npm run bench -- engine` or
+ * those sections (foundation, engine, calculate-online, documents), e.g. `npm run bench -- engine` or
  * `npm run bench -- engine calculate-online` (or BENCH_ONLY=engine,calculate-online). Names, not `--only=…`:
  * the root script calls npm again, which would take an `--only` option as its own.
  */
 const args = process.argv.slice(2);
 const DURATION_MS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const CONCURRENCY = 50;
-const SECTIONS = ['foundation', 'engine', 'calculate-online'] as const;
+const SECTIONS = ['foundation', 'engine', 'calculate-online', 'documents'] as const;
 type Section = (typeof SECTIONS)[number];
 const requested = [
   ...args.filter((arg) => !/^\d+$/.test(arg)),
@@ -216,8 +222,64 @@ async function benchCalculateOnline(base: string, xsrf: string) {
   }
 }
 
+/** Durations in ms of `times` runs of an async `fn`, after `warmUp` untimed runs. */
+async function sampleAsync(fn: () => Promise<unknown>, times: number, warmUp: number) {
+  for (let i = 0; i < warmUp; i += 1) await fn();
+  const durations: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    const [, ms] = await timeIt(fn);
+    durations.push(ms);
+  }
+  return durations;
+}
+
+/**
+ * The five documents of an order (issue 10: target < 2 s for the five, title page < 100 ms): each generated from
+ * the order's data (builder, layout, pdfmake with the embedded DejaVu font, PDF bytes) for 200 services of 20
+ * materials each over ten categories (test/document-fixtures.ts, the same order the render test uses). Beside
+ * them, in the same run, an all but empty document (one line in the same frame and font): what any PDF costs.
+ */
+async function benchDocuments() {
+  const source = largeOrderSource(200, 20);
+  const heading = {
+    institutionName: 'Заклад',
+    institutionCode: '00000000',
+    orderName: 'Замовлення',
+    orderDate: '01.01.2027',
+    notApprovedMark: null,
+  };
+  const empty = () =>
+    renderPdf(documentDefinition(heading, 'Порожній документ', [{ text: 'Порожній документ' }]));
+  report.push('documents: 200 services × 20 materials, 10 categories, worked-example institution');
+  const emptyTimes = await sampleAsync(empty, 20, 3);
+  report.push(`  reference, an all but empty document:  ${spread(emptyTimes)}`);
+  let fiveP50 = 0;
+  for (const file of ORDER_DOCUMENT_FILES) {
+    const generate = () => renderPdf(DOCUMENT_LAYOUTS[file](source));
+    const pdf = await generate();
+    const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+    const big = file === 'materials_spending' || file === 'order_list';
+    const times = await sampleAsync(generate, big ? 5 : 15, 1);
+    fiveP50 += percentile(times, 50);
+    report.push(
+      `  ${file.padEnd(20)} ${String(pages).padStart(3)} pages, ${fmt(pdf.length / 1024).padStart(7)} KiB: ${spread(times)}`,
+    );
+  }
+  const allFive = await sampleAsync(
+    async () => {
+      for (const file of ORDER_DOCUMENT_FILES) await renderPdf(DOCUMENT_LAYOUTS[file](source));
+    },
+    3,
+    0,
+  );
+  report.push(
+    `  the five one after another:            ${spread(allFive)} (sum of p50s ${fmt(fiveP50)} ms)`,
+  );
+}
+
 try {
   if (runs('engine')) benchEngine();
+  if (runs('documents')) await benchDocuments();
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

@@ -30,6 +30,8 @@ import { createStaffService } from './modules/staff/staff.service';
 import { createCalculationsRepository } from './modules/calculations/calculations.repository';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -129,6 +131,7 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const documentsService = createDocumentsService({ ordersService, calculationsService });
   if (config.demo) {
     const demo = await ensureDemoAccount(
       { db, authService, companiesService, staffService, ordersService },
@@ -157,6 +160,7 @@ export async function buildApp(
   await app.register(ordersRoutes, { ordersService });
   await app.register(adminOrdersRoutes, { ordersService });
   await app.register(calculationsRoutes, { calculationsService });
+  await app.register(documentsRoutes, { documentsService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   return app;

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
 import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
 import { exact } from './support/ui';
@@ -150,12 +150,11 @@ describe('order journey', () => {
     await ui.create.confirm(page).click();
     const dialog = ui.create.confirmDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    const [response] = await Promise.all([
-      page.waitForResponse(
-        (answer) => answer.request().method() === 'POST' && answer.url().endsWith('/orders/add'),
-      ),
-      ui.create.confirmYes(dialog).click(),
-    ]);
+    const response = await confirmAndAwait(
+      page,
+      ui.create.confirmYes(dialog),
+      (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
+    );
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { identifier?: string };
     orderIdentifier = body.identifier ?? '';

@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { ARTIFACTS_DIR, launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
 import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
 import { exact } from './support/ui';
@@ -232,6 +232,29 @@ async function cellText(table: Locator, row: Locator, header: string): Promise<s
   return textOf(row.getByRole('cell').nth(index));
 }
 
+/**
+ * The same on a phone, where step 5 shows each service as a card (`Послуга: <name>`) of label–amount pairs
+ * instead of a table.
+ */
+async function expectCardResults(
+  target: Page,
+  expected: { cost: string; tariff: string },
+): Promise<void> {
+  const card = target
+    .getByRole('list', { name: `Рентабельність: ${CATEGORY}`, exact: true })
+    .getByRole('listitem', { name: `Послуга: ${SERVICE}`, exact: true });
+  await card.waitFor({ state: 'visible' });
+  const shown = async () => {
+    const text = await textOf(card);
+    return {
+      cost: /Загальні витрати, грн (\d[\d ]*,\d{2})/.exec(text)?.[1] ?? text,
+      tariff: /Вартість \(тариф без ПДВ\), грн (\d[\d ]*,\d{2})/.exec(text)?.[1] ?? text,
+    };
+  };
+  await expect.poll(shown, { timeout: 30_000 }).toEqual(expected);
+  expect(await ui.wizard.recomputing(target).count()).toBe(0);
+}
+
 /** Waits until step 5 shows `expected` as the service's cost and tariff (a spinner shows while recomputing). */
 async function expectResults(
   target: Page,
@@ -248,9 +271,11 @@ async function expectResults(
   expect(await ui.wizard.recomputing(target).count()).toBe(0);
 }
 
-/** A POST answer of the call whose path ends with `path` (orders/add sits under the company's path). */
-const isCall = (path: string) => (answer: Response) =>
-  answer.request().method() === 'POST' && new URL(answer.url()).pathname.endsWith(path);
+/** A POST request of the call whose path ends with `path` (orders/add sits under the company's path). */
+const isPost = (path: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path);
+/** The answer of such a call. */
+const isCall = (path: string) => (answer: Response) => isPost(path)(answer.request());
 
 /** The next calculate-online answer whose request satisfies `accepts` (e.g. carries the profit just typed). */
 function nextPreview(target: Page, accepts: (body: string) => boolean = () => true) {
@@ -336,10 +361,11 @@ describe('calculation wizard journey', () => {
     await ui.create.confirm(page).click();
     const dialog = ui.create.confirmDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    const [response] = await Promise.all([
-      page.waitForResponse(isCall('/orders/add')),
-      ui.create.confirmYes(dialog).click(),
-    ]);
+    const response = await confirmAndAwait(
+      page,
+      ui.create.confirmYes(dialog),
+      isPost('/orders/add'),
+    );
     expect(response.status()).toBe(200);
     orderIdentifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
     expect(orderIdentifier).not.toBe('');
@@ -515,7 +541,7 @@ describe('calculation wizard journey', () => {
     await narrowPage.goto(`/orders/create/${orderIdentifier}`);
     await ui.wizard.heading(narrowPage).waitFor({ state: 'visible' });
     await Promise.all([nextPreview(narrowPage), openStep(narrowPage, 5, 'Рентабельність')]);
-    await expectResults(narrowPage, { cost: CHANGED.cost, tariff: CHANGED.tariff });
+    await expectCardResults(narrowPage, { cost: CHANGED.cost, tariff: CHANGED.tariff });
     // Nothing may stick out sideways on a phone.
     const overflow = await narrowPage.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -530,10 +556,11 @@ describe('calculation wizard journey', () => {
     await ui.wizard.calculate(page).click();
     const dialog = ui.wizard.calculateDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    const [calculated] = await Promise.all([
-      page.waitForResponse(isCall('/api/calculations/calculate'), { timeout: 30_000 }),
-      ui.wizard.calculateYes(dialog).click(),
-    ]);
+    const calculated = await confirmAndAwait(
+      page,
+      ui.wizard.calculateYes(dialog),
+      isPost('/api/calculations/calculate'),
+    );
     expect(calculated.status()).toBe(200);
     await waitForPath(page, '/orders');
 

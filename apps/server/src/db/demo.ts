@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CompanyInfo } from '@medcalc/domain';
+import { WORKED_EXAMPLE_COMPANY_INFO, type CompanyInfo } from '@medcalc/domain';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { CompaniesService } from '../modules/companies/companies.service';
 import type { OrdersService } from '../modules/orders/orders.service';
@@ -19,8 +19,12 @@ export const DEMO_COMPANY_NAME = 'КНП «Демонстраційна місь
 export const DEMO_USER_NAME = 'Ірина Демченко';
 export const DEMO_ORDER_NAME = 'Демонстраційне замовлення: УЗД органів черевної порожнини';
 
-/** The institution of the worked example in docs/methodology.md (UAH per year, m², percent, beds). */
+/**
+ * The institution of the worked example in docs/methodology.md (its numbers: `WORKED_EXAMPLE_COMPANY_INFO`), with
+ * the demo company's own requisites.
+ */
 export const DEMO_COMPANY_INFO: CompanyInfo = {
+  ...WORKED_EXAMPLE_COMPANY_INFO,
   name: DEMO_COMPANY_NAME,
   code: '38291040',
   payment_code: 'UA213223130000026007233566001',
@@ -30,32 +34,6 @@ export const DEMO_COMPANY_INFO: CompanyInfo = {
   counter_name: 'Демченко Ірина Миколаївна',
   counter_phone: '+380 44 200 10 02',
   address: 'вул. Лікарняна, 1, м. Київ, 01001',
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  inpatient_stay_costs: null,
-  additional_services_inpatient_stay_costs: null,
-  food_expenses: null,
-  additional_services_food_patients: null,
-  other_direct_expenses: 0,
-  general_staff_salary_fund: 2_400_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  administrative_staff_salary_fund: 1_800_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2_400,
-  patient_bedwards_area: 3_000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  actual_amount_for_leave_payment: 1_776_000,
-  total_number_of_beds: 120,
-  overhead_method: 'computed',
-  overhead_percent: null,
-  overhead_base: 'labour',
 };
 
 /**

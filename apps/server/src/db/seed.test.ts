@@ -6,38 +6,15 @@ import {
   SCIENTIFIC_DEGREES,
   STAFF_CATEGORIES,
   WORKING_DAY_HOURS,
+  WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_COST,
   computeServiceCost,
   emptyCompanyInfo,
   formatStaffRateLabel,
-  type CompanyInfo,
 } from '@medcalc/domain';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 import { loadReferenceData, seedReferenceData, type ReferenceData, type SeedSummary } from './seed';
 import { categories, companies, measurements, pills, staffRates, templates } from './schema';
-
-/** The institution of the worked example in docs/methodology.md (UAH per year, m², percent). */
-const WORKED_EXAMPLE_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2_400,
-  patient_bedwards_area: 3_000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
 
 const EXPECTED_COUNTS = {
   categories: 10,
@@ -191,19 +168,8 @@ describe('seedReferenceData', () => {
       .where(eq(templates.seedKey, 'ultrasound-abdomen'));
     expect(template?.name).toMatch(/^УЗД органів черевної порожнини/);
     if (template === undefined) return;
-    const cost = computeServiceCost(WORKED_EXAMPLE_INFO, template.content);
-    expect(cost).toMatchObject({
-      staffLines: ['81.63', '50.09'],
-      labour: '131.72',
-      additionalLabour: '10.54',
-      esv: '31.30',
-      materials: '25.40',
-      overhead: '44.38',
-      summary: '243.34',
-      profit: '36.50',
-      summaryWithProfit: '279.84',
-    });
-    expect(cost.rates.overheadPercent).toBe('33.6897');
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, template.content);
+    expect(cost).toEqual(WORKED_EXAMPLE_COST);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 
 import { loginUi, registrationUi } from './ui';
 
@@ -47,4 +47,35 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await fillLoginForm(page, credentials);
   await loginUi.submit(page).click();
   await waitForPath(page, '/orders');
+}
+
+/**
+ * Presses a modal's confirming button and returns the answer of the request it starts (`matches`). antd's modal
+ * zooms in; on a busy machine a click can land while the button is still moving and do nothing. So the click is
+ * repeated (at most twice more) while no such request has started and the button is still shown; a request that
+ * starts and fails still fails the step.
+ */
+export async function confirmAndAwait(
+  page: Page,
+  button: Locator,
+  matches: (request: Request) => boolean,
+  timeout = 30_000,
+): Promise<Response> {
+  let started = false;
+  const onRequest = (request: Request) => {
+    if (matches(request)) started = true;
+  };
+  page.on('request', onRequest);
+  try {
+    const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
+    await button.click();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await page.waitForTimeout(3_000);
+      if (started || !(await button.isVisible())) break;
+      await button.click();
+    }
+    return await answer;
+  } finally {
+    page.off('request', onRequest);
+  }
 }

@@ -219,3 +219,93 @@ describe('401 and 419 (spec §8)', () => {
     expect(handlers.onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('file answers (postForBlob)', () => {
+  const pdfBytes = '%PDF-1.7 test';
+
+  it('posts JSON with the XSRF echo and answers the body as a Blob with its headers', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const disposition = "attachment; filename*=UTF-8''%D0%A2%D0%B8%D1%82%D1%83%D0%BB.pdf";
+    const fetchSpy = mockFetch(
+      () =>
+        new Response(pdfBytes, {
+          status: 200,
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition },
+        }),
+    );
+
+    const answer = await api.postForBlob('/api/orders/pdf', {
+      body: { file: 'title', identifier: 'ord-1' },
+      accept: 'application/pdf, application/json',
+    });
+
+    expect(await answer.blob.text()).toBe(pdfBytes);
+    expect(answer.blob.type).toBe('application/pdf');
+    expect(answer.headers.get('Content-Disposition')).toBe(disposition);
+    const init = fetchSpy.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(JSON.stringify({ file: 'title', identifier: 'ord-1' }));
+    expect(headers.get('X-XSRF-TOKEN')).toBe('t');
+    expect(headers.get('Accept')).toBe('application/pdf, application/json');
+    expect(handlers.notifySuccess).not.toHaveBeenCalled();
+  });
+
+  it('toasts and throws the JSON message of a refusal, as every call does', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() => jsonResponse(409, { message: 'Спершу завершіть розрахунок.' }));
+
+    const error = await catchError(
+      api.postForBlob('/api/orders/pdf', { body: {}, fallbackErrorMessage: 'Не вдалося.' }),
+    );
+
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Спершу завершіть розрахунок.');
+    expect(handlers.notifyError).toHaveBeenCalledTimes(1);
+    expect(handlers.notifyError).toHaveBeenCalledWith('Спершу завершіть розрахунок.');
+  });
+
+  it('ends the session on 401 like any other call', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() => jsonResponse(401, { message: 'Не автентифіковано.' }));
+
+    const error = await catchError(api.postForBlob('/api/orders/pdf', { body: {} }));
+
+    expect(error.status).toBe(401);
+    expect(handlers.navigate).toHaveBeenCalledWith('/login');
+    expect(handlers.notifyError).toHaveBeenCalledWith('Сесія завершилася — увійдіть знову.');
+  });
+});
+
+describe('fallbackErrorMessage', () => {
+  it.each([
+    ['an HTML page', new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['an empty body', new Response(null, { status: 500 })],
+    ['JSON without a message', jsonResponse(500, { error: 'boom' })],
+  ])('toasts the fallback for a failure with %s and throws it', async (_, response) => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() => response);
+
+    const error = await catchError(
+      api.post('/api/orders/pdf', {
+        body: {},
+        fallbackErrorMessage: 'Не вдалося. Спробуйте ще раз.',
+      }),
+    );
+
+    expect(error.status).toBe(response.status);
+    expect(error.message).toBe('Не вдалося. Спробуйте ще раз.');
+    expect(handlers.notifyError).toHaveBeenCalledTimes(1);
+    expect(handlers.notifyError).toHaveBeenCalledWith('Не вдалося. Спробуйте ще раз.');
+  });
+
+  it('without one, a failure with no message stays silent as before', async () => {
+    mockFetch(() => new Response('oops', { status: 500 }));
+
+    const error = await catchError(api.get('/api/orders'));
+
+    expect(error.message).toBe('HTTP 500');
+    expect(handlers.notifyError).not.toHaveBeenCalled();
+  });
+});

@@ -87,7 +87,21 @@ export type RequestOptions<T> = {
   redirectOnAuthError?: boolean;
   /** Ask for a fresh XSRF cookie first; spec §7 does so before login, registration, forgot and reset. */
   refreshCsrf?: boolean;
+  /**
+   * The error toast (and the error's message) when a failed answer carries no `{ message }` of its own, e.g. a
+   * proxy's HTML 502 or an empty 500: without it such a failure would pass silently.
+   */
+  fallbackErrorMessage?: string;
 };
+
+/** Options of a call answered with a file: no schema, the body is binary. */
+export type BlobRequestOptions = Omit<RequestOptions<never>, 'schema'> & {
+  /** The `Accept` header; errors still come as JSON `{ message }` and are toasted as usual. */
+  accept?: string;
+};
+
+/** A file answer: the body and the headers that describe it (`Content-Disposition`, `Content-Type`). */
+export type BlobAnswer = { blob: Blob; headers: Headers };
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -177,15 +191,20 @@ function endSession(): void {
   if (isGuardedPath(window.location.pathname)) handlers.navigate(paths.login);
 }
 
-async function request<T>(
+/**
+ * Sends one call with credentials and the XSRF echo; answers the successful `Response` unread. A failed call is
+ * toasted (spec §8), ends the session on 401/419, and throws {@link ApiRequestError}.
+ */
+async function send(
   method: string,
   path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const { body, params, signal, schema, toast = {}, quietStatuses = [] } = options;
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+  accept: string,
+): Promise<Response> {
+  const { body, params, signal, toast = {}, quietStatuses = [] } = options;
   const isStateChanging = !SAFE_METHODS.has(method);
 
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = new Headers({ Accept: accept, 'X-Requested-With': 'XMLHttpRequest' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
@@ -210,35 +229,53 @@ async function request<T>(
     throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
   }
 
+  if (response.ok) return response;
+
+  const data = await readBody(response);
+  const message = readMessage(data) ?? options.fallbackErrorMessage;
+  const errors = readFieldErrors(data);
+  const isShownInline =
+    options.inlineFieldErrors === true &&
+    Object.values(errors).some((messages) => messages[0] === message);
+  const endsSession =
+    (response.status === 401 || response.status === 419) && options.redirectOnAuthError !== false;
+  // Guarded pages render only for a signed-in user, so an auth error there is an expired session.
+  const isExpiredSession = endsSession && isGuardedPath(window.location.pathname);
+  const errorToast = isExpiredSession ? SESSION_EXPIRED_MESSAGE : message;
+  if (
+    errorToast !== undefined &&
+    toast.error !== false &&
+    !quietStatuses.includes(response.status) &&
+    !isShownInline
+  ) {
+    handlers.notifyError(errorToast);
+  }
+  if (endsSession) {
+    endSession();
+  }
+  throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
   const data = await readBody(response);
   const message = readMessage(data);
+  if (message !== undefined && options.toast?.success !== false) handlers.notifySuccess(message);
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
 
-  if (!response.ok) {
-    const errors = readFieldErrors(data);
-    const isShownInline =
-      options.inlineFieldErrors === true &&
-      Object.values(errors).some((messages) => messages[0] === message);
-    const endsSession =
-      (response.status === 401 || response.status === 419) && options.redirectOnAuthError !== false;
-    // Guarded pages render only for a signed-in user, so an auth error there is an expired session.
-    const isExpiredSession = endsSession && isGuardedPath(window.location.pathname);
-    const errorToast = isExpiredSession ? SESSION_EXPIRED_MESSAGE : message;
-    if (
-      errorToast !== undefined &&
-      toast.error !== false &&
-      !quietStatuses.includes(response.status) &&
-      !isShownInline
-    ) {
-      handlers.notifyError(errorToast);
-    }
-    if (endsSession) {
-      endSession();
-    }
-    throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
-  }
-
-  if (message !== undefined && toast.success !== false) handlers.notifySuccess(message);
-  return schema ? schema.parse(data) : (data as T);
+/** A call answered with a file (a PDF): the body is read as a Blob, never as JSON, and shows no success toast. */
+async function requestBlob(
+  method: string,
+  path: string,
+  { accept = '*/*', ...options }: BlobRequestOptions = {},
+): Promise<BlobAnswer> {
+  const response = await send(method, path, options, accept);
+  return { blob: await response.blob(), headers: response.headers };
 }
 
 /** The one HTTP client of the web app (house guide §2.4): credentials, XSRF echo, spec §8 toasts. */
@@ -251,4 +288,6 @@ export const api = {
     request<T>('PATCH', path, options),
   delete: <T = unknown>(path: string, options?: RequestOptions<T>) =>
     request<T>('DELETE', path, options),
+  /** `POST` whose answer is a file (spec §7 `POST /api/orders/pdf`): its Blob and headers. */
+  postForBlob: (path: string, options?: BlobRequestOptions) => requestBlob('POST', path, options),
 };

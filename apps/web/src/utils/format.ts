@@ -1,7 +1,12 @@
+import { EMPTY_VALUE_TEXT, formatMoney, readAmount } from '@medcalc/domain';
+
 /**
  * Display formats of the Ukrainian UI. Pure functions with no locale data from the runtime (ICU builds
- * differ between Node, browsers and CI), so tests and screens agree to the character.
+ * differ between Node, browsers and CI), so tests and screens agree to the character. The amount formatter
+ * lives in the domain because the server's PDF documents print amounts the same way.
  */
+
+export { EMPTY_VALUE_TEXT, formatMoney };
 
 /** Month abbreviations of spec §9 "Dates", January first. */
 export const MONTH_ABBREVIATIONS = [
@@ -21,12 +26,6 @@ export const MONTH_ABBREVIATIONS = [
 
 /** Shown for a missing or unreadable date (spec §8 "'Invalid date' for a missing date"). */
 export const INVALID_DATE_TEXT = 'Недійсна дата';
-
-/** Shown for a missing or unreadable amount. */
-export const EMPTY_VALUE_TEXT = '—';
-
-/** Groups thousands the way uk-UA does: a no-break space, so an amount never wraps. */
-const GROUP_SEPARATOR = '\u00a0';
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
@@ -55,38 +54,6 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return `${pad2(date.getDate())} ${month} ${date.getFullYear()}`;
 }
 
-function toAmount(value: number | string | null | undefined): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'string' && value.trim() === '') return undefined;
-  const amount = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
-  return Number.isFinite(amount) ? amount : undefined;
-}
-
-/**
- * Rounds half away from zero to `digits` places. Shifting through the exponent avoids the binary error of
- * `x * 100` (1.005 * 100 is 100.49999…), so 1.005 becomes 1.01 as a person expects.
- */
-function roundHalfAwayFromZero(amount: number, digits: number): number {
-  const sign = amount < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(amount)}e${digits}`));
-  return sign * Number(`${shifted}e-${digits}`);
-}
-
-/**
- * A number in uk-UA style with two decimals: `1 234,56` (no-break space between thousands, decimal comma).
- * Accepts numbers and numeric strings (decimal values may arrive as strings); anything else gives
- * {@link EMPTY_VALUE_TEXT}. Money amounts are in UAH; the currency is not appended.
- */
-export function formatMoney(value: number | string | null | undefined, fractionDigits = 2): string {
-  const amount = toAmount(value);
-  if (amount === undefined) return EMPTY_VALUE_TEXT;
-  const rounded = roundHalfAwayFromZero(amount, fractionDigits);
-  const [whole = '0', fraction] = Math.abs(rounded).toFixed(fractionDigits).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
-  const sign = rounded < 0 ? '-' : '';
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
-}
-
 /**
  * The text a uk-UA number input shows while nobody is typing in it: {@link formatMoney} with the input's
  * precision (`24 000,00`, `14 400 000,00`) or more places if the value has them (`12,345`, never rounded), or
@@ -97,7 +64,7 @@ export function formatNumberInput(
   value: number | string | null | undefined,
   fractionDigits = 2,
 ): string {
-  const amount = toAmount(value);
+  const amount = readAmount(value);
   if (amount === undefined) return '';
   // A value with more places than the input shows keeps them all: an input must not look rounded.
   return formatMoney(amount, Math.max(fractionDigits, fractionDigitsOf(amount)));

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_AMOUNT } from '../common/fields';
 import {
+  AREA_FIELDS,
+  EXPENSE_FIELDS,
   MAX_INFO_AMOUNT,
   companyInfoSchema,
   emptyCompanyInfo,
@@ -35,28 +37,11 @@ const amount = (max: number) =>
 const count = (max: number) => fc.integer({ min: 0, max });
 const orNull = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null, freq: 5 });
 
+/** Every money amount and area of the institution data (UAH per year, m²), in the schema's order. */
 const INFO_AMOUNT_FIELDS = [
-  'medical_staff_salary_fund',
-  'supply_staff_salary_fund',
-  'food_service_staff_salary_fund',
-  'inpatient_stay_costs',
-  'additional_services_inpatient_stay_costs',
-  'food_expenses',
-  'additional_services_food_patients',
-  'other_direct_expenses',
-  'general_staff_salary_fund',
-  'operational_expenses',
-  'general_depreciation',
-  'other_general_expenses',
-  'administrative_staff_salary_fund',
-  'other_administrative_expenses',
-  'advertising_material_creation_and_placement_budget',
+  ...EXPENSE_FIELDS,
   'actual_amount_for_leave_payment',
-  'rented_by_external_organizations_area',
-  'medical_service_rooms_area',
-  'patient_bedwards_area',
-  'kitchen_and_canteen_area',
-  'other_areas',
+  ...AREA_FIELDS,
 ] as const;
 
 /** Institution data from `amountOf` per field, the ЄСВ and overhead percents 0–100, beds whole. */

@@ -19,6 +19,14 @@ export interface StoredCalculation {
   content: CalculationContent;
 }
 
+/** A calculation of an order with its stored results (null until the order is calculated). */
+export interface StoredCalculationResult extends StoredCalculation {
+  /** UAH as `numeric(14,2)` text (`'243.34'`). */
+  summary: string | null;
+  summaryWithProfit: string | null;
+  cost: ServiceCost | null;
+}
+
 /** One calculated service of the company with its order (the /calculations page). */
 export interface CalculatedServiceRecord {
   id: number;
@@ -60,6 +68,29 @@ export function createCalculationsRepository(db: Executor) {
           name: calculations.name,
           position: calculations.position,
           content: calculations.content,
+        })
+        .from(calculations)
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(eq(calculations.orderId, orderId))
+        .orderBy(asc(calculations.position), asc(calculations.id));
+    },
+
+    /** The order's calculations in position order with their stored results (the documents read these). */
+    async listResultsOfOrder(
+      orderId: number,
+      tx: Executor = db,
+    ): Promise<StoredCalculationResult[]> {
+      return tx
+        .select({
+          id: calculations.id,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          name: calculations.name,
+          position: calculations.position,
+          content: calculations.content,
+          summary: calculations.summary,
+          summaryWithProfit: calculations.summaryWithProfit,
+          cost: calculations.cost,
         })
         .from(calculations)
         .leftJoin(categories, eq(categories.id, calculations.categoryId))

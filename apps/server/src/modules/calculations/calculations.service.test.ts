@@ -2,6 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_CONTENT,
+  WORKED_EXAMPLE_MATERIAL_LINES,
+  WORKED_EXAMPLE_STAFF_LINES,
   emptyCompanyInfo,
   type CalculationContent,
   type CompanyInfo,
@@ -32,56 +36,11 @@ const OTHER_COMPANY = 8;
 const USER = 70;
 const AT = new Date('2026-11-22T10:00:00Z');
 
-/** docs/methodology.md "Worked example": the institution data. */
-const WORKED_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  medical_service_rooms_area: 2400,
-  patient_bedwards_area: 3000,
-  kitchen_and_canteen_area: 400,
-  unified_social_security_contribution_rate: 22,
-};
-
-const DOCTOR: StuffLine = {
-  quality: { id: 11, name: 'Лікар УЗД' },
-  salary: 20_000,
-  timeSpend: 30,
-  conditionPercent: 10,
-  workingDay: 7.7,
-};
-const NURSE: StuffLine = {
-  quality: { id: 12, name: 'Сестра медична' },
-  salary: 13_500,
-  timeSpend: 30,
-  conditionPercent: 0,
-  workingDay: 7.7,
-};
-const GEL: PillLine = { id: 21, name: 'Гель', price: 0.34, spend: 20, measurement_type: 'мл' };
-
-/** docs/methodology.md "Worked example": УЗД органів черевної порожнини (staff rows 11, 12; materials 21–25). */
-const WORKED_CONTENT: CalculationContent = {
-  bonus: 20,
-  profit: 15,
-  stuff: [DOCTOR, NURSE],
-  pills: [
-    GEL,
-    { id: 22, name: 'Рукавички', price: 7.5, spend: 1, measurement_type: 'пара' },
-    { id: 23, name: 'Пелюшка', price: 9, spend: 1, measurement_type: 'шт' },
-    { id: 24, name: 'Рушник', price: 0.3, spend: 4, measurement_type: 'шт' },
-    { id: 25, name: 'Антисептик', price: 0.18, spend: 5, measurement_type: 'мл' },
-  ],
-};
+/** docs/methodology.md "Worked example": the institution, the service (staff rows 11, 12; materials 21–25). */
+const WORKED_INFO = WORKED_EXAMPLE_COMPANY_INFO;
+const WORKED_CONTENT = WORKED_EXAMPLE_CONTENT;
+const [DOCTOR, NURSE] = WORKED_EXAMPLE_STAFF_LINES;
+const [GEL] = WORKED_EXAMPLE_MATERIAL_LINES;
 
 interface StoredRow extends StoredCalculation {
   orderId: number;
@@ -133,6 +92,17 @@ function createWorld() {
           position,
           content: structuredClone(content),
         }));
+    },
+    async listResultsOfOrder(orderId) {
+      return (await repository.listOfOrder(orderId)).map((row) => {
+        const result = state.rows.find((r) => r.id === row.id)?.result ?? null;
+        return {
+          ...row,
+          summary: result?.summary ?? null,
+          summaryWithProfit: result?.summaryWithProfit ?? null,
+          cost: result ? structuredClone(result.cost) : null,
+        };
+      });
     },
     async updateDrafts(orderId, drafts, updatedAt, tx) {
       writes.push({ method: 'updateDrafts', tx });

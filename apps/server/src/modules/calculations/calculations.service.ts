@@ -33,7 +33,10 @@ import type {
   CalculatedServiceRecord,
   CalculationsRepository,
   StoredCalculation,
+  StoredCalculationResult,
 } from './calculations.repository';
+
+export type { StoredCalculationResult };
 
 export const CALCULATION_MESSAGES = {
   saved: 'Калькуляції збережено.',
@@ -353,6 +356,14 @@ export function createCalculationsService(deps: {
         );
         return { message: CALCULATION_MESSAGES.calculated, status: STATUS_AFTER_CALCULATE };
       });
+    },
+
+    /**
+     * For the documents module: the calculations of an order the caller has already read through the orders
+     * service (so it is the company's), in position order, with their stored results.
+     */
+    async listResultsOfOrder(orderId: number): Promise<StoredCalculationResult[]> {
+      return repo.listResultsOfOrder(orderId);
     },
 
     /**

@@ -245,6 +245,14 @@ export function createOrdersService(deps: {
     },
 
     /**
+     * For the documents module: the company's order as stored, whatever its status (the caller decides what the
+     * status allows). Another company's order is 404, like a missing one.
+     */
+    async readOwnOrder(companyId: number, identifier: string): Promise<OrderRecord> {
+      return findOwnOrder(companyId, identifier);
+    },
+
+    /**
      * For the calculations module (save, calculate): the company's order, locked (`SELECT … FOR UPDATE`) until the
      * caller's transaction ends, so two saves or a save and a status change cannot interleave. Another company's
      * order is 404, like a missing one.

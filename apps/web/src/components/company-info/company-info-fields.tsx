@@ -1,12 +1,15 @@
 import {
+  AREA_ROWS,
+  COMPANY_INFO_LABELS,
+  EXPENSE_SECTIONS,
   FINANCING_FORMS,
   OVERHEAD_BASES,
+  OVERHEAD_BASE_LABELS,
   OVERHEAD_METHODS,
-  type AREA_FIELDS,
+  OVERHEAD_METHOD_LABELS,
   type CompanyInfo,
+  type CompanyInfoNumericField,
   type companyInfoSchema,
-  type EXPENSE_FIELDS,
-  type OTHER_NUMERIC_FIELDS,
 } from '@medcalc/domain';
 import { Form as AntForm, Card, Col, Input, Radio, Row, Select, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
@@ -18,102 +21,13 @@ import { NumberField } from '@/components/ui/number-field';
 /** What the inputs hold before the domain schema parses them (empty numbers are `null`). */
 export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
 
-type NumericField =
-  | (typeof EXPENSE_FIELDS)[number]
-  | (typeof AREA_FIELDS)[number]
-  | (typeof OTHER_NUMERIC_FIELDS)[number]
-  | 'overhead_percent';
+type NumericField = CompanyInfoNumericField | 'overhead_percent';
 
 /**
- * Ukrainian labels of every institution-data field (spec §2 step 1; meanings in docs/methodology.md). Money
- * is UAH per year, areas square metres, rates percent.
+ * The labels, sections and overhead choices live in the domain (`company-info-labels.ts`): the server's
+ * «Інформація про заклад» document prints the same ones. Re-exported for the web code that imports it from here.
  */
-export const COMPANY_INFO_LABELS = {
-  name: 'Повна назва закладу',
-  code: 'Код ЄДРПОУ',
-  payment_code: 'Розрахунковий рахунок',
-  form: 'Форма фінансування',
-  ceo_name: 'ПІБ керівника',
-  ceo_phone: 'Телефон керівника',
-  counter_name: 'ПІБ головного бухгалтера',
-  counter_phone: 'Телефон головного бухгалтера',
-  address: 'Адреса',
-  medical_staff_salary_fund: 'Фонд оплати праці медичного персоналу',
-  supply_staff_salary_fund: 'Фонд оплати праці палатного (молодшого медичного) персоналу',
-  food_service_staff_salary_fund: 'Фонд оплати праці працівників харчоблоку',
-  inpatient_stay_costs: 'Витрати на перебування пацієнтів у стаціонарі',
-  additional_services_inpatient_stay_costs: 'Додаткові послуги під час перебування у стаціонарі',
-  food_expenses: 'Витрати на харчування пацієнтів',
-  additional_services_food_patients: 'Додаткові послуги з харчування пацієнтів',
-  other_direct_expenses: 'Інші прямі витрати',
-  general_staff_salary_fund: 'Фонд оплати праці загальновиробничого персоналу',
-  operational_expenses: 'Експлуатаційні витрати (комунальні послуги, утримання приміщень)',
-  general_depreciation: 'Амортизація',
-  other_general_expenses: 'Інші загальновиробничі витрати',
-  administrative_staff_salary_fund: 'Фонд оплати праці адміністративного персоналу',
-  other_administrative_expenses: 'Інші адміністративні витрати',
-  advertising_material_creation_and_placement_budget:
-    'Бюджет на створення та розміщення рекламних матеріалів',
-  rented_by_external_organizations_area: 'Площа, здана в оренду стороннім організаціям',
-  medical_service_rooms_area: 'Площа приміщень для надання медичних послуг',
-  patient_bedwards_area: 'Площа палат для пацієнтів',
-  kitchen_and_canteen_area: 'Площа харчоблоку та їдальні',
-  other_areas: 'Інші площі',
-  unified_social_security_contribution_rate: 'Ставка ЄСВ, %',
-  actual_amount_for_leave_payment: 'Фактична сума на оплату відпусток за рік, грн',
-  total_number_of_beds: 'Загальна кількість ліжок',
-  overhead_method: 'Спосіб розрахунку накладних витрат',
-  overhead_percent: 'Відсоток накладних витрат, %',
-  overhead_base: 'База нарахування накладних витрат',
-} as const satisfies Record<keyof CompanyInfo, string>;
-
-/** Spec §2 step 1 "Planned expenses table", in its sections 1–3 and item 4. */
-const EXPENSE_SECTIONS: readonly { title: string; fields: readonly NumericField[] }[] = [
-  {
-    title: '1. Прямі витрати',
-    fields: [
-      'medical_staff_salary_fund',
-      'supply_staff_salary_fund',
-      'food_service_staff_salary_fund',
-      'inpatient_stay_costs',
-      'additional_services_inpatient_stay_costs',
-      'food_expenses',
-      'additional_services_food_patients',
-      'other_direct_expenses',
-    ],
-  },
-  {
-    title: '2. Загальновиробничі витрати',
-    fields: [
-      'general_staff_salary_fund',
-      'operational_expenses',
-      'general_depreciation',
-      'other_general_expenses',
-    ],
-  },
-  {
-    title: '3. Адміністративні витрати',
-    fields: ['administrative_staff_salary_fund', 'other_administrative_expenses'],
-  },
-  { title: '4. Реклама', fields: ['advertising_material_creation_and_placement_budget'] },
-];
-
-const AREA_ROWS: readonly NumericField[] = [
-  'rented_by_external_organizations_area',
-  'medical_service_rooms_area',
-  'patient_bedwards_area',
-  'kitchen_and_canteen_area',
-  'other_areas',
-];
-
-const OVERHEAD_METHOD_LABELS: Record<(typeof OVERHEAD_METHODS)[number], string> = {
-  computed: 'Розраховувати з даних закладу',
-  fixed: 'Фіксований відсоток',
-};
-const OVERHEAD_BASE_LABELS: Record<(typeof OVERHEAD_BASES)[number], string> = {
-  labour: 'Основна заробітна плата',
-  payroll: 'Основна і додаткова заробітна плата з ЄСВ',
-};
+export { COMPANY_INFO_LABELS };
 
 /** Spec §2: every numeric input carries this placeholder ('fill in'). */
 const NUMBER_PLACEHOLDER = 'заповніть';

@@ -19,9 +19,11 @@ const money = (value: string | null) => (
 
 const COLUMNS: TableColumnsType<CalculatedService> = [
   { title: 'Код', dataIndex: 'code', key: 'code' },
+  // Widths, which long names, headers and dates wrap to, keep a whole row on a laptop's screen.
   {
     title: 'Назва послуги',
     key: 'name',
+    width: 240,
     render: (_, service) => (
       <Flex vertical>
         <span>{service.name}</span>
@@ -36,6 +38,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
   {
     title: 'Замовлення',
     key: 'order',
+    width: 180,
     render: (_, service) => (
       <Link to={buildOrderWizardPath(service.orderIdentifier)}>{service.orderName}</Link>
     ),
@@ -44,6 +47,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     title: 'Статус',
     dataIndex: 'orderStatus',
     key: 'orderStatus',
+    width: 150,
     render: (status: CalculatedService['orderStatus']) =>
       ORDER_STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL,
   },
@@ -52,6 +56,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     dataIndex: 'summary',
     key: 'summary',
     align: 'right',
+    width: 120,
     render: money,
   },
   {
@@ -59,9 +64,11 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     dataIndex: 'summaryWithProfit',
     key: 'summaryWithProfit',
     align: 'right',
+    width: 120,
     render: money,
   },
-  ...timestampColumns<CalculatedService>(),
+  // '23 Лист 2026' over '21:40'.
+  ...timestampColumns<CalculatedService>().map((column) => ({ ...column, width: 120 })),
 ];
 
 /**

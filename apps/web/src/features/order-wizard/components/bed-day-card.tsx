@@ -4,7 +4,10 @@ import { useMemo } from 'react';
 
 import { formatMoney } from '@/utils/format';
 
-const money = (value: string | null) => `${formatMoney(value)} грн`;
+// An amount never breaks across lines (a narrow phone column would split 9 724 137,93 after a digit).
+const money = (value: string | null) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)} грн</span>
+);
 
 /**
  * The inpatient figures of the institution (docs/methodology.md "Inpatient side"): the annual cost of stay and

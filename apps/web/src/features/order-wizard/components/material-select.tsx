@@ -17,6 +17,7 @@ export function MaterialSelect({
   value,
   pills,
   isLoading,
+  isPhone,
   onChoose,
   ...aria
 }: {
@@ -25,6 +26,8 @@ export function MaterialSelect({
   value: { id: number | null; name: string };
   pills: readonly Pill[] | undefined;
   isLoading: boolean;
+  /** A phone: the list is as wide as the field (a wider one would open past the screen's left edge). */
+  isPhone: boolean;
   onChoose: (pill: Pill) => void;
   status: 'error' | undefined;
   'aria-invalid': boolean;
@@ -65,7 +68,9 @@ export function MaterialSelect({
       loading={isLoading}
       notFoundContent={isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
       listHeight={350}
-      popupMatchSelectWidth={false}
+      popupMatchSelectWidth={isPhone}
+      // Long names wrap instead of being cut off.
+      optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
       style={{ width: '100%' }}
       popupRender={(menu) => (
         <>

@@ -498,6 +498,9 @@ describe('OrderWizard', () => {
     serve();
     const { user } = render();
     await opened();
+    // The step header points at the problem from step 1 already.
+    expect(stepButton('Витрати часу')).toHaveClass('ant-steps-item-error');
+    expect(stepButton('Дані закладу')).not.toHaveClass('ant-steps-item-error');
     await openStep(user, 'Витрати часу');
 
     const message =
@@ -514,6 +517,7 @@ describe('OrderWizard', () => {
       'Лікар-рентгенолог, перша, немає',
     );
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(stepButton('Витрати часу')).not.toHaveClass('ant-steps-item-error');
   });
 
   it('removes a service from the order only after a confirmation', async () => {
@@ -573,6 +577,37 @@ describe('OrderWizard', () => {
     ).toBeVisible();
     expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 0)).getByText('2,50')).toBeVisible();
     expect(within(step3).getByText('Вартість матеріалів: 2,50 грн')).toBeVisible();
+  });
+
+  it('adds a unit from the price list: the list closes for the modal, and the new unit goes to the material', async () => {
+    serve(order(), {
+      [`POST /api/company/${COMPANY}/measurements`]: (call) =>
+        jsonResponse(200, {
+          message: 'Одиницю виміру додано.',
+          data: {
+            id: 41,
+            name: (call.body as { name: string }).name,
+            created_at: '2026-11-22T10:00:00.000Z',
+            updated_at: '2026-11-22T10:00:00.000Z',
+          },
+        }),
+    });
+    const { user } = render();
+    await opened();
+    const step4 = await openStep(user, 'Прейскурант матеріалів');
+
+    const unit = within(step4).getByLabelText('Одиниця виміру: Гель для УЗД');
+    await user.click(unit);
+    await user.click(await screen.findByRole('button', { name: 'Додати одиницю' }));
+    const dialog = await findDialog('Нова одиниця виміру');
+    // The unit list does not stay open over the modal.
+    expect(unit).toHaveAttribute('aria-expanded', 'false');
+
+    await user.type(within(dialog).getByLabelText('Назва одиниці виміру'), 'туба');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+    await waitFor(() =>
+      expect(within(unit.closest('tr') as HTMLElement).getByTitle('туба')).toBeInTheDocument(),
+    );
   });
 
   it('step 3 chooses a material from the own tab, sets its unit and price, and costs the spend', async () => {
@@ -747,9 +782,12 @@ describe('OrderWizard', () => {
     expect(within(nurse).getByLabelText('Час виконання, хв')).toHaveAccessibleDescription(
       'Час виконання не може перевищувати робочий день.',
     );
-    // Editing the field takes its message away.
+    // Editing the field takes its message away (the step stays marked: the endoscopy's template
+    // qualification is still missing from the staffing table).
     await user.type(within(nurse).getByLabelText('Час виконання, хв'), '1');
-    await waitFor(() => expect(stepButton('Витрати часу')).not.toHaveClass('ant-steps-item-error'));
+    await waitFor(() =>
+      expect(within(nurse).getByLabelText('Час виконання, хв')).not.toHaveAccessibleDescription(),
+    );
   });
 
   it('asks before leaving with unsaved edits', async () => {

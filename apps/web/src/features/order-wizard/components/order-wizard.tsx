@@ -15,15 +15,18 @@ import {
   Result,
   Skeleton,
   Steps,
+  theme,
   Typography,
 } from 'antd';
 import {
   lazy,
   Suspense,
   useEffect,
+  useMemo,
   useReducer,
   useRef,
   useState,
+  type CSSProperties,
   type Dispatch,
   type ReactNode,
 } from 'react';
@@ -48,6 +51,7 @@ import {
   describeErrorPath,
   firstMessages,
   stepOfErrorPath,
+  stepsWithDraftIssues,
   stepsWithErrors,
   type WizardStep,
 } from '../utils/error-paths';
@@ -140,6 +144,47 @@ export function OrderWizard({
   );
 }
 
+/** Hides a text from sight but not from screen readers. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+const NARROW_STEP_TITLE: CSSProperties = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * How far from the top of the window the wizard's header sticks, px: just under the app's header where that one
+ * stays put (it is sticky from `md` up, index.css, and may wrap to two rows), at the very top where it scrolls
+ * away (phones). Read from the page, since the layout owns that header.
+ */
+function useStickyTop(): number {
+  const [top, setTop] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector<HTMLElement>('.app-header');
+    if (header === null) return;
+    const measure = () =>
+      setTop(getComputedStyle(header).position === 'sticky' ? header.offsetHeight : 0);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return top;
+}
+
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
@@ -151,6 +196,8 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   const companyIdentifier = useCompanyIdentifier();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const stickyTop = useStickyTop();
   const [{ draft, fieldErrors }, dispatchEditor] = useReducer(
     wizardEditorReducer,
     detail,
@@ -164,6 +211,22 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   const calculate = useCalculateCalculations();
   // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
   const isLeavingRef = useRef(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
+  const openStep = (next: WizardStep) => {
+    setStep(next);
+    const panel = panelRef.current;
+    if (panel === null) return;
+    const panelTop =
+      panel.getBoundingClientRect().top +
+      window.scrollY -
+      stickyTop -
+      (navRef.current?.offsetHeight ?? 0) -
+      16;
+    if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
+  };
 
   const readOnly = !isEditable(draft.status);
   const isDirty =
@@ -217,7 +280,13 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
     });
   };
 
-  const errorSteps = stepsWithErrors(fieldErrors);
+  const { companyInfo, calculations } = draft;
+  const draftIssueSteps = useMemo(
+    () => stepsWithDraftIssues({ companyInfo, calculations }),
+    [companyInfo, calculations],
+  );
+  // A step is marked for the server's messages of the last save/calculate and for what its fields say now.
+  const errorSteps = new Set([...stepsWithErrors(fieldErrors), ...draftIssueSteps]);
   const errorEntries = Object.entries(fieldErrors);
   const isNarrow = !screens.lg;
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
@@ -234,25 +303,58 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         ) : null}
       </Typography.Paragraph>
 
+      {/*
+        Sticks under the app's header, so Save, Calculate and the other steps stay one click away on a long step
+        (step 1 is about 3 300 px). Narrower than `lg` it is kept to two short rows: the steps by number with
+        only the open step's title, then the buttons.
+      */}
       <Flex
         wrap
-        gap={16}
-        align={isNarrow ? 'stretch' : 'center'}
+        gap={isNarrow ? 8 : 16}
+        align="center"
         justify="space-between"
+        ref={navRef}
         role="navigation"
         aria-label="Кроки розрахунку"
+        style={{
+          position: 'sticky',
+          top: stickyTop,
+          zIndex: 9,
+          margin: '0 -8px',
+          padding: 8,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
       >
         {/* The five titles need about 880 px on one line; narrower, the buttons go below rather than squeeze them. */}
         <div style={{ flex: isNarrow ? '1 1 100%' : '1 1 880px', minWidth: 0 }}>
           <Steps
             current={step - 1}
-            onChange={(index) => setStep((index + 1) as WizardStep)}
-            orientation={isNarrow ? 'vertical' : 'horizontal'}
+            onChange={(index) => openStep((index + 1) as WizardStep)}
+            orientation="horizontal"
+            // antd would turn the steps vertical below 532 px: five rows that push the step's panel off a phone.
+            responsive={false}
             size="small"
+            // The open step's title on one line, cut short with '…' if it must be; no rails between the steps.
+            styles={
+              isNarrow ? { itemTitle: NARROW_STEP_TITLE, itemRail: { display: 'none' } } : undefined
+            }
             items={WIZARD_STEPS.map(({ step: number, title }) => ({
               key: number,
-              title,
+              // Hidden, not dropped: the step's button keeps its name for screen readers.
+              title:
+                isNarrow && number !== step ? <span style={VISUALLY_HIDDEN}>{title}</span> : title,
               status: errorSteps.has(number) ? 'error' : number === step ? 'process' : 'wait',
+              // Narrow, the other steps are just their numbered circles, close together, and the open step
+              // (the one with a title) takes the room left.
+              style: isNarrow
+                ? {
+                    ...(number === step
+                      ? { flex: '1 1 0', minWidth: 0 }
+                      : { flex: '0 0 28px', overflow: 'hidden' }),
+                    marginInlineStart: number === 1 ? 0 : 6,
+                  }
+                : undefined,
             }))}
           />
         </div>
@@ -293,7 +395,7 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
                   <li key={path}>
                     {describeErrorPath(path, draft, institutionLabel)}: {message}
                     {target !== null && target !== step ? (
-                      <Button type="link" size="small" onClick={() => setStep(target)}>
+                      <Button type="link" size="small" onClick={() => openStep(target)}>
                         Крок {target}
                       </Button>
                     ) : null}
@@ -305,7 +407,7 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         />
       ) : null}
 
-      <section aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
+      <section ref={panelRef} aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
         {step === 5 ? (
           <Suspense fallback={<LoadingBlock label="Рентабельність: завантаження…" rows={8} />}>
             <StepResults draft={draft} dispatch={dispatch} readOnly={readOnly} />
@@ -328,18 +430,17 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         title={CALCULATE_MODAL.title}
         onCancel={() => setCalculateOpen(false)}
         destroyOnHidden
-        footer={[
-          <Button
-            key="cancel"
-            onClick={() => setCalculateOpen(false)}
-            disabled={calculate.isPending}
-          >
-            {CALCULATE_MODAL.cancel}
-          </Button>,
-          <Button key="confirm" type="primary" loading={calculate.isPending} onClick={onCalculate}>
-            {CALCULATE_MODAL.confirm}
-          </Button>,
-        ]}
+        footer={
+          // Wraps with a gap on a phone, where the two long labels do not fit on one line.
+          <Flex wrap gap={8} justify="end">
+            <Button onClick={() => setCalculateOpen(false)} disabled={calculate.isPending}>
+              {CALCULATE_MODAL.cancel}
+            </Button>
+            <Button type="primary" loading={calculate.isPending} onClick={onCalculate}>
+              {CALCULATE_MODAL.confirm}
+            </Button>
+          </Flex>
+        }
       >
         {CALCULATE_MODAL.body}
       </Modal>

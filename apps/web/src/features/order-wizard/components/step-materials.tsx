@@ -6,7 +6,18 @@ import {
   type PillLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Form as AntForm, Alert, Button, Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import {
+  Form as AntForm,
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Grid,
+  Row,
+  Typography,
+} from 'antd';
 import { memo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
@@ -41,6 +52,7 @@ export function StepMaterials({
   fieldErrors,
 }: StepProps) {
   const pills = useAllPills(companyIdentifier);
+  const isPhone = Grid.useBreakpoint().xs === true;
   const categories = Object.entries(draft.calculations);
 
   return (
@@ -78,6 +90,7 @@ export function StepMaterials({
                     readOnly={readOnly}
                     pills={pills.data}
                     isLoading={pills.isPending}
+                    isPhone={isPhone}
                     fieldErrors={fieldErrors}
                   />
                 ))}
@@ -99,6 +112,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
   readOnly,
   pills,
   isLoading,
+  isPhone,
   fieldErrors,
 }: {
   category: string;
@@ -108,6 +122,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
   readOnly: boolean;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
+  isPhone: boolean;
   fieldErrors: FieldErrors;
 }) {
   const ref = { category, id: item.id };
@@ -134,6 +149,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
             line={line}
             pills={pills}
             isLoading={isLoading}
+            isPhone={isPhone}
             readOnly={readOnly}
             serverError={(field) => fieldErrors[pillFieldPath(category, index, lineIndex, field)]}
             onChange={(field, value) =>
@@ -171,6 +187,7 @@ function MaterialLineRow({
   line,
   pills,
   isLoading,
+  isPhone,
   readOnly,
   serverError,
   onChange,
@@ -181,6 +198,7 @@ function MaterialLineRow({
   line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
+  isPhone: boolean;
   readOnly: boolean;
   serverError: (field: keyof PillLine) => string | undefined;
   onChange: (field: keyof PillLine, value: PillLine[keyof PillLine]) => void;
@@ -208,6 +226,7 @@ function MaterialLineRow({
               value={{ id: line.id, name: line.name }}
               pills={pills}
               isLoading={isLoading}
+              isPhone={isPhone}
               onChoose={(pill) => {
                 onChange('id', pill.id);
                 onChange('name', pill.name);
@@ -231,7 +250,8 @@ function MaterialLineRow({
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={12} sm={6} lg={4}>
+        {/* On a phone spend, cost and the delete button share a row: no row for the button alone. */}
+        <Col xs={10} sm={6} lg={4}>
           <WizardField id={`${id}-spend`} label="Витрата" error={spendError}>
             <NumberInput
               {...describedBy(`${id}-spend`, spendError)}
@@ -243,14 +263,14 @@ function MaterialLineRow({
             />
           </WizardField>
         </Col>
-        <Col xs={12} sm={6} lg={4}>
+        <Col xs={10} sm={6} lg={4}>
           <WizardField id={`${id}-cost`} label="Вартість, грн">
             <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
               {formatMoney(cost.toFixed(2))}
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={12} lg={1}>
+        <Col xs={4} lg={1}>
           {readOnly ? null : (
             <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
               <Button

@@ -1,6 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { pillLineSchema } from '@medcalc/domain';
-import { Form as AntForm, Alert, Button, Divider, Empty, Select, Spin, Table } from 'antd';
+import {
+  Form as AntForm,
+  Alert,
+  Button,
+  Divider,
+  Empty,
+  Flex,
+  Grid,
+  Select,
+  Spin,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
@@ -51,6 +64,10 @@ export function StepPriceList({
   const standard = useStandardMeasurements();
   const own = useOwnMeasurements(companyIdentifier);
   const [addingFor, setAddingFor] = useState<string | null>(null);
+  // The unit list that is open, by material: 'Додати одиницю' closes it, else it would stay over the modal.
+  const [unitListFor, setUnitListFor] = useState<string | null>(null);
+  // Four columns do not fit a phone: there a material's unit and price go under its name.
+  const isPhone = Grid.useBreakpoint().xs === true;
 
   const unitGroups = useMemo<UnitGroup[]>(() => {
     const standardNames = [...new Set((standard.data ?? []).map((unit) => unit.label))];
@@ -81,106 +98,136 @@ export function StepPriceList({
     return undefined;
   };
 
-  const columns = [
-    {
-      key: 'name',
-      title: 'Матеріал',
-      dataIndex: 'name',
-    },
-    {
-      key: 'unit',
-      title: 'Одиниця виміру',
-      width: 240,
-      render: (_: unknown, row: PriceListRow, index: number) => {
-        const id = `price-list-${index}-unit`;
-        const error =
-          valueIssue(pillLineSchema.shape.measurement_type, row.measurement_type) ??
-          serverErrorOf(row.materialKey, 'measurement_type');
-        return (
-          <WizardField id={id} label={`Одиниця виміру: ${row.name}`} error={error} isLabelHidden>
-            <Select<string>
-              id={id}
-              aria-label={`Одиниця виміру: ${row.name}`}
-              aria-invalid={error !== undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              status={error ? 'error' : undefined}
-              value={row.measurement_type === '' ? undefined : row.measurement_type}
-              options={unitGroups}
-              onChange={(value) =>
-                dispatch({
-                  type: 'setMaterialInfo',
-                  materialKey: row.materialKey,
-                  measurement_type: value,
-                })
-              }
-              placeholder="Оберіть одиницю"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={unitsLoading}
-              notFoundContent={unitsLoading ? <Spin size="small" /> : 'Опції не знайдено'}
-              listHeight={350}
-              style={{ width: '100%' }}
-              popupRender={(menu) => (
-                <>
-                  {menu}
-                  <Divider style={{ margin: '4px 0' }} />
-                  <Button
-                    type="text"
-                    block
-                    icon={<PlusOutlined aria-hidden />}
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => setAddingFor(row.materialKey)}
-                    style={{ textAlign: 'left' }}
-                  >
-                    Додати одиницю
-                  </Button>
-                </>
-              )}
-            />
-          </WizardField>
-        );
-      },
-    },
-    {
-      key: 'price',
-      title: 'Ціна за одиницю, грн',
-      width: 200,
-      render: (_: unknown, row: PriceListRow, index: number) => {
-        const id = `price-list-${index}-price`;
-        const error =
-          valueIssue(pillLineSchema.shape.price, row.price) ??
-          serverErrorOf(row.materialKey, 'price');
-        return (
-          <WizardField
-            id={id}
-            label={`Ціна за одиницю, грн: ${row.name}`}
-            error={error}
-            isLabelHidden
-          >
-            <NumberInput
-              id={id}
-              aria-label={`Ціна за одиницю, грн: ${row.name}`}
-              status={error ? 'error' : undefined}
-              aria-invalid={error !== undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              value={row.price}
-              precision={2}
-              style={{ width: '100%' }}
-              onChange={(value) =>
-                dispatch({ type: 'setMaterialInfo', materialKey: row.materialKey, price: value })
-              }
-            />
-          </WizardField>
-        );
-      },
-    },
-    {
-      key: 'lineCount',
-      title: 'Рядків у послугах',
-      dataIndex: 'lineCount',
-      width: 110,
-      align: 'right' as const,
-    },
-  ];
+  const unitField = (row: PriceListRow, index: number) => {
+    const id = `price-list-${index}-unit`;
+    const error =
+      valueIssue(pillLineSchema.shape.measurement_type, row.measurement_type) ??
+      serverErrorOf(row.materialKey, 'measurement_type');
+    return (
+      <WizardField id={id} label={`Одиниця виміру: ${row.name}`} error={error} isLabelHidden>
+        <Select<string>
+          id={id}
+          aria-label={`Одиниця виміру: ${row.name}`}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          status={error ? 'error' : undefined}
+          value={row.measurement_type === '' ? undefined : row.measurement_type}
+          open={unitListFor === row.materialKey}
+          onOpenChange={(open) => setUnitListFor(open ? row.materialKey : null)}
+          options={unitGroups}
+          onChange={(value) =>
+            dispatch({
+              type: 'setMaterialInfo',
+              materialKey: row.materialKey,
+              measurement_type: value,
+            })
+          }
+          placeholder="Оберіть одиницю"
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={unitsLoading}
+          notFoundContent={unitsLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+          listHeight={350}
+          style={{ width: '100%' }}
+          popupRender={(menu) => (
+            <>
+              {menu}
+              <Divider style={{ margin: '4px 0' }} />
+              <Button
+                type="text"
+                block
+                icon={<PlusOutlined aria-hidden />}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => {
+                  setUnitListFor(null);
+                  setAddingFor(row.materialKey);
+                }}
+                style={{ textAlign: 'left' }}
+              >
+                Додати одиницю
+              </Button>
+            </>
+          )}
+        />
+      </WizardField>
+    );
+  };
+
+  const priceField = (row: PriceListRow, index: number) => {
+    const id = `price-list-${index}-price`;
+    const error =
+      valueIssue(pillLineSchema.shape.price, row.price) ?? serverErrorOf(row.materialKey, 'price');
+    return (
+      <WizardField id={id} label={`Ціна за одиницю, грн: ${row.name}`} error={error} isLabelHidden>
+        <NumberInput
+          id={id}
+          aria-label={`Ціна за одиницю, грн: ${row.name}`}
+          status={error ? 'error' : undefined}
+          aria-invalid={error !== undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          value={row.price}
+          precision={2}
+          style={{ width: '100%' }}
+          onChange={(value) =>
+            dispatch({ type: 'setMaterialInfo', materialKey: row.materialKey, price: value })
+          }
+        />
+      </WizardField>
+    );
+  };
+
+  const columns: TableColumnsType<PriceListRow> = isPhone
+    ? [
+        {
+          key: 'name',
+          title: 'Матеріал',
+          render: (_, row, index) => (
+            <Flex vertical gap={4}>
+              <Typography.Text strong>{row.name}</Typography.Text>
+              <Flex gap={8}>
+                {/* The controls carry these as their accessible names (aria-label). */}
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text type="secondary" aria-hidden style={{ fontSize: 12 }}>
+                    Одиниця виміру
+                  </Typography.Text>
+                  {unitField(row, index)}
+                </Flex>
+                <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text type="secondary" aria-hidden style={{ fontSize: 12 }}>
+                    Ціна за одиницю, грн
+                  </Typography.Text>
+                  {priceField(row, index)}
+                </Flex>
+              </Flex>
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        {
+          key: 'name',
+          title: 'Матеріал',
+          dataIndex: 'name',
+        },
+        {
+          key: 'unit',
+          title: 'Одиниця виміру',
+          width: 240,
+          render: (_, row, index) => unitField(row, index),
+        },
+        {
+          key: 'price',
+          title: 'Ціна за одиницю, грн',
+          width: 200,
+          render: (_, row, index) => priceField(row, index),
+        },
+        {
+          key: 'lineCount',
+          title: 'Рядків у послугах',
+          dataIndex: 'lineCount',
+          width: 110,
+          align: 'right',
+        },
+      ];
 
   return (
     <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
@@ -192,7 +239,7 @@ export function StepPriceList({
         dataSource={rows}
         pagination={false}
         size="small"
-        scroll={{ x: 640 }}
+        scroll={isPhone ? undefined : { x: 640 }}
         aria-label="Прейскурант матеріалів"
         locale={{
           emptyText: (

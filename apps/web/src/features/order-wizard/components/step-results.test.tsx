@@ -422,6 +422,45 @@ describe('StepResults', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows each service as a card on a phone, with the same inputs and its калькуляція behind a button', async () => {
+    // antd's `xs` is the phone: (max-width: 575px).
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width: 575'),
+        media: query,
+        onchange: null,
+        addListener: vi.fn(),
+        removeListener: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        dispatchEvent: vi.fn(() => false),
+      })),
+    );
+    fakeServer(() => undefined);
+    const user = userEvent.setup();
+    renderStep();
+
+    const list = await screen.findByRole('list', { name: `Рентабельність: ${CATEGORY}` });
+    expect(screen.queryByRole('table', { name: `Рентабельність: ${CATEGORY}` })).toBeNull();
+    const card = within(list).getByRole('listitem', { name: `Послуга: ${SERVICE}` });
+    await waitFor(() => expect(within(card).getByText('279,84')).toBeInTheDocument());
+    expect(within(card).getByText('243,34')).toBeInTheDocument();
+    expect(within(card).getByText('00012')).toBeInTheDocument();
+    expect(within(card).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toHaveValue('15');
+
+    await user.click(
+      within(card).getByRole('button', { name: `Показати калькуляцію «${SERVICE}»` }),
+    );
+    const breakdown = await within(card).findByRole('region', {
+      name: `Калькуляція послуги «${SERVICE}»`,
+    });
+    expect(within(breakdown).getByText('Тариф без ПДВ')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: `Сховати калькуляцію «${SERVICE}»` }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps bonus and profitability read-only while the order is on approval', async () => {
     fakeServer(() => undefined);
     renderStep({ readOnly: true });

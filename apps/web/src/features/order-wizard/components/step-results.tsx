@@ -11,14 +11,16 @@ import {
   Alert,
   Button,
   Card,
+  Descriptions,
   Empty,
   Flex,
+  Grid,
   Spin,
   Table,
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { lazy, Suspense, useMemo, type Dispatch } from 'react';
+import { lazy, Suspense, useMemo, useState, type Dispatch, type ReactNode } from 'react';
 
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { NumberInput } from '@/components/ui/number-input';
@@ -140,6 +142,84 @@ function PercentInput({
   );
 }
 
+const PERCENT_LABELS = { bonus: 'Премія, %', profit: 'Рентабельність, %' } as const;
+
+/**
+ * A service of step 5 on a phone: its code and name, then bonus, total costs, profitability and tariff one under
+ * another (the table's columns, same labels and inputs), and its калькуляція behind a button.
+ */
+function ServiceCard({
+  row,
+  code,
+  bonus,
+  profit,
+  service,
+  isRecomputing,
+}: {
+  row: ServiceRow;
+  code: string;
+  bonus: ReactNode;
+  profit: ReactNode;
+  service: ProfitabilityService | undefined;
+  isRecomputing: boolean;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Card size="small" role="listitem" aria-label={`Послуга: ${row.name}`}>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">{code}</Typography.Text>{' '}
+        <Typography.Text strong>{row.name}</Typography.Text>
+      </Typography.Paragraph>
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        // Each label level with its input or amount.
+        styles={{ label: { alignItems: 'center' }, content: { alignItems: 'center' } }}
+        items={[
+          { key: 'bonus', label: 'Премія, %', children: bonus },
+          {
+            key: 'summary',
+            label: 'Загальні витрати, грн',
+            children: <CostCell value={service?.summary} isRecomputing={isRecomputing} />,
+          },
+          { key: 'profit', label: 'Рентабельність, %', children: profit },
+          {
+            key: 'summaryWithProfit',
+            label: 'Вартість (тариф без ПДВ), грн',
+            children: (
+              <strong>
+                <CostCell value={service?.summaryWithProfit} isRecomputing={isRecomputing} />
+              </strong>
+            ),
+          },
+        ]}
+      />
+      <Button
+        type="link"
+        style={{ paddingInline: 0 }}
+        aria-expanded={isOpen}
+        aria-label={`${isOpen ? 'Сховати' : 'Показати'} калькуляцію «${row.name}»`}
+        icon={
+          <RightOutlined
+            aria-hidden
+            style={{
+              transition: 'transform 0.2s',
+              transform: isOpen ? 'rotate(90deg)' : undefined,
+            }}
+          />
+        }
+        onClick={() => setOpen(!isOpen)}
+      >
+        {isOpen ? 'Сховати калькуляцію' : 'Показати калькуляцію'}
+      </Button>
+      {isOpen ? (
+        <CostingBreakdown item={row} costing={service?.costing} isRecomputing={isRecomputing} />
+      ) : null}
+    </Card>
+  );
+}
+
 /** A money cell of the answer: a spinner while the preview is being recomputed (spec §2 step 5). */
 function CostCell({ value, isRecomputing }: { value: string | undefined; isRecomputing: boolean }) {
   if (isRecomputing) {
@@ -172,33 +252,45 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       ? describeFieldErrors(failure.errors, draft.calculations)
       : [];
 
+  const screens = Grid.useBreakpoint();
+  // Six columns do not fit a phone: there each service is a card, its figures one under another.
+  const isPhone = screens.xs === true;
+
+  const codeOf = (category: string, row: ServiceRow) =>
+    services.get(answerKey(category, row.id))?.companyId ?? formatServiceCode(row.id);
+
+  const percentInput = (category: string, row: ServiceRow, field: 'bonus' | 'profit') => (
+    <PercentInput
+      label={`${PERCENT_LABELS[field]} — ${row.name}`}
+      field={field}
+      value={row.calculation[field]}
+      disabled={readOnly}
+      onChange={(value) =>
+        dispatch({ type: 'setCalculationKey', category, id: row.id, key: field, value })
+      }
+    />
+  );
+
   const columnsFor = (category: string): TableColumnsType<ServiceRow> => [
     {
       title: 'Код послуги',
       key: 'code',
-      render: (_, row) =>
-        services.get(answerKey(category, row.id))?.companyId ?? formatServiceCode(row.id),
+      width: 110,
+      render: (_, row) => codeOf(category, row),
     },
-    { title: 'Назва послуги', dataIndex: 'name', key: 'name' },
+    // Widths (which long names and headers wrap to) keep the tariff, the last column, on a laptop's screen.
+    { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 320 },
     {
       title: 'Премія, %',
       key: 'bonus',
-      render: (_, row) => (
-        <PercentInput
-          label={`Премія, % — ${row.name}`}
-          field="bonus"
-          value={row.calculation.bonus}
-          disabled={readOnly}
-          onChange={(value) =>
-            dispatch({ type: 'setCalculationKey', category, id: row.id, key: 'bonus', value })
-          }
-        />
-      ),
+      width: 120,
+      render: (_, row) => percentInput(category, row, 'bonus'),
     },
     {
       title: 'Загальні витрати, грн',
       key: 'summary',
       align: 'right',
+      width: 130,
       render: (_, row) => (
         <CostCell
           value={services.get(answerKey(category, row.id))?.summary}
@@ -209,22 +301,14 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
     {
       title: 'Рентабельність, %',
       key: 'profit',
-      render: (_, row) => (
-        <PercentInput
-          label={`Рентабельність, % — ${row.name}`}
-          field="profit"
-          value={row.calculation.profit}
-          disabled={readOnly}
-          onChange={(value) =>
-            dispatch({ type: 'setCalculationKey', category, id: row.id, key: 'profit', value })
-          }
-        />
-      ),
+      width: 130,
+      render: (_, row) => percentInput(category, row, 'profit'),
     },
     {
       title: 'Вартість (тариф без ПДВ), грн',
       key: 'summaryWithProfit',
       align: 'right',
+      width: 150,
       render: (_, row) => (
         <CostCell
           value={services.get(answerKey(category, row.id))?.summaryWithProfit}
@@ -275,42 +359,61 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
             <Typography.Title level={3} style={{ fontSize: 18 }}>
               {category}
             </Typography.Title>
-            <Table<ServiceRow>
-              aria-label={`Рентабельність: ${category}`}
-              columns={columnsFor(category)}
-              dataSource={rows}
-              rowKey="id"
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-              expandable={{
-                expandedRowRender: (row) => (
-                  <CostingBreakdown
-                    item={row}
-                    costing={services.get(answerKey(category, row.id))?.costing}
-                    isRecomputing={isRecomputing}
-                  />
-                ),
-                expandIcon: ({ expanded, onExpand, record }) => (
-                  <Button
-                    type="text"
-                    size="small"
-                    aria-expanded={expanded}
-                    aria-label={`Калькуляція «${record.name}»`}
-                    title={expanded ? 'Сховати калькуляцію' : 'Показати калькуляцію'}
-                    icon={
-                      <RightOutlined
-                        aria-hidden
-                        style={{
-                          transition: 'transform 0.2s',
-                          transform: expanded ? 'rotate(90deg)' : undefined,
-                        }}
-                      />
-                    }
-                    onClick={(event) => onExpand(record, event)}
-                  />
-                ),
-              }}
-            />
+            {isPhone ? (
+              <Flex vertical gap={12} role="list" aria-label={`Рентабельність: ${category}`}>
+                {rows.map((row) => {
+                  const service = services.get(answerKey(category, row.id));
+                  return (
+                    <ServiceCard
+                      key={row.id}
+                      row={row}
+                      code={codeOf(category, row)}
+                      bonus={percentInput(category, row, 'bonus')}
+                      profit={percentInput(category, row, 'profit')}
+                      service={service}
+                      isRecomputing={isRecomputing}
+                    />
+                  );
+                })}
+              </Flex>
+            ) : (
+              <Table<ServiceRow>
+                aria-label={`Рентабельність: ${category}`}
+                columns={columnsFor(category)}
+                dataSource={rows}
+                rowKey="id"
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                expandable={{
+                  expandedRowRender: (row) => (
+                    <CostingBreakdown
+                      item={row}
+                      costing={services.get(answerKey(category, row.id))?.costing}
+                      isRecomputing={isRecomputing}
+                    />
+                  ),
+                  expandIcon: ({ expanded, onExpand, record }) => (
+                    <Button
+                      type="text"
+                      size="small"
+                      aria-expanded={expanded}
+                      aria-label={`Калькуляція «${record.name}»`}
+                      title={expanded ? 'Сховати калькуляцію' : 'Показати калькуляцію'}
+                      icon={
+                        <RightOutlined
+                          aria-hidden
+                          style={{
+                            transition: 'transform 0.2s',
+                            transform: expanded ? 'rotate(90deg)' : undefined,
+                          }}
+                        />
+                      }
+                      onClick={(event) => onExpand(record, event)}
+                    />
+                  ),
+                }}
+              />
+            )}
             {answered.length > 0 ? (
               <Card size="small" title="Структура вартості послуг" style={{ marginTop: 16 }}>
                 <Suspense fallback={<LoadingBlock label="Діаграма: завантаження…" rows={3} />}>

@@ -20,6 +20,7 @@ import {
   Col,
   Empty,
   Flex,
+  Grid,
   Input,
   Modal,
   Row,
@@ -60,6 +61,8 @@ type StaffChoices = {
   rates: readonly StaffRate[];
   options: { value: number; label: string }[];
   isLoading: boolean;
+  /** A phone: the list is as wide as the field (a wider one would open past the screen's left edge). */
+  isPhone: boolean;
 };
 
 type StepProps = {
@@ -84,6 +87,7 @@ export function StepTimeCosts({
   fieldErrors,
 }: StepProps) {
   const staff = useStaff(companyIdentifier);
+  const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
   const choices = useMemo<StaffChoices>(() => {
@@ -92,8 +96,9 @@ export function StepTimeCosts({
       rates,
       options: rates.map((rate) => ({ value: rate.id, label: staffRateLabel(rate) })),
       isLoading: staff.isPending,
+      isPhone,
     };
-  }, [staff.data, staff.isPending]);
+  }, [staff.data, staff.isPending, isPhone]);
 
   const categories = Object.entries(draft.calculations);
   // Stable, so a service card re-renders only when its own service changes (an order may hold 200).
@@ -340,10 +345,9 @@ function StaffLineRow({
   onDelete: () => void;
 }) {
   const issues = schemaIssues(stuffLineSchema, line);
-  const errorOf = (field: keyof StuffLine) =>
-    issues[field] ??
-    Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1] ??
-    serverError(field);
+  const schemaErrorOf = (field: keyof StuffLine) =>
+    issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
+  const errorOf = (field: keyof StuffLine) => schemaErrorOf(field) ?? serverError(field);
   const isMissingQualification = line.quality !== null && line.quality.id === null;
   const cost = computeStaffLineCost(line, bonus ?? 0);
   const hasSalary = line.quality !== null && line.salary !== null;
@@ -355,7 +359,8 @@ function StaffLineRow({
     onChange('salary', rate.salary);
   };
 
-  const qualityError = errorOf('quality');
+  // For a missing qualification the red warning under the line says what the server's message would.
+  const qualityError = isMissingQualification ? schemaErrorOf('quality') : errorOf('quality');
   const timeError = errorOf('timeSpend');
   const conditionError = errorOf('conditionPercent');
   const dayError = errorOf('workingDay');
@@ -386,7 +391,11 @@ function StaffLineRow({
               loading={staff.isLoading}
               listHeight={350}
               style={{ width: '100%' }}
-              popupMatchSelectWidth={false}
+              popupMatchSelectWidth={staff.isPhone}
+              // Long qualifications wrap instead of being cut off.
+              optionRender={(option) => (
+                <span style={{ whiteSpace: 'normal' }}>{option.label}</span>
+              )}
             />
           </WizardField>
         </Col>

@@ -1,5 +1,6 @@
 import {
   companyInfoSchema,
+  materialKey,
   newPillLine,
   newStuffLine,
   type CalculationContent,
@@ -98,17 +99,10 @@ export function listServices(calculations: WizardCalculations): DraftService[] {
 }
 
 /**
- * The key that tells one material of the price list from another (step 4): its id when it has one, otherwise
- * its name and unit together. `null` for a line with no material chosen yet (a new, empty line), which has no
- * place in the price list.
+ * The key that tells one material of the price list from another (step 4) lives in the domain: the server's
+ * price-list document groups materials by the same rule.
  */
-export function materialKey(
-  line: Pick<PillLine, 'id' | 'name' | 'measurement_type'>,
-): string | null {
-  if (line.id !== null) return `id:${line.id}`;
-  if (line.name.trim() === '') return null;
-  return `name:${JSON.stringify([line.name, line.measurement_type])}`;
-}
+export { materialKey };
 
 /** One row of the price list (step 4): a material used anywhere in the order, with the values its lines carry. */
 export interface PriceListRow {

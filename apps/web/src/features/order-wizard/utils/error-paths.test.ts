@@ -9,6 +9,7 @@ import {
   describeErrorPath,
   firstMessages,
   stepOfErrorPath,
+  stepsWithDraftIssues,
   stepsWithErrors,
 } from './error-paths';
 
@@ -82,9 +83,66 @@ describe('stepOfErrorPath', () => {
   });
 });
 
+describe('stepsWithDraftIssues', () => {
+  /** The draft with its first service's calculation changed by `change`. */
+  const withFirst = (change: (item: OrderDraft['calculations'][string][number]) => void) => {
+    const changed = draft();
+    const first = changed.calculations[CATEGORY]?.[0];
+    if (first) change(first);
+    return changed;
+  };
+  const steps = (changed: OrderDraft) => [...stepsWithDraftIssues(changed)].sort();
+
+  it('finds nothing in a draft the schemas accept', () => {
+    expect(steps(draft())).toEqual([]);
+  });
+
+  it('points at the step whose panel shows the problem', () => {
+    expect(
+      steps({ ...draft(), companyInfo: { ...emptyCompanyInfo(), medical_staff_salary_fund: -1 } }),
+    ).toEqual([1]);
+    expect(steps(withFirst((item) => void (item.calculation.bonus = -2)))).toEqual([2]);
+    const minutes = withFirst((item) => {
+      const line = item.calculation.stuff[0];
+      if (line) line.timeSpend = -5;
+    });
+    expect(steps(minutes)).toEqual([2]);
+    const missing = withFirst((item) => {
+      const line = item.calculation.stuff[0];
+      if (line) line.quality = { id: null, name: 'Лікар-лаборант' };
+    });
+    expect(steps(missing)).toEqual([2]);
+    const spend = withFirst((item) => {
+      const line = item.calculation.pills[0];
+      if (line) line.spend = -1;
+    });
+    expect(steps(spend)).toEqual([3]);
+    const price = withFirst((item) => {
+      const line = item.calculation.pills[0];
+      if (line) line.price = -1;
+    });
+    expect(steps(price)).toEqual([4]);
+    expect(steps(withFirst((item) => void (item.calculation.profit = -3)))).toEqual([5]);
+  });
+});
+
 describe('firstMessages', () => {
   it('keeps the first message of each field', () => {
     expect(firstMessages({ a: ['перше', 'друге'], b: [] })).toEqual({ a: 'перше' });
+  });
+
+  it('drops the place the server’s message starts with: the field and the list say it already', () => {
+    expect(
+      firstMessages({
+        'companyInfo.medical_staff_salary_fund': ['Дані закладу: Вкажіть фонд (більше нуля).'],
+        [stuffTime]: ['Послуга «Аналіз крові»: Персонал, рядок 1: посади немає.'],
+        [pillPrice]: ['Ціна не може бути відʼємною.'],
+      }),
+    ).toEqual({
+      'companyInfo.medical_staff_salary_fund': 'Вкажіть фонд (більше нуля).',
+      [stuffTime]: 'Персонал, рядок 1: посади немає.',
+      [pillPrice]: 'Ціна не може бути відʼємною.',
+    });
   });
 });
 
@@ -170,6 +228,13 @@ describe('describeErrorPath', () => {
     );
     expect(describeErrorPath('companyInfo.code', draft(), label)).toBe('Дані закладу: Код ЄДРПОУ');
     expect(describeErrorPath('something.else', draft(), label)).toBe('something.else');
+  });
+
+  it('names a whole service and the order’s services', () => {
+    expect(describeErrorPath(`calculations.${CATEGORY}.1`, draft(), label)).toBe(
+      `«Аналіз сечі» (${CATEGORY})`,
+    );
+    expect(describeErrorPath('calculations', draft(), label)).toBe('Послуги замовлення');
   });
 });
 

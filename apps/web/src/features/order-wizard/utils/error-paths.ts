@@ -1,4 +1,13 @@
-import type { CompanyInfo, PillLine, StuffLine } from '@medcalc/domain';
+import {
+  calculationContentSchema,
+  companyInfoSchema,
+  pillLineSchema,
+  stuffLineSchema,
+  wizardCalculationItemSchema,
+  type CompanyInfo,
+  type PillLine,
+  type StuffLine,
+} from '@medcalc/domain';
 
 import {
   listServices,
@@ -6,6 +15,8 @@ import {
   type OrderDraft,
   type OrderDraftAction,
 } from '../stores/order-draft';
+
+import { schemaIssues, valueIssue } from './schema-issues';
 
 /**
  * The first server message of each field of a 422 answer, by the field's dotted path as the server writes it
@@ -75,12 +86,57 @@ export function stepsWithErrors(errors: FieldErrors): Set<WizardStep> {
   return steps;
 }
 
-/** The first message of each field of a 422's `errors`. */
+/**
+ * The steps whose panel shows a message of its own for the draft as it is now: a value the domain's schemas
+ * refuse (the same checks the fields show as the user types), or a template qualification that is not in the
+ * company's staffing table (spec §8). The step header marks them, so a problem is found before Save or
+ * Calculate, and from any step.
+ */
+export function stepsWithDraftIssues(
+  draft: Pick<OrderDraft, 'companyInfo' | 'calculations'>,
+): Set<WizardStep> {
+  const steps = new Set<WizardStep>();
+  if (!companyInfoSchema.safeParse(draft.companyInfo).success) steps.add(1);
+  for (const { item } of listServices(draft.calculations)) {
+    const { calculation } = item;
+    if (
+      valueIssue(wizardCalculationItemSchema.shape.name, item.name) !== undefined ||
+      valueIssue(calculationContentSchema.shape.bonus, calculation.bonus) !== undefined
+    ) {
+      steps.add(2);
+    }
+    if (valueIssue(calculationContentSchema.shape.profit, calculation.profit) !== undefined) {
+      steps.add(5);
+    }
+    for (const line of calculation.stuff) {
+      const isMissingQualification = line.quality !== null && line.quality.id === null;
+      if (isMissingQualification || Object.keys(schemaIssues(stuffLineSchema, line)).length > 0) {
+        steps.add(2);
+      }
+    }
+    for (const line of calculation.pills) {
+      for (const field of Object.keys(schemaIssues(pillLineSchema, line))) {
+        // A material's unit and price are edited in the price list.
+        steps.add(/^(price|measurement_type)\b/.test(field) ? 4 : 3);
+      }
+    }
+  }
+  return steps;
+}
+
+/**
+ * The place a final-check message of the server starts with (`Дані закладу: …`, `Послуга «…»: …`): it is for the
+ * toast, which has no other context. Under the field, or after the wizard's own description of the place, it
+ * would be said twice.
+ */
+const PLACE_PREFIX = /^(?:Дані закладу|Послуга «[^»]*»): /;
+
+/** The first message of each field of a 422's `errors`, without the place it starts with. */
 export function firstMessages(errors: Readonly<Record<string, readonly string[]>>): FieldErrors {
   const result: Record<string, string> = {};
   for (const [path, messages] of Object.entries(errors)) {
     const message = messages[0];
-    if (message !== undefined) result[path] = message;
+    if (message !== undefined) result[path] = message.replace(PLACE_PREFIX, '');
   }
   return result;
 }
@@ -204,7 +260,9 @@ export function describeErrorPath(
     return `Дані закладу: ${institutionLabel(field) ?? field}`;
   }
   if (path === 'name') return 'Назва замовлення';
+  if (path === 'calculations') return 'Послуги замовлення';
   for (const { category, index, item } of listServices(draft.calculations)) {
+    if (path === servicePath(category, index)) return `«${item.name}» (${category})`;
     const prefix = `${servicePath(category, index)}.`;
     if (!path.startsWith(prefix)) continue;
     const rest = path.slice(prefix.length);

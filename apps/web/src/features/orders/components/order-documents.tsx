@@ -1,20 +1,54 @@
-import { CheckCircleOutlined, FilePdfOutlined, SendOutlined } from '@ant-design/icons';
 import {
+  CheckCircleOutlined,
+  FilePdfOutlined,
+  LoadingOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import {
+  canDownloadDocuments,
   canSendForApproval,
-  hasDocuments,
+  documentRefusal,
   isApproved,
   isAwaitingApproval,
-  isOpenForWork,
+  isDocumentApproved,
+  ORDER_DOCUMENTS,
   type OrderStatus,
 } from '@medcalc/domain';
-import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 
+import { useDownloadOrderPdf } from '../api/download-order-pdf';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
-import { ORDER_DOCUMENTS } from '../utils/order-status-display';
 
-/** PDF download is a later issue; the buttons say so instead of pretending to download. */
-const DOWNLOAD_PENDING = 'Завантаження документів — у розробці';
-const DOWNLOAD_SOON = "Завантаження PDF-документів з'явиться найближчим часом";
+type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+
+/**
+ * One document's link: its own download, so only this link spins while its file is generated and the others
+ * stay usable. A failure is toasted by the api client (the server's message, or a Ukrainian fallback).
+ */
+function DocumentLink({ item, identifier }: { item: OrderDocument; identifier: string }) {
+  const download = useDownloadOrderPdf();
+  return (
+    <Button
+      type="link"
+      size="small"
+      // The spinner is decoration (its default label is English 'loading'); aria-busy tells assistive tech.
+      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
+      aria-busy={download.isPending}
+      icon={<FilePdfOutlined aria-hidden />}
+      onClick={() => download.mutate({ file: item.file, identifier })}
+      style={{
+        paddingInline: 0,
+        height: 'auto',
+        whiteSpace: 'normal',
+        textAlign: 'left',
+        justifyContent: 'flex-start',
+        alignItems: 'flex-start',
+      }}
+    >
+      {item.title}
+    </Button>
+  );
+}
 
 /** Documents column of spec §2 "Orders list", by status. */
 export function OrderDocuments({
@@ -26,35 +60,28 @@ export function OrderDocuments({
 }) {
   const sendForApproval = useSendOrderForApproval();
 
-  if (!isOpenForWork(status)) {
+  if (!canDownloadDocuments(status)) {
     return (
       <Typography.Text type="secondary">
-        Шаблони документів можна буде заповнити після оплати.
-      </Typography.Text>
-    );
-  }
-  if (!hasDocuments(status)) {
-    return (
-      <Typography.Text type="secondary">
-        Завершіть розрахунок, щоб завантажити документи.
+        {documentRefusal(status) === 'payment'
+          ? 'Шаблони документів можна буде заповнити після оплати.'
+          : 'Завершіть розрахунок, щоб завантажити документи.'}
       </Typography.Text>
     );
   }
 
-  const isNotApproved = !isApproved(status);
+  const isNotApproved = !isDocumentApproved(status);
   return (
     <Flex vertical gap={8} align="start">
-      {/* Visible, not only a hover tooltip: a phone has no hover. */}
-      <Typography.Text type="secondary">{DOWNLOAD_SOON}</Typography.Text>
       <ul
         aria-label="Документи"
         style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%' }}
       >
-        {ORDER_DOCUMENTS.map((title) => (
+        {ORDER_DOCUMENTS.map((item) => (
           // Name and tag sit side by side on one row: the name wraps inside its own column and the tag keeps
           // a column of its own, aligned with the first line, so every 'не погоджено' lines up (spec §2).
           <li
-            key={title}
+            key={item.file}
             style={{
               display: 'grid',
               gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -63,24 +90,7 @@ export function OrderDocuments({
               marginBottom: 4,
             }}
           >
-            <Tooltip title={DOWNLOAD_PENDING}>
-              <Button
-                type="link"
-                size="small"
-                disabled
-                icon={<FilePdfOutlined aria-hidden />}
-                style={{
-                  paddingInline: 0,
-                  height: 'auto',
-                  whiteSpace: 'normal',
-                  textAlign: 'left',
-                  justifyContent: 'flex-start',
-                  alignItems: 'flex-start',
-                }}
-              >
-                {title}
-              </Button>
-            </Tooltip>
+            <DocumentLink item={item} identifier={identifier} />
             {isNotApproved ? (
               <Tag color="orange" style={{ marginInlineEnd: 0 }}>
                 не погоджено

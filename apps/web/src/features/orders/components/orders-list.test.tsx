@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestsTo } from '@/testing/fetch-calls';
 import {
   fetchedPaths,
   jsonResponse,
@@ -16,6 +17,7 @@ import { OrdersList } from './orders-list';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const DOCUMENTS = [
@@ -116,8 +118,7 @@ describe('OrdersList', () => {
       const documents = within(await card(name)).getByRole('list', { name: 'Документи' });
       const buttons = within(documents).getAllByRole('button');
       expect(buttons.map((button) => button.textContent?.trim())).toEqual(DOCUMENTS);
-      // PDF download is a later issue: the buttons are there but inactive.
-      buttons.forEach((button) => expect(button).toBeDisabled());
+      buttons.forEach((button) => expect(button).toBeEnabled());
       expect(within(documents).queryAllByText('не погоджено')).toHaveLength(
         name === 'Погоджене' ? 0 : 5,
       );
@@ -229,15 +230,37 @@ describe('OrdersList', () => {
     ).toHaveTextContent(/^Оновити даніу розробці$/);
   });
 
-  it('says in the documents column, not only on hover, that PDF download is coming', async () => {
-    serve(() => [order('ord-1', 'formed', 'Сформоване')]);
+  it('downloads a document of the card’s own order', async () => {
+    const fetchSpy = serve(
+      () => [order('ord-1', 'formed', 'Перше'), order('ord-2', 'confirmed', 'Друге')],
+      (call) =>
+        call.method === 'POST' && call.path === '/api/orders/pdf'
+          ? new Response('%PDF', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Прейскурант — Друге.pdf')}`,
+              },
+            })
+          : undefined,
+    );
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
     render();
 
-    const current = await card('Сформоване');
-    expect(
-      within(current).getByText("Завантаження PDF-документів з'явиться найближчим часом"),
-    ).toBeVisible();
-    expect(within(current).getByRole('button', { name: /Титульна сторінка/ })).toBeDisabled();
+    await userEvent.setup().click(
+      within(await card('Друге')).getByRole('button', {
+        name: 'Прейскурант використаних матеріалів',
+      }),
+    );
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(click.mock.contexts[0]).toHaveProperty('download', 'Прейскурант — Друге.pdf');
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'price_list', identifier: 'ord-2' },
+    ]);
   });
 
   it('after deleting, marks the company’s own calculations stale so the create-order tab reloads them', async () => {

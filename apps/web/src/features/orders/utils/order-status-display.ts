@@ -31,12 +31,3 @@ export const ORDER_STATUS_SHORT_LABELS: Readonly<Record<OrderStatus, string>> = 
   sent: 'Надіслано',
   confirmed: 'Погоджено',
 };
-
-/** The five PDF documents of an order (spec §2 "Orders list", §9), in the spec's order. */
-export const ORDER_DOCUMENTS = [
-  'Титульна сторінка',
-  'Інформація про заклад',
-  'Прейскурант використаних матеріалів',
-  'Витрати використаних матеріалів',
-  'Перелік послуг, що калькулюються',
-] as const;

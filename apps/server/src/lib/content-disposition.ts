@@ -1,0 +1,103 @@
+/**
+ * `Content-Disposition: attachment` for a download whose name is Ukrainian (RFC 6266 with RFC 5987's `filename*`):
+ * browsers take `filename*=UTF-8''<percent-encoded name>`; `filename="…"` is an ASCII fallback for clients that do
+ * not (the Cyrillic transliterated by the national table of CMU resolution 55 of 2010, anything else left out).
+ * Characters no file system takes (`/ \ : * ? " < > |`, control characters) are replaced first, so the name is
+ * also safe to save as it is.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const safe = safeFileName(fileName);
+  return `attachment; filename="${asciiFallback(safe)}"; filename*=UTF-8''${encodeRfc5987(safe)}`;
+}
+
+/** Longest file name, characters, before the extension: most file systems take 255 bytes. */
+const MAX_NAME = 120;
+
+/** The name with characters file systems refuse replaced, spaces collapsed and its length bounded. */
+export function safeFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot) : '';
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const bounded = [...stem].slice(0, MAX_NAME).join('').trim();
+  return `${bounded || 'document'}${extension}`;
+}
+
+/** RFC 5987 `value-chars`: encodeURIComponent leaves `'()*!` alone, which the RFC's attr-char does not allow. */
+export function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*!]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/** Ukrainian → Latin, CMU resolution 55 of 27.01.2010 (the national transliteration), word-initial forms aside. */
+const TRANSLITERATION: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
+  ы: 'y',
+  э: 'e',
+  ё: 'io',
+  ъ: '',
+  '’': '',
+  ʼ: '',
+  '«': '',
+  '»': '',
+  '—': '-',
+  '–': '-',
+  '№': 'No',
+};
+
+/** The ASCII fallback of a file name: transliterated, other non-ASCII characters and quotes dropped. */
+export function asciiFallback(fileName: string): string {
+  let out = '';
+  for (const char of fileName) {
+    const lower = char.toLowerCase();
+    const mapped = TRANSLITERATION[lower];
+    if (mapped !== undefined) {
+      out +=
+        char !== lower && mapped.length > 0 ? mapped[0]?.toUpperCase() + mapped.slice(1) : mapped;
+    } else if (/^[\x20-\x7e]$/.test(char) && char !== '"' && char !== '\\') {
+      out += char;
+    }
+  }
+  const collapsed = out
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(?=\.[^.]*$)/, '')
+    .trim();
+  return collapsed.startsWith('.') || collapsed === '' ? `document${collapsed}` : collapsed;
+}

@@ -1,0 +1,88 @@
+import {
+  EMPTY_VALUE_TEXT,
+  formatMoney,
+  formatServiceCode,
+  materialKey,
+  moneyToString,
+  sumMoney,
+} from '@medcalc/domain';
+import { buildDocumentHeading, groupByCategory } from './document-source';
+import type { DocumentHeading, OrderDocumentSource } from './document-source';
+
+/** One material line of a service. */
+export interface SpendingLine {
+  number: number;
+  name: string;
+  unit: string;
+  /** Units written off per service. */
+  quantity: string;
+  /** UAH per unit. */
+  price: string;
+  /** The stored line cost (`cost.materialLines[i]`), UAH. */
+  sum: string;
+}
+
+/** One service with its material lines and its stored materials total. */
+export interface SpendingService {
+  code: string;
+  name: string;
+  lines: SpendingLine[];
+  /** The stored `cost.materials`, UAH. */
+  total: string;
+}
+
+/** «Витрати використаних матеріалів»: per service, every material with quantity, price and sum. */
+export interface MaterialsSpendingData {
+  heading: DocumentHeading;
+  title: string;
+  categories: Array<{ name: string; services: SpendingService[] }>;
+  /** The sum of the services' stored totals, UAH. */
+  grandTotal: string;
+}
+
+/**
+ * Data of «Витрати використаних матеріалів» (document `materials_spending`): per category and service, each
+ * material line with its quantity, price per unit and sum, and the service's total. Sums and totals are the
+ * stored results (`cost.materialLines`, `cost.materials`), never recomputed; the order's total adds the stored
+ * service totals exactly (domain `sumMoney`). An empty line (no material chosen, costing 0,00) is left out; a
+ * line that costs something is printed whatever its name.
+ */
+export function buildMaterialsSpendingData(source: OrderDocumentSource): MaterialsSpendingData {
+  const categories = groupByCategory(source.services).map(({ category, services }) => ({
+    name: category,
+    services: services.map((service): SpendingService => {
+      const { pills } = service.content;
+      const sums = service.cost.materialLines;
+      if (sums.length !== pills.length) {
+        throw new Error(`stored results of calculation ${service.id} do not match its materials`);
+      }
+      const lines: SpendingLine[] = [];
+      pills.forEach((line, index) => {
+        const sum = sums[index] ?? '0.00';
+        if (materialKey(line) === null && Number(sum) === 0) return;
+        lines.push({
+          number: lines.length + 1,
+          name: line.name.trim() || EMPTY_VALUE_TEXT,
+          unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
+          quantity: formatMoney(line.spend, 0),
+          price: formatMoney(line.price),
+          sum: formatMoney(sum),
+        });
+      });
+      return {
+        code: formatServiceCode(service.id),
+        name: service.name,
+        lines,
+        total: formatMoney(service.cost.materials),
+      };
+    }),
+  }));
+  return {
+    heading: buildDocumentHeading(source),
+    title: 'Витрати використаних матеріалів',
+    categories,
+    grandTotal: formatMoney(
+      moneyToString(sumMoney(source.services.map((service) => service.cost.materials))),
+    ),
+  };
+}

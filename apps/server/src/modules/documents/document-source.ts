@@ -1,0 +1,108 @@
+import {
+  EMPTY_VALUE_TEXT,
+  isDocumentApproved,
+  type CalculationContent,
+  type CompanyInfo,
+  type OrderStatus,
+  type ServiceCost,
+} from '@medcalc/domain';
+
+/**
+ * What every document of an order is built from: the order with its institution-data snapshot, and its
+ * calculated services with their stored results (docs/architecture.md "Documents"). The builders read nothing
+ * else, so a document prints exactly what Calculate stored.
+ */
+export interface OrderDocumentSource {
+  order: {
+    identifier: string;
+    name: string;
+    status: OrderStatus;
+    createdAt: Date;
+    /** The order's snapshot of the institution data, as Calculate used it. */
+    companyInfo: CompanyInfo;
+  };
+  /** The company's registered name, printed when the snapshot's institution name is empty. */
+  companyName: string;
+  /** The order's services in position order. */
+  services: DocumentService[];
+}
+
+/** One calculated service of the order: its content and the калькуляція Calculate stored for it. */
+export interface DocumentService {
+  id: number;
+  categoryName: string | null;
+  name: string;
+  content: CalculationContent;
+  /** The stored results (`calculations.cost`); `cost.summary` is the stored `summary`, and so on. */
+  cost: ServiceCost;
+}
+
+/** The top of every page: who, which order, from when, and whether it is approved yet. */
+export interface DocumentHeading {
+  institutionName: string;
+  /** ЄДРПОУ code, or a dash when the institution data has none. */
+  institutionCode: string;
+  orderName: string;
+  /** The date the order was placed, `dd.mm.yyyy` (Kyiv time). */
+  orderDate: string;
+  /** The mark printed while the order is not approved (spec §2: formed and sent), or null once confirmed. */
+  notApprovedMark: string | null;
+}
+
+/** Printed on every document of an order that is not approved yet (spec §2 "each is marked 'not approved'"). */
+export const NOT_APPROVED_MARK = 'НЕ ЗАТВЕРДЖЕНО';
+
+/** The heading of services whose category no longer exists. */
+export const NO_CATEGORY = 'Без категорії';
+
+/**
+ * Documents are Ukrainian accounting papers: their dates are Kyiv dates, whatever time zone the server runs in
+ * (an order placed at 00:30 in Kyiv is dated that day, not the previous one in UTC).
+ */
+const KYIV_DATE = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Kyiv',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** `22.11.2026`: the form dates take on Ukrainian documents, in Kyiv time. */
+export function formatDocumentDate(date: Date): string {
+  const parts = Object.fromEntries(
+    KYIV_DATE.formatToParts(date).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day ?? ''}.${parts.month ?? ''}.${parts.year ?? ''}`;
+}
+
+/** A text field of the institution data as printed: trimmed, or a dash when it is empty. */
+export const textOrDash = (value: string): string =>
+  value.trim() === '' ? EMPTY_VALUE_TEXT : value.trim();
+
+/** The institution's name: the snapshot's, or the company's registered name when the snapshot has none. */
+export const institutionNameOf = (source: OrderDocumentSource): string =>
+  source.order.companyInfo.name.trim() || source.companyName.trim() || EMPTY_VALUE_TEXT;
+
+/** The heading every page of every document of the order carries. */
+export function buildDocumentHeading(source: OrderDocumentSource): DocumentHeading {
+  return {
+    institutionName: institutionNameOf(source),
+    institutionCode: textOrDash(source.order.companyInfo.code),
+    orderName: source.order.name,
+    orderDate: formatDocumentDate(source.order.createdAt),
+    notApprovedMark: isDocumentApproved(source.order.status) ? null : NOT_APPROVED_MARK,
+  };
+}
+
+/** The order's services grouped by category, categories in order of first appearance, services in order. */
+export function groupByCategory(
+  services: readonly DocumentService[],
+): Array<{ category: string; services: DocumentService[] }> {
+  const groups = new Map<string, DocumentService[]>();
+  for (const service of services) {
+    const category = service.categoryName?.trim() || NO_CATEGORY;
+    const group = groups.get(category);
+    if (group) group.push(service);
+    else groups.set(category, [service]);
+  }
+  return [...groups].map(([category, grouped]) => ({ category, services: grouped }));
+}

@@ -1,0 +1,119 @@
+import {
+  DOCUMENTS_NOT_READY_MESSAGE,
+  ORDER_DOCUMENTS,
+  PAYMENT_PENDING_MESSAGE,
+  documentRefusal,
+  type OrderDocumentFile,
+  type OrderPdfInput,
+} from '@medcalc/domain';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../../lib/app-error';
+import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
+import type { CalculationsService } from '../calculations/calculations.service';
+import type { OrdersService } from '../orders/orders.service';
+import { buildCompanyInfoData } from './build-company-info-data';
+import { buildMaterialsSpendingData } from './build-materials-spending-data';
+import { buildOrderListData } from './build-order-list-data';
+import { buildPriceListData } from './build-price-list-data';
+import { buildTitleData } from './build-title-data';
+import type { DocumentService, OrderDocumentSource } from './document-source';
+import { renderPdf } from './pdf-layout';
+import { renderCompanyInfo } from './render-company-info';
+import { renderMaterialsSpending } from './render-materials-spending';
+import { renderOrderList } from './render-order-list';
+import { renderPriceList } from './render-price-list';
+import { renderTitle } from './render-title';
+
+/** Each document: its data builder (build-<doc>-data.ts) composed with its layout (render-<doc>.ts). */
+export const DOCUMENT_LAYOUTS: Record<
+  OrderDocumentFile,
+  (source: OrderDocumentSource) => TDocumentDefinitions
+> = {
+  title: (source) => renderTitle(buildTitleData(source)),
+  company_info: (source) => renderCompanyInfo(buildCompanyInfoData(source)),
+  price_list: (source) => renderPriceList(buildPriceListData(source)),
+  materials_spending: (source) => renderMaterialsSpending(buildMaterialsSpendingData(source)),
+  order_list: (source) => renderOrderList(buildOrderListData(source)),
+};
+
+/** Who asks: the session user's company, and its registered name (printed when the snapshot has none). */
+export interface DocumentRequester {
+  companyId: number;
+  companyName: string;
+}
+
+/** A generated document: the PDF and the Ukrainian file name to offer it under. */
+export interface GeneratedDocument {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** «Титульна сторінка — <order name>.pdf»: the document's Ukrainian name and the order's. */
+export function documentFileName(file: OrderDocumentFile, orderName: string): string {
+  const title = ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file;
+  const name = orderName.trim();
+  return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
+}
+
+/**
+ * The five PDF documents of an order (spec §2 "Documents column", §7 `POST /api/orders/pdf`). The order is read
+ * through the orders service (another company's order is 404) and its services with their stored results through
+ * the calculations service; the documents print those results, never a recomputation. Only a calculated order
+ * has documents (domain `documentRefusal`): `created` → 403 (payment first), `payed`/`saved` → 409 (calculate
+ * first).
+ */
+export function createDocumentsService(deps: {
+  ordersService: Pick<OrdersService, 'readOwnOrder'>;
+  calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
+}) {
+  const { ordersService, calculationsService } = deps;
+
+  /** Everything the documents of the order print, or the refusal. */
+  async function loadSource(
+    requester: DocumentRequester,
+    identifier: string,
+  ): Promise<OrderDocumentSource> {
+    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
+    const refusal = documentRefusal(order.status);
+    if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
+    if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+    const rows = await calculationsService.listResultsOfOrder(order.id);
+    const services: DocumentService[] = [];
+    for (const row of rows) {
+      // Calculate stores every service's results as it moves the order to formed, and Save clears them as it
+      // moves it back; a calculated order without them is not ready, whatever its status says.
+      if (row.cost === null) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+      services.push({
+        id: row.id,
+        categoryName: row.categoryName,
+        name: row.name,
+        content: row.content,
+        cost: row.cost,
+      });
+    }
+    return {
+      order: {
+        identifier: order.identifier,
+        name: order.name,
+        status: order.status,
+        createdAt: order.createdAt,
+        companyInfo: parseStoredCompanyInfo(order.companyInfo),
+      },
+      companyName: requester.companyName,
+      services,
+    };
+  }
+
+  return {
+    loadSource,
+
+    /** `POST /api/orders/pdf`: one document of the company's calculated order, as PDF bytes with its name. */
+    async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
+      const source = await loadSource(requester, input.identifier);
+      const pdf = await renderPdf(DOCUMENT_LAYOUTS[input.file](source));
+      return { fileName: documentFileName(input.file, source.order.name), pdf };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,278 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pdfmake from 'pdfmake';
+import type {
+  Content,
+  CustomTableLayout,
+  StyleDictionary,
+  TableCell,
+  TDocumentDefinitions,
+} from 'pdfmake/interfaces';
+import type { DocumentHeading } from './document-source';
+
+/*
+ * Layout shared by the five documents of an order (house guide 2.5: the builders hold the data, the renderers only
+ * place it): the embedded font, A4, margins, the heading on every page, page numbers, text styles and the table
+ * look. Nothing here decides what a document says.
+ */
+
+/**
+ * DejaVu Sans from the npm package `dejavu-fonts-ttf`: a free font with the whole Ukrainian alphabet (і, ї, є, ґ,
+ * the apostrophe) whose files ship in node_modules, so every machine renders the same glyphs and no system font is
+ * needed. The path is resolved from the package, never written down; pdfmake embeds only the glyphs a document
+ * uses.
+ */
+const FONT_DIR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const FONT_FAMILY = 'DejaVuSans';
+
+pdfmake.setFonts({
+  [FONT_FAMILY]: {
+    normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+    bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+    italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+    bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
+  },
+});
+// Documents are built from stored text only: pdfmake may read the font files and nothing else, and fetch no URL
+// (an image or font URL in a name could otherwise make the server fetch it).
+pdfmake.setUrlAccessPolicy(() => false);
+pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+
+/** A4 portrait, points. */
+const PAGE_SIZE = 'A4';
+/** Left, top, right, bottom, points: the top leaves room for the heading, the bottom for the page number. */
+const PAGE_MARGINS: [number, number, number, number] = [42, 84, 42, 48];
+const SIDE = PAGE_MARGINS[0];
+/** Width of A4 in points. */
+const PAGE_WIDTH = 595.28;
+/** Width of the text area between the side margins, points. */
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * SIDE;
+
+/** The red of the «НЕ ЗАТВЕРДЖЕНО» mark. */
+export const MARK_COLOR = '#c0392b';
+const RULE_COLOR = '#9aa3ad';
+/** Grey of secondary text: captions under signature lines, notes. */
+export const MUTED_TEXT = '#555555';
+/** Fill of a table's column headings and of category rows. */
+const HEADER_FILL = '#eef1f4';
+const GROUP_FILL = '#f6f7f9';
+
+const STYLES: StyleDictionary = {
+  documentTitle: { fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, 4] },
+  subtitle: { fontSize: 9, color: MUTED_TEXT, alignment: 'center', margin: [0, 0, 0, 12] },
+  sectionTitle: { fontSize: 10.5, bold: true, margin: [0, 12, 0, 4] },
+  tableHeader: { bold: true, fontSize: 7.5, fillColor: HEADER_FILL, alignment: 'center' },
+  muted: { color: MUTED_TEXT },
+  mark: { color: MARK_COLOR, bold: true },
+};
+
+/** Thin grey rules around every cell, a little padding: the look of a printed accounting table. */
+export const TABLE_LAYOUT: CustomTableLayout = {
+  hLineWidth: () => 0.5,
+  vLineWidth: () => 0.5,
+  hLineColor: () => RULE_COLOR,
+  vLineColor: () => RULE_COLOR,
+  paddingLeft: () => 3,
+  paddingRight: () => 3,
+  paddingTop: () => 2,
+  paddingBottom: () => 2,
+};
+
+/** Font size of table bodies, points: an amount up to 99 999 999,99 fits its column on one line. */
+export const TABLE_FONT_SIZE = 8;
+
+/*
+ * Table cells take inline properties rather than named styles: pdfmake resolves every style property of every
+ * word through the style stack, and a named style costs a fresh lookup each time, which a 4,000-row table feels.
+ */
+
+/** An amount: right-aligned (a longer one wraps inside its cell rather than overflowing it). */
+export const amountCell = (text: string, bold = false): TableCell =>
+  bold ? { text, alignment: 'right', bold: true } : { text, alignment: 'right' };
+
+/** A short centred value: a running number, a code, a unit. */
+export const centredCell = (text: string): TableCell => ({ text, alignment: 'center' });
+
+/** A row spanning all `columns` of a table: a category or service heading, or a note. */
+export function spanningRow(
+  columns: number,
+  cell: { text: string; bold?: boolean; fillColor?: string; color?: string; alignment?: 'right' },
+): TableCell[] {
+  return [{ ...cell, colSpan: columns }, ...Array.from({ length: columns - 1 }, () => ({}))];
+}
+
+/** A category or service heading row: bold on a light fill. */
+export const groupRow = (columns: number, text: string) =>
+  spanningRow(columns, { text, bold: true, fillColor: GROUP_FILL });
+
+/** Left and right padding of a table cell (TABLE_LAYOUT), and the width of its rules, points. */
+const CELL_PADDING = 3;
+const RULE_WIDTH = 0.5;
+
+/**
+ * Column widths of a full-width table with one flexible column (`'*'`) made fixed: the text width less the other
+ * columns, their padding and rules. pdfmake widens a `'*'` column to its longest unbreakable word, so a name of one
+ * 300-letter word would push the table off the page; a fixed column breaks such a word inside the cell instead.
+ */
+export function tableWidths(widths: ReadonlyArray<number | '*'>): number[] {
+  const fixed = widths.reduce<number>((sum, width) => sum + (width === '*' ? 0 : width), 0);
+  const chrome = widths.length * (2 * CELL_PADDING + RULE_WIDTH) + RULE_WIDTH;
+  const rest = Math.floor((CONTENT_WIDTH - fixed - chrome) * 100) / 100;
+  return widths.map((width) => (width === '*' ? rest : width));
+}
+
+/**
+ * Cuts a text of the heading to `limit` characters, so it takes at most three lines and the heading fits the top
+ * margin whatever the names (the full names are in the documents' bodies).
+ */
+const clip = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+/** Gap between the heading's two columns, and the width of each, points. */
+const HEADING_GAP = 16;
+const HEADING_COLUMN = (CONTENT_WIDTH - HEADING_GAP) / 2;
+
+/**
+ * The heading of every page: the institution's name and ЄДРПОУ code on the left, the order's name and date on
+ * the right with the «НЕ ЗАТВЕРДЖЕНО» mark beside the date until the order is approved, and a rule below.
+ */
+function pageHeading(heading: DocumentHeading): Content {
+  return {
+    margin: [SIDE, 20, SIDE, 0],
+    stack: [
+      {
+        columns: [
+          {
+            width: HEADING_COLUMN,
+            stack: [
+              { text: clip(heading.institutionName, 70), bold: true, fontSize: 8 },
+              { text: `Код ЄДРПОУ: ${heading.institutionCode}`, fontSize: 7.5, style: 'muted' },
+            ],
+          },
+          {
+            width: HEADING_COLUMN,
+            alignment: 'right',
+            stack: [
+              { text: `Замовлення «${clip(heading.orderName, 60)}»`, fontSize: 8 },
+              {
+                fontSize: 7.5,
+                text: [
+                  { text: `від ${heading.orderDate}`, style: 'muted' },
+                  ...(heading.notApprovedMark
+                    ? [{ text: `   ${heading.notApprovedMark}`, style: 'mark' }]
+                    : []),
+                ],
+              },
+            ],
+          },
+        ],
+        columnGap: HEADING_GAP,
+      },
+      {
+        canvas: [
+          {
+            type: 'line',
+            x1: 0,
+            y1: 4,
+            x2: CONTENT_WIDTH,
+            y2: 4,
+            lineWidth: 0.5,
+            lineColor: RULE_COLOR,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** «Сторінка N з M» on the right of every page's foot, the document's name on the left. */
+const pageNumberText = (page: number, pages: number) => `Сторінка ${page} з ${pages}`;
+
+/**
+ * A whole document: A4, the embedded font, the heading on every page, the page numbers, the PDF's metadata
+ * (title «<document> — <order>»), and the body the renderer laid out.
+ */
+export function documentDefinition(
+  heading: DocumentHeading,
+  title: string,
+  content: Content[],
+): TDocumentDefinitions {
+  return {
+    pageSize: PAGE_SIZE,
+    pageOrientation: 'portrait',
+    pageMargins: PAGE_MARGINS,
+    info: {
+      title: `${title} — ${heading.orderName}`,
+      author: heading.institutionName,
+      subject: title,
+      creator: 'medcalc',
+    },
+    language: 'uk-UA',
+    defaultStyle: { font: FONT_FAMILY, fontSize: 9, lineHeight: 1.15 },
+    styles: STYLES,
+    header: () => pageHeading(heading),
+    footer: (page: number, pages: number) => ({
+      margin: [SIDE, 16, SIDE, 0],
+      columns: [
+        { text: title, fontSize: 7.5, style: 'muted' },
+        { text: pageNumberText(page, pages), fontSize: 7.5, alignment: 'right', width: 'auto' },
+      ],
+    }),
+    content,
+  };
+}
+
+/** The document's name centred at the top of its first page, with an optional line under it. */
+export function titleBlock(title: string, subtitle?: string): Content[] {
+  return [
+    { text: title, style: 'documentTitle' },
+    ...(subtitle ? [{ text: subtitle, style: 'subtitle' }] : [{ text: '', margin: [0, 0, 0, 8] }]),
+  ] as Content[];
+}
+
+/** Column headings of a table: bold, centred, on a light fill, repeated on every page the table spans. */
+export const headerCells = (titles: readonly string[]) =>
+  titles.map((text) => ({ text, style: 'tableHeader' }));
+
+/** Signature lines: the position, a line to sign on, and the name written above a line of its own. */
+export function signatureBlock(lines: ReadonlyArray<{ position: string; name: string }>): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 28, 0, 0],
+    stack: lines.map((line) => ({
+      margin: [0, 0, 0, 18],
+      columns: [
+        { text: line.position, width: 150, margin: [0, 10, 0, 0] },
+        {
+          width: 140,
+          stack: [
+            { text: ' ', margin: [0, 10, 0, 0] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 130, y2: 0, lineWidth: 0.5 }] },
+            {
+              text: 'підпис',
+              fontSize: 7,
+              style: 'muted',
+              alignment: 'center',
+              margin: [0, 1, 10, 0],
+            },
+          ],
+        },
+        {
+          width: CONTENT_WIDTH - 150 - 140,
+          stack: [
+            { text: line.name || ' ', margin: [0, 10, 0, 0] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
+            { text: 'ім’я та прізвище', fontSize: 7, style: 'muted', margin: [0, 1, 0, 0] },
+          ],
+        },
+      ],
+    })),
+  } as Content;
+}
+
+/** Renders a document definition to the bytes of a PDF. */
+export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
+}

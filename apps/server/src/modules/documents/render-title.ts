@@ -1,0 +1,91 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TitleData } from './build-title-data';
+import { MARK_COLOR, documentDefinition } from './pdf-layout';
+
+/** Layout of the title page: the «ЗАТВЕРДЖУЮ» block top right, the mark, then the centred title block. */
+export function renderTitle(data: TitleData): TDocumentDefinitions {
+  const approval: Content = {
+    columns: [
+      { width: '*', text: '' },
+      {
+        width: 230,
+        stack: [
+          { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 6] },
+          { text: data.approval.position },
+          { text: data.institutionName, fontSize: 8.5, margin: [0, 0, 0, 14] },
+          {
+            columns: [
+              {
+                width: 100,
+                stack: [
+                  { text: ' ' },
+                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
+                  { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
+                ],
+              },
+              {
+                width: 124,
+                stack: [
+                  { text: data.approval.name || ' ' },
+                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
+                  { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
+                ],
+              },
+            ],
+            columnGap: 6,
+          },
+          { text: data.approval.dateLine, margin: [0, 12, 0, 0] },
+        ],
+      },
+    ],
+  };
+
+  const mark: Content[] = data.notApprovedMark
+    ? [
+        {
+          margin: [0, 24, 0, 0],
+          columns: [
+            { width: '*', text: '' },
+            {
+              width: 'auto',
+              table: {
+                body: [
+                  [
+                    {
+                      text: data.notApprovedMark,
+                      style: 'mark',
+                      fontSize: 13,
+                      margin: [10, 4, 10, 2],
+                    },
+                  ],
+                ],
+              },
+              layout: {
+                hLineWidth: () => 1.5,
+                vLineWidth: () => 1.5,
+                hLineColor: () => MARK_COLOR,
+                vLineColor: () => MARK_COLOR,
+              },
+            },
+            { width: '*', text: '' },
+          ],
+        },
+      ]
+    : [];
+
+  const body: Content = {
+    margin: [0, data.notApprovedMark ? 70 : 120, 0, 0],
+    alignment: 'center',
+    stack: [
+      { text: data.institutionName, bold: true, fontSize: 15, margin: [20, 0, 20, 6] },
+      { text: `Код ЄДРПОУ: ${data.institutionCode}`, fontSize: 10 },
+      { text: `Адреса: ${data.address}`, fontSize: 9, style: 'muted', margin: [40, 4, 40, 0] },
+      { text: data.title, bold: true, fontSize: 20, margin: [10, 70, 10, 24] },
+      { text: `Замовлення «${data.orderName}»`, fontSize: 13, margin: [20, 0, 20, 8] },
+      { text: `Дата замовлення: ${data.orderDate}`, fontSize: 10 },
+      { text: `Кількість послуг: ${data.serviceCount}`, fontSize: 10, margin: [0, 4, 0, 0] },
+    ],
+  };
+
+  return documentDefinition(data.heading, 'Титульна сторінка', [approval, ...mark, body]);
+}

@@ -1,0 +1,418 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DOCUMENTS_NOT_READY_MESSAGE,
+  ORDER_DOCUMENTS,
+  PAYMENT_PENDING_MESSAGE,
+  UNKNOWN_DOCUMENT_MESSAGE,
+  type OrderDetail,
+  type OrderDocumentFile,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import { templates } from '../src/db/schema';
+import { WORKED_INFO } from './document-fixtures';
+import {
+  buildTestApp,
+  createAgent,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type TestContext,
+} from './helper';
+
+/*
+ * POST /api/orders/pdf over HTTP (issue 10): the five documents of a calculated worked-example order, their
+ * text as poppler's pdftotext extracts it (CI installs poppler-utils), their first pages rendered to PNG by
+ * pdftoppm, and every refusal.
+ */
+
+let ctx: TestContext;
+let alice: Agent;
+let aliceCompany: string;
+let bob: Agent;
+let bobCompany: string;
+let admin: Agent;
+let template: { id: number; categoryId: number };
+/** A throwaway folder for the rendered first pages. */
+let pngDir: string;
+
+const SERVICE_NAME = 'УЗД органів черевної порожнини';
+const ORDER_NAME = 'Платні послуги: УЗД';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const a = await registerUser(ctx.app);
+  alice = a.agent;
+  aliceCompany = a.user.companyIdentifier;
+  const b = await registerUser(ctx.app);
+  bob = b.agent;
+  bobCompany = b.user.companyIdentifier;
+  admin = await signInAdmin(ctx.app);
+  const [row] = await ctx.database.db
+    .select()
+    .from(templates)
+    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
+  if (!row) throw new Error('the worked example’s template is not seeded');
+  template = row;
+  pngDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-documents-'));
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(pngDir, { recursive: true, force: true });
+});
+
+async function setStatus(identifier: string, status: string) {
+  const response = await admin.patch('/api/administrator/orders/change-status', {
+    identifier,
+    status,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Places an order of the worked example's template in `created` and returns its identifier. */
+async function placeOrder(agent: Agent = alice, company: string = aliceCompany) {
+  const response = await agent.post(`/api/company/${company}/orders/add`, {
+    name: ORDER_NAME,
+    calculations: [
+      {
+        categoryId: template.categoryId,
+        source: 'template',
+        sourceId: template.id,
+        templateId: template.id,
+        templateName: SERVICE_NAME,
+      },
+    ],
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().identifier as string;
+}
+
+/** The save/calculate body of the worked example: the methodology's institution data and salaries. */
+function workedBody(detail: OrderDetail) {
+  const calculations: WizardCalculations = Object.fromEntries(
+    Object.entries(detail.calculations).map(([category, items]) => [
+      category,
+      items.map((item) => ({
+        ...item,
+        calculation: {
+          ...item.calculation,
+          stuff: item.calculation.stuff.map((line, index) => ({
+            ...line,
+            salary: index === 0 ? 20_000 : 13_500,
+          })),
+        },
+      })),
+    ]),
+  );
+  return {
+    identifier: detail.identifier,
+    name: ORDER_NAME,
+    calculations: JSON.stringify(calculations),
+    companyInfo: JSON.stringify(WORKED_INFO),
+  };
+}
+
+/** An order of `agent` taken to `status` the way the product does (paid, saved, calculated, sent, confirmed). */
+async function orderIn(
+  status: 'created' | 'payed' | 'saved' | 'formed' | 'sent' | 'confirmed',
+  agent: Agent = alice,
+  company: string = aliceCompany,
+) {
+  const identifier = await placeOrder(agent, company);
+  if (status === 'created') return identifier;
+  await setStatus(identifier, 'paid');
+  if (status === 'payed') return identifier;
+  const detail = (await agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+  const call = status === 'saved' ? 'save' : 'calculate';
+  const saved = await agent.post(`/api/calculations/${call}`, workedBody(detail));
+  expect(saved.statusCode, saved.body).toBe(200);
+  if (status === 'sent' || status === 'confirmed') {
+    const sent = await agent.post('/api/calculations/approve-from-user', { identifier });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+  if (status === 'confirmed') await setStatus(identifier, 'agreed');
+  return identifier;
+}
+
+const download = (
+  agent: Agent,
+  file: string,
+  identifier: string,
+  headers?: Record<string, string>,
+) => agent.request('POST', '/api/orders/pdf', { file, identifier }, headers ? { headers } : {});
+
+/**
+ * The text of a PDF as poppler extracts it, page by page: with `-layout` a table row stays on one line; without
+ * it, a wrapped heading or label reads in order.
+ */
+function pdfPages(pdf: Buffer, mode: 'layout' | 'reading' = 'layout'): string[] {
+  const args = [...(mode === 'layout' ? ['-layout'] : []), '-enc', 'UTF-8', '-', '-'];
+  const text = execFileSync('pdftotext', args, { input: pdf, encoding: 'utf8' });
+  // pdftotext ends every page with a form feed, the last one included.
+  return text.split('\f').slice(0, -1);
+}
+
+/** Whether `expected` is in the document: in a row of its layout, or in its reading-order text, spaces folded. */
+function containsText(pdf: Buffer, expected: RegExp): boolean {
+  const layout = pdfPages(pdf).join('\n');
+  const reading = pdfPages(pdf, 'reading').join('\n').replace(/\s+/g, ' ');
+  return expected.test(layout) || expected.test(reading);
+}
+
+/** Renders the first page to PNG (60 dpi) in the throwaway folder and answers its path. */
+function firstPagePng(pdf: Buffer, name: string): string {
+  const input = path.join(pngDir, `${name}.pdf`);
+  writeFileSync(input, pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    input,
+    path.join(pngDir, name),
+  ]);
+  const png = readdirSync(pngDir).find(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.png'),
+  );
+  if (!png) throw new Error(`pdftoppm wrote no page for ${name}`);
+  return path.join(pngDir, png);
+}
+
+/** The UTF-8 name of `filename*` (RFC 5987) and the ASCII fallback of a Content-Disposition header. */
+function fileNamesOf(header: string | string[] | number | undefined) {
+  const value = String(header);
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(value)?.[1];
+  const fallback = /filename="([^"]*)"/.exec(value)?.[1];
+  return { value, utf8: encoded === undefined ? undefined : decodeURIComponent(encoded), fallback };
+}
+
+/** What each document's text must contain besides the common heading. */
+const EXPECTED_TEXT: Record<OrderDocumentFile, RegExp[]> = {
+  title: [
+    /Калькуляції вартості платних медичних послуг/,
+    /ЗАТВЕРДЖУЮ/,
+    /Керівник закладу/,
+    /Петренко Ольга Іванівна/,
+    /Дата замовлення: \d{2}\.\d{2}\.\d{4}/,
+    /Кількість послуг: 1/,
+  ],
+  company_info: [
+    /Інформація про заклад/,
+    /Загальні відомості/,
+    /Фонд оплати праці медичного персоналу\s+14\s400\s000,00/,
+    /Площа приміщень для надання медичних послуг\s+2\s400,00/,
+    /Ставка ЄСВ, %\s+22,00/,
+    /k_відп/,
+    /8,0000 %/,
+    /share_med/,
+    /41,3793 %/,
+    /Коефіцієнт накладних витрат K/,
+    /33,6897 %/,
+    /вартість ліжко-дня/,
+    // pdftotext joins a word hyphenated at a line break without its hyphen.
+    /Вартість перебування за ліжко-?\s?день, грн/,
+  ],
+  price_list: [
+    /Прейскурант використаних матеріалів/,
+    /Гель для УЗД контактний\s+мл\s+0,34/,
+    /Рукавички оглядові нітрилові нестерильні\s+пара\s+7,50/,
+    /Антисептик для рук спиртовий\s+мл\s+0,18/,
+  ],
+  materials_spending: [
+    /Витрати використаних матеріалів/,
+    new RegExp(`\\d{5} · ${SERVICE_NAME}`),
+    /Гель для УЗД контактний\s+мл\s+20\s+0,34\s+6,80/,
+    /Рушник паперовий листовий\s+шт\s+4\s+0,30\s+1,20/,
+    /Разом матеріалів за послугою\s+25,40/,
+  ],
+  order_list: [
+    /Перелік послуг, що калькулюються/,
+    /без ПДВ/,
+    // The worked example's row: code, name, cost 243,34, profitability 15,00, tariff 279,84.
+    new RegExp(`1\\s+\\d{5}\\s+${SERVICE_NAME}\\s+243,34\\s+15,00\\s+279,84`),
+    /Керівник закладу/,
+    /Головний бухгалтер/,
+  ],
+};
+
+describe('POST /api/orders/pdf: the five documents', () => {
+  let formed: string;
+  let confirmed: string;
+  beforeAll(async () => {
+    formed = await orderIn('formed');
+    confirmed = await orderIn('confirmed');
+  });
+
+  it.each(ORDER_DOCUMENTS.map((document) => [document.file, document.title] as const))(
+    '%s: a PDF named «%s — <order>» whose text has its headings and the stored numbers',
+    async (file, title) => {
+      const response = await download(alice, file, formed);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const pdf = response.rawPayload;
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      const names = fileNamesOf(response.headers['content-disposition']);
+      expect(names.value).toMatch(/^attachment; /);
+      // The colon of the order's name is one no Windows file name may hold: it becomes '_'.
+      expect(names.utf8).toBe(`${title} — Платні послуги_ УЗД.pdf`);
+      expect(names.fallback).toMatch(/^[\x20-\x7e]+\.pdf$/);
+      expect(names.fallback).not.toMatch(/[":/\\]/);
+
+      const pages = pdfPages(pdf);
+      expect(pages.length).toBeGreaterThan(0);
+      pages.forEach((page, index) => {
+        // Every page: the institution, its code, the order, the page number, and some body of its own.
+        expect(page).toContain('КНП «Міська клінічна лікарня № 1» Київської');
+        expect(page).toContain('Код ЄДРПОУ: 01993421');
+        expect(page).toContain(`Замовлення «${ORDER_NAME}»`);
+        expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
+        expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+        expect(page.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThan(6);
+      });
+      for (const expected of EXPECTED_TEXT[file]) {
+        expect(containsText(pdf, expected), `${file}: ${expected.source}`).toBe(true);
+      }
+
+      const png = firstPagePng(pdf, file);
+      expect(statSync(png).size).toBeGreaterThan(5_000);
+    },
+  );
+
+  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
+    for (const file of ['title', 'order_list'] as const) {
+      const approved = pdfPages((await download(alice, file, confirmed)).rawPayload).join('\n');
+      expect(approved).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(approved).toContain(ORDER_NAME);
+    }
+    const orderList = pdfPages((await download(alice, 'order_list', confirmed)).rawPayload).join(
+      '\n',
+    );
+    expect(orderList).toMatch(/243,34\s+15,00\s+279,84/);
+
+    const sent = await orderIn('sent');
+    const title = pdfPages((await download(alice, 'title', sent)).rawPayload).join('\n');
+    expect(title).toContain('НЕ ЗАТВЕРДЖЕНО');
+  });
+
+  it("accepts the spec's spaced spellings ('price list', 'order list' …)", async () => {
+    for (const [spelling, heading] of [
+      ['price list', 'Прейскурант використаних матеріалів'],
+      ['company info', 'Інформація про заклад'],
+      ['materials spending', 'Витрати використаних матеріалів'],
+      ['order list', 'Перелік послуг, що калькулюються'],
+    ] as const) {
+      const response = await download(alice, spelling, formed);
+      expect(response.statusCode, spelling).toBe(200);
+      expect(pdfPages(response.rawPayload).join('\n')).toContain(heading);
+    }
+  });
+
+  it('ignores the Bearer header the spec’s client adds: the session cookie decides', async () => {
+    const withBearer = await download(alice, 'title', formed, { authorization: 'Bearer null' });
+    expect(withBearer.statusCode).toBe(200);
+    expect(withBearer.headers['content-type']).toBe('application/pdf');
+    const guest = createAgent(ctx.app);
+    const guestWithBearer = await download(guest, 'title', formed, {
+      authorization: 'Bearer null',
+    });
+    expect(guestWithBearer.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/orders/pdf: refusals', () => {
+  it('answers 401 when signed out, whatever the body', async () => {
+    const identifier = await orderIn('formed');
+    const guest = createAgent(ctx.app);
+    for (const file of ['title', 'invoice']) {
+      const response = await download(guest, file, identifier);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toMatch(/увійшли/);
+    }
+  });
+
+  it("answers 404 for another company's order, as for a missing one", async () => {
+    const bobs = await orderIn('formed', bob, bobCompany);
+    const foreign = await download(alice, 'title', bobs);
+    expect(foreign.statusCode).toBe(404);
+    const missing = await download(alice, 'title', 'nosuchorder1');
+    expect(missing.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(foreign.json().message).toBe('Замовлення не знайдено.');
+    expect((await download(bob, 'title', bobs)).statusCode).toBe(200);
+  });
+
+  it('answers 403 while the order awaits payment', async () => {
+    const response = await download(alice, 'title', await orderIn('created'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(PAYMENT_PENDING_MESSAGE);
+  });
+
+  it('answers 409 while the order is paid or saved but not calculated', async () => {
+    for (const status of ['payed', 'saved'] as const) {
+      const response = await download(alice, 'order_list', await orderIn(status));
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+    }
+  });
+
+  it('answers 409 again once a calculated order is edited (saved), until it is recalculated', async () => {
+    const identifier = await orderIn('formed');
+    const detail = (await alice.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    expect((await alice.post('/api/calculations/save', workedBody(detail))).statusCode).toBe(200);
+    expect((await download(alice, 'title', identifier)).statusCode).toBe(409);
+    expect((await alice.post('/api/calculations/calculate', workedBody(detail))).statusCode).toBe(
+      200,
+    );
+    expect((await download(alice, 'title', identifier)).statusCode).toBe(200);
+  });
+
+  it('answers 422 for an unknown file or a malformed identifier', async () => {
+    const identifier = await orderIn('formed');
+    const unknown = await download(alice, 'invoice', identifier);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.file).toEqual([UNKNOWN_DOCUMENT_MESSAGE]);
+    const proto = await download(alice, 'constructor', identifier);
+    expect(proto.statusCode).toBe(422);
+    const malformed = await download(alice, 'title', '../etc');
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors)).toEqual(['identifier']);
+  });
+
+  it('answers 419 without the XSRF header', async () => {
+    const identifier = await orderIn('formed');
+    const response = await alice.request(
+      'POST',
+      '/api/orders/pdf',
+      { file: 'title', identifier },
+      { xsrf: false },
+    );
+    expect(response.statusCode).toBe(419);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists POST /api/orders/pdf with its PDF answer and every refusal', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const operation = (
+      response.json() as {
+        paths: Record<
+          string,
+          Record<string, { responses: Record<string, { description?: string }> }>
+        >;
+      }
+    ).paths['/api/orders/pdf']?.post;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
+      ['200', '401', '403', '404', '409', '419', '422'].sort(),
+    );
+    expect(JSON.stringify(operation?.responses['200'])).toContain('application/pdf');
+  });
+});

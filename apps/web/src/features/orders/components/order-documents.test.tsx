@@ -1,0 +1,219 @@
+import { ORDER_DOCUMENTS, type OrderStatus } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+
+import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
+
+import { OrderDocuments } from './order-documents';
+
+const TITLES = ORDER_DOCUMENTS.map((document) => document.title);
+const PDF_BYTES = '%PDF-1.7 medcalc';
+
+const createObjectURL = vi.fn<(blob: Blob) => string>();
+const revokeObjectURL = vi.fn<(url: string) => void>();
+/** What each `<a download>` click would have saved. */
+let downloads: { href: string; download: string }[] = [];
+
+beforeEach(() => {
+  let counter = 0;
+  createObjectURL.mockImplementation(() => `blob:http://localhost/pdf-${++counter}`);
+  // jsdom has no object URLs; the file is isolated, so these stay for the URLs revoked after a test.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: revokeObjectURL });
+  downloads = [];
+  // jsdom would try to navigate to the blob URL; record the download instead.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  createObjectURL.mockReset();
+});
+
+function pdfResponse(fileName: string): Response {
+  return new Response(PDF_BYTES, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+}
+
+function serve(onPdf: (call: FetchCall) => Response | Promise<Response>) {
+  return mockFetch((call) => {
+    if (call.method === 'POST' && call.path === '/api/orders/pdf') return onPdf(call);
+    return jsonResponse(204);
+  });
+}
+
+function render(status: OrderStatus, identifier = 'ord-7') {
+  return renderRoutes(
+    [{ path: '/orders', element: <OrderDocuments identifier={identifier} status={status} /> }],
+    { path: '/orders', user: testUser },
+  );
+}
+
+/** A response the test releases when it chooses, to look at the card while the file is generated. */
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const link = (title: string) => screen.getByRole('button', { name: title });
+const isSpinning = (button: HTMLElement) =>
+  button.getAttribute('aria-busy') === 'true' && button.classList.contains('ant-btn-loading');
+
+describe('OrderDocuments', () => {
+  it('lists the domain’s five documents as working links, each marked «не погоджено» while formed', () => {
+    serve(() => pdfResponse('x.pdf'));
+    render('formed');
+
+    const list = screen.getByRole('list', { name: 'Документи' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent?.trim())).toEqual(TITLES);
+    buttons.forEach((button) => expect(button).toBeEnabled());
+    expect(within(list).getAllByText('не погоджено')).toHaveLength(5);
+    expect(screen.queryByText(/у розробці|найближчим часом/)).not.toBeInTheDocument();
+    // The rest of the column is as before: a formed order can be sent for approval.
+    expect(screen.getByRole('button', { name: /Відправити на погодження/ })).toBeEnabled();
+  });
+
+  it.each<[OrderStatus, number]>([
+    ['sent', 5],
+    ['confirmed', 0],
+  ])('marks the documents «не погоджено» by status: %s → %i', (status, count) => {
+    serve(() => pdfResponse('x.pdf'));
+    render(status);
+
+    const list = screen.getByRole('list', { name: 'Документи' });
+    expect(within(list).queryAllByText('не погоджено')).toHaveLength(count);
+    expect(
+      screen.queryByRole('button', { name: /Відправити на погодження/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each<[OrderStatus, RegExp]>([
+    ['created', /можна буде заповнити після оплати/],
+    ['payed', /Завершіть розрахунок, щоб завантажити документи/],
+    ['saved', /Завершіть розрахунок, щоб завантажити документи/],
+  ])('offers no documents while %s', (status, explanation) => {
+    serve(() => pdfResponse('x.pdf'));
+    render(status);
+
+    expect(screen.getByText(explanation)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Документи' })).not.toBeInTheDocument();
+  });
+
+  it('posts {file, identifier} and saves the PDF under the server’s Ukrainian name', async () => {
+    const fileName = 'Витрати використаних матеріалів — Замовлення №7.pdf';
+    const fetchSpy = serve(() => pdfResponse(fileName));
+    render('sent', 'ord-7');
+
+    await userEvent.setup().click(link('Витрати використаних матеріалів'));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'materials_spending', identifier: 'ord-7' },
+    ]);
+    expect(downloads).toEqual([{ href: 'blob:http://localhost/pdf-1', download: fileName }]);
+    const saved = createObjectURL.mock.calls[0]?.[0];
+    expect(await saved?.text()).toBe(PDF_BYTES);
+    expect(isSpinning(link('Витрати використаних матеріалів'))).toBe(false);
+  });
+
+  it('names the file after the document when the server gives no name', async () => {
+    serve(() => new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }));
+    render('confirmed');
+
+    await userEvent.setup().click(link('Титульна сторінка'));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe('Титульна сторінка.pdf');
+  });
+
+  it('spins only the link whose file is being generated; the others stay usable', async () => {
+    const pending = new Map<string, ReturnType<typeof deferred>>();
+    const fetchSpy = serve((call) => {
+      const answer = deferred();
+      pending.set((call.body as { file: string }).file, answer);
+      return answer.promise;
+    });
+    render('formed');
+    const user = userEvent.setup();
+
+    await user.click(link('Титульна сторінка'));
+
+    await waitFor(() => expect(isSpinning(link('Титульна сторінка'))).toBe(true));
+    for (const title of TITLES.slice(1)) {
+      expect(isSpinning(link(title))).toBe(false);
+      expect(link(title)).toBeEnabled();
+    }
+
+    // Another document can be asked for meanwhile, and spins on its own.
+    await user.click(link('Перелік послуг, що калькулюються'));
+    await waitFor(() => expect(isSpinning(link('Перелік послуг, що калькулюються'))).toBe(true));
+    expect(isSpinning(link('Титульна сторінка'))).toBe(true);
+    expect(isSpinning(link('Інформація про заклад'))).toBe(false);
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'title', identifier: 'ord-7' },
+      { file: 'order_list', identifier: 'ord-7' },
+    ]);
+
+    pending.get('order_list')?.resolve(pdfResponse('Перелік.pdf'));
+    await waitFor(() => expect(isSpinning(link('Перелік послуг, що калькулюються'))).toBe(false));
+    expect(isSpinning(link('Титульна сторінка'))).toBe(true);
+
+    pending.get('title')?.resolve(pdfResponse('Титульна.pdf'));
+    await waitFor(() => expect(isSpinning(link('Титульна сторінка'))).toBe(false));
+    expect(downloads.map((download) => download.download)).toEqual(['Перелік.pdf', 'Титульна.pdf']);
+  });
+
+  it.each([
+    [
+      '409 with the server’s message',
+      () => jsonResponse(409, { message: 'Документи будуть доступні після розрахунку.' }),
+      'Документи будуть доступні після розрахунку.',
+    ],
+    [
+      'a 500 that is not JSON',
+      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
+      DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
+    ],
+  ])(
+    'on %s shows a Ukrainian toast, stops spinning and saves nothing',
+    async (_, answer, toast) => {
+      const gate = deferred();
+      serve(() => gate.promise);
+      render('formed');
+
+      await userEvent.setup().click(link('Інформація про заклад'));
+      await waitFor(() => expect(isSpinning(link('Інформація про заклад'))).toBe(true));
+      gate.resolve(answer());
+
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      await waitFor(() => expect(isSpinning(link('Інформація про заклад'))).toBe(false));
+      expect(link('Інформація про заклад')).toBeEnabled();
+      expect(downloads).toEqual([]);
+      expect(createObjectURL).not.toHaveBeenCalled();
+    },
+  );
+});

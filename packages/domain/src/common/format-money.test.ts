@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_VALUE_TEXT, formatMoney, readAmount } from './format-money';
+
+const NBSP = '\u00a0';
+
+describe('formatMoney', () => {
+  it('writes stored two-decimal amounts unchanged, grouped uk-UA style', () => {
+    expect(formatMoney('243.34')).toBe('243,34');
+    expect(formatMoney('279.84')).toBe('279,84');
+    expect(formatMoney('1234.56')).toBe(`1${NBSP}234,56`);
+    expect(formatMoney('999999999999.99')).toBe(`999${NBSP}999${NBSP}999${NBSP}999,99`);
+    expect(formatMoney('0.01')).toBe('0,01');
+  });
+
+  it('reads numbers and comma decimals, rounding half away from zero', () => {
+    expect(formatMoney(14_400_000)).toBe(`14${NBSP}400${NBSP}000,00`);
+    expect(formatMoney('1234,5')).toBe(`1${NBSP}234,50`);
+    expect(formatMoney(1.005)).toBe('1,01');
+    expect(formatMoney(-1234.5)).toBe(`-1${NBSP}234,50`);
+    expect(formatMoney(120, 0)).toBe('120');
+    expect(formatMoney('33.6897', 4)).toBe('33,6897');
+  });
+
+  it('shows a dash for a missing or unreadable amount', () => {
+    for (const value of [null, undefined, '', ' ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatMoney(value)).toBe(EMPTY_VALUE_TEXT);
+    }
+  });
+});
+
+describe('readAmount', () => {
+  it('reads numbers and numeric text, and nothing else', () => {
+    expect(readAmount(' 7,5 ')).toBe(7.5);
+    expect(readAmount(3)).toBe(3);
+    expect(readAmount('')).toBeUndefined();
+    expect(readAmount('x')).toBeUndefined();
+    expect(readAmount(null)).toBeUndefined();
+  });
+});

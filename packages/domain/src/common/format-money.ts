@@ -1,0 +1,47 @@
+/**
+ * uk-UA display of amounts, shared by the web's screens and the server's PDF documents so both write the same
+ * characters. Pure: no locale data from the runtime (ICU builds differ between Node, browsers and CI).
+ */
+
+/** Shown for a missing or unreadable amount. */
+export const EMPTY_VALUE_TEXT = '—';
+
+/** Groups thousands the way uk-UA does: a no-break space, so an amount never wraps. */
+const GROUP_SEPARATOR = '\u00a0';
+
+/** A number, a numeric string (`'1234.5'`, `'1234,5'`) or nothing. */
+export type AmountInput = number | string | null | undefined;
+
+/** Reads an amount; `undefined` for a missing, blank or unreadable value. */
+export function readAmount(value: AmountInput): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const amount = typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
+/**
+ * Rounds half away from zero to `digits` places. Shifting through the exponent avoids the binary error of
+ * `x * 100` (1.005 * 100 is 100.49999…), so 1.005 becomes 1.01 as a person expects.
+ */
+function roundHalfAwayFromZero(amount: number, digits: number): number {
+  const sign = amount < 0 ? -1 : 1;
+  const shifted = Math.round(Number(`${Math.abs(amount)}e${digits}`));
+  return sign * Number(`${shifted}e-${digits}`);
+}
+
+/**
+ * A number in uk-UA style with `fractionDigits` decimals (two by default): `1 234,56` (no-break space between
+ * thousands, decimal comma). Accepts numbers and numeric strings (money arrives as two-decimal strings such as
+ * `'243.34'`, which are written unchanged); anything else gives {@link EMPTY_VALUE_TEXT}. Money amounts are in
+ * UAH; the currency is not appended. Exact for every amount below 2^53 kopecks.
+ */
+export function formatMoney(value: AmountInput, fractionDigits = 2): string {
+  const amount = readAmount(value);
+  if (amount === undefined) return EMPTY_VALUE_TEXT;
+  const rounded = roundHalfAwayFromZero(amount, fractionDigits);
+  const [whole = '0', fraction] = Math.abs(rounded).toFixed(fractionDigits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  const sign = rounded < 0 ? '-' : '';
+  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { publicIdentifierSchema } from '../common/fields';
+import type { OrderStatus } from '../orders/order-status';
+
+/**
+ * The five PDF documents of an order (spec §2 "Orders list → Documents column", §7 `POST /api/orders/pdf`), in
+ * the order the card lists them. `file` is the wire value; `title` the Ukrainian name shown on the card and used
+ * (with the order's name) as the download's file name.
+ */
+export const ORDER_DOCUMENTS = [
+  { file: 'title', title: 'Титульна сторінка' },
+  { file: 'company_info', title: 'Інформація про заклад' },
+  { file: 'price_list', title: 'Прейскурант використаних матеріалів' },
+  { file: 'materials_spending', title: 'Витрати використаних матеріалів' },
+  { file: 'order_list', title: 'Перелік послуг, що калькулюються' },
+] as const;
+
+export type OrderDocumentFile = (typeof ORDER_DOCUMENTS)[number]['file'];
+export const ORDER_DOCUMENT_FILES = ORDER_DOCUMENTS.map((document) => document.file) as [
+  OrderDocumentFile,
+  ...OrderDocumentFile[],
+];
+
+/** The spec's spaced spellings of `file` (spec §7: 'company info', 'price list', …), mapped once here. */
+const SPACED_SPELLINGS: Readonly<Record<string, OrderDocumentFile>> = {
+  'company info': 'company_info',
+  'price list': 'price_list',
+  'materials spending': 'materials_spending',
+  'order list': 'order_list',
+};
+
+/** Shown for a `file` outside the five. */
+export const UNKNOWN_DOCUMENT_MESSAGE = 'Невідомий документ.';
+
+/** Body of `POST /api/orders/pdf` (spec §7): which document of which order. */
+export const orderPdfInputSchema = z.object({
+  file: z.preprocess(
+    (value) =>
+      typeof value === 'string' && Object.hasOwn(SPACED_SPELLINGS, value.trim())
+        ? SPACED_SPELLINGS[value.trim()]
+        : value,
+    z.enum(ORDER_DOCUMENT_FILES, UNKNOWN_DOCUMENT_MESSAGE),
+  ),
+  identifier: publicIdentifierSchema('Замовлення'),
+});
+export type OrderPdfInput = z.infer<typeof orderPdfInputSchema>;
+
+/**
+ * Why an order's documents cannot be downloaded now, or `null` when they can (spec §2: documents exist at
+ * `formed`, `sent` and `confirmed`): `payment` while `created` (403), `not-calculated` while `payed`/`saved`
+ * (409: finish the calculation first).
+ */
+export function documentRefusal(status: OrderStatus): 'payment' | 'not-calculated' | null {
+  if (status === 'created') return 'payment';
+  if (status === 'payed' || status === 'saved') return 'not-calculated';
+  return null;
+}
+
+/** Whether the order's five documents can be downloaded (`formed`, `sent`, `confirmed`). */
+export function canDownloadDocuments(status: OrderStatus): boolean {
+  return documentRefusal(status) === null;
+}
+
+/** Documents carry the mark «НЕ ЗАТВЕРДЖЕНО» until the order is approved (spec §2: 'not approved' for formed/sent). */
+export function isDocumentApproved(status: OrderStatus): boolean {
+  return status === 'confirmed';
+}
+
+/** Shown when documents are asked for before the order is calculated. */
+export const DOCUMENTS_NOT_READY_MESSAGE =
+  'Документи будуть доступні після розрахунку замовлення (кнопка «Розрахувати» у майстрі).';
