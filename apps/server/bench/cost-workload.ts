@@ -1,8 +1,6 @@
 import {
   WORKING_DAY_HOURS,
-  emptyCompanyInfo,
   type CalculationContent,
-  type CompanyInfo,
   type WizardCalculations,
 } from '@medcalc/domain';
 
@@ -25,28 +23,7 @@ function generator(seed: number) {
 }
 
 /** The institution of the worked example in docs/methodology.md (K = 33.6897 %, k_leave = 8 %). */
-export const WORKED_EXAMPLE_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2_400,
-  patient_bedwards_area: 3_000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
+export { WORKED_EXAMPLE_COMPANY_INFO as WORKED_EXAMPLE_INFO } from '@medcalc/domain';
 
 /**
  * `count` services of `staffLines` staff and `materialLines` material lines with realistic values: salaries

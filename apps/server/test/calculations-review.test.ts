@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   computeOrderCosts,
@@ -7,9 +7,18 @@ import {
   type OrderDetail,
   type WizardCalculations,
 } from '@medcalc/domain';
-import { calculations, orderStatusHistory, orders, staffRates, templates } from '../src/db/schema';
+import { orders, staffRates } from '../src/db/schema';
 import { parseStoredCompanyInfo } from '../src/lib/stored-company-info';
 import { buildTestApp, registerUser, signInAdmin, type Agent, type TestContext } from './helper';
+import {
+  WORKED_INFO,
+  findWorkedTemplate,
+  firstGroup,
+  saveBody,
+  workedCalculations,
+  workedOrders,
+  type WorkedTemplate,
+} from './worked-orders';
 
 /*
  * A second look at the wizard's calls (issue 9 "Calls"): tenant isolation, hostile bodies, the two transactions of
@@ -22,33 +31,9 @@ let aliceCompany: string;
 let bob: Agent;
 let bobCompany: string;
 let admin: Agent;
-let template: { id: number; categoryId: number };
+let template: WorkedTemplate;
 
 const db = () => ctx.database.db;
-
-const WORKED_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  name: 'КНП «Приклад методики»',
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2400,
-  patient_bedwards_area: 3000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -59,126 +44,21 @@ beforeAll(async () => {
   bob = b.agent;
   bobCompany = b.user.companyIdentifier;
   admin = await signInAdmin(ctx.app);
-  const [row] = await db()
-    .select()
-    .from(templates)
-    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
-  if (!row) throw new Error('the worked example’s template is not seeded');
-  template = row;
+  template = await findWorkedTemplate(db());
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-async function setStatus(identifier: string, status: string) {
-  const response = await admin.patch('/api/administrator/orders/change-status', {
-    identifier,
-    status,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-/** A paid order of the worked example's template, one service per name, opened as the wizard opens it. */
-async function paidOrder(
-  agent: Agent,
-  company: string,
-  names = ['УЗД органів черевної порожнини'],
-) {
-  const placed = await agent.post(`/api/company/${company}/orders/add`, {
-    name: 'Замовлення',
-    calculations: names.map((templateName) => ({
-      categoryId: template.categoryId,
-      source: 'template',
-      sourceId: template.id,
-      templateId: template.id,
-      templateName,
-    })),
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const identifier = placed.json().identifier as string;
-  await setStatus(identifier, 'paid');
-  const detail = await agent.get(`/api/orders/${identifier}`);
-  expect(detail.statusCode, detail.body).toBe(200);
-  return detail.json() as OrderDetail;
-}
-
-/** The worked example's services with the methodology's salaries typed in. */
-function workedCalculations(detail: OrderDetail): WizardCalculations {
-  return Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line, index) => ({
-            ...line,
-            salary: index === 0 ? 20_000 : 13_500,
-          })),
-        },
-      })),
-    ]),
-  );
-}
-
-const saveBody = (
-  detail: OrderDetail,
-  calcs: unknown = workedCalculations(detail),
-  info: unknown = WORKED_INFO,
-  name = 'Калькуляція УЗД',
-) => ({
-  identifier: detail.identifier,
-  name,
-  calculations: JSON.stringify(calcs),
-  companyInfo: JSON.stringify(info),
+const { paidOrder, orderRow, calculationRows, historyOf, snapshotOf, countRows } = workedOrders({
+  db,
+  admin: () => admin,
+  template: () => template,
 });
 
-const firstGroup = (calcs: WizardCalculations) => {
-  const entry = Object.entries(calcs)[0];
-  if (!entry) throw new Error('the order has no calculations');
-  return entry;
-};
-
-async function orderRow(identifier: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.identifier, identifier));
-  if (!row) throw new Error(`order ${identifier} not stored`);
-  return row;
-}
-
-async function calculationRows(identifier: string) {
-  const order = await orderRow(identifier);
-  return db()
-    .select()
-    .from(calculations)
-    .where(eq(calculations.orderId, order.id))
-    .orderBy(asc(calculations.position), asc(calculations.id));
-}
-
-async function historyOf(identifier: string) {
-  const order = await orderRow(identifier);
-  return (
-    await db()
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.id))
-  ).map((row) => [row.fromStatus, row.toStatus]);
-}
-
-async function snapshotOf(identifier: string) {
-  return {
-    order: await orderRow(identifier),
-    calculations: await calculationRows(identifier),
-    history: await historyOf(identifier),
-  };
-}
-
-async function countRows() {
-  const [o] = await db().select({ n: count() }).from(orders);
-  const [c] = await db().select({ n: count() }).from(calculations);
-  const [h] = await db().select({ n: count() }).from(orderStatusHistory);
-  return { orders: o?.n, calculations: c?.n, history: h?.n };
-}
+/** The order's status transitions, oldest first, as [from, to]. */
+const transitionsOf = async (identifier: string) =>
+  (await historyOf(identifier)).map(([, from, to]) => [from, to]);
 
 const CYRILLIC = /[А-Яа-яІіЇїЄєҐґ]/;
 
@@ -674,7 +554,7 @@ describe('tenant isolation', () => {
 describe('transactions and history', () => {
   /** Every step of the history follows the one before, and the last is the order's status. */
   async function expectHistoryChain(identifier: string) {
-    const history = await historyOf(identifier);
+    const history = await transitionsOf(identifier);
     history.forEach(([from], index) => {
       expect(from, `history ${JSON.stringify(history)}`).toBe(
         index === 0 ? null : history[index - 1]?.[1],
@@ -731,7 +611,7 @@ describe('transactions and history', () => {
       const response = await alice.post(`/api/calculations/${call}`, saveBody(detail));
       expect(response.statusCode, response.body).toBe(200);
     }
-    expect(await historyOf(detail.identifier)).toEqual([
+    expect(await transitionsOf(detail.identifier)).toEqual([
       [null, 'created'],
       ['created', 'payed'],
       ['payed', 'saved'],

@@ -1,28 +1,18 @@
-import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
-  emptyCompanyInfo,
+  WORKED_EXAMPLE_COST,
   formatServiceCode,
   type CalculatedService,
   type CompanyCalculationsEntry,
-  type CompanyInfo,
   type OrderDetail,
   type OrderStatus,
   type Paged,
   type ProfitabilityResult,
-  type ServiceCost,
-  type WizardCalculations,
 } from '@medcalc/domain';
-import {
-  calculations,
-  orderStatusHistory,
-  orders,
-  pills,
-  staffRates,
-  templates,
-} from '../src/db/schema';
+import { calculations, pills, staffRates } from '../src/db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import {
   buildTestApp,
@@ -33,6 +23,15 @@ import {
   type Agent,
   type TestContext,
 } from './helper';
+import {
+  WORKED_INFO,
+  findWorkedTemplate,
+  firstGroup,
+  saveBody,
+  workedCalculations,
+  workedOrders,
+  type WorkedTemplate,
+} from './worked-orders';
 
 let ctx: TestContext;
 let alice: Agent;
@@ -41,55 +40,9 @@ let aliceUserId: number;
 let bob: Agent;
 let bobCompany: string;
 let admin: Agent;
-let template: { id: number; categoryId: number; name: string };
+let template: WorkedTemplate;
 
 const db = () => ctx.database.db;
-
-/** The institution data of docs/methodology.md "Worked example" (UAH per year, m², percent, beds). */
-const WORKED_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  name: 'КНП «Приклад методики»',
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2400,
-  patient_bedwards_area: 3000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
-
-/** Every row of the worked example's калькуляція (docs/methodology.md). */
-const WORKED_COST: ServiceCost = {
-  staffLines: ['81.63', '50.09'],
-  materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
-  labour: '131.72',
-  additionalLabour: '10.54',
-  esv: '31.30',
-  materials: '25.40',
-  overhead: '44.38',
-  summary: '243.34',
-  profit: '36.50',
-  summaryWithProfit: '279.84',
-  rates: {
-    leavePercent: '8.0000',
-    esvPercent: '22.0000',
-    overheadPercent: '33.6897',
-    overheadMethod: 'computed',
-    overheadBase: 'labour',
-  },
-};
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -101,136 +54,26 @@ beforeAll(async () => {
   bob = b.agent;
   bobCompany = b.user.companyIdentifier;
   admin = await signInAdmin(ctx.app);
-  const [row] = await db()
-    .select()
-    .from(templates)
-    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
-  if (!row) throw new Error('the worked example’s template is not seeded');
-  template = row;
+  template = await findWorkedTemplate(db());
 });
 afterAll(async () => {
   await ctx.close();
 });
 
-const fromTemplate = (name: string) => ({
-  categoryId: template.categoryId,
-  source: 'template',
-  sourceId: template.id,
-  templateId: template.id,
-  templateName: name,
-});
+const {
+  placeOrder,
+  setStatus,
+  orderRow,
+  calculationRows,
+  historyOf,
+  snapshotOf,
+  countRows,
+  ...worked
+} = workedOrders({ db, admin: () => admin, template: () => template });
 
-/** Places an order of the worked example's template (as many services as names) and returns its identifier. */
-async function placeOrder(agent: Agent, company: string, names: string[], name = 'Замовлення') {
-  const response = await agent.post(`/api/company/${company}/orders/add`, {
-    name,
-    calculations: names.map(fromTemplate),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().identifier as string;
-}
-
-async function setStatus(identifier: string, status: string) {
-  const response = await admin.patch('/api/administrator/orders/change-status', {
-    identifier,
-    status,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-/** A paid order of the worked example's service(s), opened as the wizard opens it. */
-async function paidOrder(
-  agent: Agent = alice,
-  company: string = aliceCompany,
-  names = ['УЗД органів черевної порожнини'],
-) {
-  const identifier = await placeOrder(agent, company, names);
-  await setStatus(identifier, 'paid');
-  const detail = await agent.get(`/api/orders/${identifier}`);
-  expect(detail.statusCode, detail.body).toBe(200);
-  return detail.json() as OrderDetail;
-}
-
-/** The worked example's service as the wizard holds it, with the methodology's salaries typed in. */
-function workedCalculations(detail: OrderDetail): WizardCalculations {
-  return Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line, index) => ({
-            ...line,
-            salary: index === 0 ? 20_000 : 13_500,
-          })),
-        },
-      })),
-    ]),
-  );
-}
-
-/** The body of save/calculate as the spec's client sends it: `calculations` and `companyInfo` as JSON strings. */
-const saveBody = (
-  detail: OrderDetail,
-  calcs: unknown = workedCalculations(detail),
-  info: unknown = WORKED_INFO,
-  name = 'Калькуляція УЗД',
-) => ({
-  identifier: detail.identifier,
-  name,
-  calculations: JSON.stringify(calcs),
-  companyInfo: JSON.stringify(info),
-});
-
-/** The first (category, services) group of the detail. */
-const firstGroup = (calcs: WizardCalculations) => {
-  const entry = Object.entries(calcs)[0];
-  if (!entry) throw new Error('the order has no calculations');
-  return entry;
-};
-
-async function orderRow(identifier: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.identifier, identifier));
-  if (!row) throw new Error(`order ${identifier} not stored`);
-  return row;
-}
-
-async function calculationRows(identifier: string) {
-  const order = await orderRow(identifier);
-  return db()
-    .select()
-    .from(calculations)
-    .where(eq(calculations.orderId, order.id))
-    .orderBy(asc(calculations.position), asc(calculations.id));
-}
-
-async function historyOf(identifier: string) {
-  const order = await orderRow(identifier);
-  return (
-    await db()
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.id))
-  ).map((row) => [row.userId, row.fromStatus, row.toStatus]);
-}
-
-/** Everything stored about an order: its row, its calculations and its history. */
-async function snapshotOf(identifier: string) {
-  return {
-    order: await orderRow(identifier),
-    calculations: await calculationRows(identifier),
-    history: await historyOf(identifier),
-  };
-}
-
-async function countRows() {
-  const [o] = await db().select({ n: count() }).from(orders);
-  const [c] = await db().select({ n: count() }).from(calculations);
-  const [h] = await db().select({ n: count() }).from(orderStatusHistory);
-  return { orders: o?.n, calculations: c?.n, history: h?.n };
-}
+/** A paid order of the worked example's service(s), Alice's unless told. */
+const paidOrder = (agent: Agent = alice, company: string = aliceCompany, names?: string[]) =>
+  worked.paidOrder(agent, company, names);
 
 describe('signed out and CSRF', () => {
   it('answers 401 to every calculation call and changes nothing', async () => {
@@ -287,7 +130,7 @@ describe('POST /api/calculations/calculate-online', () => {
             name: service.name,
             summary: '243.34',
             summaryWithProfit: '279.84',
-            costing: WORKED_COST,
+            costing: WORKED_EXAMPLE_COST,
           },
         ],
       },
@@ -674,7 +517,7 @@ describe('POST /api/calculations/calculate', () => {
       id: service.id,
       summary: '243.34',
       summaryWithProfit: '279.84',
-      cost: WORKED_COST,
+      cost: WORKED_EXAMPLE_COST,
       updatedAt: ctx.clock.now(),
     });
     expect(row?.content).toEqual(service.calculation);

@@ -1,57 +1,35 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
 import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
 import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
-import { exact } from './support/ui';
+import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
 // blank row, sees it waiting for payment, the administrator marks it paid, and the user can then open it.
 // The payment gate is checked on both sides: the hint in the list and the server's 403 on the order page.
 
 // ---------------------------------------------------------------------------------------------------
-// Selectors of this journey's own screens; the account screens' are in support/ui.ts.
+// Selectors of this journey's own screens; the account and orders screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
 const ui = {
   orders: {
-    add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),
-    card: (page: Page, name: string) => page.getByRole('listitem', { name, exact: true }),
-    currentStatus: (card: Locator) => card.locator('li[aria-current="step"]'),
-    open: (card: Locator, name: string) => card.getByRole('button', { name, exact: true }),
+    ...ordersUi,
     paymentHint: (page: Page) => page.getByRole('dialog').filter({ hasText: 'очікує оплати' }),
   },
   create: {
-    orderName: (page: Page) => page.getByLabel('Назва замовлення', exact),
+    ...orderCreateUi,
     category: (page: Page, name: string) =>
       page.getByRole('button', { name: new RegExp(`^${name}`) }),
     visibleCheckboxes: (page: Page) =>
       page.getByRole('tabpanel').locator('label.ant-checkbox-wrapper'),
-    addBlank: (page: Page) =>
-      page.getByRole('button', { name: 'Додати розрахунок без шаблону', exact: true }),
-    rows: (page: Page) => page.getByRole('list', { name: 'Обрані послуги' }).getByRole('listitem'),
-    rowName: (row: Locator) => row.getByLabel('Назва послуги', exact),
-    rowCategory: (row: Locator) => row.getByLabel('Категорія', exact),
     // antd renders the open dropdown's options as divs titled with their label.
     categoryOption: (page: Page, label: string) =>
       page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`),
-    total: (page: Page) => page.getByText(/^До сплати:/),
-    confirm: (page: Page) =>
-      page.getByRole('button', { name: 'Підтвердити замовлення', exact: true }),
-    confirmDialog: (page: Page) =>
-      page.getByRole('dialog').filter({ hasText: 'Ви підтверджуєте замовлення?' }),
-    confirmYes: (dialog: Locator) =>
-      dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
   },
-  admin: {
-    path: '/admin-panel/orders',
-    row: (page: Page, identifier: string) => page.getByRole('row').filter({ hasText: identifier }),
-    // The status button group: one toggle button per status, the current one pressed.
-    statusButton: (row: Locator, label: string) =>
-      row.getByRole('button', { name: label, exact: true }),
-    isPressed: async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true',
-  },
+  admin: adminOrdersUi,
   order: {
     heading: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),

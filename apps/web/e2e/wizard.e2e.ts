@@ -8,7 +8,7 @@ import { ARTIFACTS_DIR, launchBrowser, newSession, saveFailureArtifacts } from '
 import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
 import { skipAfterFirstFailure } from './support/journey';
 import { startServer, type TestServer } from './support/server';
-import { exact } from './support/ui';
+import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The calculation wizard of issue 9 on a paid order: a new company (whose staffing table and materials are the
 // provider's templates, apps/server/src/db/reference) puts the worked example of docs/methodology.md together
@@ -17,37 +17,12 @@ import { exact } from './support/ui';
 // saves, calculates, and finds the order `formed` and its service on /calculations.
 
 // ---------------------------------------------------------------------------------------------------
-// Selectors of this journey's own screens; the account screens' are in support/ui.ts.
+// Selectors of this journey's own screens; the account and orders screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
 const ui = {
-  orders: {
-    add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),
-    card: (page: Page, name: string) => page.getByRole('listitem', { name, exact: true }),
-    currentStatus: (card: Locator) => card.locator('li[aria-current="step"]'),
-    open: (card: Locator, name: string) => card.getByRole('button', { name, exact: true }),
-  },
-  create: {
-    orderName: (page: Page) => page.getByLabel('Назва замовлення', exact),
-    addBlank: (page: Page) =>
-      page.getByRole('button', { name: 'Додати розрахунок без шаблону', exact: true }),
-    rows: (page: Page) => page.getByRole('list', { name: 'Обрані послуги' }).getByRole('listitem'),
-    rowName: (row: Locator) => row.getByLabel('Назва послуги', exact),
-    rowCategory: (row: Locator) => row.getByLabel('Категорія', exact),
-    total: (page: Page) => page.getByText(/^До сплати:/),
-    confirm: (page: Page) =>
-      page.getByRole('button', { name: 'Підтвердити замовлення', exact: true }),
-    confirmDialog: (page: Page) =>
-      page.getByRole('dialog').filter({ hasText: 'Ви підтверджуєте замовлення?' }),
-    confirmYes: (dialog: Locator) =>
-      dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
-  },
-  admin: {
-    path: '/admin-panel/orders',
-    row: (page: Page, identifier: string) => page.getByRole('row').filter({ hasText: identifier }),
-    statusButton: (row: Locator, label: string) =>
-      row.getByRole('button', { name: label, exact: true }),
-    isPressed: async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true',
-  },
+  orders: ordersUi,
+  create: orderCreateUi,
+  admin: adminOrdersUi,
   wizard: {
     heading: (page: Page) =>
       page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
-// Selectors shared by the journeys: the one place to adjust when the account screens' wording changes.
-// Labels and names match exactly (Playwright matches substrings by default, and 'Пароль' would also
-// find 'Повторіть пароль').
+// Selectors shared by the journeys: the one place to adjust when the account or orders screens'
+// wording changes. Labels and names match exactly (Playwright matches substrings by default, and
+// 'Пароль' would also find 'Повторіть пароль').
 
 export const exact = { exact: true } as const;
 
@@ -41,4 +41,39 @@ export const accountMenuUi = {
       .getByRole('menuitem', { name: 'Вийти', exact: true })
       .or(page.getByRole('button', { name: 'Вийти', exact: true }))
       .first(),
+};
+
+/** The orders list (both the orders and the wizard journeys open a paid order from it). */
+export const ordersUi = {
+  add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),
+  card: (page: Page, name: string) => page.getByRole('listitem', { name, exact: true }),
+  currentStatus: (card: Locator) => card.locator('li[aria-current="step"]'),
+  open: (card: Locator, name: string) => card.getByRole('button', { name, exact: true }),
+};
+
+/** The order-creation screen: the order's name, the chosen services and the confirmation. */
+export const orderCreateUi = {
+  orderName: (page: Page) => page.getByLabel('Назва замовлення', exact),
+  addBlank: (page: Page) =>
+    page.getByRole('button', { name: 'Додати розрахунок без шаблону', exact: true }),
+  rows: (page: Page) => page.getByRole('list', { name: 'Обрані послуги' }).getByRole('listitem'),
+  rowName: (row: Locator) => row.getByLabel('Назва послуги', exact),
+  rowCategory: (row: Locator) => row.getByLabel('Категорія', exact),
+  total: (page: Page) => page.getByText(/^До сплати:/),
+  confirm: (page: Page) =>
+    page.getByRole('button', { name: 'Підтвердити замовлення', exact: true }),
+  confirmDialog: (page: Page) =>
+    page.getByRole('dialog').filter({ hasText: 'Ви підтверджуєте замовлення?' }),
+  confirmYes: (dialog: Locator) =>
+    dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
+};
+
+/** The administrator's orders table. */
+export const adminOrdersUi = {
+  path: '/admin-panel/orders',
+  row: (page: Page, identifier: string) => page.getByRole('row').filter({ hasText: identifier }),
+  // The status button group: one toggle button per status, the current one pressed.
+  statusButton: (row: Locator, label: string) =>
+    row.getByRole('button', { name: label, exact: true }),
+  isPressed: async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true',
 };

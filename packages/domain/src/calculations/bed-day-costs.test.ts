@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
 import { computeBedDayCosts } from './bed-day-costs';
-
-/** The institution of the worked example in docs/methodology.md (UAH per year, m², percent, beds). */
-const WORKED_EXAMPLE_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2_400,
-  patient_bedwards_area: 3_000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
+import { WORKED_EXAMPLE_COMPANY_INFO } from './worked-example';
 
 describe('computeBedDayCosts', () => {
   it('reproduces the worked example (its stay and food expenses are not given: 0)', () => {
@@ -33,7 +10,7 @@ describe('computeBedDayCosts', () => {
     //   = 9,724,137.93 a year; / 43,800 = 222.0122… → 222.01 a bed-day.
     // Food: 600,000 × 1.22 + 11,724,000 × 400 / 5,800 = 732,000 + 808,551.724… = 44,676,000 / 29
     //   = 1,540,551.72 a year; / 43,800 = 35.1722… → 35.17 a bed-day.
-    expect(computeBedDayCosts(WORKED_EXAMPLE_INFO)).toEqual({
+    expect(computeBedDayCosts(WORKED_EXAMPLE_COMPANY_INFO)).toEqual({
       bedDays: 43_800,
       stayPerYear: '9724137.93',
       foodPerYear: '1540551.72',
@@ -47,7 +24,7 @@ describe('computeBedDayCosts', () => {
     // Food: + 1,500,000 + 90,000 = 1,590,000 a year, + 36.3013… a bed-day: 71.4736… → 71.47.
     expect(
       computeBedDayCosts({
-        ...WORKED_EXAMPLE_INFO,
+        ...WORKED_EXAMPLE_COMPANY_INFO,
         inpatient_stay_costs: 2_000_000,
         additional_services_inpatient_stay_costs: 190_000,
         food_expenses: 1_500_000,
@@ -111,7 +88,10 @@ describe('computeBedDayCosts', () => {
 
   it('is null per bed-day, never a division by zero, when there are no beds', () => {
     for (const beds of [null, 0]) {
-      const cost = computeBedDayCosts({ ...WORKED_EXAMPLE_INFO, total_number_of_beds: beds });
+      const cost = computeBedDayCosts({
+        ...WORKED_EXAMPLE_COMPANY_INFO,
+        total_number_of_beds: beds,
+      });
       expect(cost.bedDays).toBe(0);
       expect(cost.stayPerBedDay).toBeNull();
       expect(cost.foodPerBedDay).toBeNull();
@@ -122,7 +102,7 @@ describe('computeBedDayCosts', () => {
   it('gives the pool no share when the three areas are missing, and zeros for empty data', () => {
     // No areas: stay = 3,000,000 × 1.22 = 3,660,000 / 43,800 = 83.561… → 83.56; food 732,000 / 43,800 = 16.712… → 16.71.
     const noAreas = computeBedDayCosts({
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       medical_service_rooms_area: null,
       patient_bedwards_area: null,
       kitchen_and_canteen_area: null,
@@ -146,7 +126,7 @@ describe('computeBedDayCosts', () => {
     // With no direct stay/food costs, stay + food per year = Pool × (bed-wards + kitchen) / S, and the medical
     // share Pool × 2,400 / 5,800 = 4,851,310.34… is the rest: 11,724,000 × 3,400 / 5,800 = 6,872,689.66.
     const cost = computeBedDayCosts({
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       supply_staff_salary_fund: 0,
       food_service_staff_salary_fund: 0,
     });

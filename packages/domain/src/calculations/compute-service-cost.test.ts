@@ -10,30 +10,12 @@ import {
   computeStaffLineCost,
   validateForCalculation,
 } from './compute-service-cost';
-
-/** The institution of the worked example in docs/methodology.md (UAH per year, m², percent). */
-const WORKED_EXAMPLE_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2_400,
-  patient_bedwards_area: 3_000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
+import {
+  WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_CONTENT,
+  WORKED_EXAMPLE_COST,
+  WORKED_EXAMPLE_STAFF_LINES,
+} from './worked-example';
 
 const staffLine = (overrides: Partial<StuffLine>): StuffLine => ({
   quality: { id: 1, name: 'Лікар' },
@@ -52,34 +34,11 @@ const pillLine = (price: number, spend: number): PillLine => ({
   measurement_type: 'шт',
 });
 
-/** «УЗД органів черевної порожнини» of the worked example. */
-const ULTRASOUND_CONTENT: CalculationContent = {
-  bonus: 20,
-  profit: 15,
-  stuff: [
-    staffLine({
-      quality: { id: 1, name: 'Лікар з ультразвукової діагностики' },
-      conditionPercent: 10,
-    }),
-    staffLine({ quality: { id: 2, name: 'Сестра медична' }, salary: 13_500 }),
-  ],
-  pills: [
-    pillLine(0.34, 20),
-    pillLine(7.5, 1),
-    pillLine(9, 1),
-    pillLine(0.3, 4),
-    pillLine(0.18, 5),
-  ],
-};
-
 describe('computeStaffLineCost', () => {
   it('costs the worked example lines per minute of staff time', () => {
-    expect(computeStaffLineCost(ULTRASOUND_CONTENT.stuff[0] ?? staffLine({}), 20).toFixed(2)).toBe(
-      '81.63',
-    );
-    expect(computeStaffLineCost(ULTRASOUND_CONTENT.stuff[1] ?? staffLine({}), 20).toFixed(2)).toBe(
-      '50.09',
-    );
+    const [doctor, nurse] = WORKED_EXAMPLE_STAFF_LINES;
+    expect(computeStaffLineCost(doctor, 20).toFixed(2)).toBe('81.63');
+    expect(computeStaffLineCost(nurse, 20).toFixed(2)).toBe('50.09');
   });
 
   it('is 0 when the salary is missing, zero or negative', () => {
@@ -112,7 +71,7 @@ describe('computeMaterialLineCost', () => {
 
 describe('computeInstitutionCoefficients', () => {
   it('derives k_leave = 8 % and K = 33.6897 % for the worked example', () => {
-    const coefficients = computeInstitutionCoefficients(WORKED_EXAMPLE_INFO);
+    const coefficients = computeInstitutionCoefficients(WORKED_EXAMPLE_COMPANY_INFO);
     expect(coefficients.leaveCoefficient.toString()).toBe('0.08');
     expect(coefficients.esvRate.toString()).toBe('22');
     expect(coefficients.salaryFundsTotal.toString()).toBe('22200000');
@@ -135,7 +94,7 @@ describe('computeInstitutionCoefficients', () => {
 
   it('adds other direct expenses to the overhead numerator', () => {
     const coefficients = computeInstitutionCoefficients({
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       other_direct_expenses: 144_000,
     });
     // One extra percent: 144,000 / 14,400,000.
@@ -146,7 +105,7 @@ describe('computeInstitutionCoefficients', () => {
 
   it('takes a fixed overhead percent as the coefficient of the chosen base', () => {
     const coefficients = computeInstitutionCoefficients({
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       overhead_method: 'fixed',
       overhead_percent: 33,
       overhead_base: 'payroll',
@@ -166,40 +125,28 @@ describe('computeInstitutionCoefficients', () => {
 
 describe('computeServiceCost', () => {
   it('reproduces every row of the worked example to the kopeck', () => {
-    expect(computeServiceCost(WORKED_EXAMPLE_INFO, ULTRASOUND_CONTENT)).toEqual({
-      staffLines: ['81.63', '50.09'],
-      materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
-      labour: '131.72',
-      additionalLabour: '10.54',
-      esv: '31.30',
-      materials: '25.40',
-      overhead: '44.38',
-      summary: '243.34',
-      profit: '36.50',
-      summaryWithProfit: '279.84',
-      rates: {
-        leavePercent: '8.0000',
-        esvPercent: '22.0000',
-        overheadPercent: '33.6897',
-        overheadMethod: 'computed',
-        overheadBase: 'labour',
-      },
-    });
+    expect(computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT)).toEqual(
+      WORKED_EXAMPLE_COST,
+    );
   });
 
   it('keeps a zero-salary line at 0 and still costs the others', () => {
     const content: CalculationContent = {
-      ...ULTRASOUND_CONTENT,
-      stuff: [...ULTRASOUND_CONTENT.stuff, staffLine({ salary: null }), staffLine({ salary: 0 })],
+      ...WORKED_EXAMPLE_CONTENT,
+      stuff: [
+        ...WORKED_EXAMPLE_CONTENT.stuff,
+        staffLine({ salary: null }),
+        staffLine({ salary: 0 }),
+      ],
     };
-    const cost = computeServiceCost(WORKED_EXAMPLE_INFO, content);
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, content);
     expect(cost.staffLines).toEqual(['81.63', '50.09', '0.00', '0.00']);
     expect(cost.labour).toBe('131.72');
     expect(cost.summaryWithProfit).toBe('279.84');
   });
 
   it('computes with empty institution data: only labour, materials and profit remain', () => {
-    const cost = computeServiceCost(emptyCompanyInfo(), ULTRASOUND_CONTENT);
+    const cost = computeServiceCost(emptyCompanyInfo(), WORKED_EXAMPLE_CONTENT);
     expect(cost.additionalLabour).toBe('0.00');
     expect(cost.esv).toBe('0.00');
     expect(cost.overhead).toBe('0.00');
@@ -223,12 +170,12 @@ describe('computeServiceCost', () => {
   it('charges a fixed overhead percent on labour', () => {
     const cost = computeServiceCost(
       {
-        ...WORKED_EXAMPLE_INFO,
+        ...WORKED_EXAMPLE_COMPANY_INFO,
         overhead_method: 'fixed',
         overhead_percent: 33,
         overhead_base: 'labour',
       },
-      ULTRASOUND_CONTENT,
+      WORKED_EXAMPLE_CONTENT,
     );
     expect(cost.overhead).toBe('43.47'); // 131.72 × 33 % = 43.4676
     expect(cost.summary).toBe('242.43'); // 131.72 + 10.54 + 31.30 + 25.40 + 43.47
@@ -244,12 +191,12 @@ describe('computeServiceCost', () => {
   it('charges a fixed overhead percent on payroll (L + A + E)', () => {
     const cost = computeServiceCost(
       {
-        ...WORKED_EXAMPLE_INFO,
+        ...WORKED_EXAMPLE_COMPANY_INFO,
         overhead_method: 'fixed',
         overhead_percent: 33,
         overhead_base: 'payroll',
       },
-      ULTRASOUND_CONTENT,
+      WORKED_EXAMPLE_CONTENT,
     );
     expect(cost.overhead).toBe('57.27'); // (131.72 + 10.54 + 31.30) × 33 % = 173.56 × 0.33 = 57.2748
     expect(cost.summary).toBe('256.23'); // 131.72 + 10.54 + 31.30 + 25.40 + 57.27
@@ -258,7 +205,7 @@ describe('computeServiceCost', () => {
   });
 
   it('sums the rounded rows, so the printed калькуляція adds up', () => {
-    const cost = computeServiceCost(WORKED_EXAMPLE_INFO, ULTRASOUND_CONTENT);
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT);
     const kopecks = (value: string): number => Math.round(Number(value) * 100);
     expect(kopecks(cost.labour)).toBe(cost.staffLines.reduce((s, v) => s + kopecks(v), 0));
     expect(kopecks(cost.materials)).toBe(cost.materialLines.reduce((s, v) => s + kopecks(v), 0));
@@ -306,12 +253,12 @@ describe('computeServiceCost', () => {
 
 describe('validateForCalculation', () => {
   it('accepts the worked example', () => {
-    expect(validateForCalculation(WORKED_EXAMPLE_INFO, ULTRASOUND_CONTENT)).toEqual([]);
+    expect(validateForCalculation(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT)).toEqual([]);
   });
 
   it('names every missing institution field and staff line in Ukrainian', () => {
     const content: CalculationContent = {
-      ...ULTRASOUND_CONTENT,
+      ...WORKED_EXAMPLE_CONTENT,
       stuff: [
         staffLine({}),
         staffLine({ quality: null }),
@@ -335,25 +282,25 @@ describe('validateForCalculation', () => {
 
   it('refuses a zero medical staff fund but accepts zero bed-ward and kitchen areas', () => {
     const info = {
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       medical_staff_salary_fund: 0,
       patient_bedwards_area: 0,
       kitchen_and_canteen_area: 0,
     };
-    expect(validateForCalculation(info, ULTRASOUND_CONTENT).map((issue) => issue.field)).toEqual([
-      'medical_staff_salary_fund',
-    ]);
+    expect(
+      validateForCalculation(info, WORKED_EXAMPLE_CONTENT).map((issue) => issue.field),
+    ).toEqual(['medical_staff_salary_fund']);
   });
 
   it('requires the percent of a fixed overhead method', () => {
     const info: CompanyInfo = {
-      ...WORKED_EXAMPLE_INFO,
+      ...WORKED_EXAMPLE_COMPANY_INFO,
       overhead_method: 'fixed',
       overhead_percent: null,
     };
-    expect(validateForCalculation(info, ULTRASOUND_CONTENT).map((issue) => issue.field)).toEqual([
-      'overhead_percent',
-    ]);
+    expect(
+      validateForCalculation(info, WORKED_EXAMPLE_CONTENT).map((issue) => issue.field),
+    ).toEqual(['overhead_percent']);
   });
 });
 
@@ -512,28 +459,30 @@ describe('exactness', () => {
 
 describe('computeOrderCosts', () => {
   it('reproduces the worked example for every service of an order, in order', () => {
-    const other: CalculationContent = { ...ULTRASOUND_CONTENT, profit: 0, pills: [] };
-    const costs = computeOrderCosts(WORKED_EXAMPLE_INFO, [
-      ULTRASOUND_CONTENT,
+    const other: CalculationContent = { ...WORKED_EXAMPLE_CONTENT, profit: 0, pills: [] };
+    const costs = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [
+      WORKED_EXAMPLE_CONTENT,
       other,
-      ULTRASOUND_CONTENT,
+      WORKED_EXAMPLE_CONTENT,
     ]);
     expect(costs.map((cost) => [cost.summary, cost.summaryWithProfit])).toEqual([
       ['243.34', '279.84'],
       ['217.94', '217.94'], // 243.34 − 25.40 of materials, no profit
       ['243.34', '279.84'],
     ]);
-    expect(costs[0]).toEqual(computeServiceCost(WORKED_EXAMPLE_INFO, ULTRASOUND_CONTENT));
+    expect(costs[0]).toEqual(
+      computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT),
+    );
   });
 
   it('answers an empty order with an empty list', () => {
-    expect(computeOrderCosts(WORKED_EXAMPLE_INFO, [])).toEqual([]);
+    expect(computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [])).toEqual([]);
   });
 
   it('gives each service its own rates object', () => {
-    const [first, second] = computeOrderCosts(WORKED_EXAMPLE_INFO, [
-      ULTRASOUND_CONTENT,
-      ULTRASOUND_CONTENT,
+    const [first, second] = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [
+      WORKED_EXAMPLE_CONTENT,
+      WORKED_EXAMPLE_CONTENT,
     ]);
     expect(first?.rates).toEqual(second?.rates);
     expect(first?.rates).not.toBe(second?.rates);

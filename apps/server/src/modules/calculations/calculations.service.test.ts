@@ -10,10 +10,8 @@ import {
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
-  type PillLine,
   type SaveCalculationsInput,
   type ServiceCost,
-  type StuffLine,
 } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import type { Executor } from '../../db/client';

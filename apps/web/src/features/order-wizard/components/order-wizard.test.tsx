@@ -1,8 +1,8 @@
 import {
   computeServiceCost,
-  emptyCompanyInfo,
   formatServiceCode,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  WORKED_EXAMPLE_COMPANY_INFO,
   type ProfitabilityResult,
   type CompanyInfo,
   type OrderCalculationItem,
@@ -88,29 +88,7 @@ const PILLS: Pill[] = [
 ];
 
 /** The institution of docs/methodology.md's worked example. */
-const INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  name: 'КНП «Міська лікарня №1»',
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2400,
-  patient_bedwards_area: 3000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
-};
+const INFO: CompanyInfo = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Міська лікарня №1»' };
 
 /** The worked example's service: bonus 20 %, the doctor and the nurse for 30 minutes at 7.7 h, three materials. */
 const ultrasound = (): OrderCalculationItem => ({

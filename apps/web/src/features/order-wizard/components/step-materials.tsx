@@ -6,38 +6,20 @@ import {
   type PillLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import {
-  Form as AntForm,
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Grid,
-  Row,
-  Typography,
-} from 'antd';
+import { Form as AntForm, Alert, Button, Card, Col, Flex, Grid, Row, Typography } from 'antd';
 import { memo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
-import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
+import type { OrderDraftAction } from '../stores/order-draft';
 import { calculationKeyPath, pillFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
+import { ServiceSections, type WizardStepProps } from './service-sections';
 import { describedBy, WizardField } from './wizard-field';
-
-type StepProps = {
-  draft: OrderDraft;
-  dispatch: Dispatch<OrderDraftAction>;
-  readOnly: boolean;
-  companyIdentifier: string;
-  fieldErrors: FieldErrors;
-};
 
 /**
  * Step 3 "Material costs" (spec §2): per category and service, the material lines (the two-tab dropdown, the
@@ -50,55 +32,30 @@ export function StepMaterials({
   readOnly,
   companyIdentifier,
   fieldErrors,
-}: StepProps) {
+}: WizardStepProps) {
   const pills = useAllPills(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
-  const categories = Object.entries(draft.calculations);
-
   return (
     <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
-      {pills.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Не вдалося завантажити матеріали: їх не можна обрати."
-          action={
-            <Button size="small" onClick={() => void pills.refetch()}>
-              Спробувати ще раз
-            </Button>
-          }
-        />
-      ) : null}
-      {categories.length === 0 ? (
-        <Empty description="У замовленні немає послуг." />
-      ) : (
-        <Flex vertical gap={24}>
-          {categories.map(([category, items]) => (
-            <section key={category} aria-label={category}>
-              <Typography.Title level={3} style={{ fontSize: 20 }}>
-                {category}
-              </Typography.Title>
-              <Flex vertical gap={16}>
-                {items.map((item, index) => (
-                  <ServiceMaterials
-                    key={item.id}
-                    category={category}
-                    index={index}
-                    item={item}
-                    dispatch={dispatch}
-                    readOnly={readOnly}
-                    pills={pills.data}
-                    isLoading={pills.isPending}
-                    isPhone={isPhone}
-                    fieldErrors={fieldErrors}
-                  />
-                ))}
-              </Flex>
-            </section>
-          ))}
-        </Flex>
-      )}
+      <ServiceSections
+        calculations={draft.calculations}
+        loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
+        onRetry={() => void pills.refetch()}
+        renderService={(category, item, index) => (
+          <ServiceMaterials
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            pills={pills.data}
+            isLoading={pills.isPending}
+            isPhone={isPhone}
+            fieldErrors={fieldErrors}
+          />
+        )}
+      />
     </AntForm>
   );
 }

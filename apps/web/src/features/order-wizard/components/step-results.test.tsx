@@ -1,4 +1,5 @@
 import {
+  WORKED_EXAMPLE_COST,
   emptyCompanyInfo,
   type CompanyInfo,
   formatServiceCode,
@@ -86,23 +87,9 @@ const orderDraft = (calculations = workedExample()): OrderDraft => ({
 
 /** The калькуляція of the worked example as the server computes it; the tariff depends on profitability. */
 const costing = (profit: number): ProfitabilityService['costing'] => ({
-  staffLines: ['81.63', '50.09'],
-  materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
-  labour: '131.72',
-  additionalLabour: '10.54',
-  esv: '31.30',
-  materials: '25.40',
-  overhead: '44.38',
-  summary: '243.34',
+  ...WORKED_EXAMPLE_COST,
   profit: profit === 20 ? '48.67' : '36.50',
   summaryWithProfit: profit === 20 ? '292.01' : '279.84',
-  rates: {
-    leavePercent: '8.0000',
-    esvPercent: '22.0000',
-    overheadPercent: '33.6897',
-    overheadMethod: 'computed',
-    overheadBase: 'labour',
-  },
 });
 
 /** Answers calculate-online for the calculations it was sent, in the shape of `profitabilityResultSchema`. */

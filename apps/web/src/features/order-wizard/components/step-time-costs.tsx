@@ -18,7 +18,6 @@ import {
   Card,
   Checkbox,
   Col,
-  Empty,
   Flex,
   Grid,
   Input,
@@ -34,10 +33,11 @@ import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '../api/get-staff';
-import type { OrderDraft, OrderDraftAction, ServiceRef } from '../stores/order-draft';
+import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
 import { calculationKeyPath, stuffFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues, valueIssue } from '../utils/schema-issues';
 
+import { ServiceSections, type WizardStepProps } from './service-sections';
 import { describedBy, WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
@@ -65,14 +65,6 @@ type StaffChoices = {
   isPhone: boolean;
 };
 
-type StepProps = {
-  draft: OrderDraft;
-  dispatch: Dispatch<OrderDraftAction>;
-  readOnly: boolean;
-  companyIdentifier: string;
-  fieldErrors: FieldErrors;
-};
-
 /**
  * Step 2 "Time costs" (spec §2): per category and service, the service name, the chronometry checkbox, the bonus
  * and the staff lines (qualification from the company's staffing table, salary, minutes, working conditions,
@@ -85,7 +77,7 @@ export function StepTimeCosts({
   readOnly,
   companyIdentifier,
   fieldErrors,
-}: StepProps) {
+}: WizardStepProps) {
   const staff = useStaff(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
@@ -100,7 +92,6 @@ export function StepTimeCosts({
     };
   }, [staff.data, staff.isPending, isPhone]);
 
-  const categories = Object.entries(draft.calculations);
   // Stable, so a service card re-renders only when its own service changes (an order may hold 200).
   const askToRemove = useCallback(
     (service: ServiceRef & { name: string }) => setRemoving(service),
@@ -109,47 +100,26 @@ export function StepTimeCosts({
 
   return (
     <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
-      {staff.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Не вдалося завантажити штатний розпис: посади не можна обрати."
-          action={
-            <Button size="small" onClick={() => void staff.refetch()}>
-              Спробувати ще раз
-            </Button>
-          }
-        />
-      ) : null}
-      {categories.length === 0 ? (
-        <Empty description="У замовленні немає послуг." />
-      ) : (
-        <Flex vertical gap={24}>
-          {categories.map(([category, items]) => (
-            <section key={category} aria-label={category}>
-              <Typography.Title level={3} style={{ fontSize: 20 }}>
-                {category}
-              </Typography.Title>
-              <Flex vertical gap={16}>
-                {items.map((item, index) => (
-                  <ServiceTimeCosts
-                    key={item.id}
-                    category={category}
-                    index={index}
-                    item={item}
-                    dispatch={dispatch}
-                    readOnly={readOnly}
-                    staff={choices}
-                    fieldErrors={fieldErrors}
-                    onRemove={askToRemove}
-                  />
-                ))}
-              </Flex>
-            </section>
-          ))}
-        </Flex>
-      )}
+      <ServiceSections
+        calculations={draft.calculations}
+        loadError={
+          staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
+        }
+        onRetry={() => void staff.refetch()}
+        renderService={(category, item, index) => (
+          <ServiceTimeCosts
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            staff={choices}
+            fieldErrors={fieldErrors}
+            onRemove={askToRemove}
+          />
+        )}
+      />
       <Modal
         open={removing !== null}
         title="Прибрати послугу із замовлення?"

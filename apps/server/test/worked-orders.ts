@@ -1,0 +1,189 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_STAFF_LINES,
+  type CompanyInfo,
+  type OrderDetail,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import type { Database } from '../src/db/client';
+import { calculations, orderStatusHistory, orders, templates } from '../src/db/schema';
+import type { Agent } from './helper';
+
+/*
+ * Set-up shared by the tests of the wizard's calls: paid orders of the worked example of docs/methodology.md
+ * (template "ultrasound-abdomen", cost 243.34, tariff 279.84), the save/calculate body, and what is stored.
+ */
+
+/** The institution data of docs/methodology.md "Worked example", named as step 1 sends it. */
+export const WORKED_INFO: CompanyInfo = {
+  ...WORKED_EXAMPLE_COMPANY_INFO,
+  name: 'КНП «Приклад методики»',
+};
+
+export interface WorkedTemplate {
+  id: number;
+  categoryId: number;
+  name: string;
+}
+
+/** The seeded template of the worked example. */
+export async function findWorkedTemplate(db: Database): Promise<WorkedTemplate> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
+  if (!row) throw new Error('the worked example’s template is not seeded');
+  return row;
+}
+
+/** The worked example's services as the wizard holds them, with the methodology's salaries typed in. */
+export function workedCalculations(detail: OrderDetail): WizardCalculations {
+  const [doctor, nurse] = WORKED_EXAMPLE_STAFF_LINES;
+  return Object.fromEntries(
+    Object.entries(detail.calculations).map(([category, items]) => [
+      category,
+      items.map((item) => ({
+        ...item,
+        calculation: {
+          ...item.calculation,
+          stuff: item.calculation.stuff.map((line, index) => ({
+            ...line,
+            salary: index === 0 ? doctor.salary : nurse.salary,
+          })),
+        },
+      })),
+    ]),
+  );
+}
+
+/** The body of save/calculate as the spec's client sends it: `calculations` and `companyInfo` as JSON strings. */
+export const saveBody = (
+  detail: OrderDetail,
+  calcs: unknown = workedCalculations(detail),
+  info: unknown = WORKED_INFO,
+  name = 'Калькуляція УЗД',
+) => ({
+  identifier: detail.identifier,
+  name,
+  calculations: JSON.stringify(calcs),
+  companyInfo: JSON.stringify(info),
+});
+
+/** The first (category, services) group of the calculations. */
+export const firstGroup = (calcs: WizardCalculations) => {
+  const entry = Object.entries(calcs)[0];
+  if (!entry) throw new Error('the order has no calculations');
+  return entry;
+};
+
+/**
+ * Orders of the worked example's template and what is stored about them, over one test app. The getters are read
+ * at each call, so the kit can be made at module level before `beforeAll` opens the app.
+ */
+export function workedOrders(deps: {
+  db: () => Database;
+  admin: () => Agent;
+  template: () => WorkedTemplate;
+}) {
+  const fromTemplate = (name: string) => {
+    const template = deps.template();
+    return {
+      categoryId: template.categoryId,
+      source: 'template',
+      sourceId: template.id,
+      templateId: template.id,
+      templateName: name,
+    };
+  };
+
+  /** Places an order of the worked example's template (one service per name) and returns its identifier. */
+  async function placeOrder(agent: Agent, company: string, names: string[], name = 'Замовлення') {
+    const response = await agent.post(`/api/company/${company}/orders/add`, {
+      name,
+      calculations: names.map(fromTemplate),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().identifier as string;
+  }
+
+  /** Moves the order to `status` as the administrator. */
+  async function setStatus(identifier: string, status: string) {
+    const response = await deps.admin().patch('/api/administrator/orders/change-status', {
+      identifier,
+      status,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** A paid order of the worked example's service(s), opened as the wizard opens it. */
+  async function paidOrder(
+    agent: Agent,
+    company: string,
+    names = ['УЗД органів черевної порожнини'],
+  ) {
+    const identifier = await placeOrder(agent, company, names);
+    await setStatus(identifier, 'paid');
+    const detail = await agent.get(`/api/orders/${identifier}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    return detail.json() as OrderDetail;
+  }
+
+  async function orderRow(identifier: string) {
+    const [row] = await deps.db().select().from(orders).where(eq(orders.identifier, identifier));
+    if (!row) throw new Error(`order ${identifier} not stored`);
+    return row;
+  }
+
+  async function calculationRows(identifier: string) {
+    const order = await orderRow(identifier);
+    return deps
+      .db()
+      .select()
+      .from(calculations)
+      .where(eq(calculations.orderId, order.id))
+      .orderBy(asc(calculations.position), asc(calculations.id));
+  }
+
+  /** The order's status history, oldest first, as [userId, from, to]. */
+  async function historyOf(identifier: string) {
+    const order = await orderRow(identifier);
+    return (
+      await deps
+        .db()
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.id))
+    ).map((row) => [row.userId, row.fromStatus, row.toStatus]);
+  }
+
+  /** Everything stored about an order: its row, its calculations and its history. */
+  async function snapshotOf(identifier: string) {
+    return {
+      order: await orderRow(identifier),
+      calculations: await calculationRows(identifier),
+      history: await historyOf(identifier),
+    };
+  }
+
+  async function countRows() {
+    const db = deps.db();
+    const [o] = await db.select({ n: count() }).from(orders);
+    const [c] = await db.select({ n: count() }).from(calculations);
+    const [h] = await db.select({ n: count() }).from(orderStatusHistory);
+    return { orders: o?.n, calculations: c?.n, history: h?.n };
+  }
+
+  return {
+    placeOrder,
+    setStatus,
+    paidOrder,
+    orderRow,
+    calculationRows,
+    historyOf,
+    snapshotOf,
+    countRows,
+  };
+}

@@ -1,0 +1,101 @@
+import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
+import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
+import type { ServiceCost } from './cost-model';
+
+/*
+ * The worked example of docs/methodology.md ("Worked example": УЗД органів черевної порожнини → cost 243.34,
+ * tariff 279.84), spelled out once. The demo account and the tests of every package that reproduce it read these
+ * constants; do not mutate them (spread them to vary a field).
+ */
+
+/**
+ * The institution of docs/methodology.md "Worked example" (UAH per year, m², percent, beds); its requisites
+ * (name, code, address …) are blank, its stay and food expenses not given. K = 33.6897 %, k_leave = 8 %.
+ */
+export const WORKED_EXAMPLE_COMPANY_INFO: Readonly<CompanyInfo> = Object.freeze({
+  ...emptyCompanyInfo(),
+  medical_staff_salary_fund: 14_400_000,
+  supply_staff_salary_fund: 3_000_000,
+  food_service_staff_salary_fund: 600_000,
+  general_staff_salary_fund: 2_400_000,
+  administrative_staff_salary_fund: 1_800_000,
+  actual_amount_for_leave_payment: 1_776_000,
+  operational_expenses: 3_600_000,
+  general_depreciation: 1_500_000,
+  other_general_expenses: 500_000,
+  other_administrative_expenses: 700_000,
+  advertising_material_creation_and_placement_budget: 300_000,
+  other_direct_expenses: 0,
+  rented_by_external_organizations_area: 300,
+  medical_service_rooms_area: 2_400,
+  patient_bedwards_area: 3_000,
+  kitchen_and_canteen_area: 400,
+  other_areas: 900,
+  unified_social_security_contribution_rate: 22,
+  total_number_of_beds: 120,
+});
+
+/** The staff lines of docs/methodology.md "Worked example": the doctor (→ 81.63) and the nurse (→ 50.09). */
+export const WORKED_EXAMPLE_STAFF_LINES: readonly [StuffLine, StuffLine] = [
+  {
+    quality: { id: 11, name: 'Лікар з ультразвукової діагностики' },
+    salary: 20_000,
+    timeSpend: 30,
+    conditionPercent: 10,
+    workingDay: 7.7,
+  },
+  {
+    quality: { id: 12, name: 'Сестра медична' },
+    salary: 13_500,
+    timeSpend: 30,
+    conditionPercent: 0,
+    workingDay: 7.7,
+  },
+];
+
+/**
+ * The materials of docs/methodology.md "Worked example": gel 0.34 × 20 = 6.80, gloves 7.50 × 1, drape 9.00 × 1,
+ * towels 0.30 × 4 = 1.20, antiseptic 0.18 × 5 = 0.90 (25.40 in all).
+ */
+export const WORKED_EXAMPLE_MATERIAL_LINES: readonly [
+  PillLine,
+  PillLine,
+  PillLine,
+  PillLine,
+  PillLine,
+] = [
+  { id: 21, name: 'Гель', price: 0.34, spend: 20, measurement_type: 'мл' },
+  { id: 22, name: 'Рукавички', price: 7.5, spend: 1, measurement_type: 'пара' },
+  { id: 23, name: 'Пелюшка', price: 9, spend: 1, measurement_type: 'шт' },
+  { id: 24, name: 'Рушник', price: 0.3, spend: 4, measurement_type: 'шт' },
+  { id: 25, name: 'Антисептик', price: 0.18, spend: 5, measurement_type: 'мл' },
+];
+
+/** The service of docs/methodology.md "Worked example": bonus 20 %, profitability 15 %, its staff and materials. */
+export const WORKED_EXAMPLE_CONTENT: CalculationContent = {
+  bonus: 20,
+  profit: 15,
+  stuff: [...WORKED_EXAMPLE_STAFF_LINES],
+  pills: [...WORKED_EXAMPLE_MATERIAL_LINES],
+};
+
+/** Every row of the worked example's калькуляція (docs/methodology.md "Worked example"), as the engine answers. */
+export const WORKED_EXAMPLE_COST: ServiceCost = {
+  staffLines: ['81.63', '50.09'],
+  materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
+  labour: '131.72',
+  additionalLabour: '10.54',
+  esv: '31.30',
+  materials: '25.40',
+  overhead: '44.38',
+  summary: '243.34',
+  profit: '36.50',
+  summaryWithProfit: '279.84',
+  rates: {
+    leavePercent: '8.0000',
+    esvPercent: '22.0000',
+    overheadPercent: '33.6897',
+    overheadMethod: 'computed',
+    overheadBase: 'labour',
+  },
+};
