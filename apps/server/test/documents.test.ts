@@ -398,6 +398,89 @@ describe('POST /api/orders/pdf: refusals', () => {
   });
 });
 
+describe('POST /api/orders/pdf: the калькуляція of one service', () => {
+  /** The id of the order's only service (the worked example). */
+  async function serviceIdOf(identifier: string, agent: Agent = alice): Promise<number> {
+    const detail = (await agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    const id = Object.values(detail.calculations).flat()[0]?.id;
+    if (typeof id !== 'number') throw new Error('the order has no service');
+    return id;
+  }
+  const costing = (agent: Agent, identifier: string, calculationId?: number) =>
+    agent.request('POST', '/api/orders/pdf', { file: 'calculation', identifier, calculationId });
+
+  it('prints every row of the worked example with its formula and coefficient', async () => {
+    const identifier = await orderIn('formed');
+    const calculationId = await serviceIdOf(identifier);
+    const response = await costing(alice, identifier, calculationId);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
+      `Калькуляція — ${SERVICE_NAME}.pdf`,
+    );
+    const pdf = response.rawPayload;
+    const text = pdfPages(pdf).join('\n');
+    for (const amount of [
+      '81,63',
+      '50,09',
+      '131,72',
+      '10,54',
+      '31,30',
+      '25,40',
+      '44,38',
+      '243,34',
+      '36,50',
+      '279,84',
+    ]) {
+      expect(text, amount).toContain(amount);
+    }
+    for (const expected of [
+      /Калькуляція вартості платної медичної послуги/,
+      new RegExp(`${String(calculationId).padStart(5, '0')} · ${SERVICE_NAME}`),
+      /ЗАТВЕРДЖУЮ/,
+      /НЕ ЗАТВЕРДЖЕНО/,
+      /20\s000,00\s+10\s+7,7\s+30\s+81,63/,
+      /Гель для УЗД контактний\s+мл\s+0,34\s+20\s+6,80/,
+      /A = L × k_відп\s+k_відп = 8,0000 %\s+10,54/,
+      /K = 33,6897 %\s+44,38/,
+      /Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/,
+      /R = 15,00 %\s+36,50/,
+      /Тариф \(ціна\) без ПДВ\s+Тариф = C \+ P\s+279,84/,
+      /Головний бухгалтер/,
+      /Економіст/,
+    ]) {
+      expect(containsText(pdf, expected), expected.source).toBe(true);
+    }
+    expect(statSync(firstPagePng(pdf, 'calculation')).size).toBeGreaterThan(5_000);
+
+    const confirmed = await orderIn('confirmed');
+    const approved = await costing(alice, confirmed, await serviceIdOf(confirmed));
+    expect(approved.statusCode).toBe(200);
+    expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+  });
+
+  it("answers 404 for another order's service, and for another company's order", async () => {
+    const identifier = await orderIn('formed');
+    const other = await orderIn('formed');
+    const foreign = await costing(alice, identifier, await serviceIdOf(other));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Калькуляцію не знайдено в цьому замовленні.');
+    const bobs = await orderIn('formed', bob, bobCompany);
+    expect((await costing(alice, bobs, await serviceIdOf(bobs, bob))).statusCode).toBe(404);
+  });
+
+  it('answers 422 without calculationId, and 409 while the order is saved', async () => {
+    const identifier = await orderIn('formed');
+    const missing = await costing(alice, identifier);
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors)).toEqual(['calculationId']);
+    const saved = await orderIn('saved');
+    const response = await costing(alice, saved, await serviceIdOf(saved));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+  });
+});
+
 describe('OpenAPI', () => {
   it('lists POST /api/orders/pdf with its PDF answer and every refusal', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../orders/order-status';
 import {
+  CALCULATION_ID_REQUIRED_MESSAGE,
   ORDER_DOCUMENTS,
+  SERVICE_COSTING_DOCUMENT,
   canDownloadDocuments,
   documentRefusal,
   isDocumentApproved,
@@ -31,6 +33,39 @@ describe('orderPdfInputSchema', () => {
     expect(orderPdfInputSchema.safeParse({ file: 'title', identifier: '../x' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('orderPdfInputSchema: the калькуляція of one service', () => {
+  it('is not one of the spec’s five documents', () => {
+    expect(ORDER_DOCUMENTS).toHaveLength(5);
+    expect(ORDER_DOCUMENTS.map((document) => document.file)).not.toContain(
+      SERVICE_COSTING_DOCUMENT.file,
+    );
+    expect(SERVICE_COSTING_DOCUMENT).toEqual({ file: 'calculation', title: 'Калькуляція' });
+  });
+
+  it('takes `calculation` with a positive whole calculationId', () => {
+    expect(
+      orderPdfInputSchema.parse({ file: 'calculation', identifier: 'abc', calculationId: 42 }),
+    ).toEqual({ file: 'calculation', identifier: 'abc', calculationId: 42 });
+  });
+
+  it('requires calculationId for `calculation`, naming it in the error', () => {
+    for (const calculationId of [undefined, null, 0, -3, 1.5, '42']) {
+      const result = orderPdfInputSchema.safeParse({
+        file: 'calculation',
+        identifier: 'abc',
+        calculationId,
+      });
+      expect(result.success, String(calculationId)).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['calculationId']);
+      expect(result.error?.issues[0]?.message).toBe(CALCULATION_ID_REQUIRED_MESSAGE);
+    }
+  });
+
+  it('does not ask the five documents for a calculationId', () => {
+    expect(orderPdfInputSchema.safeParse({ file: 'title', identifier: 'abc' }).success).toBe(true);
   });
 });
 

@@ -32,17 +32,45 @@ const SPACED_SPELLINGS: Readonly<Record<string, OrderDocumentFile>> = {
 /** Shown for a `file` outside the five. */
 export const UNKNOWN_DOCUMENT_MESSAGE = 'Невідомий документ.';
 
-/** Body of `POST /api/orders/pdf` (spec §7): which document of which order. */
-export const orderPdfInputSchema = z.object({
-  file: z.preprocess(
-    (value) =>
-      typeof value === 'string' && Object.hasOwn(SPACED_SPELLINGS, value.trim())
-        ? SPACED_SPELLINGS[value.trim()]
-        : value,
-    z.enum(ORDER_DOCUMENT_FILES, UNKNOWN_DOCUMENT_MESSAGE),
-  ),
-  identifier: publicIdentifierSchema('Замовлення'),
-});
+/**
+ * The калькуляція of one service of the order (issue 10, beyond the spec, item 6): every row of the methodology
+ * with its formula and coefficient. Not one of the spec's five (it is per service, so it takes `calculationId`);
+ * downloadable under the same status rule ({@link documentRefusal}).
+ */
+export const SERVICE_COSTING_DOCUMENT = { file: 'calculation', title: 'Калькуляція' } as const;
+export type ServiceCostingFile = (typeof SERVICE_COSTING_DOCUMENT)['file'];
+
+/** Shown when the калькуляція is asked for without the service it is for. */
+export const CALCULATION_ID_REQUIRED_MESSAGE = 'Оберіть послугу, калькуляцію якої завантажити.';
+
+/** Body of `POST /api/orders/pdf` (spec §7): which document of which order (and, for a калькуляція, which service). */
+export const orderPdfInputSchema = z
+  .object({
+    file: z.preprocess(
+      (value) =>
+        typeof value === 'string' && Object.hasOwn(SPACED_SPELLINGS, value.trim())
+          ? SPACED_SPELLINGS[value.trim()]
+          : value,
+      z.enum([...ORDER_DOCUMENT_FILES, SERVICE_COSTING_DOCUMENT.file], UNKNOWN_DOCUMENT_MESSAGE),
+    ),
+    identifier: publicIdentifierSchema('Замовлення'),
+    /** The service (calculation id) whose калькуляція is asked for; required for `file: 'calculation'` only. */
+    calculationId: z
+      .number({ error: CALCULATION_ID_REQUIRED_MESSAGE })
+      .int(CALCULATION_ID_REQUIRED_MESSAGE)
+      .positive(CALCULATION_ID_REQUIRED_MESSAGE)
+      .max(2_147_483_647, CALCULATION_ID_REQUIRED_MESSAGE)
+      .optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.file === SERVICE_COSTING_DOCUMENT.file && input.calculationId === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['calculationId'],
+        message: CALCULATION_ID_REQUIRED_MESSAGE,
+      });
+    }
+  });
 export type OrderPdfInput = z.infer<typeof orderPdfInputSchema>;
 
 /**

@@ -11,7 +11,9 @@ import type { DocumentsService } from './documents.service';
  * cookie authorises it (the guard runs at `onRequest`, before the body is read); the `Authorization: Bearer …`
  * header the spec's client adds (often `Bearer null`, from local storage) is not read by anything and changes
  * nothing. Answers 401 signed out, 404 another company's or a missing order, 403 while `created`, 409 while
- * `payed`/`saved`, 422 for a `file` outside the five (the spec's spaced spellings are accepted).
+ * `payed`/`saved`, 422 for a `file` outside the five (the spec's spaced spellings are accepted). `file:
+ * 'calculation'` with `calculationId` answers the калькуляція of that service of the order (issue 10 item 6;
+ * 404 when the service is not the order's, 422 without `calculationId`).
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
@@ -23,7 +25,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['documents'],
         summary:
-          'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list)',
+          'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), or the калькуляція of one of its services (file calculation with calculationId)',
         body: orderPdfInputSchema,
         response: {
           200: z

@@ -2,6 +2,7 @@ import {
   DOCUMENTS_NOT_READY_MESSAGE,
   ORDER_DOCUMENTS,
   PAYMENT_PENDING_MESSAGE,
+  SERVICE_COSTING_DOCUMENT,
   documentRefusal,
   type OrderDocumentFile,
   type OrderPdfInput,
@@ -15,6 +16,7 @@ import { buildCompanyInfoData } from './build-company-info-data';
 import { buildMaterialsSpendingData } from './build-materials-spending-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
+import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { renderPdf } from './pdf-layout';
@@ -22,6 +24,7 @@ import { renderCompanyInfo } from './render-company-info';
 import { renderMaterialsSpending } from './render-materials-spending';
 import { renderOrderList } from './render-order-list';
 import { renderPriceList } from './render-price-list';
+import { renderServiceCosting } from './render-service-costing';
 import { renderTitle } from './render-title';
 
 /** Each document: its data builder (build-<doc>-data.ts) composed with its layout (render-<doc>.ts). */
@@ -52,6 +55,16 @@ export interface GeneratedDocument {
 export function documentFileName(file: OrderDocumentFile, orderName: string): string {
   const title = ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file;
   const name = orderName.trim();
+  return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
+}
+
+/** Shown when the калькуляція asked for is not one of the order's services. */
+export const CALCULATION_NOT_IN_ORDER_MESSAGE = 'Калькуляцію не знайдено в цьому замовленні.';
+
+/** «Калькуляція — <service name>.pdf»: the калькуляція of one service is named after the service. */
+export function serviceCostingFileName(serviceName: string): string {
+  const name = serviceName.trim();
+  const title = SERVICE_COSTING_DOCUMENT.title;
   return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
 }
 
@@ -110,6 +123,13 @@ export function createDocumentsService(deps: {
     /** `POST /api/orders/pdf`: one document of the company's calculated order, as PDF bytes with its name. */
     async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
       const source = await loadSource(requester, input.identifier);
+      if (input.file === SERVICE_COSTING_DOCUMENT.file) {
+        // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
+        const service = source.services.find((candidate) => candidate.id === input.calculationId);
+        if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
+        const pdf = await renderPdf(renderServiceCosting(buildServiceCostingData(source, service)));
+        return { fileName: serviceCostingFileName(service.name), pdf };
+      }
       const pdf = await renderPdf(DOCUMENT_LAYOUTS[input.file](source));
       return { fileName: documentFileName(input.file, source.order.name), pdf };
     },

@@ -126,14 +126,17 @@ function Harness({
   onAction,
   readOnly,
   companyInfo,
+  status = 'saved',
 }: {
   onAction: (action: OrderDraftAction) => void;
   readOnly: boolean;
   companyInfo: CompanyInfo;
+  status?: OrderDraft['status'];
 }) {
   const [draft, dispatch] = useReducer(orderDraftReducer, undefined, () => ({
     ...orderDraft(),
     companyInfo,
+    status,
   }));
   const report = (action: OrderDraftAction) => {
     onAction(action);
@@ -145,7 +148,8 @@ function Harness({
 function renderStep({
   readOnly = false,
   companyInfo = emptyCompanyInfo(),
-}: { readOnly?: boolean; companyInfo?: CompanyInfo } = {}) {
+  status,
+}: { readOnly?: boolean; companyInfo?: CompanyInfo; status?: OrderDraft['status'] } = {}) {
   const onAction = vi.fn<(action: OrderDraftAction) => void>();
   const view = renderRoutes(
     [
@@ -153,7 +157,12 @@ function renderStep({
         path: '/',
         element: (
           <WithoutMotion>
-            <Harness onAction={onAction} readOnly={readOnly} companyInfo={companyInfo} />
+            <Harness
+              onAction={onAction}
+              readOnly={readOnly}
+              companyInfo={companyInfo}
+              status={status}
+            />
           </WithoutMotion>
         ),
       },
@@ -311,6 +320,23 @@ describe('StepResults', () => {
     expect(amountOf('Тариф без ПДВ')).toBe('279,84');
   });
 
+  it('offers the калькуляція PDF in the expanded калькуляція once the order is calculated', async () => {
+    const user = userEvent.setup();
+    const pdfButton = `Калькуляція (PDF) «${SERVICE}»`;
+    for (const [status, offered] of [
+      ['saved', false],
+      ['formed', true],
+    ] as const) {
+      fakeServer(() => undefined);
+      const view = renderStep({ status });
+      const row = await serviceRow();
+      await user.click(within(row).getByRole('button', { name: `Калькуляція «${SERVICE}»` }));
+      await screen.findByRole('region', { name: `Калькуляція послуги «${SERVICE}»` });
+      expect(screen.queryByRole('button', { name: pdfButton }) !== null, status).toBe(offered);
+      view.unmount();
+    }
+  });
+
   it('draws the cost structure chart of the category once its code has loaded', async () => {
     fakeServer(() => undefined);
     renderStep();
@@ -446,6 +472,8 @@ describe('StepResults', () => {
     expect(
       within(card).getByRole('button', { name: `Сховати калькуляцію «${SERVICE}»` }),
     ).toHaveAttribute('aria-expanded', 'true');
+    // The order is saved, not calculated: no printed калькуляція yet.
+    expect(within(card).queryByRole('button', { name: /Калькуляція \(PDF\)/ })).toBeNull();
   });
 
   it('keeps bonus and profitability read-only while the order is on approval', async () => {

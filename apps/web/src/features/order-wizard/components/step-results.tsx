@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import {
   calculationContentSchema,
+  canDownloadDocuments,
   formatServiceCode,
   type ProfitabilityResult,
   type ProfitabilityService,
@@ -32,6 +33,7 @@ import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 
 import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
+import { CostingDownloadButton } from './costing-download-button';
 
 // Only step 5 draws charts: the charting library is a chunk of its own, fetched when this step first opens.
 const CostStructureChart = lazy(() =>
@@ -155,6 +157,7 @@ function ServiceCard({
   profit,
   service,
   isRecomputing,
+  download,
 }: {
   row: ServiceRow;
   code: string;
@@ -162,6 +165,8 @@ function ServiceCard({
   profit: ReactNode;
   service: ProfitabilityService | undefined;
   isRecomputing: boolean;
+  /** The «Калькуляція (PDF)» download, once the order's documents exist; null before. */
+  download: ReactNode;
 }) {
   const [isOpen, setOpen] = useState(false);
   return (
@@ -216,6 +221,7 @@ function ServiceCard({
       {isOpen ? (
         <CostingBreakdown item={row} costing={service?.costing} isRecomputing={isRecomputing} />
       ) : null}
+      {download}
     </Card>
   );
 }
@@ -255,6 +261,18 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   const screens = Grid.useBreakpoint();
   // Six columns do not fit a phone: there each service is a card, its figures one under another.
   const isPhone = screens.xs === true;
+
+  // The printed калькуляція of a service exists once the order is calculated (formed, sent, confirmed).
+  const costingDownload = (row: ServiceRow) =>
+    canDownloadDocuments(draft.status) ? (
+      <div>
+        <CostingDownloadButton
+          identifier={draft.identifier}
+          calculationId={row.id}
+          name={row.name}
+        />
+      </div>
+    ) : null;
 
   const codeOf = (category: string, row: ServiceRow) =>
     services.get(answerKey(category, row.id))?.companyId ?? formatServiceCode(row.id);
@@ -372,6 +390,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
                       profit={percentInput(category, row, 'profit')}
                       service={service}
                       isRecomputing={isRecomputing}
+                      download={costingDownload(row)}
                     />
                   );
                 })}
@@ -386,11 +405,14 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
                 scroll={{ x: 'max-content' }}
                 expandable={{
                   expandedRowRender: (row) => (
-                    <CostingBreakdown
-                      item={row}
-                      costing={services.get(answerKey(category, row.id))?.costing}
-                      isRecomputing={isRecomputing}
-                    />
+                    <Flex vertical gap={8}>
+                      <CostingBreakdown
+                        item={row}
+                        costing={services.get(answerKey(category, row.id))?.costing}
+                        isRecomputing={isRecomputing}
+                      />
+                      {costingDownload(row)}
+                    </Flex>
                   ),
                   expandIcon: ({ expanded, onExpand, record }) => (
                     <Button

@@ -1,0 +1,238 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ServiceCostingData } from './build-service-costing-data';
+import {
+  MARK_COLOR,
+  MUTED_TEXT,
+  TABLE_FONT_SIZE,
+  TABLE_LAYOUT,
+  amountCell,
+  centredCell,
+  documentDefinition,
+  headerCells,
+  spanningRow,
+  tableWidths,
+} from './pdf-layout';
+
+const STAFF_COLUMNS = [
+  '№',
+  'Посада',
+  'Оклад, грн',
+  'Умови, %',
+  'День, год',
+  'Час, хв',
+  'Сума, грн',
+];
+const STAFF_WIDTHS = tableWidths([18, '*', 60, 48, 50, 40, 62]);
+const MATERIAL_COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', 'Сума, грн'];
+const MATERIAL_WIDTHS = tableWidths([18, '*', 50, 60, 50, 62]);
+const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
+const ROW_WIDTHS = tableWidths([18, 132, '*', 80, 62]);
+
+/** Signature lines in one row each (position, a line to sign on, the name): the калькуляція fits one page. */
+function signatures(data: ServiceCostingData): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 10, 0, 0],
+    stack: data.signatures.map((line) => ({
+      margin: [0, 0, 0, 2],
+      columns: [
+        { text: line.position, width: 150, margin: [0, 4, 0, 0] },
+        {
+          width: 140,
+          stack: [
+            { text: ' ', margin: [0, 4, 0, 0] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 130, y2: 0, lineWidth: 0.5 }] },
+            {
+              text: 'підпис',
+              fontSize: 6.5,
+              style: 'muted',
+              alignment: 'center',
+              margin: [0, 0, 10, 0],
+            },
+          ],
+        },
+        {
+          width: '*',
+          stack: [
+            { text: line.name || ' ', margin: [0, 4, 0, 0] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
+            { text: 'ім’я та прізвище', fontSize: 6.5, style: 'muted' },
+          ],
+        },
+      ],
+    })),
+  } as Content;
+}
+
+/** The «ЗАТВЕРДЖУЮ» block top right, as on the title page. */
+function approvalBlock(data: ServiceCostingData): Content {
+  return {
+    columns: [
+      // The «НЕ ЗАТВЕРДЖЕНО» mark beside the approval block while the order is not approved.
+      data.notApprovedMark
+        ? {
+            width: '*',
+            text: data.notApprovedMark,
+            color: MARK_COLOR,
+            bold: true,
+            fontSize: 13,
+            margin: [0, 30, 0, 0],
+          }
+        : { width: '*', text: '' },
+      {
+        width: 230,
+        stack: [
+          { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
+          { text: data.approval.position },
+          { text: data.approval.institutionName, fontSize: 8.5, margin: [0, 0, 0, 6] },
+          {
+            columns: [
+              {
+                width: 100,
+                stack: [
+                  { text: ' ' },
+                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
+                  { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
+                ],
+              },
+              {
+                width: 124,
+                stack: [
+                  { text: data.approval.name || ' ' },
+                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
+                  { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
+                ],
+              },
+            ],
+            columnGap: 6,
+          },
+          { text: data.approval.dateLine, margin: [0, 4, 0, 0] },
+        ],
+      },
+    ],
+  } as Content;
+}
+
+/** A section's name with its formula beside it, on one line. */
+const sectionHeading = (title: string, formula: string): Content => ({
+  margin: [0, 8, 0, 3],
+  columns: [
+    { text: title, bold: true, fontSize: 10.5, width: 'auto' },
+    { text: formula, fontSize: 7.5, color: MUTED_TEXT, alignment: 'right', margin: [0, 3, 0, 0] },
+  ],
+  columnGap: 12,
+});
+
+/** A table with its heading row, lines (or a note when there are none) and a total row. */
+function linesTable(
+  columns: readonly string[],
+  widths: number[],
+  lines: TableCell[][],
+  empty: string,
+  totalLabel: string,
+  total: string,
+): Content {
+  return {
+    fontSize: TABLE_FONT_SIZE,
+    layout: TABLE_LAYOUT,
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths,
+      body: [
+        headerCells(columns),
+        ...(lines.length === 0
+          ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
+          : lines),
+        [
+          ...spanningRow(columns.length - 1, { text: totalLabel, bold: true, alignment: 'right' }),
+          amountCell(total, true),
+        ],
+      ],
+    },
+  };
+}
+
+/**
+ * Layout of the калькуляція of one service: the «ЗАТВЕРДЖУЮ» block, the title with the service's code, name and
+ * category, the staff and materials tables, the articles with their formulas and coefficients, the signatures.
+ */
+export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinitions {
+  const staff = linesTable(
+    STAFF_COLUMNS,
+    STAFF_WIDTHS,
+    data.staff.lines.map((line) => [
+      centredCell(String(line.number)),
+      line.position,
+      amountCell(line.salary),
+      amountCell(line.conditionPercent),
+      amountCell(line.workingDay),
+      amountCell(line.minutes),
+      amountCell(line.sum),
+    ]),
+    'Персонал не задіяний',
+    'Основна заробітна плата (L)',
+    data.staff.total,
+  );
+  const materials = linesTable(
+    MATERIAL_COLUMNS,
+    MATERIAL_WIDTHS,
+    data.materials.lines.map((line) => [
+      centredCell(String(line.number)),
+      line.name,
+      centredCell(line.unit),
+      amountCell(line.price),
+      amountCell(line.quantity),
+      amountCell(line.sum),
+    ]),
+    'Матеріали не використовуються',
+    'Матеріали (M)',
+    data.materials.total,
+  );
+  const rows: Content = {
+    fontSize: TABLE_FONT_SIZE,
+    layout: TABLE_LAYOUT,
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ROW_WIDTHS,
+      body: [
+        headerCells(ROW_COLUMNS),
+        ...data.rows.map((row): TableCell[] => [
+          centredCell(String(row.number)),
+          { text: row.label, bold: row.total },
+          { text: row.formula, fontSize: 7.5 },
+          { text: row.coefficient, fontSize: 7.5 },
+          amountCell(row.value, row.total),
+        ]),
+      ],
+    },
+  };
+
+  return documentDefinition(data.heading, `Калькуляція ${data.code}`, [
+    approvalBlock(data),
+    { text: data.title, style: 'documentTitle', margin: [0, 6, 0, 2] },
+    {
+      text: `${data.code} · ${data.serviceName}`,
+      bold: true,
+      fontSize: 11,
+      alignment: 'center',
+      margin: [20, 0, 20, 2],
+    },
+    { text: `Категорія: ${data.category}`, style: 'subtitle' },
+    {
+      fontSize: 8.5,
+      columns: data.parameters.map((parameter) => ({
+        text: [{ text: `${parameter.label}: `, style: 'muted' }, { text: parameter.value }],
+      })),
+      margin: [0, 0, 0, 4],
+    },
+    sectionHeading('Витрати часу персоналу', data.staff.formula),
+    staff,
+    sectionHeading('Матеріали', data.materials.formula),
+    materials,
+    sectionHeading('Калькуляція', ''),
+    rows,
+    signatures(data),
+  ]);
+}

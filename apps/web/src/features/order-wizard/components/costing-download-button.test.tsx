@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+
+import { COSTING_DOWNLOAD_FAILED_MESSAGE } from '../api/download-service-costing';
+
+import { CostingDownloadButton } from './costing-download-button';
+
+const SERVICE = 'УЗД органів черевної порожнини';
+const PDF_BYTES = '%PDF-1.7 калькуляція';
+
+const createObjectURL = vi.fn<(blob: Blob) => string>();
+/** What each `<a download>` click would have saved. */
+let downloads: { href: string; download: string }[] = [];
+
+beforeEach(() => {
+  createObjectURL.mockImplementation(() => 'blob:http://localhost/costing');
+  // jsdom has no object URLs; the file is isolated, so these stay for the URLs revoked after a test.
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  downloads = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push({ href: this.href, download: this.download });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  createObjectURL.mockReset();
+});
+
+function serve(onPdf: (call: FetchCall) => Response | Promise<Response>) {
+  return mockFetch((call) => {
+    if (call.method === 'POST' && call.path === '/api/orders/pdf') return onPdf(call);
+    return jsonResponse(204);
+  });
+}
+
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <CostingDownloadButton identifier="ord-9" calculationId={42} name={SERVICE} />,
+      },
+    ],
+    { user: testUser },
+  );
+
+const button = () => screen.getByRole('button', { name: `Калькуляція (PDF) «${SERVICE}»` });
+const isSpinning = (element: HTMLElement) =>
+  element.getAttribute('aria-busy') === 'true' && element.classList.contains('ant-btn-loading');
+
+describe('CostingDownloadButton', () => {
+  it('posts {file: calculation, identifier, calculationId}, spins, and saves under the server’s name', async () => {
+    const gate = deferred();
+    const fetchSpy = serve(() => gate.promise);
+    render();
+
+    await userEvent.setup().click(button());
+    await waitFor(() => expect(isSpinning(button())).toBe(true));
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'calculation', identifier: 'ord-9', calculationId: 42 },
+    ]);
+
+    const fileName = `Калькуляція — ${SERVICE}.pdf`;
+    gate.resolve(
+      new Response(PDF_BYTES, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="calculation.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        },
+      }),
+    );
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe(fileName);
+    expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe(PDF_BYTES);
+    await waitFor(() => expect(isSpinning(button())).toBe(false));
+  });
+
+  it('names the file after the service when the server gives no name', async () => {
+    serve(() => new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }));
+    render();
+    await userEvent.setup().click(button());
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe(`Калькуляція — ${SERVICE}.pdf`);
+  });
+
+  it.each([
+    [
+      '404 with the server’s message',
+      () => jsonResponse(404, { message: 'Калькуляцію не знайдено в цьому замовленні.' }),
+      'Калькуляцію не знайдено в цьому замовленні.',
+    ],
+    [
+      'a 500 that is not JSON',
+      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
+      COSTING_DOWNLOAD_FAILED_MESSAGE,
+    ],
+  ])(
+    'on %s shows a Ukrainian toast, stops spinning and saves nothing',
+    async (_, answer, toast) => {
+      serve(answer);
+      render();
+      await userEvent.setup().click(button());
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      await waitFor(() => expect(isSpinning(button())).toBe(false));
+      expect(button()).toBeEnabled();
+      expect(downloads).toEqual([]);
+    },
+  );
+});
