@@ -74,7 +74,12 @@ export async function buildApp(
 
   const database =
     deps.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      onIdleConnectionError: (error) =>
+        app.log.warn({ err: error }, 'an idle PostgreSQL connection failed; the pool replaces it'),
+    }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const { db } = database;
   await seedReferenceData(db);
@@ -131,7 +136,11 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const documentsService = createDocumentsService({ ordersService, calculationsService });
+  const documentsService = createDocumentsService({
+    ordersService,
+    calculationsService,
+    provider: config.provider,
+  });
   if (config.demo) {
     const demo = await ensureDemoAccount(
       { db, authService, companiesService, staffService, ordersService },

@@ -42,9 +42,11 @@ let pngDir: string;
 
 const SERVICE_NAME = 'УЗД органів черевної порожнини';
 const ORDER_NAME = 'Платні послуги: УЗД';
+/** The provider's name the test app is configured with (PROVIDER_NAME), printed on the invoice. */
+const PROVIDER_NAME = 'ТОВ «Тестовий постачальник»';
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ PROVIDER_NAME: PROVIDER_NAME, PROVIDER_CODE: '12345678' });
   const a = await registerUser(ctx.app);
   alice = a.agent;
   aliceCompany = a.user.companyIdentifier;
@@ -376,7 +378,7 @@ describe('POST /api/orders/pdf: refusals', () => {
 
   it('answers 422 for an unknown file or a malformed identifier', async () => {
     const identifier = await orderIn('formed');
-    const unknown = await download(alice, 'invoice', identifier);
+    const unknown = await download(alice, 'receipt', identifier);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.file).toEqual([UNKNOWN_DOCUMENT_MESSAGE]);
     const proto = await download(alice, 'constructor', identifier);
@@ -478,6 +480,61 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
     const response = await costing(alice, saved, await serviceIdOf(saved));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+  });
+});
+
+describe('POST /api/orders/pdf: the invoice (рахунок на оплату)', () => {
+  it('answers the invoice of a created order: the provider from config, the payer, each service, 480,00 for two', async () => {
+    const placed = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
+      name: ORDER_NAME,
+      calculations: [
+        {
+          categoryId: template.categoryId,
+          source: 'template',
+          sourceId: template.id,
+          templateId: template.id,
+          templateName: SERVICE_NAME,
+        },
+        {
+          categoryId: template.categoryId,
+          source: null,
+          sourceId: null,
+          templateName: 'ЕКГ у спокої',
+        },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const identifier = placed.json().identifier as string;
+
+    const response = await download(alice, 'invoice', identifier);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
+      'Рахунок на оплату — Платні послуги_ УЗД.pdf',
+    );
+    const pdf = response.rawPayload;
+    const text = pdfPages(pdf).join('\n');
+    expect(text).toContain(`Рахунок на оплату № ${identifier}`);
+    expect(text).toContain(PROVIDER_NAME);
+    expect(text).toContain('12345678');
+    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    // The new company has no institution data yet: the payer is its registered name.
+    expect(text).toMatch(/Платник\s+Найменування: КНП «Міська лікарня №\d+»/);
+    expect(containsText(pdf, /послуги «УЗД органів черевної порожнини»/)).toBe(true);
+    expect(containsText(pdf, /послуги «ЕКГ у спокої»/)).toBe(true);
+    expect(text).toMatch(/Всього до сплати\s+480,00/);
+    expect(text).toContain('Без ПДВ');
+    expect(statSync(firstPagePng(pdf, 'invoice')).size).toBeGreaterThan(5_000);
+  });
+
+  it('answers the invoice at a later status too, and 404 for another company’s order', async () => {
+    const formed = await orderIn('formed');
+    expect((await download(alice, 'invoice', formed)).statusCode).toBe(200);
+    const bobs = await placeOrder(bob, bobCompany);
+    const foreign = await download(alice, 'invoice', bobs);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Замовлення не знайдено.');
+    expect((await download(bob, 'invoice', bobs)).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, DEMO_PROVIDER, loadConfig } from './env';
 
 const ROOT_DATA = fileURLToPath(new URL('../../../../data', import.meta.url));
 
@@ -59,5 +59,26 @@ describe('loadConfig', () => {
     const config = loadConfig({ APP_URL: 'https://medcalc.example.ua/' });
     expect(config.appUrl).toBe('https://medcalc.example.ua');
     expect(config.secureCookies).toBe(true);
+  });
+
+  it("reads the provider's requisites for the invoice, demo values where unset", () => {
+    expect(loadConfig({}).provider).toEqual(DEMO_PROVIDER);
+    const provider = loadConfig({
+      PROVIDER_NAME: 'ТОВ «Калькулятор»',
+      PROVIDER_CODE: '12345678',
+      PROVIDER_IBAN: 'ua21 3223 1300 0002 6007 2335 6600 1',
+      PROVIDER_PHONE: '+380 44 000 00 00',
+    }).provider;
+    expect(provider).toMatchObject({
+      name: 'ТОВ «Калькулятор»',
+      code: '12345678',
+      iban: 'UA213223130000026007233566001',
+      phone: '+380 44 000 00 00',
+      bank: DEMO_PROVIDER.bank,
+      vatNote: 'Без ПДВ',
+    });
+    expect(() =>
+      loadConfig({ PROVIDER_CODE: '123', PROVIDER_IBAN: 'DE89370400440532013000' }),
+    ).toThrow(/PROVIDER_CODE[\s\S]*PROVIDER_IBAN/);
   });
 });

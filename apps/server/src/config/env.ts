@@ -30,7 +30,43 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  PROVIDER_NAME: optional(z.string().trim().min(1)),
+  PROVIDER_CODE: optional(z.string().regex(/^(\d{8}|\d{10})$/, 'must be 8 (ЄДРПОУ) or 10 digits')),
+  PROVIDER_IBAN: optional(
+    z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^UA\d{27}$/, 'must be a Ukrainian IBAN (UA and 27 digits)')),
+  ),
+  PROVIDER_BANK: optional(z.string().trim().min(1)),
+  PROVIDER_ADDRESS: optional(z.string().trim().min(1)),
+  PROVIDER_PHONE: optional(z.string().trim().min(1)),
+  PROVIDER_VAT_NOTE: optional(z.string().trim().min(1)),
 });
+
+/** Who the order fee is paid to: the requisites printed on the рахунок на оплату (issue 10 item 7). */
+export interface ProviderRequisites {
+  name: string;
+  /** ЄДРПОУ (8 digits) or РНОКПП (10 digits). */
+  code: string;
+  iban: string;
+  bank: string;
+  address: string;
+  phone: string | undefined;
+  /** The provider's VAT status as printed under the total (default «Без ПДВ»: not a VAT payer). */
+  vatNote: string;
+}
+
+/** Demo requisites, used until PROVIDER_* are set: not a real account. */
+export const DEMO_PROVIDER: ProviderRequisites = {
+  name: 'ТОВ «Медкальк» (демо)',
+  code: '00000000',
+  iban: 'UA000000000000000000000000000',
+  bank: 'АТ «Демо Банк»',
+  address: 'м. Київ, вул. Демонстраційна, 1',
+  phone: undefined,
+  vatNote: 'Без ПДВ',
+};
 
 /** Everything the server needs to know about its surroundings; built once at boot. */
 export interface AppConfig {
@@ -56,6 +92,8 @@ export interface AppConfig {
   /** Session and XSRF cookies get `Secure` when the app is served over HTTPS. */
   secureCookies: boolean;
   trustProxy: boolean;
+  /** The provider's requisites on the invoice; {@link DEMO_PROVIDER} field by field where unset. */
+  provider: ProviderRequisites;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
@@ -106,6 +144,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY === 'true',
+    provider: {
+      name: e.PROVIDER_NAME ?? DEMO_PROVIDER.name,
+      code: e.PROVIDER_CODE ?? DEMO_PROVIDER.code,
+      iban: e.PROVIDER_IBAN ?? DEMO_PROVIDER.iban,
+      bank: e.PROVIDER_BANK ?? DEMO_PROVIDER.bank,
+      address: e.PROVIDER_ADDRESS ?? DEMO_PROVIDER.address,
+      phone: e.PROVIDER_PHONE ?? DEMO_PROVIDER.phone,
+      vatNote: e.PROVIDER_VAT_NOTE ?? DEMO_PROVIDER.vatNote,
+    },
   };
 }
 

@@ -29,9 +29,15 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir: string;
+  /** Told about a pooled PostgreSQL connection that died while idle (the pool then replaces it). */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Note: node-postgres emits an idle connection's error (a server restart, a terminated backend) on the pool,
+    // and an 'error' event nobody listens to crashes the process. The pool has already dropped that connection and
+    // the next query opens a new one; a query running on a connection that dies still fails on its own.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { orderFee } from '../calculations/calculation.schema';
 import { ORDER_STATUSES } from '../orders/order-status';
 import {
   CALCULATION_ID_REQUIRED_MESSAGE,
+  INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
   SERVICE_COSTING_DOCUMENT,
   canDownloadDocuments,
   documentRefusal,
+  documentRefusalFor,
   isDocumentApproved,
   orderPdfInputSchema,
 } from './order-document.schema';
@@ -24,7 +27,7 @@ describe('orderPdfInputSchema', () => {
   });
 
   it('refuses an unknown file and a malformed identifier', () => {
-    expect(orderPdfInputSchema.safeParse({ file: 'invoice', identifier: 'abc' }).success).toBe(
+    expect(orderPdfInputSchema.safeParse({ file: 'receipt', identifier: 'abc' }).success).toBe(
       false,
     );
     expect(orderPdfInputSchema.safeParse({ file: 'toString', identifier: 'abc' }).success).toBe(
@@ -79,5 +82,35 @@ describe('document rules by status', () => {
 
   it('marks the documents approved only once the order is confirmed', () => {
     expect(ORDER_STATUSES.filter(isDocumentApproved)).toEqual(['confirmed']);
+  });
+});
+
+describe('the invoice (рахунок на оплату)', () => {
+  it('is accepted by the schema without calculationId, and is not one of the five', () => {
+    expect(orderPdfInputSchema.parse({ file: 'invoice', identifier: 'abc123' })).toEqual({
+      file: INVOICE_DOCUMENT.file,
+      identifier: 'abc123',
+    });
+    expect(ORDER_DOCUMENTS).toHaveLength(5);
+    expect(ORDER_DOCUMENTS.map((document) => document.file)).not.toContain('invoice');
+  });
+
+  it('charges 240 UAH per service (orderFee)', () => {
+    expect(orderFee(0)).toBe(0);
+    expect(orderFee(1)).toBe(240);
+    expect(orderFee(2)).toBe(480);
+  });
+
+  it('is downloadable at every status, from created on', () => {
+    for (const status of ORDER_STATUSES) expect(documentRefusalFor('invoice', status)).toBeNull();
+  });
+
+  it('leaves every other document under the status rule', () => {
+    for (const status of ORDER_STATUSES) {
+      for (const file of ['title', 'order_list', 'calculation'] as const) {
+        expect(documentRefusalFor(file, status)).toBe(documentRefusal(status));
+      }
+    }
+    expect(documentRefusalFor('title', 'created')).toBe('payment');
   });
 });

@@ -40,6 +40,14 @@ export const UNKNOWN_DOCUMENT_MESSAGE = 'Невідомий документ.';
 export const SERVICE_COSTING_DOCUMENT = { file: 'calculation', title: 'Калькуляція' } as const;
 export type ServiceCostingFile = (typeof SERVICE_COSTING_DOCUMENT)['file'];
 
+/**
+ * The рахунок на оплату of the order fee (issue 10, beyond the spec, item 7): 240 UAH per service
+ * ({@link orderFee}) with the provider's requisites. Not one of the spec's five: it is available at every status,
+ * from `created` on, so the institution can pay at once ({@link documentRefusalFor}).
+ */
+export const INVOICE_DOCUMENT = { file: 'invoice', title: 'Рахунок на оплату' } as const;
+export type InvoiceFile = (typeof INVOICE_DOCUMENT)['file'];
+
 /** Shown when the калькуляція is asked for without the service it is for. */
 export const CALCULATION_ID_REQUIRED_MESSAGE = 'Оберіть послугу, калькуляцію якої завантажити.';
 
@@ -51,7 +59,10 @@ export const orderPdfInputSchema = z
         typeof value === 'string' && Object.hasOwn(SPACED_SPELLINGS, value.trim())
           ? SPACED_SPELLINGS[value.trim()]
           : value,
-      z.enum([...ORDER_DOCUMENT_FILES, SERVICE_COSTING_DOCUMENT.file], UNKNOWN_DOCUMENT_MESSAGE),
+      z.enum(
+        [...ORDER_DOCUMENT_FILES, SERVICE_COSTING_DOCUMENT.file, INVOICE_DOCUMENT.file],
+        UNKNOWN_DOCUMENT_MESSAGE,
+      ),
     ),
     identifier: publicIdentifierSchema('Замовлення'),
     /** The service (calculation id) whose калькуляція is asked for; required for `file: 'calculation'` only. */
@@ -82,6 +93,17 @@ export function documentRefusal(status: OrderStatus): 'payment' | 'not-calculate
   if (status === 'created') return 'payment';
   if (status === 'payed' || status === 'saved') return 'not-calculated';
   return null;
+}
+
+/**
+ * Why document `file` of an order cannot be downloaded now, or `null` when it can: the invoice (the fee to pay)
+ * at every status, from `created` on; every other document under {@link documentRefusal}.
+ */
+export function documentRefusalFor(
+  file: OrderPdfInput['file'],
+  status: OrderStatus,
+): 'payment' | 'not-calculated' | null {
+  return file === INVOICE_DOCUMENT.file ? null : documentRefusal(status);
 }
 
 /** Whether the order's five documents can be downloaded (`formed`, `sent`, `confirmed`). */

@@ -25,7 +25,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['documents'],
         summary:
-          'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), or the калькуляція of one of its services (file calculation with calculationId)',
+          'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
         body: orderPdfInputSchema,
         response: {
           200: z

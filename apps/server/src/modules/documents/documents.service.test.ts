@@ -5,6 +5,7 @@ import {
   PAYMENT_PENDING_MESSAGE,
   type OrderStatus,
 } from '@medcalc/domain';
+import { DEMO_PROVIDER } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import type { StoredCalculationResult } from '../calculations/calculations.service';
 import type { OrderRecord } from '../orders/orders.service';
@@ -52,6 +53,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
         return rows;
       },
     },
+    provider: DEMO_PROVIDER,
   });
   return { service, order, reads };
 }
@@ -93,6 +95,27 @@ describe('documents service', () => {
       ).toEqual(expected);
       expect(reads).toEqual([]);
     }
+  });
+
+  it('generates the invoice at every status, from created on (without results)', async () => {
+    for (const status of ['created', 'payed', 'saved', 'confirmed'] as const) {
+      const { service, order, reads } = serviceWith(status, { withoutResults: true });
+      const document = await service.generate(requester, {
+        file: 'invoice',
+        identifier: order.identifier,
+      });
+      expect(document.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(document.fileName).toBe(`Рахунок на оплату — ${order.name}.pdf`);
+      expect(reads).toEqual([order.id]);
+    }
+    const { service, order } = serviceWith('created');
+    const refusal = await refusalOf(
+      service.generate(
+        { ...requester, companyId: 2 },
+        { file: 'invoice', identifier: order.identifier },
+      ),
+    );
+    expect(refusal.status).toBe(404);
   });
 
   it('answers 404 for another company’s order', async () => {

@@ -1,5 +1,6 @@
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
+  INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
   PAYMENT_PENDING_MESSAGE,
   SERVICE_COSTING_DOCUMENT,
@@ -8,11 +9,13 @@ import {
   type OrderPdfInput,
 } from '@medcalc/domain';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
 import type { OrdersService } from '../orders/orders.service';
 import { buildCompanyInfoData } from './build-company-info-data';
+import { buildInvoiceData } from './build-invoice-data';
 import { buildMaterialsSpendingData } from './build-materials-spending-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
@@ -21,6 +24,7 @@ import { buildTitleData } from './build-title-data';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { renderPdf } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
+import { renderInvoice } from './render-invoice';
 import { renderMaterialsSpending } from './render-materials-spending';
 import { renderOrderList } from './render-order-list';
 import { renderPriceList } from './render-price-list';
@@ -52,8 +56,14 @@ export interface GeneratedDocument {
 }
 
 /** «Титульна сторінка — <order name>.pdf»: the document's Ukrainian name and the order's. */
-export function documentFileName(file: OrderDocumentFile, orderName: string): string {
-  const title = ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file;
+export function documentFileName(
+  file: OrderDocumentFile | typeof INVOICE_DOCUMENT.file,
+  orderName: string,
+): string {
+  const title =
+    file === INVOICE_DOCUMENT.file
+      ? INVOICE_DOCUMENT.title
+      : (ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file);
   const name = orderName.trim();
   return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
 }
@@ -78,8 +88,38 @@ export function serviceCostingFileName(serviceName: string): string {
 export function createDocumentsService(deps: {
   ordersService: Pick<OrdersService, 'readOwnOrder'>;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
+  /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
+  provider: ProviderRequisites;
 }) {
-  const { ordersService, calculationsService } = deps;
+  const { ordersService, calculationsService, provider } = deps;
+
+  /**
+   * The рахунок на оплату of the order fee (issue 10 item 7): at every status, from `created` on (domain
+   * `documentRefusalFor`), so it needs the services' names only, not their results.
+   */
+  async function generateInvoice(
+    requester: DocumentRequester,
+    identifier: string,
+  ): Promise<GeneratedDocument> {
+    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
+    const rows = await calculationsService.listResultsOfOrder(order.id);
+    const data = buildInvoiceData(
+      {
+        order: {
+          identifier: order.identifier,
+          name: order.name,
+          status: order.status,
+          createdAt: order.createdAt,
+          companyInfo: parseStoredCompanyInfo(order.companyInfo),
+        },
+        companyName: requester.companyName,
+        services: rows.map((row) => ({ name: row.name })),
+      },
+      provider,
+    );
+    const pdf = await renderPdf(renderInvoice(data));
+    return { fileName: documentFileName(INVOICE_DOCUMENT.file, order.name), pdf };
+  }
 
   /** Everything the documents of the order print, or the refusal. */
   async function loadSource(
@@ -122,6 +162,7 @@ export function createDocumentsService(deps: {
 
     /** `POST /api/orders/pdf`: one document of the company's calculated order, as PDF bytes with its name. */
     async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
+      if (input.file === INVOICE_DOCUMENT.file) return generateInvoice(requester, input.identifier);
       const source = await loadSource(requester, input.identifier);
       if (input.file === SERVICE_COSTING_DOCUMENT.file) {
         // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.

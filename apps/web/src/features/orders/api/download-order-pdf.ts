@@ -1,4 +1,4 @@
-import { ORDER_DOCUMENTS, type OrderPdfInput } from '@medcalc/domain';
+import { INVOICE_DOCUMENT, ORDER_DOCUMENTS, type OrderPdfInput } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -11,7 +11,9 @@ export type OrderPdf = { blob: Blob; fileName: string };
 
 /** The document's own title, for the file name when the server does not give one. */
 function fallbackFileName(file: OrderPdfInput['file']): string {
-  const title = ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? 'Документ';
+  const title =
+    [...ORDER_DOCUMENTS, INVOICE_DOCUMENT].find((document) => document.file === file)?.title ??
+    'Документ';
   return `${title}.pdf`;
 }
 

@@ -140,6 +140,33 @@ describe('OrderDocuments', () => {
     expect(isSpinning(link('Витрати використаних матеріалів'))).toBe(false);
   });
 
+  it.each<OrderStatus>(['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'])(
+    'offers the invoice «Рахунок на оплату (PDF)» while %s, outside the five documents',
+    (status) => {
+      serve(() => pdfResponse('x.pdf'));
+      render(status);
+
+      expect(link('Рахунок на оплату (PDF)')).toBeEnabled();
+      const list = screen.queryByRole('list', { name: 'Документи' });
+      if (list) expect(within(list).queryByText(/Рахунок на оплату/)).not.toBeInTheDocument();
+    },
+  );
+
+  it('downloads the invoice of a created order beside the payment note: posts {file: invoice, identifier}', async () => {
+    const fileName = 'Рахунок на оплату — Замовлення №7.pdf';
+    const fetchSpy = serve(() => pdfResponse(fileName));
+    render('created', 'ord-7');
+    expect(screen.getByText(/можна буде заповнити після оплати/)).toBeInTheDocument();
+
+    await userEvent.setup().click(link('Рахунок на оплату (PDF)'));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'invoice', identifier: 'ord-7' },
+    ]);
+    expect(downloads[0]?.download).toBe(fileName);
+  });
+
   it('names the file after the document when the server gives no name', async () => {
     serve(() => new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }));
     render('confirmed');

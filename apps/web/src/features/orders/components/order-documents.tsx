@@ -8,6 +8,7 @@ import {
   canDownloadDocuments,
   canSendForApproval,
   documentRefusal,
+  INVOICE_DOCUMENT,
   isApproved,
   isAwaitingApproval,
   isDocumentApproved,
@@ -19,13 +20,21 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
 
-type OrderDocument = (typeof ORDER_DOCUMENTS)[number];
+type OrderDocument = (typeof ORDER_DOCUMENTS)[number] | typeof INVOICE_DOCUMENT;
 
 /**
  * One document's link: its own download, so only this link spins while its file is generated and the others
  * stay usable. A failure is toasted by the api client (the server's message, or a Ukrainian fallback).
  */
-function DocumentLink({ item, identifier }: { item: OrderDocument; identifier: string }) {
+function DocumentLink({
+  item,
+  identifier,
+  label,
+}: {
+  item: OrderDocument;
+  identifier: string;
+  label?: string;
+}) {
   const download = useDownloadOrderPdf();
   return (
     <Button
@@ -45,10 +54,19 @@ function DocumentLink({ item, identifier }: { item: OrderDocument; identifier: s
         alignItems: 'flex-start',
       }}
     >
-      {item.title}
+      {label ?? item.title}
     </Button>
   );
 }
+
+/** The рахунок на оплату of the order fee: at every status, from `created` on (domain `documentRefusalFor`). */
+const InvoiceLink = ({ identifier }: { identifier: string }) => (
+  <DocumentLink
+    item={INVOICE_DOCUMENT}
+    identifier={identifier}
+    label={`${INVOICE_DOCUMENT.title} (PDF)`}
+  />
+);
 
 /** Documents column of spec §2 "Orders list", by status. */
 export function OrderDocuments({
@@ -62,11 +80,14 @@ export function OrderDocuments({
 
   if (!canDownloadDocuments(status)) {
     return (
-      <Typography.Text type="secondary">
-        {documentRefusal(status) === 'payment'
-          ? 'Шаблони документів можна буде заповнити після оплати.'
-          : 'Завершіть розрахунок, щоб завантажити документи.'}
-      </Typography.Text>
+      <Flex vertical gap={4} align="start">
+        <Typography.Text type="secondary">
+          {documentRefusal(status) === 'payment'
+            ? 'Шаблони документів можна буде заповнити після оплати.'
+            : 'Завершіть розрахунок, щоб завантажити документи.'}
+        </Typography.Text>
+        <InvoiceLink identifier={identifier} />
+      </Flex>
     );
   }
 
@@ -99,6 +120,7 @@ export function OrderDocuments({
           </li>
         ))}
       </ul>
+      <InvoiceLink identifier={identifier} />
       {canSendForApproval(status) ? (
         <Button
           type="primary"

@@ -1,6 +1,6 @@
 import {
   newOrderInputSchema,
-  ORDER_FEE_PER_CALCULATION,
+  orderFee,
   type CompanyInfo,
   type NewOrderInput,
 } from '@medcalc/domain';
@@ -58,7 +58,7 @@ export function createNewOrderDraft(today: Date): NewOrderDraft {
 
 /** The sum to pay, UAH: the fee of spec §9 times the number of chosen calculations. */
 export function orderTotal(count: number): number {
-  return ORDER_FEE_PER_CALCULATION * count;
+  return orderFee(count);
 }
 
 /**

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCompanyInfo } from '@medcalc/domain';
+import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import { WORKED_INFO, workedExampleSource } from '../../../test/document-fixtures';
+import { buildInvoiceData, type InvoiceSource } from './build-invoice-data';
+
+const PROVIDER: ProviderRequisites = {
+  name: 'ТОВ «Калькулятор»',
+  code: '12345678',
+  iban: 'UA213223130000026007233566001',
+  bank: 'АТ «Банк»',
+  address: 'м. Львів, пл. Ринок, 1',
+  phone: '+380 32 000 00 00',
+  vatNote: 'Без ПДВ',
+};
+
+/** The worked example's order in `created`, with the given services' names. */
+function invoiceSource(names: string[], info = WORKED_INFO): InvoiceSource {
+  const { order, companyName } = workedExampleSource({ status: 'created', info });
+  return { order, companyName, services: names.map((name) => ({ name })) };
+}
+
+describe('buildInvoiceData', () => {
+  it('numbers the invoice by the order and dates it the Kyiv day the order was placed', () => {
+    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER);
+    // 2026-11-21T22:30Z is 22.11.2026 in Kyiv.
+    expect(data.title).toBe('Рахунок на оплату № order0001 від 22.11.2026');
+    expect(data.purpose).toMatch(/№ order0001 від 22\.11\.2026/);
+    expect(data.heading.notApprovedMark).toBeNull();
+  });
+
+  it('charges 240,00 per service and totals by the domain fee (480,00 for two)', () => {
+    const data = buildInvoiceData(
+      invoiceSource(['УЗД органів черевної порожнини', ' ЕКГ ']),
+      PROVIDER,
+    );
+    expect(data.rows).toEqual([
+      {
+        number: 1,
+        name: 'Розрахунок собівартості та ціни платної медичної послуги «УЗД органів черевної порожнини»',
+        unit: 'послуга',
+        quantity: '1',
+        price: '240,00',
+        amount: '240,00',
+      },
+      {
+        number: 2,
+        name: 'Розрахунок собівартості та ціни платної медичної послуги «ЕКГ»',
+        unit: 'послуга',
+        quantity: '1',
+        price: '240,00',
+        amount: '240,00',
+      },
+    ]);
+    expect(data.total).toBe('480,00');
+    expect(data.vatNote).toBe('Без ПДВ');
+  });
+
+  it('prints the provider from configuration and the payer from the order’s snapshot', () => {
+    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER);
+    expect(data.provider).toEqual([
+      { label: 'Найменування', value: 'ТОВ «Калькулятор»' },
+      { label: 'Код ЄДРПОУ', value: '12345678' },
+      { label: 'IBAN', value: 'UA213223130000026007233566001' },
+      { label: 'Банк', value: 'АТ «Банк»' },
+      { label: 'Адреса', value: 'м. Львів, пл. Ринок, 1' },
+      { label: 'Телефон', value: '+380 32 000 00 00' },
+    ]);
+    expect(data.payer).toEqual([
+      { label: 'Найменування', value: WORKED_INFO.name },
+      { label: 'Код ЄДРПОУ', value: '01993421' },
+      { label: 'Адреса', value: 'м. Київ, вул. Ґалаґана, 14' },
+    ]);
+  });
+
+  it('omits an unset phone, and falls back to the company name and dashes for an empty snapshot', () => {
+    const data = buildInvoiceData(invoiceSource([], emptyCompanyInfo()), DEMO_PROVIDER);
+    expect(data.provider.map((line) => line.label)).not.toContain('Телефон');
+    expect(data.payer.map((line) => line.value)).toEqual(['КНП «Лікарня»', '—', '—']);
+    expect(data.rows).toEqual([]);
+    expect(data.total).toBe('0,00');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { INVOICE_DOCUMENT } from '@medcalc/domain';
+import type { InvoiceData, RequisiteLine } from './build-invoice-data';
+import {
+  CONTENT_WIDTH,
+  TABLE_FONT_SIZE,
+  TABLE_LAYOUT,
+  amountCell,
+  centredCell,
+  documentDefinition,
+  headerCells,
+  signatureBlock,
+  tableWidths,
+} from './pdf-layout';
+
+const COLUMNS = ['№', 'Найменування', 'Од.', 'К-сть', 'Ціна, грн', 'Сума, грн'];
+
+/** A party of the invoice: its role on the left, its requisites line by line on the right. */
+const partyBlock = (role: string, lines: readonly RequisiteLine[]): Content => ({
+  margin: [0, 0, 0, 8],
+  columns: [
+    { text: role, bold: true, width: 90 },
+    {
+      width: CONTENT_WIDTH - 90,
+      stack: lines.map((line) => ({
+        text: [{ text: `${line.label}: `, style: 'muted' }, line.value],
+      })),
+    },
+  ],
+});
+
+/** Layout of the рахунок на оплату: title, постачальник and платник, the fee table, the total, the signature. */
+export function renderInvoice(data: InvoiceData): TDocumentDefinitions {
+  const body: TableCell[][] = [
+    headerCells(COLUMNS),
+    ...data.rows.map((row): TableCell[] => [
+      centredCell(String(row.number)),
+      row.name,
+      centredCell(row.unit),
+      centredCell(row.quantity),
+      amountCell(row.price),
+      amountCell(row.amount),
+    ]),
+    [
+      { text: 'Разом', bold: true, colSpan: 5, alignment: 'right' },
+      '',
+      '',
+      '',
+      '',
+      amountCell(data.total, true),
+    ],
+    [{ text: data.vatNote, colSpan: 5, alignment: 'right' }, '', '', '', '', amountCell('—')],
+    [
+      { text: 'Всього до сплати', bold: true, colSpan: 5, alignment: 'right' },
+      '',
+      '',
+      '',
+      '',
+      amountCell(data.total, true),
+    ],
+  ];
+  return documentDefinition(data.heading, INVOICE_DOCUMENT.title, [
+    { text: data.title, style: 'documentTitle', margin: [0, 0, 0, 12] },
+    partyBlock('Постачальник', data.provider),
+    partyBlock('Платник', data.payer),
+    {
+      margin: [0, 6, 0, 0],
+      fontSize: TABLE_FONT_SIZE + 0.5,
+      layout: TABLE_LAYOUT,
+      table: {
+        headerRows: 1,
+        dontBreakRows: true,
+        widths: tableWidths([20, '*', 44, 34, 60, 64]),
+        body,
+      },
+    },
+    { text: `Призначення платежу: ${data.purpose}`, margin: [0, 10, 0, 0] },
+    signatureBlock([data.signature]),
+  ]);
+}
