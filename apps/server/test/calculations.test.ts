@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
@@ -22,6 +22,7 @@ import {
   signInAdmin,
   type Agent,
   type TestContext,
+  withRefusingTrigger,
 } from './helper';
 import {
   WORKED_INFO,
@@ -636,32 +637,12 @@ describe('POST /api/calculations/calculate', () => {
 
 describe('a failure part-way leaves nothing half-stored', () => {
   /** A trigger that refuses updates of one calculation name stands for any failure half-way through. */
-  async function withRefusedName<T>(name: string, when: string, work: () => Promise<T>) {
-    await db().execute(
-      sql.raw(`
-        CREATE FUNCTION refuse_test_update() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.name = '${name}' AND ${when} THEN
-            RAISE EXCEPTION 'refused by the test trigger';
-          END IF;
-          RETURN NEW;
-        END;
-        $$ LANGUAGE plpgsql
-      `),
+  const withRefusedName = <T>(name: string, when: string, work: () => Promise<T>) =>
+    withRefusingTrigger(
+      ctx.database,
+      { event: 'UPDATE', condition: `NEW.name = '${name}' AND ${when}` },
+      work,
     );
-    await db().execute(
-      sql.raw(`
-        CREATE TRIGGER refuse_test_update BEFORE UPDATE ON calculations
-          FOR EACH ROW EXECUTE FUNCTION refuse_test_update()
-      `),
-    );
-    try {
-      return await work();
-    } finally {
-      await db().execute(sql.raw('DROP TRIGGER refuse_test_update ON calculations'));
-      await db().execute(sql.raw('DROP FUNCTION refuse_test_update()'));
-    }
-  }
 
   it('save: the second service fails, so neither the order nor the first service changes', async () => {
     const detail = await paidOrder(alice, aliceCompany, ['Добра', 'Зламана', 'Третя']);

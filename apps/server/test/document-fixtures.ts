@@ -1,6 +1,6 @@
 import {
   computeOrderCosts,
-  emptyCompanyInfo,
+  WORKED_EXAMPLE_COMPANY_INFO,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -15,7 +15,7 @@ import type { OrderDocumentSource } from '../src/modules/documents/document-sour
 
 /** The institution of the worked example (UAH per year, m², percent, beds), with its requisites filled in. */
 export const WORKED_INFO: CompanyInfo = {
-  ...emptyCompanyInfo(),
+  ...WORKED_EXAMPLE_COMPANY_INFO,
   name: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
   code: '01993421',
   payment_code: 'UA213223130000026007233566001',
@@ -25,25 +25,6 @@ export const WORKED_INFO: CompanyInfo = {
   counter_name: 'Коваль Ірина Степанівна',
   counter_phone: '+380447654321',
   address: 'м. Київ, вул. Ґалаґана, 14',
-  medical_staff_salary_fund: 14_400_000,
-  supply_staff_salary_fund: 3_000_000,
-  food_service_staff_salary_fund: 600_000,
-  general_staff_salary_fund: 2_400_000,
-  administrative_staff_salary_fund: 1_800_000,
-  actual_amount_for_leave_payment: 1_776_000,
-  operational_expenses: 3_600_000,
-  general_depreciation: 1_500_000,
-  other_general_expenses: 500_000,
-  other_administrative_expenses: 700_000,
-  advertising_material_creation_and_placement_budget: 300_000,
-  other_direct_expenses: 0,
-  rented_by_external_organizations_area: 300,
-  medical_service_rooms_area: 2400,
-  patient_bedwards_area: 3000,
-  kitchen_and_canteen_area: 400,
-  other_areas: 900,
-  unified_social_security_contribution_rate: 22,
-  total_number_of_beds: 120,
 };
 
 /** The worked example's service: two staff lines and five materials, bonus 20 %, profitability 15 %. */

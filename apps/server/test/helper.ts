@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../src/app';
@@ -218,4 +219,41 @@ export function expectFieldErrors(
   expect(body.message).toEqual(expect.any(String));
   expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
   for (const field of fields) expect(body.errors[field]).toEqual([expect.any(String)]);
+}
+
+/**
+ * Runs `work` while a trigger refuses (RAISE EXCEPTION) every `event` on the `calculations` table whose row matches
+ * `condition` (SQL over NEW), then drops the trigger: a stand-in for any database failure half-way through a
+ * multi-row write, so a test can prove the write rolls back as a whole.
+ */
+export async function withRefusingTrigger<T>(
+  database: DatabaseHandle,
+  options: { event: 'INSERT' | 'UPDATE'; condition: string },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { db } = database;
+  await db.execute(
+    sql.raw(`
+      CREATE FUNCTION refuse_test_write() RETURNS trigger AS $$
+      BEGIN
+        IF ${options.condition} THEN
+          RAISE EXCEPTION 'refused by the test trigger';
+        END IF;
+        RETURN NEW;
+      END;
+      $$ LANGUAGE plpgsql
+    `),
+  );
+  await db.execute(
+    sql.raw(`
+      CREATE TRIGGER refuse_test_write BEFORE ${options.event} ON calculations
+        FOR EACH ROW EXECUTE FUNCTION refuse_test_write()
+    `),
+  );
+  try {
+    return await work();
+  } finally {
+    await db.execute(sql.raw('DROP TRIGGER refuse_test_write ON calculations'));
+    await db.execute(sql.raw('DROP FUNCTION refuse_test_write()'));
+  }
 }

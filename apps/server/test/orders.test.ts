@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
@@ -30,6 +30,7 @@ import {
   TEST_ADMIN,
   type Agent,
   type TestContext,
+  withRefusingTrigger,
 } from './helper';
 
 let ctx: TestContext;
@@ -365,42 +366,25 @@ describe('one transaction per order', () => {
   it('stores nothing of the order when the second calculation cannot be written', async () => {
     // A trigger that refuses one calculation name stands for any failure half-way through the copies: the
     // order row and its first history row are already written by then, and must go with the rollback.
-    await db().execute(
-      sql.raw(`
-        CREATE FUNCTION refuse_test_calculation() RETURNS trigger AS $$
-        BEGIN
-          IF NEW.name = 'Зламана копія' THEN
-            RAISE EXCEPTION 'refused by the test trigger';
-          END IF;
-          RETURN NEW;
-        END;
-        $$ LANGUAGE plpgsql
-      `),
+    await withRefusingTrigger(
+      ctx.database,
+      { event: 'INSERT', condition: "NEW.name = 'Зламана копія'" },
+      async () => {
+        const before = await countRows();
+        const response = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
+          name: 'Замовлення, що не відбудеться',
+          calculations: [fromTemplate('Добра копія'), blank('Зламана копія')],
+        });
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+        expect(await countRows()).toEqual(before);
+        const stray = await db()
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.name, 'Замовлення, що не відбудеться'));
+        expect(stray).toEqual([]);
+      },
     );
-    await db().execute(
-      sql.raw(`
-        CREATE TRIGGER refuse_test_calculation BEFORE INSERT ON calculations
-          FOR EACH ROW EXECUTE FUNCTION refuse_test_calculation()
-      `),
-    );
-    try {
-      const before = await countRows();
-      const response = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
-        name: 'Замовлення, що не відбудеться',
-        calculations: [fromTemplate('Добра копія'), blank('Зламана копія')],
-      });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
-      expect(await countRows()).toEqual(before);
-      const stray = await db()
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.name, 'Замовлення, що не відбудеться'));
-      expect(stray).toEqual([]);
-    } finally {
-      await db().execute(sql.raw('DROP TRIGGER refuse_test_calculation ON calculations'));
-      await db().execute(sql.raw('DROP FUNCTION refuse_test_calculation()'));
-    }
     // The same order without the refused name goes through: the failure was the trigger, not the input.
     await placeOrder(alice, aliceCompany, [fromTemplate('Добра копія'), blank('Інша копія')]);
   });
