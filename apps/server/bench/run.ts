@@ -11,7 +11,11 @@ import {
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { DOCUMENT_LAYOUTS } from '../src/modules/documents/documents.service';
+import { buildServiceCostingData } from '../src/modules/documents/build-service-costing-data';
+import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
+import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
+import { buildWorkbookData } from '../src/modules/documents/build-workbook-data';
+import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
 import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost-workload';
@@ -32,7 +36,8 @@ import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost
  * - calculate-online: `POST /api/calculations/calculate-online` for 100 and 1,000 services, signed in as a
  *   newly registered company user
  * - documents: each of the five PDFs of a 200-service order of 20 materials each (data + layout + pdfmake), beside
- *   an all but empty document with the same font and frame in the same run
+ *   an all but empty document with the same font and frame in the same run; the калькуляція of one service, and
+ *   the print set (the five and the 200 калькуляції in one PDF), and the XLSX workbook of the same order
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents), e.g. `npm run bench -- engine` or
@@ -275,7 +280,34 @@ async function benchDocuments() {
   report.push(
     `  the five one after another:            ${spread(allFive)} (sum of p50s ${fmt(fiveP50)} ms)`,
   );
+  // The калькуляція of one service (20 materials), and the whole print set: the five and all 200 калькуляції in
+  // one PDF, one pdfmake pass (issue 10, the spec's 'print' operation).
+  const firstService = source.services[0];
+  if (!firstService) throw new Error('the bench order has no service');
+  const costing = () =>
+    renderPdf(renderServiceCosting(buildServiceCostingData(source, firstService)));
+  const costingPdf = await costing();
+  const costingTimes = await sampleAsync(costing, 15, 2);
+  report.push(
+    `  ${'calculation (1)'.padEnd(20)} ${String(pageCount(costingPdf)).padStart(3)} pages, ${fmt(costingPdf.length / 1024).padStart(7)} KiB: ${spread(costingTimes)}`,
+  );
+  const printSet = () => renderPdf(renderPrintSet(source));
+  const printPdf = await printSet();
+  const printTimes = await sampleAsync(printSet, 3, 0);
+  report.push(
+    `  ${'print (5 + 200)'.padEnd(20)} ${String(pageCount(printPdf)).padStart(3)} pages, ${fmt(printPdf.length / 1024).padStart(7)} KiB: ${spread(printTimes)}`,
+  );
+  // The XLSX workbook (issue 10 item 8): the прейскурант and the 200 калькуляції on 10 category sheets (exceljs).
+  const workbook = () => renderWorkbook(buildWorkbookData(source));
+  const xlsx = await workbook();
+  const workbookTimes = await sampleAsync(workbook, 5, 1);
+  report.push(
+    `  ${'xlsx (1 + 10 sheets)'.padEnd(20)}       ${fmt(xlsx.length / 1024).padStart(7)} KiB: ${spread(workbookTimes)}`,
+  );
 }
+
+/** Pages of a PDF: its `/Type /Page` objects. */
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 try {
   if (runs('engine')) benchEngine();

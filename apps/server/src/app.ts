@@ -41,6 +41,11 @@ import { createTemplatesRepository } from './modules/templates/templates.reposit
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { transactionRunner } from './lib/transaction';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -127,6 +132,12 @@ export async function buildApp(
     staffService,
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
+    statusMail: {
+      mailer,
+      appUrl: config.appUrl,
+      onError: (error, details) =>
+        app.log.error({ err: error, ...details }, 'order status e-mail not sent'),
+    },
   });
   const calculationsService = createCalculationsService({
     calculationsRepository: createCalculationsRepository(db),
@@ -136,6 +147,16 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const adminService = createAdminService({
+    companiesService,
+    calculationsService,
+    staffService,
+    pillsService,
+    measurementsService,
+    templatesService,
+    runInTransaction: transactionRunner(db),
+  });
+  const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
   const documentsService = createDocumentsService({
     ordersService,
     calculationsService,
@@ -162,13 +183,15 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(authRoutes, { authService });
   await app.register(companiesRoutes, { companiesService });
-  await app.register(measurementsRoutes, { measurementsService });
-  await app.register(pillsRoutes, { pillsService });
+  await app.register(measurementsRoutes, { measurementsService, companiesService });
+  await app.register(pillsRoutes, { pillsService, companiesService });
   await app.register(staffRoutes, { staffService });
   await app.register(templatesRoutes, { templatesService });
   await app.register(ordersRoutes, { ordersService });
   await app.register(adminOrdersRoutes, { ordersService });
   await app.register(calculationsRoutes, { calculationsService });
+  await app.register(adminRoutes, { adminService });
+  await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, { documentsService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });

@@ -3,12 +3,14 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
   ORDER_DOCUMENTS,
   PAYMENT_PENDING_MESSAGE,
   UNKNOWN_DOCUMENT_MESSAGE,
+  XLSX_CONTENT_TYPE,
   type OrderDetail,
   type OrderDocumentFile,
   type WizardCalculations,
@@ -483,6 +485,68 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
   });
 });
 
+describe("POST /api/orders/pdf: the print set ('print')", () => {
+  it('answers one PDF: the five in card order, then the калькуляція with 243,34 and 279,84, marked while not approved', async () => {
+    const sent = await orderIn('sent');
+    const response = await download(alice, 'print', sent);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
+      'Комплект документів — Платні послуги_ УЗД.pdf',
+    );
+    const pages = pdfPages(response.rawPayload);
+    // Every part on pages of its own: at least the five and the one калькуляція.
+    expect(pages.length).toBeGreaterThanOrEqual(ORDER_DOCUMENTS.length + 1);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
+      expect(page).toContain('Комплект документів');
+      expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+    });
+    // The headings in order, each first met on a later page than the one before.
+    let from = 0;
+    for (const heading of [
+      /Калькуляції вартості платних медичних/,
+      /Інформація про заклад/,
+      /Прейскурант використаних матеріалів/,
+      /Витрати використаних матеріалів/,
+      /Перелік послуг, що калькулюються/,
+      /Калькуляція вартості платної медичної послуги/,
+    ]) {
+      const index = pages.findIndex((page, position) => position >= from && heading.test(page));
+      expect(index, heading.source).toBeGreaterThanOrEqual(from);
+      from = index + 1;
+    }
+    const costing = pages.slice(from - 1).join('\n');
+    expect(costing).toMatch(/Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/);
+    expect(costing).toMatch(/Тариф \(ціна\) без ПДВ\s+Тариф = C \+ P\s+279,84/);
+    expect(pages.join('\n')).toMatch(new RegExp(`${SERVICE_NAME}\\s+243,34\\s+15,00\\s+279,84`));
+    expect(statSync(firstPagePng(response.rawPayload, 'print')).size).toBeGreaterThan(5_000);
+
+    const confirmed = await orderIn('confirmed');
+    const approved = await download(alice, 'print', confirmed);
+    expect(approved.statusCode).toBe(200);
+    const approvedText = pdfPages(approved.rawPayload).join('\n');
+    expect(approvedText).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(approvedText).toMatch(/243,34/);
+  });
+
+  it('refuses like the five: 403 while created, 409 while payed or saved, 404 for another company', async () => {
+    const created = await download(alice, 'print', await orderIn('created'));
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe(PAYMENT_PENDING_MESSAGE);
+    for (const status of ['payed', 'saved'] as const) {
+      const response = await download(alice, 'print', await orderIn(status));
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+    }
+    const bobs = await orderIn('formed', bob, bobCompany);
+    const foreign = await download(alice, 'print', bobs);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Замовлення не знайдено.');
+    expect((await download(createAgent(ctx.app), 'print', bobs)).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/orders/pdf: the invoice (рахунок на оплату)', () => {
   it('answers the invoice of a created order: the provider from config, the payer, each service, 480,00 for two', async () => {
     const placed = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
@@ -535,6 +599,122 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
     expect((await download(bob, 'invoice', bobs)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () => {
+  const downloadWorkbook = (agent: Agent, identifier: unknown) =>
+    agent.request('POST', '/api/orders/xlsx', { identifier });
+
+  /** The answer's workbook as a spreadsheet program opens it. */
+  async function workbookOf(payload: Buffer): Promise<ExcelJS.Workbook> {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+    return workbook;
+  }
+
+  /** The row of `sheet` whose cell in `column` is `text`. */
+  function rowWith(sheet: ExcelJS.Worksheet | undefined, column: number, text: string) {
+    let found: ExcelJS.Row | undefined;
+    sheet?.eachRow((row) => {
+      if (!found && row.getCell(column).value === text) found = row;
+    });
+    if (!found) throw new Error(`no row with «${text}» on ${sheet?.name}`);
+    return found;
+  }
+
+  const textsOf = (sheet: ExcelJS.Worksheet) => {
+    const texts: unknown[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => texts.push(cell.value)));
+    return texts;
+  };
+
+  it('answers the прейскурант and a sheet per category with 243.34 and 279.84 as numbers', async () => {
+    const formed = await orderIn('formed');
+    const response = await downloadWorkbook(alice, formed);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const names = fileNamesOf(response.headers['content-disposition']);
+    expect(names.value).toMatch(/^attachment; /);
+    expect(names.utf8).toBe('Калькуляції — Платні послуги_ УЗД.xlsx');
+    expect(names.fallback).toMatch(/^[\x20-\x7e]+\.xlsx$/);
+    // An XLSX is a zip archive.
+    expect(response.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    const workbook = await workbookOf(response.rawPayload);
+    expect(workbook.creator).toBe('medcalc');
+    const sheetNames = workbook.worksheets.map((sheet) => sheet.name);
+    expect(sheetNames[0]).toBe('Прейскурант');
+    expect(sheetNames).toHaveLength(2);
+
+    const priceList = workbook.worksheets[0];
+    const service = rowWith(priceList, 3, SERVICE_NAME);
+    expect(service.getCell(1).value).toBe(1);
+    expect(service.getCell(2).value).toMatch(/^\d{5}$/);
+    expect(typeof service.getCell(4).value).toBe('number');
+    expect(service.getCell(4).value).toBe(243.34);
+    expect(service.getCell(5).value).toBe(15);
+    expect(service.getCell(6).value).toBe(279.84);
+    expect(service.getCell(6).numFmt).toBe('#,##0.00');
+    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('Код за ЄДРПОУ: 01993421');
+
+    const category = workbook.worksheets[1];
+    const cost = rowWith(category, 2, 'Собівартість послуги');
+    expect(typeof cost.getCell(7).value).toBe('number');
+    expect(cost.getCell(7).value).toBe(243.34);
+    expect(rowWith(category, 2, 'Тариф (ціна) без ПДВ').getCell(7).value).toBe(279.84);
+    expect(rowWith(category, 2, 'Гель для УЗД контактний').getCell(7).value).toBe(6.8);
+  });
+
+  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
+    const confirmed = await orderIn('confirmed');
+    const response = await downloadWorkbook(alice, confirmed);
+    expect(response.statusCode).toBe(200);
+    const workbook = await workbookOf(response.rawPayload);
+    for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    const sent = await downloadWorkbook(alice, await orderIn('sent'));
+    const sentBook = await workbookOf(sent.rawPayload);
+    for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+  });
+
+  it('refuses like the PDFs: 401, 404, 403, 409, 422', async () => {
+    const formed = await orderIn('formed');
+    const guest = await downloadWorkbook(createAgent(ctx.app), formed);
+    expect(guest.statusCode).toBe(401);
+
+    const bobs = await orderIn('formed', bob, bobCompany);
+    const foreign = await downloadWorkbook(alice, bobs);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Замовлення не знайдено.');
+    expect((await downloadWorkbook(alice, 'nosuchorder1')).statusCode).toBe(404);
+    expect((await downloadWorkbook(bob, bobs)).statusCode).toBe(200);
+
+    const created = await downloadWorkbook(alice, await orderIn('created'));
+    expect(created.statusCode).toBe(403);
+    expect(created.json().message).toBe(PAYMENT_PENDING_MESSAGE);
+    for (const status of ['payed', 'saved'] as const) {
+      const response = await downloadWorkbook(alice, await orderIn(status));
+      expect(response.statusCode, status).toBe(409);
+      expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+    }
+
+    const malformed = await downloadWorkbook(alice, '../etc');
+    expect(malformed.statusCode).toBe(422);
+    expect(Object.keys(malformed.json().errors)).toEqual(['identifier']);
+    expect((await downloadWorkbook(alice, undefined)).statusCode).toBe(422);
+  });
+
+  it('is listed in the OpenAPI reference with its XLSX answer and every refusal', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const operation = (
+      response.json() as { paths: Record<string, Record<string, { responses: object }>> }
+    ).paths['/api/orders/xlsx']?.post;
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
+      ['200', '401', '403', '404', '409', '419', '422'].sort(),
+    );
+    expect(JSON.stringify(operation?.responses)).toContain(XLSX_CONTENT_TYPE);
   });
 });
 

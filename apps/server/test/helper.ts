@@ -222,16 +222,17 @@ export function expectFieldErrors(
 }
 
 /**
- * Runs `work` while a trigger refuses (RAISE EXCEPTION) every `event` on the `calculations` table whose row matches
- * `condition` (SQL over NEW), then drops the trigger: a stand-in for any database failure half-way through a
- * multi-row write, so a test can prove the write rolls back as a whole.
+ * Runs `work` while a trigger refuses (RAISE EXCEPTION) every `event` on `table` (default `calculations`) whose row
+ * matches `condition` (SQL over NEW), then drops the trigger: a stand-in for any database failure half-way through
+ * a multi-row write, so a test can prove the write rolls back as a whole.
  */
 export async function withRefusingTrigger<T>(
   database: DatabaseHandle,
-  options: { event: 'INSERT' | 'UPDATE'; condition: string },
+  options: { event: 'INSERT' | 'UPDATE'; condition: string; table?: 'calculations' | 'templates' },
   work: () => Promise<T>,
 ): Promise<T> {
   const { db } = database;
+  const table = options.table ?? 'calculations';
   await db.execute(
     sql.raw(`
       CREATE FUNCTION refuse_test_write() RETURNS trigger AS $$
@@ -246,14 +247,14 @@ export async function withRefusingTrigger<T>(
   );
   await db.execute(
     sql.raw(`
-      CREATE TRIGGER refuse_test_write BEFORE ${options.event} ON calculations
+      CREATE TRIGGER refuse_test_write BEFORE ${options.event} ON ${table}
         FOR EACH ROW EXECUTE FUNCTION refuse_test_write()
     `),
   );
   try {
     return await work();
   } finally {
-    await db.execute(sql.raw('DROP TRIGGER refuse_test_write ON calculations'));
+    await db.execute(sql.raw(`DROP TRIGGER refuse_test_write ON ${table}`));
     await db.execute(sql.raw('DROP FUNCTION refuse_test_write()'));
   }
 }

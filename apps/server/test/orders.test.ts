@@ -752,6 +752,11 @@ describe('administrator orders', () => {
       name: 'Замовлення Боба',
       status: 'created',
       company: bobCompanyRow?.name,
+      companyIdentifier: bobCompany,
+      services: 1,
+      amount: '240.00',
+      contactEmail: expect.stringContaining('@clinic.test'),
+      contactPhone: '380501234567',
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),
     });

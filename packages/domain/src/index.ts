@@ -25,3 +25,5 @@ export * from './staff/staff-rate.schema';
 export * from './templates/template.schema';
 export * from './orders/order.schema';
 export * from './documents/order-document.schema';
+
+export * from './admin/admin.schema';

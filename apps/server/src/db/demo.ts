@@ -125,6 +125,7 @@ export async function ensureDemoAccount(
     },
   );
   // Payment is confirmed by the provider in real life; the demo user stands in for it in the history row.
-  await ordersService.changeStatus(user.id, { identifier, status: 'payed' });
+  // No status e-mail: the demo account's set-up, not a payment anyone waits to hear about.
+  await ordersService.changeStatus(user.id, { identifier, status: 'payed' }, { notify: false });
   return 'created';
 }

@@ -48,6 +48,26 @@ export type ServiceCostingFile = (typeof SERVICE_COSTING_DOCUMENT)['file'];
 export const INVOICE_DOCUMENT = { file: 'invoice', title: 'Рахунок на оплату' } as const;
 export type InvoiceFile = (typeof INVOICE_DOCUMENT)['file'];
 
+/**
+ * The whole set printed at once (issue 10, the spec's 'print' operation, disabled there): the five documents and
+ * the калькуляція of every service, in one PDF the /orders card opens in the browser's print dialog. Same status
+ * rule as the five ({@link documentRefusal}).
+ */
+export const PRINT_SET_DOCUMENT = { file: 'print', title: 'Комплект документів' } as const;
+export type PrintSetFile = (typeof PRINT_SET_DOCUMENT)['file'];
+
+/**
+ * The XLSX workbook of the order (issue 10, beyond the spec, item 8): the прейскурант of all services and one
+ * sheet per category with the калькуляція of each of its services, numbers as numbers. `POST /api/orders/xlsx`
+ * {identifier}; same status rule as the five ({@link documentRefusal}).
+ */
+export const ORDER_WORKBOOK_DOCUMENT = {
+  title: 'Калькуляції (Excel)',
+  fileTitle: 'Калькуляції',
+} as const;
+export const XLSX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** Shown when the калькуляція is asked for without the service it is for. */
 export const CALCULATION_ID_REQUIRED_MESSAGE = 'Оберіть послугу, калькуляцію якої завантажити.';
 
@@ -60,7 +80,12 @@ export const orderPdfInputSchema = z
           ? SPACED_SPELLINGS[value.trim()]
           : value,
       z.enum(
-        [...ORDER_DOCUMENT_FILES, SERVICE_COSTING_DOCUMENT.file, INVOICE_DOCUMENT.file],
+        [
+          ...ORDER_DOCUMENT_FILES,
+          SERVICE_COSTING_DOCUMENT.file,
+          INVOICE_DOCUMENT.file,
+          PRINT_SET_DOCUMENT.file,
+        ],
         UNKNOWN_DOCUMENT_MESSAGE,
       ),
     ),
@@ -83,6 +108,12 @@ export const orderPdfInputSchema = z
     }
   });
 export type OrderPdfInput = z.infer<typeof orderPdfInputSchema>;
+
+/** Body of `POST /api/orders/xlsx`: which order's workbook. */
+export const orderWorkbookInputSchema = z.object({
+  identifier: publicIdentifierSchema('Замовлення'),
+});
+export type OrderWorkbookInput = z.infer<typeof orderWorkbookInputSchema>;
 
 /**
  * Why an order's documents cannot be downloaded now, or `null` when they can (spec §2: documents exist at

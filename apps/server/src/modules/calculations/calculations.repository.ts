@@ -43,6 +43,28 @@ export interface CalculatedServiceRecord {
   updatedAt: Date;
 }
 
+/** One calculation of a company with its order and category, as the admin's calculations tab lists it. */
+export interface CompanyCalculationRecord {
+  id: number;
+  identifier: string;
+  name: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  orderName: string;
+  orderStatus: OrderStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A calculation found by its public identifier: its company, name, category and content. */
+export interface IdentifiedCalculation {
+  id: number;
+  companyId: number;
+  name: string;
+  categoryId: number | null;
+  content: CalculationContent;
+}
+
 /** The results of one service's калькуляція: cost and tariff as two-decimal text, and every row. */
 export interface CalculationResult {
   summary: string;
@@ -239,6 +261,50 @@ export function createCalculationsRepository(db: Executor) {
         })),
         total: totals?.total ?? 0,
       };
+    },
+
+    /**
+     * Every calculation of the company (any order status), newest updated first, with its order and category
+     * (the admin panel's calculations tab).
+     */
+    async listOfCompany(companyId: number, tx: Executor = db): Promise<CompanyCalculationRecord[]> {
+      const rows = await tx
+        .select({
+          id: calculations.id,
+          identifier: calculations.identifier,
+          name: calculations.name,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          orderName: orders.name,
+          orderStatus: orders.status,
+          createdAt: calculations.createdAt,
+          updatedAt: calculations.updatedAt,
+        })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId)))
+        .orderBy(desc(calculations.updatedAt), desc(calculations.id));
+      return rows.map((row) => ({ ...row, orderStatus: orderStatusSchema.parse(row.orderStatus) }));
+    },
+
+    /** One calculation by its public identifier, whatever its company (administrator's calls). */
+    async findByIdentifier(
+      identifier: string,
+      tx: Executor = db,
+    ): Promise<IdentifiedCalculation | undefined> {
+      const [row] = await tx
+        .select({
+          id: calculations.id,
+          companyId: calculations.companyId,
+          name: calculations.name,
+          categoryId: calculations.categoryId,
+          content: calculations.content,
+        })
+        .from(calculations)
+        .where(eq(calculations.identifier, identifier))
+        .limit(1);
+      return row;
     },
   };
 }

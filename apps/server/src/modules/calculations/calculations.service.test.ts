@@ -78,6 +78,9 @@ function createWorld() {
   };
 
   const repository: CalculationsRepository = {
+    // The admin's reads are covered over the real database (test/admin.test.ts, test/admin-templates.test.ts).
+    listOfCompany: async () => [],
+    findByIdentifier: async () => undefined,
     async listOfOrder(orderId) {
       return state.rows
         .filter((row) => row.orderId === orderId)

@@ -1,6 +1,7 @@
 import {
   CALCULATED_STATUSES,
   PAYMENT_PENDING_MESSAGE,
+  type AdminCalculation,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
   STATUS_AFTER_CALCULATE,
   computeOrderCosts,
@@ -32,11 +33,12 @@ import type { StaffService } from '../staff/staff.service';
 import type {
   CalculatedServiceRecord,
   CalculationsRepository,
+  IdentifiedCalculation,
   StoredCalculation,
   StoredCalculationResult,
 } from './calculations.repository';
 
-export type { StoredCalculationResult };
+export type { IdentifiedCalculation, StoredCalculationResult };
 
 export const CALCULATION_MESSAGES = {
   saved: 'Калькуляції збережено.',
@@ -382,6 +384,35 @@ export function createCalculationsService(deps: {
         ...pageWindow(query),
       });
       return toPaged(rows.map(toCalculatedService), total, query);
+    },
+
+    /**
+     * `GET /api/company/{companyId}/calculations/calculations-list` (admin, spec §3 "Calculation (list/admin)"):
+     * every calculation of the company, whatever its order's status, newest updated first. `companyCode` is the
+     * service code step 5 and the documents print.
+     */
+    async listOfCompany(companyId: number): Promise<AdminCalculation[]> {
+      const rows = await repo.listOfCompany(companyId);
+      return rows.map((row) => ({
+        id: row.id,
+        identifier: row.identifier,
+        companyCode: formatServiceCode(row.id),
+        name: row.name,
+        orderName: row.orderName,
+        orderStatus: row.orderStatus,
+        categoryId: row.categoryId,
+        categoryName: row.categoryName,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      }));
+    },
+
+    /** A calculation of any company by its public identifier (admin's add-to-template); undefined if none. */
+    async findByIdentifier(
+      identifier: string,
+      tx?: Executor,
+    ): Promise<IdentifiedCalculation | undefined> {
+      return repo.findByIdentifier(identifier, tx);
     },
   };
 }

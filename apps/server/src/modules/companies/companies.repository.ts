@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, staffRates } from '../../db/schema';
@@ -29,6 +29,24 @@ export function createCompaniesRepository(db: Executor) {
         })),
       );
       return template.length;
+    },
+
+    /** Every company's public identifier and name (the admin's company selector). */
+    async listNames(tx: Executor = db): Promise<Array<{ identifier: string; name: string }>> {
+      return tx
+        .select({ identifier: companies.identifier, name: companies.name })
+        .from(companies)
+        .orderBy(asc(companies.id));
+    },
+
+    /** The internal id of the company with this public identifier; undefined when there is none. */
+    async findIdByIdentifier(identifier: string, tx: Executor = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.identifier, identifier))
+        .limit(1);
+      return row?.id;
     },
 
     async findById(id: number, tx: Executor = db) {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  companyOptionSchema,
   companyInfoOutputSchema,
   companyInfoSavedResponseSchema,
   companyInfoUpdateSchema,
@@ -19,6 +21,19 @@ import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
 export const companiesRoutes: FastifyPluginAsyncZod<{
   companiesService: CompaniesService;
 }> = async (app, { companiesService: service }) => {
+  app.get(
+    '/api/get-companies-list',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['company', 'admin'],
+        summary: 'Every company as { value: identifier, label: name } (administrator)',
+        response: { 200: z.array(companyOptionSchema), ...READ_ERRORS },
+      },
+    },
+    async () => service.listOptions(),
+  );
+
   app.get(
     '/api/company-info/:companyIdentifier',
     {

@@ -25,6 +25,8 @@ function createFakeRepository(
     insertCompany: unused,
     copyTemplateStaff: unused,
     findById: unused,
+    listNames: unused,
+    findIdByIdentifier: unused,
     async findInfo(id, tx, options = {}) {
       calls.reads.push({ tx, forUpdate: options.forUpdate === true });
       return stored.get(id);

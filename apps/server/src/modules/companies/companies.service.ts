@@ -3,6 +3,7 @@ import {
   emptyCompanyInfo,
   type CompanyInfo,
   type CompanyInfoUpdate,
+  type CompanyOption,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,12 +28,35 @@ export function mergeCompanyInfo(stored: CompanyInfo, changes: CompanyInfoUpdate
   return companyInfoSchema.parse({ ...stored, ...sent });
 }
 
+const byUkrainianName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;
+
 export function createCompaniesService(deps: {
   companiesRepository: CompaniesRepository;
   runInTransaction: RunInTransaction;
 }) {
   const { companiesRepository, runInTransaction } = deps;
   return {
+    /**
+     * `GET /api/get-companies-list` (spec §3 "Company list option"): every company as `{ value: identifier,
+     * label: name }`, by name in Ukrainian alphabetical order (sorted here: SQL's order follows the collation).
+     */
+    async listOptions(): Promise<CompanyOption[]> {
+      const rows = await companiesRepository.listNames();
+      return rows
+        .map((row) => ({ value: row.identifier, label: row.name }))
+        .sort((a, b) => byUkrainianName(a.label, b.label) || a.value.localeCompare(b.value));
+    },
+
+    /**
+     * The internal id of the company a URL or a body names by its public identifier (admin calls: any company);
+     * 404 when there is none.
+     */
+    async idOfIdentifier(identifier: string, tx?: Executor): Promise<number> {
+      const id = await companiesRepository.findIdByIdentifier(identifier, tx);
+      if (id === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+      return id;
+    },
+
     /**
      * Creates a company with empty institution data and its own copy of the template staffing table
      * (issue "Foundation": registration gives the company its staffing table). Runs inside the caller's

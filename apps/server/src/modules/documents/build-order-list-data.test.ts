@@ -24,6 +24,7 @@ describe('buildOrderListData', () => {
             cost: '243,34',
             profitability: '15,00',
             tariff: '279,84',
+            values: { cost: 243.34, profitability: 15, tariff: 279.84 },
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { formatMoney, formatServiceCode } from '@medcalc/domain';
-import { buildDocumentHeading, groupByCategory } from './document-source';
+import { buildDocumentHeading, groupByCategory, storedAmount } from './document-source';
 import type { DocumentHeading, OrderDocumentSource } from './document-source';
 
 /** One service of the прейскурант. */
@@ -15,6 +15,8 @@ export interface OrderListRow {
   profitability: string;
   /** Тариф без ПДВ: the stored `summaryWithProfit`, UAH. */
   tariff: string;
+  /** The same three as numbers (for the workbook's numeric cells): the stored values, not a recomputation. */
+  values: { cost: number; profitability: number; tariff: number };
 }
 
 /** A signature line: who signs and their name ('' leaves the name to be written by hand). */
@@ -55,6 +57,11 @@ export function buildOrderListData(source: OrderDocumentSource): OrderListData {
         cost: formatMoney(service.cost.summary),
         profitability: formatMoney(service.content.profit),
         tariff: formatMoney(service.cost.summaryWithProfit),
+        values: {
+          cost: storedAmount(service.cost.summary),
+          profitability: service.content.profit,
+          tariff: storedAmount(service.cost.summaryWithProfit),
+        },
       })),
     })),
     signatures: [

@@ -39,6 +39,19 @@ describe('buildServiceCostingData', () => {
       '243,34',
       '279,84',
     ]);
+    expect(data.rows.map((row) => row.amount)).toEqual([
+      131.72, 10.54, 31.3, 25.4, 44.38, 243.34, 36.5, 279.84,
+    ]);
+    expect(data.rows.map((row) => row.rate)).toEqual([
+      null,
+      { prefix: 'k_відп = ', percent: 8, digits: 4 },
+      { prefix: 'ставка ', percent: 22, digits: 2 },
+      null,
+      { prefix: 'K = ', percent: 33.6897, digits: 4 },
+      null,
+      { prefix: 'R = ', percent: 15, digits: 2 },
+      null,
+    ]);
   });
 
   it('lists the staff lines with their inputs and stored sums, and the materials', () => {
@@ -52,6 +65,7 @@ describe('buildServiceCostingData', () => {
         workingDay: '7,7',
         minutes: '30',
         sum: '81,63',
+        values: { salary: 20_000, conditionPercent: 10, workingDay: 7.7, minutes: 30, sum: 81.63 },
       },
       {
         number: 2,
@@ -61,6 +75,7 @@ describe('buildServiceCostingData', () => {
         workingDay: '7,7',
         minutes: '30',
         sum: '50,09',
+        values: { salary: 13_500, conditionPercent: 0, workingDay: 7.7, minutes: 30, sum: 50.09 },
       },
     ]);
     expect(data.staff.total).toBe('131,72');
@@ -80,6 +95,12 @@ describe('buildServiceCostingData', () => {
       ['Антисептик для рук спиртовий', 'мл', '0,18', '5', '0,90'],
     ]);
     expect(data.materials.total).toBe('25,40');
+    expect([data.staff.totalAmount, data.materials.totalAmount]).toEqual([131.72, 25.4]);
+    expect(data.materials.lines.map((line) => line.values)).toContainEqual({
+      price: 0.34,
+      quantity: 20,
+      sum: 6.8,
+    });
     expect(data.parameters.map((parameter) => parameter.value)).toEqual([
       '20,00 %',
       '15,00 %',

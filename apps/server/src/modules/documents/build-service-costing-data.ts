@@ -6,7 +6,12 @@ import {
   formatServiceCode,
   materialKey,
 } from '@medcalc/domain';
-import { buildDocumentHeading, institutionNameOf, NO_CATEGORY } from './document-source';
+import {
+  buildDocumentHeading,
+  institutionNameOf,
+  NO_CATEGORY,
+  storedAmount,
+} from './document-source';
 import type { DocumentHeading, DocumentService, OrderDocumentSource } from './document-source';
 import type { SignatureLine } from './build-order-list-data';
 
@@ -23,6 +28,14 @@ export interface CostingStaffLine {
   minutes: string;
   /** The stored line cost (`cost.staffLines[i]`), UAH. */
   sum: string;
+  /** The same inputs and stored sum as numbers (the workbook's numeric cells); salary null when not chosen. */
+  values: {
+    salary: number | null;
+    conditionPercent: number;
+    workingDay: number;
+    minutes: number;
+    sum: number;
+  };
 }
 
 /** One material line of the калькуляція (docs/methodology.md "Formulas" 5). */
@@ -34,6 +47,15 @@ export interface CostingMaterialLine {
   quantity: string;
   /** The stored line cost (`cost.materialLines[i]`), UAH. */
   sum: string;
+  /** The same as numbers (the workbook's numeric cells). */
+  values: { price: number; quantity: number; sum: number };
+}
+
+/** A coefficient of a row: what it is called (`'K = '`), its percent and the decimals it is printed with. */
+export interface CostingRate {
+  prefix: string;
+  percent: number;
+  digits: number;
 }
 
 /** A row of the калькуляція: the article, its formula, its coefficient (or an empty string) and its amount. */
@@ -45,6 +67,10 @@ export interface CostingRow {
   value: string;
   /** Собівартість and the tariff: the totals the document exists for. */
   total: boolean;
+  /** The stored amount as a number (the workbook's numeric cells). */
+  amount: number;
+  /** The coefficient `coefficient` prints, as a number with its name; null when the row has none. */
+  rate: CostingRate | null;
 }
 
 /** «Калькуляція» of one service: what it says, not where it goes. */
@@ -62,10 +88,15 @@ export interface ServiceCostingData {
     dateLine: string;
   };
   notApprovedMark: string | null;
-  /** The service's own inputs: премія b, рентабельність R, D. */
-  parameters: Array<{ label: string; value: string }>;
-  staff: { formula: string; lines: CostingStaffLine[]; total: string };
-  materials: { formula: string; lines: CostingMaterialLine[]; total: string };
+  /** The service's own inputs: премія b, рентабельність R, D (`amount` the number, for the workbook). */
+  parameters: Array<{ label: string; value: string; amount: number }>;
+  staff: { formula: string; lines: CostingStaffLine[]; total: string; totalAmount: number };
+  materials: {
+    formula: string;
+    lines: CostingMaterialLine[];
+    total: string;
+    totalAmount: number;
+  };
   rows: CostingRow[];
   signatures: SignatureLine[];
 }
@@ -112,6 +143,13 @@ export function buildServiceCostingData(
       workingDay: plainNumber(line.workingDay),
       minutes: plainNumber(line.timeSpend),
       sum: formatMoney(sum),
+      values: {
+        salary: line.salary,
+        conditionPercent: line.conditionPercent,
+        workingDay: line.workingDay,
+        minutes: line.timeSpend,
+        sum: storedAmount(sum),
+      },
     });
   });
 
@@ -126,6 +164,7 @@ export function buildServiceCostingData(
       price: formatMoney(line.price),
       quantity: plainNumber(line.spend),
       sum: formatMoney(sum),
+      values: { price: line.price, quantity: line.spend, sum: storedAmount(sum) },
     });
   });
 
@@ -140,61 +179,67 @@ export function buildServiceCostingData(
     : fixed
       ? 'OH = L × K'
       : 'OH = L × K; K = (пул накладних × share_med + інші прямі витрати) / ФОП медперсоналу';
-  const overheadCoefficient = `K = ${percent(rates.overheadPercent)}`;
+  const rate = (prefix: string, value: string | number, digits: number): CostingRate => ({
+    prefix,
+    percent: typeof value === 'number' ? value : storedAmount(value),
+    digits,
+  });
 
   const rows: CostingRow[] = [
     {
       label: 'Основна заробітна плата',
       formula: 'L = Σ рядків персоналу',
-      coefficient: '',
+      rate: null,
       value: cost.labour,
     },
     {
       label: 'Додаткова заробітна плата (відпустки)',
       formula: 'A = L × k_відп',
-      coefficient: `k_відп = ${percent(rates.leavePercent)}`,
+      rate: rate('k_відп = ', rates.leavePercent, 4),
       value: cost.additionalLabour,
     },
     {
       label: 'Єдиний соціальний внесок (ЄСВ)',
       formula: 'E = (L + A) × ставка ЄСВ / 100',
-      coefficient: `ставка ${percent(rates.esvPercent, 2)}`,
+      rate: rate('ставка ', rates.esvPercent, 2),
       value: cost.esv,
     },
     {
       label: 'Матеріали, витратні засоби',
       formula: 'M = Σ (ціна × кількість)',
-      coefficient: '',
+      rate: null,
       value: cost.materials,
     },
     {
       label: overheadLabel,
       formula: overheadFormula,
-      coefficient: overheadCoefficient,
+      rate: rate('K = ', rates.overheadPercent, 4),
       value: cost.overhead,
     },
     {
       label: 'Собівартість послуги',
       formula: 'C = L + A + E + M + OH',
-      coefficient: '',
+      rate: null,
       value: cost.summary,
     },
     {
       label: 'Прибуток',
       formula: 'P = C × R / 100',
-      coefficient: `R = ${percent(content.profit, 2)}`,
+      rate: rate('R = ', content.profit, 2),
       value: cost.profit,
     },
     {
       label: 'Тариф (ціна) без ПДВ',
       formula: 'Тариф = C + P',
-      coefficient: '',
+      rate: null,
       value: cost.summaryWithProfit,
     },
   ].map((row, index) => ({
     ...row,
     number: index + 1,
+    coefficient: row.rate ? `${row.rate.prefix}${percent(row.rate.percent, row.rate.digits)}` : '',
     value: formatMoney(row.value),
+    amount: storedAmount(row.value),
     total: index === 5 || index === 7,
   }));
 
@@ -213,19 +258,25 @@ export function buildServiceCostingData(
     },
     notApprovedMark: heading.notApprovedMark,
     parameters: [
-      { label: 'Премія (b)', value: percent(content.bonus, 2) },
-      { label: 'Рентабельність (R)', value: percent(content.profit, 2) },
-      { label: 'Робочих днів на місяць (D)', value: String(WORKING_DAYS_PER_MONTH) },
+      { label: 'Премія (b)', value: percent(content.bonus, 2), amount: content.bonus },
+      { label: 'Рентабельність (R)', value: percent(content.profit, 2), amount: content.profit },
+      {
+        label: 'Робочих днів на місяць (D)',
+        value: String(WORKING_DAYS_PER_MONTH),
+        amount: WORKING_DAYS_PER_MONTH,
+      },
     ],
     staff: {
       formula: `Вартість рядка = оклад × (1 + умови праці/100) × (1 + b/100) / D / (год × 60) × хв`,
       lines: staffLines,
       total: formatMoney(cost.labour),
+      totalAmount: storedAmount(cost.labour),
     },
     materials: {
       formula: 'Сума = ціна × кількість',
       lines: materialLines,
       total: formatMoney(cost.materials),
+      totalAmount: storedAmount(cost.materials),
     },
     rows,
     signatures: [

@@ -82,6 +82,18 @@ export const textOrDash = (value: string): string =>
 export const institutionNameOf = (source: OrderDocumentSource): string =>
   source.order.companyInfo.name.trim() || source.companyName.trim() || EMPTY_VALUE_TEXT;
 
+/**
+ * A stored money string (`'243.34'`, `numeric(14, 2)`) as the number it is, for the workbook's numeric cells. A
+ * value that is not a number is a broken store, not something to print as zero.
+ */
+export function storedAmount(value: string): number {
+  const amount = Number(value);
+  if (value.trim() === '' || !Number.isFinite(amount)) {
+    throw new Error(`stored amount '${value}' is not a number`);
+  }
+  return amount;
+}
+
 /** The heading every page of every document of the order carries. */
 export function buildDocumentHeading(source: OrderDocumentSource): DocumentHeading {
   return {

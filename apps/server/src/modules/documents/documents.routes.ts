@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderPdfInputSchema } from '@medcalc/domain';
+import { XLSX_CONTENT_TYPE, orderPdfInputSchema, orderWorkbookInputSchema } from '@medcalc/domain';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../plugins/auth';
-import type { DocumentsService } from './documents.service';
+import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
+import { generateOrderWorkbook } from './order-workbook';
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -48,6 +49,79 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         .header('content-disposition', attachmentDisposition(document.fileName))
         .header('cache-control', 'no-store')
         .send(document.pdf);
+    },
+  );
+
+  /**
+   * `POST /api/administrator/orders/pdf` (issue 11, the admin panel's 'Open'): the same documents, body and status
+   * refusals as `POST /api/orders/pdf`, for ANY company's order. Administrators only: 403 for a company user and 401
+   * signed out, both at `onRequest`, before the body is read.
+   */
+  app.post(
+    '/api/administrator/orders/pdf',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['administrator'],
+        summary:
+          "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
+        body: orderPdfInputSchema,
+        response: {
+          200: z
+            .any()
+            .describe(
+              'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…',
+            ),
+          ...WRITE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await service.generate(ANY_COMPANY_REQUESTER, request.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(document.fileName))
+        .header('cache-control', 'no-store')
+        .send(document.pdf);
+    },
+  );
+
+  /**
+   * `POST /api/orders/xlsx` (issue 10 item 8): the workbook «Калькуляції» of the caller's order, the прейскурант and
+   * one sheet per category with each service's калькуляція, numbers as numbers. Same guard and refusals as
+   * `/api/orders/pdf` (401, 404, 403 while `created`, 409 while `payed`/`saved`, 422 for a bad identifier).
+   */
+  app.post(
+    '/api/orders/xlsx',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['documents'],
+        summary:
+          'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',
+        body: orderWorkbookInputSchema,
+        response: {
+          200: z
+            .any()
+            .describe(
+              `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
+            ),
+          ...WRITE_ERRORS,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUserOf(request);
+      const workbook = await generateOrderWorkbook(
+        service,
+        { companyId: user.companyId, companyName: user.company },
+        request.body,
+      );
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachmentDisposition(workbook.fileName))
+        .header('cache-control', 'no-store')
+        .send(workbook.xlsx);
     },
   );
 };

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
+  ORDER_DOCUMENTS,
   ORDER_DOCUMENT_FILES,
   PAYMENT_PENDING_MESSAGE,
   type OrderStatus,
@@ -9,8 +11,31 @@ import { DEMO_PROVIDER } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import type { StoredCalculationResult } from '../calculations/calculations.service';
 import type { OrderRecord } from '../orders/orders.service';
-import { WORKED_INFO, workedExampleSource } from '../../../test/document-fixtures';
-import { createDocumentsService, documentFileName } from './documents.service';
+import {
+  WORKED_CONTENT,
+  WORKED_INFO,
+  WORKED_SERVICE_NAME,
+  documentSource,
+  workedExampleSource,
+} from '../../../test/document-fixtures';
+import { buildServiceCostingData } from './build-service-costing-data';
+import {
+  DOCUMENT_LAYOUTS,
+  createDocumentsService,
+  documentFileName,
+  renderPrintSet,
+} from './documents.service';
+import { renderPdf } from './pdf-layout';
+import { renderServiceCosting } from './render-service-costing';
+
+/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
+const pagesOf = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+  })
+    .split('\f')
+    .slice(0, -1);
 
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
 
@@ -45,6 +70,11 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
         if (companyId !== order.companyId || identifier !== order.identifier)
           throw new AppError('NOT_FOUND', 'Замовлення не знайдено.');
         return order;
+      },
+      async readOrderForAdmin(identifier) {
+        if (identifier !== order.identifier)
+          throw new AppError('NOT_FOUND', 'Замовлення не знайдено.');
+        return { order, companyName: 'Заклад замовлення' };
       },
     },
     calculationsService: {
@@ -146,5 +176,127 @@ describe('documents service', () => {
     expect(source.services.map((s) => [s.cost.summary, s.cost.summaryWithProfit])).toEqual([
       ['243.34', '279.84'],
     ]);
+  });
+
+  it('answers the print set as one PDF named «Комплект документів — <order>», under the same refusals', async () => {
+    const { service, order } = serviceWith('sent');
+    const document = await service.generate(requester, {
+      file: 'print',
+      identifier: order.identifier,
+    });
+    expect(document.fileName).toBe(`Комплект документів — ${order.name}.pdf`);
+    const pages = pagesOf(document.pdf);
+    // The five (the company information takes two pages), then the worked example's калькуляція.
+    expect(pages).toHaveLength(7);
+    expect(pages.at(-1)).toMatch(/Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/);
+    for (const [status, expected] of [
+      ['created', 403],
+      ['payed', 409],
+      ['saved', 409],
+    ] as const) {
+      const refused = serviceWith(status);
+      const refusal = await refusalOf(
+        refused.service.generate(requester, {
+          file: 'print',
+          identifier: refused.order.identifier,
+        }),
+      );
+      expect(refusal.status, status).toBe(expected);
+    }
+    const foreign = await refusalOf(
+      service.generate(
+        { ...requester, companyId: 2 },
+        { file: 'print', identifier: order.identifier },
+      ),
+    );
+    expect(foreign.status).toBe(404);
+  });
+});
+
+describe('the print set (renderPrintSet)', () => {
+  /** The worked example and a second service of another category, with a 12-material line list. */
+  const source = (status: OrderStatus) =>
+    documentSource(
+      [
+        {
+          id: 42,
+          categoryName: 'Ультразвукова діагностика',
+          name: WORKED_SERVICE_NAME,
+          content: WORKED_CONTENT,
+        },
+        {
+          id: 43,
+          categoryName: 'Функціональна діагностика',
+          name: 'ЕКГ у спокої',
+          content: {
+            ...WORKED_CONTENT,
+            profit: 10,
+            pills: Array.from({ length: 12 }, (_, index) => ({
+              id: 200 + index,
+              name: `Електрод одноразовий № ${index + 1}`,
+              price: 1.25 + index,
+              spend: 1 + index,
+              measurement_type: 'шт',
+            })),
+          },
+        },
+      ],
+      { status },
+    );
+
+  it('holds the five in card order, then each service’s калькуляція in position order, pages numbered through', async () => {
+    const formed = source('formed');
+    const pages = pagesOf(await renderPdf(renderPrintSet(formed)));
+
+    // As many pages as the parts rendered apart: each part starts on a page of its own, none is lost.
+    const partPages = await Promise.all([
+      ...ORDER_DOCUMENT_FILES.map(
+        async (file) => pagesOf(await renderPdf(DOCUMENT_LAYOUTS[file](formed))).length,
+      ),
+      ...formed.services.map(
+        async (service) =>
+          pagesOf(await renderPdf(renderServiceCosting(buildServiceCostingData(formed, service))))
+            .length,
+      ),
+    ]);
+    expect(pages.length).toBe(partPages.reduce((sum, count) => sum + count, 0));
+
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
+      expect(page).toContain('Комплект документів');
+      expect(page).toContain('Код ЄДРПОУ: 01993421');
+      expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+    });
+
+    // Each part begins at the top of a page, in the card's order, then the калькуляції in position order.
+    const starts = [
+      // The title page's title wraps before «послуг».
+      /Калькуляції вартості платних медичних/,
+      ...ORDER_DOCUMENTS.slice(1).map((document) => new RegExp(document.title)),
+      new RegExp(`00042 · ${WORKED_SERVICE_NAME}`),
+      /00043 · ЕКГ у спокої/,
+    ];
+    let firstPages: number[] = [];
+    let from = 0;
+    for (const start of starts) {
+      const index = pages.findIndex((page, position) => position >= from && start.test(page));
+      expect(index, start.source).toBeGreaterThanOrEqual(from);
+      firstPages = [...firstPages, index];
+      from = index + 1;
+    }
+    expect(firstPages[0]).toBe(0);
+    const text = pages.join('\n');
+    expect(text.match(/Калькуляція вартості платної медичної послуги/g)).toHaveLength(2);
+    const worked = pages.slice(firstPages[5], firstPages[6]).join('\n');
+    expect(worked).toMatch(/Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/);
+    expect(worked).toMatch(/Тариф \(ціна\) без ПДВ\s+Тариф = C \+ P\s+279,84/);
+    expect(pages.slice(firstPages[6]).join('\n')).toContain('Електрод одноразовий № 12');
+  });
+
+  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
+    const text = pagesOf(await renderPdf(renderPrintSet(source('confirmed')))).join('\n');
+    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(text).toContain('Комплект документів');
+    expect(text).toMatch(/243,34/);
   });
 });

@@ -3,6 +3,7 @@ import {
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
   PAYMENT_PENDING_MESSAGE,
+  PRINT_SET_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
   documentRefusal,
   type OrderDocumentFile,
@@ -21,8 +22,9 @@ import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
+import { buildDocumentHeading } from './document-source';
 import type { DocumentService, OrderDocumentSource } from './document-source';
-import { renderPdf } from './pdf-layout';
+import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
 import { renderInvoice } from './render-invoice';
 import { renderMaterialsSpending } from './render-materials-spending';
@@ -43,11 +45,35 @@ export const DOCUMENT_LAYOUTS: Record<
   order_list: (source) => renderOrderList(buildOrderListData(source)),
 };
 
-/** Who asks: the session user's company, and its registered name (printed when the snapshot has none). */
-export interface DocumentRequester {
+/**
+ * The whole set the card's «Друк» prints (issue 10, the spec's 'print' operation): the five documents in the
+ * card's order, then the калькуляція of every service in the order's position order, as one document laid out in
+ * one pdfmake pass (a pass per part would cost ~30 ms each, seconds for 200 services). Each part is its own
+ * renderer's layout, starting on a new page; the pages are numbered through the set.
+ */
+export function renderPrintSet(source: OrderDocumentSource): TDocumentDefinitions {
+  return combinedDocumentDefinition(buildDocumentHeading(source), PRINT_SET_DOCUMENT.title, [
+    ...ORDER_DOCUMENTS.map((document) => DOCUMENT_LAYOUTS[document.file](source)),
+    ...source.services.map((service) =>
+      renderServiceCosting(buildServiceCostingData(source, service)),
+    ),
+  ]);
+}
+
+/** A company user: the session user's company, and its registered name (printed when the snapshot has none). */
+export interface CompanyDocumentRequester {
   companyId: number;
   companyName: string;
 }
+
+/**
+ * The administrator (issue 11, `POST /api/administrator/orders/pdf`): any company's order, read through the
+ * orders service's `readOrderForAdmin`; the order's own company's name is printed when the snapshot has none.
+ */
+export const ANY_COMPANY_REQUESTER = { anyCompany: true } as const;
+
+/** Who asks: a company user (their company's orders only) or the administrator (any company's order). */
+export type DocumentRequester = CompanyDocumentRequester | typeof ANY_COMPANY_REQUESTER;
 
 /** A generated document: the PDF and the Ukrainian file name to offer it under. */
 export interface GeneratedDocument {
@@ -57,13 +83,15 @@ export interface GeneratedDocument {
 
 /** «Титульна сторінка — <order name>.pdf»: the document's Ukrainian name and the order's. */
 export function documentFileName(
-  file: OrderDocumentFile | typeof INVOICE_DOCUMENT.file,
+  file: OrderDocumentFile | typeof INVOICE_DOCUMENT.file | typeof PRINT_SET_DOCUMENT.file,
   orderName: string,
 ): string {
   const title =
     file === INVOICE_DOCUMENT.file
       ? INVOICE_DOCUMENT.title
-      : (ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file);
+      : file === PRINT_SET_DOCUMENT.file
+        ? PRINT_SET_DOCUMENT.title
+        : (ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file);
   const name = orderName.trim();
   return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
 }
@@ -86,12 +114,22 @@ export function serviceCostingFileName(serviceName: string): string {
  * first).
  */
 export function createDocumentsService(deps: {
-  ordersService: Pick<OrdersService, 'readOwnOrder'>;
+  ordersService: Pick<OrdersService, 'readOwnOrder' | 'readOrderForAdmin'>;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
 }) {
   const { ordersService, calculationsService, provider } = deps;
+
+  /**
+   * The order the requester may read and the company name its documents fall back on: a company user's own order
+   * (another company's is 404, like a missing one), or any company's for the administrator.
+   */
+  async function readOrder(requester: DocumentRequester, identifier: string) {
+    if ('anyCompany' in requester) return ordersService.readOrderForAdmin(identifier);
+    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
+    return { order, companyName: requester.companyName };
+  }
 
   /**
    * The рахунок на оплату of the order fee (issue 10 item 7): at every status, from `created` on (domain
@@ -101,7 +139,7 @@ export function createDocumentsService(deps: {
     requester: DocumentRequester,
     identifier: string,
   ): Promise<GeneratedDocument> {
-    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
+    const { order, companyName } = await readOrder(requester, identifier);
     const rows = await calculationsService.listResultsOfOrder(order.id);
     const data = buildInvoiceData(
       {
@@ -112,7 +150,7 @@ export function createDocumentsService(deps: {
           createdAt: order.createdAt,
           companyInfo: parseStoredCompanyInfo(order.companyInfo),
         },
-        companyName: requester.companyName,
+        companyName,
         services: rows.map((row) => ({ name: row.name })),
       },
       provider,
@@ -126,7 +164,7 @@ export function createDocumentsService(deps: {
     requester: DocumentRequester,
     identifier: string,
   ): Promise<OrderDocumentSource> {
-    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
+    const { order, companyName } = await readOrder(requester, identifier);
     const refusal = documentRefusal(order.status);
     if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
     if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
@@ -152,7 +190,7 @@ export function createDocumentsService(deps: {
         createdAt: order.createdAt,
         companyInfo: parseStoredCompanyInfo(order.companyInfo),
       },
-      companyName: requester.companyName,
+      companyName,
       services,
     };
   }
@@ -160,7 +198,10 @@ export function createDocumentsService(deps: {
   return {
     loadSource,
 
-    /** `POST /api/orders/pdf`: one document of the company's calculated order, as PDF bytes with its name. */
+    /**
+     * `POST /api/orders/pdf`: one document of the company's calculated order (or the whole set, `print`), as PDF
+     * bytes with its name.
+     */
     async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
       if (input.file === INVOICE_DOCUMENT.file) return generateInvoice(requester, input.identifier);
       const source = await loadSource(requester, input.identifier);
@@ -170,6 +211,10 @@ export function createDocumentsService(deps: {
         if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
         const pdf = await renderPdf(renderServiceCosting(buildServiceCostingData(source, service)));
         return { fileName: serviceCostingFileName(service.name), pdf };
+      }
+      if (input.file === PRINT_SET_DOCUMENT.file) {
+        const pdf = await renderPdf(renderPrintSet(source));
+        return { fileName: documentFileName(input.file, source.order.name), pdf };
       }
       const pdf = await renderPdf(DOCUMENT_LAYOUTS[input.file](source));
       return { fileName: documentFileName(input.file, source.order.name), pdf };

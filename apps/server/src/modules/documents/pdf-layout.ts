@@ -224,6 +224,24 @@ export function documentDefinition(
   };
 }
 
+/**
+ * Several documents of one order as one: their bodies one after another, each from a new page, under the common
+ * heading, with `title` in the foot and the pages numbered through the whole («Сторінка N з M»). The parts are the
+ * renderers' own definitions (their layouts are not repeated here), so the set is rendered in one pdfmake pass
+ * rather than one per document.
+ */
+export function combinedDocumentDefinition(
+  heading: DocumentHeading,
+  title: string,
+  parts: readonly TDocumentDefinitions[],
+): TDocumentDefinitions {
+  const content: Content[] = parts.map((part, index) => ({
+    stack: Array.isArray(part.content) ? part.content : [part.content],
+    ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+  }));
+  return documentDefinition(heading, title, content);
+}
+
 /** The document's name centred at the top of its first page, with an optional line under it. */
 export function titleBlock(title: string, subtitle?: string): Content[] {
   return [

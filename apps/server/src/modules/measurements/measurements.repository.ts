@@ -142,6 +142,27 @@ export function createMeasurementsRepository(db: Executor) {
       return toMeasurement(row);
     },
 
+    /**
+     * Inserts a unit unless the owner already has one of that name (`ON CONFLICT DO NOTHING`, so a concurrent
+     * insert of the same name neither fails nor aborts the caller's transaction); undefined when it was there.
+     */
+    async insertIfAbsent(
+      owner: Owner,
+      name: string,
+      tx: Executor = db,
+    ): Promise<NamedMeasurement | undefined> {
+      const [row] = await tx
+        .insert(measurements)
+        .values({ companyId: owner, name })
+        .onConflictDoNothing()
+        .returning({
+          id: measurements.id,
+          name: measurements.name,
+          companyId: measurements.companyId,
+        });
+      return row;
+    },
+
     /** Renames the owner's unit; undefined when the owner has no such unit. */
     async rename(
       owner: Owner,

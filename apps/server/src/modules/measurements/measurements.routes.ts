@@ -12,9 +12,11 @@ import {
   pageQuerySchema,
   savedResponseSchema,
   standardMeasurementOptionSchema,
+  forCompanyFieldSchema,
 } from '@medcalc/domain';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { companyScopeOf } from '../../plugins/auth';
+import type { CompaniesService } from '../companies/companies.service';
 import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
 
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
@@ -27,7 +29,8 @@ const savedMeasurementSchema = savedResponseSchema(measurementSchema);
  */
 export const measurementsRoutes: FastifyPluginAsyncZod<{
   measurementsService: MeasurementsService;
-}> = async (app, { measurementsService: service }) => {
+  companiesService: Pick<CompaniesService, 'idOfIdentifier'>;
+}> = async (app, { measurementsService: service, companiesService: companies }) => {
   app.get(
     '/api/get-measurements',
     {
@@ -166,15 +169,19 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['measurements', 'admin'],
-        summary: 'Add a standard unit (also: copy a company unit into the standard ones)',
-        body: measurementInputSchema,
+        summary:
+          'Add a standard unit (also: copy a company unit into the standard ones); with companyIdentifier, add it to that company',
+        body: measurementInputSchema.extend(forCompanyFieldSchema.shape),
         response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({
-      message: MEASUREMENT_MESSAGES.created,
-      data: await service.create(null, request.body),
-    }),
+    async (request) => {
+      const { companyIdentifier, ...input } = request.body;
+      // Spec §6: the administrator may add one for a chosen company (unknown company 404).
+      const owner =
+        companyIdentifier === undefined ? null : await companies.idOfIdentifier(companyIdentifier);
+      return { message: MEASUREMENT_MESSAGES.created, data: await service.create(owner, input) };
+    },
   );
 
   app.put(

@@ -70,6 +70,12 @@ function createFakeRepository(seed: StoredUnit[] = []) {
         ...matches.filter((row) => row.companyId !== null),
       ];
     },
+    async insertIfAbsent(owner, name) {
+      if (owned(owner).some((row) => fold(row.name) === fold(name))) return undefined;
+      const row = { id: nextId++, companyId: owner, name };
+      rows.push(row);
+      return row;
+    },
     async insert(owner, name) {
       if (failures.insert) throw failures.insert;
       const row = { id: nextId++, companyId: owner, name };
@@ -102,6 +108,21 @@ const seed = (): StoredUnit[] => [
 ];
 
 describe('measurements service', () => {
+  it('finds a standard unit by name in any case, or creates it at the standard level', async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = createMeasurementsService({ measurementsRepository: repository });
+    expect(await service.ensureStandardUnit(' ШТ ')).toEqual({
+      unit: { id: 1, companyId: null, name: 'шт' },
+      created: false,
+    });
+    const made = await service.ensureStandardUnit(' Ґудзик ');
+    expect(made).toMatchObject({ created: true, unit: { companyId: null, name: 'Ґудзик' } });
+    expect(rows.filter((row) => row.name === 'Ґудзик').map((row) => row.companyId)).toEqual([
+      COMPANY,
+      null,
+    ]);
+  });
+
   it('offers the standard units as value and label', async () => {
     const { repository } = createFakeRepository(seed());
     const service = createMeasurementsService({ measurementsRepository: repository });

@@ -6,6 +6,7 @@ import type {
   PageQuery,
   Paged,
 } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { pageWindow, toPaged } from '../../lib/paginate';
@@ -128,6 +129,25 @@ export function createMeasurementsService(deps: {
         throw error;
       }
       if (!deleted) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+    },
+
+    /**
+     * The standard (template-level) unit named `name` (case-insensitively), created in the caller's transaction
+     * when there is none (admin's add-to-template copies a company unit a template needs to the standard ones).
+     */
+    async ensureStandardUnit(
+      name: string,
+      tx?: Executor,
+    ): Promise<{ unit: NamedMeasurement; created: boolean }> {
+      const trimmed = name.trim();
+      const [existing] = await repo.findByName([null], trimmed, {}, tx);
+      if (existing) return { unit: existing, created: false };
+      const inserted = await repo.insertIfAbsent(null, trimmed, tx);
+      if (inserted) return { unit: inserted, created: true };
+      // Another request added it meanwhile: the unique index kept one, which is the one to use.
+      const [raced] = await repo.findByName([null], trimmed, {}, tx);
+      if (!raced) throw new Error(`standard unit "${trimmed}" neither inserted nor found`);
+      return { unit: raced, created: false };
     },
 
     /**

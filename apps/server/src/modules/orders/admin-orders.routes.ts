@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminOrderListItemSchema,
+  adminOrderDetailSchema,
+  adminOrderRowSchema,
+  adminOrdersQuerySchema,
   changeOrderStatusInputSchema,
   messageResponseSchema,
+  orderParamsSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../plugins/auth';
@@ -23,11 +26,29 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
       onRequest: app.requireAdmin,
       schema: {
         tags: ['administrator'],
-        summary: "Every company's orders, newest first",
-        response: { 200: z.array(adminOrderListItemSchema), ...READ_ERRORS },
+        summary:
+          "Every company's orders, newest first; optional search (name or identifier), companyIdentifier and status filters",
+        querystring: adminOrdersQuerySchema,
+        // Still a plain array, as spec §7 shows it; the rows carry the additions of `adminOrderRowSchema`.
+        response: { 200: z.array(adminOrderRowSchema), ...READ_ERRORS },
       },
     },
-    async () => service.listAllOrders(),
+    async (request) => service.listAllOrders(request.query),
+  );
+
+  app.get(
+    '/api/administrator/orders/:identifier',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['administrator'],
+        summary:
+          "Any company's order read-only: its services with their stored results, and its status history",
+        params: orderParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) => service.getOrderForAdmin(request.params.identifier),
   );
 
   app.patch(

@@ -1,16 +1,21 @@
-import type {
-  AdminOrderListItem,
-  CompanyCalculationsEntry,
-  OrderCalculationItem,
-  OrderDetail,
-  OrderListItem,
+import {
+  formatServiceCode,
+  orderFee,
+  type AdminOrderDetail,
+  type AdminOrderRow,
+  type CompanyCalculationsEntry,
+  type OrderCalculationItem,
+  type OrderDetail,
+  type OrderListItem,
 } from '@medcalc/domain';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type {
   AdminOrderRecord,
   CompanyCalculationRecord,
   OrderCalculationRecord,
+  OrderCalculationResultRecord,
   OrderRecord,
+  StatusHistoryRecord,
 } from './orders.repository';
 
 /** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
@@ -23,15 +28,54 @@ export const toOrderListItem = (order: OrderRecord): OrderListItem => ({
   status: order.status,
 });
 
-/** Storage → wire of the administrator's orders list, dates as ISO 8601. */
-export const toAdminOrderListItem = (row: AdminOrderRecord): AdminOrderListItem => ({
+/**
+ * Storage → wire of the administrator's orders list, dates as ISO 8601; `amount` is the order fee (domain
+ * `orderFee`: 240 UAH per service, spec §9) as a two-decimal string.
+ */
+export const toAdminOrderRow = (row: AdminOrderRecord): AdminOrderRow => ({
   identifier: row.identifier,
   name: row.name,
   status: row.status,
   company: row.companyName,
+  companyIdentifier: row.companyIdentifier,
+  services: row.services,
+  amount: orderFee(row.services).toFixed(2),
+  contactEmail: row.contactEmail,
+  contactPhone: row.contactPhone,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * The administrator's read-only view of one order (issue 11): the list row, every service in position order with
+ * its category, code and stored results (null until calculated), and the status history oldest first.
+ */
+export function toAdminOrderDetail(
+  row: AdminOrderRecord,
+  services: readonly OrderCalculationResultRecord[],
+  history: readonly StatusHistoryRecord[],
+): AdminOrderDetail {
+  return {
+    ...toAdminOrderRow(row),
+    calculations: services.map((service) => ({
+      id: service.id,
+      identifier: service.identifier,
+      categoryId: service.categoryId,
+      categoryName: service.categoryName,
+      name: service.name,
+      calculation: service.content,
+      code: formatServiceCode(service.id),
+      summary: service.summary,
+      summaryWithProfit: service.summaryWithProfit,
+    })),
+    history: history.map((change) => ({
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      userName: change.userName,
+      created_at: change.createdAt.toISOString(),
+    })),
+  };
+}
 
 /**
  * The wizard's view of an order (spec §3 "Order" detail): calculations grouped by category name in position order

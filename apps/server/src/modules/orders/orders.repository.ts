@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   orderStatusSchema,
   type CalculationContent,
@@ -6,7 +6,15 @@ import {
   type OrderStatus,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { calculations, categories, companies, orderStatusHistory, orders } from '../../db/schema';
+import {
+  calculations,
+  categories,
+  companies,
+  orderStatusHistory,
+  orders,
+  users,
+} from '../../db/schema';
+import { containsFolded } from '../../lib/paginate';
 
 export interface OrderRecord {
   id: number;
@@ -20,12 +28,49 @@ export interface OrderRecord {
 }
 
 export interface AdminOrderRecord {
+  id: number;
   identifier: string;
   name: string;
   status: OrderStatus;
   companyName: string;
+  companyIdentifier: string;
+  /** How many services (calculations) the order has. */
+  services: number;
+  /** E-mail and phone of the company's first registered user ('' when the company has none left). */
+  contactEmail: string;
+  contactPhone: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** Filters of the administrator's orders list; each is optional and they combine with AND. */
+export interface AdminOrdersFilter {
+  /** Part of the order's name or identifier, case-insensitive (Cyrillic included). */
+  search?: string | undefined;
+  companyIdentifier?: string | undefined;
+  status?: OrderStatus | undefined;
+  /** Exactly this order (the administrator's read-only view of one order). */
+  identifier?: string | undefined;
+}
+
+/** One row of an order's status history with the name of who made the change (null once the user is gone). */
+export interface StatusHistoryRecord {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  userName: string | null;
+  createdAt: Date;
+}
+
+/** A calculation of an order with its stored results (null until Calculate stores them). */
+export interface OrderCalculationResultRecord extends OrderCalculationRecord {
+  summary: string | null;
+  summaryWithProfit: string | null;
+}
+
+/** Someone of a company to tell about their order (the status e-mails). */
+export interface CompanyContactRecord {
+  name: string;
+  email: string;
 }
 
 export interface OrderCalculationRecord {
@@ -150,21 +195,103 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(withStatus);
     },
 
-    /** Every company's orders with the company name, newest first (administrator). */
-    async listAll(tx: Executor = db): Promise<AdminOrderRecord[]> {
+    /**
+     * Every company's orders with the company, the number of services and the company's contact, newest first
+     * (administrator), narrowed by `filter`.
+     */
+    async listAll(filter: AdminOrdersFilter = {}, tx: Executor = db): Promise<AdminOrderRecord[]> {
+      // The company's first registered user is its contact (registration creates exactly one).
+      const contact = (column: typeof users.email | typeof users.phone) =>
+        sql<string>`coalesce((select ${column} from ${users} where ${users.companyId} = ${companies.id} order by ${users.id} limit 1), '')`;
+      const search = filter.search?.trim();
       const rows = await tx
         .select({
+          id: orders.id,
           identifier: orders.identifier,
           name: orders.name,
           status: orders.status,
           companyName: companies.name,
+          companyIdentifier: companies.identifier,
+          services:
+            sql<number>`(select count(*) from ${calculations} where ${calculations.orderId} = ${orders.id})`.mapWith(
+              Number,
+            ),
+          contactEmail: contact(users.email),
+          contactPhone: contact(users.phone),
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
         })
         .from(orders)
         .innerJoin(companies, eq(companies.id, orders.companyId))
+        .where(
+          and(
+            search
+              ? or(containsFolded(orders.name, search), containsFolded(orders.identifier, search))
+              : undefined,
+            filter.companyIdentifier
+              ? eq(companies.identifier, filter.companyIdentifier)
+              : undefined,
+            filter.status ? eq(orders.status, filter.status) : undefined,
+            filter.identifier ? eq(orders.identifier, filter.identifier) : undefined,
+          ),
+        )
         .orderBy(desc(orders.createdAt), desc(orders.id));
       return rows.map(withStatus);
+    },
+
+    /** The order's status changes, oldest first, with the name of who made each. */
+    async listStatusHistory(orderId: number, tx: Executor = db): Promise<StatusHistoryRecord[]> {
+      const rows = await tx
+        .select({
+          fromStatus: orderStatusHistory.fromStatus,
+          toStatus: orderStatusHistory.toStatus,
+          userName: users.name,
+          createdAt: orderStatusHistory.createdAt,
+        })
+        .from(orderStatusHistory)
+        .leftJoin(users, eq(users.id, orderStatusHistory.userId))
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+      return rows.map((row) => ({
+        ...row,
+        fromStatus: row.fromStatus === null ? null : orderStatusSchema.parse(row.fromStatus),
+        toStatus: orderStatusSchema.parse(row.toStatus),
+      }));
+    },
+
+    /** The order's calculations in position order with their category names and stored results. */
+    async listCalculationResultsOfOrder(
+      orderId: number,
+      tx: Executor = db,
+    ): Promise<OrderCalculationResultRecord[]> {
+      return tx
+        .select({
+          id: calculations.id,
+          identifier: calculations.identifier,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          name: calculations.name,
+          position: calculations.position,
+          content: calculations.content,
+          summary: calculations.summary,
+          summaryWithProfit: calculations.summaryWithProfit,
+        })
+        .from(calculations)
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(eq(calculations.orderId, orderId))
+        .orderBy(asc(calculations.position), asc(calculations.id));
+    },
+
+    /** The company's users (not administrators), oldest first: who hears about the company's orders. */
+    async listCompanyContacts(
+      companyId: number,
+      tx: Executor = db,
+    ): Promise<CompanyContactRecord[]> {
+      return tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
+        .orderBy(asc(users.id));
     },
 
     /** The order's calculations in position order, with their category names. */

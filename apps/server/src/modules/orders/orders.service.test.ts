@@ -53,6 +53,7 @@ function createFakeRepository() {
     history: [] as HistoryRow[],
     staff: [] as Array<CompanyStaffRow & { companyId: number | null }>,
     locked: [] as string[],
+    contacts: [] as Array<{ companyId: number; name: string; email: string }>,
     /** Every call in order, with the executor it got, so a test can tell which writes shared a transaction. */
     calls: [] as ExecutorUse[],
   };
@@ -83,15 +84,53 @@ function createFakeRepository() {
       use('listByCompany', tx);
       return state.orders.filter((order) => order.companyId === companyId).reverse();
     },
-    async listAll() {
-      return [...state.orders].reverse().map((order) => ({
-        identifier: order.identifier,
-        name: order.name,
-        status: order.status,
-        companyName: `Заклад ${order.companyId}`,
-        createdAt: order.createdAt,
-        updatedAt: order.updatedAt,
+    async listAll(filter = {}) {
+      const search = filter.search?.toLowerCase();
+      return [...state.orders]
+        .reverse()
+        .filter(
+          (order) =>
+            (!search ||
+              order.name.toLowerCase().includes(search) ||
+              order.identifier.toLowerCase().includes(search)) &&
+            (!filter.companyIdentifier || filter.companyIdentifier === `c${order.companyId}`) &&
+            (!filter.status || filter.status === order.status) &&
+            (!filter.identifier || filter.identifier === order.identifier),
+        )
+        .map((order) => ({
+          id: order.id,
+          identifier: order.identifier,
+          name: order.name,
+          status: order.status,
+          companyName: `Заклад ${order.companyId}`,
+          companyIdentifier: `c${order.companyId}`,
+          services: state.calculations.filter((row) => row.orderId === order.id).length,
+          contactEmail: `user${order.companyId}@clinic.test`,
+          contactPhone: '380500000000',
+          createdAt: order.createdAt,
+          updatedAt: order.updatedAt,
+        }));
+    },
+    async listStatusHistory(orderId) {
+      return state.history
+        .filter((h) => h.orderId === orderId)
+        .map((h) => ({
+          fromStatus: h.fromStatus,
+          toStatus: h.toStatus,
+          userName: `Користувач ${h.userId}`,
+          createdAt: h.at,
+        }));
+    },
+    async listCalculationResultsOfOrder(orderId) {
+      return (await repository.listCalculationsOfOrder(orderId)).map((row) => ({
+        ...row,
+        summary: null,
+        summaryWithProfit: null,
       }));
+    },
+    // A read after the commit (the status e-mails); not recorded in `calls`, which check transactions.
+    async listCompanyContacts(companyId) {
+      return state.contacts.filter((contact) => contact.companyId === companyId);
     },
     async listCalculationsOfOrder(orderId, tx) {
       use('listCalculationsOfOrder', tx);
@@ -205,6 +244,8 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 let fake: ReturnType<typeof createFakeRepository>;
 let clock: Date;
 let service: ReturnType<typeof createOrdersService>;
+/** The dependencies `service` was built with, so a test can build one with the status e-mails too. */
+let serviceDeps: Parameters<typeof createOrdersService>[0];
 /** The handle each `runInTransaction` call gave its work, in order: one distinct object per transaction. */
 let transactions: Executor[];
 
@@ -219,7 +260,7 @@ beforeEach(() => {
     return work(tx);
   };
   const use = (method: string, tx: Executor | undefined) => fake.state.calls.push({ method, tx });
-  service = createOrdersService({
+  serviceDeps = {
     ordersRepository: fake.repository,
     templatesService: {
       async findTemplates(ids, tx) {
@@ -251,7 +292,8 @@ beforeEach(() => {
     },
     runInTransaction,
     now: () => new Date(clock),
-  });
+  };
+  service = createOrdersService(serviceDeps);
 });
 
 /**
@@ -738,6 +780,11 @@ describe('lists', () => {
         name: 'Калькуляція',
         status: 'payed',
         company: 'Заклад 2',
+        companyIdentifier: 'c2',
+        services: 1,
+        amount: '240.00',
+        contactEmail: 'user2@clinic.test',
+        contactPhone: '380500000000',
         createdAt: clock.toISOString(),
         updatedAt: clock.toISOString(),
       },
@@ -746,9 +793,122 @@ describe('lists', () => {
         name: 'Калькуляція',
         status: 'created',
         company: 'Заклад 1',
+        companyIdentifier: 'c1',
+        services: 1,
+        amount: '240.00',
+        contactEmail: 'user1@clinic.test',
+        contactPhone: '380500000000',
         createdAt: clock.toISOString(),
         updatedAt: clock.toISOString(),
       },
     ]);
+    expect((await service.listAllOrders({ status: 'payed' })).map((o) => o.identifier)).toEqual([
+      theirs.identifier,
+    ]);
+  });
+
+  it('gives the administrator any company’s order with its services and history, else 404', async () => {
+    const theirs = await placeOrder(userOf(2));
+    await service.changeStatus(ADMIN_ID, { identifier: theirs.identifier, status: 'payed' });
+    const detail = await service.getOrderForAdmin(theirs.identifier);
+    expect(detail.calculations.map((c) => [c.name, c.categoryName, c.summary])).toEqual([
+      ['Послуга', 'Діагностика', null],
+    ]);
+    expect(detail.calculations[0]?.code).toMatch(/^\d{5}$/);
+    expect(detail.history.map((h) => [h.fromStatus, h.toStatus, h.userName])).toEqual([
+      [null, 'created', 'Користувач 20'],
+      ['created', 'payed', `Користувач ${ADMIN_ID}`],
+    ]);
+    expect((await rejection(service.getOrderForAdmin('nope'))).code).toBe('NOT_FOUND');
+    expect(await service.readOrderForAdmin(theirs.identifier)).toEqual({
+      order: expect.objectContaining({ identifier: theirs.identifier, companyId: 2 }),
+      companyName: 'Заклад 2',
+    });
+    expect((await rejection(service.readOrderForAdmin('nope'))).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('status e-mails', () => {
+  const sent: Array<{ to: string; subject: string; text: string }> = [];
+  const failures: Array<{ identifier: string; to: string }> = [];
+  let failingTo: string | undefined;
+
+  const mailingService = () =>
+    createOrdersService({
+      ...serviceDeps,
+      statusMail: {
+        mailer: {
+          async send(message) {
+            if (message.to === failingTo) throw new Error('SMTP down');
+            sent.push(message);
+          },
+        },
+        appUrl: 'https://medcalc.example/',
+        onError: (_error, details) => failures.push(details),
+      },
+    });
+
+  beforeEach(() => {
+    sent.length = 0;
+    failures.length = 0;
+    failingTo = undefined;
+    fake.state.contacts.push(
+      { companyId: 1, name: 'Олена', email: 'olena@clinic.test' },
+      { companyId: 1, name: 'Ігор', email: 'ihor@clinic.test' },
+      { companyId: 2, name: 'Інша', email: 'other@clinic.test' },
+    );
+  });
+
+  it('tells every user of the company when the order is paid, linking to the wizard', async () => {
+    const row = await placeOrder(userOf(1));
+    await mailingService().changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'payed' });
+    expect(sent.map((m) => m.to)).toEqual(['olena@clinic.test', 'ihor@clinic.test']);
+    expect(sent[0]?.subject).toBe('Оплату замовлення «Калькуляція» підтверджено — MedCalc');
+    expect(sent[0]?.text).toContain(`https://medcalc.example/orders/create/${row.identifier}`);
+    expect(sent[0]?.text).toContain('Вітаємо, Олена!');
+  });
+
+  it('tells them when the calculation is approved, linking to the orders page', async () => {
+    const row = await placeOrder(userOf(2), 'sent');
+    await mailingService().changeStatus(ADMIN_ID, {
+      identifier: row.identifier,
+      status: 'confirmed',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'other@clinic.test',
+      subject: 'Калькуляцію «Калькуляція» погоджено — MedCalc',
+    });
+    expect(sent[0]?.text).toMatch(/: https:\/\/medcalc\.example\/orders$/m);
+  });
+
+  it('sends nothing for other statuses or an unchanged status', async () => {
+    const row = await placeOrder(userOf(1), 'payed');
+    const mailing = mailingService();
+    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'payed' });
+    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'saved' });
+    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'formed' });
+    // The demo account's set-up pays its order without a letter.
+    await mailing.changeStatus(
+      ADMIN_ID,
+      { identifier: row.identifier, status: 'confirmed' },
+      { notify: false },
+    );
+    expect(row.status).toBe('confirmed');
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps the status change when a letter fails, reports it and still mails the others', async () => {
+    const row = await placeOrder(userOf(1));
+    failingTo = 'olena@clinic.test';
+    const answer = await mailingService().changeStatus(ADMIN_ID, {
+      identifier: row.identifier,
+      status: 'payed',
+    });
+    expect(answer.message).toBe(ORDER_MESSAGES.statusChanged('payed'));
+    expect(row.status).toBe('payed');
+    expect(fake.state.history.at(-1)).toMatchObject({ fromStatus: 'created', toStatus: 'payed' });
+    expect(failures).toEqual([{ identifier: row.identifier, to: 'olena@clinic.test' }]);
+    expect(sent.map((m) => m.to)).toEqual(['ihor@clinic.test']);
   });
 });

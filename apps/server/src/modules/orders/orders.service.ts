@@ -5,7 +5,9 @@ import {
   SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE,
   canSendForApproval,
   isOpenForWork,
-  type AdminOrderListItem,
+  type AdminOrderDetail,
+  type AdminOrdersQuery,
+  type AdminOrderRow,
   type ChangeOrderStatusInput,
   type CompanyCalculationsEntry,
   type CompanyInfo,
@@ -17,6 +19,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
+import type { Mailer } from '../../lib/mailer';
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesService } from '../companies/companies.service';
@@ -25,12 +28,19 @@ import type { TemplatesService } from '../templates/templates.service';
 import { COPY_MESSAGES, resolveCopies, type ResolvedCopy } from './order-copies';
 import { duplicateName } from './order-naming';
 import {
-  toAdminOrderListItem,
+  toAdminOrderDetail,
+  toAdminOrderRow,
   toCompanyCalculationsEntries,
   toOrderDetail,
   toOrderListItem,
 } from './order-views';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
+import {
+  buildOrderStatusMail,
+  isMailedStatus,
+  orderStatusMailLink,
+  type MailedStatus,
+} from './status-mail';
 
 export type { OrderRecord };
 
@@ -64,8 +74,17 @@ export function createOrdersService(deps: {
   staffService: Pick<StaffService, 'companyRowsByTemplateIds'>;
   runInTransaction: RunInTransaction;
   now?: () => Date;
+  /**
+   * The status e-mails (issue 11): the mailer of the password resets, the public address the links start with,
+   * and where a failed send is reported (it never undoes the status change). Without it no mail is sent.
+   */
+  statusMail?: {
+    mailer: Mailer;
+    appUrl: string;
+    onError: (error: unknown, details: { identifier: string; to: string }) => void;
+  };
 }) {
-  const { ordersRepository: repo, companiesService, runInTransaction } = deps;
+  const { ordersRepository: repo, companiesService, runInTransaction, statusMail } = deps;
   const copySources = {
     templatesService: deps.templatesService,
     staffService: deps.staffService,
@@ -140,6 +159,32 @@ export function createOrdersService(deps: {
       tx,
     );
     return order;
+  }
+
+  /**
+   * Tells the company's users that the administrator set their order to `payed` or `confirmed`. Runs after the
+   * status change has committed; each failed letter is reported and skipped, never thrown.
+   */
+  async function mailStatusChange(order: OrderRecord, status: MailedStatus): Promise<void> {
+    if (!statusMail) return;
+    let contacts: Awaited<ReturnType<OrdersRepository['listCompanyContacts']>> = [];
+    try {
+      contacts = await repo.listCompanyContacts(order.companyId);
+    } catch (error) {
+      statusMail.onError(error, { identifier: order.identifier, to: '' });
+      return;
+    }
+    const link = orderStatusMailLink(statusMail.appUrl, status, order.identifier);
+    for (const contact of contacts) {
+      try {
+        await statusMail.mailer.send({
+          to: contact.email,
+          ...buildOrderStatusMail({ name: contact.name, orderName: order.name, status, link }),
+        });
+      } catch (error) {
+        statusMail.onError(error, { identifier: order.identifier, to: contact.email });
+      }
+    }
   }
 
   return {
@@ -283,25 +328,68 @@ export function createOrdersService(deps: {
       if (order.status !== to) await changeStatusOf(order, to, userId, tx);
     },
 
-    /** `GET /api/administrator/orders`: every company's orders, newest first (spec §2 "Admin panel → Orders"). */
-    async listAllOrders(): Promise<AdminOrderListItem[]> {
-      return (await repo.listAll()).map(toAdminOrderListItem);
+    /**
+     * `GET /api/administrator/orders?search&companyIdentifier&status`: every company's orders, newest first
+     * (spec §2 "Admin panel → Orders"), narrowed by the optional filters (issue 11).
+     */
+    async listAllOrders(query: AdminOrdersQuery = {}): Promise<AdminOrderRow[]> {
+      return (await repo.listAll(query)).map(toAdminOrderRow);
+    },
+
+    /**
+     * `GET /api/administrator/orders/{identifier}`: any company's order read-only, with its services and stored
+     * results and its status history, oldest first (issue 11). No payment gate: the administrator sees every
+     * status.
+     */
+    async getOrderForAdmin(identifier: string): Promise<AdminOrderDetail> {
+      const [row] = await repo.listAll({ identifier });
+      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      const [services, history] = await Promise.all([
+        repo.listCalculationResultsOfOrder(row.id),
+        repo.listStatusHistory(row.id),
+      ]);
+      return toAdminOrderDetail(row, services, history);
+    },
+
+    /**
+     * For the documents module's administrator call: any company's order as stored, with its company's registered
+     * name (printed when the snapshot has none). A missing order is 404.
+     */
+    async readOrderForAdmin(
+      identifier: string,
+    ): Promise<{ order: OrderRecord; companyName: string }> {
+      const order = await repo.findByIdentifier(identifier);
+      const [row] = order ? await repo.listAll({ identifier }) : [];
+      if (!order || !row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      return { order, companyName: row.companyName };
     },
 
     /**
      * `PATCH /api/administrator/orders/change-status`: the administrator sets any of the six statuses (spec §4:
      * no ordering is enforced); this is how the provider confirms payment (`payed`). Setting the status an order
-     * already has changes nothing and writes no history row. `adminId` is recorded in the history.
+     * already has changes nothing and writes no history row. `adminId` is recorded in the history. Setting
+     * `payed` or `confirmed` e-mails the company's users after the commit (issue 11), unless `notify: false`
+     * (the demo account's set-up, which nobody is waiting to hear about).
      */
-    async changeStatus(adminId: number, input: ChangeOrderStatusInput) {
-      return runInTransaction(async (tx) => {
+    async changeStatus(
+      adminId: number,
+      input: ChangeOrderStatusInput,
+      options: { notify?: boolean } = {},
+    ) {
+      const outcome = await runInTransaction(async (tx) => {
         const order = await repo.findByIdentifier(input.identifier, tx, { forUpdate: true });
         if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
         if (order.status === input.status)
-          return { message: ORDER_MESSAGES.statusUnchanged(order.status) };
+          return { order, changed: false, message: ORDER_MESSAGES.statusUnchanged(order.status) };
         await changeStatusOf(order, input.status, adminId, tx);
-        return { message: ORDER_MESSAGES.statusChanged(input.status) };
+        return { order, changed: true, message: ORDER_MESSAGES.statusChanged(input.status) };
       });
+      // Only once the change has committed: a rolled-back change must not be announced, and a failed letter
+      // must not undo it (issue 11).
+      if (outcome.changed && options.notify !== false && isMailedStatus(input.status)) {
+        await mailStatusChange(outcome.order, input.status);
+      }
+      return { message: outcome.message };
     },
   };
 }

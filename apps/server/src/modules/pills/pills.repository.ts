@@ -138,6 +138,43 @@ export function createPillsRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
+    /** Which of `ids` are template materials. */
+    async findTemplateIds(ids: readonly number[], tx: Executor = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await tx
+        .select({ id: pills.id })
+        .from(pills)
+        .where(and(inArray(pills.id, [...ids]), isNull(pills.companyId)));
+      return rows.map((row) => row.id);
+    },
+
+    /** The id of the owner's material named `name` (case-insensitive, Cyrillic included); undefined if none. */
+    async findIdByName(owner: Owner, name: string, tx: Executor = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ id: pills.id })
+        .from(pills)
+        .where(and(ownedBy(owner), equalsFolded({ folded: pills.nameFolded }, name)))
+        .limit(1);
+      return row?.id;
+    },
+
+    /**
+     * Inserts a material unless the owner already has one of that name (`ON CONFLICT DO NOTHING`: a concurrent
+     * insert neither fails nor aborts the caller's transaction); its id, or undefined when it was there.
+     */
+    async insertIfAbsent(
+      owner: Owner,
+      values: PillValues,
+      tx: Executor = db,
+    ): Promise<number | undefined> {
+      const [row] = await tx
+        .insert(pills)
+        .values({ companyId: owner, ...values })
+        .onConflictDoNothing()
+        .returning({ id: pills.id });
+      return row?.id;
+    },
+
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Pill | undefined> {
       return findOne(owner, id, tx);
     },

@@ -11,9 +11,11 @@ import {
   pillInputSchema,
   pillSchema,
   savedResponseSchema,
+  forCompanyFieldSchema,
 } from '@medcalc/domain';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { companyScopeOf } from '../../plugins/auth';
+import type { CompaniesService } from '../companies/companies.service';
 import { PILL_MESSAGES, type PillsService } from './pills.service';
 
 const savedPillSchema = savedResponseSchema(pillSchema);
@@ -24,10 +26,10 @@ const savedPillSchema = savedResponseSchema(pillSchema);
  * `app.requireOwnCompany` answers 403 for another company's `{companyIdentifier}` whatever was sent, and the
  * handler passes the session's company (`companyScopeOf`) to the service, never the URL's.
  */
-export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> = async (
-  app,
-  { pillsService: service },
-) => {
+export const pillsRoutes: FastifyPluginAsyncZod<{
+  pillsService: PillsService;
+  companiesService: Pick<CompaniesService, 'idOfIdentifier'>;
+}> = async (app, { pillsService: service, companiesService: companies }) => {
   app.get(
     '/api/pills/list',
     {
@@ -183,15 +185,19 @@ export const pillsRoutes: FastifyPluginAsyncZod<{ pillsService: PillsService }> 
       onRequest: app.requireAdmin,
       schema: {
         tags: ['pills', 'admin'],
-        summary: 'Add a template material (also: copy a company material into the templates)',
-        body: pillInputSchema,
+        summary:
+          'Add a template material (also: copy a company material into the templates); with companyIdentifier, add it to that company',
+        body: pillInputSchema.extend(forCompanyFieldSchema.shape),
         response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },
     },
-    async (request) => ({
-      message: PILL_MESSAGES.created,
-      data: await service.create(null, request.body),
-    }),
+    async (request) => {
+      const { companyIdentifier, ...input } = request.body;
+      // Spec §6: the administrator may add one for a chosen company (unknown company 404).
+      const owner =
+        companyIdentifier === undefined ? null : await companies.idOfIdentifier(companyIdentifier);
+      return { message: PILL_MESSAGES.created, data: await service.create(owner, input) };
+    },
   );
 
   app.put(

@@ -85,6 +85,21 @@ function createFakeRepository(seed: StoredPill[] = []) {
           row.name.toLowerCase() === name.trim().toLowerCase() && row.id !== options.exceptId,
       );
     },
+    async findTemplateIds(ids) {
+      return owned(null)
+        .filter((row) => ids.includes(row.id))
+        .map((row) => row.id);
+    },
+    async findIdByName(owner, name) {
+      return owned(owner).find((row) => row.name.toLowerCase() === name.trim().toLowerCase())?.id;
+    },
+    async insertIfAbsent(owner, values) {
+      if (owned(owner).some((row) => row.name.toLowerCase() === values.name.toLowerCase()))
+        return undefined;
+      const row = { id: nextId++, companyId: owner, ...values };
+      rows.push(row);
+      return row.id;
+    },
     async insert(owner, values) {
       if (failures.insert) throw failures.insert;
       const row = { id: nextId++, companyId: owner, ...values };
@@ -262,5 +277,28 @@ describe('visibleIds', () => {
     const { service } = build();
     expect(await service.visibleIds(COMPANY, [1, 2, 3, 999])).toEqual(new Set([1, 2]));
     expect(await service.visibleIds(OTHER, [1, 2, 3])).toEqual(new Set([1, 3]));
+  });
+});
+
+describe('ensureTemplateMaterial', () => {
+  it('uses the template material of the same name (any case) and creates one only when there is none', async () => {
+    const { service, rows } = build();
+    expect(
+      await service.ensureTemplateMaterial({ name: ' маска ', measurementId: 2, price: 9 }),
+    ).toEqual({ id: 1, created: false });
+    expect(rows).toHaveLength(3);
+    const made = await service.ensureTemplateMaterial({
+      name: ' Вазелін ',
+      measurementId: 1,
+      price: 35,
+    });
+    expect(made.created).toBe(true);
+    expect(rows.find((row) => row.id === made.id)).toMatchObject({
+      companyId: null,
+      name: 'Вазелін',
+      measurementId: 1,
+      price: '35.00',
+    });
+    expect(await service.templateIds([1, 2, made.id])).toEqual(new Set([1, made.id]));
   });
 });

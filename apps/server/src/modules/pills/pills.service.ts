@@ -103,6 +103,35 @@ export function createPillsService(deps: {
       return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
     },
 
+    /** Which of `ids` are template materials. */
+    async templateIds(ids: readonly number[], tx?: Executor): Promise<Set<number>> {
+      return new Set(await repo.findTemplateIds([...new Set(ids)], tx));
+    },
+
+    /**
+     * The template material named `values.name` (case-insensitively), created in the caller's transaction with
+     * the given unit and price when there is none (admin's add-to-template copies a company material a template
+     * needs to the template level; an existing template material of that name is used as it is).
+     */
+    async ensureTemplateMaterial(
+      values: { name: string; measurementId: number; price: number },
+      tx?: Executor,
+    ): Promise<{ id: number; created: boolean }> {
+      const name = values.name.trim();
+      const existing = await repo.findIdByName(null, name, tx);
+      if (existing !== undefined) return { id: existing, created: false };
+      const inserted = await repo.insertIfAbsent(
+        null,
+        { name, measurementId: values.measurementId, price: moneyToString(values.price) },
+        tx,
+      );
+      if (inserted !== undefined) return { id: inserted, created: true };
+      const raced = await repo.findIdByName(null, name, tx);
+      if (raced === undefined)
+        throw new Error(`template material "${name}" neither inserted nor found`);
+      return { id: raced, created: false };
+    },
+
     /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
     async page(owner: Owner, query: PageQuery): Promise<Paged<Pill>> {
       const { rows, total } = await repo.pageByOwner(owner, {

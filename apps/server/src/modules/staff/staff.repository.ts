@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { moneyToNumber, type StaffRate } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
@@ -17,6 +17,25 @@ export interface CompanyStaffRow {
   scientificDegree: string;
   salary: string;
 }
+
+/** A staffing row (a company's or a template one), with where it was copied from (`templateId`, or null). */
+export interface StaffPositionRow {
+  id: number;
+  templateId: number | null;
+  qualification: string;
+  category: string;
+  scientificDegree: string;
+  salary: string;
+}
+
+const positionColumns = {
+  id: staffRates.id,
+  templateId: staffRates.templateId,
+  qualification: staffRates.qualification,
+  category: staffRates.category,
+  scientificDegree: staffRates.scientificDegree,
+  salary: staffRates.salary,
+};
 
 /** A position as stored: salary as exact decimal text, UAH per month. */
 export interface StaffRateValues {
@@ -86,6 +105,29 @@ export function createStaffRepository(db: Executor) {
       return rows.flatMap((row) =>
         row.templateId === null ? [] : [{ ...row, templateId: row.templateId }],
       );
+    },
+
+    /** The company's rows among `ids` (another company's or a template row is not among them). */
+    async findRowsOfCompany(
+      companyId: number,
+      ids: readonly number[],
+      tx: Executor = db,
+    ): Promise<StaffPositionRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select(positionColumns)
+        .from(staffRates)
+        .where(and(eq(staffRates.companyId, companyId), inArray(staffRates.id, [...ids])))
+        .orderBy(asc(staffRates.id));
+    },
+
+    /** The provider's template staffing table (`company_id` null), in id order. */
+    async listTemplateRows(tx: Executor = db): Promise<StaffPositionRow[]> {
+      return tx
+        .select(positionColumns)
+        .from(staffRates)
+        .where(isNull(staffRates.companyId))
+        .orderBy(asc(staffRates.id));
     },
 
     /** Which of `ids` are rows of the company's staffing table. */

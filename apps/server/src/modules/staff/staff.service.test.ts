@@ -54,6 +54,21 @@ function createFakeRepository(seed: StoredRate[]) {
           salary: row.salary,
         }));
     },
+    async findRowsOfCompany(companyId, ids) {
+      return rows
+        .filter((row) => row.companyId === companyId && ids.includes(row.id))
+        .map((row) => ({
+          id: row.id,
+          templateId: row.templateId ?? null,
+          qualification: row.qualification,
+          category: row.category,
+          scientificDegree: row.scientific_degree,
+          salary: row.salary,
+        }));
+    },
+    async listTemplateRows() {
+      return [];
+    },
     async findIdsOfCompany(companyId, ids) {
       return rows
         .filter((row) => row.companyId === companyId && ids.includes(row.id))

@@ -9,9 +9,9 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { UniqueViolationError } from '../../lib/db-errors';
-import type { CompanyStaffRow, StaffRepository } from './staff.repository';
+import type { CompanyStaffRow, StaffPositionRow, StaffRepository } from './staff.repository';
 
-export type { CompanyStaffRow };
+export type { CompanyStaffRow, StaffPositionRow };
 
 export const STAFF_MESSAGES = {
   salarySaved: 'Оклад збережено.',
@@ -97,6 +97,23 @@ export function createStaffService(deps: { staffRepository: StaffRepository }) {
       tx?: Executor,
     ): Promise<Set<number>> {
       return new Set(await repo.findIdsOfCompany(companyId, [...new Set(ids)], tx));
+    },
+
+    /**
+     * The company's rows among `ids` with the template row each was copied from (admin's add-to-template maps a
+     * calculation's staff lines back onto the template table).
+     */
+    async companyRowsByIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<StaffPositionRow[]> {
+      return repo.findRowsOfCompany(companyId, [...new Set(ids)], tx);
+    },
+
+    /** The provider's template staffing table, in id order. */
+    async templateRows(tx?: Executor): Promise<StaffPositionRow[]> {
+      return repo.listTemplateRows(tx);
     },
 
     /** `POST /api/change-salary` (spec §7): a row of another company is 404 and nothing changes. */

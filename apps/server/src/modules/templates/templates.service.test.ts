@@ -24,6 +24,11 @@ function fakeRepository(): TemplatesRepository {
     listTemplateHeads: async () => templates.map(({ content: _content, ...head }) => head),
     findTemplatesByIds: async (ids) => templates.filter((t) => ids.includes(t.id)),
     findCategoriesByIds: async (ids) => categories.filter((c) => ids.includes(c.id)),
+    // The admin writes are covered over the real database (test/admin-templates.test.ts).
+    listWithCategories: async () => [],
+    insert: async () => 0,
+    updateHead: async () => false,
+    remove: async () => false,
   };
 }
 

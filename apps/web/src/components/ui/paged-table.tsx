@@ -135,6 +135,8 @@ type EditablePagedTableProps<T extends NamedRow> = {
   dialogs: RowDialogs<T>;
   /** The dialogs themselves, which belong to the feature. */
   children: ReactNode;
+  /** More toolbar buttons, shown before Add (e.g. the admin's 'add for a company'). */
+  extraActions?: ReactNode;
 };
 
 /**
@@ -151,6 +153,7 @@ export function EditablePagedTable<T extends NamedRow>({
   query,
   dialogs,
   children,
+  extraActions,
 }: EditablePagedTableProps<T>) {
   const { openCreate, openEdit, openDelete } = dialogs;
   const { params } = search;
@@ -196,9 +199,12 @@ export function EditablePagedTable<T extends NamedRow>({
           value={search.searchText}
           onChange={search.setSearchText}
         />
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
-          Додати
-        </Button>
+        <Flex wrap gap={8}>
+          {extraActions}
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
+            Додати
+          </Button>
+        </Flex>
       </Flex>
       <PagedTable<T>
         label={label}

@@ -1,12 +1,16 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { UnderConstruction } from '@/components/ui/under-construction';
+import { AdminMeasurements } from '@/features/admin/components/admin-measurements';
+import { MeasurementForm } from '@/features/measurements/components/measurement-form';
 
-/** Spec §2 "Admin panel": template and other companies' units. */
+/**
+ * Spec §2 "Admin panel": template and other companies' units; the measurements feature supplies the unit
+ * form.
+ */
 export default function AdminMeasurementsRoute() {
   return (
     <>
       <PageTitle level={2}>Одиниці виміру</PageTitle>
-      <UnderConstruction />
+      <AdminMeasurements renderForm={(props) => <MeasurementForm {...props} />} />
     </>
   );
 }

@@ -1,21 +1,51 @@
-import { adminOrderListItemSchema, type AdminOrderListItem } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminOrderRowSchema, type AdminOrderRow, type OrderStatus } from '@medcalc/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '@/lib/api-client';
 
+/** The admin list's filters (issue 11); an empty or missing one does not narrow the list. */
+export type AdminOrdersFilters = {
+  search?: string;
+  companyIdentifier?: string;
+  status?: OrderStatus;
+};
+
+/** Only the filters that narrow the list, so `{}` and `{ search: '' }` share one cache entry and one URL. */
+function activeFilters(filters: AdminOrdersFilters): AdminOrdersFilters {
+  const active: AdminOrdersFilters = {};
+  const search = filters.search?.trim();
+  if (search) active.search = search;
+  if (filters.companyIdentifier) active.companyIdentifier = filters.companyIdentifier;
+  if (filters.status) active.status = filters.status;
+  return active;
+}
+
 /**
- * `GET /api/administrator/orders` (spec §7): the orders of every company, for the admin panel. The status is
- * one of the six of spec §4 (a check constraint on the server), so the domain's schema is used as it is.
+ * `GET /api/administrator/orders?search&companyIdentifier&status` (spec §7; the filters are issue 11's additions):
+ * the orders of every company, still a plain array, each row with its company identifier, number of services,
+ * fee and the company's contact.
  */
-export const getAdminOrders = ({ signal }: { signal?: AbortSignal } = {}): Promise<
-  AdminOrderListItem[]
-> => api.get('/api/administrator/orders', { schema: z.array(adminOrderListItemSchema), signal });
-
-export const getAdminOrdersQueryOptions = () =>
-  queryOptions({
-    queryKey: ['orders', { scope: 'admin' }],
-    queryFn: ({ signal }) => getAdminOrders({ signal }),
+export const getAdminOrders = ({
+  filters = {},
+  signal,
+}: { filters?: AdminOrdersFilters; signal?: AbortSignal } = {}): Promise<AdminOrderRow[]> => {
+  const query = new URLSearchParams(activeFilters(filters)).toString();
+  return api.get(`/api/administrator/orders${query ? `?${query}` : ''}`, {
+    schema: z.array(adminOrderRowSchema),
+    signal,
   });
+};
 
-export const useAdminOrders = () => useQuery(getAdminOrdersQueryOptions());
+export const getAdminOrdersQueryOptions = (filters: AdminOrdersFilters = {}) => {
+  const active = activeFilters(filters);
+  return queryOptions({
+    queryKey: ['orders', { scope: 'admin', ...active }],
+    queryFn: ({ signal }) => getAdminOrders({ filters: active, signal }),
+    // The table keeps showing the last answer (with its loading mask) while a new filter is fetched.
+    placeholderData: keepPreviousData,
+  });
+};
+
+export const useAdminOrders = (filters: AdminOrdersFilters = {}) =>
+  useQuery(getAdminOrdersQueryOptions(filters));

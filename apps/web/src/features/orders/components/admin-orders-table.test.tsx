@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestsTo } from '@/testing/fetch-calls';
 import { formatDateTime } from '@/utils/format';
 import {
   fetchedPaths,
@@ -26,23 +27,44 @@ const adminOrder = (identifier: string, status: string, company = 'Міська 
   name: `Замовлення ${identifier}`,
   status,
   company,
+  companyIdentifier: company === 'Міська клініка' ? 'clinic-1' : 'clinic-2',
+  services: 2,
+  amount: '480.00',
+  contactEmail: 'olena@clinic.test',
+  contactPhone: '380501112233',
   createdAt: CREATED_AT,
   updatedAt: UPDATED_AT,
 });
 
+const COMPANIES = [
+  { value: 'clinic-1', label: 'Міська клініка' },
+  { value: 'clinic-2', label: 'Інша клініка' },
+];
+
 function serve(
-  orders: () => unknown[],
+  orders: (query: URLSearchParams) => unknown[],
   onPatch: (call: FetchCall) => Response = () => jsonResponse(200, { message: 'Статус змінено.' }),
+  extra: (call: FetchCall) => Response | undefined = () => undefined,
 ) {
-  return mockFetch((call) => {
+  // The query string of the list request being answered (the spy records a call before answering it).
+  const currentQuery = () =>
+    requestsTo(spy, 'GET', '/api/administrator/orders').at(-1)?.url.searchParams ??
+    new URLSearchParams();
+  const spy = mockFetch((call) => {
     if (call.method === 'GET' && call.path === '/api/administrator/orders') {
-      return jsonResponse(200, orders());
+      return jsonResponse(200, orders(currentQuery()));
     }
+    if (call.method === 'GET' && call.path === '/api/get-companies-list') {
+      return jsonResponse(200, COMPANIES);
+    }
+    const answer = extra(call);
+    if (answer) return answer;
     if (call.method === 'PATCH' && call.path === '/api/administrator/orders/change-status') {
       return onPatch(call);
     }
     return jsonResponse(204);
   });
+  return spy;
 }
 
 function render() {
@@ -70,7 +92,11 @@ describe('AdminOrdersTable', () => {
     const first = await row('ord-1');
     expect(within(first).getByText('Замовлення ord-1')).toBeInTheDocument();
     expect(within(first).getByText('Міська клініка')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Відкрити' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Відкрити замовлення ord-1' })).toBeEnabled();
+    // Issue 11: the fee with the number of services, and the company's contact under its name.
+    expect(within(first).getByText('480,00')).toBeInTheDocument();
+    expect(within(first).getByText('2 посл.')).toBeInTheDocument();
+    expect(within(first).getByText('olena@clinic.test, 380501112233')).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(CREATED_AT))).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(UPDATED_AT))).toBeInTheDocument();
 
@@ -121,7 +147,11 @@ describe('AdminOrdersTable', () => {
     );
     expect(statusButton(await row('ord-1'), 'Створено')).toHaveAttribute('aria-pressed', 'false');
     expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true);
-    expect(fetchedPaths(fetchSpy).filter((path) => path !== 'GET /sanctum/csrf-cookie')).toEqual([
+    expect(
+      fetchedPaths(fetchSpy).filter(
+        (path) => path !== 'GET /sanctum/csrf-cookie' && path !== 'GET /api/get-companies-list',
+      ),
+    ).toEqual([
       'GET /api/administrator/orders',
       'PATCH /api/administrator/orders/change-status',
       'GET /api/administrator/orders',
@@ -162,4 +192,213 @@ describe('AdminOrdersTable', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([{ identifier: 'ord-1', status: 'sent' }]);
   });
+
+  it('applies the search after the typing pause, and the company and status filters at once', async () => {
+    const fetchSpy = serve((query) => {
+      if (query.get('companyIdentifier') === 'clinic-2') {
+        return query.get('status') === 'payed'
+          ? []
+          : [adminOrder('ord-2', 'saved', 'Інша клініка')];
+      }
+      return [adminOrder('ord-1', 'payed'), adminOrder('ord-2', 'saved', 'Інша клініка')];
+    });
+    render();
+    const user = userEvent.setup();
+    await row('ord-1');
+    const listQueries = () =>
+      requestsTo(fetchSpy, 'GET', '/api/administrator/orders').map((request) =>
+        Object.fromEntries(request.url.searchParams),
+      );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Пошук замовлень' }), 'ЛІК');
+    // One request for the whole word, after the pause (SEARCH_DEBOUNCE_MS), not one per letter.
+    await waitFor(() => expect(listQueries()).toEqual([{}, { search: 'ЛІК' }]), {
+      timeout: 4000,
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Компанія' }));
+    await user.type(screen.getByRole('combobox', { name: 'Компанія' }), 'інша');
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.getAttribute('title') === 'Інша клініка',
+      );
+      if (!(found instanceof HTMLElement)) throw new Error('no company option yet');
+      return found;
+    });
+    // The search narrows the company options by name.
+    expect(
+      [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')),
+    ).toEqual(['Інша клініка']);
+    await user.click(option);
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({ search: 'ЛІК', companyIdentifier: 'clinic-2' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'ord-1' })).toBeNull());
+    expect(await row('ord-2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
+    const paid = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.getAttribute('title') === 'Оплачено, можна починати заповнення',
+      );
+      if (!(found instanceof HTMLElement)) throw new Error('no status option yet');
+      return found;
+    });
+    await user.click(paid);
+    await waitFor(() =>
+      expect(listQueries().at(-1)).toEqual({
+        search: 'ЛІК',
+        companyIdentifier: 'clinic-2',
+        status: 'payed',
+      }),
+    );
+    expect(await screen.findByText('Замовлень за цими умовами не знайдено.')).toBeInTheDocument();
+  });
+
+  it('opens an order read-only: services by category, results, history and documents', async () => {
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: vi.fn(() => 'blob:http://localhost/pdf-1'),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const pdfBodies: unknown[] = [];
+    serve(
+      () => [adminOrder('ord-1', 'formed')],
+      undefined,
+      (call) => {
+        if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
+          return jsonResponse(200, ORDER_DETAIL);
+        }
+        if (call.method === 'POST' && call.path === '/api/administrator/orders/pdf') {
+          pdfBodies.push(call.body);
+          return new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': `attachment; filename="t.pdf"; filename*=UTF-8''${encodeURIComponent('Титульна сторінка — Замовлення ord-1.pdf')}`,
+            },
+          });
+        }
+        return undefined;
+      },
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(
+      within(await row('ord-1')).getByRole('button', { name: 'Відкрити замовлення ord-1' }),
+    );
+
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('Міська клініка')).toBeInTheDocument();
+    const services = within(drawer).getByRole('region', { name: 'Послуги' });
+    const diagnostics = within(services).getByRole('region', { name: 'Діагностика' });
+    expect(within(diagnostics).getByText('УЗД органів черевної порожнини')).toBeInTheDocument();
+    expect(within(diagnostics).getByText('243,34 грн')).toBeInTheDocument();
+    expect(within(diagnostics).getByText('279,84 грн')).toBeInTheDocument();
+    expect(
+      within(diagnostics).getByRole('list', { name: 'Персонал: УЗД органів черевної порожнини' })
+        .textContent,
+    ).toContain('Лікар, вища, немає: 30 хв');
+    expect(
+      within(diagnostics).getByRole('list', { name: 'Матеріали: УЗД органів черевної порожнини' })
+        .textContent,
+    ).toContain('Рукавички: 2 пара');
+    // A deleted category's service, not yet calculated.
+    const uncategorised = within(services).getByRole('region', { name: 'Без категорії' });
+    expect(within(uncategorised).getAllByText('—')).toHaveLength(2);
+
+    const history = within(drawer).getByRole('region', { name: 'Історія статусів замовлення' });
+    expect(history.textContent).toContain(formatDateTime('2026-11-22T08:15:00.000Z'));
+    expect(history.textContent).toContain('Олена Коваль');
+    expect(history.textContent).toContain('Створено: «Заявку на оплату сформовано»');
+    expect(history.textContent).toContain(
+      '«Заявку на оплату сформовано» → «Оплачено, можна починати заповнення»',
+    );
+    expect(history.textContent).toContain('Користувача видалено');
+
+    const documents = within(drawer).getByRole('list', { name: 'Документи' });
+    expect(within(documents).getAllByRole('button')).toHaveLength(5);
+    await user.click(within(documents).getByRole('button', { name: /Титульна сторінка/ }));
+    await waitFor(() => expect(pdfBodies).toEqual([{ file: 'title', identifier: 'ord-1' }]));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(within(drawer).getByRole('button', { name: /Рахунок на оплату/ })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a Ukrainian error when the order cannot be opened, and no documents before calculation', async () => {
+    let fail = true;
+    serve(
+      () => [adminOrder('ord-1', 'payed')],
+      undefined,
+      (call) => {
+        if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
+          return fail
+            ? jsonResponse(404, { message: 'Замовлення не знайдено.' })
+            : jsonResponse(200, { ...ORDER_DETAIL, status: 'payed' });
+        }
+        return undefined;
+      },
+    );
+    render();
+    const user = userEvent.setup();
+    await user.click(
+      within(await row('ord-1')).getByRole('button', { name: 'Відкрити замовлення ord-1' }),
+    );
+    const drawer = await screen.findByRole('dialog');
+    expect(
+      await within(drawer).findByText('Не вдалося завантажити замовлення.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(within(drawer).getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(
+      await within(drawer).findByText('Документи будуть доступні, коли розрахунок завершено.'),
+    ).toBeInTheDocument();
+    expect(within(drawer).queryByRole('list', { name: 'Документи' })).toBeNull();
+  });
 });
+
+const ORDER_DETAIL = {
+  ...adminOrder('ord-1', 'formed'),
+  calculations: [
+    {
+      id: 42,
+      identifier: 'calc-42',
+      categoryId: 1,
+      categoryName: 'Діагностика',
+      name: 'УЗД органів черевної порожнини',
+      code: '00042',
+      summary: '243.34',
+      summaryWithProfit: '279.84',
+      calculation: {
+        bonus: 10,
+        profit: 15,
+        stuff: [
+          {
+            quality: { id: 7, name: 'Лікар, вища, немає' },
+            salary: 20000,
+            timeSpend: 30,
+            conditionPercent: 0,
+            workingDay: 8,
+          },
+        ],
+        pills: [{ id: 3, name: 'Рукавички', price: 3.5, spend: 2, measurement_type: 'пара' }],
+      },
+    },
+    {
+      id: 43,
+      identifier: 'calc-43',
+      categoryId: null,
+      categoryName: null,
+      name: 'Стара послуга',
+      code: '00043',
+      summary: null,
+      summaryWithProfit: null,
+      calculation: { bonus: 0, profit: 0, stuff: [], pills: [] },
+    },
+  ],
+  history: [
+    { fromStatus: null, toStatus: 'created', userName: 'Олена Коваль', created_at: CREATED_AT },
+    { fromStatus: 'created', toStatus: 'payed', userName: null, created_at: UPDATED_AT },
+  ],
+};

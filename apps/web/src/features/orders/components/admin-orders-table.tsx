@@ -3,17 +3,24 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   PAGE_SIZES,
-  type AdminOrderListItem,
+  SEARCH_DEBOUNCE_MS,
+  type AdminOrderRow,
+  type OrderStatus,
 } from '@medcalc/domain';
-import { Button, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Select, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 
-import { formatDateTime } from '@/utils/format';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { formatDateTime, formatMoney } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrders } from '../api/get-admin-orders';
+import { useCompaniesList } from '../api/get-companies-list';
 import { ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
 
+import { AdminOrderDrawer } from './admin-order-drawer';
 import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /** Small text for the dense cells, so the whole table fits the 1168 px content column (1280–1440 px screens). */
@@ -25,7 +32,7 @@ const DENSE = { fontSize: 13 } as const;
  * labels, the full meaning in each button's tooltip, so the table keeps 'Оновлено' and 'Дії' on screen. The
  * group follows the server: it changes when the list reloads.
  */
-function StatusButtons({ order }: { order: AdminOrderListItem }) {
+function StatusButtons({ order }: { order: AdminOrderRow }) {
   const changeStatus = useChangeOrderStatus();
   const pendingStatus = changeStatus.isPending ? changeStatus.variables.status : undefined;
   return (
@@ -79,41 +86,73 @@ const renderClamped = (value: string) => (
   </Typography.Paragraph>
 );
 
+/** The company with its contact (the company's user's e-mail and phone) below it, so both fit one column. */
+const renderCompany = (_: unknown, order: AdminOrderRow) => (
+  <>
+    {renderClamped(order.company)}
+    {order.contactEmail || order.contactPhone ? (
+      <Typography.Text
+        type="secondary"
+        style={{ ...DENSE, display: 'block', wordBreak: 'break-all' }}
+      >
+        {[order.contactEmail, order.contactPhone].filter(Boolean).join(', ')}
+      </Typography.Text>
+    ) : null}
+  </>
+);
+
 /**
  * Column widths add up to the 1168 px content column with the name taking what is left; text wraps inside its
  * cell instead of widening the table. Narrower screens scroll the table sideways.
  */
-const COLUMNS: ColumnsType<AdminOrderListItem> = [
+const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrderRow> => [
   {
     title: 'Ідентифікатор',
     dataIndex: 'identifier',
     key: 'identifier',
-    width: 150,
+    width: 130,
     render: (value: string) => <span style={{ ...DENSE, wordBreak: 'break-all' }}>{value}</span>,
   },
   { title: 'Назва', dataIndex: 'name', key: 'name', render: renderClamped },
-  { title: 'Компанія', dataIndex: 'company', key: 'company', width: 170, render: renderClamped },
+  { title: 'Компанія, контакт', key: 'company', width: 190, render: renderCompany },
+  {
+    title: 'Сума, грн',
+    key: 'amount',
+    width: 96,
+    align: 'right',
+    // The order fee (240 UAH per service, spec §9) and how many services it is for.
+    render: (_, order) => (
+      <span style={DENSE}>
+        {formatMoney(order.amount)}
+        <Typography.Text type="secondary" style={{ ...DENSE, display: 'block' }}>
+          {order.services} посл.
+        </Typography.Text>
+      </span>
+    ),
+  },
   {
     title: 'Перегляд',
     key: 'open',
     width: 96,
-    // Spec §2: the Open button does nothing yet.
-    render: () => (
-      <Tooltip title="Перегляд замовлення — у розробці">
-        <Button size="small" disabled>
-          Відкрити
-        </Button>
-      </Tooltip>
+    // Issue 11: the spec's Open button shows the order read-only.
+    render: (_, order) => (
+      <Button
+        size="small"
+        aria-label={`Відкрити замовлення ${order.identifier}`}
+        onClick={() => onOpen(order.identifier)}
+      >
+        Відкрити
+      </Button>
     ),
   },
   {
     title: 'Статус',
     key: 'status',
-    width: 300,
+    width: 270,
     render: (_, order) => <StatusButtons order={order} />,
   },
-  { title: 'Створено', dataIndex: 'createdAt', key: 'createdAt', width: 100, render: renderDate },
-  { title: 'Оновлено', dataIndex: 'updatedAt', key: 'updatedAt', width: 100, render: renderDate },
+  { title: 'Створено', dataIndex: 'createdAt', key: 'createdAt', width: 96, render: renderDate },
+  { title: 'Оновлено', dataIndex: 'updatedAt', key: 'updatedAt', width: 96, render: renderDate },
   {
     title: 'Дії',
     key: 'actions',
@@ -130,35 +169,98 @@ const COLUMNS: ColumnsType<AdminOrderListItem> = [
 ];
 
 /** Narrowest the table gets before it scrolls sideways instead of squeezing the name column. */
-const MIN_TABLE_WIDTH = 1100;
+const MIN_TABLE_WIDTH = 1150;
 
-/** Spec §2 "Admin panel → Orders": the orders of every company with their status buttons. */
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({
+  value: status,
+  label: ORDER_STATUS_LABELS[status],
+}));
+
+/** Company and status filters: full width each on a phone, side by side from a tablet up. */
+const FILTER_STYLE = { flex: '1 1 240px', maxWidth: 360 } as const;
+
+/**
+ * Spec §2 "Admin panel → Orders": the orders of every company with their status buttons, a search by name or
+ * identifier (applied after the typing pause, SEARCH_DEBOUNCE_MS), company and status filters (issue 11), and the
+ * Open button's read-only view of one order.
+ */
 export function AdminOrdersTable() {
-  const orders = useAdminOrders();
+  const [search, setSearch] = useState('');
+  const [companyIdentifier, setCompanyIdentifier] = useState<string | undefined>();
+  const [status, setStatus] = useState<OrderStatus | undefined>();
+  const [openIdentifier, setOpenIdentifier] = useState<string | undefined>();
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const filters = {
+    search: debouncedSearch,
+    ...(companyIdentifier ? { companyIdentifier } : {}),
+    ...(status ? { status } : {}),
+  };
+  const orders = useAdminOrders(filters);
+  const companies = useCompaniesList();
+  const isFiltered = debouncedSearch.trim() !== '' || Boolean(companyIdentifier || status);
 
-  if (orders.isPending) {
-    return <OrdersLoading />;
-  }
-  if (orders.isError) {
-    return <OrdersLoadError onRetry={() => void orders.refetch()} />;
-  }
   return (
-    <Table<AdminOrderListItem>
-      rowKey="identifier"
-      size="small"
-      tableLayout="fixed"
-      columns={COLUMNS}
-      dataSource={orders.data}
-      loading={orders.isFetching}
-      scroll={{ x: MIN_TABLE_WIDTH }}
-      // The call answers every order at once (spec §7); pages are cut here, sized as spec §9 says.
-      pagination={{
-        defaultPageSize: DEFAULT_PAGE_SIZE,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        hideOnSinglePage: true,
-      }}
-      locale={{ emptyText: 'Замовлень ще немає.' }}
-    />
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8} role="search" aria-label="Фільтри замовлень">
+        <div style={FILTER_STYLE}>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            label="Пошук замовлень"
+            placeholder="Назва або ідентифікатор"
+          />
+        </div>
+        <Select<string>
+          aria-label="Компанія"
+          placeholder="Усі компанії"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={companies.isPending}
+          notFoundContent={companies.isError ? 'Не вдалося завантажити компанії.' : 'Не знайдено'}
+          options={companies.data ?? []}
+          value={companyIdentifier}
+          onChange={(value) => setCompanyIdentifier(value ?? undefined)}
+          style={FILTER_STYLE}
+        />
+        <Select<OrderStatus>
+          aria-label="Статус"
+          placeholder="Усі статуси"
+          allowClear
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(value) => setStatus(value ?? undefined)}
+          style={FILTER_STYLE}
+          popupMatchSelectWidth={false}
+        />
+      </Flex>
+      {orders.isPending ? (
+        <OrdersLoading />
+      ) : orders.isError && !orders.data ? (
+        <OrdersLoadError onRetry={() => void orders.refetch()} />
+      ) : (
+        <Table<AdminOrderRow>
+          rowKey="identifier"
+          size="small"
+          tableLayout="fixed"
+          columns={columnsOf(setOpenIdentifier)}
+          dataSource={orders.data}
+          loading={orders.isFetching}
+          scroll={{ x: MIN_TABLE_WIDTH }}
+          // The call answers every matching order at once (spec §7); pages are cut here, sized as spec §9 says.
+          pagination={{
+            defaultPageSize: DEFAULT_PAGE_SIZE,
+            pageSizeOptions: [...PAGE_SIZES],
+            showSizeChanger: true,
+            hideOnSinglePage: true,
+          }}
+          locale={{
+            emptyText: isFiltered
+              ? 'Замовлень за цими умовами не знайдено.'
+              : 'Замовлень ще немає.',
+          }}
+        />
+      )}
+      <AdminOrderDrawer identifier={openIdentifier} onClose={() => setOpenIdentifier(undefined)} />
+    </Flex>
   );
 }

@@ -46,7 +46,7 @@ export function OrderCard({
           <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>
             Операції
           </Typography.Title>
-          <OrderOperations identifier={order.identifier} name={order.name} />
+          <OrderOperations identifier={order.identifier} name={order.name} status={order.status} />
         </Col>
       </Row>
     </Card>

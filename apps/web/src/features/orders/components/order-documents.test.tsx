@@ -1,4 +1,9 @@
-import { ORDER_DOCUMENTS, type OrderStatus } from '@medcalc/domain';
+import {
+  ORDER_DOCUMENTS,
+  ORDER_WORKBOOK_DOCUMENT,
+  XLSX_CONTENT_TYPE,
+  type OrderStatus,
+} from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +18,7 @@ import {
 } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
+import { WORKBOOK_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-workbook';
 
 import { OrderDocuments } from './order-documents';
 
@@ -241,6 +247,111 @@ describe('OrderDocuments', () => {
       expect(link('Інформація про заклад')).toBeEnabled();
       expect(downloads).toEqual([]);
       expect(createObjectURL).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () => {
+  const XLSX_BYTES = 'PK\u0003\u0004 medcalc';
+  const WORKBOOK = 'Калькуляції (Excel)';
+
+  function xlsxResponse(fileName?: string): Response {
+    return new Response(XLSX_BYTES, {
+      status: 200,
+      headers: {
+        'Content-Type': XLSX_CONTENT_TYPE,
+        ...(fileName
+          ? {
+              'Content-Disposition': `attachment; filename="workbook.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+            }
+          : {}),
+      },
+    });
+  }
+
+  function serveWorkbook(onXlsx: (call: FetchCall) => Response | Promise<Response>) {
+    return mockFetch((call) => {
+      if (call.method === 'POST' && call.path === '/api/orders/xlsx') return onXlsx(call);
+      return jsonResponse(204);
+    });
+  }
+
+  it.each<OrderStatus>(['formed', 'sent', 'confirmed'])(
+    'offers the workbook, titled from the domain, outside the five documents while %s',
+    (status) => {
+      serveWorkbook(() => xlsxResponse());
+      render(status);
+
+      expect(ORDER_WORKBOOK_DOCUMENT.title).toBe(WORKBOOK);
+      expect(link(WORKBOOK)).toBeEnabled();
+      const list = screen.getByRole('list', { name: 'Документи' });
+      expect(within(list).queryByText(WORKBOOK)).not.toBeInTheDocument();
+    },
+  );
+
+  it.each<OrderStatus>(['created', 'payed', 'saved'])('offers no workbook while %s', (status) => {
+    serveWorkbook(() => xlsxResponse());
+    render(status);
+
+    expect(screen.queryByRole('button', { name: WORKBOOK })).not.toBeInTheDocument();
+  });
+
+  it('posts {identifier}, spins while the file is generated and saves it under the server’s name', async () => {
+    const gate = deferred();
+    const fetchSpy = serveWorkbook(() => gate.promise);
+    render('formed', 'ord-7');
+
+    await userEvent.setup().click(link(WORKBOOK));
+
+    await waitFor(() => expect(isSpinning(link(WORKBOOK))).toBe(true));
+    // The PDFs stay usable meanwhile.
+    expect(isSpinning(link('Титульна сторінка'))).toBe(false);
+    expect(link('Титульна сторінка')).toBeEnabled();
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
+      { identifier: 'ord-7' },
+    ]);
+
+    const fileName = 'Калькуляції — Замовлення №7.xlsx';
+    gate.resolve(xlsxResponse(fileName));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe(fileName);
+    expect(await createObjectURL.mock.calls[0]?.[0]?.text()).toBe(XLSX_BYTES);
+    await waitFor(() => expect(isSpinning(link(WORKBOOK))).toBe(false));
+  });
+
+  it('names the file «Калькуляції.xlsx» when the server gives no name', async () => {
+    serveWorkbook(() => xlsxResponse());
+    render('confirmed');
+
+    await userEvent.setup().click(link(WORKBOOK));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe('Калькуляції.xlsx');
+  });
+
+  it.each([
+    [
+      '409 with the server’s message',
+      () => jsonResponse(409, { message: 'Документи будуть доступні після розрахунку.' }),
+      'Документи будуть доступні після розрахунку.',
+    ],
+    [
+      'a 500 that is not JSON',
+      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
+      WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
+    ],
+  ])(
+    'on %s shows a Ukrainian toast, stops spinning and saves nothing',
+    async (_, answer, toast) => {
+      serveWorkbook(answer);
+      render('formed');
+
+      await userEvent.setup().click(link(WORKBOOK));
+
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      await waitFor(() => expect(isSpinning(link(WORKBOOK))).toBe(false));
+      expect(link(WORKBOOK)).toBeEnabled();
+      expect(downloads).toEqual([]);
     },
   );
 });

@@ -1,5 +1,6 @@
 import {
   CheckCircleOutlined,
+  FileExcelOutlined,
   FilePdfOutlined,
   LoadingOutlined,
   SendOutlined,
@@ -13,12 +14,16 @@ import {
   isAwaitingApproval,
   isDocumentApproved,
   ORDER_DOCUMENTS,
+  ORDER_WORKBOOK_DOCUMENT,
   type OrderStatus,
 } from '@medcalc/domain';
 import { Button, Flex, Tag, Typography } from 'antd';
 
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
+import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
+
+import { OrderServiceCostings } from './order-service-costings';
 
 type OrderDocument = (typeof ORDER_DOCUMENTS)[number] | typeof INVOICE_DOCUMENT;
 
@@ -67,6 +72,24 @@ const InvoiceLink = ({ identifier }: { identifier: string }) => (
     label={`${INVOICE_DOCUMENT.title} (PDF)`}
   />
 );
+
+/** The workbook «Калькуляції (Excel)» (issue 10 item 8): its own download, spinner and toast on failure. */
+function WorkbookLink({ identifier }: { identifier: string }) {
+  const download = useDownloadOrderWorkbook();
+  return (
+    <Button
+      type="link"
+      size="small"
+      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
+      aria-busy={download.isPending}
+      icon={<FileExcelOutlined aria-hidden />}
+      onClick={() => download.mutate({ identifier })}
+      style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+    >
+      {ORDER_WORKBOOK_DOCUMENT.title}
+    </Button>
+  );
+}
 
 /** Documents column of spec §2 "Orders list", by status. */
 export function OrderDocuments({
@@ -120,6 +143,8 @@ export function OrderDocuments({
           </li>
         ))}
       </ul>
+      <OrderServiceCostings identifier={identifier} />
+      <WorkbookLink identifier={identifier} />
       <InvoiceLink identifier={identifier} />
       {canSendForApproval(status) ? (
         <Button

@@ -1,9 +1,17 @@
-import { CopyOutlined, DeleteOutlined, PrinterOutlined, SyncOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DeleteOutlined,
+  LoadingOutlined,
+  PrinterOutlined,
+  SyncOutlined,
+} from '@ant-design/icons';
+import { documentRefusal, type OrderStatus } from '@medcalc/domain';
 import { Button, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
+import { usePrintOrderDocuments } from '../api/print-order-documents';
 
 const IN_DEVELOPMENT = 'у розробці';
 /** The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. */
@@ -11,6 +19,13 @@ const OPERATIONS = {
   duplicate: 'Створити новий розрахунок на основі цього',
   refresh: 'Оновити дані в розрахунку',
   print: 'Друк',
+} as const;
+
+/** What «Друк» prints, and why it cannot yet (domain `documentRefusal`: the same rule as the documents). */
+const PRINT_HINTS = {
+  ready: 'Надрукувати всі документи замовлення та калькуляції послуг',
+  payment: 'Друк документів стане доступним після оплати замовлення',
+  'not-calculated': 'Друк документів стане доступним після розрахунку замовлення',
 } as const;
 
 /** The visible mark of an operation that is not built yet (a tooltip alone never reaches a phone user). */
@@ -23,12 +38,23 @@ function InDevelopmentTag() {
 }
 
 /**
- * Operations column of spec §2 "Orders list": duplicate, two inactive operations marked as in development, and
- * delete behind a confirmation that says the order cannot be restored.
+ * Operations column of spec §2 "Orders list": duplicate, update (inactive, marked as in development), print (the
+ * whole set of documents in the browser's print dialog, once the documents exist), and delete behind a
+ * confirmation that says the order cannot be restored.
  */
-export function OrderOperations({ identifier, name }: { identifier: string; name: string }) {
+export function OrderOperations({
+  identifier,
+  name,
+  status,
+}: {
+  identifier: string;
+  name: string;
+  status: OrderStatus;
+}) {
   const duplicateOrder = useDuplicateOrder();
   const deleteOrder = useDeleteOrder();
+  const printDocuments = usePrintOrderDocuments();
+  const printRefusal = documentRefusal(status);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
 
   return (
@@ -53,14 +79,17 @@ export function OrderOperations({ identifier, name }: { identifier: string; name
           <InDevelopmentTag />
         </Button>
       </Tooltip>
-      <Tooltip title={`${OPERATIONS.print} — ${IN_DEVELOPMENT}`}>
+      <Tooltip title={PRINT_HINTS[printRefusal ?? 'ready']}>
         <Button
           icon={<PrinterOutlined aria-hidden />}
-          disabled
-          aria-label={`${OPERATIONS.print} (${IN_DEVELOPMENT})`}
+          disabled={printRefusal !== null}
+          // The spinner is decoration (its default label is English 'loading'); aria-busy tells assistive tech.
+          loading={printDocuments.isPending && { icon: <LoadingOutlined aria-hidden /> }}
+          aria-busy={printDocuments.isPending}
+          aria-label={`${OPERATIONS.print}: ${PRINT_HINTS[printRefusal ?? 'ready']}`}
+          onClick={() => printDocuments.mutate({ identifier })}
         >
           {OPERATIONS.print}
-          <InDevelopmentTag />
         </Button>
       </Tooltip>
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>

@@ -13,6 +13,8 @@ import {
   type FetchCall,
 } from '@/testing/test-utils';
 
+import { releasePrintFrame } from '../utils/print-pdf';
+
 import { OrdersList } from './orders-list';
 
 afterEach(() => {
@@ -211,16 +213,32 @@ describe('OrdersList', () => {
     expect(await card('Основне (копія)')).toBeInTheDocument();
   });
 
-  it('marks the update and print operations as in development', async () => {
-    serve(() => [order('ord-1', 'payed', 'Одне')]);
+  it('marks the update operation as in development, and keeps print off until the documents exist, saying why', async () => {
+    serve(() => [
+      order('ord-1', 'payed', 'Одне'),
+      order('ord-2', 'created', 'Друге'),
+      order('ord-3', 'sent', 'Третє'),
+    ]);
     render();
 
     const current = await card('Одне');
     expect(
       within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
     ).toBeDisabled();
-    expect(within(current).getByRole('button', { name: /Друк/ })).toBeDisabled();
-    expect(within(current).getAllByText(/у розробці/)).toHaveLength(2);
+    expect(
+      within(current).getByRole('button', { name: /Друк: .*після розрахунку замовлення/ }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Друге')).getByRole('button', { name: /Друк: .*після оплати/ }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Третє')).getByRole('button', {
+        name: /Друк: Надрукувати всі документи/,
+      }),
+    ).toBeEnabled();
+    // Only the update operation is still in development.
+    expect(within(current).getAllByText(/у розробці/)).toHaveLength(1);
+    expect(within(current).getByRole('button', { name: /Друк/ })).toHaveTextContent(/^Друк$/);
     // Short visible labels (the full wording is the accessible name and the tooltip).
     expect(
       within(current).getByRole('button', { name: /Створити новий розрахунок на основі цього/ }),
@@ -228,6 +246,50 @@ describe('OrdersList', () => {
     expect(
       within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
     ).toHaveTextContent(/^Оновити даніу розробці$/);
+  });
+
+  it('prints the whole set of a calculated order: fetches the print PDF and opens the print dialog on it', async () => {
+    const fetchSpy = serve(
+      () => [order('ord-1', 'formed', 'Перше')],
+      (call) =>
+        call.method === 'POST' && call.path === '/api/orders/pdf'
+          ? new Response('%PDF', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Комплект документів — Перше.pdf')}`,
+              },
+            })
+          : undefined,
+    );
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: () => 'blob:print-1',
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    render();
+
+    const button = within(await card('Перше')).getByRole('button', { name: /Друк/ });
+    await userEvent.setup().click(button);
+
+    const frame = await waitFor(() => {
+      const found = document.querySelector('iframe');
+      if (!found?.contentWindow) throw new Error('no print frame yet');
+      return found;
+    });
+    expect(frame.getAttribute('src')).toBe('blob:print-1');
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'print', identifier: 'ord-1' },
+    ]);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    const view = frame.contentWindow as Window;
+    vi.spyOn(view, 'focus').mockImplementation(() => undefined);
+    const print = vi.spyOn(view, 'print').mockImplementation(() => undefined);
+    frame.dispatchEvent(new Event('load'));
+
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+    releasePrintFrame();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('downloads a document of the card’s own order', async () => {

@@ -1,0 +1,147 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  WORKED_CONTENT,
+  WORKED_SERVICE_NAME,
+  documentSource,
+  workedExampleSource,
+} from '../../../test/document-fixtures';
+import { buildWorkbookData } from './build-workbook-data';
+import { MONEY_FORMAT, PERCENT_FORMAT, renderWorkbook } from './render-workbook';
+
+/** The rendered workbook read back with exceljs, as a spreadsheet program would open it. */
+async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+}
+
+const render = (source = workedExampleSource()) =>
+  renderWorkbook(buildWorkbookData(source), new Date('2026-12-01T10:00:00Z'));
+
+/** The first row of `sheet` whose cell in `column` holds exactly `text`. */
+function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (!found && row.getCell(column).value === text) found = row;
+  });
+  if (!found) throw new Error(`no row with «${text}» in column ${column} of ${sheet.name}`);
+  return found;
+}
+
+/** Every text of a sheet, for checking what it says. */
+function textsOf(sheet: ExcelJS.Worksheet): string[] {
+  const texts: string[] = [];
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string') texts.push(cell.value);
+    }),
+  );
+  return texts;
+}
+
+describe('renderWorkbook', () => {
+  it('names the sheets «Прейскурант» and then each category, with the workbook’s properties', async () => {
+    const workbook = await readBack(
+      await render(
+        documentSource([
+          { id: 7, categoryName: 'УЗД', name: 'Перша', content: WORKED_CONTENT },
+          { id: 8, categoryName: 'Лабораторія [аналізи]', name: 'Друга', content: WORKED_CONTENT },
+        ]),
+      ),
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Прейскурант',
+      'УЗД',
+      'Лабораторія аналізи',
+    ]);
+    expect(workbook.creator).toBe('medcalc');
+    expect(workbook.title).toBe('Калькуляції — Платні послуги 2027');
+  });
+
+  it('writes the прейскурант row of the worked example with 243.34 and 279.84 as numbers', async () => {
+    const workbook = await readBack(await render());
+    const sheet = workbook.getWorksheet('Прейскурант');
+    if (!sheet) throw new Error('no Прейскурант sheet');
+    const header = rowWith(sheet, 1, '№');
+    expect([2, 3, 4, 5, 6].map((column) => header.getCell(column).value)).toEqual([
+      'Код',
+      'Послуга',
+      'Собівартість, грн',
+      'Рентабельність, %',
+      'Тариф без ПДВ, грн',
+    ]);
+    expect(header.getCell(1).font?.bold).toBe(true);
+    // The header stays in view while scrolling.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: header.number });
+
+    const group = rowWith(sheet, 1, 'Ультразвукова діагностика');
+    expect(group.number).toBe(header.number + 1);
+    const service = rowWith(sheet, 3, WORKED_SERVICE_NAME);
+    expect(service.number).toBe(group.number + 1);
+    expect(service.getCell(1).value).toBe(1);
+    expect(service.getCell(2).value).toBe('00042');
+    const [cost, profitability, tariff] = [4, 5, 6].map((column) => service.getCell(column));
+    expect(typeof cost?.value).toBe('number');
+    expect(cost?.value).toBe(243.34);
+    expect(cost?.numFmt).toBe(MONEY_FORMAT);
+    expect(profitability?.value).toBe(15);
+    expect(profitability?.numFmt).toBe(PERCENT_FORMAT);
+    expect(typeof tariff?.value).toBe('number');
+    expect(tariff?.value).toBe(279.84);
+    expect(tariff?.numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getColumn(3).width).toBeGreaterThan(40);
+    expect(service.getCell(3).alignment?.wrapText).toBe(true);
+
+    const texts = textsOf(sheet);
+    expect(texts).toContain('КНП «Міська клінічна лікарня № 1» Київської міської ради');
+    expect(texts).toContain('Код за ЄДРПОУ: 01993421');
+    expect(texts).toContain('Замовлення: Платні послуги 2027 від 22.11.2026');
+    expect(texts).toContain('Перелік послуг, що калькулюються');
+    expect(texts).toContain('Керівник закладу');
+  });
+
+  it('writes the калькуляція on the category sheet: staff, materials and the eight rows as numbers', async () => {
+    const workbook = await readBack(await render());
+    const sheet = workbook.getWorksheet('Ультразвукова діагностика');
+    if (!sheet) throw new Error('no category sheet');
+    expect(textsOf(sheet)).toContain(`00042 · ${WORKED_SERVICE_NAME}`);
+
+    const doctor = rowWith(sheet, 2, 'Лікар ультразвукової діагностики');
+    expect([3, 4, 5, 6, 7].map((column) => doctor.getCell(column).value)).toEqual([
+      20_000, 10, 7.7, 30, 81.63,
+    ]);
+    expect(doctor.getCell(3).numFmt).toBe(MONEY_FORMAT);
+    const gel = rowWith(sheet, 2, 'Гель для УЗД контактний');
+    expect([3, 4, 5, 7].map((column) => gel.getCell(column).value)).toEqual(['мл', 0.34, 20, 6.8]);
+
+    const cost = rowWith(sheet, 2, 'Собівартість послуги');
+    expect(cost.getCell(1).value).toBe(6);
+    expect(cost.getCell(3).value).toBe('C = L + A + E + M + OH');
+    expect(typeof cost.getCell(7).value).toBe('number');
+    expect(cost.getCell(7).value).toBe(243.34);
+    expect(cost.getCell(7).numFmt).toBe(MONEY_FORMAT);
+    expect(cost.getCell(7).font?.bold).toBe(true);
+    const tariff = rowWith(sheet, 2, 'Тариф (ціна) без ПДВ');
+    expect(tariff.getCell(7).value).toBe(279.84);
+
+    const overhead = rowWith(sheet, 2, 'Накладні витрати');
+    expect(overhead.getCell(6).value).toBe(33.6897);
+    expect(overhead.getCell(6).numFmt).toBe('"K = "0.0000" %"');
+    expect(overhead.getCell(7).value).toBe(44.38);
+    const profit = rowWith(sheet, 2, 'Прибуток');
+    expect(profit.getCell(6).value).toBe(15);
+    expect(profit.getCell(6).numFmt).toBe('"R = "0.00" %"');
+  });
+
+  it('marks every sheet «НЕ ЗАТВЕРДЖЕНО» until the order is confirmed', async () => {
+    for (const status of ['formed', 'sent'] as const) {
+      const workbook = await readBack(await render(workedExampleSource({ status })));
+      for (const sheet of workbook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    }
+    const confirmed = await readBack(await render(workedExampleSource({ status: 'confirmed' })));
+    for (const sheet of confirmed.worksheets) {
+      expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    }
+  });
+});

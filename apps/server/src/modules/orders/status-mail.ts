@@ -1,0 +1,57 @@
+import { ORDER_STATUS_LABELS } from '@medcalc/domain';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The statuses the company hears about by e-mail when the administrator sets them (issue 11). */
+export const MAILED_STATUSES = ['payed', 'confirmed'] as const;
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+
+export const isMailedStatus = (status: string): status is MailedStatus =>
+  (MAILED_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Where the letter sends the reader: a paid order opens in the wizard (work can start), an approved one on the
+ * orders page, where its documents are. `appUrl` is the configured public address (as the password-reset link).
+ */
+export function orderStatusMailLink(
+  appUrl: string,
+  status: MailedStatus,
+  identifier: string,
+): string {
+  const base = appUrl.replace(/\/+$/, '');
+  return status === 'payed'
+    ? `${base}/orders/create/${encodeURIComponent(identifier)}`
+    : `${base}/orders`;
+}
+
+/** The Ukrainian letter telling a company's user that the provider set their order to `payed` or `confirmed`. */
+export function buildOrderStatusMail(input: {
+  name: string;
+  orderName: string;
+  status: MailedStatus;
+  link: string;
+}) {
+  const statusLabel = ORDER_STATUS_LABELS[input.status];
+  const paid = input.status === 'payed';
+  const subject = paid
+    ? `Оплату замовлення «${input.orderName}» підтверджено — MedCalc`
+    : `Калькуляцію «${input.orderName}» погоджено — MedCalc`;
+  const news = paid
+    ? `Оплату замовлення «${input.orderName}» підтверджено. Можна розпочинати розрахунок.`
+    : `Калькуляцію замовлення «${input.orderName}» погоджено. Документи замовлення затверджено.`;
+  const action = paid ? 'Відкрити замовлення' : 'Перейти до замовлень';
+  const text = [
+    `Вітаємо, ${input.name}!`,
+    '',
+    news,
+    `Новий статус замовлення: «${statusLabel}».`,
+    '',
+    `${action}: ${input.link}`,
+  ].join('\n');
+  const html =
+    `<p>Вітаємо, ${escapeHtml(input.name)}!</p>` +
+    `<p>${escapeHtml(news)}</p>` +
+    `<p>Новий статус замовлення: «${escapeHtml(statusLabel)}».</p>` +
+    `<p><a href="${escapeHtml(input.link)}">${action}</a></p>`;
+  return { subject, text, html };
+}

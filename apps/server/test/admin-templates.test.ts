@@ -1,0 +1,622 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  TEMPLATE_CREATED_MESSAGE,
+  TEMPLATE_MESSAGES,
+  formatStaffRateLabel,
+  type AdminCalculation,
+  type AdminTemplate,
+  type CalculationContent,
+  type OrderDetail,
+  type ProfitabilityResult,
+  type StaffRate,
+  type TemplateListEntry,
+  type WizardCalculations,
+} from '@medcalc/domain';
+import {
+  calculations,
+  categories,
+  measurements,
+  pills,
+  staffRates,
+  templates,
+} from '../src/db/schema';
+import {
+  buildTestApp,
+  createAgent,
+  expectFieldErrors,
+  registerCompanyMember,
+  signInAdmin,
+  withRefusingTrigger,
+  type Agent,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
+import {
+  WORKED_INFO,
+  findWorkedTemplate,
+  firstGroup,
+  saveBody,
+  workedCalculations,
+  workedOrders,
+  type WorkedTemplate,
+} from './worked-orders';
+
+/*
+ * Issue 11: the administrator promotes a company's calculation into a template (spec §7 add-to-template), and
+ * renames, moves and deletes templates; a second company orders the new template and gets the same lines.
+ */
+
+let ctx: TestContext;
+let admin: Agent;
+let alice: CompanyMember;
+let bob: CompanyMember;
+let worked: WorkedTemplate;
+const kit = workedOrders({
+  db: () => ctx.database.db,
+  admin: () => admin,
+  template: () => worked,
+});
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await signInAdmin(ctx.app);
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
+  worked = await findWorkedTemplate(ctx.database.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const SERVICE = 'УЗД органів черевної порожнини';
+const GEL = 'Гель контактний «Тест»';
+const VIAL = 'Флакон-тест';
+
+async function templateLevelCounts() {
+  const db = ctx.database.db;
+  const [t] = await db.select({ n: count() }).from(templates);
+  const [p] = await db.select({ n: count() }).from(pills).where(isNull(pills.companyId));
+  const [m] = await db
+    .select({ n: count() })
+    .from(measurements)
+    .where(isNull(measurements.companyId));
+  return { templates: t?.n, pills: p?.n, measurements: m?.n };
+}
+
+async function staffOf(member: CompanyMember): Promise<StaffRate[]> {
+  const response = await member.agent.get(`/api/get-stuff/${member.company}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as StaffRate[];
+}
+
+async function calculationsOf(company: string): Promise<AdminCalculation[]> {
+  const response = await admin.get(`/api/company/${company}/calculations/calculations-list`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as AdminCalculation[];
+}
+
+async function storedTemplate(id: number) {
+  const [row] = await ctx.database.db.select().from(templates).where(eq(templates.id, id));
+  if (!row) throw new Error(`template ${id} not stored`);
+  return row;
+}
+
+async function calculateOnline(agent: Agent, calcs: WizardCalculations) {
+  const response = await agent.post('/api/calculations/calculate-online', {
+    companyInfo: JSON.stringify(WORKED_INFO),
+    calculations: JSON.stringify(calcs),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ProfitabilityResult;
+}
+
+/** The parts of a line a copy must keep (the staffing row's id differs from company to company). */
+const comparableContent = (content: CalculationContent) => ({
+  bonus: content.bonus,
+  profit: content.profit,
+  stuff: content.stuff.map(({ quality, timeSpend, workingDay, conditionPercent }) => ({
+    name: quality?.name ?? null,
+    timeSpend,
+    workingDay,
+    conditionPercent,
+  })),
+  pills: content.pills,
+});
+
+describe('admin template calls: access', () => {
+  it('answers 401 signed out and 403 to a company user, changing nothing', async () => {
+    const before = await templateLevelCounts();
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/api/company/${alice.company}/calculations/calculations-list`],
+      [
+        'POST',
+        '/api/calculations/add-to-template',
+        { templateName: 'x', calculationIdentifier: 'abc', categoryId: 1 },
+      ],
+      ['GET', '/api/get-templates'],
+      ['PUT', `/api/templates/${worked.id}`, { name: 'Зламано', categoryId: worked.categoryId }],
+      ['DELETE', `/api/templates/${worked.id}`],
+    ];
+    const guest = createAgent(ctx.app);
+    for (const [method, url, body] of calls) {
+      const signedOut = await guest.request(method as 'GET', url, body);
+      expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
+      const user = await alice.agent.request(method as 'GET', url, body);
+      expect(user.statusCode, `${method} ${url}`).toBe(403);
+      expect(user.json().message).toEqual(expect.any(String));
+    }
+    expect(await templateLevelCounts()).toEqual(before);
+    expect((await storedTemplate(worked.id)).name).toBe(worked.name);
+  });
+});
+
+describe('POST /api/calculations/add-to-template', () => {
+  let sourceDetail: OrderDetail;
+  let sourceCalcs: WizardCalculations;
+  let ownDoctor: StaffRate;
+  let templateId: number;
+
+  it('refuses bad input (422), an unknown calculation (404) and an unknown category (422)', async () => {
+    const before = await templateLevelCounts();
+    expectFieldErrors(await admin.post('/api/calculations/add-to-template', {}), [
+      'templateName',
+      'calculationIdentifier',
+      'categoryId',
+    ]);
+    const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+    const [, [service]] = firstGroup(detail.calculations);
+    if (!service) throw new Error('setup');
+    const unknown = await admin.post('/api/calculations/add-to-template', {
+      templateName: 'Новий шаблон',
+      calculationIdentifier: 'nosuchcalculation0',
+      categoryId: worked.categoryId,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toEqual(expect.any(String));
+    const noCategory = await admin.post('/api/calculations/add-to-template', {
+      templateName: 'Новий шаблон',
+      calculationIdentifier: service.identifier,
+      categoryId: 999_999,
+    });
+    expectFieldErrors(noCategory, ['categoryId']);
+    expect(await templateLevelCounts()).toEqual(before);
+  });
+
+  it('sets up a calculation on an own position, an own material and an own unit', async () => {
+    // Alice replaces her copy of the template's doctor row with her own row of the same position (another case).
+    const doctorCopy = (await staffOf(alice)).find(
+      (row) =>
+        row.qualification === 'Лікар з ультразвукової діагностики' &&
+        row.category === 'без категорії',
+    );
+    if (!doctorCopy) throw new Error('the doctor row was not copied at registration');
+    const removed = await alice.agent.delete(
+      `/api/company/${alice.company}/stuff/${doctorCopy.id}`,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const created = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      qualification: 'лікар з ультразвукової діагностики',
+      category: 'без категорії',
+      scientific_degree: 'немає',
+      salary: 31_000,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    ownDoctor = created.json().data as StaffRate;
+
+    const unit = await alice.agent.post(`/api/company/${alice.company}/measurements`, {
+      name: VIAL,
+    });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const material = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+      name: GEL,
+      measurementType: VIAL,
+      price: 45.5,
+    });
+    expect(material.statusCode, material.body).toBe(200);
+    const gelId = (material.json().data as { id: number }).id;
+
+    sourceDetail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+    const calcs = workedCalculations(sourceDetail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const [doctorLine, ...otherLines] = service.calculation.stuff;
+    if (!doctorLine) throw new Error('setup');
+    sourceCalcs = {
+      [category]: [
+        {
+          ...service,
+          calculation: {
+            ...service.calculation,
+            stuff: [
+              {
+                ...doctorLine,
+                quality: {
+                  id: ownDoctor.id,
+                  name: formatStaffRateLabel({
+                    ...ownDoctor,
+                    scientificDegree: ownDoctor.scientific_degree,
+                  }),
+                },
+              },
+              ...otherLines,
+            ],
+            pills: [
+              ...service.calculation.pills,
+              { id: gelId, name: GEL, price: 45.5, spend: 2, measurement_type: VIAL },
+            ],
+          },
+        },
+      ],
+    };
+    const saved = await alice.agent.post(
+      '/api/calculations/save',
+      saveBody(sourceDetail, sourceCalcs),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('rolls back the copied material and unit when the template cannot be stored', async () => {
+    const [, [service]] = firstGroup(sourceCalcs);
+    if (!service) throw new Error('setup');
+    const identifier = (await calculationsOf(alice.company)).find(
+      (c) => c.id === service.id,
+    )?.identifier;
+    const before = await templateLevelCounts();
+    const response = await withRefusingTrigger(
+      ctx.database,
+      { table: 'templates', event: 'INSERT', condition: 'true' },
+      () =>
+        admin.post('/api/calculations/add-to-template', {
+          templateName: 'УЗД з гелем',
+          calculationIdentifier: identifier,
+          categoryId: worked.categoryId,
+        }),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await templateLevelCounts()).toEqual(before);
+    const db = ctx.database.db;
+    expect(
+      await db
+        .select()
+        .from(pills)
+        .where(and(isNull(pills.companyId), eq(pills.name, GEL))),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(measurements)
+        .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL))),
+    ).toEqual([]);
+  });
+
+  it('makes a template of the calculation, copying the company material and unit to the template level', async () => {
+    const [, [service]] = firstGroup(sourceCalcs);
+    if (!service) throw new Error('setup');
+    const listed = (await calculationsOf(alice.company)).find((c) => c.id === service.id);
+    if (!listed) throw new Error('the calculation is not listed');
+    const before = await templateLevelCounts();
+
+    const response = await admin.post('/api/calculations/add-to-template', {
+      templateName: '  УЗД з гелем  ',
+      calculationIdentifier: listed.identifier,
+      categoryId: worked.categoryId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { message: string; templateId: number };
+    expect(body.message).toBe(TEMPLATE_CREATED_MESSAGE);
+    templateId = body.templateId;
+    expect(await templateLevelCounts()).toEqual({
+      templates: (before.templates ?? 0) + 1,
+      pills: (before.pills ?? 0) + 1,
+      measurements: (before.measurements ?? 0) + 1,
+    });
+
+    const db = ctx.database.db;
+    const [templateUnit] = await db
+      .select()
+      .from(measurements)
+      .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL)));
+    const [templateGel] = await db
+      .select()
+      .from(pills)
+      .where(and(isNull(pills.companyId), eq(pills.name, GEL)));
+    expect(templateUnit).toBeDefined();
+    expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.50' });
+
+    const stored = await storedTemplate(templateId);
+    expect(stored).toMatchObject({ name: 'УЗД з гелем', categoryId: worked.categoryId });
+    const templateStaff = await db.select().from(staffRates).where(isNull(staffRates.companyId));
+    const templateRowOf = (qualification: string) => {
+      const row = templateStaff.find(
+        (r) =>
+          r.qualification === qualification &&
+          r.category === 'без категорії' &&
+          r.scientificDegree === 'немає',
+      );
+      if (!row) throw new Error(`no template row ${qualification}`);
+      return row;
+    };
+    const doctor = templateRowOf('Лікар з ультразвукової діагностики');
+    const nurse = templateRowOf('Сестра медична');
+    const source = service.calculation;
+    expect(stored.content).toEqual({
+      bonus: source.bonus,
+      profit: source.profit,
+      stuff: source.stuff.map((line, index) => {
+        const row = index === 0 ? doctor : nurse;
+        return {
+          ...line,
+          quality: { id: row.id, name: formatStaffRateLabel(row) },
+          salary: Number(row.salary),
+        };
+      }),
+      pills: source.pills.map((line) =>
+        line.name === GEL ? { ...line, id: templateGel?.id } : line,
+      ),
+    });
+    // The company keeps its own material and unit.
+    const own = await alice.agent.get(`/api/company/${alice.company}/pills/list`);
+    expect((own.json() as Array<{ name: string }>).map((p) => p.name)).toContain(GEL);
+  });
+
+  it('lists the new template in every company’s create-order page at once, and in the admin list', async () => {
+    const list = await bob.agent.get('/api/get-templates-list');
+    const entry = (list.json() as TemplateListEntry[]).find(
+      (e) => e.categoryId === worked.categoryId,
+    );
+    expect(entry?.templates).toContainEqual({ templateId, templateName: 'УЗД з гелем' });
+
+    const all = await admin.get('/api/get-templates');
+    expect(all.statusCode).toBe(200);
+    const rows = all.json() as AdminTemplate[];
+    const [category] = await ctx.database.db
+      .select()
+      .from(categories)
+      .where(eq(categories.id, worked.categoryId));
+    const mine = rows.find((row) => row.id === templateId);
+    expect(mine).toMatchObject({
+      id: templateId,
+      name: 'УЗД з гелем',
+      category: category?.name,
+      categoryId: worked.categoryId,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+    expect(JSON.parse(mine?.template ?? 'null')).toEqual(
+      (await storedTemplate(templateId)).content,
+    );
+    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => a - b));
+    const [stored] = await ctx.database.db.select({ n: count() }).from(templates);
+    expect(rows).toHaveLength(stored?.n ?? -1);
+  });
+
+  let bobOrder: string;
+  it('gives another company a new order with the same lines and, at equal salaries, the same cost', async () => {
+    // The kit's placeOrder takes the worked template; the new one is ordered directly.
+    const placed = await bob.agent.post(`/api/company/${bob.company}/orders/add`, {
+      name: 'Нове УЗД',
+      calculations: [
+        {
+          categoryId: worked.categoryId,
+          source: 'template',
+          sourceId: templateId,
+          templateId,
+          templateName: 'УЗД з гелем',
+        },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    bobOrder = placed.json().identifier as string;
+    await kit.setStatus(bobOrder, 'paid');
+    const detailResponse = await bob.agent.get(`/api/orders/${bobOrder}`);
+    expect(detailResponse.statusCode, detailResponse.body).toBe(200);
+    const detail = detailResponse.json() as OrderDetail;
+    const [, [copy]] = firstGroup(detail.calculations);
+    const [, [source]] = firstGroup(sourceCalcs);
+    if (!copy || !source) throw new Error('setup');
+
+    const bobStaff = new Map((await staffOf(bob)).map((row) => [row.id, row]));
+    for (const line of copy.calculation.stuff) {
+      expect(line.quality?.id).not.toBeNull();
+      expect(bobStaff.has(line.quality?.id ?? -1)).toBe(true);
+    }
+    expect(comparableContent(copy.calculation)).toEqual({
+      ...comparableContent(source.calculation),
+      stuff: comparableContent(source.calculation).stuff.map((line) => ({
+        ...line,
+        // The line names the template position (the source named the company's own row in lower case).
+        name:
+          line.name ===
+          formatStaffRateLabel({ ...ownDoctor, scientificDegree: ownDoctor.scientific_degree })
+            ? 'Лікар з ультразвукової діагностики, без категорії, немає'
+            : line.name,
+      })),
+      pills: comparableContent(source.calculation).pills.map((line) =>
+        line.name === GEL ? { ...line, id: copy.calculation.pills.at(-1)?.id ?? null } : line,
+      ),
+    });
+
+    // Bob's copy is accepted by save (its staff rows and materials are his to use).
+    const bobCalcs = workedCalculations(detail);
+    const saved = await bob.agent.post('/api/calculations/save', saveBody(detail, bobCalcs));
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const [bobResult] = await calculateOnline(bob.agent, bobCalcs);
+    const [aliceResult] = await calculateOnline(alice.agent, sourceCalcs);
+    const bobCost = bobResult?.calculations[0];
+    const aliceCost = aliceResult?.calculations[0];
+    expect(bobCost?.summary).toBe(aliceCost?.summary);
+    expect(bobCost?.summaryWithProfit).toBe(aliceCost?.summaryWithProfit);
+    // The gel counts: the worked example alone costs 243.34.
+    expect(aliceCost?.summary).not.toBe('243.34');
+  });
+
+  it('maps a position the templates lack to no row, and reuses template items of the same name', async () => {
+    const position = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      qualification: 'Лікар-сомнолог',
+      category: 'вища',
+      scientific_degree: 'немає',
+      salary: 40_000,
+    });
+    expect(position.statusCode, position.body).toBe(200);
+    const sleepDoctor = position.json().data as StaffRate;
+    // Alice's own material named like a template material, on her own unit (already promoted above).
+    const mask = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+      name: 'маска медична тришарова',
+      measurementType: VIAL,
+      price: 3,
+    });
+    expect(mask.statusCode, mask.body).toBe(200);
+    const [templateMask] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(eq(pills.seedKey, 'mask'));
+    if (!templateMask) throw new Error('the mask is not seeded');
+
+    const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+    const calcs = workedCalculations(detail);
+    const [category, [service]] = firstGroup(calcs);
+    if (!service) throw new Error('setup');
+    const label = formatStaffRateLabel({
+      ...sleepDoctor,
+      scientificDegree: sleepDoctor.scientific_degree,
+    });
+    const edited: WizardCalculations = {
+      [category]: [
+        {
+          ...service,
+          calculation: {
+            ...service.calculation,
+            stuff: [
+              {
+                quality: { id: sleepDoctor.id, name: label },
+                salary: 40_000,
+                timeSpend: 15,
+                conditionPercent: 0,
+                workingDay: 8,
+              },
+            ],
+            pills: [
+              {
+                id: (mask.json().data as { id: number }).id,
+                name: 'маска медична тришарова',
+                price: 3,
+                spend: 1,
+                measurement_type: VIAL,
+              },
+            ],
+          },
+        },
+      ],
+    };
+    expect(
+      (await alice.agent.post('/api/calculations/save', saveBody(detail, edited))).statusCode,
+    ).toBe(200);
+    const before = await templateLevelCounts();
+    const response = await admin.post('/api/calculations/add-to-template', {
+      templateName: 'Консультація сомнолога',
+      calculationIdentifier: service.identifier,
+      categoryId: worked.categoryId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await templateLevelCounts()).toEqual({
+      ...before,
+      templates: (before.templates ?? 0) + 1,
+    });
+    const stored = await storedTemplate((response.json() as { templateId: number }).templateId);
+    expect(stored.content.stuff).toEqual([
+      {
+        quality: { id: null, name: label },
+        salary: null,
+        timeSpend: 15,
+        conditionPercent: 0,
+        workingDay: 8,
+      },
+    ]);
+    expect(stored.content.pills).toEqual([
+      {
+        id: templateMask.id,
+        name: 'маска медична тришарова',
+        price: 3,
+        spend: 1,
+        measurement_type: VIAL,
+      },
+    ]);
+  });
+
+  describe('PUT and DELETE /api/templates/{id}', () => {
+    it('refuses bad input (422), an unknown template (404) and an unknown category (422)', async () => {
+      expectFieldErrors(await admin.put(`/api/templates/${templateId}`, {}), [
+        'name',
+        'categoryId',
+      ]);
+      const missing = await admin.put('/api/templates/999999', {
+        name: 'Х',
+        categoryId: worked.categoryId,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe(TEMPLATE_MESSAGES.notFound);
+      expectFieldErrors(
+        await admin.put(`/api/templates/${templateId}`, { name: 'Х', categoryId: 999_999 }),
+        ['categoryId'],
+      );
+      expect((await admin.delete('/api/templates/999999')).statusCode).toBe(404);
+      expect((await storedTemplate(templateId)).name).toBe('УЗД з гелем');
+    });
+
+    it('renames a template and moves it to another category; the order copied from it keeps its copy', async () => {
+      const [otherCategory] = await ctx.database.db
+        .select()
+        .from(categories)
+        .where(eq(categories.seedKey, 'medical-examinations'));
+      if (!otherCategory || otherCategory.id === worked.categoryId) throw new Error('setup');
+      const before = await kit.calculationRows(bobOrder);
+
+      const response = await admin.put(`/api/templates/${templateId}`, {
+        name: ' УЗД з гелем (оновлено) ',
+        categoryId: otherCategory.id,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: TEMPLATE_MESSAGES.updated });
+      expect(await storedTemplate(templateId)).toMatchObject({
+        name: 'УЗД з гелем (оновлено)',
+        categoryId: otherCategory.id,
+      });
+      const list = (await bob.agent.get('/api/get-templates-list')).json() as TemplateListEntry[];
+      const where = list.filter((entry) =>
+        entry.templates.some((t) => t.templateId === templateId),
+      );
+      expect(where.map((entry) => entry.categoryId)).toEqual([otherCategory.id]);
+      expect(where[0]?.templates).toContainEqual({
+        templateId,
+        templateName: 'УЗД з гелем (оновлено)',
+      });
+      expect(await kit.calculationRows(bobOrder)).toEqual(before);
+    });
+
+    it('deletes a template; the order copied from it keeps its copy and still opens', async () => {
+      const before = await kit.calculationRows(bobOrder);
+      expect(before[0]).toMatchObject({ source: 'template', sourceId: templateId });
+      const response = await admin.delete(`/api/templates/${templateId}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: TEMPLATE_MESSAGES.deleted });
+      expect(
+        await ctx.database.db.select().from(templates).where(eq(templates.id, templateId)),
+      ).toEqual([]);
+      expect(await kit.calculationRows(bobOrder)).toEqual(before);
+      const opened = await bob.agent.get(`/api/orders/${bobOrder}`);
+      expect(opened.statusCode).toBe(200);
+      const list = (await bob.agent.get('/api/get-templates-list')).json() as TemplateListEntry[];
+      expect(list.flatMap((e) => e.templates.map((t) => t.templateId))).not.toContain(templateId);
+      const all = (await admin.get('/api/get-templates')).json() as AdminTemplate[];
+      expect(all.map((row) => row.id)).not.toContain(templateId);
+      expect((await admin.delete(`/api/templates/${templateId}`)).statusCode).toBe(404);
+      const [left] = await ctx.database.db
+        .select({ n: count() })
+        .from(calculations)
+        .where(eq(calculations.sourceId, templateId));
+      expect(left?.n).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,349 @@
+import { asc, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatServiceCode,
+  type AdminCalculation,
+  type AdminUsersPage,
+  type CompanyOption,
+} from '@medcalc/domain';
+import { companies, measurements, pills, users } from '../src/db/schema';
+import {
+  buildTestApp,
+  createAgent,
+  expectFieldErrors,
+  registerCompanyMember,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
+import { findWorkedTemplate, workedOrders, type WorkedTemplate } from './worked-orders';
+
+/*
+ * Issue 11: the administrator's calls across companies (spec §2 Admin panel, §7): the company list, one company's
+ * calculations, the users list, and units and materials added for a chosen company.
+ */
+
+let ctx: TestContext;
+let admin: Agent;
+let alice: CompanyMember;
+let bob: CompanyMember;
+let worked: WorkedTemplate;
+const kit = workedOrders({
+  db: () => ctx.database.db,
+  admin: () => admin,
+  template: () => worked,
+});
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await signInAdmin(ctx.app);
+  alice = await registerCompanyMember(ctx.app);
+  bob = await registerCompanyMember(ctx.app);
+  worked = await findWorkedTemplate(ctx.database.db);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function countOwned() {
+  const db = ctx.database.db;
+  const [p] = await db.select({ n: count() }).from(pills);
+  const [m] = await db.select({ n: count() }).from(measurements);
+  return { pills: p?.n, measurements: m?.n };
+}
+
+describe('admin calls: access', () => {
+  it('answers 401 signed out and 403 to a company user, creating nothing', async () => {
+    const before = await countOwned();
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/get-companies-list'],
+      ['GET', `/api/company/${alice.company}/calculations/calculations-list`],
+      ['GET', '/api/get-users'],
+      ['GET', '/api/get-users?page=1&perPage=10&search=a'],
+      ['POST', '/api/measurements', { name: 'Чужа одиниця', companyIdentifier: alice.company }],
+      [
+        'POST',
+        '/api/pills',
+        {
+          name: 'Чужий матеріал',
+          measurementType: 'шт',
+          price: 1,
+          companyIdentifier: alice.company,
+        },
+      ],
+    ];
+    const guest = createAgent(ctx.app);
+    for (const [method, url, body] of calls) {
+      const signedOut = await guest.request(method as 'GET', url, body);
+      expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
+      expect(signedOut.json().message).toMatch(/увійшли/);
+      const user = await bob.agent.request(method as 'GET', url, body);
+      expect(user.statusCode, `${method} ${url}`).toBe(403);
+      expect(user.json().message).toEqual(expect.any(String));
+    }
+    expect(await countOwned()).toEqual(before);
+  });
+});
+
+describe('GET /api/get-companies-list', () => {
+  it('lists every company as { value: identifier, label: name } in Ukrainian order', async () => {
+    const response = await admin.get('/api/get-companies-list');
+    expect(response.statusCode).toBe(200);
+    const options = response.json() as CompanyOption[];
+    const rows = await ctx.database.db.select().from(companies);
+    expect([...options].sort((a, b) => a.value.localeCompare(b.value))).toEqual(
+      rows
+        .map((row) => ({ value: row.identifier, label: row.name }))
+        .sort((a, b) => a.value.localeCompare(b.value)),
+    );
+    const collator = new Intl.Collator('uk', { sensitivity: 'base', numeric: true });
+    const labels = options.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(collator.compare));
+    expect(options.map((option) => option.value)).toEqual(
+      expect.arrayContaining([alice.company, bob.company]),
+    );
+  });
+});
+
+describe('GET /api/company/{companyId}/calculations/calculations-list', () => {
+  it("lists that company's calculations of every order, newest updated first, and no other company's", async () => {
+    const first = await kit.placeOrder(
+      alice.agent,
+      alice.company,
+      ['Перша послуга'],
+      'Замовлення А',
+    );
+    const second = await kit.placeOrder(
+      alice.agent,
+      alice.company,
+      ['Друга послуга', 'Третя послуга'],
+      'Замовлення Б',
+    );
+    await kit.setStatus(second, 'paid');
+    await kit.placeOrder(bob.agent, bob.company, ['Послуга Боба']);
+
+    const response = await admin.get(
+      `/api/company/${alice.company}/calculations/calculations-list`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = response.json() as AdminCalculation[];
+    const stored = [
+      ...(await kit.calculationRows(first)).map((row) => ({
+        row,
+        order: 'Замовлення А',
+        status: 'created',
+      })),
+      ...(await kit.calculationRows(second)).map((row) => ({
+        row,
+        order: 'Замовлення Б',
+        status: 'payed',
+      })),
+    ];
+    expect(listed).toHaveLength(3);
+    expect([...listed].sort((a, b) => a.id - b.id)).toEqual(
+      stored
+        .map(({ row, order, status }) => ({
+          id: row.id,
+          identifier: row.identifier,
+          companyCode: formatServiceCode(row.id),
+          name: row.name,
+          orderName: order,
+          orderStatus: status,
+          categoryId: worked.categoryId,
+          categoryName: expect.any(String),
+          created_at: row.createdAt.toISOString(),
+          updated_at: row.updatedAt.toISOString(),
+        }))
+        .sort((a, b) => a.id - b.id),
+    );
+    const order = listed.map((c) => [c.updated_at, c.id] as const);
+    expect(order).toEqual([...order].sort((a, b) => b[0].localeCompare(a[0]) || b[1] - a[1]));
+    expect(listed.map((c) => c.name)).not.toContain('Послуга Боба');
+  });
+
+  it('answers 404 for an unknown company and 422 for a malformed identifier', async () => {
+    const unknown = await admin.get('/api/company/nosuchcompany0/calculations/calculations-list');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toEqual(expect.any(String));
+    expectFieldErrors(await admin.get('/api/company/BAD!/calculations/calculations-list'), [
+      'companyId',
+    ]);
+  });
+});
+
+describe('GET /api/get-users', () => {
+  it('pages every company’s users with their company, current_page and last_page at the top level', async () => {
+    for (let i = 0; i < 6; i += 1) await registerUser(ctx.app);
+    const [total] = await ctx.database.db.select({ n: count() }).from(users);
+    const n = total?.n ?? 0;
+    expect(n).toBeGreaterThan(5);
+
+    const first = await admin.get('/api/get-users?page=1&perPage=5');
+    expect(first.statusCode).toBe(200);
+    const page1 = first.json() as AdminUsersPage;
+    expect(page1.current_page).toBe(1);
+    expect(page1.last_page).toBe(Math.ceil(n / 5));
+    expect(page1.data).toHaveLength(5);
+    const page2 = (await admin.get('/api/get-users?page=2&perPage=5')).json() as AdminUsersPage;
+    expect(page2.current_page).toBe(2);
+    const ids = [...page1.data, ...page2.data].map((user) => user.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    const rows = await ctx.database.db
+      .select({ user: users, company: companies.name })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .orderBy(asc(users.id))
+      .limit(5);
+    expect(page1.data).toEqual(
+      rows.map(({ user, company }) => ({
+        id: user.id,
+        name: user.name,
+        company,
+        phone: user.phone,
+        email: user.email,
+        role: user.role,
+        created_at: user.createdAt.toISOString(),
+        updated_at: user.updatedAt.toISOString(),
+      })),
+    );
+    const past = (await admin.get('/api/get-users?page=99&perPage=5')).json() as AdminUsersPage;
+    expect(past).toEqual({ data: [], current_page: 99, last_page: Math.ceil(n / 5) });
+    // The default page size is 10.
+    const defaults = (await admin.get('/api/get-users')).json() as AdminUsersPage;
+    expect(defaults.data).toHaveLength(Math.min(10, n));
+    expect(defaults.last_page).toBe(Math.ceil(n / 10));
+  });
+
+  it('searches name, e-mail, phone and company, case-insensitively with Cyrillic', async () => {
+    const { payload } = await registerUser(ctx.app, {
+      name: 'Ярослава Ґудзь',
+      company: 'КНП «Їжаківська амбулаторія»',
+      phone: '380671112233',
+    });
+    const search = async (text: string) => {
+      const response = await admin.get(`/api/get-users?search=${encodeURIComponent(text)}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as AdminUsersPage).data.map((user) => user.email);
+    };
+    expect(await search('ҐУДЗЬ')).toEqual([payload.email]);
+    expect(await search('їжаківська')).toEqual([payload.email]);
+    expect(await search('0671112')).toEqual([payload.email]);
+    expect(await search(payload.email.toUpperCase())).toEqual([payload.email]);
+    expect(await search('%')).toEqual([]);
+    const none = (await admin.get('/api/get-users?search=немає-такого')).json() as AdminUsersPage;
+    expect(none).toEqual({ data: [], current_page: 1, last_page: 1 });
+  });
+});
+
+describe('admin POST /api/measurements and /api/pills with companyIdentifier', () => {
+  it('creates a unit and a material in the chosen company’s own lists', async () => {
+    const unit = await admin.post('/api/measurements', {
+      name: 'Ампула-тест',
+      companyIdentifier: alice.company,
+    });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const unitId = (unit.json().data as { id: number }).id;
+    const [aliceRow] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.identifier, alice.company));
+    const [storedUnit] = await ctx.database.db
+      .select()
+      .from(measurements)
+      .where(eq(measurements.id, unitId));
+    expect(storedUnit).toMatchObject({ name: 'Ампула-тест', companyId: aliceRow?.id });
+    const aliceUnits = await alice.agent.get(`/api/company/${alice.company}/measurements/list`);
+    expect((aliceUnits.json() as Array<{ id: number }>).map((u) => u.id)).toContain(unitId);
+
+    // The material may use the company's own unit: it is created as the company's.
+    const material = await admin.post('/api/pills', {
+      name: 'Розчин-тест',
+      measurementType: 'Ампула-тест',
+      price: '12,40',
+      companyIdentifier: alice.company,
+    });
+    expect(material.statusCode, material.body).toBe(200);
+    expect(material.json().data).toMatchObject({
+      name: 'Розчин-тест',
+      measurementType: 'Ампула-тест',
+      price: 12.4,
+      companyIdentifier: alice.company,
+    });
+    const alicePills = await alice.agent.get(`/api/company/${alice.company}/pills/list`);
+    expect((alicePills.json() as Array<{ name: string }>).map((p) => p.name)).toContain(
+      'Розчин-тест',
+    );
+    const bobPills = await bob.agent.get(`/api/company/${bob.company}/pills/list`);
+    expect((bobPills.json() as Array<{ name: string }>).map((p) => p.name)).not.toContain(
+      'Розчин-тест',
+    );
+  });
+
+  it('creates at the template level without companyIdentifier', async () => {
+    const unit = await admin.post('/api/measurements', { name: 'Стандартна-тест' });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(measurements)
+      .where(eq(measurements.name, 'Стандартна-тест'));
+    expect(row?.companyId).toBeNull();
+    const material = await admin.post('/api/pills', {
+      name: 'Шаблонний-тест',
+      measurementType: 'шт',
+      price: 2,
+    });
+    expect(material.statusCode, material.body).toBe(200);
+    expect(material.json().data.companyIdentifier).toBeNull();
+    const [templateRow] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(eq(pills.name, 'Шаблонний-тест'));
+    expect(templateRow?.companyId).toBeNull();
+    expect(
+      (await ctx.database.db.select().from(pills).where(isNull(pills.companyId))).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown company and 422 for a malformed identifier, creating nothing', async () => {
+    const before = await countOwned();
+    const unit = await admin.post('/api/measurements', {
+      name: 'Нікому',
+      companyIdentifier: 'nosuchcompany0',
+    });
+    expect(unit.statusCode).toBe(404);
+    const material = await admin.post('/api/pills', {
+      name: 'Нікому',
+      measurementType: 'шт',
+      price: 1,
+      companyIdentifier: 'nosuchcompany0',
+    });
+    expect(material.statusCode).toBe(404);
+    expectFieldErrors(
+      await admin.post('/api/measurements', { name: 'Нікому', companyIdentifier: 'BAD!' }),
+      ['companyIdentifier'],
+    );
+    expect(await countOwned()).toEqual(before);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the admin calls', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/get-companies-list',
+        '/api/company/{companyId}/calculations/calculations-list',
+        '/api/calculations/add-to-template',
+        '/api/get-users',
+        '/api/get-templates',
+        '/api/templates/{id}',
+      ]),
+    );
+  });
+});

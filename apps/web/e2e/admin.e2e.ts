@@ -1,0 +1,367 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import {
+  ARTIFACTS_DIR,
+  launchBrowser,
+  newSession,
+  saveFailureArtifacts,
+  type BrowserSession,
+} from './support/browser';
+import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { skipAfterFirstFailure } from './support/journey';
+import { startServer, type TestServer } from './support/server';
+import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
+
+// The promotion journey of issue 11: a company orders a service from a template, the administrator promotes
+// that company's calculation into a new template under another category, and a second company finds it on
+// its create-order page at once, orders it and sees the same lines in the wizard.
+
+// ---------------------------------------------------------------------------------------------------
+// Selectors of this journey's own screens; the account and orders screens' are in support/ui.ts.
+// ---------------------------------------------------------------------------------------------------
+const ui = {
+  orders: ordersUi,
+  create: {
+    ...orderCreateUi,
+    category: (page: Page, name: string) =>
+      page.getByRole('button', { name: new RegExp(`^${name}`) }),
+    checkbox: (page: Page, label: string) =>
+      page.getByRole('tabpanel').locator('label.ant-checkbox-wrapper').filter({ hasText: label }),
+    visibleCheckboxes: (page: Page) =>
+      page.getByRole('tabpanel').locator('label.ant-checkbox-wrapper'),
+  },
+  admin: {
+    ...adminOrdersUi,
+    calculationsPath: '/admin-panel/calculations',
+    company: (page: Page) => page.getByLabel('Заклад', exact),
+    // The select's shown value (its option in the open list carries the same title).
+    chosenCompany: (page: Page, name: string) =>
+      page.locator(`.ant-select-content[title="${name}"]`),
+    calculations: (page: Page) => page.getByRole('region', { name: 'Послуги закладу' }),
+    promote: (page: Page, name: string) =>
+      page.getByRole('button', { name: `Додати «${name}» до шаблонів`, exact: true }),
+    promoteDialog: (page: Page) =>
+      page.getByRole('dialog').filter({ hasText: 'Додати послугу до шаблонів' }),
+  },
+  wizard: {
+    step: (page: Page, title: string) =>
+      page
+        .getByRole('navigation', { name: 'Кроки розрахунку' })
+        .getByRole('button', { name: new RegExp(`${title}$`) }),
+    activeStep: (page: Page, number: number, title: string) =>
+      page.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
+    service: (page: Page, name: string) =>
+      page.getByRole('region', { name: `Послуга: ${name}`, exact: true }),
+    staffLines: (service: Locator, name: string) =>
+      service
+        .getByRole('list', { name: `Витрати часу: ${name}`, exact: true })
+        .getByRole('listitem'),
+    materialLines: (service: Locator, name: string) =>
+      service
+        .getByRole('list', { name: `Витрати матеріалів: ${name}`, exact: true })
+        .getByRole('listitem'),
+  },
+  /** An option of the open antd dropdown (its items carry the option's text as title). */
+  dropdownOption: (page: Page, title: string) =>
+    page.locator('.ant-select-dropdown:visible').getByTitle(title, exact),
+  toast: (page: Page, text: string) =>
+    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const firstUser = {
+  name: 'Олег Перший',
+  email: `oleh.${stamp}@example.com`,
+  company: `Клініка «Джерело» e2e ${stamp}`,
+  phone: '380671112201',
+  password: 'Pershyi-parol-2026',
+};
+const secondUser = {
+  name: 'Ганна Друга',
+  email: `hanna.${stamp}@example.com`,
+  company: `Лікарня «Друга» e2e ${stamp}`,
+  phone: '380671112202',
+  password: 'Druha-parol-2026',
+};
+const SOURCE_CATEGORY = 'Лабораторні дослідження';
+const TARGET_CATEGORY = 'Ультразвукова діагностика';
+const NEW_TEMPLATE = `Шаблон адміністратора e2e ${stamp}`;
+
+type Content = {
+  stuff: { quality: { name: string } | null; timeSpend: number }[];
+  pills: { name: string; spend: number; price: number; measurement_type: string }[];
+};
+type AdminTemplateRow = { id: number; name: string; category: string; template: string };
+
+let server: TestServer;
+let browser: Browser;
+let first: BrowserSession;
+let second: BrowserSession | undefined;
+let adminSession: BrowserSession | undefined;
+let sourceTemplate = '';
+let promoted: Content | undefined;
+let secondOrder = '';
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Chooses `optionTitle` in an antd Select, typing `search` first. The dropdown opens with an animation; on a
+ * loaded machine a click can land while the options still move, so it chooses again (at most twice more) until
+ * `shown` (the chosen value in the select) is visible.
+ */
+async function choose(
+  page: Page,
+  combobox: Locator,
+  optionTitle: string,
+  shown: Locator,
+  search?: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
+    await combobox.click();
+    if (search !== undefined) await combobox.fill(search);
+    await ui.dropdownOption(page, optionTitle).click();
+    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
+  await shown.waitFor({ state: 'visible' });
+}
+
+/** Confirms the create-order form and returns the new order's identifier. */
+async function confirmOrder(page: Page): Promise<string> {
+  await ui.create.confirm(page).click();
+  const dialog = ui.create.confirmDialog(page);
+  await dialog.waitFor({ state: 'visible' });
+  const response = await confirmAndAwait(
+    page,
+    ui.create.confirmYes(dialog),
+    (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
+  );
+  expect(response.status()).toBe(200);
+  const identifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
+  expect(identifier).not.toBe('');
+  await waitForPath(page, '/orders');
+  return identifier;
+}
+
+/** The administrator's templates as the Templates tab loads them, with their content parsed. */
+async function adminTemplates(page: Page): Promise<(AdminTemplateRow & { content: Content })[]> {
+  const answer = await page.request.get('/api/get-templates');
+  expect(answer.status()).toBe(200);
+  const rows = (await answer.json()) as AdminTemplateRow[];
+  return rows.map((row) => ({ ...row, content: JSON.parse(row.template) as Content }));
+}
+
+const linesOf = (content: Content) => ({
+  stuff: content.stuff.map((line) => [line.quality?.name ?? null, line.timeSpend]),
+  pills: content.pills.map((line) => [line.name, line.measurement_type, line.price, line.spend]),
+});
+
+beforeAll(async () => {
+  // The administrator is created at start from these (apps/server/src/config/env.ts).
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  first = await newSession(browser, server.url);
+});
+
+afterAll(async () => {
+  await adminSession?.context.close().catch(() => undefined);
+  await second?.context.close().catch(() => undefined);
+  await first?.context.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await server?.stop();
+});
+
+skipAfterFirstFailure(async (step) => {
+  await saveFailureArtifacts(first?.page, `admin-${step}`, server.output());
+  if (adminSession) await saveFailureArtifacts(adminSession.page, `admin-${step}-admin`);
+  if (second) await saveFailureArtifacts(second.page, `admin-${step}-second`);
+});
+
+describe('promotion of a calculation into a template', () => {
+  test('a first company orders a service from a template', async () => {
+    const { page } = first;
+    await registerCompanyUser(page, firstUser);
+    await ui.orders.add(page).click();
+    await waitForPath(page, '/orders/create_order');
+
+    await ui.create.orderName(page).fill(`Замовлення першого закладу ${stamp}`);
+    await ui.create.category(page, SOURCE_CATEGORY).click();
+    const checkbox = ui.create.visibleCheckboxes(page).first();
+    await checkbox.waitFor({ state: 'visible' });
+    sourceTemplate = normalise(await checkbox.innerText());
+    await checkbox.click();
+    await ui.create.rows(page).first().waitFor({ state: 'visible' });
+    await confirmOrder(page);
+  });
+
+  test('the administrator promotes that calculation into a template of another category', async () => {
+    adminSession = await newSession(browser, server.url);
+    const { page } = adminSession;
+    await signIn(page, admin);
+    await page.goto(ui.admin.calculationsPath);
+
+    await choose(
+      page,
+      ui.admin.company(page),
+      firstUser.company,
+      ui.admin.chosenCompany(page, firstUser.company),
+      firstUser.company,
+    );
+    const table = ui.admin.calculations(page);
+    await table.getByRole('row').filter({ hasText: sourceTemplate }).waitFor({ state: 'visible' });
+
+    await ui.admin.promote(page, sourceTemplate).click();
+    const dialog = ui.admin.promoteDialog(page);
+    await dialog.waitFor({ state: 'visible' });
+    const name = dialog.getByLabel('Назва шаблону', exact);
+    // The calculation's own name and category are proposed.
+    expect(await name.inputValue()).toBe(sourceTemplate);
+    await dialog.getByTitle(SOURCE_CATEGORY, exact).waitFor({ state: 'visible' });
+
+    await name.fill(NEW_TEMPLATE);
+    await choose(
+      page,
+      dialog.getByLabel('Категорія', exact),
+      TARGET_CATEGORY,
+      dialog.getByTitle(TARGET_CATEGORY, exact),
+    );
+    const answer = await confirmAndAwait(
+      page,
+      dialog.getByRole('button', { name: 'Створити шаблон', exact: true }),
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/api/calculations/add-to-template'),
+    );
+    expect(answer.status()).toBe(200);
+    await ui.toast(page, 'Шаблон створено.').waitFor({ state: 'visible' });
+
+    // The new template copies the calculation's lines, which are the source template's.
+    const templates = await adminTemplates(page);
+    const created = templates.find((row) => row.name === NEW_TEMPLATE);
+    const source = templates.find((row) => row.name === sourceTemplate);
+    expect(created?.category).toBe(TARGET_CATEGORY);
+    expect(source).toBeDefined();
+    promoted = created?.content;
+    expect(promoted && linesOf(promoted)).toEqual(source && linesOf(source.content));
+    expect(promoted?.stuff.length ?? 0).toBeGreaterThan(0);
+    expect(promoted?.pills.length ?? 0).toBeGreaterThan(0);
+
+    // The Templates tab lists it under its category.
+    await page.getByRole('link', { name: 'Шаблони', exact: true }).click();
+    await waitForPath(page, '/admin-panel/templates');
+    await page.getByLabel('Пошук шаблонів', exact).fill(NEW_TEMPLATE);
+    const row = page.getByRole('region', { name: 'Шаблони' }).getByRole('row').filter({
+      hasText: NEW_TEMPLATE,
+    });
+    await row.waitFor({ state: 'visible' });
+    expect(await row.innerText()).toContain(TARGET_CATEGORY);
+  });
+
+  test('a second company finds the template under its category and orders it', async () => {
+    second = await newSession(browser, server.url);
+    const { page } = second;
+    await registerCompanyUser(page, secondUser);
+    await ui.orders.add(page).click();
+    await waitForPath(page, '/orders/create_order');
+
+    await ui.create.orderName(page).fill(`Замовлення другого закладу ${stamp}`);
+    await ui.create.category(page, TARGET_CATEGORY).click();
+    const checkbox = ui.create.checkbox(page, NEW_TEMPLATE);
+    await checkbox.waitFor({ state: 'visible' });
+    await checkbox.click();
+    const rows = ui.create.rows(page);
+    await rows.first().waitFor({ state: 'visible' });
+    expect(await ui.create.rowName(rows.first()).inputValue()).toBe(NEW_TEMPLATE);
+    secondOrder = await confirmOrder(page);
+  });
+
+  test('the administrator marks the second order paid', async () => {
+    const page = adminSession?.page as Page;
+    await page.goto(ui.admin.path);
+    const row = ui.admin.row(page, secondOrder);
+    await row.waitFor({ state: 'visible' });
+    await ui.admin.statusButton(row, 'Оплачено').click();
+    await expect
+      .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
+      .toBe(true);
+  });
+
+  test('the second company’s wizard shows the promoted lines', async () => {
+    const page = second?.page as Page;
+    const content = promoted as Content;
+    await page.goto(`/orders/create/${secondOrder}`);
+
+    await ui.wizard.step(page, 'Витрати часу').click();
+    await ui.wizard.activeStep(page, 2, 'Витрати часу').waitFor({ state: 'visible' });
+    const staffService = ui.wizard.service(page, NEW_TEMPLATE);
+    await staffService.waitFor({ state: 'visible' });
+    const staff = ui.wizard.staffLines(staffService, NEW_TEMPLATE);
+    await expect.poll(() => staff.count()).toBe(content.stuff.length);
+    for (const [index, line] of content.stuff.entries()) {
+      expect(
+        await staff.nth(index).getByLabel('Час виконання, хв', exact).inputValue(),
+        `staff line ${index + 1}`,
+      ).toBe(String(line.timeSpend));
+    }
+
+    await ui.wizard.step(page, 'Витрати матеріалів').click();
+    await ui.wizard.activeStep(page, 3, 'Витрати матеріалів').waitFor({ state: 'visible' });
+    const materialService = ui.wizard.service(page, NEW_TEMPLATE);
+    await materialService.waitFor({ state: 'visible' });
+    const materials = ui.wizard.materialLines(materialService, NEW_TEMPLATE);
+    await expect.poll(() => materials.count()).toBe(content.pills.length);
+    for (const [index, line] of content.pills.entries()) {
+      const item = materials.nth(index);
+      await item.getByTitle(line.name, exact).waitFor({ state: 'visible' });
+      expect(normalise(await item.getByLabel('Витрата', exact).inputValue())).toBe(
+        String(line.spend),
+      );
+    }
+  });
+
+  test('every admin tab renders at 1366 and 390 px (screenshots for a person to look at)', async () => {
+    const page = adminSession?.page as Page;
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    const tabs = [
+      ['calculations', 'Послуги'],
+      ['users', 'Користувачі'],
+      ['templates', 'Шаблони'],
+      ['pills', 'Витратні матеріали'],
+      ['measurements', 'Одиниці виміру'],
+    ] as const;
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, title] of tabs) {
+        await page.goto(`/admin-panel/${path}`);
+        await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+        if (path === 'calculations') {
+          await choose(
+            page,
+            ui.admin.company(page),
+            firstUser.company,
+            ui.admin.chosenCompany(page, firstUser.company),
+            firstUser.company,
+          );
+          await ui.admin.calculations(page).getByRole('row').nth(1).waitFor();
+          await page.keyboard.press('Escape');
+        } else {
+          await page.locator('.ant-table-row').first().waitFor();
+        }
+        await page.screenshot({
+          path: join(ARTIFACTS_DIR, `admin-${path}-${width}.png`),
+          fullPage: true,
+        });
+        // Nothing sticks out sideways: a phone scrolls tables inside their own box, never the page.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});

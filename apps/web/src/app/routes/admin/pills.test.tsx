@@ -1,0 +1,166 @@
+import type { CompanyPill, Pill } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+
+import { createRoutes } from '../../router';
+
+const STAMP = '2026-03-02T08:15:00.000Z';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** Template materials, the companies' own materials and the admin's POST /api/pills, as the server keeps them. */
+function fakeServer() {
+  const templates: Pill[] = [
+    {
+      id: 1,
+      name: 'Рукавички',
+      measurementType: 'пара',
+      price: 7.5,
+      companyIdentifier: null,
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
+  ];
+  const companies: CompanyPill[] = [
+    {
+      id: 20,
+      name: 'Бинт стерильний',
+      measurementType: 'шт',
+      price: 1234.5,
+      companyIdentifier: 'cmpb',
+      company: 'Лікарня «Берегиня»',
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
+  ];
+  const page = <T,>(data: T[]) => ({ data, meta: { currentPage: 1, lastPage: 1 } });
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/get-measurements') {
+      return jsonResponse(200, [
+        { value: 1, label: 'шт' },
+        { value: 2, label: 'пара' },
+      ]);
+    }
+    if (call.method === 'GET' && call.path === '/api/get-companies-list') {
+      return jsonResponse(200, [
+        { value: 'cmpa', label: 'Клініка «Астра»' },
+        { value: 'cmpb', label: 'Лікарня «Берегиня»' },
+      ]);
+    }
+    if (call.method === 'GET' && call.path === '/api/pills')
+      return jsonResponse(200, page(templates));
+    if (call.method === 'GET' && call.path === '/api/pills/companies') {
+      return jsonResponse(200, page(companies));
+    }
+    if (call.method === 'POST' && call.path === '/api/pills') {
+      const { companyIdentifier, ...input } = call.body as Pick<
+        Pill,
+        'name' | 'measurementType' | 'price'
+      > & { companyIdentifier?: string };
+      const created: Pill = {
+        id: 100 + templates.length + companies.length,
+        ...input,
+        companyIdentifier: companyIdentifier ?? null,
+        created_at: STAMP,
+        updated_at: STAMP,
+      };
+      if (companyIdentifier === undefined) templates.push(created);
+      else companies.push({ ...created, company: 'Клініка «Астра»' });
+      return jsonResponse(200, { message: 'Матеріал додано.', data: created });
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  title: string,
+) {
+  await user.click(input);
+  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`;
+  await waitFor(() => expect(document.querySelector(selector)).not.toBeNull());
+  await user.click(document.querySelector(selector) as HTMLElement);
+}
+
+describe('/admin-panel/pills', () => {
+  it('lists template materials and the companies’ materials with their company', async () => {
+    fakeServer();
+    renderRoutes(createRoutes(), { path: '/admin-panel/pills', user: testAdmin });
+
+    expect(await within(await section('Матеріали шаблонів')).findByText('Рукавички')).toBeVisible();
+    const row = (
+      await within(await section('Матеріали закладів')).findByText('Бинт стерильний')
+    ).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Лікарня «Берегиня»')).toBeInTheDocument();
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toContain('1\u00a0234,50');
+  });
+
+  it('adds a material for a chosen company, asking for the company first', async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    renderRoutes(createRoutes(), { path: '/admin-panel/pills', user: testAdmin });
+    await within(await section('Матеріали шаблонів')).findByText('Рукавички');
+
+    await user.click(screen.getByRole('button', { name: 'Додати для закладу' }));
+    const dialog = await findDialog('Новий матеріал для закладу');
+    await user.type(within(dialog).getByLabelText('Назва'), 'Шприц 5 мл');
+    await chooseOption(user, within(dialog).getByLabelText('Одиниця виміру'), 'шт');
+    await user.type(within(dialog).getByLabelText('Ціна за одиницю, грн'), '3,2');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    expect(await within(dialog).findByText('Оберіть заклад.')).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', '/api/pills')).toHaveLength(0);
+
+    await chooseOption(user, within(dialog).getByLabelText('Заклад'), 'Клініка «Астра»');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    expect(await screen.findByText('Матеріал додано.')).toBeInTheDocument();
+    // Closing (jsdom never ends antd's leave animation under the whole app's providers).
+    await waitFor(() => expect(dialog).toHaveClass('ant-zoom-leave'));
+    expect(requestsTo(spy, 'POST', '/api/pills').map((request) => request.body)).toEqual([
+      { name: 'Шприц 5 мл', measurementType: 'шт', price: 3.2, companyIdentifier: 'cmpa' },
+    ]);
+    expect(
+      await within(await section('Матеріали закладів')).findByText('Шприц 5 мл'),
+    ).toBeInTheDocument();
+  });
+
+  it('copies a company’s material into the templates after a confirmation', async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    renderRoutes(createRoutes(), { path: '/admin-panel/pills', user: testAdmin });
+
+    await user.click(
+      await within(await section('Матеріали закладів')).findByRole('button', {
+        name: 'Додати «Бинт стерильний» до шаблонів',
+      }),
+    );
+    const dialog = await findDialog('Додати до шаблонів?');
+    // toHaveTextContent folds the no-break space of uk-UA digit groups into a plain one.
+    expect(dialog).toHaveTextContent('«Бинт стерильний» (шт, 1 234,50 грн)');
+    expect(requestsTo(spy, 'POST', '/api/pills')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Так, додати' }));
+
+    expect(await screen.findByText('Матеріал додано.')).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', '/api/pills').map((request) => request.body)).toEqual([
+      { name: 'Бинт стерильний', measurementType: 'шт', price: 1234.5 },
+    ]);
+    expect(
+      await within(await section('Матеріали шаблонів')).findByText('Бинт стерильний'),
+    ).toBeInTheDocument();
+  });
+});

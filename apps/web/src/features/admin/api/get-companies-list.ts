@@ -1,0 +1,21 @@
+import { companyOptionSchema, type CompanyOption } from '@medcalc/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '@/lib/api-client';
+
+/**
+ * `GET /api/get-companies-list` (spec §3 "Company list option", §7; admin only): every company as
+ * `{ value: identifier, label: name }`, sorted by name.
+ */
+export const getCompaniesList = ({ signal }: { signal?: AbortSignal } = {}): Promise<
+  CompanyOption[]
+> => api.get('/api/get-companies-list', { schema: z.array(companyOptionSchema), signal });
+
+export const getCompaniesListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['companies', 'options'],
+    queryFn: ({ signal }) => getCompaniesList({ signal }),
+  });
+
+export const useCompaniesList = () => useQuery(getCompaniesListQueryOptions());

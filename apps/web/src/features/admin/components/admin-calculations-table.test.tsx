@@ -1,0 +1,178 @@
+import { ORDER_STATUS_LABELS, type AdminCalculation } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+import { formatDateTime } from '@/utils/format';
+
+import { AdminCalculationsTable } from './admin-calculations-table';
+
+const COMPANIES = [
+  { value: 'cmpa', label: 'Клініка «Астра»' },
+  { value: 'cmpb', label: 'Лікарня «Берегиня»' },
+];
+const CATEGORIES = [
+  { value: 1, label: 'Ультразвукові дослідження' },
+  { value: 2, label: 'Лабораторні дослідження' },
+];
+const LIST_PATH = '/api/company/cmpb/calculations/calculations-list';
+
+const calculation: AdminCalculation = {
+  id: 11,
+  identifier: 'calc0011',
+  companyCode: '0011',
+  name: 'УЗД органів черевної порожнини',
+  orderName: 'Замовлення на березень',
+  orderStatus: 'confirmed',
+  categoryId: 1,
+  categoryName: 'Ультразвукові дослідження',
+  created_at: '2026-03-02T08:15:00.000Z',
+  updated_at: '2026-03-05T10:40:00.000Z',
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer(
+  promote = () => jsonResponse(200, { message: 'Шаблон створено.', templateId: 9 }),
+) {
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/get-companies-list') {
+      return jsonResponse(200, COMPANIES);
+    }
+    if (call.method === 'GET' && call.path === LIST_PATH) return jsonResponse(200, [calculation]);
+    if (call.method === 'GET' && call.path.endsWith('/calculations/calculations-list')) {
+      return jsonResponse(200, []);
+    }
+    if (call.method === 'POST' && call.path === '/api/calculations/add-to-template') {
+      return promote();
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+function renderTable() {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WithoutMotion>
+            <AdminCalculationsTable categories={{ options: CATEGORIES, isLoading: false }} />
+          </WithoutMotion>
+        ),
+      },
+    ],
+    { user: testAdmin },
+  );
+}
+
+async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  title: string,
+) {
+  await user.click(input);
+  await waitFor(() =>
+    expect(document.querySelector(`.ant-select-item-option[title="${title}"]`)).not.toBeNull(),
+  );
+  await user.click(
+    document.querySelector(`.ant-select-item-option[title="${title}"]`) as HTMLElement,
+  );
+}
+
+describe('AdminCalculationsTable', () => {
+  it('asks for a company first, then lists its calculations with the status text and uk-UA dates', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderTable();
+
+    expect(screen.getByText('Оберіть заклад, щоб побачити його послуги')).toBeInTheDocument();
+    await chooseOption(user, screen.getByLabelText('Заклад'), 'Лікарня «Берегиня»');
+
+    const region = await screen.findByRole('region', { name: 'Послуги закладу' });
+    const row = (await within(region).findByText(calculation.name)).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent('0011');
+    expect(cells[2]).toHaveTextContent('Замовлення на березень');
+    expect(cells[3]).toHaveTextContent(ORDER_STATUS_LABELS.confirmed);
+    expect(cells[4]).toHaveTextContent(formatDateTime(calculation.created_at));
+  });
+
+  it('promotes a calculation into a template with the name and category asked for', async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    const { queryClient } = renderTable();
+    // The create-order page's templates (another feature's query) must reload at once.
+    queryClient.setQueryData(['templates', { view: 'by-category' }], []);
+
+    await chooseOption(user, screen.getByLabelText('Заклад'), 'Лікарня «Берегиня»');
+    await user.click(
+      await screen.findByRole('button', { name: `Додати «${calculation.name}» до шаблонів` }),
+    );
+    const dialog = await findDialog('Додати послугу до шаблонів');
+    const name = within(dialog).getByLabelText('Назва шаблону');
+    // Proposed: the calculation's own name and category.
+    expect(name).toHaveValue(calculation.name);
+    expect(within(dialog).getByTitle('Ультразвукові дослідження')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'УЗД черевної порожнини (шаблон)');
+    await chooseOption(user, within(dialog).getByLabelText('Категорія'), 'Лабораторні дослідження');
+    await user.click(within(dialog).getByRole('button', { name: 'Створити шаблон' }));
+
+    expect(await screen.findByText('Шаблон створено.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(requestsTo(spy, 'POST', '/api/calculations/add-to-template').map((r) => r.body)).toEqual(
+      [
+        {
+          templateName: 'УЗД черевної порожнини (шаблон)',
+          calculationIdentifier: 'calc0011',
+          categoryId: 2,
+        },
+      ],
+    );
+    expect(queryClient.getQueryState(['templates', { view: 'by-category' }])?.isInvalidated).toBe(
+      true,
+    );
+  });
+
+  it('keeps the dialog open with the server’s message under the name', async () => {
+    fakeServer(() =>
+      jsonResponse(422, {
+        message: 'Дані містять помилки. Перевірте виділені поля.',
+        errors: { templateName: ['Шаблон з такою назвою вже є.'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderTable();
+
+    await chooseOption(user, screen.getByLabelText('Заклад'), 'Лікарня «Берегиня»');
+    await user.click(
+      await screen.findByRole('button', { name: `Додати «${calculation.name}» до шаблонів` }),
+    );
+    const dialog = await findDialog('Додати послугу до шаблонів');
+    await user.click(within(dialog).getByRole('button', { name: 'Створити шаблон' }));
+
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Назва шаблону')).toHaveAccessibleDescription(
+        'Шаблон з такою назвою вже є.',
+      ),
+    );
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('says so when the company has no calculations', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderTable();
+
+    await chooseOption(user, screen.getByLabelText('Заклад'), 'Клініка «Астра»');
+    expect(await screen.findByText('У закладі ще немає розрахованих послуг')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import type { Paged } from '@medcalc/domain';
+import { Button, Flex, Modal, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+
+import { PagedTable } from '@/components/ui/paged-table';
+import { SearchInput } from '@/components/ui/search-input';
+import type { PagedSearch } from '@/hooks/use-paged-search';
+
+type CompanyRow = { id: number; name: string; company: string };
+
+type CompanyItemsQuery<T> = {
+  data: Paged<T> | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+};
+
+type CompanyItemsTableProps<TRow extends CompanyRow> = {
+  label: string;
+  searchLabel: string;
+  emptyText: string;
+  /** The data columns; the company column and the add-to-templates icon are added here. */
+  columns: TableColumnsType<TRow>;
+  search: PagedSearch;
+  query: CompanyItemsQuery<TRow>;
+  /** The question before copying, e.g. what of the item goes into the templates. */
+  copyText: (row: TRow) => ReactNode;
+  /** Copies the item into the templates; `onSettled` closes the question whatever the answer. */
+  onCopy: (row: TRow, onSettled: () => void) => void;
+  isCopying: boolean;
+};
+
+/**
+ * The other-companies half of the admin's Materials and Units tabs (spec §2): the items companies made, each
+ * with its company, search and paging, and an add-to-templates icon that asks first (spec §7: copying posts
+ * the item's name, unit and price, or its name, to the template-level call).
+ */
+export function CompanyItemsTable<TRow extends CompanyRow>({
+  label,
+  searchLabel,
+  emptyText,
+  columns,
+  search,
+  query,
+  copyText,
+  onCopy,
+  isCopying,
+}: CompanyItemsTableProps<TRow>) {
+  const [copying, setCopying] = useState<TRow>();
+  const { params } = search;
+
+  const allColumns = useMemo<TableColumnsType<TRow>>(
+    () => [
+      ...columns,
+      { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
+      {
+        title: 'Дії',
+        key: 'actions',
+        width: 64,
+        fixed: 'right',
+        render: (_, row) => (
+          <Button
+            type="text"
+            icon={<CloudUploadOutlined aria-hidden />}
+            title="Додати до шаблонів"
+            aria-label={`Додати «${row.name}» до шаблонів`}
+            onClick={() => setCopying(row)}
+          />
+        ),
+      },
+    ],
+    [columns],
+  );
+
+  return (
+    <>
+      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
+        <SearchInput
+          label={searchLabel}
+          value={search.searchText}
+          onChange={search.setSearchText}
+        />
+      </Flex>
+      <PagedTable<TRow>
+        label={label}
+        columns={allColumns}
+        rowKey="id"
+        rows={query.data?.data}
+        meta={query.data?.meta}
+        perPage={params.perPage}
+        onPageChange={search.setPage}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+      />
+      <Modal
+        open={copying !== undefined}
+        title="Додати до шаблонів?"
+        onCancel={() => setCopying(undefined)}
+        okText="Так, додати"
+        cancelText="Скасувати"
+        confirmLoading={isCopying}
+        onOk={() => {
+          if (copying !== undefined) onCopy(copying, () => setCopying(undefined));
+        }}
+        destroyOnHidden
+      >
+        {copying ? (
+          <>
+            <Typography.Paragraph>{copyText(copying)}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              Запис закладу «{copying.company}» залишиться без змін.
+            </Typography.Paragraph>
+          </>
+        ) : null}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { AdminTemplate } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { WithoutMotion } from '@/testing/without-motion';
+
+import { TemplatesTable } from './templates-table';
+
+const CATEGORIES = [
+  { value: 1, label: 'Ультразвукові дослідження' },
+  { value: 2, label: 'Лабораторні дослідження' },
+];
+const STAMP = '2026-03-02T08:15:00.000Z';
+
+const content = {
+  bonus: 0,
+  profit: 15,
+  stuff: [{ quality: { id: 3, name: 'Лікар УЗД' }, timeSpend: 20, workingDay: 8 }],
+  pills: [{ name: 'Гель для УЗД', price: 0.4, spend: 20, measurement_type: 'мл' }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeServer() {
+  let templates: AdminTemplate[] = [
+    {
+      id: 5,
+      category: 'Ультразвукові дослідження',
+      categoryId: 1,
+      name: 'УЗД органів черевної порожнини',
+      template: JSON.stringify(content),
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
+  ];
+  return mockFetch((call) => {
+    if (call.method === 'GET' && call.path === '/api/get-templates') {
+      return jsonResponse(200, templates);
+    }
+    if (call.method === 'PUT' && call.path === '/api/templates/5') {
+      const { name, categoryId } = call.body as { name: string; categoryId: number };
+      const category = CATEGORIES.find((option) => option.value === categoryId)?.label ?? '';
+      templates = templates.map((row) => ({ ...row, name, categoryId, category }));
+      return jsonResponse(200, { message: 'Шаблон змінено.' });
+    }
+    if (call.method === 'DELETE' && call.path === '/api/templates/5') {
+      templates = [];
+      return jsonResponse(200, { message: 'Шаблон видалено.' });
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+function renderTable() {
+  return renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <WithoutMotion>
+            <TemplatesTable categories={{ options: CATEGORIES, isLoading: false }} />
+          </WithoutMotion>
+        ),
+      },
+    ],
+    { user: testAdmin },
+  );
+}
+
+const table = () => screen.getByRole('region', { name: 'Шаблони' });
+
+describe('TemplatesTable', () => {
+  it('shows the content as a collapsed JSON tree that opens level by level', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderTable();
+
+    const tree = await screen.findByRole('list', {
+      name: 'Вміст шаблону «УЗД органів черевної порожнини»',
+    });
+    const root = tree.querySelector('details') as HTMLDetailsElement;
+    expect(root.open).toBe(false);
+    expect(root.querySelector('summary')).toHaveTextContent('template {…} 4');
+
+    await user.click(within(tree).getByText('template'));
+    expect(root.open).toBe(true);
+    const pills = within(tree).getByText('pills').closest('details') as HTMLDetailsElement;
+    expect(pills.open).toBe(false);
+    await user.click(within(tree).getByText('pills'));
+    await user.click(within(pills).getByText('0'));
+    expect(within(pills).getByText('"Гель для УЗД"')).toBeVisible();
+    expect(within(tree).getByText('15')).toBeInTheDocument();
+  });
+
+  it('renames a template and moves it to another category', async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    const { queryClient } = renderTable();
+    queryClient.setQueryData(['templates', { view: 'by-category' }], []);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Редагувати «УЗД органів черевної порожнини»' }),
+    );
+    const dialog = await findDialog('Редагувати шаблон');
+    const name = within(dialog).getByLabelText('Назва шаблону');
+    expect(name).toHaveValue('УЗД органів черевної порожнини');
+    await user.clear(name);
+    await user.type(name, 'УЗД печінки');
+    await user.click(within(dialog).getByLabelText('Категорія'));
+    await waitFor(() =>
+      expect(
+        document.querySelector('.ant-select-item-option[title="Лабораторні дослідження"]'),
+      ).not.toBeNull(),
+    );
+    await user.click(
+      document.querySelector(
+        '.ant-select-item-option[title="Лабораторні дослідження"]',
+      ) as HTMLElement,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+
+    expect(await screen.findByText('Шаблон змінено.')).toBeInTheDocument();
+    expect(requestsTo(spy, 'PUT', '/api/templates/5').map((request) => request.body)).toEqual([
+      { name: 'УЗД печінки', categoryId: 2 },
+    ]);
+    const row = (await within(table()).findByText('УЗД печінки')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Лабораторні дослідження')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['templates', { view: 'by-category' }])?.isInvalidated).toBe(
+      true,
+    );
+  });
+
+  it('deletes a template after a confirmation that orders keep their copy', async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Видалити «УЗД органів черевної порожнини»' }),
+    );
+    const dialog = await findDialog('Видалити шаблон?');
+    expect(dialog).toHaveTextContent('зберігають власну копію');
+    expect(requestsTo(spy, 'DELETE', '/api/templates/5')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
+
+    expect(await screen.findByText('Шаблон видалено.')).toBeInTheDocument();
+    expect(await within(table()).findByText('Шаблонів ще немає')).toBeInTheDocument();
+    expect(requestsTo(spy, 'DELETE', '/api/templates/5')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  ORDER_WORKBOOK_DOCUMENT,
+  XLSX_CONTENT_TYPE,
+  type OrderWorkbookInput,
+} from '@medcalc/domain';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download';
+
+/** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
+export const WORKBOOK_DOWNLOAD_FAILED_MESSAGE =
+  'Не вдалося сформувати файл Excel. Спробуйте ще раз.';
+
+export type OrderWorkbook = { blob: Blob; fileName: string };
+
+/**
+ * `POST /api/orders/xlsx` (issue 10 item 8): the workbook «Калькуляції» of the order (the прейскурант and one
+ * sheet per category with each service's калькуляція), saved under the Ukrainian name the server gives it in
+ * `Content-Disposition`, else «Калькуляції.xlsx». Errors come as `{ message }` and are toasted by the api client.
+ */
+export async function downloadOrderWorkbook({
+  identifier,
+}: OrderWorkbookInput): Promise<OrderWorkbook> {
+  const { blob, headers } = await api.postForBlob('/api/orders/xlsx', {
+    body: { identifier },
+    accept: `${XLSX_CONTENT_TYPE}, application/json`,
+    fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
+  });
+  return {
+    blob,
+    fileName: fileNameFromContentDisposition(
+      headers.get('Content-Disposition'),
+      `${ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
+    ),
+  };
+}
+
+/** Generates the workbook and saves it on the device; its link has its own `isPending` spinner. */
+export const useDownloadOrderWorkbook = () =>
+  useMutation({
+    mutationFn: downloadOrderWorkbook,
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+  });
