@@ -5,6 +5,7 @@
 // the cluster and deletes the folder afterwards, on failure and on Ctrl-C too.
 //
 // Usage: node scripts/test-pg.mjs [extra vitest args, e.g. a file filter]
+//        node scripts/test-pg.mjs --run <command…>   (any command instead of the tests, e.g. the bench)
 // Env: PG_BINDIR — folder holding initdb and pg_ctl, when they are neither in PATH nor in
 //      /usr/lib/postgresql/<version>/bin.
 //
@@ -262,12 +263,16 @@ async function main() {
     log(`${version} ready at ${url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
     if (interruptedBy) return 128 + signalNumber(interruptedBy);
 
-    // The local vitest binary rather than npx: npx does not pass a SIGINT sent to this process alone on.
-    const vitest = await run(
-      process.execPath,
-      [VITEST_BIN, 'run', '--project', 'server', ...process.argv.slice(2)],
-      { inherit: true, env: { ...process.env, TEST_DATABASE_URL: url } },
-    );
+    // `--run <command…>` runs that command instead of the tests (e.g. `--run npm run bench -- orders`).
+    const [command, ...commandArgs] =
+      process.argv[2] === '--run'
+        ? process.argv.slice(3)
+        : // The local vitest binary rather than npx: npx does not pass a SIGINT sent to this process alone on.
+          [process.execPath, VITEST_BIN, 'run', '--project', 'server', ...process.argv.slice(2)];
+    const vitest = await run(command ?? process.execPath, commandArgs, {
+      inherit: true,
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    });
     if (interruptedBy) return 128 + signalNumber(interruptedBy);
     return vitest.code;
   } catch (error) {

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 
+import { precompressAssets } from './precompress.ts';
+
 /**
  * `/login`, `/logout` and `/password/{email,reset}` are both SPA pages (GET) and server actions (POST), the
  * Laravel-style contract of spec §7. In dev only the non-GET calls go to the server; a GET (a page load or
@@ -17,7 +19,7 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_API_PROXY || 'http://127.0.0.1:3000';
 
   return {
-    plugins: [react()],
+    plugins: [react(), precompressAssets()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,

@@ -18,6 +18,8 @@ import { buildWorkbookData } from '../src/modules/documents/build-workbook-data'
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
+import { benchOrdersList } from './orders-list';
+import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost-workload';
 
 /**
@@ -38,16 +40,27 @@ import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost
  * - documents: each of the five PDFs of a 200-service order of 20 materials each (data + layout + pdfmake), beside
  *   an all but empty document with the same font and frame in the same run; the калькуляція of one service, and
  *   the print set (the five and the 200 калькуляції in one PDF), and the XLSX workbook of the same order
+ * - orders: the signed-in `GET /api/orders` of a company with 50 orders beside a bare route running the same SQL
+ *   through the raw driver and a constant-JSON route, 50 connections from a worker thread, on PGlite and, with
+ *   TEST_DATABASE_URL, on PostgreSQL (bench/orders-list.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
- * those sections (foundation, engine, calculate-online, documents), e.g. `npm run bench -- engine` or
+ * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
  * `npm run bench -- engine calculate-online` (or BENCH_ONLY=engine,calculate-online). Names, not `--only=…`:
  * the root script calls npm again, which would take an `--only` option as its own.
  */
 const args = process.argv.slice(2);
 const DURATION_MS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 5000);
 const CONCURRENCY = 50;
-const SECTIONS = ['foundation', 'engine', 'calculate-online', 'documents'] as const;
+// start, web, wizard: the compiled server and chromium (bench/web.ts).
+const SECTIONS = [
+  'foundation',
+  'engine',
+  'calculate-online',
+  'documents',
+  'orders',
+  ...WEB_SECTIONS,
+] as const;
 type Section = (typeof SECTIONS)[number];
 const requested = [
   ...args.filter((arg) => !/^\d+$/.test(arg)),
@@ -312,6 +325,11 @@ const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\
 try {
   if (runs('engine')) benchEngine();
   if (runs('documents')) await benchDocuments();
+  if (runs('orders')) {
+    report.push(
+      ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),
+    );
+  }
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();
@@ -442,6 +460,8 @@ try {
     if (runs('calculate-online')) await benchCalculateOnline(base, xsrf);
     await app.close();
   }
+  const webSections = WEB_SECTIONS.filter((section: WebSection) => runs(section));
+  if (webSections.length > 0) await benchWebSections(report, webSections);
   console.log(report.join('\n'));
   console.log(
     `resident memory after run:            ${fmt(process.memoryUsage().rss / 1024 / 1024)} MiB`,

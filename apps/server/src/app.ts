@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
@@ -9,6 +9,7 @@ import { seedReferenceData } from './db/seed';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
+import { DEFAULT_BODY_LIMIT, frameworkErrors, securityPlugin } from './plugins/security';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
@@ -33,6 +34,7 @@ import { createCalculationsService } from './modules/calculations/calculations.s
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -54,6 +56,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   mailer?: Mailer;
   now?: () => Date;
+  /** Sees every route as it is added (tests build their sweeps from the server's own route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -72,10 +76,12 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
     },
     trustProxy: config.trustProxy,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const database =
     deps.database ??
@@ -87,7 +93,8 @@ export async function buildApp(
     }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const { db } = database;
-  await seedReferenceData(db);
+  // Instances started together on one PostgreSQL seed (and create the accounts below) one at a time.
+  await database.exclusive(() => seedReferenceData(db));
 
   // Composition root: repositories → services, wired once (house guide 2.5).
   const mailer =
@@ -108,9 +115,13 @@ export async function buildApp(
     mailer,
     sessionSecret: config.sessionSecret,
     appUrl: config.appUrl,
+    sessionCacheSeconds: config.sessionCacheSeconds,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  if (await authService.ensureAdmin({ email: config.adminEmail, password: config.adminPassword })) {
+  const adminCreated = await database.exclusive(() =>
+    authService.ensureAdmin({ email: config.adminEmail, password: config.adminPassword }),
+  );
+  if (adminCreated) {
     app.log.info(`administrator ${config.adminEmail} created`);
   }
   await authService.purgeExpiredSessions();
@@ -163,15 +174,19 @@ export async function buildApp(
     provider: config.provider,
   });
   if (config.demo) {
-    const demo = await ensureDemoAccount(
-      { db, authService, companiesService, staffService, ordersService },
-      config.demo,
+    const demoAccount = config.demo;
+    const demo = await database.exclusive(() =>
+      ensureDemoAccount(
+        { db, authService, companiesService, staffService, ordersService },
+        demoAccount,
+      ),
     );
     if (demo === 'created') app.log.info(`demo account ${config.demo.email} created`);
     if (demo === 'template-missing') app.log.warn('demo account not created: its template is gone');
   }
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { https: config.secureCookies });
   await app.register(cookie);
   await app.register(swaggerPlugin);
   await app.register(csrfPlugin, {
@@ -181,6 +196,9 @@ export async function buildApp(
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
 
   await app.register(healthRoutes);
+  await app.register(contactsRoutes, {
+    contacts: { phone: config.provider.phone ?? null, email: config.provider.email ?? null },
+  });
   await app.register(authRoutes, { authService });
   await app.register(companiesRoutes, { companiesService });
   await app.register(measurementsRoutes, { measurementsService, companiesService });

@@ -8,15 +8,14 @@ import {
   type AdminOrderRow,
 } from '@medcalc/domain';
 import { orders } from '../src/db/schema';
+import { createAgent, expectFieldErrors, type Agent, type TestContext } from './helper';
 import {
-  buildTestApp,
-  createAgent,
-  registerUser,
-  signInAdmin,
-  type Agent,
-  type TestContext,
-} from './helper';
-import { findWorkedTemplate, saveBody, workedOrders, type WorkedTemplate } from './worked-orders';
+  byName,
+  openTwoCompanies,
+  saveBody,
+  workedOrders,
+  type WorkedTemplate,
+} from './worked-orders';
 
 /*
  * The administrator's Orders tab over HTTP (issue 11): the list with its filters and additions, one order read-only
@@ -39,16 +38,12 @@ const kit = workedOrders({
 });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const a = await registerUser(ctx.app, { name: 'Олена Коваль', phone: '380501112233' });
-  alice = a.agent;
-  aliceCompany = a.user.companyIdentifier;
-  aliceEmail = a.payload.email;
-  const b = await registerUser(ctx.app, { name: 'Богдан Мельник' });
-  bob = b.agent;
-  bobCompany = b.user.companyIdentifier;
-  admin = await signInAdmin(ctx.app);
-  template = await findWorkedTemplate(ctx.database.db);
+  ({ ctx, admin, template, alice, aliceCompany, aliceEmail, bob, bobCompany } = byName(
+    await openTwoCompanies({
+      alice: { name: 'Олена Коваль', phone: '380501112233' },
+      bob: { name: 'Богдан Мельник' },
+    }),
+  ));
 });
 afterAll(async () => {
   await ctx.close();
@@ -149,6 +144,14 @@ describe('GET /api/administrator/orders', () => {
   it('refuses a malformed company identifier with 422', async () => {
     const response = await admin.get('/api/administrator/orders?companyIdentifier=%20');
     expect(response.statusCode).toBe(422);
+  });
+
+  it('refuses an unknown status with a Ukrainian 422 under `status`, not an unfiltered list', async () => {
+    const response = await admin.get('/api/administrator/orders?status=bogus');
+    expectFieldErrors(response, ['status']);
+    const body = response.json() as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
+    expect(body.errors.status?.[0]).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
   });
 });
 

@@ -22,11 +22,8 @@ import {
   templates,
 } from '../src/db/schema';
 import {
-  buildTestApp,
   createAgent,
   expectFieldErrors,
-  registerCompanyMember,
-  signInAdmin,
   withRefusingTrigger,
   type Agent,
   type CompanyMember,
@@ -34,8 +31,8 @@ import {
 } from './helper';
 import {
   WORKED_INFO,
-  findWorkedTemplate,
   firstGroup,
+  openTwoCompanies,
   saveBody,
   workedCalculations,
   workedOrders,
@@ -59,11 +56,7 @@ const kit = workedOrders({
 });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAdmin(ctx.app);
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  worked = await findWorkedTemplate(ctx.database.db);
+  ({ ctx, admin, alice, bob, template: worked } = await openTwoCompanies());
 });
 afterAll(async () => {
   await ctx.close();
@@ -109,6 +102,37 @@ async function calculateOnline(agent: Agent, calcs: WizardCalculations) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as ProfitabilityResult;
+}
+
+/**
+ * Saves a new paid order of Alice's whose one service has `lines` (its staff and/or material lines replaced), makes
+ * a template of it named `templateName` and answers the stored template, having checked that exactly one template
+ * and no template material or unit was added.
+ */
+async function promoteNewCalculation(
+  templateName: string,
+  lines: Partial<Pick<CalculationContent, 'stuff' | 'pills'>>,
+) {
+  const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+  const [category, [service]] = firstGroup(workedCalculations(detail));
+  if (!service) throw new Error('setup');
+  const edited: WizardCalculations = {
+    [category]: [{ ...service, calculation: { ...service.calculation, ...lines } }],
+  };
+  const saved = await alice.agent.post('/api/calculations/save', saveBody(detail, edited));
+  expect(saved.statusCode, saved.body).toBe(200);
+  const before = await templateLevelCounts();
+  const response = await admin.post('/api/calculations/add-to-template', {
+    templateName,
+    calculationIdentifier: service.identifier,
+    categoryId: worked.categoryId,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(await templateLevelCounts()).toEqual({
+    ...before,
+    templates: (before.templates ?? 0) + 1,
+  });
+  return storedTemplate((response.json() as { templateId: number }).templateId);
 }
 
 /** The parts of a line a copy must keep (the staffing row's id differs from company to company). */
@@ -474,57 +498,30 @@ describe('POST /api/calculations/add-to-template', () => {
       .where(eq(pills.seedKey, 'mask'));
     if (!templateMask) throw new Error('the mask is not seeded');
 
-    const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
-    const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
     const label = formatStaffRateLabel({
       ...sleepDoctor,
       scientificDegree: sleepDoctor.scientific_degree,
     });
-    const edited: WizardCalculations = {
-      [category]: [
+    const stored = await promoteNewCalculation('Консультація сомнолога', {
+      stuff: [
         {
-          ...service,
-          calculation: {
-            ...service.calculation,
-            stuff: [
-              {
-                quality: { id: sleepDoctor.id, name: label },
-                salary: 40_000,
-                timeSpend: 15,
-                conditionPercent: 0,
-                workingDay: 8,
-              },
-            ],
-            pills: [
-              {
-                id: (mask.json().data as { id: number }).id,
-                name: 'маска медична тришарова',
-                price: 3,
-                spend: 1,
-                measurement_type: VIAL,
-              },
-            ],
-          },
+          quality: { id: sleepDoctor.id, name: label },
+          salary: 40_000,
+          timeSpend: 15,
+          conditionPercent: 0,
+          workingDay: 8,
         },
       ],
-    };
-    expect(
-      (await alice.agent.post('/api/calculations/save', saveBody(detail, edited))).statusCode,
-    ).toBe(200);
-    const before = await templateLevelCounts();
-    const response = await admin.post('/api/calculations/add-to-template', {
-      templateName: 'Консультація сомнолога',
-      calculationIdentifier: service.identifier,
-      categoryId: worked.categoryId,
+      pills: [
+        {
+          id: (mask.json().data as { id: number }).id,
+          name: 'маска медична тришарова',
+          price: 3,
+          spend: 1,
+          measurement_type: VIAL,
+        },
+      ],
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await templateLevelCounts()).toEqual({
-      ...before,
-      templates: (before.templates ?? 0) + 1,
-    });
-    const stored = await storedTemplate((response.json() as { templateId: number }).templateId);
     expect(stored.content.stuff).toEqual([
       {
         quality: { id: null, name: label },
@@ -543,6 +540,21 @@ describe('POST /api/calculations/add-to-template', () => {
         measurement_type: VIAL,
       },
     ]);
+  });
+
+  it('keeps a material line whose name is longer than a material may have, with no id and no template material', async () => {
+    const longName = `Розчин ${'д'.repeat(293)}`;
+    expect(longName).toHaveLength(300);
+    const longLine = { id: null, name: longName, price: 12, spend: 1, measurement_type: VIAL };
+    const stored = await promoteNewCalculation('Шаблон з довгою назвою матеріалу', {
+      pills: [longLine],
+    });
+    expect(stored.content.pills).toEqual([longLine]);
+    const [{ n } = { n: -1 }] = await ctx.database.db
+      .select({ n: count() })
+      .from(pills)
+      .where(eq(pills.name, longName));
+    expect(n).toBe(0);
   });
 
   describe('PUT and DELETE /api/templates/{id}', () => {

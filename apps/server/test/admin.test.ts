@@ -1,4 +1,4 @@
-import { asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatServiceCode,
@@ -7,18 +7,17 @@ import {
   type CompanyOption,
 } from '@medcalc/domain';
 import { companies, measurements, pills, users } from '../src/db/schema';
+import { ADMIN_MESSAGES } from '../src/modules/admin/admin.service';
 import {
-  buildTestApp,
   createAgent,
   expectFieldErrors,
-  registerCompanyMember,
   registerUser,
-  signInAdmin,
+  withRefusingTrigger,
   type Agent,
   type CompanyMember,
   type TestContext,
 } from './helper';
-import { findWorkedTemplate, workedOrders, type WorkedTemplate } from './worked-orders';
+import { openTwoCompanies, workedOrders, type WorkedTemplate } from './worked-orders';
 
 /*
  * Issue 11: the administrator's calls across companies (spec §2 Admin panel, §7): the company list, one company's
@@ -37,15 +36,21 @@ const kit = workedOrders({
 });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAdmin(ctx.app);
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  worked = await findWorkedTemplate(ctx.database.db);
+  ({ ctx, admin, alice, bob, template: worked } = await openTwoCompanies());
 });
 afterAll(async () => {
   await ctx.close();
 });
+
+async function countTemplateLevel() {
+  const db = ctx.database.db;
+  const [p] = await db.select({ n: count() }).from(pills).where(isNull(pills.companyId));
+  const [m] = await db
+    .select({ n: count() })
+    .from(measurements)
+    .where(isNull(measurements.companyId));
+  return { pills: p?.n, measurements: m?.n };
+}
 
 async function countOwned() {
   const db = ctx.database.db;
@@ -63,6 +68,8 @@ describe('admin calls: access', () => {
       ['GET', '/api/get-users'],
       ['GET', '/api/get-users?page=1&perPage=10&search=a'],
       ['POST', '/api/measurements', { name: 'Чужа одиниця', companyIdentifier: alice.company }],
+      ['POST', '/api/pills/companies/1/to-templates'],
+      ['POST', '/api/measurements/companies/1/to-templates'],
       [
         'POST',
         '/api/pills',
@@ -330,6 +337,156 @@ describe('admin POST /api/measurements and /api/pills with companyIdentifier', (
   });
 });
 
+describe('admin POST /api/pills|measurements/companies/{id}/to-templates', () => {
+  async function ownUnit(member: CompanyMember, name: string) {
+    const response = await member.agent.post(`/api/company/${member.company}/measurements`, {
+      name,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { id: number; name: string };
+  }
+
+  async function ownPill(member: CompanyMember, name: string, unit: string, price: number) {
+    const response = await member.agent.post(`/api/company/${member.company}/pills`, {
+      name,
+      measurementType: unit,
+      price,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { id: number; name: string };
+  }
+
+  const standardUnitsNamed = (name: string) =>
+    ctx.database.db
+      .select()
+      .from(measurements)
+      .where(and(isNull(measurements.companyId), eq(measurements.name, name)));
+
+  const copyPill = (agent: Agent, id: number) =>
+    agent.post(`/api/pills/companies/${id}/to-templates`);
+  const copyUnit = (agent: Agent, id: number) =>
+    agent.post(`/api/measurements/companies/${id}/to-templates`);
+
+  it('copies a company material on its own unit into the templates, the unit becoming a standard one', async () => {
+    await ownUnit(alice, 'Туба-копія');
+    const own = await ownPill(alice, 'Мазь-копія', 'Туба-копія', 33.3);
+    const before = await countTemplateLevel();
+
+    const response = await copyPill(admin, own.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: ADMIN_MESSAGES.materialCopied,
+      data: expect.objectContaining({
+        name: 'Мазь-копія',
+        measurementType: 'Туба-копія',
+        price: 33.3,
+        companyIdentifier: null,
+      }),
+    });
+    expect(await countTemplateLevel()).toEqual({
+      pills: (before.pills ?? 0) + 1,
+      measurements: (before.measurements ?? 0) + 1,
+    });
+    expect(await standardUnitsNamed('Туба-копія')).toHaveLength(1);
+    // The company keeps its own material, and every company now sees the template one.
+    const alicePills = (
+      await alice.agent.get(`/api/company/${alice.company}/pills/all-list`)
+    ).json() as Array<{ name: string; companyIdentifier: string | null }>;
+    expect(alicePills.filter((pill) => pill.name === 'Мазь-копія')).toHaveLength(2);
+    const bobPills = (
+      await bob.agent.get(`/api/company/${bob.company}/pills/all-list`)
+    ).json() as Array<{ name: string; companyIdentifier: string | null }>;
+    expect(bobPills).toContainEqual(
+      expect.objectContaining({ name: 'Мазь-копія', companyIdentifier: null }),
+    );
+
+    // A second copy finds the name taken.
+    const again = await copyPill(admin, own.id);
+    expectFieldErrors(again, ['name']);
+    expect(again.json()).toEqual({
+      message: ADMIN_MESSAGES.materialInTemplates,
+      errors: { name: [ADMIN_MESSAGES.materialInTemplates] },
+    });
+  });
+
+  it('refuses a name the templates have (422, Ukrainian) and leaves no standard unit behind', async () => {
+    await ownUnit(alice, 'Пляшечка-копія');
+    // The seeded template material, in another case.
+    const own = await ownPill(alice, 'МАСКА МЕДИЧНА ТРИШАРОВА', 'Пляшечка-копія', 4);
+    const before = await countTemplateLevel();
+    const response = await copyPill(admin, own.id);
+    expectFieldErrors(response, ['name']);
+    expect(response.json().message).toBe('У шаблонах уже є матеріал з такою назвою.');
+    expect(await countTemplateLevel()).toEqual(before);
+    expect(await standardUnitsNamed('Пляшечка-копія')).toEqual([]);
+  });
+
+  it('rolls the standard unit back when the template material cannot be stored', async () => {
+    await ownUnit(alice, 'Каністра-копія');
+    const own = await ownPill(alice, 'Антисептик-копія', 'Каністра-копія', 150);
+    const before = await countTemplateLevel();
+    const response = await withRefusingTrigger(
+      ctx.database,
+      { table: 'pills', event: 'INSERT', condition: 'NEW.company_id IS NULL' },
+      () => copyPill(admin, own.id),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(await countTemplateLevel()).toEqual(before);
+    expect(await standardUnitsNamed('Каністра-копія')).toEqual([]);
+  });
+
+  it('copies a company unit into the standard ones, and refuses it once they have that name', async () => {
+    const own = await ownUnit(bob, 'Банка-копія');
+    const response = await copyUnit(admin, own.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      message: ADMIN_MESSAGES.unitCopied,
+      data: expect.objectContaining({ name: 'Банка-копія' }),
+    });
+    const [standard] = await standardUnitsNamed('Банка-копія');
+    expect(response.json().data.id).toBe(standard?.id);
+    const bobUnits = await bob.agent.get(`/api/company/${bob.company}/measurements/list`);
+    expect((bobUnits.json() as Array<{ id: number }>).map((unit) => unit.id)).toContain(own.id);
+
+    const before = await countTemplateLevel();
+    const again = await copyUnit(admin, own.id);
+    expectFieldErrors(again, ['name']);
+    expect(again.json().message).toBe('У шаблонах уже є одиниця виміру з такою назвою.');
+    expect(await countTemplateLevel()).toEqual(before);
+  });
+
+  it('answers 404 for an unknown or template-level item and 422 for a malformed id', async () => {
+    const [templatePill] = await ctx.database.db
+      .select()
+      .from(pills)
+      .where(isNull(pills.companyId))
+      .limit(1);
+    const [standardUnit] = await ctx.database.db
+      .select()
+      .from(measurements)
+      .where(isNull(measurements.companyId))
+      .limit(1);
+    if (!templatePill || !standardUnit) throw new Error('nothing seeded at the template level');
+    const before = await countTemplateLevel();
+    for (const response of [
+      await copyPill(admin, 999_999),
+      await copyPill(admin, templatePill.id),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(ADMIN_MESSAGES.materialNotFound);
+    }
+    for (const response of [
+      await copyUnit(admin, 999_999),
+      await copyUnit(admin, standardUnit.id),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(ADMIN_MESSAGES.unitNotFound);
+    }
+    expectFieldErrors(await admin.post('/api/pills/companies/abc/to-templates'), ['id']);
+    expect(await countTemplateLevel()).toEqual(before);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the admin calls', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -343,6 +500,8 @@ describe('OpenAPI', () => {
         '/api/get-users',
         '/api/get-templates',
         '/api/templates/{id}',
+        '/api/pills/companies/{id}/to-templates',
+        '/api/measurements/companies/{id}/to-templates',
       ]),
     );
   });

@@ -165,7 +165,21 @@ describe('registration', () => {
       '/api/register',
       registrationFor({ password_confirmation: 'other-pass-2' }),
     );
-    expect(mismatch.json().errors.password[0]).toMatch(/не збігаються/);
+    // Issue 13: the mismatch stands under the repeat field, whichever key carried it.
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Паролі не збігаються.'] });
+    const { password_confirmation: _spelled, ...camel } = registrationFor({});
+    const camelMismatch = await agent.post('/api/register', {
+      ...camel,
+      passwordConfirmation: 'other-pass-2',
+    });
+    expect(camelMismatch.json().errors).toEqual({
+      password_confirmation: ['Паролі не збігаються.'],
+    });
+    const camelOk = await createAgent(ctx.app).post('/api/register', {
+      ...camel,
+      passwordConfirmation: camel.password,
+    });
+    expect(camelOk.statusCode).toBe(200);
     const phone = await agent.post('/api/register', registrationFor({ phone: 'abc' }));
     expect(phone.json().errors.phone).toBeDefined();
     const email = await agent.post('/api/register', registrationFor({ email: 'not-an-email' }));
@@ -377,13 +391,22 @@ describe('password recovery', () => {
       password_confirmation: 'different-pass',
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json().errors.password[0]).toMatch(/не збігаються/);
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['Паролі не збігаються.'] });
+    const camelMismatch = await agent.post('/password/reset', {
+      token,
+      email,
+      password: 'brand-new-pass',
+      passwordConfirmation: 'different-pass',
+    });
+    expect(camelMismatch.json().errors).toEqual({
+      password_confirmation: ['Паролі не збігаються.'],
+    });
 
     const reset = await agent.post('/password/reset', {
       token,
       email,
       password: 'brand-new-pass',
-      password_confirmation: 'brand-new-pass',
+      passwordConfirmation: 'brand-new-pass',
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/Пароль змінено/);

@@ -9,11 +9,12 @@ import {
 } from '@medcalc/domain';
 import { orders, staffRates } from '../src/db/schema';
 import { parseStoredCompanyInfo } from '../src/lib/stored-company-info';
-import { buildTestApp, registerUser, signInAdmin, type Agent, type TestContext } from './helper';
+import { type Agent, type TestContext } from './helper';
 import {
   WORKED_INFO,
-  findWorkedTemplate,
+  byName,
   firstGroup,
+  openTwoCompanies,
   saveBody,
   workedCalculations,
   workedOrders,
@@ -36,15 +37,9 @@ let template: WorkedTemplate;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const a = await registerUser(ctx.app);
-  alice = a.agent;
-  aliceCompany = a.user.companyIdentifier;
-  const b = await registerUser(ctx.app);
-  bob = b.agent;
-  bobCompany = b.user.companyIdentifier;
-  admin = await signInAdmin(ctx.app);
-  template = await findWorkedTemplate(db());
+  ({ ctx, admin, template, alice, aliceCompany, bob, bobCompany } = byName(
+    await openTwoCompanies(),
+  ));
 });
 afterAll(async () => {
   await ctx.close();

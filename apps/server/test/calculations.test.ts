@@ -15,19 +15,18 @@ import {
 import { calculations, pills, staffRates } from '../src/db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import {
-  buildTestApp,
   createAgent,
   expectFieldErrors,
   registerUser,
-  signInAdmin,
   type Agent,
   type TestContext,
   withRefusingTrigger,
 } from './helper';
 import {
   WORKED_INFO,
-  findWorkedTemplate,
+  byName,
   firstGroup,
+  openTwoCompanies,
   saveBody,
   workedCalculations,
   workedOrders,
@@ -46,16 +45,9 @@ let template: WorkedTemplate;
 const db = () => ctx.database.db;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  const a = await registerUser(ctx.app);
-  alice = a.agent;
-  aliceCompany = a.user.companyIdentifier;
-  aliceUserId = a.user.id;
-  const b = await registerUser(ctx.app);
-  bob = b.agent;
-  bobCompany = b.user.companyIdentifier;
-  admin = await signInAdmin(ctx.app);
-  template = await findWorkedTemplate(db());
+  ({ ctx, admin, template, alice, aliceCompany, aliceUserId, bob, bobCompany } = byName(
+    await openTwoCompanies(),
+  ));
 });
 afterAll(async () => {
   await ctx.close();

@@ -29,7 +29,7 @@ const url = (company: string) => `/api/company-info/${company}`;
 const filledInfo = (): CompanyInfo => ({
   ...emptyCompanyInfo(),
   name: 'КНП «Обласна клінічна лікарня»',
-  code: '01994633',
+  code: '00032129',
   payment_code: 'UA213223130000026007233566001',
   form: 2,
   ceo_name: 'Петренко Іван Іванович',

@@ -53,7 +53,14 @@ describe('the demo account made on first start', () => {
   it('has one paid order of the worked example, paid through the status history', async () => {
     const list = (await demo.get('/api/orders')).json() as OrderListItem[];
     expect(list).toEqual([
-      { identifier: expect.any(String), name: DEMO_ORDER_NAME, status: 'payed' },
+      {
+        identifier: expect.any(String),
+        name: DEMO_ORDER_NAME,
+        status: 'payed',
+        createdAt: expect.any(String),
+        services: 1,
+        amount: '240.00',
+      },
     ]);
 
     const [order] = await db()

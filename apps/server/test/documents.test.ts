@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,16 +14,9 @@ import {
   type OrderDocumentFile,
   type WizardCalculations,
 } from '@medcalc/domain';
-import { templates } from '../src/db/schema';
 import { WORKED_INFO } from './document-fixtures';
-import {
-  buildTestApp,
-  createAgent,
-  registerUser,
-  signInAdmin,
-  type Agent,
-  type TestContext,
-} from './helper';
+import { createAgent, type Agent, type TestContext } from './helper';
+import { byName, openTwoCompanies } from './worked-orders';
 
 /*
  * POST /api/orders/pdf over HTTP (issue 10): the five documents of a calculated worked-example order, their
@@ -48,20 +40,9 @@ const ORDER_NAME = 'Платні послуги: УЗД';
 const PROVIDER_NAME = 'ТОВ «Тестовий постачальник»';
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ PROVIDER_NAME: PROVIDER_NAME, PROVIDER_CODE: '12345678' });
-  const a = await registerUser(ctx.app);
-  alice = a.agent;
-  aliceCompany = a.user.companyIdentifier;
-  const b = await registerUser(ctx.app);
-  bob = b.agent;
-  bobCompany = b.user.companyIdentifier;
-  admin = await signInAdmin(ctx.app);
-  const [row] = await ctx.database.db
-    .select()
-    .from(templates)
-    .where(eq(templates.seedKey, 'ultrasound-abdomen'));
-  if (!row) throw new Error('the worked example’s template is not seeded');
-  template = row;
+  ({ ctx, admin, template, alice, aliceCompany, bob, bobCompany } = byName(
+    await openTwoCompanies({ env: { PROVIDER_NAME, PROVIDER_CODE: '12345678' } }),
+  ));
   pngDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-documents-'));
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
@@ -62,7 +62,10 @@ export interface TestContext {
 }
 
 /** Builds the real app (house guide 2.7, after fastify/demo's helper) with a captured mailer and a test clock. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'onRoute'> = {},
+): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
@@ -81,7 +84,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO_ACCOUNT: 'false',
     ...env,
   });
-  const app = await buildApp(config, { database, mailer, now: clock.now });
+  const app = await buildApp(config, { database, mailer, now: clock.now, ...deps });
   await app.ready();
   return {
     app,
@@ -228,7 +231,11 @@ export function expectFieldErrors(
  */
 export async function withRefusingTrigger<T>(
   database: DatabaseHandle,
-  options: { event: 'INSERT' | 'UPDATE'; condition: string; table?: 'calculations' | 'templates' },
+  options: {
+    event: 'INSERT' | 'UPDATE';
+    condition: string;
+    table?: 'calculations' | 'templates' | 'pills';
+  },
   work: () => Promise<T>,
 ): Promise<T> {
   const { db } = database;

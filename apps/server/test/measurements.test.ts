@@ -176,6 +176,29 @@ describe("the company's own units", () => {
     expect(await ownUnitNames(alice.company, alice.agent)).toContain('Для перейменування');
   });
 
+  it('takes a unit name of up to 30 characters; a longer one stored before still lists and renames', async () => {
+    expectFieldError(
+      await alice.agent.post(base(alice.company), { name: 'я'.repeat(31) }),
+      'name',
+      /до 30 символів/,
+    );
+    await addUnit(alice.agent, alice.company, 'ю'.repeat(30));
+    // A unit stored before the limit (issue 13) is read as it is and may be renamed to a shorter name.
+    const companyId = await ctx.database.db
+      .select({ companyId: measurements.companyId })
+      .from(measurements)
+      .where(eq(measurements.name, 'ю'.repeat(30)));
+    const [old] = await ctx.database.db
+      .insert(measurements)
+      .values({ companyId: companyId[0]?.companyId ?? null, name: 'старе'.repeat(40) })
+      .returning({ id: measurements.id });
+    expect(await ownUnitNames(alice.company, alice.agent)).toContain('старе'.repeat(40));
+    const renamed = await alice.agent.put(`${base(alice.company)}/${old?.id}`, {
+      name: 'коротка назва',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+  });
+
   it('refuses a duplicate name, case-insensitively and with Ukrainian letters', async () => {
     await addUnit(alice.agent, alice.company, 'Ґудзик');
     expectFieldError(

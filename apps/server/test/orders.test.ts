@@ -455,9 +455,25 @@ describe('GET /api/orders', () => {
     const second = await placeOrder(fresh.agent, company, [blank('b')], 'Друге');
     await setStatus(first, 'paid');
     const list = (await fresh.agent.get('/api/orders')).json() as OrderListItem[];
+    const placedAt = (minutes: number) =>
+      new Date(ctx.clock.now().getTime() - minutes * 60_000).toISOString();
     expect(list).toEqual([
-      { identifier: second, name: 'Друге', status: 'created' },
-      { identifier: first, name: 'Перше', status: 'payed' },
+      {
+        identifier: second,
+        name: 'Друге',
+        status: 'created',
+        createdAt: placedAt(0),
+        services: 1,
+        amount: '240.00',
+      },
+      {
+        identifier: first,
+        name: 'Перше',
+        status: 'payed',
+        createdAt: placedAt(1),
+        services: 1,
+        amount: '240.00',
+      },
     ]);
     const aliceList = (await alice.get('/api/orders')).json() as OrderListItem[];
     expect(aliceList.map((o) => o.identifier)).not.toContain(first);
@@ -559,6 +575,9 @@ describe('POST /api/orders/duplicate', () => {
       identifier: copyIdentifier,
       name: 'Березень (копія)',
       status: 'created',
+      createdAt: ctx.clock.now().toISOString(),
+      services: 2,
+      amount: '480.00',
     });
   });
 
@@ -757,6 +776,7 @@ describe('administrator orders', () => {
       amount: '240.00',
       contactEmail: expect.stringContaining('@clinic.test'),
       contactPhone: '380501234567',
+      deletedAt: null,
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),
     });

@@ -9,7 +9,14 @@ import {
 } from '@medcalc/domain';
 import type { Database } from '../src/db/client';
 import { calculations, orderStatusHistory, orders, templates } from '../src/db/schema';
-import type { Agent } from './helper';
+import {
+  buildTestApp,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type CompanyMember,
+  type TestContext,
+} from './helper';
 
 /*
  * Set-up shared by the tests of the wizard's calls: paid orders of the worked example of docs/methodology.md
@@ -37,6 +44,53 @@ export async function findWorkedTemplate(db: Database): Promise<WorkedTemplate> 
   if (!row) throw new Error('the worked example’s template is not seeded');
   return row;
 }
+
+/** A company user of {@link openTwoCompanies}: its agent, its company's identifier, its user id and e-mail. */
+export interface Member extends CompanyMember {
+  userId: number;
+  email: string;
+}
+
+/** What the HTTP tests of orders share: a fresh app, two companies, the administrator, the worked template. */
+export interface TwoCompanies {
+  ctx: TestContext;
+  admin: Agent;
+  template: WorkedTemplate;
+  alice: Member;
+  bob: Member;
+}
+
+type Registration = Parameters<typeof registerUser>[1];
+
+/**
+ * Opens a fresh test app (`env` as `buildTestApp` takes it) with two companies of one registered user each, Alice
+ * and Bob (`alice`/`bob` override their registration), the signed-in administrator and the worked example's
+ * template. The caller closes `ctx` in its `afterAll`.
+ */
+export async function openTwoCompanies(
+  options: { env?: Record<string, string>; alice?: Registration; bob?: Registration } = {},
+): Promise<TwoCompanies> {
+  const ctx = await buildTestApp(options.env);
+  const register = async (overrides: Registration): Promise<Member> => {
+    const { agent, user, payload } = await registerUser(ctx.app, overrides);
+    return { agent, company: user.companyIdentifier, userId: user.id, email: payload.email };
+  };
+  const alice = await register(options.alice);
+  const bob = await register(options.bob);
+  const admin = await signInAdmin(ctx.app);
+  return { ctx, admin, template: await findWorkedTemplate(ctx.database.db), alice, bob };
+}
+
+/** The same with each user's agent, company identifier, id and e-mail under a name of its own. */
+export const byName = ({ alice, bob, ...rest }: TwoCompanies) => ({
+  ...rest,
+  alice: alice.agent,
+  aliceCompany: alice.company,
+  aliceUserId: alice.userId,
+  aliceEmail: alice.email,
+  bob: bob.agent,
+  bobCompany: bob.company,
+});
 
 /** The worked example's services as the wizard holds them, with the methodology's salaries typed in. */
 export function workedCalculations(detail: OrderDetail): WizardCalculations {

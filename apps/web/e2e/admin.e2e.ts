@@ -286,6 +286,7 @@ describe('promotion of a calculation into a template', () => {
     const row = ui.admin.row(page, secondOrder);
     await row.waitFor({ state: 'visible' });
     await ui.admin.statusButton(row, 'Оплачено').click();
+    await ui.admin.confirmStatus(page).click();
     await expect
       .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
       .toBe(true);

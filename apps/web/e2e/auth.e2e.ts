@@ -85,6 +85,12 @@ describe('account journey', () => {
     if (!(await accountMenuUi.logout(page).isVisible())) await accountMenuUi.open(page).click();
     await accountMenuUi.logout(page).click();
     await waitForPath(page, '/');
+    // Issue 13: the landing page's header offers a signed-out visitor sign-in and registration.
+    const header = page.locator('header');
+    await header.getByRole('link', { name: 'Увійти', exact: true }).waitFor({ state: 'visible' });
+    expect(
+      await header.getByRole('link', { name: 'Реєстрація', exact: true }).getAttribute('href'),
+    ).toBe('/Registration');
   });
 
   test('redirects /orders to /login when signed out', async () => {
@@ -118,6 +124,12 @@ describe('account journey', () => {
     await ui.reset.confirm(page).fill(user.newPassword);
     await ui.reset.submit(page).click();
     await ui.reset.success(page).waitFor({ state: 'visible' });
+    // Issue 13: the success message leads on to the login page.
+    expect(
+      await page
+        .getByRole('link', { name: 'Увійти з новим паролем', exact: true })
+        .getAttribute('href'),
+    ).toBe('/login');
   });
 
   test('signs in with the new password', async () => {

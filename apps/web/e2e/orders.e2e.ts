@@ -178,6 +178,7 @@ describe('order journey', () => {
     expect(await ui.admin.isPressed(ui.admin.statusButton(row, 'Створено'))).toBe(true);
 
     await ui.admin.statusButton(row, 'Оплачено').click();
+    await ui.admin.confirmStatus(adminPage).click();
     await expect
       .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
       .toBe(true);

@@ -58,7 +58,8 @@ const material = { name: 'Гель для УЗД', price: '1234,5', shownPrice: 
 const newSalary = { typed: '25000', shown: '25\u00a0000,00' };
 const institution = {
   name: 'КНП «Лікарня довідників»',
-  code: '01234567',
+  // A real ЄДРПОУ code: the form checks its check digit.
+  code: '14360570',
   form: 'Змішана',
   address: 'м. Київ, вул. Прикладна, 1',
   medicalFund: {

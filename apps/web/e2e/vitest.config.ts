@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['apps/web/e2e/**/*.e2e.ts'],
+    // Fails a test during which chromium reported a Content-Security-Policy violation.
+    setupFiles: ['apps/web/e2e/support/csp-guard.ts'],
     environment: 'node',
     fileParallelism: false,
     // Browser steps include server round trips and password hashing on a loaded CI machine.

@@ -355,6 +355,7 @@ describe('calculation wizard journey', () => {
     const row = ui.admin.row(adminPage, orderIdentifier);
     await row.waitFor({ state: 'visible' });
     await ui.admin.statusButton(row, 'Оплачено').click();
+    await ui.admin.confirmStatus(adminPage).click();
     await expect
       .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
       .toBe(true);

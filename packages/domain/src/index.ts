@@ -17,6 +17,8 @@ export * from './calculations/worked-example';
 export * from './calculations/material-key';
 export * from './common/pagination';
 export * from './common/fields';
+export * from './common/requisites';
+export * from './common/contacts.schema';
 export * from './common/decimal-text';
 export * from './common/saved-response.schema';
 export * from './measurements/measurement.schema';

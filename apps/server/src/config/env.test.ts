@@ -77,6 +77,12 @@ describe('loadConfig', () => {
       bank: DEMO_PROVIDER.bank,
       vatNote: 'Без ПДВ',
     });
+    expect(loadConfig({ PROVIDER_EMAIL: 'info@medcalc.example.ua' }).provider.email).toBe(
+      'info@medcalc.example.ua',
+    );
+    expect(() => loadConfig({ PROVIDER_PHONE: 'дзвоніть', PROVIDER_EMAIL: 'ні' })).toThrow(
+      /PROVIDER_PHONE[\s\S]*PROVIDER_EMAIL/,
+    );
     expect(() =>
       loadConfig({ PROVIDER_CODE: '123', PROVIDER_IBAN: 'DE89370400440532013000' }),
     ).toThrow(/PROVIDER_CODE[\s\S]*PROVIDER_IBAN/);

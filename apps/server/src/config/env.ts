@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isPhoneNumber } from '@medcalc/domain';
+import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 
 /** The repository root: the default `./data` lives here whichever folder the server is started from. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -28,6 +30,7 @@ const envSchema = z.object({
   MAIL_FROM: optional(z.string().min(3)),
   APP_URL: optional(z.url()),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SESSION_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(30)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(z.enum(['true', 'false'])),
   PROVIDER_NAME: optional(z.string().trim().min(1)),
@@ -40,7 +43,10 @@ const envSchema = z.object({
   ),
   PROVIDER_BANK: optional(z.string().trim().min(1)),
   PROVIDER_ADDRESS: optional(z.string().trim().min(1)),
-  PROVIDER_PHONE: optional(z.string().trim().min(1)),
+  PROVIDER_PHONE: optional(
+    z.string().trim().refine(isPhoneNumber, 'must be a phone number (10 to 15 digits)'),
+  ),
+  PROVIDER_EMAIL: optional(z.email()),
   PROVIDER_VAT_NOTE: optional(z.string().trim().min(1)),
 });
 
@@ -53,6 +59,8 @@ export interface ProviderRequisites {
   bank: string;
   address: string;
   phone: string | undefined;
+  /** Shown on the landing page with the phone (`GET /api/contacts`); not printed on the invoice. */
+  email?: string | undefined;
   /** The provider's VAT status as printed under the total (default «Без ПДВ»: not a VAT payer). */
   vatNote: string;
 }
@@ -88,6 +96,11 @@ export interface AppConfig {
   appUrl: string;
   /** Undefined until resolved from DATA_DIR at boot (see data-dir.ts). */
   sessionSecret: string | undefined;
+  /**
+   * How long a session lookup is cached in the process, seconds (0 = off): a session ended on another instance
+   * is refused there within this time (lib/session.ts `createSessionCache`).
+   */
+  sessionCacheSeconds: number;
   logLevel: string;
   /** Session and XSRF cookies get `Secure` when the app is served over HTTPS. */
   secureCookies: boolean;
@@ -141,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'medcalc <no-reply@medcalc.local>',
     appUrl,
     sessionSecret: e.SESSION_SECRET,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? DEFAULT_SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     secureCookies: appUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY === 'true',
@@ -151,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bank: e.PROVIDER_BANK ?? DEMO_PROVIDER.bank,
       address: e.PROVIDER_ADDRESS ?? DEMO_PROVIDER.address,
       phone: e.PROVIDER_PHONE ?? DEMO_PROVIDER.phone,
+      email: e.PROVIDER_EMAIL,
       vatNote: e.PROVIDER_VAT_NOTE ?? DEMO_PROVIDER.vatNote,
     },
   };
@@ -167,4 +182,9 @@ export function loadDotEnv(file = '.env'): void {
 /** PostgreSQL server the HTTP tests run against once in CI (scripts/test-pg.mjs); undefined = PGlite. */
 export function readTestDatabaseUrl(env: Record<string, string | undefined> = process.env) {
   return optional(z.string().min(1)).parse(env.TEST_DATABASE_URL);
+}
+
+/** Runs per route of the fuzz sweep (test/fuzz-sweep.test.ts); FUZZ_RUNS raises it for a longer run. */
+export function readFuzzRuns(env: Record<string, string | undefined> = process.env) {
+  return optional(z.coerce.number().int().min(1)).parse(env.FUZZ_RUNS) ?? 25;
 }

@@ -8,7 +8,8 @@ loadDotEnv();
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
-  const summary = await seedReferenceData(handle.db);
+  // Under the start-up lock: instances starting meanwhile on the same PostgreSQL wait for it.
+  const summary = await handle.exclusive(() => seedReferenceData(handle.db));
   for (const [table, { total, inserted }] of Object.entries(summary)) {
     console.log(
       `${table}: ${total} rows (${inserted} inserted, ${total - inserted} already there)`,

@@ -23,7 +23,14 @@ export function createMailer(options: {
   from: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // nodemailer waits minutes by default for a server that does not answer; a request that sends mail (a
+    // password reset, the administrator's status change) should fail or finish in seconds instead.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

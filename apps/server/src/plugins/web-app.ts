@@ -8,10 +8,15 @@ import { NOT_FOUND_MESSAGE } from './error-handler';
 /** Paths that belong to the API even for GET; anything else unknown is a client-side route. */
 const API_PREFIXES = ['/api/', '/sanctum/'];
 
+/** Vite's content-hashed output: a file there never changes under its name. */
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web app (apps/web/dist) on the API's port. Unknown GET paths that are not API paths get
  * index.html, so deep links like /orders or /password/reset/{token} load the SPA; unknown API paths get a
- * JSON 404. Hashed assets are cached for a year, index.html never.
+ * JSON 404. Hashed assets are cached for a year, index.html never. The build writes `.br` and `.gz` beside
+ * each asset (apps/web/precompress.ts); `preCompressed` sends the best one the client accepts, as it is.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWebApp = existsSync(path.join(options.root, 'index.html'));
@@ -20,12 +25,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       root: options.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Off: `send` would otherwise overwrite the header set below with its own `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const immutable = filePath.includes(ASSETS_DIR);
+        res.setHeader('cache-control', immutable ? IMMUTABLE_CACHE : 'no-cache');
+        // The answer depends on Accept-Encoding (a .br, a .gz or the file itself): shared caches must know.
+        if (immutable) res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {

@@ -34,6 +34,15 @@ export interface BrowserSession {
   readonly page: Page;
 }
 
+/**
+ * Content-Security-Policy violations chromium reported in any page since the last call (issue 12: the server's
+ * CSP must let the app run). e2e/support/csp-guard.ts fails every test that leaves one.
+ */
+const cspViolations: string[] = [];
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
 /** A fresh context (own cookies and local storage) whose relative goto()s resolve against baseURL. */
 export async function newSession(browser: Browser, baseURL: string): Promise<BrowserSession> {
   const context = await browser.newContext({
@@ -46,6 +55,10 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
   // 60 s test timeout with Playwright's own, more precise, message.
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
   const page = await context.newPage();
   return { context, page };
 }

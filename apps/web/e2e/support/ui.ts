@@ -76,4 +76,7 @@ export const adminOrdersUi = {
   statusButton: (row: Locator, label: string) =>
     row.getByRole('button', { name: label, exact: true }),
   isPressed: async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true',
+  // Setting 'Оплачено' or 'Погоджено' asks first (issue 13): the confirmation's 'yes'.
+  confirmStatus: (page: Page) =>
+    page.getByRole('tooltip').getByRole('button', { name: 'Так, встановити', exact: true }),
 };

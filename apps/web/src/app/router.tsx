@@ -43,53 +43,80 @@ export function createRoutes(): RouteObject[] {
           ErrorBoundary: RouteError,
           children: [
             { index: true, lazy: page(() => import('./routes/landing')) },
-            { path: paths.login, lazy: page(() => import('./routes/login')) },
-            { path: paths.registration, lazy: page(() => import('./routes/registration')) },
-            { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password')) },
-            { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
             {
-              element: (
-                <ProtectedRoute>
-                  <Outlet />
-                </ProtectedRoute>
-              ),
+              // Every other page is inside antd's providers, which the landing page does not download.
+              lazy: page(() => import('./antd-shell')),
               children: [
-                { path: paths.orders, lazy: page(() => import('./routes/app/orders')) },
-                { path: paths.createOrder, lazy: page(() => import('./routes/app/create-order')) },
-                { path: paths.orderWizard, lazy: page(() => import('./routes/app/order-wizard')) },
-                { path: paths.calculations, lazy: page(() => import('./routes/app/calculations')) },
-                { path: paths.company, lazy: page(() => import('./routes/app/company')) },
-                { path: paths.staff, lazy: page(() => import('./routes/app/staff')) },
-                { path: paths.pills, lazy: page(() => import('./routes/app/pills')) },
-                { path: paths.measurements, lazy: page(() => import('./routes/app/measurements')) },
+                { path: paths.login, lazy: page(() => import('./routes/login')) },
+                { path: paths.registration, lazy: page(() => import('./routes/registration')) },
                 {
-                  path: paths.admin.root,
-                  lazy: page(() => import('./routes/admin/admin-layout')),
+                  path: paths.forgotPassword,
+                  lazy: page(() => import('./routes/forgot-password')),
+                },
+                { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+                {
+                  element: (
+                    <ProtectedRoute>
+                      <Outlet />
+                    </ProtectedRoute>
+                  ),
                   children: [
-                    { index: true, element: <Navigate to={paths.admin.orders} replace /> },
+                    { path: paths.orders, lazy: page(() => import('./routes/app/orders')) },
                     {
-                      path: paths.admin.orders,
-                      lazy: page(() => import('./routes/admin/orders')),
+                      path: paths.createOrder,
+                      lazy: page(() => import('./routes/app/create-order')),
                     },
                     {
-                      path: paths.admin.calculations,
-                      lazy: page(() => import('./routes/admin/calculations')),
+                      path: paths.orderWizard,
+                      lazy: page(() => import('./routes/app/order-wizard')),
                     },
-                    { path: paths.admin.users, lazy: page(() => import('./routes/admin/users')) },
                     {
-                      path: paths.admin.templates,
-                      lazy: page(() => import('./routes/admin/templates')),
+                      path: paths.calculations,
+                      lazy: page(() => import('./routes/app/calculations')),
                     },
-                    { path: paths.admin.pills, lazy: page(() => import('./routes/admin/pills')) },
+                    { path: paths.company, lazy: page(() => import('./routes/app/company')) },
+                    { path: paths.staff, lazy: page(() => import('./routes/app/staff')) },
+                    { path: paths.pills, lazy: page(() => import('./routes/app/pills')) },
                     {
-                      path: paths.admin.measurements,
-                      lazy: page(() => import('./routes/admin/measurements')),
+                      path: paths.measurements,
+                      lazy: page(() => import('./routes/app/measurements')),
+                    },
+                    {
+                      path: paths.admin.root,
+                      lazy: page(() => import('./routes/admin/admin-layout')),
+                      children: [
+                        { index: true, element: <Navigate to={paths.admin.orders} replace /> },
+                        {
+                          path: paths.admin.orders,
+                          lazy: page(() => import('./routes/admin/orders')),
+                        },
+                        {
+                          path: paths.admin.calculations,
+                          lazy: page(() => import('./routes/admin/calculations')),
+                        },
+                        {
+                          path: paths.admin.users,
+                          lazy: page(() => import('./routes/admin/users')),
+                        },
+                        {
+                          path: paths.admin.templates,
+                          lazy: page(() => import('./routes/admin/templates')),
+                        },
+                        {
+                          path: paths.admin.pills,
+                          lazy: page(() => import('./routes/admin/pills')),
+                        },
+                        {
+                          path: paths.admin.measurements,
+                          lazy: page(() => import('./routes/admin/measurements')),
+                        },
+                      ],
                     },
                   ],
                 },
+                { path: '*', lazy: page(() => import('./routes/not-found')) },
               ],
             },
-            { path: '*', lazy: page(() => import('./routes/not-found')) },
           ],
         },
       ],

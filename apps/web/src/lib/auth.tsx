@@ -9,8 +9,7 @@ import {
   type RegisterInput,
 } from '@medcalc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -25,6 +24,9 @@ import { api, ApiRequestError } from './api-client';
  * which are shared code, need them too (house guide §2.2 rule 3: shared code does not import features).
  */
 export const USER_QUERY_KEY = ['user'] as const;
+
+// antd's Result and Button, fetched only when the session check fails (the header imports this module).
+const SessionCheckFailed = lazy(() => import('@/components/ui/session-check-failed'));
 
 /** `GET /api/user`; a 401 only means "signed out", so it is neither a toast nor a redirect. */
 export async function getUser(): Promise<CurrentUser | null> {
@@ -147,15 +149,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     return <Navigate to={paths.login} replace state={state} />;
   }
   return (
-    <Result
-      status="error"
-      title="Не вдалося перевірити вхід"
-      subTitle="Спробуйте ще раз за хвилину."
-      extra={
-        <Button type="primary" onClick={() => void user.refetch()}>
-          Спробувати ще раз
-        </Button>
-      }
-    />
+    <Suspense fallback={<PageSpinner />}>
+      <SessionCheckFailed onRetry={() => void user.refetch()} />
+    </Suspense>
   );
 }

@@ -146,7 +146,7 @@ export const adminOrdersQuerySchema = z.object({
     )
     .optional(),
   companyIdentifier: publicIdentifierSchema('Заклад').optional(),
-  status: orderStatusSchema.optional().catch(undefined),
+  status: orderStatusSchema.optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -161,6 +161,11 @@ export const adminOrderRowSchema = adminOrderListItemSchema.extend({
   amount: moneyStringSchema,
   contactEmail: z.string(),
   contactPhone: z.string(),
+  /**
+   * When the company deleted this paid order (ISO 8601), null otherwise: the company no longer sees it, the
+   * provider keeps the record of what was paid (issue 13).
+   */
+  deletedAt: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

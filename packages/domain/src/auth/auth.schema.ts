@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from '../users/user.schema';
 
 /** Minimum password length (issue: "Passwords of at least 8 characters"). */
@@ -22,9 +23,36 @@ const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів.`)
   .max(200, 'Пароль задовгий.');
 
-const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
-  value.password === value.password_confirmation;
-const MISMATCH = { message: 'Паролі не збігаються.', path: ['password'] };
+/** Shown under the repeat field, the one to correct (issue 13), on the web and in the server's 422. */
+export const PASSWORD_MISMATCH_MESSAGE = 'Паролі не збігаються.';
+
+/**
+ * The repeat password arrives as `password_confirmation` (spec §7, Laravel's name) or `passwordConfirmation` (the
+ * camelCase of house guide §2.3); both keys are read, the spec's first. Its errors are reported under
+ * `password_confirmation`, and the parsed value has that key only.
+ */
+const confirmationFields = {
+  password_confirmation: z.string().optional(),
+  passwordConfirmation: z.string().optional(),
+};
+type WithConfirmation = {
+  password: string;
+  password_confirmation?: string | undefined;
+  passwordConfirmation?: string | undefined;
+};
+const checkConfirmation = (value: WithConfirmation, ctx: z.RefinementCtx) => {
+  const confirmation = value.password_confirmation ?? value.passwordConfirmation;
+  const path = ['password_confirmation'];
+  if (confirmation === undefined || confirmation === '')
+    ctx.addIssue({ code: 'custom', path, message: required('Повтор пароля') });
+  else if (confirmation !== value.password)
+    ctx.addIssue({ code: 'custom', path, message: PASSWORD_MISMATCH_MESSAGE });
+};
+const withSpecConfirmation = <T extends WithConfirmation>({
+  password_confirmation,
+  passwordConfirmation,
+  ...rest
+}: T) => ({ ...rest, password_confirmation: password_confirmation ?? passwordConfirmation ?? '' });
 
 /** `POST /login` (spec §7). The password is not length-checked here: old passwords must still sign in. */
 export const loginInputSchema = z.object({
@@ -36,7 +64,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 
 /**
  * `POST /api/register` (spec §2 Registration, §7). Field names are the spec's wire names; `company` is the new
- * company's name and `phone` is digits only (the client's input is numeric).
+ * company's name and `phone` a phone number (10–15 digits; spaces, brackets, hyphens and a leading `+` allowed).
  */
 export const registerInputSchema = z
   .object({
@@ -50,31 +78,32 @@ export const registerInputSchema = z
       .trim()
       .min(1, required('Назва закладу'))
       .max(255),
-    phone: z
-      .string({ error: required('Телефон') })
-      .trim()
-      .min(1, required('Телефон'))
-      .regex(/^\+?\d{7,15}$/, 'Телефон має складатися з 7–15 цифр.'),
+    phone: phoneFieldSchema(required('Телефон')),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: required('Повтор пароля') }),
+    ...confirmationFields,
   })
-  .refine(passwordsMatch, MISMATCH);
+  .superRefine(checkConfirmation)
+  .transform(withSpecConfirmation);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 /** `POST /password/email` (spec §7). */
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
-/** `POST /password/reset` (spec §7); errors of both passwords are reported under `password` (spec §8). */
+/**
+ * `POST /password/reset` (spec §7). Password rule errors are under `password` (spec §8); a mismatch is under
+ * `password_confirmation`, the field that shows it (issue 13).
+ */
 export const resetPasswordInputSchema = z
   .object({
     token: z.string({ error: required('Токен') }).min(1, required('Токен')),
     email: emailSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: required('Повтор пароля') }),
+    ...confirmationFields,
   })
-  .refine(passwordsMatch, MISMATCH);
+  .superRefine(checkConfirmation)
+  .transform(withSpecConfirmation);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** Answer of login and registration: a toast message and the signed-in user. */

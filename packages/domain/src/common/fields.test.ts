@@ -71,7 +71,7 @@ describe('amountFieldSchema', () => {
 
   it('reads text strictly: no hex, exponent or Infinity, and blank text is missing, not 0', () => {
     for (const text of ['0x1F', '1e5', 'Infinity', '1,2,3']) {
-      expect(messagesOf(schema.safeParse(text)), text).toEqual(['Поле «Ціна» має бути числом.']);
+      expect(messagesOf(schema.safeParse(text)), text).toEqual(['Поле «Ціна»: введіть число.']);
     }
     for (const blank of ['', ' ', '\u00a0']) {
       expect(messagesOf(schema.safeParse(blank))).toEqual([requiredMessage('Ціна')]);

@@ -13,13 +13,16 @@ export const CONTROL_CHARACTER_MESSAGE = 'Текст містить недопу
 /** True when a text has no NUL character (U+0000). */
 export const hasNoNul = (text: string) => !text.includes('\u0000');
 
+/** Longest name of a reference item (a material, a unit, a template, an order), in UTF-16 code units. */
+export const MAX_NAME_LENGTH = 255;
+
 /** A required name: trimmed, not empty, at most 255 characters (issue "Company reference data"). */
 export const nameFieldSchema = (label = 'Назва') =>
   z
     .string({ error: requiredMessage(label) })
     .trim()
     .min(1, requiredMessage(label))
-    .max(255, `Поле «${label}» задовге (до 255 символів).`)
+    .max(MAX_NAME_LENGTH, `Поле «${label}» задовге (до ${MAX_NAME_LENGTH} символів).`)
     .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE);
 
 /** Largest id a stored row can have: PostgreSQL `integer` (`serial`). */
@@ -62,7 +65,7 @@ export const amountFieldSchema = (label: string) =>
     z
       .number({
         error: (issue) =>
-          isBlankInput(issue.input) ? requiredMessage(label) : `Поле «${label}» має бути числом.`,
+          isBlankInput(issue.input) ? requiredMessage(label) : `Поле «${label}»: введіть число.`,
       })
       .min(0, `Поле «${label}» не може бути відʼємним.`)
       .max(MAX_AMOUNT, `Поле «${label}» завелике.`)

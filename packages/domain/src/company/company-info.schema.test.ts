@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { REQUISITE_MESSAGES } from '../common/requisites';
 import {
   MAX_INFO_AMOUNT,
+  companyInfoEditSchema,
   companyInfoSchema,
   companyInfoUpdateSchema,
+  companyRequisiteIssues,
   emptyCompanyInfo,
 } from './company-info.schema';
 
@@ -39,7 +42,7 @@ describe('companyInfoSchema: numbers', () => {
   it('refuses hex, exponents and Infinity under the field name', () => {
     for (const text of ['0x1F', '1e5', 'Infinity', 'abc']) {
       expect(issuesOf(companyInfoSchema.safeParse({ food_expenses: text })), text).toEqual([
-        ['food_expenses', 'Вкажіть число.'],
+        ['food_expenses', 'Введіть число.'],
       ]);
     }
   });
@@ -124,7 +127,83 @@ describe('companyInfoUpdateSchema', () => {
     ).toEqual([
       ['form', 'Оберіть форму фінансування.'],
       ['address', 'Текст містить недопустимі символи.'],
-      ['food_expenses', 'Вкажіть число.'],
+      ['food_expenses', 'Введіть число.'],
+    ]);
+  });
+});
+
+describe('companyRequisiteIssues (issue 13)', () => {
+  const valid = {
+    code: '00032129',
+    payment_code: 'UA213223130000026007233566001',
+    ceo_phone: '+380 (44) 123-45-67',
+    counter_phone: '0441234567',
+  };
+
+  it('accepts valid requisites and empty fields', () => {
+    expect(companyRequisiteIssues(valid)).toEqual({});
+    expect(
+      companyRequisiteIssues({ code: '', payment_code: '', ceo_phone: '', counter_phone: '' }),
+    ).toEqual({});
+  });
+
+  it('says what is wrong with each changed field', () => {
+    expect(
+      companyRequisiteIssues({
+        code: '00032128',
+        payment_code: '26007233566001',
+        ceo_phone: 'немає',
+        counter_phone: '12-34',
+      }),
+    ).toEqual({
+      code: REQUISITE_MESSAGES.edrpouChecksum,
+      payment_code: REQUISITE_MESSAGES.iban,
+      ceo_phone: REQUISITE_MESSAGES.phone,
+      counter_phone: REQUISITE_MESSAGES.phone,
+    });
+  });
+
+  it('keeps a stored legacy value as it is, but refuses a newly typed one', () => {
+    const stored = { ...valid, code: '12345670', payment_code: '26007233566001' };
+    expect(companyRequisiteIssues(stored, stored)).toEqual({});
+    expect(companyRequisiteIssues({ ...stored, payment_code: '26007233566002' }, stored)).toEqual({
+      payment_code: REQUISITE_MESSAGES.iban,
+    });
+  });
+
+  it('the schema stores the account without spaces, upper-cased, and the code without spaces', () => {
+    const info = companyInfoSchema.parse({
+      payment_code: ' ua21 3223 1300 0002 6007 2335 6600 1 ',
+      code: '0003 2129',
+    });
+    expect(info.payment_code).toBe('UA213223130000026007233566001');
+    expect(info.code).toBe('00032129');
+    expect(companyInfoUpdateSchema.parse({ payment_code: 'ua21 3223' }).payment_code).toBe(
+      'UA213223',
+    );
+    expect(companyInfoUpdateSchema.parse({}).payment_code).toBeUndefined();
+  });
+
+  it('companyInfoEditSchema reports the issues under their fields', () => {
+    const stored = { ...emptyCompanyInfo(), payment_code: '26007233566001' };
+    expect(companyInfoEditSchema(stored).safeParse(stored).success).toBe(true);
+    const result = companyInfoEditSchema(stored).safeParse({ ...stored, code: '123' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['code', REQUISITE_MESSAGES.code],
+    ]);
+  });
+});
+
+describe('companyInfoEditSchema with other errors', () => {
+  it('reports a requisite together with a bad number, not after it is fixed', () => {
+    const result = companyInfoEditSchema(emptyCompanyInfo()).safeParse({
+      ...emptyCompanyInfo(),
+      food_expenses: 'багато',
+      code: '123',
+    });
+    expect(issuesOf(result)).toEqual([
+      ['food_expenses', 'Введіть число.'],
+      ['code', REQUISITE_MESSAGES.code],
     ]);
   });
 });

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { decimalInput, isBlankInput } from '../common/decimal-text';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import { decimalPlaces } from '../common/money';
+import {
+  REQUISITE_MESSAGES,
+  companyCodeIssue,
+  ibanIssue,
+  isPhoneNumber,
+  normalizeIban,
+} from '../common/requisites';
 
 /** Financing forms of spec §3/§9: 1 budget, 2 state-commercial, 3 membership fees, 4 mixed. */
 export const FINANCING_FORMS = [
@@ -55,7 +62,7 @@ export const OVERHEAD_BASES = ['labour', 'payroll'] as const;
 export const MAX_INFO_AMOUNT = 1_000_000_000_000;
 
 const INFO_NUMBER_MESSAGES = {
-  number: 'Вкажіть число.',
+  number: 'Введіть число.',
   negative: 'Значення не може бути відʼємним.',
   tooLarge: 'Значення завелике.',
   decimals: 'Не більше двох знаків після коми.',
@@ -114,6 +121,21 @@ const clearableText = textValue
   .transform((v) => v ?? '')
   .optional();
 
+/** Codes are written without spaces: `UA21 3223 …` is stored as `UA213223…` (issue 13). */
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+/** The ЄДРПОУ / РНОКПП code, spaces removed. */
+const optionalCode = optionalText.transform(withoutSpaces);
+/** The settlement account, spaces removed and upper-cased as an IBAN is written. */
+const optionalAccount = optionalText.transform(normalizeIban);
+const clearableCode = textValue
+  .nullable()
+  .transform((v) => withoutSpaces(v ?? ''))
+  .optional();
+const clearableAccount = textValue
+  .nullable()
+  .transform((v) => normalizeIban(v ?? ''))
+  .optional();
+
 /** Financing form 1–4; '', blank text and null mean "not chosen". Text is read strictly (`'0x1'` is refused). */
 const formValue = z.preprocess(
   (value) => (isBlankInput(value) ? null : decimalInput(value)),
@@ -143,8 +165,8 @@ const numericShape: Record<NumericField, OptionalNumber> = {
  */
 export const companyInfoSchema = z.object({
   name: optionalText,
-  code: optionalText,
-  payment_code: optionalText,
+  code: optionalCode,
+  payment_code: optionalAccount,
   form: formValue,
   ceo_name: optionalText,
   ceo_phone: optionalText,
@@ -166,8 +188,8 @@ export type CompanyInfo = z.infer<typeof companyInfoSchema>;
  */
 export const companyInfoUpdateSchema = z.object({
   name: clearableText,
-  code: clearableText,
-  payment_code: clearableText,
+  code: clearableCode,
+  payment_code: clearableAccount,
   form: formValue.optional(),
   ceo_name: clearableText,
   ceo_phone: clearableText,
@@ -190,6 +212,71 @@ export const companyInfoUpdateSchema = z.object({
     .optional(),
 });
 export type CompanyInfoUpdate = z.infer<typeof companyInfoUpdateSchema>;
+
+/** The requisites checked by {@link companyRequisiteIssues}. */
+export const REQUISITE_FIELDS = ['code', 'payment_code', 'ceo_phone', 'counter_phone'] as const;
+export type RequisiteField = (typeof REQUISITE_FIELDS)[number];
+type Requisites = Pick<CompanyInfo, RequisiteField>;
+
+const requisiteIssue: Record<RequisiteField, (value: string) => string | undefined> = {
+  code: companyCodeIssue,
+  payment_code: ibanIssue,
+  ceo_phone: (value) => (isPhoneNumber(value) ? undefined : REQUISITE_MESSAGES.phone),
+  counter_phone: (value) => (isPhoneNumber(value) ? undefined : REQUISITE_MESSAGES.phone),
+};
+
+/**
+ * What is wrong with the requisites of institution data (issue 13 "Data quality"), by field: the ЄДРПОУ code (8
+ * digits with its check digit, or a ФОП's 10-digit РНОКПП), the settlement account (a Ukrainian IBAN, mod-97) and
+ * the two phones (10–15 digits). An empty field is fine (every field starts empty, spec §3).
+ *
+ * Note: a value equal to `previous` (what is stored) is accepted as it is. Earlier versions took any digits for
+ * the code and the account (the account was digits only, before IBAN), and such values must still load and save
+ * untouched; only a value the user changes has to be valid. The schemas above cannot know the stored value, so
+ * this check runs where it is known: the /company form (against the loaded data) and the company service
+ * (against the stored row).
+ */
+export function companyRequisiteIssues(
+  next: Requisites,
+  previous?: Requisites,
+): Partial<Record<RequisiteField, string>> {
+  const issues: Partial<Record<RequisiteField, string>> = {};
+  for (const field of REQUISITE_FIELDS) {
+    const value = next[field];
+    if (value === '' || value === previous?.[field]) continue;
+    const issue = requisiteIssue[field](value);
+    if (issue !== undefined) issues[field] = issue;
+  }
+  return issues;
+}
+
+/**
+ * {@link companyInfoSchema} with {@link companyRequisiteIssues} against the data as loaded: the schema of a form
+ * that edits stored institution data.
+ */
+export const companyInfoEditSchema = (previous: Requisites) =>
+  companyInfoSchema.superRefine(
+    (info, ctx) => {
+      // Also runs when another field failed (see `when`), so every message shows at once; a requisite that
+      // failed its own check (too long, a NUL) is not a string here and is left to that message.
+      const text = (field: RequisiteField) => {
+        const value: unknown = info[field];
+        return typeof value === 'string' ? value : '';
+      };
+      const issues = companyRequisiteIssues(
+        {
+          code: text('code'),
+          payment_code: text('payment_code'),
+          ceo_phone: text('ceo_phone'),
+          counter_phone: text('counter_phone'),
+        },
+        previous,
+      );
+      for (const [field, message] of Object.entries(issues))
+        ctx.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 
 /** The empty institution data every new company starts with. */
 export const emptyCompanyInfo = (): CompanyInfo => companyInfoSchema.parse({});

@@ -21,6 +21,18 @@ export const standardMeasurementOptionSchema = z.object({
 });
 export type StandardMeasurementOption = z.infer<typeof standardMeasurementOptionSchema>;
 
-/** Body of POST/PUT of a unit (spec §7): its name. */
-export const measurementInputSchema = z.object({ name: nameFieldSchema('Назва') });
+/**
+ * Longest unit name: a unit is a word or an abbreviation («мл», «упаковка», «флакон 10 мл»), never a sentence
+ * (issue 13: a 255-character unit pushed every other column out of view). Only new and edited names are held to
+ * it; longer names stored before stay readable (`measurementSchema` takes any text).
+ */
+export const MAX_MEASUREMENT_NAME_LENGTH = 30;
+
+/** Body of POST/PUT of a unit (spec §7): its name, at most {@link MAX_MEASUREMENT_NAME_LENGTH} characters. */
+export const measurementInputSchema = z.object({
+  name: nameFieldSchema('Назва').max(
+    MAX_MEASUREMENT_NAME_LENGTH,
+    `Назва одиниці виміру задовга: до ${MAX_MEASUREMENT_NAME_LENGTH} символів (наприклад, «мл», «упаковка»).`,
+  ),
+});
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;

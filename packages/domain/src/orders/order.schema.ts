@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
+import { moneyStringSchema } from '../calculations/calculation-calls.schema';
 import { companyInfoOutputSchema, companyInfoSchema } from '../company/company-info.schema';
 import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';
 
@@ -42,16 +43,27 @@ export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 export const orderCreatedResponseSchema = z.object({ message: z.string(), identifier: z.string() });
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
 
-/** `GET /api/orders` item (spec §3 "Order (list item)"). */
-export const orderListItemSchema = z.object({
+/** What every view of an order starts with (spec §3 "Order (list item)"): identifier, name, status. */
+const orderHeadSchema = z.object({
   identifier: z.string(),
   name: z.string(),
   status: orderStatusSchema,
 });
+
+/**
+ * `GET /api/orders` item (spec §3 "Order (list item)") with the additions the order card shows so a person can
+ * recognise and pay the order (issue 13): when it was placed (ISO 8601), how many services it has and the fee due
+ * (domain `orderFee`, UAH as a two-decimal string).
+ */
+export const orderListItemSchema = orderHeadSchema.extend({
+  createdAt: z.string(),
+  services: z.number().int(),
+  amount: moneyStringSchema,
+});
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
 /** `GET /api/administrator/orders` item: the admin view adds the company and the dates (spec §3). */
-export const adminOrderListItemSchema = orderListItemSchema.extend({
+export const adminOrderListItemSchema = orderHeadSchema.extend({
   company: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -72,11 +84,27 @@ export type OrderCalculationItem = z.infer<typeof orderCalculationItemSchema>;
  * `GET /api/orders/{identifier}` (spec §3 "Order" detail): `calculations` is an object keyed by category name,
  * each value the list of that category's calculations in order.
  */
-export const orderDetailSchema = orderListItemSchema.extend({
+export const orderDetailSchema = orderHeadSchema.extend({
   companyInfo: companyInfoOutputSchema,
   calculations: z.record(z.string(), z.array(orderCalculationItemSchema)),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** A service of an order as the read-only view lists it: its name and identifier. */
+export const orderServiceNameSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+});
+
+/**
+ * `GET /api/orders/{identifier}/services` (issue 13): the services of one of the company's orders, read-only, at
+ * any status (also `created`, where the wizard's `GET /api/orders/{identifier}` answers 403 until payment), keyed
+ * by category name like the detail, each list in position order.
+ */
+export const orderServicesSchema = orderHeadSchema.extend({
+  calculations: z.record(z.string(), z.array(orderServiceNameSchema)),
+});
+export type OrderServices = z.infer<typeof orderServicesSchema>;
 
 /** Body of calls that name one order: duplicate, approve-from-user (spec §7). */
 export const orderIdentifierInputSchema = z.object({

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
   type CalculationContent,
@@ -50,6 +60,11 @@ export const orders = pgTable(
     name: text().notNull(),
     status: text().notNull().default('created'),
     companyInfo: jsonb().$type<CompanyInfo>().notNull(),
+    /**
+     * Set when the company deletes an order that was already paid (any status but `created`): the order is gone
+     * for the company (404, out of its lists) but the provider keeps the record of what was paid (issue 13).
+     */
+    deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -6,13 +6,17 @@ import {
   addToTemplateResponseSchema,
   adminCalculationSchema,
   adminCompanyParamsSchema,
+  idParamsSchema,
+  measurementSchema,
+  pillSchema,
+  savedResponseSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import type { AdminService } from './admin.service';
+import { ADMIN_MESSAGES, type AdminService } from './admin.service';
 
 /**
  * The admin panel's calculations tab (spec §2 Admin panel "Calculations", §7): one company's calculations and
- * their promotion into templates. Administrators only (403 for a company user, 401 signed out), checked at
+ * their promotion into templates; and the copy of another company's material or unit into the templates. Administrators only (403 for a company user, 401 signed out), checked at
  * `onRequest`, before the body is read.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> = async (
@@ -48,6 +52,42 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     async (request) => ({
       message: TEMPLATE_CREATED_MESSAGE,
       templateId: await adminService.addToTemplate(request.body),
+    }),
+  );
+
+  // Admin panel → Materials / Units → other companies: copy an item into the templates (beside add-to-template,
+  // whose steps they share). A template item of that name already there is a 422 under `name`.
+  app.post(
+    '/api/pills/companies/:id/to-templates',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['pills', 'templates', 'admin'],
+        summary: "Copy a company's material into the templates (its unit becomes a standard one)",
+        params: idParamsSchema,
+        response: { 200: savedResponseSchema(pillSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.materialCopied,
+      data: await adminService.copyPillToTemplates(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/measurements/companies/:id/to-templates',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['measurements', 'templates', 'admin'],
+        summary: "Copy a company's unit into the standard ones",
+        params: idParamsSchema,
+        response: { 200: savedResponseSchema(measurementSchema), ...WRITE_ERRORS },
+      },
+    },
+    async (request) => ({
+      message: ADMIN_MESSAGES.unitCopied,
+      data: await adminService.copyMeasurementToTemplates(request.params.id),
     }),
   );
 };

@@ -4,8 +4,11 @@ import {
   type AddToTemplateInput,
   type AdminCalculation,
   type CalculationContent,
+  type Measurement,
+  type Pill,
   type PillLine,
   type StuffLine,
+  MAX_NAME_LENGTH,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +23,12 @@ import type { TemplatesService } from '../templates/templates.service';
 export const ADMIN_MESSAGES = {
   calculationNotFound: 'Калькуляцію не знайдено.',
   calculationBroken: 'Калькуляція містить некоректні дані, її не можна зробити шаблоном.',
+  materialCopied: 'Матеріал додано до шаблонів.',
+  materialNotFound: 'Матеріал закладу не знайдено.',
+  materialInTemplates: 'У шаблонах уже є матеріал з такою назвою.',
+  unitCopied: 'Одиницю виміру додано до шаблонів.',
+  unitNotFound: 'Одиницю виміру закладу не знайдено.',
+  unitInTemplates: 'У шаблонах уже є одиниця виміру з такою назвою.',
 } as const;
 
 const foldLabel = (label: string) => label.trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk');
@@ -68,8 +77,14 @@ export function createAdminService(deps: {
   companiesService: Pick<CompaniesService, 'idOfIdentifier'>;
   calculationsService: Pick<CalculationsService, 'listOfCompany' | 'findByIdentifier'>;
   staffService: Pick<StaffService, 'companyRowsByIds' | 'templateRows'>;
-  pillsService: Pick<PillsService, 'templateIds' | 'ensureTemplateMaterial'>;
-  measurementsService: Pick<MeasurementsService, 'ensureStandardUnit'>;
+  pillsService: Pick<
+    PillsService,
+    'templateIds' | 'ensureTemplateMaterial' | 'findOfCompanies' | 'findOwned'
+  >;
+  measurementsService: Pick<
+    MeasurementsService,
+    'ensureStandardUnit' | 'findOfCompanies' | 'findOwned'
+  >;
   templatesService: Pick<TemplatesService, 'insertTemplate'>;
   runInTransaction: RunInTransaction;
 }) {
@@ -103,8 +118,15 @@ export function createAdminService(deps: {
       }
       const name = line.name.trim();
       const unitName = line.measurement_type.trim();
-      if (name === '' || unitName === '') {
-        // Nothing chosen yet: the line stays unchosen, as the wizard's new line is.
+      if (
+        name === '' ||
+        unitName === '' ||
+        name.length > MAX_NAME_LENGTH ||
+        unitName.length > MAX_NAME_LENGTH
+      ) {
+        // Nothing chosen yet: the line stays unchosen, as the wizard's new line is. A name longer than a material
+        // or unit may have (a line's text may be longer) is kept on the line but not made a template material,
+        // which the material form could then never save again.
         lines.push({ ...line, id: null });
         continue;
       }
@@ -175,6 +197,46 @@ export function createAdminService(deps: {
           },
           tx,
         );
+      });
+    },
+
+    /**
+     * `POST /api/pills/companies/{id}/to-templates` (admin panel → Materials → other companies): copies a
+     * company's material into the templates with its name, unit and price, through the same steps add-to-template
+     * takes (its unit becomes the standard unit of that name, made when missing), in one transaction. Unknown or
+     * template-level material 404; a template material of that name already there 422 under `name`, and then no
+     * unit is left behind either. The company's own material stays as it is.
+     */
+    async copyPillToTemplates(id: number): Promise<Pill> {
+      return runInTransaction(async (tx) => {
+        const pill = await pillsService.findOfCompanies(id, tx);
+        if (!pill) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.materialNotFound);
+        const { unit } = await measurementsService.ensureStandardUnit(pill.measurementType, tx);
+        const template = await pillsService.ensureTemplateMaterial(
+          { name: pill.name, measurementId: unit.id, price: pill.price },
+          tx,
+        );
+        if (!template.created) throw AppError.field('name', ADMIN_MESSAGES.materialInTemplates);
+        const copied = await pillsService.findOwned(null, template.id, tx);
+        if (!copied) throw new Error(`template material ${template.id} not found after insert`);
+        return copied;
+      });
+    },
+
+    /**
+     * `POST /api/measurements/companies/{id}/to-templates` (admin panel → Units → other companies): copies a
+     * company's unit into the standard ones by name (`ensureStandardUnit`). Unknown or standard unit 404; a
+     * standard unit of that name already there 422 under `name`.
+     */
+    async copyMeasurementToTemplates(id: number): Promise<Measurement> {
+      return runInTransaction(async (tx) => {
+        const unit = await measurementsService.findOfCompanies(id, tx);
+        if (!unit) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.unitNotFound);
+        const standard = await measurementsService.ensureStandardUnit(unit.name, tx);
+        if (!standard.created) throw AppError.field('name', ADMIN_MESSAGES.unitInTemplates);
+        const copied = await measurementsService.findOwned(null, standard.unit.id, tx);
+        if (!copied) throw new Error(`standard unit ${standard.unit.id} not found after insert`);
+        return copied;
       });
     },
   };

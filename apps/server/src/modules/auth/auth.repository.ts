@@ -34,6 +34,34 @@ const userColumns = {
 export function createAuthRepository(db: Executor) {
   const selectUser = (tx: Executor) =>
     tx.select(userColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId));
+  const selectSessionUser = (tx: Executor) =>
+    tx
+      .select({
+        user: userColumns,
+        session: {
+          id: sessions.id,
+          remember: sessions.remember,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(companies, eq(companies.id, users.companyId));
+  /**
+   * session ⋈ user ⋈ company as a prepared statement: Drizzle builds its SQL once, and node-postgres prepares it
+   * once per pooled connection under this name (PGlite ignores the name and parses it each time). `now` is an
+   * ISO 8601 string: a placeholder bypasses the column's Date encoding.
+   */
+  const sessionUserStatement = selectSessionUser(db)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('medcalc_session_user');
 
   return {
     async findUserByEmail(email: string, tx: Executor = db): Promise<UserRecord | undefined> {
@@ -67,21 +95,16 @@ export function createAuthRepository(db: Executor) {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    /** The user of a live session, or undefined when the session is unknown or expired. */
+    /**
+     * The user of a live session, or undefined when the session is unknown or expired. Outside a transaction it
+     * runs the prepared `sessionUserStatement` (the lookup behind every signed-in request).
+     */
     async findSessionUser(sessionId: string, now: Date, tx: Executor = db) {
-      const [row] = await tx
-        .select({
-          user: userColumns,
-          session: {
-            id: sessions.id,
-            remember: sessions.remember,
-            lastSeenAt: sessions.lastSeenAt,
-            expiresAt: sessions.expiresAt,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(companies, eq(companies.id, users.companyId))
+      if (tx === db) {
+        const [row] = await sessionUserStatement.execute({ sessionId, now: now.toISOString() });
+        return row;
+      }
+      const [row] = await selectSessionUser(tx)
         .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;

@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      await authService.requestPasswordReset(request.body);
+      await authService.requestPasswordReset(request.body, request.ip);
       return { message: MESSAGES.resetLinkSent };
     },
   );
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      await authService.resetPassword(request.body);
+      await authService.resetPassword(request.body, request.ip);
       return { message: MESSAGES.resetDone };
     },
   );

@@ -14,7 +14,12 @@ import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SessionUser } from '../../lib/company-scope';
-import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE } from '../../lib/session';
+import {
+  DEFAULT_SESSION_CACHE_SECONDS,
+  REMEMBER_DAYS,
+  UNAUTHENTICATED_MESSAGE,
+  createSessionCache,
+} from '../../lib/session';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { buildResetMail } from './reset-mail';
 
@@ -28,6 +33,15 @@ export const MAX_FAILED_LOGINS_PER_EMAIL = 5;
 export const MAX_FAILED_LOGINS_PER_IP = 20;
 /** A new reset mail for the same account is sent at most once a minute. */
 const RESET_MAIL_INTERVAL_MS = 60_000;
+/**
+ * Per-IP limits of the other guest calls, per the same 15-minute window (issue 12): registrations refused because
+ * the e-mail is taken (registration tells it, as OWASP allows, so probing addresses through it is limited),
+ * reset-mail requests (mail bombing, probing) and failed password resets (per IP and per e-mail).
+ */
+export const MAX_TAKEN_EMAIL_REGISTRATIONS_PER_IP = 10;
+export const MAX_RESET_MAILS_PER_IP = 10;
+export const MAX_FAILED_RESETS_PER_IP = 10;
+export const MAX_FAILED_RESETS_PER_EMAIL = 5;
 
 export const MESSAGES = {
   loggedIn: 'Ви успішно увійшли.',
@@ -35,6 +49,9 @@ export const MESSAGES = {
   loggedOut: 'Ви вийшли з системи.',
   badCredentials: 'Невірна електронна пошта або пароль.',
   emailTaken: 'Користувач з такою електронною поштою вже зареєстрований.',
+  tooManyAttempts: (minutes: number) => `Забагато спроб. Спробуйте ще раз через ${minutes} хв.`,
+  tooManyLogins: (minutes: number) =>
+    `Забагато невдалих спроб входу. Спробуйте ще раз через ${minutes} хв.`,
   resetLinkSent:
     'Якщо ця адреса зареєстрована, ми надіслали на неї лист із посиланням для скидання пароля.',
   resetDone: 'Пароль змінено. Тепер ви можете увійти з новим паролем.',
@@ -83,16 +100,33 @@ export function createAuthService(deps: {
   sessionSecret: string;
   appUrl: string;
   now?: () => Date;
+  /** Lifetime of a cached session lookup, seconds (lib/session.ts `createSessionCache`); 0 = no cache. */
+  sessionCacheSeconds?: number;
 }) {
   const { db, authRepository: repo, companiesService, mailer, sessionSecret, appUrl } = deps;
   const now = deps.now ?? (() => new Date());
+  const sessionCache = createSessionCache({
+    ttlMs: (deps.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
+    now: () => now().getTime(),
+  });
+  /**
+   * Ends a stored session. The cache entry is dropped after the row is gone, so a lookup that read the row
+   * before the delete cannot store it again (its ticket predates the invalidation).
+   */
+  async function endSession(id: string) {
+    try {
+      await repo.deleteSession(id);
+    } finally {
+      sessionCache.invalidate(id);
+    }
+  }
   /** Sessions are stored under an HMAC of the cookie token, never the token itself. */
   const sessionId = (token: string) => hmac(sessionSecret, token);
   const expiryFor = (at: Date, remember: boolean) =>
     minutesFrom(at, remember ? REMEMBER_DAYS * 24 * 60 : SESSION_IDLE_MINUTES);
 
   async function startSession(userId: number, remember: boolean, ctx: ClientContext) {
-    if (ctx.previousToken) await repo.deleteSession(sessionId(ctx.previousToken));
+    if (ctx.previousToken) await endSession(sessionId(ctx.previousToken));
     const token = newToken();
     const at = now();
     await repo.insertSession({
@@ -108,20 +142,25 @@ export function createAuthService(deps: {
     return token;
   }
 
-  async function assertNotThrottled(keys: Array<[string, number]>) {
+  async function assertNotThrottled(
+    keys: Array<[string, number]>,
+    message: (minutes: number) => string = MESSAGES.tooManyLogins,
+  ) {
     const at = now();
     for (const [key, limit] of keys) {
       const row = await repo.getThrottle(key);
       if (row && row.resetAt > at && row.attempts >= limit) {
         const seconds = Math.ceil((row.resetAt.getTime() - at.getTime()) / 1000);
         const minutes = Math.max(1, Math.ceil(seconds / 60));
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Забагато невдалих спроб входу. Спробуйте ще раз через ${minutes} хв.`,
-          { retryAfter: seconds },
-        );
+        throw new AppError('TOO_MANY_REQUESTS', message(minutes), { retryAfter: seconds });
       }
     }
+  }
+
+  /** Counts one attempt against each key in the current 15-minute window. */
+  async function hit(...keys: string[]) {
+    const windowEnd = minutesFrom(now(), LOGIN_WINDOW_MINUTES);
+    for (const key of keys) await repo.hitThrottle(key, now(), windowEnd);
   }
 
   /**
@@ -175,9 +214,7 @@ export function createAuthService(deps: {
       // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
       if (!user || !ok) {
-        const windowEnd = minutesFrom(now(), LOGIN_WINDOW_MINUTES);
-        await repo.hitThrottle(emailKey, now(), windowEnd);
-        await repo.hitThrottle(ipKey, now(), windowEnd);
+        await hit(emailKey, ipKey);
         throw AppError.field('email', MESSAGES.badCredentials);
       }
       await repo.clearThrottle(emailKey);
@@ -188,8 +225,15 @@ export function createAuthService(deps: {
 
     /** `POST /api/register`: company + first user + staffing table in one transaction, then signed in. */
     async register(input: RegisterInput, ctx: ClientContext): Promise<SignedIn> {
-      if (await repo.findUserByEmail(input.email))
+      const takenKey = `register-ip:${ctx.ip}`;
+      await assertNotThrottled(
+        [[takenKey, MAX_TAKEN_EMAIL_REGISTRATIONS_PER_IP]],
+        MESSAGES.tooManyAttempts,
+      );
+      if (await repo.findUserByEmail(input.email)) {
+        await hit(takenKey);
         throw AppError.field('email', MESSAGES.emailTaken);
+      }
       const passwordHash = await hashPassword(input.password);
       let userId: number;
       try {
@@ -223,26 +267,41 @@ export function createAuthService(deps: {
     },
 
     async logout(token: string | undefined) {
-      if (token) await repo.deleteSession(sessionId(token));
+      if (token) await endSession(sessionId(token));
     },
 
-    /** The user behind a session cookie, sliding its expiry; undefined when signed out or expired. */
+    /**
+     * The user behind a session cookie, sliding its expiry; undefined when signed out or expired. A live
+     * session's lookup is cached for a few seconds (`sessionCache`); the sliding write happens on the lookups
+     * that reach the database, which is often enough since it is written at most once a minute anyway.
+     */
     async authenticate(token: string | undefined): Promise<SessionUser | undefined> {
       if (!token) return undefined;
+      const id = sessionId(token);
+      const cached = sessionCache.get(id);
+      if (cached) return cached;
+      const ticket = sessionCache.ticket();
       const at = now();
-      const row = await repo.findSessionUser(sessionId(token), at);
+      const row = await repo.findSessionUser(id, at);
       if (!row) return undefined;
+      let expiresAt = row.session.expiresAt;
       if (at.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await repo.touchSession(row.session.id, at, expiryFor(at, row.session.remember));
+        expiresAt = expiryFor(at, row.session.remember);
+        await repo.touchSession(row.session.id, at, expiresAt);
       }
-      return toSessionUser(row.user);
+      const user = toSessionUser(row.user);
+      sessionCache.set(id, user, expiresAt.getTime(), ticket);
+      return user;
     },
 
     /**
      * `POST /password/email`: mails a single-use link valid for 60 minutes. The answer is the same whether or
      * not the address exists, so the form cannot be used to discover accounts.
      */
-    async requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+    async requestPasswordReset(input: ForgotPasswordInput, ip: string): Promise<void> {
+      const ipKey = `reset-mail-ip:${ip}`;
+      await assertNotThrottled([[ipKey, MAX_RESET_MAILS_PER_IP]], MESSAGES.tooManyAttempts);
+      await hit(ipKey);
       const user = await repo.findUserByEmail(input.email);
       if (!user) return;
       const at = now();
@@ -259,17 +318,33 @@ export function createAuthService(deps: {
     },
 
     /** `POST /password/reset`: sets the password once; the token dies and every session of the user ends. */
-    async resetPassword(input: ResetPasswordInput): Promise<void> {
+    async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
+      const emailKey = `reset-email:${input.email}`;
+      const ipKey = `reset-ip:${ip}`;
+      await assertNotThrottled(
+        [
+          [emailKey, MAX_FAILED_RESETS_PER_EMAIL],
+          [ipKey, MAX_FAILED_RESETS_PER_IP],
+        ],
+        MESSAGES.tooManyAttempts,
+      );
       const user = await repo.findUserByEmail(input.email);
       const at = now();
       const token = user && (await repo.findUsableResetToken(user.id, sha256(input.token), at));
-      if (!user || !token) throw AppError.field('email', MESSAGES.resetInvalid);
+      if (!user || !token) {
+        await hit(emailKey, ipKey);
+        throw AppError.field('email', MESSAGES.resetInvalid);
+      }
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        await repo.updatePasswordHash(user.id, passwordHash, tx);
-        await repo.consumeResetTokens(user.id, at, tx);
-        await repo.deleteSessionsOfUser(user.id, tx);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await repo.updatePasswordHash(user.id, passwordHash, tx);
+          await repo.consumeResetTokens(user.id, at, tx);
+          await repo.deleteSessionsOfUser(user.id, tx);
+        });
+      } finally {
+        sessionCache.invalidateUser(user.id);
+      }
     },
 
     /** Creates the administrator of the provider on first start; later starts leave it as it is. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   orderStatusSchema,
   type CalculationContent,
@@ -6,6 +6,7 @@ import {
   type ServiceCost,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { selectCalculationsOfOrder } from '../../db/order-calculations';
 import { calculations, categories, orders } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
@@ -82,19 +83,7 @@ export function createCalculationsRepository(db: Executor) {
   return {
     /** The order's calculations in position order, with their category names. */
     async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculation[]> {
-      return tx
-        .select({
-          id: calculations.id,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          name: calculations.name,
-          position: calculations.position,
-          content: calculations.content,
-        })
-        .from(calculations)
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(eq(calculations.orderId, orderId))
-        .orderBy(asc(calculations.position), asc(calculations.id));
+      return selectCalculationsOfOrder(tx, orderId);
     },
 
     /** The order's calculations in position order with their stored results (the documents read these). */
@@ -102,22 +91,7 @@ export function createCalculationsRepository(db: Executor) {
       orderId: number,
       tx: Executor = db,
     ): Promise<StoredCalculationResult[]> {
-      return tx
-        .select({
-          id: calculations.id,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          name: calculations.name,
-          position: calculations.position,
-          content: calculations.content,
-          summary: calculations.summary,
-          summaryWithProfit: calculations.summaryWithProfit,
-          cost: calculations.cost,
-        })
-        .from(calculations)
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(eq(calculations.orderId, orderId))
-        .orderBy(asc(calculations.position), asc(calculations.id));
+      return selectCalculationsOfOrder(tx, orderId);
     },
 
     /**
@@ -224,6 +198,8 @@ export function createCalculationsRepository(db: Executor) {
       const where = and(
         eq(calculations.companyId, filter.companyId),
         eq(orders.companyId, filter.companyId),
+        // A paid order the company deleted is gone for the company (issue 13: soft delete).
+        isNull(orders.deletedAt),
         inArray(orders.status, [...filter.statuses]),
         filter.search === '' ? undefined : containsFolded(calculations.name, filter.search),
       );

@@ -14,7 +14,7 @@ import type { CalculationsService } from './calculations.service';
 
 /**
  * Body limit of the three wizard calls, bytes. An order of MAX_SERVICES_PER_REQUEST (1 000) services of 10 staff
- * and 20 material lines is about 3.1 MiB of JSON, above the app's 2 MiB default; 8 MiB leaves room for long names
+ * and 20 material lines is about 3.1 MiB of JSON, above the app's 1 MiB default; 8 MiB leaves room for long names
  * while still bounding one request's memory.
  */
 const WIZARD_BODY_LIMIT = 8 * 1024 * 1024;

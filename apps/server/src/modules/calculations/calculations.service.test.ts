@@ -212,6 +212,7 @@ function createWorld() {
       name: `Замовлення ${id}`,
       status,
       companyInfo: emptyCompanyInfo(),
+      deletedAt: null,
       createdAt: AT,
       updatedAt: AT,
     };

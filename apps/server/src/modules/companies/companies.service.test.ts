@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
+import { REQUISITE_MESSAGES, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -147,11 +147,31 @@ describe('companies service: a partial update of the institution data', () => {
 
   it('lays the update over stored data that an older schema wrote', async () => {
     const rows = new Map<number, unknown>([[1, { name: 'Стара', form: 9 }]]);
-    expect(await serviceOver(rows).updateCompanyInfo(1, { code: '1' })).toEqual({
+    expect(await serviceOver(rows).updateCompanyInfo(1, { code: '00032129' })).toEqual({
       ...emptyCompanyInfo(),
       name: 'Стара',
-      code: '1',
+      code: '00032129',
     });
+  });
+
+  it('refuses a changed invalid requisite under its field, but keeps a stored legacy one (issue 13)', async () => {
+    const legacy = { ...stored, code: '12345670', payment_code: '26007233566001' };
+    const rows = new Map<number, unknown>([[1, legacy]]);
+    const service = serviceOver(rows);
+    expect(await service.updateCompanyInfo(1, { ...legacy, name: 'Інша' })).toMatchObject({
+      code: '12345670',
+      payment_code: '26007233566001',
+    });
+    await expect(
+      service.updateCompanyInfo(1, { payment_code: '26007233566002', ceo_phone: 'нема' }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fieldErrors: {
+        payment_code: [REQUISITE_MESSAGES.iban],
+        ceo_phone: [REQUISITE_MESSAGES.phone],
+      },
+    });
+    expect(rows.get(1)).toMatchObject({ name: 'Інша', payment_code: '26007233566001' });
   });
 });
 

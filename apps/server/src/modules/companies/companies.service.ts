@@ -1,5 +1,7 @@
 import {
+  VALIDATION_MESSAGE,
   companyInfoSchema,
+  companyRequisiteIssues,
   emptyCompanyInfo,
   type CompanyInfo,
   type CompanyInfoUpdate,
@@ -88,7 +90,7 @@ export function createCompaniesService(deps: {
 
     /**
      * `PUT /api/company-info/{companyId}` (spec §7): lays the sent keys over the stored data and stores the
-     * result; keys not sent keep their stored values, so a client sending only `{ name }` blanks nothing. The row
+     * result, after `companyRequisiteIssues` (a 422 under the field for a changed invalid requisite); keys not sent keep their stored values, so a client sending only `{ name }` blanks nothing. The row
      * is locked while it is read and written, so two concurrent saves of different fields both survive. Returns
      * the whole institution data as stored.
      */
@@ -96,7 +98,17 @@ export function createCompaniesService(deps: {
       return runInTransaction(async (tx) => {
         const stored = await companiesRepository.findInfo(companyId, tx, { forUpdate: true });
         if (stored === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-        const merged = mergeCompanyInfo(parseStoredCompanyInfo(stored), changes);
+        const current = parseStoredCompanyInfo(stored);
+        const merged = mergeCompanyInfo(current, changes);
+        // A changed code, account or phone must be valid; a stored legacy value may stay (issue 13).
+        const issues = companyRequisiteIssues(merged, current);
+        if (Object.keys(issues).length > 0) {
+          throw new AppError('VALIDATION', VALIDATION_MESSAGE, {
+            fieldErrors: Object.fromEntries(
+              Object.entries(issues).map(([field, message]) => [field, [message]]),
+            ),
+          });
+        }
         if (!(await companiesRepository.updateInfo(companyId, merged, tx)))
           throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
         return merged;

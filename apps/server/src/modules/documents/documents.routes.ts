@@ -1,11 +1,26 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { XLSX_CONTENT_TYPE, orderPdfInputSchema, orderWorkbookInputSchema } from '@medcalc/domain';
+import {
+  XLSX_CONTENT_TYPE,
+  orderPdfInputSchema,
+  orderWorkbookInputSchema,
+  type OrderPdfInput,
+} from '@medcalc/domain';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { WRITE_ERRORS } from '../../lib/route-errors';
 import { sessionUserOf } from '../../plugins/auth';
-import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
+import {
+  ANY_COMPANY_REQUESTER,
+  type DocumentRequester,
+  type DocumentsService,
+} from './documents.service';
 import { generateOrderWorkbook } from './order-workbook';
+
+/** The answer of the PDF calls, as OpenAPI shows it. */
+const PDF_ANSWER = z
+  .any()
+  .describe('application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…');
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -19,6 +34,20 @@ import { generateOrderWorkbook } from './order-workbook';
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
 }> = async (app, { documentsService: service }) => {
+  /** Generates the document `input` names for `requester` and sends it as a download, never cached. */
+  async function sendPdf(
+    reply: FastifyReply,
+    requester: DocumentRequester,
+    input: OrderPdfInput,
+  ): Promise<FastifyReply> {
+    const document = await service.generate(requester, input);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachmentDisposition(document.fileName))
+      .header('cache-control', 'no-store')
+      .send(document.pdf);
+  }
+
   app.post(
     '/api/orders/pdf',
     {
@@ -29,26 +58,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
           'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
         body: orderPdfInputSchema,
         response: {
-          200: z
-            .any()
-            .describe(
-              'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…',
-            ),
+          200: PDF_ANSWER,
           ...WRITE_ERRORS,
         },
       },
     },
     async (request, reply) => {
       const user = sessionUserOf(request);
-      const document = await service.generate(
-        { companyId: user.companyId, companyName: user.company },
-        request.body,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('cache-control', 'no-store')
-        .send(document.pdf);
+      return sendPdf(reply, { companyId: user.companyId, companyName: user.company }, request.body);
     },
   );
 
@@ -67,23 +84,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
           "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
         body: orderPdfInputSchema,
         response: {
-          200: z
-            .any()
-            .describe(
-              'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…',
-            ),
+          200: PDF_ANSWER,
           ...WRITE_ERRORS,
         },
       },
     },
-    async (request, reply) => {
-      const document = await service.generate(ANY_COMPANY_REQUESTER, request.body);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', attachmentDisposition(document.fileName))
-        .header('cache-control', 'no-store')
-        .send(document.pdf);
-    },
+    async (request, reply) => sendPdf(reply, ANY_COMPANY_REQUESTER, request.body),
   );
 
   /**

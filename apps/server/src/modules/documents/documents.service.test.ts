@@ -49,6 +49,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     name: source.order.name,
     status,
     companyInfo: WORKED_INFO,
+    deletedAt: null,
     createdAt: source.order.createdAt,
     updatedAt: source.order.createdAt,
   };

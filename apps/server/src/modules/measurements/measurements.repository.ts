@@ -99,6 +99,16 @@ export function createMeasurementsRepository(db: Executor) {
       return row ? toMeasurement(row) : undefined;
     },
 
+    /** A unit some company made (not a standard one); undefined otherwise. */
+    async findOfCompanies(id: number, tx: Executor = db): Promise<Measurement | undefined> {
+      const [row] = await tx
+        .select()
+        .from(measurements)
+        .where(and(eq(measurements.id, id), isNotNull(measurements.companyId)))
+        .limit(1);
+      return row ? toMeasurement(row) : undefined;
+    },
+
     /**
      * Units of the given owners whose name equals `name` case-insensitively (Cyrillic included), standard units
      * first; `exceptId` leaves out the row being renamed.

@@ -169,8 +169,7 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['measurements', 'admin'],
-        summary:
-          'Add a standard unit (also: copy a company unit into the standard ones); with companyIdentifier, add it to that company',
+        summary: 'Add a standard unit; with companyIdentifier, add it to that company',
         body: measurementInputSchema.extend(forCompanyFieldSchema.shape),
         response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
       },

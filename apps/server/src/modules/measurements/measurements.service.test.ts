@@ -58,6 +58,10 @@ function createFakeRepository(seed: StoredUnit[] = []) {
       const row = owned(owner).find((candidate) => candidate.id === id);
       return row ? toMeasurement(row) : undefined;
     },
+    async findOfCompanies(id) {
+      const row = rows.find((candidate) => candidate.id === id && candidate.companyId !== null);
+      return row ? toMeasurement(row) : undefined;
+    },
     async findByName(owners, name, options = {}) {
       const matches = rows.filter(
         (row) =>

@@ -131,6 +131,16 @@ export function createMeasurementsService(deps: {
       if (!deleted) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
     },
 
+    /** A unit some company made (not a standard one), for the administrator to copy; undefined otherwise. */
+    async findOfCompanies(id: number, tx?: Executor): Promise<Measurement | undefined> {
+      return repo.findOfCompanies(id, tx);
+    },
+
+    /** One of the owner's units; undefined when the owner has no such unit. */
+    async findOwned(owner: Owner, id: number, tx?: Executor): Promise<Measurement | undefined> {
+      return repo.findOwned(owner, id, tx);
+    },
+
     /**
      * The standard (template-level) unit named `name` (case-insensitively), created in the caller's transaction
      * when there is none (admin's add-to-template copies a company unit a template needs to the standard ones).

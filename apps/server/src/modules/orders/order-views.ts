@@ -7,6 +7,7 @@ import {
   type OrderCalculationItem,
   type OrderDetail,
   type OrderListItem,
+  type OrderServices,
 } from '@medcalc/domain';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type {
@@ -15,17 +16,24 @@ import type {
   OrderCalculationRecord,
   OrderCalculationResultRecord,
   OrderRecord,
+  OrderSummaryRecord,
   StatusHistoryRecord,
 } from './orders.repository';
 
 /** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
 export const UNCATEGORISED_NAME = 'Без категорії';
 
-/** Storage → wire of the orders list (spec §2 "Orders list"). */
-export const toOrderListItem = (order: OrderRecord): OrderListItem => ({
+/**
+ * Storage → wire of the orders list (spec §2 "Orders list"), with the card's additions (issue 13): the date it was
+ * placed, the number of services and the fee due (domain `orderFee`) as a two-decimal string.
+ */
+export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
   identifier: order.identifier,
   name: order.name,
   status: order.status,
+  createdAt: order.createdAt.toISOString(),
+  services: order.services,
+  amount: orderFee(order.services).toFixed(2),
 });
 
 /**
@@ -42,6 +50,7 @@ export const toAdminOrderRow = (row: AdminOrderRecord): AdminOrderRow => ({
   amount: orderFee(row.services).toFixed(2),
   contactEmail: row.contactEmail,
   contactPhone: row.contactPhone,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -104,6 +113,29 @@ export function toOrderDetail(
     name: order.name,
     status: order.status,
     companyInfo: parseStoredCompanyInfo(order.companyInfo),
+    calculations: Object.fromEntries(groups),
+  };
+}
+
+/**
+ * The read-only list of an order's services (issue 13), at any status: grouped by category name in position order,
+ * like the detail, without the calculations' content.
+ */
+export function toOrderServices(
+  order: OrderRecord,
+  rows: readonly OrderCalculationRecord[],
+): OrderServices {
+  const groups = new Map<string, OrderServices['calculations'][string]>();
+  for (const row of rows) {
+    const key = row.categoryName ?? UNCATEGORISED_NAME;
+    const group = groups.get(key) ?? [];
+    group.push({ identifier: row.identifier, name: row.name });
+    groups.set(key, group);
+  }
+  return {
+    identifier: order.identifier,
+    name: order.name,
+    status: order.status,
     calculations: Object.fromEntries(groups),
   };
 }

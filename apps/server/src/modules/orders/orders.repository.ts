@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import {
   orderStatusSchema,
   type CalculationContent,
@@ -6,6 +17,7 @@ import {
   type OrderStatus,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { selectCalculationsOfOrder } from '../../db/order-calculations';
 import {
   calculations,
   categories,
@@ -23,8 +35,20 @@ export interface OrderRecord {
   name: string;
   status: OrderStatus;
   companyInfo: CompanyInfo;
+  /** Set once the company deleted the order after it was paid (soft delete, issue 13); null otherwise. */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** One row of a company's orders list. */
+export interface OrderSummaryRecord {
+  identifier: string;
+  name: string;
+  status: OrderStatus;
+  createdAt: Date;
+  /** How many services (calculations) the order has. */
+  services: number;
 }
 
 export interface AdminOrderRecord {
@@ -39,6 +63,8 @@ export interface AdminOrderRecord {
   /** E-mail and phone of the company's first registered user ('' when the company has none left). */
   contactEmail: string;
   contactPhone: string;
+  /** When the company deleted the paid order (it stays for the administrator, issue 13); null otherwise. */
+  deletedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -123,12 +149,47 @@ const orderColumns = {
   name: orders.name,
   status: orders.status,
   companyInfo: orders.companyInfo,
+  deletedAt: orders.deletedAt,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
 
+/**
+ * How many services (calculations) the order has, as a correlated count. The columns are qualified by hand: in a
+ * select from `orders` alone Drizzle writes bare column names, and a bare "id" inside the subquery would be
+ * `calculations.id`.
+ */
+const servicesOfOrder =
+  sql<number>`(select count(*) from ${calculations} where ${calculations}.${sql.identifier('order_id')} = ${orders}.${sql.identifier('id')})`.mapWith(
+    Number,
+  );
+
+/** The columns of the company's orders list. */
+const orderSummaryColumns = {
+  identifier: orders.identifier,
+  name: orders.name,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  services: servicesOfOrder,
+};
+
+/** The company's orders list query (exported for the bench's bare route, which runs the same SQL). */
+export const selectOrdersOfCompany = (tx: Executor, companyId: number | Placeholder) =>
+  tx
+    .select(orderSummaryColumns)
+    .from(orders)
+    .where(and(eq(orders.companyId, companyId), isNull(orders.deletedAt)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+
 /** Storage of orders, their calculations and their status history. Drizzle only; no rules here. */
 export function createOrdersRepository(db: Executor) {
+  /**
+   * `GET /api/orders` as a prepared statement: Drizzle builds its SQL once, and node-postgres prepares it once per
+   * pooled connection under this name (PGlite ignores the name).
+   */
+  const ordersOfCompany = selectOrdersOfCompany(db, sql.placeholder('companyId')).prepare(
+    'medcalc_orders_of_company',
+  );
   return {
     async insertOrder(
       values: {
@@ -185,13 +246,15 @@ export function createOrdersRepository(db: Executor) {
       return row ? withStatus(row) : undefined;
     },
 
-    /** The company's orders, newest first. */
-    async listByCompany(companyId: number, tx: Executor = db): Promise<OrderRecord[]> {
-      const rows = await tx
-        .select(orderColumns)
-        .from(orders)
-        .where(eq(orders.companyId, companyId))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+    /**
+     * The company's orders, newest first: only the list's columns (an order's `company_info` snapshot is about
+     * 1 KB, which the list never shows). Outside a transaction it runs the prepared `ordersOfCompany`.
+     */
+    async listByCompany(companyId: number, tx: Executor = db): Promise<OrderSummaryRecord[]> {
+      const rows =
+        tx === db
+          ? await ordersOfCompany.execute({ companyId })
+          : await selectOrdersOfCompany(tx, companyId);
       return rows.map(withStatus);
     },
 
@@ -200,9 +263,10 @@ export function createOrdersRepository(db: Executor) {
      * (administrator), narrowed by `filter`.
      */
     async listAll(filter: AdminOrdersFilter = {}, tx: Executor = db): Promise<AdminOrderRecord[]> {
-      // The company's first registered user is its contact (registration creates exactly one).
+      // The company's first registered user is its contact (registration creates exactly one); the same users
+      // (role 'user') get the status e-mails (`listCompanyContacts`).
       const contact = (column: typeof users.email | typeof users.phone) =>
-        sql<string>`coalesce((select ${column} from ${users} where ${users.companyId} = ${companies.id} order by ${users.id} limit 1), '')`;
+        sql<string>`coalesce((select ${column} from ${users} where ${users.companyId} = ${companies.id} and ${users.role} = 'user' order by ${users.id} limit 1), '')`;
       const search = filter.search?.trim();
       const rows = await tx
         .select({
@@ -212,12 +276,10 @@ export function createOrdersRepository(db: Executor) {
           status: orders.status,
           companyName: companies.name,
           companyIdentifier: companies.identifier,
-          services:
-            sql<number>`(select count(*) from ${calculations} where ${calculations.orderId} = ${orders.id})`.mapWith(
-              Number,
-            ),
+          services: servicesOfOrder,
           contactEmail: contact(users.email),
           contactPhone: contact(users.phone),
+          deletedAt: orders.deletedAt,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
         })
@@ -264,22 +326,7 @@ export function createOrdersRepository(db: Executor) {
       orderId: number,
       tx: Executor = db,
     ): Promise<OrderCalculationResultRecord[]> {
-      return tx
-        .select({
-          id: calculations.id,
-          identifier: calculations.identifier,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          name: calculations.name,
-          position: calculations.position,
-          content: calculations.content,
-          summary: calculations.summary,
-          summaryWithProfit: calculations.summaryWithProfit,
-        })
-        .from(calculations)
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(eq(calculations.orderId, orderId))
-        .orderBy(asc(calculations.position), asc(calculations.id));
+      return selectCalculationsOfOrder(tx, orderId);
     },
 
     /** The company's users (not administrators), oldest first: who hears about the company's orders. */
@@ -299,20 +346,7 @@ export function createOrdersRepository(db: Executor) {
       orderId: number,
       tx: Executor = db,
     ): Promise<OrderCalculationRecord[]> {
-      return tx
-        .select({
-          id: calculations.id,
-          identifier: calculations.identifier,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          name: calculations.name,
-          position: calculations.position,
-          content: calculations.content,
-        })
-        .from(calculations)
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(eq(calculations.orderId, orderId))
-        .orderBy(asc(calculations.position), asc(calculations.id));
+      return selectCalculationsOfOrder(tx, orderId);
     },
 
     /**
@@ -341,6 +375,7 @@ export function createOrdersRepository(db: Executor) {
           and(
             eq(calculations.companyId, filter.companyId),
             eq(orders.companyId, filter.companyId),
+            isNull(orders.deletedAt),
             inArray(orders.status, [...filter.statuses]),
             isNotNull(calculations.categoryId),
             filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
@@ -368,6 +403,14 @@ export function createOrdersRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<void> {
       await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
+    /**
+     * Soft delete (issue 13): marks a paid order deleted; it keeps its calculations and history for the
+     * administrator.
+     */
+    async markDeleted(orderId: number, at: Date, tx: Executor = db): Promise<void> {
+      await tx.update(orders).set({ deletedAt: at, updatedAt: at }).where(eq(orders.id, orderId));
     },
 
     /** Deletes the order; its calculations and status history go with it (foreign keys cascade). */

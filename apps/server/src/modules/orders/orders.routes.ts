@@ -10,6 +10,7 @@ import {
   orderIdentifierInputSchema,
   orderListItemSchema,
   orderParamsSchema,
+  orderServicesSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { companyScopeOf } from '../../plugins/auth';
@@ -83,13 +84,29 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       service.getOrder(companyScopeOf(request).companyId, request.params.identifier),
   );
 
+  app.get(
+    '/api/orders/:identifier/services',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "An order's services, read-only, at any status (also before payment)",
+        params: orderParamsSchema,
+        response: { 200: orderServicesSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      service.getOrderServices(companyScopeOf(request).companyId, request.params.identifier),
+  );
+
   app.delete(
     '/api/orders/:identifier',
     {
       onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'Delete an order with its calculations',
+        summary:
+          'Delete an order: an unpaid one with its calculations; a paid one stays for the administrator, marked deleted',
         params: orderParamsSchema,
         response: { 200: messageResponseSchema, ...WRITE_ERRORS },
       },

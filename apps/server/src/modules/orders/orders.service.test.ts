@@ -37,6 +37,7 @@ const WRITE_METHODS = [
   'insertStatusHistory',
   'updateStatus',
   'deleteById',
+  'markDeleted',
 ] as const;
 
 /** One call to a repository or to an injected service, with the executor it was handed (none = the pool). */
@@ -62,7 +63,7 @@ function createFakeRepository() {
   const repository: OrdersRepository = {
     async insertOrder(values, tx) {
       use('insertOrder', tx);
-      const row: OrderRecord = { id: nextId++, ...values };
+      const row: OrderRecord = { id: nextId++, ...values, deletedAt: null };
       state.orders.push(row);
       return { ...row };
     },
@@ -82,7 +83,16 @@ function createFakeRepository() {
     },
     async listByCompany(companyId, tx) {
       use('listByCompany', tx);
-      return state.orders.filter((order) => order.companyId === companyId).reverse();
+      return state.orders
+        .filter((order) => order.companyId === companyId && order.deletedAt === null)
+        .reverse()
+        .map((order) => ({
+          identifier: order.identifier,
+          name: order.name,
+          status: order.status,
+          createdAt: order.createdAt,
+          services: state.calculations.filter((row) => row.orderId === order.id).length,
+        }));
     },
     async listAll(filter = {}) {
       const search = filter.search?.toLowerCase();
@@ -107,6 +117,7 @@ function createFakeRepository() {
           services: state.calculations.filter((row) => row.orderId === order.id).length,
           contactEmail: `user${order.companyId}@clinic.test`,
           contactPhone: '380500000000',
+          deletedAt: order.deletedAt,
           createdAt: order.createdAt,
           updatedAt: order.updatedAt,
         }));
@@ -154,6 +165,7 @@ function createFakeRepository() {
         const categoryName = row.categoryId === null ? undefined : CATEGORIES.get(row.categoryId);
         const matches =
           order !== undefined &&
+          order.deletedAt === null &&
           order.companyId === filter.companyId &&
           row.companyId === filter.companyId &&
           filter.statuses.includes(order.status) &&
@@ -181,6 +193,11 @@ function createFakeRepository() {
       use('updateDraft', tx);
       const order = state.orders.find((o) => o.id === orderId);
       if (order) Object.assign(order, values);
+    },
+    async markDeleted(orderId, at, tx) {
+      use('markDeleted', tx);
+      const order = state.orders.find((o) => o.id === orderId);
+      if (order) Object.assign(order, { deletedAt: at, updatedAt: at });
     },
     async deleteById(orderId, tx) {
       use('deleteById', tx);
@@ -735,6 +752,57 @@ describe('duplicateOrder and deleteOrder', () => {
     await service.deleteOrder(2, theirs.identifier);
     expect(fake.state.orders).toHaveLength(0);
   });
+
+  it('hard-deletes an unpaid order but only marks a paid one deleted, which then is 404 for the company', async () => {
+    const unpaid = await placeOrder(userOf(1));
+    const paid = await placeOrder(userOf(1), 'formed');
+    await inOneTransaction(() => service.deleteOrder(1, unpaid.identifier), ['deleteById']);
+    expect(fake.state.orders.map((o) => o.identifier)).toEqual([paid.identifier]);
+
+    await inOneTransaction(() => service.deleteOrder(1, paid.identifier), ['markDeleted']);
+    expect(fake.state.orders.find((o) => o.identifier === paid.identifier)?.deletedAt).toEqual(
+      clock,
+    );
+    expect(fake.state.calculations.some((c) => c.orderId === paid.id)).toBe(true);
+    expect(await service.listOrders(1)).toEqual([]);
+    for (const call of [
+      service.getOrderServices(1, paid.identifier),
+      service.readOwnOrder(1, paid.identifier),
+      service.deleteOrder(1, paid.identifier),
+      service.duplicateOrder(userOf(1), paid.identifier),
+    ]) {
+      expect((await rejection(call)).code).toBe('NOT_FOUND');
+    }
+    // The administrator keeps it, marked deleted, and can no longer change its status.
+    const [row] = await service.listAllOrders();
+    expect(row).toMatchObject({ identifier: paid.identifier, deletedAt: clock.toISOString() });
+    expect(
+      (
+        await rejection(
+          service.changeStatus(9, { identifier: paid.identifier, status: 'confirmed' }),
+        )
+      ).code,
+    ).toBe('INVALID_STATE');
+  });
+
+  it('lists an unpaid order’s services read-only by category', async () => {
+    const { identifier } = await service.createOrder(userOf(1), {
+      name: 'Квітень',
+      calculations: [
+        { categoryId: 2, source: null, sourceId: null, templateName: 'Операція' },
+        { categoryId: 1, source: null, sourceId: null, templateName: 'УЗД' },
+      ],
+    });
+    const answer = await service.getOrderServices(1, identifier);
+    expect(answer).toMatchObject({ identifier, name: 'Квітень', status: 'created' });
+    expect(
+      Object.entries(answer.calculations).map(([key, rows]) => [key, rows.map((r) => r.name)]),
+    ).toEqual([
+      ['Хірургія', ['Операція']],
+      ['Діагностика', ['УЗД']],
+    ]);
+    expect((await rejection(service.getOrderServices(2, identifier))).code).toBe('NOT_FOUND');
+  });
 });
 
 describe('lists', () => {
@@ -772,7 +840,14 @@ describe('lists', () => {
     const mine = await placeOrder(userOf(1));
     const theirs = await placeOrder(userOf(2), 'payed');
     expect(await service.listOrders(1)).toEqual([
-      { identifier: mine.identifier, name: 'Калькуляція', status: 'created' },
+      {
+        identifier: mine.identifier,
+        name: 'Калькуляція',
+        status: 'created',
+        createdAt: clock.toISOString(),
+        services: 1,
+        amount: '240.00',
+      },
     ]);
     expect(await service.listAllOrders()).toEqual([
       {
@@ -785,6 +860,7 @@ describe('lists', () => {
         amount: '240.00',
         contactEmail: 'user2@clinic.test',
         contactPhone: '380500000000',
+        deletedAt: null,
         createdAt: clock.toISOString(),
         updatedAt: clock.toISOString(),
       },
@@ -798,6 +874,7 @@ describe('lists', () => {
         amount: '240.00',
         contactEmail: 'user1@clinic.test',
         contactPhone: '380500000000',
+        deletedAt: null,
         createdAt: clock.toISOString(),
         updatedAt: clock.toISOString(),
       },

@@ -33,6 +33,7 @@ import {
   toCompanyCalculationsEntries,
   toOrderDetail,
   toOrderListItem,
+  toOrderServices,
 } from './order-views';
 import type { OrderRecord, OrdersRepository } from './orders.repository';
 import {
@@ -52,6 +53,7 @@ export const ORDER_MESSAGES = {
   deleted: 'Замовлення видалено.',
   sentForApproval: 'Калькуляцію відправлено на погодження.',
   notFound: 'Замовлення не знайдено.',
+  deletedByCompany: 'Компанія видалила це замовлення; його статус більше не змінюється.',
   ...COPY_MESSAGES,
   statusChanged: (status: OrderStatus) =>
     `Статус замовлення змінено: «${ORDER_STATUS_LABELS[status]}».`,
@@ -94,8 +96,9 @@ export function createOrdersService(deps: {
 
   /**
    * The company's order, or 404: an order of another company is answered exactly like a missing one, so its
-   * identifier reveals nothing (house rule: another company's row → 404 and nothing changes). `forUpdate` locks
-   * the row until the transaction ends, so two status changes cannot both start from the same status.
+   * identifier reveals nothing (house rule: another company's row → 404 and nothing changes). A paid order the
+   * company deleted (soft delete, issue 13) is 404 too, for every company call. `forUpdate` locks the row until
+   * the transaction ends, so two status changes cannot both start from the same status.
    */
   async function findOwnOrder(
     companyId: number,
@@ -104,7 +107,7 @@ export function createOrdersService(deps: {
     options: { forUpdate?: boolean } = {},
   ): Promise<OrderRecord> {
     const order = await repo.findByIdentifier(identifier, tx, options);
-    if (!order || order.companyId !== companyId)
+    if (!order || order.companyId !== companyId || order.deletedAt !== null)
       throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     return order;
   }
@@ -231,11 +234,28 @@ export function createOrdersService(deps: {
       return toOrderDetail(order, await repo.listCalculationsOfOrder(order.id));
     },
 
-    /** `DELETE /api/orders/{identifier}`: the order with its calculations and history (spec §2 delete modal). */
-    async deleteOrder(companyId: number, identifier: string) {
+    /**
+     * `GET /api/orders/{identifier}/services` (issue 13): the order's services, read-only, at any status (an unpaid
+     * `created` order included: only editing waits for payment).
+     */
+    async getOrderServices(companyId: number, identifier: string) {
       const order = await findOwnOrder(companyId, identifier);
-      await repo.deleteById(order.id);
-      return { message: ORDER_MESSAGES.deleted };
+      return toOrderServices(order, await repo.listCalculationsOfOrder(order.id));
+    },
+
+    /**
+     * `DELETE /api/orders/{identifier}` (spec §2 delete modal). An unpaid (`created`) order goes with its
+     * calculations and history. A paid one (any other status) is only marked deleted (issue 13): gone for the
+     * company (404, out of its lists) but kept for the administrator, because the provider must keep a record of
+     * what was paid. The row is locked so a payment confirmed meanwhile cannot be erased.
+     */
+    async deleteOrder(companyId: number, identifier: string) {
+      return runInTransaction(async (tx) => {
+        const order = await findOwnOrder(companyId, identifier, tx, { forUpdate: true });
+        if (order.status === 'created') await repo.deleteById(order.id, tx);
+        else await repo.markDeleted(order.id, now(), tx);
+        return { message: ORDER_MESSAGES.deleted };
+      });
     },
 
     /**
@@ -379,6 +399,8 @@ export function createOrdersService(deps: {
       const outcome = await runInTransaction(async (tx) => {
         const order = await repo.findByIdentifier(input.identifier, tx, { forUpdate: true });
         if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+        if (order.deletedAt !== null)
+          throw new AppError('INVALID_STATE', ORDER_MESSAGES.deletedByCompany);
         if (order.status === input.status)
           return { order, changed: false, message: ORDER_MESSAGES.statusUnchanged(order.status) };
         await changeStatusOf(order, input.status, adminId, tx);

@@ -179,6 +179,14 @@ export function createPillsRepository(db: Executor) {
       return findOne(owner, id, tx);
     },
 
+    /** A material some company made (not a template one), with its unit's name; undefined otherwise. */
+    async findOfCompanies(id: number, tx: Executor = db): Promise<Pill | undefined> {
+      const [row] = await selectPills(tx, and(eq(pills.id, id), isNotNull(pills.companyId))).limit(
+        1,
+      );
+      return row ? toPill(row) : undefined;
+    },
+
     /** Whether the owner has a material named `name` (case-insensitive, Cyrillic included) other than `exceptId`. */
     async nameTaken(
       owner: Owner,

@@ -185,8 +185,7 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
       onRequest: app.requireAdmin,
       schema: {
         tags: ['pills', 'admin'],
-        summary:
-          'Add a template material (also: copy a company material into the templates); with companyIdentifier, add it to that company',
+        summary: 'Add a template material; with companyIdentifier, add it to that company',
         body: pillInputSchema.extend(forCompanyFieldSchema.shape),
         response: { 200: savedPillSchema, ...WRITE_ERRORS },
       },

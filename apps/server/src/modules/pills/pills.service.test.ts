@@ -79,6 +79,10 @@ function createFakeRepository(seed: StoredPill[] = []) {
       const row = owned(owner).find((candidate) => candidate.id === id);
       return row ? toPill(row) : undefined;
     },
+    async findOfCompanies(id) {
+      const row = rows.find((candidate) => candidate.id === id && candidate.companyId !== null);
+      return row ? toPill(row) : undefined;
+    },
     async nameTaken(owner, name, options = {}) {
       return owned(owner).some(
         (row) =>

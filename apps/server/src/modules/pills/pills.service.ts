@@ -132,6 +132,16 @@ export function createPillsService(deps: {
       return { id: raced, created: false };
     },
 
+    /** A material some company made (not a template one), for the administrator to copy; undefined otherwise. */
+    async findOfCompanies(id: number, tx?: Executor): Promise<Pill | undefined> {
+      return repo.findOfCompanies(id, tx);
+    },
+
+    /** One of the owner's materials; undefined when the owner has no such material. */
+    async findOwned(owner: Owner, id: number, tx?: Executor): Promise<Pill | undefined> {
+      return repo.findOwned(owner, id, tx);
+    },
+
     /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
     async page(owner: Owner, query: PageQuery): Promise<Paged<Pill>> {
       const { rows, total } = await repo.pageByOwner(owner, {

@@ -1,10 +1,10 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 
-import { APP_NAME } from '@/components/ui/page-title';
+import { APP_NAME } from '@/config/app-name';
 import { paths } from '@/config/paths';
+import { useContacts } from '@/features/contacts/api/get-contacts';
 
 /** Spec §1: the 'why choose us' list. */
 const REASONS = [
@@ -31,6 +31,38 @@ const TESTIMONIALS = [
   },
 ] as const;
 
+/**
+ * The landing page is the first load of most visitors, so it is plain HTML with index.css's `landing-*` classes
+ * and no antd at all: it renders outside antd's providers (app/antd-shell.tsx), and one antd component here
+ * would bring antd's style engine back into what `/` downloads (docs/performance.md "Landing page").
+ */
+/** A phone number as a `tel:` target: digits and a leading plus only (`+380 (44) 123-45-67` → `+380441234567`). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Issue 13: 'Зв’язатися зараз' leads here, to the provider's phone and e-mail from the server's configuration
+ * (`GET /api/contacts`) as `tel:` and `mailto:` links; registration stays the other way to be contacted.
+ */
+function ContactLinks() {
+  const contacts = useContacts();
+  const { phone, email } = contacts.data ?? { phone: null, email: null };
+  if (phone === null && email === null) return null;
+  return (
+    <ul className="landing-contacts" aria-label="Контакти">
+      {phone === null ? null : (
+        <li>
+          Телефон: <a href={telHref(phone)}>{phone}</a>
+        </li>
+      )}
+      {email === null ? null : (
+        <li>
+          Ел. пошта: <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export default function LandingRoute() {
   const reasonsRef = useRef<HTMLElement>(null);
   const contactRef = useRef<HTMLElement>(null);
@@ -45,29 +77,37 @@ export default function LandingRoute() {
     <>
       <title>{`${APP_NAME} — розрахунок вартості медичних послуг`}</title>
       <section style={{ padding: '48px 0 32px' }}>
-        <Row gutter={[32, 24]} align="middle">
-          <Col xs={24} md={15}>
-            <Typography.Title level={1} style={{ fontSize: 'clamp(28px, 5vw, 38px)' }}>
+        <div className="landing-hero">
+          <div>
+            <h1 className="landing-title">
               Точний розрахунок собівартості та ціни платних медичних послуг
-            </Typography.Title>
-            <Typography.Paragraph style={{ fontSize: 18 }}>
+            </h1>
+            <p className="landing-lead">
               Ми — команда економістів і фахівців з фінансів. Допомагаємо лікарням і клінікам точно
               розрахувати вартість послуг, обґрунтувати ціни та оптимізувати витрати.
-            </Typography.Paragraph>
-            <Flex gap={12} wrap>
-              <Button type="primary" size="large" onClick={() => showSection(reasonsRef.current)}>
+            </p>
+            <div className="landing-actions">
+              <button
+                type="button"
+                className="landing-button landing-button-primary"
+                onClick={() => showSection(reasonsRef.current)}
+              >
                 Дізнатися більше
-              </Button>
-              <Button size="large" onClick={() => showSection(contactRef.current)}>
+              </button>
+              <button
+                type="button"
+                className="landing-button"
+                onClick={() => showSection(contactRef.current)}
+              >
                 Зв’язатися зараз
-              </Button>
-            </Flex>
-          </Col>
-          <Col xs={24} md={9}>
+              </button>
+            </div>
+          </div>
+          <div>
             <div className="landing-panel">
-              <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
+              <h2 className="landing-heading" style={{ fontSize: 20, marginTop: 0 }}>
                 Як це працює
-              </Typography.Title>
+              </h2>
               <ol style={{ paddingLeft: 20, margin: 0, lineHeight: 1.9 }}>
                 <li>Зареєструйте заклад.</li>
                 <li>Оберіть послуги для розрахунку й оформіть замовлення.</li>
@@ -75,8 +115,8 @@ export default function LandingRoute() {
                 <li>Отримайте собівартість, ціну та документи у PDF.</li>
               </ol>
             </div>
-          </Col>
-        </Row>
+          </div>
+        </div>
       </section>
 
       <section
@@ -85,9 +125,9 @@ export default function LandingRoute() {
         aria-labelledby="landing-reasons"
         style={{ padding: '32px 0', outline: 'none' }}
       >
-        <Typography.Title level={2} id="landing-reasons">
+        <h2 className="landing-heading" id="landing-reasons">
           Чому обирають нас
-        </Typography.Title>
+        </h2>
         <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 12 }}>
           {REASONS.map((reason) => (
             <li key={reason} style={{ display: 'flex', gap: 12, fontSize: 16 }}>
@@ -99,26 +139,26 @@ export default function LandingRoute() {
       </section>
 
       <section aria-labelledby="landing-testimonials" style={{ padding: '32px 0' }}>
-        <Typography.Title level={2} id="landing-testimonials">
+        <h2 className="landing-heading" id="landing-testimonials">
           Відгуки клієнтів
-        </Typography.Title>
-        <Row gutter={[24, 24]}>
+        </h2>
+        <div className="landing-testimonials">
           {TESTIMONIALS.map((testimonial) => (
-            <Col xs={24} md={12} key={testimonial.author}>
+            <div key={testimonial.author}>
               <div className="landing-panel" style={{ height: '100%' }}>
                 <figure style={{ margin: 0 }}>
                   <blockquote style={{ margin: 0, fontSize: 16, fontStyle: 'italic' }}>
                     «{testimonial.quote}»
                   </blockquote>
                   <figcaption style={{ marginTop: 16 }}>
-                    <Typography.Text strong>{testimonial.author}</Typography.Text>,{' '}
-                    <Typography.Text type="secondary">{testimonial.role}</Typography.Text>
+                    <strong>{testimonial.author}</strong>,{' '}
+                    <span className="landing-muted">{testimonial.role}</span>
                   </figcaption>
                 </figure>
               </div>
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
 
       <section
@@ -128,13 +168,14 @@ export default function LandingRoute() {
         style={{ padding: '32px 0', outline: 'none' }}
       >
         <div className="landing-panel" style={{ background: '#f0f7ff' }}>
-          <Typography.Title level={2} id="landing-contact" style={{ marginTop: 0 }}>
+          <h2 className="landing-heading" id="landing-contact" style={{ marginTop: 0 }}>
             Безкоштовна консультація
-          </Typography.Title>
-          <Typography.Paragraph style={{ fontSize: 16 }}>
-            Зареєструйте заклад — представник нашої компанії зв’яжеться з вами та безкоштовно
-            проконсультує щодо розрахунку вартості ваших послуг.
-          </Typography.Paragraph>
+          </h2>
+          <p className="landing-lead" style={{ fontSize: 16 }}>
+            Зателефонуйте або напишіть нам — чи зареєструйте заклад, і представник нашої компанії
+            зв’яжеться з вами та безкоштовно проконсультує щодо розрахунку вартості ваших послуг.
+          </p>
+          <ContactLinks />
           <Link to={paths.registration}>Зареєструвати заклад</Link>
         </div>
       </section>

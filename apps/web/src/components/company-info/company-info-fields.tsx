@@ -32,8 +32,8 @@ export { COMPANY_INFO_LABELS };
 /** Spec §2: every numeric input carries this placeholder ('fill in'). */
 const NUMBER_PLACEHOLDER = 'заповніть';
 
-/** Keeps code inputs numeric (spec §5) without losing leading zeros, as a number type would. */
-const digitsOnly = (value: string) => value.replace(/\D+/g, '');
+/** Shows the 29 characters of a Ukrainian IBAN in the groups of four it is usually written in. */
+const IBAN_PLACEHOLDER = 'UA00 0000 0000 0000 0000 0000 0000 0';
 
 type Props = {
   control: Control<CompanyInfoFormValues, unknown, CompanyInfo>;
@@ -70,12 +70,24 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
       id={id(name)}
       label={COMPANY_INFO_LABELS[name]}
       render={(field) => (
-        <Input {...field} value={field.value ?? ''} type="tel" maxLength={40} placeholder="+380" />
+        <Input
+          {...field}
+          value={field.value ?? ''}
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          placeholder="+380 44 123 45 67"
+        />
       )}
     />
   );
 
-  const codeField = (name: 'code' | 'payment_code', maxLength: number) => (
+  // Letters are not stripped as they are typed: the domain's check says what is wrong instead (issue 13), and an
+  // IBAN starts with letters anyway. Spaces are allowed and removed when the data is stored.
+  const codeField = (
+    name: 'code' | 'payment_code',
+    { maxLength, placeholder }: { maxLength: number; placeholder: string },
+  ) => (
     <FormField
       control={control}
       name={name}
@@ -85,10 +97,12 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
         <Input
           {...field}
           value={field.value ?? ''}
-          inputMode="numeric"
+          inputMode={name === 'code' ? 'numeric' : 'text'}
+          autoCapitalize={name === 'payment_code' ? 'characters' : undefined}
+          spellCheck={false}
+          autoComplete="off"
           maxLength={maxLength}
-          placeholder={NUMBER_PLACEHOLDER}
-          onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+          placeholder={placeholder}
         />
       )}
     />
@@ -116,10 +130,10 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
         <Row gutter={24}>
           <Col xs={24}>{textField('name', 'organization')}</Col>
           <Col xs={24} md={12}>
-            {codeField('code', 10)}
+            {codeField('code', { maxLength: 14, placeholder: '8 цифр ЄДРПОУ або 10 — РНОКПП' })}
           </Col>
           <Col xs={24} md={12}>
-            {codeField('payment_code', 34)}
+            {codeField('payment_code', { maxLength: 40, placeholder: IBAN_PLACEHOLDER })}
           </Col>
           <Col xs={24} md={12}>
             <FormField

@@ -1,4 +1,4 @@
-import { APP_NAME } from '@/components/ui/page-title';
+import { APP_NAME } from '@/config/app-name';
 
 /** Spec §1: placeholder links (no targets yet, hence `<a>` without `href`) and a 2024 copyright line. */
 const FOOTER_LINKS = [

@@ -101,11 +101,15 @@ describe('AppHeader', () => {
       'href',
       '/Registration',
     );
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The menu's code loads on the first click and the toggle is then the same button inside the dropdown: a
+    // new element, which keeps the focus.
+    const menuToggle = screen.getByRole('button', { name: 'Меню облікового запису' });
+    expect(menuToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menuToggle).toHaveFocus();
 
     // jsdom runs no CSS animations, so the closing menu stays in its leave state; the toggle tells.
-    await user.click(toggle);
-    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(menuToggle);
+    await waitFor(() => expect(menuToggle).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('signs a user out from the account menu and goes to the landing page', async () => {
@@ -129,5 +133,54 @@ describe('AppHeader', () => {
     expect(fetchedPaths(fetchSpy)).toEqual(['POST /logout']);
     expect(window.localStorage.getItem('root')).toBeNull();
     expect(await screen.findByText('Ви вийшли з системи.')).toBeInTheDocument();
+  });
+
+  describe('signing in and out (issue 13)', () => {
+    const actions = () =>
+      screen.queryAllByRole('link').filter((link) => !navigation().contains(link));
+
+    it('shows a visitor «Увійти» and «Реєстрація» in the header, without the page they are on', () => {
+      renderHeader(null, '/');
+      expect(
+        actions()
+          .filter((link) => link.className.includes('app-header-link'))
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Увійти', '/login'],
+        ['Реєстрація', '/Registration'],
+      ]);
+    });
+
+    it('leaves «Увійти» out on the login page', () => {
+      renderHeader(null, '/login');
+      expect(screen.queryByRole('link', { name: 'Увійти' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Реєстрація' })).toHaveAttribute(
+        'href',
+        '/Registration',
+      );
+    });
+
+    it('gives a signed-in user on the landing page the way into the app, and no sign-in links', () => {
+      renderHeader(testUser, '/');
+      expect(screen.getByRole('link', { name: 'До розрахунків' })).toHaveAttribute(
+        'href',
+        '/orders',
+      );
+      expect(screen.queryByRole('link', { name: 'Увійти' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Реєстрація' })).not.toBeInTheDocument();
+    });
+
+    it('names the signed-in user and the institution at the top of the account menu', async () => {
+      const user = userEvent.setup();
+      renderHeader(testUser);
+      const toggle = screen.getByRole('button', { name: 'Меню облікового запису' });
+      expect(toggle).toHaveAttribute('title', 'Олена Петренко, Міська клініка');
+
+      await user.click(toggle);
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getByText('Олена Петренко')).toBeInTheDocument();
+      expect(within(menu).getByText('Міська клініка')).toBeInTheDocument();
+      expect(within(menu).getByText('olena@example.com')).toBeInTheDocument();
+    });
   });
 });

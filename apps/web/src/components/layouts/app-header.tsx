@@ -1,13 +1,14 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
-import { APP_NAME } from '@/components/ui/page-title';
+import { APP_NAME } from '@/config/app-name';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 
 import { AccountMenu } from './account-menu';
+
+const SectionsDrawer = lazy(() => import('./sections-drawer'));
 
 /** Spec §2 "Header and account menu": visible to everyone; guarded targets send visitors to /login. */
 const NAV_ITEMS = [
@@ -49,43 +50,81 @@ function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () =
   );
 }
 
+/**
+ * Issue 13: a signed-out visitor sees how to sign in or register without opening the account menu; a signed-in
+ * user on the landing page gets the way back into the app. The page's own target is left out (no 'Увійти' on
+ * /login).
+ */
+function HeaderActions({ isSignedIn, isSignedOut }: { isSignedIn: boolean; isSignedOut: boolean }) {
+  const { pathname } = useLocation();
+  if (isSignedIn) {
+    return pathname === paths.home ? (
+      <div className="app-header-actions">
+        <Link to={paths.orders} className="app-header-link app-header-link-primary">
+          До розрахунків
+        </Link>
+      </div>
+    ) : null;
+  }
+  if (!isSignedOut) return null;
+  return (
+    <div className="app-header-actions">
+      {pathname === paths.login ? null : (
+        <Link to={paths.login} className="app-header-link">
+          Увійти
+        </Link>
+      )}
+      {pathname.toLowerCase() === paths.registration.toLowerCase() ? null : (
+        <Link to={paths.registration} className="app-header-link app-header-link-primary">
+          Реєстрація
+        </Link>
+      )}
+    </div>
+  );
+}
+
 export function AppHeader() {
   const user = useUser();
   const currentUser = user.data ?? null;
   // Spec §6: only role 'admin' sees the extra bold link; the server enforces the rights anyway.
   const isAdmin = currentUser?.role === 'admin';
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The drawer's code is fetched on the first press of the menu button, then kept.
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
 
   return (
     <header className="app-header">
       {/* Below antd's `md` breakpoint the links fold into this drawer so the header stays one row (index.css). */}
-      <Button
-        className="app-nav-toggle"
-        type="text"
-        icon={<MenuOutlined aria-hidden />}
+      {/* A plain button drawn like antd's text button: the header is on the landing page, which loads no antd. */}
+      <button
+        type="button"
+        className="app-nav-toggle app-icon-button"
         aria-label="Меню розділів"
         aria-expanded={isMenuOpen}
-        onClick={() => setIsMenuOpen(true)}
-      />
+        onClick={() => {
+          setHasMenuOpened(true);
+          setIsMenuOpen(true);
+        }}
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       <Link to={paths.home} className="app-logo" aria-label={`${APP_NAME} — на головну`}>
         {APP_NAME}
       </Link>
       <nav className="app-nav" aria-label="Основна навігація">
         <NavLinks isAdmin={isAdmin} />
       </nav>
+      <HeaderActions isSignedIn={currentUser !== null} isSignedOut={user.data === null} />
       <AccountMenu user={currentUser} isLoading={user.isPending} />
-      <Drawer
-        open={isMenuOpen}
-        placement="left"
-        size={280}
-        title={APP_NAME}
-        onClose={() => setIsMenuOpen(false)}
-        destroyOnHidden
-      >
-        <nav className="app-nav-drawer" aria-label="Розділи">
-          <NavLinks isAdmin={isAdmin} onNavigate={() => setIsMenuOpen(false)} />
-        </nav>
-      </Drawer>
+      {hasMenuOpened ? (
+        <Suspense fallback={null}>
+          <SectionsDrawer open={isMenuOpen} onClose={() => setIsMenuOpen(false)}>
+            <nav className="app-nav-drawer" aria-label="Розділи">
+              <NavLinks isAdmin={isAdmin} onNavigate={() => setIsMenuOpen(false)} />
+            </nav>
+          </SectionsDrawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

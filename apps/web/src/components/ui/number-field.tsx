@@ -11,8 +11,8 @@ type NumberFieldProps<
   Pick<NumberInputProps, 'step' | 'precision' | 'placeholder' | 'disabled'>;
 
 /**
- * A labelled uk-UA number input (NumberInput) at full width. An empty input holds `null` in the form, which
- * the domain schema turns into its own message.
+ * A labelled uk-UA number input (NumberInput) at full width. An empty input holds `null` in the form, and text
+ * that is no number holds that text; the domain schema turns either into its own message.
  */
 export function NumberField<
   TValues extends FieldValues,
@@ -29,6 +29,9 @@ export function NumberField<
         <NumberInput
           {...field}
           value={typeof field.value === 'number' ? field.value : null}
+          // Text that is no number becomes the field's value, so the schema says «Введіть число» under it
+          // rather than the old number being kept or the field reading as empty (issue 13).
+          onInvalidText={(text) => field.onChange(text)}
           {...inputProps}
           style={{ width: '100%' }}
         />

@@ -1,5 +1,6 @@
+import { parseDecimal } from '@medcalc/domain';
 import { InputNumber, type GetRef, type InputNumberProps } from 'antd';
-import { useCallback, type Ref } from 'react';
+import { useCallback, useRef, useState, type Ref } from 'react';
 
 import { formatNumberInput, parseNumberInput } from '@/utils/format';
 
@@ -13,6 +14,12 @@ export type NumberInputProps = Omit<
    */
   precision?: number;
   ref?: Ref<GetRef<typeof InputNumber>>;
+  /**
+   * Called with the text when what is typed is no number (`12abc`), and the input keeps that text, also when it
+   * is left, so the owner can say «Введіть число» (issue 13) rather than the letters vanishing. Without it the
+   * input shows the error colour while such text is there and puts its last number back when left.
+   */
+  onInvalidText?: (text: string) => void;
 };
 
 /**
@@ -31,12 +38,57 @@ const parser = parseNumberInput as unknown as (text: string | undefined) => numb
  * to 12,35 on blur and report that as the value, which then got saved as if the user had typed it. So they
  * are not passed on; the value stays as typed and the domain schema (or the server's 422) shows the error.
  */
-export function NumberInput({ precision = 2, ...props }: NumberInputProps) {
+export function NumberInput({
+  precision = 2,
+  onInvalidText,
+  onInput,
+  status,
+  ...props
+}: NumberInputProps) {
+  // What was typed while it is no number; the formatter shows it instead of the value.
+  const invalidText = useRef<string | undefined>(undefined);
+  const [isInvalid, setIsInvalid] = useState(false);
+  // A number set from outside (a reset, a reload) replaces text that was no number.
+  const [seenValue, setSeenValue] = useState(props.value);
+  if (props.value !== seenValue) {
+    setSeenValue(props.value);
+    if (typeof props.value === 'number' && isInvalid) setIsInvalid(false);
+  }
+  const keepsText = onInvalidText !== undefined && isInvalid;
+
   // antd re-formats the whole text whenever the formatter changes identity, so it is kept stable.
   const formatter = useCallback(
-    (value: number | undefined, { userTyping, input }: { userTyping: boolean; input: string }) =>
-      userTyping ? input : formatNumberInput(value, precision),
-    [precision],
+    (value: number | undefined, { userTyping, input }: { userTyping: boolean; input: string }) => {
+      if (userTyping) return input;
+      if (keepsText && invalidText.current !== undefined) return invalidText.current;
+      return formatNumberInput(value, precision);
+    },
+    [precision, keepsText],
   );
-  return <InputNumber<number> {...props} formatter={formatter} parser={parser} />;
+
+  const onTextInput = (text: string) => {
+    onInput?.(text);
+    // `12,` and a lone minus are numbers on their way, not mistakes.
+    const candidate = parseNumberInput(text).replace(/\.$/, '');
+    const isNumberText =
+      candidate === '' || candidate === '-' || parseDecimal(candidate) !== undefined;
+    invalidText.current = isNumberText ? undefined : text;
+    setIsInvalid(!isNumberText);
+    if (!isNumberText) onInvalidText?.(text);
+  };
+
+  return (
+    <InputNumber<number>
+      {...props}
+      status={isInvalid ? 'error' : status}
+      onInput={onTextInput}
+      onBlur={(event) => {
+        // Without an owner to explain it, the input puts its number back, as before; the error colour goes too.
+        if (onInvalidText === undefined) setIsInvalid(false);
+        props.onBlur?.(event);
+      }}
+      formatter={formatter}
+      parser={parser}
+    />
+  );
 }

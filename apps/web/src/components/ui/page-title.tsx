@@ -1,7 +1,11 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-export const APP_NAME = 'MedCalc';
+import { APP_NAME } from '@/config/app-name';
+
+// Note: kept here for the pages; the header and the landing page import it from config/app-name.ts, because
+// importing this module would load antd's Typography on pages that do not show a PageTitle.
+export { APP_NAME };
 
 /**
  * The page's heading, also used as the browser tab title (React 19 hoists `<title>` into `<head>`). Level 2

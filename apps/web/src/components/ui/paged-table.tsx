@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
-import { Button, Empty, Flex, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
@@ -32,6 +32,44 @@ type PagedTableProps<T extends object> = {
   emptyText: string;
 };
 
+/** Long names (up to 255 characters, even without spaces) wrap inside their cell instead of widening it. */
+const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/** Width a column without its own (the name) gets at least, px. */
+const FLEXIBLE_MIN_WIDTH = 200;
+
+type Breakpoints = ReturnType<typeof Grid.useBreakpoint>;
+
+/**
+ * Issue 13: the table keeps a fixed layout, so a long name wraps in its column instead of pushing the others out
+ * of view. Its narrowest width is the sum of the columns shown at this screen width (antd's `responsive` hides
+ * some on a phone), the flexible ones at {@link FLEXIBLE_MIN_WIDTH}; below that it scrolls sideways. Every cell
+ * wraps.
+ */
+function fitColumns<T>(
+  columns: NonNullable<TableProps<T>['columns']>,
+  screens: Breakpoints,
+): { columns: NonNullable<TableProps<T>['columns']>; minWidth: number } {
+  const shown = columns.filter(
+    (column) =>
+      column.responsive === undefined || column.responsive.some((point) => screens[point]),
+  );
+  const minWidth = shown.reduce(
+    (sum, column) => sum + (typeof column.width === 'number' ? column.width : FLEXIBLE_MIN_WIDTH),
+    0,
+  );
+  return {
+    columns: columns.map((column) => ({
+      ...column,
+      onCell: (row: T, index?: number) => {
+        const own = column.onCell?.(row, index) ?? {};
+        return { ...own, style: { ...WRAP, ...own.style } };
+      },
+    })),
+    minWidth,
+  };
+}
+
 /**
  * A server-paged table (spec §3 "Paged response" `{ data, meta: { currentPage, lastPage } }`, §9 page sizes
  * 5–25, default 10, five page buttons at once). The answer has no row count, so the paginator is given
@@ -51,6 +89,8 @@ export function PagedTable<T extends object>({
   onRetry,
   emptyText,
 }: PagedTableProps<T>) {
+  const screens = Grid.useBreakpoint();
+  const fitted = useMemo(() => fitColumns(columns, screens), [columns, screens]);
   // A page past the end (its last row was just deleted, or the list shrank elsewhere) comes back empty with
   // the real last page in `meta`: go there instead of showing an empty table.
   const pastEnd = meta !== undefined && rows?.length === 0 && meta.currentPage > meta.lastPage;
@@ -64,11 +104,12 @@ export function PagedTable<T extends object>({
   return (
     <div role="region" aria-label={label}>
       <Table<T>
-        columns={columns}
+        columns={fitted.columns}
         rowKey={rowKey}
         dataSource={rows ? [...rows] : []}
         loading={isFetching}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: fitted.minWidth }}
         locale={{
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
         }}
@@ -104,16 +145,21 @@ export function timestampColumns<
   T extends { created_at: string; updated_at: string },
 >(): TableColumnsType<T> {
   return [
+    // Hidden on a phone, where the name, its figures and the actions need the width.
     {
       title: 'Створено',
       dataIndex: 'created_at',
       key: 'created_at',
+      width: 150,
+      responsive: ['md'],
       render: (value: string) => formatDateTime(value),
     },
     {
       title: 'Оновлено',
       dataIndex: 'updated_at',
       key: 'updated_at',
+      width: 150,
+      responsive: ['md'],
       render: (value: string) => formatDateTime(value),
     },
   ];
@@ -157,6 +203,9 @@ export function EditablePagedTable<T extends NamedRow>({
 }: EditablePagedTableProps<T>) {
   const { openCreate, openEdit, openDelete } = dialogs;
   const { params } = search;
+  // From a tablet up the actions stay pinned while a wide table scrolls; on a phone nothing is pinned, so the
+  // name keeps the width (issue 13).
+  const isWide = Grid.useBreakpoint().md ?? true;
 
   const allColumns = useMemo<TableColumnsType<T>>(
     () => [
@@ -164,9 +213,8 @@ export function EditablePagedTable<T extends NamedRow>({
       {
         title: 'Дії',
         key: 'actions',
-        width: 110,
-        // Pinned: on a phone the table scrolls sideways and the edit/delete buttons stay in view.
-        fixed: 'right',
+        width: 96,
+        ...(isWide ? { fixed: 'right' as const } : {}),
         render: (_, row) => (
           <Flex gap={4}>
             <Button
@@ -188,7 +236,7 @@ export function EditablePagedTable<T extends NamedRow>({
         ),
       },
     ],
-    [columns, openEdit, openDelete],
+    [columns, openEdit, openDelete, isWide],
   );
 
   return (

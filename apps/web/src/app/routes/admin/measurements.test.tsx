@@ -41,6 +41,20 @@ function fakeServer() {
       standard = [...standard, created];
       return jsonResponse(200, { message: 'Одиницю виміру додано.', data: created });
     }
+    if (call.method === 'POST' && call.path === '/api/measurements/companies/30/to-templates') {
+      if (standard.some((unit) => unit.name === 'крапля')) {
+        const message = 'У шаблонах уже є одиниця виміру з такою назвою.';
+        return jsonResponse(422, { message, errors: { name: [message] } });
+      }
+      const created = {
+        id: 40 + standard.length,
+        name: 'крапля',
+        created_at: STAMP,
+        updated_at: STAMP,
+      };
+      standard = [...standard, created];
+      return jsonResponse(200, { message: 'Одиницю виміру додано до шаблонів.', data: created });
+    }
     if (call.method === 'DELETE' && call.path === '/api/measurements/1') {
       return jsonResponse(409, { message: 'Одиницю виміру використовують матеріали.' });
     }
@@ -80,18 +94,26 @@ describe('/admin-panel/measurements', () => {
       await within(await section('Одиниці виміру закладів')).findByText('крапля')
     ).closest('tr') as HTMLElement;
     expect(within(row).getByText('Клініка «Астра»')).toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: 'Додати «крапля» до шаблонів' }));
-    const dialog = await findDialog('Додати до шаблонів?');
-    await user.click(within(dialog).getByRole('button', { name: 'Так, додати' }));
+    const copy = async () => {
+      await user.click(within(row).getByRole('button', { name: 'Додати «крапля» до шаблонів' }));
+      const dialog = await findDialog('Додати до шаблонів?');
+      await user.click(within(dialog).getByRole('button', { name: 'Так, додати' }));
+      await waitFor(() => expect(dialog).toHaveClass('ant-zoom-leave'));
+    };
+    await copy();
 
-    await waitFor(() =>
-      expect(requestsTo(spy, 'POST', '/api/measurements').map((r) => r.body)).toEqual([
-        { name: 'крапля' },
-      ]),
-    );
+    expect(await screen.findByText('Одиницю виміру додано до шаблонів.')).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', '/api/measurements')).toHaveLength(0);
     expect(
       await within(await section('Стандартні одиниці виміру')).findByText('крапля'),
     ).toBeInTheDocument();
+
+    // Once the standard units have it, the server's refusal is the toast.
+    await copy();
+    expect(
+      await screen.findByText('У шаблонах уже є одиниця виміру з такою назвою.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', '/api/measurements/companies/30/to-templates')).toHaveLength(2);
   });
 
   it('shows the server’s refusal to delete a unit in use', async () => {

@@ -15,8 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Template materials, the companies' own materials and the admin's POST /api/pills, as the server keeps them. */
-function fakeServer() {
+const IN_TEMPLATES = 'У шаблонах уже є матеріал з такою назвою.';
+
+/**
+ * Template materials, the companies' own materials, the admin's POST /api/pills and the copy into the templates,
+ * as the server keeps them. `copyGate` holds the copy's answer until it resolves.
+ */
+function fakeServer(copyGate: Promise<void> = Promise.resolve()) {
   const templates: Pill[] = [
     {
       id: 1,
@@ -34,6 +39,16 @@ function fakeServer() {
       name: 'Бинт стерильний',
       measurementType: 'шт',
       price: 1234.5,
+      companyIdentifier: 'cmpb',
+      company: 'Лікарня «Берегиня»',
+      created_at: STAMP,
+      updated_at: STAMP,
+    },
+    {
+      id: 21,
+      name: 'рукавички',
+      measurementType: 'пара',
+      price: 8,
       companyIdentifier: 'cmpb',
       company: 'Лікарня «Берегиня»',
       created_at: STAMP,
@@ -75,11 +90,38 @@ function fakeServer() {
       else companies.push({ ...created, company: 'Клініка «Астра»' });
       return jsonResponse(200, { message: 'Матеріал додано.', data: created });
     }
+    const copied = /^\/api\/pills\/companies\/(\d+)\/to-templates$/.exec(call.path);
+    if (call.method === 'POST' && copied) {
+      return copyGate.then(() => {
+        const source = companies.find((pill) => pill.id === Number(copied[1]));
+        if (!source) return jsonResponse(404, { message: 'Матеріал закладу не знайдено.' });
+        const name = source.name.toLocaleLowerCase('uk');
+        if (templates.some((pill) => pill.name.toLocaleLowerCase('uk') === name)) {
+          return jsonResponse(422, { message: IN_TEMPLATES, errors: { name: [IN_TEMPLATES] } });
+        }
+        const { company: _company, ...material } = source;
+        const created: Pill = { ...material, id: 100 + templates.length, companyIdentifier: null };
+        templates.push(created);
+        return jsonResponse(200, { message: 'Матеріал додано до шаблонів.', data: created });
+      });
+    }
     return jsonResponse(404, { message: 'Не знайдено.' });
   });
 }
 
 const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+/** Opens the materials tab and asks to copy the company material `name` into the templates. */
+async function askToCopy(name: string) {
+  const user = userEvent.setup();
+  renderRoutes(createRoutes(), { path: '/admin-panel/pills', user: testAdmin });
+  await user.click(
+    await within(await section('Матеріали закладів')).findByRole('button', {
+      name: `Додати «${name}» до шаблонів`,
+    }),
+  );
+  return { user, dialog: await findDialog('Додати до шаблонів?') };
+}
 
 async function chooseOption(
   user: ReturnType<typeof userEvent.setup>,
@@ -139,28 +181,43 @@ describe('/admin-panel/pills', () => {
     ).toBeInTheDocument();
   });
 
-  it('copies a company’s material into the templates after a confirmation', async () => {
-    const spy = fakeServer();
-    const user = userEvent.setup();
-    renderRoutes(createRoutes(), { path: '/admin-panel/pills', user: testAdmin });
-
-    await user.click(
-      await within(await section('Матеріали закладів')).findByRole('button', {
-        name: 'Додати «Бинт стерильний» до шаблонів',
+  it('copies a company’s material into the templates after a confirmation, spinning until it is done', async () => {
+    let release: () => void = () => undefined;
+    const spy = fakeServer(
+      new Promise<void>((resolve) => {
+        release = resolve;
       }),
     );
-    const dialog = await findDialog('Додати до шаблонів?');
+    const { user, dialog } = await askToCopy('Бинт стерильний');
     // toHaveTextContent folds the no-break space of uk-UA digit groups into a plain one.
     expect(dialog).toHaveTextContent('«Бинт стерильний» (шт, 1 234,50 грн)');
-    expect(requestsTo(spy, 'POST', '/api/pills')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Так, додати' }));
+    expect(requestsTo(spy, 'POST', '/api/pills/companies/20/to-templates')).toHaveLength(0);
+    const confirm = within(dialog).getByRole('button', { name: /Так, додати/ });
+    await user.click(confirm);
 
-    expect(await screen.findByText('Матеріал додано.')).toBeInTheDocument();
-    expect(requestsTo(spy, 'POST', '/api/pills').map((request) => request.body)).toEqual([
-      { name: 'Бинт стерильний', measurementType: 'шт', price: 1234.5 },
-    ]);
+    // While the server works, the question stays open with a spinning button and cannot be cancelled.
+    await waitFor(() => expect(confirm).toHaveClass('ant-btn-loading'));
+    expect(requestsTo(spy, 'POST', '/api/pills/companies/20/to-templates')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    expect(dialog).not.toHaveClass('ant-zoom-leave');
+    release();
+
+    expect(await screen.findByText('Матеріал додано до шаблонів.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).toHaveClass('ant-zoom-leave'));
+    expect(requestsTo(spy, 'POST', '/api/pills')).toHaveLength(0);
     expect(
       await within(await section('Матеріали шаблонів')).findByText('Бинт стерильний'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal as a toast when the templates already have that name', async () => {
+    const spy = fakeServer();
+    const { user, dialog } = await askToCopy('рукавички');
+    await user.click(within(dialog).getByRole('button', { name: 'Так, додати' }));
+
+    expect(await screen.findByText(IN_TEMPLATES)).toBeInTheDocument();
+    expect(requestsTo(spy, 'POST', '/api/pills/companies/21/to-templates')).toHaveLength(1);
+    const templates = await section('Матеріали шаблонів');
+    expect(within(templates).getAllByText(/рукавички/i)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { getAllPillsQueryOptions } from '@/features/order-wizard/api/get-all-pills';
-import { getOrderQueryOptions } from '@/features/order-wizard/api/get-order';
+import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
 import { getStaffQueryOptions } from '@/features/order-wizard/api/get-staff';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 
@@ -15,7 +15,7 @@ import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 export const loader: LoaderFunction = (args) => {
   const identifier = args.params.identifier ?? '';
   return prefetchForCompany((queryClient, companyIdentifier) => {
-    void queryClient.prefetchQuery(getOrderQueryOptions(identifier));
+    void queryClient.prefetchQuery(orderDetailQueryOptions(identifier));
     void queryClient.prefetchQuery(getStaffQueryOptions(companyIdentifier));
     void queryClient.prefetchQuery(getAllPillsQueryOptions(companyIdentifier));
   })(args);

@@ -18,8 +18,8 @@ type CreateTemplateMeasurementVariables = {
 };
 
 /**
- * `POST /api/measurements` {name, companyIdentifier?} (spec §7; admin only). Also how another company's unit is
- * copied into the templates (spec §7: its name).
+ * `POST /api/measurements` {name, companyIdentifier?} (spec §7; admin only). Another company's unit is copied
+ * into the templates by `copy-to-templates.ts`.
  */
 export const createTemplateMeasurement = ({
   input,

@@ -18,8 +18,8 @@ type CreateTemplatePillVariables = {
 };
 
 /**
- * `POST /api/pills` {name, measurementType, price, companyIdentifier?} (spec §7; admin only). Also how another
- * company's material is copied into the templates (spec §7: its name, measurementType and price).
+ * `POST /api/pills` {name, measurementType, price, companyIdentifier?} (spec §7; admin only). Another company's
+ * material is copied into the templates by `copy-to-templates.ts` instead, which also copies a unit of its own.
  */
 export const createTemplatePill = ({
   input,

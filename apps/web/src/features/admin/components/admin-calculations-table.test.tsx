@@ -1,11 +1,12 @@
 import { ORDER_STATUS_LABELS, type AdminCalculation } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
@@ -33,6 +34,11 @@ const calculation: AdminCalculation = {
   created_at: '2026-03-02T08:15:00.000Z',
   updated_at: '2026-03-05T10:40:00.000Z',
 };
+
+// A laptop's width: the date columns show from a tablet's width up (components/ui/paged-table.tsx).
+beforeEach(() => {
+  emulateWidth(1366);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { Typography, type TableColumnsType } from 'antd';
 import { timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
+import { useCopyMeasurementToTemplates } from '../api/copy-to-templates';
 import { useCreateTemplateMeasurement } from '../api/create-template-measurement';
 import { useDeleteTemplateMeasurement } from '../api/delete-template-measurement';
 import { useCompanyMeasurements } from '../api/get-company-measurements';
@@ -70,7 +71,7 @@ function TemplateMeasurementsSection({
 function CompanyMeasurementsSection() {
   const search = usePagedSearch();
   const measurements = useCompanyMeasurements(search.params);
-  const copy = useCreateTemplateMeasurement();
+  const copy = useCopyMeasurementToTemplates();
 
   return (
     <CompanyItemsTable<CompanyMeasurement>
@@ -81,9 +82,7 @@ function CompanyMeasurementsSection() {
       search={search}
       query={measurements}
       copyText={(measurement) => `Одиницю виміру «${measurement.name}» буде додано до стандартних.`}
-      onCopy={(measurement, onSettled) =>
-        copy.mutate({ input: { name: measurement.name } }, { onSettled })
-      }
+      onCopy={(measurement, onSettled) => copy.mutate(measurement.id, { onSettled })}
       isCopying={copy.isPending}
     />
   );

@@ -5,6 +5,7 @@ import { timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
 
+import { useCopyPillToTemplates } from '../api/copy-to-templates';
 import { useCreateTemplatePill } from '../api/create-template-pill';
 import { useDeleteTemplatePill } from '../api/delete-template-pill';
 import { useCompanyPills } from '../api/get-company-pills';
@@ -85,7 +86,7 @@ function TemplatePillsSection({
 function CompanyPillsSection() {
   const search = usePagedSearch();
   const pills = useCompanyPills(search.params);
-  const copy = useCreateTemplatePill();
+  const copy = useCopyPillToTemplates();
 
   return (
     <CompanyItemsTable<CompanyPill>
@@ -98,14 +99,7 @@ function CompanyPillsSection() {
       copyText={(pill) =>
         `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatMoney(pill.price)} грн).`
       }
-      onCopy={(pill, onSettled) =>
-        copy.mutate(
-          {
-            input: { name: pill.name, measurementType: pill.measurementType, price: pill.price },
-          },
-          { onSettled },
-        )
-      }
+      onCopy={(pill, onSettled) => copy.mutate(pill.id, { onSettled })}
       isCopying={copy.isPending}
     />
   );

@@ -27,15 +27,18 @@ type CompanyItemsTableProps<TRow extends CompanyRow> = {
   query: CompanyItemsQuery<TRow>;
   /** The question before copying, e.g. what of the item goes into the templates. */
   copyText: (row: TRow) => ReactNode;
-  /** Copies the item into the templates; `onSettled` closes the question whatever the answer. */
+  /**
+   * Copies the item into the templates; `onSettled` closes the question whatever the answer (the server's message
+   * is the toast, success or refusal).
+   */
   onCopy: (row: TRow, onSettled: () => void) => void;
   isCopying: boolean;
 };
 
 /**
  * The other-companies half of the admin's Materials and Units tabs (spec §2): the items companies made, each
- * with its company, search and paging, and an add-to-templates icon that asks first (spec §7: copying posts
- * the item's name, unit and price, or its name, to the template-level call).
+ * with its company, search and paging, and an add-to-templates icon that asks first. The question stays open,
+ * its button spinning, until the server answers (`POST /api/{pills|measurements}/companies/{id}/to-templates`).
  */
 export function CompanyItemsTable<TRow extends CompanyRow>({
   label,
@@ -100,7 +103,10 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
       <Modal
         open={copying !== undefined}
         title="Додати до шаблонів?"
-        onCancel={() => setCopying(undefined)}
+        onCancel={() => {
+          if (!isCopying) setCopying(undefined);
+        }}
+        cancelButtonProps={{ disabled: isCopying }}
         okText="Так, додати"
         cancelText="Скасувати"
         confirmLoading={isCopying}

@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd';
 import type { CSSProperties } from 'react';
 
-import { useCompaniesList } from '../api/get-companies-list';
+import { useCompaniesList } from '@/lib/queries/companies-list';
 
 type CompanySelectProps = {
   id?: string;

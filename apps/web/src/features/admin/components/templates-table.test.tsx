@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import { TemplatesTable } from './templates-table';
@@ -76,6 +77,31 @@ function renderTable() {
 const table = () => screen.getByRole('region', { name: 'Шаблони' });
 
 describe('TemplatesTable', () => {
+  it('leads with the template’s name and category on a phone, ID and category columns from a tablet up', async () => {
+    emulateWidth(390);
+    fakeServer();
+    const view = renderTable();
+    let name = await within(await screen.findByRole('region', { name: 'Шаблони' })).findByText(
+      'УЗД органів черевної порожнини',
+    );
+    let cells = within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells[0]).toContainElement(name);
+    expect(cells[0]).toHaveTextContent('Ультразвукові дослідження');
+    expect(screen.queryByRole('columnheader', { name: 'ID' })).not.toBeInTheDocument();
+    view.unmount();
+
+    emulateWidth(1366);
+    renderTable();
+    name = await within(await screen.findByRole('region', { name: 'Шаблони' })).findByText(
+      'УЗД органів черевної порожнини',
+    );
+    cells = within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.slice(0, 2).map((cell) => cell.textContent)).toEqual([
+      '5',
+      'Ультразвукові дослідження',
+    ]);
+  });
+
   it('shows the content as a collapsed JSON tree that opens level by level', async () => {
     fakeServer();
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AdminTemplate } from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
@@ -28,6 +28,8 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
   const templates = useTemplates();
   const dialogs = useRowDialogs<AdminTemplate>();
   const { openEdit, openDelete } = dialogs;
+  // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
+  const isWide = Grid.useBreakpoint().md ?? true;
   const [searchText, setSearchText] = useState('');
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
@@ -45,15 +47,28 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
 
   const columns = useMemo<TableColumnsType<AdminTemplate>>(
     () => [
-      { title: 'ID', dataIndex: 'id', key: 'id', width: 64 },
-      { title: 'Категорія', dataIndex: 'category', key: 'category', width: 180 },
+      // Issue 13: on a phone the ID and category columns give their width to the template's name, which comes
+      // first there with its category under it.
+      { title: 'ID', dataIndex: 'id', key: 'id', width: 64, responsive: ['md'] },
+      {
+        title: 'Категорія',
+        dataIndex: 'category',
+        key: 'category',
+        width: 180,
+        responsive: ['md'],
+        onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
+      },
       {
         title: 'Шаблон',
         key: 'template',
-        width: 360,
+        width: isWide ? 360 : 240,
+        onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
         render: (_, template) => (
           <Flex vertical gap={4}>
             <Typography.Text strong>{template.name}</Typography.Text>
+            {isWide ? null : (
+              <Typography.Text type="secondary">{template.category}</Typography.Text>
+            )}
             <JsonTree json={template.template} label={`Вміст шаблону «${template.name}»`} />
           </Flex>
         ),
@@ -69,7 +84,7 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
         title: 'Дії',
         key: 'actions',
         width: 100,
-        fixed: 'right',
+        ...(isWide ? { fixed: 'right' as const } : {}),
         render: (_, template) => (
           <Flex gap={4}>
             <Button
@@ -91,7 +106,7 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
         ),
       },
     ],
-    [openEdit, openDelete],
+    [openEdit, openDelete, isWide],
   );
 
   let body;

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { REQUISITE_MESSAGES } from '@medcalc/domain';
+
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
 import { RegistrationForm } from './registration-form';
@@ -30,7 +32,7 @@ async function fillIn() {
 }
 
 describe('RegistrationForm', () => {
-  it('keeps the phone numeric and posts the spec §7 payload', async () => {
+  it('keeps the phone as typed and posts the spec §7 payload', async () => {
     const fetchSpy = mockFetch((call) =>
       call.path === '/api/register'
         ? jsonResponse(200, { message: 'Реєстрацію завершено.', user: testUser })
@@ -41,11 +43,11 @@ describe('RegistrationForm', () => {
     await fillIn();
 
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(testUser));
-    expect(screen.getByLabelText('Телефон')).toHaveValue('380501234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+38 (050) 123-45-67');
     expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
       name: 'Олена Петренко',
       company: 'Міська клініка',
-      phone: '380501234567',
+      phone: '+38 (050) 123-45-67',
       email: 'olena@example.com',
       password: 'secret-password',
       password_confirmation: 'secret-password',
@@ -82,6 +84,37 @@ describe('RegistrationForm', () => {
     );
     expect(await screen.findByText('Дані містять помилки. Перевірте виділені поля.')).toBeVisible();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong under the field: letters in the phone, a repeat that does not match', async () => {
+    const fetchSpy = mockFetch(() => jsonResponse(204));
+    renderForm();
+    const user = userEvent.setup();
+
+    await user.type(screen.getByLabelText('Телефон'), 'дзвоніть');
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.type(screen.getByLabelText('Повторіть пароль'), 'secret-passw0rd');
+    await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Телефон')).toHaveAccessibleDescription(
+        REQUISITE_MESSAGES.phone,
+      ),
+    );
+    expect(screen.getByLabelText('Телефон')).toHaveValue('дзвоніть');
+    await user.type(screen.getByLabelText("Ім'я"), 'Олена');
+    await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
+    await user.type(screen.getByLabelText('Назва закладу'), 'Клініка');
+    await user.clear(screen.getByLabelText('Телефон'));
+    await user.type(screen.getByLabelText('Телефон'), '0501234567');
+    await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Повторіть пароль')).toHaveAccessibleDescription(
+        'Паролі не збігаються.',
+      ),
+    );
+    expect(screen.getByLabelText('Пароль')).not.toHaveAccessibleDescription();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('requires every field before calling the server', async () => {

@@ -26,9 +26,6 @@ const SERVER_FIELDS = [
 /** Spec §8 "Registration failure": without field errors a general sentence is shown. */
 const GENERIC_FAILURE = 'Щось пішло не так. Спробуйте ще раз.';
 
-/** Keeps the phone input numeric (spec §2, §5): digits only, whatever is typed or pasted. */
-const digitsOnly = (value: string) => value.replace(/\D+/g, '');
-
 /** Spec §2 "Registration"; after success the server has signed the new user in. */
 export function RegistrationForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
   const registration = useRegister();
@@ -98,10 +95,10 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (user: CurrentUser)
           <Input
             {...field}
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
-            placeholder="380501234567"
-            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+            maxLength={40}
+            placeholder="+380 50 123 45 67"
           />
         )}
       />

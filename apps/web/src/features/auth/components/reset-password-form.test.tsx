@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -24,7 +24,7 @@ describe('ResetPasswordForm', () => {
       { user: null },
     );
 
-  it('shows the message and a link to the main page on success, without a second toast', async () => {
+  it('shows the message, a link to sign in and a link to the main page on success, without a second toast', async () => {
     const fetchSpy = mockFetch((call) =>
       call.path === '/password/reset'
         ? jsonResponse(200, { message: 'Пароль змінено.' })
@@ -36,6 +36,10 @@ describe('ResetPasswordForm', () => {
 
     expect(await screen.findByText('Пароль змінено.')).toBeInTheDocument();
     expect(screen.getAllByText('Пароль змінено.')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Увійти з новим паролем' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     expect(screen.getByRole('link', { name: 'Перейти на головну сторінку' })).toHaveAttribute(
       'href',
       '/',
@@ -76,7 +80,12 @@ describe('ResetPasswordForm', () => {
 
     await submitReset('new-password-1', 'other-password');
 
-    expect(await screen.findByText('Паролі не збігаються.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Підтвердіть пароль')).toHaveAccessibleDescription(
+        'Паролі не збігаються.',
+      ),
+    );
+    expect(screen.getByLabelText('Новий пароль')).not.toHaveAccessibleDescription();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

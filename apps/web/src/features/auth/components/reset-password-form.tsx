@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@medcalc/domain';
-import { Alert, Button, Input, Result } from 'antd';
+import { Alert, Button, Flex, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -46,7 +46,15 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       <Result
         status="success"
         title={reset.data.message}
-        extra={<Link to={paths.home}>Перейти на головну сторінку</Link>}
+        // Issue 13: the next step is signing in with the new password; spec §2's link home stays beside it.
+        extra={
+          <Flex vertical align="center" gap={12}>
+            <Link to={paths.login} style={{ fontSize: 16, fontWeight: 600 }}>
+              Увійти з новим паролем
+            </Link>
+            <Link to={paths.home}>Перейти на головну сторінку</Link>
+          </Flex>
+        }
       />
     );
   }

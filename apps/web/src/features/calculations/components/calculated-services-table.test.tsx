@@ -1,11 +1,12 @@
 import { ORDER_STATUS_LABELS, type CalculatedService } from '@medcalc/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
@@ -30,6 +31,11 @@ const service = (id: number, name: string, extra: Partial<CalculatedService> = {
     updated_at: '2026-11-23T09:45:00.000Z',
     ...extra,
   }) satisfies CalculatedService;
+
+// A laptop's width: the date columns show from a tablet's width up (components/ui/paged-table.tsx).
+beforeEach(() => {
+  emulateWidth(1366);
+});
 
 afterEach(() => {
   vi.useRealTimers();

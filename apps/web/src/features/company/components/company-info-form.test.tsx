@@ -2,6 +2,7 @@ import {
   AREA_FIELDS,
   EXPENSE_FIELDS,
   OTHER_NUMERIC_FIELDS,
+  REQUISITE_MESSAGES,
   emptyCompanyInfo,
   type CompanyInfo,
 } from '@medcalc/domain';
@@ -88,8 +89,11 @@ describe('CompanyInfoForm', () => {
     ] as const) {
       expect(field(name), name).toHaveAttribute('placeholder', 'заповніть');
     }
-    expect(field('code')).toHaveAttribute('placeholder', 'заповніть');
-    expect(field('payment_code')).toHaveAttribute('placeholder', 'заповніть');
+    expect(field('code')).toHaveAttribute('placeholder', '8 цифр ЄДРПОУ або 10 — РНОКПП');
+    expect(field('payment_code')).toHaveAttribute(
+      'placeholder',
+      'UA00 0000 0000 0000 0000 0000 0000 0',
+    );
     for (const title of [
       '1. Прямі витрати',
       '2. Загальновиробничі витрати',
@@ -106,7 +110,7 @@ describe('CompanyInfoForm', () => {
     renderForm();
     await screen.findByDisplayValue('КНП «Міська лікарня №1»');
 
-    await user.type(field('payment_code'), 'UA 2130-5299');
+    await user.type(field('payment_code'), 'ua21 3223 1300 0002 6007 2335 6600 1');
     await user.type(field('operational_expenses'), '3600000');
     await user.type(field('address'), 'м. Київ,{Enter}вул. Прикладна, 1');
     await user.clear(field('total_number_of_beds'));
@@ -120,7 +124,7 @@ describe('CompanyInfoForm', () => {
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toEqual({
       ...STORED,
-      payment_code: '21305299',
+      payment_code: 'UA213223130000026007233566001',
       operational_expenses: 3_600_000,
       address: 'м. Київ,\nвул. Прикладна, 1',
       total_number_of_beds: null,
@@ -254,5 +258,55 @@ describe('CompanyInfoForm', () => {
     await act(() => router.navigate('/elsewhere'));
     await user.click(await screen.findByRole('button', { name: 'Піти без збереження' }));
     expect(await screen.findByText('Інша сторінка')).toBeInTheDocument();
+  });
+
+  describe('requisites and numbers (issue 13)', () => {
+    it('says what is wrong with a typed account, code, phone or amount, and sends nothing', async () => {
+      const spy = fakeServer(STORED);
+      const user = userEvent.setup();
+      renderForm();
+      await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+      await user.type(field('payment_code'), 'UA21 3223 1300 0002 6007 2335 6600 2');
+      await user.clear(field('code'));
+      await user.type(field('code'), '00032128');
+      await user.type(field('ceo_phone'), 'у приймальні');
+      await user.type(field('operational_expenses'), '12 тис');
+      await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+      await waitFor(() =>
+        expect(field('payment_code')).toHaveAccessibleDescription(REQUISITE_MESSAGES.ibanChecksum),
+      );
+      expect(field('code')).toHaveAccessibleDescription(REQUISITE_MESSAGES.edrpouChecksum);
+      expect(field('ceo_phone')).toHaveAccessibleDescription(REQUISITE_MESSAGES.phone);
+      expect(field('operational_expenses')).toHaveAccessibleDescription('Введіть число.');
+      // The letters stay where they were typed.
+      expect(field('operational_expenses')).toHaveValue('12 тис');
+      expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
+    });
+
+    it('saves a stored legacy account and code unchanged, but not a new digit-only account', async () => {
+      const legacy: CompanyInfo = { ...STORED, payment_code: '26007233566001' };
+      const spy = fakeServer(legacy);
+      const user = userEvent.setup();
+      renderForm();
+      await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+      expect(field('payment_code')).toHaveValue('26007233566001');
+
+      await user.type(field('ceo_name'), ' мол.');
+      await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+      expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
+      expect(requestsTo(spy, 'PUT', INFO_PATH)[0]?.body).toMatchObject({
+        code: '01234567',
+        payment_code: '26007233566001',
+      });
+
+      await user.type(field('payment_code'), '9');
+      await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+      await waitFor(() =>
+        expect(field('payment_code')).toHaveAccessibleDescription(REQUISITE_MESSAGES.iban),
+      );
+      expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(1);
+    });
   });
 });

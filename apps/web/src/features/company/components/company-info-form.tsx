@@ -1,9 +1,9 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
+import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
 import { Button, Flex, Modal, Typography, theme } from 'antd';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 
 import {
@@ -38,6 +38,11 @@ function CompanyInfoEditor({
   initial: CompanyInfo;
 }) {
   const update = useUpdateCompanyInfo();
+  // The data as stored: a legacy code or account (digits only, before IBAN) may stay as it is, but a changed
+  // one must be valid (issue 13, `companyRequisiteIssues`). Moves on with every save.
+  const stored = useRef(initial);
+  const resolver: Resolver<CompanyInfoFormValues, unknown, CompanyInfo> = (...args) =>
+    zodResolver(companyInfoEditSchema(stored.current))(...args);
   const {
     control,
     handleSubmit,
@@ -45,7 +50,7 @@ function CompanyInfoEditor({
     reset,
     formState: { isDirty },
   } = useForm<CompanyInfoFormValues, unknown, CompanyInfo>({
-    resolver: zodResolver(companyInfoSchema),
+    resolver,
     defaultValues: initial,
   });
 
@@ -54,7 +59,10 @@ function CompanyInfoEditor({
     update.mutate(
       { companyIdentifier, info: values },
       {
-        onSuccess: ({ data }) => reset(data),
+        onSuccess: ({ data }) => {
+          stored.current = data;
+          reset(data);
+        },
         onError: (error) => applyServerErrors(error, setError, FIELD_NAMES),
       },
     );

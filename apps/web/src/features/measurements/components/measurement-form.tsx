@@ -1,5 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { measurementInputSchema, type MeasurementInput } from '@medcalc/domain';
+import {
+  MAX_MEASUREMENT_NAME_LENGTH,
+  measurementInputSchema,
+  type MeasurementInput,
+} from '@medcalc/domain';
 import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -54,7 +58,13 @@ export function MeasurementForm({
         id={`${idPrefix}-name`}
         label="Назва"
         render={(field) => (
-          <Input {...field} autoFocus maxLength={255} placeholder="Наприклад, крапля" />
+          // The counter shows the domain's limit without cutting what is typed: a longer name gets the message.
+          <Input
+            {...field}
+            autoFocus
+            count={{ show: true, max: MAX_MEASUREMENT_NAME_LENGTH }}
+            placeholder="Наприклад, крапля"
+          />
         )}
       />
       <FormActions submitText={submitText} isPending={isPending} onCancel={onCancel} />

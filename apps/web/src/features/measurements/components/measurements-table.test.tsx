@@ -13,6 +13,7 @@ import {
   testUser,
   type FetchCall,
 } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
@@ -95,6 +96,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('MeasurementsTable', () => {
   it('shows the standard chips, then the own units with their dates', async () => {
+    emulateWidth(1366);
     const first = unit(1, 'крапля');
     fakeServer([first, unit(2, 'пакет')]);
     renderPage();
@@ -122,6 +124,25 @@ describe('MeasurementsTable', () => {
     expect(
       within(row as HTMLElement).getByRole('button', { name: 'Видалити «крапля»' }),
     ).toBeInTheDocument();
+  });
+
+  it('wraps a long name in its column; on a phone it keeps the name and the actions, unpinned', async () => {
+    emulateWidth(390);
+    const long = unit(3, 'одиниця '.repeat(30).trim());
+    fakeServer([long]);
+    renderPage();
+
+    const region = await screen.findByRole('region', { name: 'Власні одиниці виміру' });
+    const row = (await within(region).findByText(long.name)).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    // Name and actions only: the dates give the phone's width to the name.
+    expect(cells).toHaveLength(2);
+    expect(cells[0]?.style.overflowWrap).toBe('anywhere');
+    expect(row.querySelector('[class*="cell-fix"]')).toBeNull();
+    expect(
+      within(row).getByRole('button', { name: `Видалити «${long.name}»` }),
+    ).toBeInTheDocument();
+    expect(region.querySelector('table')?.style.tableLayout).toBe('fixed');
   });
 
   it('says so when the company has no units of its own', async () => {

@@ -20,6 +20,8 @@ import {
 } from 'antd';
 import {
   lazy,
+  memo,
+  useCallback,
   Suspense,
   useEffect,
   useMemo,
@@ -185,6 +187,43 @@ function useStickyTop(): number {
   return top;
 }
 
+/**
+ * A step of 1–4 once it has been opened: rendered, and hidden while another step is open, so going back to it
+ * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60
+ * fields: docs/performance.md "Wizard").
+ */
+function StepPanel({
+  step,
+  openStep,
+  visited,
+  children,
+}: {
+  step: WizardStep;
+  openStep: WizardStep;
+  visited: ReadonlySet<WizardStep>;
+  children: ReactNode;
+}) {
+  if (!visited.has(step)) return null;
+  const isOpen = step === openStep;
+  return (
+    <section hidden={!isOpen} aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
+      <StepContent isOpen={isOpen}>{children}</StepContent>
+    </section>
+  );
+}
+
+/**
+ * A step's fields, not rendered again while the step is hidden (the comparison says "unchanged" then, also at
+ * the moment it is hidden): edits elsewhere and the switch itself leave it alone, and it catches up with the
+ * draft when it is opened again.
+ */
+const StepContent = memo(
+  function StepContent({ children }: { isOpen: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_previous, next) => !next.isOpen,
+);
+
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
@@ -205,6 +244,9 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
   const [step, setStep] = useState<WizardStep>(1);
+  // Steps 1–4 stay rendered, hidden, once opened (see StepPanel).
+  const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
+  if (!visited.has(step)) setVisited(new Set([...visited, step]));
   const [saved, setSaved] = useState(() => savedParts(draft));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const save = useSaveCalculations();
@@ -212,21 +254,24 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
   const isLeavingRef = useRef(false);
   const navRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
 
   // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
-  const openStep = (next: WizardStep) => {
-    setStep(next);
-    const panel = panelRef.current;
-    if (panel === null) return;
-    const panelTop =
-      panel.getBoundingClientRect().top +
-      window.scrollY -
-      stickyTop -
-      (navRef.current?.offsetHeight ?? 0) -
-      16;
-    if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
-  };
+  const openStep = useCallback(
+    (next: WizardStep) => {
+      setStep(next);
+      const panel = panelRef.current;
+      if (panel === null) return;
+      const panelTop =
+        panel.getBoundingClientRect().top +
+        window.scrollY -
+        stickyTop -
+        (navRef.current?.offsetHeight ?? 0) -
+        16;
+      if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
+    },
+    [stickyTop],
+  );
 
   const readOnly = !isEditable(draft.status);
   const isDirty =
@@ -286,10 +331,51 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
     [companyInfo, calculations],
   );
   // A step is marked for the server's messages of the last save/calculate and for what its fields say now.
-  const errorSteps = new Set([...stepsWithErrors(fieldErrors), ...draftIssueSteps]);
+  // Kept as one object while the marked steps stay the same, so the step bar below is not rendered again on
+  // every keystroke (docs/performance.md "Wizard").
+  const errorStepsKey = [...new Set([...stepsWithErrors(fieldErrors), ...draftIssueSteps])]
+    .sort()
+    .join(',');
+  const errorSteps = useMemo(
+    () => new Set(errorStepsKey.split(',').filter(Boolean).map(Number)),
+    [errorStepsKey],
+  );
   const errorEntries = Object.entries(fieldErrors);
   const isNarrow = !screens.lg;
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
+  const stepBar = useMemo(
+    () => (
+      <Steps
+        current={step - 1}
+        onChange={(index) => openStep((index + 1) as WizardStep)}
+        orientation="horizontal"
+        // antd would turn the steps vertical below 532 px: five rows that push the step's panel off a phone.
+        responsive={false}
+        size="small"
+        // The open step's title on one line, cut short with '…' if it must be; no rails between the steps.
+        styles={
+          isNarrow ? { itemTitle: NARROW_STEP_TITLE, itemRail: { display: 'none' } } : undefined
+        }
+        items={WIZARD_STEPS.map(({ step: number, title }) => ({
+          key: number,
+          // Hidden, not dropped: the step's button keeps its name for screen readers.
+          title: isNarrow && number !== step ? <span style={VISUALLY_HIDDEN}>{title}</span> : title,
+          status: errorSteps.has(number) ? 'error' : number === step ? 'process' : 'wait',
+          // Narrow, the other steps are just their numbered circles, close together, and the open step
+          // (the one with a title) takes the room left.
+          style: isNarrow
+            ? {
+                ...(number === step
+                  ? { flex: '1 1 0', minWidth: 0 }
+                  : { flex: '0 0 28px', overflow: 'hidden' }),
+                marginInlineStart: number === 1 ? 0 : 6,
+              }
+            : undefined,
+        }))}
+      />
+    ),
+    [step, errorSteps, isNarrow, openStep],
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -327,37 +413,7 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         }}
       >
         {/* The five titles need about 880 px on one line; narrower, the buttons go below rather than squeeze them. */}
-        <div style={{ flex: isNarrow ? '1 1 100%' : '1 1 880px', minWidth: 0 }}>
-          <Steps
-            current={step - 1}
-            onChange={(index) => openStep((index + 1) as WizardStep)}
-            orientation="horizontal"
-            // antd would turn the steps vertical below 532 px: five rows that push the step's panel off a phone.
-            responsive={false}
-            size="small"
-            // The open step's title on one line, cut short with '…' if it must be; no rails between the steps.
-            styles={
-              isNarrow ? { itemTitle: NARROW_STEP_TITLE, itemRail: { display: 'none' } } : undefined
-            }
-            items={WIZARD_STEPS.map(({ step: number, title }) => ({
-              key: number,
-              // Hidden, not dropped: the step's button keeps its name for screen readers.
-              title:
-                isNarrow && number !== step ? <span style={VISUALLY_HIDDEN}>{title}</span> : title,
-              status: errorSteps.has(number) ? 'error' : number === step ? 'process' : 'wait',
-              // Narrow, the other steps are just their numbered circles, close together, and the open step
-              // (the one with a title) takes the room left.
-              style: isNarrow
-                ? {
-                    ...(number === step
-                      ? { flex: '1 1 0', minWidth: 0 }
-                      : { flex: '0 0 28px', overflow: 'hidden' }),
-                    marginInlineStart: number === 1 ? 0 : 6,
-                  }
-                : undefined,
-            }))}
-          />
-        </div>
+        <div style={{ flex: isNarrow ? '1 1 100%' : '1 1 880px', minWidth: 0 }}>{stepBar}</div>
         {readOnly ? null : (
           <Flex gap={8} wrap align="center" justify="end">
             <Button
@@ -407,23 +463,30 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
         />
       ) : null}
 
-      <section ref={panelRef} aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
+      <div ref={panelRef}>
+        {/* Read-only orders (sent, confirmed): every input of steps 1–4 is disabled. */}
+        <ConfigProvider componentDisabled={readOnly}>
+          <StepPanel step={1} openStep={step} visited={visited}>
+            <StepInstitution draft={draft} dispatch={dispatch} fieldErrors={fieldErrors} />
+          </StepPanel>
+          <StepPanel step={2} openStep={step} visited={visited}>
+            <StepTimeCosts {...stepProps} />
+          </StepPanel>
+          <StepPanel step={3} openStep={step} visited={visited}>
+            <StepMaterials {...stepProps} />
+          </StepPanel>
+          <StepPanel step={4} openStep={step} visited={visited}>
+            <StepPriceList {...stepProps} />
+          </StepPanel>
+        </ConfigProvider>
         {step === 5 ? (
-          <Suspense fallback={<LoadingBlock label="Рентабельність: завантаження…" rows={8} />}>
-            <StepResults draft={draft} dispatch={dispatch} readOnly={readOnly} />
-          </Suspense>
-        ) : (
-          // Read-only orders (sent, confirmed): every input of steps 1–4 is disabled.
-          <ConfigProvider componentDisabled={readOnly}>
-            {step === 1 ? (
-              <StepInstitution draft={draft} dispatch={dispatch} fieldErrors={fieldErrors} />
-            ) : null}
-            {step === 2 ? <StepTimeCosts {...stepProps} /> : null}
-            {step === 3 ? <StepMaterials {...stepProps} /> : null}
-            {step === 4 ? <StepPriceList {...stepProps} /> : null}
-          </ConfigProvider>
-        )}
-      </section>
+          <section aria-label={`Крок 5: ${WIZARD_STEPS[4]?.title ?? ''}`}>
+            <Suspense fallback={<LoadingBlock label="Рентабельність: завантаження…" rows={8} />}>
+              <StepResults draft={draft} dispatch={dispatch} readOnly={readOnly} />
+            </Suspense>
+          </section>
+        ) : null}
+      </div>
 
       <Modal
         open={isCalculateOpen}

@@ -1,6 +1,14 @@
 import type { WizardCalculationItem, WizardCalculations } from '@medcalc/domain';
-import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import type { Dispatch, ReactNode } from 'react';
+import { Alert, Button, Empty } from 'antd';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
 
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import type { FieldErrors } from '../utils/error-paths';
@@ -14,6 +22,94 @@ export type WizardStepProps = {
   fieldErrors: FieldErrors;
 };
 
+/** Cards rendered with the step itself: the top of the step, which the first frame after a switch shows. */
+const EAGER_CARDS = 2;
+
+/**
+ * How far outside the window a card is rendered ahead of being scrolled to, px: more than a screen, so scrolling
+ * and Tab meet rendered cards.
+ */
+const RENDER_AHEAD = '1500px 0px';
+
+/**
+ * Estimated height of a card not rendered yet, px (a card's header, its service row and footer, and one row per
+ * line), so the page's length and the scroll bar hardly move when it is.
+ */
+const estimatedHeight = (lines: number) => 190 + 96 * Math.max(1, lines);
+
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
+
+/**
+ * One service's place in the list: the card itself (`children`) once it comes within {@link RENDER_AHEAD} of the
+ * window, until then a light box of about its height with the service's name. Mounting all 100 cards of a
+ * 100-service order (antd inputs and selects, about 10–50 ms a card) made a step switch take seconds
+ * (docs/performance.md "Wizard"); so a step shows its first cards at once and renders the rest as they are
+ * scrolled to, in a background render that input interrupts. A rendered card stays, with what is typed in it.
+ * The box is a button: Tab or a click on it renders the card and moves the focus into it.
+ */
+function ServiceSlot({
+  name,
+  lines,
+  isEager,
+  children,
+}: {
+  name: string;
+  lines: number;
+  isEager: boolean;
+  children: ReactNode;
+}) {
+  const [isShown, setShown] = useState(() => isEager || !canObserve());
+  const slotRef = useRef<HTMLDivElement>(null);
+  const focusOnShow = useRef(false);
+
+  useEffect(() => {
+    const slot = slotRef.current;
+    if (isShown || slot === null) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startTransition(() => setShown(true));
+      },
+      { rootMargin: RENDER_AHEAD },
+    );
+    observer.observe(slot);
+    return () => observer.disconnect();
+  }, [isShown]);
+
+  useLayoutEffect(() => {
+    if (!isShown || !focusOnShow.current) return;
+    focusOnShow.current = false;
+    slotRef.current
+      ?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea')
+      ?.focus();
+  }, [isShown]);
+
+  const show = () => {
+    focusOnShow.current = true;
+    setShown(true);
+  };
+
+  return (
+    <div ref={slotRef}>
+      {isShown ? (
+        children
+      ) : (
+        <button
+          type="button"
+          className="wizard-card-placeholder"
+          style={{ minHeight: estimatedHeight(lines) }}
+          aria-label={`Послуга: ${name} — показати поля`}
+          onFocus={show}
+          onClick={show}
+        >
+          {name || 'Послуга без назви'}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * The services of the order, per category (steps 2 and 3): a retry banner when the step's reference list did not
  * load, "no services" when the order has none, else a titled section per category with one card per service.
@@ -23,14 +119,18 @@ export function ServiceSections({
   loadError,
   onRetry,
   renderService,
+  countLines,
 }: {
   calculations: WizardCalculations;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
   renderService: (category: string, item: WizardCalculationItem, index: number) => ReactNode;
+  /** The number of lines of a service's card, for the height of its place before it is rendered. */
+  countLines: (item: WizardCalculationItem) => number;
 }) {
   const categories = Object.entries(calculations);
+  let eager = EAGER_CARDS;
   return (
     <>
       {loadError !== null ? (
@@ -49,18 +149,27 @@ export function ServiceSections({
       {categories.length === 0 ? (
         <Empty description="У замовленні немає послуг." />
       ) : (
-        <Flex vertical gap={24}>
+        // Plain elements, not antd's Flex and Title: this list re-renders on every keystroke, and each antd
+        // component's render costs its style hooks, for every category of the order.
+        <div className="wizard-sections">
           {categories.map(([category, items]) => (
             <section key={category} aria-label={category}>
-              <Typography.Title level={3} style={{ fontSize: 20 }}>
-                {category}
-              </Typography.Title>
-              <Flex vertical gap={16}>
-                {items.map((item, index) => renderService(category, item, index))}
-              </Flex>
+              <h3 className="wizard-category-title">{category}</h3>
+              <div className="wizard-cards">
+                {items.map((item, index) => (
+                  <ServiceSlot
+                    key={item.id}
+                    name={item.name}
+                    lines={countLines(item)}
+                    isEager={eager-- > 0}
+                  >
+                    {renderService(category, item, index)}
+                  </ServiceSlot>
+                ))}
+              </div>
             </section>
           ))}
-        </Flex>
+        </div>
       )}
     </>
   );

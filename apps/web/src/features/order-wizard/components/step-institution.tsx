@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
+import { companyInfoEditSchema, companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
 import { Alert } from 'antd';
-import { useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
 import { useForm } from 'react-hook-form';
 
 import {
@@ -34,13 +34,15 @@ export function StepInstitution({
   dispatch: Dispatch<OrderDraftAction>;
   fieldErrors: FieldErrors;
 }) {
-  // The panel mounts when step 1 opens, so the draft as it is then is the form's start.
+  // The panel mounts when step 1 opens, so the draft as it is then is the form's start. A requisite kept from
+  // then may be a legacy one; a changed code, account or phone must be valid (issue 13).
+  const [opened] = useState(draft.companyInfo);
   const { control, subscribe, trigger, setError } = useForm<
     CompanyInfoFormValues,
     unknown,
     CompanyInfo
   >({
-    resolver: zodResolver(companyInfoSchema),
+    resolver: zodResolver(companyInfoEditSchema(opened)),
     defaultValues: draft.companyInfo,
     mode: 'onChange',
   });

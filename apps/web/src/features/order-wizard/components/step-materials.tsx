@@ -19,7 +19,10 @@ import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
 import { ServiceSections, type WizardStepProps } from './service-sections';
+import { WizardFieldsForm } from './wizard-fields-form';
 import { describedBy, WizardField } from './wizard-field';
+
+const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
 
 /**
  * Step 3 "Material costs" (spec §2): per category and service, the material lines (the two-tab dropdown, the
@@ -36,11 +39,12 @@ export function StepMaterials({
   const pills = useAllPills(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   return (
-    <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+    <WizardFieldsForm>
       <ServiceSections
         calculations={draft.calculations}
         loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
         onRetry={() => void pills.refetch()}
+        countLines={countMaterialLines}
         renderService={(category, item, index) => (
           <ServiceMaterials
             key={item.id}
@@ -56,7 +60,7 @@ export function StepMaterials({
           />
         )}
       />
-    </AntForm>
+    </WizardFieldsForm>
   );
 }
 

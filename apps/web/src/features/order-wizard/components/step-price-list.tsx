@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { pillLineSchema } from '@medcalc/domain';
 import {
-  Form as AntForm,
   Alert,
   Button,
   Divider,
@@ -33,6 +32,7 @@ import { valueIssue } from '../utils/schema-issues';
 
 import { AddUnitModal } from './add-unit-modal';
 import { WizardField } from './wizard-field';
+import { WizardFieldsForm } from './wizard-fields-form';
 
 /** Spec §2 step 4: the banner asking the user to check the prices. */
 export const PRICE_LIST_BANNER =
@@ -230,7 +230,7 @@ export function StepPriceList({
       ];
 
   return (
-    <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+    <WizardFieldsForm>
       <Alert type="warning" showIcon title={PRICE_LIST_BANNER} style={{ marginBottom: 16 }} />
       <Table<PriceListRow>
         className="wizard-price-list"
@@ -266,6 +266,6 @@ export function StepPriceList({
           }}
         />
       )}
-    </AntForm>
+    </WizardFieldsForm>
   );
 }

@@ -38,6 +38,7 @@ import { calculationKeyPath, stuffFieldPath, type FieldErrors } from '../utils/e
 import { schemaIssues, valueIssue } from '../utils/schema-issues';
 
 import { ServiceSections, type WizardStepProps } from './service-sections';
+import { WizardFieldsForm } from './wizard-fields-form';
 import { describedBy, WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
@@ -64,6 +65,8 @@ type StaffChoices = {
   /** A phone: the list is as wide as the field (a wider one would open past the screen's left edge). */
   isPhone: boolean;
 };
+
+const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.length;
 
 /**
  * Step 2 "Time costs" (spec §2): per category and service, the service name, the chronometry checkbox, the bonus
@@ -99,13 +102,14 @@ export function StepTimeCosts({
   );
 
   return (
-    <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+    <WizardFieldsForm>
       <ServiceSections
         calculations={draft.calculations}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
         onRetry={() => void staff.refetch()}
+        countLines={countStaffLines}
         renderService={(category, item, index) => (
           <ServiceTimeCosts
             key={item.id}
@@ -138,7 +142,7 @@ export function StepTimeCosts({
         Послугу «{removing?.name}» буде прибрано із замовлення разом з усіма її витратами. Її вже
         оплачено у складі замовлення, і повернути її після збереження не вийде.
       </Modal>
-    </AntForm>
+    </WizardFieldsForm>
   );
 }
 
@@ -175,6 +179,75 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
     calculation.stuff.map((line) => computeStaffLineCost(line, calculation.bonus ?? 0)),
   );
 
+  // Kept while the service's own fields stay the same: typing in a staff line does not re-render them.
+  const serviceFields = useMemo(
+    () => (
+      <Row gutter={16} align="bottom">
+        <Col xs={24} lg={12}>
+          <WizardField id={`${prefix}-name`} label="Назва послуги" error={nameError}>
+            <Input
+              {...describedBy(`${prefix}-name`, nameError)}
+              value={item.name}
+              maxLength={255}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setCalculationKey',
+                  category,
+                  id: item.id,
+                  key: 'name',
+                  value: event.target.value,
+                })
+              }
+            />
+          </WizardField>
+        </Col>
+        <Col xs={12} lg={4}>
+          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
+            <NumberInput
+              {...describedBy(`${prefix}-bonus`, bonusError)}
+              value={calculation.bonus}
+              precision={0}
+              step={1}
+              style={{ width: '100%' }}
+              onChange={(value) =>
+                dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
+              }
+            />
+          </WizardField>
+        </Col>
+        <Col xs={24} lg={8}>
+          <AntForm.Item style={{ marginBottom: 12 }}>
+            <Checkbox
+              checked={calculation.chronometry === true}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setCalculationKey',
+                  category,
+                  id: item.id,
+                  key: 'chronometry',
+                  value: event.target.checked,
+                })
+              }
+            >
+              Додати акт хронометражу до калькуляції
+            </Checkbox>
+          </AntForm.Item>
+        </Col>
+      </Row>
+    ),
+    [
+      prefix,
+      category,
+      item.id,
+      item.name,
+      calculation.bonus,
+      calculation.chronometry,
+      nameError,
+      bonusError,
+      dispatch,
+    ],
+  );
+
   return (
     <Card
       size="small"
@@ -195,56 +268,7 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
       role="region"
       aria-label={`Послуга: ${item.name}`}
     >
-      <Row gutter={16} align="bottom">
-        <Col xs={24} lg={12}>
-          <WizardField id={`${prefix}-name`} label="Назва послуги" error={nameError}>
-            <Input
-              {...describedBy(`${prefix}-name`, nameError)}
-              value={item.name}
-              maxLength={255}
-              onChange={(event) =>
-                dispatch({
-                  type: 'setCalculationKey',
-                  ...ref,
-                  key: 'name',
-                  value: event.target.value,
-                })
-              }
-            />
-          </WizardField>
-        </Col>
-        <Col xs={12} lg={4}>
-          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
-            <NumberInput
-              {...describedBy(`${prefix}-bonus`, bonusError)}
-              value={calculation.bonus}
-              precision={0}
-              step={1}
-              style={{ width: '100%' }}
-              onChange={(value) =>
-                dispatch({ type: 'setCalculationKey', ...ref, key: 'bonus', value })
-              }
-            />
-          </WizardField>
-        </Col>
-        <Col xs={24} lg={8}>
-          <AntForm.Item style={{ marginBottom: 12 }}>
-            <Checkbox
-              checked={calculation.chronometry === true}
-              onChange={(event) =>
-                dispatch({
-                  type: 'setCalculationKey',
-                  ...ref,
-                  key: 'chronometry',
-                  value: event.target.checked,
-                })
-              }
-            >
-              Додати акт хронометражу до калькуляції
-            </Checkbox>
-          </AntForm.Item>
-        </Col>
-      </Row>
+      {serviceFields}
 
       {stuffError ? (
         <Alert type="error" showIcon title={stuffError} style={{ marginBottom: 12 }} />
@@ -256,16 +280,16 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
             // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
             key={lineIndex}
             id={`${prefix}-stuff-${lineIndex}`}
-            number={lineIndex + 1}
+            category={category}
+            serviceId={item.id}
+            serviceIndex={index}
+            lineIndex={lineIndex}
             line={line}
             bonus={calculation.bonus}
             staff={staff}
             readOnly={readOnly}
-            serverError={(field) => fieldErrors[stuffFieldPath(category, index, lineIndex, field)]}
-            onChange={(field, value) =>
-              dispatch({ type: 'setStuffValue', ...ref, index: lineIndex, field, value })
-            }
-            onDelete={() => dispatch({ type: 'removeStuffLine', ...ref, index: lineIndex })}
+            fieldErrors={fieldErrors}
+            dispatch={dispatch}
           />
         ))}
         {calculation.stuff.length === 0 ? (
@@ -292,28 +316,49 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
   );
 });
 
-function StaffLineRow({
+/**
+ * One staff line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
+ * the line typed in, not its service's other lines (docs/performance.md "Wizard").
+ */
+const StaffLineRow = memo(function StaffLineRow({
   id,
-  number,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
   line,
   bonus,
   staff,
   readOnly,
-  serverError,
-  onChange,
-  onDelete,
+  fieldErrors,
+  dispatch,
 }: {
   id: string;
-  number: number;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
   line: StuffLine;
   /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
   bonus: number | null;
   staff: StaffChoices;
   readOnly: boolean;
-  serverError: (field: keyof StuffLine) => string | undefined;
-  onChange: (field: keyof StuffLine, value: StuffLine[keyof StuffLine]) => void;
-  onDelete: () => void;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
 }) {
+  const number = lineIndex + 1;
+  const serverError = (field: keyof StuffLine) =>
+    fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)];
+  const onChange = useCallback(
+    (field: keyof StuffLine, value: StuffLine[keyof StuffLine]) =>
+      dispatch({ type: 'setStuffValue', category, id: serviceId, index: lineIndex, field, value }),
+    [dispatch, category, serviceId, lineIndex],
+  );
+  const onDelete = useCallback(
+    () => dispatch({ type: 'removeStuffLine', category, id: serviceId, index: lineIndex }),
+    [dispatch, category, serviceId, lineIndex],
+  );
   const issues = schemaIssues(stuffLineSchema, line);
   const schemaErrorOf = (field: keyof StuffLine) =>
     issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
@@ -322,12 +367,15 @@ function StaffLineRow({
   const cost = computeStaffLineCost(line, bonus ?? 0);
   const hasSalary = line.quality !== null && line.salary !== null;
 
-  const chooseRate = (rateId: number | undefined) => {
-    const rate = staff.rates.find((candidate) => candidate.id === rateId);
-    if (rate === undefined) return;
-    onChange('quality', { id: rate.id, name: staffRateLabel(rate) });
-    onChange('salary', rate.salary);
-  };
+  const chooseRate = useCallback(
+    (rateId: number | undefined) => {
+      const rate = staff.rates.find((candidate) => candidate.id === rateId);
+      if (rate === undefined) return;
+      onChange('quality', { id: rate.id, name: staffRateLabel(rate) });
+      onChange('salary', rate.salary);
+    },
+    [staff.rates, onChange],
+  );
 
   // For a missing qualification the red warning under the line says what the server's message would.
   const qualityError = isMissingQualification ? schemaErrorOf('quality') : errorOf('quality');
@@ -336,6 +384,136 @@ function StaffLineRow({
   const dayError = errorOf('workingDay');
   const salaryError = errorOf('salary');
 
+  // Each cell is kept while what it shows stays the same: a keystroke re-renders the cell typed in and the
+  // line's cost, not the line's selects (antd's components cost their style hooks on every render).
+  const costText = formatMoney(cost.toFixed(2));
+  const qualityCell = useMemo(
+    () => (
+      <Col xs={24} lg={6}>
+        <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
+          <Select<{ value: number; label: string }>
+            {...describedBy(`${id}-quality`, qualityError)}
+            labelInValue
+            value={
+              line.quality !== null && line.quality.id !== null
+                ? { value: line.quality.id, label: line.quality.name }
+                : undefined
+            }
+            onChange={(option) => chooseRate(option?.value)}
+            options={staff.options}
+            placeholder="Оберіть посаду"
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+            loading={staff.isLoading}
+            listHeight={350}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={staff.isPhone}
+            // Long qualifications wrap instead of being cut off.
+            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+          />
+        </WizardField>
+      </Col>
+    ),
+    [id, qualityError, line.quality, chooseRate, staff.options, staff.isLoading, staff.isPhone],
+  );
+  const salaryCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
+          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
+            {hasSalary ? formatMoney(line.salary) : '-'}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+    ),
+    [id, salaryError, hasSalary, line.salary],
+  );
+  const timeCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
+          <NumberInput
+            {...describedBy(`${id}-time`, timeError)}
+            value={line.timeSpend}
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('timeSpend', value)}
+          />
+        </WizardField>
+      </Col>
+    ),
+    [id, timeError, line.timeSpend, onChange],
+  );
+  const conditionCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
+          <NumberInput
+            {...describedBy(`${id}-condition`, conditionError)}
+            value={line.conditionPercent}
+            precision={2}
+            step={0.01}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('conditionPercent', value)}
+          />
+        </WizardField>
+      </Col>
+    ),
+    [id, conditionError, line.conditionPercent, onChange],
+  );
+  const dayCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
+          <Select<number>
+            {...describedBy(`${id}-day`, dayError)}
+            value={line.workingDay}
+            options={WORKING_DAY_OPTIONS}
+            onChange={(value) => onChange('workingDay', value)}
+            style={{ width: '100%' }}
+          />
+        </WizardField>
+      </Col>
+    ),
+    [id, dayError, line.workingDay, onChange],
+  );
+  const costCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text
+            id={`${id}-cost`}
+            strong
+            style={{ display: 'block', paddingTop: 5 }}
+            aria-live="polite"
+          >
+            {costText}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+    ),
+    [id, costText],
+  );
+  const deleteCell = useMemo(
+    () => (
+      <Col xs={12} sm={8} lg={1}>
+        {readOnly ? null : (
+          <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
+            <Button
+              danger
+              type="text"
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={`Видалити рядок ${number}`}
+              onClick={onDelete}
+            />
+          </AntForm.Item>
+        )}
+      </Col>
+    ),
+    [readOnly, number, onDelete],
+  );
+
   return (
     <div
       role="listitem"
@@ -343,99 +521,13 @@ function StaffLineRow({
       style={{ border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, padding: '12px 12px 0' }}
     >
       <Row gutter={12} align="top">
-        <Col xs={24} lg={6}>
-          <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
-            <Select<{ value: number; label: string }>
-              {...describedBy(`${id}-quality`, qualityError)}
-              labelInValue
-              value={
-                line.quality !== null && line.quality.id !== null
-                  ? { value: line.quality.id, label: line.quality.name }
-                  : undefined
-              }
-              onChange={(option) => chooseRate(option?.value)}
-              options={staff.options}
-              placeholder="Оберіть посаду"
-              showSearch={{ optionFilterProp: 'label' }}
-              notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
-              loading={staff.isLoading}
-              listHeight={350}
-              style={{ width: '100%' }}
-              popupMatchSelectWidth={staff.isPhone}
-              // Long qualifications wrap instead of being cut off.
-              optionRender={(option) => (
-                <span style={{ whiteSpace: 'normal' }}>{option.label}</span>
-              )}
-            />
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={3}>
-          <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
-            <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
-              {hasSalary ? formatMoney(line.salary) : '-'}
-            </Typography.Text>
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={4}>
-          <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
-            <NumberInput
-              {...describedBy(`${id}-time`, timeError)}
-              value={line.timeSpend}
-              precision={0}
-              step={1}
-              style={{ width: '100%' }}
-              onChange={(value) => onChange('timeSpend', value)}
-            />
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={4}>
-          <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
-            <NumberInput
-              {...describedBy(`${id}-condition`, conditionError)}
-              value={line.conditionPercent}
-              precision={2}
-              step={0.01}
-              style={{ width: '100%' }}
-              onChange={(value) => onChange('conditionPercent', value)}
-            />
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={3}>
-          <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
-            <Select<number>
-              {...describedBy(`${id}-day`, dayError)}
-              value={line.workingDay}
-              options={WORKING_DAY_OPTIONS}
-              onChange={(value) => onChange('workingDay', value)}
-              style={{ width: '100%' }}
-            />
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={3}>
-          <WizardField id={`${id}-cost`} label="Вартість, грн">
-            <Typography.Text
-              id={`${id}-cost`}
-              strong
-              style={{ display: 'block', paddingTop: 5 }}
-              aria-live="polite"
-            >
-              {formatMoney(cost.toFixed(2))}
-            </Typography.Text>
-          </WizardField>
-        </Col>
-        <Col xs={12} sm={8} lg={1}>
-          {readOnly ? null : (
-            <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
-              <Button
-                danger
-                type="text"
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={`Видалити рядок ${number}`}
-                onClick={onDelete}
-              />
-            </AntForm.Item>
-          )}
-        </Col>
+        {qualityCell}
+        {salaryCell}
+        {timeCell}
+        {conditionCell}
+        {dayCell}
+        {costCell}
+        {deleteCell}
       </Row>
       {isMissingQualification ? (
         <Alert
@@ -448,4 +540,4 @@ function StaffLineRow({
       ) : null}
     </div>
   );
-}
+});

@@ -7,6 +7,7 @@ import {
   type CompanyInfo,
   type PillLine,
   type StuffLine,
+  type WizardCalculationItem,
 } from '@medcalc/domain';
 
 import {
@@ -96,32 +97,60 @@ export function stepsWithDraftIssues(
   draft: Pick<OrderDraft, 'companyInfo' | 'calculations'>,
 ): Set<WizardStep> {
   const steps = new Set<WizardStep>();
-  if (!companyInfoSchema.safeParse(draft.companyInfo).success) steps.add(1);
+  if (!isCompanyInfoValid(draft.companyInfo)) steps.add(1);
   for (const { item } of listServices(draft.calculations)) {
-    const { calculation } = item;
-    if (
-      valueIssue(wizardCalculationItemSchema.shape.name, item.name) !== undefined ||
-      valueIssue(calculationContentSchema.shape.bonus, calculation.bonus) !== undefined
-    ) {
-      steps.add(2);
-    }
-    if (valueIssue(calculationContentSchema.shape.profit, calculation.profit) !== undefined) {
-      steps.add(5);
-    }
-    for (const line of calculation.stuff) {
-      const isMissingQualification = line.quality !== null && line.quality.id === null;
-      if (isMissingQualification || Object.keys(schemaIssues(stuffLineSchema, line)).length > 0) {
-        steps.add(2);
-      }
-    }
-    for (const line of calculation.pills) {
-      for (const field of Object.keys(schemaIssues(pillLineSchema, line))) {
-        // A material's unit and price are edited in the price list.
-        steps.add(/^(price|measurement_type)\b/.test(field) ? 4 : 3);
-      }
-    }
+    for (const step of serviceIssueSteps(item)) steps.add(step);
   }
   return steps;
+}
+
+/*
+ * The checks run on every keystroke, over every service of the order (zod over every line: a large part of a
+ * keystroke in an order of 100 services, docs/performance.md "Wizard"). The draft's reducer keeps the objects of what an edit did not touch,
+ * and never changes one in place, so each answer is kept per object: a keystroke checks only the service typed in.
+ */
+const companyInfoValidity = new WeakMap<object, boolean>();
+const serviceSteps = new WeakMap<WizardCalculationItem, readonly WizardStep[]>();
+
+function isCompanyInfoValid(companyInfo: OrderDraft['companyInfo']): boolean {
+  let valid = companyInfoValidity.get(companyInfo);
+  if (valid === undefined) {
+    valid = companyInfoSchema.safeParse(companyInfo).success;
+    companyInfoValidity.set(companyInfo, valid);
+  }
+  return valid;
+}
+
+/** The steps one service's values give a message in (see {@link stepsWithDraftIssues}), kept per service object. */
+function serviceIssueSteps(item: WizardCalculationItem): readonly WizardStep[] {
+  const known = serviceSteps.get(item);
+  if (known !== undefined) return known;
+  const steps = new Set<WizardStep>();
+  const { calculation } = item;
+  if (
+    valueIssue(wizardCalculationItemSchema.shape.name, item.name) !== undefined ||
+    valueIssue(calculationContentSchema.shape.bonus, calculation.bonus) !== undefined
+  ) {
+    steps.add(2);
+  }
+  if (valueIssue(calculationContentSchema.shape.profit, calculation.profit) !== undefined) {
+    steps.add(5);
+  }
+  for (const line of calculation.stuff) {
+    const isMissingQualification = line.quality !== null && line.quality.id === null;
+    if (isMissingQualification || Object.keys(schemaIssues(stuffLineSchema, line)).length > 0) {
+      steps.add(2);
+    }
+  }
+  for (const line of calculation.pills) {
+    for (const field of Object.keys(schemaIssues(pillLineSchema, line))) {
+      // A material's unit and price are edited in the price list.
+      steps.add(/^(price|measurement_type)\b/.test(field) ? 4 : 3);
+    }
+  }
+  const answer = [...steps];
+  serviceSteps.set(item, answer);
+  return answer;
 }
 
 /**

@@ -25,17 +25,15 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
 }
 
 /**
- * `POST /api/orders/pdf` (spec §7): one of the order's PDFs (the five, the invoice, the калькуляція of the service
- * `calculationId`, or the whole set to print), with the Ukrainian name the server gives it in
- * `Content-Disposition` (`filename*`, else `filename`, else «<title>.pdf»). The session cookie authorises it;
- * errors come as `{ message }` and are toasted by the api client.
+ * Posts `input` to a call that answers one of the order's PDFs and names the file: the Ukrainian name the server
+ * gives it in `Content-Disposition` (`filename*`, else `filename`), else «<title>.pdf». Errors come as
+ * `{ message }` and are toasted by the api client (a Ukrainian fallback when there is none).
  */
-export async function downloadOrderPdf({
-  file,
-  identifier,
-  calculationId,
-}: OrderPdfInput): Promise<OrderPdf> {
-  const { blob, headers } = await api.postForBlob('/api/orders/pdf', {
+async function postForOrderPdf(
+  path: string,
+  { file, identifier, calculationId }: OrderPdfInput,
+): Promise<OrderPdf> {
+  const { blob, headers } = await api.postForBlob(path, {
     body: calculationId === undefined ? { file, identifier } : { file, identifier, calculationId },
     accept: 'application/pdf, application/json',
     fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
@@ -50,11 +48,33 @@ export async function downloadOrderPdf({
 }
 
 /**
- * Generates one document and saves it on the device. Use one per link: each link then has its own `isPending`,
+ * `POST /api/orders/pdf` (spec §7): one of the order's PDFs (the five, the invoice, the калькуляція of the service
+ * `calculationId`, or the whole set to print). The session cookie authorises it.
+ */
+export const downloadOrderPdf = (input: OrderPdfInput): Promise<OrderPdf> =>
+  postForOrderPdf('/api/orders/pdf', input);
+
+/**
+ * `POST /api/administrator/orders/pdf` (issue 11): a document of ANY company's order, same body and refusals as
+ * `POST /api/orders/pdf`.
+ */
+export const downloadAdminOrderPdf = (input: OrderPdfInput): Promise<OrderPdf> =>
+  postForOrderPdf('/api/administrator/orders/pdf', input);
+
+/**
+ * A download that saves what it got on the device. Use one per link: each link then has its own `isPending`,
  * so only the one being generated spins while the others stay usable.
  */
-export const useDownloadOrderPdf = () =>
+export const useFileDownload = <TInput>(
+  download: (input: TInput) => Promise<{ blob: Blob; fileName: string }>,
+) =>
   useMutation({
-    mutationFn: downloadOrderPdf,
+    mutationFn: download,
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
   });
+
+/** Generates one of the order's documents and saves it (one per link). */
+export const useDownloadOrderPdf = () => useFileDownload(downloadOrderPdf);
+
+/** The administrator's download of any company's document (one per link). */
+export const useDownloadAdminOrderPdf = () => useFileDownload(downloadAdminOrderPdf);

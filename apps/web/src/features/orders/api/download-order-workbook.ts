@@ -3,10 +3,10 @@ import {
   XLSX_CONTENT_TYPE,
   type OrderWorkbookInput,
 } from '@medcalc/domain';
-import { useMutation } from '@tanstack/react-query';
-
 import { api } from '@/lib/api-client';
-import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download';
+import { fileNameFromContentDisposition } from '@/utils/file-download';
+
+import { useFileDownload } from './download-order-pdf';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const WORKBOOK_DOWNLOAD_FAILED_MESSAGE =
@@ -37,8 +37,4 @@ export async function downloadOrderWorkbook({
 }
 
 /** Generates the workbook and saves it on the device; its link has its own `isPending` spinner. */
-export const useDownloadOrderWorkbook = () =>
-  useMutation({
-    mutationFn: downloadOrderWorkbook,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-  });
+export const useDownloadOrderWorkbook = () => useFileDownload(downloadOrderWorkbook);

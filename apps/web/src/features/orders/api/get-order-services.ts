@@ -1,13 +1,12 @@
-import { orderDetailSchema, type OrderDetail } from '@medcalc/domain';
+import { orderServicesSchema, type OrderServices } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /api/orders/{identifier}` (spec §7) read for the order card's list of калькуляції: the order's services
- * (`calculations`, keyed by category, each list in position order). The key is the one the wizard reads the same
- * order under (`['orders', { identifier }]`), so the card and the wizard share one cached copy and an
- * invalidation of `['orders']` refreshes both. A failure is toasted by the api client.
+ * `GET /api/orders/{identifier}/services` (issue 13): the order's services read-only, at any status, so an unpaid
+ * order's card can show what was ordered (the wizard's `GET /api/orders/{identifier}` waits for payment). Under the
+ * orders' prefix, so an invalidation of `['orders']` refreshes it.
  */
 export const getOrderServices = ({
   identifier,
@@ -15,15 +14,18 @@ export const getOrderServices = ({
 }: {
   identifier: string;
   signal?: AbortSignal;
-}): Promise<OrderDetail> =>
-  api.get(`/api/orders/${encodeURIComponent(identifier)}`, { schema: orderDetailSchema, signal });
+}): Promise<OrderServices> =>
+  api.get(`/api/orders/${encodeURIComponent(identifier)}/services`, {
+    schema: orderServicesSchema,
+    signal,
+  });
 
 export const getOrderServicesQueryOptions = (identifier: string) =>
   queryOptions({
-    queryKey: ['orders', { identifier }],
+    queryKey: ['orders', { identifier, view: 'services' }],
     queryFn: ({ signal }) => getOrderServices({ identifier, signal }),
   });
 
-/** The order's services, read only once `enabled` (the card's list is opened). */
+/** The order's services, read only while `enabled` (the read-only view is open). */
 export const useOrderServices = (identifier: string, enabled: boolean) =>
   useQuery({ ...getOrderServicesQueryOptions(identifier), enabled });

@@ -1,4 +1,3 @@
-import { FilePdfOutlined, LoadingOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   documentRefusal,
@@ -23,9 +22,10 @@ import {
   Typography,
 } from 'antd';
 
+import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { formatDateTime, formatMoney } from '@/utils/format';
 
-import { useDownloadAdminOrderPdf } from '../api/download-admin-order-pdf';
+import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusLabel } from '../utils/order-status-display';
 
@@ -121,17 +121,12 @@ function AdminDocumentLink({
 }) {
   const download = useDownloadAdminOrderPdf();
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
-      aria-busy={download.isPending}
-      icon={<FilePdfOutlined aria-hidden />}
+    <DocumentLinkButton
+      isPending={download.isPending}
       onClick={() => download.mutate({ file, identifier })}
-      style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
     >
       {title}
-    </Button>
+    </DocumentLinkButton>
   );
 }
 
@@ -216,9 +211,17 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
             key: 'status',
             label: 'Статус',
             children: (
-              <Tag color="blue" style={{ whiteSpace: 'normal' }}>
-                {orderStatusLabel(order.status)}
-              </Tag>
+              <>
+                <Tag color="blue" style={{ whiteSpace: 'normal' }}>
+                  {orderStatusLabel(order.status)}
+                </Tag>
+                {/* Issue 13: a paid order the company deleted is kept for the provider's records. */}
+                {order.deletedAt !== null ? (
+                  <Tag color="red" style={{ whiteSpace: 'normal' }}>
+                    {`Видалено компанією ${formatDateTime(order.deletedAt)}`}
+                  </Tag>
+                ) : null}
+              </>
             ),
           },
           {

@@ -22,7 +22,12 @@ afterEach(() => {
 const CREATED_AT = '2026-11-22T08:15:00.000Z';
 const UPDATED_AT = '2026-11-23T12:40:00.000Z';
 
-const adminOrder = (identifier: string, status: string, company = 'Міська клініка') => ({
+const adminOrder = (
+  identifier: string,
+  status: string,
+  company = 'Міська клініка',
+  deletedAt: string | null = null,
+) => ({
   identifier,
   name: `Замовлення ${identifier}`,
   status,
@@ -32,6 +37,7 @@ const adminOrder = (identifier: string, status: string, company = 'Міська 
   amount: '480.00',
   contactEmail: 'olena@clinic.test',
   contactPhone: '380501112233',
+  deletedAt,
   createdAt: CREATED_AT,
   updatedAt: UPDATED_AT,
 });
@@ -139,7 +145,19 @@ describe('AdminOrdersTable', () => {
 
     const current = await row('ord-1');
     expect(statusButton(current, 'Створено')).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.setup().click(statusButton(current, 'Оплачено'));
+    const user = userEvent.setup();
+    // 'Оплачено' looks irreversible to the company (and mails it): the button asks first.
+    await user.click(statusButton(current, 'Оплачено'));
+    const question = await screen.findByRole('tooltip', { name: /Встановити статус «Оплачено»\?/ });
+    expect(question).toHaveTextContent('Оплачено, можна починати заповнення');
+    await user.click(within(question).getByRole('button', { name: 'Скасувати' }));
+    expect(fetchedPaths(fetchSpy)).not.toContain('PATCH /api/administrator/orders/change-status');
+    await user.click(statusButton(current, 'Оплачено'));
+    await user.click(
+      within(
+        await screen.findByRole('tooltip', { name: /Встановити статус «Оплачено»\?/ }),
+      ).getByRole('button', { name: 'Так, встановити' }),
+    );
 
     expect(await screen.findByText('Статус замовлення змінено.')).toBeInTheDocument();
     await waitFor(async () =>
@@ -165,13 +183,50 @@ describe('AdminOrdersTable', () => {
     );
     render();
 
-    await userEvent.setup().click(statusButton(await row('ord-1'), 'Погоджено'));
+    const user = userEvent.setup();
+    await user.click(statusButton(await row('ord-1'), 'Погоджено'));
+    await user.click(
+      within(
+        await screen.findByRole('tooltip', { name: /Встановити статус «Погоджено»\?/ }),
+      ).getByRole('button', { name: 'Так, встановити' }),
+    );
 
     expect(await screen.findByText('Невідомий статус замовлення.')).toBeInTheDocument();
     await waitFor(async () =>
       expect(statusButton(await row('ord-1'), 'Чернетка')).toHaveAttribute('aria-pressed', 'true'),
     );
     expect(statusButton(await row('ord-1'), 'Погоджено')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('marks an order the company deleted and keeps its status buttons off', async () => {
+    const sent: unknown[] = [];
+    serve(
+      () => [adminOrder('ord-1', 'formed', 'Міська клініка', '2026-11-24T09:00:00.000Z')],
+      (call) => {
+        sent.push(call.body);
+        return jsonResponse(200, { message: 'Статус замовлення змінено.' });
+      },
+    );
+    render();
+
+    const deleted = await row('ord-1');
+    expect(within(deleted).getByText('Видалено')).toBeInTheDocument();
+    expect(deleted).toHaveTextContent('Видалено компанією; статус не змінюється.');
+    for (const name of ['Створено', 'Оплачено', 'Чернетка', 'Надіслано', 'Погоджено']) {
+      expect(statusButton(deleted, name)).toBeDisabled();
+    }
+    await userEvent.setup().click(statusButton(deleted, 'Розраховано'));
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the full meaning of the hovered status under the group, covering no button', async () => {
+    serve(() => [adminOrder('ord-1', 'saved')]);
+    render();
+    const current = await row('ord-1');
+    expect(current).toHaveTextContent('У процесі формування (чернетка)');
+    await userEvent.setup().hover(statusButton(current, 'Надіслано'));
+    expect(current).toHaveTextContent('Відправлено на погодження');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('sends nothing when the current status is chosen again', async () => {

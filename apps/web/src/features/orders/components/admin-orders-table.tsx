@@ -7,7 +7,7 @@ import {
   type AdminOrderRow,
   type OrderStatus,
 } from '@medcalc/domain';
-import { Button, Flex, Select, Table, Tooltip, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 
@@ -17,7 +17,7 @@ import { formatDateTime, formatMoney } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { useCompaniesList } from '../api/get-companies-list';
+import { useCompaniesList } from '@/lib/queries/companies-list';
 import { ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
 
 import { AdminOrderDrawer } from './admin-order-drawer';
@@ -27,49 +27,88 @@ import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 const DENSE = { fontSize: 13 } as const;
 
 /**
+ * Statuses whose setting looks irreversible to the company (payment confirmed, calculation approved) and e-mails
+ * its users: the button asks first (issue 13).
+ */
+const CONFIRMED_CHANGES: ReadonlySet<OrderStatus> = new Set(['payed', 'confirmed']);
+
+/**
  * The status button group of one order (spec §2 "Admin panel → Orders"): six toggle buttons, the current status
  * pressed and highlighted; any other may be chosen, in any order (spec §4). Laid out three by two with short
- * labels, the full meaning in each button's tooltip, so the table keeps 'Оновлено' and 'Дії' on screen. The
- * group follows the server: it changes when the list reloads.
+ * labels. The full meaning of the current status, or of the button under the pointer or focus, stands in a line
+ * under the group instead of a tooltip, so nothing covers the neighbouring buttons (issue 13). Setting `payed` or
+ * `confirmed` asks first. An order the company deleted keeps its status: the buttons are disabled. The group
+ * follows the server: it changes when the list reloads.
  */
 function StatusButtons({ order }: { order: AdminOrderRow }) {
   const changeStatus = useChangeOrderStatus();
+  const [previewed, setPreviewed] = useState<OrderStatus | undefined>();
   const pendingStatus = changeStatus.isPending ? changeStatus.variables.status : undefined;
+  const isDeleted = order.deletedAt !== null;
+  const change = (status: OrderStatus) => {
+    // One change at a time; choosing the current status again would change nothing.
+    if (status === order.status || changeStatus.isPending || isDeleted) return;
+    changeStatus.mutate({ identifier: order.identifier, status });
+  };
   return (
-    <div
-      role="group"
-      aria-label={`Статус замовлення ${order.identifier}`}
-      aria-busy={changeStatus.isPending}
-      style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 4 }}
-    >
-      {ORDER_STATUSES.map((status) => {
-        const isCurrent = status === order.status;
-        return (
-          // Delayed, and to the side: a tooltip above would cover the previous row's buttons while the
-          // pointer merely crosses the table.
-          <Tooltip
-            key={status}
-            title={ORDER_STATUS_LABELS[status]}
-            mouseEnterDelay={0.6}
-            placement="left"
-          >
+    <div>
+      <div
+        role="group"
+        aria-label={`Статус замовлення ${order.identifier}`}
+        aria-busy={changeStatus.isPending}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 4 }}
+        onMouseLeave={() => setPreviewed(undefined)}
+      >
+        {ORDER_STATUSES.map((status) => {
+          const isCurrent = status === order.status;
+          const button = (
             <Button
+              key={status}
               size="small"
               type={isCurrent ? 'primary' : 'default'}
               aria-pressed={isCurrent}
+              aria-description={ORDER_STATUS_LABELS[status]}
+              disabled={isDeleted && !isCurrent}
               loading={pendingStatus === status}
               style={{ ...DENSE, paddingInline: 4, width: '100%' }}
-              onClick={() => {
-                // One change at a time; choosing the current status again would change nothing.
-                if (isCurrent || changeStatus.isPending) return;
-                changeStatus.mutate({ identifier: order.identifier, status });
-              }}
+              onMouseEnter={() => setPreviewed(status)}
+              onFocus={() => setPreviewed(status)}
+              onBlur={() => setPreviewed(undefined)}
+              onClick={
+                CONFIRMED_CHANGES.has(status) && !isCurrent ? undefined : () => change(status)
+              }
             >
               {ORDER_STATUS_SHORT_LABELS[status]}
             </Button>
-          </Tooltip>
-        );
-      })}
+          );
+          if (!CONFIRMED_CHANGES.has(status) || isCurrent || isDeleted) return button;
+          return (
+            <Popconfirm
+              key={status}
+              title={`Встановити статус «${ORDER_STATUS_SHORT_LABELS[status]}»?`}
+              description={
+                <span style={{ display: 'block', maxWidth: 280 }}>
+                  {`Замовлення «${order.name}» отримає статус «${ORDER_STATUS_LABELS[status]}», а компанія — лист про це.`}
+                </span>
+              }
+              okText="Так, встановити"
+              cancelText="Скасувати"
+              placement="bottom"
+              onConfirm={() => change(status)}
+            >
+              {button}
+            </Popconfirm>
+          );
+        })}
+      </div>
+      <Typography.Text
+        type="secondary"
+        aria-hidden
+        style={{ ...DENSE, display: 'block', marginTop: 4, lineHeight: 1.3 }}
+      >
+        {isDeleted ? 'Видалено компанією; статус не змінюється. ' : ''}
+        {ORDER_STATUS_LABELS[previewed ?? order.status]}
+      </Typography.Text>
     </div>
   );
 }
@@ -113,7 +152,24 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
     width: 130,
     render: (value: string) => <span style={{ ...DENSE, wordBreak: 'break-all' }}>{value}</span>,
   },
-  { title: 'Назва', dataIndex: 'name', key: 'name', render: renderClamped },
+  {
+    title: 'Назва',
+    dataIndex: 'name',
+    key: 'name',
+    // A paid order the company deleted stays here for the provider's records (issue 13), marked.
+    render: (value: string, order) => (
+      <>
+        {order.deletedAt !== null ? (
+          <Tooltip title={`Компанія видалила замовлення ${formatDateTime(order.deletedAt)}`}>
+            <Tag color="red" style={{ marginBottom: 4 }}>
+              Видалено
+            </Tag>
+          </Tooltip>
+        ) : null}
+        {renderClamped(value)}
+      </>
+    ),
+  },
   { title: 'Компанія, контакт', key: 'company', width: 190, render: renderCompany },
   {
     title: 'Сума, грн',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,8 @@ async function openCategory(user: ReturnType<typeof userEvent.setup>, name: stri
 }
 
 beforeEach(() => {
+  // The page keeps its draft in sessionStorage (issue 13): each test starts without one.
+  window.sessionStorage.clear();
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 22, 10, 15));
 });
@@ -335,6 +337,31 @@ describe('CreateOrderForm', () => {
       ],
     });
     expect(await screen.findByText('Замовлення створено.')).toBeInTheDocument();
+    // The placed order's draft is gone: the next visit starts afresh.
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the chosen services and the name when the user leaves the page and comes back', async () => {
+    serve();
+    const first = render();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Назва замовлення'));
+    await user.type(screen.getByLabelText('Назва замовлення'), 'Зимовий прайс');
+    await openCategory(user, 'Медичні огляди');
+    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+    await user.type(within(rows()[1] as HTMLElement).getByLabelText('Назва послуги'), 'Масаж');
+    first.unmount();
+
+    render();
+    expect(screen.getByLabelText('Назва замовлення')).toHaveValue('Зимовий прайс');
+    expect(rows().map((row) => within(row).getByLabelText('Назва послуги'))).toEqual([
+      expect.objectContaining({ value: 'Огляд водіїв' }),
+      expect.objectContaining({ value: 'Масаж' }),
+    ]);
+    expect(total('До сплати: 240 грн × 2 = 480 грн')).toBeInTheDocument();
+    await openCategory(user, 'Медичні огляди');
+    expect(screen.getByRole('checkbox', { name: 'Огляд водіїв' })).toBeChecked();
   });
 
   it('puts every row’s 422 message on its row, without a toast, and reloads the source lists', async () => {
@@ -450,5 +477,18 @@ describe('CreateOrderForm', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Так, підтверджую' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(attempts).toBe(2);
+  });
+
+  it('says an order name over 255 characters is too long as it is typed, instead of cutting it (issue 13)', async () => {
+    serve();
+    render();
+    const name = screen.getByLabelText('Назва замовлення');
+
+    fireEvent.change(name, { target: { value: 'Я'.repeat(256) } });
+
+    expect(name).toHaveValue('Я'.repeat(256));
+    expect(name).toHaveAccessibleDescription('Поле «Назва замовлення» задовге (до 255 символів).');
+    fireEvent.change(name, { target: { value: 'Я'.repeat(255) } });
+    expect(name).not.toHaveAccessibleDescription();
   });
 });

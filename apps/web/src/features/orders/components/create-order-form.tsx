@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ORDER_FEE_PER_CALCULATION } from '@medcalc/domain';
+import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Input, Modal, Typography } from 'antd';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 
 import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
-import { formatMoney } from '@/utils/format';
 
 import { useCategories } from '../api/get-categories';
 import { getCompanyInfoQueryOptions, useCompanyInfo } from '../api/get-company-info';
@@ -18,15 +17,16 @@ import {
   keepServerErrors,
   NO_DRAFT_ERRORS,
   newOrderDraftReducer,
-  orderTotal,
   placeDraftErrors,
   toNewOrderInput,
   validateNewOrderDraft,
   type DraftErrors,
   type NewOrderDraftAction,
 } from '../stores/new-order-draft';
+import { clearDraft, loadDraft, saveDraft } from '../stores/new-order-draft-storage';
 
 import { ChosenCalculationsList } from './chosen-calculations-list';
+import { formatOrderFee, OrderConfirmationBody } from './order-fee';
 import { SourcePicker } from './source-picker';
 
 const ORDER_NAME_ID = 'new-order-name';
@@ -74,9 +74,15 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const user = useUser();
   const companyIdentifier = user.data?.companyIdentifier ?? '';
   const queryClient = useQueryClient();
-  const [draft, dispatch] = useReducer(newOrderDraftReducer, undefined, () =>
-    createNewOrderDraft(new Date()),
+  // The chosen services survive leaving the page and coming back (issue 13): the draft lives in sessionStorage.
+  const [draft, dispatch] = useReducer(
+    newOrderDraftReducer,
+    undefined,
+    () => loadDraft(companyIdentifier) ?? createNewOrderDraft(new Date()),
   );
+  useEffect(() => {
+    if (companyIdentifier !== '') saveDraft(companyIdentifier, draft, draft.rows.length === 0);
+  }, [companyIdentifier, draft]);
   // Inline messages appear after the first confirm attempt and then follow every edit.
   const [isChecking, setIsChecking] = useState(false);
   const [serverErrors, setServerErrors] = useState<DraftErrors>(NO_DRAFT_ERRORS);
@@ -94,8 +100,18 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
     );
   };
 
+  // A name over the limit is said as it is typed rather than cut at 255 characters (issue 13); the other
+  // messages wait for the confirm button.
+  const longNameError =
+    !isChecking && draft.name.trim().length > MAX_NAME_LENGTH
+      ? validateNewOrderDraft(draft).name
+      : undefined;
   const errors = mergeErrors(
-    isChecking ? validateNewOrderDraft(draft) : NO_DRAFT_ERRORS,
+    isChecking
+      ? validateNewOrderDraft(draft)
+      : longNameError === undefined
+        ? NO_DRAFT_ERRORS
+        : { ...NO_DRAFT_ERRORS, name: longNameError },
     serverErrors,
   );
   const count = draft.rows.length;
@@ -135,6 +151,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
       },
       {
         onSuccess: () => {
+          clearDraft(companyIdentifier);
           setIsConfirmOpen(false);
           onCreated();
         },
@@ -166,7 +183,6 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         <Input
           id={ORDER_NAME_ID}
           value={draft.name}
-          maxLength={255}
           status={errors.name ? 'error' : undefined}
           aria-invalid={errors.name !== undefined}
           aria-describedby={errors.name ? `${ORDER_NAME_ID}-error` : undefined}
@@ -233,7 +249,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
       <Flex justify="space-between" align="center" wrap gap={16}>
         {/* Spec §9: 240 UAH per chosen calculation. */}
         <Typography.Text strong style={{ fontSize: 18 }} aria-live="polite">
-          {`До сплати: ${formatMoney(ORDER_FEE_PER_CALCULATION, 0)} грн × ${count} = ${formatMoney(orderTotal(count), 0)} грн`}
+          {`До сплати: ${formatOrderFee(count)}`}
         </Typography.Text>
         {/* Spec §2, §5: the button shows only when at least one calculation is chosen. */}
         {count > 0 ? (
@@ -253,10 +269,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         onOk={() => void onConfirmed()}
         onCancel={() => setIsConfirmOpen(false)}
       >
-        <Typography.Paragraph>
-          Після підтвердження з вами зв’яжеться представник компанії-виконавця та проведе первинну
-          консультацію.
-        </Typography.Paragraph>
+        <OrderConfirmationBody count={count} />
       </Modal>
     </Form>
   );

@@ -1,13 +1,19 @@
 import type { OrderListItem } from '@medcalc/domain';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
+
+import { formatDate } from '@/utils/format';
 
 import { OrderDocuments } from './order-documents';
+import { formatOrderFee } from './order-fee';
 import { OrderOperations } from './order-operations';
 import { OrderStatusList } from './order-status-list';
 
 const COLUMN_TITLE_STYLE = { marginTop: 0, marginBottom: 12 } as const;
 
-/** One order of spec §2 "Orders list": name and status; documents; operations. */
+/**
+ * One order of spec §2 "Orders list": name, what a person needs to recognise and pay it (number, date, services,
+ * the sum due; issue 13) and status; documents; operations.
+ */
 export function OrderCard({
   order,
   onOpen,
@@ -34,6 +40,27 @@ export function OrderCard({
               {order.name}
             </Button>
           </Typography.Title>
+          <Descriptions
+            size="small"
+            column={1}
+            style={{ marginBottom: 12 }}
+            items={[
+              {
+                key: 'identifier',
+                label: 'Номер',
+                children: <Typography.Text copyable>{order.identifier}</Typography.Text>,
+              },
+              { key: 'created', label: 'Створено', children: formatDate(order.createdAt) },
+              { key: 'services', label: 'Послуг', children: order.services },
+              {
+                key: 'amount',
+                label: 'До сплати',
+                children: (
+                  <Typography.Text strong>{formatOrderFee(order.services)}</Typography.Text>
+                ),
+              },
+            ]}
+          />
           <OrderStatusList status={order.status} />
         </Col>
         <Col xs={24} md={8}>
@@ -46,7 +73,12 @@ export function OrderCard({
           <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>
             Операції
           </Typography.Title>
-          <OrderOperations identifier={order.identifier} name={order.name} status={order.status} />
+          <OrderOperations
+            identifier={order.identifier}
+            name={order.name}
+            status={order.status}
+            services={order.services}
+          />
         </Col>
       </Row>
     </Card>

@@ -1,10 +1,4 @@
-import {
-  CheckCircleOutlined,
-  FileExcelOutlined,
-  FilePdfOutlined,
-  LoadingOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   canSendForApproval,
@@ -18,6 +12,8 @@ import {
   type OrderStatus,
 } from '@medcalc/domain';
 import { Button, Flex, Tag, Typography } from 'antd';
+
+import { DocumentLinkButton } from '@/components/ui/document-link-button';
 
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
@@ -42,25 +38,12 @@ function DocumentLink({
 }) {
   const download = useDownloadOrderPdf();
   return (
-    <Button
-      type="link"
-      size="small"
-      // The spinner is decoration (its default label is English 'loading'); aria-busy tells assistive tech.
-      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
-      aria-busy={download.isPending}
-      icon={<FilePdfOutlined aria-hidden />}
+    <DocumentLinkButton
+      isPending={download.isPending}
       onClick={() => download.mutate({ file: item.file, identifier })}
-      style={{
-        paddingInline: 0,
-        height: 'auto',
-        whiteSpace: 'normal',
-        textAlign: 'left',
-        justifyContent: 'flex-start',
-        alignItems: 'flex-start',
-      }}
     >
       {label ?? item.title}
-    </Button>
+    </DocumentLinkButton>
   );
 }
 
@@ -77,17 +60,13 @@ const InvoiceLink = ({ identifier }: { identifier: string }) => (
 function WorkbookLink({ identifier }: { identifier: string }) {
   const download = useDownloadOrderWorkbook();
   return (
-    <Button
-      type="link"
-      size="small"
-      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
-      aria-busy={download.isPending}
+    <DocumentLinkButton
+      isPending={download.isPending}
       icon={<FileExcelOutlined aria-hidden />}
       onClick={() => download.mutate({ identifier })}
-      style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
     >
       {ORDER_WORKBOOK_DOCUMENT.title}
-    </Button>
+    </DocumentLinkButton>
   );
 }
 

@@ -6,12 +6,14 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { documentRefusal, type OrderStatus } from '@medcalc/domain';
-import { Button, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
 import { usePrintOrderDocuments } from '../api/print-order-documents';
+
+import { OrderConfirmationBody } from './order-fee';
 
 const IN_DEVELOPMENT = 'у розробці';
 /** The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. */
@@ -38,24 +40,30 @@ function InDevelopmentTag() {
 }
 
 /**
- * Operations column of spec §2 "Orders list": duplicate, update (inactive, marked as in development), print (the
- * whole set of documents in the browser's print dialog, once the documents exist), and delete behind a
- * confirmation that says the order cannot be restored.
+ * Operations column of spec §2 "Orders list": duplicate (a new payable order, so it asks first with the create
+ * page's confirmation and sum; issue 13), update (inactive, marked as in development), print (the whole set of
+ * documents in the browser's print dialog, once the documents exist), and delete behind a confirmation that says
+ * the order cannot be restored, and for a paid order that the paid services go with it.
  */
 export function OrderOperations({
   identifier,
   name,
   status,
+  services,
 }: {
   identifier: string;
   name: string;
   status: OrderStatus;
+  /** How many services the order has: the duplicate costs as many fees. */
+  services: number;
 }) {
   const duplicateOrder = useDuplicateOrder();
   const deleteOrder = useDeleteOrder();
   const printDocuments = usePrintOrderDocuments();
   const printRefusal = documentRefusal(status);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
+  const isPaid = status !== 'created';
 
   return (
     <Flex vertical gap={8} align="start">
@@ -64,7 +72,7 @@ export function OrderOperations({
           icon={<CopyOutlined aria-hidden />}
           loading={duplicateOrder.isPending}
           aria-label={OPERATIONS.duplicate}
-          onClick={() => duplicateOrder.mutate({ identifier })}
+          onClick={() => setIsDuplicateOpen(true)}
         >
           Створити на основі цього
         </Button>
@@ -96,8 +104,26 @@ export function OrderOperations({
         Видалити
       </Button>
       <Modal
+        open={isDuplicateOpen}
+        title="Створити нове замовлення на основі цього?"
+        okText="Так, підтверджую"
+        cancelText="Скасувати"
+        confirmLoading={duplicateOrder.isPending}
+        destroyOnHidden
+        onCancel={() => setIsDuplicateOpen(false)}
+        onOk={() =>
+          duplicateOrder.mutate({ identifier }, { onSettled: () => setIsDuplicateOpen(false) })
+        }
+      >
+        <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
+          Буде створено нове замовлення з копіями послуг замовлення «{name}». Це нове замовлення
+          потрібно оплатити.
+        </Typography.Paragraph>
+        <OrderConfirmationBody count={services} />
+      </Modal>
+      <Modal
         open={isDeleteOpen}
-        title="Видалити замовлення?"
+        title={isPaid ? 'Видалити оплачене замовлення?' : 'Видалити замовлення?'}
         okText="Так, видалити"
         cancelText="Скасувати"
         okButtonProps={{ danger: true }}
@@ -105,9 +131,17 @@ export function OrderOperations({
         onCancel={() => setIsDeleteOpen(false)}
         onOk={() => deleteOrder.mutate({ identifier }, { onSettled: () => setIsDeleteOpen(false) })}
       >
-        <Typography.Paragraph>
+        <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
           Замовлення «{name}» буде видалено. Після видалення його неможливо буде відновити.
         </Typography.Paragraph>
+        {isPaid ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Це замовлення вже оплачено."
+            description={`Разом із ним зникнуть оплачені послуги (${services}) та їхні калькуляції: щоб розрахувати їх знову, доведеться оформити й оплатити нове замовлення.`}
+          />
+        ) : null}
       </Modal>
     </Flex>
   );

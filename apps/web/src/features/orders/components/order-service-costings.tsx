@@ -1,14 +1,18 @@
-import { DownOutlined, FilePdfOutlined, LoadingOutlined, RightOutlined } from '@ant-design/icons';
+import { DownOutlined, RightOutlined } from '@ant-design/icons';
 import {
   formatServiceCode,
   SERVICE_COSTING_DOCUMENT,
   type OrderCalculationItem,
 } from '@medcalc/domain';
 import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
+import { DocumentLinkButton } from '@/components/ui/document-link-button';
+import { ApiRequestError } from '@/lib/api-client';
+import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
+
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
-import { useOrderServices } from '../api/get-order-services';
 
 const TITLE = 'Калькуляції послуг';
 
@@ -23,14 +27,9 @@ function CostingLink({
   const download = useDownloadOrderPdf();
   const label = `${formatServiceCode(service.id)} ${service.name}`;
   return (
-    <Button
-      type="link"
-      size="small"
-      // The spinner is decoration (its default label is English 'loading'); aria-busy tells assistive tech.
-      loading={download.isPending && { icon: <LoadingOutlined aria-hidden /> }}
-      aria-busy={download.isPending}
-      aria-label={`${SERVICE_COSTING_DOCUMENT.title} ${label}`}
-      icon={<FilePdfOutlined aria-hidden />}
+    <DocumentLinkButton
+      isPending={download.isPending}
+      ariaLabel={`${SERVICE_COSTING_DOCUMENT.title} ${label}`}
       onClick={() =>
         download.mutate({
           file: SERVICE_COSTING_DOCUMENT.file,
@@ -38,18 +37,9 @@ function CostingLink({
           calculationId: service.id,
         })
       }
-      style={{
-        paddingInline: 0,
-        height: 'auto',
-        whiteSpace: 'normal',
-        overflowWrap: 'anywhere',
-        textAlign: 'left',
-        justifyContent: 'flex-start',
-        alignItems: 'flex-start',
-      }}
     >
       {label}
-    </Button>
+    </DocumentLinkButton>
   );
 }
 
@@ -61,7 +51,8 @@ function CostingLink({
 export function OrderServiceCostings({ identifier }: { identifier: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
-  const order = useOrderServices(identifier, isOpen);
+  // Read only once the list is opened; the wizard reads the same order under the same key.
+  const order = useQuery({ ...orderDetailQueryOptions(identifier), enabled: isOpen });
   const services = order.data ? Object.values(order.data.calculations).flat() : undefined;
 
   return (
@@ -88,6 +79,8 @@ export function OrderServiceCostings({ identifier }: { identifier: string }) {
               type="error"
               showIcon
               title="Не вдалося завантажити перелік послуг."
+              // A refusal (403/404) is not toasted (lib/queries/order-detail.ts): its words show here.
+              description={order.error instanceof ApiRequestError ? order.error.message : undefined}
               action={
                 <Button size="small" onClick={() => void order.refetch()}>
                   Спробувати ще раз

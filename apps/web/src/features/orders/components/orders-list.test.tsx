@@ -30,10 +30,18 @@ const DOCUMENTS = [
   'Перелік послуг, що калькулюються',
 ];
 
-const order = (identifier: string, status: string, name = `Замовлення ${identifier}`) => ({
+const order = (
+  identifier: string,
+  status: string,
+  name = `Замовлення ${identifier}`,
+  services = 1,
+) => ({
   identifier,
   name,
   status,
+  createdAt: '2026-11-22T10:15:00.000Z',
+  services,
+  amount: (240 * services).toFixed(2),
 });
 
 function serve(
@@ -140,8 +148,32 @@ describe('OrdersList', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('explains the payment wait for a created order and opens any other', async () => {
-    serve(() => [order('ord-c', 'created', 'Неоплачене'), order('ord-p', 'saved', 'Чернетка')]);
+  it('shows what a person needs to recognise and pay an order: number, date, services, sum due', async () => {
+    serve(() => [order('ord-7', 'created', 'Березень', 3)]);
+    render();
+    const item = await card('Березень');
+    expect(within(item).getByText('ord-7')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Створено22 Лист 2026');
+    expect(item).toHaveTextContent('Послуг3');
+    expect(item).toHaveTextContent('До сплати240 грн × 3 = 720 грн');
+  });
+
+  it('explains the payment wait for a created order, lists its services read-only, and opens any other', async () => {
+    const fetchSpy = serve(
+      () => [order('ord-c', 'created', 'Неоплачене', 2), order('ord-p', 'saved', 'Чернетка')],
+      (call) =>
+        call.method === 'GET' && call.path === '/api/orders/ord-c/services'
+          ? jsonResponse(200, {
+              identifier: 'ord-c',
+              name: 'Неоплачене',
+              status: 'created',
+              calculations: {
+                Діагностика: [{ identifier: 'c1', name: 'УЗД органів черевної порожнини' }],
+                Хірургія: [{ identifier: 'c2', name: 'Апендектомія' }],
+              },
+            })
+          : undefined,
+    );
     const { onOpen } = render();
     const user = userEvent.setup();
 
@@ -149,6 +181,15 @@ describe('OrdersList', () => {
     const hint = await screen.findByRole('dialog', { name: 'Замовлення очікує оплати' });
     expect(hint).toHaveTextContent(PAYMENT_PENDING_MESSAGE);
     expect(hint).toHaveTextContent('«Неоплачене»');
+    const surgery = await within(hint).findByRole('region', { name: 'Хірургія' });
+    expect(within(surgery).getByRole('listitem')).toHaveTextContent('Апендектомія');
+    expect(within(hint).getByRole('region', { name: 'Діагностика' })).toHaveTextContent(
+      'УЗД органів черевної порожнини',
+    );
+    expect(hint).toHaveTextContent('До сплати: 240 грн × 2 = 480 грн');
+    // Read-only: nothing in it edits, and the wizard's read (403 before payment) is not asked.
+    expect(within(hint).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(fetchedPaths(fetchSpy)).not.toContain('GET /api/orders/ord-c');
     expect(onOpen).not.toHaveBeenCalled();
     await user.click(within(hint).getByRole('button', { name: 'Зрозуміло' }));
 
@@ -191,7 +232,7 @@ describe('OrdersList', () => {
 
   it('duplicates an order and reloads the list', async () => {
     const orders = [order('ord-1', 'confirmed', 'Основне')];
-    serve(
+    const fetchSpy = serve(
       () => orders,
       (call) => {
         if (call.method === 'POST' && call.path === '/api/orders/duplicate') {
@@ -203,14 +244,30 @@ describe('OrdersList', () => {
       },
     );
     render();
+    const user = userEvent.setup();
+    const duplicate = async () =>
+      user.click(
+        within(await card('Основне')).getByRole('button', {
+          name: /Створити новий розрахунок на основі цього/,
+        }),
+      );
 
-    await userEvent.setup().click(
-      within(await card('Основне')).getByRole('button', {
-        name: /Створити новий розрахунок на основі цього/,
-      }),
-    );
+    // A new order is a new payment: the click only asks, with the create page's sum.
+    await duplicate();
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Створити нове замовлення на основі цього?',
+    });
+    expect(dialog).toHaveTextContent('До сплати: 240 грн × 1 = 240 грн');
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    expect(fetchedPaths(fetchSpy)).not.toContain('POST /api/orders/duplicate');
 
+    await duplicate();
+    dialog = await screen.findByRole('dialog', {
+      name: 'Створити нове замовлення на основі цього?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Так, підтверджую' }));
     expect(await card('Основне (копія)')).toBeInTheDocument();
+    expect(fetchedPaths(fetchSpy)).toContain('POST /api/orders/duplicate');
   });
 
   it('marks the update operation as in development, and keeps print off until the documents exist, saying why', async () => {
@@ -343,17 +400,16 @@ describe('OrdersList', () => {
 
     await user.click(within(await card('Погоджене')).getByRole('button', { name: /Видалити/ }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Видалити замовлення?' })).getByRole(
-        'button',
-        { name: 'Так, видалити' },
-      ),
+      within(
+        await screen.findByRole('dialog', { name: 'Видалити оплачене замовлення?' }),
+      ).getByRole('button', { name: 'Так, видалити' }),
     );
 
     await waitFor(() => expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true));
   });
 
   it('deletes only after the confirmation, then reloads', async () => {
-    let orders = [order('ord-1', 'payed', 'Зайве'), order('ord-2', 'payed', 'Потрібне')];
+    let orders = [order('ord-1', 'created', 'Зайве'), order('ord-2', 'payed', 'Потрібне')];
     const fetchSpy = serve(
       () => orders,
       (call) => {
@@ -370,6 +426,7 @@ describe('OrdersList', () => {
     await user.click(within(await card('Зайве')).getByRole('button', { name: /Видалити/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити замовлення?' });
     expect(dialog).toHaveTextContent(/неможливо буде відновити/);
+    expect(dialog).not.toHaveTextContent(/оплачен/);
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
     expect(fetchedPaths(fetchSpy)).not.toContain('DELETE /api/orders/ord-1');
 
@@ -386,5 +443,16 @@ describe('OrdersList', () => {
     );
     expect(screen.getByRole('listitem', { name: 'Потрібне' })).toBeInTheDocument();
     expect(fetchedPaths(fetchSpy)).toContain('DELETE /api/orders/ord-1');
+  });
+
+  it('warns in its own words that a paid order’s services go with it', async () => {
+    serve(() => [order('ord-1', 'formed', 'Оплачене', 4)]);
+    render();
+    const user = userEvent.setup();
+
+    await user.click(within(await card('Оплачене')).getByRole('button', { name: /Видалити/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Видалити оплачене замовлення?' });
+    expect(dialog).toHaveTextContent('Це замовлення вже оплачено.');
+    expect(dialog).toHaveTextContent(/зникнуть оплачені послуги \(4\)/);
   });
 });

@@ -1,20 +1,25 @@
-import { PAYMENT_PENDING_MESSAGE, isOpenForWork, type OrderListItem } from '@medcalc/domain';
-import { Button, Empty, Flex, Modal, Typography } from 'antd';
+import { isOpenForWork, type OrderListItem } from '@medcalc/domain';
+import { Empty, Flex } from 'antd';
 import { useState } from 'react';
 
 import { useOrders } from '../api/get-orders';
 
 import { OrderCard } from './order-card';
+import { OrderServicesModal } from './order-services-modal';
 import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /**
- * The company's orders as cards (spec §2 "Orders list"). Opening a `created` order only explains that work
- * starts after the provider's representative confirms payment (spec §1); any other opens the order.
+ * The company's orders as cards (spec §2 "Orders list"). Opening a `created` order explains that work starts
+ * after the provider's representative confirms payment (spec §1) and lists its services read-only (issue 13); any
+ * other opens the order.
  */
 export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void }) {
   const orders = useOrders();
-  // The name is kept after closing, so the hint does not lose its text while it fades out.
-  const [hint, setHint] = useState({ isOpen: false, name: '' });
+  // The order is kept after closing, so the hint does not lose its text while it fades out.
+  const [hint, setHint] = useState<{ isOpen: boolean; order: OrderListItem | null }>({
+    isOpen: false,
+    order: null,
+  });
   const closeHint = () => setHint((current) => ({ ...current, isOpen: false }));
 
   if (orders.isPending) {
@@ -34,7 +39,7 @@ export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void })
 
   const open = (order: OrderListItem) => {
     if (isOpenForWork(order.status)) onOpen(order.identifier);
-    else setHint({ isOpen: true, name: order.name });
+    else setHint({ isOpen: true, order });
   };
 
   return (
@@ -44,19 +49,7 @@ export function OrdersList({ onOpen }: { onOpen: (identifier: string) => void })
           <OrderCard key={order.identifier} order={order} onOpen={open} />
         ))}
       </Flex>
-      <Modal
-        open={hint.isOpen}
-        title="Замовлення очікує оплати"
-        onCancel={closeHint}
-        footer={
-          <Button type="primary" onClick={closeHint}>
-            Зрозуміло
-          </Button>
-        }
-      >
-        <Typography.Paragraph strong>«{hint.name}»</Typography.Paragraph>
-        <Typography.Paragraph>{PAYMENT_PENDING_MESSAGE}</Typography.Paragraph>
-      </Modal>
+      <OrderServicesModal order={hint.order} isOpen={hint.isOpen} onClose={closeHint} />
     </>
   );
 }

@@ -131,4 +131,39 @@ describe('PillForm', () => {
     expect(within(select as HTMLElement).getByText('пара')).toBeInTheDocument();
     expect(screen.getByLabelText('Ціна за одиницю, грн')).toHaveValue('7,50');
   });
+
+  it('says «введіть число» for letters in the price, not that it is required (issue 13)', async () => {
+    const { onSubmit, user } = renderForm({ name: 'Гель', measurementType: 'мл', price: 5 });
+    const price = screen.getByLabelText('Ціна за одиницю, грн');
+
+    await user.clear(price);
+    await user.type(price, '12abc');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+
+    await waitFor(() => expect(price).toHaveAccessibleDescription('Поле «Ціна»: введіть число.'));
+    expect(price).toHaveValue('12abc');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a price of 0 only after the warning is confirmed (issue 13)', async () => {
+    const { onSubmit, user } = renderForm({ name: 'Гель', measurementType: 'мл', price: null });
+    const price = screen.getByLabelText('Ціна за одиницю, грн');
+
+    await user.type(price, '0');
+    expect(
+      await screen.findByText('Ціна 0 грн: витрати на цей матеріал у розрахунках будуть 0.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    await waitFor(() =>
+      expect(price).toHaveAccessibleDescription('Підтвердьте ціну 0 грн нижче або вкажіть іншу.'),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Так, зберегти 0 грн' }));
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Гель', measurementType: 'мл', price: 0 }),
+    );
+  });
 });

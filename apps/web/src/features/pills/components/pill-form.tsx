@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pillInputSchema, type PillInput } from '@medcalc/domain';
 import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
+import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { UnitSelect, type UnitChoices } from './unit-select';
 
 /** What the inputs hold; the price input reports `null` while it is empty, which the schema rejects. */
 export type PillFormValues = z.input<typeof pillInputSchema>;
+
+const ZERO_PRICE_UNCONFIRMED = 'Підтвердьте ціну 0 грн нижче або вкажіть іншу.';
 
 const EMPTY_PILL: PillFormValues = { name: '', measurementType: '', price: null };
 
@@ -45,7 +49,15 @@ export function PillForm({
     defaultValues,
   });
 
+  // Issue 13: a price of 0 makes the material cost nothing in every calculation, so it is saved only confirmed.
+  const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);
+  const isZero = useWatch({ control, name: 'price' }) === 0;
+
   const onValid = async (input: PillInput) => {
+    if (input.price === 0 && !isZeroConfirmed) {
+      setError('price', { type: 'zero', message: ZERO_PRICE_UNCONFIRMED }, { shouldFocus: true });
+      return;
+    }
     try {
       await onSubmit(input);
     } catch (error) {
@@ -77,6 +89,14 @@ export function PillForm({
         step={0.01}
         placeholder="0,00"
       />
+      {isZero ? (
+        <ZeroAmountConfirm
+          id={`${idPrefix}-zero-price`}
+          warning="Ціна 0 грн: витрати на цей матеріал у розрахунках будуть 0."
+          isConfirmed={isZeroConfirmed}
+          onConfirmedChange={setIsZeroConfirmed}
+        />
+      ) : null}
       <FormActions submitText={submitText} isPending={isPending} onCancel={onCancel} />
     </Form>
   );

@@ -15,11 +15,12 @@ import { UpdatePillModal } from './update-pill-modal';
 
 const COLUMNS: TableColumnsType<Pill> = [
   { title: 'Назва', dataIndex: 'name', key: 'name' },
-  { title: 'Одиниця виміру', dataIndex: 'measurementType', key: 'measurementType' },
+  { title: 'Одиниця виміру', dataIndex: 'measurementType', key: 'measurementType', width: 130 },
   {
     title: 'Ціна, грн',
     dataIndex: 'price',
     key: 'price',
+    width: 120,
     align: 'right',
     render: (value: number) => formatMoney(value),
   },

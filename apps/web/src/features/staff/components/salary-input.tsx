@@ -45,7 +45,16 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
   const statusId = useId();
   const hasFailed = changeSalary.isError && draft !== undefined;
   const isEmpty = draft === null;
-  const invalidMessage = typeof draft === 'number' ? salaryError(draft) : undefined;
+  // Letters typed into the input: said, not silently dropped (issue 13); nothing is saved meanwhile.
+  const [isNotNumber, setIsNotNumber] = useState(false);
+  const invalidMessage = isNotNumber
+    ? 'Введіть число'
+    : typeof draft === 'number'
+      ? salaryError(draft)
+      : undefined;
+  // Issue 13: a salary of 0 makes the position's labour cost 0, so it is saved only when the user confirms it.
+  const isZeroUnconfirmed =
+    draft === 0 && rate.salary !== 0 && !isNotNumber && !changeSalary.isPending;
 
   // The typed value stays after a save: it is what the server now stores, so the reload shows no jump (the
   // reloaded row may arrive a moment after the save's answer). Only a stored salary that changes while no
@@ -62,13 +71,28 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
     mutate({ id: rate.id, salary });
   };
 
+  const holdEdit = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    unsaved.current = undefined;
+    setIsWaiting(false);
+  };
+
+  const onInvalidText = () => {
+    setIsNotNumber(true);
+    setWasRestored(false);
+    holdEdit();
+  };
+
   const onChange = (value: number | null) => {
     setDraft(value);
+    setIsNotNumber(false);
     setWasRestored(false);
     clearTimeout(timer.current);
     timer.current = undefined;
-    // An emptied input has nothing to save; the stored salary is kept (and shown again on leaving).
-    if (value === null || salaryError(value) !== undefined) {
+    // An emptied input has nothing to save; the stored salary is kept (and shown again on leaving). A 0 waits
+    // for the «Зберегти 0» button.
+    if (value === null || value === 0 || salaryError(value) !== undefined) {
       unsaved.current = undefined;
       setIsWaiting(false);
       return;
@@ -121,23 +145,25 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
   const isSaving = isWaiting || changeSalary.isPending;
 
   return (
-    <Flex align="center" gap={8}>
+    // Wraps: a message goes under the input and wraps within the cell instead of widening the column (issue 13).
+    <Flex align="center" wrap gap={8}>
       <NumberInput
         aria-label={label}
         aria-describedby={statusId}
         value={draft === undefined ? rate.salary : draft}
         onChange={onChange}
+        onInvalidText={onInvalidText}
         onBlur={onBlur}
         step={100}
         aria-invalid={isEmpty || invalidMessage !== undefined}
         status={hasFailed || isEmpty || invalidMessage !== undefined ? 'error' : undefined}
-        style={{ width: 160 }}
+        style={{ width: 160, maxWidth: '100%' }}
       />
       <span
         id={statusId}
         role="status"
         aria-live="polite"
-        style={{ minWidth: 120, whiteSpace: 'nowrap' }}
+        style={{ flex: '1 1 120px', minWidth: 0, overflowWrap: 'anywhere' }}
       >
         {isSaving ? (
           <Flex align="center" gap={4}>
@@ -150,10 +176,17 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
           <Typography.Text type="danger">{invalidMessage}</Typography.Text>
         ) : isEmpty ? (
           <Typography.Text type="danger">Введіть оклад</Typography.Text>
+        ) : isZeroUnconfirmed ? (
+          <Typography.Text type="warning">Оклад 0: вартість праці буде 0</Typography.Text>
         ) : wasRestored ? (
           <Typography.Text type="secondary">Повернуто збережений оклад</Typography.Text>
         ) : null}
       </span>
+      {isZeroUnconfirmed && !isSaving ? (
+        <Button size="small" aria-label={`Зберегти оклад 0: ${label}`} onClick={() => save(0)}>
+          Зберегти 0
+        </Button>
+      ) : null}
       {hasFailed && !isSaving ? (
         <Button
           type="link"

@@ -6,11 +6,13 @@ import {
   type StaffRateInput,
 } from '@medcalc/domain';
 import { Input, Select } from 'antd';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
+import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
 import { applyServerErrors } from '@/lib/form-errors';
 
 type StaffRateFormValues = z.input<typeof staffRateInputSchema>;
@@ -39,7 +41,19 @@ export function StaffRateForm({
     },
   );
 
+  // Issue 13: a salary of 0 makes this position's labour cost 0, so it is saved only confirmed.
+  const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);
+  const isZero = useWatch({ control, name: 'salary' }) === 0;
+
   const onValid = async (input: StaffRateInput) => {
+    if (input.salary === 0 && !isZeroConfirmed) {
+      setError(
+        'salary',
+        { type: 'zero', message: 'Підтвердьте оклад 0 грн нижче або вкажіть інший.' },
+        { shouldFocus: true },
+      );
+      return;
+    }
     try {
       await onSubmit(input);
     } catch (error) {
@@ -94,6 +108,14 @@ export function StaffRateForm({
         step={100}
         placeholder="заповніть"
       />
+      {isZero ? (
+        <ZeroAmountConfirm
+          id="staff-rate-zero-salary"
+          warning="Оклад 0 грн: вартість праці за цією посадою у розрахунках буде 0."
+          isConfirmed={isZeroConfirmed}
+          onConfirmedChange={setIsZeroConfirmed}
+        />
+      ) : null}
       <FormActions submitText="Додати" isPending={isPending} onCancel={onCancel} />
     </Form>
   );

@@ -13,6 +13,7 @@ import {
   testUser,
   type FetchCall,
 } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
@@ -88,6 +89,7 @@ function renderTable() {
 
 describe('StaffTable', () => {
   it('lists qualification, category, degree and an editable salary', async () => {
+    emulateWidth(1366);
     fakeServer([THERAPIST, NURSE]);
     renderTable();
 
@@ -414,15 +416,66 @@ describe('StaffTable', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('keeps the salary and delete columns fixed at the right edge, for narrow screens', async () => {
+  const isFixedEnd = (cell: HTMLElement | undefined) =>
+    [...(cell?.classList ?? [])].some((name) => /cell-fix-(right|end)$/.test(name));
+
+  it('keeps the salary and delete columns fixed at the right edge from a tablet up', async () => {
+    emulateWidth(1024);
     fakeServer([THERAPIST]);
     renderTable();
     const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
 
     const cells = within(salary.closest('tr') as HTMLElement).getAllByRole('cell');
-    const isFixedEnd = (cell: HTMLElement | undefined) =>
-      [...(cell?.classList ?? [])].some((name) => /cell-fix-(right|end)$/.test(name));
     expect(cells.map(isFixedEnd)).toEqual([false, false, false, true, true]);
+  });
+
+  it('on a phone pins nothing and shows the whole position, wrapped, beside the salary', async () => {
+    emulateWidth(390);
+    const long = { ...THERAPIST, id: 13, qualification: 'Лікар'.repeat(51) };
+    fakeServer([long]);
+    renderTable();
+    const salary = await screen.findByRole('spinbutton', {
+      name: `Оклад: ${long.qualification}, вища, немає`,
+    });
+
+    const cells = within(salary.closest('tr') as HTMLElement).getAllByRole('cell');
+    expect(cells.map(isFixedEnd)).toEqual([false, false, false]);
+    expect(cells[0]).toHaveTextContent(`${long.qualification}, вища, немає`);
+    expect(cells[0]?.style.overflowWrap).toBe('anywhere');
+    expect(
+      within(cells[2] as HTMLElement).getByRole('button', { name: /^Видалити/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters the loaded table by the search box, and says when nothing matches', async () => {
+    fakeServer([THERAPIST, NURSE]);
+    renderTable();
+    const user = userEvent.setup();
+    await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Пошук посади' }), 'СЕСТРА');
+    expect(screen.queryByRole('spinbutton', { name: THERAPIST_SALARY })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('spinbutton', { name: 'Оклад: Сестра медична, перша, немає' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Пошук посади' }), 'xyz');
+    expect(screen.getByText('Посад за цим пошуком не знайдено.')).toBeInTheDocument();
+  });
+
+  it('moves Tab from one salary to the next, and keeps its sticky header', async () => {
+    fakeServer([THERAPIST, NURSE]);
+    const { container } = renderTable();
+    const user = userEvent.setup();
+    const first = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const second = screen.getByRole('spinbutton', { name: 'Оклад: Сестра медична, перша, немає' });
+
+    await user.click(first);
+    await user.tab();
+    expect(second).toHaveFocus();
+    // From the last salary Tab leaves the inputs (to that row's delete button).
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName(/^Видалити «Сестра медична/);
+    expect(container.querySelector('.ant-table-sticky-holder')).not.toBeNull();
   });
 
   it('removes a position after confirmation', async () => {

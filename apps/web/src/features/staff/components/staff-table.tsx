@@ -1,11 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Empty, Flex, Grid, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
+import { useStickyTop } from '@/hooks/use-sticky-top';
 
 import { useStaff } from '../api/get-staff';
 
@@ -23,15 +25,60 @@ const labelOf = (rate: StaffRate) =>
     scientificDegree: rate.scientific_degree,
   });
 
+/** Long names (up to 255 characters, even without spaces) wrap inside their cell instead of widening it. */
+const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+/** The salary inputs' accessible names start with this; Tab moves between them (issue 13). */
+const SALARY_LABEL = 'Оклад: ';
+
+/** Folds case and the apostrophes people type differently, so a search finds "пов'язаний" however typed. */
+const fold = (text: string) =>
+  text
+    .toLocaleLowerCase('uk')
+    .replace(/[’'ʼ`]/g, "'")
+    .trim();
+
+/**
+ * Tab in a salary input goes to the next row's salary (issue 13: 58+ positions are filled in one after another).
+ * Not when the cell offers a button right after the input ('Зберегти 0', 'Повторити'), and not from the last
+ * salary; Shift+Tab keeps the page's order, which reaches each row's delete button.
+ */
+function moveToNextSalary(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
+    return;
+  }
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (!input.getAttribute('aria-label')?.startsWith(SALARY_LABEL)) return;
+  if (input.closest('td')?.querySelector('button:not([disabled])')) return;
+  const inputs = [
+    ...event.currentTarget.querySelectorAll<HTMLInputElement>(
+      `input[aria-label^="${SALARY_LABEL}"]`,
+    ),
+  ];
+  const next = inputs[inputs.indexOf(input) + 1];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.select();
+}
+
 /**
  * The staffing table (spec §2 "Staff"): qualification, category, scientific degree, an editable salary saved
- * 2 s after the last keystroke, and actions. A company can add its own position and remove one.
+ * 2 s after the last keystroke, and actions. A company can add its own position and remove one. Issue 13: a
+ * search box filters the loaded table, the header sticks under the app's header, Tab goes from salary to salary,
+ * long names wrap; on a phone the position is one wrapped column beside the salary, with nothing pinned, so the
+ * name is always readable and the delete button never clipped.
  */
 export function StaffTable({ companyIdentifier }: { companyIdentifier: string }) {
   const staff = useStaff(companyIdentifier);
   const dialogs = useRowDialogs<StaffRate>();
   const { deleting, openDelete } = dialogs;
   const { token } = theme.useToken();
+  // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const stickyTop = useStickyTop();
+  const [search, setSearch] = useState('');
   // The table is sorted by the server, so a new position may land out of view: it is scrolled to and
   // highlighted for a moment once the reloaded table has it.
   const [newRowId, setNewRowId] = useState<number>();
@@ -48,37 +95,53 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   const highlightBg = token.colorSuccessBg;
   const columns = useMemo<TableColumnsType<StaffRate>>(() => {
     // Each cell is coloured, not the row: the fixed columns paint their own background over the row's.
-    const onCell = (rate: StaffRate) =>
-      rate.id === newRowId ? { style: { background: highlightBg } } : {};
+    const onCell = (rate: StaffRate) => ({
+      style: { ...WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
+    });
+    const salary: TableColumnsType<StaffRate>[number] = {
+      title: 'Оклад, грн',
+      key: 'salary',
+      width: isNarrow ? 172 : 320,
+      // From a tablet up the descriptive columns may scroll sideways while the salary and delete stay in reach;
+      // on a phone nothing is pinned (pinned columns would fill the screen and hide every name).
+      ...(isNarrow ? {} : { fixed: 'right' as const }),
+      onCell,
+      render: (_, rate) => (
+        <SalaryInput
+          rate={rate}
+          label={`${SALARY_LABEL}${labelOf(rate)}`}
+          isDeleting={deleting?.id === rate.id}
+        />
+      ),
+    };
+    const descriptive: TableColumnsType<StaffRate> = isNarrow
+      ? [
+          {
+            title: 'Посада',
+            key: 'position',
+            onCell,
+            render: (_, rate) => labelOf(rate),
+          },
+        ]
+      : [
+          { title: 'Кваліфікація', dataIndex: 'qualification', key: 'qualification', onCell },
+          { title: 'Категорія', dataIndex: 'category', key: 'category', width: 150, onCell },
+          {
+            title: 'Науковий ступінь',
+            dataIndex: 'scientific_degree',
+            key: 'scientific_degree',
+            width: 170,
+            onCell,
+          },
+        ];
     return [
-      { title: 'Кваліфікація', dataIndex: 'qualification', key: 'qualification', onCell },
-      { title: 'Категорія', dataIndex: 'category', key: 'category', onCell },
-      {
-        title: 'Науковий ступінь',
-        dataIndex: 'scientific_degree',
-        key: 'scientific_degree',
-        onCell,
-      },
-      {
-        title: 'Оклад, грн',
-        key: 'salary',
-        width: 320,
-        // On a phone the descriptive columns scroll sideways while the salary and delete stay in reach.
-        fixed: 'right',
-        onCell,
-        render: (_, rate) => (
-          <SalaryInput
-            rate={rate}
-            label={`Оклад: ${labelOf(rate)}`}
-            isDeleting={deleting?.id === rate.id}
-          />
-        ),
-      },
+      ...descriptive,
+      salary,
       {
         title: 'Дії',
         key: 'actions',
-        width: 70,
-        fixed: 'right',
+        width: isNarrow ? 60 : 70,
+        ...(isNarrow ? {} : { fixed: 'right' as const }),
         onCell,
         render: (_, rate) => (
           <Button
@@ -92,13 +155,21 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         ),
       },
     ];
-  }, [deleting, openDelete, newRowId, highlightBg]);
+  }, [deleting, openDelete, newRowId, highlightBg, isNarrow]);
+
+  const query = fold(search);
+  const rows = useMemo(
+    () =>
+      query === '' ? staff.data : staff.data?.filter((rate) => fold(labelOf(rate)).includes(query)),
+    [staff.data, query],
+  );
 
   return (
     <>
       <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
         <Typography.Text type="secondary">
-          Змінений оклад зберігається автоматично через 2 секунди після введення.
+          Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить до
+          наступного окладу.
         </Typography.Text>
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
           Додати посаду
@@ -109,19 +180,35 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       ) : staff.isError ? (
         <LoadError onRetry={() => void staff.refetch()} />
       ) : (
-        <div role="region" aria-label="Штатний розпис">
+        <div role="region" aria-label="Штатний розпис" onKeyDown={moveToNextSalary}>
+          <div role="search" style={{ marginBottom: 12 }}>
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              label="Пошук посади"
+              placeholder="Кваліфікація, категорія або ступінь"
+            />
+          </div>
           <Table<StaffRate>
             columns={columns}
             rowKey="id"
-            dataSource={staff.data}
+            dataSource={rows}
             pagination={false}
-            scroll={{ x: 'max-content' }}
+            tableLayout="fixed"
+            // Wide: at least 900 px, the qualification taking what the fixed columns leave; the header sticks
+            // under the app's header while 58+ rows scroll (issue 13).
+            {...(isNarrow ? {} : { scroll: { x: 900 } })}
+            sticky={{ offsetHeader: stickyTop }}
             onRow={(rate) => (rate.id === newRowId ? { 'aria-current': 'true' } : {})}
             locale={{
               emptyText: (
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description="Штатний розпис порожній. Додайте посаду."
+                  description={
+                    query === ''
+                      ? 'Штатний розпис порожній. Додайте посаду.'
+                      : 'Посад за цим пошуком не знайдено.'
+                  }
                 />
               ),
             }}

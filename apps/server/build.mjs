@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Compiles the server for production: one ESM bundle, dist/main.js (+ source map), run with plain `node`.
+//
+// - The workspace package @medcalc/domain (TypeScript source) is bundled in; every other package stays an
+//   import that Node resolves from node_modules at run time (native binaries, WASM, fonts and templates
+//   are found where they were installed).
+// - Source files find their data next to themselves through `import.meta.url` (the drizzle migrations, the
+//   seed's reference JSON, apps/web/dist, the repository root). In the bundle every module would see
+//   dist/main.js instead, so each such `import.meta.url` is rewritten to the URL of its own source file,
+//   computed from the bundle's location: the paths then resolve the same under tsx and from dist/.
+//
+// Usage: node build.mjs (from apps/server, or `npm run build -w @medcalc/server`). Importable too:
+// `buildServer()` resolves with the output path.
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_DIST = path.join(SERVER_DIR, 'dist');
+export const SERVER_ENTRY_OUT = path.join(SERVER_DIST, 'main.js');
+
+/** Workspace packages ship TypeScript source: bundle them; everything else bare is a runtime import. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@medcalc/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** `import.meta.url` of a source file → the URL of that same file, whatever module it ends up in. */
+const sourceFileUrls = {
+  name: 'source-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromBundle = path.relative(SERVER_DIST, args.path).split(path.sep).join('/');
+      const own = `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', own), loader: 'ts' };
+    });
+  },
+};
+
+export async function buildServer() {
+  await rm(SERVER_DIST, { recursive: true, force: true });
+  await build({
+    entryPoints: [path.join(SERVER_DIR, 'src', 'main.ts')],
+    outfile: SERVER_ENTRY_OUT,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked',
+    // Bundled CommonJS dependencies (none today) would need `require`; give the ESM bundle one.
+    banner: {
+      js: "import { createRequire as __medcalcCreateRequire } from 'node:module'; const require = __medcalcCreateRequire(import.meta.url);",
+    },
+    tsconfig: path.join(SERVER_DIR, 'tsconfig.json'),
+    plugins: [externalPackages, sourceFileUrls],
+    logLevel: 'warning',
+  });
+  return SERVER_ENTRY_OUT;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = performance.now();
+  const out = await buildServer();
+  console.log(
+    `server compiled to ${path.relative(process.cwd(), out)} in ${Math.round(performance.now() - started)} ms`,
+  );
+}

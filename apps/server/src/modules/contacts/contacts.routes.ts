@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactsResponseSchema, type ContactsResponse } from '@medcalc/domain';
+
+/**
+ * `GET /api/contacts` (issue 13): the provider's phone and e-mail for the landing page's 'Зв’язатися зараз', from
+ * configuration (PROVIDER_PHONE, PROVIDER_EMAIL). Public: it is what the provider publishes anyway, and it names
+ * no company's data.
+ */
+export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsResponse }> = async (
+  app,
+  { contacts },
+) => {
+  app.get(
+    '/api/contacts',
+    {
+      schema: {
+        tags: ['system'],
+        summary: "The provider's public contacts",
+        response: { 200: contactsResponseSchema },
+      },
+    },
+    async () => contacts,
+  );
+};

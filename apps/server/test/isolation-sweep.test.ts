@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent } from './helper';
+import { dumpDatabase, isDocumentedError, routeTable } from './route-table';
+import { buildTenants, type Tenants } from './tenants';
+
+// Issue 12 "Security and isolation": sweeps built from the server's own route table (the onRoute hook), so a
+// route added later is covered at once, and one without a scoping rule in test/route-rules.ts fails here.
+
+let t: Tenants;
+let table: ReturnType<typeof routeTable>;
+
+beforeAll(async () => {
+  t = await buildTenants();
+  table = routeTable(t.routes);
+}, 120_000);
+afterAll(async () => t.ctx.close());
+
+describe('the route table', () => {
+  it('gives every route of the app a scoping rule, and has no rule for a route that is gone', () => {
+    expect(table.all.length).toBeGreaterThan(60);
+    expect(table.unruled, 'routes without a rule in test/route-rules.ts').toEqual([]);
+    expect(table.stale, 'rules in test/route-rules.ts for routes the app no longer has').toEqual(
+      [],
+    );
+  });
+
+  it('guards every company, own-session and admin route at onRequest', () => {
+    for (const scope of ['company', 'admin-only'] as const) {
+      for (const { key, route } of table.withRule(scope)) {
+        expect(route.onRequest, key).toBeDefined();
+      }
+    }
+  });
+});
+
+/** The markers and e-mail of B that must never appear in an answer to A, unless A sent them itself. */
+function leaksOf(body: string, sent: string): string[] {
+  const { b } = t;
+  return [b.marker, b.email, ...b.calculationIdentifiers].filter(
+    (secret) => body.includes(secret) && !sent.includes(secret),
+  );
+}
+
+describe('tenant isolation: A names B’s identifiers', () => {
+  it('answers only 403/404/422 (or a read of A’s own data), leaks nothing of B and changes nothing', async () => {
+    const before = await dumpDatabase(t.ctx.database);
+    const mailsBefore = t.ctx.mails.length;
+    let attempts = 0;
+    for (const scope of ['company', 'guest', 'own-session'] as const) {
+      for (const { key, method, rule } of table.withRule(scope)) {
+        const tries = rule.foreign?.(t.a, t.b) ?? [];
+        if (scope === 'company') expect(tries.length, `${key} has no attempts`).toBeGreaterThan(0);
+        for (const attempt of tries) {
+          // Guests are tried signed out, like a stranger would.
+          const agent = scope === 'guest' ? createAgent(t.ctx.app, { ip: '10.9.9.9' }) : t.a.agent;
+          const response = await agent.request(method, attempt.url, attempt.body);
+          const label = `${key} ${attempt.label ?? ''} ${attempt.url} ${JSON.stringify(attempt.body)?.slice(0, 200)}`;
+          const allowed = attempt.allow ?? [403, 404, 422];
+          expect(
+            allowed,
+            `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`,
+          ).toContain(response.statusCode);
+          if (response.statusCode >= 400)
+            expect(isDocumentedError(response.json()), `${label} ${response.body}`).toBe(true);
+          if (attempt.errorKey) {
+            const keys = Object.keys((response.json() as { errors?: object }).errors ?? {});
+            expect(
+              keys.some((key) => attempt.errorKey?.test(key)),
+              `${label}: ${keys.join(', ')}`,
+            ).toBe(true);
+          }
+          expect(
+            leaksOf(response.body, JSON.stringify(attempt.body ?? '') + attempt.url),
+            label,
+          ).toEqual([]);
+          attempts += 1;
+        }
+      }
+    }
+    expect(attempts).toBeGreaterThan(60);
+    expect(t.ctx.mails.length, 'no e-mail was sent').toBe(mailsBefore);
+    expect(await dumpDatabase(t.ctx.database)).toEqual(before);
+  }, 120_000);
+
+  it('still lets B read its own data afterwards', async () => {
+    const own = await t.b.agent.get(`/api/orders/${t.b.orders.formed}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(t.b.marker);
+  });
+});
+
+/** A URL for a route whose parameters are filled with plausible values (B's ids where they exist). */
+function urlWithParams(url: string): string {
+  return url
+    .replace(':companyIdentifier', t.b.company)
+    .replace(':companyId', t.b.company)
+    .replace(':identifier', t.b.orders.formed)
+    .replace(':id', String(t.b.pillId))
+    .replace('*', 'x');
+}
+
+describe('admin sweep', () => {
+  it('answers 403 to a company user and 401 signed out on every admin-only route, changing nothing', async () => {
+    const before = await dumpDatabase(t.ctx.database);
+    const routes = table.withRule('admin-only');
+    expect(routes.length).toBeGreaterThan(15);
+    const anonymous = createAgent(t.ctx.app);
+    for (const { key, method, url } of routes) {
+      const target = urlWithParams(url);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const asUser = await t.a.agent.request(method, target, body);
+      expect(asUser.statusCode, `${key} as a company user`).toBe(403);
+      expect(isDocumentedError(asUser.json()), key).toBe(true);
+      const signedOut = await anonymous.request(method, target, body);
+      expect(signedOut.statusCode, `${key} signed out`).toBe(401);
+      expect(isDocumentedError(signedOut.json()), key).toBe(true);
+    }
+    expect(await dumpDatabase(t.ctx.database)).toEqual(before);
+  });
+
+  it('answers 401 signed out on every company route', async () => {
+    const anonymous = createAgent(t.ctx.app);
+    for (const { key, method, url } of [
+      ...table.withRule('company'),
+      ...table.withRule('own-session'),
+    ]) {
+      if (key === 'POST /logout') continue; // signing out without a session is a no-op, not an error
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const response = await anonymous.request(method, urlWithParams(url), body);
+      expect(response.statusCode, key).toBe(401);
+    }
+  });
+});

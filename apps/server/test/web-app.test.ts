@@ -1,0 +1,119 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE_CACHE, webAppPlugin } from '../src/plugins/web-app';
+
+/*
+ * The built web app as the server sends it: precompressed assets chosen by Accept-Encoding with a year's
+ * immutable caching, index.html and every SPA fallback revalidated on each load. A dist folder shaped like
+ * vite's output (apps/web/precompress.ts writes the .br and .gz files) is made for the test.
+ */
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = `export const text = ${JSON.stringify('Розрахунок собівартості '.repeat(200))};\n`;
+const STAMP = 'the-build-stamp-of-the-test';
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'medcalc-web-dist-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, '.build-stamp'), STAMP);
+  const script = path.join(root, 'assets', 'index-AbC123.js');
+  writeFileSync(script, SCRIPT);
+  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
+  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  // An asset the build left uncompressed (too small): served as it is, still immutable.
+  writeFileSync(path.join(root, 'assets', 'tiny-XyZ789.css'), 'a{color:red}');
+  app = Fastify();
+  await app.register(webAppPlugin, { root });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+describe('hashed assets', () => {
+  it('sends the brotli file to a client that accepts br, cached for a year as immutable', async () => {
+    const response = await get('/assets/index-AbC123.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(response.headers['content-length'])).toBeLessThan(SCRIPT.length / 4);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a client without brotli', async () => {
+    const response = await get('/assets/index-AbC123.js', 'gzip, deflate');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the file itself when the client accepts no compression', async () => {
+    const response = await get('/assets/index-AbC123.js', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.body).toBe(SCRIPT);
+
+    const withoutHeader = await get('/assets/index-AbC123.js');
+    expect(withoutHeader.headers['content-encoding']).toBeUndefined();
+    expect(withoutHeader.body).toBe(SCRIPT);
+  });
+
+  it('serves an asset that has no compressed copies as it is, still immutable', async () => {
+    const response = await get('/assets/tiny-XyZ789.css', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(response.body).toBe('a{color:red}');
+  });
+});
+
+describe('the page and its fallbacks', () => {
+  it.each(['/', '/index.html', '/orders', '/password/reset/some-token'])(
+    'GET %s answers index.html with no-cache',
+    async (url) => {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('files outside assets/ are not cached as immutable', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never sends the build stamp', async () => {
+    const response = await get('/.build-stamp');
+    expect(response.body).not.toContain(STAMP);
+  });
+
+  it('an unknown API path is a JSON 404, not the page', async () => {
+    const response = await get('/api/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+
+import LandingRoute from './landing';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderLanding = () =>
+  renderRoutes([{ path: '/', element: <LandingRoute /> }], { path: '/', user: null });
+
+describe('LandingRoute contacts (issue 13)', () => {
+  it("links the provider's configured phone and e-mail as tel: and mailto:", async () => {
+    mockFetch((call) =>
+      call.path === '/api/contacts'
+        ? jsonResponse(200, { phone: '+380 (44) 000-00-00', email: 'info@medcalc.test' })
+        : jsonResponse(404, { message: 'Не знайдено.' }),
+    );
+    renderLanding();
+
+    const contacts = await screen.findByRole('list', { name: 'Контакти' });
+    expect(within(contacts).getByRole('link', { name: '+380 (44) 000-00-00' })).toHaveAttribute(
+      'href',
+      'tel:+380440000000',
+    );
+    expect(within(contacts).getByRole('link', { name: 'info@medcalc.test' })).toHaveAttribute(
+      'href',
+      'mailto:info@medcalc.test',
+    );
+    expect(screen.getByRole('link', { name: 'Зареєструвати заклад' })).toBeInTheDocument();
+  });
+
+  it('shows only what is configured, and only registration when nothing is', async () => {
+    const spy = mockFetch(() => jsonResponse(200, { phone: null, email: null }));
+    renderLanding();
+
+    await vi.waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(await screen.findByRole('link', { name: 'Зареєструвати заклад' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Контакти' })).not.toBeInTheDocument();
+  });
+});

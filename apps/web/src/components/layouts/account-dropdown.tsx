@@ -1,0 +1,75 @@
+import type { CurrentUser } from '@medcalc/domain';
+import { Dropdown, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
+import { Link } from 'react-router';
+
+import { AntdConfig } from '@/components/ui/antd-config';
+import { paths } from '@/config/paths';
+
+/**
+ * The account menu's dropdown (spec §2 "Header and account menu"), its own chunk: antd's Dropdown brings the
+ * menu, trigger and motion code, which `account-menu.tsx` loads on the first click rather than with every
+ * page. Settings, Profile and Payment are placeholders without a target, so they are `<a>` with no `href`.
+ */
+export default function AccountDropdown({
+  user,
+  open,
+  onOpenChange,
+  onLogout,
+  isLoggingOut,
+  children,
+}: {
+  user: CurrentUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLogout: () => void;
+  isLoggingOut: boolean;
+  children: ReactElement;
+}) {
+  const items: MenuProps['items'] = user
+    ? [
+        // Issue 13: who is signed in, and for which institution, before anything is done in their name.
+        {
+          key: 'who',
+          type: 'group',
+          label: (
+            <span className="app-account-who">
+              <strong>{user.name}</strong>
+              <span>{user.company}</span>
+              <span>{user.email}</span>
+            </span>
+          ),
+        },
+        { type: 'divider' },
+        { key: 'settings', label: <a>Налаштування</a> },
+        { key: 'profile', label: <a>Профіль</a> },
+        { key: 'payment', label: <a>Оплата</a> },
+        { type: 'divider' },
+        { key: 'logout', label: 'Вийти', danger: true, disabled: isLoggingOut },
+      ]
+    : [
+        { key: 'login', label: <Link to={paths.login}>Увійти</Link> },
+        { key: 'registration', label: <Link to={paths.registration}>Реєстрація</Link> },
+      ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    onOpenChange(false);
+    if (key === 'logout') onLogout();
+  };
+
+  // The header is outside the pages' antd shell (app/antd-shell.tsx): the menu brings the theme along.
+  return (
+    <AntdConfig>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        open={open}
+        onOpenChange={onOpenChange}
+        placement="bottomRight"
+        destroyOnHidden
+      >
+        {children}
+      </Dropdown>
+    </AntdConfig>
+  );
+}

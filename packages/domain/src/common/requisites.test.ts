@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  REQUISITE_MESSAGES,
+  companyCodeIssue,
+  edrpouCheckDigit,
+  ibanIssue,
+  isPhoneNumber,
+  isValidEdrpou,
+  isValidRnokpp,
+  isValidUaIban,
+  normalizeIban,
+  phoneFieldSchema,
+  rnokppCheckDigit,
+} from './requisites';
+
+describe('Ukrainian IBAN', () => {
+  it('accepts valid accounts, with spaces and in lower case', () => {
+    expect(isValidUaIban('UA213223130000026007233566001')).toBe(true);
+    expect(isValidUaIban('UA903052992990004149123456789')).toBe(true);
+    expect(isValidUaIban('ua21 3223 1300 0002 6007 2335 6600 1')).toBe(true);
+    expect(normalizeIban('ua21 3223 1300 0002 6007 2335 6600 1')).toBe(
+      'UA213223130000026007233566001',
+    );
+  });
+
+  it('refuses a wrong check digit or a typo in the account (mod 97)', () => {
+    expect(ibanIssue('UA223223130000026007233566001')).toBe(REQUISITE_MESSAGES.ibanChecksum);
+    // Two neighbouring digits swapped.
+    expect(ibanIssue('UA213223130000026007233656001')).toBe(REQUISITE_MESSAGES.ibanChecksum);
+    expect(ibanIssue('UA000000000000000000000000000')).toBe(REQUISITE_MESSAGES.ibanChecksum);
+  });
+
+  it('refuses what is not UA with 27 digits', () => {
+    for (const text of [
+      '26007233566001',
+      'DE89370400440532013000',
+      'UA21322313000002600723356600',
+      'UA2132231300000260072335660011',
+      'UA21322313000002600723356600A',
+    ])
+      expect(ibanIssue(text), text).toBe(REQUISITE_MESSAGES.iban);
+  });
+});
+
+describe('ЄДРПОУ', () => {
+  it('accepts real codes of both weight ranges', () => {
+    // Ощадбанк, Укрексімбанк, ПриватБанк (weights 1…7); 40075815, 36425142 (weights 7,1…6).
+    for (const code of ['00032129', '00032106', '14360570', '40075815', '36425142'])
+      expect(isValidEdrpou(code), code).toBe(true);
+  });
+
+  it('computes the check digit, with the second pass when the first remainder is 10', () => {
+    // 0000010 · (1…7) = 1·6 = 6.
+    expect(edrpouCheckDigit('00000106')).toBe(6);
+    // 1000004 · (1…7) = 1 + 28 = 29; 29 mod 11 = 7.
+    expect(edrpouCheckDigit('10000047')).toBe(7);
+    // 0000003 · (1…7) = 21, remainder 10; again with weights 3…9: 3·9 = 27, remainder 5.
+    expect(edrpouCheckDigit('00000035')).toBe(5);
+    expect(isValidEdrpou('00000035')).toBe(true);
+    expect(isValidEdrpou('00000030')).toBe(false);
+    // 4000000 is in 30 000 000–60 000 000: weights 7,1…6 give 4·7 = 28, remainder 6.
+    expect(edrpouCheckDigit('40000006')).toBe(6);
+  });
+
+  it('refuses a wrong check digit and other lengths', () => {
+    expect(isValidEdrpou('00032128')).toBe(false);
+    expect(isValidEdrpou('14360571')).toBe(false);
+    expect(isValidEdrpou('0003212')).toBe(false);
+    expect(isValidEdrpou('0003212a')).toBe(false);
+  });
+});
+
+describe('РНОКПП', () => {
+  it('checks the 10th digit: weights −1,5,7,9,4,6,10,5,7, mod 11, mod 10', () => {
+    // 318471069: −3 + 5 + 56 + 36 + 28 + 6 + 0 + 30 + 63 = 221; 221 mod 11 = 1.
+    expect(rnokppCheckDigit('3184710691')).toBe(1);
+    expect(isValidRnokpp('3184710691')).toBe(true);
+    expect(isValidRnokpp('3184710692')).toBe(false);
+    expect(isValidRnokpp('318471069')).toBe(false);
+  });
+
+  it('folds a remainder of 10 into 0', () => {
+    // 000000003: 3·7 = 21; 21 mod 11 = 10, and 10 mod 10 = 0.
+    expect(rnokppCheckDigit('0000000030')).toBe(0);
+    expect(isValidRnokpp('0000000030')).toBe(true);
+  });
+});
+
+describe('companyCodeIssue', () => {
+  it('takes an ЄДРПОУ or a РНОКПП and says which check failed', () => {
+    expect(companyCodeIssue('00032129')).toBeUndefined();
+    expect(companyCodeIssue(' 0003 2129 ')).toBeUndefined();
+    expect(companyCodeIssue('0000000030')).toBeUndefined();
+    expect(companyCodeIssue('00032128')).toBe(REQUISITE_MESSAGES.edrpouChecksum);
+    expect(companyCodeIssue('0000000031')).toBe(REQUISITE_MESSAGES.rnokppChecksum);
+    for (const code of ['123', '123456789', 'ABCDEFGH', '12345678901'])
+      expect(companyCodeIssue(code), code).toBe(REQUISITE_MESSAGES.code);
+  });
+});
+
+describe('phone numbers', () => {
+  it('accepts 10–15 digits with spaces, brackets, hyphens and a leading +', () => {
+    for (const phone of [
+      '0441234567',
+      '+380 (44) 123-45-67',
+      '+380441234567',
+      '380 44 200 10 01',
+      '123456789012345',
+    ])
+      expect(isPhoneNumber(phone), phone).toBe(true);
+  });
+
+  it('refuses letters, other signs, too few or too many digits', () => {
+    for (const phone of [
+      'телефон',
+      '044-12-34',
+      '1234567890123456',
+      '+380 44 123 45 67 доб. 2',
+      '380+441234567',
+      '0441234567#',
+      '',
+    ])
+      expect(isPhoneNumber(phone), phone).toBe(false);
+  });
+
+  it('phoneFieldSchema says which is missing and which is wrong', () => {
+    const schema = phoneFieldSchema('Поле «Телефон» обов’язкове.');
+    expect(schema.parse(' +380 44 123 45 67 ')).toBe('+380 44 123 45 67');
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('Поле «Телефон» обов’язкове.');
+    expect(schema.safeParse('abc').error?.issues[0]?.message).toBe(REQUISITE_MESSAGES.phone);
+  });
+});
