@@ -17,6 +17,7 @@ export * from './calculations/worked-example';
 export * from './calculations/material-key';
 export * from './common/pagination';
 export * from './common/fields';
+export * from './common/json-depth';
 export * from './common/requisites';
 export * from './common/contacts.schema';
 export * from './common/decimal-text';

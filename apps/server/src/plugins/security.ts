@@ -8,6 +8,8 @@ import {
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import helmet, { type HelmetOptions } from 'helmet';
+import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '@medcalc/domain';
+import { AppError } from '../lib/app-error';
 
 /** Default body limit of every route; the wizard's save/calculate calls raise it for themselves (8 MiB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -114,7 +116,19 @@ export const securityPlugin = fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      parseJson(request, text, (error, parsed) => {
+        if (error) {
+          done(error, undefined);
+          return;
+        }
+        // A body nested deeper than any real payload is refused whole (the schemas would drop it silently
+        // under a key they do not know): 422 in the documented shape.
+        if (exceedsJsonDepth(parsed)) {
+          done(new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE), undefined);
+          return;
+        }
+        done(null, parsed);
+      });
     });
     // Any other content type: an empty body is read as none; anything else is refused (415).
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {

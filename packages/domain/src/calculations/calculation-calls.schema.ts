@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
@@ -19,7 +20,12 @@ export const jsonTextField = <T extends z.ZodType>(schema: T, label: string) =>
     .preprocess((value, ctx) => {
       if (typeof value !== 'string') return value;
       try {
-        return JSON.parse(value) as unknown;
+        const parsed = JSON.parse(value) as unknown;
+        if (exceedsJsonDepth(parsed)) {
+          ctx.addIssue({ code: 'custom', message: JSON_TOO_DEEP_MESSAGE, input: value });
+          return z.NEVER;
+        }
+        return parsed;
       } catch {
         ctx.addIssue({
           code: 'custom',

@@ -38,6 +38,7 @@ import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fiel
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { useStickyTop } from '@/hooks/use-sticky-top';
 import { ApiRequestError } from '@/lib/api-client';
 
 import { useCalculateCalculations } from '../api/calculate-calculations';
@@ -162,30 +163,6 @@ const NARROW_STEP_TITLE: CSSProperties = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 };
-
-/**
- * How far from the top of the window the wizard's header sticks, px: just under the app's header where that one
- * stays put (it is sticky from `md` up, index.css, and may wrap to two rows), at the very top where it scrolls
- * away (phones). Read from the page, since the layout owns that header.
- */
-function useStickyTop(): number {
-  const [top, setTop] = useState(0);
-  useEffect(() => {
-    const header = document.querySelector<HTMLElement>('.app-header');
-    if (header === null) return;
-    const measure = () =>
-      setTop(getComputedStyle(header).position === 'sticky' ? header.offsetHeight : 0);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(header);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
-  return top;
-}
 
 /**
  * A step of 1–4 once it has been opened: rendered, and hidden while another step is open, so going back to it
