@@ -254,6 +254,34 @@ export function titleBlock(title: string, subtitle?: string): Content[] {
 export const headerCells = (titles: readonly string[]) =>
   titles.map((text) => ({ text, style: 'tableHeader' }));
 
+/**
+ * The signature of the «ЗАТВЕРДЖУЮ» block (title page, калькуляція): a line to sign on captioned «підпис», and the
+ * head's name (or a blank to write it by hand) over a line captioned «ім’я та прізвище».
+ */
+export function approvalSignature(name: string): Content {
+  return {
+    columns: [
+      {
+        width: 100,
+        stack: [
+          { text: ' ' },
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
+          { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
+        ],
+      },
+      {
+        width: 124,
+        stack: [
+          { text: name || ' ' },
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
+          { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
+        ],
+      },
+    ],
+    columnGap: 6,
+  };
+}
+
 /** Signature lines: the position, a line to sign on, and the name written above a line of its own. */
 export function signatureBlock(lines: ReadonlyArray<{ position: string; name: string }>): Content {
   return {

@@ -11,6 +11,7 @@ import {
   headerCells,
   spanningRow,
   tableWidths,
+  approvalSignature,
 } from './pdf-layout';
 
 const STAFF_COLUMNS = [
@@ -85,27 +86,7 @@ function approvalBlock(data: ServiceCostingData): Content {
           { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
           { text: data.approval.position },
           { text: data.approval.institutionName, fontSize: 8.5, margin: [0, 0, 0, 6] },
-          {
-            columns: [
-              {
-                width: 100,
-                stack: [
-                  { text: ' ' },
-                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
-                  { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
-                ],
-              },
-              {
-                width: 124,
-                stack: [
-                  { text: data.approval.name || ' ' },
-                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
-                  { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
-                ],
-              },
-            ],
-            columnGap: 6,
-          },
+          approvalSignature(data.approval.name),
           { text: data.approval.dateLine, margin: [0, 4, 0, 0] },
         ],
       },

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { TitleData } from './build-title-data';
-import { MARK_COLOR, documentDefinition } from './pdf-layout';
+import { MARK_COLOR, approvalSignature, documentDefinition } from './pdf-layout';
 
 /** Layout of the title page: the «ЗАТВЕРДЖУЮ» block top right, the mark, then the centred title block. */
 export function renderTitle(data: TitleData): TDocumentDefinitions {
@@ -13,27 +13,7 @@ export function renderTitle(data: TitleData): TDocumentDefinitions {
           { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 6] },
           { text: data.approval.position },
           { text: data.institutionName, fontSize: 8.5, margin: [0, 0, 0, 14] },
-          {
-            columns: [
-              {
-                width: 100,
-                stack: [
-                  { text: ' ' },
-                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
-                  { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
-                ],
-              },
-              {
-                width: 124,
-                stack: [
-                  { text: data.approval.name || ' ' },
-                  { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
-                  { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
-                ],
-              },
-            ],
-            columnGap: 6,
-          },
+          approvalSignature(data.approval.name),
           { text: data.approval.dateLine, margin: [0, 12, 0, 0] },
         ],
       },
