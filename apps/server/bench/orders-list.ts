@@ -154,23 +154,28 @@ async function openBenchDatabase(serverUrl: string | undefined) {
 
 /**
  * The raw driver under Drizzle (PGlite's `query`, the node-postgres pool's) running the list's SQL exactly as the
- * repository's query builder writes it (`selectOrdersOfCompany`), with its one parameter, the company id.
+ * repository's query builder writes it (`selectOrdersOfCompany`), with its one parameter, the company id. The SQL
+ * answers one row with one value, the list as JSON, which the route answers as the driver parsed it.
  */
 function rawQuery(database: DatabaseHandle): {
   text: string;
-  run: (companyId: number) => Promise<unknown[]>;
+  run: (companyId: number) => Promise<unknown>;
 } {
+  const firstValue = (rows: unknown[]) => Object.values((rows[0] ?? {}) as object)[0];
   const text = selectOrdersOfCompany(database.db, sql.placeholder('companyId')).toSQL().sql;
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') {
     const lite = client as PGlite;
-    return { text, run: async (companyId) => (await lite.query(text, [companyId])).rows };
+    return {
+      text,
+      run: async (companyId) => firstValue((await lite.query(text, [companyId])).rows),
+    };
   }
   const pool = client as pg.Pool;
   return {
     text,
     run: async (companyId) =>
-      (await pool.query({ name: 'bench_raw_orders', text, values: [companyId] })).rows,
+      firstValue((await pool.query({ name: 'bench_raw_orders', text, values: [companyId] })).rows),
   };
 }
 

@@ -291,6 +291,41 @@ describe('POST /api/calculations/save', () => {
     ]);
   });
 
+  it('keeps the order’s stored services count equal to its calculations (database triggers)', async () => {
+    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга', 'Третя']);
+    const listed = async () => {
+      const response = await alice.get('/api/orders');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as Array<{ identifier: string; services: number }>).find(
+        (order) => order.identifier === detail.identifier,
+      )?.services;
+    };
+    expect((await orderRow(detail.identifier)).servicesCount).toBe(3);
+    expect(await listed()).toBe(3);
+
+    // Save drops the services its payload no longer has.
+    const [category, services] = firstGroup(workedCalculations(detail));
+    const saved = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, { [category]: [services[0], services[2]] }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await orderRow(detail.identifier)).servicesCount).toBe(2);
+    expect(await listed()).toBe(2);
+
+    // A calculation never moves to another order (the counts would go wrong): the database refuses it.
+    const other = await paidOrder(alice, aliceCompany, ['Інша']);
+    const [row] = await calculationRows(detail.identifier);
+    await expect(
+      db()
+        .update(calculations)
+        .set({ orderId: (await orderRow(other.identifier)).id })
+        .where(eq(calculations.id, (row as { id: number }).id)),
+    ).rejects.toThrow();
+    expect((await orderRow(detail.identifier)).servicesCount).toBe(2);
+    expect((await orderRow(other.identifier)).servicesCount).toBe(1);
+  });
+
   it('moves formed → saved, clearing the stored results, with a history row', async () => {
     const detail = await paidOrder();
     const calculated = await alice.post('/api/calculations/calculate', saveBody(detail));

@@ -53,3 +53,70 @@ describe('the PGlite client handed to Drizzle', () => {
     ]);
   });
 });
+
+describe('statements the client prepares in the database', () => {
+  const prepared = async () =>
+    (
+      await opened.client.query<{ name: string }>('select name from pg_prepared_statements')
+    ).rows.map((row) => row.name);
+
+  it('prepares a SELECT with integer parameters on its second run and answers the same rows', async () => {
+    await opened.client.exec(
+      "create table p (id int primary key, company int, name text); insert into p values (1, 7, 'Перше'), (2, 7, 'Друге'), (3, 8, 'Третє')",
+    );
+    const text = 'select id, name from p where company = $1 order by id';
+    const before = await prepared();
+    const first = await opened.forDrizzle.query(text, [7]);
+    expect(await prepared()).toEqual(before);
+    const second = await opened.forDrizzle.query(text, [7]);
+    const other = await opened.forDrizzle.query(text, [8], { rowMode: 'array' });
+    const added = (await prepared()).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    expect(first.rows).toEqual([
+      { id: 1, name: 'Перше' },
+      { id: 2, name: 'Друге' },
+    ]);
+    expect(second.rows).toEqual(first.rows);
+    expect(second.fields.map((field) => field.name)).toEqual(['id', 'name']);
+    expect(other.rows).toEqual([[3, 'Третє']]);
+  });
+
+  it('leaves text parameters, writes and non-integers to the plain query', async () => {
+    const before = await prepared();
+    for (let run = 0; run < 3; run += 1) {
+      await opened.forDrizzle.query('select id from p where name = $1', ['Перше']);
+      await opened.forDrizzle.query('select id from p where id::float8 < $1', [1.5]);
+      await opened.forDrizzle.query('update p set company = company where id = $1', [1]);
+    }
+    expect(await prepared()).toEqual(before);
+  });
+
+  it('runs the query as written when a table changed under a prepared plan', async () => {
+    const text = 'select * from p where id = $1';
+    await opened.forDrizzle.query(text, [1]);
+    await opened.forDrizzle.query(text, [1]);
+    await opened.client.exec('alter table p add column extra int default 5');
+    const after = await opened.forDrizzle.query(text, [1]);
+    expect(after.rows).toEqual([{ id: 1, company: 7, name: 'Перше', extra: 5 }]);
+    // A real error still reaches the caller.
+    await opened.forDrizzle.query('select id / (id - $1) from p where id = 1', [0]);
+    await expect(
+      opened.forDrizzle.query('select id / (id - $1) from p where id = 1', [1]),
+    ).rejects.toThrow(/division by zero/);
+  });
+
+  it('answers queries that run at once while their statement is being prepared, preparing it once', async () => {
+    const text = 'select name from p where company = $1 order by id';
+    await opened.forDrizzle.query(text, [7]);
+    const before = await prepared();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => opened.forDrizzle.query(text, [7 + (index % 2)])),
+    );
+    answers.forEach((answer, index) =>
+      expect(answer.rows).toEqual(
+        index % 2 === 0 ? [{ name: 'Перше' }, { name: 'Друге' }] : [{ name: 'Третє' }],
+      ),
+    );
+    expect((await prepared()).filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+});

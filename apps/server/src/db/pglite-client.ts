@@ -22,23 +22,74 @@ const asText = (value: string) => value;
 const onlyDrizzleTextParsers = (parsers: ParserOptions) =>
   Object.keys(parsers).every((key) => TEXT_TYPES.has(Number(key)));
 
+/** How many distinct statements the client keeps prepared in the database (see {@link openPgliteForDrizzle}). */
+export const PGLITE_PREPARED_LIMIT = 64;
+
+/** A SELECT whose every parameter is a safe integer: it can run as `EXECUTE name(1, 2)` without quoting. */
+const preparable = (text: string, params: readonly unknown[] | undefined): params is number[] =>
+  params !== undefined &&
+  params.length > 0 &&
+  params.every((param) => typeof param === 'number' && Number.isSafeInteger(param)) &&
+  /^\s*select\b/i.test(text);
+
 /**
  * Opens embedded PGlite for Drizzle. Drizzle's PGlite driver passes its own `parsers` with every query, and PGlite
  * merges them with its ~100 default parsers per query (an object spread that cost about 0.3 ms of a 1 ms list
  * query, measured in docs/performance.md "Orders list"). Here the client is created with those parsers as its
  * defaults, and the client handed to Drizzle drops a query's `parsers` when they ask for nothing more: the same
  * rows, without the per-query merge. Anything else (transactions, exec, close) goes to the client itself.
+ *
+ * Prepared statements: PGlite's driver parses and plans every query again (Drizzle's `.prepare(name)` keeps only
+ * its SQL text). A SELECT outside a transaction whose parameters are all safe integers (a company's or an order's
+ * id) is, from its second run, prepared once in the database (`PREPARE medcalc_pN AS …`) and run as
+ * `EXECUTE medcalc_pN(42)`: the integers are written as literals, so nothing is quoted, and Postgres keeps the
+ * plan. At most {@link PGLITE_PREPARED_LIMIT} statements; a text that cannot be prepared, or whose plan the
+ * database refuses later (a changed table), runs as before.
  */
 export async function openPgliteForDrizzle(dataDir: string) {
   const client = await PGlite.create(dataDir, {
     parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])),
   });
-  const query = (text: string, params?: unknown[], options?: QueryOptions) => {
+  const plainQuery = (text: string, params?: unknown[], options?: QueryOptions) => {
     if (options?.parsers && onlyDrizzleTextParsers(options.parsers)) {
       const { parsers: _same, ...rest } = options;
       return client.query(text, params, rest);
     }
     return client.query(text, params, options);
+  };
+  // SQL text → the prepared statement's name; `seen` once run; `null` when it is not to be prepared.
+  const statements = new Map<string, string | 'seen' | null>();
+  let prepared = 0;
+  const query = async (text: string, params?: unknown[], options?: QueryOptions) => {
+    if (!preparable(text, params)) return plainQuery(text, params, options);
+    const known = statements.get(text);
+    if (known === undefined || known === null || prepared >= PGLITE_PREPARED_LIMIT) {
+      if (known === undefined) statements.set(text, 'seen');
+      return plainQuery(text, params, options);
+    }
+    let name = known;
+    if (name === 'seen') {
+      // The name is taken before the PREPARE runs, and the text meanwhile runs as written (`null`), so two
+      // queries at once never prepare under one name.
+      prepared += 1;
+      name = `medcalc_p${prepared}`;
+      statements.set(text, null);
+      try {
+        await client.query(`PREPARE ${name} AS ${text}`);
+      } catch {
+        return plainQuery(text, params, options);
+      }
+      statements.set(text, name);
+    }
+    try {
+      return await plainQuery(`EXECUTE ${name}(${params.join(', ')})`, [], options);
+    } catch {
+      // A plan the database can no longer use (e.g. a table's columns changed) — or any other error: the
+      // statement is dropped and the query runs as written, which reports a real error again.
+      statements.set(text, null);
+      await client.query(`DEALLOCATE ${name}`).catch(() => undefined);
+      return plainQuery(text, params, options);
+    }
   };
   const forDrizzle = new Proxy(client, {
     get(target, property) {

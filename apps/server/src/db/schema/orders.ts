@@ -65,6 +65,12 @@ export const orders = pgTable(
      * for the company (404, out of its lists) but the provider keeps the record of what was paid (issue 13).
      */
     deletedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    /**
+     * How many calculations (services) the order has, kept by the database itself: statement triggers on
+     * `calculations` add what an insert adds and take off what a delete takes (migration 0005), so the orders
+     * list reads a column instead of counting per order (issue 12, docs/performance.md "Orders list").
+     */
+    servicesCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -97,7 +97,11 @@ describe('CalculatedServicesTable', () => {
     const { router } = renderTable();
 
     const name = await screen.findByText('УЗД органів черевної порожнини');
-    const cells = within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    const cellsOf = () => within(name.closest('tr') as HTMLElement).getAllByRole('cell');
+    // antd's Table adds the `responsive` date columns once its own breakpoint subscription has answered, which
+    // can be a render after the first row appears.
+    await waitFor(() => expect(cellsOf()).toHaveLength(8));
+    const cells = cellsOf();
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '00012',
       'УЗД органів черевної порожниниУльтразвукова діагностика',

@@ -11,7 +11,7 @@ import {
   type Pill,
   type StaffRate,
 } from '@medcalc/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -563,6 +563,47 @@ describe('OrderWizard', () => {
       within(serviceCard(ULTRASOUND)).getByText('Вартість матеріалів: 28,60 грн'),
     ).toBeVisible();
     expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 0)).getByText('2,50')).toBeVisible();
+    expect(within(step3).getByText('Вартість матеріалів: 2,50 грн')).toBeVisible();
+  });
+
+  it('renders steps 2–4 ahead, hidden, when the browser is idle; one opened later shows the draft as it is then', async () => {
+    // jsdom has no idle callback (the wizard then renders a step when it is first opened): a queue run by hand.
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const runIdle = () =>
+      act(() => {
+        for (const callback of idle.splice(0))
+          callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+    const panel = (title: string) =>
+      [...document.querySelectorAll<HTMLElement>('section[aria-label]')].find((section) =>
+        section.getAttribute('aria-label')?.endsWith(`: ${title}`),
+      );
+    serve();
+    const { user } = render();
+    await opened();
+
+    for (const title of ['Витрати часу', 'Витрати матеріалів', 'Прейскурант матеріалів']) {
+      expect(panel(title)).toBeUndefined();
+      await runIdle();
+      await waitFor(() => expect(panel(title)).toBeDefined());
+      expect(panel(title)?.hidden).toBe(true);
+    }
+    await runIdle();
+    expect(panel('Рентабельність')).toBeUndefined();
+    // Rendered ahead with the draft as it was: step 3 shows the gel at its old price while hidden.
+    expect(within(panel('Витрати матеріалів') as HTMLElement).getByText('6,80')).not.toBeVisible();
+
+    const step4 = await openStep(user, 'Прейскурант матеріалів');
+    expect(step4).toBe(panel('Прейскурант матеріалів'));
+    const price = within(step4).getByLabelText('Ціна за одиницю, грн: Гель для УЗД');
+    await user.clear(price);
+    await user.type(price, '0,5');
+    await user.tab();
+
+    const step3 = await openStep(user, 'Витрати матеріалів');
+    expect(within(line(ULTRASOUND, 'Витрати матеріалів', 0)).getByText('10,00')).toBeVisible();
     expect(within(step3).getByText('Вартість матеріалів: 2,50 грн')).toBeVisible();
   });
 

@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import {
   lazy,
-  memo,
+  startTransition,
   useCallback,
   Suspense,
   useEffect,
@@ -30,6 +30,7 @@ import {
   useState,
   type CSSProperties,
   type Dispatch,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -165,9 +166,14 @@ const NARROW_STEP_TITLE: CSSProperties = {
 };
 
 /**
- * A step of 1–4 once it has been opened: rendered, and hidden while another step is open, so going back to it
- * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60
- * fields: docs/performance.md "Wizard").
+ * A step of 1–4 once it has been opened (or rendered ahead in idle time, see WizardEditor): rendered, and hidden
+ * while another step is open, so going back to it does not mount its fields again (antd's inputs cost about
+ * 10–50 ms a service card, and step 1 has some 60 fields: docs/performance.md "Wizard"). A hidden step keeps the
+ * browser's styles and layout too (`.wizard-step-panel[hidden]` in index.css).
+ *
+ * The element last rendered is given again while the step is hidden, and when the step is opened with the same
+ * props (the reducer keeps the draft's objects until an edit): React then leaves the step's fields alone. Opened
+ * after an edit elsewhere, the step renders with the new props and so catches up with the draft.
  */
 function StepPanel({
   step,
@@ -178,28 +184,37 @@ function StepPanel({
   step: WizardStep;
   openStep: WizardStep;
   visited: ReadonlySet<WizardStep>;
-  children: ReactNode;
+  children: ReactElement<object>;
 }) {
+  const renderedRef = useRef<ReactElement<object> | null>(null);
   if (!visited.has(step)) return null;
   const isOpen = step === openStep;
+  const rendered = renderedRef.current;
+  const content =
+    rendered !== null && (!isOpen || shallowEqual(rendered.props, children.props))
+      ? rendered
+      : children;
+  renderedRef.current = content;
   return (
-    <section hidden={!isOpen} aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}>
-      <StepContent isOpen={isOpen}>{children}</StepContent>
+    <section
+      className="wizard-step-panel"
+      hidden={!isOpen}
+      aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}
+    >
+      {content}
     </section>
   );
 }
 
-/**
- * A step's fields, not rendered again while the step is hidden (the comparison says "unchanged" then, also at
- * the moment it is hidden): edits elsewhere and the switch itself leave it alone, and it catches up with the
- * draft when it is opened again.
- */
-const StepContent = memo(
-  function StepContent({ children }: { isOpen: boolean; children: ReactNode }) {
-    return children;
-  },
-  (_previous, next) => !next.isOpen,
-);
+const PRERENDERED_STEPS: readonly WizardStep[] = [2, 3, 4];
+
+function shallowEqual(a: object, b: object): boolean {
+  const aEntries = Object.entries(a);
+  return (
+    aEntries.length === Object.keys(b).length &&
+    aEntries.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+}
 
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
@@ -224,6 +239,19 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   // Steps 1–4 stay rendered, hidden, once opened (see StepPanel).
   const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
   if (!visited.has(step)) setVisited(new Set([...visited, step]));
+  // Steps 2–4 are rendered ahead, hidden, one per idle moment after the wizard opens, so that opening one for
+  // the first time shows what is rendered instead of building its cards then (issue 12). Where the browser has
+  // no idle callback (Safari, jsdom) a step is rendered when it is first opened.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
+    if (ahead === undefined) return;
+    const handle = window.requestIdleCallback(
+      () => startTransition(() => setVisited((now) => new Set([...now, ahead]))),
+      { timeout: 3000 },
+    );
+    return () => window.cancelIdleCallback(handle);
+  }, [visited]);
   const [saved, setSaved] = useState(() => savedParts(draft));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const save = useSaveCalculations();
