@@ -12,6 +12,13 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
+-- TRUNCATE fires no delete trigger: it empties every order.
+CREATE FUNCTION "orders_services_count_reset"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "orders" SET "services_count" = 0 WHERE "services_count" <> 0;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 -- A calculation never moves to another order; refusing it keeps the counts true without an UPDATE trigger.
 CREATE FUNCTION "calculations_order_id_fixed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -20,4 +27,5 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "calculations_count_insert" AFTER INSERT ON "calculations" REFERENCING NEW TABLE AS "changed_calculations" FOR EACH STATEMENT EXECUTE FUNCTION "orders_services_count_follow"();--> statement-breakpoint
 CREATE TRIGGER "calculations_count_delete" AFTER DELETE ON "calculations" REFERENCING OLD TABLE AS "changed_calculations" FOR EACH STATEMENT EXECUTE FUNCTION "orders_services_count_follow"();--> statement-breakpoint
+CREATE TRIGGER "calculations_count_truncate" AFTER TRUNCATE ON "calculations" FOR EACH STATEMENT EXECUTE FUNCTION "orders_services_count_reset"();--> statement-breakpoint
 CREATE TRIGGER "calculations_order_id_fixed" BEFORE UPDATE OF "order_id" ON "calculations" FOR EACH ROW WHEN (OLD."order_id" IS DISTINCT FROM NEW."order_id") EXECUTE FUNCTION "calculations_order_id_fixed"();

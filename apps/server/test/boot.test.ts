@@ -12,7 +12,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(SERVER_DIR, 'src', 'main.ts');
-const TSX = path.join(SERVER_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -31,7 +30,9 @@ async function freePort(): Promise<number> {
 }
 
 function start(port: number) {
-  const child = spawn(TSX, [MAIN], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own and does
+  // not pass SIGKILL on, so a "killed" server went on running (holding the port and the data folder).
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       // eslint-disable-next-line no-restricted-syntax -- the child process inherits PATH and friends
       ...process.env,

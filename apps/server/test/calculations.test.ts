@@ -1,4 +1,4 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
@@ -324,6 +324,24 @@ describe('POST /api/calculations/save', () => {
     ).rejects.toThrow();
     expect((await orderRow(detail.identifier)).servicesCount).toBe(2);
     expect((await orderRow(other.identifier)).servicesCount).toBe(1);
+  });
+
+  it('a TRUNCATE of the calculations (which fires no delete trigger) leaves every count at 0', async () => {
+    // Its own app: the other tests' orders keep their calculations.
+    const own = await openTwoCompanies();
+    try {
+      const kit = workedOrders({
+        db: () => own.ctx.database.db,
+        admin: () => own.admin,
+        template: () => own.template,
+      });
+      const detail = await kit.paidOrder(own.alice.agent, own.alice.company, ['Перша', 'Друга']);
+      expect((await kit.orderRow(detail.identifier)).servicesCount).toBe(2);
+      await own.ctx.database.db.execute(sql`truncate table calculations`);
+      expect((await kit.orderRow(detail.identifier)).servicesCount).toBe(0);
+    } finally {
+      await own.ctx.close();
+    }
   });
 
   it('moves formed → saved, clearing the stored results, with a history row', async () => {

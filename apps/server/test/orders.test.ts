@@ -5,6 +5,7 @@ import {
   SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE,
   emptyCompanyInfo,
   formatStaffRateLabel,
+  orderListItemSchema,
   type AdminOrderListItem,
   type CalculationContent,
   type CompanyCalculationsEntry,
@@ -475,6 +476,8 @@ describe('GET /api/orders', () => {
         amount: '240.00',
       },
     ]);
+    // The route writes its answer without the response schema's check (orders.routes.ts): the schema reads it.
+    expect(orderListItemSchema.strict().array().parse(list)).toEqual(list);
     const aliceList = (await alice.get('/api/orders')).json() as OrderListItem[];
     expect(aliceList.map((o) => o.identifier)).not.toContain(first);
   });

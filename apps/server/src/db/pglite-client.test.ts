@@ -1,6 +1,6 @@
 import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteForDrizzle } from './pglite-client';
+import { openPgliteForDrizzle, PGLITE_PREPARED_LIMIT } from './pglite-client';
 
 let opened: Awaited<ReturnType<typeof openPgliteForDrizzle>>;
 
@@ -118,5 +118,43 @@ describe('statements the client prepares in the database', () => {
       ),
     );
     expect((await prepared()).filter((name) => !before.includes(name))).toHaveLength(1);
+  });
+});
+
+describe('the limit of prepared statements', () => {
+  it('keeps using the prepared statements once the limit is reached, and prepares no more', async () => {
+    const lite = await openPgliteForDrizzle('memory://');
+    try {
+      const count = async () =>
+        (
+          await lite.client.query<{ n: number }>(
+            'select count(*)::int as n from pg_prepared_statements',
+          )
+        ).rows[0]?.n;
+      const hot = 'select $1::int + 1 as n';
+      await lite.forDrizzle.query(hot, [1]);
+      await lite.forDrizzle.query(hot, [1]);
+      for (let index = 0; index < PGLITE_PREPARED_LIMIT + 10; index += 1) {
+        const text = `select $1::int + ${index + 2} as n`;
+        await lite.forDrizzle.query(text, [1]);
+        await lite.forDrizzle.query(text, [1]);
+      }
+      expect(await count()).toBe(PGLITE_PREPARED_LIMIT);
+      // The hot statement still runs prepared: a table it reads changing under it shows that it was EXECUTEd.
+      const before = (
+        await lite.client.query<{ calls: number }>(
+          "select generic_plans + custom_plans as calls from pg_prepared_statements where statement like 'PREPARE medcalc_p1 %'",
+        )
+      ).rows[0]?.calls;
+      expect((await lite.forDrizzle.query(hot, [41])).rows).toEqual([{ n: 42 }]);
+      const after = (
+        await lite.client.query<{ calls: number }>(
+          "select generic_plans + custom_plans as calls from pg_prepared_statements where statement like 'PREPARE medcalc_p1 %'",
+        )
+      ).rows[0]?.calls;
+      expect(Number(after)).toBe(Number(before) + 1);
+    } finally {
+      await lite.client.close();
+    }
   });
 });

@@ -25,10 +25,19 @@ const onlyDrizzleTextParsers = (parsers: ParserOptions) =>
 /** How many distinct statements the client keeps prepared in the database (see {@link openPgliteForDrizzle}). */
 export const PGLITE_PREPARED_LIMIT = 64;
 
+/**
+ * Most parameters a prepared SELECT may have: a query over a list of ids (`in ($1, $2, …)`) has a new text for each
+ * length of the list and is left to the plain path.
+ */
+const PREPARED_MAX_PARAMS = 4;
+/** Most SQL texts remembered as seen once; beyond it, new texts are not considered for preparing. */
+const SEEN_LIMIT = 1000;
+
 /** A SELECT whose every parameter is a safe integer: it can run as `EXECUTE name(1, 2)` without quoting. */
 const preparable = (text: string, params: readonly unknown[] | undefined): params is number[] =>
   params !== undefined &&
   params.length > 0 &&
+  params.length <= PREPARED_MAX_PARAMS &&
   params.every((param) => typeof param === 'number' && Number.isSafeInteger(param)) &&
   /^\s*select\b/i.test(text);
 
@@ -43,8 +52,10 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
  * its SQL text). A SELECT outside a transaction whose parameters are all safe integers (a company's or an order's
  * id) is, from its second run, prepared once in the database (`PREPARE medcalc_pN AS …`) and run as
  * `EXECUTE medcalc_pN(42)`: the integers are written as literals, so nothing is quoted, and Postgres keeps the
- * plan. At most {@link PGLITE_PREPARED_LIMIT} statements; a text that cannot be prepared, or whose plan the
- * database refuses later (a changed table), runs as before.
+ * plan. At most {@link PGLITE_PREPARED_LIMIT} statements are prepared (those keep being used once the limit is
+ * reached) and only texts of up to {@link PREPARED_MAX_PARAMS} parameters; a text that cannot be prepared, or whose
+ * EXECUTE fails (a table changed under the plan, or an error of the data, which the plain query then reports), runs
+ * as written from then on.
  */
 export async function openPgliteForDrizzle(dataDir: string) {
   const client = await PGlite.create(dataDir, {
@@ -63,8 +74,12 @@ export async function openPgliteForDrizzle(dataDir: string) {
   const query = async (text: string, params?: unknown[], options?: QueryOptions) => {
     if (!preparable(text, params)) return plainQuery(text, params, options);
     const known = statements.get(text);
-    if (known === undefined || known === null || prepared >= PGLITE_PREPARED_LIMIT) {
-      if (known === undefined) statements.set(text, 'seen');
+    if (known === undefined) {
+      if (statements.size < SEEN_LIMIT) statements.set(text, 'seen');
+      return plainQuery(text, params, options);
+    }
+    // The limit bounds new statements only: the ones prepared stay in use.
+    if (known === null || (known === 'seen' && prepared >= PGLITE_PREPARED_LIMIT)) {
       return plainQuery(text, params, options);
     }
     let name = known;

@@ -194,11 +194,15 @@ function StepPanel({
     rendered !== null && (!isOpen || shallowEqual(rendered.props, children.props))
       ? rendered
       : children;
+  // Written during render: a render React throws away can only leave a newer element here, which the next render
+  // compares against (and renders if its props differ from what was committed), so nothing stale is shown.
   renderedRef.current = content;
   return (
     <section
       className="wizard-step-panel"
       hidden={!isOpen}
+      // Shown as a block (index.css), a hidden step would stay an empty landmark for screen readers.
+      aria-hidden={isOpen ? undefined : true}
       aria-label={`Крок ${step}: ${WIZARD_STEPS[step - 1]?.title ?? ''}`}
     >
       {content}
