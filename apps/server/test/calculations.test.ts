@@ -12,7 +12,7 @@ import {
   type Paged,
   type ProfitabilityResult,
 } from '@medcalc/domain';
-import { calculations, pills, staffRates } from '../src/db/schema';
+import { calculations, orders, pills, staffRates } from '../src/db/schema';
 import { INTERNAL_ERROR_MESSAGE } from '../src/plugins/error-handler';
 import {
   createAgent,
@@ -397,6 +397,47 @@ describe('refusals change nothing', () => {
       identifier: 'nosuchorder23456',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('422 under companyInfo.<field> for a changed invalid ЄДРПОУ or account; a stored legacy value stays', async () => {
+    const detail = await paidOrder();
+    const before = await snapshotOf(detail.identifier);
+    const refused = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, undefined, {
+        ...WORKED_INFO,
+        code: '14360571', // 14360570 with a wrong check digit
+        payment_code: `UA${'0'.repeat(27)}`, // check digits 00 are never valid
+        ceo_phone: '+380 (67) 111-22-33',
+      }),
+    );
+    expectFieldErrors(refused, ['companyInfo.code', 'companyInfo.payment_code']);
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+    const calculated = await alice.post(
+      '/api/calculations/calculate',
+      saveBody(detail, undefined, { ...WORKED_INFO, code: '14360571' }),
+    );
+    expectFieldErrors(calculated, ['companyInfo.code']);
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+
+    // A value from before these checks, stored in the order's copy, saves unchanged; a valid new one too.
+    const { id } = await orderRow(detail.identifier);
+    await db()
+      .update(orders)
+      .set({ companyInfo: { ...WORKED_INFO, code: '123' } })
+      .where(eq(orders.id, id));
+    const kept = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, undefined, { ...WORKED_INFO, code: '123', payment_code: '' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await orderRow(detail.identifier)).companyInfo.code).toBe('123');
+    const valid = await alice.post(
+      '/api/calculations/save',
+      saveBody(detail, undefined, { ...WORKED_INFO, code: '14360570' }),
+    );
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect((await orderRow(detail.identifier)).companyInfo.code).toBe('14360570');
   });
 
   it('422 from the schemas under the full field path', async () => {

@@ -17,7 +17,7 @@ import type { OrderDocumentSource } from '../src/modules/documents/document-sour
 export const WORKED_INFO: CompanyInfo = {
   ...WORKED_EXAMPLE_COMPANY_INFO,
   name: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
-  code: '01993421',
+  code: '00032129',
   payment_code: 'UA213223130000026007233566001',
   form: 1,
   ceo_name: 'Петренко Ольга Іванівна',

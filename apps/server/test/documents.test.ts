@@ -256,7 +256,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
       pages.forEach((page, index) => {
         // Every page: the institution, its code, the order, the page number, and some body of its own.
         expect(page).toContain('КНП «Міська клінічна лікарня № 1» Київської');
-        expect(page).toContain('Код ЄДРПОУ: 01993421');
+        expect(page).toContain('Код ЄДРПОУ: 00032129');
         expect(page).toContain(`Замовлення «${ORDER_NAME}»`);
         expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
         expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
@@ -639,7 +639,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
     expect(service.getCell(6).value).toBe(279.84);
     expect(service.getCell(6).numFmt).toBe('#,##0.00');
     expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
-    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('Код за ЄДРПОУ: 01993421');
+    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('Код за ЄДРПОУ: 00032129');
 
     const category = workbook.worksheets[1];
     const cost = rowWith(category, 2, 'Собівартість послуги');

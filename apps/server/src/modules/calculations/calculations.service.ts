@@ -4,6 +4,7 @@ import {
   type AdminCalculation,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
   STATUS_AFTER_CALCULATE,
+  companyRequisiteIssues,
   computeOrderCosts,
   editRefusal,
   formatServiceCode,
@@ -175,6 +176,7 @@ export function createCalculationsService(deps: {
     services: readonly PayloadService[],
     stored: readonly StoredCalculation[],
     tx: Executor,
+    errors: Record<string, string[]> = {},
   ): Promise<void> {
     const storedIds = new Set(stored.map((row) => row.id));
     const staffIds = services.flatMap(({ item }) =>
@@ -186,7 +188,6 @@ export function createCalculationsService(deps: {
     const knownStaff = await staffService.existingIds(companyId, staffIds, tx);
     const knownPills = await pillsService.visibleIds(companyId, pillIds, tx);
 
-    const errors: Record<string, string[]> = {};
     const seen = new Set<number>();
     for (const { path, item } of services) {
       if (!storedIds.has(item.id)) errors[`${path}.id`] = [CALCULATION_MESSAGES.notInOrder];
@@ -224,7 +225,14 @@ export function createCalculationsService(deps: {
     assertEditable(order.status);
     const stored = await repo.listOfOrder(order.id, tx);
     const services = servicesOf(input.calculations);
-    await checkReferences(scope.companyId, services, stored, tx);
+    // The order's copy of the institution data follows the /company rules (issue 13): a changed code, account or
+    // phone must be valid; a value equal to the stored one (a legacy value) is kept as it is.
+    const requisiteErrors = Object.fromEntries(
+      Object.entries(
+        companyRequisiteIssues(input.companyInfo, parseStoredCompanyInfo(order.companyInfo)),
+      ).map(([field, message]) => [`companyInfo.${field}`, [message]]),
+    );
+    await checkReferences(scope.companyId, services, stored, tx, requisiteErrors);
 
     await ordersService.updateDraft(
       order,

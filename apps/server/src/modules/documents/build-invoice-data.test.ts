@@ -68,7 +68,7 @@ describe('buildInvoiceData', () => {
     ]);
     expect(data.payer).toEqual([
       { label: 'Найменування', value: WORKED_INFO.name },
-      { label: 'Код ЄДРПОУ', value: '01993421' },
+      { label: 'Код ЄДРПОУ', value: '00032129' },
       { label: 'Адреса', value: 'м. Київ, вул. Ґалаґана, 14' },
     ]);
   });

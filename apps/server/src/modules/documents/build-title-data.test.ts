@@ -9,7 +9,7 @@ describe('buildTitleData', () => {
     expect(data.title).toBe(TITLE_HEADING);
     expect(data.title).toBe('Калькуляції вартості платних медичних послуг');
     expect(data.institutionName).toBe(WORKED_INFO.name);
-    expect(data.institutionCode).toBe('01993421');
+    expect(data.institutionCode).toBe('00032129');
     expect(data.address).toBe('м. Київ, вул. Ґалаґана, 14');
     expect(data.orderName).toBe('Платні послуги 2027');
     // Placed at 22:30 UTC on 21 November: already 22 November in Kyiv.
@@ -22,7 +22,7 @@ describe('buildTitleData', () => {
     });
     expect(data.heading).toMatchObject({
       institutionName: WORKED_INFO.name,
-      institutionCode: '01993421',
+      institutionCode: '00032129',
       orderName: 'Платні послуги 2027',
       orderDate: '22.11.2026',
     });

@@ -265,7 +265,7 @@ describe('the print set (renderPrintSet)', () => {
     pages.forEach((page, index) => {
       expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
       expect(page).toContain('Комплект документів');
-      expect(page).toContain('Код ЄДРПОУ: 01993421');
+      expect(page).toContain('Код ЄДРПОУ: 00032129');
       expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
     });
 

@@ -95,7 +95,7 @@ describe('renderWorkbook', () => {
 
     const texts = textsOf(sheet);
     expect(texts).toContain('КНП «Міська клінічна лікарня № 1» Київської міської ради');
-    expect(texts).toContain('Код за ЄДРПОУ: 01993421');
+    expect(texts).toContain('Код за ЄДРПОУ: 00032129');
     expect(texts).toContain('Замовлення: Платні послуги 2027 від 22.11.2026');
     expect(texts).toContain('Перелік послуг, що калькулюються');
     expect(texts).toContain('Керівник закладу');
