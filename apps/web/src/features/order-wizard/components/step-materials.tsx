@@ -211,8 +211,11 @@ function MaterialLineRow({
             </Typography.Text>
           </WizardField>
         </Col>
-        {/* On a phone spend, cost and the delete button share a row: no row for the button alone. */}
-        <Col xs={10} sm={6} lg={4}>
+        {/*
+          On a phone spend, cost and the delete button share a row (no row for the button alone), the cost under the
+          price above it.
+        */}
+        <Col xs={12} sm={6} lg={4}>
           <WizardField id={`${id}-spend`} label="Витрата" error={spendError}>
             <NumberInput
               {...describedBy(`${id}-spend`, spendError)}
@@ -224,14 +227,14 @@ function MaterialLineRow({
             />
           </WizardField>
         </Col>
-        <Col xs={10} sm={6} lg={4}>
+        <Col xs={9} sm={6} lg={4}>
           <WizardField id={`${id}-cost`} label="Вартість, грн">
             <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
               {formatMoney(cost.toFixed(2))}
             </Typography.Text>
           </WizardField>
         </Col>
-        <Col xs={4} lg={1}>
+        <Col xs={3} lg={1}>
           {readOnly ? null : (
             <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
               <Button
