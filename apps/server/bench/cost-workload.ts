@@ -1,6 +1,8 @@
 import {
   WORKING_DAY_HOURS,
   type CalculationContent,
+  type NewOrderCalculation,
+  type TemplateListEntry,
   type WizardCalculations,
 } from '@medcalc/domain';
 
@@ -70,3 +72,18 @@ export function asWizardCalculations(contents: readonly CalculationContent[]): W
   });
   return calculations;
 }
+
+/**
+ * Every template of `GET /api/get-templates-list` as an entry of a new order (`POST …/orders/add`), in the list's
+ * order: how the benches place orders of real templates.
+ */
+export const templateOrderEntries = (list: readonly TemplateListEntry[]): NewOrderCalculation[] =>
+  list.flatMap((entry) =>
+    entry.templates.map((template) => ({
+      categoryId: entry.categoryId,
+      source: 'template' as const,
+      sourceId: template.templateId,
+      templateId: template.templateId,
+      templateName: template.templateName,
+    })),
+  );

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
+import type { TemplateListEntry } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig, readTestDatabaseUrl } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { companies } from '../src/db/schema';
-import { newIdentifier } from '../src/lib/random';
 import { selectOrdersOfCompany } from '../src/modules/orders/orders.repository';
+import { createScratchPostgresDatabase } from '../test/scratch-postgres';
+import { templateOrderEntries } from './cost-workload';
 
 /**
  * `npm run bench -- orders` (issue 12, "Speed → Orders list"): the authenticated `GET /api/orders` of a company
@@ -130,24 +132,15 @@ async function openBenchDatabase(serverUrl: string | undefined) {
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `medcalc_bench_${newIdentifier()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'medcalc_bench');
+  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' });
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     database,
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await scratch.drop();
     },
   };
 }
@@ -228,15 +221,12 @@ async function benchOneDatabase(
     const signedIn = { cookie, 'x-xsrf-token': decodeURIComponent(xsrf) };
     const company = (login.json() as { user: { companyIdentifier: string } }).user
       .companyIdentifier;
-    const templates = (
-      await app.inject({ method: 'GET', url: '/api/get-templates-list', headers: signedIn })
-    ).json() as Array<{
-      categoryId: number;
-      templates: Array<{ templateId: number; templateName: string }>;
-    }>;
-    const entry = templates.find((group) => group.templates.length > 0);
-    const template = entry?.templates[0];
-    if (!entry || !template) throw new Error('no template to place orders with');
+    const [firstTemplate] = templateOrderEntries(
+      (
+        await app.inject({ method: 'GET', url: '/api/get-templates-list', headers: signedIn })
+      ).json() as TemplateListEntry[],
+    );
+    if (!firstTemplate) throw new Error('no template to place orders with');
     const listNow = async () =>
       (await app.inject({ method: 'GET', url: '/api/orders', headers: signedIn })).json() as Array<{
         identifier: string;
@@ -248,15 +238,7 @@ async function benchOneDatabase(
         headers: signedIn,
         payload: {
           name: `Замовлення для вимірювання ${i + 1}`,
-          calculations: [
-            {
-              categoryId: entry.categoryId,
-              source: 'template',
-              sourceId: template.templateId,
-              templateId: template.templateId,
-              templateName: template.templateName,
-            },
-          ],
+          calculations: [firstTemplate],
         },
       });
       if (placed.statusCode !== 200) throw new Error(`placing an order failed: ${placed.body}`);

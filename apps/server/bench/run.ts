@@ -8,6 +8,7 @@ import {
   profitabilityResultSchema,
   referenceServiceCost,
   type CalculationContent,
+  type TemplateListEntry,
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -20,7 +21,12 @@ import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layo
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
-import { WORKED_EXAMPLE_INFO, asWizardCalculations, benchServices } from './cost-workload';
+import {
+  WORKED_EXAMPLE_INFO,
+  asWizardCalculations,
+  benchServices,
+  templateOrderEntries,
+} from './cost-workload';
 
 /**
  * `npm run bench`: figures for the foundation, printed, never asserted (targets live in issues, not in timed
@@ -394,20 +400,10 @@ try {
       );
       const templatesList = await load(`${base}/api/get-templates-list`, signedIn);
 
-      const list = (await (
-        await fetch(`${base}/api/get-templates-list`, { headers: signedIn })
-      ).json()) as Array<{
-        categoryId: number;
-        templates: Array<{ templateId: number; templateName: string }>;
-      }>;
-      const calculations = list.flatMap((entry) =>
-        entry.templates.map((t) => ({
-          categoryId: entry.categoryId,
-          source: 'template',
-          sourceId: t.templateId,
-          templateId: t.templateId,
-          templateName: t.templateName,
-        })),
+      const calculations = templateOrderEntries(
+        (await (
+          await fetch(`${base}/api/get-templates-list`, { headers: signedIn })
+        ).json()) as TemplateListEntry[],
       );
       const placeTimes: number[] = [];
       let identifier = '';

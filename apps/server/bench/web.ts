@@ -12,6 +12,8 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
+import type { TemplateListEntry } from '@medcalc/domain';
+import { templateOrderEntries } from './cost-workload';
 
 /*
  * `npm run bench -- start web wizard`: the production start, what the browser downloads, and the wizard's
@@ -199,18 +201,8 @@ async function placeLargeOrder(context: BrowserContext, baseURL: string, count: 
   const user = (await (await context.request.get('/api/user')).json()) as {
     companyIdentifier: string;
   };
-  const list = (await (await context.request.get('/api/get-templates-list')).json()) as Array<{
-    categoryId: number;
-    templates: Array<{ templateId: number; templateName: string }>;
-  }>;
-  const templates = list.flatMap((entry) =>
-    entry.templates.map((t) => ({
-      categoryId: entry.categoryId,
-      source: 'template',
-      sourceId: t.templateId,
-      templateId: t.templateId,
-      templateName: t.templateName,
-    })),
+  const templates = templateOrderEntries(
+    (await (await context.request.get('/api/get-templates-list')).json()) as TemplateListEntry[],
   );
   if (templates.length === 0) throw new Error('no templates to place an order of');
   const calculations = Array.from({ length: count }, (_, i) => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
+import { createScratchPostgresDatabase } from './scratch-postgres';
 
 /** A clock the tests move forward (expiry of sessions, reset links, throttle windows). */
 export class TestClock {
@@ -31,23 +31,9 @@ async function openTestDatabase(): Promise<{
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => undefined };
   }
-  const name = `medcalc_test_${newIdentifier()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await createScratchPostgresDatabase(serverUrl, 'medcalc_test');
+  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' });
+  return { database, drop: scratch.drop };
 }
 
 export const TEST_ADMIN = { email: 'admin@medcalc.test', password: 'admin-password-1' };

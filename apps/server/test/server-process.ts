@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { readTestDatabaseUrl } from '../src/config/env';
 import { newIdentifier } from '../src/lib/random';
+import { createScratchPostgresDatabase } from './scratch-postgres';
 
 /*
  * The real server as a child process (durability, scale-out and backup tests): `node --import tsx` on
@@ -32,23 +32,7 @@ export async function freshPostgresDatabase(): Promise<
   { url: string; drop: () => Promise<void> } | undefined
 > {
   const serverUrl = readTestDatabaseUrl();
-  if (!serverUrl) return undefined;
-  const name = `medcalc_proc_${newIdentifier()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return serverUrl ? createScratchPostgresDatabase(serverUrl, 'medcalc_proc') : undefined;
 }
 
 /** The environment of a server under test: nothing from the developer's shell or vitest leaks in. */
