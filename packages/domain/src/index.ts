@@ -12,6 +12,7 @@ export * from './common/money';
 export * from './common/format-money';
 export * from './staff/staff-rate-label';
 export * from './calculations/compute-service-cost';
+export * from './calculations/pricing';
 export * from './calculations/bed-day-costs';
 export * from './calculations/worked-example';
 export * from './calculations/material-key';
@@ -27,6 +28,8 @@ export * from './pills/pill.schema';
 export * from './staff/staff-rate.schema';
 export * from './templates/template.schema';
 export * from './orders/order.schema';
+export * from './orders/order-revision.schema';
+export * from './orders/reprice';
 export * from './documents/order-document.schema';
 
 export * from './admin/admin.schema';

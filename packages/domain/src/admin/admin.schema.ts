@@ -10,6 +10,7 @@ import {
 import { pageQuerySchema } from '../common/pagination';
 import { orderCalculationItemSchema, adminOrderListItemSchema } from '../orders/order.schema';
 import { orderStatusSchema } from '../orders/order-status';
+import { orderRevisionSchema } from '../orders/order-revision.schema';
 import { moneyStringSchema } from '../calculations/calculation-calls.schema';
 
 /*
@@ -195,5 +196,7 @@ export type AdminOrderService = z.infer<typeof adminOrderServiceSchema>;
 export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   calculations: z.array(adminOrderServiceSchema),
   history: z.array(orderStatusChangeSchema),
+  /** The order's revisions, oldest first, each with its own status history (issue 18); the last is current. */
+  revisions: z.array(orderRevisionSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

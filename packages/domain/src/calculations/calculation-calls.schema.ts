@@ -5,6 +5,7 @@ import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
 import { orderStatusSchema } from '../orders/order-status';
 import { calculationContentSchema } from './calculation.schema';
+import { priceRoundingSchema, servicePriceSchema } from './pricing';
 
 /** Most services one request may carry (the same bound as an order's calculations). */
 export const MAX_SERVICES_PER_REQUEST = 1000;
@@ -141,6 +142,8 @@ export const calculateOnlineInputSchema = z.object({
     .optional()
     .transform((info) => info ?? emptyCompanyInfo()),
   calculations: jsonTextField(calculationsInputSchema, 'Калькуляції'),
+  /** The order's rounding of the final price (pricing.ts; beyond the spec): absent means none. */
+  priceRounding: priceRoundingSchema.optional(),
 });
 export type CalculateOnlineInput = z.infer<typeof calculateOnlineInputSchema>;
 
@@ -153,6 +156,11 @@ export const saveCalculationsInputSchema = z.object({
   name: nameFieldSchema('Назва замовлення'),
   calculations: jsonTextField(calculationsInputSchema, 'Калькуляції'),
   companyInfo: jsonTextField(companyInfoSchema, 'Дані закладу'),
+  /**
+   * The order's rounding of the final price (pricing.ts; beyond the spec, so the spec's client, which does not
+   * send it, keeps the order's stored choice).
+   */
+  priceRounding: priceRoundingSchema.optional(),
 });
 export type SaveCalculationsInput = z.infer<typeof saveCalculationsInputSchema>;
 
@@ -174,6 +182,7 @@ export const serviceCostSchema = z.object({
   summary: moneyStringSchema,
   profit: moneyStringSchema,
   summaryWithProfit: moneyStringSchema,
+  price: servicePriceSchema.optional(),
   rates: z.object({
     leavePercent: z.string(),
     esvPercent: z.string(),

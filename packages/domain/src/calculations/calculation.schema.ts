@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, MAX_ROW_ID, hasNoNul, CONTROL_CHARACTER_MESSAGE } from '../common/fields';
 import { decimalPlaces } from '../common/money';
+import { vatModeSchema } from './pricing';
 
 /**
  * Working-day lengths, hours (spec §5/§9), plus 7.7 h: the 38.5-hour week that is the legal norm for doctors and
@@ -117,6 +118,8 @@ export const calculationContentSchema = z.object({
   bonus: percentSchema('Премія, %'),
   profit: percentSchema('Рентабельність, %'),
   chronometry: z.boolean().optional(),
+  /** VAT of this service's price (pricing.ts); absent means exempt, as every service was before VAT existed. */
+  vat: vatModeSchema.optional(),
   stuff: z
     .array(stuffLineSchema)
     .max(MAX_LINES_PER_CALCULATION, `Не більше ${MAX_LINES_PER_CALCULATION} рядків персоналу.`),

@@ -24,6 +24,13 @@ import { computeOrderCosts, computeServiceCost } from './compute-service-cost';
 import { referenceServiceCost } from './compute-service-cost-reference';
 import { exactServiceCost, fastServiceCost, prepareInstitution } from './cost-engine';
 import type { ServiceCost } from './cost-model';
+import { computeServicePrice } from './pricing';
+
+/** The reference's калькуляція with the price rows the engine attaches (exempt unless the content says, unrounded). */
+const pricedReference = (info: CompanyInfo, content: CalculationContent): ServiceCost => {
+  const cost = referenceServiceCost(info, content);
+  return { ...cost, price: computeServicePrice(cost.summaryWithProfit, content.vat) };
+};
 
 /*
  * Property tests of the cost engine (docs/methodology.md "Formulas", "Exact arithmetic"). Inputs are generated from
@@ -178,7 +185,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
       fc.assert(
         fc.property(info, contentArbitrary(bounds), (companyInfo, content) => {
           expect(computeServiceCost(companyInfo, content)).toEqual(
-            referenceServiceCost(companyInfo, content),
+            pricedReference(companyInfo, content),
           );
         }),
         { numRuns },
@@ -255,7 +262,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
         fc.array(contentArbitrary(REALISTIC_BOUNDS), { maxLength: 8 }),
         (companyInfo, contents) => {
           expect(computeOrderCosts(companyInfo, contents)).toEqual(
-            contents.map((content) => referenceServiceCost(companyInfo, content)),
+            contents.map((content) => pricedReference(companyInfo, content)),
           );
         },
       ),
@@ -280,9 +287,9 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
       pills: [{ id: 1, name: 'x', price: 0.125, spend: 3, measurement_type: 'шт' }],
     };
     const info: CompanyInfo = { ...emptyCompanyInfo(), actual_amount_for_leave_payment: 1.005 };
-    expect(computeServiceCost(info, odd)).toEqual(referenceServiceCost(info, odd));
+    expect(computeServiceCost(info, odd)).toEqual(pricedReference(info, odd));
     expect(computeServiceCost(emptyCompanyInfo(), odd)).toEqual(
-      referenceServiceCost(emptyCompanyInfo(), odd),
+      pricedReference(emptyCompanyInfo(), odd),
     );
   });
 });

@@ -16,6 +16,7 @@ import {
 } from './cost-engine';
 import type { ServiceCost } from './cost-model';
 import { EXACT_LIMIT, formatKopecks, toScaled } from './fixed-point';
+import { DEFAULT_PRICE_ROUNDING, computeServicePrice, type PriceRounding } from './pricing';
 
 export { WORKING_DAYS_PER_MONTH, type ServiceCost } from './cost-model';
 export {
@@ -72,29 +73,39 @@ export function computeMaterialLineCost(line: Pick<PillLine, 'price' | 'spend'>)
   return toDecimal(referenceMaterialLineCost(line));
 }
 
-/** One service from the prepared institution: fast path, else BigInt, else (unscaled input) the reference. */
+/**
+ * One service from the prepared institution: fast path, else BigInt, else (unscaled input) the reference; then its
+ * price rows (VAT of the service, the order's rounding; pricing.ts).
+ */
 function serviceCost(
   info: CompanyInfo,
   institution: PreparedInstitution | null,
   content: CalculationContent,
+  rounding: PriceRounding,
 ): ServiceCost {
-  if (institution === null) return referenceServiceCost(info, content);
-  return (
-    fastServiceCost(institution, content) ??
-    exactServiceCost(institution, content) ??
-    referenceServiceCost(info, content)
-  );
+  const cost =
+    institution === null
+      ? referenceServiceCost(info, content)
+      : (fastServiceCost(institution, content) ??
+        exactServiceCost(institution, content) ??
+        referenceServiceCost(info, content));
+  return { ...cost, price: computeServicePrice(cost.summaryWithProfit, content.vat, rounding) };
 }
 
 /**
  * Computes the калькуляція of one service (docs/methodology.md "Formulas" 1–8) from the institution data
  * (UAH per year, m², percent) and the calculation (bonus and profitability in percent, salaries UAH per month,
- * minutes, hours, prices UAH per unit). Missing institution fields count as 0 and never throw. Every row is the
+ * minutes, hours, prices UAH per unit), with the price rows of the service's VAT and the order's `rounding`
+ * (pricing.ts). Missing institution fields count as 0 and never throw. Every row is the
  * exact value of its formula rounded half-up to 0.01. For many services of one order use
  * {@link computeOrderCosts}, which prepares the institution's coefficients once.
  */
-export function computeServiceCost(info: CompanyInfo, content: CalculationContent): ServiceCost {
-  return serviceCost(info, prepareInstitution(info), content);
+export function computeServiceCost(
+  info: CompanyInfo,
+  content: CalculationContent,
+  rounding: PriceRounding = DEFAULT_PRICE_ROUNDING,
+): ServiceCost {
+  return serviceCost(info, prepareInstitution(info), content, rounding);
 }
 
 /** One reason the final Calculate is refused: `field` is the wire path, `message` Ukrainian text for the user. */
@@ -164,7 +175,8 @@ export function validateForCalculation(
 export function computeOrderCosts(
   info: CompanyInfo,
   contents: readonly CalculationContent[],
+  rounding: PriceRounding = DEFAULT_PRICE_ROUNDING,
 ): ServiceCost[] {
   const institution = prepareInstitution(info);
-  return contents.map((content) => serviceCost(info, institution, content));
+  return contents.map((content) => serviceCost(info, institution, content, rounding));
 }

@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '../company/company-info.schema';
+import type { ServicePrice } from './pricing';
 
 /** D: working days in a month (spec §9; docs/methodology.md "Inputs"). */
 export const WORKING_DAYS_PER_MONTH = 21;
@@ -57,6 +58,12 @@ export interface ServiceCost {
   profit: string;
   /** Тариф без ПДВ (spec's `summaryWithProfit`): C + P. */
   summaryWithProfit: string;
+  /**
+   * ПДВ, Тариф з ПДВ, Округлення and the final Тариф (pricing.ts, docs/methodology.md "VAT", "Rounding of the
+   * final price"). The engine always attaches them; a калькуляція stored before they existed has none, and is read
+   * through `servicePriceOf` (exempt, unrounded).
+   */
+  price?: ServicePrice;
   /** The coefficients as printed on the калькуляція, percent with four decimals (`'33.6897'`). */
   rates: {
     /** k_leave, percent of L. */

@@ -91,6 +91,14 @@ export const WORKED_EXAMPLE_COST: ServiceCost = {
   summary: '243.34',
   profit: '36.50',
   summaryWithProfit: '279.84',
+  price: {
+    vatMode: 'exempt',
+    vat: '0.00',
+    withVat: '279.84',
+    rounding: 'none',
+    roundingAmount: '0.00',
+    tariff: '279.84',
+  },
   rates: {
     leavePercent: '8.0000',
     esvPercent: '22.0000',

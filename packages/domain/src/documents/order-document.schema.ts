@@ -69,6 +69,29 @@ export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Shown when the калькуляція is asked for without the service it is for. */
+/**
+ * «Порівняння тарифів» (issue 18): each service's cost and tariff in a revision and the one before it, with the
+ * input changes that caused the difference, as PDF (`POST /api/orders/pdf`) and XLSX (`POST /api/orders/xlsx`),
+ * for the council with the new прейскурант. Kept out of `ORDER_DOCUMENTS`, so the spec's five stay five.
+ */
+export const COMPARISON_DOCUMENT = { file: 'comparison', title: 'Порівняння тарифів' } as const;
+export type ComparisonFile = (typeof COMPARISON_DOCUMENT)['file'];
+
+/** Shown when a comparison is asked of the first revision, which has nothing to compare with (409). */
+export const COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE =
+  'Порівняння тарифів з’являється після оновлення даних у калькуляції: у цієї редакції немає попередньої.';
+
+/**
+ * The revision a document is made of (issue 18): absent means the current one; an earlier revision's documents
+ * print what that revision stored.
+ */
+export const documentRevisionSchema = z
+  .number({ error: 'Поле «Редакція» має бути цілим числом.' })
+  .int('Поле «Редакція» має бути цілим числом.')
+  .positive('Поле «Редакція» має бути цілим числом.')
+  .max(100_000, 'Такої редакції замовлення немає.')
+  .optional();
+
 export const CALCULATION_ID_REQUIRED_MESSAGE = 'Оберіть послугу, калькуляцію якої завантажити.';
 
 /** Body of `POST /api/orders/pdf` (spec §7): which document of which order (and, for a калькуляція, which service). */
@@ -85,6 +108,7 @@ export const orderPdfInputSchema = z
           SERVICE_COSTING_DOCUMENT.file,
           INVOICE_DOCUMENT.file,
           PRINT_SET_DOCUMENT.file,
+          COMPARISON_DOCUMENT.file,
         ],
         UNKNOWN_DOCUMENT_MESSAGE,
       ),
@@ -97,6 +121,7 @@ export const orderPdfInputSchema = z
       .positive(CALCULATION_ID_REQUIRED_MESSAGE)
       .max(2_147_483_647, CALCULATION_ID_REQUIRED_MESSAGE)
       .optional(),
+    revision: documentRevisionSchema,
   })
   .superRefine((input, context) => {
     if (input.file === SERVICE_COSTING_DOCUMENT.file && input.calculationId === undefined) {
@@ -112,6 +137,9 @@ export type OrderPdfInput = z.infer<typeof orderPdfInputSchema>;
 /** Body of `POST /api/orders/xlsx`: which order's workbook. */
 export const orderWorkbookInputSchema = z.object({
   identifier: publicIdentifierSchema('Замовлення'),
+  /** Absent: the калькуляції workbook; `comparison`: «Порівняння тарифів» (issue 18). */
+  file: z.literal(COMPARISON_DOCUMENT.file, UNKNOWN_DOCUMENT_MESSAGE).optional(),
+  revision: documentRevisionSchema,
 });
 export type OrderWorkbookInput = z.infer<typeof orderWorkbookInputSchema>;
 

@@ -105,6 +105,8 @@ describe('orderDetailSchema', () => {
           },
         ],
       },
+      priceRounding: 'none' as const,
+      revision: 1,
     };
     expect(z.encode(orderDetailSchema, detail)).toEqual(detail);
   });

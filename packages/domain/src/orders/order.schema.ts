@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
 import { moneyStringSchema } from '../calculations/calculation-calls.schema';
+import { priceRoundingSchema } from '../calculations/pricing';
 import { companyInfoOutputSchema, companyInfoSchema } from '../company/company-info.schema';
 import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';
 
@@ -59,6 +60,8 @@ export const orderListItemSchema = orderHeadSchema.extend({
   createdAt: z.string(),
   services: z.number().int(),
   amount: moneyStringSchema,
+  /** The order's current revision (issue 18): 1 until its data is updated («Оновити дані в калькуляції»). */
+  revision: z.number().int(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 
@@ -87,6 +90,10 @@ export type OrderCalculationItem = z.infer<typeof orderCalculationItemSchema>;
 export const orderDetailSchema = orderHeadSchema.extend({
   companyInfo: companyInfoOutputSchema,
   calculations: z.record(z.string(), z.array(orderCalculationItemSchema)),
+  /** The order's rounding of the final price (issue 18, beyond the spec). */
+  priceRounding: priceRoundingSchema,
+  /** The order's current revision (issue 18). */
+  revision: z.number().int(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

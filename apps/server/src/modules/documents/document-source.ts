@@ -20,6 +20,11 @@ export interface OrderDocumentSource {
     createdAt: Date;
     /** The order's snapshot of the institution data, as Calculate used it. */
     companyInfo: CompanyInfo;
+    /**
+     * Which revision of the order the documents print (issue 18): 1 until its data is updated; an earlier
+     * revision's documents print what that revision stored, with its own status. Absent means 1.
+     */
+    revision?: number;
   };
   /** The company's registered name, printed when the snapshot's institution name is empty. */
   companyName: string;

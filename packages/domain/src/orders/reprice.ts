@@ -1,0 +1,425 @@
+import { Decimal } from 'decimal.js';
+import { formatMoney } from '../common/format-money';
+import { moneyToString, toDecimal } from '../common/money';
+import { AREA_FIELDS, EXPENSE_FIELDS, type CompanyInfo } from '../company/company-info.schema';
+import {
+  COMPANY_INFO_LABELS,
+  OVERHEAD_BASE_LABELS,
+  OVERHEAD_METHOD_LABELS,
+} from '../company/company-info-labels';
+import { formatServiceCode, type CalculationContent } from '../calculations/calculation.schema';
+import type { ServiceCost } from '../calculations/cost-model';
+import {
+  DEFAULT_VAT_MODE,
+  PRICE_ROUNDING_LABELS,
+  VAT_MODE_LABELS,
+  servicePriceOf,
+  type PriceRounding,
+} from '../calculations/pricing';
+
+/*
+ * «Оновити дані в калькуляції» (spec §2 Orders list → Operations; docs/methodology.md "Re-pricing an order"):
+ * the order's services recomputed with the company's current salaries, material prices and institution data, and
+ * the comparison of two revisions (before → after) that the preview shows and the «Порівняння тарифів» document
+ * prints. Pure: the server hands in the stored revision and the current reference rows.
+ */
+
+/** The institution fields a re-pricing takes from the company's current data (the costing inputs). */
+export const REPRICED_INFO_FIELDS = [
+  ...EXPENSE_FIELDS,
+  ...AREA_FIELDS,
+  'unified_social_security_contribution_rate',
+  'actual_amount_for_leave_payment',
+  'total_number_of_beds',
+  'overhead_method',
+  'overhead_percent',
+  'overhead_base',
+] as const satisfies readonly (keyof CompanyInfo)[];
+
+/** A staffing-table row as it is now: its label (as a line names it) and salary, UAH per month. */
+export interface CurrentStaffRate {
+  label: string;
+  salary: number | null;
+}
+
+/** A material (template or own) as it is now: name, price per unit, and the unit's name. */
+export interface CurrentMaterial {
+  name: string;
+  price: number;
+  measurementType: string;
+}
+
+/** The rows a re-pricing reads, by id: the company's staffing table and the materials it sees. */
+export interface CurrentReferences {
+  staff: ReadonlyMap<number, CurrentStaffRate>;
+  materials: ReadonlyMap<number, CurrentMaterial>;
+}
+
+/** What kind of input changed (for grouping and icons); the text says it in Ukrainian. */
+export type InputChangeKind =
+  | 'institution'
+  | 'rounding'
+  | 'salary'
+  | 'position'
+  | 'material'
+  | 'service'
+  | 'norms'
+  | 'missing-staff'
+  | 'missing-material';
+
+/** One input that changed between two revisions, in words, with the services it touches (empty: all of them). */
+export interface InputChange {
+  kind: InputChangeKind;
+  text: string;
+  services: string[];
+}
+
+/** A service of a revision: what it is, its inputs and (once calculated) its калькуляція. */
+export interface RevisionService {
+  id: number;
+  identifier: string;
+  categoryName: string | null;
+  name: string;
+  content: CalculationContent;
+  cost: ServiceCost | null;
+}
+
+/** One side of a comparison: a revision's institution data, rounding and services. */
+export interface RevisionSide {
+  companyInfo: CompanyInfo;
+  priceRounding: PriceRounding;
+  services: readonly RevisionService[];
+}
+
+/** Cost (собівартість) and the final tariff of a service on one side, UAH as two-decimal strings. */
+export interface ComparedAmounts {
+  summary: string;
+  tariff: string;
+}
+
+/** One service in the comparison: before and after (null where the service has no result on that side). */
+export interface TariffComparisonRow {
+  id: number;
+  identifier: string;
+  code: string;
+  name: string;
+  before: ComparedAmounts | null;
+  after: ComparedAmounts | null;
+  /** Tariff after − before, UAH; null unless both sides have one. */
+  delta: string | null;
+  /** Δ as percent of the tariff before, two decimals; null unless both sides have one and before is not 0. */
+  deltaPercent: string | null;
+}
+
+/** The comparison of two revisions: per category, per service, the totals and the input changes. */
+export interface TariffComparison {
+  categories: Array<{ category: string; services: TariffComparisonRow[] }>;
+  totals: {
+    before: ComparedAmounts;
+    after: ComparedAmounts;
+    delta: string;
+    deltaPercent: string | null;
+  };
+  changes: InputChange[];
+}
+
+/** The heading of services whose category no longer exists. */
+export const UNCATEGORISED_SERVICES = 'Без категорії';
+
+const money = (value: number | string | null | undefined) => formatMoney(value ?? null);
+
+/**
+ * The order's institution data with the costing inputs ({@link REPRICED_INFO_FIELDS}) taken from the company's
+ * current data; the requisites (name, code, account, heads, address) stay the order's.
+ */
+export function repriceCompanyInfo(orderInfo: CompanyInfo, currentInfo: CompanyInfo): CompanyInfo {
+  const next: CompanyInfo = { ...orderInfo };
+  for (const field of REPRICED_INFO_FIELDS) {
+    (next as Record<string, unknown>)[field] = currentInfo[field];
+  }
+  return next;
+}
+
+/** Adds a change, or the service to an equal change already listed. */
+function addChange(changes: InputChange[], change: InputChange): void {
+  const same = changes.find((entry) => entry.kind === change.kind && entry.text === change.text);
+  if (!same) {
+    changes.push({ ...change, services: [...change.services] });
+    return;
+  }
+  for (const service of change.services)
+    if (!same.services.includes(service)) same.services.push(service);
+}
+
+/**
+ * The services' contents with the company's current salaries and materials: each staff line takes the salary
+ * (and label) of the staffing row it points to, each material line the name, price and unit of the material it
+ * points to. Minutes, spends, conditions, working day, bonus, profitability and VAT stay. A line whose row or
+ * material no longer exists keeps its old values and is named in `notes`.
+ */
+export function repriceContents(
+  services: ReadonlyArray<{ name: string; content: CalculationContent }>,
+  references: CurrentReferences,
+): { contents: CalculationContent[]; notes: InputChange[] } {
+  const notes: InputChange[] = [];
+  const contents = services.map(({ name, content }) => ({
+    ...content,
+    stuff: content.stuff.map((line) => {
+      const id = line.quality?.id;
+      if (id == null || line.quality === null) return line;
+      const row = references.staff.get(id);
+      if (!row) {
+        addChange(notes, {
+          kind: 'missing-staff',
+          text: `${line.quality.name}: посади вже немає у штатному розписі, залишено оклад ${money(line.salary)} грн`,
+          services: [name],
+        });
+        return line;
+      }
+      return { ...line, quality: { id, name: row.label }, salary: row.salary };
+    }),
+    pills: content.pills.map((line) => {
+      if (line.id === null) return line;
+      const material = references.materials.get(line.id);
+      if (!material) {
+        addChange(notes, {
+          kind: 'missing-material',
+          text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${money(line.price)} грн/${line.measurement_type}`,
+          services: [name],
+        });
+        return line;
+      }
+      return {
+        ...line,
+        name: material.name,
+        price: material.price,
+        measurement_type: material.measurementType,
+      };
+    }),
+  }));
+  return { contents, notes };
+}
+
+/** How an institution field's value is written in a change: money and areas in uk-UA, choices by label. */
+function infoValueText(field: (typeof REPRICED_INFO_FIELDS)[number], info: CompanyInfo): string {
+  if (field === 'overhead_method') return OVERHEAD_METHOD_LABELS[info.overhead_method];
+  if (field === 'overhead_base') return OVERHEAD_BASE_LABELS[info.overhead_base];
+  const value = info[field];
+  if (field === 'total_number_of_beds') return value === null ? '—' : String(value);
+  const text = money(value);
+  if ((EXPENSE_FIELDS as readonly string[]).includes(field)) return `${text} грн`;
+  if ((AREA_FIELDS as readonly string[]).includes(field)) return `${text} м²`;
+  return text;
+}
+
+/** The institution's costing inputs that differ, in words («Фонд оплати праці …: 14 400 000,00 → … грн»). */
+function institutionChanges(before: CompanyInfo, after: CompanyInfo): InputChange[] {
+  return REPRICED_INFO_FIELDS.filter((field) => before[field] !== after[field]).map((field) => ({
+    kind: 'institution',
+    text: `${COMPANY_INFO_LABELS[field]}: ${infoValueText(field, before)} → ${infoValueText(field, after)}`,
+    services: [],
+  }));
+}
+
+/** A staff line's identity within a service: its staffing row, or its name when it has none. */
+const staffKey = (line: CalculationContent['stuff'][number]) =>
+  line.quality?.id != null ? `id:${line.quality.id}` : `name:${line.quality?.name ?? ''}`;
+/** A material line's identity within a service: its material, or its name when it has none. */
+const materialKey = (line: CalculationContent['pills'][number]) =>
+  line.id !== null ? `id:${line.id}` : `name:${line.name}`;
+
+/** What the norms of a service are, without the prices: changed norms are named, not itemised. */
+function normsOf(content: CalculationContent): string {
+  return JSON.stringify([
+    content.stuff.map((line) => [
+      staffKey(line),
+      line.timeSpend,
+      line.conditionPercent,
+      line.workingDay,
+    ]),
+    content.pills.map((line) => [materialKey(line), line.spend]),
+  ]);
+}
+
+/** The inputs of one service that differ between two revisions, added to `changes`. */
+function serviceChanges(
+  name: string,
+  before: CalculationContent,
+  after: CalculationContent,
+  changes: InputChange[],
+): void {
+  const services = [name];
+  const staffBefore = new Map(before.stuff.map((line) => [staffKey(line), line]));
+  for (const line of after.stuff) {
+    const old = staffBefore.get(staffKey(line));
+    if (!old || line.quality === null) continue;
+    const label = line.quality.name;
+    if (old.quality !== null && old.quality.name !== label) {
+      addChange(changes, {
+        kind: 'position',
+        text: `Посаду «${old.quality.name}» у штатному розписі названо «${label}»`,
+        services,
+      });
+    }
+    if (old.salary !== line.salary) {
+      addChange(changes, {
+        kind: 'salary',
+        text: `${label}: оклад ${money(old.salary)} → ${money(line.salary)} грн`,
+        services,
+      });
+    }
+  }
+  const pillsBefore = new Map(before.pills.map((line) => [materialKey(line), line]));
+  for (const line of after.pills) {
+    const old = pillsBefore.get(materialKey(line));
+    if (!old) continue;
+    if (old.price === line.price && old.measurement_type === line.measurement_type) continue;
+    const text =
+      old.measurement_type === line.measurement_type
+        ? `${line.name}: ${money(old.price)} → ${money(line.price)} грн/${line.measurement_type}`
+        : `${line.name}: ${money(old.price)} грн/${old.measurement_type} → ${money(line.price)} грн/${line.measurement_type}`;
+    addChange(changes, { kind: 'material', text, services });
+  }
+  if (before.bonus !== after.bonus) {
+    addChange(changes, {
+      kind: 'service',
+      text: `Премія: ${money(before.bonus)} → ${money(after.bonus)} %`,
+      services,
+    });
+  }
+  if (before.profit !== after.profit) {
+    addChange(changes, {
+      kind: 'service',
+      text: `Рентабельність: ${money(before.profit)} → ${money(after.profit)} %`,
+      services,
+    });
+  }
+  const vatBefore = before.vat ?? DEFAULT_VAT_MODE;
+  const vatAfter = after.vat ?? DEFAULT_VAT_MODE;
+  if (vatBefore !== vatAfter) {
+    addChange(changes, {
+      kind: 'service',
+      text: `ПДВ: ${VAT_MODE_LABELS[vatBefore]} → ${VAT_MODE_LABELS[vatAfter]}`,
+      services,
+    });
+  }
+  if (normsOf(before) !== normsOf(after)) {
+    addChange(changes, {
+      kind: 'norms',
+      text: 'Змінено склад рядків або норми (час, умови праці, робочий день, витрати матеріалів)',
+      services,
+    });
+  }
+}
+
+/**
+ * Every input that differs between two revisions, in words: the institution's costing inputs, the rounding, and
+ * per service the salaries, positions, material prices and units, bonus, profitability, VAT and norms. Equal
+ * changes of several services are listed once with all of them.
+ */
+export function describeInputChanges(before: RevisionSide, after: RevisionSide): InputChange[] {
+  const changes = institutionChanges(before.companyInfo, after.companyInfo);
+  if (before.priceRounding !== after.priceRounding) {
+    changes.push({
+      kind: 'rounding',
+      text: `Округлення тарифу: ${PRICE_ROUNDING_LABELS[before.priceRounding]} → ${PRICE_ROUNDING_LABELS[after.priceRounding]}`,
+      services: [],
+    });
+  }
+  const beforeById = new Map(before.services.map((service) => [service.id, service]));
+  for (const service of after.services) {
+    const old = beforeById.get(service.id);
+    if (old) serviceChanges(service.name, old.content, service.content, changes);
+  }
+  return changes;
+}
+
+/** A service's amounts on one side, or null when it has no калькуляція there. */
+const amountsOf = (service: RevisionService | undefined): ComparedAmounts | null =>
+  service?.cost
+    ? { summary: service.cost.summary, tariff: servicePriceOf(service.cost).tariff }
+    : null;
+
+/** Δ and Δ % of two amounts (after − before, percent of before, two decimals half-up; null when before is 0). */
+export function amountDelta(
+  before: string,
+  after: string,
+): { delta: string; deltaPercent: string | null } {
+  const from = toDecimal(before);
+  const delta = toDecimal(after).minus(from);
+  return {
+    delta: moneyToString(delta),
+    deltaPercent: from.isZero()
+      ? null
+      : delta.times(100).dividedBy(from).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+  };
+}
+
+/**
+ * The comparison of two revisions of one order (the preview and «Порівняння тарифів»): each service's cost and
+ * tariff before and after, Δ грн and Δ %, by category in the later revision's order (a service only the earlier
+ * one has follows in its category), the totals of each side, and the input changes (`notes` first: what the
+ * re-pricing could not update).
+ */
+export function compareRevisions(
+  before: RevisionSide,
+  after: RevisionSide,
+  notes: readonly InputChange[] = [],
+): TariffComparison {
+  const beforeById = new Map(before.services.map((service) => [service.id, service]));
+  const afterIds = new Set(after.services.map((service) => service.id));
+  const groups = new Map<string, TariffComparisonRow[]>();
+  const place = (
+    latest: RevisionService,
+    earlier: RevisionService | undefined,
+    later: RevisionService | undefined,
+  ) => {
+    const category = latest.categoryName?.trim() || UNCATEGORISED_SERVICES;
+    const from = amountsOf(earlier);
+    const to = amountsOf(later);
+    const delta = from && to ? amountDelta(from.tariff, to.tariff) : null;
+    const row: TariffComparisonRow = {
+      id: latest.id,
+      identifier: latest.identifier,
+      code: formatServiceCode(latest.id),
+      name: latest.name,
+      before: from,
+      after: to,
+      delta: delta?.delta ?? null,
+      deltaPercent: delta?.deltaPercent ?? null,
+    };
+    const group = groups.get(category);
+    if (group) group.push(row);
+    else groups.set(category, [row]);
+  };
+  for (const service of after.services) place(service, beforeById.get(service.id), service);
+  for (const service of before.services) {
+    if (!afterIds.has(service.id)) place(service, service, undefined);
+  }
+
+  const total = (side: RevisionSide): ComparedAmounts => {
+    let summary = toDecimal(0);
+    let tariff = toDecimal(0);
+    for (const service of side.services) {
+      const amounts = amountsOf(service);
+      if (!amounts) continue;
+      summary = summary.plus(amounts.summary);
+      tariff = tariff.plus(amounts.tariff);
+    }
+    return { summary: summary.toFixed(2), tariff: tariff.toFixed(2) };
+  };
+  const totalBefore = total(before);
+  const totalAfter = total(after);
+  const changes: InputChange[] = [];
+  for (const change of [...notes, ...describeInputChanges(before, after)])
+    addChange(changes, change);
+  return {
+    categories: [...groups].map(([category, services]) => ({ category, services })),
+    totals: {
+      before: totalBefore,
+      after: totalAfter,
+      ...amountDelta(totalBefore.tariff, totalAfter.tariff),
+    },
+    changes,
+  };
+}
