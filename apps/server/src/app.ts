@@ -39,6 +39,8 @@ import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
+import { repriceRoutes } from './modules/reprice/reprice.routes';
+import { createRepriceService } from './modules/reprice/reprice.service';
 import { createTemplatesRepository } from './modules/templates/templates.repository';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
@@ -167,6 +169,14 @@ export async function buildApp(
     templatesService,
     runInTransaction: transactionRunner(db),
   });
+  const repriceService = createRepriceService({
+    ordersService,
+    calculationsService,
+    staffService,
+    pillsService,
+    companiesService,
+    runInTransaction: transactionRunner(db),
+  });
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
   const documentsService = createDocumentsService({
     ordersService,
@@ -208,6 +218,7 @@ export async function buildApp(
   await app.register(ordersRoutes, { ordersService });
   await app.register(adminOrdersRoutes, { ordersService });
   await app.register(calculationsRoutes, { calculationsService });
+  await app.register(repriceRoutes, { repriceService });
   await app.register(adminRoutes, { adminService });
   await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, { documentsService });

@@ -60,6 +60,7 @@ describe('the demo account made on first start', () => {
         createdAt: expect.any(String),
         services: 1,
         amount: '240.00',
+        revision: 1,
       },
     ]);
 

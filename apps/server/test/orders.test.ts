@@ -466,6 +466,7 @@ describe('GET /api/orders', () => {
         createdAt: placedAt(0),
         services: 1,
         amount: '240.00',
+        revision: 1,
       },
       {
         identifier: first,
@@ -474,6 +475,7 @@ describe('GET /api/orders', () => {
         createdAt: placedAt(1),
         services: 1,
         amount: '240.00',
+        revision: 1,
       },
     ]);
     // The route writes its answer without the response schema's check (orders.routes.ts): the schema reads it.
@@ -581,6 +583,7 @@ describe('POST /api/orders/duplicate', () => {
       createdAt: ctx.clock.now().toISOString(),
       services: 2,
       amount: '480.00',
+      revision: 1,
     });
   });
 

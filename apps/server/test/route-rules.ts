@@ -291,6 +291,31 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
         allow: [404],
       })),
   },
+  'GET /api/orders/:identifier/revisions': {
+    scope: 'company',
+    foreign: (_own, foreign) =>
+      orderStatuses(foreign).map((identifier) => ({
+        url: `/api/orders/${identifier}/revisions`,
+        allow: [404],
+      })),
+  },
+  'GET /api/orders/:identifier/reprice-preview': {
+    scope: 'company',
+    foreign: (_own, foreign) =>
+      orderStatuses(foreign).map((identifier) => ({
+        url: `/api/orders/${identifier}/reprice-preview`,
+        allow: [404],
+      })),
+  },
+  'POST /api/orders/:identifier/reprice': {
+    scope: 'company',
+    foreign: (_own, foreign) =>
+      orderStatuses(foreign).map((identifier) => ({
+        url: `/api/orders/${identifier}/reprice`,
+        body: { revision: 1 },
+        allow: [404],
+      })),
+  },
   'DELETE /api/orders/:identifier': {
     scope: 'company',
     foreign: (_own, foreign) =>
@@ -313,6 +338,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     foreign: (own, foreign) => [
       ...eachForeignOrder('/api/orders/pdf', { file: 'title' })(own, foreign),
       ...eachForeignOrder('/api/orders/pdf', { file: 'invoice' })(own, foreign),
+      ...eachForeignOrder('/api/orders/pdf', { file: 'comparison', revision: 1 })(own, foreign),
       // A's own formed order, B's service.
       {
         url: '/api/orders/pdf',

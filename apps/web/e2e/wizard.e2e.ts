@@ -148,7 +148,7 @@ const NEW_GEL_PRICE = { typed: '0,50', lineCost: '10,00' };
 const CHANGED = { materials: '28,60', cost: '246,54', tariff: '283,52' };
 
 const COST_HEADER = 'Загальні витрати, грн';
-const TARIFF_HEADER = 'Вартість (тариф без ПДВ), грн';
+const TARIFF_HEADER = 'Тариф, грн';
 const FORMED_LABEL = 'Розраховано, готово до відправлення на погодження';
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   numeric,
@@ -12,7 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   ORDER_STATUSES,
+  PRICE_ROUNDINGS,
   type CalculationContent,
+  type InputChange,
+  type PriceRounding,
   type CompanyInfo,
   type ServiceCost,
 } from '@medcalc/domain';
@@ -27,6 +31,11 @@ import { users } from './users';
  * and the values are the domain's constants, never input.
  */
 const STATUS_CHECK = sql.raw(`(${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** The rounding CHECK list, from the domain's `PRICE_ROUNDINGS` likewise. */
+const ROUNDING_CHECK = sql.raw(
+  `(${PRICE_ROUNDINGS.map((rounding) => `'${rounding}'`).join(', ')})`,
+);
 
 /**
  * Template calculations of the provider (spec §3 "Template"): `content` holds the wizard's calculation shape
@@ -71,11 +80,19 @@ export const orders = pgTable(
      * list reads a column instead of counting per order (issue 12, docs/performance.md "Orders list").
      */
     servicesCount: integer().notNull().default(0),
+    /**
+     * The order's current revision (issue 18): 1 when placed, one more at each «Оновити дані в калькуляції». The
+     * earlier ones are kept in `order_revisions`; the current one is this row and its `calculations`.
+     */
+    revision: integer().notNull().default(1),
+    /** How the final prices of the current revision are rounded (domain `PRICE_ROUNDINGS`, issue 18). */
+    priceRounding: text().$type<PriceRounding>().notNull().default('none'),
     ...timestamps,
   },
   (t) => [
     index('orders_company_idx').on(t.companyId),
     check('orders_status_check', sql`${t.status} in ${STATUS_CHECK}`),
+    check('orders_price_rounding_check', sql`${t.priceRounding} in ${ROUNDING_CHECK}`),
   ],
 );
 
@@ -125,7 +142,50 @@ export const orderStatusHistory = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStatus: text(),
     toStatus: text().notNull(),
+    /** The revision of the order the change belongs to (issue 18). */
+    revision: integer().notNull().default(1),
     ...timestamps,
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+/** A service of an earlier revision as it was kept: what the documents of that revision print. */
+export interface RevisionServiceRecord {
+  id: number;
+  identifier: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  name: string;
+  position: number;
+  content: CalculationContent;
+  summary: string | null;
+  summaryWithProfit: string | null;
+  cost: ServiceCost | null;
+}
+
+/**
+ * An earlier revision of an order (issue 18), written when «Оновити дані в калькуляції» starts the next one: its
+ * institution-data snapshot, rounding, status at that moment (`formed`, `sent` or `confirmed`) and every service
+ * with its content and stored results, so its documents can still be made. `notes` are what the re-pricing that
+ * closed it could not update (a deleted staffing row or material), printed in the comparison.
+ */
+export const orderRevisions = pgTable(
+  'order_revisions',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer().notNull(),
+    status: text().notNull(),
+    companyInfo: jsonb().$type<CompanyInfo>().notNull(),
+    priceRounding: text().$type<PriceRounding>().notNull(),
+    services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
+    notes: jsonb().$type<InputChange[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_revisions_order_number_unique').on(t.orderId, t.number),
+    check('order_revisions_status_check', sql`${t.status} in ${STATUS_CHECK}`),
+  ],
 );

@@ -22,6 +22,8 @@ export interface StoredCalculation {
 
 /** A calculation of an order with its stored results (null until the order is calculated). */
 export interface StoredCalculationResult extends StoredCalculation {
+  /** The service's public identifier. */
+  identifier: string;
   /** UAH as `numeric(14,2)` text (`'243.34'`). */
   summary: string | null;
   summaryWithProfit: string | null;

@@ -98,6 +98,7 @@ function createWorld() {
       return (await repository.listOfOrder(orderId)).map((row) => {
         const result = state.rows.find((r) => r.id === row.id)?.result ?? null;
         return {
+          identifier: `svc${row.id}`,
           ...row,
           summary: result?.summary ?? null,
           summaryWithProfit: result?.summaryWithProfit ?? null,
@@ -213,6 +214,8 @@ function createWorld() {
       status,
       companyInfo: emptyCompanyInfo(),
       deletedAt: null,
+      revision: 1,
+      priceRounding: 'none',
       createdAt: AT,
       updatedAt: AT,
     };

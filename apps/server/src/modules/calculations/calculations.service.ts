@@ -236,7 +236,7 @@ export function createCalculationsService(deps: {
 
     await ordersService.updateDraft(
       order,
-      { name: input.name, companyInfo: input.companyInfo },
+      { name: input.name, companyInfo: input.companyInfo, priceRounding: input.priceRounding },
       tx,
     );
     const written = await repo.updateDrafts(
@@ -254,7 +254,13 @@ export function createCalculationsService(deps: {
     );
     const status = statusAfterSave(order.status);
     await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
-    return { ...order, name: input.name, companyInfo: input.companyInfo, status };
+    return {
+      ...order,
+      name: input.name,
+      companyInfo: input.companyInfo,
+      priceRounding: input.priceRounding ?? order.priceRounding,
+      status,
+    };
   }
 
   return {
@@ -268,6 +274,7 @@ export function createCalculationsService(deps: {
       const costs = computeOrderCosts(
         input.companyInfo,
         groups.flatMap(([, items]) => items.map((item) => item.calculation)),
+        input.priceRounding,
       );
       let next = 0;
       return groups.map(([category, items]) => ({
@@ -332,6 +339,7 @@ export function createCalculationsService(deps: {
         const costs = computeOrderCosts(
           info,
           rows.map((row) => row.content),
+          order.priceRounding,
         );
         // A result the storage cannot hold is the input's fault (the schemas' caps multiply past it): 422 under
         // the service, not the database's out-of-range error.
@@ -372,8 +380,21 @@ export function createCalculationsService(deps: {
      * For the documents module: the calculations of an order the caller has already read through the orders
      * service (so it is the company's), in position order, with their stored results.
      */
-    async listResultsOfOrder(orderId: number): Promise<StoredCalculationResult[]> {
-      return repo.listResultsOfOrder(orderId);
+    async listResultsOfOrder(orderId: number, tx?: Executor): Promise<StoredCalculationResult[]> {
+      return repo.listResultsOfOrder(orderId, tx);
+    },
+
+    /**
+     * For the re-pricing (issue 18), in the caller's transaction with the order locked: each service's new content
+     * (matched by id; names stay), its stored results cleared like a save clears them.
+     */
+    async replaceContentsInTransaction(
+      orderId: number,
+      rows: ReadonlyArray<{ id: number; name: string; content: StoredCalculation['content'] }>,
+      tx: Executor,
+    ): Promise<void> {
+      if ((await repo.updateDrafts(orderId, rows, now(), tx)) !== rows.length)
+        throw new Error(`calculations of order ${orderId} vanished under its lock`);
     },
 
     /**

@@ -13,8 +13,9 @@ import {
   type CompanyInfo,
   type Decimal,
 } from '@medcalc/domain';
-import { buildDocumentHeading, textOrDash } from './document-source';
-import type { DocumentHeading, OrderDocumentSource } from './document-source';
+import { textOrDash } from './document-source';
+import type { OrderDocumentSource } from './document-source';
+import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** One labelled value of the institution data. */
 export interface LabelledValue {
@@ -31,7 +32,7 @@ export interface DerivedFigure {
 
 /** The «Інформація про заклад» document: every institution field by section, then the derived figures. */
 export interface CompanyInfoData {
-  heading: DocumentHeading;
+  heading: PageHeading;
   title: string;
   /** `numeric`: the section's values are amounts (printed right-aligned), otherwise text. */
   sections: Array<{ title: string; numeric: boolean; rows: LabelledValue[] }>;
@@ -198,7 +199,7 @@ export function buildCompanyInfoData(source: OrderDocumentSource): CompanyInfoDa
   ];
 
   return {
-    heading: buildDocumentHeading(source),
+    heading: buildPageHeading(source),
     title: 'Інформація про заклад',
     sections,
     coefficients: { title: 'Коефіцієнти, розраховані з даних закладу', rows: coefficients },

@@ -6,8 +6,9 @@ import {
   moneyToString,
   sumMoney,
 } from '@medcalc/domain';
-import { buildDocumentHeading, groupByCategory } from './document-source';
-import type { DocumentHeading, OrderDocumentSource } from './document-source';
+import { groupByCategory } from './document-source';
+import type { OrderDocumentSource } from './document-source';
+import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** One material line of a service. */
 export interface SpendingLine {
@@ -33,7 +34,7 @@ export interface SpendingService {
 
 /** «Витрати використаних матеріалів»: per service, every material with quantity, price and sum. */
 export interface MaterialsSpendingData {
-  heading: DocumentHeading;
+  heading: PageHeading;
   title: string;
   categories: Array<{ name: string; services: SpendingService[] }>;
   /** The sum of the services' stored totals, UAH. */
@@ -78,7 +79,7 @@ export function buildMaterialsSpendingData(source: OrderDocumentSource): Materia
     }),
   }));
   return {
-    heading: buildDocumentHeading(source),
+    heading: buildPageHeading(source),
     title: 'Витрати використаних матеріалів',
     categories,
     grandTotal: formatMoney(

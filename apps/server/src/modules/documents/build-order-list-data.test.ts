@@ -7,6 +7,9 @@ import {
   workedExampleSource,
 } from '../../../test/document-fixtures';
 import { buildOrderListData } from './build-order-list-data';
+import { pricedSource } from './revision-fixtures';
+
+const TAXABLE = { ...WORKED_CONTENT, vat: 'vat20' as const };
 
 describe('buildOrderListData', () => {
   it('prints the worked example’s code, cost 243,34, profitability and tariff 279,84', () => {
@@ -77,5 +80,92 @@ describe('buildOrderListData', () => {
         (line) => line.name,
       ),
     ).toEqual(['', '']);
+  });
+
+  it('has no price columns without VAT or rounding, so the list reads as it always did', () => {
+    const data = buildOrderListData(workedExampleSource());
+    expect(data.priceColumns).toEqual([]);
+    expect(data.note).toBe('Ціни (тарифи) на платні медичні послуги, грн, без ПДВ');
+    expect(data.categories[0]?.rows[0]?.price).toBeUndefined();
+  });
+
+  it('adds ПДВ and the tariff with it when a service is taxable, «без ПДВ» for the exempt ones', () => {
+    const data = buildOrderListData(
+      pricedSource(
+        [
+          { id: 7, categoryName: 'Довідки', name: 'Довідка', content: TAXABLE },
+          { id: 8, categoryName: 'Довідки', name: 'УЗД', content: WORKED_CONTENT },
+        ],
+        'none',
+      ),
+    );
+    expect(data.priceColumns).toEqual([
+      { key: 'vat', title: 'ПДВ 20 %, грн' },
+      { key: 'final', title: 'Тариф з ПДВ, грн' },
+    ]);
+    expect(data.note).toMatch(/ПДВ 20 % — для послуг, що не звільнені від оподаткування/);
+    const [taxable, exempt] = data.categories[0]?.rows ?? [];
+    expect(taxable?.tariff).toBe('279,84');
+    expect(taxable?.price).toEqual({
+      vat: '55,97',
+      rounding: '0,00',
+      final: '335,81',
+      values: { vat: 55.97, rounding: 0, final: 335.81 },
+    });
+    expect(exempt?.price).toEqual({
+      vat: 'без ПДВ',
+      rounding: '0,00',
+      final: '279,84',
+      values: { vat: null, rounding: 0, final: 279.84 },
+    });
+  });
+
+  it('adds the rounding and makes the last column the rounded tariff, each row adding up', () => {
+    const taxable = buildOrderListData(
+      pricedSource([{ id: 7, categoryName: null, name: 'Довідка', content: TAXABLE }], '0.50'),
+    );
+    expect(taxable.priceColumns.map((column) => column.title)).toEqual([
+      'ПДВ 20 %, грн',
+      'Округлення, грн',
+      'Тариф з ПДВ, грн',
+    ]);
+    expect(taxable.note).toMatch(/; тарифи округлено до 0,50 грн$/);
+    const row = taxable.categories[0]?.rows[0];
+    expect([row?.tariff, row?.price?.vat, row?.price?.rounding, row?.price?.final]).toEqual([
+      '279,84',
+      '55,97',
+      '0,19',
+      '336,00',
+    ]);
+    // Тариф без ПДВ + ПДВ + Округлення = the final tariff.
+    const values = row?.price?.values;
+    expect(
+      Math.round(((row?.values.tariff ?? 0) + (values?.vat ?? 0) + (values?.rounding ?? 0)) * 100),
+    ).toBe(Math.round((values?.final ?? 0) * 100));
+
+    const exempt = buildOrderListData(
+      pricedSource([{ id: 8, categoryName: null, name: 'УЗД', content: WORKED_CONTENT }], '1.00'),
+    );
+    expect(exempt.priceColumns).toEqual([
+      { key: 'rounding', title: 'Округлення, грн' },
+      { key: 'final', title: 'Тариф, грн' },
+    ]);
+    expect(exempt.note).toBe(
+      'Ціни (тарифи) на платні медичні послуги, грн, без ПДВ; тарифи округлено до 1,00 грн',
+    );
+    expect(exempt.categories[0]?.rows[0]?.price).toMatchObject({
+      rounding: '0,16',
+      final: '280,00',
+      values: { vat: null, rounding: 0.16, final: 280 },
+    });
+  });
+
+  it('prints «Редакція N» in the heading from the second revision on', () => {
+    const source = workedExampleSource();
+    expect(buildOrderListData(source).heading.revisionLabel).toBeNull();
+    source.order.revision = 1;
+    expect(buildOrderListData(source).heading.revisionLabel).toBeNull();
+    source.order.revision = 3;
+    expect(buildOrderListData(source).heading.revisionLabel).toBe('Редакція 3');
   });
 });

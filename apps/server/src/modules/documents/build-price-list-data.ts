@@ -1,6 +1,6 @@
 import { EMPTY_VALUE_TEXT, formatMoney, materialKey } from '@medcalc/domain';
-import { buildDocumentHeading } from './document-source';
-import type { DocumentHeading, OrderDocumentSource } from './document-source';
+import type { OrderDocumentSource } from './document-source';
+import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** One material of the price list. */
 export interface PriceListRow {
@@ -13,7 +13,7 @@ export interface PriceListRow {
 
 /** «Прейскурант використаних матеріалів»: one row per distinct material of the order. */
 export interface PriceListData {
-  heading: DocumentHeading;
+  heading: PageHeading;
   title: string;
   rows: PriceListRow[];
 }
@@ -45,7 +45,7 @@ export function buildPriceListData(source: OrderDocumentSource): PriceListData {
     }
   }
   return {
-    heading: buildDocumentHeading(source),
+    heading: buildPageHeading(source),
     title: 'Прейскурант використаних матеріалів',
     rows,
   };

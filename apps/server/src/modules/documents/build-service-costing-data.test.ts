@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PriceRounding, VatMode } from '@medcalc/domain';
 import {
   WORKED_CONTENT,
   WORKED_INFO,
@@ -7,6 +8,21 @@ import {
   workedExampleSource,
 } from '../../../test/document-fixtures';
 import { buildServiceCostingData } from './build-service-costing-data';
+import { pricedSource } from './revision-fixtures';
+
+/** The worked example with VAT and the order's rounding, priced as Calculate prices it. */
+const pricedExample = (vat: VatMode, rounding: PriceRounding) =>
+  pricedSource(
+    [
+      {
+        id: 42,
+        categoryName: 'Ультразвукова діагностика',
+        name: WORKED_SERVICE_NAME,
+        content: { ...WORKED_CONTENT, vat },
+      },
+    ],
+    rounding,
+  );
 
 const costingOf = (source = workedExampleSource()) => {
   const [service] = source.services;
@@ -185,5 +201,83 @@ describe('buildServiceCostingData', () => {
         cost: { ...service.cost, staffLines: ['1.00'] },
       }),
     ).toThrow(/staff lines/);
+  });
+
+  it('prints an exempt, unrounded service (and one stored before prices existed) as it always did', () => {
+    const data = costingOf();
+    expect(data.rows).toHaveLength(8);
+    expect(data.vatStatus).toBeNull();
+    const source = workedExampleSource();
+    const [service] = source.services;
+    if (!service) throw new Error('no service');
+    const { price: _price, ...older } = service.cost;
+    const stored = buildServiceCostingData(source, { ...service, cost: older });
+    expect(stored.rows).toEqual(data.rows);
+    expect(stored.vatStatus).toBeNull();
+  });
+
+  it('adds ПДВ 20 % and the tariff with it for a taxable service, with its VAT status', () => {
+    const data = costingOf(pricedExample('vat20', 'none'));
+    expect(
+      data.rows.slice(7).map((row) => [row.number, row.label, row.coefficient, row.value]),
+    ).toEqual([
+      [8, 'Тариф (ціна) без ПДВ', '', '279,84'],
+      [9, 'ПДВ 20 %', 'ставка 20,00 %', '55,97'],
+      [10, 'Тариф (ціна) з ПДВ', '', '335,81'],
+    ]);
+    expect(data.rows[8]?.formula).toBe('ПДВ = Тариф без ПДВ × 20 / 100');
+    expect(data.rows[8]?.rate).toEqual({ prefix: 'ставка ', percent: 20, digits: 2 });
+    expect(data.rows.map((row) => row.amount).slice(7)).toEqual([279.84, 55.97, 335.81]);
+    expect(data.rows.filter((row) => row.total).map((row) => row.value)).toEqual([
+      '243,34',
+      '279,84',
+      '335,81',
+    ]);
+    expect(data.vatStatus).toBe('Режим ПДВ: ПДВ 20 %');
+  });
+
+  it('adds the rounding and the final tariff so the калькуляція adds up', () => {
+    const taxable = costingOf(pricedExample('vat20', '0.50'));
+    expect(taxable.rows.slice(7).map((row) => [row.number, row.label, row.value])).toEqual([
+      [8, 'Тариф (ціна) без ПДВ', '279,84'],
+      [9, 'ПДВ 20 %', '55,97'],
+      [10, 'Тариф (ціна) з ПДВ', '335,81'],
+      [11, 'Округлення (до 0,50 грн)', '0,19'],
+      [12, 'Тариф (ціна)', '336,00'],
+    ]);
+    expect(taxable.rows[10]?.formula).toBe('Округлення = Тариф − Тариф з ПДВ');
+    expect(taxable.rows[11]?.formula).toBe('Тариф = Тариф з ПДВ, округлений до 0,50 грн');
+    expect(taxable.rows[11]?.total).toBe(true);
+    expect(taxable.rows[10]?.total).toBe(false);
+
+    const exempt = costingOf(pricedExample('exempt', '1.00'));
+    expect(exempt.rows.slice(7).map((row) => [row.label, row.formula, row.value])).toEqual([
+      ['Тариф (ціна) без ПДВ', 'Тариф = C + P', '279,84'],
+      ['Округлення (до 1,00 грн)', 'Округлення = Тариф − Тариф без ПДВ', '0,16'],
+      ['Тариф (ціна)', 'Тариф = Тариф без ПДВ, округлений до 1,00 грн', '280,00'],
+    ]);
+    expect(exempt.vatStatus).toBe('Режим ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ)');
+  });
+
+  it('prints a rounding down as a negative amount', () => {
+    const source = pricedExample('exempt', '1.00');
+    const [service] = source.services;
+    if (!service?.cost.price) throw new Error('no price');
+    // A stored price: 279.34 rounds down to 279.00.
+    service.cost = {
+      ...service.cost,
+      summaryWithProfit: '279.34',
+      price: {
+        ...service.cost.price,
+        withVat: '279.34',
+        roundingAmount: '-0.34',
+        tariff: '279.00',
+      },
+    };
+    const rows = costingOf(source).rows.slice(-2);
+    expect(rows.map((row) => [row.value, row.amount])).toEqual([
+      ['-0,34', -0.34],
+      ['279,00', 279],
+    ]);
   });
 });

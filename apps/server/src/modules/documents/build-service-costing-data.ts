@@ -1,18 +1,19 @@
 import {
   EMPTY_VALUE_TEXT,
   OVERHEAD_BASE_LABELS,
+  PRICE_ROUNDING_LABELS,
+  VAT_MODE_LABELS,
+  VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
   formatMoney,
   formatServiceCode,
   materialKey,
+  servicePriceOf,
+  type PriceRounding,
 } from '@medcalc/domain';
-import {
-  buildDocumentHeading,
-  institutionNameOf,
-  NO_CATEGORY,
-  storedAmount,
-} from './document-source';
-import type { DocumentHeading, DocumentService, OrderDocumentSource } from './document-source';
+import { institutionNameOf, NO_CATEGORY, storedAmount } from './document-source';
+import type { DocumentService, OrderDocumentSource } from './document-source';
+import { buildPageHeading, type PageHeading } from './page-heading';
 import type { SignatureLine } from './build-order-list-data';
 
 /** One staff line of the калькуляція (docs/methodology.md "Formulas" 1). */
@@ -65,7 +66,7 @@ export interface CostingRow {
   formula: string;
   coefficient: string;
   value: string;
-  /** Собівартість and the tariff: the totals the document exists for. */
+  /** Собівартість and the tariffs (без ПДВ, з ПДВ, the final one): the totals the document exists for. */
   total: boolean;
   /** The stored amount as a number (the workbook's numeric cells). */
   amount: number;
@@ -75,7 +76,7 @@ export interface CostingRow {
 
 /** «Калькуляція» of one service: what it says, not where it goes. */
 export interface ServiceCostingData {
-  heading: DocumentHeading;
+  heading: PageHeading;
   title: string;
   code: string;
   serviceName: string;
@@ -98,8 +99,17 @@ export interface ServiceCostingData {
     totalAmount: number;
   };
   rows: CostingRow[];
+  /**
+   * The service's VAT status («Режим ПДВ: …», the domain's `VAT_MODE_LABELS`), printed under the rows; null for an
+   * exempt, unrounded service, whose калькуляція ends at «Тариф (ціна) без ПДВ» as before VAT existed.
+   */
+  vatStatus: string | null;
   signatures: SignatureLine[];
 }
+
+/** «до 0,50 грн»: a rounding step as the rows name it. */
+export const roundingStepText = (rounding: Exclude<PriceRounding, 'none'>): string =>
+  PRICE_ROUNDING_LABELS[rounding].toLocaleLowerCase('uk');
 
 /** A number as a person writes it: uk-UA, no trailing zeros (`7,7`, `20`, `12,5`). */
 const plainNumber = (value: number | null): string => {
@@ -114,8 +124,10 @@ const percent = (value: string | number, digits = 4) => `${formatMoney(value, di
 /**
  * Data of the калькуляція of one service (`file: 'calculation'`, issue 10 item 6): the staff lines with their
  * inputs and stored costs, the material lines, then the articles of docs/methodology.md "Formulas" 2–8 each with
- * its formula, its coefficient and its amount, and the signature lines of the head, the chief accountant and the
- * economist. Every amount and coefficient is the stored result (`calculations.cost`), never recomputed.
+ * its formula, its coefficient and its amount, then the price rows (ПДВ 20 % and «Тариф (ціна) з ПДВ» for a
+ * taxable service, the rounding and the final «Тариф (ціна)» for an order that rounds; `servicePriceOf`) with the
+ * VAT status, and the signature lines of the head, the chief accountant and the economist. Every amount and
+ * coefficient is the stored result (`calculations.cost`), never recomputed.
  */
 export function buildServiceCostingData(
   source: OrderDocumentSource,
@@ -129,7 +141,7 @@ export function buildServiceCostingData(
   if (cost.materialLines.length !== content.pills.length) {
     throw new Error(`stored results of calculation ${service.id} do not match its materials`);
   }
-  const heading = buildDocumentHeading(source);
+  const heading = buildPageHeading(source);
 
   const staffLines: CostingStaffLine[] = [];
   content.stuff.forEach((line, index) => {
@@ -185,6 +197,57 @@ export function buildServiceCostingData(
     digits,
   });
 
+  // The price rows after «Тариф без ПДВ» (docs/methodology.md "VAT", "Rounding of the final price"): ПДВ and the
+  // tariff with it for a taxable service, the rounding and the final tariff for an order that rounds; stored (an
+  // older калькуляція without them reads as exempt and unrounded), so the document still adds up.
+  const price = servicePriceOf(cost);
+  const taxable = price.vatMode === 'vat20';
+  const priceRows: Array<{
+    label: string;
+    formula: string;
+    rate: CostingRate | null;
+    value: string;
+    total: boolean;
+  }> = [];
+  if (taxable) {
+    priceRows.push(
+      {
+        label: `ПДВ ${VAT_RATE_PERCENT} %`,
+        formula: `ПДВ = Тариф без ПДВ × ${VAT_RATE_PERCENT} / 100`,
+        rate: rate('ставка ', VAT_RATE_PERCENT, 2),
+        value: price.vat,
+        total: false,
+      },
+      {
+        label: 'Тариф (ціна) з ПДВ',
+        formula: 'Тариф з ПДВ = Тариф без ПДВ + ПДВ',
+        rate: null,
+        value: price.withVat,
+        total: true,
+      },
+    );
+  }
+  if (price.rounding !== 'none') {
+    const step = roundingStepText(price.rounding);
+    const rounded = taxable ? 'Тариф з ПДВ' : 'Тариф без ПДВ';
+    priceRows.push(
+      {
+        label: `Округлення (${step})`,
+        formula: `Округлення = Тариф − ${rounded}`,
+        rate: null,
+        value: price.roundingAmount,
+        total: false,
+      },
+      {
+        label: 'Тариф (ціна)',
+        formula: `Тариф = ${rounded}, округлений ${step}`,
+        rate: null,
+        value: price.tariff,
+        total: true,
+      },
+    );
+  }
+
   const rows: CostingRow[] = [
     {
       label: 'Основна заробітна плата',
@@ -234,14 +297,18 @@ export function buildServiceCostingData(
       rate: null,
       value: cost.summaryWithProfit,
     },
-  ].map((row, index) => ({
-    ...row,
-    number: index + 1,
-    coefficient: row.rate ? `${row.rate.prefix}${percent(row.rate.percent, row.rate.digits)}` : '',
-    value: formatMoney(row.value),
-    amount: storedAmount(row.value),
-    total: index === 5 || index === 7,
-  }));
+  ]
+    .map((row, index) => ({ ...row, total: index === 5 || index === 7 }))
+    .concat(priceRows)
+    .map((row, index) => ({
+      ...row,
+      number: index + 1,
+      coefficient: row.rate
+        ? `${row.rate.prefix}${percent(row.rate.percent, row.rate.digits)}`
+        : '',
+      value: formatMoney(row.value),
+      amount: storedAmount(row.value),
+    }));
 
   return {
     heading,
@@ -279,6 +346,8 @@ export function buildServiceCostingData(
       totalAmount: storedAmount(cost.materials),
     },
     rows,
+    vatStatus:
+      taxable || price.rounding !== 'none' ? `Режим ПДВ: ${VAT_MODE_LABELS[price.vatMode]}` : null,
     signatures: [
       { position: 'Керівник закладу', name: info.ceo_name.trim() },
       { position: 'Головний бухгалтер', name: info.counter_name.trim() },

@@ -1,12 +1,13 @@
-import { textOrDash, buildDocumentHeading, institutionNameOf } from './document-source';
-import type { DocumentHeading, OrderDocumentSource } from './document-source';
+import { textOrDash, institutionNameOf } from './document-source';
+import type { OrderDocumentSource } from './document-source';
+import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** The title page's heading (issue 10 "What must work" 1). */
 export const TITLE_HEADING = 'Калькуляції вартості платних медичних послуг';
 
 /** The title page of an order's documents: what it says, not where it goes. */
 export interface TitleData {
-  heading: DocumentHeading;
+  heading: PageHeading;
   title: string;
   institutionName: string;
   institutionCode: string;
@@ -30,7 +31,7 @@ export interface TitleData {
 
 /** Data of the title page (document `title`): the institution, the order, the head's approval block. */
 export function buildTitleData(source: OrderDocumentSource): TitleData {
-  const heading = buildDocumentHeading(source);
+  const heading = buildPageHeading(source);
   const info = source.order.companyInfo;
   return {
     heading,

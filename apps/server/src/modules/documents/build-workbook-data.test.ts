@@ -11,6 +11,7 @@ import {
   buildWorkbookData,
   excelSheetName,
 } from './build-workbook-data';
+import { pricedSource } from './revision-fixtures';
 
 describe('excelSheetName', () => {
   const none = new Set<string>();
@@ -124,5 +125,37 @@ describe('buildWorkbookData', () => {
     });
     const confirmed = buildWorkbookData(workedExampleSource({ status: 'confirmed' }));
     expect(confirmed.heading.notApprovedMark).toBeNull();
+  });
+
+  it('carries the прейскурант’s price columns and each калькуляція’s price rows of an order with VAT and rounding', () => {
+    const source = pricedSource(
+      [
+        {
+          id: 7,
+          categoryName: 'Довідки',
+          name: 'Довідка',
+          content: { ...WORKED_CONTENT, vat: 'vat20' },
+        },
+      ],
+      '0.50',
+    );
+    source.order.revision = 2;
+    const data = buildWorkbookData(source);
+    expect(data.heading.revisionLabel).toBe('Редакція 2');
+    expect(data.priceList.priceColumns.map((column) => column.key)).toEqual([
+      'vat',
+      'rounding',
+      'final',
+    ]);
+    expect(data.priceList.categories[0]?.rows[0]?.price?.values).toEqual({
+      vat: 55.97,
+      rounding: 0.19,
+      final: 336,
+    });
+    const costing = data.categorySheets[0]?.costings[0];
+    expect(costing?.rows.map((article) => article.amount).slice(7)).toEqual([
+      279.84, 55.97, 335.81, 0.19, 336,
+    ]);
+    expect(costing?.vatStatus).toBe('Режим ПДВ: ПДВ 20 %');
   });
 });

@@ -1,7 +1,8 @@
 import { buildOrderListData, type OrderListData } from './build-order-list-data';
 import { buildServiceCostingData, type ServiceCostingData } from './build-service-costing-data';
 import { groupByCategory } from './document-source';
-import type { DocumentHeading, OrderDocumentSource } from './document-source';
+import type { OrderDocumentSource } from './document-source';
+import type { PageHeading } from './page-heading';
 
 /*
  * The XLSX workbook of an order (issue 10 item 8): what its sheets say, not how they look (render-workbook.ts).
@@ -35,9 +36,12 @@ export interface CategorySheet {
 export interface WorkbookData {
   /** Workbook properties (File → Properties). */
   properties: { creator: string; title: string; subject: string };
-  heading: DocumentHeading;
+  heading: PageHeading;
   /** The прейскурант: the order list document's data, categories with numbered rows and numeric values. */
-  priceList: { name: string } & Pick<OrderListData, 'title' | 'note' | 'categories' | 'signatures'>;
+  priceList: { name: string } & Pick<
+    OrderListData,
+    'title' | 'note' | 'priceColumns' | 'categories' | 'signatures'
+  >;
   categorySheets: CategorySheet[];
 }
 
@@ -71,7 +75,8 @@ export function excelSheetName(name: string, taken: ReadonlySet<string>): string
 
 /**
  * Data of the workbook «Калькуляції» (`POST /api/orders/xlsx`): sheet «Прейскурант» with the order list (by
- * category: №, code, service, cost, profitability %, tariff без ПДВ) and then one sheet per category, in the
+ * category: №, code, service, cost, profitability %, tariff без ПДВ, and the price columns — ПДВ, rounding, the
+ * final tariff — of an order with VAT or rounding) and then one sheet per category, in the
  * прейскурант's order, with the калькуляція of each of its services. Every number is the stored result.
  */
 export function buildWorkbookData(source: OrderDocumentSource): WorkbookData {
@@ -98,6 +103,7 @@ export function buildWorkbookData(source: OrderDocumentSource): WorkbookData {
       name: PRICE_LIST_SHEET_NAME,
       title: orderList.title,
       note: orderList.note,
+      priceColumns: orderList.priceColumns,
       categories: orderList.categories,
       signatures: orderList.signatures,
     },

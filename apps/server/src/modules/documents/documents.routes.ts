@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  COMPARISON_DOCUMENT,
   XLSX_CONTENT_TYPE,
   orderPdfInputSchema,
   orderWorkbookInputSchema,
@@ -118,11 +119,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = sessionUserOf(request);
-      const workbook = await generateOrderWorkbook(
-        service,
-        { companyId: user.companyId, companyName: user.company },
-        request.body,
-      );
+      const requester = { companyId: user.companyId, companyName: user.company };
+      const workbook =
+        request.body.file === COMPARISON_DOCUMENT.file
+          ? await service.generateComparisonWorkbook(
+              requester,
+              request.body.identifier,
+              request.body.revision,
+            )
+          : await generateOrderWorkbook(service, requester, request.body);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(workbook.fileName))

@@ -50,11 +50,14 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     status,
     companyInfo: WORKED_INFO,
     deletedAt: null,
+    revision: 1,
+    priceRounding: 'none',
     createdAt: source.order.createdAt,
     updatedAt: source.order.createdAt,
   };
   const rows: StoredCalculationResult[] = source.services.map((service, position) => ({
     id: service.id,
+    identifier: `svc${service.id}`,
     categoryId: 3,
     categoryName: service.categoryName,
     name: service.name,
@@ -71,6 +74,9 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
         if (companyId !== order.companyId || identifier !== order.identifier)
           throw new AppError('NOT_FOUND', 'Замовлення не знайдено.');
         return order;
+      },
+      async findRevision() {
+        return undefined;
       },
       async readOrderForAdmin(identifier) {
         if (identifier !== order.identifier)

@@ -1,4 +1,10 @@
 import {
+  COMPARISON_DOCUMENT,
+  COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE,
+  REVISION_NOT_FOUND_MESSAGE,
+  compareRevisions,
+  type PriceRounding,
+  type RevisionSide,
   DOCUMENTS_NOT_READY_MESSAGE,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
@@ -14,7 +20,9 @@ import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { OrderRecord, OrdersService } from '../orders/orders.service';
+import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
+import { renderComparison, renderComparisonWorkbook } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
 import { buildInvoiceData } from './build-invoice-data';
 import { buildMaterialsSpendingData } from './build-materials-spending-data';
@@ -22,7 +30,7 @@ import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
-import { buildDocumentHeading } from './document-source';
+import { buildPageHeading } from './page-heading';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
@@ -52,7 +60,7 @@ export const DOCUMENT_LAYOUTS: Record<
  * renderer's layout, starting on a new page; the pages are numbered through the set.
  */
 export function renderPrintSet(source: OrderDocumentSource): TDocumentDefinitions {
-  return combinedDocumentDefinition(buildDocumentHeading(source), PRINT_SET_DOCUMENT.title, [
+  return combinedDocumentDefinition(buildPageHeading(source), PRINT_SET_DOCUMENT.title, [
     ...ORDER_DOCUMENTS.map((document) => DOCUMENT_LAYOUTS[document.file](source)),
     ...source.services.map((service) =>
       renderServiceCosting(buildServiceCostingData(source, service)),
@@ -96,6 +104,13 @@ export function documentFileName(
   return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
 }
 
+/** «Порівняння тарифів — <order name>.pdf|xlsx». */
+export function comparisonFileName(orderName: string, extension: 'pdf' | 'xlsx'): string {
+  const name = orderName.trim();
+  const title = COMPARISON_DOCUMENT.title;
+  return name === '' ? `${title}.${extension}` : `${title} — ${name}.${extension}`;
+}
+
 /** Shown when the калькуляція asked for is not one of the order's services. */
 export const CALCULATION_NOT_IN_ORDER_MESSAGE = 'Калькуляцію не знайдено в цьому замовленні.';
 
@@ -114,7 +129,7 @@ export function serviceCostingFileName(serviceName: string): string {
  * first).
  */
 export function createDocumentsService(deps: {
-  ordersService: Pick<OrdersService, 'readOwnOrder' | 'readOrderForAdmin'>;
+  ordersService: Pick<OrdersService, 'readOwnOrder' | 'readOrderForAdmin' | 'findRevision'>;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
@@ -159,44 +174,143 @@ export function createDocumentsService(deps: {
     return { fileName: documentFileName(INVOICE_DOCUMENT.file, order.name), pdf };
   }
 
-  /** Everything the documents of the order print, or the refusal. */
-  async function loadSource(
-    requester: DocumentRequester,
-    identifier: string,
-  ): Promise<OrderDocumentSource> {
-    const { order, companyName } = await readOrder(requester, identifier);
-    const refusal = documentRefusal(order.status);
+  /** The documents' refusal of a status: 403 while `created`, 409 until calculated. */
+  function assertDocumentsReady(status: OrderRecord['status']): void {
+    const refusal = documentRefusal(status);
     if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
     if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
-    const rows = await calculationsService.listResultsOfOrder(order.id);
-    const services: DocumentService[] = [];
-    for (const row of rows) {
-      // Calculate stores every service's results as it moves the order to formed, and Save clears them as it
-      // moves it back; a calculated order without them is not ready, whatever its status says.
+  }
+
+  /**
+   * The services of a calculated revision with their stored results. Calculate stores every service's results as
+   * it moves the order to formed, and Save clears them as it moves it back; a calculated revision without them is
+   * not ready, whatever its status says.
+   */
+  function documentServices(
+    rows: ReadonlyArray<Omit<DocumentService, 'cost'> & { cost: DocumentService['cost'] | null }>,
+  ): DocumentService[] {
+    return rows.map((row) => {
       if (row.cost === null) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
-      services.push({
+      return {
         id: row.id,
         categoryName: row.categoryName,
         name: row.name,
         content: row.content,
         cost: row.cost,
-      });
+      };
+    });
+  }
+
+  /**
+   * Everything the documents of one revision of the order print, or the refusal (issue 18): the current revision
+   * (absent or equal `revision`) from the order and its calculations, an earlier one from what it kept, with the
+   * status it had when it was closed (so an approved revision stays approved). Also its rounding and the notes of
+   * the re-pricing that closed the revision before it, which the comparison prints.
+   */
+  async function loadRevision(
+    requester: DocumentRequester,
+    identifier: string,
+    revision?: number,
+  ): Promise<{ source: OrderDocumentSource; priceRounding: PriceRounding }> {
+    const { order, companyName } = await readOrder(requester, identifier);
+    const number = revision ?? order.revision;
+    if (number > order.revision) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
+    const head = {
+      identifier: order.identifier,
+      name: order.name,
+      createdAt: order.createdAt,
+      revision: number,
+    };
+    if (number === order.revision) {
+      assertDocumentsReady(order.status);
+      const rows = await calculationsService.listResultsOfOrder(order.id);
+      return {
+        priceRounding: order.priceRounding,
+        source: {
+          order: {
+            ...head,
+            status: order.status,
+            companyInfo: parseStoredCompanyInfo(order.companyInfo),
+          },
+          companyName,
+          services: documentServices(rows),
+        },
+      };
     }
+    const kept = await ordersService.findRevision(order, number);
+    if (!kept) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
+    assertDocumentsReady(kept.status);
     return {
-      order: {
-        identifier: order.identifier,
-        name: order.name,
-        status: order.status,
-        createdAt: order.createdAt,
-        companyInfo: parseStoredCompanyInfo(order.companyInfo),
+      priceRounding: kept.priceRounding,
+      source: {
+        order: {
+          ...head,
+          status: kept.status,
+          companyInfo: parseStoredCompanyInfo(kept.companyInfo),
+        },
+        companyName,
+        services: documentServices(kept.services),
       },
-      companyName,
-      services,
+    };
+  }
+
+  /** Everything the documents of the order (of `revision`, default the current one) print, or the refusal. */
+  async function loadSource(
+    requester: DocumentRequester,
+    identifier: string,
+    revision?: number,
+  ): Promise<OrderDocumentSource> {
+    return (await loadRevision(requester, identifier, revision)).source;
+  }
+
+  /**
+   * «Порівняння тарифів» (issue 18) of `revision` (default the current one) against the revision before it: each
+   * service's stored cost and tariff on both sides and the input changes, through the domain's `compareRevisions`
+   * (the same function the preview uses), with the notes of the re-pricing between them. The first revision has
+   * nothing to compare with (409); either side not calculated is the documents' refusal.
+   */
+  async function loadComparison(
+    requester: DocumentRequester,
+    identifier: string,
+    revision?: number,
+  ): Promise<ComparisonSource> {
+    const after = await loadRevision(requester, identifier, revision);
+    const afterRevision = after.source.order.revision ?? 1;
+    if (afterRevision <= 1)
+      throw new AppError('CONFLICT', COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE);
+    const before = await loadRevision(requester, identifier, afterRevision - 1);
+    const { order } = await readOrder(requester, identifier);
+    const closed = await ordersService.findRevision(order, afterRevision - 1);
+    const side = (loaded: typeof after): RevisionSide => ({
+      companyInfo: loaded.source.order.companyInfo,
+      priceRounding: loaded.priceRounding,
+      services: loaded.source.services.map((service) => ({
+        ...service,
+        identifier: '',
+      })),
+    });
+    return {
+      after: after.source,
+      beforeRevision: afterRevision - 1,
+      afterRevision,
+      comparison: compareRevisions(side(before), side(after), closed?.notes ?? []),
     };
   }
 
   return {
     loadSource,
+    loadComparison,
+
+    /** `POST /api/orders/xlsx` with `file: 'comparison'`: «Порівняння тарифів» as a workbook (issue 18). */
+    async generateComparisonWorkbook(
+      requester: DocumentRequester,
+      identifier: string,
+      revision?: number,
+    ): Promise<{ fileName: string; xlsx: Buffer }> {
+      const source = await loadComparison(requester, identifier, revision);
+      const xlsx = await renderComparisonWorkbook(buildComparisonData(source));
+      return { fileName: comparisonFileName(source.after.order.name, 'xlsx'), xlsx };
+    },
 
     /**
      * `POST /api/orders/pdf`: one document of the company's calculated order (or the whole set, `print`), as PDF
@@ -204,7 +318,12 @@ export function createDocumentsService(deps: {
      */
     async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
       if (input.file === INVOICE_DOCUMENT.file) return generateInvoice(requester, input.identifier);
-      const source = await loadSource(requester, input.identifier);
+      if (input.file === COMPARISON_DOCUMENT.file) {
+        const comparison = await loadComparison(requester, input.identifier, input.revision);
+        const pdf = await renderPdf(renderComparison(buildComparisonData(comparison)));
+        return { fileName: comparisonFileName(comparison.after.order.name, 'pdf'), pdf };
+      }
+      const source = await loadSource(requester, input.identifier, input.revision);
       if (input.file === SERVICE_COSTING_DOCUMENT.file) {
         // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
         const service = source.services.find((candidate) => candidate.id === input.calculationId);

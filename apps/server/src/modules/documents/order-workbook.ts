@@ -26,7 +26,7 @@ export async function generateOrderWorkbook(
   requester: DocumentRequester,
   input: OrderWorkbookInput,
 ): Promise<GeneratedWorkbook> {
-  const source = await documentsService.loadSource(requester, input.identifier);
+  const source = await documentsService.loadSource(requester, input.identifier, input.revision);
   const xlsx = await renderWorkbook(buildWorkbookData(source));
   return { fileName: workbookFileName(source.order.name), xlsx };
 }

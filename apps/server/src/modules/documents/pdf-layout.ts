@@ -17,6 +17,12 @@ import type { DocumentHeading } from './document-source';
  */
 
 /**
+ * What the page heading prints: the order's heading and, from the second revision on, «Редакція N» (page-heading.ts
+ * `buildPageHeading`; a heading without `revisionLabel` prints as the first revision's).
+ */
+export type PrintedHeading = DocumentHeading & { revisionLabel?: string | null };
+
+/**
  * DejaVu Sans from the npm package `dejavu-fonts-ttf`: a free font with the whole Ukrainian alphabet (і, ї, є, ґ,
  * the apostrophe) whose files ship in node_modules, so every machine renders the same glyphs and no system font is
  * needed. The path is resolved from the package, never written down; pdfmake embeds only the glyphs a document
@@ -41,15 +47,23 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
 
-/** A4 portrait, points. */
+/** A4, points. */
 const PAGE_SIZE = 'A4';
 /** Left, top, right, bottom, points: the top leaves room for the heading, the bottom for the page number. */
 const PAGE_MARGINS: [number, number, number, number] = [42, 84, 42, 48];
 const SIDE = PAGE_MARGINS[0];
-/** Width of A4 in points. */
+/** Width of A4 portrait in points, and of A4 landscape (its height). */
 const PAGE_WIDTH = 595.28;
+const LANDSCAPE_PAGE_WIDTH = 841.89;
 /** Width of the text area between the side margins, points. */
 export const CONTENT_WIDTH = PAGE_WIDTH - 2 * SIDE;
+/** The same on a landscape page (a table too wide for portrait: «Порівняння тарифів»). */
+export const LANDSCAPE_CONTENT_WIDTH = LANDSCAPE_PAGE_WIDTH - 2 * SIDE;
+
+/** How a document's pages stand. */
+export type PageOrientation = 'portrait' | 'landscape';
+const contentWidthOf = (orientation: PageOrientation) =>
+  orientation === 'landscape' ? LANDSCAPE_CONTENT_WIDTH : CONTENT_WIDTH;
 
 /** The red of the «НЕ ЗАТВЕРДЖЕНО» mark. */
 export const MARK_COLOR = '#c0392b';
@@ -117,10 +131,13 @@ const RULE_WIDTH = 0.5;
  * columns, their padding and rules. pdfmake widens a `'*'` column to its longest unbreakable word, so a name of one
  * 300-letter word would push the table off the page; a fixed column breaks such a word inside the cell instead.
  */
-export function tableWidths(widths: ReadonlyArray<number | '*'>): number[] {
+export function tableWidths(
+  widths: ReadonlyArray<number | '*'>,
+  contentWidth: number = CONTENT_WIDTH,
+): number[] {
   const fixed = widths.reduce<number>((sum, width) => sum + (width === '*' ? 0 : width), 0);
   const chrome = widths.length * (2 * CELL_PADDING + RULE_WIDTH) + RULE_WIDTH;
-  const rest = Math.floor((CONTENT_WIDTH - fixed - chrome) * 100) / 100;
+  const rest = Math.floor((contentWidth - fixed - chrome) * 100) / 100;
   return widths.map((width) => (width === '*' ? rest : width));
 }
 
@@ -130,29 +147,30 @@ export function tableWidths(widths: ReadonlyArray<number | '*'>): number[] {
  */
 const clip = (text: string, limit: number) =>
   text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
-/** Gap between the heading's two columns, and the width of each, points. */
+/** Gap between the heading's two columns, points. */
 const HEADING_GAP = 16;
-const HEADING_COLUMN = (CONTENT_WIDTH - HEADING_GAP) / 2;
 
 /**
  * The heading of every page: the institution's name and ЄДРПОУ code on the left, the order's name and date on
- * the right with the «НЕ ЗАТВЕРДЖЕНО» mark beside the date until the order is approved, and a rule below.
+ * the right with the revision after the date from the second revision on and the «НЕ ЗАТВЕРДЖЕНО» mark beside
+ * them until the order is approved, and a rule below.
  */
-function pageHeading(heading: DocumentHeading): Content {
+function pageHeading(heading: PrintedHeading, contentWidth: number): Content {
+  const column = (contentWidth - HEADING_GAP) / 2;
   return {
     margin: [SIDE, 20, SIDE, 0],
     stack: [
       {
         columns: [
           {
-            width: HEADING_COLUMN,
+            width: column,
             stack: [
               { text: clip(heading.institutionName, 70), bold: true, fontSize: 8 },
               { text: `Код ЄДРПОУ: ${heading.institutionCode}`, fontSize: 7.5, style: 'muted' },
             ],
           },
           {
-            width: HEADING_COLUMN,
+            width: column,
             alignment: 'right',
             stack: [
               { text: `Замовлення «${clip(heading.orderName, 60)}»`, fontSize: 8 },
@@ -160,6 +178,9 @@ function pageHeading(heading: DocumentHeading): Content {
                 fontSize: 7.5,
                 text: [
                   { text: `від ${heading.orderDate}`, style: 'muted' },
+                  ...(heading.revisionLabel
+                    ? [{ text: ` · ${heading.revisionLabel}`, bold: true }]
+                    : []),
                   ...(heading.notApprovedMark
                     ? [{ text: `   ${heading.notApprovedMark}`, style: 'mark' }]
                     : []),
@@ -176,7 +197,7 @@ function pageHeading(heading: DocumentHeading): Content {
             type: 'line',
             x1: 0,
             y1: 4,
-            x2: CONTENT_WIDTH,
+            x2: contentWidth,
             y2: 4,
             lineWidth: 0.5,
             lineColor: RULE_COLOR,
@@ -191,17 +212,19 @@ function pageHeading(heading: DocumentHeading): Content {
 const pageNumberText = (page: number, pages: number) => `Сторінка ${page} з ${pages}`;
 
 /**
- * A whole document: A4, the embedded font, the heading on every page, the page numbers, the PDF's metadata
- * (title «<document> — <order>»), and the body the renderer laid out.
+ * A whole document: A4 (portrait unless `orientation` says otherwise), the embedded font, the heading on every
+ * page, the page numbers, the PDF's metadata (title «<document> — <order>»), and the body the renderer laid out.
  */
 export function documentDefinition(
-  heading: DocumentHeading,
+  heading: PrintedHeading,
   title: string,
   content: Content[],
+  orientation: PageOrientation = 'portrait',
 ): TDocumentDefinitions {
+  const contentWidth = contentWidthOf(orientation);
   return {
     pageSize: PAGE_SIZE,
-    pageOrientation: 'portrait',
+    pageOrientation: orientation,
     pageMargins: PAGE_MARGINS,
     info: {
       title: `${title} — ${heading.orderName}`,
@@ -212,7 +235,9 @@ export function documentDefinition(
     language: 'uk-UA',
     defaultStyle: { font: FONT_FAMILY, fontSize: 9, lineHeight: 1.15 },
     styles: STYLES,
-    header: () => pageHeading(heading),
+    // The page's own width: a set of documents may turn some of its pages landscape.
+    header: (_page: number, _pages: number, pageSize: { width: number }) =>
+      pageHeading(heading, pageSize.width ? pageSize.width - 2 * SIDE : contentWidth),
     footer: (page: number, pages: number) => ({
       margin: [SIDE, 16, SIDE, 0],
       columns: [
@@ -225,21 +250,24 @@ export function documentDefinition(
 }
 
 /**
- * Several documents of one order as one: their bodies one after another, each from a new page, under the common
- * heading, with `title` in the foot and the pages numbered through the whole («Сторінка N з M»). The parts are the
- * renderers' own definitions (their layouts are not repeated here), so the set is rendered in one pdfmake pass
- * rather than one per document.
+ * Several documents of one order as one: their bodies one after another, each from a new page (turned as the
+ * part's own pages are), under the common heading, with `title` in the foot and the pages numbered through the
+ * whole («Сторінка N з M»). The parts are the renderers' own definitions (their layouts are not repeated here), so
+ * the set is rendered in one pdfmake pass rather than one per document.
  */
 export function combinedDocumentDefinition(
-  heading: DocumentHeading,
+  heading: PrintedHeading,
   title: string,
   parts: readonly TDocumentDefinitions[],
 ): TDocumentDefinitions {
+  // Each part keeps its orientation: the new page a part starts on is turned as the part's own definition says.
+  const orientationOf = (part: TDocumentDefinitions | undefined): PageOrientation =>
+    part?.pageOrientation === 'landscape' ? 'landscape' : 'portrait';
   const content: Content[] = parts.map((part, index) => ({
     stack: Array.isArray(part.content) ? part.content : [part.content],
-    ...(index > 0 ? { pageBreak: 'before' as const } : {}),
+    ...(index > 0 ? { pageBreak: 'before' as const, pageOrientation: orientationOf(part) } : {}),
   }));
-  return documentDefinition(heading, title, content);
+  return documentDefinition(heading, title, content, orientationOf(parts[0]));
 }
 
 /** The document's name centred at the top of its first page, with an optional line under it. */

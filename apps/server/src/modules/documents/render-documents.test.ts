@@ -1,9 +1,22 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ORDER_DOCUMENT_FILES, type OrderDocumentFile } from '@medcalc/domain';
-import { largeOrderSource } from '../../../test/document-fixtures';
+import {
+  WORKED_CONTENT,
+  WORKED_SERVICE_NAME,
+  largeOrderSource,
+  workedExampleSource,
+} from '../../../test/document-fixtures';
+import { buildOrderListData } from './build-order-list-data';
+import { buildServiceCostingData } from './build-service-costing-data';
+import { buildTitleData } from './build-title-data';
 import { DOCUMENT_LAYOUTS } from './documents.service';
-import { renderPdf } from './pdf-layout';
+import { buildPageHeading } from './page-heading';
+import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
+import { renderOrderList } from './render-order-list';
+import { renderServiceCosting } from './render-service-costing';
+import { renderTitle } from './render-title';
+import { pricedSource } from './revision-fixtures';
 
 /** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it). */
 const pagesOf = (pdf: Buffer) =>
@@ -47,5 +60,96 @@ describe('the five layouts on a large order', () => {
         expect(text.match(/Разом матеріалів за послугою/g)).toHaveLength(200);
       }
     }
+  });
+});
+
+/** The width and height of each page, points, as pdfinfo reports them. */
+const pageSizesOf = (pdf: Buffer) =>
+  [
+    ...execFileSync('pdfinfo', ['-f', '1', '-l', '999', '-'], {
+      input: pdf,
+      encoding: 'utf8',
+    }).matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/g),
+  ].map(([, width, height]) => (Number(width) > Number(height) ? 'landscape' : 'portrait'));
+
+/** Collapses runs of spaces, so a table row reads as its cells in order. */
+const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
+
+/** A taxable worked example and an exempt service, in an order rounding to 0,50 грн, of revision 2. */
+function pricedOrder() {
+  const source = pricedSource(
+    [
+      {
+        id: 42,
+        categoryName: 'Ультразвукова діагностика',
+        name: WORKED_SERVICE_NAME,
+        content: { ...WORKED_CONTENT, vat: 'vat20' },
+      },
+      {
+        id: 43,
+        categoryName: 'Ультразвукова діагностика',
+        name: 'Консультація',
+        content: { ...WORKED_CONTENT, profit: 12.3 },
+      },
+    ],
+    '0.50',
+  );
+  source.order.revision = 2;
+  return source;
+}
+
+describe('VAT, rounding and the revision in the documents', () => {
+  it('prints the прейскурант’s price columns on landscape pages, each row adding up', async () => {
+    const pdf = await renderPdf(renderOrderList(buildOrderListData(pricedOrder())));
+    expect(pageSizesOf(pdf)).toEqual(['landscape']);
+    const text = squeeze(pagesOf(pdf).join('\n'));
+    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ЗАТВЕРДЖЕНО');
+    expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84 55,97 0,19 336,00`);
+    expect(text).toContain('2 00043 Консультація 243,34 12,30 273,27 без ПДВ 0,23 273,50');
+    expect(text).toContain('тарифи округлено до 0,50 грн');
+  });
+
+  it('keeps the прейскурант of an order without VAT or rounding portrait, with no revision mark', async () => {
+    const pdf = await renderPdf(renderOrderList(buildOrderListData(workedExampleSource())));
+    expect(pageSizesOf(pdf)).toEqual(['portrait']);
+    const text = squeeze(pagesOf(pdf).join('\n'));
+    expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84\n`);
+    expect(text).not.toContain('Редакція');
+    expect(text).not.toContain('Округлення');
+  });
+
+  it('prints the калькуляція’s price rows and VAT status', async () => {
+    const source = pricedOrder();
+    const [service] = source.services;
+    if (!service) throw new Error('no service');
+    const pdf = await renderPdf(renderServiceCosting(buildServiceCostingData(source, service)));
+    const text = squeeze(pagesOf(pdf).join('\n'));
+    expect(text).toContain('Калькуляція Режим ПДВ: ПДВ 20 %');
+    expect(text).toContain('8 Тариф (ціна) без ПДВ Тариф = C + P 279,84');
+    expect(text).toContain('9 ПДВ 20 % ПДВ = Тариф без ПДВ × 20 / 100 ставка 20,00 % 55,97');
+    expect(text).toContain('10 Тариф (ціна) з ПДВ Тариф з ПДВ = Тариф без ПДВ + ПДВ 335,81');
+    expect(text).toContain('11 Округлення (до 0,50 грн) Округлення = Тариф − Тариф з ПДВ 0,19');
+    expect(text).toContain('12 Тариф (ціна) Тариф = Тариф з ПДВ, округлений до 0,50 грн 336,00');
+    expect(text).toContain('Редакція 2');
+  });
+
+  it('turns each part of a set as its own pages are, the heading across the page', async () => {
+    const source = pricedOrder();
+    const [service] = source.services;
+    if (!service) throw new Error('no service');
+    const pdf = await renderPdf(
+      combinedDocumentDefinition(buildPageHeading(source), 'Комплект документів', [
+        renderTitle(buildTitleData(source)),
+        renderOrderList(buildOrderListData(source)),
+        renderServiceCosting(buildServiceCostingData(source, service)),
+      ]),
+    );
+    const sizes = pageSizesOf(pdf);
+    expect(sizes.slice(0, 3)).toEqual(['portrait', 'landscape', 'portrait']);
+    const pages = pagesOf(pdf);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
+      expect(page).toContain('Редакція 2');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { OrderListData } from './build-order-list-data';
 import {
+  LANDSCAPE_CONTENT_WIDTH,
   TABLE_FONT_SIZE,
   TABLE_LAYOUT,
   tableWidths,
@@ -21,36 +22,65 @@ const COLUMNS = [
   'Рентабельність, %',
   'Тариф без ПДВ, грн',
 ];
+const WIDTHS = [20, 34, '*', 70, 80, 72] as const;
+/** With price columns the page turns landscape, so the service's name keeps a readable width. */
+const PRICED_WIDTHS = [20, 34, '*', 70, 70, 72] as const;
+const PRICE_COLUMN_WIDTH = { vat: 66, rounding: 62, final: 72 } as const;
 
-/** Layout of the прейскурант: one table with a heading row per category, then the signature lines. */
+/**
+ * Layout of the прейскурант: one table with a heading row per category, then the signature lines. An order with
+ * VAT or rounding has its price columns after «Тариф без ПДВ» (the last, the final tariff, in bold) on landscape
+ * pages; without them the list is portrait as it always was.
+ */
 export function renderOrderList(data: OrderListData): TDocumentDefinitions {
-  const body: TableCell[][] = [headerCells(COLUMNS)];
+  const priced = data.priceColumns.length > 0;
+  const columns = [...COLUMNS, ...data.priceColumns.map((column) => column.title)];
+  const body: TableCell[][] = [headerCells(columns)];
   for (const category of data.categories) {
-    body.push(groupRow(COLUMNS.length, category.name));
+    body.push(groupRow(columns.length, category.name));
     for (const row of category.rows) {
+      const price = row.price;
       body.push([
         centredCell(String(row.number)),
         centredCell(row.code),
         row.name,
         amountCell(row.cost),
         amountCell(row.profitability),
-        amountCell(row.tariff, true),
+        amountCell(row.tariff, !priced),
+        ...data.priceColumns.map((column) =>
+          price
+            ? column.key === 'vat' && price.values.vat === null
+              ? centredCell(price.vat)
+              : amountCell(price[column.key], column.key === 'final')
+            : amountCell(''),
+        ),
       ]);
     }
   }
-  return documentDefinition(data.heading, data.title, [
-    ...titleBlock(data.title, data.note),
-    {
-      fontSize: TABLE_FONT_SIZE,
-      layout: TABLE_LAYOUT,
-      table: {
-        headerRows: 1,
-        keepWithHeaderRows: 1,
-        dontBreakRows: true,
-        widths: tableWidths([20, 34, '*', 70, 80, 72]),
-        body,
+  const widths = priced
+    ? tableWidths(
+        [...PRICED_WIDTHS, ...data.priceColumns.map((column) => PRICE_COLUMN_WIDTH[column.key])],
+        LANDSCAPE_CONTENT_WIDTH,
+      )
+    : tableWidths(WIDTHS);
+  return documentDefinition(
+    data.heading,
+    data.title,
+    [
+      ...titleBlock(data.title, data.note),
+      {
+        fontSize: TABLE_FONT_SIZE,
+        layout: TABLE_LAYOUT,
+        table: {
+          headerRows: 1,
+          keepWithHeaderRows: 1,
+          dontBreakRows: true,
+          widths,
+          body,
+        },
       },
-    },
-    signatureBlock(data.signatures),
-  ]);
+      signatureBlock(data.signatures),
+    ],
+    priced ? 'landscape' : 'portrait',
+  );
 }

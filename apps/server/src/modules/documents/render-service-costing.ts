@@ -29,7 +29,10 @@ const MATERIAL_WIDTHS = tableWidths([18, '*', 50, 60, 50, 62]);
 const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
 const ROW_WIDTHS = tableWidths([18, 132, '*', 80, 62]);
 
-/** Signature lines in one row each (position, a line to sign on, the name): the калькуляція fits one page. */
+/**
+ * Signature lines in one row each (position, a line to sign on, the name), so a калькуляція of a few lines fits one
+ * page (with the price rows of VAT and rounding, the worked example's signatures go on to a second).
+ */
 function signatures(data: ServiceCostingData): Content {
   return {
     unbreakable: true,
@@ -136,7 +139,8 @@ function linesTable(
 
 /**
  * Layout of the калькуляція of one service: the «ЗАТВЕРДЖУЮ» block, the title with the service's code, name and
- * category, the staff and materials tables, the articles with their formulas and coefficients, the signatures.
+ * category, the staff and materials tables, the articles with their formulas and coefficients (and the price rows:
+ * ПДВ, the rounding, the final tariff, with the VAT status under them, where the service has them), the signatures.
  */
 export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinitions {
   const staff = linesTable(
@@ -212,7 +216,8 @@ export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinit
     staff,
     sectionHeading('Матеріали', data.materials.formula),
     materials,
-    sectionHeading('Калькуляція', ''),
+    // The VAT status sits beside the section's name, where the other sections have their formula.
+    sectionHeading('Калькуляція', data.vatStatus ?? ''),
     rows,
     signatures(data),
   ]);

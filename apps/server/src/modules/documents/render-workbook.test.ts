@@ -8,6 +8,7 @@ import {
 } from '../../../test/document-fixtures';
 import { buildWorkbookData } from './build-workbook-data';
 import { MONEY_FORMAT, PERCENT_FORMAT, renderWorkbook } from './render-workbook';
+import { pricedSource } from './revision-fixtures';
 
 /** The rendered workbook read back with exceljs, as a spreadsheet program would open it. */
 async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
@@ -143,5 +144,78 @@ describe('renderWorkbook', () => {
     for (const sheet of confirmed.worksheets) {
       expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
     }
+  });
+
+  it('adds the прейскурант’s price columns and the калькуляція’s price rows of an order with VAT and rounding', async () => {
+    const source = pricedSource(
+      [
+        {
+          id: 42,
+          categoryName: 'Ультразвукова діагностика',
+          name: WORKED_SERVICE_NAME,
+          content: { ...WORKED_CONTENT, vat: 'vat20' },
+        },
+        {
+          id: 43,
+          categoryName: 'Ультразвукова діагностика',
+          name: 'Консультація',
+          content: { ...WORKED_CONTENT, profit: 12.3 },
+        },
+      ],
+      '0.50',
+    );
+    source.order.revision = 2;
+    const workbook = await readBack(await render(source));
+    const sheet = workbook.getWorksheet('Прейскурант');
+    if (!sheet) throw new Error('no Прейскурант sheet');
+    expect(textsOf(sheet)).toContain('Редакція 2');
+    expect(sheet.pageSetup.orientation).toBe('landscape');
+    const header = rowWith(sheet, 1, '№');
+    expect([6, 7, 8, 9].map((column) => header.getCell(column).value)).toEqual([
+      'Тариф без ПДВ, грн',
+      'ПДВ 20 %, грн',
+      'Округлення, грн',
+      'Тариф з ПДВ, грн',
+    ]);
+    const taxable = rowWith(sheet, 3, WORKED_SERVICE_NAME);
+    expect([6, 7, 8, 9].map((column) => taxable.getCell(column).value)).toEqual([
+      279.84, 55.97, 0.19, 336,
+    ]);
+    expect([7, 8, 9].map((column) => taxable.getCell(column).numFmt)).toEqual([
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+    ]);
+    expect(taxable.getCell(9).font?.bold).toBe(true);
+    const exempt = rowWith(sheet, 3, 'Консультація');
+    expect([6, 7, 8, 9].map((column) => exempt.getCell(column).value)).toEqual([
+      273.27,
+      'без ПДВ',
+      0.23,
+      273.5,
+    ]);
+
+    const category = workbook.getWorksheet('Ультразвукова діагностика');
+    if (!category) throw new Error('no category sheet');
+    const vat = rowWith(category, 2, 'ПДВ 20 %');
+    expect(vat.getCell(6).value).toBe(20);
+    expect(vat.getCell(6).numFmt).toBe('"ставка "0.00" %"');
+    expect(vat.getCell(7).value).toBe(55.97);
+    expect(rowWith(category, 2, 'Тариф (ціна) з ПДВ').getCell(7).value).toBe(335.81);
+    expect(rowWith(category, 2, 'Округлення (до 0,50 грн)').getCell(7).value).toBe(0.19);
+    const final = rowWith(category, 2, 'Тариф (ціна)');
+    expect(final.getCell(7).value).toBe(336);
+    expect(final.getCell(7).font?.bold).toBe(true);
+    expect(textsOf(category)).toContain('Режим ПДВ: ПДВ 20 %');
+    expect(textsOf(category)).toContain('Режим ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ)');
+  });
+
+  it('writes an order without VAT or rounding with its six columns and no revision line', async () => {
+    const workbook = await readBack(await render());
+    const sheet = workbook.getWorksheet('Прейскурант');
+    if (!sheet) throw new Error('no Прейскурант sheet');
+    expect(rowWith(sheet, 1, '№').getCell(7).value).toBeNull();
+    expect(sheet.pageSetup.orientation).toBe('portrait');
+    expect(textsOf(sheet).some((text) => text.startsWith('Редакція'))).toBe(false);
   });
 });

@@ -7,7 +7,9 @@ import {
   type OrderCalculationItem,
   type OrderDetail,
   type OrderListItem,
+  type OrderRevision,
   type OrderServices,
+  type OrderStatus,
 } from '@medcalc/domain';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type {
@@ -34,6 +36,7 @@ export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
   createdAt: order.createdAt.toISOString(),
   services: order.services,
   amount: orderFee(order.services).toFixed(2),
+  revision: order.revision,
 });
 
 /**
@@ -63,7 +66,7 @@ export function toAdminOrderDetail(
   row: AdminOrderRecord,
   services: readonly OrderCalculationResultRecord[],
   history: readonly StatusHistoryRecord[],
-): AdminOrderDetail {
+): Omit<AdminOrderDetail, 'revisions'> {
   return {
     ...toAdminOrderRow(row),
     calculations: services.map((service) => ({
@@ -114,7 +117,46 @@ export function toOrderDetail(
     status: order.status,
     companyInfo: parseStoredCompanyInfo(order.companyInfo),
     calculations: Object.fromEntries(groups),
+    priceRounding: order.priceRounding,
+    revision: order.revision,
   };
+}
+
+/**
+ * The order's revisions, oldest first (issue 18): the earlier ones with the status they had when they were closed,
+ * the current one with the order's; each with its own history rows, started at its first one (the order's
+ * creation for revision 1), calculated at its last move to `formed`, approved at its last move to `confirmed`
+ * when that is still its status.
+ */
+export function toOrderRevisions(
+  order: OrderRecord,
+  heads: ReadonlyArray<{ number: number; status: OrderStatus }>,
+  history: readonly StatusHistoryRecord[],
+): OrderRevision[] {
+  const statusOf = new Map(heads.map((head) => [head.number, head.status]));
+  const revisions: OrderRevision[] = [];
+  for (let number = 1; number <= order.revision; number++) {
+    const own = history.filter((change) => change.revision === number);
+    const status =
+      number === order.revision ? order.status : (statusOf.get(number) ?? order.status);
+    const lastTo = (to: OrderStatus) =>
+      own.findLast((change) => change.toStatus === to)?.createdAt.toISOString() ?? null;
+    revisions.push({
+      number,
+      current: number === order.revision,
+      status,
+      startedAt: (own[0]?.createdAt ?? order.createdAt).toISOString(),
+      calculatedAt: lastTo('formed'),
+      approvedAt: status === 'confirmed' ? lastTo('confirmed') : null,
+      history: own.map((change) => ({
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        userName: change.userName,
+        created_at: change.createdAt.toISOString(),
+      })),
+    });
+  }
+  return revisions;
 }
 
 /**

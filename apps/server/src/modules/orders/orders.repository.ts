@@ -14,7 +14,9 @@ import {
   orderStatusSchema,
   type CalculationContent,
   type CompanyInfo,
+  type InputChange,
   type OrderStatus,
+  type PriceRounding,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { selectCalculationsOfOrder } from '../../db/order-calculations';
@@ -22,9 +24,11 @@ import {
   calculations,
   categories,
   companies,
+  orderRevisions,
   orderStatusHistory,
   orders,
   users,
+  type RevisionServiceRecord,
 } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
@@ -37,8 +41,26 @@ export interface OrderRecord {
   companyInfo: CompanyInfo;
   /** Set once the company deleted the order after it was paid (soft delete, issue 13); null otherwise. */
   deletedAt: Date | null;
+  /** The current revision (issue 18): 1 when placed, one more at each re-pricing. */
+  revision: number;
+  /** How the current revision's final prices are rounded (issue 18). */
+  priceRounding: PriceRounding;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export type { RevisionServiceRecord };
+
+/** An earlier revision of an order as kept (issue 18, `order_revisions`). */
+export interface RevisionRecord {
+  number: number;
+  status: OrderStatus;
+  companyInfo: CompanyInfo;
+  priceRounding: PriceRounding;
+  services: RevisionServiceRecord[];
+  notes: InputChange[];
+  /** When the revision was closed (the next one started). */
+  createdAt: Date;
 }
 
 /** One row of a company's orders list. */
@@ -49,6 +71,8 @@ export interface OrderSummaryRecord {
   createdAt: Date;
   /** How many services (calculations) the order has. */
   services: number;
+  /** The current revision (issue 18). */
+  revision: number;
 }
 
 export interface AdminOrderRecord {
@@ -81,6 +105,8 @@ export interface AdminOrdersFilter {
 
 /** One row of an order's status history with the name of who made the change (null once the user is gone). */
 export interface StatusHistoryRecord {
+  /** The revision of the order the change belongs to (issue 18). */
+  revision: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
   userName: string | null;
@@ -150,6 +176,8 @@ const orderColumns = {
   status: orders.status,
   companyInfo: orders.companyInfo,
   deletedAt: orders.deletedAt,
+  revision: orders.revision,
+  priceRounding: orders.priceRounding,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
 };
@@ -161,6 +189,7 @@ interface OrderSummaryJson {
   status: string;
   createdAt: string;
   services: number;
+  revision: number;
 }
 
 /**
@@ -176,6 +205,7 @@ const ordersListJson = sql<OrderSummaryJson[]>`coalesce(json_agg(json_build_obje
     sql`'status', ${orders.status}`,
     sql`'createdAt', ${orders.createdAt}`,
     sql`'services', ${orders.servicesCount}`,
+    sql`'revision', ${orders.revision}`,
   ],
   sql`, `,
 )}) order by ${orders.createdAt} desc, ${orders.id} desc), '[]'::json)`;
@@ -193,6 +223,7 @@ const fromSummaryJson = (row: OrderSummaryJson): OrderSummaryRecord => ({
   status: orderStatusSchema.parse(row.status),
   createdAt: new Date(row.createdAt),
   services: row.services,
+  revision: row.revision,
 });
 
 /** Storage of orders, their calculations and their status history. Drizzle only; no rules here. */
@@ -234,6 +265,7 @@ export function createOrdersRepository(db: Executor) {
         userId: number;
         fromStatus: OrderStatus | null;
         toStatus: OrderStatus;
+        revision: number;
         at: Date;
       },
       tx: Executor = db,
@@ -319,6 +351,7 @@ export function createOrdersRepository(db: Executor) {
     async listStatusHistory(orderId: number, tx: Executor = db): Promise<StatusHistoryRecord[]> {
       const rows = await tx
         .select({
+          revision: orderStatusHistory.revision,
           fromStatus: orderStatusHistory.fromStatus,
           toStatus: orderStatusHistory.toStatus,
           userName: users.name,
@@ -410,13 +443,91 @@ export function createOrdersRepository(db: Executor) {
       await tx.update(orders).set(values).where(eq(orders.id, orderId));
     },
 
-    /** The wizard's order-level draft: the order's name and its institution-data snapshot. */
+    /**
+     * The wizard's order-level draft: the order's name, its institution-data snapshot and (when sent) its rounding
+     * of the final prices.
+     */
     async updateDraft(
       orderId: number,
-      values: { name: string; companyInfo: CompanyInfo; updatedAt: Date },
+      values: {
+        name: string;
+        companyInfo: CompanyInfo;
+        priceRounding?: PriceRounding | undefined;
+        updatedAt: Date;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      const { priceRounding, ...rest } = values;
+      await tx
+        .update(orders)
+        .set(priceRounding === undefined ? rest : { ...rest, priceRounding })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** Keeps a revision that is being closed (issue 18); (order, number) is unique, so it is kept once. */
+    async insertRevision(
+      values: {
+        orderId: number;
+        number: number;
+        status: OrderStatus;
+        companyInfo: CompanyInfo;
+        priceRounding: PriceRounding;
+        services: RevisionServiceRecord[];
+        notes: InputChange[];
+        at: Date;
+      },
+      tx: Executor = db,
+    ): Promise<void> {
+      const { at, ...rest } = values;
+      await tx.insert(orderRevisions).values({ ...rest, createdAt: at, updatedAt: at });
+    },
+
+    /** The order's row at the start of its next revision: the number, snapshot, status and time. */
+    async updateRevision(
+      orderId: number,
+      values: { revision: number; companyInfo: CompanyInfo; status: OrderStatus; updatedAt: Date },
       tx: Executor = db,
     ): Promise<void> {
       await tx.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
+    /** The order's earlier revisions, oldest first: number, status when closed, and when (no content). */
+    async listRevisionHeads(
+      orderId: number,
+      tx: Executor = db,
+    ): Promise<Array<Pick<RevisionRecord, 'number' | 'status' | 'createdAt'>>> {
+      const rows = await tx
+        .select({
+          number: orderRevisions.number,
+          status: orderRevisions.status,
+          createdAt: orderRevisions.createdAt,
+        })
+        .from(orderRevisions)
+        .where(eq(orderRevisions.orderId, orderId))
+        .orderBy(asc(orderRevisions.number));
+      return rows.map(withStatus);
+    },
+
+    /** One earlier revision of the order with everything it kept, or undefined. */
+    async findRevision(
+      orderId: number,
+      number: number,
+      tx: Executor = db,
+    ): Promise<RevisionRecord | undefined> {
+      const [row] = await tx
+        .select({
+          number: orderRevisions.number,
+          status: orderRevisions.status,
+          companyInfo: orderRevisions.companyInfo,
+          priceRounding: orderRevisions.priceRounding,
+          services: orderRevisions.services,
+          notes: orderRevisions.notes,
+          createdAt: orderRevisions.createdAt,
+        })
+        .from(orderRevisions)
+        .where(and(eq(orderRevisions.orderId, orderId), eq(orderRevisions.number, number)))
+        .limit(1);
+      return row ? withStatus(row) : undefined;
     },
 
     /**

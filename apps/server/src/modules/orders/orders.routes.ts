@@ -10,6 +10,7 @@ import {
   orderIdentifierInputSchema,
   orderListItemSchema,
   orderParamsSchema,
+  orderRevisionsSchema,
   orderServicesSchema,
 } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
@@ -102,6 +103,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     },
     async (request) =>
       service.getOrderServices(companyScopeOf(request).companyId, request.params.identifier),
+  );
+
+  app.get(
+    '/api/orders/:identifier/revisions',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "An order's revisions, oldest first, each with its status and status history (issue 18)",
+        params: orderParamsSchema,
+        response: { 200: orderRevisionsSchema, ...READ_ERRORS },
+      },
+    },
+    async (request) =>
+      service.getRevisions(companyScopeOf(request).companyId, request.params.identifier),
   );
 
   app.delete(

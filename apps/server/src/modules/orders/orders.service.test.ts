@@ -27,6 +27,7 @@ interface HistoryRow {
   userId: number;
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
+  revision: number;
   at: Date;
 }
 
@@ -63,7 +64,13 @@ function createFakeRepository() {
   const repository: OrdersRepository = {
     async insertOrder(values, tx) {
       use('insertOrder', tx);
-      const row: OrderRecord = { id: nextId++, ...values, deletedAt: null };
+      const row: OrderRecord = {
+        id: nextId++,
+        ...values,
+        deletedAt: null,
+        revision: 1,
+        priceRounding: 'none',
+      };
       state.orders.push(row);
       return { ...row };
     },
@@ -92,6 +99,7 @@ function createFakeRepository() {
           status: order.status,
           createdAt: order.createdAt,
           services: state.calculations.filter((row) => row.orderId === order.id).length,
+          revision: order.revision,
         }));
     },
     async listAll(filter = {}) {
@@ -126,6 +134,7 @@ function createFakeRepository() {
       return state.history
         .filter((h) => h.orderId === orderId)
         .map((h) => ({
+          revision: h.revision,
           fromStatus: h.fromStatus,
           toStatus: h.toStatus,
           userName: `Користувач ${h.userId}`,
@@ -193,6 +202,18 @@ function createFakeRepository() {
       use('updateDraft', tx);
       const order = state.orders.find((o) => o.id === orderId);
       if (order) Object.assign(order, values);
+    },
+    async insertRevision() {
+      throw new Error('not used by these tests');
+    },
+    async updateRevision() {
+      throw new Error('not used by these tests');
+    },
+    async listRevisionHeads() {
+      return [];
+    },
+    async findRevision() {
+      return undefined;
     },
     async markDeleted(orderId, at, tx) {
       use('markDeleted', tx);
@@ -453,6 +474,7 @@ describe('createOrder', () => {
         userId: user.userId,
         fromStatus: null,
         toStatus: 'created',
+        revision: 1,
         at: clock,
       },
     ]);
@@ -617,6 +639,7 @@ describe('status changes', () => {
         userId: user.userId,
         fromStatus: 'formed',
         toStatus: 'sent',
+        revision: 1,
         at: clock,
       },
     ]);
@@ -643,6 +666,7 @@ describe('status changes', () => {
       userId: ADMIN_ID,
       fromStatus: 'created',
       toStatus: 'payed',
+      revision: 1,
       at: clock,
     });
     await service.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'created' });
@@ -697,7 +721,14 @@ describe('duplicateOrder and deleteOrder', () => {
     const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);
     expect(copy).toMatchObject({ name: 'Березень (копія)', status: 'created', companyId: 1 });
     expect(fake.state.history.filter((h) => h.orderId === copy?.id)).toEqual([
-      { orderId: copy?.id, userId: user.userId, fromStatus: null, toStatus: 'created', at: clock },
+      {
+        orderId: copy?.id,
+        userId: user.userId,
+        fromStatus: null,
+        toStatus: 'created',
+        revision: 1,
+        at: clock,
+      },
     ]);
     const originals = fake.state.calculations.filter((c) => c.orderId === source.id);
     const copies = fake.state.calculations.filter((c) => c.orderId === copy?.id);
@@ -847,6 +878,7 @@ describe('lists', () => {
         createdAt: clock.toISOString(),
         services: 1,
         amount: '240.00',
+        revision: 1,
       },
     ]);
     expect(await service.listAllOrders()).toEqual([

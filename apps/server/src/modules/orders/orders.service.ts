@@ -13,8 +13,12 @@ import {
   type CompanyInfo,
   type NewOrderInput,
   type OrderDetail,
+  type InputChange,
   type OrderListItem,
+  type OrderRevision,
+  type OrderRevisions,
   type OrderStatus,
+  type PriceRounding,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -33,9 +37,15 @@ import {
   toCompanyCalculationsEntries,
   toOrderDetail,
   toOrderListItem,
+  toOrderRevisions,
   toOrderServices,
 } from './order-views';
-import type { OrderRecord, OrdersRepository } from './orders.repository';
+import type {
+  OrderRecord,
+  OrdersRepository,
+  RevisionRecord,
+  RevisionServiceRecord,
+} from './orders.repository';
 import {
   buildOrderStatusMail,
   isMailedStatus,
@@ -43,7 +53,7 @@ import {
   type MailedStatus,
 } from './status-mail';
 
-export type { OrderRecord };
+export type { OrderRecord, RevisionRecord, RevisionServiceRecord };
 
 export const ORDER_MESSAGES = {
   created:
@@ -120,9 +130,25 @@ export function createOrdersService(deps: {
     const at = now();
     await repo.updateStatus(order.id, { status: to, updatedAt: at }, tx);
     await repo.insertStatusHistory(
-      { orderId: order.id, userId, fromStatus: order.status, toStatus: to, at },
+      {
+        orderId: order.id,
+        userId,
+        fromStatus: order.status,
+        toStatus: to,
+        revision: order.revision,
+        at,
+      },
       tx,
     );
+  }
+
+  /** The order's revisions with their histories (issue 18). */
+  async function revisionsOf(order: OrderRecord): Promise<OrderRevision[]> {
+    const [heads, history] = await Promise.all([
+      repo.listRevisionHeads(order.id),
+      repo.listStatusHistory(order.id),
+    ]);
+    return toOrderRevisions(order, heads, history);
   }
 
   /** Creates an order in `created` with its first history row (from nothing to created) and its calculations. */
@@ -142,7 +168,14 @@ export function createOrdersService(deps: {
       tx,
     );
     await repo.insertStatusHistory(
-      { orderId: order.id, userId: values.userId, fromStatus: null, toStatus: 'created', at },
+      {
+        orderId: order.id,
+        userId: values.userId,
+        fromStatus: null,
+        toStatus: 'created',
+        revision: order.revision,
+        at,
+      },
       tx,
     );
     await repo.insertCalculations(
@@ -326,13 +359,92 @@ export function createOrdersService(deps: {
       return findOwnOrder(companyId, identifier, tx, { forUpdate: true });
     },
 
-    /** For the calculations module: stores the wizard's order name and institution-data snapshot. */
+    /**
+     * For the calculations module: stores the wizard's order name and institution-data snapshot, and the rounding
+     * of the final prices when the wizard sent one.
+     */
     async updateDraft(
       order: OrderRecord,
-      values: { name: string; companyInfo: CompanyInfo },
+      values: { name: string; companyInfo: CompanyInfo; priceRounding?: PriceRounding | undefined },
       tx: Executor,
     ): Promise<void> {
       await repo.updateDraft(order.id, { ...values, updatedAt: now() }, tx);
+    },
+
+    /**
+     * For the re-pricing (issue 18), in the caller's transaction with the order locked by `lockOwnOrder`: keeps the
+     * current revision (its snapshot, rounding, status and `services` with their results) in `order_revisions`,
+     * then starts the next one: the new institution-data snapshot, status `saved` (a history row of the new
+     * revision), revision + 1. The services' new contents are the calculations module's to write.
+     */
+    async startNextRevision(
+      order: OrderRecord,
+      values: { companyInfo: CompanyInfo; services: RevisionServiceRecord[]; notes: InputChange[] },
+      userId: number,
+      tx: Executor,
+    ): Promise<OrderRecord> {
+      const at = now();
+      await repo.insertRevision(
+        {
+          orderId: order.id,
+          number: order.revision,
+          status: order.status,
+          companyInfo: order.companyInfo,
+          priceRounding: order.priceRounding,
+          services: values.services,
+          notes: values.notes,
+          at,
+        },
+        tx,
+      );
+      const next: OrderRecord = {
+        ...order,
+        revision: order.revision + 1,
+        companyInfo: values.companyInfo,
+        status: 'saved',
+        updatedAt: at,
+      };
+      await repo.updateRevision(
+        order.id,
+        {
+          revision: next.revision,
+          companyInfo: next.companyInfo,
+          status: next.status,
+          updatedAt: at,
+        },
+        tx,
+      );
+      await repo.insertStatusHistory(
+        {
+          orderId: order.id,
+          userId,
+          fromStatus: order.status,
+          toStatus: next.status,
+          revision: next.revision,
+          at,
+        },
+        tx,
+      );
+      return next;
+    },
+
+    /**
+     * `GET /api/orders/{identifier}/revisions` (issue 18): the company's order's revisions, oldest first, each with
+     * its status history; another company's order is 404.
+     */
+    async getRevisions(companyId: number, identifier: string): Promise<OrderRevisions> {
+      const order = await findOwnOrder(companyId, identifier);
+      return {
+        identifier: order.identifier,
+        name: order.name,
+        revision: order.revision,
+        revisions: await revisionsOf(order),
+      };
+    },
+
+    /** An earlier revision of an order the caller has read (documents of that revision), or undefined. */
+    async findRevision(order: OrderRecord, number: number): Promise<RevisionRecord | undefined> {
+      return repo.findRevision(order.id, number);
     },
 
     /**
@@ -364,11 +476,17 @@ export function createOrdersService(deps: {
     async getOrderForAdmin(identifier: string): Promise<AdminOrderDetail> {
       const [row] = await repo.listAll({ identifier });
       if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-      const [services, history] = await Promise.all([
+      const order = await repo.findByIdentifier(identifier);
+      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      const [services, history, heads] = await Promise.all([
         repo.listCalculationResultsOfOrder(row.id),
         repo.listStatusHistory(row.id),
+        repo.listRevisionHeads(row.id),
       ]);
-      return toAdminOrderDetail(row, services, history);
+      return {
+        ...toAdminOrderDetail(row, services, history),
+        revisions: toOrderRevisions(order, heads, history),
+      };
     },
 
     /**

@@ -103,6 +103,21 @@ export function createPillsService(deps: {
       return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
     },
 
+    /**
+     * The materials among `ids` the company may put on a material line (template materials and its own), as they
+     * are now, by id (the re-pricing of an order takes their current name, price and unit, issue 18).
+     */
+    async visibleByIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<Map<number, Pill>> {
+      const wanted = new Set(ids);
+      if (wanted.size === 0) return new Map();
+      const visible = await repo.listTemplateAndOwn(companyId, tx);
+      return new Map(visible.filter((pill) => wanted.has(pill.id)).map((pill) => [pill.id, pill]));
+    },
+
     /** Which of `ids` are template materials. */
     async templateIds(ids: readonly number[], tx?: Executor): Promise<Set<number>> {
       return new Set(await repo.findTemplateIds([...new Set(ids)], tx));

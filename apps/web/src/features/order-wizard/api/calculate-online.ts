@@ -1,6 +1,7 @@
 import {
   profitabilityResultSchema,
   type CompanyInfo,
+  type PriceRounding,
   type ProfitabilityResult,
   type WizardCalculations,
 } from '@medcalc/domain';
@@ -16,10 +17,14 @@ import { api } from '@/lib/api-client';
  */
 export const CALCULATE_ONLINE_DEBOUNCE_MS = 500;
 
-/** What the preview is computed from: the draft's institution data and calculations, as the wizard holds them. */
+/**
+ * What the preview is computed from: the draft's institution data and calculations (each service's `vat` in its
+ * content), as the wizard holds them, and the order's rounding of the final price (issue 18).
+ */
 export type CalculateOnlineBody = {
   companyInfo: CompanyInfo;
   calculations: WizardCalculations;
+  priceRounding: PriceRounding;
 };
 
 /**
@@ -52,13 +57,21 @@ export const getCalculateOnlineQueryOptions = (body: CalculateOnlineBody) =>
 
 /**
  * The live preview of step 5 (spec §2 "Step 5": "on opening it requests a computation"; §4: a recomputation
- * "whenever the step or the calculations change"). The first request goes at once; after that the body is
- * debounced by {@link CALCULATE_ONLINE_DEBOUNCE_MS}. `isRecomputing` is true from the edit on — through the
- * pause and the request — so the cells show a spinner instead of a number that no longer matches the draft.
+ * "whenever the step or the calculations change", and when the order's rounding does). The first request goes at
+ * once; after that the body is debounced by {@link CALCULATE_ONLINE_DEBOUNCE_MS}. `isRecomputing` is true from
+ * the edit on — through the pause and the request — so the cells show a spinner instead of a number that no
+ * longer matches the draft.
  */
-export function useCalculateOnline({ companyInfo, calculations }: CalculateOnlineBody) {
+export function useCalculateOnline({
+  companyInfo,
+  calculations,
+  priceRounding,
+}: CalculateOnlineBody) {
   // The reducer gives a changed draft new objects and keeps the unchanged ones, so identity says "changed".
-  const body = useMemo(() => ({ companyInfo, calculations }), [companyInfo, calculations]);
+  const body = useMemo(
+    () => ({ companyInfo, calculations, priceRounding }),
+    [companyInfo, calculations, priceRounding],
+  );
   const debouncedBody = useDebouncedValue(body, CALCULATE_ONLINE_DEBOUNCE_MS);
   const query = useQuery(getCalculateOnlineQueryOptions(debouncedBody));
   const isWaitingForPause = debouncedBody !== body;

@@ -6,12 +6,14 @@ import { api } from '@/lib/api-client';
 import type { OrderDraft } from '../stores/order-draft';
 
 /**
- * The body of save and calculate (spec §7): the order, its name, and the wizard's calculations and institution
- * data as JSON strings, as the spec's client sends them.
+ * The body of save and calculate (spec §7): the order, its name, and the wizard's calculations (each service's
+ * `vat` inside its content) and institution data as JSON strings, as the spec's client sends them; beside them
+ * the order's rounding of the final price (issue 18), which the server stores with the order.
  */
 export const toSaveBody = (draft: OrderDraft) => ({
   identifier: draft.identifier,
   name: draft.name,
+  priceRounding: draft.priceRounding,
   calculations: JSON.stringify(draft.calculations),
   companyInfo: JSON.stringify(draft.companyInfo),
 });

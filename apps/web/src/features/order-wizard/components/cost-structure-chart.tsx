@@ -5,7 +5,8 @@ import { formatMoney } from '@/utils/format';
 
 /**
  * The parts of a tariff, in the order of the калькуляція (docs/methodology.md "Formulas"), each with the
- * `costing` field it is read from. Together they add up to the tariff without VAT.
+ * `costing` field it is read from. Together they add up to the tariff without VAT; a taxable service's VAT
+ * (issue 18, `costing.price.vat`) is the last part, drawn only when a service of the category has some.
  */
 const PARTS = [
   { key: 'labour', name: 'Основна з/п', color: '#1677ff' },
@@ -14,6 +15,7 @@ const PARTS = [
   { key: 'materials', name: 'Матеріали', color: '#13c2c2' },
   { key: 'overhead', name: 'Накладні витрати', color: '#fa8c16' },
   { key: 'profit', name: 'Прибуток', color: '#52c41a' },
+  { key: 'vat', name: 'ПДВ', color: '#eb2f96' },
 ] as const;
 
 type PartKey = (typeof PARTS)[number]['key'];
@@ -33,8 +35,9 @@ const CHROME_HEIGHT = 110;
 /**
  * The cost structure of each service of a category (issue 9, step 5): one horizontal bar per service, stacked
  * from its labour, leave pay, ЄСВ, materials, overhead and profit, so the bar's length is its tariff without
- * VAT. The amounts are the server's answer; the chart only draws them (`Number` gives the bar lengths, the
- * tooltip prints the answer's own figures). Bars are labelled with the short service code so the chart fits
+ * VAT, plus its VAT when taxable (the rounding of the final price, under a hryvnia, is left out). The amounts
+ * are the server's answer; the chart only draws them (`Number` gives the bar lengths, the tooltip prints the
+ * answer's own figures). Bars are labelled with the short service code so the chart fits
  * a 390 px screen; the tooltip adds the name. It is its own module so the charting library loads only here.
  */
 export function CostStructureChart({
@@ -53,7 +56,10 @@ export function CostStructureChart({
     materials: Number(service.costing.materials),
     overhead: Number(service.costing.overhead),
     profit: Number(service.costing.profit),
+    vat: Number(service.costing.price?.vat ?? 0),
   }));
+  const hasVat = rows.some((row) => row.vat > 0);
+  const parts = hasVat ? PARTS : PARTS.filter((part) => part.key !== 'vat');
   const namesByCode = new Map(rows.map((row) => [row.code, row.name]));
 
   return (
@@ -77,7 +83,7 @@ export function CostStructureChart({
           labelFormatter={(code) => `${String(code)} — ${namesByCode.get(String(code)) ?? ''}`}
         />
         <Legend itemSorter={partOrder} />
-        {PARTS.map((part) => (
+        {parts.map((part) => (
           <Bar
             key={part.key}
             dataKey={part.key}

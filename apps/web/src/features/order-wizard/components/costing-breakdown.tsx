@@ -1,11 +1,17 @@
 import {
+  PRICE_ROUNDING_LABELS,
+  VAT_MODE_LABELS,
+  VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
+  type PriceRounding,
   type ProfitabilityService,
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Spin, Table, type TableColumnsType } from 'antd';
 
 import { formatMoney } from '@/utils/format';
+
+import { vatModeOf } from '../stores/order-draft';
 
 /** Every row and coefficient of one service's калькуляція, as the server's answer carries it. */
 type Costing = ProfitabilityService['costing'];
@@ -38,7 +44,63 @@ const OVERHEAD_BASE_LABELS = {
   payroll: 'фонду оплати праці з ЄСВ (L + A + E)',
 } as const;
 
-function breakdownRows(item: WizardCalculationItem, costing: Costing | undefined): BreakdownRow[] {
+/**
+ * The rows after «Тариф без ПДВ» (issue 18, docs/methodology.md "VAT", "Rounding of the final price"), shown when
+ * the service is taxable or the order rounds its prices, so the калькуляція adds up to the tariff the table
+ * shows: VAT, the price with VAT, the rounding difference and the final tariff. None otherwise: the tariff is
+ * then «Тариф без ПДВ». Which rows are the draft's choice (they show as soon as it is made, under the spinner);
+ * the amounts are the answer's.
+ */
+function priceRows(
+  item: WizardCalculationItem,
+  costing: Costing | undefined,
+  rounding: PriceRounding,
+): BreakdownRow[] {
+  const vatMode = vatModeOf(item.calculation);
+  if (vatMode === 'exempt' && rounding === 'none') return [];
+  const price = costing?.price;
+  const isTaxable = vatMode === 'vat20';
+  return [
+    {
+      key: 'vat',
+      article: isTaxable ? `ПДВ ${VAT_RATE_PERCENT} %` : 'ПДВ',
+      formula: isTaxable ? `Тариф без ПДВ × ${VAT_RATE_PERCENT} %` : '',
+      coefficient: isTaxable ? '' : VAT_MODE_LABELS.exempt,
+      amount: price?.vat,
+      kind: 'article',
+    },
+    {
+      key: 'withVat',
+      article: 'Тариф з ПДВ',
+      formula: 'Тариф без ПДВ + ПДВ',
+      coefficient: '',
+      amount: price?.withVat,
+      kind: 'article',
+    },
+    {
+      key: 'rounding',
+      article: 'Округлення',
+      formula: rounding === 'none' ? '' : 'Тариф з ПДВ до кроку, половина — вгору',
+      coefficient: PRICE_ROUNDING_LABELS[rounding],
+      amount: price?.roundingAmount,
+      kind: 'article',
+    },
+    {
+      key: 'tariff',
+      article: 'Тариф',
+      formula: 'Тариф з ПДВ + округлення',
+      coefficient: '',
+      amount: price?.tariff,
+      kind: 'total',
+    },
+  ];
+}
+
+function breakdownRows(
+  item: WizardCalculationItem,
+  costing: Costing | undefined,
+  rounding: PriceRounding,
+): BreakdownRow[] {
   const { bonus, profit, stuff, pills } = item.calculation;
   const rates = costing?.rates;
 
@@ -137,6 +199,7 @@ function breakdownRows(item: WizardCalculationItem, costing: Costing | undefined
       amount: costing?.summaryWithProfit,
       kind: 'total',
     },
+    ...priceRows(item, costing, rounding),
   ];
 }
 
@@ -171,17 +234,21 @@ const COLUMNS: TableColumnsType<BreakdownRow> = [
 
 /**
  * The калькуляція of one service (docs/methodology.md "Formulas" 1–8): every article with its formula and
- * coefficient, each staff line under L with its qualification and each material line under M. The amounts
+ * coefficient, each staff line under L with its qualification and each material line under M, then VAT and the
+ * rounding of the final price when they apply (issue 18). The amounts
  * and coefficients are the server's answer (`costing` of calculate-online); the draft gives only the names
  * and inputs the labels mention. While a new answer is computed the last one stays, dimmed under a spinner.
  */
 export function CostingBreakdown({
   item,
   costing,
+  priceRounding,
   isRecomputing,
 }: {
   item: WizardCalculationItem;
   costing: Costing | undefined;
+  /** The order's rounding of the final price, as the draft holds it. */
+  priceRounding: PriceRounding;
   isRecomputing: boolean;
 }) {
   return (
@@ -190,7 +257,7 @@ export function CostingBreakdown({
         <Table<BreakdownRow>
           size="small"
           columns={COLUMNS}
-          dataSource={breakdownRows(item, costing)}
+          dataSource={breakdownRows(item, costing, priceRounding)}
           rowKey="key"
           pagination={false}
           scroll={{ x: 'max-content' }}

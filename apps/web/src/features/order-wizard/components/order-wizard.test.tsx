@@ -147,20 +147,26 @@ const endoscopy = (): OrderCalculationItem => ({
   },
 });
 
-const order = (status: OrderStatus = 'payed'): OrderDetail => ({
+const order = (status: OrderStatus = 'payed', revision = 1): OrderDetail => ({
   identifier: ORDER,
   name: 'Прайс 2026',
   status,
   companyInfo: INFO,
   calculations: { [CATEGORY]: [ultrasound(), endoscopy()] },
+  priceRounding: 'none',
+  revision,
 });
 
 /** calculate-online as the server answers it: the domain engine over the body it was sent. */
-function previewOf({ companyInfo, calculations }: CalculateOnlineBody): ProfitabilityResult {
+function previewOf({
+  companyInfo,
+  calculations,
+  priceRounding,
+}: CalculateOnlineBody): ProfitabilityResult {
   return Object.entries(calculations).map(([category, items]) => ({
     category,
     calculations: items.map((item) => {
-      const costing = computeServiceCost(companyInfo, item.calculation);
+      const costing = computeServiceCost(companyInfo, item.calculation, priceRounding);
       return {
         companyId: formatServiceCode(item.id),
         id: item.id,
@@ -701,7 +707,11 @@ describe('OrderWizard', () => {
     expect(row).toHaveTextContent('00011');
     // The preview is computed from the draft as the wizard holds it.
     const [request] = requestsTo(spy, 'POST', '/api/calculations/calculate-online');
-    expect(request?.body).toEqual({ companyInfo: INFO, calculations: order().calculations });
+    expect(request?.body).toEqual({
+      companyInfo: INFO,
+      calculations: order().calculations,
+      priceRounding: 'none',
+    });
   });
 
   it('Save posts the draft with calculations and institution data as JSON strings', async () => {
@@ -731,11 +741,79 @@ describe('OrderWizard', () => {
     expect(body).toEqual({
       identifier: ORDER,
       name: 'Прайс 2026',
+      priceRounding: 'none',
       calculations: { [CATEGORY]: [first, second] },
       companyInfo: { ...INFO, total_number_of_beds: 150 },
     });
     await waitFor(() => expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument());
   });
+
+  it('Save and Calculate send the order’s rounding and each service’s VAT chosen in step 5', async () => {
+    const spy = serve();
+    const { user } = render();
+    await opened();
+
+    const step5 = await openStep(user, 'Рентабельність');
+    const table = await within(step5).findByRole('table', { name: `Рентабельність: ${CATEGORY}` });
+    await choose(user, within(step5).getByLabelText('Округлення тарифу'), 'До 0,50 грн');
+    await choose(user, within(table).getByLabelText(`ПДВ — ${ULTRASOUND}`), 'ПДВ 20 %');
+    // 279,84 + 20 % ПДВ (55,97) = 335,81 → 336,00 to 50 kopecks.
+    await waitFor(
+      () => {
+        const row = within(table)
+          .getAllByRole('row')
+          .find((candidate) => candidate.textContent?.includes(ULTRASOUND));
+        expect(row).toHaveTextContent('336,00');
+      },
+      { timeout: 5000 },
+    );
+    expect(
+      requestsTo(spy, 'POST', '/api/calculations/calculate-online').at(-1)?.body,
+    ).toMatchObject({ priceRounding: '0.50' });
+    expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText('Чернетку збережено.')).toBeInTheDocument();
+    const saved = parseBody(requestsTo(spy, 'POST', '/api/calculations/save')[0]?.body);
+    const [first, second] = order().calculations[CATEGORY] as [
+      OrderCalculationItem,
+      OrderCalculationItem,
+    ];
+    expect(saved).toEqual({
+      identifier: ORDER,
+      name: 'Прайс 2026',
+      priceRounding: '0.50',
+      calculations: {
+        [CATEGORY]: [{ ...first, calculation: { ...first.calculation, vat: 'vat20' } }, second],
+      },
+      companyInfo: INFO,
+    });
+    await waitFor(() => expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+    await user.click(
+      within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
+    );
+    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    const calculated = parseBody(requestsTo(spy, 'POST', '/api/calculations/calculate')[0]?.body);
+    expect(calculated).toEqual(saved);
+  }, 30_000);
+
+  it.each([
+    ['payed', 2, true],
+    ['saved', 3, true],
+    ['payed', 1, false],
+    ['formed', 2, false],
+  ] as const)(
+    'at status %s and revision %s shows the revision notice: %s',
+    async (status, revision, shown) => {
+      serve(order(status, revision));
+      render();
+      await opened();
+      const notice = `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
+      expect(screen.queryByText(notice) !== null).toBe(shown);
+    },
+  );
 
   it('Calculate asks first, then stores and goes to /orders', async () => {
     const spy = serve();

@@ -225,7 +225,15 @@ const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
   companyInfo: draft.companyInfo,
   calculations: draft.calculations,
+  priceRounding: draft.priceRounding,
 });
+
+/**
+ * Issue 18: an order whose data were updated («Оновити дані в калькуляції») is at a later revision; until it is
+ * calculated again (while `payed` or `saved`) the wizard says what changed and what to do.
+ */
+const revisionNotice = (revision: number) =>
+  `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
 
 function WizardEditor({ detail }: { detail: OrderDetail }) {
   const companyIdentifier = useCompanyIdentifier();
@@ -287,7 +295,8 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
     !readOnly &&
     (draft.name !== saved.name ||
       draft.companyInfo !== saved.companyInfo ||
-      draft.calculations !== saved.calculations);
+      draft.calculations !== saved.calculations ||
+      draft.priceRounding !== saved.priceRounding);
 
   // Edits must not be lost by a click in the menu or a closed tab.
   const blocker = useBlocker(
@@ -351,6 +360,8 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
   );
   const errorEntries = Object.entries(fieldErrors);
   const isNarrow = !screens.lg;
+  const showsRevision =
+    detail.revision > 1 && (draft.status === 'payed' || draft.status === 'saved');
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
   const stepBar = useMemo(
     () => (
@@ -397,6 +408,10 @@ function WizardEditor({ detail }: { detail: OrderDetail }) {
           </>
         ) : null}
       </Typography.Paragraph>
+
+      {showsRevision ? (
+        <Alert type="info" showIcon title={revisionNotice(detail.revision)} />
+      ) : null}
 
       {/*
         Sticks under the app's header, so Save, Calculate and the other steps stay one click away on a long step

@@ -1,8 +1,10 @@
 import {
   WORKED_EXAMPLE_COST,
+  computeServicePrice,
   emptyCompanyInfo,
   type CompanyInfo,
   formatServiceCode,
+  type PriceRounding,
   profitabilityResultSchema,
   type ProfitabilityResult,
   type ProfitabilityService,
@@ -83,22 +85,37 @@ const orderDraft = (calculations = workedExample()): OrderDraft => ({
   status: 'saved',
   companyInfo: emptyCompanyInfo(),
   calculations,
+  priceRounding: 'none',
 });
 
-/** The калькуляція of the worked example as the server computes it; the tariff depends on profitability. */
-const costing = (profit: number): ProfitabilityService['costing'] => ({
-  ...WORKED_EXAMPLE_COST,
-  profit: profit === 20 ? '48.67' : '36.50',
-  summaryWithProfit: profit === 20 ? '292.01' : '279.84',
-});
+/**
+ * The калькуляція of the worked example as the server computes it; the tariff depends on profitability, and its
+ * price rows (issue 18) on the service's VAT and the order's rounding.
+ */
+const costing = (
+  profit: number,
+  vat?: WizardCalculations[string][number]['calculation']['vat'],
+  rounding?: PriceRounding,
+): ProfitabilityService['costing'] => {
+  const summaryWithProfit = profit === 20 ? '292.01' : '279.84';
+  return {
+    ...WORKED_EXAMPLE_COST,
+    profit: profit === 20 ? '48.67' : '36.50',
+    summaryWithProfit,
+    price: computeServicePrice(summaryWithProfit, vat, rounding),
+  };
+};
 
 /** Answers calculate-online for the calculations it was sent, in the shape of `profitabilityResultSchema`. */
 function answerFor(call: FetchCall): Response {
-  const { calculations } = call.body as { calculations: WizardCalculations };
+  const { calculations, priceRounding } = call.body as {
+    calculations: WizardCalculations;
+    priceRounding?: PriceRounding;
+  };
   const answer: ProfitabilityResult = Object.entries(calculations).map(([category, items]) => ({
     category,
     calculations: items.map((item) => {
-      const rows = costing(item.calculation.profit);
+      const rows = costing(item.calculation.profit, item.calculation.vat, priceRounding);
       return {
         companyId: formatServiceCode(item.id),
         id: item.id,
@@ -127,16 +144,19 @@ function Harness({
   readOnly,
   companyInfo,
   status = 'saved',
+  priceRounding = 'none',
 }: {
   onAction: (action: OrderDraftAction) => void;
   readOnly: boolean;
   companyInfo: CompanyInfo;
   status?: OrderDraft['status'];
+  priceRounding?: PriceRounding;
 }) {
   const [draft, dispatch] = useReducer(orderDraftReducer, undefined, () => ({
     ...orderDraft(),
     companyInfo,
     status,
+    priceRounding,
   }));
   const report = (action: OrderDraftAction) => {
     onAction(action);
@@ -149,7 +169,13 @@ function renderStep({
   readOnly = false,
   companyInfo = emptyCompanyInfo(),
   status,
-}: { readOnly?: boolean; companyInfo?: CompanyInfo; status?: OrderDraft['status'] } = {}) {
+  priceRounding,
+}: {
+  readOnly?: boolean;
+  companyInfo?: CompanyInfo;
+  status?: OrderDraft['status'];
+  priceRounding?: PriceRounding;
+} = {}) {
   const onAction = vi.fn<(action: OrderDraftAction) => void>();
   const view = renderRoutes(
     [
@@ -162,6 +188,7 @@ function renderStep({
               readOnly={readOnly}
               companyInfo={companyInfo}
               status={status}
+              priceRounding={priceRounding}
             />
           </WithoutMotion>
         ),
@@ -177,6 +204,34 @@ const serviceRow = async () =>
 
 const spinners = () => screen.queryAllByRole('status', { name: 'Розрахунок…' });
 
+/** Picks the option titled `title` of the antd select `combobox` opens. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  combobox: HTMLElement,
+  title: string,
+) {
+  await user.click(combobox);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === title,
+    );
+    if (!(found instanceof HTMLElement)) throw new Error(`no option «${title}» yet`);
+    return found;
+  });
+  await user.click(option);
+}
+
+/** The amount cell of the row `article` of a калькуляція. */
+const amountIn = (breakdown: HTMLElement, article: string) =>
+  within(within(breakdown).getByText(article).closest('tr') as HTMLElement).getAllByRole('cell')[1]
+    ?.textContent;
+
+/** Opens the калькуляція of the service in `row` (the table's expand button). */
+async function openBreakdown(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: `Калькуляція «${SERVICE}»` }));
+  return screen.findByRole('region', { name: `Калькуляція послуги «${SERVICE}»` });
+}
+
 describe('StepResults', () => {
   it('shows the code, cost and tariff of the preview in uk-UA', async () => {
     const spy = fakeServer(() => undefined);
@@ -191,7 +246,7 @@ describe('StepResults', () => {
     expect(screen.getByRole('heading', { name: CATEGORY })).toBeInTheDocument();
     // The draft goes as objects, as the wizard holds it.
     expect(requestsTo(spy, 'POST', PATH).map((request) => request.body)).toEqual([
-      { companyInfo: emptyCompanyInfo(), calculations: workedExample() },
+      { companyInfo: emptyCompanyInfo(), calculations: workedExample(), priceRounding: 'none' },
     ]);
   });
 
@@ -318,6 +373,75 @@ describe('StepResults', () => {
     expect(amountOf('Прибуток (P)')).toBe('36,50');
     expect(rowOf('Прибуток (P)')).toHaveTextContent('R = 15 %');
     expect(amountOf('Тариф без ПДВ')).toBe('279,84');
+    // Exempt and not rounded: «Тариф без ПДВ» is the tariff, and no VAT or rounding rows are shown.
+    expect(within(breakdown).queryByText('Тариф з ПДВ')).not.toBeInTheDocument();
+    expect(within(breakdown).queryByText('Округлення')).not.toBeInTheDocument();
+  });
+
+  it('sends the order’s rounding and the service’s VAT, and shows the final tariff with its rows', async () => {
+    const spy = fakeServer(() => undefined);
+    const user = userEvent.setup();
+    const { onAction } = renderStep();
+    const row = await serviceRow();
+    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: 'Тариф, грн' })).toBeInTheDocument();
+    expect(within(row).getByText('Звільнено')).toBeInTheDocument();
+
+    // The rounding is above the tables, with the domain's three choices.
+    const rounding = screen.getByLabelText('Округлення тарифу');
+    await choose(user, rounding, 'До 1,00 грн');
+    expect(onAction).toHaveBeenLastCalledWith({ type: 'setPriceRounding', priceRounding: '1.00' });
+    await waitFor(() => expect(within(row).getByText('280,00')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(requestsTo(spy, 'POST', PATH).at(-1)?.body).toMatchObject({ priceRounding: '1.00' });
+
+    await choose(user, within(row).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
+    expect(onAction).toHaveBeenLastCalledWith({
+      type: 'setServiceVat',
+      category: CATEGORY,
+      id: 12,
+      vat: 'vat20',
+    });
+    // 279,84 + 20 % (55,97) = 335,81, rounded to whole hryvnias: 336,00.
+    await waitFor(() => expect(within(row).getByText('336,00')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    const sent = requestsTo(spy, 'POST', PATH).at(-1)?.body as {
+      calculations: WizardCalculations;
+      priceRounding: PriceRounding;
+    };
+    expect(sent.priceRounding).toBe('1.00');
+    expect(sent.calculations[CATEGORY]?.[0]?.calculation.vat).toBe('vat20');
+    expect(spinners()).toHaveLength(0);
+
+    const breakdown = await openBreakdown(user, row);
+    expect(amountIn(breakdown, 'Тариф без ПДВ')).toBe('279,84');
+    expect(amountIn(breakdown, 'ПДВ 20 %')).toBe('55,97');
+    expect(amountIn(breakdown, 'Тариф з ПДВ')).toBe('335,81');
+    expect(amountIn(breakdown, 'Округлення')).toBe('0,19');
+    expect(amountIn(breakdown, 'Тариф')).toBe('336,00');
+  });
+
+  it('starts from the order’s rounding: an exempt service rounded to 0,50 shows its rows', async () => {
+    const spy = fakeServer(() => undefined);
+    const user = userEvent.setup();
+    renderStep({ priceRounding: '0.50' });
+    const row = await serviceRow();
+
+    await waitFor(() => expect(within(row).getByText('280,00')).toBeInTheDocument());
+    expect(screen.getByLabelText('Округлення тарифу').closest('.ant-select')).toHaveTextContent(
+      'До 0,50 грн',
+    );
+    expect(requestsTo(spy, 'POST', PATH)[0]?.body).toMatchObject({ priceRounding: '0.50' });
+
+    const breakdown = await openBreakdown(user, row);
+    const vatRow = within(breakdown).getByText('ПДВ').closest('tr') as HTMLElement;
+    expect(vatRow).toHaveTextContent('Звільнено від ПДВ (п. 197.1.5 ПКУ)');
+    expect(amountIn(breakdown, 'ПДВ')).toBe('0,00');
+    expect(amountIn(breakdown, 'Тариф з ПДВ')).toBe('279,84');
+    expect(amountIn(breakdown, 'Округлення')).toBe('0,16');
+    expect(amountIn(breakdown, 'Тариф')).toBe('280,00');
   });
 
   it('offers the калькуляція PDF in the expanded калькуляція once the order is calculated', async () => {
@@ -457,10 +581,19 @@ describe('StepResults', () => {
     const list = await screen.findByRole('list', { name: `Рентабельність: ${CATEGORY}` });
     expect(screen.queryByRole('table', { name: `Рентабельність: ${CATEGORY}` })).toBeNull();
     const card = within(list).getByRole('listitem', { name: `Послуга: ${SERVICE}` });
-    await waitFor(() => expect(within(card).getByText('279,84')).toBeInTheDocument());
+    // Exempt and not rounded: the tariff без ПДВ and the final tariff are the same amount.
+    await waitFor(() => expect(within(card).getAllByText('279,84')).toHaveLength(2));
     expect(within(card).getByText('243,34')).toBeInTheDocument();
     expect(within(card).getByText('00012')).toBeInTheDocument();
     expect(within(card).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toHaveValue('15');
+    expect(within(card).getByText('Тариф, грн')).toBeInTheDocument();
+
+    // VAT is chosen on the card too, and the card's tariff follows it.
+    await choose(user, within(card).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
+    await waitFor(() => expect(within(card).getByText('335,81')).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(within(card).getByText('279,84')).toBeInTheDocument();
 
     await user.click(
       within(card).getByRole('button', { name: `Показати калькуляцію «${SERVICE}»` }),
@@ -476,13 +609,15 @@ describe('StepResults', () => {
     expect(within(card).queryByRole('button', { name: /Калькуляція \(PDF\)/ })).toBeNull();
   });
 
-  it('keeps bonus and profitability read-only while the order is on approval', async () => {
+  it('keeps bonus, profitability, VAT and rounding read-only while the order is on approval', async () => {
     fakeServer(() => undefined);
     renderStep({ readOnly: true });
     const row = await serviceRow();
 
     expect(within(row).getByLabelText(`Премія, % — ${SERVICE}`)).toBeDisabled();
     expect(within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toBeDisabled();
+    expect(within(row).getByLabelText(`ПДВ — ${SERVICE}`)).toBeDisabled();
+    expect(screen.getByLabelText('Округлення тарифу')).toBeDisabled();
     await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
   });
 });
@@ -498,7 +633,7 @@ describe('useCalculateOnline', () => {
       const calculations = workedExample();
       const item = calculations[CATEGORY]?.[0];
       if (item) item.calculation.profit = profit;
-      return { companyInfo: emptyCompanyInfo(), calculations };
+      return { companyInfo: emptyCompanyInfo(), calculations, priceRounding: 'none' as const };
     };
     const { result, rerender } = renderHook((body) => useCalculateOnline(body), {
       wrapper,

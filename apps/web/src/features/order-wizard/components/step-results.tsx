@@ -1,6 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
 import {
-  calculationContentSchema,
   canDownloadDocuments,
   formatServiceCode,
   type ProfitabilityResult,
@@ -12,7 +11,6 @@ import {
   Alert,
   Button,
   Card,
-  Descriptions,
   Empty,
   Flex,
   Grid,
@@ -21,19 +19,20 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { lazy, Suspense, useMemo, useState, type Dispatch, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type Dispatch } from 'react';
 
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { NumberInput } from '@/components/ui/number-input';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney } from '@/utils/format';
 
 import { useCalculateOnline } from '../api/calculate-online';
-import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
+import { vatModeOf, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
 
 import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
 import { CostingDownloadButton } from './costing-download-button';
+import { PriceRoundingSelect, VatSelect } from './price-selects';
+import { CostCell, PERCENT_LABELS, PercentInput } from './result-cells';
+import { ServiceResultCard, tariffOf } from './service-result-card';
 
 // Only step 5 draws charts: the charting library is a chunk of its own, fetched when this step first opens.
 const CostStructureChart = lazy(() =>
@@ -43,7 +42,7 @@ const CostStructureChart = lazy(() =>
 type StepResultsProps = {
   draft: OrderDraft;
   dispatch: Dispatch<OrderDraftAction>;
-  /** The order is on approval or approved: the numbers show, bonus and profitability cannot be changed. */
+  /** The order is on approval or approved: the numbers show; bonus, profitability, VAT and rounding are fixed. */
   readOnly: boolean;
 };
 
@@ -97,154 +96,14 @@ function failureText(error: Error): string {
   return 'Сервер не зміг розрахувати вартість. Спробуйте ще раз трохи згодом.';
 }
 
-/** Why a bonus or profitability percent of the draft cannot be used (the domain's rule), or undefined. */
-const percentError = (key: 'bonus' | 'profit', value: number | null): string | undefined =>
-  calculationContentSchema.shape[key].safeParse(value).error?.issues[0]?.message;
-
-/**
- * An editable percent of a service (spec §2 step 5: bonus and profitability are editable numbers, bonus in
- * steps of 1, spec §5). Every change goes to the draft as typed: an emptied input as `null` (the reducer keeps
- * it, as step 2 does), a value the domain refuses as it is, with the schema's reason under the input — never
- * clamped or silently replaced by 0.
- */
-function PercentInput({
-  label,
-  field,
-  value,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  field: 'bonus' | 'profit';
-  /** `null` when the input was emptied (the draft keeps that until a number is typed). */
-  value: number | null;
-  disabled: boolean;
-  onChange: (value: number | null) => void;
-}) {
-  const error = percentError(field, value);
-  return (
-    <Flex vertical gap={2}>
-      <NumberInput
-        aria-label={label}
-        aria-invalid={error !== undefined}
-        status={error !== undefined ? 'error' : undefined}
-        value={value}
-        precision={0}
-        step={1}
-        disabled={disabled}
-        style={{ width: 96 }}
-        onChange={onChange}
-      />
-      {error !== undefined ? (
-        <Typography.Text type="danger" style={{ fontSize: 12, maxWidth: 160 }}>
-          {error}
-        </Typography.Text>
-      ) : null}
-    </Flex>
-  );
-}
-
-const PERCENT_LABELS = { bonus: 'Премія, %', profit: 'Рентабельність, %' } as const;
-
-/**
- * A service of step 5 on a phone: its code and name, then bonus, total costs, profitability and tariff one under
- * another (the table's columns, same labels and inputs), and its калькуляція behind a button.
- */
-function ServiceCard({
-  row,
-  code,
-  bonus,
-  profit,
-  service,
-  isRecomputing,
-  download,
-}: {
-  row: ServiceRow;
-  code: string;
-  bonus: ReactNode;
-  profit: ReactNode;
-  service: ProfitabilityService | undefined;
-  isRecomputing: boolean;
-  /** The «Калькуляція (PDF)» download, once the order's documents exist; null before. */
-  download: ReactNode;
-}) {
-  const [isOpen, setOpen] = useState(false);
-  return (
-    <Card size="small" role="listitem" aria-label={`Послуга: ${row.name}`}>
-      <Typography.Paragraph style={{ marginBottom: 8 }}>
-        <Typography.Text type="secondary">{code}</Typography.Text>{' '}
-        <Typography.Text strong>{row.name}</Typography.Text>
-      </Typography.Paragraph>
-      <Descriptions
-        size="small"
-        column={1}
-        colon={false}
-        // Each label level with its input or amount.
-        styles={{ label: { alignItems: 'center' }, content: { alignItems: 'center' } }}
-        items={[
-          { key: 'bonus', label: 'Премія, %', children: bonus },
-          {
-            key: 'summary',
-            label: 'Загальні витрати, грн',
-            children: <CostCell value={service?.summary} isRecomputing={isRecomputing} />,
-          },
-          { key: 'profit', label: 'Рентабельність, %', children: profit },
-          {
-            key: 'summaryWithProfit',
-            label: 'Вартість (тариф без ПДВ), грн',
-            children: (
-              <strong>
-                <CostCell value={service?.summaryWithProfit} isRecomputing={isRecomputing} />
-              </strong>
-            ),
-          },
-        ]}
-      />
-      <Button
-        type="link"
-        style={{ paddingInline: 0 }}
-        aria-expanded={isOpen}
-        aria-label={`${isOpen ? 'Сховати' : 'Показати'} калькуляцію «${row.name}»`}
-        icon={
-          <RightOutlined
-            aria-hidden
-            style={{
-              transition: 'transform 0.2s',
-              transform: isOpen ? 'rotate(90deg)' : undefined,
-            }}
-          />
-        }
-        onClick={() => setOpen(!isOpen)}
-      >
-        {isOpen ? 'Сховати калькуляцію' : 'Показати калькуляцію'}
-      </Button>
-      {isOpen ? (
-        <CostingBreakdown item={row} costing={service?.costing} isRecomputing={isRecomputing} />
-      ) : null}
-      {download}
-    </Card>
-  );
-}
-
-/** A money cell of the answer: a spinner while the preview is being recomputed (spec §2 step 5). */
-function CostCell({ value, isRecomputing }: { value: string | undefined; isRecomputing: boolean }) {
-  if (isRecomputing) {
-    return (
-      <span role="status" aria-label="Розрахунок…">
-        <Spin size="small" />
-      </span>
-    );
-  }
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>;
-}
-
 /**
  * Wizard step 5, profitability (spec §2 "Step 5"). Per category a table of service code, name, bonus %, total
- * costs (собівартість), profitability % and the tariff without VAT; bonus and profitability are edited here.
- * Every amount is the server's answer to calculate-online, which runs the domain engine, so what this step shows
- * is what Calculate stores. Each service expands to its калькуляція (docs/methodology.md "Formulas"), and a chart
- * per category shows what each service's tariff is made of. Under the tables, the institution's bed-day
- * figures (docs/methodology.md "Inpatient side").
+ * costs (собівартість), profitability %, VAT and the final tariff; bonus, profitability and VAT are edited here,
+ * and above the tables the order's rounding of the final price (issue 18). Every amount is the server's answer
+ * to calculate-online, which runs the domain engine, so what this step shows is what Calculate stores. Each
+ * service expands to its калькуляція (docs/methodology.md "Formulas"), and a chart per category shows what each
+ * service's tariff is made of. Under the tables, the institution's bed-day figures (docs/methodology.md
+ * "Inpatient side").
  */
 export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   const preview = useCalculateOnline(draft);
@@ -259,7 +118,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       : [];
 
   const screens = Grid.useBreakpoint();
-  // Six columns do not fit a phone: there each service is a card, its figures one under another.
+  // Seven columns do not fit a phone: there each service is a card, its figures one under another.
   const isPhone = screens.xs === true;
 
   // The printed калькуляція of a service exists once the order is calculated (formed, sent, confirmed).
@@ -289,6 +148,18 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
     />
   );
 
+  const vatSelect = (category: string, row: ServiceRow) => (
+    <VatSelect
+      label={`ПДВ — ${row.name}`}
+      value={vatModeOf(row.calculation)}
+      disabled={readOnly}
+      onChange={(vat) => dispatch({ type: 'setServiceVat', category, id: row.id, vat })}
+    />
+  );
+
+  const serviceOf = (category: string, row: ServiceRow) =>
+    services.get(answerKey(category, row.id));
+
   const columnsFor = (category: string): TableColumnsType<ServiceRow> => [
     {
       title: 'Код послуги',
@@ -297,9 +168,9 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       render: (_, row) => codeOf(category, row),
     },
     // Widths (which long names and headers wrap to) keep the tariff, the last column, on a laptop's screen.
-    { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 320 },
+    { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 260 },
     {
-      title: 'Премія, %',
+      title: PERCENT_LABELS.bonus,
       key: 'bonus',
       width: 120,
       render: (_, row) => percentInput(category, row, 'bonus'),
@@ -310,28 +181,24 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       align: 'right',
       width: 130,
       render: (_, row) => (
-        <CostCell
-          value={services.get(answerKey(category, row.id))?.summary}
-          isRecomputing={isRecomputing}
-        />
+        <CostCell value={serviceOf(category, row)?.summary} isRecomputing={isRecomputing} />
       ),
     },
     {
-      title: 'Рентабельність, %',
+      title: PERCENT_LABELS.profit,
       key: 'profit',
       width: 130,
       render: (_, row) => percentInput(category, row, 'profit'),
     },
+    { title: 'ПДВ', key: 'vat', width: 150, render: (_, row) => vatSelect(category, row) },
     {
-      title: 'Вартість (тариф без ПДВ), грн',
-      key: 'summaryWithProfit',
+      // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
+      title: 'Тариф, грн',
+      key: 'tariff',
       align: 'right',
-      width: 150,
+      width: 130,
       render: (_, row) => (
-        <CostCell
-          value={services.get(answerKey(category, row.id))?.summaryWithProfit}
-          isRecomputing={isRecomputing}
-        />
+        <CostCell value={tariffOf(serviceOf(category, row))} isRecomputing={isRecomputing} />
       ),
     },
   ];
@@ -342,6 +209,11 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
 
   return (
     <Flex vertical gap={24}>
+      <PriceRoundingSelect
+        value={draft.priceRounding}
+        disabled={readOnly}
+        onChange={(priceRounding) => dispatch({ type: 'setPriceRounding', priceRounding })}
+      />
       {failure !== null ? (
         <Alert
           type="error"
@@ -368,8 +240,8 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       ) : null}
       {categories.map(([category, items]) => {
         const rows: ServiceRow[] = items.map((item) => ({ ...item, category }));
-        const answered = items.flatMap((item) => {
-          const service = services.get(answerKey(category, item.id));
+        const answered = rows.flatMap((row) => {
+          const service = serviceOf(category, row);
           return service ? [service] : [];
         });
         return (
@@ -379,21 +251,20 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
             </Typography.Title>
             {isPhone ? (
               <Flex vertical gap={12} role="list" aria-label={`Рентабельність: ${category}`}>
-                {rows.map((row) => {
-                  const service = services.get(answerKey(category, row.id));
-                  return (
-                    <ServiceCard
-                      key={row.id}
-                      row={row}
-                      code={codeOf(category, row)}
-                      bonus={percentInput(category, row, 'bonus')}
-                      profit={percentInput(category, row, 'profit')}
-                      service={service}
-                      isRecomputing={isRecomputing}
-                      download={costingDownload(row)}
-                    />
-                  );
-                })}
+                {rows.map((row) => (
+                  <ServiceResultCard
+                    key={row.id}
+                    item={row}
+                    code={codeOf(category, row)}
+                    bonus={percentInput(category, row, 'bonus')}
+                    profit={percentInput(category, row, 'profit')}
+                    vat={vatSelect(category, row)}
+                    priceRounding={draft.priceRounding}
+                    service={serviceOf(category, row)}
+                    isRecomputing={isRecomputing}
+                    download={costingDownload(row)}
+                  />
+                ))}
               </Flex>
             ) : (
               <Table<ServiceRow>
@@ -408,7 +279,8 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
                     <Flex vertical gap={8}>
                       <CostingBreakdown
                         item={row}
-                        costing={services.get(answerKey(category, row.id))?.costing}
+                        costing={serviceOf(category, row)?.costing}
+                        priceRounding={draft.priceRounding}
                         isRecomputing={isRecomputing}
                       />
                       {costingDownload(row)}

@@ -5,6 +5,8 @@ import {
   type OrderDetail,
   type PillLine,
   type OrderCalculationItem,
+  type PriceRounding,
+  type VatMode,
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -15,6 +17,7 @@ import {
   orderDraftFromDetail,
   orderDraftReducer,
   selectPriceList,
+  vatModeOf,
   type OrderDraft,
   type OrderDraftAction,
 } from './order-draft';
@@ -91,6 +94,8 @@ const detail: OrderDetail = {
   status: 'payed',
   companyInfo: { ...emptyCompanyInfo(), name: 'КНП «Лікарня»' },
   calculations: { УЗД: [ultrasound, thyroid], Лабораторія: [blood] },
+  priceRounding: 'none',
+  revision: 1,
 };
 
 const start = (): OrderDraft => orderDraftFromDetail(detail);
@@ -107,14 +112,16 @@ const service = (state: OrderDraft, category: string, id: number) =>
   state.calculations[category]?.find((item) => item.id === id);
 
 describe('orderDraftFromDetail', () => {
-  it('takes the order’s identifier, name, status, institution data and calculations', () => {
+  it('takes the order’s identifier, name, status, institution data, calculations and rounding', () => {
     expect(start()).toEqual({
       identifier: 'ord-1',
       name: 'Прайс 2026',
       status: 'payed',
       companyInfo: detail.companyInfo,
       calculations: detail.calculations,
+      priceRounding: 'none',
     });
+    expect(orderDraftFromDetail({ ...detail, priceRounding: '0.50' }).priceRounding).toBe('0.50');
   });
 });
 
@@ -426,6 +433,85 @@ describe('orderDraftReducer', () => {
       const state = start();
       expect(
         reduce(state, { type: 'setCalculationProfit', category: 'УЗД', id: 3, profit: 30 }),
+      ).toBe(state);
+    });
+  });
+
+  describe('setPriceRounding', () => {
+    it('sets the order’s rounding of the final price and keeps everything else', () => {
+      const state = start();
+      const next = reduce(state, { type: 'setPriceRounding', priceRounding: '1.00' });
+      expect(next.priceRounding).toBe('1.00');
+      expect(next.calculations).toBe(state.calculations);
+      expect(next.companyInfo).toBe(state.companyInfo);
+      expect(reduce(next, { type: 'setPriceRounding', priceRounding: 'none' }).priceRounding).toBe(
+        'none',
+      );
+    });
+
+    it('leaves the state unchanged for the same or an unknown rounding', () => {
+      const state = start();
+      expect(reduce(state, { type: 'setPriceRounding', priceRounding: 'none' })).toBe(state);
+      expect(
+        reduce(state, {
+          type: 'setPriceRounding',
+          priceRounding: '0.25' as unknown as PriceRounding,
+        }),
+      ).toBe(state);
+    });
+  });
+
+  describe('setServiceVat', () => {
+    it('makes one service taxable and back, sharing everything else', () => {
+      const state = start();
+      const taxable = reduce(state, {
+        type: 'setServiceVat',
+        category: 'УЗД',
+        id: 2,
+        vat: 'vat20',
+      });
+      expect(service(taxable, 'УЗД', 2)?.calculation).toEqual({
+        ...thyroid.calculation,
+        vat: 'vat20',
+      });
+      expect(service(taxable, 'УЗД', 2)?.calculation.pills).toBe(thyroid.calculation.pills);
+      expect(service(taxable, 'УЗД', 1)).toBe(ultrasound);
+      expect(taxable.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
+      expect(taxable.priceRounding).toBe('none');
+
+      const exempt = reduce(taxable, {
+        type: 'setServiceVat',
+        category: 'УЗД',
+        id: 2,
+        vat: 'exempt',
+      });
+      expect(service(exempt, 'УЗД', 2)?.calculation.vat).toBe('exempt');
+      expect(vatModeOf(service(exempt, 'УЗД', 2)?.calculation ?? {})).toBe('exempt');
+    });
+
+    it('reads an absent VAT as exempt: choosing exempt there changes nothing', () => {
+      const state = start();
+      expect(vatModeOf(thyroid.calculation)).toBe('exempt');
+      expect(reduce(state, { type: 'setServiceVat', category: 'УЗД', id: 2, vat: 'exempt' })).toBe(
+        state,
+      );
+    });
+
+    it('leaves the state unchanged for an unknown service or VAT mode', () => {
+      const state = start();
+      expect(reduce(state, { type: 'setServiceVat', category: 'УЗД', id: 404, vat: 'vat20' })).toBe(
+        state,
+      );
+      expect(reduce(state, { type: 'setServiceVat', category: 'Немає', id: 2, vat: 'vat20' })).toBe(
+        state,
+      );
+      expect(
+        reduce(state, {
+          type: 'setServiceVat',
+          category: 'УЗД',
+          id: 2,
+          vat: 'vat7' as unknown as VatMode,
+        }),
       ).toBe(state);
     });
   });

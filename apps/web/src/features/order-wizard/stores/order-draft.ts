@@ -1,14 +1,19 @@
 import {
   companyInfoSchema,
   materialKey,
+  DEFAULT_VAT_MODE,
   newPillLine,
   newStuffLine,
+  PRICE_ROUNDINGS,
+  VAT_MODES,
   type CalculationContent,
   type CompanyInfo,
   type OrderDetail,
   type OrderStatus,
   type PillLine,
+  type PriceRounding,
   type StuffLine,
+  type VatMode,
   type WizardCalculationItem,
   type WizardCalculations,
 } from '@medcalc/domain';
@@ -16,7 +21,9 @@ import {
 /**
  * The order the wizard edits (spec §4 "Client state"): what `GET /api/orders/{identifier}` answered, changed
  * only through {@link orderDraftReducer}. `calculations` keeps the server's shape, an object keyed by category
- * name, so Save sends it back as it is (spec §7 `save`: `JSON.stringify(calculations)`).
+ * name, so Save sends it back as it is (spec §7 `save`: `JSON.stringify(calculations)`). Each service's VAT is
+ * `calculation.vat` (absent = exempt, as every service was before VAT existed); the order's rounding of the final
+ * price is `priceRounding` (issue 18, docs/methodology.md "Rounding of the final price").
  */
 export interface OrderDraft {
   identifier: string;
@@ -24,6 +31,7 @@ export interface OrderDraft {
   status: OrderStatus;
   companyInfo: CompanyInfo;
   calculations: WizardCalculations;
+  priceRounding: PriceRounding;
 }
 
 /** Names one service of the draft: its category key and its calculation id. */
@@ -40,7 +48,8 @@ export type CalculationKey = 'name' | 'bonus' | 'profit' | 'chronometry';
  * replace the whole order; remove a calculation item; change a top-level value; change a third-level value
  * (category, calculation id, section, line index, field, value); add or remove a time-spend line; add or remove a
  * material line; change a company info field; change a calculation key; change calculation profit; change
- * material info (step 4: unit and price of one material, in every line that uses it).
+ * material info (step 4: unit and price of one material, in every line that uses it). Issue 18 adds two of step 5:
+ * the order's rounding of the final price, and the VAT of one service.
  */
 export type OrderDraftAction =
   | { type: 'replaceOrder'; order: OrderDraft }
@@ -81,7 +90,9 @@ export type OrderDraftAction =
       measurement_type?: string;
       /** `null` is an emptied price input, kept so step 4 shows the schema's message instead of a silent 0. */
       price?: number | null;
-    };
+    }
+  | { type: 'setPriceRounding'; priceRounding: PriceRounding }
+  | ({ type: 'setServiceVat'; vat: VatMode } & ServiceRef);
 
 /** A service of the draft as the steps list it: its category key, its position there and the item itself. */
 export interface DraftService {
@@ -154,8 +165,13 @@ export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
     status: detail.status,
     companyInfo: detail.companyInfo,
     calculations: detail.calculations,
+    priceRounding: detail.priceRounding,
   };
 }
+
+/** A service's VAT as the draft holds it: absent means exempt (calculation.schema.ts). */
+export const vatModeOf = (content: Pick<CalculationContent, 'vat'>): VatMode =>
+  content.vat ?? DEFAULT_VAT_MODE;
 
 /**
  * Replaces the service `ref` with `update(service)`. The state comes back unchanged (the same object) when the
@@ -310,6 +326,19 @@ export function orderDraftReducer(state: OrderDraft, action: OrderDraftAction): 
 
     case 'setMaterialInfo':
       return setMaterialInfo(state, action);
+
+    case 'setPriceRounding':
+      if (!(PRICE_ROUNDINGS as readonly unknown[]).includes(action.priceRounding)) return state;
+      return state.priceRounding === action.priceRounding
+        ? state
+        : { ...state, priceRounding: action.priceRounding };
+
+    case 'setServiceVat':
+      if (!(VAT_MODES as readonly unknown[]).includes(action.vat)) return state;
+      // Exempt is what an absent `vat` already means: choosing it there changes nothing.
+      return updateContent(state, action, (content) =>
+        vatModeOf(content) === action.vat ? content : { ...content, vat: action.vat },
+      );
   }
 }
 

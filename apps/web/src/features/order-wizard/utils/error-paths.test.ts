@@ -21,6 +21,7 @@ const draft = (): OrderDraft => ({
   name: 'Прайс',
   status: 'saved',
   companyInfo: emptyCompanyInfo(),
+  priceRounding: 'none',
   calculations: {
     [CATEGORY]: [
       {
@@ -69,6 +70,8 @@ describe('stepOfErrorPath', () => {
     [pillPrice, 4],
     [`calculations.${CATEGORY}.0.calculation.pills.0.measurement_type`, 4],
     [`calculations.${CATEGORY}.0.calculation.profit`, 5],
+    [`calculations.${CATEGORY}.0.calculation.vat`, 5],
+    ['priceRounding', 5],
     ['calculations', 2],
     ['name', null],
     ['identifier', null],
@@ -187,6 +190,25 @@ describe('clearErrorsFor', () => {
     ).not.toHaveProperty([secondName]);
   });
 
+  it('drops the message of a service’s VAT and of the order’s rounding when step 5 changes them', () => {
+    const vatPath = `calculations.${CATEGORY}.1.calculation.vat`;
+    const withStep5 = { ...errors, [vatPath]: 'пдв', priceRounding: 'округлення' };
+    const vat = clearErrorsFor(
+      withStep5,
+      { type: 'setServiceVat', category: CATEGORY, id: 6, vat: 'vat20' },
+      draft(),
+    );
+    expect(vat).not.toHaveProperty([vatPath]);
+    expect(vat).toHaveProperty(['priceRounding']);
+    const rounding = clearErrorsFor(
+      withStep5,
+      { type: 'setPriceRounding', priceRounding: '1.00' },
+      draft(),
+    );
+    expect(rounding).not.toHaveProperty(['priceRounding']);
+    expect(rounding).toHaveProperty([vatPath]);
+  });
+
   it('drops a material’s price messages on every line of it when step 4 changes its price', () => {
     const next = clearErrorsFor(
       errors,
@@ -227,6 +249,10 @@ describe('describeErrorPath', () => {
       `«Аналіз сечі» (${CATEGORY}), назва послуги`,
     );
     expect(describeErrorPath('companyInfo.code', draft(), label)).toBe('Дані закладу: Код ЄДРПОУ');
+    expect(describeErrorPath(`calculations.${CATEGORY}.1.calculation.vat`, draft(), label)).toBe(
+      `«Аналіз сечі» (${CATEGORY}), ПДВ`,
+    );
+    expect(describeErrorPath('priceRounding', draft(), label)).toBe('Округлення тарифу');
     expect(describeErrorPath('something.else', draft(), label)).toBe('something.else');
   });
 

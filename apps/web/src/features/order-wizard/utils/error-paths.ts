@@ -51,7 +51,7 @@ export const pillFieldPath = (
 export const calculationKeyPath = (
   category: string,
   index: number,
-  key: 'name' | 'bonus' | 'profit' | 'chronometry' | 'stuff' | 'pills',
+  key: 'name' | 'bonus' | 'profit' | 'chronometry' | 'vat' | 'stuff' | 'pills',
 ) =>
   key === 'name'
     ? `${servicePath(category, index)}.name`
@@ -63,17 +63,18 @@ export const companyInfoPath = (field: keyof CompanyInfo | string) => `companyIn
 /**
  * The step whose panel holds the field at `path`, or null for a path no step shows (e.g. the order name):
  * institution data → 1; a service's name, bonus and staff lines → 2; its material lines → 3, except their unit
- * and price, which are edited in the price list → 4; profitability → 5.
+ * and price, which are edited in the price list → 4; profitability, VAT and the order's rounding → 5.
  */
 export function stepOfErrorPath(path: string): WizardStep | null {
   if (path === 'companyInfo' || path.startsWith('companyInfo.')) return 1;
+  if (path === 'priceRounding') return 5;
   if (path !== 'calculations' && !path.startsWith('calculations.')) return null;
   const line = /\.calculation\.(stuff|pills)(?:\.\d+(?:\.([A-Za-z_]+))?)?(?:\..*)?$/.exec(path);
   if (line) {
     if (line[1] === 'stuff') return 2;
     return line[2] === 'price' || line[2] === 'measurement_type' ? 4 : 3;
   }
-  if (/\.calculation\.profit$/.test(path)) return 5;
+  if (/\.calculation\.(profit|vat)$/.test(path)) return 5;
   return 2;
 }
 
@@ -225,6 +226,12 @@ export function clearErrorsFor(
       return withoutPrefixes(errors, [
         calculationKeyPath(action.category, positionOf(action.category, action.id), 'profit'),
       ]);
+    case 'setServiceVat':
+      return withoutPrefixes(errors, [
+        calculationKeyPath(action.category, positionOf(action.category, action.id), 'vat'),
+      ]);
+    case 'setPriceRounding':
+      return withoutPrefixes(errors, ['priceRounding']);
     case 'addStuffLine':
     case 'removeStuffLine':
     case 'addPillLine':
@@ -270,6 +277,7 @@ const CALCULATION_KEY_NAMES: Record<string, string> = {
   name: 'назва послуги',
   'calculation.bonus': 'премія, %',
   'calculation.profit': 'рентабельність, %',
+  'calculation.vat': 'ПДВ',
   'calculation.stuff': 'витрати часу',
   'calculation.pills': 'витрати матеріалів',
 };
@@ -289,6 +297,7 @@ export function describeErrorPath(
     return `Дані закладу: ${institutionLabel(field) ?? field}`;
   }
   if (path === 'name') return 'Назва замовлення';
+  if (path === 'priceRounding') return 'Округлення тарифу';
   if (path === 'calculations') return 'Послуги замовлення';
   for (const { category, index, item } of listServices(draft.calculations)) {
     if (path === servicePath(category, index)) return `«${item.name}» (${category})`;

@@ -1,4 +1,5 @@
 import {
+  COMPARISON_DOCUMENT,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
   PRINT_SET_DOCUMENT,
@@ -18,23 +19,33 @@ export type OrderPdf = { blob: Blob; fileName: string };
 /** The document's own title, for the file name when the server does not give one. */
 function fallbackFileName(file: OrderPdfInput['file']): string {
   const title =
-    [...ORDER_DOCUMENTS, INVOICE_DOCUMENT, SERVICE_COSTING_DOCUMENT, PRINT_SET_DOCUMENT].find(
-      (document) => document.file === file,
-    )?.title ?? 'Документ';
+    [
+      ...ORDER_DOCUMENTS,
+      INVOICE_DOCUMENT,
+      SERVICE_COSTING_DOCUMENT,
+      PRINT_SET_DOCUMENT,
+      COMPARISON_DOCUMENT,
+    ].find((document) => document.file === file)?.title ?? 'Документ';
   return `${title}.pdf`;
 }
 
 /**
  * Posts `input` to a call that answers one of the order's PDFs and names the file: the Ukrainian name the server
- * gives it in `Content-Disposition` (`filename*`, else `filename`), else «<title>.pdf». Errors come as
- * `{ message }` and are toasted by the api client (a Ukrainian fallback when there is none).
+ * gives it in `Content-Disposition` (`filename*`, else `filename`), else «<title>.pdf». `calculationId` and
+ * `revision` (issue 18: an earlier revision's document; absent means the current one) are sent only when given.
+ * Errors come as `{ message }` and are toasted by the api client (a Ukrainian fallback when there is none).
  */
 async function postForOrderPdf(
   path: string,
-  { file, identifier, calculationId }: OrderPdfInput,
+  { file, identifier, calculationId, revision }: OrderPdfInput,
 ): Promise<OrderPdf> {
   const { blob, headers } = await api.postForBlob(path, {
-    body: calculationId === undefined ? { file, identifier } : { file, identifier, calculationId },
+    body: {
+      file,
+      identifier,
+      ...(calculationId === undefined ? {} : { calculationId }),
+      ...(revision === undefined ? {} : { revision }),
+    },
     accept: 'application/pdf, application/json',
     fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
   });
@@ -49,7 +60,8 @@ async function postForOrderPdf(
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the order's PDFs (the five, the invoice, the калькуляція of the service
- * `calculationId`, or the whole set to print). The session cookie authorises it.
+ * `calculationId`, the whole set to print, or «Порівняння тарифів»), of the current revision or of `revision`.
+ * The session cookie authorises it.
  */
 export const downloadOrderPdf = (input: OrderPdfInput): Promise<OrderPdf> =>
   postForOrderPdf('/api/orders/pdf', input);

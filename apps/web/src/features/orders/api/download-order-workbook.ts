@@ -1,4 +1,5 @@
 import {
+  COMPARISON_DOCUMENT,
   ORDER_WORKBOOK_DOCUMENT,
   XLSX_CONTENT_TYPE,
   type OrderWorkbookInput,
@@ -16,14 +17,21 @@ export type OrderWorkbook = { blob: Blob; fileName: string };
 
 /**
  * `POST /api/orders/xlsx` (issue 10 item 8): the workbook «Калькуляції» of the order (the прейскурант and one
- * sheet per category with each service's калькуляція), saved under the Ukrainian name the server gives it in
- * `Content-Disposition`, else «Калькуляції.xlsx». Errors come as `{ message }` and are toasted by the api client.
+ * sheet per category with each service's калькуляція), or with `file: 'comparison'` «Порівняння тарифів»
+ * (issue 18), of the current revision or of `revision`; saved under the Ukrainian name the server gives it in
+ * `Content-Disposition`, else «<title>.xlsx». Errors come as `{ message }` and are toasted by the api client.
  */
 export async function downloadOrderWorkbook({
   identifier,
+  file,
+  revision,
 }: OrderWorkbookInput): Promise<OrderWorkbook> {
   const { blob, headers } = await api.postForBlob('/api/orders/xlsx', {
-    body: { identifier },
+    body: {
+      identifier,
+      ...(file === undefined ? {} : { file }),
+      ...(revision === undefined ? {} : { revision }),
+    },
     accept: `${XLSX_CONTENT_TYPE}, application/json`,
     fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
   });
@@ -31,7 +39,7 @@ export async function downloadOrderWorkbook({
     blob,
     fileName: fileNameFromContentDisposition(
       headers.get('Content-Disposition'),
-      `${ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
+      `${file === COMPARISON_DOCUMENT.file ? COMPARISON_DOCUMENT.title : ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
     ),
   };
 }

@@ -5,7 +5,6 @@ import {
   ORDER_DOCUMENTS,
   type AdminOrderDetail,
   type AdminOrderService,
-  type OrderStatusChange,
 } from '@medcalc/domain';
 import {
   Alert,
@@ -18,7 +17,6 @@ import {
   Grid,
   Skeleton,
   Tag,
-  Timeline,
   Typography,
 } from 'antd';
 
@@ -29,10 +27,10 @@ import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusLabel } from '../utils/order-status-display';
 
+import { AdminOrderRevisions } from './admin-order-revisions';
+
 /** A service whose category was deleted since (its `category_id` was set null). */
 const UNCATEGORISED = 'Без категорії';
-/** Who changed the status when that user has been deleted since. */
-const DELETED_USER = 'Користувача видалено';
 
 /** The services by category name, in the order's position order (first appearance of each category). */
 function groupByCategory(services: readonly AdminOrderService[]) {
@@ -163,30 +161,6 @@ function AdminOrderDocuments({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The status history, oldest first: when, who, from → to. */
-function StatusHistory({ history }: { history: readonly OrderStatusChange[] }) {
-  if (history.length === 0) return <Empty description="Змін статусу ще не було." />;
-  return (
-    <Timeline
-      aria-label="Історія статусів"
-      items={history.map((change, index) => ({
-        key: index,
-        content: (
-          <>
-            <Typography.Text type="secondary">{formatDateTime(change.created_at)}</Typography.Text>
-            {' · '}
-            {change.userName ?? DELETED_USER}
-            <br />
-            {change.fromStatus === null
-              ? `Створено: «${orderStatusLabel(change.toStatus)}»`
-              : `«${orderStatusLabel(change.fromStatus)}» → «${orderStatusLabel(change.toStatus)}»`}
-          </>
-        ),
-      }))}
-    />
-  );
-}
-
 function OrderView({ order }: { order: AdminOrderDetail }) {
   const groups = groupByCategory(order.calculations);
   // On a phone the labels go above their values, so long values (an e-mail, a status) wrap instead of overflowing.
@@ -254,8 +228,10 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
         ))}
       </section>
       <section aria-label="Історія статусів замовлення">
-        <Typography.Title level={5}>Історія статусів</Typography.Title>
-        <StatusHistory history={order.history} />
+        <Typography.Title level={5}>
+          {order.revisions.length > 0 ? 'Редакції та історія статусів' : 'Історія статусів'}
+        </Typography.Title>
+        <AdminOrderRevisions revisions={order.revisions} history={order.history} />
       </section>
     </Flex>
   );
@@ -264,7 +240,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
 /**
  * The spec's 'Open' (issue 11): any company's order read-only in a side panel (full width on a phone) — company,
  * status, the services by category with their staff and material lines and their cost and tariff, the documents
- * through the administrator's PDF call, and who changed the status when.
+ * through the administrator's PDF call, and its revisions (issue 18), each with who changed its status when.
  */
 export function AdminOrderDrawer({
   identifier,

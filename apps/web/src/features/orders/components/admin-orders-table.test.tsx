@@ -371,6 +371,23 @@ describe('AdminOrdersTable', () => {
       '«Заявку на оплату сформовано» → «Оплачено, можна починати заповнення»',
     );
     expect(history.textContent).toContain('Користувача видалено');
+    // Issue 18: each revision with its own status history, the current one first.
+    const revisions = within(history).getAllByRole('region', { name: /^Редакція \d$/ });
+    expect(revisions.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Редакція 2',
+      'Редакція 1',
+    ]);
+    expect(revisions[0]).toHaveTextContent('Редакція 2 — поточна');
+    expect(revisions[0]).toHaveTextContent(
+      '«Розраховано та погоджено» → «У процесі формування (чернетка)»',
+    );
+    expect(revisions[0]).not.toHaveTextContent('Андрій Адмін');
+    expect(revisions[1]).toHaveTextContent(`Редакція 1 — затверджена 25.11.2026`);
+    expect(revisions[1]).toHaveTextContent(
+      '«Відправлено на погодження» → «Розраховано та погоджено»',
+    );
+    expect(revisions[1]).toHaveTextContent('Андрій Адмін');
+    expect(revisions[1]).toHaveTextContent(formatDateTime('2026-11-25T10:00:00.000Z'));
 
     const documents = within(drawer).getByRole('list', { name: 'Документи' });
     expect(within(documents).getAllByRole('button')).toHaveLength(5);
@@ -455,5 +472,47 @@ const ORDER_DETAIL = {
   history: [
     { fromStatus: null, toStatus: 'created', userName: 'Олена Коваль', created_at: CREATED_AT },
     { fromStatus: 'created', toStatus: 'payed', userName: null, created_at: UPDATED_AT },
+  ],
+  revisions: [
+    {
+      number: 1,
+      current: false,
+      status: 'confirmed',
+      startedAt: CREATED_AT,
+      calculatedAt: '2026-11-24T09:00:00.000Z',
+      approvedAt: '2026-11-25T10:00:00.000Z',
+      history: [
+        { fromStatus: null, toStatus: 'created', userName: 'Олена Коваль', created_at: CREATED_AT },
+        { fromStatus: 'created', toStatus: 'payed', userName: null, created_at: UPDATED_AT },
+        {
+          fromStatus: 'sent',
+          toStatus: 'confirmed',
+          userName: 'Андрій Адмін',
+          created_at: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    },
+    {
+      number: 2,
+      current: true,
+      status: 'formed',
+      startedAt: '2026-12-01T08:00:00.000Z',
+      calculatedAt: '2026-12-01T09:30:00.000Z',
+      approvedAt: null,
+      history: [
+        {
+          fromStatus: 'confirmed',
+          toStatus: 'saved',
+          userName: 'Олена Коваль',
+          created_at: '2026-12-01T08:00:00.000Z',
+        },
+        {
+          fromStatus: 'saved',
+          toStatus: 'formed',
+          userName: 'Олена Коваль',
+          created_at: '2026-12-01T09:30:00.000Z',
+        },
+      ],
+    },
   ],
 };

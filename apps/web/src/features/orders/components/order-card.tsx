@@ -1,18 +1,20 @@
 import type { OrderListItem } from '@medcalc/domain';
-import { Button, Card, Col, Descriptions, Row, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Divider, Row, Typography } from 'antd';
 
 import { formatDate } from '@/utils/format';
 
 import { OrderDocuments } from './order-documents';
 import { formatOrderFee } from './order-fee';
 import { OrderOperations } from './order-operations';
+import { OrderRevisions } from './order-revisions';
 import { OrderStatusList } from './order-status-list';
 
 const COLUMN_TITLE_STYLE = { marginTop: 0, marginBottom: 12 } as const;
 
 /**
  * One order of spec §2 "Orders list": name, what a person needs to recognise and pay it (number, date, services,
- * the sum due; issue 13) and status; documents; operations.
+ * the sum due; issue 13) and status; documents; operations; and, once its data was updated, its revisions with
+ * their documents (issue 18) across the card's width.
  */
 export function OrderCard({
   order,
@@ -81,6 +83,12 @@ export function OrderCard({
           />
         </Col>
       </Row>
+      {order.revision > 1 ? (
+        <>
+          <Divider style={{ marginBlock: 16 }} />
+          <OrderRevisions identifier={order.identifier} revision={order.revision} />
+        </>
+      ) : null}
     </Card>
   );
 }

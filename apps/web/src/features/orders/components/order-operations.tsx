@@ -5,8 +5,8 @@ import {
   PrinterOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { documentRefusal, type OrderStatus } from '@medcalc/domain';
-import { Alert, Button, Flex, Modal, Tag, Tooltip, Typography } from 'antd';
+import { canReprice, documentRefusal, type OrderStatus } from '@medcalc/domain';
+import { Alert, Button, Flex, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { useDeleteOrder } from '../api/delete-order';
@@ -14,12 +14,12 @@ import { useDuplicateOrder } from '../api/duplicate-order';
 import { usePrintOrderDocuments } from '../api/print-order-documents';
 
 import { OrderConfirmationBody } from './order-fee';
+import { REPRICE_TITLE, RepriceModal } from './reprice-modal';
 
-const IN_DEVELOPMENT = 'у розробці';
 /** The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. */
 const OPERATIONS = {
   duplicate: 'Створити новий розрахунок на основі цього',
-  refresh: 'Оновити дані в розрахунку',
+  refresh: REPRICE_TITLE,
   print: 'Друк',
 } as const;
 
@@ -30,20 +30,25 @@ const PRINT_HINTS = {
   'not-calculated': 'Друк документів стане доступним після розрахунку замовлення',
 } as const;
 
-/** The visible mark of an operation that is not built yet (a tooltip alone never reaches a phone user). */
-function InDevelopmentTag() {
-  return (
-    <Tag style={{ marginInlineStart: 4, marginInlineEnd: 0 }} aria-hidden>
-      {IN_DEVELOPMENT}
-    </Tag>
-  );
-}
+/** What «Оновити дані» does, and why it cannot yet (domain `canReprice`: a calculated order only). */
+const REPRICE_HINTS = {
+  ready: 'Перерахувати послуги з поточними окладами, цінами матеріалів і даними закладу',
+  payment: 'Оновити дані можна буде після оплати та розрахунку замовлення',
+  'not-calculated':
+    'Оновити дані можна лише в розрахованому замовленні: завершіть розрахунок у майстрі',
+} as const;
+
+const repriceHint = (status: OrderStatus) =>
+  canReprice(status)
+    ? REPRICE_HINTS.ready
+    : REPRICE_HINTS[status === 'created' ? 'payment' : 'not-calculated'];
 
 /**
  * Operations column of spec §2 "Orders list": duplicate (a new payable order, so it asks first with the create
- * page's confirmation and sum; issue 13), update (inactive, marked as in development), print (the whole set of
- * documents in the browser's print dialog, once the documents exist), and delete behind a confirmation that says
- * the order cannot be restored, and for a paid order that the paid services go with it.
+ * page's confirmation and sum; issue 13), «Оновити дані в калькуляції» (issue 18: the preview of re-pricing
+ * with the company's current data, once the order is calculated), print (the whole set of documents in the
+ * browser's print dialog, once the documents exist), and delete behind a confirmation that says the order cannot
+ * be restored, and for a paid order that the paid services go with it.
  */
 export function OrderOperations({
   identifier,
@@ -63,6 +68,7 @@ export function OrderOperations({
   const printRefusal = documentRefusal(status);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
+  const [isRepriceOpen, setIsRepriceOpen] = useState(false);
   const isPaid = status !== 'created';
 
   return (
@@ -77,14 +83,14 @@ export function OrderOperations({
           Створити на основі цього
         </Button>
       </Tooltip>
-      <Tooltip title={`${OPERATIONS.refresh} — ${IN_DEVELOPMENT}`}>
+      <Tooltip title={repriceHint(status)}>
         <Button
           icon={<SyncOutlined aria-hidden />}
-          disabled
-          aria-label={`${OPERATIONS.refresh} (${IN_DEVELOPMENT})`}
+          disabled={!canReprice(status)}
+          aria-label={`${OPERATIONS.refresh}: ${repriceHint(status)}`}
+          onClick={() => setIsRepriceOpen(true)}
         >
           Оновити дані
-          <InDevelopmentTag />
         </Button>
       </Tooltip>
       <Tooltip title={PRINT_HINTS[printRefusal ?? 'ready']}>
@@ -103,6 +109,12 @@ export function OrderOperations({
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
         Видалити
       </Button>
+      <RepriceModal
+        identifier={identifier}
+        name={name}
+        isOpen={isRepriceOpen}
+        onClose={() => setIsRepriceOpen(false)}
+      />
       <Modal
         open={isDuplicateOpen}
         title="Створити нове замовлення на основі цього?"

@@ -43,6 +43,8 @@ const detail = (identifier: string): OrderDetail => ({
     ],
     'Функціональна діагностика': [service(108, 4, 'ЕКГ у спокої')],
   },
+  priceRounding: 'none',
+  revision: 1,
 });
 
 /** What each `<a download>` click would have saved. */

@@ -42,6 +42,7 @@ const order = (
   createdAt: '2026-11-22T10:15:00.000Z',
   services,
   amount: (240 * services).toFixed(2),
+  revision: 1,
 });
 
 function serve(
@@ -270,18 +271,40 @@ describe('OrdersList', () => {
     expect(fetchedPaths(fetchSpy)).toContain('POST /api/orders/duplicate');
   });
 
-  it('marks the update operation as in development, and keeps print off until the documents exist, saying why', async () => {
+  it('enables «Оновити дані» only for a calculated order, saying why otherwise, and keeps print off until the documents exist', async () => {
     serve(() => [
       order('ord-1', 'payed', 'Одне'),
       order('ord-2', 'created', 'Друге'),
       order('ord-3', 'sent', 'Третє'),
+      order('ord-4', 'saved', 'Четверте'),
+      order('ord-5', 'formed', 'П’яте'),
+      order('ord-6', 'confirmed', 'Шосте'),
     ]);
     render();
 
     const current = await card('Одне');
     expect(
-      within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
+      within(current).getByRole('button', {
+        name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
+      }),
     ).toBeDisabled();
+    expect(
+      within(await card('Четверте')).getByRole('button', {
+        name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Друге')).getByRole('button', {
+        name: /Оновити дані в калькуляції: .*після оплати/,
+      }),
+    ).toBeDisabled();
+    for (const name of ['Третє', 'П’яте', 'Шосте']) {
+      expect(
+        within(await card(name)).getByRole('button', {
+          name: /Оновити дані в калькуляції: Перерахувати послуги/,
+        }),
+      ).toBeEnabled();
+    }
     expect(
       within(current).getByRole('button', { name: /Друк: .*після розрахунку замовлення/ }),
     ).toBeDisabled();
@@ -293,16 +316,18 @@ describe('OrdersList', () => {
         name: /Друк: Надрукувати всі документи/,
       }),
     ).toBeEnabled();
-    // Only the update operation is still in development.
-    expect(within(current).getAllByText(/у розробці/)).toHaveLength(1);
+    // Nothing is marked as in development any more.
+    expect(screen.queryByText(/у розробці/)).not.toBeInTheDocument();
     expect(within(current).getByRole('button', { name: /Друк/ })).toHaveTextContent(/^Друк$/);
     // Short visible labels (the full wording is the accessible name and the tooltip).
     expect(
       within(current).getByRole('button', { name: /Створити новий розрахунок на основі цього/ }),
     ).toHaveTextContent(/^Створити на основі цього$/);
     expect(
-      within(current).getByRole('button', { name: /Оновити дані в розрахунку/ }),
-    ).toHaveTextContent(/^Оновити даніу розробці$/);
+      within(current).getByRole('button', { name: /Оновити дані в калькуляції/ }),
+    ).toHaveTextContent(/^Оновити дані$/);
+    // A card of an order whose data was never updated has no «Редакції» block.
+    expect(within(current).queryByRole('region', { name: 'Редакції' })).not.toBeInTheDocument();
   });
 
   it('prints the whole set of a calculated order: fetches the print PDF and opens the print dialog on it', async () => {

@@ -1,0 +1,223 @@
+import { execFileSync } from 'node:child_process';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { compareRevisions } from '@medcalc/domain';
+import { WORKED_SERVICE_NAME, largeOrderSource } from '../../../test/document-fixtures';
+import { buildComparisonData } from './build-comparison-data';
+import { renderPdf } from './pdf-layout';
+import { renderComparison, renderComparisonWorkbook } from './render-comparison';
+import { SIGNED_MONEY_FORMAT, SIGNED_PERCENT_FORMAT } from './render-comparison-workbook';
+import { MONEY_FORMAT } from './render-workbook';
+import { comparisonSource, revision, side } from './revision-fixtures';
+
+/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
+const pagesOf = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+  })
+    .split('\f')
+    .slice(0, -1);
+
+/** The size of the first page, points, as pdfinfo reports it. */
+const pageSizeOf = (pdf: Buffer) => {
+  const info = execFileSync('pdfinfo', ['-'], { input: pdf, encoding: 'utf8' });
+  const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) ?? [];
+  return { width: Number(width), height: Number(height) };
+};
+
+/** Collapses runs of spaces, so a table row reads as its cells in order. */
+const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
+
+const renderPdfOf = (source = comparisonSource()) =>
+  renderPdf(renderComparison(buildComparisonData(source)));
+
+describe('renderComparison (PDF)', () => {
+  it('prints the title, each service before and after, the totals, the changes and the signatures', async () => {
+    const pdf = await renderPdfOf();
+    // Nine columns do not fit a portrait page: A4 landscape.
+    const size = pageSizeOf(pdf);
+    expect(size.width).toBeCloseTo(841.89, 0);
+    expect(size.height).toBeCloseTo(595.28, 0);
+    const pages = pagesOf(pdf);
+    expect(pages).toHaveLength(1);
+    const text = squeeze(pages.join('\n'));
+    expect(text).toContain('КНП «Міська клінічна лікарня № 1» Київської міської ради');
+    expect(text).toContain('Код ЄДРПОУ: 00032129');
+    expect(text).toContain('Замовлення «Платні послуги 2027»');
+    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ЗАТВЕРДЖЕНО');
+    expect(text).toContain('Порівняння тарифів: редакція 1 → редакція 2');
+    expect(text).toContain(
+      `1 00042 ${WORKED_SERVICE_NAME} 243,34 243,34 279,84 336,00 +56,16 +20,07 %`,
+    );
+    expect(text).toContain('2 00044 Стара послуга 243,34 — 279,84 — — —');
+    expect(text).toContain('4 00045 Нова послуга — 243,34 — 280,00 — —');
+    expect(text).toContain('Разом за категорією 486,68 243,34 559,68 336,00 -223,68 -39,97 %');
+    expect(text).toContain('Разом за замовленням 730,02 730,02 839,52 896,00 +56,48 +6,73 %');
+    expect(text).toContain('Що змінилося');
+    expect(text).toContain('Округлення тарифу: Без округлення (до копійки) → До 1,00 грн');
+    expect(text).toContain(
+      `ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ) → ПДВ 20 % (${WORKED_SERVICE_NAME})`,
+    );
+    expect(text).toContain('Керівник закладу Петренко Ольга Іванівна');
+    expect(text).toContain('Головний бухгалтер Коваль Ірина Степанівна');
+    expect(text).toContain('Порівняння тарифів Сторінка 1 з 1');
+  });
+
+  it('drops the mark once the order is confirmed', async () => {
+    const source = comparisonSource();
+    source.after.order.status = 'confirmed';
+    const text = squeeze(pagesOf(await renderPdfOf(source)).join('\n'));
+    expect(text).toContain('від 22.11.2026 · Редакція 2');
+    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+  });
+
+  it('runs a 200-service comparison over numbered pages with every service once', async () => {
+    const large = largeOrderSource(200, 2);
+    const inputs = large.services.map(({ id, categoryName, name, content }) => ({
+      id,
+      categoryName,
+      name,
+      content,
+    }));
+    const before = revision(inputs, 'none');
+    const after = revision(inputs, '0.50');
+    after.source.order.revision = 2;
+    const pages = pagesOf(
+      await renderPdfOf({
+        after: after.source,
+        beforeRevision: 1,
+        afterRevision: 2,
+        comparison: compareRevisions(side(before), side(after)),
+      }),
+    );
+    expect(pages.length).toBeGreaterThan(3);
+    expect(pages.length).toBeLessThan(20);
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
+      expect(page).toContain('Редакція 2');
+    });
+    const text = pages.join('\n');
+    expect(text.match(/^\s*\d+\s+\d{5}\s/gm)).toHaveLength(200);
+    expect(text.match(/Разом за категорією/g)).toHaveLength(10);
+    expect(text.match(/Разом за замовленням/g)).toHaveLength(1);
+  });
+});
+
+/** The rendered workbook read back with exceljs, as a spreadsheet program would open it. */
+async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The first row of `sheet` whose cell in `column` holds exactly `text`. */
+function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
+  let found: ExcelJS.Row | undefined;
+  sheet.eachRow((row) => {
+    if (!found && row.getCell(column).value === text) found = row;
+  });
+  if (!found) throw new Error(`no row with «${text}» in column ${column} of ${sheet.name}`);
+  return found;
+}
+
+/** Every text of a sheet. */
+function textsOf(sheet: ExcelJS.Worksheet): string[] {
+  const texts: string[] = [];
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (typeof cell.value === 'string') texts.push(cell.value);
+    }),
+  );
+  return texts;
+}
+
+const columns = (row: ExcelJS.Row) => [4, 5, 6, 7, 8, 9].map((column) => row.getCell(column).value);
+
+describe('renderComparisonWorkbook', () => {
+  it('writes one sheet «Порівняння» with the heading, the table as numbers, the totals and the changes', async () => {
+    const workbook = await readBack(
+      await renderComparisonWorkbook(
+        buildComparisonData(comparisonSource()),
+        new Date('2026-12-01T10:00:00Z'),
+      ),
+    );
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Порівняння']);
+    expect(workbook.title).toBe('Порівняння тарифів — Платні послуги 2027');
+    const sheet = workbook.getWorksheet('Порівняння');
+    if (!sheet) throw new Error('no sheet');
+
+    const texts = textsOf(sheet);
+    for (const text of [
+      'КНП «Міська клінічна лікарня № 1» Київської міської ради',
+      'Код за ЄДРПОУ: 00032129',
+      'Замовлення: Платні послуги 2027 від 22.11.2026',
+      'Редакція 2',
+      'НЕ ЗАТВЕРДЖЕНО',
+      'Порівняння тарифів: редакція 1 → редакція 2',
+      'Що змінилося',
+      '• Округлення тарифу: Без округлення (до копійки) → До 1,00 грн',
+      `• ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ) → ПДВ 20 % (${WORKED_SERVICE_NAME})`,
+      'Керівник закладу',
+      'Головний бухгалтер',
+    ]) {
+      expect(texts).toContain(text);
+    }
+
+    const top = rowWith(sheet, 1, '№');
+    expect([2, 3, 4, 6, 8].map((column) => top.getCell(column).value)).toEqual([
+      'Код',
+      'Послуга',
+      'Собівартість, грн',
+      'Тариф, грн',
+      'Зміна тарифу',
+    ]);
+    const bottom = sheet.getRow(top.number + 1);
+    expect(columns(bottom)).toEqual([
+      'Редакція 1',
+      'Редакція 2',
+      'Редакція 1',
+      'Редакція 2',
+      'Δ, грн',
+      'Δ, %',
+    ]);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: bottom.number });
+    expect(sheet.pageSetup.orientation).toBe('landscape');
+
+    const worked = rowWith(sheet, 3, WORKED_SERVICE_NAME);
+    expect(worked.getCell(1).value).toBe(1);
+    expect(worked.getCell(2).value).toBe('00042');
+    expect(columns(worked)).toEqual([243.34, 243.34, 279.84, 336, 56.16, 20.07]);
+    expect([4, 5, 6, 7].map((column) => worked.getCell(column).numFmt)).toEqual([
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+      MONEY_FORMAT,
+    ]);
+    expect(worked.getCell(8).numFmt).toBe(SIGNED_MONEY_FORMAT);
+    expect(worked.getCell(9).numFmt).toBe(SIGNED_PERCENT_FORMAT);
+
+    expect(columns(rowWith(sheet, 3, 'Стара послуга'))).toEqual([
+      243.34,
+      '—',
+      279.84,
+      '—',
+      '—',
+      '—',
+    ]);
+    const group = rowWith(sheet, 1, 'Консультації');
+    expect(sheet.getRow(group.number + 1).getCell(3).value).toBe('Консультація лікаря');
+
+    const subtotals: ExcelJS.Row[] = [];
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === 'Разом за категорією') subtotals.push(row);
+    });
+    expect(subtotals.map(columns)).toEqual([
+      [486.68, 243.34, 559.68, 336, -223.68, -39.97],
+      [243.34, 486.68, 279.84, 560, 280.16, 100.11],
+    ]);
+    const total = rowWith(sheet, 1, 'Разом за замовленням');
+    expect(columns(total)).toEqual([730.02, 730.02, 839.52, 896, 56.48, 6.73]);
+    expect(total.getCell(7).font?.bold).toBe(true);
+  });
+});

@@ -1,0 +1,271 @@
+import { ORDER_DOCUMENTS, XLSX_CONTENT_TYPE } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  jsonResponse,
+  mockFetch,
+  renderRoutes,
+  testUser,
+  type FetchCall,
+} from '@/testing/test-utils';
+
+import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
+
+import { OrdersList } from './orders-list';
+
+const IDENTIFIER = 'ord-9';
+const REVISIONS_PATH = `/api/orders/${IDENTIFIER}/revisions`;
+
+/** What each `<a download>` click would have saved. */
+let downloads: string[] = [];
+
+beforeEach(() => {
+  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  downloads = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const order = (status: string, revision: number) => ({
+  identifier: IDENTIFIER,
+  name: 'Прайс 2026',
+  status,
+  createdAt: '2026-03-01T10:15:00.000Z',
+  services: 2,
+  amount: '480.00',
+  revision,
+});
+
+const revision = (
+  number: number,
+  status: string,
+  current: boolean,
+  approvedAt: string | null = null,
+) => ({
+  number,
+  current,
+  status,
+  startedAt: '2026-03-01T10:15:00.000Z',
+  calculatedAt: '2026-03-02T10:15:00.000Z',
+  approvedAt,
+  history: [],
+});
+
+const revisions = (...list: ReturnType<typeof revision>[]) => ({
+  identifier: IDENTIFIER,
+  name: 'Прайс 2026',
+  revision: list.length,
+  revisions: list,
+});
+
+const fileResponse = (name: string, type = 'application/pdf') =>
+  new Response('%PDF-1.7', {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
+    },
+  });
+
+/** A response the test releases when it chooses, to look at the card while the file is generated. */
+function deferred() {
+  let resolve: (response: Response) => void = () => undefined;
+  const promise = new Promise<Response>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function serve(
+  listed: ReturnType<typeof order>,
+  onCall: (call: FetchCall) => Response | Promise<Response> | undefined,
+) {
+  return mockFetch((call) => {
+    const answer = onCall(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.path === '/api/orders') return jsonResponse(200, [listed]);
+    return jsonResponse(204);
+  });
+}
+
+function render() {
+  return renderRoutes([{ path: '/orders', element: <OrdersList onOpen={() => undefined} /> }], {
+    path: '/orders',
+    user: testUser,
+  });
+}
+
+const revisionsBlock = async () =>
+  within(await screen.findByRole('listitem', { name: 'Прайс 2026' })).findByRole('region', {
+    name: 'Редакції',
+  });
+
+describe('OrderRevisions', () => {
+  it('lists the revisions, then downloads an earlier revision’s document with `revision`, spinning only its link', async () => {
+    const pdf = deferred();
+    const fetchSpy = serve(order('formed', 2), (call) => {
+      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
+        return jsonResponse(
+          200,
+          revisions(
+            revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'),
+            revision(2, 'formed', true),
+          ),
+        );
+      }
+      if (call.method === 'POST' && call.path === '/api/orders/pdf') return pdf.promise;
+      return undefined;
+    });
+    render();
+    const user = userEvent.setup();
+
+    const block = await revisionsBlock();
+    expect(
+      await within(block).findByText('Редакції: 1 — затверджена 12.03.2026; 2 — поточна'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(block).getByRole('button', {
+        name: /Документи редакції 1 \(затверджена 12\.03\.2026\)/,
+      }),
+    );
+    const list = await within(block).findByRole('list', { name: 'Документи редакції 1' });
+    const links = within(list).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual(
+      ORDER_DOCUMENTS.map((document) => document.title),
+    );
+    expect(within(list).getAllByText('затверджено')).toHaveLength(5);
+
+    const title = within(list).getByRole('button', { name: 'Титульна сторінка (редакція 1)' });
+    await user.click(title);
+    await waitFor(() => expect(title).toHaveAttribute('aria-busy', 'true'));
+    expect(
+      within(list).getByRole('button', {
+        name: 'Прейскурант використаних матеріалів (редакція 1)',
+      }),
+    ).toHaveAttribute('aria-busy', 'false');
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'title', identifier: IDENTIFIER, revision: 1 },
+    ]);
+    pdf.resolve(fileResponse('Титульна сторінка — Прайс 2026 (редакція 1).pdf'));
+    await waitFor(() =>
+      expect(downloads).toEqual(['Титульна сторінка — Прайс 2026 (редакція 1).pdf']),
+    );
+    await waitFor(() => expect(title).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('offers «Порівняння тарифів» of a calculated current revision as PDF and Excel', async () => {
+    const fetchSpy = serve(order('sent', 3), (call) => {
+      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
+        return jsonResponse(
+          200,
+          revisions(
+            revision(1, 'sent', false),
+            revision(2, 'formed', false),
+            revision(3, 'sent', true),
+          ),
+        );
+      }
+      if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
+      if (call.path === '/api/orders/xlsx') {
+        return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
+      }
+      return undefined;
+    });
+    render();
+    const user = userEvent.setup();
+
+    const block = await revisionsBlock();
+    expect(
+      await within(block).findByText('Редакції: 1 — на погодженні; 2 — розрахована; 3 — поточна'),
+    ).toBeInTheDocument();
+    await user.click(within(block).getByRole('button', { name: 'Порівняння тарифів (PDF)' }));
+    await user.click(within(block).getByRole('button', { name: 'Порівняння тарифів (Excel)' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'comparison', identifier: IDENTIFIER, revision: 3 },
+    ]);
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
+      { identifier: IDENTIFIER, file: 'comparison', revision: 3 },
+    ]);
+
+    // An earlier revision that was not approved keeps the mark on its documents.
+    await user.click(within(block).getByRole('button', { name: /Документи редакції 2/ }));
+    const list = await within(block).findByRole('list', { name: 'Документи редакції 2' });
+    expect(within(list).getAllByText('не затверджено')).toHaveLength(5);
+  });
+
+  it('has no comparison while the current revision is not calculated, and toasts a failed download in Ukrainian', async () => {
+    serve(order('saved', 2), (call) => {
+      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
+        return jsonResponse(
+          200,
+          revisions(revision(1, 'formed', false), revision(2, 'saved', true)),
+        );
+      }
+      if (call.path === '/api/orders/pdf') {
+        return new Response('<html>502</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        });
+      }
+      return undefined;
+    });
+    render();
+    const user = userEvent.setup();
+
+    const block = await revisionsBlock();
+    expect(
+      await within(block).findByText('Редакції: 1 — розрахована; 2 — поточна'),
+    ).toBeInTheDocument();
+    expect(within(block).queryByRole('button', { name: /Порівняння тарифів/ })).toBeNull();
+
+    await user.click(within(block).getByRole('button', { name: /Документи редакції 1/ }));
+    const link = await within(block).findByRole('button', {
+      name: 'Перелік послуг, що калькулюються (редакція 1)',
+    });
+    await user.click(link);
+    expect(await screen.findByText(DOCUMENT_DOWNLOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'false'));
+    expect(downloads).toEqual([]);
+  });
+
+  it('shows a skeleton while the revisions load and a Ukrainian error with a retry when they fail', async () => {
+    let fail = true;
+    const answer = deferred();
+    serve(order('confirmed', 2), (call) => {
+      if (call.method !== 'GET' || call.path !== REVISIONS_PATH) return undefined;
+      if (fail) return answer.promise;
+      return jsonResponse(
+        200,
+        revisions(revision(1, 'confirmed', false, null), revision(2, 'confirmed', true)),
+      );
+    });
+    render();
+    const user = userEvent.setup();
+
+    const block = await revisionsBlock();
+    expect(
+      within(block).getByRole('status', { name: 'Завантаження редакцій' }),
+    ).toBeInTheDocument();
+    answer.resolve(jsonResponse(500, { message: 'Помилка сервера.' }));
+    expect(
+      await within(block).findByText('Не вдалося завантажити редакції замовлення.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await user.click(within(block).getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(
+      await within(block).findByText('Редакції: 1 — затверджена; 2 — поточна'),
+    ).toBeInTheDocument();
+  });
+});

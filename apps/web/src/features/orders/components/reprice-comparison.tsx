@@ -1,0 +1,198 @@
+import type { TariffComparison } from '@medcalc/domain';
+import {
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Grid,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+
+import {
+  beforeAfterText,
+  deltaTone,
+  formatSignedMoney,
+  formatSignedPercent,
+} from '../utils/reprice-display';
+
+type ComparisonRow = TariffComparison['categories'][number]['services'][number];
+type Totals = TariffComparison['totals'];
+
+/** Long names (up to 255 characters, even without spaces) wrap inside their cell. */
+const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** The columns' widths: every category's table and the totals line up. */
+const WIDTHS = { code: 80, amounts: 190, delta: 110, percent: 100 } as const;
+const TOTALS_TITLE = 'Разом по замовленню';
+
+/** Δ in its colour (green down, red up) with its sign, so the sign alone also says it. */
+function Delta({ value, percent }: { value: string | null; percent?: boolean }) {
+  return (
+    <Typography.Text type={deltaTone(value)} style={NO_WRAP}>
+      {percent ? formatSignedPercent(value) : formatSignedMoney(value)}
+    </Typography.Text>
+  );
+}
+
+const COLUMNS: TableColumnsType<ComparisonRow> = [
+  { key: 'code', title: 'Код', dataIndex: 'code', width: WIDTHS.code },
+  {
+    key: 'name',
+    title: 'Послуга',
+    dataIndex: 'name',
+    onCell: () => ({ style: WRAP }),
+  },
+  {
+    key: 'summary',
+    title: 'Собівартість, грн (було → стало)',
+    width: WIDTHS.amounts,
+    align: 'right',
+    render: (_, row) => (
+      <span style={NO_WRAP}>{beforeAfterText(row.before?.summary, row.after?.summary)}</span>
+    ),
+  },
+  {
+    key: 'tariff',
+    title: 'Тариф, грн (було → стало)',
+    width: WIDTHS.amounts,
+    align: 'right',
+    render: (_, row) => (
+      <span style={NO_WRAP}>{beforeAfterText(row.before?.tariff, row.after?.tariff)}</span>
+    ),
+  },
+  {
+    key: 'delta',
+    title: 'Δ, грн',
+    width: WIDTHS.delta,
+    align: 'right',
+    render: (_, row) => <Delta value={row.delta} />,
+  },
+  {
+    key: 'percent',
+    title: 'Δ, %',
+    width: WIDTHS.percent,
+    align: 'right',
+    render: (_, row) => <Delta value={row.deltaPercent} percent />,
+  },
+];
+
+/** The totals as a row of the same shape, so its figures sit under the services' columns. */
+const totalsRow = (totals: Totals): ComparisonRow => ({
+  id: 0,
+  identifier: 'totals',
+  code: '',
+  name: TOTALS_TITLE,
+  before: totals.before,
+  after: totals.after,
+  delta: totals.delta,
+  deltaPercent: totals.deltaPercent,
+});
+
+/** One service (or the totals) on a phone: code and name, then each figure under its label. */
+function ComparisonCard({ row, isTotals = false }: { row: ComparisonRow; isTotals?: boolean }) {
+  return (
+    <Card
+      size="small"
+      role="listitem"
+      aria-label={isTotals ? TOTALS_TITLE : `Послуга: ${row.name}`}
+      style={isTotals ? { background: 'rgba(0, 0, 0, 0.02)' } : undefined}
+    >
+      <Typography.Paragraph style={{ marginBottom: 8, ...WRAP }}>
+        {row.code ? <Typography.Text type="secondary">{row.code} </Typography.Text> : null}
+        <Typography.Text strong>{row.name}</Typography.Text>
+      </Typography.Paragraph>
+      <Descriptions
+        size="small"
+        column={1}
+        colon={false}
+        items={[
+          {
+            key: 'summary',
+            label: 'Собівартість, грн',
+            children: beforeAfterText(row.before?.summary, row.after?.summary),
+          },
+          {
+            key: 'tariff',
+            label: 'Тариф, грн',
+            children: beforeAfterText(row.before?.tariff, row.after?.tariff),
+          },
+          {
+            key: 'delta',
+            label: 'Зміна тарифу',
+            children: (
+              <span>
+                <Delta value={row.delta} /> (<Delta value={row.deltaPercent} percent />)
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The preview's figures (issue 18): per category each service's cost and tariff before → after, Δ грн and Δ %
+ * (green when the tariff goes down, red when it goes up, always with its sign), then the order's totals. A table
+ * on a wider screen; on a phone each service is a card, its figures one under another.
+ */
+export function RepriceComparison({ comparison }: { comparison: TariffComparison }) {
+  const isPhone = Grid.useBreakpoint().xs === true;
+  if (comparison.categories.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="У замовленні немає послуг." />;
+  }
+  const totals = totalsRow(comparison.totals);
+  return (
+    <Flex vertical gap={16}>
+      {comparison.categories.map(({ category, services }) => (
+        <section key={category} aria-label={category}>
+          <Typography.Title level={4} style={{ fontSize: 16, marginTop: 0, ...WRAP }}>
+            {category}
+          </Typography.Title>
+          {isPhone ? (
+            <Flex vertical gap={8} role="list" aria-label={`Порівняння: ${category}`}>
+              {services.map((row) => (
+                <ComparisonCard key={row.id} row={row} />
+              ))}
+            </Flex>
+          ) : (
+            <Table<ComparisonRow>
+              aria-label={`Порівняння: ${category}`}
+              columns={COLUMNS}
+              dataSource={services}
+              rowKey="id"
+              size="small"
+              pagination={false}
+              tableLayout="fixed"
+              scroll={{ x: 860 }}
+            />
+          )}
+        </section>
+      ))}
+      <section aria-label={TOTALS_TITLE}>
+        {isPhone ? (
+          <div role="list" aria-label={TOTALS_TITLE}>
+            <ComparisonCard row={totals} isTotals />
+          </div>
+        ) : (
+          <Table<ComparisonRow>
+            aria-label={TOTALS_TITLE}
+            columns={COLUMNS.map((column) => ({
+              ...column,
+              onCell: () => ({ style: { ...WRAP, fontWeight: 600 } }),
+            }))}
+            dataSource={[totals]}
+            rowKey="identifier"
+            size="small"
+            pagination={false}
+            showHeader={false}
+            tableLayout="fixed"
+            scroll={{ x: 860 }}
+          />
+        )}
+      </section>
+    </Flex>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatMoney, readAmount, type InputChange } from '@medcalc/domain';
+
+/** The minus sign a reader takes for one (a hyphen reads as a dash in a table). */
+const MINUS = '\u2212';
+
+/** `-12.50` → `−12,50`, `12.50` → `+12,50`, zero → `0,00`; a missing amount → `—`. */
+export function formatSignedMoney(value: string | null | undefined): string {
+  const amount = readAmount(value);
+  if (amount === undefined) return formatMoney(null);
+  const text = formatMoney(Math.abs(amount));
+  if (text === formatMoney(0)) return text;
+  return `${amount < 0 ? MINUS : '+'}${text}`;
+}
+
+/** `5.25` → `+5,25 %`, `-3.10` → `−3,10 %`; a missing percent (no tariff before) → `—`. */
+export function formatSignedPercent(value: string | null | undefined): string {
+  const text = formatSignedMoney(value);
+  return readAmount(value) === undefined ? text : `${text} %`;
+}
+
+/** How a change reads: a tariff going down is good for the patient (green), going up is red; none is plain. */
+export function deltaTone(value: string | null | undefined): 'success' | 'danger' | undefined {
+  const amount = readAmount(value);
+  // What rounds to 0,00 reads as no change.
+  if (amount === undefined || formatMoney(Math.abs(amount)) === formatMoney(0)) return undefined;
+  return amount < 0 ? 'success' : 'danger';
+}
+
+/** `243,34 → 250,10`; a side without a калькуляція is `—`. */
+export function beforeAfterText(
+  before: string | null | undefined,
+  after: string | null | undefined,
+): string {
+  return `${formatMoney(before ?? null)} → ${formatMoney(after ?? null)}`;
+}
+
+/** Changes the re-pricing could not apply (a position or material gone): shown as warnings. */
+export const isWarningChange = (change: InputChange): boolean =>
+  change.kind === 'missing-staff' || change.kind === 'missing-material';
+
+/** A short Ukrainian name of each kind of change, shown beside its text. */
+export const CHANGE_KIND_LABELS: Readonly<Record<InputChange['kind'], string>> = {
+  institution: 'Дані закладу',
+  rounding: 'Округлення',
+  salary: 'Оклад',
+  position: 'Посада',
+  material: 'Матеріал',
+  service: 'Послуга',
+  norms: 'Норми',
+  'missing-staff': 'Посаду не знайдено',
+  'missing-material': 'Матеріал не знайдено',
+};
