@@ -7,6 +7,7 @@ import {
   computeOrderCosts,
   profitabilityResultSchema,
   referenceServiceCost,
+  computeServicePrice,
   type CalculationContent,
   type TemplateListEntry,
 } from '@medcalc/domain';
@@ -152,15 +153,24 @@ const spread = (durations: number[]) =>
 function benchEngine() {
   const contents = benchServices(1000, 10, 20);
   const engine = () => computeOrderCosts(WORKED_EXAMPLE_INFO, contents);
+  // The reference computes the калькуляція's rows; the price rows (VAT, rounding; issue 18) are the same domain
+  // function on its «Тариф без ПДВ».
   const reference = () =>
-    contents.map((content) => referenceServiceCost(WORKED_EXAMPLE_INFO, content));
+    contents.map((content) => {
+      const cost = referenceServiceCost(WORKED_EXAMPLE_INFO, content);
+      return { ...cost, price: computeServicePrice(cost.summaryWithProfit, content.vat) };
+    });
   const same = JSON.stringify(engine()) === JSON.stringify(reference());
+  const tariffs = engine().map((cost) => cost.summaryWithProfit);
+  const priceRows = () => tariffs.map((tariff) => computeServicePrice(tariff, 'vat20', '0.50'));
   const engineTimes = sample(engine, 200, 20);
+  const priceTimes = sample(priceRows, 200, 20);
   const referenceTimes = sample(reference, 10, 2);
   report.push(
     'engine: 1,000 services × (10 staff + 20 material lines), worked-example institution',
   );
   report.push(`  computeOrderCosts (exact integers):  ${spread(engineTimes)}`);
+  report.push(`  of which the price rows (VAT 20 %, 0.50): ${spread(priceTimes)}`);
   report.push(`  decimal.js reference, same services: ${spread(referenceTimes)}`);
   report.push(`  same kopecks in every row:           ${same ? 'yes' : 'NO'}`);
 }

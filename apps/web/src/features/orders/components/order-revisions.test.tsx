@@ -144,7 +144,7 @@ describe('OrderRevisions', () => {
     expect(links.map((link) => link.textContent)).toEqual(
       ORDER_DOCUMENTS.map((document) => document.title),
     );
-    expect(within(list).getAllByText('затверджено')).toHaveLength(5);
+    expect(within(list).getAllByText('погоджено')).toHaveLength(5);
 
     const title = within(list).getByRole('button', { name: 'Титульна сторінка (редакція 1)' });
     await user.click(title);
@@ -202,7 +202,7 @@ describe('OrderRevisions', () => {
     // An earlier revision that was not approved keeps the mark on its documents.
     await user.click(within(block).getByRole('button', { name: /Документи редакції 2/ }));
     const list = await within(block).findByRole('list', { name: 'Документи редакції 2' });
-    expect(within(list).getAllByText('не затверджено')).toHaveLength(5);
+    expect(within(list).getAllByText('не погоджено')).toHaveLength(5);
   });
 
   it('has no comparison while the current revision is not calculated, and toasts a failed download in Ukrainian', async () => {

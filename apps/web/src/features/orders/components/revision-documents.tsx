@@ -90,8 +90,8 @@ export function ComparisonLinks({
 }
 
 /**
- * The five documents of an earlier revision (issue 18): what that revision stored, each marked «затверджено» or
- * «не затверджено» by the status the revision had.
+ * The five documents of an earlier revision (issue 18): what that revision stored, each marked «погоджено» or
+ * «не погоджено» by the status the revision had.
  */
 export function RevisionDocumentList({
   identifier,
@@ -104,7 +104,7 @@ export function RevisionDocumentList({
   return (
     <ul
       aria-label={`Документи редакції ${revision.number}`}
-      style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%' }}
+      style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%', maxWidth: 520 }}
     >
       {ORDER_DOCUMENTS.map((item) => (
         <li
@@ -125,7 +125,7 @@ export function RevisionDocumentList({
             ariaLabel={`${item.title} (редакція ${revision.number})`}
           />
           <Tag color={isApproved ? 'success' : 'orange'} style={{ marginInlineEnd: 0 }}>
-            {isApproved ? 'затверджено' : 'не затверджено'}
+            {isApproved ? 'погоджено' : 'не погоджено'}
           </Tag>
         </li>
       ))}

@@ -1,0 +1,287 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+import { ARTIFACTS_DIR, launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
+import { registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { skipAfterFirstFailure } from './support/journey';
+import { startServer, type TestServer } from './support/server';
+import { exact, ordersUi } from './support/ui';
+
+// «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
+// worked example (placed, paid, calculated and approved through the API, which the other journeys walk through
+// in the UI), then, as the economist would in January: the doctor's salary changed on /staff and the gel's price
+// on /pills, the preview on the /orders card with the changes in words, the confirmation, the wizard of the new
+// revision, Calculate, the card's «Редакції», and «Порівняння тарифів» downloaded and read with pdftotext.
+
+const ui = {
+  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  staffSalary: (page: Page, label: string) =>
+    page
+      .getByRole('region', { name: 'Штатний розпис' })
+      .getByRole('spinbutton', { name: `Оклад: ${label}`, exact: true }),
+  pillsRow: (page: Page, name: string) =>
+    page
+      .getByRole('region', { name: 'Власні матеріали' })
+      .getByRole('row')
+      .filter({ hasText: name }),
+  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
+  reprice: (card: Locator) => card.getByRole('button', { name: /^Оновити дані в калькуляції/ }),
+  repriceDialog: (page: Page) => ui.dialog(page, 'Оновити дані в калькуляції'),
+  repriceConfirm: (dialog: Locator) =>
+    dialog.getByRole('button', { name: 'Оновити дані', exact: true }),
+  changes: (dialog: Locator) => dialog.getByRole('region', { name: 'Що змінилося' }),
+  wizardHeading: (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
+  wizardNav: (page: Page) => page.getByRole('navigation', { name: 'Кроки розрахунку' }),
+  calculate: (page: Page) =>
+    ui.wizardNav(page).getByRole('button', { name: 'Розрахувати', exact: true }),
+  calculateDialog: (page: Page) => page.getByRole('dialog', { name: 'Розрахувати?' }),
+  revisions: (card: Locator) => card.getByRole('region', { name: 'Редакції' }),
+};
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const user = {
+  name: 'Оксана Економістка',
+  email: `oksana.${stamp}@example.com`,
+  company: `Лікарня переоцінки ${stamp}`,
+  phone: '380671112244',
+  password: 'Pereotsinka-2026',
+};
+const ORDER_NAME = `Тарифи 2026 e2e ${stamp}`;
+/** The seeded template of docs/methodology.md's worked example (243.34 / 279.84). */
+const SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const DOCTOR = 'Лікар з ультразвукової діагностики, без категорії, немає';
+const GEL = 'Гель для УЗД (власний)';
+/** The institution of docs/methodology.md "Worked example" (the company's /company data). */
+const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікарня переоцінки»' };
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let identifier = '';
+
+/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
+async function call(on: Page, method: string, url: string, data?: unknown) {
+  const token = async () =>
+    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
+  const response = await on.request.fetch(url, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return response;
+}
+
+/** The same, answering the parsed JSON. */
+const api = async (on: Page, method: string, url: string, data?: unknown): Promise<unknown> =>
+  (await call(on, method, url, data)).json();
+
+interface Line {
+  id: number | null;
+  name: string;
+  price: number;
+  spend: number;
+  measurement_type: string;
+}
+interface Detail {
+  identifier: string;
+  name: string;
+  companyInfo: unknown;
+  calculations: Record<string, Array<{ calculation: { pills: Line[] } }>>;
+}
+
+const isCall = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  browser = await launchBrowser();
+  ({ context, page } = await newSession(browser, server.url));
+});
+
+afterAll(async () => {
+  await adminSession?.context.close().catch(() => undefined);
+  await context?.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
+  await server?.stop();
+});
+
+skipAfterFirstFailure(async (step) => {
+  await saveFailureArtifacts(page, `reprice-${step}`, server.output());
+});
+
+describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
+  test('an approved order of the worked example, with the company’s own gel', async () => {
+    await registerCompanyUser(page, user);
+    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const company = me.companyIdentifier;
+    await api(page, 'PUT', `/api/company-info/${company}`, INSTITUTION);
+    const gel = (await api(page, 'POST', `/api/company/${company}/pills`, {
+      name: GEL,
+      measurementType: 'мл',
+      price: 0.34,
+    })) as { data: { id: number } };
+    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
+      categoryId: number;
+      templates: Array<{ templateId: number; templateName: string }>;
+    }>;
+    const group = templates.find((entry) =>
+      entry.templates.some((template) => template.templateName === SERVICE),
+    );
+    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
+    expect(template).toBeDefined();
+    const placed = (await api(page, 'POST', `/api/company/${company}/orders/add`, {
+      name: ORDER_NAME,
+      calculations: [
+        {
+          categoryId: group?.categoryId,
+          source: 'template',
+          sourceId: template?.templateId,
+          templateId: template?.templateId,
+          templateName: SERVICE,
+        },
+      ],
+    })) as { identifier: string };
+    identifier = placed.identifier;
+
+    adminSession = await newSession(browser, server.url);
+    const adminPage = adminSession.page;
+    await signIn(adminPage, admin);
+    const setStatus = (status: string) =>
+      api(adminPage, 'PATCH', '/api/administrator/orders/change-status', {
+        identifier,
+        status,
+      });
+    await setStatus('paid');
+
+    // The wizard's gel line moved onto the company's own gel (what step 3 does when it is chosen).
+    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as Detail;
+    for (const items of Object.values(detail.calculations)) {
+      for (const item of items) {
+        item.calculation.pills = item.calculation.pills.map((line) =>
+          line.name.startsWith('Гель')
+            ? { ...line, id: gel.data.id, name: GEL, price: 0.34, measurement_type: 'мл' }
+            : line,
+        );
+      }
+    }
+    await api(page, 'POST', '/api/calculations/calculate', {
+      identifier,
+      name: ORDER_NAME,
+      calculations: JSON.stringify(detail.calculations),
+      companyInfo: JSON.stringify(detail.companyInfo),
+    });
+    await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
+    await setStatus('agreed');
+  });
+
+  test('raises the doctor’s salary on /staff and the gel’s price on /pills', async () => {
+    await page.goto('/staff');
+    await ui.heading(page, 'Штатний розпис').waitFor();
+    const salary = ui.staffSalary(page, DOCTOR);
+    const saved = page.waitForResponse(isCall('POST', /^\/api\/change-salary$/));
+    await salary.fill('21500');
+    expect((await saved).status()).toBe(200);
+
+    await page.goto('/pills');
+    await ui.heading(page, 'Витратні матеріали').waitFor();
+    const row = ui.pillsRow(page, GEL);
+    await row.getByRole('button', { name: `Редагувати «${GEL}»`, exact: true }).click();
+    const dialog = ui.dialog(page, 'Редагувати матеріал');
+    await dialog.getByLabel('Ціна за одиницю, грн', exact).fill('0,41');
+    const updated = page.waitForResponse(isCall('PUT', /\/pills\/\d+$/));
+    await dialog.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    expect((await updated).status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  test('previews the new tariffs with the changes in words, at 1366 and 390 px', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await ui.reprice(card).click();
+    const dialog = ui.repriceDialog(page);
+    const changes = ui.changes(dialog);
+    await changes.waitFor();
+    const text = (await dialog.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+    // 243.34 / 279.84 before; the doctor 21 500 and the gel 0.41: 254.87 / 293.10 (docs/methodology.md).
+    expect(text).toContain('243,34');
+    expect(text).toContain('279,84');
+    expect(text).toContain('254,87');
+    expect(text).toContain('293,10');
+    expect(text).toMatch(/оклад 20 000,00 → 21 500,00 грн/);
+    expect(text).toContain(`${GEL}: 0,34 → 0,41 грн/мл`);
+    await mkdir(ARTIFACTS_DIR, { recursive: true });
+    await page.screenshot({
+      path: join(ARTIFACTS_DIR, 'reprice-preview-1366.png'),
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await changes.waitFor();
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'reprice-preview-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  test('confirms once (a double click makes one revision) and lands in the wizard', async () => {
+    const dialog = ui.repriceDialog(page);
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/orders/${identifier}/reprice`))
+        posts += 1;
+    });
+    const answered = page.waitForResponse(isCall('POST', /\/reprice$/));
+    await ui.repriceConfirm(dialog).dblclick();
+    expect((await answered).status()).toBe(200);
+    await waitForPath(page, `/orders/create/${identifier}`);
+    await ui.wizardHeading(page).waitFor();
+    await page.getByText(/^Редакція 2: дані оновлено/).waitFor();
+    expect(posts).toBe(1);
+  });
+
+  test('calculates the new revision', async () => {
+    await ui.calculate(page).click();
+    const dialog = ui.calculateDialog(page);
+    const calculated = page.waitForResponse(isCall('POST', /^\/api\/calculations\/calculate$/));
+    await dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }).click();
+    expect((await calculated).status()).toBe(200);
+    await waitForPath(page, '/orders');
+  });
+
+  test('lists the revisions and downloads «Порівняння тарифів» as a PDF that says what changed', async () => {
+    const card = ordersUi.card(page, ORDER_NAME);
+    const revisions = ui.revisions(card);
+    await revisions.getByText(/^Редакції: 1 — затверджена \d\d\.\d\d\.\d{4}; 2 — /).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'reprice-card-1366.png'), fullPage: true });
+
+    const pdf = page.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));
+    await revisions.getByRole('button', { name: 'Порівняння тарифів (PDF)', exact: true }).click();
+    const response = await pdf;
+    expect(response.status()).toBe(200);
+    const sent = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({ file: 'comparison', identifier });
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    // The browser turns the answer into a blob, whose bytes Playwright does not keep: the same request, sent
+    // again from the page's session, gives the PDF to read.
+    const bytes = await (await call(page, 'POST', '/api/orders/pdf', sent)).body();
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: bytes,
+      encoding: 'utf8',
+    }).replace(/[\u00a0 ]+/g, ' ');
+    expect(text).toContain('Порівняння тарифів: редакція 1 → редакція 2');
+    expect(text).toMatch(/279,84 293,10/);
+    expect(text).toContain('+13,26');
+    expect(text).toMatch(/оклад 20 000,00 → 21 500,00 грн/);
+    expect(text).toContain(`${GEL}: 0,34 → 0,41 грн/мл`);
+  });
+});
