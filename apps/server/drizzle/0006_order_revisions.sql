@@ -9,7 +9,8 @@ CREATE TABLE "order_revisions" (
 	"notes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "order_revisions_status_check" CHECK ("order_revisions"."status" in ('created', 'payed', 'saved', 'formed', 'sent', 'confirmed'))
+	CONSTRAINT "order_revisions_status_check" CHECK ("order_revisions"."status" in ('created', 'payed', 'saved', 'formed', 'sent', 'confirmed')),
+	CONSTRAINT "order_revisions_price_rounding_check" CHECK ("order_revisions"."price_rounding" in ('none', '0.50', '1.00'))
 );
 --> statement-breakpoint
 ALTER TABLE "order_status_history" ADD COLUMN "revision" integer DEFAULT 1 NOT NULL;--> statement-breakpoint

@@ -8,6 +8,7 @@ import {
   REPRICE_NOT_ALLOWED_MESSAGE,
   REVISION_CHANGED_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
+  WIZARD_REVISION_CHANGED_MESSAGE,
   XLSX_CONTENT_TYPE,
   adminOrderDetailSchema,
   orderDetailSchema,
@@ -212,6 +213,25 @@ describe('re-pricing an approved order after the doctor’s salary and the gel�
     expect(item).toMatchObject({ services: 1, amount: '240.00', revision: 2 });
   });
 
+  it('refuses a save or calculate from a wizard that loaded the earlier revision (another tab)', async () => {
+    const before = await kit.snapshotOf(identifier);
+    const detail = await detailOf(alice, identifier);
+    for (const call of ['save', 'calculate']) {
+      const stale = await alice.post(`/api/calculations/${call}`, {
+        ...saveBody(detail, detail.calculations, detail.companyInfo),
+        revision: 1,
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().message).toBe(WIZARD_REVISION_CHANGED_MESSAGE);
+    }
+    expect(await kit.snapshotOf(identifier)).toEqual(before);
+    const current = await alice.post('/api/calculations/save', {
+      ...saveBody(detail, detail.calculations, detail.companyInfo),
+      revision: 2,
+    });
+    expect(current.statusCode, current.body).toBe(200);
+  });
+
   it('refuses another re-pricing until the new revision is calculated; Calculate stores what the preview showed', async () => {
     const again = await alice.post(`/api/orders/${identifier}/reprice`, { revision: 2 });
     expect(again.statusCode).toBe(409);
@@ -376,6 +396,11 @@ describe('rounding of the final price and VAT (Calculate stores them)', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.priceRounding).toBeDefined();
+    // «Створити на основі цього» keeps the rounding (and the VAT inside each service).
+    const copy = await alice.post('/api/orders/duplicate', { identifier: paid.identifier });
+    expect(copy.statusCode, copy.body).toBe(200);
+    const copied = await kit.orderRow(copy.json().identifier as string);
+    expect(copied.priceRounding).toBe('1.00');
   });
 });
 

@@ -148,7 +148,9 @@ const NEW_GEL_PRICE = { typed: '0,50', lineCost: '10,00' };
 const CHANGED = { materials: '28,60', cost: '246,54', tariff: '283,52' };
 
 const COST_HEADER = 'Загальні витрати, грн';
-const TARIFF_HEADER = 'Тариф, грн';
+// The journey sets no VAT or rounding and expects the methodology's tariff (279.84: cost + profit), which step 5
+// shows as «Вартість (тариф без ПДВ)» — the same column the phone card reads; «Тариф, грн» beside it is equal here.
+const TARIFF_HEADER = 'Вартість (тариф без ПДВ), грн';
 const FORMED_LABEL = 'Розраховано, готово до відправлення на погодження';
 
 // ---------------------------------------------------------------------------------------------------

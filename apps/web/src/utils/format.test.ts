@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMoney,
   formatNumberInput,
+  formatNumericDate,
   INVALID_DATE_TEXT,
   MONTH_ABBREVIATIONS,
   parseNumberInput,
@@ -136,5 +137,13 @@ describe('formatDateTime', () => {
 describe('formatDate', () => {
   it('drops the time', () => {
     expect(formatDate(new Date(2026, 11, 31, 18, 0))).toBe('31 Груд 2026');
+  });
+});
+
+describe('formatNumericDate', () => {
+  it('writes a date as dd.mm.yyyy, and says so when there is none', () => {
+    expect(formatNumericDate('2026-03-12T10:00:00.000Z')).toBe('12.03.2026');
+    expect(formatNumericDate(null)).toBe(INVALID_DATE_TEXT);
+    expect(formatNumericDate('not a date')).toBe(INVALID_DATE_TEXT);
   });
 });

@@ -54,6 +54,13 @@ export function formatDate(value: Date | string | number | null | undefined): st
   return `${pad2(date.getDate())} ${month} ${date.getFullYear()}`;
 }
 
+/** `12.03.2026`: the date as the documents print it (dd.mm.yyyy), in the browser's time zone. */
+export function formatNumericDate(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (date === undefined) return INVALID_DATE_TEXT;
+  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
 /**
  * The text a uk-UA number input shows while nobody is typing in it: {@link formatMoney} with the input's
  * precision (`24 000,00`, `14 400 000,00`) or more places if the value has them (`12,345`, never rounded), or

@@ -161,6 +161,17 @@ export const saveCalculationsInputSchema = z.object({
    * send it, keeps the order's stored choice).
    */
   priceRounding: priceRoundingSchema.optional(),
+  /**
+   * The order's revision the wizard loaded (issue 18; beyond the spec): when the order has been re-priced since
+   * (another tab), save and calculate answer 409 instead of writing the older revision's data over the new one.
+   * The spec's client does not send it and is not checked.
+   */
+  revision: z
+    .number({ error: 'Поле «Редакція» має бути цілим числом.' })
+    .int('Поле «Редакція» має бути цілим числом.')
+    .positive('Поле «Редакція» має бути цілим числом.')
+    .max(100_000, 'Такої редакції замовлення немає.')
+    .optional(),
 });
 export type SaveCalculationsInput = z.infer<typeof saveCalculationsInputSchema>;
 

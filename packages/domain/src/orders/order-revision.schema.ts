@@ -23,6 +23,13 @@ export const REPRICE_NOT_ALLOWED_MESSAGE =
 export const REVISION_CHANGED_MESSAGE =
   'Замовлення вже оновлено (можливо, в іншій вкладці). Відкрийте попередній перегляд ще раз.';
 
+/**
+ * Shown when the wizard saves or calculates a revision the order has left (it was re-priced in another tab since
+ * the wizard loaded it; 409, nothing stored).
+ */
+export const WIZARD_REVISION_CHANGED_MESSAGE =
+  'Дані замовлення вже оновлено в іншій вкладці (створено нову редакцію). Перезавантажте сторінку, щоб працювати з поточною редакцією.';
+
 /** Shown for a revision number the order does not have (404). */
 export const REVISION_NOT_FOUND_MESSAGE = 'Такої редакції замовлення немає.';
 
@@ -47,6 +54,7 @@ export const inputChangeSchema = z.object({
   ]),
   text: z.string(),
   services: z.array(z.string()),
+  refId: z.number().int().optional(),
 });
 
 /** The comparison of two revisions (domain `TariffComparison`). */

@@ -10,6 +10,7 @@ import type { CalculationContent } from '../calculations/calculation.schema';
 import {
   amountDelta,
   compareRevisions,
+  notesStillTrue,
   repriceCompanyInfo,
   repriceContents,
   type CurrentReferences,
@@ -161,14 +162,28 @@ describe('repriceContents', () => {
     expect(notes).toEqual([
       {
         kind: 'missing-staff',
-        text: 'Лікар з ультразвукової діагностики: посади вже немає у штатному розписі, залишено оклад 20\u00a0000,00 грн',
+        text: 'Лікар з ультразвукової діагностики: посади вже немає у штатному розписі, залишено оклад 20\u00a0000,00 грн. Оберіть заміну в майстрі перед «Розрахувати».',
         services: ['A', 'B'],
+        refId: 11,
       },
       {
         kind: 'missing-material',
-        text: 'Гель: матеріалу вже немає серед матеріалів закладу, залишено ціну 0,34 грн/мл',
+        text: 'Гель: матеріалу вже немає серед матеріалів закладу, залишено ціну 0,34 грн/мл. Оберіть заміну в майстрі перед «Розрахувати».',
         services: ['A', 'B'],
+        refId: 21,
       },
+    ]);
+    // Once the economist chose another position for the doctor, only the material's note still holds.
+    const replaced = {
+      content: {
+        ...WORKED_EXAMPLE_CONTENT,
+        stuff: WORKED_EXAMPLE_CONTENT.stuff.map((line, index) =>
+          index === 0 ? { ...line, quality: { id: 99, name: 'Інша посада' } } : line,
+        ),
+      },
+    };
+    expect(notesStillTrue(notes, [replaced]).map((note) => note.kind)).toEqual([
+      'missing-material',
     ]);
   });
 
@@ -232,7 +247,7 @@ describe('repriceCompanyInfo and the institution changes', () => {
 });
 
 describe('compareRevisions', () => {
-  it('lists a service only one side has, without a Δ, and totals each side', () => {
+  it('lists a service only one side has, without a Δ, names it, and totals the services both sides have', () => {
     const before: RevisionSide = {
       ...side(WORKED_EXAMPLE_CONTENT, WORKED_EXAMPLE_COST),
       services: [
@@ -264,11 +279,18 @@ describe('compareRevisions', () => {
       ],
     });
     expect(comparison.totals).toEqual({
-      before: { summary: '486.68', tariff: '559.68' },
+      before: { summary: '243.34', tariff: '279.84' },
       after: { summary: '243.34', tariff: '279.84' },
-      delta: '-279.84',
-      deltaPercent: '-50.00',
+      delta: '0.00',
+      deltaPercent: '0.00',
     });
+    expect(comparison.changes).toEqual([
+      {
+        kind: 'service',
+        text: 'Послугу вилучено із замовлення (не входить у підсумок порівняння)',
+        services: ['Прибрана'],
+      },
+    ]);
   });
 
   it('compares final tariffs (with VAT and rounding) and names the rounding change', () => {

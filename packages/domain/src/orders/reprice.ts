@@ -72,6 +72,11 @@ export interface InputChange {
   kind: InputChangeKind;
   text: string;
   services: string[];
+  /**
+   * For `missing-staff` / `missing-material`: the staffing row or material that no longer exists. The note holds
+   * only while a line still points to it ({@link notesStillTrue}).
+   */
+  refId?: number;
 }
 
 /** A service of a revision: what it is, its inputs and (once calculated) its калькуляція. */
@@ -129,6 +134,32 @@ export const UNCATEGORISED_SERVICES = 'Без категорії';
 const money = (value: number | string | null | undefined) => formatMoney(value ?? null);
 
 /**
+ * Said of a line whose row or material is gone: Calculate refuses a line that names a row the company no longer
+ * has, so the economist chooses a replacement in the wizard first.
+ */
+export const MISSING_HINT = 'Оберіть заміну в майстрі перед «Розрахувати».';
+
+/**
+ * The re-pricing's notes of deleted rows that still hold for a later revision: a line of `services` still points
+ * to the staffing row or material. Once the economist chose a replacement, the note is no longer printed.
+ */
+export function notesStillTrue(
+  notes: readonly InputChange[],
+  services: ReadonlyArray<{ content: CalculationContent }>,
+): InputChange[] {
+  const staffIds = new Set(
+    services.flatMap(({ content }) => content.stuff.map((line) => line.quality?.id ?? null)),
+  );
+  const pillIds = new Set(services.flatMap(({ content }) => content.pills.map((line) => line.id)));
+  return notes.filter((note) => {
+    if (note.refId === undefined) return true;
+    if (note.kind === 'missing-staff') return staffIds.has(note.refId);
+    if (note.kind === 'missing-material') return pillIds.has(note.refId);
+    return true;
+  });
+}
+
+/**
  * The order's institution data with the costing inputs ({@link REPRICED_INFO_FIELDS}) taken from the company's
  * current data; the requisites (name, code, account, heads, address) stay the order's.
  */
@@ -171,8 +202,9 @@ export function repriceContents(
       if (!row) {
         addChange(notes, {
           kind: 'missing-staff',
-          text: `${line.quality.name}: посади вже немає у штатному розписі, залишено оклад ${money(line.salary)} грн`,
+          text: `${line.quality.name}: посади вже немає у штатному розписі, залишено оклад ${money(line.salary)} грн. ${MISSING_HINT}`,
           services: [name],
+          refId: id,
         });
         return line;
       }
@@ -184,8 +216,9 @@ export function repriceContents(
       if (!material) {
         addChange(notes, {
           kind: 'missing-material',
-          text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${money(line.price)} грн/${line.measurement_type}`,
+          text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${money(line.price)} грн/${line.measurement_type}. ${MISSING_HINT}`,
           services: [name],
+          refId: line.id,
         });
         return line;
       }
@@ -327,9 +360,19 @@ export function describeInputChanges(before: RevisionSide, after: RevisionSide):
     });
   }
   const beforeById = new Map(before.services.map((service) => [service.id, service]));
+  const afterIds = new Set(after.services.map((service) => service.id));
   for (const service of after.services) {
     const old = beforeById.get(service.id);
     if (old) serviceChanges(service.name, old.content, service.content, changes);
+  }
+  for (const service of before.services) {
+    if (!afterIds.has(service.id)) {
+      changes.push({
+        kind: 'service',
+        text: 'Послугу вилучено із замовлення (не входить у підсумок порівняння)',
+        services: [service.name],
+      });
+    }
   }
   return changes;
 }
@@ -358,8 +401,8 @@ export function amountDelta(
 /**
  * The comparison of two revisions of one order (the preview and «Порівняння тарифів»): each service's cost and
  * tariff before and after, Δ грн and Δ %, by category in the later revision's order (a service only the earlier
- * one has follows in its category), the totals of each side, and the input changes (`notes` first: what the
- * re-pricing could not update).
+ * one has follows in its category), the totals of the services both sides have calculated, and the input changes
+ * (`notes` first: what the re-pricing could not update).
  */
 export function compareRevisions(
   before: RevisionSide,
@@ -397,11 +440,17 @@ export function compareRevisions(
     if (!afterIds.has(service.id)) place(service, service, undefined);
   }
 
+  // The totals compare like with like: the services that have a калькуляція on both sides (a service removed in
+  // the wizard after the re-pricing is listed, without a Δ, and named in the changes).
+  const both = after.services.filter(
+    (service) => service.cost !== null && beforeById.get(service.id)?.cost != null,
+  );
   const total = (side: RevisionSide): ComparedAmounts => {
+    const byId = new Map(side.services.map((service) => [service.id, service]));
     let summary = toDecimal(0);
     let tariff = toDecimal(0);
-    for (const service of side.services) {
-      const amounts = amountsOf(service);
+    for (const { id } of both) {
+      const amounts = amountsOf(byId.get(id));
       if (!amounts) continue;
       summary = summary.plus(amounts.summary);
       tariff = tariff.plus(amounts.tariff);

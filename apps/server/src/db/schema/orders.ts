@@ -187,5 +187,6 @@ export const orderRevisions = pgTable(
   (t) => [
     uniqueIndex('order_revisions_order_number_unique').on(t.orderId, t.number),
     check('order_revisions_status_check', sql`${t.status} in ${STATUS_CHECK}`),
+    check('order_revisions_price_rounding_check', sql`${t.priceRounding} in ${ROUNDING_CHECK}`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   PAYMENT_PENDING_MESSAGE,
   type AdminCalculation,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  WIZARD_REVISION_CHANGED_MESSAGE,
   STATUS_AFTER_CALCULATE,
   companyRequisiteIssues,
   computeOrderCosts,
@@ -86,6 +87,16 @@ function assertEditable(status: OrderStatus): void {
   const refusal = editRefusal(status);
   if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
   if (refusal === 'approval') throw new AppError('CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE);
+}
+
+/**
+ * A wizard that loaded an earlier revision (issue 18: the order was re-priced in another tab since) may not write
+ * that revision's data over the current one: 409, nothing stored. The spec's client sends no revision and is not
+ * checked.
+ */
+function assertCurrentRevision(order: OrderRecord, input: SaveCalculationsInput): void {
+  if (input.revision !== undefined && input.revision !== order.revision)
+    throw new AppError('CONFLICT', WIZARD_REVISION_CHANGED_MESSAGE);
 }
 
 /**
@@ -222,6 +233,7 @@ export function createCalculationsService(deps: {
     tx: Executor,
   ): Promise<OrderRecord> {
     const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
+    assertCurrentRevision(order, input);
     assertEditable(order.status);
     const stored = await repo.listOfOrder(order.id, tx);
     const services = servicesOf(input.calculations);
@@ -321,6 +333,7 @@ export function createCalculationsService(deps: {
       return runInTransaction(async (tx) => {
         // Locked and checked again: the order may have changed between the two transactions.
         const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
+        assertCurrentRevision(order, input);
         assertEditable(order.status);
         const info = parseStoredCompanyInfo(order.companyInfo);
         const rows = await repo.listOfOrder(order.id, tx);

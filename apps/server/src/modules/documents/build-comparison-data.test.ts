@@ -105,20 +105,23 @@ describe('buildComparisonData', () => {
         total.delta,
         total.deltaPercent,
       ];
+    // Only the services calculated on both sides add up: «Стара послуга» (removed) and «Нова послуга» (added)
+    // are listed without a Δ and left out of the sums, so the totals compare like with like.
     expect(data.categories.map((category) => print(category.subtotal))).toEqual([
-      ['Разом за категорією', '486,68', '243,34', '559,68', '336,00', '-223,68', '-39,97 %'],
-      ['Разом за категорією', '243,34', '486,68', '279,84', '560,00', '+280,16', '+100,11 %'],
+      ['Разом за категорією', '243,34', '243,34', '279,84', '336,00', '+56,16', '+20,07 %'],
+      ['Разом за категорією', '243,34', '243,34', '279,84', '280,00', '+0,16', '+0,06 %'],
     ]);
+    // 56.32 / 559.68 = 10.0629… %
     expect(print(data.total)).toEqual([
       'Разом за замовленням',
-      '730,02',
-      '730,02',
-      '839,52',
-      '896,00',
-      '+56,48',
-      '+6,73 %',
+      '486,68',
+      '486,68',
+      '559,68',
+      '616,00',
+      '+56,32',
+      '+10,06 %',
     ]);
-    expect(data.total.values.delta).toBe(56.48);
+    expect(data.total.values.delta).toBe(56.32);
   });
 
   it('has no category subtotal with one category, and signs a fall and no change as they are', () => {
@@ -171,6 +174,7 @@ describe('buildComparisonData', () => {
     expect(data.changes).toEqual([
       'Округлення тарифу: Без округлення (до копійки) → До 1,00 грн',
       `ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ) → ПДВ 20 % (${WORKED_SERVICE_NAME})`,
+      'Послугу вилучено із замовлення (не входить у підсумок порівняння) (Стара послуга)',
       'Лікар: оклад 20 000,00 → 22 000,00 грн',
       `Гель: 0,34 → 0,40 грн/мл (${WORKED_SERVICE_NAME}, Нова послуга)`,
     ]);

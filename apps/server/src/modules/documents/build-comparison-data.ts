@@ -131,14 +131,17 @@ function amountsOf(
 }
 
 /**
- * The sums of one side over a category's services (those that have a калькуляція on that side), or null when
- * none has one; exact, on the stored two-decimal strings.
+ * The sums of one side over a category's services that have a калькуляція on both sides (like the order's totals,
+ * domain `compareRevisions`), or null when none has; exact, on the stored two-decimal strings.
  */
 function sideTotal(
   rows: readonly TariffComparisonRow[],
   side: 'before' | 'after',
 ): ComparedAmounts | null {
-  const present = rows.flatMap((row) => (row[side] ? [row[side]] : []));
+  const present = rows.flatMap((row) => {
+    const amounts = row[side];
+    return row.before && row.after && amounts ? [amounts] : [];
+  });
   if (present.length === 0) return null;
   const sum = (key: keyof ComparedAmounts) =>
     present.reduce((total, amounts) => total.plus(amounts[key]), toDecimal(0)).toFixed(2);

@@ -79,6 +79,12 @@ export function formatDocumentDate(date: Date): string {
   return `${parts.day ?? ''}.${parts.month ?? ''}.${parts.year ?? ''}`;
 }
 
+/** «<title> — <name>.<extension>», or «<title>.<extension>» when the name is blank: every document's file name. */
+export function titledFileName(title: string, name: string, extension: 'pdf' | 'xlsx'): string {
+  const trimmed = name.trim();
+  return trimmed === '' ? `${title}.${extension}` : `${title} — ${trimmed}.${extension}`;
+}
+
 /** A text field of the institution data as printed: trimmed, or a dash when it is empty. */
 export const textOrDash = (value: string): string =>
   value.trim() === '' ? EMPTY_VALUE_TEXT : value.trim();

@@ -2,7 +2,13 @@ import {
   COMPARISON_DOCUMENT,
   COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
+  calculationContentSchema,
   compareRevisions,
+  inputChangeSchema,
+  notesStillTrue,
+  priceRoundingSchema,
+  serviceCostSchema,
+  type InputChange,
   type PriceRounding,
   type RevisionSide,
   DOCUMENTS_NOT_READY_MESSAGE,
@@ -31,7 +37,7 @@ import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
-import type { DocumentService, OrderDocumentSource } from './document-source';
+import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
 import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
 import { renderInvoice } from './render-invoice';
@@ -100,15 +106,12 @@ export function documentFileName(
       : file === PRINT_SET_DOCUMENT.file
         ? PRINT_SET_DOCUMENT.title
         : (ORDER_DOCUMENTS.find((document) => document.file === file)?.title ?? file);
-  const name = orderName.trim();
-  return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
+  return titledFileName(title, orderName, 'pdf');
 }
 
 /** «Порівняння тарифів — <order name>.pdf|xlsx». */
 export function comparisonFileName(orderName: string, extension: 'pdf' | 'xlsx'): string {
-  const name = orderName.trim();
-  const title = COMPARISON_DOCUMENT.title;
-  return name === '' ? `${title}.${extension}` : `${title} — ${name}.${extension}`;
+  return titledFileName(COMPARISON_DOCUMENT.title, orderName, extension);
 }
 
 /** Shown when the калькуляція asked for is not one of the order's services. */
@@ -116,9 +119,7 @@ export const CALCULATION_NOT_IN_ORDER_MESSAGE = 'Калькуляцію не з�
 
 /** «Калькуляція — <service name>.pdf»: the калькуляція of one service is named after the service. */
 export function serviceCostingFileName(serviceName: string): string {
-  const name = serviceName.trim();
-  const title = SERVICE_COSTING_DOCUMENT.title;
-  return name === '' ? `${title}.pdf` : `${title} — ${name}.pdf`;
+  return titledFileName(SERVICE_COSTING_DOCUMENT.title, serviceName, 'pdf');
 }
 
 /**
@@ -204,15 +205,17 @@ export function createDocumentsService(deps: {
   /**
    * Everything the documents of one revision of the order print, or the refusal (issue 18): the current revision
    * (absent or equal `revision`) from the order and its calculations, an earlier one from what it kept, with the
-   * status it had when it was closed (so an approved revision stays approved). Also its rounding and the notes of
-   * the re-pricing that closed the revision before it, which the comparison prints.
+   * status it had when it was closed (so an approved revision stays approved). Also its rounding and, for an
+   * earlier revision, the notes of the re-pricing that closed it (what the comparison with the next one prints).
+   * A kept service or note that today's schemas cannot read makes the revision "not ready" (409), never a 500.
    */
   async function loadRevision(
     requester: DocumentRequester,
     identifier: string,
     revision?: number,
-  ): Promise<{ source: OrderDocumentSource; priceRounding: PriceRounding }> {
-    const { order, companyName } = await readOrder(requester, identifier);
+    read?: Awaited<ReturnType<typeof readOrder>>,
+  ): Promise<{ source: OrderDocumentSource; priceRounding: PriceRounding; notes: InputChange[] }> {
+    const { order, companyName } = read ?? (await readOrder(requester, identifier));
     const number = revision ?? order.revision;
     if (number > order.revision) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
     const head = {
@@ -226,6 +229,7 @@ export function createDocumentsService(deps: {
       const rows = await calculationsService.listResultsOfOrder(order.id);
       return {
         priceRounding: order.priceRounding,
+        notes: [],
         source: {
           order: {
             ...head,
@@ -241,7 +245,10 @@ export function createDocumentsService(deps: {
     if (!kept) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
     assertDocumentsReady(kept.status);
     return {
-      priceRounding: kept.priceRounding,
+      priceRounding: priceRoundingSchema.safeParse(kept.priceRounding).data ?? 'none',
+      notes: (Array.isArray(kept.notes) ? kept.notes : []).flatMap(
+        (note) => inputChangeSchema.safeParse(note).data ?? [],
+      ),
       source: {
         order: {
           ...head,
@@ -249,7 +256,14 @@ export function createDocumentsService(deps: {
           companyInfo: parseStoredCompanyInfo(kept.companyInfo),
         },
         companyName,
-        services: documentServices(kept.services),
+        services: documentServices(
+          (Array.isArray(kept.services) ? kept.services : []).map((service) => {
+            const content = calculationContentSchema.safeParse(service.content).data;
+            const cost = serviceCostSchema.safeParse(service.cost).data;
+            if (!content || !cost) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+            return { ...service, content, cost };
+          }),
+        ),
       },
     };
   }
@@ -266,34 +280,35 @@ export function createDocumentsService(deps: {
   /**
    * «Порівняння тарифів» (issue 18) of `revision` (default the current one) against the revision before it: each
    * service's stored cost and tariff on both sides and the input changes, through the domain's `compareRevisions`
-   * (the same function the preview uses), with the notes of the re-pricing between them. The first revision has
-   * nothing to compare with (409); either side not calculated is the documents' refusal.
+   * (the same function the preview uses), with the notes of the re-pricing between them that still hold (a line
+   * still points to the deleted row or material). The first revision has nothing to compare with (409); either
+   * side not calculated is the documents' refusal.
    */
   async function loadComparison(
     requester: DocumentRequester,
     identifier: string,
     revision?: number,
   ): Promise<ComparisonSource> {
-    const after = await loadRevision(requester, identifier, revision);
+    const read = await readOrder(requester, identifier);
+    const after = await loadRevision(requester, identifier, revision, read);
     const afterRevision = after.source.order.revision ?? 1;
     if (afterRevision <= 1)
       throw new AppError('CONFLICT', COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE);
-    const before = await loadRevision(requester, identifier, afterRevision - 1);
-    const { order } = await readOrder(requester, identifier);
-    const closed = await ordersService.findRevision(order, afterRevision - 1);
+    const before = await loadRevision(requester, identifier, afterRevision - 1, read);
     const side = (loaded: typeof after): RevisionSide => ({
       companyInfo: loaded.source.order.companyInfo,
       priceRounding: loaded.priceRounding,
-      services: loaded.source.services.map((service) => ({
-        ...service,
-        identifier: '',
-      })),
+      services: loaded.source.services.map((service) => ({ ...service, identifier: '' })),
     });
     return {
       after: after.source,
       beforeRevision: afterRevision - 1,
       afterRevision,
-      comparison: compareRevisions(side(before), side(after), closed?.notes ?? []),
+      comparison: compareRevisions(
+        side(before),
+        side(after),
+        notesStillTrue(before.notes, after.source.services),
+      ),
     };
   }
 

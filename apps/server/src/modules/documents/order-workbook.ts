@@ -1,5 +1,6 @@
 import { ORDER_WORKBOOK_DOCUMENT, type OrderWorkbookInput } from '@medcalc/domain';
 import { buildWorkbookData } from './build-workbook-data';
+import { titledFileName } from './document-source';
 import type { DocumentRequester, DocumentsService } from './documents.service';
 import { renderWorkbook } from './render-workbook';
 
@@ -11,9 +12,7 @@ export interface GeneratedWorkbook {
 
 /** «Калькуляції — <order name>.xlsx». */
 export function workbookFileName(orderName: string): string {
-  const name = orderName.trim();
-  const title = ORDER_WORKBOOK_DOCUMENT.fileTitle;
-  return name === '' ? `${title}.xlsx` : `${title} — ${name}.xlsx`;
+  return titledFileName(ORDER_WORKBOOK_DOCUMENT.fileTitle, orderName, 'xlsx');
 }
 
 /**

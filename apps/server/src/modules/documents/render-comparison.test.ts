@@ -52,8 +52,8 @@ describe('renderComparison (PDF)', () => {
     );
     expect(text).toContain('2 00044 Стара послуга 243,34 — 279,84 — — —');
     expect(text).toContain('4 00045 Нова послуга — 243,34 — 280,00 — —');
-    expect(text).toContain('Разом за категорією 486,68 243,34 559,68 336,00 -223,68 -39,97 %');
-    expect(text).toContain('Разом за замовленням 730,02 730,02 839,52 896,00 +56,48 +6,73 %');
+    expect(text).toContain('Разом за категорією 243,34 243,34 279,84 336,00 +56,16 +20,07 %');
+    expect(text).toContain('Разом за замовленням 486,68 486,68 559,68 616,00 +56,32 +10,06 %');
     expect(text).toContain('Що змінилося');
     expect(text).toContain('Округлення тарифу: Без округлення (до копійки) → До 1,00 грн');
     expect(text).toContain(
@@ -213,11 +213,11 @@ describe('renderComparisonWorkbook', () => {
       if (row.getCell(1).value === 'Разом за категорією') subtotals.push(row);
     });
     expect(subtotals.map(columns)).toEqual([
-      [486.68, 243.34, 559.68, 336, -223.68, -39.97],
-      [243.34, 486.68, 279.84, 560, 280.16, 100.11],
+      [243.34, 243.34, 279.84, 336, 56.16, 20.07],
+      [243.34, 243.34, 279.84, 280, 0.16, 0.06],
     ]);
     const total = rowWith(sheet, 1, 'Разом за замовленням');
-    expect(columns(total)).toEqual([730.02, 730.02, 839.52, 896, 56.48, 6.73]);
+    expect(columns(total)).toEqual([486.68, 486.68, 559.68, 616, 56.32, 10.06]);
     expect(total.getCell(7).font?.bold).toBe(true);
   });
 });

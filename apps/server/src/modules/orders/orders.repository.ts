@@ -244,6 +244,7 @@ export function createOrdersRepository(db: Executor) {
         name: string;
         status: OrderStatus;
         companyInfo: CompanyInfo;
+        priceRounding?: PriceRounding | undefined;
         createdAt: Date;
         updatedAt: Date;
       },

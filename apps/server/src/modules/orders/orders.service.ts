@@ -158,6 +158,8 @@ export function createOrdersService(deps: {
       userId: number;
       name: string;
       companyInfo: OrderRecord['companyInfo'];
+      /** A duplicate keeps its source's rounding of the final prices (issue 18); a new order has none. */
+      priceRounding?: PriceRounding;
     },
     copies: ReadonlyArray<ResolvedCopy & { categoryId: number | null; name: string }>,
     tx: Executor,
@@ -307,6 +309,7 @@ export function createOrdersService(deps: {
             userId: scope.userId,
             name: duplicateName(source.name, new Set(companyOrders.map((o) => o.name))),
             companyInfo: structuredClone(source.companyInfo),
+            priceRounding: source.priceRounding,
           },
           rows.map((row) => ({
             categoryId: row.categoryId,

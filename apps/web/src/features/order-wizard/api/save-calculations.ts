@@ -8,12 +8,15 @@ import type { OrderDraft } from '../stores/order-draft';
 /**
  * The body of save and calculate (spec §7): the order, its name, and the wizard's calculations (each service's
  * `vat` inside its content) and institution data as JSON strings, as the spec's client sends them; beside them
- * the order's rounding of the final price (issue 18), which the server stores with the order.
+ * the order's rounding of the final price (issue 18), which the server stores with the order, and the order's
+ * revision the wizard loaded (issue 18): the server answers 409 `{ message }` (toasted by the api client) when the
+ * order was re-priced since, instead of writing the older revision's data over the new one.
  */
 export const toSaveBody = (draft: OrderDraft) => ({
   identifier: draft.identifier,
   name: draft.name,
   priceRounding: draft.priceRounding,
+  revision: draft.revision,
   calculations: JSON.stringify(draft.calculations),
   companyInfo: JSON.stringify(draft.companyInfo),
 });

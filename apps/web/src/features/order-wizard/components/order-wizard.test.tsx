@@ -321,6 +321,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Room for an answer while the rest of the suite loads the machine. */
+const SLOW = { timeout: 5000 };
+
 describe('OrderWizard', () => {
   it('waits with a skeleton, then opens step 1 prefilled from the order’s institution data', async () => {
     serve();
@@ -742,6 +745,7 @@ describe('OrderWizard', () => {
       identifier: ORDER,
       name: 'Прайс 2026',
       priceRounding: 'none',
+      revision: 1,
       calculations: { [CATEGORY]: [first, second] },
       companyInfo: { ...INFO, total_number_of_beds: 150 },
     });
@@ -783,6 +787,7 @@ describe('OrderWizard', () => {
       identifier: ORDER,
       name: 'Прайс 2026',
       priceRounding: '0.50',
+      revision: 1,
       calculations: {
         [CATEGORY]: [{ ...first, calculation: { ...first.calculation, vat: 'vat20' } }, second],
       },
@@ -798,6 +803,70 @@ describe('OrderWizard', () => {
     const calculated = parseBody(requestsTo(spy, 'POST', '/api/calculations/calculate')[0]?.body);
     expect(calculated).toEqual(saved);
   }, 30_000);
+
+  it('Save and Calculate send the order’s revision the wizard loaded', async () => {
+    const spy = serve(order('saved', 3));
+    const { user } = render();
+    await opened();
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText('Чернетку збережено.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+    await user.click(
+      within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
+    );
+    expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
+
+    const saved = requestsTo(spy, 'POST', '/api/calculations/save');
+    const calculated = requestsTo(spy, 'POST', '/api/calculations/calculate');
+    expect(saved).toHaveLength(1);
+    expect(calculated).toHaveLength(1);
+    expect(parseBody(saved[0]?.body)).toMatchObject({ identifier: ORDER, revision: 3 });
+    expect(parseBody(calculated[0]?.body)).toMatchObject({ identifier: ORDER, revision: 3 });
+  });
+
+  it('a 409 on Save or Calculate (re-priced in another tab) shows the server’s message and leaves the wizard usable', async () => {
+    const conflict = 'Дані замовлення оновлено в іншій вкладці. Перезавантажте сторінку.';
+    const calculateConflict = `${conflict} Розрахунок не виконано.`;
+    const spy = serve(order('saved', 2), {
+      'POST /api/calculations/save': () => jsonResponse(409, { message: conflict }),
+      'POST /api/calculations/calculate': () => jsonResponse(409, { message: calculateConflict }),
+    });
+    const { user, router } = render();
+    await opened();
+    await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
+
+    const save = screen.getByRole('button', { name: 'Зберегти' });
+    await user.click(save);
+    expect(await screen.findByText(conflict, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(save).not.toHaveClass('ant-btn-loading'));
+    expect(save).toBeEnabled();
+    // Nothing was stored: the edit is still unsaved.
+    expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+
+    const calculate = screen.getByRole('button', { name: 'Розрахувати' });
+    expect(calculate).toBeEnabled();
+    await user.click(calculate);
+    await user.click(
+      within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
+    );
+    expect(await screen.findByText(calculateConflict, {}, SLOW)).toBeInTheDocument();
+    // The confirmation closes instead of staying busy, and the wizard stays open with its draft.
+    await waitFor(() => expect(screen.queryByText('Розрахувати?')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
+    expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+    expect(save).toBeEnabled();
+    expect(save).not.toHaveClass('ant-btn-loading');
+
+    // Asking again works: the confirmation opens with an idle button.
+    await user.click(calculate);
+    const confirm = within(await findDialog('Розрахувати?')).getByRole('button', {
+      name: 'Так, підтверджую',
+    });
+    expect(confirm).not.toHaveClass('ant-btn-loading');
+    expect(requestsTo(spy, 'POST', '/api/calculations/save')).toHaveLength(1);
+    expect(requestsTo(spy, 'POST', '/api/calculations/calculate')).toHaveLength(1);
+  });
 
   it.each([
     ['payed', 2, true],

@@ -7,6 +7,16 @@ import { formatMoney } from '@/utils/format';
 /** Labels of step 5's percent inputs (the table's headers, the phone card's labels, the inputs' names). */
 export const PERCENT_LABELS = { bonus: 'Премія, %', profit: 'Рентабельність, %' } as const;
 
+/**
+ * Labels of step 5's amounts (the table's headers, the phone card's labels): the cost, the tariff без ПДВ
+ * (`summaryWithProfit`) and the final tariff with its VAT and rounding (issue 18).
+ */
+export const AMOUNT_LABELS = {
+  summary: 'Загальні витрати, грн',
+  summaryWithProfit: 'Вартість (тариф без ПДВ), грн',
+  tariff: 'Тариф, грн',
+} as const;
+
 /** Why a bonus or profitability percent of the draft cannot be used (the domain's rule), or undefined. */
 const percentError = (key: 'bonus' | 'profit', value: number | null): string | undefined =>
   calculationContentSchema.shape[key].safeParse(value).error?.issues[0]?.message;

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { CostingBreakdown } from './costing-breakdown';
-import { CostCell, PERCENT_LABELS } from './result-cells';
+import { AMOUNT_LABELS, CostCell, PERCENT_LABELS } from './result-cells';
 
 /** The tariff the patient pays (issue 18): the answer's final price, or the tariff без ПДВ of an older answer. */
 export const tariffOf = (service: ProfitabilityService | undefined): string | undefined =>
@@ -55,19 +55,19 @@ export function ServiceResultCard({
           { key: 'bonus', label: PERCENT_LABELS.bonus, children: bonus },
           {
             key: 'summary',
-            label: 'Загальні витрати, грн',
+            label: AMOUNT_LABELS.summary,
             children: <CostCell value={service?.summary} isRecomputing={isRecomputing} />,
           },
           { key: 'profit', label: PERCENT_LABELS.profit, children: profit },
           {
             key: 'summaryWithProfit',
-            label: 'Вартість (тариф без ПДВ), грн',
+            label: AMOUNT_LABELS.summaryWithProfit,
             children: <CostCell value={service?.summaryWithProfit} isRecomputing={isRecomputing} />,
           },
           { key: 'vat', label: 'ПДВ', children: vat },
           {
             key: 'tariff',
-            label: 'Тариф, грн',
+            label: AMOUNT_LABELS.tariff,
             children: (
               <strong>
                 <CostCell value={tariffOf(service)} isRecomputing={isRecomputing} />

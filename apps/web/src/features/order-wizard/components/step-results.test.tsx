@@ -86,6 +86,7 @@ const orderDraft = (calculations = workedExample()): OrderDraft => ({
   companyInfo: emptyCompanyInfo(),
   calculations,
   priceRounding: 'none',
+  revision: 1,
 });
 
 /**
@@ -204,6 +205,17 @@ const serviceRow = async () =>
 
 const spinners = () => screen.queryAllByRole('status', { name: 'Розрахунок…' });
 
+/** The text of `row`'s cell in the column headed `header` of its table. */
+const cellUnder = (row: HTMLElement, header: string) => {
+  const table = row.closest('table') as HTMLElement;
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column «${header}» among ${JSON.stringify(headers)}`);
+  return within(row).getAllByRole('cell')[index]?.textContent;
+};
+
 /** Picks the option titled `title` of the antd select `combobox` opens. */
 async function choose(
   user: ReturnType<typeof userEvent.setup>,
@@ -239,7 +251,10 @@ describe('StepResults', () => {
 
     const row = await serviceRow();
     await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
-    expect(within(row).getByText('279,84')).toBeInTheDocument();
+    // Exempt and not rounded: the tariff без ПДВ and the final tariff, each in its column, are the same amount.
+    expect(cellUnder(row, 'Загальні витрати, грн')).toBe('243,34');
+    expect(cellUnder(row, 'Вартість (тариф без ПДВ), грн')).toBe('279,84');
+    expect(cellUnder(row, 'Тариф, грн')).toBe('279,84');
     expect(within(row).getByText('00012')).toBeInTheDocument();
     expect(within(row).getByLabelText(`Премія, % — ${SERVICE}`)).toHaveValue('20');
     expect(within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toHaveValue('15');
@@ -264,7 +279,7 @@ describe('StepResults', () => {
 
     const row = await serviceRow();
     await waitFor(() => expect(pending).toBeDefined());
-    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(2);
+    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(3);
     expect(within(row).queryByText('243,34')).not.toBeInTheDocument();
 
     await act(async () => answer(answerFor(pending as FetchCall)));
@@ -278,7 +293,7 @@ describe('StepResults', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { onAction } = renderStep();
     const row = await serviceRow();
-    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
 
     const input = within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`);
     await user.clear(input);
@@ -293,13 +308,13 @@ describe('StepResults', () => {
     });
     // The old tariff no longer matches the draft: the cells spin until the new answer is back.
     expect(within(row).queryByText('279,84')).not.toBeInTheDocument();
-    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(2);
+    expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(3);
 
     // Nothing is asked until the pause is over, then once, for the whole edit (emptied, 2, then 20).
     await act(() => vi.advanceTimersByTimeAsync(CALCULATE_ONLINE_DEBOUNCE_MS - 1));
     expect(requestsTo(spy, 'POST', PATH)).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    await waitFor(() => expect(within(row).getByText('292,01')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getAllByText('292,01')).toHaveLength(2));
     await act(() => vi.advanceTimersByTimeAsync(5000));
 
     const requests = requestsTo(spy, 'POST', PATH);
@@ -383,7 +398,7 @@ describe('StepResults', () => {
     const user = userEvent.setup();
     const { onAction } = renderStep();
     const row = await serviceRow();
-    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
     expect(screen.getByRole('columnheader', { name: 'Тариф, грн' })).toBeInTheDocument();
     expect(within(row).getByText('Звільнено')).toBeInTheDocument();
 
@@ -407,6 +422,9 @@ describe('StepResults', () => {
     await waitFor(() => expect(within(row).getByText('336,00')).toBeInTheDocument(), {
       timeout: 3000,
     });
+    // The tariff без ПДВ keeps its own column, so a desktop user sees it without expanding the service.
+    expect(cellUnder(row, 'Вартість (тариф без ПДВ), грн')).toBe('279,84');
+    expect(cellUnder(row, 'Тариф, грн')).toBe('336,00');
     const sent = requestsTo(spy, 'POST', PATH).at(-1)?.body as {
       calculations: WizardCalculations;
       priceRounding: PriceRounding;
@@ -618,7 +636,7 @@ describe('StepResults', () => {
     expect(within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`)).toBeDisabled();
     expect(within(row).getByLabelText(`ПДВ — ${SERVICE}`)).toBeDisabled();
     expect(screen.getByLabelText('Округлення тарифу')).toBeDisabled();
-    await waitFor(() => expect(within(row).getByText('279,84')).toBeInTheDocument());
+    await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
   });
 });
 

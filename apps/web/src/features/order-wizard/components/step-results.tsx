@@ -31,7 +31,7 @@ import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
 import { CostingDownloadButton } from './costing-download-button';
 import { PriceRoundingSelect, VatSelect } from './price-selects';
-import { CostCell, PERCENT_LABELS, PercentInput } from './result-cells';
+import { AMOUNT_LABELS, CostCell, PERCENT_LABELS, PercentInput } from './result-cells';
 import { ServiceResultCard, tariffOf } from './service-result-card';
 
 // Only step 5 draws charts: the charting library is a chunk of its own, fetched when this step first opens.
@@ -98,7 +98,7 @@ function failureText(error: Error): string {
 
 /**
  * Wizard step 5, profitability (spec §2 "Step 5"). Per category a table of service code, name, bonus %, total
- * costs (собівартість), profitability %, VAT and the final tariff; bonus, profitability and VAT are edited here,
+ * costs (собівартість), profitability %, the tariff без ПДВ, VAT and the final tariff; bonus, profitability and VAT are edited here,
  * and above the tables the order's rounding of the final price (issue 18). Every amount is the server's answer
  * to calculate-online, which runs the domain engine, so what this step shows is what Calculate stores. Each
  * service expands to its калькуляція (docs/methodology.md "Formulas"), and a chart per category shows what each
@@ -118,7 +118,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       : [];
 
   const screens = Grid.useBreakpoint();
-  // Seven columns do not fit a phone: there each service is a card, its figures one under another.
+  // Eight columns do not fit a phone: there each service is a card, its figures one under another.
   const isPhone = screens.xs === true;
 
   // The printed калькуляція of a service exists once the order is calculated (formed, sent, confirmed).
@@ -160,26 +160,27 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   const serviceOf = (category: string, row: ServiceRow) =>
     services.get(answerKey(category, row.id));
 
+  // Widths (which long names and headers wrap to) keep the eight columns and the expand button within the
+  // page's 1 168 px on a laptop (1 366 px): the tariff без ПДВ and the final tariff both show without expanding.
   const columnsFor = (category: string): TableColumnsType<ServiceRow> => [
     {
       title: 'Код послуги',
       key: 'code',
-      width: 110,
+      width: 96,
       render: (_, row) => codeOf(category, row),
     },
-    // Widths (which long names and headers wrap to) keep the tariff, the last column, on a laptop's screen.
-    { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 260 },
+    { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 190 },
     {
       title: PERCENT_LABELS.bonus,
       key: 'bonus',
-      width: 120,
+      width: 128,
       render: (_, row) => percentInput(category, row, 'bonus'),
     },
     {
-      title: 'Загальні витрати, грн',
+      title: AMOUNT_LABELS.summary,
       key: 'summary',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (_, row) => (
         <CostCell value={serviceOf(category, row)?.summary} isRecomputing={isRecomputing} />
       ),
@@ -187,18 +188,32 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
     {
       title: PERCENT_LABELS.profit,
       key: 'profit',
-      width: 130,
+      width: 128,
       render: (_, row) => percentInput(category, row, 'profit'),
     },
-    { title: 'ПДВ', key: 'vat', width: 150, render: (_, row) => vatSelect(category, row) },
+    {
+      title: AMOUNT_LABELS.summaryWithProfit,
+      key: 'summaryWithProfit',
+      align: 'right',
+      width: 120,
+      render: (_, row) => (
+        <CostCell
+          value={serviceOf(category, row)?.summaryWithProfit}
+          isRecomputing={isRecomputing}
+        />
+      ),
+    },
+    { title: 'ПДВ', key: 'vat', width: 152, render: (_, row) => vatSelect(category, row) },
     {
       // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
-      title: 'Тариф, грн',
+      title: AMOUNT_LABELS.tariff,
       key: 'tariff',
       align: 'right',
-      width: 130,
+      width: 120,
       render: (_, row) => (
-        <CostCell value={tariffOf(serviceOf(category, row))} isRecomputing={isRecomputing} />
+        <strong>
+          <CostCell value={tariffOf(serviceOf(category, row))} isRecomputing={isRecomputing} />
+        </strong>
       ),
     },
   ];

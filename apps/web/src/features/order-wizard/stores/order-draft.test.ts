@@ -112,7 +112,7 @@ const service = (state: OrderDraft, category: string, id: number) =>
   state.calculations[category]?.find((item) => item.id === id);
 
 describe('orderDraftFromDetail', () => {
-  it('takes the order’s identifier, name, status, institution data, calculations and rounding', () => {
+  it('takes the order’s identifier, name, status, institution data, calculations, rounding and revision', () => {
     expect(start()).toEqual({
       identifier: 'ord-1',
       name: 'Прайс 2026',
@@ -120,8 +120,10 @@ describe('orderDraftFromDetail', () => {
       companyInfo: detail.companyInfo,
       calculations: detail.calculations,
       priceRounding: 'none',
+      revision: 1,
     });
     expect(orderDraftFromDetail({ ...detail, priceRounding: '0.50' }).priceRounding).toBe('0.50');
+    expect(orderDraftFromDetail({ ...detail, revision: 3 }).revision).toBe(3);
   });
 });
 

@@ -23,7 +23,9 @@ import {
  * only through {@link orderDraftReducer}. `calculations` keeps the server's shape, an object keyed by category
  * name, so Save sends it back as it is (spec §7 `save`: `JSON.stringify(calculations)`). Each service's VAT is
  * `calculation.vat` (absent = exempt, as every service was before VAT existed); the order's rounding of the final
- * price is `priceRounding` (issue 18, docs/methodology.md "Rounding of the final price").
+ * price is `priceRounding` (issue 18, docs/methodology.md "Rounding of the final price"). `revision` is the
+ * order's revision the wizard loaded, sent back with save and calculate so that the server refuses (409) data of an
+ * order re-priced since (another tab); no action changes it.
  */
 export interface OrderDraft {
   identifier: string;
@@ -32,6 +34,7 @@ export interface OrderDraft {
   companyInfo: CompanyInfo;
   calculations: WizardCalculations;
   priceRounding: PriceRounding;
+  revision: number;
 }
 
 /** Names one service of the draft: its category key and its calculation id. */
@@ -94,68 +97,15 @@ export type OrderDraftAction =
   | { type: 'setPriceRounding'; priceRounding: PriceRounding }
   | ({ type: 'setServiceVat'; vat: VatMode } & ServiceRef);
 
-/** A service of the draft as the steps list it: its category key, its position there and the item itself. */
-export interface DraftService {
-  category: string;
-  /** Position in its category's list: the index of the server's error paths (`calculations.УЗД.0.…`). */
-  index: number;
-  item: WizardCalculationItem;
-}
-
-/** The services of the draft in order: categories as they arrived, each category's services in order. */
-export function listServices(calculations: WizardCalculations): DraftService[] {
-  return Object.entries(calculations).flatMap(([category, items]) =>
-    items.map((item, index) => ({ category, index, item })),
-  );
-}
-
-/**
- * The key that tells one material of the price list from another (step 4) lives in the domain: the server's
- * price-list document groups materials by the same rule.
- */
-export { materialKey };
-
-/** One row of the price list (step 4): a material used anywhere in the order, with the values its lines carry. */
-export interface PriceListRow {
-  materialKey: string;
-  id: number | null;
-  name: string;
-  /** The unit and price of the first line that uses the material (step 4 makes every line agree). */
-  measurement_type: string;
-  price: PillLine['price'];
-  /** How many material lines of the order use it. */
-  lineCount: number;
-}
-
-/** The price list of step 4: one row per distinct material across all services, in order of first use. */
-export function selectPriceList(calculations: WizardCalculations): PriceListRow[] {
-  const rows = new Map<string, PriceListRow>();
-  for (const { item } of listServices(calculations)) {
-    for (const line of item.calculation.pills) {
-      const key = materialKey(line);
-      if (key === null) continue;
-      const row = rows.get(key);
-      if (row) {
-        row.lineCount += 1;
-      } else {
-        rows.set(key, {
-          materialKey: key,
-          id: line.id,
-          name: line.name,
-          measurement_type: line.measurement_type,
-          price: line.price,
-          lineCount: 1,
-        });
-      }
-    }
-  }
-  return [...rows.values()];
-}
-
-/** How many services the draft holds. */
-export function countServices(calculations: WizardCalculations): number {
-  return Object.values(calculations).reduce((count, items) => count + items.length, 0);
-}
+// The draft's selectors (services, price list) live beside the reducer; importers keep this module's path.
+export {
+  countServices,
+  listServices,
+  materialKey,
+  selectPriceList,
+  type DraftService,
+  type PriceListRow,
+} from './draft-selectors';
 
 /** The draft the wizard starts from: the order as `GET /api/orders/{identifier}` answered it. */
 export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
@@ -166,6 +116,7 @@ export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
     companyInfo: detail.companyInfo,
     calculations: detail.calculations,
     priceRounding: detail.priceRounding,
+    revision: detail.revision,
   };
 }
 

@@ -22,6 +22,7 @@ const draft = (): OrderDraft => ({
   status: 'saved',
   companyInfo: emptyCompanyInfo(),
   priceRounding: 'none',
+  revision: 1,
   calculations: {
     [CATEGORY]: [
       {

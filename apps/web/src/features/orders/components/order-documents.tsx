@@ -15,43 +15,17 @@ import { Button, Flex, Tag, Typography } from 'antd';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
 
-import { useDownloadOrderPdf } from '../api/download-order-pdf';
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
 
+import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
 import { OrderServiceCostings } from './order-service-costings';
-
-type OrderDocument = (typeof ORDER_DOCUMENTS)[number] | typeof INVOICE_DOCUMENT;
-
-/**
- * One document's link: its own download, so only this link spins while its file is generated and the others
- * stay usable. A failure is toasted by the api client (the server's message, or a Ukrainian fallback).
- */
-function DocumentLink({
-  item,
-  identifier,
-  label,
-}: {
-  item: OrderDocument;
-  identifier: string;
-  label?: string;
-}) {
-  const download = useDownloadOrderPdf();
-  return (
-    <DocumentLinkButton
-      isPending={download.isPending}
-      onClick={() => download.mutate({ file: item.file, identifier })}
-    >
-      {label ?? item.title}
-    </DocumentLinkButton>
-  );
-}
 
 /** The рахунок на оплату of the order fee: at every status, from `created` on (domain `documentRefusalFor`). */
 const InvoiceLink = ({ identifier }: { identifier: string }) => (
-  <DocumentLink
-    item={INVOICE_DOCUMENT}
+  <OrderPdfLink
     identifier={identifier}
+    file={INVOICE_DOCUMENT.file}
     label={`${INVOICE_DOCUMENT.title} (PDF)`}
   />
 );
@@ -93,35 +67,19 @@ export function OrderDocuments({
     );
   }
 
-  const isNotApproved = !isDocumentApproved(status);
+  // Only a document that is not approved yet is marked (spec §2).
+  const approval = isDocumentApproved(status) ? undefined : 'notApproved';
   return (
     <Flex vertical gap={8} align="start">
-      <ul
-        aria-label="Документи"
-        style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%' }}
-      >
+      <DocumentList label="Документи">
         {ORDER_DOCUMENTS.map((item) => (
-          // Name and tag sit side by side on one row: the name wraps inside its own column and the tag keeps
-          // a column of its own, aligned with the first line, so every 'не погоджено' lines up (spec §2).
-          <li
+          <DocumentRow
             key={item.file}
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              columnGap: 8,
-              alignItems: 'start',
-              marginBottom: 4,
-            }}
-          >
-            <DocumentLink item={item} identifier={identifier} />
-            {isNotApproved ? (
-              <Tag color="orange" style={{ marginInlineEnd: 0 }}>
-                не погоджено
-              </Tag>
-            ) : null}
-          </li>
+            link={<OrderPdfLink identifier={identifier} file={item.file} label={item.title} />}
+            approval={approval}
+          />
         ))}
-      </ul>
+      </DocumentList>
       <OrderServiceCostings identifier={identifier} />
       <WorkbookLink identifier={identifier} />
       <InvoiceLink identifier={identifier} />

@@ -205,6 +205,65 @@ describe('OrderRevisions', () => {
     expect(within(list).getAllByText('не погоджено')).toHaveLength(5);
   });
 
+  it('keeps an earlier revision’s «Порівняння тарифів» with the one before it (1 → 2 after revision 3 exists)', async () => {
+    const fetchSpy = serve(order('saved', 3), (call) => {
+      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
+        return jsonResponse(
+          200,
+          revisions(
+            revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'),
+            revision(2, 'formed', false),
+            revision(3, 'saved', true),
+          ),
+        );
+      }
+      if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
+      if (call.path === '/api/orders/xlsx') {
+        return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
+      }
+      return undefined;
+    });
+    render();
+    const user = userEvent.setup();
+
+    const block = await revisionsBlock();
+    expect(
+      await within(block).findByText(
+        'Редакції: 1 — затверджена 12.03.2026; 2 — розрахована; 3 — поточна',
+      ),
+    ).toBeInTheDocument();
+    // The current revision is not calculated: no comparison of its own.
+    expect(within(block).queryByRole('button', { name: /Порівняння тарифів/ })).toBeNull();
+
+    await user.click(within(block).getByRole('button', { name: /Документи редакції 2/ }));
+    const list = await within(block).findByRole('list', { name: 'Документи редакції 2' });
+    const panel = list.closest('.ant-collapse-panel') as HTMLElement;
+    const pdf = within(panel).getByRole('button', {
+      name: 'Порівняння тарифів (PDF) (редакція 2)',
+    });
+    const xlsx = within(panel).getByRole('button', {
+      name: 'Порівняння тарифів (Excel) (редакція 2)',
+    });
+    expect(pdf).toHaveTextContent('Порівняння тарифів (PDF)');
+    expect(xlsx).toHaveTextContent('Порівняння тарифів (Excel)');
+    await user.click(pdf);
+    await user.click(xlsx);
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+      { file: 'comparison', identifier: IDENTIFIER, revision: 2 },
+    ]);
+    expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
+      { identifier: IDENTIFIER, file: 'comparison', revision: 2 },
+    ]);
+
+    // Revision 1 has nothing before it to compare with: only its documents.
+    await user.click(within(block).getByRole('button', { name: /Документи редакції 1/ }));
+    const first = await within(block).findByRole('list', { name: 'Документи редакції 1' });
+    const firstPanel = first.closest('.ant-collapse-panel') as HTMLElement;
+    expect(within(firstPanel).getAllByText('погоджено')).toHaveLength(5);
+    expect(within(firstPanel).queryByRole('button', { name: /Порівняння тарифів/ })).toBeNull();
+  });
+
   it('has no comparison while the current revision is not calculated, and toasts a failed download in Ukrainian', async () => {
     serve(order('saved', 2), (call) => {
       if (call.method === 'GET' && call.path === REVISIONS_PATH) {

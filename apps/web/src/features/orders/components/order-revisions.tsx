@@ -8,7 +8,10 @@ import { ComparisonLinks, RevisionDocumentList } from './revision-documents';
 
 const TITLE = 'Редакції';
 
-/** An earlier revision's panel: its documents, when it was calculated; a note otherwise. */
+/**
+ * An earlier revision's panel: its documents, when it was calculated, and from revision 2 on its «Порівняння
+ * тарифів» with the revision before it (so 1 → 2 stays downloadable once revision 3 exists); a note otherwise.
+ */
 function EarlierRevision({
   identifier,
   revision,
@@ -23,13 +26,21 @@ function EarlierRevision({
       </Typography.Text>
     );
   }
-  return <RevisionDocumentList identifier={identifier} revision={revision} />;
+  return (
+    <Flex vertical gap={8} align="stretch">
+      <RevisionDocumentList identifier={identifier} revision={revision} />
+      {revision.number > 1 ? (
+        <ComparisonLinks identifier={identifier} revision={revision.number} named />
+      ) : null}
+    </Flex>
+  );
 }
 
 /**
  * «Редакції» on the order card (issue 18), once the order's data was updated (`revision > 1`): the list
  * «Редакції: 1 — затверджена 12.03.2026; 2 — поточна», «Порівняння тарифів» (PDF, Excel) of the current revision
- * once it is calculated, and behind each earlier revision its five documents as that revision stored them. A
+ * once it is calculated, and behind each earlier revision its five documents as that revision stored them (and,
+ * from revision 2 on, its own «Порівняння тарифів» with the revision before it). A
  * skeleton while the list loads, a Ukrainian error with a retry if it fails (the server's message was a toast).
  */
 export function OrderRevisions({ identifier, revision }: { identifier: string; revision: number }) {

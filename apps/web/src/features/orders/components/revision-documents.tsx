@@ -5,58 +5,30 @@ import {
   ORDER_DOCUMENTS,
   type OrderRevision,
 } from '@medcalc/domain';
-import { Flex, Tag } from 'antd';
+import { Flex } from 'antd';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
 
-import { useDownloadOrderPdf } from '../api/download-order-pdf';
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 
-type RevisionDocumentFile =
-  (typeof ORDER_DOCUMENTS)[number]['file'] | typeof COMPARISON_DOCUMENT.file;
-
-/**
- * One PDF of a revision: its own download (`POST /api/orders/pdf` with `revision`), so only this link spins while
- * its file is generated. A failure is toasted by the api client (the server's message, or a Ukrainian fallback).
- */
-function RevisionPdfLink({
-  identifier,
-  revision,
-  file,
-  label,
-  ariaLabel,
-}: {
-  identifier: string;
-  revision: number;
-  file: RevisionDocumentFile;
-  label: string;
-  ariaLabel: string;
-}) {
-  const download = useDownloadOrderPdf();
-  return (
-    <DocumentLinkButton
-      isPending={download.isPending}
-      ariaLabel={ariaLabel}
-      onClick={() => download.mutate({ file, identifier, revision })}
-    >
-      {label}
-    </DocumentLinkButton>
-  );
-}
+import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
 
 /** «Порівняння тарифів (Excel)» of a revision: `POST /api/orders/xlsx` {file: 'comparison', revision}. */
 function ComparisonWorkbookLink({
   identifier,
   revision,
+  ariaLabel,
 }: {
   identifier: string;
   revision: number;
+  ariaLabel?: string;
 }) {
   const download = useDownloadOrderWorkbook();
   return (
     <DocumentLinkButton
       isPending={download.isPending}
       icon={<FileExcelOutlined aria-hidden />}
+      ariaLabel={ariaLabel}
       onClick={() => download.mutate({ identifier, file: COMPARISON_DOCUMENT.file, revision })}
     >
       {`${COMPARISON_DOCUMENT.title} (Excel)`}
@@ -66,25 +38,34 @@ function ComparisonWorkbookLink({
 
 /**
  * «Порівняння тарифів» of a revision with the one before it (issue 18), as PDF and Excel, each with its own
- * spinner.
+ * spinner. `named` puts the revision in the links' accessible names («Порівняння тарифів (PDF) (редакція 2)»),
+ * for an earlier revision's links, which sit in the same block as the current one's.
  */
 export function ComparisonLinks({
   identifier,
   revision,
+  named = false,
 }: {
   identifier: string;
   revision: number;
+  named?: boolean;
 }) {
+  const pdfLabel = `${COMPARISON_DOCUMENT.title} (PDF)`;
+  const ariaLabelOf = (label: string) => (named ? `${label} (редакція ${revision})` : undefined);
   return (
     <Flex vertical align="start" gap={2}>
-      <RevisionPdfLink
+      <OrderPdfLink
         identifier={identifier}
         revision={revision}
         file={COMPARISON_DOCUMENT.file}
-        label={`${COMPARISON_DOCUMENT.title} (PDF)`}
-        ariaLabel={`${COMPARISON_DOCUMENT.title} (PDF)`}
+        label={pdfLabel}
+        ariaLabel={ariaLabelOf(pdfLabel)}
       />
-      <ComparisonWorkbookLink identifier={identifier} revision={revision} />
+      <ComparisonWorkbookLink
+        identifier={identifier}
+        revision={revision}
+        ariaLabel={ariaLabelOf(`${COMPARISON_DOCUMENT.title} (Excel)`)}
+      />
     </Flex>
   );
 }
@@ -100,35 +81,24 @@ export function RevisionDocumentList({
   identifier: string;
   revision: Pick<OrderRevision, 'number' | 'status'>;
 }) {
-  const isApproved = isDocumentApproved(revision.status);
+  const approval = isDocumentApproved(revision.status) ? 'approved' : 'notApproved';
   return (
-    <ul
-      aria-label={`Документи редакції ${revision.number}`}
-      style={{ listStyle: 'none', margin: 0, padding: 0, width: '100%', maxWidth: 520 }}
-    >
+    <DocumentList label={`Документи редакції ${revision.number}`} maxWidth={520}>
       {ORDER_DOCUMENTS.map((item) => (
-        <li
+        <DocumentRow
           key={item.file}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            columnGap: 8,
-            alignItems: 'start',
-            marginBottom: 4,
-          }}
-        >
-          <RevisionPdfLink
-            identifier={identifier}
-            revision={revision.number}
-            file={item.file}
-            label={item.title}
-            ariaLabel={`${item.title} (редакція ${revision.number})`}
-          />
-          <Tag color={isApproved ? 'success' : 'orange'} style={{ marginInlineEnd: 0 }}>
-            {isApproved ? 'погоджено' : 'не погоджено'}
-          </Tag>
-        </li>
+          link={
+            <OrderPdfLink
+              identifier={identifier}
+              revision={revision.number}
+              file={item.file}
+              label={item.title}
+              ariaLabel={`${item.title} (редакція ${revision.number})`}
+            />
+          }
+          approval={approval}
+        />
       ))}
-    </ul>
+    </DocumentList>
   );
 }

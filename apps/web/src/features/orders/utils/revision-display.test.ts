@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { INVALID_DATE_TEXT } from '@/utils/format';
-
-import { formatNumericDate, revisionStatusText, revisionsSummary } from './revision-display';
+import { revisionStatusText, revisionsSummary } from './revision-display';
 
 describe('revision display', () => {
-  it('writes a date as dd.mm.yyyy, and says so when there is none', () => {
-    expect(formatNumericDate('2026-03-12T10:00:00.000Z')).toBe('12.03.2026');
-    expect(formatNumericDate(null)).toBe(INVALID_DATE_TEXT);
-    expect(formatNumericDate('not a date')).toBe(INVALID_DATE_TEXT);
-  });
-
   it('names each revision by what it is', () => {
     const approvedAt = '2026-03-12T10:00:00.000Z';
     expect(revisionStatusText({ current: true, status: 'confirmed', approvedAt })).toBe('поточна');

@@ -1,16 +1,6 @@
 import type { OrderRevision } from '@medcalc/domain';
 
-import { INVALID_DATE_TEXT } from '@/utils/format';
-
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** `12.03.2026`: the date as the documents print it (dd.mm.yyyy), in the browser's time zone. */
-export function formatNumericDate(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return INVALID_DATE_TEXT;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return INVALID_DATE_TEXT;
-  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
-}
+import { formatNumericDate } from '@/utils/format';
 
 /**
  * What a revision is, in a word or two (issue 18): the current one is «поточна»; an earlier one by the status it
