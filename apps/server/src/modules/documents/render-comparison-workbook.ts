@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import type { Cell, Row, Worksheet } from 'exceljs';
+import type { Cell, Row, Workbook, Worksheet } from 'exceljs';
 import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build-comparison-data';
 import {
   BOLD,
@@ -13,6 +12,7 @@ import {
   numeric,
   signatureRows,
   textLine,
+  writeWorkbook,
 } from './workbook-layout';
 
 /*
@@ -90,7 +90,7 @@ function headerRows(sheet: Worksheet, data: ComparisonData): Row {
 }
 
 /** The sheet «Порівняння»: heading, title, note, the table by category with the totals, the changes, signatures. */
-function comparisonSheet(workbook: ExcelJS.Workbook, data: ComparisonData) {
+function comparisonSheet(workbook: Workbook, data: ComparisonData) {
   const sheet = workbook.addWorksheet(data.workbook.sheetName, {
     pageSetup: { ...PAGE_SETUP, orientation: 'landscape' },
   });
@@ -139,13 +139,5 @@ export async function renderComparisonWorkbook(
   data: ComparisonData,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = data.workbook.creator;
-  workbook.lastModifiedBy = data.workbook.creator;
-  workbook.title = data.workbook.title;
-  workbook.subject = data.workbook.subject;
-  workbook.created = now;
-  workbook.modified = now;
-  comparisonSheet(workbook, data);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbook(data.workbook, now, (workbook) => comparisonSheet(workbook, data));
 }

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import type { Worksheet } from 'exceljs';
+import type { Workbook, Worksheet } from 'exceljs';
 import type { CostingRate, ServiceCostingData } from './build-service-costing-data';
 import type { WorkbookData } from './build-workbook-data';
 import {
@@ -18,6 +17,7 @@ import {
   numeric,
   signatureRows,
   textLine,
+  writeWorkbook,
 } from './workbook-layout';
 
 export { MONEY_FORMAT, PERCENT_FORMAT } from './workbook-layout';
@@ -38,7 +38,7 @@ export function rateFormat(rate: CostingRate): string {
  * «Прейскурант»: №, код, послуга, собівартість, рентабельність %, тариф без ПДВ and, for an order with VAT or
  * rounding, the price columns (on a landscape page), by category.
  */
-function priceListSheet(workbook: ExcelJS.Workbook, data: WorkbookData) {
+function priceListSheet(workbook: Workbook, data: WorkbookData) {
   const { priceList } = data;
   const priced = priceList.priceColumns.length > 0;
   const sheet = workbook.addWorksheet(priceList.name, {
@@ -182,7 +182,7 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
 }
 
 /** A category's sheet: the heading, then the калькуляція of each of its services one under another. */
-function categorySheet(workbook: ExcelJS.Workbook, data: WorkbookData, index: number) {
+function categorySheet(workbook: Workbook, data: WorkbookData, index: number) {
   const category = data.categorySheets[index];
   if (!category) return;
   const sheet = workbook.addWorksheet(category.name, { pageSetup: PAGE_SETUP });
@@ -201,16 +201,10 @@ function categorySheet(workbook: ExcelJS.Workbook, data: WorkbookData, index: nu
   for (const costing of category.costings) costingBlock(sheet, costing);
 }
 
-/** The workbook as XLSX bytes (exceljs; Office Open XML, not hand-written). */
+/** The workbook as XLSX bytes. */
 export async function renderWorkbook(data: WorkbookData, now: Date = new Date()): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = data.properties.creator;
-  workbook.lastModifiedBy = data.properties.creator;
-  workbook.title = data.properties.title;
-  workbook.subject = data.properties.subject;
-  workbook.created = now;
-  workbook.modified = now;
-  priceListSheet(workbook, data);
-  data.categorySheets.forEach((_, index) => categorySheet(workbook, data, index));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return writeWorkbook(data.properties, now, (workbook) => {
+    priceListSheet(workbook, data);
+    data.categorySheets.forEach((_, index) => categorySheet(workbook, data, index));
+  });
 }

@@ -1,4 +1,5 @@
-import type { Borders, Cell, Fill, Font, Row, Worksheet } from 'exceljs';
+import ExcelJS from 'exceljs';
+import type { Borders, Cell, Fill, Font, Row, Workbook, Worksheet } from 'exceljs';
 import type { PrintedHeading } from './pdf-layout';
 
 /*
@@ -139,4 +140,31 @@ export function signatureRows(
     row.height = 2 * LINE_HEIGHT;
     row.alignment = { vertical: 'bottom' };
   }
+}
+
+/** The document properties every workbook carries (File → Properties). */
+export interface WorkbookProperties {
+  creator: string;
+  title: string;
+  subject: string;
+}
+
+/**
+ * A workbook with its properties, dated `now`, filled in by `addSheets`, as XLSX bytes (exceljs; Office Open XML,
+ * not hand-written).
+ */
+export async function writeWorkbook(
+  properties: WorkbookProperties,
+  now: Date,
+  addSheets: (workbook: Workbook) => void,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = properties.creator;
+  workbook.lastModifiedBy = properties.creator;
+  workbook.title = properties.title;
+  workbook.subject = properties.subject;
+  workbook.created = now;
+  workbook.modified = now;
+  addSheets(workbook);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
