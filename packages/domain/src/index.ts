@@ -6,6 +6,7 @@ export * from './auth/auth.schema';
 export * from './company/company-info.schema';
 export * from './company/company-info-labels';
 export * from './orders/order-status';
+export * from './orders/order-fee';
 export * from './calculations/calculation.schema';
 export * from './calculations/calculation-calls.schema';
 export * from './common/money';

@@ -9,14 +9,6 @@ import { vatModeSchema } from './pricing';
  */
 export const WORKING_DAY_HOURS = [6, 6.5, 7, 7.5, 7.7, 8, 8.5, 9, 10, 12] as const;
 
-/** Fee per calculation in an order, UAH (spec §9). */
-export const ORDER_FEE_PER_CALCULATION = 240;
-
-/** The fee of an order of `serviceCount` services, UAH: {@link ORDER_FEE_PER_CALCULATION} per service. */
-export function orderFee(serviceCount: number): number {
-  return ORDER_FEE_PER_CALCULATION * serviceCount;
-}
-
 /** Longest time one staff line may take, minutes (about 1 666 hours: far beyond any one service). */
 export const MAX_TIME_SPEND = 100_000;
 /** Largest percent accepted for a bonus, profitability or working-conditions percent. */

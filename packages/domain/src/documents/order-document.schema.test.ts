@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { orderFee } from '../calculations/calculation.schema';
-import { ORDER_STATUSES } from '../orders/order-status';
+import { orderFee } from '../orders/order-fee';
+import { ORDER_STATUSES, documentRefusal } from '../orders/order-status';
 import {
   CALCULATION_ID_REQUIRED_MESSAGE,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
   SERVICE_COSTING_DOCUMENT,
   canDownloadDocuments,
-  documentRefusal,
   documentRefusalFor,
-  isDocumentApproved,
   orderPdfInputSchema,
 } from './order-document.schema';
 
@@ -75,13 +73,6 @@ describe('orderPdfInputSchema: the калькуляція of one service', () =>
 describe('document rules by status', () => {
   it('allows the documents at formed, sent and confirmed only', () => {
     expect(ORDER_STATUSES.filter(canDownloadDocuments)).toEqual(['formed', 'sent', 'confirmed']);
-    expect(documentRefusal('created')).toBe('payment');
-    expect(documentRefusal('payed')).toBe('not-calculated');
-    expect(documentRefusal('saved')).toBe('not-calculated');
-  });
-
-  it('marks the documents approved only once the order is confirmed', () => {
-    expect(ORDER_STATUSES.filter(isDocumentApproved)).toEqual(['confirmed']);
   });
 });
 

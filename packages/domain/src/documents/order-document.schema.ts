@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicIdentifierSchema } from '../common/fields';
-import type { OrderStatus } from '../orders/order-status';
+import { documentRefusal, type OrderStatus } from '../orders/order-status';
 
 /**
  * The five PDF documents of an order (spec §2 "Orders list → Documents column", §7 `POST /api/orders/pdf`), in
@@ -144,17 +144,6 @@ export const orderWorkbookInputSchema = z.object({
 export type OrderWorkbookInput = z.infer<typeof orderWorkbookInputSchema>;
 
 /**
- * Why an order's documents cannot be downloaded now, or `null` when they can (spec §2: documents exist at
- * `formed`, `sent` and `confirmed`): `payment` while `created` (403), `not-calculated` while `payed`/`saved`
- * (409: finish the calculation first).
- */
-export function documentRefusal(status: OrderStatus): 'payment' | 'not-calculated' | null {
-  if (status === 'created') return 'payment';
-  if (status === 'payed' || status === 'saved') return 'not-calculated';
-  return null;
-}
-
-/**
  * Why document `file` of an order cannot be downloaded now, or `null` when it can: the invoice (the fee to pay)
  * at every status, from `created` on; every other document under {@link documentRefusal}.
  */
@@ -168,11 +157,6 @@ export function documentRefusalFor(
 /** Whether the order's five documents can be downloaded (`formed`, `sent`, `confirmed`). */
 export function canDownloadDocuments(status: OrderStatus): boolean {
   return documentRefusal(status) === null;
-}
-
-/** Documents carry the mark «НЕ ЗАТВЕРДЖЕНО» until the order is approved (spec §2: 'not approved' for formed/sent). */
-export function isDocumentApproved(status: OrderStatus): boolean {
-  return status === 'confirmed';
 }
 
 /** Shown when documents are asked for before the order is calculated. */

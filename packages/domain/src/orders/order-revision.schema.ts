@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { idFieldSchema } from '../common/fields';
 import { moneyStringSchema } from '../calculations/calculation-calls.schema';
 import { priceRoundingSchema } from '../calculations/pricing';
-import { CALCULATED_STATUSES, orderStatusSchema, type OrderStatus } from './order-status';
+import { orderStatusSchema } from './order-status';
 
 /*
  * The calls of «Оновити дані в калькуляції» (issue 18; spec §2 Orders list → Operations): the preview, the
  * re-pricing that makes a new revision, and the list of an order's revisions. The comparison's shape is the
  * domain's `TariffComparison` (reprice.ts).
  */
-
-/** Whether an order may be re-priced: once it is calculated (`formed`, `sent`, `confirmed`). */
-export function canReprice(status: OrderStatus): boolean {
-  return CALCULATED_STATUSES.includes(status);
-}
 
 /** Shown when re-pricing is asked for an order that is not calculated (409). */
 export const REPRICE_NOT_ALLOWED_MESSAGE =

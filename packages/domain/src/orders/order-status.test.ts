@@ -3,12 +3,17 @@ import {
   CALCULATED_STATUSES,
   ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  MAILED_STATUSES,
+  canReprice,
   canSendForApproval,
+  documentRefusal,
   hasDocuments,
   isApproved,
   isAwaitingApproval,
   isCalculated,
+  isMailedStatus,
   isOpenForWork,
+  orderDeletion,
   orderStatusSchema,
 } from './order-status';
 
@@ -58,5 +63,41 @@ describe('documents and approval', () => {
   it('waits for approval only at sent and is approved only at confirmed', () => {
     expect(ORDER_STATUSES.filter(isAwaitingApproval)).toEqual(['sent']);
     expect(ORDER_STATUSES.filter(isApproved)).toEqual(['confirmed']);
+  });
+});
+
+describe('documentRefusal and canReprice (the calculated-only operations)', () => {
+  it('refuses for payment at created and for the calculation at payed/saved', () => {
+    expect(ORDER_STATUSES.map(documentRefusal)).toEqual([
+      'payment',
+      'not-calculated',
+      'not-calculated',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('re-prices exactly the orders whose documents exist', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(canReprice(status)).toBe(documentRefusal(status) === null);
+    }
+  });
+});
+
+describe('orderDeletion', () => {
+  it('erases an unpaid order and only marks a paid one deleted', () => {
+    expect(orderDeletion('created')).toBe('hard');
+    for (const status of ORDER_STATUSES.filter(isOpenForWork)) {
+      expect(orderDeletion(status)).toBe('soft');
+    }
+  });
+});
+
+describe('MAILED_STATUSES', () => {
+  it('mails the company when payment is confirmed and when the calculation is approved', () => {
+    expect(ORDER_STATUSES.filter(isMailedStatus)).toEqual([...MAILED_STATUSES]);
+    expect(MAILED_STATUSES).toEqual(['payed', 'confirmed']);
+    expect(isMailedStatus('paid')).toBe(false);
   });
 });

@@ -66,12 +66,52 @@ export function hasDocuments(status: OrderStatus): boolean {
   return isCalculated(status);
 }
 
+/**
+ * Why an order's calculated-only operations (its documents, the print set, re-pricing) are refused now, or `null`
+ * when they may run (`formed`, `sent`, `confirmed`): `payment` while `created` (403: pay first), `not-calculated`
+ * while `payed`/`saved` (409: finish the calculation first).
+ */
+export function documentRefusal(status: OrderStatus): 'payment' | 'not-calculated' | null {
+  if (!isOpenForWork(status)) return 'payment';
+  if (!isCalculated(status)) return 'not-calculated';
+  return null;
+}
+
+/** Whether an order may be re-priced (issue 18): once it is calculated (`formed`, `sent`, `confirmed`). */
+export function canReprice(status: OrderStatus): boolean {
+  return isCalculated(status);
+}
+
+/**
+ * What deleting an order does (issue 13): an unpaid (`created`) order is erased with its calculations and history
+ * (`hard`); a paid one is only marked deleted (`soft`): gone for the company, kept for the administrator, because
+ * the provider must keep a record of what was paid. The web's delete confirmation says which.
+ */
+export function orderDeletion(status: OrderStatus): 'hard' | 'soft' {
+  return isOpenForWork(status) ? 'soft' : 'hard';
+}
+
+/**
+ * The statuses the provider sets that the company hears about by e-mail (issue 11): payment confirmed (work can
+ * start) and calculation approved. Because they look irreversible to the company, the admin panel asks before
+ * setting them (issue 13).
+ */
+export const MAILED_STATUSES = ['payed', 'confirmed'] as const satisfies readonly OrderStatus[];
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+
+export function isMailedStatus(status: string): status is MailedStatus {
+  return (MAILED_STATUSES as readonly string[]).includes(status);
+}
+
 /** `sent`: the calculation waits for the provider's approval (spec §4). */
 export function isAwaitingApproval(status: OrderStatus): boolean {
   return status === 'sent';
 }
 
-/** `confirmed`: calculated and approved, so the documents lose their 'не погоджено' mark (spec §2, §4). */
+/**
+ * `confirmed`: calculated and approved, so the documents lose their «НЕ ЗАТВЕРДЖЕНО» mark (spec §2: 'not approved'
+ * for formed/sent; §4).
+ */
 export function isApproved(status: OrderStatus): boolean {
   return status === 'confirmed';
 }
@@ -86,7 +126,7 @@ export const READ_ONLY_WHILE_APPROVAL_MESSAGE =
  * `confirmed` (read-only while approval runs; 409).
  */
 export function editRefusal(status: OrderStatus): 'payment' | 'approval' | null {
-  if (status === 'created') return 'payment';
+  if (!isOpenForWork(status)) return 'payment';
   if (status === 'sent' || status === 'confirmed') return 'approval';
   return null;
 }

@@ -1,6 +1,6 @@
 import {
   EMPTY_VALUE_TEXT,
-  isDocumentApproved,
+  isApproved,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -112,7 +112,7 @@ export function buildDocumentHeading(source: OrderDocumentSource): DocumentHeadi
     institutionCode: textOrDash(source.order.companyInfo.code),
     orderName: source.order.name,
     orderDate: formatDocumentDate(source.order.createdAt),
-    notApprovedMark: isDocumentApproved(source.order.status) ? null : NOT_APPROVED_MARK,
+    notApprovedMark: isApproved(source.order.status) ? null : NOT_APPROVED_MARK,
   };
 }
 

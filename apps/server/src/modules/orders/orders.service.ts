@@ -4,7 +4,9 @@ import {
   PAYMENT_PENDING_MESSAGE,
   SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE,
   canSendForApproval,
+  isMailedStatus,
   isOpenForWork,
+  orderDeletion,
   type AdminOrderDetail,
   type AdminOrdersQuery,
   type AdminOrderRow,
@@ -17,6 +19,7 @@ import {
   type OrderListItem,
   type OrderRevision,
   type OrderRevisions,
+  type MailedStatus,
   type OrderStatus,
   type PriceRounding,
 } from '@medcalc/domain';
@@ -46,12 +49,7 @@ import type {
   RevisionRecord,
   RevisionServiceRecord,
 } from './orders.repository';
-import {
-  buildOrderStatusMail,
-  isMailedStatus,
-  orderStatusMailLink,
-  type MailedStatus,
-} from './status-mail';
+import { buildOrderStatusMail, orderStatusMailLink } from './status-mail';
 
 export type { OrderRecord, RevisionRecord, RevisionServiceRecord };
 
@@ -287,7 +285,7 @@ export function createOrdersService(deps: {
     async deleteOrder(companyId: number, identifier: string) {
       return runInTransaction(async (tx) => {
         const order = await findOwnOrder(companyId, identifier, tx, { forUpdate: true });
-        if (order.status === 'created') await repo.deleteById(order.id, tx);
+        if (orderDeletion(order.status) === 'hard') await repo.deleteById(order.id, tx);
         else await repo.markDeleted(order.id, now(), tx);
         return { message: ORDER_MESSAGES.deleted };
       });

@@ -1,13 +1,6 @@
-import { ORDER_STATUS_LABELS } from '@medcalc/domain';
+import { ORDER_STATUS_LABELS, type MailedStatus } from '@medcalc/domain';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The statuses the company hears about by e-mail when the administrator sets them (issue 11). */
-export const MAILED_STATUSES = ['payed', 'confirmed'] as const;
-export type MailedStatus = (typeof MAILED_STATUSES)[number];
-
-export const isMailedStatus = (status: string): status is MailedStatus =>
-  (MAILED_STATUSES as readonly string[]).includes(status);
 
 /**
  * Where the letter sends the reader: a paid order opens in the wizard (work can start), an approved one on the

@@ -5,6 +5,7 @@ import {
   REVISION_CHANGED_MESSAGE,
   canReprice,
   compareRevisions,
+  isOpenForWork,
   computeOrderCosts,
   formatStaffRateLabel,
   repriceCompanyInfo,
@@ -45,7 +46,7 @@ interface RepricePlan {
 
 /** Re-pricing is for a calculated order: `created` waits for payment (403), `payed`/`saved` are drafts (409). */
 function assertRepriceable(order: OrderRecord): void {
-  if (order.status === 'created') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
+  if (!isOpenForWork(order.status)) throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
   if (!canReprice(order.status)) throw new AppError('CONFLICT', REPRICE_NOT_ALLOWED_MESSAGE);
 }
 

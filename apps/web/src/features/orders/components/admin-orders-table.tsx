@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
+  isMailedStatus,
   type AdminOrderRow,
   type OrderStatus,
 } from '@medcalc/domain';
@@ -25,12 +26,6 @@ import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /** Small text for the dense cells, so the whole table fits the 1168 px content column (1280–1440 px screens). */
 const DENSE = { fontSize: 13 } as const;
-
-/**
- * Statuses whose setting looks irreversible to the company (payment confirmed, calculation approved) and e-mails
- * its users: the button asks first (issue 13).
- */
-const CONFIRMED_CHANGES: ReadonlySet<OrderStatus> = new Set(['payed', 'confirmed']);
 
 /**
  * The status button group of one order (spec §2 "Admin panel → Orders"): six toggle buttons, the current status
@@ -74,14 +69,12 @@ function StatusButtons({ order }: { order: AdminOrderRow }) {
               onMouseEnter={() => setPreviewed(status)}
               onFocus={() => setPreviewed(status)}
               onBlur={() => setPreviewed(undefined)}
-              onClick={
-                CONFIRMED_CHANGES.has(status) && !isCurrent ? undefined : () => change(status)
-              }
+              onClick={isMailedStatus(status) && !isCurrent ? undefined : () => change(status)}
             >
               {ORDER_STATUS_SHORT_LABELS[status]}
             </Button>
           );
-          if (!CONFIRMED_CHANGES.has(status) || isCurrent || isDeleted) return button;
+          if (!isMailedStatus(status) || isCurrent || isDeleted) return button;
           return (
             <Popconfirm
               key={status}

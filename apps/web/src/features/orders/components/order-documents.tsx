@@ -6,7 +6,6 @@ import {
   INVOICE_DOCUMENT,
   isApproved,
   isAwaitingApproval,
-  isDocumentApproved,
   ORDER_DOCUMENTS,
   ORDER_WORKBOOK_DOCUMENT,
   type OrderStatus,
@@ -68,7 +67,7 @@ export function OrderDocuments({
   }
 
   // Only a document that is not approved yet is marked (spec §2).
-  const approval = isDocumentApproved(status) ? undefined : 'notApproved';
+  const approval = isApproved(status) ? undefined : 'notApproved';
   return (
     <Flex vertical gap={8} align="start">
       <DocumentList label="Документи">

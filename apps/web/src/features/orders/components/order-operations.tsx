@@ -5,7 +5,13 @@ import {
   PrinterOutlined,
   SyncOutlined,
 } from '@ant-design/icons';
-import { canReprice, documentRefusal, type OrderStatus } from '@medcalc/domain';
+import {
+  canReprice,
+  documentRefusal,
+  isOpenForWork,
+  orderDeletion,
+  type OrderStatus,
+} from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
@@ -41,7 +47,7 @@ const REPRICE_HINTS = {
 const repriceHint = (status: OrderStatus) =>
   canReprice(status)
     ? REPRICE_HINTS.ready
-    : REPRICE_HINTS[status === 'created' ? 'payment' : 'not-calculated'];
+    : REPRICE_HINTS[isOpenForWork(status) ? 'not-calculated' : 'payment'];
 
 /**
  * Operations column of spec §2 "Orders list": duplicate (a new payable order, so it asks first with the create
@@ -69,7 +75,8 @@ export function OrderOperations({
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
   const [isRepriceOpen, setIsRepriceOpen] = useState(false);
-  const isPaid = status !== 'created';
+  // A paid order is only marked deleted on the server, and its paid services go with it for the company.
+  const isPaid = orderDeletion(status) === 'soft';
 
   return (
     <Flex vertical gap={8} align="start">

@@ -1,5 +1,5 @@
 import { LoadingOutlined, SyncOutlined } from '@ant-design/icons';
-import { ORDER_STATUS_LABELS, type RepricePreview } from '@medcalc/domain';
+import { ORDER_STATUS_LABELS, isApproved, type RepricePreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -18,10 +18,9 @@ export const REPRICE_TITLE = 'Оновити дані в калькуляції'
 
 /** What confirming does (issue 18): a new revision, no new fee, back to drafting, the documents kept. */
 function RepriceNote({ preview }: { preview: RepricePreview }) {
-  const kept =
-    preview.status === 'confirmed'
-      ? `Затверджені документи редакції ${preview.revision} залишаться доступними для завантаження`
-      : `Документи редакції ${preview.revision} залишаться доступними для завантаження`;
+  const kept = isApproved(preview.status)
+    ? `Затверджені документи редакції ${preview.revision} залишаться доступними для завантаження`
+    : `Документи редакції ${preview.revision} залишаться доступними для завантаження`;
   return (
     <Alert
       type="info"

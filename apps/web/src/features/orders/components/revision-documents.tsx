@@ -1,8 +1,8 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import {
   COMPARISON_DOCUMENT,
-  isDocumentApproved,
   ORDER_DOCUMENTS,
+  isApproved,
   type OrderRevision,
 } from '@medcalc/domain';
 import { Flex } from 'antd';
@@ -81,7 +81,7 @@ export function RevisionDocumentList({
   identifier: string;
   revision: Pick<OrderRevision, 'number' | 'status'>;
 }) {
-  const approval = isDocumentApproved(revision.status) ? 'approved' : 'notApproved';
+  const approval = isApproved(revision.status) ? 'approved' : 'notApproved';
   return (
     <DocumentList label={`Документи редакції ${revision.number}`} maxWidth={520}>
       {ORDER_DOCUMENTS.map((item) => (
