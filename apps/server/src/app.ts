@@ -2,10 +2,9 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { runBootWork } from './boot';
 import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { ensureDemoAccount } from './db/demo';
-import { seedReferenceData } from './db/seed';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
@@ -64,7 +63,8 @@ export interface AppDependencies {
 
 /**
  * Builds the whole application (house guide 2.5): plugins, the composition root of modules, the error handler.
- * Resolves once the database is migrated and seeded, so `/api/health` answering means the app is ready.
+ * Resolves once the database is migrated and the start's work is done (`runBootWork`, boot.ts), so
+ * `/api/health` answering means the app is ready.
  * `main.ts` only listens and closes; tests call this with `inject()`.
  */
 export async function buildApp(
@@ -95,8 +95,6 @@ export async function buildApp(
     }));
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const { db } = database;
-  // Instances started together on one PostgreSQL seed (and create the accounts below) one at a time.
-  await database.exclusive(() => seedReferenceData(db));
 
   // Composition root: repositories → services, wired once (house guide 2.5).
   const mailer =
@@ -111,7 +109,7 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
   });
   const authService = createAuthService({
-    db,
+    runInTransaction: transactionRunner(db),
     authRepository: createAuthRepository(db),
     companiesService,
     mailer,
@@ -120,13 +118,6 @@ export async function buildApp(
     sessionCacheSeconds: config.sessionCacheSeconds,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const adminCreated = await database.exclusive(() =>
-    authService.ensureAdmin({ email: config.adminEmail, password: config.adminPassword }),
-  );
-  if (adminCreated) {
-    app.log.info(`administrator ${config.adminEmail} created`);
-  }
-  await authService.purgeExpiredSessions();
   const measurementsService = createMeasurementsService({
     measurementsRepository: createMeasurementsRepository(db),
   });
@@ -183,17 +174,13 @@ export async function buildApp(
     calculationsService,
     provider: config.provider,
   });
-  if (config.demo) {
-    const demoAccount = config.demo;
-    const demo = await database.exclusive(() =>
-      ensureDemoAccount(
-        { db, authService, companiesService, staffService, ordersService },
-        demoAccount,
-      ),
-    );
-    if (demo === 'created') app.log.info(`demo account ${config.demo.email} created`);
-    if (demo === 'template-missing') app.log.warn('demo account not created: its template is gone');
-  }
+  // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
+  await runBootWork({
+    config,
+    database,
+    log: app.log,
+    services: { authService, companiesService, staffService, ordersService },
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { https: config.secureCookies });

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { UserRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { translateDbErrors } from '../../lib/db-errors';
 import { companies, loginThrottles, passwordResetTokens, sessions, users } from '../../db/schema';
 
 /** A user row joined with the company fields the current-user answer needs. */
@@ -86,7 +87,10 @@ export function createAuthRepository(db: Executor) {
       },
       tx: Executor = db,
     ): Promise<number> {
-      const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+      // A taken e-mail (users' unique index) → UniqueViolationError, which registration answers as 422.
+      const [row] = await translateDbErrors(() =>
+        tx.insert(users).values(values).returning({ id: users.id }),
+      );
       if (!row) throw new Error('insert into users returned no row');
       return row.id;
     },

@@ -7,13 +7,14 @@ import {
   type ResetPasswordInput,
   type UserRole,
 } from '@medcalc/domain';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { UniqueViolationError } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SessionUser } from '../../lib/company-scope';
+import type { RunInTransaction } from '../../lib/transaction';
 import {
   DEFAULT_SESSION_CACHE_SECONDS,
   REMEMBER_DAYS,
@@ -92,8 +93,18 @@ export function toSessionUser(record: UserRecord): SessionUser {
 
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
+/** A new account: a user with a company of their own (house guide 2.5: registration and accounts made at start). */
+interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  company: string;
+  role: UserRole;
+}
+
 export function createAuthService(deps: {
-  db: Database;
+  runInTransaction: RunInTransaction;
   authRepository: AuthRepository;
   companiesService: CompaniesService;
   mailer: Mailer;
@@ -103,7 +114,14 @@ export function createAuthService(deps: {
   /** Lifetime of a cached session lookup, seconds (lib/session.ts `createSessionCache`); 0 = no cache. */
   sessionCacheSeconds?: number;
 }) {
-  const { db, authRepository: repo, companiesService, mailer, sessionSecret, appUrl } = deps;
+  const {
+    runInTransaction,
+    authRepository: repo,
+    companiesService,
+    mailer,
+    sessionSecret,
+    appUrl,
+  } = deps;
   const now = deps.now ?? (() => new Date());
   const sessionCache = createSessionCache({
     ttlMs: (deps.sessionCacheSeconds ?? DEFAULT_SESSION_CACHE_SECONDS) * 1000,
@@ -164,21 +182,13 @@ export function createAuthService(deps: {
   }
 
   /**
-   * Creates a user with a company of their own (its staffing table copied, as at registration) in one
-   * transaction, unless the e-mail is taken: accounts made at start (the administrator, the demo account), which
-   * later starts leave as they are. Returns the new user, or undefined when the e-mail already had an account.
+   * Creates a user with a company of their own (its staffing table copied) in one transaction: registration and
+   * the accounts made at start. A taken e-mail that the caller's check could not see (two at the same moment)
+   * surfaces as the unique index's `UniqueViolationError`.
    */
-  async function ensureUser(input: {
-    email: string;
-    password: string;
-    name: string;
-    phone: string;
-    company: string;
-    role: UserRole;
-  }): Promise<SessionUser | undefined> {
-    if (await repo.findUserByEmail(input.email)) return undefined;
+  async function createAccount(input: NewAccount): Promise<UserRecord> {
     const passwordHash = await hashPassword(input.password);
-    const userId = await db.transaction(async (tx) => {
+    const userId = await runInTransaction(async (tx) => {
       const company = await companiesService.createCompany(
         { name: input.company, phone: input.phone },
         tx,
@@ -198,7 +208,16 @@ export function createAuthService(deps: {
     });
     const user = await repo.findUserById(userId);
     if (!user) throw new Error('created user vanished');
-    return toSessionUser(user);
+    return user;
+  }
+
+  /**
+   * The accounts made at start (the administrator, the demo account), which later starts leave as they are:
+   * the new user, or undefined when the e-mail already had an account.
+   */
+  async function ensureUser(input: NewAccount): Promise<SessionUser | undefined> {
+    if (await repo.findUserByEmail(input.email)) return undefined;
+    return toSessionUser(await createAccount(input));
   }
 
   return {
@@ -234,34 +253,15 @@ export function createAuthService(deps: {
         await hit(takenKey);
         throw AppError.field('email', MESSAGES.emailTaken);
       }
-      const passwordHash = await hashPassword(input.password);
-      let userId: number;
+      let user: UserRecord;
       try {
-        userId = await db.transaction(async (tx) => {
-          const company = await companiesService.createCompany(
-            { name: input.company, phone: input.phone },
-            tx,
-          );
-          return repo.insertUser(
-            {
-              identifier: newIdentifier(),
-              companyId: company.id,
-              name: input.name,
-              email: input.email,
-              phone: input.phone,
-              passwordHash,
-              role: 'user',
-            },
-            tx,
-          );
-        });
+        user = await createAccount({ ...input, role: 'user' });
       } catch (error) {
         // Two registrations with one address at the same moment: the unique index decides.
-        if (isUniqueViolation(error)) throw AppError.field('email', MESSAGES.emailTaken);
+        if (error instanceof UniqueViolationError)
+          throw AppError.field('email', MESSAGES.emailTaken);
         throw error;
       }
-      const user = await repo.findUserById(userId);
-      if (!user) throw new Error('registered user vanished');
       const sessionToken = await startSession(user.id, false, ctx);
       return { user: toCurrentUser(user), sessionToken, remember: false };
     },
@@ -337,7 +337,7 @@ export function createAuthService(deps: {
       }
       const passwordHash = await hashPassword(input.password);
       try {
-        await db.transaction(async (tx) => {
+        await runInTransaction(async (tx) => {
           await repo.updatePasswordHash(user.id, passwordHash, tx);
           await repo.consumeResetTokens(user.id, at, tx);
           await repo.deleteSessionsOfUser(user.id, tx);
@@ -368,10 +368,3 @@ export function createAuthService(deps: {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
-}
