@@ -196,6 +196,22 @@ export async function registerCompanyMember(app: FastifyInstance): Promise<Compa
 }
 
 /**
+ * A test app with two companies (alice, bob) and the signed-in administrator: the start of the tests of company
+ * scoping (each company sees its own rows, the administrator the provider's). The caller closes `ctx`.
+ */
+export async function openTwoMembers(): Promise<{
+  ctx: TestContext;
+  alice: CompanyMember;
+  bob: CompanyMember;
+  admin: Agent;
+}> {
+  const ctx = await buildTestApp();
+  const alice = await registerCompanyMember(ctx.app);
+  const bob = await registerCompanyMember(ctx.app);
+  return { ctx, alice, bob, admin: await signInAdmin(ctx.app) };
+}
+
+/**
  * Expects a 422 in the shape of spec §7 whose `errors` name exactly `fields`, one Ukrainian message each
  * (the order of the fields does not matter).
  */

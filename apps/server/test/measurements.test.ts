@@ -2,10 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurements } from '../src/db/schema';
 import {
-  buildTestApp,
   createAgent,
+  openTwoMembers,
   registerCompanyMember,
-  signInAdmin,
   type Agent,
   type CompanyMember,
   type TestContext,
@@ -24,10 +23,7 @@ let bob: CompanyMember;
 let admin: Agent;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  admin = await signInAdmin(ctx.app);
+  ({ ctx, alice, bob, admin } = await openTwoMembers());
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,12 +2,10 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pills } from '../src/db/schema';
 import {
-  buildTestApp,
   createAgent,
   expectFieldErrors,
-  registerCompanyMember,
+  openTwoMembers,
   registerUser,
-  signInAdmin,
   type Agent,
   type CompanyMember,
   type TestContext,
@@ -30,10 +28,7 @@ let admin: Agent;
 let templateCount: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  admin = await signInAdmin(ctx.app);
+  ({ ctx, alice, bob, admin } = await openTwoMembers());
   const [row] = await ctx.database.db
     .select({ total: count() })
     .from(pills)
