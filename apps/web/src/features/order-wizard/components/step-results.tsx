@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   formatServiceCode,
+  withoutSubject,
   type ProfitabilityResult,
   type ProfitabilityService,
   type WizardCalculationItem,
@@ -26,6 +27,7 @@ import { ApiRequestError } from '@/lib/api-client';
 
 import { useCalculateOnline } from '../api/calculate-online';
 import { vatModeOf, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
+import { serviceAt } from '../utils/error-paths';
 
 import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
@@ -63,25 +65,18 @@ function indexAnswer(answer: ProfitabilityResult | undefined): Map<string, Profi
 }
 
 /**
- * The messages of a refused preview (422), each with the service it is about when its path names one
- * (`calculations.{category}.{index}.calculation.…`). Category names may contain dots, so paths are matched
- * against the draft's own prefixes rather than split.
+ * The messages of a refused preview (422), each with the service it is about when its path is in one
+ * (`calculations.{category}.{index}.…`, read by the domain's `parseFieldPath`; category names may hold dots).
  */
 function describeFieldErrors(
   errors: Readonly<Record<string, readonly string[]>>,
   calculations: WizardCalculations,
 ): string[] {
-  const prefixes: { prefix: string; name: string }[] = [];
-  for (const [category, items] of Object.entries(calculations)) {
-    items.forEach((item, index) => {
-      prefixes.push({ prefix: `calculations.${category}.${index}.`, name: item.name });
-    });
-  }
   const lines = Object.entries(errors).flatMap(([path, messages]) => {
     const first = messages[0];
     if (first === undefined) return [];
-    const service = prefixes.find(({ prefix }) => path.startsWith(prefix));
-    return [service ? `«${service.name}»: ${first}` : first];
+    const service = serviceAt(path, calculations);
+    return [service ? `«${service.item.name}»: ${withoutSubject(first)}` : first];
   });
   return [...new Set(lines)];
 }
