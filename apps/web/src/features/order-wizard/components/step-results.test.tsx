@@ -503,6 +503,7 @@ describe('StepResults', () => {
           [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
             'Поле «Час виконання, хв» не може бути відʼємним.',
           ],
+          'companyInfo.total_number_of_beds': ['Кількість ліжок має бути цілим числом.'],
         },
       });
     });
@@ -514,6 +515,8 @@ describe('StepResults', () => {
     expect(alert).toHaveTextContent(
       `«${SERVICE}»: Поле «Час виконання, хв» не може бути відʼємним.`,
     );
+    // A field outside every service is said without a service's name.
+    expect(within(alert).getByText('Кількість ліжок має бути цілим числом.').tagName).toBe('LI');
     await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
 
     const row = await serviceRow();

@@ -8,6 +8,7 @@ import {
   clearErrorsFor,
   describeErrorPath,
   firstMessages,
+  serviceAt,
   stepOfErrorPath,
   stepsWithDraftIssues,
   stepsWithErrors,
@@ -74,6 +75,9 @@ describe('stepOfErrorPath', () => {
     [`calculations.${CATEGORY}.0.calculation.vat`, 5],
     ['priceRounding', 5],
     ['calculations', 2],
+    [`calculations.${CATEGORY}.0.calculation.pills`, 3],
+    ['calculations.__proto__', 2],
+    ['calculations.0.calculations.0.calculation.stuff.0.timeSpend', 2],
     ['name', null],
     ['identifier', null],
   ] as const)('%s → step %s', (path, step) => {
@@ -128,6 +132,23 @@ describe('stepsWithDraftIssues', () => {
     expect(steps(price)).toEqual([4]);
     expect(steps(withFirst((item) => void (item.calculation.profit = -3)))).toEqual([5]);
   });
+
+  it('does not take a blank qualification for one missing from the staffing table', () => {
+    const blank = withFirst((item) => {
+      const line = item.calculation.stuff[0];
+      if (line) line.quality = { id: null, name: '  ' };
+    });
+    expect(steps(blank)).toEqual([]);
+  });
+
+  it('checks a service again once an edit gives it a new object', () => {
+    const state = draft();
+    expect(steps(state)).toEqual([]);
+    const [first, second] = state.calculations[CATEGORY] ?? [];
+    if (!first || !second) throw new Error('setup');
+    const edited = { ...first, calculation: { ...first.calculation, bonus: -1 } };
+    expect(steps({ ...state, calculations: { [CATEGORY]: [edited, second] } })).toEqual([2]);
+  });
 });
 
 describe('firstMessages', () => {
@@ -147,6 +168,14 @@ describe('firstMessages', () => {
       [stuffTime]: 'Персонал, рядок 1: посади немає.',
       [pillPrice]: 'Ціна не може бути відʼємною.',
     });
+  });
+
+  it('drops the name of a service that holds guillemets itself', () => {
+    expect(
+      firstMessages({
+        [stuffTime]: ['Послуга «Тест «Експрес»»: Персонал, рядок 1: посади «Х» немає.'],
+      }),
+    ).toEqual({ [stuffTime]: 'Персонал, рядок 1: посади «Х» немає.' });
   });
 });
 
@@ -262,6 +291,38 @@ describe('describeErrorPath', () => {
       `«Аналіз сечі» (${CATEGORY})`,
     );
     expect(describeErrorPath('calculations', draft(), label)).toBe('Послуги замовлення');
+  });
+
+  it('names a key without words of its own by its path in the service, and leaves unknown services as paths', () => {
+    expect(
+      describeErrorPath(`calculations.${CATEGORY}.1.calculation.chronometry`, draft(), label),
+    ).toBe(`«Аналіз сечі» (${CATEGORY}), calculation.chronometry`);
+    const elsewhere = `calculations.${CATEGORY}.7.calculation.stuff.0.timeSpend`;
+    expect(describeErrorPath(elsewhere, draft(), label)).toBe(elsewhere);
+    expect(describeErrorPath('calculations.constructor.0.name', draft(), label)).toBe(
+      'calculations.constructor.0.name',
+    );
+  });
+});
+
+describe('serviceAt', () => {
+  it('finds the draft’s service a path is in, whatever dots its category has', () => {
+    const { calculations } = draft();
+    expect(serviceAt(stuffTime, calculations)?.item.id).toBe(5);
+    expect(serviceAt(secondName, calculations)?.item.id).toBe(6);
+    expect(serviceAt(`calculations.${CATEGORY}.1`, calculations)?.place).toEqual({
+      kind: 'service',
+      category: CATEGORY,
+      index: 1,
+    });
+  });
+
+  it('finds nothing for a path outside the draft’s services', () => {
+    const { calculations } = draft();
+    expect(serviceAt('companyInfo.code', calculations)).toBeUndefined();
+    expect(serviceAt(`calculations.${CATEGORY}`, calculations)).toBeUndefined();
+    expect(serviceAt(`calculations.${CATEGORY}.2.name`, calculations)).toBeUndefined();
+    expect(serviceAt('calculations.toString.0.name', calculations)).toBeUndefined();
   });
 });
 
