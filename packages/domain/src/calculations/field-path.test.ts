@@ -127,22 +127,14 @@ describe('fieldPath and parseFieldPath', () => {
 });
 
 describe('placeInService', () => {
-  it('places a path inside a service’s content under that service', () => {
-    expect(placeInService({ category: 'УЗД', index: 2 }, 'stuff.0.quality')).toEqual({
-      kind: 'line',
-      category: 'УЗД',
-      index: 2,
-      section: 'stuff',
-      line: 0,
-      field: 'quality',
-    });
-    expect(placeInService({ category: 'УЗД', index: 2 }, 'profit')).toEqual({
-      kind: 'service',
-      category: 'УЗД',
-      index: 2,
-      key: 'profit',
-    });
-  });
+  it.each(['stuff.0.quality', 'pills.3', 'profit', 'stuff'])(
+    'places %j under the service, as its full path reads',
+    (contentPath) => {
+      const place = placeInService({ category: 'УЗД', index: 2 }, contentPath);
+      expect(place).not.toBeNull();
+      expect(place).toEqual(parseFieldPath(`calculations.УЗД.2.calculation.${contentPath}`));
+    },
+  );
 
   it('answers null for what a service’s content does not have (an institution field)', () => {
     expect(placeInService({ category: 'УЗД', index: 0 }, 'medical_staff_salary_fund')).toBeNull();

@@ -261,10 +261,10 @@ export function createCalculationsService(deps: {
     const services = servicesOf(input.calculations);
     // The order's copy of the institution data follows the /company rules (issue 13): a changed code, account or
     // phone must be valid; a value equal to the stored one (a legacy value) is kept as it is.
-    const requisiteErrors = Object.fromEntries(
+    const requisiteErrors = fieldErrorsRecord(
       Object.entries(
         companyRequisiteIssues(input.companyInfo, parseStoredCompanyInfo(order.companyInfo)),
-      ).map(([field, message]) => [`companyInfo.${field}`, [message]]),
+      ).map(([field, message]) => ({ place: { kind: 'institution', field }, message })),
     );
     await checkReferences(scope.companyId, services, stored, tx, requisiteErrors);
 

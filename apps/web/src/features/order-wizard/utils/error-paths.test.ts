@@ -1,7 +1,7 @@
-import { emptyCompanyInfo } from '@medcalc/domain';
+import { emptyCompanyInfo, type PillLine, type StuffLine } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
-import type { OrderDraft } from '../stores/order-draft';
+import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
 
 import {
@@ -53,6 +53,16 @@ const draft = (): OrderDraft => ({
   },
 });
 
+/** 12 minutes typed into the first staff line of the first service (the field of `stuffTime`). */
+const editMinutes = {
+  type: 'setStuffValue',
+  category: CATEGORY,
+  id: 5,
+  index: 0,
+  field: 'timeSpend',
+  value: 12,
+} as const satisfies OrderDraftAction;
+
 const stuffTime = `calculations.${CATEGORY}.0.calculation.stuff.0.timeSpend`;
 const pillPrice = `calculations.${CATEGORY}.0.calculation.pills.0.price`;
 const pillSpend = `calculations.${CATEGORY}.0.calculation.pills.0.spend`;
@@ -99,6 +109,11 @@ describe('stepsWithDraftIssues', () => {
     if (first) change(first);
     return changed;
   };
+  /** The draft with the first staff line, or the first material line, of its first service changed. */
+  const withFirstStaff = (change: Partial<StuffLine>) =>
+    withFirst((item) => void Object.assign(item.calculation.stuff[0] ?? {}, change));
+  const withFirstMaterial = (change: Partial<PillLine>) =>
+    withFirst((item) => void Object.assign(item.calculation.pills[0] ?? {}, change));
   const steps = (changed: OrderDraft) => [...stepsWithDraftIssues(changed)].sort();
 
   it('finds nothing in a draft the schemas accept', () => {
@@ -110,35 +125,15 @@ describe('stepsWithDraftIssues', () => {
       steps({ ...draft(), companyInfo: { ...emptyCompanyInfo(), medical_staff_salary_fund: -1 } }),
     ).toEqual([1]);
     expect(steps(withFirst((item) => void (item.calculation.bonus = -2)))).toEqual([2]);
-    const minutes = withFirst((item) => {
-      const line = item.calculation.stuff[0];
-      if (line) line.timeSpend = -5;
-    });
-    expect(steps(minutes)).toEqual([2]);
-    const missing = withFirst((item) => {
-      const line = item.calculation.stuff[0];
-      if (line) line.quality = { id: null, name: 'Лікар-лаборант' };
-    });
-    expect(steps(missing)).toEqual([2]);
-    const spend = withFirst((item) => {
-      const line = item.calculation.pills[0];
-      if (line) line.spend = -1;
-    });
-    expect(steps(spend)).toEqual([3]);
-    const price = withFirst((item) => {
-      const line = item.calculation.pills[0];
-      if (line) line.price = -1;
-    });
-    expect(steps(price)).toEqual([4]);
+    expect(steps(withFirstStaff({ timeSpend: -5 }))).toEqual([2]);
+    expect(steps(withFirstStaff({ quality: { id: null, name: 'Лікар-лаборант' } }))).toEqual([2]);
+    expect(steps(withFirstMaterial({ spend: -1 }))).toEqual([3]);
+    expect(steps(withFirstMaterial({ price: -1 }))).toEqual([4]);
     expect(steps(withFirst((item) => void (item.calculation.profit = -3)))).toEqual([5]);
   });
 
   it('does not take a blank qualification for one missing from the staffing table', () => {
-    const blank = withFirst((item) => {
-      const line = item.calculation.stuff[0];
-      if (line) line.quality = { id: null, name: '  ' };
-    });
-    expect(steps(blank)).toEqual([]);
+    expect(steps(withFirstStaff({ quality: { id: null, name: '  ' } }))).toEqual([]);
   });
 
   it('checks a service again once an edit gives it a new object', () => {
@@ -189,20 +184,7 @@ describe('clearErrorsFor', () => {
   };
 
   it('drops the message of the edited field only', () => {
-    expect(
-      clearErrorsFor(
-        errors,
-        {
-          type: 'setStuffValue',
-          category: CATEGORY,
-          id: 5,
-          index: 0,
-          field: 'timeSpend',
-          value: 12,
-        },
-        draft(),
-      ),
-    ).toEqual({
+    expect(clearErrorsFor(errors, editMinutes, draft())).toEqual({
       [pillPrice]: 'ціна',
       [pillSpend]: 'витрата',
       [secondName]: 'назва',
@@ -333,14 +315,7 @@ describe('wizardEditorReducer', () => {
       type: 'setServerErrors',
       fieldErrors: { [stuffTime]: 'час' },
     });
-    state = wizardEditorReducer(state, {
-      type: 'setStuffValue',
-      category: CATEGORY,
-      id: 5,
-      index: 0,
-      field: 'timeSpend',
-      value: 12,
-    });
+    state = wizardEditorReducer(state, editMinutes);
     expect(state.fieldErrors).toEqual({});
     expect(state.draft.calculations[CATEGORY]?.[0]?.calculation.stuff[0]?.timeSpend).toBe(12);
   });

@@ -11,6 +11,7 @@ import {
   wizardCalculationItemSchema,
   type CompanyInfo,
   type FieldPlace,
+  type LineSection,
   type PillLine,
   type ServiceKey,
   type StuffLine,
@@ -39,21 +40,17 @@ export type WizardStep = 1 | 2 | 3 | 4 | 5;
 /** Path of a service: its category key and its position there, as in the server's error keys. */
 export { servicePath };
 
+/** Path of one field of a line of `section`, by the service's category and position and the line's. */
+const lineFieldPath =
+  <Field extends string>(section: LineSection) =>
+  (category: string, index: number, line: number, field: Field) =>
+    fieldPath({ kind: 'line', category, index, section, line, field });
+
 /** Path of one field of a staff line. */
-export const stuffFieldPath = (
-  category: string,
-  index: number,
-  line: number,
-  field: keyof StuffLine,
-) => fieldPath({ kind: 'line', category, index, section: 'stuff', line, field });
+export const stuffFieldPath = lineFieldPath<keyof StuffLine>('stuff');
 
 /** Path of one field of a material line. */
-export const pillFieldPath = (
-  category: string,
-  index: number,
-  line: number,
-  field: keyof PillLine,
-) => fieldPath({ kind: 'line', category, index, section: 'pills', line, field });
+export const pillFieldPath = lineFieldPath<keyof PillLine>('pills');
 
 /** Path of a service's bonus, profitability, name… (`name` sits beside `calculation`). */
 export const calculationKeyPath = (
@@ -225,8 +222,12 @@ export function clearErrorsFor(
   draft: OrderDraft,
 ): FieldErrors {
   if (Object.keys(errors).length === 0) return errors;
-  const positionOf = (category: string, id: number) =>
-    draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1;
+  /** Where the service `id` of `category` is in the draft (-1, matching no message, if it is not). */
+  const serviceOf = (category: string, id: number) => ({
+    category,
+    index: draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1,
+  });
+  const without = (place: FieldPlace) => withoutPrefixes(errors, [fieldPath(place)]);
 
   switch (action.type) {
     case 'replaceOrder':
@@ -234,49 +235,36 @@ export function clearErrorsFor(
     case 'setTopLevel':
       return withoutPrefixes(errors, [action.field]);
     case 'setCompanyInfoField':
-      return withoutPrefixes(errors, [companyInfoPath(action.field)]);
+      return without({ kind: 'institution', field: action.field });
     case 'setStuffValue':
-      return withoutPrefixes(errors, [
-        stuffFieldPath(
-          action.category,
-          positionOf(action.category, action.id),
-          action.index,
-          action.field,
-        ),
-      ]);
     case 'setPillValue':
-      return withoutPrefixes(errors, [
-        pillFieldPath(
-          action.category,
-          positionOf(action.category, action.id),
-          action.index,
-          action.field,
-        ),
-      ]);
+      return without({
+        kind: 'line',
+        ...serviceOf(action.category, action.id),
+        section: action.type === 'setStuffValue' ? 'stuff' : 'pills',
+        line: action.index,
+        field: action.field,
+      });
     case 'setCalculationKey':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), action.key),
-      ]);
+      return without({
+        kind: 'service',
+        ...serviceOf(action.category, action.id),
+        key: action.key,
+      });
     case 'setCalculationProfit':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), 'profit'),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'profit' });
     case 'setServiceVat':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), 'vat'),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'vat' });
     case 'setPriceRounding':
       return withoutPrefixes(errors, ['priceRounding']);
     case 'addStuffLine':
     case 'removeStuffLine':
     case 'addPillLine':
     case 'removePillLine':
-      return withoutPrefixes(errors, [
-        servicePath(action.category, positionOf(action.category, action.id)),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id) });
     case 'removeCalculation':
       // The services after it move up one place: every message of the category is out of date.
-      return withoutPrefixes(errors, [fieldPath({ kind: 'category', category: action.category })]);
+      return without({ kind: 'category', category: action.category });
     case 'setMaterialInfo': {
       const paths: string[] = [];
       for (const { category, index, item } of listServices(draft.calculations)) {
