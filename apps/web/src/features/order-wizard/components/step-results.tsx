@@ -51,6 +51,16 @@ type StepResultsProps = {
 /** A service of the draft as a row of its category's table. */
 type ServiceRow = WizardCalculationItem & { category: string };
 
+/** The amounts of step 5's table: each from the preview's answer for the row's service. */
+const AMOUNT_OF = {
+  summary: (service) => service?.summary,
+  summaryWithProfit: (service) => service?.summaryWithProfit,
+  // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
+  tariff: tariffOf,
+} satisfies Record<keyof typeof AMOUNT_LABELS, (s?: ProfitabilityService) => string | undefined>;
+
+type Column = TableColumnsType<ServiceRow>[number];
+
 /** The service of the answer for a category and calculation id. */
 const answerKey = (category: string, id: number) => `${category}\u0000${id}`;
 
@@ -155,6 +165,25 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   const serviceOf = (category: string, row: ServiceRow) =>
     services.get(answerKey(category, row.id));
 
+  const amountColumn = (category: string, key: keyof typeof AMOUNT_OF): Column => ({
+    title: AMOUNT_LABELS[key],
+    key,
+    align: 'right',
+    width: 120,
+    render: (_, row) => {
+      const cell = (
+        <CostCell value={AMOUNT_OF[key](serviceOf(category, row))} isRecomputing={isRecomputing} />
+      );
+      return key === 'tariff' ? <strong>{cell}</strong> : cell;
+    },
+  });
+  const percentColumn = (category: string, field: 'bonus' | 'profit'): Column => ({
+    title: PERCENT_LABELS[field],
+    key: field,
+    width: 128,
+    render: (_, row) => percentInput(category, row, field),
+  });
+
   // Widths (which long names and headers wrap to) keep the eight columns and the expand button within the
   // page's 1 168 px on a laptop (1 366 px): the tariff без ПДВ and the final tariff both show without expanding.
   const columnsFor = (category: string): TableColumnsType<ServiceRow> => [
@@ -165,52 +194,12 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       render: (_, row) => codeOf(category, row),
     },
     { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 190 },
-    {
-      title: PERCENT_LABELS.bonus,
-      key: 'bonus',
-      width: 128,
-      render: (_, row) => percentInput(category, row, 'bonus'),
-    },
-    {
-      title: AMOUNT_LABELS.summary,
-      key: 'summary',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <CostCell value={serviceOf(category, row)?.summary} isRecomputing={isRecomputing} />
-      ),
-    },
-    {
-      title: PERCENT_LABELS.profit,
-      key: 'profit',
-      width: 128,
-      render: (_, row) => percentInput(category, row, 'profit'),
-    },
-    {
-      title: AMOUNT_LABELS.summaryWithProfit,
-      key: 'summaryWithProfit',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <CostCell
-          value={serviceOf(category, row)?.summaryWithProfit}
-          isRecomputing={isRecomputing}
-        />
-      ),
-    },
+    percentColumn(category, 'bonus'),
+    amountColumn(category, 'summary'),
+    percentColumn(category, 'profit'),
+    amountColumn(category, 'summaryWithProfit'),
     { title: 'ПДВ', key: 'vat', width: 152, render: (_, row) => vatSelect(category, row) },
-    {
-      // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
-      title: AMOUNT_LABELS.tariff,
-      key: 'tariff',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <strong>
-          <CostCell value={tariffOf(serviceOf(category, row))} isRecomputing={isRecomputing} />
-        </strong>
-      ),
-    },
+    amountColumn(category, 'tariff'),
   ];
 
   if (categories.length === 0) {
