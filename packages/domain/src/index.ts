@@ -17,6 +17,8 @@ export * from './calculations/pricing';
 export * from './calculations/bed-day-costs';
 export * from './calculations/worked-example';
 export * from './calculations/material-key';
+export * from './calculations/field-path';
+export * from './calculations/field-error';
 export * from './common/pagination';
 export * from './common/fields';
 export * from './common/json-depth';

@@ -505,8 +505,9 @@ describe('calculate', () => {
 });
 
 describe('finalCalculationErrors', () => {
-  const service = (name: string, content: CalculationContent, path = 'calculations.УЗД.0') => ({
-    path,
+  const service = (name: string, content: CalculationContent, category = 'УЗД', index = 0) => ({
+    category,
+    index,
     name,
     content,
   });
@@ -531,10 +532,7 @@ describe('finalCalculationErrors', () => {
     };
     const errors = finalCalculationErrors(
       { ...WORKED_INFO, unified_social_security_contribution_rate: null },
-      [
-        service('Перша', missingStaff, 'calculations.УЗД.0'),
-        service('Друга', missingStaff, 'calculations.Аналізи.3'),
-      ],
+      [service('Перша', missingStaff, 'УЗД', 0), service('Друга', missingStaff, 'Аналізи', 3)],
     );
     expect(errors).toEqual({
       'companyInfo.unified_social_security_contribution_rate': [

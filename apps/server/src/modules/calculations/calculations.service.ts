@@ -8,6 +8,11 @@ import {
   companyRequisiteIssues,
   computeOrderCosts,
   editRefusal,
+  fieldErrorsRecord,
+  fieldPath,
+  isQualificationOutsideStaffTable,
+  placeInService,
+  qualificationOutsideStaffTableMessage,
   formatServiceCode,
   statusAfterSave,
   validateForCalculation,
@@ -15,6 +20,8 @@ import {
   type CalculatedService,
   type CalculationsSavedResponse,
   type CompanyInfo,
+  type FieldError,
+  type FieldPlace,
   type OrderStatus,
   type PageQuery,
   type Paged,
@@ -52,24 +59,24 @@ export const CALCULATION_MESSAGES = {
   unknownMaterial:
     'Матеріал не знайдено серед шаблонних і власних матеріалів закладу. Оберіть його зі списку.',
   noServices: 'Додайте до замовлення хоча б одну послугу.',
-  qualificationNotInTable: (line: number, name: string) =>
-    `Персонал, рядок ${line}: посади «${name}» немає у штатному розписі закладу, оберіть кваліфікацію.`,
+  qualificationNotInTable: qualificationOutsideStaffTableMessage,
   tooLarge:
     'вартість перевищує 999 999 999 999,99 грн, її не можна зберегти. Перевірте ціни, витрати та оклади.',
-  ofService: (name: string, message: string) => `Послуга «${name}»: ${message}`,
-  ofInstitution: (message: string) => `Дані закладу: ${message}`,
 } as const;
 
-/** A service of the wizard's payload with its wire path (`calculations.УЗД.0`), which field errors extend. */
+/** Where a service is in the wizard's payload (`calculations.УЗД.0`): its category and its position there. */
+type ServicePlace = { category: string; index: number };
+
+/** A service of the wizard's payload with its place, under which its field errors go. */
 interface PayloadService {
-  path: string;
+  place: ServicePlace;
   item: WizardCalculationItem;
 }
 
-/** The wizard's services in the order they arrived, each with its path in the payload. */
+/** The wizard's services in the order they arrived, each with its place in the payload. */
 function servicesOf(calculations: WizardCalculations): PayloadService[] {
   return Object.entries(calculations).flatMap(([category, items]) =>
-    items.map((item, index) => ({ path: `calculations.${category}.${index}`, item })),
+    items.map((item, index) => ({ place: { category, index }, item })),
   );
 }
 
@@ -100,39 +107,44 @@ function assertCurrentRevision(order: OrderRecord, input: SaveCalculationsInput)
 }
 
 /**
- * What is missing for the final Calculate (docs/methodology.md "Formulas", last paragraph), as field errors keyed
- * by the full wire path: the institution fields once under `companyInfo.<field>`, and each service's own issues
- * (domain `validateForCalculation`, plus a staff line whose qualification has no row in the company's staffing
- * table, `quality.id` null) under `calculations.<category>.<index>.calculation.<field>`, named by the service.
+ * What is missing for the final Calculate (docs/methodology.md "Formulas", last paragraph), as the 422's field
+ * errors: the institution fields once under `companyInfo.<field>`, and each service's own issues (domain
+ * `validateForCalculation`, plus a staff line whose qualification is not in the company's staffing table, domain
+ * `isQualificationOutsideStaffTable`) under its line's field, each message said of the service or the institution.
  */
 export function finalCalculationErrors(
   info: CompanyInfo,
-  services: ReadonlyArray<{ path: string; name: string; content: StoredCalculation['content'] }>,
+  services: ReadonlyArray<ServicePlace & { name: string; content: StoredCalculation['content'] }>,
 ): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (services.length === 0) errors.calculations = [CALCULATION_MESSAGES.noServices];
+  const errors: FieldError[] = [];
+  if (services.length === 0) {
+    errors.push({
+      place: { kind: 'order', field: 'calculations' },
+      message: CALCULATION_MESSAGES.noServices,
+    });
+  }
   for (const service of services) {
     const issues = validateForCalculation(info, service.content);
     service.content.stuff.forEach((line, index) => {
-      if (line.quality !== null && line.quality.id === null && line.quality.name.trim() !== '') {
+      if (isQualificationOutsideStaffTable(line)) {
         issues.push({
           field: `stuff.${index}.quality`,
-          message: CALCULATION_MESSAGES.qualificationNotInTable(index + 1, line.quality.name),
+          message: qualificationOutsideStaffTableMessage(index + 1, line.quality?.name ?? ''),
         });
       }
     });
-    for (const issue of issues) {
-      if (issue.field.startsWith('stuff.')) {
-        const key = `${service.path}.calculation.${issue.field}`;
-        errors[key] ??= [CALCULATION_MESSAGES.ofService(service.name, issue.message)];
-      } else {
-        errors[`companyInfo.${issue.field}`] ??= [
-          CALCULATION_MESSAGES.ofInstitution(issue.message),
-        ];
-      }
+    for (const { field, message } of issues) {
+      // validateForCalculation names a service's fields inside its content (`stuff.0.quality`) and the
+      // institution's by their own name.
+      const place = placeInService(service, field);
+      errors.push(
+        place !== null
+          ? { place, message, subject: { service: service.name } }
+          : { place: { kind: 'institution', field }, message, subject: 'institution' },
+      );
     }
   }
-  return errors;
+  return fieldErrorsRecord(errors);
 }
 
 /** Money the stored results can hold: `numeric(14,2)`, so at most twelve digits before the point. */
@@ -200,21 +212,31 @@ export function createCalculationsService(deps: {
     const knownPills = await pillsService.visibleIds(companyId, pillIds, tx);
 
     const seen = new Set<number>();
-    for (const { path, item } of services) {
-      if (!storedIds.has(item.id)) errors[`${path}.id`] = [CALCULATION_MESSAGES.notInOrder];
-      else if (seen.has(item.id)) errors[`${path}.id`] = [CALCULATION_MESSAGES.repeated];
+    const refuse = (where: FieldPlace, message: string) => {
+      errors[fieldPath(where)] = [message];
+    };
+    for (const { place, item } of services) {
+      const id = { kind: 'service', ...place, key: 'id' } as const;
+      if (!storedIds.has(item.id)) refuse(id, CALCULATION_MESSAGES.notInOrder);
+      else if (seen.has(item.id)) refuse(id, CALCULATION_MESSAGES.repeated);
       seen.add(item.id);
       item.calculation.stuff.forEach((line, index) => {
-        const id = line.quality?.id;
-        if (id != null && !knownStaff.has(id)) {
-          errors[`${path}.calculation.stuff.${index}.quality.id`] = [
-            CALCULATION_MESSAGES.unknownStaff,
-          ];
+        const staffId = line.quality?.id;
+        if (staffId != null && !knownStaff.has(staffId)) {
+          const at = {
+            ...place,
+            section: 'stuff',
+            line: index,
+            field: 'quality',
+            part: 'id',
+          } as const;
+          refuse({ kind: 'line', ...at }, CALCULATION_MESSAGES.unknownStaff);
         }
       });
       item.calculation.pills.forEach((line, index) => {
         if (line.id !== null && !knownPills.has(line.id)) {
-          errors[`${path}.calculation.pills.${index}.id`] = [CALCULATION_MESSAGES.unknownMaterial];
+          const at = { ...place, section: 'pills', line: index, field: 'id' } as const;
+          refuse({ kind: 'line', ...at }, CALCULATION_MESSAGES.unknownMaterial);
         }
       });
     }
@@ -239,10 +261,10 @@ export function createCalculationsService(deps: {
     const services = servicesOf(input.calculations);
     // The order's copy of the institution data follows the /company rules (issue 13): a changed code, account or
     // phone must be valid; a value equal to the stored one (a legacy value) is kept as it is.
-    const requisiteErrors = Object.fromEntries(
+    const requisiteErrors = fieldErrorsRecord(
       Object.entries(
         companyRequisiteIssues(input.companyInfo, parseStoredCompanyInfo(order.companyInfo)),
-      ).map(([field, message]) => [`companyInfo.${field}`, [message]]),
+      ).map(([field, message]) => ({ place: { kind: 'institution', field }, message })),
     );
     await checkReferences(scope.companyId, services, stored, tx, requisiteErrors);
 
@@ -329,7 +351,11 @@ export function createCalculationsService(deps: {
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
       await runInTransaction((tx) => saveDraft(scope, input, tx));
-      const pathById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.path]));
+      const placeById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.place]));
+      // Every stored row is in this payload (the draft just saved removed the others, and nothing adds rows to a
+      // placed order); the fallback only keeps the lookup total.
+      const placeOf = (row: StoredCalculation, index: number): ServicePlace =>
+        placeById.get(row.id) ?? { category: row.categoryName ?? '', index };
       return runInTransaction(async (tx) => {
         // Locked and checked again: the order may have changed between the two transactions.
         const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
@@ -341,9 +367,7 @@ export function createCalculationsService(deps: {
           finalCalculationErrors(
             info,
             rows.map((row, index) => ({
-              // Every stored row is in this payload (the draft just saved removed the others, and nothing adds
-              // rows to a placed order); the fallback only keeps the lookup total.
-              path: pathById.get(row.id) ?? `calculations.${row.categoryName ?? ''}.${index}`,
+              ...placeOf(row, index),
               name: row.name,
               content: row.content,
             })),
@@ -356,17 +380,19 @@ export function createCalculationsService(deps: {
         );
         // A result the storage cannot hold is the input's fault (the schemas' caps multiply past it): 422 under
         // the service, not the database's out-of-range error.
-        const tooLarge: Record<string, string[]> = {};
-        rows.forEach((row, index) => {
+        const tooLarge = rows.flatMap((row, index): FieldError[] => {
           const cost = costs[index];
-          if (cost && !(fitsStoredMoney(cost.summary) && fitsStoredMoney(cost.summaryWithProfit))) {
-            const path = pathById.get(row.id) ?? `calculations.${row.categoryName ?? ''}.${index}`;
-            tooLarge[path] = [
-              CALCULATION_MESSAGES.ofService(row.name, CALCULATION_MESSAGES.tooLarge),
-            ];
-          }
+          return cost && !(fitsStoredMoney(cost.summary) && fitsStoredMoney(cost.summaryWithProfit))
+            ? [
+                {
+                  place: { kind: 'service', ...placeOf(row, index) },
+                  message: CALCULATION_MESSAGES.tooLarge,
+                  subject: { service: row.name },
+                },
+              ]
+            : [];
         });
-        throwIfAny(tooLarge);
+        throwIfAny(fieldErrorsRecord(tooLarge));
         const results = rows.map((row, index) => {
           const cost = costs[index];
           if (!cost) throw new Error('computeOrderCosts answered fewer services than it was given');

@@ -37,6 +37,15 @@ const PATH = '/api/calculations/calculate-online';
 const CATEGORY = 'Ультразвукова діагностика';
 const SERVICE = 'УЗД органів черевної порожнини';
 
+/** What an edit of the worked example's bonus or profitability dispatches. */
+const percentEdit = (key: 'bonus' | 'profit', value: number | null): OrderDraftAction => ({
+  type: 'setCalculationKey',
+  category: CATEGORY,
+  id: 12,
+  key,
+  value,
+});
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -299,13 +308,7 @@ describe('StepResults', () => {
     await user.clear(input);
     await user.type(input, '20');
 
-    expect(onAction).toHaveBeenLastCalledWith({
-      type: 'setCalculationKey',
-      category: CATEGORY,
-      id: 12,
-      key: 'profit',
-      value: 20,
-    });
+    expect(onAction).toHaveBeenLastCalledWith(percentEdit('profit', 20));
     // The old tariff no longer matches the draft: the cells spin until the new answer is back.
     expect(within(row).queryByText('279,84')).not.toBeInTheDocument();
     expect(within(row).getAllByRole('status', { name: 'Розрахунок…' })).toHaveLength(3);
@@ -332,23 +335,11 @@ describe('StepResults', () => {
 
     const input = within(row).getByLabelText(`Премія, % — ${SERVICE}`);
     await user.clear(input);
-    expect(onAction).toHaveBeenLastCalledWith({
-      type: 'setCalculationKey',
-      category: CATEGORY,
-      id: 12,
-      key: 'bonus',
-      value: null,
-    });
+    expect(onAction).toHaveBeenLastCalledWith(percentEdit('bonus', null));
     expect(within(row).getByText('Поле «Премія, %» має бути числом.')).toBeInTheDocument();
 
     await user.type(input, '-5');
-    expect(onAction).toHaveBeenLastCalledWith({
-      type: 'setCalculationKey',
-      category: CATEGORY,
-      id: 12,
-      key: 'bonus',
-      value: -5,
-    });
+    expect(onAction).toHaveBeenLastCalledWith(percentEdit('bonus', -5));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(within(row).getByText('Поле «Премія, %» не може бути відʼємним.')).toBeInTheDocument();
   });
@@ -503,6 +494,7 @@ describe('StepResults', () => {
           [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
             'Поле «Час виконання, хв» не може бути відʼємним.',
           ],
+          'companyInfo.total_number_of_beds': ['Кількість ліжок має бути цілим числом.'],
         },
       });
     });
@@ -514,6 +506,8 @@ describe('StepResults', () => {
     expect(alert).toHaveTextContent(
       `«${SERVICE}»: Поле «Час виконання, хв» не може бути відʼємним.`,
     );
+    // A field outside every service is said without a service's name.
+    expect(within(alert).getByText('Кількість ліжок має бути цілим числом.').tagName).toBe('LI');
     await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
 
     const row = await serviceRow();

@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   formatServiceCode,
+  withoutSubject,
   type ProfitabilityResult,
   type ProfitabilityService,
   type WizardCalculationItem,
@@ -26,6 +27,7 @@ import { ApiRequestError } from '@/lib/api-client';
 
 import { useCalculateOnline } from '../api/calculate-online';
 import { vatModeOf, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
+import { serviceAt } from '../utils/error-paths';
 
 import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
@@ -49,6 +51,16 @@ type StepResultsProps = {
 /** A service of the draft as a row of its category's table. */
 type ServiceRow = WizardCalculationItem & { category: string };
 
+/** The amounts of step 5's table: each from the preview's answer for the row's service. */
+const AMOUNT_OF = {
+  summary: (service) => service?.summary,
+  summaryWithProfit: (service) => service?.summaryWithProfit,
+  // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
+  tariff: tariffOf,
+} satisfies Record<keyof typeof AMOUNT_LABELS, (s?: ProfitabilityService) => string | undefined>;
+
+type Column = TableColumnsType<ServiceRow>[number];
+
 /** The service of the answer for a category and calculation id. */
 const answerKey = (category: string, id: number) => `${category}\u0000${id}`;
 
@@ -63,25 +75,18 @@ function indexAnswer(answer: ProfitabilityResult | undefined): Map<string, Profi
 }
 
 /**
- * The messages of a refused preview (422), each with the service it is about when its path names one
- * (`calculations.{category}.{index}.calculation.…`). Category names may contain dots, so paths are matched
- * against the draft's own prefixes rather than split.
+ * The messages of a refused preview (422), each with the service it is about when its path is in one
+ * (`calculations.{category}.{index}.…`, read by the domain's `parseFieldPath`; category names may hold dots).
  */
 function describeFieldErrors(
   errors: Readonly<Record<string, readonly string[]>>,
   calculations: WizardCalculations,
 ): string[] {
-  const prefixes: { prefix: string; name: string }[] = [];
-  for (const [category, items] of Object.entries(calculations)) {
-    items.forEach((item, index) => {
-      prefixes.push({ prefix: `calculations.${category}.${index}.`, name: item.name });
-    });
-  }
   const lines = Object.entries(errors).flatMap(([path, messages]) => {
     const first = messages[0];
     if (first === undefined) return [];
-    const service = prefixes.find(({ prefix }) => path.startsWith(prefix));
-    return [service ? `«${service.name}»: ${first}` : first];
+    const service = serviceAt(path, calculations);
+    return [service ? `«${service.item.name}»: ${withoutSubject(first)}` : first];
   });
   return [...new Set(lines)];
 }
@@ -160,6 +165,25 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   const serviceOf = (category: string, row: ServiceRow) =>
     services.get(answerKey(category, row.id));
 
+  const amountColumn = (category: string, key: keyof typeof AMOUNT_OF): Column => ({
+    title: AMOUNT_LABELS[key],
+    key,
+    align: 'right',
+    width: 120,
+    render: (_, row) => {
+      const cell = (
+        <CostCell value={AMOUNT_OF[key](serviceOf(category, row))} isRecomputing={isRecomputing} />
+      );
+      return key === 'tariff' ? <strong>{cell}</strong> : cell;
+    },
+  });
+  const percentColumn = (category: string, field: 'bonus' | 'profit'): Column => ({
+    title: PERCENT_LABELS[field],
+    key: field,
+    width: 128,
+    render: (_, row) => percentInput(category, row, field),
+  });
+
   // Widths (which long names and headers wrap to) keep the eight columns and the expand button within the
   // page's 1 168 px on a laptop (1 366 px): the tariff без ПДВ and the final tariff both show without expanding.
   const columnsFor = (category: string): TableColumnsType<ServiceRow> => [
@@ -170,52 +194,12 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       render: (_, row) => codeOf(category, row),
     },
     { title: 'Назва послуги', dataIndex: 'name', key: 'name', width: 190 },
-    {
-      title: PERCENT_LABELS.bonus,
-      key: 'bonus',
-      width: 128,
-      render: (_, row) => percentInput(category, row, 'bonus'),
-    },
-    {
-      title: AMOUNT_LABELS.summary,
-      key: 'summary',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <CostCell value={serviceOf(category, row)?.summary} isRecomputing={isRecomputing} />
-      ),
-    },
-    {
-      title: PERCENT_LABELS.profit,
-      key: 'profit',
-      width: 128,
-      render: (_, row) => percentInput(category, row, 'profit'),
-    },
-    {
-      title: AMOUNT_LABELS.summaryWithProfit,
-      key: 'summaryWithProfit',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <CostCell
-          value={serviceOf(category, row)?.summaryWithProfit}
-          isRecomputing={isRecomputing}
-        />
-      ),
-    },
+    percentColumn(category, 'bonus'),
+    amountColumn(category, 'summary'),
+    percentColumn(category, 'profit'),
+    amountColumn(category, 'summaryWithProfit'),
     { title: 'ПДВ', key: 'vat', width: 152, render: (_, row) => vatSelect(category, row) },
-    {
-      // The price the patient pays: «Тариф без ПДВ» with its VAT, rounded as the order says (issue 18).
-      title: AMOUNT_LABELS.tariff,
-      key: 'tariff',
-      align: 'right',
-      width: 120,
-      render: (_, row) => (
-        <strong>
-          <CostCell value={tariffOf(serviceOf(category, row))} isRecomputing={isRecomputing} />
-        </strong>
-      ),
-    },
+    amountColumn(category, 'tariff'),
   ];
 
   if (categories.length === 0) {

@@ -1,13 +1,14 @@
-import { emptyCompanyInfo } from '@medcalc/domain';
+import { emptyCompanyInfo, type PillLine, type StuffLine } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
-import type { OrderDraft } from '../stores/order-draft';
+import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
 
 import {
   clearErrorsFor,
   describeErrorPath,
   firstMessages,
+  serviceAt,
   stepOfErrorPath,
   stepsWithDraftIssues,
   stepsWithErrors,
@@ -52,6 +53,16 @@ const draft = (): OrderDraft => ({
   },
 });
 
+/** 12 minutes typed into the first staff line of the first service (the field of `stuffTime`). */
+const editMinutes = {
+  type: 'setStuffValue',
+  category: CATEGORY,
+  id: 5,
+  index: 0,
+  field: 'timeSpend',
+  value: 12,
+} as const satisfies OrderDraftAction;
+
 const stuffTime = `calculations.${CATEGORY}.0.calculation.stuff.0.timeSpend`;
 const pillPrice = `calculations.${CATEGORY}.0.calculation.pills.0.price`;
 const pillSpend = `calculations.${CATEGORY}.0.calculation.pills.0.spend`;
@@ -74,6 +85,9 @@ describe('stepOfErrorPath', () => {
     [`calculations.${CATEGORY}.0.calculation.vat`, 5],
     ['priceRounding', 5],
     ['calculations', 2],
+    [`calculations.${CATEGORY}.0.calculation.pills`, 3],
+    ['calculations.__proto__', 2],
+    ['calculations.0.calculations.0.calculation.stuff.0.timeSpend', 2],
     ['name', null],
     ['identifier', null],
   ] as const)('%s → step %s', (path, step) => {
@@ -95,6 +109,11 @@ describe('stepsWithDraftIssues', () => {
     if (first) change(first);
     return changed;
   };
+  /** The draft with the first staff line, or the first material line, of its first service changed. */
+  const withFirstStaff = (change: Partial<StuffLine>) =>
+    withFirst((item) => void Object.assign(item.calculation.stuff[0] ?? {}, change));
+  const withFirstMaterial = (change: Partial<PillLine>) =>
+    withFirst((item) => void Object.assign(item.calculation.pills[0] ?? {}, change));
   const steps = (changed: OrderDraft) => [...stepsWithDraftIssues(changed)].sort();
 
   it('finds nothing in a draft the schemas accept', () => {
@@ -106,27 +125,24 @@ describe('stepsWithDraftIssues', () => {
       steps({ ...draft(), companyInfo: { ...emptyCompanyInfo(), medical_staff_salary_fund: -1 } }),
     ).toEqual([1]);
     expect(steps(withFirst((item) => void (item.calculation.bonus = -2)))).toEqual([2]);
-    const minutes = withFirst((item) => {
-      const line = item.calculation.stuff[0];
-      if (line) line.timeSpend = -5;
-    });
-    expect(steps(minutes)).toEqual([2]);
-    const missing = withFirst((item) => {
-      const line = item.calculation.stuff[0];
-      if (line) line.quality = { id: null, name: 'Лікар-лаборант' };
-    });
-    expect(steps(missing)).toEqual([2]);
-    const spend = withFirst((item) => {
-      const line = item.calculation.pills[0];
-      if (line) line.spend = -1;
-    });
-    expect(steps(spend)).toEqual([3]);
-    const price = withFirst((item) => {
-      const line = item.calculation.pills[0];
-      if (line) line.price = -1;
-    });
-    expect(steps(price)).toEqual([4]);
+    expect(steps(withFirstStaff({ timeSpend: -5 }))).toEqual([2]);
+    expect(steps(withFirstStaff({ quality: { id: null, name: 'Лікар-лаборант' } }))).toEqual([2]);
+    expect(steps(withFirstMaterial({ spend: -1 }))).toEqual([3]);
+    expect(steps(withFirstMaterial({ price: -1 }))).toEqual([4]);
     expect(steps(withFirst((item) => void (item.calculation.profit = -3)))).toEqual([5]);
+  });
+
+  it('does not take a blank qualification for one missing from the staffing table', () => {
+    expect(steps(withFirstStaff({ quality: { id: null, name: '  ' } }))).toEqual([]);
+  });
+
+  it('checks a service again once an edit gives it a new object', () => {
+    const state = draft();
+    expect(steps(state)).toEqual([]);
+    const [first, second] = state.calculations[CATEGORY] ?? [];
+    if (!first || !second) throw new Error('setup');
+    const edited = { ...first, calculation: { ...first.calculation, bonus: -1 } };
+    expect(steps({ ...state, calculations: { [CATEGORY]: [edited, second] } })).toEqual([2]);
   });
 });
 
@@ -148,6 +164,14 @@ describe('firstMessages', () => {
       [pillPrice]: 'Ціна не може бути відʼємною.',
     });
   });
+
+  it('drops the name of a service that holds guillemets itself', () => {
+    expect(
+      firstMessages({
+        [stuffTime]: ['Послуга «Тест «Експрес»»: Персонал, рядок 1: посади «Х» немає.'],
+      }),
+    ).toEqual({ [stuffTime]: 'Персонал, рядок 1: посади «Х» немає.' });
+  });
 });
 
 describe('clearErrorsFor', () => {
@@ -160,20 +184,7 @@ describe('clearErrorsFor', () => {
   };
 
   it('drops the message of the edited field only', () => {
-    expect(
-      clearErrorsFor(
-        errors,
-        {
-          type: 'setStuffValue',
-          category: CATEGORY,
-          id: 5,
-          index: 0,
-          field: 'timeSpend',
-          value: 12,
-        },
-        draft(),
-      ),
-    ).toEqual({
+    expect(clearErrorsFor(errors, editMinutes, draft())).toEqual({
       [pillPrice]: 'ціна',
       [pillSpend]: 'витрата',
       [secondName]: 'назва',
@@ -263,6 +274,38 @@ describe('describeErrorPath', () => {
     );
     expect(describeErrorPath('calculations', draft(), label)).toBe('Послуги замовлення');
   });
+
+  it('names a key without words of its own by its path in the service, and leaves unknown services as paths', () => {
+    expect(
+      describeErrorPath(`calculations.${CATEGORY}.1.calculation.chronometry`, draft(), label),
+    ).toBe(`«Аналіз сечі» (${CATEGORY}), calculation.chronometry`);
+    const elsewhere = `calculations.${CATEGORY}.7.calculation.stuff.0.timeSpend`;
+    expect(describeErrorPath(elsewhere, draft(), label)).toBe(elsewhere);
+    expect(describeErrorPath('calculations.constructor.0.name', draft(), label)).toBe(
+      'calculations.constructor.0.name',
+    );
+  });
+});
+
+describe('serviceAt', () => {
+  it('finds the draft’s service a path is in, whatever dots its category has', () => {
+    const { calculations } = draft();
+    expect(serviceAt(stuffTime, calculations)?.item.id).toBe(5);
+    expect(serviceAt(secondName, calculations)?.item.id).toBe(6);
+    expect(serviceAt(`calculations.${CATEGORY}.1`, calculations)?.place).toEqual({
+      kind: 'service',
+      category: CATEGORY,
+      index: 1,
+    });
+  });
+
+  it('finds nothing for a path outside the draft’s services', () => {
+    const { calculations } = draft();
+    expect(serviceAt('companyInfo.code', calculations)).toBeUndefined();
+    expect(serviceAt(`calculations.${CATEGORY}`, calculations)).toBeUndefined();
+    expect(serviceAt(`calculations.${CATEGORY}.2.name`, calculations)).toBeUndefined();
+    expect(serviceAt('calculations.toString.0.name', calculations)).toBeUndefined();
+  });
 });
 
 describe('wizardEditorReducer', () => {
@@ -272,14 +315,7 @@ describe('wizardEditorReducer', () => {
       type: 'setServerErrors',
       fieldErrors: { [stuffTime]: 'час' },
     });
-    state = wizardEditorReducer(state, {
-      type: 'setStuffValue',
-      category: CATEGORY,
-      id: 5,
-      index: 0,
-      field: 'timeSpend',
-      value: 12,
-    });
+    state = wizardEditorReducer(state, editMinutes);
     expect(state.fieldErrors).toEqual({});
     expect(state.draft.calculations[CATEGORY]?.[0]?.calculation.stuff[0]?.timeSpend).toBe(12);
   });

@@ -1,13 +1,22 @@
 import {
   calculationContentSchema,
   companyInfoSchema,
+  fieldPath,
+  isQualificationOutsideStaffTable,
+  parseFieldPath,
   pillLineSchema,
+  servicePath,
   stuffLineSchema,
+  withoutSubject,
   wizardCalculationItemSchema,
   type CompanyInfo,
+  type FieldPlace,
+  type LineSection,
   type PillLine,
+  type ServiceKey,
   type StuffLine,
   type WizardCalculationItem,
+  type WizardCalculations,
 } from '@medcalc/domain';
 
 import {
@@ -29,36 +38,47 @@ export type FieldErrors = Readonly<Record<string, string>>;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
 /** Path of a service: its category key and its position there, as in the server's error keys. */
-export const servicePath = (category: string, index: number) => `calculations.${category}.${index}`;
+export { servicePath };
+
+/** Path of one field of a line of `section`, by the service's category and position and the line's. */
+const lineFieldPath =
+  <Field extends string>(section: LineSection) =>
+  (category: string, index: number, line: number, field: Field) =>
+    fieldPath({ kind: 'line', category, index, section, line, field });
 
 /** Path of one field of a staff line. */
-export const stuffFieldPath = (
-  category: string,
-  index: number,
-  line: number,
-  field: keyof StuffLine,
-) => `${servicePath(category, index)}.calculation.stuff.${line}.${field}`;
+export const stuffFieldPath = lineFieldPath<keyof StuffLine>('stuff');
 
 /** Path of one field of a material line. */
-export const pillFieldPath = (
-  category: string,
-  index: number,
-  line: number,
-  field: keyof PillLine,
-) => `${servicePath(category, index)}.calculation.pills.${line}.${field}`;
+export const pillFieldPath = lineFieldPath<keyof PillLine>('pills');
 
 /** Path of a service's bonus, profitability, name… (`name` sits beside `calculation`). */
 export const calculationKeyPath = (
   category: string,
   index: number,
   key: 'name' | 'bonus' | 'profit' | 'chronometry' | 'vat' | 'stuff' | 'pills',
-) =>
-  key === 'name'
-    ? `${servicePath(category, index)}.name`
-    : `${servicePath(category, index)}.calculation.${key}`;
+) => fieldPath({ kind: 'service', category, index, key });
 
 /** Path of an institution field (step 1). */
-export const companyInfoPath = (field: keyof CompanyInfo | string) => `companyInfo.${field}`;
+export const companyInfoPath = (field: keyof CompanyInfo | string) =>
+  fieldPath({ kind: 'institution', field });
+
+/**
+ * The service of the draft the field at `path` belongs to, with the path read as data (domain `parseFieldPath`),
+ * or undefined for a path outside every service of the draft.
+ */
+export function serviceAt(
+  path: string,
+  calculations: WizardCalculations,
+):
+  | { place: Extract<FieldPlace, { kind: 'service' | 'line' }>; item: WizardCalculationItem }
+  | undefined {
+  const place = parseFieldPath(path);
+  if (place?.kind !== 'service' && place?.kind !== 'line') return undefined;
+  const items = Object.hasOwn(calculations, place.category) ? calculations[place.category] : [];
+  const item = items?.[place.index];
+  return item === undefined ? undefined : { place, item };
+}
 
 /**
  * The step whose panel holds the field at `path`, or null for a path no step shows (e.g. the order name):
@@ -66,16 +86,25 @@ export const companyInfoPath = (field: keyof CompanyInfo | string) => `companyIn
  * and price, which are edited in the price list → 4; profitability, VAT and the order's rounding → 5.
  */
 export function stepOfErrorPath(path: string): WizardStep | null {
-  if (path === 'companyInfo' || path.startsWith('companyInfo.')) return 1;
-  if (path === 'priceRounding') return 5;
-  if (path !== 'calculations' && !path.startsWith('calculations.')) return null;
-  const line = /\.calculation\.(stuff|pills)(?:\.\d+(?:\.([A-Za-z_]+))?)?(?:\..*)?$/.exec(path);
-  if (line) {
-    if (line[1] === 'stuff') return 2;
-    return line[2] === 'price' || line[2] === 'measurement_type' ? 4 : 3;
+  const place = parseFieldPath(path);
+  switch (place?.kind) {
+    case 'institution':
+      return 1;
+    case 'order':
+      if (place.field === 'priceRounding') return 5;
+      return place.field === 'calculations' ? 2 : null;
+    case 'service':
+      if (place.key === 'profit' || place.key === 'vat') return 5;
+      return place.key === 'pills' ? 3 : 2;
+    case 'line':
+      if (place.section === 'stuff') return 2;
+      return place.field === 'price' || place.field === 'measurement_type' ? 4 : 3;
+    case 'category':
+      return 2;
+    case undefined:
+      // A path of the payload's services this wizard does not write (the list form of the spec's client).
+      return path.startsWith('calculations.') ? 2 : null;
   }
-  if (/\.calculation\.(profit|vat)$/.test(path)) return 5;
-  return 2;
 }
 
 /** The steps that have at least one of `errors`. */
@@ -105,27 +134,33 @@ export function stepsWithDraftIssues(
   return steps;
 }
 
-/*
- * The checks run on every keystroke, over every service of the order (zod over every line: a large part of a
- * keystroke in an order of 100 services, docs/performance.md "Wizard"). The draft's reducer keeps the objects of what an edit did not touch,
- * and never changes one in place, so each answer is kept per object: a keystroke checks only the service typed in.
+/**
+ * `compute` answered once per argument object. Why a cache, with the React Compiler on: the step markers' checks
+ * run on every keystroke over every service of the order, and zod runs without its JIT in the browser (the CSP
+ * forbids `eval`, common/zod-locale.ts), at 50–60 µs a line: about 90 ms for 100 services of 19 lines, past the
+ * wizard's 50 ms (docs/performance.md "Wizard"). The compiler memoises on the whole draft, which every keystroke
+ * replaces; the reducer keeps the objects an edit does not touch and never changes one in place, so kept per
+ * object a keystroke checks only the service typed in.
  */
-const companyInfoValidity = new WeakMap<object, boolean>();
-const serviceSteps = new WeakMap<WizardCalculationItem, readonly WizardStep[]>();
-
-function isCompanyInfoValid(companyInfo: OrderDraft['companyInfo']): boolean {
-  let valid = companyInfoValidity.get(companyInfo);
-  if (valid === undefined) {
-    valid = companyInfoSchema.safeParse(companyInfo).success;
-    companyInfoValidity.set(companyInfo, valid);
-  }
-  return valid;
+function keptPerObject<K extends object, V extends object | boolean>(
+  compute: (key: K) => V,
+): (key: K) => V {
+  const kept = new WeakMap<K, V>();
+  return (key) => {
+    const known = kept.get(key);
+    if (known !== undefined) return known;
+    const answer = compute(key);
+    kept.set(key, answer);
+    return answer;
+  };
 }
 
+const isCompanyInfoValid = keptPerObject(
+  (companyInfo: OrderDraft['companyInfo']) => companyInfoSchema.safeParse(companyInfo).success,
+);
+
 /** The steps one service's values give a message in (see {@link stepsWithDraftIssues}), kept per service object. */
-function serviceIssueSteps(item: WizardCalculationItem): readonly WizardStep[] {
-  const known = serviceSteps.get(item);
-  if (known !== undefined) return known;
+const serviceIssueSteps = keptPerObject((item: WizardCalculationItem): readonly WizardStep[] => {
   const steps = new Set<WizardStep>();
   const { calculation } = item;
   if (
@@ -138,8 +173,10 @@ function serviceIssueSteps(item: WizardCalculationItem): readonly WizardStep[] {
     steps.add(5);
   }
   for (const line of calculation.stuff) {
-    const isMissingQualification = line.quality !== null && line.quality.id === null;
-    if (isMissingQualification || Object.keys(schemaIssues(stuffLineSchema, line)).length > 0) {
+    if (
+      isQualificationOutsideStaffTable(line) ||
+      Object.keys(schemaIssues(stuffLineSchema, line)).length > 0
+    ) {
       steps.add(2);
     }
   }
@@ -149,24 +186,19 @@ function serviceIssueSteps(item: WizardCalculationItem): readonly WizardStep[] {
       steps.add(/^(price|measurement_type)\b/.test(field) ? 4 : 3);
     }
   }
-  const answer = [...steps];
-  serviceSteps.set(item, answer);
-  return answer;
-}
+  return [...steps];
+});
 
 /**
- * The place a final-check message of the server starts with (`Дані закладу: …`, `Послуга «…»: …`): it is for the
- * toast, which has no other context. Under the field, or after the wizard's own description of the place, it
- * would be said twice.
+ * The first message of each field of a 422's `errors`, without the service or institution the final check's
+ * message starts with (domain `withoutSubject`): under the field, or after the wizard's own description of the
+ * place, it would be said twice; the toast keeps it.
  */
-const PLACE_PREFIX = /^(?:Дані закладу|Послуга «[^»]*»): /;
-
-/** The first message of each field of a 422's `errors`, without the place it starts with. */
 export function firstMessages(errors: Readonly<Record<string, readonly string[]>>): FieldErrors {
   const result: Record<string, string> = {};
   for (const [path, messages] of Object.entries(errors)) {
     const message = messages[0];
-    if (message !== undefined) result[path] = message.replace(PLACE_PREFIX, '');
+    if (message !== undefined) result[path] = withoutSubject(message);
   }
   return result;
 }
@@ -190,8 +222,12 @@ export function clearErrorsFor(
   draft: OrderDraft,
 ): FieldErrors {
   if (Object.keys(errors).length === 0) return errors;
-  const positionOf = (category: string, id: number) =>
-    draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1;
+  /** Where the service `id` of `category` is in the draft (-1, matching no message, if it is not). */
+  const serviceOf = (category: string, id: number) => ({
+    category,
+    index: draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1,
+  });
+  const without = (place: FieldPlace) => withoutPrefixes(errors, [fieldPath(place)]);
 
   switch (action.type) {
     case 'replaceOrder':
@@ -199,49 +235,36 @@ export function clearErrorsFor(
     case 'setTopLevel':
       return withoutPrefixes(errors, [action.field]);
     case 'setCompanyInfoField':
-      return withoutPrefixes(errors, [companyInfoPath(action.field)]);
+      return without({ kind: 'institution', field: action.field });
     case 'setStuffValue':
-      return withoutPrefixes(errors, [
-        stuffFieldPath(
-          action.category,
-          positionOf(action.category, action.id),
-          action.index,
-          action.field,
-        ),
-      ]);
     case 'setPillValue':
-      return withoutPrefixes(errors, [
-        pillFieldPath(
-          action.category,
-          positionOf(action.category, action.id),
-          action.index,
-          action.field,
-        ),
-      ]);
+      return without({
+        kind: 'line',
+        ...serviceOf(action.category, action.id),
+        section: action.type === 'setStuffValue' ? 'stuff' : 'pills',
+        line: action.index,
+        field: action.field,
+      });
     case 'setCalculationKey':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), action.key),
-      ]);
+      return without({
+        kind: 'service',
+        ...serviceOf(action.category, action.id),
+        key: action.key,
+      });
     case 'setCalculationProfit':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), 'profit'),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'profit' });
     case 'setServiceVat':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), 'vat'),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'vat' });
     case 'setPriceRounding':
       return withoutPrefixes(errors, ['priceRounding']);
     case 'addStuffLine':
     case 'removeStuffLine':
     case 'addPillLine':
     case 'removePillLine':
-      return withoutPrefixes(errors, [
-        servicePath(action.category, positionOf(action.category, action.id)),
-      ]);
+      return without({ kind: 'service', ...serviceOf(action.category, action.id) });
     case 'removeCalculation':
       // The services after it move up one place: every message of the category is out of date.
-      return withoutPrefixes(errors, [`calculations.${action.category}`]);
+      return without({ kind: 'category', category: action.category });
     case 'setMaterialInfo': {
       const paths: string[] = [];
       for (const { category, index, item } of listServices(draft.calculations)) {
@@ -273,13 +296,13 @@ const PILL_FIELD_NAMES: Record<string, string> = {
   spend: 'витрата',
   measurement_type: 'одиниця виміру',
 };
-const CALCULATION_KEY_NAMES: Record<string, string> = {
+const SERVICE_KEY_NAMES: Partial<Record<ServiceKey, string>> = {
   name: 'назва послуги',
-  'calculation.bonus': 'премія, %',
-  'calculation.profit': 'рентабельність, %',
-  'calculation.vat': 'ПДВ',
-  'calculation.stuff': 'витрати часу',
-  'calculation.pills': 'витрати матеріалів',
+  bonus: 'премія, %',
+  profit: 'рентабельність, %',
+  vat: 'ПДВ',
+  stuff: 'витрати часу',
+  pills: 'витрати матеріалів',
 };
 
 /**
@@ -291,28 +314,28 @@ export function describeErrorPath(
   draft: OrderDraft,
   institutionLabel: (field: string) => string | undefined,
 ): string {
-  if (path === 'companyInfo') return 'Дані закладу';
-  if (path.startsWith('companyInfo.')) {
-    const field = path.slice('companyInfo.'.length);
-    return `Дані закладу: ${institutionLabel(field) ?? field}`;
+  const place = parseFieldPath(path);
+  if (place?.kind === 'institution') {
+    return place.field === undefined
+      ? 'Дані закладу'
+      : `Дані закладу: ${institutionLabel(place.field) ?? place.field}`;
   }
-  if (path === 'name') return 'Назва замовлення';
-  if (path === 'priceRounding') return 'Округлення тарифу';
-  if (path === 'calculations') return 'Послуги замовлення';
-  for (const { category, index, item } of listServices(draft.calculations)) {
-    if (path === servicePath(category, index)) return `«${item.name}» (${category})`;
-    const prefix = `${servicePath(category, index)}.`;
-    if (!path.startsWith(prefix)) continue;
-    const rest = path.slice(prefix.length);
-    const where = `«${item.name}» (${category})`;
-    const line = /^calculation\.(stuff|pills)\.(\d+)(?:\.([A-Za-z_]+))?/.exec(rest);
-    if (line) {
-      const section = line[1] === 'stuff' ? 'витрати часу' : 'витрати матеріалів';
-      const names = line[1] === 'stuff' ? STUFF_FIELD_NAMES : PILL_FIELD_NAMES;
-      const field = line[3] === undefined ? '' : `, ${names[line[3]] ?? line[3]}`;
-      return `${where}, ${section}, рядок ${Number(line[2]) + 1}${field}`;
-    }
-    return `${where}, ${CALCULATION_KEY_NAMES[rest] ?? rest}`;
+  if (place?.kind === 'order') {
+    if (place.field === 'name') return 'Назва замовлення';
+    if (place.field === 'priceRounding') return 'Округлення тарифу';
+    if (place.field === 'calculations') return 'Послуги замовлення';
   }
-  return path;
+  const service = serviceAt(path, draft.calculations);
+  if (service === undefined) return path;
+  const { place: at, item } = service;
+  const where = `«${item.name}» (${at.category})`;
+  if (at.kind === 'line') {
+    const section = at.section === 'stuff' ? 'витрати часу' : 'витрати матеріалів';
+    const names = at.section === 'stuff' ? STUFF_FIELD_NAMES : PILL_FIELD_NAMES;
+    const field = at.field === undefined ? '' : `, ${names[at.field] ?? at.field}`;
+    return `${where}, ${section}, рядок ${at.line + 1}${field}`;
+  }
+  if (at.key === undefined) return where;
+  // A key with no words of its own is named by its path inside the service (`calculation.chronometry`).
+  return `${where}, ${SERVICE_KEY_NAMES[at.key] ?? path.slice(servicePath(at.category, at.index).length + 1)}`;
 }
