@@ -1,7 +1,7 @@
-import { apiRoutes, companyInfoSchema } from '@medcalc/domain';
+import { apiRoutes, companyInfoSchema, pathOf } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -13,14 +13,14 @@ import { queryKeys } from '@/lib/query-keys';
 export const getCompanyInfoQueryOptions = (companyIdentifier: string) =>
   queryOptions({
     queryKey: queryKeys.companyInfo.of(companyIdentifier),
-    queryFn: async ({ signal }) =>
-      companyInfoSchema.parse(
-        await callApi(apiRoutes.company.info, {
-          path: { companyIdentifier },
-          signal,
-          toast: { error: false },
-        }),
-      ),
+    // Read with `companyInfoSchema`, the type the form edits and the new order carries, as this call always was:
+    // the table's answer schema is the server's serialiser (`companyInfoOutputSchema`) and gives another type.
+    queryFn: ({ signal }) =>
+      api.get(pathOf(apiRoutes.company.info, { companyIdentifier }), {
+        schema: companyInfoSchema,
+        signal,
+        toast: { error: false },
+      }),
     enabled: companyIdentifier !== '',
   });
 
