@@ -36,3 +36,5 @@ export * from './orders/reprice';
 export * from './documents/order-document.schema';
 
 export * from './admin/admin.schema';
+export * from './api/api-route';
+export * from './api/api-routes';

@@ -1,3 +1,11 @@
+import {
+  pathOf,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type PathParamNames,
+  type PathParams,
+} from '@medcalc/domain';
 import type { z } from 'zod';
 
 import { env } from '@/config/env';
@@ -291,3 +299,45 @@ export const api = {
   /** `POST` whose answer is a file (spec §7 `POST /api/orders/pdf`): its Blob and headers. */
   postForBlob: (path: string, options?: BlobRequestOptions) => requestBlob('POST', path, options),
 };
+
+/** What a call of the route table takes beside the request options: its path values, query and body. */
+export type CallInput<R extends ApiRoute> = (PathParamNames<R['path']> extends never
+  ? { path?: never }
+  : { path: PathParams<R['path']> }) &
+  (R['body'] extends z.ZodType ? { body: BodyOf<R> } : { body?: never }) &
+  (R['query'] extends z.ZodType ? { query?: Record<string, QueryValue> } : { query?: never });
+
+export type CallOptions<R extends ApiRoute> = CallInput<R> &
+  Omit<RequestOptions<AnswerOf<R>>, 'body' | 'params' | 'schema'>;
+
+function urlOf<R extends ApiRoute>(route: R, input: CallInput<R>): string {
+  // `pathOf` takes the values only for a path with parameters; the route table's types say which.
+  const fill = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
+  return fill(route, input.path);
+}
+
+/**
+ * Calls `route` of the domain's route table (`apiRoutes`, the same entries the server registers): the path is
+ * filled from `path`, and the answer is checked with the entry's answer schema, so a call cannot drift from the
+ * server's route.
+ */
+export function callApi<R extends ApiRoute & { answer: z.ZodType }>(
+  route: R,
+  options: CallOptions<R>,
+): Promise<AnswerOf<R>> {
+  const { path: _path, query, ...rest } = options;
+  return request(route.method, urlOf(route, options), {
+    ...rest,
+    params: query,
+    schema: route.answer as z.ZodType<AnswerOf<R>>,
+  });
+}
+
+/** Calls a route of the table whose answer is a file (`answer: null`): its Blob and headers. */
+export function callApiForBlob<R extends ApiRoute & { answer: null }>(
+  route: R,
+  options: CallInput<R> & Omit<BlobRequestOptions, 'body' | 'params'>,
+): Promise<BlobAnswer> {
+  const { path: _path, query, ...rest } = options;
+  return requestBlob(route.method, urlOf(route, options), { ...rest, params: query });
+}

@@ -1,7 +1,5 @@
 import {
-  authResponseSchema,
-  currentUserSchema,
-  messageResponseSchema,
+  apiRoutes,
   type AuthResponse,
   type CurrentUser,
   type LoginInput,
@@ -15,7 +13,7 @@ import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router'
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 
-import { api, ApiRequestError } from './api-client';
+import { ApiRequestError, callApi } from './api-client';
 
 /**
  * Session state of spec §4 "Client state / Current user". The server's session cookie is the truth: the user
@@ -31,8 +29,7 @@ const SessionCheckFailed = lazy(() => import('@/components/ui/session-check-fail
 /** `GET /api/user`; a 401 only means "signed out", so it is neither a toast nor a redirect. */
 export async function getUser(): Promise<CurrentUser | null> {
   try {
-    return await api.get('/api/user', {
-      schema: currentUserSchema,
+    return await callApi(apiRoutes.session.currentUser, {
       redirectOnAuthError: false,
       quietStatuses: [401, 419],
     });
@@ -51,26 +48,23 @@ export const useUser = () => useQuery(getUserQueryOptions());
 
 /** `POST /login` (spec §7); a fresh XSRF cookie is fetched first. Field errors are shown under the fields. */
 export const login = (input: LoginInput): Promise<AuthResponse> =>
-  api.post('/login', {
+  callApi(apiRoutes.session.login, {
     body: input,
-    schema: authResponseSchema,
     refreshCsrf: true,
     inlineFieldErrors: true,
   });
 
 /** `POST /api/register` (spec §7); the server signs the new user in. */
 export const register = (input: RegisterInput): Promise<AuthResponse> =>
-  api.post('/api/register', {
+  callApi(apiRoutes.session.register, {
     body: input,
-    schema: authResponseSchema,
     refreshCsrf: true,
     inlineFieldErrors: true,
   });
 
 /** `POST /logout`; an expired session must not bounce the user to /login on the way out. */
 export const logout = (): Promise<MessageResponse> =>
-  api.post('/logout', {
-    schema: messageResponseSchema,
+  callApi(apiRoutes.session.logout, {
     redirectOnAuthError: false,
     quietStatuses: [401, 419],
   });

@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  TEMPLATE_CREATED_MESSAGE,
-  addToTemplateInputSchema,
-  addToTemplateResponseSchema,
-  adminCalculationSchema,
-  adminCompanyParamsSchema,
-  idParamsSchema,
-  measurementSchema,
-  pillSchema,
-  savedResponseSchema,
-} from '@medcalc/domain';
+import { TEMPLATE_CREATED_MESSAGE, apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { ADMIN_MESSAGES, type AdminService } from './admin.service';
 
 /**
@@ -23,31 +13,29 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
   app,
   { adminService },
 ) => {
-  app.get(
-    '/api/company/:companyId/calculations/calculations-list',
+  const guard = app.requireAdmin;
+
+  tableRoute(
+    app,
+    apiRoutes.admin.companyCalculations,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['calculations', 'admin'],
-        summary: "One company's calculations, any order status, newest updated first",
-        params: adminCompanyParamsSchema,
-        response: { 200: z.array(adminCalculationSchema), ...READ_ERRORS },
-      },
+      guard,
+      tags: ['calculations', 'admin'],
+      summary: "One company's calculations, any order status, newest updated first",
+      errors: READ_ERRORS,
     },
     async (request) => adminService.calculationsOfCompany(request.params.companyId),
   );
 
-  app.post(
-    '/api/calculations/add-to-template',
+  tableRoute(
+    app,
+    apiRoutes.templates.addFromCalculation,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['calculations', 'templates', 'admin'],
-        summary:
-          'Make a template of a calculation (company materials and units it needs become template ones)',
-        body: addToTemplateInputSchema,
-        response: { 200: addToTemplateResponseSchema, ...WRITE_ERRORS },
-      },
+      guard,
+      tags: ['calculations', 'templates', 'admin'],
+      summary:
+        'Make a template of a calculation (company materials and units it needs become template ones)',
+      errors: WRITE_ERRORS,
     },
     async (request) => ({
       message: TEMPLATE_CREATED_MESSAGE,
@@ -57,16 +45,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
 
   // Admin panel → Materials / Units → other companies: copy an item into the templates (beside add-to-template,
   // whose steps they share). A template item of that name already there is a 422 under `name`.
-  app.post(
-    '/api/pills/companies/:id/to-templates',
+  tableRoute(
+    app,
+    apiRoutes.pills.copyToTemplates,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'templates', 'admin'],
-        summary: "Copy a company's material into the templates (its unit becomes a standard one)",
-        params: idParamsSchema,
-        response: { 200: savedResponseSchema(pillSchema), ...WRITE_ERRORS },
-      },
+      guard,
+      tags: ['pills', 'templates', 'admin'],
+      summary: "Copy a company's material into the templates (its unit becomes a standard one)",
+      errors: WRITE_ERRORS,
     },
     async (request) => ({
       message: ADMIN_MESSAGES.materialCopied,
@@ -74,16 +60,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     }),
   );
 
-  app.post(
-    '/api/measurements/companies/:id/to-templates',
+  tableRoute(
+    app,
+    apiRoutes.measurements.copyToTemplates,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'templates', 'admin'],
-        summary: "Copy a company's unit into the standard ones",
-        params: idParamsSchema,
-        response: { 200: savedResponseSchema(measurementSchema), ...WRITE_ERRORS },
-      },
+      guard,
+      tags: ['measurements', 'templates', 'admin'],
+      summary: "Copy a company's unit into the standard ones",
+      errors: WRITE_ERRORS,
     },
     async (request) => ({
       message: ADMIN_MESSAGES.unitCopied,

@@ -1,18 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  authResponseSchema,
-  currentUserSchema,
-  forgotPasswordInputSchema,
-  loginInputSchema,
-  messageResponseSchema,
-  registerInputSchema,
-  resetPasswordInputSchema,
-} from '@medcalc/domain';
+import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { sessionTokenOf } from '../../plugins/auth';
 import { MESSAGES, type AuthService, type ClientContext } from './auth.service';
+
+const { session } = apiRoutes;
 
 const clientContext = (request: FastifyRequest): ClientContext => ({
   ip: request.ip,
@@ -25,33 +19,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app,
   { authService },
 ) => {
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Sign in',
-        body: loginInputSchema,
-        response: { 200: authResponseSchema, ...SESSION_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      const signedIn = await authService.login(request.body, clientContext(request));
-      reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
-      return { message: MESSAGES.loggedIn, user: signedIn.user };
-    },
-  );
+  const tags = ['session'];
+  const guest = { tags, errors: SESSION_ERRORS };
 
-  app.post(
-    '/api/register',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Register a company and its first user, then sign in',
-        body: registerInputSchema,
-        response: { 200: authResponseSchema, ...SESSION_ERRORS },
-      },
-    },
+  tableRoute(app, session.login, { ...guest, summary: 'Sign in' }, async (request, reply) => {
+    const signedIn = await authService.login(request.body, clientContext(request));
+    reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
+    return { message: MESSAGES.loggedIn, user: signedIn.user };
+  });
+
+  tableRoute(
+    app,
+    session.register,
+    { ...guest, summary: 'Register a company and its first user, then sign in' },
     async (request, reply) => {
       const signedIn = await authService.register(request.body, clientContext(request));
       reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
@@ -59,15 +39,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Sign out (ends the session)',
-        response: { 200: messageResponseSchema, 419: apiErrorSchema },
-      },
-    },
+  tableRoute(
+    app,
+    session.logout,
+    { tags, summary: 'Sign out (ends the session)', errors: { 419: apiErrorSchema } },
     async (request, reply) => {
       await authService.logout(sessionTokenOf(request));
       reply.clearSession();
@@ -75,45 +50,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
   );
 
-  app.get(
-    '/api/user',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['session'],
-        summary: 'The signed-in user',
-        response: { 200: currentUserSchema, ...SIGNED_IN_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    session.currentUser,
+    { guard: app.requireUser, tags, summary: 'The signed-in user', errors: SIGNED_IN_ERRORS },
     async (request) => currentUserSchema.parse(request.user),
   );
 
-  app.post(
-    '/password/email',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Mail a password-reset link',
-        body: forgotPasswordInputSchema,
-        response: { 200: messageResponseSchema, ...SESSION_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    session.forgotPassword,
+    { ...guest, summary: 'Mail a password-reset link' },
     async (request) => {
       await authService.requestPasswordReset(request.body, request.ip);
       return { message: MESSAGES.resetLinkSent };
     },
   );
 
-  app.post(
-    '/password/reset',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Set a new password with a reset token',
-        body: resetPasswordInputSchema,
-        response: { 200: messageResponseSchema, ...SESSION_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    session.resetPassword,
+    { ...guest, summary: 'Set a new password with a reset token' },
     async (request) => {
       await authService.resetPassword(request.body, request.ip);
       return { message: MESSAGES.resetDone };

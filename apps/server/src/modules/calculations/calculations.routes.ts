@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calculateOnlineInputSchema,
-  calculatedServicesPageSchema,
-  calculationsSavedResponseSchema,
-  companyParamsSchema,
-  pageQuerySchema,
-  profitabilityResultSchema,
-  saveCalculationsInputSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { CalculationsService } from './calculations.service';
+
+const { calculations } = apiRoutes;
 
 /**
  * Body limit of the three wizard calls, bytes. An order of MAX_SERVICES_PER_REQUEST (1 000) services of 10 staff
@@ -28,65 +23,51 @@ const WIZARD_BODY_LIMIT = 8 * 1024 * 1024;
 export const calculationsRoutes: FastifyPluginAsyncZod<{
   calculationsService: CalculationsService;
 }> = async (app, { calculationsService: service }) => {
-  app.post(
-    '/api/calculations/calculate-online',
+  const wizard = {
+    guard: app.requireUser,
+    tags: ['calculations'],
+    errors: WRITE_ERRORS,
+    bodyLimit: WIZARD_BODY_LIMIT,
+  };
+
+  tableRoute(
+    app,
+    calculations.calculateOnline,
     {
-      onRequest: app.requireUser,
-      bodyLimit: WIZARD_BODY_LIMIT,
-      schema: {
-        tags: ['calculations'],
-        summary:
-          'Preview: the cost and tariff of every service with every row of its калькуляція (stores nothing)',
-        body: calculateOnlineInputSchema,
-        response: { 200: profitabilityResultSchema, ...WRITE_ERRORS },
-      },
+      ...wizard,
+      summary:
+        'Preview: the cost and tariff of every service with every row of its калькуляція (stores nothing)',
     },
     async (request) => service.calculateOnline(request.body),
   );
 
-  app.post(
-    '/api/calculations/save',
-    {
-      onRequest: app.requireUser,
-      bodyLimit: WIZARD_BODY_LIMIT,
-      schema: {
-        tags: ['calculations'],
-        summary: 'Save the wizard’s draft (payed/formed → saved)',
-        body: saveCalculationsInputSchema,
-        response: { 200: calculationsSavedResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    calculations.save,
+    { ...wizard, summary: 'Save the wizard’s draft (payed/formed → saved)' },
     async (request) => service.save(companyScopeOf(request), request.body),
   );
 
-  app.post(
-    '/api/calculations/calculate',
+  tableRoute(
+    app,
+    calculations.calculate,
     {
-      onRequest: app.requireUser,
-      bodyLimit: WIZARD_BODY_LIMIT,
-      schema: {
-        tags: ['calculations'],
-        summary:
-          'Save the draft, then calculate every service and move the order to formed (422 names what is missing)',
-        body: saveCalculationsInputSchema,
-        response: { 200: calculationsSavedResponseSchema, ...WRITE_ERRORS },
-      },
+      ...wizard,
+      summary:
+        'Save the draft, then calculate every service and move the order to formed (422 names what is missing)',
     },
     async (request) => service.calculate(companyScopeOf(request), request.body),
   );
 
-  app.get(
-    '/api/company/:companyIdentifier/calculated-services',
+  tableRoute(
+    app,
+    calculations.calculatedServices,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['calculations'],
-        summary:
-          "One page of the company's calculated services (orders at formed, sent or confirmed), newest first",
-        params: companyParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: calculatedServicesPageSchema, ...READ_ERRORS },
-      },
+      guard: app.requireOwnCompany,
+      tags: ['calculations'],
+      summary:
+        "One page of the company's calculated services (orders at formed, sent or confirmed), newest first",
+      errors: READ_ERRORS,
     },
     async (request) =>
       service.pageCalculatedServices(companyScopeOf(request).companyId, request.query),

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  companyOptionSchema,
-  companyInfoOutputSchema,
-  companyInfoSavedResponseSchema,
-  companyInfoUpdateSchema,
-  companyParamsSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
+
+const { company } = apiRoutes;
 
 /**
  * Institution data (spec §2 "Company", §3 "Company info", §7 `GET/PUT /api/company-info/{companyIdentifier}`).
@@ -21,47 +17,34 @@ import { COMPANY_MESSAGES, type CompaniesService } from './companies.service';
 export const companiesRoutes: FastifyPluginAsyncZod<{
   companiesService: CompaniesService;
 }> = async (app, { companiesService: service }) => {
-  app.get(
-    '/api/get-companies-list',
+  tableRoute(
+    app,
+    company.options,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['company', 'admin'],
-        summary: 'Every company as { value: identifier, label: name } (administrator)',
-        response: { 200: z.array(companyOptionSchema), ...READ_ERRORS },
-      },
+      guard: app.requireAdmin,
+      tags: ['company', 'admin'],
+      summary: 'Every company as { value: identifier, label: name } (administrator)',
+      errors: READ_ERRORS,
     },
     async () => service.listOptions(),
   );
 
-  app.get(
-    '/api/company-info/:companyIdentifier',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['company'],
-        summary: "The company's institution data",
-        params: companyParamsSchema,
-        response: { 200: companyInfoOutputSchema, ...READ_ERRORS },
-      },
-    },
+  const own = { guard: app.requireOwnCompany, tags: ['company'] };
+
+  tableRoute(
+    app,
+    company.info,
+    { ...own, summary: "The company's institution data", errors: READ_ERRORS },
     async (request) => service.getCompanyInfo(companyScopeOf(request).companyId),
   );
 
-  app.put(
-    '/api/company-info/:companyIdentifier',
+  tableRoute(
+    app,
+    company.updateInfo,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['company'],
-        summary: "Change the company's institution data (keys not sent keep their stored values)",
-        params: companyParamsSchema,
-        body: companyInfoUpdateSchema,
-        response: {
-          200: companyInfoSavedResponseSchema,
-          ...WRITE_ERRORS,
-        },
-      },
+      ...own,
+      summary: "Change the company's institution data (keys not sent keep their stored values)",
+      errors: WRITE_ERRORS,
     },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;

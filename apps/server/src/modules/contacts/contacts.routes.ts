@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactsResponseSchema, type ContactsResponse } from '@medcalc/domain';
+import { apiRoutes, type ContactsResponse } from '@medcalc/domain';
+import { tableRoute } from '../../lib/table-route';
 
 /**
  * `GET /api/contacts` (issue 13): the provider's phone and e-mail for the landing page's 'Зв’язатися зараз', from
@@ -10,15 +11,10 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ contacts: ContactsResponse 
   app,
   { contacts },
 ) => {
-  app.get(
-    '/api/contacts',
-    {
-      schema: {
-        tags: ['system'],
-        summary: "The provider's public contacts",
-        response: { 200: contactsResponseSchema },
-      },
-    },
+  tableRoute(
+    app,
+    apiRoutes.system.contacts,
+    { tags: ['system'], summary: "The provider's public contacts" },
     async () => contacts,
   );
 };

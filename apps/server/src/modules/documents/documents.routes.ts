@@ -1,15 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   COMPARISON_DOCUMENT,
   XLSX_CONTENT_TYPE,
-  orderPdfInputSchema,
-  orderWorkbookInputSchema,
+  apiRoutes,
   type OrderPdfInput,
 } from '@medcalc/domain';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { sessionUserOf } from '../../plugins/auth';
 import {
   ANY_COMPANY_REQUESTER,
@@ -19,9 +18,8 @@ import {
 import { generateOrderWorkbook } from './order-workbook';
 
 /** The answer of the PDF calls, as OpenAPI shows it. */
-const PDF_ANSWER = z
-  .any()
-  .describe('application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…');
+const PDF_ANSWER =
+  'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…';
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -49,20 +47,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       .send(document.pdf);
   }
 
-  app.post(
-    '/api/orders/pdf',
+  tableRoute(
+    app,
+    apiRoutes.orders.pdf,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['documents'],
-        summary:
-          'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
-        body: orderPdfInputSchema,
-        response: {
-          200: PDF_ANSWER,
-          ...WRITE_ERRORS,
-        },
-      },
+      guard: app.requireUser,
+      tags: ['documents'],
+      summary:
+        'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
+      errors: WRITE_ERRORS,
+      fileAnswer: PDF_ANSWER,
     },
     async (request, reply) => {
       const user = sessionUserOf(request);
@@ -75,20 +69,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
    * refusals as `POST /api/orders/pdf`, for ANY company's order. Administrators only: 403 for a company user and 401
    * signed out, both at `onRequest`, before the body is read.
    */
-  app.post(
-    '/api/administrator/orders/pdf',
+  tableRoute(
+    app,
+    apiRoutes.admin.orderPdf,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['administrator'],
-        summary:
-          "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
-        body: orderPdfInputSchema,
-        response: {
-          200: PDF_ANSWER,
-          ...WRITE_ERRORS,
-        },
-      },
+      guard: app.requireAdmin,
+      tags: ['administrator'],
+      summary:
+        "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
+      errors: WRITE_ERRORS,
+      fileAnswer: PDF_ANSWER,
     },
     async (request, reply) => sendPdf(reply, ANY_COMPANY_REQUESTER, request.body),
   );
@@ -98,24 +88,16 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
    * one sheet per category with each service's калькуляція, numbers as numbers. Same guard and refusals as
    * `/api/orders/pdf` (401, 404, 403 while `created`, 409 while `payed`/`saved`, 422 for a bad identifier).
    */
-  app.post(
-    '/api/orders/xlsx',
+  tableRoute(
+    app,
+    apiRoutes.orders.workbook,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['documents'],
-        summary:
-          'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',
-        body: orderWorkbookInputSchema,
-        response: {
-          200: z
-            .any()
-            .describe(
-              `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
-            ),
-          ...WRITE_ERRORS,
-        },
-      },
+      guard: app.requireUser,
+      tags: ['documents'],
+      summary:
+        'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',
+      errors: WRITE_ERRORS,
+      fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
     },
     async (request, reply) => {
       const user = sessionUserOf(request);

@@ -1,25 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  companyMeasurementSchema,
-  companyParamsSchema,
-  companyRowParamsSchema,
-  idParamsSchema,
-  measurementInputSchema,
-  measurementSchema,
-  messageResponseSchema,
-  pagedResponseSchema,
-  pageQuerySchema,
-  savedResponseSchema,
-  standardMeasurementOptionSchema,
-  forCompanyFieldSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { CompaniesService } from '../companies/companies.service';
 import { MEASUREMENT_MESSAGES, type MeasurementsService } from './measurements.service';
 
-const savedMeasurementSchema = savedResponseSchema(measurementSchema);
+const { measurements } = apiRoutes;
 
 /**
  * Units of measurement, spec §7 "Company reference data" and "Shared (template-level) reference data". The
@@ -31,62 +18,42 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
   measurementsService: MeasurementsService;
   companiesService: Pick<CompaniesService, 'idOfIdentifier'>;
 }> = async (app, { measurementsService: service, companiesService: companies }) => {
-  app.get(
-    '/api/get-measurements',
+  tableRoute(
+    app,
+    measurements.standardOptions,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['measurements'],
-        summary: 'Standard units as dropdown options',
-        response: { 200: z.array(standardMeasurementOptionSchema), ...SIGNED_IN_ERRORS },
-      },
+      guard: app.requireUser,
+      tags: ['measurements'],
+      summary: 'Standard units as dropdown options',
+      errors: SIGNED_IN_ERRORS,
     },
     async () => service.listStandardOptions(),
   );
 
   // --- the company's own units -------------------------------------------------------------------------------
 
-  app.get(
-    '/api/company/:companyIdentifier/measurements',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['measurements'],
-        summary: "One page of the company's own units",
-        params: companyParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(measurementSchema), ...READ_ERRORS },
-      },
-    },
+  const own = { guard: app.requireOwnCompany, tags: ['measurements'] };
+  const ownRead = { ...own, errors: READ_ERRORS };
+  const ownWrite = { ...own, errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    measurements.ownPage,
+    { ...ownRead, summary: "One page of the company's own units" },
     async (request) => service.page(companyScopeOf(request).companyId, request.query),
   );
 
-  app.get(
-    '/api/company/:companyIdentifier/measurements/list',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['measurements'],
-        summary: "All of the company's own units",
-        params: companyParamsSchema,
-        response: { 200: z.array(measurementSchema), ...READ_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.ownList,
+    { ...ownRead, summary: "All of the company's own units" },
     async (request) => service.list(companyScopeOf(request).companyId),
   );
 
-  app.post(
-    '/api/company/:companyIdentifier/measurements',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['measurements'],
-        summary: 'Add a unit of the company',
-        params: companyParamsSchema,
-        body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.create,
+    { ...ownWrite, summary: 'Add a unit of the company' },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       return {
@@ -96,18 +63,10 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/api/company/:companyIdentifier/measurements/:id',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['measurements'],
-        summary: 'Rename a unit of the company',
-        params: companyRowParamsSchema,
-        body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.update,
+    { ...ownWrite, summary: 'Rename a unit of the company' },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       const data = await service.update(companyId, request.params.id, request.body);
@@ -115,17 +74,10 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/api/company/:companyIdentifier/measurements/:id',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['measurements'],
-        summary: 'Delete a unit of the company (refused while a material uses it)',
-        params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.remove,
+    { ...ownWrite, summary: 'Delete a unit of the company (refused while a material uses it)' },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       await service.remove(companyId, request.params.id);
@@ -135,44 +87,30 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
 
   // --- administrator: standard units and the units companies made --------------------------------------------
 
-  app.get(
-    '/api/measurements',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'admin'],
-        summary: 'One page of the standard units',
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(measurementSchema), ...READ_ERRORS },
-      },
-    },
+  const admin = { guard: app.requireAdmin, tags: ['measurements', 'admin'] };
+  const adminRead = { ...admin, errors: READ_ERRORS };
+  const adminWrite = { ...admin, errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    measurements.templatePage,
+    { ...adminRead, summary: 'One page of the standard units' },
     async (request) => service.page(null, request.query),
   );
 
-  app.get(
-    '/api/measurements/companies',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'admin'],
-        summary: "One page of the companies' own units, with their author company",
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(companyMeasurementSchema), ...READ_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.companiesPage,
+    { ...adminRead, summary: "One page of the companies' own units, with their author company" },
     async (request) => service.pageOfCompanies(request.query),
   );
 
-  app.post(
-    '/api/measurements',
+  tableRoute(
+    app,
+    measurements.createTemplate,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'admin'],
-        summary: 'Add a standard unit; with companyIdentifier, add it to that company',
-        body: measurementInputSchema.extend(forCompanyFieldSchema.shape),
-        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
-      },
+      ...adminWrite,
+      summary: 'Add a standard unit; with companyIdentifier, add it to that company',
     },
     async (request) => {
       const { companyIdentifier, ...input } = request.body;
@@ -183,35 +121,20 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/api/measurements/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'admin'],
-        summary: 'Rename a standard unit',
-        params: idParamsSchema,
-        body: measurementInputSchema,
-        response: { 200: savedMeasurementSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.updateTemplate,
+    { ...adminWrite, summary: 'Rename a standard unit' },
     async (request) => ({
       message: MEASUREMENT_MESSAGES.updated,
       data: await service.update(null, request.params.id, request.body),
     }),
   );
 
-  app.delete(
-    '/api/measurements/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['measurements', 'admin'],
-        summary: 'Delete a standard unit (refused while a material uses it)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    measurements.removeTemplate,
+    { ...adminWrite, summary: 'Delete a standard unit (refused while a material uses it)' },
     async (request) => {
       await service.remove(null, request.params.id);
       return { message: MEASUREMENT_MESSAGES.deleted };

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminOrderDetailSchema,
-  adminOrderRowSchema,
-  adminOrdersQuerySchema,
-  changeOrderStatusInputSchema,
-  messageResponseSchema,
-  orderParamsSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { sessionUserOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
+
+const { admin } = apiRoutes;
 
 /**
  * Administrator order calls (spec §2 "Admin panel → Orders", §7). The role is checked on the server at
@@ -20,47 +15,40 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
   app,
   { ordersService: service },
 ) => {
-  app.get(
-    '/api/administrator/orders',
+  const options = { guard: app.requireAdmin, tags: ['administrator'] };
+
+  // Still a plain array, as spec §7 shows it; the rows carry the additions of `adminOrderRowSchema`.
+  tableRoute(
+    app,
+    admin.orders,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['administrator'],
-        summary:
-          "Every company's orders, newest first; optional search (name or identifier), companyIdentifier and status filters",
-        querystring: adminOrdersQuerySchema,
-        // Still a plain array, as spec §7 shows it; the rows carry the additions of `adminOrderRowSchema`.
-        response: { 200: z.array(adminOrderRowSchema), ...READ_ERRORS },
-      },
+      ...options,
+      summary:
+        "Every company's orders, newest first; optional search (name or identifier), companyIdentifier and status filters",
+      errors: READ_ERRORS,
     },
     async (request) => service.listAllOrders(request.query),
   );
 
-  app.get(
-    '/api/administrator/orders/:identifier',
+  tableRoute(
+    app,
+    admin.order,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['administrator'],
-        summary:
-          "Any company's order read-only: its services with their stored results, and its status history",
-        params: orderParamsSchema,
-        response: { 200: adminOrderDetailSchema, ...READ_ERRORS },
-      },
+      ...options,
+      summary:
+        "Any company's order read-only: its services with their stored results, and its status history",
+      errors: READ_ERRORS,
     },
     async (request) => service.getOrderForAdmin(request.params.identifier),
   );
 
-  app.patch(
-    '/api/administrator/orders/change-status',
+  tableRoute(
+    app,
+    admin.changeOrderStatus,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['administrator'],
-        summary: 'Set an order’s status (accepts paid/agreed for payed/confirmed)',
-        body: changeOrderStatusInputSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
+      ...options,
+      summary: 'Set an order’s status (accepts paid/agreed for payed/confirmed)',
+      errors: WRITE_ERRORS,
     },
     async (request) => service.changeStatus(sessionUserOf(request).id, request.body),
   );

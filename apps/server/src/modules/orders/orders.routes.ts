@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  companyCalculationsEntrySchema,
-  companyParamsSchema,
-  messageResponseSchema,
-  newOrderInputSchema,
-  orderCreatedResponseSchema,
-  orderDetailSchema,
-  orderIdentifierInputSchema,
-  orderListItemSchema,
-  orderParamsSchema,
-  orderRevisionsSchema,
-  orderServicesSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
+
+const { orders } = apiRoutes;
 
 /**
  * The company user's order calls of spec §7 "Orders and calculations". The guards run at `onRequest`, before the
@@ -27,45 +17,40 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
   app,
   { ordersService: service },
 ) => {
-  app.get(
-    '/api/company/:companyIdentifier/calculations',
+  const tags = ['orders'];
+  const read = { guard: app.requireUser, tags, errors: READ_ERRORS };
+  const write = { guard: app.requireUser, tags, errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    orders.companyCalculations,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['orders'],
-        summary:
-          "The company's own calculated calculations (orders at formed or later), by category",
-        params: companyParamsSchema,
-        response: { 200: z.array(companyCalculationsEntrySchema), ...READ_ERRORS },
-      },
+      ...read,
+      guard: app.requireOwnCompany,
+      summary: "The company's own calculated calculations (orders at formed or later), by category",
     },
     async (request) => service.listCompanyCalculations(companyScopeOf(request).companyId),
   );
 
-  app.post(
-    '/api/company/:companyIdentifier/orders/add',
+  tableRoute(
+    app,
+    orders.add,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order (status created) with copies of the chosen calculations',
-        params: companyParamsSchema,
-        body: newOrderInputSchema,
-        response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
-      },
+      ...write,
+      guard: app.requireOwnCompany,
+      summary: 'Place an order (status created) with copies of the chosen calculations',
     },
     async (request) => service.createOrder(companyScopeOf(request), request.body),
   );
 
-  app.get(
-    '/api/orders',
+  tableRoute(
+    app,
+    orders.list,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: "The company's orders, newest first",
-        response: { 200: z.array(orderListItemSchema), ...SIGNED_IN_ERRORS },
-      },
+      guard: app.requireUser,
+      tags,
+      summary: "The company's orders, newest first",
+      errors: SIGNED_IN_ERRORS,
       // The hottest read (issue 12): its items are built field by field from the domain type
       // (`toOrderListItem`), so the answer is written as it is instead of being checked against the schema again,
       // which was about a sixth of the route's time on PostgreSQL (docs/performance.md "Orders list"). The schema
@@ -75,93 +60,57 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     async (request) => service.listOrders(companyScopeOf(request).companyId),
   );
 
-  app.get(
-    '/api/orders/:identifier',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'One order for the wizard (403 until payment is confirmed)',
-        params: orderParamsSchema,
-        response: { 200: orderDetailSchema, ...READ_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    orders.detail,
+    { ...read, summary: 'One order for the wizard (403 until payment is confirmed)' },
     async (request) =>
       service.getOrder(companyScopeOf(request).companyId, request.params.identifier),
   );
 
-  app.get(
-    '/api/orders/:identifier/services',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: "An order's services, read-only, at any status (also before payment)",
-        params: orderParamsSchema,
-        response: { 200: orderServicesSchema, ...READ_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    orders.services,
+    { ...read, summary: "An order's services, read-only, at any status (also before payment)" },
     async (request) =>
       service.getOrderServices(companyScopeOf(request).companyId, request.params.identifier),
   );
 
-  app.get(
-    '/api/orders/:identifier/revisions',
+  tableRoute(
+    app,
+    orders.revisions,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary:
-          "An order's revisions, oldest first, each with its status and status history (issue 18)",
-        params: orderParamsSchema,
-        response: { 200: orderRevisionsSchema, ...READ_ERRORS },
-      },
+      ...read,
+      summary:
+        "An order's revisions, oldest first, each with its status and status history (issue 18)",
     },
     async (request) =>
       service.getRevisions(companyScopeOf(request).companyId, request.params.identifier),
   );
 
-  app.delete(
-    '/api/orders/:identifier',
+  tableRoute(
+    app,
+    orders.remove,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Delete an order: an unpaid one with its calculations; a paid one stays for the administrator, marked deleted',
-        params: orderParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
+      ...write,
+      summary:
+        'Delete an order: an unpaid one with its calculations; a paid one stays for the administrator, marked deleted',
     },
     async (request) =>
       service.deleteOrder(companyScopeOf(request).companyId, request.params.identifier),
   );
 
-  app.post(
-    '/api/orders/duplicate',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'A new order (status created) with copies of this order’s calculations',
-        body: orderIdentifierInputSchema,
-        response: { 200: orderCreatedResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    orders.duplicate,
+    { ...write, summary: 'A new order (status created) with copies of this order’s calculations' },
     async (request) => service.duplicateOrder(companyScopeOf(request), request.body.identifier),
   );
 
-  app.post(
-    '/api/calculations/approve-from-user',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary: 'Send a formed order for approval (formed → sent)',
-        body: orderIdentifierInputSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    orders.sendForApproval,
+    { ...write, summary: 'Send a formed order for approval (formed → sent)' },
     async (request) => service.sendForApproval(companyScopeOf(request), request.body.identifier),
   );
 };

@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  companyParamsSchema,
-  companyPillSchema,
-  companyRowParamsSchema,
-  idParamsSchema,
-  messageResponseSchema,
-  pagedResponseSchema,
-  pageQuerySchema,
-  pillInputSchema,
-  pillSchema,
-  savedResponseSchema,
-  forCompanyFieldSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { CompaniesService } from '../companies/companies.service';
 import { PILL_MESSAGES, type PillsService } from './pills.service';
 
-const savedPillSchema = savedResponseSchema(pillSchema);
+const { pills } = apiRoutes;
 
 /**
  * Materials ("pills"), spec §7 "Company reference data", "Shared (template-level) reference data" and the
@@ -30,77 +18,53 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
   pillsService: PillsService;
   companiesService: Pick<CompaniesService, 'idOfIdentifier'>;
 }> = async (app, { pillsService: service, companiesService: companies }) => {
-  app.get(
-    '/api/pills/list',
+  tableRoute(
+    app,
+    pills.templateList,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['pills'],
-        summary: 'All template materials',
-        response: { 200: z.array(pillSchema), ...SIGNED_IN_ERRORS },
-      },
+      guard: app.requireUser,
+      tags: ['pills'],
+      summary: 'All template materials',
+      errors: SIGNED_IN_ERRORS,
     },
     async () => service.list(null),
   );
 
   // --- the company's own materials ---------------------------------------------------------------------------
 
-  app.get(
-    '/api/company/:companyIdentifier/pills',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary: "One page of the company's own materials",
-        params: companyParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(pillSchema), ...READ_ERRORS },
-      },
-    },
+  const own = { guard: app.requireOwnCompany, tags: ['pills'] };
+  const ownRead = { ...own, errors: READ_ERRORS };
+  const ownWrite = { ...own, errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    pills.ownPage,
+    { ...ownRead, summary: "One page of the company's own materials" },
     async (request) => service.page(companyScopeOf(request).companyId, request.query),
   );
 
-  app.get(
-    '/api/company/:companyIdentifier/pills/list',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary: "All of the company's own materials",
-        params: companyParamsSchema,
-        response: { 200: z.array(pillSchema), ...READ_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    pills.ownList,
+    { ...ownRead, summary: "All of the company's own materials" },
     async (request) => service.list(companyScopeOf(request).companyId),
   );
 
-  app.get(
-    '/api/company/:companyIdentifier/pills/all-list',
+  tableRoute(
+    app,
+    pills.allList,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary:
-          "Template materials, then the company's own (companyIdentifier null marks a template one)",
-        params: companyParamsSchema,
-        response: { 200: z.array(pillSchema), ...READ_ERRORS },
-      },
+      ...ownRead,
+      summary:
+        "Template materials, then the company's own (companyIdentifier null marks a template one)",
     },
     async (request) => service.listTemplateAndOwn(companyScopeOf(request).companyId),
   );
 
-  app.post(
-    '/api/company/:companyIdentifier/pills',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary: 'Add a material of the company',
-        params: companyParamsSchema,
-        body: pillInputSchema,
-        response: { 200: savedPillSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    pills.create,
+    { ...ownWrite, summary: 'Add a material of the company' },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       return {
@@ -110,18 +74,10 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/api/company/:companyIdentifier/pills/:id',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary: 'Change a material of the company',
-        params: companyRowParamsSchema,
-        body: pillInputSchema,
-        response: { 200: savedPillSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    pills.update,
+    { ...ownWrite, summary: 'Change a material of the company' },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       return {
@@ -131,16 +87,12 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    '/api/company/:companyIdentifier/pills/:id',
+  tableRoute(
+    app,
+    pills.remove,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['pills'],
-        summary: 'Delete a material of the company (calculations keep their own copy)',
-        params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
+      ...ownWrite,
+      summary: 'Delete a material of the company (calculations keep their own copy)',
     },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
@@ -151,44 +103,33 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
 
   // --- administrator: template materials and the materials companies made ------------------------------------
 
-  app.get(
-    '/api/pills',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'admin'],
-        summary: 'One page of the template materials',
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(pillSchema), ...READ_ERRORS },
-      },
-    },
+  const admin = { guard: app.requireAdmin, tags: ['pills', 'admin'] };
+  const adminRead = { ...admin, errors: READ_ERRORS };
+  const adminWrite = { ...admin, errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    pills.templatePage,
+    { ...adminRead, summary: 'One page of the template materials' },
     async (request) => service.page(null, request.query),
   );
 
-  app.get(
-    '/api/pills/companies',
+  tableRoute(
+    app,
+    pills.companiesPage,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'admin'],
-        summary: "One page of the companies' own materials, with their author company",
-        querystring: pageQuerySchema,
-        response: { 200: pagedResponseSchema(companyPillSchema), ...READ_ERRORS },
-      },
+      ...adminRead,
+      summary: "One page of the companies' own materials, with their author company",
     },
     async (request) => service.pageOfCompanies(request.query),
   );
 
-  app.post(
-    '/api/pills',
+  tableRoute(
+    app,
+    pills.createTemplate,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'admin'],
-        summary: 'Add a template material; with companyIdentifier, add it to that company',
-        body: pillInputSchema.extend(forCompanyFieldSchema.shape),
-        response: { 200: savedPillSchema, ...WRITE_ERRORS },
-      },
+      ...adminWrite,
+      summary: 'Add a template material; with companyIdentifier, add it to that company',
     },
     async (request) => {
       const { companyIdentifier, ...input } = request.body;
@@ -199,35 +140,20 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    '/api/pills/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'admin'],
-        summary: 'Change a template material',
-        params: idParamsSchema,
-        body: pillInputSchema,
-        response: { 200: savedPillSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    pills.updateTemplate,
+    { ...adminWrite, summary: 'Change a template material' },
     async (request) => ({
       message: PILL_MESSAGES.updated,
       data: await service.update(null, request.params.id, request.body),
     }),
   );
 
-  app.delete(
-    '/api/pills/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['pills', 'admin'],
-        summary: 'Delete a template material',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    pills.removeTemplate,
+    { ...adminWrite, summary: 'Delete a template material' },
     async (request) => {
       await service.remove(null, request.params.id);
       return { message: PILL_MESSAGES.deleted };

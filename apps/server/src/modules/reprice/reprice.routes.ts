@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  orderParamsSchema,
-  repriceInputSchema,
-  repricePreviewSchema,
-  repriceResponseSchema,
-} from '@medcalc/domain';
+import { apiErrorSchema, apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { RepriceService } from './reprice.service';
+
+const { orders } = apiRoutes;
 
 /**
  * «Оновити дані в калькуляції» (issue 18): the preview and the re-pricing of one of the company's orders. The
@@ -18,35 +15,30 @@ export const repriceRoutes: FastifyPluginAsyncZod<{ repriceService: RepriceServi
   app,
   { repriceService: service },
 ) => {
-  app.get(
-    '/api/orders/:identifier/reprice-preview',
+  tableRoute(
+    app,
+    orders.repricePreview,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'What re-pricing the order with the company’s current salaries, prices and institution data would change (stores nothing)',
-        params: orderParamsSchema,
-        // 409: the order is not calculated (payed, saved).
-        response: { 200: repricePreviewSchema, ...READ_ERRORS, 409: apiErrorSchema },
-      },
+      guard: app.requireUser,
+      tags: ['orders'],
+      summary:
+        'What re-pricing the order with the company’s current salaries, prices and institution data would change (stores nothing)',
+      // 409: the order is not calculated (payed, saved).
+      errors: { ...READ_ERRORS, 409: apiErrorSchema },
     },
     async (request) =>
       service.preview(companyScopeOf(request).companyId, request.params.identifier),
   );
 
-  app.post(
-    '/api/orders/:identifier/reprice',
+  tableRoute(
+    app,
+    orders.reprice,
     {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Make the next revision of the order with the company’s current data (status saved); 409 when the revision sent is no longer current',
-        params: orderParamsSchema,
-        body: repriceInputSchema,
-        response: { 200: repriceResponseSchema, ...WRITE_ERRORS },
-      },
+      guard: app.requireUser,
+      tags: ['orders'],
+      summary:
+        'Make the next revision of the order with the company’s current data (status saved); 409 when the revision sent is no longer current',
+      errors: WRITE_ERRORS,
     },
     async (request) =>
       service.reprice(companyScopeOf(request), request.params.identifier, request.body),

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changeSalaryInputSchema,
-  companyParamsSchema,
-  companyRowParamsSchema,
-  messageResponseSchema,
-  savedResponseSchema,
-  staffRateInputSchema,
-  staffRateSchema,
-} from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import { STAFF_MESSAGES, type StaffService } from './staff.service';
+
+const { staff } = apiRoutes;
 
 /**
  * The staffing table: spec §7 `GET api/get-stuff/{companyId}` and `POST /api/change-salary`, plus two new calls
@@ -23,31 +17,19 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
   app,
   { staffService: service },
 ) => {
-  app.get(
-    '/api/get-stuff/:companyIdentifier',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['staff'],
-        summary: "The company's staffing table",
-        params: companyParamsSchema,
-        response: { 200: z.array(staffRateSchema), ...READ_ERRORS },
-      },
-    },
+  const own = { guard: app.requireOwnCompany, tags: ['staff'], errors: WRITE_ERRORS };
+
+  tableRoute(
+    app,
+    staff.list,
+    { ...own, summary: "The company's staffing table", errors: READ_ERRORS },
     async (request) => service.list(companyScopeOf(request).companyId),
   );
 
-  app.post(
-    '/api/change-salary',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['staff'],
-        summary: "Change the salary of a row of the user's company",
-        body: changeSalaryInputSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    staff.changeSalary,
+    { ...own, guard: app.requireUser, summary: "Change the salary of a row of the user's company" },
     async (request) => {
       // No company in the URL: the company is the session's, and a row of another company is 404.
       await service.changeSalary(companyScopeOf(request).companyId, request.body);
@@ -55,18 +37,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     },
   );
 
-  app.post(
-    '/api/company/:companyIdentifier/stuff',
+  tableRoute(
+    app,
+    staff.create,
     {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['staff'],
-        summary:
-          'Add a position to the company’s staffing table (answers the toast and the new row)',
-        params: companyParamsSchema,
-        body: staffRateInputSchema,
-        response: { 200: savedResponseSchema(staffRateSchema), ...WRITE_ERRORS },
-      },
+      ...own,
+      summary: 'Add a position to the company’s staffing table (answers the toast and the new row)',
     },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
@@ -75,17 +51,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     },
   );
 
-  app.delete(
-    '/api/company/:companyIdentifier/stuff/:id',
-    {
-      onRequest: app.requireOwnCompany,
-      schema: {
-        tags: ['staff'],
-        summary: "Delete a position of the company's staffing table",
-        params: companyRowParamsSchema,
-        response: { 200: messageResponseSchema, ...WRITE_ERRORS },
-      },
-    },
+  tableRoute(
+    app,
+    staff.remove,
+    { ...own, summary: "Delete a position of the company's staffing table" },
     async (request) => {
       const companyId = companyScopeOf(request).companyId;
       await service.remove(companyId, request.params.id);

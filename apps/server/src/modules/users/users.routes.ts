@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminUsersPageSchema, adminUsersQuerySchema } from '@medcalc/domain';
+import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
 import type { UsersService } from './users.service';
 
 /** The admin panel's users tab (spec §2, §7 `GET /api/get-users?page&perPage`); administrators only. */
@@ -8,16 +9,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ usersService: UsersService }> 
   app,
   { usersService },
 ) => {
-  app.get(
-    '/api/get-users',
+  tableRoute(
+    app,
+    apiRoutes.admin.users,
     {
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['users', 'admin'],
-        summary: "One page of every company's users (search: name, e-mail, phone, company)",
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersPageSchema, ...READ_ERRORS },
-      },
+      guard: app.requireAdmin,
+      tags: ['users', 'admin'],
+      summary: "One page of every company's users (search: name, e-mail, phone, company)",
+      errors: READ_ERRORS,
     },
     async (request) => usersService.page(request.query),
   );

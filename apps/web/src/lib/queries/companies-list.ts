@@ -1,8 +1,7 @@
-import { companyOptionSchema, type CompanyOption } from '@medcalc/domain';
+import { apiRoutes, type CompanyOption } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/get-companies-list` (spec §3 "Company list option", §7; admin only): every company as
@@ -11,7 +10,7 @@ import { api } from '@/lib/api-client';
  */
 export const getCompaniesList = ({ signal }: { signal?: AbortSignal } = {}): Promise<
   CompanyOption[]
-> => api.get('/api/get-companies-list', { schema: z.array(companyOptionSchema), signal });
+> => callApi(apiRoutes.company.options, { signal });
 
 export const companiesListQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
-import { orderDetailSchema, type OrderDetail } from '@medcalc/domain';
+import { apiRoutes, type OrderDetail } from '@medcalc/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/orders/{identifier}` (spec §7): one of the company's orders with its services (`calculations`, keyed
@@ -19,8 +19,8 @@ export const getOrderDetail = ({
   identifier: string;
   signal?: AbortSignal;
 }): Promise<OrderDetail> =>
-  api.get(`/api/orders/${encodeURIComponent(identifier)}`, {
-    schema: orderDetailSchema,
+  callApi(apiRoutes.orders.detail, {
+    path: { identifier },
     signal,
     quietStatuses: [403, 404],
   });

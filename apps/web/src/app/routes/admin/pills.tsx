@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 
 import { PageTitle } from '@/components/ui/page-title';
 import { AdminPills } from '@/features/admin/components/admin-pills';
-import { useStandardMeasurements } from '@/features/measurements/api/get-standard-measurements';
+import { useStandardMeasurements } from '@/lib/queries/measurements';
 import { PillForm } from '@/features/pills/components/pill-form';
 
 /**

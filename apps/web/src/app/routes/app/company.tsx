@@ -1,6 +1,6 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
-import { getCompanyInfoQueryOptions } from '@/features/company/api/get-company-info';
+import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { getCategoriesQueryOptions } from '@/features/orders/api/get-categories';
-import { getCompanyInfoQueryOptions } from '@/features/orders/api/get-company-info';
+import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
 import { getTemplatesListQueryOptions } from '@/features/orders/api/get-templates-list';
 import { CreateOrderForm } from '@/features/orders/components/create-order-form';
 

@@ -1,7 +1,7 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-measurements';
-import { getStandardMeasurementsQueryOptions } from '@/features/measurements/api/get-standard-measurements';
+import { getStandardMeasurementsQueryOptions } from '@/lib/queries/measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
 import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';

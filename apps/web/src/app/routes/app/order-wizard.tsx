@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { getAllPillsQueryOptions } from '@/features/order-wizard/api/get-all-pills';
 import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
-import { getStaffQueryOptions } from '@/features/order-wizard/api/get-staff';
+import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
 
 /**

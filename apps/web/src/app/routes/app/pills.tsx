@@ -2,14 +2,11 @@ import { useMemo } from 'react';
 
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
-import {
-  getOwnMeasurementsQueryOptions,
-  useOwnMeasurements,
-} from '@/features/measurements/api/get-own-measurements';
+import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/measurements';
 import {
   getStandardMeasurementsQueryOptions,
   useStandardMeasurements,
-} from '@/features/measurements/api/get-standard-measurements';
+} from '@/lib/queries/measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';

@@ -1,6 +1,6 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
-import { getStaffQueryOptions } from '@/features/staff/api/get-staff';
+import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { StaffTable } from '@/features/staff/components/staff-table';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 

@@ -1,15 +1,7 @@
-import {
-  measurementSchema,
-  savedResponseSchema,
-  type Measurement,
-  type MeasurementInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-const savedMeasurementSchema = savedResponseSchema(measurementSchema);
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 type CreateTemplateMeasurementVariables = {
   input: MeasurementInput;
@@ -19,23 +11,15 @@ type CreateTemplateMeasurementVariables = {
 
 /**
  * `POST /api/measurements` {name, companyIdentifier?} (spec §7; admin only). Another company's unit is copied
- * into the templates by `copy-to-templates.ts`.
+ * into the templates by `copy-to-templates.ts`. Every units query is refreshed by prefix, the standard-unit
+ * choices of the material forms included.
  */
-export const createTemplateMeasurement = ({
-  input,
-  companyIdentifier,
-}: CreateTemplateMeasurementVariables): Promise<SavedResponse<Measurement>> =>
-  api.post('/api/measurements', {
-    body: companyIdentifier === undefined ? input : { ...input, companyIdentifier },
-    schema: savedMeasurementSchema,
-    inlineFieldErrors: true,
-  });
-
-/** Every units query is refreshed by prefix, the standard-unit choices of the material forms included. */
-export const useCreateTemplateMeasurement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplateMeasurement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['measurements'] }),
-  });
-};
+export const useCreateTemplateMeasurement = () =>
+  useApiMutation(
+    apiRoutes.measurements.createTemplate,
+    ({ input, companyIdentifier }: CreateTemplateMeasurementVariables) => ({
+      body: companyIdentifier === undefined ? input : { ...input, companyIdentifier },
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.measurements.all],
+  );

@@ -1,15 +1,7 @@
-import {
-  pillSchema,
-  savedResponseSchema,
-  type Pill,
-  type PillInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type PillInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-const savedPillSchema = savedResponseSchema(pillSchema);
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 type CreateTemplatePillVariables = {
   input: PillInput;
@@ -21,20 +13,12 @@ type CreateTemplatePillVariables = {
  * `POST /api/pills` {name, measurementType, price, companyIdentifier?} (spec §7; admin only). Another company's
  * material is copied into the templates by `copy-to-templates.ts` instead, which also copies a unit of its own.
  */
-export const createTemplatePill = ({
-  input,
-  companyIdentifier,
-}: CreateTemplatePillVariables): Promise<SavedResponse<Pill>> =>
-  api.post('/api/pills', {
-    body: companyIdentifier === undefined ? input : { ...input, companyIdentifier },
-    schema: savedPillSchema,
-    inlineFieldErrors: true,
-  });
-
-export const useCreateTemplatePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplatePill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+export const useCreateTemplatePill = () =>
+  useApiMutation(
+    apiRoutes.pills.createTemplate,
+    ({ input, companyIdentifier }: CreateTemplatePillVariables) => ({
+      body: companyIdentifier === undefined ? input : { ...input, companyIdentifier },
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.pills.all],
+  );

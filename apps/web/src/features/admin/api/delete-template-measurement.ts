@@ -1,21 +1,15 @@
-import { messageResponseSchema, type MessageResponse } from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-import { invalidateUnitDependentQueries } from './invalidate-unit-dependent-queries';
+import { useApiMutation } from '@/lib/api-hooks';
+import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
 
 /**
- * `DELETE /api/measurements/{id}` (spec §7; admin only). A unit a material still uses answers 409 with a
- * message, which the API client shows as an error toast.
+ * `DELETE /api/measurements/{id}` (spec §7; admin only): a standard unit (409 while a material uses it). The
+ * materials that show its name are refreshed too.
  */
-export const deleteTemplateMeasurement = (id: number): Promise<MessageResponse> =>
-  api.delete(`/api/measurements/${id}`, { schema: messageResponseSchema });
-
-export const useDeleteTemplateMeasurement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTemplateMeasurement,
-    onSuccess: () => invalidateUnitDependentQueries(queryClient),
-  });
-};
+export const useDeleteTemplateMeasurement = () =>
+  useApiMutation(
+    apiRoutes.measurements.removeTemplate,
+    (id: number) => ({ path: { id } }),
+    UNIT_DEPENDENT_QUERY_KEYS,
+  );

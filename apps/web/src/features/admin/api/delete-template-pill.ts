@@ -1,16 +1,10 @@
-import { messageResponseSchema, type MessageResponse } from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
-/** `DELETE /api/pills/{id}` (spec §7; admin only): a template material; calculations keep their copy. */
-export const deleteTemplatePill = (id: number): Promise<MessageResponse> =>
-  api.delete(`/api/pills/${id}`, { schema: messageResponseSchema });
-
-export const useDeleteTemplatePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTemplatePill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+/** `DELETE /api/pills/{id}` (spec §7; admin only): a template material. */
+export const useDeleteTemplatePill = () =>
+  useApiMutation(apiRoutes.pills.removeTemplate, (id: number) => ({ path: { id } }), [
+    queryKeys.pills.all,
+  ]);

@@ -1,36 +1,15 @@
-import {
-  companyPillSchema,
-  pagedResponseSchema,
-  type CompanyPill,
-  type Paged,
-} from '@medcalc/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
 import type { PageParams } from '@/hooks/use-paged-search';
-import { api } from '@/lib/api-client';
-
-const companyPillsPageSchema = pagedResponseSchema(companyPillSchema);
+import { pageQueryOptions } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/pills/companies?page&perPage&search` (spec §7; admin only): the materials companies made, each
  * with its company.
  */
-export const getCompanyPills = (
-  { page, perPage, search }: PageParams,
-  signal?: AbortSignal,
-): Promise<Paged<CompanyPill>> =>
-  api.get('/api/pills/companies', {
-    params: { page, perPage, search },
-    schema: companyPillsPageSchema,
-    signal,
-  });
-
-export const getCompanyPillsQueryOptions = (params: PageParams) =>
-  queryOptions({
-    queryKey: ['pills', 'companies', params],
-    queryFn: ({ signal }) => getCompanyPills(params, signal),
-    placeholderData: keepPreviousData,
-  });
-
 export const useCompanyPills = (params: PageParams) =>
-  useQuery(getCompanyPillsQueryOptions(params));
+  useQuery(
+    pageQueryOptions(apiRoutes.pills.companiesPage, queryKeys.pills.companiesPage(params), params),
+  );

@@ -1,29 +1,16 @@
-import {
-  pillSchema,
-  savedResponseSchema,
-  type Pill,
-  type PillInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type PillInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
-const savedPillSchema = savedResponseSchema(pillSchema);
-
-type UpdateTemplatePillVariables = { id: number; input: PillInput };
-
-/** `PUT /api/pills/{id}` {name, measurementType, price} (spec §7; admin only): a template material. */
-export const updateTemplatePill = ({
-  id,
-  input,
-}: UpdateTemplatePillVariables): Promise<SavedResponse<Pill>> =>
-  api.put(`/api/pills/${id}`, { body: input, schema: savedPillSchema, inlineFieldErrors: true });
-
-export const useUpdateTemplatePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTemplatePill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+/** `PUT /api/pills/{id}` {name, measurementType, price} (spec §7; admin only): change a template material. */
+export const useUpdateTemplatePill = () =>
+  useApiMutation(
+    apiRoutes.pills.updateTemplate,
+    ({ id, input }: { id: number; input: PillInput }) => ({
+      path: { id },
+      body: input,
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.pills.all],
+  );

@@ -1,30 +1,20 @@
-import {
-  messageResponseSchema,
-  type MessageResponse,
-  type TemplateUpdateInput,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type TemplateUpdateInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-type UpdateTemplateVariables = { id: number; input: TemplateUpdateInput };
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `PUT /api/templates/{id}` {name, categoryId} (beyond the spec, issue 11): rename a template or move it to
- * another category. Orders that copied it keep their copy.
+ * another category. Orders that copied it keep their copy. Both template lists (admin, and the create-order
+ * page's by category) are refreshed by prefix.
  */
-export const updateTemplate = ({ id, input }: UpdateTemplateVariables): Promise<MessageResponse> =>
-  api.put(`/api/templates/${id}`, {
-    body: input,
-    schema: messageResponseSchema,
-    inlineFieldErrors: true,
-  });
-
-/** Both template lists (admin, and the create-order page's by category) are refreshed by prefix. */
-export const useUpdateTemplate = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['templates'] }),
-  });
-};
+export const useUpdateTemplate = () =>
+  useApiMutation(
+    apiRoutes.templates.update,
+    ({ id, input }: { id: number; input: TemplateUpdateInput }) => ({
+      path: { id },
+      body: input,
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.templates.all],
+  );

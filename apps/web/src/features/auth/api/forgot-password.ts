@@ -1,20 +1,15 @@
-import {
-  messageResponseSchema,
-  type ForgotPasswordInput,
-  type MessageResponse,
-} from '@medcalc/domain';
+import { apiRoutes, type ForgotPasswordInput, type MessageResponse } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `POST /password/email` (spec §7). The page shows the answer's message itself (spec §2 "Forgot password"),
  * so the success toast is off; field errors go under the email field.
  */
 export const forgotPassword = (input: ForgotPasswordInput): Promise<MessageResponse> =>
-  api.post('/password/email', {
+  callApi(apiRoutes.session.forgotPassword, {
     body: input,
-    schema: messageResponseSchema,
     refreshCsrf: true,
     inlineFieldErrors: true,
     toast: { success: false },

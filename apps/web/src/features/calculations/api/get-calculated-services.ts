@@ -1,8 +1,8 @@
-import { calculatedServicesPageSchema, type CalculatedService, type Paged } from '@medcalc/domain';
+import { apiRoutes, type CalculatedService, type Paged } from '@medcalc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { PageParams } from '@/hooks/use-paged-search';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 type GetCalculatedServicesParams = PageParams & { companyIdentifier: string };
 
@@ -15,9 +15,9 @@ export const getCalculatedServices = (
   { companyIdentifier, page, perPage, search }: GetCalculatedServicesParams,
   signal?: AbortSignal,
 ): Promise<Paged<CalculatedService>> =>
-  api.get(`/api/company/${encodeURIComponent(companyIdentifier)}/calculated-services`, {
-    params: { page, perPage, search },
-    schema: calculatedServicesPageSchema,
+  callApi(apiRoutes.calculations.calculatedServices, {
+    path: { companyIdentifier },
+    query: { page, perPage, search },
     signal,
   });
 

@@ -1,11 +1,7 @@
-import {
-  companyInfoSavedResponseSchema,
-  type CompanyInfo,
-  type CompanyInfoSavedResponse,
-} from '@medcalc/domain';
+import { apiRoutes, type CompanyInfo, type CompanyInfoSavedResponse } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 type UpdateCompanyInfoVariables = { companyIdentifier: string; info: CompanyInfo };
 
@@ -14,9 +10,9 @@ export const updateCompanyInfo = ({
   companyIdentifier,
   info,
 }: UpdateCompanyInfoVariables): Promise<CompanyInfoSavedResponse> =>
-  api.put(`/api/company-info/${encodeURIComponent(companyIdentifier)}`, {
+  callApi(apiRoutes.company.updateInfo, {
+    path: { companyIdentifier },
     body: info,
-    schema: companyInfoSavedResponseSchema,
     inlineFieldErrors: true,
   });
 

@@ -16,7 +16,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { useCompanyInfo } from '../api/get-company-info';
+import { useCompanyInfo } from '@/lib/queries/company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
 
 const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];

@@ -1,14 +1,14 @@
-import { contactsResponseSchema, type ContactsResponse } from '@medcalc/domain';
+import { apiRoutes, type ContactsResponse } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/contacts` (issue 13): the provider's phone and e-mail, as configured on the server. The landing page
  * falls back to the registration link without them, so a failure is not worth an error toast there.
  */
 export const getContacts = (signal?: AbortSignal): Promise<ContactsResponse> =>
-  api.get('/api/contacts', { schema: contactsResponseSchema, signal, toast: { error: false } });
+  callApi(apiRoutes.system.contacts, { signal, toast: { error: false } });
 
 export const getContactsQueryOptions = () =>
   queryOptions({

@@ -1,29 +1,16 @@
-import { messageResponseSchema, type MessageResponse } from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-import { invalidateUnitQueries } from './invalidate-unit-queries';
-
-type DeleteMeasurementVariables = { companyIdentifier: string; id: number };
+import { useApiMutation } from '@/lib/api-hooks';
+import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
 
 /**
  * `DELETE /api/company/{companyIdentifier}/measurements/{id}` (spec §7). A unit a material still uses answers
- * 409 with a message, which the API client shows as an error toast (spec §8).
+ * 409 with a message, which the API client shows as an error toast (spec §8). A deleted unit also refreshes the
+ * materials and unit choices that show unit names (UNIT_DEPENDENT_QUERY_KEYS).
  */
-export const deleteMeasurement = ({
-  companyIdentifier,
-  id,
-}: DeleteMeasurementVariables): Promise<MessageResponse> =>
-  api.delete(`/api/company/${encodeURIComponent(companyIdentifier)}/measurements/${id}`, {
-    schema: messageResponseSchema,
-  });
-
-/** A deleted unit also refreshes the materials and unit choices that show unit names (invalidateUnitQueries). */
-export const useDeleteMeasurement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeasurement,
-    onSuccess: () => invalidateUnitQueries(queryClient),
-  });
-};
+export const useDeleteMeasurement = () =>
+  useApiMutation(
+    apiRoutes.measurements.remove,
+    (path: { companyIdentifier: string; id: number }) => ({ path }),
+    UNIT_DEPENDENT_QUERY_KEYS,
+  );

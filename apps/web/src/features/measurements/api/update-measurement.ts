@@ -1,17 +1,7 @@
-import {
-  measurementSchema,
-  savedResponseSchema,
-  type Measurement,
-  type MeasurementInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-import { invalidateUnitQueries } from './invalidate-unit-queries';
-
-const savedMeasurementSchema = savedResponseSchema(measurementSchema);
+import { useApiMutation } from '@/lib/api-hooks';
+import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
 
 type UpdateMeasurementVariables = {
   companyIdentifier: string;
@@ -19,23 +9,17 @@ type UpdateMeasurementVariables = {
   input: MeasurementInput;
 };
 
-/** `PUT /api/company/{companyIdentifier}/measurements/{id}` {name} (spec §7). */
-export const updateMeasurement = ({
-  companyIdentifier,
-  id,
-  input,
-}: UpdateMeasurementVariables): Promise<SavedResponse<Measurement>> =>
-  api.put(`/api/company/${encodeURIComponent(companyIdentifier)}/measurements/${id}`, {
-    body: input,
-    schema: savedMeasurementSchema,
-    inlineFieldErrors: true,
-  });
-
-/** A renamed unit also refreshes the materials that show its old name (see invalidateUnitQueries). */
-export const useUpdateMeasurement = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMeasurement,
-    onSuccess: () => invalidateUnitQueries(queryClient),
-  });
-};
+/**
+ * `PUT /api/company/{companyIdentifier}/measurements/{id}` {name} (spec §7). A renamed unit also refreshes the
+ * materials that show its old name (UNIT_DEPENDENT_QUERY_KEYS).
+ */
+export const useUpdateMeasurement = () =>
+  useApiMutation(
+    apiRoutes.measurements.update,
+    ({ companyIdentifier, id, input }: UpdateMeasurementVariables) => ({
+      path: { companyIdentifier, id },
+      body: input,
+      inlineFieldErrors: true,
+    }),
+    UNIT_DEPENDENT_QUERY_KEYS,
+  );

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 
-import { useCreateMeasurement } from '../api/create-measurement';
+import { useCreateMeasurement } from '@/lib/queries/measurements';
 
 import { MeasurementForm } from './measurement-form';
 

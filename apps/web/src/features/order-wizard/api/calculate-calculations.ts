@@ -1,7 +1,7 @@
-import { calculationsSavedResponseSchema, type CalculationsSavedResponse } from '@medcalc/domain';
+import { apiRoutes, type CalculationsSavedResponse } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -13,9 +13,8 @@ import { toSaveBody } from './save-calculations';
  * every service and moves the order to `formed`.
  */
 export const calculateCalculations = (draft: OrderDraft): Promise<CalculationsSavedResponse> =>
-  api.post('/api/calculations/calculate', {
+  callApi(apiRoutes.calculations.calculate, {
     body: toSaveBody(draft),
-    schema: calculationsSavedResponseSchema,
   });
 
 /** The order's status and its services changed: every `['orders']` and `['calculations']` query is refreshed. */

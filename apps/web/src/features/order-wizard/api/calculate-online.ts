@@ -1,5 +1,5 @@
 import {
-  profitabilityResultSchema,
+  apiRoutes,
   type CompanyInfo,
   type PriceRounding,
   type ProfitabilityResult,
@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * How long after the last edit step 5 asks for a new preview, milliseconds: a number typed digit by digit
@@ -37,9 +37,8 @@ export const calculateOnline = (
   body: CalculateOnlineBody,
   signal?: AbortSignal,
 ): Promise<ProfitabilityResult> =>
-  api.post('/api/calculations/calculate-online', {
+  callApi(apiRoutes.calculations.calculateOnline, {
     body,
-    schema: profitabilityResultSchema,
     signal,
     toast: { success: false, error: false },
   });

@@ -1,8 +1,6 @@
-import { SERVICE_COSTING_DOCUMENT } from '@medcalc/domain';
-import { useMutation } from '@tanstack/react-query';
+import { SERVICE_COSTING_DOCUMENT, apiRoutes } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download';
+import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const COSTING_DOWNLOAD_FAILED_MESSAGE =
@@ -16,28 +14,20 @@ export type ServiceCostingRequest = { identifier: string; calculationId: number;
  * order as a PDF, under the Ukrainian name the server gives it in `Content-Disposition` (else «Калькуляція —
  * <service>.pdf»). A refusal's message is toasted by the api client.
  */
-export async function downloadServiceCosting({
+export const downloadServiceCosting = ({
   identifier,
   calculationId,
   name,
-}: ServiceCostingRequest): Promise<{ blob: Blob; fileName: string }> {
-  const { blob, headers } = await api.postForBlob('/api/orders/pdf', {
-    body: { file: SERVICE_COSTING_DOCUMENT.file, identifier, calculationId },
-    accept: 'application/pdf, application/json',
-    fallbackErrorMessage: COSTING_DOWNLOAD_FAILED_MESSAGE,
-  });
-  return {
-    blob,
-    fileName: fileNameFromContentDisposition(
-      headers.get('Content-Disposition'),
-      `${SERVICE_COSTING_DOCUMENT.title} — ${name}.pdf`,
-    ),
-  };
-}
+}: ServiceCostingRequest): Promise<DownloadedFile> =>
+  downloadFile(
+    apiRoutes.orders.pdf,
+    {
+      body: { file: SERVICE_COSTING_DOCUMENT.file, identifier, calculationId },
+      accept: 'application/pdf, application/json',
+      fallbackErrorMessage: COSTING_DOWNLOAD_FAILED_MESSAGE,
+    },
+    `${SERVICE_COSTING_DOCUMENT.title} — ${name}.pdf`,
+  );
 
 /** Generates one service's калькуляція and saves it on the device; one per button, so each spins alone. */
-export const useDownloadServiceCosting = () =>
-  useMutation({
-    mutationFn: downloadServiceCosting,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-  });
+export const useDownloadServiceCosting = () => useFileDownload(downloadServiceCosting);

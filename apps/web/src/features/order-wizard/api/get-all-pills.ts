@@ -1,18 +1,15 @@
-import { pillSchema, type Pill } from '@medcalc/domain';
+import { apiRoutes, type Pill } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
-
-const allPillsSchema = z.array(pillSchema);
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/company/{companyIdentifier}/pills/all-list` (spec §7): the materials step 3 offers, the provider's
  * template materials first (`companyIdentifier` null), then the company's own.
  */
 export const getAllPills = (companyIdentifier: string, signal?: AbortSignal): Promise<Pill[]> =>
-  api.get(`/api/company/${encodeURIComponent(companyIdentifier)}/pills/all-list`, {
-    schema: allPillsSchema,
+  callApi(apiRoutes.pills.allList, {
+    path: { companyIdentifier },
     signal,
   });
 

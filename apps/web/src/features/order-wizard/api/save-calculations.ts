@@ -1,7 +1,7 @@
-import { calculationsSavedResponseSchema, type CalculationsSavedResponse } from '@medcalc/domain';
+import { apiRoutes, type CalculationsSavedResponse } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -26,9 +26,8 @@ export const toSaveBody = (draft: OrderDraft) => ({
  * the success toast (api-client), a refusal's message the error toast.
  */
 export const saveCalculations = (draft: OrderDraft): Promise<CalculationsSavedResponse> =>
-  api.post('/api/calculations/save', {
+  callApi(apiRoutes.calculations.save, {
     body: toSaveBody(draft),
-    schema: calculationsSavedResponseSchema,
   });
 
 /**

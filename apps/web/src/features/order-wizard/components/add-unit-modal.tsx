@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Form, FormActions, FormField } from '@/components/ui/form';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { useCreateMeasurement } from '../api/create-measurement';
+import { useCreateMeasurement } from '@/lib/queries/measurements';
 
 /**
  * The add-unit modal of the wizard (spec §2 "Generic dropdown": "a modal for adding a measurement unit exists in

@@ -17,8 +17,8 @@ import { useMemo, useState, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 
-import { useOwnMeasurements } from '../api/get-own-measurements';
-import { useStandardMeasurements } from '../api/get-standard-measurements';
+import { useOwnMeasurements } from '@/lib/queries/measurements';
+import { useStandardMeasurements } from '@/lib/queries/measurements';
 import {
   listServices,
   materialKey,

@@ -32,7 +32,7 @@ import { memo, useCallback, useMemo, useState, type Dispatch } from 'react';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/queries/staff';
 import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
 import { calculationKeyPath, stuffFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues, valueIssue } from '../utils/schema-issues';

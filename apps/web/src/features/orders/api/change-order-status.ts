@@ -1,7 +1,7 @@
-import { messageResponseSchema, type MessageResponse, type OrderStatus } from '@medcalc/domain';
+import { apiRoutes, type MessageResponse, type OrderStatus } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `PATCH /api/administrator/orders/change-status` (spec §7). Any of the six statuses may be set, in any order
@@ -11,11 +11,7 @@ import { api } from '@/lib/api-client';
 export const changeOrderStatus = (input: {
   identifier: string;
   status: OrderStatus;
-}): Promise<MessageResponse> =>
-  api.patch('/api/administrator/orders/change-status', {
-    body: input,
-    schema: messageResponseSchema,
-  });
+}): Promise<MessageResponse> => callApi(apiRoutes.admin.changeOrderStatus, { body: input });
 
 export const useChangeOrderStatus = () => {
   const queryClient = useQueryClient();

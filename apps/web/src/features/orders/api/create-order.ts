@@ -1,11 +1,7 @@
-import {
-  orderCreatedResponseSchema,
-  type NewOrderInput,
-  type OrderCreatedResponse,
-} from '@medcalc/domain';
+import { apiRoutes, type NewOrderInput, type OrderCreatedResponse } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `POST /api/company/{companyIdentifier}/orders/add` (spec §7). The answer's message is the success toast
@@ -19,9 +15,9 @@ export const createOrder = ({
   companyIdentifier: string;
   data: NewOrderInput;
 }): Promise<OrderCreatedResponse> =>
-  api.post(`/api/company/${encodeURIComponent(companyIdentifier)}/orders/add`, {
+  callApi(apiRoutes.orders.add, {
+    path: { companyIdentifier },
     body: data,
-    schema: orderCreatedResponseSchema,
     quietStatuses: [422],
   });
 

@@ -2,18 +2,16 @@ import {
   COMPARISON_DOCUMENT,
   ORDER_WORKBOOK_DOCUMENT,
   XLSX_CONTENT_TYPE,
+  apiRoutes,
   type OrderWorkbookInput,
 } from '@medcalc/domain';
-import { api } from '@/lib/api-client';
-import { fileNameFromContentDisposition } from '@/utils/file-download';
-
-import { useFileDownload } from './download-order-pdf';
+import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const WORKBOOK_DOWNLOAD_FAILED_MESSAGE =
   'Не вдалося сформувати файл Excel. Спробуйте ще раз.';
 
-export type OrderWorkbook = { blob: Blob; fileName: string };
+export type OrderWorkbook = DownloadedFile;
 
 /**
  * `POST /api/orders/xlsx` (issue 10 item 8): the workbook «Калькуляції» of the order (the прейскурант and one
@@ -21,28 +19,24 @@ export type OrderWorkbook = { blob: Blob; fileName: string };
  * (issue 18), of the current revision or of `revision`; saved under the Ukrainian name the server gives it in
  * `Content-Disposition`, else «<title>.xlsx». Errors come as `{ message }` and are toasted by the api client.
  */
-export async function downloadOrderWorkbook({
+export const downloadOrderWorkbook = ({
   identifier,
   file,
   revision,
-}: OrderWorkbookInput): Promise<OrderWorkbook> {
-  const { blob, headers } = await api.postForBlob('/api/orders/xlsx', {
-    body: {
-      identifier,
-      ...(file === undefined ? {} : { file }),
-      ...(revision === undefined ? {} : { revision }),
+}: OrderWorkbookInput): Promise<OrderWorkbook> =>
+  downloadFile(
+    apiRoutes.orders.workbook,
+    {
+      body: {
+        identifier,
+        ...(file === undefined ? {} : { file }),
+        ...(revision === undefined ? {} : { revision }),
+      },
+      accept: `${XLSX_CONTENT_TYPE}, application/json`,
+      fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
     },
-    accept: `${XLSX_CONTENT_TYPE}, application/json`,
-    fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
-  });
-  return {
-    blob,
-    fileName: fileNameFromContentDisposition(
-      headers.get('Content-Disposition'),
-      `${file === COMPARISON_DOCUMENT.file ? COMPARISON_DOCUMENT.title : ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
-    ),
-  };
-}
+    `${file === COMPARISON_DOCUMENT.file ? COMPARISON_DOCUMENT.title : ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
+  );
 
 /** Generates the workbook and saves it on the device; its link has its own `isPending` spinner. */
 export const useDownloadOrderWorkbook = () => useFileDownload(downloadOrderWorkbook);

@@ -1,7 +1,7 @@
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@medcalc/domain';
+import { apiRoutes, type AdminOrderDetail } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/administrator/orders/{identifier}` (issue 11, the spec's 'Open'): any company's order read-only, with
@@ -14,8 +14,8 @@ export const getAdminOrder = ({
   identifier: string;
   signal?: AbortSignal;
 }): Promise<AdminOrderDetail> =>
-  api.get(`/api/administrator/orders/${encodeURIComponent(identifier)}`, {
-    schema: adminOrderDetailSchema,
+  callApi(apiRoutes.admin.order, {
+    path: { identifier },
     signal,
   });
 

@@ -1,13 +1,12 @@
-import { categoryOptionSchema, type CategoryOption } from '@medcalc/domain';
+import { apiRoutes, type CategoryOption } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** `GET /api/get-categories` (spec §7): service categories as `{ value, label }`. */
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}): Promise<
   CategoryOption[]
-> => api.get('/api/get-categories', { schema: z.array(categoryOptionSchema), signal });
+> => callApi(apiRoutes.templates.categories, { signal });
 
 // Categories are reference data that change only with a new seed: cached for the session.
 export const getCategoriesQueryOptions = () =>

@@ -1,8 +1,7 @@
-import { companyCalculationsEntrySchema, type CompanyCalculationsEntry } from '@medcalc/domain';
+import { apiRoutes, type CompanyCalculationsEntry } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/company/{companyIdentifier}/calculations` (spec §7): the company's own earlier calculations grouped
@@ -15,8 +14,8 @@ export const getCompanyCalculations = ({
   companyIdentifier: string;
   signal?: AbortSignal;
 }): Promise<CompanyCalculationsEntry[]> =>
-  api.get(`/api/company/${encodeURIComponent(companyIdentifier)}/calculations`, {
-    schema: z.array(companyCalculationsEntrySchema),
+  callApi(apiRoutes.orders.companyCalculations, {
+    path: { companyIdentifier },
     signal,
   });
 

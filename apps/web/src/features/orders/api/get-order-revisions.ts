@@ -1,7 +1,7 @@
-import { orderRevisionsSchema, type OrderRevisions } from '@medcalc/domain';
+import { apiRoutes, type OrderRevisions } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/orders/{identifier}/revisions` (issue 18): the order's revisions, oldest first, the last one current,
@@ -14,8 +14,8 @@ export const getOrderRevisions = ({
   identifier: string;
   signal?: AbortSignal;
 }): Promise<OrderRevisions> =>
-  api.get(`/api/orders/${encodeURIComponent(identifier)}/revisions`, {
-    schema: orderRevisionsSchema,
+  callApi(apiRoutes.orders.revisions, {
+    path: { identifier },
     signal,
   });
 

@@ -1,7 +1,7 @@
-import { orderServicesSchema, type OrderServices } from '@medcalc/domain';
+import { apiRoutes, type OrderServices } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/orders/{identifier}/services` (issue 13): the order's services read-only, at any status, so an unpaid
@@ -15,8 +15,8 @@ export const getOrderServices = ({
   identifier: string;
   signal?: AbortSignal;
 }): Promise<OrderServices> =>
-  api.get(`/api/orders/${encodeURIComponent(identifier)}/services`, {
-    schema: orderServicesSchema,
+  callApi(apiRoutes.orders.services, {
+    path: { identifier },
     signal,
   });
 

@@ -1,7 +1,7 @@
-import { repricePreviewSchema, type RepricePreview } from '@medcalc/domain';
+import { apiRoutes, type RepricePreview } from '@medcalc/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `GET /api/orders/{identifier}/reprice-preview` (issue 18): what «Оновити дані в калькуляції» would change — each
@@ -16,8 +16,8 @@ export const getRepricePreview = ({
   identifier: string;
   signal?: AbortSignal;
 }): Promise<RepricePreview> =>
-  api.get(`/api/orders/${encodeURIComponent(identifier)}/reprice-preview`, {
-    schema: repricePreviewSchema,
+  callApi(apiRoutes.orders.repricePreview, {
+    path: { identifier },
     signal,
     quietStatuses: [403, 404, 409],
   });

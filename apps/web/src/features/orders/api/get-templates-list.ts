@@ -1,13 +1,12 @@
-import { templateListEntrySchema, type TemplateListEntry } from '@medcalc/domain';
+import { apiRoutes, type TemplateListEntry } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** `GET /api/get-templates-list` (spec §7): the provider's templates grouped by category. */
 export const getTemplatesList = ({ signal }: { signal?: AbortSignal } = {}): Promise<
   TemplateListEntry[]
-> => api.get('/api/get-templates-list', { schema: z.array(templateListEntrySchema), signal });
+> => callApi(apiRoutes.templates.list, { signal });
 
 export const getTemplatesListQueryOptions = () =>
   queryOptions({

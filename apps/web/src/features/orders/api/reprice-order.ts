@@ -1,7 +1,7 @@
-import { repriceResponseSchema, type RepriceResponse } from '@medcalc/domain';
+import { apiRoutes, type RepriceResponse } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `POST /api/orders/{identifier}/reprice` {revision} (issue 18): makes a new revision of the order with the
@@ -16,9 +16,9 @@ export const repriceOrder = ({
   identifier: string;
   revision: number;
 }): Promise<RepriceResponse> =>
-  api.post(`/api/orders/${encodeURIComponent(identifier)}/reprice`, {
+  callApi(apiRoutes.orders.reprice, {
+    path: { identifier },
     body: { revision },
-    schema: repriceResponseSchema,
     quietStatuses: [409],
   });
 

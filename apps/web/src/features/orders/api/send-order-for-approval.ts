@@ -1,6 +1,7 @@
+import { apiRoutes } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /**
  * `POST /api/calculations/approve-from-user` (spec §7): 'Відправити на погодження', only at `formed`, moves the
@@ -8,7 +9,7 @@ import { api } from '@/lib/api-client';
  * chosen by status.
  */
 export const sendOrderForApproval = ({ identifier }: { identifier: string }): Promise<unknown> =>
-  api.post('/api/calculations/approve-from-user', { body: { identifier } });
+  callApi(apiRoutes.orders.sendForApproval, { body: { identifier } });
 
 export const useSendOrderForApproval = () => {
   const queryClient = useQueryClient();

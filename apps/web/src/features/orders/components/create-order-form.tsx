@@ -8,7 +8,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
 import { useCategories } from '../api/get-categories';
-import { getCompanyInfoQueryOptions, useCompanyInfo } from '../api/get-company-info';
+import { getCompanyInfoQueryOptions, useCompanyInfo } from '@/lib/queries/company-info';
 import { useCreateOrder } from '../api/create-order';
 import {
   createNewOrderDraft,

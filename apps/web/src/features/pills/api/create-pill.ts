@@ -1,33 +1,16 @@
-import {
-  pillSchema,
-  savedResponseSchema,
-  type Pill,
-  type PillInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type PillInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-const savedPillSchema = savedResponseSchema(pillSchema);
-
-type CreatePillVariables = { companyIdentifier: string; input: PillInput };
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/company/{companyIdentifier}/pills` {name, measurementType, price} (spec §7). */
-export const createPill = ({
-  companyIdentifier,
-  input,
-}: CreatePillVariables): Promise<SavedResponse<Pill>> =>
-  api.post(`/api/company/${encodeURIComponent(companyIdentifier)}/pills`, {
-    body: input,
-    schema: savedPillSchema,
-    inlineFieldErrors: true,
-  });
-
-export const useCreatePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+export const useCreatePill = () =>
+  useApiMutation(
+    apiRoutes.pills.create,
+    ({ companyIdentifier, input }: { companyIdentifier: string; input: PillInput }) => ({
+      path: { companyIdentifier },
+      body: input,
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.pills.all],
+  );

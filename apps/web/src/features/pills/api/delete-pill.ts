@@ -1,23 +1,12 @@
-import { messageResponseSchema, type MessageResponse } from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-type DeletePillVariables = { companyIdentifier: string; id: number };
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/company/{companyIdentifier}/pills/{id}` (spec §7); answers `{ message }`. */
-export const deletePill = ({
-  companyIdentifier,
-  id,
-}: DeletePillVariables): Promise<MessageResponse> =>
-  api.delete(`/api/company/${encodeURIComponent(companyIdentifier)}/pills/${id}`, {
-    schema: messageResponseSchema,
-  });
-
-export const useDeletePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+export const useDeletePill = () =>
+  useApiMutation(
+    apiRoutes.pills.remove,
+    (path: { companyIdentifier: string; id: number }) => ({ path }),
+    [queryKeys.pills.all],
+  );

@@ -1,34 +1,18 @@
-import {
-  pillSchema,
-  savedResponseSchema,
-  type Pill,
-  type PillInput,
-  type SavedResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type PillInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-const savedPillSchema = savedResponseSchema(pillSchema);
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 type UpdatePillVariables = { companyIdentifier: string; id: number; input: PillInput };
 
 /** `PUT /api/company/{companyIdentifier}/pills/{id}` {name, measurementType, price} (spec §7). */
-export const updatePill = ({
-  companyIdentifier,
-  id,
-  input,
-}: UpdatePillVariables): Promise<SavedResponse<Pill>> =>
-  api.put(`/api/company/${encodeURIComponent(companyIdentifier)}/pills/${id}`, {
-    body: input,
-    schema: savedPillSchema,
-    inlineFieldErrors: true,
-  });
-
-export const useUpdatePill = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePill,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pills'] }),
-  });
-};
+export const useUpdatePill = () =>
+  useApiMutation(
+    apiRoutes.pills.update,
+    ({ companyIdentifier, id, input }: UpdatePillVariables) => ({
+      path: { companyIdentifier, id },
+      body: input,
+      inlineFieldErrors: true,
+    }),
+    [queryKeys.pills.all],
+  );

@@ -1,24 +1,14 @@
-import {
-  messageResponseSchema,
-  type ChangeSalaryInput,
-  type MessageResponse,
-} from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type ChangeSalaryInput } from '@medcalc/domain';
 
-import { api } from '@/lib/api-client';
-
-/** `POST /api/change-salary` {id, salary} (spec §7): sent 2 s after the last keystroke. */
-export const changeSalary = (input: ChangeSalaryInput): Promise<MessageResponse> =>
-  api.post('/api/change-salary', { body: input, schema: messageResponseSchema });
+import { useApiMutation } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Spec §7: after the save "the table reloads". The mutation settles only once the reload is back, so the row
- * can drop the typed value and show the stored one without flashing the old salary in between.
+ * `POST /api/change-salary` {id, salary} (spec §7): sent 2 s after the last keystroke. Spec §7: after the save
+ * "the table reloads". The mutation settles only once the reload is back, so the row can drop the typed value and
+ * show the stored one without flashing the old salary in between.
  */
-export const useChangeSalary = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeSalary,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
-  });
-};
+export const useChangeSalary = () =>
+  useApiMutation(apiRoutes.staff.changeSalary, (input: ChangeSalaryInput) => ({ body: input }), [
+    queryKeys.staff.all,
+  ]);

@@ -9,7 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { useStickyTop } from '@/hooks/use-sticky-top';
 
-import { useStaff } from '../api/get-staff';
+import { useStaff } from '@/lib/queries/staff';
 
 import { CreateStaffRateModal } from './create-staff-rate-modal';
 import { DeleteStaffRateModal } from './delete-staff-rate-modal';

@@ -1,0 +1,60 @@
+import type { AnswerOf, ApiRoute } from '@medcalc/domain';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+
+import type { PageParams } from '@/hooks/use-paged-search';
+
+import { callApi, type CallInput, type CallOptions } from './api-client';
+
+/*
+ * The two shapes most API functions of the features take: a paged list read through the route table, and a
+ * mutation that refreshes some resources afterwards. The features' api files name them (`usePills`,
+ * `useCreatePill`) and say what each is for.
+ */
+
+/** Marks every query under the key prefixes `keys` stale; the ones on screen reload at once. */
+export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * A mutation that calls `route` of the route table with what `callOf` makes of the variables, then refreshes
+ * every query under `invalidates` (key prefixes, lib/query-keys.ts). The mutation settles once they are
+ * refreshed, so a form closing on success shows the new rows.
+ */
+export function useApiMutation<R extends ApiRoute & { answer: z.ZodType }, TVariables>(
+  route: R,
+  callOf: (variables: TVariables) => CallOptions<R>,
+  invalidates: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation<AnswerOf<R>, Error, TVariables>({
+    mutationFn: (variables) => callApi(route, callOf(variables)),
+    onSuccess: () => invalidateKeys(queryClient, invalidates),
+  });
+}
+
+/**
+ * The query of one page of a paged list (`?page&perPage&search`, spec §7): `path` fills the route's parameters.
+ * The previous page stays on screen, under a spinner, while the next one loads.
+ */
+export function pageQueryOptions<
+  R extends ApiRoute & { answer: z.ZodType; query: z.ZodType },
+  TKey extends QueryKey,
+>(route: R, queryKey: TKey, { page, perPage, search }: PageParams, path?: CallInput<R>['path']) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => {
+      // A paged list is a GET without a body; TypeScript cannot narrow the generic `R` to say so.
+      const call = { path, query: { page, perPage, search }, signal } as unknown as CallOptions<R>;
+      return callApi(route, call);
+    },
+    placeholderData: keepPreviousData,
+  });
+}

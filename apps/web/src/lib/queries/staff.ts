@@ -1,0 +1,20 @@
+import { apiRoutes } from '@medcalc/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * `GET /api/get-stuff/{companyId}` (spec §7, the spec's spelling): the company's staffing table. The staff page
+ * and step 2's qualification dropdown read it here, so they share the cache and a salary changed there reaches
+ * the wizard.
+ */
+export const getStaffQueryOptions = (companyIdentifier: string) =>
+  queryOptions({
+    queryKey: queryKeys.staff.list(companyIdentifier),
+    queryFn: ({ signal }) => callApi(apiRoutes.staff.list, { path: { companyIdentifier }, signal }),
+    enabled: companyIdentifier !== '',
+  });
+
+export const useStaff = (companyIdentifier: string) =>
+  useQuery(getStaffQueryOptions(companyIdentifier));

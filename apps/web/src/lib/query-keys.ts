@@ -1,0 +1,56 @@
+import type { PageParams } from '@/hooks/use-paged-search';
+
+/**
+ * Every query key of the app, in one place. Each starts with its resource's name (docs/conventions.md "Query
+ * keys"), so a mutation refreshes everything about a resource by that prefix (`queryKeys.pills.all`), also
+ * another feature's lists, without importing them. Two features reading one call use one key from here, so they
+ * share its cache.
+ */
+export const queryKeys = {
+  staff: {
+    all: ['staff'],
+    list: (companyIdentifier: string) => ['staff', { companyIdentifier }] as const,
+  },
+  companyInfo: {
+    all: ['company-info'],
+    of: (companyIdentifier: string) => ['company-info', companyIdentifier] as const,
+  },
+  companies: { options: ['companies', 'options'] },
+  measurements: {
+    all: ['measurements'],
+    standard: ['measurements', 'standard'],
+    ownList: (companyIdentifier: string) =>
+      ['measurements', 'list', { companyIdentifier }] as const,
+    ownPage: (params: PageParams & { companyIdentifier: string }) =>
+      ['measurements', 'page', params] as const,
+    templatePage: (params: PageParams) => ['measurements', 'templates', params] as const,
+    companiesPage: (params: PageParams) => ['measurements', 'companies', params] as const,
+  },
+  pills: {
+    all: ['pills'],
+    allList: (companyIdentifier: string) => ['pills', 'all-list', { companyIdentifier }] as const,
+    ownPage: (params: PageParams & { companyIdentifier: string }) =>
+      ['pills', 'page', params] as const,
+    templatePage: (params: PageParams) => ['pills', 'templates', params] as const,
+    companiesPage: (params: PageParams) => ['pills', 'companies', params] as const,
+  },
+  templates: {
+    all: ['templates'],
+    admin: ['templates', { view: 'admin' }],
+  },
+  orders: { all: ['orders'] },
+  calculations: {
+    all: ['calculations'],
+    companyList: (companyIdentifier: string) =>
+      ['calculations', 'company-list', { companyIdentifier }] as const,
+  },
+  users: { page: (params: PageParams) => ['users', 'page', params] as const },
+} as const;
+
+/**
+ * What shows a unit's name and so goes stale when a unit is renamed or deleted: the units themselves, and the
+ * materials, whose `measurementType` is the unit's name (spec §3 "Material"; the server joins it from the unit).
+ * Left alone, the materials list would show the old name for the 30 s the cache keeps data fresh, and saving such
+ * a material unchanged would send a unit that no longer exists (422).
+ */
+export const UNIT_DEPENDENT_QUERY_KEYS = [queryKeys.measurements.all, queryKeys.pills.all] as const;
