@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
 import { Button, Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/utils/format';
 
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
+import { RowActions } from './row-actions';
 import { SearchInput } from './search-input';
 
 type PagedTableProps<T extends object> = {
@@ -128,11 +129,8 @@ export function PagedTable<T extends object>({
   );
 }
 
-/** A row of an editable list: named (the name goes into the action buttons' labels) with an id. */
-type NamedRow = { id: number; name: string };
-
-/** What {@link EditablePagedTable} reads of the list's query (a TanStack `useQuery` result fits). */
-type PagedQuery<T> = {
+/** What a searched table reads of the list's query (a TanStack `useQuery` result fits). */
+export type PagedQuery<T> = {
   data: Paged<T> | undefined;
   isPending: boolean;
   isFetching: boolean;
@@ -165,18 +163,71 @@ export function timestampColumns<
   ];
 }
 
-type EditablePagedTableProps<T extends NamedRow> = {
+type SearchedPagedTableProps<T extends { id: number }> = {
   /** Names the table for assistive technology (and tests), e.g. 'Власні матеріали'. */
   label: string;
   /** The search box's accessible name, e.g. 'Пошук матеріалів'. */
   searchLabel: string;
-  /** The data columns; the edit and delete icons are added after them. */
+  searchPlaceholder?: string;
   columns: TableColumnsType<T>;
   /** Shown for an empty list without a search (spec §8: Ukrainian empty states). */
   emptyText: string;
   /** The list's search and page state; `query` is fetched with its `params`. */
   search: PagedSearch;
   query: PagedQuery<T>;
+  /** Buttons at the toolbar's far end, across from the search box (e.g. Add). */
+  actions?: ReactNode;
+};
+
+/**
+ * A server-paged list with a search box applied after the 1-second pause (spec §4) above it: users, calculated
+ * services, the companies' items and every editable reference list. A search that finds nothing says so with
+ * the search text instead of the list's empty state.
+ */
+export function SearchedPagedTable<T extends { id: number }>({
+  label,
+  searchLabel,
+  searchPlaceholder,
+  columns,
+  emptyText,
+  search,
+  query,
+  actions,
+}: SearchedPagedTableProps<T>) {
+  const { params } = search;
+  return (
+    <>
+      <Flex wrap justify="space-between" gap={16} style={{ marginBottom: 16 }}>
+        <SearchInput
+          label={searchLabel}
+          placeholder={searchPlaceholder}
+          value={search.searchText}
+          onChange={search.setSearchText}
+        />
+        {actions}
+      </Flex>
+      <PagedTable<T>
+        label={label}
+        columns={columns}
+        rowKey="id"
+        rows={query.data?.data}
+        meta={query.data?.meta}
+        perPage={params.perPage}
+        onPageChange={search.setPage}
+        isLoading={query.isPending}
+        isFetching={query.isFetching}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+      />
+    </>
+  );
+}
+
+/** A row of an editable list: named (the name goes into the action buttons' labels) with an id. */
+type NamedRow = { id: number; name: string };
+
+type EditablePagedTableProps<T extends NamedRow> = Omit<SearchedPagedTableProps<T>, 'actions'> & {
   /** The add, edit and delete dialogs the toolbar and the row icons open. */
   dialogs: RowDialogs<T>;
   /** The dialogs themselves, which belong to the feature. */
@@ -191,18 +242,13 @@ type EditablePagedTableProps<T extends NamedRow> = {
  * feature's dialogs. A feature only declares its columns and dialogs.
  */
 export function EditablePagedTable<T extends NamedRow>({
-  label,
-  searchLabel,
   columns,
-  emptyText,
-  search,
-  query,
   dialogs,
   children,
   extraActions,
+  ...table
 }: EditablePagedTableProps<T>) {
   const { openCreate, openEdit, openDelete } = dialogs;
-  const { params } = search;
   // From a tablet up the actions stay pinned while a wide table scrolls; on a phone nothing is pinned, so the
   // name keeps the width (issue 13).
   const isWide = Grid.useBreakpoint().md ?? true;
@@ -216,23 +262,11 @@ export function EditablePagedTable<T extends NamedRow>({
         width: 96,
         ...(isWide ? { fixed: 'right' as const } : {}),
         render: (_, row) => (
-          <Flex gap={4}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              title="Редагувати"
-              aria-label={`Редагувати «${row.name}»`}
-              onClick={() => openEdit(row)}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              title="Видалити"
-              aria-label={`Видалити «${row.name}»`}
-              onClick={() => openDelete(row)}
-            />
-          </Flex>
+          <RowActions
+            name={row.name}
+            onEdit={() => openEdit(row)}
+            onDelete={() => openDelete(row)}
+          />
         ),
       },
     ],
@@ -241,32 +275,17 @@ export function EditablePagedTable<T extends NamedRow>({
 
   return (
     <>
-      <Flex wrap justify="space-between" gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label={searchLabel}
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-        <Flex wrap gap={8}>
-          {extraActions}
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
-            Додати
-          </Button>
-        </Flex>
-      </Flex>
-      <PagedTable<T>
-        label={label}
+      <SearchedPagedTable<T>
+        {...table}
         columns={allColumns}
-        rowKey="id"
-        rows={query.data?.data}
-        meta={query.data?.meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+        actions={
+          <Flex wrap gap={8}>
+            {extraActions}
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
+              Додати
+            </Button>
+          </Flex>
+        }
       />
       {children}
     </>

@@ -1,17 +1,10 @@
 import { FileAddOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_PAGE_SIZE,
-  ORDER_STATUS_LABELS,
-  PAGE_SIZES,
-  UNKNOWN_STATUS_LABEL,
-  type AdminCalculation,
-} from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { ORDER_STATUS_LABELS, UNKNOWN_STATUS_LABEL, type AdminCalculation } from '@medcalc/domain';
+import { Button, Empty, Flex, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { LocalPagedTable } from '@/components/ui/local-paged-table';
 
 import { useAdminCalculations } from '../api/get-admin-calculations';
 
@@ -31,7 +24,6 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
   const [companyIdentifier, setCompanyIdentifier] = useState<string>();
   const calculations = useAdminCalculations(companyIdentifier ?? '');
   const [promoting, setPromoting] = useState<AdminCalculation>();
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
   const columns = useMemo<TableColumnsType<AdminCalculation>>(
     () => [
@@ -95,35 +87,14 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description="Оберіть заклад, щоб побачити його послуги"
         />
-      ) : calculations.isPending ? (
-        <LoadingBlock label="Послуги закладу: завантаження…" />
-      ) : calculations.isError ? (
-        <LoadError onRetry={() => void calculations.refetch()} />
       ) : (
-        <div role="region" aria-label="Послуги закладу">
-          <Table<AdminCalculation>
-            columns={columns}
-            rowKey="id"
-            dataSource={calculations.data}
-            loading={calculations.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={NO_COMPANY_CALCULATIONS_TEXT}
-                />
-              ),
-            }}
-            pagination={{
-              pageSize,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showLessItems: true,
-              onChange: (_page, size) => setPageSize(size),
-            }}
-          />
-        </div>
+        <LocalPagedTable<AdminCalculation>
+          label="Послуги закладу"
+          columns={columns}
+          rows={calculations.data}
+          query={calculations}
+          emptyText={NO_COMPANY_CALCULATIONS_TEXT}
+        />
       )}
       <AddToTemplateModal
         calculation={promoting}

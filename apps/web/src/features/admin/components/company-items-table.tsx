@@ -1,21 +1,11 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import type { Paged } from '@medcalc/domain';
-import { Button, Flex, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
-import { PagedTable } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
 import type { PagedSearch } from '@/hooks/use-paged-search';
 
 type CompanyRow = { id: number; name: string; company: string };
-
-type CompanyItemsQuery<T> = {
-  data: Paged<T> | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-};
 
 type CompanyItemsTableProps<TRow extends CompanyRow> = {
   label: string;
@@ -24,7 +14,7 @@ type CompanyItemsTableProps<TRow extends CompanyRow> = {
   /** The data columns; the company column and the add-to-templates icon are added here. */
   columns: TableColumnsType<TRow>;
   search: PagedSearch;
-  query: CompanyItemsQuery<TRow>;
+  query: PagedQuery<TRow>;
   /** The question before copying, e.g. what of the item goes into the templates. */
   copyText: (row: TRow) => ReactNode;
   /**
@@ -52,7 +42,6 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
   isCopying,
 }: CompanyItemsTableProps<TRow>) {
   const [copying, setCopying] = useState<TRow>();
-  const { params } = search;
 
   const allColumns = useMemo<TableColumnsType<TRow>>(
     () => [
@@ -79,26 +68,13 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
 
   return (
     <>
-      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label={searchLabel}
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-      </Flex>
-      <PagedTable<TRow>
+      <SearchedPagedTable<TRow>
         label={label}
+        searchLabel={searchLabel}
+        emptyText={emptyText}
         columns={allColumns}
-        rowKey="id"
-        rows={query.data?.data}
-        meta={query.data?.meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+        search={search}
+        query={query}
       />
       <Modal
         open={copying !== undefined}

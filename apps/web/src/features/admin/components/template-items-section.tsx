@@ -3,7 +3,7 @@ import { Button, Modal, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
-import { EditablePagedTable } from '@/components/ui/paged-table';
+import { EditablePagedTable, type PagedQuery } from '@/components/ui/paged-table';
 import type { PagedSearch } from '@/hooks/use-paged-search';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 
@@ -30,7 +30,7 @@ type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
   texts: TemplateItemTexts;
   columns: TableColumnsType<TRow>;
   search: PagedSearch;
-  query: Parameters<typeof EditablePagedTable<TRow>>[0]['query'];
+  query: PagedQuery<TRow>;
   renderForm: RenderItemForm<TInput, TValues>;
   /** The edit form's starting values. */
   toValues: (row: TRow) => TValues;

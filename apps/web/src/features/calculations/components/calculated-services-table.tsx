@@ -2,8 +2,7 @@ import { ORDER_STATUS_LABELS, UNKNOWN_STATUS_LABEL, type CalculatedService } fro
 import { Flex, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 
-import { PagedTable, timestampColumns } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { buildOrderWizardPath } from '@/config/paths';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
@@ -78,35 +77,17 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
  */
 export function CalculatedServicesTable({ companyIdentifier }: { companyIdentifier: string }) {
   const search = usePagedSearch();
-  const { params } = search;
-  const services = useCalculatedServices({ companyIdentifier, ...params });
+  const services = useCalculatedServices({ companyIdentifier, ...search.params });
 
   return (
-    <>
-      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label="Пошук послуг"
-          placeholder="Пошук за назвою послуги"
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-      </Flex>
-      <PagedTable<CalculatedService>
-        label="Розраховані послуги"
-        columns={COLUMNS}
-        rowKey="id"
-        rows={services.data?.data}
-        meta={services.data?.meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={services.isPending}
-        isFetching={services.isFetching}
-        isError={services.isError}
-        onRetry={() => void services.refetch()}
-        emptyText={
-          params.search ? `Нічого не знайдено за запитом «${params.search}»` : NO_CALCULATIONS_TEXT
-        }
-      />
-    </>
+    <SearchedPagedTable<CalculatedService>
+      label="Розраховані послуги"
+      searchLabel="Пошук послуг"
+      searchPlaceholder="Пошук за назвою послуги"
+      emptyText={NO_CALCULATIONS_TEXT}
+      columns={COLUMNS}
+      search={search}
+      query={services}
+    />
   );
 }
