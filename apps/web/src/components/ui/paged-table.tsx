@@ -1,15 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
-import { Button, Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
-import type { RowDialogs } from '@/hooks/use-row-dialogs';
 import { formatDateTime } from '@/utils/format';
 
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
-import { RowActions } from './row-actions';
 import { SearchInput } from './search-input';
 
 type PagedTableProps<T extends object> = {
@@ -220,74 +217,6 @@ export function SearchedPagedTable<T extends { id: number }>({
         onRetry={() => void query.refetch()}
         emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
       />
-    </>
-  );
-}
-
-/** A row of an editable list: named (the name goes into the action buttons' labels) with an id. */
-type NamedRow = { id: number; name: string };
-
-type EditablePagedTableProps<T extends NamedRow> = Omit<SearchedPagedTableProps<T>, 'actions'> & {
-  /** The add, edit and delete dialogs the toolbar and the row icons open. */
-  dialogs: RowDialogs<T>;
-  /** The dialogs themselves, which belong to the feature. */
-  children: ReactNode;
-  /** More toolbar buttons, shown before Add (e.g. the admin's 'add for a company'). */
-  extraActions?: ReactNode;
-};
-
-/**
- * A company's own reference list (spec §2 "Measurements", "Company materials"): a search box applied after the
- * 1-second pause, an Add button, the server-paged table with edit and delete icons on each row, and the
- * feature's dialogs. A feature only declares its columns and dialogs.
- */
-export function EditablePagedTable<T extends NamedRow>({
-  columns,
-  dialogs,
-  children,
-  extraActions,
-  ...table
-}: EditablePagedTableProps<T>) {
-  const { openCreate, openEdit, openDelete } = dialogs;
-  // From a tablet up the actions stay pinned while a wide table scrolls; on a phone nothing is pinned, so the
-  // name keeps the width (issue 13).
-  const isWide = Grid.useBreakpoint().md ?? true;
-
-  const allColumns = useMemo<TableColumnsType<T>>(
-    () => [
-      ...columns,
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 96,
-        ...(isWide ? { fixed: 'right' as const } : {}),
-        render: (_, row) => (
-          <RowActions
-            name={row.name}
-            onEdit={() => openEdit(row)}
-            onDelete={() => openDelete(row)}
-          />
-        ),
-      },
-    ],
-    [columns, openEdit, openDelete, isWide],
-  );
-
-  return (
-    <>
-      <SearchedPagedTable<T>
-        {...table}
-        columns={allColumns}
-        actions={
-          <Flex wrap gap={8}>
-            {extraActions}
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
-              Додати
-            </Button>
-          </Flex>
-        }
-      />
-      {children}
     </>
   );
 }

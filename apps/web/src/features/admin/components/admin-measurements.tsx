@@ -12,7 +12,7 @@ import { useTemplateMeasurements } from '../api/get-template-measurements';
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
 import { CompanyItemsTable } from './company-items-table';
-import type { RenderItemForm } from './item-form';
+import type { RenderItemForm } from '@/components/ui/reference-list';
 import { TemplateItemsSection } from './template-items-section';
 
 /** The two sections sit under the page's own level-2 title, so they read smaller than it. */

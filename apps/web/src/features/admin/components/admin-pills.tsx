@@ -13,7 +13,7 @@ import { useTemplatePills } from '../api/get-template-pills';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
 import { CompanyItemsTable } from './company-items-table';
-import type { RenderItemForm } from './item-form';
+import type { RenderItemForm } from '@/components/ui/reference-list';
 import { TemplateItemsSection } from './template-items-section';
 
 /** The two sections sit under the page's own level-2 title, so they read smaller than it. */
