@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Flex, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
 
 /**
  * A row's edit and delete icons (spec §2 lists: units, materials, templates). Their accessible names carry the
@@ -33,4 +34,36 @@ export function RowActions({
       />
     </Flex>
   );
+}
+
+/**
+ * A table's last column with one icon button a row (e.g. «Додати до шаблонів»), pinned right. The button's
+ * accessible name names the row, its tooltip the action.
+ */
+export function iconActionColumn<T>({
+  icon,
+  title,
+  label,
+  onClick,
+}: {
+  icon: ReactNode;
+  title: string;
+  label: (row: T) => string;
+  onClick: (row: T) => void;
+}): TableColumnType<T> {
+  return {
+    title: 'Дії',
+    key: 'actions',
+    width: 64,
+    fixed: 'right',
+    render: (_, row) => (
+      <Button
+        type="text"
+        icon={icon}
+        title={title}
+        aria-label={label(row)}
+        onClick={() => onClick(row)}
+      />
+    ),
+  };
 }

@@ -1,10 +1,12 @@
 import { FileAddOutlined } from '@ant-design/icons';
-import { ORDER_STATUS_LABELS, UNKNOWN_STATUS_LABEL, type AdminCalculation } from '@medcalc/domain';
-import { Button, Empty, Flex, Typography, type TableColumnsType } from 'antd';
+import type { AdminCalculation } from '@medcalc/domain';
+import { Empty, Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { LocalPagedTable } from '@/components/ui/local-paged-table';
+import { iconActionColumn } from '@/components/ui/row-actions';
+import { orderStatusColumn, serviceNameColumn } from '@/components/ui/service-columns';
 
 import { useAdminCalculations } from '../api/get-admin-calculations';
 
@@ -28,46 +30,16 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
   const columns = useMemo<TableColumnsType<AdminCalculation>>(
     () => [
       { title: 'Код', dataIndex: 'companyCode', key: 'companyCode', width: 90 },
-      {
-        title: 'Назва послуги',
-        key: 'name',
-        width: 240,
-        render: (_, calculation) => (
-          <Flex vertical>
-            <span>{calculation.name}</span>
-            {calculation.categoryName ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {calculation.categoryName}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      },
+      serviceNameColumn<AdminCalculation>(),
       { title: 'Замовлення', dataIndex: 'orderName', key: 'orderName', width: 180 },
-      {
-        title: 'Статус',
-        dataIndex: 'orderStatus',
-        key: 'orderStatus',
-        width: 150,
-        render: (status: AdminCalculation['orderStatus']) =>
-          ORDER_STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL,
-      },
+      orderStatusColumn<AdminCalculation>(),
       ...timestampColumns<AdminCalculation>().map((column) => ({ ...column, width: 120 })),
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 64,
-        fixed: 'right',
-        render: (_, calculation) => (
-          <Button
-            type="text"
-            icon={<FileAddOutlined aria-hidden />}
-            title="Додати до шаблонів"
-            aria-label={`Додати «${calculation.name}» до шаблонів`}
-            onClick={() => setPromoting(calculation)}
-          />
-        ),
-      },
+      iconActionColumn<AdminCalculation>({
+        icon: <FileAddOutlined aria-hidden />,
+        title: 'Додати до шаблонів',
+        label: (calculation) => `Додати «${calculation.name}» до шаблонів`,
+        onClick: setPromoting,
+      }),
     ],
     [],
   );

@@ -1,8 +1,9 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Typography, type TableColumnsType } from 'antd';
+import { Modal, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
 import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
+import { iconActionColumn } from '@/components/ui/row-actions';
 import type { PagedSearch } from '@/hooks/use-paged-search';
 
 type CompanyRow = { id: number; name: string; company: string };
@@ -18,11 +19,10 @@ type CompanyItemsTableProps<TRow extends CompanyRow> = {
   /** The question before copying, e.g. what of the item goes into the templates. */
   copyText: (row: TRow) => ReactNode;
   /**
-   * Copies the item into the templates; `onSettled` closes the question whatever the answer (the server's message
-   * is the toast, success or refusal).
+   * Copies the item into the templates (the admin API's `useMutation` result fits); the question closes when the
+   * call settles, whatever the answer (the server's message is the toast, success or refusal).
    */
-  onCopy: (row: TRow, onSettled: () => void) => void;
-  isCopying: boolean;
+  copy: { mutate: (id: number, options: { onSettled: () => void }) => void; isPending: boolean };
 };
 
 /**
@@ -38,30 +38,21 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
   search,
   query,
   copyText,
-  onCopy,
-  isCopying,
+  copy,
 }: CompanyItemsTableProps<TRow>) {
   const [copying, setCopying] = useState<TRow>();
+  const isCopying = copy.isPending;
 
   const allColumns = useMemo<TableColumnsType<TRow>>(
     () => [
       ...columns,
       { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 64,
-        fixed: 'right',
-        render: (_, row) => (
-          <Button
-            type="text"
-            icon={<CloudUploadOutlined aria-hidden />}
-            title="Додати до шаблонів"
-            aria-label={`Додати «${row.name}» до шаблонів`}
-            onClick={() => setCopying(row)}
-          />
-        ),
-      },
+      iconActionColumn<TRow>({
+        icon: <CloudUploadOutlined aria-hidden />,
+        title: 'Додати до шаблонів',
+        label: (row) => `Додати «${row.name}» до шаблонів`,
+        onClick: setCopying,
+      }),
     ],
     [columns],
   );
@@ -87,7 +78,8 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
         cancelText="Скасувати"
         confirmLoading={isCopying}
         onOk={() => {
-          if (copying !== undefined) onCopy(copying, () => setCopying(undefined));
+          if (copying !== undefined)
+            copy.mutate(copying.id, { onSettled: () => setCopying(undefined) });
         }}
         destroyOnHidden
       >

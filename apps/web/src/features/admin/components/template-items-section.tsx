@@ -17,6 +17,23 @@ type NamedRow = { id: number; name: string };
 /** The words of one kind of item: materials or units. */
 export type TemplateItemTexts = ReferenceListTexts & { forCompanyTitle: string };
 
+/** The admin's calls on one kind of template item (the admin API's `useMutation` results fit). */
+export type TemplateItemCalls<TInput> = {
+  /** Creates a template item, or the chosen company's own when `companyIdentifier` is given. */
+  creation: {
+    mutateAsync: (variables: { input: TInput; companyIdentifier?: string }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  update: {
+    mutateAsync: (variables: { id: number; input: TInput }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  deletion: {
+    mutate: (id: number, options: { onSettled: () => void }) => void;
+    isPending: boolean;
+  };
+};
+
 type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
   /** A prefix for the forms' field ids, e.g. 'template-pill'. */
   idPrefix: string;
@@ -27,14 +44,7 @@ type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
   renderForm: RenderItemForm<TInput, TValues>;
   /** The edit form's starting values. */
   toValues: (row: TRow) => TValues;
-  /** Creates a template item, or the chosen company's own when `companyIdentifier` is given. */
-  onCreate: (input: TInput, companyIdentifier?: string) => Promise<unknown>;
-  isCreating: boolean;
-  onUpdate: (row: TRow, input: TInput) => Promise<unknown>;
-  isUpdating: boolean;
-  /** Starts the deletion; `onSettled` closes the question whatever the answer (spec §8). */
-  onDelete: (row: TRow, onSettled: () => void) => void;
-  isDeleting: boolean;
+  calls: TemplateItemCalls<TInput>;
 };
 
 /**
@@ -44,7 +54,7 @@ type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
  */
 export function TemplateItemsSection<TRow extends NamedRow, TInput, TValues>({
   idPrefix,
-  onCreate,
+  calls: { creation, update, deletion },
   ...list
 }: TemplateItemsSectionProps<TRow, TInput, TValues>) {
   const [isForCompanyOpen, setIsForCompanyOpen] = useState(false);
@@ -54,7 +64,13 @@ export function TemplateItemsSection<TRow extends NamedRow, TInput, TValues>({
       <ReferenceList<TRow, TInput, TValues>
         {...list}
         formIds={{ create: `${idPrefix}-create`, update: `${idPrefix}-update` }}
-        onCreate={(input) => onCreate(input)}
+        onCreate={(input) => creation.mutateAsync({ input })}
+        isCreating={creation.isPending}
+        onUpdate={(row, input) => update.mutateAsync({ id: row.id, input })}
+        isUpdating={update.isPending}
+        // The question closes whatever the answer (spec §8); a refusal's message is the toast.
+        onDelete={(row, onSettled) => deletion.mutate(row.id, { onSettled })}
+        isDeleting={deletion.isPending}
         extraActions={
           <Button icon={<ShopOutlined aria-hidden />} onClick={() => setIsForCompanyOpen(true)}>
             Додати для закладу
@@ -66,8 +82,8 @@ export function TemplateItemsSection<TRow extends NamedRow, TInput, TValues>({
         title={list.texts.forCompanyTitle}
         idPrefix={`${idPrefix}-for-company`}
         renderForm={list.renderForm}
-        isPending={list.isCreating}
-        onSubmit={(companyIdentifier, input) => onCreate(input, companyIdentifier)}
+        isPending={creation.isPending}
+        onSubmit={(companyIdentifier, input) => creation.mutateAsync({ input, companyIdentifier })}
         onClose={() => setIsForCompanyOpen(false)}
       />
     </>
