@@ -8,7 +8,7 @@ import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { FormModal } from './form-modal';
 import { SearchedPagedTable, type PagedQuery } from './paged-table';
-import { RowActions } from './row-actions';
+import { rowActionsColumn } from './row-actions';
 
 /**
  * What the add and edit modals hand to an item's form. The pills and measurements features' forms
@@ -97,26 +97,13 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
 }: ReferenceListProps<TRow, TInput, TValues>) {
   const dialogs = useRowDialogs<TRow>();
   const { openCreate, openEdit, openDelete, close, editing, deleting } = dialogs;
-  // From a tablet up the actions stay pinned while a wide table scrolls; on a phone nothing is pinned, so the
-  // name keeps the width (issue 13).
+  // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isWide = Grid.useBreakpoint().md ?? true;
 
   const allColumns = useMemo<TableColumnsType<TRow>>(
     () => [
       ...columns,
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 96,
-        ...(isWide ? { fixed: 'right' as const } : {}),
-        render: (_, row) => (
-          <RowActions
-            name={row.name}
-            onEdit={() => openEdit(row)}
-            onDelete={() => openDelete(row)}
-          />
-        ),
-      },
+      rowActionsColumn<TRow>({ width: 96, isWide, onEdit: openEdit, onDelete: openDelete }),
     ],
     [columns, openEdit, openDelete, isWide],
   );
@@ -166,14 +153,12 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
             })
           : null}
       </FormModal>
-      <ConfirmDeleteModal
-        open={deleting !== undefined}
+      <ConfirmDeleteModal<TRow>
+        row={deleting}
         title={texts.deleteTitle}
         isPending={isDeleting}
         onCancel={close}
-        onConfirm={() => {
-          if (deleting !== undefined) onDelete(deleting, close);
-        }}
+        onConfirm={(row) => onDelete(row, close)}
       >
         <Typography.Paragraph>{texts.deleteText(deleting?.name ?? '')}</Typography.Paragraph>
       </ConfirmDeleteModal>

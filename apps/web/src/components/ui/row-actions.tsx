@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * A row's edit and delete icons (spec §2 lists: units, materials, templates). Their accessible names carry the
  * row's name, so a screen reader (and a test) tells «Редагувати «крапля»» from the next row's.
  */
-export function RowActions({
+function RowActions({
   name,
   onEdit,
   onDelete,
@@ -34,6 +34,32 @@ export function RowActions({
       />
     </Flex>
   );
+}
+
+/**
+ * A list's last column: each row's edit and delete icons. From a tablet up (`isWide`) it stays pinned while a
+ * wide table scrolls; on a phone nothing is pinned, so the name keeps the width (issue 13).
+ */
+export function rowActionsColumn<T extends { name: string }>({
+  width,
+  isWide,
+  onEdit,
+  onDelete,
+}: {
+  width: number;
+  isWide: boolean;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}): TableColumnType<T> {
+  return {
+    title: 'Дії',
+    key: 'actions',
+    width,
+    ...(isWide ? { fixed: 'right' as const } : {}),
+    render: (_, row) => (
+      <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+    ),
+  };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { LocalPagedTable } from '@/components/ui/local-paged-table';
-import { RowActions } from '@/components/ui/row-actions';
+import { rowActionsColumn } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { formatDateTime } from '@/utils/format';
@@ -78,19 +78,12 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
         width: 120,
         render: (value: string) => formatDateTime(value),
       },
-      {
-        title: 'Дії',
-        key: 'actions',
+      rowActionsColumn<AdminTemplate>({
         width: 100,
-        ...(isWide ? { fixed: 'right' as const } : {}),
-        render: (_, template) => (
-          <RowActions
-            name={template.name}
-            onEdit={() => openEdit(template)}
-            onDelete={() => openDelete(template)}
-          />
-        ),
-      },
+        isWide,
+        onEdit: openEdit,
+        onDelete: openDelete,
+      }),
     ],
     [openEdit, openDelete, isWide],
   );
