@@ -36,60 +36,55 @@ function RowActions({
   );
 }
 
+/** The «Дії» column every list ends with; `pinned` keeps it in view while a wide table scrolls sideways. */
+function actionsColumn<T>(
+  width: number,
+  pinned: boolean,
+  render: (row: T) => ReactNode,
+): TableColumnType<T> {
+  return {
+    title: 'Дії',
+    key: 'actions',
+    width,
+    ...(pinned ? { fixed: 'right' as const } : {}),
+    render: (_, row) => render(row),
+  };
+}
+
 /**
  * A list's last column: each row's edit and delete icons. From a tablet up (`isWide`) it stays pinned while a
  * wide table scrolls; on a phone nothing is pinned, so the name keeps the width (issue 13).
  */
-export function rowActionsColumn<T extends { name: string }>({
-  width,
-  isWide,
-  onEdit,
-  onDelete,
-}: {
+export function rowActionsColumn<T extends { name: string }>(options: {
   width: number;
   isWide: boolean;
   onEdit: (row: T) => void;
   onDelete: (row: T) => void;
 }): TableColumnType<T> {
-  return {
-    title: 'Дії',
-    key: 'actions',
-    width,
-    ...(isWide ? { fixed: 'right' as const } : {}),
-    render: (_, row) => (
-      <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
-    ),
-  };
+  const { onEdit, onDelete } = options;
+  return actionsColumn<T>(options.width, options.isWide, (row) => (
+    <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+  ));
 }
 
 /**
- * A table's last column with one icon button a row (e.g. «Додати до шаблонів»), pinned right. The button's
- * accessible name names the row, its tooltip the action.
+ * A table's last column with one icon button a row (e.g. «Додати до шаблонів»), always pinned right. The
+ * button's accessible name names the row, its tooltip the action.
  */
-export function iconActionColumn<T>({
-  icon,
-  title,
-  label,
-  onClick,
-}: {
+export function iconActionColumn<T>(options: {
   icon: ReactNode;
   title: string;
   label: (row: T) => string;
   onClick: (row: T) => void;
 }): TableColumnType<T> {
-  return {
-    title: 'Дії',
-    key: 'actions',
-    width: 64,
-    fixed: 'right',
-    render: (_, row) => (
-      <Button
-        type="text"
-        icon={icon}
-        title={title}
-        aria-label={label(row)}
-        onClick={() => onClick(row)}
-      />
-    ),
-  };
+  const { icon, title, label, onClick } = options;
+  return actionsColumn<T>(64, true, (row) => (
+    <Button
+      type="text"
+      icon={icon}
+      title={title}
+      aria-label={label(row)}
+      onClick={() => onClick(row)}
+    />
+  ));
 }
