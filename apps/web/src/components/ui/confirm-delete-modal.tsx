@@ -1,12 +1,13 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-type ConfirmDeleteModalProps = {
-  open: boolean;
+type ConfirmDeleteModalProps<T> = {
+  /** The row asked about; the question is open while it is set. */
+  row: T | undefined;
   title: string;
   /** What goes and that it cannot be restored (spec §2 "Delete modal"). */
   children: ReactNode;
-  onConfirm: () => void;
+  onConfirm: (row: T) => void;
   onCancel: () => void;
   isPending?: boolean;
 };
@@ -18,17 +19,17 @@ type ConfirmDeleteModalProps = {
  * Callers may clear their row as they close it: antd's dialog keeps its last contents through the close
  * animation (its body is not re-rendered while hidden), so the name never turns into «» on the way out.
  */
-export function ConfirmDeleteModal({
-  open,
+export function ConfirmDeleteModal<T>({
+  row,
   title,
   children,
   onConfirm,
   onCancel,
   isPending = false,
-}: ConfirmDeleteModalProps) {
+}: ConfirmDeleteModalProps<T>) {
   return (
     <Modal
-      open={open}
+      open={row !== undefined}
       title={title}
       onCancel={onCancel}
       destroyOnHidden
@@ -36,7 +37,15 @@ export function ConfirmDeleteModal({
         <Button key="cancel" onClick={onCancel} disabled={isPending}>
           Скасувати
         </Button>,
-        <Button key="confirm" type="primary" danger loading={isPending} onClick={onConfirm}>
+        <Button
+          key="confirm"
+          type="primary"
+          danger
+          loading={isPending}
+          onClick={() => {
+            if (row !== undefined) onConfirm(row);
+          }}
+        >
           Так, видалити
         </Button>,
       ]}

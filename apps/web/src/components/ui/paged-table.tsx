@@ -1,10 +1,8 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
-import { Button, Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
-import type { RowDialogs } from '@/hooks/use-row-dialogs';
 import { formatDateTime } from '@/utils/format';
 
 import { LoadError } from './load-error';
@@ -128,11 +126,8 @@ export function PagedTable<T extends object>({
   );
 }
 
-/** A row of an editable list: named (the name goes into the action buttons' labels) with an id. */
-type NamedRow = { id: number; name: string };
-
-/** What {@link EditablePagedTable} reads of the list's query (a TanStack `useQuery` result fits). */
-type PagedQuery<T> = {
+/** What a searched table reads of the list's query (a TanStack `useQuery` result fits). */
+export type PagedQuery<T> = {
   data: Paged<T> | undefined;
   isPending: boolean;
   isFetching: boolean;
@@ -165,98 +160,52 @@ export function timestampColumns<
   ];
 }
 
-type EditablePagedTableProps<T extends NamedRow> = {
+type SearchedPagedTableProps<T extends { id: number }> = {
   /** Names the table for assistive technology (and tests), e.g. 'Власні матеріали'. */
   label: string;
   /** The search box's accessible name, e.g. 'Пошук матеріалів'. */
   searchLabel: string;
-  /** The data columns; the edit and delete icons are added after them. */
+  searchPlaceholder?: string;
   columns: TableColumnsType<T>;
   /** Shown for an empty list without a search (spec §8: Ukrainian empty states). */
   emptyText: string;
   /** The list's search and page state; `query` is fetched with its `params`. */
   search: PagedSearch;
   query: PagedQuery<T>;
-  /** The add, edit and delete dialogs the toolbar and the row icons open. */
-  dialogs: RowDialogs<T>;
-  /** The dialogs themselves, which belong to the feature. */
-  children: ReactNode;
-  /** More toolbar buttons, shown before Add (e.g. the admin's 'add for a company'). */
-  extraActions?: ReactNode;
+  /** Buttons at the toolbar's far end, across from the search box (e.g. Add). */
+  actions?: ReactNode;
 };
 
 /**
- * A company's own reference list (spec §2 "Measurements", "Company materials"): a search box applied after the
- * 1-second pause, an Add button, the server-paged table with edit and delete icons on each row, and the
- * feature's dialogs. A feature only declares its columns and dialogs.
+ * A server-paged list with a search box applied after the 1-second pause (spec §4) above it: users, calculated
+ * services, the companies' items and every editable reference list. A search that finds nothing says so with
+ * the search text instead of the list's empty state.
  */
-export function EditablePagedTable<T extends NamedRow>({
+export function SearchedPagedTable<T extends { id: number }>({
   label,
   searchLabel,
+  searchPlaceholder,
   columns,
   emptyText,
   search,
   query,
-  dialogs,
-  children,
-  extraActions,
-}: EditablePagedTableProps<T>) {
-  const { openCreate, openEdit, openDelete } = dialogs;
+  actions,
+}: SearchedPagedTableProps<T>) {
   const { params } = search;
-  // From a tablet up the actions stay pinned while a wide table scrolls; on a phone nothing is pinned, so the
-  // name keeps the width (issue 13).
-  const isWide = Grid.useBreakpoint().md ?? true;
-
-  const allColumns = useMemo<TableColumnsType<T>>(
-    () => [
-      ...columns,
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 96,
-        ...(isWide ? { fixed: 'right' as const } : {}),
-        render: (_, row) => (
-          <Flex gap={4}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              title="Редагувати"
-              aria-label={`Редагувати «${row.name}»`}
-              onClick={() => openEdit(row)}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              title="Видалити"
-              aria-label={`Видалити «${row.name}»`}
-              onClick={() => openDelete(row)}
-            />
-          </Flex>
-        ),
-      },
-    ],
-    [columns, openEdit, openDelete, isWide],
-  );
-
   return (
     <>
       <Flex wrap justify="space-between" gap={16} style={{ marginBottom: 16 }}>
         <SearchInput
           label={searchLabel}
+          placeholder={searchPlaceholder}
           value={search.searchText}
           onChange={search.setSearchText}
         />
-        <Flex wrap gap={8}>
-          {extraActions}
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
-            Додати
-          </Button>
-        </Flex>
+        {actions}
       </Flex>
       <PagedTable<T>
         label={label}
-        columns={allColumns}
+        columns={columns}
         rowKey="id"
         rows={query.data?.data}
         meta={query.data?.meta}
@@ -268,7 +217,6 @@ export function EditablePagedTable<T extends NamedRow>({
         onRetry={() => void query.refetch()}
         emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
       />
-      {children}
     </>
   );
 }

@@ -1,16 +1,11 @@
-import { useMemo } from 'react';
-
 import { PageTitle } from '@/components/ui/page-title';
 import { TemplatesTable } from '@/features/admin/components/templates-table';
-import { useCategories } from '@/features/orders/api/get-categories';
+
+import { useCategoryChoices } from './use-category-choices';
 
 /** Spec §2 "Admin panel": the calculation templates; the orders feature supplies the categories. */
 export default function AdminTemplatesRoute() {
-  const categories = useCategories();
-  const choices = useMemo(
-    () => ({ options: categories.data ?? [], isLoading: categories.isPending }),
-    [categories.data, categories.isPending],
-  );
+  const choices = useCategoryChoices();
   return (
     <>
       <PageTitle level={2}>Шаблони</PageTitle>

@@ -68,11 +68,12 @@ function fakeServer() {
 const pageHeading = (name: string) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
+/** The material's row, once the lazily loaded page has its table (the same wait as {@link pageHeading}). */
 const materialRow = async () =>
   (
-    await within(await screen.findByRole('region', { name: 'Власні матеріали' })).findByText(
-      'Гель для УЗД',
-    )
+    await within(
+      await screen.findByRole('region', { name: 'Власні матеріали' }, { timeout: 5000 }),
+    ).findByText('Гель для УЗД')
   ).closest('tr') as HTMLElement;
 
 describe('/pills after a unit changes on /measurements', () => {

@@ -4,11 +4,12 @@ import {
   type AddToTemplateInput,
   type AdminCalculation,
 } from '@medcalc/domain';
-import { Input, Modal, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
+import { FormModal } from '@/components/ui/form-modal';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useAddToTemplate } from '../api/add-to-template';
@@ -91,16 +92,14 @@ export function AddToTemplateModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <FormModal
       open={calculation !== undefined}
       title="Додати послугу до шаблонів"
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
+      onClose={onClose}
     >
       {calculation ? (
         <AddToTemplateForm calculation={calculation} categories={categories} onClose={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

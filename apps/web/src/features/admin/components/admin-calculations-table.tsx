@@ -1,17 +1,12 @@
 import { FileAddOutlined } from '@ant-design/icons';
-import {
-  DEFAULT_PAGE_SIZE,
-  ORDER_STATUS_LABELS,
-  PAGE_SIZES,
-  UNKNOWN_STATUS_LABEL,
-  type AdminCalculation,
-} from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import type { AdminCalculation } from '@medcalc/domain';
+import { Empty, Flex, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { LocalPagedTable } from '@/components/ui/local-paged-table';
+import { iconActionColumn } from '@/components/ui/row-actions';
+import { orderStatusColumn, serviceNameColumn } from '@/components/ui/service-columns';
 
 import { useAdminCalculations } from '../api/get-admin-calculations';
 
@@ -31,51 +26,20 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
   const [companyIdentifier, setCompanyIdentifier] = useState<string>();
   const calculations = useAdminCalculations(companyIdentifier ?? '');
   const [promoting, setPromoting] = useState<AdminCalculation>();
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
   const columns = useMemo<TableColumnsType<AdminCalculation>>(
     () => [
       { title: 'Код', dataIndex: 'companyCode', key: 'companyCode', width: 90 },
-      {
-        title: 'Назва послуги',
-        key: 'name',
-        width: 240,
-        render: (_, calculation) => (
-          <Flex vertical>
-            <span>{calculation.name}</span>
-            {calculation.categoryName ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {calculation.categoryName}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-        ),
-      },
+      serviceNameColumn<AdminCalculation>(),
       { title: 'Замовлення', dataIndex: 'orderName', key: 'orderName', width: 180 },
-      {
-        title: 'Статус',
-        dataIndex: 'orderStatus',
-        key: 'orderStatus',
-        width: 150,
-        render: (status: AdminCalculation['orderStatus']) =>
-          ORDER_STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL,
-      },
+      orderStatusColumn<AdminCalculation>(),
       ...timestampColumns<AdminCalculation>().map((column) => ({ ...column, width: 120 })),
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 64,
-        fixed: 'right',
-        render: (_, calculation) => (
-          <Button
-            type="text"
-            icon={<FileAddOutlined aria-hidden />}
-            title="Додати до шаблонів"
-            aria-label={`Додати «${calculation.name}» до шаблонів`}
-            onClick={() => setPromoting(calculation)}
-          />
-        ),
-      },
+      iconActionColumn<AdminCalculation>({
+        icon: <FileAddOutlined aria-hidden />,
+        title: 'Додати до шаблонів',
+        label: (calculation) => `Додати «${calculation.name}» до шаблонів`,
+        onClick: setPromoting,
+      }),
     ],
     [],
   );
@@ -95,35 +59,14 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description="Оберіть заклад, щоб побачити його послуги"
         />
-      ) : calculations.isPending ? (
-        <LoadingBlock label="Послуги закладу: завантаження…" />
-      ) : calculations.isError ? (
-        <LoadError onRetry={() => void calculations.refetch()} />
       ) : (
-        <div role="region" aria-label="Послуги закладу">
-          <Table<AdminCalculation>
-            columns={columns}
-            rowKey="id"
-            dataSource={calculations.data}
-            loading={calculations.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={NO_COMPANY_CALCULATIONS_TEXT}
-                />
-              ),
-            }}
-            pagination={{
-              pageSize,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showSizeChanger: true,
-              showLessItems: true,
-              onChange: (_page, size) => setPageSize(size),
-            }}
-          />
-        </div>
+        <LocalPagedTable<AdminCalculation>
+          label="Послуги закладу"
+          columns={columns}
+          rows={calculations.data}
+          query={calculations}
+          emptyText={NO_COMPANY_CALCULATIONS_TEXT}
+        />
       )}
       <AddToTemplateModal
         calculation={promoting}

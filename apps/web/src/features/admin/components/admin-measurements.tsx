@@ -1,7 +1,8 @@
 import type { CompanyMeasurement, Measurement, MeasurementInput } from '@medcalc/domain';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
+import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
 import { useCopyMeasurementToTemplates } from '../api/copy-to-templates';
@@ -11,12 +12,9 @@ import { useCompanyMeasurements } from '../api/get-company-measurements';
 import { useTemplateMeasurements } from '../api/get-template-measurements';
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
+import { AdminItemsSections } from './admin-items-sections';
 import { CompanyItemsTable } from './company-items-table';
-import type { RenderItemForm } from './item-form';
-import { TemplateItemsSection } from './template-items-section';
-
-/** The two sections sit under the page's own level-2 title, so they read smaller than it. */
-const SECTION_TITLE_STYLE = { fontSize: 18 } as const;
+import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
 
 type MeasurementValues = { name: string };
 
@@ -28,6 +26,18 @@ const measurementColumns = <T extends Measurement>(): TableColumnsType<T> => [
 const TEMPLATE_COLUMNS = measurementColumns<Measurement>();
 const COMPANY_COLUMNS = measurementColumns<CompanyMeasurement>();
 
+const TEMPLATE_TEXTS: TemplateItemTexts = {
+  label: 'Стандартні одиниці виміру',
+  searchLabel: 'Пошук стандартних одиниць виміру',
+  emptyText: 'Стандартних одиниць виміру ще немає',
+  createTitle: 'Нова стандартна одиниця виміру',
+  editTitle: 'Редагувати одиницю виміру',
+  forCompanyTitle: 'Нова одиниця виміру для закладу',
+  deleteTitle: 'Видалити одиницю виміру?',
+  deleteText: (name) =>
+    `Одиницю виміру «${name}» буде видалено. Одиницю, яку використовує хоча б один матеріал, видалити не можна.`,
+};
+
 function TemplateMeasurementsSection({
   renderForm,
 }: {
@@ -35,35 +45,22 @@ function TemplateMeasurementsSection({
 }) {
   const search = usePagedSearch();
   const measurements = useTemplateMeasurements(search.params);
-  const creation = useCreateTemplateMeasurement();
-  const update = useUpdateTemplateMeasurement();
-  const deletion = useDeleteTemplateMeasurement();
+  const calls = {
+    creation: useCreateTemplateMeasurement(),
+    update: useUpdateTemplateMeasurement(),
+    deletion: useDeleteTemplateMeasurement(),
+  };
 
   return (
     <TemplateItemsSection<Measurement, MeasurementInput, MeasurementValues>
       idPrefix="template-measurement"
-      texts={{
-        label: 'Стандартні одиниці виміру',
-        searchLabel: 'Пошук стандартних одиниць виміру',
-        emptyText: 'Стандартних одиниць виміру ще немає',
-        createTitle: 'Нова стандартна одиниця виміру',
-        editTitle: 'Редагувати одиницю виміру',
-        forCompanyTitle: 'Нова одиниця виміру для закладу',
-        deleteTitle: 'Видалити одиницю виміру?',
-        deleteText: (name) =>
-          `Одиницю виміру «${name}» буде видалено. Одиницю, яку використовує хоча б один матеріал, видалити не можна.`,
-      }}
+      texts={TEMPLATE_TEXTS}
       columns={TEMPLATE_COLUMNS}
       search={search}
       query={measurements}
       renderForm={renderForm}
       toValues={(measurement) => ({ name: measurement.name })}
-      onCreate={(input, companyIdentifier) => creation.mutateAsync({ input, companyIdentifier })}
-      isCreating={creation.isPending}
-      onUpdate={(measurement, input) => update.mutateAsync({ id: measurement.id, input })}
-      isUpdating={update.isPending}
-      onDelete={(measurement, onSettled) => deletion.mutate(measurement.id, { onSettled })}
-      isDeleting={deletion.isPending}
+      calls={calls}
     />
   );
 }
@@ -82,8 +79,7 @@ function CompanyMeasurementsSection() {
       search={search}
       query={measurements}
       copyText={(measurement) => `Одиницю виміру «${measurement.name}» буде додано до стандартних.`}
-      onCopy={(measurement, onSettled) => copy.mutate(measurement.id, { onSettled })}
-      isCopying={copy.isPending}
+      copy={copy}
     />
   );
 }
@@ -99,15 +95,9 @@ export function AdminMeasurements({
   renderForm: RenderItemForm<MeasurementInput, MeasurementValues>;
 }) {
   return (
-    <>
-      <Typography.Title level={3} style={SECTION_TITLE_STYLE}>
-        З шаблонів
-      </Typography.Title>
-      <TemplateMeasurementsSection renderForm={renderForm} />
-      <Typography.Title level={3} style={{ ...SECTION_TITLE_STYLE, marginTop: 32 }}>
-        Інших закладів
-      </Typography.Title>
-      <CompanyMeasurementsSection />
-    </>
+    <AdminItemsSections
+      templates={<TemplateMeasurementsSection renderForm={renderForm} />}
+      companies={<CompanyMeasurementsSection />}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import type { CompanyPill, Pill, PillInput } from '@medcalc/domain';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
+import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
 
@@ -12,12 +13,9 @@ import { useCompanyPills } from '../api/get-company-pills';
 import { useTemplatePills } from '../api/get-template-pills';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
+import { AdminItemsSections } from './admin-items-sections';
 import { CompanyItemsTable } from './company-items-table';
-import type { RenderItemForm } from './item-form';
-import { TemplateItemsSection } from './template-items-section';
-
-/** The two sections sit under the page's own level-2 title, so they read smaller than it. */
-const SECTION_TITLE_STYLE = { fontSize: 18 } as const;
+import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
 
 /** A material's form values, as the pills feature's form takes them (price `null` while empty). */
 type PillValues = { name: string; measurementType: string; price: unknown };
@@ -39,6 +37,18 @@ const pillColumns = <T extends Pill>(): TableColumnsType<T> => [
 const TEMPLATE_COLUMNS = pillColumns<Pill>();
 const COMPANY_COLUMNS = pillColumns<CompanyPill>();
 
+const TEMPLATE_TEXTS: TemplateItemTexts = {
+  label: 'Матеріали шаблонів',
+  searchLabel: 'Пошук матеріалів шаблонів',
+  emptyText: 'Матеріалів шаблонів ще немає',
+  createTitle: 'Новий матеріал шаблонів',
+  editTitle: 'Редагувати матеріал',
+  forCompanyTitle: 'Новий матеріал для закладу',
+  deleteTitle: 'Видалити матеріал?',
+  deleteText: (name) =>
+    `Матеріал шаблонів «${name}» буде видалено. Розрахунки, у яких він уже є, зберігають свою копію.`,
+};
+
 function TemplatePillsSection({
   renderForm,
 }: {
@@ -46,24 +56,16 @@ function TemplatePillsSection({
 }) {
   const search = usePagedSearch();
   const pills = useTemplatePills(search.params);
-  const creation = useCreateTemplatePill();
-  const update = useUpdateTemplatePill();
-  const deletion = useDeleteTemplatePill();
+  const calls = {
+    creation: useCreateTemplatePill(),
+    update: useUpdateTemplatePill(),
+    deletion: useDeleteTemplatePill(),
+  };
 
   return (
     <TemplateItemsSection<Pill, PillInput, PillValues>
       idPrefix="template-pill"
-      texts={{
-        label: 'Матеріали шаблонів',
-        searchLabel: 'Пошук матеріалів шаблонів',
-        emptyText: 'Матеріалів шаблонів ще немає',
-        createTitle: 'Новий матеріал шаблонів',
-        editTitle: 'Редагувати матеріал',
-        forCompanyTitle: 'Новий матеріал для закладу',
-        deleteTitle: 'Видалити матеріал?',
-        deleteText: (name) =>
-          `Матеріал шаблонів «${name}» буде видалено. Розрахунки, у яких він уже є, зберігають свою копію.`,
-      }}
+      texts={TEMPLATE_TEXTS}
       columns={TEMPLATE_COLUMNS}
       search={search}
       query={pills}
@@ -73,12 +75,7 @@ function TemplatePillsSection({
         measurementType: pill.measurementType,
         price: pill.price,
       })}
-      onCreate={(input, companyIdentifier) => creation.mutateAsync({ input, companyIdentifier })}
-      isCreating={creation.isPending}
-      onUpdate={(pill, input) => update.mutateAsync({ id: pill.id, input })}
-      isUpdating={update.isPending}
-      onDelete={(pill, onSettled) => deletion.mutate(pill.id, { onSettled })}
-      isDeleting={deletion.isPending}
+      calls={calls}
     />
   );
 }
@@ -99,8 +96,7 @@ function CompanyPillsSection() {
       copyText={(pill) =>
         `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatMoney(pill.price)} грн).`
       }
-      onCopy={(pill, onSettled) => copy.mutate(pill.id, { onSettled })}
-      isCopying={copy.isPending}
+      copy={copy}
     />
   );
 }
@@ -112,15 +108,9 @@ function CompanyPillsSection() {
  */
 export function AdminPills({ renderForm }: { renderForm: RenderItemForm<PillInput, PillValues> }) {
   return (
-    <>
-      <Typography.Title level={3} style={SECTION_TITLE_STYLE}>
-        З шаблонів
-      </Typography.Title>
-      <TemplatePillsSection renderForm={renderForm} />
-      <Typography.Title level={3} style={{ ...SECTION_TITLE_STYLE, marginTop: 32 }}>
-        Інших закладів
-      </Typography.Title>
-      <CompanyPillsSection />
-    </>
+    <AdminItemsSections
+      templates={<TemplatePillsSection renderForm={renderForm} />}
+      companies={<CompanyPillsSection />}
+    />
   );
 }

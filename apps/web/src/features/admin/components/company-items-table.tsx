@@ -1,21 +1,12 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import type { Paged } from '@medcalc/domain';
-import { Button, Flex, Modal, Typography, type TableColumnsType } from 'antd';
+import { Modal, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
-import { PagedTable } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
+import { iconActionColumn } from '@/components/ui/row-actions';
 import type { PagedSearch } from '@/hooks/use-paged-search';
 
 type CompanyRow = { id: number; name: string; company: string };
-
-type CompanyItemsQuery<T> = {
-  data: Paged<T> | undefined;
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-};
 
 type CompanyItemsTableProps<TRow extends CompanyRow> = {
   label: string;
@@ -24,15 +15,14 @@ type CompanyItemsTableProps<TRow extends CompanyRow> = {
   /** The data columns; the company column and the add-to-templates icon are added here. */
   columns: TableColumnsType<TRow>;
   search: PagedSearch;
-  query: CompanyItemsQuery<TRow>;
+  query: PagedQuery<TRow>;
   /** The question before copying, e.g. what of the item goes into the templates. */
   copyText: (row: TRow) => ReactNode;
   /**
-   * Copies the item into the templates; `onSettled` closes the question whatever the answer (the server's message
-   * is the toast, success or refusal).
+   * Copies the item into the templates (the admin API's `useMutation` result fits); the question closes when the
+   * call settles, whatever the answer (the server's message is the toast, success or refusal).
    */
-  onCopy: (row: TRow, onSettled: () => void) => void;
-  isCopying: boolean;
+  copy: { mutate: (id: number, options: { onSettled: () => void }) => void; isPending: boolean };
 };
 
 /**
@@ -48,57 +38,34 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
   search,
   query,
   copyText,
-  onCopy,
-  isCopying,
+  copy,
 }: CompanyItemsTableProps<TRow>) {
   const [copying, setCopying] = useState<TRow>();
-  const { params } = search;
+  const isCopying = copy.isPending;
 
   const allColumns = useMemo<TableColumnsType<TRow>>(
     () => [
       ...columns,
       { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
-      {
-        title: 'Дії',
-        key: 'actions',
-        width: 64,
-        fixed: 'right',
-        render: (_, row) => (
-          <Button
-            type="text"
-            icon={<CloudUploadOutlined aria-hidden />}
-            title="Додати до шаблонів"
-            aria-label={`Додати «${row.name}» до шаблонів`}
-            onClick={() => setCopying(row)}
-          />
-        ),
-      },
+      iconActionColumn<TRow>({
+        icon: <CloudUploadOutlined aria-hidden />,
+        title: 'Додати до шаблонів',
+        label: (row) => `Додати «${row.name}» до шаблонів`,
+        onClick: setCopying,
+      }),
     ],
     [columns],
   );
 
   return (
     <>
-      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label={searchLabel}
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-      </Flex>
-      <PagedTable<TRow>
+      <SearchedPagedTable<TRow>
         label={label}
+        searchLabel={searchLabel}
+        emptyText={emptyText}
         columns={allColumns}
-        rowKey="id"
-        rows={query.data?.data}
-        meta={query.data?.meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={query.isPending}
-        isFetching={query.isFetching}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        emptyText={params.search ? `Нічого не знайдено за запитом «${params.search}»` : emptyText}
+        search={search}
+        query={query}
       />
       <Modal
         open={copying !== undefined}
@@ -111,7 +78,8 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
         cancelText="Скасувати"
         confirmLoading={isCopying}
         onOk={() => {
-          if (copying !== undefined) onCopy(copying, () => setCopying(undefined));
+          if (copying !== undefined)
+            copy.mutate(copying.id, { onSettled: () => setCopying(undefined) });
         }}
         destroyOnHidden
       >

@@ -16,14 +16,11 @@ export function DeleteTemplateModal({
   const deletion = useDeleteTemplate();
   return (
     <ConfirmDeleteModal
-      open={template !== undefined}
+      row={template}
       title="Видалити шаблон?"
       isPending={deletion.isPending}
       onCancel={onClose}
-      onConfirm={() => {
-        if (template === undefined) return;
-        deletion.mutate(template.id, { onSettled: onClose });
-      }}
+      onConfirm={(row) => deletion.mutate(row.id, { onSettled: onClose })}
     >
       <Typography.Paragraph>
         Шаблон «{template?.name}» зникне зі сторінки створення замовлення в усіх закладів.

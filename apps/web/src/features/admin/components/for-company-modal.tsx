@@ -1,8 +1,10 @@
-import { Flex, Modal, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 
+import { FormModal } from '@/components/ui/form-modal';
+
 import { CompanySelect } from './company-select';
-import type { RenderItemForm } from './item-form';
+import type { RenderItemForm } from '@/components/ui/reference-list';
 
 const COMPANY_REQUIRED = 'Оберіть заклад.';
 
@@ -82,8 +84,8 @@ export function ForCompanyModal<TInput, TValues>({
   onClose: () => void;
 }) {
   return (
-    <Modal open={open} title={title} onCancel={body.onClose} footer={null} destroyOnHidden>
+    <FormModal open={open} title={title} onClose={body.onClose}>
       {open ? <ForCompanyBody {...body} /> : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type AdminTemplate } from '@medcalc/domain';
-import { Button, Empty, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import type { AdminTemplate } from '@medcalc/domain';
+import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { LocalPagedTable } from '@/components/ui/local-paged-table';
+import { rowActionsColumn } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { formatDateTime } from '@/utils/format';
@@ -31,7 +30,6 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isWide = Grid.useBreakpoint().md ?? true;
   const [searchText, setSearchText] = useState('');
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
 
   const rows = useMemo(() => {
     if (templates.data === undefined) return undefined;
@@ -80,70 +78,15 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
         width: 120,
         render: (value: string) => formatDateTime(value),
       },
-      {
-        title: 'Дії',
-        key: 'actions',
+      rowActionsColumn<AdminTemplate>({
         width: 100,
-        ...(isWide ? { fixed: 'right' as const } : {}),
-        render: (_, template) => (
-          <Flex gap={4}>
-            <Button
-              type="text"
-              icon={<EditOutlined aria-hidden />}
-              title="Редагувати"
-              aria-label={`Редагувати «${template.name}»`}
-              onClick={() => openEdit(template)}
-            />
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              title="Видалити"
-              aria-label={`Видалити «${template.name}»`}
-              onClick={() => openDelete(template)}
-            />
-          </Flex>
-        ),
-      },
+        isWide,
+        onEdit: openEdit,
+        onDelete: openDelete,
+      }),
     ],
     [openEdit, openDelete, isWide],
   );
-
-  let body;
-  if (templates.isPending) body = <LoadingBlock label="Шаблони: завантаження…" />;
-  else if (templates.isError) body = <LoadError onRetry={() => void templates.refetch()} />;
-  else {
-    body = (
-      <div role="region" aria-label="Шаблони">
-        <Table<AdminTemplate>
-          columns={columns}
-          rowKey="id"
-          dataSource={rows}
-          loading={templates.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  searchText.trim()
-                    ? `Нічого не знайдено за запитом «${searchText.trim()}»`
-                    : 'Шаблонів ще немає'
-                }
-              />
-            ),
-          }}
-          pagination={{
-            pageSize,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showLessItems: true,
-            onChange: (_page, size) => setPageSize(size),
-          }}
-        />
-      </div>
-    );
-  }
 
   return (
     <>
@@ -155,7 +98,17 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
           onChange={setSearchText}
         />
       </Flex>
-      {body}
+      <LocalPagedTable<AdminTemplate>
+        label="Шаблони"
+        columns={columns}
+        rows={rows}
+        query={templates}
+        emptyText={
+          searchText.trim()
+            ? `Нічого не знайдено за запитом «${searchText.trim()}»`
+            : 'Шаблонів ще немає'
+        }
+      />
       <UpdateTemplateModal
         template={dialogs.editing}
         categories={categories}

@@ -4,11 +4,12 @@ import {
   type AdminTemplate,
   type TemplateUpdateInput,
 } from '@medcalc/domain';
-import { Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
+import { FormModal } from '@/components/ui/form-modal';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useUpdateTemplate } from '../api/update-template';
@@ -80,16 +81,10 @@ export function UpdateTemplateModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={template !== undefined}
-      title="Редагувати шаблон"
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <FormModal open={template !== undefined} title="Редагувати шаблон" onClose={onClose}>
       {template ? (
         <UpdateTemplateForm template={template} categories={categories} onClose={onClose} />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

@@ -2,8 +2,7 @@ import type { AdminUser } from '@medcalc/domain';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 
-import { PagedTable, timestampColumns } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
 import { useUsers } from '../api/get-users';
@@ -41,43 +40,26 @@ const COLUMNS: TableColumnsType<AdminUser> = [
  */
 export function UsersTable() {
   const search = usePagedSearch();
-  const { params } = search;
-  const users = useUsers(params);
+  const users = useUsers(search.params);
   const page = users.data;
-  const meta = useMemo(
-    () => (page ? { currentPage: page.current_page, lastPage: page.last_page } : undefined),
+  // The users list alone carries its page numbers at the top level (spec §3 "Paged response").
+  const paged = useMemo(
+    () =>
+      page
+        ? { data: page.data, meta: { currentPage: page.current_page, lastPage: page.last_page } }
+        : undefined,
     [page],
   );
 
   return (
-    <>
-      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label="Пошук користувачів"
-          placeholder="Ім’я, пошта, телефон або заклад"
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-      </Flex>
-      <PagedTable<AdminUser>
-        label="Користувачі"
-        columns={COLUMNS}
-        rowKey="id"
-        rows={page?.data}
-        // The users list alone carries its page numbers at the top level (spec §3 "Paged response").
-        meta={meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={users.isPending}
-        isFetching={users.isFetching}
-        isError={users.isError}
-        onRetry={() => void users.refetch()}
-        emptyText={
-          params.search
-            ? `Нічого не знайдено за запитом «${params.search}»`
-            : 'Користувачів ще немає'
-        }
-      />
-    </>
+    <SearchedPagedTable<AdminUser>
+      label="Користувачі"
+      searchLabel="Пошук користувачів"
+      searchPlaceholder="Ім’я, пошта, телефон або заклад"
+      emptyText="Користувачів ще немає"
+      columns={COLUMNS}
+      search={search}
+      query={{ ...users, data: paged }}
+    />
   );
 }

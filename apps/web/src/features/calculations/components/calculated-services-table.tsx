@@ -1,9 +1,9 @@
-import { ORDER_STATUS_LABELS, UNKNOWN_STATUS_LABEL, type CalculatedService } from '@medcalc/domain';
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import type { CalculatedService } from '@medcalc/domain';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 
-import { PagedTable, timestampColumns } from '@/components/ui/paged-table';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
+import { orderStatusColumn, serviceNameColumn } from '@/components/ui/service-columns';
 import { buildOrderWizardPath } from '@/config/paths';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
@@ -20,21 +20,7 @@ const money = (value: string | null) => (
 const COLUMNS: TableColumnsType<CalculatedService> = [
   { title: 'Код', dataIndex: 'code', key: 'code' },
   // Widths, which long names, headers and dates wrap to, keep a whole row on a laptop's screen.
-  {
-    title: 'Назва послуги',
-    key: 'name',
-    width: 240,
-    render: (_, service) => (
-      <Flex vertical>
-        <span>{service.name}</span>
-        {service.categoryName ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {service.categoryName}
-          </Typography.Text>
-        ) : null}
-      </Flex>
-    ),
-  },
+  serviceNameColumn<CalculatedService>(),
   {
     title: 'Замовлення',
     key: 'order',
@@ -43,14 +29,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
       <Link to={buildOrderWizardPath(service.orderIdentifier)}>{service.orderName}</Link>
     ),
   },
-  {
-    title: 'Статус',
-    dataIndex: 'orderStatus',
-    key: 'orderStatus',
-    width: 150,
-    render: (status: CalculatedService['orderStatus']) =>
-      ORDER_STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL,
-  },
+  orderStatusColumn<CalculatedService>(),
   {
     title: 'Собівартість, грн',
     dataIndex: 'summary',
@@ -78,35 +57,17 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
  */
 export function CalculatedServicesTable({ companyIdentifier }: { companyIdentifier: string }) {
   const search = usePagedSearch();
-  const { params } = search;
-  const services = useCalculatedServices({ companyIdentifier, ...params });
+  const services = useCalculatedServices({ companyIdentifier, ...search.params });
 
   return (
-    <>
-      <Flex wrap gap={16} style={{ marginBottom: 16 }}>
-        <SearchInput
-          label="Пошук послуг"
-          placeholder="Пошук за назвою послуги"
-          value={search.searchText}
-          onChange={search.setSearchText}
-        />
-      </Flex>
-      <PagedTable<CalculatedService>
-        label="Розраховані послуги"
-        columns={COLUMNS}
-        rowKey="id"
-        rows={services.data?.data}
-        meta={services.data?.meta}
-        perPage={params.perPage}
-        onPageChange={search.setPage}
-        isLoading={services.isPending}
-        isFetching={services.isFetching}
-        isError={services.isError}
-        onRetry={() => void services.refetch()}
-        emptyText={
-          params.search ? `Нічого не знайдено за запитом «${params.search}»` : NO_CALCULATIONS_TEXT
-        }
-      />
-    </>
+    <SearchedPagedTable<CalculatedService>
+      label="Розраховані послуги"
+      searchLabel="Пошук послуг"
+      searchPlaceholder="Пошук за назвою послуги"
+      emptyText={NO_CALCULATIONS_TEXT}
+      columns={COLUMNS}
+      search={search}
+      query={services}
+    />
   );
 }

@@ -9,20 +9,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
+import type { ItemFormProps } from '@/components/ui/reference-list';
 import { applyServerErrors } from '@/lib/form-errors';
 
-type MeasurementFormValues = z.input<typeof measurementInputSchema>;
-
-type MeasurementFormProps = {
-  /** Distinguishes the add and edit forms' field ids. */
-  idPrefix: string;
-  defaultValues?: MeasurementFormValues;
-  submitText: string;
-  isPending: boolean;
-  /** Rejects with the API error, whose 422 field messages go under the field. */
-  onSubmit: (input: MeasurementInput) => Promise<unknown>;
-  onCancel: () => void;
-};
+export type MeasurementFormValues = z.input<typeof measurementInputSchema>;
 
 /** The unit's one field, its name (spec §7 payload `{ name }`), checked with the domain schema. */
 export function MeasurementForm({
@@ -32,7 +22,7 @@ export function MeasurementForm({
   isPending,
   onSubmit,
   onCancel,
-}: MeasurementFormProps) {
+}: ItemFormProps<MeasurementInput, MeasurementFormValues>) {
   const { control, handleSubmit, setError } = useForm<
     MeasurementFormValues,
     unknown,

@@ -1,20 +1,32 @@
-import type { Measurement } from '@medcalc/domain';
+import type { Measurement, MeasurementInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
-import { EditablePagedTable, timestampColumns } from '@/components/ui/paged-table';
+import { timestampColumns } from '@/components/ui/paged-table';
+import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
-import { useRowDialogs } from '@/hooks/use-row-dialogs';
 
+import { useCreateMeasurement } from '../api/create-measurement';
+import { useDeleteMeasurement } from '../api/delete-measurement';
 import { useMeasurements } from '../api/get-measurements';
+import { useUpdateMeasurement } from '../api/update-measurement';
 
-import { CreateMeasurementModal } from './create-measurement-modal';
-import { DeleteMeasurementModal } from './delete-measurement-modal';
-import { UpdateMeasurementModal } from './update-measurement-modal';
+import { MeasurementForm, type MeasurementFormValues } from './measurement-form';
 
 const COLUMNS: TableColumnsType<Measurement> = [
   { title: 'Назва', dataIndex: 'name', key: 'name' },
   ...timestampColumns<Measurement>(),
 ];
+
+const TEXTS: ReferenceListTexts = {
+  label: 'Власні одиниці виміру',
+  searchLabel: 'Пошук одиниць виміру',
+  emptyText: 'Власних одиниць виміру ще немає',
+  createTitle: 'Нова одиниця виміру',
+  editTitle: 'Редагувати одиницю виміру',
+  deleteTitle: 'Видалити одиницю виміру?',
+  // A unit still used by a material answers 409, whose message the API client shows as a toast.
+  deleteText: (name) => `Одиницю «${name}» буде видалено без можливості відновлення.`,
+};
 
 /**
  * The company's own units (spec §2 "Measurements"): a search box applied after a 1-second pause, a paged
@@ -23,33 +35,29 @@ const COLUMNS: TableColumnsType<Measurement> = [
 export function MeasurementsTable({ companyIdentifier }: { companyIdentifier: string }) {
   const search = usePagedSearch();
   const measurements = useMeasurements({ companyIdentifier, ...search.params });
-  const dialogs = useRowDialogs<Measurement>();
+  const creation = useCreateMeasurement();
+  const update = useUpdateMeasurement();
+  const deletion = useDeleteMeasurement();
 
   return (
-    <EditablePagedTable<Measurement>
-      label="Власні одиниці виміру"
-      searchLabel="Пошук одиниць виміру"
-      emptyText="Власних одиниць виміру ще немає"
+    <ReferenceList<Measurement, MeasurementInput, MeasurementFormValues>
+      texts={TEXTS}
+      formIds={{ create: 'create-measurement', update: 'update-measurement' }}
       columns={COLUMNS}
       search={search}
       query={measurements}
-      dialogs={dialogs}
-    >
-      <CreateMeasurementModal
-        companyIdentifier={companyIdentifier}
-        open={dialogs.isCreating}
-        onClose={dialogs.close}
-      />
-      <UpdateMeasurementModal
-        companyIdentifier={companyIdentifier}
-        measurement={dialogs.editing}
-        onClose={dialogs.close}
-      />
-      <DeleteMeasurementModal
-        companyIdentifier={companyIdentifier}
-        measurement={dialogs.deleting}
-        onClose={dialogs.close}
-      />
-    </EditablePagedTable>
+      renderForm={(props) => <MeasurementForm {...props} />}
+      toValues={(measurement) => ({ name: measurement.name })}
+      onCreate={(input) => creation.mutateAsync({ companyIdentifier, input })}
+      isCreating={creation.isPending}
+      onUpdate={(measurement, input) =>
+        update.mutateAsync({ companyIdentifier, id: measurement.id, input })
+      }
+      isUpdating={update.isPending}
+      onDelete={(measurement, onSettled) =>
+        deletion.mutate({ companyIdentifier, id: measurement.id }, { onSettled })
+      }
+      isDeleting={deletion.isPending}
+    />
   );
 }

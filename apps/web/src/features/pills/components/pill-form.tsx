@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
+import type { ItemFormProps } from '@/components/ui/reference-list';
 import { NumberField } from '@/components/ui/number-field';
 import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -19,17 +20,8 @@ const ZERO_PRICE_UNCONFIRMED = 'Підтвердьте ціну 0 грн ниж�
 
 const EMPTY_PILL: PillFormValues = { name: '', measurementType: '', price: null };
 
-type PillFormProps = {
-  /** Distinguishes the add and edit forms' field ids. */
-  idPrefix: string;
-  defaultValues?: PillFormValues;
-  units: UnitChoices;
-  submitText: string;
-  isPending: boolean;
-  /** Rejects with the API error, whose 422 field messages go under the fields. */
-  onSubmit: (input: PillInput) => Promise<unknown>;
-  onCancel: () => void;
-};
+/** The add and edit modals' props (spec §2), and the unit choices the page composes in. */
+type PillFormProps = ItemFormProps<PillInput, PillFormValues> & { units: UnitChoices };
 
 /**
  * A material's name, unit and price per unit (spec §7 payload `{ name, measurementType, price }`), checked with

@@ -1,17 +1,18 @@
-import type { Pill } from '@medcalc/domain';
+import type { Pill, PillInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
-import { EditablePagedTable, timestampColumns } from '@/components/ui/paged-table';
+import { timestampColumns } from '@/components/ui/paged-table';
+import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
-import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { formatMoney } from '@/utils/format';
 
+import { useCreatePill } from '../api/create-pill';
+import { useDeletePill } from '../api/delete-pill';
 import { usePills } from '../api/get-pills';
+import { useUpdatePill } from '../api/update-pill';
 
-import { CreatePillModal } from './create-pill-modal';
-import { DeletePillModal } from './delete-pill-modal';
+import { PillForm, type PillFormValues } from './pill-form';
 import type { UnitChoices } from './unit-select';
-import { UpdatePillModal } from './update-pill-modal';
 
 const COLUMNS: TableColumnsType<Pill> = [
   { title: 'Назва', dataIndex: 'name', key: 'name' },
@@ -27,6 +28,16 @@ const COLUMNS: TableColumnsType<Pill> = [
   ...timestampColumns<Pill>(),
 ];
 
+const TEXTS: ReferenceListTexts = {
+  label: 'Власні матеріали',
+  searchLabel: 'Пошук матеріалів',
+  emptyText: 'Власних матеріалів ще немає. Додайте перший.',
+  createTitle: 'Новий матеріал',
+  editTitle: 'Редагувати матеріал',
+  deleteTitle: 'Видалити матеріал?',
+  deleteText: (name) => `Матеріал «${name}» буде видалено без можливості відновлення.`,
+};
+
 /**
  * The company's own materials (spec §2 "Company materials"): search applied after a 1-second pause, paging,
  * and the add, edit and delete modals. The unit choices come from the page, which composes the measurements
@@ -41,35 +52,31 @@ export function PillsTable({
 }) {
   const search = usePagedSearch();
   const pills = usePills({ companyIdentifier, ...search.params });
-  const dialogs = useRowDialogs<Pill>();
+  const creation = useCreatePill();
+  const update = useUpdatePill();
+  const deletion = useDeletePill();
 
   return (
-    <EditablePagedTable<Pill>
-      label="Власні матеріали"
-      searchLabel="Пошук матеріалів"
-      emptyText="Власних матеріалів ще немає. Додайте перший."
+    <ReferenceList<Pill, PillInput, PillFormValues>
+      texts={TEXTS}
+      formIds={{ create: 'create-pill', update: 'update-pill' }}
       columns={COLUMNS}
       search={search}
       query={pills}
-      dialogs={dialogs}
-    >
-      <CreatePillModal
-        companyIdentifier={companyIdentifier}
-        units={units}
-        open={dialogs.isCreating}
-        onClose={dialogs.close}
-      />
-      <UpdatePillModal
-        companyIdentifier={companyIdentifier}
-        units={units}
-        pill={dialogs.editing}
-        onClose={dialogs.close}
-      />
-      <DeletePillModal
-        companyIdentifier={companyIdentifier}
-        pill={dialogs.deleting}
-        onClose={dialogs.close}
-      />
-    </EditablePagedTable>
+      renderForm={(props) => <PillForm {...props} units={units} />}
+      toValues={(pill) => ({
+        name: pill.name,
+        measurementType: pill.measurementType,
+        price: pill.price,
+      })}
+      onCreate={(input) => creation.mutateAsync({ companyIdentifier, input })}
+      isCreating={creation.isPending}
+      onUpdate={(pill, input) => update.mutateAsync({ companyIdentifier, id: pill.id, input })}
+      isUpdating={update.isPending}
+      onDelete={(pill, onSettled) =>
+        deletion.mutate({ companyIdentifier, id: pill.id }, { onSettled })
+      }
+      isDeleting={deletion.isPending}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { StaffRate } from '@medcalc/domain';
-import { Modal } from 'antd';
+
+import { FormModal } from '@/components/ui/form-modal';
 
 import { useCreateStaffRate } from '../api/create-staff-rate';
 
@@ -22,7 +23,7 @@ export function CreateStaffRateModal({
 }) {
   const creation = useCreateStaffRate();
   return (
-    <Modal open={open} title="Нова посада" onCancel={onClose} footer={null} destroyOnHidden>
+    <FormModal open={open} title="Нова посада" onClose={onClose}>
       <StaffRateForm
         isPending={creation.isPending}
         onCancel={onClose}
@@ -32,6 +33,6 @@ export function CreateStaffRateModal({
           onCreated?.(data);
         }}
       />
-    </Modal>
+    </FormModal>
   );
 }

@@ -18,14 +18,13 @@ export function DeleteStaffRateModal({
   const deletion = useDeleteStaffRate();
   return (
     <ConfirmDeleteModal
-      open={rate !== undefined}
+      row={rate}
       title="Видалити посаду?"
       isPending={deletion.isPending}
       onCancel={onClose}
-      onConfirm={() => {
-        if (rate === undefined) return;
-        deletion.mutate({ companyIdentifier, id: rate.id }, { onSettled: onClose });
-      }}
+      onConfirm={(row) =>
+        deletion.mutate({ companyIdentifier, id: row.id }, { onSettled: onClose })
+      }
     >
       <Typography.Paragraph>
         Посаду «
