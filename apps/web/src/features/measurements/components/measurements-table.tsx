@@ -5,7 +5,7 @@ import { timestampColumns } from '@/components/ui/paged-table';
 import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
-import { useCreateMeasurement } from '../api/create-measurement';
+import { useCreateMeasurement } from '@/lib/queries/measurements';
 import { useDeleteMeasurement } from '../api/delete-measurement';
 import { useMeasurements } from '../api/get-measurements';
 import { useUpdateMeasurement } from '../api/update-measurement';
