@@ -36,6 +36,40 @@ const serverModules = (() => {
 
 const ENV_READ_MESSAGE = 'Read configuration only in config/env.ts (house guide 2.2 rule 6).';
 
+/**
+ * Reads of the environment outside config/env.ts, however they are spelled: `process.env`, `process['env']`,
+ * `const { env } = process`, `import { env } from 'node:process'` and Vite's `import.meta.env`.
+ */
+const ENV_READS = [
+  "MemberExpression[object.name='process'][property.name='env']",
+  "MemberExpression[object.name='process'][property.value='env']",
+  "VariableDeclarator[init.type='Identifier'][init.name='process'] > ObjectPattern > Property[key.name='env']",
+  "AssignmentExpression[right.type='Identifier'][right.name='process'] > ObjectPattern > Property[key.name='env']",
+  "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+  "MemberExpression[object.meta.name='import'][property.name='env']",
+].map((selector) => ({ selector, message: ENV_READ_MESSAGE }));
+
+const NO_TS_ENUM = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use a zod enum or an `as const` object (house guide 2.6).',
+};
+
+/**
+ * Files that may import a workspace's devDependencies (and the root's): tests, their helpers, benches, build and
+ * tool configs, scripts. Everything else is shipped and may import only the `dependencies` of its own workspace.
+ */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/bench/**',
+  '**/e2e/**',
+  '**/src/testing/**',
+  '**/*.config.{ts,js,mjs}',
+  '**/scripts/**',
+  '**/apps/server/build.mjs',
+  '**/apps/web/precompress.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,19 +114,18 @@ export default tseslint.config(
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...ENV_READS, NO_TS_ENUM],
+      // Each workspace imports only what its own package.json declares (the root's devDependencies — vitest,
+      // playwright, typescript — count as dev for all), so the web cannot pull `drizzle-orm` or `fastify` in
+      // through npm's hoisting. Type-only imports are checked too.
+      'import-x/no-extraneous-dependencies': [
         'error',
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: ENV_READ_MESSAGE,
-        },
-        {
-          selector: "MemberExpression[object.meta.name='import'][property.name='env']",
-          message: ENV_READ_MESSAGE,
-        },
-        {
-          selector: 'TSEnumDeclaration',
-          message: 'Use a zod enum or an `as const` object (house guide 2.6).',
+          devDependencies: DEV_FILES,
+          optionalDependencies: false,
+          peerDependencies: false,
+          includeTypes: true,
+          packageDir: [repoPath('./')],
         },
       ],
       'check-file/filename-naming-convention': [
@@ -150,6 +183,16 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'Features do not import each other; compose them in app/.',
             })),
+            // Server: lib/ and db/ are below the modules; they never reach up into one (tests may use a repository).
+            // db/demo.ts is boot work (the demo account is made through the services app.ts injects into it).
+            {
+              target: [
+                `${repoPath('./apps/server/src/lib')}/**/!(*.test).ts`,
+                `${repoPath('./apps/server/src/db')}/**/!(*.test|demo).ts`,
+              ],
+              from: './apps/server/src/modules',
+              message: 'lib/ and db/ do not import modules; pass what they need in as a parameter.',
+            },
             // Server: plugins are infrastructure the modules use, never the other way round.
             {
               target: './apps/server/src/plugins',
@@ -169,6 +212,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error (an unhandled rejection, or a toast that never
+    // shows), and an async function where a void callback is expected (an event handler, `forEach`) does the same.
+    // Wrap a deliberate fire-and-forget in `void`; give handlers a sync wrapper. The project service finds each
+    // file's own tsconfig, so every .ts file must be in one (the root vitest.config.ts is the one default-project
+    // file).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: repoPath('./'),
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {
@@ -202,6 +264,29 @@ export default tseslint.config(
         'error',
         { object: 'Date', property: 'now', message: 'Callers pass clocks into the domain.' },
         { object: 'Math', property: 'random', message: 'Callers pass ids into the domain.' },
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'crypto',
+          message: 'Callers pass ids and tokens into the domain.',
+        })),
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'crypto', message: 'Callers pass ids and tokens into the domain.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...ENV_READS,
+        NO_TS_ENUM,
+        // `new Date(value)` is a pure conversion; only the argument-less forms read the clock.
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Callers pass clocks into the domain: take the current time as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Callers pass clocks into the domain: take the current time as a parameter.',
+        },
       ],
     },
   },

@@ -6,15 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 import {
   ARTIFACTS_DIR,
-  launchBrowser,
   newSession,
   saveFailureArtifacts,
   type BrowserSession,
 } from './support/browser';
-import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
-import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
+import * as flows from './support/flows';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
+import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The promotion journey of issue 11: a company orders a service from a template, the administrator promotes
 // that company's calculation into a new template under another category, and a second company finds it on
@@ -66,16 +65,15 @@ const ui = {
         .getByRole('listitem'),
   },
   /** An option of the open antd dropdown (its items carry the option's text as title). */
-  dropdownOption: (page: Page, title: string) =>
-    page.locator('.ant-select-dropdown:visible').getByTitle(title, exact),
+  dropdownOption,
   toast: (page: Page, text: string) =>
     page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
 
 // ---------------------------------------------------------------------------------------------------
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
 const firstUser = {
   name: 'Олег Перший',
   email: `oleh.${stamp}@example.com`,
@@ -111,44 +109,6 @@ let secondOrder = '';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/**
- * Chooses `optionTitle` in an antd Select, typing `search` first. The dropdown opens with an animation; on a
- * loaded machine a click can land while the options still move, so it chooses again (at most twice more) until
- * `shown` (the chosen value in the select) is visible.
- */
-async function choose(
-  page: Page,
-  combobox: Locator,
-  optionTitle: string,
-  shown: Locator,
-  search?: string,
-): Promise<void> {
-  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
-    await combobox.click();
-    if (search !== undefined) await combobox.fill(search);
-    await ui.dropdownOption(page, optionTitle).click();
-    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  }
-  await shown.waitFor({ state: 'visible' });
-}
-
-/** Confirms the create-order form and returns the new order's identifier. */
-async function confirmOrder(page: Page): Promise<string> {
-  await ui.create.confirm(page).click();
-  const dialog = ui.create.confirmDialog(page);
-  await dialog.waitFor({ state: 'visible' });
-  const response = await confirmAndAwait(
-    page,
-    ui.create.confirmYes(dialog),
-    (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
-  );
-  expect(response.status()).toBe(200);
-  const identifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
-  expect(identifier).not.toBe('');
-  await waitForPath(page, '/orders');
-  return identifier;
-}
-
 /** The administrator's templates as the Templates tab loads them, with their content parsed. */
 async function adminTemplates(page: Page): Promise<(AdminTemplateRow & { content: Content })[]> {
   const answer = await page.request.get('/api/get-templates');
@@ -164,18 +124,16 @@ const linesOf = (content: Content) => ({
 
 beforeAll(async () => {
   // The administrator is created at start from these (apps/server/src/config/env.ts).
-  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  browser = await launchBrowser();
-  first = await newSession(browser, server.url);
+  ({
+    server,
+    browser,
+    session: first,
+  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
 
-afterAll(async () => {
-  await adminSession?.context.close().catch(() => undefined);
-  await second?.context.close().catch(() => undefined);
-  await first?.context.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() =>
+  closeJourney(server, browser, adminSession?.context, second?.context, first?.context),
+);
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(first?.page, `admin-${step}`, server.output());
@@ -186,9 +144,9 @@ skipAfterFirstFailure(async (step) => {
 describe('promotion of a calculation into a template', () => {
   test('a first company orders a service from a template', async () => {
     const { page } = first;
-    await registerCompanyUser(page, firstUser);
+    await flows.registerCompanyUser(page, firstUser);
     await ui.orders.add(page).click();
-    await waitForPath(page, '/orders/create_order');
+    await flows.waitForPath(page, '/orders/create_order');
 
     await ui.create.orderName(page).fill(`Замовлення першого закладу ${stamp}`);
     await ui.create.category(page, SOURCE_CATEGORY).click();
@@ -197,16 +155,16 @@ describe('promotion of a calculation into a template', () => {
     sourceTemplate = normalise(await checkbox.innerText());
     await checkbox.click();
     await ui.create.rows(page).first().waitFor({ state: 'visible' });
-    await confirmOrder(page);
+    await flows.confirmNewOrder(page);
   });
 
   test('the administrator promotes that calculation into a template of another category', async () => {
     adminSession = await newSession(browser, server.url);
     const { page } = adminSession;
-    await signIn(page, admin);
+    await flows.signIn(page, admin);
     await page.goto(ui.admin.calculationsPath);
 
-    await choose(
+    await flows.choose(
       page,
       ui.admin.company(page),
       firstUser.company,
@@ -225,13 +183,13 @@ describe('promotion of a calculation into a template', () => {
     await dialog.getByTitle(SOURCE_CATEGORY, exact).waitFor({ state: 'visible' });
 
     await name.fill(NEW_TEMPLATE);
-    await choose(
+    await flows.choose(
       page,
       dialog.getByLabel('Категорія', exact),
       TARGET_CATEGORY,
       dialog.getByTitle(TARGET_CATEGORY, exact),
     );
-    const answer = await confirmAndAwait(
+    const answer = await flows.confirmAndAwait(
       page,
       dialog.getByRole('button', { name: 'Створити шаблон', exact: true }),
       (request) =>
@@ -253,7 +211,7 @@ describe('promotion of a calculation into a template', () => {
 
     // The Templates tab lists it under its category.
     await page.getByRole('link', { name: 'Шаблони', exact: true }).click();
-    await waitForPath(page, '/admin-panel/templates');
+    await flows.waitForPath(page, '/admin-panel/templates');
     await page.getByLabel('Пошук шаблонів', exact).fill(NEW_TEMPLATE);
     const row = page.getByRole('region', { name: 'Шаблони' }).getByRole('row').filter({
       hasText: NEW_TEMPLATE,
@@ -265,9 +223,9 @@ describe('promotion of a calculation into a template', () => {
   test('a second company finds the template under its category and orders it', async () => {
     second = await newSession(browser, server.url);
     const { page } = second;
-    await registerCompanyUser(page, secondUser);
+    await flows.registerCompanyUser(page, secondUser);
     await ui.orders.add(page).click();
-    await waitForPath(page, '/orders/create_order');
+    await flows.waitForPath(page, '/orders/create_order');
 
     await ui.create.orderName(page).fill(`Замовлення другого закладу ${stamp}`);
     await ui.create.category(page, TARGET_CATEGORY).click();
@@ -277,7 +235,7 @@ describe('promotion of a calculation into a template', () => {
     const rows = ui.create.rows(page);
     await rows.first().waitFor({ state: 'visible' });
     expect(await ui.create.rowName(rows.first()).inputValue()).toBe(NEW_TEMPLATE);
-    secondOrder = await confirmOrder(page);
+    secondOrder = await flows.confirmNewOrder(page);
   });
 
   test('the administrator marks the second order paid', async () => {
@@ -341,7 +299,7 @@ describe('promotion of a calculation into a template', () => {
         await page.goto(`/admin-panel/${path}`);
         await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
         if (path === 'calculations') {
-          await choose(
+          await flows.choose(
             page,
             ui.admin.company(page),
             firstUser.company,

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { fillLoginForm, registerCompanyUser, signIn, waitForPath } from './support/flows';
+import { newSession, saveFailureArtifacts } from './support/browser';
+import * as flows from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
 import { accountMenuUi, exact, form, loginUi } from './support/ui';
 
 // The account journey of spec §2 (registration, login, logout, login guard, forgot/reset password)
@@ -31,7 +31,7 @@ const ui = {
 
 // ---------------------------------------------------------------------------------------------------
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const stamp = flows.uniqueStamp();
 const user = {
   name: 'Олена Тестова',
   email: `olena.${stamp}@example.com`,
@@ -48,16 +48,14 @@ let page: Page;
 let resetLink: string | undefined;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page } = await newSession(browser, server.url));
+  ({
+    server,
+    browser,
+    session: { context, page },
+  } = await openJourney());
 });
 
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() => closeJourney(server, browser, context));
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(page, `auth-${step}`, server.output());
@@ -65,7 +63,7 @@ skipAfterFirstFailure(async (step) => {
 
 describe('account journey', () => {
   test('registers a company user and lands on /orders', async () => {
-    await registerCompanyUser(page, user);
+    await flows.registerCompanyUser(page, user);
   });
 
   test('keeps the session across a reload', async () => {
@@ -84,7 +82,7 @@ describe('account journey', () => {
     await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
     if (!(await accountMenuUi.logout(page).isVisible())) await accountMenuUi.open(page).click();
     await accountMenuUi.logout(page).click();
-    await waitForPath(page, '/');
+    await flows.waitForPath(page, '/');
     // Issue 13: the landing page's header offers a signed-out visitor sign-in and registration.
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Увійти', exact: true }).waitFor({ state: 'visible' });
@@ -95,10 +93,10 @@ describe('account journey', () => {
 
   test('redirects /orders to /login when signed out', async () => {
     await page.goto('/orders');
-    await waitForPath(page, '/login');
+    await flows.waitForPath(page, '/login');
     // Also after a full reload, i.e. not just client state: the server no longer knows the session.
     await page.reload();
-    await waitForPath(page, '/login');
+    await flows.waitForPath(page, '/login');
   });
 
   test('mails a password-reset link', async () => {
@@ -133,14 +131,14 @@ describe('account journey', () => {
   });
 
   test('signs in with the new password', async () => {
-    await signIn(page, { email: user.email, password: user.newPassword });
+    await flows.signIn(page, { email: user.email, password: user.newPassword });
   });
 
   test('rejects the old password', async () => {
     // A fresh context: no cookies or local storage from the signed-in page above.
     const fresh = await newSession(browser, server.url);
     try {
-      await fillLoginForm(fresh.page, user);
+      await flows.fillLoginForm(fresh.page, user);
       // An alert shown before submitting would make the check below pass for the wrong reason.
       expect(await loginUi.error(fresh.page).isVisible()).toBe(false);
       await loginUi.submit(fresh.page).click();
@@ -148,7 +146,7 @@ describe('account journey', () => {
       expect(new URL(fresh.page.url()).pathname).toBe('/login');
       // Whatever the message says, no session was created: the guard still sends /orders to /login.
       await fresh.page.goto('/orders');
-      await waitForPath(fresh.page, '/login');
+      await flows.waitForPath(fresh.page, '/login');
     } catch (error) {
       await saveFailureArtifacts(fresh.page, 'auth-old-password-page');
       throw error;

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
+import { newSession, saveFailureArtifacts } from './support/browser';
+import * as flows from './support/flows';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
 import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
@@ -42,8 +42,8 @@ const ui = {
 
 // ---------------------------------------------------------------------------------------------------
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
 const user = {
   name: 'Ірина Замовниця',
   email: `iryna.${stamp}@example.com`,
@@ -65,17 +65,14 @@ let templateNames: string[] = [];
 
 beforeAll(async () => {
   // The administrator is created at start from these (apps/server/src/config/env.ts).
-  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  browser = await launchBrowser();
-  ({ context, page } = await newSession(browser, server.url));
+  ({
+    server,
+    browser,
+    session: { context, page },
+  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
 
-afterAll(async () => {
-  await adminSession?.context.close().catch(() => undefined);
-  await context?.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() => closeJourney(server, browser, adminSession?.context, context));
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(page, `orders-${step}`, server.output());
@@ -84,12 +81,12 @@ skipAfterFirstFailure(async (step) => {
 
 describe('order journey', () => {
   test('registers a company user', async () => {
-    await registerCompanyUser(page, user);
+    await flows.registerCompanyUser(page, user);
   });
 
   test('creates an order from two templates and one blank row', async () => {
     await ui.orders.add(page).click();
-    await waitForPath(page, '/orders/create_order');
+    await flows.waitForPath(page, '/orders/create_order');
 
     await ui.create.orderName(page).fill(orderName);
     await ui.create.category(page, TEMPLATE_CATEGORY).click();
@@ -125,19 +122,7 @@ describe('order journey', () => {
       'До сплати: 240 грн × 3 = 720 грн',
     );
 
-    await ui.create.confirm(page).click();
-    const dialog = ui.create.confirmDialog(page);
-    await dialog.waitFor({ state: 'visible' });
-    const response = await confirmAndAwait(
-      page,
-      ui.create.confirmYes(dialog),
-      (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
-    );
-    expect(response.status()).toBe(200);
-    const body = (await response.json()) as { identifier?: string };
-    orderIdentifier = body.identifier ?? '';
-    expect(orderIdentifier).not.toBe('');
-    await waitForPath(page, '/orders');
+    orderIdentifier = await flows.confirmNewOrder(page);
   });
 
   test('lists the order as created and only explains the payment wait', async () => {
@@ -160,7 +145,7 @@ describe('order journey', () => {
   test('the administrator marks the order paid', async () => {
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;
-    await signIn(adminPage, admin);
+    await flows.signIn(adminPage, admin);
 
     await adminPage.goto(ui.admin.path);
     const row = ui.admin.row(adminPage, orderIdentifier);
@@ -194,7 +179,7 @@ describe('order journey', () => {
     );
 
     await ui.orders.open(card, orderName).click();
-    await waitForPath(page, `/orders/create/${orderIdentifier}`);
+    await flows.waitForPath(page, `/orders/create/${orderIdentifier}`);
     await ui.order.heading(page).waitFor({ state: 'visible' });
     await ui.order.wizardSteps(page).waitFor({ state: 'visible' });
     expect(await ui.order.refusal(page).isVisible()).toBe(false);

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { registerCompanyUser } from './support/flows';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
+import { saveFailureArtifacts } from './support/browser';
+import * as flows from './support/flows';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
 import { exact } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
@@ -44,7 +44,7 @@ const ui = {
 
 // ---------------------------------------------------------------------------------------------------
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const stamp = flows.uniqueStamp();
 const account = {
   name: 'Марія Довідкова',
   email: `maria.${stamp}@example.com`,
@@ -113,16 +113,14 @@ async function chooseOption(
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page } = await newSession(browser, server.url));
+  ({
+    server,
+    browser,
+    session: { context, page },
+  } = await openJourney());
 });
 
-afterAll(async () => {
-  await context?.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() => closeJourney(server, browser, context));
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(page, `reference-data-${step}`, server.output());
@@ -130,7 +128,7 @@ skipAfterFirstFailure(async (step) => {
 
 describe('company reference data journey', () => {
   test('registers a company user', async () => {
-    await registerCompanyUser(page, account);
+    await flows.registerCompanyUser(page, account);
   });
 
   test('shows the standard units and adds an own one', async () => {

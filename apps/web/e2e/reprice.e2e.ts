@@ -6,10 +6,10 @@ import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { registerCompanyUser, signIn, waitForPath } from './support/flows';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
+import { ARTIFACTS_DIR, newSession, saveFailureArtifacts } from './support/browser';
+import * as flows from './support/flows';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
 import { exact, ordersUi } from './support/ui';
 
 // «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
@@ -44,8 +44,8 @@ const ui = {
   revisions: (card: Locator) => card.getByRole('region', { name: 'Редакції' }),
 };
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
 const user = {
   name: 'Оксана Економістка',
   email: `oksana.${stamp}@example.com`,
@@ -105,17 +105,15 @@ const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  browser = await launchBrowser();
-  ({ context, page } = await newSession(browser, server.url));
+  // The administrator is created at start from these (apps/server/src/config/env.ts).
+  ({
+    server,
+    browser,
+    session: { context, page },
+  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
 
-afterAll(async () => {
-  await adminSession?.context.close().catch(() => undefined);
-  await context?.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() => closeJourney(server, browser, adminSession?.context, context));
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(page, `reprice-${step}`, server.output());
@@ -123,7 +121,7 @@ skipAfterFirstFailure(async (step) => {
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
   test('an approved order of the worked example, with the company’s own gel', async () => {
-    await registerCompanyUser(page, user);
+    await flows.registerCompanyUser(page, user);
     const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
     const company = me.companyIdentifier;
     await api(page, 'PUT', `/api/company-info/${company}`, INSTITUTION);
@@ -157,7 +155,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
 
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;
-    await signIn(adminPage, admin);
+    await flows.signIn(adminPage, admin);
     const setStatus = (status: string) =>
       api(adminPage, 'PATCH', '/api/administrator/orders/change-status', {
         identifier,
@@ -243,7 +241,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
     const answered = page.waitForResponse(isCall('POST', /\/reprice$/));
     await ui.repriceConfirm(dialog).dblclick();
     expect((await answered).status()).toBe(200);
-    await waitForPath(page, `/orders/create/${identifier}`);
+    await flows.waitForPath(page, `/orders/create/${identifier}`);
     await ui.wizardHeading(page).waitFor();
     await page.getByText(/^Редакція 2: дані оновлено/).waitFor();
     expect(posts).toBe(1);
@@ -255,7 +253,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
     const calculated = page.waitForResponse(isCall('POST', /^\/api\/calculations\/calculate$/));
     await dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }).click();
     expect((await calculated).status()).toBe(200);
-    await waitForPath(page, '/orders');
+    await flows.waitForPath(page, '/orders');
   });
 
   test('lists the revisions and downloads «Порівняння тарифів» as a PDF that says what changed', async () => {

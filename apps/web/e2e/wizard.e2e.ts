@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, launchBrowser, newSession, saveFailureArtifacts } from './support/browser';
-import { confirmAndAwait, registerCompanyUser, signIn, waitForPath } from './support/flows';
-import { skipAfterFirstFailure } from './support/journey';
-import { startServer, type TestServer } from './support/server';
-import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
+import { ARTIFACTS_DIR, newSession, saveFailureArtifacts } from './support/browser';
+import * as flows from './support/flows';
+import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import type { TestServer } from './support/server';
+import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The calculation wizard of issue 9 on a paid order: a new company (whose staffing table and materials are the
 // provider's templates, apps/server/src/db/reference) puts the worked example of docs/methodology.md together
@@ -74,8 +74,7 @@ const ui = {
       page.getByRole('region', { name: 'Розраховані послуги' }).getByRole('table').first(),
   },
   /** An option of the open antd dropdown (its virtual list items carry the option's text as title). */
-  dropdownOption: (page: Page, title: string) =>
-    page.locator('.ant-select-dropdown:visible').getByTitle(title, exact),
+  dropdownOption,
   toast: (page: Page, text: string) =>
     page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
@@ -155,8 +154,8 @@ const FORMED_LABEL = 'Розраховано, готово до відправл
 
 // ---------------------------------------------------------------------------------------------------
 
-const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-const admin = { email: `admin.${stamp}@example.com`, password: 'Admin-parol-2026' };
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
 const user = {
   name: 'Олена Калькуляторна',
   email: `olena.${stamp}@example.com`,
@@ -178,28 +177,6 @@ let serviceCode = '';
 /** Text as the user reads it: uk-UA amounts group with a no-break space; any run of spaces counts as one. */
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const textOf = async (locator: Locator) => normalise(await locator.innerText());
-
-/**
- * Chooses `optionTitle` in an antd Select, typing `search` first (the lists are virtual: an option far down is
- * not in the page until the search narrows the list). The dropdown opens with an animation; on a loaded machine
- * a click can land while the options still move and choose nothing, so it chooses again (at most twice more)
- * until `shown` (the chosen value in the select) is visible.
- */
-async function choose(
-  page: Page,
-  combobox: Locator,
-  optionTitle: string,
-  shown: Locator,
-  search?: string,
-): Promise<void> {
-  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
-    await combobox.click();
-    if (search !== undefined) await combobox.fill(search);
-    await ui.dropdownOption(page, optionTitle).click();
-    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  }
-  await shown.waitFor({ state: 'visible' });
-}
 
 /** The text of `row`'s cell in the column headed `header` (both in `table`), normalised. */
 async function cellText(table: Locator, row: Locator, header: string): Promise<string> {
@@ -295,18 +272,14 @@ async function screenshotResults(target: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   // The administrator is created at start from these (apps/server/src/config/env.ts).
-  server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
-  browser = await launchBrowser();
-  ({ context, page } = await newSession(browser, server.url));
+  ({
+    server,
+    browser,
+    session: { context, page },
+  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
 });
 
-afterAll(async () => {
-  await narrowPage?.close().catch(() => undefined);
-  await adminSession?.context.close().catch(() => undefined);
-  await context?.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await server?.stop();
-});
+afterAll(() => closeJourney(server, browser, narrowPage, adminSession?.context, context));
 
 skipAfterFirstFailure(async (step) => {
   await saveFailureArtifacts(page, `wizard-${step}`, server.output());
@@ -316,10 +289,10 @@ skipAfterFirstFailure(async (step) => {
 
 describe('calculation wizard journey', () => {
   test('a new company user orders one blank service', async () => {
-    await registerCompanyUser(page, user);
+    await flows.registerCompanyUser(page, user);
 
     await ui.orders.add(page).click();
-    await waitForPath(page, '/orders/create_order');
+    await flows.waitForPath(page, '/orders/create_order');
     await ui.create.orderName(page).fill(orderName);
     await ui.create.addBlank(page).click();
     const rows = ui.create.rows(page);
@@ -327,7 +300,7 @@ describe('calculation wizard journey', () => {
     expect(await rows.count()).toBe(1);
     const blank = rows.first();
     await ui.create.rowName(blank).fill(SERVICE);
-    await choose(
+    await flows.choose(
       page,
       ui.create.rowCategory(blank),
       CATEGORY,
@@ -338,7 +311,7 @@ describe('calculation wizard journey', () => {
     await ui.create.confirm(page).click();
     const dialog = ui.create.confirmDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    const response = await confirmAndAwait(
+    const response = await flows.confirmAndAwait(
       page,
       ui.create.confirmYes(dialog),
       isPost('/orders/add'),
@@ -346,13 +319,13 @@ describe('calculation wizard journey', () => {
     expect(response.status()).toBe(200);
     orderIdentifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
     expect(orderIdentifier).not.toBe('');
-    await waitForPath(page, '/orders');
+    await flows.waitForPath(page, '/orders');
   });
 
   test('the administrator marks the order paid', async () => {
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;
-    await signIn(adminPage, admin);
+    await flows.signIn(adminPage, admin);
     await adminPage.goto(ui.admin.path);
     const row = ui.admin.row(adminPage, orderIdentifier);
     await row.waitFor({ state: 'visible' });
@@ -372,7 +345,7 @@ describe('calculation wizard journey', () => {
     await card.waitFor({ state: 'visible' });
     expect(await textOf(ui.orders.currentStatus(card))).toBe('Оплачено, можна починати заповнення');
     await ui.orders.open(card, orderName).click();
-    await waitForPath(page, `/orders/create/${orderIdentifier}`);
+    await flows.waitForPath(page, `/orders/create/${orderIdentifier}`);
     await ui.wizard.heading(page).waitFor({ state: 'visible' });
     // An order opened from the list starts at step 1.
     await ui.wizard.activeStep(page, 1, 'Дані закладу').waitFor({ state: 'visible' });
@@ -399,7 +372,7 @@ describe('calculation wizard journey', () => {
       await service.getByRole('button', { name: 'Додати витрати часу', exact: true }).click();
       const line = ui.wizard.staffLine(service, SERVICE, index + 1);
       await line.waitFor({ state: 'visible' });
-      await choose(
+      await flows.choose(
         page,
         line.getByLabel('Кваліфікація', exact),
         staff.label,
@@ -409,7 +382,7 @@ describe('calculation wizard journey', () => {
       expect(await textOf(ui.wizard.lineFigure(line, 'salary'))).toBe(staff.salary);
       await line.getByLabel('Час виконання, хв', exact).fill(staff.minutes);
       await line.getByLabel('% за умови праці', exact).fill(staff.conditions);
-      await choose(
+      await flows.choose(
         page,
         line.getByLabel('Робочий день', exact),
         WORKING_DAY,
@@ -433,7 +406,7 @@ describe('calculation wizard journey', () => {
       await service.getByRole('button', { name: 'Додати витрати матеріалів', exact: true }).click();
       const line = ui.wizard.materialLine(service, SERVICE, index + 1);
       await line.waitFor({ state: 'visible' });
-      await choose(
+      await flows.choose(
         page,
         line.getByLabel('Матеріал', exact),
         material.name,
@@ -534,13 +507,13 @@ describe('calculation wizard journey', () => {
     await ui.wizard.calculate(page).click();
     const dialog = ui.wizard.calculateDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    const calculated = await confirmAndAwait(
+    const calculated = await flows.confirmAndAwait(
       page,
       ui.wizard.calculateYes(dialog),
       isPost('/api/calculations/calculate'),
     );
     expect(calculated.status()).toBe(200);
-    await waitForPath(page, '/orders');
+    await flows.waitForPath(page, '/orders');
 
     const card = ui.orders.card(page, orderName);
     await card.waitFor({ state: 'visible' });

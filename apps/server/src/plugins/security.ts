@@ -116,7 +116,7 @@ export const securityPlugin = fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, (error, parsed) => {
+      void parseJson(request, text, (error, parsed) => {
         if (error) {
           done(error, undefined);
           return;

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request, Response } from 'playwright-core';
+import { expect } from 'vitest';
 
-import { loginUi, registrationUi } from './ui';
+import { dropdownOption, loginUi, orderCreateUi, registrationUi } from './ui';
 
 // Steps several journeys take the same way, through the UI as a user would.
 
@@ -16,6 +17,15 @@ export interface Credentials {
   email: string;
   password: string;
 }
+
+/** Makes each run's e-mails and names unique, so a journey never meets the data of an earlier run. */
+export const uniqueStamp = (): string => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** The administrator a journey's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD, server config/env.ts). */
+export const adminCredentials = (stamp: string): Credentials => ({
+  email: `admin.${stamp}@example.com`,
+  password: 'Admin-parol-2026',
+});
 
 /** Waits until the page shows `pathname` (query and hash aside). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
@@ -70,7 +80,8 @@ export async function confirmAndAwait(
     const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
     await button.click();
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      await page.waitForTimeout(3_000);
+      // Up to 3 s for the click to start the request: the wait ends with that event, not after a fixed pause.
+      await page.waitForRequest(matches, { timeout: 3_000 }).catch(() => undefined);
       if (started || !(await button.isVisible())) break;
       await button.click();
     }
@@ -78,4 +89,43 @@ export async function confirmAndAwait(
   } finally {
     page.off('request', onRequest);
   }
+}
+
+/**
+ * Chooses `optionTitle` in an antd Select, typing `search` first (the lists are virtual: an option far down is
+ * not in the page until the search narrows the list). The dropdown opens with an animation; on a loaded machine
+ * a click can land while the options still move and choose nothing, so it chooses again (at most twice more)
+ * until `shown` (the chosen value in the select) is visible.
+ */
+export async function choose(
+  page: Page,
+  combobox: Locator,
+  optionTitle: string,
+  shown: Locator,
+  search?: string,
+): Promise<void> {
+  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
+    await combobox.click();
+    if (search !== undefined) await combobox.fill(search);
+    await dropdownOption(page, optionTitle).click();
+    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  }
+  await shown.waitFor({ state: 'visible' });
+}
+
+/** Confirms the create-order form (spec §3) and returns the new order's identifier; the app lands on /orders. */
+export async function confirmNewOrder(page: Page): Promise<string> {
+  await orderCreateUi.confirm(page).click();
+  const dialog = orderCreateUi.confirmDialog(page);
+  await dialog.waitFor({ state: 'visible' });
+  const response = await confirmAndAwait(
+    page,
+    orderCreateUi.confirmYes(dialog),
+    (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
+  );
+  expect(response.status()).toBe(200);
+  const identifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
+  expect(identifier).not.toBe('');
+  await waitForPath(page, '/orders');
+  return identifier;
 }

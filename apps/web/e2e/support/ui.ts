@@ -43,6 +43,10 @@ export const accountMenuUi = {
       .first(),
 };
 
+/** An option of the open antd Select dropdown, by its title. */
+export const dropdownOption = (page: Page, title: string) =>
+  page.locator('.ant-select-dropdown:visible').getByTitle(title, exact);
+
 /** The orders list (both the orders and the wizard journeys open a paid order from it). */
 export const ordersUi = {
   add: (page: Page) => page.getByRole('button', { name: 'Додати', exact: true }),

@@ -95,22 +95,25 @@ describe('route loaders of the reference pages (house guide §2.4)', () => {
   it.each(PAGES)('$path prefetches nothing for a visitor without a session', async (page) => {
     const spy = fakeServer();
 
-    runLoader(page.loader, null);
+    const { queryClient } = runLoader(page.loader, null);
 
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A prefetch puts its query into the cache at once; only the signed-in user's entry is there.
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
+    expect(queryClient.isFetching()).toBe(0);
     expect(spy).not.toHaveBeenCalled();
   });
 
   it.each(PAGES)('$path asks for each of its first data once', async (page) => {
     const spy = fakeServer();
-    renderRoutes(createRoutes(), { path: page.path, user: testUser });
+    const { queryClient } = renderRoutes(createRoutes(), { path: page.path, user: testUser });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(gets(spy)).toHaveLength(page.calls.length));
-    // The page's own queries found the loader's requests on their way and did not repeat them.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The page's own queries found the loader's requests on their way and did not repeat them: once every
+    // query has settled, nothing more was asked.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(gets(spy).map((request) => request.url.pathname)).toEqual(
       page.calls.map((call) => call.path),
     );

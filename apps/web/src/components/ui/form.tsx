@@ -1,5 +1,5 @@
 import { Form as AntForm, Button, Flex } from 'antd';
-import type { FormEventHandler, ReactElement, ReactNode } from 'react';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
 import {
   Controller,
   type Control,
@@ -18,12 +18,13 @@ export function Form({
   children,
   'aria-label': ariaLabel,
 }: {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** May be async (react-hook-form's `handleSubmit`); the form does not wait for it, as React never did. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   children: ReactNode;
   'aria-label'?: string;
 }) {
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={ariaLabel}>
       <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
         {children}
       </AntForm>

@@ -46,7 +46,7 @@ const gets = (spy: ReturnType<typeof mockFetch>) =>
 describe('/calculations', () => {
   it('shows the company’s calculated services, asking for the first page once', async () => {
     const spy = fakeServer([SERVICE]);
-    renderRoutes(createRoutes(), { path: '/calculations', user: testUser });
+    const { queryClient } = renderRoutes(createRoutes(), { path: '/calculations', user: testUser });
 
     expect(
       await screen.findByRole(
@@ -67,8 +67,9 @@ describe('/calculations', () => {
       '/orders/create/ord-0007',
     );
 
-    // The page's query found the loader's request on its way and did not repeat it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The page's query found the loader's request on its way and did not repeat it: once every query has
+    // settled, nothing more was asked.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(
       gets(spy).map((request) => [
         request.url.pathname,
@@ -95,8 +96,9 @@ describe('/calculations', () => {
     expect(gets(spy)[0]?.url.pathname).toBe(LIST_PATH);
 
     spy.mockClear();
-    runLoader(loader, null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const visitor = runLoader(loader, null);
+    // A prefetch puts its query into the cache at once; only the signed-in user's entry is there.
+    expect(visitor.queryClient.getQueryCache().getAll()).toHaveLength(1);
     expect(spy).not.toHaveBeenCalled();
   });
 });

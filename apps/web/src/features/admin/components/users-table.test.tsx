@@ -101,9 +101,9 @@ describe('UsersTable', () => {
 
     await events.type(screen.getByLabelText('Пошук користувачів'), 'астра');
     // Nothing is asked while typing goes on.
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
+    act(() => void vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 100));
     expect(fetchedRequests(spy).filter((r) => r.url.searchParams.get('search'))).toHaveLength(0);
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
 
     await waitFor(() => expect(within(table()).queryByText('Іван Коваль')).not.toBeInTheDocument());
     expect(within(table()).getByText('Олена Петренко')).toBeInTheDocument();

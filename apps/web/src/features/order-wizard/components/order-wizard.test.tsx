@@ -581,7 +581,7 @@ describe('OrderWizard', () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const runIdle = () =>
-      act(() => {
+      act(async () => {
         for (const callback of idle.splice(0))
           callback({ didTimeout: false, timeRemaining: () => 50 });
       });

@@ -636,6 +636,7 @@ describe('StepResults', () => {
 
 describe('useCalculateOnline', () => {
   it('sends one request for quick successive changes, with the last draft', async () => {
+    useFakeTimersWithTestingLibrary();
     const spy = fakeServer(() => undefined);
     const queryClient = createTestQueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
@@ -666,7 +667,8 @@ describe('useCalculateOnline', () => {
       { timeout: 3000 },
     );
     expect(result.current.isRecomputing).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, CALCULATE_ONLINE_DEBOUNCE_MS + 100));
+    // A whole pause later, still nothing more was sent.
+    await act(() => vi.advanceTimersByTimeAsync(CALCULATE_ONLINE_DEBOUNCE_MS + 100));
     const profits = requestsTo(spy, 'POST', PATH).map(
       (request) =>
         (request.body as { calculations: WizardCalculations }).calculations[CATEGORY]?.[0]
