@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -13,7 +14,12 @@ const REPO_ROOT = path.resolve(fileURLToPath(new URL('../../../', import.meta.ur
 let eslint: ESLint;
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: REPO_ROOT });
+  // The probes are texts, not files on disk, so no tsconfig holds them: they are linted without the type-aware
+  // rules (which need a file's program), every other rule of the config as it is.
+  eslint = new ESLint({
+    cwd: REPO_ROOT,
+    overrideConfig: [{ files: ['**/lint-probe.*'], ...tseslint.configs.disableTypeChecked }],
+  });
 });
 
 /** The rule ids ESLint reports for `code` placed at `file` (relative to the repository root). */
@@ -111,5 +117,37 @@ describe('server boundaries', () => {
       "import { lockDataDir } from './data-dir';\nexport const probe = lockDataDir;\n",
     );
     expect(ids).toContain(CYCLE);
+  });
+});
+
+describe('house rules of issue 19', () => {
+  it('refuses a package the workspace does not declare', async () => {
+    const ids = await ruleIdsOf(
+      'apps/web/src/lib/lint-probe.ts',
+      "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n",
+    );
+    expect(ids).toContain('import-x/no-extraneous-dependencies');
+  });
+
+  it('refuses a clock and crypto in the domain, and an environment read by destructuring', async () => {
+    const domain = await ruleIdsOf(
+      'packages/domain/src/common/lint-probe.ts',
+      'export const now = new Date();\nexport const id = crypto.randomUUID();\n',
+    );
+    expect(domain.filter((id) => id === 'no-restricted-syntax')).toHaveLength(1);
+    expect(domain).toContain('no-restricted-globals');
+    const env = await ruleIdsOf(
+      'apps/server/src/modules/orders/lint-probe.ts',
+      'const { env } = process;\nexport const probe = env.PORT;\n',
+    );
+    expect(env).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a module import from the server lib', async () => {
+    const ids = await ruleIdsOf(
+      'apps/server/src/lib/lint-probe.ts',
+      "import type { OrdersService } from '../modules/orders/orders.service';\nexport type Probe = OrdersService;\n",
+    );
+    expect(ids).toContain(RESTRICTED);
   });
 });
