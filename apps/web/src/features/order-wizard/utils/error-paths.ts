@@ -194,10 +194,6 @@ export function clearErrorsFor(
     draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1;
 
   switch (action.type) {
-    case 'replaceOrder':
-      return errors;
-    case 'setTopLevel':
-      return withoutPrefixes(errors, [action.field]);
     case 'setCompanyInfoField':
       return withoutPrefixes(errors, [companyInfoPath(action.field)]);
     case 'setStuffValue':
@@ -218,13 +214,33 @@ export function clearErrorsFor(
           action.field,
         ),
       ]);
+    case 'chooseStaffRate':
+      return withoutPrefixes(
+        errors,
+        (['quality', 'salary'] as const).map((field) =>
+          stuffFieldPath(
+            action.category,
+            positionOf(action.category, action.id),
+            action.index,
+            field,
+          ),
+        ),
+      );
+    case 'choosePill':
+      return withoutPrefixes(
+        errors,
+        (['id', 'name', 'price', 'measurement_type'] as const).map((field) =>
+          pillFieldPath(
+            action.category,
+            positionOf(action.category, action.id),
+            action.index,
+            field,
+          ),
+        ),
+      );
     case 'setCalculationKey':
       return withoutPrefixes(errors, [
         calculationKeyPath(action.category, positionOf(action.category, action.id), action.key),
-      ]);
-    case 'setCalculationProfit':
-      return withoutPrefixes(errors, [
-        calculationKeyPath(action.category, positionOf(action.category, action.id), 'profit'),
       ]);
     case 'setServiceVat':
       return withoutPrefixes(errors, [
