@@ -61,21 +61,24 @@ export const CALCULATE_MODAL = {
 } as const;
 
 /**
- * A step of 1–4: always in the tree, shown only while it is the open step. React's `<Activity mode="hidden">`
- * renders a hidden step ahead at low priority (so opening it the first time shows what is rendered), keeps its
- * state and DOM while another step is open (antd's inputs cost about 10–50 ms a service card, and step 1 has some
- * 60 fields: docs/performance.md "Wizard"), and defers its updates until the urgent ones are done: a keystroke
- * in the open step does not wait for the hidden ones.
+ * A step of 1–4 once it has been opened: kept in the tree by React's `<Activity>`, shown only while it is the open
+ * step. Hidden, it keeps its state and DOM (antd's inputs cost about 10–50 ms a service card, and step 1 has some
+ * 60 fields: docs/performance.md "Wizard"), and its updates wait until the urgent ones are done: a keystroke in the
+ * open step does not wait for the hidden ones. A step never opened is not rendered (rendering all four ahead made
+ * the wizard's first render and every later update cost the hidden steps too).
  */
 function StepPanel({
   step,
   openStep,
+  visited,
   children,
 }: {
   step: WizardStep;
   openStep: WizardStep;
+  visited: ReadonlySet<WizardStep>;
   children: ReactNode;
 }) {
+  if (!visited.has(step)) return null;
   return (
     <Activity mode={step === openStep ? 'visible' : 'hidden'}>
       <section className="wizard-step-panel" aria-label={stepPanelLabel(step)}>
@@ -114,6 +117,8 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
   const [step, setStep] = useState<WizardStep>(1);
+  // The steps opened so far: they stay rendered, hidden, while another step is open (see StepPanel).
+  const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
   const [saved, setSaved] = useState(() => savedParts(draft));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const save = useSaveCalculations();
@@ -126,6 +131,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
   const openStep = (next: WizardStep) => {
     setStep(next);
+    setVisited((now) => (now.has(next) ? now : new Set([...now, next])));
     const panel = panelRef.current;
     if (panel === null) return;
     const panelTop =
@@ -285,16 +291,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       <div ref={panelRef}>
         {/* Read-only orders (sent, confirmed): every input of steps 1–4 is disabled. */}
         <ConfigProvider componentDisabled={readOnly}>
-          <StepPanel step={1} openStep={step}>
+          <StepPanel step={1} openStep={step} visited={visited}>
             <StepInstitution draft={draft} dispatch={dispatch} fieldErrors={fieldErrors} />
           </StepPanel>
-          <StepPanel step={2} openStep={step}>
+          <StepPanel step={2} openStep={step} visited={visited}>
             <StepTimeCosts {...stepProps} />
           </StepPanel>
-          <StepPanel step={3} openStep={step}>
+          <StepPanel step={3} openStep={step} visited={visited}>
             <StepMaterials {...stepProps} />
           </StepPanel>
-          <StepPanel step={4} openStep={step}>
+          <StepPanel step={4} openStep={step} visited={visited}>
             <StepPriceList {...stepProps} />
           </StepPanel>
         </ConfigProvider>
