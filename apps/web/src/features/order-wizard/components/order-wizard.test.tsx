@@ -687,7 +687,13 @@ describe('OrderWizard', () => {
     await opened();
 
     const step5 = await openStep(user, 'Рентабельність');
-    const table = await within(step5).findByRole('table', { name: `Рентабельність: ${CATEGORY}` });
+    // Step 5 is a lazy chunk: its first import here transforms it (the React Compiler included), which can take
+    // seconds on a busy machine; the browser gets it built.
+    const table = await within(step5).findByRole(
+      'table',
+      { name: `Рентабельність: ${CATEGORY}` },
+      { timeout: 15_000 },
+    );
     const row = await waitFor(() => {
       const found = within(table)
         .getAllByRole('row')
