@@ -88,6 +88,18 @@ function StepPanel({
   );
 }
 
+/**
+ * A hidden step's props: those it was last shown with, so its element stays the same object and React skips it
+ * while another step is edited (a keystroke in step 2 would otherwise re-render steps 1, 3 and 4 in the
+ * background, each with its cards). It renders with the current ones again when it is opened. The state changes
+ * only when the step is shown or hidden ("adjusting state while rendering"), not on every edit.
+ */
+function useWhileShown<T>(value: T, shown: boolean): T {
+  const [kept, setKept] = useState({ value, shown });
+  if (kept.shown !== shown) setKept({ value, shown });
+  return shown ? value : kept.value;
+}
+
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
@@ -213,6 +225,10 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const showsRevision =
     detail.revision > 1 && (draft.status === 'payed' || draft.status === 'saved');
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
+  const institutionProps = useWhileShown({ draft, dispatch, fieldErrors }, step === 1);
+  const timeCostsProps = useWhileShown(stepProps, step === 2);
+  const materialsProps = useWhileShown(stepProps, step === 3);
+  const priceListProps = useWhileShown(stepProps, step === 4);
 
   return (
     <Flex vertical gap={16}>
@@ -292,16 +308,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         {/* Read-only orders (sent, confirmed): every input of steps 1–4 is disabled. */}
         <ConfigProvider componentDisabled={readOnly}>
           <StepPanel step={1} openStep={step} visited={visited}>
-            <StepInstitution draft={draft} dispatch={dispatch} fieldErrors={fieldErrors} />
+            <StepInstitution {...institutionProps} />
           </StepPanel>
           <StepPanel step={2} openStep={step} visited={visited}>
-            <StepTimeCosts {...stepProps} />
+            <StepTimeCosts {...timeCostsProps} />
           </StepPanel>
           <StepPanel step={3} openStep={step} visited={visited}>
-            <StepMaterials {...stepProps} />
+            <StepMaterials {...materialsProps} />
           </StepPanel>
           <StepPanel step={4} openStep={step} visited={visited}>
-            <StepPriceList {...stepProps} />
+            <StepPriceList {...priceListProps} />
           </StepPanel>
         </ConfigProvider>
         {step === 5 ? (
