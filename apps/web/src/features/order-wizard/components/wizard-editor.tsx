@@ -7,7 +7,6 @@ import {
 } from '@medcalc/domain';
 import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
 import {
-  Activity,
   lazy,
   Suspense,
   useEffect,
@@ -61,11 +60,14 @@ export const CALCULATE_MODAL = {
 } as const;
 
 /**
- * A step of 1–4 once it has been opened: kept in the tree by React's `<Activity>`, shown only while it is the open
- * step. Hidden, it keeps its state and DOM (antd's inputs cost about 10–50 ms a service card, and step 1 has some
- * 60 fields: docs/performance.md "Wizard"), and its updates wait until the urgent ones are done: a keystroke in the
- * open step does not wait for the hidden ones. A step never opened is not rendered (rendering all four ahead made
- * the wizard's first render and every later update cost the hidden steps too).
+ * A step of 1–4 once it has been opened: kept in the tree, hidden while another step is open, so going back to it
+ * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60 fields:
+ * docs/performance.md "Wizard"). A hidden step keeps the browser's styles and layout too
+ * (`.wizard-step-panel[hidden]` in index.css: `content-visibility: hidden`) and its effects stay mounted; React's
+ * `<Activity mode="hidden">` was measured in their place (issue 19) and costs a 100-service step switch 130–190 ms
+ * instead of < 50 ms: it hides with `display: none`, so a reveal styles and lays out the whole step again, and
+ * re-runs every effect of its antd inputs. A hidden step gets the props it was last shown with (useWhileShown), so
+ * React skips it while another step is edited. A step never opened is not rendered.
  */
 function StepPanel({
   step,
@@ -79,12 +81,17 @@ function StepPanel({
   children: ReactNode;
 }) {
   if (!visited.has(step)) return null;
+  const isOpen = step === openStep;
   return (
-    <Activity mode={step === openStep ? 'visible' : 'hidden'}>
-      <section className="wizard-step-panel" aria-label={stepPanelLabel(step)}>
-        {children}
-      </section>
-    </Activity>
+    <section
+      className="wizard-step-panel"
+      hidden={!isOpen}
+      // Shown as a block (index.css), a hidden step would stay an empty landmark for screen readers.
+      aria-hidden={isOpen ? undefined : true}
+      aria-label={stepPanelLabel(step)}
+    >
+      {children}
+    </section>
   );
 }
 
