@@ -90,17 +90,8 @@ function ServiceSlot({
     setShown(true);
   };
 
-  // Skipped by the browser's style and layout while away from the window: a hidden step (`<Activity>`, display:
-  // none) shown again lays out only the cards near the window, not the 100 of the order (the size it had, or the
-  // estimate, holds its place).
   return (
-    <div
-      ref={slotRef}
-      style={{
-        contentVisibility: 'auto',
-        containIntrinsicSize: `auto ${estimatedHeight(lines)}px`,
-      }}
-    >
+    <div ref={slotRef}>
       {isShown ? (
         children
       ) : (
