@@ -244,9 +244,9 @@ const stepButton = (title: string) => {
   return found;
 };
 
-/** Whether `element` is in a step hidden by its `<Activity mode="hidden">` (React hides it with `display: none`). */
+/** Whether `element` is in a hidden step (its panel, a `<section hidden>`, kept in the page). */
 const isInHiddenStep = (element: Element) =>
-  element.closest<HTMLElement>('.wizard-step-panel')?.style.display === 'none';
+  element.closest<HTMLElement>('.wizard-step-panel')?.hidden === true;
 
 /** Opens a step from the header and waits for its panel (a section labelled «Крок N: title»). */
 async function openStep(user: ReturnType<typeof userEvent.setup>, title: string) {
@@ -594,7 +594,7 @@ describe('OrderWizard', () => {
     expect(panel('Рентабельність')).toBeUndefined();
     const step4 = await openStep(user, 'Прейскурант матеріалів');
     expect(step4).toBe(panel('Прейскурант матеріалів'));
-    // Step 3 stays in the page, hidden by <Activity>, with the gel at its old price.
+    // Step 3 stays in the page, hidden, with the gel at its old price.
     expect(isInHiddenStep(panel('Витрати матеріалів') as HTMLElement)).toBe(true);
     expect(within(panel('Витрати матеріалів') as HTMLElement).getByText('6,80')).not.toBeVisible();
     const price = within(step4).getByLabelText('Ціна за одиницю, грн: Гель для УЗД');

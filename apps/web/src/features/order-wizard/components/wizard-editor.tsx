@@ -8,6 +8,7 @@ import {
 import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useReducer,
@@ -62,12 +63,12 @@ export const CALCULATE_MODAL = {
 /**
  * A step of 1–4 once it has been opened: kept in the tree, hidden while another step is open, so going back to it
  * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60 fields:
- * docs/performance.md "Wizard"). A hidden step keeps the browser's styles and layout too
+ * docs/performance.md "Wizard"); steps 2–4 are rendered ahead while the browser is idle. A hidden step keeps the browser's styles and layout too
  * (`.wizard-step-panel[hidden]` in index.css: `content-visibility: hidden`) and its effects stay mounted; React's
  * `<Activity mode="hidden">` was measured in their place (issue 19) and costs a 100-service step switch 130–190 ms
  * instead of < 50 ms: it hides with `display: none`, so a reveal styles and lays out the whole step again, and
  * re-runs every effect of its antd inputs. A hidden step gets the props it was last shown with (useWhileShown), so
- * React skips it while another step is edited. A step never opened is not rendered.
+ * React skips it while another step is edited. A step neither opened nor rendered ahead yet is not rendered.
  */
 function StepPanel({
   step,
@@ -107,6 +108,9 @@ function useWhileShown<T>(value: T, shown: boolean): T {
   return shown ? value : kept.value;
 }
 
+/** Steps rendered ahead, hidden, while the browser is idle after the wizard opens (see WizardEditor). */
+const PRERENDERED_STEPS: readonly WizardStep[] = [2, 3, 4];
+
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
@@ -138,6 +142,23 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const [step, setStep] = useState<WizardStep>(1);
   // The steps opened so far: they stay rendered, hidden, while another step is open (see StepPanel).
   const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
+  // Steps 2–4 are rendered ahead, hidden, one per idle moment after the wizard opens (in a transition, which input
+  // interrupts), so opening one for the first time shows what is rendered instead of building its cards then
+  // (issue 12: 190–390 ms for a 100-service order). Where the browser has no idle callback (Safari, jsdom) a step
+  // is rendered when it is first opened.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
+    if (ahead === undefined) return;
+    const handle = window.requestIdleCallback(
+      () =>
+        startTransition(() =>
+          setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))),
+        ),
+      { timeout: 3000 },
+    );
+    return () => window.cancelIdleCallback(handle);
+  }, [visited]);
   const [saved, setSaved] = useState(() => savedParts(draft));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const save = useSaveCalculations();
