@@ -7,7 +7,7 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Alert, Col, Select, Spin, Typography } from 'antd';
-import { memo, type Dispatch } from 'react';
+import { memo, useMemo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
@@ -28,6 +28,26 @@ const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
 /** Spec §8 "Missing qualification in step 2": the template's qualification is not in the staffing table. */
 export const missingQualificationMessage = (name: string) =>
   `Кваліфікації «${name}» немає у вашому штатному розписі. Оберіть посаду зі штатного розпису.`;
+
+/**
+ * A staff line's messages per cell: what its values break in the domain's schema, else the server's message of
+ * the last save (`serverError`). For a missing qualification the red warning under the line says what the
+ * server's message would.
+ */
+function lineErrors(line: StuffLine, serverError: (field: keyof StuffLine) => string | undefined) {
+  const issues = schemaIssues(stuffLineSchema, line);
+  const schemaErrorOf = (field: keyof StuffLine) =>
+    issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
+  const errorOf = (field: keyof StuffLine) => schemaErrorOf(field) ?? serverError(field);
+  const isMissingQualification = line.quality !== null && line.quality.id === null;
+  return {
+    qualityError: isMissingQualification ? schemaErrorOf('quality') : errorOf('quality'),
+    timeError: errorOf('timeSpend'),
+    conditionError: errorOf('conditionPercent'),
+    dayError: errorOf('workingDay'),
+    salaryError: errorOf('salary'),
+  };
+}
 
 /** The staffing table as step 2's qualification dropdown offers it. */
 export type StaffChoices = {
@@ -79,19 +99,19 @@ export const StaffLineRow = memo(function StaffLineRow({
     if (rate !== undefined) dispatch({ type: 'chooseStaffRate', ...ref, rate });
   };
 
-  const issues = schemaIssues(stuffLineSchema, line);
-  const schemaErrorOf = (field: keyof StuffLine) =>
-    issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
-  const errorOf = (field: keyof StuffLine) =>
-    schemaErrorOf(field) ?? fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)];
   const isMissingQualification = line.quality !== null && line.quality.id === null;
   const hasSalary = line.quality !== null && line.salary !== null;
-  // For a missing qualification the red warning under the line says what the server's message would.
-  const qualityError = isMissingQualification ? schemaErrorOf('quality') : errorOf('quality');
-  const timeError = errorOf('timeSpend');
-  const conditionError = errorOf('conditionPercent');
-  const dayError = errorOf('workingDay');
-  const salaryError = errorOf('salary');
+  // A memo's result is frozen for the compiler: the cells that read these messages (through describedBy, which it
+  // cannot see into) are then kept apart, each while what it shows stays the same. A plain call leaves them one
+  // block that a keystroke renders whole: every Select, input and Col of the line.
+  const { qualityError, timeError, conditionError, dayError, salaryError } = useMemo(
+    () =>
+      lineErrors(
+        line,
+        (field) => fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)],
+      ),
+    [line, fieldErrors, category, serviceIndex, lineIndex],
+  );
   const costText = formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
 
   return (
