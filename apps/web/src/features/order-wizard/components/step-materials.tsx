@@ -7,7 +7,7 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Col, Grid, Typography } from 'antd';
-import { memo, type Dispatch } from 'react';
+import { memo, useMemo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
@@ -98,20 +98,20 @@ const ServiceMaterials = memo(function ServiceMaterials({
       listError={listError}
       lines={lines.map((line, lineIndex) => (
         <MaterialLineRow
+          // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
           key={lineIndex}
           id={`service-${item.id}-pills-${lineIndex}`}
-          number={lineIndex + 1}
+          category={category}
+          serviceId={item.id}
+          serviceIndex={index}
+          lineIndex={lineIndex}
           line={line}
           pills={pills}
           isLoading={isLoading}
           isPhone={isPhone}
           readOnly={readOnly}
-          serverError={(field) => fieldErrors[pillFieldPath(category, index, lineIndex, field)]}
-          onChange={(field, value) =>
-            dispatch({ type: 'setPillValue', ...ref, index: lineIndex, field, value })
-          }
-          onChoose={(pill) => dispatch({ type: 'choosePill', ...ref, index: lineIndex, pill })}
-          onDelete={() => dispatch({ type: 'removePillLine', ...ref, index: lineIndex })}
+          fieldErrors={fieldErrors}
+          dispatch={dispatch}
         />
       ))}
       emptyText="Витрат матеріалів ще немає."
@@ -123,37 +123,58 @@ const ServiceMaterials = memo(function ServiceMaterials({
   );
 });
 
-function MaterialLineRow({
+/**
+ * One material line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
+ * the line typed in, not its service's other lines; inside it the React Compiler keeps each cell while what it
+ * shows stays the same.
+ */
+const MaterialLineRow = memo(function MaterialLineRow({
   id,
-  number,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
   line,
   pills,
   isLoading,
   isPhone,
   readOnly,
-  serverError,
-  onChange,
-  onChoose,
-  onDelete,
+  fieldErrors,
+  dispatch,
 }: {
   id: string;
-  number: number;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
   line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
   readOnly: boolean;
-  serverError: (field: keyof PillLine) => string | undefined;
-  onChange: (field: keyof PillLine, value: PillLine[keyof PillLine]) => void;
-  onChoose: (pill: Pill) => void;
-  onDelete: () => void;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
 }) {
-  const issues = schemaIssues(pillLineSchema, line);
-  const errorOf = (field: keyof PillLine) => issues[field] ?? serverError(field);
-  const materialError = errorOf('id') ?? errorOf('name');
-  const spendError = errorOf('spend');
-  const unitError = errorOf('measurement_type');
-  const priceError = errorOf('price');
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
+  const onChange = (field: keyof PillLine, value: PillLine[keyof PillLine]) =>
+    dispatch({ type: 'setPillValue', ...ref, field, value });
+  const onChoose = (pill: Pill) => dispatch({ type: 'choosePill', ...ref, pill });
+  const onDelete = () => dispatch({ type: 'removePillLine', ...ref });
+  // A memo's result is frozen for the React Compiler, so the cells that read these messages stay apart (see
+  // StaffLineRow).
+  const { materialError, spendError, unitError, priceError } = useMemo(() => {
+    const issues = schemaIssues(pillLineSchema, line);
+    const errorOf = (field: keyof PillLine) =>
+      issues[field] ?? fieldErrors[pillFieldPath(category, serviceIndex, lineIndex, field)];
+    return {
+      materialError: errorOf('id') ?? errorOf('name'),
+      spendError: errorOf('spend'),
+      unitError: errorOf('measurement_type'),
+      priceError: errorOf('price'),
+    };
+  }, [line, fieldErrors, category, serviceIndex, lineIndex]);
   const cost = computeMaterialLineCost(line);
 
   return (
@@ -210,4 +231,4 @@ function MaterialLineRow({
       <DeleteLineCell xs={3} lg={1} number={number} readOnly={readOnly} onDelete={onDelete} />
     </ServiceLine>
   );
-}
+});
