@@ -317,10 +317,9 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    // The React Compiler's rules (issue 19): the web is compiled by it (vite.config.ts), and code it cannot
+    // compile safely (a ref read during render, state set in an effect…) is an error here, not a silent bail-out.
+    rules: reactHooks.configs['recommended-latest'].rules,
   },
   {
     // Build tooling and scripts read their own environment; they are not application code.

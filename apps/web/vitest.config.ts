@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
+import { reactPlugins } from './vite.config.ts';
+
 export default defineProject({
-  plugins: [react()],
+  plugins: reactPlugins(),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

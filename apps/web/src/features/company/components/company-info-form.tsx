@@ -81,7 +81,8 @@ function CompanyInfoEditor({
   }, [isDirty]);
 
   return (
-    <Form onSubmit={handleSubmit(onValid)} aria-label="Дані закладу">
+    // handleSubmit is called on submit, not during render: `onValid` moves the `stored` ref (React Compiler rule).
+    <Form onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Дані закладу">
       <CompanyInfoFields control={control} />
       {/* Stays at the bottom of the viewport, so saving never needs a scroll to the end of the form. */}
       <Flex

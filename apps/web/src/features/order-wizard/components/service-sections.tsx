@@ -130,7 +130,14 @@ export function ServiceSections({
   countLines: (item: WizardCalculationItem) => number;
 }) {
   const categories = Object.entries(calculations);
-  let eager = EAGER_CARDS;
+  // Each category's first card's place in the whole list, for the first EAGER_CARDS of it (a loop, not a counter
+  // changed inside the map below, which the React Compiler cannot compile: the list would re-render whole).
+  const firstOf: number[] = [];
+  let count = 0;
+  for (const [, items] of categories) {
+    firstOf.push(count);
+    count += items.length;
+  }
   return (
     <>
       {loadError !== null ? (
@@ -152,7 +159,7 @@ export function ServiceSections({
         // Plain elements, not antd's Flex and Title: this list re-renders on every keystroke, and each antd
         // component's render costs its style hooks, for every category of the order.
         <div className="wizard-sections">
-          {categories.map(([category, items]) => (
+          {categories.map(([category, items], categoryIndex) => (
             <section key={category} aria-label={category}>
               <h3 className="wizard-category-title">{category}</h3>
               <div className="wizard-cards">
@@ -161,7 +168,7 @@ export function ServiceSections({
                     key={item.id}
                     name={item.name}
                     lines={countLines(item)}
-                    isEager={eager-- > 0}
+                    isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
                     {renderService(category, item, index)}
                   </ServiceSlot>

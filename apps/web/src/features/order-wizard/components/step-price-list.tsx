@@ -32,7 +32,6 @@ import { valueIssue } from '../utils/schema-issues';
 
 import { AddUnitModal } from './add-unit-modal';
 import { WizardField } from './wizard-field';
-import { WizardFieldsForm } from './wizard-fields-form';
 
 /** Spec §2 step 4: the banner asking the user to check the prices. */
 export const PRICE_LIST_BANNER =
@@ -230,7 +229,7 @@ export function StepPriceList({
       ];
 
   return (
-    <WizardFieldsForm>
+    <>
       <Alert type="warning" showIcon title={PRICE_LIST_BANNER} style={{ marginBottom: 16 }} />
       <Table<PriceListRow>
         className="wizard-price-list"
@@ -266,6 +265,6 @@ export function StepPriceList({
           }}
         />
       )}
-    </WizardFieldsForm>
+    </>
   );
 }

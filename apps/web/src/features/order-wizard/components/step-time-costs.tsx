@@ -1,55 +1,28 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import {
   calculationContentSchema,
   computeStaffLineCost,
   formatStaffRateLabel,
-  stuffLineSchema,
   sumMoney,
-  WORKING_DAY_HOURS,
   wizardCalculationItemSchema,
   type StaffRate,
-  type StuffLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import {
-  Form as AntForm,
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Flex,
-  Grid,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Spin,
-  Typography,
-} from 'antd';
-import { memo, useCallback, useMemo, useState, type Dispatch } from 'react';
+import { Form as AntForm, Button, Checkbox, Col, Grid, Input, Modal, Row } from 'antd';
+import { memo, useState, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
 import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
-import { calculationKeyPath, stuffFieldPath, type FieldErrors } from '../utils/error-paths';
-import { schemaIssues, valueIssue } from '../utils/schema-issues';
+import { calculationKeyPath, type FieldErrors } from '../utils/error-paths';
+import { valueIssue } from '../utils/schema-issues';
 
+import { ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type WizardStepProps } from './service-sections';
-import { WizardFieldsForm } from './wizard-fields-form';
-import { describedBy, WizardField } from './wizard-field';
-
-/** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
-const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
-  value: hours,
-  label: `${String(hours).replace('.', ',')} год`,
-}));
-
-/** Spec §8 "Missing qualification in step 2": the template's qualification is not in the staffing table. */
-export const missingQualificationMessage = (name: string) =>
-  `Кваліфікації «${name}» немає у вашому штатному розписі. Оберіть посаду зі штатного розпису.`;
+import { StaffLineRow, type StaffChoices } from './staff-line-row';
+import { describedBy, WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -57,14 +30,6 @@ const staffRateLabel = (rate: StaffRate) =>
     category: rate.category,
     scientificDegree: rate.scientific_degree,
   });
-
-type StaffChoices = {
-  rates: readonly StaffRate[];
-  options: { value: number; label: string }[];
-  isLoading: boolean;
-  /** A phone: the list is as wide as the field (a wider one would open past the screen's left edge). */
-  isPhone: boolean;
-};
 
 const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.length;
 
@@ -85,24 +50,19 @@ export function StepTimeCosts({
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
-  const choices = useMemo<StaffChoices>(() => {
-    const rates = staff.data ?? [];
-    return {
-      rates,
-      options: rates.map((rate) => ({ value: rate.id, label: staffRateLabel(rate) })),
-      isLoading: staff.isPending,
-      isPhone,
-    };
-  }, [staff.data, staff.isPending, isPhone]);
-
-  // Stable, so a service card re-renders only when its own service changes (an order may hold 200).
-  const askToRemove = useCallback(
-    (service: ServiceRef & { name: string }) => setRemoving(service),
-    [],
-  );
+  // The compiler keeps `choices` and `askToRemove` the same objects while what they read stays the same, so a
+  // service card re-renders only when its own service changes (an order may hold 200).
+  const rates = staff.data ?? [];
+  const choices: StaffChoices = {
+    rates,
+    options: rates.map((rate) => ({ value: rate.id, label: staffRateLabel(rate) })),
+    isLoading: staff.isPending,
+    isPhone,
+  };
+  const askToRemove = (service: ServiceRef & { name: string }) => setRemoving(service);
 
   return (
-    <WizardFieldsForm>
+    <>
       <ServiceSections
         calculations={draft.calculations}
         loadError={
@@ -142,7 +102,7 @@ export function StepTimeCosts({
         Послугу «{removing?.name}» буде прибрано із замовлення разом з усіма її витратами. Її вже
         оплачено у складі замовлення, і повернути її після збереження не вийде.
       </Modal>
-    </WizardFieldsForm>
+    </>
   );
 }
 
@@ -179,9 +139,48 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
     calculation.stuff.map((line) => computeStaffLineCost(line, calculation.bonus ?? 0)),
   );
 
-  // Kept while the service's own fields stay the same: typing in a staff line does not re-render them.
-  const serviceFields = useMemo(
-    () => (
+  return (
+    <ServiceLinesCard
+      name={item.name}
+      extra={
+        readOnly ? null : (
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={() => onRemove({ category, id: item.id, name: item.name })}
+            aria-label={`Прибрати послугу «${item.name}» із замовлення`}
+          >
+            Прибрати
+          </Button>
+        )
+      }
+      listLabel="Витрати часу"
+      listError={stuffError}
+      lines={calculation.stuff.map((line, lineIndex) => (
+        <StaffLineRow
+          // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
+          key={lineIndex}
+          id={`${prefix}-stuff-${lineIndex}`}
+          category={category}
+          serviceId={item.id}
+          serviceIndex={index}
+          lineIndex={lineIndex}
+          line={line}
+          bonus={calculation.bonus}
+          staff={staff}
+          readOnly={readOnly}
+          fieldErrors={fieldErrors}
+          dispatch={dispatch}
+        />
+      ))}
+      emptyText="Витрат часу ще немає."
+      readOnly={readOnly}
+      addLabel="Додати витрати часу"
+      onAdd={() => dispatch({ type: 'addStuffLine', ...ref })}
+      total={`Разом витрати часу: ${formatMoney(total.toFixed(2))} грн`}
+    >
+      {/* The compiler keeps this row while the service's own fields stay the same: typing in a line skips it. */}
       <Row gutter={16} align="bottom">
         <Col xs={24} lg={12}>
           <WizardField id={`${prefix}-name`} label="Назва послуги" error={nameError}>
@@ -216,7 +215,7 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
           </WizardField>
         </Col>
         <Col xs={24} lg={8}>
-          <AntForm.Item style={{ marginBottom: 12 }}>
+          <AntForm.Item {...WIZARD_ITEM_LAYOUT} style={{ marginBottom: 12 }}>
             <Checkbox
               checked={calculation.chronometry === true}
               onChange={(event) =>
@@ -234,310 +233,6 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
           </AntForm.Item>
         </Col>
       </Row>
-    ),
-    [
-      prefix,
-      category,
-      item.id,
-      item.name,
-      calculation.bonus,
-      calculation.chronometry,
-      nameError,
-      bonusError,
-      dispatch,
-    ],
-  );
-
-  return (
-    <Card
-      size="small"
-      title={item.name || 'Послуга без назви'}
-      extra={
-        readOnly ? null : (
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            onClick={() => onRemove({ category, id: item.id, name: item.name })}
-            aria-label={`Прибрати послугу «${item.name}» із замовлення`}
-          >
-            Прибрати
-          </Button>
-        )
-      }
-      role="region"
-      aria-label={`Послуга: ${item.name}`}
-    >
-      {serviceFields}
-
-      {stuffError ? (
-        <Alert type="error" showIcon title={stuffError} style={{ marginBottom: 12 }} />
-      ) : null}
-
-      <Flex vertical gap={12} role="list" aria-label={`Витрати часу: ${item.name}`}>
-        {calculation.stuff.map((line, lineIndex) => (
-          <StaffLineRow
-            // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
-            key={lineIndex}
-            id={`${prefix}-stuff-${lineIndex}`}
-            category={category}
-            serviceId={item.id}
-            serviceIndex={index}
-            lineIndex={lineIndex}
-            line={line}
-            bonus={calculation.bonus}
-            staff={staff}
-            readOnly={readOnly}
-            fieldErrors={fieldErrors}
-            dispatch={dispatch}
-          />
-        ))}
-        {calculation.stuff.length === 0 ? (
-          <Typography.Text type="secondary">Витрат часу ще немає.</Typography.Text>
-        ) : null}
-      </Flex>
-
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
-        {readOnly ? (
-          <span />
-        ) : (
-          <Button
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => dispatch({ type: 'addStuffLine', ...ref })}
-          >
-            Додати витрати часу
-          </Button>
-        )}
-        <Typography.Text strong>
-          Разом витрати часу: {formatMoney(total.toFixed(2))} грн
-        </Typography.Text>
-      </Flex>
-    </Card>
-  );
-});
-
-/**
- * One staff line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
- * the line typed in, not its service's other lines (docs/performance.md "Wizard").
- */
-const StaffLineRow = memo(function StaffLineRow({
-  id,
-  category,
-  serviceId,
-  serviceIndex,
-  lineIndex,
-  line,
-  bonus,
-  staff,
-  readOnly,
-  fieldErrors,
-  dispatch,
-}: {
-  id: string;
-  category: string;
-  serviceId: WizardCalculationItem['id'];
-  /** The service's position in its category, as in the server's error paths. */
-  serviceIndex: number;
-  lineIndex: number;
-  line: StuffLine;
-  /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
-  bonus: number | null;
-  staff: StaffChoices;
-  readOnly: boolean;
-  fieldErrors: FieldErrors;
-  dispatch: Dispatch<OrderDraftAction>;
-}) {
-  const number = lineIndex + 1;
-  const serverError = (field: keyof StuffLine) =>
-    fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)];
-  const onChange = useCallback(
-    (field: keyof StuffLine, value: StuffLine[keyof StuffLine]) =>
-      dispatch({ type: 'setStuffValue', category, id: serviceId, index: lineIndex, field, value }),
-    [dispatch, category, serviceId, lineIndex],
-  );
-  const onDelete = useCallback(
-    () => dispatch({ type: 'removeStuffLine', category, id: serviceId, index: lineIndex }),
-    [dispatch, category, serviceId, lineIndex],
-  );
-  const issues = schemaIssues(stuffLineSchema, line);
-  const schemaErrorOf = (field: keyof StuffLine) =>
-    issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
-  const errorOf = (field: keyof StuffLine) => schemaErrorOf(field) ?? serverError(field);
-  const isMissingQualification = line.quality !== null && line.quality.id === null;
-  const cost = computeStaffLineCost(line, bonus ?? 0);
-  const hasSalary = line.quality !== null && line.salary !== null;
-
-  const chooseRate = useCallback(
-    (rateId: number | undefined) => {
-      const rate = staff.rates.find((candidate) => candidate.id === rateId);
-      if (rate === undefined) return;
-      onChange('quality', { id: rate.id, name: staffRateLabel(rate) });
-      onChange('salary', rate.salary);
-    },
-    [staff.rates, onChange],
-  );
-
-  // For a missing qualification the red warning under the line says what the server's message would.
-  const qualityError = isMissingQualification ? schemaErrorOf('quality') : errorOf('quality');
-  const timeError = errorOf('timeSpend');
-  const conditionError = errorOf('conditionPercent');
-  const dayError = errorOf('workingDay');
-  const salaryError = errorOf('salary');
-
-  // Each cell is kept while what it shows stays the same: a keystroke re-renders the cell typed in and the
-  // line's cost, not the line's selects (antd's components cost their style hooks on every render).
-  const costText = formatMoney(cost.toFixed(2));
-  const qualityCell = useMemo(
-    () => (
-      <Col xs={24} lg={6}>
-        <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
-          <Select<{ value: number; label: string }>
-            {...describedBy(`${id}-quality`, qualityError)}
-            labelInValue
-            value={
-              line.quality !== null && line.quality.id !== null
-                ? { value: line.quality.id, label: line.quality.name }
-                : undefined
-            }
-            onChange={(option) => chooseRate(option?.value)}
-            options={staff.options}
-            placeholder="Оберіть посаду"
-            showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
-            loading={staff.isLoading}
-            listHeight={350}
-            style={{ width: '100%' }}
-            popupMatchSelectWidth={staff.isPhone}
-            // Long qualifications wrap instead of being cut off.
-            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
-          />
-        </WizardField>
-      </Col>
-    ),
-    [id, qualityError, line.quality, chooseRate, staff.options, staff.isLoading, staff.isPhone],
-  );
-  const salaryCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={3}>
-        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
-          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
-            {hasSalary ? formatMoney(line.salary) : '-'}
-          </Typography.Text>
-        </WizardField>
-      </Col>
-    ),
-    [id, salaryError, hasSalary, line.salary],
-  );
-  const timeCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={4}>
-        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
-          <NumberInput
-            {...describedBy(`${id}-time`, timeError)}
-            value={line.timeSpend}
-            precision={0}
-            step={1}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('timeSpend', value)}
-          />
-        </WizardField>
-      </Col>
-    ),
-    [id, timeError, line.timeSpend, onChange],
-  );
-  const conditionCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={4}>
-        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
-          <NumberInput
-            {...describedBy(`${id}-condition`, conditionError)}
-            value={line.conditionPercent}
-            precision={2}
-            step={0.01}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('conditionPercent', value)}
-          />
-        </WizardField>
-      </Col>
-    ),
-    [id, conditionError, line.conditionPercent, onChange],
-  );
-  const dayCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={3}>
-        <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
-          <Select<number>
-            {...describedBy(`${id}-day`, dayError)}
-            value={line.workingDay}
-            options={WORKING_DAY_OPTIONS}
-            onChange={(value) => onChange('workingDay', value)}
-            style={{ width: '100%' }}
-          />
-        </WizardField>
-      </Col>
-    ),
-    [id, dayError, line.workingDay, onChange],
-  );
-  const costCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={3}>
-        <WizardField id={`${id}-cost`} label="Вартість, грн">
-          <Typography.Text
-            id={`${id}-cost`}
-            strong
-            style={{ display: 'block', paddingTop: 5 }}
-            aria-live="polite"
-          >
-            {costText}
-          </Typography.Text>
-        </WizardField>
-      </Col>
-    ),
-    [id, costText],
-  );
-  const deleteCell = useMemo(
-    () => (
-      <Col xs={12} sm={8} lg={1}>
-        {readOnly ? null : (
-          <AntForm.Item label={<span aria-hidden> </span>} style={{ marginBottom: 12 }}>
-            <Button
-              danger
-              type="text"
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={`Видалити рядок ${number}`}
-              onClick={onDelete}
-            />
-          </AntForm.Item>
-        )}
-      </Col>
-    ),
-    [readOnly, number, onDelete],
-  );
-
-  return (
-    <div
-      role="listitem"
-      aria-label={`Рядок ${number}`}
-      style={{ border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, padding: '12px 12px 0' }}
-    >
-      <Row gutter={12} align="top">
-        {qualityCell}
-        {salaryCell}
-        {timeCell}
-        {conditionCell}
-        {dayCell}
-        {costCell}
-        {deleteCell}
-      </Row>
-      {isMissingQualification ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={missingQualificationMessage(line.quality?.name ?? '')}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-    </div>
+    </ServiceLinesCard>
   );
 });

@@ -3,7 +3,9 @@ import {
   newPillLine,
   newStuffLine,
   type OrderDetail,
+  type Pill,
   type PillLine,
+  type StaffRate,
   type OrderCalculationItem,
   type PriceRounding,
   type VatMode,
@@ -128,11 +130,6 @@ describe('orderDraftFromDetail', () => {
 });
 
 describe('orderDraftReducer', () => {
-  it('replaceOrder puts the given order in place of the draft', () => {
-    const other: OrderDraft = { ...start(), identifier: 'ord-2', name: 'Інше', calculations: {} };
-    expect(reduce(start(), { type: 'replaceOrder', order: other })).toBe(other);
-  });
-
   describe('removeCalculation', () => {
     it('removes the service and keeps the other services of its category', () => {
       const state = start();
@@ -152,14 +149,6 @@ describe('orderDraftReducer', () => {
       expect(reduce(state, { type: 'removeCalculation', category: 'УЗД', id: 99 })).toBe(state);
       expect(reduce(state, { type: 'removeCalculation', category: 'toString', id: 1 })).toBe(state);
     });
-  });
-
-  it('setTopLevel changes the order name, and nothing when it is the same', () => {
-    const state = start();
-    const next = reduce(state, { type: 'setTopLevel', field: 'name', value: 'Нова назва' });
-    expect(next.name).toBe('Нова назва');
-    expect(next.calculations).toBe(state.calculations);
-    expect(reduce(state, { type: 'setTopLevel', field: 'name', value: 'Прайс 2026' })).toBe(state);
   });
 
   describe('setStuffValue', () => {
@@ -418,25 +407,100 @@ describe('orderDraftReducer', () => {
     });
   });
 
-  describe('setCalculationProfit', () => {
-    it('sets the profitability of one service', () => {
+  describe('chooseStaffRate', () => {
+    const rate: StaffRate = {
+      id: 9,
+      qualification: 'Лікар-рентгенолог',
+      category: 'перша',
+      scientific_degree: 'немає',
+      salary: 18500,
+    };
+
+    it('fills the line’s qualification with the row’s id and label and its salary, in one step', () => {
       const state = start();
       const next = reduce(state, {
-        type: 'setCalculationProfit',
-        category: 'Лабораторія',
-        id: 3,
-        profit: 30,
+        type: 'chooseStaffRate',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        rate,
       });
-      expect(service(next, 'Лабораторія', 3)?.calculation.profit).toBe(30);
-      expect(next.calculations['УЗД']).toBe(state.calculations['УЗД']);
+      const changed = service(next, 'УЗД', 1);
+      expect(changed?.calculation.stuff[0]).toEqual({
+        ...ultrasound.calculation.stuff[0],
+        quality: { id: 9, name: 'Лікар-рентгенолог, перша, немає' },
+        salary: 18500,
+      });
+      expect(changed?.calculation.stuff[1]).toBe(ultrasound.calculation.stuff[1]);
+      expect(next.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
     });
 
-    it('leaves the state unchanged for an unknown service', () => {
+    it('leaves the state unchanged for an unknown line or the row already chosen', () => {
       const state = start();
       expect(
-        reduce(state, { type: 'setCalculationProfit', category: 'УЗД', id: 3, profit: 30 }),
+        reduce(state, { type: 'chooseStaffRate', category: 'УЗД', id: 1, index: 5, rate }),
       ).toBe(state);
+      const chosen = reduce(state, {
+        type: 'chooseStaffRate',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        rate,
+      });
+      expect(
+        reduce(chosen, { type: 'chooseStaffRate', category: 'УЗД', id: 1, index: 0, rate }),
+      ).toBe(chosen);
     });
+  });
+
+  describe('choosePill', () => {
+    const pill: Pill = {
+      id: 205,
+      name: 'Бахіли',
+      measurementType: 'пара',
+      price: 2.4,
+      companyIdentifier: null,
+    } as Pill;
+
+    it('fills the line’s material, unit and price from the catalogue and keeps its spend', () => {
+      const state = start();
+      const next = reduce(state, { type: 'choosePill', category: 'УЗД', id: 1, index: 0, pill });
+      expect(service(next, 'УЗД', 1)?.calculation.pills[0]).toEqual({
+        ...ultrasound.calculation.pills[0],
+        id: 205,
+        name: 'Бахіли',
+        measurement_type: 'пара',
+        price: 2.4,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.stuff).toBe(ultrasound.calculation.stuff);
+    });
+
+    it('leaves the state unchanged for an unknown service or line', () => {
+      const state = start();
+      expect(reduce(state, { type: 'choosePill', category: 'УЗД', id: 99, index: 0, pill })).toBe(
+        state,
+      );
+      expect(reduce(state, { type: 'choosePill', category: 'УЗД', id: 1, index: 9, pill })).toBe(
+        state,
+      );
+    });
+  });
+
+  it('never changes the previous state, and keeps every object off the path of a change', () => {
+    const state = start();
+    const before = JSON.stringify(state);
+    const next = reduce(state, {
+      type: 'setCalculationKey',
+      category: 'УЗД',
+      id: 2,
+      key: 'bonus',
+      value: 5,
+    });
+    expect(JSON.stringify(state)).toBe(before);
+    expect(next.companyInfo).toBe(state.companyInfo);
+    expect(service(next, 'УЗД', 1)).toBe(ultrasound);
+    expect(service(next, 'УЗД', 2)?.calculation.stuff).toBe(thyroid.calculation.stuff);
+    expect(next.calculations['Лабораторія']).toBe(state.calculations['Лабораторія']);
   });
 
   describe('setPriceRounding', () => {

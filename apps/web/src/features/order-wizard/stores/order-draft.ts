@@ -1,5 +1,6 @@
 import {
   companyInfoSchema,
+  formatStaffRateLabel,
   materialKey,
   DEFAULT_VAT_MODE,
   newPillLine,
@@ -10,13 +11,15 @@ import {
   type CompanyInfo,
   type OrderDetail,
   type OrderStatus,
+  type Pill,
   type PillLine,
   type PriceRounding,
+  type StaffRate,
   type StuffLine,
   type VatMode,
-  type WizardCalculationItem,
   type WizardCalculations,
 } from '@medcalc/domain';
+import { produce, type Draft } from 'immer';
 
 /**
  * The order the wizard edits (spec §4 "Client state"): what `GET /api/orders/{identifier}` answered, changed
@@ -47,17 +50,15 @@ export interface ServiceRef {
 export type CalculationKey = 'name' | 'bonus' | 'profit' | 'chronometry';
 
 /**
- * The editing actions of spec §4 "Order editing actions", one each:
- * replace the whole order; remove a calculation item; change a top-level value; change a third-level value
- * (category, calculation id, section, line index, field, value); add or remove a time-spend line; add or remove a
- * material line; change a company info field; change a calculation key; change calculation profit; change
- * material info (step 4: unit and price of one material, in every line that uses it). Issue 18 adds two of step 5:
- * the order's rounding of the final price, and the VAT of one service.
+ * The editing actions of spec §4 "Order editing actions", one each: remove a calculation item; change a
+ * third-level value (category, calculation id, section, line index, field, value); choose a staffing rate or a
+ * material for a line (the several fields the choice fills, in one step); add or remove a time-spend line; add
+ * or remove a material line; change a company info field; change a calculation key; change material info (step 4:
+ * unit and price of one material, in every line that uses it). Issue 18 adds two of step 5: the order's rounding of
+ * the final price, and the VAT of one service.
  */
 export type OrderDraftAction =
-  | { type: 'replaceOrder'; order: OrderDraft }
   | ({ type: 'removeCalculation' } & ServiceRef)
-  | { type: 'setTopLevel'; field: 'name'; value: string }
   | ({
       type: 'setStuffValue';
       index: number;
@@ -70,6 +71,10 @@ export type OrderDraftAction =
       field: keyof PillLine;
       value: PillLine[keyof PillLine];
     } & ServiceRef)
+  /** Step 2: the line's qualification is the staffing table's row (its label) and its salary the row's. */
+  | ({ type: 'chooseStaffRate'; index: number; rate: StaffRate } & ServiceRef)
+  /** Step 3: the line's material is the catalogue's, with its unit and price. */
+  | ({ type: 'choosePill'; index: number; pill: Pill } & ServiceRef)
   | ({ type: 'addStuffLine' } & ServiceRef)
   | ({ type: 'removeStuffLine'; index: number } & ServiceRef)
   | ({ type: 'addPillLine' } & ServiceRef)
@@ -85,7 +90,6 @@ export type OrderDraftAction =
       /** `null` is an emptied bonus/profit input, kept so the step shows the schema's message. */
       value: string | number | boolean | null;
     } & ServiceRef)
-  | ({ type: 'setCalculationProfit'; profit: number } & ServiceRef)
   | {
       type: 'setMaterialInfo';
       /** The material's key in the price list (`materialKey`). */
@@ -124,54 +128,29 @@ export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
 export const vatModeOf = (content: Pick<CalculationContent, 'vat'>): VatMode =>
   content.vat ?? DEFAULT_VAT_MODE;
 
-/**
- * Replaces the service `ref` with `update(service)`. The state comes back unchanged (the same object) when the
- * service does not exist or `update` returns the same service, so "nothing changed" stays cheap to tell.
- */
-function updateService(
-  state: OrderDraft,
-  ref: ServiceRef,
-  update: (item: WizardCalculationItem) => WizardCalculationItem,
-): OrderDraft {
-  const items = state.calculations[ref.category];
-  if (!Object.hasOwn(state.calculations, ref.category) || items === undefined) return state;
-  const position = items.findIndex((item) => item.id === ref.id);
-  const current = items[position];
-  if (current === undefined) return state;
-  const next = update(current);
-  if (next === current) return state;
-  const nextItems = items.with(position, next);
-  return { ...state, calculations: { ...state.calculations, [ref.category]: nextItems } };
+/** A staffing-table row as a staff line's qualification: its id and its label (spec: the dropdown's label). */
+export const staffRateQuality = (rate: StaffRate) => ({
+  id: rate.id,
+  name: formatStaffRateLabel({
+    qualification: rate.qualification,
+    category: rate.category,
+    scientificDegree: rate.scientific_degree,
+  }),
+});
+
+/** The service `ref` of the draft being produced, or undefined when its category or id does not exist. */
+function findService(draft: Draft<OrderDraft>, ref: ServiceRef) {
+  if (!Object.hasOwn(draft.calculations, ref.category)) return undefined;
+  return draft.calculations[ref.category]?.find((item) => item.id === ref.id);
 }
 
-/** Replaces the calculation content of a service, the same way as {@link updateService}. */
-function updateContent(
-  state: OrderDraft,
-  ref: ServiceRef,
-  update: (content: CalculationContent) => CalculationContent,
-): OrderDraft {
-  return updateService(state, ref, (item) => {
-    const calculation = update(item.calculation);
-    return calculation === item.calculation ? item : { ...item, calculation };
-  });
-}
+/** The line at `index` of `lines`, or undefined when there is none. */
+const lineAt = <Line>(lines: Line[], index: number): Line | undefined =>
+  Number.isInteger(index) && index >= 0 ? lines[index] : undefined;
 
-/** Sets one field of the line at `index` of `lines`; the same array when the index is out of range or nothing changes. */
-function setLineField<Line extends object>(
-  lines: Line[],
-  index: number,
-  field: keyof Line,
-  value: unknown,
-): Line[] {
-  const line = lines[index];
-  if (!Number.isInteger(index) || line === undefined || Object.is(line[field], value)) return lines;
-  return lines.with(index, { ...line, [field]: value });
-}
-
-/** Removes the line at `index`; the same array when there is none. */
-function removeLine<Line>(lines: Line[], index: number): Line[] {
-  if (!Number.isInteger(index) || index < 0 || index >= lines.length) return lines;
-  return lines.filter((_, position) => position !== index);
+/** Removes the line at `index`, when there is one. */
+function removeLine<Line>(lines: Line[], index: number): void {
+  if (lineAt(lines, index) !== undefined) lines.splice(index, 1);
 }
 
 /** Whether `value` may be stored under the calculation key `key` (the types the domain schema expects). */
@@ -189,107 +168,111 @@ function fitsCalculationKey(key: CalculationKey, value: unknown): boolean {
 }
 
 /**
- * The editing actions of spec §4 "Order editing actions" as one pure reducer: the previous state is never
- * changed; a changed draft gets new objects along the path of the change and keeps every other object, so
- * identity says what changed (the step-5 preview and the unsaved-edits check rely on it). An action naming a
- * category, service, line or material that does not exist leaves the state as it is (the same object).
+ * The editing actions of spec §4 "Order editing actions" as one pure reducer, written as changes to an immer
+ * draft: the previous state is never changed; a changed draft gets new objects along the path of the change and
+ * keeps every other object (immer's structural sharing; assigning a value a field already has is no change), so
+ * identity says what changed (the memoised service cards, the step-5 preview and the unsaved-edits check rely on
+ * it). An action naming a category, service, line or material that does not exist leaves the state as it is (the
+ * same object).
  */
-export function orderDraftReducer(state: OrderDraft, action: OrderDraftAction): OrderDraft {
+export const orderDraftReducer = (state: OrderDraft, action: OrderDraftAction): OrderDraft =>
+  produce(state, (draft) => {
+    applyAction(draft, action);
+  });
+
+function applyAction(draft: Draft<OrderDraft>, action: OrderDraftAction): void {
   switch (action.type) {
-    case 'replaceOrder':
-      return action.order;
-
-    case 'removeCalculation': {
-      const items = state.calculations[action.category];
-      if (!Object.hasOwn(state.calculations, action.category) || items === undefined) return state;
-      const remaining = items.filter((item) => item.id !== action.id);
-      if (remaining.length === items.length) return state;
-      const calculations = { ...state.calculations };
-      // A category with no service left has nothing to show or save.
-      if (remaining.length === 0) delete calculations[action.category];
-      else calculations[action.category] = remaining;
-      return { ...state, calculations };
-    }
-
-    case 'setTopLevel':
-      return state[action.field] === action.value
-        ? state
-        : { ...state, [action.field]: action.value };
-
-    case 'setStuffValue':
-      return updateContent(state, action, (content) => {
-        const stuff = setLineField(content.stuff, action.index, action.field, action.value);
-        return stuff === content.stuff ? content : { ...content, stuff };
-      });
-
-    case 'setPillValue':
-      return updateContent(state, action, (content) => {
-        const pills = setLineField(content.pills, action.index, action.field, action.value);
-        return pills === content.pills ? content : { ...content, pills };
-      });
-
-    case 'addStuffLine':
-      return updateContent(state, action, (content) => ({
-        ...content,
-        stuff: [...content.stuff, newStuffLine()],
-      }));
-
-    case 'removeStuffLine':
-      return updateContent(state, action, (content) => {
-        const stuff = removeLine(content.stuff, action.index);
-        return stuff === content.stuff ? content : { ...content, stuff };
-      });
-
-    case 'addPillLine':
-      return updateContent(state, action, (content) => ({
-        ...content,
-        pills: [...content.pills, newPillLine()],
-      }));
-
-    case 'removePillLine':
-      return updateContent(state, action, (content) => {
-        const pills = removeLine(content.pills, action.index);
-        return pills === content.pills ? content : { ...content, pills };
-      });
-
     case 'setCompanyInfoField':
-      if (!Object.hasOwn(companyInfoSchema.shape, action.field)) return state;
-      if (Object.is(state.companyInfo[action.field], action.value)) return state;
-      return { ...state, companyInfo: { ...state.companyInfo, [action.field]: action.value } };
-
-    case 'setCalculationKey':
-      if (!fitsCalculationKey(action.key, action.value)) return state;
-      if (action.key === 'name') {
-        return updateService(state, action, (item) =>
-          item.name === action.value ? item : { ...item, name: action.value as string },
-        );
+      if (Object.hasOwn(companyInfoSchema.shape, action.field)) {
+        (draft.companyInfo as Record<string, unknown>)[action.field] = action.value;
       }
-      return updateContent(state, action, (content) =>
-        Object.is(content[action.key as Exclude<CalculationKey, 'name'>], action.value)
-          ? content
-          : { ...content, [action.key]: action.value },
-      );
-
-    case 'setCalculationProfit':
-      return updateContent(state, action, (content) =>
-        Object.is(content.profit, action.profit) ? content : { ...content, profit: action.profit },
-      );
-
+      return;
     case 'setMaterialInfo':
-      return setMaterialInfo(state, action);
-
+      return setMaterialInfo(draft, action);
     case 'setPriceRounding':
-      if (!(PRICE_ROUNDINGS as readonly unknown[]).includes(action.priceRounding)) return state;
-      return state.priceRounding === action.priceRounding
-        ? state
-        : { ...state, priceRounding: action.priceRounding };
+      if ((PRICE_ROUNDINGS as readonly unknown[]).includes(action.priceRounding)) {
+        draft.priceRounding = action.priceRounding;
+      }
+      return;
+    case 'removeCalculation': {
+      const items = Object.hasOwn(draft.calculations, action.category)
+        ? draft.calculations[action.category]
+        : undefined;
+      const position = items?.findIndex((item) => item.id === action.id) ?? -1;
+      if (items === undefined || position < 0) return;
+      items.splice(position, 1);
+      // A category with no service left has nothing to show or save.
+      if (items.length === 0) delete draft.calculations[action.category];
+      return;
+    }
+    default:
+      return applyServiceAction(draft, action);
+  }
+}
 
+/** The actions that change one service. */
+function applyServiceAction(
+  draft: Draft<OrderDraft>,
+  action: Extract<OrderDraftAction, ServiceRef>,
+): void {
+  const service = findService(draft, action);
+  if (service === undefined) return;
+  const content = service.calculation;
+  switch (action.type) {
+    case 'setStuffValue': {
+      const line = lineAt(content.stuff, action.index);
+      if (line !== undefined) (line as Record<string, unknown>)[action.field] = action.value;
+      return;
+    }
+    case 'setPillValue': {
+      const line = lineAt(content.pills, action.index);
+      if (line !== undefined) (line as Record<string, unknown>)[action.field] = action.value;
+      return;
+    }
+    case 'chooseStaffRate': {
+      const line = lineAt(content.stuff, action.index);
+      if (line === undefined) return;
+      const quality = staffRateQuality(action.rate);
+      if (line.quality?.id !== quality.id || line.quality.name !== quality.name)
+        line.quality = quality;
+      line.salary = action.rate.salary;
+      return;
+    }
+    case 'choosePill': {
+      const line = lineAt(content.pills, action.index);
+      if (line === undefined) return;
+      line.id = action.pill.id;
+      line.name = action.pill.name;
+      line.price = action.pill.price;
+      line.measurement_type = action.pill.measurementType;
+      return;
+    }
+    case 'addStuffLine':
+      content.stuff.push(newStuffLine());
+      return;
+    case 'removeStuffLine':
+      return removeLine(content.stuff, action.index);
+    case 'addPillLine':
+      content.pills.push(newPillLine());
+      return;
+    case 'removePillLine':
+      return removeLine(content.pills, action.index);
+    case 'setCalculationKey':
+      if (!fitsCalculationKey(action.key, action.value)) return;
+      if (action.key === 'name') service.name = action.value as string;
+      else (content as Record<string, unknown>)[action.key] = action.value;
+      return;
     case 'setServiceVat':
-      if (!(VAT_MODES as readonly unknown[]).includes(action.vat)) return state;
       // Exempt is what an absent `vat` already means: choosing it there changes nothing.
-      return updateContent(state, action, (content) =>
-        vatModeOf(content) === action.vat ? content : { ...content, vat: action.vat },
-      );
+      if (
+        (VAT_MODES as readonly unknown[]).includes(action.vat) &&
+        vatModeOf(content) !== action.vat
+      ) {
+        content.vat = action.vat;
+      }
+      return;
+    case 'removeCalculation':
+      return;
   }
 }
 
@@ -298,36 +281,18 @@ export function orderDraftReducer(state: OrderDraft, action: OrderDraftAction): 
  * {@link materialKey}); every other line, service and category keeps its object.
  */
 function setMaterialInfo(
-  state: OrderDraft,
+  draft: Draft<OrderDraft>,
   action: Extract<OrderDraftAction, { type: 'setMaterialInfo' }>,
-): OrderDraft {
-  const changes: { measurement_type?: string; price?: number | null } = {};
-  if (action.measurement_type !== undefined) changes.measurement_type = action.measurement_type;
-  if (action.price !== undefined) changes.price = action.price;
-
-  const changeLine = (line: PillLine): PillLine => {
-    if (materialKey(line) !== action.materialKey) return line;
-    const isSame =
-      (changes.measurement_type === undefined ||
-        line.measurement_type === changes.measurement_type) &&
-      (changes.price === undefined || Object.is(line.price, changes.price));
-    // An emptied price (null) is kept as typed, as `setPillValue` keeps it; the schema then names the problem.
-    return isSame ? line : ({ ...line, ...changes } as PillLine);
-  };
-
-  let calculations: WizardCalculations | undefined;
-  for (const [category, items] of Object.entries(state.calculations)) {
-    let nextItems: WizardCalculationItem[] | undefined;
-    items.forEach((item, position) => {
-      const pills = item.calculation.pills.map(changeLine);
-      if (pills.every((line, index) => line === item.calculation.pills[index])) return;
-      nextItems ??= [...items];
-      nextItems[position] = { ...item, calculation: { ...item.calculation, pills } };
-    });
-    if (nextItems !== undefined) {
-      calculations ??= { ...state.calculations };
-      calculations[category] = nextItems;
+): void {
+  for (const items of Object.values(draft.calculations)) {
+    for (const item of items) {
+      for (const line of item.calculation.pills) {
+        // Read through `current`-free keys only: materialKey reads the line's id, name and unit.
+        if (materialKey(line) !== action.materialKey) continue;
+        if (action.measurement_type !== undefined) line.measurement_type = action.measurement_type;
+        // An emptied price (null) is kept as typed, as `setPillValue` keeps it; the schema then names the problem.
+        if (action.price !== undefined) (line as { price: number | null }).price = action.price;
+      }
     }
   }
-  return calculations === undefined ? state : { ...state, calculations };
 }

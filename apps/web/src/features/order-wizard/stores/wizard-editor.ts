@@ -35,13 +35,7 @@ export function wizardEditorReducer(
       // The answer of save/calculate: the order's status afterwards, over whatever was typed meanwhile.
       return action.status === state.draft.status
         ? state
-        : {
-            ...state,
-            draft: orderDraftReducer(state.draft, {
-              type: 'replaceOrder',
-              order: { ...state.draft, status: action.status },
-            }),
-          };
+        : { ...state, draft: { ...state.draft, status: action.status } };
     default: {
       const draft = orderDraftReducer(state.draft, action);
       if (draft === state.draft) return state;

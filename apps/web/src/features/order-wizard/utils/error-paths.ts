@@ -230,10 +230,6 @@ export function clearErrorsFor(
   const without = (place: FieldPlace) => withoutPrefixes(errors, [fieldPath(place)]);
 
   switch (action.type) {
-    case 'replaceOrder':
-      return errors;
-    case 'setTopLevel':
-      return withoutPrefixes(errors, [action.field]);
     case 'setCompanyInfoField':
       return without({ kind: 'institution', field: action.field });
     case 'setStuffValue':
@@ -245,14 +241,38 @@ export function clearErrorsFor(
         line: action.index,
         field: action.field,
       });
+    case 'chooseStaffRate':
+      return withoutPrefixes(
+        errors,
+        (['quality', 'salary'] as const).map((field) =>
+          fieldPath({
+            kind: 'line',
+            ...serviceOf(action.category, action.id),
+            section: 'stuff',
+            line: action.index,
+            field,
+          }),
+        ),
+      );
+    case 'choosePill':
+      return withoutPrefixes(
+        errors,
+        (['id', 'name', 'price', 'measurement_type'] as const).map((field) =>
+          fieldPath({
+            kind: 'line',
+            ...serviceOf(action.category, action.id),
+            section: 'pills',
+            line: action.index,
+            field,
+          }),
+        ),
+      );
     case 'setCalculationKey':
       return without({
         kind: 'service',
         ...serviceOf(action.category, action.id),
         key: action.key,
       });
-    case 'setCalculationProfit':
-      return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'profit' });
     case 'setServiceVat':
       return without({ kind: 'service', ...serviceOf(action.category, action.id), key: 'vat' });
     case 'setPriceRounding':

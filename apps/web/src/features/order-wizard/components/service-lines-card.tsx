@@ -1,0 +1,124 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Form as AntForm, Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
+import type { ColProps } from 'antd';
+import type { ReactNode } from 'react';
+
+import { WIZARD_ITEM_LAYOUT } from './wizard-field';
+
+/**
+ * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines
+ * (`children`), the server's message about the list, the lines themselves, «add a line» and the card's total.
+ */
+export function ServiceLinesCard({
+  name,
+  extra,
+  children,
+  listLabel,
+  listError,
+  lines,
+  emptyText,
+  readOnly,
+  addLabel,
+  onAdd,
+  total,
+}: {
+  /** The service's name ('' while it has none). */
+  name: string;
+  /** The card's header action (step 2: remove the service). */
+  extra?: ReactNode;
+  /** Shown above the lines (step 2: the service's own fields). */
+  children?: ReactNode;
+  /** The list's name for screen readers, e.g. «Витрати часу». */
+  listLabel: string;
+  listError: string | undefined;
+  lines: ReactNode[];
+  emptyText: string;
+  readOnly: boolean;
+  addLabel: string;
+  onAdd: () => void;
+  /** The footer's total, e.g. «Разом витрати часу: 12,00 грн». */
+  total: string;
+}) {
+  return (
+    <Card
+      size="small"
+      title={name || 'Послуга без назви'}
+      extra={extra}
+      role="region"
+      aria-label={`Послуга: ${name}`}
+    >
+      {children}
+      {listError ? (
+        <Alert type="error" showIcon title={listError} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Flex vertical gap={12} role="list" aria-label={`${listLabel}: ${name}`}>
+        {lines}
+        {lines.length === 0 ? (
+          <Typography.Text type="secondary">{emptyText}</Typography.Text>
+        ) : null}
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
+        {readOnly ? (
+          <span />
+        ) : (
+          <Button icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
+            {addLabel}
+          </Button>
+        )}
+        <Typography.Text strong>{total}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
+
+/** One line of a service card: a bordered row of cells, numbered for screen readers, with a note under it. */
+export function ServiceLine({
+  number,
+  children,
+  note,
+}: {
+  number: number;
+  children: ReactNode;
+  note?: ReactNode;
+}) {
+  return (
+    <div
+      role="listitem"
+      aria-label={`Рядок ${number}`}
+      style={{ border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, padding: '12px 12px 0' }}
+    >
+      <Row gutter={12} align="top">
+        {children}
+      </Row>
+      {note}
+    </div>
+  );
+}
+
+/** The last cell of a line: its delete button, under an empty label so that it lines up with the inputs. */
+export function DeleteLineCell({
+  number,
+  readOnly,
+  onDelete,
+  ...col
+}: ColProps & { number: number; readOnly: boolean; onDelete: () => void }) {
+  return (
+    <Col {...col}>
+      {readOnly ? null : (
+        <AntForm.Item
+          {...WIZARD_ITEM_LAYOUT}
+          label={<span aria-hidden> </span>}
+          style={{ marginBottom: 12 }}
+        >
+          <Button
+            danger
+            type="text"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Видалити рядок ${number}`}
+            onClick={onDelete}
+          />
+        </AntForm.Item>
+      )}
+    </Col>
+  );
+}

@@ -1,0 +1,220 @@
+import {
+  computeStaffLineCost,
+  stuffLineSchema,
+  WORKING_DAY_HOURS,
+  type StaffRate,
+  type StuffLine,
+  type WizardCalculationItem,
+} from '@medcalc/domain';
+import { Alert, Col, Select, Spin, Typography } from 'antd';
+import { memo, useMemo, type Dispatch } from 'react';
+
+import { NumberInput } from '@/components/ui/number-input';
+import { formatMoney } from '@/utils/format';
+
+import type { OrderDraftAction } from '../stores/order-draft';
+import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
+import { schemaIssues } from '../utils/schema-issues';
+
+import { DeleteLineCell, ServiceLine } from './service-lines-card';
+import { describedBy, WizardField } from './wizard-field';
+
+/** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
+const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
+  value: hours,
+  label: `${String(hours).replace('.', ',')} год`,
+}));
+
+/** Spec §8 "Missing qualification in step 2": the template's qualification is not in the staffing table. */
+export const missingQualificationMessage = (name: string) =>
+  `Кваліфікації «${name}» немає у вашому штатному розписі. Оберіть посаду зі штатного розпису.`;
+
+/**
+ * A staff line's messages per cell: what its values break in the domain's schema, else the server's message of
+ * the last save (`serverError`). For a missing qualification the red warning under the line says what the
+ * server's message would.
+ */
+function lineErrors(line: StuffLine, serverError: (field: keyof StuffLine) => string | undefined) {
+  const issues = schemaIssues(stuffLineSchema, line);
+  const schemaErrorOf = (field: keyof StuffLine) =>
+    issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
+  const errorOf = (field: keyof StuffLine) => schemaErrorOf(field) ?? serverError(field);
+  const isMissingQualification = line.quality !== null && line.quality.id === null;
+  return {
+    qualityError: isMissingQualification ? schemaErrorOf('quality') : errorOf('quality'),
+    timeError: errorOf('timeSpend'),
+    conditionError: errorOf('conditionPercent'),
+    dayError: errorOf('workingDay'),
+    salaryError: errorOf('salary'),
+  };
+}
+
+/** The staffing table as step 2's qualification dropdown offers it. */
+export type StaffChoices = {
+  rates: readonly StaffRate[];
+  options: { value: number; label: string }[];
+  isLoading: boolean;
+  /** A phone: the list is as wide as the field (a wider one would open past the screen's left edge). */
+  isPhone: boolean;
+};
+
+/**
+ * One staff line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
+ * the line typed in, not its service's other lines; inside it the React Compiler keeps each cell while what it
+ * shows stays the same (antd's components cost their style hooks on every render: docs/performance.md "Wizard").
+ */
+export const StaffLineRow = memo(function StaffLineRow({
+  id,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
+  line,
+  bonus,
+  staff,
+  readOnly,
+  fieldErrors,
+  dispatch,
+}: {
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  line: StuffLine;
+  /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
+  bonus: number | null;
+  staff: StaffChoices;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
+}) {
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
+  const onChange = (field: keyof StuffLine, value: StuffLine[keyof StuffLine]) =>
+    dispatch({ type: 'setStuffValue', ...ref, field, value });
+  const chooseRate = (rateId: number | undefined) => {
+    const rate = staff.rates.find((candidate) => candidate.id === rateId);
+    if (rate !== undefined) dispatch({ type: 'chooseStaffRate', ...ref, rate });
+  };
+
+  const isMissingQualification = line.quality !== null && line.quality.id === null;
+  const hasSalary = line.quality !== null && line.salary !== null;
+  // A memo's result is frozen for the compiler: the cells that read these messages (through describedBy, which it
+  // cannot see into) are then kept apart, each while what it shows stays the same. A plain call leaves them one
+  // block that a keystroke renders whole: every Select, input and Col of the line.
+  const { qualityError, timeError, conditionError, dayError, salaryError } = useMemo(
+    () =>
+      lineErrors(
+        line,
+        (field) => fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)],
+      ),
+    [line, fieldErrors, category, serviceIndex, lineIndex],
+  );
+  const costText = formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
+
+  return (
+    <ServiceLine
+      number={number}
+      note={
+        isMissingQualification ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={missingQualificationMessage(line.quality?.name ?? '')}
+            style={{ marginBottom: 12 }}
+          />
+        ) : null
+      }
+    >
+      <Col xs={24} lg={6}>
+        <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
+          <Select<{ value: number; label: string }>
+            {...describedBy(`${id}-quality`, qualityError)}
+            labelInValue
+            value={
+              line.quality !== null && line.quality.id !== null
+                ? { value: line.quality.id, label: line.quality.name }
+                : undefined
+            }
+            onChange={(option) => chooseRate(option?.value)}
+            options={staff.options}
+            placeholder="Оберіть посаду"
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+            loading={staff.isLoading}
+            listHeight={350}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={staff.isPhone}
+            // Long qualifications wrap instead of being cut off.
+            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
+          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
+            {hasSalary ? formatMoney(line.salary) : '-'}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
+          <NumberInput
+            {...describedBy(`${id}-time`, timeError)}
+            value={line.timeSpend}
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('timeSpend', value)}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
+          <NumberInput
+            {...describedBy(`${id}-condition`, conditionError)}
+            value={line.conditionPercent}
+            precision={2}
+            step={0.01}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('conditionPercent', value)}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
+          <Select<number>
+            {...describedBy(`${id}-day`, dayError)}
+            value={line.workingDay}
+            options={WORKING_DAY_OPTIONS}
+            onChange={(value) => onChange('workingDay', value)}
+            style={{ width: '100%' }}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text
+            id={`${id}-cost`}
+            strong
+            style={{ display: 'block', paddingTop: 5 }}
+            aria-live="polite"
+          >
+            {costText}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+      <DeleteLineCell
+        xs={12}
+        sm={8}
+        lg={1}
+        number={number}
+        readOnly={readOnly}
+        onDelete={() => dispatch({ type: 'removeStuffLine', ...ref })}
+      />
+    </ServiceLine>
+  );
+});

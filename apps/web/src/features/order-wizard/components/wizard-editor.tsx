@@ -1,0 +1,393 @@
+import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  isEditable,
+  ORDER_STATUS_LABELS,
+  READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  type OrderDetail,
+} from '@medcalc/domain';
+import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { paths } from '@/config/paths';
+import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { useStickyTop } from '@/hooks/use-sticky-top';
+import { ApiRequestError } from '@/lib/api-client';
+
+import { useCalculateCalculations } from '../api/calculate-calculations';
+import { useSaveCalculations } from '../api/save-calculations';
+import {
+  orderDraftFromDetail,
+  type OrderDraft,
+  type OrderDraftAction,
+} from '../stores/order-draft';
+import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
+import {
+  firstMessages,
+  stepsWithDraftIssues,
+  stepsWithErrors,
+  type WizardStep,
+} from '../utils/error-paths';
+
+import { StepInstitution } from './step-institution';
+import { StepMaterials } from './step-materials';
+import { StepPriceList } from './step-price-list';
+import { StepTimeCosts } from './step-time-costs';
+import { ServerErrors } from './server-errors';
+import { stepPanelLabel, WizardStepBar } from './wizard-step-bar';
+
+// Step 5 brings the chart library: it loads only when the step is opened (issue 9).
+const StepResults = lazy(() =>
+  import('./step-results').then((module) => ({ default: module.StepResults })),
+);
+
+/** Spec §2 "Calculate modal". */
+export const CALCULATE_MODAL = {
+  title: 'Розрахувати?',
+  body: 'Після підтвердження ви одразу отримаєте результати, які зможете скоригувати та надіслати на підпис.',
+  cancel: 'Ні, я ще відкоригую',
+  confirm: 'Так, підтверджую',
+} as const;
+
+/**
+ * A step of 1–4 once it has been opened: kept in the tree, hidden while another step is open, so going back to it
+ * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60 fields:
+ * docs/performance.md "Wizard"); steps 2–4 are rendered ahead while the browser is idle. A hidden step keeps the browser's styles and layout too
+ * (`.wizard-step-panel[hidden]` in index.css: `content-visibility: hidden`) and its effects stay mounted; React's
+ * `<Activity mode="hidden">` was measured in their place (issue 19) and costs a 100-service step switch 130–190 ms
+ * instead of < 50 ms: it hides with `display: none`, so a reveal styles and lays out the whole step again, and
+ * re-runs every effect of its antd inputs. A hidden step gets the props it was last shown with (useWhileShown), so
+ * React skips it while another step is edited. A step neither opened nor rendered ahead yet is not rendered.
+ */
+function StepPanel({
+  step,
+  openStep,
+  visited,
+  children,
+}: {
+  step: WizardStep;
+  openStep: WizardStep;
+  visited: ReadonlySet<WizardStep>;
+  children: ReactNode;
+}) {
+  if (!visited.has(step)) return null;
+  const isOpen = step === openStep;
+  return (
+    <section
+      className="wizard-step-panel"
+      hidden={!isOpen}
+      // Shown as a block (index.css), a hidden step would stay an empty landmark for screen readers.
+      aria-hidden={isOpen ? undefined : true}
+      aria-label={stepPanelLabel(step)}
+    >
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A hidden step's props: those it was last shown with, so its element stays the same object and React skips it
+ * while another step is edited (a keystroke in step 2 would otherwise re-render steps 1, 3 and 4 in the
+ * background, each with its cards). It renders with the current ones again when it is opened. The state changes
+ * only when the step is shown or hidden ("adjusting state while rendering"), not on every edit.
+ */
+function useWhileShown<T>(value: T, shown: boolean): T {
+  const [kept, setKept] = useState({ value, shown });
+  if (kept.shown !== shown) setKept({ value, shown });
+  return shown ? value : kept.value;
+}
+
+/** Steps rendered ahead, hidden, while the browser is idle after the wizard opens (see WizardEditor). */
+const PRERENDERED_STEPS: readonly WizardStep[] = [2, 3, 4];
+
+/** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
+const savedParts = (draft: OrderDraft) => ({
+  name: draft.name,
+  companyInfo: draft.companyInfo,
+  calculations: draft.calculations,
+  priceRounding: draft.priceRounding,
+});
+
+/**
+ * Issue 18: an order whose data were updated («Оновити дані в калькуляції») is at a later revision; until it is
+ * calculated again (while `payed` or `saved`) the wizard says what changed and what to do.
+ */
+const revisionNotice = (revision: number) =>
+  `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
+
+/** The wizard of a loaded order: the draft, the step bar with Save and Calculate, and the five steps. */
+export function WizardEditor({ detail }: { detail: OrderDetail }) {
+  const companyIdentifier = useCompanyIdentifier();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const { token } = theme.useToken();
+  const stickyTop = useStickyTop();
+  const [{ draft, fieldErrors }, dispatchEditor] = useReducer(
+    wizardEditorReducer,
+    detail,
+    (order) => createWizardEditorState(orderDraftFromDetail(order)),
+  );
+  const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
+  const [step, setStep] = useState<WizardStep>(1);
+  // The steps opened so far: they stay rendered, hidden, while another step is open (see StepPanel).
+  const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
+  // Steps 2–4 are rendered ahead, hidden, one per idle moment after the wizard opens (in a transition, which input
+  // interrupts), so opening one for the first time shows what is rendered instead of building its cards then
+  // (issue 12: 190–390 ms for a 100-service order). Where the browser has no idle callback (Safari, jsdom) a step
+  // is rendered when it is first opened.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
+    if (ahead === undefined) return;
+    const handle = window.requestIdleCallback(
+      () =>
+        startTransition(() =>
+          setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))),
+        ),
+      { timeout: 3000 },
+    );
+    return () => window.cancelIdleCallback(handle);
+  }, [visited]);
+  const [saved, setSaved] = useState(() => savedParts(draft));
+  const [isCalculateOpen, setCalculateOpen] = useState(false);
+  const save = useSaveCalculations();
+  const calculate = useCalculateCalculations();
+  // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
+  const isLeavingRef = useRef(false);
+  const navRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
+  const openStep = (next: WizardStep) => {
+    setStep(next);
+    setVisited((now) => (now.has(next) ? now : new Set([...now, next])));
+    const panel = panelRef.current;
+    if (panel === null) return;
+    const panelTop =
+      panel.getBoundingClientRect().top +
+      window.scrollY -
+      stickyTop -
+      (navRef.current?.offsetHeight ?? 0) -
+      16;
+    if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
+  };
+
+  const readOnly = !isEditable(draft.status);
+  const isDirty =
+    !readOnly &&
+    (draft.name !== saved.name ||
+      draft.companyInfo !== saved.companyInfo ||
+      draft.calculations !== saved.calculations ||
+      draft.priceRounding !== saved.priceRounding);
+
+  // Edits must not be lost by a click in the menu or a closed tab.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !isLeavingRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
+  /** A 422 names fields by path: they are marked in their steps; other failures are only the toast. */
+  const showServerErrors = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 422) {
+      dispatchEditor({ type: 'setServerErrors', fieldErrors: firstMessages(error.errors) });
+    }
+  };
+
+  const onSave = () => {
+    const sent = draft;
+    save.mutate(sent, {
+      onSuccess: ({ status }) => {
+        setSaved(savedParts(sent));
+        dispatchEditor({ type: 'setServerErrors', fieldErrors: {} });
+        dispatchEditor({ type: 'setStatus', status });
+      },
+      onError: showServerErrors,
+    });
+  };
+
+  const onCalculate = () => {
+    calculate.mutate(draft, {
+      onSuccess: () => {
+        isLeavingRef.current = true;
+        setCalculateOpen(false);
+        void navigate(paths.orders);
+      },
+      onError: (error) => {
+        setCalculateOpen(false);
+        showServerErrors(error);
+      },
+    });
+  };
+
+  const { companyInfo, calculations } = draft;
+  // A step is marked for the server's messages of the last save/calculate and for what its fields say now. By a
+  // string key, so the set (and the step bar, which the compiler memoises on it) stays the same object while the
+  // marked steps do: a keystroke does not re-render the bar (docs/performance.md "Wizard").
+  const errorStepsKey = [
+    ...new Set([
+      ...stepsWithErrors(fieldErrors),
+      ...stepsWithDraftIssues({ companyInfo, calculations }),
+    ]),
+  ]
+    .sort()
+    .join(',');
+  const errorSteps = new Set(errorStepsKey.split(',').filter(Boolean).map(Number));
+  const isNarrow = !screens.lg;
+  const showsRevision =
+    detail.revision > 1 && (draft.status === 'payed' || draft.status === 'saved');
+  const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
+  const institutionProps = useWhileShown({ draft, dispatch, fieldErrors }, step === 1);
+  const timeCostsProps = useWhileShown(stepProps, step === 2);
+  const materialsProps = useWhileShown(stepProps, step === 3);
+  const priceListProps = useWhileShown(stepProps, step === 4);
+
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Замовлення «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
+        {isDirty ? (
+          <>
+            {' · '}
+            <Typography.Text type="warning">Є незбережені зміни</Typography.Text>
+          </>
+        ) : null}
+      </Typography.Paragraph>
+
+      {showsRevision ? (
+        <Alert type="info" showIcon title={revisionNotice(detail.revision)} />
+      ) : null}
+
+      {/*
+        Sticks under the app's header, so Save, Calculate and the other steps stay one click away on a long step
+        (step 1 is about 3 300 px). Narrower than `lg` it is kept to two short rows: the steps by number with
+        only the open step's title, then the buttons.
+      */}
+      <Flex
+        wrap
+        gap={isNarrow ? 8 : 16}
+        align="center"
+        justify="space-between"
+        ref={navRef}
+        role="navigation"
+        aria-label="Кроки розрахунку"
+        style={{
+          position: 'sticky',
+          top: stickyTop,
+          zIndex: 9,
+          margin: '0 -8px',
+          padding: 8,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        {/* The five titles need about 880 px on one line; narrower, the buttons go below rather than squeeze them. */}
+        <div style={{ flex: isNarrow ? '1 1 100%' : '1 1 880px', minWidth: 0 }}>
+          <WizardStepBar
+            step={step}
+            errorSteps={errorSteps}
+            isNarrow={isNarrow}
+            onOpen={openStep}
+          />
+        </div>
+        {readOnly ? null : (
+          <Flex gap={8} wrap align="center" justify="end">
+            <Button
+              icon={<SaveOutlined aria-hidden />}
+              loading={save.isPending}
+              disabled={calculate.isPending}
+              onClick={onSave}
+            >
+              Зберегти
+            </Button>
+            <Button
+              type="primary"
+              icon={<CalculatorOutlined aria-hidden />}
+              disabled={save.isPending}
+              onClick={() => setCalculateOpen(true)}
+            >
+              Розрахувати
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+
+      {readOnly ? <Alert type="info" showIcon title={READ_ONLY_WHILE_APPROVAL_MESSAGE} /> : null}
+
+      <ServerErrors fieldErrors={fieldErrors} draft={draft} step={step} onOpen={openStep} />
+
+      <div ref={panelRef}>
+        {/* Read-only orders (sent, confirmed): every input of steps 1–4 is disabled. */}
+        <ConfigProvider componentDisabled={readOnly}>
+          <StepPanel step={1} openStep={step} visited={visited}>
+            <StepInstitution {...institutionProps} />
+          </StepPanel>
+          <StepPanel step={2} openStep={step} visited={visited}>
+            <StepTimeCosts {...timeCostsProps} />
+          </StepPanel>
+          <StepPanel step={3} openStep={step} visited={visited}>
+            <StepMaterials {...materialsProps} />
+          </StepPanel>
+          <StepPanel step={4} openStep={step} visited={visited}>
+            <StepPriceList {...priceListProps} />
+          </StepPanel>
+        </ConfigProvider>
+        {step === 5 ? (
+          <section aria-label={stepPanelLabel(5)}>
+            <Suspense fallback={<LoadingBlock label="Рентабельність: завантаження…" rows={8} />}>
+              <StepResults draft={draft} dispatch={dispatch} readOnly={readOnly} />
+            </Suspense>
+          </section>
+        ) : null}
+      </div>
+
+      <Modal
+        open={isCalculateOpen}
+        title={CALCULATE_MODAL.title}
+        onCancel={() => setCalculateOpen(false)}
+        destroyOnHidden
+        footer={
+          // Wraps with a gap on a phone, where the two long labels do not fit on one line.
+          <Flex wrap gap={8} justify="end">
+            <Button onClick={() => setCalculateOpen(false)} disabled={calculate.isPending}>
+              {CALCULATE_MODAL.cancel}
+            </Button>
+            <Button type="primary" loading={calculate.isPending} onClick={onCalculate}>
+              {CALCULATE_MODAL.confirm}
+            </Button>
+          </Flex>
+        }
+      >
+        {CALCULATE_MODAL.body}
+      </Modal>
+
+      <Modal
+        open={blocker.state === 'blocked'}
+        title="Залишити сторінку?"
+        okText="Піти без збереження"
+        okButtonProps={{ danger: true }}
+        cancelText="Залишитися"
+        onOk={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      >
+        Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
+      </Modal>
+    </Flex>
+  );
+}
