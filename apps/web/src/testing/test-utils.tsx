@@ -98,3 +98,9 @@ export function renderRoutes(
   );
   return { ...view, router, queryClient };
 }
+
+// One import line for a component test: the queries and events every test uses come from here,
+// beside the render helpers (the "custom render" module Testing Library recommends).
+export { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+export { default as userEvent } from '@testing-library/user-event';
+export { requestsTo } from './fetch-calls';
