@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
@@ -26,16 +25,8 @@ import {
   renderPrintSet,
 } from './documents.service';
 import { renderPdf } from './pdf-layout';
+import { pagesOf } from './read-back';
 import { renderServiceCosting } from './render-service-costing';
-
-/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
-const pagesOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  })
-    .split('\f')
-    .slice(0, -1);
 
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
 
