@@ -184,11 +184,11 @@ export default tseslint.config(
               message: 'Features do not import each other; compose them in app/.',
             })),
             // Server: lib/ and db/ are below the modules; they never reach up into one (tests may use a repository).
-            // db/demo.ts is boot work (the demo account is made through the services app.ts injects into it).
+            // The demo account is boot work and lives next to boot.ts (src/demo-account.ts), not in db/.
             {
               target: [
                 `${repoPath('./apps/server/src/lib')}/**/!(*.test).ts`,
-                `${repoPath('./apps/server/src/db')}/**/!(*.test|demo).ts`,
+                `${repoPath('./apps/server/src/db')}/**/!(*.test).ts`,
               ],
               from: './apps/server/src/modules',
               message: 'lib/ and db/ do not import modules; pass what they need in as a parameter.',

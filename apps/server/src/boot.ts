@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { ensureDemoAccount } from './db/demo';
+import { ensureDemoAccount } from './demo-account';
 import { seedReferenceData } from './db/seed';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CompaniesService } from './modules/companies/companies.service';

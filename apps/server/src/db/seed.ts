@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   SCIENTIFIC_DEGREES,
@@ -172,6 +173,15 @@ function mapBySeedKey<T extends { seedKey: string | null }>(rows: T[]): Map<stri
 /** `true` for a row the upsert inserted, `false` for one that was already there (PostgreSQL sets xmax). */
 const wasInserted = sql<boolean>`(xmax = 0)`;
 
+/**
+ * The conflict clause of the seed's upserts: a row of that seed key already there is kept as it is (the no-op
+ * update makes `RETURNING` answer it too, so the caller gets every row's id).
+ */
+const keepBySeedKey = (target: AnyPgColumn) => ({
+  target,
+  set: { seedKey: sql`excluded.seed_key` },
+});
+
 const countInserted = (rows: { inserted: boolean }[]): { total: number; inserted: number } => ({
   total: rows.length,
   inserted: rows.filter((row) => row.inserted).length,
@@ -192,10 +202,7 @@ export async function seedReferenceData(db: Database): Promise<SeedSummary> {
     const categoryRows = await tx
       .insert(categories)
       .values(reference.categories.map((row) => ({ seedKey: row.key, name: row.name })))
-      .onConflictDoUpdate({
-        target: categories.seedKey,
-        set: { seedKey: sql`excluded.seed_key` },
-      })
+      .onConflictDoUpdate(keepBySeedKey(categories.seedKey))
       .returning({ id: categories.id, seedKey: categories.seedKey, inserted: wasInserted });
 
     const measurementRows = await tx
@@ -207,10 +214,7 @@ export async function seedReferenceData(db: Database): Promise<SeedSummary> {
           name: row.name,
         })),
       )
-      .onConflictDoUpdate({
-        target: measurements.seedKey,
-        set: { seedKey: sql`excluded.seed_key` },
-      })
+      .onConflictDoUpdate(keepBySeedKey(measurements.seedKey))
       .returning({
         id: measurements.id,
         seedKey: measurements.seedKey,
@@ -232,10 +236,7 @@ export async function seedReferenceData(db: Database): Promise<SeedSummary> {
           salary: moneyToString(row.salary),
         })),
       )
-      .onConflictDoUpdate({
-        target: staffRates.seedKey,
-        set: { seedKey: sql`excluded.seed_key` },
-      })
+      .onConflictDoUpdate(keepBySeedKey(staffRates.seedKey))
       .returning({
         id: staffRates.id,
         seedKey: staffRates.seedKey,
@@ -258,10 +259,7 @@ export async function seedReferenceData(db: Database): Promise<SeedSummary> {
           price: moneyToString(row.price),
         })),
       )
-      .onConflictDoUpdate({
-        target: pills.seedKey,
-        set: { seedKey: sql`excluded.seed_key` },
-      })
+      .onConflictDoUpdate(keepBySeedKey(pills.seedKey))
       .returning({
         id: pills.id,
         seedKey: pills.seedKey,
@@ -309,10 +307,7 @@ export async function seedReferenceData(db: Database): Promise<SeedSummary> {
     const templateRows = await tx
       .insert(templates)
       .values(templateValues)
-      .onConflictDoUpdate({
-        target: templates.seedKey,
-        set: { seedKey: sql`excluded.seed_key` },
-      })
+      .onConflictDoUpdate(keepBySeedKey(templates.seedKey))
       .returning({ id: templates.id, inserted: wasInserted });
 
     return {

@@ -52,3 +52,18 @@ export function toPaged<T>(
     meta: { currentPage: query.page, lastPage: lastPageOf(total, query.perPage) },
   };
 }
+
+/** What a repository's search page is asked for: the search text and the page's window. */
+export type PageFilter = { search: string; limit: number; offset: number };
+
+/**
+ * One page of a searchable list (spec §7 `?page&perPage&search`): `fetch` reads the rows of the page's window that
+ * match the search, and their total; the answer is the spec's paged one.
+ */
+export async function searchPage<T>(
+  query: PageQuery,
+  fetch: (filter: PageFilter) => Promise<{ rows: T[]; total: number }>,
+): Promise<Paged<T>> {
+  const { rows, total } = await fetch({ search: query.search, ...pageWindow(query) });
+  return toPaged(rows, total, query);
+}

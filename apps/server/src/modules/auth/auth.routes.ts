@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { sessionTokenOf } from '../../plugins/auth';
-import { MESSAGES, type AuthService, type ClientContext } from './auth.service';
+import { MESSAGES, type AuthService, type ClientContext, type SignedIn } from './auth.service';
 
 const { session } = apiRoutes;
 
@@ -22,21 +22,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   const tags = ['session'];
   const guest = { tags, errors: SESSION_ERRORS };
 
-  tableRoute(app, session.login, { ...guest, summary: 'Sign in' }, async (request, reply) => {
-    const signedIn = await authService.login(request.body, clientContext(request));
+  /** Login and registration both end signed in: the session cookie, a fresh XSRF token, the user. */
+  const signInReply = (reply: FastifyReply, signedIn: SignedIn, message: string) => {
     reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
-    return { message: MESSAGES.loggedIn, user: signedIn.user };
-  });
+    return { message, user: signedIn.user };
+  };
+
+  tableRoute(app, session.login, { ...guest, summary: 'Sign in' }, async (request, reply) =>
+    signInReply(
+      reply,
+      await authService.login(request.body, clientContext(request)),
+      MESSAGES.loggedIn,
+    ),
+  );
 
   tableRoute(
     app,
     session.register,
     { ...guest, summary: 'Register a company and its first user, then sign in' },
-    async (request, reply) => {
-      const signedIn = await authService.register(request.body, clientContext(request));
-      reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
-      return { message: MESSAGES.registered, user: signedIn.user };
-    },
+    async (request, reply) =>
+      signInReply(
+        reply,
+        await authService.register(request.body, clientContext(request)),
+        MESSAGES.registered,
+      ),
   );
 
   tableRoute(

@@ -2,21 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { compareRevisions } from '@medcalc/domain';
 import { WORKED_SERVICE_NAME } from '../../../test/document-fixtures';
 import { buildComparisonData } from './build-comparison-data';
-import { comparisonSource, revision, side, WORKED } from './revision-fixtures';
+import { REVISION_2_HEADING, comparisonSource, revision, side, WORKED } from './revision-fixtures';
 
 describe('buildComparisonData', () => {
   it('titles the comparison with the two revisions under the later one’s heading', () => {
     const data = buildComparisonData(comparisonSource());
     expect(data.title).toBe('Порівняння тарифів: редакція 1 → редакція 2');
     expect(data.documentTitle).toBe('Порівняння тарифів');
-    expect(data.heading).toMatchObject({
-      institutionName: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
-      institutionCode: '00032129',
-      orderName: 'Платні послуги 2027',
-      orderDate: '22.11.2026',
-      notApprovedMark: 'НЕ ЗАТВЕРДЖЕНО',
-      revisionLabel: 'Редакція 2',
-    });
+    expect(data.heading).toMatchObject(REVISION_2_HEADING);
     expect([data.columns.before, data.columns.after]).toEqual(['Редакція 1', 'Редакція 2']);
     expect(data.workbook).toEqual({
       creator: 'medcalc',

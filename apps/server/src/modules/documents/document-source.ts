@@ -35,6 +35,11 @@ export interface OrderDocumentSource {
 /** One calculated service of the order: its content and the калькуляція Calculate stored for it. */
 export interface DocumentService {
   id: number;
+  /**
+   * The service's public identifier (what the comparison's rows carry). Filled by the documents service; a
+   * hand-built source (a test fixture) may leave it out.
+   */
+  identifier?: string;
   categoryName: string | null;
   name: string;
   content: CalculationContent;

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
@@ -26,16 +25,8 @@ import {
   renderPrintSet,
 } from './documents.service';
 import { renderPdf } from './pdf-layout';
+import { pagesOf } from './read-back';
 import { renderServiceCosting } from './render-service-costing';
-
-/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
-const pagesOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  })
-    .split('\f')
-    .slice(0, -1);
 
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
 
@@ -104,6 +95,18 @@ async function refusalOf(promise: Promise<unknown>) {
   return { status: error.statusCode, message: error.message };
 }
 
+/** The HTTP status company 2 gets asking for `file` of company 1's order in `status`. */
+async function foreignRefusalStatus(
+  status: OrderStatus,
+  file: Parameters<ReturnType<typeof serviceWith>['service']['generate']>[1]['file'],
+) {
+  const { service, order } = serviceWith(status);
+  const refusal = await refusalOf(
+    service.generate({ ...requester, companyId: 2 }, { file, identifier: order.identifier }),
+  );
+  return refusal.status;
+}
+
 describe('documents service', () => {
   it('generates each of the five documents of a calculated order as a PDF with its Ukrainian name', async () => {
     const { service, order } = serviceWith('formed');
@@ -145,25 +148,11 @@ describe('documents service', () => {
       expect(document.fileName).toBe(`Рахунок на оплату — ${order.name}.pdf`);
       expect(reads).toEqual([order.id]);
     }
-    const { service, order } = serviceWith('created');
-    const refusal = await refusalOf(
-      service.generate(
-        { ...requester, companyId: 2 },
-        { file: 'invoice', identifier: order.identifier },
-      ),
-    );
-    expect(refusal.status).toBe(404);
+    expect(await foreignRefusalStatus('created', 'invoice')).toBe(404);
   });
 
   it('answers 404 for another company’s order', async () => {
-    const { service, order } = serviceWith('formed');
-    const refusal = await refusalOf(
-      service.generate(
-        { ...requester, companyId: 2 },
-        { file: 'title', identifier: order.identifier },
-      ),
-    );
-    expect(refusal.status).toBe(404);
+    expect(await foreignRefusalStatus('formed', 'title')).toBe(404);
   });
 
   it('refuses a calculated order whose results are missing rather than printing blanks', async () => {

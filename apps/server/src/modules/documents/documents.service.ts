@@ -188,12 +188,18 @@ export function createDocumentsService(deps: {
    * not ready, whatever its status says.
    */
   function documentServices(
-    rows: ReadonlyArray<Omit<DocumentService, 'cost'> & { cost: DocumentService['cost'] | null }>,
+    rows: ReadonlyArray<
+      Omit<DocumentService, 'identifier' | 'cost'> & {
+        identifier: string;
+        cost: DocumentService['cost'] | null;
+      }
+    >,
   ): DocumentService[] {
     return rows.map((row) => {
       if (row.cost === null) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
       return {
         id: row.id,
+        identifier: row.identifier,
         categoryName: row.categoryName,
         name: row.name,
         content: row.content,
@@ -298,7 +304,10 @@ export function createDocumentsService(deps: {
     const side = (loaded: typeof after): RevisionSide => ({
       companyInfo: loaded.source.order.companyInfo,
       priceRounding: loaded.priceRounding,
-      services: loaded.source.services.map((service) => ({ ...service, identifier: '' })),
+      services: loaded.source.services.map((service) => ({
+        ...service,
+        identifier: service.identifier ?? '',
+      })),
     });
     return {
       after: after.source,

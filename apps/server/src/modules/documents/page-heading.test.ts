@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workedExampleSource } from '../../../test/document-fixtures';
 import { buildPageHeading, revisionLabelOf } from './page-heading';
+import { REVISION_2_HEADING } from './revision-fixtures';
 
 describe('buildPageHeading', () => {
   it('names the revision from the second on, and nothing for the first or an absent one', () => {
@@ -15,13 +16,6 @@ describe('buildPageHeading', () => {
   it('is the documents’ heading with the revision', () => {
     const source = workedExampleSource();
     source.order.revision = 2;
-    expect(buildPageHeading(source)).toEqual({
-      institutionName: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
-      institutionCode: '00032129',
-      orderName: 'Платні послуги 2027',
-      orderDate: '22.11.2026',
-      notApprovedMark: 'НЕ ЗАТВЕРДЖЕНО',
-      revisionLabel: 'Редакція 2',
-    });
+    expect(buildPageHeading(source)).toEqual(REVISION_2_HEADING);
   });
 });

@@ -3,8 +3,11 @@ import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type {
   Content,
+  ContentTable,
   CustomTableLayout,
+  Margins,
   StyleDictionary,
+  Table,
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
@@ -117,6 +120,34 @@ export function spanningRow(
 ): TableCell[] {
   return [{ ...cell, colSpan: columns }, ...Array.from({ length: columns - 1 }, () => ({}))];
 }
+
+/** A totals line: its label right-aligned across all columns but the last, the amount in the last. */
+export const totalRow = (
+  columns: number,
+  label: string,
+  amount: string,
+  bold = true,
+): TableCell[] => [
+  ...spanningRow(
+    columns - 1,
+    bold ? { text: label, bold, alignment: 'right' } : { text: label, alignment: 'right' },
+  ),
+  amountCell(amount, bold),
+];
+
+/**
+ * A table of a document in the house look (TABLE_LAYOUT, TABLE_FONT_SIZE): one heading row repeated on every page
+ * and rows never split across pages unless `table` says otherwise; `box` sets its margin or another font size.
+ */
+export const dataTable = (
+  table: Table,
+  box: { margin?: Margins; fontSize?: number } = {},
+): ContentTable => ({
+  fontSize: TABLE_FONT_SIZE,
+  ...box,
+  layout: TABLE_LAYOUT,
+  table: { headerRows: 1, dontBreakRows: true, ...table },
+});
 
 /** A category or service heading row: bold on a light fill. */
 export const groupRow = (columns: number, text: string) =>
@@ -310,35 +341,60 @@ export function approvalSignature(name: string): Content {
   };
 }
 
+/**
+ * How tight signature lines stand: `regular` under a document's last table, `compact` on the калькуляція (one row
+ * each, so a калькуляція of a few lines fits one page).
+ */
+const SIGNATURE_SPACING = {
+  regular: {
+    top: 28,
+    gap: 18,
+    lineTop: 10,
+    captionSize: 7,
+    captionTop: 1,
+    nameWidth: CONTENT_WIDTH - 150 - 140,
+  },
+  compact: { top: 10, gap: 2, lineTop: 4, captionSize: 6.5, captionTop: 0, nameWidth: '*' },
+} as const;
+
 /** Signature lines: the position, a line to sign on, and the name written above a line of its own. */
-export function signatureBlock(lines: ReadonlyArray<{ position: string; name: string }>): Content {
+export function signatureBlock(
+  lines: ReadonlyArray<{ position: string; name: string }>,
+  spacing: keyof typeof SIGNATURE_SPACING = 'regular',
+): Content {
+  const { top, gap, lineTop, captionSize, captionTop, nameWidth } = SIGNATURE_SPACING[spacing];
   return {
     unbreakable: true,
-    margin: [0, 28, 0, 0],
+    margin: [0, top, 0, 0],
     stack: lines.map((line) => ({
-      margin: [0, 0, 0, 18],
+      margin: [0, 0, 0, gap],
       columns: [
-        { text: line.position, width: 150, margin: [0, 10, 0, 0] },
+        { text: line.position, width: 150, margin: [0, lineTop, 0, 0] },
         {
           width: 140,
           stack: [
-            { text: ' ', margin: [0, 10, 0, 0] },
+            { text: ' ', margin: [0, lineTop, 0, 0] },
             { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 130, y2: 0, lineWidth: 0.5 }] },
             {
               text: 'підпис',
-              fontSize: 7,
+              fontSize: captionSize,
               style: 'muted',
               alignment: 'center',
-              margin: [0, 1, 10, 0],
+              margin: [0, captionTop, 10, 0],
             },
           ],
         },
         {
-          width: CONTENT_WIDTH - 150 - 140,
+          width: nameWidth,
           stack: [
-            { text: line.name || ' ', margin: [0, 10, 0, 0] },
+            { text: line.name || ' ', margin: [0, lineTop, 0, 0] },
             { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
-            { text: 'ім’я та прізвище', fontSize: 7, style: 'muted', margin: [0, 1, 0, 0] },
+            {
+              text: 'ім’я та прізвище',
+              fontSize: captionSize,
+              style: 'muted',
+              margin: [0, captionTop, 0, 0],
+            },
           ],
         },
       ],

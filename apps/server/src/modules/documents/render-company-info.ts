@@ -5,6 +5,7 @@ import {
   TABLE_LAYOUT,
   tableWidths,
   amountCell,
+  dataTable,
   documentDefinition,
   headerCells,
   titleBlock,
@@ -12,23 +13,17 @@ import {
 
 const figuresTable = (title: string, rows: readonly DerivedFigure[]): Content[] => [
   { text: title, style: 'sectionTitle' },
-  {
-    fontSize: TABLE_FONT_SIZE,
-    layout: TABLE_LAYOUT,
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: tableWidths([150, '*', 78]),
-      body: [
-        headerCells(['Показник', 'Формула', 'Значення']),
-        ...rows.map((row) => [
-          { text: row.label },
-          { text: row.formula, fontSize: 7.5 },
-          amountCell(row.value),
-        ]),
-      ],
-    },
-  },
+  dataTable({
+    widths: tableWidths([150, '*', 78]),
+    body: [
+      headerCells(['Показник', 'Формула', 'Значення']),
+      ...rows.map((row) => [
+        { text: row.label },
+        { text: row.formula, fontSize: 7.5 },
+        amountCell(row.value),
+      ]),
+    ],
+  }),
 ];
 
 /** Layout of «Інформація про заклад»: a two-column table per section, then the derived figures. */

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { compareRevisions } from '@medcalc/domain';
 import { WORKED_SERVICE_NAME, largeOrderSource } from '../../../test/document-fixtures';
@@ -8,16 +8,8 @@ import { renderPdf } from './pdf-layout';
 import { renderComparison, renderComparisonWorkbook } from './render-comparison';
 import { SIGNED_MONEY_FORMAT, SIGNED_PERCENT_FORMAT } from './render-comparison-workbook';
 import { MONEY_FORMAT } from './render-workbook';
+import { pagesOf, readBack, rowWith, squeeze, textsOf } from './read-back';
 import { comparisonSource, revision, side } from './revision-fixtures';
-
-/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
-const pagesOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  })
-    .split('\f')
-    .slice(0, -1);
 
 /** The size of the first page, points, as pdfinfo reports it. */
 const pageSizeOf = (pdf: Buffer) => {
@@ -25,9 +17,6 @@ const pageSizeOf = (pdf: Buffer) => {
   const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+)/.exec(info) ?? [];
   return { width: Number(width), height: Number(height) };
 };
-
-/** Collapses runs of spaces, so a table row reads as its cells in order. */
-const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
 
 const renderPdfOf = (source = comparisonSource()) =>
   renderPdf(renderComparison(buildComparisonData(source)));
@@ -103,34 +92,6 @@ describe('renderComparison (PDF)', () => {
     expect(text.match(/Разом за замовленням/g)).toHaveLength(1);
   });
 });
-
-/** The rendered workbook read back with exceljs, as a spreadsheet program would open it. */
-async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook;
-}
-
-/** The first row of `sheet` whose cell in `column` holds exactly `text`. */
-function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
-  let found: ExcelJS.Row | undefined;
-  sheet.eachRow((row) => {
-    if (!found && row.getCell(column).value === text) found = row;
-  });
-  if (!found) throw new Error(`no row with «${text}» in column ${column} of ${sheet.name}`);
-  return found;
-}
-
-/** Every text of a sheet. */
-function textsOf(sheet: ExcelJS.Worksheet): string[] {
-  const texts: string[] = [];
-  sheet.eachRow((row) =>
-    row.eachCell((cell) => {
-      if (typeof cell.value === 'string') texts.push(cell.value);
-    }),
-  );
-  return texts;
-}
 
 const columns = (row: ExcelJS.Row) => [4, 5, 6, 7, 8, 9].map((column) => row.getCell(column).value);
 

@@ -3,9 +3,8 @@ import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build
 import {
   LANDSCAPE_CONTENT_WIDTH,
   MUTED_TEXT,
-  TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   centredCell,
+  dataTable,
   documentDefinition,
   groupRow,
   signatureBlock,
@@ -100,33 +99,29 @@ export function renderComparison(data: ComparisonData): TDocumentDefinitions {
       ...(index === last ? [totalRow(data.total)] : []),
     ];
     // The category's name is the first heading row, repeated with the column headings on every page it spans.
-    return {
-      margin: [0, 0, 0, 10],
-      fontSize: TABLE_FONT_SIZE,
-      layout: TABLE_LAYOUT,
-      table: {
+    return dataTable(
+      {
         headerRows: 3,
         keepWithHeaderRows: 1,
-        dontBreakRows: true,
         widths: WIDTHS,
         body: [groupRow(COLUMN_COUNT, category.name), ...body],
       },
-    };
+      { margin: [0, 0, 0, 10] },
+    );
   });
   if (data.categories.length === 0) {
-    tables.push({
-      fontSize: TABLE_FONT_SIZE,
-      layout: TABLE_LAYOUT,
-      table: {
+    tables.push(
+      dataTable({
         headerRows: 2,
+        dontBreakRows: false,
         widths: WIDTHS,
         body: [
           ...headingRows(data),
           spanningRow(COLUMN_COUNT, { text: 'Послуг немає', color: MUTED_TEXT }),
           totalRow(data.total),
         ],
-      },
-    });
+      }),
+    );
   }
 
   const changes: Content[] = [

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ORDER_DOCUMENT_FILES, type OrderDocumentFile } from '@medcalc/domain';
 import {
-  WORKED_CONTENT,
   WORKED_SERVICE_NAME,
   largeOrderSource,
   workedExampleSource,
@@ -16,16 +15,8 @@ import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
 import { renderOrderList } from './render-order-list';
 import { renderServiceCosting } from './render-service-costing';
 import { renderTitle } from './render-title';
-import { pricedSource } from './revision-fixtures';
-
-/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it). */
-const pagesOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  })
-    .split('\f')
-    .slice(0, -1);
+import { pagesOf, squeeze } from './read-back';
+import { pricedOrder } from './revision-fixtures';
 
 /** Page counts a 200-service order of 20 materials each may take: one page per ~30 material lines. */
 const SANE_PAGES: Record<OrderDocumentFile, [number, number]> = {
@@ -71,32 +62,6 @@ const pageSizesOf = (pdf: Buffer) =>
       encoding: 'utf8',
     }).matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/g),
   ].map(([, width, height]) => (Number(width) > Number(height) ? 'landscape' : 'portrait'));
-
-/** Collapses runs of spaces, so a table row reads as its cells in order. */
-const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');
-
-/** A taxable worked example and an exempt service, in an order rounding to 0,50 грн, of revision 2. */
-function pricedOrder() {
-  const source = pricedSource(
-    [
-      {
-        id: 42,
-        categoryName: 'Ультразвукова діагностика',
-        name: WORKED_SERVICE_NAME,
-        content: { ...WORKED_CONTENT, vat: 'vat20' },
-      },
-      {
-        id: 43,
-        categoryName: 'Ультразвукова діагностика',
-        name: 'Консультація',
-        content: { ...WORKED_CONTENT, profit: 12.3 },
-      },
-    ],
-    '0.50',
-  );
-  source.order.revision = 2;
-  return source;
-}
 
 describe('VAT, rounding and the revision in the documents', () => {
   it('prints the прейскурант’s price columns on landscape pages, each row adding up', async () => {

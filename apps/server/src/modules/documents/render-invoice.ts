@@ -4,13 +4,14 @@ import type { InvoiceData, RequisiteLine } from './build-invoice-data';
 import {
   CONTENT_WIDTH,
   TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   amountCell,
   centredCell,
+  dataTable,
   documentDefinition,
   headerCells,
   signatureBlock,
   tableWidths,
+  totalRow,
 } from './pdf-layout';
 
 const COLUMNS = ['№', 'Найменування', 'Од.', 'К-сть', 'Ціна, грн', 'Сума, грн'];
@@ -41,39 +42,18 @@ export function renderInvoice(data: InvoiceData): TDocumentDefinitions {
       amountCell(row.price),
       amountCell(row.amount),
     ]),
-    [
-      { text: 'Разом', bold: true, colSpan: 5, alignment: 'right' },
-      '',
-      '',
-      '',
-      '',
-      amountCell(data.total, true),
-    ],
-    [{ text: data.vatNote, colSpan: 5, alignment: 'right' }, '', '', '', '', amountCell('—')],
-    [
-      { text: 'Всього до сплати', bold: true, colSpan: 5, alignment: 'right' },
-      '',
-      '',
-      '',
-      '',
-      amountCell(data.total, true),
-    ],
+    totalRow(COLUMNS.length, 'Разом', data.total),
+    totalRow(COLUMNS.length, data.vatNote, '—', false),
+    totalRow(COLUMNS.length, 'Всього до сплати', data.total),
   ];
   return documentDefinition(data.heading, INVOICE_DOCUMENT.title, [
     { text: data.title, style: 'documentTitle', margin: [0, 0, 0, 12] },
     partyBlock('Постачальник', data.provider),
     partyBlock('Платник', data.payer),
-    {
-      margin: [0, 6, 0, 0],
-      fontSize: TABLE_FONT_SIZE + 0.5,
-      layout: TABLE_LAYOUT,
-      table: {
-        headerRows: 1,
-        dontBreakRows: true,
-        widths: tableWidths([20, '*', 44, 34, 60, 64]),
-        body,
-      },
-    },
+    dataTable(
+      { widths: tableWidths([20, '*', 44, 34, 60, 64]), body },
+      { margin: [0, 6, 0, 0], fontSize: TABLE_FONT_SIZE + 0.5 },
+    ),
     { text: `Призначення платежу: ${data.purpose}`, margin: [0, 10, 0, 0] },
     signatureBlock([data.signature]),
   ]);

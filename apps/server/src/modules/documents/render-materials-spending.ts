@@ -2,16 +2,16 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { MaterialsSpendingData, SpendingService } from './build-materials-spending-data';
 import {
   MUTED_TEXT,
-  TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   tableWidths,
   amountCell,
   centredCell,
+  dataTable,
   documentDefinition,
   groupRow,
   headerCells,
   spanningRow,
   titleBlock,
+  totalRow,
 } from './pdf-layout';
 
 const COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Кількість', 'Ціна, грн', 'Сума, грн'];
@@ -33,30 +33,20 @@ function serviceTable(service: SpendingService): Content {
           amountCell(line.price),
           amountCell(line.sum),
         ]);
-  return {
-    margin: [0, 0, 0, 10],
-    fontSize: TABLE_FONT_SIZE,
-    layout: TABLE_LAYOUT,
-    table: {
+  return dataTable(
+    {
       headerRows: 2,
       keepWithHeaderRows: 1,
-      dontBreakRows: true,
       widths: WIDTHS,
       body: [
         groupRow(COLUMNS.length, `${service.code} · ${service.name}`),
         headerCells(COLUMNS),
         ...lines,
-        [
-          ...spanningRow(COLUMNS.length - 1, {
-            text: 'Разом матеріалів за послугою',
-            bold: true,
-            alignment: 'right',
-          }),
-          amountCell(service.total, true),
-        ],
+        totalRow(COLUMNS.length, 'Разом матеріалів за послугою', service.total),
       ],
     },
-  };
+    { margin: [0, 0, 0, 10] },
+  );
 }
 
 /** Layout of «Витрати використаних матеріалів»: per category a heading, per service a table. */

@@ -2,11 +2,10 @@ import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { OrderListData } from './build-order-list-data';
 import {
   LANDSCAPE_CONTENT_WIDTH,
-  TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   tableWidths,
   amountCell,
   centredCell,
+  dataTable,
   documentDefinition,
   groupRow,
   headerCells,
@@ -68,17 +67,7 @@ export function renderOrderList(data: OrderListData): TDocumentDefinitions {
     data.title,
     [
       ...titleBlock(data.title, data.note),
-      {
-        fontSize: TABLE_FONT_SIZE,
-        layout: TABLE_LAYOUT,
-        table: {
-          headerRows: 1,
-          keepWithHeaderRows: 1,
-          dontBreakRows: true,
-          widths,
-          body,
-        },
-      },
+      dataTable({ keepWithHeaderRows: 1, widths, body }),
       signatureBlock(data.signatures),
     ],
     priced ? 'landscape' : 'portrait',

@@ -1,11 +1,10 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PriceListData } from './build-price-list-data';
 import {
-  TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   tableWidths,
   amountCell,
   centredCell,
+  dataTable,
   documentDefinition,
   headerCells,
   titleBlock,
@@ -17,28 +16,17 @@ export function renderPriceList(data: PriceListData): TDocumentDefinitions {
     ...titleBlock(data.title, 'Ціни матеріалів, з якими розраховано калькуляції замовлення'),
     data.rows.length === 0
       ? { text: 'Матеріали в калькуляціях замовлення не використовуються.', style: 'muted' }
-      : {
-          fontSize: TABLE_FONT_SIZE,
-          layout: TABLE_LAYOUT,
-          table: {
-            headerRows: 1,
-            dontBreakRows: true,
-            widths: tableWidths([24, '*', 90, 90]),
-            body: [
-              headerCells([
-                '№',
-                'Найменування матеріалу',
-                'Одиниця виміру',
-                'Ціна за одиницю, грн',
-              ]),
-              ...data.rows.map((row) => [
-                centredCell(String(row.number)),
-                row.name,
-                centredCell(row.unit),
-                amountCell(row.price),
-              ]),
-            ],
-          },
-        },
+      : dataTable({
+          widths: tableWidths([24, '*', 90, 90]),
+          body: [
+            headerCells(['№', 'Найменування матеріалу', 'Одиниця виміру', 'Ціна за одиницю, грн']),
+            ...data.rows.map((row) => [
+              centredCell(String(row.number)),
+              row.name,
+              centredCell(row.unit),
+              amountCell(row.price),
+            ]),
+          ],
+        }),
   ]);
 }

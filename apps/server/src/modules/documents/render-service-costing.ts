@@ -3,14 +3,15 @@ import type { ServiceCostingData } from './build-service-costing-data';
 import {
   MARK_COLOR,
   MUTED_TEXT,
-  TABLE_FONT_SIZE,
-  TABLE_LAYOUT,
   amountCell,
   centredCell,
+  dataTable,
   documentDefinition,
   headerCells,
+  signatureBlock,
   spanningRow,
   tableWidths,
+  totalRow,
   approvalSignature,
 } from './pdf-layout';
 
@@ -28,45 +29,6 @@ const MATERIAL_COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Ці
 const MATERIAL_WIDTHS = tableWidths([18, '*', 50, 60, 50, 62]);
 const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
 const ROW_WIDTHS = tableWidths([18, 132, '*', 80, 62]);
-
-/**
- * Signature lines in one row each (position, a line to sign on, the name), so a калькуляція of a few lines fits one
- * page (with the price rows of VAT and rounding, the worked example's signatures go on to a second).
- */
-function signatures(data: ServiceCostingData): Content {
-  return {
-    unbreakable: true,
-    margin: [0, 10, 0, 0],
-    stack: data.signatures.map((line) => ({
-      margin: [0, 0, 0, 2],
-      columns: [
-        { text: line.position, width: 150, margin: [0, 4, 0, 0] },
-        {
-          width: 140,
-          stack: [
-            { text: ' ', margin: [0, 4, 0, 0] },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 130, y2: 0, lineWidth: 0.5 }] },
-            {
-              text: 'підпис',
-              fontSize: 6.5,
-              style: 'muted',
-              alignment: 'center',
-              margin: [0, 0, 10, 0],
-            },
-          ],
-        },
-        {
-          width: '*',
-          stack: [
-            { text: line.name || ' ', margin: [0, 4, 0, 0] },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
-            { text: 'ім’я та прізвище', fontSize: 6.5, style: 'muted' },
-          ],
-        },
-      ],
-    })),
-  } as Content;
-}
 
 /** The «ЗАТВЕРДЖУЮ» block top right, as on the title page. */
 function approvalBlock(data: ServiceCostingData): Content {
@@ -116,25 +78,16 @@ function linesTable(
   totalLabel: string,
   total: string,
 ): Content {
-  return {
-    fontSize: TABLE_FONT_SIZE,
-    layout: TABLE_LAYOUT,
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths,
-      body: [
-        headerCells(columns),
-        ...(lines.length === 0
-          ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
-          : lines),
-        [
-          ...spanningRow(columns.length - 1, { text: totalLabel, bold: true, alignment: 'right' }),
-          amountCell(total, true),
-        ],
-      ],
-    },
-  };
+  return dataTable({
+    widths,
+    body: [
+      headerCells(columns),
+      ...(lines.length === 0
+        ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
+        : lines),
+      totalRow(columns.length, totalLabel, total),
+    ],
+  });
 }
 
 /**
@@ -174,25 +127,19 @@ export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinit
     'Матеріали (M)',
     data.materials.total,
   );
-  const rows: Content = {
-    fontSize: TABLE_FONT_SIZE,
-    layout: TABLE_LAYOUT,
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: ROW_WIDTHS,
-      body: [
-        headerCells(ROW_COLUMNS),
-        ...data.rows.map((row): TableCell[] => [
-          centredCell(String(row.number)),
-          { text: row.label, bold: row.total },
-          { text: row.formula, fontSize: 7.5 },
-          { text: row.coefficient, fontSize: 7.5 },
-          amountCell(row.value, row.total),
-        ]),
-      ],
-    },
-  };
+  const rows = dataTable({
+    widths: ROW_WIDTHS,
+    body: [
+      headerCells(ROW_COLUMNS),
+      ...data.rows.map((row): TableCell[] => [
+        centredCell(String(row.number)),
+        { text: row.label, bold: row.total },
+        { text: row.formula, fontSize: 7.5 },
+        { text: row.coefficient, fontSize: 7.5 },
+        amountCell(row.value, row.total),
+      ]),
+    ],
+  });
 
   return documentDefinition(data.heading, `Калькуляція ${data.code}`, [
     approvalBlock(data),
@@ -219,6 +166,7 @@ export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinit
     // The VAT status sits beside the section's name, where the other sections have their formula.
     sectionHeading('Калькуляція', data.vatStatus ?? ''),
     rows,
-    signatures(data),
+    // One row each, so a калькуляція of a few lines fits one page.
+    signatureBlock(data.signatures, 'compact'),
   ]);
 }

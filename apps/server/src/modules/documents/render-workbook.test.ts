@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   WORKED_CONTENT,
@@ -8,38 +7,11 @@ import {
 } from '../../../test/document-fixtures';
 import { buildWorkbookData } from './build-workbook-data';
 import { MONEY_FORMAT, PERCENT_FORMAT, renderWorkbook } from './render-workbook';
-import { pricedSource } from './revision-fixtures';
-
-/** The rendered workbook read back with exceljs, as a spreadsheet program would open it. */
-async function readBack(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook;
-}
+import { readBack, rowWith, textsOf } from './read-back';
+import { pricedOrder } from './revision-fixtures';
 
 const render = (source = workedExampleSource()) =>
   renderWorkbook(buildWorkbookData(source), new Date('2026-12-01T10:00:00Z'));
-
-/** The first row of `sheet` whose cell in `column` holds exactly `text`. */
-function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string): ExcelJS.Row {
-  let found: ExcelJS.Row | undefined;
-  sheet.eachRow((row) => {
-    if (!found && row.getCell(column).value === text) found = row;
-  });
-  if (!found) throw new Error(`no row with «${text}» in column ${column} of ${sheet.name}`);
-  return found;
-}
-
-/** Every text of a sheet, for checking what it says. */
-function textsOf(sheet: ExcelJS.Worksheet): string[] {
-  const texts: string[] = [];
-  sheet.eachRow((row) =>
-    row.eachCell((cell) => {
-      if (typeof cell.value === 'string') texts.push(cell.value);
-    }),
-  );
-  return texts;
-}
 
 describe('renderWorkbook', () => {
   it('names the sheets «Прейскурант» and then each category, with the workbook’s properties', async () => {
@@ -147,25 +119,7 @@ describe('renderWorkbook', () => {
   });
 
   it('adds the прейскурант’s price columns and the калькуляція’s price rows of an order with VAT and rounding', async () => {
-    const source = pricedSource(
-      [
-        {
-          id: 42,
-          categoryName: 'Ультразвукова діагностика',
-          name: WORKED_SERVICE_NAME,
-          content: { ...WORKED_CONTENT, vat: 'vat20' },
-        },
-        {
-          id: 43,
-          categoryName: 'Ультразвукова діагностика',
-          name: 'Консультація',
-          content: { ...WORKED_CONTENT, profit: 12.3 },
-        },
-      ],
-      '0.50',
-    );
-    source.order.revision = 2;
-    const workbook = await readBack(await render(source));
+    const workbook = await readBack(await render(pricedOrder()));
     const sheet = workbook.getWorksheet('Прейскурант');
     if (!sheet) throw new Error('no Прейскурант sheet');
     expect(textsOf(sheet)).toContain('Редакція 2');

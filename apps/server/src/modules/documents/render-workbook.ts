@@ -1,4 +1,4 @@
-import type { Workbook, Worksheet } from 'exceljs';
+import type { Row, Workbook, Worksheet } from 'exceljs';
 import type { CostingRate, ServiceCostingData } from './build-service-costing-data';
 import type { WorkbookData } from './build-workbook-data';
 import {
@@ -101,6 +101,26 @@ function priceListSheet(workbook: Workbook, data: WorkbookData) {
 
 const COSTING_COLUMNS = 7;
 
+/**
+ * The staff or materials section of a калькуляція: its title line, the column headings, a boxed row per line
+ * (`writeLine` adds it to the sheet and fills its numbers), and the total in bold.
+ */
+function linesSection<Line>(
+  sheet: Worksheet,
+  title: string,
+  headings: ReadonlyArray<string | null>,
+  lines: readonly Line[],
+  writeLine: (line: Line) => Row,
+  [totalLabel, totalAmount]: readonly [string, number | null],
+) {
+  textLine(sheet, title, COSTING_COLUMNS, BOLD);
+  box(sheet.addRow([...headings]), COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
+  for (const line of lines) box(writeLine(line), COSTING_COLUMNS);
+  const total = sheet.addRow([null, totalLabel]);
+  numeric(total.getCell(7), totalAmount, MONEY_FORMAT);
+  box(total, COSTING_COLUMNS, { bold: true });
+}
+
 /** One калькуляція: heading, parameters, staff lines, materials, then the articles (and the VAT status). */
 function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
   textLine(sheet, `${costing.code} · ${costing.serviceName}`, COSTING_COLUMNS, TITLE_FONT);
@@ -111,51 +131,44 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     numeric(row.getCell(3), parameter.amount, last ? COUNT_FORMAT : LABELLED_PERCENT_FORMAT);
   });
 
-  textLine(sheet, `Персонал. ${costing.staff.formula}`, COSTING_COLUMNS, BOLD);
-  const staffHeader = sheet.addRow([
-    '№',
-    'Посада',
-    'Оклад, грн/міс.',
-    'Умови праці, %',
-    'Робочий день, год',
-    'Час, хв',
-    'Сума, грн',
-  ]);
-  box(staffHeader, COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
-  for (const line of costing.staff.lines) {
-    const row = sheet.addRow([line.number, line.position]);
-    numeric(row.getCell(3), line.values.salary, MONEY_FORMAT);
-    numeric(row.getCell(4), line.values.conditionPercent, PERCENT_FORMAT);
-    numeric(row.getCell(5), line.values.workingDay, HOURS_FORMAT);
-    numeric(row.getCell(6), line.values.minutes, COUNT_FORMAT);
-    numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
-    box(row, COSTING_COLUMNS);
-  }
-  const staffTotal = sheet.addRow([null, 'Разом (L)']);
-  numeric(staffTotal.getCell(7), costing.staff.totalAmount, MONEY_FORMAT);
-  box(staffTotal, COSTING_COLUMNS, { bold: true });
-
-  textLine(sheet, `Матеріали. ${costing.materials.formula}`, COSTING_COLUMNS, BOLD);
-  const materialsHeader = sheet.addRow([
-    '№',
-    'Матеріал',
-    'Од. виміру',
-    'Ціна, грн',
-    'Кількість',
-    null,
-    'Сума, грн',
-  ]);
-  box(materialsHeader, COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
-  for (const line of costing.materials.lines) {
-    const row = sheet.addRow([line.number, line.name, line.unit]);
-    numeric(row.getCell(4), line.values.price, MONEY_FORMAT);
-    numeric(row.getCell(5), line.values.quantity, COUNT_FORMAT);
-    numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
-    box(row, COSTING_COLUMNS);
-  }
-  const materialsTotal = sheet.addRow([null, 'Разом (M)']);
-  numeric(materialsTotal.getCell(7), costing.materials.totalAmount, MONEY_FORMAT);
-  box(materialsTotal, COSTING_COLUMNS, { bold: true });
+  linesSection(
+    sheet,
+    `Персонал. ${costing.staff.formula}`,
+    [
+      '№',
+      'Посада',
+      'Оклад, грн/міс.',
+      'Умови праці, %',
+      'Робочий день, год',
+      'Час, хв',
+      'Сума, грн',
+    ],
+    costing.staff.lines,
+    (line) => {
+      const row = sheet.addRow([line.number, line.position]);
+      numeric(row.getCell(3), line.values.salary, MONEY_FORMAT);
+      numeric(row.getCell(4), line.values.conditionPercent, PERCENT_FORMAT);
+      numeric(row.getCell(5), line.values.workingDay, HOURS_FORMAT);
+      numeric(row.getCell(6), line.values.minutes, COUNT_FORMAT);
+      numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
+      return row;
+    },
+    ['Разом (L)', costing.staff.totalAmount],
+  );
+  linesSection(
+    sheet,
+    `Матеріали. ${costing.materials.formula}`,
+    ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', null, 'Сума, грн'],
+    costing.materials.lines,
+    (line) => {
+      const row = sheet.addRow([line.number, line.name, line.unit]);
+      numeric(row.getCell(4), line.values.price, MONEY_FORMAT);
+      numeric(row.getCell(5), line.values.quantity, COUNT_FORMAT);
+      numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
+      return row;
+    },
+    ['Разом (M)', costing.materials.totalAmount],
+  );
 
   textLine(sheet, costing.title, COSTING_COLUMNS, BOLD);
   const rowsHeader = sheet.addRow([

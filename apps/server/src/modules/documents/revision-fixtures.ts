@@ -115,3 +115,36 @@ export const pricedSource = (
   rounding: PriceRounding,
   options: Parameters<typeof documentSource>[1] = {},
 ): OrderDocumentSource => revision(services, rounding, options).source;
+
+/** A taxable worked example and an exempt service, in an order rounding to 0,50 грн, of revision 2. */
+export function pricedOrder() {
+  const source = pricedSource(
+    [
+      {
+        id: 42,
+        categoryName: 'Ультразвукова діагностика',
+        name: WORKED_SERVICE_NAME,
+        content: { ...WORKED_CONTENT, vat: 'vat20' },
+      },
+      {
+        id: 43,
+        categoryName: 'Ультразвукова діагностика',
+        name: 'Консультація',
+        content: { ...WORKED_CONTENT, profit: 12.3 },
+      },
+    ],
+    '0.50',
+  );
+  source.order.revision = 2;
+  return source;
+}
+
+/** The page heading of the worked example's order (not approved) at its revision 2. */
+export const REVISION_2_HEADING = {
+  institutionName: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
+  institutionCode: '00032129',
+  orderName: 'Платні послуги 2027',
+  orderDate: '22.11.2026',
+  notApprovedMark: 'НЕ ЗАТВЕРДЖЕНО',
+  revisionLabel: 'Редакція 2',
+};

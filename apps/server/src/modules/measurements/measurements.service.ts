@@ -9,7 +9,7 @@ import type {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
-import { pageWindow, toPaged } from '../../lib/paginate';
+import { searchPage } from '../../lib/paginate';
 import type { MeasurementsRepository, NamedMeasurement, Owner } from './measurements.repository';
 
 export type { Owner } from './measurements.repository';
@@ -82,20 +82,12 @@ export function createMeasurementsService(deps: {
 
     /** One page of an owner's units, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
     async page(owner: Owner, query: PageQuery): Promise<Paged<Measurement>> {
-      const { rows, total } = await repo.pageByOwner(owner, {
-        search: query.search,
-        ...pageWindow(query),
-      });
-      return toPaged(rows, total, query);
+      return searchPage(query, (filter) => repo.pageByOwner(owner, filter));
     },
 
     /** Administrator: one page of the units companies made, each with its author company (spec §2 Admin panel). */
     async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyMeasurement>> {
-      const { rows, total } = await repo.pageOfCompanies({
-        search: query.search,
-        ...pageWindow(query),
-      });
-      return toPaged(rows, total, query);
+      return searchPage(query, (filter) => repo.pageOfCompanies(filter));
     },
 
     async create(owner: Owner, input: MeasurementInput): Promise<Measurement> {

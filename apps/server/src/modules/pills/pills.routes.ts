@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@medcalc/domain';
-import { SIGNED_IN_ERRORS, READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { referenceDataRoutes } from '../../lib/reference-routes';
+import { SIGNED_IN_ERRORS, READ_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { CompaniesService } from '../companies/companies.service';
@@ -30,133 +31,37 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     async () => service.list(null),
   );
 
-  // --- the company's own materials ---------------------------------------------------------------------------
-
-  const own = { guard: app.requireOwnCompany, tags: ['pills'] };
-  const ownRead = { ...own, errors: READ_ERRORS };
-  const ownWrite = { ...own, errors: WRITE_ERRORS };
-
-  tableRoute(
-    app,
-    pills.ownPage,
-    { ...ownRead, summary: "One page of the company's own materials" },
-    async (request) => service.page(companyScopeOf(request).companyId, request.query),
-  );
-
-  tableRoute(
-    app,
-    pills.ownList,
-    { ...ownRead, summary: "All of the company's own materials" },
-    async (request) => service.list(companyScopeOf(request).companyId),
-  );
+  // The company's own materials; the administrator's template materials and the materials companies made.
+  referenceDataRoutes(app, {
+    calls: pills,
+    tag: 'pills',
+    summaries: {
+      ownPage: "One page of the company's own materials",
+      ownList: "All of the company's own materials",
+      create: 'Add a material of the company',
+      update: 'Change a material of the company',
+      remove: 'Delete a material of the company (calculations keep their own copy)',
+      templatePage: 'One page of the template materials',
+      companiesPage: "One page of the companies' own materials, with their author company",
+      createTemplate: 'Add a template material; with companyIdentifier, add it to that company',
+      updateTemplate: 'Change a template material',
+      removeTemplate: 'Delete a template material',
+    },
+    messages: PILL_MESSAGES,
+    service,
+    companies,
+  });
 
   tableRoute(
     app,
     pills.allList,
     {
-      ...ownRead,
+      guard: app.requireOwnCompany,
+      tags: ['pills'],
+      errors: READ_ERRORS,
       summary:
         "Template materials, then the company's own (companyIdentifier null marks a template one)",
     },
     async (request) => service.listTemplateAndOwn(companyScopeOf(request).companyId),
-  );
-
-  tableRoute(
-    app,
-    pills.create,
-    { ...ownWrite, summary: 'Add a material of the company' },
-    async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      return {
-        message: PILL_MESSAGES.created,
-        data: await service.create(companyId, request.body),
-      };
-    },
-  );
-
-  tableRoute(
-    app,
-    pills.update,
-    { ...ownWrite, summary: 'Change a material of the company' },
-    async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      return {
-        message: PILL_MESSAGES.updated,
-        data: await service.update(companyId, request.params.id, request.body),
-      };
-    },
-  );
-
-  tableRoute(
-    app,
-    pills.remove,
-    {
-      ...ownWrite,
-      summary: 'Delete a material of the company (calculations keep their own copy)',
-    },
-    async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      await service.remove(companyId, request.params.id);
-      return { message: PILL_MESSAGES.deleted };
-    },
-  );
-
-  // --- administrator: template materials and the materials companies made ------------------------------------
-
-  const admin = { guard: app.requireAdmin, tags: ['pills', 'admin'] };
-  const adminRead = { ...admin, errors: READ_ERRORS };
-  const adminWrite = { ...admin, errors: WRITE_ERRORS };
-
-  tableRoute(
-    app,
-    pills.templatePage,
-    { ...adminRead, summary: 'One page of the template materials' },
-    async (request) => service.page(null, request.query),
-  );
-
-  tableRoute(
-    app,
-    pills.companiesPage,
-    {
-      ...adminRead,
-      summary: "One page of the companies' own materials, with their author company",
-    },
-    async (request) => service.pageOfCompanies(request.query),
-  );
-
-  tableRoute(
-    app,
-    pills.createTemplate,
-    {
-      ...adminWrite,
-      summary: 'Add a template material; with companyIdentifier, add it to that company',
-    },
-    async (request) => {
-      const { companyIdentifier, ...input } = request.body;
-      // Spec §6: the administrator may add one for a chosen company (unknown company 404).
-      const owner =
-        companyIdentifier === undefined ? null : await companies.idOfIdentifier(companyIdentifier);
-      return { message: PILL_MESSAGES.created, data: await service.create(owner, input) };
-    },
-  );
-
-  tableRoute(
-    app,
-    pills.updateTemplate,
-    { ...adminWrite, summary: 'Change a template material' },
-    async (request) => ({
-      message: PILL_MESSAGES.updated,
-      data: await service.update(null, request.params.id, request.body),
-    }),
-  );
-
-  tableRoute(
-    app,
-    pills.removeTemplate,
-    { ...adminWrite, summary: 'Delete a template material' },
-    async (request) => {
-      await service.remove(null, request.params.id);
-      return { message: PILL_MESSAGES.deleted };
-    },
   );
 };

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
-import { pageWindow, toPaged } from '../../lib/paginate';
+import { searchPage } from '../../lib/paginate';
 import type { MeasurementsService } from '../measurements/measurements.service';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 
@@ -159,20 +159,12 @@ export function createPillsService(deps: {
 
     /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
     async page(owner: Owner, query: PageQuery): Promise<Paged<Pill>> {
-      const { rows, total } = await repo.pageByOwner(owner, {
-        search: query.search,
-        ...pageWindow(query),
-      });
-      return toPaged(rows, total, query);
+      return searchPage(query, (filter) => repo.pageByOwner(owner, filter));
     },
 
     /** Administrator: one page of the materials companies made, each with its author company. */
     async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyPill>> {
-      const { rows, total } = await repo.pageOfCompanies({
-        search: query.search,
-        ...pageWindow(query),
-      });
-      return toPaged(rows, total, query);
+      return searchPage(query, (filter) => repo.pageOfCompanies(filter));
     },
 
     async create(owner: Owner, input: PillInput): Promise<Pill> {

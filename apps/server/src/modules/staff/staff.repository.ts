@@ -59,6 +59,10 @@ const toStaffRate = (row: StaffRateRow): StaffRate => ({
 const ofCompany = (companyId: number, id: number) =>
   and(eq(staffRates.id, id), eq(staffRates.companyId, companyId));
 
+/** The company's rows among `ids`. */
+const amongOfCompany = (companyId: number, ids: readonly number[]) =>
+  and(eq(staffRates.companyId, companyId), inArray(staffRates.id, [...ids]));
+
 export function createStaffRepository(db: Executor) {
   return {
     /**
@@ -117,7 +121,7 @@ export function createStaffRepository(db: Executor) {
       return tx
         .select(positionColumns)
         .from(staffRates)
-        .where(and(eq(staffRates.companyId, companyId), inArray(staffRates.id, [...ids])))
+        .where(amongOfCompany(companyId, ids))
         .orderBy(asc(staffRates.id));
     },
 
@@ -140,7 +144,7 @@ export function createStaffRepository(db: Executor) {
       const rows = await tx
         .select({ id: staffRates.id })
         .from(staffRates)
-        .where(and(eq(staffRates.companyId, companyId), inArray(staffRates.id, [...ids])));
+        .where(amongOfCompany(companyId, ids));
       return rows.map((row) => row.id);
     },
 
