@@ -8,28 +8,20 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { selectCalculationsOfOrder } from '../../db/order-calculations';
-import { calculations, categories, orders } from '../../db/schema';
+import { calculations, categories, orders, type RevisionServiceRecord } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
-/** One calculation (service) of an order as the wizard edits it. */
-export interface StoredCalculation {
-  id: number;
-  categoryId: number | null;
-  categoryName: string | null;
-  name: string;
-  position: number;
-  content: CalculationContent;
-}
+/**
+ * A calculation of an order with its public identifier and its stored results (null until the order is
+ * calculated; UAH as `numeric(14,2)` text, `'243.34'`): the shape a revision keeps of each of its services too.
+ */
+export type StoredCalculationResult = RevisionServiceRecord;
 
-/** A calculation of an order with its stored results (null until the order is calculated). */
-export interface StoredCalculationResult extends StoredCalculation {
-  /** The service's public identifier. */
-  identifier: string;
-  /** UAH as `numeric(14,2)` text (`'243.34'`). */
-  summary: string | null;
-  summaryWithProfit: string | null;
-  cost: ServiceCost | null;
-}
+/** One calculation (service) of an order as the wizard edits it. */
+export type StoredCalculation = Pick<
+  StoredCalculationResult,
+  'id' | 'categoryId' | 'categoryName' | 'name' | 'position' | 'content'
+>;
 
 /**
  * One calculation (service) of the company with its order and category: a row of the /calculations page and of the

@@ -116,26 +116,22 @@ export interface StatusHistoryRecord {
   createdAt: Date;
 }
 
-/** A calculation of an order with its stored results (null until Calculate stores them). */
-export interface OrderCalculationResultRecord extends OrderCalculationRecord {
-  summary: string | null;
-  summaryWithProfit: string | null;
-}
+/**
+ * A calculation of an order with its stored results (null until Calculate stores them): the shape a revision keeps
+ * of each of its services too.
+ */
+export type OrderCalculationResultRecord = RevisionServiceRecord;
+
+/** A calculation of an order as the wizard and the company's read-only view show it (no results). */
+export type OrderCalculationRecord = Omit<
+  RevisionServiceRecord,
+  'summary' | 'summaryWithProfit' | 'cost'
+>;
 
 /** Someone of a company to tell about their order (the status e-mails). */
 export interface CompanyContactRecord {
   name: string;
   email: string;
-}
-
-export interface OrderCalculationRecord {
-  id: number;
-  identifier: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  name: string;
-  position: number;
-  content: CalculationContent;
 }
 
 /** A calculation of the company as it is offered for reuse (spec §3 "Company calculations entry"). */
@@ -464,16 +460,7 @@ export function createOrdersRepository(db: Executor) {
 
     /** Keeps a revision that is being closed (issue 18); (order, number) is unique, so it is kept once. */
     async insertRevision(
-      values: {
-        orderId: number;
-        number: number;
-        status: OrderStatus;
-        companyInfo: CompanyInfo;
-        priceRounding: PriceRounding;
-        services: RevisionServiceRecord[];
-        notes: InputChange[];
-        at: Date;
-      },
+      values: Omit<RevisionRecord, 'createdAt'> & { orderId: number; at: Date },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(orderRevisions).values(stamped(values));

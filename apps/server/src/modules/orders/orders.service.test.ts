@@ -157,6 +157,7 @@ function createFakeRepository() {
           content: row.content,
           summary: null,
           summaryWithProfit: null,
+          cost: null,
         }));
     },
     async listCompanyCalculations(filter, tx) {
