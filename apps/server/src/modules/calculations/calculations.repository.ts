@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   orderStatusSchema,
   type CalculationContent,
@@ -7,34 +8,30 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { selectCalculationsOfOrder } from '../../db/order-calculations';
-import { calculations, categories, orders } from '../../db/schema';
+import { calculations, categories, orders, type RevisionServiceRecord } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
+/**
+ * A calculation of an order with its public identifier and its stored results (null until the order is
+ * calculated; UAH as `numeric(14,2)` text, `'243.34'`): the shape a revision keeps of each of its services too.
+ */
+export type StoredCalculationResult = RevisionServiceRecord;
+
 /** One calculation (service) of an order as the wizard edits it. */
-export interface StoredCalculation {
-  id: number;
-  categoryId: number | null;
-  categoryName: string | null;
-  name: string;
-  position: number;
-  content: CalculationContent;
-}
+export type StoredCalculation = Pick<
+  StoredCalculationResult,
+  'id' | 'categoryId' | 'categoryName' | 'name' | 'position' | 'content'
+>;
 
-/** A calculation of an order with its stored results (null until the order is calculated). */
-export interface StoredCalculationResult extends StoredCalculation {
-  /** The service's public identifier. */
-  identifier: string;
-  /** UAH as `numeric(14,2)` text (`'243.34'`). */
-  summary: string | null;
-  summaryWithProfit: string | null;
-  cost: ServiceCost | null;
-}
-
-/** One calculated service of the company with its order (the /calculations page). */
+/**
+ * One calculation (service) of the company with its order and category: a row of the /calculations page and of the
+ * admin panel's calculations tab.
+ */
 export interface CalculatedServiceRecord {
   id: number;
   identifier: string;
   name: string;
+  categoryId: number | null;
   categoryName: string | null;
   orderIdentifier: string;
   orderName: string;
@@ -42,19 +39,6 @@ export interface CalculatedServiceRecord {
   /** UAH as `numeric(14,2)` text (`'243.34'`); null until the order is calculated. */
   summary: string | null;
   summaryWithProfit: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-/** One calculation of a company with its order and category, as the admin's calculations tab lists it. */
-export interface CompanyCalculationRecord {
-  id: number;
-  identifier: string;
-  name: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  orderName: string;
-  orderStatus: OrderStatus;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -76,6 +60,61 @@ export interface CalculationResult {
 }
 
 /**
+ * The company's calculations with their order and category, newest updated first, narrowed by `where` (which must
+ * hold both the calculation's and the order's company, so another company's row is never returned).
+ */
+const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
+  tx
+    .select({
+      id: calculations.id,
+      identifier: calculations.identifier,
+      name: calculations.name,
+      categoryId: calculations.categoryId,
+      categoryName: categories.name,
+      orderIdentifier: orders.identifier,
+      orderName: orders.name,
+      orderStatus: orders.status,
+      summary: calculations.summary,
+      summaryWithProfit: calculations.summaryWithProfit,
+      createdAt: calculations.createdAt,
+      updatedAt: calculations.updatedAt,
+    })
+    .from(calculations)
+    .innerJoin(orders, eq(orders.id, calculations.orderId))
+    .leftJoin(categories, eq(categories.id, calculations.categoryId))
+    .where(where)
+    .orderBy(desc(calculations.updatedAt), desc(calculations.id));
+
+/** The status column is checked by the database; parsing keeps the type honest if that ever drifts. */
+const withOrderStatus = <T extends { orderStatus: string }>(
+  row: T,
+): Omit<T, 'orderStatus'> & { orderStatus: OrderStatus } => ({
+  ...row,
+  orderStatus: orderStatusSchema.parse(row.orderStatus),
+});
+
+/**
+ * Stores values into the order's calculations matched by id (ids distinct) in one `UPDATE … FROM (VALUES …)`
+ * rather than one statement per service, so an order of hundreds of services is one round trip. Each of `rows` is
+ * one typed tuple, id first, in the order of `columns`; `set` reads them as `v.<column>`. Answers how many rows of
+ * the order were written (fewer than given when the order has no such calculation).
+ */
+async function updateMatchedRows(
+  tx: Executor,
+  orderId: number,
+  update: { columns: string; rows: readonly SQL[]; set: PgUpdateSetSource<typeof calculations> },
+): Promise<number> {
+  if (update.rows.length === 0) return 0;
+  const written = await tx
+    .update(calculations)
+    .set(update.set)
+    .from(sql`(values ${sql.join([...update.rows], sql`, `)}) as v(${sql.raw(update.columns)})`)
+    .where(and(eq(calculations.orderId, orderId), sql`${calculations.id} = v.id`))
+    .returning({ id: calculations.id });
+  return written.length;
+}
+
+/**
  * Storage of the wizard's side of an order's calculations: their drafts (name, content), the results of the
  * final calculation and the company's calculated services. Orders and their status history belong to the orders
  * module (reached through its service); the copies made when an order is placed are written there too. Drizzle
@@ -83,24 +122,18 @@ export interface CalculationResult {
  */
 export function createCalculationsRepository(db: Executor) {
   return {
-    /** The order's calculations in position order, with their category names. */
-    async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculation[]> {
-      return selectCalculationsOfOrder(tx, orderId);
-    },
-
-    /** The order's calculations in position order with their stored results (the documents read these). */
-    async listResultsOfOrder(
-      orderId: number,
-      tx: Executor = db,
-    ): Promise<StoredCalculationResult[]> {
+    /**
+     * The order's calculations in position order with their category names and stored results (the wizard's save
+     * and calculate, the re-pricing, the documents).
+     */
+    async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculationResult[]> {
       return selectCalculationsOfOrder(tx, orderId);
     },
 
     /**
      * Stores the drafts of the order's calculations (each matched by id, ids distinct) in one statement, and clears
-     * their results (the content they were computed from has been replaced). One `UPDATE … FROM (VALUES …)` rather
-     * than one per service, so an order of hundreds of services is one round trip. Answers how many rows of the
-     * order were written (fewer than given when the order has no such calculation).
+     * their results (the content they were computed from has been replaced). Answers how many rows of the order
+     * were written.
      */
     async updateDrafts(
       orderId: number,
@@ -108,28 +141,21 @@ export function createCalculationsRepository(db: Executor) {
       updatedAt: Date,
       tx: Executor = db,
     ): Promise<number> {
-      if (drafts.length === 0) return 0;
-      const values = sql.join(
-        drafts.map(
+      return updateMatchedRows(tx, orderId, {
+        columns: 'id, name, content',
+        rows: drafts.map(
           (draft) =>
             sql`(${draft.id}::integer, ${draft.name}::text, ${JSON.stringify(draft.content)}::jsonb)`,
         ),
-        sql`, `,
-      );
-      const rows = await tx
-        .update(calculations)
-        .set({
+        set: {
           name: sql`v.name`,
           content: sql`v.content`,
           summary: null,
           summaryWithProfit: null,
           cost: null,
           updatedAt,
-        })
-        .from(sql`(values ${values}) as v(id, name, content)`)
-        .where(and(eq(calculations.orderId, orderId), sql`${calculations.id} = v.id`))
-        .returning({ id: calculations.id });
-      return rows.length;
+        },
+      });
     },
 
     /** Deletes the order's calculations whose ids are not in `keepIds`; returns how many went. */
@@ -160,26 +186,19 @@ export function createCalculationsRepository(db: Executor) {
       updatedAt: Date,
       tx: Executor = db,
     ): Promise<number> {
-      if (results.length === 0) return 0;
-      const values = sql.join(
-        results.map(
+      return updateMatchedRows(tx, orderId, {
+        columns: 'id, summary, summary_with_profit, cost',
+        rows: results.map(
           (result) =>
             sql`(${result.id}::integer, ${result.summary}::numeric, ${result.summaryWithProfit}::numeric, ${JSON.stringify(result.cost)}::jsonb)`,
         ),
-        sql`, `,
-      );
-      const rows = await tx
-        .update(calculations)
-        .set({
+        set: {
           summary: sql`v.summary`,
           summaryWithProfit: sql`v.summary_with_profit`,
           cost: sql`v.cost`,
           updatedAt,
-        })
-        .from(sql`(values ${values}) as v(id, summary, summary_with_profit, cost)`)
-        .where(and(eq(calculations.orderId, orderId), sql`${calculations.id} = v.id`))
-        .returning({ id: calculations.id });
-      return rows.length;
+        },
+      });
     },
 
     /**
@@ -210,60 +229,17 @@ export function createCalculationsRepository(db: Executor) {
         .from(calculations)
         .innerJoin(orders, eq(orders.id, calculations.orderId))
         .where(where);
-      const rows = await tx
-        .select({
-          id: calculations.id,
-          identifier: calculations.identifier,
-          name: calculations.name,
-          categoryName: categories.name,
-          orderIdentifier: orders.identifier,
-          orderName: orders.name,
-          orderStatus: orders.status,
-          summary: calculations.summary,
-          summaryWithProfit: calculations.summaryWithProfit,
-          createdAt: calculations.createdAt,
-          updatedAt: calculations.updatedAt,
-        })
-        .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(where)
-        .orderBy(desc(calculations.updatedAt), desc(calculations.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return {
-        // The status column is checked by the database; parsing keeps the type honest if that ever drifts.
-        rows: rows.map((row) => ({
-          ...row,
-          orderStatus: orderStatusSchema.parse(row.orderStatus),
-        })),
-        total: totals?.total ?? 0,
-      };
+      const rows = await selectWithOrder(tx, where).limit(filter.limit).offset(filter.offset);
+      return { rows: rows.map(withOrderStatus), total: totals?.total ?? 0 };
     },
 
     /**
      * Every calculation of the company (any order status), newest updated first, with its order and category
      * (the admin panel's calculations tab).
      */
-    async listOfCompany(companyId: number, tx: Executor = db): Promise<CompanyCalculationRecord[]> {
-      const rows = await tx
-        .select({
-          id: calculations.id,
-          identifier: calculations.identifier,
-          name: calculations.name,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          orderName: orders.name,
-          orderStatus: orders.status,
-          createdAt: calculations.createdAt,
-          updatedAt: calculations.updatedAt,
-        })
-        .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId)))
-        .orderBy(desc(calculations.updatedAt), desc(calculations.id));
-      return rows.map((row) => ({ ...row, orderStatus: orderStatusSchema.parse(row.orderStatus) }));
+    async listOfCompany(companyId: number, tx: Executor = db): Promise<CalculatedServiceRecord[]> {
+      const where = and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId));
+      return (await selectWithOrder(tx, where)).map(withOrderStatus);
     },
 
     /** One calculation by its public identifier, whatever its company (administrator's calls). */

@@ -61,9 +61,34 @@ function createWorld() {
   let state: State = { orders: [], rows: [], history: [] };
   const writes: Array<{ method: string; tx: Executor | undefined }> = [];
   const failures: { updateDraftOn?: number; storeResultOn?: number } = {};
-  let updateDraftCalls = 0;
-  let storeResultCalls = 0;
+  const calls = { updateDrafts: 0, storeResults: 0 };
+  const failOn = { updateDrafts: 'updateDraftOn', storeResults: 'storeResultOn' } as const;
   const transactions: Executor[] = [];
+
+  /**
+   * One `UPDATE … FROM (VALUES …)` of the repository: the order's rows matched by id, each written by `apply`;
+   * answers how many were written. One statement in the database; a failure on the n-th row (counted over all the
+   * method's calls) stands for any failure part-way.
+   */
+  const writeMatched = <T extends { id: number }>(
+    method: keyof typeof calls,
+    tx: Executor | undefined,
+    orderId: number,
+    items: readonly T[],
+    apply: (row: StoredRow, values: Omit<T, 'id'>) => void,
+  ): number => {
+    writes.push({ method, tx });
+    let written = 0;
+    for (const { id, ...values } of items) {
+      calls[method] += 1;
+      if (failures[failOn[method]] === calls[method]) throw new Error('disk full');
+      const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
+      if (!row) continue;
+      apply(row, values);
+      written += 1;
+    }
+    return written;
+  };
 
   const runInTransaction: RunInTransaction = async (work) => {
     const tx = { transaction: transactions.length + 1 } as unknown as Executor;
@@ -85,40 +110,23 @@ function createWorld() {
       return state.rows
         .filter((row) => row.orderId === orderId)
         .sort((a, b) => a.position - b.position)
-        .map(({ id, categoryId, categoryName, name, position, content }) => ({
+        .map(({ id, categoryId, categoryName, name, position, content, result }) => ({
           id,
+          identifier: `svc${id}`,
           categoryId,
           categoryName,
           name,
           position,
           content: structuredClone(content),
-        }));
-    },
-    async listResultsOfOrder(orderId) {
-      return (await repository.listOfOrder(orderId)).map((row) => {
-        const result = state.rows.find((r) => r.id === row.id)?.result ?? null;
-        return {
-          identifier: `svc${row.id}`,
-          ...row,
           summary: result?.summary ?? null,
           summaryWithProfit: result?.summaryWithProfit ?? null,
           cost: result ? structuredClone(result.cost) : null,
-        };
-      });
+        }));
     },
     async updateDrafts(orderId, drafts, updatedAt, tx) {
-      writes.push({ method: 'updateDrafts', tx });
-      let written = 0;
-      for (const { id, ...values } of drafts) {
-        // One statement in the database; a failure on the n-th row stands for any failure part-way.
-        updateDraftCalls += 1;
-        if (failures.updateDraftOn === updateDraftCalls) throw new Error('disk full');
-        const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
-        if (!row) continue;
+      return writeMatched('updateDrafts', tx, orderId, drafts, (row, values) => {
         Object.assign(row, { ...structuredClone(values), updatedAt, result: null });
-        written += 1;
-      }
-      return written;
+      });
     },
     async removeOthers(orderId, keepIds, tx) {
       writes.push({ method: 'removeOthers', tx });
@@ -127,17 +135,9 @@ function createWorld() {
       return before - state.rows.length;
     },
     async storeResults(orderId, results, updatedAt, tx) {
-      writes.push({ method: 'storeResults', tx });
-      let written = 0;
-      for (const { id, ...result } of results) {
-        storeResultCalls += 1;
-        if (failures.storeResultOn === storeResultCalls) throw new Error('disk full');
-        const row = state.rows.find((r) => r.orderId === orderId && r.id === id);
-        if (!row) continue;
+      return writeMatched('storeResults', tx, orderId, results, (row, result) => {
         Object.assign(row, { result: structuredClone(result), updatedAt });
-        written += 1;
-      }
-      return written;
+      });
     },
     async pageOfCompany(filter) {
       const rows = state.rows.flatMap((row) => {
@@ -149,6 +149,7 @@ function createWorld() {
             id: row.id,
             identifier: `calc${row.id}`,
             name: row.name,
+            categoryId: row.categoryId,
             categoryName: row.categoryName,
             orderIdentifier: order.identifier,
             orderName: order.name,

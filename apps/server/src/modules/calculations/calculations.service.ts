@@ -420,7 +420,7 @@ export function createCalculationsService(deps: {
      * service (so it is the company's), in position order, with their stored results.
      */
     async listResultsOfOrder(orderId: number, tx?: Executor): Promise<StoredCalculationResult[]> {
-      return repo.listResultsOfOrder(orderId, tx);
+      return repo.listOfOrder(orderId, tx);
     },
 
     /**

@@ -129,7 +129,7 @@ export function toOrderDetail(
  * when that is still its status.
  */
 export function toOrderRevisions(
-  order: OrderRecord,
+  order: Pick<OrderRecord, 'revision' | 'status' | 'createdAt'>,
   heads: ReadonlyArray<{ number: number; status: OrderStatus }>,
   history: readonly StatusHistoryRecord[],
 ): OrderRevision[] {

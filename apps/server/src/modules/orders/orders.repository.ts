@@ -89,6 +89,9 @@ export interface AdminOrderRecord {
   contactPhone: string;
   /** When the company deleted the paid order (it stays for the administrator, issue 13); null otherwise. */
   deletedAt: Date | null;
+  /** The current revision and its rounding of the final prices (issue 18). */
+  revision: number;
+  priceRounding: PriceRounding;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -113,26 +116,22 @@ export interface StatusHistoryRecord {
   createdAt: Date;
 }
 
-/** A calculation of an order with its stored results (null until Calculate stores them). */
-export interface OrderCalculationResultRecord extends OrderCalculationRecord {
-  summary: string | null;
-  summaryWithProfit: string | null;
-}
+/**
+ * A calculation of an order with its stored results (null until Calculate stores them): the shape a revision keeps
+ * of each of its services too.
+ */
+export type OrderCalculationResultRecord = RevisionServiceRecord;
+
+/** A calculation of an order as the wizard and the company's read-only view show it (no results). */
+export type OrderCalculationRecord = Omit<
+  RevisionServiceRecord,
+  'summary' | 'summaryWithProfit' | 'cost'
+>;
 
 /** Someone of a company to tell about their order (the status e-mails). */
 export interface CompanyContactRecord {
   name: string;
   email: string;
-}
-
-export interface OrderCalculationRecord {
-  id: number;
-  identifier: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  name: string;
-  position: number;
-  content: CalculationContent;
 }
 
 /** A calculation of the company as it is offered for reuse (spec §3 "Company calculations entry"). */
@@ -144,6 +143,16 @@ export interface CompanyCalculationRecord {
   categoryId: number;
   categoryName: string;
   createdAt: Date;
+}
+
+/** A status change as it is recorded: who, from, to, in which revision (issue 18), when. */
+export interface NewStatusHistoryRow {
+  orderId: number;
+  userId: number;
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  revision: number;
+  at: Date;
 }
 
 export interface NewCalculationRow {
@@ -167,6 +176,27 @@ const withStatus = <T extends { status: string }>(
   ...row,
   status: orderStatusSchema.parse(row.status),
 });
+
+/** A row written once, at `at`: both its timestamps are that moment. */
+const stamped = <T extends { at: Date }>({ at, ...rest }: T) => ({
+  ...rest,
+  createdAt: at,
+  updatedAt: at,
+});
+
+/**
+ * What an update of an order's row may set; `updatedAt` always. An absent (undefined) column is left as it is
+ * (Drizzle leaves undefined values out of the `SET`).
+ */
+export interface OrderUpdate {
+  status?: OrderStatus;
+  name?: string;
+  companyInfo?: CompanyInfo;
+  priceRounding?: PriceRounding | undefined;
+  revision?: number;
+  deletedAt?: Date;
+  updatedAt: Date;
+}
 
 const orderColumns = {
   id: orders.id,
@@ -260,19 +290,8 @@ export function createOrdersRepository(db: Executor) {
       await tx.insert(calculations).values([...rows]);
     },
 
-    async insertStatusHistory(
-      values: {
-        orderId: number;
-        userId: number;
-        fromStatus: OrderStatus | null;
-        toStatus: OrderStatus;
-        revision: number;
-        at: Date;
-      },
-      tx: Executor = db,
-    ): Promise<void> {
-      const { at, ...rest } = values;
-      await tx.insert(orderStatusHistory).values({ ...rest, createdAt: at, updatedAt: at });
+    async insertStatusHistory(values: NewStatusHistoryRow, tx: Executor = db): Promise<void> {
+      await tx.insert(orderStatusHistory).values(stamped(values));
     },
 
     /**
@@ -327,6 +346,8 @@ export function createOrdersRepository(db: Executor) {
           contactEmail: contact(users.email),
           contactPhone: contact(users.phone),
           deletedAt: orders.deletedAt,
+          revision: orders.revision,
+          priceRounding: orders.priceRounding,
           createdAt: orders.createdAt,
           updatedAt: orders.updatedAt,
         })
@@ -369,14 +390,6 @@ export function createOrdersRepository(db: Executor) {
       }));
     },
 
-    /** The order's calculations in position order with their category names and stored results. */
-    async listCalculationResultsOfOrder(
-      orderId: number,
-      tx: Executor = db,
-    ): Promise<OrderCalculationResultRecord[]> {
-      return selectCalculationsOfOrder(tx, orderId);
-    },
-
     /** The company's users (not administrators), oldest first: who hears about the company's orders. */
     async listCompanyContacts(
       companyId: number,
@@ -389,11 +402,11 @@ export function createOrdersRepository(db: Executor) {
         .orderBy(asc(users.id));
     },
 
-    /** The order's calculations in position order, with their category names. */
+    /** The order's calculations in position order with their category names and stored results. */
     async listCalculationsOfOrder(
       orderId: number,
       tx: Executor = db,
-    ): Promise<OrderCalculationRecord[]> {
+    ): Promise<OrderCalculationResultRecord[]> {
       return selectCalculationsOfOrder(tx, orderId);
     },
 
@@ -436,60 +449,21 @@ export function createOrdersRepository(db: Executor) {
       );
     },
 
-    async updateStatus(
-      orderId: number,
-      values: { status: OrderStatus; updatedAt: Date },
-      tx: Executor = db,
-    ): Promise<void> {
-      await tx.update(orders).set(values).where(eq(orders.id, orderId));
-    },
-
     /**
-     * The wizard's order-level draft: the order's name, its institution-data snapshot and (when sent) its rounding
-     * of the final prices.
+     * The order's row: its status, the wizard's draft (name, snapshot, rounding when sent), the start of its next
+     * revision, or its soft delete (issue 13: a paid order keeps its calculations and history for the
+     * administrator), whatever `values` sets.
      */
-    async updateDraft(
-      orderId: number,
-      values: {
-        name: string;
-        companyInfo: CompanyInfo;
-        priceRounding?: PriceRounding | undefined;
-        updatedAt: Date;
-      },
-      tx: Executor = db,
-    ): Promise<void> {
-      const { priceRounding, ...rest } = values;
-      await tx
-        .update(orders)
-        .set(priceRounding === undefined ? rest : { ...rest, priceRounding })
-        .where(eq(orders.id, orderId));
+    async updateOrder(orderId: number, values: OrderUpdate, tx: Executor = db): Promise<void> {
+      await tx.update(orders).set(values).where(eq(orders.id, orderId));
     },
 
     /** Keeps a revision that is being closed (issue 18); (order, number) is unique, so it is kept once. */
     async insertRevision(
-      values: {
-        orderId: number;
-        number: number;
-        status: OrderStatus;
-        companyInfo: CompanyInfo;
-        priceRounding: PriceRounding;
-        services: RevisionServiceRecord[];
-        notes: InputChange[];
-        at: Date;
-      },
+      values: Omit<RevisionRecord, 'createdAt'> & { orderId: number; at: Date },
       tx: Executor = db,
     ): Promise<void> {
-      const { at, ...rest } = values;
-      await tx.insert(orderRevisions).values({ ...rest, createdAt: at, updatedAt: at });
-    },
-
-    /** The order's row at the start of its next revision: the number, snapshot, status and time. */
-    async updateRevision(
-      orderId: number,
-      values: { revision: number; companyInfo: CompanyInfo; status: OrderStatus; updatedAt: Date },
-      tx: Executor = db,
-    ): Promise<void> {
-      await tx.update(orders).set(values).where(eq(orders.id, orderId));
+      await tx.insert(orderRevisions).values(stamped(values));
     },
 
     /** The order's earlier revisions, oldest first: number, status when closed, and when (no content). */
@@ -529,14 +503,6 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orderRevisions.orderId, orderId), eq(orderRevisions.number, number)))
         .limit(1);
       return row ? withStatus(row) : undefined;
-    },
-
-    /**
-     * Soft delete (issue 13): marks a paid order deleted; it keeps its calculations and history for the
-     * administrator.
-     */
-    async markDeleted(orderId: number, at: Date, tx: Executor = db): Promise<void> {
-      await tx.update(orders).set({ deletedAt: at, updatedAt: at }).where(eq(orders.id, orderId));
     },
 
     /** Deletes the order; its calculations and status history go with it (foreign keys cascade). */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
@@ -6,6 +7,15 @@ import { companyScopeOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 const { orders } = apiRoutes;
+
+/**
+ * The handler of a call on one order named in the path (`{identifier}`): `call` gets the session's company and the
+ * identifier (the service answers 404 for another company's order).
+ */
+const onOwnOrder =
+  <T>(call: (companyId: number, identifier: string) => Promise<T>) =>
+  async (request: FastifyRequest<{ Params: { identifier: string } }>): Promise<T> =>
+    call(companyScopeOf(request).companyId, request.params.identifier);
 
 /**
  * The company user's order calls of spec §7 "Orders and calculations". The guards run at `onRequest`, before the
@@ -64,16 +74,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
     app,
     orders.detail,
     { ...read, summary: 'One order for the wizard (403 until payment is confirmed)' },
-    async (request) =>
-      service.getOrder(companyScopeOf(request).companyId, request.params.identifier),
+    onOwnOrder(service.getOrder),
   );
 
   tableRoute(
     app,
     orders.services,
     { ...read, summary: "An order's services, read-only, at any status (also before payment)" },
-    async (request) =>
-      service.getOrderServices(companyScopeOf(request).companyId, request.params.identifier),
+    onOwnOrder(service.getOrderServices),
   );
 
   tableRoute(
@@ -84,8 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       summary:
         "An order's revisions, oldest first, each with its status and status history (issue 18)",
     },
-    async (request) =>
-      service.getRevisions(companyScopeOf(request).companyId, request.params.identifier),
+    onOwnOrder(service.getRevisions),
   );
 
   tableRoute(
@@ -96,8 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       summary:
         'Delete an order: an unpaid one with its calculations; a paid one stays for the administrator, marked deleted',
     },
-    async (request) =>
-      service.deleteOrder(companyScopeOf(request).companyId, request.params.identifier),
+    onOwnOrder(service.deleteOrder),
   );
 
   tableRoute(

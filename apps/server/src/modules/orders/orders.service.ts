@@ -124,9 +124,14 @@ export function createOrdersService(deps: {
    * Every status change: the order's status and `updated_at`, and a history row (who, from, to, when), in the
    * caller's transaction with the order row locked.
    */
-  async function changeStatusOf(order: OrderRecord, to: OrderStatus, userId: number, tx: Executor) {
-    const at = now();
-    await repo.updateStatus(order.id, { status: to, updatedAt: at }, tx);
+  async function changeStatusOf(
+    order: OrderRecord,
+    to: OrderStatus,
+    userId: number,
+    tx: Executor,
+    at = now(),
+  ): Promise<OrderRecord> {
+    await repo.updateOrder(order.id, { status: to, updatedAt: at }, tx);
     await repo.insertStatusHistory(
       {
         orderId: order.id,
@@ -138,6 +143,7 @@ export function createOrdersService(deps: {
       },
       tx,
     );
+    return { ...order, status: to, updatedAt: at };
   }
 
   /** The order's revisions with their histories (issue 18). */
@@ -286,7 +292,10 @@ export function createOrdersService(deps: {
       return runInTransaction(async (tx) => {
         const order = await findOwnOrder(companyId, identifier, tx, { forUpdate: true });
         if (orderDeletion(order.status) === 'hard') await repo.deleteById(order.id, tx);
-        else await repo.markDeleted(order.id, now(), tx);
+        else {
+          const at = now();
+          await repo.updateOrder(order.id, { deletedAt: at, updatedAt: at }, tx);
+        }
         return { message: ORDER_MESSAGES.deleted };
       });
     },
@@ -369,7 +378,7 @@ export function createOrdersService(deps: {
       values: { name: string; companyInfo: CompanyInfo; priceRounding?: PriceRounding | undefined },
       tx: Executor,
     ): Promise<void> {
-      await repo.updateDraft(order.id, { ...values, updatedAt: now() }, tx);
+      await repo.updateOrder(order.id, { ...values, updatedAt: now() }, tx);
     },
 
     /**
@@ -398,35 +407,13 @@ export function createOrdersService(deps: {
         },
         tx,
       );
-      const next: OrderRecord = {
-        ...order,
-        revision: order.revision + 1,
-        companyInfo: values.companyInfo,
-        status: 'saved',
-        updatedAt: at,
-      };
-      await repo.updateRevision(
+      const next = { ...order, revision: order.revision + 1, companyInfo: values.companyInfo };
+      await repo.updateOrder(
         order.id,
-        {
-          revision: next.revision,
-          companyInfo: next.companyInfo,
-          status: next.status,
-          updatedAt: at,
-        },
+        { revision: next.revision, companyInfo: next.companyInfo, updatedAt: at },
         tx,
       );
-      await repo.insertStatusHistory(
-        {
-          orderId: order.id,
-          userId,
-          fromStatus: order.status,
-          toStatus: next.status,
-          revision: next.revision,
-          at,
-        },
-        tx,
-      );
-      return next;
+      return changeStatusOf(next, 'saved', userId, tx, at);
     },
 
     /**
@@ -477,16 +464,14 @@ export function createOrdersService(deps: {
     async getOrderForAdmin(identifier: string): Promise<AdminOrderDetail> {
       const [row] = await repo.listAll({ identifier });
       if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-      const order = await repo.findByIdentifier(identifier);
-      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       const [services, history, heads] = await Promise.all([
-        repo.listCalculationResultsOfOrder(row.id),
+        repo.listCalculationsOfOrder(row.id),
         repo.listStatusHistory(row.id),
         repo.listRevisionHeads(row.id),
       ]);
       return {
         ...toAdminOrderDetail(row, services, history),
-        revisions: toOrderRevisions(order, heads, history),
+        revisions: toOrderRevisions(row, heads, history),
       };
     },
 
