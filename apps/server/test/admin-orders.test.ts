@@ -42,7 +42,7 @@ const adminPdf = (agent: Agent, body: unknown) => agent.post('/api/administrator
 
 describe('admin order calls: the role is checked on the server', () => {
   it('answers 403 to a company user and 401 signed out, for every call', async () => {
-    const identifier = await kit.placeOrder(suite.alice.agent, suite.alice.company, ['Послуга']);
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга']);
     const guest = createAgent(suite.ctx.app);
     for (const agent of [suite.alice.agent, guest]) {
       const expected = agent === suite.alice.agent ? 403 : 401;
@@ -60,9 +60,8 @@ describe('admin order calls: the role is checked on the server', () => {
 
 describe('GET /api/administrator/orders', () => {
   it('adds the company identifier, services, fee and contact to every row', async () => {
-    const identifier = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
+    const identifier = await kit.placeOrderFor(
+      suite.alice,
       ['УЗД 1', 'УЗД 2', 'УЗД 3'],
       'Три послуги',
     );
@@ -79,18 +78,8 @@ describe('GET /api/administrator/orders', () => {
   });
 
   it('searches name (Cyrillic, any case) or identifier and filters by company and status', async () => {
-    const clinic = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
-      ['Послуга'],
-      'Платні послуги ЛІКАРНІ',
-    );
-    const other = await kit.placeOrder(
-      suite.bob.agent,
-      suite.bob.company,
-      ['Послуга'],
-      'Інше замовлення лікарні',
-    );
+    const clinic = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Платні послуги ЛІКАРНІ');
+    const other = await kit.placeOrderFor(suite.bob, ['Послуга'], 'Інше замовлення лікарні');
     await kit.setStatus(other, 'paid');
     const ids = (rows: AdminOrderRow[]) => rows.map((row) => row.identifier).sort();
 
@@ -187,10 +176,7 @@ describe('GET /api/administrator/orders/{identifier}', () => {
   });
 
   it('shows an order still awaiting payment (no payment gate for the administrator), without results', async () => {
-    const identifier = await kit.placeOrder(suite.alice.agent, suite.alice.company, [
-      'Послуга А',
-      'Послуга Б',
-    ]);
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга А', 'Послуга Б']);
     const response = await suite.admin.get(`/api/administrator/orders/${identifier}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json() as AdminOrderDetail;
@@ -232,7 +218,7 @@ describe('POST /api/administrator/orders/pdf', () => {
   });
 
   it('keeps the status refusals, 404 for a missing order and 422 for an unknown file', async () => {
-    const created = await kit.placeOrder(suite.alice.agent, suite.alice.company, ['Послуга']);
+    const created = await kit.placeOrderFor(suite.alice, ['Послуга']);
     const refusedPayment = await adminPdf(suite.admin, { file: 'title', identifier: created });
     expect(refusedPayment.statusCode).toBe(403);
     expect(refusedPayment.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE });
@@ -255,12 +241,7 @@ describe('POST /api/administrator/orders/pdf', () => {
 
 describe('status e-mails', () => {
   it('mails the company’s user when the order is paid, with a link to the order in the wizard', async () => {
-    const identifier = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
-      ['Послуга'],
-      'Лист про оплату',
-    );
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Лист про оплату');
     suite.ctx.mails.length = 0;
     await kit.setStatus(identifier, 'paid');
     expect(suite.ctx.mails).toHaveLength(1);
@@ -279,12 +260,7 @@ describe('status e-mails', () => {
   });
 
   it('mails when the calculation is approved, linking to the orders page', async () => {
-    const identifier = await kit.placeOrder(
-      suite.bob.agent,
-      suite.bob.company,
-      ['Послуга'],
-      'Лист про погодження',
-    );
+    const identifier = await kit.placeOrderFor(suite.bob, ['Послуга'], 'Лист про погодження');
     await kit.setStatus(identifier, 'sent');
     suite.ctx.mails.length = 0;
     await kit.setStatus(identifier, 'agreed');
@@ -297,12 +273,7 @@ describe('status e-mails', () => {
   });
 
   it('keeps the status change when the mailer fails', async () => {
-    const identifier = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
-      ['Послуга'],
-      'Лист не дійде',
-    );
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Лист не дійде');
     const push = suite.ctx.mails.push.bind(suite.ctx.mails);
     // The test app's mailer stores each letter with `mails.push`: make it throw like a dead SMTP server.
     suite.ctx.mails.push = () => {

@@ -95,7 +95,7 @@ async function promoteNewCalculation(
   templateName: string,
   lines: Partial<Pick<CalculationContent, 'stuff' | 'pills'>>,
 ) {
-  const detail = await kit.paidOrder(suite.alice.agent, suite.alice.company, [SERVICE]);
+  const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
   const [category, [service]] = firstGroup(workedCalculations(detail));
   if (!service) throw new Error('setup');
   const edited: WizardCalculations = {
@@ -174,7 +174,7 @@ describe('POST /api/calculations/add-to-template', () => {
       'calculationIdentifier',
       'categoryId',
     ]);
-    const detail = await kit.paidOrder(suite.alice.agent, suite.alice.company, [SERVICE]);
+    const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
     const [, [service]] = firstGroup(detail.calculations);
     if (!service) throw new Error('setup');
     const unknown = await suite.admin.post('/api/calculations/add-to-template', {
@@ -226,7 +226,7 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(material.statusCode, material.body).toBe(200);
     const gelId = (material.json().data as { id: number }).id;
 
-    sourceDetail = await kit.paidOrder(suite.alice.agent, suite.alice.company, [SERVICE]);
+    sourceDetail = await kit.paidOrderFor(suite.alice, [SERVICE]);
     const calcs = workedCalculations(sourceDetail);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');

@@ -104,20 +104,14 @@ describe('GET /api/get-companies-list', () => {
 
 describe('GET /api/company/{companyId}/calculations/calculations-list', () => {
   it("lists that company's calculations of every order, newest updated first, and no other company's", async () => {
-    const first = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
-      ['Перша послуга'],
-      'Замовлення А',
-    );
-    const second = await kit.placeOrder(
-      suite.alice.agent,
-      suite.alice.company,
+    const first = await kit.placeOrderFor(suite.alice, ['Перша послуга'], 'Замовлення А');
+    const second = await kit.placeOrderFor(
+      suite.alice,
       ['Друга послуга', 'Третя послуга'],
       'Замовлення Б',
     );
     await kit.setStatus(second, 'paid');
-    await kit.placeOrder(suite.bob.agent, suite.bob.company, ['Послуга Боба']);
+    await kit.placeOrderFor(suite.bob, ['Послуга Боба']);
 
     const response = await suite.admin.get(
       `/api/company/${suite.alice.company}/calculations/calculations-list`,

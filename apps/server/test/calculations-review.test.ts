@@ -24,7 +24,7 @@ import {
 
 const suite = useTwoCompanies();
 const db = () => suite.ctx.database.db;
-const { paidOrder, orderRow, calculationRows, historyOf, snapshotOf, countRows } = suite.kit;
+const { paidOrderFor, orderRow, calculationRows, historyOf, snapshotOf, countRows } = suite.kit;
 
 /** The order's status transitions, oldest first, as [from, to]. */
 const transitionsOf = async (identifier: string) =>
@@ -277,9 +277,7 @@ describe('hostile bodies never give 500 and change nothing', () => {
     it.each(cases.map((c) => [c.label, c] as const))(`${call}: %s`, async (label, hostile) => {
       // A fresh order each time for the writing calls, so one case that slipped through cannot hide the next.
       const detail =
-        call === 'calculate-online'
-          ? await paidOrderOnce()
-          : await paidOrder(suite.alice.agent, suite.alice.company);
+        call === 'calculate-online' ? await paidOrderOnce() : await paidOrderFor(suite.alice);
       const calcs = workedCalculations(detail);
       const [category, [service]] = firstGroup(calcs);
       if (!service) throw new Error('setup');
@@ -303,14 +301,14 @@ describe('hostile bodies never give 500 and change nothing', () => {
 let sharedPaid: OrderDetail | undefined;
 /** One paid order shared by the hostile cases (each must leave it exactly as it was). */
 async function paidOrderOnce() {
-  sharedPaid ??= await paidOrder(suite.alice.agent, suite.alice.company);
+  sharedPaid ??= await paidOrderFor(suite.alice);
   return sharedPaid;
 }
 
 describe('category names are data, never object machinery', () => {
   it('__proto__ as a category is refused under its path, in both forms, and the services survive', async () => {
     for (const call of ['save', 'calculate'] as const) {
-      const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Перша', 'Друга']);
+      const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
       const [, services] = firstGroup(workedCalculations(detail));
       const before = await snapshotOf(detail.identifier);
       // Before the fix zod's record dropped the key: the payload had no services, so save deleted them all.
@@ -332,7 +330,7 @@ describe('category names are data, never object machinery', () => {
   });
 
   it('constructor, hasOwnProperty and toString are ordinary category names', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const [, [first, second]] = firstGroup(workedCalculations(detail));
     if (!first || !second) throw new Error('setup');
     // The list form groups by name: two 'constructor' groups become one (before the fix: 500).
@@ -378,7 +376,7 @@ describe('category names are data, never object machinery', () => {
 
 describe('results the storage cannot hold', () => {
   it('calculate with the largest amounts the schemas accept answers a keyed 422, stores no result', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company);
+    const detail = await paidOrderFor(suite.alice);
     const calcs = workedCalculations(detail);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
@@ -419,10 +417,7 @@ describe('results the storage cannot hold', () => {
 
 describe('tenant isolation', () => {
   it('Bob cannot read, save or calculate Alice’s order, nor smuggle her ids into his own', async () => {
-    const aliceDetail = await paidOrder(suite.alice.agent, suite.alice.company, [
-      'Аліса 1',
-      'Аліса 2',
-    ]);
+    const aliceDetail = await paidOrderFor(suite.alice, ['Аліса 1', 'Аліса 2']);
     const aliceCalcs = workedCalculations(aliceDetail);
     const [aliceCategory, aliceServices] = firstGroup(aliceCalcs);
     // Alice's own material and her calculated order (its services are reusable by her only).
@@ -447,7 +442,7 @@ describe('tenant isolation', () => {
     );
     expect(calculated.statusCode, calculated.body).toBe(200);
 
-    const bobDetail = await paidOrder(suite.bob.agent, suite.bob.company);
+    const bobDetail = await paidOrderFor(suite.bob);
     const [bobCategory, [bobService]] = firstGroup(workedCalculations(bobDetail));
     if (!bobService) throw new Error('setup');
     const aliceBefore = await snapshotOf(aliceDetail.identifier);
@@ -571,7 +566,7 @@ describe('transactions and history', () => {
   }
 
   it('concurrent saves and calculates never leave results that do not match the stored content', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const calcs = workedCalculations(detail);
     const [category, services] = firstGroup(calcs);
     const variant = (bonus: number, info: CompanyInfo) =>
@@ -597,7 +592,7 @@ describe('transactions and history', () => {
   });
 
   it('every status change has its history row: payed → saved → formed → saved → formed', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company);
+    const detail = await paidOrderFor(suite.alice);
     for (const call of ['save', 'save', 'calculate', 'calculate', 'save', 'calculate'] as const) {
       const response = await suite.alice.agent.post(`/api/calculations/${call}`, saveBody(detail));
       expect(response.statusCode, response.body).toBe(200);
@@ -657,7 +652,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
     ],
   ];
   it.each(cases)('%s', async (_label, patch, field, named) => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company);
+    const detail = await paidOrderFor(suite.alice);
     const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, undefined, { ...WORKED_INFO, ...patch }),
@@ -672,7 +667,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
   });
 
   it('all missing at once: every field under its full path, staff lines under the service', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const calcs = workedCalculations(detail);
     const [category, services] = firstGroup(calcs);
     const noQualification = services.map((s, i) => ({
@@ -705,7 +700,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
   });
 
   it('three areas of 0 are filled in: calculate answers (no overhead share), never NaN or 500', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company);
+    const detail = await paidOrderFor(suite.alice);
     const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, undefined, {
@@ -724,7 +719,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
 describe('many services', () => {
   it('save and calculate write an order’s calculations in one statement each, not one per service', async () => {
     const names = Array.from({ length: 60 }, (_, i) => `Послуга ${i + 1}`);
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, names);
+    const detail = await paidOrderFor(suite.alice, names);
     await db().execute(sql.raw('CREATE TABLE review_update_statements (n integer NOT NULL)'));
     await db().execute(
       sql.raw(`

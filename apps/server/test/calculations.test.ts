@@ -33,8 +33,17 @@ import {
 
 const suite = useTwoCompanies();
 const db = () => suite.ctx.database.db;
-const { placeOrder, setStatus, orderRow, calculationRows, historyOf, snapshotOf, countRows } =
-  suite.kit;
+const {
+  placeOrder,
+  placeOrderFor,
+  paidOrderFor,
+  setStatus,
+  orderRow,
+  calculationRows,
+  historyOf,
+  snapshotOf,
+  countRows,
+} = suite.kit;
 
 /** A paid order of the worked example's service(s), Alice's unless told. */
 const paidOrder = (
@@ -258,11 +267,7 @@ describe('POST /api/calculations/save', () => {
   });
 
   it('removes the order’s services the payload no longer has', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, [
-      'Перша',
-      'Друга',
-      'Третя',
-    ]);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const [category, services] = firstGroup(workedCalculations(detail));
     expect(services.map((s) => s.name)).toEqual(['Перша', 'Друга', 'Третя']);
     const kept = [services[0], services[2]];
@@ -278,11 +283,7 @@ describe('POST /api/calculations/save', () => {
   });
 
   it('keeps the order’s stored services count equal to its calculations (database triggers)', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, [
-      'Перша',
-      'Друга',
-      'Третя',
-    ]);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const listed = async () => {
       const response = await suite.alice.agent.get('/api/orders');
       expect(response.statusCode, response.body).toBe(200);
@@ -304,7 +305,7 @@ describe('POST /api/calculations/save', () => {
     expect(await listed()).toBe(2);
 
     // A calculation never moves to another order (the counts would go wrong): the database refuses it.
-    const other = await paidOrder(suite.alice.agent, suite.alice.company, ['Інша']);
+    const other = await paidOrderFor(suite.alice, ['Інша']);
     const [row] = await calculationRows(detail.identifier);
     await expect(
       db()
@@ -360,7 +361,7 @@ describe('POST /api/calculations/save', () => {
 
 describe('refusals change nothing', () => {
   it('403 while created, 409 while sent or confirmed, 404 for another company’s order', async () => {
-    const identifier = await placeOrder(suite.alice.agent, suite.alice.company, ['Послуга']);
+    const identifier = await placeOrderFor(suite.alice, ['Послуга']);
     // Opened as the wizard would after payment, to have a body to send.
     await setStatus(identifier, 'paid');
     const detail = (await suite.alice.agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
@@ -489,7 +490,7 @@ describe('refusals change nothing', () => {
     if (!service) throw new Error('setup');
     const path = `calculations.${category}`;
     // Bob's service, Bob's staffing row, a template staffing row and Bob's own material.
-    const bobDetail = await paidOrder(suite.bob.agent, suite.bob.company);
+    const bobDetail = await paidOrderFor(suite.bob);
     const [, [bobService]] = firstGroup(workedCalculations(bobDetail));
     const bobStaffId = bobService?.calculation.stuff[0]?.quality?.id;
     const [templateStaff] = await db()
@@ -728,11 +729,7 @@ describe('a failure part-way leaves nothing half-stored', () => {
     );
 
   it('save: the second service fails, so neither the order nor the first service changes', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, [
-      'Добра',
-      'Зламана',
-      'Третя',
-    ]);
+    const detail = await paidOrderFor(suite.alice, ['Добра', 'Зламана', 'Третя']);
     const [category, services] = firstGroup(workedCalculations(detail));
     const before = await snapshotOf(detail.identifier);
     await withRefusedName('Зламана', 'true', async () => {
@@ -747,7 +744,7 @@ describe('a failure part-way leaves nothing half-stored', () => {
   });
 
   it('calculate: storing the second result fails, so no result is stored and the order is not formed', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Добра', 'Зламана']);
+    const detail = await paidOrderFor(suite.alice, ['Добра', 'Зламана']);
     const calcs = workedCalculations(detail);
     await withRefusedName('Зламана', 'NEW.summary IS NOT NULL', async () => {
       const response = await suite.alice.agent.post(

@@ -17,7 +17,7 @@ import {
 
 // Bob's company is opened too and left alone: only Alice's orders race here.
 const suite = useTwoCompanies();
-const { paidOrder, orderRow, calculationRows, historyOf } = suite.kit;
+const { paidOrderFor, orderRow, calculationRows, historyOf } = suite.kit;
 
 /** Save number `n`: every field it writes carries `n` (name, institution data, each service's name and bonus). */
 function variant(detail: OrderDetail, n: number) {
@@ -57,11 +57,7 @@ async function storedVariant(identifier: string): Promise<number> {
 
 describe('saves of one order racing each other', () => {
   it('50 parallel saves with different contents leave exactly one of them, whole', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, [
-      'Перша',
-      'Друга',
-      'Третя',
-    ]);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
         suite.alice.agent.post('/api/calculations/save', variant(detail, n + 1)),
@@ -77,7 +73,7 @@ describe('saves of one order racing each other', () => {
   });
 
   it('a save from an older copy of the order overwrites a newer save (last write wins)', async () => {
-    const detail = await paidOrder(suite.alice.agent, suite.alice.company, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     // Two people open the order; the second saves first, then the first saves what they had.
     const newer = await suite.alice.agent.post('/api/calculations/save', variant(detail, 2));
     expect(newer.statusCode, newer.body).toBe(200);

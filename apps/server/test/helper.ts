@@ -227,6 +227,9 @@ export function useSuite<T extends { ctx: TestContext }>(open: () => Promise<T>)
   return suite;
 }
 
+/** {@link openTwoMembers} for a whole test file ({@link useSuite}). */
+export const useTwoMembers = () => useSuite(openTwoMembers);
+
 /**
  * Expects a 422 in the shape of spec §7 whose `errors` name exactly `fields`, one Ukrainian message each
  * (the order of the fields does not matter).

@@ -202,6 +202,14 @@ export function workedOrders(deps: {
     return detail.json() as OrderDetail;
   }
 
+  /** {@link placeOrder} as a company member of {@link openTwoCompanies}. */
+  const placeOrderFor = (member: CompanyMember, names: string[], name?: string) =>
+    placeOrder(member.agent, member.company, names, name);
+
+  /** {@link paidOrder} as a company member of {@link openTwoCompanies}. */
+  const paidOrderFor = (member: CompanyMember, names?: string[]) =>
+    paidOrder(member.agent, member.company, names);
+
   async function orderRow(identifier: string) {
     const [row] = await deps.db().select().from(orders).where(eq(orders.identifier, identifier));
     if (!row) throw new Error(`order ${identifier} not stored`);
@@ -250,8 +258,10 @@ export function workedOrders(deps: {
 
   return {
     placeOrder,
+    placeOrderFor,
     setStatus,
     paidOrder,
+    paidOrderFor,
     orderRow,
     calculationRows,
     historyOf,
