@@ -11,16 +11,16 @@
 // Exit code: vitest's; 1 when chromium is missing or the build fails (never a silent success);
 // 130/143 when interrupted.
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNAL_CODES, isExecutable, onFirstStopSignal } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_BIN = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const E2E_CONFIG = join('apps', 'web', 'e2e', 'vitest.config.ts');
-const SIGNAL_CODES = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 const GROUP_EXIT_GRACE_MS = 10_000;
 
 const log = (msg) => console.log(`[test-e2e] ${msg}`);
@@ -28,16 +28,10 @@ const fail = (msg) => console.error(`[test-e2e] ERROR: ${msg}`);
 
 /** @type {{ child: import('node:child_process').ChildProcess, group: boolean } | null} */
 let current = null;
-let interruptedBy = null;
-
-for (const signal of Object.keys(SIGNAL_CODES)) {
-  process.on(signal, () => {
-    if (interruptedBy) return;
-    interruptedBy = signal;
-    log(`${signal} received: stopping…`);
-    if (current) signalChild(current, signal);
-  });
-}
+const interruptedBy = onFirstStopSignal((signal) => {
+  log(`${signal} received: stopping…`);
+  if (current) signalChild(current, signal);
+});
 
 /**
  * vitest runs in its own process group, with the servers and browsers its workers start. A signal
@@ -51,15 +45,6 @@ function signalChild({ child, group }, signal) {
     return true;
   } catch {
     return false; // ESRCH: nothing left to signal.
-  }
-}
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -129,7 +114,7 @@ async function main() {
   } else {
     const buildStart = performance.now();
     const build = await run('npm', ['run', 'build', '-w', '@medcalc/web']);
-    if (interruptedBy) return 128 + SIGNAL_CODES[interruptedBy];
+    if (interruptedBy()) return 128 + SIGNAL_CODES[interruptedBy()];
     if (build !== 0) {
       fail(`building the web app failed (exit ${build}); the browser tests were NOT run.`);
       return build;
@@ -146,7 +131,7 @@ async function main() {
       [VITEST_BIN, 'run', '--config', E2E_CONFIG, ...process.argv.slice(2)],
       { env: { ...process.env, CHROMIUM_PATH: chromium, E2E_TMP_DIR: tmpRoot }, group: true },
     );
-    if (interruptedBy) return 128 + SIGNAL_CODES[interruptedBy];
+    if (interruptedBy()) return 128 + SIGNAL_CODES[interruptedBy()];
     return code;
   } finally {
     await rm(tmpRoot, { recursive: true, force: true, maxRetries: 3 });

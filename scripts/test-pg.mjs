@@ -12,19 +12,13 @@
 // Exit code: vitest's; 1 when PostgreSQL is missing or fails to start (never a silent success);
 // 130/143 when interrupted.
 import { spawn } from 'node:child_process';
-import {
-  accessSync,
-  constants,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isExecutable } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -90,15 +84,6 @@ function runPg(bin, args) {
 }
 
 // --- locating PostgreSQL --------------------------------------------------------------------------
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Folder with initdb + pg_ctl: PG_BINDIR, then PATH, then Debian's /usr/lib/postgresql/<newest>/bin. */
 function findPgBinDir() {

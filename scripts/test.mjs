@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNAL_CODES, onFirstStopSignal } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -30,19 +31,12 @@ const STAGES = [
   },
 ];
 
-const SIGNAL_CODES = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
 let current = null;
-let interruptedBy = null;
-
-for (const signal of Object.keys(SIGNAL_CODES)) {
-  process.on(signal, () => {
-    if (interruptedBy) return;
-    interruptedBy = signal;
-    // Ctrl-C reaches the stage already (same process group); forwarding covers `kill <this pid>`.
-    // The stage scripts clean up (database cluster, server, temp folders) on the signal.
-    if (current && current.exitCode === null) current.kill(signal);
-  });
-}
+// Ctrl-C reaches the stage already (same process group); forwarding covers `kill <this pid>`.
+// The stage scripts clean up (database cluster, server, temp folders) on the signal.
+const interruptedBy = onFirstStopSignal((signal) => {
+  if (current && current.exitCode === null) current.kill(signal);
+});
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const rule = '─'.repeat(72);
@@ -67,7 +61,7 @@ const startedAt = performance.now();
 let exitCode = 0;
 
 for (const [index, stage] of STAGES.entries()) {
-  if (exitCode !== 0 || interruptedBy) {
+  if (exitCode !== 0 || interruptedBy()) {
     results.push({ name: stage.name, status: 'skipped', ms: 0 });
     continue;
   }
@@ -75,12 +69,12 @@ for (const [index, stage] of STAGES.entries()) {
   const stageStart = performance.now();
   const code = await runStage(stage);
   const ms = performance.now() - stageStart;
-  const failed = code !== 0 || interruptedBy !== null;
+  const failed = code !== 0 || interruptedBy() !== null;
   results.push({ name: stage.name, status: failed ? 'failed' : 'passed', ms, code });
   console.log(
     `${failed ? '✖' : '✔'} ${stage.name}: ${failed ? `FAILED (exit ${code})` : 'passed'} in ${seconds(ms)}`,
   );
-  if (failed) exitCode = code !== 0 ? code : 128 + SIGNAL_CODES[interruptedBy];
+  if (failed) exitCode = code !== 0 ? code : 128 + SIGNAL_CODES[interruptedBy()];
 }
 
 console.log(`\n${rule}\nTest summary`);
@@ -89,7 +83,7 @@ for (const result of results) {
   console.log(`  ${result.status.padEnd(8)} ${time.padStart(8)}  ${result.name}`);
 }
 console.log(`  ${'total'.padEnd(8)} ${seconds(performance.now() - startedAt).padStart(8)}`);
-if (interruptedBy) console.log(`Interrupted by ${interruptedBy}.`);
+if (interruptedBy()) console.log(`Interrupted by ${interruptedBy()}.`);
 console.log(exitCode === 0 ? 'All test stages passed.' : `Tests FAILED (exit ${exitCode}).`);
 console.log(rule);
 process.exit(exitCode);

@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
   type APIRequestContext,
   type Browser,
@@ -13,6 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import type { TemplateListEntry } from '@medcalc/domain';
+import { REPO_ROOT, freePort } from '../test/server-process';
 import { templateOrderEntries } from './cost-workload';
 
 /*
@@ -30,7 +29,6 @@ import { templateOrderEntries } from './cost-workload';
  *   browser's own Event Timing duration beside it).
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const START_SCRIPT = path.join(REPO_ROOT, 'scripts', 'start.mjs');
 const SERVER_SOURCE = path.join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -57,18 +55,6 @@ const percentile = (values: number[], p: number) => {
 };
 const spread = (values: number[]) =>
   `p50 ${fmt(percentile(values, 50))} ms, max ${fmt(Math.max(...values))} ms (${values.length} runs)`;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function runToEnd(command: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DOCUMENTS_NOT_READY_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
@@ -8,46 +8,19 @@ import {
   type AdminOrderRow,
 } from '@medcalc/domain';
 import { orders } from '../src/db/schema';
-import { createAgent, expectFieldErrors, type Agent, type TestContext } from './helper';
-import {
-  byName,
-  openTwoCompanies,
-  saveBody,
-  workedOrders,
-  type WorkedTemplate,
-} from './worked-orders';
+import { createAgent, expectFieldErrors, type Agent } from './helper';
+import { saveBody, useTwoCompanies } from './worked-orders';
 
 /*
  * The administrator's Orders tab over HTTP (issue 11): the list with its filters and additions, one order read-only
  * with its services and status history, the documents of any company's order, and the status e-mails.
  */
 
-let ctx: TestContext;
-let alice: Agent;
-let aliceCompany: string;
-let aliceEmail: string;
-let bob: Agent;
-let bobCompany: string;
-let admin: Agent;
-let template: WorkedTemplate;
-
-const kit = workedOrders({
-  db: () => ctx.database.db,
-  admin: () => admin,
-  template: () => template,
+const suite = useTwoCompanies({
+  alice: { name: 'Олена Коваль', phone: '380501112233' },
+  bob: { name: 'Богдан Мельник' },
 });
-
-beforeAll(async () => {
-  ({ ctx, admin, template, alice, aliceCompany, aliceEmail, bob, bobCompany } = byName(
-    await openTwoCompanies({
-      alice: { name: 'Олена Коваль', phone: '380501112233' },
-      bob: { name: 'Богдан Мельник' },
-    }),
-  ));
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { kit } = suite;
 
 /** An order of the worked example taken to `formed` the way the product does: paid, then calculated. */
 async function formedOrder(agent: Agent, company: string, name = 'Замовлення') {
@@ -60,7 +33,7 @@ async function formedOrder(agent: Agent, company: string, name = 'Замовле
 }
 
 const list = async (query = '') => {
-  const response = await admin.get(`/api/administrator/orders${query}`);
+  const response = await suite.admin.get(`/api/administrator/orders${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdminOrderRow[];
 };
@@ -69,10 +42,10 @@ const adminPdf = (agent: Agent, body: unknown) => agent.post('/api/administrator
 
 describe('admin order calls: the role is checked on the server', () => {
   it('answers 403 to a company user and 401 signed out, for every call', async () => {
-    const identifier = await kit.placeOrder(alice, aliceCompany, ['Послуга']);
-    const guest = createAgent(ctx.app);
-    for (const agent of [alice, guest]) {
-      const expected = agent === alice ? 403 : 401;
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга']);
+    const guest = createAgent(suite.ctx.app);
+    for (const agent of [suite.alice.agent, guest]) {
+      const expected = agent === suite.alice.agent ? 403 : 401;
       expect((await agent.get('/api/administrator/orders')).statusCode).toBe(expected);
       expect((await agent.get('/api/administrator/orders?search=x')).statusCode).toBe(expected);
       expect((await agent.get(`/api/administrator/orders/${identifier}`)).statusCode).toBe(
@@ -87,9 +60,8 @@ describe('admin order calls: the role is checked on the server', () => {
 
 describe('GET /api/administrator/orders', () => {
   it('adds the company identifier, services, fee and contact to every row', async () => {
-    const identifier = await kit.placeOrder(
-      alice,
-      aliceCompany,
+    const identifier = await kit.placeOrderFor(
+      suite.alice,
       ['УЗД 1', 'УЗД 2', 'УЗД 3'],
       'Три послуги',
     );
@@ -97,17 +69,17 @@ describe('GET /api/administrator/orders', () => {
     expect(row).toMatchObject({
       name: 'Три послуги',
       status: 'created',
-      companyIdentifier: aliceCompany,
+      companyIdentifier: suite.alice.company,
       services: 3,
       amount: '720.00',
-      contactEmail: aliceEmail,
+      contactEmail: suite.alice.email,
       contactPhone: '380501112233',
     });
   });
 
   it('searches name (Cyrillic, any case) or identifier and filters by company and status', async () => {
-    const clinic = await kit.placeOrder(alice, aliceCompany, ['Послуга'], 'Платні послуги ЛІКАРНІ');
-    const other = await kit.placeOrder(bob, bobCompany, ['Послуга'], 'Інше замовлення лікарні');
+    const clinic = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Платні послуги ЛІКАРНІ');
+    const other = await kit.placeOrderFor(suite.bob, ['Послуга'], 'Інше замовлення лікарні');
     await kit.setStatus(other, 'paid');
     const ids = (rows: AdminOrderRow[]) => rows.map((row) => row.identifier).sort();
 
@@ -119,9 +91,9 @@ describe('GET /api/administrator/orders', () => {
     // LIKE wildcards are taken literally.
     expect(await list('?search=%25')).toEqual([]);
 
-    const bobs = await list(`?companyIdentifier=${bobCompany}`);
+    const bobs = await list(`?companyIdentifier=${suite.bob.company}`);
     expect(bobs.length).toBeGreaterThan(0);
-    expect(new Set(bobs.map((row) => row.companyIdentifier))).toEqual(new Set([bobCompany]));
+    expect(new Set(bobs.map((row) => row.companyIdentifier))).toEqual(new Set([suite.bob.company]));
 
     const paid = await list('?status=payed');
     expect(paid.map((row) => row.identifier)).toContain(other);
@@ -130,24 +102,24 @@ describe('GET /api/administrator/orders', () => {
     expect(
       ids(
         await list(
-          `?search=${encodeURIComponent('лікарні')}&companyIdentifier=${aliceCompany}&status=created`,
+          `?search=${encodeURIComponent('лікарні')}&companyIdentifier=${suite.alice.company}&status=created`,
         ),
       ),
     ).toEqual([clinic]);
     expect(await list(`?search=${encodeURIComponent('лікарні')}&status=confirmed`)).toEqual([]);
     // Without filters: every order of every company.
-    const all = await ctx.database.db.select({ identifier: orders.identifier }).from(orders);
+    const all = await suite.ctx.database.db.select({ identifier: orders.identifier }).from(orders);
     expect(ids(await list())).toEqual(all.map((row) => row.identifier).sort());
     expect(ids(await list('?search='))).toEqual(all.map((row) => row.identifier).sort());
   });
 
   it('refuses a malformed company identifier with 422', async () => {
-    const response = await admin.get('/api/administrator/orders?companyIdentifier=%20');
+    const response = await suite.admin.get('/api/administrator/orders?companyIdentifier=%20');
     expect(response.statusCode).toBe(422);
   });
 
   it('refuses an unknown status with a Ukrainian 422 under `status`, not an unfiltered list', async () => {
-    const response = await admin.get('/api/administrator/orders?status=bogus');
+    const response = await suite.admin.get('/api/administrator/orders?status=bogus');
     expectFieldErrors(response, ['status']);
     const body = response.json() as { message: string; errors: Record<string, string[]> };
     expect(body.message).toMatch(/[А-Яа-яІіЇїЄєҐґ]/);
@@ -157,19 +129,23 @@ describe('GET /api/administrator/orders', () => {
 
 describe('GET /api/administrator/orders/{identifier}', () => {
   it('shows any company’s order read-only with its results and its whole status history', async () => {
-    const identifier = await formedOrder(bob, bobCompany, 'Погоджене замовлення');
-    const sent = await bob.post('/api/calculations/approve-from-user', { identifier });
+    const identifier = await formedOrder(
+      suite.bob.agent,
+      suite.bob.company,
+      'Погоджене замовлення',
+    );
+    const sent = await suite.bob.agent.post('/api/calculations/approve-from-user', { identifier });
     expect(sent.statusCode, sent.body).toBe(200);
     await kit.setStatus(identifier, 'agreed');
 
-    const response = await admin.get(`/api/administrator/orders/${identifier}`);
+    const response = await suite.admin.get(`/api/administrator/orders/${identifier}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json() as AdminOrderDetail;
     expect(detail).toMatchObject({
       identifier,
       name: 'Калькуляція УЗД',
       status: 'confirmed',
-      companyIdentifier: bobCompany,
+      companyIdentifier: suite.bob.company,
       services: 1,
       amount: '240.00',
     });
@@ -177,7 +153,7 @@ describe('GET /api/administrator/orders/{identifier}', () => {
     expect(detail.calculations).toHaveLength(1);
     expect(service).toMatchObject({
       name: 'УЗД органів черевної порожнини',
-      categoryId: template.categoryId,
+      categoryId: suite.template.categoryId,
       categoryName: expect.any(String),
       summary: '243.34',
       summaryWithProfit: '279.84',
@@ -200,8 +176,8 @@ describe('GET /api/administrator/orders/{identifier}', () => {
   });
 
   it('shows an order still awaiting payment (no payment gate for the administrator), without results', async () => {
-    const identifier = await kit.placeOrder(alice, aliceCompany, ['Послуга А', 'Послуга Б']);
-    const response = await admin.get(`/api/administrator/orders/${identifier}`);
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга А', 'Послуга Б']);
+    const response = await suite.admin.get(`/api/administrator/orders/${identifier}`);
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json() as AdminOrderDetail;
     expect(detail.calculations.map((c) => [c.name, c.summary, c.summaryWithProfit])).toEqual([
@@ -212,16 +188,18 @@ describe('GET /api/administrator/orders/{identifier}', () => {
   });
 
   it('answers 404 for a missing order and 422 for a malformed identifier', async () => {
-    expect((await admin.get('/api/administrator/orders/nosuchorder23456')).statusCode).toBe(404);
-    expect((await admin.get('/api/administrator/orders/%20bad%20')).statusCode).toBe(422);
+    expect((await suite.admin.get('/api/administrator/orders/nosuchorder23456')).statusCode).toBe(
+      404,
+    );
+    expect((await suite.admin.get('/api/administrator/orders/%20bad%20')).statusCode).toBe(422);
   });
 });
 
 describe('POST /api/administrator/orders/pdf', () => {
   it('gives the administrator the documents of any company’s calculated order', async () => {
-    const identifier = await formedOrder(bob, bobCompany, 'Документи Боба');
+    const identifier = await formedOrder(suite.bob.agent, suite.bob.company, 'Документи Боба');
     for (const file of ['title', 'order_list', 'invoice']) {
-      const response = await adminPdf(admin, { file, identifier });
+      const response = await adminPdf(suite.admin, { file, identifier });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -229,44 +207,46 @@ describe('POST /api/administrator/orders/pdf', () => {
       expect(response.headers['cache-control']).toBe('no-store');
     }
     // The same bytes the company downloads (both print the stored results and the order's snapshot).
-    const own = await bob.post('/api/orders/pdf', { file: 'order_list', identifier });
-    const admins = await adminPdf(admin, { file: 'order_list', identifier });
+    const own = await suite.bob.agent.post('/api/orders/pdf', { file: 'order_list', identifier });
+    const admins = await adminPdf(suite.admin, { file: 'order_list', identifier });
     expect(admins.headers['content-disposition']).toBe(own.headers['content-disposition']);
     expect(admins.rawPayload.length).toBeGreaterThan(1000);
     // Another company cannot reach it through its own call.
-    expect((await alice.post('/api/orders/pdf', { file: 'title', identifier })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await suite.alice.agent.post('/api/orders/pdf', { file: 'title', identifier })).statusCode,
+    ).toBe(404);
   });
 
   it('keeps the status refusals, 404 for a missing order and 422 for an unknown file', async () => {
-    const created = await kit.placeOrder(alice, aliceCompany, ['Послуга']);
-    const refusedPayment = await adminPdf(admin, { file: 'title', identifier: created });
+    const created = await kit.placeOrderFor(suite.alice, ['Послуга']);
+    const refusedPayment = await adminPdf(suite.admin, { file: 'title', identifier: created });
     expect(refusedPayment.statusCode).toBe(403);
     expect(refusedPayment.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE });
     // The invoice is there from `created` on.
-    expect((await adminPdf(admin, { file: 'invoice', identifier: created })).statusCode).toBe(200);
+    expect((await adminPdf(suite.admin, { file: 'invoice', identifier: created })).statusCode).toBe(
+      200,
+    );
 
     await kit.setStatus(created, 'paid');
-    const notReady = await adminPdf(admin, { file: 'price_list', identifier: created });
+    const notReady = await adminPdf(suite.admin, { file: 'price_list', identifier: created });
     expect(notReady.statusCode).toBe(409);
     expect(notReady.json()).toEqual({ message: DOCUMENTS_NOT_READY_MESSAGE });
 
-    const missing = await adminPdf(admin, { file: 'title', identifier: 'nosuchorder23456' });
+    const missing = await adminPdf(suite.admin, { file: 'title', identifier: 'nosuchorder23456' });
     expect(missing.statusCode).toBe(404);
-    const unknown = await adminPdf(admin, { file: 'nonsense', identifier: created });
+    const unknown = await adminPdf(suite.admin, { file: 'nonsense', identifier: created });
     expect(unknown.statusCode).toBe(422);
   });
 });
 
 describe('status e-mails', () => {
   it('mails the company’s user when the order is paid, with a link to the order in the wizard', async () => {
-    const identifier = await kit.placeOrder(alice, aliceCompany, ['Послуга'], 'Лист про оплату');
-    ctx.mails.length = 0;
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Лист про оплату');
+    suite.ctx.mails.length = 0;
     await kit.setStatus(identifier, 'paid');
-    expect(ctx.mails).toHaveLength(1);
-    const [mail] = ctx.mails;
-    expect(mail?.to).toBe(aliceEmail);
+    expect(suite.ctx.mails).toHaveLength(1);
+    const [mail] = suite.ctx.mails;
+    expect(mail?.to).toBe(suite.alice.email);
     expect(mail?.subject).toBe('Оплату замовлення «Лист про оплату» підтверджено — MedCalc');
     const link = `http://medcalc.test/orders/create/${identifier}`;
     expect(mail?.text).toContain(link);
@@ -276,39 +256,41 @@ describe('status e-mails', () => {
     // Setting the same status again is no change and sends nothing; nor do the other statuses.
     await kit.setStatus(identifier, 'paid');
     await kit.setStatus(identifier, 'saved');
-    expect(ctx.mails).toHaveLength(1);
+    expect(suite.ctx.mails).toHaveLength(1);
   });
 
   it('mails when the calculation is approved, linking to the orders page', async () => {
-    const identifier = await kit.placeOrder(bob, bobCompany, ['Послуга'], 'Лист про погодження');
+    const identifier = await kit.placeOrderFor(suite.bob, ['Послуга'], 'Лист про погодження');
     await kit.setStatus(identifier, 'sent');
-    ctx.mails.length = 0;
+    suite.ctx.mails.length = 0;
     await kit.setStatus(identifier, 'agreed');
-    expect(ctx.mails.map((mail) => mail.to)).toHaveLength(1);
-    expect(ctx.mails[0]?.to).not.toBe(aliceEmail);
-    expect(ctx.mails[0]?.subject).toBe('Калькуляцію «Лист про погодження» погоджено — MedCalc');
-    expect(ctx.mails[0]?.text).toMatch(/: http:\/\/medcalc\.test\/orders$/m);
+    expect(suite.ctx.mails.map((mail) => mail.to)).toHaveLength(1);
+    expect(suite.ctx.mails[0]?.to).not.toBe(suite.alice.email);
+    expect(suite.ctx.mails[0]?.subject).toBe(
+      'Калькуляцію «Лист про погодження» погоджено — MedCalc',
+    );
+    expect(suite.ctx.mails[0]?.text).toMatch(/: http:\/\/medcalc\.test\/orders$/m);
   });
 
   it('keeps the status change when the mailer fails', async () => {
-    const identifier = await kit.placeOrder(alice, aliceCompany, ['Послуга'], 'Лист не дійде');
-    const push = ctx.mails.push.bind(ctx.mails);
+    const identifier = await kit.placeOrderFor(suite.alice, ['Послуга'], 'Лист не дійде');
+    const push = suite.ctx.mails.push.bind(suite.ctx.mails);
     // The test app's mailer stores each letter with `mails.push`: make it throw like a dead SMTP server.
-    ctx.mails.push = () => {
+    suite.ctx.mails.push = () => {
       throw new Error('SMTP down');
     };
     try {
-      const response = await admin.patch('/api/administrator/orders/change-status', {
+      const response = await suite.admin.patch('/api/administrator/orders/change-status', {
         identifier,
         status: 'paid',
       });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
-      ctx.mails.push = push;
+      suite.ctx.mails.push = push;
     }
     expect((await kit.orderRow(identifier)).status).toBe('payed');
     expect((await kit.historyOf(identifier)).at(-1)?.slice(1)).toEqual(['created', 'payed']);
-    const [row] = await ctx.database.db
+    const [row] = await suite.ctx.database.db
       .select({ status: orders.status })
       .from(orders)
       .where(eq(orders.identifier, identifier));

@@ -1,5 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_CREATED_MESSAGE,
   TEMPLATE_MESSAGES,
@@ -27,16 +27,13 @@ import {
   withRefusingTrigger,
   type Agent,
   type CompanyMember,
-  type TestContext,
 } from './helper';
 import {
   WORKED_INFO,
   firstGroup,
-  openTwoCompanies,
   saveBody,
   workedCalculations,
-  workedOrders,
-  type WorkedTemplate,
+  useTwoCompanies,
 } from './worked-orders';
 
 /*
@@ -44,30 +41,15 @@ import {
  * renames, moves and deletes templates; a second company orders the new template and gets the same lines.
  */
 
-let ctx: TestContext;
-let admin: Agent;
-let alice: CompanyMember;
-let bob: CompanyMember;
-let worked: WorkedTemplate;
-const kit = workedOrders({
-  db: () => ctx.database.db,
-  admin: () => admin,
-  template: () => worked,
-});
-
-beforeAll(async () => {
-  ({ ctx, admin, alice, bob, template: worked } = await openTwoCompanies());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = useTwoCompanies();
+const { kit } = suite;
 
 const SERVICE = 'УЗД органів черевної порожнини';
 const GEL = 'Гель контактний «Тест»';
 const VIAL = 'Флакон-тест';
 
 async function templateLevelCounts() {
-  const db = ctx.database.db;
+  const db = suite.ctx.database.db;
   const [t] = await db.select({ n: count() }).from(templates);
   const [p] = await db.select({ n: count() }).from(pills).where(isNull(pills.companyId));
   const [m] = await db
@@ -84,13 +66,13 @@ async function staffOf(member: CompanyMember): Promise<StaffRate[]> {
 }
 
 async function calculationsOf(company: string): Promise<AdminCalculation[]> {
-  const response = await admin.get(`/api/company/${company}/calculations/calculations-list`);
+  const response = await suite.admin.get(`/api/company/${company}/calculations/calculations-list`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdminCalculation[];
 }
 
 async function storedTemplate(id: number) {
-  const [row] = await ctx.database.db.select().from(templates).where(eq(templates.id, id));
+  const [row] = await suite.ctx.database.db.select().from(templates).where(eq(templates.id, id));
   if (!row) throw new Error(`template ${id} not stored`);
   return row;
 }
@@ -113,19 +95,19 @@ async function promoteNewCalculation(
   templateName: string,
   lines: Partial<Pick<CalculationContent, 'stuff' | 'pills'>>,
 ) {
-  const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+  const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
   const [category, [service]] = firstGroup(workedCalculations(detail));
   if (!service) throw new Error('setup');
   const edited: WizardCalculations = {
     [category]: [{ ...service, calculation: { ...service.calculation, ...lines } }],
   };
-  const saved = await alice.agent.post('/api/calculations/save', saveBody(detail, edited));
+  const saved = await suite.alice.agent.post('/api/calculations/save', saveBody(detail, edited));
   expect(saved.statusCode, saved.body).toBe(200);
   const before = await templateLevelCounts();
-  const response = await admin.post('/api/calculations/add-to-template', {
+  const response = await suite.admin.post('/api/calculations/add-to-template', {
     templateName,
     calculationIdentifier: service.identifier,
-    categoryId: worked.categoryId,
+    categoryId: suite.template.categoryId,
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(await templateLevelCounts()).toEqual({
@@ -152,26 +134,30 @@ describe('admin template calls: access', () => {
   it('answers 401 signed out and 403 to a company user, changing nothing', async () => {
     const before = await templateLevelCounts();
     const calls: Array<[string, string, unknown?]> = [
-      ['GET', `/api/company/${alice.company}/calculations/calculations-list`],
+      ['GET', `/api/company/${suite.alice.company}/calculations/calculations-list`],
       [
         'POST',
         '/api/calculations/add-to-template',
         { templateName: 'x', calculationIdentifier: 'abc', categoryId: 1 },
       ],
       ['GET', '/api/get-templates'],
-      ['PUT', `/api/templates/${worked.id}`, { name: 'Зламано', categoryId: worked.categoryId }],
-      ['DELETE', `/api/templates/${worked.id}`],
+      [
+        'PUT',
+        `/api/templates/${suite.template.id}`,
+        { name: 'Зламано', categoryId: suite.template.categoryId },
+      ],
+      ['DELETE', `/api/templates/${suite.template.id}`],
     ];
-    const guest = createAgent(ctx.app);
+    const guest = createAgent(suite.ctx.app);
     for (const [method, url, body] of calls) {
       const signedOut = await guest.request(method as 'GET', url, body);
       expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
-      const user = await alice.agent.request(method as 'GET', url, body);
+      const user = await suite.alice.agent.request(method as 'GET', url, body);
       expect(user.statusCode, `${method} ${url}`).toBe(403);
       expect(user.json().message).toEqual(expect.any(String));
     }
     expect(await templateLevelCounts()).toEqual(before);
-    expect((await storedTemplate(worked.id)).name).toBe(worked.name);
+    expect((await storedTemplate(suite.template.id)).name).toBe(suite.template.name);
   });
 });
 
@@ -183,22 +169,22 @@ describe('POST /api/calculations/add-to-template', () => {
 
   it('refuses bad input (422), an unknown calculation (404) and an unknown category (422)', async () => {
     const before = await templateLevelCounts();
-    expectFieldErrors(await admin.post('/api/calculations/add-to-template', {}), [
+    expectFieldErrors(await suite.admin.post('/api/calculations/add-to-template', {}), [
       'templateName',
       'calculationIdentifier',
       'categoryId',
     ]);
-    const detail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+    const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
     const [, [service]] = firstGroup(detail.calculations);
     if (!service) throw new Error('setup');
-    const unknown = await admin.post('/api/calculations/add-to-template', {
+    const unknown = await suite.admin.post('/api/calculations/add-to-template', {
       templateName: 'Новий шаблон',
       calculationIdentifier: 'nosuchcalculation0',
-      categoryId: worked.categoryId,
+      categoryId: suite.template.categoryId,
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toEqual(expect.any(String));
-    const noCategory = await admin.post('/api/calculations/add-to-template', {
+    const noCategory = await suite.admin.post('/api/calculations/add-to-template', {
       templateName: 'Новий шаблон',
       calculationIdentifier: service.identifier,
       categoryId: 999_999,
@@ -209,17 +195,17 @@ describe('POST /api/calculations/add-to-template', () => {
 
   it('sets up a calculation on an own position, an own material and an own unit', async () => {
     // Alice replaces her copy of the template's doctor row with her own row of the same position (another case).
-    const doctorCopy = (await staffOf(alice)).find(
+    const doctorCopy = (await staffOf(suite.alice)).find(
       (row) =>
         row.qualification === 'Лікар з ультразвукової діагностики' &&
         row.category === 'без категорії',
     );
     if (!doctorCopy) throw new Error('the doctor row was not copied at registration');
-    const removed = await alice.agent.delete(
-      `/api/company/${alice.company}/stuff/${doctorCopy.id}`,
+    const removed = await suite.alice.agent.delete(
+      `/api/company/${suite.alice.company}/stuff/${doctorCopy.id}`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    const created = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+    const created = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
       qualification: 'лікар з ультразвукової діагностики',
       category: 'без категорії',
       scientific_degree: 'немає',
@@ -228,11 +214,11 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(created.statusCode, created.body).toBe(200);
     ownDoctor = created.json().data as StaffRate;
 
-    const unit = await alice.agent.post(`/api/company/${alice.company}/measurements`, {
+    const unit = await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {
       name: VIAL,
     });
     expect(unit.statusCode, unit.body).toBe(200);
-    const material = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+    const material = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: GEL,
       measurementType: VIAL,
       price: 45.5,
@@ -240,7 +226,7 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(material.statusCode, material.body).toBe(200);
     const gelId = (material.json().data as { id: number }).id;
 
-    sourceDetail = await kit.paidOrder(alice.agent, alice.company, [SERVICE]);
+    sourceDetail = await kit.paidOrderFor(suite.alice, [SERVICE]);
     const calcs = workedCalculations(sourceDetail);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
@@ -273,7 +259,7 @@ describe('POST /api/calculations/add-to-template', () => {
         },
       ],
     };
-    const saved = await alice.agent.post(
+    const saved = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(sourceDetail, sourceCalcs),
     );
@@ -283,23 +269,23 @@ describe('POST /api/calculations/add-to-template', () => {
   it('rolls back the copied material and unit when the template cannot be stored', async () => {
     const [, [service]] = firstGroup(sourceCalcs);
     if (!service) throw new Error('setup');
-    const identifier = (await calculationsOf(alice.company)).find(
+    const identifier = (await calculationsOf(suite.alice.company)).find(
       (c) => c.id === service.id,
     )?.identifier;
     const before = await templateLevelCounts();
     const response = await withRefusingTrigger(
-      ctx.database,
+      suite.ctx.database,
       { table: 'templates', event: 'INSERT', condition: 'true' },
       () =>
-        admin.post('/api/calculations/add-to-template', {
+        suite.admin.post('/api/calculations/add-to-template', {
           templateName: 'УЗД з гелем',
           calculationIdentifier: identifier,
-          categoryId: worked.categoryId,
+          categoryId: suite.template.categoryId,
         }),
     );
     expect(response.statusCode).toBe(500);
     expect(await templateLevelCounts()).toEqual(before);
-    const db = ctx.database.db;
+    const db = suite.ctx.database.db;
     expect(
       await db
         .select()
@@ -317,14 +303,14 @@ describe('POST /api/calculations/add-to-template', () => {
   it('makes a template of the calculation, copying the company material and unit to the template level', async () => {
     const [, [service]] = firstGroup(sourceCalcs);
     if (!service) throw new Error('setup');
-    const listed = (await calculationsOf(alice.company)).find((c) => c.id === service.id);
+    const listed = (await calculationsOf(suite.alice.company)).find((c) => c.id === service.id);
     if (!listed) throw new Error('the calculation is not listed');
     const before = await templateLevelCounts();
 
-    const response = await admin.post('/api/calculations/add-to-template', {
+    const response = await suite.admin.post('/api/calculations/add-to-template', {
       templateName: '  УЗД з гелем  ',
       calculationIdentifier: listed.identifier,
-      categoryId: worked.categoryId,
+      categoryId: suite.template.categoryId,
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as { message: string; templateId: number };
@@ -336,7 +322,7 @@ describe('POST /api/calculations/add-to-template', () => {
       measurements: (before.measurements ?? 0) + 1,
     });
 
-    const db = ctx.database.db;
+    const db = suite.ctx.database.db;
     const [templateUnit] = await db
       .select()
       .from(measurements)
@@ -349,7 +335,7 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.50' });
 
     const stored = await storedTemplate(templateId);
-    expect(stored).toMatchObject({ name: 'УЗД з гелем', categoryId: worked.categoryId });
+    expect(stored).toMatchObject({ name: 'УЗД з гелем', categoryId: suite.template.categoryId });
     const templateStaff = await db.select().from(staffRates).where(isNull(staffRates.companyId));
     const templateRowOf = (qualification: string) => {
       const row = templateStaff.find(
@@ -380,30 +366,30 @@ describe('POST /api/calculations/add-to-template', () => {
       ),
     });
     // The company keeps its own material and unit.
-    const own = await alice.agent.get(`/api/company/${alice.company}/pills/list`);
+    const own = await suite.alice.agent.get(`/api/company/${suite.alice.company}/pills/list`);
     expect((own.json() as Array<{ name: string }>).map((p) => p.name)).toContain(GEL);
   });
 
   it('lists the new template in every company’s create-order page at once, and in the admin list', async () => {
-    const list = await bob.agent.get('/api/get-templates-list');
+    const list = await suite.bob.agent.get('/api/get-templates-list');
     const entry = (list.json() as TemplateListEntry[]).find(
-      (e) => e.categoryId === worked.categoryId,
+      (e) => e.categoryId === suite.template.categoryId,
     );
     expect(entry?.templates).toContainEqual({ templateId, templateName: 'УЗД з гелем' });
 
-    const all = await admin.get('/api/get-templates');
+    const all = await suite.admin.get('/api/get-templates');
     expect(all.statusCode).toBe(200);
     const rows = all.json() as AdminTemplate[];
-    const [category] = await ctx.database.db
+    const [category] = await suite.ctx.database.db
       .select()
       .from(categories)
-      .where(eq(categories.id, worked.categoryId));
+      .where(eq(categories.id, suite.template.categoryId));
     const mine = rows.find((row) => row.id === templateId);
     expect(mine).toMatchObject({
       id: templateId,
       name: 'УЗД з гелем',
       category: category?.name,
-      categoryId: worked.categoryId,
+      categoryId: suite.template.categoryId,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -411,18 +397,18 @@ describe('POST /api/calculations/add-to-template', () => {
       (await storedTemplate(templateId)).content,
     );
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => a - b));
-    const [stored] = await ctx.database.db.select({ n: count() }).from(templates);
+    const [stored] = await suite.ctx.database.db.select({ n: count() }).from(templates);
     expect(rows).toHaveLength(stored?.n ?? -1);
   });
 
   let bobOrder: string;
   it('gives another company a new order with the same lines and, at equal salaries, the same cost', async () => {
     // The kit's placeOrder takes the worked template; the new one is ordered directly.
-    const placed = await bob.agent.post(`/api/company/${bob.company}/orders/add`, {
+    const placed = await suite.bob.agent.post(`/api/company/${suite.bob.company}/orders/add`, {
       name: 'Нове УЗД',
       calculations: [
         {
-          categoryId: worked.categoryId,
+          categoryId: suite.template.categoryId,
           source: 'template',
           sourceId: templateId,
           templateId,
@@ -433,14 +419,14 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(placed.statusCode, placed.body).toBe(200);
     bobOrder = placed.json().identifier as string;
     await kit.setStatus(bobOrder, 'paid');
-    const detailResponse = await bob.agent.get(`/api/orders/${bobOrder}`);
+    const detailResponse = await suite.bob.agent.get(`/api/orders/${bobOrder}`);
     expect(detailResponse.statusCode, detailResponse.body).toBe(200);
     const detail = detailResponse.json() as OrderDetail;
     const [, [copy]] = firstGroup(detail.calculations);
     const [, [source]] = firstGroup(sourceCalcs);
     if (!copy || !source) throw new Error('setup');
 
-    const bobStaff = new Map((await staffOf(bob)).map((row) => [row.id, row]));
+    const bobStaff = new Map((await staffOf(suite.bob)).map((row) => [row.id, row]));
     for (const line of copy.calculation.stuff) {
       expect(line.quality?.id).not.toBeNull();
       expect(bobStaff.has(line.quality?.id ?? -1)).toBe(true);
@@ -463,11 +449,11 @@ describe('POST /api/calculations/add-to-template', () => {
 
     // Bob's copy is accepted by save (its staff rows and materials are his to use).
     const bobCalcs = workedCalculations(detail);
-    const saved = await bob.agent.post('/api/calculations/save', saveBody(detail, bobCalcs));
+    const saved = await suite.bob.agent.post('/api/calculations/save', saveBody(detail, bobCalcs));
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const [bobResult] = await calculateOnline(bob.agent, bobCalcs);
-    const [aliceResult] = await calculateOnline(alice.agent, sourceCalcs);
+    const [bobResult] = await calculateOnline(suite.bob.agent, bobCalcs);
+    const [aliceResult] = await calculateOnline(suite.alice.agent, sourceCalcs);
     const bobCost = bobResult?.calculations[0];
     const aliceCost = aliceResult?.calculations[0];
     expect(bobCost?.summary).toBe(aliceCost?.summary);
@@ -477,7 +463,7 @@ describe('POST /api/calculations/add-to-template', () => {
   });
 
   it('maps a position the templates lack to no row, and reuses template items of the same name', async () => {
-    const position = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+    const position = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
       qualification: 'Лікар-сомнолог',
       category: 'вища',
       scientific_degree: 'немає',
@@ -486,13 +472,13 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(position.statusCode, position.body).toBe(200);
     const sleepDoctor = position.json().data as StaffRate;
     // Alice's own material named like a template material, on her own unit (already promoted above).
-    const mask = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+    const mask = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: 'маска медична тришарова',
       measurementType: VIAL,
       price: 3,
     });
     expect(mask.statusCode, mask.body).toBe(200);
-    const [templateMask] = await ctx.database.db
+    const [templateMask] = await suite.ctx.database.db
       .select()
       .from(pills)
       .where(eq(pills.seedKey, 'mask'));
@@ -550,7 +536,7 @@ describe('POST /api/calculations/add-to-template', () => {
       pills: [longLine],
     });
     expect(stored.content.pills).toEqual([longLine]);
-    const [{ n } = { n: -1 }] = await ctx.database.db
+    const [{ n } = { n: -1 }] = await suite.ctx.database.db
       .select({ n: count() })
       .from(pills)
       .where(eq(pills.name, longName));
@@ -559,33 +545,34 @@ describe('POST /api/calculations/add-to-template', () => {
 
   describe('PUT and DELETE /api/templates/{id}', () => {
     it('refuses bad input (422), an unknown template (404) and an unknown category (422)', async () => {
-      expectFieldErrors(await admin.put(`/api/templates/${templateId}`, {}), [
+      expectFieldErrors(await suite.admin.put(`/api/templates/${templateId}`, {}), [
         'name',
         'categoryId',
       ]);
-      const missing = await admin.put('/api/templates/999999', {
+      const missing = await suite.admin.put('/api/templates/999999', {
         name: 'Х',
-        categoryId: worked.categoryId,
+        categoryId: suite.template.categoryId,
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe(TEMPLATE_MESSAGES.notFound);
       expectFieldErrors(
-        await admin.put(`/api/templates/${templateId}`, { name: 'Х', categoryId: 999_999 }),
+        await suite.admin.put(`/api/templates/${templateId}`, { name: 'Х', categoryId: 999_999 }),
         ['categoryId'],
       );
-      expect((await admin.delete('/api/templates/999999')).statusCode).toBe(404);
+      expect((await suite.admin.delete('/api/templates/999999')).statusCode).toBe(404);
       expect((await storedTemplate(templateId)).name).toBe('УЗД з гелем');
     });
 
     it('renames a template and moves it to another category; the order copied from it keeps its copy', async () => {
-      const [otherCategory] = await ctx.database.db
+      const [otherCategory] = await suite.ctx.database.db
         .select()
         .from(categories)
         .where(eq(categories.seedKey, 'medical-examinations'));
-      if (!otherCategory || otherCategory.id === worked.categoryId) throw new Error('setup');
+      if (!otherCategory || otherCategory.id === suite.template.categoryId)
+        throw new Error('setup');
       const before = await kit.calculationRows(bobOrder);
 
-      const response = await admin.put(`/api/templates/${templateId}`, {
+      const response = await suite.admin.put(`/api/templates/${templateId}`, {
         name: ' УЗД з гелем (оновлено) ',
         categoryId: otherCategory.id,
       });
@@ -595,7 +582,9 @@ describe('POST /api/calculations/add-to-template', () => {
         name: 'УЗД з гелем (оновлено)',
         categoryId: otherCategory.id,
       });
-      const list = (await bob.agent.get('/api/get-templates-list')).json() as TemplateListEntry[];
+      const list = (
+        await suite.bob.agent.get('/api/get-templates-list')
+      ).json() as TemplateListEntry[];
       const where = list.filter((entry) =>
         entry.templates.some((t) => t.templateId === templateId),
       );
@@ -610,21 +599,23 @@ describe('POST /api/calculations/add-to-template', () => {
     it('deletes a template; the order copied from it keeps its copy and still opens', async () => {
       const before = await kit.calculationRows(bobOrder);
       expect(before[0]).toMatchObject({ source: 'template', sourceId: templateId });
-      const response = await admin.delete(`/api/templates/${templateId}`);
+      const response = await suite.admin.delete(`/api/templates/${templateId}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ message: TEMPLATE_MESSAGES.deleted });
       expect(
-        await ctx.database.db.select().from(templates).where(eq(templates.id, templateId)),
+        await suite.ctx.database.db.select().from(templates).where(eq(templates.id, templateId)),
       ).toEqual([]);
       expect(await kit.calculationRows(bobOrder)).toEqual(before);
-      const opened = await bob.agent.get(`/api/orders/${bobOrder}`);
+      const opened = await suite.bob.agent.get(`/api/orders/${bobOrder}`);
       expect(opened.statusCode).toBe(200);
-      const list = (await bob.agent.get('/api/get-templates-list')).json() as TemplateListEntry[];
+      const list = (
+        await suite.bob.agent.get('/api/get-templates-list')
+      ).json() as TemplateListEntry[];
       expect(list.flatMap((e) => e.templates.map((t) => t.templateId))).not.toContain(templateId);
-      const all = (await admin.get('/api/get-templates')).json() as AdminTemplate[];
+      const all = (await suite.admin.get('/api/get-templates')).json() as AdminTemplate[];
       expect(all.map((row) => row.id)).not.toContain(templateId);
-      expect((await admin.delete(`/api/templates/${templateId}`)).statusCode).toBe(404);
-      const [left] = await ctx.database.db
+      expect((await suite.admin.delete(`/api/templates/${templateId}`)).statusCode).toBe(404);
+      const [left] = await suite.ctx.database.db
         .select({ n: count() })
         .from(calculations)
         .where(eq(calculations.sourceId, templateId));

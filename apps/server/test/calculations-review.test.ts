@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   computeOrderCosts,
   emptyCompanyInfo,
@@ -9,16 +9,12 @@ import {
 } from '@medcalc/domain';
 import { orders, staffRates } from '../src/db/schema';
 import { parseStoredCompanyInfo } from '../src/lib/stored-company-info';
-import { type Agent, type TestContext } from './helper';
 import {
   WORKED_INFO,
-  byName,
   firstGroup,
-  openTwoCompanies,
   saveBody,
   workedCalculations,
-  workedOrders,
-  type WorkedTemplate,
+  useTwoCompanies,
 } from './worked-orders';
 
 /*
@@ -26,30 +22,9 @@ import {
  * calculate, status history and the shapes of the answers. Each case here was written against a suspected hole.
  */
 
-let ctx: TestContext;
-let alice: Agent;
-let aliceCompany: string;
-let bob: Agent;
-let bobCompany: string;
-let admin: Agent;
-let template: WorkedTemplate;
-
-const db = () => ctx.database.db;
-
-beforeAll(async () => {
-  ({ ctx, admin, template, alice, aliceCompany, bob, bobCompany } = byName(
-    await openTwoCompanies(),
-  ));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const { paidOrder, orderRow, calculationRows, historyOf, snapshotOf, countRows } = workedOrders({
-  db,
-  admin: () => admin,
-  template: () => template,
-});
+const suite = useTwoCompanies();
+const db = () => suite.ctx.database.db;
+const { paidOrderFor, orderRow, calculationRows, historyOf, snapshotOf, countRows } = suite.kit;
 
 /** The order's status transitions, oldest first, as [from, to]. */
 const transitionsOf = async (identifier: string) =>
@@ -302,7 +277,7 @@ describe('hostile bodies never give 500 and change nothing', () => {
     it.each(cases.map((c) => [c.label, c] as const))(`${call}: %s`, async (label, hostile) => {
       // A fresh order each time for the writing calls, so one case that slipped through cannot hide the next.
       const detail =
-        call === 'calculate-online' ? await paidOrderOnce() : await paidOrder(alice, aliceCompany);
+        call === 'calculate-online' ? await paidOrderOnce() : await paidOrderFor(suite.alice);
       const calcs = workedCalculations(detail);
       const [category, [service]] = firstGroup(calcs);
       if (!service) throw new Error('setup');
@@ -312,7 +287,7 @@ describe('hostile bodies never give 500 and change nothing', () => {
           : saveBody(detail);
       const before = await snapshotOf(detail.identifier);
       const rowsBefore = await countRows();
-      const response = await alice.post(
+      const response = await suite.alice.agent.post(
         `/api/calculations/${call}`,
         hostile.body(valid, { category, service }),
       );
@@ -326,25 +301,25 @@ describe('hostile bodies never give 500 and change nothing', () => {
 let sharedPaid: OrderDetail | undefined;
 /** One paid order shared by the hostile cases (each must leave it exactly as it was). */
 async function paidOrderOnce() {
-  sharedPaid ??= await paidOrder(alice, aliceCompany);
+  sharedPaid ??= await paidOrderFor(suite.alice);
   return sharedPaid;
 }
 
 describe('category names are data, never object machinery', () => {
   it('__proto__ as a category is refused under its path, in both forms, and the services survive', async () => {
     for (const call of ['save', 'calculate'] as const) {
-      const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга']);
+      const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
       const [, services] = firstGroup(workedCalculations(detail));
       const before = await snapshotOf(detail.identifier);
       // Before the fix zod's record dropped the key: the payload had no services, so save deleted them all.
-      const objectForm = await alice.post(`/api/calculations/${call}`, {
+      const objectForm = await suite.alice.agent.post(`/api/calculations/${call}`, {
         ...saveBody(detail),
         calculations: `{"__proto__":${JSON.stringify(services)}}`,
       });
       expect(objectForm.statusCode, objectForm.body).toBe(422);
       expect(Object.keys(objectForm.json().errors)).toEqual(['calculations.__proto__']);
       // Before the fix the list form's grouping read `grouped.__proto__` and answered 500.
-      const listForm = await alice.post(`/api/calculations/${call}`, {
+      const listForm = await suite.alice.agent.post(`/api/calculations/${call}`, {
         ...saveBody(detail),
         calculations: JSON.stringify([{ category: '__proto__', calculations: services }]),
       });
@@ -355,11 +330,11 @@ describe('category names are data, never object machinery', () => {
   });
 
   it('constructor, hasOwnProperty and toString are ordinary category names', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const [, [first, second]] = firstGroup(workedCalculations(detail));
     if (!first || !second) throw new Error('setup');
     // The list form groups by name: two 'constructor' groups become one (before the fix: 500).
-    const preview = await alice.post('/api/calculations/calculate-online', {
+    const preview = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: WORKED_INFO,
       calculations: [
         { category: 'constructor', calculations: [first] },
@@ -377,7 +352,7 @@ describe('category names are data, never object machinery', () => {
       ['hasOwnProperty', [second.id]],
     ]);
 
-    const saved = await alice.post(
+    const saved = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, { constructor: [first], toString: [second] }),
     );
@@ -389,7 +364,7 @@ describe('category names are data, never object machinery', () => {
   });
 
   it('a __proto__ key in the institution data is an unknown key: ignored, nothing polluted', async () => {
-    const response = await alice.post('/api/calculations/calculate-online', {
+    const response = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: '{"__proto__":{"medical_staff_salary_fund":1,"polluted":true}}',
       calculations: {},
     });
@@ -401,7 +376,7 @@ describe('category names are data, never object machinery', () => {
 
 describe('results the storage cannot hold', () => {
   it('calculate with the largest amounts the schemas accept answers a keyed 422, stores no result', async () => {
-    const detail = await paidOrder(alice, aliceCompany);
+    const detail = await paidOrderFor(suite.alice);
     const calcs = workedCalculations(detail);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
@@ -421,13 +396,16 @@ describe('results the storage cannot hold', () => {
         },
       ],
     };
-    const preview = await alice.post('/api/calculations/calculate-online', {
+    const preview = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: WORKED_INFO,
       calculations: huge,
     });
     expect(preview.statusCode, preview.body).toBe(200);
 
-    const response = await alice.post('/api/calculations/calculate', saveBody(detail, huge));
+    const response = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, huge),
+    );
     expect(response.statusCode, response.body).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual([`calculations.${category}.0`]);
     expect(response.json().message).toMatch(new RegExp(service.name));
@@ -439,12 +417,12 @@ describe('results the storage cannot hold', () => {
 
 describe('tenant isolation', () => {
   it('Bob cannot read, save or calculate Alice’s order, nor smuggle her ids into his own', async () => {
-    const aliceDetail = await paidOrder(alice, aliceCompany, ['Аліса 1', 'Аліса 2']);
+    const aliceDetail = await paidOrderFor(suite.alice, ['Аліса 1', 'Аліса 2']);
     const aliceCalcs = workedCalculations(aliceDetail);
     const [aliceCategory, aliceServices] = firstGroup(aliceCalcs);
     // Alice's own material and her calculated order (its services are reusable by her only).
-    const unit = (await alice.get('/api/get-measurements')).json()[0]?.label as string;
-    const ownPill = await alice.post(`/api/company/${aliceCompany}/pills`, {
+    const unit = (await suite.alice.agent.get('/api/get-measurements')).json()[0]?.label as string;
+    const ownPill = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: 'Гель Аліси (огляд)',
       measurementType: unit,
       price: 2,
@@ -458,10 +436,13 @@ describe('tenant isolation', () => {
       .where(eq(orders.identifier, aliceDetail.identifier))
       .limit(1);
     if (!aliceStaff) throw new Error('setup');
-    const calculated = await alice.post('/api/calculations/calculate', saveBody(aliceDetail));
+    const calculated = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(aliceDetail),
+    );
     expect(calculated.statusCode, calculated.body).toBe(200);
 
-    const bobDetail = await paidOrder(bob, bobCompany);
+    const bobDetail = await paidOrderFor(suite.bob);
     const [bobCategory, [bobService]] = firstGroup(workedCalculations(bobDetail));
     if (!bobService) throw new Error('setup');
     const aliceBefore = await snapshotOf(aliceDetail.identifier);
@@ -469,13 +450,15 @@ describe('tenant isolation', () => {
     const rowsBefore = await countRows();
 
     // Alice's order, read or written by Bob (with his own valid payload or hers): 404, as if it did not exist.
-    expect((await bob.get(`/api/orders/${aliceDetail.identifier}`)).statusCode).toBe(404);
+    expect((await suite.bob.agent.get(`/api/orders/${aliceDetail.identifier}`)).statusCode).toBe(
+      404,
+    );
     for (const call of ['save', 'calculate'] as const) {
       for (const body of [
         saveBody(aliceDetail),
         { ...saveBody(bobDetail), identifier: aliceDetail.identifier },
       ]) {
-        const response = await bob.post(`/api/calculations/${call}`, body);
+        const response = await suite.bob.agent.post(`/api/calculations/${call}`, body);
         expect(response.statusCode, `${call}: ${response.body}`).toBe(404);
         expect(response.json()).toEqual({ message: 'Замовлення не знайдено.' });
       }
@@ -503,7 +486,10 @@ describe('tenant isolation', () => {
       [aliceCategory === bobCategory ? 'Інша' : aliceCategory]: aliceServices,
     };
     for (const call of ['save', 'calculate'] as const) {
-      const response = await bob.post(`/api/calculations/${call}`, saveBody(bobDetail, smuggled));
+      const response = await suite.bob.agent.post(
+        `/api/calculations/${call}`,
+        saveBody(bobDetail, smuggled),
+      );
       expect(response.statusCode, response.body).toBe(422);
       const keys = Object.keys(response.json().errors);
       expect(keys).toEqual(
@@ -516,11 +502,11 @@ describe('tenant isolation', () => {
       );
     }
     // Bob reusing Alice's calculated service in a new order: 422, no order placed.
-    const copy = await bob.post(`/api/company/${bobCompany}/orders/add`, {
+    const copy = await suite.bob.agent.post(`/api/company/${suite.bob.company}/orders/add`, {
       name: 'Крадіжка',
       calculations: [
         {
-          categoryId: template.categoryId,
+          categoryId: suite.template.categoryId,
           source: 'calculation',
           sourceId: aliceServices[0]?.id,
           templateName: 'Чужа',
@@ -529,16 +515,21 @@ describe('tenant isolation', () => {
     });
     expect(copy.statusCode, copy.body).toBe(422);
     // Bob's lists never show Alice's services; her company's list is refused.
-    const bobList = await bob.get(`/api/company/${bobCompany}/calculated-services?perPage=100`);
+    const bobList = await suite.bob.agent.get(
+      `/api/company/${suite.bob.company}/calculated-services?perPage=100`,
+    );
     expect(
       (bobList.json() as { data: Array<{ orderIdentifier: string }> }).data.map(
         (row) => row.orderIdentifier,
       ),
     ).not.toContain(aliceDetail.identifier);
-    expect((await bob.get(`/api/company/${aliceCompany}/calculated-services`)).statusCode).toBe(
-      403,
-    );
-    expect((await bob.get(`/api/company/${aliceCompany}/calculations`)).statusCode).toBe(403);
+    expect(
+      (await suite.bob.agent.get(`/api/company/${suite.alice.company}/calculated-services`))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await suite.bob.agent.get(`/api/company/${suite.alice.company}/calculations`)).statusCode,
+    ).toBe(403);
 
     expect(await snapshotOf(aliceDetail.identifier)).toEqual(aliceBefore);
     expect(await snapshotOf(bobDetail.identifier)).toEqual(bobBefore);
@@ -575,7 +566,7 @@ describe('transactions and history', () => {
   }
 
   it('concurrent saves and calculates never leave results that do not match the stored content', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const calcs = workedCalculations(detail);
     const [category, services] = firstGroup(calcs);
     const variant = (bonus: number, info: CompanyInfo) =>
@@ -586,13 +577,13 @@ describe('transactions and history', () => {
       );
     for (let round = 0; round < 4; round += 1) {
       const answers = await Promise.all([
-        alice.post('/api/calculations/calculate', variant(10 + round, WORKED_INFO)),
-        alice.post(
+        suite.alice.agent.post('/api/calculations/calculate', variant(10 + round, WORKED_INFO)),
+        suite.alice.agent.post(
           '/api/calculations/save',
           variant(50 + round, { ...WORKED_INFO, unified_social_security_contribution_rate: 21 }),
         ),
-        alice.post('/api/calculations/calculate', variant(70 + round, WORKED_INFO)),
-        alice.post('/api/calculations/save', variant(90 + round, WORKED_INFO)),
+        suite.alice.agent.post('/api/calculations/calculate', variant(70 + round, WORKED_INFO)),
+        suite.alice.agent.post('/api/calculations/save', variant(90 + round, WORKED_INFO)),
       ]);
       for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
       await expectResultsMatchContent(detail.identifier);
@@ -601,9 +592,9 @@ describe('transactions and history', () => {
   });
 
   it('every status change has its history row: payed → saved → formed → saved → formed', async () => {
-    const detail = await paidOrder(alice, aliceCompany);
+    const detail = await paidOrderFor(suite.alice);
     for (const call of ['save', 'save', 'calculate', 'calculate', 'save', 'calculate'] as const) {
-      const response = await alice.post(`/api/calculations/${call}`, saveBody(detail));
+      const response = await suite.alice.agent.post(`/api/calculations/${call}`, saveBody(detail));
       expect(response.statusCode, response.body).toBe(200);
     }
     expect(await transitionsOf(detail.identifier)).toEqual([
@@ -661,8 +652,8 @@ describe('calculate: the 422 names what methodology.md requires', () => {
     ],
   ];
   it.each(cases)('%s', async (_label, patch, field, named) => {
-    const detail = await paidOrder(alice, aliceCompany);
-    const response = await alice.post(
+    const detail = await paidOrderFor(suite.alice);
+    const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, undefined, { ...WORKED_INFO, ...patch }),
     );
@@ -676,7 +667,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
   });
 
   it('all missing at once: every field under its full path, staff lines under the service', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     const calcs = workedCalculations(detail);
     const [category, services] = firstGroup(calcs);
     const noQualification = services.map((s, i) => ({
@@ -688,7 +679,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
         ),
       },
     }));
-    const response = await alice.post(
+    const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, { [category]: noQualification }, emptyCompanyInfo()),
     );
@@ -709,8 +700,8 @@ describe('calculate: the 422 names what methodology.md requires', () => {
   });
 
   it('three areas of 0 are filled in: calculate answers (no overhead share), never NaN or 500', async () => {
-    const detail = await paidOrder(alice, aliceCompany);
-    const response = await alice.post(
+    const detail = await paidOrderFor(suite.alice);
+    const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, undefined, {
         ...WORKED_INFO,
@@ -728,7 +719,7 @@ describe('calculate: the 422 names what methodology.md requires', () => {
 describe('many services', () => {
   it('save and calculate write an order’s calculations in one statement each, not one per service', async () => {
     const names = Array.from({ length: 60 }, (_, i) => `Послуга ${i + 1}`);
-    const detail = await paidOrder(alice, aliceCompany, names);
+    const detail = await paidOrderFor(suite.alice, names);
     await db().execute(sql.raw('CREATE TABLE review_update_statements (n integer NOT NULL)'));
     await db().execute(
       sql.raw(`
@@ -753,11 +744,14 @@ describe('many services', () => {
       return row?.n ?? 0;
     };
     try {
-      const saved = await alice.post('/api/calculations/save', saveBody(detail));
+      const saved = await suite.alice.agent.post('/api/calculations/save', saveBody(detail));
       expect(saved.statusCode, saved.body).toBe(200);
       // Before: one UPDATE per service (60 round trips; 200 services took ~4 times longer).
       expect(await statements()).toBe(1);
-      const calculated = await alice.post('/api/calculations/calculate', saveBody(detail));
+      const calculated = await suite.alice.agent.post(
+        '/api/calculations/calculate',
+        saveBody(detail),
+      );
       expect(calculated.statusCode, calculated.body).toBe(200);
       expect(await statements()).toBe(3);
       const rows = await calculationRows(detail.identifier);
@@ -774,7 +768,7 @@ describe('many services', () => {
 
 describe('OpenAPI reference of the wizard calls', () => {
   it('documents both forms of `calculations` and every answer', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await suite.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = response.json() as {
       paths: Record<
         string,

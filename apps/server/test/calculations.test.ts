@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_PENDING_MESSAGE,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
@@ -19,65 +19,49 @@ import {
   expectFieldErrors,
   registerUser,
   type Agent,
-  type TestContext,
   withRefusingTrigger,
 } from './helper';
 import {
   WORKED_INFO,
-  byName,
   firstGroup,
   openTwoCompanies,
   saveBody,
   workedCalculations,
-  workedOrders,
-  type WorkedTemplate,
+  useTwoCompanies,
+  workedOrdersOf,
 } from './worked-orders';
 
-let ctx: TestContext;
-let alice: Agent;
-let aliceCompany: string;
-let aliceUserId: number;
-let bob: Agent;
-let bobCompany: string;
-let admin: Agent;
-let template: WorkedTemplate;
-
-const db = () => ctx.database.db;
-
-beforeAll(async () => {
-  ({ ctx, admin, template, alice, aliceCompany, aliceUserId, bob, bobCompany } = byName(
-    await openTwoCompanies(),
-  ));
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
+const suite = useTwoCompanies();
+const db = () => suite.ctx.database.db;
 const {
   placeOrder,
+  placeOrderFor,
+  paidOrderFor,
   setStatus,
   orderRow,
   calculationRows,
   historyOf,
   snapshotOf,
   countRows,
-  ...worked
-} = workedOrders({ db, admin: () => admin, template: () => template });
+} = suite.kit;
 
 /** A paid order of the worked example's service(s), Alice's unless told. */
-const paidOrder = (agent: Agent = alice, company: string = aliceCompany, names?: string[]) =>
-  worked.paidOrder(agent, company, names);
+const paidOrder = (
+  agent: Agent = suite.alice.agent,
+  company: string = suite.alice.company,
+  names?: string[],
+) => suite.kit.paidOrder(agent, company, names);
 
 describe('signed out and CSRF', () => {
   it('answers 401 to every calculation call and changes nothing', async () => {
     const detail = await paidOrder();
-    const guest = createAgent(ctx.app);
+    const guest = createAgent(suite.ctx.app);
     const before = await snapshotOf(detail.identifier);
     const calls: Array<[Parameters<Agent['request']>[0], string, unknown?]> = [
       ['POST', '/api/calculations/calculate-online', { calculations: {} }],
       ['POST', '/api/calculations/save', saveBody(detail)],
       ['POST', '/api/calculations/calculate', saveBody(detail)],
-      ['GET', `/api/company/${aliceCompany}/calculated-services`],
+      ['GET', `/api/company/${suite.alice.company}/calculated-services`],
     ];
     for (const [method, url, body] of calls) {
       const response = await guest.request(method, url, body);
@@ -90,9 +74,14 @@ describe('signed out and CSRF', () => {
   it('answers 419 to save without the XSRF header and changes nothing', async () => {
     const detail = await paidOrder();
     const before = await snapshotOf(detail.identifier);
-    const response = await alice.request('POST', '/api/calculations/save', saveBody(detail), {
-      xsrf: false,
-    });
+    const response = await suite.alice.agent.request(
+      'POST',
+      '/api/calculations/save',
+      saveBody(detail),
+      {
+        xsrf: false,
+      },
+    );
     expect(response.statusCode).toBe(419);
     expect(await snapshotOf(detail.identifier)).toEqual(before);
   });
@@ -107,7 +96,7 @@ describe('POST /api/calculations/calculate-online', () => {
     const before = await countRows();
     const orderBefore = await snapshotOf(detail.identifier);
 
-    const response = await alice.post('/api/calculations/calculate-online', {
+    const response = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: JSON.stringify(WORKED_INFO),
       calculations: JSON.stringify(calcs),
     });
@@ -143,7 +132,7 @@ describe('POST /api/calculations/calculate-online', () => {
       name: 'Друга',
       calculation: { ...service.calculation, profit: 0 },
     };
-    const response = await alice.post('/api/calculations/calculate-online', {
+    const response = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: WORKED_INFO,
       calculations: [
         { category: 'Б-категорія', calculations: [service] },
@@ -172,7 +161,7 @@ describe('POST /api/calculations/calculate-online', () => {
   it('counts missing institution data as 0', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const response = await alice.post('/api/calculations/calculate-online', {
+    const response = await suite.alice.agent.post('/api/calculations/calculate-online', {
       calculations: calcs,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -191,7 +180,7 @@ describe('POST /api/calculations/calculate-online', () => {
   });
 
   it('answers 422 under the field path for malformed JSON and bad values', async () => {
-    const malformed = await alice.post('/api/calculations/calculate-online', {
+    const malformed = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: '{"name":',
       calculations: '[',
     });
@@ -204,7 +193,7 @@ describe('POST /api/calculations/calculate-online', () => {
     const stuff = service.calculation.stuff.map((line, index) =>
       index === 1 ? { ...line, timeSpend: -5 } : line,
     );
-    const bad = await alice.post('/api/calculations/calculate-online', {
+    const bad = await suite.alice.agent.post('/api/calculations/calculate-online', {
       calculations: JSON.stringify({
         [category]: [{ ...service, calculation: { ...service.calculation, stuff } }],
       }),
@@ -217,14 +206,14 @@ describe('POST /api/calculations/save', () => {
   it('stores the draft, moves payed → saved with a history row, and a second save keeps saved', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    ctx.clock.advanceMinutes(3);
-    const first = await alice.post('/api/calculations/save', saveBody(detail, calcs));
+    suite.ctx.clock.advanceMinutes(3);
+    const first = await suite.alice.agent.post('/api/calculations/save', saveBody(detail, calcs));
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ message: 'Калькуляції збережено.', status: 'saved' });
 
     const order = await orderRow(detail.identifier);
     expect(order).toMatchObject({ name: 'Калькуляція УЗД', status: 'saved' });
-    expect(order.updatedAt).toEqual(ctx.clock.now());
+    expect(order.updatedAt).toEqual(suite.ctx.clock.now());
     expect(order.companyInfo).toEqual(WORKED_INFO);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
@@ -232,13 +221,15 @@ describe('POST /api/calculations/save', () => {
     expect(row).toMatchObject({ id: service.id, name: service.name, summary: null, cost: null });
     expect(row?.content).toEqual(service.calculation);
     expect(await historyOf(detail.identifier)).toEqual([
-      [aliceUserId, null, 'created'],
+      [suite.alice.userId, null, 'created'],
       [expect.any(Number), 'created', 'payed'],
-      [aliceUserId, 'payed', 'saved'],
+      [suite.alice.userId, 'payed', 'saved'],
     ]);
 
     // The wizard reads back exactly what it saved.
-    const reread = (await alice.get(`/api/orders/${detail.identifier}`)).json() as OrderDetail;
+    const reread = (
+      await suite.alice.agent.get(`/api/orders/${detail.identifier}`)
+    ).json() as OrderDetail;
     expect(reread.name).toBe('Калькуляція УЗД');
     expect(reread.companyInfo).toEqual(WORKED_INFO);
     expect(reread.calculations[category]?.[0]?.calculation).toEqual(service.calculation);
@@ -253,7 +244,7 @@ describe('POST /api/calculations/save', () => {
         },
       ],
     };
-    const second = await alice.post(
+    const second = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, edited, { ...WORKED_INFO, name: 'Інша назва' }, 'Друга назва'),
     );
@@ -276,11 +267,11 @@ describe('POST /api/calculations/save', () => {
   });
 
   it('removes the order’s services the payload no longer has', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга', 'Третя']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const [category, services] = firstGroup(workedCalculations(detail));
     expect(services.map((s) => s.name)).toEqual(['Перша', 'Друга', 'Третя']);
     const kept = [services[0], services[2]];
-    const response = await alice.post(
+    const response = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, { [category]: kept }),
     );
@@ -292,9 +283,9 @@ describe('POST /api/calculations/save', () => {
   });
 
   it('keeps the order’s stored services count equal to its calculations (database triggers)', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Перша', 'Друга', 'Третя']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const listed = async () => {
-      const response = await alice.get('/api/orders');
+      const response = await suite.alice.agent.get('/api/orders');
       expect(response.statusCode, response.body).toBe(200);
       return (response.json() as Array<{ identifier: string; services: number }>).find(
         (order) => order.identifier === detail.identifier,
@@ -305,7 +296,7 @@ describe('POST /api/calculations/save', () => {
 
     // Save drops the services its payload no longer has.
     const [category, services] = firstGroup(workedCalculations(detail));
-    const saved = await alice.post(
+    const saved = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, { [category]: [services[0], services[2]] }),
     );
@@ -314,7 +305,7 @@ describe('POST /api/calculations/save', () => {
     expect(await listed()).toBe(2);
 
     // A calculation never moves to another order (the counts would go wrong): the database refuses it.
-    const other = await paidOrder(alice, aliceCompany, ['Інша']);
+    const other = await paidOrderFor(suite.alice, ['Інша']);
     const [row] = await calculationRows(detail.identifier);
     await expect(
       db()
@@ -330,11 +321,7 @@ describe('POST /api/calculations/save', () => {
     // Its own app: the other tests' orders keep their calculations.
     const own = await openTwoCompanies();
     try {
-      const kit = workedOrders({
-        db: () => own.ctx.database.db,
-        admin: () => own.admin,
-        template: () => own.template,
-      });
+      const kit = workedOrdersOf(own);
       const detail = await kit.paidOrder(own.alice.agent, own.alice.company, ['Перша', 'Друга']);
       expect((await kit.orderRow(detail.identifier)).servicesCount).toBe(2);
       await own.ctx.database.db.execute(sql`truncate table calculations`);
@@ -346,24 +333,27 @@ describe('POST /api/calculations/save', () => {
 
   it('moves formed → saved, clearing the stored results, with a history row', async () => {
     const detail = await paidOrder();
-    const calculated = await alice.post('/api/calculations/calculate', saveBody(detail));
+    const calculated = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail),
+    );
     expect(calculated.statusCode, calculated.body).toBe(200);
     expect((await calculationRows(detail.identifier))[0]?.summary).toBe('243.34');
 
-    const saved = await alice.post('/api/calculations/save', saveBody(detail));
+    const saved = await suite.alice.agent.post('/api/calculations/save', saveBody(detail));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().status).toBe('saved');
     expect((await orderRow(detail.identifier)).status).toBe('saved');
     const [row] = await calculationRows(detail.identifier);
     expect(row).toMatchObject({ summary: null, summaryWithProfit: null, cost: null });
     expect((await historyOf(detail.identifier)).slice(2)).toEqual([
-      [aliceUserId, 'payed', 'saved'],
-      [aliceUserId, 'saved', 'formed'],
-      [aliceUserId, 'formed', 'saved'],
+      [suite.alice.userId, 'payed', 'saved'],
+      [suite.alice.userId, 'saved', 'formed'],
+      [suite.alice.userId, 'formed', 'saved'],
     ]);
     // No longer calculated: its services leave the company's calculated lists.
     const list = (
-      await alice.get(`/api/company/${aliceCompany}/calculations`)
+      await suite.alice.agent.get(`/api/company/${suite.alice.company}/calculations`)
     ).json() as CompanyCalculationsEntry[];
     expect(list.flatMap((e) => e.calculations.map((c) => c.calculationId))).not.toContain(row?.id);
   });
@@ -371,15 +361,15 @@ describe('POST /api/calculations/save', () => {
 
 describe('refusals change nothing', () => {
   it('403 while created, 409 while sent or confirmed, 404 for another company’s order', async () => {
-    const identifier = await placeOrder(alice, aliceCompany, ['Послуга']);
+    const identifier = await placeOrderFor(suite.alice, ['Послуга']);
     // Opened as the wizard would after payment, to have a body to send.
     await setStatus(identifier, 'paid');
-    const detail = (await alice.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    const detail = (await suite.alice.agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
     const cases: Array<[OrderStatus | 'paid', Agent, number, string | undefined]> = [
-      ['created', alice, 403, PAYMENT_PENDING_MESSAGE],
-      ['sent', alice, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
-      ['confirmed', alice, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
-      ['paid', bob, 404, 'Замовлення не знайдено.'],
+      ['created', suite.alice.agent, 403, PAYMENT_PENDING_MESSAGE],
+      ['sent', suite.alice.agent, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['confirmed', suite.alice.agent, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['paid', suite.bob.agent, 404, 'Замовлення не знайдено.'],
     ];
     for (const [status, agent, code, message] of cases) {
       await setStatus(identifier, status);
@@ -392,7 +382,7 @@ describe('refusals change nothing', () => {
       expect(await snapshotOf(identifier)).toEqual(before);
     }
     // An unknown identifier is 404 as well.
-    const unknown = await alice.post('/api/calculations/save', {
+    const unknown = await suite.alice.agent.post('/api/calculations/save', {
       ...saveBody(detail),
       identifier: 'nosuchorder23456',
     });
@@ -402,7 +392,7 @@ describe('refusals change nothing', () => {
   it('422 under companyInfo.<field> for a changed invalid ЄДРПОУ or account; a stored legacy value stays', async () => {
     const detail = await paidOrder();
     const before = await snapshotOf(detail.identifier);
-    const refused = await alice.post(
+    const refused = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, undefined, {
         ...WORKED_INFO,
@@ -413,7 +403,7 @@ describe('refusals change nothing', () => {
     );
     expectFieldErrors(refused, ['companyInfo.code', 'companyInfo.payment_code']);
     expect(await snapshotOf(detail.identifier)).toEqual(before);
-    const calculated = await alice.post(
+    const calculated = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, undefined, { ...WORKED_INFO, code: '14360571' }),
     );
@@ -426,13 +416,13 @@ describe('refusals change nothing', () => {
       .update(orders)
       .set({ companyInfo: { ...WORKED_INFO, code: '123' } })
       .where(eq(orders.id, id));
-    const kept = await alice.post(
+    const kept = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, undefined, { ...WORKED_INFO, code: '123', payment_code: '' }),
     );
     expect(kept.statusCode, kept.body).toBe(200);
     expect((await orderRow(detail.identifier)).companyInfo.code).toBe('123');
-    const valid = await alice.post(
+    const valid = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, undefined, { ...WORKED_INFO, code: '14360570' }),
     );
@@ -455,14 +445,14 @@ describe('refusals change nothing', () => {
     const [doctor, nurse] = service.calculation.stuff;
     const [gel] = service.calculation.pills;
 
-    const malformed = await alice.post('/api/calculations/save', {
+    const malformed = await suite.alice.agent.post('/api/calculations/save', {
       ...saveBody(detail),
       calculations: '{"x": [',
       companyInfo: 'not json',
     });
     expectFieldErrors(malformed, ['calculations', 'companyInfo']);
 
-    const badLines = await alice.post(
+    const badLines = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(
         detail,
@@ -500,7 +490,7 @@ describe('refusals change nothing', () => {
     if (!service) throw new Error('setup');
     const path = `calculations.${category}`;
     // Bob's service, Bob's staffing row, a template staffing row and Bob's own material.
-    const bobDetail = await paidOrder(bob, bobCompany);
+    const bobDetail = await paidOrderFor(suite.bob);
     const [, [bobService]] = firstGroup(workedCalculations(bobDetail));
     const bobStaffId = bobService?.calculation.stuff[0]?.quality?.id;
     const [templateStaff] = await db()
@@ -508,8 +498,8 @@ describe('refusals change nothing', () => {
       .from(staffRates)
       .where(isNull(staffRates.companyId))
       .limit(1);
-    const unit = (await bob.get('/api/get-measurements')).json()[0]?.label as string;
-    const bobPill = await bob.post(`/api/company/${bobCompany}/pills`, {
+    const unit = (await suite.bob.agent.get('/api/get-measurements')).json()[0]?.label as string;
+    const bobPill = await suite.bob.agent.post(`/api/company/${suite.bob.company}/pills`, {
       name: 'Гель Боба',
       measurementType: unit,
       price: 1,
@@ -524,7 +514,7 @@ describe('refusals change nothing', () => {
     const before = await snapshotOf(detail.identifier);
     const [doctor, nurse] = service.calculation.stuff;
     const [gel, ...otherPills] = service.calculation.pills;
-    const response = await alice.post(
+    const response = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, {
         [category]: [
@@ -564,13 +554,13 @@ describe('refusals change nothing', () => {
     });
 
     // Alice's own material and template materials are accepted.
-    const own = await alice.post(`/api/company/${aliceCompany}/pills`, {
+    const own = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: 'Гель Аліси',
       measurementType: unit,
       price: 0.34,
     });
     const ownId = (own.json() as { data: { id: number } }).data.id;
-    const accepted = await alice.post(
+    const accepted = await suite.alice.agent.post(
       '/api/calculations/save',
       saveBody(detail, {
         [category]: [
@@ -591,8 +581,11 @@ describe('POST /api/calculations/calculate', () => {
     const calcs = workedCalculations(detail);
     const [, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
-    ctx.clock.advanceMinutes(2);
-    const response = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    suite.ctx.clock.advanceMinutes(2);
+    const response = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, calcs),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       message: expect.stringMatching(/розраховано/),
@@ -605,7 +598,7 @@ describe('POST /api/calculations/calculate', () => {
       summary: '243.34',
       summaryWithProfit: '279.84',
       cost: WORKED_EXAMPLE_COST,
-      updatedAt: ctx.clock.now(),
+      updatedAt: suite.ctx.clock.now(),
     });
     expect(row?.content).toEqual(service.calculation);
     expect(await orderRow(detail.identifier)).toMatchObject({
@@ -615,12 +608,12 @@ describe('POST /api/calculations/calculate', () => {
     });
     // The draft is saved first (payed → saved), then calculated (saved → formed).
     expect((await historyOf(detail.identifier)).slice(2)).toEqual([
-      [aliceUserId, 'payed', 'saved'],
-      [aliceUserId, 'saved', 'formed'],
+      [suite.alice.userId, 'payed', 'saved'],
+      [suite.alice.userId, 'saved', 'formed'],
     ]);
 
     // What calculate stored is what the preview shows.
-    const preview = await alice.post('/api/calculations/calculate-online', {
+    const preview = await suite.alice.agent.post('/api/calculations/calculate-online', {
       companyInfo: WORKED_INFO,
       calculations: calcs,
     });
@@ -628,7 +621,7 @@ describe('POST /api/calculations/calculate', () => {
 
     // The services now appear among the company's calculations and calculated services.
     const entries = (
-      await alice.get(`/api/company/${aliceCompany}/calculations`)
+      await suite.alice.agent.get(`/api/company/${suite.alice.company}/calculations`)
     ).json() as CompanyCalculationsEntry[];
     expect(entries.flatMap((e) => e.calculations)).toContainEqual({
       calculationId: service.id,
@@ -636,7 +629,9 @@ describe('POST /api/calculations/calculate', () => {
       orderName: 'Калькуляція УЗД',
     });
     const page = (
-      await alice.get(`/api/company/${aliceCompany}/calculated-services?search=УЗД`)
+      await suite.alice.agent.get(
+        `/api/company/${suite.alice.company}/calculated-services?search=УЗД`,
+      )
     ).json() as Paged<CalculatedService>;
     expect(page.data).toContainEqual(
       expect.objectContaining({
@@ -650,12 +645,15 @@ describe('POST /api/calculations/calculate', () => {
     );
 
     // Calculating a formed order again: saved then formed again, the same numbers.
-    const again = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    const again = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, calcs),
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect((await calculationRows(detail.identifier))[0]?.summary).toBe('243.34');
     expect((await historyOf(detail.identifier)).slice(4)).toEqual([
-      [aliceUserId, 'formed', 'saved'],
-      [aliceUserId, 'saved', 'formed'],
+      [suite.alice.userId, 'formed', 'saved'],
+      [suite.alice.userId, 'saved', 'formed'],
     ]);
   });
 
@@ -666,7 +664,7 @@ describe('POST /api/calculations/calculate', () => {
     if (!service) throw new Error('setup');
     const path = `calculations.${category}.0.calculation`;
 
-    const noRate = await alice.post(
+    const noRate = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(
         detail,
@@ -684,7 +682,7 @@ describe('POST /api/calculations/calculate', () => {
     expect((await calculationRows(detail.identifier))[0]?.summary).toBeNull();
 
     const [doctor, nurse] = service.calculation.stuff;
-    const noQualification = await alice.post(
+    const noQualification = await suite.alice.agent.post(
       '/api/calculations/calculate',
       saveBody(detail, {
         [category]: [
@@ -712,7 +710,7 @@ describe('POST /api/calculations/calculate', () => {
     expect(stored?.content.stuff[0]?.quality).toBeNull();
     expect(stored?.summary).toBeNull();
 
-    const none = await alice.post('/api/calculations/calculate', saveBody(detail, {}));
+    const none = await suite.alice.agent.post('/api/calculations/calculate', saveBody(detail, {}));
     expectFieldErrors(none, ['calculations']);
     expect(none.json().message).toBe('Додайте до замовлення хоча б одну послугу.');
     expect(await calculationRows(detail.identifier)).toEqual([]);
@@ -725,17 +723,17 @@ describe('a failure part-way leaves nothing half-stored', () => {
   /** A trigger that refuses updates of one calculation name stands for any failure half-way through. */
   const withRefusedName = <T>(name: string, when: string, work: () => Promise<T>) =>
     withRefusingTrigger(
-      ctx.database,
+      suite.ctx.database,
       { event: 'UPDATE', condition: `NEW.name = '${name}' AND ${when}` },
       work,
     );
 
   it('save: the second service fails, so neither the order nor the first service changes', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Добра', 'Зламана', 'Третя']);
+    const detail = await paidOrderFor(suite.alice, ['Добра', 'Зламана', 'Третя']);
     const [category, services] = firstGroup(workedCalculations(detail));
     const before = await snapshotOf(detail.identifier);
     await withRefusedName('Зламана', 'true', async () => {
-      const response = await alice.post(
+      const response = await suite.alice.agent.post(
         '/api/calculations/save',
         saveBody(detail, { [category]: services.slice(0, 2) }, WORKED_INFO, 'Нова назва'),
       );
@@ -746,10 +744,13 @@ describe('a failure part-way leaves nothing half-stored', () => {
   });
 
   it('calculate: storing the second result fails, so no result is stored and the order is not formed', async () => {
-    const detail = await paidOrder(alice, aliceCompany, ['Добра', 'Зламана']);
+    const detail = await paidOrderFor(suite.alice, ['Добра', 'Зламана']);
     const calcs = workedCalculations(detail);
     await withRefusedName('Зламана', 'NEW.summary IS NOT NULL', async () => {
-      const response = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+      const response = await suite.alice.agent.post(
+        '/api/calculations/calculate',
+        saveBody(detail, calcs),
+      );
       expect(response.statusCode).toBe(500);
     });
     // The draft's own transaction was committed; the results' transaction left nothing.
@@ -762,7 +763,10 @@ describe('a failure part-way leaves nothing half-stored', () => {
     expect((await historyOf(detail.identifier)).map((h) => h[2])).not.toContain('formed');
 
     // Without the failure the same call goes through.
-    const retry = await alice.post('/api/calculations/calculate', saveBody(detail, calcs));
+    const retry = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, calcs),
+    );
     expect(retry.statusCode, retry.body).toBe(200);
     expect((await calculationRows(detail.identifier)).map((row) => row.summary)).toEqual([
       '243.34',
@@ -773,11 +777,11 @@ describe('a failure part-way leaves nothing half-stored', () => {
 
 describe('GET /api/company/{companyIdentifier}/calculated-services', () => {
   it('pages the company’s services of formed, sent and confirmed orders, newest first, searchable', async () => {
-    const fresh = await registerUser(ctx.app);
+    const fresh = await registerUser(suite.ctx.app);
     const company = fresh.user.companyIdentifier;
     const statuses: OrderStatus[] = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'];
     for (const status of statuses) {
-      ctx.clock.advanceMinutes(1);
+      suite.ctx.clock.advanceMinutes(1);
       const identifier = await placeOrder(
         fresh.agent,
         company,
@@ -789,7 +793,7 @@ describe('GET /api/company/{companyIdentifier}/calculated-services', () => {
       const [first] = await calculationRows(identifier);
       await db()
         .update(calculations)
-        .set({ updatedAt: new Date(ctx.clock.now().getTime() + 1000) })
+        .set({ updatedAt: new Date(suite.ctx.clock.now().getTime() + 1000) })
         .where(eq(calculations.id, first?.id ?? 0));
     }
 
@@ -833,9 +837,13 @@ describe('GET /api/company/{companyIdentifier}/calculated-services', () => {
 
     // Another company's services never appear; its identifier is refused.
     const alices = (
-      await alice.get(`/api/company/${aliceCompany}/calculated-services?search=confirmed`)
+      await suite.alice.agent.get(
+        `/api/company/${suite.alice.company}/calculated-services?search=confirmed`,
+      )
     ).json() as Paged<CalculatedService>;
     expect(alices.data).toEqual([]);
-    expect((await alice.get(`/api/company/${company}/calculated-services`)).statusCode).toBe(403);
+    expect(
+      (await suite.alice.agent.get(`/api/company/${company}/calculated-services`)).statusCode,
+    ).toBe(403);
   });
 });

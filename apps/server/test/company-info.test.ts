@@ -1,28 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import { companies } from '../src/db/schema';
-import {
-  buildTestApp,
-  createAgent,
-  registerCompanyMember,
-  registerUser,
-  type CompanyMember,
-  type TestContext,
-} from './helper';
+import { createAgent, registerUser, useTwoMembers } from './helper';
 
-let ctx: TestContext;
-let alice: CompanyMember;
-let bob: CompanyMember;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = useTwoMembers();
 
 const url = (company: string) => `/api/company-info/${company}`;
 
@@ -49,16 +31,18 @@ const filledInfo = (): CompanyInfo => ({
 
 describe('without a session', () => {
   it('answers 401 to GET and PUT', async () => {
-    const anonymous = createAgent(ctx.app);
-    expect((await anonymous.get(url(alice.company))).statusCode).toBe(401);
-    expect((await anonymous.put(url(alice.company), filledInfo())).statusCode).toBe(401);
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(emptyCompanyInfo());
+    const anonymous = createAgent(suite.ctx.app);
+    expect((await anonymous.get(url(suite.alice.company))).statusCode).toBe(401);
+    expect((await anonymous.put(url(suite.alice.company), filledInfo())).statusCode).toBe(401);
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(
+      emptyCompanyInfo(),
+    );
   });
 });
 
 describe('GET /api/company-info/{companyIdentifier}', () => {
   it('answers empty institution data for a new company', async () => {
-    const response = await alice.agent.get(url(alice.company));
+    const response = await suite.alice.agent.get(url(suite.alice.company));
     expect(response.statusCode).toBe(200);
     const info = response.json() as CompanyInfo;
     expect(info).toEqual(emptyCompanyInfo());
@@ -68,8 +52,8 @@ describe('GET /api/company-info/{companyIdentifier}', () => {
   });
 
   it('fills in defaults for fields an older row lacks, and drops values it cannot read', async () => {
-    const carol = await registerUser(ctx.app);
-    await ctx.database.db
+    const carol = await registerUser(suite.ctx.app);
+    await suite.ctx.database.db
       .update(companies)
       .set({
         info: sql`${JSON.stringify({ name: 'Стара клініка', form: 9, total_number_of_beds: 40 })}::jsonb`,
@@ -87,16 +71,16 @@ describe('GET /api/company-info/{companyIdentifier}', () => {
 
 describe('PUT /api/company-info/{companyIdentifier}', () => {
   it('replaces the institution data and answers it with a message', async () => {
-    const response = await alice.agent.put(url(alice.company), filledInfo());
+    const response = await suite.alice.agent.put(url(suite.alice.company), filledInfo());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Дані закладу збережено.', data: filledInfo() });
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(filledInfo());
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
     // Bob's company is untouched.
-    expect((await bob.agent.get(url(bob.company))).json()).toEqual(emptyCompanyInfo());
+    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(emptyCompanyInfo());
   });
 
   it("reads the client's number inputs: text with a comma, and '' for not filled in", async () => {
-    const response = await alice.agent.put(url(alice.company), {
+    const response = await suite.alice.agent.put(url(suite.alice.company), {
       ...filledInfo(),
       form: '4',
       medical_staff_salary_fund: '1500,25',
@@ -112,29 +96,32 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
   });
 
   it('refuses bad values with field errors (422) and keeps the stored data', async () => {
-    await alice.agent.put(url(alice.company), filledInfo());
+    await suite.alice.agent.put(url(suite.alice.company), filledInfo());
     for (const [patch, field] of [
       [{ form: 7 }, 'form'],
       [{ medical_staff_salary_fund: -1 }, 'medical_staff_salary_fund'],
       [{ total_number_of_beds: 'багато' }, 'total_number_of_beds'],
       [{ overhead_method: 'guess' }, 'overhead_method'],
     ] as Array<[Record<string, unknown>, string]>) {
-      const response = await alice.agent.put(url(alice.company), { ...filledInfo(), ...patch });
+      const response = await suite.alice.agent.put(url(suite.alice.company), {
+        ...filledInfo(),
+        ...patch,
+      });
       expect(response.statusCode, field).toBe(422);
       const body = response.json() as { message: string; errors: Record<string, string[]> };
       expect(body.message).toEqual(expect.any(String));
       expect(Object.keys(body.errors)).toEqual([field]);
     }
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(filledInfo());
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
   });
 
   it('keeps every field that was not sent: { name } alone changes only the name', async () => {
-    await alice.agent.put(url(alice.company), filledInfo());
-    const response = await alice.agent.put(url(alice.company), { name: 'Нова назва' });
+    await suite.alice.agent.put(url(suite.alice.company), filledInfo());
+    const response = await suite.alice.agent.put(url(suite.alice.company), { name: 'Нова назва' });
     expect(response.statusCode).toBe(200);
     const expected = { ...filledInfo(), name: 'Нова назва' };
     expect(response.json().data).toEqual(expected);
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(expected);
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(expected);
     // The overhead settings in particular survive.
     expect(expected).toMatchObject({
       overhead_method: 'fixed',
@@ -144,8 +131,8 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
   });
 
   it("clears a field sent as null or '' and keeps the rest", async () => {
-    await alice.agent.put(url(alice.company), filledInfo());
-    const response = await alice.agent.put(url(alice.company), {
+    await suite.alice.agent.put(url(suite.alice.company), filledInfo());
+    const response = await suite.alice.agent.put(url(suite.alice.company), {
       ceo_phone: null,
       address: '',
       form: '',
@@ -153,7 +140,7 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
       overhead_percent: '',
     });
     expect(response.statusCode).toBe(200);
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual({
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual({
       ...filledInfo(),
       ceo_phone: '',
       address: '',
@@ -164,7 +151,7 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
   });
 
   it('reads numbers strictly: hex, exponents and huge values are refused, blank text is "not filled in"', async () => {
-    await alice.agent.put(url(alice.company), filledInfo());
+    await suite.alice.agent.put(url(suite.alice.company), filledInfo());
     for (const [patch, field] of [
       [{ operational_expenses: '0x1F' }, 'operational_expenses'],
       [{ operational_expenses: '1e5' }, 'operational_expenses'],
@@ -177,12 +164,12 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
       [{ total_number_of_beds: 10.5 }, 'total_number_of_beds'],
       [{ form: '0x2' }, 'form'],
     ] as Array<[Record<string, unknown>, string]>) {
-      const response = await alice.agent.put(url(alice.company), patch);
+      const response = await suite.alice.agent.put(url(suite.alice.company), patch);
       expect(response.statusCode, JSON.stringify(patch)).toBe(422);
       expect(Object.keys((response.json() as { errors: object }).errors)).toEqual([field]);
     }
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(filledInfo());
-    const blank = await alice.agent.put(url(alice.company), {
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
+    const blank = await suite.alice.agent.put(url(suite.alice.company), {
       operational_expenses: ' ',
       medical_service_rooms_area: '1 520,5',
     });
@@ -194,17 +181,20 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
   });
 
   it("refuses another company's identifier (403) and changes nothing", async () => {
-    const before = (await alice.agent.get(url(alice.company))).json();
-    const read = await bob.agent.get(url(alice.company));
+    const before = (await suite.alice.agent.get(url(suite.alice.company))).json();
+    const read = await suite.bob.agent.get(url(suite.alice.company));
     expect(read.statusCode).toBe(403);
     expect(read.json()).toEqual({ message: expect.any(String) });
-    const write = await bob.agent.put(url(alice.company), { ...filledInfo(), name: 'Захоплено' });
+    const write = await suite.bob.agent.put(url(suite.alice.company), {
+      ...filledInfo(),
+      name: 'Захоплено',
+    });
     expect(write.statusCode).toBe(403);
     // 403 before the body is validated: an invalid body does not earn a 422 with field details.
-    const invalid = await bob.agent.put(url(alice.company), { form: 9 });
+    const invalid = await suite.bob.agent.put(url(suite.alice.company), { form: 9 });
     expect(invalid.statusCode).toBe(403);
     expect(invalid.json()).toEqual({ message: 'Немає доступу до даних іншого закладу.' });
-    expect((await alice.agent.get(url(alice.company))).json()).toEqual(before);
-    expect((await bob.agent.get(url(bob.company))).json()).toEqual(emptyCompanyInfo());
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(before);
+    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(emptyCompanyInfo());
   });
 });

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_COMPANY_MESSAGE } from '../src/lib/company-scope';
-import {
-  buildTestApp,
-  createAgent,
-  registerCompanyMember,
-  type CompanyMember,
-  type TestContext,
-} from './helper';
+import { createAgent, type CompanyMember, useTwoMembers } from './helper';
 
 // Spec §6 / issue "Company reference data": a `{companyIdentifier}` that is not the user's company answers 403 and
 // nothing changes, whatever the body or the row id. The guard runs before validation, so another company's URL
 // never earns a 422 with field details. Every such route is taken from the OpenAPI document, so a route added
 // later without the guard fails here.
 
-let ctx: TestContext;
-let alice: CompanyMember;
-let bob: CompanyMember;
+const suite = useTwoMembers();
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Operation {
@@ -27,10 +19,7 @@ interface Operation {
 let operations: Operation[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+  const doc = (await suite.ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
@@ -40,9 +29,6 @@ beforeAll(async () => {
       responses: operation.responses,
     })),
   );
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const scoped = () =>
@@ -88,8 +74,10 @@ describe('another company in the URL', () => {
   });
 
   it('answers 403 to every company route whatever the body or id, and changes nothing', async () => {
-    await alice.agent.post(`/api/company/${alice.company}/measurements`, { name: 'Банка' });
-    const before = await snapshotOf(alice);
+    await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {
+      name: 'Банка',
+    });
+    const before = await snapshotOf(suite.alice);
     const bodies: unknown[] = [
       {},
       { name: '', price: 'x', form: 9, calculations: 'none' },
@@ -100,20 +88,20 @@ describe('another company in the URL', () => {
         for (const body of operation.method === 'GET' || operation.method === 'DELETE'
           ? [undefined]
           : bodies) {
-          const url = `${urlOf(operation, alice.company, id)}${operation.method === 'GET' ? '?search=a%00b&page=x' : ''}`;
-          const response = await bob.agent.request(operation.method, url, body);
+          const url = `${urlOf(operation, suite.alice.company, id)}${operation.method === 'GET' ? '?search=a%00b&page=x' : ''}`;
+          const response = await suite.bob.agent.request(operation.method, url, body);
           const label = `${operation.method} ${url} ${JSON.stringify(body)}`;
           expect(response.statusCode, label).toBe(403);
           expect(response.json(), label).toEqual({ message: FOREIGN_COMPANY_MESSAGE });
         }
       }
     }
-    expect(await snapshotOf(alice)).toEqual(before);
+    expect(await snapshotOf(suite.alice)).toEqual(before);
   });
 
   it('answers 403 to a malformed company identifier too, rather than 422', async () => {
     for (const operation of scoped()) {
-      const response = await bob.agent.request(
+      const response = await suite.bob.agent.request(
         operation.method,
         urlOf(operation, 'NOT-A-COMPANY', '1'),
         {},
@@ -123,11 +111,11 @@ describe('another company in the URL', () => {
   });
 
   it('still answers 401 first when nobody is signed in', async () => {
-    const anonymous = createAgent(ctx.app);
+    const anonymous = createAgent(suite.ctx.app);
     for (const operation of scoped()) {
       const response = await anonymous.request(
         operation.method,
-        urlOf(operation, alice.company, 'abc'),
+        urlOf(operation, suite.alice.company, 'abc'),
         {},
       );
       expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(401);
@@ -136,13 +124,16 @@ describe('another company in the URL', () => {
 
   it('validates the own company’s requests as before (422 for a bad body or id)', async () => {
     expect(
-      (await alice.agent.post(`/api/company/${alice.company}/measurements`, {})).statusCode,
+      (await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {}))
+        .statusCode,
     ).toBe(422);
     expect(
-      (await alice.agent.delete(`/api/company/${alice.company}/measurements/abc`)).statusCode,
+      (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/measurements/abc`))
+        .statusCode,
     ).toBe(422);
     expect(
-      (await alice.agent.put(`/api/company-info/${alice.company}`, { form: 9 })).statusCode,
+      (await suite.alice.agent.put(`/api/company-info/${suite.alice.company}`, { form: 9 }))
+        .statusCode,
     ).toBe(422);
   });
 });

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CompanyInfo, OrderDetail } from '@medcalc/domain';
-import { buildTestApp, registerUser, signInAdmin, type Agent, type TestContext } from './helper';
 import {
   WORKED_INFO,
-  findWorkedTemplate,
   firstGroup,
   saveBody,
   workedCalculations,
-  workedOrders,
-  type WorkedTemplate,
+  useTwoCompanies,
 } from './worked-orders';
 
 /*
@@ -18,30 +15,9 @@ import {
  * overwrites a newer one (last write wins, README "Several people on one order").
  */
 
-let ctx: TestContext;
-let alice: Agent;
-let company: string;
-let admin: Agent;
-let template: WorkedTemplate;
-const db = () => ctx.database.db;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  const registered = await registerUser(ctx.app);
-  alice = registered.agent;
-  company = registered.user.companyIdentifier;
-  admin = await signInAdmin(ctx.app);
-  template = await findWorkedTemplate(db());
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const { paidOrder, orderRow, calculationRows, historyOf } = workedOrders({
-  db,
-  admin: () => admin,
-  template: () => template,
-});
+// Bob's company is opened too and left alone: only Alice's orders race here.
+const suite = useTwoCompanies();
+const { paidOrderFor, orderRow, calculationRows, historyOf } = suite.kit;
 
 /** Save number `n`: every field it writes carries `n` (name, institution data, each service's name and bonus). */
 function variant(detail: OrderDetail, n: number) {
@@ -81,10 +57,10 @@ async function storedVariant(identifier: string): Promise<number> {
 
 describe('saves of one order racing each other', () => {
   it('50 parallel saves with different contents leave exactly one of them, whole', async () => {
-    const detail = await paidOrder(alice, company, ['Перша', 'Друга', 'Третя']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга', 'Третя']);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        alice.post('/api/calculations/save', variant(detail, n + 1)),
+        suite.alice.agent.post('/api/calculations/save', variant(detail, n + 1)),
       ),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
@@ -97,12 +73,12 @@ describe('saves of one order racing each other', () => {
   });
 
   it('a save from an older copy of the order overwrites a newer save (last write wins)', async () => {
-    const detail = await paidOrder(alice, company, ['Перша', 'Друга']);
+    const detail = await paidOrderFor(suite.alice, ['Перша', 'Друга']);
     // Two people open the order; the second saves first, then the first saves what they had.
-    const newer = await alice.post('/api/calculations/save', variant(detail, 2));
+    const newer = await suite.alice.agent.post('/api/calculations/save', variant(detail, 2));
     expect(newer.statusCode, newer.body).toBe(200);
     expect(await storedVariant(detail.identifier)).toBe(2);
-    const stale = await alice.post('/api/calculations/save', variant(detail, 1));
+    const stale = await suite.alice.agent.post('/api/calculations/save', variant(detail, 1));
     expect(stale.statusCode, stale.body).toBe(200);
     expect(await storedVariant(detail.identifier)).toBe(1);
   });

@@ -15,8 +15,8 @@ import {
   type WizardCalculations,
 } from '@medcalc/domain';
 import { WORKED_INFO } from './document-fixtures';
-import { createAgent, type Agent, type TestContext } from './helper';
-import { byName, openTwoCompanies } from './worked-orders';
+import { createAgent, type Agent } from './helper';
+import { useTwoCompanies } from './worked-orders';
 
 /*
  * POST /api/orders/pdf over HTTP (issue 10): the five documents of a calculated worked-example order, their
@@ -24,34 +24,24 @@ import { byName, openTwoCompanies } from './worked-orders';
  * pdftoppm, and every refusal.
  */
 
-let ctx: TestContext;
-let alice: Agent;
-let aliceCompany: string;
-let bob: Agent;
-let bobCompany: string;
-let admin: Agent;
-let template: { id: number; categoryId: number };
-/** A throwaway folder for the rendered first pages. */
-let pngDir: string;
-
 const SERVICE_NAME = 'УЗД органів черевної порожнини';
 const ORDER_NAME = 'Платні послуги: УЗД';
 /** The provider's name the test app is configured with (PROVIDER_NAME), printed on the invoice. */
 const PROVIDER_NAME = 'ТОВ «Тестовий постачальник»';
 
-beforeAll(async () => {
-  ({ ctx, admin, template, alice, aliceCompany, bob, bobCompany } = byName(
-    await openTwoCompanies({ env: { PROVIDER_NAME, PROVIDER_CODE: '12345678' } }),
-  ));
+const suite = useTwoCompanies({ env: { PROVIDER_NAME, PROVIDER_CODE: '12345678' } });
+/** A throwaway folder for the rendered first pages. */
+let pngDir: string;
+
+beforeAll(() => {
   pngDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-documents-'));
 });
-afterAll(async () => {
-  await ctx.close();
+afterAll(() => {
   rmSync(pngDir, { recursive: true, force: true });
 });
 
 async function setStatus(identifier: string, status: string) {
-  const response = await admin.patch('/api/administrator/orders/change-status', {
+  const response = await suite.admin.patch('/api/administrator/orders/change-status', {
     identifier,
     status,
   });
@@ -59,15 +49,15 @@ async function setStatus(identifier: string, status: string) {
 }
 
 /** Places an order of the worked example's template in `created` and returns its identifier. */
-async function placeOrder(agent: Agent = alice, company: string = aliceCompany) {
+async function placeOrder(agent: Agent = suite.alice.agent, company: string = suite.alice.company) {
   const response = await agent.post(`/api/company/${company}/orders/add`, {
     name: ORDER_NAME,
     calculations: [
       {
-        categoryId: template.categoryId,
+        categoryId: suite.template.categoryId,
         source: 'template',
-        sourceId: template.id,
-        templateId: template.id,
+        sourceId: suite.template.id,
+        templateId: suite.template.id,
         templateName: SERVICE_NAME,
       },
     ],
@@ -104,8 +94,8 @@ function workedBody(detail: OrderDetail) {
 /** An order of `agent` taken to `status` the way the product does (paid, saved, calculated, sent, confirmed). */
 async function orderIn(
   status: 'created' | 'payed' | 'saved' | 'formed' | 'sent' | 'confirmed',
-  agent: Agent = alice,
-  company: string = aliceCompany,
+  agent: Agent = suite.alice.agent,
+  company: string = suite.alice.company,
 ) {
   const identifier = await placeOrder(agent, company);
   if (status === 'created') return identifier;
@@ -238,7 +228,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
   it.each(ORDER_DOCUMENTS.map((document) => [document.file, document.title] as const))(
     '%s: a PDF named «%s — <order>» whose text has its headings and the stored numbers',
     async (file, title) => {
-      const response = await download(alice, file, formed);
+      const response = await download(suite.alice.agent, file, formed);
       expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       const pdf = response.rawPayload;
@@ -273,17 +263,21 @@ describe('POST /api/orders/pdf: the five documents', () => {
 
   it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
     for (const file of ['title', 'order_list'] as const) {
-      const approved = pdfPages((await download(alice, file, confirmed)).rawPayload).join('\n');
+      const approved = pdfPages(
+        (await download(suite.alice.agent, file, confirmed)).rawPayload,
+      ).join('\n');
       expect(approved).not.toContain('НЕ ЗАТВЕРДЖЕНО');
       expect(approved).toContain(ORDER_NAME);
     }
-    const orderList = pdfPages((await download(alice, 'order_list', confirmed)).rawPayload).join(
-      '\n',
-    );
+    const orderList = pdfPages(
+      (await download(suite.alice.agent, 'order_list', confirmed)).rawPayload,
+    ).join('\n');
     expect(orderList).toMatch(/243,34\s+15,00\s+279,84/);
 
     const sent = await orderIn('sent');
-    const title = pdfPages((await download(alice, 'title', sent)).rawPayload).join('\n');
+    const title = pdfPages((await download(suite.alice.agent, 'title', sent)).rawPayload).join(
+      '\n',
+    );
     expect(title).toContain('НЕ ЗАТВЕРДЖЕНО');
   });
 
@@ -294,17 +288,19 @@ describe('POST /api/orders/pdf: the five documents', () => {
       ['materials spending', 'Витрати використаних матеріалів'],
       ['order list', 'Перелік послуг, що калькулюються'],
     ] as const) {
-      const response = await download(alice, spelling, formed);
+      const response = await download(suite.alice.agent, spelling, formed);
       expect(response.statusCode, spelling).toBe(200);
       expect(pdfPages(response.rawPayload).join('\n')).toContain(heading);
     }
   });
 
   it('ignores the Bearer header the spec’s client adds: the session cookie decides', async () => {
-    const withBearer = await download(alice, 'title', formed, { authorization: 'Bearer null' });
+    const withBearer = await download(suite.alice.agent, 'title', formed, {
+      authorization: 'Bearer null',
+    });
     expect(withBearer.statusCode).toBe(200);
     expect(withBearer.headers['content-type']).toBe('application/pdf');
-    const guest = createAgent(ctx.app);
+    const guest = createAgent(suite.ctx.app);
     const guestWithBearer = await download(guest, 'title', formed, {
       authorization: 'Bearer null',
     });
@@ -315,7 +311,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
 describe('POST /api/orders/pdf: refusals', () => {
   it('answers 401 when signed out, whatever the body', async () => {
     const identifier = await orderIn('formed');
-    const guest = createAgent(ctx.app);
+    const guest = createAgent(suite.ctx.app);
     for (const file of ['title', 'invoice']) {
       const response = await download(guest, file, identifier);
       expect(response.statusCode).toBe(401);
@@ -324,25 +320,25 @@ describe('POST /api/orders/pdf: refusals', () => {
   });
 
   it("answers 404 for another company's order, as for a missing one", async () => {
-    const bobs = await orderIn('formed', bob, bobCompany);
-    const foreign = await download(alice, 'title', bobs);
+    const bobs = await orderIn('formed', suite.bob.agent, suite.bob.company);
+    const foreign = await download(suite.alice.agent, 'title', bobs);
     expect(foreign.statusCode).toBe(404);
-    const missing = await download(alice, 'title', 'nosuchorder1');
+    const missing = await download(suite.alice.agent, 'title', 'nosuchorder1');
     expect(missing.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
-    expect((await download(bob, 'title', bobs)).statusCode).toBe(200);
+    expect((await download(suite.bob.agent, 'title', bobs)).statusCode).toBe(200);
   });
 
   it('answers 403 while the order awaits payment', async () => {
-    const response = await download(alice, 'title', await orderIn('created'));
+    const response = await download(suite.alice.agent, 'title', await orderIn('created'));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(PAYMENT_PENDING_MESSAGE);
   });
 
   it('answers 409 while the order is paid or saved but not calculated', async () => {
     for (const status of ['payed', 'saved'] as const) {
-      const response = await download(alice, 'order_list', await orderIn(status));
+      const response = await download(suite.alice.agent, 'order_list', await orderIn(status));
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
     }
@@ -350,30 +346,32 @@ describe('POST /api/orders/pdf: refusals', () => {
 
   it('answers 409 again once a calculated order is edited (saved), until it is recalculated', async () => {
     const identifier = await orderIn('formed');
-    const detail = (await alice.get(`/api/orders/${identifier}`)).json() as OrderDetail;
-    expect((await alice.post('/api/calculations/save', workedBody(detail))).statusCode).toBe(200);
-    expect((await download(alice, 'title', identifier)).statusCode).toBe(409);
-    expect((await alice.post('/api/calculations/calculate', workedBody(detail))).statusCode).toBe(
-      200,
-    );
-    expect((await download(alice, 'title', identifier)).statusCode).toBe(200);
+    const detail = (await suite.alice.agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    expect(
+      (await suite.alice.agent.post('/api/calculations/save', workedBody(detail))).statusCode,
+    ).toBe(200);
+    expect((await download(suite.alice.agent, 'title', identifier)).statusCode).toBe(409);
+    expect(
+      (await suite.alice.agent.post('/api/calculations/calculate', workedBody(detail))).statusCode,
+    ).toBe(200);
+    expect((await download(suite.alice.agent, 'title', identifier)).statusCode).toBe(200);
   });
 
   it('answers 422 for an unknown file or a malformed identifier', async () => {
     const identifier = await orderIn('formed');
-    const unknown = await download(alice, 'receipt', identifier);
+    const unknown = await download(suite.alice.agent, 'receipt', identifier);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.file).toEqual([UNKNOWN_DOCUMENT_MESSAGE]);
-    const proto = await download(alice, 'constructor', identifier);
+    const proto = await download(suite.alice.agent, 'constructor', identifier);
     expect(proto.statusCode).toBe(422);
-    const malformed = await download(alice, 'title', '../etc');
+    const malformed = await download(suite.alice.agent, 'title', '../etc');
     expect(malformed.statusCode).toBe(422);
     expect(Object.keys(malformed.json().errors)).toEqual(['identifier']);
   });
 
   it('answers 419 without the XSRF header', async () => {
     const identifier = await orderIn('formed');
-    const response = await alice.request(
+    const response = await suite.alice.agent.request(
       'POST',
       '/api/orders/pdf',
       { file: 'title', identifier },
@@ -385,7 +383,10 @@ describe('POST /api/orders/pdf: refusals', () => {
 
 describe('POST /api/orders/pdf: the калькуляція of one service', () => {
   /** The id of the order's only service (the worked example). */
-  async function serviceIdOf(identifier: string, agent: Agent = alice): Promise<number> {
+  async function serviceIdOf(
+    identifier: string,
+    agent: Agent = suite.alice.agent,
+  ): Promise<number> {
     const detail = (await agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
     const id = Object.values(detail.calculations).flat()[0]?.id;
     if (typeof id !== 'number') throw new Error('the order has no service');
@@ -397,7 +398,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
   it('prints every row of the worked example with its formula and coefficient', async () => {
     const identifier = await orderIn('formed');
     const calculationId = await serviceIdOf(identifier);
-    const response = await costing(alice, identifier, calculationId);
+    const response = await costing(suite.alice.agent, identifier, calculationId);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
@@ -439,7 +440,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
     expect(statSync(firstPagePng(pdf, 'calculation')).size).toBeGreaterThan(5_000);
 
     const confirmed = await orderIn('confirmed');
-    const approved = await costing(alice, confirmed, await serviceIdOf(confirmed));
+    const approved = await costing(suite.alice.agent, confirmed, await serviceIdOf(confirmed));
     expect(approved.statusCode).toBe(200);
     expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ЗАТВЕРДЖЕНО');
   });
@@ -447,20 +448,22 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
   it("answers 404 for another order's service, and for another company's order", async () => {
     const identifier = await orderIn('formed');
     const other = await orderIn('formed');
-    const foreign = await costing(alice, identifier, await serviceIdOf(other));
+    const foreign = await costing(suite.alice.agent, identifier, await serviceIdOf(other));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Калькуляцію не знайдено в цьому замовленні.');
-    const bobs = await orderIn('formed', bob, bobCompany);
-    expect((await costing(alice, bobs, await serviceIdOf(bobs, bob))).statusCode).toBe(404);
+    const bobs = await orderIn('formed', suite.bob.agent, suite.bob.company);
+    expect(
+      (await costing(suite.alice.agent, bobs, await serviceIdOf(bobs, suite.bob.agent))).statusCode,
+    ).toBe(404);
   });
 
   it('answers 422 without calculationId, and 409 while the order is saved', async () => {
     const identifier = await orderIn('formed');
-    const missing = await costing(alice, identifier);
+    const missing = await costing(suite.alice.agent, identifier);
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors)).toEqual(['calculationId']);
     const saved = await orderIn('saved');
-    const response = await costing(alice, saved, await serviceIdOf(saved));
+    const response = await costing(suite.alice.agent, saved, await serviceIdOf(saved));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
   });
@@ -469,7 +472,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
 describe("POST /api/orders/pdf: the print set ('print')", () => {
   it('answers one PDF: the five in card order, then the калькуляція with 243,34 and 279,84, marked while not approved', async () => {
     const sent = await orderIn('sent');
-    const response = await download(alice, 'print', sent);
+    const response = await download(suite.alice.agent, 'print', sent);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
@@ -504,7 +507,7 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
     expect(statSync(firstPagePng(response.rawPayload, 'print')).size).toBeGreaterThan(5_000);
 
     const confirmed = await orderIn('confirmed');
-    const approved = await download(alice, 'print', confirmed);
+    const approved = await download(suite.alice.agent, 'print', confirmed);
     expect(approved.statusCode).toBe(200);
     const approvedText = pdfPages(approved.rawPayload).join('\n');
     expect(approvedText).not.toContain('НЕ ЗАТВЕРДЖЕНО');
@@ -512,36 +515,36 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
   });
 
   it('refuses like the five: 403 while created, 409 while payed or saved, 404 for another company', async () => {
-    const created = await download(alice, 'print', await orderIn('created'));
+    const created = await download(suite.alice.agent, 'print', await orderIn('created'));
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toBe(PAYMENT_PENDING_MESSAGE);
     for (const status of ['payed', 'saved'] as const) {
-      const response = await download(alice, 'print', await orderIn(status));
+      const response = await download(suite.alice.agent, 'print', await orderIn(status));
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
     }
-    const bobs = await orderIn('formed', bob, bobCompany);
-    const foreign = await download(alice, 'print', bobs);
+    const bobs = await orderIn('formed', suite.bob.agent, suite.bob.company);
+    const foreign = await download(suite.alice.agent, 'print', bobs);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
-    expect((await download(createAgent(ctx.app), 'print', bobs)).statusCode).toBe(401);
+    expect((await download(createAgent(suite.ctx.app), 'print', bobs)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/orders/pdf: the invoice (рахунок на оплату)', () => {
   it('answers the invoice of a created order: the provider from config, the payer, each service, 480,00 for two', async () => {
-    const placed = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
+    const placed = await suite.alice.agent.post(`/api/company/${suite.alice.company}/orders/add`, {
       name: ORDER_NAME,
       calculations: [
         {
-          categoryId: template.categoryId,
+          categoryId: suite.template.categoryId,
           source: 'template',
-          sourceId: template.id,
-          templateId: template.id,
+          sourceId: suite.template.id,
+          templateId: suite.template.id,
           templateName: SERVICE_NAME,
         },
         {
-          categoryId: template.categoryId,
+          categoryId: suite.template.categoryId,
           source: null,
           sourceId: null,
           templateName: 'ЕКГ у спокої',
@@ -551,7 +554,7 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(placed.statusCode, placed.body).toBe(200);
     const identifier = placed.json().identifier as string;
 
-    const response = await download(alice, 'invoice', identifier);
+    const response = await download(suite.alice.agent, 'invoice', identifier);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(fileNamesOf(response.headers['content-disposition']).utf8).toBe(
@@ -574,12 +577,12 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
 
   it('answers the invoice at a later status too, and 404 for another company’s order', async () => {
     const formed = await orderIn('formed');
-    expect((await download(alice, 'invoice', formed)).statusCode).toBe(200);
-    const bobs = await placeOrder(bob, bobCompany);
-    const foreign = await download(alice, 'invoice', bobs);
+    expect((await download(suite.alice.agent, 'invoice', formed)).statusCode).toBe(200);
+    const bobs = await placeOrder(suite.bob.agent, suite.bob.company);
+    const foreign = await download(suite.alice.agent, 'invoice', bobs);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
-    expect((await download(bob, 'invoice', bobs)).statusCode).toBe(200);
+    expect((await download(suite.bob.agent, 'invoice', bobs)).statusCode).toBe(200);
   });
 });
 
@@ -612,7 +615,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
 
   it('answers the прейскурант and a sheet per category with 243.34 and 279.84 as numbers', async () => {
     const formed = await orderIn('formed');
-    const response = await downloadWorkbook(alice, formed);
+    const response = await downloadWorkbook(suite.alice.agent, formed);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -651,44 +654,44 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
 
   it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
     const confirmed = await orderIn('confirmed');
-    const response = await downloadWorkbook(alice, confirmed);
+    const response = await downloadWorkbook(suite.alice.agent, confirmed);
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
     for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
-    const sent = await downloadWorkbook(alice, await orderIn('sent'));
+    const sent = await downloadWorkbook(suite.alice.agent, await orderIn('sent'));
     const sentBook = await workbookOf(sent.rawPayload);
     for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
   });
 
   it('refuses like the PDFs: 401, 404, 403, 409, 422', async () => {
     const formed = await orderIn('formed');
-    const guest = await downloadWorkbook(createAgent(ctx.app), formed);
+    const guest = await downloadWorkbook(createAgent(suite.ctx.app), formed);
     expect(guest.statusCode).toBe(401);
 
-    const bobs = await orderIn('formed', bob, bobCompany);
-    const foreign = await downloadWorkbook(alice, bobs);
+    const bobs = await orderIn('formed', suite.bob.agent, suite.bob.company);
+    const foreign = await downloadWorkbook(suite.alice.agent, bobs);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Замовлення не знайдено.');
-    expect((await downloadWorkbook(alice, 'nosuchorder1')).statusCode).toBe(404);
-    expect((await downloadWorkbook(bob, bobs)).statusCode).toBe(200);
+    expect((await downloadWorkbook(suite.alice.agent, 'nosuchorder1')).statusCode).toBe(404);
+    expect((await downloadWorkbook(suite.bob.agent, bobs)).statusCode).toBe(200);
 
-    const created = await downloadWorkbook(alice, await orderIn('created'));
+    const created = await downloadWorkbook(suite.alice.agent, await orderIn('created'));
     expect(created.statusCode).toBe(403);
     expect(created.json().message).toBe(PAYMENT_PENDING_MESSAGE);
     for (const status of ['payed', 'saved'] as const) {
-      const response = await downloadWorkbook(alice, await orderIn(status));
+      const response = await downloadWorkbook(suite.alice.agent, await orderIn(status));
       expect(response.statusCode, status).toBe(409);
       expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
     }
 
-    const malformed = await downloadWorkbook(alice, '../etc');
+    const malformed = await downloadWorkbook(suite.alice.agent, '../etc');
     expect(malformed.statusCode).toBe(422);
     expect(Object.keys(malformed.json().errors)).toEqual(['identifier']);
-    expect((await downloadWorkbook(alice, undefined)).statusCode).toBe(422);
+    expect((await downloadWorkbook(suite.alice.agent, undefined)).statusCode).toBe(422);
   });
 
   it('is listed in the OpenAPI reference with its XLSX answer and every refusal', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await suite.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const operation = (
       response.json() as { paths: Record<string, Record<string, { responses: object }>> }
     ).paths['/api/orders/xlsx']?.post;
@@ -701,7 +704,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
 
 describe('OpenAPI', () => {
   it('lists POST /api/orders/pdf with its PDF answer and every refusal', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await suite.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const operation = (
       response.json() as {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -210,6 +210,25 @@ export async function openTwoMembers(): Promise<{
   const bob = await registerCompanyMember(ctx.app);
   return { ctx, alice, bob, admin: await signInAdmin(ctx.app) };
 }
+
+/**
+ * Opens what a test file works on once (`open`, in its `beforeAll`) and closes its app in `afterAll`. Returns one
+ * object the `beforeAll` fills: read its fields inside tests and hooks, not at module level. Fields the caller adds
+ * to it before (a kit reading the suite lazily) stay.
+ */
+export function useSuite<T extends { ctx: TestContext }>(open: () => Promise<T>): T {
+  const suite = {} as T;
+  beforeAll(async () => {
+    Object.assign(suite, await open());
+  });
+  afterAll(async () => {
+    await (suite.ctx as TestContext | undefined)?.close();
+  });
+  return suite;
+}
+
+/** {@link openTwoMembers} for a whole test file ({@link useSuite}). */
+export const useTwoMembers = () => useSuite(openTwoMembers);
 
 /**
  * Expects a 422 in the shape of spec §7 whose `errors` name exactly `fields`, one Ukrainian message each

@@ -1,13 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { measurements } from '../src/db/schema';
 import {
   createAgent,
-  openTwoMembers,
   registerCompanyMember,
   type Agent,
   type CompanyMember,
-  type TestContext,
+  useTwoMembers,
 } from './helper';
 
 interface MeasurementBody {
@@ -17,17 +16,7 @@ interface MeasurementBody {
   updated_at: string;
 }
 
-let ctx: TestContext;
-let alice: CompanyMember;
-let bob: CompanyMember;
-let admin: Agent;
-
-beforeAll(async () => {
-  ({ ctx, alice, bob, admin } = await openTwoMembers());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const suite = useTwoMembers();
 
 const base = (company: string) => `/api/company/${company}/measurements`;
 
@@ -58,14 +47,14 @@ function expectFieldError(
 
 describe('without a session', () => {
   it('answers 401 to every call', async () => {
-    const anonymous = createAgent(ctx.app);
+    const anonymous = createAgent(suite.ctx.app);
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/get-measurements'],
-      ['GET', base(alice.company)],
-      ['GET', `${base(alice.company)}/list`],
-      ['POST', base(alice.company), { name: 'Пляшка' }],
-      ['PUT', `${base(alice.company)}/1`, { name: 'Пляшка' }],
-      ['DELETE', `${base(alice.company)}/1`],
+      ['GET', base(suite.alice.company)],
+      ['GET', `${base(suite.alice.company)}/list`],
+      ['POST', base(suite.alice.company), { name: 'Пляшка' }],
+      ['PUT', `${base(suite.alice.company)}/1`, { name: 'Пляшка' }],
+      ['DELETE', `${base(suite.alice.company)}/1`],
       ['GET', '/api/measurements'],
       ['GET', '/api/measurements/companies'],
       ['POST', '/api/measurements', { name: 'Пляшка' }],
@@ -77,7 +66,7 @@ describe('without a session', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
-    const standard = await ctx.database.db
+    const standard = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(isNull(measurements.companyId));
@@ -87,10 +76,10 @@ describe('without a session', () => {
 
 describe('GET /api/get-measurements', () => {
   it('lists the standard units as value and label', async () => {
-    const response = await alice.agent.get('/api/get-measurements');
+    const response = await suite.alice.agent.get('/api/get-measurements');
     expect(response.statusCode).toBe(200);
     const options = response.json() as Array<{ value: number; label: string }>;
-    const standard = await ctx.database.db
+    const standard = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(isNull(measurements.companyId));
@@ -103,8 +92,8 @@ describe('GET /api/get-measurements', () => {
   });
 
   it('does not list a company unit', async () => {
-    await addUnit(alice.agent, alice.company, 'Власна одиниця');
-    const response = await bob.agent.get('/api/get-measurements');
+    await addUnit(suite.alice.agent, suite.alice.company, 'Власна одиниця');
+    const response = await suite.bob.agent.get('/api/get-measurements');
     expect(
       (response.json() as Array<{ label: string }>).map((option) => option.label),
     ).not.toContain('Власна одиниця');
@@ -113,7 +102,7 @@ describe('GET /api/get-measurements', () => {
 
 describe("the company's own units", () => {
   it('adds, lists, renames and deletes a unit', async () => {
-    const created = await alice.agent.post(base(alice.company), { name: '  Тубус  ' });
+    const created = await suite.alice.agent.post(base(suite.alice.company), { name: '  Тубус  ' });
     expect(created.statusCode).toBe(200);
     const body = created.json() as { message: string; data: MeasurementBody };
     expect(body.message).toBe('Одиницю виміру додано.');
@@ -125,11 +114,11 @@ describe("the company's own units", () => {
     });
     expect(new Date(body.data.created_at).toISOString()).toBe(body.data.created_at);
 
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('Тубус');
-    const page = await alice.agent.get(`${base(alice.company)}?search=тубус`);
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Тубус');
+    const page = await suite.alice.agent.get(`${base(suite.alice.company)}?search=тубус`);
     expect(page.json()).toEqual({ data: [body.data], meta: { currentPage: 1, lastPage: 1 } });
 
-    const renamed = await alice.agent.put(`${base(alice.company)}/${body.data.id}`, {
+    const renamed = await suite.alice.agent.put(`${base(suite.alice.company)}/${body.data.id}`, {
       name: 'Тюбик',
     });
     expect(renamed.statusCode).toBe(200);
@@ -138,18 +127,18 @@ describe("the company's own units", () => {
       data: { id: body.data.id, name: 'Тюбик' },
     });
 
-    const deleted = await alice.agent.delete(`${base(alice.company)}/${body.data.id}`);
+    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Одиницю виміру видалено.' });
-    expect(await ownUnitNames(alice.company, alice.agent)).not.toContain('Тюбик');
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).not.toContain('Тюбик');
 
-    const again = await alice.agent.delete(`${base(alice.company)}/${body.data.id}`);
+    const again = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
     expect(again.statusCode).toBe(404);
   });
 
   it('keeps the own list free of standard units and of other companies', async () => {
-    await addUnit(bob.agent, bob.company, 'Бобова одиниця');
-    const names = await ownUnitNames(alice.company, alice.agent);
+    await addUnit(suite.bob.agent, suite.bob.company, 'Бобова одиниця');
+    const names = await ownUnitNames(suite.alice.company, suite.alice.agent);
     expect(names).not.toContain('шт');
     expect(names).not.toContain('Бобова одиниця');
   });
@@ -162,116 +151,125 @@ describe("the company's own units", () => {
       { name: 42 },
       { name: 'я'.repeat(256) },
     ]) {
-      expectFieldError(await alice.agent.post(base(alice.company), body), 'name');
+      expectFieldError(await suite.alice.agent.post(base(suite.alice.company), body), 'name');
     }
-    const created = await addUnit(alice.agent, alice.company, 'Для перейменування');
+    const created = await addUnit(suite.alice.agent, suite.alice.company, 'Для перейменування');
     expectFieldError(
-      await alice.agent.put(`${base(alice.company)}/${created.id}`, { name: ' ' }),
+      await suite.alice.agent.put(`${base(suite.alice.company)}/${created.id}`, { name: ' ' }),
       'name',
     );
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('Для перейменування');
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain(
+      'Для перейменування',
+    );
   });
 
   it('takes a unit name of up to 30 characters; a longer one stored before still lists and renames', async () => {
     expectFieldError(
-      await alice.agent.post(base(alice.company), { name: 'я'.repeat(31) }),
+      await suite.alice.agent.post(base(suite.alice.company), { name: 'я'.repeat(31) }),
       'name',
       /до 30 символів/,
     );
-    await addUnit(alice.agent, alice.company, 'ю'.repeat(30));
+    await addUnit(suite.alice.agent, suite.alice.company, 'ю'.repeat(30));
     // A unit stored before the limit (issue 13) is read as it is and may be renamed to a shorter name.
-    const companyId = await ctx.database.db
+    const companyId = await suite.ctx.database.db
       .select({ companyId: measurements.companyId })
       .from(measurements)
       .where(eq(measurements.name, 'ю'.repeat(30)));
-    const [old] = await ctx.database.db
+    const [old] = await suite.ctx.database.db
       .insert(measurements)
       .values({ companyId: companyId[0]?.companyId ?? null, name: 'старе'.repeat(40) })
       .returning({ id: measurements.id });
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('старе'.repeat(40));
-    const renamed = await alice.agent.put(`${base(alice.company)}/${old?.id}`, {
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain(
+      'старе'.repeat(40),
+    );
+    const renamed = await suite.alice.agent.put(`${base(suite.alice.company)}/${old?.id}`, {
       name: 'коротка назва',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it('refuses a duplicate name, case-insensitively and with Ukrainian letters', async () => {
-    await addUnit(alice.agent, alice.company, 'Ґудзик');
+    await addUnit(suite.alice.agent, suite.alice.company, 'Ґудзик');
     expectFieldError(
-      await alice.agent.post(base(alice.company), { name: 'ґУДЗИК' }),
+      await suite.alice.agent.post(base(suite.alice.company), { name: 'ґУДЗИК' }),
       'name',
       /вже існує/,
     );
     // A standard unit's name is taken for every company.
     expectFieldError(
-      await alice.agent.post(base(alice.company), { name: 'ШТ' }),
+      await suite.alice.agent.post(base(suite.alice.company), { name: 'ШТ' }),
       'name',
       /стандартних/,
     );
     expectFieldError(
-      await alice.agent.post(base(alice.company), { name: 'Флакон' }),
+      await suite.alice.agent.post(base(suite.alice.company), { name: 'Флакон' }),
       'name',
       /стандартних/,
     );
     // Another company may use the same name.
-    await addUnit(bob.agent, bob.company, 'Ґудзик');
+    await addUnit(suite.bob.agent, suite.bob.company, 'Ґудзик');
 
-    const other = await addUnit(alice.agent, alice.company, 'Капля');
+    const other = await addUnit(suite.alice.agent, suite.alice.company, 'Капля');
     expectFieldError(
-      await alice.agent.put(`${base(alice.company)}/${other.id}`, { name: 'ҐУДЗИК' }),
+      await suite.alice.agent.put(`${base(suite.alice.company)}/${other.id}`, { name: 'ҐУДЗИК' }),
       'name',
       /вже існує/,
     );
     // Renaming a unit to its own name in another case is not a clash.
-    const same = await alice.agent.put(`${base(alice.company)}/${other.id}`, { name: 'КАПЛЯ' });
+    const same = await suite.alice.agent.put(`${base(suite.alice.company)}/${other.id}`, {
+      name: 'КАПЛЯ',
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().data.name).toBe('КАПЛЯ');
   });
 
   it('answers 422, never 500, when two identical units are posted at once', async () => {
     const responses = await Promise.all([
-      alice.agent.post(base(alice.company), { name: 'Одночасна' }),
-      alice.agent.post(base(alice.company), { name: 'одночасна' }),
+      suite.alice.agent.post(base(suite.alice.company), { name: 'Одночасна' }),
+      suite.alice.agent.post(base(suite.alice.company), { name: 'одночасна' }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
     const rejected = responses.find((response) => response.statusCode === 422);
     expect(rejected?.json().errors.name).toEqual([expect.any(String)]);
-    const names = await ownUnitNames(alice.company, alice.agent);
+    const names = await ownUnitNames(suite.alice.company, suite.alice.agent);
     expect(names.filter((name) => name.toLowerCase() === 'одночасна')).toHaveLength(1);
   });
 
   it('refuses to delete a unit a material uses, and deletes it once the material is gone', async () => {
-    const unit = await addUnit(alice.agent, alice.company, 'Банка');
-    const pill = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+    const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Банка');
+    const pill = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: 'Вазелін',
       measurementType: 'банка',
       price: 35,
     });
     expect(pill.statusCode, pill.body).toBe(200);
 
-    const refused = await alice.agent.delete(`${base(alice.company)}/${unit.id}`);
+    const refused = await suite.alice.agent.delete(`${base(suite.alice.company)}/${unit.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/використовують матеріали/);
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('Банка');
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Банка');
 
     const pillId = (pill.json() as { data: { id: number } }).data.id;
     expect(
-      (await alice.agent.delete(`/api/company/${alice.company}/pills/${pillId}`)).statusCode,
+      (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/pills/${pillId}`))
+        .statusCode,
     ).toBe(200);
-    expect((await alice.agent.delete(`${base(alice.company)}/${unit.id}`)).statusCode).toBe(200);
+    expect(
+      (await suite.alice.agent.delete(`${base(suite.alice.company)}/${unit.id}`)).statusCode,
+    ).toBe(200);
   });
 
   it('renaming a unit renames it in the materials that use it', async () => {
-    const unit = await addUnit(alice.agent, alice.company, 'Рулончик');
-    const pill = await alice.agent.post(`/api/company/${alice.company}/pills`, {
+    const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Рулончик');
+    const pill = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
       name: 'Пластир',
       measurementType: 'Рулончик',
       price: 12.5,
     });
     expect(pill.statusCode).toBe(200);
-    await alice.agent.put(`${base(alice.company)}/${unit.id}`, { name: 'Котушка' });
+    await suite.alice.agent.put(`${base(suite.alice.company)}/${unit.id}`, { name: 'Котушка' });
     const list = (
-      await alice.agent.get(`/api/company/${alice.company}/pills/list`)
+      await suite.alice.agent.get(`/api/company/${suite.alice.company}/pills/list`)
     ).json() as Array<{
       name: string;
       measurementType: string;
@@ -284,7 +282,7 @@ describe('paging and search', () => {
   let carol: CompanyMember;
 
   beforeAll(async () => {
-    carol = await registerCompanyMember(ctx.app);
+    carol = await registerCompanyMember(suite.ctx.app);
   });
 
   it('answers an empty first page with lastPage 1', async () => {
@@ -383,46 +381,51 @@ describe('paging and search', () => {
 
 describe('another company', () => {
   it("cannot read or change the first company's units", async () => {
-    const unit = await addUnit(alice.agent, alice.company, 'Секретна');
-    const before = await ctx.database.db
+    const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Секретна');
+    const before = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(eq(measurements.id, unit.id));
 
     for (const [method, url, body] of [
-      ['GET', base(alice.company)],
-      ['GET', `${base(alice.company)}/list`],
-      ['POST', base(alice.company), { name: 'Чужа' }],
-      ['PUT', `${base(alice.company)}/${unit.id}`, { name: 'Зламана' }],
-      ['DELETE', `${base(alice.company)}/${unit.id}`],
+      ['GET', base(suite.alice.company)],
+      ['GET', `${base(suite.alice.company)}/list`],
+      ['POST', base(suite.alice.company), { name: 'Чужа' }],
+      ['PUT', `${base(suite.alice.company)}/${unit.id}`, { name: 'Зламана' }],
+      ['DELETE', `${base(suite.alice.company)}/${unit.id}`],
     ] as Array<[string, string, unknown?]>) {
-      const response = await bob.agent.request(method as 'GET', url, body);
+      const response = await suite.bob.agent.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().message).toEqual(expect.any(String));
     }
     // Own company in the URL, the other company's row id: 404.
-    const renamed = await bob.agent.put(`${base(bob.company)}/${unit.id}`, { name: 'Зламана' });
+    const renamed = await suite.bob.agent.put(`${base(suite.bob.company)}/${unit.id}`, {
+      name: 'Зламана',
+    });
     expect(renamed.statusCode).toBe(404);
-    const deleted = await bob.agent.delete(`${base(bob.company)}/${unit.id}`);
+    const deleted = await suite.bob.agent.delete(`${base(suite.bob.company)}/${unit.id}`);
     expect(deleted.statusCode).toBe(404);
     // A standard unit is not a company's row either.
-    const [standard] = await ctx.database.db
+    const [standard] = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(and(isNull(measurements.companyId), eq(measurements.name, 'шт')));
-    expect((await bob.agent.delete(`${base(bob.company)}/${standard?.id}`)).statusCode).toBe(404);
     expect(
-      (await bob.agent.put(`${base(bob.company)}/${standard?.id}`, { name: 'штука' })).statusCode,
+      (await suite.bob.agent.delete(`${base(suite.bob.company)}/${standard?.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await suite.bob.agent.put(`${base(suite.bob.company)}/${standard?.id}`, { name: 'штука' }))
+        .statusCode,
     ).toBe(404);
 
-    const after = await ctx.database.db
+    const after = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(eq(measurements.id, unit.id));
     expect(after).toEqual(before);
-    expect(await ownUnitNames(alice.company, alice.agent)).not.toContain('Чужа');
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('Секретна');
-    const stillStandard = await ctx.database.db
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).not.toContain('Чужа');
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Секретна');
+    const stillStandard = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(eq(measurements.id, standard?.id ?? 0));
@@ -432,7 +435,7 @@ describe('another company', () => {
 
 describe('administrator: standard units', () => {
   it('refuses every template-level call to a company user (403) and changes nothing', async () => {
-    const [standard] = await ctx.database.db
+    const [standard] = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(isNull(measurements.companyId))
@@ -444,22 +447,22 @@ describe('administrator: standard units', () => {
       ['PUT', `/api/measurements/${standard?.id}`, { name: 'Хакерська' }],
       ['DELETE', `/api/measurements/${standard?.id}`],
     ] as Array<[string, string, unknown?]>) {
-      const response = await alice.agent.request(method as 'GET', url, body);
+      const response = await suite.alice.agent.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const [after] = await ctx.database.db
+    const [after] = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(eq(measurements.id, standard?.id ?? 0));
     expect(after).toEqual(standard);
-    const options = (await alice.agent.get('/api/get-measurements')).json() as Array<{
+    const options = (await suite.alice.agent.get('/api/get-measurements')).json() as Array<{
       label: string;
     }>;
     expect(options.map((option) => option.label)).not.toContain('Хакерська');
   });
 
   it('pages and searches the standard units', async () => {
-    const response = await admin.get(
+    const response = await suite.admin.get(
       `/api/measurements?perPage=5&search=${encodeURIComponent('АМП')}`,
     );
     expect(response.statusCode).toBe(200);
@@ -467,61 +470,67 @@ describe('administrator: standard units', () => {
       data: [expect.objectContaining({ name: 'ампула' })],
       meta: { currentPage: 1, lastPage: 1 },
     });
-    const all = (await admin.get('/api/measurements?perPage=5')).json();
+    const all = (await suite.admin.get('/api/measurements?perPage=5')).json();
     const total = (
-      await ctx.database.db.select().from(measurements).where(isNull(measurements.companyId))
+      await suite.ctx.database.db.select().from(measurements).where(isNull(measurements.companyId))
     ).length;
     expect(all.meta.lastPage).toBe(Math.ceil(total / 5));
     expect(all.data).toHaveLength(5);
   });
 
   it('adds, renames and deletes a standard unit, which every company then sees', async () => {
-    const created = await admin.post('/api/measurements', { name: 'Саше' });
+    const created = await suite.admin.post('/api/measurements', { name: 'Саше' });
     expect(created.statusCode).toBe(200);
     const unit = created.json() as { message: string; data: MeasurementBody };
     expect(unit.message).toBe('Одиницю виміру додано.');
-    const options = (await bob.agent.get('/api/get-measurements')).json() as Array<{
+    const options = (await suite.bob.agent.get('/api/get-measurements')).json() as Array<{
       value: number;
       label: string;
     }>;
     expect(options).toContainEqual({ value: unit.data.id, label: 'Саше' });
     // Now a company may not take the name.
-    expectFieldError(await bob.agent.post(base(bob.company), { name: 'саше' }), 'name');
+    expectFieldError(await suite.bob.agent.post(base(suite.bob.company), { name: 'саше' }), 'name');
 
-    expectFieldError(await admin.post('/api/measurements', { name: 'САШЕ' }), 'name', /вже існує/);
-    expectFieldError(await admin.post('/api/measurements', { name: '' }), 'name');
+    expectFieldError(
+      await suite.admin.post('/api/measurements', { name: 'САШЕ' }),
+      'name',
+      /вже існує/,
+    );
+    expectFieldError(await suite.admin.post('/api/measurements', { name: '' }), 'name');
 
-    const renamed = await admin.put(`/api/measurements/${unit.data.id}`, { name: 'Пакетик' });
+    const renamed = await suite.admin.put(`/api/measurements/${unit.data.id}`, { name: 'Пакетик' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({
       message: 'Одиницю виміру змінено.',
       data: { name: 'Пакетик' },
     });
 
-    const deleted = await admin.delete(`/api/measurements/${unit.data.id}`);
+    const deleted = await suite.admin.delete(`/api/measurements/${unit.data.id}`);
     expect(deleted.json()).toEqual({ message: 'Одиницю виміру видалено.' });
-    const after = (await bob.agent.get('/api/get-measurements')).json() as Array<{ value: number }>;
+    const after = (await suite.bob.agent.get('/api/get-measurements')).json() as Array<{
+      value: number;
+    }>;
     expect(after.map((option) => option.value)).not.toContain(unit.data.id);
   });
 
   it('answers 404 for a company unit id on the template-level calls', async () => {
-    const unit = await addUnit(alice.agent, alice.company, 'Не шаблонна');
-    expect((await admin.put(`/api/measurements/${unit.id}`, { name: 'Шаблонна' })).statusCode).toBe(
-      404,
-    );
-    expect((await admin.delete(`/api/measurements/${unit.id}`)).statusCode).toBe(404);
-    expect(await ownUnitNames(alice.company, alice.agent)).toContain('Не шаблонна');
+    const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Не шаблонна');
+    expect(
+      (await suite.admin.put(`/api/measurements/${unit.id}`, { name: 'Шаблонна' })).statusCode,
+    ).toBe(404);
+    expect((await suite.admin.delete(`/api/measurements/${unit.id}`)).statusCode).toBe(404);
+    expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Не шаблонна');
   });
 
   it('refuses to delete a standard unit template materials use', async () => {
-    const [pcs] = await ctx.database.db
+    const [pcs] = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(and(isNull(measurements.companyId), eq(measurements.name, 'шт')));
-    const refused = await admin.delete(`/api/measurements/${pcs?.id}`);
+    const refused = await suite.admin.delete(`/api/measurements/${pcs?.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/використовують матеріали/);
-    const [still] = await ctx.database.db
+    const [still] = await suite.ctx.database.db
       .select()
       .from(measurements)
       .where(eq(measurements.id, pcs?.id ?? 0));
@@ -529,8 +538,8 @@ describe('administrator: standard units', () => {
   });
 
   it("lists the companies' units with their author and copies one into the standard units", async () => {
-    await addUnit(bob.agent, bob.company, 'Кювета');
-    const response = await admin.get(
+    await addUnit(suite.bob.agent, suite.bob.company, 'Кювета');
+    const response = await suite.admin.get(
       `/api/measurements/companies?search=${encodeURIComponent('кювет')}`,
     );
     expect(response.statusCode).toBe(200);
@@ -540,19 +549,19 @@ describe('administrator: standard units', () => {
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({
       name: 'Кювета',
-      companyIdentifier: bob.company,
+      companyIdentifier: suite.bob.company,
       company: expect.stringMatching(/лікарня/),
     });
-    const all = (await admin.get('/api/measurements/companies?perPage=25')).json() as {
+    const all = (await suite.admin.get('/api/measurements/companies?perPage=25')).json() as {
       data: Array<{ companyIdentifier: string }>;
     };
     expect(all.data.length).toBeGreaterThan(1);
     const authors = new Set(all.data.map((unit) => unit.companyIdentifier));
-    expect(authors.has(alice.company) && authors.has(bob.company)).toBe(true);
+    expect(authors.has(suite.alice.company) && authors.has(suite.bob.company)).toBe(true);
 
     // Copying into the standard units posts the name; the company's own unit of that name stays.
-    const copied = await admin.post('/api/measurements', { name: 'Кювета' });
+    const copied = await suite.admin.post('/api/measurements', { name: 'Кювета' });
     expect(copied.statusCode).toBe(200);
-    expect(await ownUnitNames(bob.company, bob.agent)).toContain('Кювета');
+    expect(await ownUnitNames(suite.bob.company, suite.bob.agent)).toContain('Кювета');
   });
 });

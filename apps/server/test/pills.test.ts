@@ -1,15 +1,7 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pills } from '../src/db/schema';
-import {
-  createAgent,
-  expectFieldErrors,
-  openTwoMembers,
-  registerUser,
-  type Agent,
-  type CompanyMember,
-  type TestContext,
-} from './helper';
+import { createAgent, expectFieldErrors, registerUser, type Agent, useTwoMembers } from './helper';
 
 interface PillBody {
   id: number;
@@ -21,22 +13,15 @@ interface PillBody {
   updated_at: string;
 }
 
-let ctx: TestContext;
-let alice: CompanyMember;
-let bob: CompanyMember;
-let admin: Agent;
+const suite = useTwoMembers();
 let templateCount: number;
 
 beforeAll(async () => {
-  ({ ctx, alice, bob, admin } = await openTwoMembers());
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .select({ total: count() })
     .from(pills)
     .where(isNull(pills.companyId));
   templateCount = row?.total ?? 0;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const base = (company: string) => `/api/company/${company}/pills`;
@@ -59,16 +44,16 @@ async function ownPills(company: string, agent: Agent): Promise<PillBody[]> {
 
 describe('without a session', () => {
   it('answers 401 to every call', async () => {
-    const anonymous = createAgent(ctx.app);
+    const anonymous = createAgent(suite.ctx.app);
     const input = { name: 'Анонімний', measurementType: 'шт', price: 1 };
     const calls: Array<[string, string, unknown?]> = [
       ['GET', '/api/pills/list'],
-      ['GET', base(alice.company)],
-      ['GET', `${base(alice.company)}/list`],
-      ['GET', `${base(alice.company)}/all-list`],
-      ['POST', base(alice.company), input],
-      ['PUT', `${base(alice.company)}/1`, input],
-      ['DELETE', `${base(alice.company)}/1`],
+      ['GET', base(suite.alice.company)],
+      ['GET', `${base(suite.alice.company)}/list`],
+      ['GET', `${base(suite.alice.company)}/all-list`],
+      ['POST', base(suite.alice.company), input],
+      ['PUT', `${base(suite.alice.company)}/1`, input],
+      ['DELETE', `${base(suite.alice.company)}/1`],
       ['GET', '/api/pills'],
       ['GET', '/api/pills/companies'],
       ['POST', '/api/pills', input],
@@ -79,7 +64,7 @@ describe('without a session', () => {
       const response = await anonymous.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
-    const [row] = await ctx.database.db
+    const [row] = await suite.ctx.database.db
       .select({ total: count() })
       .from(pills)
       .where(eq(pills.name, 'Анонімний'));
@@ -89,7 +74,7 @@ describe('without a session', () => {
 
 describe('template materials for every user', () => {
   it('GET /api/pills/list answers every template material', async () => {
-    const response = await alice.agent.get('/api/pills/list');
+    const response = await suite.alice.agent.get('/api/pills/list');
     expect(response.statusCode).toBe(200);
     const list = response.json() as PillBody[];
     expect(templateCount).toBeGreaterThan(0);
@@ -110,7 +95,7 @@ describe('template materials for every user', () => {
 
 describe("the company's own materials", () => {
   it('adds, reads, changes and deletes a material', async () => {
-    const created = await alice.agent.post(base(alice.company), {
+    const created = await suite.alice.agent.post(base(suite.alice.company), {
       name: '  Гель охолоджуючий  ',
       measurementType: 'ТУБА',
       price: 120.5,
@@ -123,15 +108,18 @@ describe("the company's own materials", () => {
       name: 'Гель охолоджуючий',
       measurementType: 'туба',
       price: 120.5,
-      companyIdentifier: alice.company,
+      companyIdentifier: suite.alice.company,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
 
-    const [stored] = await ctx.database.db.select().from(pills).where(eq(pills.id, body.data.id));
+    const [stored] = await suite.ctx.database.db
+      .select()
+      .from(pills)
+      .where(eq(pills.id, body.data.id));
     expect(stored?.price).toBe('120.50');
 
-    const changed = await alice.agent.put(`${base(alice.company)}/${body.data.id}`, {
+    const changed = await suite.alice.agent.put(`${base(suite.alice.company)}/${body.data.id}`, {
       name: 'Гель охолоджуючий',
       measurementType: 'мл',
       price: '0,35',
@@ -142,18 +130,20 @@ describe("the company's own materials", () => {
       data: { id: body.data.id, measurementType: 'мл', price: 0.35 },
     });
     expect(
-      (await ownPills(alice.company, alice.agent)).find((pill) => pill.id === body.data.id)?.price,
+      (await ownPills(suite.alice.company, suite.alice.agent)).find(
+        (pill) => pill.id === body.data.id,
+      )?.price,
     ).toBe(0.35);
 
-    const deleted = await alice.agent.delete(`${base(alice.company)}/${body.data.id}`);
+    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Матеріал видалено.' });
-    expect((await ownPills(alice.company, alice.agent)).map((pill) => pill.id)).not.toContain(
-      body.data.id,
-    );
-    expect((await alice.agent.delete(`${base(alice.company)}/${body.data.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await ownPills(suite.alice.company, suite.alice.agent)).map((pill) => pill.id),
+    ).not.toContain(body.data.id);
+    expect(
+      (await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('keeps prices exact at two decimals', async () => {
@@ -164,7 +154,7 @@ describe("the company's own materials", () => {
       ['7,50', 7.5, '7.50'],
       [0, 0, '0.00'],
     ] as Array<[unknown, number, string | undefined]>) {
-      const response = await alice.agent.post(base(alice.company), {
+      const response = await suite.alice.agent.post(base(suite.alice.company), {
         name: `Ціна ${String(price)}`,
         measurementType: 'шт',
         price,
@@ -177,24 +167,31 @@ describe("the company's own materials", () => {
       expect(response.statusCode, String(price)).toBe(200);
       const data = (response.json() as { data: PillBody }).data;
       expect(data.price).toBe(expected);
-      const [stored] = await ctx.database.db.select().from(pills).where(eq(pills.id, data.id));
+      const [stored] = await suite.ctx.database.db
+        .select()
+        .from(pills)
+        .where(eq(pills.id, data.id));
       expect(stored?.price).toBe(storedText);
     }
   });
 
   it('validates name, unit and price (422 with field errors)', async () => {
-    expectFieldErrors(await alice.agent.post(base(alice.company), {}), [
+    expectFieldErrors(await suite.alice.agent.post(base(suite.alice.company), {}), [
       'name',
       'measurementType',
       'price',
     ]);
     expectFieldErrors(
-      await alice.agent.post(base(alice.company), { name: ' ', measurementType: 'шт', price: 1 }),
+      await suite.alice.agent.post(base(suite.alice.company), {
+        name: ' ',
+        measurementType: 'шт',
+        price: 1,
+      }),
       ['name'],
     );
     for (const price of [-1, -0.01, 0.345, 'abc', '', null, 1e12]) {
       expectFieldErrors(
-        await alice.agent.post(base(alice.company), {
+        await suite.alice.agent.post(base(suite.alice.company), {
           name: 'Погана ціна',
           measurementType: 'шт',
           price,
@@ -203,37 +200,37 @@ describe("the company's own materials", () => {
       );
     }
     expectFieldErrors(
-      await alice.agent.post(base(alice.company), {
+      await suite.alice.agent.post(base(suite.alice.company), {
         name: 'Без одиниці',
         measurementType: '  ',
         price: 1,
       }),
       ['measurementType'],
     );
-    const unknownUnit = await alice.agent.post(base(alice.company), {
+    const unknownUnit = await suite.alice.agent.post(base(suite.alice.company), {
       name: 'Невідома одиниця',
       measurementType: 'парсек',
       price: 1,
     });
     expectFieldErrors(unknownUnit, ['measurementType']);
     expect(unknownUnit.json().errors.measurementType[0]).toMatch(/одиницю виміру/);
-    expect((await ownPills(alice.company, alice.agent)).map((pill) => pill.name)).not.toContain(
-      'Погана ціна',
-    );
+    expect(
+      (await ownPills(suite.alice.company, suite.alice.agent)).map((pill) => pill.name),
+    ).not.toContain('Погана ціна');
   });
 
   it("accepts the company's own unit, but not another company's", async () => {
-    const own = await alice.agent.post(`/api/company/${alice.company}/measurements`, {
+    const own = await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {
       name: 'Пробірочка',
     });
     expect(own.statusCode).toBe(200);
-    const pill = await addPill(alice.agent, alice.company, {
+    const pill = await addPill(suite.alice.agent, suite.alice.company, {
       name: 'Реагент',
       measurementType: 'пробірочка',
     });
     expect(pill.measurementType).toBe('Пробірочка');
     expectFieldErrors(
-      await bob.agent.post(base(bob.company), {
+      await suite.bob.agent.post(base(suite.bob.company), {
         name: 'Реагент',
         measurementType: 'Пробірочка',
         price: 1,
@@ -243,9 +240,9 @@ describe("the company's own materials", () => {
   });
 
   it('refuses a duplicate name within the company, case-insensitively', async () => {
-    await addPill(alice.agent, alice.company, { name: 'Їжачок' });
+    await addPill(suite.alice.agent, suite.alice.company, { name: 'Їжачок' });
     expectFieldErrors(
-      await alice.agent.post(base(alice.company), {
+      await suite.alice.agent.post(base(suite.alice.company), {
         name: 'їЖАЧОК',
         measurementType: 'шт',
         price: 2,
@@ -254,7 +251,7 @@ describe("the company's own materials", () => {
     );
     // Name and unit wrong at once: both fields are named.
     expectFieldErrors(
-      await alice.agent.post(base(alice.company), {
+      await suite.alice.agent.post(base(suite.alice.company), {
         name: 'ЇЖАЧОК',
         measurementType: 'парсек',
         price: 2,
@@ -262,19 +259,19 @@ describe("the company's own materials", () => {
       ['name', 'measurementType'],
     );
     // Another company, or the templates, may have the same name.
-    await addPill(bob.agent, bob.company, { name: 'Їжачок' });
-    await addPill(alice.agent, alice.company, { name: 'Маска медична тришарова' });
+    await addPill(suite.bob.agent, suite.bob.company, { name: 'Їжачок' });
+    await addPill(suite.alice.agent, suite.alice.company, { name: 'Маска медична тришарова' });
 
-    const other = await addPill(alice.agent, alice.company, { name: 'Ялинка' });
+    const other = await addPill(suite.alice.agent, suite.alice.company, { name: 'Ялинка' });
     expectFieldErrors(
-      await alice.agent.put(`${base(alice.company)}/${other.id}`, {
+      await suite.alice.agent.put(`${base(suite.alice.company)}/${other.id}`, {
         name: 'їжачок',
         measurementType: 'шт',
         price: 1,
       }),
       ['name'],
     );
-    const same = await alice.agent.put(`${base(alice.company)}/${other.id}`, {
+    const same = await suite.alice.agent.put(`${base(suite.alice.company)}/${other.id}`, {
       name: 'ЯЛИНКА',
       measurementType: 'шт',
       price: 3,
@@ -285,34 +282,34 @@ describe("the company's own materials", () => {
   it('answers 422, never 500, when two identical materials are posted at once', async () => {
     const input = { name: 'Одночасний', measurementType: 'шт', price: 1 };
     const responses = await Promise.all([
-      alice.agent.post(base(alice.company), input),
-      alice.agent.post(base(alice.company), { ...input, name: 'ОДНОЧАСНИЙ' }),
+      suite.alice.agent.post(base(suite.alice.company), input),
+      suite.alice.agent.post(base(suite.alice.company), { ...input, name: 'ОДНОЧАСНИЙ' }),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
-    const names = (await ownPills(alice.company, alice.agent)).map((pill) =>
+    const names = (await ownPills(suite.alice.company, suite.alice.agent)).map((pill) =>
       pill.name.toLowerCase(),
     );
     expect(names.filter((name) => name === 'одночасний')).toHaveLength(1);
   });
 
   it('all-list answers the template materials, then the own ones, and nothing of other companies', async () => {
-    const own = await addPill(alice.agent, alice.company, { name: 'Тільки Аліси' });
-    await addPill(bob.agent, bob.company, { name: 'Тільки Боба' });
-    const response = await alice.agent.get(`${base(alice.company)}/all-list`);
+    const own = await addPill(suite.alice.agent, suite.alice.company, { name: 'Тільки Аліси' });
+    await addPill(suite.bob.agent, suite.bob.company, { name: 'Тільки Боба' });
+    const response = await suite.alice.agent.get(`${base(suite.alice.company)}/all-list`);
     expect(response.statusCode).toBe(200);
     const list = response.json() as PillBody[];
     const templates = list.filter((pill) => pill.companyIdentifier === null);
     const owned = list.filter((pill) => pill.companyIdentifier !== null);
     expect(templates).toHaveLength(templateCount);
-    expect(owned).toEqual(await ownPills(alice.company, alice.agent));
-    expect(owned.every((pill) => pill.companyIdentifier === alice.company)).toBe(true);
+    expect(owned).toEqual(await ownPills(suite.alice.company, suite.alice.agent));
+    expect(owned.every((pill) => pill.companyIdentifier === suite.alice.company)).toBe(true);
     expect(list.slice(0, templateCount)).toEqual(templates);
     expect(owned).toContainEqual(own);
     expect(list.map((pill) => pill.name)).not.toContain('Тільки Боба');
   });
 
   it('pages and searches with Ukrainian letters', async () => {
-    const carol = await registerUser(ctx.app);
+    const carol = await registerUser(suite.ctx.app);
     const company = carol.user.companyIdentifier;
     expect((await carol.agent.get(base(company))).json()).toEqual({
       data: [],
@@ -340,49 +337,60 @@ describe("the company's own materials", () => {
 
 describe('another company', () => {
   it("cannot read or change the first company's materials", async () => {
-    const pill = await addPill(alice.agent, alice.company, { name: 'Приватний', price: 55.55 });
-    const before = await ctx.database.db.select().from(pills).where(eq(pills.id, pill.id));
+    const pill = await addPill(suite.alice.agent, suite.alice.company, {
+      name: 'Приватний',
+      price: 55.55,
+    });
+    const before = await suite.ctx.database.db.select().from(pills).where(eq(pills.id, pill.id));
     const input = { name: 'Зламаний', measurementType: 'шт', price: 0 };
 
     for (const [method, url, body] of [
-      ['GET', base(alice.company)],
-      ['GET', `${base(alice.company)}/list`],
-      ['GET', `${base(alice.company)}/all-list`],
-      ['POST', base(alice.company), input],
-      ['PUT', `${base(alice.company)}/${pill.id}`, input],
-      ['DELETE', `${base(alice.company)}/${pill.id}`],
+      ['GET', base(suite.alice.company)],
+      ['GET', `${base(suite.alice.company)}/list`],
+      ['GET', `${base(suite.alice.company)}/all-list`],
+      ['POST', base(suite.alice.company), input],
+      ['PUT', `${base(suite.alice.company)}/${pill.id}`, input],
+      ['DELETE', `${base(suite.alice.company)}/${pill.id}`],
     ] as Array<[string, string, unknown?]>) {
-      const response = await bob.agent.request(method as 'GET', url, body);
+      const response = await suite.bob.agent.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    expect((await bob.agent.put(`${base(bob.company)}/${pill.id}`, input)).statusCode).toBe(404);
-    expect((await bob.agent.delete(`${base(bob.company)}/${pill.id}`)).statusCode).toBe(404);
+    expect(
+      (await suite.bob.agent.put(`${base(suite.bob.company)}/${pill.id}`, input)).statusCode,
+    ).toBe(404);
+    expect((await suite.bob.agent.delete(`${base(suite.bob.company)}/${pill.id}`)).statusCode).toBe(
+      404,
+    );
     // A template material is not a company's row either.
-    const [template] = await ctx.database.db
+    const [template] = await suite.ctx.database.db
       .select()
       .from(pills)
       .where(isNull(pills.companyId))
       .limit(1);
-    expect((await bob.agent.put(`${base(bob.company)}/${template?.id}`, input)).statusCode).toBe(
-      404,
-    );
-    expect((await bob.agent.delete(`${base(bob.company)}/${template?.id}`)).statusCode).toBe(404);
+    expect(
+      (await suite.bob.agent.put(`${base(suite.bob.company)}/${template?.id}`, input)).statusCode,
+    ).toBe(404);
+    expect(
+      (await suite.bob.agent.delete(`${base(suite.bob.company)}/${template?.id}`)).statusCode,
+    ).toBe(404);
 
-    expect(await ctx.database.db.select().from(pills).where(eq(pills.id, pill.id))).toEqual(before);
-    const [templateAfter] = await ctx.database.db
+    expect(await suite.ctx.database.db.select().from(pills).where(eq(pills.id, pill.id))).toEqual(
+      before,
+    );
+    const [templateAfter] = await suite.ctx.database.db
       .select()
       .from(pills)
       .where(eq(pills.id, template?.id ?? 0));
     expect(templateAfter).toEqual(template);
-    expect((await ownPills(alice.company, alice.agent)).map((item) => item.name)).not.toContain(
-      'Зламаний',
-    );
+    expect(
+      (await ownPills(suite.alice.company, suite.alice.agent)).map((item) => item.name),
+    ).not.toContain('Зламаний');
   });
 });
 
 describe('administrator: template materials', () => {
   it('refuses every template-level call to a company user (403) and changes nothing', async () => {
-    const [template] = await ctx.database.db
+    const [template] = await suite.ctx.database.db
       .select()
       .from(pills)
       .where(isNull(pills.companyId))
@@ -395,30 +403,30 @@ describe('administrator: template materials', () => {
       ['PUT', `/api/pills/${template?.id}`, input],
       ['DELETE', `/api/pills/${template?.id}`],
     ] as Array<[string, string, unknown?]>) {
-      const response = await alice.agent.request(method as 'GET', url, body);
+      const response = await suite.alice.agent.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
-    const [after] = await ctx.database.db
+    const [after] = await suite.ctx.database.db
       .select()
       .from(pills)
       .where(eq(pills.id, template?.id ?? 0));
     expect(after).toEqual(template);
-    const templates = (await alice.agent.get('/api/pills/list')).json() as PillBody[];
+    const templates = (await suite.alice.agent.get('/api/pills/list')).json() as PillBody[];
     expect(templates).toHaveLength(templateCount);
   });
 
   it('pages and searches the template materials', async () => {
-    const response = await admin.get(`/api/pills?search=${encodeURIComponent('ГЕЛЬ ДЛЯ')}`);
+    const response = await suite.admin.get(`/api/pills?search=${encodeURIComponent('ГЕЛЬ ДЛЯ')}`);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { data: PillBody[]; meta: unknown };
     expect(body.data.map((pill) => pill.name)).toContain('Гель для УЗД контактний');
     expect(body.data.every((pill) => pill.companyIdentifier === null)).toBe(true);
-    const all = (await admin.get('/api/pills?perPage=25')).json();
+    const all = (await suite.admin.get('/api/pills?perPage=25')).json();
     expect(all.meta).toEqual({ currentPage: 1, lastPage: Math.ceil(templateCount / 25) });
   });
 
   it('adds, changes and deletes a template material with a standard unit', async () => {
-    const created = await admin.post('/api/pills', {
+    const created = await suite.admin.post('/api/pills', {
       name: 'Шаблонний бинт',
       measurementType: 'Рулон',
       price: 19.99,
@@ -431,11 +439,13 @@ describe('administrator: template materials', () => {
       price: 19.99,
       companyIdentifier: null,
     });
-    expect((await bob.agent.get('/api/pills/list')).json()).toContainEqual(pill);
+    expect((await suite.bob.agent.get('/api/pills/list')).json()).toContainEqual(pill);
 
     // A company's own unit is not a standard unit.
-    await alice.agent.post(`/api/company/${alice.company}/measurements`, { name: 'Каністра' });
-    const companyUnit = await admin.post('/api/pills', {
+    await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {
+      name: 'Каністра',
+    });
+    const companyUnit = await suite.admin.post('/api/pills', {
       name: 'Дезрозчин',
       measurementType: 'Каністра',
       price: 1,
@@ -443,11 +453,15 @@ describe('administrator: template materials', () => {
     expectFieldErrors(companyUnit, ['measurementType']);
     expect(companyUnit.json().errors.measurementType[0]).toMatch(/стандартних/);
     expectFieldErrors(
-      await admin.post('/api/pills', { name: 'шаблонний БИНТ', measurementType: 'шт', price: 1 }),
+      await suite.admin.post('/api/pills', {
+        name: 'шаблонний БИНТ',
+        measurementType: 'шт',
+        price: 1,
+      }),
       ['name'],
     );
 
-    const changed = await admin.put(`/api/pills/${pill.id}`, {
+    const changed = await suite.admin.put(`/api/pills/${pill.id}`, {
       name: 'Шаблонний бинт',
       measurementType: 'шт',
       price: 21,
@@ -458,41 +472,48 @@ describe('administrator: template materials', () => {
       data: { measurementType: 'шт', price: 21 },
     });
 
-    const deleted = await admin.delete(`/api/pills/${pill.id}`);
+    const deleted = await suite.admin.delete(`/api/pills/${pill.id}`);
     expect(deleted.json()).toEqual({ message: 'Матеріал видалено.' });
     expect(
-      ((await bob.agent.get('/api/pills/list')).json() as PillBody[]).map((item) => item.id),
+      ((await suite.bob.agent.get('/api/pills/list')).json() as PillBody[]).map((item) => item.id),
     ).not.toContain(pill.id);
   });
 
   it('answers 404 for a company material id on the template-level calls', async () => {
-    const pill = await addPill(alice.agent, alice.company, { name: 'Не шаблон' });
+    const pill = await addPill(suite.alice.agent, suite.alice.company, { name: 'Не шаблон' });
     expect(
-      (await admin.put(`/api/pills/${pill.id}`, { name: 'x', measurementType: 'шт', price: 1 }))
-        .statusCode,
+      (
+        await suite.admin.put(`/api/pills/${pill.id}`, {
+          name: 'x',
+          measurementType: 'шт',
+          price: 1,
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await admin.delete(`/api/pills/${pill.id}`)).statusCode).toBe(404);
-    expect((await ownPills(alice.company, alice.agent)).map((item) => item.name)).toContain(
-      'Не шаблон',
-    );
+    expect((await suite.admin.delete(`/api/pills/${pill.id}`)).statusCode).toBe(404);
+    expect(
+      (await ownPills(suite.alice.company, suite.alice.agent)).map((item) => item.name),
+    ).toContain('Не шаблон');
   });
 
   it("lists the companies' materials with their author and copies one into the templates", async () => {
-    const own = await addPill(bob.agent, bob.company, {
+    const own = await addPill(suite.bob.agent, suite.bob.company, {
       name: 'Фірмовий гель',
       measurementType: 'туба',
       price: 80,
     });
-    const response = await admin.get(
+    const response = await suite.admin.get(
       `/api/pills/companies?search=${encodeURIComponent('фірмовий')}`,
     );
     expect(response.statusCode).toBe(200);
     const body = response.json() as { data: Array<PillBody & { company: string }>; meta: unknown };
     expect(body.data).toEqual([{ ...own, company: expect.stringMatching(/лікарня/) }]);
-    const all = (await admin.get('/api/pills/companies?perPage=25')).json() as { data: PillBody[] };
+    const all = (await suite.admin.get('/api/pills/companies?perPage=25')).json() as {
+      data: PillBody[];
+    };
     expect(all.data.every((pill) => pill.companyIdentifier !== null)).toBe(true);
 
-    const copied = await admin.post('/api/pills', {
+    const copied = await suite.admin.post('/api/pills', {
       name: own.name,
       measurementType: own.measurementType,
       price: own.price,

@@ -1,3 +1,4 @@
+import { apiRoutes, type ApiRoute } from '@medcalc/domain';
 import { registrationFor } from './helper';
 import { smuggledSaveBodies, type Tenant } from './tenants';
 
@@ -58,6 +59,15 @@ const eachForeignOrder =
   (url: string, extra: Record<string, unknown> = {}): Attempts =>
   (_own, foreign) =>
     orderStatuses(foreign).map((identifier) => ({ url, body: { identifier, ...extra } }));
+/** Each of B's orders, at every status, in the URL `/api/orders/<identifier><suffix>`: 404. */
+const eachForeignOrderInPath =
+  (suffix = '', body?: unknown): Attempts =>
+  (_own, foreign) =>
+    orderStatuses(foreign).map((identifier) => ({
+      url: `/api/orders/${identifier}${suffix}`,
+      ...(body === undefined ? {} : { body }),
+      allow: [404],
+    }));
 /** B's company in the URL: 403 whatever else is sent. */
 const foreignCompany =
   (path: (company: string) => string, body?: unknown): Attempts =>
@@ -70,10 +80,14 @@ const pill = (foreign: Tenant) => ({
   price: '1',
 });
 
+/** The key of a route of the domain's table (`apiRoutes`): its method and path as Fastify registers them. */
+export const ruleKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
+  `${route.method} ${route.path}`;
+
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // --- public ---
-  'GET /api/health': { scope: 'public' },
-  'GET /api/contacts': { scope: 'public' },
+  [ruleKey(apiRoutes.system.health)]: { scope: 'public' },
+  [ruleKey(apiRoutes.system.contacts)]: { scope: 'public' },
   'GET /sanctum/csrf-cookie': { scope: 'public' },
   'GET /api/docs': { scope: 'public' },
   'GET /api/docs/': { scope: 'public' },
@@ -84,21 +98,21 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/docs/static/*': { scope: 'public' },
 
   // --- guests: the session calls; another user's e-mail gets the same refusal as an unknown one ---
-  'POST /login': {
+  [ruleKey(apiRoutes.session.login)]: {
     scope: 'guest',
     foreign: (_own, foreign) => [
       { url: '/login', body: { email: foreign.email, password: 'not-the-password-1' } },
     ],
   },
-  'POST /api/register': {
+  [ruleKey(apiRoutes.session.register)]: {
     scope: 'guest',
     foreign: (_own, foreign) => [
       { url: '/api/register', body: registrationFor({ email: foreign.email }) },
     ],
   },
   // Mails a link to the address's owner only; the answer is the same for any address (auth.test.ts).
-  'POST /password/email': { scope: 'guest' },
-  'POST /password/reset': {
+  [ruleKey(apiRoutes.session.forgotPassword)]: { scope: 'guest' },
+  [ruleKey(apiRoutes.session.resetPassword)]: {
     scope: 'guest',
     foreign: (_own, foreign) => [
       {
@@ -114,46 +128,55 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // --- the caller's own session ---
-  'GET /api/user': {
+  [ruleKey(apiRoutes.session.currentUser)]: {
     scope: 'own-session',
     foreign: (_own, foreign) => [{ url: `/api/user?id=${foreign.userId}`, allow: READ_OK }],
   },
-  'POST /logout': { scope: 'own-session' },
+  [ruleKey(apiRoutes.session.logout)]: { scope: 'own-session' },
 
   // --- company calls ---
-  'GET /api/get-categories': { scope: 'company', foreign: plainRead('/api/get-categories') },
-  'GET /api/get-measurements': { scope: 'company', foreign: plainRead('/api/get-measurements') },
-  'GET /api/get-templates-list': {
+  [ruleKey(apiRoutes.templates.categories)]: {
+    scope: 'company',
+    foreign: plainRead('/api/get-categories'),
+  },
+  [ruleKey(apiRoutes.measurements.standardOptions)]: {
+    scope: 'company',
+    foreign: plainRead('/api/get-measurements'),
+  },
+  [ruleKey(apiRoutes.templates.list)]: {
     scope: 'company',
     foreign: plainRead('/api/get-templates-list'),
   },
-  'GET /api/pills/list': { scope: 'company', foreign: plainRead('/api/pills/list') },
-  'GET /api/orders': { scope: 'company', foreign: plainRead('/api/orders') },
-  'GET /api/get-stuff/:companyIdentifier': {
+  [ruleKey(apiRoutes.pills.templateList)]: {
+    scope: 'company',
+    foreign: plainRead('/api/pills/list'),
+  },
+  [ruleKey(apiRoutes.orders.list)]: { scope: 'company', foreign: plainRead('/api/orders') },
+  [ruleKey(apiRoutes.staff.list)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/get-stuff/${company}`),
   },
-  'GET /api/company-info/:companyIdentifier': {
+  [ruleKey(apiRoutes.company.info)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company-info/${company}`),
   },
-  'PUT /api/company-info/:companyIdentifier': {
+  [ruleKey(apiRoutes.company.updateInfo)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company-info/${company}`, { name: 'Захоплено' }),
   },
-  'GET /api/company/:companyIdentifier/measurements': {
+  [ruleKey(apiRoutes.measurements.ownPage)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/measurements?page=1`),
   },
-  'GET /api/company/:companyIdentifier/measurements/list': {
+  [ruleKey(apiRoutes.measurements.ownList)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/measurements/list`),
   },
-  'POST /api/company/:companyIdentifier/measurements': {
+  [ruleKey(apiRoutes.measurements.create)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/measurements`, { name: 'Чужа' }),
   },
-  'PUT /api/company/:companyIdentifier/measurements/:id': {
+  [ruleKey(apiRoutes.measurements.update)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       {
@@ -168,22 +191,22 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
-  'DELETE /api/company/:companyIdentifier/measurements/:id': {
+  [ruleKey(apiRoutes.measurements.remove)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       { url: `/api/company/${foreign.company}/measurements/${foreign.unitId}`, allow: [403] },
       { url: `/api/company/${own.company}/measurements/${foreign.unitId}`, allow: [404] },
     ],
   },
-  'GET /api/company/:companyIdentifier/pills': {
+  [ruleKey(apiRoutes.pills.ownPage)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/pills?page=1`),
   },
-  'GET /api/company/:companyIdentifier/pills/list': {
+  [ruleKey(apiRoutes.pills.ownList)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/pills/list`),
   },
-  'GET /api/company/:companyIdentifier/pills/all-list': {
+  [ruleKey(apiRoutes.pills.allList)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       { url: `/api/company/${foreign.company}/pills/all-list`, allow: [403] },
@@ -193,7 +216,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
-  'POST /api/company/:companyIdentifier/pills': {
+  [ruleKey(apiRoutes.pills.create)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       { url: `/api/company/${foreign.company}/pills`, body: pill(own), allow: [403] },
@@ -201,7 +224,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       { url: `/api/company/${own.company}/pills`, body: pill(foreign), allow: [422] },
     ],
   },
-  'PUT /api/company/:companyIdentifier/pills/:id': {
+  [ruleKey(apiRoutes.pills.update)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       {
@@ -213,14 +236,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       { url: `/api/company/${own.company}/pills/${own.pillId}`, body: pill(foreign), allow: [422] },
     ],
   },
-  'DELETE /api/company/:companyIdentifier/pills/:id': {
+  [ruleKey(apiRoutes.pills.remove)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       { url: `/api/company/${foreign.company}/pills/${foreign.pillId}`, allow: [403] },
       { url: `/api/company/${own.company}/pills/${foreign.pillId}`, allow: [404] },
     ],
   },
-  'POST /api/company/:companyIdentifier/stuff': {
+  [ruleKey(apiRoutes.staff.create)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/stuff`, {
       qualification: 'Чужа',
@@ -229,28 +252,28 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       salary: '1',
     }),
   },
-  'DELETE /api/company/:companyIdentifier/stuff/:id': {
+  [ruleKey(apiRoutes.staff.remove)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       { url: `/api/company/${foreign.company}/stuff/${foreign.staffId}`, allow: [403] },
       { url: `/api/company/${own.company}/stuff/${foreign.staffId}`, allow: [404] },
     ],
   },
-  'POST /api/change-salary': {
+  [ruleKey(apiRoutes.staff.changeSalary)]: {
     scope: 'company',
     foreign: (_own, foreign) => [
       { url: '/api/change-salary', body: { id: foreign.staffId, salary: '1' }, allow: [404] },
     ],
   },
-  'GET /api/company/:companyIdentifier/calculations': {
+  [ruleKey(apiRoutes.orders.companyCalculations)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/calculations`),
   },
-  'GET /api/company/:companyIdentifier/calculated-services': {
+  [ruleKey(apiRoutes.calculations.calculatedServices)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/calculated-services?page=1`),
   },
-  'POST /api/company/:companyIdentifier/orders/add': {
+  [ruleKey(apiRoutes.orders.add)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       {
@@ -275,65 +298,43 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
-  'GET /api/orders/:identifier': {
+  [ruleKey(apiRoutes.orders.detail)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}`,
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath(),
   },
-  'GET /api/orders/:identifier/services': {
+  [ruleKey(apiRoutes.orders.services)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}/services`,
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath('/services'),
   },
-  'GET /api/orders/:identifier/revisions': {
+  [ruleKey(apiRoutes.orders.revisions)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}/revisions`,
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath('/revisions'),
   },
-  'GET /api/orders/:identifier/reprice-preview': {
+  [ruleKey(apiRoutes.orders.repricePreview)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}/reprice-preview`,
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath('/reprice-preview'),
   },
-  'POST /api/orders/:identifier/reprice': {
+  [ruleKey(apiRoutes.orders.reprice)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}/reprice`,
-        body: { revision: 1 },
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath('/reprice', { revision: 1 }),
   },
-  'DELETE /api/orders/:identifier': {
+  [ruleKey(apiRoutes.orders.remove)]: {
     scope: 'company',
-    foreign: (_own, foreign) =>
-      orderStatuses(foreign).map((identifier) => ({
-        url: `/api/orders/${identifier}`,
-        allow: [404],
-      })),
+    foreign: eachForeignOrderInPath(),
   },
-  'POST /api/orders/duplicate': {
+  [ruleKey(apiRoutes.orders.duplicate)]: {
     scope: 'company',
     foreign: eachForeignOrder('/api/orders/duplicate'),
   },
-  'POST /api/calculations/approve-from-user': {
+  [ruleKey(apiRoutes.orders.sendForApproval)]: {
     scope: 'company',
     foreign: eachForeignOrder('/api/calculations/approve-from-user'),
   },
-  'POST /api/orders/xlsx': { scope: 'company', foreign: eachForeignOrder('/api/orders/xlsx') },
-  'POST /api/orders/pdf': {
+  [ruleKey(apiRoutes.orders.workbook)]: {
+    scope: 'company',
+    foreign: eachForeignOrder('/api/orders/xlsx'),
+  },
+  [ruleKey(apiRoutes.orders.pdf)]: {
     scope: 'company',
     foreign: (own, foreign) => [
       ...eachForeignOrder('/api/orders/pdf', { file: 'title' })(own, foreign),
@@ -351,16 +352,16 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
-  'POST /api/calculations/save': {
+  [ruleKey(apiRoutes.calculations.save)]: {
     scope: 'company',
     foreign: (own, foreign) => savesOf('/api/calculations/save', own, foreign),
   },
-  'POST /api/calculations/calculate': {
+  [ruleKey(apiRoutes.calculations.calculate)]: {
     scope: 'company',
     foreign: (own, foreign) => savesOf('/api/calculations/calculate', own, foreign),
   },
   // Computes from the numbers sent and stores nothing: B's ids inside change nothing and read nothing of B.
-  'POST /api/calculations/calculate-online': {
+  [ruleKey(apiRoutes.calculations.calculateOnline)]: {
     scope: 'company',
     foreign: (own, foreign) =>
       smuggledSaveBodies(own, foreign).map(({ label, body }) => ({
@@ -372,29 +373,29 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // --- administrator ---
-  'GET /api/get-companies-list': { scope: 'admin-only' },
-  'GET /api/company/:companyId/calculations/calculations-list': { scope: 'admin-only' },
-  'POST /api/calculations/add-to-template': { scope: 'admin-only' },
-  'POST /api/pills/companies/:id/to-templates': { scope: 'admin-only' },
-  'POST /api/measurements/companies/:id/to-templates': { scope: 'admin-only' },
-  'GET /api/measurements': { scope: 'admin-only' },
-  'POST /api/measurements': { scope: 'admin-only' },
-  'GET /api/measurements/companies': { scope: 'admin-only' },
-  'PUT /api/measurements/:id': { scope: 'admin-only' },
-  'DELETE /api/measurements/:id': { scope: 'admin-only' },
-  'GET /api/pills': { scope: 'admin-only' },
-  'POST /api/pills': { scope: 'admin-only' },
-  'GET /api/pills/companies': { scope: 'admin-only' },
-  'PUT /api/pills/:id': { scope: 'admin-only' },
-  'DELETE /api/pills/:id': { scope: 'admin-only' },
-  'GET /api/get-templates': { scope: 'admin-only' },
-  'PUT /api/templates/:id': { scope: 'admin-only' },
-  'DELETE /api/templates/:id': { scope: 'admin-only' },
-  'GET /api/get-users': { scope: 'admin-only' },
-  'GET /api/administrator/orders': { scope: 'admin-only' },
-  'GET /api/administrator/orders/:identifier': { scope: 'admin-only' },
-  'PATCH /api/administrator/orders/change-status': { scope: 'admin-only' },
-  'POST /api/administrator/orders/pdf': { scope: 'admin-only' },
+  [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.companyCalculations)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.templates.addFromCalculation)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.copyToTemplates)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.copyToTemplates)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.templatePage)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.createTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.companiesPage)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.updateTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.measurements.removeTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.templatePage)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.createTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.companiesPage)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.updateTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.pills.removeTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.templates.adminList)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.templates.update)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.templates.remove)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.users)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.orders)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.order)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.changeOrderStatus)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.orderPdf)]: { scope: 'admin-only' },
 };
 
 /** Save/calculate: B's order named, and A's own paid order with B's ids inside the JSON strings. */

@@ -1,17 +1,15 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_CATEGORIES } from '@medcalc/domain';
 import { companies, staffRates } from '../src/db/schema';
 import { UniqueViolationError } from '../src/lib/db-errors';
 import { createStaffRepository } from '../src/modules/staff/staff.repository';
 import {
-  buildTestApp,
   createAgent,
   expectFieldErrors,
-  registerCompanyMember,
   registerUser,
   type CompanyMember,
-  type TestContext,
+  useTwoMembers,
 } from './helper';
 
 interface StaffRateBody {
@@ -22,23 +20,15 @@ interface StaffRateBody {
   salary: number;
 }
 
-let ctx: TestContext;
-let alice: CompanyMember;
-let bob: CompanyMember;
+const suite = useTwoMembers();
 let templateCount: number;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await registerCompanyMember(ctx.app);
-  bob = await registerCompanyMember(ctx.app);
-  const [row] = await ctx.database.db
+  const [row] = await suite.ctx.database.db
     .select({ total: count() })
     .from(staffRates)
     .where(isNull(staffRates.companyId));
   templateCount = row?.total ?? 0;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function staffOf(who: CompanyMember): Promise<StaffRateBody[]> {
@@ -56,18 +46,18 @@ const position = {
 
 describe('without a session', () => {
   it('answers 401 to every call', async () => {
-    const anonymous = createAgent(ctx.app);
-    const [row] = await ctx.database.db.select().from(staffRates).limit(1);
+    const anonymous = createAgent(suite.ctx.app);
+    const [row] = await suite.ctx.database.db.select().from(staffRates).limit(1);
     for (const [method, url, body] of [
-      ['GET', `/api/get-stuff/${alice.company}`],
+      ['GET', `/api/get-stuff/${suite.alice.company}`],
       ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
-      ['POST', `/api/company/${alice.company}/stuff`, position],
-      ['DELETE', `/api/company/${alice.company}/stuff/${row?.id}`],
+      ['POST', `/api/company/${suite.alice.company}/stuff`, position],
+      ['DELETE', `/api/company/${suite.alice.company}/stuff/${row?.id}`],
     ] as Array<[string, string, unknown?]>) {
       const response = await anonymous.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
-    const [after] = await ctx.database.db
+    const [after] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(eq(staffRates.id, row?.id ?? 0));
@@ -77,7 +67,7 @@ describe('without a session', () => {
 
 describe('GET /api/get-stuff/{companyId}', () => {
   it("answers the company's copy of the template staffing table", async () => {
-    const list = await staffOf(alice);
+    const list = await staffOf(suite.alice);
     expect(templateCount).toBeGreaterThan(0);
     expect(list).toHaveLength(templateCount);
     for (const row of list) {
@@ -89,7 +79,7 @@ describe('GET /api/get-stuff/{companyId}', () => {
         salary: expect.any(Number),
       });
     }
-    const stored = await ctx.database.db
+    const stored = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(isNull(staffRates.companyId));
@@ -103,8 +93,8 @@ describe('GET /api/get-stuff/{companyId}', () => {
   });
 
   it('orders rows by qualification, then category as listed, the same on every read', async () => {
-    const list = await staffOf(alice);
-    expect(await staffOf(alice)).toEqual(list);
+    const list = await staffOf(suite.alice);
+    expect(await staffOf(suite.alice)).toEqual(list);
     const seen = new Set<string>();
     let previous: StaffRateBody | undefined;
     for (const row of list) {
@@ -124,7 +114,7 @@ describe('GET /api/get-stuff/{companyId}', () => {
   });
 
   it("refuses another company's table (403)", async () => {
-    const response = await bob.agent.get(`/api/get-stuff/${alice.company}`);
+    const response = await suite.bob.agent.get(`/api/get-stuff/${suite.alice.company}`);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toEqual(expect.any(String));
   });
@@ -132,73 +122,80 @@ describe('GET /api/get-stuff/{companyId}', () => {
 
 describe('POST /api/change-salary', () => {
   it('saves a salary, with two decimals at most', async () => {
-    const [row] = await staffOf(alice);
-    const response = await alice.agent.post('/api/change-salary', {
+    const [row] = await staffOf(suite.alice);
+    const response = await suite.alice.agent.post('/api/change-salary', {
       id: row?.id,
       salary: 25999.99,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Оклад збережено.' });
-    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(25999.99);
-    const [stored] = await ctx.database.db
+    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(25999.99);
+    const [stored] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(eq(staffRates.id, row?.id ?? 0));
     expect(stored?.salary).toBe('25999.99');
 
-    const asText = await alice.agent.post('/api/change-salary', {
+    const asText = await suite.alice.agent.post('/api/change-salary', {
       id: String(row?.id),
       salary: '26 000,5',
     });
     expect(asText.statusCode).toBe(200);
-    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(26000.5);
+    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(26000.5);
   });
 
   it('refuses a bad salary or id (422) and keeps the old salary', async () => {
-    const [row] = await staffOf(alice);
+    const [row] = await staffOf(suite.alice);
     for (const salary of [-1, 0.001, 'багато', null, undefined]) {
-      expectFieldErrors(await alice.agent.post('/api/change-salary', { id: row?.id, salary }), [
-        'salary',
-      ]);
+      expectFieldErrors(
+        await suite.alice.agent.post('/api/change-salary', { id: row?.id, salary }),
+        ['salary'],
+      );
     }
-    expectFieldErrors(await alice.agent.post('/api/change-salary', { salary: 100 }), ['id']);
-    expectFieldErrors(await alice.agent.post('/api/change-salary', { id: -3, salary: 100 }), [
+    expectFieldErrors(await suite.alice.agent.post('/api/change-salary', { salary: 100 }), ['id']);
+    expectFieldErrors(await suite.alice.agent.post('/api/change-salary', { id: -3, salary: 100 }), [
       'id',
     ]);
-    expect((await staffOf(alice)).find((item) => item.id === row?.id)?.salary).toBe(row?.salary);
+    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(
+      row?.salary,
+    );
   });
 
   it('answers 404 for a row of another company, or a template row, and changes nothing', async () => {
-    const [aliceRow] = await staffOf(alice);
-    const response = await bob.agent.post('/api/change-salary', { id: aliceRow?.id, salary: 1 });
+    const [aliceRow] = await staffOf(suite.alice);
+    const response = await suite.bob.agent.post('/api/change-salary', {
+      id: aliceRow?.id,
+      salary: 1,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toEqual(expect.any(String));
-    expect((await staffOf(alice)).find((item) => item.id === aliceRow?.id)?.salary).toBe(
+    expect((await staffOf(suite.alice)).find((item) => item.id === aliceRow?.id)?.salary).toBe(
       aliceRow?.salary,
     );
 
-    const [template] = await ctx.database.db
+    const [template] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(isNull(staffRates.companyId))
       .limit(1);
     expect(
-      (await bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 })).statusCode,
+      (await suite.bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 }))
+        .statusCode,
     ).toBe(404);
-    const [after] = await ctx.database.db
+    const [after] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(eq(staffRates.id, template?.id ?? 0));
     expect(after?.salary).toBe(template?.salary);
-    expect((await bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await suite.bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff', () => {
   it('adds a position and answers the new row', async () => {
-    const response = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+    const response = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
       ...position,
       qualification: '  Лікар-кардіолог  ',
     });
@@ -207,24 +204,24 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
     expect(body.message).toBe('Посаду додано до штатного розпису.');
     const row = body.data;
     expect(row).toEqual({ id: expect.any(Number), ...position });
-    const list = await staffOf(alice);
+    const list = await staffOf(suite.alice);
     expect(list).toHaveLength(templateCount + 1);
     expect(list).toContainEqual(row);
-    expect(await staffOf(bob)).not.toContainEqual(row);
+    expect(await staffOf(suite.bob)).not.toContainEqual(row);
   });
 
   it('sorts a new position among the others by qualification', async () => {
-    const response = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+    const response = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
       ...position,
       qualification: 'Акушерка',
       scientific_degree: 'немає',
     });
     expect(response.statusCode).toBe(200);
-    expect((await staffOf(alice))[0]?.qualification).toBe('Акушерка');
+    expect((await staffOf(suite.alice))[0]?.qualification).toBe('Акушерка');
   });
 
   it('sorts qualifications in Ukrainian alphabetical order: Ґ after Г, Є after Е, І after И', async () => {
-    const carol = await registerUser(ctx.app);
+    const carol = await registerUser(suite.ctx.app);
     const company = carol.user.companyIdentifier;
     const names = ['Ґрунтознавець', 'Єгер', 'Іридолог', 'Гігієніст', 'Яхтсмен', 'Ентомолог'];
     for (const qualification of names) {
@@ -253,8 +250,8 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
   it('answers 422, never 500, when the same position is posted twice at once', async () => {
     const same = { ...position, qualification: 'Лікар-алерголог' };
     const responses = await Promise.all([
-      alice.agent.post(`/api/company/${alice.company}/stuff`, same),
-      alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, same),
+      suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...same,
         qualification: 'лікар-алерголог',
       }),
@@ -262,20 +259,20 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 422]);
     const rejected = responses.find((response) => response.statusCode === 422);
     expect(rejected?.json().errors).toEqual({ qualification: [expect.any(String)] });
-    const list = await staffOf(alice);
+    const list = await staffOf(suite.alice);
     expect(
       list.filter((row) => row.qualification.toLowerCase() === 'лікар-алерголог'),
     ).toHaveLength(1);
   });
 
   it('the database itself refuses a duplicate position, Cyrillic case folded (the index behind the check)', async () => {
-    const [company] = await ctx.database.db
+    const [company] = await suite.ctx.database.db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.identifier, alice.company));
+      .where(eq(companies.identifier, suite.alice.company));
     if (!company) throw new Error('company not found');
     // Straight to the repository: the service's own check is what this index backs up in a race.
-    const repository = createStaffRepository(ctx.database.db);
+    const repository = createStaffRepository(suite.ctx.database.db);
     const values = {
       qualification: 'Лікар-ендокринолог',
       category: 'перша',
@@ -288,58 +285,56 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
     ).rejects.toBeInstanceOf(UniqueViolationError);
     // Another category, or another company, is another position.
     await repository.insert(company.id, { ...values, category: 'друга' });
-    const [other] = await ctx.database.db
+    const [other] = await suite.ctx.database.db
       .select({ id: companies.id })
       .from(companies)
-      .where(eq(companies.identifier, bob.company));
+      .where(eq(companies.identifier, suite.bob.company));
     if (!other) throw new Error('company not found');
     await repository.insert(other.id, values);
   });
 
   it('refuses the same position twice (case-insensitively) and bad fields (422)', async () => {
     expectFieldErrors(
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         qualification: 'ЛІКАР-КАРДІОЛОГ',
       }),
       ['qualification'],
     );
     // Another category is another position.
-    const other = await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+    const other = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
       ...position,
       category: 'перша',
     });
     expect(other.statusCode).toBe(200);
 
-    expectFieldErrors(await alice.agent.post(`/api/company/${alice.company}/stuff`, {}), [
-      'qualification',
-      'category',
-      'scientific_degree',
-      'salary',
-    ]);
     expectFieldErrors(
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {}),
+      ['qualification', 'category', 'scientific_degree', 'salary'],
+    );
+    expectFieldErrors(
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         category: 'найвища',
       }),
       ['category'],
     );
     expectFieldErrors(
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         scientific_degree: 'академік',
       }),
       ['scientific_degree'],
     );
     expectFieldErrors(
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         salary: 10.555,
       }),
       ['salary'],
     );
     expectFieldErrors(
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         qualification: '   ',
       }),
@@ -349,45 +344,52 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
 
   it('deletes an own row; another company gets 403 for the URL and 404 for the id', async () => {
     const created = (
-      await alice.agent.post(`/api/company/${alice.company}/stuff`, {
+      await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
         ...position,
         qualification: 'Санітар',
       })
     ).json().data as StaffRateBody;
 
     expect(
-      (await bob.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`)).statusCode,
+      (await suite.bob.agent.delete(`/api/company/${suite.alice.company}/stuff/${created.id}`))
+        .statusCode,
     ).toBe(403);
-    expect((await bob.agent.post(`/api/company/${alice.company}/stuff`, position)).statusCode).toBe(
-      403,
-    );
     expect(
-      (await bob.agent.delete(`/api/company/${bob.company}/stuff/${created.id}`)).statusCode,
+      (await suite.bob.agent.post(`/api/company/${suite.alice.company}/stuff`, position))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await suite.bob.agent.delete(`/api/company/${suite.bob.company}/stuff/${created.id}`))
+        .statusCode,
     ).toBe(404);
-    expect(await staffOf(alice)).toContainEqual(created);
+    expect(await staffOf(suite.alice)).toContainEqual(created);
     expect(
-      (await staffOf(alice)).filter((row) => row.qualification === position.qualification),
+      (await staffOf(suite.alice)).filter((row) => row.qualification === position.qualification),
     ).toHaveLength(2);
 
-    const deleted = await alice.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`);
+    const deleted = await suite.alice.agent.delete(
+      `/api/company/${suite.alice.company}/stuff/${created.id}`,
+    );
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Посаду видалено зі штатного розпису.' });
-    expect((await staffOf(alice)).map((row) => row.id)).not.toContain(created.id);
+    expect((await staffOf(suite.alice)).map((row) => row.id)).not.toContain(created.id);
     expect(
-      (await alice.agent.delete(`/api/company/${alice.company}/stuff/${created.id}`)).statusCode,
+      (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/stuff/${created.id}`))
+        .statusCode,
     ).toBe(404);
   });
 
   it('a template row cannot be deleted through a company', async () => {
-    const [template] = await ctx.database.db
+    const [template] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(isNull(staffRates.companyId))
       .limit(1);
     expect(
-      (await alice.agent.delete(`/api/company/${alice.company}/stuff/${template?.id}`)).statusCode,
+      (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/stuff/${template?.id}`))
+        .statusCode,
     ).toBe(404);
-    const [after] = await ctx.database.db
+    const [after] = await suite.ctx.database.db
       .select()
       .from(staffRates)
       .where(eq(staffRates.id, template?.id ?? 0));

@@ -16,6 +16,7 @@ import {
   type Agent,
   type CompanyMember,
   type TestContext,
+  useSuite,
 } from './helper';
 
 /*
@@ -80,6 +81,23 @@ export async function openTwoCompanies(
   const admin = await signInAdmin(ctx.app);
   return { ctx, admin, template: await findWorkedTemplate(ctx.database.db), alice, bob };
 }
+
+/**
+ * {@link openTwoCompanies} for a whole test file ({@link useSuite}: opened in `beforeAll`, closed in `afterAll`),
+ * with the {@link workedOrders} kit over it.
+ */
+export function useTwoCompanies(options: Parameters<typeof openTwoCompanies>[0] = {}) {
+  const suite = useSuite(() => openTwoCompanies(options));
+  return Object.assign(suite, { kit: workedOrdersOf(suite) });
+}
+
+/** The {@link workedOrders} kit over an app of {@link openTwoCompanies}, read at each call. */
+export const workedOrdersOf = (suite: Pick<TwoCompanies, 'ctx' | 'admin' | 'template'>) =>
+  workedOrders({
+    db: () => suite.ctx.database.db,
+    admin: () => suite.admin,
+    template: () => suite.template,
+  });
 
 /** The same with each user's agent, company identifier, id and e-mail under a name of its own. */
 export const byName = ({ alice, bob, ...rest }: TwoCompanies) => ({
@@ -184,6 +202,14 @@ export function workedOrders(deps: {
     return detail.json() as OrderDetail;
   }
 
+  /** {@link placeOrder} as a company member of {@link openTwoCompanies}. */
+  const placeOrderFor = (member: CompanyMember, names: string[], name?: string) =>
+    placeOrder(member.agent, member.company, names, name);
+
+  /** {@link paidOrder} as a company member of {@link openTwoCompanies}. */
+  const paidOrderFor = (member: CompanyMember, names?: string[]) =>
+    paidOrder(member.agent, member.company, names);
+
   async function orderRow(identifier: string) {
     const [row] = await deps.db().select().from(orders).where(eq(orders.identifier, identifier));
     if (!row) throw new Error(`order ${identifier} not stored`);
@@ -232,8 +258,10 @@ export function workedOrders(deps: {
 
   return {
     placeOrder,
+    placeOrderFor,
     setStatus,
     paidOrder,
+    paidOrderFor,
     orderRow,
     calculationRows,
     historyOf,

@@ -26,27 +26,22 @@ const countSchema = (label: string, max: number) =>
     .min(0, `Поле «${label}» не може бути відʼємним.`)
     .max(max, `Поле «${label}» завелике.`);
 
-/** A non-negative percent with at most two decimals (the wizard's step is 0.01, spec §5). */
-const percentSchema = (label: string) =>
+/** A non-negative number up to `max` with at most two decimals, its messages naming the field's `label`. */
+const twoDecimalsSchema = (label: string, max: number) =>
   z
     .number({ error: `Поле «${label}» має бути числом.` })
     .min(0, `Поле «${label}» не може бути відʼємним.`)
-    .max(MAX_PERCENT, `Поле «${label}» завелике.`)
+    .max(max, `Поле «${label}» завелике.`)
     .refine(
       (value) => decimalPlaces(value) <= 2,
       `Поле «${label}»: не більше двох знаків після коми.`,
     );
 
+/** A non-negative percent with at most two decimals (the wizard's step is 0.01, spec §5). */
+const percentSchema = (label: string) => twoDecimalsSchema(label, MAX_PERCENT);
+
 /** A money amount of a line, UAH, at most two decimals. */
-const lineAmountSchema = (label: string) =>
-  z
-    .number({ error: `Поле «${label}» має бути числом.` })
-    .min(0, `Поле «${label}» не може бути відʼємним.`)
-    .max(MAX_AMOUNT, `Поле «${label}» завелике.`)
-    .refine(
-      (value) => decimalPlaces(value) <= 2,
-      `Поле «${label}»: не більше двох знаків після коми.`,
-    );
+const lineAmountSchema = (label: string) => twoDecimalsSchema(label, MAX_AMOUNT);
 
 /** Free text stored inside a line (names, unit names): at most 600 characters, no NUL. */
 const lineTextSchema = z

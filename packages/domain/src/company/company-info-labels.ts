@@ -1,10 +1,10 @@
-import type {
+import {
   AREA_FIELDS,
-  CompanyInfo,
   EXPENSE_FIELDS,
-  OTHER_NUMERIC_FIELDS,
-  OVERHEAD_BASES,
-  OVERHEAD_METHODS,
+  type CompanyInfo,
+  type OTHER_NUMERIC_FIELDS,
+  type OVERHEAD_BASES,
+  type OVERHEAD_METHODS,
 } from './company-info.schema';
 
 /**
@@ -70,6 +70,13 @@ export type CompanyInfoNumericField =
   | (typeof AREA_FIELDS)[number]
   | (typeof OTHER_NUMERIC_FIELDS)[number];
 
+/** The expense fields from `first` to `last`, in the order of EXPENSE_FIELDS (which is the table's). */
+const expenseFieldsFrom = (
+  first: (typeof EXPENSE_FIELDS)[number],
+  last: (typeof EXPENSE_FIELDS)[number],
+): readonly CompanyInfoNumericField[] =>
+  EXPENSE_FIELDS.slice(EXPENSE_FIELDS.indexOf(first), EXPENSE_FIELDS.indexOf(last) + 1);
+
 /** Spec §2 step 1 "Planned expenses table", UAH per year, in its sections 1–3 and item 4. */
 export const EXPENSE_SECTIONS: readonly {
   title: string;
@@ -77,41 +84,21 @@ export const EXPENSE_SECTIONS: readonly {
 }[] = [
   {
     title: '1. Прямі витрати',
-    fields: [
-      'medical_staff_salary_fund',
-      'supply_staff_salary_fund',
-      'food_service_staff_salary_fund',
-      'inpatient_stay_costs',
-      'additional_services_inpatient_stay_costs',
-      'food_expenses',
-      'additional_services_food_patients',
-      'other_direct_expenses',
-    ],
+    fields: expenseFieldsFrom('medical_staff_salary_fund', 'other_direct_expenses'),
   },
   {
     title: '2. Загальновиробничі витрати',
-    fields: [
-      'general_staff_salary_fund',
-      'operational_expenses',
-      'general_depreciation',
-      'other_general_expenses',
-    ],
+    fields: expenseFieldsFrom('general_staff_salary_fund', 'other_general_expenses'),
   },
   {
     title: '3. Адміністративні витрати',
-    fields: ['administrative_staff_salary_fund', 'other_administrative_expenses'],
+    fields: expenseFieldsFrom('administrative_staff_salary_fund', 'other_administrative_expenses'),
   },
   { title: '4. Реклама', fields: ['advertising_material_creation_and_placement_budget'] },
 ];
 
-/** Spec §2 step 1 "Area table", square metres, in its order. */
-export const AREA_ROWS: readonly CompanyInfoNumericField[] = [
-  'rented_by_external_organizations_area',
-  'medical_service_rooms_area',
-  'patient_bedwards_area',
-  'kitchen_and_canteen_area',
-  'other_areas',
-];
+/** Spec §2 step 1 "Area table", square metres, in its order (that of AREA_FIELDS). */
+export const AREA_ROWS: readonly CompanyInfoNumericField[] = AREA_FIELDS;
 
 /** How overheads are charged (docs/methodology.md "Formulas" 6), as the forms and documents name it. */
 export const OVERHEAD_METHOD_LABELS: Record<(typeof OVERHEAD_METHODS)[number], string> = {
