@@ -1,15 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { requestsTo } from '@/testing/fetch-calls';
 import { formatDateTime } from '@/utils/format';
 import {
   fetchedPaths,
   jsonResponse,
   mockFetch,
   renderRoutes,
+  requestsTo,
+  screen,
   testAdmin,
+  userEvent,
+  waitFor,
+  within,
   type FetchCall,
 } from '@/testing/test-utils';
 
