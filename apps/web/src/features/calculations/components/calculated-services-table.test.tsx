@@ -1,19 +1,11 @@
 import { ORDER_STATUS_LABELS, type CalculatedService } from '@medcalc/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
-import {
-  act,
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  requestsTo,
-  screen,
-  testUser,
-  userEvent,
-  waitFor,
-  within,
-} from '@/testing/test-utils';
+import { requestsTo } from '@/testing/fetch-calls';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';

@@ -1,17 +1,14 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   fetchedPaths,
-  fireEvent,
   jsonResponse,
   mockFetch,
   renderRoutes,
-  screen,
   testUser,
-  userEvent,
-  waitFor,
-  within,
   type FetchCall,
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';

@@ -1,16 +1,14 @@
 import { ORDER_DOCUMENTS, XLSX_CONTENT_TYPE } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestsTo } from '@/testing/fetch-calls';
 import {
   jsonResponse,
   mockFetch,
   renderRoutes,
-  requestsTo,
-  screen,
   testUser,
-  userEvent,
-  waitFor,
-  within,
   type FetchCall,
 } from '@/testing/test-utils';
 

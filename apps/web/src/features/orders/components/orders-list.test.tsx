@@ -1,17 +1,15 @@
 import { PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestsTo } from '@/testing/fetch-calls';
 import {
   fetchedPaths,
   jsonResponse,
   mockFetch,
   renderRoutes,
-  requestsTo,
-  screen,
   testUser,
-  userEvent,
-  waitFor,
-  within,
   type FetchCall,
 } from '@/testing/test-utils';
 

@@ -3,18 +3,16 @@ import {
   REPRICED_MESSAGE,
   REVISION_CHANGED_MESSAGE,
 } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { requestsTo } from '@/testing/fetch-calls';
 import {
   jsonResponse,
   mockFetch,
   renderRoutes,
-  requestsTo,
-  screen,
   testUser,
-  userEvent,
-  waitFor,
-  within,
   type FetchCall,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
