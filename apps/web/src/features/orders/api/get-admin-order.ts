@@ -1,28 +1,15 @@
-import { apiRoutes, type AdminOrderDetail } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /**
  * `GET /api/administrator/orders/{identifier}` (issue 11, the spec's 'Open'): any company's order read-only, with
  * its services and stored results and its status history, oldest first.
  */
-export const getAdminOrder = ({
-  identifier,
-  signal,
-}: {
-  identifier: string;
-  signal?: AbortSignal;
-}): Promise<AdminOrderDetail> =>
-  callApi(apiRoutes.admin.order, {
-    path: { identifier },
-    signal,
-  });
-
 export const getAdminOrderQueryOptions = (identifier: string) =>
-  queryOptions({
-    queryKey: ['orders', { scope: 'admin', identifier }],
-    queryFn: ({ signal }) => getAdminOrder({ identifier, signal }),
+  routeQueryOptions(apiRoutes.admin.order, ['orders', { scope: 'admin', identifier }], {
+    path: { identifier },
   });
 
 export const useAdminOrder = (identifier: string | undefined) =>

@@ -1,8 +1,7 @@
-import { adminOrderRowSchema, type AdminOrderRow, type OrderStatus } from '@medcalc/domain';
+import { apiRoutes, type OrderStatus } from '@medcalc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { api } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /** The admin list's filters (issue 11); an empty or missing one does not narrow the list. */
 export type AdminOrdersFilters = {
@@ -24,24 +23,14 @@ function activeFilters(filters: AdminOrdersFilters): AdminOrdersFilters {
 /**
  * `GET /api/administrator/orders?search&companyIdentifier&status` (spec §7; the filters are issue 11's additions):
  * the orders of every company, still a plain array, each row with its company identifier, number of services,
- * fee and the company's contact.
+ * fee and the company's contact. Only the active filters go into the query string.
  */
-export const getAdminOrders = ({
-  filters = {},
-  signal,
-}: { filters?: AdminOrdersFilters; signal?: AbortSignal } = {}): Promise<AdminOrderRow[]> => {
-  const query = new URLSearchParams(activeFilters(filters)).toString();
-  return api.get(`/api/administrator/orders${query ? `?${query}` : ''}`, {
-    schema: z.array(adminOrderRowSchema),
-    signal,
-  });
-};
-
 export const getAdminOrdersQueryOptions = (filters: AdminOrdersFilters = {}) => {
   const active = activeFilters(filters);
   return queryOptions({
-    queryKey: ['orders', { scope: 'admin', ...active }],
-    queryFn: ({ signal }) => getAdminOrders({ filters: active, signal }),
+    ...routeQueryOptions(apiRoutes.admin.orders, ['orders', { scope: 'admin', ...active }], {
+      query: active,
+    }),
     // The table keeps showing the last answer (with its loading mask) while a new filter is fetched.
     placeholderData: keepPreviousData,
   });

@@ -1,29 +1,18 @@
-import { apiRoutes, type CompanyCalculationsEntry } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /**
  * `GET /api/company/{companyIdentifier}/calculations` (spec §7): the company's own earlier calculations grouped
  * by category, offered as sources of a new order.
  */
-export const getCompanyCalculations = ({
-  companyIdentifier,
-  signal,
-}: {
-  companyIdentifier: string;
-  signal?: AbortSignal;
-}): Promise<CompanyCalculationsEntry[]> =>
-  callApi(apiRoutes.orders.companyCalculations, {
-    path: { companyIdentifier },
-    signal,
-  });
-
 export const getCompanyCalculationsQueryOptions = (companyIdentifier: string) =>
-  queryOptions({
-    queryKey: ['calculations', { companyIdentifier, view: 'by-category' }],
-    queryFn: ({ signal }) => getCompanyCalculations({ companyIdentifier, signal }),
-  });
+  routeQueryOptions(
+    apiRoutes.orders.companyCalculations,
+    ['calculations', { companyIdentifier, view: 'by-category' }],
+    { path: { companyIdentifier } },
+  );
 
 export const useCompanyCalculations = (companyIdentifier: string) =>
   useQuery(getCompanyCalculationsQueryOptions(companyIdentifier));

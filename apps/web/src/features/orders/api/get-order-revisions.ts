@@ -1,28 +1,15 @@
-import { apiRoutes, type OrderRevisions } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /**
  * `GET /api/orders/{identifier}/revisions` (issue 18): the order's revisions, oldest first, the last one current,
  * each with its status and dates. Under the orders' prefix, so an invalidation of `['orders']` refreshes it.
  */
-export const getOrderRevisions = ({
-  identifier,
-  signal,
-}: {
-  identifier: string;
-  signal?: AbortSignal;
-}): Promise<OrderRevisions> =>
-  callApi(apiRoutes.orders.revisions, {
-    path: { identifier },
-    signal,
-  });
-
 export const getOrderRevisionsQueryOptions = (identifier: string) =>
-  queryOptions({
-    queryKey: ['orders', { identifier, view: 'revisions' }],
-    queryFn: ({ signal }) => getOrderRevisions({ identifier, signal }),
+  routeQueryOptions(apiRoutes.orders.revisions, ['orders', { identifier, view: 'revisions' }], {
+    path: { identifier },
   });
 
 /** The order's revisions, read only while `enabled` (the order has more than one). */

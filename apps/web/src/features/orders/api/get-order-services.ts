@@ -1,29 +1,16 @@
-import { apiRoutes, type OrderServices } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /**
  * `GET /api/orders/{identifier}/services` (issue 13): the order's services read-only, at any status, so an unpaid
  * order's card can show what was ordered (the wizard's `GET /api/orders/{identifier}` waits for payment). Under the
  * orders' prefix, so an invalidation of `['orders']` refreshes it.
  */
-export const getOrderServices = ({
-  identifier,
-  signal,
-}: {
-  identifier: string;
-  signal?: AbortSignal;
-}): Promise<OrderServices> =>
-  callApi(apiRoutes.orders.services, {
-    path: { identifier },
-    signal,
-  });
-
 export const getOrderServicesQueryOptions = (identifier: string) =>
-  queryOptions({
-    queryKey: ['orders', { identifier, view: 'services' }],
-    queryFn: ({ signal }) => getOrderServices({ identifier, signal }),
+  routeQueryOptions(apiRoutes.orders.services, ['orders', { identifier, view: 'services' }], {
+    path: { identifier },
   });
 
 /** The order's services, read only while `enabled` (the read-only view is open). */

@@ -1,17 +1,10 @@
-import { apiRoutes, type TemplateListEntry } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from './route-query';
 
 /** `GET /api/get-templates-list` (spec §7): the provider's templates grouped by category. */
-export const getTemplatesList = ({ signal }: { signal?: AbortSignal } = {}): Promise<
-  TemplateListEntry[]
-> => callApi(apiRoutes.templates.list, { signal });
-
 export const getTemplatesListQueryOptions = () =>
-  queryOptions({
-    queryKey: ['templates', { view: 'by-category' }],
-    queryFn: ({ signal }) => getTemplatesList({ signal }),
-  });
+  routeQueryOptions(apiRoutes.templates.list, ['templates', { view: 'by-category' }], {});
 
 export const useTemplatesList = () => useQuery(getTemplatesListQueryOptions());

@@ -6,19 +6,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderService,
 } from '@medcalc/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Empty,
-  Flex,
-  Grid,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Card, Descriptions, Drawer, Empty, Flex, Grid, Tag, Typography } from 'antd';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { formatDateTime, formatMoney } from '@/utils/format';
@@ -27,6 +15,7 @@ import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusLabel } from '../utils/order-status-display';
 
+import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { AdminOrderRevisions } from './admin-order-revisions';
 
 /** A service whose category was deleted since (its `category_id` was set null). */
@@ -260,19 +249,11 @@ export function AdminOrderDrawer({
       destroyOnHidden
     >
       {order.isPending ? (
-        <div role="status" aria-label="Завантаження замовлення">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
+        <LoadingSkeleton label="Завантаження замовлення" rows={8} />
       ) : order.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title="Не вдалося завантажити замовлення."
-          action={
-            <Button size="small" onClick={() => void order.refetch()}>
-              Спробувати ще раз
-            </Button>
-          }
+          onRetry={() => void order.refetch()}
         />
       ) : (
         <OrderView order={order.data} />

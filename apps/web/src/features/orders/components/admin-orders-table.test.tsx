@@ -89,6 +89,17 @@ const statusGroup = (tableRow: HTMLElement, identifier: string) =>
 const statusButton = (tableRow: HTMLElement, name: string) =>
   within(tableRow).getByRole('button', { name });
 
+/** The table with the one order `ord-1` at `status`, its drawer opened; `onCall` answers the drawer's calls. */
+async function openOrder(status: string, onCall: (call: FetchCall) => Response | undefined) {
+  serve(() => [adminOrder('ord-1', status)], undefined, onCall);
+  render();
+  const user = userEvent.setup();
+  await user.click(
+    within(await row('ord-1')).getByRole('button', { name: 'Відкрити замовлення ord-1' }),
+  );
+  return { user, drawer: await screen.findByRole('dialog') };
+}
+
 describe('AdminOrdersTable', () => {
   it('lists every company’s orders with the current status selected and the dates formatted', async () => {
     serve(() => [adminOrder('ord-1', 'payed'), adminOrder('ord-2', 'confirmed', 'Інша клініка')]);
@@ -318,33 +329,22 @@ describe('AdminOrdersTable', () => {
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const pdfBodies: unknown[] = [];
-    serve(
-      () => [adminOrder('ord-1', 'formed')],
-      undefined,
-      (call) => {
-        if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
-          return jsonResponse(200, ORDER_DETAIL);
-        }
-        if (call.method === 'POST' && call.path === '/api/administrator/orders/pdf') {
-          pdfBodies.push(call.body);
-          return new Response('%PDF-1.7', {
-            status: 200,
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': `attachment; filename="t.pdf"; filename*=UTF-8''${encodeURIComponent('Титульна сторінка — Замовлення ord-1.pdf')}`,
-            },
-          });
-        }
-        return undefined;
-      },
-    );
-    render();
-    const user = userEvent.setup();
-    await user.click(
-      within(await row('ord-1')).getByRole('button', { name: 'Відкрити замовлення ord-1' }),
-    );
-
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer } = await openOrder('formed', (call) => {
+      if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
+        return jsonResponse(200, ORDER_DETAIL);
+      }
+      if (call.method === 'POST' && call.path === '/api/administrator/orders/pdf') {
+        pdfBodies.push(call.body);
+        return new Response('%PDF-1.7', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': `attachment; filename="t.pdf"; filename*=UTF-8''${encodeURIComponent('Титульна сторінка — Замовлення ord-1.pdf')}`,
+          },
+        });
+      }
+      return undefined;
+    });
     expect(await within(drawer).findByText('Міська клініка')).toBeInTheDocument();
     const services = within(drawer).getByRole('region', { name: 'Послуги' });
     const diagnostics = within(services).getByRole('region', { name: 'Діагностика' });
@@ -400,24 +400,14 @@ describe('AdminOrdersTable', () => {
 
   it('shows a Ukrainian error when the order cannot be opened, and no documents before calculation', async () => {
     let fail = true;
-    serve(
-      () => [adminOrder('ord-1', 'payed')],
-      undefined,
-      (call) => {
-        if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
-          return fail
-            ? jsonResponse(404, { message: 'Замовлення не знайдено.' })
-            : jsonResponse(200, { ...ORDER_DETAIL, status: 'payed' });
-        }
-        return undefined;
-      },
-    );
-    render();
-    const user = userEvent.setup();
-    await user.click(
-      within(await row('ord-1')).getByRole('button', { name: 'Відкрити замовлення ord-1' }),
-    );
-    const drawer = await screen.findByRole('dialog');
+    const { user, drawer } = await openOrder('payed', (call) => {
+      if (call.method === 'GET' && call.path === '/api/administrator/orders/ord-1') {
+        return fail
+          ? jsonResponse(404, { message: 'Замовлення не знайдено.' })
+          : jsonResponse(200, { ...ORDER_DETAIL, status: 'payed' });
+      }
+      return undefined;
+    });
     expect(
       await within(drawer).findByText('Не вдалося завантажити замовлення.'),
     ).toBeInTheDocument();

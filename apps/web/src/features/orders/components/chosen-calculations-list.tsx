@@ -57,6 +57,23 @@ export function ChosenCalculationsList({
           [fieldErrorId, rowErrors.row === undefined ? undefined : rowErrorId]
             .filter((id) => id !== undefined)
             .join(' ') || undefined;
+        /** A field's message: under the field, and on its control (with the row's own message). */
+        const fieldError = (id: string, message: string | undefined) => {
+          const errorId = message ? `${id}-error` : undefined;
+          return {
+            item: {
+              validateStatus: message ? ('error' as const) : undefined,
+              help: message ? <span id={errorId}>{message}</span> : undefined,
+            },
+            control: {
+              status: message ? ('error' as const) : undefined,
+              'aria-invalid': message !== undefined,
+              'aria-describedby': describedBy(errorId),
+            },
+          };
+        };
+        const nameError = fieldError(nameId, rowErrors.templateName);
+        const categoryError = fieldError(categoryId, rowErrors.categoryId);
         return (
           <li key={row.key} aria-label={`Послуга ${index + 1}`} style={{ marginBottom: 8 }}>
             <Flex gap={12} align="start" wrap>
@@ -66,37 +83,17 @@ export function ChosenCalculationsList({
               >
                 {tag.label}
               </Tag>
-              <Form.Item
-                style={{ flex: '2 1 280px', marginBottom: 0 }}
-                validateStatus={rowErrors.templateName ? 'error' : undefined}
-                help={
-                  rowErrors.templateName ? (
-                    <span id={`${nameId}-error`}>{rowErrors.templateName}</span>
-                  ) : undefined
-                }
-              >
+              <Form.Item style={{ flex: '2 1 280px', marginBottom: 0 }} {...nameError.item}>
                 <Input
                   id={nameId}
                   aria-label="Назва послуги"
                   placeholder="Назва послуги"
                   value={row.templateName}
-                  status={rowErrors.templateName ? 'error' : undefined}
-                  aria-invalid={rowErrors.templateName !== undefined}
-                  aria-describedby={describedBy(
-                    rowErrors.templateName ? `${nameId}-error` : undefined,
-                  )}
+                  {...nameError.control}
                   onChange={(event) => onRename(row.key, event.target.value)}
                 />
               </Form.Item>
-              <Form.Item
-                style={{ flex: '1 1 220px', marginBottom: 0 }}
-                validateStatus={rowErrors.categoryId ? 'error' : undefined}
-                help={
-                  rowErrors.categoryId ? (
-                    <span id={`${categoryId}-error`}>{rowErrors.categoryId}</span>
-                  ) : undefined
-                }
-              >
+              <Form.Item style={{ flex: '1 1 220px', marginBottom: 0 }} {...categoryError.item}>
                 <Select<number>
                   id={categoryId}
                   aria-label="Категорія"
@@ -104,11 +101,7 @@ export function ChosenCalculationsList({
                   value={row.categoryId ?? undefined}
                   options={categories}
                   loading={isCategoriesLoading}
-                  status={rowErrors.categoryId ? 'error' : undefined}
-                  aria-invalid={rowErrors.categoryId !== undefined}
-                  aria-describedby={describedBy(
-                    rowErrors.categoryId ? `${categoryId}-error` : undefined,
-                  )}
+                  {...categoryError.control}
                   showSearch={{ optionFilterProp: 'label' }}
                   // Spec §9: dropdown lists are at most 350 px tall; §8 'Options not found'.
                   listHeight={350}

@@ -6,7 +6,7 @@ import {
 } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
 import {
@@ -19,36 +19,19 @@ import {
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
 import { WORKBOOK_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-workbook';
+import { stubFileDownloads } from '../test/file-downloads';
 
 import { OrderDocuments } from './order-documents';
 
 const TITLES = ORDER_DOCUMENTS.map((document) => document.title);
 const PDF_BYTES = '%PDF-1.7 medcalc';
 
-const createObjectURL = vi.fn<(blob: Blob) => string>();
-const revokeObjectURL = vi.fn<(url: string) => void>();
-/** What each `<a download>` click would have saved. */
-let downloads: { href: string; download: string }[] = [];
-
-beforeEach(() => {
-  let counter = 0;
-  createObjectURL.mockImplementation(() => `blob:http://localhost/pdf-${++counter}`);
-  // jsdom has no object URLs; the file is isolated, so these stay for the URLs revoked after a test.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: revokeObjectURL });
-  downloads = [];
-  // jsdom would try to navigate to the blob URL; record the download instead.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ href: this.href, download: this.download });
-  });
-});
+const files = stubFileDownloads('pdf');
+const { createObjectURL, downloads } = files;
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  createObjectURL.mockReset();
 });
 
 function pdfResponse(fileName: string): Response {
@@ -61,11 +44,14 @@ function pdfResponse(fileName: string): Response {
   });
 }
 
-function serve(onPdf: (call: FetchCall) => Response | Promise<Response>) {
-  return mockFetch((call) => {
-    if (call.method === 'POST' && call.path === '/api/orders/pdf') return onPdf(call);
-    return jsonResponse(204);
-  });
+/** Answers `POST path` (a PDF by default) with `onFile`, anything else with 204. */
+function serve(
+  onFile: (call: FetchCall) => Response | Promise<Response>,
+  path = '/api/orders/pdf',
+) {
+  return mockFetch((call) =>
+    call.method === 'POST' && call.path === path ? onFile(call) : jsonResponse(204),
+  );
 }
 
 function render(status: OrderStatus, identifier = 'ord-7') {
@@ -219,36 +205,6 @@ describe('OrderDocuments', () => {
     await waitFor(() => expect(isSpinning(link('Титульна сторінка'))).toBe(false));
     expect(downloads.map((download) => download.download)).toEqual(['Перелік.pdf', 'Титульна.pdf']);
   });
-
-  it.each([
-    [
-      '409 with the server’s message',
-      () => jsonResponse(409, { message: 'Документи будуть доступні після розрахунку.' }),
-      'Документи будуть доступні після розрахунку.',
-    ],
-    [
-      'a 500 that is not JSON',
-      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
-      DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
-    ],
-  ])(
-    'on %s shows a Ukrainian toast, stops spinning and saves nothing',
-    async (_, answer, toast) => {
-      const gate = deferred();
-      serve(() => gate.promise);
-      render('formed');
-
-      await userEvent.setup().click(link('Інформація про заклад'));
-      await waitFor(() => expect(isSpinning(link('Інформація про заклад'))).toBe(true));
-      gate.resolve(answer());
-
-      expect(await screen.findByText(toast)).toBeInTheDocument();
-      await waitFor(() => expect(isSpinning(link('Інформація про заклад'))).toBe(false));
-      expect(link('Інформація про заклад')).toBeEnabled();
-      expect(downloads).toEqual([]);
-      expect(createObjectURL).not.toHaveBeenCalled();
-    },
-  );
 });
 
 describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () => {
@@ -269,12 +225,8 @@ describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () =
     });
   }
 
-  function serveWorkbook(onXlsx: (call: FetchCall) => Response | Promise<Response>) {
-    return mockFetch((call) => {
-      if (call.method === 'POST' && call.path === '/api/orders/xlsx') return onXlsx(call);
-      return jsonResponse(204);
-    });
-  }
+  const serveWorkbook = (onXlsx: (call: FetchCall) => Response | Promise<Response>) =>
+    serve(onXlsx, '/api/orders/xlsx');
 
   it.each<OrderStatus>(['formed', 'sent', 'confirmed'])(
     'offers the workbook, titled from the domain, outside the five documents while %s',
@@ -328,7 +280,20 @@ describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () =
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.download).toBe('Калькуляції.xlsx');
   });
+});
 
+describe.each([
+  {
+    title: 'Інформація про заклад',
+    path: '/api/orders/pdf',
+    fallback: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
+  },
+  {
+    title: 'Калькуляції (Excel)',
+    path: '/api/orders/xlsx',
+    fallback: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
+  },
+])('OrderDocuments: a refused «$title»', ({ title, path, fallback }) => {
   it.each([
     [
       '409 with the server’s message',
@@ -338,20 +303,24 @@ describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () =
     [
       'a 500 that is not JSON',
       () => new Response('<html>Internal Server Error</html>', { status: 500 }),
-      WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
+      fallback,
     ],
   ])(
     'on %s shows a Ukrainian toast, stops spinning and saves nothing',
     async (_, answer, toast) => {
-      serveWorkbook(answer);
+      const gate = deferred();
+      serve(() => gate.promise, path);
       render('formed');
 
-      await userEvent.setup().click(link(WORKBOOK));
+      await userEvent.setup().click(link(title));
+      await waitFor(() => expect(isSpinning(link(title))).toBe(true));
+      gate.resolve(answer());
 
       expect(await screen.findByText(toast)).toBeInTheDocument();
-      await waitFor(() => expect(isSpinning(link(WORKBOOK))).toBe(false));
-      expect(link(WORKBOOK)).toBeEnabled();
+      await waitFor(() => expect(isSpinning(link(title))).toBe(false));
+      expect(link(title)).toBeEnabled();
       expect(downloads).toEqual([]);
+      expect(createObjectURL).not.toHaveBeenCalled();
     },
   );
 });

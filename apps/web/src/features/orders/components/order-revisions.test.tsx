@@ -1,7 +1,7 @@
 import { ORDER_DOCUMENTS, XLSX_CONTENT_TYPE } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
 import {
@@ -13,25 +13,14 @@ import {
 } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
+import { stubFileDownloads } from '../test/file-downloads';
 
 import { OrdersList } from './orders-list';
 
 const IDENTIFIER = 'ord-9';
 const REVISIONS_PATH = `/api/orders/${IDENTIFIER}/revisions`;
 
-/** What each `<a download>` click would have saved. */
-let downloads: string[] = [];
-
-beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  downloads = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push(this.download);
-  });
-});
+const files = stubFileDownloads();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -111,26 +100,56 @@ const revisionsBlock = async () =>
     name: 'Редакції',
   });
 
+type Revision = ReturnType<typeof revision>;
+
+/**
+ * The orders list with one order at `status` whose revisions are `list` (the last one current), and its
+ * «Редакції» block once shown; `onCall` answers the calls the test is about.
+ */
+async function renderRevisions(
+  status: string,
+  list: Revision[],
+  onCall: (call: FetchCall) => Response | Promise<Response> | undefined = () => undefined,
+) {
+  const fetchSpy = serve(order(status, list.length), (call) =>
+    call.method === 'GET' && call.path === REVISIONS_PATH
+      ? jsonResponse(200, revisions(...list))
+      : onCall(call),
+  );
+  render();
+  const user = userEvent.setup();
+  return { fetchSpy, user, block: await revisionsBlock() };
+}
+
+/** Answers the comparison's PDF and Excel with a file each. */
+const comparisonFiles = (call: FetchCall) => {
+  if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
+  if (call.path === '/api/orders/xlsx') {
+    return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
+  }
+  return undefined;
+};
+
+/** Both files of the comparison were asked for once, for revision `number`. */
+function expectComparisonOf(fetchSpy: ReturnType<typeof mockFetch>, number: number) {
+  expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+    { file: 'comparison', identifier: IDENTIFIER, revision: number },
+  ]);
+  expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
+    { identifier: IDENTIFIER, file: 'comparison', revision: number },
+  ]);
+}
+
 describe('OrderRevisions', () => {
   it('lists the revisions, then downloads an earlier revision’s document with `revision`, spinning only its link', async () => {
     const pdf = deferred();
-    const fetchSpy = serve(order('formed', 2), (call) => {
-      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
-        return jsonResponse(
-          200,
-          revisions(
-            revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'),
-            revision(2, 'formed', true),
-          ),
-        );
-      }
-      if (call.method === 'POST' && call.path === '/api/orders/pdf') return pdf.promise;
-      return undefined;
-    });
-    render();
-    const user = userEvent.setup();
+    const { fetchSpy, user, block } = await renderRevisions(
+      'formed',
+      [revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'), revision(2, 'formed', true)],
+      (call) =>
+        call.method === 'POST' && call.path === '/api/orders/pdf' ? pdf.promise : undefined,
+    );
 
-    const block = await revisionsBlock();
     expect(
       await within(block).findByText('Редакції: 1 — затверджена 12.03.2026; 2 — поточна'),
     ).toBeInTheDocument();
@@ -159,45 +178,25 @@ describe('OrderRevisions', () => {
     ]);
     pdf.resolve(fileResponse('Титульна сторінка — Прайс 2026 (редакція 1).pdf'));
     await waitFor(() =>
-      expect(downloads).toEqual(['Титульна сторінка — Прайс 2026 (редакція 1).pdf']),
+      expect(files.fileNames()).toEqual(['Титульна сторінка — Прайс 2026 (редакція 1).pdf']),
     );
     await waitFor(() => expect(title).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('offers «Порівняння тарифів» of a calculated current revision as PDF and Excel', async () => {
-    const fetchSpy = serve(order('sent', 3), (call) => {
-      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
-        return jsonResponse(
-          200,
-          revisions(
-            revision(1, 'sent', false),
-            revision(2, 'formed', false),
-            revision(3, 'sent', true),
-          ),
-        );
-      }
-      if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
-      if (call.path === '/api/orders/xlsx') {
-        return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
-      }
-      return undefined;
-    });
-    render();
-    const user = userEvent.setup();
+    const { fetchSpy, user, block } = await renderRevisions(
+      'sent',
+      [revision(1, 'sent', false), revision(2, 'formed', false), revision(3, 'sent', true)],
+      comparisonFiles,
+    );
 
-    const block = await revisionsBlock();
     expect(
       await within(block).findByText('Редакції: 1 — на погодженні; 2 — розрахована; 3 — поточна'),
     ).toBeInTheDocument();
     await user.click(within(block).getByRole('button', { name: 'Порівняння тарифів (PDF)' }));
     await user.click(within(block).getByRole('button', { name: 'Порівняння тарифів (Excel)' }));
-    await waitFor(() => expect(downloads).toHaveLength(2));
-    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
-      { file: 'comparison', identifier: IDENTIFIER, revision: 3 },
-    ]);
-    expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
-      { identifier: IDENTIFIER, file: 'comparison', revision: 3 },
-    ]);
+    await waitFor(() => expect(files.downloads).toHaveLength(2));
+    expectComparisonOf(fetchSpy, 3);
 
     // An earlier revision that was not approved keeps the mark on its documents.
     await user.click(within(block).getByRole('button', { name: /Документи редакції 2/ }));
@@ -206,27 +205,16 @@ describe('OrderRevisions', () => {
   });
 
   it('keeps an earlier revision’s «Порівняння тарифів» with the one before it (1 → 2 after revision 3 exists)', async () => {
-    const fetchSpy = serve(order('saved', 3), (call) => {
-      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
-        return jsonResponse(
-          200,
-          revisions(
-            revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'),
-            revision(2, 'formed', false),
-            revision(3, 'saved', true),
-          ),
-        );
-      }
-      if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
-      if (call.path === '/api/orders/xlsx') {
-        return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
-      }
-      return undefined;
-    });
-    render();
-    const user = userEvent.setup();
+    const { fetchSpy, user, block } = await renderRevisions(
+      'saved',
+      [
+        revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'),
+        revision(2, 'formed', false),
+        revision(3, 'saved', true),
+      ],
+      comparisonFiles,
+    );
 
-    const block = await revisionsBlock();
     expect(
       await within(block).findByText(
         'Редакції: 1 — затверджена 12.03.2026; 2 — розрахована; 3 — поточна',
@@ -248,13 +236,8 @@ describe('OrderRevisions', () => {
     expect(xlsx).toHaveTextContent('Порівняння тарифів (Excel)');
     await user.click(pdf);
     await user.click(xlsx);
-    await waitFor(() => expect(downloads).toHaveLength(2));
-    expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
-      { file: 'comparison', identifier: IDENTIFIER, revision: 2 },
-    ]);
-    expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
-      { identifier: IDENTIFIER, file: 'comparison', revision: 2 },
-    ]);
+    await waitFor(() => expect(files.downloads).toHaveLength(2));
+    expectComparisonOf(fetchSpy, 2);
 
     // Revision 1 has nothing before it to compare with: only its documents.
     await user.click(within(block).getByRole('button', { name: /Документи редакції 1/ }));
@@ -265,25 +248,18 @@ describe('OrderRevisions', () => {
   });
 
   it('has no comparison while the current revision is not calculated, and toasts a failed download in Ukrainian', async () => {
-    serve(order('saved', 2), (call) => {
-      if (call.method === 'GET' && call.path === REVISIONS_PATH) {
-        return jsonResponse(
-          200,
-          revisions(revision(1, 'formed', false), revision(2, 'saved', true)),
-        );
-      }
-      if (call.path === '/api/orders/pdf') {
-        return new Response('<html>502</html>', {
-          status: 502,
-          headers: { 'Content-Type': 'text/html' },
-        });
-      }
-      return undefined;
-    });
-    render();
-    const user = userEvent.setup();
+    const { user, block } = await renderRevisions(
+      'saved',
+      [revision(1, 'formed', false), revision(2, 'saved', true)],
+      (call) =>
+        call.path === '/api/orders/pdf'
+          ? new Response('<html>502</html>', {
+              status: 502,
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : undefined,
+    );
 
-    const block = await revisionsBlock();
     expect(
       await within(block).findByText('Редакції: 1 — розрахована; 2 — поточна'),
     ).toBeInTheDocument();
@@ -296,7 +272,7 @@ describe('OrderRevisions', () => {
     await user.click(link);
     expect(await screen.findByText(DOCUMENT_DOWNLOAD_FAILED_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'false'));
-    expect(downloads).toEqual([]);
+    expect(files.downloads).toEqual([]);
   });
 
   it('shows a skeleton while the revisions load and a Ukrainian error with a retry when they fail', async () => {

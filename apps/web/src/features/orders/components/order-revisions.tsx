@@ -1,9 +1,10 @@
 import { canDownloadDocuments, type OrderRevision } from '@medcalc/domain';
-import { Alert, Button, Collapse, Flex, Skeleton, Typography } from 'antd';
+import { Collapse, Flex, Typography } from 'antd';
 
 import { useOrderRevisions } from '../api/get-order-revisions';
 import { revisionStatusText, revisionsSummary } from '../utils/revision-display';
 
+import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { ComparisonLinks, RevisionDocumentList } from './revision-documents';
 
 const TITLE = 'Редакції';
@@ -57,19 +58,11 @@ export function OrderRevisions({ identifier, revision }: { identifier: string; r
         {TITLE}
       </Typography.Title>
       {revisions.isPending ? (
-        <div role="status" aria-label="Завантаження редакцій">
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
-        </div>
+        <LoadingSkeleton label="Завантаження редакцій" rows={2} title={false} />
       ) : revisions.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title="Не вдалося завантажити редакції замовлення."
-          action={
-            <Button size="small" onClick={() => void revisions.refetch()}>
-              Спробувати ще раз
-            </Button>
-          }
+          onRetry={() => void revisions.refetch()}
         />
       ) : (
         <Flex vertical gap={8} align="stretch">

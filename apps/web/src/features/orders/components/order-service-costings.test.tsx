@@ -6,7 +6,7 @@ import {
 } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
 import {
@@ -16,6 +16,8 @@ import {
   testUser,
   type FetchCall,
 } from '@/testing/test-utils';
+
+import { stubFileDownloads } from '../test/file-downloads';
 
 import { OrderServiceCostings } from './order-service-costings';
 
@@ -47,19 +49,7 @@ const detail = (identifier: string): OrderDetail => ({
   revision: 1,
 });
 
-/** What each `<a download>` click would have saved. */
-let downloads: { href: string; download: string }[] = [];
-
-beforeEach(() => {
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  downloads = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ href: this.href, download: this.download });
-  });
-});
+const { downloads } = stubFileDownloads();
 
 afterEach(() => {
   vi.restoreAllMocks();

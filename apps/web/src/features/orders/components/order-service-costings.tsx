@@ -4,7 +4,7 @@ import {
   SERVICE_COSTING_DOCUMENT,
   type OrderCalculationItem,
 } from '@medcalc/domain';
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 
@@ -13,6 +13,8 @@ import { ApiRequestError } from '@/lib/api-client';
 import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
 
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
+
+import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 
 const TITLE = 'Калькуляції послуг';
 
@@ -71,21 +73,13 @@ export function OrderServiceCostings({ identifier }: { identifier: string }) {
       {isOpen ? (
         <div id={listId} style={{ marginTop: 4, paddingInlineStart: 20 }}>
           {order.isPending ? (
-            <div role="status" aria-label="Завантаження калькуляцій">
-              <Skeleton active title={false} paragraph={{ rows: 3 }} />
-            </div>
+            <LoadingSkeleton label="Завантаження калькуляцій" rows={3} title={false} />
           ) : order.isError ? (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailed
               title="Не вдалося завантажити перелік послуг."
               // A refusal (403/404) is not toasted (lib/queries/order-detail.ts): its words show here.
               description={order.error instanceof ApiRequestError ? order.error.message : undefined}
-              action={
-                <Button size="small" onClick={() => void order.refetch()}>
-                  Спробувати ще раз
-                </Button>
-              }
+              onRetry={() => void order.refetch()}
             />
           ) : services && services.length > 0 ? (
             <ul aria-label={TITLE} style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -36,6 +36,20 @@ function Delta({ value, percent }: { value: string | null; percent?: boolean }) 
   );
 }
 
+/** A figure's column: its value before → after, on one line. */
+const amountsColumn = (
+  key: 'summary' | 'tariff',
+  title: string,
+): TableColumnsType<ComparisonRow>[number] => ({
+  key,
+  title,
+  width: WIDTHS.amounts,
+  align: 'right',
+  render: (_, row) => (
+    <span style={NO_WRAP}>{beforeAfterText(row.before?.[key], row.after?.[key])}</span>
+  ),
+});
+
 const COLUMNS: TableColumnsType<ComparisonRow> = [
   { key: 'code', title: 'Код', dataIndex: 'code', width: WIDTHS.code },
   {
@@ -44,24 +58,8 @@ const COLUMNS: TableColumnsType<ComparisonRow> = [
     dataIndex: 'name',
     onCell: () => ({ style: WRAP }),
   },
-  {
-    key: 'summary',
-    title: 'Собівартість, грн (було → стало)',
-    width: WIDTHS.amounts,
-    align: 'right',
-    render: (_, row) => (
-      <span style={NO_WRAP}>{beforeAfterText(row.before?.summary, row.after?.summary)}</span>
-    ),
-  },
-  {
-    key: 'tariff',
-    title: 'Тариф, грн (було → стало)',
-    width: WIDTHS.amounts,
-    align: 'right',
-    render: (_, row) => (
-      <span style={NO_WRAP}>{beforeAfterText(row.before?.tariff, row.after?.tariff)}</span>
-    ),
-  },
+  amountsColumn('summary', 'Собівартість, грн (було → стало)'),
+  amountsColumn('tariff', 'Тариф, грн (було → стало)'),
   {
     key: 'delta',
     title: 'Δ, грн',

@@ -54,6 +54,25 @@ const REVISIONS = {
   })),
 };
 
+/** One service of the preview: its cost and tariff before → after, and the change of its tariff. */
+const comparedService = (
+  id: number,
+  name: string,
+  [summaryBefore, tariffBefore]: [string, string],
+  [summaryAfter, tariffAfter]: [string, string],
+  delta: string,
+  deltaPercent: string,
+) => ({
+  id,
+  identifier: `calc-${id}`,
+  code: String(id).padStart(5, '0'),
+  name,
+  before: { summary: summaryBefore, tariff: tariffBefore },
+  after: { summary: summaryAfter, tariff: tariffAfter },
+  delta,
+  deltaPercent,
+});
+
 const preview = (revision = 2, changes: unknown[] = CHANGES) => ({
   identifier: IDENTIFIER,
   name: 'Прайс 2026',
@@ -64,41 +83,28 @@ const preview = (revision = 2, changes: unknown[] = CHANGES) => ({
     {
       category: 'Діагностика',
       services: [
-        {
-          id: 42,
-          identifier: 'calc-42',
-          code: '00042',
-          name: ULTRASOUND,
-          before: { summary: '243.34', tariff: '279.84' },
-          after: { summary: '250.00', tariff: '287.50' },
-          delta: '7.66',
-          deltaPercent: '2.74',
-        },
-        {
-          id: 43,
-          identifier: 'calc-43',
-          code: '00043',
-          name: 'ЕКГ у спокої',
-          before: { summary: '1200.00', tariff: '1380.00' },
-          after: { summary: '1100.00', tariff: '1265.00' },
-          delta: '-115.00',
-          deltaPercent: '-8.33',
-        },
+        comparedService(42, ULTRASOUND, ['243.34', '279.84'], ['250.00', '287.50'], '7.66', '2.74'),
+        comparedService(
+          43,
+          'ЕКГ у спокої',
+          ['1200.00', '1380.00'],
+          ['1100.00', '1265.00'],
+          '-115.00',
+          '-8.33',
+        ),
       ],
     },
     {
       category: 'Хірургія',
       services: [
-        {
-          id: 50,
-          identifier: 'calc-50',
-          code: '00050',
-          name: 'Апендектомія',
-          before: { summary: '5000.00', tariff: '5750.00' },
-          after: { summary: '5000.00', tariff: '5750.00' },
-          delta: '0.00',
-          deltaPercent: '0.00',
-        },
+        comparedService(
+          50,
+          'Апендектомія',
+          ['5000.00', '5750.00'],
+          ['5000.00', '5750.00'],
+          '0.00',
+          '0.00',
+        ),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import { LoadingOutlined, SyncOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS, isApproved, type RepricePreview } from '@medcalc/domain';
-import { Alert, Button, Flex, Modal, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { repricePreviewQueryOptions } from '../api/get-reprice-preview';
 import { useRepriceOrder } from '../api/reprice-order';
 
+import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { RepriceChanges } from './reprice-changes';
 import { RepriceComparison } from './reprice-comparison';
 
@@ -134,22 +135,14 @@ export function RepriceModal({
         </Typography.Paragraph>
         {conflict === null ? null : <Alert type="warning" showIcon title={conflict} />}
         {preview.isPending ? (
-          <div role="status" aria-label="Завантаження попереднього перегляду">
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </div>
+          <LoadingSkeleton label="Завантаження попереднього перегляду" rows={8} />
         ) : preview.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailed
             title="Не вдалося підготувати попередній перегляд."
             description={
               preview.error instanceof ApiRequestError ? preview.error.message : undefined
             }
-            action={
-              <Button size="small" onClick={() => void preview.refetch()}>
-                Спробувати ще раз
-              </Button>
-            }
+            onRetry={() => void preview.refetch()}
           />
         ) : (
           <Spin spinning={preview.isFetching} description="Оновлюємо попередній перегляд…">

@@ -1,12 +1,11 @@
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { stubFileDownloads } from '../test/file-downloads';
 
 import { PRINT_FRAME_LIFETIME_MS, printPdf, releasePrintFrame } from './print-pdf';
 
-const createObjectURL = vi.fn<(blob: Blob) => string>();
-const revokeObjectURL = vi.fn<(url: string) => void>();
-/** What each `<a download>` click would have saved. */
-let downloads: { href: string; download: string }[] = [];
+const { createObjectURL, revokeObjectURL, downloads } = stubFileDownloads('print');
 
 /** Makes the device a phone (a coarse pointer) or a desktop. */
 function stubPointer(coarse: boolean) {
@@ -28,26 +27,11 @@ function lastFrame(print: () => void = () => undefined) {
   return { frame, print: spy };
 }
 
-beforeEach(() => {
-  let counter = 0;
-  createObjectURL.mockImplementation(() => `blob:http://localhost/print-${++counter}`);
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: revokeObjectURL });
-  downloads = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ href: this.href, download: this.download });
-  });
-});
-
 afterEach(() => {
   releasePrintFrame();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  createObjectURL.mockReset();
-  revokeObjectURL.mockReset();
 });
 
 describe('printPdf', () => {

@@ -1,0 +1,41 @@
+import { beforeEach, vi } from 'vitest';
+
+/** What one `<a download>` click would have saved: the object URL and the file name. */
+export type SavedFile = { href: string; download: string };
+
+/**
+ * Stubs, before each test of the file that calls it, what saving a file does in jsdom: object URLs (jsdom has
+ * none; `blob:http://localhost/<name>-<n>`, counted per test) and the `<a download>` click (jsdom would navigate
+ * to the blob URL), recorded in `downloads` instead. The file's `afterEach` restores the click with
+ * `vi.restoreAllMocks()`; the URL functions stay, for the URLs revoked after a test (each test file is isolated).
+ */
+export function stubFileDownloads(name = 'file') {
+  const stub = {
+    createObjectURL: vi.fn<(blob: Blob) => string>(),
+    revokeObjectURL: vi.fn<(url: string) => void>(),
+    downloads: [] as SavedFile[],
+    /** The names of the files saved so far, in order. */
+    fileNames: () => stub.downloads.map((saved) => saved.download),
+  };
+  beforeEach(() => {
+    let counter = 0;
+    stub.createObjectURL.mockReset();
+    stub.createObjectURL.mockImplementation(() => `blob:http://localhost/${name}-${++counter}`);
+    stub.revokeObjectURL.mockReset();
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: stub.createObjectURL,
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', {
+      configurable: true,
+      value: stub.revokeObjectURL,
+    });
+    stub.downloads.length = 0;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      stub.downloads.push({ href: this.href, download: this.download });
+    });
+  });
+  return stub;
+}
