@@ -1,6 +1,6 @@
 import { emptyCompanyInfo } from '@medcalc/domain';
-import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedRequests } from '@/testing/fetch-calls';

@@ -7,14 +7,13 @@ import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
 import {
+  type FetchCall,
   jsonResponse,
   mockFetch,
-  renderRoutes,
+  renderAtRoot,
   testUser,
-  type FetchCall,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
 import { MeasurementsTable } from './measurements-table';
@@ -75,18 +74,11 @@ function fakeServer(
 }
 
 function renderPage() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <StandardMeasurements />
-            <MeasurementsTable companyIdentifier={COMPANY} />
-          </WithoutMotion>
-        ),
-      },
-    ],
+  return renderAtRoot(
+    <>
+      <StandardMeasurements />
+      <MeasurementsTable companyIdentifier={COMPANY} />
+    </>,
     { user: testUser },
   );
 }

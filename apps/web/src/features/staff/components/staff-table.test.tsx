@@ -7,14 +7,13 @@ import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
 import {
+  type FetchCall,
   jsonResponse,
   mockFetch,
-  renderRoutes,
+  renderAtRoot,
   testUser,
-  type FetchCall,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
 
@@ -72,19 +71,7 @@ function fakeServer(
 }
 
 function renderTable() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <StaffTable companyIdentifier={COMPANY} />
-          </WithoutMotion>
-        ),
-      },
-    ],
-    { user: testUser },
-  );
+  return renderAtRoot(<StaffTable companyIdentifier={COMPANY} />, { user: testUser });
 }
 
 describe('StaffTable', () => {
