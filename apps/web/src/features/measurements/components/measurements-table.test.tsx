@@ -6,13 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  type FetchCall,
-  jsonResponse,
-  mockFetch,
-  renderAtRoot,
-  testUser,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 import { formatDateTime } from '@/utils/format';
 

@@ -5,13 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  type FetchCall,
-  jsonResponse,
-  mockFetch,
-  renderAtRoot,
-  testUser,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 import { formatMoney } from '@/utils/format';
 
 import { PillsTable } from './pills-table';
