@@ -1,10 +1,10 @@
 import { emptyCompanyInfo } from '@medcalc/domain';
-import { screen, waitFor } from '@testing-library/react';
 import type { LoaderFunction } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedRequests } from '@/testing/fetch-calls';
-import { runLoader } from '@/testing/run-loader';
+import { expectNoPrefetchWithoutSession, runLoader } from '@/testing/run-loader';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
 import { createRoutes } from './router';
@@ -55,15 +55,8 @@ describe('route loaders of the orders pages (house guide §2.4)', () => {
     await waitFor(() => expect(gets(spy)).toEqual(page.calls));
   });
 
-  it.each(PAGES)('$path prefetches nothing for a visitor without a session', async (page) => {
-    const spy = fakeServer();
-
-    const { queryClient } = runLoader(page.loader, null);
-
-    // A prefetch puts its query into the cache at once; only the signed-in user's entry is there.
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
-    expect(queryClient.isFetching()).toBe(0);
-    expect(spy).not.toHaveBeenCalled();
+  it.each(PAGES)('$path prefetches nothing for a visitor without a session', (page) => {
+    expectNoPrefetchWithoutSession(page.loader, fakeServer());
   });
 
   it.each(PAGES)('$path asks for each of its first data once', async (page) => {

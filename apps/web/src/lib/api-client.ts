@@ -310,10 +310,29 @@ export type CallInput<R extends ApiRoute> = (PathParamNames<R['path']> extends n
 export type CallOptions<R extends ApiRoute> = CallInput<R> &
   Omit<RequestOptions<AnswerOf<R>>, 'body' | 'params' | 'schema'>;
 
+// `pathOf` takes the values only for a path with parameters; the route table's types say which.
+const fillPath = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
+
 function urlOf<R extends ApiRoute>(route: R, input: CallInput<R>): string {
-  // `pathOf` takes the values only for a path with parameters; the route table's types say which.
-  const fill = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
-  return fill(route, input.path);
+  return fillPath(route, input.path);
+}
+
+/** A JSON call of the route table, its answer checked with the entry's answer schema. */
+function callRoute<R extends ApiRoute & { answer: z.ZodType }>(
+  route: R,
+  path: PathParams<string> | undefined,
+  {
+    query,
+    ...rest
+  }: Omit<RequestOptions<AnswerOf<R>>, 'params' | 'schema'> & {
+    query?: Record<string, QueryValue>;
+  },
+): Promise<AnswerOf<R>> {
+  return request(route.method, fillPath(route, path), {
+    ...rest,
+    params: query,
+    schema: route.answer as z.ZodType<AnswerOf<R>>,
+  });
 }
 
 /**
@@ -325,12 +344,28 @@ export function callApi<R extends ApiRoute & { answer: z.ZodType }>(
   route: R,
   options: CallOptions<R>,
 ): Promise<AnswerOf<R>> {
-  const { path: _path, query, ...rest } = options;
-  return request(route.method, urlOf(route, options), {
-    ...rest,
-    params: query,
-    schema: route.answer as z.ZodType<AnswerOf<R>>,
-  });
+  const { path, ...rest } = options;
+  return callRoute(route, path, rest);
+}
+
+/** A `GET` of the route table with a JSON answer: it takes path values and a query, never a body. */
+export type GetRoute = ApiRoute & { method: 'GET'; answer: z.ZodType; body?: undefined };
+
+/**
+ * `callApi` for a `GET`, typed without the conditional `CallInput`: a function generic over the route (a paged
+ * list's query options) can call it without a cast. `path` fills the route's parameters.
+ */
+export function callGetApi<R extends GetRoute>(
+  route: R,
+  {
+    path,
+    ...rest
+  }: { path?: PathParams<R['path']>; query?: Record<string, QueryValue> } & Omit<
+    RequestOptions<AnswerOf<R>>,
+    'body' | 'params' | 'schema'
+  >,
+): Promise<AnswerOf<R>> {
+  return callRoute(route, path, rest);
 }
 
 /** Calls a route of the table whose answer is a file (`answer: null`): its Blob and headers. */

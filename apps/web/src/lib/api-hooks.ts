@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiRoute } from '@medcalc/domain';
+import type { AnswerOf, ApiRoute, PathParams } from '@medcalc/domain';
 import {
   keepPreviousData,
   queryOptions,
@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 import type { PageParams } from '@/hooks/use-paged-search';
 
-import { callApi, type CallInput, type CallOptions } from './api-client';
+import { callApi, callGetApi, type CallOptions, type GetRoute } from './api-client';
 
 /*
  * The two shapes most API functions of the features take: a paged list read through the route table, and a
@@ -40,21 +40,31 @@ export function useApiMutation<R extends ApiRoute & { answer: z.ZodType }, TVari
   });
 }
 
+/** The variables of a form's mutation: the route's path values beside the form's `input`. */
+export type FormVariables<TPath extends object, TInput> = TPath & { input: TInput };
+
+/**
+ * The call of a form's mutation (`useApiMutation`'s `callOf`): the path values, the form's input as the body,
+ * and a 422's messages put under the form's fields instead of a toast.
+ */
+export const formCall = <TPath extends object, TInput>({
+  input,
+  ...path
+}: FormVariables<TPath, TInput>) => ({ path, body: input, inlineFieldErrors: true as const });
+
 /**
  * The query of one page of a paged list (`?page&perPage&search`, spec §7): `path` fills the route's parameters.
  * The previous page stays on screen, under a spinner, while the next one loads.
  */
-export function pageQueryOptions<
-  R extends ApiRoute & { answer: z.ZodType; query: z.ZodType },
-  TKey extends QueryKey,
->(route: R, queryKey: TKey, { page, perPage, search }: PageParams, path?: CallInput<R>['path']) {
+export function pageQueryOptions<R extends GetRoute & { query: z.ZodType }, TKey extends QueryKey>(
+  route: R,
+  queryKey: TKey,
+  { page, perPage, search }: PageParams,
+  path?: PathParams<R['path']>,
+) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => {
-      // A paged list is a GET without a body; TypeScript cannot narrow the generic `R` to say so.
-      const call = { path, query: { page, perPage, search }, signal } as unknown as CallOptions<R>;
-      return callApi(route, call);
-    },
+    queryFn: ({ signal }) => callGetApi(route, { path, query: { page, perPage, search }, signal }),
     placeholderData: keepPreviousData,
   });
 }

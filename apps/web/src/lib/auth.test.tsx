@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';

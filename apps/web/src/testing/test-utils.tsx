@@ -2,11 +2,14 @@ import type { CurrentUser } from '@medcalc/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { createRouteContext } from '@/app/route-prefetch';
 import { USER_QUERY_KEY } from '@/lib/auth';
+
+import { WithoutMotion } from './without-motion';
 
 export const testUser: CurrentUser = {
   id: 1,
@@ -97,6 +100,20 @@ export function renderRoutes(
     </AppProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Renders one screen part at `/` inside the real providers, signed in as `user`, with antd's motion off
+ * (`WithoutMotion`: a closing modal leaves the DOM) unless `withMotion` keeps it.
+ */
+export function renderAtRoot(
+  element: ReactNode,
+  { user, withMotion = false }: { user: CurrentUser; withMotion?: boolean },
+) {
+  return renderRoutes(
+    [{ path: '/', element: withMotion ? element : <WithoutMotion>{element}</WithoutMotion> }],
+    { user },
+  );
 }
 
 // One import line for a component test: the queries and events every test uses come from here,

@@ -1,7 +1,6 @@
-import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, screen, within } from '@/testing/test-utils';
 
 import LandingRoute from './landing';
 

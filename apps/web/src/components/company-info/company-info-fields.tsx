@@ -12,6 +12,7 @@ import {
   type companyInfoSchema,
 } from '@medcalc/domain';
 import { Form as AntForm, Card, Col, Input, Radio, Row, Select, Typography } from 'antd';
+import type { InputProps } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -22,6 +23,10 @@ import { NumberField } from '@/components/ui/number-field';
 export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
 
 type NumericField = CompanyInfoNumericField | 'overhead_percent';
+
+/** The fields typed into a plain text input. */
+type TextField =
+  'name' | 'ceo_name' | 'counter_name' | 'ceo_phone' | 'counter_phone' | 'code' | 'payment_code';
 
 /**
  * The labels, sections and overhead choices live in the domain (`company-info-labels.ts`): the server's
@@ -51,62 +56,41 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
   const overheadMethod = useWatch({ control, name: 'overhead_method' });
   const id = (name: string) => `${idPrefix}-${name.replaceAll('_', '-')}`;
 
-  const textField = (name: 'name' | 'ceo_name' | 'counter_name', autoComplete?: string) => (
+  const inputField = (name: TextField, input: InputProps) => (
     <FormField
       control={control}
       name={name}
       id={id(name)}
       label={COMPANY_INFO_LABELS[name]}
-      render={(field) => (
-        <Input {...field} value={field.value ?? ''} maxLength={1000} autoComplete={autoComplete} />
-      )}
+      render={(field) => <Input {...field} value={field.value ?? ''} {...input} />}
     />
   );
 
-  const phoneField = (name: 'ceo_phone' | 'counter_phone') => (
-    <FormField
-      control={control}
-      name={name}
-      id={id(name)}
-      label={COMPANY_INFO_LABELS[name]}
-      render={(field) => (
-        <Input
-          {...field}
-          value={field.value ?? ''}
-          type="tel"
-          autoComplete="tel"
-          maxLength={40}
-          placeholder="+380 44 123 45 67"
-        />
-      )}
-    />
-  );
+  const textField = (name: 'name' | 'ceo_name' | 'counter_name', autoComplete?: string) =>
+    inputField(name, { maxLength: 1000, autoComplete });
+
+  const phoneField = (name: 'ceo_phone' | 'counter_phone') =>
+    inputField(name, {
+      type: 'tel',
+      autoComplete: 'tel',
+      maxLength: 40,
+      placeholder: '+380 44 123 45 67',
+    });
 
   // Letters are not stripped as they are typed: the domain's check says what is wrong instead (issue 13), and an
   // IBAN starts with letters anyway. Spaces are allowed and removed when the data is stored.
   const codeField = (
     name: 'code' | 'payment_code',
     { maxLength, placeholder }: { maxLength: number; placeholder: string },
-  ) => (
-    <FormField
-      control={control}
-      name={name}
-      id={id(name)}
-      label={COMPANY_INFO_LABELS[name]}
-      render={(field) => (
-        <Input
-          {...field}
-          value={field.value ?? ''}
-          inputMode={name === 'code' ? 'numeric' : 'text'}
-          autoCapitalize={name === 'payment_code' ? 'characters' : undefined}
-          spellCheck={false}
-          autoComplete="off"
-          maxLength={maxLength}
-          placeholder={placeholder}
-        />
-      )}
-    />
-  );
+  ) =>
+    inputField(name, {
+      inputMode: name === 'code' ? 'numeric' : 'text',
+      autoCapitalize: name === 'payment_code' ? 'characters' : undefined,
+      spellCheck: false,
+      autoComplete: 'off',
+      maxLength,
+      placeholder,
+    });
 
   const numberField = (
     name: NumericField,

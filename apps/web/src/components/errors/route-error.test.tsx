@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { ApiRequestError } from '@/lib/api-client';
-import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, screen, testUser } from '@/testing/test-utils';
 
 import { isServerUnreachableError, RouteError } from './route-error';
 

@@ -1,4 +1,4 @@
-import { Form as AntForm, Button, Flex } from 'antd';
+import { Form as AntForm, Button, Flex, Input, type InputProps } from 'antd';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 import {
   Controller,
@@ -87,6 +87,47 @@ export function FormField<
       }}
     />
   );
+}
+
+/** What a text field may set on its antd input besides the field's own props. */
+export type TextInputProps = Pick<
+  InputProps,
+  'type' | 'inputMode' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'placeholder'
+>;
+
+/** One text or password field of a `TextFields` list. */
+export type TextFieldSpec<TName extends string> = TextInputProps & {
+  name: TName;
+  label: string;
+  /** Defaults to the field name (see `FormField`). */
+  id?: string;
+  /** A masked input with the show-password eye. */
+  isPassword?: boolean;
+};
+
+/**
+ * Plain text and password fields, one `FormField` each, in the order given: a form whose fields differ only in
+ * their names, labels and input attributes lists them as data.
+ */
+export function TextFields<TValues extends FieldValues, TTransformed = TValues>({
+  control,
+  fields,
+}: {
+  control: Control<TValues, unknown, TTransformed>;
+  fields: readonly TextFieldSpec<FieldPath<TValues>>[];
+}) {
+  return fields.map(({ name, label, id, isPassword = false, ...input }) => (
+    <FormField
+      key={name}
+      control={control}
+      name={name}
+      id={id}
+      label={label}
+      render={(field) =>
+        isPassword ? <Input.Password {...field} {...input} /> : <Input {...field} {...input} />
+      }
+    />
+  ));
 }
 
 /** A modal form's buttons: cancel (locked while saving) and submit (spinning while saving). */

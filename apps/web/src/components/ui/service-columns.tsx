@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, UNKNOWN_STATUS_LABEL, type OrderStatus } from '@medcalc/domain';
+import type { OrderStatus } from '@medcalc/domain';
 import { Flex, Typography, type TableColumnType } from 'antd';
+
+import { orderStatusLabel } from '@/lib/order-status-label';
 
 /** A calculated service's name with its category under it, smaller (spec §2 "Calculations", admin's too). */
 export function serviceNameColumn<
@@ -29,6 +31,6 @@ export function orderStatusColumn<T extends { orderStatus: OrderStatus }>(): Tab
     dataIndex: 'orderStatus',
     key: 'orderStatus',
     width: 150,
-    render: (status: OrderStatus) => ORDER_STATUS_LABELS[status] ?? UNKNOWN_STATUS_LABEL,
+    render: orderStatusLabel,
   };
 }

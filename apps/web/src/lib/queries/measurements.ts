@@ -2,7 +2,7 @@ import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
-import { useApiMutation } from '@/lib/api-hooks';
+import { formCall, useApiMutation } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /*
@@ -39,10 +39,6 @@ export const useOwnMeasurements = (companyIdentifier: string) =>
 export const useCreateMeasurement = () =>
   useApiMutation(
     apiRoutes.measurements.create,
-    ({ companyIdentifier, input }: { companyIdentifier: string; input: MeasurementInput }) => ({
-      path: { companyIdentifier },
-      body: input,
-      inlineFieldErrors: true,
-    }),
+    formCall<{ companyIdentifier: string }, MeasurementInput>,
     [queryKeys.measurements.all],
   );

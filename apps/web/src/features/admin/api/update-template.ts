@@ -1,6 +1,6 @@
 import { apiRoutes, type TemplateUpdateInput } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { formCall, useApiMutation } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -9,12 +9,6 @@ import { queryKeys } from '@/lib/query-keys';
  * page's by category) are refreshed by prefix.
  */
 export const useUpdateTemplate = () =>
-  useApiMutation(
-    apiRoutes.templates.update,
-    ({ id, input }: { id: number; input: TemplateUpdateInput }) => ({
-      path: { id },
-      body: input,
-      inlineFieldErrors: true,
-    }),
-    [queryKeys.templates.all],
-  );
+  useApiMutation(apiRoutes.templates.update, formCall<{ id: number }, TemplateUpdateInput>, [
+    queryKeys.templates.all,
+  ]);

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
 import { AdminCalculationsTable } from './admin-calculations-table';
@@ -63,17 +62,8 @@ function fakeServer(
 }
 
 function renderTable() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <AdminCalculationsTable categories={{ options: CATEGORIES, isLoading: false }} />
-          </WithoutMotion>
-        ),
-      },
-    ],
+  return renderAtRoot(
+    <AdminCalculationsTable categories={{ options: CATEGORIES, isLoading: false }} />,
     { user: testAdmin },
   );
 }

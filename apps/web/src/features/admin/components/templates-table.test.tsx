@@ -5,9 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 
 import { TemplatesTable } from './templates-table';
 
@@ -59,19 +58,9 @@ function fakeServer() {
 }
 
 function renderTable() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <TemplatesTable categories={{ options: CATEGORIES, isLoading: false }} />
-          </WithoutMotion>
-        ),
-      },
-    ],
-    { user: testAdmin },
-  );
+  return renderAtRoot(<TemplatesTable categories={{ options: CATEGORIES, isLoading: false }} />, {
+    user: testAdmin,
+  });
 }
 
 const table = () => screen.getByRole('region', { name: 'Шаблони' });

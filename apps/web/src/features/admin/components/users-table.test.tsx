@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
-import { WithoutMotion } from '@/testing/without-motion';
+import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 
 import { UsersTable } from './users-table';
 
@@ -56,19 +55,7 @@ function fakeServer() {
   });
 }
 function renderTable() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <UsersTable />
-          </WithoutMotion>
-        ),
-      },
-    ],
-    { user: testAdmin },
-  );
+  return renderAtRoot(<UsersTable />, { user: testAdmin });
 }
 
 const table = () => screen.getByRole('region', { name: 'Користувачі' });

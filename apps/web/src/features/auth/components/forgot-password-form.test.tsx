@@ -1,8 +1,6 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, screen, userEvent } from '@/testing/test-utils';
 
 import { ForgotPasswordForm } from './forgot-password-form';
 

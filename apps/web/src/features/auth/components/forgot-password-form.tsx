@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@medcalc/domain';
-import { Alert, Button, Input, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
+import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useForgotPassword } from '../api/forgot-password';
+
+import { emailField } from './auth-fields';
 
 type ForgotPasswordFormValues = z.input<typeof forgotPasswordInputSchema>;
 
@@ -35,13 +37,7 @@ export function ForgotPasswordForm() {
       {forgot.isSuccess ? (
         <Alert type="success" showIcon title={forgot.data.message} style={{ marginBottom: 16 }} />
       ) : null}
-      <FormField
-        control={control}
-        name="email"
-        id="forgot-email"
-        label="Електронна пошта"
-        render={(field) => <Input {...field} type="email" autoComplete="email" />}
-      />
+      <TextFields control={control} fields={[emailField('forgot-email')]} />
       <Button type="primary" htmlType="submit" size="large" block loading={forgot.isPending}>
         Скинути пароль
       </Button>

@@ -1,15 +1,17 @@
 import { FacebookOutlined, GoogleOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInputSchema, type CurrentUser, type LoginInput } from '@medcalc/domain';
-import { Button, Checkbox, Divider, Flex, Input, Typography } from 'antd';
+import { Button, Checkbox, Divider, Flex, Typography } from 'antd';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
+import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
+
+import { emailField } from './auth-fields';
 
 type LoginFormValues = z.input<typeof loginInputSchema>;
 
@@ -32,19 +34,18 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: CurrentUser) => voi
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Вхід">
-      <FormField
+      <TextFields
         control={control}
-        name="email"
-        id="login-email"
-        label="Електронна пошта"
-        render={(field) => <Input {...field} type="email" autoComplete="email" />}
-      />
-      <FormField
-        control={control}
-        name="password"
-        id="login-password"
-        label="Пароль"
-        render={(field) => <Input.Password {...field} autoComplete="current-password" />}
+        fields={[
+          emailField('login-email'),
+          {
+            name: 'password',
+            id: 'login-password',
+            label: 'Пароль',
+            isPassword: true,
+            autoComplete: 'current-password',
+          },
+        ]}
       />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 24 }}>
         <Controller

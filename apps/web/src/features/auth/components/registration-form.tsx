@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInputSchema, type CurrentUser, type RegisterInput } from '@medcalc/domain';
-import { Alert, Button, Checkbox, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
+import { Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { useRegister } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
+
+import { emailField, newPasswordFields } from './auth-fields';
 
 type RegistrationFormValues = z.input<typeof registerInputSchema>;
 
@@ -22,6 +24,28 @@ const SERVER_FIELDS = [
   'password',
   'password_confirmation',
 ] as const;
+
+const FIELDS = [
+  { name: 'name', id: 'registration-name', label: "Ім'я", autoComplete: 'name' },
+  emailField('registration-email'),
+  {
+    name: 'company',
+    id: 'registration-company',
+    label: 'Назва закладу',
+    autoComplete: 'organization',
+  },
+  {
+    name: 'phone',
+    id: 'registration-phone',
+    label: 'Телефон',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+    placeholder: '+380 50 123 45 67',
+  },
+  ...newPasswordFields('registration', { password: 'Пароль', confirmation: 'Повторіть пароль' }),
+] as const satisfies readonly TextFieldSpec<keyof RegistrationFormValues>[];
 
 /** Spec §8 "Registration failure": without field errors a general sentence is shown. */
 const GENERIC_FAILURE = 'Щось пішло не так. Спробуйте ще раз.';
@@ -65,57 +89,7 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (user: CurrentUser)
       {failure ? (
         <Alert type="error" title={failure} showIcon style={{ marginBottom: 16 }} />
       ) : null}
-      <FormField
-        control={control}
-        name="name"
-        id="registration-name"
-        label="Ім'я"
-        render={(field) => <Input {...field} autoComplete="name" />}
-      />
-      <FormField
-        control={control}
-        name="email"
-        id="registration-email"
-        label="Електронна пошта"
-        render={(field) => <Input {...field} type="email" autoComplete="email" />}
-      />
-      <FormField
-        control={control}
-        name="company"
-        id="registration-company"
-        label="Назва закладу"
-        render={(field) => <Input {...field} autoComplete="organization" />}
-      />
-      <FormField
-        control={control}
-        name="phone"
-        id="registration-phone"
-        label="Телефон"
-        render={(field) => (
-          <Input
-            {...field}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={40}
-            placeholder="+380 50 123 45 67"
-          />
-        )}
-      />
-      <FormField
-        control={control}
-        name="password"
-        id="registration-password"
-        label="Пароль"
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={control}
-        name="password_confirmation"
-        id="registration-password-confirmation"
-        label="Повторіть пароль"
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <TextFields control={control} fields={FIELDS} />
       <Checkbox
         checked={isRemembered}
         onChange={(event) => setIsRemembered(event.target.checked)}

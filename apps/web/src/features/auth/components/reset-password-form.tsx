@@ -1,18 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@medcalc/domain';
-import { Alert, Button, Flex, Input, Result } from 'antd';
+import { Alert, Button, Flex, Result } from 'antd';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, FormField } from '@/components/ui/form';
+import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useResetPassword } from '../api/reset-password';
 
+import { newPasswordFields } from './auth-fields';
+
 type ResetPasswordFormValues = z.input<typeof resetPasswordInputSchema>;
+
+const PASSWORD_FIELDS = newPasswordFields('reset', {
+  password: 'Новий пароль',
+  confirmation: 'Підтвердіть пароль',
+});
 
 /**
  * Spec §2 "Reset password": the token comes from the route, the email from the query string. They are not
@@ -77,20 +84,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <FormField
-        control={control}
-        name="password"
-        id="reset-password"
-        label="Новий пароль"
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
-      <FormField
-        control={control}
-        name="password_confirmation"
-        id="reset-password-confirmation"
-        label="Підтвердіть пароль"
-        render={(field) => <Input.Password {...field} autoComplete="new-password" />}
-      />
+      <TextFields control={control} fields={PASSWORD_FIELDS} />
       <Button type="primary" htmlType="submit" size="large" block loading={reset.isPending}>
         Скинути пароль
       </Button>

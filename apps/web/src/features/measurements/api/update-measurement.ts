@@ -1,13 +1,7 @@
 import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { formCall, useApiMutation } from '@/lib/api-hooks';
 import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
-
-type UpdateMeasurementVariables = {
-  companyIdentifier: string;
-  id: number;
-  input: MeasurementInput;
-};
 
 /**
  * `PUT /api/company/{companyIdentifier}/measurements/{id}` {name} (spec §7). A renamed unit also refreshes the
@@ -16,10 +10,6 @@ type UpdateMeasurementVariables = {
 export const useUpdateMeasurement = () =>
   useApiMutation(
     apiRoutes.measurements.update,
-    ({ companyIdentifier, id, input }: UpdateMeasurementVariables) => ({
-      path: { companyIdentifier, id },
-      body: input,
-      inlineFieldErrors: true,
-    }),
+    formCall<{ companyIdentifier: string; id: number }, MeasurementInput>,
     UNIT_DEPENDENT_QUERY_KEYS,
   );

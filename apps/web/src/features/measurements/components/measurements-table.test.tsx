@@ -6,15 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
 import { MeasurementsTable } from './measurements-table';
@@ -75,18 +69,11 @@ function fakeServer(
 }
 
 function renderPage() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <StandardMeasurements />
-            <MeasurementsTable companyIdentifier={COMPANY} />
-          </WithoutMotion>
-        ),
-      },
-    ],
+  return renderAtRoot(
+    <>
+      <StandardMeasurements />
+      <MeasurementsTable companyIdentifier={COMPANY} />
+    </>,
     { user: testUser },
   );
 }

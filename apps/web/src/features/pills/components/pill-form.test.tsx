@@ -1,8 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { renderRoutes, testUser } from '@/testing/test-utils';
+import { renderRoutes, screen, testUser, userEvent, waitFor, within } from '@/testing/test-utils';
 
 import { PillForm, type PillFormValues } from './pill-form';
 import type { UnitChoices } from './unit-select';

@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
-import { WithoutMotion } from '@/testing/without-motion';
+import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 import { formatMoney } from '@/utils/format';
 
 import { PillsTable } from './pills-table';
@@ -58,11 +52,10 @@ function fakeServer(
 }
 
 function renderTable({ withMotion = false } = {}) {
-  const table = <PillsTable companyIdentifier={COMPANY} units={UNITS} />;
-  return renderRoutes(
-    [{ path: '/', element: withMotion ? table : <WithoutMotion>{table}</WithoutMotion> }],
-    { user: testUser },
-  );
+  return renderAtRoot(<PillsTable companyIdentifier={COMPANY} units={UNITS} />, {
+    user: testUser,
+    withMotion,
+  });
 }
 
 const table = () => screen.getByRole('region', { name: 'Власні матеріали' });

@@ -1,6 +1,6 @@
 import { apiRoutes, type StaffRateInput } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { formCall, useApiMutation } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,12 +8,6 @@ import { queryKeys } from '@/lib/query-keys';
  * company's own position (a call beyond spec §7, issue "Company reference data").
  */
 export const useCreateStaffRate = () =>
-  useApiMutation(
-    apiRoutes.staff.create,
-    ({ companyIdentifier, input }: { companyIdentifier: string; input: StaffRateInput }) => ({
-      path: { companyIdentifier },
-      body: input,
-      inlineFieldErrors: true,
-    }),
-    [queryKeys.staff.all],
-  );
+  useApiMutation(apiRoutes.staff.create, formCall<{ companyIdentifier: string }, StaffRateInput>, [
+    queryKeys.staff.all,
+  ]);

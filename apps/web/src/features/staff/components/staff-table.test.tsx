@@ -6,15 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
 
@@ -72,19 +66,19 @@ function fakeServer(
 }
 
 function renderTable() {
-  return renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <StaffTable companyIdentifier={COMPANY} />
-          </WithoutMotion>
-        ),
-      },
-    ],
-    { user: testUser },
+  return renderAtRoot(<StaffTable companyIdentifier={COMPANY} />, { user: testUser });
+}
+
+/** Fills the new-position modal with a cardiologist of the second category at 21 000 UAH and submits it. */
+async function addCardiologist(user: UserEvent, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Кваліфікація'), 'Лікар-кардіолог');
+  await user.click(within(dialog).getByLabelText('Категорія'));
+  await waitFor(() =>
+    expect(document.querySelector('.ant-select-item-option[title="друга"]')).not.toBeNull(),
   );
+  await user.click(document.querySelector('.ant-select-item-option[title="друга"]') as HTMLElement);
+  await user.type(within(dialog).getByLabelText('Оклад, грн на місяць'), '21000');
+  await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
 }
 
 describe('StaffTable', () => {
@@ -350,16 +344,7 @@ describe('StaffTable', () => {
     expect(await within(dialog).findByText("Поле «Кваліфікація» обов'язкове.")).toBeInTheDocument();
     expect(within(dialog).getByText('Оберіть категорію зі списку.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText('Кваліфікація'), 'Лікар-кардіолог');
-    await user.click(within(dialog).getByLabelText('Категорія'));
-    await waitFor(() =>
-      expect(document.querySelector('.ant-select-item-option[title="друга"]')).not.toBeNull(),
-    );
-    await user.click(
-      document.querySelector('.ant-select-item-option[title="друга"]') as HTMLElement,
-    );
-    await user.type(within(dialog).getByLabelText('Оклад, грн на місяць'), '21000');
-    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+    await addCardiologist(user, dialog);
 
     expect(
       await screen.findByRole('spinbutton', { name: 'Оклад: Лікар-кардіолог, друга, немає' }),
@@ -389,16 +374,7 @@ describe('StaffTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Додати посаду' }));
     const dialog = await findDialog('Нова посада');
-    await user.type(within(dialog).getByLabelText('Кваліфікація'), 'Лікар-кардіолог');
-    await user.click(within(dialog).getByLabelText('Категорія'));
-    await waitFor(() =>
-      expect(document.querySelector('.ant-select-item-option[title="друга"]')).not.toBeNull(),
-    );
-    await user.click(
-      document.querySelector('.ant-select-item-option[title="друга"]') as HTMLElement,
-    );
-    await user.type(within(dialog).getByLabelText('Оклад, грн на місяць'), '21000');
-    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+    await addCardiologist(user, dialog);
 
     const added = await screen.findByRole('spinbutton', {
       name: 'Оклад: Лікар-кардіолог, друга, немає',
