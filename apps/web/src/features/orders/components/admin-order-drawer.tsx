@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney } from '@/utils/format';
 
 import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
-import { orderStatusLabel } from '../utils/order-status-display';
+import { orderStatusLabel } from '@/lib/order-status-label';
 
 import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { AdminOrderRevisions } from './admin-order-revisions';

@@ -3,7 +3,7 @@ import { Card, Descriptions, Empty, Flex, Tag, Timeline, Typography } from 'antd
 
 import { formatDateTime } from '@/utils/format';
 
-import { orderStatusLabel } from '../utils/order-status-display';
+import { orderStatusLabel } from '@/lib/order-status-label';
 import { revisionStatusText } from '../utils/revision-display';
 
 /** Who changed the status when that user has been deleted since. */
