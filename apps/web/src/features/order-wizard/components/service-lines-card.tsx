@@ -1,16 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Form as AntForm, Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import type { ColProps } from 'antd';
-import type { Dispatch, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import type { WizardCalculationItem } from '@medcalc/domain';
-
-import { NumberInput } from '@/components/ui/number-input';
-
-import type { OrderDraftAction } from '../stores/order-draft';
-import type { FieldErrors } from '../utils/error-paths';
-
-import { describedBy, WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
+import { WIZARD_ITEM_LAYOUT } from './wizard-field';
 
 /**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines
@@ -78,24 +71,6 @@ export function ServiceLinesCard({
   );
 }
 
-/**
- * What a line row of steps 2 and 3 is given. Each prop stays the same object while its line does, so that the
- * memoised row re-renders only for the line typed in.
- */
-export type LineRowProps<TLine> = {
-  /** The line's id prefix, unique on the page (`service-<id>-<section>-<line>`). */
-  id: string;
-  category: string;
-  serviceId: WizardCalculationItem['id'];
-  /** The service's position in its category, as in the server's error paths. */
-  serviceIndex: number;
-  lineIndex: number;
-  line: TLine;
-  readOnly: boolean;
-  fieldErrors: FieldErrors;
-  dispatch: Dispatch<OrderDraftAction>;
-};
-
 /** One line of a service card: a bordered row of cells, numbered for screen readers, with a note under it. */
 export function ServiceLine({
   number,
@@ -145,88 +120,5 @@ export function DeleteLineCell({
         </AntForm.Item>
       )}
     </Col>
-  );
-}
-
-/** How wide a line's cell is at each breakpoint (antd's 24-column grid). */
-type CellSpan = Pick<ColProps, 'xs' | 'sm' | 'lg'>;
-
-/** A cell of a line: its labelled control with the control's message under it ({@link WizardField}). */
-export function LineCell({
-  id,
-  label,
-  error,
-  children,
-  ...span
-}: CellSpan & { id: string; label: string; error?: string | undefined; children: ReactNode }) {
-  return (
-    <Col {...span}>
-      <WizardField id={id} label={label} error={error}>
-        {children}
-      </WizardField>
-    </Col>
-  );
-}
-
-/** A cell that shows a value the line does not edit (a unit, a price, a cost), level with the inputs beside it. */
-export function LineTextCell({
-  id,
-  label,
-  error,
-  isStrong = false,
-  isLive = false,
-  children,
-  ...span
-}: CellSpan & {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  isStrong?: boolean;
-  /** Read out when it changes (a cost that follows the inputs). */
-  isLive?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <LineCell id={id} label={label} error={error} {...span}>
-      <Typography.Text
-        id={id}
-        strong={isStrong}
-        style={{ display: 'block', paddingTop: 5 }}
-        aria-live={isLive ? 'polite' : undefined}
-      >
-        {children}
-      </Typography.Text>
-    </LineCell>
-  );
-}
-
-/** A cell with a number input (whole numbers unless `precision` says more), tied to its message. */
-export function LineNumberCell({
-  id,
-  label,
-  error,
-  value,
-  precision = 0,
-  onChange,
-  ...span
-}: CellSpan & {
-  id: string;
-  label: string;
-  error: string | undefined;
-  value: number | null;
-  precision?: number;
-  onChange: (value: number | null) => void;
-}) {
-  return (
-    <LineCell id={id} label={label} error={error} {...span}>
-      <NumberInput
-        {...describedBy(id, error)}
-        value={value}
-        precision={precision}
-        step={10 ** -precision}
-        style={{ width: '100%' }}
-        onChange={onChange}
-      />
-    </LineCell>
   );
 }

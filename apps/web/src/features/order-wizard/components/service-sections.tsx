@@ -22,14 +22,6 @@ export type WizardStepProps = {
   fieldErrors: FieldErrors;
 };
 
-/** What a service's memoised card of steps 2 and 3 is given, beside what its step adds. */
-export type ServiceCardProps = Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'> & {
-  category: string;
-  /** The service's position in its category, as in the server's error paths. */
-  index: number;
-  item: WizardCalculationItem;
-};
-
 /** Cards rendered with the step itself: the top of the step, which the first frame after a switch shows. */
 const EAGER_CARDS = 2;
 

@@ -4,24 +4,20 @@ import {
   WORKING_DAY_HOURS,
   type StaffRate,
   type StuffLine,
+  type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Alert, Select, Spin } from 'antd';
-import { memo, useMemo } from 'react';
+import { Alert, Col, Select, Spin, Typography } from 'antd';
+import { memo, useMemo, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
-import { stuffFieldPath } from '../utils/error-paths';
+import type { OrderDraftAction } from '../stores/order-draft';
+import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
-import {
-  DeleteLineCell,
-  LineCell,
-  LineNumberCell,
-  LineTextCell,
-  ServiceLine,
-  type LineRowProps,
-} from './service-lines-card';
-import { describedBy } from './wizard-field';
+import { DeleteLineCell, ServiceLine } from './service-lines-card';
+import { describedBy, WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
@@ -79,10 +75,20 @@ export const StaffLineRow = memo(function StaffLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: LineRowProps<StuffLine> & {
+}: {
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  line: StuffLine;
   /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
   bonus: number | null;
   staff: StaffChoices;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
 }) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
@@ -123,71 +129,84 @@ export const StaffLineRow = memo(function StaffLineRow({
         ) : null
       }
     >
-      <LineCell xs={24} lg={6} id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
-        <Select<{ value: number; label: string }>
-          {...describedBy(`${id}-quality`, qualityError)}
-          labelInValue
-          value={
-            line.quality !== null && line.quality.id !== null
-              ? { value: line.quality.id, label: line.quality.name }
-              : undefined
-          }
-          onChange={(option) => chooseRate(option?.value)}
-          options={staff.options}
-          placeholder="Оберіть посаду"
-          showSearch={{ optionFilterProp: 'label' }}
-          notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
-          loading={staff.isLoading}
-          listHeight={350}
-          style={{ width: '100%' }}
-          popupMatchSelectWidth={staff.isPhone}
-          // Long qualifications wrap instead of being cut off.
-          optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
-        />
-      </LineCell>
-      <LineTextCell
-        xs={12}
-        sm={8}
-        lg={3}
-        id={`${id}-salary`}
-        label="Оклад, грн"
-        error={salaryError}
-      >
-        {hasSalary ? formatMoney(line.salary) : '-'}
-      </LineTextCell>
-      <LineNumberCell
-        xs={12}
-        sm={8}
-        lg={4}
-        id={`${id}-time`}
-        label="Час виконання, хв"
-        error={timeError}
-        value={line.timeSpend}
-        onChange={(value) => onChange('timeSpend', value)}
-      />
-      <LineNumberCell
-        xs={12}
-        sm={8}
-        lg={4}
-        id={`${id}-condition`}
-        label="% за умови праці"
-        error={conditionError}
-        value={line.conditionPercent}
-        precision={2}
-        onChange={(value) => onChange('conditionPercent', value)}
-      />
-      <LineCell xs={12} sm={8} lg={3} id={`${id}-day`} label="Робочий день" error={dayError}>
-        <Select<number>
-          {...describedBy(`${id}-day`, dayError)}
-          value={line.workingDay}
-          options={WORKING_DAY_OPTIONS}
-          onChange={(value) => onChange('workingDay', value)}
-          style={{ width: '100%' }}
-        />
-      </LineCell>
-      <LineTextCell xs={12} sm={8} lg={3} id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
-        {costText}
-      </LineTextCell>
+      <Col xs={24} lg={6}>
+        <WizardField id={`${id}-quality`} label="Кваліфікація" error={qualityError}>
+          <Select<{ value: number; label: string }>
+            {...describedBy(`${id}-quality`, qualityError)}
+            labelInValue
+            value={
+              line.quality !== null && line.quality.id !== null
+                ? { value: line.quality.id, label: line.quality.name }
+                : undefined
+            }
+            onChange={(option) => chooseRate(option?.value)}
+            options={staff.options}
+            placeholder="Оберіть посаду"
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+            loading={staff.isLoading}
+            listHeight={350}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={staff.isPhone}
+            // Long qualifications wrap instead of being cut off.
+            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
+          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
+            {hasSalary ? formatMoney(line.salary) : '-'}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
+          <NumberInput
+            {...describedBy(`${id}-time`, timeError)}
+            value={line.timeSpend}
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('timeSpend', value)}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={4}>
+        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
+          <NumberInput
+            {...describedBy(`${id}-condition`, conditionError)}
+            value={line.conditionPercent}
+            precision={2}
+            step={0.01}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('conditionPercent', value)}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
+          <Select<number>
+            {...describedBy(`${id}-day`, dayError)}
+            value={line.workingDay}
+            options={WORKING_DAY_OPTIONS}
+            onChange={(value) => onChange('workingDay', value)}
+            style={{ width: '100%' }}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={8} lg={3}>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text
+            id={`${id}-cost`}
+            strong
+            style={{ display: 'block', paddingTop: 5 }}
+            aria-live="polite"
+          >
+            {costText}
+          </Typography.Text>
+        </WizardField>
+      </Col>
       <DeleteLineCell
         xs={12}
         sm={8}

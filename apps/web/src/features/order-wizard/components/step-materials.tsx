@@ -6,27 +6,21 @@ import {
   type PillLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Grid } from 'antd';
-import { memo, useMemo } from 'react';
+import { Col, Grid, Typography } from 'antd';
+import { memo, useMemo, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
-import { calculationKeyPath, pillFieldPath } from '../utils/error-paths';
+import type { OrderDraftAction } from '../stores/order-draft';
+import { calculationKeyPath, pillFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
-import {
-  DeleteLineCell,
-  LineCell,
-  LineNumberCell,
-  LineTextCell,
-  ServiceLine,
-  type LineRowProps,
-  ServiceLinesCard,
-} from './service-lines-card';
-import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
-import { describedBy } from './wizard-field';
+import { DeleteLineCell, ServiceLine, ServiceLinesCard } from './service-lines-card';
+import { ServiceSections, type WizardStepProps } from './service-sections';
+import { describedBy, WizardField } from './wizard-field';
 
 const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
 
@@ -81,10 +75,16 @@ const ServiceMaterials = memo(function ServiceMaterials({
   isLoading,
   isPhone,
   fieldErrors,
-}: ServiceCardProps & {
+}: {
+  category: string;
+  index: number;
+  item: WizardCalculationItem;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
+  fieldErrors: FieldErrors;
 }) {
   const ref = { category, id: item.id };
   const lines = item.calculation.pills;
@@ -141,10 +141,20 @@ const MaterialLineRow = memo(function MaterialLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: LineRowProps<PillLine> & {
+}: {
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
 }) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
@@ -169,46 +179,55 @@ const MaterialLineRow = memo(function MaterialLineRow({
 
   return (
     <ServiceLine number={number}>
-      <LineCell xs={24} lg={9} id={`${id}-material`} label="Матеріал" error={materialError}>
-        <MaterialSelect
-          {...describedBy(`${id}-material`, materialError)}
-          value={{ id: line.id, name: line.name }}
-          pills={pills}
-          isLoading={isLoading}
-          isPhone={isPhone}
-          onChoose={onChoose}
-        />
-      </LineCell>
-      <LineTextCell
-        xs={12}
-        sm={6}
-        lg={3}
-        id={`${id}-unit`}
-        label="Одиниця виміру"
-        error={unitError}
-      >
-        {line.measurement_type || '-'}
-      </LineTextCell>
-      <LineTextCell xs={12} sm={6} lg={3} id={`${id}-price`} label="Ціна, грн" error={priceError}>
-        {formatMoney(line.price)}
-      </LineTextCell>
+      <Col xs={24} lg={9}>
+        <WizardField id={`${id}-material`} label="Матеріал" error={materialError}>
+          <MaterialSelect
+            {...describedBy(`${id}-material`, materialError)}
+            value={{ id: line.id, name: line.name }}
+            pills={pills}
+            isLoading={isLoading}
+            isPhone={isPhone}
+            onChoose={onChoose}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <WizardField id={`${id}-unit`} label="Одиниця виміру" error={unitError}>
+          <Typography.Text id={`${id}-unit`} style={{ display: 'block', paddingTop: 5 }}>
+            {line.measurement_type || '-'}
+          </Typography.Text>
+        </WizardField>
+      </Col>
+      <Col xs={12} sm={6} lg={3}>
+        <WizardField id={`${id}-price`} label="Ціна, грн" error={priceError}>
+          <Typography.Text id={`${id}-price`} style={{ display: 'block', paddingTop: 5 }}>
+            {formatMoney(line.price)}
+          </Typography.Text>
+        </WizardField>
+      </Col>
       {/*
           On a phone spend, cost and the delete button share a row (no row for the button alone), the cost under the
           price above it.
         */}
-      <LineNumberCell
-        xs={12}
-        sm={6}
-        lg={4}
-        id={`${id}-spend`}
-        label="Витрата"
-        error={spendError}
-        value={line.spend}
-        onChange={(value) => onChange('spend', value)}
-      />
-      <LineTextCell xs={9} sm={6} lg={4} id={`${id}-cost`} label="Вартість, грн" isStrong>
-        {formatMoney(cost.toFixed(2))}
-      </LineTextCell>
+      <Col xs={12} sm={6} lg={4}>
+        <WizardField id={`${id}-spend`} label="Витрата" error={spendError}>
+          <NumberInput
+            {...describedBy(`${id}-spend`, spendError)}
+            value={line.spend}
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('spend', value)}
+          />
+        </WizardField>
+      </Col>
+      <Col xs={9} sm={6} lg={4}>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
+            {formatMoney(cost.toFixed(2))}
+          </Typography.Text>
+        </WizardField>
+      </Col>
       <DeleteLineCell xs={3} lg={1} number={number} readOnly={readOnly} onDelete={onDelete} />
     </ServiceLine>
   );

@@ -9,19 +9,20 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Form as AntForm, Button, Checkbox, Col, Grid, Input, Modal, Row } from 'antd';
-import { memo, useState } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
-import type { CalculationKey, ServiceRef } from '../stores/order-draft';
-import { calculationKeyPath } from '../utils/error-paths';
+import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
+import { calculationKeyPath, type FieldErrors } from '../utils/error-paths';
 import { valueIssue } from '../utils/schema-issues';
 
-import { LineCell, LineNumberCell, ServiceLinesCard } from './service-lines-card';
-import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
+import { ServiceLinesCard } from './service-lines-card';
+import { ServiceSections, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
-import { describedBy, WIZARD_ITEM_LAYOUT } from './wizard-field';
+import { describedBy, WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -114,14 +115,18 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
   staff,
   fieldErrors,
   onRemove,
-}: ServiceCardProps & {
+}: {
+  category: string;
+  index: number;
+  item: WizardCalculationItem;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
   staff: StaffChoices;
+  fieldErrors: FieldErrors;
   onRemove: (service: ServiceRef & { name: string }) => void;
 }) {
   const ref = { category, id: item.id };
   const { calculation } = item;
-  const setKey = (key: CalculationKey, value: string | number | boolean | null) =>
-    dispatch({ type: 'setCalculationKey', ...ref, key, value });
   const prefix = `service-${item.id}`;
   const nameError =
     valueIssue(wizardCalculationItemSchema.shape.name, item.name) ??
@@ -177,28 +182,51 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
     >
       {/* The compiler keeps this row while the service's own fields stay the same: typing in a line skips it. */}
       <Row gutter={16} align="bottom">
-        <LineCell xs={24} lg={12} id={`${prefix}-name`} label="Назва послуги" error={nameError}>
-          <Input
-            {...describedBy(`${prefix}-name`, nameError)}
-            value={item.name}
-            maxLength={255}
-            onChange={(event) => setKey('name', event.target.value)}
-          />
-        </LineCell>
-        <LineNumberCell
-          xs={12}
-          lg={4}
-          id={`${prefix}-bonus`}
-          label="Премія, %"
-          error={bonusError}
-          value={calculation.bonus}
-          onChange={(value) => setKey('bonus', value)}
-        />
+        <Col xs={24} lg={12}>
+          <WizardField id={`${prefix}-name`} label="Назва послуги" error={nameError}>
+            <Input
+              {...describedBy(`${prefix}-name`, nameError)}
+              value={item.name}
+              maxLength={255}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setCalculationKey',
+                  category,
+                  id: item.id,
+                  key: 'name',
+                  value: event.target.value,
+                })
+              }
+            />
+          </WizardField>
+        </Col>
+        <Col xs={12} lg={4}>
+          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
+            <NumberInput
+              {...describedBy(`${prefix}-bonus`, bonusError)}
+              value={calculation.bonus}
+              precision={0}
+              step={1}
+              style={{ width: '100%' }}
+              onChange={(value) =>
+                dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
+              }
+            />
+          </WizardField>
+        </Col>
         <Col xs={24} lg={8}>
           <AntForm.Item {...WIZARD_ITEM_LAYOUT} style={{ marginBottom: 12 }}>
             <Checkbox
               checked={calculation.chronometry === true}
-              onChange={(event) => setKey('chronometry', event.target.checked)}
+              onChange={(event) =>
+                dispatch({
+                  type: 'setCalculationKey',
+                  category,
+                  id: item.id,
+                  key: 'chronometry',
+                  value: event.target.checked,
+                })
+              }
             >
               Додати акт хронометражу до калькуляції
             </Checkbox>
