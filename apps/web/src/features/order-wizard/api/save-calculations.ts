@@ -1,7 +1,9 @@
-import { apiRoutes, type CalculationsSavedResponse } from '@medcalc/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@medcalc/domain';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
+import { invalidateKeys } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
 
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -22,25 +24,42 @@ export const toSaveBody = (draft: OrderDraft) => ({
 });
 
 /**
- * `POST /api/calculations/save` (spec §7): stores the draft; the order becomes `saved`. The answer's message is
- * the success toast (api-client), a refusal's message the error toast.
+ * Sends the whole draft to save or calculate, then marks every query under `invalidates` stale. Not awaited,
+ * unlike `useApiMutation`: the open wizard keeps its draft (or leaves for /orders, whose list asks for its own
+ * fresh data) and does not wait for the lists.
  */
-export const saveCalculations = (draft: OrderDraft): Promise<CalculationsSavedResponse> =>
-  callApi(apiRoutes.calculations.save, {
-    body: toSaveBody(draft),
-  });
-
-/**
- * The orders list shows the new status, and the order's own cached detail must not reopen the wizard with the
- * draft from before the save, so every `['orders']` query is refreshed. Not awaited: the open wizard keeps its
- * draft and does not wait for the list.
- */
-export const useSaveCalculations = () => {
+function useDraftMutation(
+  route: typeof apiRoutes.calculations.save | typeof apiRoutes.calculations.calculate,
+  invalidates: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveCalculations,
+    mutationFn: (draft: OrderDraft) => callApi(route, { body: toSaveBody(draft) }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void invalidateKeys(queryClient, invalidates);
     },
   });
-};
+}
+
+/**
+ * `POST /api/calculations/save` (spec §7): stores the draft; the order becomes `saved`. The answer's message is
+ * the success toast (api-client), a refusal's message the error toast. The orders list shows the new status, and
+ * the order's own cached detail must not reopen the wizard with the draft from before the save, so every
+ * `['orders']` query is refreshed.
+ */
+export const useSaveCalculations = () =>
+  useDraftMutation(apiRoutes.calculations.save, [queryKeys.orders.all]);
+
+/**
+ * `POST /api/calculations/calculate` (spec §7), the same body as save: the server stores the draft, checks it for
+ * the final calculation (a 422 with a message naming what is missing, shown as an error toast, spec §8), computes
+ * every service and moves the order to `formed`. The order's status and its services changed: every `['orders']`,
+ * `['calculations']` and `['calculated-services']` query is refreshed.
+ */
+export const useCalculateCalculations = () =>
+  useDraftMutation(apiRoutes.calculations.calculate, [
+    queryKeys.orders.all,
+    queryKeys.calculations.all,
+    // No factory entry yet: features/calculations spells its page key itself.
+    ['calculated-services'],
+  ]);

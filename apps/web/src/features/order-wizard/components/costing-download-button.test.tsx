@@ -1,13 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { requestsTo } from '@/testing/fetch-calls';
 import {
   jsonResponse,
   mockFetch,
   renderRoutes,
+  requestsTo,
+  screen,
   testUser,
+  userEvent,
+  waitFor,
   type FetchCall,
 } from '@/testing/test-utils';
 

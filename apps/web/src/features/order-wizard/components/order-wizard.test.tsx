@@ -11,22 +11,25 @@ import {
   type Pill,
   type StaffRate,
 } from '@medcalc/domain';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
-import { requestsTo } from '@/testing/fetch-calls';
 import {
   jsonResponse,
   mockFetch,
   renderRoutes,
+  requestsTo,
+  screen,
   testUser,
+  userEvent,
+  waitFor,
+  within,
   type FetchCall,
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import type { CalculateOnlineBody } from '../api/calculate-online';
+import { chooseOption } from '../testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
 
@@ -277,6 +280,14 @@ const labelled = (label: string, within: ParentNode = document) => {
 /** Waits for the wizard to open at step 1. */
 const opened = () => waitFor(() => labelled('Крок 1: Дані закладу'), { timeout: 5000 });
 
+/** Serves the order (`serve`'s arguments), renders the wizard and waits for step 1; `spy` records the calls. */
+async function renderOpened(...served: Parameters<typeof serve>) {
+  const spy = serve(...served);
+  const view = render();
+  await opened();
+  return { spy, ...view };
+}
+
 /** A service's card and its lines in the open step. */
 const serviceCard = (name: string) => labelled(`Послуга: ${name}`);
 const lines = (name: string, list: 'Витрати часу' | 'Витрати матеріалів') => [
@@ -289,23 +300,6 @@ const line = (name: string, list: 'Витрати часу' | 'Витрати м
   if (found === undefined) throw new Error(`no line ${index + 1} in «${name}»`);
   return found;
 };
-
-/** Picks an option of the antd select that `combobox` opens. */
-async function choose(
-  user: ReturnType<typeof userEvent.setup>,
-  combobox: HTMLElement,
-  title: string,
-) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.getAttribute('title') === title,
-    );
-    if (!(found instanceof HTMLElement)) throw new Error(`no option «${title}» yet`);
-    return found;
-  });
-  await user.click(option);
-}
 
 const parseBody = (body: unknown) => {
   const { calculations, companyInfo, ...rest } = body as {
@@ -358,9 +352,7 @@ describe('OrderWizard', () => {
   });
 
   it('shows only the active step’s panel and switches on a click in the header', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
 
     const step2 = await openStep(user, 'Витрати часу');
     expect(step2).toContainElement(serviceCard(ULTRASOUND));
@@ -408,9 +400,7 @@ describe('OrderWizard', () => {
   });
 
   it('step 2 costs each staff line by the domain formula: 81,63 and 50,09 in the worked example', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     await openStep(user, 'Витрати часу');
 
     const doctor = line(ULTRASOUND, 'Витрати часу', 0);
@@ -439,9 +429,7 @@ describe('OrderWizard', () => {
   });
 
   it('adds a line with the domain’s defaults, costs it once a qualification is chosen, and deletes lines', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     await openStep(user, 'Витрати часу');
 
     await user.click(
@@ -454,7 +442,7 @@ describe('OrderWizard', () => {
     expect(within(added).getByText('-')).toBeInTheDocument();
     expect(within(added).getByText('0,00')).toBeInTheDocument();
 
-    await choose(
+    await chooseOption(
       user,
       within(added).getByLabelText('Кваліфікація'),
       'Лікар-рентгенолог, перша, немає',
@@ -474,9 +462,7 @@ describe('OrderWizard', () => {
   }, 60_000);
 
   it('searches the staffing table and says «Опції не знайдено» when nothing matches', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     await openStep(user, 'Витрати часу');
 
     const combobox = within(line(ULTRASOUND, 'Витрати часу', 0)).getByLabelText('Кваліфікація');
@@ -495,9 +481,7 @@ describe('OrderWizard', () => {
   });
 
   it('warns in red when a template qualification is missing from the staffing table, until one is chosen', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     // The step header points at the problem from step 1 already.
     expect(stepButton('Витрати часу')).toHaveClass('ant-steps-item-error');
     expect(stepButton('Дані закладу')).not.toHaveClass('ant-steps-item-error');
@@ -511,7 +495,7 @@ describe('OrderWizard', () => {
       within(line(ULTRASOUND, 'Витрати часу', 0)).queryByRole('alert'),
     ).not.toBeInTheDocument();
 
-    await choose(
+    await chooseOption(
       user,
       within(missing).getByLabelText('Кваліфікація'),
       'Лікар-рентгенолог, перша, немає',
@@ -521,9 +505,7 @@ describe('OrderWizard', () => {
   });
 
   it('removes a service from the order only after a confirmation', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     await openStep(user, 'Витрати часу');
 
     await user.click(
@@ -550,9 +532,7 @@ describe('OrderWizard', () => {
   });
 
   it('a price changed in step 4 flows into every line of step 3 that uses the material', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
 
     let step3 = await openStep(user, 'Витрати матеріалів');
     expect(within(line(ULTRASOUND, 'Витрати матеріалів', 0)).getByText('6,80')).toBeVisible();
@@ -584,9 +564,7 @@ describe('OrderWizard', () => {
       [...document.querySelectorAll<HTMLElement>('section[aria-label]')].find((section) =>
         section.getAttribute('aria-label')?.endsWith(`: ${title}`),
       );
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     // A step never opened is not rendered.
     expect(panel('Витрати матеріалів')).toBeUndefined();
 
@@ -608,7 +586,7 @@ describe('OrderWizard', () => {
   });
 
   it('adds a unit from the price list: the list closes for the modal, and the new unit goes to the material', async () => {
-    serve(order(), {
+    const { user } = await renderOpened(order(), {
       [`POST /api/company/${COMPANY}/measurements`]: (call) =>
         jsonResponse(200, {
           message: 'Одиницю виміру додано.',
@@ -620,8 +598,6 @@ describe('OrderWizard', () => {
           },
         }),
     });
-    const { user } = render();
-    await opened();
     const step4 = await openStep(user, 'Прейскурант матеріалів');
 
     const unit = within(step4).getByLabelText('Одиниця виміру: Гель для УЗД');
@@ -639,9 +615,7 @@ describe('OrderWizard', () => {
   });
 
   it('step 3 chooses a material from the own tab, sets its unit and price, and costs the spend', async () => {
-    serve();
-    const { user } = render();
-    await opened();
+    const { user } = await renderOpened();
     await openStep(user, 'Витрати матеріалів');
 
     await user.click(
@@ -682,9 +656,7 @@ describe('OrderWizard', () => {
   });
 
   it('step 5 loads on opening and shows the worked example’s cost 243,34 and tariff 279,84', async () => {
-    const spy = serve();
-    const { user } = render();
-    await opened();
+    const { user, spy } = await renderOpened();
 
     const step5 = await openStep(user, 'Рентабельність');
     // Step 5 is a lazy chunk: its first import here transforms it (the React Compiler included), which can take
@@ -750,14 +722,12 @@ describe('OrderWizard', () => {
   });
 
   it('Save and Calculate send the order’s rounding and each service’s VAT chosen in step 5', async () => {
-    const spy = serve();
-    const { user } = render();
-    await opened();
+    const { user, spy } = await renderOpened();
 
     const step5 = await openStep(user, 'Рентабельність');
     const table = await within(step5).findByRole('table', { name: `Рентабельність: ${CATEGORY}` });
-    await choose(user, within(step5).getByLabelText('Округлення тарифу'), 'До 0,50 грн');
-    await choose(user, within(table).getByLabelText(`ПДВ — ${ULTRASOUND}`), 'ПДВ 20 %');
+    await chooseOption(user, within(step5).getByLabelText('Округлення тарифу'), 'До 0,50 грн');
+    await chooseOption(user, within(table).getByLabelText(`ПДВ — ${ULTRASOUND}`), 'ПДВ 20 %');
     // 279,84 + 20 % ПДВ (55,97) = 335,81 → 336,00 to 50 kopecks.
     await waitFor(
       () => {
@@ -802,9 +772,7 @@ describe('OrderWizard', () => {
   }, 30_000);
 
   it('Save and Calculate send the order’s revision the wizard loaded', async () => {
-    const spy = serve(order('saved', 3));
-    const { user } = render();
-    await opened();
+    const { user, spy } = await renderOpened(order('saved', 3));
 
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Чернетку збережено.', {}, SLOW)).toBeInTheDocument();
@@ -825,12 +793,10 @@ describe('OrderWizard', () => {
   it('a 409 on Save or Calculate (re-priced in another tab) shows the server’s message and leaves the wizard usable', async () => {
     const conflict = 'Дані замовлення оновлено в іншій вкладці. Перезавантажте сторінку.';
     const calculateConflict = `${conflict} Розрахунок не виконано.`;
-    const spy = serve(order('saved', 2), {
+    const { user, router, spy } = await renderOpened(order('saved', 2), {
       'POST /api/calculations/save': () => jsonResponse(409, { message: conflict }),
       'POST /api/calculations/calculate': () => jsonResponse(409, { message: calculateConflict }),
     });
-    const { user, router } = render();
-    await opened();
     await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
 
     const save = screen.getByRole('button', { name: 'Зберегти' });
@@ -882,9 +848,7 @@ describe('OrderWizard', () => {
   );
 
   it('Calculate asks first, then stores and goes to /orders', async () => {
-    const spy = serve();
-    const { user, router } = render();
-    await opened();
+    const { user, router, spy } = await renderOpened();
     // An unsaved edit: Calculate stores it, so leaving afterwards asks nothing.
     await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
 
@@ -909,7 +873,7 @@ describe('OrderWizard', () => {
   });
 
   it('a 422 on Calculate shows its message and marks the step and the field it names', async () => {
-    serve(order(), {
+    const { user, router } = await renderOpened(order(), {
       'POST /api/calculations/calculate': () =>
         jsonResponse(422, {
           message: 'Розрахунок неможливий: заповніть площі приміщень.',
@@ -921,8 +885,6 @@ describe('OrderWizard', () => {
           },
         }),
     });
-    const { user, router } = render();
-    await opened();
 
     await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
     await user.click(

@@ -1,3 +1,4 @@
+import { RightOutlined } from '@ant-design/icons';
 import { calculationContentSchema } from '@medcalc/domain';
 import { Flex, Spin, Typography } from 'antd';
 
@@ -80,4 +81,14 @@ export function CostCell({
     );
   }
   return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>;
+}
+
+/** The chevron of a service's «show the калькуляція» toggle: it points down while the breakdown is open. */
+export function ExpandChevron({ isOpen }: { isOpen: boolean }) {
+  return (
+    <RightOutlined
+      aria-hidden
+      style={{ transition: 'transform 0.2s', transform: isOpen ? 'rotate(90deg)' : undefined }}
+    />
+  );
 }

@@ -1,10 +1,9 @@
-import { RightOutlined } from '@ant-design/icons';
 import type { PriceRounding, ProfitabilityService, WizardCalculationItem } from '@medcalc/domain';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { CostingBreakdown } from './costing-breakdown';
-import { AMOUNT_LABELS, CostCell, PERCENT_LABELS } from './result-cells';
+import { AMOUNT_LABELS, CostCell, ExpandChevron, PERCENT_LABELS } from './result-cells';
 
 /** The tariff the patient pays (issue 18): the answer's final price, or the tariff без ПДВ of an older answer. */
 export const tariffOf = (service: ProfitabilityService | undefined): string | undefined =>
@@ -81,15 +80,7 @@ export function ServiceResultCard({
         style={{ paddingInline: 0 }}
         aria-expanded={isOpen}
         aria-label={`${isOpen ? 'Сховати' : 'Показати'} калькуляцію «${item.name}»`}
-        icon={
-          <RightOutlined
-            aria-hidden
-            style={{
-              transition: 'transform 0.2s',
-              transform: isOpen ? 'rotate(90deg)' : undefined,
-            }}
-          />
-        }
+        icon={<ExpandChevron isOpen={isOpen} />}
         onClick={() => setOpen(!isOpen)}
       >
         {isOpen ? 'Сховати калькуляцію' : 'Показати калькуляцію'}

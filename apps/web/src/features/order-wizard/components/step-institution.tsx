@@ -64,12 +64,11 @@ export function StepInstitution({
     [subscribe, dispatch],
   );
 
-  // Coming back to step 1 shows the messages of values left wrong on an earlier visit.
+  // Coming back to step 1 shows the messages of values left wrong on an earlier visit. `opened` and `trigger`
+  // never change, so this runs only on opening the step: afterwards the form validates each change itself.
   useEffect(() => {
-    if (!companyInfoSchema.safeParse(draft.companyInfo).success) void trigger();
-    // Only on opening the step: afterwards the form validates each change itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!companyInfoSchema.safeParse(opened).success) void trigger();
+  }, [opened, trigger]);
 
   // The server's messages of the last save/calculate go under their fields. The first field is focused only
   // when new messages arrive, not when an edit elsewhere clears one (the caret must stay where the user types).

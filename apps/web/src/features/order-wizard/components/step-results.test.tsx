@@ -11,25 +11,30 @@ import {
   type WizardCalculations,
 } from '@medcalc/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderHook } from '@testing-library/react';
 import { useReducer, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
-import { requestsTo } from '@/testing/fetch-calls';
 import {
+  act,
   createTestQueryClient,
   jsonResponse,
   mockFetch,
   renderRoutes,
+  requestsTo,
+  screen,
   testUser,
+  userEvent,
+  waitFor,
+  within,
   type FetchCall,
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import { CALCULATE_ONLINE_DEBOUNCE_MS, useCalculateOnline } from '../api/calculate-online';
 import { orderDraftReducer, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
+import { chooseOption } from '../testing/choose-option';
 
 import { StepResults } from './step-results';
 
@@ -225,23 +230,6 @@ const cellUnder = (row: HTMLElement, header: string) => {
   return within(row).getAllByRole('cell')[index]?.textContent;
 };
 
-/** Picks the option titled `title` of the antd select `combobox` opens. */
-async function choose(
-  user: ReturnType<typeof userEvent.setup>,
-  combobox: HTMLElement,
-  title: string,
-) {
-  await user.click(combobox);
-  const option = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.getAttribute('title') === title,
-    );
-    if (!(found instanceof HTMLElement)) throw new Error(`no option «${title}» yet`);
-    return found;
-  });
-  await user.click(option);
-}
-
 /** The amount cell of the row `article` of a калькуляція. */
 const amountIn = (breakdown: HTMLElement, article: string) =>
   within(within(breakdown).getByText(article).closest('tr') as HTMLElement).getAllByRole('cell')[1]
@@ -395,14 +383,14 @@ describe('StepResults', () => {
 
     // The rounding is above the tables, with the domain's three choices.
     const rounding = screen.getByLabelText('Округлення тарифу');
-    await choose(user, rounding, 'До 1,00 грн');
+    await chooseOption(user, rounding, 'До 1,00 грн');
     expect(onAction).toHaveBeenLastCalledWith({ type: 'setPriceRounding', priceRounding: '1.00' });
     await waitFor(() => expect(within(row).getByText('280,00')).toBeInTheDocument(), {
       timeout: 3000,
     });
     expect(requestsTo(spy, 'POST', PATH).at(-1)?.body).toMatchObject({ priceRounding: '1.00' });
 
-    await choose(user, within(row).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
+    await chooseOption(user, within(row).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
     expect(onAction).toHaveBeenLastCalledWith({
       type: 'setServiceVat',
       category: CATEGORY,
@@ -601,7 +589,7 @@ describe('StepResults', () => {
     expect(within(card).getByText('Тариф, грн')).toBeInTheDocument();
 
     // VAT is chosen on the card too, and the card's tariff follows it.
-    await choose(user, within(card).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
+    await chooseOption(user, within(card).getByLabelText(`ПДВ — ${SERVICE}`), 'ПДВ 20 %');
     await waitFor(() => expect(within(card).getByText('335,81')).toBeInTheDocument(), {
       timeout: 3000,
     });

@@ -1,4 +1,3 @@
-import { RightOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   formatServiceCode,
@@ -33,7 +32,13 @@ import { BedDayCard } from './bed-day-card';
 import { CostingBreakdown } from './costing-breakdown';
 import { CostingDownloadButton } from './costing-download-button';
 import { PriceRoundingSelect, VatSelect } from './price-selects';
-import { AMOUNT_LABELS, CostCell, PERCENT_LABELS, PercentInput } from './result-cells';
+import {
+  AMOUNT_LABELS,
+  CostCell,
+  ExpandChevron,
+  PERCENT_LABELS,
+  PercentInput,
+} from './result-cells';
 import { ServiceResultCard, tariffOf } from './service-result-card';
 
 // Only step 5 draws charts: the charting library is a chunk of its own, fetched when this step first opens.
@@ -292,15 +297,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
                       aria-expanded={expanded}
                       aria-label={`Калькуляція «${record.name}»`}
                       title={expanded ? 'Сховати калькуляцію' : 'Показати калькуляцію'}
-                      icon={
-                        <RightOutlined
-                          aria-hidden
-                          style={{
-                            transition: 'transform 0.2s',
-                            transform: expanded ? 'rotate(90deg)' : undefined,
-                          }}
-                        />
-                      }
+                      icon={<ExpandChevron isOpen={expanded} />}
                       onClick={(event) => onExpand(record, event)}
                     />
                   ),

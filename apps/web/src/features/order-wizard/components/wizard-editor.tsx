@@ -25,8 +25,7 @@ import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { useStickyTop } from '@/hooks/use-sticky-top';
 import { ApiRequestError } from '@/lib/api-client';
 
-import { useCalculateCalculations } from '../api/calculate-calculations';
-import { useSaveCalculations } from '../api/save-calculations';
+import { useCalculateCalculations, useSaveCalculations } from '../api/save-calculations';
 import {
   orderDraftFromDetail,
   type OrderDraft,
@@ -257,6 +256,11 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const timeCostsProps = useWhileShown(stepProps, step === 2);
   const materialsProps = useWhileShown(stepProps, step === 3);
   const priceListProps = useWhileShown(stepProps, step === 4);
+  const panel = (panelStep: WizardStep, content: ReactNode) => (
+    <StepPanel step={panelStep} openStep={step} visited={visited}>
+      {content}
+    </StepPanel>
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -335,18 +339,10 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       <div ref={panelRef}>
         {/* Read-only orders (sent, confirmed): every input of steps 1–4 is disabled. */}
         <ConfigProvider componentDisabled={readOnly}>
-          <StepPanel step={1} openStep={step} visited={visited}>
-            <StepInstitution {...institutionProps} />
-          </StepPanel>
-          <StepPanel step={2} openStep={step} visited={visited}>
-            <StepTimeCosts {...timeCostsProps} />
-          </StepPanel>
-          <StepPanel step={3} openStep={step} visited={visited}>
-            <StepMaterials {...materialsProps} />
-          </StepPanel>
-          <StepPanel step={4} openStep={step} visited={visited}>
-            <StepPriceList {...priceListProps} />
-          </StepPanel>
+          {panel(1, <StepInstitution {...institutionProps} />)}
+          {panel(2, <StepTimeCosts {...timeCostsProps} />)}
+          {panel(3, <StepMaterials {...materialsProps} />)}
+          {panel(4, <StepPriceList {...priceListProps} />)}
         </ConfigProvider>
         {step === 5 ? (
           <section aria-label={stepPanelLabel(5)}>

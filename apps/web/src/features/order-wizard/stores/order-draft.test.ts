@@ -9,6 +9,7 @@ import {
   type OrderCalculationItem,
   type PriceRounding,
   type VatMode,
+  WORKED_EXAMPLE_STAFF_LINES,
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
@@ -56,22 +57,7 @@ const ultrasound: OrderCalculationItem = {
     bonus: 20,
     profit: 15,
     chronometry: false,
-    stuff: [
-      {
-        quality: { id: 7, name: 'Лікар з УЗД, вища, немає' },
-        salary: 20000,
-        timeSpend: 30,
-        conditionPercent: 10,
-        workingDay: 7.7,
-      },
-      {
-        quality: { id: 8, name: 'Сестра медична, перша, немає' },
-        salary: 13500,
-        timeSpend: 30,
-        conditionPercent: 0,
-        workingDay: 7.7,
-      },
-    ],
+    stuff: [...WORKED_EXAMPLE_STAFF_LINES],
     pills: [gel, gloves, towel],
   },
 };
@@ -109,6 +95,9 @@ function reduce(state: OrderDraft, action: OrderDraftAction): OrderDraft {
   expect(state).toEqual(before);
   return next;
 }
+
+/** The reference of the ultrasound service (УЗД, id 1), which most actions below edit. */
+const ON_ULTRASOUND = { category: 'УЗД', id: 1 } as const;
 
 const service = (state: OrderDraft, category: string, id: number) =>
   state.calculations[category]?.find((item) => item.id === id);
@@ -156,8 +145,7 @@ describe('orderDraftReducer', () => {
       const state = start();
       const next = reduce(state, {
         type: 'setStuffValue',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 1,
         field: 'timeSpend',
         value: 45,
@@ -179,16 +167,14 @@ describe('orderDraftReducer', () => {
       const quality = { id: 9, name: 'Лікар-рентгенолог, перша, немає' };
       const withQuality = reduce(state, {
         type: 'setStuffValue',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
         field: 'quality',
         value: quality,
       });
       const next = reduce(withQuality, {
         type: 'setStuffValue',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
         field: 'salary',
         value: null,
@@ -216,8 +202,7 @@ describe('orderDraftReducer', () => {
       const state = start();
       const next = reduce(state, {
         type: 'setPillValue',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
         field: 'spend',
         value: 25,
@@ -265,8 +250,7 @@ describe('orderDraftReducer', () => {
     it('removes the staff line at the index, keeping the order of the rest', () => {
       const next = reduce(start(), {
         type: 'removeStuffLine',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
       });
       expect(service(next, 'УЗД', 1)?.calculation.stuff).toEqual([ultrasound.calculation.stuff[1]]);
@@ -354,28 +338,16 @@ describe('orderDraftReducer', () => {
     });
 
     it('sets the bonus, the profitability and the chronometry flag in the calculation', () => {
-      let state = start();
-      state = reduce(state, {
-        type: 'setCalculationKey',
-        category: 'УЗД',
-        id: 1,
-        key: 'bonus',
-        value: 25,
-      });
-      state = reduce(state, {
-        type: 'setCalculationKey',
-        category: 'УЗД',
-        id: 1,
-        key: 'profit',
-        value: 12.5,
-      });
-      state = reduce(state, {
-        type: 'setCalculationKey',
-        category: 'УЗД',
-        id: 1,
-        key: 'chronometry',
-        value: true,
-      });
+      const edits = [
+        ['bonus', 25],
+        ['profit', 12.5],
+        ['chronometry', true],
+      ] as const;
+      const state = edits.reduce(
+        (draft, [key, value]) =>
+          reduce(draft, { type: 'setCalculationKey', ...ON_ULTRASOUND, key, value }),
+        start(),
+      );
       expect(service(state, 'УЗД', 1)?.calculation).toEqual({
         ...ultrasound.calculation,
         bonus: 25,
@@ -387,8 +359,7 @@ describe('orderDraftReducer', () => {
     it('keeps an emptied bonus as null, so the step can say it is missing', () => {
       const next = reduce(start(), {
         type: 'setCalculationKey',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         key: 'bonus',
         value: null,
       });
@@ -420,8 +391,7 @@ describe('orderDraftReducer', () => {
       const state = start();
       const next = reduce(state, {
         type: 'chooseStaffRate',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
         rate,
       });
@@ -442,8 +412,7 @@ describe('orderDraftReducer', () => {
       ).toBe(state);
       const chosen = reduce(state, {
         type: 'chooseStaffRate',
-        category: 'УЗД',
-        id: 1,
+        ...ON_ULTRASOUND,
         index: 0,
         rate,
       });
