@@ -129,8 +129,11 @@ export async function buildApp(
   const templatesService = createTemplatesService({
     templatesRepository: createTemplatesRepository(db),
   });
+  // The `calculations` table has one repository; the orders module reaches it through its own port type.
+  const calculationsRepository = createCalculationsRepository(db);
   const ordersService = createOrdersService({
     ordersRepository: createOrdersRepository(db),
+    calculationsStore: calculationsRepository,
     templatesService,
     companiesService,
     staffService,
@@ -144,7 +147,7 @@ export async function buildApp(
     },
   });
   const calculationsService = createCalculationsService({
-    calculationsRepository: createCalculationsRepository(db),
+    calculationsRepository,
     ordersService,
     staffService,
     pillsService,

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   orderStatusSchema,
@@ -7,7 +19,6 @@ import {
   type ServiceCost,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { selectCalculationsOfOrder } from '../../db/order-calculations';
 import { calculations, categories, orders, type RevisionServiceRecord } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
@@ -51,6 +62,12 @@ export interface IdentifiedCalculation {
   categoryId: number | null;
   content: CalculationContent;
 }
+
+/**
+ * A calculation as it is inserted (the orders module's copies when an order is placed or duplicated; its
+ * `NewCalculationRow` is one of these).
+ */
+export type CalculationInsert = typeof calculations.$inferInsert;
 
 /** The results of one service's калькуляція: cost and tariff as two-decimal text, and every row. */
 export interface CalculationResult {
@@ -115,19 +132,85 @@ async function updateMatchedRows(
 }
 
 /**
- * Storage of the wizard's side of an order's calculations: their drafts (name, content), the results of the
- * final calculation and the company's calculated services. Orders and their status history belong to the orders
- * module (reached through its service); the copies made when an order is placed are written there too. Drizzle
- * only; no rules here.
+ * The one repository of the `calculations` table: an order's calculations as the orders module inserts and reads
+ * them (its `OrderCalculationsStore` port, which app.ts fills with this repository), their drafts (name, content),
+ * the results of the final calculation, and the company's calculated services. Orders and their status history
+ * belong to the orders module (reached through its service). Drizzle only; no rules here.
  */
 export function createCalculationsRepository(db: Executor) {
   return {
     /**
-     * The order's calculations in position order with their category names and stored results (the wizard's save
-     * and calculate, the re-pricing, the documents).
+     * Inserts an order's new calculations (nothing for none) in one statement: the copies the orders module makes
+     * when an order is placed or duplicated, in its transaction.
+     */
+    async insertMany(rows: readonly CalculationInsert[], tx: Executor = db): Promise<void> {
+      if (rows.length === 0) return;
+      await tx.insert(calculations).values([...rows]);
+    },
+
+    /**
+     * The order's calculations in position order, each with its category's name (null once the category is
+     * deleted) and its stored results (null until the order is calculated): the order's detail, copy and the
+     * admin's view (orders module), the wizard's save and calculate, the re-pricing, the documents.
      */
     async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculationResult[]> {
-      return selectCalculationsOfOrder(tx, orderId);
+      return tx
+        .select({
+          id: calculations.id,
+          identifier: calculations.identifier,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          name: calculations.name,
+          position: calculations.position,
+          content: calculations.content,
+          summary: calculations.summary,
+          summaryWithProfit: calculations.summaryWithProfit,
+          cost: calculations.cost,
+        })
+        .from(calculations)
+        .leftJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(eq(calculations.orderId, orderId))
+        .orderBy(asc(calculations.position), asc(calculations.id));
+    },
+
+    /**
+     * The company's calculations with a category whose order is in one of `statuses` (and not deleted), by
+     * category then id; restricted to `ids` when given. Every filter is in the query, so another company's
+     * calculation is never returned. What a new order may copy (orders module).
+     */
+    async listUsable(
+      filter: { companyId: number; statuses: readonly OrderStatus[]; ids?: readonly number[] },
+      tx: Executor = db,
+    ) {
+      if (filter.ids?.length === 0) return [];
+      const rows = await tx
+        .select({
+          id: calculations.id,
+          name: calculations.name,
+          orderName: orders.name,
+          categoryId: calculations.categoryId,
+          categoryName: categories.name,
+          createdAt: calculations.createdAt,
+          content: calculations.content,
+        })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(categories, eq(categories.id, calculations.categoryId))
+        .where(
+          and(
+            eq(calculations.companyId, filter.companyId),
+            eq(orders.companyId, filter.companyId),
+            isNull(orders.deletedAt),
+            inArray(orders.status, [...filter.statuses]),
+            isNotNull(calculations.categoryId),
+            filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
+          ),
+        )
+        .orderBy(asc(categories.id), asc(calculations.id));
+      // The inner join on categories makes the category non-null; the select's type does not know it.
+      return rows.flatMap((row) =>
+        row.categoryId === null ? [] : [{ ...row, categoryId: row.categoryId }],
+      );
     },
 
     /**

@@ -106,6 +106,11 @@ function createWorld() {
     // The admin's reads are covered over the real database (test/admin.test.ts, test/admin-templates.test.ts).
     listOfCompany: async () => [],
     findByIdentifier: async () => undefined,
+    // The orders module's calls (its `OrderCalculationsStore` port): orders.service.test.ts and test/orders.test.ts.
+    insertMany: async () => {
+      throw new Error('not used by the calculations service');
+    },
+    listUsable: async () => [],
     async listOfOrder(orderId) {
       return state.rows
         .filter((row) => row.orderId === orderId)

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompanyStaffRow, StaffService } from '../staff/staff.service';
 import type { TemplatesService } from '../templates/templates.service';
-import type { NewCalculationRow, OrdersRepository } from './orders.repository';
+import type { NewCalculationRow, OrderCalculationsStore } from './order-calculations-store';
 
 /** 422 messages of an order's entries (spec §3 "New order draft"), under each entry's field path. */
 export const COPY_MESSAGES = {
@@ -76,11 +76,14 @@ export function mapStaffOntoCompany(
   };
 }
 
-/** Where copies come from: templates (templates service), staffing rows (staff service), own calculations. */
+/**
+ * Where copies come from: templates (templates service), staffing rows (staff service), the company's own
+ * calculations (the calculations store).
+ */
 export interface CopySources {
   templatesService: Pick<TemplatesService, 'findTemplates' | 'existingCategoryIds'>;
   staffService: Pick<StaffService, 'companyRowsByTemplateIds'>;
-  ordersRepository: Pick<OrdersRepository, 'listCompanyCalculations'>;
+  calculationsStore: Pick<OrderCalculationsStore, 'listUsable'>;
 }
 
 /**
@@ -95,7 +98,7 @@ export async function resolveCopies(
   entries: readonly NewOrderCalculation[],
   tx: Executor,
 ): Promise<ResolvedCopy[]> {
-  const { templatesService, staffService, ordersRepository } = sources;
+  const { templatesService, staffService, calculationsStore } = sources;
   const errors: Record<string, string[]> = {};
   /** Records a field error; returns `undefined` so a failed entry yields no copy. */
   const fail = (index: number, field: string, message: string): undefined => {
@@ -119,7 +122,7 @@ export async function resolveCopies(
     entry.source === 'calculation' && entry.sourceId !== null ? [entry.sourceId] : [],
   );
   const templatesById = await templatesService.findTemplates(templateIds, tx);
-  const ownCalculations = await ordersRepository.listCompanyCalculations(
+  const ownCalculations = await calculationsStore.listUsable(
     { companyId, statuses: CALCULATED_STATUSES, ids: [...new Set(calculationIds)] },
     tx,
   );

@@ -13,10 +13,12 @@ import {
 } from '@medcalc/domain';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type {
-  AdminOrderRecord,
   CompanyCalculationRecord,
   OrderCalculationRecord,
   OrderCalculationResultRecord,
+} from './order-calculations-store';
+import type {
+  AdminOrderRecord,
   OrderRecord,
   OrderSummaryRecord,
   StatusHistoryRecord,

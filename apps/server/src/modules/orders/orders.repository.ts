@@ -1,28 +1,13 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type Placeholder,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   orderStatusSchema,
-  type CalculationContent,
   type CompanyInfo,
   type InputChange,
   type OrderStatus,
   type PriceRounding,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { selectCalculationsOfOrder } from '../../db/order-calculations';
 import {
-  calculations,
-  categories,
   companies,
   orderRevisions,
   orderStatusHistory,
@@ -116,33 +101,10 @@ export interface StatusHistoryRecord {
   createdAt: Date;
 }
 
-/**
- * A calculation of an order with its stored results (null until Calculate stores them): the shape a revision keeps
- * of each of its services too.
- */
-export type OrderCalculationResultRecord = RevisionServiceRecord;
-
-/** A calculation of an order as the wizard and the company's read-only view show it (no results). */
-export type OrderCalculationRecord = Omit<
-  RevisionServiceRecord,
-  'summary' | 'summaryWithProfit' | 'cost'
->;
-
 /** Someone of a company to tell about their order (the status e-mails). */
 export interface CompanyContactRecord {
   name: string;
   email: string;
-}
-
-/** A calculation of the company as it is offered for reuse (spec §3 "Company calculations entry"). */
-export interface CompanyCalculationRecord {
-  id: number;
-  name: string;
-  /** The name of the order the calculation belongs to, so equal names can be told apart. */
-  orderName: string;
-  categoryId: number;
-  categoryName: string;
-  createdAt: Date;
 }
 
 /** A status change as it is recorded: who, from, to, in which revision (issue 18), when. */
@@ -153,20 +115,6 @@ export interface NewStatusHistoryRow {
   toStatus: OrderStatus;
   revision: number;
   at: Date;
-}
-
-export interface NewCalculationRow {
-  identifier: string;
-  orderId: number;
-  companyId: number;
-  categoryId: number | null;
-  name: string;
-  source: 'template' | 'calculation' | null;
-  sourceId: number | null;
-  position: number;
-  content: CalculationContent;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** The status column is checked by the database; parsing keeps the type honest if that ever drifts. */
@@ -256,7 +204,10 @@ const fromSummaryJson = (row: OrderSummaryJson): OrderSummaryRecord => ({
   revision: row.revision,
 });
 
-/** Storage of orders, their calculations and their status history. Drizzle only; no rules here. */
+/**
+ * Storage of orders, their status history and their revisions. Their calculations are the calculations
+ * repository's (the `OrderCalculationsStore` port, injected in app.ts). Drizzle only; no rules here.
+ */
 export function createOrdersRepository(db: Executor) {
   /**
    * `GET /api/orders` as a prepared statement: Drizzle builds its SQL once, and node-postgres prepares it once per
@@ -283,11 +234,6 @@ export function createOrdersRepository(db: Executor) {
       const [row] = await tx.insert(orders).values(values).returning(orderColumns);
       if (!row) throw new Error('insert into orders returned no row');
       return withStatus(row);
-    },
-
-    async insertCalculations(rows: readonly NewCalculationRow[], tx: Executor = db): Promise<void> {
-      if (rows.length === 0) return;
-      await tx.insert(calculations).values([...rows]);
     },
 
     async insertStatusHistory(values: NewStatusHistoryRow, tx: Executor = db): Promise<void> {
@@ -400,53 +346,6 @@ export function createOrdersRepository(db: Executor) {
         .from(users)
         .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
         .orderBy(asc(users.id));
-    },
-
-    /** The order's calculations in position order with their category names and stored results. */
-    async listCalculationsOfOrder(
-      orderId: number,
-      tx: Executor = db,
-    ): Promise<OrderCalculationResultRecord[]> {
-      return selectCalculationsOfOrder(tx, orderId);
-    },
-
-    /**
-     * The company's calculations with a category whose order is in one of `statuses`; restricted to `ids` when
-     * given. Every filter is in the query, so another company's calculation is never returned.
-     */
-    async listCompanyCalculations(
-      filter: { companyId: number; statuses: readonly OrderStatus[]; ids?: readonly number[] },
-      tx: Executor = db,
-    ): Promise<Array<CompanyCalculationRecord & { content: CalculationContent }>> {
-      if (filter.ids?.length === 0) return [];
-      const rows = await tx
-        .select({
-          id: calculations.id,
-          name: calculations.name,
-          orderName: orders.name,
-          categoryId: calculations.categoryId,
-          categoryName: categories.name,
-          createdAt: calculations.createdAt,
-          content: calculations.content,
-        })
-        .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
-        .innerJoin(categories, eq(categories.id, calculations.categoryId))
-        .where(
-          and(
-            eq(calculations.companyId, filter.companyId),
-            eq(orders.companyId, filter.companyId),
-            isNull(orders.deletedAt),
-            inArray(orders.status, [...filter.statuses]),
-            isNotNull(calculations.categoryId),
-            filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
-          ),
-        )
-        .orderBy(asc(categories.id), asc(calculations.id));
-      // The inner join on categories makes the category non-null; the select's type does not know it.
-      return rows.flatMap((row) =>
-        row.categoryId === null ? [] : [{ ...row, categoryId: row.categoryId }],
-      );
     },
 
     /**

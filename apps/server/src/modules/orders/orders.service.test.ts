@@ -14,12 +14,8 @@ import type { CompanyStaffRow } from '../staff/staff.service';
 import type { TemplateSnapshot } from '../templates/templates.service';
 import { mapStaffOntoCompany } from './order-copies';
 import { duplicateName } from './order-naming';
-import type {
-  NewCalculationRow,
-  NewStatusHistoryRow,
-  OrderRecord,
-  OrdersRepository,
-} from './orders.repository';
+import type { NewCalculationRow, OrderCalculationsStore } from './order-calculations-store';
+import type { NewStatusHistoryRow, OrderRecord, OrdersRepository } from './orders.repository';
 import { ORDER_MESSAGES, createOrdersService } from './orders.service';
 
 const CATEGORIES = new Map([
@@ -27,10 +23,10 @@ const CATEGORIES = new Map([
   [2, 'Хірургія'],
 ]);
 
-/** Repository methods that write; each must run on the transaction handle of its operation. */
+/** Repository and store methods that write; each must run on the transaction handle of its operation. */
 const WRITE_METHODS = [
   'insertOrder',
-  'insertCalculations',
+  'calculations.insertMany',
   'insertStatusHistory',
   'updateOrder',
   'deleteById',
@@ -42,7 +38,10 @@ interface ExecutorUse {
   tx: Executor | undefined;
 }
 
-/** An in-memory stand-in for the orders repository, with the same filters the SQL applies. */
+/**
+ * An in-memory stand-in for the orders repository and the calculations store (the calculations repository as
+ * app.ts injects it), sharing one state, with the same filters the SQL applies.
+ */
 function createFakeRepository() {
   const state = {
     orders: [] as OrderRecord[],
@@ -68,10 +67,6 @@ function createFakeRepository() {
       };
       state.orders.push(row);
       return { ...row };
-    },
-    async insertCalculations(rows, tx) {
-      use('insertCalculations', tx);
-      for (const row of rows) state.calculations.push({ ...row, id: nextId++ });
     },
     async insertStatusHistory(values, tx) {
       use('insertStatusHistory', tx);
@@ -142,8 +137,36 @@ function createFakeRepository() {
     async listCompanyContacts(companyId) {
       return state.contacts.filter((contact) => contact.companyId === companyId);
     },
-    async listCalculationsOfOrder(orderId, tx) {
-      use('listCalculationsOfOrder', tx);
+    async updateOrder(orderId, values, tx) {
+      use('updateOrder', tx);
+      const order = state.orders.find((o) => o.id === orderId);
+      // Like the SQL's SET, an undefined column is left as it is.
+      const set = Object.entries(values).filter(([, value]) => value !== undefined);
+      if (order) Object.assign(order, Object.fromEntries(set));
+    },
+    async insertRevision() {
+      throw new Error('not used by these tests');
+    },
+    async listRevisionHeads() {
+      return [];
+    },
+    async findRevision() {
+      return undefined;
+    },
+    async deleteById(orderId, tx) {
+      use('deleteById', tx);
+      state.orders = state.orders.filter((o) => o.id !== orderId);
+      state.calculations = state.calculations.filter((c) => c.orderId !== orderId);
+      state.history = state.history.filter((h) => h.orderId !== orderId);
+    },
+  };
+  const calculationsStore: OrderCalculationsStore = {
+    async insertMany(rows, tx) {
+      use('calculations.insertMany', tx);
+      for (const row of rows) state.calculations.push({ ...row, id: nextId++ });
+    },
+    async listOfOrder(orderId, tx) {
+      use('calculations.listOfOrder', tx);
       return state.calculations
         .filter((row) => row.orderId === orderId)
         .sort((a, b) => a.position - b.position)
@@ -160,8 +183,8 @@ function createFakeRepository() {
           cost: null,
         }));
     },
-    async listCompanyCalculations(filter, tx) {
-      use('listCompanyCalculations', tx);
+    async listUsable(filter, tx) {
+      use('calculations.listUsable', tx);
       return state.calculations.flatMap((row) => {
         const order = state.orders.find((o) => o.id === row.orderId);
         const categoryName = row.categoryId === null ? undefined : CATEGORIES.get(row.categoryId);
@@ -186,30 +209,8 @@ function createFakeRepository() {
         ];
       });
     },
-    async updateOrder(orderId, values, tx) {
-      use('updateOrder', tx);
-      const order = state.orders.find((o) => o.id === orderId);
-      // Like the SQL's SET, an undefined column is left as it is.
-      const set = Object.entries(values).filter(([, value]) => value !== undefined);
-      if (order) Object.assign(order, Object.fromEntries(set));
-    },
-    async insertRevision() {
-      throw new Error('not used by these tests');
-    },
-    async listRevisionHeads() {
-      return [];
-    },
-    async findRevision() {
-      return undefined;
-    },
-    async deleteById(orderId, tx) {
-      use('deleteById', tx);
-      state.orders = state.orders.filter((o) => o.id !== orderId);
-      state.calculations = state.calculations.filter((c) => c.orderId !== orderId);
-      state.history = state.history.filter((h) => h.orderId !== orderId);
-    },
   };
-  return { repository, state };
+  return { repository, calculationsStore, state };
 }
 
 const TEMPLATE_CONTENT: CalculationContent = {
@@ -282,6 +283,7 @@ beforeEach(() => {
   const use = (method: string, tx: Executor | undefined) => fake.state.calls.push({ method, tx });
   serviceDeps = {
     ordersRepository: fake.repository,
+    calculationsStore: fake.calculationsStore,
     templatesService: {
       async findTemplates(ids, tx) {
         use('templates.findTemplates', tx);
@@ -429,7 +431,7 @@ describe('createOrder', () => {
             },
           ],
         }),
-      ['insertOrder', 'insertStatusHistory', 'insertCalculations'],
+      ['insertOrder', 'insertStatusHistory', 'calculations.insertMany'],
     );
     expect(answer.message).toBe(ORDER_MESSAGES.created);
     // The stored institution data, the templates, the categories and the staffing rows are read in it too.
@@ -697,7 +699,7 @@ describe('duplicateOrder and deleteOrder', () => {
     source.status = 'confirmed';
     const answer = await inOneTransaction(
       () => service.duplicateOrder(user, identifier),
-      ['insertOrder', 'insertStatusHistory', 'insertCalculations'],
+      ['insertOrder', 'insertStatusHistory', 'calculations.insertMany'],
     );
     expect(answer.identifier).not.toBe(identifier);
     const copy = fake.state.orders.find((o) => o.identifier === answer.identifier);

@@ -32,6 +32,7 @@ import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesService } from '../companies/companies.service';
 import type { StaffService } from '../staff/staff.service';
 import type { TemplatesService } from '../templates/templates.service';
+import type { OrderCalculationsStore } from './order-calculations-store';
 import { COPY_MESSAGES, resolveCopies, type ResolvedCopy } from './order-copies';
 import { duplicateName } from './order-naming';
 import {
@@ -79,6 +80,8 @@ export const ORDER_MESSAGES = {
  */
 export function createOrdersService(deps: {
   ordersRepository: OrdersRepository;
+  /** The `calculations` table's owner (the calculations repository), through the orders module's port. */
+  calculationsStore: OrderCalculationsStore;
   templatesService: Pick<TemplatesService, 'findTemplates' | 'existingCategoryIds'>;
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
   staffService: Pick<StaffService, 'companyRowsByTemplateIds'>;
@@ -94,11 +97,17 @@ export function createOrdersService(deps: {
     onError: (error: unknown, details: { identifier: string; to: string }) => void;
   };
 }) {
-  const { ordersRepository: repo, companiesService, runInTransaction, statusMail } = deps;
+  const {
+    ordersRepository: repo,
+    calculationsStore,
+    companiesService,
+    runInTransaction,
+    statusMail,
+  } = deps;
   const copySources = {
     templatesService: deps.templatesService,
     staffService: deps.staffService,
-    ordersRepository: repo,
+    calculationsStore,
   };
   const now = deps.now ?? (() => new Date());
 
@@ -184,7 +193,7 @@ export function createOrdersService(deps: {
       },
       tx,
     );
-    await repo.insertCalculations(
+    await calculationsStore.insertMany(
       copies.map((copy, position) => ({
         identifier: newIdentifier(),
         orderId: order.id,
@@ -270,7 +279,7 @@ export function createOrdersService(deps: {
     async getOrder(companyId: number, identifier: string): Promise<OrderDetail> {
       const order = await findOwnOrder(companyId, identifier);
       if (!isOpenForWork(order.status)) throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-      return toOrderDetail(order, await repo.listCalculationsOfOrder(order.id));
+      return toOrderDetail(order, await calculationsStore.listOfOrder(order.id));
     },
 
     /**
@@ -279,7 +288,7 @@ export function createOrdersService(deps: {
      */
     async getOrderServices(companyId: number, identifier: string) {
       const order = await findOwnOrder(companyId, identifier);
-      return toOrderServices(order, await repo.listCalculationsOfOrder(order.id));
+      return toOrderServices(order, await calculationsStore.listOfOrder(order.id));
     },
 
     /**
@@ -308,7 +317,7 @@ export function createOrdersService(deps: {
     async duplicateOrder(scope: CompanyScope, identifier: string) {
       return runInTransaction(async (tx) => {
         const source = await findOwnOrder(scope.companyId, identifier, tx);
-        const rows = await repo.listCalculationsOfOrder(source.id, tx);
+        const rows = await calculationsStore.listOfOrder(source.id, tx);
         const companyOrders = await repo.listByCompany(source.companyId, tx);
         const order = await insertNewOrder(
           {
@@ -348,7 +357,7 @@ export function createOrdersService(deps: {
      * own calculations from orders that reached `formed` or later, by category (id order), names sorted.
      */
     async listCompanyCalculations(companyId: number): Promise<CompanyCalculationsEntry[]> {
-      const rows = await repo.listCompanyCalculations({ companyId, statuses: CALCULATED_STATUSES });
+      const rows = await calculationsStore.listUsable({ companyId, statuses: CALCULATED_STATUSES });
       return toCompanyCalculationsEntries(rows);
     },
 
@@ -465,7 +474,7 @@ export function createOrdersService(deps: {
       const [row] = await repo.listAll({ identifier });
       if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       const [services, history, heads] = await Promise.all([
-        repo.listCalculationsOfOrder(row.id),
+        calculationsStore.listOfOrder(row.id),
         repo.listStatusHistory(row.id),
         repo.listRevisionHeads(row.id),
       ]);
