@@ -11,6 +11,15 @@ import type { z } from 'zod';
 import { env } from '@/config/env';
 import { isGuardedPath, paths } from '@/config/paths';
 
+import {
+  clearLocalStorage,
+  isAbortError,
+  readBody,
+  readCookie,
+  readFieldErrors,
+  readMessage,
+} from './http-reading';
+
 /** Shown when the server cannot be reached at all (no HTTP answer). */
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
 
@@ -111,18 +120,6 @@ export type BlobRequestOptions = Omit<RequestOptions<never>, 'schema'> & {
 /** A file answer: the body and the headers that describe it (`Content-Disposition`, `Content-Type`). */
 export type BlobAnswer = { blob: Blob; headers: Headers };
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  if (found === undefined) return undefined;
-  const raw = found.slice(prefix.length);
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -130,10 +127,6 @@ function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   }
   const search = query.toString();
   return `${env.API_URL}${path}${search ? `?${search}` : ''}`;
-}
-
-function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 let csrfRequest: Promise<void> | undefined;
@@ -150,46 +143,6 @@ function fetchCsrfCookie(signal?: AbortSignal): Promise<void> {
       csrfRequest = undefined;
     });
   return csrfRequest;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
-  if (text === '') return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function readMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return undefined;
-  const { message } = body;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
-function readFieldErrors(body: unknown): Record<string, string[]> {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
-  const { errors } = body;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const result: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages)) {
-      result[field] = messages.filter((item): item is string => typeof item === 'string');
-    }
-  }
-  return result;
-}
-
-function clearLocalStorage(): void {
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Storage can be unavailable (privacy mode); there is nothing to clear then.
-  }
 }
 
 /** Spec §8: on 401 or 419 local storage is cleared and the browser goes to /login. */

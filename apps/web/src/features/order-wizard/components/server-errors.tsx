@@ -3,12 +3,8 @@ import { Alert, Button } from 'antd';
 import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
 
 import type { OrderDraft } from '../stores/order-draft';
-import {
-  describeErrorPath,
-  stepOfErrorPath,
-  type FieldErrors,
-  type WizardStep,
-} from '../utils/error-paths';
+import { describeErrorPath } from '../utils/describe-error-path';
+import { stepOfErrorPath, type FieldErrors, type WizardStep } from '../utils/error-paths';
 
 const institutionLabel = (field: string) =>
   Object.hasOwn(COMPANY_INFO_LABELS, field)

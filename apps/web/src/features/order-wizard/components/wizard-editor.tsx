@@ -8,7 +8,6 @@ import {
 import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
 import {
   lazy,
-  startTransition,
   Suspense,
   useEffect,
   useReducer,
@@ -44,6 +43,7 @@ import { StepMaterials } from './step-materials';
 import { StepPriceList } from './step-price-list';
 import { StepTimeCosts } from './step-time-costs';
 import { ServerErrors } from './server-errors';
+import { StepPanel, useRenderedSteps, useWhileShown } from './wizard-step-panel';
 import { stepPanelLabel, WizardStepBar } from './wizard-step-bar';
 
 // Step 5 brings the chart library: it loads only when the step is opened (issue 9).
@@ -58,57 +58,6 @@ export const CALCULATE_MODAL = {
   cancel: 'Ні, я ще відкоригую',
   confirm: 'Так, підтверджую',
 } as const;
-
-/**
- * A step of 1–4 once it has been opened: kept in the tree, hidden while another step is open, so going back to it
- * does not mount its fields again (antd's inputs cost about 10–50 ms a service card, and step 1 has some 60 fields:
- * docs/performance.md "Wizard"); steps 2–4 are rendered ahead while the browser is idle. A hidden step keeps the browser's styles and layout too
- * (`.wizard-step-panel[hidden]` in index.css: `content-visibility: hidden`) and its effects stay mounted; React's
- * `<Activity mode="hidden">` was measured in their place (issue 19) and costs a 100-service step switch 130–190 ms
- * instead of < 50 ms: it hides with `display: none`, so a reveal styles and lays out the whole step again, and
- * re-runs every effect of its antd inputs. A hidden step gets the props it was last shown with (useWhileShown), so
- * React skips it while another step is edited. A step neither opened nor rendered ahead yet is not rendered.
- */
-function StepPanel({
-  step,
-  openStep,
-  visited,
-  children,
-}: {
-  step: WizardStep;
-  openStep: WizardStep;
-  visited: ReadonlySet<WizardStep>;
-  children: ReactNode;
-}) {
-  if (!visited.has(step)) return null;
-  const isOpen = step === openStep;
-  return (
-    <section
-      className="wizard-step-panel"
-      hidden={!isOpen}
-      // Shown as a block (index.css), a hidden step would stay an empty landmark for screen readers.
-      aria-hidden={isOpen ? undefined : true}
-      aria-label={stepPanelLabel(step)}
-    >
-      {children}
-    </section>
-  );
-}
-
-/**
- * A hidden step's props: those it was last shown with, so its element stays the same object and React skips it
- * while another step is edited (a keystroke in step 2 would otherwise re-render steps 1, 3 and 4 in the
- * background, each with its cards). It renders with the current ones again when it is opened. The state changes
- * only when the step is shown or hidden ("adjusting state while rendering"), not on every edit.
- */
-function useWhileShown<T>(value: T, shown: boolean): T {
-  const [kept, setKept] = useState({ value, shown });
-  if (kept.shown !== shown) setKept({ value, shown });
-  return shown ? value : kept.value;
-}
-
-/** Steps rendered ahead, hidden, while the browser is idle after the wizard opens (see WizardEditor). */
-const PRERENDERED_STEPS: readonly WizardStep[] = [2, 3, 4];
 
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
@@ -139,25 +88,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
   const [step, setStep] = useState<WizardStep>(1);
-  // The steps opened so far: they stay rendered, hidden, while another step is open (see StepPanel).
-  const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
-  // Steps 2–4 are rendered ahead, hidden, one per idle moment after the wizard opens (in a transition, which input
-  // interrupts), so opening one for the first time shows what is rendered instead of building its cards then
-  // (issue 12: 190–390 ms for a 100-service order). Where the browser has no idle callback (Safari, jsdom) a step
-  // is rendered when it is first opened.
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
-    if (ahead === undefined) return;
-    const handle = window.requestIdleCallback(
-      () =>
-        startTransition(() =>
-          setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))),
-        ),
-      { timeout: 3000 },
-    );
-    return () => window.cancelIdleCallback(handle);
-  }, [visited]);
+  const [visited, markVisited] = useRenderedSteps();
   const [saved, setSaved] = useState(() => savedParts(draft));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const save = useSaveCalculations();
@@ -170,7 +101,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
   const openStep = (next: WizardStep) => {
     setStep(next);
-    setVisited((now) => (now.has(next) ? now : new Set([...now, next])));
+    markVisited(next);
     const panel = panelRef.current;
     if (panel === null) return;
     const panelTop =

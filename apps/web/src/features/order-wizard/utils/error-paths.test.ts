@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
 
+import { describeErrorPath } from './describe-error-path';
 import {
   clearErrorsFor,
-  describeErrorPath,
   firstMessages,
   serviceAt,
   stepOfErrorPath,
