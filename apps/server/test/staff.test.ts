@@ -10,6 +10,9 @@ import {
   registerUser,
   type CompanyMember,
   useTwoMembers,
+  expectEachAnswered,
+  aTemplateRowOf,
+  storedRowOf,
 } from './helper';
 
 interface StaffRateBody {
@@ -41,24 +44,8 @@ async function staffOf(who: CompanyMember): Promise<StaffRateBody[]> {
 const salaryOf = async (who: CompanyMember, id: number | undefined) =>
   (await staffOf(who)).find((item) => item.id === id)?.salary;
 
-/** Row `id` as the database holds it (the salary as the numeric column stores it). */
-async function storedRowOf(id: number | undefined) {
-  const [stored] = await suite.ctx.database.db
-    .select()
-    .from(staffRates)
-    .where(eq(staffRates.id, id ?? 0));
-  return stored;
-}
-
-/** One row of the provider's template table (no company). */
-async function aTemplateRow() {
-  const [template] = await suite.ctx.database.db
-    .select()
-    .from(staffRates)
-    .where(isNull(staffRates.companyId))
-    .limit(1);
-  return template;
-}
+/** Row `id` of the staffing table as the database holds it (the salary as the numeric column stores it). */
+const storedRateOf = (id: number | undefined) => storedRowOf(suite.ctx.database.db, staffRates, id);
 
 const position = {
   qualification: 'Лікар-кардіолог',
@@ -71,16 +58,17 @@ describe('without a session', () => {
   it('answers 401 to every call', async () => {
     const anonymous = createAgent(suite.ctx.app);
     const [row] = await suite.ctx.database.db.select().from(staffRates).limit(1);
-    for (const [method, url, body] of [
-      ['GET', `/api/get-stuff/${suite.alice.company}`],
-      ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
-      ['POST', `/api/company/${suite.alice.company}/stuff`, position],
-      ['DELETE', `/api/company/${suite.alice.company}/stuff/${row?.id}`],
-    ] as Array<[string, string, unknown?]>) {
-      const response = await anonymous.request(method as 'GET', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
-    expect(await storedRowOf(row?.id)).toEqual(row);
+    await expectEachAnswered(
+      anonymous,
+      [
+        ['GET', `/api/get-stuff/${suite.alice.company}`],
+        ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
+        ['POST', `/api/company/${suite.alice.company}/stuff`, position],
+        ['DELETE', `/api/company/${suite.alice.company}/stuff/${row?.id}`],
+      ],
+      401,
+    );
+    expect(await storedRateOf(row?.id)).toEqual(row);
   });
 });
 
@@ -149,7 +137,7 @@ describe('POST /api/change-salary', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Оклад збережено.' });
     expect(await salaryOf(suite.alice, row?.id)).toBe(25999.99);
-    expect((await storedRowOf(row?.id))?.salary).toBe('25999.99');
+    expect((await storedRateOf(row?.id))?.salary).toBe('25999.99');
 
     const asText = await suite.alice.agent.post('/api/change-salary', {
       id: String(row?.id),
@@ -184,12 +172,12 @@ describe('POST /api/change-salary', () => {
     expect(response.json().message).toEqual(expect.any(String));
     expect(await salaryOf(suite.alice, aliceRow?.id)).toBe(aliceRow?.salary);
 
-    const template = await aTemplateRow();
+    const template = await aTemplateRowOf(suite.ctx.database.db, staffRates);
     expect(
       (await suite.bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 }))
         .statusCode,
     ).toBe(404);
-    expect((await storedRowOf(template?.id))?.salary).toBe(template?.salary);
+    expect((await storedRateOf(template?.id))?.salary).toBe(template?.salary);
     expect(
       (await suite.bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode,
     ).toBe(404);
@@ -383,11 +371,11 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
   });
 
   it('a template row cannot be deleted through a company', async () => {
-    const template = await aTemplateRow();
+    const template = await aTemplateRowOf(suite.ctx.database.db, staffRates);
     expect(
       (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/stuff/${template?.id}`))
         .statusCode,
     ).toBe(404);
-    expect(await storedRowOf(template?.id)).toEqual(template);
+    expect(await storedRateOf(template?.id)).toEqual(template);
   });
 });
