@@ -15,6 +15,7 @@ import {
   withRefusingTrigger,
   type Agent,
   type CompanyMember,
+  aTemplateRowOf,
 } from './helper';
 import { useTwoCompanies } from './worked-orders';
 
@@ -452,16 +453,8 @@ describe('admin POST /api/pills|measurements/companies/{id}/to-templates', () =>
   });
 
   it('answers 404 for an unknown or template-level item and 422 for a malformed id', async () => {
-    const [templatePill] = await suite.ctx.database.db
-      .select()
-      .from(pills)
-      .where(isNull(pills.companyId))
-      .limit(1);
-    const [standardUnit] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(isNull(measurements.companyId))
-      .limit(1);
+    const templatePill = await aTemplateRowOf(suite.ctx.database.db, pills);
+    const standardUnit = await aTemplateRowOf(suite.ctx.database.db, measurements);
     if (!templatePill || !standardUnit) throw new Error('nothing seeded at the template level');
     const before = await countTemplateLevel();
     for (const response of [

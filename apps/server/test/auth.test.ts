@@ -384,39 +384,25 @@ describe('password recovery', () => {
     await agent.post('/password/email', { email: payload.email });
     const { token, email } = linkIn(ctx.mails.at(-1)?.text ?? '');
 
-    const mismatch = await agent.post('/password/reset', {
-      token,
-      email,
-      password: 'brand-new-pass',
-      password_confirmation: 'different-pass',
-    });
+    // The confirmation is read under its Laravel name and under the camelCase one.
+    const resetTo = (password: string, confirmation: Record<string, string>) =>
+      agent.post('/password/reset', { token, email, password, ...confirmation });
+
+    const mismatch = await resetTo('brand-new-pass', { password_confirmation: 'different-pass' });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['Паролі не збігаються.'] });
-    const camelMismatch = await agent.post('/password/reset', {
-      token,
-      email,
-      password: 'brand-new-pass',
+    const camelMismatch = await resetTo('brand-new-pass', {
       passwordConfirmation: 'different-pass',
     });
     expect(camelMismatch.json().errors).toEqual({
       password_confirmation: ['Паролі не збігаються.'],
     });
 
-    const reset = await agent.post('/password/reset', {
-      token,
-      email,
-      password: 'brand-new-pass',
-      passwordConfirmation: 'brand-new-pass',
-    });
+    const reset = await resetTo('brand-new-pass', { passwordConfirmation: 'brand-new-pass' });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toMatch(/Пароль змінено/);
 
-    const again = await agent.post('/password/reset', {
-      token,
-      email,
-      password: 'another-pass-9',
-      password_confirmation: 'another-pass-9',
-    });
+    const again = await resetTo('another-pass-9', { password_confirmation: 'another-pass-9' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email[0]).toMatch(/недійсне/);
 

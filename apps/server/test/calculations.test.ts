@@ -24,6 +24,7 @@ import {
 import {
   WORKED_INFO,
   firstGroup,
+  withCalculation,
   openTwoCompanies,
   saveBody,
   workedCalculations,
@@ -194,9 +195,7 @@ describe('POST /api/calculations/calculate-online', () => {
       index === 1 ? { ...line, timeSpend: -5 } : line,
     );
     const bad = await suite.alice.agent.post('/api/calculations/calculate-online', {
-      calculations: JSON.stringify({
-        [category]: [{ ...service, calculation: { ...service.calculation, stuff } }],
-      }),
+      calculations: JSON.stringify(withCalculation(category, service, { stuff })),
     });
     expectFieldErrors(bad, [`calculations.${category}.0.calculation.stuff.1.timeSpend`]);
   });
@@ -437,11 +436,8 @@ describe('refusals change nothing', () => {
     if (!service) throw new Error('setup');
     const before = await snapshotOf(detail.identifier);
     const path = `calculations.${category}.0.calculation`;
-    const withLines = (stuff: unknown[], pillLines: unknown[] = service.calculation.pills) => ({
-      [category]: [
-        { ...service, calculation: { ...service.calculation, stuff, pills: pillLines } },
-      ],
-    });
+    const withLines = (stuff: unknown[], pillLines: unknown[] = service.calculation.pills) =>
+      withCalculation(category, service, { stuff, pills: pillLines });
     const [doctor, nurse] = service.calculation.stuff;
     const [gel] = service.calculation.pills;
 
@@ -516,23 +512,22 @@ describe('refusals change nothing', () => {
     const [gel, ...otherPills] = service.calculation.pills;
     const response = await suite.alice.agent.post(
       '/api/calculations/save',
-      saveBody(detail, {
-        [category]: [
+      saveBody(
+        detail,
+        withCalculation(
+          category,
+          service,
           {
-            ...service,
-            calculation: {
-              ...service.calculation,
-              stuff: [
-                { ...doctor, quality: { id: bobStaffId, name: 'Чужа посада' } },
-                { ...nurse, quality: { id: templateStaff.id, name: 'Шаблонна посада' } },
-              ],
-              pills: [{ ...gel, id: ownPill.id }, ...otherPills],
-            },
+            stuff: [
+              { ...doctor, quality: { id: bobStaffId, name: 'Чужа посада' } },
+              { ...nurse, quality: { id: templateStaff.id, name: 'Шаблонна посада' } },
+            ],
+            pills: [{ ...gel, id: ownPill.id }, ...otherPills],
           },
           service,
           bobService,
-        ],
-      }),
+        ),
+      ),
     );
     expectFieldErrors(response, [
       `${path}.0.calculation.stuff.0.quality.id`,
@@ -562,14 +557,10 @@ describe('refusals change nothing', () => {
     const ownId = (own.json() as { data: { id: number } }).data.id;
     const accepted = await suite.alice.agent.post(
       '/api/calculations/save',
-      saveBody(detail, {
-        [category]: [
-          {
-            ...service,
-            calculation: { ...service.calculation, pills: [{ ...gel, id: ownId }, ...otherPills] },
-          },
-        ],
-      }),
+      saveBody(
+        detail,
+        withCalculation(category, service, { pills: [{ ...gel, id: ownId }, ...otherPills] }),
+      ),
     );
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
@@ -684,20 +675,15 @@ describe('POST /api/calculations/calculate', () => {
     const [doctor, nurse] = service.calculation.stuff;
     const noQualification = await suite.alice.agent.post(
       '/api/calculations/calculate',
-      saveBody(detail, {
-        [category]: [
-          {
-            ...service,
-            calculation: {
-              ...service.calculation,
-              stuff: [
-                { ...doctor, quality: null },
-                { ...nurse, quality: { id: null, name: 'Сестра медична' } },
-              ],
-            },
-          },
-        ],
-      }),
+      saveBody(
+        detail,
+        withCalculation(category, service, {
+          stuff: [
+            { ...doctor, quality: null },
+            { ...nurse, quality: { id: null, name: 'Сестра медична' } },
+          ],
+        }),
+      ),
     );
     expectFieldErrors(noQualification, [`${path}.stuff.0.quality`, `${path}.stuff.1.quality`]);
     expect(noQualification.json().message).toBe(

@@ -16,7 +16,7 @@ import {
   DEMO_COMPANY_NAME,
   DEMO_ORDER_NAME,
   DEMO_TEMPLATE_KEY,
-} from '../src/db/demo';
+} from '../src/demo-account';
 import { orderStatusHistory, orders, templates, users } from '../src/db/schema';
 import { buildTestApp, createAgent, type Agent, type TestContext } from './helper';
 

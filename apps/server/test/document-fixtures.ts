@@ -1,6 +1,7 @@
 import {
   computeOrderCosts,
   WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_STAFF_LINES,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -31,21 +32,13 @@ export const WORKED_INFO: CompanyInfo = {
 export const WORKED_CONTENT: CalculationContent = {
   bonus: 20,
   profit: 15,
+  // The domain's staff lines; the doctor's position is spelled as this fixture's documents print it.
   stuff: [
     {
+      ...WORKED_EXAMPLE_STAFF_LINES[0],
       quality: { id: 11, name: 'Лікар ультразвукової діагностики' },
-      salary: 20_000,
-      timeSpend: 30,
-      conditionPercent: 10,
-      workingDay: 7.7,
     },
-    {
-      quality: { id: 12, name: 'Сестра медична' },
-      salary: 13_500,
-      timeSpend: 30,
-      conditionPercent: 0,
-      workingDay: 7.7,
-    },
+    WORKED_EXAMPLE_STAFF_LINES[1],
   ],
   pills: [
     { id: 1, name: 'Гель для УЗД контактний', price: 0.34, spend: 20, measurement_type: 'мл' },
@@ -64,7 +57,10 @@ export const WORKED_CONTENT: CalculationContent = {
 
 export const WORKED_SERVICE_NAME = 'УЗД органів черевної порожнини';
 
-/** A source of documents from services' contents, each computed with `computeOrderCosts` as Calculate does. */
+/**
+ * A source of documents from services' contents, each computed with `computeOrderCosts` as Calculate does. Each
+ * service gets the identifier `calc<id>`, as the documents service fills it from the stored row.
+ */
 export function documentSource(
   services: ReadonlyArray<{
     id: number;
@@ -91,7 +87,7 @@ export function documentSource(
     services: services.map((service, index) => {
       const cost = costs[index];
       if (!cost) throw new Error('computeOrderCosts answered fewer services');
-      return { ...service, cost };
+      return { ...service, identifier: `calc${service.id}`, cost };
     }),
   };
 }

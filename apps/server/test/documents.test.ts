@@ -12,11 +12,10 @@ import {
   XLSX_CONTENT_TYPE,
   type OrderDetail,
   type OrderDocumentFile,
-  type WizardCalculations,
 } from '@medcalc/domain';
 import { WORKED_INFO } from './document-fixtures';
 import { createAgent, type Agent } from './helper';
-import { useTwoCompanies } from './worked-orders';
+import { saveBody, useTwoCompanies, workedCalculations } from './worked-orders';
 
 /*
  * POST /api/orders/pdf over HTTP (issue 10): the five documents of a calculated worked-example order, their
@@ -48,8 +47,15 @@ async function setStatus(identifier: string, status: string) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** Places an order of the worked example's template in `created` and returns its identifier. */
-async function placeOrder(agent: Agent = suite.alice.agent, company: string = suite.alice.company) {
+/**
+ * Places an order of the worked example's template (and of `extraServices`, added after it) in `created` and
+ * returns its identifier.
+ */
+async function placeOrder(
+  agent: Agent = suite.alice.agent,
+  company: string = suite.alice.company,
+  extraServices: object[] = [],
+) {
   const response = await agent.post(`/api/company/${company}/orders/add`, {
     name: ORDER_NAME,
     calculations: [
@@ -60,6 +66,7 @@ async function placeOrder(agent: Agent = suite.alice.agent, company: string = su
         templateId: suite.template.id,
         templateName: SERVICE_NAME,
       },
+      ...extraServices,
     ],
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -67,29 +74,8 @@ async function placeOrder(agent: Agent = suite.alice.agent, company: string = su
 }
 
 /** The save/calculate body of the worked example: the methodology's institution data and salaries. */
-function workedBody(detail: OrderDetail) {
-  const calculations: WizardCalculations = Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line, index) => ({
-            ...line,
-            salary: index === 0 ? 20_000 : 13_500,
-          })),
-        },
-      })),
-    ]),
-  );
-  return {
-    identifier: detail.identifier,
-    name: ORDER_NAME,
-    calculations: JSON.stringify(calculations),
-    companyInfo: JSON.stringify(WORKED_INFO),
-  };
-}
+const workedBody = (detail: OrderDetail) =>
+  saveBody(detail, workedCalculations(detail), WORKED_INFO, ORDER_NAME);
 
 /** An order of `agent` taken to `status` the way the product does (paid, saved, calculated, sent, confirmed). */
 async function orderIn(
@@ -533,26 +519,14 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
 
 describe('POST /api/orders/pdf: the invoice (рахунок на оплату)', () => {
   it('answers the invoice of a created order: the provider from config, the payer, each service, 480,00 for two', async () => {
-    const placed = await suite.alice.agent.post(`/api/company/${suite.alice.company}/orders/add`, {
-      name: ORDER_NAME,
-      calculations: [
-        {
-          categoryId: suite.template.categoryId,
-          source: 'template',
-          sourceId: suite.template.id,
-          templateId: suite.template.id,
-          templateName: SERVICE_NAME,
-        },
-        {
-          categoryId: suite.template.categoryId,
-          source: null,
-          sourceId: null,
-          templateName: 'ЕКГ у спокої',
-        },
-      ],
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
-    const identifier = placed.json().identifier as string;
+    const identifier = await placeOrder(suite.alice.agent, suite.alice.company, [
+      {
+        categoryId: suite.template.categoryId,
+        source: null,
+        sourceId: null,
+        templateName: 'ЕКГ у спокої',
+      },
+    ]);
 
     const response = await download(suite.alice.agent, 'invoice', identifier);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
 import { createScratchPostgresDatabase } from './scratch-postgres';
@@ -143,6 +144,17 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
 }
 
 export type Agent = ReturnType<typeof createAgent>;
+
+/** One call of a table-driven test: method, url and, for a write, its body. */
+export type Call = [method: string, url: string, body?: unknown];
+
+/** Makes each call as `agent` and expects it answered `status` (a failure names the call). */
+export async function expectEachAnswered(agent: Agent, calls: Call[], status: number) {
+  for (const [method, url, body] of calls) {
+    const response = await agent.request(method as 'GET', url, body);
+    expect(response.statusCode, `${method} ${url}`).toBe(status);
+  }
+}
 
 let counter = 0;
 /** A valid registration payload with a unique e-mail. */
@@ -285,4 +297,33 @@ export async function withRefusingTrigger<T>(
     await db.execute(sql.raw(`DROP TRIGGER refuse_test_write ON ${table}`));
     await db.execute(sql.raw('DROP FUNCTION refuse_test_write()'));
   }
+}
+
+/** A table whose rows belong to a company, or, with no company, to the provider's templates. */
+type CompanyOwnedTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/** One template-level row (no company) of `table`, as the database holds it. */
+export async function aTemplateRowOf<T extends CompanyOwnedTable>(
+  db: Database,
+  table: T,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as CompanyOwnedTable)
+    .where(isNull(table.companyId))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Row `id` of `table` as the database holds it (undefined when there is none). */
+export async function storedRowOf<T extends CompanyOwnedTable>(
+  db: Database,
+  table: T,
+  id: number | undefined,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as CompanyOwnedTable)
+    .where(eq(table.id, id ?? 0));
+  return row as T['$inferSelect'] | undefined;
 }

@@ -7,6 +7,9 @@ import {
   type Agent,
   type CompanyMember,
   useTwoMembers,
+  expectEachAnswered,
+  aTemplateRowOf,
+  storedRowOf,
 } from './helper';
 
 interface MeasurementBody {
@@ -435,25 +438,19 @@ describe('another company', () => {
 
 describe('administrator: standard units', () => {
   it('refuses every template-level call to a company user (403) and changes nothing', async () => {
-    const [standard] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(isNull(measurements.companyId))
-      .limit(1);
-    for (const [method, url, body] of [
-      ['GET', '/api/measurements'],
-      ['GET', '/api/measurements/companies'],
-      ['POST', '/api/measurements', { name: 'Хакерська' }],
-      ['PUT', `/api/measurements/${standard?.id}`, { name: 'Хакерська' }],
-      ['DELETE', `/api/measurements/${standard?.id}`],
-    ] as Array<[string, string, unknown?]>) {
-      const response = await suite.alice.agent.request(method as 'GET', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
-    const [after] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(eq(measurements.id, standard?.id ?? 0));
+    const standard = await aTemplateRowOf(suite.ctx.database.db, measurements);
+    await expectEachAnswered(
+      suite.alice.agent,
+      [
+        ['GET', '/api/measurements'],
+        ['GET', '/api/measurements/companies'],
+        ['POST', '/api/measurements', { name: 'Хакерська' }],
+        ['PUT', `/api/measurements/${standard?.id}`, { name: 'Хакерська' }],
+        ['DELETE', `/api/measurements/${standard?.id}`],
+      ],
+      403,
+    );
+    const after = await storedRowOf(suite.ctx.database.db, measurements, standard?.id);
     expect(after).toEqual(standard);
     const options = (await suite.alice.agent.get('/api/get-measurements')).json() as Array<{
       label: string;
@@ -530,10 +527,7 @@ describe('administrator: standard units', () => {
     const refused = await suite.admin.delete(`/api/measurements/${pcs?.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/використовують матеріали/);
-    const [still] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(eq(measurements.id, pcs?.id ?? 0));
+    const still = await storedRowOf(suite.ctx.database.db, measurements, pcs?.id);
     expect(still?.name).toBe('шт');
   });
 

@@ -1,7 +1,16 @@
 import { count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pills } from '../src/db/schema';
-import { createAgent, expectFieldErrors, registerUser, type Agent, useTwoMembers } from './helper';
+import {
+  createAgent,
+  expectEachAnswered,
+  expectFieldErrors,
+  registerUser,
+  type Agent,
+  useTwoMembers,
+  aTemplateRowOf,
+  storedRowOf,
+} from './helper';
 
 interface PillBody {
   id: number;
@@ -344,17 +353,18 @@ describe('another company', () => {
     const before = await suite.ctx.database.db.select().from(pills).where(eq(pills.id, pill.id));
     const input = { name: 'Зламаний', measurementType: 'шт', price: 0 };
 
-    for (const [method, url, body] of [
-      ['GET', base(suite.alice.company)],
-      ['GET', `${base(suite.alice.company)}/list`],
-      ['GET', `${base(suite.alice.company)}/all-list`],
-      ['POST', base(suite.alice.company), input],
-      ['PUT', `${base(suite.alice.company)}/${pill.id}`, input],
-      ['DELETE', `${base(suite.alice.company)}/${pill.id}`],
-    ] as Array<[string, string, unknown?]>) {
-      const response = await suite.bob.agent.request(method as 'GET', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
+    await expectEachAnswered(
+      suite.bob.agent,
+      [
+        ['GET', base(suite.alice.company)],
+        ['GET', `${base(suite.alice.company)}/list`],
+        ['GET', `${base(suite.alice.company)}/all-list`],
+        ['POST', base(suite.alice.company), input],
+        ['PUT', `${base(suite.alice.company)}/${pill.id}`, input],
+        ['DELETE', `${base(suite.alice.company)}/${pill.id}`],
+      ],
+      403,
+    );
     expect(
       (await suite.bob.agent.put(`${base(suite.bob.company)}/${pill.id}`, input)).statusCode,
     ).toBe(404);
@@ -362,11 +372,7 @@ describe('another company', () => {
       404,
     );
     // A template material is not a company's row either.
-    const [template] = await suite.ctx.database.db
-      .select()
-      .from(pills)
-      .where(isNull(pills.companyId))
-      .limit(1);
+    const template = await aTemplateRowOf(suite.ctx.database.db, pills);
     expect(
       (await suite.bob.agent.put(`${base(suite.bob.company)}/${template?.id}`, input)).statusCode,
     ).toBe(404);
@@ -377,10 +383,7 @@ describe('another company', () => {
     expect(await suite.ctx.database.db.select().from(pills).where(eq(pills.id, pill.id))).toEqual(
       before,
     );
-    const [templateAfter] = await suite.ctx.database.db
-      .select()
-      .from(pills)
-      .where(eq(pills.id, template?.id ?? 0));
+    const templateAfter = await storedRowOf(suite.ctx.database.db, pills, template?.id);
     expect(templateAfter).toEqual(template);
     expect(
       (await ownPills(suite.alice.company, suite.alice.agent)).map((item) => item.name),
@@ -390,26 +393,20 @@ describe('another company', () => {
 
 describe('administrator: template materials', () => {
   it('refuses every template-level call to a company user (403) and changes nothing', async () => {
-    const [template] = await suite.ctx.database.db
-      .select()
-      .from(pills)
-      .where(isNull(pills.companyId))
-      .limit(1);
+    const template = await aTemplateRowOf(suite.ctx.database.db, pills);
     const input = { name: 'Хакерський', measurementType: 'шт', price: 1 };
-    for (const [method, url, body] of [
-      ['GET', '/api/pills'],
-      ['GET', '/api/pills/companies'],
-      ['POST', '/api/pills', input],
-      ['PUT', `/api/pills/${template?.id}`, input],
-      ['DELETE', `/api/pills/${template?.id}`],
-    ] as Array<[string, string, unknown?]>) {
-      const response = await suite.alice.agent.request(method as 'GET', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-    }
-    const [after] = await suite.ctx.database.db
-      .select()
-      .from(pills)
-      .where(eq(pills.id, template?.id ?? 0));
+    await expectEachAnswered(
+      suite.alice.agent,
+      [
+        ['GET', '/api/pills'],
+        ['GET', '/api/pills/companies'],
+        ['POST', '/api/pills', input],
+        ['PUT', `/api/pills/${template?.id}`, input],
+        ['DELETE', `/api/pills/${template?.id}`],
+      ],
+      403,
+    );
+    const after = await storedRowOf(suite.ctx.database.db, pills, template?.id);
     expect(after).toEqual(template);
     const templates = (await suite.alice.agent.get('/api/pills/list')).json() as PillBody[];
     expect(templates).toHaveLength(templateCount);

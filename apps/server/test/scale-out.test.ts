@@ -17,7 +17,7 @@ import {
   templates,
   users,
 } from '../src/db/schema';
-import { DEMO_COMPANY_NAME } from '../src/db/demo';
+import { DEMO_COMPANY_NAME } from '../src/demo-account';
 import { seedReferenceData } from '../src/db/seed';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../src/lib/session';
 import {

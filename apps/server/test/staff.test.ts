@@ -10,6 +10,9 @@ import {
   registerUser,
   type CompanyMember,
   useTwoMembers,
+  expectEachAnswered,
+  aTemplateRowOf,
+  storedRowOf,
 } from './helper';
 
 interface StaffRateBody {
@@ -37,6 +40,13 @@ async function staffOf(who: CompanyMember): Promise<StaffRateBody[]> {
   return response.json() as StaffRateBody[];
 }
 
+/** The salary the member's table shows for row `id`, read again through the API. */
+const salaryOf = async (who: CompanyMember, id: number | undefined) =>
+  (await staffOf(who)).find((item) => item.id === id)?.salary;
+
+/** Row `id` of the staffing table as the database holds it (the salary as the numeric column stores it). */
+const storedRateOf = (id: number | undefined) => storedRowOf(suite.ctx.database.db, staffRates, id);
+
 const position = {
   qualification: 'Лікар-кардіолог',
   category: 'вища',
@@ -48,20 +58,17 @@ describe('without a session', () => {
   it('answers 401 to every call', async () => {
     const anonymous = createAgent(suite.ctx.app);
     const [row] = await suite.ctx.database.db.select().from(staffRates).limit(1);
-    for (const [method, url, body] of [
-      ['GET', `/api/get-stuff/${suite.alice.company}`],
-      ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
-      ['POST', `/api/company/${suite.alice.company}/stuff`, position],
-      ['DELETE', `/api/company/${suite.alice.company}/stuff/${row?.id}`],
-    ] as Array<[string, string, unknown?]>) {
-      const response = await anonymous.request(method as 'GET', url, body);
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
-    }
-    const [after] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(eq(staffRates.id, row?.id ?? 0));
-    expect(after).toEqual(row);
+    await expectEachAnswered(
+      anonymous,
+      [
+        ['GET', `/api/get-stuff/${suite.alice.company}`],
+        ['POST', '/api/change-salary', { id: row?.id, salary: 1 }],
+        ['POST', `/api/company/${suite.alice.company}/stuff`, position],
+        ['DELETE', `/api/company/${suite.alice.company}/stuff/${row?.id}`],
+      ],
+      401,
+    );
+    expect(await storedRateOf(row?.id)).toEqual(row);
   });
 });
 
@@ -129,19 +136,15 @@ describe('POST /api/change-salary', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Оклад збережено.' });
-    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(25999.99);
-    const [stored] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(eq(staffRates.id, row?.id ?? 0));
-    expect(stored?.salary).toBe('25999.99');
+    expect(await salaryOf(suite.alice, row?.id)).toBe(25999.99);
+    expect((await storedRateOf(row?.id))?.salary).toBe('25999.99');
 
     const asText = await suite.alice.agent.post('/api/change-salary', {
       id: String(row?.id),
       salary: '26 000,5',
     });
     expect(asText.statusCode).toBe(200);
-    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(26000.5);
+    expect(await salaryOf(suite.alice, row?.id)).toBe(26000.5);
   });
 
   it('refuses a bad salary or id (422) and keeps the old salary', async () => {
@@ -156,9 +159,7 @@ describe('POST /api/change-salary', () => {
     expectFieldErrors(await suite.alice.agent.post('/api/change-salary', { id: -3, salary: 100 }), [
       'id',
     ]);
-    expect((await staffOf(suite.alice)).find((item) => item.id === row?.id)?.salary).toBe(
-      row?.salary,
-    );
+    expect(await salaryOf(suite.alice, row?.id)).toBe(row?.salary);
   });
 
   it('answers 404 for a row of another company, or a template row, and changes nothing', async () => {
@@ -169,24 +170,14 @@ describe('POST /api/change-salary', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toEqual(expect.any(String));
-    expect((await staffOf(suite.alice)).find((item) => item.id === aliceRow?.id)?.salary).toBe(
-      aliceRow?.salary,
-    );
+    expect(await salaryOf(suite.alice, aliceRow?.id)).toBe(aliceRow?.salary);
 
-    const [template] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(isNull(staffRates.companyId))
-      .limit(1);
+    const template = await aTemplateRowOf(suite.ctx.database.db, staffRates);
     expect(
       (await suite.bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 }))
         .statusCode,
     ).toBe(404);
-    const [after] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(eq(staffRates.id, template?.id ?? 0));
-    expect(after?.salary).toBe(template?.salary);
+    expect((await storedRateOf(template?.id))?.salary).toBe(template?.salary);
     expect(
       (await suite.bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode,
     ).toBe(404);
@@ -380,19 +371,11 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
   });
 
   it('a template row cannot be deleted through a company', async () => {
-    const [template] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(isNull(staffRates.companyId))
-      .limit(1);
+    const template = await aTemplateRowOf(suite.ctx.database.db, staffRates);
     expect(
       (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/stuff/${template?.id}`))
         .statusCode,
     ).toBe(404);
-    const [after] = await suite.ctx.database.db
-      .select()
-      .from(staffRates)
-      .where(eq(staffRates.id, template?.id ?? 0));
-    expect(after).toEqual(template);
+    expect(await storedRateOf(template?.id)).toEqual(template);
   });
 });

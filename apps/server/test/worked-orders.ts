@@ -143,6 +143,19 @@ export const saveBody = (
   companyInfo: JSON.stringify(info),
 });
 
+/**
+ * Calculations of one category whose first service is `service` with `calculation`'s fields written over its
+ * calculation (any value, a wrong one too), followed by `others` as they are.
+ */
+export const withCalculation = (
+  category: string,
+  service: WizardCalculations[string][number],
+  calculation: Record<string, unknown>,
+  ...others: unknown[]
+) => ({
+  [category]: [{ ...service, calculation: { ...service.calculation, ...calculation } }, ...others],
+});
+
 /** The first (category, services) group of the calculations. */
 export const firstGroup = (calcs: WizardCalculations) => {
   const entry = Object.entries(calcs)[0];

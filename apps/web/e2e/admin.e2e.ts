@@ -2,16 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import {
-  ARTIFACTS_DIR,
-  newSession,
-  saveFailureArtifacts,
-  type BrowserSession,
-} from './support/browser';
+import { ARTIFACTS_DIR, newSession, type BrowserSession } from './support/browser';
 import * as flows from './support/flows';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
 import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
 
@@ -122,33 +117,18 @@ const linesOf = (content: Content) => ({
   pills: content.pills.map((line) => [line.name, line.measurement_type, line.price, line.spend]),
 });
 
-beforeAll(async () => {
-  // The administrator is created at start from these (apps/server/src/config/env.ts).
-  ({
-    server,
-    browser,
-    session: first,
-  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
-});
-
-afterAll(() =>
-  closeJourney(server, browser, adminSession?.context, second?.context, first?.context),
-);
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(first?.page, `admin-${step}`, server.output());
-  if (adminSession) await saveFailureArtifacts(adminSession.page, `admin-${step}-admin`);
-  if (second) await saveFailureArtifacts(second.page, `admin-${step}-second`);
+useJourney({
+  name: 'admin',
+  admin,
+  opened: (journey) => ({ server, browser, session: first } = journey),
+  extraWindows: () => ({ admin: adminSession, second }),
 });
 
 describe('promotion of a calculation into a template', () => {
   test('a first company orders a service from a template', async () => {
     const { page } = first;
     await flows.registerCompanyUser(page, firstUser);
-    await ui.orders.add(page).click();
-    await flows.waitForPath(page, '/orders/create_order');
-
-    await ui.create.orderName(page).fill(`Замовлення першого закладу ${stamp}`);
+    await flows.startNewOrder(page, `Замовлення першого закладу ${stamp}`);
     await ui.create.category(page, SOURCE_CATEGORY).click();
     const checkbox = ui.create.visibleCheckboxes(page).first();
     await checkbox.waitFor({ state: 'visible' });
@@ -224,10 +204,7 @@ describe('promotion of a calculation into a template', () => {
     second = await newSession(browser, server.url);
     const { page } = second;
     await flows.registerCompanyUser(page, secondUser);
-    await ui.orders.add(page).click();
-    await flows.waitForPath(page, '/orders/create_order');
-
-    await ui.create.orderName(page).fill(`Замовлення другого закладу ${stamp}`);
+    await flows.startNewOrder(page, `Замовлення другого закладу ${stamp}`);
     await ui.create.category(page, TARGET_CATEGORY).click();
     const checkbox = ui.create.checkbox(page, NEW_TEMPLATE);
     await checkbox.waitFor({ state: 'visible' });

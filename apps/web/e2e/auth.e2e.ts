@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 
 import { newSession, saveFailureArtifacts } from './support/browser';
 import * as flows from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
 import { accountMenuUi, exact, form, loginUi } from './support/ui';
 
@@ -43,22 +43,12 @@ const user = {
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let resetLink: string | undefined;
 
-beforeAll(async () => {
-  ({
-    server,
-    browser,
-    session: { context, page },
-  } = await openJourney());
-});
-
-afterAll(() => closeJourney(server, browser, context));
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(page, `auth-${step}`, server.output());
+useJourney({
+  name: 'auth',
+  opened: (journey) => ({ server, browser, page } = journey),
 });
 
 describe('account journey', () => {

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { newSession, saveFailureArtifacts } from './support/browser';
+import { newSession } from './support/browser';
 import * as flows from './support/flows';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
 import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
@@ -57,26 +57,16 @@ const TEMPLATE_CATEGORY = 'Лабораторні дослідження';
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let adminSession: { context: BrowserContext; page: Page } | undefined;
 let orderIdentifier = '';
 let templateNames: string[] = [];
 
-beforeAll(async () => {
-  // The administrator is created at start from these (apps/server/src/config/env.ts).
-  ({
-    server,
-    browser,
-    session: { context, page },
-  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
-});
-
-afterAll(() => closeJourney(server, browser, adminSession?.context, context));
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(page, `orders-${step}`, server.output());
-  if (adminSession) await saveFailureArtifacts(adminSession.page, `orders-${step}-admin`);
+useJourney({
+  name: 'orders',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession }),
 });
 
 describe('order journey', () => {
@@ -85,10 +75,7 @@ describe('order journey', () => {
   });
 
   test('creates an order from two templates and one blank row', async () => {
-    await ui.orders.add(page).click();
-    await flows.waitForPath(page, '/orders/create_order');
-
-    await ui.create.orderName(page).fill(orderName);
+    await flows.startNewOrder(page, orderName);
     await ui.create.category(page, TEMPLATE_CATEGORY).click();
     const checkboxes = ui.create.visibleCheckboxes(page);
     await checkboxes.nth(1).waitFor({ state: 'visible' });

@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 
-import { saveFailureArtifacts } from './support/browser';
 import * as flows from './support/flows';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
-import type { TestServer } from './support/server';
+import { useJourney } from './support/journey';
 import { exact } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
@@ -72,9 +70,6 @@ const institution = {
   overheadPercent: { label: 'Відсоток накладних витрат, %', typed: '33', shown: '33,00' },
 };
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 /** The staffing-table row edited below, by its salary input's accessible name. */
 let editedSalaryLabel = '';
@@ -112,18 +107,9 @@ async function chooseOption(
   await ui.dropdownOption(page, option).click();
 }
 
-beforeAll(async () => {
-  ({
-    server,
-    browser,
-    session: { context, page },
-  } = await openJourney());
-});
-
-afterAll(() => closeJourney(server, browser, context));
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(page, `reference-data-${step}`, server.output());
+useJourney({
+  name: 'reference-data',
+  opened: (journey) => ({ page } = journey),
 });
 
 describe('company reference data journey', () => {

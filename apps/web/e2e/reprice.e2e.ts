@@ -4,11 +4,11 @@ import { join } from 'node:path';
 
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession, saveFailureArtifacts } from './support/browser';
+import { ARTIFACTS_DIR, newSession } from './support/browser';
 import * as flows from './support/flows';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
 import { exact, ordersUi } from './support/ui';
 
@@ -64,7 +64,6 @@ const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікар
 
 let server: TestServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let adminSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
@@ -104,19 +103,11 @@ interface Detail {
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-beforeAll(async () => {
-  // The administrator is created at start from these (apps/server/src/config/env.ts).
-  ({
-    server,
-    browser,
-    session: { context, page },
-  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
-});
-
-afterAll(() => closeJourney(server, browser, adminSession?.context, context));
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(page, `reprice-${step}`, server.output());
+useJourney({
+  name: 'reprice',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession }),
 });
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {

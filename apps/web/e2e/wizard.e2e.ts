@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession, saveFailureArtifacts } from './support/browser';
+import { ARTIFACTS_DIR, newSession } from './support/browser';
 import * as flows from './support/flows';
-import { closeJourney, openJourney, skipAfterFirstFailure } from './support/journey';
+import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
 import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
 
@@ -270,30 +270,18 @@ async function screenshotResults(target: Page, name: string): Promise<void> {
   await target.screenshot({ path: join(ARTIFACTS_DIR, name), fullPage: true, timeout: 20_000 });
 }
 
-beforeAll(async () => {
-  // The administrator is created at start from these (apps/server/src/config/env.ts).
-  ({
-    server,
-    browser,
-    session: { context, page },
-  } = await openJourney({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }));
-});
-
-afterAll(() => closeJourney(server, browser, narrowPage, adminSession?.context, context));
-
-skipAfterFirstFailure(async (step) => {
-  await saveFailureArtifacts(page, `wizard-${step}`, server.output());
-  if (narrowPage) await saveFailureArtifacts(narrowPage, `wizard-${step}-390`);
-  if (adminSession) await saveFailureArtifacts(adminSession.page, `wizard-${step}-admin`);
+useJourney({
+  name: 'wizard',
+  admin,
+  opened: (journey) => ({ server, browser, context, page } = journey),
+  extraWindows: () => ({ '390': narrowPage, admin: adminSession }),
 });
 
 describe('calculation wizard journey', () => {
   test('a new company user orders one blank service', async () => {
     await flows.registerCompanyUser(page, user);
 
-    await ui.orders.add(page).click();
-    await flows.waitForPath(page, '/orders/create_order');
-    await ui.create.orderName(page).fill(orderName);
+    await flows.startNewOrder(page, orderName);
     await ui.create.addBlank(page).click();
     const rows = ui.create.rows(page);
     await rows.first().waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { dropdownOption, loginUi, orderCreateUi, registrationUi } from './ui';
+import { dropdownOption, loginUi, orderCreateUi, ordersUi, registrationUi } from './ui';
 
 // Steps several journeys take the same way, through the UI as a user would.
 
@@ -46,6 +46,13 @@ export async function registerCompanyUser(page: Page, user: CompanyUser): Promis
 }
 
 /** Opens the login page and fills it in without submitting. */
+/** Starts a new order from the orders list: /orders/create_order with the order's name typed in. */
+export async function startNewOrder(page: Page, name: string): Promise<void> {
+  await ordersUi.add(page).click();
+  await waitForPath(page, '/orders/create_order');
+  await orderCreateUi.orderName(page).fill(name);
+}
+
 export async function fillLoginForm(page: Page, credentials: Credentials): Promise<void> {
   await page.goto(loginUi.path);
   await loginUi.email(page).fill(credentials.email);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { launchBrowser, newSession, type BrowserSession } from './browser';
+import { launchBrowser, newSession, saveFailureArtifacts, type BrowserSession } from './browser';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -50,4 +50,57 @@ export async function closeJourney(
   for (const item of opened) await item?.close().catch(() => undefined);
   await browser?.close().catch(() => undefined);
   await server?.stop();
+}
+
+/** A window a journey opens after its start: a session (closed by its context) or a lone page. */
+type ExtraWindow = BrowserSession | Page | undefined;
+
+/** The page of a window, and what closes it (a session's context, or the page itself). */
+const windowParts = (window: ExtraWindow) =>
+  window &&
+  ('goto' in window ? { page: window, closes: window } : { ...window, closes: window.context });
+
+/**
+ * The set-up of a whole journey file: {@link openJourney} in `beforeAll` (with the administrator `admin`, when
+ * given, created at start from ADMIN_EMAIL/ADMIN_PASSWORD, apps/server/src/config/env.ts), {@link closeJourney}
+ * in `afterAll` and {@link skipAfterFirstFailure}. `opened` hands the started server, chromium and first session
+ * (also as its `context` and `page`) to the file. `extraWindows` names the windows the journey opened since (read
+ * when a step fails and at the end): each is closed before the first session and, on a failure, saved as
+ * `<name>-<step>-<key>` next to the first session's `<name>-<step>` (with the server's output).
+ */
+export function useJourney(options: {
+  name: string;
+  admin?: { email: string; password: string };
+  opened: (journey: {
+    server: TestServer;
+    browser: Browser;
+    session: BrowserSession;
+    context: BrowserContext;
+    page: Page;
+  }) => void;
+  extraWindows?: () => Record<string, ExtraWindow>;
+}): void {
+  const { name, admin, opened, extraWindows = () => ({}) } = options;
+  let journey: Awaited<ReturnType<typeof openJourney>> | undefined;
+  beforeAll(async () => {
+    journey = await openJourney(
+      admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {},
+    );
+    opened({ ...journey, ...journey.session });
+  });
+  afterAll(() =>
+    closeJourney(
+      journey?.server,
+      journey?.browser,
+      ...Object.values<ExtraWindow>(extraWindows()).map((window) => windowParts(window)?.closes),
+      journey?.session.context,
+    ),
+  );
+  skipAfterFirstFailure(async (step) => {
+    await saveFailureArtifacts(journey?.session.page, `${name}-${step}`, journey?.server.output());
+    for (const [key, window] of Object.entries<ExtraWindow>(extraWindows())) {
+      const page = windowParts(window)?.page;
+      if (page) await saveFailureArtifacts(page, `${name}-${step}-${key}`);
+    }
+  });
 }

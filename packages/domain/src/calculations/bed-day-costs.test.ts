@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
 import { computeBedDayCosts } from './bed-day-costs';
+import { INSTITUTION_B } from './institution-b.fixture';
 import { WORKED_EXAMPLE_COMPANY_INFO } from './worked-example';
 
 describe('computeBedDayCosts', () => {
@@ -44,21 +45,12 @@ describe('computeBedDayCosts', () => {
     // S = 1,500 + 1,000 + 500 = 3,000; N = 50 × 365 = 18,250.
     // Stay: 1,000,000 × 1.22 + 600,000 + 30,000 + 6,450,000 / 3 = 4,000,000; / 18,250 = 219.178… → 219.18.
     // Food: 500,000 × 1.22 + 400,000 + 20,000 + 6,450,000 / 6 = 2,105,000; / 18,250 = 115.342… → 115.34.
+    // Institution B without its medical fund, leave payments and other direct expenses, with 50 beds.
     const info: CompanyInfo = {
-      ...emptyCompanyInfo(),
-      supply_staff_salary_fund: 1_000_000,
-      food_service_staff_salary_fund: 500_000,
-      general_staff_salary_fund: 1_500_000,
-      administrative_staff_salary_fund: 1_000_000,
-      unified_social_security_contribution_rate: 22,
-      operational_expenses: 2_000_000,
-      general_depreciation: 800_000,
-      other_general_expenses: 200_000,
-      other_administrative_expenses: 300_000,
-      advertising_material_creation_and_placement_budget: 100_000,
-      medical_service_rooms_area: 1_500,
-      patient_bedwards_area: 1_000,
-      kitchen_and_canteen_area: 500,
+      ...INSTITUTION_B,
+      medical_staff_salary_fund: 0,
+      actual_amount_for_leave_payment: 0,
+      other_direct_expenses: 0,
       total_number_of_beds: 50,
       inpatient_stay_costs: 600_000,
       additional_services_inpatient_stay_costs: 30_000,

@@ -414,6 +414,20 @@ describe('the cost never falls when an input grows (and never rises when a denom
       direction,
       grow: (info, content, step) => [{ ...info, [field]: plus(info[field], step) }, content],
     });
+  /** A growth of the service's first staff line, or of its first material line. */
+  const staffField = (
+    name: string,
+    change: (line: StuffLine, step: number) => StuffLine,
+  ): Growth => ({
+    name,
+    direction: 'up',
+    grow: (info, content, step) => [info, onStaff(content, (l) => change(l, step))],
+  });
+  const pillField = (name: string, change: (line: PillLine, step: number) => PillLine): Growth => ({
+    name,
+    direction: 'up',
+    grow: (info, content, step) => [info, onPill(content, (l) => change(l, step))],
+  });
   const fundsTotal = (info: CompanyInfo) =>
     (info.medical_staff_salary_fund ?? 0) +
     (info.supply_staff_salary_fund ?? 0) +
@@ -422,51 +436,22 @@ describe('the cost never falls when an input grows (and never rises when a denom
     (info.administrative_staff_salary_fund ?? 0);
 
   const growths: Growth[] = [
-    {
-      name: 'salary',
-      direction: 'up',
-      grow: (info, content, step) => [
-        info,
-        onStaff(content, (l) => ({ ...l, salary: plus(l.salary, step) })),
-      ],
-    },
-    {
-      name: 'minutes',
-      direction: 'up',
-      grow: (info, content, step) => [
-        info,
-        onStaff(content, (l) => ({ ...l, timeSpend: l.timeSpend + Math.ceil(step / 100) })),
-      ],
-    },
-    {
-      name: 'conditions %',
-      direction: 'up',
-      grow: (info, content, step) => [
-        info,
-        onStaff(content, (l) => ({ ...l, conditionPercent: plus(l.conditionPercent, step) })),
-      ],
-    },
+    staffField('salary', (l, step) => ({ ...l, salary: plus(l.salary, step) })),
+    staffField('minutes', (l, step) => ({
+      ...l,
+      timeSpend: l.timeSpend + Math.ceil(step / 100),
+    })),
+    staffField('conditions %', (l, step) => ({
+      ...l,
+      conditionPercent: plus(l.conditionPercent, step),
+    })),
     {
       name: 'bonus %',
       direction: 'up',
       grow: (info, content, step) => [info, { ...content, bonus: plus(content.bonus, step) }],
     },
-    {
-      name: 'price',
-      direction: 'up',
-      grow: (info, content, step) => [
-        info,
-        onPill(content, (l) => ({ ...l, price: plus(l.price, step) })),
-      ],
-    },
-    {
-      name: 'spend',
-      direction: 'up',
-      grow: (info, content, step) => [
-        info,
-        onPill(content, (l) => ({ ...l, spend: l.spend + Math.ceil(step / 100) })),
-      ],
-    },
+    pillField('price', (l, step) => ({ ...l, price: plus(l.price, step) })),
+    pillField('spend', (l, step) => ({ ...l, spend: l.spend + Math.ceil(step / 100) })),
     infoField('actual_amount_for_leave_payment', 'up')(),
     {
       name: 'ЄСВ rate',

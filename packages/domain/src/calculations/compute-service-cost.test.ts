@@ -16,6 +16,7 @@ import {
   WORKED_EXAMPLE_COST,
   WORKED_EXAMPLE_STAFF_LINES,
 } from './worked-example';
+import { INSTITUTION_B } from './institution-b.fixture';
 
 const staffLine = (overrides: Partial<StuffLine>): StuffLine => ({
   quality: { id: 1, name: 'Лікар' },
@@ -167,42 +168,43 @@ describe('computeServiceCost', () => {
     expect(cost.staffLines).toEqual([]);
   });
 
-  it('charges a fixed overhead percent on labour', () => {
-    const cost = computeServiceCost(
-      {
-        ...WORKED_EXAMPLE_COMPANY_INFO,
-        overhead_method: 'fixed',
-        overhead_percent: 33,
-        overhead_base: 'labour',
-      },
-      WORKED_EXAMPLE_CONTENT,
-    );
-    expect(cost.overhead).toBe('43.47'); // 131.72 × 33 % = 43.4676
-    expect(cost.summary).toBe('242.43'); // 131.72 + 10.54 + 31.30 + 25.40 + 43.47
-    expect(cost.profit).toBe('36.36'); // 36.3645
-    expect(cost.summaryWithProfit).toBe('278.79');
-    expect(cost.rates).toMatchObject({
-      overheadPercent: '33.0000',
-      overheadMethod: 'fixed',
-      overheadBase: 'labour',
-    });
-  });
-
-  it('charges a fixed overhead percent on payroll (L + A + E)', () => {
-    const cost = computeServiceCost(
-      {
-        ...WORKED_EXAMPLE_COMPANY_INFO,
-        overhead_method: 'fixed',
-        overhead_percent: 33,
-        overhead_base: 'payroll',
-      },
-      WORKED_EXAMPLE_CONTENT,
-    );
-    expect(cost.overhead).toBe('57.27'); // (131.72 + 10.54 + 31.30) × 33 % = 173.56 × 0.33 = 57.2748
-    expect(cost.summary).toBe('256.23'); // 131.72 + 10.54 + 31.30 + 25.40 + 57.27
-    expect(cost.profit).toBe('38.43'); // 38.4345
-    expect(cost.summaryWithProfit).toBe('294.66');
-  });
+  it.each([
+    {
+      base: 'labour' as const,
+      label: 'labour',
+      overhead: '43.47', // 131.72 × 33 % = 43.4676
+      summary: '242.43', // 131.72 + 10.54 + 31.30 + 25.40 + 43.47
+      profit: '36.36', // 36.3645
+      summaryWithProfit: '278.79',
+    },
+    {
+      base: 'payroll' as const,
+      label: 'payroll (L + A + E)',
+      overhead: '57.27', // (131.72 + 10.54 + 31.30) × 33 % = 173.56 × 0.33 = 57.2748
+      summary: '256.23', // 131.72 + 10.54 + 31.30 + 25.40 + 57.27
+      profit: '38.43', // 38.4345
+      summaryWithProfit: '294.66',
+    },
+  ])(
+    'charges a fixed overhead percent on $label',
+    ({ base, overhead, summary, profit, summaryWithProfit }) => {
+      const cost = computeServiceCost(
+        {
+          ...WORKED_EXAMPLE_COMPANY_INFO,
+          overhead_method: 'fixed',
+          overhead_percent: 33,
+          overhead_base: base,
+        },
+        WORKED_EXAMPLE_CONTENT,
+      );
+      expect(cost).toMatchObject({ overhead, summary, profit, summaryWithProfit });
+      expect(cost.rates).toMatchObject({
+        overheadPercent: '33.0000',
+        overheadMethod: 'fixed',
+        overheadBase: base,
+      });
+    },
+  );
 
   it('sums the rounded rows, so the printed калькуляція adds up', () => {
     const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT);
@@ -303,30 +305,6 @@ describe('validateForCalculation', () => {
     ).toEqual(['overhead_percent']);
   });
 });
-
-/**
- * A second institution, chosen so every coefficient is a round number and every row below can be checked by hand
- * (UAH per year, m², percent). Funds: 6,000,000 + 1,000,000 + 500,000 + 1,500,000 + 1,000,000 = 10,000,000.
- */
-const INSTITUTION_B: CompanyInfo = {
-  ...emptyCompanyInfo(),
-  medical_staff_salary_fund: 6_000_000,
-  supply_staff_salary_fund: 1_000_000,
-  food_service_staff_salary_fund: 500_000,
-  general_staff_salary_fund: 1_500_000,
-  administrative_staff_salary_fund: 1_000_000,
-  actual_amount_for_leave_payment: 900_000,
-  unified_social_security_contribution_rate: 22,
-  operational_expenses: 2_000_000,
-  general_depreciation: 800_000,
-  other_general_expenses: 200_000,
-  other_administrative_expenses: 300_000,
-  advertising_material_creation_and_placement_budget: 100_000,
-  other_direct_expenses: 150_000,
-  medical_service_rooms_area: 1_500,
-  patient_bedwards_area: 1_000,
-  kitchen_and_canteen_area: 500,
-};
 
 /** Bonus 10 %, profitability 12.5 %, two staff lines (H = 8 and 6.5) and three materials. */
 const SERVICE_B: CalculationContent = {

@@ -12,14 +12,8 @@ const kopecks = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('computeServicePrice (docs/methodology.md "VAT", "Rounding of the final price")', () => {
   it('exempt and unrounded: the tariff is Тариф без ПДВ', () => {
-    expect(computeServicePrice('279.84')).toEqual({
-      vatMode: 'exempt',
-      vat: '0.00',
-      withVat: '279.84',
-      rounding: 'none',
-      roundingAmount: '0.00',
-      tariff: '279.84',
-    });
+    // The worked example's price: VAT-exempt, unrounded.
+    expect(computeServicePrice('279.84')).toEqual(WORKED_EXAMPLE_COST.price);
   });
 
   it('rounds half-up to 0.50 and to 1.00 UAH, with the rounding as its own row', () => {
