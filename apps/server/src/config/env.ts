@@ -87,7 +87,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   adminEmail: string;
   adminPassword: string;
-  /** The demo company, its user and its paid order of the worked example (db/demo.ts); undefined = none. */
+  /** The demo company, its user and its paid order of the worked example (src/demo-account.ts); undefined = none. */
   demo: { email: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailOutboxDir: string;
