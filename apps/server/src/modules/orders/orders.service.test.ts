@@ -213,24 +213,26 @@ function createFakeRepository() {
   return { repository, calculationsStore, state };
 }
 
+/** A staff line of an eight-hour day: the position's id and name, salary, minutes and working-conditions %. */
+const staffLine = (
+  [id, name]: [number, string],
+  salary: number,
+  timeSpend: number,
+  conditionPercent: number,
+): CalculationContent['stuff'][number] => ({
+  quality: { id, name },
+  salary,
+  timeSpend,
+  conditionPercent,
+  workingDay: 8,
+});
+
 const TEMPLATE_CONTENT: CalculationContent = {
   bonus: 10,
   profit: 20,
   stuff: [
-    {
-      quality: { id: 101, name: 'Лікар, вища, немає' },
-      salary: 20000,
-      timeSpend: 30,
-      conditionPercent: 0,
-      workingDay: 8,
-    },
-    {
-      quality: { id: 102, name: 'Сестра, перша, немає' },
-      salary: 12000,
-      timeSpend: 15,
-      conditionPercent: 5,
-      workingDay: 8,
-    },
+    staffLine([101, 'Лікар, вища, немає'], 20000, 30, 0),
+    staffLine([102, 'Сестра, перша, немає'], 12000, 15, 5),
   ],
   pills: [{ id: 7, name: 'Рукавички', price: 3.5, spend: 2, measurement_type: 'пара' }],
 };
