@@ -4,16 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
-import { stubFileDownloads } from '../test/file-downloads';
+import { stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrdersList } from './orders-list';
 

@@ -9,15 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 
-import { stubFileDownloads } from '../test/file-downloads';
+import { stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrderServiceCostings } from './order-service-costings';
 

@@ -45,6 +45,16 @@ const order = (
   revision: 1,
 });
 
+/** One order of each status, named after it. */
+const ONE_ORDER_A_STATUS = [
+  order('c', 'created', 'Створене'),
+  order('p', 'payed', 'Оплачене'),
+  order('s', 'saved', 'Збережене'),
+  order('f', 'formed', 'Сформоване'),
+  order('n', 'sent', 'Надіслане'),
+  order('a', 'confirmed', 'Погоджене'),
+];
+
 function serve(
   orders: () => unknown[],
   onCall: (call: FetchCall) => Response | undefined = () => undefined,
@@ -104,14 +114,7 @@ describe('OrdersList', () => {
   });
 
   it('fills the documents column by status', async () => {
-    serve(() => [
-      order('c', 'created', 'Створене'),
-      order('p', 'payed', 'Оплачене'),
-      order('s', 'saved', 'Збережене'),
-      order('f', 'formed', 'Сформоване'),
-      order('n', 'sent', 'Надіслане'),
-      order('a', 'confirmed', 'Погоджене'),
-    ]);
+    serve(() => ONE_ORDER_A_STATUS);
     render();
 
     const created = await card('Створене');
@@ -272,33 +275,26 @@ describe('OrdersList', () => {
   });
 
   it('enables «Оновити дані» only for a calculated order, saying why otherwise, and keeps print off until the documents exist', async () => {
-    serve(() => [
-      order('ord-1', 'payed', 'Одне'),
-      order('ord-2', 'created', 'Друге'),
-      order('ord-3', 'sent', 'Третє'),
-      order('ord-4', 'saved', 'Четверте'),
-      order('ord-5', 'formed', 'П’яте'),
-      order('ord-6', 'confirmed', 'Шосте'),
-    ]);
+    serve(() => ONE_ORDER_A_STATUS);
     render();
 
-    const current = await card('Одне');
+    const current = await card('Оплачене');
     expect(
       within(current).getByRole('button', {
         name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
       }),
     ).toBeDisabled();
     expect(
-      within(await card('Четверте')).getByRole('button', {
+      within(await card('Збережене')).getByRole('button', {
         name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
       }),
     ).toBeDisabled();
     expect(
-      within(await card('Друге')).getByRole('button', {
+      within(await card('Створене')).getByRole('button', {
         name: /Оновити дані в калькуляції: .*після оплати/,
       }),
     ).toBeDisabled();
-    for (const name of ['Третє', 'П’яте', 'Шосте']) {
+    for (const name of ['Надіслане', 'Сформоване', 'Погоджене']) {
       expect(
         within(await card(name)).getByRole('button', {
           name: /Оновити дані в калькуляції: Перерахувати послуги/,
@@ -309,10 +305,10 @@ describe('OrdersList', () => {
       within(current).getByRole('button', { name: /Друк: .*після розрахунку замовлення/ }),
     ).toBeDisabled();
     expect(
-      within(await card('Друге')).getByRole('button', { name: /Друк: .*після оплати/ }),
+      within(await card('Створене')).getByRole('button', { name: /Друк: .*після оплати/ }),
     ).toBeDisabled();
     expect(
-      within(await card('Третє')).getByRole('button', {
+      within(await card('Надіслане')).getByRole('button', {
         name: /Друк: Надрукувати всі документи/,
       }),
     ).toBeEnabled();
