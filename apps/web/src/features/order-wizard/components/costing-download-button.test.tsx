@@ -12,7 +12,7 @@ import {
   type FetchCall,
 } from '@/testing/test-utils';
 
-import { stubFileDownloads } from '@/testing/file-downloads';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 
 import { COSTING_DOWNLOAD_FAILED_MESSAGE } from '../api/download-service-costing';
 
@@ -71,14 +71,7 @@ describe('CostingDownloadButton', () => {
     ]);
 
     const fileName = `Калькуляція — ${SERVICE}.pdf`;
-    gate.resolve(
-      new Response(PDF_BYTES, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="calculation.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        },
-      }),
-    );
+    gate.resolve(fileResponse(fileName, { body: PDF_BYTES, fallback: 'calculation.pdf' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.download).toBe(fileName);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe(PDF_BYTES);

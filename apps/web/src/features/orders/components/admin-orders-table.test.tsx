@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { requestsTo } from '@/testing/fetch-calls';
+import { fileResponse } from '@/testing/file-downloads';
 import { formatDateTime } from '@/utils/format';
 import {
   fetchedPaths,
@@ -332,13 +333,7 @@ describe('AdminOrdersTable', () => {
       }
       if (call.method === 'POST' && call.path === '/api/administrator/orders/pdf') {
         pdfBodies.push(call.body);
-        return new Response('%PDF-1.7', {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="t.pdf"; filename*=UTF-8''${encodeURIComponent('Титульна сторінка — Замовлення ord-1.pdf')}`,
-          },
-        });
+        return fileResponse('Титульна сторінка — Замовлення ord-1.pdf', { fallback: 't.pdf' });
       }
       return undefined;
     });

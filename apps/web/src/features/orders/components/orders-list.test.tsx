@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
+import { fileResponse } from '@/testing/file-downloads';
 import {
   fetchedPaths,
   jsonResponse,
@@ -331,12 +332,7 @@ describe('OrdersList', () => {
       () => [order('ord-1', 'formed', 'Перше')],
       (call) =>
         call.method === 'POST' && call.path === '/api/orders/pdf'
-          ? new Response('%PDF', {
-              headers: {
-                'Content-Type': 'application/pdf',
-                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Комплект документів — Перше.pdf')}`,
-              },
-            })
+          ? fileResponse('Комплект документів — Перше.pdf', { body: '%PDF' })
           : undefined,
     );
     Object.defineProperty(URL, 'createObjectURL', {
@@ -375,12 +371,7 @@ describe('OrdersList', () => {
       () => [order('ord-1', 'formed', 'Перше'), order('ord-2', 'confirmed', 'Друге')],
       (call) =>
         call.method === 'POST' && call.path === '/api/orders/pdf'
-          ? new Response('%PDF', {
-              headers: {
-                'Content-Type': 'application/pdf',
-                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Прейскурант — Друге.pdf')}`,
-              },
-            })
+          ? fileResponse('Прейскурант — Друге.pdf', { body: '%PDF' })
           : undefined,
     );
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });
