@@ -53,6 +53,19 @@ export const formCall = <TPath extends object, TInput>({
 }: FormVariables<TPath, TInput>) => ({ path, body: input, inlineFieldErrors: true as const });
 
 /**
+ * The query of one read of the route table under `queryKey`: `call` (path values, query, quiet statuses) is sent
+ * as it is, with the query's abort signal. A read that is not a paged list names its key and calls through it.
+ */
+export const routeQueryOptions = <
+  R extends ApiRoute & { answer: z.ZodType },
+  const TKey extends QueryKey,
+>(
+  route: R,
+  queryKey: TKey,
+  call: CallOptions<R>,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => callApi(route, { ...call, signal }) });
+
+/**
  * The query of one page of a paged list (`?page&perPage&search`, spec §7): `path` fills the route's parameters.
  * The previous page stays on screen, under a spinner, while the next one loads.
  */

@@ -1,6 +1,17 @@
 import type { PageParams } from '@/hooks/use-paged-search';
 
 /**
+ * The three paged lists of a reference resource (units, materials): a company's own page, the admin's page of
+ * the templates' and the admin's page of every company's.
+ */
+const referencePages = <const TResource extends string>(resource: TResource) => ({
+  ownPage: (params: PageParams & { companyIdentifier: string }) =>
+    [resource, 'page', params] as const,
+  templatePage: (params: PageParams) => [resource, 'templates', params] as const,
+  companiesPage: (params: PageParams) => [resource, 'companies', params] as const,
+});
+
+/**
  * Every query key of the app, in one place. Each starts with its resource's name (docs/conventions.md "Query
  * keys"), so a mutation refreshes everything about a resource by that prefix (`queryKeys.pills.all`), also
  * another feature's lists, without importing them. Two features reading one call use one key from here, so they
@@ -21,18 +32,12 @@ export const queryKeys = {
     standard: ['measurements', 'standard'],
     ownList: (companyIdentifier: string) =>
       ['measurements', 'list', { companyIdentifier }] as const,
-    ownPage: (params: PageParams & { companyIdentifier: string }) =>
-      ['measurements', 'page', params] as const,
-    templatePage: (params: PageParams) => ['measurements', 'templates', params] as const,
-    companiesPage: (params: PageParams) => ['measurements', 'companies', params] as const,
+    ...referencePages('measurements'),
   },
   pills: {
     all: ['pills'],
     allList: (companyIdentifier: string) => ['pills', 'all-list', { companyIdentifier }] as const,
-    ownPage: (params: PageParams & { companyIdentifier: string }) =>
-      ['pills', 'page', params] as const,
-    templatePage: (params: PageParams) => ['pills', 'templates', params] as const,
-    companiesPage: (params: PageParams) => ['pills', 'companies', params] as const,
+    ...referencePages('pills'),
   },
   templates: {
     all: ['templates'],
@@ -43,6 +48,11 @@ export const queryKeys = {
     all: ['calculations'],
     companyList: (companyIdentifier: string) =>
       ['calculations', 'company-list', { companyIdentifier }] as const,
+  },
+  calculatedServices: {
+    all: ['calculated-services'],
+    page: (params: PageParams & { companyIdentifier: string }) =>
+      ['calculated-services', 'page', params] as const,
   },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
 } as const;

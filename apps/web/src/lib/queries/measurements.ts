@@ -1,8 +1,7 @@
 import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
-import { formCall, useApiMutation } from '@/lib/api-hooks';
+import { formCall, routeQueryOptions, useApiMutation } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /*
@@ -12,19 +11,18 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/get-measurements` (spec §7): the provider's standard units as `{ value, label }`. */
 export const getStandardMeasurementsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.measurements.standard,
-    queryFn: ({ signal }) => callApi(apiRoutes.measurements.standardOptions, { signal }),
-  });
+  routeQueryOptions(apiRoutes.measurements.standardOptions, queryKeys.measurements.standard, {});
 
 export const useStandardMeasurements = () => useQuery(getStandardMeasurementsQueryOptions());
 
 /** `GET /api/company/{companyIdentifier}/measurements/list` (spec §7): all of the company's own units. */
 export const getOwnMeasurementsQueryOptions = (companyIdentifier: string) =>
   queryOptions({
-    queryKey: queryKeys.measurements.ownList(companyIdentifier),
-    queryFn: ({ signal }) =>
-      callApi(apiRoutes.measurements.ownList, { path: { companyIdentifier }, signal }),
+    ...routeQueryOptions(
+      apiRoutes.measurements.ownList,
+      queryKeys.measurements.ownList(companyIdentifier),
+      { path: { companyIdentifier } },
+    ),
     enabled: companyIdentifier !== '',
   });
 

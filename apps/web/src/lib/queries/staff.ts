@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
+import { routeQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -11,8 +11,9 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const getStaffQueryOptions = (companyIdentifier: string) =>
   queryOptions({
-    queryKey: queryKeys.staff.list(companyIdentifier),
-    queryFn: ({ signal }) => callApi(apiRoutes.staff.list, { path: { companyIdentifier }, signal }),
+    ...routeQueryOptions(apiRoutes.staff.list, queryKeys.staff.list(companyIdentifier), {
+      path: { companyIdentifier },
+    }),
     enabled: companyIdentifier !== '',
   });
 

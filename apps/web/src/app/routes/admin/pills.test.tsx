@@ -3,9 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+
+import { submitNewPill } from '@/features/pills/test/submit-pill-form';
 
 import { createRoutes } from '../../router';
 
@@ -123,17 +126,6 @@ async function askToCopy(name: string) {
   return { user, dialog: await findDialog('Додати до шаблонів?') };
 }
 
-async function chooseOption(
-  user: ReturnType<typeof userEvent.setup>,
-  input: HTMLElement,
-  title: string,
-) {
-  await user.click(input);
-  const selector = `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`;
-  await waitFor(() => expect(document.querySelector(selector)).not.toBeNull());
-  await user.click(document.querySelector(selector) as HTMLElement);
-}
-
 describe('/admin-panel/pills', () => {
   it('lists template materials and the companies’ materials with their company', async () => {
     fakeServer();
@@ -159,10 +151,7 @@ describe('/admin-panel/pills', () => {
 
     await user.click(screen.getByRole('button', { name: 'Додати для закладу' }));
     const dialog = await findDialog('Новий матеріал для закладу');
-    await user.type(within(dialog).getByLabelText('Назва'), 'Шприц 5 мл');
-    await chooseOption(user, within(dialog).getByLabelText('Одиниця виміру'), 'шт');
-    await user.type(within(dialog).getByLabelText('Ціна за одиницю, грн'), '3,2');
-    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+    await submitNewPill(user, dialog, { name: 'Шприц 5 мл', unit: 'шт', price: '3,2' });
 
     expect(await within(dialog).findByText('Оберіть заклад.')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', '/api/pills')).toHaveLength(0);

@@ -6,6 +6,8 @@ import { fetchedRequests } from '@/testing/fetch-calls';
 import { runLoader } from '@/testing/run-loader';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
+import { calculatedService } from '@/features/calculations/test/calculated-service';
+
 import { createRoutes } from '../../router';
 
 import { loader } from './calculations';
@@ -13,20 +15,9 @@ import { loader } from './calculations';
 const COMPANY = testUser.companyIdentifier;
 const LIST_PATH = `/api/company/${COMPANY}/calculated-services`;
 
-const SERVICE: CalculatedService = {
-  id: 12,
-  identifier: 'clc-0012',
-  code: '00012',
-  name: 'УЗД органів черевної порожнини',
-  categoryName: 'Ультразвукова діагностика',
-  orderIdentifier: 'ord-0007',
-  orderName: 'Розрахунок для: 22.11.2026',
-  orderStatus: 'formed',
-  summary: '243.34',
-  summaryWithProfit: '279.84',
-  created_at: '2026-11-22T08:15:00.000Z',
+const SERVICE = calculatedService(12, 'УЗД органів черевної порожнини', {
   updated_at: '2026-11-22T08:15:00.000Z',
-};
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

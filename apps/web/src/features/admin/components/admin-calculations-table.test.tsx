@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
@@ -65,20 +66,6 @@ function renderTable() {
   return renderAtRoot(
     <AdminCalculationsTable categories={{ options: CATEGORIES, isLoading: false }} />,
     { user: testAdmin },
-  );
-}
-
-async function chooseOption(
-  user: ReturnType<typeof userEvent.setup>,
-  input: HTMLElement,
-  title: string,
-) {
-  await user.click(input);
-  await waitFor(() =>
-    expect(document.querySelector(`.ant-select-item-option[title="${title}"]`)).not.toBeNull(),
-  );
-  await user.click(
-    document.querySelector(`.ant-select-item-option[title="${title}"]`) as HTMLElement,
   );
 }
 

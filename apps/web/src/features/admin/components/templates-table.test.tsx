@@ -1,8 +1,9 @@
 import type { AdminTemplate } from '@medcalc/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
@@ -127,17 +128,7 @@ describe('TemplatesTable', () => {
     expect(name).toHaveValue('УЗД органів черевної порожнини');
     await user.clear(name);
     await user.type(name, 'УЗД печінки');
-    await user.click(within(dialog).getByLabelText('Категорія'));
-    await waitFor(() =>
-      expect(
-        document.querySelector('.ant-select-item-option[title="Лабораторні дослідження"]'),
-      ).not.toBeNull(),
-    );
-    await user.click(
-      document.querySelector(
-        '.ant-select-item-option[title="Лабораторні дослідження"]',
-      ) as HTMLElement,
-    );
+    await chooseOption(user, within(dialog).getByLabelText('Категорія'), 'Лабораторні дослідження');
     await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
 
     expect(await screen.findByText('Шаблон змінено.')).toBeInTheDocument();

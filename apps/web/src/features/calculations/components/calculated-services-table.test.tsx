@@ -3,34 +3,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
+import { pagedAnswer } from '@/testing/paged-answer';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 import { formatDateTime } from '@/utils/format';
 
+import { calculatedService } from '../test/calculated-service';
+
 import { CalculatedServicesTable } from './calculated-services-table';
 
 const COMPANY = testUser.companyIdentifier;
 const LIST_PATH = `/api/company/${COMPANY}/calculated-services`;
-
-const service = (id: number, name: string, extra: Partial<CalculatedService> = {}) =>
-  ({
-    id,
-    identifier: `clc-${String(id).padStart(4, '0')}`,
-    code: String(id).padStart(5, '0'),
-    name,
-    categoryName: 'Ультразвукова діагностика',
-    orderIdentifier: 'ord-0007',
-    orderName: 'Розрахунок для: 22.11.2026',
-    orderStatus: 'formed',
-    summary: '243.34',
-    summaryWithProfit: '279.84',
-    created_at: '2026-11-22T08:15:00.000Z',
-    updated_at: '2026-11-23T09:45:00.000Z',
-    ...extra,
-  }) satisfies CalculatedService;
 
 // A laptop's width: the date columns show from a tablet's width up (components/ui/paged-table.tsx).
 beforeEach(() => {
@@ -46,15 +33,7 @@ afterEach(() => {
 function fakeServer(rows: CalculatedService[]) {
   const spy = mockFetch((call) => {
     if (call.method === 'GET' && call.path === LIST_PATH) {
-      const url = new URL(String(spy.mock.lastCall?.[0]), window.location.href);
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page'));
-      const perPage = Number(url.searchParams.get('perPage'));
-      const found = rows.filter((row) => row.name.toLowerCase().includes(search));
-      return jsonResponse(200, {
-        data: found.slice((page - 1) * perPage, page * perPage),
-        meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(found.length / perPage)) },
-      });
+      return pagedAnswer(spy, rows);
     }
     return jsonResponse(404, { message: 'Не знайдено.' });
   });
@@ -81,17 +60,17 @@ function renderTable() {
 const table = () => screen.getByRole('region', { name: 'Розраховані послуги' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 const numbered = (count: number) =>
-  Array.from({ length: count }, (_, index) => service(index + 1, `Послуга ${index + 1}`));
+  Array.from({ length: count }, (_, index) => calculatedService(index + 1, `Послуга ${index + 1}`));
 
 describe('CalculatedServicesTable', () => {
   it('lists each service with its code, order, status text, uk-UA money and dates', async () => {
-    const first = service(12, 'УЗД органів черевної порожнини', {
+    const first = calculatedService(12, 'УЗД органів черевної порожнини', {
       summary: '1234.56',
       summaryWithProfit: '1419.74',
     });
     fakeServer([
       first,
-      service(13, 'УЗД щитоподібної залози', { summary: null, orderStatus: 'sent' }),
+      calculatedService(13, 'УЗД щитоподібної залози', { summary: null, orderStatus: 'sent' }),
     ]);
     const user = userEvent.setup();
     const { router } = renderTable();
@@ -151,13 +130,7 @@ describe('CalculatedServicesTable', () => {
       Object.fromEntries(requestsTo(spy, 'GET', LIST_PATH).at(-1)?.url.searchParams ?? []),
     ).toEqual({ page: '2', perPage: '10', search: '' });
 
-    await user.click(within(table()).getByRole('combobox'));
-    const option = await waitFor(() => {
-      const found = document.querySelector('.ant-select-item-option[title="5 / сторінці"]');
-      if (found === null) throw new Error('no page-size option 5');
-      return found as HTMLElement;
-    });
-    await user.click(option);
+    await chooseOption(user, within(table()).getByRole('combobox'), '5 / сторінці');
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(within(table()).getByText('Послуга 1')).toBeInTheDocument();
     expect(
@@ -167,7 +140,7 @@ describe('CalculatedServicesTable', () => {
 
   it('searches 1 s after typing stops, once, from page 1', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([...numbered(12), service(40, 'УЗД нирок')]);
+    const spy = fakeServer([...numbered(12), calculatedService(40, 'УЗД нирок')]);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderTable();
     await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(

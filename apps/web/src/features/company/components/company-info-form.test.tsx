@@ -54,6 +54,15 @@ function renderForm() {
   );
 }
 
+/** Serves `stored`, renders the form and waits until it shows the stored data. */
+async function renderLoadedForm(stored: CompanyInfo = STORED) {
+  const spy = fakeServer(stored);
+  const user = userEvent.setup();
+  const view = renderForm();
+  await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+  return { spy, user, ...view };
+}
+
 const field = (name: keyof typeof COMPANY_INFO_LABELS) =>
   screen.getByLabelText(COMPANY_INFO_LABELS[name], { exact: true });
 
@@ -105,10 +114,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it('saves the whole object through PUT, edits included', async () => {
-    const spy = fakeServer(STORED);
-    const user = userEvent.setup();
-    renderForm();
-    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+    const { spy, user } = await renderLoadedForm();
 
     await user.type(field('payment_code'), 'ua21 3223 1300 0002 6007 2335 6600 1');
     await user.type(field('operational_expenses'), '3600000');
@@ -135,10 +141,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it('reads amounts typed with spaces, a comma or a dot, and shows them grouped', async () => {
-    const spy = fakeServer(STORED);
-    const user = userEvent.setup();
-    renderForm();
-    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+    const { spy, user } = await renderLoadedForm();
 
     await user.type(field('other_direct_expenses'), '1 200 000,5');
     await user.type(field('general_depreciation'), '250000.75');
@@ -183,10 +186,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it('keeps out-of-range values as typed, shows the rule under each field and does not save', async () => {
-    const spy = fakeServer(STORED);
-    const user = userEvent.setup();
-    renderForm();
-    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+    const { spy, user } = await renderLoadedForm();
 
     await user.clear(field('unified_social_security_contribution_rate'));
     await user.type(field('unified_social_security_contribution_rate'), '150');
@@ -215,10 +215,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it('keeps a sticky save bar that says when there are unsaved changes', async () => {
-    fakeServer(STORED);
-    const user = userEvent.setup();
-    renderForm();
-    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+    const { user } = await renderLoadedForm();
 
     const bar = screen.getByRole('region', { name: 'Збереження даних закладу' });
     expect(bar).toHaveStyle({ position: 'sticky', bottom: '0px' });
@@ -234,10 +231,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it('asks before leaving the page with unsaved changes', async () => {
-    fakeServer(STORED);
-    const user = userEvent.setup();
-    const { router } = renderForm();
-    await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+    const { user, router } = await renderLoadedForm();
 
     // Nothing edited: leaving needs no confirmation, and closing the tab is not held up.
     const clean = new Event('beforeunload', { cancelable: true });
@@ -262,10 +256,7 @@ describe('CompanyInfoForm', () => {
 
   describe('requisites and numbers (issue 13)', () => {
     it('says what is wrong with a typed account, code, phone or amount, and sends nothing', async () => {
-      const spy = fakeServer(STORED);
-      const user = userEvent.setup();
-      renderForm();
-      await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+      const { spy, user } = await renderLoadedForm();
 
       await user.type(field('payment_code'), 'UA21 3223 1300 0002 6007 2335 6600 2');
       await user.clear(field('code'));
@@ -287,10 +278,7 @@ describe('CompanyInfoForm', () => {
 
     it('saves a stored legacy account and code unchanged, but not a new digit-only account', async () => {
       const legacy: CompanyInfo = { ...STORED, payment_code: '26007233566001' };
-      const spy = fakeServer(legacy);
-      const user = userEvent.setup();
-      renderForm();
-      await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+      const { spy, user } = await renderLoadedForm(legacy);
       expect(field('payment_code')).toHaveValue('26007233566001');
 
       await user.type(field('ceo_name'), ' мол.');

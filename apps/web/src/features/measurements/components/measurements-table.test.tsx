@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
+import { pagedAnswer } from '@/testing/paged-answer';
 import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -48,15 +49,7 @@ function fakeServer(
       ]);
     }
     if (call.method === 'GET' && call.path === LIST_PATH) {
-      const url = new URL(String(spy.mock.lastCall?.[0]), window.location.href);
-      const search = (url.searchParams.get('search') ?? '').toLowerCase();
-      const page = Number(url.searchParams.get('page'));
-      const perPage = Number(url.searchParams.get('perPage'));
-      const found = rows.filter((row) => row.name.toLowerCase().includes(search));
-      return jsonResponse(200, {
-        data: found.slice((page - 1) * perPage, page * perPage),
-        meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(found.length / perPage)) },
-      });
+      return pagedAnswer(spy, rows);
     }
     if (call.method === 'POST' && call.path === LIST_PATH) {
       const created = unit(rows.length + 100, (call.body as { name: string }).name);

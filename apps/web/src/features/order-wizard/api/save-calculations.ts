@@ -60,6 +60,5 @@ export const useCalculateCalculations = () =>
   useDraftMutation(apiRoutes.calculations.calculate, [
     queryKeys.orders.all,
     queryKeys.calculations.all,
-    // No factory entry yet: features/calculations spells its page key itself.
-    ['calculated-services'],
+    queryKeys.calculatedServices.all,
   ]);

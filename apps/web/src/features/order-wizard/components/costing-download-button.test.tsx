@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   jsonResponse,
@@ -12,6 +12,8 @@ import {
   type FetchCall,
 } from '@/testing/test-utils';
 
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+
 import { COSTING_DOWNLOAD_FAILED_MESSAGE } from '../api/download-service-costing';
 
 import { CostingDownloadButton } from './costing-download-button';
@@ -19,27 +21,11 @@ import { CostingDownloadButton } from './costing-download-button';
 const SERVICE = 'УЗД органів черевної порожнини';
 const PDF_BYTES = '%PDF-1.7 калькуляція';
 
-const createObjectURL = vi.fn<(blob: Blob) => string>();
-/** What each `<a download>` click would have saved. */
-let downloads: { href: string; download: string }[] = [];
-
-beforeEach(() => {
-  createObjectURL.mockImplementation(() => 'blob:http://localhost/costing');
-  // jsdom has no object URLs; the file is isolated, so these stay for the URLs revoked after a test.
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: createObjectURL });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-  downloads = [];
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    downloads.push({ href: this.href, download: this.download });
-  });
-});
+const { createObjectURL, downloads } = stubFileDownloads('costing');
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  createObjectURL.mockReset();
 });
 
 function serve(onPdf: (call: FetchCall) => Response | Promise<Response>) {
@@ -85,14 +71,7 @@ describe('CostingDownloadButton', () => {
     ]);
 
     const fileName = `Калькуляція — ${SERVICE}.pdf`;
-    gate.resolve(
-      new Response(PDF_BYTES, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="calculation.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        },
-      }),
-    );
+    gate.resolve(fileResponse(fileName, { body: PDF_BYTES, fallback: 'calculation.pdf' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.download).toBe(fileName);
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toBe(PDF_BYTES);

@@ -29,7 +29,7 @@ import {
 import { WithoutMotion } from '@/testing/without-motion';
 
 import type { CalculateOnlineBody } from '../api/calculate-online';
-import { chooseOption } from '../testing/choose-option';
+import { chooseOption } from '@/testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
 

@@ -30,11 +30,12 @@ import {
   within,
   type FetchCall,
 } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import { CALCULATE_ONLINE_DEBOUNCE_MS, useCalculateOnline } from '../api/calculate-online';
 import { orderDraftReducer, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
-import { chooseOption } from '../testing/choose-option';
+import { chooseOption } from '@/testing/choose-option';
 
 import { StepResults } from './step-results';
 
@@ -561,19 +562,7 @@ describe('StepResults', () => {
 
   it('shows each service as a card on a phone, with the same inputs and its калькуляція behind a button', async () => {
     // antd's `xs` is the phone: (max-width: 575px).
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 575'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(() => false),
-      })),
-    );
+    emulateWidth(375);
     fakeServer(() => undefined);
     const user = userEvent.setup();
     renderStep();

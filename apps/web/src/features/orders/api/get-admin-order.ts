@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/administrator/orders/{identifier}` (issue 11, the spec's 'Open'): any company's order read-only, with

@@ -1,7 +1,7 @@
 import { apiRoutes, type OrderStatus } from '@medcalc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /** The admin list's filters (issue 11); an empty or missing one does not narrow the list. */
 export type AdminOrdersFilters = {

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/get-categories` (spec §7): service categories as `{ value, label }`. Categories are reference data

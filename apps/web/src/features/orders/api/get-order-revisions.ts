@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/orders/{identifier}/revisions` (issue 18): the order's revisions, oldest first, the last one current,

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/orders/{identifier}/services` (issue 13): the order's services read-only, at any status, so an unpaid

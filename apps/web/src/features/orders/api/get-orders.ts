@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/orders` (spec §7): the company's orders. The status is one of the six of spec §4: the server

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { queryOptions } from '@tanstack/react-query';
 
-import { routeQueryOptions } from './route-query';
+import { routeQueryOptions } from '@/lib/api-hooks';
 
 /**
  * `GET /api/orders/{identifier}/reprice-preview` (issue 18): what «Оновити дані в калькуляції» would change — each

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { requestsTo } from '@/testing/fetch-calls';
+import { fileResponse } from '@/testing/file-downloads';
 import { formatDateTime } from '@/utils/format';
 import {
   fetchedPaths,
@@ -302,15 +304,11 @@ describe('AdminOrdersTable', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'ord-1' })).toBeNull());
     expect(await row('ord-2')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Статус' }));
-    const paid = await waitFor(() => {
-      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-        (element) => element.getAttribute('title') === 'Оплачено, можна починати заповнення',
-      );
-      if (!(found instanceof HTMLElement)) throw new Error('no status option yet');
-      return found;
-    });
-    await user.click(paid);
+    await chooseOption(
+      user,
+      screen.getByRole('combobox', { name: 'Статус' }),
+      'Оплачено, можна починати заповнення',
+    );
     await waitFor(() =>
       expect(listQueries().at(-1)).toEqual({
         search: 'ЛІК',
@@ -335,13 +333,7 @@ describe('AdminOrdersTable', () => {
       }
       if (call.method === 'POST' && call.path === '/api/administrator/orders/pdf') {
         pdfBodies.push(call.body);
-        return new Response('%PDF-1.7', {
-          status: 200,
-          headers: {
-            'Content-Type': 'application/pdf',
-            'Content-Disposition': `attachment; filename="t.pdf"; filename*=UTF-8''${encodeURIComponent('Титульна сторінка — Замовлення ord-1.pdf')}`,
-          },
-        });
+        return fileResponse('Титульна сторінка — Замовлення ord-1.pdf', { fallback: 't.pdf' });
       }
       return undefined;
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import {
   fetchedPaths,
   jsonResponse,
@@ -99,6 +100,16 @@ async function openCategory(user: ReturnType<typeof userEvent.setup>, name: stri
   await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
 }
 
+/** Opens `category` in the shown tab and checks its template `name`, which adds a row. */
+async function checkTemplate(
+  user: ReturnType<typeof userEvent.setup>,
+  category: string,
+  name: string,
+) {
+  await openCategory(user, category);
+  await user.click(screen.getByRole('checkbox', { name }));
+}
+
 beforeEach(() => {
   // The page keeps its draft in sessionStorage (issue 13): each test starts without one.
   window.sessionStorage.clear();
@@ -136,8 +147,7 @@ describe('CreateOrderForm', () => {
     render();
     const user = userEvent.setup();
 
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     expect(rows()).toHaveLength(1);
     expect(within(rows()[0] as HTMLElement).getByLabelText('Назва послуги')).toHaveValue(
       'Огляд водіїв',
@@ -146,8 +156,7 @@ describe('CreateOrderForm', () => {
     expect(screen.getByRole('button', { name: 'Підтвердити замовлення' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Огляд для зброї' }));
-    await openCategory(user, 'Лабораторні дослідження');
-    await user.click(screen.getByRole('checkbox', { name: 'Загальний аналіз крові' }));
+    await checkTemplate(user, 'Лабораторні дослідження', 'Загальний аналіз крові');
     await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
     expect(rows()).toHaveLength(4);
     expect(total('До сплати: 240 грн × 4 = 960 грн')).toBeInTheDocument();
@@ -187,8 +196,7 @@ describe('CreateOrderForm', () => {
     render();
     const user = userEvent.setup();
 
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
     await openCategory(user, 'Лабораторні дослідження');
     const own = ownBox('Наш аналіз сечі');
@@ -292,8 +300,7 @@ describe('CreateOrderForm', () => {
 
     await user.clear(screen.getByLabelText('Назва замовлення'));
     await user.type(screen.getByLabelText('Назва замовлення'), 'Осінній прайс');
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
     const blank = rows()[1] as HTMLElement;
     await user.type(within(blank).getByLabelText('Назва послуги'), 'Масаж спини');
@@ -347,8 +354,7 @@ describe('CreateOrderForm', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Назва замовлення'));
     await user.type(screen.getByLabelText('Назва замовлення'), 'Зимовий прайс');
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
     await user.type(within(rows()[1] as HTMLElement).getByLabelText('Назва послуги'), 'Масаж');
     first.unmount();
@@ -379,8 +385,7 @@ describe('CreateOrderForm', () => {
     const { router } = render();
     const user = userEvent.setup();
 
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('checkbox', { name: 'Огляд для зброї' }));
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
     await openCategory(user, 'Лабораторні дослідження');
@@ -413,15 +418,7 @@ describe('CreateOrderForm', () => {
     expect(router.state.location.pathname).toBe('/orders/create_order');
 
     // Fixing the category clears its message; the rows whose source is gone keep theirs.
-    await user.click(within(second).getByLabelText('Категорія'));
-    const option = await waitFor(() => {
-      const found = document.querySelector(
-        '.ant-select-item-option[title="Лабораторні дослідження"]',
-      );
-      if (!(found instanceof HTMLElement)) throw new Error('no category option yet');
-      return found;
-    });
-    await user.click(option);
+    await chooseOption(user, within(second).getByLabelText('Категорія'), 'Лабораторні дослідження');
     expect(within(second).queryByText('Такої категорії немає.')).not.toBeInTheDocument();
     expect(within(first).getByText('Шаблон не знайдено.')).toBeInTheDocument();
   });
@@ -461,8 +458,7 @@ describe('CreateOrderForm', () => {
     const { router } = render();
     const user = userEvent.setup();
 
-    await openCategory(user, 'Медичні огляди');
-    await user.click(screen.getByRole('checkbox', { name: 'Огляд водіїв' }));
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
     await user.click(await screen.findByRole('button', { name: 'Так, підтверджую' }));
 

@@ -9,17 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
 import { WORKBOOK_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-workbook';
-import { stubFileDownloads } from '../test/file-downloads';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrderDocuments } from './order-documents';
 
@@ -34,15 +29,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function pdfResponse(fileName: string): Response {
-  return new Response(PDF_BYTES, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
-}
+const pdfResponse = (fileName: string) =>
+  fileResponse(fileName, { body: PDF_BYTES, fallback: 'document.pdf' });
 
 /** Answers `POST path` (a PDF by default) with `onFile`, anything else with 204. */
 function serve(
@@ -212,16 +200,13 @@ describe('OrderDocuments: the workbook «Калькуляції (Excel)»', () =
   const WORKBOOK = 'Калькуляції (Excel)';
 
   function xlsxResponse(fileName?: string): Response {
-    return new Response(XLSX_BYTES, {
-      status: 200,
-      headers: {
-        'Content-Type': XLSX_CONTENT_TYPE,
-        ...(fileName
-          ? {
-              'Content-Disposition': `attachment; filename="workbook.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-            }
-          : {}),
-      },
+    if (fileName === undefined) {
+      return new Response(XLSX_BYTES, { headers: { 'Content-Type': XLSX_CONTENT_TYPE } });
+    }
+    return fileResponse(fileName, {
+      body: XLSX_BYTES,
+      type: XLSX_CONTENT_TYPE,
+      fallback: 'workbook.xlsx',
     });
   }
 

@@ -4,16 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
-import { stubFileDownloads } from '../test/file-downloads';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrdersList } from './orders-list';
 
@@ -58,14 +53,6 @@ const revisions = (...list: ReturnType<typeof revision>[]) => ({
   revision: list.length,
   revisions: list,
 });
-
-const fileResponse = (name: string, type = 'application/pdf') =>
-  new Response('%PDF-1.7', {
-    headers: {
-      'Content-Type': type,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}`,
-    },
-  });
 
 /** A response the test releases when it chooses, to look at the card while the file is generated. */
 function deferred() {
@@ -125,7 +112,7 @@ async function renderRevisions(
 const comparisonFiles = (call: FetchCall) => {
   if (call.path === '/api/orders/pdf') return fileResponse('Порівняння тарифів — Прайс.pdf');
   if (call.path === '/api/orders/xlsx') {
-    return fileResponse('Порівняння тарифів — Прайс.xlsx', XLSX_CONTENT_TYPE);
+    return fileResponse('Порівняння тарифів — Прайс.xlsx', { type: XLSX_CONTENT_TYPE });
   }
   return undefined;
 };

@@ -9,15 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
-import {
-  jsonResponse,
-  mockFetch,
-  renderRoutes,
-  testUser,
-  type FetchCall,
-} from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import type { FetchCall } from '@/testing/test-utils';
 
-import { stubFileDownloads } from '../test/file-downloads';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrderServiceCostings } from './order-service-costings';
 
@@ -65,14 +60,6 @@ function deferred() {
   return { promise, resolve };
 }
 
-const pdfResponse = (fileName: string) =>
-  new Response('%PDF-1.7', {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-    },
-  });
-
 function serve(handlers: {
   order?: (call: FetchCall) => Response | Promise<Response>;
   pdf?: (call: FetchCall) => Response | Promise<Response>;
@@ -81,7 +68,7 @@ function serve(handlers: {
     if (call.method === 'GET' && call.path === '/api/orders/ord-7')
       return handlers.order ? handlers.order(call) : jsonResponse(200, detail('ord-7'));
     if (call.method === 'POST' && call.path === '/api/orders/pdf')
-      return handlers.pdf ? handlers.pdf(call) : pdfResponse('Калькуляція.pdf');
+      return handlers.pdf ? handlers.pdf(call) : fileResponse('Калькуляція.pdf');
     return jsonResponse(204);
   });
 }
@@ -138,7 +125,7 @@ describe('OrderServiceCostings', () => {
     await waitFor(() => expect(isSpinning(ecg)).toBe(true));
     expect(isSpinning(ultrasound)).toBe(false);
     expect(ultrasound).toBeEnabled();
-    answer.resolve(pdfResponse('Калькуляція — ЕКГ у спокої.pdf'));
+    answer.resolve(fileResponse('Калькуляція — ЕКГ у спокої.pdf'));
 
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
+import { fileResponse } from '@/testing/file-downloads';
 import {
   fetchedPaths,
   jsonResponse,
@@ -44,6 +45,16 @@ const order = (
   amount: (240 * services).toFixed(2),
   revision: 1,
 });
+
+/** One order of each status, named after it. */
+const ONE_ORDER_A_STATUS = [
+  order('c', 'created', 'Створене'),
+  order('p', 'payed', 'Оплачене'),
+  order('s', 'saved', 'Збережене'),
+  order('f', 'formed', 'Сформоване'),
+  order('n', 'sent', 'Надіслане'),
+  order('a', 'confirmed', 'Погоджене'),
+];
 
 function serve(
   orders: () => unknown[],
@@ -104,14 +115,7 @@ describe('OrdersList', () => {
   });
 
   it('fills the documents column by status', async () => {
-    serve(() => [
-      order('c', 'created', 'Створене'),
-      order('p', 'payed', 'Оплачене'),
-      order('s', 'saved', 'Збережене'),
-      order('f', 'formed', 'Сформоване'),
-      order('n', 'sent', 'Надіслане'),
-      order('a', 'confirmed', 'Погоджене'),
-    ]);
+    serve(() => ONE_ORDER_A_STATUS);
     render();
 
     const created = await card('Створене');
@@ -272,33 +276,26 @@ describe('OrdersList', () => {
   });
 
   it('enables «Оновити дані» only for a calculated order, saying why otherwise, and keeps print off until the documents exist', async () => {
-    serve(() => [
-      order('ord-1', 'payed', 'Одне'),
-      order('ord-2', 'created', 'Друге'),
-      order('ord-3', 'sent', 'Третє'),
-      order('ord-4', 'saved', 'Четверте'),
-      order('ord-5', 'formed', 'П’яте'),
-      order('ord-6', 'confirmed', 'Шосте'),
-    ]);
+    serve(() => ONE_ORDER_A_STATUS);
     render();
 
-    const current = await card('Одне');
+    const current = await card('Оплачене');
     expect(
       within(current).getByRole('button', {
         name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
       }),
     ).toBeDisabled();
     expect(
-      within(await card('Четверте')).getByRole('button', {
+      within(await card('Збережене')).getByRole('button', {
         name: /Оновити дані в калькуляції: .*лише в розрахованому замовленні/,
       }),
     ).toBeDisabled();
     expect(
-      within(await card('Друге')).getByRole('button', {
+      within(await card('Створене')).getByRole('button', {
         name: /Оновити дані в калькуляції: .*після оплати/,
       }),
     ).toBeDisabled();
-    for (const name of ['Третє', 'П’яте', 'Шосте']) {
+    for (const name of ['Надіслане', 'Сформоване', 'Погоджене']) {
       expect(
         within(await card(name)).getByRole('button', {
           name: /Оновити дані в калькуляції: Перерахувати послуги/,
@@ -309,10 +306,10 @@ describe('OrdersList', () => {
       within(current).getByRole('button', { name: /Друк: .*після розрахунку замовлення/ }),
     ).toBeDisabled();
     expect(
-      within(await card('Друге')).getByRole('button', { name: /Друк: .*після оплати/ }),
+      within(await card('Створене')).getByRole('button', { name: /Друк: .*після оплати/ }),
     ).toBeDisabled();
     expect(
-      within(await card('Третє')).getByRole('button', {
+      within(await card('Надіслане')).getByRole('button', {
         name: /Друк: Надрукувати всі документи/,
       }),
     ).toBeEnabled();
@@ -335,12 +332,7 @@ describe('OrdersList', () => {
       () => [order('ord-1', 'formed', 'Перше')],
       (call) =>
         call.method === 'POST' && call.path === '/api/orders/pdf'
-          ? new Response('%PDF', {
-              headers: {
-                'Content-Type': 'application/pdf',
-                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Комплект документів — Перше.pdf')}`,
-              },
-            })
+          ? fileResponse('Комплект документів — Перше.pdf', { body: '%PDF' })
           : undefined,
     );
     Object.defineProperty(URL, 'createObjectURL', {
@@ -379,12 +371,7 @@ describe('OrdersList', () => {
       () => [order('ord-1', 'formed', 'Перше'), order('ord-2', 'confirmed', 'Друге')],
       (call) =>
         call.method === 'POST' && call.path === '/api/orders/pdf'
-          ? new Response('%PDF', {
-              headers: {
-                'Content-Type': 'application/pdf',
-                'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent('Прейскурант — Друге.pdf')}`,
-              },
-            })
+          ? fileResponse('Прейскурант — Друге.pdf', { body: '%PDF' })
           : undefined,
     );
     Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:1' });

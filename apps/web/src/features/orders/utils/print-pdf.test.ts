@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { stubFileDownloads } from '../test/file-downloads';
+import { stubFileDownloads } from '@/testing/file-downloads';
 
 import { PRINT_FRAME_LIFETIME_MS, printPdf, releasePrintFrame } from './print-pdf';
 

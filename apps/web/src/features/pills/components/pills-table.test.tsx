@@ -9,6 +9,8 @@ import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-
 import type { FetchCall } from '@/testing/test-utils';
 import { formatMoney } from '@/utils/format';
 
+import { submitNewPill } from '../test/submit-pill-form';
+
 import { PillsTable } from './pills-table';
 import type { UnitChoices } from './unit-select';
 
@@ -89,16 +91,7 @@ describe('PillsTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Додати' }));
     const dialog = await findDialog('Новий матеріал');
-    await user.type(within(dialog).getByLabelText('Назва'), 'Бинт');
-    await user.click(within(dialog).getByLabelText('Одиниця виміру'));
-    await waitFor(() =>
-      expect(document.querySelector('.ant-select-item-option[title="крапля"]')).not.toBeNull(),
-    );
-    await user.click(
-      document.querySelector('.ant-select-item-option[title="крапля"]') as HTMLElement,
-    );
-    await user.type(within(dialog).getByLabelText('Ціна за одиницю, грн'), '7,5');
-    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+    await submitNewPill(user, dialog, { name: 'Бинт', unit: 'крапля', price: '7,5' });
 
     expect(await within(table()).findByText('Бинт')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', PILLS_PATH).map((request) => request.body)).toEqual([

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
@@ -69,14 +70,25 @@ function renderTable() {
   return renderAtRoot(<StaffTable companyIdentifier={COMPANY} />, { user: testUser });
 }
 
+/**
+ * On fake timers (the caller turns them on): serves `rows`, renders the table and finds the therapist's salary
+ * input, with a user whose waits move the fake clock.
+ */
+async function renderSalary(
+  rows: StaffRate[],
+  overrides?: (call: FetchCall) => Response | undefined,
+) {
+  const spy = fakeServer(rows, overrides);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderTable();
+  const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+  return { spy, user, view, salary };
+}
+
 /** Fills the new-position modal with a cardiologist of the second category at 21 000 UAH and submits it. */
 async function addCardiologist(user: UserEvent, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText('Кваліфікація'), 'Лікар-кардіолог');
-  await user.click(within(dialog).getByLabelText('Категорія'));
-  await waitFor(() =>
-    expect(document.querySelector('.ant-select-item-option[title="друга"]')).not.toBeNull(),
-  );
-  await user.click(document.querySelector('.ant-select-item-option[title="друга"]') as HTMLElement);
+  await chooseOption(user, within(dialog).getByLabelText('Категорія'), 'друга');
   await user.type(within(dialog).getByLabelText('Оклад, грн на місяць'), '21000');
   await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
 }
@@ -103,10 +115,7 @@ describe('StaffTable', () => {
   it('saves a salary 2 s after the last keystroke, once, then reloads the table', async () => {
     expect(SALARY_SAVE_DELAY_MS).toBe(2000);
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([THERAPIST, NURSE]);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const { spy, user, salary } = await renderSalary([THERAPIST, NURSE]);
     const loads = requestsTo(spy, 'GET', STAFF_PATH).length;
 
     await user.clear(salary);
@@ -150,10 +159,7 @@ describe('StaffTable', () => {
 
   it('does not save an emptied salary and shows the stored one again on leaving', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([THERAPIST]);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const { spy, user, salary } = await renderSalary([THERAPIST]);
 
     await user.clear(salary);
     await act(() => vi.advanceTimersByTimeAsync(5000));
@@ -175,10 +181,7 @@ describe('StaffTable', () => {
 
   it('keeps a negative or over-precise salary as typed, says why and never saves it', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([THERAPIST]);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const { spy, user, salary } = await renderSalary([THERAPIST]);
 
     await user.clear(salary);
     await user.type(salary, '-100');
@@ -200,10 +203,7 @@ describe('StaffTable', () => {
 
   it('reads a salary typed with spaces and a decimal comma', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([THERAPIST]);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const { spy, user, salary } = await renderSalary([THERAPIST]);
 
     await user.clear(salary);
     await user.type(salary, '26 500,5');
@@ -221,14 +221,11 @@ describe('StaffTable', () => {
   it('offers to send a failed save again without retyping', async () => {
     useFakeTimersWithTestingLibrary();
     let failuresLeft = 1;
-    const spy = fakeServer([THERAPIST], (call) =>
+    const { spy, user, salary } = await renderSalary([THERAPIST], (call) =>
       call.method === 'POST' && call.path === '/api/change-salary' && failuresLeft-- > 0
         ? jsonResponse(503, { message: 'Сервер тимчасово недоступний.' })
         : undefined,
     );
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
 
     await user.clear(salary);
     await user.type(salary, '25000');
@@ -261,10 +258,7 @@ describe('StaffTable', () => {
 
     /** Types a new salary for the therapist and asks to delete that row at once. */
     async function editThenAskToDelete() {
-      const spy = fakeServer([THERAPIST, NURSE]);
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      renderTable();
-      const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+      const { spy, user, salary } = await renderSalary([THERAPIST, NURSE]);
       await user.clear(salary);
       await user.type(salary, '30000');
       await user.click(screen.getByRole('button', { name: THERAPIST_DELETE }));
@@ -316,10 +310,7 @@ describe('StaffTable', () => {
 
   it('still sends an edit when the page is left inside the 2 s', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer([THERAPIST]);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const view = renderTable();
-    const salary = await screen.findByRole('spinbutton', { name: THERAPIST_SALARY });
+    const { spy, user, view, salary } = await renderSalary([THERAPIST]);
 
     await user.clear(salary);
     await user.type(salary, '27000');

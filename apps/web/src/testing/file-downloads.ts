@@ -39,3 +39,24 @@ export function stubFileDownloads(name = 'file') {
   });
   return stub;
 }
+
+/**
+ * A file as the server sends it: `body` (a PDF's first bytes unless told) of `type`, named `fileName` in the
+ * UTF-8 `filename*` of its Content-Disposition, after the ASCII `filename="…"` `fallback` when one is given.
+ */
+export function fileResponse(
+  fileName: string,
+  {
+    body = '%PDF-1.7',
+    type = 'application/pdf',
+    fallback,
+  }: { body?: string; type?: string; fallback?: string } = {},
+) {
+  const ascii = fallback === undefined ? '' : ` filename="${fallback}";`;
+  return new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Content-Disposition': `attachment;${ascii} filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
+}

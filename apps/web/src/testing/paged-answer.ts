@@ -1,0 +1,18 @@
+import { jsonResponse, type mockFetch } from './test-utils';
+
+/**
+ * The answer of a paged list read (`?page&perPage&search`, spec §7) as the server gives it: the rows whose name
+ * holds `search` (in any case), page `page` of `perPage`. The query is read from the spy's last request, the one
+ * being answered.
+ */
+export function pagedAnswer(spy: ReturnType<typeof mockFetch>, rows: readonly { name: string }[]) {
+  const url = new URL(String(spy.mock.lastCall?.[0]), window.location.href);
+  const search = (url.searchParams.get('search') ?? '').toLowerCase();
+  const page = Number(url.searchParams.get('page'));
+  const perPage = Number(url.searchParams.get('perPage'));
+  const found = rows.filter((row) => row.name.toLowerCase().includes(search));
+  return jsonResponse(200, {
+    data: found.slice((page - 1) * perPage, page * perPage),
+    meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(found.length / perPage)) },
+  });
+}
