@@ -744,7 +744,7 @@ describe('OrderWizard', () => {
     expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
-    expect(await screen.findByText('Чернетку збережено.')).toBeInTheDocument();
+    expect(await screen.findByText('Чернетку збережено.', {}, SLOW)).toBeInTheDocument();
     const saved = parseBody(requestsTo(spy, 'POST', '/api/calculations/save')[0]?.body);
     const [first, second] = order().calculations[CATEGORY] as [
       OrderCalculationItem,
@@ -766,7 +766,8 @@ describe('OrderWizard', () => {
     await user.click(
       within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
     );
-    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    // The orders page is a lazy route: its first load in a test run takes more than findBy's 1 s.
+    expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
     const calculated = parseBody(requestsTo(spy, 'POST', '/api/calculations/calculate')[0]?.body);
     expect(calculated).toEqual(saved);
   }, 30_000);
@@ -865,7 +866,7 @@ describe('OrderWizard', () => {
     dialog = await findDialog('Розрахувати?');
     await user.click(within(dialog).getByRole('button', { name: 'Так, підтверджую' }));
 
-    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders');
     const calls = requestsTo(spy, 'POST', '/api/calculations/calculate');
     expect(calls).toHaveLength(1);
@@ -941,7 +942,7 @@ describe('OrderWizard', () => {
         name: 'Піти без збереження',
       }),
     );
-    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
   });
 
   it.each(['sent', 'confirmed'] as const)('opens a %s order read-only', async (status) => {
