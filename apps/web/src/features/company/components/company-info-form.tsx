@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
-import { Button, Flex, Modal, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useBlocker } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '@/components/company-info/company-info-fields';
 import { Form } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
+import { LeavePageConfirm } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { applyServerErrors } from '@/lib/form-errors';
 
@@ -113,17 +114,9 @@ function CompanyInfoEditor({
           Зберегти
         </Button>
       </Flex>
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="Залишити сторінку?"
-        okText="Піти без збереження"
-        okButtonProps={{ danger: true }}
-        cancelText="Залишитися"
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
+      <LeavePageConfirm blocker={blocker}>
         Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
-      </Modal>
+      </LeavePageConfirm>
     </Form>
   );
 }

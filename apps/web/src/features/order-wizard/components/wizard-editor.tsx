@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 
+import { LeavePageConfirm } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -304,17 +305,9 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         {CALCULATE_MODAL.body}
       </Modal>
 
-      <Modal
-        open={blocker.state === 'blocked'}
-        title="Залишити сторінку?"
-        okText="Піти без збереження"
-        okButtonProps={{ danger: true }}
-        cancelText="Залишитися"
-        onOk={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
+      <LeavePageConfirm blocker={blocker}>
         Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
-      </Modal>
+      </LeavePageConfirm>
     </Flex>
   );
 }
