@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A `findBy…`/`waitFor` waits up to 5 s, not 1 s: a lazy page's first import in a cold worker, or a step that
+// waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
+// passes waits only as long as its page needs.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs antd relies on for responsive props and measuring.
 Object.defineProperty(window, 'matchMedia', {

@@ -7,17 +7,16 @@ import {
   OVERHEAD_BASE_LABELS,
   OVERHEAD_METHODS,
   OVERHEAD_METHOD_LABELS,
-  type CompanyInfo,
   type CompanyInfoNumericField,
   type companyInfoSchema,
 } from '@medcalc/domain';
 import { Form as AntForm, Card, Col, Input, Radio, Row, Select, Typography } from 'antd';
 import type { InputProps } from 'antd';
-import { useWatch, type Control } from 'react-hook-form';
+import { Fragment, type ReactElement, type Ref } from 'react';
 import type { z } from 'zod';
 
-import { FormField } from '@/components/ui/form';
-import { NumberField } from '@/components/ui/number-field';
+import type { describedBy } from '@/components/ui/form';
+import { FieldNumberInput } from '@/components/ui/number-field';
 
 /** What the inputs hold before the domain schema parses them (empty numbers are `null`). */
 export type CompanyInfoFormValues = z.input<typeof companyInfoSchema>;
@@ -40,31 +39,63 @@ const NUMBER_PLACEHOLDER = 'заповніть';
 /** Shows the 29 characters of a Ukrainian IBAN in the groups of four it is usually written in. */
 const IBAN_PLACEHOLDER = 'UA00 0000 0000 0000 0000 0000 0000 0';
 
+type FieldName = keyof CompanyInfoFormValues;
+
+/** What the field set gives the input of field `K`: its value as typed, where changes go, and its message's props. */
+export type CompanyInfoInput<K extends FieldName> = ReturnType<typeof describedBy> & {
+  name: K;
+  value: CompanyInfoFormValues[K];
+  onChange: (value: CompanyInfoFormValues[K]) => void;
+  onBlur: () => void;
+  ref?: Ref<never>;
+};
+
+/**
+ * How the owner of the values binds one field: it renders the field's label and message around the input that
+ * `render` draws, and gives that input the field's value and change handler. The company page binds its
+ * react-hook-form form (`FormField`), the wizard's step 1 the order draft (one form model with the other steps).
+ */
+export type CompanyInfoBinding = <K extends FieldName>(field: {
+  name: K;
+  id: string;
+  label: string;
+  render: (input: CompanyInfoInput<K>) => ReactElement;
+}) => ReactElement;
+
+/** The id of a field's input in a field set of `idPrefix` (`company-info-ceo-name`). */
+export const companyInfoFieldId = (idPrefix: string, name: FieldName) =>
+  `${idPrefix}-${name.replaceAll('_', '-')}`;
+
 type Props = {
-  control: Control<CompanyInfoFormValues, unknown, CompanyInfo>;
+  /** The values shown, read for the overhead settings that enable or disable other fields. */
+  overheadMethod: CompanyInfoFormValues['overhead_method'];
+  bind: CompanyInfoBinding;
   /** Makes the field ids unique when two field sets share a page. */
   idPrefix?: string;
 };
 
 /**
  * The institution data field set (spec §2 step 1, §3 "Company info"), with the overhead settings of
- * docs/methodology.md §6. It renders fields of a react-hook-form form owned by the caller: the company page
+ * docs/methodology.md §6. The values belong to the caller, which binds each field (`bind`): the company page
  * (/company) and step 1 of the order wizard, which must show the same fields and sections (spec §2), so it lives
  * here in the shared components rather than in either feature.
  */
-export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props) {
-  const overheadMethod = useWatch({ control, name: 'overhead_method' });
-  const id = (name: string) => `${idPrefix}-${name.replaceAll('_', '-')}`;
+export function CompanyInfoFields({ overheadMethod, bind, idPrefix = 'company-info' }: Props) {
+  const id = (name: FieldName) => companyInfoFieldId(idPrefix, name);
+  const field = <K extends FieldName>(
+    name: K,
+    render: (input: CompanyInfoInput<K>) => ReactElement,
+  ) => bind({ name, id: id(name), label: COMPANY_INFO_LABELS[name], render });
 
-  const inputField = (name: TextField, input: InputProps) => (
-    <FormField
-      control={control}
-      name={name}
-      id={id(name)}
-      label={COMPANY_INFO_LABELS[name]}
-      render={(field) => <Input {...field} value={field.value ?? ''} {...input} />}
-    />
-  );
+  const inputField = (name: TextField, input: InputProps) =>
+    field(name, ({ value, onChange, ...props }) => (
+      <Input
+        {...props}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        {...input}
+      />
+    ));
 
   const textField = (name: 'name' | 'ceo_name' | 'counter_name', autoComplete?: string) =>
     inputField(name, { maxLength: 1000, autoComplete });
@@ -96,16 +127,17 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
     name: NumericField,
     { precision = 2, disabled = false }: { precision?: number; disabled?: boolean } = {},
   ) => (
-    <NumberField
-      key={name}
-      control={control}
-      name={name}
-      id={id(name)}
-      label={COMPANY_INFO_LABELS[name]}
-      precision={precision}
-      placeholder={NUMBER_PLACEHOLDER}
-      disabled={disabled}
-    />
+    <Fragment key={name}>
+      {field(name, (input) => (
+        <FieldNumberInput
+          {...input}
+          onChange={(value) => input.onChange(value as CompanyInfoFormValues[typeof name])}
+          precision={precision}
+          placeholder={NUMBER_PLACEHOLDER}
+          disabled={disabled}
+        />
+      ))}
+    </Fragment>
   );
 
   return (
@@ -120,26 +152,17 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
             {codeField('payment_code', { maxLength: 40, placeholder: IBAN_PLACEHOLDER })}
           </Col>
           <Col xs={24} md={12}>
-            <FormField
-              control={control}
-              name="form"
-              id={id('form')}
-              label={COMPANY_INFO_LABELS.form}
-              render={(field) => (
-                <Select
-                  {...field}
-                  value={typeof field.value === 'number' ? field.value : undefined}
-                  onChange={(value: number | undefined) => field.onChange(value ?? null)}
-                  options={FINANCING_FORMS.map((form) => ({
-                    value: form.value,
-                    label: form.label,
-                  }))}
-                  placeholder="Оберіть форму фінансування"
-                  allowClear
-                  notFoundContent="Нічого не знайдено"
-                />
-              )}
-            />
+            {field('form', (input) => (
+              <Select
+                {...input}
+                value={typeof input.value === 'number' ? input.value : undefined}
+                onChange={(value: number | undefined) => input.onChange(value ?? null)}
+                options={FINANCING_FORMS.map((form) => ({ value: form.value, label: form.label }))}
+                placeholder="Оберіть форму фінансування"
+                allowClear
+                notFoundContent="Нічого не знайдено"
+              />
+            ))}
           </Col>
           <Col xs={24} md={12} />
           <Col xs={24} md={12}>
@@ -155,21 +178,16 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
             {phoneField('counter_phone')}
           </Col>
           <Col xs={24}>
-            <FormField
-              control={control}
-              name="address"
-              id={id('address')}
-              label={COMPANY_INFO_LABELS.address}
-              render={(field) => (
-                <Input.TextArea
-                  {...field}
-                  value={field.value ?? ''}
-                  rows={4}
-                  maxLength={1000}
-                  autoComplete="street-address"
-                />
-              )}
-            />
+            {field('address', ({ value, onChange, ...input }) => (
+              <Input.TextArea
+                {...input}
+                value={value ?? ''}
+                onChange={(event) => onChange(event.target.value)}
+                rows={4}
+                maxLength={1000}
+                autoComplete="street-address"
+              />
+            ))}
           </Col>
         </Row>
       </Card>
@@ -210,48 +228,36 @@ export function CompanyInfoFields({ control, idPrefix = 'company-info' }: Props)
           Накладні витрати можна розраховувати з даних закладу (фонди оплати праці, витрати, площі)
           або задати фіксованим відсотком, як це передбачено обліковою політикою закладу.
         </Typography.Paragraph>
-        <FormField
-          control={control}
-          name="overhead_method"
-          id={id('overhead_method')}
-          label={COMPANY_INFO_LABELS.overhead_method}
-          render={({ value, onChange, onBlur, name, id: fieldId }) => (
-            <Radio.Group
-              id={fieldId}
-              name={name}
-              value={value ?? 'computed'}
-              onChange={(event) => onChange(event.target.value)}
-              onBlur={onBlur}
-              aria-label={COMPANY_INFO_LABELS.overhead_method}
-              options={OVERHEAD_METHODS.map((method) => ({
-                value: method,
-                label: OVERHEAD_METHOD_LABELS[method],
-              }))}
-            />
-          )}
-        />
+        {field('overhead_method', ({ value, onChange, onBlur, name, id: fieldId }) => (
+          <Radio.Group
+            id={fieldId}
+            name={name}
+            value={value ?? 'computed'}
+            onChange={(event) => onChange(event.target.value as typeof value)}
+            onBlur={onBlur}
+            aria-label={COMPANY_INFO_LABELS.overhead_method}
+            options={OVERHEAD_METHODS.map((method) => ({
+              value: method,
+              label: OVERHEAD_METHOD_LABELS[method],
+            }))}
+          />
+        ))}
         <Row gutter={24}>
           <Col xs={24} md={12}>
             {numberField('overhead_percent', { disabled: overheadMethod !== 'fixed' })}
           </Col>
           <Col xs={24} md={12}>
-            <FormField
-              control={control}
-              name="overhead_base"
-              id={id('overhead_base')}
-              label={COMPANY_INFO_LABELS.overhead_base}
-              render={(field) => (
-                <Select
-                  {...field}
-                  value={field.value ?? 'labour'}
-                  disabled={overheadMethod !== 'fixed'}
-                  options={OVERHEAD_BASES.map((base) => ({
-                    value: base,
-                    label: OVERHEAD_BASE_LABELS[base],
-                  }))}
-                />
-              )}
-            />
+            {field('overhead_base', (input) => (
+              <Select
+                {...input}
+                value={input.value ?? 'labour'}
+                disabled={overheadMethod !== 'fixed'}
+                options={OVERHEAD_BASES.map((base) => ({
+                  value: base,
+                  label: OVERHEAD_BASE_LABELS[base],
+                }))}
+              />
+            ))}
           </Col>
         </Row>
       </Card>

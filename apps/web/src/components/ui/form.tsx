@@ -1,5 +1,5 @@
 import { Form as AntForm, Button, Flex, Input, type InputProps } from 'antd';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import type { FormEvent, ReactElement, ReactNode, Ref } from 'react';
 import {
   Controller,
   type Control,
@@ -14,17 +14,19 @@ import {
  * leak into the fields' accessible names ("* Пароль").
  */
 export function Form({
+  ref,
   onSubmit,
   children,
   'aria-label': ariaLabel,
 }: {
+  ref?: Ref<HTMLFormElement>;
   /** May be async (react-hook-form's `handleSubmit`); the form does not wait for it, as React never did. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   children: ReactNode;
   'aria-label'?: string;
 }) {
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={ariaLabel}>
+    <form ref={ref} noValidate onSubmit={(event) => void onSubmit(event)} aria-label={ariaLabel}>
       <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
         {children}
       </AntForm>
@@ -55,13 +57,48 @@ export type FormFieldProps<
   render: (props: FieldInputProps<TValues, TName>) => ReactElement;
 };
 
+/** The props that tie a control to the message under it, for screen readers (and its error colour). */
+export const describedBy = (id: string, message: string | undefined) => ({
+  id,
+  status: message ? ('error' as const) : undefined,
+  'aria-invalid': message !== undefined,
+  'aria-describedby': message ? `${id}-error` : undefined,
+});
+
+/**
+ * A labelled control with its message under it, announced to screen readers: `id` ties the label to the control
+ * (give the control `describedBy(id, message)`), and must be unique on the page. It takes its layout from the
+ * antd Form around it.
+ */
+export function FieldItem({
+  id,
+  label,
+  message,
+  children,
+}: {
+  id: string;
+  label: string;
+  message: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <AntForm.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={message ? 'error' : undefined}
+      help={message ? <span id={`${id}-error`}>{message}</span> : undefined}
+    >
+      {children}
+    </AntForm.Item>
+  );
+}
+
 /** A labelled field whose first error (client or server) shows under it, announced to screen readers. */
 export function FormField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
   TTransformed = TValues,
 >({ control, name, label, id = name, render }: FormFieldProps<TValues, TName, TTransformed>) {
-  const errorId = `${id}-error`;
   return (
     <Controller
       control={control}
@@ -69,20 +106,9 @@ export function FormField<
       render={({ field, fieldState }) => {
         const message = fieldState.error?.message;
         return (
-          <AntForm.Item
-            label={label}
-            htmlFor={id}
-            validateStatus={message ? 'error' : undefined}
-            help={message ? <span id={errorId}>{message}</span> : undefined}
-          >
-            {render({
-              ...field,
-              id,
-              status: message ? 'error' : undefined,
-              'aria-invalid': message !== undefined,
-              'aria-describedby': message ? errorId : undefined,
-            })}
-          </AntForm.Item>
+          <FieldItem id={id} label={label} message={message}>
+            {render({ ...field, ...describedBy(id, message) })}
+          </FieldItem>
         );
       }}
     />

@@ -3,6 +3,29 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormField, type FormFieldProps } from './form';
 import { NumberInput, type NumberInputProps } from './number-input';
 
+/** What a form's field gives its number input: the value as typed, and where a change goes. */
+export type NumberInputField = Omit<NumberInputProps, 'value' | 'onChange'> & {
+  value: unknown;
+  onChange: (value: number | string | null) => void;
+};
+
+/**
+ * A uk-UA number input at full width for a form's field. An empty input holds `null`, and text that is no number
+ * holds that text, so the domain schema says «Введіть число» under it rather than the old number being kept or
+ * the field reading as empty (issue 13).
+ */
+export function FieldNumberInput({ value, onChange, ...props }: NumberInputField) {
+  return (
+    <NumberInput
+      {...props}
+      value={typeof value === 'number' ? value : null}
+      onChange={onChange}
+      onInvalidText={onChange}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
 type NumberFieldProps<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
@@ -10,10 +33,7 @@ type NumberFieldProps<
 > = Omit<FormFieldProps<TValues, TName, TTransformed>, 'render'> &
   Pick<NumberInputProps, 'step' | 'precision' | 'placeholder' | 'disabled'>;
 
-/**
- * A labelled uk-UA number input (NumberInput) at full width. An empty input holds `null` in the form, and text
- * that is no number holds that text; the domain schema turns either into its own message.
- */
+/** A labelled {@link FieldNumberInput} of a react-hook-form form. */
 export function NumberField<
   TValues extends FieldValues,
   TName extends FieldPath<TValues>,
@@ -25,17 +45,7 @@ export function NumberField<
       name={name}
       id={id}
       label={label}
-      render={(field) => (
-        <NumberInput
-          {...field}
-          value={typeof field.value === 'number' ? field.value : null}
-          // Text that is no number becomes the field's value, so the schema says «Введіть число» under it
-          // rather than the old number being kept or the field reading as empty (issue 13).
-          onInvalidText={(text) => field.onChange(text)}
-          {...inputProps}
-          style={{ width: '100%' }}
-        />
-      )}
+      render={(field) => <FieldNumberInput {...field} {...inputProps} />}
     />
   );
 }

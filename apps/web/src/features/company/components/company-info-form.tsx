@@ -3,15 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
 import { Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 
 import {
   COMPANY_INFO_LABELS,
   CompanyInfoFields,
+  type CompanyInfoBinding,
   type CompanyInfoFormValues,
 } from '@/components/company-info/company-info-fields';
-import { Form } from '@/components/ui/form';
+import { Form, FormField } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
 import { LeavePageConfirm } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -21,6 +22,13 @@ import { useCompanyInfo } from '@/lib/queries/company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
 
 const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];
+
+/** Each field of the set is a field of the page's react-hook-form form, with its messages (client and server). */
+const bindForm =
+  (control: Control<CompanyInfoFormValues, unknown, CompanyInfo>): CompanyInfoBinding =>
+  ({ name, id, label, render }) => (
+    <FormField control={control} name={name} id={id} label={label} render={render} />
+  );
 
 /** Spec §2 "Company": the institution data form with a Save button. */
 export function CompanyInfoForm({ companyIdentifier }: { companyIdentifier: string }) {
@@ -84,7 +92,10 @@ function CompanyInfoEditor({
   return (
     // handleSubmit is called on submit, not during render: `onValid` moves the `stored` ref (React Compiler rule).
     <Form onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Дані закладу">
-      <CompanyInfoFields control={control} />
+      <CompanyInfoFields
+        overheadMethod={useWatch({ control, name: 'overhead_method' })}
+        bind={bindForm(control)}
+      />
       {/* Stays at the bottom of the viewport, so saving never needs a scroll to the end of the form. */}
       <Flex
         role="region"

@@ -17,7 +17,8 @@ import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
 import { DeleteLineCell, ServiceLine } from './service-lines-card';
-import { describedBy, WizardField } from './wizard-field';
+import { describedBy } from '@/components/ui/form';
+import { WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({

@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { companyInfoEditSchema, companyInfoSchema, type CompanyInfo } from '@medcalc/domain';
+import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
 import { Alert } from 'antd';
-import { useEffect, useMemo, useRef, useState, type Dispatch } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 
 import {
   COMPANY_INFO_LABELS,
   CompanyInfoFields,
+  companyInfoFieldId,
+  type CompanyInfoBinding,
   type CompanyInfoFormValues,
 } from '@/components/company-info/company-info-fields';
-import { Form } from '@/components/ui/form';
+import { describedBy, FieldItem, Form } from '@/components/ui/form';
 
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { companyInfoPath, type FieldErrors } from '../utils/error-paths';
+import { schemaIssues } from '../utils/schema-issues';
 
 const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];
 
-const isInfoField = (name: string): name is keyof CompanyInfo =>
-  (FIELD_NAMES as readonly string[]).includes(name);
-
 /**
  * Step 1 "Institution data" (spec §2): the fields and sections of /company, the overhead settings of
- * docs/methodology.md §6 included, prefilled from the order's copy of the institution data. Every edit goes to
- * the draft at once (`setCompanyInfoField`), as typed; the domain's `companyInfoSchema` shows its messages under
- * the fields, and the server's, from the last save or calculate, until the field is edited.
+ * docs/methodology.md §6 included, bound to the order's copy of the institution data in the draft, as the other
+ * steps' fields are. Every edit goes to the draft at once (`setCompanyInfoField`), as typed; under each field the
+ * domain's `companyInfoEditSchema` message for what is typed now, or else the server's from the last save or
+ * calculate (which the editor drops when the field is edited).
  */
 export function StepInstitution({
   draft,
@@ -34,72 +33,60 @@ export function StepInstitution({
   dispatch: Dispatch<OrderDraftAction>;
   fieldErrors: FieldErrors;
 }) {
-  // The panel mounts when step 1 opens, so the draft as it is then is the form's start. A requisite kept from
+  // The panel mounts when step 1 opens, so the draft as it is then is the check's start. A requisite kept from
   // then may be a legacy one; a changed code, account or phone must be valid (issue 13).
   const [opened] = useState(draft.companyInfo);
-  const { control, subscribe, trigger, setError } = useForm<
-    CompanyInfoFormValues,
-    unknown,
-    CompanyInfo
-  >({
-    resolver: zodResolver(companyInfoEditSchema(opened)),
-    defaultValues: draft.companyInfo,
-    mode: 'onChange',
-  });
+  const values = draft.companyInfo as CompanyInfoFormValues;
+  const issues = schemaIssues(companyInfoEditSchema(opened), values);
+  const messageOf = (field: keyof CompanyInfo) =>
+    issues[field] ?? fieldErrors[companyInfoPath(field)];
 
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name, values }) => {
-          if (name === undefined || !isInfoField(name)) return;
-          dispatch({
-            type: 'setCompanyInfoField',
-            field: name,
-            // As typed: the schema's message says what is wrong, and Save lets the server decide (spec §5).
-            value: values[name] as CompanyInfo[typeof name],
-          });
-        },
-      }),
-    [subscribe, dispatch],
-  );
-
-  // Coming back to step 1 shows the messages of values left wrong on an earlier visit. `opened` and `trigger`
-  // never change, so this runs only on opening the step: afterwards the form validates each change itself.
-  useEffect(() => {
-    if (!companyInfoSchema.safeParse(opened).success) void trigger();
-  }, [opened, trigger]);
-
-  // The server's messages of the last save/calculate go under their fields. The first field is focused only
-  // when new messages arrive, not when an edit elsewhere clears one (the caret must stay where the user types).
+  // The server's messages of the last save/calculate: the first field with one is focused when new messages
+  // arrive, not when an edit elsewhere clears one (the caret must stay where the user types).
+  const panel = useRef<HTMLFormElement>(null);
   const shownErrors = useRef<FieldErrors>({});
   useEffect(() => {
     const hasNew = Object.keys(fieldErrors).some((path) => !(path in shownErrors.current));
     shownErrors.current = fieldErrors;
-    let shouldFocus = hasNew;
-    for (const field of FIELD_NAMES) {
-      const message = fieldErrors[companyInfoPath(field)];
-      if (message === undefined) continue;
-      setError(field, { type: 'server', message }, { shouldFocus });
-      shouldFocus = false;
+    const first = FIELD_NAMES.find((field) => fieldErrors[companyInfoPath(field)] !== undefined);
+    if (hasNew && first !== undefined) {
+      panel.current
+        ?.querySelector<HTMLElement>(`#${companyInfoFieldId(ID_PREFIX, first)}`)
+        ?.focus();
     }
-  }, [fieldErrors, setError]);
+  }, [fieldErrors]);
+
+  const bind: CompanyInfoBinding = ({ name, id, label, render }) => {
+    const message = messageOf(name);
+    return (
+      <FieldItem id={id} label={label} message={message}>
+        {render({
+          ...describedBy(id, message),
+          name,
+          value: values[name],
+          // As typed: the schema's message says what is wrong, and Save lets the server decide (spec §5).
+          onChange: (value) =>
+            dispatch({
+              type: 'setCompanyInfoField',
+              field: name,
+              value: value as CompanyInfo[typeof name],
+            }),
+          onBlur: () => undefined,
+        })}
+      </FieldItem>
+    );
+  };
 
   const generalError = fieldErrors['companyInfo'];
-  // The same element on every render of the step: each field follows the form itself, so a keystroke (which
-  // changes the draft and re-renders the wizard) re-renders that field only, not all forty.
-  const fields = useMemo(
-    () => <CompanyInfoFields control={control} idPrefix="wizard-company-info" />,
-    [control],
-  );
-
   return (
-    <Form onSubmit={(event) => event.preventDefault()} aria-label="Дані закладу">
+    <Form ref={panel} onSubmit={(event) => event.preventDefault()} aria-label="Дані закладу">
       {generalError ? (
         <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />
       ) : null}
       {/* Read-only orders: the wizard's ConfigProvider disables every input of the panel. */}
-      {fields}
+      <CompanyInfoFields overheadMethod={values.overhead_method} bind={bind} idPrefix={ID_PREFIX} />
     </Form>
   );
 }
+
+const ID_PREFIX = 'wizard-company-info';

@@ -20,7 +20,8 @@ import { schemaIssues } from '../utils/schema-issues';
 import { MaterialSelect } from './material-select';
 import { DeleteLineCell, ServiceLine, ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type WizardStepProps } from './service-sections';
-import { describedBy, WizardField } from './wizard-field';
+import { describedBy } from '@/components/ui/form';
+import { WizardField } from './wizard-field';
 
 const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
 

@@ -22,7 +22,8 @@ import { valueIssue } from '../utils/schema-issues';
 import { ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
-import { describedBy, WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
+import { describedBy } from '@/components/ui/form';
+import { WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({

@@ -44,11 +44,3 @@ export function WizardField({
     </Form.Item>
   );
 }
-
-/** The props that tie a control to its {@link WizardField}'s message for screen readers. */
-export const describedBy = (id: string, error: string | undefined) => ({
-  id,
-  status: error ? ('error' as const) : undefined,
-  'aria-invalid': error !== undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
