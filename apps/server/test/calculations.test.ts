@@ -208,7 +208,11 @@ describe('POST /api/calculations/save', () => {
     suite.ctx.clock.advanceMinutes(3);
     const first = await suite.alice.agent.post('/api/calculations/save', saveBody(detail, calcs));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ message: 'Калькуляції збережено.', status: 'saved' });
+    expect(first.json()).toEqual({
+      message: 'Калькуляції збережено.',
+      status: 'saved',
+      version: 2,
+    });
 
     const order = await orderRow(detail.identifier);
     expect(order).toMatchObject({ name: 'Калькуляція УЗД', status: 'saved' });
@@ -581,6 +585,7 @@ describe('POST /api/calculations/calculate', () => {
     expect(response.json()).toEqual({
       message: expect.stringMatching(/розраховано/),
       status: 'formed',
+      version: 2,
     });
 
     const [row] = await calculationRows(detail.identifier);

@@ -48,9 +48,19 @@ export function readFieldErrors(body: unknown): Record<string, string[]> {
   return result;
 }
 
+/** The local-storage prefix of the wizard's unsaved changes (`features/order-wizard/stores/draft-backup.ts`). */
+export const UNSAVED_DRAFT_PREFIX = 'medcalc.unsaved-order.';
+
+/**
+ * Spec §8: what the app keeps in local storage goes when the session ends (401/419), except the wizard's unsaved
+ * changes (issue 21), which the next sign-in restores.
+ */
 export function clearLocalStorage(): void {
   try {
-    window.localStorage.clear();
+    const storage = window.localStorage;
+    for (const key of Object.keys(storage)) {
+      if (!key.startsWith(UNSAVED_DRAFT_PREFIX)) storage.removeItem(key);
+    }
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing to clear then.
   }

@@ -43,7 +43,14 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   const date = toDate(value);
   if (date === undefined) return INVALID_DATE_TEXT;
   const month = MONTH_ABBREVIATIONS[date.getMonth()] ?? '';
-  return `${pad2(date.getDate())} ${month} ${date.getFullYear()} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return `${pad2(date.getDate())} ${month} ${date.getFullYear()} ${formatTime(date)}`;
+}
+
+/** `14:32`: the time part of {@link formatDateTime}. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  const date = toDate(value);
+  if (date === undefined) return INVALID_DATE_TEXT;
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
 /** `22 Лист 2026`: the date part of {@link formatDateTime}. */

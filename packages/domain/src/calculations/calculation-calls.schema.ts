@@ -172,6 +172,17 @@ export const saveCalculationsInputSchema = z.object({
     .positive('Поле «Редакція» має бути цілим числом.')
     .max(100_000, 'Такої редакції замовлення немає.')
     .optional(),
+  /**
+   * The version of the order's content the wizard loaded or last saved (issue 21; beyond the spec): when the order
+   * was saved since (another tab, another person), save and calculate answer 409 instead of writing over it. The
+   * spec's client does not send it and is not checked.
+   */
+  version: z
+    .number({ error: 'Поле «Версія» має бути цілим числом.' })
+    .int('Поле «Версія» має бути цілим числом.')
+    .positive('Поле «Версія» має бути цілим числом.')
+    .max(2_000_000_000, 'Поле «Версія» має бути цілим числом.')
+    .optional(),
 });
 export type SaveCalculationsInput = z.infer<typeof saveCalculationsInputSchema>;
 
@@ -229,6 +240,8 @@ export type ProfitabilityResult = z.infer<typeof profitabilityResultSchema>;
 export const calculationsSavedResponseSchema = z.object({
   message: z.string(),
   status: orderStatusSchema,
+  /** The order's content version after the write (issue 21): the wizard's next save sends it. */
+  version: z.number().int(),
 });
 export type CalculationsSavedResponse = z.infer<typeof calculationsSavedResponseSchema>;
 

@@ -25,6 +25,13 @@ export const REVISION_CHANGED_MESSAGE =
 export const WIZARD_REVISION_CHANGED_MESSAGE =
   'Дані замовлення вже оновлено в іншій вкладці (створено нову редакцію). Перезавантажте сторінку, щоб працювати з поточною редакцією.';
 
+/**
+ * Shown when the wizard saves or calculates data based on an older version of the order (issue 21: it was saved
+ * in another tab or by another person since; 409, nothing stored).
+ */
+export const WIZARD_VERSION_CHANGED_MESSAGE =
+  'Замовлення вже змінено в іншій вкладці або іншим користувачем. Оберіть, які дані залишити.';
+
 /** Shown for a revision number the order does not have (404). */
 export const REVISION_NOT_FOUND_MESSAGE = 'Такої редакції замовлення немає.';
 

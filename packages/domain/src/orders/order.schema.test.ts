@@ -107,6 +107,7 @@ describe('orderDetailSchema', () => {
       },
       priceRounding: 'none' as const,
       revision: 1,
+      version: 1,
     };
     expect(z.encode(orderDetailSchema, detail)).toEqual(detail);
   });

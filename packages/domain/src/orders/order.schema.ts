@@ -94,6 +94,8 @@ export const orderDetailSchema = orderHeadSchema.extend({
   priceRounding: priceRoundingSchema,
   /** The order's current revision (issue 18). */
   revision: z.number().int(),
+  /** The version of the order's content the wizard edits (issue 21): sent back with save and calculate. */
+  version: z.number().int(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

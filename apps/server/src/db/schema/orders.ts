@@ -85,6 +85,12 @@ export const orders = pgTable(
      * earlier ones are kept in `order_revisions`; the current one is this row and its `calculations`.
      */
     revision: integer().notNull().default(1),
+    /**
+     * The version of the order's content (issue 21): one more at each write of its draft (save, calculate, the
+     * re-pricing). The wizard sends the version it loaded; a save based on an older one is refused (409), so two
+     * tabs or two people never silently overwrite each other.
+     */
+    version: integer().notNull().default(1),
     /** How the final prices of the current revision are rounded (domain `PRICE_ROUNDINGS`, issue 18). */
     priceRounding: text().$type<PriceRounding>().notNull().default('none'),
     ...timestamps,

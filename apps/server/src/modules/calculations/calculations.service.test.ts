@@ -221,6 +221,7 @@ function createWorld() {
       companyInfo: emptyCompanyInfo(),
       deletedAt: null,
       revision: 1,
+      version: 1,
       priceRounding: 'none',
       createdAt: AT,
       updatedAt: AT,
@@ -330,7 +331,7 @@ describe('save', () => {
     const order = world.addOrder('payed', ['Перша', 'Друга']);
     const body = bodyFor(world, order, (content, index) => ({ ...content, bonus: 30 + index }));
     const answer = await world.service.save(SCOPE, body);
-    expect(answer).toEqual({ message: CALCULATION_MESSAGES.saved, status: 'saved' });
+    expect(answer).toEqual({ message: CALCULATION_MESSAGES.saved, status: 'saved', version: 2 });
     expect(world.state.orders[0]).toMatchObject({
       name: 'Нова назва',
       status: 'saved',
@@ -448,7 +449,11 @@ describe('calculate', () => {
   it('saves the draft, computes every service once and moves the order to formed', async () => {
     const order = world.addOrder('payed', ['Перша', 'Друга']);
     const answer = await world.service.calculate(SCOPE, bodyFor(world, order));
-    expect(answer).toEqual({ message: CALCULATION_MESSAGES.calculated, status: 'formed' });
+    expect(answer).toEqual({
+      message: CALCULATION_MESSAGES.calculated,
+      status: 'formed',
+      version: 2,
+    });
     expect(
       world.state.rows.map((row) => [row.result?.summary, row.result?.summaryWithProfit]),
     ).toEqual([

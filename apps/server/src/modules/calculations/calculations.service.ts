@@ -4,6 +4,7 @@ import {
   type AdminCalculation,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
   WIZARD_REVISION_CHANGED_MESSAGE,
+  WIZARD_VERSION_CHANGED_MESSAGE,
   STATUS_AFTER_CALCULATE,
   companyRequisiteIssues,
   computeOrderCosts,
@@ -104,6 +105,16 @@ function assertEditable(status: OrderStatus): void {
 function assertCurrentRevision(order: OrderRecord, input: SaveCalculationsInput): void {
   if (input.revision !== undefined && input.revision !== order.revision)
     throw new AppError('CONFLICT', WIZARD_REVISION_CHANGED_MESSAGE);
+}
+
+/**
+ * A wizard whose data are based on an older version of the order's content (issue 21: saved since in another tab
+ * or by another person) may not write over it: 409, nothing stored; the wizard lets the user keep theirs or take
+ * the newer. Unversioned writes (the spec's client) are not checked.
+ */
+function assertCurrentVersion(order: OrderRecord, version: number | undefined): void {
+  if (version !== undefined && version !== order.version)
+    throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
 }
 
 /**
@@ -256,6 +267,7 @@ export function createCalculationsService(deps: {
   ): Promise<OrderRecord> {
     const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
     assertCurrentRevision(order, input);
+    assertCurrentVersion(order, input.version);
     assertEditable(order.status);
     const stored = await repo.listOfOrder(order.id, tx);
     const services = servicesOf(input.calculations);
@@ -290,6 +302,7 @@ export function createCalculationsService(deps: {
     await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
     return {
       ...order,
+      version: order.version + 1,
       name: input.name,
       companyInfo: input.companyInfo,
       priceRounding: input.priceRounding ?? order.priceRounding,
@@ -335,7 +348,7 @@ export function createCalculationsService(deps: {
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
       const order = await runInTransaction((tx) => saveDraft(scope, input, tx));
-      return { message: CALCULATION_MESSAGES.saved, status: order.status };
+      return { message: CALCULATION_MESSAGES.saved, status: order.status, version: order.version };
     },
 
     /**
@@ -350,7 +363,7 @@ export function createCalculationsService(deps: {
       scope: CompanyScope,
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
-      await runInTransaction((tx) => saveDraft(scope, input, tx));
+      const saved = await runInTransaction((tx) => saveDraft(scope, input, tx));
       const placeById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.place]));
       // Every stored row is in this payload (the draft just saved removed the others, and nothing adds rows to a
       // placed order); the fallback only keeps the lookup total.
@@ -360,6 +373,8 @@ export function createCalculationsService(deps: {
         // Locked and checked again: the order may have changed between the two transactions.
         const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
         assertCurrentRevision(order, input);
+        // The draft the first transaction wrote must still be the order's content (a versioned call only).
+        assertCurrentVersion(order, input.version === undefined ? undefined : saved.version);
         assertEditable(order.status);
         const info = parseStoredCompanyInfo(order.companyInfo);
         const rows = await repo.listOfOrder(order.id, tx);
@@ -411,7 +426,11 @@ export function createCalculationsService(deps: {
           scope.userId,
           tx,
         );
-        return { message: CALCULATION_MESSAGES.calculated, status: STATUS_AFTER_CALCULATE };
+        return {
+          message: CALCULATION_MESSAGES.calculated,
+          status: STATUS_AFTER_CALCULATE,
+          version: saved.version,
+        };
       });
     },
 

@@ -42,6 +42,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     companyInfo: WORKED_INFO,
     deletedAt: null,
     revision: 1,
+    version: 1,
     priceRounding: 'none',
     createdAt: source.order.createdAt,
     updatedAt: source.order.createdAt,

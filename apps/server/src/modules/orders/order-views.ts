@@ -121,6 +121,7 @@ export function toOrderDetail(
     calculations: Object.fromEntries(groups),
     priceRounding: order.priceRounding,
     revision: order.revision,
+    version: order.version,
   };
 }
 

@@ -28,6 +28,8 @@ export interface OrderRecord {
   deletedAt: Date | null;
   /** The current revision (issue 18): 1 when placed, one more at each re-pricing. */
   revision: number;
+  /** The version of the order's content (issue 21): one more at each write of its draft. */
+  version: number;
   /** How the current revision's final prices are rounded (issue 18). */
   priceRounding: PriceRounding;
   createdAt: Date;
@@ -142,6 +144,7 @@ export interface OrderUpdate {
   companyInfo?: CompanyInfo;
   priceRounding?: PriceRounding | undefined;
   revision?: number;
+  version?: number;
   deletedAt?: Date;
   updatedAt: Date;
 }
@@ -155,6 +158,7 @@ const orderColumns = {
   companyInfo: orders.companyInfo,
   deletedAt: orders.deletedAt,
   revision: orders.revision,
+  version: orders.version,
   priceRounding: orders.priceRounding,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,

@@ -63,6 +63,7 @@ function createFakeRepository() {
         ...values,
         deletedAt: null,
         revision: 1,
+        version: 1,
         priceRounding: 'none',
       };
       state.orders.push(row);

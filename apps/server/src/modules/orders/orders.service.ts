@@ -387,7 +387,11 @@ export function createOrdersService(deps: {
       values: { name: string; companyInfo: CompanyInfo; priceRounding?: PriceRounding | undefined },
       tx: Executor,
     ): Promise<void> {
-      await repo.updateOrder(order.id, { ...values, updatedAt: now() }, tx);
+      await repo.updateOrder(
+        order.id,
+        { ...values, version: order.version + 1, updatedAt: now() },
+        tx,
+      );
     },
 
     /**
@@ -416,10 +420,20 @@ export function createOrdersService(deps: {
         },
         tx,
       );
-      const next = { ...order, revision: order.revision + 1, companyInfo: values.companyInfo };
+      const next = {
+        ...order,
+        revision: order.revision + 1,
+        version: order.version + 1,
+        companyInfo: values.companyInfo,
+      };
       await repo.updateOrder(
         order.id,
-        { revision: next.revision, companyInfo: next.companyInfo, updatedAt: at },
+        {
+          revision: next.revision,
+          version: next.version,
+          companyInfo: next.companyInfo,
+          updatedAt: at,
+        },
         tx,
       );
       return changeStatusOf(next, 'saved', userId, tx, at);

@@ -19,6 +19,7 @@ export const toSaveBody = (draft: OrderDraft) => ({
   name: draft.name,
   priceRounding: draft.priceRounding,
   revision: draft.revision,
+  version: draft.version,
   calculations: JSON.stringify(draft.calculations),
   companyInfo: JSON.stringify(draft.companyInfo),
 });
@@ -34,7 +35,12 @@ function useDraftMutation(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draft: OrderDraft) => callApi(route, { body: toSaveBody(draft) }),
+    // An autosave is `quiet`: the wizard shows its outcome beside the Save button, not as a toast.
+    mutationFn: ({ draft, quiet = false }: { draft: OrderDraft; quiet?: boolean }) =>
+      callApi(route, {
+        body: toSaveBody(draft),
+        toast: quiet ? { success: false, error: false } : undefined,
+      }),
     onSuccess: () => {
       void invalidateKeys(queryClient, invalidates);
     },

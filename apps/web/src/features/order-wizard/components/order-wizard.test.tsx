@@ -2,6 +2,7 @@ import {
   computeServiceCost,
   formatServiceCode,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
+  WIZARD_VERSION_CHANGED_MESSAGE,
   WORKED_EXAMPLE_COMPANY_INFO,
   type ProfitabilityResult,
   type CompanyInfo,
@@ -32,6 +33,7 @@ import type { CalculateOnlineBody } from '../api/calculate-online';
 import { chooseOption } from '@/testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
+import { AutosaveDelayContext } from './use-draft-saving';
 
 const COMPANY = testUser.companyIdentifier;
 const ORDER = 'ord-1';
@@ -158,6 +160,7 @@ const order = (status: OrderStatus = 'payed', revision = 1): OrderDetail => ({
   calculations: { [CATEGORY]: [ultrasound(), endoscopy()] },
   priceRounding: 'none',
   revision,
+  version: 4,
 });
 
 /** calculate-online as the server answers it: the domain engine over the body it was sent. */
@@ -207,23 +210,40 @@ function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
       case 'POST /api/calculations/calculate-online':
         return jsonResponse(200, previewOf(call.body as CalculateOnlineBody));
       case 'POST /api/calculations/save':
-        return jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved' });
+        return jsonResponse(200, {
+          message: 'Чернетку збережено.',
+          status: 'saved',
+          version: (call.body as { version: number }).version + 1,
+        });
       case 'POST /api/calculations/calculate':
-        return jsonResponse(200, { message: 'Замовлення розраховано.', status: 'formed' });
+        return jsonResponse(200, {
+          message: 'Замовлення розраховано.',
+          status: 'formed',
+          version: (call.body as { version: number }).version + 1,
+        });
       default:
         return jsonResponse(404, { message: 'Не знайдено.' });
     }
   });
 }
 
-function render() {
+/**
+ * Renders the wizard at the order's page. Autosave is off unless `autosaveDelay` is given: the other tests count
+ * the calls of the Save and Calculate buttons.
+ */
+function render({ autosaveDelay = null }: { autosaveDelay?: number | null } = {}) {
   const view = renderRoutes(
     [
       {
         path: '/orders/create/:identifier',
         element: (
           <WithoutMotion>
-            <OrderWizard identifier={ORDER} backLink={<a href="/orders">До списку замовлень</a>} />
+            <AutosaveDelayContext value={autosaveDelay}>
+              <OrderWizard
+                identifier={ORDER}
+                backLink={<a href="/orders">До списку замовлень</a>}
+              />
+            </AutosaveDelayContext>
           </WithoutMotion>
         ),
       },
@@ -755,6 +775,7 @@ describe('OrderWizard', () => {
       name: 'Прайс 2026',
       priceRounding: '0.50',
       revision: 1,
+      version: 4,
       calculations: {
         [CATEGORY]: [{ ...first, calculation: { ...first.calculation, vat: 'vat20' } }, second],
       },
@@ -999,4 +1020,171 @@ describe('OrderWizard', () => {
     expect(await screen.findAllByText('Замовлення не знайдено.')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'До списку замовлень' })).toBeInTheDocument();
   });
+
+  describe('saving by itself (issue 21)', () => {
+    const address = () => screen.getByLabelText('Адреса', { exact: true });
+    const saves = (spy: ReturnType<typeof serve>) =>
+      requestsTo(spy, 'POST', '/api/calculations/save').map(({ body }) => ({
+        ...parseBody(body),
+        version: (body as { version?: number }).version,
+      }));
+    const KEPT = `medcalc.unsaved-order.${ORDER}`;
+
+    it('saves quietly a moment after the last change, with the loaded version, and says when', async () => {
+      const spy = serve();
+      const { user } = render({ autosaveDelay: 500 });
+      await opened();
+
+      await user.type(address(), 'м. Київ');
+      expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ' } }),
+      );
+      expect(await screen.findByText(/^Збережено о \d\d:\d\d$/)).toBeInTheDocument();
+      // Not a save per key; no toast, the status says it; nothing left in the browser.
+      expect(saves(spy).length).toBeLessThan('м. Київ'.length);
+      expect(screen.queryByText('Чернетку збережено.')).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(KEPT)).toBeNull();
+
+      // Each save sends the version the one before answered, starting from the loaded one.
+      await user.type(address(), ', 1');
+      await waitFor(() =>
+        expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ, 1' } }),
+      );
+      expect(saves(spy).map(({ version }) => version)).toEqual(
+        saves(spy).map((_, index) => 4 + index),
+      );
+    });
+
+    it('says «Не збережено: немає зв’язку» while the server is away and saves once it is back', async () => {
+      let isOnline = false;
+      const spy = serve(order(), {
+        'POST /api/calculations/save': (call) =>
+          isOnline
+            ? jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved', version: 5 })
+            : Promise.reject(new TypeError(`Failed to fetch ${call.path}`)),
+      });
+      const { user } = render({ autosaveDelay: 100 });
+      await opened();
+
+      await user.type(address(), 'Київ');
+      expect(await screen.findByText(/^Не збережено: немає зв’язку/)).toBeInTheDocument();
+      expect(
+        screen.queryByText('Сервер недоступний. Перевірте з’єднання.'),
+      ).not.toBeInTheDocument();
+      // Kept in the browser meanwhile.
+      await waitFor(() => expect(window.localStorage.getItem(KEPT)).toContain('Київ'));
+
+      isOnline = true;
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByText(/^Збережено о/)).toBeInTheDocument();
+      expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'Київ' } });
+      await waitFor(() => expect(window.localStorage.getItem(KEPT)).toBeNull());
+    });
+
+    it('restores the changes this browser kept when the wizard is opened again', async () => {
+      serve();
+      const first = render();
+      await opened();
+      await first.user.type(address(), 'вул. Прикладна, 1');
+      await waitFor(() => expect(window.localStorage.getItem(KEPT)).toContain('Прикладна'));
+      first.unmount();
+
+      render();
+      await opened();
+      expect(address()).toHaveValue('вул. Прикладна, 1');
+      expect(
+        screen.getByText(/^Відновлено незбережені зміни, зроблені в цьому браузері/),
+      ).toBeVisible();
+      expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+    });
+
+    it('does not restore changes kept from an older version of the order', async () => {
+      window.localStorage.setItem(
+        KEPT,
+        JSON.stringify({ ...order(), version: 3, name: 'Старе', keptAt: new Date().toISOString() }),
+      );
+      serve();
+      render();
+      await opened();
+      expect(screen.getByText(/Замовлення «Прайс 2026»/)).toBeInTheDocument();
+      expect(screen.queryByText(/^Відновлено незбережені зміни/)).not.toBeInTheDocument();
+      expect(window.localStorage.getItem(KEPT)).toBeNull();
+    });
+
+    it('on a save refused for an older version shows what differs and keeps the user’s data when asked', async () => {
+      let conflicts = 1;
+      const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
+      const spy = serve(order(), {
+        'POST /api/calculations/save': (call) => {
+          if (conflicts-- > 0)
+            return jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE });
+          return jsonResponse(200, {
+            message: 'Чернетку збережено.',
+            status: 'saved',
+            version: (call.body as { version: number }).version + 1,
+          });
+        },
+      });
+      const { user } = render({ autosaveDelay: 100 });
+      await opened();
+      serveNewer(spy, newer);
+
+      await user.type(address(), 'Львів');
+      const dialog = await findDialog('Замовлення змінено деінде');
+      expect(
+        await within(dialog).findByText(
+          'Назва замовлення: у вас «Прайс 2026», збережено «Прайс 2026 (бухгалтерія)»',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Дані закладу: Адреса')).toBeInTheDocument();
+      expect(screen.getByText('Не збережено: замовлення змінено деінде')).toBeInTheDocument();
+      // Nothing more is sent until the user chooses.
+      expect(saves(spy)).toHaveLength(1);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Залишити мої зміни' }));
+      await waitFor(() => expect(saves(spy)).toHaveLength(2));
+      expect(saves(spy)[1]).toMatchObject({
+        version: 9,
+        name: 'Прайс 2026',
+        companyInfo: { address: 'Львів' },
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Замовлення змінено деінде' })).toBeNull(),
+      );
+    });
+
+    it('takes the newer version when asked, dropping the unsaved edits', async () => {
+      const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
+      const spy = serve(order(), {
+        'POST /api/calculations/save': () =>
+          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE }),
+      });
+      const { user } = render({ autosaveDelay: 100 });
+      await opened();
+      serveNewer(spy, newer);
+
+      await user.type(address(), 'Львів');
+      const dialog = await findDialog('Замовлення змінено деінде');
+      await user.click(await within(dialog).findByRole('button', { name: 'Взяти новішу версію' }));
+
+      await waitFor(() => expect(address()).toHaveValue(INFO.address));
+      expect(screen.getByText(/Замовлення «Прайс 2026 \(бухгалтерія\)»/)).toBeInTheDocument();
+      expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument();
+      expect(saves(spy)).toHaveLength(1);
+    });
+  });
 });
+
+/** From now on `GET` of the order answers `newer` (saved in another tab meanwhile). */
+function serveNewer(spy: ReturnType<typeof serve>, newer: OrderDetail) {
+  const answer = spy.getMockImplementation();
+  spy.mockImplementation(async (input, init) => {
+    const url = new URL(String(input), window.location.href);
+    if ((init?.method ?? 'GET') === 'GET' && url.pathname === `/api/orders/${ORDER}`) {
+      return jsonResponse(200, newer);
+    }
+    if (answer === undefined) throw new Error('no fetch mock');
+    return answer(input, init);
+  });
+}

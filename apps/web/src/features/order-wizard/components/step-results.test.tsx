@@ -102,6 +102,7 @@ const orderDraft = (calculations = workedExample()): OrderDraft => ({
   calculations,
   priceRounding: 'none',
   revision: 1,
+  version: 1,
 });
 
 /**

@@ -24,8 +24,10 @@ import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { useStickyTop } from '@/hooks/use-sticky-top';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatDateTime } from '@/utils/format';
 
-import { useCalculateCalculations, useSaveCalculations } from '../api/save-calculations';
+import { useCalculateCalculations } from '../api/save-calculations';
+import { restoreKeptDraft } from '../stores/draft-backup';
 import {
   orderDraftFromDetail,
   type OrderDraft,
@@ -44,6 +46,9 @@ import { StepMaterials } from './step-materials';
 import { StepPriceList } from './step-price-list';
 import { StepTimeCosts } from './step-time-costs';
 import { ServerErrors } from './server-errors';
+import { SaveStateText } from './save-state-text';
+import { useDraftSaving } from './use-draft-saving';
+import { VersionConflictModal } from './version-conflict-modal';
 import { StepPanel, useRenderedSteps, useWhileShown } from './wizard-step-panel';
 import { stepPanelLabel, WizardStepBar } from './wizard-step-bar';
 
@@ -82,17 +87,18 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const stickyTop = useStickyTop();
+  // Unsaved changes this browser kept for this version of the order come back (issue 21), with a note.
+  const [opening] = useState(() => restoreKeptDraft(orderDraftFromDetail(detail)));
   const [{ draft, fieldErrors }, dispatchEditor] = useReducer(
     wizardEditorReducer,
-    detail,
-    (order) => createWizardEditorState(orderDraftFromDetail(order)),
+    opening.draft,
+    createWizardEditorState,
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
   const [step, setStep] = useState<WizardStep>(1);
   const [visited, markVisited] = useRenderedSteps();
-  const [saved, setSaved] = useState(() => savedParts(draft));
+  const [saved, setSaved] = useState(() => savedParts(orderDraftFromDetail(detail)));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
-  const save = useSaveCalculations();
   const calculate = useCalculateCalculations();
   // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
   const isLeavingRef = useRef(false);
@@ -141,30 +147,41 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     }
   };
 
-  const onSave = () => {
-    const sent = draft;
-    save.mutate(sent, {
-      onSuccess: ({ status }) => {
-        setSaved(savedParts(sent));
-        dispatchEditor({ type: 'setServerErrors', fieldErrors: {} });
-        dispatchEditor({ type: 'setStatus', status });
-      },
-      onError: showServerErrors,
-    });
+  // Save by the button and by itself a few seconds after the last change (issue 21).
+  const saving = useDraftSaving({
+    draft,
+    isDirty,
+    isEditable: !readOnly,
+    onSaved: (sent, { status, version }) => {
+      setSaved(savedParts(sent));
+      dispatchEditor({ type: 'setServerErrors', fieldErrors: {} });
+      dispatchEditor({ type: 'saved', status, version });
+    },
+    onRefused: showServerErrors,
+  });
+  /** «Взяти новішу версію»: the order as saved elsewhere replaces the draft. */
+  const takeNewer = (newer: OrderDetail) => {
+    const next = orderDraftFromDetail(newer);
+    setSaved(savedParts(next));
+    dispatchEditor({ type: 'replaceDraft', draft: next });
+    saving.resume();
   };
 
   const onCalculate = () => {
-    calculate.mutate(draft, {
-      onSuccess: () => {
-        isLeavingRef.current = true;
-        setCalculateOpen(false);
-        void navigate(paths.orders);
+    calculate.mutate(
+      { draft },
+      {
+        onSuccess: () => {
+          isLeavingRef.current = true;
+          setCalculateOpen(false);
+          void navigate(paths.orders);
+        },
+        onError: (error) => {
+          setCalculateOpen(false);
+          showServerErrors(error);
+        },
       },
-      onError: (error) => {
-        setCalculateOpen(false);
-        showServerErrors(error);
-      },
-    });
+    );
   };
 
   const { companyInfo, calculations } = draft;
@@ -198,13 +215,22 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Замовлення «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
-        {isDirty ? (
+        {readOnly ? null : (
           <>
             {' · '}
-            <Typography.Text type="warning">Є незбережені зміни</Typography.Text>
+            <SaveStateText state={saving.state} isDirty={isDirty} />
           </>
-        ) : null}
+        )}
       </Typography.Paragraph>
+
+      {opening.restoredFrom === undefined ? null : (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          title={`Відновлено незбережені зміни, зроблені в цьому браузері ${formatDateTime(opening.restoredFrom)}. Перевірте їх і збережіть.`}
+        />
+      )}
 
       {showsRevision ? (
         <Alert type="info" showIcon title={revisionNotice(detail.revision)} />
@@ -246,16 +272,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
           <Flex gap={8} wrap align="center" justify="end">
             <Button
               icon={<SaveOutlined aria-hidden />}
-              loading={save.isPending}
+              loading={saving.isSaving}
               disabled={calculate.isPending}
-              onClick={onSave}
+              onClick={saving.saveNow}
             >
               Зберегти
             </Button>
             <Button
               type="primary"
               icon={<CalculatorOutlined aria-hidden />}
-              disabled={save.isPending}
+              disabled={saving.isSaving}
               onClick={() => setCalculateOpen(true)}
             >
               Розрахувати
@@ -304,6 +330,15 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       >
         {CALCULATE_MODAL.body}
       </Modal>
+
+      {saving.state.kind === 'conflict' ? (
+        <VersionConflictModal
+          draft={draft}
+          isSaving={saving.isSaving}
+          onKeepMine={(newer) => saving.saveOver(newer.version)}
+          onTakeNewer={takeNewer}
+        />
+      ) : null}
 
       <LeavePageConfirm blocker={blocker}>
         Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.

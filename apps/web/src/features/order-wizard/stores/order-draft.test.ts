@@ -84,6 +84,7 @@ const detail: OrderDetail = {
   calculations: { УЗД: [ultrasound, thyroid], Лабораторія: [blood] },
   priceRounding: 'none',
   revision: 1,
+  version: 1,
 };
 
 const start = (): OrderDraft => orderDraftFromDetail(detail);

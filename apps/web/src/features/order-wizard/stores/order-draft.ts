@@ -38,6 +38,12 @@ export interface OrderDraft {
   calculations: WizardCalculations;
   priceRounding: PriceRounding;
   revision: number;
+  /**
+   * The version of the order's content this draft is based on (issue 21): sent with save and calculate, so a
+   * save based on an older version is refused (409) rather than writing over another tab's or person's save; set
+   * from each save's answer.
+   */
+  version: number;
 }
 
 /** Names one service of the draft: its category key and its calculation id. */
@@ -121,6 +127,7 @@ export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
     calculations: detail.calculations,
     priceRounding: detail.priceRounding,
     revision: detail.revision,
+    version: detail.version,
   };
 }
 

@@ -13,11 +13,16 @@ export interface WizardEditorState {
   fieldErrors: FieldErrors;
 }
 
-/** The draft's editing actions, plus what only the page does: show the server's messages, take a new status. */
+/**
+ * The draft's editing actions, plus what only the page does: show the server's messages, take a save's answer
+ * (the order's status and content version afterwards), and replace the draft (the newer version from the server,
+ * or the unsaved changes kept in this browser).
+ */
 export type WizardEditorAction =
   | OrderDraftAction
   | { type: 'setServerErrors'; fieldErrors: FieldErrors }
-  | { type: 'setStatus'; status: OrderStatus };
+  | { type: 'saved'; status: OrderStatus; version: number }
+  | { type: 'replaceDraft'; draft: OrderDraft };
 
 export const createWizardEditorState = (draft: OrderDraft): WizardEditorState => ({
   draft,
@@ -31,11 +36,15 @@ export function wizardEditorReducer(
   switch (action.type) {
     case 'setServerErrors':
       return { ...state, fieldErrors: action.fieldErrors };
-    case 'setStatus':
-      // The answer of save/calculate: the order's status afterwards, over whatever was typed meanwhile.
-      return action.status === state.draft.status
-        ? state
-        : { ...state, draft: { ...state.draft, status: action.status } };
+    case 'saved':
+      // The answer of save/calculate: the order's status and version afterwards, over whatever was typed
+      // meanwhile (the next save sends that with the later edits).
+      return {
+        ...state,
+        draft: { ...state.draft, status: action.status, version: action.version },
+      };
+    case 'replaceDraft':
+      return { draft: action.draft, fieldErrors: {} };
     default: {
       const draft = orderDraftReducer(state.draft, action);
       if (draft === state.draft) return state;

@@ -24,6 +24,7 @@ const draft = (): OrderDraft => ({
   companyInfo: emptyCompanyInfo(),
   priceRounding: 'none',
   revision: 1,
+  version: 1,
   calculations: {
     [CATEGORY]: [
       {
@@ -320,13 +321,14 @@ describe('wizardEditorReducer', () => {
     expect(state.draft.calculations[CATEGORY]?.[0]?.calculation.stuff[0]?.timeSpend).toBe(12);
   });
 
-  it('keeps the state for an edit that changes nothing, and takes a new status', () => {
+  it('keeps the state for an edit that changes nothing, and takes a save’s status and version', () => {
     const state = createWizardEditorState(draft());
     expect(
       wizardEditorReducer(state, { type: 'removeStuffLine', category: CATEGORY, id: 6, index: 0 }),
     ).toBe(state);
-    const saved = wizardEditorReducer(state, { type: 'setStatus', status: 'formed' });
+    const saved = wizardEditorReducer(state, { type: 'saved', status: 'formed', version: 7 });
     expect(saved.draft.status).toBe('formed');
+    expect(saved.draft.version).toBe(7);
     expect(saved.draft.calculations).toBe(state.draft.calculations);
   });
 });

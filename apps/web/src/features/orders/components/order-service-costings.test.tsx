@@ -42,6 +42,7 @@ const detail = (identifier: string): OrderDetail => ({
   },
   priceRounding: 'none',
   revision: 1,
+  version: 1,
 });
 
 const { downloads } = stubFileDownloads();

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  WIZARD_VERSION_CHANGED_MESSAGE,
+  calculationsSavedResponseSchema,
+  orderDetailSchema,
+} from '@medcalc/domain';
+import { saveBody, useTwoCompanies } from './worked-orders';
+
+/*
+ * The order's content version (issue 21): two tabs or two people on one order. A save or calculate based on an
+ * older version is refused (409) with nothing stored; each write answers the version after it; the spec's
+ * client, which sends no version, is not checked. Runs on PGlite and, in the PostgreSQL run, on PostgreSQL.
+ */
+const suite = useTwoCompanies();
+
+const detailOf = async (identifier: string) => {
+  const response = await suite.alice.agent.get(`/api/orders/${identifier}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return orderDetailSchema.parse(response.json());
+};
+
+describe('order version', () => {
+  it('starts at 1 and goes up by one with each save, which answers it', async () => {
+    const detail = await suite.kit.paidOrderFor(suite.alice);
+    expect(detail.version).toBe(1);
+
+    const first = await suite.alice.agent.post('/api/calculations/save', {
+      ...saveBody(detail),
+      version: 1,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(calculationsSavedResponseSchema.parse(first.json())).toMatchObject({
+      status: 'saved',
+      version: 2,
+    });
+    expect((await detailOf(detail.identifier)).version).toBe(2);
+
+    // Unversioned (the spec's client): stored, and the version still moves on.
+    const plain = await suite.alice.agent.post('/api/calculations/save', saveBody(detail));
+    expect(plain.statusCode, plain.body).toBe(200);
+    expect(plain.json().version).toBe(3);
+  });
+
+  it('refuses a save or calculate based on an older version, storing nothing', async () => {
+    const detail = await suite.kit.paidOrderFor(suite.alice);
+    const mine = await suite.alice.agent.post('/api/calculations/save', {
+      ...saveBody(detail, undefined, undefined, 'Вкладка 1'),
+      version: 1,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const before = await suite.kit.snapshotOf(detail.identifier);
+
+    for (const call of ['save', 'calculate']) {
+      const stale = await suite.alice.agent.post(`/api/calculations/${call}`, {
+        ...saveBody(detail, undefined, undefined, 'Вкладка 2'),
+        version: 1,
+      });
+      expect(stale.statusCode, stale.body).toBe(409);
+      expect(stale.json().message).toBe(WIZARD_VERSION_CHANGED_MESSAGE);
+    }
+    expect(await suite.kit.snapshotOf(detail.identifier)).toEqual(before);
+
+    // Based on the version now stored ("keep mine" after seeing the newer one): accepted.
+    const current = await suite.alice.agent.post('/api/calculations/calculate', {
+      ...saveBody(detail, undefined, undefined, 'Вкладка 2'),
+      version: 2,
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json()).toMatchObject({ status: 'formed', version: 3 });
+    expect((await suite.kit.orderRow(detail.identifier)).name).toBe('Вкладка 2');
+  });
+
+  it('answers 422 for a version that is no positive whole number', async () => {
+    const detail = await suite.kit.paidOrderFor(suite.alice);
+    for (const version of [0, -1, 1.5, '2']) {
+      const response = await suite.alice.agent.post('/api/calculations/save', {
+        ...saveBody(detail),
+        version,
+      });
+      expect(response.statusCode, `${String(version)}: ${response.body}`).toBe(422);
+      expect(response.json().errors.version).toEqual(['Поле «Версія» має бути цілим числом.']);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { Typography } from 'antd';
+
+import { formatTime } from '@/utils/format';
+
+import type { SaveState } from './use-draft-saving';
+
+/**
+ * Beside the Save button: what became of the draft's last save (issue 21), announced politely to screen readers.
+ * Dirty and not yet saved reads «Є незбережені зміни», as before autosave.
+ */
+export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: boolean }) {
+  const text = (() => {
+    switch (state.kind) {
+      case 'saving':
+        return { type: undefined, text: 'Зберігається…' };
+      case 'offline':
+        return {
+          type: 'warning' as const,
+          text: 'Не збережено: немає зв’язку — зміни збережуться, щойно з’явиться зв’язок',
+        };
+      case 'conflict':
+        return { type: 'danger' as const, text: 'Не збережено: замовлення змінено деінде' };
+      case 'failed':
+        return { type: 'danger' as const, text: 'Не збережено: виправте позначені поля' };
+      case 'saved':
+        if (!isDirty)
+          return { type: 'success' as const, text: `Збережено о ${formatTime(state.at)}` };
+        break;
+      case 'idle':
+        break;
+    }
+    return isDirty ? { type: 'warning' as const, text: 'Є незбережені зміни' } : null;
+  })();
+  return (
+    <span role="status" aria-live="polite">
+      {text ? <Typography.Text type={text.type}>{text.text}</Typography.Text> : null}
+    </span>
+  );
+}

@@ -1,0 +1,134 @@
+import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '@medcalc/domain';
+import { createContext, useContext, useEffect, useEffectEvent, useState } from 'react';
+
+import { ApiRequestError } from '@/lib/api-client';
+
+import { useSaveCalculations } from '../api/save-calculations';
+import { dropKeptDraft, keepDraft } from '../stores/draft-backup';
+import type { OrderDraft } from '../stores/order-draft';
+
+/**
+ * How long after the last change the wizard saves by itself (issue 21). A context so the wizard's tests can turn
+ * autosave off (`null`) where they count the save calls of the buttons.
+ */
+export const AutosaveDelayContext = createContext<number | null>(3000);
+
+/** How long after the last change the unsaved parts are copied into this browser. */
+const KEEP_DELAY_MS = 700;
+
+/** The waits between retries of a save that found no connection: 2, 4, 8 … up to 60 s. */
+const retryDelay = (attempt: number) => Math.min(60_000, 2000 * 2 ** attempt);
+
+/** What the wizard says beside its Save button about the draft's last save. */
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  /** No answer, or the server or its database away (503): retried by itself, the changes kept in the browser. */
+  | { kind: 'offline'; attempt: number }
+  /** The order was saved since, elsewhere (409 on the version): nothing is retried until the user chooses. */
+  | { kind: 'conflict' }
+  /** Refused (422, read-only, …): the message is under the fields or in the toast; saved again after a change. */
+  | { kind: 'failed'; draft: OrderDraft };
+
+/** A failure worth retrying by itself: no answer at all, the service unavailable, or the server's disk full. */
+const isTransient = (error: unknown) =>
+  error instanceof ApiRequestError && [0, 502, 503, 504, 507].includes(error.status);
+
+export const isVersionConflict = (error: unknown) =>
+  error instanceof ApiRequestError &&
+  error.status === 409 &&
+  error.message === WIZARD_VERSION_CHANGED_MESSAGE;
+
+/**
+ * Save, by the button and by itself (issue 21): a few seconds after the last change of a dirty, editable draft it
+ * is saved through the same call as «Зберегти» (quietly: the outcome shows as `state`, not as a toast), one save at
+ * a time, never while typing goes on; with no connection it retries with growing waits and at once when the
+ * browser is back online. Meanwhile the unsaved parts live in this browser (`draft-backup.ts`) until a save stores
+ * them.
+ */
+export function useDraftSaving({
+  draft,
+  isDirty,
+  isEditable,
+  onSaved,
+  onRefused,
+}: {
+  draft: OrderDraft;
+  isDirty: boolean;
+  isEditable: boolean;
+  /** The draft as sent and the answer: the page marks those parts saved and takes the status and version. */
+  onSaved: (sent: OrderDraft, answer: CalculationsSavedResponse) => void;
+  /** A refusal that is not a lost connection or a version conflict (a 422 names fields). */
+  onRefused: (error: unknown) => void;
+}) {
+  const delay = useContext(AutosaveDelayContext);
+  const save = useSaveCalculations();
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+
+  const run = (sent: OrderDraft, quiet: boolean) => {
+    setState({ kind: 'saving' });
+    save.mutate(
+      { draft: sent, quiet },
+      {
+        onSuccess: (answer) => {
+          setState({ kind: 'saved', at: new Date() });
+          onSaved(sent, answer);
+        },
+        onError: (error) => {
+          if (isVersionConflict(error)) setState({ kind: 'conflict' });
+          else if (quiet && isTransient(error))
+            setState((now) => ({
+              kind: 'offline',
+              attempt: now.kind === 'offline' ? now.attempt + 1 : 0,
+            }));
+          else {
+            setState({ kind: 'failed', draft: sent });
+            onRefused(error);
+          }
+        },
+      },
+    );
+  };
+
+  // The autosave: after `delay` of quiet (the timer starts again at each change of the draft), or the retry's
+  // wait when the last attempt found no connection. A conflict waits for the user's choice; a refused draft for
+  // the next change.
+  const autosave = useEffectEvent(() => run(draft, true));
+  const waits = state.kind === 'conflict' || (state.kind === 'failed' && state.draft === draft);
+  const retryAttempt = state.kind === 'offline' ? state.attempt : null;
+  useEffect(() => {
+    if (delay === null || !isEditable || !isDirty || save.isPending || waits) return;
+    const timer = window.setTimeout(
+      autosave,
+      retryAttempt === null ? delay : retryDelay(retryAttempt),
+    );
+    if (retryAttempt !== null) window.addEventListener('online', autosave);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', autosave);
+    };
+  }, [draft, delay, isEditable, isDirty, save.isPending, waits, retryAttempt]);
+
+  // The unsaved parts go into this browser shortly after each change, and leave it once saved.
+  useEffect(() => {
+    if (!isEditable) return;
+    if (!isDirty) {
+      dropKeptDraft(draft.identifier);
+      return;
+    }
+    const timer = window.setTimeout(() => keepDraft(draft, new Date()), KEEP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, isDirty, isEditable]);
+
+  return {
+    state,
+    isSaving: save.isPending,
+    /** «Зберегти»: at once, with the success toast. */
+    saveNow: () => run(draft, false),
+    /** «Залишити мої зміни» after a conflict: the draft saved over the order's newer `version`. */
+    saveOver: (version: number) => run({ ...draft, version }, false),
+    /** «Взяти новішу версію» after a conflict: the page replaced the draft; autosave resumes. */
+    resume: () => setState({ kind: 'idle' }),
+  };
+}
