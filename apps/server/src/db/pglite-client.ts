@@ -1,4 +1,12 @@
-import { PGlite, types, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type ParserOptions,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from '../lib/db-errors';
+import type { QueryFaults } from './query-faults';
 
 /**
  * The types drizzle-orm's PGlite driver (0.45) reads as the database's text, and maps itself: timestamps, dates,
@@ -57,7 +65,7 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
  * EXECUTE fails (a table changed under the plan, or an error of the data, which the plain query then reports), runs
  * as written from then on.
  */
-export async function openPgliteForDrizzle(dataDir: string) {
+export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults) {
   const client = await PGlite.create(dataDir, {
     parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])),
   });
@@ -106,9 +114,46 @@ export async function openPgliteForDrizzle(dataDir: string) {
       return plainQuery(text, params, options);
     }
   };
+  // A query on a closed database (closed by the app, or after the WebAssembly runtime died) fails with PGlite's
+  // own error, which has no code: the closed state, not the text, makes it a DatabaseUnavailableError.
+  const translate = (error: unknown) =>
+    client.closed && !(error instanceof DatabaseUnavailableError)
+      ? new DatabaseUnavailableError(error)
+      : error;
+  const guardedQuery = async (text: string, params?: unknown[], options?: QueryOptions) => {
+    const fault = faults?.next(text);
+    if (fault) throw fault;
+    try {
+      return await query(text, params, options);
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+  // Drizzle's transactions query through PGlite's transaction object: the same seam and translation there.
+  const guardedTransaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    try {
+      return await client.transaction((tx) =>
+        work(
+          new Proxy(tx, {
+            get(target, property) {
+              if (property !== 'query') return Reflect.get(target, property, target);
+              return async (text: string, params?: unknown[], options?: QueryOptions) => {
+                const fault = faults?.next(text);
+                if (fault) throw fault;
+                return target.query(text, params, options);
+              };
+            },
+          }),
+        ),
+      );
+    } catch (error) {
+      throw translate(error);
+    }
+  };
   const forDrizzle = new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return query;
+      if (property === 'query') return guardedQuery;
+      if (property === 'transaction') return guardedTransaction;
       const value: unknown = Reflect.get(target, property, target);
       // PGlite's methods use private fields, so they must run on the client itself, not on the proxy.
       return typeof value === 'function'
