@@ -76,15 +76,19 @@ function guarded(
   return (...args: unknown[]) => {
     const last = args.at(-1);
     const callback = typeof last === 'function' ? (last as Callback) : undefined;
+    // An injected fault is translated like the driver's own error would be.
     const fault = faults?.next(sqlOf(args[0]));
     if (callback) {
-      if (fault) return void process.nextTick(() => callback(fault));
+      if (fault) return void process.nextTick(() => callback(translatePgError(fault) as Error));
       return run(...args.slice(0, -1), (error: Error | undefined, ...rest: unknown[]) =>
         callback(error ? (translatePgError(error) as Error) : error, ...rest),
       );
     }
-    if (fault) return Promise.reject(fault);
-    return (run(...args) as Promise<unknown>).catch((error: unknown) => {
+    if (fault) return Promise.reject(translatePgError(fault));
+    const result = run(...args);
+    // A submittable (a cursor, a stream) is answered as it is; none is used here.
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
       throw translatePgError(error);
     });
   };

@@ -114,21 +114,27 @@ export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults
       return plainQuery(text, params, options);
     }
   };
-  // A query on a closed database (closed by the app, or after the WebAssembly runtime died) fails with PGlite's
-  // own error, which has no code: the closed state, not the text, makes it a DatabaseUnavailableError.
+  // A query on a closed database fails with PGlite's own error, which has no code, and a crashed engine with the
+  // WebAssembly runtime's: the closed state and that class, not the text, make it a DatabaseUnavailableError.
   const translate = (error: unknown) =>
-    client.closed && !(error instanceof DatabaseUnavailableError)
+    (client.closed || error instanceof WebAssembly.RuntimeError) &&
+    !(error instanceof DatabaseUnavailableError)
       ? new DatabaseUnavailableError(error)
       : error;
-  const guardedQuery = async (text: string, params?: unknown[], options?: QueryOptions) => {
-    const fault = faults?.next(text);
-    if (fault) throw fault;
-    try {
-      return await query(text, params, options);
-    } catch (error) {
-      throw translate(error);
-    }
-  };
+  type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+  /** `run` with the test seam before it and the translation after it. */
+  const guard =
+    <Q extends Query>(run: Q) =>
+    async (text: string, params?: unknown[], options?: QueryOptions) => {
+      try {
+        const fault = faults?.next(text);
+        if (fault) throw fault;
+        return (await run(text, params, options)) as Awaited<ReturnType<Q>>;
+      } catch (error) {
+        throw translate(error);
+      }
+    };
+  const guardedQuery = guard(query);
   // Drizzle's transactions query through PGlite's transaction object: the same seam and translation there.
   const guardedTransaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
     try {
@@ -137,11 +143,7 @@ export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults
           new Proxy(tx, {
             get(target, property) {
               if (property !== 'query') return Reflect.get(target, property, target);
-              return async (text: string, params?: unknown[], options?: QueryOptions) => {
-                const fault = faults?.next(text);
-                if (fault) throw fault;
-                return target.query(text, params, options);
-              };
+              return guard((text, params, options) => target.query(text, params, options));
             },
           }),
         ),
