@@ -182,6 +182,27 @@ describe('a database that does not answer (injected at the db layer)', () => {
       control.heal();
     }
   });
+
+  // The embedded engine only: a crashed WebAssembly runtime.
+  it.runIf(!onPostgres)(
+    'answers 503 when the engine fails with a WebAssembly RuntimeError, in and out of transactions',
+    async () => {
+      const crashed = () => new WebAssembly.RuntimeError('unreachable');
+      try {
+        control.fail(crashed);
+        const read = await agent.get('/api/orders');
+        // Registration writes the company, its staffing table and the user in one transaction.
+        control.fail((sql) => (/^insert into "companies"/i.test(sql) ? crashed() : undefined));
+        const write = await createAgent(ctx.app).post('/api/register', registrationFor());
+        for (const answer of [read, write]) {
+          expect(answer.statusCode).toBe(503);
+          expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        }
+      } finally {
+        control.heal();
+      }
+    },
+  );
 });
 
 /**
@@ -269,35 +290,6 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (a real cut co
       200,
     );
     expect((await agent.get('/api/orders')).statusCode).toBe(200);
-  });
-});
-
-describe.runIf(!onPostgres)('the embedded database crashed', () => {
-  const control = switchableFaults();
-  let ctx: TestContext;
-  let agent: Agent;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({}, { faults: control.faults });
-    ({ agent } = await registerCompanyMember(ctx.app));
-  });
-  afterAll(async () => ctx.close());
-
-  it('answers 503 when the engine fails with a WebAssembly RuntimeError, in and out of transactions', async () => {
-    const crashed = () => new WebAssembly.RuntimeError('unreachable');
-    try {
-      control.fail(crashed);
-      const read = await agent.get('/api/orders');
-      // Registration writes the company, its staffing table and the user in one transaction.
-      control.fail((sql) => (/^insert into "companies"/i.test(sql) ? crashed() : undefined));
-      const write = await createAgent(ctx.app).post('/api/register', registrationFor());
-      for (const answer of [read, write]) {
-        expect(answer.statusCode).toBe(503);
-        expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
-      }
-    } finally {
-      control.heal();
-    }
   });
 });
 
