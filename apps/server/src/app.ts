@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyLoggerOptions,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { runBootWork } from './boot';
@@ -32,7 +36,9 @@ import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
+import { createHealthService } from './modules/health/health.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
@@ -59,6 +65,8 @@ export interface AppDependencies {
   now?: () => Date;
   /** Sees every route as it is added (tests build their sweeps from the server's own route table). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go (tests read them); standard output otherwise. */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /**
@@ -76,6 +84,7 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -185,7 +194,12 @@ export async function buildApp(
     services: { authService, companiesService, staffService, ordersService },
   });
 
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, {
+    storage:
+      database.kind === 'postgres'
+        ? "the PostgreSQL server's data directory (on the database host)"
+        : `the embedded database in ${config.pgliteDir}`,
+  });
   await app.register(securityPlugin, { https: config.secureCookies });
   await app.register(cookie);
   await app.register(swaggerPlugin);
@@ -195,7 +209,9 @@ export async function buildApp(
   });
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, {
+    healthService: createHealthService({ healthRepository: createHealthRepository(db) }),
+  });
   await app.register(contactsRoutes, {
     contacts: { phone: config.provider.phone ?? null, email: config.provider.email ?? null },
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import type { QueryFaults } from '../src/db/query-faults';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
 import { createScratchPostgresDatabase } from './scratch-postgres';
@@ -23,18 +24,31 @@ export class TestClock {
  * is set (scripts/test-pg.mjs), a new database on that PostgreSQL server, dropped afterwards, so test files can
  * run in parallel without seeing each other's rows.
  */
-async function openTestDatabase(): Promise<{
+async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
+  const { faults, connectVia = (url: string) => url } = options;
   const serverUrl = readTestDatabaseUrl();
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const database = await openDatabase({ pgliteDir: 'memory://', faults });
     return { database, drop: async () => undefined };
   }
   const scratch = await createScratchPostgresDatabase(serverUrl, 'medcalc_test');
-  const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' });
+  const database = await openDatabase({
+    databaseUrl: await connectVia(scratch.url),
+    pgliteDir: '',
+    faults,
+  });
   return { database, drop: scratch.drop };
+}
+
+/** How a test's database is opened beside the default (database-outage.test.ts). */
+export interface TestDatabaseOptions {
+  /** Errors to fail chosen statements with (db/query-faults.ts). */
+  faults?: QueryFaults;
+  /** PostgreSQL only: the URL the app connects to instead of the scratch database's own (e.g. through a proxy). */
+  connectVia?: (url: string) => string | Promise<string>;
 }
 
 export const TEST_ADMIN = { email: 'admin@medcalc.test', password: 'admin-password-1' };
@@ -51,9 +65,13 @@ export interface TestContext {
 /** Builds the real app (house guide 2.7, after fastify/demo's helper) with a captured mailer and a test clock. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'onRoute'> = {},
+  {
+    faults,
+    connectVia,
+    ...deps
+  }: Pick<AppDependencies, 'onRoute' | 'logStream'> & TestDatabaseOptions = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase({ faults, connectVia });
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

@@ -87,6 +87,7 @@ export const ruleKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
 export const ROUTE_RULES: Record<string, RouteRule> = {
   // --- public ---
   [ruleKey(apiRoutes.system.health)]: { scope: 'public' },
+  [ruleKey(apiRoutes.system.ready)]: { scope: 'public' },
   [ruleKey(apiRoutes.system.contacts)]: { scope: 'public' },
   'GET /sanctum/csrf-cookie': { scope: 'public' },
   'GET /api/docs': { scope: 'public' },

@@ -1,4 +1,12 @@
-import { PGlite, types, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type ParserOptions,
+  type QueryOptions,
+  type Transaction,
+} from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from '../lib/db-errors';
+import type { QueryFaults } from './query-faults';
 
 /**
  * The types drizzle-orm's PGlite driver (0.45) reads as the database's text, and maps itself: timestamps, dates,
@@ -57,7 +65,7 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
  * EXECUTE fails (a table changed under the plan, or an error of the data, which the plain query then reports), runs
  * as written from then on.
  */
-export async function openPgliteForDrizzle(dataDir: string) {
+export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults) {
   const client = await PGlite.create(dataDir, {
     parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])),
   });
@@ -106,9 +114,48 @@ export async function openPgliteForDrizzle(dataDir: string) {
       return plainQuery(text, params, options);
     }
   };
+  // A query on a closed database fails with PGlite's own error, which has no code, and a crashed engine with the
+  // WebAssembly runtime's: the closed state and that class, not the text, make it a DatabaseUnavailableError.
+  const translate = (error: unknown) =>
+    (client.closed || error instanceof WebAssembly.RuntimeError) &&
+    !(error instanceof DatabaseUnavailableError)
+      ? new DatabaseUnavailableError(error)
+      : error;
+  type Query = (text: string, params?: unknown[], options?: QueryOptions) => Promise<unknown>;
+  /** `run` with the test seam before it and the translation after it. */
+  const guard =
+    <Q extends Query>(run: Q) =>
+    async (text: string, params?: unknown[], options?: QueryOptions) => {
+      try {
+        const fault = faults?.next(text);
+        if (fault) throw fault;
+        return (await run(text, params, options)) as Awaited<ReturnType<Q>>;
+      } catch (error) {
+        throw translate(error);
+      }
+    };
+  const guardedQuery = guard(query);
+  // Drizzle's transactions query through PGlite's transaction object: the same seam and translation there.
+  const guardedTransaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+    try {
+      return await client.transaction((tx) =>
+        work(
+          new Proxy(tx, {
+            get(target, property) {
+              if (property !== 'query') return Reflect.get(target, property, target);
+              return guard((text, params, options) => target.query(text, params, options));
+            },
+          }),
+        ),
+      );
+    } catch (error) {
+      throw translate(error);
+    }
+  };
   const forDrizzle = new Proxy(client, {
     get(target, property) {
-      if (property === 'query') return query;
+      if (property === 'query') return guardedQuery;
+      if (property === 'transaction') return guardedTransaction;
       const value: unknown = Reflect.get(target, property, target);
       // PGlite's methods use private fields, so they must run on the client itself, not on the proxy.
       return typeof value === 'function'

@@ -13,8 +13,14 @@ import { apiErrorSchema, validationErrorSchema } from '@medcalc/domain';
  */
 export const unprocessableSchema = z.union([validationErrorSchema, apiErrorSchema]);
 
-/** A signed-in call without path or query input: only 401 (not signed in). */
-export const SIGNED_IN_ERRORS = { 401: apiErrorSchema } as const;
+/**
+ * Any call that reads or writes the database: 503 (with Retry-After) while the database cannot be reached, 507 when
+ * the disk it writes to is full (plugins/error-handler.ts).
+ */
+export const DATABASE_ERRORS = { 503: apiErrorSchema, 507: apiErrorSchema } as const;
+
+/** A signed-in call without path or query input: 401 (not signed in), and the database's 503/507. */
+export const SIGNED_IN_ERRORS = { 401: apiErrorSchema, ...DATABASE_ERRORS } as const;
 
 /**
  * A signed-in read: 401 not signed in; 403 another company's `{companyIdentifier}`, an administrator's call, or an
@@ -37,8 +43,12 @@ export const WRITE_ERRORS = {
   419: apiErrorSchema,
 } as const;
 
-/** Session calls open to guests (sign in, register, password recovery): 401, 419, 422 and 429 (throttled). */
+/**
+ * Session calls open to guests (sign in, register, password recovery): 401, 419, 422 and 429 (throttled), and the
+ * database's 503/507.
+ */
 export const SESSION_ERRORS = {
+  ...DATABASE_ERRORS,
   401: apiErrorSchema,
   419: apiErrorSchema,
   422: unprocessableSchema,

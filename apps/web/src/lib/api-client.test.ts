@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedPaths, jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
 
-import { api, ApiRequestError, configureApiClient, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  api,
+  ApiRequestError,
+  configureApiClient,
+  NETWORK_ERROR_MESSAGE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  STORAGE_FULL_MESSAGE,
+  whileSigningOut,
+} from './api-client';
 
 const handlers = {
   notifySuccess: vi.fn<(message: string) => void>(),
@@ -307,5 +315,69 @@ describe('fallbackErrorMessage', () => {
 
     expect(error.message).toBe('HTTP 500');
     expect(handlers.notifyError).not.toHaveBeenCalled();
+  });
+});
+
+describe('the database away or out of space (issue 21)', () => {
+  const unreachable =
+    "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину.";
+  const full = 'На сервері закінчилося місце для даних. Адміністратора повідомлено.';
+
+  it.each([
+    [503, unreachable],
+    [507, full],
+  ])('shows the server’s %i message as it is, and ends no session', async (status, message) => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    window.localStorage.setItem('root', 'x');
+    mockFetch(() => jsonResponse(status, { message }));
+
+    const error = await catchError(api.put('/api/company-info/c1', { body: { name: 'x' } }));
+
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+    expect(handlers.notifyError).toHaveBeenCalledTimes(1);
+    expect(handlers.notifyError).toHaveBeenCalledWith(message);
+    expect(handlers.navigate).not.toHaveBeenCalled();
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('root')).toBe('x');
+  });
+
+  it.each([
+    [
+      503,
+      new Response('<html>503 Service Unavailable</html>', { status: 503 }),
+      SERVICE_UNAVAILABLE_MESSAGE,
+    ],
+    [502, new Response(null, { status: 502 }), SERVICE_UNAVAILABLE_MESSAGE],
+    [507, new Response(null, { status: 507 }), STORAGE_FULL_MESSAGE],
+  ])(
+    'says what a %i without a message of the server’s means (a proxy’s own page)',
+    async (status, response, message) => {
+      mockFetch(() => response);
+
+      const error = await catchError(api.get('/api/orders'));
+
+      expect(error.status).toBe(status);
+      expect(error.message).toBe(message);
+      expect(handlers.notifyError).toHaveBeenCalledWith(message);
+    },
+  );
+});
+
+describe('whileSigningOut', () => {
+  it('takes a 401 during a sign-out as the sign-out itself: no /login, no «session ended»', async () => {
+    window.localStorage.setItem('root', 'x');
+    mockFetch(() => jsonResponse(401, { message: 'Не автентифіковано.' }));
+
+    const error = await whileSigningOut(() => catchError(api.get('/api/orders')));
+
+    expect(error.status).toBe(401);
+    expect(handlers.navigate).not.toHaveBeenCalled();
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+    expect(handlers.notifyError).not.toHaveBeenCalled();
+
+    // Afterwards a 401 on a guarded page is an ended session again.
+    await catchError(api.get('/api/orders'));
+    expect(handlers.navigate).toHaveBeenCalledWith('/login');
   });
 });

@@ -24,6 +24,22 @@ import {
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
 
 /**
+ * A 502/503/504 that carries no message of the server's (a proxy's or load balancer's own page, e.g. while no
+ * instance is ready): the server says more itself when it answers (issue 21: no connection with the database).
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'Сервіс тимчасово недоступний. Спробуйте за хвилину.';
+/** A 507 without the server's message: its storage is full. */
+export const STORAGE_FULL_MESSAGE =
+  'На сервері закінчилося місце для даних. Адміністратора повідомлено.';
+
+/** What a failed answer without a message of its own says, by status; a 500 says nothing (as before). */
+function messageForStatus(status: number): string | undefined {
+  if (status === 502 || status === 503 || status === 504) return SERVICE_UNAVAILABLE_MESSAGE;
+  if (status === 507) return STORAGE_FULL_MESSAGE;
+  return undefined;
+}
+
+/**
  * A 401/419 on a guarded page means a session the user had has ended: the server's «not signed in» would read
  * as if they never were, so this says what happened instead (spec §8).
  */
@@ -70,6 +86,23 @@ const defaultHandlers: ApiClientHandlers = {
 };
 
 let handlers: ApiClientHandlers = { ...defaultHandlers };
+
+/** Sign-outs under way ({@link whileSigningOut}). */
+let signOuts = 0;
+
+/**
+ * Runs a sign-out (`work`: the logout call and leaving for the landing page). Meanwhile a 401/419 is what the user
+ * asked for, not an ended session: a read still in flight from the page being left, answered after the server
+ * ended the session, would otherwise take the user to /login instead of the landing page.
+ */
+export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  signOuts += 1;
+  try {
+    return await work();
+  } finally {
+    signOuts -= 1;
+  }
+}
 
 /**
  * Plugs the UI into the client (toasts need antd's App context, navigation needs the router). Returns a
@@ -193,13 +226,18 @@ async function send(
   if (response.ok) return response;
 
   const data = await readBody(response);
-  const message = readMessage(data) ?? options.fallbackErrorMessage;
+  // The server's own words first (a 503/507 says what is wrong with its database), then the caller's.
+  const message =
+    readMessage(data) ?? options.fallbackErrorMessage ?? messageForStatus(response.status);
   const errors = readFieldErrors(data);
   const isShownInline =
     options.inlineFieldErrors === true &&
     Object.values(errors).some((messages) => messages[0] === message);
-  const endsSession =
-    (response.status === 401 || response.status === 419) && options.redirectOnAuthError !== false;
+  const isAuthError = response.status === 401 || response.status === 419;
+  if (isAuthError && signOuts > 0) {
+    throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
+  }
+  const endsSession = isAuthError && options.redirectOnAuthError !== false;
   // Guarded pages render only for a signed-in user, so an auth error there is an expired session.
   const isExpiredSession = endsSession && isGuardedPath(window.location.pathname);
   const errorToast = isExpiredSession ? SESSION_EXPIRED_MESSAGE : message;

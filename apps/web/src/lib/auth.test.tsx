@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigation } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
-import { ProtectedRoute, readRedirectTarget, USER_QUERY_KEY } from './auth';
+import { api, configureApiClient } from './api-client';
+import { ProtectedRoute, readRedirectTarget, useLogout, USER_QUERY_KEY } from './auth';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -123,6 +126,94 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
 
     expect(await screen.findByText('Не вдалося перевірити вхід')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+  });
+
+  it('says that the database is away when the session check answers 503, and sends no one to /login', async () => {
+    const message =
+      "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину.";
+    mockFetch(() => jsonResponse(503, { message }));
+
+    const { router } = renderRoutes(routes, { path: '/orders' });
+
+    expect(await screen.findByText('Не вдалося перевірити вхід')).toBeInTheDocument();
+    // The page says it (and so does the toast): the server's words, not «the session ended».
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/orders');
+    expect(screen.queryByText('Сесія завершилася — увійдіть знову.')).not.toBeInTheDocument();
+  });
+});
+
+describe('useLogout (spec §4; issue 21: logout ends on the landing page every time)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('ends on / when a read of the page being left answers 401 while the landing page loads', async () => {
+    // The address the api client reads to tell a guarded page (the browser's, which the memory router leaves).
+    window.history.replaceState(null, '', '/orders');
+    let answerRead: (response: Response) => void = () => undefined;
+    mockFetch((call) => {
+      if (call.path === '/logout') return jsonResponse(200, { message: 'Ви вийшли з системи.' });
+      if (call.path === '/api/orders') {
+        return new Promise<Response>((resolve) => {
+          answerRead = resolve;
+        });
+      }
+      return jsonResponse(404);
+    });
+    let openLanding: () => void = () => undefined;
+    function OrdersPage() {
+      useQuery({ queryKey: ['orders'], queryFn: () => api.get('/api/orders') });
+      const logout = useLogout();
+      return (
+        <button type="button" onClick={() => logout.mutate()}>
+          Вийти
+        </button>
+      );
+    }
+    const { router, queryClient } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <p>Головна сторінка</p>,
+          loader: () =>
+            new Promise<null>((resolve) => {
+              openLanding = () => resolve(null);
+            }),
+        },
+        { path: '/login', element: <LoginProbe /> },
+        {
+          path: '/orders',
+          element: (
+            <ProtectedRoute>
+              <OrdersPage />
+            </ProtectedRoute>
+          ),
+        },
+      ],
+      { path: '/orders', user: testUser },
+    );
+    // As the app wires the client (app/router.tsx).
+    const restore = configureApiClient({
+      onSessionExpired: () => queryClient.setQueryData(USER_QUERY_KEY, null),
+      navigate: (to) => void router.navigate(to, { replace: true }),
+    });
+    try {
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Вийти' }));
+      await waitFor(() => expect(router.state.navigation.location?.pathname).toBe('/'));
+
+      // The orders read, sent before the sign-out, is answered after the server ended the session.
+      answerRead(jsonResponse(401, { message: 'Не автентифіковано.' }));
+      await waitFor(() => expect(queryClient.getQueryState(['orders'])?.status).toBe('error'));
+      openLanding();
+
+      expect(await screen.findByText('Головна сторінка')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull();
+      expect(screen.queryByText('Сесія завершилася — увійдіть знову.')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 });
 

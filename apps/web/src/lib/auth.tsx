@@ -11,9 +11,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { paths } from '@/config/paths';
+import { isGuardedPath, paths } from '@/config/paths';
 
-import { ApiRequestError, callApi } from './api-client';
+import { ApiRequestError, callApi, whileSigningOut } from './api-client';
 
 /**
  * Session state of spec §4 "Client state / Current user". The server's session cookie is the truth: the user
@@ -96,19 +96,27 @@ function clearLocalStorage(): void {
 /**
  * Spec §4: logout posts to the server, clears the user and goes to the landing page. The client side is
  * cleared even when the call fails, so the user is never stuck signed in. The app leaves the guarded page
- * first; clearing the user before that would make the login guard jump to /login instead.
+ * first; clearing the user before that would make the login guard jump to /login instead. All of it runs as one
+ * sign-out (`whileSigningOut`): a read of the page being left that the server answers 401 once the session is
+ * gone — while the landing page is still loading — would otherwise send the user to /login (issue 21).
  */
 export const useLogout = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
-      await navigate(paths.home);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      clearLocalStorage();
-    },
+    mutationFn: () =>
+      whileSigningOut(async () => {
+        try {
+          return await logout();
+        } finally {
+          await navigate(paths.home);
+          queryClient.removeQueries({
+            predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+          });
+          queryClient.setQueryData(USER_QUERY_KEY, null);
+          clearLocalStorage();
+        }
+      }),
   });
 };
 
@@ -121,6 +129,12 @@ export function readRedirectTarget(state: unknown): string | undefined {
   const { from } = state;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return undefined;
   return from;
+}
+
+/** The message of a failed session check that says the service is away (no answer, 503, 507). */
+function unreachableReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  return [0, 503, 507].includes(error.status) ? error.message : undefined;
 }
 
 /** The login guard of spec §2: a spinner while the session is checked, /login when signed out. */
@@ -139,12 +153,19 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // A 401 in a loader ends the session while the router is still on the previous page: the page being
     // opened is the one to return to.
     const target = navigation.location ?? location;
+    // The router is already on a public page (a sign-out went to the landing page) and React has not yet taken
+    // this page down: the user was cleared first. Nothing to guard; a redirect would end the sign-out on /login.
+    if (!isGuardedPath(target.pathname)) return null;
     const state: RedirectState = { from: `${target.pathname}${target.search}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return (
     <Suspense fallback={<PageSpinner />}>
-      <SessionCheckFailed onRetry={() => void user.refetch()} />
+      <SessionCheckFailed
+        // What is wrong, in the server's words (a 503: its database is away) or the client's (no answer at all).
+        reason={unreachableReason(user.error)}
+        onRetry={() => void user.refetch()}
+      />
     </Suspense>
   );
 }

@@ -124,6 +124,8 @@ const sessionRoutes = {
 /** Public calls of the system. */
 const systemRoutes = {
   health: apiRoute({ method: 'GET', path: '/api/health', answer: healthResponseSchema }),
+  /** Readiness (issue 21): 200 while the database answers, 503 otherwise; `health` stays the liveness check. */
+  ready: apiRoute({ method: 'GET', path: '/api/health/ready', answer: healthResponseSchema }),
   contacts: apiRoute({ method: 'GET', path: '/api/contacts', answer: contactsResponseSchema }),
 } as const;
 

@@ -185,6 +185,39 @@ describe('CompanyInfoForm', () => {
     );
   });
 
+  it.each([
+    [503, "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину."],
+    [507, 'На сервері закінчилося місце для даних. Адміністратора повідомлено.'],
+  ])(
+    'shows a %i as the server says it and keeps what was typed (issue 21)',
+    async (status, message) => {
+      let failing = true;
+      const spy = mockFetch((call) => {
+        if (call.method === 'GET') return jsonResponse(200, STORED);
+        if (failing) return jsonResponse(status, { message });
+        return jsonResponse(200, { message: 'Дані закладу збережено.', data: call.body });
+      });
+      const user = userEvent.setup();
+      renderForm();
+      await screen.findByDisplayValue('КНП «Міська лікарня №1»');
+
+      await user.type(field('ceo_name'), ' молодший');
+      await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field('ceo_name')).toHaveValue('Іваненко Іван Іванович молодший');
+      expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+
+      // Once the server is back, the same input saves as it was typed.
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+      expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
+      const puts = requestsTo(spy, 'PUT', INFO_PATH);
+      expect(puts).toHaveLength(2);
+      expect(puts[1]?.body).toMatchObject({ ceo_name: 'Іваненко Іван Іванович молодший' });
+    },
+  );
+
   it('keeps out-of-range values as typed, shows the rule under each field and does not save', async () => {
     const { spy, user } = await renderLoadedForm();
 
