@@ -24,6 +24,7 @@ import {
   documentFileName,
   renderPrintSet,
 } from './documents.service';
+import { createDocumentRenderer } from './document-pool';
 import { renderPdf } from './pdf-layout';
 import { pagesOf } from './read-back';
 import { renderServiceCosting } from './render-service-costing';
@@ -82,6 +83,8 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
       },
     },
     provider: DEMO_PROVIDER,
+    // The calling thread: what the pool's workers do is tested in document-pool.test.ts.
+    renderer: createDocumentRenderer({ threads: 0, queueLimit: 0 }),
   });
   return { service, order, reads };
 }
