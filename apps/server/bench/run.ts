@@ -20,6 +20,7 @@ import { buildWorkbookData } from '../src/modules/documents/build-workbook-data'
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
+import { benchDocumentStall } from './document-stall';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
@@ -50,6 +51,8 @@ import {
  * - orders: the signed-in `GET /api/orders` of a company with 50 orders beside a bare route running the same SQL
  *   through the raw driver and a constant-JSON route, 50 connections from a worker thread, on PGlite and, with
  *   TEST_DATABASE_URL, on PostgreSQL (bench/orders-list.ts)
+ * - document-stall: another client's `GET /api/health` while the print set of a 120-service order is generated,
+ *   rendered on the event loop and by the document pool, same run (bench/document-stall.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -65,6 +68,7 @@ const SECTIONS = [
   'engine',
   'calculate-online',
   'documents',
+  'document-stall',
   'orders',
   ...WEB_SECTIONS,
 ] as const;
@@ -341,6 +345,7 @@ const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\
 try {
   if (runs('engine')) benchEngine();
   if (runs('documents')) await benchDocuments();
+  if (runs('document-stall')) await benchDocumentStall(report);
   if (runs('orders')) {
     report.push(
       ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),
