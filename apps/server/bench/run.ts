@@ -324,7 +324,7 @@ async function benchDocuments() {
   report.push(
     `  ${'calculation (1)'.padEnd(20)} ${String(pageCount(costingPdf)).padStart(3)} pages, ${fmt(costingPdf.length / 1024).padStart(7)} KiB: ${spread(costingTimes)}`,
   );
-  const printSet = () => renderPdf(renderPrintSet(source));
+  const printSet = async () => renderPdf(await renderPrintSet(source));
   const printPdf = await printSet();
   const printTimes = await sampleAsync(printSet, 3, 0);
   report.push(

@@ -30,7 +30,7 @@ const dated = (layout: DocumentLayout): RenderJob => ({
 });
 
 /** Every kind of document the server renders, as the request hands it to the renderer. */
-function everyKind(): Array<[string, RenderJob]> {
+async function everyKind(): Promise<Array<[string, RenderJob]>> {
   const source = largeOrderSource(12, 6);
   const priced = pricedOrder();
   const invoiceSource = workedExampleSource({ status: 'created' });
@@ -47,7 +47,7 @@ function everyKind(): Array<[string, RenderJob]> {
         'calculation',
         dated(renderServiceCosting(buildServiceCostingData(priced, service))),
       ]),
-    ['print', dated(renderPrintSet(source))],
+    ['print', dated(await renderPrintSet(source))],
     [
       'invoice',
       dated(
@@ -74,7 +74,7 @@ afterAll(() => pool.close());
 
 describe('the document pool', () => {
   it('renders every kind of document to the same bytes as the calling thread', async () => {
-    const kinds = everyKind();
+    const kinds = await everyKind();
     // Plain data: structured clone (what the pool sends to a worker) copies each layout whole.
     for (const [name, job] of kinds) expect(() => structuredClone(job), name).not.toThrow();
     const pooled = await Promise.all(kinds.map(([, job]) => pool.render(job)));

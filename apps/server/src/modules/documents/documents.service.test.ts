@@ -245,7 +245,7 @@ describe('the print set (renderPrintSet)', () => {
 
   it('holds the five in card order, then each service’s калькуляція in position order, pages numbered through', async () => {
     const formed = source('formed');
-    const pages = pagesOf(await renderPdf(renderPrintSet(formed)));
+    const pages = pagesOf(await renderPdf(await renderPrintSet(formed)));
 
     // As many pages as the parts rendered apart: each part starts on a page of its own, none is lost.
     const partPages = await Promise.all([
@@ -293,7 +293,7 @@ describe('the print set (renderPrintSet)', () => {
   });
 
   it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
-    const text = pagesOf(await renderPdf(renderPrintSet(source('confirmed')))).join('\n');
+    const text = pagesOf(await renderPdf(await renderPrintSet(source('confirmed')))).join('\n');
     expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
     expect(text).toContain('Комплект документів');
     expect(text).toMatch(/243,34/);
