@@ -7,10 +7,10 @@ import {
   WORKED_EXAMPLE_COMPANY_INFO,
   type OrderDetail,
   type TemplateListEntry,
-  type WizardCalculations,
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import { withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
 
 /*
@@ -119,18 +119,7 @@ async function calculatedOrder(
   if (!paid.ok) throw new Error(`change-status: ${paid.status} ${await paid.text()}`);
   const detail = (await (await user('GET', `/api/orders/${identifier}`)).json()) as OrderDetail;
   // Every staff line gets a salary (the templates leave it to the economist).
-  const filled: WizardCalculations = Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line) => ({ ...line, salary: 15_000 })),
-        },
-      })),
-    ]),
-  );
+  const filled = withSalaries(detail.calculations, () => 15_000);
   const calculated = await user('POST', '/api/calculations/calculate', {
     identifier,
     name: 'Замовлення на 120 послуг',
