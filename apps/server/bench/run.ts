@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
 import {
   ORDER_DOCUMENT_FILES,
+  calculateOnlineInputSchema,
   computeOrderCosts,
   profitabilityResultSchema,
   referenceServiceCost,
@@ -253,9 +255,19 @@ async function benchCalculateOnline(base: string, xsrf: string) {
       durations.push(ms);
     }
     const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
+    // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
+    // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
+    const answer = JSON.parse(first.text) as unknown;
+    const recheckTimes = sample(() => z.encode(profitabilityResultSchema, answer as never), 5, 1);
+    const inputTimes = sample(
+      () => calculateOnlineInputSchema.parse(JSON.parse(body)),
+      times < 5 ? 5 : times,
+      1,
+    );
     report.push(
       `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
-        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}`,
+        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}; ` +
+        `apart: body JSON.parse + input schema p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms`,
     );
   }
 }
