@@ -59,7 +59,7 @@ export function createDocumentRenderer(options: DocumentPoolOptions): DocumentRe
     filename: workerFile(),
     minThreads: 0,
     maxThreads: options.threads,
-    // A worker stays for a while after its last document: the next one does not pay its start (≈0.3 s compiled).
+    // A worker stays for a while after its last document: the next one does not pay its start again.
     idleTimeout: 5 * 60_000,
   });
   /** Documents handed to the pool and not yet answered: being rendered, or waiting for a worker. */
