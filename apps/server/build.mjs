@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles the server for production: one ESM bundle, dist/main.js (+ source map), run with plain `node`.
+// Compiles the server for production: ESM bundles, dist/main.js and the document pool's worker
+// dist/render-worker.js (+ source maps), run with plain `node`.
 //
 // - The workspace package @medcalc/domain (TypeScript source) is bundled in; every other package stays an
 //   import that Node resolves from node_modules at run time (native binaries, WASM, fonts and templates
@@ -19,6 +20,8 @@ import { build } from 'esbuild';
 const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_DIST = path.join(SERVER_DIR, 'dist');
 export const SERVER_ENTRY_OUT = path.join(SERVER_DIST, 'main.js');
+/** The document pool's worker thread (src/modules/documents/document-pool.ts starts it from here). */
+export const RENDER_WORKER_OUT = path.join(SERVER_DIST, 'render-worker.js');
 
 /** Workspace packages ship TypeScript source: bundle them; everything else bare is a runtime import. */
 const externalPackages = {
@@ -49,8 +52,14 @@ const sourceFileUrls = {
 export async function buildServer() {
   await rm(SERVER_DIST, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(SERVER_DIR, 'src', 'main.ts')],
-    outfile: SERVER_ENTRY_OUT,
+    // dist/main.js and dist/render-worker.js, each a whole bundle (a worker thread loads only its own).
+    entryPoints: {
+      main: path.join(SERVER_DIR, 'src', 'main.ts'),
+      'render-worker': path.join(SERVER_DIR, 'src', 'modules', 'documents', 'render-worker.ts'),
+    },
+    outdir: SERVER_DIST,
+    // document-pool.ts: start the compiled worker rather than the TypeScript one through tsx.
+    define: { MEDCALC_COMPILED: 'true' },
     bundle: true,
     platform: 'node',
     format: 'esm',

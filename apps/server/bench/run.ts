@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
 import {
   ORDER_DOCUMENT_FILES,
+  calculateOnlineInputSchema,
   computeOrderCosts,
   profitabilityResultSchema,
   referenceServiceCost,
@@ -20,6 +22,7 @@ import { buildWorkbookData } from '../src/modules/documents/build-workbook-data'
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
+import { benchDocumentStall } from './document-stall';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
@@ -50,6 +53,8 @@ import {
  * - orders: the signed-in `GET /api/orders` of a company with 50 orders beside a bare route running the same SQL
  *   through the raw driver and a constant-JSON route, 50 connections from a worker thread, on PGlite and, with
  *   TEST_DATABASE_URL, on PostgreSQL (bench/orders-list.ts)
+ * - document-stall: another client's `GET /api/health` while the print set of a 120-service order is generated,
+ *   rendered on the event loop and by the document pool, same run (bench/document-stall.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -65,6 +70,7 @@ const SECTIONS = [
   'engine',
   'calculate-online',
   'documents',
+  'document-stall',
   'orders',
   ...WEB_SECTIONS,
 ] as const;
@@ -249,9 +255,19 @@ async function benchCalculateOnline(base: string, xsrf: string) {
       durations.push(ms);
     }
     const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
+    // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
+    // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
+    const answer = JSON.parse(first.text) as unknown;
+    const recheckTimes = sample(() => z.encode(profitabilityResultSchema, answer as never), 5, 1);
+    const inputTimes = sample(
+      () => calculateOnlineInputSchema.parse(JSON.parse(body)),
+      times < 5 ? 5 : times,
+      1,
+    );
     report.push(
       `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
-        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}`,
+        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}; ` +
+        `apart: body JSON.parse + input schema p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms`,
     );
   }
 }
@@ -320,7 +336,7 @@ async function benchDocuments() {
   report.push(
     `  ${'calculation (1)'.padEnd(20)} ${String(pageCount(costingPdf)).padStart(3)} pages, ${fmt(costingPdf.length / 1024).padStart(7)} KiB: ${spread(costingTimes)}`,
   );
-  const printSet = () => renderPdf(renderPrintSet(source));
+  const printSet = async () => renderPdf(await renderPrintSet(source));
   const printPdf = await printSet();
   const printTimes = await sampleAsync(printSet, 3, 0);
   report.push(
@@ -341,6 +357,7 @@ const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\
 try {
   if (runs('engine')) benchEngine();
   if (runs('documents')) await benchDocuments();
+  if (runs('document-stall')) await benchDocumentStall(report);
   if (runs('orders')) {
     report.push(
       ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),

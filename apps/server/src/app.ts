@@ -35,6 +35,7 @@ import { createCalculationsRepository } from './modules/calculations/calculation
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { createDocumentRenderer } from './modules/documents/document-pool';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
@@ -181,10 +182,14 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
   });
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
+  // Documents are rendered by worker threads (issue 21); the pool ends with the app.
+  const documentRenderer = createDocumentRenderer(config.documents);
+  app.addHook('onClose', async () => documentRenderer.close());
   const documentsService = createDocumentsService({
     ordersService,
     calculationsService,
     provider: config.provider,
+    renderer: documentRenderer,
   });
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
   await runBootWork({

@@ -18,6 +18,7 @@ import {
   type TestContext,
   useSuite,
 } from './helper';
+import { withSalaries } from './with-salaries';
 
 /*
  * Set-up shared by the tests of the wizard's calls: paid orders of the worked example of docs/methodology.md
@@ -113,21 +114,7 @@ export const byName = ({ alice, bob, ...rest }: TwoCompanies) => ({
 /** The worked example's services as the wizard holds them, with the methodology's salaries typed in. */
 export function workedCalculations(detail: OrderDetail): WizardCalculations {
   const [doctor, nurse] = WORKED_EXAMPLE_STAFF_LINES;
-  return Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line, index) => ({
-            ...line,
-            salary: index === 0 ? doctor.salary : nurse.salary,
-          })),
-        },
-      })),
-    ]),
-  );
+  return withSalaries(detail.calculations, (index) => (index === 0 ? doctor.salary : nurse.salary));
 }
 
 /** The body of save/calculate as the spec's client sends it: `calculations` and `companyInfo` as JSON strings. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,18 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('admin@medcalc.local');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
+  });
+
+  it('sizes the document pool to the cores with four waiting per thread, unless DOCUMENT_* say otherwise', () => {
+    const cores = Math.max(1, availableParallelism());
+    expect(loadConfig({}).documents).toEqual({ threads: cores, queueLimit: 4 * cores });
+    expect(loadConfig({ DOCUMENT_THREADS: '3' }).documents).toEqual({ threads: 3, queueLimit: 12 });
+    expect(loadConfig({ DOCUMENT_THREADS: '0', DOCUMENT_QUEUE_LIMIT: '0' }).documents).toEqual({
+      threads: 0,
+      queueLimit: 0,
+    });
+    expect(() => loadConfig({ DOCUMENT_THREADS: '-1' })).toThrow(/DOCUMENT_THREADS/);
+    expect(() => loadConfig({ DOCUMENT_QUEUE_LIMIT: 'many' })).toThrow(/DOCUMENT_QUEUE_LIMIT/);
   });
 
   it('treats empty values as unset and derives the outbox from DATA_DIR', () => {

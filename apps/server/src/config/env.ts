@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
+import type { DocumentPoolOptions } from '../modules/documents/document-pool';
 
 /** The repository root: the default `./data` lives here whichever folder the server is started from. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -48,6 +50,8 @@ const envSchema = z.object({
   ),
   PROVIDER_EMAIL: optional(z.email()),
   PROVIDER_VAT_NOTE: optional(z.string().trim().min(1)),
+  DOCUMENT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
+  DOCUMENT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(1000)),
 });
 
 /** Who the order fee is paid to: the requisites printed on the рахунок на оплату (issue 10 item 7). */
@@ -107,6 +111,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The provider's requisites on the invoice; {@link DEMO_PROVIDER} field by field where unset. */
   provider: ProviderRequisites;
+  /**
+   * The document pool (issue 21, modules/documents/document-pool.ts): worker threads (DOCUMENT_THREADS, default one
+   * per core; 0 renders on the event loop) and how many documents may wait for one (DOCUMENT_QUEUE_LIMIT, default
+   * four per thread) before 503.
+   */
+  documents: DocumentPoolOptions;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
@@ -128,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const port = e.PORT ?? 3000;
+  // One document worker per core by default, and four documents waiting per worker.
+  const documentThreads = e.DOCUMENT_THREADS ?? Math.max(1, availableParallelism());
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const appUrl = (e.APP_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
@@ -167,6 +179,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.PROVIDER_PHONE ?? DEMO_PROVIDER.phone,
       email: e.PROVIDER_EMAIL,
       vatNote: e.PROVIDER_VAT_NOTE ?? DEMO_PROVIDER.vatNote,
+    },
+    documents: {
+      threads: documentThreads,
+      queueLimit: e.DOCUMENT_QUEUE_LIMIT ?? 4 * Math.max(1, documentThreads),
     },
   };
 }

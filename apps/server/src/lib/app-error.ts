@@ -11,6 +11,7 @@ export const APP_ERROR_STATUS = {
   VALIDATION: 422,
   INVALID_STATE: 422,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
@@ -19,7 +20,7 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   /** Field errors for VALIDATION: `{ field: [messages] }` (spec §8). */
   readonly fieldErrors: Record<string, string[]> | undefined;
-  /** Seconds, for TOO_MANY_REQUESTS (sent as Retry-After). */
+  /** Seconds, for TOO_MANY_REQUESTS and SERVICE_UNAVAILABLE (sent as Retry-After). */
   readonly retryAfter: number | undefined;
 
   constructor(

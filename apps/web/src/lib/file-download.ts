@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download';
 
 import { callApiForBlob, type BlobRequestOptions, type CallInput } from './api-client';
+import { BUSY_STATUS, useBusyRetryNotice } from './busy-retry';
 
 /** A generated document: its bytes and the name to save it under. */
 export type DownloadedFile = { blob: Blob; fileName: string };
@@ -11,14 +12,18 @@ export type DownloadedFile = { blob: Blob; fileName: string };
 /**
  * Calls a file route of the route table (a PDF or an XLSX) and names the file: the Ukrainian name the server
  * gives it in `Content-Disposition` (`filename*`, else `filename`), else `fallbackName`. Errors come as
- * `{ message }` and are toasted by the api client (`fallbackErrorMessage` when there is none).
+ * `{ message }` and are toasted by the api client (`fallbackErrorMessage` when there is none), except a 503 (the
+ * server's document queue is full): {@link useFileDownload} shows that one with a retry button.
  */
 export async function downloadFile<R extends ApiRoute & { answer: null }>(
   route: R,
   options: CallInput<R> & Omit<BlobRequestOptions, 'body' | 'params'>,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  const { blob, headers } = await callApiForBlob(route, options);
+  const { blob, headers } = await callApiForBlob(route, {
+    ...options,
+    quietStatuses: [...(options.quietStatuses ?? []), BUSY_STATUS],
+  });
   return {
     blob,
     fileName: fileNameFromContentDisposition(headers.get('Content-Disposition'), fallbackName),
@@ -26,11 +31,29 @@ export async function downloadFile<R extends ApiRoute & { answer: null }>(
 }
 
 /**
+ * A mutation whose `mutate`, when the server answers 503 (its document queue is full), shows the server's message
+ * with «Спробувати ще раз», which runs the same input again (busy-retry.tsx).
+ */
+export function useRetryingMutation<TData, TInput>(
+  mutation: ReturnType<typeof useMutation<TData, Error, TInput>>,
+) {
+  const noticeBusy = useBusyRetryNotice();
+  const { mutate } = mutation;
+  function run(input: TInput) {
+    mutate(input, { onError: (error) => noticeBusy(error, () => run(input)) });
+  }
+  return { ...mutation, mutate: run };
+}
+
+/**
  * A download that saves what it got on the device. Use one per link: each link then has its own `isPending`,
- * so only the one being generated spins while the others stay usable.
+ * so only the one being generated spins while the others stay usable. A busy server (503) is shown with its
+ * message and a retry button.
  */
 export const useFileDownload = <TInput>(download: (input: TInput) => Promise<DownloadedFile>) =>
-  useMutation({
-    mutationFn: download,
-    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-  });
+  useRetryingMutation(
+    useMutation<DownloadedFile, Error, TInput>({
+      mutationFn: download,
+      onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    }),
+  );

@@ -162,3 +162,9 @@ export function canDownloadDocuments(status: OrderStatus): boolean {
 /** Shown when documents are asked for before the order is calculated. */
 export const DOCUMENTS_NOT_READY_MESSAGE =
   'Документи будуть доступні після розрахунку замовлення (кнопка «Розрахувати» у майстрі).';
+
+/**
+ * 503 (with Retry-After) when the server's document queue is full (issue 21): the documents being generated and
+ * those waiting for a worker have reached the limit of the process.
+ */
+export const DOCUMENTS_BUSY_MESSAGE = 'Сервер зараз формує інші документи. Спробуйте за хвилину.';

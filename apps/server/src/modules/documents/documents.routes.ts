@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMPARISON_DOCUMENT,
   XLSX_CONTENT_TYPE,
+  apiErrorSchema,
   apiRoutes,
   type OrderPdfInput,
 } from '@medcalc/domain';
@@ -16,6 +17,12 @@ import {
   type DocumentsService,
 } from './documents.service';
 import { generateOrderWorkbook } from './order-workbook';
+
+/**
+ * The documents' refusals: those of any write, and 503 (with Retry-After) when the document pool's queue is full
+ * (issue 21, document-pool.ts).
+ */
+const DOCUMENT_ERRORS = { ...WRITE_ERRORS, 503: apiErrorSchema } as const;
 
 /** The answer of the PDF calls, as OpenAPI shows it. */
 const PDF_ANSWER =
@@ -55,7 +62,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       tags: ['documents'],
       summary:
         'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
-      errors: WRITE_ERRORS,
+      errors: DOCUMENT_ERRORS,
       fileAnswer: PDF_ANSWER,
     },
     async (request, reply) => {
@@ -77,7 +84,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       tags: ['administrator'],
       summary:
         "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
-      errors: WRITE_ERRORS,
+      errors: DOCUMENT_ERRORS,
       fileAnswer: PDF_ANSWER,
     },
     async (request, reply) => sendPdf(reply, ANY_COMPANY_REQUESTER, request.body),
@@ -96,7 +103,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       tags: ['documents'],
       summary:
         'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',
-      errors: WRITE_ERRORS,
+      errors: DOCUMENT_ERRORS,
       fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
     },
     async (request, reply) => {

@@ -24,6 +24,7 @@ import {
   documentFileName,
   renderPrintSet,
 } from './documents.service';
+import { createDocumentRenderer } from './document-pool';
 import { renderPdf } from './pdf-layout';
 import { pagesOf } from './read-back';
 import { renderServiceCosting } from './render-service-costing';
@@ -83,6 +84,8 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
       },
     },
     provider: DEMO_PROVIDER,
+    // The calling thread: what the pool's workers do is tested in document-pool.test.ts.
+    renderer: createDocumentRenderer({ threads: 0, queueLimit: 0 }),
   });
   return { service, order, reads };
 }
@@ -243,7 +246,7 @@ describe('the print set (renderPrintSet)', () => {
 
   it('holds the five in card order, then each service’s калькуляція in position order, pages numbered through', async () => {
     const formed = source('formed');
-    const pages = pagesOf(await renderPdf(renderPrintSet(formed)));
+    const pages = pagesOf(await renderPdf(await renderPrintSet(formed)));
 
     // As many pages as the parts rendered apart: each part starts on a page of its own, none is lost.
     const partPages = await Promise.all([
@@ -291,7 +294,7 @@ describe('the print set (renderPrintSet)', () => {
   });
 
   it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
-    const text = pagesOf(await renderPdf(renderPrintSet(source('confirmed')))).join('\n');
+    const text = pagesOf(await renderPdf(await renderPrintSet(source('confirmed')))).join('\n');
     expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
     expect(text).toContain('Комплект документів');
     expect(text).toMatch(/243,34/);

@@ -21,14 +21,13 @@ import {
   type OrderDocumentFile,
   type OrderPdfInput,
 } from '@medcalc/domain';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
-import { renderComparison, renderComparisonWorkbook } from './render-comparison';
+import { renderComparison } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
 import { buildInvoiceData } from './build-invoice-data';
 import { buildMaterialsSpendingData } from './build-materials-spending-data';
@@ -38,7 +37,9 @@ import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
 import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
-import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
+import type { DocumentRenderer } from './document-pool';
+import type { RenderJob } from './render-job';
+import { combinedDocumentDefinition } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
 import { renderInvoice } from './render-invoice';
 import { renderMaterialsSpending } from './render-materials-spending';
@@ -46,11 +47,12 @@ import { renderOrderList } from './render-order-list';
 import { renderPriceList } from './render-price-list';
 import { renderServiceCosting } from './render-service-costing';
 import { renderTitle } from './render-title';
+import type { DocumentLayout } from './pdf-layout';
 
 /** Each document: its data builder (build-<doc>-data.ts) composed with its layout (render-<doc>.ts). */
 export const DOCUMENT_LAYOUTS: Record<
   OrderDocumentFile,
-  (source: OrderDocumentSource) => TDocumentDefinitions
+  (source: OrderDocumentSource) => DocumentLayout
 > = {
   title: (source) => renderTitle(buildTitleData(source)),
   company_info: (source) => renderCompanyInfo(buildCompanyInfoData(source)),
@@ -59,19 +61,30 @@ export const DOCUMENT_LAYOUTS: Record<
   order_list: (source) => renderOrderList(buildOrderListData(source)),
 };
 
+/** Lets the event loop answer what waits (another client's request) before the next part is laid out. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The whole set the card's «Друк» prints (issue 10, the spec's 'print' operation): the five documents in the
  * card's order, then the калькуляція of every service in the order's position order, as one document laid out in
  * one pdfmake pass (a pass per part would cost ~30 ms each, seconds for 200 services). Each part is its own
  * renderer's layout, starting on a new page; the pages are numbered through the set.
+ *
+ * The parts' data and layouts are built in the request's thread (issue 21: only the layout goes to the document
+ * pool), a few hundred ms for 120 services, so the event loop is let go between parts: other requests are answered
+ * meanwhile rather than after the whole set.
  */
-export function renderPrintSet(source: OrderDocumentSource): TDocumentDefinitions {
-  return combinedDocumentDefinition(buildPageHeading(source), PRINT_SET_DOCUMENT.title, [
-    ...ORDER_DOCUMENTS.map((document) => DOCUMENT_LAYOUTS[document.file](source)),
-    ...source.services.map((service) =>
-      renderServiceCosting(buildServiceCostingData(source, service)),
-    ),
-  ]);
+export async function renderPrintSet(source: OrderDocumentSource): Promise<DocumentLayout> {
+  const parts: DocumentLayout[] = [];
+  for (const document of ORDER_DOCUMENTS) {
+    parts.push(DOCUMENT_LAYOUTS[document.file](source));
+    await yieldToEventLoop();
+  }
+  for (const service of source.services) {
+    parts.push(renderServiceCosting(buildServiceCostingData(source, service)));
+    await yieldToEventLoop();
+  }
+  return combinedDocumentDefinition(buildPageHeading(source), PRINT_SET_DOCUMENT.title, parts);
 }
 
 /** A company user: the session user's company, and its registered name (printed when the snapshot has none). */
@@ -134,8 +147,14 @@ export function createDocumentsService(deps: {
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
+  /**
+   * Turns a layout or workbook data into bytes: the app's pool of worker threads (document-pool.ts), so the
+   * event loop only builds the data and the layout.
+   */
+  renderer: DocumentRenderer;
 }) {
-  const { ordersService, calculationsService, provider } = deps;
+  const { ordersService, calculationsService, provider, renderer } = deps;
+  const renderPdf = (layout: DocumentLayout) => renderer.render({ kind: 'pdf', layout });
 
   /**
    * The order the requester may read and the company name its documents fall back on: a company user's own order
@@ -324,6 +343,8 @@ export function createDocumentsService(deps: {
   return {
     loadSource,
     loadComparison,
+    /** The renderer's bytes of a layout or workbook (order-workbook.ts renders «Калькуляції» through it). */
+    render: (job: RenderJob) => renderer.render(job),
 
     /** `POST /api/orders/xlsx` with `file: 'comparison'`: «Порівняння тарифів» as a workbook (issue 18). */
     async generateComparisonWorkbook(
@@ -332,7 +353,11 @@ export function createDocumentsService(deps: {
       revision?: number,
     ): Promise<{ fileName: string; xlsx: Buffer }> {
       const source = await loadComparison(requester, identifier, revision);
-      const xlsx = await renderComparisonWorkbook(buildComparisonData(source));
+      const xlsx = await renderer.render({
+        kind: 'comparison-workbook',
+        data: buildComparisonData(source),
+        now: new Date(),
+      });
       return { fileName: comparisonFileName(source.after.order.name, 'xlsx'), xlsx };
     },
 
@@ -356,7 +381,7 @@ export function createDocumentsService(deps: {
         return { fileName: serviceCostingFileName(service.name), pdf };
       }
       if (input.file === PRINT_SET_DOCUMENT.file) {
-        const pdf = await renderPdf(renderPrintSet(source));
+        const pdf = await renderPdf(await renderPrintSet(source));
         return { fileName: documentFileName(input.file, source.order.name), pdf };
       }
       const pdf = await renderPdf(DOCUMENT_LAYOUTS[input.file](source));

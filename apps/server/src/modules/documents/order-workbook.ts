@@ -2,7 +2,6 @@ import { ORDER_WORKBOOK_DOCUMENT, type OrderWorkbookInput } from '@medcalc/domai
 import { buildWorkbookData } from './build-workbook-data';
 import { titledFileName } from './document-source';
 import type { DocumentRequester, DocumentsService } from './documents.service';
-import { renderWorkbook } from './render-workbook';
 
 /** A generated workbook: the XLSX bytes and the Ukrainian file name to offer them under. */
 export interface GeneratedWorkbook {
@@ -21,11 +20,15 @@ export function workbookFileName(orderName: string): string {
  * (404 another company's or a missing order, 403 while `created`, 409 while `payed`/`saved`).
  */
 export async function generateOrderWorkbook(
-  documentsService: Pick<DocumentsService, 'loadSource'>,
+  documentsService: Pick<DocumentsService, 'loadSource' | 'render'>,
   requester: DocumentRequester,
   input: OrderWorkbookInput,
 ): Promise<GeneratedWorkbook> {
   const source = await documentsService.loadSource(requester, input.identifier, input.revision);
-  const xlsx = await renderWorkbook(buildWorkbookData(source));
+  const xlsx = await documentsService.render({
+    kind: 'workbook',
+    data: buildWorkbookData(source),
+    now: new Date(),
+  });
   return { fileName: workbookFileName(source.order.name), xlsx };
 }

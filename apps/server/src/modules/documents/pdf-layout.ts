@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
@@ -5,6 +6,7 @@ import type {
   Content,
   ContentTable,
   CustomTableLayout,
+  DynamicContent,
   Margins,
   StyleDictionary,
   Table,
@@ -36,15 +38,23 @@ const FONT_DIR = path.join(
   'ttf',
 );
 const FONT_FAMILY = 'DejaVuSans';
+const FONT_FILES = {
+  normal: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  italics: 'DejaVuSans-Oblique.ttf',
+  bolditalics: 'DejaVuSans-BoldOblique.ttf',
+} as const;
 
-pdfmake.setFonts({
-  [FONT_FAMILY]: {
-    normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-    bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-    italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
-  },
-});
+// The font files are read once per thread that lays out PDFs (the server's, or each worker of the document pool,
+// document-pool.ts), into pdfmake's in-memory file system: no document reads them from disk again.
+// (pdfmake 0.3's `virtualfs` is missing from its types.)
+const { virtualfs } = pdfmake as unknown as {
+  virtualfs: { writeFileSync(file: string, content: Buffer): void };
+};
+for (const file of Object.values(FONT_FILES)) {
+  virtualfs.writeFileSync(file, readFileSync(path.join(FONT_DIR, file)));
+}
+pdfmake.setFonts({ [FONT_FAMILY]: FONT_FILES });
 // Documents are built from stored text only: pdfmake may read the font files and nothing else, and fetch no URL
 // (an image or font URL in a name could otherwise make the server fetch it).
 pdfmake.setUrlAccessPolicy(() => false);
@@ -86,17 +96,43 @@ const STYLES: StyleDictionary = {
   mark: { color: MARK_COLOR, bold: true },
 };
 
-/** Thin grey rules around every cell, a little padding: the look of a printed accounting table. */
-export const TABLE_LAYOUT: CustomTableLayout = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => RULE_COLOR,
-  vLineColor: () => RULE_COLOR,
-  paddingLeft: () => 3,
-  paddingRight: () => 3,
-  paddingTop: () => 2,
-  paddingBottom: () => 2,
+/*
+ * Table layouts by name. A document's layout travels to a worker thread of the document pool (document-pool.ts) by
+ * structured clone, which copies data, not functions: tables name a layout registered here (in every thread that
+ * imports this module) instead of carrying pdfmake's callbacks.
+ */
+const TABLE_LAYOUTS: Record<'medcalcTable' | 'medcalcMark', CustomTableLayout> = {
+  /** Thin grey rules around every cell, a little padding: the look of a printed accounting table. */
+  medcalcTable: {
+    hLineWidth: () => 0.5,
+    vLineWidth: () => 0.5,
+    hLineColor: () => RULE_COLOR,
+    vLineColor: () => RULE_COLOR,
+    paddingLeft: () => 3,
+    paddingRight: () => 3,
+    paddingTop: () => 2,
+    paddingBottom: () => 2,
+  },
+  /** The frame of the «НЕ ЗАТВЕРДЖЕНО» mark on the title page: thick red rules. */
+  medcalcMark: {
+    hLineWidth: () => 1.5,
+    vLineWidth: () => 1.5,
+    hLineColor: () => MARK_COLOR,
+    vLineColor: () => MARK_COLOR,
+  },
 };
+pdfmake.addTableLayouts(TABLE_LAYOUTS);
+
+/**
+ * A table's `layout` by the name of a registered layout. pdfmake looks a string up among its table layouts; its
+ * types know only the built-in names, hence the cast.
+ */
+const namedLayout = (name: keyof typeof TABLE_LAYOUTS) => name as unknown as CustomTableLayout;
+
+/** The house table look (thin grey rules, a little padding), by name. */
+export const TABLE_LAYOUT = namedLayout('medcalcTable');
+/** The title page's red frame around the «НЕ ЗАТВЕРДЖЕНО» mark, by name. */
+export const MARK_LAYOUT = namedLayout('medcalcMark');
 
 /** Font size of table bodies, points: an amount up to 99 999 999,99 fits its column on one line. */
 export const TABLE_FONT_SIZE = 8;
@@ -243,6 +279,25 @@ function pageHeading(heading: PrintedHeading, contentWidth: number): Content {
 const pageNumberText = (page: number, pages: number) => `Сторінка ${page} з ${pages}`;
 
 /**
+ * What every page of a document carries around its body, as data: the heading, the document's name in the foot,
+ * and the width of the text area. `toPdfmake` turns it into pdfmake's header and footer callbacks in the thread
+ * that lays the document out, so a layout stays structured-cloneable (a worker of the document pool receives it).
+ */
+export interface PageFrame {
+  heading: PrintedHeading;
+  title: string;
+  contentWidth: number;
+}
+
+/**
+ * A document ready to lay out: pdfmake's definition without its callbacks (`header`, `footer`, table layouts by
+ * name), and the page frame that becomes the header and the footer. Plain data: it can be sent to a worker thread.
+ */
+export type DocumentLayout = Omit<TDocumentDefinitions, 'header' | 'footer'> & {
+  pageFrame: PageFrame;
+};
+
+/**
  * A whole document: A4 (portrait unless `orientation` says otherwise), the embedded font, the heading on every
  * page, the page numbers, the PDF's metadata (title «<document> — <order>»), and the body the renderer laid out.
  */
@@ -251,8 +306,7 @@ export function documentDefinition(
   title: string,
   content: Content[],
   orientation: PageOrientation = 'portrait',
-): TDocumentDefinitions {
-  const contentWidth = contentWidthOf(orientation);
+): DocumentLayout {
   return {
     pageSize: PAGE_SIZE,
     pageOrientation: orientation,
@@ -266,18 +320,26 @@ export function documentDefinition(
     language: 'uk-UA',
     defaultStyle: { font: FONT_FAMILY, fontSize: 9, lineHeight: 1.15 },
     styles: STYLES,
-    // The page's own width: a set of documents may turn some of its pages landscape.
-    header: (_page: number, _pages: number, pageSize: { width: number }) =>
-      pageHeading(heading, pageSize.width ? pageSize.width - 2 * SIDE : contentWidth),
-    footer: (page: number, pages: number) => ({
-      margin: [SIDE, 16, SIDE, 0],
-      columns: [
-        { text: title, fontSize: 7.5, style: 'muted' },
-        { text: pageNumberText(page, pages), fontSize: 7.5, alignment: 'right', width: 'auto' },
-      ],
-    }),
+    pageFrame: { heading, title, contentWidth: contentWidthOf(orientation) },
     content,
   };
+}
+
+/** pdfmake's definition of a layout: its page frame turned into the header and footer callbacks. */
+export function toPdfmake(layout: DocumentLayout): TDocumentDefinitions {
+  const { pageFrame, ...definition } = layout;
+  const { heading, title, contentWidth } = pageFrame;
+  // The page's own width: a set of documents may turn some of its pages landscape.
+  const header: DynamicContent = (_page, _pages, pageSize) =>
+    pageHeading(heading, pageSize.width ? pageSize.width - 2 * SIDE : contentWidth);
+  const footer: DynamicContent = (page, pages) => ({
+    margin: [SIDE, 16, SIDE, 0],
+    columns: [
+      { text: title, fontSize: 7.5, style: 'muted' },
+      { text: pageNumberText(page, pages), fontSize: 7.5, alignment: 'right', width: 'auto' },
+    ],
+  });
+  return { ...definition, header, footer };
 }
 
 /**
@@ -289,10 +351,10 @@ export function documentDefinition(
 export function combinedDocumentDefinition(
   heading: PrintedHeading,
   title: string,
-  parts: readonly TDocumentDefinitions[],
-): TDocumentDefinitions {
+  parts: readonly DocumentLayout[],
+): DocumentLayout {
   // Each part keeps its orientation: the new page a part starts on is turned as the part's own definition says.
-  const orientationOf = (part: TDocumentDefinitions | undefined): PageOrientation =>
+  const orientationOf = (part: DocumentLayout | undefined): PageOrientation =>
     part?.pageOrientation === 'landscape' ? 'landscape' : 'portrait';
   const content: Content[] = parts.map((part, index) => ({
     stack: Array.isArray(part.content) ? part.content : [part.content],
@@ -402,7 +464,10 @@ export function signatureBlock(
   } as Content;
 }
 
-/** Renders a document definition to the bytes of a PDF. */
-export async function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+/**
+ * Lays a document out and returns the bytes of its PDF, in the calling thread. The server does this through the
+ * document pool (document-pool.ts), whose workers call this same function.
+ */
+export async function renderPdf(layout: DocumentLayout): Promise<Buffer> {
+  return pdfmake.createPdf(toPdfmake(layout)).getBuffer();
 }

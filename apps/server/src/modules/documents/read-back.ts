@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /*
@@ -44,4 +45,31 @@ export function textsOf(sheet: ExcelJS.Worksheet): string[] {
     }),
   );
   return texts;
+}
+
+/**
+ * The files inside a ZIP archive (an XLSX), by name, uncompressed, read from its central directory. Two workbooks
+ * with the same files are the same workbook: what differs between two writes of one workbook is only the archive's
+ * own time stamps (the ZIP writer dates each entry when it zips it).
+ */
+export function zipEntriesOf(zip: Buffer): Map<string, Buffer> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (end < 0) throw new Error('not a ZIP archive');
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const entries = new Map<string, Buffer>();
+  for (let index = 0; index < count; index += 1) {
+    if (zip.readUInt32LE(at) !== 0x02014b50) throw new Error('bad ZIP central directory');
+    const method = zip.readUInt16LE(at + 10);
+    const compressedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const skip = nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    const local = zip.readUInt32LE(at + 42);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + compressedSize);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    at += 46 + skip;
+  }
+  return entries;
 }

@@ -1,4 +1,4 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { CompanyInfoData, DerivedFigure } from './build-company-info-data';
 import {
   TABLE_FONT_SIZE,
@@ -10,6 +10,7 @@ import {
   headerCells,
   titleBlock,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 const figuresTable = (title: string, rows: readonly DerivedFigure[]): Content[] => [
   { text: title, style: 'sectionTitle' },
@@ -27,7 +28,7 @@ const figuresTable = (title: string, rows: readonly DerivedFigure[]): Content[] 
 ];
 
 /** Layout of «Інформація про заклад»: a two-column table per section, then the derived figures. */
-export function renderCompanyInfo(data: CompanyInfoData): TDocumentDefinitions {
+export function renderCompanyInfo(data: CompanyInfoData): DocumentLayout {
   const sections: Content[] = data.sections.flatMap((section): Content[] => [
     { text: section.title, style: 'sectionTitle' },
     {

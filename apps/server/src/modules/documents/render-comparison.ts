@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build-comparison-data';
 import {
   LANDSCAPE_CONTENT_WIDTH,
@@ -12,6 +12,7 @@ import {
   tableWidths,
   titleBlock,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 export { renderComparisonWorkbook } from './render-comparison-workbook';
 
@@ -84,7 +85,7 @@ const totalRow = (total: ComparisonTotal): TableCell[] => [
  * the category's subtotal; the last table ends with the order's total), «Що змінилося» as a list, and the
  * signature lines.
  */
-export function renderComparison(data: ComparisonData): TDocumentDefinitions {
+export function renderComparison(data: ComparisonData): DocumentLayout {
   const last = data.categories.length - 1;
   const tables: Content[] = data.categories.map((category, index) => {
     const body: TableCell[][] = [

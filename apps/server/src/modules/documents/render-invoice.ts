@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import { INVOICE_DOCUMENT } from '@medcalc/domain';
 import type { InvoiceData, RequisiteLine } from './build-invoice-data';
 import {
@@ -13,6 +13,7 @@ import {
   tableWidths,
   totalRow,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 const COLUMNS = ['№', 'Найменування', 'Од.', 'К-сть', 'Ціна, грн', 'Сума, грн'];
 
@@ -31,7 +32,7 @@ const partyBlock = (role: string, lines: readonly RequisiteLine[]): Content => (
 });
 
 /** Layout of the рахунок на оплату: title, постачальник and платник, the fee table, the total, the signature. */
-export function renderInvoice(data: InvoiceData): TDocumentDefinitions {
+export function renderInvoice(data: InvoiceData): DocumentLayout {
   const body: TableCell[][] = [
     headerCells(COLUMNS),
     ...data.rows.map((row): TableCell[] => [

@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { MaterialsSpendingData, SpendingService } from './build-materials-spending-data';
 import {
   MUTED_TEXT,
@@ -13,6 +13,7 @@ import {
   titleBlock,
   totalRow,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 const COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Кількість', 'Ціна, грн', 'Сума, грн'];
 const WIDTHS = tableWidths([20, '*', 50, 48, 64, 70]);
@@ -50,7 +51,7 @@ function serviceTable(service: SpendingService): Content {
 }
 
 /** Layout of «Витрати використаних матеріалів»: per category a heading, per service a table. */
-export function renderMaterialsSpending(data: MaterialsSpendingData): TDocumentDefinitions {
+export function renderMaterialsSpending(data: MaterialsSpendingData): DocumentLayout {
   const body: Content[] = data.categories.flatMap((category): Content[] => [
     { text: category.name, style: 'sectionTitle' },
     ...category.services.map(serviceTable),

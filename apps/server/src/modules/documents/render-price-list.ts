@@ -1,4 +1,3 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PriceListData } from './build-price-list-data';
 import {
   tableWidths,
@@ -9,9 +8,10 @@ import {
   headerCells,
   titleBlock,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 /** Layout of «Прейскурант використаних матеріалів»: one table, its headings repeated on every page. */
-export function renderPriceList(data: PriceListData): TDocumentDefinitions {
+export function renderPriceList(data: PriceListData): DocumentLayout {
   return documentDefinition(data.heading, data.title, [
     ...titleBlock(data.title, 'Ціни матеріалів, з якими розраховано калькуляції замовлення'),
     data.rows.length === 0

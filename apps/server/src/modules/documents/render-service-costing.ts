@@ -1,4 +1,4 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ServiceCostingData } from './build-service-costing-data';
 import {
   MARK_COLOR,
@@ -14,6 +14,7 @@ import {
   totalRow,
   approvalSignature,
 } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 const STAFF_COLUMNS = [
   '№',
@@ -95,7 +96,7 @@ function linesTable(
  * category, the staff and materials tables, the articles with their formulas and coefficients (and the price rows:
  * ПДВ, the rounding, the final tariff, with the VAT status under them, where the service has them), the signatures.
  */
-export function renderServiceCosting(data: ServiceCostingData): TDocumentDefinitions {
+export function renderServiceCosting(data: ServiceCostingData): DocumentLayout {
   const staff = linesTable(
     STAFF_COLUMNS,
     STAFF_WIDTHS,

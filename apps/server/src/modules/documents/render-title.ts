@@ -1,9 +1,10 @@
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content } from 'pdfmake/interfaces';
 import type { TitleData } from './build-title-data';
-import { MARK_COLOR, approvalSignature, documentDefinition } from './pdf-layout';
+import { MARK_LAYOUT, approvalSignature, documentDefinition } from './pdf-layout';
+import type { DocumentLayout } from './pdf-layout';
 
 /** Layout of the title page: the «ЗАТВЕРДЖУЮ» block top right, the mark, then the centred title block. */
-export function renderTitle(data: TitleData): TDocumentDefinitions {
+export function renderTitle(data: TitleData): DocumentLayout {
   const approval: Content = {
     columns: [
       { width: '*', text: '' },
@@ -40,12 +41,7 @@ export function renderTitle(data: TitleData): TDocumentDefinitions {
                   ],
                 ],
               },
-              layout: {
-                hLineWidth: () => 1.5,
-                vLineWidth: () => 1.5,
-                hLineColor: () => MARK_COLOR,
-                vLineColor: () => MARK_COLOR,
-              },
+              layout: MARK_LAYOUT,
             },
             { width: '*', text: '' },
           ],

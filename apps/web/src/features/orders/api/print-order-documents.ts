@@ -1,7 +1,9 @@
 import { PRINT_SET_DOCUMENT } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { printPdf } from '../utils/print-pdf';
+import { useRetryingMutation } from '@/lib/file-download';
+
+import { printPdf, type PrintOutcome } from '../utils/print-pdf';
 
 import { downloadOrderPdf } from './download-order-pdf';
 
@@ -9,15 +11,17 @@ import { downloadOrderPdf } from './download-order-pdf';
  * «Друк» on the order card (the spec's 'print' operation): `POST /api/orders/pdf` with `file: 'print'` (the five
  * documents and every service's калькуляція in one PDF), then the browser's print dialog on it, or the file saved
  * where a dialog cannot be opened (a phone). Pending from the click until the dialog is asked for; a failure is
- * toasted by the api client in Ukrainian.
+ * toasted by the api client in Ukrainian, and a busy server (503) is shown with its message and a retry button.
  */
 export const usePrintOrderDocuments = () =>
-  useMutation({
-    mutationFn: async ({ identifier }: { identifier: string }) => {
-      const { blob, fileName } = await downloadOrderPdf({
-        file: PRINT_SET_DOCUMENT.file,
-        identifier,
-      });
-      return printPdf(blob, fileName);
-    },
-  });
+  useRetryingMutation(
+    useMutation<PrintOutcome, Error, { identifier: string }>({
+      mutationFn: async ({ identifier }) => {
+        const { blob, fileName } = await downloadOrderPdf({
+          file: PRINT_SET_DOCUMENT.file,
+          identifier,
+        });
+        return printPdf(blob, fileName);
+      },
+    }),
+  );

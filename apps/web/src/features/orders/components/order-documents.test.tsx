@@ -1,4 +1,5 @@
 import {
+  DOCUMENTS_BUSY_MESSAGE,
   ORDER_DOCUMENTS,
   ORDER_WORKBOOK_DOCUMENT,
   XLSX_CONTENT_TYPE,
@@ -8,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { RETRY_LABEL } from '@/lib/busy-retry';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
@@ -308,4 +310,35 @@ describe.each([
       expect(createObjectURL).not.toHaveBeenCalled();
     },
   );
+});
+
+describe.each([
+  { title: 'Інформація про заклад', path: '/api/orders/pdf', fileName: 'Інформація.pdf' },
+  { title: 'Калькуляції (Excel)', path: '/api/orders/xlsx', fileName: 'Калькуляції.xlsx' },
+])('OrderDocuments: «$title» while the server is busy (503)', ({ title, path, fileName }) => {
+  it('shows the server’s message with «Спробувати ще раз», which asks again and saves the file', async () => {
+    let asked = 0;
+    const fetchSpy = serve(() => {
+      asked += 1;
+      return asked === 1
+        ? jsonResponse(503, { message: DOCUMENTS_BUSY_MESSAGE })
+        : fileResponse(fileName, { body: PDF_BYTES, fallback: 'document.bin' });
+    }, path);
+    render('formed');
+    const user = userEvent.setup();
+
+    await user.click(link(title));
+
+    // The server's own words, once (no second, generic toast), and nothing saved yet.
+    expect(await screen.findByText(DOCUMENTS_BUSY_MESSAGE)).toBeInTheDocument();
+    expect(screen.getAllByText(DOCUMENTS_BUSY_MESSAGE)).toHaveLength(1);
+    expect(downloads).toEqual([]);
+    await waitFor(() => expect(isSpinning(link(title))).toBe(false));
+
+    await user.click(screen.getByRole('button', { name: RETRY_LABEL }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]?.download).toBe(fileName);
+    expect(requestsTo(fetchSpy, 'POST', path)).toHaveLength(2);
+  });
 });

@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import {
+  WORKED_EXAMPLE_COMPANY_INFO,
+  type OrderDetail,
+  type TemplateListEntry,
+} from '@medcalc/domain';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { withSalaries } from '../test/with-salaries';
+import { templateOrderEntries } from './cost-workload';
+
+/*
+ * `npm run bench -- document-stall` (issue 21): how long another client's `GET /api/health` waits while the print
+ * set of a 120-service order is generated, with the documents rendered on the event loop (DOCUMENT_THREADS=0, as
+ * before issue 21) and by the pool of worker threads (the default), in the same run on the same data. The other
+ * client polls from a worker thread of its own, so its clock does not stop with the server's event loop.
+ */
+
+const SERVICES = 120;
+const ROUNDS = 3;
+
+/** The other client: `GET url` one after another (5 ms apart) until told to stop; answers each latency, ms. */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const latencies = [];
+let stop = false;
+parentPort.on('message', () => { stop = true; });
+(async () => {
+  while (!stop) {
+    const started = performance.now();
+    const response = await fetch(workerData.url);
+    await response.text();
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+interface StallRound {
+  printMs: number;
+  pages: number;
+  probes: number;
+  p50: number;
+  max: number;
+}
+
+const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ] ?? 0;
+
+/** A signed-in HTTP client of the app at `base`. */
+function client(base: string, xsrf: string, session = '') {
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `${session ? `medcalc_session=${session}; ` : ''}XSRF-TOKEN=${xsrf}`,
+    'x-xsrf-token': decodeURIComponent(xsrf),
+  };
+  return (method: string, url: string, body?: unknown) =>
+    fetch(`${base}${url}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+}
+
+/** Signs in (or registers) and answers the session cookie. */
+async function sessionOf(base: string, xsrf: string, url: string, body: object) {
+  const response = await client(base, xsrf)('POST', url, body);
+  const session = /medcalc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!response.ok || !session)
+    throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return session;
+}
+
+/** A calculated order of 120 services (the 24 templates five times over), as a company user would make it. */
+async function calculatedOrder(
+  base: string,
+  xsrf: string,
+  admin: { email: string; password: string },
+) {
+  const user = client(
+    base,
+    xsrf,
+    await sessionOf(base, xsrf, '/api/register', {
+      name: 'Олена Коваль',
+      company: 'КНП «Лікарня для вимірювань»',
+      phone: '380501234567',
+      email: `stall-${Date.now()}@clinic.test`,
+      password: 'bench-password-1',
+      password_confirmation: 'bench-password-1',
+    }),
+  );
+  const me = (await (await user('GET', '/api/user')).json()) as { companyIdentifier: string };
+  const templates = templateOrderEntries(
+    (await (await user('GET', '/api/get-templates-list')).json()) as TemplateListEntry[],
+  );
+  const calculations = Array.from(
+    { length: SERVICES },
+    (_, index) => templates[index % templates.length],
+  );
+  const placed = await user('POST', `/api/company/${me.companyIdentifier}/orders/add`, {
+    name: 'Замовлення на 120 послуг',
+    calculations,
+  });
+  if (!placed.ok) throw new Error(`orders/add: ${placed.status} ${await placed.text()}`);
+  const { identifier } = (await placed.json()) as { identifier: string };
+  const administrator = client(base, xsrf, await sessionOf(base, xsrf, '/login', admin));
+  const paid = await administrator('PATCH', '/api/administrator/orders/change-status', {
+    identifier,
+    status: 'paid',
+  });
+  if (!paid.ok) throw new Error(`change-status: ${paid.status} ${await paid.text()}`);
+  const detail = (await (await user('GET', `/api/orders/${identifier}`)).json()) as OrderDetail;
+  // Every staff line gets a salary (the templates leave it to the economist).
+  const filled = withSalaries(detail.calculations, () => 15_000);
+  const calculated = await user('POST', '/api/calculations/calculate', {
+    identifier,
+    name: 'Замовлення на 120 послуг',
+    calculations: JSON.stringify(filled),
+    companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
+  });
+  if (!calculated.ok) throw new Error(`calculate: ${calculated.status} ${await calculated.text()}`);
+  return { user, identifier };
+}
+
+/** One round: the print set generated while the other client polls /api/health. */
+async function stallRound(base: string, print: () => Promise<Response>): Promise<StallRound> {
+  const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/health` } });
+  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  const response = await print();
+  const pdf = Buffer.from(await response.arrayBuffer());
+  const printMs = performance.now() - started;
+  if (!response.ok) throw new Error(`print: ${response.status} ${pdf.toString('utf8', 0, 200)}`);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  probe.postMessage('stop');
+  const times = await latencies;
+  await probe.terminate();
+  return {
+    printMs,
+    pages: (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
+    probes: times.length,
+    p50: percentile(times, 50),
+    max: Math.max(...times),
+  };
+}
+
+/** The stall beside the pool, same data, same run; pushes its lines onto `report`. */
+export async function benchDocumentStall(report: string[]) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-stall-'));
+  let order: { user: ReturnType<typeof client>; identifier: string } | undefined;
+  report.push(
+    `document-stall: GET /api/health from another client while the print set of ${SERVICES} services is generated (${ROUNDS} rounds each)`,
+  );
+  try {
+    for (const [label, threads] of [
+      ['on the event loop (DOCUMENT_THREADS=0)', '0'],
+      ['in the pool (default threads)', undefined],
+    ] as const) {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+        PORT: '0',
+        ...(threads === undefined ? {} : { DOCUMENT_THREADS: threads }),
+      });
+      const app = await buildApp(config);
+      try {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        const address = app.server.address();
+        const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+        const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
+        const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+        order ??= await calculatedOrder(base, xsrf, {
+          email: config.adminEmail,
+          password: config.adminPassword,
+        });
+        // The session and the order live in the database: the second app (same folder) serves them too.
+        const { identifier } = order;
+        const session = await sessionOf(base, xsrf, '/login', {
+          email: config.adminEmail,
+          password: config.adminPassword,
+        });
+        const admin = client(base, xsrf, session);
+        const print = () =>
+          admin('POST', '/api/administrator/orders/pdf', { file: 'print', identifier });
+        await print(); // untimed: the first document starts a worker (or warms pdfmake in this thread)
+        const rounds: StallRound[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) rounds.push(await stallRound(base, print));
+        const [first] = rounds;
+        report.push(
+          `  ${label.padEnd(40)} print ${fmt(
+            percentile(
+              rounds.map((r) => r.printMs),
+              50,
+            ),
+          )} ms (${first?.pages ?? 0} pages); ` +
+            `health p50 ${fmt(
+              percentile(
+                rounds.map((r) => r.p50),
+                50,
+              ),
+            )} ms, max per round ${rounds.map((r) => fmt(r.max)).join(' / ')} ms (${rounds.map((r) => r.probes).join(' / ')} probes)`,
+        );
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS_BUSY_MESSAGE, ORDER_DOCUMENT_FILES } from '@medcalc/domain';
+import { DEMO_PROVIDER } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { largeOrderSource, workedExampleSource } from '../../../test/document-fixtures';
+import { buildComparisonData } from './build-comparison-data';
+import { buildInvoiceData } from './build-invoice-data';
+import { buildServiceCostingData } from './build-service-costing-data';
+import { buildWorkbookData } from './build-workbook-data';
+import { createDocumentRenderer, DOCUMENTS_BUSY_RETRY_AFTER } from './document-pool';
+import { DOCUMENT_LAYOUTS, renderPrintSet } from './documents.service';
+import type { DocumentLayout } from './pdf-layout';
+import { pagesOf, zipEntriesOf } from './read-back';
+import { renderComparison } from './render-comparison';
+import { renderInvoice } from './render-invoice';
+import type { RenderJob } from './render-job';
+import { renderServiceCosting } from './render-service-costing';
+import { comparisonSource, pricedOrder } from './revision-fixtures';
+
+/*
+ * The document pool (issue 21): a worker thread renders every kind of document to the same bytes as the request's
+ * own thread did before, a full queue is refused at once with 503, and closing the pool ends its threads.
+ */
+
+/** One instant for every document: a PDF's CreationDate (and the file ID made from it) and a workbook's dates. */
+const AT = new Date('2026-12-01T10:00:00Z');
+const dated = (layout: DocumentLayout): RenderJob => ({
+  kind: 'pdf',
+  layout: { ...layout, info: { ...layout.info, creationDate: AT } },
+});
+
+/** Every kind of document the server renders, as the request hands it to the renderer. */
+async function everyKind(): Promise<Array<[string, RenderJob]>> {
+  const source = largeOrderSource(12, 6);
+  const priced = pricedOrder();
+  const invoiceSource = workedExampleSource({ status: 'created' });
+  return [
+    ...ORDER_DOCUMENT_FILES.map((file): [string, RenderJob] => [
+      file,
+      dated(DOCUMENT_LAYOUTS[file](source)),
+    ]),
+    ['title, revision 2 with VAT', dated(DOCUMENT_LAYOUTS.title(priced))],
+    ['order_list, landscape price columns', dated(DOCUMENT_LAYOUTS.order_list(priced))],
+    ...priced.services
+      .slice(0, 1)
+      .map((service): [string, RenderJob] => [
+        'calculation',
+        dated(renderServiceCosting(buildServiceCostingData(priced, service))),
+      ]),
+    ['print', dated(await renderPrintSet(source))],
+    [
+      'invoice',
+      dated(
+        renderInvoice(
+          buildInvoiceData(
+            { ...invoiceSource, services: [{ name: 'УЗД' }, { name: 'Консультація' }] },
+            DEMO_PROVIDER,
+          ),
+        ),
+      ),
+    ],
+    ['comparison', dated(renderComparison(buildComparisonData(comparisonSource())))],
+    ['xlsx', { kind: 'workbook', data: buildWorkbookData(source), now: AT }],
+    [
+      'comparison xlsx',
+      { kind: 'comparison-workbook', data: buildComparisonData(comparisonSource()), now: AT },
+    ],
+  ];
+}
+
+const inProcess = createDocumentRenderer({ threads: 0, queueLimit: 0 });
+const pool = createDocumentRenderer({ threads: 2, queueLimit: 20 });
+afterAll(() => pool.close());
+
+describe('the document pool', () => {
+  it('renders every kind of document to the same bytes as the calling thread', async () => {
+    const kinds = await everyKind();
+    // Plain data: structured clone (what the pool sends to a worker) copies each layout whole.
+    for (const [name, job] of kinds) expect(() => structuredClone(job), name).not.toThrow();
+    const pooled = await Promise.all(kinds.map(([, job]) => pool.render(job)));
+    for (const [[name, job], there] of kinds.map((kind, index) => [kind, pooled[index]] as const)) {
+      const here = await inProcess.render(job);
+      if (!there) throw new Error(`${name}: nothing rendered`);
+      expect(Buffer.isBuffer(there), name).toBe(true);
+      expect(there.length, name).toBeGreaterThan(1000);
+      if (job.kind === 'pdf') {
+        expect(there.equals(here), `${name}: the pooled PDF's bytes are the calling thread's`).toBe(
+          true,
+        );
+      } else {
+        // A workbook: the same files, byte for byte, inside archives dated when they were zipped.
+        const [theirs, ours] = [zipEntriesOf(there), zipEntriesOf(here)];
+        expect([...theirs.keys()], name).toEqual([...ours.keys()]);
+        expect(theirs.size, name).toBeGreaterThan(5);
+        for (const [file, bytes] of ours) expect(theirs.get(file)?.equals(bytes), file).toBe(true);
+      }
+    }
+    // The worker drew the page frame from data: heading and numbering on every page of the set.
+    const printSet = pooled[kinds.findIndex(([name]) => name === 'print')];
+    if (!printSet) throw new Error('no print set');
+    const printPages = pagesOf(printSet);
+    expect(printPages.length).toBeGreaterThan(20);
+    printPages.forEach((page, index) => {
+      expect(page).toContain(`Сторінка ${index + 1} з ${printPages.length}`);
+      expect(page).toContain('Код ЄДРПОУ');
+    });
+    // A worker's first start compiles the TypeScript through tsx: seconds on a busy machine.
+  }, 180_000);
+
+  it('refuses a document beyond the workers and the queue with 503 and Retry-After, then takes more', async () => {
+    const small = createDocumentRenderer({ threads: 1, queueLimit: 1 });
+    try {
+      // The refusal is decided as the call is made: the first two are taken (one rendering, one waiting).
+      const job = dated(DOCUMENT_LAYOUTS.title(pricedOrder()));
+      const first = small.render(job);
+      const second = small.render(job);
+      const refused = await small.render(job).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({
+        statusCode: 503,
+        message: DOCUMENTS_BUSY_MESSAGE,
+        retryAfter: DOCUMENTS_BUSY_RETRY_AFTER,
+      });
+      const [a, b] = await Promise.all([first, second]);
+      expect(a.equals(b)).toBe(true);
+      // Once the queue has drained, the next document is rendered again.
+      expect((await small.render(job)).equals(a)).toBe(true);
+    } finally {
+      await small.close();
+    }
+  }, 120_000);
+
+  it('renders nothing after it is closed', async () => {
+    const closing = createDocumentRenderer({ threads: 1, queueLimit: 1 });
+    await closing.close();
+    await expect(closing.render(dated(DOCUMENT_LAYOUTS.title(pricedOrder())))).rejects.toThrow(
+      DOCUMENTS_BUSY_MESSAGE,
+    );
+  });
+});

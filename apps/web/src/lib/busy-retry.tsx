@@ -1,0 +1,45 @@
+import { App, Button } from 'antd';
+import { useCallback } from 'react';
+
+import { ApiRequestError } from './api-client';
+
+/** The status the server answers when it cannot take the call now and says when to come back (Retry-After). */
+export const BUSY_STATUS = 503;
+
+/** The button of the busy notice: the same call again. */
+export const RETRY_LABEL = 'Спробувати ще раз';
+
+/**
+ * A notice for a call the server refused for now (503, e.g. «Сервер зараз формує інші документи. Спробуйте за
+ * хвилину.» when its document queue is full, issue 21): the server's own message, kept on screen until the user
+ * acts, with «Спробувати ще раз», which closes it and runs `retry`. Answers whether `error` was such a refusal
+ * (any other error is left to the api client's toast).
+ */
+export function useBusyRetryNotice() {
+  const { notification } = App.useApp();
+  return useCallback(
+    (error: unknown, retry: () => void): boolean => {
+      if (!(error instanceof ApiRequestError) || error.status !== BUSY_STATUS) return false;
+      const key = `busy:${error.message}`;
+      notification.warning({
+        key,
+        title: error.message,
+        duration: 0,
+        actions: (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notification.destroy(key);
+              retry();
+            }}
+          >
+            {RETRY_LABEL}
+          </Button>
+        ),
+      });
+      return true;
+    },
+    [notification],
+  );
+}
