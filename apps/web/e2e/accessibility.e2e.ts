@@ -6,7 +6,7 @@ import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
-import { accountMenuUi, adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
+import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: WCAG 2.1 AA. axe-core's WCAG 2.0/2.1 A and AA rules on every route of spec §2 signed out, as a
 // company user and as the administrator, on the wizard's first and last step and with the pages' and the wizard's
@@ -108,18 +108,6 @@ async function collect(
   views += 2;
 }
 
-const wizard = {
-  heading: (target: Page) =>
-    target.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
-  nav: (target: Page) => target.getByRole('navigation', { name: 'Кроки розрахунку' }),
-  step: (target: Page, title: string) =>
-    wizard.nav(target).getByRole('button', { name: new RegExp(`${title}$`) }),
-  activeStep: (target: Page, number: number, title: string) =>
-    target.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
-  calculate: (target: Page) =>
-    wizard.nav(target).getByRole('button', { name: 'Розрахувати', exact: true }),
-};
-
 describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   test('signed out: landing, sign-in, registration, password pages and the fallback page', async () => {
     const findings: A11yFinding[] = [];
@@ -152,16 +140,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   test('a company user orders a service: the create-order page and its confirmation', async () => {
     await flows.registerCompanyUser(page, user);
     await flows.startNewOrder(page, orderName);
-    await orderCreateUi.addBlank(page).click();
-    const row = orderCreateUi.rows(page).first();
-    await row.waitFor({ state: 'visible' });
-    await orderCreateUi.rowName(row).fill(SERVICE);
-    await flows.choose(
-      page,
-      orderCreateUi.rowCategory(row),
-      CATEGORY,
-      row.getByTitle(CATEGORY, exact),
-    );
+    await flows.addBlankService(page, SERVICE, CATEGORY);
     const findings: A11yFinding[] = [];
     await collect(findings, () => checkAtBothWidths(page, '/orders/create_order (one service)'));
     await collect(findings, () =>
@@ -199,13 +178,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await adminPage.keyboard.press('Escape');
 
     // Marks the order paid, so the company user's wizard opens.
-    await adminOrdersUi.statusButton(orderRow, 'Оплачено').click();
-    await adminOrdersUi.confirmStatus(adminPage).click();
-    await expect
-      .poll(() => adminOrdersUi.isPressed(adminOrdersUi.statusButton(orderRow, 'Оплачено')), {
-        timeout: 15_000,
-      })
-      .toBe(true);
+    await flows.markOrderPaid(adminPage, orderIdentifier);
     await adminSession.context.close();
     adminSession = undefined;
     expectNone('administrator', findings);
@@ -255,17 +228,17 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   test("the wizard's first and last step and its confirmation", async () => {
     const findings: A11yFinding[] = [];
     await page.goto(`/orders/create/${orderIdentifier}`);
-    await wizard.heading(page).waitFor({ state: 'visible' });
-    await wizard.activeStep(page, 1, 'Дані закладу').waitFor({ state: 'visible' });
+    await wizardUi.heading(page).waitFor({ state: 'visible' });
+    await wizardUi.activeStep(page, 1, 'Дані закладу').waitFor({ state: 'visible' });
     await pageDrawn(page);
     await collect(findings, () => checkAtBothWidths(page, 'wizard step 1'));
 
-    await wizard.step(page, 'Рентабельність').click();
-    await wizard.activeStep(page, 5, 'Рентабельність').waitFor({ state: 'visible' });
+    await wizardUi.step(page, 'Рентабельність').click();
+    await wizardUi.activeStep(page, 5, 'Рентабельність').waitFor({ state: 'visible' });
     await pageDrawn(page);
     await collect(findings, () => checkAtBothWidths(page, 'wizard step 5'));
     await collect(findings, () =>
-      checkDialog(page, wizard.calculate(page), 'wizard calculate confirmation'),
+      checkDialog(page, wizardUi.calculate(page), 'wizard calculate confirmation'),
     );
     expectNone('wizard', findings);
   }, 120_000);

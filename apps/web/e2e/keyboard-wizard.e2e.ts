@@ -5,7 +5,7 @@ import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
-import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
+import { exact, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: the wizard can be done with the keyboard alone. A company user's paid order (set up through the
 // UI with the mouse) is then opened, filled and calculated by a user who, once signed in, only presses keys
@@ -106,24 +106,13 @@ const isPost = (path: string) => (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname.endsWith(path);
 
 const wizard = {
-  heading: (target: Page) =>
-    target.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
-  nav: (target: Page) => target.getByRole('navigation', { name: 'Кроки розрахунку' }),
-  step: (target: Page, title: string) =>
-    wizard.nav(target).getByRole('button', { name: new RegExp(`${title}$`) }),
-  activeStep: (target: Page, number: number, title: string) =>
-    target.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
-  institutionField: (target: Page, label: string) =>
-    target.getByRole('form', { name: 'Дані закладу' }).getByLabel(label, exact),
+  ...wizardUi,
   service: (target: Page) =>
     target.getByRole('region', { name: `Послуга: ${SERVICE}`, exact: true }),
   staffLine: (service: Locator, number: number) =>
     service
       .getByRole('list', { name: `Витрати часу: ${SERVICE}`, exact: true })
       .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
-  calculate: (target: Page) =>
-    wizard.nav(target).getByRole('button', { name: 'Розрахувати', exact: true }),
-  calculateDialog: (target: Page) => target.getByRole('dialog', { name: 'Розрахувати?' }),
 };
 
 /** Opens a wizard step from the step bar: Shift+Tab back up to it (the bar is above the step), then Enter. */
@@ -137,31 +126,13 @@ describe('the wizard with the keyboard alone', () => {
   test('set-up with the mouse: a company user orders one service, the administrator marks it paid', async () => {
     await flows.registerCompanyUser(page, user);
     await flows.startNewOrder(page, orderName);
-    await orderCreateUi.addBlank(page).click();
-    const row = orderCreateUi.rows(page).first();
-    await row.waitFor({ state: 'visible' });
-    await orderCreateUi.rowName(row).fill(SERVICE);
-    await flows.choose(
-      page,
-      orderCreateUi.rowCategory(row),
-      CATEGORY,
-      row.getByTitle(CATEGORY, exact),
-    );
+    await flows.addBlankService(page, SERVICE, CATEGORY);
     orderIdentifier = await flows.confirmNewOrder(page);
 
     const adminSession = await newSession(browser, server.url);
     try {
       await flows.signIn(adminSession.page, admin);
-      await adminSession.page.goto(adminOrdersUi.path);
-      const orderRow = adminOrdersUi.row(adminSession.page, orderIdentifier);
-      await orderRow.waitFor({ state: 'visible' });
-      await adminOrdersUi.statusButton(orderRow, 'Оплачено').click();
-      await adminOrdersUi.confirmStatus(adminSession.page).click();
-      await expect
-        .poll(() => adminOrdersUi.isPressed(adminOrdersUi.statusButton(orderRow, 'Оплачено')), {
-          timeout: 15_000,
-        })
-        .toBe(true);
+      await flows.markOrderPaid(adminSession.page, orderIdentifier);
     } finally {
       await adminSession.context.close();
     }
@@ -251,7 +222,7 @@ describe('the wizard with the keyboard alone', () => {
     await target.keyboard.press('Enter');
     const dialog = wizard.calculateDialog(target);
     await dialog.waitFor({ state: 'visible' });
-    const yes = dialog.getByRole('button', { name: 'Так, підтверджую', exact: true });
+    const yes = wizard.calculateYes(dialog);
     // The dialog keeps the focus inside it: Tab reaches its confirming button.
     await tabTo(target, yes, { limit: 6 });
     const [calculated] = await Promise.all([
