@@ -1,7 +1,15 @@
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { dropdownOption, loginUi, orderCreateUi, ordersUi, registrationUi } from './ui';
+import {
+  adminOrdersUi,
+  dropdownOption,
+  exact,
+  loginUi,
+  orderCreateUi,
+  ordersUi,
+  registrationUi,
+} from './ui';
 
 // Steps several journeys take the same way, through the UI as a user would.
 
@@ -135,4 +143,30 @@ export async function confirmNewOrder(page: Page): Promise<string> {
   expect(identifier).not.toBe('');
   await waitForPath(page, '/orders');
   return identifier;
+}
+
+/** On the create-order page: adds one service without a template, named `name`, in `category`. */
+export async function addBlankService(page: Page, name: string, category: string): Promise<void> {
+  await orderCreateUi.addBlank(page).click();
+  const row = orderCreateUi.rows(page).first();
+  await row.waitFor({ state: 'visible' });
+  await orderCreateUi.rowName(row).fill(name);
+  await choose(page, orderCreateUi.rowCategory(row), category, row.getByTitle(category, exact));
+}
+
+/**
+ * The administrator (signed in on `adminPage`) marks the order paid in the admin orders table, confirming the
+ * question it asks (issue 13), and waits until the table shows it.
+ */
+export async function markOrderPaid(adminPage: Page, identifier: string): Promise<void> {
+  await adminPage.goto(adminOrdersUi.path);
+  const row = adminOrdersUi.row(adminPage, identifier);
+  await row.waitFor({ state: 'visible' });
+  await adminOrdersUi.statusButton(row, 'Оплачено').click();
+  await adminOrdersUi.confirmStatus(adminPage).click();
+  await expect
+    .poll(() => adminOrdersUi.isPressed(adminOrdersUi.statusButton(row, 'Оплачено')), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }

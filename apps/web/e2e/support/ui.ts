@@ -84,3 +84,23 @@ export const adminOrdersUi = {
   confirmStatus: (page: Page) =>
     page.getByRole('tooltip').getByRole('button', { name: 'Так, встановити', exact: true }),
 };
+
+/** The calculation wizard (/orders/create/{identifier}): its heading, step bar, steps and Calculate. */
+export const wizardUi = {
+  heading: (page: Page) =>
+    page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
+  // The five-step header with Save and Calculate beside it (spec §2 "Wizard").
+  nav: (page: Page) => page.getByRole('navigation', { name: 'Кроки розрахунку' }),
+  // A clickable step is a button named by its number and title.
+  step: (page: Page, title: string) =>
+    wizardUi.nav(page).getByRole('button', { name: new RegExp(`${title}$`) }),
+  activeStep: (page: Page, number: number, title: string) =>
+    page.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
+  calculate: (page: Page) =>
+    wizardUi.nav(page).getByRole('button', { name: 'Розрахувати', exact: true }),
+  calculateDialog: (page: Page) => page.getByRole('dialog', { name: 'Розрахувати?' }),
+  calculateYes: (dialog: Locator) =>
+    dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
+  institutionField: (page: Page, label: string) =>
+    page.getByRole('form', { name: 'Дані закладу' }).getByLabel(label, exact),
+};

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -63,7 +63,11 @@ describe('routes of spec §2', () => {
 
     expect(await heading('Адміністрування')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/orders'));
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    // Issue 21: the tab bar is a navigation of links (no link nested in a role=tab), the current one marked.
+    const bar = screen.getByRole('navigation', { name: 'Розділи адміністрування' });
+    const tabs = within(bar)
+      .getAllByRole('link')
+      .map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Замовлення',
       'Послуги',
@@ -72,17 +76,25 @@ describe('routes of spec §2', () => {
       'Витратні матеріали',
       'Одиниці виміру',
     ]);
-    expect(screen.getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
       'href',
       '/admin-panel/users',
     );
+    expect(within(bar).getByRole('link', { name: 'Замовлення' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Послуги' })).not.toHaveAttribute('aria-current');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('answers a company user on an admin page with 403', async () => {
     renderRoutes(createRoutes(), { path: '/admin-panel/templates', user: testUser });
 
     expect(await screen.findByText('Доступ заборонено')).toBeInTheDocument();
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('navigation', { name: 'Розділи адміністрування' }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens registration under both spellings, and sends signed-in users home', async () => {

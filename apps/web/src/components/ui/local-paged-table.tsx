@@ -2,6 +2,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@medcalc/domain';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
+import { useKeyboardScroll } from './keyboard-scroll';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 
@@ -30,11 +31,12 @@ export function LocalPagedTable<T extends { id: number }>({
   emptyText,
 }: LocalPagedTableProps<T>) {
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const scrollRef = useKeyboardScroll(label);
 
   if (query.isPending) return <LoadingBlock label={`${label}: завантаження…`} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   return (
-    <div role="region" aria-label={label}>
+    <div role="region" aria-label={label} ref={scrollRef}>
       <Table<T>
         columns={columns}
         rowKey="id"

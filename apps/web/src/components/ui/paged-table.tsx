@@ -5,6 +5,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import type { PagedSearch } from '@/hooks/use-paged-search';
 import { formatDateTime } from '@/utils/format';
 
+import { useKeyboardScroll } from './keyboard-scroll';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 import { SearchInput } from './search-input';
@@ -88,6 +89,7 @@ export function PagedTable<T extends object>({
   emptyText,
 }: PagedTableProps<T>) {
   const screens = Grid.useBreakpoint();
+  const scrollRef = useKeyboardScroll(label);
   const fitted = useMemo(() => fitColumns(columns, screens), [columns, screens]);
   // A page past the end (its last row was just deleted, or the list shrank elsewhere) comes back empty with
   // the real last page in `meta`: go there instead of showing an empty table.
@@ -100,7 +102,7 @@ export function PagedTable<T extends object>({
   if (isError && rows === undefined) return <LoadError onRetry={onRetry} />;
 
   return (
-    <div role="region" aria-label={label}>
+    <div role="region" aria-label={label} ref={scrollRef}>
       <Table<T>
         columns={fitted.columns}
         rowKey={rowKey}

@@ -1,5 +1,5 @@
-import { Result, Tabs } from 'antd';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Result } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -22,7 +22,6 @@ const ADMIN_TABS = [
 export default function AdminLayoutRoute() {
   const user = useUser();
   const location = useLocation();
-  const navigate = useNavigate();
 
   if (user.data?.role !== 'admin') {
     return (
@@ -44,24 +43,26 @@ export default function AdminLayoutRoute() {
   return (
     <>
       <PageTitle>Адміністрування</PageTitle>
-      <Tabs
-        activeKey={active}
-        onChange={(key) => void navigate(key)}
-        items={ADMIN_TABS.map((tab) => ({
-          key: tab.to,
-          // The link serves mouse users and e2e locators; stopping the click keeps antd's onChange
-          // (used by the keyboard) from pushing the same page a second time.
-          label: (
-            <Link
-              to={tab.to}
-              className="admin-tab-link"
-              onClick={(event) => event.stopPropagation()}
-            >
-              {tab.label}
-            </Link>
-          ),
-        }))}
-      />
+      {/*
+        Issue 21 (WCAG 2.1 AA): each tab opens its own page, so the bar is a navigation of links (the current one
+        marked aria-current="page"), drawn as tabs. antd's Tabs put a link inside each role=tab (nested
+        interactive controls) and, on a phone, a "more" button inside the tablist (not a tab).
+      */}
+      <nav className="admin-tabs" aria-label="Розділи адміністрування">
+        <ul>
+          {ADMIN_TABS.map((tab) => (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                className="admin-tab-link"
+                aria-current={tab.to === active ? 'page' : undefined}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Outlet />
     </>
   );

@@ -22,9 +22,14 @@ import { usePrintOrderDocuments } from '../api/print-order-documents';
 import { OrderConfirmationBody } from './order-fee';
 import { REPRICE_TITLE, RepriceModal } from './reprice-modal';
 
-/** The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. */
+/**
+ * The short labels keep every button on one line in the narrow column; the full wording is in the tooltip. Each
+ * button's accessible name starts with its visible label and adds the tooltip after a colon (issue 21, WCAG 2.5.3
+ * "Label in Name": a speech user says what they see).
+ */
 const OPERATIONS = {
-  duplicate: 'Створити новий розрахунок на основі цього',
+  duplicate: 'Створити на основі цього',
+  duplicateHint: 'Створити новий розрахунок на основі цього',
   refresh: REPRICE_TITLE,
   print: 'Друк',
 } as const;
@@ -80,14 +85,14 @@ export function OrderOperations({
 
   return (
     <Flex vertical gap={8} align="start">
-      <Tooltip title={OPERATIONS.duplicate}>
+      <Tooltip title={OPERATIONS.duplicateHint}>
         <Button
           icon={<CopyOutlined aria-hidden />}
           loading={duplicateOrder.isPending}
-          aria-label={OPERATIONS.duplicate}
+          aria-label={`${OPERATIONS.duplicate}: ${OPERATIONS.duplicateHint}`}
           onClick={() => setIsDuplicateOpen(true)}
         >
-          Створити на основі цього
+          {OPERATIONS.duplicate}
         </Button>
       </Tooltip>
       <Tooltip title={repriceHint(status)}>

@@ -316,7 +316,13 @@ describe('OrdersList', () => {
     // Nothing is marked as in development any more.
     expect(screen.queryByText(/у розробці/)).not.toBeInTheDocument();
     expect(within(current).getByRole('button', { name: /Друк/ })).toHaveTextContent(/^Друк$/);
-    // Short visible labels (the full wording is the accessible name and the tooltip).
+    // Short visible labels (the full wording is the accessible name and the tooltip). The name starts with the
+    // visible label (issue 21, WCAG 2.5.3 "Label in Name").
+    for (const button of within(current).getAllByRole('button')) {
+      const visible = (button.textContent ?? '').trim();
+      const name = button.getAttribute('aria-label') ?? visible;
+      expect(name.startsWith(visible), `«${name}» starts with «${visible}»`).toBe(true);
+    }
     expect(
       within(current).getByRole('button', { name: /Створити новий розрахунок на основі цього/ }),
     ).toHaveTextContent(/^Створити на основі цього$/);

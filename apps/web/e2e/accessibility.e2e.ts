@@ -1,0 +1,254 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { type A11yFinding, checkAtBothWidths, checkPage, formatFindings } from './support/axe';
+import { newSession } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import type { TestServer } from './support/server';
+import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
+
+// Issue 21 §1: WCAG 2.1 AA. axe-core's WCAG 2.0/2.1 A and AA rules on every route of spec §2 signed out, as a
+// company user and as the administrator, on the wizard's first and last step and with the pages' and the wizard's
+// modals open, each at 1366×900 and 390×844. A serious or critical violation fails the step, naming the rule and
+// the elements' selectors. One server, one chromium; each page is opened once and checked at both widths.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const user = {
+  name: 'Ірина Доступна',
+  email: `iryna.${stamp}@example.com`,
+  company: 'Клініка «Доступність» e2e',
+  phone: '380671112255',
+  password: 'Dostupnist-2026',
+};
+const orderName = `Доступність e2e ${stamp}`;
+const SERVICE = 'Консультація лікаря e2e';
+const CATEGORY = 'Ультразвукова діагностика';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let orderIdentifier = '';
+
+/** Every finding of the run, by step, for the summary printed at the end. */
+const counted = new Map<string, number>();
+
+useJourney({
+  name: 'accessibility',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession }),
+});
+
+/**
+ * Waits until a page has drawn its content: its heading (or the fallback page's title) is there and no skeleton or loading spinner is left
+ * (axe on a skeleton checks nothing the user will read).
+ */
+async function pageDrawn(target: Page): Promise<void> {
+  await target.locator('h1, .ant-result-title').first().waitFor({ state: 'visible' });
+  await expect
+    .poll(() => target.locator('.ant-skeleton, .ant-spin-spinning').count(), { timeout: 15_000 })
+    .toBe(0);
+}
+
+/** Opens `path` and checks it at both widths. */
+async function checkRoute(target: Page, path: string, view = path): Promise<A11yFinding[]> {
+  await target.goto(path);
+  await pageDrawn(target);
+  return checkAtBothWidths(target, view);
+}
+
+/** Marks the open dialog for {@link checkAtBothWidths}' `include` (axe takes a selector). */
+const OPEN_DIALOG = '[data-a11y-open-dialog]';
+
+/**
+ * Opens a dialog (a modal or a drawer, both role=dialog) with `opener`, checks it (the page behind it has its own
+ * view) at both widths, or at the phone's only (`phoneOnly`: the sections drawer exists there alone), and closes
+ * it with Escape.
+ */
+async function checkDialog(
+  target: Page,
+  opener: Locator,
+  view: string,
+  { phoneOnly = false } = {},
+): Promise<A11yFinding[]> {
+  await opener.click();
+  const dialog = target.getByRole('dialog').last();
+  await dialog.waitFor({ state: 'visible' });
+  await dialog.evaluate((element) => element.setAttribute('data-a11y-open-dialog', ''));
+  const findings = phoneOnly
+    ? await checkPage(target, `${view} @390`, OPEN_DIALOG)
+    : await checkAtBothWidths(target, view, OPEN_DIALOG);
+  await dialog.evaluate((element) => element.removeAttribute('data-a11y-open-dialog'));
+  await target.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return findings;
+}
+
+/** The open account menu (antd Dropdown), checked on its own like a dialog. */
+const OPEN_MENU = '.ant-dropdown:not(.ant-dropdown-hidden)';
+
+/** Fails the step on any finding, listing each with its rule id and selectors; counts them for the summary. */
+function expectNone(step: string, findings: readonly A11yFinding[]): void {
+  counted.set(step, findings.length);
+  expect(findings.length, `serious or critical WCAG violations:\n${formatFindings(findings)}`).toBe(
+    0,
+  );
+}
+
+/** Page views checked (each at two widths), for the summary line. */
+let views = 0;
+async function collect(
+  findings: A11yFinding[],
+  check: () => Promise<A11yFinding[]>,
+): Promise<void> {
+  findings.push(...(await check()));
+  views += 2;
+}
+
+describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
+  test('signed out: landing, sign-in, registration, password pages and the fallback page', async () => {
+    const findings: A11yFinding[] = [];
+    for (const path of [
+      '/',
+      '/login',
+      '/Registration',
+      '/forgot-password',
+      `/password/reset/a11y-token?email=${encodeURIComponent(user.email)}`,
+      '/no-such-page',
+    ]) {
+      await collect(findings, () => checkRoute(page, path, path.replace(/\?.*$/, '')));
+    }
+    // The phone's sections drawer, open (the header is the same on every page).
+    await page.goto('/login');
+    await pageDrawn(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    findings.push(
+      ...(await checkDialog(
+        page,
+        page.getByRole('button', { name: 'Меню розділів', exact: true }),
+        'sections drawer',
+        { phoneOnly: true },
+      )),
+    );
+    views += 1;
+    expectNone('signed out', findings);
+  }, 180_000);
+
+  test('a company user orders a service: the create-order page and its confirmation', async () => {
+    await flows.registerCompanyUser(page, user);
+    await flows.startNewOrder(page, orderName);
+    await flows.addBlankService(page, SERVICE, CATEGORY);
+    const findings: A11yFinding[] = [];
+    await collect(findings, () => checkAtBothWidths(page, '/orders/create_order (one service)'));
+    await collect(findings, () =>
+      checkDialog(page, orderCreateUi.confirm(page), 'create-order confirmation'),
+    );
+    orderIdentifier = await flows.confirmNewOrder(page);
+    expectNone('create order', findings);
+  }, 120_000);
+
+  test('the administrator: every admin tab, the order drawer and the account menu', async () => {
+    adminSession = await newSession(browser, server.url);
+    const adminPage = adminSession.page;
+    await flows.signIn(adminPage, admin);
+    const findings: A11yFinding[] = [];
+    for (const tab of ['orders', 'calculations', 'users', 'templates', 'pills', 'measurements']) {
+      await collect(findings, () => checkRoute(adminPage, `/admin-panel/${tab}`));
+    }
+    await adminPage.goto(adminOrdersUi.path);
+    await pageDrawn(adminPage);
+    const orderRow = adminOrdersUi.row(adminPage, orderIdentifier);
+    await orderRow.waitFor({ state: 'visible' });
+    await collect(findings, () =>
+      checkDialog(
+        adminPage,
+        adminPage.getByRole('button', {
+          name: `Відкрити замовлення ${orderIdentifier}`,
+          exact: true,
+        }),
+        'admin order drawer',
+      ),
+    );
+    await accountMenuUi.open(adminPage).click();
+    await accountMenuUi.logout(adminPage).waitFor({ state: 'visible' });
+    await collect(findings, () => checkAtBothWidths(adminPage, 'account menu (admin)', OPEN_MENU));
+    await adminPage.keyboard.press('Escape');
+
+    // Marks the order paid, so the company user's wizard opens.
+    await flows.markOrderPaid(adminPage, orderIdentifier);
+    await adminSession.context.close();
+    adminSession = undefined;
+    expectNone('administrator', findings);
+  }, 180_000);
+
+  test('a company user: every page of the spec and their modals', async () => {
+    const findings: A11yFinding[] = [];
+    await collect(findings, () => checkRoute(page, '/orders'));
+    const card = ordersUi.card(page, orderName);
+    await card.waitFor({ state: 'visible' });
+    await collect(findings, () =>
+      checkDialog(
+        page,
+        card.getByRole('button', { name: 'Видалити', exact: true }),
+        'delete order',
+      ),
+    );
+    await collect(findings, () =>
+      checkDialog(page, card.getByRole('button', { name: /на основі цього/ }), 'duplicate order'),
+    );
+    await collect(findings, () => checkRoute(page, '/orders/create_order'));
+    await collect(findings, () => checkRoute(page, '/calculations'));
+    await collect(findings, () => checkRoute(page, '/company'));
+    await collect(findings, () => checkRoute(page, '/staff'));
+    await collect(findings, () =>
+      checkDialog(
+        page,
+        page.getByRole('button', { name: 'Додати посаду', exact: true }),
+        'new staff rate',
+      ),
+    );
+    await collect(findings, () => checkRoute(page, '/pills'));
+    await collect(findings, () =>
+      checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new material'),
+    );
+    await collect(findings, () => checkRoute(page, '/measurements'));
+    await collect(findings, () =>
+      checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new unit'),
+    );
+    await accountMenuUi.open(page).click();
+    await accountMenuUi.logout(page).waitFor({ state: 'visible' });
+    await collect(findings, () => checkAtBothWidths(page, 'account menu (user)', OPEN_MENU));
+    await page.keyboard.press('Escape');
+    expectNone('company user', findings);
+  }, 240_000);
+
+  test("the wizard's first and last step and its confirmation", async () => {
+    const findings: A11yFinding[] = [];
+    await page.goto(`/orders/create/${orderIdentifier}`);
+    await wizardUi.heading(page).waitFor({ state: 'visible' });
+    await wizardUi.activeStep(page, 1, 'Дані закладу').waitFor({ state: 'visible' });
+    await pageDrawn(page);
+    await collect(findings, () => checkAtBothWidths(page, 'wizard step 1'));
+
+    await wizardUi.step(page, 'Рентабельність').click();
+    await wizardUi.activeStep(page, 5, 'Рентабельність').waitFor({ state: 'visible' });
+    await pageDrawn(page);
+    await collect(findings, () => checkAtBothWidths(page, 'wizard step 5'));
+    await collect(findings, () =>
+      checkDialog(page, wizardUi.calculate(page), 'wizard calculate confirmation'),
+    );
+    expectNone('wizard', findings);
+  }, 120_000);
+
+  test('summary', () => {
+    const total = [...counted.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `[a11y] ${views} page views checked; serious or critical violations: ${total} ` +
+        `(${[...counted].map(([step, count]) => `${step}: ${count}`).join(', ')})`,
+    );
+    expect(total).toBe(0);
+  });
+});
