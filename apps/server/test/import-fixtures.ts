@@ -47,7 +47,7 @@ const QUALIFICATIONS = [
 ];
 
 /**
- * `count` distinct positions (qualification × category × degree), salaries from 8 000 to about 40 000 UAH with
+ * `count` distinct positions (qualification x category x degree), salaries from 8 000 to about 40 000 UAH with
  * kopecks now and then: the staffing table of a mid-size hospital.
  */
 export function staffingTable(count = 120): FixtureSheet {
@@ -100,9 +100,9 @@ const SIZES = [
   '50 мл',
   '100 мл',
   '200 мл',
-  '7×14 см',
-  '5×10 см',
-  '10×10 см',
+  '7x14 см',
+  '5x10 см',
+  '10x10 см',
   'р. S',
   'р. M',
   'р. L',
@@ -188,7 +188,7 @@ export function toCsv(
     .join('\r\n');
   return options.encoding === 'utf-8'
     ? Buffer.from(text, 'utf8')
-    : encode1251(text.replaceAll('\u202f', '\u00a0').replaceAll('×', 'x'));
+    : encode1251(text.replaceAll('\u202f', '\u00a0'));
 }
 
 /** A multipart/form-data body with the file (and the optional `columns` JSON), as a browser sends it. */
