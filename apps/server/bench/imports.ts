@@ -6,9 +6,9 @@ import ExcelJS from 'exceljs';
 import { isNull } from 'drizzle-orm';
 import { moneyToString, type ImportPreview } from '@medcalc/domain';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { measurements, pills } from '../src/db/schema';
+import { benchConfig } from './config';
 import { multipartUpload, priceList, toXlsx } from '../test/import-fixtures';
 
 /** Thrown to roll the reference INSERT back. */
@@ -28,13 +28,7 @@ const median = (values: number[]) =>
  */
 export async function benchImports(): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-imports-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PORT: '0',
-    DEMO_ACCOUNT: 'false',
-  });
+  const config = benchConfig(dataDir, { DEMO_ACCOUNT: 'false' });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
@@ -144,15 +138,13 @@ export async function benchImports(): Promise<string[]> {
     await database.db
       .transaction(async (tx) => {
         const start = performance.now();
-        await tx
-          .insert(pills)
-          .values(
-            list.rows.map(([name, , price]) => ({
-              name: `${String(name)} (еталон)`,
-              measurementId: unit?.id ?? 0,
-              price: moneyToString(Number(price)),
-            })),
-          );
+        await tx.insert(pills).values(
+          list.rows.map(([name, , price]) => ({
+            name: `${String(name)} (еталон)`,
+            measurementId: unit?.id ?? 0,
+            price: moneyToString(Number(price)),
+          })),
+        );
         bareMs = performance.now() - start;
         throw new RollBack();
       })

@@ -12,7 +12,6 @@ import {
   type TemplateListEntry,
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { buildServiceCostingData } from '../src/modules/documents/build-service-costing-data';
 import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
 import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
@@ -20,6 +19,7 @@ import { buildWorkbookData } from '../src/modules/documents/build-workbook-data'
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
+import { benchConfig } from './config';
 import { benchImports } from './imports';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
@@ -86,12 +86,7 @@ if (unknownSections.length > 0) {
 const runs = (section: Section) => requested.length === 0 || requested.includes(section);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-  PORT: '0',
-});
+const config = benchConfig(dataDir);
 
 async function timeIt<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();

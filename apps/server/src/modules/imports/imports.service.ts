@@ -27,7 +27,7 @@ import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-err
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { ImportsRepository, Owner, PillChange, SalaryChange } from './imports.repository';
-import { readSpreadsheet } from './spreadsheet-file';
+import { FILE_MESSAGES, readSpreadsheet } from './spreadsheet-file';
 import { tableWorkbook } from './spreadsheet-export';
 
 export const IMPORT_MESSAGES = {
@@ -258,7 +258,7 @@ export function createImportsService(deps: {
     ): Promise<ImportPreview> {
       const sheet = await readSpreadsheet(file.buffer, file.fileName);
       const located = locateHeader(table, sheet.rows, picked);
-      if (!located) throw AppError.field('file', 'Аркуш порожній: у файлі немає рядків з даними.');
+      if (!located) throw AppError.field('file', FILE_MESSAGES.empty);
       for (const index of Object.values(picked)) {
         if (index !== null && index !== undefined && index >= located.headers.length)
           throw AppError.field('columns', IMPORT_MESSAGES.badColumn);
@@ -287,8 +287,7 @@ export function createImportsService(deps: {
           expiresAt: null,
         };
       }
-      if (located.data.length === 0)
-        throw AppError.field('file', 'Аркуш порожній: у файлі немає рядків з даними.');
+      if (located.data.length === 0) throw AppError.field('file', FILE_MESSAGES.empty);
       const { plan, stored } = await planFor(owner, table, located.data, located.match.columns);
       const at = now();
       const expiresAt = new Date(at.getTime() + IMPORT_PREVIEW_MINUTES * 60_000);
