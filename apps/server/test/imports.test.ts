@@ -684,3 +684,18 @@ describe('company scoping and the administrator’s template level', () => {
     ).toBe(404);
   });
 });
+
+describe('the OpenAPI reference', () => {
+  it('lists the import calls', async () => {
+    const json = await suite.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/company/{companyIdentifier}/imports/{table}/preview',
+        '/api/company/{companyIdentifier}/imports/{table}/{importId}/apply',
+        '/api/administrator/imports/{table}/export',
+      ]),
+    );
+  });
+});
