@@ -36,7 +36,15 @@ async function readUpload(request: FastifyRequest) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.fieldname === IMPORT_FILE_FIELD && !file)
-          file = { buffer, fileName: (part.filename || 'файл').slice(0, 255) };
+          file = {
+            buffer,
+            // Control characters (a NUL cannot be stored in text) are dropped from the name the preview shows.
+            // eslint-disable-next-line no-control-regex
+            fileName: (part.filename.replace(/[\u0000-\u001f\u007f]/gu, '') || 'файл').slice(
+              0,
+              255,
+            ),
+          };
       } else if (part.fieldname === IMPORT_COLUMNS_FIELD) {
         columnsText = String(part.value);
       }
