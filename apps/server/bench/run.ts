@@ -14,7 +14,6 @@ import {
   type TemplateListEntry,
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { buildServiceCostingData } from '../src/modules/documents/build-service-costing-data';
 import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
 import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
@@ -23,6 +22,8 @@ import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
+import { benchConfig } from './config';
+import { benchImports } from './imports';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
@@ -55,6 +56,8 @@ import {
  *   TEST_DATABASE_URL, on PostgreSQL (bench/orders-list.ts)
  * - document-stall: another client's `GET /api/health` while the print set of a 120-service order is generated,
  *   rendered on the event loop and by the document pool, same run (bench/document-stall.ts)
+ * - imports: a 5,000-row materials .xlsx previewed and applied (added, then every price changed), beside exceljs
+ *   alone reading the file and one bare INSERT of the same rows (bench/imports.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -72,6 +75,7 @@ const SECTIONS = [
   'documents',
   'document-stall',
   'orders',
+  'imports',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -88,12 +92,7 @@ if (unknownSections.length > 0) {
 const runs = (section: Section) => requested.length === 0 || requested.includes(section);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-  PORT: '0',
-});
+const config = benchConfig(dataDir);
 
 async function timeIt<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
@@ -363,6 +362,7 @@ try {
       ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),
     );
   }
+  if (runs('imports')) report.push(...(await benchImports()));
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

@@ -46,6 +46,16 @@ import {
 } from '../company/company-info.schema';
 import { orderPdfInputSchema, orderWorkbookInputSchema } from '../documents/order-document.schema';
 import {
+  companyImportApplyParamsSchema,
+  companyImportParamsSchema,
+  importApplyInputSchema,
+  importPreviewSchema,
+  importResultSchema,
+  lastImportSchema,
+  templateImportApplyParamsSchema,
+  templateImportParamsSchema,
+} from '../imports/import.schema';
+import {
   companyMeasurementSchema,
   measurementInputSchema,
   measurementSchema,
@@ -526,6 +536,89 @@ const adminRoutes = {
   }),
 } as const;
 
+/**
+ * Spreadsheet import and export (issue 20) of a company's staffing table, materials and units
+ * (`companyPreview` … `companyTemplate`) and of the template-level materials and units (`templatePreview` …,
+ * administrator only). The preview takes multipart/form-data (`file`, optional `columns`), read by the handler,
+ * so its entry has no body schema.
+ */
+const importRoutes = {
+  companyPreview: apiRoute({
+    method: 'POST',
+    path: '/api/company/:companyIdentifier/imports/:table/preview',
+    params: companyImportParamsSchema,
+    answer: importPreviewSchema,
+  }),
+  companyApply: apiRoute({
+    method: 'POST',
+    path: '/api/company/:companyIdentifier/imports/:table/:importId/apply',
+    params: companyImportApplyParamsSchema,
+    body: importApplyInputSchema,
+    answer: importResultSchema,
+  }),
+  companyLast: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/imports/:table/last',
+    params: companyImportParamsSchema,
+    answer: lastImportSchema,
+  }),
+  companyUndo: apiRoute({
+    method: 'POST',
+    path: '/api/company/:companyIdentifier/imports/:table/undo',
+    params: companyImportParamsSchema,
+    answer: importResultSchema,
+  }),
+  companyExport: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/imports/:table/export',
+    params: companyImportParamsSchema,
+    answer: null,
+  }),
+  companyTemplate: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/imports/:table/template',
+    params: companyImportParamsSchema,
+    answer: null,
+  }),
+  templatePreview: apiRoute({
+    method: 'POST',
+    path: '/api/administrator/imports/:table/preview',
+    params: templateImportParamsSchema,
+    answer: importPreviewSchema,
+  }),
+  templateApply: apiRoute({
+    method: 'POST',
+    path: '/api/administrator/imports/:table/:importId/apply',
+    params: templateImportApplyParamsSchema,
+    body: importApplyInputSchema,
+    answer: importResultSchema,
+  }),
+  templateLast: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/imports/:table/last',
+    params: templateImportParamsSchema,
+    answer: lastImportSchema,
+  }),
+  templateUndo: apiRoute({
+    method: 'POST',
+    path: '/api/administrator/imports/:table/undo',
+    params: templateImportParamsSchema,
+    answer: importResultSchema,
+  }),
+  templateExport: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/imports/:table/export',
+    params: templateImportParamsSchema,
+    answer: null,
+  }),
+  templateTemplate: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/imports/:table/template',
+    params: templateImportParamsSchema,
+    answer: null,
+  }),
+} as const;
+
 /** Every call of the API, by resource. */
 export const apiRoutes = {
   session: sessionRoutes,
@@ -538,4 +631,5 @@ export const apiRoutes = {
   measurements: measurementRoutes,
   templates: templateRoutes,
   admin: adminRoutes,
+  imports: importRoutes,
 } as const;
