@@ -4,6 +4,7 @@ import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-mea
 import { getStandardMeasurementsQueryOptions } from '@/lib/queries/measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
 import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
 
@@ -22,6 +23,7 @@ export default function MeasurementsRoute() {
     <>
       <PageTitle>Одиниці виміру</PageTitle>
       <StandardMeasurements />
+      <SpreadsheetActions target={{ scope: 'company', table: 'measurements', companyIdentifier }} />
       <MeasurementsTable companyIdentifier={companyIdentifier} />
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from '@/lib/queries/measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
 
@@ -40,6 +41,7 @@ export default function PillsRoute() {
   return (
     <>
       <PageTitle>Витратні матеріали</PageTitle>
+      <SpreadsheetActions target={{ scope: 'company', table: 'pills', companyIdentifier }} />
       <PillsTable companyIdentifier={companyIdentifier} units={units} />
     </>
   );

@@ -2,6 +2,7 @@ import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { StaffTable } from '@/features/staff/components/staff-table';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The staffing table starts loading with the page's code. */
@@ -15,6 +16,7 @@ export default function StaffRoute() {
   return (
     <>
       <PageTitle>Штатний розпис</PageTitle>
+      <SpreadsheetActions target={{ scope: 'company', table: 'staff', companyIdentifier }} />
       <StaffTable companyIdentifier={companyIdentifier} />
     </>
   );
