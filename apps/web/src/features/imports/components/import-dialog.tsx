@@ -92,7 +92,7 @@ export function ImportDialog({
       width={DIALOG_WIDTH}
       style={{ top: 8, paddingBottom: 8 }}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         <Flex wrap justify="end" gap={8}>

@@ -1,4 +1,3 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
 import type {
   ImportAddedRow,
   ImportCounts as Counts,
@@ -126,8 +125,8 @@ export function ImportPreviewView({
             {labelOf(change.field)}:{' '}
             <Typography.Text type="secondary">
               {formatImportValue(change.field, change.old)}
-            </Typography.Text>{' '}
-            <ArrowRightOutlined aria-label="→" />{' '}
+            </Typography.Text>
+            {' → '}
             <Typography.Text strong>{formatImportValue(change.field, change.new)}</Typography.Text>
           </div>
         )),

@@ -5,8 +5,8 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { LastImport } from '@medcalc/domain';
-import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
 import { formatDateTime } from '@/utils/format';
 
@@ -16,7 +16,10 @@ import { useUndoImport } from '../api/undo-import';
 import { subjectOf } from '../import-tables';
 import type { ImportTarget } from '../import-target';
 
-import { ImportDialog } from './import-dialog';
+// The dialog (upload, preview tables, column picker) loads on the first «Імпорт з Excel», not with the page.
+const ImportDialog = lazy(() =>
+  import('./import-dialog').then((module) => ({ default: module.ImportDialog })),
+);
 
 /** What undoing puts back, said with the file and when it was applied. */
 function undoQuestion(last: NonNullable<LastImport['last']>): string {
@@ -36,6 +39,8 @@ function undoQuestion(last: NonNullable<LastImport['last']>): string {
  */
 export function SpreadsheetActions({ target }: { target: ImportTarget }) {
   const [isImporting, setImporting] = useState(false);
+  // Mounted from the first opening on, so its chunk is fetched only when wanted and kept afterwards.
+  const [hasImported, setHasImported] = useState(false);
   const [isUndoAsked, setUndoAsked] = useState(false);
   const exportFile = useDownloadImportFile(target, 'export');
   const templateFile = useDownloadImportFile(target, 'template');
@@ -52,7 +57,13 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
         aria-label={`Excel: імпорт і експорт ${subjectOf(target)}`}
         style={{ marginBottom: 16 }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          onClick={() => {
+            setImporting(true);
+            setHasImported(true);
+          }}
+        >
           Імпорт з Excel
         </Button>
         <Button
@@ -75,7 +86,17 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
           </Button>
         ) : null}
       </Flex>
-      <ImportDialog target={target} open={isImporting} onClose={() => setImporting(false)} />
+      {hasImported ? (
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Завантаження імпорту…">
+              <Spin />
+            </div>
+          }
+        >
+          <ImportDialog target={target} open={isImporting} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
       <Modal
         open={isUndoAsked && lastImport !== null}
         title="Скасувати останній імпорт?"
