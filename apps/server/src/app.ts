@@ -46,6 +46,9 @@ import { createTemplatesService } from './modules/templates/templates.service';
 import { transactionRunner } from './lib/transaction';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { createImportsRepository } from './modules/imports/imports.repository';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -171,6 +174,11 @@ export async function buildApp(
     companiesService,
     runInTransaction: transactionRunner(db),
   });
+  const importsService = createImportsService({
+    importsRepository: createImportsRepository(db),
+    runInTransaction: transactionRunner(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
   const documentsService = createDocumentsService({
     ordersService,
@@ -212,6 +220,7 @@ export async function buildApp(
   await app.register(adminRoutes, { adminService });
   await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, { documentsService });
+  await app.register(importsRoutes, { importsService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   return app;

@@ -35,6 +35,9 @@ export * from './orders/order-revision.schema';
 export * from './orders/reprice';
 export * from './documents/order-document.schema';
 export * from './imports/import.schema';
+export * from './imports/header-match';
+export * from './imports/import-rows';
+export * from './imports/import-plan';
 
 export * from './admin/admin.schema';
 export * from './api/api-route';

@@ -2,3 +2,4 @@ export * from './companies';
 export * from './users';
 export * from './reference';
 export * from './orders';
+export * from './imports';

@@ -1,0 +1,231 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  IMPORT_COLUMNS_FIELD,
+  IMPORT_FILE_FIELD,
+  MAX_IMPORT_FILE_BYTES,
+  apiRoutes,
+  importColumnsSchema,
+  type ImportColumns,
+  type ImportTable,
+} from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/content-disposition';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { tableRoute } from '../../lib/table-route';
+import { companyScopeOf } from '../../plugins/auth';
+import type { Owner } from './imports.repository';
+import type { ImportsService } from './imports.service';
+import { FILE_MESSAGES } from './spreadsheet-file';
+
+const { imports } = apiRoutes;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX_ANSWER = `${XLSX_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
+const COLUMNS_MESSAGE = 'Некоректний вибір стовпців.';
+const ONE_FILE_MESSAGE = 'Надішліть один файл і, за потреби, вибір стовпців.';
+
+/** The upload of a preview: the file (at most 5 MB) and the optional `columns` JSON, as multipart/form-data. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw AppError.field('file', FILE_MESSAGES.missing);
+  let file: { buffer: Buffer; fileName: string } | undefined;
+  let columnsText: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === IMPORT_FILE_FIELD && !file)
+          file = { buffer, fileName: (part.filename || 'файл').slice(0, 255) };
+      } else if (part.fieldname === IMPORT_COLUMNS_FIELD) {
+        columnsText = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('file', FILE_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw AppError.field('file', ONE_FILE_MESSAGE);
+    throw error;
+  }
+  if (!file) throw AppError.field('file', FILE_MESSAGES.missing);
+  let columns: ImportColumns = {};
+  if (columnsText !== undefined && columnsText.trim() !== '') {
+    let json: unknown;
+    try {
+      json = JSON.parse(columnsText);
+    } catch {
+      throw AppError.field('columns', COLUMNS_MESSAGE);
+    }
+    const parsed = importColumnsSchema.safeParse(json);
+    if (!parsed.success) throw AppError.field('columns', COLUMNS_MESSAGE);
+    columns = parsed.data;
+  }
+  return { file, columns };
+}
+
+/**
+ * Spreadsheet import and export (issue 20): a company's staffing table, materials and units under
+ * `/api/company/{companyIdentifier}/imports/{table}` (`app.requireOwnCompany`: 403 for another company before the
+ * upload is read; handlers take the company from the session), and the template-level materials and units under
+ * `/api/administrator/imports/{table}` (`app.requireAdmin`). The preview takes multipart/form-data
+ * (`@fastify/multipart`, registered for this plugin only, one file of at most 5 MB).
+ */
+export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsService }> = async (
+  app,
+  { importsService: service },
+) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMPORT_FILE_BYTES,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldSize: 16 * 1024,
+    },
+  });
+
+  const sendWorkbook = async (
+    reply: FastifyReply,
+    owner: Owner,
+    table: ImportTable,
+    empty: boolean,
+  ) => {
+    const workbook = await service.workbook(owner, table, empty);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', attachmentDisposition(workbook.fileName))
+      .header('cache-control', 'no-store')
+      .send(workbook.xlsx);
+  };
+  const bodyLimit = MAX_IMPORT_FILE_BYTES + 64 * 1024;
+
+  const company = { guard: app.requireOwnCompany, tags: ['imports'] };
+  const ownerOf = (request: FastifyRequest): Owner => companyScopeOf(request).companyId;
+
+  tableRoute(
+    app,
+    imports.companyPreview,
+    {
+      ...company,
+      errors: WRITE_ERRORS,
+      bodyLimit,
+      summary:
+        'Preview the import of a spreadsheet (multipart: file, columns) into a company table',
+    },
+    async (request) => {
+      const { file, columns } = await readUpload(request);
+      return service.preview(ownerOf(request), request.params.table, file, columns);
+    },
+  );
+  tableRoute(
+    app,
+    imports.companyApply,
+    { ...company, errors: WRITE_ERRORS, summary: 'Apply a previewed import in one transaction' },
+    async (request) =>
+      service.apply(ownerOf(request), request.params.table, request.params.importId, request.body),
+  );
+  tableRoute(
+    app,
+    imports.companyLast,
+    {
+      ...company,
+      errors: READ_ERRORS,
+      summary: 'The last import of the table that can be undone (or null)',
+    },
+    async (request) => service.last(ownerOf(request), request.params.table),
+  );
+  tableRoute(
+    app,
+    imports.companyUndo,
+    { ...company, errors: WRITE_ERRORS, summary: 'Undo the last import of the table' },
+    async (request) => service.undo(ownerOf(request), request.params.table),
+  );
+  tableRoute(
+    app,
+    imports.companyExport,
+    {
+      ...company,
+      errors: READ_ERRORS,
+      fileAnswer: XLSX_ANSWER,
+      summary: 'The table as an .xlsx in the import columns',
+    },
+    async (request, reply) => sendWorkbook(reply, ownerOf(request), request.params.table, false),
+  );
+  tableRoute(
+    app,
+    imports.companyTemplate,
+    {
+      ...company,
+      errors: READ_ERRORS,
+      fileAnswer: XLSX_ANSWER,
+      summary: 'An empty .xlsx with the import columns',
+    },
+    async (request, reply) => sendWorkbook(reply, ownerOf(request), request.params.table, true),
+  );
+
+  const admin = { guard: app.requireAdmin, tags: ['imports', 'admin'] };
+  tableRoute(
+    app,
+    imports.templatePreview,
+    {
+      ...admin,
+      errors: WRITE_ERRORS,
+      bodyLimit,
+      summary: 'Preview the import of a spreadsheet into template-level materials or units',
+    },
+    async (request) => {
+      const { file, columns } = await readUpload(request);
+      return service.preview(null, request.params.table, file, columns);
+    },
+  );
+  tableRoute(
+    app,
+    imports.templateApply,
+    {
+      ...admin,
+      errors: WRITE_ERRORS,
+      summary: 'Apply a previewed template-level import in one transaction',
+    },
+    async (request) =>
+      service.apply(null, request.params.table, request.params.importId, request.body),
+  );
+  tableRoute(
+    app,
+    imports.templateLast,
+    {
+      ...admin,
+      errors: READ_ERRORS,
+      summary: 'The last template-level import that can be undone (or null)',
+    },
+    async (request) => service.last(null, request.params.table),
+  );
+  tableRoute(
+    app,
+    imports.templateUndo,
+    { ...admin, errors: WRITE_ERRORS, summary: 'Undo the last template-level import of the table' },
+    async (request) => service.undo(null, request.params.table),
+  );
+  tableRoute(
+    app,
+    imports.templateExport,
+    {
+      ...admin,
+      errors: READ_ERRORS,
+      fileAnswer: XLSX_ANSWER,
+      summary: 'Template-level materials or units as an .xlsx',
+    },
+    async (request, reply) => sendWorkbook(reply, null, request.params.table, false),
+  );
+  tableRoute(
+    app,
+    imports.templateTemplate,
+    {
+      ...admin,
+      errors: READ_ERRORS,
+      fileAnswer: XLSX_ANSWER,
+      summary: 'An empty .xlsx with the import columns',
+    },
+    async (request, reply) => sendWorkbook(reply, null, request.params.table, true),
+  );
+};

@@ -1,0 +1,211 @@
+import { amountFieldSchema, nameFieldSchema } from '../common/fields';
+import { MAX_MEASUREMENT_NAME_LENGTH } from '../measurements/measurement.schema';
+import { SCIENTIFIC_DEGREES, STAFF_CATEGORIES } from '../staff/staff-rate.schema';
+import { foldText, tidyText } from './header-match';
+import { IMPORT_FIELD_LABELS, type ImportField } from './import.schema';
+
+/** A cell as the file reader gives it: text, a number, or nothing. */
+export type SheetCell = string | number | null;
+
+/** One data row of a file: its line number (the header is line 1) and its cells by column index. */
+export interface SheetRow {
+  line: number;
+  cells: readonly SheetCell[];
+  /** Columns whose cell holds a formula the file saved no value for (an XLSX written by a program, not Excel). */
+  uncomputed?: readonly number[];
+}
+
+/** A row read, or the Ukrainian reason it is refused. */
+export type RowReading<T> =
+  { ok: true; line: number; row: T } | { ok: false; line: number; reason: string };
+
+export const IMPORT_ROW_MESSAGES = {
+  uncomputed: (label: string) =>
+    `Клітинка «${label}» містить формулу без збереженого значення: відкрийте файл в Excel, збережіть його і завантажте ще раз.`,
+  unknownCategory: (value: string) =>
+    `Категорія «${value}» не з переліку: ${STAFF_CATEGORIES.join(', ')}.`,
+  unknownDegree: (value: string) =>
+    `Науковий ступінь «${value}» не з переліку: ${SCIENTIFIC_DEGREES.join(', ')}.`,
+  unitTooLong: (value: string) =>
+    `Назва одиниці виміру «${value}» задовга: до ${MAX_MEASUREMENT_NAME_LENGTH} символів (наприклад, «мл», «упаковка»).`,
+} as const;
+
+/** Spellings of the categories and degrees other than the app's own, folded. */
+const CATEGORY_ALIASES: Readonly<Record<string, (typeof STAFF_CATEGORIES)[number]>> = {
+  'вища категорія': 'вища',
+  'перша категорія': 'перша',
+  'друга категорія': 'друга',
+  'i категорія': 'перша',
+  'ii категорія': 'друга',
+  'без кат': 'без категорії',
+  немає: 'без категорії',
+  '-': 'без категорії',
+  '—': 'без категорії',
+};
+const DEGREE_ALIASES: Readonly<Record<string, (typeof SCIENTIFIC_DEGREES)[number]>> = {
+  'без ступеня': 'немає',
+  'без наукового ступеня': 'немає',
+  'к.мед.н.': 'кандидат медичних наук',
+  'к.м.н.': 'кандидат медичних наук',
+  кмн: 'кандидат медичних наук',
+  'д.мед.н.': 'доктор медичних наук',
+  'д.м.н.': 'доктор медичних наук',
+  дмн: 'доктор медичних наук',
+  '-': 'немає',
+  '—': 'немає',
+};
+
+/** A closed-list value from its text: blank → `blank`, a listed value or an alias (case folded), else undefined. */
+function closedValue<T extends string>(
+  text: string,
+  list: readonly T[],
+  aliases: Readonly<Record<string, T>>,
+  blank: T,
+): T | undefined {
+  const folded = foldText(text);
+  if (folded === '') return blank;
+  return list.find((value) => value === folded) ?? aliases[folded];
+}
+
+const cellText = (cell: SheetCell | undefined): string =>
+  cell === null || cell === undefined ? '' : typeof cell === 'number' ? String(cell) : cell;
+
+/** The first zod message of a failed parse. */
+const firstMessage = (issues: readonly { message: string }[]) => issues[0]?.message ?? '';
+
+/**
+ * Reads the cells of one row by field. Returns null for a row with every used cell blank (a spacer line: left
+ * out, not counted), or a refusal when a used column holds a formula without a saved value.
+ */
+function cellsOf(
+  row: SheetRow,
+  columns: Partial<Record<ImportField, number | null>>,
+): RowReading<Partial<Record<ImportField, SheetCell>>> | null {
+  const values: Partial<Record<ImportField, SheetCell>> = {};
+  let blank = true;
+  for (const [field, index] of Object.entries(columns) as [ImportField, number | null][]) {
+    if (index === null) continue;
+    if (row.uncomputed?.includes(index)) {
+      return {
+        ok: false,
+        line: row.line,
+        reason: IMPORT_ROW_MESSAGES.uncomputed(IMPORT_FIELD_LABELS[field]),
+      };
+    }
+    const cell = row.cells[index] ?? null;
+    values[field] = cell;
+    if (cellText(cell).trim() !== '') blank = false;
+  }
+  return blank ? null : { ok: true, line: row.line, row: values };
+}
+
+/** A required name cell: the shared name rules (blank, too long, NUL), stored tidied. */
+function nameOf(cell: SheetCell | undefined, label: string) {
+  const parsed = nameFieldSchema(label).safeParse(cellText(cell));
+  return parsed.success
+    ? { ok: true as const, value: tidyText(parsed.data) }
+    : { ok: false as const, reason: firstMessage(parsed.error.issues) };
+}
+
+/** A money cell as people type it (`1 234,56`, `1234.56`, `20 000`): the shared amount rules. */
+function amountOf(cell: SheetCell | undefined, label: string) {
+  const parsed = amountFieldSchema(label).safeParse(
+    typeof cell === 'number' ? cell : cellText(cell),
+  );
+  return parsed.success
+    ? { ok: true as const, value: parsed.data }
+    : { ok: false as const, reason: firstMessage(parsed.error.issues) };
+}
+
+export interface StaffImportRow {
+  qualification: string;
+  category: (typeof STAFF_CATEGORIES)[number];
+  scientific_degree: (typeof SCIENTIFIC_DEGREES)[number];
+  salary: number;
+}
+export interface PillImportRow {
+  name: string;
+  measurementType: string;
+  price: number;
+}
+export interface MeasurementImportRow {
+  name: string;
+}
+
+type Columns = Partial<Record<ImportField, number | null>>;
+
+/**
+ * Reads the rows of a file for one table; blank rows are left out. Each row is either read (trimmed, numbers
+ * parsed, closed lists resolved) or refused with its line and a Ukrainian reason.
+ */
+function readRows<T>(
+  rows: readonly SheetRow[],
+  columns: Columns,
+  read: (cells: Partial<Record<ImportField, SheetCell>>) => { row: T } | { reason: string },
+): RowReading<T>[] {
+  const readings: RowReading<T>[] = [];
+  for (const sheetRow of rows) {
+    const cells = cellsOf(sheetRow, columns);
+    if (cells === null) continue;
+    if (!cells.ok) {
+      readings.push(cells);
+      continue;
+    }
+    const result = read(cells.row);
+    readings.push(
+      'row' in result
+        ? { ok: true, line: sheetRow.line, row: result.row }
+        : { ok: false, line: sheetRow.line, reason: result.reason },
+    );
+  }
+  return readings;
+}
+
+/** The staffing table: Посада, Категорія, Науковий ступінь (blank: «немає»), Оклад. */
+export function readStaffRows(
+  rows: readonly SheetRow[],
+  columns: Columns,
+): RowReading<StaffImportRow>[] {
+  return readRows<StaffImportRow>(rows, columns, (cells) => {
+    const name = nameOf(cells.qualification, IMPORT_FIELD_LABELS.qualification);
+    if (!name.ok) return { reason: name.reason };
+    const categoryText = cellText(cells.category);
+    const category = closedValue(categoryText, STAFF_CATEGORIES, CATEGORY_ALIASES, 'без категорії');
+    if (!category) return { reason: IMPORT_ROW_MESSAGES.unknownCategory(tidyText(categoryText)) };
+    const degreeText = cellText(cells.scientific_degree);
+    const degree = closedValue(degreeText, SCIENTIFIC_DEGREES, DEGREE_ALIASES, 'немає');
+    if (!degree) return { reason: IMPORT_ROW_MESSAGES.unknownDegree(tidyText(degreeText)) };
+    const salary = amountOf(cells.salary, IMPORT_FIELD_LABELS.salary);
+    if (!salary.ok) return { reason: salary.reason };
+    return {
+      row: { qualification: name.value, category, scientific_degree: degree, salary: salary.value },
+    };
+  });
+}
+
+/** Materials: Назва, Одиниця, Ціна. The unit's length is checked only for a new unit (see the plan). */
+export function readPillRows(
+  rows: readonly SheetRow[],
+  columns: Columns,
+): RowReading<PillImportRow>[] {
+  return readRows<PillImportRow>(rows, columns, (cells) => {
+    const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
+    if (!name.ok) return { reason: name.reason };
+    const unit = nameOf(cells.measurementType, IMPORT_FIELD_LABELS.measurementType);
+    if (!unit.ok) return { reason: unit.reason };
+    const price = amountOf(cells.price, IMPORT_FIELD_LABELS.price);
+    if (!price.ok) return { reason: price.reason };
+    return { row: { name: name.value, measurementType: unit.value, price: price.value } };
+  });
+}
+
+/** Units: Назва. */
+export function readMeasurementRows(
+  rows: readonly SheetRow[],
+  columns: Columns,
+): RowReading<MeasurementImportRow>[] {
+  return readRows<MeasurementImportRow>(rows, columns, (cells) => {
+    const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
+    return name.ok ? { row: { name: name.value } } : { reason: name.reason };
+  });
+}
