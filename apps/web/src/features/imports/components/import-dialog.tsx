@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { MAX_IMPORT_ROWS, type ImportPreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Popconfirm, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -15,6 +15,9 @@ import { ImportPreviewView } from './import-preview';
 
 /** The file kinds the server reads (issue 20): Excel workbooks, and CSV as Ukrainian Excel saves it. */
 const ACCEPT = '.xlsx,.csv';
+
+/** `10 000`: the row limit grouped the uk-UA way, without the runtime's locale data. */
+const ROW_LIMIT = String(MAX_IMPORT_ROWS).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** The dialog fits a 390 px phone (8 px each side) and stays readable on a laptop. */
 const DIALOG_WIDTH = 'min(960px, calc(100vw - 16px))';
@@ -85,6 +88,18 @@ export function ImportDialog({
     }
   };
 
+  const uploadProps = {
+    accept: ACCEPT,
+    maxCount: 1,
+    showUploadList: false,
+    disabled: preview.isPending || apply.isPending,
+    // The file goes with the preview call, not antd's own upload.
+    beforeUpload: (chosen: File) => {
+      send(chosen);
+      return false;
+    },
+  };
+
   return (
     <Modal
       open={open}
@@ -118,33 +133,30 @@ export function ImportDialog({
       }
     >
       <Flex vertical gap={16}>
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
-          showUploadList={false}
-          disabled={preview.isPending || apply.isPending}
-          // The file goes with the preview call, not antd's own upload.
-          beforeUpload={(chosen) => {
-            send(chosen);
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined aria-hidden />
-          </p>
-          <p className="ant-upload-text">
-            {file === undefined ? 'Оберіть файл або перетягніть його сюди' : 'Обрати інший файл'}
-          </p>
-          <p className="ant-upload-hint">
-            Excel (.xlsx) або CSV (UTF-8 чи Windows-1251, роздільник «;» або «,»), до 5 МБ і{' '}
-            {MAX_IMPORT_ROWS.toLocaleString('uk-UA')} рядків.
-          </p>
-        </Upload.Dragger>
-        {file !== undefined ? (
-          <Typography.Text>
-            Файл: <Typography.Text strong>{file.name}</Typography.Text>
-          </Typography.Text>
-        ) : null}
+        {file === undefined ? (
+          <Upload.Dragger {...uploadProps}>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">Оберіть файл або перетягніть його сюди</p>
+            <p className="ant-upload-hint">
+              Excel (.xlsx) або CSV (UTF-8 чи Windows-1251, роздільник «;» або «,»), до 5 МБ і{' '}
+              {ROW_LIMIT} рядків.
+            </p>
+          </Upload.Dragger>
+        ) : (
+          // Once a file is chosen the preview gets the room; another file can still be picked.
+          <Flex wrap align="center" gap={8}>
+            <Typography.Text>
+              Файл: <Typography.Text strong>{file.name}</Typography.Text>
+            </Typography.Text>
+            <Upload {...uploadProps}>
+              <Button size="small" icon={<UploadOutlined aria-hidden />}>
+                Обрати інший файл
+              </Button>
+            </Upload>
+          </Flex>
+        )}
         {preview.isPending ? (
           <Flex justify="center" style={{ padding: 16 }}>
             <Spin size="large" description="Читаємо файл…">
