@@ -10,6 +10,7 @@ import {
   Alert,
   Checkbox,
   Flex,
+  Grid,
   Statistic,
   Table,
   Tag,
@@ -82,14 +83,14 @@ export function ImportCounts({ counts }: { counts: Counts }) {
     },
   ];
   return (
-    <Flex wrap gap={24} role="list" aria-label="Підсумок імпорту">
+    <Flex wrap gap={16} role="list" aria-label="Підсумок імпорту">
       {items.map((item) => (
         <div role="listitem" key={item.title}>
           <Statistic
             title={item.title}
             value={item.value}
             groupSeparator={'\u00a0'}
-            styles={item.color ? { content: { color: item.color } } : undefined}
+            styles={{ content: { fontSize: 22, ...(item.color ? { color: item.color } : {}) } }}
           />
         </div>
       ))}
@@ -113,34 +114,62 @@ export function ImportPreviewView({
 }) {
   const labelOf = (field: ImportField) =>
     preview.fields.find((column) => column.field === field)?.label ?? field;
-  const updatedColumns: TableColumnsType<ImportUpdatedRow> = [
-    lineColumn(),
-    { title: 'Запис', dataIndex: 'key', key: 'key' },
-    {
-      title: 'Було → стане',
-      key: 'changes',
-      render: (_, row) =>
-        row.changes.map((change) => (
-          <div key={change.field} style={{ whiteSpace: 'nowrap' }}>
-            {labelOf(change.field)}:{' '}
-            <Typography.Text type="secondary">
-              {formatImportValue(change.field, change.old)}
-            </Typography.Text>
-            {' → '}
-            <Typography.Text strong>{formatImportValue(change.field, change.new)}</Typography.Text>
-          </div>
-        )),
-    },
-  ];
-  const addedColumns: TableColumnsType<ImportAddedRow> = [
-    lineColumn(),
-    ...preview.fields.map(({ field, label }) => ({
-      title: label,
-      key: field,
-      ...(isMoneyField(field) ? { align: 'right' as const } : {}),
-      render: (_: unknown, row: ImportAddedRow) => formatImportValue(field, row.values[field]),
-    })),
-  ];
+  // On a phone each row is one cell (the key over its changes, or the added values one under another), so the
+  // new values are read without scrolling sideways; from a tablet up they are columns.
+  const isNarrow = Grid.useBreakpoint().md === false;
+  const changesOf = (row: ImportUpdatedRow) =>
+    row.changes.map((change) => (
+      <div key={change.field} style={{ whiteSpace: 'nowrap' }}>
+        {labelOf(change.field)}:{' '}
+        <Typography.Text type="secondary">
+          {formatImportValue(change.field, change.old)}
+        </Typography.Text>
+        {' → '}
+        <Typography.Text strong>{formatImportValue(change.field, change.new)}</Typography.Text>
+      </div>
+    ));
+  const updatedColumns: TableColumnsType<ImportUpdatedRow> = isNarrow
+    ? [
+        lineColumn(),
+        {
+          title: 'Запис: було → стане',
+          key: 'row',
+          render: (_, row) => (
+            <>
+              <div>{row.key}</div>
+              {changesOf(row)}
+            </>
+          ),
+        },
+      ]
+    : [
+        lineColumn(),
+        { title: 'Запис', dataIndex: 'key', key: 'key' },
+        { title: 'Було → стане', key: 'changes', render: (_, row) => changesOf(row) },
+      ];
+  const addedColumns: TableColumnsType<ImportAddedRow> = isNarrow
+    ? [
+        lineColumn(),
+        {
+          title: 'Запис',
+          key: 'values',
+          render: (_, row) =>
+            preview.fields.map(({ field, label }) => (
+              <div key={field}>
+                {label}: {formatImportValue(field, row.values[field])}
+              </div>
+            )),
+        },
+      ]
+    : [
+        lineColumn(),
+        ...preview.fields.map(({ field, label }) => ({
+          title: label,
+          key: field,
+          ...(isMoneyField(field) ? { align: 'right' as const } : {}),
+          render: (_: unknown, row: ImportAddedRow) => formatImportValue(field, row.values[field]),
+        })),
+      ];
   const refusedColumns: TableColumnsType<ImportRefusedRow> = [
     lineColumn(),
     { title: 'Причина', dataIndex: 'reason', key: 'reason' },

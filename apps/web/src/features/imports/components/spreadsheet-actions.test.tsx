@@ -2,6 +2,7 @@ import type { ImportPreview, LastImport } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
+import { emulateWidth } from '@/testing/viewport';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
   jsonResponse,
@@ -119,6 +120,7 @@ async function openAndUpload(user: ReturnType<typeof userEvent.setup>, file = xl
 
 describe('SpreadsheetActions and the import dialog', () => {
   it('uploads the chosen file and previews the counts, old → new, added and refused rows', async () => {
+    emulateWidth(1366);
     const spy = fakeServer();
     const user = userEvent.setup();
     renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
@@ -150,6 +152,31 @@ describe('SpreadsheetActions and the import dialog', () => {
     expect((form?.get('file') as File).name).toBe('штат.xlsx');
     expect(form?.get('columns')).toBeNull();
     expect(requestsTo(spy, 'POST', `${BASE}/preview`)).toHaveLength(1);
+  });
+
+  it('puts each previewed row in one cell on a phone, so the new values need no sideways scroll', async () => {
+    emulateWidth(390);
+    fakeServer();
+    const user = userEvent.setup();
+    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+
+    const dialog = await openAndUpload(user);
+
+    const updated = await within(dialog).findByRole('region', { name: 'Буде оновлено' });
+    expect(
+      within(updated)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5', 'Лікар-терапевт · вища · немаєОклад: 12\u00a0000,00 → 13\u00a0500,50']);
+    const added = within(dialog).getByRole('region', { name: 'Буде додано' });
+    expect(
+      within(added)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '122',
+      'Посада: Лікар-генетикКатегорія: першаНауковий ступінь: немаєОклад: 15\u00a0000,00',
+    ]);
   });
 
   it('shows the server’s 422 for a bad file and offers no Apply', async () => {
@@ -252,6 +279,7 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('applies new units only once their creation is confirmed', async () => {
+    emulateWidth(1366);
     const pillsPreview = preview({
       table: 'pills',
       fields: [
