@@ -20,6 +20,7 @@ import { buildWorkbookData } from '../src/modules/documents/build-workbook-data'
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
+import { benchImports } from './imports';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
@@ -50,6 +51,8 @@ import {
  * - orders: the signed-in `GET /api/orders` of a company with 50 orders beside a bare route running the same SQL
  *   through the raw driver and a constant-JSON route, 50 connections from a worker thread, on PGlite and, with
  *   TEST_DATABASE_URL, on PostgreSQL (bench/orders-list.ts)
+ * - imports: a 5,000-row materials .xlsx previewed and applied (added, then every price changed), beside exceljs
+ *   alone reading the file and one bare INSERT of the same rows (bench/imports.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -66,6 +69,7 @@ const SECTIONS = [
   'calculate-online',
   'documents',
   'orders',
+  'imports',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -346,6 +350,7 @@ try {
       ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),
     );
   }
+  if (runs('imports')) report.push(...(await benchImports()));
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

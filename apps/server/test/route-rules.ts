@@ -372,6 +372,43 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       })),
   },
 
+  // --- spreadsheet import and export (issue 20): B's company in the URL → 403; B's identifier as an import → 404
+  [ruleKey(apiRoutes.imports.companyPreview)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/preview`, {}),
+  },
+  [ruleKey(apiRoutes.imports.companyApply)]: {
+    scope: 'company',
+    foreign: (own, foreign) => [
+      {
+        url: `/api/company/${foreign.company}/imports/pills/${own.company}/apply`,
+        body: { createUnits: true },
+        allow: [403],
+      },
+      {
+        url: `/api/company/${own.company}/imports/pills/${foreign.company}/apply`,
+        body: { createUnits: true },
+        allow: [404],
+      },
+    ],
+  },
+  [ruleKey(apiRoutes.imports.companyLast)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/imports/pills/last`),
+  },
+  [ruleKey(apiRoutes.imports.companyUndo)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/undo`, {}),
+  },
+  [ruleKey(apiRoutes.imports.companyExport)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/export`),
+  },
+  [ruleKey(apiRoutes.imports.companyTemplate)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/imports/measurements/template`),
+  },
+
   // --- administrator ---
   [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.companyCalculations)]: { scope: 'admin-only' },
@@ -396,6 +433,12 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.admin.order)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.changeOrderStatus)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.orderPdf)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templatePreview)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templateApply)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templateLast)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templateUndo)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templateExport)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.imports.templateTemplate)]: { scope: 'admin-only' },
 };
 
 /** Save/calculate: B's order named, and A's own paid order with B's ids inside the JSON strings. */

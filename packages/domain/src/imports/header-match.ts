@@ -10,7 +10,7 @@ import {
  * narrow spaces included) one space, trimmed. `Лікар  терапевт` and `лікар терапевт` fold alike.
  */
 export function foldText(text: string): string {
-  return text.toLocaleLowerCase('uk').replace(/\s+/gu, ' ').trim();
+  return text.toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
 /** A name as it is stored: trimmed, every run of whitespace one plain space. */
