@@ -44,7 +44,9 @@ function PreviewTable<T extends { line: number }>({
   rows,
   columns,
   rowKey,
+  isNarrow,
 }: {
+  isNarrow: boolean;
   label: string;
   rows: T[];
   columns: TableColumnsType<T>;
@@ -60,8 +62,9 @@ function PreviewTable<T extends { line: number }>({
         columns={columns}
         dataSource={rows}
         rowKey={rowKey}
-        // On a phone the table scrolls sideways inside the dialog instead of widening it.
-        scroll={{ x: 'max-content' }}
+        // From a tablet up a wide table scrolls sideways inside the dialog instead of widening it; on a phone
+        // each row is one cell whose text wraps.
+        {...(isNarrow ? {} : { scroll: { x: 'max-content' } })}
         pagination={
           rows.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false
         }
@@ -212,6 +215,7 @@ export function ImportPreviewView({
       ) : null}
       {preview.updated.length > 0 ? (
         <PreviewTable
+          isNarrow={isNarrow}
           label="Буде оновлено"
           rows={preview.updated}
           columns={updatedColumns}
@@ -220,6 +224,7 @@ export function ImportPreviewView({
       ) : null}
       {preview.added.length > 0 ? (
         <PreviewTable
+          isNarrow={isNarrow}
           label="Буде додано"
           rows={preview.added}
           columns={addedColumns}
@@ -228,6 +233,7 @@ export function ImportPreviewView({
       ) : null}
       {preview.refused.length > 0 ? (
         <PreviewTable
+          isNarrow={isNarrow}
           label="Відхилені рядки"
           rows={preview.refused}
           columns={refusedColumns}
