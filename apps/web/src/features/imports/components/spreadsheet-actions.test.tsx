@@ -149,6 +149,10 @@ describe('SpreadsheetActions and the import dialog', () => {
     ).toEqual(['9', 'Рядок 9: поле «Оклад»: введіть число.']);
 
     const [form] = sentForms(spy);
+    // Multipart: the browser sets the Content-Type with its boundary, so the client must not say JSON.
+    const [, init] = spy.mock.calls.find(([input]) => String(input).endsWith('/preview')) ?? [];
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).not.toBeNull();
     expect((form?.get('file') as File).name).toBe('штат.xlsx');
     expect(form?.get('columns')).toBeNull();
     expect(requestsTo(spy, 'POST', `${BASE}/preview`)).toHaveLength(1);
