@@ -28,7 +28,10 @@ const PAGES: {
     path: '/staff',
     heading: 'Штатний розпис',
     loader: staffLoader,
-    calls: [{ path: `/api/get-stuff/${COMPANY}` }],
+    calls: [
+      { path: `/api/get-stuff/${COMPANY}` },
+      { path: `/api/company/${COMPANY}/imports/staff/last` },
+    ],
   },
   {
     path: '/company',
@@ -43,6 +46,7 @@ const PAGES: {
     calls: [
       { path: '/api/get-measurements' },
       { path: `/api/company/${COMPANY}/measurements`, query: FIRST_PAGE },
+      { path: `/api/company/${COMPANY}/imports/measurements/last` },
     ],
   },
   {
@@ -53,6 +57,7 @@ const PAGES: {
       { path: `/api/company/${COMPANY}/pills`, query: FIRST_PAGE },
       { path: '/api/get-measurements' },
       { path: `/api/company/${COMPANY}/measurements/list` },
+      { path: `/api/company/${COMPANY}/imports/pills/last` },
     ],
   },
 ];
@@ -65,6 +70,7 @@ afterEach(() => {
 function fakeServer() {
   return mockFetch((call) => {
     if (call.path.startsWith('/api/company-info/')) return jsonResponse(200, emptyCompanyInfo());
+    if (call.path.endsWith('/last')) return jsonResponse(200, { last: null });
     if (call.path.endsWith('/pills') || call.path.endsWith('/measurements')) {
       return jsonResponse(200, EMPTY_PAGE);
     }

@@ -54,6 +54,12 @@ export const queryKeys = {
     page: (params: PageParams & { companyIdentifier: string }) =>
       ['calculated-services', 'page', params] as const,
   },
+  /** Issue 20: the last undoable import of a table (company or template level). */
+  imports: {
+    all: ['imports'],
+    last: (target: { scope: string; table: string; companyIdentifier?: string }) =>
+      ['imports', 'last', target] as const,
+  },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
 } as const;
 

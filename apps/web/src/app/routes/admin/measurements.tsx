@@ -1,4 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { AdminMeasurements } from '@/features/admin/components/admin-measurements';
 import { MeasurementForm } from '@/features/measurements/components/measurement-form';
 
@@ -10,6 +11,7 @@ export default function AdminMeasurementsRoute() {
   return (
     <>
       <PageTitle level={2}>Одиниці виміру</PageTitle>
+      <SpreadsheetActions target={{ scope: 'admin', table: 'measurements' }} />
       <AdminMeasurements renderForm={(props) => <MeasurementForm {...props} />} />
     </>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 
 import { PageTitle } from '@/components/ui/page-title';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { AdminPills } from '@/features/admin/components/admin-pills';
 import { useStandardMeasurements } from '@/lib/queries/measurements';
 import { PillForm } from '@/features/pills/components/pill-form';
@@ -24,6 +25,7 @@ export default function AdminPillsRoute() {
   return (
     <>
       <PageTitle level={2}>Витратні матеріали</PageTitle>
+      <SpreadsheetActions target={{ scope: 'admin', table: 'pills' }} />
       <AdminPills renderForm={(props) => <PillForm {...props} units={units} />} />
     </>
   );

@@ -4,6 +4,8 @@ import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-mea
 import { getStandardMeasurementsQueryOptions } from '@/lib/queries/measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
 import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
+import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
 
@@ -12,6 +14,9 @@ export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getStandardMeasurementsQueryOptions());
   void queryClient.prefetchQuery(
     getMeasurementsQueryOptions({ companyIdentifier, ...FIRST_PAGE_PARAMS }),
+  );
+  void queryClient.prefetchQuery(
+    getLastImportQueryOptions({ scope: 'company', table: 'measurements', companyIdentifier }),
   );
 });
 
@@ -22,6 +27,7 @@ export default function MeasurementsRoute() {
     <>
       <PageTitle>Одиниці виміру</PageTitle>
       <StandardMeasurements />
+      <SpreadsheetActions target={{ scope: 'company', table: 'measurements', companyIdentifier }} />
       <MeasurementsTable companyIdentifier={companyIdentifier} />
     </>
   );

@@ -9,6 +9,8 @@ import {
 } from '@/lib/queries/measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
+import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
 
@@ -17,6 +19,9 @@ export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getPillsQueryOptions({ companyIdentifier, ...FIRST_PAGE_PARAMS }));
   void queryClient.prefetchQuery(getStandardMeasurementsQueryOptions());
   void queryClient.prefetchQuery(getOwnMeasurementsQueryOptions(companyIdentifier));
+  void queryClient.prefetchQuery(
+    getLastImportQueryOptions({ scope: 'company', table: 'pills', companyIdentifier }),
+  );
 });
 
 /**
@@ -40,6 +45,7 @@ export default function PillsRoute() {
   return (
     <>
       <PageTitle>Витратні матеріали</PageTitle>
+      <SpreadsheetActions target={{ scope: 'company', table: 'pills', companyIdentifier }} />
       <PillsTable companyIdentifier={companyIdentifier} units={units} />
     </>
   );

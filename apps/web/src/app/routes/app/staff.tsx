@@ -2,11 +2,16 @@ import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { StaffTable } from '@/features/staff/components/staff-table';
+import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
+import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The staffing table starts loading with the page's code. */
 export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getStaffQueryOptions(companyIdentifier));
+  void queryClient.prefetchQuery(
+    getLastImportQueryOptions({ scope: 'company', table: 'staff', companyIdentifier }),
+  );
 });
 
 /** Spec §2 "Staff": the staffing table. */
@@ -15,6 +20,7 @@ export default function StaffRoute() {
   return (
     <>
       <PageTitle>Штатний розпис</PageTitle>
+      <SpreadsheetActions target={{ scope: 'company', table: 'staff', companyIdentifier }} />
       <StaffTable companyIdentifier={companyIdentifier} />
     </>
   );

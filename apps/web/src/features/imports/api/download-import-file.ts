@@ -1,0 +1,36 @@
+import { apiRoutes } from '@medcalc/domain';
+
+import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+
+import { IMPORT_TABLES } from '../import-tables';
+import type { ImportTarget } from '../import-target';
+
+import { companyPath } from './import-path';
+
+/** The table as an .xlsx in the import's columns (`export`), or the same headers with no rows (`template`). */
+export type ImportFileKind = 'export' | 'template';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function downloadImportFile(
+  target: ImportTarget,
+  kind: ImportFileKind,
+): Promise<DownloadedFile> {
+  const info = IMPORT_TABLES[target.table];
+  const fallbackName = kind === 'export' ? info.exportName : info.templateName;
+  const options = {
+    accept: XLSX,
+    fallbackErrorMessage: 'Не вдалося сформувати файл Excel. Спробуйте ще раз.',
+  };
+  const routes = apiRoutes.imports;
+  if (target.scope === 'admin') {
+    const route = kind === 'export' ? routes.templateExport : routes.templateTemplate;
+    return downloadFile(route, { path: { table: target.table }, ...options }, fallbackName);
+  }
+  const route = kind === 'export' ? routes.companyExport : routes.companyTemplate;
+  return downloadFile(route, { path: companyPath(target), ...options }, fallbackName);
+}
+
+/** One download per button, so only the file being made spins. */
+export const useDownloadImportFile = (target: ImportTarget, kind: ImportFileKind) =>
+  useFileDownload(() => downloadImportFile(target, kind));

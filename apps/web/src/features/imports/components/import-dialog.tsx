@@ -1,0 +1,200 @@
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { MAX_IMPORT_ROWS, type ImportPreview } from '@medcalc/domain';
+import { Alert, Button, Flex, Modal, Popconfirm, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
+
+import { ApiRequestError } from '@/lib/api-client';
+
+import { useApplyImport } from '../api/apply-import';
+import { usePreviewImport } from '../api/preview-import';
+import { subjectOf } from '../import-tables';
+import type { ImportTarget } from '../import-target';
+
+import { ColumnPicker } from './column-picker';
+import { ImportPreviewView } from './import-preview';
+
+/** The file kinds the server reads (issue 20): Excel workbooks, and CSV as Ukrainian Excel saves it. */
+const ACCEPT = '.xlsx,.csv';
+
+/** `10 000`: the row limit grouped the uk-UA way, without the runtime's locale data. */
+const ROW_LIMIT = String(MAX_IMPORT_ROWS).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+
+/** The dialog fits a 390 px phone (8 px each side) and stays readable on a laptop. */
+const DIALOG_WIDTH = 'min(960px, calc(100vw - 16px))';
+
+/** A failed call's Ukrainian message: the server's (a 422 names the file's problem), else a generic one. */
+const errorText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : 'Не вдалося обробити файл. Спробуйте ще раз.';
+
+/** A 404 (the preview expired or was applied) or a 409 (the table changed since): preview the file again. */
+const isStale = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
+
+const applyQuestion = ({ counts }: ImportPreview) =>
+  `Буде оновлено: ${counts.updated}, додано: ${counts.added}. Відхилені рядки (${counts.refused}) не імпортуються. Останній імпорт можна буде скасувати.`;
+
+/**
+ * «Імпорт з Excel» (issue 20): choose an .xlsx or .csv file → it is uploaded and previewed → when a needed
+ * column was not found by its header, the user picks it and the file is previewed again → «Застосувати» (with a
+ * confirmation; busy from the first click until the answer) changes the table in one transaction, all or
+ * nothing. «Скасувати» changes nothing: the server drops an unapplied preview when it expires.
+ */
+export function ImportDialog({
+  target,
+  open,
+  onClose,
+}: {
+  target: ImportTarget;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const preview = usePreviewImport(target);
+  const apply = useApplyImport(target);
+  const [file, setFile] = useState<File>();
+  const [createUnits, setCreateUnits] = useState(false);
+
+  const shown = preview.isPending ? undefined : preview.data;
+  const isPicking = shown !== undefined && shown.missingColumns.length > 0;
+  const ready = shown !== undefined && shown.importId !== null && !isPicking ? shown : undefined;
+  const canApply =
+    ready !== undefined &&
+    ready.counts.updated + ready.counts.added > 0 &&
+    (ready.newUnits.length === 0 || createUnits) &&
+    !isStale(apply.error);
+
+  const close = () => {
+    if (apply.isPending) return;
+    preview.reset();
+    apply.reset();
+    setFile(undefined);
+    setCreateUnits(false);
+    onClose();
+  };
+
+  const send = (chosen: File, columns?: Parameters<typeof preview.mutate>[0]['columns']) => {
+    setFile(chosen);
+    setCreateUnits(false);
+    apply.reset();
+    preview.mutate({ file: chosen, columns });
+  };
+
+  const onApply = async () => {
+    if (ready?.importId == null) return;
+    try {
+      await apply.mutateAsync({ importId: ready.importId, createUnits });
+      close();
+    } catch {
+      // The refusal is shown in the dialog; the preview stays so the user sees what was asked.
+    }
+  };
+
+  const uploadProps = {
+    accept: ACCEPT,
+    maxCount: 1,
+    showUploadList: false,
+    disabled: preview.isPending || apply.isPending,
+    // The file goes with the preview call, not antd's own upload.
+    beforeUpload: (chosen: File) => {
+      send(chosen);
+      return false;
+    },
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={`Імпорт ${subjectOf(target)} з Excel`}
+      width={DIALOG_WIDTH}
+      style={{ top: 8, paddingBottom: 8 }}
+      onCancel={close}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={
+        <Flex wrap justify="end" gap={8}>
+          <Button onClick={close} disabled={apply.isPending}>
+            Скасувати
+          </Button>
+          {ready !== undefined ? (
+            <Popconfirm
+              title="Застосувати імпорт?"
+              description={<div style={{ maxWidth: 300 }}>{applyQuestion(ready)}</div>}
+              okText="Так, застосувати"
+              cancelText="Ні"
+              // Closes at once; the button stays busy until the answer.
+              onConfirm={() => void onApply()}
+              disabled={!canApply || apply.isPending}
+            >
+              <Button type="primary" loading={apply.isPending} disabled={!canApply}>
+                Застосувати
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16}>
+        {file === undefined ? (
+          <Upload.Dragger {...uploadProps}>
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">Оберіть файл або перетягніть його сюди</p>
+            <p className="ant-upload-hint">
+              Excel (.xlsx) або CSV (UTF-8 чи Windows-1251, роздільник «;» або «,»), до 5 МБ і{' '}
+              {ROW_LIMIT} рядків.
+            </p>
+          </Upload.Dragger>
+        ) : (
+          // Once a file is chosen the preview gets the room; another file can still be picked.
+          <Flex wrap align="center" gap={8}>
+            <Typography.Text>
+              Файл: <Typography.Text strong>{file.name}</Typography.Text>
+            </Typography.Text>
+            <Upload {...uploadProps}>
+              <Button size="small" icon={<UploadOutlined aria-hidden />}>
+                Обрати інший файл
+              </Button>
+            </Upload>
+          </Flex>
+        )}
+        {preview.isPending ? (
+          <Flex justify="center" style={{ padding: 16 }}>
+            <Spin size="large" description="Читаємо файл…">
+              <div style={{ width: 160, height: 48 }} />
+            </Spin>
+          </Flex>
+        ) : null}
+        {preview.isError ? (
+          <Alert type="error" showIcon role="alert" title={errorText(preview.error)} />
+        ) : null}
+        {apply.isError ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={`Зміни не застосовано. ${errorText(apply.error)}`}
+            description={
+              isStale(apply.error) ? 'Оберіть файл ще раз, щоб переглянути зміни.' : undefined
+            }
+          />
+        ) : null}
+        {isPicking && file !== undefined ? (
+          <ColumnPicker
+            fields={shown.fields}
+            headers={shown.headers}
+            missingColumns={shown.missingColumns}
+            isPending={preview.isPending}
+            onSubmit={(columns) => send(file, columns)}
+          />
+        ) : null}
+        {ready !== undefined ? (
+          <ImportPreviewView
+            preview={ready}
+            createUnits={createUnits}
+            onCreateUnitsChange={setCreateUnits}
+          />
+        ) : null}
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  DownloadOutlined,
+  FileExcelOutlined,
+  RollbackOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import type { LastImport } from '@medcalc/domain';
+import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+import { formatDateTime } from '@/utils/format';
+
+import { useDownloadImportFile } from '../api/download-import-file';
+import { useLastImport } from '../api/get-last-import';
+import { useUndoImport } from '../api/undo-import';
+import { subjectOf } from '../import-tables';
+import type { ImportTarget } from '../import-target';
+
+// The dialog (upload, preview tables, column picker) loads on the first «Імпорт з Excel», not with the page.
+const ImportDialog = lazy(() =>
+  import('./import-dialog').then((module) => ({ default: module.ImportDialog })),
+);
+
+/** What undoing puts back, said with the file and when it was applied. */
+function undoQuestion(last: NonNullable<LastImport['last']>): string {
+  const { counts } = last;
+  const units = last.createdUnits > 0 ? `, створені одиниці виміру (${last.createdUnits})` : '';
+  return (
+    `Імпорт файлу «${last.fileName}» від ${formatDateTime(last.appliedAt)} буде скасовано: оновлені ` +
+    `значення (${counts.updated}) повернуться до попередніх, додані записи (${counts.added})${units} буде ` +
+    'видалено.'
+  );
+}
+
+/**
+ * The spreadsheet buttons of a table's page (issue 20): «Імпорт з Excel» opens the import dialog, «Експорт в
+ * Excel» and «Шаблон» download the table and an empty file in the same columns, and «Скасувати останній імпорт»
+ * appears while the server says the last import of this table can still be undone.
+ */
+export function SpreadsheetActions({ target }: { target: ImportTarget }) {
+  const [isImporting, setImporting] = useState(false);
+  // Mounted from the first opening on, so its chunk is fetched only when wanted and kept afterwards.
+  const [hasImported, setHasImported] = useState(false);
+  const [isUndoAsked, setUndoAsked] = useState(false);
+  const exportFile = useDownloadImportFile(target, 'export');
+  const templateFile = useDownloadImportFile(target, 'template');
+  const last = useLastImport(target);
+  const undo = useUndoImport(target);
+  const lastImport = last.data?.last ?? null;
+
+  return (
+    <>
+      <Flex
+        wrap
+        gap={8}
+        role="group"
+        aria-label={`Excel: імпорт і експорт ${subjectOf(target)}`}
+        style={{ marginBottom: 16 }}
+      >
+        <Button
+          icon={<UploadOutlined aria-hidden />}
+          onClick={() => {
+            setImporting(true);
+            setHasImported(true);
+          }}
+        >
+          Імпорт з Excel
+        </Button>
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={exportFile.isPending}
+          onClick={() => exportFile.mutate()}
+        >
+          Експорт в Excel
+        </Button>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={templateFile.isPending}
+          onClick={() => templateFile.mutate()}
+        >
+          Шаблон
+        </Button>
+        {lastImport !== null ? (
+          <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setUndoAsked(true)}>
+            Скасувати останній імпорт
+          </Button>
+        ) : null}
+      </Flex>
+      {hasImported ? (
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Завантаження імпорту…">
+              <Spin />
+            </div>
+          }
+        >
+          <ImportDialog target={target} open={isImporting} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
+      <Modal
+        open={isUndoAsked && lastImport !== null}
+        title="Скасувати останній імпорт?"
+        okText="Так, скасувати імпорт"
+        cancelText="Ні"
+        okButtonProps={{ danger: true, loading: undo.isPending }}
+        cancelButtonProps={{ disabled: undo.isPending }}
+        onCancel={() => setUndoAsked(false)}
+        onOk={() => undo.mutate(undefined, { onSettled: () => setUndoAsked(false) })}
+        destroyOnHidden
+      >
+        {lastImport !== null ? (
+          <Typography.Paragraph>{undoQuestion(lastImport)}</Typography.Paragraph>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
