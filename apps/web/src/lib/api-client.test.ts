@@ -3,15 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedPaths, jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
 
+import { api, ApiRequestError, configureApiClient, whileSigningOut } from './api-client';
 import {
-  api,
-  ApiRequestError,
-  configureApiClient,
   NETWORK_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE_MESSAGE,
   STORAGE_FULL_MESSAGE,
-  whileSigningOut,
-} from './api-client';
+} from './http-messages';
 
 const handlers = {
   notifySuccess: vi.fn<(message: string) => void>(),

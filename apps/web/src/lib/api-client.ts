@@ -19,31 +19,8 @@ import {
   readFieldErrors,
   readMessage,
 } from './http-reading';
-
-/** Shown when the server cannot be reached at all (no HTTP answer). */
-export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
-
-/**
- * A 502/503/504 that carries no message of the server's (a proxy's or load balancer's own page, e.g. while no
- * instance is ready): the server says more itself when it answers (issue 21: no connection with the database).
- */
-export const SERVICE_UNAVAILABLE_MESSAGE = 'Сервіс тимчасово недоступний. Спробуйте за хвилину.';
-/** A 507 without the server's message: its storage is full. */
-export const STORAGE_FULL_MESSAGE =
-  'На сервері закінчилося місце для даних. Адміністратора повідомлено.';
-
-/** What a failed answer without a message of its own says, by status; a 500 says nothing (as before). */
-function messageForStatus(status: number): string | undefined {
-  if (status === 502 || status === 503 || status === 504) return SERVICE_UNAVAILABLE_MESSAGE;
-  if (status === 507) return STORAGE_FULL_MESSAGE;
-  return undefined;
-}
-
-/**
- * A 401/419 on a guarded page means a session the user had has ended: the server's «not signed in» would read
- * as if they never were, so this says what happened instead (spec §8).
- */
-export const SESSION_EXPIRED_MESSAGE = 'Сесія завершилася — увійдіть знову.';
+import { NETWORK_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE, messageForStatus } from './http-messages';
+import type { BlobAnswer, BlobRequestOptions, QueryValue, RequestOptions } from './request-options';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -115,43 +92,6 @@ export function configureApiClient(next: Partial<ApiClientHandlers>): () => void
     handlers = previous;
   };
 }
-
-type QueryValue = string | number | boolean | null | undefined;
-
-export type RequestOptions<T> = {
-  body?: unknown;
-  params?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-  /** Validates and types the answer; without it the answer is `unknown`. */
-  schema?: z.ZodType<T>;
-  /** Spec §8 toasts are on by default; a page that shows the message itself turns its half off. */
-  toast?: { success?: boolean; error?: boolean };
-  /** Statuses whose error toast is not wanted (e.g. 401 of the session probe, which means "signed out"). */
-  quietStatuses?: readonly number[];
-  /**
-   * The caller shows 422 field errors under the fields: the toast is skipped when its text is already one of
-   * those field messages, so the same sentence does not appear twice.
-   */
-  inlineFieldErrors?: boolean;
-  /** 401/419 clear local storage and go to /login (spec §8); off for the session probe and logout. */
-  redirectOnAuthError?: boolean;
-  /** Ask for a fresh XSRF cookie first; spec §7 does so before login, registration, forgot and reset. */
-  refreshCsrf?: boolean;
-  /**
-   * The error toast (and the error's message) when a failed answer carries no `{ message }` of its own, e.g. a
-   * proxy's HTML 502 or an empty 500: without it such a failure would pass silently.
-   */
-  fallbackErrorMessage?: string;
-};
-
-/** Options of a call answered with a file: no schema, the body is binary. */
-export type BlobRequestOptions = Omit<RequestOptions<never>, 'schema'> & {
-  /** The `Accept` header; errors still come as JSON `{ message }` and are toasted as usual. */
-  accept?: string;
-};
-
-/** A file answer: the body and the headers that describe it (`Content-Disposition`, `Content-Type`). */
-export type BlobAnswer = { blob: Blob; headers: Headers };
 
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const query = new URLSearchParams();
@@ -306,10 +246,6 @@ export type CallOptions<R extends ApiRoute> = CallInput<R> &
 // `pathOf` takes the values only for a path with parameters; the route table's types say which.
 const fillPath = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
 
-function urlOf<R extends ApiRoute>(route: R, input: CallInput<R>): string {
-  return fillPath(route, input.path);
-}
-
 /** A JSON call of the route table, its answer checked with the entry's answer schema. */
 function callRoute<R extends ApiRoute & { answer: z.ZodType }>(
   route: R,
@@ -366,8 +302,8 @@ export function callApiForBlob<R extends ApiRoute & { answer: null }>(
   route: R,
   options: CallInput<R> & Omit<BlobRequestOptions, 'body' | 'params'>,
 ): Promise<BlobAnswer> {
-  const { path: _path, query, ...rest } = options;
-  return requestBlob(route.method, urlOf(route, options), { ...rest, params: query });
+  const { path, query, ...rest } = options;
+  return requestBlob(route.method, fillPath(route, path), { ...rest, params: query });
 }
 
 /**

@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download';
 
-import { callApiForBlob, type BlobRequestOptions, type CallInput } from './api-client';
+import { callApiForBlob, type CallInput } from './api-client';
+import type { BlobRequestOptions } from './request-options';
 import { BUSY_STATUS, useBusyRetryNotice } from './busy-retry';
 
 /** A generated document: its bytes and the name to save it under. */

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link } from 'react-router';
 import { AntdConfig } from '@/components/ui/antd-config';
 import ResultView from '@/components/ui/result-view';
 import { paths } from '@/config/paths';
-import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/http-messages';
 
 import { isServerUnreachableError } from './server-unreachable';
 

@@ -69,14 +69,14 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
         <Button
           icon={<FileExcelOutlined aria-hidden />}
           loading={exportFile.isPending}
-          onClick={() => exportFile.mutate()}
+          onClick={() => exportFile.mutate(undefined)}
         >
           Експорт в Excel
         </Button>
         <Button
           icon={<DownloadOutlined aria-hidden />}
           loading={templateFile.isPending}
-          onClick={() => templateFile.mutate()}
+          onClick={() => templateFile.mutate(undefined)}
         >
           Шаблон
         </Button>
