@@ -15,13 +15,7 @@ import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from 
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const user = {
-  name: 'Ірина Доступна',
-  email: `iryna.${stamp}@example.com`,
-  company: 'Клініка «Доступність» e2e',
-  phone: '380671112255',
-  password: 'Dostupnist-2026',
-};
+const user = flows.newCompanyUser(stamp, 'Ірина Доступна', 'Клініка «Доступність» e2e');
 const orderName = `Доступність e2e ${stamp}`;
 const SERVICE = 'Консультація лікаря e2e';
 const CATEGORY = 'Ультразвукова діагностика';

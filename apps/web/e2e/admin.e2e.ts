@@ -69,20 +69,8 @@ const ui = {
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const firstUser = {
-  name: 'Олег Перший',
-  email: `oleh.${stamp}@example.com`,
-  company: `Клініка «Джерело» e2e ${stamp}`,
-  phone: '380671112201',
-  password: 'Pershyi-parol-2026',
-};
-const secondUser = {
-  name: 'Ганна Друга',
-  email: `hanna.${stamp}@example.com`,
-  company: `Лікарня «Друга» e2e ${stamp}`,
-  phone: '380671112202',
-  password: 'Druha-parol-2026',
-};
+const firstUser = flows.newCompanyUser(stamp, 'Олег Перший', `Клініка «Джерело» e2e ${stamp}`);
+const secondUser = flows.newCompanyUser(stamp, 'Ганна Друга', `Лікарня «Друга» e2e ${stamp}`);
 const SOURCE_CATEGORY = 'Лабораторні дослідження';
 const TARGET_CATEGORY = 'Ультразвукова діагностика';
 const NEW_TEMPLATE = `Шаблон адміністратора e2e ${stamp}`;
@@ -216,15 +204,7 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('the administrator marks the second order paid', async () => {
-    const page = adminSession?.page as Page;
-    await page.goto(ui.admin.path);
-    const row = ui.admin.row(page, secondOrder);
-    await row.waitFor({ state: 'visible' });
-    await ui.admin.statusButton(row, 'Оплачено').click();
-    await ui.admin.confirmStatus(page).click();
-    await expect
-      .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
-      .toBe(true);
+    await flows.markOrderPaid(adminSession?.page as Page, secondOrder);
   });
 
   test('the second company’s wizard shows the promoted lines', async () => {

@@ -29,13 +29,7 @@ const ui = {
 };
 
 const stamp = flows.uniqueStamp();
-const account = {
-  name: 'Ірина Імпортна',
-  email: `iryna.${stamp}@example.com`,
-  company: `Клініка імпорту ${stamp}`,
-  phone: '380671234568',
-  password: 'Import-parol-2026',
-};
+const account = flows.newCompanyUser(stamp, 'Ірина Імпортна', `Клініка імпорту ${stamp}`);
 
 /** Money as the app shows it: uk-UA grouping with a no-break space, two decimals. */
 const NBSP = '\u00a0';

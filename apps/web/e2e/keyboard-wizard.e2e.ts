@@ -14,13 +14,7 @@ import { exact, ordersUi, wizardUi } from './support/ui';
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const user = {
-  name: 'Тарас Клавіатурний',
-  email: `taras.${stamp}@example.com`,
-  company: 'Клініка «Клавіатура» e2e',
-  phone: '380671112266',
-  password: 'Klaviatura-2026',
-};
+const user = flows.newCompanyUser(stamp, 'Тарас Клавіатурний', 'Клініка «Клавіатура» e2e');
 const orderName = `Клавіатура e2e ${stamp}`;
 const SERVICE = 'Огляд без миші e2e';
 const CATEGORY = 'Ультразвукова діагностика';

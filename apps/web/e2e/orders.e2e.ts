@@ -44,13 +44,7 @@ const ui = {
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const user = {
-  name: 'Ірина Замовниця',
-  email: `iryna.${stamp}@example.com`,
-  company: 'Клініка «Замовлення» e2e',
-  phone: '380671112233',
-  password: 'Zamovlennia-2026',
-};
+const user = flows.newCompanyUser(stamp, 'Ірина Замовниця', 'Клініка «Замовлення» e2e');
 const orderName = `Замовлення e2e ${stamp}`;
 const blankRow = { name: 'Масаж спини e2e', category: 'Фізіотерапія та масаж' };
 const TEMPLATE_CATEGORY = 'Лабораторні дослідження';
@@ -149,11 +143,7 @@ describe('order journey', () => {
     }
     expect(await ui.admin.isPressed(ui.admin.statusButton(row, 'Створено'))).toBe(true);
 
-    await ui.admin.statusButton(row, 'Оплачено').click();
-    await ui.admin.confirmStatus(adminPage).click();
-    await expect
-      .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
-      .toBe(true);
+    await flows.markOrderPaid(adminPage, orderIdentifier);
     expect(await ui.admin.isPressed(ui.admin.statusButton(row, 'Створено'))).toBe(false);
   });
 

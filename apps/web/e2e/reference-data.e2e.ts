@@ -43,13 +43,7 @@ const ui = {
 // ---------------------------------------------------------------------------------------------------
 
 const stamp = flows.uniqueStamp();
-const account = {
-  name: 'Марія Довідкова',
-  email: `maria.${stamp}@example.com`,
-  company: `Клініка довідників ${stamp}`,
-  phone: '380671234567',
-  password: 'Dovidnyky-2024',
-};
+const account = flows.newCompanyUser(stamp, 'Марія Довідкова', `Клініка довідників ${stamp}`);
 const unitName = 'крапля';
 const material = { name: 'Гель для УЗД', price: '1234,5', shownPrice: '1\u00a0234,50' };
 // Amounts in inputs are grouped the uk-UA way, with a no-break space, like everywhere else in the app.

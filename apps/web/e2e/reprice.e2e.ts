@@ -46,13 +46,7 @@ const ui = {
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const user = {
-  name: 'Оксана Економістка',
-  email: `oksana.${stamp}@example.com`,
-  company: `Лікарня переоцінки ${stamp}`,
-  phone: '380671112244',
-  password: 'Pereotsinka-2026',
-};
+const user = flows.newCompanyUser(stamp, 'Оксана Економістка', `Лікарня переоцінки ${stamp}`);
 const ORDER_NAME = `Тарифи 2026 e2e ${stamp}`;
 /** The seeded template of docs/methodology.md's worked example (243.34 / 279.84). */
 const SERVICE =

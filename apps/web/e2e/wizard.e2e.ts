@@ -156,13 +156,7 @@ const FORMED_LABEL = 'Розраховано, готово до відправл
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
-const user = {
-  name: 'Олена Калькуляторна',
-  email: `olena.${stamp}@example.com`,
-  company: 'Клініка «Калькуляція» e2e',
-  phone: '380671112244',
-  password: 'Kalkuliatsiia-2026',
-};
+const user = flows.newCompanyUser(stamp, 'Олена Калькуляторна', 'Клініка «Калькуляція» e2e');
 const orderName = `Калькуляція e2e ${stamp}`;
 
 let server: TestServer;
@@ -314,14 +308,7 @@ describe('calculation wizard journey', () => {
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;
     await flows.signIn(adminPage, admin);
-    await adminPage.goto(ui.admin.path);
-    const row = ui.admin.row(adminPage, orderIdentifier);
-    await row.waitFor({ state: 'visible' });
-    await ui.admin.statusButton(row, 'Оплачено').click();
-    await ui.admin.confirmStatus(adminPage).click();
-    await expect
-      .poll(() => ui.admin.isPressed(ui.admin.statusButton(row, 'Оплачено')), { timeout: 15_000 })
-      .toBe(true);
+    await flows.markOrderPaid(adminPage, orderIdentifier);
     await adminSession.context.close();
     adminSession = undefined;
   });

@@ -29,6 +29,23 @@ export interface Credentials {
 /** Makes each run's e-mails and names unique, so a journey never meets the data of an earlier run. */
 export const uniqueStamp = (): string => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
+let accounts = 0;
+
+/**
+ * A company user a journey registers: its own name and institution (so its pages and screenshots read as a real
+ * one), an e-mail unique to this run (`stamp`), a phone and a password the registration accepts.
+ */
+export function newCompanyUser(stamp: string, name: string, company: string): CompanyUser {
+  accounts += 1;
+  return {
+    name,
+    company,
+    email: `user${accounts}.${stamp}@example.com`,
+    phone: `3806711122${String(accounts).padStart(2, '0')}`,
+    password: `E2e-parol-${accounts}-2026`,
+  };
+}
+
 /** The administrator a journey's server creates at start (ADMIN_EMAIL / ADMIN_PASSWORD, server config/env.ts). */
 export const adminCredentials = (stamp: string): Credentials => ({
   email: `admin.${stamp}@example.com`,

@@ -2,9 +2,8 @@ import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
 import { Button, Flex, Typography, theme } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
-import { useBlocker } from 'react-router';
 
 import {
   COMPANY_INFO_LABELS,
@@ -14,7 +13,7 @@ import {
 } from '@/components/company-info/company-info-fields';
 import { Form, FormField } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
-import { LeavePageConfirm } from '@/components/ui/leave-page-confirm';
+import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { applyServerErrors } from '@/lib/form-errors';
 
@@ -78,16 +77,7 @@ function CompanyInfoEditor({
 
   const { token } = theme.useToken();
   // The form is long (about 3 300 px): edits must not be lost by a click in the menu or a closed tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const blocker = useLeavePageGuard(isDirty);
 
   return (
     // handleSubmit is called on submit, not during render: `onValid` moves the `stored` ref (React Compiler rule).

@@ -21,7 +21,9 @@ export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: b
       case 'conflict':
         return { type: 'danger' as const, text: 'Не збережено: замовлення змінено деінде' };
       case 'failed':
-        return { type: 'danger' as const, text: 'Не збережено: виправте позначені поля' };
+        if (state.hasFieldErrors)
+          return { type: 'danger' as const, text: 'Не збережено: виправте позначені поля' };
+        break;
       case 'saved':
         if (!isDirty)
           return { type: 'success' as const, text: `Збережено о ${formatTime(state.at)}` };

@@ -28,8 +28,11 @@ export type SaveState =
   | { kind: 'offline'; attempt: number }
   /** The order was saved since, elsewhere (409 on the version): nothing is retried until the user chooses. */
   | { kind: 'conflict' }
-  /** Refused (422, read-only, …): the message is under the fields or in the toast; saved again after a change. */
-  | { kind: 'failed'; draft: OrderDraft };
+  /**
+   * Refused (422, read-only, …): the message is under the fields (`hasFieldErrors`) or in the toast; saved again
+   * after a change.
+   */
+  | { kind: 'failed'; draft: OrderDraft; hasFieldErrors: boolean };
 
 /** A failure worth retrying by itself: no answer at all, the service unavailable, or the server's disk full. */
 const isTransient = (error: unknown) =>
@@ -83,7 +86,11 @@ export function useDraftSaving({
               attempt: now.kind === 'offline' ? now.attempt + 1 : 0,
             }));
           else {
-            setState({ kind: 'failed', draft: sent });
+            setState({
+              kind: 'failed',
+              draft: sent,
+              hasFieldErrors: error instanceof ApiRequestError && error.status === 422,
+            });
             onRefused(error);
           }
         },

@@ -6,19 +6,10 @@ import {
   type OrderDetail,
 } from '@medcalc/domain';
 import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-  type Dispatch,
-  type ReactNode,
-} from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 
-import { LeavePageConfirm } from '@/components/ui/leave-page-confirm';
+import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -129,16 +120,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       draft.priceRounding !== saved.priceRounding);
 
   // Edits must not be lost by a click in the menu or a closed tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      isDirty && !isLeavingRef.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
+  const blocker = useLeavePageGuard(isDirty, () => isLeavingRef.current);
 
   /** A 422 names fields by path: they are marked in their steps; other failures are only the toast. */
   const showServerErrors = (error: unknown) => {

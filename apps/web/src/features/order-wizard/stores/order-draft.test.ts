@@ -104,7 +104,7 @@ const service = (state: OrderDraft, category: string, id: number) =>
   state.calculations[category]?.find((item) => item.id === id);
 
 describe('orderDraftFromDetail', () => {
-  it('takes the order’s identifier, name, status, institution data, calculations, rounding and revision', () => {
+  it('takes the order’s identifier, name, status, institution data, calculations, rounding, revision and version', () => {
     expect(start()).toEqual({
       identifier: 'ord-1',
       name: 'Прайс 2026',
@@ -113,6 +113,7 @@ describe('orderDraftFromDetail', () => {
       calculations: detail.calculations,
       priceRounding: 'none',
       revision: 1,
+      version: 1,
     });
     expect(orderDraftFromDetail({ ...detail, priceRounding: '0.50' }).priceRounding).toBe('0.50');
     expect(orderDraftFromDetail({ ...detail, revision: 3 }).revision).toBe(3);
