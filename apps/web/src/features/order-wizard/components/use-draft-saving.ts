@@ -1,5 +1,5 @@
 import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '@medcalc/domain';
-import { createContext, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { ApiRequestError } from '@/lib/api-client';
 
@@ -117,16 +117,34 @@ export function useDraftSaving({
     };
   }, [draft, delay, isEditable, isDirty, save.isPending, waits, retryAttempt]);
 
-  // The unsaved parts go into this browser shortly after each change, and leave it once saved.
+  // The unsaved parts go into this browser shortly after each change, and leave it once saved. A change not yet
+  // kept is kept at once when the wizard goes away (an ended session's redirect, a closed or reloaded tab).
+  const unkept = useRef<OrderDraft | null>(null);
   useEffect(() => {
     if (!isEditable) return;
     if (!isDirty) {
+      unkept.current = null;
       dropKeptDraft(draft.identifier);
       return;
     }
-    const timer = window.setTimeout(() => keepDraft(draft, new Date()), KEEP_DELAY_MS);
+    unkept.current = draft;
+    const timer = window.setTimeout(() => {
+      keepDraft(draft, new Date());
+      unkept.current = null;
+    }, KEEP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, isDirty, isEditable]);
+  useEffect(() => {
+    const keepNow = () => {
+      if (unkept.current !== null) keepDraft(unkept.current, new Date());
+      unkept.current = null;
+    };
+    window.addEventListener('pagehide', keepNow);
+    return () => {
+      window.removeEventListener('pagehide', keepNow);
+      keepNow();
+    };
+  }, []);
 
   return {
     state,
