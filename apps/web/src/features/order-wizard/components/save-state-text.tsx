@@ -6,7 +6,8 @@ import type { SaveState } from './use-draft-saving';
 
 /**
  * Beside the Save button: what became of the draft's last save (issue 21), announced politely to screen readers.
- * Dirty and not yet saved reads «Є незбережені зміни», as before autosave.
+ * Dirty and not yet saved reads «Є незбережені зміни», as before autosave. Only the theme's text colours that keep
+ * 4.5:1 on white (WCAG 2.1 AA): antd's warning and success greens and ambers do not.
  */
 export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: boolean }) {
   const text = (() => {
@@ -15,7 +16,7 @@ export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: b
         return { type: undefined, text: 'Зберігається…' };
       case 'offline':
         return {
-          type: 'warning' as const,
+          type: 'danger' as const,
           text: 'Не збережено: немає зв’язку — зміни збережуться, щойно з’явиться зв’язок',
         };
       case 'conflict':
@@ -26,12 +27,12 @@ export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: b
         break;
       case 'saved':
         if (!isDirty)
-          return { type: 'success' as const, text: `Збережено о ${formatTime(state.at)}` };
+          return { type: 'secondary' as const, text: `Збережено о ${formatTime(state.at)}` };
         break;
       case 'idle':
         break;
     }
-    return isDirty ? { type: 'warning' as const, text: 'Є незбережені зміни' } : null;
+    return isDirty ? { type: undefined, text: 'Є незбережені зміни' } : null;
   })();
   return (
     <span role="status" aria-live="polite">
