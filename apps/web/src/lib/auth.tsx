@@ -14,6 +14,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGuardedPath, paths } from '@/config/paths';
 
 import { ApiRequestError, callApi, whileSigningOut } from './api-client';
+import { clearLocalStorage } from './http-reading';
 
 /**
  * Session state of spec §4 "Client state / Current user". The server's session cookie is the truth: the user
@@ -85,14 +86,6 @@ export const useRegister = () => {
   });
 };
 
-function clearLocalStorage(): void {
-  try {
-    window.localStorage.clear();
-  } catch {
-    // Storage can be unavailable (privacy mode); there is nothing to clear then.
-  }
-}
-
 /**
  * Spec §4: logout posts to the server, clears the user and goes to the landing page. The client side is
  * cleared even when the call fails, so the user is never stuck signed in. The app leaves the guarded page
@@ -114,7 +107,7 @@ export const useLogout = () => {
             predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
           });
           queryClient.setQueryData(USER_QUERY_KEY, null);
-          clearLocalStorage();
+          clearLocalStorage({ withUnsavedDrafts: true });
         }
       }),
   });

@@ -52,14 +52,15 @@ export function readFieldErrors(body: unknown): Record<string, string[]> {
 export const UNSAVED_DRAFT_PREFIX = 'medcalc.unsaved-order.';
 
 /**
- * Spec §8: what the app keeps in local storage goes when the session ends (401/419), except the wizard's unsaved
- * changes (issue 21), which the next sign-in restores.
+ * Spec §8: what the app keeps in local storage goes when the session ends (401/419), except, unless
+ * `withUnsavedDrafts`, the wizard's unsaved changes (issue 21), which the next sign-in restores. Signing out
+ * clears those too.
  */
-export function clearLocalStorage(): void {
+export function clearLocalStorage({ withUnsavedDrafts = false } = {}): void {
   try {
     const storage = window.localStorage;
     for (const key of Object.keys(storage)) {
-      if (!key.startsWith(UNSAVED_DRAFT_PREFIX)) storage.removeItem(key);
+      if (withUnsavedDrafts || !key.startsWith(UNSAVED_DRAFT_PREFIX)) storage.removeItem(key);
     }
   } catch {
     // Storage can be unavailable (privacy mode); there is nothing to clear then.
