@@ -182,7 +182,8 @@ function createWorld() {
       async updateDraft(order, values, tx) {
         writes.push({ method: 'orders.updateDraft', tx });
         const stored = state.orders.find((o) => o.id === order.id);
-        if (stored) Object.assign(stored, structuredClone(values));
+        if (stored) Object.assign(stored, structuredClone(values), { version: order.version + 1 });
+        return order.version + 1;
       },
       async changeStatusInTransaction(order, to, userId, tx) {
         writes.push({ method: 'orders.changeStatus', tx });

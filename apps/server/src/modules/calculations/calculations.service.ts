@@ -280,7 +280,7 @@ export function createCalculationsService(deps: {
     );
     await checkReferences(scope.companyId, services, stored, tx, requisiteErrors);
 
-    await ordersService.updateDraft(
+    const version = await ordersService.updateDraft(
       order,
       { name: input.name, companyInfo: input.companyInfo, priceRounding: input.priceRounding },
       tx,
@@ -302,7 +302,7 @@ export function createCalculationsService(deps: {
     await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
     return {
       ...order,
-      version: order.version + 1,
+      version,
       name: input.name,
       companyInfo: input.companyInfo,
       priceRounding: input.priceRounding ?? order.priceRounding,

@@ -380,18 +380,16 @@ export function createOrdersService(deps: {
 
     /**
      * For the calculations module: stores the wizard's order name and institution-data snapshot, and the rounding
-     * of the final prices when the wizard sent one.
+     * of the final prices when the wizard sent one; answers the order's content version after the write (issue 21).
      */
     async updateDraft(
       order: OrderRecord,
       values: { name: string; companyInfo: CompanyInfo; priceRounding?: PriceRounding | undefined },
       tx: Executor,
-    ): Promise<void> {
-      await repo.updateOrder(
-        order.id,
-        { ...values, version: order.version + 1, updatedAt: now() },
-        tx,
-      );
+    ): Promise<number> {
+      const version = order.version + 1;
+      await repo.updateOrder(order.id, { ...values, version, updatedAt: now() }, tx);
+      return version;
     },
 
     /**
