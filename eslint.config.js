@@ -79,6 +79,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'apps/web/e2e/.artifacts/**',
       '**/*.d.ts',
+      '**/*.d.mts',
     ],
   },
   js.configs.recommended,

@@ -14,11 +14,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isExecutable } from './lib/process-tools.mjs';
+import { freePort, isExecutable } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const IS_ROOT = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -105,18 +104,6 @@ function findPgBinDir() {
   return candidates.find(
     (dir) => isExecutable(join(dir, 'initdb')) && isExecutable(join(dir, 'pg_ctl')),
   );
-}
-
-function getFreePort() {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePromise(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function idOf(flag) {
@@ -208,7 +195,7 @@ async function main() {
 
     let port = 0;
     for (let attempt = 1; attempt <= START_ATTEMPTS && !started; attempt++) {
-      port = await getFreePort();
+      port = await freePort();
       const options = [
         `-p ${port}`,
         // pg_ctl hands -o to a shell, hence the quotes.

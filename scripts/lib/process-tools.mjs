@@ -1,6 +1,8 @@
-// Helpers the test runners (scripts/test.mjs, test-e2e.mjs, test-pg.mjs) share: the first stop signal, the exit
-// code a signal means, and whether a file can be run.
+// Helpers the test runners (scripts/test.mjs, test-e2e.mjs, test-pg.mjs) and the tests that start servers
+// (apps/server/test/server-process.ts, apps/web/e2e/support/server.ts) share: the first stop signal, the exit code a
+// signal means, whether a file can be run, and a free port. Types for the TypeScript callers: process-tools.d.mts.
 import { accessSync, constants } from 'node:fs';
+import { createServer } from 'node:net';
 
 /** The stop signals the runners handle, with the number a shell adds to 128 for each. */
 export const SIGNAL_CODES = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
@@ -32,4 +34,20 @@ export function isExecutable(file) {
   } catch {
     return false;
   }
+}
+
+/**
+ * A TCP port on 127.0.0.1 that nothing listens on right now (the system picks it; the probe is closed at once).
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }

@@ -7,10 +7,10 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
-  chromium,
   type Page,
 } from 'playwright-core';
 import type { TemplateListEntry } from '@medcalc/domain';
+import { launchBrowser } from '../../../scripts/lib/chromium.mjs';
 import { REPO_ROOT, freePort } from '../test/server-process';
 import { templateOrderEntries } from './cost-workload';
 
@@ -31,17 +31,6 @@ import { templateOrderEntries } from './cost-workload';
 
 const START_SCRIPT = path.join(REPO_ROOT, 'scripts', 'start.mjs');
 const SERVER_SOURCE = path.join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const DEMO = { email: 'demo@medcalc.local', password: 'medcalc-demo' };
 const ADMIN = { email: 'admin@medcalc.local', password: 'medcalc-admin' };
 const WIZARD_SERVICES = 100;
@@ -149,10 +138,6 @@ async function benchStart(report: string[], dataDir: string): Promise<RunningSer
   report.push(`  npm start on a built tree:           ${spread(startTimes)}`);
   report.push(`  reference: tsx from TypeScript:      ${spread(tsxTimes)}`);
   return startServer([START_SCRIPT, '--serve'], dataDir);
-}
-
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
 }
 
 async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/lib/process-tools.mjs';
 
 /**
  * The real process on the embedded database: first start migrates and seeds, later starts keep the data, the
@@ -14,20 +14,6 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MAIN = path.join(SERVER_DIR, 'src', 'main.ts');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-boot-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function start(port: number) {
   // Node itself with tsx's loader, not the tsx command: that one runs the server as a child of its own and does

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../scripts/lib/process-tools.mjs';
 import { readTestDatabaseUrl } from '../src/config/env';
 import { newIdentifier } from '../src/lib/random';
 import { createScratchPostgresDatabase } from './scratch-postgres';
+
+export { freePort };
 
 /*
  * The real server as a child process (durability, scale-out and backup tests): `node --import tsx` on
@@ -14,18 +16,6 @@ import { createScratchPostgresDatabase } from './scratch-postgres';
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const HEALTH_TIMEOUT_MS = 90_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** A fresh empty database on the test PostgreSQL (scripts/test-pg.mjs); undefined in the PGlite run. */
 export async function freshPostgresDatabase(): Promise<

@@ -1,33 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchBrowser } from '../../../../scripts/lib/chromium.mjs';
 
 /** Failure screenshots and server logs land here (gitignored). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
-// Debian's chromium, not a Playwright-downloaded browser (`npx playwright install` cannot download
-// here). scripts/test-e2e.mjs checks it exists and passes the path it found.
-const EXECUTABLE_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// The machine's network is closed: without the background-networking flags chromium keeps opening
-// connections to Google's hosts that are refused, slowing every start. --no-sandbox because CI runs
-// as root, where chromium's sandbox refuses to start.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  // Playwright gives each launch a fresh temporary --user-data-dir, so runs share no profile state.
-  return chromium.launch({ executablePath: EXECUTABLE_PATH, args: ARGS, timeout: 60_000 });
-}
+export { launchBrowser };
 
 export interface BrowserSession {
   readonly context: BrowserContext;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../scripts/lib/process-tools.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const SERVER_ENTRY = join('apps', 'server', 'src', 'main.ts');
@@ -25,18 +25,6 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-async function getFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -54,7 +42,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
  * GET /api/health. Rejects with the server's output if it exits or is not healthy within 60 s.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const port = await getFreePort();
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // scripts/test-e2e.mjs passes a per-run folder it deletes even if this worker is killed first.
   const dataDir = await mkdtemp(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'medcalc-e2e-'));

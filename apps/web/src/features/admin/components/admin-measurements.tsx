@@ -8,8 +8,7 @@ import { usePagedSearch } from '@/hooks/use-paged-search';
 import { useCopyMeasurementToTemplates } from '../api/copy-to-templates';
 import { useCreateTemplateMeasurement } from '../api/create-template-measurement';
 import { useDeleteTemplateMeasurement } from '../api/delete-template-measurement';
-import { useCompanyMeasurements } from '../api/get-company-measurements';
-import { useTemplateMeasurements } from '../api/get-template-measurements';
+import { useCompanyMeasurements, useTemplateMeasurements } from '../api/reference-pages';
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
 import { AdminItemsSections } from './admin-items-sections';

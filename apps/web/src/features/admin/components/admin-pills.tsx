@@ -9,8 +9,7 @@ import { formatMoney } from '@/utils/format';
 import { useCopyPillToTemplates } from '../api/copy-to-templates';
 import { useCreateTemplatePill } from '../api/create-template-pill';
 import { useDeleteTemplatePill } from '../api/delete-template-pill';
-import { useCompanyPills } from '../api/get-company-pills';
-import { useTemplatePills } from '../api/get-template-pills';
+import { useCompanyPills, useTemplatePills } from '../api/reference-pages';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
 import { AdminItemsSections } from './admin-items-sections';

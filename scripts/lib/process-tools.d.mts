@@ -1,0 +1,5 @@
+/** Types of process-tools.mjs for its TypeScript callers (the tests that start a server). */
+export declare const SIGNAL_CODES: Readonly<Record<'SIGHUP' | 'SIGINT' | 'SIGTERM', number>>;
+export declare function onFirstStopSignal(onStop: (signal: string) => void): () => string | null;
+export declare function isExecutable(file: string): boolean;
+export declare function freePort(): Promise<number>;
