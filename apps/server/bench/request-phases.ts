@@ -18,9 +18,10 @@ export function recordPhases(app: FastifyInstance, suffix: string) {
     list.push(performance.now());
     marks.set(request, list);
   };
-  for (const hook of ['onRequest', 'preValidation', 'preHandler', 'onSend'] as const) {
-    app.addHook(hook, async (request) => mark(request));
-  }
+  app.addHook('onRequest', async (request) => mark(request));
+  app.addHook('preValidation', async (request) => mark(request));
+  app.addHook('preHandler', async (request) => mark(request));
+  app.addHook('onSend', async (request) => mark(request));
   app.addHook('onResponse', async (request) => {
     mark(request);
     const list = marks.get(request);
