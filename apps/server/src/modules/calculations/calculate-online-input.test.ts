@@ -279,18 +279,19 @@ describe('calculate-online input fast path', () => {
   });
 
   it('leaves a refused field to the schema, which names its path in Ukrainian', () => {
-    const line = { quality: null, salary: 100, timeSpend: 5, conditionPercent: 0, workingDay: 8 };
-    const body = {
+    /** One service of one staff line taking `timeSpend` minutes. */
+    const bodyOf = (name: string, timeSpend: number) => ({
       calculations: {
         УЗД: [
           {
             id: 1,
-            name: 'УЗД',
-            calculation: { bonus: 0, profit: 0, stuff: [{ ...line, timeSpend: 2.5 }], pills: [] },
+            name,
+            calculation: { bonus: 0, profit: 0, stuff: [{ ...STUFF_LINE, timeSpend }], pills: [] },
           },
         ],
       },
-    };
+    });
+    const body = bodyOf('УЗД', 2.5);
     expect(readCalculateOnlineInput(body)).toBeUndefined();
     // The type provider's issues, which the error handler turns into the 422 `errors` by field path.
     const answer = combined(body) as { error?: unknown[] };
@@ -301,17 +302,7 @@ describe('calculate-online input fast path', () => {
       }),
     ]);
     // The same line with a whole number is read by the fast path; names are trimmed as the schema trims them.
-    const good = {
-      calculations: {
-        УЗД: [
-          {
-            id: 1,
-            name: '  УЗД  ',
-            calculation: { bonus: 0, profit: 0, stuff: [{ ...line, timeSpend: 3 }], pills: [] },
-          },
-        ],
-      },
-    };
+    const good = bodyOf('  УЗД  ', 3);
     expect(readCalculateOnlineInput(good)?.calculations.УЗД?.[0]?.name).toBe('УЗД');
   });
 });
