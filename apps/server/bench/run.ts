@@ -17,11 +17,13 @@ import { buildApp } from '../src/app';
 import { buildServiceCostingData } from '../src/modules/documents/build-service-costing-data';
 import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
 import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
+import { readCalculateOnlineInput } from '../src/modules/calculations/calculate-online-input';
 import { buildWorkbookData } from '../src/modules/documents/build-workbook-data';
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
+import { postFromOwnThread, recordPhases } from './request-phases';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
 import { benchOrdersList } from './orders-list';
@@ -187,7 +189,11 @@ function benchEngine() {
  * the engine alone on the same services. The app takes bodies up to 2 MiB (app.ts `bodyLimit`), which is what
  * bounds one request: 1,000 services of 10 + 20 lines is about 3.1 MiB.
  */
-async function benchCalculateOnline(base: string, xsrf: string) {
+async function benchCalculateOnline(
+  base: string,
+  xsrf: string,
+  phases: ReturnType<typeof recordPhases>,
+) {
   const headers = {
     'content-type': 'application/json',
     cookie: `XSRF-TOKEN=${xsrf}`,
@@ -253,6 +259,16 @@ async function benchCalculateOnline(base: string, xsrf: string) {
       if (response.status !== 200) throw new Error(`calculate-online answered ${response.status}`);
       durations.push(ms);
     }
+    const serverPhases = phases.take();
+    // The same requests from a client in its own thread (as a browser is): its encoding of the body and decoding
+    // of the answer no longer share the server's event loop.
+    const ownThread = await postFromOwnThread(
+      `${base}/api/calculations/calculate-online`,
+      signedIn,
+      body,
+      times,
+    );
+    phases.take();
     const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
     // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
     // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
@@ -263,10 +279,23 @@ async function benchCalculateOnline(base: string, xsrf: string) {
       times < 5 ? 5 : times,
       1,
     );
+    // What the route does since issue 21's second step: the fast path (calculate-online-input.ts), and the
+    // schema only when it refuses; and the body's parse alone.
+    const fastTimes = sample(
+      () => {
+        if (readCalculateOnlineInput(JSON.parse(body)) === undefined)
+          throw new Error('fast path refused');
+      },
+      times < 5 ? 5 : times,
+      1,
+    );
+    const parseTimes = sample(() => JSON.parse(body), times < 5 ? 5 : times, 1);
     report.push(
       `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
         `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}; ` +
-        `apart: body JSON.parse + input schema p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms`,
+        `client in its own thread: ${spread(ownThread)}; on the server (p50, ms): ${serverPhases}; ` +
+        `apart: body JSON.parse p50 ${fmt(percentile(parseTimes, 50))} ms, JSON.parse + fast path (the route) p50 ${fmt(percentile(fastTimes, 50))} ms, ` +
+        `JSON.parse + input schema (before) p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms`,
     );
   }
 }
@@ -367,6 +396,7 @@ try {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();
     const [app, restartMs] = await timeIt(() => buildApp(config));
+    const phases = recordPhases(app, '/api/calculations/calculate-online');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -480,7 +510,7 @@ try {
         `GET /api/orders/{identifier}:         ${fmt(order.rps)} req/s, p50 ${fmt(order.p50)} ms, p99 ${fmt(order.p99)} ms, failed ${order.failed}`,
       );
     }
-    if (runs('calculate-online')) await benchCalculateOnline(base, xsrf);
+    if (runs('calculate-online')) await benchCalculateOnline(base, xsrf, phases);
     await app.close();
   }
   const webSections = WEB_SECTIONS.filter((section: WebSection) => runs(section));

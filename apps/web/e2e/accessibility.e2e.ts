@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { WIZARD_VERSION_CHANGED_MESSAGE } from '@medcalc/domain';
 import { describe, expect, test } from 'vitest';
 
 import { type A11yFinding, checkAtBothWidths, checkPage, formatFindings } from './support/axe';
@@ -19,6 +20,8 @@ const user = flows.newCompanyUser(stamp, 'Ірина Доступна', 'Клі�
 const orderName = `Доступність e2e ${stamp}`;
 const SERVICE = 'Консультація лікаря e2e';
 const CATEGORY = 'Ультразвукова діагностика';
+/** The wizard's save call (autosave and «Зберегти»). */
+const SAVE_CALL = '**/api/calculations/save';
 
 let server: TestServer;
 let browser: Browser;
@@ -236,6 +239,42 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     );
     expectNone('wizard', findings);
   }, 120_000);
+
+  test('the wizard with an unsaved change, and the version-conflict modal', async () => {
+    const findings: A11yFinding[] = [];
+    await page.goto(`/orders/create/${orderIdentifier}`);
+    const address = wizardUi.institutionField(page, 'Адреса');
+    await address.waitFor({ state: 'visible' });
+    await pageDrawn(page);
+    // The save state's text («Є незбережені зміни») beside the order's name, before autosave starts.
+    await address.fill('м. Київ, вул. Контрастна, 1');
+    await page.getByText('Є незбережені зміни').waitFor();
+    await collect(findings, () => checkAtBothWidths(page, 'wizard with an unsaved change'));
+
+    // The order saved elsewhere meanwhile: the save is answered as the server answers a stale version (409 with its
+    // message), and the wizard asks which version to keep.
+    await page.route(SAVE_CALL, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: WIZARD_VERSION_CHANGED_MESSAGE }),
+      }),
+    );
+    await address.fill('м. Київ, вул. Контрастна, 2');
+    const conflict = page.getByRole('dialog', { name: 'Замовлення змінено деінде' });
+    await conflict.waitFor({ state: 'visible', timeout: 30_000 });
+    await pageDrawn(page);
+    await conflict.evaluate((element) => element.setAttribute('data-a11y-open-dialog', ''));
+    await collect(findings, () =>
+      checkAtBothWidths(page, 'wizard version-conflict modal', OPEN_DIALOG),
+    );
+    await conflict.evaluate((element) => element.removeAttribute('data-a11y-open-dialog'));
+    await page.unroute(SAVE_CALL);
+    // Keep the user's change: saved over the newer version, the modal closes.
+    await conflict.getByRole('button', { name: 'Залишити мої зміни', exact: true }).click();
+    await conflict.waitFor({ state: 'hidden', timeout: 30_000 });
+    expectNone('wizard save states', findings);
+  }, 180_000);
 
   test('summary', () => {
     const total = [...counted.values()].reduce((sum, count) => sum + count, 0);

@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  FastifySchemaCompiler,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiRoute } from '@medcalc/domain';
@@ -33,6 +39,8 @@ export type TableRouteOptions = {
   bodyLimit?: number;
   /** Replaces the answer's serialiser (the orders list writes its answer as it is, see orders.routes.ts). */
   serializerCompiler?: () => (data: unknown) => string;
+  /** Replaces the schemas' check (calculate-online reads its large body by a fast path first, see its route). */
+  validatorCompiler?: FastifySchemaCompiler<unknown>;
 };
 
 /**

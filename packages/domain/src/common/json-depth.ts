@@ -9,16 +9,18 @@ export const MAX_JSON_DEPTH = 64;
 /** Shown when a request's JSON is nested deeper than {@link MAX_JSON_DEPTH}. */
 export const JSON_TOO_DEEP_MESSAGE = 'Дані запиту мають надто глибоку вкладеність.';
 
-/** Whether `value` nests objects/arrays deeper than `max` levels (iterative: a 100,000-deep value is fine). */
+/**
+ * Whether `value` nests objects/arrays deeper than `max` levels. Recursive, but never more than `max` + 1 calls
+ * deep (a 100,000-deep value is fine), and without a queue entry per node: it runs on every JSON body, and the
+ * wizard's bodies have some 100,000 nodes (issue 21, docs/performance.md).
+ */
 export function exceedsJsonDepth(value: unknown, max = MAX_JSON_DEPTH): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
-    const [current, depth] = entry;
-    if (current === null || typeof current !== 'object') continue;
-    if (depth + 1 > max) return true;
-    for (const child of Object.values(current as Record<string, unknown>)) {
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-    }
+  if (value === null || typeof value !== 'object') return false;
+  if (max <= 0) return true;
+  if (Array.isArray(value)) {
+    for (const child of value as unknown[]) if (exceedsJsonDepth(child, max - 1)) return true;
+    return false;
   }
+  for (const child of Object.values(value)) if (exceedsJsonDepth(child, max - 1)) return true;
   return false;
 }

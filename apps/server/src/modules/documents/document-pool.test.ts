@@ -8,7 +8,11 @@ import { buildInvoiceData } from './build-invoice-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildWorkbookData } from './build-workbook-data';
 import { createDocumentRenderer, DOCUMENTS_BUSY_RETRY_AFTER } from './document-pool';
-import { DOCUMENT_LAYOUTS, renderPrintSet } from './documents.service';
+import {
+  CALCULATION_NOT_IN_ORDER_MESSAGE,
+  DOCUMENT_LAYOUTS,
+  renderPrintSet,
+} from './documents.service';
 import type { DocumentLayout } from './pdf-layout';
 import { pagesOf, zipEntriesOf } from './read-back';
 import { renderComparison } from './render-comparison';
@@ -105,6 +109,49 @@ describe('the document pool', () => {
       expect(page).toContain('Код ЄДРПОУ');
     });
     // A worker's first start compiles the TypeScript through tsx: seconds on a busy machine.
+  }, 180_000);
+
+  it('lays out an order document in the worker from the order data, to the bytes of the request-built layout', async () => {
+    const source = largeOrderSource(12, 6);
+    const priced = pricedOrder();
+    const service = priced.services[0];
+    if (!service) throw new Error('no service');
+    const cases: Array<[string, RenderJob, DocumentLayout]> = [
+      ...ORDER_DOCUMENT_FILES.map((file): [string, RenderJob, DocumentLayout] => [
+        file,
+        { kind: 'order-pdf', document: { file }, source, creationDate: AT },
+        DOCUMENT_LAYOUTS[file](source),
+      ]),
+      [
+        'print',
+        { kind: 'order-pdf', document: { file: 'print' }, source, creationDate: AT },
+        await renderPrintSet(source),
+      ],
+      [
+        'calculation',
+        {
+          kind: 'order-pdf',
+          document: { file: 'calculation', serviceId: service.id },
+          source: priced,
+          creationDate: AT,
+        },
+        renderServiceCosting(buildServiceCostingData(priced, service)),
+      ],
+    ];
+    const pooled = await Promise.all(cases.map(([, job]) => pool.render(job)));
+    for (const [index, [name, job, layout]] of cases.entries()) {
+      const expected = await inProcess.render(dated(layout));
+      expect(pooled[index]?.equals(expected), `${name}: laid out in the worker`).toBe(true);
+      expect((await inProcess.render(job)).equals(expected), `${name}: in this thread`).toBe(true);
+    }
+    // A калькуляція of a service the order does not have is refused (the service checks it before, too).
+    await expect(
+      inProcess.render({
+        kind: 'order-pdf',
+        document: { file: 'calculation', serviceId: -1 },
+        source: priced,
+      }),
+    ).rejects.toThrow(CALCULATION_NOT_IN_ORDER_MESSAGE);
   }, 180_000);
 
   it('refuses a document beyond the workers and the queue with 503 and Retry-After, then takes more', async () => {

@@ -38,7 +38,7 @@ import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
 import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
 import type { DocumentRenderer } from './document-pool';
-import type { RenderJob } from './render-job';
+import type { OrderLayoutDocument, RenderJob } from './render-job';
 import { combinedDocumentDefinition } from './pdf-layout';
 import { renderCompanyInfo } from './render-company-info';
 import { renderInvoice } from './render-invoice';
@@ -85,6 +85,24 @@ export async function renderPrintSet(source: OrderDocumentSource): Promise<Docum
     await yieldToEventLoop();
   }
   return combinedDocumentDefinition(buildPageHeading(source), PRINT_SET_DOCUMENT.title, parts);
+}
+
+/**
+ * The layout of one order document from the order's data (render-job.ts `order-pdf`): run by the document pool's
+ * worker, so the request only reads the order. A калькуляція of a service the order does not have is 404.
+ */
+export async function orderDocumentLayout(
+  document: OrderLayoutDocument,
+  source: OrderDocumentSource,
+): Promise<DocumentLayout> {
+  if (document.file === 'print') return renderPrintSet(source);
+  if (document.file === SERVICE_COSTING_DOCUMENT.file) {
+    const { serviceId } = document;
+    const service = source.services.find((candidate) => candidate.id === serviceId);
+    if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
+    return renderServiceCosting(buildServiceCostingData(source, service));
+  }
+  return DOCUMENT_LAYOUTS[document.file](source);
 }
 
 /** A company user: the session user's company, and its registered name (printed when the snapshot has none). */
@@ -373,18 +391,17 @@ export function createDocumentsService(deps: {
         return { fileName: comparisonFileName(comparison.after.order.name, 'pdf'), pdf };
       }
       const source = await loadSource(requester, input.identifier, input.revision);
+      // The layout is built where the PDF is rendered (the pool's worker): the request reads the order only.
+      const renderOrderPdf = (document: OrderLayoutDocument) =>
+        renderer.render({ kind: 'order-pdf', document, source });
       if (input.file === SERVICE_COSTING_DOCUMENT.file) {
         // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
         const service = source.services.find((candidate) => candidate.id === input.calculationId);
         if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
-        const pdf = await renderPdf(renderServiceCosting(buildServiceCostingData(source, service)));
+        const pdf = await renderOrderPdf({ file: input.file, serviceId: service.id });
         return { fileName: serviceCostingFileName(service.name), pdf };
       }
-      if (input.file === PRINT_SET_DOCUMENT.file) {
-        const pdf = await renderPdf(await renderPrintSet(source));
-        return { fileName: documentFileName(input.file, source.order.name), pdf };
-      }
-      const pdf = await renderPdf(DOCUMENT_LAYOUTS[input.file](source));
+      const pdf = await renderOrderPdf({ file: input.file });
       return { fileName: documentFileName(input.file, source.order.name), pdf };
     },
   };

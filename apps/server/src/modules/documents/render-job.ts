@@ -1,5 +1,8 @@
+import type { OrderDocumentFile } from '@medcalc/domain';
 import type { ComparisonData } from './build-comparison-data';
 import type { WorkbookData } from './build-workbook-data';
+import type { OrderDocumentSource } from './document-source';
+import { orderDocumentLayout } from './documents.service';
 import { renderPdf, type DocumentLayout } from './pdf-layout';
 import { renderComparisonWorkbook } from './render-comparison-workbook';
 import { renderWorkbook } from './render-workbook';
@@ -12,14 +15,38 @@ import { renderWorkbook } from './render-workbook';
  */
 export type RenderJob =
   | { kind: 'pdf'; layout: DocumentLayout }
+  /**
+   * One of the order's documents, the print set or one service's калькуляція, laid out where it is rendered
+   * (issue 21): the order's data is a fraction of the layout's size, and building the layout of a large print set
+   * takes hundreds of ms, so neither the layout nor its structured clone runs on the event loop.
+   */
+  | {
+      kind: 'order-pdf';
+      document: OrderLayoutDocument;
+      source: OrderDocumentSource;
+      /** The PDF's CreationDate; absent, the time it is rendered (as pdfmake dates any PDF). Tests fix it. */
+      creationDate?: Date;
+    }
   | { kind: 'workbook'; data: WorkbookData; now: Date }
   | { kind: 'comparison-workbook'; data: ComparisonData; now: Date };
+
+/** An order document built from the order's data alone: the five, the print set, or the калькуляція of one service. */
+export type OrderLayoutDocument =
+  { file: OrderDocumentFile | 'print' } | { file: 'calculation'; serviceId: number };
 
 /** The bytes of the document `job` describes: pdfmake for a PDF, exceljs for a workbook. */
 export function renderJob(job: RenderJob): Promise<Buffer> {
   switch (job.kind) {
     case 'pdf':
       return renderPdf(job.layout);
+    case 'order-pdf':
+      return orderDocumentLayout(job.document, job.source).then((layout) =>
+        renderPdf(
+          job.creationDate
+            ? { ...layout, info: { ...layout.info, creationDate: job.creationDate } }
+            : layout,
+        ),
+      );
     case 'workbook':
       return renderWorkbook(job.data, job.now);
     case 'comparison-workbook':

@@ -1,9 +1,18 @@
+import { move } from 'piscina';
 import { renderJob, type RenderJob } from './render-job';
 
 /*
- * A worker thread of the document pool (document-pool.ts, piscina): each task is one document's layout or workbook
- * data, answered with its bytes. Importing render-job.ts loads pdfmake and the fonts once per worker.
+ * A worker thread of the document pool (document-pool.ts, piscina): each task is one document's layout, an order
+ * document's data, or workbook data, answered with its bytes. Importing render-job.ts loads pdfmake and the fonts
+ * once per worker.
  */
-export default function renderInWorker(job: RenderJob): Promise<Buffer> {
-  return renderJob(job);
+export default async function renderInWorker(job: RenderJob) {
+  const bytes = await renderJob(job);
+  // The bytes are moved to the request's thread, not copied (a print set is megabytes). Only memory of their own
+  // can be moved: a small Buffer is a slice of Node's shared pool, which moving would take from this thread.
+  const own =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+      ? bytes
+      : new Uint8Array(bytes);
+  return move(own);
 }

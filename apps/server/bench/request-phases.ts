@@ -1,0 +1,81 @@
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Where one request's time goes on the server (issue 21, calculate-online): Fastify hooks on the requests whose
+ * URL ends with `suffix` record, per request, reading and parsing the body (`onRequest` → `preValidation`, the
+ * guard included), the body check (→ `preHandler`), the handler (→ `onSend`), and writing the answer
+ * (→ `onResponse`), ms. Added before the app listens.
+ */
+export function recordPhases(app: FastifyInstance, suffix: string) {
+  const PHASES = ['read + parse', 'check', 'handler', 'send'] as const;
+  const marks = new WeakMap<FastifyRequest, number[]>();
+  const done: Array<Record<(typeof PHASES)[number], number>> = [];
+  const mark = (request: FastifyRequest) => {
+    if (!request.url.endsWith(suffix)) return;
+    const list = marks.get(request) ?? [];
+    list.push(performance.now());
+    marks.set(request, list);
+  };
+  app.addHook('onRequest', async (request) => mark(request));
+  app.addHook('preValidation', async (request) => mark(request));
+  app.addHook('preHandler', async (request) => mark(request));
+  app.addHook('onSend', async (request) => mark(request));
+  app.addHook('onResponse', async (request) => {
+    mark(request);
+    const list = marks.get(request);
+    if (list?.length !== 5) return;
+    const [a = 0, b = 0, c = 0, d = 0, e = 0] = list;
+    done.push({ 'read + parse': b - a, check: c - b, handler: d - c, send: e - d });
+  });
+  return {
+    /** The phases' p50 over the requests since the last call, then forgets them. */
+    take(): string {
+      const taken = done.splice(0);
+      return PHASES.map((phase) => {
+        const sorted = taken.map((entry) => entry[phase]).sort((x, y) => x - y);
+        const p50 = sorted[Math.floor(sorted.length / 2)] ?? 0;
+        return `${phase} ${p50.toFixed(1)}`;
+      }).join(', ');
+    },
+  };
+}
+
+/** A client in a thread of its own: POSTs `body` `times` times one after another, answers each latency, ms. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const { url, headers, body, times } = workerData;
+  const latencies = [];
+  for (let i = 0; i < times + 1; i += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.text();
+    if (response.status !== 200) throw new Error('answered ' + response.status);
+    if (i > 0) latencies.push(performance.now() - started);
+  }
+  parentPort.postMessage(latencies);
+})();
+`;
+
+/**
+ * Latencies of `times` POSTs of `body` to `url` from another thread (after one untimed request), so the client's
+ * own work (encoding the body, decoding the answer) is not done on the server's event loop, as with a browser.
+ */
+export async function postFromOwnThread(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  times: number,
+): Promise<number[]> {
+  const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, body, times } });
+  try {
+    return await new Promise<number[]>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  } finally {
+    await worker.terminate();
+  }
+}

@@ -1,0 +1,308 @@
+import fc from 'fast-check';
+import { calculateOnlineInputSchema, WORKING_DAY_HOURS } from '@medcalc/domain';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateOnlineValidatorCompiler,
+  readCalculateOnlineInput,
+} from './calculate-online-input';
+
+// Issue 21: the fast path of calculate-online's body may only accept what `calculateOnlineInputSchema` accepts,
+// with the same parsed value, and must accept every well-formed body the wizard sends (else it is no fast path).
+// Bodies are generated as the route sees them (through JSON): each field is mostly a valid value, sometimes an
+// odd one (a boundary just outside the rule, another type, a missing key), and objects sometimes carry unknown
+// keys, which both strip.
+
+/** A key to leave out of the object it would be in. */
+const OMIT = Symbol('omit');
+type Field = fc.Arbitrary<unknown>;
+
+const STUFF_LINE = { quality: null, salary: 100, timeSpend: 5, conditionPercent: 0, workingDay: 8 };
+const PILL_LINE = { id: 1, name: 'Гель', price: 1.5, spend: 2, measurement_type: 'мл' };
+
+/** Values at, near or outside every field's rules, and other types. */
+const odd: Field = fc.oneof(
+  fc.constantFrom(
+    OMIT,
+    0,
+    100_000,
+    1_000_000,
+    1000,
+    1e9,
+    2_147_483_647,
+    0.01,
+    Array.from({ length: 200 }, () => STUFF_LINE),
+    Array.from({ length: 201 }, () => STUFF_LINE),
+    Array.from({ length: 200 }, () => PILL_LINE),
+    Array.from({ length: 201 }, () => PILL_LINE),
+    ' \u0000 ',
+    null,
+    true,
+    '',
+    '5',
+    ' 7 ',
+    [],
+    {},
+    -1,
+    -0.01,
+    0.001,
+    1.005,
+    1e-7,
+    7.6,
+    1000.01,
+    100_001,
+    1_000_001,
+    1e9 + 0.01,
+    2_147_483_648,
+    Number.MAX_SAFE_INTEGER + 2,
+    'a\u0000b',
+    '   ',
+    'я'.repeat(256),
+    'x'.repeat(601),
+  ),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+  fc.string({ maxLength: 4 }),
+);
+
+/** Mostly `valid`, one time in `1 + weight` an odd value. */
+const field = (valid: Field, weight = 25): Field =>
+  fc.oneof({ weight, arbitrary: valid }, { weight: 1, arbitrary: odd });
+
+const cents = (max: number) => fc.integer({ min: 0, max: max * 100 }).map((value) => value / 100);
+const rowId = fc.oneof(fc.integer({ min: 1, max: 2_147_483_647 }), fc.constant(1));
+const text = (maxLength: number) =>
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constant('м'.repeat(maxLength)));
+const name = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 20 }).filter((value) => value.trim() !== ''),
+  fc.constantFrom('  УЗД нирок  ', 'я'.repeat(255), ` ${'я'.repeat(255)} `),
+);
+
+/** An object of `fields`, some left out (OMIT), sometimes with a key no schema knows. */
+const object = (fields: Record<string, Field>, mixed: boolean) =>
+  fc
+    .tuple(
+      fc.record(fields),
+      mixed ? fc.option(fc.string({ maxLength: 3 }), { freq: 4 }) : fc.constant(null),
+    )
+    .map(([record, extra]) => {
+      const result: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(record)) if (value !== OMIT) result[key] = value;
+      if (extra !== null) result[`extra${extra}`] = 'x';
+      return result;
+    });
+
+/** Optional keys: left out, or a valid value. */
+const optional = (valid: Field): Field => fc.oneof(fc.constant(OMIT), valid);
+
+function bodies(mixed: boolean) {
+  const f = (valid: Field) => (mixed ? field(valid) : valid);
+  const stuff = object(
+    {
+      quality: f(
+        fc.oneof(
+          fc.constant(null),
+          object({ id: f(fc.oneof(fc.constant(null), rowId)), name: f(text(600)) }, mixed),
+        ),
+      ),
+      salary: f(fc.oneof(fc.constant(null), cents(1_000_000_000))),
+      timeSpend: f(fc.integer({ min: 0, max: 100_000 })),
+      conditionPercent: f(cents(1000)),
+      workingDay: f(fc.constantFrom(...WORKING_DAY_HOURS)),
+    },
+    mixed,
+  );
+  const pill = object(
+    {
+      id: f(fc.oneof(fc.constant(null), rowId)),
+      name: f(text(600)),
+      price: f(cents(1_000_000_000)),
+      spend: f(fc.integer({ min: 0, max: 1_000_000 })),
+      measurement_type: f(text(600)),
+    },
+    mixed,
+  );
+  const calculation = object(
+    {
+      bonus: f(cents(1000)),
+      profit: f(cents(1000)),
+      chronometry: f(optional(fc.boolean())),
+      vat: f(optional(fc.constantFrom('exempt', 'vat20'))),
+      stuff: f(fc.array(stuff, { maxLength: 3 })),
+      pills: f(fc.array(pill, { maxLength: 4 })),
+    },
+    mixed,
+  );
+  const item = object(
+    {
+      id: f(rowId),
+      identifier: f(optional(fc.oneof(fc.string({ maxLength: 8 }), fc.constant('a'.repeat(64))))),
+      categoryId: f(optional(fc.oneof(fc.constant(null), fc.integer()))),
+      name: f(name),
+      calculation: f(calculation),
+    },
+    mixed,
+  );
+  const category = mixed
+    ? fc.oneof(
+        { weight: 20, arbitrary: fc.string({ maxLength: 8 }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', '7', 'к'.repeat(256)),
+        },
+      )
+    : fc.string({ maxLength: 8 });
+  const calculations = fc.dictionary(category, f(fc.array(item, { maxLength: 3 })), {
+    maxKeys: 3,
+  });
+  return object(
+    {
+      companyInfo: f(
+        optional(
+          fc.constantFrom(
+            {},
+            { salary_fund: 1000, overheads: 500 },
+            { salary_fund: -5 },
+            JSON.stringify({ salary_fund: 1000 }),
+          ),
+        ),
+      ),
+      calculations: mixed
+        ? fc.oneof(
+            { weight: 8, arbitrary: calculations },
+            // The JSON-text and list forms are the schema's to read.
+            { weight: 1, arbitrary: calculations.map((value) => JSON.stringify(value)) },
+            {
+              weight: 1,
+              arbitrary: calculations.map((value) =>
+                Object.entries(value).map(([key, list]) => ({ category: key, calculations: list })),
+              ),
+            },
+            { weight: 1, arbitrary: odd },
+          )
+        : calculations,
+      priceRounding: f(optional(fc.constantFrom('none', '0.50', '1.00'))),
+    },
+    mixed,
+  ).map((body) => JSON.parse(JSON.stringify(body)) as unknown);
+}
+
+/** Every path into `value` (object keys and array indices), the root left out. */
+function pathsOf(
+  value: unknown,
+  prefix: Array<string | number> = [],
+): Array<Array<string | number>> {
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const path = [...prefix, Array.isArray(value) ? Number(key) : key];
+    return [path, ...pathsOf(child, path)];
+  });
+}
+
+/** A well-formed body with exactly one thing changed: one value replaced by an odd one, or left out. */
+const oneChange = fc.tuple(bodies(false), fc.nat(), odd).map(([body, pick, value]) => {
+  const paths = pathsOf(body);
+  const path = paths[pick % paths.length];
+  if (path === undefined) return body;
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let parent = copy;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  const last = path[path.length - 1] ?? '';
+  if (value === OMIT) delete parent[last];
+  else parent[last] = value;
+  return JSON.parse(JSON.stringify(copy)) as unknown;
+});
+
+const bySchema = validatorCompiler({
+  schema: calculateOnlineInputSchema,
+  method: 'POST',
+  url: '/',
+  httpPart: 'body',
+});
+const combined = calculateOnlineValidatorCompiler({
+  schema: calculateOnlineInputSchema,
+  method: 'POST',
+  url: '/',
+  httpPart: 'body',
+});
+
+describe('calculate-online input fast path', () => {
+  it('accepts only what the schema accepts, with the same value, and the route decides as the schema', () => {
+    const seen = { fastAccepted: 0, schemaAccepted: 0, schemaRefused: 0 };
+    fc.assert(
+      fc.property(bodies(true), (body) => {
+        const fast = readCalculateOnlineInput(body);
+        const schema = calculateOnlineInputSchema.safeParse(body);
+        if (schema.success) seen.schemaAccepted += 1;
+        else seen.schemaRefused += 1;
+        if (fast !== undefined) {
+          seen.fastAccepted += 1;
+          expect(schema.success).toBe(true);
+          expect(fast).toStrictEqual(schema.data);
+        }
+        // The route's compiler: the same value (in the same key order), or the same 422 issues.
+        expect(JSON.stringify(combined(body))).toBe(JSON.stringify(bySchema(body)));
+      }),
+      { numRuns: 600 },
+    );
+    // Not vacuous: both decisions were seen, and the fast path read a good share of the valid bodies.
+    expect(seen.schemaRefused).toBeGreaterThan(60);
+    expect(seen.schemaAccepted).toBeGreaterThan(60);
+    expect(seen.fastAccepted).toBeGreaterThan(seen.schemaAccepted / 2);
+  });
+
+  it('decides as the schema on a well-formed body with one value changed', () => {
+    let refused = 0;
+    fc.assert(
+      fc.property(oneChange, (body) => {
+        const fast = readCalculateOnlineInput(body);
+        const schema = calculateOnlineInputSchema.safeParse(body);
+        if (!schema.success) refused += 1;
+        if (fast !== undefined) {
+          expect(schema.success).toBe(true);
+          expect(fast).toStrictEqual(schema.data);
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(refused).toBeGreaterThan(500);
+  });
+
+  it('reads every well-formed body itself, as the schema parses it', () => {
+    fc.assert(
+      fc.property(bodies(false), (body) => {
+        const fast = readCalculateOnlineInput(body);
+        expect(fast).toStrictEqual(calculateOnlineInputSchema.parse(body));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves a refused field to the schema, which names its path in Ukrainian', () => {
+    /** One service of one staff line taking `timeSpend` minutes. */
+    const bodyOf = (name: string, timeSpend: number) => ({
+      calculations: {
+        УЗД: [
+          {
+            id: 1,
+            name,
+            calculation: { bonus: 0, profit: 0, stuff: [{ ...STUFF_LINE, timeSpend }], pills: [] },
+          },
+        ],
+      },
+    });
+    const body = bodyOf('УЗД', 2.5);
+    expect(readCalculateOnlineInput(body)).toBeUndefined();
+    // The type provider's issues, which the error handler turns into the 422 `errors` by field path.
+    const answer = combined(body) as { error?: unknown[] };
+    expect(answer.error).toEqual([
+      expect.objectContaining({
+        instancePath: '/calculations/УЗД/0/calculation/stuff/0/timeSpend',
+        message: 'Поле «Час виконання, хв» має бути цілим числом.',
+      }),
+    ]);
+    // The same line with a whole number is read by the fast path; names are trimmed as the schema trims them.
+    const good = bodyOf('  УЗД  ', 3);
+    expect(readCalculateOnlineInput(good)?.calculations.УЗД?.[0]?.name).toBe('УЗД');
+  });
+});
