@@ -235,7 +235,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
         expect(page).toContain('Код ЄДРПОУ: 00032129');
         expect(page).toContain(`Замовлення «${ORDER_NAME}»`);
         expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
-        expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+        expect(page).toContain('НЕ ПОГОДЖЕНО');
         expect(page.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThan(6);
       });
       for (const expected of EXPECTED_TEXT[file]) {
@@ -247,12 +247,12 @@ describe('POST /api/orders/pdf: the five documents', () => {
     },
   );
 
-  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
+  it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
     for (const file of ['title', 'order_list'] as const) {
       const approved = pdfPages(
         (await download(suite.alice.agent, file, confirmed)).rawPayload,
       ).join('\n');
-      expect(approved).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(approved).not.toContain('НЕ ПОГОДЖЕНО');
       expect(approved).toContain(ORDER_NAME);
     }
     const orderList = pdfPages(
@@ -264,7 +264,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
     const title = pdfPages((await download(suite.alice.agent, 'title', sent)).rawPayload).join(
       '\n',
     );
-    expect(title).toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(title).toContain('НЕ ПОГОДЖЕНО');
   });
 
   it("accepts the spec's spaced spellings ('price list', 'order list' …)", async () => {
@@ -410,7 +410,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
       /Калькуляція вартості платної медичної послуги/,
       new RegExp(`${String(calculationId).padStart(5, '0')} · ${SERVICE_NAME}`),
       /ЗАТВЕРДЖУЮ/,
-      /НЕ ЗАТВЕРДЖЕНО/,
+      /НЕ ПОГОДЖЕНО/,
       /20\s000,00\s+10\s+7,7\s+30\s+81,63/,
       /Гель для УЗД контактний\s+мл\s+0,34\s+20\s+6,80/,
       /A = L × k_відп\s+k_відп = 8,0000 %\s+10,54/,
@@ -428,7 +428,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
     const confirmed = await orderIn('confirmed');
     const approved = await costing(suite.alice.agent, confirmed, await serviceIdOf(confirmed));
     expect(approved.statusCode).toBe(200);
-    expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ПОГОДЖЕНО');
   });
 
   it("answers 404 for another order's service, and for another company's order", async () => {
@@ -470,7 +470,7 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
     pages.forEach((page, index) => {
       expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
       expect(page).toContain('Комплект документів');
-      expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(page).toContain('НЕ ПОГОДЖЕНО');
     });
     // The headings in order, each first met on a later page than the one before.
     let from = 0;
@@ -496,7 +496,7 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
     const approved = await download(suite.alice.agent, 'print', confirmed);
     expect(approved.statusCode).toBe(200);
     const approvedText = pdfPages(approved.rawPayload).join('\n');
-    expect(approvedText).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(approvedText).not.toContain('НЕ ПОГОДЖЕНО');
     expect(approvedText).toMatch(/243,34/);
   });
 
@@ -539,7 +539,7 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(text).toContain(`Рахунок на оплату № ${identifier}`);
     expect(text).toContain(PROVIDER_NAME);
     expect(text).toContain('12345678');
-    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(text).not.toContain('НЕ ПОГОДЖЕНО');
     // The new company has no institution data yet: the payer is its registered name.
     expect(text).toMatch(/Платник\s+Найменування: КНП «Міська лікарня №\d+»/);
     expect(containsText(pdf, /послуги «УЗД органів черевної порожнини»/)).toBe(true);
@@ -615,7 +615,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
     expect(service.getCell(5).value).toBe(15);
     expect(service.getCell(6).value).toBe(279.84);
     expect(service.getCell(6).numFmt).toBe('#,##0.00');
-    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ПОГОДЖЕНО');
     expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('Код за ЄДРПОУ: 00032129');
 
     const category = workbook.worksheets[1];
@@ -626,15 +626,15 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
     expect(rowWith(category, 2, 'Гель для УЗД контактний').getCell(7).value).toBe(6.8);
   });
 
-  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
+  it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed', async () => {
     const confirmed = await orderIn('confirmed');
     const response = await downloadWorkbook(suite.alice.agent, confirmed);
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
-    for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ПОГОДЖЕНО');
     const sent = await downloadWorkbook(suite.alice.agent, await orderIn('sent'));
     const sentBook = await workbookOf(sent.rawPayload);
-    for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ПОГОДЖЕНО');
   });
 
   it('refuses like the PDFs: 401, 404, 403, 409, 422', async () => {

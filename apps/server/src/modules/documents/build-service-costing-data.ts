@@ -11,7 +11,7 @@ import {
   servicePriceOf,
   type PriceRounding,
 } from '@medcalc/domain';
-import { institutionNameOf, NO_CATEGORY, storedAmount } from './document-source';
+import { institutionNameOf, NO_CATEGORY, printedPosition, storedAmount } from './document-source';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 import type { SignatureLine } from './build-order-list-data';
@@ -149,7 +149,7 @@ export function buildServiceCostingData(
     if (line.quality === null && line.salary === null && Number(sum) === 0) return;
     staffLines.push({
       number: staffLines.length + 1,
-      position: line.quality?.name.trim() || EMPTY_VALUE_TEXT,
+      position: printedPosition(line.quality?.name ?? '') || EMPTY_VALUE_TEXT,
       salary: formatMoney(line.salary),
       conditionPercent: plainNumber(line.conditionPercent),
       workingDay: plainNumber(line.workingDay),
@@ -190,7 +190,7 @@ export function buildServiceCostingData(
     ? 'OH = (L + A + E) × K'
     : fixed
       ? 'OH = L × K'
-      : 'OH = L × K; K = (пул накладних × share_med + інші прямі витрати) / ФОП медперсоналу';
+      : 'OH = L × K; K = (пул накладних × частка медичної площі + інші прямі витрати) / ФОП медперсоналу';
   const rate = (prefix: string, value: string | number, digits: number): CostingRate => ({
     prefix,
     percent: typeof value === 'number' ? value : storedAmount(value),
@@ -257,8 +257,8 @@ export function buildServiceCostingData(
     },
     {
       label: 'Додаткова заробітна плата (відпустки)',
-      formula: 'A = L × k_відп',
-      rate: rate('k_відп = ', rates.leavePercent, 4),
+      formula: 'A = L × коефіцієнт відпусток',
+      rate: rate('коефіцієнт відпусток ', rates.leavePercent, 4),
       value: cost.additionalLabour,
     },
     {

@@ -116,7 +116,7 @@ describe('buildWorkbookData', () => {
 
   it('carries the not-approved mark until the order is confirmed, and the workbook’s properties', () => {
     const formed = buildWorkbookData(workedExampleSource({ status: 'formed' }));
-    expect(formed.heading.notApprovedMark).toBe('НЕ ЗАТВЕРДЖЕНО');
+    expect(formed.heading.notApprovedMark).toBe('НЕ ПОГОДЖЕНО');
     expect(formed.heading.institutionCode).toBe('00032129');
     expect(formed.properties).toEqual({
       creator: 'medcalc',

@@ -1,5 +1,6 @@
 import {
   EMPTY_VALUE_TEXT,
+  SCIENTIFIC_DEGREES,
   isApproved,
   type CalculationContent,
   type CompanyInfo,
@@ -60,7 +61,7 @@ export interface DocumentHeading {
 }
 
 /** Printed on every document of an order that is not approved yet (spec §2 "each is marked 'not approved'"). */
-export const NOT_APPROVED_MARK = 'НЕ ЗАТВЕРДЖЕНО';
+export const NOT_APPROVED_MARK = 'НЕ ПОГОДЖЕНО';
 
 /** The heading of services whose category no longer exists. */
 export const NO_CATEGORY = 'Без категорії';
@@ -93,6 +94,20 @@ export function titledFileName(title: string, name: string, extension: 'pdf' | '
 /** A text field of the institution data as printed: trimmed, or a dash when it is empty. */
 export const textOrDash = (value: string): string =>
   value.trim() === '' ? EMPTY_VALUE_TEXT : value.trim();
+
+/** The scientific degree a staffing-table row has when it has none («немає»). */
+const NO_DEGREE = SCIENTIFIC_DEGREES[0];
+
+/**
+ * A staff line's position as printed: the label the wizard stored (domain `formatStaffRateLabel`: qualification,
+ * category, degree) without an empty degree, so paper reads «Лікар, без категорії», not «…, без категорії, немає».
+ * The label keeps «немає» in the wizard's dropdown, where it tells two rows apart; on paper it says nothing.
+ */
+export function printedPosition(label: string): string {
+  const parts = label.split(',').map((part) => part.trim());
+  if (parts.length > 1 && parts.at(-1) === NO_DEGREE) parts.pop();
+  return parts.join(', ');
+}
 
 /** The institution's name: the snapshot's, or the company's registered name when the snapshot has none. */
 export const institutionNameOf = (source: OrderDocumentSource): string =>

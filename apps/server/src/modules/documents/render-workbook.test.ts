@@ -107,14 +107,14 @@ describe('renderWorkbook', () => {
     expect(profit.getCell(6).numFmt).toBe('"R = "0.00" %"');
   });
 
-  it('marks every sheet «НЕ ЗАТВЕРДЖЕНО» until the order is confirmed', async () => {
+  it('marks every sheet «НЕ ПОГОДЖЕНО» until the order is confirmed', async () => {
     for (const status of ['formed', 'sent'] as const) {
       const workbook = await readBack(await render(workedExampleSource({ status })));
-      for (const sheet of workbook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+      for (const sheet of workbook.worksheets) expect(textsOf(sheet)).toContain('НЕ ПОГОДЖЕНО');
     }
     const confirmed = await readBack(await render(workedExampleSource({ status: 'confirmed' })));
     for (const sheet of confirmed.worksheets) {
-      expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(textsOf(sheet)).not.toContain('НЕ ПОГОДЖЕНО');
     }
   });
 
