@@ -170,9 +170,9 @@ const EXPECTED_TEXT: Record<OrderDocumentFile, RegExp[]> = {
     /Фонд оплати праці медичного персоналу\s+14\s400\s000,00/,
     /Площа приміщень для надання медичних послуг\s+2\s400,00/,
     /Ставка ЄСВ, %\s+22,00/,
-    /k_відп/,
+    /Коефіцієнт відпусток/,
     /8,0000 %/,
-    /share_med/,
+    /Частка медичної площі/,
     /41,3793 %/,
     /Коефіцієнт накладних витрат K/,
     /33,6897 %/,
@@ -413,7 +413,8 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
       /НЕ ПОГОДЖЕНО/,
       /20\s000,00\s+10\s+7,7\s+30\s+81,63/,
       /Гель для УЗД контактний\s+мл\s+0,34\s+20\s+6,80/,
-      /A = L × k_відп\s+k_відп = 8,0000 %\s+10,54/,
+      // The coefficient's name wraps in its narrow column.
+      /A = L × коефіцієнт\s+відпусток\s[\s\S]{0,60}?8,0000 %\s+10,54/,
       /K = 33,6897 %\s+44,38/,
       /Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/,
       /R = 15,00 %\s+36,50/,
@@ -536,8 +537,18 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     );
     const pdf = response.rawPayload;
     const text = pdfPages(pdf).join('\n');
-    expect(text).toContain(`Рахунок на оплату № ${identifier}`);
+    // Numbered by the provider's running number of the year, not by the order's identifier.
+    expect(text).toMatch(/Рахунок на оплату № \d+\/20\d\d від \d\d\.\d\d\.20\d\d/);
+    expect(text).not.toContain(identifier);
     expect(text).toContain(PROVIDER_NAME);
+    // The IBAN, bank and address are still the demo's: marked, and the invoice says it is not for payment.
+    expect(text).toContain('UA000000000000000000000000000 (демо)');
+    expect(text).toContain('Демонстраційні реквізити постачальника: рахунок не для оплати.');
+    expect(text).not.toContain('12345678 (демо)');
+    expect(containsText(pdf, /Всього на суму: Чотириста вісімдесят гривень 00 копійок/)).toBe(true);
+    expect(
+      containsText(pdf, /Без ПДВ \(постачальник не є платником податку на додану вартість\)/),
+    ).toBe(true);
     expect(text).toContain('12345678');
     expect(text).not.toContain('НЕ ПОГОДЖЕНО');
     // The new company has no institution data yet: the payer is its registered name.
@@ -547,6 +558,41 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(text).toMatch(/Всього до сплати\s+480,00/);
     expect(text).toContain('Без ПДВ');
     expect(statSync(firstPagePng(pdf, 'invoice')).size).toBeGreaterThan(5_000);
+  });
+
+  it('numbers invoices one after another, and reprints an invoice with the number it was first given', async () => {
+    const numberOf = async (agent: Agent, identifier: string, admin = false) => {
+      const response = admin
+        ? await suite.admin.post('/api/administrator/orders/pdf', { identifier, file: 'invoice' })
+        : await download(agent, 'invoice', identifier);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const match = /Рахунок на оплату № (\d+)\/(\d{4})/.exec(
+        pdfPages(response.rawPayload).join('\n'),
+      );
+      if (!match) throw new Error('no invoice number');
+      return { number: Number(match[1]), year: Number(match[2]) };
+    };
+    const first = await placeOrder();
+    const second = await placeOrder();
+    const third = await placeOrder(suite.bob.agent, suite.bob.company);
+    const a = await numberOf(suite.alice.agent, first);
+    const b = await numberOf(suite.alice.agent, second);
+    // Another company's invoice is the same provider's: its number follows on.
+    const c = await numberOf(suite.bob.agent, third);
+    expect(b).toEqual({ number: a.number + 1, year: a.year });
+    expect(c).toEqual({ number: a.number + 2, year: a.year });
+    // Reprints, by the company or by the administrator, keep the number.
+    expect(await numberOf(suite.alice.agent, first)).toEqual(a);
+    expect(await numberOf(suite.alice.agent, first, true)).toEqual(a);
+    expect(await numberOf(suite.alice.agent, second)).toEqual(b);
+    // Issued twice at once, an invoice still takes one number.
+    const fourth = await placeOrder();
+    const [d, e] = await Promise.all([
+      numberOf(suite.alice.agent, fourth),
+      numberOf(suite.alice.agent, fourth),
+    ]);
+    expect(d).toEqual(e);
+    expect(d.number).toBe(a.number + 3);
   });
 
   it('answers the invoice at a later status too, and 404 for another company’s order', async () => {
