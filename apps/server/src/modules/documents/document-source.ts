@@ -1,6 +1,7 @@
 import {
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
+  formatMoney,
   isApproved,
   type CalculationContent,
   type CompanyInfo,
@@ -94,6 +95,16 @@ export function titledFileName(title: string, name: string, extension: 'pdf' | '
 /** A text field of the institution data as printed: trimmed, or a dash when it is empty. */
 export const textOrDash = (value: string): string =>
   value.trim() === '' ? EMPTY_VALUE_TEXT : value.trim();
+
+/**
+ * A number as a person writes it: uk-UA, no trailing zeros (`7,7`, `20`, `12,5`, a material's `2,5` or `0,125`):
+ * every quantity, minute and working day the documents print (and `—` for a value not given).
+ */
+export const plainNumber = (value: number | null): string => {
+  if (value === null) return EMPTY_VALUE_TEXT;
+  const text = formatMoney(value, 4);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+};
 
 /** The scientific degree a staffing-table row has when it has none («немає»). */
 const NO_DEGREE = SCIENTIFIC_DEGREES[0];
