@@ -37,6 +37,7 @@ import { createCalculationsService } from './modules/calculations/calculations.s
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentRenderer } from './modules/documents/document-pool';
 import { createDocumentsService } from './modules/documents/documents.service';
+import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -197,6 +198,7 @@ export async function buildApp(
     ordersService,
     calculationsService,
     provider: config.provider,
+    invoiceNumbers: createInvoiceNumbers(transactionRunner(db)),
     renderer: documentRenderer,
   });
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.

@@ -170,9 +170,9 @@ const EXPECTED_TEXT: Record<OrderDocumentFile, RegExp[]> = {
     /Фонд оплати праці медичного персоналу\s+14\s400\s000,00/,
     /Площа приміщень для надання медичних послуг\s+2\s400,00/,
     /Ставка ЄСВ, %\s+22,00/,
-    /k_відп/,
+    /Коефіцієнт відпусток/,
     /8,0000 %/,
-    /share_med/,
+    /Частка медичної площі/,
     /41,3793 %/,
     /Коефіцієнт накладних витрат K/,
     /33,6897 %/,
@@ -235,7 +235,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
         expect(page).toContain('Код ЄДРПОУ: 00032129');
         expect(page).toContain(`Замовлення «${ORDER_NAME}»`);
         expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
-        expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+        expect(page).toContain('НЕ ПОГОДЖЕНО');
         expect(page.split('\n').filter((line) => line.trim() !== '').length).toBeGreaterThan(6);
       });
       for (const expected of EXPECTED_TEXT[file]) {
@@ -247,12 +247,12 @@ describe('POST /api/orders/pdf: the five documents', () => {
     },
   );
 
-  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
+  it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed, and keeps it while sent', async () => {
     for (const file of ['title', 'order_list'] as const) {
       const approved = pdfPages(
         (await download(suite.alice.agent, file, confirmed)).rawPayload,
       ).join('\n');
-      expect(approved).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(approved).not.toContain('НЕ ПОГОДЖЕНО');
       expect(approved).toContain(ORDER_NAME);
     }
     const orderList = pdfPages(
@@ -264,7 +264,7 @@ describe('POST /api/orders/pdf: the five documents', () => {
     const title = pdfPages((await download(suite.alice.agent, 'title', sent)).rawPayload).join(
       '\n',
     );
-    expect(title).toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(title).toContain('НЕ ПОГОДЖЕНО');
   });
 
   it("accepts the spec's spaced spellings ('price list', 'order list' …)", async () => {
@@ -410,10 +410,11 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
       /Калькуляція вартості платної медичної послуги/,
       new RegExp(`${String(calculationId).padStart(5, '0')} · ${SERVICE_NAME}`),
       /ЗАТВЕРДЖУЮ/,
-      /НЕ ЗАТВЕРДЖЕНО/,
+      /НЕ ПОГОДЖЕНО/,
       /20\s000,00\s+10\s+7,7\s+30\s+81,63/,
       /Гель для УЗД контактний\s+мл\s+0,34\s+20\s+6,80/,
-      /A = L × k_відп\s+k_відп = 8,0000 %\s+10,54/,
+      // The coefficient's name wraps in its narrow column.
+      /A = L × коефіцієнт\s+відпусток\s[\s\S]{0,60}?8,0000 %\s+10,54/,
       /K = 33,6897 %\s+44,38/,
       /Собівартість послуги\s+C = L \+ A \+ E \+ M \+ OH\s+243,34/,
       /R = 15,00 %\s+36,50/,
@@ -428,7 +429,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
     const confirmed = await orderIn('confirmed');
     const approved = await costing(suite.alice.agent, confirmed, await serviceIdOf(confirmed));
     expect(approved.statusCode).toBe(200);
-    expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(pdfPages(approved.rawPayload).join('\n')).not.toContain('НЕ ПОГОДЖЕНО');
   });
 
   it("answers 404 for another order's service, and for another company's order", async () => {
@@ -470,7 +471,7 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
     pages.forEach((page, index) => {
       expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
       expect(page).toContain('Комплект документів');
-      expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(page).toContain('НЕ ПОГОДЖЕНО');
     });
     // The headings in order, each first met on a later page than the one before.
     let from = 0;
@@ -496,7 +497,7 @@ describe("POST /api/orders/pdf: the print set ('print')", () => {
     const approved = await download(suite.alice.agent, 'print', confirmed);
     expect(approved.statusCode).toBe(200);
     const approvedText = pdfPages(approved.rawPayload).join('\n');
-    expect(approvedText).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(approvedText).not.toContain('НЕ ПОГОДЖЕНО');
     expect(approvedText).toMatch(/243,34/);
   });
 
@@ -536,10 +537,20 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     );
     const pdf = response.rawPayload;
     const text = pdfPages(pdf).join('\n');
-    expect(text).toContain(`Рахунок на оплату № ${identifier}`);
+    // Numbered by the provider's running number of the year, not by the order's identifier.
+    expect(text).toMatch(/Рахунок на оплату № \d+\/20\d\d від \d\d\.\d\d\.20\d\d/);
+    expect(text).not.toContain(identifier);
     expect(text).toContain(PROVIDER_NAME);
+    // The IBAN, bank and address are still the demo's: marked, and the invoice says it is not for payment.
+    expect(text).toContain('UA000000000000000000000000000 (демо)');
+    expect(text).toContain('Демонстраційні реквізити постачальника: рахунок не для оплати.');
+    expect(text).not.toContain('12345678 (демо)');
+    expect(containsText(pdf, /Всього на суму: Чотириста вісімдесят гривень 00 копійок/)).toBe(true);
+    expect(
+      containsText(pdf, /Без ПДВ \(постачальник не є платником податку на додану вартість\)/),
+    ).toBe(true);
     expect(text).toContain('12345678');
-    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(text).not.toContain('НЕ ПОГОДЖЕНО');
     // The new company has no institution data yet: the payer is its registered name.
     expect(text).toMatch(/Платник\s+Найменування: КНП «Міська лікарня №\d+»/);
     expect(containsText(pdf, /послуги «УЗД органів черевної порожнини»/)).toBe(true);
@@ -547,6 +558,41 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(text).toMatch(/Всього до сплати\s+480,00/);
     expect(text).toContain('Без ПДВ');
     expect(statSync(firstPagePng(pdf, 'invoice')).size).toBeGreaterThan(5_000);
+  });
+
+  it('numbers invoices one after another, and reprints an invoice with the number it was first given', async () => {
+    const numberOf = async (agent: Agent, identifier: string, admin = false) => {
+      const response = admin
+        ? await suite.admin.post('/api/administrator/orders/pdf', { identifier, file: 'invoice' })
+        : await download(agent, 'invoice', identifier);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const match = /Рахунок на оплату № (\d+)\/(\d{4})/.exec(
+        pdfPages(response.rawPayload).join('\n'),
+      );
+      if (!match) throw new Error('no invoice number');
+      return { number: Number(match[1]), year: Number(match[2]) };
+    };
+    const first = await placeOrder();
+    const second = await placeOrder();
+    const third = await placeOrder(suite.bob.agent, suite.bob.company);
+    const a = await numberOf(suite.alice.agent, first);
+    const b = await numberOf(suite.alice.agent, second);
+    // Another company's invoice is the same provider's: its number follows on.
+    const c = await numberOf(suite.bob.agent, third);
+    expect(b).toEqual({ number: a.number + 1, year: a.year });
+    expect(c).toEqual({ number: a.number + 2, year: a.year });
+    // Reprints, by the company or by the administrator, keep the number.
+    expect(await numberOf(suite.alice.agent, first)).toEqual(a);
+    expect(await numberOf(suite.alice.agent, first, true)).toEqual(a);
+    expect(await numberOf(suite.alice.agent, second)).toEqual(b);
+    // Issued twice at once, an invoice still takes one number.
+    const fourth = await placeOrder();
+    const [d, e] = await Promise.all([
+      numberOf(suite.alice.agent, fourth),
+      numberOf(suite.alice.agent, fourth),
+    ]);
+    expect(d).toEqual(e);
+    expect(d.number).toBe(a.number + 3);
   });
 
   it('answers the invoice at a later status too, and 404 for another company’s order', async () => {
@@ -603,10 +649,10 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
     const workbook = await workbookOf(response.rawPayload);
     expect(workbook.creator).toBe('medcalc');
     const sheetNames = workbook.worksheets.map((sheet) => sheet.name);
-    expect(sheetNames[0]).toBe('Прейскурант');
-    expect(sheetNames).toHaveLength(2);
+    expect(sheetNames.slice(0, 2)).toEqual(['Зміст', 'Прейскурант']);
+    expect(sheetNames).toHaveLength(3);
 
-    const priceList = workbook.worksheets[0];
+    const priceList = workbook.worksheets[1];
     const service = rowWith(priceList, 3, SERVICE_NAME);
     expect(service.getCell(1).value).toBe(1);
     expect(service.getCell(2).value).toMatch(/^\d{5}$/);
@@ -615,26 +661,32 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
     expect(service.getCell(5).value).toBe(15);
     expect(service.getCell(6).value).toBe(279.84);
     expect(service.getCell(6).numFmt).toBe('#,##0.00');
-    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('НЕ ПОГОДЖЕНО');
     expect(textsOf(priceList as ExcelJS.Worksheet)).toContain('Код за ЄДРПОУ: 00032129');
 
-    const category = workbook.worksheets[1];
+    // The калькуляція's sums are live formulas, their cached values the stored amounts.
+    const category = workbook.worksheets[2];
     const cost = rowWith(category, 2, 'Собівартість послуги');
-    expect(typeof cost.getCell(7).value).toBe('number');
-    expect(cost.getCell(7).value).toBe(243.34);
-    expect(rowWith(category, 2, 'Тариф (ціна) без ПДВ').getCell(7).value).toBe(279.84);
-    expect(rowWith(category, 2, 'Гель для УЗД контактний').getCell(7).value).toBe(6.8);
+    const costValue = cost.getCell(7).value as { formula: string; result: number };
+    expect(costValue.formula).toMatch(/^G\d+\+G\d+\+G\d+\+G\d+\+G\d+$/);
+    expect(costValue.result).toBe(243.34);
+    expect(rowWith(category, 2, 'Тариф (ціна) без ПДВ').getCell(7).value).toMatchObject({
+      result: 279.84,
+    });
+    expect(rowWith(category, 2, 'Гель для УЗД контактний').getCell(7).value).toMatchObject({
+      result: 6.8,
+    });
   });
 
-  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
+  it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed', async () => {
     const confirmed = await orderIn('confirmed');
     const response = await downloadWorkbook(suite.alice.agent, confirmed);
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
-    for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    for (const sheet of workbook.worksheets) expect(textsOf(sheet)).not.toContain('НЕ ПОГОДЖЕНО');
     const sent = await downloadWorkbook(suite.alice.agent, await orderIn('sent'));
     const sentBook = await workbookOf(sent.rawPayload);
-    for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+    for (const sheet of sentBook.worksheets) expect(textsOf(sheet)).toContain('НЕ ПОГОДЖЕНО');
   });
 
   it('refuses like the PDFs: 401, 404, 403, 409, 422', async () => {

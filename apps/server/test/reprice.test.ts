@@ -278,12 +278,12 @@ describe('re-pricing an approved order after the doctor’s salary and the gel�
     expect(old.statusCode, old.body).toBe(200);
     const oldText = pdfText(old.rawPayload);
     expect(oldText).toMatch(/279,84/);
-    expect(oldText).not.toMatch(/НЕ ЗАТВЕРДЖЕНО/);
+    expect(oldText).not.toMatch(/НЕ ПОГОДЖЕНО/);
 
     const current = await download(alice, { file: 'order_list', identifier });
     const currentText = pdfText(current.rawPayload);
     expect(currentText).toMatch(/293,10/);
-    expect(currentText).toMatch(/НЕ ЗАТВЕРДЖЕНО/);
+    expect(currentText).toMatch(/НЕ ПОГОДЖЕНО/);
 
     const missing = await download(alice, { file: 'title', identifier, revision: 3 });
     expect(missing.statusCode).toBe(404);

@@ -244,7 +244,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
   test('lists the revisions and downloads «Порівняння тарифів» as a PDF that says what changed', async () => {
     const card = ordersUi.card(page, ORDER_NAME);
     const revisions = ui.revisions(card);
-    await revisions.getByText(/^Редакції: 1 — затверджена \d\d\.\d\d\.\d{4}; 2 — /).waitFor();
+    await revisions.getByText(/^Редакції: 1 — погоджена \d\d\.\d\d\.\d{4}; 2 — /).waitFor();
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'reprice-card-1366.png'), fullPage: true });
 
     const pdf = page.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));

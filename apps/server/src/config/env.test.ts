@@ -89,6 +89,7 @@ describe('loadConfig', () => {
       phone: '+380 44 000 00 00',
       bank: DEMO_PROVIDER.bank,
       vatNote: 'Без ПДВ',
+      vatReason: 'постачальник не є платником податку на додану вартість',
     });
     expect(loadConfig({ PROVIDER_EMAIL: 'info@medcalc.example.ua' }).provider.email).toBe(
       'info@medcalc.example.ua',

@@ -50,6 +50,7 @@ const envSchema = z.object({
   ),
   PROVIDER_EMAIL: optional(z.email()),
   PROVIDER_VAT_NOTE: optional(z.string().trim().min(1)),
+  PROVIDER_VAT_REASON: optional(z.string().trim().min(1)),
   DOCUMENT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   DOCUMENT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(1000)),
 });
@@ -67,6 +68,8 @@ export interface ProviderRequisites {
   email?: string | undefined;
   /** The provider's VAT status as printed under the total (default «Без ПДВ»: not a VAT payer). */
   vatNote: string;
+  /** Why the fee carries no VAT, printed beside {@link vatNote} (default: the provider is not a VAT payer). */
+  vatReason: string;
 }
 
 /** Demo requisites, used until PROVIDER_* are set: not a real account. */
@@ -78,6 +81,7 @@ export const DEMO_PROVIDER: ProviderRequisites = {
   address: 'м. Київ, вул. Демонстраційна, 1',
   phone: undefined,
   vatNote: 'Без ПДВ',
+  vatReason: 'постачальник не є платником податку на додану вартість',
 };
 
 /** Everything the server needs to know about its surroundings; built once at boot. */
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.PROVIDER_PHONE ?? DEMO_PROVIDER.phone,
       email: e.PROVIDER_EMAIL,
       vatNote: e.PROVIDER_VAT_NOTE ?? DEMO_PROVIDER.vatNote,
+      vatReason: e.PROVIDER_VAT_REASON ?? DEMO_PROVIDER.vatReason,
     },
     documents: {
       threads: documentThreads,

@@ -109,7 +109,7 @@ export function isAwaitingApproval(status: OrderStatus): boolean {
 }
 
 /**
- * `confirmed`: calculated and approved, so the documents lose their «НЕ ЗАТВЕРДЖЕНО» mark (spec §2: 'not approved'
+ * `confirmed`: calculated and approved, so the documents lose their «НЕ ПОГОДЖЕНО» mark (spec §2: 'not approved'
  * for formed/sent; §4).
  */
 export function isApproved(status: OrderStatus): boolean {

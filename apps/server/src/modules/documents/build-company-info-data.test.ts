@@ -37,12 +37,12 @@ describe('buildCompanyInfoData', () => {
 
   it('derives the worked example’s coefficients with their formulas (docs/methodology.md)', () => {
     const { rows } = build().coefficients;
-    expect(figure(rows, /k_відп/).value).toBe('8,0000 %');
-    expect(figure(rows, /k_відп/).formula).toMatch(/відпусток \/ ΣФОП/);
+    expect(figure(rows, /Коефіцієнт відпусток/).value).toBe('8,0000 %');
+    expect(figure(rows, /Коефіцієнт відпусток/).formula).toMatch(/відпусток \/ ΣФОП/);
     expect(figure(rows, /Ставка ЄСВ/).value).toBe('22,00 %');
     expect(figure(rows, /ΣФОП/).value).toBe(`22${NBSP}200${NBSP}000,00`);
-    // share_med = 2 400 / (2 400 + 3 000 + 400)
-    expect(figure(rows, /share_med/).value).toBe('41,3793 %');
+    // частка медичної площі = 2 400 / (2 400 + 3 000 + 400)
+    expect(figure(rows, /Частка медичної площі/).value).toBe('41,3793 %');
     expect(figure(rows, /накладних витрат K/).value).toBe('33,6897 %');
     expect(figure(rows, /накладних витрат K/).formula).toMatch(/ФОП медичного персоналу/);
     for (const row of rows) expect(row.formula).not.toBe('');
@@ -79,7 +79,7 @@ describe('buildCompanyInfoData', () => {
 
   it('answers for empty institution data without failing (every coefficient 0)', () => {
     const data = build(emptyCompanyInfo());
-    expect(figure(data.coefficients.rows, /k_відп/).value).toBe('0,0000 %');
+    expect(figure(data.coefficients.rows, /Коефіцієнт відпусток/).value).toBe('0,0000 %');
     expect(figure(data.coefficients.rows, /накладних витрат K/).value).toBe('0,0000 %');
   });
 });

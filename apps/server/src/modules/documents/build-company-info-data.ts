@@ -143,8 +143,9 @@ export function buildCompanyInfoData(source: OrderDocumentSource): CompanyInfoDa
       value: money(k.salaryFundsTotal.toFixed(2)),
     },
     {
-      label: 'Коефіцієнт додаткової заробітної плати k_відп',
-      formula: 'k_відп = фактична сума на оплату відпусток / ΣФОП; A = L × k_відп',
+      label: 'Коефіцієнт відпусток (додаткової заробітної плати)',
+      formula:
+        'Коефіцієнт відпусток = фактична сума на оплату відпусток / ΣФОП; A = L × коефіцієнт відпусток',
       value: percentOf(k.leaveCoefficient),
     },
     {
@@ -159,9 +160,9 @@ export function buildCompanyInfoData(source: OrderDocumentSource): CompanyInfoDa
       value: money(k.overheadPool.toFixed(2)),
     },
     {
-      label: 'Частка площі медичних приміщень share_med',
+      label: 'Частка медичної площі',
       formula:
-        'share_med = площа приміщень для медичних послуг / (площа приміщень для медичних послуг + площа палат + площа харчоблоку та їдальні)',
+        'Частка медичної площі = площа приміщень для медичних послуг / (площа приміщень для медичних послуг + площа палат + площа харчоблоку та їдальні)',
       value: percentOf(k.medicalAreaShare),
     },
     overheadRow,

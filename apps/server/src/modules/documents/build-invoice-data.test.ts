@@ -12,7 +12,9 @@ const PROVIDER: ProviderRequisites = {
   address: 'м. Львів, пл. Ринок, 1',
   phone: '+380 32 000 00 00',
   vatNote: 'Без ПДВ',
+  vatReason: 'постачальник не є платником ПДВ',
 };
+const NUMBER = { number: 123, year: 2026 };
 
 /** The worked example's order in `created`, with the given services' names. */
 function invoiceSource(names: string[], info = WORKED_INFO): InvoiceSource {
@@ -21,11 +23,12 @@ function invoiceSource(names: string[], info = WORKED_INFO): InvoiceSource {
 }
 
 describe('buildInvoiceData', () => {
-  it('numbers the invoice by the order and dates it the Kyiv day the order was placed', () => {
-    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER);
+  it('numbers the invoice by its running number of the year and dates it the Kyiv day the order was placed', () => {
+    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER, NUMBER);
     // 2026-11-21T22:30Z is 22.11.2026 in Kyiv.
-    expect(data.title).toBe('Рахунок на оплату № order0001 від 22.11.2026');
-    expect(data.purpose).toMatch(/№ order0001 від 22\.11\.2026/);
+    expect(data.title).toBe('Рахунок на оплату № 123/2026 від 22.11.2026');
+    expect(data.purpose).toMatch(/№ 123\/2026 від 22\.11\.2026/);
+    expect(data.title).not.toContain('order0001');
     expect(data.heading.notApprovedMark).toBeNull();
   });
 
@@ -33,6 +36,7 @@ describe('buildInvoiceData', () => {
     const data = buildInvoiceData(
       invoiceSource(['УЗД органів черевної порожнини', ' ЕКГ ']),
       PROVIDER,
+      NUMBER,
     );
     expect(data.rows).toEqual([
       {
@@ -53,11 +57,13 @@ describe('buildInvoiceData', () => {
       },
     ]);
     expect(data.total).toBe('480,00');
-    expect(data.vatNote).toBe('Без ПДВ');
+    expect(data.totalInWords).toBe('Чотириста вісімдесят гривень 00 копійок');
+    expect(data.vatNote).toBe('Без ПДВ (постачальник не є платником ПДВ)');
+    expect(data.demoNote).toBeNull();
   });
 
   it('prints the provider from configuration and the payer from the order’s snapshot', () => {
-    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER);
+    const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER, NUMBER);
     expect(data.provider).toEqual([
       { label: 'Найменування', value: 'ТОВ «Калькулятор»' },
       { label: 'Код ЄДРПОУ', value: '12345678' },
@@ -74,10 +80,31 @@ describe('buildInvoiceData', () => {
   });
 
   it('omits an unset phone, and falls back to the company name and dashes for an empty snapshot', () => {
-    const data = buildInvoiceData(invoiceSource([], emptyCompanyInfo()), DEMO_PROVIDER);
+    const data = buildInvoiceData(invoiceSource([], emptyCompanyInfo()), DEMO_PROVIDER, NUMBER);
     expect(data.provider.map((line) => line.label)).not.toContain('Телефон');
     expect(data.payer.map((line) => line.value)).toEqual(['КНП «Лікарня»', '—', '—']);
     expect(data.rows).toEqual([]);
     expect(data.total).toBe('0,00');
+    expect(data.totalInWords).toBe('Нуль гривень 00 копійок');
+  });
+
+  it('marks every demo requisite «(демо)» and says the invoice is not for payment', () => {
+    const data = buildInvoiceData(invoiceSource(['УЗД']), DEMO_PROVIDER, NUMBER);
+    expect(data.demoNote).toBe('Демонстраційні реквізити постачальника: рахунок не для оплати.');
+    expect(data.provider.find((line) => line.label === 'Код ЄДРПОУ')?.value).toBe(
+      '00000000 (демо)',
+    );
+    expect(data.provider.find((line) => line.label === 'IBAN')?.value).toBe(
+      'UA000000000000000000000000000 (демо)',
+    );
+    // A real IBAN with the rest demo still marks the invoice.
+    const partly = buildInvoiceData(
+      invoiceSource(['УЗД']),
+      { ...DEMO_PROVIDER, iban: PROVIDER.iban },
+      NUMBER,
+    );
+    expect(partly.demoNote).not.toBeNull();
+    expect(partly.provider.find((line) => line.label === 'IBAN')?.value).toBe(PROVIDER.iban);
+    expect(data.vatNote).toBe('Без ПДВ (постачальник не є платником податку на додану вартість)');
   });
 });

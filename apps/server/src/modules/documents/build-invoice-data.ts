@@ -4,7 +4,8 @@ import {
   orderFee,
   ORDER_FEE_PER_CALCULATION,
 } from '@medcalc/domain';
-import type { ProviderRequisites } from '../../config/env';
+import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import { amountInWords } from './amount-in-words';
 import {
   buildDocumentHeading,
   formatDocumentDate,
@@ -36,17 +37,39 @@ export interface InvoiceRow {
   amount: string;
 }
 
+/**
+ * The invoice's number: the provider's running number within a calendar year (invoice-numbers.ts), taken when the
+ * invoice of the order is first issued and kept with the order, so every reprint carries the same one.
+ */
+export interface InvoiceNumber {
+  number: number;
+  year: number;
+}
+
+/** «123/2026»: the running number of the year, then the year (the house's form of an invoice number). */
+export const formatInvoiceNumber = ({ number, year }: InvoiceNumber) => `${number}/${year}`;
+
+/** Printed after a requisite that is still the demo's (config `DEMO_PROVIDER`): nobody pays to a zero account. */
+export const DEMO_REQUISITE_MARK = '(демо)';
+
+/** Printed above the parties while any requisite of the provider is the demo's. */
+export const DEMO_INVOICE_NOTE = 'Демонстраційні реквізити постачальника: рахунок не для оплати.';
+
 /** «Рахунок на оплату»: the order fee, from the provider to the institution. */
 export interface InvoiceData {
   heading: DocumentHeading;
-  /** «Рахунок на оплату № <order identifier> від <date>». */
+  /** «Рахунок на оплату № 123/2026 від <date>». */
   title: string;
+  /** {@link DEMO_INVOICE_NOTE} while the provider's requisites are the demo's, else null. */
+  demoNote: string | null;
   provider: RequisiteLine[];
   payer: RequisiteLine[];
   rows: InvoiceRow[];
   /** The fee of the whole order, UAH (domain `orderFee`). */
   total: string;
-  /** The provider's VAT status from configuration, e.g. «Без ПДВ». */
+  /** The total in words: «Чотириста вісімдесят гривень 00 копійок». */
+  totalInWords: string;
+  /** The provider's VAT status and why, from configuration: «Без ПДВ (постачальник не є платником …)». */
   vatNote: string;
   /** What the payment is for, to copy into the payment order. */
   purpose: string;
@@ -54,32 +77,47 @@ export interface InvoiceData {
 }
 
 /**
- * Data of the рахунок на оплату (issue 10 item 7): numbered by the order's identifier and dated the day the order
- * was placed; the provider's requisites come from configuration (PROVIDER_*), the payer's from the order's
- * snapshot of the institution data; one row per service at {@link ORDER_FEE_PER_CALCULATION} UAH, the total by
- * the domain's `orderFee`. It prints no «НЕ ЗАТВЕРДЖЕНО» mark: an invoice is not subject to approval.
+ * Data of the рахунок на оплату (issue 10 item 7, issue 23): numbered by the provider's running number of the year
+ * (`invoiceNumber`, taken by invoice-numbers.ts) and dated the day the order was placed; the provider's requisites
+ * come from configuration (PROVIDER_*), each one still the demo's marked «(демо)» with a note that the invoice is
+ * not for payment; the payer's from the order's snapshot of the institution data; one row per service at
+ * {@link ORDER_FEE_PER_CALCULATION} UAH, the total by the domain's `orderFee`, in figures and in words, and the VAT
+ * row with its reason. It prints no «НЕ ПОГОДЖЕНО» mark: an invoice is not subject to approval.
  */
-export function buildInvoiceData(source: InvoiceSource, provider: ProviderRequisites): InvoiceData {
+export function buildInvoiceData(
+  source: InvoiceSource,
+  provider: ProviderRequisites,
+  invoiceNumber: InvoiceNumber,
+): InvoiceData {
   const info = source.order.companyInfo;
   const date = formatDocumentDate(source.order.createdAt);
   const price = formatMoney(ORDER_FEE_PER_CALCULATION);
-  const number = source.order.identifier;
+  const number = formatInvoiceNumber(invoiceNumber);
+  const fee = orderFee(source.services.length);
   const heading: OrderDocumentSource = {
     order: source.order,
     companyName: source.companyName,
     services: [],
   };
+  let demo = false;
+  const requisite = (label: string, value: string, demoValue: string | undefined) => {
+    const isDemo = value === demoValue;
+    demo ||= isDemo;
+    return { label, value: isDemo ? `${value} ${DEMO_REQUISITE_MARK}` : value };
+  };
+  const providerLines = [
+    requisite('Найменування', provider.name, DEMO_PROVIDER.name),
+    requisite('Код ЄДРПОУ', provider.code, DEMO_PROVIDER.code),
+    requisite('IBAN', provider.iban, DEMO_PROVIDER.iban),
+    requisite('Банк', provider.bank, DEMO_PROVIDER.bank),
+    requisite('Адреса', provider.address, DEMO_PROVIDER.address),
+    ...(provider.phone ? [{ label: 'Телефон', value: provider.phone }] : []),
+  ];
   return {
     heading: { ...buildDocumentHeading(heading), notApprovedMark: null },
     title: `${INVOICE_DOCUMENT.title} № ${number} від ${date}`,
-    provider: [
-      { label: 'Найменування', value: provider.name },
-      { label: 'Код ЄДРПОУ', value: provider.code },
-      { label: 'IBAN', value: provider.iban },
-      { label: 'Банк', value: provider.bank },
-      { label: 'Адреса', value: provider.address },
-      ...(provider.phone ? [{ label: 'Телефон', value: provider.phone }] : []),
-    ],
+    demoNote: demo ? DEMO_INVOICE_NOTE : null,
+    provider: providerLines,
     payer: [
       { label: 'Найменування', value: institutionNameOf(heading) },
       { label: 'Код ЄДРПОУ', value: textOrDash(info.code) },
@@ -93,8 +131,9 @@ export function buildInvoiceData(source: InvoiceSource, provider: ProviderRequis
       price,
       amount: price,
     })),
-    total: formatMoney(orderFee(source.services.length)),
-    vatNote: provider.vatNote,
+    total: formatMoney(fee),
+    totalInWords: amountInWords(fee),
+    vatNote: `${provider.vatNote} (${provider.vatReason})`,
     purpose: `Оплата за розрахунок собівартості та цін платних медичних послуг згідно з рахунком № ${number} від ${date}`,
     signature: { position: 'Від постачальника', name: '' },
   };

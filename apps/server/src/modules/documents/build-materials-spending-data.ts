@@ -6,7 +6,7 @@ import {
   moneyToString,
   sumMoney,
 } from '@medcalc/domain';
-import { groupByCategory } from './document-source';
+import { groupByCategory, plainNumber } from './document-source';
 import type { OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 
@@ -65,7 +65,7 @@ export function buildMaterialsSpendingData(source: OrderDocumentSource): Materia
           number: lines.length + 1,
           name: line.name.trim() || EMPTY_VALUE_TEXT,
           unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
-          quantity: formatMoney(line.spend, 0),
+          quantity: plainNumber(line.spend),
           price: formatMoney(line.price),
           sum: formatMoney(sum),
         });

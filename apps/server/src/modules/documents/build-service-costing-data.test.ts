@@ -38,12 +38,12 @@ describe('buildServiceCostingData', () => {
     expect(data.category).toBe('Ультразвукова діагностика');
     expect(data.rows.map((row) => [row.number, row.formula, row.coefficient, row.value])).toEqual([
       [1, 'L = Σ рядків персоналу', '', '131,72'],
-      [2, 'A = L × k_відп', 'k_відп = 8,0000 %', '10,54'],
+      [2, 'A = L × коефіцієнт відпусток', 'коефіцієнт відпусток 8,0000 %', '10,54'],
       [3, 'E = (L + A) × ставка ЄСВ / 100', 'ставка 22,00 %', '31,30'],
       [4, 'M = Σ (ціна × кількість)', '', '25,40'],
       [
         5,
-        'OH = L × K; K = (пул накладних × share_med + інші прямі витрати) / ФОП медперсоналу',
+        'OH = L × K; K = (пул накладних × частка медичної площі + інші прямі витрати) / ФОП медперсоналу',
         'K = 33,6897 %',
         '44,38',
       ],
@@ -60,7 +60,7 @@ describe('buildServiceCostingData', () => {
     ]);
     expect(data.rows.map((row) => row.rate)).toEqual([
       null,
-      { prefix: 'k_відп = ', percent: 8, digits: 4 },
+      { prefix: 'коефіцієнт відпусток ', percent: 8, digits: 4 },
       { prefix: 'ставка ', percent: 22, digits: 2 },
       null,
       { prefix: 'K = ', percent: 33.6897, digits: 4 },
@@ -136,9 +136,7 @@ describe('buildServiceCostingData', () => {
   });
 
   it('marks the калькуляція not approved until the order is confirmed', () => {
-    expect(costingOf(workedExampleSource({ status: 'sent' })).notApprovedMark).toBe(
-      'НЕ ЗАТВЕРДЖЕНО',
-    );
+    expect(costingOf(workedExampleSource({ status: 'sent' })).notApprovedMark).toBe('НЕ ПОГОДЖЕНО');
     expect(costingOf(workedExampleSource({ status: 'confirmed' })).notApprovedMark).toBeNull();
   });
 

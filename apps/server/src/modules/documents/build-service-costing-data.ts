@@ -11,7 +11,13 @@ import {
   servicePriceOf,
   type PriceRounding,
 } from '@medcalc/domain';
-import { institutionNameOf, NO_CATEGORY, storedAmount } from './document-source';
+import {
+  institutionNameOf,
+  NO_CATEGORY,
+  plainNumber,
+  printedPosition,
+  storedAmount,
+} from './document-source';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 import type { SignatureLine } from './build-order-list-data';
@@ -59,8 +65,27 @@ export interface CostingRate {
   digits: number;
 }
 
+/**
+ * What a row of the калькуляція is, for the workbook's live formulas (render-workbook.ts writes each row as the
+ * Excel formula of its role over the cells it comes from).
+ */
+export type CostingRole =
+  | 'labour'
+  | 'additional'
+  | 'esv'
+  | 'materials'
+  | 'overhead'
+  | 'cost'
+  | 'profit'
+  | 'tariff'
+  | 'vat'
+  | 'withVat'
+  | 'rounding'
+  | 'final';
+
 /** A row of the калькуляція: the article, its formula, its coefficient (or an empty string) and its amount. */
 export interface CostingRow {
+  role: CostingRole;
   number: number;
   label: string;
   formula: string;
@@ -99,6 +124,8 @@ export interface ServiceCostingData {
     totalAmount: number;
   };
   rows: CostingRow[];
+  /** What the workbook's formulas need beyond the rows: the base of a fixed overhead, the rounding step, UAH. */
+  formulaBasis: { overheadOnPayroll: boolean; roundingStep: number | null };
   /**
    * The service's VAT status («Режим ПДВ: …», the domain's `VAT_MODE_LABELS`), printed under the rows; null for an
    * exempt, unrounded service, whose калькуляція ends at «Тариф (ціна) без ПДВ» as before VAT existed.
@@ -110,13 +137,6 @@ export interface ServiceCostingData {
 /** «до 0,50 грн»: a rounding step as the rows name it. */
 export const roundingStepText = (rounding: Exclude<PriceRounding, 'none'>): string =>
   PRICE_ROUNDING_LABELS[rounding].toLocaleLowerCase('uk');
-
-/** A number as a person writes it: uk-UA, no trailing zeros (`7,7`, `20`, `12,5`). */
-const plainNumber = (value: number | null): string => {
-  if (value === null) return EMPTY_VALUE_TEXT;
-  const text = formatMoney(value, 4);
-  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
-};
 
 /** A stored percent (`'33.6897'`) as printed: `33,6897 %`. */
 const percent = (value: string | number, digits = 4) => `${formatMoney(value, digits)} %`;
@@ -149,7 +169,7 @@ export function buildServiceCostingData(
     if (line.quality === null && line.salary === null && Number(sum) === 0) return;
     staffLines.push({
       number: staffLines.length + 1,
-      position: line.quality?.name.trim() || EMPTY_VALUE_TEXT,
+      position: printedPosition(line.quality?.name ?? '') || EMPTY_VALUE_TEXT,
       salary: formatMoney(line.salary),
       conditionPercent: plainNumber(line.conditionPercent),
       workingDay: plainNumber(line.workingDay),
@@ -190,7 +210,7 @@ export function buildServiceCostingData(
     ? 'OH = (L + A + E) × K'
     : fixed
       ? 'OH = L × K'
-      : 'OH = L × K; K = (пул накладних × share_med + інші прямі витрати) / ФОП медперсоналу';
+      : 'OH = L × K; K = (пул накладних × частка медичної площі + інші прямі витрати) / ФОП медперсоналу';
   const rate = (prefix: string, value: string | number, digits: number): CostingRate => ({
     prefix,
     percent: typeof value === 'number' ? value : storedAmount(value),
@@ -203,6 +223,7 @@ export function buildServiceCostingData(
   const price = servicePriceOf(cost);
   const taxable = price.vatMode === 'vat20';
   const priceRows: Array<{
+    role: CostingRole;
     label: string;
     formula: string;
     rate: CostingRate | null;
@@ -212,6 +233,7 @@ export function buildServiceCostingData(
   if (taxable) {
     priceRows.push(
       {
+        role: 'vat',
         label: `ПДВ ${VAT_RATE_PERCENT} %`,
         formula: `ПДВ = Тариф без ПДВ × ${VAT_RATE_PERCENT} / 100`,
         rate: rate('ставка ', VAT_RATE_PERCENT, 2),
@@ -219,6 +241,7 @@ export function buildServiceCostingData(
         total: false,
       },
       {
+        role: 'withVat',
         label: 'Тариф (ціна) з ПДВ',
         formula: 'Тариф з ПДВ = Тариф без ПДВ + ПДВ',
         rate: null,
@@ -232,6 +255,7 @@ export function buildServiceCostingData(
     const rounded = taxable ? 'Тариф з ПДВ' : 'Тариф без ПДВ';
     priceRows.push(
       {
+        role: 'rounding',
         label: `Округлення (${step})`,
         formula: `Округлення = Тариф − ${rounded}`,
         rate: null,
@@ -239,6 +263,7 @@ export function buildServiceCostingData(
         total: false,
       },
       {
+        role: 'final',
         label: 'Тариф (ціна)',
         formula: `Тариф = ${rounded}, округлений ${step}`,
         rate: null,
@@ -248,56 +273,66 @@ export function buildServiceCostingData(
     );
   }
 
-  const rows: CostingRow[] = [
+  type ArticleRow = Omit<(typeof priceRows)[number], 'total'>;
+  const articles: ArticleRow[] = [
     {
+      role: 'labour',
       label: 'Основна заробітна плата',
       formula: 'L = Σ рядків персоналу',
       rate: null,
       value: cost.labour,
     },
     {
+      role: 'additional',
       label: 'Додаткова заробітна плата (відпустки)',
-      formula: 'A = L × k_відп',
-      rate: rate('k_відп = ', rates.leavePercent, 4),
+      formula: 'A = L × коефіцієнт відпусток',
+      rate: rate('коефіцієнт відпусток ', rates.leavePercent, 4),
       value: cost.additionalLabour,
     },
     {
+      role: 'esv',
       label: 'Єдиний соціальний внесок (ЄСВ)',
       formula: 'E = (L + A) × ставка ЄСВ / 100',
       rate: rate('ставка ', rates.esvPercent, 2),
       value: cost.esv,
     },
     {
+      role: 'materials',
       label: 'Матеріали, витратні засоби',
       formula: 'M = Σ (ціна × кількість)',
       rate: null,
       value: cost.materials,
     },
     {
+      role: 'overhead',
       label: overheadLabel,
       formula: overheadFormula,
       rate: rate('K = ', rates.overheadPercent, 4),
       value: cost.overhead,
     },
     {
+      role: 'cost',
       label: 'Собівартість послуги',
       formula: 'C = L + A + E + M + OH',
       rate: null,
       value: cost.summary,
     },
     {
+      role: 'profit',
       label: 'Прибуток',
       formula: 'P = C × R / 100',
       rate: rate('R = ', content.profit, 2),
       value: cost.profit,
     },
     {
+      role: 'tariff',
       label: 'Тариф (ціна) без ПДВ',
       formula: 'Тариф = C + P',
       rate: null,
       value: cost.summaryWithProfit,
     },
-  ]
+  ];
+  const rows: CostingRow[] = articles
     .map((row, index) => ({ ...row, total: index === 5 || index === 7 }))
     .concat(priceRows)
     .map((row, index) => ({
@@ -346,6 +381,10 @@ export function buildServiceCostingData(
       totalAmount: storedAmount(cost.materials),
     },
     rows,
+    formulaBasis: {
+      overheadOnPayroll: onPayroll,
+      roundingStep: price.rounding === 'none' ? null : Number(price.rounding),
+    },
     vatStatus:
       taxable || price.rounding !== 'none' ? `Режим ПДВ: ${VAT_MODE_LABELS[price.vatMode]}` : null,
     signatures: [

@@ -28,12 +28,12 @@ describe('buildTitleData', () => {
     });
   });
 
-  it('carries the «НЕ ЗАТВЕРДЖЕНО» mark while formed or sent, and drops it once confirmed', () => {
+  it('carries the «НЕ ПОГОДЖЕНО» mark while formed or sent, and drops it once confirmed', () => {
     expect(buildTitleData(workedExampleSource({ status: 'formed' })).notApprovedMark).toBe(
-      'НЕ ЗАТВЕРДЖЕНО',
+      'НЕ ПОГОДЖЕНО',
     );
     expect(buildTitleData(workedExampleSource({ status: 'sent' })).heading.notApprovedMark).toBe(
-      'НЕ ЗАТВЕРДЖЕНО',
+      'НЕ ПОГОДЖЕНО',
     );
     const confirmed = buildTitleData(workedExampleSource({ status: 'confirmed' }));
     expect(confirmed.notApprovedMark).toBeNull();

@@ -25,7 +25,7 @@ export interface TitleData {
     /** The date line the head fills in when signing. */
     dateLine: string;
   };
-  /** «НЕ ЗАТВЕРДЖЕНО» while the order is formed or sent; null once confirmed. */
+  /** «НЕ ПОГОДЖЕНО» while the order is formed or sent; null once confirmed. */
   notApprovedMark: string | null;
 }
 

@@ -26,14 +26,22 @@ describe('excelSheetName', () => {
     );
   });
 
-  it('cuts a long name to 31 characters without a trailing space', () => {
+  it('shortens a long name to 31 characters after a whole word, with «…», never mid-word', () => {
     const name = excelSheetName(
       'Функціональна діагностика серцево-судинної системи дорослих',
       none,
     );
-    expect(name).toBe('Функціональна діагностика серце');
-    expect(name.length).toBe(SHEET_NAME_MAX_LENGTH);
-    expect(excelSheetName(`${'а'.repeat(30)} б`, none)).toBe('а'.repeat(30));
+    expect(name).toBe('Функціональна діагностика…');
+    expect(name.length).toBeLessThanOrEqual(SHEET_NAME_MAX_LENGTH);
+    // A word that ends right at the room is kept whole.
+    expect(excelSheetName(`${'а'.repeat(30)} б`, none)).toBe(`${'а'.repeat(30)}…`);
+    // Punctuation before the cut is dropped: «…» follows the word.
+    expect(excelSheetName('Стоматологія: терапевтична, хірургічна та ортопедична', none)).toBe(
+      'Стоматологія терапевтична…',
+    );
+    // One word longer than the room is cut inside it, and says so.
+    const word = 'Електроенцефалографіяідослідження';
+    expect(excelSheetName(word, none)).toBe(`${Array.from(word).slice(0, 30).join('')}…`);
   });
 
   it('never opens or closes with an apostrophe, and names an empty result', () => {
@@ -47,8 +55,9 @@ describe('excelSheetName', () => {
     const first = excelSheetName(long, none);
     const second = excelSheetName(long, new Set([first]));
     const third = excelSheetName(long, new Set([first, second]));
-    expect(second).toBe('Функціональна діагностика с (2)');
-    expect(third).toBe('Функціональна діагностика с (3)');
+    expect(first).toBe('Функціональна діагностика…');
+    expect(second).toBe('Функціональна діагностика… (2)');
+    expect(third).toBe('Функціональна діагностика… (3)');
     for (const name of [first, second, third]) expect(name.length).toBeLessThanOrEqual(31);
   });
 });
@@ -103,8 +112,8 @@ describe('buildWorkbookData', () => {
     );
     const names = data.categorySheets.map((sheet) => sheet.name);
     expect(names).toEqual([
-      'Лабораторна діагностика загальн',
-      'Лабораторна діагностика заг (2)',
+      'Лабораторна діагностика…',
+      'Лабораторна діагностика… (2)',
       'ПРЕЙСКУРАНТ (2)',
     ]);
     expect(data.categorySheets.map((sheet) => sheet.category)).toEqual([
@@ -116,7 +125,7 @@ describe('buildWorkbookData', () => {
 
   it('carries the not-approved mark until the order is confirmed, and the workbook’s properties', () => {
     const formed = buildWorkbookData(workedExampleSource({ status: 'formed' }));
-    expect(formed.heading.notApprovedMark).toBe('НЕ ЗАТВЕРДЖЕНО');
+    expect(formed.heading.notApprovedMark).toBe('НЕ ПОГОДЖЕНО');
     expect(formed.heading.institutionCode).toBe('00032129');
     expect(formed.properties).toEqual({
       creator: 'medcalc',

@@ -20,6 +20,9 @@ const FORBIDDEN_SHEET_NAME_CHARACTERS = /[[\]:*?/\\]/g;
 /** The first sheet: the прейскурант of all the order's services. */
 export const PRICE_LIST_SHEET_NAME = 'Прейскурант';
 
+/** The first sheet: every sheet of the workbook with the full name of what it holds (issue 23). */
+export const CONTENTS_SHEET_NAME = 'Зміст';
+
 /** The name of a category sheet whose category name has nothing Excel can keep. */
 const FALLBACK_SHEET_NAME = 'Категорія';
 
@@ -48,7 +51,9 @@ export interface WorkbookData {
 /**
  * `name` made a valid Excel sheet name that none of `taken` (compared case-insensitively, as Excel does) has:
  * the characters `[]:*?/\` become spaces, spaces are folded, apostrophes may not open or close it, at most 31
- * characters; a name already taken gets ` (2)`, ` (3)`, … within the 31.
+ * characters; a longer name is cut after its last whole word that fits and ends in «…» (a word longer than the
+ * room is cut inside, with «…»); a name already taken gets ` (2)`, ` (3)`, … within the 31. The contents sheet
+ * gives every full name.
  */
 export function excelSheetName(name: string, taken: ReadonlySet<string>): string {
   const cleaned = name
@@ -62,7 +67,13 @@ export function excelSheetName(name: string, taken: ReadonlySet<string>): string
   const fit = (text: string, room: number) => {
     // Code points, so a character outside the BMP is never cut in half; trailing spaces would be trimmed by Excel.
     const characters = Array.from(text);
-    return characters.length <= room ? text : characters.slice(0, room).join('').trimEnd();
+    if (characters.length <= room) return text;
+    // Room for «…»: the whole words that fit before it; a first word longer than the room is cut inside it.
+    const head = characters.slice(0, room - 1).join('');
+    const atWordEnd = characters[room - 1] === ' ';
+    const space = head.lastIndexOf(' ');
+    const kept = atWordEnd || space <= 0 ? head : head.slice(0, space);
+    return `${kept.trimEnd().replace(/[\s,.;:«-]+$/u, '')}…`;
   };
   const first = fit(base, SHEET_NAME_MAX_LENGTH);
   if (!takenLower.has(first.toLocaleLowerCase('uk'))) return first;
@@ -81,7 +92,7 @@ export function excelSheetName(name: string, taken: ReadonlySet<string>): string
  */
 export function buildWorkbookData(source: OrderDocumentSource): WorkbookData {
   const orderList = buildOrderListData(source);
-  const taken = new Set<string>([PRICE_LIST_SHEET_NAME]);
+  const taken = new Set<string>([CONTENTS_SHEET_NAME, PRICE_LIST_SHEET_NAME]);
   const categorySheets = groupByCategory(source.services).map(({ category, services }) => {
     const name = excelSheetName(category, taken);
     taken.add(name);

@@ -59,6 +59,7 @@ async function everyKind(): Promise<Array<[string, RenderJob]>> {
           buildInvoiceData(
             { ...invoiceSource, services: [{ name: 'УЗД' }, { name: 'Консультація' }] },
             DEMO_PROVIDER,
+            { number: 1, year: 2026 },
           ),
         ),
       ),

@@ -1,5 +1,7 @@
 import {
   EMPTY_VALUE_TEXT,
+  SCIENTIFIC_DEGREES,
+  formatMoney,
   isApproved,
   type CalculationContent,
   type CompanyInfo,
@@ -60,7 +62,7 @@ export interface DocumentHeading {
 }
 
 /** Printed on every document of an order that is not approved yet (spec §2 "each is marked 'not approved'"). */
-export const NOT_APPROVED_MARK = 'НЕ ЗАТВЕРДЖЕНО';
+export const NOT_APPROVED_MARK = 'НЕ ПОГОДЖЕНО';
 
 /** The heading of services whose category no longer exists. */
 export const NO_CATEGORY = 'Без категорії';
@@ -93,6 +95,30 @@ export function titledFileName(title: string, name: string, extension: 'pdf' | '
 /** A text field of the institution data as printed: trimmed, or a dash when it is empty. */
 export const textOrDash = (value: string): string =>
   value.trim() === '' ? EMPTY_VALUE_TEXT : value.trim();
+
+/**
+ * A number as a person writes it: uk-UA, no trailing zeros (`7,7`, `20`, `12,5`, a material's `2,5` or `0,125`):
+ * every quantity, minute and working day the documents print (and `—` for a value not given).
+ */
+export const plainNumber = (value: number | null): string => {
+  if (value === null) return EMPTY_VALUE_TEXT;
+  const text = formatMoney(value, 4);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+};
+
+/** The scientific degree a staffing-table row has when it has none («немає»). */
+const NO_DEGREE = SCIENTIFIC_DEGREES[0];
+
+/**
+ * A staff line's position as printed: the label the wizard stored (domain `formatStaffRateLabel`: qualification,
+ * category, degree) without an empty degree, so paper reads «Лікар, без категорії», not «…, без категорії, немає».
+ * The label keeps «немає» in the wizard's dropdown, where it tells two rows apart; on paper it says nothing.
+ */
+export function printedPosition(label: string): string {
+  const parts = label.split(',').map((part) => part.trim());
+  if (parts.length > 1 && parts.at(-1) === NO_DEGREE) parts.pop();
+  return parts.join(', ');
+}
 
 /** The institution's name: the snapshot's, or the company's registered name when the snapshot has none. */
 export const institutionNameOf = (source: OrderDocumentSource): string =>

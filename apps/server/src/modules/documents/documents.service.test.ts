@@ -26,7 +26,7 @@ import {
 } from './documents.service';
 import { createDocumentRenderer } from './document-pool';
 import { renderPdf } from './pdf-layout';
-import { pagesOf } from './read-back';
+import { pagesOf, squeeze } from './read-back';
 import { renderServiceCosting } from './render-service-costing';
 
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
@@ -84,6 +84,12 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
       },
     },
     provider: DEMO_PROVIDER,
+    // Each order's invoice keeps the number it was first given, as invoice-numbers.ts does in the database.
+    invoiceNumbers: {
+      async numberFor({ id, year }) {
+        return { number: 100 + id, year };
+      },
+    },
     // The calling thread: what the pool's workers do is tested in document-pool.test.ts.
     renderer: createDocumentRenderer({ threads: 0, queueLimit: 0 }),
   });
@@ -150,6 +156,9 @@ describe('documents service', () => {
       });
       expect(document.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(document.fileName).toBe(`Рахунок на оплату — ${order.name}.pdf`);
+      expect(squeeze(pagesOf(document.pdf).join('\n'))).toContain(
+        `Рахунок на оплату № ${100 + order.id}/2026 від 22.11.2026`,
+      );
       expect(reads).toEqual([order.id]);
     }
     expect(await foreignRefusalStatus('created', 'invoice')).toBe(404);
@@ -265,7 +274,7 @@ describe('the print set (renderPrintSet)', () => {
       expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);
       expect(page).toContain('Комплект документів');
       expect(page).toContain('Код ЄДРПОУ: 00032129');
-      expect(page).toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(page).toContain('НЕ ПОГОДЖЕНО');
     });
 
     // Each part begins at the top of a page, in the card's order, then the калькуляції in position order.
@@ -293,9 +302,9 @@ describe('the print set (renderPrintSet)', () => {
     expect(pages.slice(firstPages[6]).join('\n')).toContain('Електрод одноразовий № 12');
   });
 
-  it('drops the «НЕ ЗАТВЕРДЖЕНО» mark once the order is confirmed', async () => {
+  it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed', async () => {
     const text = pagesOf(await renderPdf(await renderPrintSet(source('confirmed')))).join('\n');
-    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(text).not.toContain('НЕ ПОГОДЖЕНО');
     expect(text).toContain('Комплект документів');
     expect(text).toMatch(/243,34/);
   });

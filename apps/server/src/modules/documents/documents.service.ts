@@ -30,13 +30,19 @@ import { buildComparisonData, type ComparisonSource } from './build-comparison-d
 import { renderComparison } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
 import { buildInvoiceData } from './build-invoice-data';
+import type { InvoiceNumbers } from './invoice-numbers';
 import { buildMaterialsSpendingData } from './build-materials-spending-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
-import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
+import {
+  formatDocumentDate,
+  titledFileName,
+  type DocumentService,
+  type OrderDocumentSource,
+} from './document-source';
 import type { DocumentRenderer } from './document-pool';
 import type { OrderLayoutDocument, RenderJob } from './render-job';
 import { combinedDocumentDefinition } from './pdf-layout';
@@ -165,13 +171,15 @@ export function createDocumentsService(deps: {
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
+  /** The invoices' running numbers (invoice-numbers.ts): taken when an order's invoice is first issued, then kept. */
+  invoiceNumbers: InvoiceNumbers;
   /**
    * Turns a layout or workbook data into bytes: the app's pool of worker threads (document-pool.ts), so the
    * event loop only builds the data and the layout.
    */
   renderer: DocumentRenderer;
 }) {
-  const { ordersService, calculationsService, provider, renderer } = deps;
+  const { ordersService, calculationsService, provider, invoiceNumbers, renderer } = deps;
   const renderPdf = (layout: DocumentLayout) => renderer.render({ kind: 'pdf', layout });
 
   /**
@@ -186,7 +194,8 @@ export function createDocumentsService(deps: {
 
   /**
    * The рахунок на оплату of the order fee (issue 10 item 7): at every status, from `created` on (domain
-   * `documentRefusalFor`), so it needs the services' names only, not their results.
+   * `documentRefusalFor`), so it needs the services' names only, not their results. Its number is the provider's
+   * next of the year the invoice is dated in, the first time it is issued, and the same one at every reprint.
    */
   async function generateInvoice(
     requester: DocumentRequester,
@@ -194,6 +203,8 @@ export function createDocumentsService(deps: {
   ): Promise<GeneratedDocument> {
     const { order, companyName } = await readOrder(requester, identifier);
     const rows = await calculationsService.listResultsOfOrder(order.id);
+    const year = Number(formatDocumentDate(order.createdAt).slice(-4));
+    const invoiceNumber = await invoiceNumbers.numberFor({ id: order.id, year }, provider.code);
     const data = buildInvoiceData(
       {
         order: {
@@ -207,6 +218,7 @@ export function createDocumentsService(deps: {
         services: rows.map((row) => ({ name: row.name })),
       },
       provider,
+      invoiceNumber,
     );
     const pdf = await renderPdf(renderInvoice(data));
     return { fileName: documentFileName(INVOICE_DOCUMENT.file, order.name), pdf };

@@ -78,7 +78,7 @@ export type PageOrientation = 'portrait' | 'landscape';
 const contentWidthOf = (orientation: PageOrientation) =>
   orientation === 'landscape' ? LANDSCAPE_CONTENT_WIDTH : CONTENT_WIDTH;
 
-/** The red of the «НЕ ЗАТВЕРДЖЕНО» mark. */
+/** The red of the «НЕ ПОГОДЖЕНО» mark. */
 export const MARK_COLOR = '#c0392b';
 const RULE_COLOR = '#9aa3ad';
 /** Grey of secondary text: captions under signature lines, notes. */
@@ -113,7 +113,7 @@ const TABLE_LAYOUTS: Record<'medcalcTable' | 'medcalcMark', CustomTableLayout> =
     paddingTop: () => 2,
     paddingBottom: () => 2,
   },
-  /** The frame of the «НЕ ЗАТВЕРДЖЕНО» mark on the title page: thick red rules. */
+  /** The frame of the «НЕ ПОГОДЖЕНО» mark on the title page: thick red rules. */
   medcalcMark: {
     hLineWidth: () => 1.5,
     vLineWidth: () => 1.5,
@@ -131,7 +131,7 @@ const namedLayout = (name: keyof typeof TABLE_LAYOUTS) => name as unknown as Cus
 
 /** The house table look (thin grey rules, a little padding), by name. */
 export const TABLE_LAYOUT = namedLayout('medcalcTable');
-/** The title page's red frame around the «НЕ ЗАТВЕРДЖЕНО» mark, by name. */
+/** The title page's red frame around the «НЕ ПОГОДЖЕНО» mark, by name. */
 export const MARK_LAYOUT = namedLayout('medcalcMark');
 
 /** Font size of table bodies, points: an amount up to 99 999 999,99 fits its column on one line. */
@@ -208,18 +208,45 @@ export function tableWidths(
   return widths.map((width) => (width === '*' ? rest : width));
 }
 
+/** Font size of the heading's names (the institution's, the order's), points, and their line height. */
+const HEADING_NAME_SIZE = 8;
+const HEADING_LINE_HEIGHT = HEADING_NAME_SIZE * 1.15 * 1.17;
 /**
- * Cuts a text of the heading to `limit` characters, so it takes at most three lines and the heading fits the top
- * margin whatever the names (the full names are in the documents' bodies).
+ * A safe upper bound of DejaVu Sans's average advance width, in ems, for Ukrainian text in capitals and lower case
+ * (measured: «Комунальне некомерційне підприємство …» runs at ~0.58 em a character at 8 pt): used to tell how
+ * many lines a name takes in the heading, so the page's top margin leaves room for all of them.
  */
-const clip = (text: string, limit: number) =>
-  text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
+const AVERAGE_CHARACTER_EM = 0.64;
+/** The top page margin with a heading of one line per name (a name that fits its column). */
+const BASE_TOP_MARGIN = 84;
 /** Gap between the heading's two columns, points. */
 const HEADING_GAP = 16;
 
+/** «Замовлення «<name>»»: the order's line of the heading. */
+const orderLine = (heading: PrintedHeading) => `Замовлення «${heading.orderName}»`;
+
+/** How many lines `text` takes at `fontSize` in a column `width` points wide (an estimate that errs long). */
+function lineCount(text: string, width: number, fontSize: number): number {
+  const perLine = Math.max(1, Math.floor(width / (fontSize * AVERAGE_CHARACTER_EM)));
+  return Math.max(1, Math.ceil(Array.from(text).length / perLine));
+}
+
+/**
+ * The top page margin that leaves room for the whole heading: the names are wrapped, never cut (a legal name is
+ * printed in full on every page), so a long one takes more lines and pushes the body down by as many.
+ */
+export function headingTopMargin(heading: PrintedHeading, contentWidth: number): number {
+  const column = (contentWidth - HEADING_GAP) / 2;
+  const lines = Math.max(
+    lineCount(heading.institutionName, column, HEADING_NAME_SIZE),
+    lineCount(orderLine(heading), column, HEADING_NAME_SIZE),
+  );
+  return BASE_TOP_MARGIN + (lines - 1) * HEADING_LINE_HEIGHT;
+}
+
 /**
  * The heading of every page: the institution's name and ЄДРПОУ code on the left, the order's name and date on
- * the right with the revision after the date from the second revision on and the «НЕ ЗАТВЕРДЖЕНО» mark beside
+ * the right with the revision after the date from the second revision on and the «НЕ ПОГОДЖЕНО» mark beside
  * them until the order is approved, and a rule below.
  */
 function pageHeading(heading: PrintedHeading, contentWidth: number): Content {
@@ -232,7 +259,7 @@ function pageHeading(heading: PrintedHeading, contentWidth: number): Content {
           {
             width: column,
             stack: [
-              { text: clip(heading.institutionName, 70), bold: true, fontSize: 8 },
+              { text: heading.institutionName, bold: true, fontSize: HEADING_NAME_SIZE },
               { text: `Код ЄДРПОУ: ${heading.institutionCode}`, fontSize: 7.5, style: 'muted' },
             ],
           },
@@ -240,7 +267,7 @@ function pageHeading(heading: PrintedHeading, contentWidth: number): Content {
             width: column,
             alignment: 'right',
             stack: [
-              { text: `Замовлення «${clip(heading.orderName, 60)}»`, fontSize: 8 },
+              { text: orderLine(heading), fontSize: HEADING_NAME_SIZE },
               {
                 fontSize: 7.5,
                 text: [
@@ -310,7 +337,12 @@ export function documentDefinition(
   return {
     pageSize: PAGE_SIZE,
     pageOrientation: orientation,
-    pageMargins: PAGE_MARGINS,
+    pageMargins: [
+      PAGE_MARGINS[0],
+      headingTopMargin(heading, contentWidthOf(orientation)),
+      PAGE_MARGINS[2],
+      PAGE_MARGINS[3],
+    ],
     info: {
       title: `${title} — ${heading.orderName}`,
       author: heading.institutionName,

@@ -36,6 +36,15 @@ export function rowWith(sheet: ExcelJS.Worksheet, column: number, text: string):
   return found;
 }
 
+/**
+ * The number a cell shows: its value, or for a live formula the value cached with it (what Excel shows before it
+ * recalculates).
+ */
+export function amountOf(cell: ExcelJS.Cell): unknown {
+  const { value } = cell;
+  return value !== null && typeof value === 'object' && 'formula' in value ? value.result : value;
+}
+
 /** Every text of a sheet, for checking what it says. */
 export function textsOf(sheet: ExcelJS.Worksheet): string[] {
   const texts: string[] = [];

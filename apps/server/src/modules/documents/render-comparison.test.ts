@@ -34,7 +34,7 @@ describe('renderComparison (PDF)', () => {
     expect(text).toContain('КНП «Міська клінічна лікарня № 1» Київської міської ради');
     expect(text).toContain('Код ЄДРПОУ: 00032129');
     expect(text).toContain('Замовлення «Платні послуги 2027»');
-    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ЗАТВЕРДЖЕНО');
+    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ПОГОДЖЕНО');
     expect(text).toContain('Порівняння тарифів: редакція 1 → редакція 2');
     expect(text).toContain(
       `1 00042 ${WORKED_SERVICE_NAME} 243,34 243,34 279,84 336,00 +56,16 +20,07 %`,
@@ -58,7 +58,7 @@ describe('renderComparison (PDF)', () => {
     source.after.order.status = 'confirmed';
     const text = squeeze(pagesOf(await renderPdfOf(source)).join('\n'));
     expect(text).toContain('від 22.11.2026 · Редакція 2');
-    expect(text).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+    expect(text).not.toContain('НЕ ПОГОДЖЕНО');
   });
 
   it('runs a 200-service comparison over numbered pages with every service once', async () => {
@@ -114,7 +114,7 @@ describe('renderComparisonWorkbook', () => {
       'Код за ЄДРПОУ: 00032129',
       'Замовлення: Платні послуги 2027 від 22.11.2026',
       'Редакція 2',
-      'НЕ ЗАТВЕРДЖЕНО',
+      'НЕ ПОГОДЖЕНО',
       'Порівняння тарифів: редакція 1 → редакція 2',
       'Що змінилося',
       '• Округлення тарифу: Без округлення (до копійки) → До 1,00 грн',

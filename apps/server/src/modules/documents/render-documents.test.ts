@@ -68,7 +68,7 @@ describe('VAT, rounding and the revision in the documents', () => {
     const pdf = await renderPdf(renderOrderList(buildOrderListData(pricedOrder())));
     expect(pageSizesOf(pdf)).toEqual(['landscape']);
     const text = squeeze(pagesOf(pdf).join('\n'));
-    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ЗАТВЕРДЖЕНО');
+    expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ПОГОДЖЕНО');
     expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84 55,97 0,19 336,00`);
     expect(text).toContain('2 00043 Консультація 243,34 12,30 273,27 без ПДВ 0,23 273,50');
     expect(text).toContain('тарифи округлено до 0,50 грн');

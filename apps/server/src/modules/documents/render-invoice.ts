@@ -3,6 +3,7 @@ import { INVOICE_DOCUMENT } from '@medcalc/domain';
 import type { InvoiceData, RequisiteLine } from './build-invoice-data';
 import {
   CONTENT_WIDTH,
+  MARK_COLOR,
   TABLE_FONT_SIZE,
   amountCell,
   centredCell,
@@ -31,7 +32,10 @@ const partyBlock = (role: string, lines: readonly RequisiteLine[]): Content => (
   ],
 });
 
-/** Layout of the рахунок на оплату: title, постачальник and платник, the fee table, the total, the signature. */
+/**
+ * Layout of the рахунок на оплату: title (and the demo note in red while the requisites are the demo's),
+ * постачальник and платник, the fee table with the VAT row, the total in words, the purpose, the signature.
+ */
 export function renderInvoice(data: InvoiceData): DocumentLayout {
   const body: TableCell[][] = [
     headerCells(COLUMNS),
@@ -48,14 +52,29 @@ export function renderInvoice(data: InvoiceData): DocumentLayout {
     totalRow(COLUMNS.length, 'Всього до сплати', data.total),
   ];
   return documentDefinition(data.heading, INVOICE_DOCUMENT.title, [
-    { text: data.title, style: 'documentTitle', margin: [0, 0, 0, 12] },
+    { text: data.title, style: 'documentTitle', margin: [0, 0, 0, data.demoNote ? 4 : 12] },
+    ...(data.demoNote
+      ? [
+          {
+            text: data.demoNote,
+            color: MARK_COLOR,
+            bold: true,
+            alignment: 'center' as const,
+            margin: [0, 0, 0, 10] as [number, number, number, number],
+          },
+        ]
+      : []),
     partyBlock('Постачальник', data.provider),
     partyBlock('Платник', data.payer),
     dataTable(
       { widths: tableWidths([20, '*', 44, 34, 60, 64]), body },
       { margin: [0, 6, 0, 0], fontSize: TABLE_FONT_SIZE + 0.5 },
     ),
-    { text: `Призначення платежу: ${data.purpose}`, margin: [0, 10, 0, 0] },
+    {
+      text: [{ text: 'Всього на суму: ', bold: true }, data.totalInWords],
+      margin: [0, 10, 0, 0],
+    },
+    { text: `Призначення платежу: ${data.purpose}`, margin: [0, 6, 0, 0] },
     signatureBlock([data.signature]),
   ]);
 }

@@ -35,7 +35,7 @@ const ROW_WIDTHS = tableWidths([18, 132, '*', 80, 62]);
 function approvalBlock(data: ServiceCostingData): Content {
   return {
     columns: [
-      // The «НЕ ЗАТВЕРДЖЕНО» mark beside the approval block while the order is not approved.
+      // The «НЕ ПОГОДЖЕНО» mark beside the approval block while the order is not approved.
       data.notApprovedMark
         ? {
             width: '*',
@@ -164,10 +164,19 @@ export function renderServiceCosting(data: ServiceCostingData): DocumentLayout {
     staff,
     sectionHeading('Матеріали', data.materials.formula),
     materials,
-    // The VAT status sits beside the section's name, where the other sections have their formula.
-    sectionHeading('Калькуляція', data.vatStatus ?? ''),
-    rows,
-    // One row each, so a калькуляція of a few lines fits one page.
-    signatureBlock(data.signatures, 'compact'),
+    // The articles with their «Тариф» rows and the signatures under them are one block that pdfmake never splits
+    // (issue 23): when it does not fit under the materials it starts the next page whole, so the signatures of
+    // the head, the chief accountant and the economist always stand on the page of the figures they sign, never
+    // alone on a page of their own. The block is at most 12 rows and three signature lines, far less than a page.
+    {
+      unbreakable: true,
+      stack: [
+        // The VAT status sits beside the section's name, where the other sections have their formula.
+        sectionHeading('Калькуляція', data.vatStatus ?? ''),
+        rows,
+        // One row each, so a калькуляція of a few lines fits one page.
+        signatureBlock(data.signatures, 'compact'),
+      ],
+    },
   ]);
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../test/document-fixtures';
 import { buildWorkbookData } from './build-workbook-data';
 import { MONEY_FORMAT, PERCENT_FORMAT, renderWorkbook } from './render-workbook';
-import { readBack, rowWith, textsOf } from './read-back';
+import { amountOf, readBack, rowWith, textsOf } from './read-back';
 import { pricedOrder } from './revision-fixtures';
 
 const render = (source = workedExampleSource()) =>
@@ -24,6 +24,7 @@ describe('renderWorkbook', () => {
       ),
     );
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Зміст',
       'Прейскурант',
       'УЗД',
       'Лабораторія аналізи',
@@ -81,40 +82,45 @@ describe('renderWorkbook', () => {
     expect(textsOf(sheet)).toContain(`00042 · ${WORKED_SERVICE_NAME}`);
 
     const doctor = rowWith(sheet, 2, 'Лікар ультразвукової діагностики');
-    expect([3, 4, 5, 6, 7].map((column) => doctor.getCell(column).value)).toEqual([
+    expect([3, 4, 5, 6, 7].map((column) => amountOf(doctor.getCell(column)))).toEqual([
       20_000, 10, 7.7, 30, 81.63,
     ]);
     expect(doctor.getCell(3).numFmt).toBe(MONEY_FORMAT);
     const gel = rowWith(sheet, 2, 'Гель для УЗД контактний');
-    expect([3, 4, 5, 7].map((column) => gel.getCell(column).value)).toEqual(['мл', 0.34, 20, 6.8]);
+    expect([3, 4, 5, 7].map((column) => amountOf(gel.getCell(column)))).toEqual([
+      'мл',
+      0.34,
+      20,
+      6.8,
+    ]);
 
     const cost = rowWith(sheet, 2, 'Собівартість послуги');
     expect(cost.getCell(1).value).toBe(6);
     expect(cost.getCell(3).value).toBe('C = L + A + E + M + OH');
-    expect(typeof cost.getCell(7).value).toBe('number');
-    expect(cost.getCell(7).value).toBe(243.34);
+    expect(typeof amountOf(cost.getCell(7))).toBe('number');
+    expect(amountOf(cost.getCell(7))).toBe(243.34);
     expect(cost.getCell(7).numFmt).toBe(MONEY_FORMAT);
     expect(cost.getCell(7).font?.bold).toBe(true);
     const tariff = rowWith(sheet, 2, 'Тариф (ціна) без ПДВ');
-    expect(tariff.getCell(7).value).toBe(279.84);
+    expect(amountOf(tariff.getCell(7))).toBe(279.84);
 
     const overhead = rowWith(sheet, 2, 'Накладні витрати');
     expect(overhead.getCell(6).value).toBe(33.6897);
     expect(overhead.getCell(6).numFmt).toBe('"K = "0.0000" %"');
-    expect(overhead.getCell(7).value).toBe(44.38);
+    expect(amountOf(overhead.getCell(7))).toBe(44.38);
     const profit = rowWith(sheet, 2, 'Прибуток');
     expect(profit.getCell(6).value).toBe(15);
     expect(profit.getCell(6).numFmt).toBe('"R = "0.00" %"');
   });
 
-  it('marks every sheet «НЕ ЗАТВЕРДЖЕНО» until the order is confirmed', async () => {
+  it('marks every sheet «НЕ ПОГОДЖЕНО» until the order is confirmed', async () => {
     for (const status of ['formed', 'sent'] as const) {
       const workbook = await readBack(await render(workedExampleSource({ status })));
-      for (const sheet of workbook.worksheets) expect(textsOf(sheet)).toContain('НЕ ЗАТВЕРДЖЕНО');
+      for (const sheet of workbook.worksheets) expect(textsOf(sheet)).toContain('НЕ ПОГОДЖЕНО');
     }
     const confirmed = await readBack(await render(workedExampleSource({ status: 'confirmed' })));
     for (const sheet of confirmed.worksheets) {
-      expect(textsOf(sheet)).not.toContain('НЕ ЗАТВЕРДЖЕНО');
+      expect(textsOf(sheet)).not.toContain('НЕ ПОГОДЖЕНО');
     }
   });
 
@@ -154,11 +160,11 @@ describe('renderWorkbook', () => {
     const vat = rowWith(category, 2, 'ПДВ 20 %');
     expect(vat.getCell(6).value).toBe(20);
     expect(vat.getCell(6).numFmt).toBe('"ставка "0.00" %"');
-    expect(vat.getCell(7).value).toBe(55.97);
-    expect(rowWith(category, 2, 'Тариф (ціна) з ПДВ').getCell(7).value).toBe(335.81);
-    expect(rowWith(category, 2, 'Округлення (до 0,50 грн)').getCell(7).value).toBe(0.19);
+    expect(amountOf(vat.getCell(7))).toBe(55.97);
+    expect(amountOf(rowWith(category, 2, 'Тариф (ціна) з ПДВ').getCell(7))).toBe(335.81);
+    expect(amountOf(rowWith(category, 2, 'Округлення (до 0,50 грн)').getCell(7))).toBe(0.19);
     const final = rowWith(category, 2, 'Тариф (ціна)');
-    expect(final.getCell(7).value).toBe(336);
+    expect(amountOf(final.getCell(7))).toBe(336);
     expect(final.getCell(7).font?.bold).toBe(true);
     expect(textsOf(category)).toContain('Режим ПДВ: ПДВ 20 %');
     expect(textsOf(category)).toContain('Режим ПДВ: Звільнено від ПДВ (п. 197.1.5 ПКУ)');

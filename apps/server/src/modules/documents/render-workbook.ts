@@ -1,6 +1,6 @@
 import type { Row, Workbook, Worksheet } from 'exceljs';
-import type { CostingRate, ServiceCostingData } from './build-service-costing-data';
-import type { WorkbookData } from './build-workbook-data';
+import type { CostingRate, CostingRole, ServiceCostingData } from './build-service-costing-data';
+import { CONTENTS_SHEET_NAME, type WorkbookData } from './build-workbook-data';
 import {
   BOLD,
   COUNT_FORMAT,
@@ -11,8 +11,10 @@ import {
   MONEY_FORMAT,
   PAGE_SETUP,
   PERCENT_FORMAT,
+  QUANTITY_FORMAT,
   TITLE_FONT,
   box,
+  formulaCell,
   headingRows,
   numeric,
   signatureRows,
@@ -103,7 +105,8 @@ const COSTING_COLUMNS = 7;
 
 /**
  * The staff or materials section of a калькуляція: its title line, the column headings, a boxed row per line
- * (`writeLine` adds it to the sheet and fills its numbers), and the total in bold.
+ * (`writeLine` adds it to the sheet and fills its numbers), and the total in bold, `Разом` as the Excel sum of the
+ * lines' column G (the stored total as its cached value). Answers the total's row.
  */
 function linesSection<Line>(
   sheet: Worksheet,
@@ -112,26 +115,90 @@ function linesSection<Line>(
   lines: readonly Line[],
   writeLine: (line: Line) => Row,
   [totalLabel, totalAmount]: readonly [string, number | null],
-) {
+): Row {
   textLine(sheet, title, COSTING_COLUMNS, BOLD);
   box(sheet.addRow([...headings]), COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
-  for (const line of lines) box(writeLine(line), COSTING_COLUMNS);
+  const written = lines.map((line) => {
+    const row = writeLine(line);
+    box(row, COSTING_COLUMNS);
+    return row.number;
+  });
   const total = sheet.addRow([null, totalLabel]);
-  numeric(total.getCell(7), totalAmount, MONEY_FORMAT);
+  const [first] = written;
+  const last = written.at(-1);
+  if (first === undefined || last === undefined)
+    numeric(total.getCell(7), totalAmount, MONEY_FORMAT);
+  else formulaCell(total.getCell(7), `SUM(G${first}:G${last})`, totalAmount ?? 0, MONEY_FORMAT);
   box(total, COSTING_COLUMNS, { bold: true });
+  return total;
 }
 
-/** One калькуляція: heading, parameters, staff lines, materials, then the articles (and the VAT status). */
+/**
+ * The Excel formula of each article of the калькуляція (docs/methodology.md "Formulas"), over the cells it comes
+ * from: `at(role)` is the amount cell of another article, `rate` the row's own coefficient cell (a percent),
+ * `labour` and `materials` the sections' totals. Every money row is rounded to the kopeck as the engine rounds it.
+ */
+function articleFormula(
+  role: CostingRole,
+  cells: {
+    at: (role: CostingRole) => string;
+    rate: string;
+    labour: string;
+    materials: string;
+    overheadOnPayroll: boolean;
+    roundingStep: number | null;
+  },
+): string {
+  const { at, rate } = cells;
+  const roundedBase = () => (at('withVat') ? at('withVat') : at('tariff'));
+  switch (role) {
+    case 'labour':
+      return cells.labour;
+    case 'additional':
+      return `ROUND(${at('labour')}*${rate}/100,2)`;
+    case 'esv':
+      return `ROUND((${at('labour')}+${at('additional')})*${rate}/100,2)`;
+    case 'materials':
+      return cells.materials;
+    case 'overhead':
+      return cells.overheadOnPayroll
+        ? `ROUND((${at('labour')}+${at('additional')}+${at('esv')})*${rate}/100,2)`
+        : `ROUND(${at('labour')}*${rate}/100,2)`;
+    case 'cost':
+      return (['labour', 'additional', 'esv', 'materials', 'overhead'] as const).map(at).join('+');
+    case 'profit':
+      return `ROUND(${at('cost')}*${rate}/100,2)`;
+    case 'tariff':
+      return `${at('cost')}+${at('profit')}`;
+    case 'vat':
+      return `ROUND(${at('tariff')}*${rate}/100,2)`;
+    case 'withVat':
+      return `${at('tariff')}+${at('vat')}`;
+    case 'rounding':
+      return `${at('final')}-${roundedBase()}`;
+    case 'final':
+      return `ROUND(${roundedBase()}/${cells.roundingStep ?? 0.01},0)*${cells.roundingStep ?? 0.01}`;
+  }
+}
+
+/**
+ * One калькуляція: heading, parameters, staff lines, materials, then the articles (and the VAT status). The line
+ * costs, the two totals and every article are live Excel formulas over the cells they come from, each with the
+ * stored amount as its cached value: an auditor who changes a salary sees the tariff follow (issue 23).
+ */
 function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
   textLine(sheet, `${costing.code} · ${costing.serviceName}`, COSTING_COLUMNS, TITLE_FONT);
-  costing.parameters.forEach((parameter, index) => {
+  // Премія b, рентабельність R, D: the cells the line formulas read.
+  const parameterCells = costing.parameters.map((parameter, index) => {
     const row = sheet.addRow([null, parameter.label]);
     // Премія and рентабельність are percents; D, the last, is a count of days.
     const last = index === costing.parameters.length - 1;
     numeric(row.getCell(3), parameter.amount, last ? COUNT_FORMAT : LABELLED_PERCENT_FORMAT);
+    return `$C$${row.number}`;
   });
+  const [bonusCell, , daysCell] = parameterCells;
 
-  linesSection(
+  const staffTotal = linesSection(
     sheet,
     `Персонал. ${costing.staff.formula}`,
     [
@@ -146,16 +213,22 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     costing.staff.lines,
     (line) => {
       const row = sheet.addRow([line.number, line.position]);
+      const r = row.number;
       numeric(row.getCell(3), line.values.salary, MONEY_FORMAT);
       numeric(row.getCell(4), line.values.conditionPercent, PERCENT_FORMAT);
       numeric(row.getCell(5), line.values.workingDay, HOURS_FORMAT);
       numeric(row.getCell(6), line.values.minutes, COUNT_FORMAT);
-      numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
+      formulaCell(
+        row.getCell(7),
+        `IF(C${r}>0,ROUND(C${r}*(1+D${r}/100)*(1+${bonusCell}/100)/${daysCell}/(E${r}*60)*F${r},2),0)`,
+        line.values.sum,
+        MONEY_FORMAT,
+      );
       return row;
     },
     ['Разом (L)', costing.staff.totalAmount],
   );
-  linesSection(
+  const materialsTotal = linesSection(
     sheet,
     `Матеріали. ${costing.materials.formula}`,
     ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', null, 'Сума, грн'],
@@ -163,8 +236,13 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     (line) => {
       const row = sheet.addRow([line.number, line.name, line.unit]);
       numeric(row.getCell(4), line.values.price, MONEY_FORMAT);
-      numeric(row.getCell(5), line.values.quantity, COUNT_FORMAT);
-      numeric(row.getCell(7), line.values.sum, MONEY_FORMAT);
+      numeric(row.getCell(5), line.values.quantity, QUANTITY_FORMAT);
+      formulaCell(
+        row.getCell(7),
+        `ROUND(D${row.number}*E${row.number},2)`,
+        line.values.sum,
+        MONEY_FORMAT,
+      );
       return row;
     },
     ['Разом (M)', costing.materials.totalAmount],
@@ -182,11 +260,23 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
   ]);
   sheet.mergeCells(rowsHeader.number, 3, rowsHeader.number, 5);
   box(rowsHeader, COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
+  // The rows follow the header one by one: each article's amount cell is known before any formula is written.
+  const amountCellOf = new Map(
+    costing.rows.map((article, index) => [article.role, `G${rowsHeader.number + 1 + index}`]),
+  );
+  const at = (role: CostingRole) => amountCellOf.get(role) ?? '';
   for (const article of costing.rows) {
     const row = sheet.addRow([article.number, article.label, article.formula]);
     sheet.mergeCells(row.number, 3, row.number, 5);
     if (article.rate) numeric(row.getCell(6), article.rate.percent, rateFormat(article.rate));
-    numeric(row.getCell(7), article.amount, MONEY_FORMAT);
+    const formula = articleFormula(article.role, {
+      at,
+      rate: `F${row.number}`,
+      labour: `G${staffTotal.number}`,
+      materials: `G${materialsTotal.number}`,
+      ...costing.formulaBasis,
+    });
+    formulaCell(row.getCell(7), formula, article.amount, MONEY_FORMAT);
     box(row, COSTING_COLUMNS, article.total ? { bold: true } : {});
   }
   if (costing.vatStatus) textLine(sheet, costing.vatStatus, COSTING_COLUMNS);
@@ -214,9 +304,39 @@ function categorySheet(workbook: Workbook, data: WorkbookData, index: number) {
   for (const costing of category.costings) costingBlock(sheet, costing);
 }
 
-/** The workbook as XLSX bytes. */
+/**
+ * «Зміст», the first sheet (issue 23): every sheet of the workbook, its name a link to it, beside the full name of
+ * what it holds, so a category whose name was shortened to Excel's 31 characters is still named in full.
+ */
+function contentsSheet(workbook: Workbook, data: WorkbookData) {
+  const sheet = workbook.addWorksheet(CONTENTS_SHEET_NAME, { pageSetup: PAGE_SETUP });
+  sheet.columns = [{ width: 6 }, { width: 34 }, { width: 70 }];
+  headingRows(sheet, data.heading, 3);
+  sheet.addRow([]);
+  textLine(sheet, CONTENTS_SHEET_NAME, 3, TITLE_FONT);
+  const header = sheet.addRow(['№', 'Аркуш', 'Що на аркуші']);
+  box(header, 3, { fill: HEADER_FILL, bold: true });
+  const entries = [
+    { name: data.priceList.name, holds: data.priceList.title },
+    ...data.categorySheets.map((category) => ({
+      name: category.name,
+      holds: `Калькуляції категорії «${category.category}» (послуг: ${category.costings.length})`,
+    })),
+  ];
+  entries.forEach((entry, index) => {
+    const row = sheet.addRow([index + 1, null, entry.holds]);
+    row.getCell(2).value = {
+      text: entry.name,
+      hyperlink: `#'${entry.name.replace(/'/g, "''")}'!A1`,
+    };
+    box(row, 3);
+  });
+}
+
+/** The workbook as XLSX bytes: «Зміст», «Прейскурант», then a sheet per category. */
 export async function renderWorkbook(data: WorkbookData, now: Date = new Date()): Promise<Buffer> {
   return writeWorkbook(data.properties, now, (workbook) => {
+    contentsSheet(workbook, data);
     priceListSheet(workbook, data);
     data.categorySheets.forEach((_, index) => categorySheet(workbook, data, index));
   });

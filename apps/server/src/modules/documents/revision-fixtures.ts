@@ -145,6 +145,6 @@ export const REVISION_2_HEADING = {
   institutionCode: '00032129',
   orderName: 'Платні послуги 2027',
   orderDate: '22.11.2026',
-  notApprovedMark: 'НЕ ЗАТВЕРДЖЕНО',
+  notApprovedMark: 'НЕ ПОГОДЖЕНО',
   revisionLabel: 'Редакція 2',
 };

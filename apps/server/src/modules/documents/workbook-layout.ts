@@ -18,6 +18,8 @@ export const PERCENT_FORMAT = '0.00';
 export const LABELLED_PERCENT_FORMAT = '0.00" %"';
 /** Whole counts: minutes, units of material, working days. */
 export const COUNT_FORMAT = '#,##0';
+/** A material's quantity: Excel's General, so 20 reads «20» and a fraction «2,5» or «0,125», never rounded. */
+export const QUANTITY_FORMAT = 'General';
 /** Hours of a working day (7.7, 8). */
 export const HOURS_FORMAT = '0.0#';
 
@@ -92,6 +94,16 @@ export function box(row: Row, columns: number, options: { fill?: Fill; bold?: bo
 /** A numeric cell: the number, its format, right-aligned. */
 export function numeric(cell: Cell, value: number | null, format: string) {
   cell.value = value;
+  cell.numFmt = format;
+  cell.alignment = { vertical: 'top', horizontal: 'right' };
+}
+
+/**
+ * A live formula cell: the Excel formula (without «=») and the value it comes to, cached so a reader that does not
+ * recalculate (a preview, exceljs) shows the stored amount; Excel recalculates it on every change of its inputs.
+ */
+export function formulaCell(cell: Cell, formula: string, result: number, format: string) {
+  cell.value = { formula, result };
   cell.numFmt = format;
   cell.alignment = { vertical: 'top', horizontal: 'right' };
 }

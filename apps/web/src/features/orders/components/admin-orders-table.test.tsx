@@ -374,7 +374,7 @@ describe('AdminOrdersTable', () => {
       '«Розраховано та погоджено» → «У процесі формування (чернетка)»',
     );
     expect(revisions[0]).not.toHaveTextContent('Андрій Адмін');
-    expect(revisions[1]).toHaveTextContent(`Редакція 1 — затверджена 25.11.2026`);
+    expect(revisions[1]).toHaveTextContent(`Редакція 1 — погоджена 25.11.2026`);
     expect(revisions[1]).toHaveTextContent(
       '«Відправлено на погодження» → «Розраховано та погоджено»',
     );

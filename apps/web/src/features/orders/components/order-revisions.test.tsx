@@ -138,11 +138,11 @@ describe('OrderRevisions', () => {
     );
 
     expect(
-      await within(block).findByText('Редакції: 1 — затверджена 12.03.2026; 2 — поточна'),
+      await within(block).findByText('Редакції: 1 — погоджена 12.03.2026; 2 — поточна'),
     ).toBeInTheDocument();
     await user.click(
       within(block).getByRole('button', {
-        name: /Документи редакції 1 \(затверджена 12\.03\.2026\)/,
+        name: /Документи редакції 1 \(погоджена 12\.03\.2026\)/,
       }),
     );
     const list = await within(block).findByRole('list', { name: 'Документи редакції 1' });
@@ -204,7 +204,7 @@ describe('OrderRevisions', () => {
 
     expect(
       await within(block).findByText(
-        'Редакції: 1 — затверджена 12.03.2026; 2 — розрахована; 3 — поточна',
+        'Редакції: 1 — погоджена 12.03.2026; 2 — розрахована; 3 — поточна',
       ),
     ).toBeInTheDocument();
     // The current revision is not calculated: no comparison of its own.
@@ -287,7 +287,7 @@ describe('OrderRevisions', () => {
     fail = false;
     await user.click(within(block).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(
-      await within(block).findByText('Редакції: 1 — затверджена; 2 — поточна'),
+      await within(block).findByText('Редакції: 1 — погоджена; 2 — поточна'),
     ).toBeInTheDocument();
   });
 });

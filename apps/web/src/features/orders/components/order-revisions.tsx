@@ -39,7 +39,7 @@ function EarlierRevision({
 
 /**
  * «Редакції» on the order card (issue 18), once the order's data was updated (`revision > 1`): the list
- * «Редакції: 1 — затверджена 12.03.2026; 2 — поточна», «Порівняння тарифів» (PDF, Excel) of the current revision
+ * «Редакції: 1 — погоджена 12.03.2026; 2 — поточна», «Порівняння тарифів» (PDF, Excel) of the current revision
  * once it is calculated, and behind each earlier revision its five documents as that revision stored them (and,
  * from revision 2 on, its own «Порівняння тарифів» with the revision before it). A
  * skeleton while the list loads, a Ukrainian error with a retry if it fails (the server's message was a toast).

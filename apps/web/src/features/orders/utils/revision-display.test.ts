@@ -7,10 +7,10 @@ describe('revision display', () => {
     const approvedAt = '2026-03-12T10:00:00.000Z';
     expect(revisionStatusText({ current: true, status: 'confirmed', approvedAt })).toBe('поточна');
     expect(revisionStatusText({ current: false, status: 'confirmed', approvedAt })).toBe(
-      'затверджена 12.03.2026',
+      'погоджена 12.03.2026',
     );
     expect(revisionStatusText({ current: false, status: 'confirmed', approvedAt: null })).toBe(
-      'затверджена',
+      'погоджена',
     );
     expect(revisionStatusText({ current: false, status: 'sent', approvedAt: null })).toBe(
       'на погодженні',
@@ -29,6 +29,6 @@ describe('revision display', () => {
         { number: 1, current: false, status: 'confirmed', approvedAt: '2026-03-12T10:00:00.000Z' },
         { number: 2, current: true, status: 'saved', approvedAt: null },
       ]),
-    ).toBe('Редакції: 1 — затверджена 12.03.2026; 2 — поточна');
+    ).toBe('Редакції: 1 — погоджена 12.03.2026; 2 — поточна');
   });
 });

@@ -4,7 +4,7 @@ import { formatNumericDate } from '@/utils/format';
 
 /**
  * What a revision is, in a word or two (issue 18): the current one is «поточна»; an earlier one by the status it
- * had when it was superseded — «затверджена 12.03.2026», «на погодженні», «розрахована» (or «не розрахована»).
+ * had when it was superseded — «погоджена 12.03.2026», «на погодженні», «розрахована» (or «не розрахована»).
  */
 export function revisionStatusText(
   revision: Pick<OrderRevision, 'current' | 'status' | 'approvedAt'>,
@@ -13,8 +13,8 @@ export function revisionStatusText(
   switch (revision.status) {
     case 'confirmed':
       return revision.approvedAt === null
-        ? 'затверджена'
-        : `затверджена ${formatNumericDate(revision.approvedAt)}`;
+        ? 'погоджена'
+        : `погоджена ${formatNumericDate(revision.approvedAt)}`;
     case 'sent':
       return 'на погодженні';
     case 'formed':
@@ -24,7 +24,7 @@ export function revisionStatusText(
   }
 }
 
-/** «Редакції: 1 — затверджена 12.03.2026; 2 — поточна». */
+/** «Редакції: 1 — погоджена 12.03.2026; 2 — поточна». */
 export function revisionsSummary(
   revisions: ReadonlyArray<Pick<OrderRevision, 'number' | 'current' | 'status' | 'approvedAt'>>,
 ): string {
