@@ -210,6 +210,44 @@ export function createAuthRepository(db: Executor) {
         });
     },
 
+    /**
+     * One more failed sign-in of `account` from the source `key`, counted until `forgetAt` (moved on by every
+     * failure); the count after this one.
+     */
+    async hitSourceThrottle(
+      key: string,
+      account: string,
+      now: Date,
+      forgetAt: Date,
+      tx: Executor = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(loginThrottles)
+        .values({ key, account, attempts: 1, resetAt: forgetAt })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            attempts: sql`case when ${loginThrottles.resetAt} <= ${now} then 1 else ${loginThrottles.attempts} + 1 end`,
+            resetAt: forgetAt,
+            account,
+          },
+        })
+        .returning({ attempts: loginThrottles.attempts });
+      return row?.attempts ?? 1;
+    },
+
+    async lockThrottle(key: string, until: Date, tx: Executor = db) {
+      await tx
+        .update(loginThrottles)
+        .set({ lockedUntil: until })
+        .where(eq(loginThrottles.key, key));
+    },
+
+    /** Forgets every source's failed sign-ins of an account (a completed password reset). */
+    async clearAccountThrottles(account: string, tx: Executor = db) {
+      await tx.delete(loginThrottles).where(eq(loginThrottles.account, account));
+    },
+
     async clearThrottle(key: string, tx: Executor = db) {
       await tx.delete(loginThrottles).where(eq(loginThrottles.key, key));
     },
