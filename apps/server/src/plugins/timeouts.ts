@@ -9,7 +9,8 @@ import type { HttpTimeouts } from '../config/env';
  * until the body has arrived: when fewer than `bodyMinBytes` came over the socket in the last `bodyWindowMs`, and
  * the server is not the one holding back (no data waiting unread in the request stream), the connection is
  * destroyed. An honest slow upload sends far more than a kilobyte in ten seconds, however large its file.
- * This covers every body reader (JSON, forms, the imports' multipart), since it watches the socket itself.
+ * This covers every body reader (JSON, forms, the imports' multipart), since it watches the socket itself, and
+ * a body still trickling after an early answer (a 419 before the body was read), which Node goes on reading.
  */
 export const timeoutsPlugin = fp(
   async (app: FastifyInstance, options: HttpTimeouts) => {
@@ -55,9 +56,6 @@ export const timeoutsPlugin = fp(
       const socket = raw.socket as { bytesRead?: number } | null;
       if (!hasBody || raw.complete || typeof socket?.bytesRead !== 'number') return;
       watched.set(request, { bytes: socket.bytesRead, at: performance.now() });
-    });
-    app.addHook('onResponse', async (request) => {
-      watched.delete(request);
     });
   },
   { name: 'timeouts' },
