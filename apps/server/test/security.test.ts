@@ -104,7 +104,7 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
-  });
+  }, 60_000); // builds an app of its own
 });
 
 describe('cookie flags over plain HTTP', () => {

@@ -146,7 +146,7 @@ export function createAuthRepository(db: Executor) {
     },
 
     async insertResetToken(
-      values: { userId: number; tokenHash: string; expiresAt: Date },
+      values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
       tx: Executor = db,
     ) {
       await tx.insert(passwordResetTokens).values(values);

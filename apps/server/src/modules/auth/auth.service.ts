@@ -395,6 +395,8 @@ export function createAuthService(deps: {
           userId: user.id,
           tokenHash: sha256(token),
           expiresAt: minutesFrom(at, PASSWORD_RESET_TTL_MINUTES),
+          // The service's clock, which the one-a-minute check compares with.
+          createdAt: at,
         },
         tx,
       );
