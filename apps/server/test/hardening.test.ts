@@ -6,7 +6,7 @@ import { mailOutbox, sessions } from '../src/db/schema';
 import type { MailMessage } from '../src/lib/mailer';
 import { hmac } from '../src/lib/random';
 import { MAX_FAILED_LOGINS_PER_IP } from '../src/modules/auth/auth.service';
-import { buildTestApp, createAgent, registerUser, type TestContext } from './helper';
+import { buildTestApp, createAgent, registerUser, useSuite, type TestContext } from './helper';
 
 // Issue 24 sections 2 and 3: client addresses behind proxies, the mail queue, Cache-Control and the XSRF binding.
 // (Throttles per account and source: auth.test.ts; HTTPS: security.test.ts; trickling sockets: http-timeouts.)
@@ -19,10 +19,8 @@ afterAll(async () => ctx.close());
 
 /** The address the server stored for the session a sign-in made (its idea of the client's IP). */
 async function signedInAddress(
-  app: TestContext['app'],
-  database: TestContext['database'],
-  email: string,
-  password: string,
+  { app, database, config }: TestContext,
+  { email, password }: { email: string; password: string },
   remoteAddress: string,
   forwardedFor?: string,
 ) {
@@ -45,8 +43,22 @@ async function signedInAddress(
   const [row] = await database.db
     .select({ ip: sessions.ip })
     .from(sessions)
-    .where(eq(sessions.id, hmac(ctx.config.sessionSecret ?? '', cookie?.value ?? '')));
+    .where(eq(sessions.id, hmac(config.sessionSecret ?? '', cookie?.value ?? '')));
   return row?.ip;
+}
+
+/**
+ * An app of its own behind the proxies `trustProxy` lists, with one user: `addressOf` signs that user in from
+ * `remote` with `forwarded` as X-Forwarded-For and answers the address the server took for the client.
+ */
+function behindProxies(trustProxy: string) {
+  const suite = useSuite(async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: trustProxy });
+    return { ctx: proxied, user: (await registerUser(proxied.app)).payload };
+  });
+  const addressOf = (remote: string, forwarded: string) =>
+    signedInAddress(suite.ctx, suite.user, remote, forwarded);
+  return { suite, addressOf };
 }
 
 describe('TRUST_PROXY: the proxies by address, the rightmost untrusted X-Forwarded-For', () => {
@@ -65,28 +77,13 @@ describe('TRUST_PROXY: the proxies by address, the rightmost untrusted X-Forward
 
   it('behind no trusted proxy, ignores a forged X-Forwarded-For', async () => {
     const { payload } = await registerUser(ctx.app);
-    const ip = await signedInAddress(
-      ctx.app,
-      ctx.database,
-      payload.email,
-      payload.password,
-      '203.0.113.5',
-      '1.2.3.4',
-    );
-    expect(ip).toBe('203.0.113.5');
+    expect(await signedInAddress(ctx, payload, '203.0.113.5', '1.2.3.4')).toBe('203.0.113.5');
   });
 
   describe('behind one proxy (TRUST_PROXY=127.0.0.1)', () => {
-    let one: TestContext;
-    beforeAll(async () => {
-      one = await buildTestApp({ TRUST_PROXY: '127.0.0.1' });
-    });
-    afterAll(async () => one.close());
+    const { suite: one, addressOf: at } = behindProxies('127.0.0.1');
 
     it('takes the address the proxy appended, not the one the client wrote', async () => {
-      const { payload } = await registerUser(one.app);
-      const at = (remote: string, forwarded: string) =>
-        signedInAddress(one.app, one.database, payload.email, payload.password, remote, forwarded);
       // nginx's $proxy_add_x_forwarded_for: whatever the client sent, then the client's real address.
       expect(await at('127.0.0.1', '1.2.3.4, 198.51.100.7')).toBe('198.51.100.7');
       // A client reaching the server directly cannot pretend to be the proxy's client.
@@ -94,8 +91,8 @@ describe('TRUST_PROXY: the proxies by address, the rightmost untrusted X-Forward
     });
 
     it('keeps the per-IP limit on a client that forges a new X-Forwarded-For each time', async () => {
-      const { payload } = await registerUser(one.app);
-      const agent = createAgent(one.app, { ip: '127.0.0.1' });
+      const payload = one.user;
+      const agent = createAgent(one.ctx.app, { ip: '127.0.0.1' });
       const login = (email: string, password: string, forged: string) =>
         agent.request(
           'POST',
@@ -128,16 +125,9 @@ describe('TRUST_PROXY: the proxies by address, the rightmost untrusted X-Forward
   });
 
   describe('behind two proxies (TRUST_PROXY=10.0.0.0/8,127.0.0.1)', () => {
-    let two: TestContext;
-    beforeAll(async () => {
-      two = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' });
-    });
-    afterAll(async () => two.close());
+    const { addressOf: at } = behindProxies('10.0.0.0/8,127.0.0.1');
 
     it('skips both proxies and stops at the first address neither of them is', async () => {
-      const { payload } = await registerUser(two.app);
-      const at = (remote: string, forwarded: string) =>
-        signedInAddress(two.app, two.database, payload.email, payload.password, remote, forwarded);
       expect(await at('127.0.0.1', '1.2.3.4, 198.51.100.7, 10.0.0.2')).toBe('198.51.100.7');
       // A forged entry that claims to be a proxy is skipped only when it is one of ours, never trusted past
       // the first foreign address.
