@@ -10,10 +10,12 @@ import { runBootWork } from './boot';
 import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createMailOutbox } from './lib/mail-outbox';
 import { authPlugin } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { DEFAULT_BODY_LIMIT, frameworkErrors, securityPlugin } from './plugins/security';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { timeoutsPlugin } from './plugins/timeouts';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -66,6 +68,7 @@ const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 export interface AppDependencies {
   /** An already-open database (tests); otherwise opened from the config and closed with the app. */
   database?: DatabaseHandle;
+  /** What the mail queue sends through (tests capture the letters); SMTP or the `.eml` folder otherwise. */
   mailer?: Mailer;
   now?: () => Date;
   /** Sees every route as it is added (tests build their sweeps from the server's own route table). */
@@ -91,7 +94,15 @@ export async function buildApp(
       redact: ['req.headers.cookie', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // The rightmost address not from a listed proxy (Fastify with proxy-addr); none listed = the socket's peer.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Headers must arrive within seconds; a body is watched by plugins/timeouts.ts; idle connections close.
+    requestTimeout: config.httpTimeouts.requestMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.httpTimeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.httpTimeouts.headersMs),
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors,
   });
@@ -111,13 +122,23 @@ export async function buildApp(
   const { db } = database;
 
   // Composition root: repositories → services, wired once (house guide 2.5).
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: config.mailOutboxDir,
-      from: config.mailFrom,
-    });
+  // Every letter goes through the queue in `mail_outbox`, sent after the answer (issue 24).
+  const mailer = createMailOutbox({
+    db,
+    transport:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        outboxDir: config.mailOutboxDir,
+        from: config.mailFrom,
+      }),
+    now: deps.now ?? (() => new Date()),
+    log: {
+      error: (details, message) => app.log.error(details, message),
+      warn: (details, message) => app.log.warn(details, message),
+    },
+  });
+  app.decorate('mailOutbox', mailer);
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     runInTransaction: transactionRunner(db),
@@ -126,7 +147,7 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
     authRepository: createAuthRepository(db),
     companiesService,
-    mailer,
+    mailQueue: mailer,
     sessionSecret: config.sessionSecret,
     appUrl: config.appUrl,
     sessionCacheSeconds: config.sessionCacheSeconds,
@@ -201,6 +222,7 @@ export async function buildApp(
     invoiceNumbers: createInvoiceNumbers(transactionRunner(db)),
     renderer: documentRenderer,
   });
+  mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
   await runBootWork({
     config,
@@ -216,6 +238,7 @@ export async function buildApp(
         : `the embedded database in ${config.pgliteDir}`,
   });
   await app.register(securityPlugin, { https: config.secureCookies });
+  await app.register(timeoutsPlugin, config.httpTimeouts);
   await app.register(cookie);
   await app.register(swaggerPlugin);
   await app.register(csrfPlugin, {
@@ -246,5 +269,8 @@ export async function buildApp(
   await app.register(importsRoutes, { importsService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
+  // Letters left by an earlier run go out now; retries every half minute; the queue ends with the app.
+  mailer.start();
+  app.addHook('preClose', async () => mailer.close());
   return app;
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sessions, staffRates, users } from '../src/db/schema';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/error-handler';
 import {
+  FREE_FAILED_LOGINS_PER_SOURCE,
   LOGIN_WINDOW_MINUTES,
-  MAX_FAILED_LOGINS_PER_EMAIL,
   MAX_FAILED_LOGINS_PER_IP,
+  MAX_LOGIN_DELAY_MINUTES,
+  loginDelayMinutes,
 } from '../src/modules/auth/auth.service';
 import {
   buildTestApp,
@@ -289,36 +291,121 @@ describe('login, session and logout', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it(`locks an e-mail after ${MAX_FAILED_LOGINS_PER_EMAIL} failures with a Ukrainian 429, until the window ends`, async () => {
-    const { payload } = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app, { ip: '10.1.0.1' });
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL; i += 1) {
-      expect(
-        (await agent.post('/login', { email: payload.email, password: 'bad-password' })).statusCode,
-      ).toBe(422);
+describe('login rate limit (per account and source, issue 24)', () => {
+  const failFrom = async (agent: ReturnType<typeof createAgent>, email: string, times: number) => {
+    for (let i = 0; i < times; i += 1) {
+      const response = await agent.post('/login', { email, password: 'bad-password' });
+      expect(response.statusCode, `failure ${i + 1}`).toBe(422);
     }
-    const locked = await agent.post('/login', { email: payload.email, password: payload.password });
+  };
+
+  it(`delays a source after ${FREE_FAILED_LOGINS_PER_SOURCE} failures on one account, longer each time, while the victim still signs in elsewhere`, async () => {
+    const { payload } = await registerUser(ctx.app);
+    const attacker = createAgent(ctx.app, { ip: '10.1.0.1' });
+    await failFrom(attacker, payload.email, FREE_FAILED_LOGINS_PER_SOURCE);
+    const fifth = await attacker.post('/login', { email: payload.email, password: 'bad-password' });
+    expect(fifth.statusCode).toBe(422);
+    const locked = await attacker.post('/login', {
+      email: payload.email,
+      password: payload.password,
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Забагато невдалих спроб/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address from the same IP is not locked by this e-mail's count.
-    const other = await registerUser(ctx.app);
-    const fine = await agent.post('/login', {
-      email: other.payload.email,
-      password: other.payload.password,
-    });
-    expect(fine.statusCode).toBe(200);
+    expect(Number(locked.headers['retry-after'])).toBe(60);
 
-    ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
-    const after = await agent.post('/login', { email: payload.email, password: payload.password });
-    expect(after.statusCode).toBe(200);
+    // The account is not locked for anyone else: the victim from another address signs in at once.
+    const victim = createAgent(ctx.app, { ip: '10.1.0.2' });
+    expect(
+      (await victim.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(200);
+
+    // The attacker's delay grows: 1 minute, then 2, then 4.
+    ctx.clock.advanceMinutes(1);
+    expect(
+      (await attacker.post('/login', { email: payload.email, password: 'bad-password' }))
+        .statusCode,
+    ).toBe(422);
+    const second = await attacker.post('/login', { email: payload.email, password: 'bad' });
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBe(120);
+    ctx.clock.advanceMinutes(2);
+    await failFrom(attacker, payload.email, 1);
+    expect(
+      Number(
+        (await attacker.post('/login', { email: payload.email, password: 'x' })).headers[
+          'retry-after'
+        ],
+      ),
+    ).toBe(240);
+    expect(loginDelayMinutes(40)).toBe(MAX_LOGIN_DELAY_MINUTES);
+  });
+
+  it('lets a browser that signed in before through, even from the address that is being delayed', async () => {
+    const { payload } = await registerUser(ctx.app);
+    // The owner signed in once from the office (the device cookie), then someone behind the same address guesses.
+    const owner = createAgent(ctx.app, { ip: '10.5.0.1' });
+    expect(
+      (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(200);
+    expect(owner.jar.get('medcalc_device')).toEqual(expect.any(String));
+    const colleague = createAgent(ctx.app, { ip: '10.5.0.1' });
+    await failFrom(colleague, payload.email, FREE_FAILED_LOGINS_PER_SOURCE + 1);
+    expect(
+      (await colleague.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(429);
+    expect(
+      (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(200);
+    // The device cookie of another account (the colleague's own) counts for nothing here, nor does a forged one.
+    const other = await registerUser(ctx.app);
+    expect(
+      (
+        await colleague.post('/login', {
+          email: other.payload.email,
+          password: other.payload.password,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(colleague.jar.get('medcalc_device')).toEqual(expect.any(String));
+    expect(
+      (await colleague.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(429);
+    colleague.jar.set('medcalc_device', 'forged.value');
+    expect(
+      (await colleague.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(429);
+  });
+
+  it('clears every source of the account when a password reset is completed', async () => {
+    const { payload } = await registerUser(ctx.app);
+    const stranger = createAgent(ctx.app, { ip: '10.6.0.1' });
+    await failFrom(stranger, payload.email, FREE_FAILED_LOGINS_PER_SOURCE + 1);
+    const owner = createAgent(ctx.app, { ip: '10.6.0.1' });
+    expect(
+      (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(429);
+    await owner.post('/password/email', { email: payload.email });
+    const token = /\/password\/reset\/([\w-]+)/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
+    const reset = await owner.post('/password/reset', {
+      token,
+      email: payload.email,
+      password: 'renewed-pass-1',
+      password_confirmation: 'renewed-pass-1',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(
+      (await owner.post('/login', { email: payload.email, password: 'renewed-pass-1' })).statusCode,
+    ).toBe(200);
   });
 
   it('does not count successful logins', async () => {
     const { payload } = await registerUser(ctx.app);
     const agent = createAgent(ctx.app, { ip: '10.2.0.1' });
-    for (let i = 0; i < MAX_FAILED_LOGINS_PER_EMAIL + 3; i += 1) {
+    for (let i = 0; i < FREE_FAILED_LOGINS_PER_SOURCE + 3; i += 1) {
       expect(
         (await agent.post('/login', { email: payload.email, password: payload.password }))
           .statusCode,
@@ -326,7 +413,12 @@ describe('login rate limit', () => {
     }
   });
 
-  it(`locks an IP after ${MAX_FAILED_LOGINS_PER_IP} failures across many addresses`, async () => {
+  it(`limits an IP to ${MAX_FAILED_LOGINS_PER_IP} failures across many addresses per ${LOGIN_WINDOW_MINUTES} minutes, except for a browser that signed in to the account before`, async () => {
+    const { payload } = await registerUser(ctx.app);
+    const known = createAgent(ctx.app, { ip: '10.3.0.1' });
+    expect(
+      (await known.post('/login', { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(200);
     const attacker = createAgent(ctx.app, { ip: '10.3.0.1' });
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_IP; i += 1) {
       const response = await attacker.post('/login', {
@@ -335,15 +427,22 @@ describe('login rate limit', () => {
       });
       expect(response.statusCode).toBe(422);
     }
-    const { payload } = await registerUser(ctx.app);
     const blocked = await attacker.post('/login', {
       email: payload.email,
       password: payload.password,
     });
     expect(blocked.statusCode).toBe(429);
+    expect(
+      (await known.post('/login', { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(200);
     const elsewhere = createAgent(ctx.app, { ip: '10.3.0.2' });
     expect(
       (await elsewhere.post('/login', { email: payload.email, password: payload.password }))
+        .statusCode,
+    ).toBe(200);
+    ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
+    expect(
+      (await attacker.post('/login', { email: payload.email, password: payload.password }))
         .statusCode,
     ).toBe(200);
   });

@@ -109,9 +109,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like client over `inject()`: keeps cookies, fetches the XSRF cookie before the first state-changing
- * call and echoes it, like the spec's client does (spec §7).
+ * call and echoes it, like the spec's client does (spec §7). After each answer it waits until the mail queue has
+ * sent what the call queued (letters go out after the answer, lib/mail-outbox.ts), so `ctx.mails` holds them, as
+ * a user's inbox would a moment later; `waitForMail: false` leaves the queue alone.
  */
-export function createAgent(app: FastifyInstance, options: { ip?: string } = {}) {
+export function createAgent(
+  app: FastifyInstance,
+  options: { ip?: string; waitForMail?: boolean } = {},
+) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
@@ -147,6 +152,7 @@ export function createAgent(app: FastifyInstance, options: { ip?: string } = {})
       if (expired || cookie.value === '') jar.delete(cookie.name);
       else jar.set(cookie.name, cookie.value);
     }
+    if (options.waitForMail !== false) await app.mailOutbox.settled();
     return response;
   }
 

@@ -87,7 +87,16 @@ describe('security headers', () => {
       const registered = await agent.post('/api/register', registrationFor());
       expect(registered.statusCode).toBe(200);
       const setCookies = [registered.headers['set-cookie']].flat().map(String);
-      for (const name of ['medcalc_session', 'XSRF-TOKEN']) {
+      // Signing in again also hands out the device cookie of sign-in throttling (issue 24), Secure as well.
+      const email = (registered.json() as { user: { email: string } }).user.email;
+      await agent.post('/logout');
+      const signedIn = await agent.post('/login', { email, password: registrationFor().password });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      setCookies.push(...[signedIn.headers['set-cookie']].flat().map(String));
+      for (const name of ['medcalc_session', 'XSRF-TOKEN', 'medcalc_device']) {
         const cookie = setCookies.find((line) => line.startsWith(`${name}=`));
         expect(cookie, name).toMatch(/;\s*Secure/i);
         expect(cookie, name).toMatch(/;\s*SameSite=Lax/i);
@@ -95,7 +104,7 @@ describe('security headers', () => {
     } finally {
       await https.close();
     }
-  });
+  }, 60_000); // builds an app of its own
 });
 
 describe('cookie flags over plain HTTP', () => {

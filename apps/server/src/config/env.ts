@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import { isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 import type { DocumentPoolOptions } from '../modules/documents/document-pool';
@@ -13,6 +14,36 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Treat empty strings from `.env` files and shells as "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const TRUST_PROXY_MESSAGE =
+  'must list the addresses or subnets of the proxies in front of the server, comma-separated ' +
+  '(e.g. 127.0.0.1 or 10.0.0.0/8,loopback), or be false; true and hop counts are refused, since they let a ' +
+  'client choose its own address';
+
+/** proxy-addr's named ranges (the README lists them). */
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: the proxies' addresses, subnets (CIDR) or proxy-addr's names, comma-separated; `false` or empty
+ * trusts none. Undefined when a value is neither (`true` and hop counts included: with every hop trusted the
+ * leftmost `X-Forwarded-For`, which the client writes, would become its address).
+ */
+export function parseTrustedProxies(value: string): string[] | undefined {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 1 && entries[0] === 'false') return [];
+  const valid = entries.every((entry) => {
+    if (NAMED_PROXY_RANGES.has(entry)) return true;
+    const [address = '', bits, extra] = entry.split('/');
+    if (extra !== undefined || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  });
+  return valid ? entries : undefined;
+}
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -34,7 +65,12 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(30)),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: optional(z.enum(['true', 'false'])),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value) => parseTrustedProxies(value))
+      .refine((value) => value !== undefined, TRUST_PROXY_MESSAGE),
+  ),
   PROVIDER_NAME: optional(z.string().trim().min(1)),
   PROVIDER_CODE: optional(z.string().regex(/^(\d{8}|\d{10})$/, 'must be 8 (ЄДРПОУ) or 10 digits')),
   PROVIDER_IBAN: optional(
@@ -54,6 +90,27 @@ const envSchema = z.object({
   DOCUMENT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   DOCUMENT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(1000)),
 });
+
+/**
+ * HTTP timeouts (issue 24): a client must send its request headers within `headersMs`, and a body must keep
+ * arriving (at least `bodyMinBytes` in every `bodyWindowMs`, plugins/timeouts.ts) until `requestMs`; an idle
+ * kept-alive connection is closed after `keepAliveMs`.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  bodyWindowMs: number;
+  bodyMinBytes: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 600_000,
+  keepAliveMs: 10_000,
+  bodyWindowMs: 10_000,
+  bodyMinBytes: 1024,
+};
 
 /** Who the order fee is paid to: the requisites printed on the рахунок на оплату (issue 10 item 7). */
 export interface ProviderRequisites {
@@ -112,7 +169,10 @@ export interface AppConfig {
   logLevel: string;
   /** Session and XSRF cookies get `Secure` when the app is served over HTTPS. */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /** The proxies whose `X-Forwarded-For` is believed (addresses, subnets); empty = none, the socket's address. */
+  trustProxy: string[];
+  /** Request, header and idle timeouts of the HTTP server. */
+  httpTimeouts: HttpTimeouts;
   /** The provider's requisites on the invoice; {@link DEMO_PROVIDER} field by field where unset. */
   provider: ProviderRequisites;
   /**
@@ -173,7 +233,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? DEFAULT_SESSION_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     secureCookies: appUrl.startsWith('https://'),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY ?? [],
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     provider: {
       name: e.PROVIDER_NAME ?? DEMO_PROVIDER.name,
       code: e.PROVIDER_CODE ?? DEMO_PROVIDER.code,

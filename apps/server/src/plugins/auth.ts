@@ -5,6 +5,9 @@ import { FOREIGN_COMPANY_MESSAGE, type CompanyScope, type SessionUser } from '..
 import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE, type SessionAuthenticator } from '../lib/session';
 
 export const SESSION_COOKIE = 'medcalc_session';
+/** The device cookie of sign-in throttling (issue 24, auth.service.ts `login`); sent to `/login` only. */
+export const DEVICE_COOKIE = 'medcalc_device';
+const DEVICE_COOKIE_DAYS = 180;
 export const FORBIDDEN_MESSAGE = 'Недостатньо прав для цієї дії.';
 
 declare module 'fastify' {
@@ -15,6 +18,7 @@ declare module 'fastify' {
   interface FastifyReply {
     setSession(token: string, remember: boolean): FastifyReply;
     clearSession(): FastifyReply;
+    setDeviceCookie(token: string): FastifyReply;
   }
   interface FastifyInstance {
     /** onRequest guard: 401 unless signed in. */
@@ -51,6 +55,8 @@ export function companyScopeOf(request: FastifyRequest): CompanyScope {
 
 /** Reads the session cookie of a request (undefined when absent). */
 export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+/** Reads the device cookie of a request (undefined when absent). */
+export const deviceTokenOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE];
 
 /**
  * Session cookie handling and the guards every module uses. The cookie is httpOnly, SameSite=Lax and Secure
@@ -79,6 +85,18 @@ export const authPlugin = fp(
     app.decorateReply('clearSession', function clearSession(this: FastifyReply) {
       return this.clearCookie(SESSION_COOKIE, { path: '/' });
     });
+    app.decorateReply(
+      'setDeviceCookie',
+      function setDeviceCookie(this: FastifyReply, token: string) {
+        return this.setCookie(DEVICE_COOKIE, token, {
+          path: '/login',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: options.secureCookies,
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+        });
+      },
+    );
 
     async function requireUser(request: FastifyRequest) {
       request.user ??= await authService.authenticate(sessionTokenOf(request));

@@ -87,7 +87,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers and request bodies (issue 12):
+ * Security headers and request bodies (issue 12; `Cache-Control: no-store` by default, issue 24):
  * - helmet: the CSP above, `X-Content-Type-Options`, `Referrer-Policy`, frame and cross-origin policies; HSTS
  *   only when `APP_URL` is https (`https`), since a browser would otherwise pin plain-HTTP hosts to HTTPS.
  * - bodies as Laravel read them: `application/x-www-form-urlencoded` is parsed (@fastify/formbody), and an empty
@@ -104,6 +104,12 @@ export const securityPlugin = fp(
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
+    });
+    // No answer is kept by a browser or a shared cache unless its route says so (issue 24): signed-in answers
+    // carry a company's data (the IBAN of /api/company-info). The web app's files set their own header.
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
     await app.register(formbody);
 

@@ -4,3 +4,4 @@ export * from './reference';
 export * from './orders';
 export * from './imports';
 export * from './invoices';
+export * from './mail';

@@ -77,9 +77,20 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed-login counters per key (`email:…`, `ip:…`), in the database so every instance sees them. */
-export const loginThrottles = pgTable('login_throttles', {
-  key: text().primaryKey(),
-  attempts: integer().notNull().default(0),
-  resetAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
-});
+/**
+ * Failed-attempt counters per key, in the database so every instance sees them: a sign-in source for one account
+ * (`login:…`, with `account` set, issue 24), an IP (`ip:…`) and the other guest calls' keys. `lockedUntil` is the
+ * growing delay of a source that keeps failing on one account.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text().primaryKey(),
+    attempts: integer().notNull().default(0),
+    resetAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    /** The e-mail whose sign-in this counter slows (a completed password reset deletes its rows). */
+    account: text(),
+    lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('login_throttles_account_idx').on(t.account)],
+);

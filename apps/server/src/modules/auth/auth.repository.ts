@@ -146,7 +146,7 @@ export function createAuthRepository(db: Executor) {
     },
 
     async insertResetToken(
-      values: { userId: number; tokenHash: string; expiresAt: Date },
+      values: { userId: number; tokenHash: string; expiresAt: Date; createdAt: Date },
       tx: Executor = db,
     ) {
       await tx.insert(passwordResetTokens).values(values);
@@ -208,6 +208,44 @@ export function createAuthRepository(db: Executor) {
             resetAt: sql`case when ${loginThrottles.resetAt} <= ${now} then ${windowEnd} else ${loginThrottles.resetAt} end`,
           },
         });
+    },
+
+    /**
+     * One more failed sign-in of `account` from the source `key`, counted until `forgetAt` (moved on by every
+     * failure); the count after this one.
+     */
+    async hitSourceThrottle(
+      key: string,
+      account: string,
+      now: Date,
+      forgetAt: Date,
+      tx: Executor = db,
+    ): Promise<number> {
+      const [row] = await tx
+        .insert(loginThrottles)
+        .values({ key, account, attempts: 1, resetAt: forgetAt })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            attempts: sql`case when ${loginThrottles.resetAt} <= ${now} then 1 else ${loginThrottles.attempts} + 1 end`,
+            resetAt: forgetAt,
+            account,
+          },
+        })
+        .returning({ attempts: loginThrottles.attempts });
+      return row?.attempts ?? 1;
+    },
+
+    async lockThrottle(key: string, until: Date, tx: Executor = db) {
+      await tx
+        .update(loginThrottles)
+        .set({ lockedUntil: until })
+        .where(eq(loginThrottles.key, key));
+    },
+
+    /** Forgets every source's failed sign-ins of an account (a completed password reset). */
+    async clearAccountThrottles(account: string, tx: Executor = db) {
+      await tx.delete(loginThrottles).where(eq(loginThrottles.account, account));
     },
 
     async clearThrottle(key: string, tx: Executor = db) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { sessionTokenOf } from '../../plugins/auth';
+import { deviceTokenOf, sessionTokenOf } from '../../plugins/auth';
 import { MESSAGES, type AuthService, type ClientContext, type SignedIn } from './auth.service';
 
 const { session } = apiRoutes;
@@ -12,6 +12,7 @@ const clientContext = (request: FastifyRequest): ClientContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   previousToken: sessionTokenOf(request),
+  deviceToken: deviceTokenOf(request),
 });
 
 /** Session and recovery calls of spec §7, at the spec's exact paths (some outside `/api`, as Laravel has them). */
@@ -22,9 +23,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   const tags = ['session'];
   const guest = { tags, errors: SESSION_ERRORS };
 
-  /** Login and registration both end signed in: the session cookie, a fresh XSRF token, the user. */
+  /**
+   * Login and registration both end signed in: the session cookie, a fresh XSRF token bound to it, the device
+   * cookie of sign-in throttling, the user.
+   */
   const signInReply = (reply: FastifyReply, signedIn: SignedIn, message: string) => {
-    reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken();
+    reply
+      .setSession(signedIn.sessionToken, signedIn.remember)
+      .issueXsrfToken(signedIn.sessionToken);
+    if (signedIn.deviceToken) reply.setDeviceCookie(signedIn.deviceToken);
     return { message, user: signedIn.user };
   };
 
@@ -54,7 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     { tags, summary: 'Sign out (ends the session)', errors: { 419: apiErrorSchema } },
     async (request, reply) => {
       await authService.logout(sessionTokenOf(request));
-      reply.clearSession();
+      // A guest's token replaces the session's, which dies with it (issue 24).
+      reply.clearSession().issueXsrfToken(undefined);
       return { message: MESSAGES.loggedOut };
     },
   );

@@ -9,9 +9,11 @@ import {
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import { UniqueViolationError } from '../../lib/db-errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Executor } from '../../db/client';
+import type { MailMessage } from '../../lib/mailer';
+import type { MailQueue } from '../../lib/mail-outbox';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
-import { hmac, newIdentifier, newToken, sha256 } from '../../lib/random';
+import { hmac, newIdentifier, newToken, safeEqual, sha256 } from '../../lib/random';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SessionUser } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -28,10 +30,24 @@ import { buildResetMail } from './reset-mail';
 export const SESSION_IDLE_MINUTES = 120;
 /** Sliding expiry is written at most this often, so a busy user costs one UPDATE a minute, not one a request. */
 const TOUCH_INTERVAL_MS = 60_000;
-/** Failed-login limits per 15-minute window: per e-mail (guessing one account) and per IP (spraying many). */
+/**
+ * Failed sign-ins (issue 24). Per account *and* source (the browser's device cookie for that account, else the
+ * IP): after {@link FREE_FAILED_LOGINS_PER_SOURCE} failures each further one locks that pair for a growing delay
+ * (1, 2, 4 … minutes, at most {@link MAX_LOGIN_DELAY_MINUTES}); the pair's count lasts a day after its last
+ * failure. Nobody else is locked out of the account, and a completed password reset clears all its counts.
+ * Per IP, across accounts (spraying): {@link MAX_FAILED_LOGINS_PER_IP} failures per 15-minute window, which a
+ * browser with the account's device cookie is not held to.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILED_LOGINS_PER_EMAIL = 5;
+export const FREE_FAILED_LOGINS_PER_SOURCE = 4;
+export const MAX_LOGIN_DELAY_MINUTES = 60;
+const SOURCE_MEMORY_MINUTES = 24 * 60;
 export const MAX_FAILED_LOGINS_PER_IP = 20;
+/** The delay after the `failures`-th failure of one account and source, minutes (0 = none). */
+export const loginDelayMinutes = (failures: number) =>
+  failures <= FREE_FAILED_LOGINS_PER_SOURCE
+    ? 0
+    : Math.min(MAX_LOGIN_DELAY_MINUTES, 2 ** (failures - FREE_FAILED_LOGINS_PER_SOURCE - 1));
 /** A new reset mail for the same account is sent at most once a minute. */
 const RESET_MAIL_INTERVAL_MS = 60_000;
 /**
@@ -65,12 +81,16 @@ export interface ClientContext {
   userAgent: string | undefined;
   /** The session token the request came with; it is ended at login (session rotation). */
   previousToken: string | undefined;
+  /** The browser's device cookie (issue 24): a sign-in source of its own for the account it was issued for. */
+  deviceToken?: string | undefined;
 }
 
 export interface SignedIn {
   user: CurrentUser;
   sessionToken: string;
   remember: boolean;
+  /** A device cookie for this account: this browser then counts as its own sign-in source (issue 24). */
+  deviceToken?: string;
 }
 
 export function toCurrentUser(record: UserRecord): CurrentUser {
@@ -107,7 +127,8 @@ export function createAuthService(deps: {
   runInTransaction: RunInTransaction;
   authRepository: AuthRepository;
   companiesService: CompaniesService;
-  mailer: Mailer;
+  /** Reset letters are queued (lib/mail-outbox.ts) and made after the answer by {@link composeResetMail}. */
+  mailQueue: Pick<MailQueue, 'enqueue'>;
   sessionSecret: string;
   appUrl: string;
   now?: () => Date;
@@ -118,7 +139,7 @@ export function createAuthService(deps: {
     runInTransaction,
     authRepository: repo,
     companiesService,
-    mailer,
+    mailQueue,
     sessionSecret,
     appUrl,
   } = deps;
@@ -175,6 +196,46 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * A device cookie for `email`: a random part and its HMAC with the account's address, so it names this browser
+   * as a sign-in source of that account only (OWASP's device cookies). Undefined when absent, forged or another
+   * account's.
+   */
+  const issueDeviceToken = (email: string) => {
+    const random = newToken();
+    return `${random}.${hmac(sessionSecret, `device:${email}:${random}`)}`;
+  };
+  const deviceOf = (token: string | undefined, email: string) => {
+    const [random, mac, extra] = (token ?? '').split('.');
+    if (!random || !mac || extra !== undefined) return undefined;
+    return safeEqual(mac, hmac(sessionSecret, `device:${email}:${random}`)) ? random : undefined;
+  };
+
+  /** 429 while this account and source wait out their delay. */
+  async function assertSourceNotDelayed(key: string) {
+    const row = await repo.getThrottle(key);
+    const at = now();
+    if (row?.lockedUntil && row.lockedUntil > at) {
+      const seconds = Math.ceil((row.lockedUntil.getTime() - at.getTime()) / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLogins(Math.ceil(seconds / 60)), {
+        retryAfter: seconds,
+      });
+    }
+  }
+
+  /** Counts one failure of the account from this source and sets its delay ({@link loginDelayMinutes}). */
+  async function hitSource(key: string, email: string) {
+    const at = now();
+    const failures = await repo.hitSourceThrottle(
+      key,
+      email,
+      at,
+      minutesFrom(at, SOURCE_MEMORY_MINUTES),
+    );
+    const delay = loginDelayMinutes(failures);
+    if (delay > 0) await repo.lockThrottle(key, minutesFrom(at, delay));
+  }
+
   /** Counts one attempt against each key in the current 15-minute window. */
   async function hit(...keys: string[]) {
     const windowEnd = minutesFrom(now(), LOGIN_WINDOW_MINUTES);
@@ -221,25 +282,33 @@ export function createAuthService(deps: {
   }
 
   return {
-    /** `POST /login`: throttled per e-mail and per IP; success does not count and clears the e-mail's count. */
+    /**
+     * `POST /login`, throttled per account and source and per IP (see {@link FREE_FAILED_LOGINS_PER_SOURCE}):
+     * a success clears its source's count and hands the browser a device cookie for the account.
+     */
     async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
-      const emailKey = `email:${input.email}`;
+      const device = deviceOf(ctx.deviceToken, input.email);
+      const sourceKey = `login:${device ? `device:${device}` : `ip:${ctx.ip}`}:${input.email}`;
       const ipKey = `ip:${ctx.ip}`;
-      await assertNotThrottled([
-        [emailKey, MAX_FAILED_LOGINS_PER_EMAIL],
-        [ipKey, MAX_FAILED_LOGINS_PER_IP],
-      ]);
+      await assertSourceNotDelayed(sourceKey);
+      if (!device) await assertNotThrottled([[ipKey, MAX_FAILED_LOGINS_PER_IP]]);
       const user = await repo.findUserByEmail(input.email);
       // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
       if (!user || !ok) {
-        await hit(emailKey, ipKey);
+        await hitSource(sourceKey, input.email);
+        await hit(ipKey);
         throw AppError.field('email', MESSAGES.badCredentials);
       }
-      await repo.clearThrottle(emailKey);
+      await repo.clearThrottle(sourceKey);
       const remember = input.remember ?? false;
       const sessionToken = await startSession(user.id, remember, ctx);
-      return { user: toCurrentUser(user), sessionToken, remember };
+      return {
+        user: toCurrentUser(user),
+        sessionToken,
+        remember,
+        deviceToken: device ? (ctx.deviceToken ?? '') : issueDeviceToken(user.email),
+      };
     },
 
     /** `POST /api/register`: company + first user + staffing table in one transaction, then signed in. */
@@ -295,26 +364,44 @@ export function createAuthService(deps: {
     },
 
     /**
-     * `POST /password/email`: mails a single-use link valid for 60 minutes. The answer is the same whether or
-     * not the address exists, so the form cannot be used to discover accounts.
+     * `POST /password/email`: mails a single-use link valid for 60 minutes. The request only queues the address
+     * (the same work whether or not it has an account, issue 24); the queue makes the letter after the answer
+     * ({@link composeResetMail}). The answer is the same for any address, so the form discovers no accounts.
      */
     async requestPasswordReset(input: ForgotPasswordInput, ip: string): Promise<void> {
       const ipKey = `reset-mail-ip:${ip}`;
       await assertNotThrottled([[ipKey, MAX_RESET_MAILS_PER_IP]], MESSAGES.tooManyAttempts);
       await hit(ipKey);
-      const user = await repo.findUserByEmail(input.email);
-      if (!user) return;
+      await mailQueue.enqueue('password-reset', { email: input.email });
+    },
+
+    /**
+     * The letter of a queued reset request (lib/mail-outbox.ts, in its transaction `tx`): a new token for an
+     * existing account, at most one a minute; undefined for an unknown address or too soon after the last one.
+     */
+    async composeResetMail(
+      payload: Record<string, unknown>,
+      tx: Executor,
+    ): Promise<MailMessage | undefined> {
+      if (typeof payload.email !== 'string') return undefined;
+      const user = await repo.findUserByEmail(payload.email, tx);
+      if (!user) return undefined;
       const at = now();
-      const latest = await repo.findLatestResetToken(user.id);
+      const latest = await repo.findLatestResetToken(user.id, tx);
       if (latest && at.getTime() - latest.createdAt.getTime() < RESET_MAIL_INTERVAL_MS) return;
       const token = newToken();
-      await repo.insertResetToken({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: minutesFrom(at, PASSWORD_RESET_TTL_MINUTES),
-      });
+      await repo.insertResetToken(
+        {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: minutesFrom(at, PASSWORD_RESET_TTL_MINUTES),
+          // The service's clock, which the one-a-minute check compares with.
+          createdAt: at,
+        },
+        tx,
+      );
       const link = `${appUrl}/password/reset/${token}?email=${encodeURIComponent(user.email)}`;
-      await mailer.send({ to: user.email, ...buildResetMail({ name: user.name, link }) });
+      return { to: user.email, ...buildResetMail({ name: user.name, link }) };
     },
 
     /** `POST /password/reset`: sets the password once; the token dies and every session of the user ends. */
@@ -341,6 +428,8 @@ export function createAuthService(deps: {
           await repo.updatePasswordHash(user.id, passwordHash, tx);
           await repo.consumeResetTokens(user.id, at, tx);
           await repo.deleteSessionsOfUser(user.id, tx);
+          // Whoever proved the account theirs is not kept waiting by anyone's failed sign-ins (issue 24).
+          await repo.clearAccountThrottles(user.email, tx);
         });
       } finally {
         sessionCache.invalidateUser(user.id);
