@@ -5,11 +5,12 @@ import {
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
   type OrderDetail,
 } from '@medcalc/domain';
-import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'antd';
 import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
+import { ConfirmModal } from '@/components/ui/confirm-action';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -149,21 +150,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     saving.resume();
   };
 
-  const onCalculate = () => {
-    calculate.mutate(
-      { draft },
-      {
-        onSuccess: () => {
-          isLeavingRef.current = true;
-          setCalculateOpen(false);
-          void navigate(paths.orders);
-        },
-        onError: (error) => {
-          setCalculateOpen(false);
-          showServerErrors(error);
-        },
-      },
-    );
+  const onCalculate = async () => {
+    try {
+      await calculate.mutateAsync({ draft });
+      isLeavingRef.current = true;
+      setCalculateOpen(false);
+      void navigate(paths.orders);
+    } catch (error) {
+      setCalculateOpen(false);
+      showServerErrors(error);
+    }
   };
 
   const { companyInfo, calculations } = draft;
@@ -293,25 +289,17 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         ) : null}
       </div>
 
-      <Modal
+      <ConfirmModal
         open={isCalculateOpen}
         title={CALCULATE_MODAL.title}
+        okText={CALCULATE_MODAL.confirm}
+        cancelText={CALCULATE_MODAL.cancel}
         onCancel={() => setCalculateOpen(false)}
+        onConfirm={onCalculate}
         destroyOnHidden
-        footer={
-          // Wraps with a gap on a phone, where the two long labels do not fit on one line.
-          <Flex wrap gap={8} justify="end">
-            <Button onClick={() => setCalculateOpen(false)} disabled={calculate.isPending}>
-              {CALCULATE_MODAL.cancel}
-            </Button>
-            <Button type="primary" loading={calculate.isPending} onClick={onCalculate}>
-              {CALCULATE_MODAL.confirm}
-            </Button>
-          </Flex>
-        }
       >
         {CALCULATE_MODAL.body}
-      </Modal>
+      </ConfirmModal>
 
       {saving.state.kind === 'conflict' ? (
         <VersionConflictModal
