@@ -1,6 +1,7 @@
 import {
   EMPTY_VALUE_TEXT,
   formatMoney,
+  formatQuantity,
   formatServiceCode,
   materialKey,
   moneyToString,
@@ -65,7 +66,7 @@ export function buildMaterialsSpendingData(source: OrderDocumentSource): Materia
           number: lines.length + 1,
           name: line.name.trim() || EMPTY_VALUE_TEXT,
           unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
-          quantity: formatMoney(line.spend, 0),
+          quantity: formatQuantity(line.spend),
           price: formatMoney(line.price),
           sum: formatMoney(sum),
         });
