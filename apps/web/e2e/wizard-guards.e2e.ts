@@ -37,19 +37,7 @@ useJourney({
   extraWindows: () => ({ admin: adminSession }),
 });
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-async function api(on: Page, method: string, url: string, data?: unknown): Promise<unknown> {
-  const token = async () =>
-    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  const response = await on.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
+const { api } = flows;
 
 /**
  * Double-clicks `button` and answers how many requests `matches` the page sent from the click until two seconds
