@@ -465,7 +465,8 @@ describe('refusals change nothing', () => {
             { ...nurse, timeSpend: -1, workingDay: 7.25 },
           ],
           [
-            { ...gel, spend: 1.5 },
+            // Three decimals are a valid spend (2,5 мл, issue 23); a fourth is not.
+            { ...gel, spend: 1.5005 },
             { ...gel, spend: -2 },
           ],
         ),
