@@ -77,6 +77,8 @@ describe('ConfirmModal', () => {
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'true'));
     refuse(new Error('500'));
     await waitFor(() => expect(yes).toHaveAttribute('aria-busy', 'false'));
+    // antd drops clicks while its own loading state (set in an effect) lasts.
+    await waitFor(() => expect(yes).not.toHaveClass('ant-btn-loading'));
     fireEvent.click(yes);
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
