@@ -465,7 +465,8 @@ describe('refusals change nothing', () => {
             { ...nurse, timeSpend: -1, workingDay: 7.25 },
           ],
           [
-            { ...gel, spend: 1.5 },
+            // Three decimals are a valid spend (2,5 мл, issue 23); a fourth is not.
+            { ...gel, spend: 1.5005 },
             { ...gel, spend: -2 },
           ],
         ),
@@ -643,17 +644,56 @@ describe('POST /api/calculations/calculate', () => {
       }),
     );
 
-    // Calculating a formed order again: saved then formed again, the same numbers.
+    // Calculating a formed order again with changed data: saved then formed again, the same numbers.
     const again = await suite.alice.agent.post(
       '/api/calculations/calculate',
-      saveBody(detail, calcs),
+      saveBody(detail, calcs, WORKED_INFO, 'УЗД, уточнено'),
     );
     expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'formed', version: 3 });
     expect((await calculationRows(detail.identifier))[0]?.summary).toBe('243.34');
     expect((await historyOf(detail.identifier)).slice(4)).toEqual([
       [suite.alice.userId, 'formed', 'saved'],
       [suite.alice.userId, 'saved', 'formed'],
     ]);
+  });
+
+  it('a repeat of the same calculate of unchanged data answers the same result and writes nothing', async () => {
+    const detail = await paidOrder();
+    const calcs = workedCalculations(detail);
+    const first = await suite.alice.agent.post('/api/calculations/calculate', {
+      ...saveBody(detail, calcs),
+      version: detail.version,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ status: 'formed', version: detail.version + 1 });
+    const before = await snapshotOf(detail.identifier);
+    const history = await historyOf(detail.identifier);
+    const [stored] = await calculationRows(detail.identifier);
+
+    // The double click's second request carries the version the wizard loaded, and a retry may carry none.
+    suite.ctx.clock.advanceMinutes(1);
+    for (const version of [detail.version, undefined]) {
+      const repeat = await suite.alice.agent.post('/api/calculations/calculate', {
+        ...saveBody(detail, calcs),
+        version,
+      });
+      expect(repeat.statusCode, repeat.body).toBe(200);
+      expect(repeat.json()).toEqual(first.json());
+    }
+    expect(await snapshotOf(detail.identifier)).toEqual(before);
+    expect(await historyOf(detail.identifier)).toEqual(history);
+    const [after] = await calculationRows(detail.identifier);
+    expect(after?.updatedAt).toEqual(stored?.updatedAt);
+    expect((await orderRow(detail.identifier)).version).toBe(detail.version + 1);
+
+    // Data changed since (another name here): a stale version is refused as before, nothing written.
+    const changed = await suite.alice.agent.post('/api/calculations/calculate', {
+      ...saveBody(detail, calcs, WORKED_INFO, 'Інша назва'),
+      version: detail.version,
+    });
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(await historyOf(detail.identifier)).toEqual(history);
   });
 
   it('422 naming what is missing; the draft is still saved and nothing is computed', async () => {

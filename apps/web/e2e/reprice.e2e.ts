@@ -62,23 +62,7 @@ let page: Page;
 let adminSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-async function call(on: Page, method: string, url: string, data?: unknown) {
-  const token = async () =>
-    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  const response = await on.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response;
-}
-
-/** The same, answering the parsed JSON. */
-const api = async (on: Page, method: string, url: string, data?: unknown): Promise<unknown> =>
-  (await call(on, method, url, data)).json();
+const { call, api } = flows;
 
 interface Line {
   id: number | null;

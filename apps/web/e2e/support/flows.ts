@@ -187,3 +187,25 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
     })
     .toBe(true);
 }
+
+/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
+export async function call(on: Page, method: string, url: string, data?: unknown) {
+  const token = async () =>
+    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
+  const response = await on.request.fetch(url, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return response;
+}
+
+/** The same, answering the parsed JSON. */
+export const api = async (
+  on: Page,
+  method: string,
+  url: string,
+  data?: unknown,
+): Promise<unknown> => (await call(on, method, url, data)).json();

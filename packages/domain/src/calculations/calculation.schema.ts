@@ -18,13 +18,27 @@ export const MAX_SPEND = 1_000_000;
 /** Most staff or material lines one calculation may have (a bound on one request's work). */
 export const MAX_LINES_PER_CALCULATION = 200;
 
-/** A whole, non-negative count with its Ukrainian messages (minutes, units of material). */
+/** A whole, non-negative count with its Ukrainian messages (minutes). */
 const countSchema = (label: string, max: number) =>
   z
     .number({ error: `Поле «${label}» має бути числом.` })
     .int(`Поле «${label}» має бути цілим числом.`)
     .min(0, `Поле «${label}» не може бути відʼємним.`)
     .max(max, `Поле «${label}» завелике.`);
+
+/**
+ * A material's spend per service: up to three decimals (0,5 г, 2,5 мл, 0,02 л; issue 23). A whole number, what the
+ * spec's wire carried, stays valid.
+ */
+const spendSchema = (label: string, max: number) =>
+  z
+    .number({ error: `Поле «${label}» має бути числом.` })
+    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .max(max, `Поле «${label}» завелике.`)
+    .refine(
+      (value) => decimalPlaces(value) <= 3,
+      `Поле «${label}»: не більше трьох знаків після коми.`,
+    );
 
 /** A non-negative number up to `max` with at most two decimals, its messages naming the field's `label`. */
 const twoDecimalsSchema = (label: string, max: number) =>
@@ -84,14 +98,14 @@ export type StuffLine = z.infer<typeof stuffLineSchema>;
 
 /**
  * A material line (spec §3 "pill line"): `id` the material (a template material or one of the company's own;
- * null until one is chosen), price is UAH per one unit of `measurement_type` (the unit's name), `spend` whole
- * units per service.
+ * null until one is chosen), price is UAH per one unit of `measurement_type` (the unit's name), `spend` units per
+ * service with up to three decimals (issue 23; whole numbers stay valid).
  */
 export const pillLineSchema = z.object({
   id: lineRefSchema,
   name: lineTextSchema,
   price: lineAmountSchema('Ціна'),
-  spend: countSchema('Витрата', MAX_SPEND),
+  spend: spendSchema('Витрата', MAX_SPEND),
   measurement_type: lineTextSchema,
 });
 export type PillLine = z.infer<typeof pillLineSchema>;

@@ -42,6 +42,9 @@ const pricedReference = (info: CompanyInfo, content: CalculationContent): Servic
 const amount = (max: number) =>
   fc.integer({ min: 0, max: Math.round(max * 100) }).map((k) => k / 100);
 const count = (max: number) => fc.integer({ min: 0, max });
+/** A material's spend: up to three decimals (issue 23), so 2.5 and 0.02 come up as well as whole units. */
+const quantity = (max: number) =>
+  fc.integer({ min: 0, max: max * 1000 }).map((thousandths) => thousandths / 1000);
 const orNull = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null, freq: 5 });
 
 /** Every money amount and area of the institution data (UAH per year, m²), in the schema's order. */
@@ -110,7 +113,7 @@ const SCHEMA_BOUNDS: ContentBounds = {
   minutes: count(MAX_TIME_SPEND),
   percent: amount(MAX_PERCENT),
   price: amount(MAX_AMOUNT),
-  spend: count(MAX_SPEND),
+  spend: quantity(MAX_SPEND),
   lines: 6,
 };
 const schemaInfo = institutionArbitrary(amount(MAX_INFO_AMOUNT));
@@ -121,7 +124,7 @@ const REALISTIC_BOUNDS: ContentBounds = {
   minutes: count(180),
   percent: amount(100),
   price: amount(5_000),
-  spend: count(100),
+  spend: quantity(100),
   lines: 12,
 };
 const realisticInfo = institutionArbitrary(amount(50_000_000));
@@ -132,7 +135,7 @@ const TIE_BOUNDS: ContentBounds = {
   minutes: count(20),
   percent: fc.integer({ min: 0, max: 40 }).map((p) => p * 2.5),
   price: amount(3),
-  spend: count(12),
+  spend: quantity(12),
   lines: 4,
 };
 /**

@@ -68,6 +68,27 @@ describe('computeMaterialLineCost', () => {
     expect(computeMaterialLineCost(pillLine(0.18, 5)).toFixed(2)).toBe('0.90');
     expect(computeMaterialLineCost(pillLine(1.15, 3)).toFixed(2)).toBe('3.45');
   });
+
+  it('takes a spend with up to three decimals and rounds the line half-up to kopecks (issue 23)', () => {
+    // 0,18 грн × 2,5 мл = 0,45; 0,30 × 0,02 л = 0,006 → 0,01; 7,77 × 0,125 = 0,971 25 → 0,97.
+    expect(computeMaterialLineCost(pillLine(0.18, 2.5)).toFixed(2)).toBe('0.45');
+    expect(computeMaterialLineCost(pillLine(0.3, 0.02)).toFixed(2)).toBe('0.01');
+    expect(computeMaterialLineCost(pillLine(7.77, 0.125)).toFixed(2)).toBe('0.97');
+    // An exact half kopeck goes up: 0,01 × 0,5 = 0,005 → 0,01; and 0,01 × 0,499 = 0,004 99 → 0,00.
+    expect(computeMaterialLineCost(pillLine(0.01, 0.5)).toFixed(2)).toBe('0.01');
+    expect(computeMaterialLineCost(pillLine(0.01, 0.499)).toFixed(2)).toBe('0.00');
+  });
+
+  it('sums the rounded lines into the materials row of the service', () => {
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
+      bonus: 0,
+      profit: 0,
+      stuff: [],
+      pills: [pillLine(0.18, 2.5), pillLine(0.01, 0.5), pillLine(0.3, 0.02)],
+    });
+    expect(cost.materialLines).toEqual(['0.45', '0.01', '0.01']);
+    expect(cost.materials).toBe('0.47');
+  });
 });
 
 describe('computeInstitutionCoefficients', () => {

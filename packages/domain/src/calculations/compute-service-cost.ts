@@ -9,13 +9,15 @@ import {
 } from './compute-service-cost-reference';
 import {
   exactServiceCost,
+  SPEND_SCALE,
   fastServiceCost,
+  materialLineKopecks,
   prepareInstitution,
   staffLineKopecks,
   type PreparedInstitution,
 } from './cost-engine';
 import type { ServiceCost } from './cost-model';
-import { EXACT_LIMIT, formatKopecks, toScaled } from './fixed-point';
+import { formatKopecks, toScaled } from './fixed-point';
 import { DEFAULT_PRICE_ROUNDING, computeServicePrice, type PriceRounding } from './pricing';
 
 export { WORKING_DAYS_PER_MONTH, type ServiceCost } from './cost-model';
@@ -63,13 +65,14 @@ export function computeStaffLineCost(
 /**
  * Cost of one material line, UAH, rounded half-up to 0.01 (docs/methodology.md "Formulas" 5): `p × q`.
  *
- * @param line `price` p in UAH per one unit of the line's measurement, `spend` q in units per service.
+ * @param line `price` p in UAH per one unit of the line's measurement, `spend` q in units per service (up to
+ *   three decimals: 2.5 мл).
  */
 export function computeMaterialLineCost(line: Pick<PillLine, 'price' | 'spend'>): Decimal {
   const price = toScaled(line.price, 100);
-  const spend = toScaled(line.spend, 1);
-  const kopecks = price * spend;
-  if (price >= 0 && spend >= 0 && kopecks <= EXACT_LIMIT) return toDecimal(formatKopecks(kopecks));
+  const spend = toScaled(line.spend, SPEND_SCALE);
+  const kopecks = price >= 0 && spend >= 0 ? materialLineKopecks(price, spend) : -1;
+  if (kopecks >= 0) return toDecimal(formatKopecks(kopecks));
   return toDecimal(referenceMaterialLineCost(line));
 }
 

@@ -189,11 +189,32 @@ function staffLineKopecksBig(line: ScaledStaffLine, bonusFactor: number): bigint
   );
 }
 
-/** The scaled inputs of one material line: price in kopecks, spend in units; -1 when not a scaled value. */
+/** Thousandths of a unit in one unit: a material's spend has up to three decimals (0,5 г, 2,5 мл, 0,02 л). */
+export const SPEND_SCALE = 1000;
+const SPEND_SCALE_BIG = BigInt(SPEND_SCALE);
+
+/**
+ * The scaled inputs of one material line: price in kopecks, spend in thousandths of a unit; -1 when not a scaled
+ * value.
+ */
 const scaleMaterialLine = (line: Pick<PillLine, 'price' | 'spend'>) => ({
   price: toScaled(line.price, 100),
-  spend: toScaled(line.spend, 1),
+  spend: toScaled(line.spend, SPEND_SCALE),
 });
+
+/**
+ * A material line's cost in kopecks, `round(p × q)` (docs/methodology.md "Formulas" 5): kopecks × thousandths /
+ * 1000, half-up; -1 when the product outgrows 2^52 (then {@link materialLineKopecksBig}).
+ */
+export function materialLineKopecks(price: number, spend: number): number {
+  const product = price * spend;
+  if (product > EXACT_LIMIT) return -1;
+  return roundHalfUpDiv(product, SPEND_SCALE);
+}
+
+/** {@link materialLineKopecks} in BigInt, for any size. */
+const materialLineKopecksBig = (price: number, spend: number): bigint =>
+  roundHalfUpDivBig(BigInt(price) * BigInt(spend), SPEND_SCALE_BIG);
 
 /** amount × percent / 100 half-up, the percent in hundredths; -1 beyond 2^52. */
 function percentOf(amount: number, hundredths: number): number {
@@ -247,8 +268,8 @@ export function fastServiceCost(
   for (const line of content.pills) {
     const { price, spend } = scaleMaterialLine(line);
     if (price < 0 || spend < 0) return null;
-    const cost = price * spend;
-    if (cost > EXACT_LIMIT) return null;
+    const cost = materialLineKopecks(price, spend);
+    if (cost < 0) return null;
     materials += cost;
     materialLines.push(formatKopecks(cost));
   }
@@ -303,7 +324,7 @@ export function exactServiceCost(
   const staff = content.stuff.map((line) => staffLineKopecksBig(scaleStaffLine(line), bonusFactor));
   const material = content.pills.map((line) => {
     const { price, spend } = scaleMaterialLine(line);
-    return BigInt(price) * BigInt(spend);
+    return materialLineKopecksBig(price, spend);
   });
   const labour = staff.reduce((total, value) => total + value, 0n);
   const materials = material.reduce((total, value) => total + value, 0n);

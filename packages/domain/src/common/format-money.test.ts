@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE_TEXT, formatMoney, readAmount } from './format-money';
+import { EMPTY_VALUE_TEXT, formatMoney, formatQuantity, readAmount } from './format-money';
 
 const NBSP = '\u00a0';
 
@@ -35,5 +35,17 @@ describe('readAmount', () => {
     expect(readAmount('')).toBeUndefined();
     expect(readAmount('x')).toBeUndefined();
     expect(readAmount(null)).toBeUndefined();
+  });
+});
+
+describe('formatQuantity (issue 23)', () => {
+  it('writes a spend as a person does: decimal comma, up to three decimals, no trailing zeros', () => {
+    expect(formatQuantity(2.5)).toBe('2,5');
+    expect(formatQuantity(0.02)).toBe('0,02');
+    expect(formatQuantity(0.125)).toBe('0,125');
+    expect(formatQuantity(20)).toBe('20');
+    expect(formatQuantity(1000)).toBe('1\u00a0000');
+    expect(formatQuantity('2.50')).toBe('2,5');
+    expect(formatQuantity(null)).toBe(EMPTY_VALUE_TEXT);
   });
 });

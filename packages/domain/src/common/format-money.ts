@@ -45,3 +45,12 @@ export function formatMoney(value: AmountInput, fractionDigits = 2): string {
   const sign = rounded < 0 ? '-' : '';
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fraction}`;
 }
+
+/**
+ * A quantity as a person writes it (issue 23): uk-UA, up to three decimals (or `fractionDigits`), no trailing
+ * zeros — `2,5`, `0,02`, `20`, `1 000`. A material's spend is printed this way on screen and on paper.
+ */
+export function formatQuantity(value: AmountInput, fractionDigits = 3): string {
+  const text = formatMoney(value, fractionDigits);
+  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+}

@@ -31,6 +31,7 @@ import {
   type WizardCalculationItem,
   type WizardCalculations,
 } from '@medcalc/domain';
+import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
@@ -156,6 +157,40 @@ export function finalCalculationErrors(
     }
   }
   return fieldErrorsRecord(errors);
+}
+
+/** A value as JSON keeps it (absent and `undefined` keys alike, numbers as numbers), to compare with a jsonb column. */
+const asJson = (value: unknown): unknown =>
+  value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+
+/**
+ * Whether `input` is the calculation the order already holds (issue 23): the order is calculated in its current
+ * revision, every stored service has its results, and the name, institution data, rounding and each service's name
+ * and content are those stored (key order aside). A repeated Calculate of unchanged data (a double click, a retry)
+ * is then the same result, not a second write.
+ */
+export function isUnchangedCalculation(
+  order: OrderRecord,
+  rows: ReadonlyArray<Pick<StoredCalculationResult, 'id' | 'name' | 'content' | 'summary'>>,
+  input: SaveCalculationsInput,
+): boolean {
+  if (order.status !== STATUS_AFTER_CALCULATE) return false;
+  if (input.revision !== undefined && input.revision !== order.revision) return false;
+  if (input.name !== order.name) return false;
+  if ((input.priceRounding ?? order.priceRounding) !== order.priceRounding) return false;
+  if (!isDeepStrictEqual(asJson(input.companyInfo), asJson(order.companyInfo))) return false;
+  const services = servicesOf(input.calculations);
+  if (services.length !== rows.length) return false;
+  const stored = new Map(rows.map((row) => [row.id, row]));
+  return services.every(({ item }) => {
+    const row = stored.get(item.id);
+    return (
+      row !== undefined &&
+      row.summary !== null &&
+      row.name === item.name &&
+      isDeepStrictEqual(asJson(item.calculation), asJson(row.content))
+    );
+  });
 }
 
 /** Money the stored results can hold: `numeric(14,2)`, so at most twelve digits before the point. */
@@ -357,12 +392,28 @@ export function createCalculationsService(deps: {
      * second transaction with the order locked again: the stored services are checked for the final calculation
      * (422 naming the first thing missing, `errors` under each field path), every service is computed at once
      * with the domain's `computeOrderCosts` from the stored snapshot, each service's results are stored, and the
-     * order moves to `formed` with its history row. A failure part-way stores none of the results.
+     * order moves to `formed` with its history row. A failure part-way stores none of the results. A repeat of
+     * the Calculate that produced what the order holds (`isUnchangedCalculation`: a double click, a retry) answers
+     * the same result and writes nothing: no version, history row or timestamp changes.
      */
     async calculate(
       scope: CompanyScope,
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
+      // A repeat of the Calculate that stored what the order holds answers that result and writes nothing.
+      const repeated = await runInTransaction(async (tx) => {
+        const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
+        return isUnchangedCalculation(order, await repo.listOfOrder(order.id, tx), input)
+          ? order
+          : undefined;
+      });
+      if (repeated !== undefined) {
+        return {
+          message: CALCULATION_MESSAGES.calculated,
+          status: STATUS_AFTER_CALCULATE,
+          version: repeated.version,
+        };
+      }
       const saved = await runInTransaction((tx) => saveDraft(scope, input, tx));
       const placeById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.place]));
       // Every stored row is in this payload (the draft just saved removed the others, and nothing adds rows to a

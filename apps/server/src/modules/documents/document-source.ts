@@ -1,7 +1,7 @@
 import {
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
-  formatMoney,
+  formatQuantity,
   isApproved,
   type CalculationContent,
   type CompanyInfo,
@@ -102,8 +102,7 @@ export const textOrDash = (value: string): string =>
  */
 export const plainNumber = (value: number | null): string => {
   if (value === null) return EMPTY_VALUE_TEXT;
-  const text = formatMoney(value, 4);
-  return text.includes(',') ? text.replace(/,?0+$/, '') : text;
+  return formatQuantity(value, 4);
 };
 
 /** The scientific degree a staffing-table row has when it has none («немає»). */

@@ -158,7 +158,15 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
         title={texts.deleteTitle}
         isPending={isDeleting}
         onCancel={close}
-        onConfirm={(row) => onDelete(row, close)}
+        // Settles when the deletion does, so the button stays busy until the answer.
+        onConfirm={(row) =>
+          new Promise<void>((settled) =>
+            onDelete(row, () => {
+              close();
+              settled();
+            }),
+          )
+        }
       >
         <Typography.Paragraph>{texts.deleteText(deleting?.name ?? '')}</Typography.Paragraph>
       </ConfirmDeleteModal>

@@ -1,3 +1,5 @@
+import { isEditable, type OrderStatus } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router';
 
 import { prefetchForCompany } from '@/app/route-prefetch';
@@ -21,12 +23,21 @@ export const loader: LoaderFunction = (args) => {
   })(args);
 };
 
+/**
+ * A sent or approved order opens as what it is (issue 23): «Перегляд калькуляцій», its status under the title;
+ * an order still being calculated as spec §2's «Розрахувати нові послуги».
+ */
+const wizardTitle = (status: OrderStatus | undefined) =>
+  status !== undefined && !isEditable(status) ? 'Перегляд калькуляцій' : 'Розрахувати нові послуги';
+
 /** Spec §2 "Wizard" (`/orders/create/{identifier}`), titled 'Calculate new services'. */
 export default function OrderWizardRoute() {
   const { identifier = '' } = useParams();
+  // Read from the cache the loader filled; the title follows the order's status once it is known.
+  const order = useQuery(orderDetailQueryOptions(identifier));
   return (
     <>
-      <PageTitle>Розрахувати нові послуги</PageTitle>
+      <PageTitle>{wizardTitle(order.data?.status)}</PageTitle>
       {/* A new order starts a new wizard at step 1 (spec §4 "Client state"). */}
       <OrderWizard
         key={identifier}

@@ -1,7 +1,8 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { Modal, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 
+import { ConfirmModal } from '@/components/ui/confirm-action';
 import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
 import { iconActionColumn } from '@/components/ui/row-actions';
 import type { PagedSearch } from '@/hooks/use-paged-search';
@@ -67,19 +68,24 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
         search={search}
         query={query}
       />
-      <Modal
+      <ConfirmModal
         open={copying !== undefined}
         title="Додати до шаблонів?"
-        onCancel={() => {
-          if (!isCopying) setCopying(undefined);
-        }}
-        cancelButtonProps={{ disabled: isCopying }}
+        onCancel={() => setCopying(undefined)}
         okText="Так, додати"
         cancelText="Скасувати"
-        confirmLoading={isCopying}
-        onOk={() => {
-          if (copying !== undefined)
-            copy.mutate(copying.id, { onSettled: () => setCopying(undefined) });
+        isPending={isCopying}
+        onConfirm={() => {
+          if (copying === undefined) return;
+          // Settles when the copy does, so the button stays busy until the answer.
+          return new Promise<void>((settled) =>
+            copy.mutate(copying.id, {
+              onSettled: () => {
+                setCopying(undefined);
+                settled();
+              },
+            }),
+          );
         }}
         destroyOnHidden
       >
@@ -91,7 +97,7 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
             </Typography.Paragraph>
           </>
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

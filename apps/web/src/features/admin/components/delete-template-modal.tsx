@@ -20,7 +20,7 @@ export function DeleteTemplateModal({
       title="Видалити шаблон?"
       isPending={deletion.isPending}
       onCancel={onClose}
-      onConfirm={(row) => deletion.mutate(row.id, { onSettled: onClose })}
+      onConfirm={(row) => deletion.mutateAsync(row.id).finally(onClose)}
     >
       <Typography.Paragraph>
         Шаблон «{template?.name}» зникне зі сторінки створення замовлення в усіх закладів.

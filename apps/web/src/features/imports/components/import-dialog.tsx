@@ -3,6 +3,7 @@ import { MAX_IMPORT_ROWS, type ImportPreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Popconfirm, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 
+import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
 import { ApiRequestError } from '@/lib/api-client';
 
 import { useApplyImport } from '../api/apply-import';
@@ -78,7 +79,9 @@ export function ImportDialog({
     preview.mutate({ file: chosen, columns });
   };
 
-  const onApply = async () => {
+  // Busy from the first click until the answer (issue 23): a second click on «Так» while the question closes is
+  // dropped.
+  const { run: onApply } = useBusyUntilAnswered(async () => {
     if (ready?.importId == null) return;
     try {
       await apply.mutateAsync({ importId: ready.importId, createUnits });
@@ -86,7 +89,7 @@ export function ImportDialog({
     } catch {
       // The refusal is shown in the dialog; the preview stays so the user sees what was asked.
     }
-  };
+  });
 
   const uploadProps = {
     accept: ACCEPT,

@@ -5,9 +5,10 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { LastImport } from '@medcalc/domain';
-import { Button, Flex, Modal, Spin, Typography } from 'antd';
+import { Button, Flex, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
+import { ConfirmModal } from '@/components/ui/confirm-action';
 import { formatDateTime } from '@/utils/format';
 
 import { useDownloadImportFile } from '../api/download-import-file';
@@ -97,21 +98,21 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
           <ImportDialog target={target} open={isImporting} onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
-      <Modal
+      <ConfirmModal
         open={isUndoAsked && lastImport !== null}
         title="Скасувати останній імпорт?"
         okText="Так, скасувати імпорт"
         cancelText="Ні"
-        okButtonProps={{ danger: true, loading: undo.isPending }}
-        cancelButtonProps={{ disabled: undo.isPending }}
+        danger
+        isPending={undo.isPending}
         onCancel={() => setUndoAsked(false)}
-        onOk={() => undo.mutate(undefined, { onSettled: () => setUndoAsked(false) })}
+        onConfirm={() => undo.mutateAsync(undefined).finally(() => setUndoAsked(false))}
         destroyOnHidden
       >
         {lastImport !== null ? (
           <Typography.Paragraph>{undoQuestion(lastImport)}</Typography.Paragraph>
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

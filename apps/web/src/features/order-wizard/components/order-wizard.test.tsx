@@ -666,13 +666,19 @@ describe('OrderWizard', () => {
     await user.type(spend, '3');
     expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).getByText('36,00')).toBeVisible();
 
-    // A fractional spend is refused by the domain schema, under the field.
+    // A spend with up to three decimals is costed (issue 23): 3,5 × 12,00 = 42,00.
     await user.type(spend, ',5');
     expect(
+      await within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).findByText('42,00'),
+    ).toBeVisible();
+    // A fourth decimal is refused under the field, and the line shows «—» instead of a cost.
+    await user.type(spend, '0001');
+    expect(
       await within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).findByText(
-        'Поле «Витрата» має бути цілим числом.',
+        'Поле «Витрата»: не більше трьох знаків після коми.',
       ),
     ).toBeVisible();
+    expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).getByText('—')).toBeVisible();
   });
 
   it('step 5 loads on opening and shows the worked example’s cost 243,34 and tariff 279,84', async () => {

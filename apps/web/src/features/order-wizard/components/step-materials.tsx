@@ -1,7 +1,6 @@
 import {
-  computeMaterialLineCost,
+  EMPTY_VALUE_TEXT,
   pillLineSchema,
-  sumMoney,
   type Pill,
   type PillLine,
   type WizardCalculationItem,
@@ -15,6 +14,12 @@ import { formatMoney } from '@/utils/format';
 import { useAllPills } from '../api/get-all-pills';
 import type { OrderDraftAction } from '../stores/order-draft';
 import { calculationKeyPath, pillFieldPath, type FieldErrors } from '../utils/error-paths';
+import {
+  materialLineCostOrNull,
+  materialsTotalOrNull,
+  unitChangedMessage,
+  type WizardPillLine,
+} from '../utils/material-line-cost';
 import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
@@ -27,8 +32,8 @@ const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pil
 
 /**
  * Step 3 "Material costs" (spec §2): per category and service, the material lines (the two-tab dropdown, the
- * unit and price read-only — they are edited in step 4 — the whole-unit spend and the line's cost) and the
- * service's material total; lines are added and deleted here.
+ * unit and price read-only — they are edited in step 4 — the spend, up to three decimals, and the line's cost,
+ * «—» while an input is not valid) and the service's material total («—» likewise); lines are added and deleted here.
  */
 export function StepMaterials({
   draft,
@@ -89,7 +94,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
 }) {
   const ref = { category, id: item.id };
   const lines = item.calculation.pills;
-  const total = sumMoney(lines.map((line) => computeMaterialLineCost(line)));
+  const total = materialsTotalOrNull(lines);
   const listError = fieldErrors[calculationKeyPath(category, index, 'pills')];
 
   return (
@@ -119,7 +124,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
       readOnly={readOnly}
       addLabel="Додати витрати матеріалів"
       onAdd={() => dispatch({ type: 'addPillLine', ...ref })}
-      total={`Вартість матеріалів: ${formatMoney(total.toFixed(2))} грн`}
+      total={`Вартість матеріалів: ${total === null ? EMPTY_VALUE_TEXT : formatMoney(total.toFixed(2))} грн`}
     />
   );
 });
@@ -171,12 +176,19 @@ const MaterialLineRow = memo(function MaterialLineRow({
       issues[field] ?? fieldErrors[pillFieldPath(category, serviceIndex, lineIndex, field)];
     return {
       materialError: errorOf('id') ?? errorOf('name'),
-      spendError: errorOf('spend'),
+      spendError:
+        (line as WizardPillLine).unitChangedFrom === undefined
+          ? errorOf('spend')
+          : unitChangedMessage(
+              (line as WizardPillLine).unitChangedFrom ?? '',
+              line.measurement_type,
+            ),
       unitError: errorOf('measurement_type'),
       priceError: errorOf('price'),
     };
   }, [line, fieldErrors, category, serviceIndex, lineIndex]);
-  const cost = computeMaterialLineCost(line);
+  // «—» while the price or quantity is not valid: a rejected value never shows a cost (issue 23).
+  const cost = materialLineCostOrNull(line);
 
   return (
     <ServiceLine number={number}>
@@ -215,6 +227,7 @@ const MaterialLineRow = memo(function MaterialLineRow({
           <NumberInput
             {...describedBy(`${id}-spend`, spendError)}
             value={line.spend}
+            // Up to three decimals (2,5 мл); a whole number shows without a comma.
             precision={0}
             step={1}
             style={{ width: '100%' }}
@@ -225,7 +238,7 @@ const MaterialLineRow = memo(function MaterialLineRow({
       <Col xs={9} sm={6} lg={4}>
         <WizardField id={`${id}-cost`} label="Вартість, грн">
           <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
-            {formatMoney(cost.toFixed(2))}
+            {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
           </Typography.Text>
         </WizardField>
       </Col>

@@ -1,15 +1,21 @@
-import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  CalculatorOutlined,
+  SaveOutlined,
+} from '@ant-design/icons';
 import {
   isEditable,
   ORDER_STATUS_LABELS,
   READ_ONLY_WHILE_APPROVAL_MESSAGE,
   type OrderDetail,
 } from '@medcalc/domain';
-import { Alert, Button, ConfigProvider, Flex, Grid, Modal, theme, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'antd';
 import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
+import { ConfirmModal } from '@/components/ui/confirm-action';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -56,6 +62,14 @@ export const CALCULATE_MODAL = {
   confirm: 'Так, підтверджую',
 } as const;
 
+const LAST_STEP: WizardStep = 5;
+
+/** The step `?step=` names, 1 when it names none of the five. */
+export function stepFromSearch(value: string | null): WizardStep {
+  const step = Number(value);
+  return Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? (step as WizardStep) : 1;
+}
+
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
   name: draft.name,
@@ -86,8 +100,12 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     createWizardEditorState,
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
-  const [step, setStep] = useState<WizardStep>(1);
+  // The open step is in the address (`?step=2`, issue 23), so the browser's Back and Forward move between steps;
+  // the leave guard asks only when the page itself changes.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const step = stepFromSearch(searchParams.get('step'));
   const [visited, markVisited] = useRenderedSteps();
+  if (!visited.has(step)) markVisited(step);
   const [saved, setSaved] = useState(() => savedParts(orderDraftFromDetail(detail)));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const calculate = useCalculateCalculations();
@@ -98,7 +116,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
 
   // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
   const openStep = (next: WizardStep) => {
-    setStep(next);
+    if (next !== step) {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('step', String(next));
+          return params;
+        },
+        { preventScrollReset: true },
+      );
+    }
     markVisited(next);
     const panel = panelRef.current;
     if (panel === null) return;
@@ -149,21 +176,16 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     saving.resume();
   };
 
-  const onCalculate = () => {
-    calculate.mutate(
-      { draft },
-      {
-        onSuccess: () => {
-          isLeavingRef.current = true;
-          setCalculateOpen(false);
-          void navigate(paths.orders);
-        },
-        onError: (error) => {
-          setCalculateOpen(false);
-          showServerErrors(error);
-        },
-      },
-    );
+  const onCalculate = async () => {
+    try {
+      await calculate.mutateAsync({ draft });
+      isLeavingRef.current = true;
+      setCalculateOpen(false);
+      void navigate(paths.orders);
+    } catch (error) {
+      setCalculateOpen(false);
+      showServerErrors(error);
+    }
   };
 
   const { companyInfo, calculations } = draft;
@@ -293,25 +315,39 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         ) : null}
       </div>
 
-      <Modal
+      {/* After a long step the step bar is a screen away: the next and previous steps are here too (issue 23). */}
+      <Flex justify="space-between" gap={8} wrap role="group" aria-label="Перехід між кроками">
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden />}
+          disabled={step === 1}
+          onClick={() => openStep((step - 1) as WizardStep)}
+        >
+          Назад
+        </Button>
+        {step < LAST_STEP ? (
+          <Button
+            type="primary"
+            ghost
+            icon={<ArrowRightOutlined aria-hidden />}
+            iconPlacement="end"
+            onClick={() => openStep((step + 1) as WizardStep)}
+          >
+            Далі
+          </Button>
+        ) : null}
+      </Flex>
+
+      <ConfirmModal
         open={isCalculateOpen}
         title={CALCULATE_MODAL.title}
+        okText={CALCULATE_MODAL.confirm}
+        cancelText={CALCULATE_MODAL.cancel}
         onCancel={() => setCalculateOpen(false)}
+        onConfirm={onCalculate}
         destroyOnHidden
-        footer={
-          // Wraps with a gap on a phone, where the two long labels do not fit on one line.
-          <Flex wrap gap={8} justify="end">
-            <Button onClick={() => setCalculateOpen(false)} disabled={calculate.isPending}>
-              {CALCULATE_MODAL.cancel}
-            </Button>
-            <Button type="primary" loading={calculate.isPending} onClick={onCalculate}>
-              {CALCULATE_MODAL.confirm}
-            </Button>
-          </Flex>
-        }
       >
         {CALCULATE_MODAL.body}
-      </Modal>
+      </ConfirmModal>
 
       {saving.state.kind === 'conflict' ? (
         <VersionConflictModal

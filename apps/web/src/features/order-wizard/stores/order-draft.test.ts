@@ -24,6 +24,11 @@ import {
   type OrderDraft,
   type OrderDraftAction,
 } from './order-draft';
+import {
+  materialLineCostOrNull,
+  materialsTotalOrNull,
+  type WizardPillLine,
+} from '../utils/material-line-cost';
 
 const gel: PillLine = {
   id: 101,
@@ -433,17 +438,77 @@ describe('orderDraftReducer', () => {
       companyIdentifier: null,
     } as Pill;
 
-    it('fills the line’s material, unit and price from the catalogue and keeps its spend', () => {
+    it('fills the line’s material, unit and price from the catalogue and keeps its spend in the same unit', () => {
       const state = start();
-      const next = reduce(state, { type: 'choosePill', category: 'УЗД', id: 1, index: 0, pill });
-      expect(service(next, 'УЗД', 1)?.calculation.pills[0]).toEqual({
-        ...ultrasound.calculation.pills[0],
+      // Line 2 is gloves in пари: another material in пари keeps the quantity.
+      const next = reduce(state, { type: 'choosePill', category: 'УЗД', id: 1, index: 1, pill });
+      expect(service(next, 'УЗД', 1)?.calculation.pills[1]).toEqual({
+        ...ultrasound.calculation.pills[1],
         id: 205,
         name: 'Бахіли',
         measurement_type: 'пара',
         price: 2.4,
       });
       expect(service(next, 'УЗД', 1)?.calculation.stuff).toBe(ultrasound.calculation.stuff);
+    });
+
+    it('clears and marks the quantity when the unit changes, until a quantity is typed (issue 23)', () => {
+      const sachet = {
+        ...pill,
+        id: 206,
+        name: 'Антисептик у саше',
+        measurementType: 'саше',
+      } as Pill;
+      // Line 1 is 20 мл of gel: 20 саше would be another quantity altogether.
+      const swapped = reduce(start(), {
+        type: 'choosePill',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        pill: sachet,
+      });
+      const line = service(swapped, 'УЗД', 1)?.calculation.pills[0] as WizardPillLine;
+      expect(line).toMatchObject({ id: 206, measurement_type: 'саше', spend: null });
+      expect(line.unitChangedFrom).toBe('мл');
+      expect(materialLineCostOrNull(line)).toBeNull();
+      expect(materialsTotalOrNull(service(swapped, 'УЗД', 1)?.calculation.pills ?? [])).toBeNull();
+
+      // A second swap keeps the unit the quantity was typed in.
+      const again = reduce(swapped, { type: 'choosePill', category: 'УЗД', id: 1, index: 0, pill });
+      expect(
+        (service(again, 'УЗД', 1)?.calculation.pills[0] as WizardPillLine).unitChangedFrom,
+      ).toBe('мл');
+
+      const typed = reduce(swapped, {
+        type: 'setPillValue',
+        category: 'УЗД',
+        id: 1,
+        index: 0,
+        field: 'spend',
+        value: 2,
+      });
+      const confirmed = service(typed, 'УЗД', 1)?.calculation.pills[0] as WizardPillLine;
+      expect(confirmed.unitChangedFrom).toBeUndefined();
+      expect(materialLineCostOrNull(confirmed)?.toFixed(2)).toBe('4.80');
+    });
+
+    it('a line with no unit yet (a new line) keeps its quantity', () => {
+      const state = reduce(start(), { type: 'addPillLine', category: 'УЗД', id: 1 });
+      const typed = reduce(state, {
+        type: 'setPillValue',
+        category: 'УЗД',
+        id: 1,
+        index: 3,
+        field: 'spend',
+        value: 2.5,
+      });
+      const next = reduce(typed, { type: 'choosePill', category: 'УЗД', id: 1, index: 3, pill });
+      expect(service(next, 'УЗД', 1)?.calculation.pills[3]).toMatchObject({ spend: 2.5 });
+      expect(
+        materialLineCostOrNull(service(next, 'УЗД', 1)?.calculation.pills[3] as PillLine)?.toFixed(
+          2,
+        ),
+      ).toBe('6.00');
     });
 
     it('leaves the state unchanged for an unknown service or line', () => {

@@ -21,6 +21,8 @@ import {
 } from '@medcalc/domain';
 import { produce, type Draft } from 'immer';
 
+import type { WizardPillLine } from '../utils/material-line-cost';
+
 /**
  * The order the wizard edits (spec §4 "Client state"): what `GET /api/orders/{identifier}` answered, changed
  * only through {@link orderDraftReducer}. `calculations` keeps the server's shape, an object keyed by category
@@ -233,7 +235,10 @@ function applyServiceAction(
     }
     case 'setPillValue': {
       const line = lineAt(content.pills, action.index);
-      if (line !== undefined) (line as Record<string, unknown>)[action.field] = action.value;
+      if (line === undefined) return;
+      (line as Record<string, unknown>)[action.field] = action.value;
+      // A quantity typed after a change of unit is the confirmed one.
+      if (action.field === 'spend') delete (line as WizardPillLine).unitChangedFrom;
       return;
     }
     case 'chooseStaffRate': {
@@ -248,6 +253,15 @@ function applyServiceAction(
     case 'choosePill': {
       const line = lineAt(content.pills, action.index);
       if (line === undefined) return;
+      // Another unit makes the old quantity meaningless (5 мл is not 5 саше): it is cleared and marked, so the
+      // line costs nothing until a quantity in the new unit is typed (issue 23).
+      const from = (line as WizardPillLine).unitChangedFrom ?? line.measurement_type;
+      if (from !== '' && from !== action.pill.measurementType && line.spend !== 0) {
+        (line as { spend: number | null }).spend = null;
+        (line as WizardPillLine).unitChangedFrom = from;
+      } else if (from === action.pill.measurementType) {
+        delete (line as WizardPillLine).unitChangedFrom;
+      }
       line.id = action.pill.id;
       line.name = action.pill.name;
       line.price = action.pill.price;

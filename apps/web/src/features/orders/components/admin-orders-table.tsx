@@ -12,6 +12,7 @@ import { Button, Flex, Popconfirm, Select, Table, Tag, Tooltip, Typography } fro
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 
+import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatDateTime, formatMoney } from '@/utils/format';
@@ -40,11 +41,12 @@ function StatusButtons({ order }: { order: AdminOrderRow }) {
   const [previewed, setPreviewed] = useState<OrderStatus | undefined>();
   const pendingStatus = changeStatus.isPending ? changeStatus.variables.status : undefined;
   const isDeleted = order.deletedAt !== null;
-  const change = (status: OrderStatus) => {
-    // One change at a time; choosing the current status again would change nothing.
+  // One change at a time, busy from the first click until the answer (issue 23); choosing the current status
+  // again would change nothing.
+  const { run: change } = useBusyUntilAnswered(async (status: OrderStatus) => {
     if (status === order.status || changeStatus.isPending || isDeleted) return;
-    changeStatus.mutate({ identifier: order.identifier, status });
-  };
+    await changeStatus.mutateAsync({ identifier: order.identifier, status });
+  });
   return (
     <div>
       <div
@@ -69,7 +71,7 @@ function StatusButtons({ order }: { order: AdminOrderRow }) {
               onMouseEnter={() => setPreviewed(status)}
               onFocus={() => setPreviewed(status)}
               onBlur={() => setPreviewed(undefined)}
-              onClick={isMailedStatus(status) && !isCurrent ? undefined : () => change(status)}
+              onClick={isMailedStatus(status) && !isCurrent ? undefined : () => void change(status)}
             >
               {ORDER_STATUS_SHORT_LABELS[status]}
             </Button>
@@ -87,7 +89,8 @@ function StatusButtons({ order }: { order: AdminOrderRow }) {
               okText="Так, встановити"
               cancelText="Скасувати"
               placement="bottom"
-              onConfirm={() => change(status)}
+              // Closes at once; a second click while it fades is dropped by the guard, the button spins.
+              onConfirm={() => void change(status)}
             >
               {button}
             </Popconfirm>

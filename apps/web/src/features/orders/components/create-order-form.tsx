@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Grid, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Grid, Input, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 
+import { ConfirmModal } from '@/components/ui/confirm-action';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
@@ -87,7 +88,6 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const [isChecking, setIsChecking] = useState(false);
   const [serverErrors, setServerErrors] = useState<DraftErrors>(NO_DRAFT_ERRORS);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const [isPreparing, setIsPreparing] = useState(false);
   const categories = useCategories();
   // Started early so the confirmation rarely waits for it (see get-company-info.ts).
   useCompanyInfo(companyIdentifier);
@@ -138,38 +138,33 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
     setIsConfirmOpen(true);
   };
 
+  // Busy from the first click (ConfirmModal) until the order is created or refused.
   const onConfirmed = async () => {
-    setIsPreparing(true);
     const companyInfo = await queryClient
       .ensureQueryData(getCompanyInfoQueryOptions(companyIdentifier))
       .catch(() => undefined);
-    setIsPreparing(false);
-    createOrder.mutate(
-      {
+    try {
+      await createOrder.mutateAsync({
         companyIdentifier,
         data: toNewOrderInput(draft, { userIdentifier: user.data?.identifier, companyInfo }),
-      },
-      {
-        onSuccess: () => {
-          clearDraft(companyIdentifier);
-          setIsConfirmOpen(false);
-          onCreated();
-        },
-        onError: (error) => {
-          // Other failures keep the modal open: the toast says what happened and 'Так' tries again.
-          if (!(error instanceof ApiRequestError) || error.status !== 422) return;
-          // A 422 is about what was chosen: the modal closes so every row's message can be read and fixed.
-          setIsConfirmOpen(false);
-          const placed = placeDraftErrors(draft, error.errors);
-          setServerErrors(hasDraftErrors(placed) ? placed : { ...placed, other: [error.message] });
-          if (Object.values(placed.rows).some((row) => row.row !== undefined)) {
-            // A chosen template or own calculation is gone: the tabs reload so they stop offering it.
-            void queryClient.invalidateQueries({ queryKey: ['templates'] });
-            void queryClient.invalidateQueries({ queryKey: ['calculations'] });
-          }
-        },
-      },
-    );
+      });
+    } catch (error) {
+      // Other failures keep the modal open: the toast says what happened and 'Так' tries again.
+      if (!(error instanceof ApiRequestError) || error.status !== 422) return;
+      // A 422 is about what was chosen: the modal closes so every row's message can be read and fixed.
+      setIsConfirmOpen(false);
+      const placed = placeDraftErrors(draft, error.errors);
+      setServerErrors(hasDraftErrors(placed) ? placed : { ...placed, other: [error.message] });
+      if (Object.values(placed.rows).some((row) => row.row !== undefined)) {
+        // A chosen template or own calculation is gone: the tabs reload so they stop offering it.
+        void queryClient.invalidateQueries({ queryKey: ['templates'] });
+        void queryClient.invalidateQueries({ queryKey: ['calculations'] });
+      }
+      return;
+    }
+    clearDraft(companyIdentifier);
+    setIsConfirmOpen(false);
+    onCreated();
   };
 
   return (
@@ -259,18 +254,17 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         ) : null}
       </Flex>
 
-      <Modal
+      <ConfirmModal
         open={isConfirmOpen}
         title="Ви підтверджуєте замовлення?"
         okText="Так, підтверджую"
         cancelText="Ні, я ще відкоригую"
-        confirmLoading={isPreparing || createOrder.isPending}
         destroyOnHidden
-        onOk={() => void onConfirmed()}
+        onConfirm={onConfirmed}
         onCancel={() => setIsConfirmOpen(false)}
       >
         <OrderConfirmationBody count={count} />
-      </Modal>
+      </ConfirmModal>
     </Form>
   );
 }

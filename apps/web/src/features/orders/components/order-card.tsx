@@ -69,7 +69,11 @@ export function OrderCard({
           <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>
             Документи
           </Typography.Title>
-          <OrderDocuments identifier={order.identifier} status={order.status} />
+          <OrderDocuments
+            identifier={order.identifier}
+            status={order.status}
+            services={order.services}
+          />
         </Col>
         <Col xs={24} md={7}>
           <Typography.Title level={4} style={{ ...COLUMN_TITLE_STYLE, fontSize: 16 }}>

@@ -47,9 +47,12 @@ function WorkbookLink({ identifier }: { identifier: string }) {
 export function OrderDocuments({
   identifier,
   status,
+  services,
 }: {
   identifier: string;
   status: OrderStatus;
+  /** How many services the order has (the card's count), for «Калькуляції послуг (N)». */
+  services?: number;
 }) {
   const sendForApproval = useSendOrderForApproval();
 
@@ -79,7 +82,7 @@ export function OrderDocuments({
           />
         ))}
       </DocumentList>
-      <OrderServiceCostings identifier={identifier} />
+      <OrderServiceCostings identifier={identifier} count={services} />
       <WorkbookLink identifier={identifier} />
       <InvoiceLink identifier={identifier} />
       {canSendForApproval(status) ? (

@@ -12,8 +12,10 @@ import {
   orderDeletion,
   type OrderStatus,
 } from '@medcalc/domain';
-import { Alert, Button, Flex, Modal, Tooltip, Typography } from 'antd';
+import { Alert, Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+
+import { ConfirmModal } from '@/components/ui/confirm-action';
 
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
@@ -127,16 +129,16 @@ export function OrderOperations({
         isOpen={isRepriceOpen}
         onClose={() => setIsRepriceOpen(false)}
       />
-      <Modal
+      <ConfirmModal
         open={isDuplicateOpen}
         title="Створити нове замовлення на основі цього?"
         okText="Так, підтверджую"
         cancelText="Скасувати"
-        confirmLoading={duplicateOrder.isPending}
+        isPending={duplicateOrder.isPending}
         destroyOnHidden
         onCancel={() => setIsDuplicateOpen(false)}
-        onOk={() =>
-          duplicateOrder.mutate({ identifier }, { onSettled: () => setIsDuplicateOpen(false) })
+        onConfirm={() =>
+          duplicateOrder.mutateAsync({ identifier }).finally(() => setIsDuplicateOpen(false))
         }
       >
         <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
@@ -144,16 +146,18 @@ export function OrderOperations({
           потрібно оплатити.
         </Typography.Paragraph>
         <OrderConfirmationBody count={services} />
-      </Modal>
-      <Modal
+      </ConfirmModal>
+      <ConfirmModal
         open={isDeleteOpen}
         title={isPaid ? 'Видалити оплачене замовлення?' : 'Видалити замовлення?'}
         okText="Так, видалити"
         cancelText="Скасувати"
-        okButtonProps={{ danger: true }}
-        confirmLoading={deleteOrder.isPending}
+        danger
+        isPending={deleteOrder.isPending}
         onCancel={() => setIsDeleteOpen(false)}
-        onOk={() => deleteOrder.mutate({ identifier }, { onSettled: () => setIsDeleteOpen(false) })}
+        onConfirm={() =>
+          deleteOrder.mutateAsync({ identifier }).finally(() => setIsDeleteOpen(false))
+        }
       >
         <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
           Замовлення «{name}» буде видалено. Після видалення його неможливо буде відновити.
@@ -166,7 +170,7 @@ export function OrderOperations({
             description={`Разом із ним зникнуть оплачені послуги (${services}) та їхні калькуляції: щоб розрахувати їх знову, доведеться оформити й оплатити нове замовлення.`}
           />
         ) : null}
-      </Modal>
+      </ConfirmModal>
     </Flex>
   );
 }

@@ -50,7 +50,14 @@ function CostingLink({
  * services (`GET /api/orders/{identifier}`, only then) and lists one link per service, «<code> <name>», that
  * downloads that service's калькуляція. A skeleton while the list loads, a Ukrainian error with a retry if it fails.
  */
-export function OrderServiceCostings({ identifier }: { identifier: string }) {
+export function OrderServiceCostings({
+  identifier,
+  count,
+}: {
+  identifier: string;
+  /** The card's count of the order's services: the title shows it before the list is read and after a reload. */
+  count?: number;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
   // Read only once the list is opened; the wizard reads the same order under the same key.
@@ -68,7 +75,10 @@ export function OrderServiceCostings({ identifier }: { identifier: string }) {
         onClick={() => setIsOpen((open) => !open)}
         style={{ paddingInline: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
       >
-        {services ? `${TITLE} (${services.length})` : TITLE}
+        {/* The count stays through a reload of the order (after «Надіслати на погодження», issue 23). */}
+        {(services?.length ?? count) === undefined
+          ? TITLE
+          : `${TITLE} (${services?.length ?? count})`}
       </Button>
       {isOpen ? (
         <div id={listId} style={{ marginTop: 4, paddingInlineStart: 20 }}>

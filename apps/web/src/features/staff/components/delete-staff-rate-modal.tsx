@@ -22,9 +22,7 @@ export function DeleteStaffRateModal({
       title="Видалити посаду?"
       isPending={deletion.isPending}
       onCancel={onClose}
-      onConfirm={(row) =>
-        deletion.mutate({ companyIdentifier, id: row.id }, { onSettled: onClose })
-      }
+      onConfirm={(row) => deletion.mutateAsync({ companyIdentifier, id: row.id }).finally(onClose)}
     >
       <Typography.Paragraph>
         Посаду «

@@ -1,0 +1,188 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { ARTIFACTS_DIR, newSession } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import type { TestServer } from './support/server';
+import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
+
+// Issue 23 §1 "The wizard guards the economist's numbers", in Debian's chromium against the real server: a double
+// click on every confirmation of a money- or data-changing action sends ONE request, counted on the network —
+// placing an order, the administrator's «Оплачено», the wizard's «Розрахувати», «Створити на основі цього» and
+// deleting an order.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const user = flows.newCompanyUser(stamp, 'Ірина Подвійна', `Клініка подвійного кліку ${stamp}`);
+const ORDER_NAME = `Подвійний клік e2e ${stamp}`;
+const SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const CATEGORY = 'Ультразвукова діагностика';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let identifier = '';
+
+useJourney({
+  name: 'wizard-guards',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession }),
+});
+
+const { api } = flows;
+
+/**
+ * Double-clicks `button` and answers how many requests `matches` the page sent from the click until two seconds
+ * after the first answer came (a second request would be on its way by then).
+ */
+async function requestsOfDoubleClick(
+  on: Page,
+  button: Locator,
+  matches: (request: Request) => boolean,
+): Promise<number> {
+  let count = 0;
+  const onRequest = (request: Request) => {
+    if (matches(request)) count += 1;
+  };
+  on.on('request', onRequest);
+  try {
+    const answered = on.waitForResponse((response) => matches(response.request()), {
+      timeout: 30_000,
+    });
+    await button.dblclick();
+    await answered;
+    await on.waitForTimeout(2_000);
+    return count;
+  } finally {
+    on.off('request', onRequest);
+  }
+}
+
+const isCall = (method: string, path: RegExp) => (request: Request) =>
+  request.method() === method && path.test(new URL(request.url()).pathname);
+
+async function screenshot(name: string) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `wizard-guards-${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('a double click on a confirmation sends one request (issue 23)', () => {
+  test('placing an order: one POST …/orders/add', async () => {
+    await flows.registerCompanyUser(page, user);
+    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
+      ...WORKED_EXAMPLE_COMPANY_INFO,
+      name: user.company,
+    });
+    await flows.startNewOrder(page, ORDER_NAME);
+    await page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
+    await page
+      .getByRole('tabpanel')
+      .locator('label.ant-checkbox-wrapper')
+      .filter({ hasText: SERVICE })
+      .first()
+      .click();
+    await orderCreateUi.rows(page).first().waitFor();
+    await orderCreateUi.confirm(page).click();
+    const dialog = orderCreateUi.confirmDialog(page);
+    await dialog.waitFor({ state: 'visible' });
+    const added = await requestsOfDoubleClick(
+      page,
+      orderCreateUi.confirmYes(dialog),
+      isCall('POST', /\/orders\/add$/),
+    );
+    expect(added).toBe(1);
+    await flows.waitForPath(page, '/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card.waitFor();
+    const orders = (await api(page, 'GET', '/api/orders')) as Array<{
+      identifier: string;
+      name: string;
+    }>;
+    const mine = orders.filter((order) => order.name === ORDER_NAME);
+    expect(mine).toHaveLength(1);
+    identifier = mine[0]?.identifier ?? '';
+  });
+
+  test('the administrator’s «Оплачено»: one PATCH change-status', async () => {
+    adminSession = await newSession(browser, server.url);
+    const adminPage = adminSession.page;
+    await flows.signIn(adminPage, admin);
+    await adminPage.goto(adminOrdersUi.path);
+    const row = adminOrdersUi.row(adminPage, identifier);
+    await row.waitFor();
+    await adminOrdersUi.statusButton(row, 'Оплачено').click();
+    const changes = await requestsOfDoubleClick(
+      adminPage,
+      adminOrdersUi.confirmStatus(adminPage),
+      isCall('PATCH', /\/change-status$/),
+    );
+    expect(changes).toBe(1);
+    await expect
+      .poll(() => adminOrdersUi.isPressed(adminOrdersUi.statusButton(row, 'Оплачено')))
+      .toBe(true);
+  });
+
+  test('the wizard’s «Розрахувати»: one POST /api/calculations/calculate', async () => {
+    await page.goto('/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await ordersUi.open(card, ORDER_NAME).click();
+    await wizardUi.heading(page).waitFor();
+    await wizardUi.calculate(page).click();
+    const dialog = wizardUi.calculateDialog(page);
+    await dialog.waitFor();
+    await screenshot('calculate-question');
+    const calculated = await requestsOfDoubleClick(
+      page,
+      wizardUi.calculateYes(dialog),
+      isCall('POST', /^\/api\/calculations\/calculate$/),
+    );
+    expect(calculated).toBe(1);
+    await flows.waitForPath(page, '/orders');
+    await expect
+      .poll(() => ordersUi.currentStatus(ordersUi.card(page, ORDER_NAME)).innerText())
+      .toMatch(/Розраховано/);
+  });
+
+  test('«Створити на основі цього»: one POST /api/orders/duplicate', async () => {
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card.getByRole('button', { name: /^Створити на основі цього/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Створити нове замовлення на основі цього?' });
+    await dialog.waitFor();
+    const duplicated = await requestsOfDoubleClick(
+      page,
+      dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
+      isCall('POST', /^\/api\/orders\/duplicate$/),
+    );
+    expect(duplicated).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  test('deleting an order: one DELETE /api/orders/{identifier}', async () => {
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card.getByRole('button', { name: 'Видалити', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Видалити оплачене замовлення?' });
+    await dialog.waitFor();
+    await screenshot('delete-question');
+    const deleted = await requestsOfDoubleClick(
+      page,
+      dialog.getByRole('button', { name: 'Так, видалити', exact: true }),
+      isCall('DELETE', new RegExp(`^/api/orders/${identifier}$`)),
+    );
+    expect(deleted).toBe(1);
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => ordersUi.card(page, ORDER_NAME).count()).toBeLessThanOrEqual(1);
+  });
+});
