@@ -139,12 +139,17 @@ export async function buildApp(
   });
   const measurementsService = createMeasurementsService({
     measurementsRepository: createMeasurementsRepository(db),
+    runInTransaction: transactionRunner(db),
   });
   const pillsService = createPillsService({
     pillsRepository: createPillsRepository(db),
     measurementsService,
+    runInTransaction: transactionRunner(db),
   });
-  const staffService = createStaffService({ staffRepository: createStaffRepository(db) });
+  const staffService = createStaffService({
+    staffRepository: createStaffRepository(db),
+    runInTransaction: transactionRunner(db),
+  });
   const templatesService = createTemplatesService({
     templatesRepository: createTemplatesRepository(db),
   });

@@ -32,6 +32,7 @@ import {
   type WizardCalculations,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { pageWindow, toPaged } from '../../lib/paginate';
@@ -347,7 +348,14 @@ export function createCalculationsService(deps: {
       scope: CompanyScope,
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
-      const order = await runInTransaction((tx) => saveDraft(scope, input, tx));
+      const order = await runInTransaction(async (tx) => {
+        const draft = await saveDraft(scope, input, tx);
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-saved',
+          subject: input.identifier,
+        });
+        return draft;
+      });
       return { message: CALCULATION_MESSAGES.saved, status: order.status, version: order.version };
     },
 
@@ -426,6 +434,10 @@ export function createCalculationsService(deps: {
           scope.userId,
           tx,
         );
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-calculated',
+          subject: order.identifier,
+        });
         return {
           message: CALCULATION_MESSAGES.calculated,
           status: STATUS_AFTER_CALCULATE,
