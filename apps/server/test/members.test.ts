@@ -254,3 +254,18 @@ describe('members', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ companyRole: 'viewer' })]);
   });
 });
+
+describe('status e-mails', () => {
+  it('go to the owners and economists, not to a viewer', async () => {
+    const owner = await registerUser(s.ctx.app);
+    const economist = await joinAsMember(s.ctx, owner.agent, 'economist');
+    const viewer = await joinAsMember(s.ctx, owner.agent, 'viewer');
+    const identifier = await s.kit.placeOrder(owner.agent, owner.user.companyIdentifier, ['УЗД']);
+    s.ctx.mails.length = 0;
+    await s.kit.setStatus(identifier, 'paid');
+    expect(s.ctx.mails.map((mail) => mail.to).sort()).toEqual(
+      [owner.payload.email, economist.email].sort(),
+    );
+    expect(s.ctx.mails.map((mail) => mail.to)).not.toContain(viewer.email);
+  });
+});
