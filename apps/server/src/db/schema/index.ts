@@ -5,3 +5,4 @@ export * from './orders';
 export * from './imports';
 export * from './invoices';
 export * from './mail';
+export * from './members';

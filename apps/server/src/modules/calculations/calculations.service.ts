@@ -33,6 +33,7 @@ import {
 } from '@medcalc/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client';
+import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { pageWindow, toPaged } from '../../lib/paginate';
@@ -382,7 +383,14 @@ export function createCalculationsService(deps: {
       scope: CompanyScope,
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
-      const order = await runInTransaction((tx) => saveDraft(scope, input, tx));
+      const order = await runInTransaction(async (tx) => {
+        const draft = await saveDraft(scope, input, tx);
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-saved',
+          subject: input.identifier,
+        });
+        return draft;
+      });
       return { message: CALCULATION_MESSAGES.saved, status: order.status, version: order.version };
     },
 
@@ -477,6 +485,10 @@ export function createCalculationsService(deps: {
           scope.userId,
           tx,
         );
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-calculated',
+          subject: order.identifier,
+        });
         return {
           message: CALCULATION_MESSAGES.calculated,
           status: STATUS_AFTER_CALCULATE,

@@ -1,5 +1,7 @@
 import {
+  COMPANY_INFO_LABELS,
   VALIDATION_MESSAGE,
+  formatMoney,
   companyInfoSchema,
   companyRequisiteIssues,
   emptyCompanyInfo,
@@ -8,6 +10,7 @@ import {
   type CompanyOption,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { recordActivity, type ActivityRecord } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { newIdentifier } from '../../lib/random';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
@@ -19,6 +22,25 @@ export const COMPANY_MESSAGES = {
   infoSaved: 'Дані закладу збережено.',
 } as const;
 
+/** A field's value as the activity log shows it: numbers as money text («12 500,00»), lists and groups as JSON. */
+function shownValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return formatMoney(value);
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** The activity row of an institution-data change: one change per field whose value differs (old → new). */
+function companyInfoActivity(before: CompanyInfo, after: CompanyInfo): ActivityRecord {
+  const labels: Readonly<Record<string, string>> = COMPANY_INFO_LABELS;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const changes = [...keys].flatMap((key) => {
+    const from = shownValue((before as Record<string, unknown>)[key]);
+    const to = shownValue((after as Record<string, unknown>)[key]);
+    return from === to ? [] : [{ field: labels[key] ?? key, from, to }];
+  });
+  return { kind: 'company-info', subject: after.name || before.name, changes };
+}
 /**
  * The stored institution data with the keys of a partial update laid over it (`PUT /api/company-info`): a key
  * that is missing or undefined keeps its stored value; every other key, an explicit clear included, replaces it.
@@ -111,6 +133,7 @@ export function createCompaniesService(deps: {
         }
         if (!(await companiesRepository.updateInfo(companyId, merged, tx)))
           throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
+        await recordActivity(tx, companyId, companyInfoActivity(current, merged));
         return merged;
       });
     },

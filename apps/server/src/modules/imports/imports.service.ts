@@ -22,6 +22,7 @@ import {
   type SheetRow,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { newIdentifier } from '../../lib/random';
@@ -105,6 +106,13 @@ interface StoredUndo {
 }
 
 const EMPTY_COUNTS: ImportCounts = { updated: 0, added: 0, unchanged: 0, refused: 0 };
+
+/** The tables' names as the activity log shows an import. */
+const IMPORT_TABLE_TITLES: Readonly<Record<ImportTable, string>> = {
+  staff: 'Штатний розпис',
+  pills: 'Матеріали',
+  measurements: 'Одиниці виміру',
+};
 
 /**
  * Spreadsheet import and export of the reference tables (issue 20). The preview reads the file, matches its
@@ -332,6 +340,16 @@ export function createImportsService(deps: {
         await repo.supersede(owner, table, tx);
         const undo = await runPlan(owner, stored, tx);
         await repo.markApplied(record.id, undo, now(), tx);
+        if (owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'import',
+            subject: record.fileName,
+            changes: [
+              { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
+              { field: 'Оновлено', from: null, to: String(record.counts.updated) },
+              { field: 'Додано', from: null, to: String(record.counts.added) },
+            ],
+          });
         return {
           message: IMPORT_MESSAGES.applied(record.counts),
           counts: record.counts,

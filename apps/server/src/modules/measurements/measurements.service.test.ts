@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
+import type { RunInTransaction } from '../../lib/transaction';
 import type { Measurement } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { MeasurementsRepository, Owner } from './measurements.repository';
 import { MEASUREMENT_MESSAGES, createMeasurementsService } from './measurements.service';
+
+/** The fake repository ignores the transaction; the work runs as it is. */
+const runInTransaction: RunInTransaction = (work) => work({} as Executor);
 
 interface StoredUnit {
   id: number;
@@ -114,7 +119,10 @@ const seed = (): StoredUnit[] => [
 describe('measurements service', () => {
   it('finds a standard unit by name in any case, or creates it at the standard level', async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     expect(await service.ensureStandardUnit(' ШТ ')).toEqual({
       unit: { id: 1, companyId: null, name: 'шт' },
       created: false,
@@ -129,7 +137,10 @@ describe('measurements service', () => {
 
   it('offers the standard units as value and label', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     expect(await service.listStandardOptions()).toEqual([
       { value: 1, label: 'шт' },
       { value: 2, label: 'мл' },
@@ -138,7 +149,10 @@ describe('measurements service', () => {
 
   it('creates a trimmed unit for the company', async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     const created = await service.create(COMPANY, { name: '  Банка ' });
     expect(created.name).toBe('Банка');
     expect(rows.find((row) => row.id === created.id)?.companyId).toBe(COMPANY);
@@ -146,7 +160,10 @@ describe('measurements service', () => {
 
   it("refuses a company name that repeats its own unit or a standard unit, but not another company's", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     const own = await caught(service.create(COMPANY, { name: 'ґУДЗИК' }));
     expect(own.code).toBe('VALIDATION');
     expect(own.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
@@ -158,7 +175,10 @@ describe('measurements service', () => {
 
   it('lets the administrator add a standard unit a company already has (copy into templates)', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     const created = await service.create(null, { name: 'Ґудзик' });
     expect((await service.list(null)).map((unit) => unit.id)).toContain(created.id);
     expect((await caught(service.create(null, { name: 'МЛ' }))).code).toBe('VALIDATION');
@@ -167,7 +187,10 @@ describe('measurements service', () => {
   it('turns a unique-index race into 422 under name', async () => {
     const { repository, failures } = createFakeRepository(seed());
     failures.insert = new UniqueViolationError('measurements_owner_name_unique');
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     const error = await caught(service.create(COMPANY, { name: 'Нова' }));
     expect(error.statusCode).toBe(422);
     expect(error.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
@@ -175,7 +198,10 @@ describe('measurements service', () => {
 
   it("renames only the owner's unit and allows its own name in another case", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     expect((await caught(service.update(COMPANY, 4, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
     expect((await caught(service.update(COMPANY, 1, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
     expect(rows.find((row) => row.id === 4)?.name).toBe('Пляшечка');
@@ -188,7 +214,10 @@ describe('measurements service', () => {
   it('refuses to delete a unit a material uses (409) and keeps it', async () => {
     const { repository, rows, usedByMaterials } = createFakeRepository(seed());
     usedByMaterials.add(3);
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     const error = await caught(service.remove(COMPANY, 3));
     expect(error.code).toBe('CONFLICT');
     expect(error.statusCode).toBe(409);
@@ -198,7 +227,10 @@ describe('measurements service', () => {
 
   it("deletes the owner's unit and answers 404 for anyone else's", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     expect((await caught(service.remove(COMPANY, 4))).code).toBe('NOT_FOUND');
     expect((await caught(service.remove(COMPANY, 1))).code).toBe('NOT_FOUND');
     await service.remove(COMPANY, 3);
@@ -207,7 +239,10 @@ describe('measurements service', () => {
 
   it('pages with lastPage at least 1 and an empty page past the end', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     for (let index = 1; index <= 6; index += 1)
       await service.create(OTHER, { name: `Одиниця ${index}` });
     expect((await service.page(OTHER, { page: 2, perPage: 5, search: '' })).meta).toEqual({
@@ -229,7 +264,10 @@ describe('measurements service', () => {
       ...seed(),
       { id: 9, companyId: COMPANY, name: 'ШТ' },
     ]);
-    const service = createMeasurementsService({ measurementsRepository: repository });
+    const service = createMeasurementsService({
+      measurementsRepository: repository,
+      runInTransaction,
+    });
     expect(await service.resolveUnit(COMPANY, 'Шт')).toMatchObject({ id: 1, companyId: null });
     expect(await service.resolveUnit(COMPANY, 'ґудзик')).toMatchObject({ id: 3 });
     expect(await service.resolveUnit(COMPANY, 'Пляшечка')).toBeUndefined();

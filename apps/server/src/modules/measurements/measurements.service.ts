@@ -7,6 +7,8 @@ import type {
   Paged,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import type { RunInTransaction } from '../../lib/transaction';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { searchPage } from '../../lib/paginate';
@@ -33,8 +35,9 @@ export const MEASUREMENT_MESSAGES = {
  */
 export function createMeasurementsService(deps: {
   measurementsRepository: MeasurementsRepository;
+  runInTransaction: RunInTransaction;
 }) {
-  const repo = deps.measurementsRepository;
+  const { measurementsRepository: repo, runInTransaction } = deps;
 
   /**
    * Owners whose units `owner` sees: the standard units and, for a company, its own. A new or renamed unit must
@@ -93,16 +96,34 @@ export function createMeasurementsService(deps: {
     async create(owner: Owner, input: MeasurementInput): Promise<Measurement> {
       const name = input.name.trim();
       await assertNameFree(owner, name);
-      return guardUnique(() => repo.insert(owner, name));
+      return runInTransaction(async (tx) => {
+        const created = await guardUnique(() => repo.insert(owner, name, tx));
+        if (owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'unit',
+            subject: name,
+            changes: changeOf('Назва', null, name),
+          });
+        return created;
+      });
     },
 
     /** Renames one of the owner's units; another owner's id is 404 (spec §6: nothing of another company). */
     async update(owner: Owner, id: number, input: MeasurementInput): Promise<Measurement> {
       const name = input.name.trim();
-      if (!(await repo.findOwned(owner, id)))
-        throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+      const before = await repo.findOwned(owner, id);
+      if (!before) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
       await assertNameFree(owner, name, id);
-      const updated = await guardUnique(() => repo.rename(owner, id, name));
+      const updated = await runInTransaction(async (tx) => {
+        const renamed = await guardUnique(() => repo.rename(owner, id, name, tx));
+        if (renamed && owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'unit',
+            subject: name,
+            changes: changeOf('Назва', before.name, name),
+          });
+        return renamed;
+      });
       if (!updated) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
       return updated;
     },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import {
   orderStatusSchema,
   type CompanyInfo,
@@ -345,11 +345,20 @@ export function createOrdersRepository(db: Executor) {
       companyId: number,
       tx: Executor = db,
     ): Promise<CompanyContactRecord[]> {
-      return tx
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.role, 'user')))
-        .orderBy(asc(users.id));
+      return (
+        tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          // Issue 22: the owners and economists; a viewer («Перегляд») is not mailed.
+          .where(
+            and(
+              eq(users.companyId, companyId),
+              eq(users.role, 'user'),
+              inArray(users.companyRole, ['owner', 'economist']),
+            ),
+          )
+          .orderBy(asc(users.id))
+      );
     },
 
     /**

@@ -24,6 +24,7 @@ import {
   type PriceRounding,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { Mailer } from '../../lib/mailer';
@@ -141,6 +142,11 @@ export function createOrdersService(deps: {
     at = now(),
   ): Promise<OrderRecord> {
     await repo.updateOrder(order.id, { status: to, updatedAt: at }, tx);
+    await recordActivity(tx, order.companyId, {
+      kind: 'order-status',
+      subject: order.identifier,
+      changes: changeOf('Статус', ORDER_STATUS_LABELS[order.status], ORDER_STATUS_LABELS[to]),
+    });
     await repo.insertStatusHistory(
       {
         orderId: order.id,
@@ -263,6 +269,11 @@ export function createOrdersService(deps: {
           }),
           tx,
         );
+        await recordActivity(tx, companyId, {
+          kind: 'order-created',
+          subject: order.identifier,
+          changes: changeOf('Назва', null, input.name),
+        });
         return { message: ORDER_MESSAGES.created, identifier: order.identifier };
       });
     },

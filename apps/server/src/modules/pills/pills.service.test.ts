@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client';
+import type { RunInTransaction } from '../../lib/transaction';
 import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 import { PILL_MESSAGES, createPillsService } from './pills.service';
+
+/** The fake repository ignores the transaction; the work runs as it is. */
+const runInTransaction: RunInTransaction = (work) => work({} as Executor);
 
 const COMPANY = 7;
 const OTHER = 8;
@@ -137,7 +142,11 @@ const build = (rows = seed()) => {
   const fake = createFakeRepository(rows);
   return {
     ...fake,
-    service: createPillsService({ pillsRepository: fake.repository, measurementsService }),
+    service: createPillsService({
+      pillsRepository: fake.repository,
+      measurementsService,
+      runInTransaction,
+    }),
   };
 };
 

@@ -6,8 +6,11 @@ import {
   type Paged,
   type Pill,
   type PillInput,
+  formatMoney,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import type { RunInTransaction } from '../../lib/transaction';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { searchPage } from '../../lib/paginate';
@@ -37,8 +40,9 @@ const unknownUnitMessage = (owner: Owner) =>
 export function createPillsService(deps: {
   pillsRepository: PillsRepository;
   measurementsService: Pick<MeasurementsService, 'resolveUnit'>;
+  runInTransaction: RunInTransaction;
 }) {
-  const { pillsRepository: repo, measurementsService } = deps;
+  const { pillsRepository: repo, measurementsService, runInTransaction } = deps;
 
   /** Checks the name and the unit together, so one 422 names every bad field; returns what to store. */
   async function valuesFor(owner: Owner, input: PillInput, exceptId?: number): Promise<PillValues> {
@@ -174,10 +178,23 @@ export function createPillsService(deps: {
 
     /** Replaces one of the owner's materials; another owner's id is 404 (spec §6). */
     async update(owner: Owner, id: number, input: PillInput): Promise<Pill> {
-      if (!(await repo.findOwned(owner, id)))
-        throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+      const before = await repo.findOwned(owner, id);
+      if (!before) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
       const values = await valuesFor(owner, input, id);
-      const updated = await guardWrite(owner, () => repo.update(owner, id, values));
+      const updated = await runInTransaction(async (tx) => {
+        const after = await guardWrite(owner, () => repo.update(owner, id, values, tx));
+        if (after && owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'material',
+            subject: after.name,
+            changes: [
+              ...changeOf('Назва', before.name, after.name),
+              ...changeOf('Ціна', formatMoney(before.price), formatMoney(after.price)),
+              ...changeOf('Одиниця виміру', before.measurementType, after.measurementType),
+            ],
+          });
+        return after;
+      });
       if (!updated) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
       return updated;
     },

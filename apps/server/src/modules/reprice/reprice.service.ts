@@ -22,6 +22,7 @@ import {
   type TariffComparison,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
@@ -216,6 +217,11 @@ export function createRepriceService(deps: {
           })),
           tx,
         );
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-repriced',
+          subject: order.identifier,
+          changes: changeOf('Ревізія', String(order.revision), String(next.revision)),
+        });
         return { message: REPRICED_MESSAGE, status: next.status, revision: next.revision };
       });
     },

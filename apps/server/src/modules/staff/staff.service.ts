@@ -5,8 +5,12 @@ import {
   type ChangeSalaryInput,
   type StaffRate,
   type StaffRateInput,
+  formatMoney,
+  formatStaffRateLabel,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import type { RunInTransaction } from '../../lib/transaction';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { CompanyStaffRow, StaffPositionRow, StaffRepository } from './staff.repository';
@@ -61,8 +65,11 @@ export function compareStaffRates(a: StaffRate, b: StaffRate): number {
  * deletions. Calculations keep a snapshot of each staff line (quality id and name, salary), so deleting a
  * position never changes an order; the wizard warns about a qualification missing from the table (spec §8).
  */
-export function createStaffService(deps: { staffRepository: StaffRepository }) {
-  const repo = deps.staffRepository;
+export function createStaffService(deps: {
+  staffRepository: StaffRepository;
+  runInTransaction: RunInTransaction;
+}) {
+  const { staffRepository: repo, runInTransaction } = deps;
   return {
     /** `GET /api/get-stuff/{companyId}`: the company's table in the order of {@link compareStaffRates}. */
     async list(companyId: number): Promise<StaffRate[]> {
@@ -118,8 +125,17 @@ export function createStaffService(deps: { staffRepository: StaffRepository }) {
 
     /** `POST /api/change-salary` (spec §7): a row of another company is 404 and nothing changes. */
     async changeSalary(companyId: number, input: ChangeSalaryInput): Promise<void> {
-      const updated = await repo.updateSalary(companyId, input.id, moneyToString(input.salary));
-      if (!updated) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+      await runInTransaction(async (tx) => {
+        const [before] = await repo.findRowsOfCompany(companyId, [input.id], tx);
+        const salary = moneyToString(input.salary);
+        const updated = await repo.updateSalary(companyId, input.id, salary, tx);
+        if (!updated || !before) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+        await recordActivity(tx, companyId, {
+          kind: 'salary',
+          subject: formatStaffRateLabel(before),
+          changes: changeOf('Оклад', formatMoney(before.salary), formatMoney(salary)),
+        });
+      });
     },
 
     /**

@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_EXPORT_COLUMNS,
+  ACTIVITY_FORBIDDEN_MESSAGE,
+  formatMoney,
+  type ActivityEntry,
+  type ActivityPage,
+  type StaffRate,
+} from '@medcalc/domain';
+import { activityLog } from '../src/db/schema';
+import {
+  buildTestApp,
+  joinAsMember,
+  registerUser,
+  signInAdmin,
+  useSuite,
+  withRefusingTrigger,
+} from './helper';
+import { findWorkedTemplate, saveBody, workedOrders } from './worked-orders';
+
+// Issue 22: the activity log — a row per change, written in the change's transaction (rolled back with it), with
+// the old and new values people read, nothing secret; owners and economists read it, a viewer does not.
+
+const s = useSuite(async () => {
+  const ctx = await buildTestApp();
+  const admin = await signInAdmin(ctx.app);
+  const template = await findWorkedTemplate(ctx.database.db);
+  const kit = workedOrders({
+    db: () => ctx.database.db,
+    admin: () => admin,
+    template: () => template,
+  });
+  const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
+  const economist = await joinAsMember(ctx, owner.agent, 'economist', 'Петро Економіст');
+  const viewer = await joinAsMember(ctx, owner.agent, 'viewer', 'Ірина Перегляд');
+  return { ctx, kit, owner, economist, viewer, company: owner.user.companyIdentifier };
+});
+
+const log = async (query = '') => {
+  const response = await s.owner.agent.get(`/api/activity${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ActivityPage;
+};
+const newest = async (kind: string) => (await log(`?kind=${kind}`)).data[0] as ActivityEntry;
+
+describe('activity log rows', () => {
+  it('records a salary change with the position, the actor and the old → new money', async () => {
+    const staff = (
+      await s.economist.agent.get(`/api/get-stuff/${s.company}`)
+    ).json() as StaffRate[];
+    const row = staff[0] as StaffRate;
+    const changed = await s.economist.agent.post('/api/change-salary', {
+      id: row.id,
+      salary: 12500,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const entry = await newest('salary');
+    expect(entry.actor).toEqual({ identifier: s.economist.identifier, name: 'Петро Економіст' });
+    expect(entry.subject).toContain(row.qualification);
+    expect(entry.changes).toEqual([
+      { field: 'Оклад', from: expect.any(String), to: formatMoney(12500) },
+    ]);
+  });
+
+  it('records a unit created and renamed, and a material price and unit changed', async () => {
+    const unit = await s.owner.agent.post(`/api/company/${s.company}/measurements`, {
+      name: 'флакон-т',
+    });
+    expect(unit.statusCode, unit.body).toBe(200);
+    const unitId = (unit.json() as { data: { id: number } }).data.id;
+    await s.owner.agent.put(`/api/company/${s.company}/measurements/${unitId}`, {
+      name: 'флакон-т 10',
+    });
+    const units = (await log('?kind=unit')).data;
+    expect(units.map((e) => e.changes)).toEqual([
+      [{ field: 'Назва', from: 'флакон-т', to: 'флакон-т 10' }],
+      [{ field: 'Назва', from: null, to: 'флакон-т' }],
+    ]);
+    const pill = await s.owner.agent.post(`/api/company/${s.company}/pills`, {
+      name: 'Шприц',
+      measurementType: 'флакон-т 10',
+      price: '2.5',
+    });
+    const pillId = (pill.json() as { data: { id: number } }).data.id;
+    await s.owner.agent.post(`/api/company/${s.company}/measurements`, { name: 'уп-т' });
+    await s.owner.agent.put(`/api/company/${s.company}/pills/${pillId}`, {
+      name: 'Шприц',
+      measurementType: 'уп-т',
+      price: '1250',
+    });
+    expect((await newest('material')).changes).toEqual([
+      { field: 'Ціна', from: '2,50', to: formatMoney(1250) },
+      { field: 'Одиниця виміру', from: 'флакон-т 10', to: 'уп-т' },
+    ]);
+  });
+
+  it('records the institution fields that changed, old → new', async () => {
+    await s.owner.agent.put(`/api/company-info/${s.company}`, {
+      address: 'м. Київ, вул. Перша, 1',
+    });
+    await s.owner.agent.put(`/api/company-info/${s.company}`, {
+      address: 'м. Київ, вул. Друга, 2',
+    });
+    expect((await newest('company-info')).changes).toEqual([
+      { field: 'Адреса', from: 'м. Київ, вул. Перша, 1', to: 'м. Київ, вул. Друга, 2' },
+    ]);
+  });
+
+  it('records an order created, paid (status), saved and calculated', async () => {
+    const detail = await s.kit.paidOrder(s.economist.agent, s.company);
+    expect((await newest('order-created')).subject).toBe(detail.identifier);
+    const status = (await log('?kind=order-status')).data.find(
+      (e) => e.subject === detail.identifier,
+    );
+    expect(status?.actor.name).toBe('Адміністратор');
+    const saved = await s.economist.agent.post('/api/calculations/save', saveBody(detail));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await newest('order-saved')).subject).toBe(detail.identifier);
+    const calculated = await s.economist.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail),
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    expect((await newest('order-calculated')).subject).toBe(detail.identifier);
+  });
+
+  it('records member events, with no token, password or hash in any row', async () => {
+    const entries = (await log()).data;
+    expect(entries.filter((e) => e.kind === 'member-invited').length).toBeGreaterThanOrEqual(2);
+    expect(entries.filter((e) => e.kind === 'member-joined').map((e) => e.actor.name)).toEqual(
+      expect.arrayContaining(['Петро Економіст', 'Ірина Перегляд']),
+    );
+    const stored = JSON.stringify(await s.ctx.database.db.select().from(activityLog));
+    expect(stored).not.toMatch(/\$argon2|member-pass-1|secret-pass-1|\/invitations\//);
+  });
+
+  it('writes no row when the change is rolled back', async () => {
+    const before = (await log('?kind=material')).meta;
+    const count = (await s.ctx.database.db.select().from(activityLog)).length;
+    const pills = (
+      await s.owner.agent.get(`/api/company/${s.company}/pills/list`)
+    ).json() as Array<{ id: number; name: string }>;
+    const pill = pills[0] as { id: number; name: string };
+    const refused = await withRefusingTrigger(
+      s.ctx.database,
+      { event: 'UPDATE', table: 'pills', condition: 'true' },
+      () =>
+        s.owner.agent.put(`/api/company/${s.company}/pills/${pill.id}`, {
+          name: pill.name,
+          measurementType: 'уп-т',
+          price: '99',
+        }),
+    );
+    expect(refused.statusCode).toBe(500);
+    expect((await s.ctx.database.db.select().from(activityLog)).length).toBe(count);
+    expect((await log('?kind=material')).meta).toEqual(before);
+  });
+});
+
+describe('reading the log', () => {
+  it('filters by person and kind, lists the people, and refuses a viewer', async () => {
+    const page = await log(`?person=${s.economist.identifier}`);
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(page.data.every((e) => e.actor.identifier === s.economist.identifier)).toBe(true);
+    expect(page.people.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Олена Власниця', 'Петро Економіст', 'Ірина Перегляд']),
+    );
+    expect((await log('?from=2000-01-01&to=2000-01-02')).data).toEqual([]);
+    expect((await s.owner.agent.get('/api/activity?kind=bogus')).statusCode).toBe(422);
+    expect((await s.economist.agent.get('/api/activity')).statusCode).toBe(200);
+    const refused = await s.viewer.agent.get('/api/activity');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ACTIVITY_FORBIDDEN_MESSAGE });
+  });
+
+  it('exports the log as an .xlsx, one row per changed field', async () => {
+    const response = await s.owner.agent.get('/api/activity/export?kind=unit');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1)).toEqual([...ACTIVITY_EXPORT_COLUMNS]);
+    expect(rows.slice(1).map((row) => row.slice(2, 8))).toEqual(
+      expect.arrayContaining([
+        ['Олена Власниця', 'Одиниця виміру', 'флакон-т 10', 'Назва', 'флакон-т', 'флакон-т 10'],
+      ]),
+    );
+  });
+});
