@@ -3,9 +3,11 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { buildOrderWizardPath, paths } from '@/config/paths';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { useMemberCan } from '@/hooks/use-member-can';
 
 import { prefetchForCompany } from '../../route-prefetch';
 
@@ -17,10 +19,12 @@ export const loader = prefetchForCompany((queryClient) => {
 /** Spec §2 "Orders list" (`/orders`): the company's orders; 'Додати' leads to the create-order page. */
 export default function OrdersRoute() {
   const navigate = useNavigate();
+  const canEdit = useMemberCan('edit');
   return (
     <>
       <PageTitle
         extra={
+          canEdit ? (
           <Button
             type="primary"
             icon={<PlusOutlined aria-hidden />}
@@ -28,10 +32,12 @@ export default function OrdersRoute() {
           >
             Додати
           </Button>
+          ) : undefined
         }
       >
         Список розрахованих послуг
       </PageTitle>
+      <ReadOnlyNotice />
       <OrdersList onOpen={(identifier) => void navigate(buildOrderWizardPath(identifier))} />
     </>
   );

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Input, Modal, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 
+import { readOnlyProps } from '@/components/ui/read-only-notice';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
@@ -73,6 +75,7 @@ function scrollToFirstError(rows: readonly { key: number }[], errors: DraftError
 export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const user = useUser();
   const companyIdentifier = user.data?.companyIdentifier ?? '';
+  const canEdit = useMemberCan('edit');
   const queryClient = useQueryClient();
   // The chosen services survive leaving the page and coming back (issue 13): the draft lives in sessionStorage.
   const [draft, dispatch] = useReducer(
@@ -253,7 +256,13 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         </Typography.Text>
         {/* Spec §2, §5: the button shows only when at least one calculation is chosen. */}
         {count > 0 ? (
-          <Button type="primary" size="large" onClick={onConfirmClick}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={onConfirmClick}
+            // Issue 22: a «Перегляд» member cannot order (the page says why).
+            {...readOnlyProps(canEdit)}
+          >
             Підтвердити замовлення
           </Button>
         ) : null}

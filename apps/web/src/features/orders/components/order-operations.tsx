@@ -15,6 +15,8 @@ import {
 import { Alert, Button, Flex, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
+import { useMemberCan } from '@/hooks/use-member-can';
+
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
 import { usePrintOrderDocuments } from '../api/print-order-documents';
@@ -80,11 +82,16 @@ export function OrderOperations({
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
   const [isRepriceOpen, setIsRepriceOpen] = useState(false);
+  // Issue 22: a «Перегляд» member only prints; duplicating, re-pricing and deleting are not theirs (the page
+  // says why).
+  const canEdit = useMemberCan('edit');
   // A paid order is only marked deleted on the server, and its paid services go with it for the company.
   const isPaid = orderDeletion(status) === 'soft';
 
   return (
     <Flex vertical gap={8} align="start">
+      {canEdit ? (
+        <>
       <Tooltip title={OPERATIONS.duplicateHint}>
         <Button
           icon={<CopyOutlined aria-hidden />}
@@ -105,6 +112,8 @@ export function OrderOperations({
           Оновити дані
         </Button>
       </Tooltip>
+        </>
+      ) : null}
       <Tooltip title={PRINT_HINTS[printRefusal ?? 'ready']}>
         <Button
           icon={<PrinterOutlined aria-hidden />}
@@ -118,9 +127,11 @@ export function OrderOperations({
           {OPERATIONS.print}
         </Button>
       </Tooltip>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
-        Видалити
-      </Button>
+      {canEdit ? (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
+          Видалити
+        </Button>
+      ) : null}
       <RepriceModal
         identifier={identifier}
         name={name}
