@@ -39,6 +39,10 @@ export * from './imports/header-match';
 export * from './imports/import-rows';
 export * from './imports/import-plan';
 
+export * from './members/member-role';
+export * from './members/member.schema';
+export * from './activity/activity.schema';
+
 export * from './admin/admin.schema';
 export * from './api/api-route';
 export * from './api/api-routes';

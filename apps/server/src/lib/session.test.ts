@@ -11,6 +11,7 @@ const userOf = (id: number): SessionUser => ({
   company: `Заклад ${id}`,
   companyIdentifier: `c${id}`,
   role: 'user',
+  companyRole: 'owner',
   companyId: id,
 });
 

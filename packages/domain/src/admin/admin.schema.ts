@@ -8,6 +8,7 @@ import {
   timestampsSchema,
 } from '../common/fields';
 import { pageQuerySchema } from '../common/pagination';
+import { memberRoleSchema } from '../members/member-role';
 import { orderCalculationItemSchema, adminOrderListItemSchema } from '../orders/order.schema';
 import { orderStatusSchema } from '../orders/order-status';
 import { orderRevisionSchema } from '../orders/order-revision.schema';
@@ -82,6 +83,8 @@ export const adminUserSchema = z
     email: z.string(),
     /** Addition: 'admin' or 'user'. */
     role: z.string(),
+    /** The user's role in their institution (issue 22). */
+    companyRole: memberRoleSchema,
   })
   .extend(timestampsSchema.shape);
 export type AdminUser = z.infer<typeof adminUserSchema>;

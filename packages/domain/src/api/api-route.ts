@@ -1,5 +1,22 @@
 import type { z } from 'zod';
 
+/**
+ * Who may make a call (issue 22): `public` needs no session; `user` any signed-in user whatever their role (who am
+ * I, sign out, leave); `read`, `edit`, `members`, `activity` the company permission of the caller's role
+ * (members/member-role.ts `MEMBER_PERMISSIONS`); `admin` the provider's administrator. The server derives each
+ * route's guard from it, so a call cannot be registered without saying who may make it.
+ */
+export const API_ACCESS = [
+  'public',
+  'user',
+  'read',
+  'edit',
+  'members',
+  'activity',
+  'admin',
+] as const;
+export type ApiAccess = (typeof API_ACCESS)[number];
+
 /** The HTTP methods the API uses. */
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +29,7 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface ApiRoute {
   readonly method: ApiMethod;
   readonly path: string;
+  readonly access: ApiAccess;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -89,6 +89,24 @@ import {
   templateListEntrySchema,
 } from '../templates/template.schema';
 import { currentUserSchema } from '../users/user.schema';
+import {
+  acceptInvitationInputSchema,
+  changeMemberRoleInputSchema,
+  invitationInfoSchema,
+  invitationParamsSchema,
+  invitationSchema,
+  invitationTokenParamsSchema,
+  inviteMemberInputSchema,
+  memberParamsSchema,
+  memberSchema,
+  membersPageSchema,
+  transferOwnershipInputSchema,
+} from '../members/member.schema';
+import {
+  activityFilterSchema,
+  activityPageSchema,
+  activityQuerySchema,
+} from '../activity/activity.schema';
 import { apiRoute } from './api-route';
 
 /*
@@ -106,26 +124,40 @@ const sessionRoutes = {
   login: apiRoute({
     method: 'POST',
     path: '/login',
+    access: 'public',
     body: loginInputSchema,
     answer: authResponseSchema,
   }),
   register: apiRoute({
     method: 'POST',
     path: '/api/register',
+    access: 'public',
     body: registerInputSchema,
     answer: authResponseSchema,
   }),
-  logout: apiRoute({ method: 'POST', path: '/logout', answer: messageResponseSchema }),
-  currentUser: apiRoute({ method: 'GET', path: '/api/user', answer: currentUserSchema }),
+  logout: apiRoute({
+    method: 'POST',
+    path: '/logout',
+    access: 'user',
+    answer: messageResponseSchema,
+  }),
+  currentUser: apiRoute({
+    method: 'GET',
+    path: '/api/user',
+    access: 'user',
+    answer: currentUserSchema,
+  }),
   forgotPassword: apiRoute({
     method: 'POST',
     path: '/password/email',
+    access: 'public',
     body: forgotPasswordInputSchema,
     answer: messageResponseSchema,
   }),
   resetPassword: apiRoute({
     method: 'POST',
     path: '/password/reset',
+    access: 'public',
     body: resetPasswordInputSchema,
     answer: messageResponseSchema,
   }),
@@ -133,10 +165,25 @@ const sessionRoutes = {
 
 /** Public calls of the system. */
 const systemRoutes = {
-  health: apiRoute({ method: 'GET', path: '/api/health', answer: healthResponseSchema }),
+  health: apiRoute({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    answer: healthResponseSchema,
+  }),
   /** Readiness (issue 21): 200 while the database answers, 503 otherwise; `health` stays the liveness check. */
-  ready: apiRoute({ method: 'GET', path: '/api/health/ready', answer: healthResponseSchema }),
-  contacts: apiRoute({ method: 'GET', path: '/api/contacts', answer: contactsResponseSchema }),
+  ready: apiRoute({
+    method: 'GET',
+    path: '/api/health/ready',
+    access: 'public',
+    answer: healthResponseSchema,
+  }),
+  contacts: apiRoute({
+    method: 'GET',
+    path: '/api/contacts',
+    access: 'public',
+    answer: contactsResponseSchema,
+  }),
 } as const;
 
 /** Orders of the signed-in company, their re-pricing and their documents. */
@@ -144,62 +191,77 @@ const orderRoutes = {
   companyCalculations: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/calculations',
+    access: 'read',
     params: companyParamsSchema,
     answer: z.array(companyCalculationsEntrySchema),
   }),
   add: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/orders/add',
+    access: 'edit',
     params: companyParamsSchema,
     body: newOrderInputSchema,
     answer: orderCreatedResponseSchema,
   }),
-  list: apiRoute({ method: 'GET', path: '/api/orders', answer: z.array(orderListItemSchema) }),
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/orders',
+    access: 'read',
+    answer: z.array(orderListItemSchema),
+  }),
   detail: apiRoute({
     method: 'GET',
     path: '/api/orders/:identifier',
+    access: 'read',
     params: orderParamsSchema,
     answer: orderDetailSchema,
   }),
   services: apiRoute({
     method: 'GET',
     path: '/api/orders/:identifier/services',
+    access: 'read',
     params: orderParamsSchema,
     answer: orderServicesSchema,
   }),
   revisions: apiRoute({
     method: 'GET',
     path: '/api/orders/:identifier/revisions',
+    access: 'read',
     params: orderParamsSchema,
     answer: orderRevisionsSchema,
   }),
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/orders/:identifier',
+    access: 'edit',
     params: orderParamsSchema,
     answer: messageResponseSchema,
   }),
   duplicate: apiRoute({
     method: 'POST',
     path: '/api/orders/duplicate',
+    access: 'edit',
     body: orderIdentifierInputSchema,
     answer: orderCreatedResponseSchema,
   }),
   sendForApproval: apiRoute({
     method: 'POST',
     path: '/api/calculations/approve-from-user',
+    access: 'edit',
     body: orderIdentifierInputSchema,
     answer: messageResponseSchema,
   }),
   repricePreview: apiRoute({
     method: 'GET',
     path: '/api/orders/:identifier/reprice-preview',
+    access: 'read',
     params: orderParamsSchema,
     answer: repricePreviewSchema,
   }),
   reprice: apiRoute({
     method: 'POST',
     path: '/api/orders/:identifier/reprice',
+    access: 'edit',
     params: orderParamsSchema,
     body: repriceInputSchema,
     answer: repriceResponseSchema,
@@ -207,12 +269,14 @@ const orderRoutes = {
   pdf: apiRoute({
     method: 'POST',
     path: '/api/orders/pdf',
+    access: 'read',
     body: orderPdfInputSchema,
     answer: null,
   }),
   workbook: apiRoute({
     method: 'POST',
     path: '/api/orders/xlsx',
+    access: 'read',
     body: orderWorkbookInputSchema,
     answer: null,
   }),
@@ -223,24 +287,28 @@ const calculationRoutes = {
   calculateOnline: apiRoute({
     method: 'POST',
     path: '/api/calculations/calculate-online',
+    access: 'read',
     body: calculateOnlineInputSchema,
     answer: profitabilityResultSchema,
   }),
   save: apiRoute({
     method: 'POST',
     path: '/api/calculations/save',
+    access: 'edit',
     body: saveCalculationsInputSchema,
     answer: calculationsSavedResponseSchema,
   }),
   calculate: apiRoute({
     method: 'POST',
     path: '/api/calculations/calculate',
+    access: 'edit',
     body: saveCalculationsInputSchema,
     answer: calculationsSavedResponseSchema,
   }),
   calculatedServices: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/calculated-services',
+    access: 'read',
     params: companyParamsSchema,
     query: pageQuerySchema,
     answer: calculatedServicesPageSchema,
@@ -252,17 +320,20 @@ const companyRoutes = {
   options: apiRoute({
     method: 'GET',
     path: '/api/get-companies-list',
+    access: 'admin',
     answer: z.array(companyOptionSchema),
   }),
   info: apiRoute({
     method: 'GET',
     path: '/api/company-info/:companyIdentifier',
+    access: 'read',
     params: companyParamsSchema,
     answer: companyInfoOutputSchema,
   }),
   updateInfo: apiRoute({
     method: 'PUT',
     path: '/api/company-info/:companyIdentifier',
+    access: 'edit',
     params: companyParamsSchema,
     body: companyInfoUpdateSchema,
     answer: companyInfoSavedResponseSchema,
@@ -274,18 +345,21 @@ const staffRoutes = {
   list: apiRoute({
     method: 'GET',
     path: '/api/get-stuff/:companyIdentifier',
+    access: 'read',
     params: companyParamsSchema,
     answer: z.array(staffRateSchema),
   }),
   changeSalary: apiRoute({
     method: 'POST',
     path: '/api/change-salary',
+    access: 'edit',
     body: changeSalaryInputSchema,
     answer: messageResponseSchema,
   }),
   create: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/stuff',
+    access: 'edit',
     params: companyParamsSchema,
     body: staffRateInputSchema,
     answer: savedResponseSchema(staffRateSchema),
@@ -293,6 +367,7 @@ const staffRoutes = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/company/:companyIdentifier/stuff/:id',
+    access: 'edit',
     params: companyRowParamsSchema,
     answer: messageResponseSchema,
   }),
@@ -300,10 +375,16 @@ const staffRoutes = {
 
 /** Materials ("pills"): the company's own, the templates, and the administrator's view of both. */
 const pillRoutes = {
-  templateList: apiRoute({ method: 'GET', path: '/api/pills/list', answer: z.array(pillSchema) }),
+  templateList: apiRoute({
+    method: 'GET',
+    path: '/api/pills/list',
+    access: 'read',
+    answer: z.array(pillSchema),
+  }),
   ownPage: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/pills',
+    access: 'read',
     params: companyParamsSchema,
     query: pageQuerySchema,
     answer: pagedResponseSchema(pillSchema),
@@ -311,18 +392,21 @@ const pillRoutes = {
   ownList: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/pills/list',
+    access: 'read',
     params: companyParamsSchema,
     answer: z.array(pillSchema),
   }),
   allList: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/pills/all-list',
+    access: 'read',
     params: companyParamsSchema,
     answer: z.array(pillSchema),
   }),
   create: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/pills',
+    access: 'edit',
     params: companyParamsSchema,
     body: pillInputSchema,
     answer: savedPillSchema,
@@ -330,6 +414,7 @@ const pillRoutes = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/company/:companyIdentifier/pills/:id',
+    access: 'edit',
     params: companyRowParamsSchema,
     body: pillInputSchema,
     answer: savedPillSchema,
@@ -337,30 +422,35 @@ const pillRoutes = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/company/:companyIdentifier/pills/:id',
+    access: 'edit',
     params: companyRowParamsSchema,
     answer: messageResponseSchema,
   }),
   templatePage: apiRoute({
     method: 'GET',
     path: '/api/pills',
+    access: 'admin',
     query: pageQuerySchema,
     answer: pagedResponseSchema(pillSchema),
   }),
   companiesPage: apiRoute({
     method: 'GET',
     path: '/api/pills/companies',
+    access: 'admin',
     query: pageQuerySchema,
     answer: pagedResponseSchema(companyPillSchema),
   }),
   createTemplate: apiRoute({
     method: 'POST',
     path: '/api/pills',
+    access: 'admin',
     body: pillInputSchema.extend(forCompanyFieldSchema.shape),
     answer: savedPillSchema,
   }),
   updateTemplate: apiRoute({
     method: 'PUT',
     path: '/api/pills/:id',
+    access: 'admin',
     params: idParamsSchema,
     body: pillInputSchema,
     answer: savedPillSchema,
@@ -368,12 +458,14 @@ const pillRoutes = {
   removeTemplate: apiRoute({
     method: 'DELETE',
     path: '/api/pills/:id',
+    access: 'admin',
     params: idParamsSchema,
     answer: messageResponseSchema,
   }),
   copyToTemplates: apiRoute({
     method: 'POST',
     path: '/api/pills/companies/:id/to-templates',
+    access: 'admin',
     params: idParamsSchema,
     answer: savedPillSchema,
   }),
@@ -384,11 +476,13 @@ const measurementRoutes = {
   standardOptions: apiRoute({
     method: 'GET',
     path: '/api/get-measurements',
+    access: 'read',
     answer: z.array(standardMeasurementOptionSchema),
   }),
   ownPage: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/measurements',
+    access: 'read',
     params: companyParamsSchema,
     query: pageQuerySchema,
     answer: pagedResponseSchema(measurementSchema),
@@ -396,12 +490,14 @@ const measurementRoutes = {
   ownList: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/measurements/list',
+    access: 'read',
     params: companyParamsSchema,
     answer: z.array(measurementSchema),
   }),
   create: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/measurements',
+    access: 'edit',
     params: companyParamsSchema,
     body: measurementInputSchema,
     answer: savedMeasurementSchema,
@@ -409,6 +505,7 @@ const measurementRoutes = {
   update: apiRoute({
     method: 'PUT',
     path: '/api/company/:companyIdentifier/measurements/:id',
+    access: 'edit',
     params: companyRowParamsSchema,
     body: measurementInputSchema,
     answer: savedMeasurementSchema,
@@ -416,30 +513,35 @@ const measurementRoutes = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/company/:companyIdentifier/measurements/:id',
+    access: 'edit',
     params: companyRowParamsSchema,
     answer: messageResponseSchema,
   }),
   templatePage: apiRoute({
     method: 'GET',
     path: '/api/measurements',
+    access: 'admin',
     query: pageQuerySchema,
     answer: pagedResponseSchema(measurementSchema),
   }),
   companiesPage: apiRoute({
     method: 'GET',
     path: '/api/measurements/companies',
+    access: 'admin',
     query: pageQuerySchema,
     answer: pagedResponseSchema(companyMeasurementSchema),
   }),
   createTemplate: apiRoute({
     method: 'POST',
     path: '/api/measurements',
+    access: 'admin',
     body: measurementInputSchema.extend(forCompanyFieldSchema.shape),
     answer: savedMeasurementSchema,
   }),
   updateTemplate: apiRoute({
     method: 'PUT',
     path: '/api/measurements/:id',
+    access: 'admin',
     params: idParamsSchema,
     body: measurementInputSchema,
     answer: savedMeasurementSchema,
@@ -447,12 +549,14 @@ const measurementRoutes = {
   removeTemplate: apiRoute({
     method: 'DELETE',
     path: '/api/measurements/:id',
+    access: 'admin',
     params: idParamsSchema,
     answer: messageResponseSchema,
   }),
   copyToTemplates: apiRoute({
     method: 'POST',
     path: '/api/measurements/companies/:id/to-templates',
+    access: 'admin',
     params: idParamsSchema,
     answer: savedMeasurementSchema,
   }),
@@ -463,21 +567,25 @@ const templateRoutes = {
   categories: apiRoute({
     method: 'GET',
     path: '/api/get-categories',
+    access: 'read',
     answer: z.array(categoryOptionSchema),
   }),
   list: apiRoute({
     method: 'GET',
     path: '/api/get-templates-list',
+    access: 'read',
     answer: z.array(templateListEntrySchema),
   }),
   adminList: apiRoute({
     method: 'GET',
     path: '/api/get-templates',
+    access: 'admin',
     answer: z.array(adminTemplateSchema),
   }),
   update: apiRoute({
     method: 'PUT',
     path: '/api/templates/:id',
+    access: 'admin',
     params: idParamsSchema,
     body: templateUpdateInputSchema,
     answer: messageResponseSchema,
@@ -485,12 +593,14 @@ const templateRoutes = {
   remove: apiRoute({
     method: 'DELETE',
     path: '/api/templates/:id',
+    access: 'admin',
     params: idParamsSchema,
     answer: messageResponseSchema,
   }),
   addFromCalculation: apiRoute({
     method: 'POST',
     path: '/api/calculations/add-to-template',
+    access: 'admin',
     body: addToTemplateInputSchema,
     answer: addToTemplateResponseSchema,
   }),
@@ -501,36 +611,42 @@ const adminRoutes = {
   orders: apiRoute({
     method: 'GET',
     path: '/api/administrator/orders',
+    access: 'admin',
     query: adminOrdersQuerySchema,
     answer: z.array(adminOrderRowSchema),
   }),
   order: apiRoute({
     method: 'GET',
     path: '/api/administrator/orders/:identifier',
+    access: 'admin',
     params: orderParamsSchema,
     answer: adminOrderDetailSchema,
   }),
   changeOrderStatus: apiRoute({
     method: 'PATCH',
     path: '/api/administrator/orders/change-status',
+    access: 'admin',
     body: changeOrderStatusInputSchema,
     answer: messageResponseSchema,
   }),
   orderPdf: apiRoute({
     method: 'POST',
     path: '/api/administrator/orders/pdf',
+    access: 'admin',
     body: orderPdfInputSchema,
     answer: null,
   }),
   companyCalculations: apiRoute({
     method: 'GET',
     path: '/api/company/:companyId/calculations/calculations-list',
+    access: 'admin',
     params: adminCompanyParamsSchema,
     answer: z.array(adminCalculationSchema),
   }),
   users: apiRoute({
     method: 'GET',
     path: '/api/get-users',
+    access: 'admin',
     query: adminUsersQuerySchema,
     answer: adminUsersPageSchema,
   }),
@@ -546,12 +662,14 @@ const importRoutes = {
   companyPreview: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/imports/:table/preview',
+    access: 'edit',
     params: companyImportParamsSchema,
     answer: importPreviewSchema,
   }),
   companyApply: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/imports/:table/:importId/apply',
+    access: 'edit',
     params: companyImportApplyParamsSchema,
     body: importApplyInputSchema,
     answer: importResultSchema,
@@ -559,36 +677,42 @@ const importRoutes = {
   companyLast: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/imports/:table/last',
+    access: 'read',
     params: companyImportParamsSchema,
     answer: lastImportSchema,
   }),
   companyUndo: apiRoute({
     method: 'POST',
     path: '/api/company/:companyIdentifier/imports/:table/undo',
+    access: 'edit',
     params: companyImportParamsSchema,
     answer: importResultSchema,
   }),
   companyExport: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/imports/:table/export',
+    access: 'read',
     params: companyImportParamsSchema,
     answer: null,
   }),
   companyTemplate: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/imports/:table/template',
+    access: 'read',
     params: companyImportParamsSchema,
     answer: null,
   }),
   templatePreview: apiRoute({
     method: 'POST',
     path: '/api/administrator/imports/:table/preview',
+    access: 'admin',
     params: templateImportParamsSchema,
     answer: importPreviewSchema,
   }),
   templateApply: apiRoute({
     method: 'POST',
     path: '/api/administrator/imports/:table/:importId/apply',
+    access: 'admin',
     params: templateImportApplyParamsSchema,
     body: importApplyInputSchema,
     answer: importResultSchema,
@@ -596,25 +720,117 @@ const importRoutes = {
   templateLast: apiRoute({
     method: 'GET',
     path: '/api/administrator/imports/:table/last',
+    access: 'admin',
     params: templateImportParamsSchema,
     answer: lastImportSchema,
   }),
   templateUndo: apiRoute({
     method: 'POST',
     path: '/api/administrator/imports/:table/undo',
+    access: 'admin',
     params: templateImportParamsSchema,
     answer: importResultSchema,
   }),
   templateExport: apiRoute({
     method: 'GET',
     path: '/api/administrator/imports/:table/export',
+    access: 'admin',
     params: templateImportParamsSchema,
     answer: null,
   }),
   templateTemplate: apiRoute({
     method: 'GET',
     path: '/api/administrator/imports/:table/template',
+    access: 'admin',
     params: templateImportParamsSchema,
+    answer: null,
+  }),
+} as const;
+
+/**
+ * The institution's members and invitations (issue 22). Accepting an invitation is public: it signs the person in
+ * as registration does.
+ */
+const memberRoutes = {
+  page: apiRoute({
+    method: 'GET',
+    path: '/api/members',
+    access: 'read',
+    answer: membersPageSchema,
+  }),
+  invite: apiRoute({
+    method: 'POST',
+    path: '/api/members/invitations',
+    access: 'members',
+    body: inviteMemberInputSchema,
+    answer: invitationSchema,
+  }),
+  revokeInvitation: apiRoute({
+    method: 'DELETE',
+    path: '/api/members/invitations/:id',
+    access: 'members',
+    params: invitationParamsSchema,
+    answer: messageResponseSchema,
+  }),
+  leave: apiRoute({
+    method: 'POST',
+    path: '/api/members/leave',
+    access: 'user',
+    answer: messageResponseSchema,
+  }),
+  transferOwnership: apiRoute({
+    method: 'POST',
+    path: '/api/members/transfer-ownership',
+    access: 'members',
+    body: transferOwnershipInputSchema,
+    answer: messageResponseSchema,
+  }),
+  changeRole: apiRoute({
+    method: 'PATCH',
+    path: '/api/members/:identifier',
+    access: 'members',
+    params: memberParamsSchema,
+    body: changeMemberRoleInputSchema,
+    answer: memberSchema,
+  }),
+  remove: apiRoute({
+    method: 'DELETE',
+    path: '/api/members/:identifier',
+    access: 'members',
+    params: memberParamsSchema,
+    answer: messageResponseSchema,
+  }),
+  invitation: apiRoute({
+    method: 'GET',
+    path: '/api/invitations/:token',
+    access: 'public',
+    params: invitationTokenParamsSchema,
+    answer: invitationInfoSchema,
+  }),
+  acceptInvitation: apiRoute({
+    method: 'POST',
+    path: '/api/invitations/:token/accept',
+    access: 'public',
+    params: invitationTokenParamsSchema,
+    body: acceptInvitationInputSchema,
+    answer: authResponseSchema,
+  }),
+} as const;
+
+/** The institution's activity log (issue 22): a page of rows and its XLSX export (one row per changed field). */
+const activityRoutes = {
+  page: apiRoute({
+    method: 'GET',
+    path: '/api/activity',
+    access: 'activity',
+    query: activityQuerySchema,
+    answer: activityPageSchema,
+  }),
+  export: apiRoute({
+    method: 'GET',
+    path: '/api/activity/export',
+    access: 'activity',
+    query: activityFilterSchema,
     answer: null,
   }),
 } as const;
@@ -632,4 +848,6 @@ export const apiRoutes = {
   templates: templateRoutes,
   admin: adminRoutes,
   imports: importRoutes,
+  members: memberRoutes,
+  activity: activityRoutes,
 } as const;

@@ -9,7 +9,8 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 
 const required = (label: string) => `Поле «${label}» обов'язкове.`;
 
-const emailSchema = z
+/** An e-mail field: trimmed, lower-cased (registration, recovery, invitations). */
+export const emailSchema = z
   .string({ error: required('Електронна пошта') })
   .trim()
   .min(1, required('Електронна пошта'))
@@ -17,7 +18,8 @@ const emailSchema = z
   .pipe(z.email('Вкажіть коректну адресу електронної пошти.'))
   .transform((value) => value.toLowerCase());
 
-const passwordSchema = z
+/** A new password's rules (registration, reset, joining by invitation). */
+export const passwordSchema = z
   .string({ error: required('Пароль') })
   .min(1, required('Пароль'))
   .min(PASSWORD_MIN_LENGTH, `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів.`)
@@ -40,7 +42,7 @@ type WithConfirmation = {
   password_confirmation?: string | undefined;
   passwordConfirmation?: string | undefined;
 };
-const checkConfirmation = (value: WithConfirmation, ctx: z.RefinementCtx) => {
+export const checkConfirmation = (value: WithConfirmation, ctx: z.RefinementCtx) => {
   const confirmation = value.password_confirmation ?? value.passwordConfirmation;
   const path = ['password_confirmation'];
   if (confirmation === undefined || confirmation === '')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoleSchema } from '../members/member-role';
 
 /** Roles of spec §6. Only 'admin' is checked by the client (the Admin header link). */
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -18,5 +19,7 @@ export const currentUserSchema = z.object({
   company: z.string(),
   companyIdentifier: z.string(),
   role: userRoleSchema,
+  /** The user's role inside their institution (issue 22); the provider's `role` is separate. */
+  companyRole: memberRoleSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

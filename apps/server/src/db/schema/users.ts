@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MEMBER_ROLES } from '@medcalc/domain';
 import { timestamps } from './columns';
 import { companies } from './companies';
 
@@ -30,12 +31,15 @@ export const users = pgTable(
     role: text({ enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** The user's role inside their company (issue 22; domain members/member-role.ts). */
+    companyRole: text({ enum: MEMBER_ROLES }).notNull().default('owner'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_company_idx').on(t.companyId),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_company_role_check', sql`${t.companyRole} in ('owner', 'economist', 'viewer')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { UserRole } from '@medcalc/domain';
+import type { MemberRole, UserRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { translateDbErrors } from '../../lib/db-errors';
 import { companies, loginThrottles, passwordResetTokens, sessions, users } from '../../db/schema';
@@ -12,6 +12,7 @@ export interface UserRecord {
   email: string;
   phone: string;
   role: UserRole;
+  companyRole: MemberRole;
   passwordHash: string;
   companyId: number;
   companyName: string;
@@ -25,6 +26,7 @@ const userColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  companyRole: users.companyRole,
   passwordHash: users.passwordHash,
   companyId: users.companyId,
   companyName: companies.name,

@@ -83,6 +83,7 @@ export function toCurrentUser(record: UserRecord): CurrentUser {
     company: record.companyName,
     companyIdentifier: record.companyIdentifier,
     role: record.role,
+    companyRole: record.companyRole,
   };
 }
 

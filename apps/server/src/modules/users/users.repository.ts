@@ -1,4 +1,5 @@
 import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
@@ -11,6 +12,7 @@ export interface UserListRecord {
   phone: string;
   email: string;
   role: string;
+  companyRole: MemberRole;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +50,7 @@ export function createUsersRepository(db: Executor) {
           phone: users.phone,
           email: users.email,
           role: users.role,
+          companyRole: users.companyRole,
           createdAt: users.createdAt,
           updatedAt: users.updatedAt,
         })

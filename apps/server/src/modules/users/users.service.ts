@@ -20,6 +20,7 @@ export function createUsersService(deps: { usersRepository: UsersRepository }) {
           phone: row.phone,
           email: row.email,
           role: row.role,
+          companyRole: row.companyRole,
           created_at: row.createdAt.toISOString(),
           updated_at: row.updatedAt.toISOString(),
         })),

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { pageMetaSchema } from '../common/pagination';
+
+/** What an activity row records (issue 22). */
+export const ACTIVITY_KINDS = [
+  'salary',
+  'material',
+  'unit',
+  'company-info',
+  'order-created',
+  'order-status',
+  'order-saved',
+  'order-calculated',
+  'order-repriced',
+  'document-downloaded',
+  'member-invited',
+  'member-joined',
+  'member-role',
+  'member-removed',
+  'member-left',
+  'ownership-transferred',
+  'import',
+] as const;
+export const activityKindSchema = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof activityKindSchema>;
+
+export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
+  salary: 'Зарплата',
+  material: 'Матеріал',
+  unit: 'Одиниця виміру',
+  'company-info': 'Дані установи',
+  'order-created': 'Замовлення створено',
+  'order-status': 'Статус замовлення',
+  'order-saved': 'Калькуляції збережено',
+  'order-calculated': 'Розраховано',
+  'order-repriced': 'Переоцінено',
+  'document-downloaded': 'Документ завантажено',
+  'member-invited': 'Запрошено учасника',
+  'member-joined': 'Учасник приєднався',
+  'member-role': 'Роль змінено',
+  'member-removed': 'Учасника видалено',
+  'member-left': 'Учасник вийшов',
+  'ownership-transferred': 'Права керівника передано',
+  import: 'Імпорт даних',
+};
+
+/** One changed field: its Ukrainian label and the old and new values as shown (money as «12 500,00»). */
+export const activityChangeSchema = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type ActivityChange = z.infer<typeof activityChangeSchema>;
+
+/** Who acted: the name as it was then; the identifier is null once the account is gone. */
+export const activityActorSchema = z.object({
+  identifier: z.string().nullable(),
+  name: z.string(),
+});
+
+/** One row of the activity log. */
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO time. */
+  at: z.string(),
+  actor: activityActorSchema,
+  kind: activityKindSchema,
+  /** What it is about: the position, the material, the order's identifier, the member's e-mail, the field… */
+  subject: z.string(),
+  changes: z.array(activityChangeSchema),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** Rows per page of the activity log. */
+export const ACTIVITY_PAGE_SIZE = 50;
+
+const DATE_MESSAGE = 'Дата має бути у форматі РРРР-ММ-ДД.';
+const dateFilterSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), DATE_MESSAGE);
+/** An empty query value (`?kind=`) means no filter. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** The filters of the log and its export: the actor's identifier, the kind, the dates (inclusive, Kyiv days). */
+export const activityFilterSchema = z.object({
+  person: z.preprocess(blankToUndefined, z.string().max(64).optional()),
+  kind: z.preprocess(blankToUndefined, activityKindSchema.optional()),
+  from: z.preprocess(blankToUndefined, dateFilterSchema.optional()),
+  to: z.preprocess(blankToUndefined, dateFilterSchema.optional()),
+});
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+
+/** `GET /api/activity?person&kind&from&to&page` (1-based pages of {@link ACTIVITY_PAGE_SIZE}). */
+export const activityQuerySchema = activityFilterSchema.extend({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+
+/** A person the log can be filtered by (every actor of the institution's log, and every current member). */
+export const activityPersonSchema = z.object({ identifier: z.string(), name: z.string() });
+
+/** `GET /api/activity`: a page of rows (`{ data, meta }` as every paged list) and the filter's people. */
+export const activityPageSchema = z.object({
+  data: z.array(activityEntrySchema),
+  meta: pageMetaSchema,
+  people: z.array(activityPersonSchema),
+});
+export type ActivityPage = z.infer<typeof activityPageSchema>;
+
+/** The export's column headings, one row per change. */
+export const ACTIVITY_EXPORT_COLUMNS = [
+  'Час',
+  'Хто',
+  'Дія',
+  'Предмет',
+  'Поле',
+  'Було',
+  'Стало',
+] as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * Roles inside an institution (issue 22). Every user has one; the user who registered the company is its owner.
+ * Independent of the provider's `role` ('user' | 'admin'): an administrator is also the owner of their own company.
+ */
+export const MEMBER_ROLES = ['owner', 'economist', 'viewer'] as const;
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
+  owner: 'Керівник облікового запису',
+  economist: 'Економіст',
+  viewer: 'Перегляд',
+};
+
+/**
+ * What a role may do in its institution:
+ * - `read`: see and download everything of the institution (every role);
+ * - `edit`: reference data, institution data, imports, orders, the wizard, calculate, re-price, send for approval,
+ *   duplicate or delete an order;
+ * - `members`: invite, change a role, remove, revoke, transfer ownership;
+ * - `activity`: the activity log and its export.
+ */
+export type MemberPermission = 'read' | 'edit' | 'members' | 'activity';
+
+export const MEMBER_PERMISSIONS: Readonly<Record<MemberPermission, readonly MemberRole[]>> = {
+  read: ['owner', 'economist', 'viewer'],
+  edit: ['owner', 'economist'],
+  members: ['owner'],
+  activity: ['owner', 'economist'],
+};
+
+/** Whether `role` may do `permission`; no role (a guest) may do nothing. */
+export function memberCan(
+  role: MemberRole | null | undefined,
+  permission: MemberPermission,
+): boolean {
+  return role != null && MEMBER_PERMISSIONS[permission].includes(role);
+}
+
+/** 403 of a viewer's write; the web shows the same text on the controls it disables. */
+export const VIEWER_READ_ONLY_MESSAGE =
+  'Ваша роль «Перегляд» дозволяє лише переглядати й завантажувати дані установи.';
+/** 403 of a members call by a non-owner. */
+export const OWNER_ONLY_MESSAGE = 'Це може зробити лише керівник облікового запису.';
