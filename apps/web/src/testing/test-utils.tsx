@@ -20,6 +20,7 @@ export const testUser: CurrentUser = {
   company: 'Міська клініка',
   companyIdentifier: 'cmp-0001',
   role: 'user',
+  companyRole: 'owner',
 };
 
 export const testAdmin: CurrentUser = {

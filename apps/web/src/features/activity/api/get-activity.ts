@@ -1,4 +1,4 @@
-import { XLSX_CONTENT_TYPE, apiRoutes, type ActivityKind } from '@medcalc/domain';
+import { XLSX_CONTENT_TYPE, apiRoutes, type ActivityFilter } from '@medcalc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -6,12 +6,7 @@ import { downloadFile, useFileDownload } from '@/lib/file-download';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The activity log's filters (issue 22): whose changes, of which kind, between which days (YYYY-MM-DD). */
-export type ActivityFilters = {
-  person?: string;
-  kind?: ActivityKind;
-  from?: string;
-  to?: string;
-};
+export type ActivityFilters = ActivityFilter;
 
 /** The filters as query values: the ones not set are left out. */
 const queryOf = (filters: ActivityFilters) =>
@@ -28,7 +23,7 @@ export const getActivityQueryOptions = (filters: ActivityFilters, page: number) 
   queryOptions({
     queryKey: queryKeys.activity.page({ ...filters, page }),
     queryFn: ({ signal }) =>
-      callApi(apiRoutes.activity.list, { query: { ...queryOf(filters), page }, signal }),
+      callApi(apiRoutes.activity.page, { query: { ...queryOf(filters), page }, signal }),
     placeholderData: keepPreviousData,
   });
 

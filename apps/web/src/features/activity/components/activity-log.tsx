@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   ACTIVITY_KIND_LABELS,
   ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
   type ActivityKind,
 } from '@medcalc/domain';
@@ -25,9 +26,6 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
 
 import { useActivity, useDownloadActivity, type ActivityFilters } from '../api/get-activity';
-
-/** Entries a page (the server's page size). */
-export const ACTIVITY_PAGE_SIZE = 50;
 
 const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 

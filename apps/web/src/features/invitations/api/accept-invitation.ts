@@ -15,7 +15,7 @@ export const useAcceptInvitation = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AcceptInvitationInput) =>
-      callApi(apiRoutes.invitations.accept, {
+      callApi(apiRoutes.members.acceptInvitation, {
         path: { token },
         body: input,
         refreshCsrf: true,

@@ -16,7 +16,7 @@ export const getInvitationQueryOptions = (token: string) =>
   queryOptions({
     queryKey: queryKeys.invitations.of(token),
     queryFn: ({ signal }) =>
-      callApi(apiRoutes.invitations.show, {
+      callApi(apiRoutes.members.invitation, {
         path: { token },
         signal,
         quietStatuses: DEAD_LINK_STATUSES,

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   acceptInvitationInputSchema,
+  newMemberInputSchema,
   type AcceptInvitationInput,
   type CurrentUser,
   type InvitationInfo,
 } from '@medcalc/domain';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
@@ -83,7 +84,15 @@ export function AcceptInvitationForm({
   const isExisting = invitation.existingUser;
   const { control, handleSubmit, setError } = useForm<AcceptValues, unknown, AcceptInvitationInput>(
     {
-      resolver: zodResolver(acceptInvitationInputSchema),
+      // A new person's fields follow the registration's rules; an existing account needs only its password.
+      // The new person's schema checks more of the same body (its output is an AcceptInvitationInput).
+      resolver: isExisting
+        ? zodResolver(acceptInvitationInputSchema)
+        : (zodResolver(newMemberInputSchema) as unknown as Resolver<
+            AcceptValues,
+            unknown,
+            AcceptInvitationInput
+          >),
       defaultValues: isExisting
         ? { password: '' }
         : { name: '', phone: '', password: '', password_confirmation: '' },
@@ -108,7 +117,10 @@ export function AcceptInvitationForm({
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Прийняти запрошення">
-      <TextFields control={control} fields={isExisting ? EXISTING_USER_FIELDS : NEW_PERSON_FIELDS} />
+      <TextFields
+        control={control}
+        fields={isExisting ? EXISTING_USER_FIELDS : NEW_PERSON_FIELDS}
+      />
       {failure ? (
         <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
       ) : null}

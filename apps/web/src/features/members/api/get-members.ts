@@ -6,6 +6,6 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/members` (issue 22): the institution's members and, for an owner, its pending invitations. */
 export const getMembersQueryOptions = () =>
-  routeQueryOptions(apiRoutes.members.list, queryKeys.members.all, {});
+  routeQueryOptions(apiRoutes.members.page, queryKeys.members.all, {});
 
 export const useMembers = () => useQuery(getMembersQueryOptions());

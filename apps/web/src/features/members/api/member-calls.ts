@@ -1,6 +1,6 @@
 import { apiRoutes, type InviteMemberInput, type MemberRole } from '@medcalc/domain';
 
-import { formCall, useApiMutation, type FormVariables } from '@/lib/api-hooks';
+import { useApiMutation } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /*
@@ -14,7 +14,7 @@ const MEMBERS = [queryKeys.members.all];
 export const useInviteMember = () =>
   useApiMutation(
     apiRoutes.members.invite,
-    (variables: FormVariables<object, InviteMemberInput>) => formCall(variables),
+    (input: InviteMemberInput) => ({ body: input, inlineFieldErrors: true as const }),
     MEMBERS,
   );
 
@@ -35,11 +35,7 @@ export const useChangeMemberRole = () =>
 
 /** `DELETE /api/members/:identifier`: the member's account is deleted and their sessions end. */
 export const useRemoveMember = () =>
-  useApiMutation(
-    apiRoutes.members.remove,
-    (path: { identifier: string }) => ({ path }),
-    MEMBERS,
-  );
+  useApiMutation(apiRoutes.members.remove, (path: { identifier: string }) => ({ path }), MEMBERS);
 
 /** `POST /api/members/transfer-ownership` {identifier}: they become the owner, the caller an economist. */
 export const useTransferOwnership = () =>

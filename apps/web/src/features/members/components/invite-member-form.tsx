@@ -29,13 +29,10 @@ export function InviteMemberForm() {
   });
 
   const onValid = (input: InviteMemberInput) => {
-    invite.mutate(
-      { input },
-      {
-        onSuccess: () => reset({ email: '', role: input.role }),
-        onError: (error) => applyServerErrors(error, setError, ['email', 'role']),
-      },
-    );
+    invite.mutate(input, {
+      onSuccess: () => reset({ email: '', role: input.role }),
+      onError: (error) => applyServerErrors(error, setError, ['email', 'role']),
+    });
   };
 
   return (
