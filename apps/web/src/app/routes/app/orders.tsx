@@ -25,13 +25,13 @@ export default function OrdersRoute() {
       <PageTitle
         extra={
           canEdit ? (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => void navigate(paths.createOrder)}
-          >
-            Додати
-          </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => void navigate(paths.createOrder)}
+            >
+              Додати
+            </Button>
           ) : undefined
         }
       >

@@ -93,34 +93,34 @@ function CompanyInfoEditor({
       </ConfigProvider>
       {/* Stays at the bottom of the viewport, so saving never needs a scroll to the end of the form. */}
       {canEdit ? (
-      <Flex
-        role="region"
-        aria-label="Збереження даних закладу"
-        justify="end"
-        align="center"
-        gap={16}
-        wrap
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 10,
-          padding: '12px 16px',
-          background: token.colorBgContainer,
-          borderTop: `1px solid ${token.colorBorderSecondary}`,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          icon={<SaveOutlined aria-hidden />}
-          loading={update.isPending}
+        <Flex
+          role="region"
+          aria-label="Збереження даних закладу"
+          justify="end"
+          align="center"
+          gap={16}
+          wrap
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 10,
+            padding: '12px 16px',
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            boxShadow: token.boxShadowTertiary,
+          }}
         >
-          Зберегти
-        </Button>
-      </Flex>
+          {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            icon={<SaveOutlined aria-hidden />}
+            loading={update.isPending}
+          >
+            Зберегти
+          </Button>
+        </Flex>
       ) : null}
       <LeavePageConfirm blocker={blocker}>
         Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.

@@ -20,7 +20,9 @@ export const useLeaveCompany = () => {
       whileSigningOut(async () => {
         const answer = await callApi(apiRoutes.members.leave, {});
         await navigate(paths.home);
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+        });
         queryClient.setQueryData(USER_QUERY_KEY, null);
         clearLocalStorage({ withUnsavedDrafts: true });
         return answer;

@@ -1,10 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import {
-  MEMBER_ROLE_LABELS,
-  type Invitation,
-  type Member,
-  type MemberRole,
-} from '@medcalc/domain';
+import { MEMBER_ROLE_LABELS, type Invitation, type Member, type MemberRole } from '@medcalc/domain';
 import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 
@@ -30,10 +25,7 @@ export const LAST_OWNER_CANNOT_LEAVE =
   'Ви єдиний керівник облікового запису: щоб вийти, спершу передайте права керівника іншому учаснику.';
 
 /** A question the page asks before an irreversible call. */
-type Question =
-  | MemberAction
-  | { kind: 'revoke'; invitation: Invitation }
-  | { kind: 'leave' };
+type Question = MemberAction | { kind: 'revoke'; invitation: Invitation } | { kind: 'leave' };
 
 /** The words of each question: title, body, the confirming button, and whether it is destructive. */
 function wordsOf(question: Question): {
@@ -186,7 +178,12 @@ export function MembersPage() {
           Вихід з установи
         </Typography.Title>
         {isLastOwner ? (
-          <Alert type="info" showIcon title={LAST_OWNER_CANNOT_LEAVE} style={{ marginBottom: 12 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={LAST_OWNER_CANNOT_LEAVE}
+            style={{ marginBottom: 12 }}
+          />
         ) : null}
         <Button
           danger
@@ -209,7 +206,9 @@ export function MembersPage() {
         onCancel={close}
         onOk={onConfirm}
       >
-        <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>{words?.body}</Typography.Paragraph>
+        <Typography.Paragraph style={{ overflowWrap: 'anywhere' }}>
+          {words?.body}
+        </Typography.Paragraph>
       </Modal>
     </Flex>
   );

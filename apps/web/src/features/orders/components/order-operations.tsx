@@ -92,26 +92,26 @@ export function OrderOperations({
     <Flex vertical gap={8} align="start">
       {canEdit ? (
         <>
-      <Tooltip title={OPERATIONS.duplicateHint}>
-        <Button
-          icon={<CopyOutlined aria-hidden />}
-          loading={duplicateOrder.isPending}
-          aria-label={`${OPERATIONS.duplicate}: ${OPERATIONS.duplicateHint}`}
-          onClick={() => setIsDuplicateOpen(true)}
-        >
-          {OPERATIONS.duplicate}
-        </Button>
-      </Tooltip>
-      <Tooltip title={repriceHint(status)}>
-        <Button
-          icon={<SyncOutlined aria-hidden />}
-          disabled={!canReprice(status)}
-          aria-label={`${OPERATIONS.refresh}: ${repriceHint(status)}`}
-          onClick={() => setIsRepriceOpen(true)}
-        >
-          Оновити дані
-        </Button>
-      </Tooltip>
+          <Tooltip title={OPERATIONS.duplicateHint}>
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              loading={duplicateOrder.isPending}
+              aria-label={`${OPERATIONS.duplicate}: ${OPERATIONS.duplicateHint}`}
+              onClick={() => setIsDuplicateOpen(true)}
+            >
+              {OPERATIONS.duplicate}
+            </Button>
+          </Tooltip>
+          <Tooltip title={repriceHint(status)}>
+            <Button
+              icon={<SyncOutlined aria-hidden />}
+              disabled={!canReprice(status)}
+              aria-label={`${OPERATIONS.refresh}: ${repriceHint(status)}`}
+              onClick={() => setIsRepriceOpen(true)}
+            >
+              Оновити дані
+            </Button>
+          </Tooltip>
         </>
       ) : null}
       <Tooltip title={PRINT_HINTS[printRefusal ?? 'ready']}>

@@ -177,8 +177,8 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       {canEdit ? (
         <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить до
-            наступного окладу.
+            Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить
+            до наступного окладу.
           </Typography.Text>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
             Додати посаду
