@@ -22,7 +22,6 @@ export function InvitationsList({
   }
   return (
     <List
-      aria-label="Запрошення, що очікують"
       dataSource={[...invitations]}
       rowKey="id"
       renderItem={(invitation) => (
