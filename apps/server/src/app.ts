@@ -59,6 +59,12 @@ import { createImportsService } from './modules/imports/imports.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createActivityRepository } from './modules/activity/activity.repository';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { createActivityService } from './modules/activity/activity.service';
+import { createMembersRepository } from './modules/members/members.repository';
+import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -190,6 +196,17 @@ export async function buildApp(
     ...(deps.now ? { now: deps.now } : {}),
   });
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
+  const membersService = createMembersService({
+    membersRepository: createMembersRepository(db),
+    runInTransaction: transactionRunner(db),
+    mailer,
+    appUrl: config.appUrl,
+    sessions: authService,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const activityService = createActivityService({
+    activityRepository: createActivityRepository(db),
+  });
   // Documents are rendered by worker threads (issue 21); the pool ends with the app.
   const documentRenderer = createDocumentRenderer(config.documents);
   app.addHook('onClose', async () => documentRenderer.close());
@@ -242,6 +259,8 @@ export async function buildApp(
   await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, { documentsService });
   await app.register(importsRoutes, { importsService });
+  await app.register(membersRoutes, { membersService });
+  await app.register(activityRoutes, { activityService });
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   return app;

@@ -201,7 +201,7 @@ export async function registerUser(
   return {
     agent,
     payload,
-    user: response.json().user as { id: number; companyIdentifier: string },
+    user: response.json().user as { id: number; identifier: string; companyIdentifier: string },
   };
 }
 
@@ -344,4 +344,37 @@ export async function storedRowOf<T extends CompanyOwnedTable>(
     .from(table as CompanyOwnedTable)
     .where(eq(table.id, id ?? 0));
   return row as T['$inferSelect'] | undefined;
+}
+
+/** The token of the newest invitation letter sent to `email` (the link `${APP_URL}/invitations/<token>`). */
+export function invitationTokenFor(mails: MailMessage[], email: string): string {
+  const mail = mails.filter((m) => m.to === email).at(-1);
+  const token = mail?.text.match(/\/invitations\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no invitation letter to ${email}`);
+  return token;
+}
+
+/**
+ * `owner` invites a new e-mail with `role` and the person accepts the link (issue 22): the new member's signed-in
+ * agent, identifier and e-mail.
+ */
+export async function joinAsMember(
+  ctx: Pick<TestContext, 'app' | 'mails'>,
+  owner: Agent,
+  role: 'owner' | 'economist' | 'viewer',
+  name = role === 'viewer' ? 'Ірина Перегляд' : 'Петро Економіст',
+) {
+  const email = `${role}-${newIdentifier()}@clinic.test`;
+  const invited = await owner.post('/api/members/invitations', { email, role });
+  if (invited.statusCode !== 200) throw new Error(`invite failed: ${invited.body}`);
+  const agent = createAgent(ctx.app);
+  const token = invitationTokenFor(ctx.mails, email);
+  const accepted = await agent.post(`/api/invitations/${token}/accept`, {
+    name,
+    password: 'member-pass-1',
+    password_confirmation: 'member-pass-1',
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  const user = accepted.json().user as { identifier: string; companyIdentifier: string };
+  return { agent, email, identifier: user.identifier, company: user.companyIdentifier };
 }

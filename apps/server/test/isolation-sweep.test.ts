@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, memberCan, type ApiRoute, type MemberRole } from '@medcalc/domain';
 import { createAgent } from './helper';
+import { ruleKey } from './route-rules';
 import { dumpDatabase, isDocumentedError, routeTable } from './route-table';
+
+/** Every entry of the domain's route table (issue 22: each says who may call it). */
+const TABLE_ROUTES: ApiRoute[] = Object.values(apiRoutes).flatMap((group) =>
+  Object.values(group as Record<string, ApiRoute>),
+);
 import { buildTenants, type Tenants } from './tenants';
 
 // Issue 12 "Security and isolation": sweeps built from the server's own route table (the onRoute hook), so a
@@ -81,6 +88,42 @@ describe('tenant isolation: A names B’s identifiers', () => {
     expect(t.ctx.mails.length, 'no e-mail was sent').toBe(mailsBefore);
     expect(await dumpDatabase(t.ctx.database)).toEqual(before);
   }, 120_000);
+
+  // Issue 22: the members who joined A by invitation reach nothing of B either; a call their role may not make
+  // is refused with 403 before anything else.
+  it.each(['economist', 'viewer'] as const)(
+    'answers the same to A’s %s, who reaches nothing of B',
+    async (role: Exclude<MemberRole, 'owner'>) => {
+      const before = await dumpDatabase(t.ctx.database);
+      const agent = t.a[role];
+      let attempts = 0;
+      for (const { key, method, rule } of table.withRule('company')) {
+        const route = TABLE_ROUTES.find((entry) => ruleKey(entry) === key);
+        const access = route?.access;
+        const permitted =
+          access === 'read' || access === 'edit' || access === 'members' || access === 'activity'
+            ? memberCan(role, access)
+            : true;
+        for (const attempt of rule.foreign(t.a, t.b)) {
+          const response = await agent.request(method, attempt.url, attempt.body);
+          const label = `${role} ${key} ${attempt.url}`;
+          const allowed = permitted ? (attempt.allow ?? [403, 404, 422]) : [403];
+          expect(
+            allowed,
+            `${label} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+          ).toContain(response.statusCode);
+          expect(
+            leaksOf(response.body, JSON.stringify(attempt.body ?? '') + attempt.url),
+            label,
+          ).toEqual([]);
+          attempts += 1;
+        }
+      }
+      expect(attempts).toBeGreaterThan(60);
+      expect(await dumpDatabase(t.ctx.database)).toEqual(before);
+    },
+    120_000,
+  );
 
   it('still lets B read its own data afterwards', async () => {
     const own = await t.b.agent.get(`/api/orders/${t.b.orders.formed}`);

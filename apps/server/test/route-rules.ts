@@ -410,6 +410,63 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     foreign: foreignCompany((company) => `/api/company/${company}/imports/measurements/template`),
   },
 
+  // --- members and the activity log (issue 22) ---
+  [ruleKey(apiRoutes.members.page)]: { scope: 'company', foreign: plainRead('/api/members') },
+  [ruleKey(apiRoutes.members.invite)]: {
+    scope: 'company',
+    // Inviting B's user is allowed (joining is refused later: B has orders); a bad role changes nothing.
+    foreign: (_own, foreign) => [
+      { url: '/api/members/invitations', body: { email: foreign.email, role: 'admin' } },
+    ],
+  },
+  [ruleKey(apiRoutes.members.revokeInvitation)]: {
+    scope: 'company',
+    foreign: (_own, foreign) => [
+      { url: `/api/members/invitations/${foreign.invitationId}`, allow: [404] },
+    ],
+  },
+  [ruleKey(apiRoutes.members.changeRole)]: {
+    scope: 'company',
+    foreign: (_own, foreign) => [
+      { url: `/api/members/${foreign.userIdentifier}`, body: { role: 'viewer' }, allow: [404] },
+    ],
+  },
+  [ruleKey(apiRoutes.members.remove)]: {
+    scope: 'company',
+    foreign: (_own, foreign) => [{ url: `/api/members/${foreign.userIdentifier}`, allow: [404] }],
+  },
+  [ruleKey(apiRoutes.members.transferOwnership)]: {
+    scope: 'company',
+    foreign: (_own, foreign) => [
+      {
+        url: '/api/members/transfer-ownership',
+        body: { identifier: foreign.userIdentifier },
+        allow: [404],
+      },
+    ],
+  },
+  // Ends the caller's own account only (members.test.ts).
+  [ruleKey(apiRoutes.members.leave)]: { scope: 'own-session' },
+  [ruleKey(apiRoutes.members.invitation)]: {
+    scope: 'guest',
+    foreign: () => [{ url: `/api/invitations/${'x'.repeat(43)}`, allow: [404] }],
+  },
+  [ruleKey(apiRoutes.members.acceptInvitation)]: {
+    scope: 'guest',
+    foreign: (_own, foreign) => [
+      {
+        url: `/api/invitations/${'x'.repeat(43)}/accept`,
+        body: { password: foreign.password },
+        allow: [404],
+      },
+    ],
+  },
+  [ruleKey(apiRoutes.activity.page)]: { scope: 'company', foreign: plainRead('/api/activity') },
+  [ruleKey(apiRoutes.activity.export)]: {
+    scope: 'company',
+    foreign: plainRead('/api/activity/export'),
+  },
+
   // --- administrator ---
   [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.companyCalculations)]: { scope: 'admin-only' },

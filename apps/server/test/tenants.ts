@@ -1,7 +1,14 @@
 import type { RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderDetail, WizardCalculations } from '@medcalc/domain';
-import { buildTestApp, registerUser, signInAdmin, type Agent, type TestContext } from './helper';
+import {
+  buildTestApp,
+  joinAsMember,
+  registerUser,
+  signInAdmin,
+  type Agent,
+  type TestContext,
+} from './helper';
 import {
   WORKED_INFO,
   findWorkedTemplate,
@@ -24,6 +31,12 @@ export interface Tenant {
   marker: string;
   company: string;
   userId: number;
+  userIdentifier: string;
+  /** A member who joined by invitation as an economist, and one as a viewer (issue 22). */
+  economist: Agent;
+  viewer: Agent;
+  /** A pending invitation of the company (its row id). */
+  invitationId: number;
   email: string;
   password: string;
   unitId: number;
@@ -100,6 +113,15 @@ async function makeTenant(
   ok(await agent.post('/api/calculations/approve-from-user', { identifier: confirmed.identifier }));
   await kit.setStatus(confirmed.identifier, 'confirmed');
 
+  const economist = (await joinAsMember(ctx, agent, 'economist')).agent;
+  const viewer = (await joinAsMember(ctx, agent, 'viewer')).agent;
+  const invitation = await agent.post('/api/members/invitations', {
+    email: `pending-${marker.length}-${company}@clinic.test`,
+    role: 'viewer',
+  });
+  const invitationId = (ok(invitation) as { id?: number }).id;
+  if (!invitationId) throw new Error('tenant invitation not created');
+
   const formedItems = itemsOf(
     (await agent.get(`/api/orders/${formedDetail.identifier}`)).json() as OrderDetail,
   );
@@ -108,6 +130,10 @@ async function makeTenant(
     marker,
     company,
     userId: user.id,
+    userIdentifier: (user as { identifier?: string }).identifier ?? '',
+    economist,
+    viewer,
+    invitationId,
     email: payload.email,
     password: payload.password,
     unitId,

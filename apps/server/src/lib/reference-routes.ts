@@ -92,10 +92,10 @@ export function referenceDataRoutes<Item, CompanyItem, Input extends object>(
   },
 ): void {
   const { calls, tag, summaries, messages, service, companies } = kind;
-  const own = { guard: app.requireOwnCompany, tags: [tag] };
+  const own = { tags: [tag] };
   const ownRead = { ...own, errors: READ_ERRORS };
   const ownWrite = { ...own, errors: WRITE_ERRORS };
-  const admin = { guard: app.requireAdmin, tags: [tag, 'admin'] };
+  const admin = { tags: [tag, 'admin'] };
   const adminRead = { ...admin, errors: READ_ERRORS };
   const adminWrite = { ...admin, errors: WRITE_ERRORS };
   const companyOf = (request: FastifyRequest) => companyScopeOf(request).companyId;

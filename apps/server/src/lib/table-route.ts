@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiRoute } from '@medcalc/domain';
+import { apiErrorSchema, type ApiRoute } from '@medcalc/domain';
 
 /** The app as a route plugin sees it (the zod type provider on). */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -21,8 +21,6 @@ type HandlerAnswer<R extends ApiRoute> = R['answer'] extends z.ZodType
   : FastifyReply;
 
 export type TableRouteOptions = {
-  /** The `onRequest` guard (`app.requireUser`, `app.requireAdmin`, `app.requireOwnCompany`); none for guests. */
-  guard?: (request: FastifyRequest) => Promise<void>;
   /** OpenAPI grouping and one line on what the call does (shown at /api/docs). */
   tags: readonly string[];
   summary: string;
@@ -37,8 +35,9 @@ export type TableRouteOptions = {
 
 /**
  * Registers the call `route` of the domain's route table (`apiRoutes`): its method, path and schemas come from
- * the table, the rest (guard, OpenAPI text, error answers, handler) from here. Guards run at `onRequest`, before
- * the body is parsed, so a caller without the right gets 401/403 whatever it sent.
+ * the table, the rest (OpenAPI text, error answers, handler) from here. The guard comes from the entry's `access`
+ * (`app.guardFor`, plugins/auth.ts: the session, the role's permission, the URL's company) and runs at
+ * `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever it sent.
  */
 export function tableRoute<R extends ApiRoute>(
   app: RouteApp,
@@ -46,11 +45,19 @@ export function tableRoute<R extends ApiRoute>(
   options: TableRouteOptions,
   handler: (request: TableRequest<R>, reply: FastifyReply) => Promise<HandlerAnswer<R>>,
 ): void {
-  const { guard, tags, summary, errors = {}, fileAnswer, ...rest } = options;
+  const { tags, summary, errors = {}, fileAnswer, ...rest } = options;
+  const guard = app.guardFor(route);
+  // A role without the call's permission is refused with 403 (issue 22), whatever else the call can answer.
+  const refusal =
+    route.access === 'public' || route.access === 'user' ? {} : { 403: apiErrorSchema };
   const schema: FastifySchema = {
     tags: [...tags],
     summary,
-    response: { 200: route.answer ?? z.any().describe(fileAnswer ?? 'a file'), ...errors },
+    response: {
+      200: route.answer ?? z.any().describe(fileAnswer ?? 'a file'),
+      ...refusal,
+      ...errors,
+    },
   };
   // Only the parts the entry has: an absent key is no schema, not an `undefined` one for the compilers to read.
   if (route.params) schema.params = route.params;

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  ACTIVITY_FORBIDDEN_MESSAGE,
+  memberCan,
+  OWNER_ONLY_MESSAGE,
+  VIEWER_READ_ONLY_MESSAGE,
+  type ApiAccess,
+  type MemberPermission,
+} from '@medcalc/domain';
+import { registerActorContext, setActor } from '../lib/actor-context';
 import { AppError } from '../lib/app-error';
 import { FOREIGN_COMPANY_MESSAGE, type CompanyScope, type SessionUser } from '../lib/company-scope';
 import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE, type SessionAuthenticator } from '../lib/session';
@@ -26,8 +35,25 @@ declare module 'fastify' {
      * the user's own company (spec §6), before the body or the other parameters are even validated.
      */
     requireOwnCompany(request: FastifyRequest): Promise<void>;
+    /**
+     * The `onRequest` guard of a route of the table from its `access` (issue 22): none for `public`; `user` and
+     * `admin` as above; `read`/`edit`/`members`/`activity` a signed-in user whose company role has that permission
+     * (403 otherwise, {@link ROLE_REFUSALS}), on a path with `:companyIdentifier` the user's own company too.
+     */
+    guardFor(route: {
+      access: ApiAccess;
+      path: string;
+    }): ((request: FastifyRequest) => Promise<void>) | undefined;
   }
 }
+
+/** The 403 message of a role without the permission a call needs. */
+export const ROLE_REFUSALS: Readonly<Record<MemberPermission, string>> = {
+  read: FORBIDDEN_MESSAGE,
+  edit: VIEWER_READ_ONLY_MESSAGE,
+  members: OWNER_ONLY_MESSAGE,
+  activity: ACTIVITY_FORBIDDEN_MESSAGE,
+};
 
 /**
  * The signed-in user of a request guarded by `app.requireUser`/`app.requireAdmin`/`app.requireOwnCompany`. The
@@ -63,6 +89,7 @@ export const authPlugin = fp(
   ) => {
     const { authService } = options;
     app.decorateRequest('user', undefined);
+    registerActorContext(app);
 
     app.decorateReply(
       'setSession',
@@ -83,13 +110,14 @@ export const authPlugin = fp(
     async function requireUser(request: FastifyRequest) {
       request.user ??= await authService.authenticate(sessionTokenOf(request));
       if (!request.user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      setActor({ userId: request.user.id, name: request.user.name });
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user?.role !== 'admin') throw new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
     });
-    app.decorate('requireOwnCompany', async (request: FastifyRequest) => {
+    async function requireOwnCompany(request: FastifyRequest) {
       await requireUser(request);
       // Note: at onRequest the router has matched the path, so `params` holds the raw URL segment (not yet
       // validated). Comparing it with the session's identifier answers 403 for another company whatever the body
@@ -103,6 +131,26 @@ export const authPlugin = fp(
       ) {
         throw new AppError('FORBIDDEN', FOREIGN_COMPANY_MESSAGE);
       }
+    }
+    app.decorate('requireOwnCompany', requireOwnCompany);
+
+    const companyGuards = new Map<string, (request: FastifyRequest) => Promise<void>>();
+    app.decorate('guardFor', ({ access, path }: { access: ApiAccess; path: string }) => {
+      if (access === 'public') return undefined;
+      if (access === 'user') return requireUser;
+      if (access === 'admin') return app.requireAdmin;
+      const ownCompany = path.includes(':companyIdentifier');
+      const key = `${access} ${ownCompany}`;
+      let guard = companyGuards.get(key);
+      if (!guard) {
+        guard = async (request: FastifyRequest) => {
+          await (ownCompany ? requireOwnCompany : requireUser)(request);
+          if (!memberCan(request.user?.companyRole, access))
+            throw new AppError('FORBIDDEN', ROLE_REFUSALS[access]);
+        };
+        companyGuards.set(key, guard);
+      }
+      return guard;
     });
   },
   { name: 'auth', dependencies: ['csrf'] },

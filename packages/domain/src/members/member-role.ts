@@ -44,3 +44,6 @@ export const VIEWER_READ_ONLY_MESSAGE =
   'Ваша роль «Перегляд» дозволяє лише переглядати й завантажувати дані установи.';
 /** 403 of a members call by a non-owner. */
 export const OWNER_ONLY_MESSAGE = 'Це може зробити лише керівник облікового запису.';
+/** 403 of the activity log for a viewer. */
+export const ACTIVITY_FORBIDDEN_MESSAGE =
+  'Журнал дій бачать лише керівник облікового запису та економісти.';

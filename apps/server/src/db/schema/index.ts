@@ -3,3 +3,4 @@ export * from './users';
 export * from './reference';
 export * from './orders';
 export * from './imports';
+export * from './members';

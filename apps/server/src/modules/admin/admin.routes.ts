@@ -13,13 +13,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
   app,
   { adminService },
 ) => {
-  const guard = app.requireAdmin;
-
   tableRoute(
     app,
     apiRoutes.admin.companyCalculations,
     {
-      guard,
       tags: ['calculations', 'admin'],
       summary: "One company's calculations, any order status, newest updated first",
       errors: READ_ERRORS,
@@ -31,7 +28,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     app,
     apiRoutes.templates.addFromCalculation,
     {
-      guard,
       tags: ['calculations', 'templates', 'admin'],
       summary:
         'Make a template of a calculation (company materials and units it needs become template ones)',
@@ -49,7 +45,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     app,
     apiRoutes.pills.copyToTemplates,
     {
-      guard,
       tags: ['pills', 'templates', 'admin'],
       summary: "Copy a company's material into the templates (its unit becomes a standard one)",
       errors: WRITE_ERRORS,
@@ -64,7 +59,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminService: AdminService }> 
     app,
     apiRoutes.measurements.copyToTemplates,
     {
-      guard,
       tags: ['measurements', 'templates', 'admin'],
       summary: "Copy a company's unit into the standard ones",
       errors: WRITE_ERRORS,

@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   tableRoute(
     app,
     session.currentUser,
-    { guard: app.requireUser, tags, summary: 'The signed-in user', errors: SIGNED_IN_ERRORS },
+    { tags, summary: 'The signed-in user', errors: SIGNED_IN_ERRORS },
     async (request) => currentUserSchema.parse(request.user),
   );
 

@@ -362,6 +362,25 @@ export function createAuthService(deps: {
 
     ensureUser,
 
+    /**
+     * Signs in a user who just joined a company by invitation (issue 22, modules/members), as registration does:
+     * a new session (the request's previous one ended), answered like login's.
+     */
+    async startSessionFor(userId: number, ctx: ClientContext): Promise<SignedIn> {
+      const user = await repo.findUserById(userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      const sessionToken = await startSession(user.id, false, ctx);
+      return { user: toCurrentUser(user), sessionToken, remember: false };
+    },
+
+    /**
+     * Forgets this instance's cached sessions of a user whose account was deleted or whose role changed (issue 22):
+     * the next request reads the database. Other instances follow within `SESSION_CACHE_SECONDS`.
+     */
+    forgetCachedSessions(userId: number) {
+      sessionCache.invalidateUser(userId);
+    },
+
     async purgeExpiredSessions() {
       await repo.deleteExpiredSessions(now());
     },

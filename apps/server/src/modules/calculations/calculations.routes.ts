@@ -24,7 +24,6 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
   calculationsService: CalculationsService;
 }> = async (app, { calculationsService: service }) => {
   const wizard = {
-    guard: app.requireUser,
     tags: ['calculations'],
     errors: WRITE_ERRORS,
     bodyLimit: WIZARD_BODY_LIMIT,
@@ -68,7 +67,6 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     app,
     calculations.calculatedServices,
     {
-      guard: app.requireOwnCompany,
       tags: ['calculations'],
       summary:
         "One page of the company's calculated services (orders at formed, sent or confirmed), newest first",

@@ -21,7 +21,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     app,
     company.options,
     {
-      guard: app.requireAdmin,
       tags: ['company', 'admin'],
       summary: 'Every company as { value: identifier, label: name } (administrator)',
       errors: READ_ERRORS,
@@ -29,7 +28,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     async () => service.listOptions(),
   );
 
-  const own = { guard: app.requireOwnCompany, tags: ['company'] };
+  const own = { tags: ['company'] };
 
   tableRoute(
     app,

@@ -58,7 +58,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     app,
     apiRoutes.orders.pdf,
     {
-      guard: app.requireUser,
       tags: ['documents'],
       summary:
         'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
@@ -80,7 +79,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     app,
     apiRoutes.admin.orderPdf,
     {
-      guard: app.requireAdmin,
       tags: ['administrator'],
       summary:
         "A document of any company's order, as POST /api/orders/pdf answers it to the order's company (administrator)",
@@ -99,7 +97,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     app,
     apiRoutes.orders.workbook,
     {
-      guard: app.requireUser,
       tags: ['documents'],
       summary:
         'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',

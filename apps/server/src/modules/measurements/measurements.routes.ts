@@ -22,7 +22,6 @@ export const measurementsRoutes: FastifyPluginAsyncZod<{
     app,
     measurements.standardOptions,
     {
-      guard: app.requireUser,
       tags: ['measurements'],
       summary: 'Standard units as dropdown options',
       errors: SIGNED_IN_ERRORS,

@@ -23,7 +23,6 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     app,
     pills.templateList,
     {
-      guard: app.requireUser,
       tags: ['pills'],
       summary: 'All template materials',
       errors: SIGNED_IN_ERRORS,
@@ -56,7 +55,6 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     app,
     pills.allList,
     {
-      guard: app.requireOwnCompany,
       tags: ['pills'],
       errors: READ_ERRORS,
       summary:

@@ -19,7 +19,6 @@ export const repriceRoutes: FastifyPluginAsyncZod<{ repriceService: RepriceServi
     app,
     orders.repricePreview,
     {
-      guard: app.requireUser,
       tags: ['orders'],
       summary:
         'What re-pricing the order with the company’s current salaries, prices and institution data would change (stores nothing)',
@@ -34,7 +33,6 @@ export const repriceRoutes: FastifyPluginAsyncZod<{ repriceService: RepriceServi
     app,
     orders.reprice,
     {
-      guard: app.requireUser,
       tags: ['orders'],
       summary:
         'Make the next revision of the order with the company’s current data (status saved); 409 when the revision sent is no longer current',

@@ -10,7 +10,7 @@ const { templates } = apiRoutes;
 export const templatesRoutes: FastifyPluginAsyncZod<{
   templatesService: TemplatesService;
 }> = async (app, { templatesService }) => {
-  const signedIn = { guard: app.requireUser, tags: ['templates'], errors: SIGNED_IN_ERRORS };
+  const signedIn = { tags: ['templates'], errors: SIGNED_IN_ERRORS };
 
   tableRoute(
     app,
@@ -28,7 +28,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{
 
   // --- administrator: the templates tab -----------------------------------------------------------------------
 
-  const admin = { guard: app.requireAdmin, tags: ['templates', 'admin'], errors: WRITE_ERRORS };
+  const admin = { tags: ['templates', 'admin'], errors: WRITE_ERRORS };
 
   tableRoute(
     app,
