@@ -183,11 +183,12 @@ function decodeHtmlEntities(value: string): string {
 }
 
 /**
- * The password-reset link of a mail: `http(s)://…/password/reset/<token>?email=…`, from the text
- * part, else from the HTML part (entities decoded). Undefined when the mail has none.
+ * The first link of a mail to the app's `path` (a RegExp source, e.g. `\/invitations\/`):
+ * `http(s)://…<path>…`, from the text part, else from the HTML part (entities decoded). Undefined when the mail
+ * has none.
  */
-export function findResetLink(mail: ParsedMail): string | undefined {
-  const pattern = /https?:\/\/[^\s"'<>]+\/password\/reset\/[^\s"'<>]+/;
+function findAppLink(mail: ParsedMail, path: string): string | undefined {
+  const pattern = new RegExp(`https?:\\/\\/[^\\s"'<>]+${path}[^\\s"'<>]+`);
   for (const body of [mail.text, mail.html, ...mail.parts.map((part) => part.text)]) {
     const match = body ? pattern.exec(body) : null;
     // Plain text may put punctuation or a closing bracket right after the link.
@@ -195,6 +196,14 @@ export function findResetLink(mail: ParsedMail): string | undefined {
   }
   return undefined;
 }
+
+/** The password-reset link of a mail: `http(s)://…/password/reset/<token>?email=…`. */
+export const findResetLink = (mail: ParsedMail): string | undefined =>
+  findAppLink(mail, '\\/password\\/reset\\/');
+
+/** The link of an invitation mail (issue 22): `http(s)://…/invitations/<token>`. */
+export const findInvitationLink = (mail: ParsedMail): string | undefined =>
+  findAppLink(mail, '\\/invitations\\/');
 
 export interface WaitForMailOptions {
   /** Only mails whose To header contains this address (case-insensitive). */

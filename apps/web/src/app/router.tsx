@@ -54,6 +54,7 @@ export function createRoutes(): RouteObject[] {
                   lazy: page(() => import('./routes/forgot-password')),
                 },
                 { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
+                { path: paths.invitation, lazy: page(() => import('./routes/invitation')) },
                 {
                   element: (
                     <ProtectedRoute>
@@ -81,6 +82,8 @@ export function createRoutes(): RouteObject[] {
                       path: paths.measurements,
                       lazy: page(() => import('./routes/app/measurements')),
                     },
+                    { path: paths.members, lazy: page(() => import('./routes/app/members')) },
+                    { path: paths.activity, lazy: page(() => import('./routes/app/activity')) },
                     {
                       path: paths.admin.root,
                       lazy: page(() => import('./routes/admin/admin-layout')),

@@ -16,6 +16,10 @@ export const paths = {
   staff: '/staff',
   pills: '/pills',
   measurements: '/measurements',
+  /** Issue 22: the institution's team, its activity log and an invitation's link (public). */
+  members: '/members',
+  activity: '/activity',
+  invitation: '/invitations/:token',
   admin: {
     root: '/admin-panel',
     orders: '/admin-panel/orders',
@@ -41,6 +45,8 @@ const GUARDED_SEGMENTS = [
   'staff',
   'pills',
   'measurements',
+  'members',
+  'activity',
   'admin-panel',
 ] as const;
 

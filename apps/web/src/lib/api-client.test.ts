@@ -1,4 +1,4 @@
-import { currentUserSchema } from '@medcalc/domain';
+import { currentUserSchema, VIEWER_READ_ONLY_MESSAGE } from '@medcalc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedPaths, jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
@@ -136,6 +136,19 @@ describe('toasts (spec §8)', () => {
     expect(error.firstError('name')).toBe('Вкажіть назву.');
     expect(handlers.notifyError).toHaveBeenCalledTimes(1);
     expect(handlers.notifyError).toHaveBeenCalledWith('Дані містять помилки.');
+  });
+
+  it("toasts a 403's own words (issue 22: a «Перегляд» member's write) and keeps the session", async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    mockFetch(() => jsonResponse(403, { message: VIEWER_READ_ONLY_MESSAGE }));
+
+    const error = await catchError(api.post('/api/change-salary', { body: { id: 1, salary: 1 } }));
+
+    expect(error.status).toBe(403);
+    expect(error.message).toBe(VIEWER_READ_ONLY_MESSAGE);
+    expect(handlers.notifyError).toHaveBeenCalledExactlyOnceWith(VIEWER_READ_ONLY_MESSAGE);
+    expect(handlers.onSessionExpired).not.toHaveBeenCalled();
+    expect(handlers.navigate).not.toHaveBeenCalled();
   });
 
   it('does not repeat in a toast a message the form already shows under a field', async () => {

@@ -94,23 +94,32 @@ export const useRegister = () => {
  * gone — while the landing page is still loading — would otherwise send the user to /login (issue 21).
  */
 export const useLogout = () => {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveSignedOut = useLeaveSignedOut();
   return useMutation({
     mutationFn: () =>
       whileSigningOut(async () => {
         try {
           return await logout();
         } finally {
-          await navigate(paths.home);
-          queryClient.removeQueries({
-            predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
-          });
-          queryClient.setQueryData(USER_QUERY_KEY, null);
-          clearLocalStorage({ withUnsavedDrafts: true });
+          await leaveSignedOut();
         }
       }),
   });
+};
+
+/**
+ * The client side of a session that ended on purpose (a sign-out; issue 22: leaving the institution): the landing
+ * page first, then no cached data of the session, no user and nothing in local storage.
+ */
+export const useLeaveSignedOut = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate(paths.home);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    queryClient.setQueryData(USER_QUERY_KEY, null);
+    clearLocalStorage({ withUnsavedDrafts: true });
+  };
 };
 
 /** Router state the login guard leaves for the login page: where to return after signing in. */

@@ -61,6 +61,14 @@ export const queryKeys = {
       ['imports', 'last', target] as const,
   },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
+  /** Issue 22: the institution's members and pending invitations, and its activity log. */
+  members: { all: ['members'] },
+  invitations: { of: (token: string) => ['invitations', token] as const },
+  activity: {
+    all: ['activity'],
+    page: (filters: Record<string, string | number | undefined>) =>
+      ['activity', 'page', filters] as const,
+  },
 } as const;
 
 /**

@@ -20,6 +20,17 @@ export const testUser: CurrentUser = {
   company: 'Міська клініка',
   companyIdentifier: 'cmp-0001',
   role: 'user',
+  companyRole: 'owner',
+};
+
+/** Issue 22: a «Перегляд» member of the same institution, who reads and downloads only. */
+export const testViewer: CurrentUser = {
+  ...testUser,
+  id: 3,
+  identifier: 'usr-0003',
+  name: 'Марія Шевчук',
+  email: 'maria@example.com',
+  companyRole: 'viewer',
 };
 
 export const testAdmin: CurrentUser = {

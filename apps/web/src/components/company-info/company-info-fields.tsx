@@ -134,7 +134,9 @@ export function CompanyInfoFields({ overheadMethod, bind, idPrefix = 'company-in
           onChange={(value) => input.onChange(value as CompanyInfoFormValues[typeof name])}
           precision={precision}
           placeholder={NUMBER_PLACEHOLDER}
-          disabled={disabled}
+          // `undefined` rather than false: a surrounding ConfigProvider's componentDisabled (a read-only order,
+          // a «Перегляд» member) then disables it too.
+          disabled={disabled || undefined}
         />
       ))}
     </Fragment>
@@ -251,7 +253,7 @@ export function CompanyInfoFields({ overheadMethod, bind, idPrefix = 'company-in
               <Select
                 {...input}
                 value={input.value ?? 'labour'}
-                disabled={overheadMethod !== 'fixed'}
+                disabled={overheadMethod !== 'fixed' || undefined}
                 options={OVERHEAD_BASES.map((base) => ({
                   value: base,
                   label: OVERHEAD_BASE_LABELS[base],

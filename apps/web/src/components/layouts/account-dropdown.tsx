@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@medcalc/domain';
+import { memberCan, type CurrentUser } from '@medcalc/domain';
 import { Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -41,6 +41,11 @@ export default function AccountDropdown({
           ),
         },
         { type: 'divider' },
+        // Issue 22: the team for everyone, the activity log for the roles that may read it.
+        { key: 'members', label: <Link to={paths.members}>Команда</Link> },
+        ...(memberCan(user.companyRole, 'activity')
+          ? [{ key: 'activity', label: <Link to={paths.activity}>Журнал змін</Link> }]
+          : []),
         { key: 'settings', label: <a>Налаштування</a> },
         { key: 'profile', label: <a>Профіль</a> },
         { key: 'payment', label: <a>Оплата</a> },

@@ -124,7 +124,8 @@ describe('AppHeader', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['Налаштування', 'Профіль', 'Оплата', 'Вийти']);
+    // Issue 22: the team and (an owner's or economist's) activity log come first.
+    expect(items).toEqual(['Команда', 'Журнал змін', 'Налаштування', 'Профіль', 'Оплата', 'Вийти']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Вийти' }));
 

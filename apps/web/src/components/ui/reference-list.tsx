@@ -71,6 +71,8 @@ type ReferenceListProps<TRow extends NamedRow, TInput, TValues> = {
   isDeleting: boolean;
   /** More toolbar buttons, shown before Add (e.g. the admin's 'add for a company'). */
   extraActions?: ReactNode;
+  /** Issue 22: a «Перегляд» member's list: no Add, no edit or delete icons (the page says why). */
+  isReadOnly?: boolean;
 };
 
 /**
@@ -94,6 +96,7 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
   onDelete,
   isDeleting,
   extraActions,
+  isReadOnly = false,
 }: ReferenceListProps<TRow, TInput, TValues>) {
   const dialogs = useRowDialogs<TRow>();
   const { openCreate, openEdit, openDelete, close, editing, deleting } = dialogs;
@@ -101,11 +104,14 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
   const isWide = Grid.useBreakpoint().md ?? true;
 
   const allColumns = useMemo<TableColumnsType<TRow>>(
-    () => [
-      ...columns,
-      rowActionsColumn<TRow>({ width: 96, isWide, onEdit: openEdit, onDelete: openDelete }),
-    ],
-    [columns, openEdit, openDelete, isWide],
+    () =>
+      isReadOnly
+        ? columns
+        : [
+            ...columns,
+            rowActionsColumn<TRow>({ width: 96, isWide, onEdit: openEdit, onDelete: openDelete }),
+          ],
+    [columns, openEdit, openDelete, isWide, isReadOnly],
   );
 
   return (
@@ -118,12 +124,14 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
         search={search}
         query={query}
         actions={
-          <Flex wrap gap={8}>
-            {extraActions}
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
-              Додати
-            </Button>
-          </Flex>
+          isReadOnly ? undefined : (
+            <Flex wrap gap={8}>
+              {extraActions}
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openCreate}>
+                Додати
+              </Button>
+            </Flex>
+          )
         }
       />
       <FormModal open={dialogs.isCreating} title={texts.createTitle} onClose={close}>

@@ -1,5 +1,6 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -15,6 +16,7 @@ export default function CompanyRoute() {
   return (
     <>
       <PageTitle>Дані закладу</PageTitle>
+      <ReadOnlyNotice />
       <CompanyInfoForm companyIdentifier={companyIdentifier} />
     </>
   );

@@ -3,6 +3,7 @@ import { Alert, Breadcrumb } from 'antd';
 import { Link, useNavigate } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { paths } from '@/config/paths';
 import { getCategoriesQueryOptions } from '@/features/orders/api/get-categories';
 import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
@@ -35,6 +36,7 @@ export default function CreateOrderRoute() {
         ]}
       />
       <PageTitle>Нове замовлення</PageTitle>
+      <ReadOnlyNotice />
       <Alert
         type="info"
         showIcon

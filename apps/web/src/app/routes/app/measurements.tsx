@@ -1,5 +1,6 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-measurements';
 import { getStandardMeasurementsQueryOptions } from '@/lib/queries/measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
@@ -26,6 +27,7 @@ export default function MeasurementsRoute() {
   return (
     <>
       <PageTitle>Одиниці виміру</PageTitle>
+      <ReadOnlyNotice />
       <StandardMeasurements />
       <SpreadsheetActions target={{ scope: 'company', table: 'measurements', companyIdentifier }} />
       <MeasurementsTable companyIdentifier={companyIdentifier} />

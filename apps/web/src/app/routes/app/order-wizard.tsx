@@ -4,6 +4,7 @@ import { Link, useParams, type LoaderFunction } from 'react-router';
 
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { paths } from '@/config/paths';
 import { getAllPillsQueryOptions } from '@/features/order-wizard/api/get-all-pills';
 import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
@@ -38,6 +39,7 @@ export default function OrderWizardRoute() {
   return (
     <>
       <PageTitle>{wizardTitle(order.data?.status)}</PageTitle>
+      <ReadOnlyNotice />
       {/* A new order starts a new wizard at step 1 (spec §4 "Client state"). */}
       <OrderWizard
         key={identifier}

@@ -3,9 +3,11 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { buildOrderWizardPath, paths } from '@/config/paths';
 import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { useMemberCan } from '@/hooks/use-member-can';
 
 import { prefetchForCompany } from '../../route-prefetch';
 
@@ -17,21 +19,25 @@ export const loader = prefetchForCompany((queryClient) => {
 /** Spec §2 "Orders list" (`/orders`): the company's orders; 'Додати' leads to the create-order page. */
 export default function OrdersRoute() {
   const navigate = useNavigate();
+  const canEdit = useMemberCan('edit');
   return (
     <>
       <PageTitle
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => void navigate(paths.createOrder)}
-          >
-            Додати
-          </Button>
+          canEdit ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => void navigate(paths.createOrder)}
+            >
+              Додати
+            </Button>
+          ) : undefined
         }
       >
         Список розрахованих послуг
       </PageTitle>
+      <ReadOnlyNotice />
       <OrdersList onOpen={(identifier) => void navigate(buildOrderWizardPath(identifier))} />
     </>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/measurements';
 import {
   getStandardMeasurementsQueryOptions,
@@ -45,6 +46,7 @@ export default function PillsRoute() {
   return (
     <>
       <PageTitle>Витратні матеріали</PageTitle>
+      <ReadOnlyNotice />
       <SpreadsheetActions target={{ scope: 'company', table: 'pills', companyIdentifier }} />
       <PillsTable companyIdentifier={companyIdentifier} units={units} />
     </>

@@ -1,5 +1,6 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
+import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { StaffTable } from '@/features/staff/components/staff-table';
 import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
@@ -20,6 +21,7 @@ export default function StaffRoute() {
   return (
     <>
       <PageTitle>Штатний розпис</PageTitle>
+      <ReadOnlyNotice />
       <SpreadsheetActions target={{ scope: 'company', table: 'staff', companyIdentifier }} />
       <StaffTable companyIdentifier={companyIdentifier} />
     </>

@@ -9,13 +9,19 @@ import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test
 
 import { UsersTable } from './users-table';
 
-const user = (id: number, name: string, company: string): AdminUser => ({
+const user = (
+  id: number,
+  name: string,
+  company: string,
+  companyRole: AdminUser['companyRole'] = 'owner',
+): AdminUser => ({
   id,
   name,
   company,
   phone: `38050000000${id}`,
   email: `user${id}@example.com`,
   role: 'user',
+  companyRole,
   created_at: '2026-03-02T08:15:00.000Z',
   updated_at: '2026-03-02T08:15:00.000Z',
 });
@@ -23,7 +29,7 @@ const user = (id: number, name: string, company: string): AdminUser => ({
 const ALL = [
   user(1, 'Олена Петренко', 'Клініка «Астра»'),
   user(2, 'Іван Коваль', 'Лікарня «Берегиня»'),
-  user(3, 'Марія Шевчук', 'Клініка «Астра»'),
+  user(3, 'Марія Шевчук', 'Клініка «Астра»', 'viewer'),
 ];
 
 afterEach(() => {
@@ -61,19 +67,23 @@ function renderTable() {
 const table = () => screen.getByRole('region', { name: 'Користувачі' });
 
 describe('UsersTable', () => {
-  it('lists id, name, company, phone and e-mail of every user', async () => {
+  it('lists id, name, company, role in it, phone and e-mail of every user', async () => {
     spy = fakeServer();
     renderTable();
 
     const row = (await screen.findByText('Іван Коваль')).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent).slice(0, 5)).toEqual([
+    expect(cells.map((cell) => cell.textContent).slice(0, 6)).toEqual([
       '2',
       'Іван Коваль',
       'Лікарня «Берегиня»',
+      'Керівник облікового запису',
       '380500000002',
       'user2@example.com',
     ]);
+    // Issue 22: the member's role in their institution, as the members page says it.
+    const viewer = (await screen.findByText('Марія Шевчук')).closest('tr') as HTMLElement;
+    expect(within(viewer).getAllByRole('cell')[3]).toHaveTextContent('Перегляд');
     expect(fetchedRequests(spy)[0]?.url.search).toBe('?page=1&perPage=10&search=');
   });
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@medcalc/domain';
+import { MEMBER_ROLE_LABELS, type AdminUser } from '@medcalc/domain';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 
@@ -21,6 +21,13 @@ const COLUMNS: TableColumnsType<AdminUser> = [
     ),
   },
   { title: 'Заклад', dataIndex: 'company', key: 'company', width: 220 },
+  // Issue 22: the user's role inside their institution.
+  {
+    title: 'Роль в установі',
+    key: 'companyRole',
+    width: 170,
+    render: (_, user) => MEMBER_ROLE_LABELS[user.companyRole],
+  },
   { title: 'Телефон', dataIndex: 'phone', key: 'phone', width: 140 },
   {
     title: 'Електронна пошта',

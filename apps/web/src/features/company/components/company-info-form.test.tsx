@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
 import { CompanyInfoForm } from './company-info-form';
 
@@ -67,6 +67,19 @@ const field = (name: keyof typeof COMPANY_INFO_LABELS) =>
   screen.getByLabelText(COMPANY_INFO_LABELS[name], { exact: true });
 
 describe('CompanyInfoForm', () => {
+  it('shows a «Перегляд» member the data with every field disabled and no Save (issue 22)', async () => {
+    fakeServer(STORED);
+    renderRoutes([{ path: '/', element: <CompanyInfoForm companyIdentifier={COMPANY} /> }], {
+      user: testViewer,
+    });
+
+    expect(await screen.findByDisplayValue('КНП «Міська лікарня №1»')).toBeDisabled();
+    expect(field('ceo_name')).toBeDisabled();
+    expect(field('medical_staff_salary_fund')).toBeDisabled();
+    expect(field('overhead_base')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Зберегти' })).toBeNull();
+  });
+
   it('waits with a skeleton, then shows the stored data', async () => {
     fakeServer(STORED);
     renderForm();

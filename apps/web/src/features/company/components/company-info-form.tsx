@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, ConfigProvider, Flex, Typography, theme } from 'antd';
 import { useRef } from 'react';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 
@@ -15,6 +15,7 @@ import { Form, FormField } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
 import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useCompanyInfo } from '@/lib/queries/company-info';
@@ -76,45 +77,51 @@ function CompanyInfoEditor({
     );
 
   const { token } = theme.useToken();
+  // Issue 22: a «Перегляд» member reads the data with every field disabled and no Save (the page says why).
+  const canEdit = useMemberCan('edit');
   // The form is long (about 3 300 px): edits must not be lost by a click in the menu or a closed tab.
   const blocker = useLeavePageGuard(isDirty);
 
   return (
     // handleSubmit is called on submit, not during render: `onValid` moves the `stored` ref (React Compiler rule).
     <Form onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label="Дані закладу">
-      <CompanyInfoFields
-        overheadMethod={useWatch({ control, name: 'overhead_method' })}
-        bind={bindForm(control)}
-      />
+      <ConfigProvider componentDisabled={!canEdit}>
+        <CompanyInfoFields
+          overheadMethod={useWatch({ control, name: 'overhead_method' })}
+          bind={bindForm(control)}
+        />
+      </ConfigProvider>
       {/* Stays at the bottom of the viewport, so saving never needs a scroll to the end of the form. */}
-      <Flex
-        role="region"
-        aria-label="Збереження даних закладу"
-        justify="end"
-        align="center"
-        gap={16}
-        wrap
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 10,
-          padding: '12px 16px',
-          background: token.colorBgContainer,
-          borderTop: `1px solid ${token.colorBorderSecondary}`,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          icon={<SaveOutlined aria-hidden />}
-          loading={update.isPending}
+      {canEdit ? (
+        <Flex
+          role="region"
+          aria-label="Збереження даних закладу"
+          justify="end"
+          align="center"
+          gap={16}
+          wrap
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 10,
+            padding: '12px 16px',
+            background: token.colorBgContainer,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            boxShadow: token.boxShadowTertiary,
+          }}
         >
-          Зберегти
-        </Button>
-      </Flex>
+          {isDirty ? <Typography.Text type="warning">Є незбережені зміни</Typography.Text> : null}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            icon={<SaveOutlined aria-hidden />}
+            loading={update.isPending}
+          >
+            Зберегти
+          </Button>
+        </Flex>
+      ) : null}
       <LeavePageConfirm blocker={blocker}>
         Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
       </LeavePageConfirm>

@@ -11,6 +11,7 @@ import {
   requestsTo,
   screen,
   testUser,
+  testViewer,
   userEvent,
   waitFor,
   within,
@@ -343,6 +344,26 @@ describe('SpreadsheetActions and the import dialog', () => {
       `Зміни не застосовано. ${message}`,
     );
     expect(within(dialog).getByRole('button', { name: 'Застосувати' })).toBeDisabled();
+  });
+
+  it('lets a «Перегляд» member download the table and the template, not import or undo (issue 22)', async () => {
+    const spy = fakeServer(() => undefined, {
+      last: {
+        importId: 'imp1',
+        fileName: 'штат.xlsx',
+        appliedAt: '2026-11-26T03:40:00.000Z',
+        counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
+        createdUnits: 0,
+      },
+    });
+    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testViewer });
+
+    expect(await screen.findByRole('button', { name: 'Експорт в Excel' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Шаблон' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Імпорт з Excel' })).toBeNull();
+    // The undoable import exists, but is not the viewer's to undo.
+    await waitFor(() => expect(requestsTo(spy, 'GET', `${BASE}/last`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Скасувати останній імпорт' })).toBeNull();
   });
 
   it('undoes the last import after a confirmation', async () => {

@@ -9,6 +9,7 @@ import { Button, Flex, Spin, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { formatDateTime } from '@/utils/format';
 
 import { useDownloadImportFile } from '../api/download-import-file';
@@ -47,7 +48,9 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
   const templateFile = useDownloadImportFile(target, 'template');
   const last = useLastImport(target);
   const undo = useUndoImport(target);
-  const lastImport = last.data?.last ?? null;
+  // Issue 22: a «Перегляд» member downloads the table and the template but neither imports nor undoes.
+  const canEdit = useMemberCan('edit');
+  const lastImport = canEdit ? (last.data?.last ?? null) : null;
 
   return (
     <>
@@ -58,15 +61,17 @@ export function SpreadsheetActions({ target }: { target: ImportTarget }) {
         aria-label={`Excel: імпорт і експорт ${subjectOf(target)}`}
         style={{ marginBottom: 16 }}
       >
-        <Button
-          icon={<UploadOutlined aria-hidden />}
-          onClick={() => {
-            setImporting(true);
-            setHasImported(true);
-          }}
-        >
-          Імпорт з Excel
-        </Button>
+        {canEdit ? (
+          <Button
+            icon={<UploadOutlined aria-hidden />}
+            onClick={() => {
+              setImporting(true);
+              setHasImported(true);
+            }}
+          >
+            Імпорт з Excel
+          </Button>
+        ) : null}
         <Button
           icon={<FileExcelOutlined aria-hidden />}
           loading={exportFile.isPending}

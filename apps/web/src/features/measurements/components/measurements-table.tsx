@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
 import { useCreateMeasurement } from '@/lib/queries/measurements';
@@ -38,9 +39,12 @@ export function MeasurementsTable({ companyIdentifier }: { companyIdentifier: st
   const creation = useCreateMeasurement();
   const update = useUpdateMeasurement();
   const deletion = useDeleteMeasurement();
+  // Issue 22: a «Перегляд» member reads the list only.
+  const canEdit = useMemberCan('edit');
 
   return (
     <ReferenceList<Measurement, MeasurementInput, MeasurementFormValues>
+      isReadOnly={!canEdit}
       texts={TEXTS}
       formIds={{ create: 'create-measurement', update: 'update-measurement' }}
       columns={COLUMNS}

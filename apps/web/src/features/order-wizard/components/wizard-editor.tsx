@@ -19,6 +19,7 @@ import { ConfirmModal } from '@/components/ui/confirm-action';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { useStickyTop } from '@/hooks/use-sticky-top';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
@@ -138,7 +139,9 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
   };
 
-  const readOnly = !isEditable(draft.status);
+  // Issue 22: a «Перегляд» member reads every order as one on approval is read (the page says why).
+  const canEdit = useMemberCan('edit');
+  const readOnly = !isEditable(draft.status) || !canEdit;
   const isDirty =
     !readOnly &&
     (draft.name !== saved.name ||
@@ -294,7 +297,9 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         )}
       </Flex>
 
-      {readOnly ? <Alert type="info" showIcon title={READ_ONLY_WHILE_APPROVAL_MESSAGE} /> : null}
+      {readOnly && canEdit ? (
+        <Alert type="info" showIcon title={READ_ONLY_WHILE_APPROVAL_MESSAGE} />
+      ) : null}
 
       <ServerErrors fieldErrors={fieldErrors} draft={draft} step={step} onOpen={openStep} />
 

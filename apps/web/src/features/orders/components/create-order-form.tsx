@@ -5,6 +5,8 @@ import { Alert, Button, Card, Flex, Form, Grid, Input, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
+import { readOnlyProps } from '@/components/ui/read-only-notice';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
@@ -74,6 +76,7 @@ function scrollToFirstError(rows: readonly { key: number }[], errors: DraftError
 export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const user = useUser();
   const companyIdentifier = user.data?.companyIdentifier ?? '';
+  const canEdit = useMemberCan('edit');
   const queryClient = useQueryClient();
   // The chosen services survive leaving the page and coming back (issue 13): the draft lives in sessionStorage.
   const [draft, dispatch] = useReducer(
@@ -248,7 +251,13 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         </Typography.Text>
         {/* Spec §2, §5: the button shows only when at least one calculation is chosen. */}
         {count > 0 ? (
-          <Button type="primary" size="large" onClick={onConfirmClick}>
+          <Button
+            type="primary"
+            size="large"
+            onClick={onConfirmClick}
+            // Issue 22: a «Перегляд» member cannot order (the page says why).
+            {...readOnlyProps(canEdit)}
+          >
             Підтвердити замовлення
           </Button>
         ) : null}

@@ -13,6 +13,7 @@ import {
 import { Button, Flex, Tag, Typography } from 'antd';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
+import { useMemberCan } from '@/hooks/use-member-can';
 
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
@@ -55,6 +56,8 @@ export function OrderDocuments({
   services?: number;
 }) {
   const sendForApproval = useSendOrderForApproval();
+  // Issue 22: a «Перегляд» member downloads the documents but does not send them for approval.
+  const canEdit = useMemberCan('edit');
 
   if (!canDownloadDocuments(status)) {
     return (
@@ -85,7 +88,7 @@ export function OrderDocuments({
       <OrderServiceCostings identifier={identifier} count={services} />
       <WorkbookLink identifier={identifier} />
       <InvoiceLink identifier={identifier} />
-      {canSendForApproval(status) ? (
+      {canEdit && canSendForApproval(status) ? (
         <Button
           type="primary"
           icon={<SendOutlined aria-hidden />}

@@ -16,6 +16,7 @@ import { Alert, Button, Flex, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
+import { useMemberCan } from '@/hooks/use-member-can';
 
 import { useDeleteOrder } from '../api/delete-order';
 import { useDuplicateOrder } from '../api/duplicate-order';
@@ -82,31 +83,38 @@ export function OrderOperations({
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
   const [isRepriceOpen, setIsRepriceOpen] = useState(false);
+  // Issue 22: a «Перегляд» member only prints; duplicating, re-pricing and deleting are not theirs (the page
+  // says why).
+  const canEdit = useMemberCan('edit');
   // A paid order is only marked deleted on the server, and its paid services go with it for the company.
   const isPaid = orderDeletion(status) === 'soft';
 
   return (
     <Flex vertical gap={8} align="start">
-      <Tooltip title={OPERATIONS.duplicateHint}>
-        <Button
-          icon={<CopyOutlined aria-hidden />}
-          loading={duplicateOrder.isPending}
-          aria-label={`${OPERATIONS.duplicate}: ${OPERATIONS.duplicateHint}`}
-          onClick={() => setIsDuplicateOpen(true)}
-        >
-          {OPERATIONS.duplicate}
-        </Button>
-      </Tooltip>
-      <Tooltip title={repriceHint(status)}>
-        <Button
-          icon={<SyncOutlined aria-hidden />}
-          disabled={!canReprice(status)}
-          aria-label={`${OPERATIONS.refresh}: ${repriceHint(status)}`}
-          onClick={() => setIsRepriceOpen(true)}
-        >
-          Оновити дані
-        </Button>
-      </Tooltip>
+      {canEdit ? (
+        <>
+          <Tooltip title={OPERATIONS.duplicateHint}>
+            <Button
+              icon={<CopyOutlined aria-hidden />}
+              loading={duplicateOrder.isPending}
+              aria-label={`${OPERATIONS.duplicate}: ${OPERATIONS.duplicateHint}`}
+              onClick={() => setIsDuplicateOpen(true)}
+            >
+              {OPERATIONS.duplicate}
+            </Button>
+          </Tooltip>
+          <Tooltip title={repriceHint(status)}>
+            <Button
+              icon={<SyncOutlined aria-hidden />}
+              disabled={!canReprice(status)}
+              aria-label={`${OPERATIONS.refresh}: ${repriceHint(status)}`}
+              onClick={() => setIsRepriceOpen(true)}
+            >
+              Оновити дані
+            </Button>
+          </Tooltip>
+        </>
+      ) : null}
       <Tooltip title={PRINT_HINTS[printRefusal ?? 'ready']}>
         <Button
           icon={<PrinterOutlined aria-hidden />}
@@ -120,9 +128,11 @@ export function OrderOperations({
           {OPERATIONS.print}
         </Button>
       </Tooltip>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
-        Видалити
-      </Button>
+      {canEdit ? (
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
+          Видалити
+        </Button>
+      ) : null}
       <RepriceModal
         identifier={identifier}
         name={name}

@@ -11,6 +11,7 @@ import {
   mockFetch,
   renderRoutes,
   testUser,
+  testViewer,
   type FetchCall,
 } from '@/testing/test-utils';
 
@@ -68,11 +69,11 @@ function serve(
   });
 }
 
-function render() {
+function render(user = testUser) {
   const onOpen = vi.fn();
   const view = renderRoutes([{ path: '/orders', element: <OrdersList onOpen={onOpen} /> }], {
     path: '/orders',
-    user: testUser,
+    user,
   });
   return { ...view, onOpen };
 }
@@ -80,6 +81,26 @@ function render() {
 const card = (name: string) => screen.findByRole('listitem', { name });
 
 describe('OrdersList', () => {
+  it('lets a «Перегляд» member download and print but not send, duplicate, re-price or delete (issue 22)', async () => {
+    serve(() => [order('f', 'formed', 'Сформоване')]);
+    render(testViewer);
+
+    const formed = await card('Сформоване');
+    const documents = within(formed).getByRole('list', { name: 'Документи' });
+    within(documents)
+      .getAllByRole('button')
+      .forEach((button) => expect(button).toBeEnabled());
+    expect(within(formed).getByRole('button', { name: /^Друк/ })).toBeEnabled();
+    for (const name of [
+      /Відправити на погодження/,
+      /Створити на основі цього/,
+      /Оновити дані/,
+      /Видалити/,
+    ]) {
+      expect(within(formed).queryByRole('button', { name })).toBeNull();
+    }
+  });
+
   it('shows a skeleton, then one card per order with the six statuses and the current one marked', async () => {
     serve(() => [order('ord-1', 'payed', 'Перше'), order('ord-2', 'confirmed', 'Друге')]);
     render();

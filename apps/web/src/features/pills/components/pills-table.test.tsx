@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
 import { formatMoney } from '@/utils/format';
 
@@ -63,6 +63,16 @@ function renderTable({ withMotion = false } = {}) {
 const table = () => screen.getByRole('region', { name: 'Власні матеріали' });
 
 describe('PillsTable', () => {
+  it('lists the materials to a «Перегляд» member with no add, edit or delete (issue 22)', async () => {
+    fakeServer([pill(1, 'Гель для УЗД', 1234.56, 'мл')]);
+    renderAtRoot(<PillsTable companyIdentifier={COMPANY} units={UNITS} />, { user: testViewer });
+
+    const row = (await screen.findByText('Гель для УЗД')).closest('tr') as HTMLElement;
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Додати' })).toBeNull();
+    expect(screen.getByLabelText('Пошук матеріалів')).toBeEnabled();
+  });
+
   it('lists the materials with their unit and a uk-UA price', async () => {
     fakeServer([pill(1, 'Гель для УЗД', 1234.56, 'мл')]);
     renderTable();

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
 
@@ -55,9 +56,12 @@ export function PillsTable({
   const creation = useCreatePill();
   const update = useUpdatePill();
   const deletion = useDeletePill();
+  // Issue 22: a «Перегляд» member reads the list only.
+  const canEdit = useMemberCan('edit');
 
   return (
     <ReferenceList<Pill, PillInput, PillFormValues>
+      isReadOnly={!canEdit}
       texts={TEXTS}
       formIds={{ create: 'create-pill', update: 'update-pill' }}
       columns={COLUMNS}

@@ -7,7 +7,7 @@ import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 
@@ -94,6 +94,18 @@ async function addCardiologist(user: UserEvent, dialog: HTMLElement) {
 }
 
 describe('StaffTable', () => {
+  it('shows a «Перегляд» member the salaries as text, with no add or delete (issue 22)', async () => {
+    emulateWidth(1366);
+    fakeServer([THERAPIST, NURSE]);
+    renderAtRoot(<StaffTable companyIdentifier={COMPANY} />, { user: testViewer });
+
+    const row = (await screen.findByText('Лікар-терапевт')).closest('tr') as HTMLElement;
+    expect(row.textContent).toContain('24\u00a0000,00');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Додати посаду' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Видалити/ })).toBeNull();
+  });
+
   it('lists qualification, category, degree and an editable salary', async () => {
     emulateWidth(1366);
     fakeServer([THERAPIST, NURSE]);

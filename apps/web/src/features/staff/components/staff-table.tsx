@@ -7,7 +7,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
+import { useMemberCan } from '@/hooks/use-member-can';
 import { useStickyTop } from '@/hooks/use-sticky-top';
+import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
 
@@ -78,6 +80,8 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isNarrow = Grid.useBreakpoint().md === false;
   const stickyTop = useStickyTop();
+  // Issue 22: a «Перегляд» member sees the salaries as text, with no add or delete (the page says why).
+  const canEdit = useMemberCan('edit');
   const [search, setSearch] = useState('');
   // The table is sorted by the server, so a new position may land out of view: it is scrolled to and
   // highlighted for a moment once the reloaded table has it.
@@ -106,13 +110,16 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       // on a phone nothing is pinned (pinned columns would fill the screen and hide every name).
       ...(isNarrow ? {} : { fixed: 'right' as const }),
       onCell,
-      render: (_, rate) => (
-        <SalaryInput
-          rate={rate}
-          label={`${SALARY_LABEL}${labelOf(rate)}`}
-          isDeleting={deleting?.id === rate.id}
-        />
-      ),
+      render: (_, rate) =>
+        canEdit ? (
+          <SalaryInput
+            rate={rate}
+            label={`${SALARY_LABEL}${labelOf(rate)}`}
+            isDeleting={deleting?.id === rate.id}
+          />
+        ) : (
+          formatMoney(rate.salary)
+        ),
     };
     const descriptive: TableColumnsType<StaffRate> = isNarrow
       ? [
@@ -134,6 +141,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
             onCell,
           },
         ];
+    if (!canEdit) return [...descriptive, salary];
     return [
       ...descriptive,
       salary,
@@ -155,7 +163,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         ),
       },
     ];
-  }, [deleting, openDelete, newRowId, highlightBg, isNarrow]);
+  }, [deleting, openDelete, newRowId, highlightBg, isNarrow, canEdit]);
 
   const query = fold(search);
   const rows = useMemo(
@@ -166,15 +174,17 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
 
   return (
     <>
-      <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
-        <Typography.Text type="secondary">
-          Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить до
-          наступного окладу.
-        </Typography.Text>
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
-          Додати посаду
-        </Button>
-      </Flex>
+      {canEdit ? (
+        <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">
+            Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить
+            до наступного окладу.
+          </Typography.Text>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
+            Додати посаду
+          </Button>
+        </Flex>
+      ) : null}
       {staff.isPending ? (
         <LoadingBlock label="Штатний розпис: завантаження…" rows={8} />
       ) : staff.isError ? (

@@ -1,0 +1,330 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { ARTIFACTS_DIR, newSession } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import { findInvitationLink, waitForMail } from './support/outbox';
+import type { TestServer } from './support/server';
+import { accountMenuUi, dropdownOption, exact, form, ordersUi, wizardUi } from './support/ui';
+
+// Issue 22 in Debian's chromium against the real server: the owner invites an economist and a viewer from the
+// members page (the links read from the mail outbox), the economist joins, changes a salary and calculates an
+// order in the wizard, the viewer joins, downloads a document and finds nothing to edit (and the server refuses
+// a write with its 403), the owner reads both in the activity log and removes the viewer, whose next request
+// leads to the sign-in page. Screenshots at 1366 and 390 px in e2e/.artifacts/.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const owner = flows.newCompanyUser(stamp, 'Олена Керівниця', `Лікарня команди ${stamp}`);
+const economist = {
+  name: 'Іван Економіст',
+  email: `economist.${stamp}@example.com`,
+  password: 'Ekonomist-parol-2026',
+};
+const viewer = {
+  name: 'Марія Перегляд',
+  email: `viewer.${stamp}@example.com`,
+  password: 'Perehliad-parol-2026',
+};
+const ORDER_NAME = `Команда e2e ${stamp}`;
+/** A seeded template service (docs/methodology.md's worked example) and its doctor on /staff. */
+const SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const DOCTOR = 'Лікар з ультразвукової діагностики, без категорії, немає';
+
+const ui = {
+  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  menuLink: (page: Page, name: string) => page.getByRole('menuitem').getByRole('link', { name }),
+  inviteForm: (page: Page) => page.getByRole('form', { name: 'Запросити учасника' }),
+  members: (page: Page) => page.getByRole('region', { name: 'Учасники установи' }),
+  invitations: (page: Page) => page.getByRole('region', { name: 'Запрошення, що очікують' }),
+  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
+  salary: (page: Page, label: string) =>
+    page
+      .getByRole('region', { name: 'Штатний розпис' })
+      .getByRole('spinbutton', { name: `Оклад: ${label}`, exact: true }),
+  activity: (page: Page) => page.getByRole('region', { name: 'Журнал змін' }),
+};
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let economistSession: { context: BrowserContext; page: Page } | undefined;
+let viewerSession: { context: BrowserContext; page: Page } | undefined;
+let identifier = '';
+const links: Record<'economist' | 'viewer', string> = { economist: '', viewer: '' };
+
+/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
+async function call(on: Page, method: string, url: string, data?: unknown) {
+  const token = async () =>
+    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
+  return on.request.fetch(url, {
+    method,
+    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
+    ...(data === undefined ? {} : { data }),
+  });
+}
+
+/** The same, expecting 200 and answering the parsed JSON. */
+async function api(on: Page, method: string, url: string, data?: unknown): Promise<unknown> {
+  const response = await call(on, method, url, data);
+  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+  return response.json();
+}
+
+const isCall = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+/** Saves a screenshot of `target` at 1366 and at 390 px wide as `team-<name>-<width>.png`. */
+async function screenshots(target: Page, name: string, ready: Locator): Promise<void> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  for (const width of [1366, 390]) {
+    await target.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await ready.waitFor({ state: 'visible' });
+    await target.screenshot({
+      path: join(ARTIFACTS_DIR, `team-${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await target.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The owner invites `email` with `role` from the members page, and the invitation is listed. */
+async function invite(email: string, role: string): Promise<void> {
+  const inviteForm = ui.inviteForm(page);
+  await inviteForm.getByLabel('Електронна пошта', exact).fill(email);
+  const roleSelect = inviteForm.getByLabel('Роль', exact);
+  await flows.choose(page, roleSelect, role, inviteForm.getByTitle(role, exact));
+  const sent = page.waitForResponse(isCall('POST', /^\/api\/members\/invitations$/));
+  await inviteForm.getByRole('button', { name: 'Запросити', exact: true }).click();
+  expect((await sent).status()).toBe(200);
+  await ui.invitations(page).getByText(email, exact).waitFor();
+}
+
+/** A new person opens the mailed link in a fresh browser session, joins, and lands signed in on /orders. */
+async function joinByLink(link: string, person: { name: string; password: string }) {
+  const session = await newSession(browser, server.url);
+  const on = session.page;
+  await on.goto(link);
+  await ui.heading(on, 'Запрошення до установи').waitFor();
+  await on.getByText(owner.company, exact).waitFor();
+  await form(on)
+    .getByLabel(/^Ім['’ʼ]я$/)
+    .fill(person.name);
+  await form(on).getByLabel('Пароль', exact).fill(person.password);
+  await form(on).getByLabel('Повторіть пароль', exact).fill(person.password);
+  const accepted = on.waitForResponse(isCall('POST', /^\/api\/invitations\/[^/]+\/accept$/));
+  await form(on)
+    .getByRole('button', { name: 'Створити обліковий запис і приєднатися', exact: true })
+    .click();
+  expect((await accepted).status()).toBe(200);
+  await flows.waitForPath(on, '/orders');
+  return session;
+}
+
+useJourney({
+  name: 'team',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession, economist: economistSession, viewer: viewerSession }),
+});
+
+describe('a team per institution (issue 22)', () => {
+  test('the owner registers and has a paid order of a template service', async () => {
+    await flows.registerCompanyUser(page, owner);
+    const me = (await api(page, 'GET', '/api/user')) as {
+      companyIdentifier: string;
+      companyRole: string;
+    };
+    expect(me.companyRole).toBe('owner');
+    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
+      ...WORKED_EXAMPLE_COMPANY_INFO,
+      name: owner.company,
+    });
+    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
+      categoryId: number;
+      templates: Array<{ templateId: number; templateName: string }>;
+    }>;
+    const group = templates.find((entry) =>
+      entry.templates.some((template) => template.templateName === SERVICE),
+    );
+    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
+    expect(template).toBeDefined();
+    const placed = (await api(page, 'POST', `/api/company/${me.companyIdentifier}/orders/add`, {
+      name: ORDER_NAME,
+      calculations: [
+        {
+          categoryId: group?.categoryId,
+          source: 'template',
+          sourceId: template?.templateId,
+          templateId: template?.templateId,
+          templateName: SERVICE,
+        },
+      ],
+    })) as { identifier: string };
+    identifier = placed.identifier;
+
+    adminSession = await newSession(browser, server.url);
+    await flows.signIn(adminSession.page, admin);
+    await api(adminSession.page, 'PATCH', '/api/administrator/orders/change-status', {
+      identifier,
+      status: 'paid',
+    });
+    await adminSession.context.close();
+    adminSession = undefined;
+  });
+
+  test('invites an economist and a viewer from «Команда»; the links come by mail', async () => {
+    await page.goto('/orders');
+    await accountMenuUi.open(page).click();
+    await ui.menuLink(page, 'Команда').click();
+    await flows.waitForPath(page, '/members');
+    await ui.heading(page, 'Команда').waitFor();
+
+    const since = Date.now();
+    await invite(economist.email, 'Економіст');
+    await invite(viewer.email, 'Перегляд');
+
+    for (const [who, email] of [
+      ['economist', economist.email],
+      ['viewer', viewer.email],
+    ] as const) {
+      const mail = await waitForMail(server.outboxDir, { to: email, since });
+      expect(mail.subject).toBe(`Запрошення до установи «${owner.company}» у medcalc`);
+      const link = findInvitationLink(mail);
+      expect(link, `no invitation link in ${mail.file}`).toBeDefined();
+      expect(new URL(link ?? '').origin).toBe(server.url);
+      links[who] = link ?? '';
+    }
+    await screenshots(page, 'members-owner', ui.invitations(page).getByText(viewer.email, exact));
+  });
+
+  test('the economist joins, changes a salary and calculates the order', async () => {
+    economistSession = await joinByLink(links.economist, economist);
+    const on = economistSession.page;
+
+    await on.goto('/staff');
+    await ui.heading(on, 'Штатний розпис').waitFor();
+    const saved = on.waitForResponse(isCall('POST', /^\/api\/change-salary$/));
+    await ui.salary(on, DOCTOR).fill('21500');
+    expect((await saved).status()).toBe(200);
+
+    await on.goto(`/orders/create/${identifier}`);
+    await wizardUi.heading(on).waitFor();
+    await wizardUi.calculate(on).click();
+    const dialog = wizardUi.calculateDialog(on);
+    await dialog.waitFor();
+    const calculated = await flows.confirmAndAwait(
+      on,
+      wizardUi.calculateYes(dialog),
+      (request) => request.method() === 'POST' && request.url().endsWith('/calculations/calculate'),
+    );
+    expect(calculated.status()).toBe(200);
+    await flows.waitForPath(on, '/orders');
+  });
+
+  test('the viewer joins, downloads a document and finds nothing to edit', async () => {
+    viewerSession = await joinByLink(links.viewer, viewer);
+    const on = viewerSession.page;
+
+    await on.getByText(VIEWER_READ_ONLY_MESSAGE, exact).waitFor();
+    expect(await ordersUi.add(on).count()).toBe(0);
+    const card = ordersUi.card(on, ORDER_NAME);
+    await card.waitFor();
+    for (const name of [/Видалити/, /Створити на основі цього/, /Відправити на погодження/]) {
+      expect(await card.getByRole('button', { name }).count()).toBe(0);
+    }
+    const pdf = on.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));
+    await card.getByRole('button', { name: 'Титульна сторінка', exact: true }).click();
+    const document = await pdf;
+    expect(document.status()).toBe(200);
+    expect(document.headers()['content-type']).toBe('application/pdf');
+    await screenshots(on, 'orders-viewer', card);
+
+    await on.goto('/staff');
+    await ui.heading(on, 'Штатний розпис').waitFor();
+    await on.getByText(VIEWER_READ_ONLY_MESSAGE, exact).waitFor();
+    await on
+      .getByRole('region', { name: 'Штатний розпис' })
+      .getByText(DOCTOR.split(',')[0] ?? '')
+      .first()
+      .waitFor();
+    expect(await on.getByRole('spinbutton').count()).toBe(0);
+    expect(await on.getByRole('button', { name: 'Додати посаду' }).count()).toBe(0);
+
+    // The server holds the line too: a write sent past the UI is refused with the same words.
+    const refused = await call(on, 'POST', '/api/change-salary', { id: 1, salary: 1 });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(VIEWER_READ_ONLY_MESSAGE);
+  });
+
+  test('the owner reads both in «Журнал змін», filtered by person, and downloads it', async () => {
+    await page.goto('/orders');
+    await accountMenuUi.open(page).click();
+    await ui.menuLink(page, 'Журнал змін').click();
+    await flows.waitForPath(page, '/activity');
+    const log = ui.activity(page);
+    const salaryRow = log.getByRole('row').filter({ hasText: economist.name }).filter({
+      hasText: 'Зарплата',
+    });
+    await salaryRow.first().waitFor();
+    expect((await salaryRow.first().innerText()).replace(/[\u00a0\u202f]/g, ' ')).toMatch(
+      /→ 21 500,00/,
+    );
+    await log
+      .getByRole('row')
+      .filter({ hasText: viewer.name })
+      .filter({ hasText: 'Документ завантажено' })
+      .first()
+      .waitFor();
+    await screenshots(page, 'activity-owner', salaryRow.first());
+
+    const filtered = page.waitForResponse(
+      (response) =>
+        isCall('GET', /^\/api\/activity$/)(response) &&
+        new URL(response.url()).searchParams.has('person'),
+    );
+    await page.getByLabel('Хто', exact).click();
+    await dropdownOption(page, viewer.name).click();
+    expect((await filtered).status()).toBe(200);
+    await expect
+      .poll(() => log.getByRole('row').filter({ hasText: economist.name }).count())
+      .toBe(0);
+    await log.getByRole('row').filter({ hasText: viewer.name }).first().waitFor();
+
+    const exported = page.waitForResponse(isCall('GET', /^\/api\/activity\/export$/));
+    await page.getByRole('button', { name: /Завантажити XLSX/ }).click();
+    const workbook = await exported;
+    expect(workbook.status()).toBe(200);
+    expect(new URL(workbook.url()).searchParams.get('person')).not.toBeNull();
+  });
+
+  test("the owner removes the viewer; the viewer's next request leads to sign-in", async () => {
+    await page.goto('/members');
+    const row = ui.members(page).getByRole('row').filter({ hasText: viewer.email });
+    await row
+      .getByRole('button', { name: `Видалити з установи: ${viewer.name}`, exact: true })
+      .click();
+    const dialog = ui.dialog(page, 'Видалити учасника?');
+    await dialog.getByText(/буде видалено/).waitFor();
+    const removed = await flows.confirmAndAwait(
+      page,
+      dialog.getByRole('button', { name: 'Так, видалити', exact: true }),
+      (request) => request.method() === 'DELETE' && /\/api\/members\/[^/]+$/.test(request.url()),
+    );
+    expect(removed.status()).toBe(200);
+    await expect.poll(() => row.count()).toBe(0);
+
+    const on = viewerSession?.page;
+    if (!on) throw new Error('no viewer window');
+    await on.goto('/orders');
+    await flows.waitForPath(on, '/login');
+  });
+});

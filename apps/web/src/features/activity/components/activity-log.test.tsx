@@ -1,0 +1,125 @@
+import type { ActivityEntry, ActivityPage } from '@medcalc/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { chooseOption } from '@/testing/choose-option';
+import { fetchedRequests } from '@/testing/fetch-calls';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import {
+  jsonResponse,
+  mockFetch,
+  renderAtRoot,
+  screen,
+  testUser,
+  userEvent,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
+
+import { ActivityLog } from './activity-log';
+
+const SALARY: ActivityEntry = {
+  id: 2,
+  at: '2026-11-20T09:30:00.000Z',
+  actor: { identifier: 'usr-0002', name: 'Іван Коваль' },
+  kind: 'salary',
+  subject: 'Лікар-терапевт, вища, немає',
+  changes: [{ field: 'Оклад', from: '12 500,00', to: '13 000,00' }],
+};
+const REMOVED: ActivityEntry = {
+  id: 1,
+  at: '2026-11-19T08:00:00.000Z',
+  actor: { identifier: null, name: 'Марія Шевчук' },
+  kind: 'document-downloaded',
+  subject: 'ord-0001',
+  changes: [],
+};
+const PEOPLE = [
+  { identifier: 'usr-0001', name: 'Олена Петренко' },
+  { identifier: 'usr-0002', name: 'Іван Коваль' },
+];
+
+const files = stubFileDownloads('activity');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Answers the log's page: two entries on page 1 of 3, none on the others; the export as a file. */
+function fakeServer() {
+  return mockFetch((call) => {
+    if (call.path === '/api/activity/export') {
+      return fileResponse('Журнал змін.xlsx', { body: 'PK', type: 'application/vnd.ms-excel' });
+    }
+    if (call.path === '/api/activity') {
+      const answer: ActivityPage = {
+        data: [SALARY, REMOVED],
+        meta: { currentPage: 1, lastPage: 3 },
+        people: PEOPLE,
+      };
+      return jsonResponse(200, answer);
+    }
+    return jsonResponse(404, { message: 'Не знайдено.' });
+  });
+}
+
+const logQueries = (spy: ReturnType<typeof fakeServer>, path = '/api/activity') =>
+  fetchedRequests(spy)
+    .filter((request) => request.url.pathname === path)
+    .map((request) => Object.fromEntries(request.url.searchParams));
+
+describe('ActivityLog (issue 22)', () => {
+  it('shows time, who, the action, the subject and each change as «було → стало»', async () => {
+    fakeServer();
+    renderAtRoot(<ActivityLog />, { user: testUser });
+
+    const region = await screen.findByRole('region', { name: 'Журнал змін' });
+    const row = within(region)
+      .getByText('Лікар-терапевт, вища, немає')
+      .closest('tr') as HTMLElement;
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(1)).toEqual([
+      'Іван Коваль',
+      'Зарплата',
+      'Лікар-терапевт, вища, немає',
+      'Оклад: 12 500,00 → 13 000,00',
+    ]);
+    expect(cells[0]).toMatch(/^\d{2} Лист 2026 \d{2}:\d{2}$/);
+    // A removed member's name stays, marked.
+    const removed = within(region).getByText('ord-0001').closest('tr') as HTMLElement;
+    expect(removed).toHaveTextContent('Марія Шевчук (видалений)');
+    expect(removed).toHaveTextContent('Документ завантажено');
+  });
+
+  it('filters by person and kind from page 1, and pages on', async () => {
+    const user = userEvent.setup();
+    const spy = fakeServer();
+    renderAtRoot(<ActivityLog />, { user: testUser });
+    await screen.findByRole('region', { name: 'Журнал змін' });
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(logQueries(spy).at(-1)).toEqual({ page: '2' }));
+
+    await chooseOption(user, screen.getByLabelText('Хто'), 'Іван Коваль');
+    await waitFor(() => expect(logQueries(spy).at(-1)).toEqual({ person: 'usr-0002', page: '1' }));
+    await chooseOption(user, screen.getByLabelText('Дія'), 'Зарплата');
+    await waitFor(() =>
+      expect(logQueries(spy).at(-1)).toEqual({ person: 'usr-0002', kind: 'salary', page: '1' }),
+    );
+  });
+
+  it('downloads the XLSX with the same filters and no page', async () => {
+    const user = userEvent.setup();
+    const spy = fakeServer();
+    renderAtRoot(<ActivityLog />, { user: testUser });
+    await screen.findByRole('region', { name: 'Журнал змін' });
+
+    await chooseOption(user, screen.getByLabelText('Дія'), 'Зарплата');
+    await user.click(screen.getByRole('button', { name: /Завантажити XLSX/ }));
+
+    await waitFor(() => expect(files.fileNames()).toEqual(['Журнал змін.xlsx']));
+    expect(logQueries(spy, '/api/activity/export')).toEqual([{ kind: 'salary' }]);
+  });
+});

@@ -1,0 +1,201 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_KINDS,
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityKind,
+} from '@medcalc/domain';
+import {
+  Button,
+  DatePicker,
+  Empty,
+  Flex,
+  Form as AntForm,
+  Select,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+
+import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
+
+import { useActivity, useDownloadActivity, type ActivityFilters } from '../api/get-activity';
+
+const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+
+const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({
+  value: kind,
+  label: ACTIVITY_KIND_LABELS[kind],
+}));
+
+/** A change as «field: було → стало»; a missing side shows the empty-value dash. */
+export const changeText = (change: ActivityEntry['changes'][number]) =>
+  `${change.field}: ${change.from ?? EMPTY_VALUE_TEXT} → ${change.to ?? EMPTY_VALUE_TEXT}`;
+
+const COLUMNS: TableColumnsType<ActivityEntry> = [
+  { title: 'Час', key: 'at', width: 150, render: (_, entry) => formatDateTime(entry.at) },
+  {
+    title: 'Хто',
+    key: 'actor',
+    width: 170,
+    onCell: () => ({ style: WRAP }),
+    render: (_, entry) =>
+      entry.actor.identifier === null ? (
+        <>
+          {entry.actor.name} <Typography.Text type="secondary">(видалений)</Typography.Text>
+        </>
+      ) : (
+        entry.actor.name
+      ),
+  },
+  {
+    title: 'Дія',
+    key: 'kind',
+    width: 170,
+    render: (_, entry) => ACTIVITY_KIND_LABELS[entry.kind],
+  },
+  {
+    title: 'Предмет',
+    dataIndex: 'subject',
+    key: 'subject',
+    width: 200,
+    onCell: () => ({ style: WRAP }),
+  },
+  {
+    title: 'Зміни (було → стало)',
+    key: 'changes',
+    onCell: () => ({ style: WRAP }),
+    render: (_, entry) =>
+      entry.changes.length === 0 ? (
+        EMPTY_VALUE_TEXT
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+          {entry.changes.map((change, index) => (
+            <li key={index}>{changeText(change)}</li>
+          ))}
+        </ul>
+      ),
+  },
+];
+
+/** A picked day as the API's `YYYY-MM-DD`. */
+const dayOf = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
+
+/**
+ * The institution's activity log (issue 22, `/activity`): who changed what and when, newest first, 50 a page.
+ * Filters by person (the people the log names), kind and a date range; «Завантажити XLSX» saves the log with the
+ * same filters. A filter change goes back to the first page.
+ */
+export function ActivityLog() {
+  const [filters, setFilters] = useState<ActivityFilters>({});
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [page, setPage] = useState(1);
+  const activity = useActivity(filters, page);
+  const download = useDownloadActivity();
+  const scrollRef = useKeyboardScroll('Журнал змін');
+
+  const filter = (next: Partial<ActivityFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+  const people = activity.data?.people ?? [];
+
+  return (
+    <>
+      <AntForm component={false} layout="vertical" requiredMark={false} colon={false}>
+        <Flex
+          wrap
+          gap={12}
+          align="end"
+          role="search"
+          aria-label="Фільтри журналу"
+          style={{ marginBottom: 16 }}
+        >
+          <AntForm.Item label="Хто" htmlFor="activity-person" style={{ marginBottom: 0 }}>
+            <Select<string>
+              id="activity-person"
+              allowClear
+              placeholder="Усі учасники"
+              value={filters.person}
+              onChange={(person) => filter({ person })}
+              options={people.map((person) => ({ value: person.identifier, label: person.name }))}
+              style={{ width: 220 }}
+              popupMatchSelectWidth={false}
+            />
+          </AntForm.Item>
+          <AntForm.Item label="Дія" htmlFor="activity-kind" style={{ marginBottom: 0 }}>
+            <Select<ActivityKind>
+              id="activity-kind"
+              allowClear
+              placeholder="Усі дії"
+              value={filters.kind}
+              onChange={(kind) => filter({ kind })}
+              options={KIND_OPTIONS}
+              style={{ width: 220 }}
+              popupMatchSelectWidth={false}
+            />
+          </AntForm.Item>
+          <AntForm.Item label="Період" htmlFor="activity-range" style={{ marginBottom: 0 }}>
+            <DatePicker.RangePicker
+              id={{ start: 'activity-range', end: 'activity-range-end' }}
+              value={range}
+              format="DD.MM.YYYY"
+              placeholder={['Від', 'До']}
+              allowEmpty={[true, true]}
+              onChange={(dates) => {
+                setRange(dates);
+                filter({ from: dayOf(dates?.[0]), to: dayOf(dates?.[1]) });
+              }}
+              style={{ width: 260 }}
+            />
+          </AntForm.Item>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(filters)}
+          >
+            Завантажити XLSX
+          </Button>
+        </Flex>
+      </AntForm>
+      {activity.isPending ? (
+        <LoadingBlock label="Журнал змін: завантаження…" rows={8} />
+      ) : activity.isError && activity.data === undefined ? (
+        <LoadError onRetry={() => void activity.refetch()} />
+      ) : (
+        <div role="region" aria-label="Журнал змін" ref={scrollRef}>
+          <Table<ActivityEntry>
+            columns={COLUMNS}
+            rowKey="id"
+            dataSource={activity.data?.data ?? []}
+            loading={activity.isFetching}
+            tableLayout="fixed"
+            scroll={{ x: 1000 }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description="Записів за цими умовами немає."
+                />
+              ),
+            }}
+            pagination={{
+              current: activity.data?.meta.currentPage ?? page,
+              pageSize: ACTIVITY_PAGE_SIZE,
+              total: (activity.data?.meta.lastPage ?? 1) * ACTIVITY_PAGE_SIZE,
+              showSizeChanger: false,
+              showLessItems: true,
+              onChange: setPage,
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { inviteMemberInputSchema, type InviteMemberInput, type MemberRole } from '@medcalc/domain';
+import { Button, Flex, Input, Select } from 'antd';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Form, FormField } from '@/components/ui/form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { useInviteMember } from '../api/member-calls';
+
+import { ROLE_OPTIONS } from './members-table';
+
+type InviteValues = z.input<typeof inviteMemberInputSchema>;
+
+/**
+ * The owner's invitation (issue 22): an e-mail and a role. The server mails the link; a member's or an already
+ * invited address comes back as a 422 under the e-mail field. The form empties after a sent invitation.
+ */
+export function InviteMemberForm() {
+  const invite = useInviteMember();
+  const { control, handleSubmit, setError, reset } = useForm<
+    InviteValues,
+    unknown,
+    InviteMemberInput
+  >({
+    resolver: zodResolver(inviteMemberInputSchema),
+    defaultValues: { email: '', role: 'economist' },
+  });
+
+  const onValid = (input: InviteMemberInput) => {
+    invite.mutate(input, {
+      onSuccess: () => reset({ email: '', role: input.role }),
+      onError: (error) => applyServerErrors(error, setError, ['email', 'role']),
+    });
+  };
+
+  return (
+    <Form onSubmit={handleSubmit(onValid)} aria-label="Запросити учасника">
+      <Flex wrap gap={12} align="end">
+        <div style={{ flex: '1 1 260px' }}>
+          <FormField
+            control={control}
+            name="email"
+            id="invite-email"
+            label="Електронна пошта"
+            render={(field) => (
+              <Input {...field} type="email" autoComplete="off" placeholder="colleague@clinic.ua" />
+            )}
+          />
+        </div>
+        <div style={{ flex: '1 1 220px' }}>
+          <FormField
+            control={control}
+            name="role"
+            id="invite-role"
+            label="Роль"
+            render={(field) => (
+              <Select<MemberRole> {...field} options={ROLE_OPTIONS} popupMatchSelectWidth={false} />
+            )}
+          />
+        </div>
+        <div style={{ marginBottom: 24 }}>
+          <Button type="primary" htmlType="submit" loading={invite.isPending}>
+            Запросити
+          </Button>
+        </div>
+      </Flex>
+    </Form>
+  );
+}
