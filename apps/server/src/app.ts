@@ -64,6 +64,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { recordActivity } from './modules/activity/record-activity';
 import { createActivityService } from './modules/activity/activity.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
@@ -287,7 +288,11 @@ export async function buildApp(
   await app.register(repriceRoutes, { repriceService });
   await app.register(adminRoutes, { adminService });
   await app.register(usersRoutes, { usersService });
-  await app.register(documentsRoutes, { documentsService });
+  await app.register(documentsRoutes, {
+    documentsService,
+    recordDownload: (companyId, subject) =>
+      recordActivity(db, companyId, { kind: 'document-downloaded', subject }),
+  });
   await app.register(importsRoutes, { importsService });
   await app.register(membersRoutes, { membersService });
   await app.register(activityRoutes, { activityService });

@@ -34,7 +34,7 @@ const s = useSuite(async () => {
   const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
   const economist = await joinAsMember(ctx, owner.agent, 'economist', 'Петро Економіст');
   const viewer = await joinAsMember(ctx, owner.agent, 'viewer', 'Ірина Перегляд');
-  return { ctx, kit, owner, economist, viewer, company: owner.user.companyIdentifier };
+  return { ctx, kit, admin, owner, economist, viewer, company: owner.user.companyIdentifier };
 });
 
 const log = async (query = '') => {
@@ -123,6 +123,18 @@ describe('activity log rows', () => {
     );
     expect(calculated.statusCode, calculated.body).toBe(200);
     expect((await newest('order-calculated')).subject).toBe(detail.identifier);
+
+    // A viewer's download of a document is recorded too, under the viewer's name; the administrator's is not.
+    const body = { identifier: detail.identifier, file: 'title' };
+    const pdf = await s.viewer.agent.post('/api/orders/pdf', body);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const downloaded = await newest('document-downloaded');
+    expect(downloaded.actor.name).toBe('Ірина Перегляд');
+    expect(downloaded.subject).toContain(detail.identifier);
+    const before = (await log('?kind=document-downloaded')).data.length;
+    const asAdmin = await s.admin.post('/api/administrator/orders/pdf', body);
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    expect((await log('?kind=document-downloaded')).data).toHaveLength(before);
   });
 
   it('records member events, with no token, password or hash in any row', async () => {

@@ -1,21 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COMPARISON_DOCUMENT,
-  XLSX_CONTENT_TYPE,
-  apiErrorSchema,
-  apiRoutes,
-  type OrderPdfInput,
-} from '@medcalc/domain';
+import { COMPARISON_DOCUMENT, XLSX_CONTENT_TYPE, apiErrorSchema, apiRoutes } from '@medcalc/domain';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { sessionUserOf } from '../../plugins/auth';
-import {
-  ANY_COMPANY_REQUESTER,
-  type DocumentRequester,
-  type DocumentsService,
-} from './documents.service';
+import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
 import { generateOrderWorkbook } from './order-workbook';
 
 /**
@@ -39,14 +29,17 @@ const PDF_ANSWER =
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
-}> = async (app, { documentsService: service }) => {
-  /** Generates the document `input` names for `requester` and sends it as a download, never cached. */
-  async function sendPdf(
+  /**
+   * Writes «Документ завантажено» into the institution's activity log (issue 22) once a company member's download
+   * is ready: `subject` names the order and the file. The administrator's downloads are not the institution's.
+   */
+  recordDownload: (companyId: number, subject: string) => Promise<void>;
+}> = async (app, { documentsService: service, recordDownload }) => {
+  /** Sends a generated PDF as a download, never cached. */
+  function sendDocument(
     reply: FastifyReply,
-    requester: DocumentRequester,
-    input: OrderPdfInput,
-  ): Promise<FastifyReply> {
-    const document = await service.generate(requester, input);
+    document: Awaited<ReturnType<DocumentsService['generate']>>,
+  ): FastifyReply {
     return reply
       .type('application/pdf')
       .header('content-disposition', attachmentDisposition(document.fileName))
@@ -66,7 +59,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = sessionUserOf(request);
-      return sendPdf(reply, { companyId: user.companyId, companyName: user.company }, request.body);
+      const requester = { companyId: user.companyId, companyName: user.company };
+      const document = await service.generate(requester, request.body);
+      await recordDownload(user.companyId, `${request.body.identifier}: ${document.fileName}`);
+      return sendDocument(reply, document);
     },
   );
 
@@ -85,7 +81,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       errors: DOCUMENT_ERRORS,
       fileAnswer: PDF_ANSWER,
     },
-    async (request, reply) => sendPdf(reply, ANY_COMPANY_REQUESTER, request.body),
+    async (request, reply) =>
+      sendDocument(reply, await service.generate(ANY_COMPANY_REQUESTER, request.body)),
   );
 
   /**
@@ -114,6 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
               request.body.revision,
             )
           : await generateOrderWorkbook(service, requester, request.body);
+      await recordDownload(user.companyId, `${request.body.identifier}: ${workbook.fileName}`);
       return reply
         .type(XLSX_CONTENT_TYPE)
         .header('content-disposition', attachmentDisposition(workbook.fileName))

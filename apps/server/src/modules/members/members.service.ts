@@ -123,17 +123,18 @@ export function createMembersService(deps: {
           subject: input.email,
           changes: [{ field: ROLE_FIELD, from: null, to: MEMBER_ROLE_LABELS[input.role] }],
         });
-        // Inside the transaction: a letter that cannot be sent leaves no invitation nobody received.
-        await mailer.send({
-          to: input.email,
-          ...buildInvitationMail({
-            companyName: user.company,
-            invitedBy: user.name,
-            role: input.role,
-            link: `${appUrl}/invitations/${token}`,
-          }),
-        });
         return invitationId;
+      });
+      // After the commit: the mail queue (lib/mail-outbox.ts) writes its row with its own connection, which on the
+      // embedded database would wait for this transaction forever; the queue then sends and retries the letter.
+      await mailer.send({
+        to: input.email,
+        ...buildInvitationMail({
+          companyName: user.company,
+          invitedBy: user.name,
+          role: input.role,
+          link: `${appUrl}/invitations/${token}`,
+        }),
       });
       return {
         id,
