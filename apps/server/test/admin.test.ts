@@ -198,6 +198,7 @@ describe('GET /api/get-users', () => {
         name: user.name,
         company,
         phone: user.phone,
+        companyRole: user.companyRole,
         email: user.email,
         role: user.role,
         created_at: user.createdAt.toISOString(),

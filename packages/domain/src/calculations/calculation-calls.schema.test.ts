@@ -25,7 +25,7 @@ describe('calculations of save, calculate and calculate-online', () => {
             { ...newStuffLine(), timeSpend: 12.5 },
             { ...newStuffLine(), timeSpend: -1, workingDay: 7.25 },
           ],
-          [{ ...newPillLine(), spend: 0.5 }],
+          [{ ...newPillLine(), spend: 0.0005 }],
         ),
       ],
     };

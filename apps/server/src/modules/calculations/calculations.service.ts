@@ -408,21 +408,26 @@ export function createCalculationsService(deps: {
       scope: CompanyScope,
       input: SaveCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
-      // A repeat of the Calculate that stored what the order holds answers that result and writes nothing.
-      const repeated = await runInTransaction(async (tx) => {
+      // The draft's transaction. A repeat of the Calculate that stored what the order holds (only a `formed` order
+      // can be one, so the others read nothing more) answers that result and writes nothing.
+      const first = await runInTransaction(async (tx) => {
         const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
-        return isUnchangedCalculation(order, await repo.listOfOrder(order.id, tx), input)
-          ? order
-          : undefined;
+        if (
+          order.status === STATUS_AFTER_CALCULATE &&
+          isUnchangedCalculation(order, await repo.listOfOrder(order.id, tx), input)
+        ) {
+          return { repeated: order, saved: undefined };
+        }
+        return { repeated: undefined, saved: await saveDraft(scope, input, tx) };
       });
-      if (repeated !== undefined) {
+      if (first.saved === undefined) {
         return {
           message: CALCULATION_MESSAGES.calculated,
           status: STATUS_AFTER_CALCULATE,
-          version: repeated.version,
+          version: first.repeated.version,
         };
       }
-      const saved = await runInTransaction((tx) => saveDraft(scope, input, tx));
+      const { saved } = first;
       const placeById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.place]));
       // Every stored row is in this payload (the draft just saved removed the others, and nothing adds rows to a
       // placed order); the fallback only keeps the lookup total.
