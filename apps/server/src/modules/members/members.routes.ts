@@ -107,7 +107,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
         request.body,
         clientContext(request),
       );
-      reply.setSession(signedIn.sessionToken, signedIn.remember).issueXsrfToken(signedIn.sessionToken);
+      reply
+        .setSession(signedIn.sessionToken, signedIn.remember)
+        .issueXsrfToken(signedIn.sessionToken);
       return { message: MEMBER_MESSAGES.joined, user: signedIn.user };
     },
   );
