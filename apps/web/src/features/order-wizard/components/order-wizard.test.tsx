@@ -941,7 +941,7 @@ describe('OrderWizard', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Крок 2' }));
+    await openStep(user, 'Витрати часу');
     const nurse = line(ULTRASOUND, 'Витрати часу', 1);
     expect(within(nurse).getByLabelText('Час виконання, хв')).toHaveAccessibleDescription(
       'Час виконання не може перевищувати робочий день.',
