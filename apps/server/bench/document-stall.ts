@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
+import { fetchClient, registerCompanyUser } from './http-client';
 
 /*
  * `npm run bench -- document-stall` (issue 21): how long another client's `GET /api/health` waits while the print
@@ -55,79 +56,38 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ] ?? 0;
 
-/** A signed-in HTTP client of the app at `base`. */
-function client(base: string, xsrf: string, session = '') {
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `${session ? `medcalc_session=${session}; ` : ''}XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': decodeURIComponent(xsrf),
-  };
-  return (method: string, url: string, body?: unknown) =>
-    fetch(`${base}${url}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-}
-
-/** Signs in (or registers) and answers the session cookie. */
-async function sessionOf(base: string, xsrf: string, url: string, body: object) {
-  const response = await client(base, xsrf)('POST', url, body);
-  const session = /medcalc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!response.ok || !session)
-    throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return session;
-}
-
 /** A calculated order of 120 services (the 24 templates five times over), as a company user would make it. */
-async function calculatedOrder(
-  base: string,
-  xsrf: string,
-  admin: { email: string; password: string },
-) {
-  const user = client(
-    base,
-    xsrf,
-    await sessionOf(base, xsrf, '/api/register', {
-      name: 'Олена Коваль',
-      company: 'КНП «Лікарня для вимірювань»',
-      phone: '380501234567',
-      email: `stall-${Date.now()}@clinic.test`,
-      password: 'bench-password-1',
-      password_confirmation: 'bench-password-1',
-    }),
-  );
-  const me = (await (await user('GET', '/api/user')).json()) as { companyIdentifier: string };
+async function calculatedOrder(base: string, admin: { email: string; password: string }) {
+  const user = await registerCompanyUser(await fetchClient(base), 'stall');
+  const me = await user.json<{ companyIdentifier: string }>('GET', '/api/user');
   const templates = templateOrderEntries(
-    (await (await user('GET', '/api/get-templates-list')).json()) as TemplateListEntry[],
+    await user.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
   );
   const calculations = Array.from(
     { length: SERVICES },
     (_, index) => templates[index % templates.length],
   );
-  const placed = await user('POST', `/api/company/${me.companyIdentifier}/orders/add`, {
-    name: 'Замовлення на 120 послуг',
-    calculations,
-  });
-  if (!placed.ok) throw new Error(`orders/add: ${placed.status} ${await placed.text()}`);
-  const { identifier } = (await placed.json()) as { identifier: string };
-  const administrator = client(base, xsrf, await sessionOf(base, xsrf, '/login', admin));
-  const paid = await administrator('PATCH', '/api/administrator/orders/change-status', {
+  const { identifier } = await user.json<{ identifier: string }>(
+    'POST',
+    `/api/company/${me.companyIdentifier}/orders/add`,
+    { name: 'Замовлення на 120 послуг', calculations },
+  );
+  const administrator = await fetchClient(base);
+  await administrator.json('POST', '/login', admin);
+  await administrator.json('PATCH', '/api/administrator/orders/change-status', {
     identifier,
     status: 'paid',
   });
-  if (!paid.ok) throw new Error(`change-status: ${paid.status} ${await paid.text()}`);
-  const detail = (await (await user('GET', `/api/orders/${identifier}`)).json()) as OrderDetail;
+  const detail = await user.json<OrderDetail>('GET', `/api/orders/${identifier}`);
   // Every staff line gets a salary (the templates leave it to the economist).
   const filled = withSalaries(detail.calculations, () => 15_000);
-  const calculated = await user('POST', '/api/calculations/calculate', {
+  await user.json('POST', '/api/calculations/calculate', {
     identifier,
     name: 'Замовлення на 120 послуг',
     calculations: JSON.stringify(filled),
     companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
   });
-  if (!calculated.ok) throw new Error(`calculate: ${calculated.status} ${await calculated.text()}`);
-  return { user, identifier };
+  return { identifier };
 }
 
 /** One round: the print set generated while the other client polls /api/health. */
@@ -156,7 +116,7 @@ async function stallRound(base: string, print: () => Promise<Response>): Promise
 /** The stall beside the pool, same data, same run; pushes its lines onto `report`. */
 export async function benchDocumentStall(report: string[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-stall-'));
-  let order: { user: ReturnType<typeof client>; identifier: string } | undefined;
+  let order: { identifier: string } | undefined;
   report.push(
     `document-stall: GET /api/health from another client while the print set of ${SERVICES} services is generated (${ROUNDS} rounds each)`,
   );
@@ -177,21 +137,19 @@ export async function benchDocumentStall(report: string[]) {
         await app.listen({ port: 0, host: '127.0.0.1' });
         const address = app.server.address();
         const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-        const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-        const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-        order ??= await calculatedOrder(base, xsrf, {
-          email: config.adminEmail,
-          password: config.adminPassword,
-        });
-        // The session and the order live in the database: the second app (same folder) serves them too.
+        const admin = { email: config.adminEmail, password: config.adminPassword };
+        order ??= await calculatedOrder(base, admin);
+        // The order lives in the database: the second app (same folder) serves it too.
         const { identifier } = order;
-        const session = await sessionOf(base, xsrf, '/login', {
-          email: config.adminEmail,
-          password: config.adminPassword,
-        });
-        const admin = client(base, xsrf, session);
+        const administrator = await fetchClient(base);
+        await administrator.json('POST', '/login', admin);
+        // The print set's bytes are read by the round itself, so this goes through fetch directly.
         const print = () =>
-          admin('POST', '/api/administrator/orders/pdf', { file: 'print', identifier });
+          fetch(`${base}/api/administrator/orders/pdf`, {
+            method: 'POST',
+            headers: { ...administrator.headers(), 'content-type': 'application/json' },
+            body: JSON.stringify({ file: 'print', identifier }),
+          });
         await print(); // untimed: the first document starts a worker (or warms pdfmake in this thread)
         const rounds: StallRound[] = [];
         for (let round = 0; round < ROUNDS; round += 1) rounds.push(await stallRound(base, print));

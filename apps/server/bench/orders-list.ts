@@ -13,6 +13,7 @@ import { companies } from '../src/db/schema';
 import { selectOrdersOfCompany } from '../src/modules/orders/orders.repository';
 import { createScratchPostgresDatabase } from '../test/scratch-postgres';
 import { templateOrderEntries } from './cost-workload';
+import { injectClient } from './http-client';
 
 /**
  * `npm run bench -- orders` (issue 12, "Speed → Orders list"): the authenticated `GET /api/orders` of a company
@@ -172,15 +173,6 @@ function rawQuery(database: DatabaseHandle): {
   };
 }
 
-const cookieOf = (setCookie: string | string[] | undefined, name: string) => {
-  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  for (const line of all) {
-    const match = new RegExp(`^${name}=([^;]*)`).exec(line);
-    if (match?.[1]) return match[1];
-  }
-  return undefined;
-};
-
 /** One database: start the app, fill the demo company up to 50 orders, load (a), (b), (c). */
 async function benchOneDatabase(
   label: string,
@@ -207,41 +199,23 @@ async function benchOneDatabase(
 
     // Sign in as the demo company's user (its company has the worked example as institution data, so each order
     // carries a realistic snapshot of about 1 KB), then place orders until it has 50.
-    const csrf = await app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
-    const xsrf = cookieOf(csrf.headers['set-cookie'], 'XSRF-TOKEN') ?? '';
-    const login = await app.inject({
-      method: 'POST',
-      url: '/login',
-      headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf) },
-      payload: { email: config.demo?.email, password: config.demo?.password },
+    const client = await injectClient(app);
+    const { user } = await client.json<{ user: { companyIdentifier: string } }>('POST', '/login', {
+      email: config.demo?.email,
+      password: config.demo?.password,
     });
-    const session = cookieOf(login.headers['set-cookie'], 'medcalc_session');
-    if (login.statusCode !== 200 || !session) throw new Error(`demo login failed: ${login.body}`);
-    const cookie = `medcalc_session=${session}; XSRF-TOKEN=${xsrf}`;
-    const signedIn = { cookie, 'x-xsrf-token': decodeURIComponent(xsrf) };
-    const company = (login.json() as { user: { companyIdentifier: string } }).user
-      .companyIdentifier;
+    const company = user.companyIdentifier;
+    const cookie = client.cookie();
     const [firstTemplate] = templateOrderEntries(
-      (
-        await app.inject({ method: 'GET', url: '/api/get-templates-list', headers: signedIn })
-      ).json() as TemplateListEntry[],
+      await client.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
     );
     if (!firstTemplate) throw new Error('no template to place orders with');
-    const listNow = async () =>
-      (await app.inject({ method: 'GET', url: '/api/orders', headers: signedIn })).json() as Array<{
-        identifier: string;
-      }>;
+    const listNow = () => client.json<Array<{ identifier: string }>>('GET', '/api/orders');
     for (let i = (await listNow()).length; i < ORDERS; i += 1) {
-      const placed = await app.inject({
-        method: 'POST',
-        url: `/api/company/${company}/orders/add`,
-        headers: signedIn,
-        payload: {
-          name: `Замовлення для вимірювання ${i + 1}`,
-          calculations: [firstTemplate],
-        },
+      await client.json('POST', `/api/company/${company}/orders/add`, {
+        name: `Замовлення для вимірювання ${i + 1}`,
+        calculations: [firstTemplate],
       });
-      if (placed.statusCode !== 200) throw new Error(`placing an order failed: ${placed.body}`);
     }
     const list = await fetch(`${base}/api/orders`, { headers: { cookie } });
     const listBody = await list.text();

@@ -26,6 +26,7 @@ import { benchDocumentStall } from './document-stall';
 import { postFromOwnThread, recordPhases } from './request-phases';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
+import { fetchClient, registerCompanyUser } from './http-client';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
@@ -189,33 +190,9 @@ function benchEngine() {
  * the engine alone on the same services. The app takes bodies up to 2 MiB (app.ts `bodyLimit`), which is what
  * bounds one request: 1,000 services of 10 + 20 lines is about 3.1 MiB.
  */
-async function benchCalculateOnline(
-  base: string,
-  xsrf: string,
-  phases: ReturnType<typeof recordPhases>,
-) {
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `XSRF-TOKEN=${xsrf}`,
-    'x-xsrf-token': decodeURIComponent(xsrf),
-  };
-  const registered = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      name: 'Олена Коваль',
-      company: 'КНП «Лікарня для вимірювань»',
-      phone: '380501234567',
-      email: `bench-${Date.now()}@clinic.test`,
-      password: 'bench-password-1',
-      password_confirmation: 'bench-password-1',
-    }),
-  });
-  const session = /medcalc_session=([^;]+)/.exec(registered.headers.get('set-cookie') ?? '')?.[1];
-  if (!registered.ok || !session) {
-    throw new Error(`registering failed: ${registered.status} ${await registered.text()}`);
-  }
-  const signedIn = { ...headers, cookie: `medcalc_session=${session}; XSRF-TOKEN=${xsrf}` };
+async function benchCalculateOnline(base: string, phases: ReturnType<typeof recordPhases>) {
+  const client = await registerCompanyUser(await fetchClient(base), 'bench');
+  const signedIn = { ...client.headers(), 'content-type': 'application/json' };
   const post = async (body: string) => {
     const response = await fetch(`${base}/api/calculations/calculate-online`, {
       method: 'POST',
@@ -401,54 +378,37 @@ try {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    const csrf = await fetch(`${base}/sanctum/csrf-cookie`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
     if (runs('foundation')) {
       const loginTimes: number[] = [];
-      let session = '';
+      let client = await fetchClient(base);
       for (let i = 0; i < 10; i += 1) {
+        client = await fetchClient(base);
+        const signingIn = client;
         const [response, ms] = await timeIt(() =>
-          fetch(`${base}/login`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              cookie: `XSRF-TOKEN=${xsrf}`,
-              'x-xsrf-token': xsrf,
-            },
-            body: JSON.stringify({ email: config.adminEmail, password: config.adminPassword }),
+          signingIn.send('POST', '/login', {
+            email: config.adminEmail,
+            password: config.adminPassword,
           }),
         );
+        if (response.status !== 200) throw new Error(`login: ${response.status} ${response.text}`);
         loginTimes.push(ms);
-        session =
-          /medcalc_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? session;
       }
 
       const health = await load(`${base}/api/health`, {});
-      const signedIn = { cookie: `medcalc_session=${session}; XSRF-TOKEN=${xsrf}` };
+      const signedIn = { cookie: client.cookie() };
       const user = await load(`${base}/api/user`, signedIn);
 
-      const send = (method: string, path: string, body: unknown) =>
-        fetch(`${base}${path}`, {
-          method,
-          headers: {
-            ...signedIn,
-            'content-type': 'application/json',
-            'x-xsrf-token': decodeURIComponent(xsrf),
-          },
-          body: JSON.stringify(body),
-        });
-      const me = (await (await fetch(`${base}/api/user`, { headers: signedIn })).json()) as {
-        companyIdentifier: string;
-      };
-      const company = me.companyIdentifier;
+      const send = (method: string, path: string, body: unknown) => client.send(method, path, body);
+      const company = (await client.json<{ companyIdentifier: string }>('GET', '/api/user'))
+        .companyIdentifier;
       for (let i = 0; i < 500; i += 1) {
         const response = await send('POST', `/api/company/${company}/pills`, {
           name: `Матеріал для вимірювання ${String(i).padStart(3, '0')}`,
           measurementType: 'шт',
           price: (i % 97) + 0.25,
         });
-        if (!response.ok)
-          throw new Error(`seeding materials failed: ${response.status} ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`seeding materials failed: ${response.status} ${response.text}`);
       }
       const staff = await load(`${base}/api/get-stuff/${company}`, signedIn);
       const pillsPage = await load(
@@ -458,9 +418,7 @@ try {
       const templatesList = await load(`${base}/api/get-templates-list`, signedIn);
 
       const calculations = templateOrderEntries(
-        (await (
-          await fetch(`${base}/api/get-templates-list`, { headers: signedIn })
-        ).json()) as TemplateListEntry[],
+        await client.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
       );
       const placeTimes: number[] = [];
       let identifier = '';
@@ -472,9 +430,9 @@ try {
           }),
         );
         placeTimes.push(ms);
-        if (!response.ok)
-          throw new Error(`placing an order failed: ${response.status} ${await response.text()}`);
-        identifier = ((await response.json()) as { identifier: string }).identifier;
+        if (response.status !== 200)
+          throw new Error(`placing an order failed: ${response.status} ${response.text}`);
+        identifier = (JSON.parse(response.text) as { identifier: string }).identifier;
       }
       await send('PATCH', '/api/administrator/orders/change-status', {
         identifier,
@@ -510,7 +468,7 @@ try {
         `GET /api/orders/{identifier}:         ${fmt(order.rps)} req/s, p50 ${fmt(order.p50)} ms, p99 ${fmt(order.p99)} ms, failed ${order.failed}`,
       );
     }
-    if (runs('calculate-online')) await benchCalculateOnline(base, xsrf, phases);
+    if (runs('calculate-online')) await benchCalculateOnline(base, phases);
     await app.close();
   }
   const webSections = WEB_SECTIONS.filter((section: WebSection) => runs(section));
