@@ -2,13 +2,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { readTestDatabaseUrl } from '../src/config/env';
 import { newIdentifier } from '../src/lib/random';
 
 /**
  * The database every HTTP test file starts from, made once per run (test/global-setup.ts) instead of once per file.
  * A fresh embedded PGlite costs ≈ 5 s of CPU (its initdb, the migrations, the seed, the administrator's password
- * hash); a copy of a migrated and seeded data folder opens in ≈ 1.5 s, and on PostgreSQL `CREATE DATABASE … TEMPLATE`
+ * hash); a copy of a migrated and seeded data folder opens in ≈ 2 s, and on PostgreSQL `CREATE DATABASE … TEMPLATE`
  * skips the migrations. The copy is the same database a fresh one is after the start's work: the app still runs its
  * migrations (finding them applied) and its boot work (finding the seed and the administrator there) on it.
  */
@@ -49,6 +48,3 @@ export async function copyPgliteTemplate(
 export function makeRunFolder(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'medcalc-test-'));
 }
-
-/** True when the HTTP tests run on PostgreSQL (scripts/test-pg.mjs). */
-export const onPostgres = () => readTestDatabaseUrl() !== undefined;
