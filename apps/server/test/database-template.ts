@@ -12,8 +12,10 @@ import { newIdentifier } from '../src/lib/random';
  * migrations (finding them applied) and its boot work (finding the seed and the administrator there) on it.
  */
 export interface DatabaseTemplate {
-  /** PGlite: the template's data folder, copied per test file into a folder beside it. */
+  /** PGlite: the template's data folder, copied per test file into `copiesDir`. */
   pgliteDir?: string;
+  /** PGlite: the run's folder for the per-file copies, removed by the global teardown. */
+  copiesDir?: string;
   /** PostgreSQL (TEST_DATABASE_URL): the template database's name on that server. */
   postgresName?: string;
 }
@@ -34,12 +36,15 @@ export function databaseTemplate(): DatabaseTemplate {
   }
 }
 
-/** A new PGlite data folder copied from the template (removed by the returned `remove`). */
+/**
+ * A new PGlite data folder copied from the template (removed by the returned `remove`), in the run's folder, which
+ * the global teardown deletes even when a worker was killed.
+ */
 export async function copyPgliteTemplate(
   templateDir: string,
+  copiesDir: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
-  // Beside the template, inside the run's folder the global teardown deletes even when a worker was killed.
-  const dir = join(templateDir, '..', `db-${newIdentifier()}`);
+  const dir = join(copiesDir, `db-${newIdentifier()}`);
   await cp(templateDir, dir, { recursive: true });
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 3 }) };
 }

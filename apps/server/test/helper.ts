@@ -35,11 +35,11 @@ async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
   const serverUrl = readTestDatabaseUrl();
   const template = databaseTemplate();
   if (!serverUrl) {
-    if (!template.pgliteDir) {
+    if (!template.pgliteDir || !template.copiesDir) {
       const database = await openDatabase({ pgliteDir: 'memory://', faults });
       return { database, drop: async () => undefined };
     }
-    const copy = await copyPgliteTemplate(template.pgliteDir);
+    const copy = await copyPgliteTemplate(template.pgliteDir, template.copiesDir);
     try {
       return { database: await openDatabase({ pgliteDir: copy.dir, faults }), drop: copy.remove };
     } catch (error) {
