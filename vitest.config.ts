@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers the unit and HTTP tests of every workspace. The browser journeys (apps/web/e2e) have
@@ -5,5 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // One test file per core. Vitest's default is one less than the cores, which on the 2-core CI machine ran
+    // every file one after another while the second core idled (docs/performance.md "Test suite time").
+    maxWorkers: availableParallelism(),
   },
 });

@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import type { QueryFaults } from '../src/db/query-faults';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
+import { copyPgliteTemplate, databaseTemplate } from './database-template';
 import { createScratchPostgresDatabase } from './scratch-postgres';
 
 /** A clock the tests move forward (expiry of sessions, reset links, throttle windows). */
@@ -20,9 +21,11 @@ export class TestClock {
 }
 
 /**
- * Opens a fresh database for one test file: embedded PGlite in memory by default, or, when TEST_DATABASE_URL
- * is set (scripts/test-pg.mjs), a new database on that PostgreSQL server, dropped afterwards, so test files can
- * run in parallel without seeing each other's rows.
+ * Opens a fresh database for one test file: embedded PGlite by default, or, when TEST_DATABASE_URL is set
+ * (scripts/test-pg.mjs), a new database on that PostgreSQL server, dropped afterwards, so test files can run in
+ * parallel without seeing each other's rows. Under vitest the database is a copy of the run's migrated and seeded
+ * template (test/database-template.ts, made by test/global-setup.ts); without one it starts empty (PGlite in memory)
+ * and the app migrates and seeds it.
  */
 async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
   database: DatabaseHandle;
@@ -30,11 +33,25 @@ async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
 }> {
   const { faults, connectVia = (url: string) => url } = options;
   const serverUrl = readTestDatabaseUrl();
+  const template = databaseTemplate();
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://', faults });
-    return { database, drop: async () => undefined };
+    if (!template.pgliteDir || !template.copiesDir) {
+      const database = await openDatabase({ pgliteDir: 'memory://', faults });
+      return { database, drop: async () => undefined };
+    }
+    const copy = await copyPgliteTemplate(template.pgliteDir, template.copiesDir);
+    try {
+      return { database: await openDatabase({ pgliteDir: copy.dir, faults }), drop: copy.remove };
+    } catch (error) {
+      await copy.remove();
+      throw error;
+    }
   }
-  const scratch = await createScratchPostgresDatabase(serverUrl, 'medcalc_test');
+  const scratch = await createScratchPostgresDatabase(
+    serverUrl,
+    'medcalc_test',
+    template.postgresName,
+  );
   const database = await openDatabase({
     databaseUrl: await connectVia(scratch.url),
     pgliteDir: '',
@@ -72,6 +89,19 @@ export async function buildTestApp(
   }: Pick<AppDependencies, 'onRoute' | 'logStream'> & TestDatabaseOptions = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase({ faults, connectVia });
+  return startTestApp(database, drop, env, deps);
+}
+
+/**
+ * The app of {@link buildTestApp} on an opened `database`; `close` closes both and then calls `drop`. Also makes the
+ * run's template database (test/global-setup.ts), so the template is what a test's own start would have made.
+ */
+export async function startTestApp(
+  database: DatabaseHandle,
+  drop: () => Promise<void>,
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'onRoute' | 'logStream'> = {},
+): Promise<TestContext> {
   const mails: MailMessage[] = [];
   const mailer: Mailer = {
     async send(message) {

@@ -5,19 +5,25 @@ import { newIdentifier } from '../src/lib/random';
  * A new empty database named `<prefix>_<random>` on the PostgreSQL server at `serverUrl` (the test server of
  * scripts/test-pg.mjs, or the bench's), with the URL to open it and a `drop` that removes it even while
  * connections are still open. The HTTP tests, the real-server tests and the orders bench all make theirs here.
+ * With `template` (a database nobody is connected to) the new database is a copy of it instead of empty.
  */
 export async function createScratchPostgresDatabase(
   serverUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${newIdentifier()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
