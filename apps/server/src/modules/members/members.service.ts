@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/company-scope';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import { recordActivity } from '../activity/record-activity';
@@ -60,7 +60,10 @@ export function createMembersService(deps: {
   runInTransaction: RunInTransaction;
   mailer: Mailer;
   appUrl: string;
-  sessions: Pick<AuthService, 'startSessionFor' | 'forgetCachedSessions'>;
+  sessions: Pick<
+    AuthService,
+    'startSessionFor' | 'forgetCachedSessions' | 'throttleInvitationLink' | 'checkAccountPassword'
+  >;
   now?: () => Date;
 }) {
   const { membersRepository: repo, runInTransaction, mailer, appUrl, sessions } = deps;
@@ -79,6 +82,15 @@ export function createMembersService(deps: {
       throw new AppError('GONE', MEMBER_MESSAGES.invitationGone);
     return row;
   }
+
+  /**
+   * The invitation of a link opened or accepted by a guest at `ip`: as {@link usable}, throttled per IP like
+   * password-reset links (modules/auth `throttleInvitationLink`: refused links count, 429 after too many).
+   */
+  const usableFrom = (token: string, ip: string, at: Date) =>
+    sessions.throttleInvitationLink(ip, async () =>
+      usable(await repo.findInvitation(sha256(token)), at),
+    );
 
   return {
     /** `GET /api/members`: the members; the pending invitations for an owner only. */
@@ -258,8 +270,8 @@ export function createMembersService(deps: {
     },
 
     /** `GET /api/invitations/:token`: what the invitation page shows. */
-    async invitationInfo(token: string): Promise<InvitationInfo> {
-      const row = usable(await repo.findInvitation(sha256(token)), now());
+    async invitationInfo(token: string, ip: string): Promise<InvitationInfo> {
+      const row = await usableFrom(token, ip, now());
       const existing = await repo.findUserByEmail(row.email);
       return {
         companyName: row.companyName,
@@ -283,12 +295,13 @@ export function createMembersService(deps: {
     ): Promise<SignedIn> {
       const at = now();
       // Checked before the transaction, so a password hash (slow by design) is not computed inside it.
-      const preview = usable(await repo.findInvitation(sha256(token)), at);
+      const preview = await usableFrom(token, ctx.ip, at);
       const existing = await repo.findUserByEmail(preview.email);
       let passwordHash: string | undefined;
       let newMember: { name: string; phone: string } | undefined;
       if (existing) {
-        if (!(await verifyPassword(existing.passwordHash, input.password)))
+        // A password guess at the account, so counted and delayed as a sign-in from this source is.
+        if (!(await sessions.checkAccountPassword(existing.email, input.password, ctx)))
           throw AppError.field('password', MEMBER_MESSAGES.wrongPassword);
       } else {
         const parsed = newMemberInputSchema.safeParse(input);
