@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { sessions } from '../src/db/schema';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../src/lib/session';
 import { buildTestApp, createAgent, registerUser, type TestContext } from './helper';
+import { openOtherInstance, userWith } from './instances';
 
 /**
  * The in-process session cache (issue 12) seen through HTTP: what it must never do (serve a session this instance
@@ -18,31 +18,13 @@ const TTL_MINUTES = DEFAULT_SESSION_CACHE_SECONDS / 60;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  other = await buildApp(ctx.config, {
-    database: ctx.database,
-    // Both instances drain the one mail queue (issue 24): a letter either of them sends lands in ctx.mails.
-    mailer: {
-      async send(message) {
-        ctx.mails.push(message);
-      },
-    },
-    now: ctx.clock.now,
-  });
-  await other.ready();
+  other = await openOtherInstance(ctx);
 });
 
 afterAll(async () => {
   await other.close();
   await ctx.close();
 });
-
-/** `GET /api/user` with a bare session cookie on one instance. */
-const userWith = (app: FastifyInstance, token: string) =>
-  app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie: `medcalc_session=${token}` },
-  });
 
 async function signedIn() {
   const registered = await registerUser(ctx.app);
