@@ -135,6 +135,20 @@ describe('activity log rows', () => {
     const asAdmin = await s.admin.post('/api/administrator/orders/pdf', body);
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     expect((await log('?kind=document-downloaded')).data).toHaveLength(before);
+
+    // Sent, approved, then re-priced by the economist into a new revision.
+    const sent = await s.economist.agent.post('/api/calculations/approve-from-user', {
+      identifier: detail.identifier,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await s.kit.setStatus(detail.identifier, 'agreed');
+    const repriced = await s.economist.agent.post(`/api/orders/${detail.identifier}/reprice`, {
+      revision: 1,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const entry = await newest('order-repriced');
+    expect(entry.subject).toContain(detail.identifier);
+    expect(entry.actor.name).toBe('Петро Економіст');
   });
 
   it('records member events, with no token, password or hash in any row', async () => {
@@ -143,6 +157,23 @@ describe('activity log rows', () => {
     expect(entries.filter((e) => e.kind === 'member-joined').map((e) => e.actor.name)).toEqual(
       expect.arrayContaining(['Петро Економіст', 'Ірина Перегляд']),
     );
+    // A third member: invited, made an economist, removed — each a row naming their address, old → new role.
+    const third = await joinAsMember(s.ctx, s.owner.agent, 'viewer', 'Тимчасова Людина');
+    const changed = await s.owner.agent.patch(`/api/members/${third.identifier}`, {
+      role: 'economist',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await s.owner.agent.delete(`/api/members/${third.identifier}`)).statusCode).toBe(200);
+    const role = await newest('member-role');
+    expect(role).toMatchObject({
+      subject: third.email,
+      actor: { name: 'Олена Власниця' },
+      changes: [{ field: 'Роль', from: 'Перегляд', to: 'Економіст' }],
+    });
+    expect(await newest('member-removed')).toMatchObject({
+      subject: third.email,
+      changes: [{ field: 'Роль', from: 'Економіст', to: null }],
+    });
     const stored = JSON.stringify(await s.ctx.database.db.select().from(activityLog));
     expect(stored).not.toMatch(/\$argon2|member-pass-1|secret-pass-1|\/invitations\//);
   });
