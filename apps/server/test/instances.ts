@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import type { TestContext } from './helper';
+import { buildTestApp, type TestContext } from './helper';
 
 /**
  * A second instance of the app on the test context's database and clock: what a load balancer's other replica
@@ -28,3 +29,20 @@ export const userWith = (app: FastifyInstance, token: string) =>
     url: '/api/user',
     headers: { cookie: `medcalc_session=${token}` },
   });
+
+/**
+ * Two instances on one database and one test clock for a whole test file: `ctx` (buildTestApp) and `other`
+ * ({@link openOtherInstance}), opened in `beforeAll` and closed in `afterAll`. Read the fields inside tests.
+ */
+export function useTwoInstances(): { ctx: TestContext; other: FastifyInstance } {
+  const instances = {} as { ctx: TestContext; other: FastifyInstance };
+  beforeAll(async () => {
+    instances.ctx = await buildTestApp();
+    instances.other = await openOtherInstance(instances.ctx);
+  });
+  afterAll(async () => {
+    await instances.other?.close();
+    await instances.ctx?.close();
+  });
+  return instances;
+}

@@ -92,6 +92,30 @@ export function createMembersService(deps: {
       usable(await repo.findInvitation(sha256(token)), at),
     );
 
+  /**
+   * Deletes a member's account (removed, or leaving) with its activity row in one transaction, which ends every
+   * session of it: 404 unless a member of the company, 409 for its last owner. The log keeps the name.
+   */
+  async function deleteMember(
+    companyId: number,
+    who: { identifier: string } | { id: number },
+    kind: 'member-removed' | 'member-left',
+  ) {
+    const deletedId = await runInTransaction(async (tx) => {
+      const target = await repo.lockMember(companyId, who, tx);
+      if (!target) throw notFound();
+      if (target.role === 'owner') await assertOwnerRemains(companyId, target.id, tx);
+      await recordActivity(tx, companyId, {
+        kind,
+        subject: target.email,
+        changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[target.role], to: null }],
+      });
+      await repo.deleteUser(target.id, tx);
+      return target.id;
+    });
+    sessions.forgetCachedSessions(deletedId);
+  }
+
   return {
     /** `GET /api/members`: the members; the pending invitations for an owner only. */
     async page(user: SessionUser): Promise<MembersPage> {
@@ -174,7 +198,7 @@ export function createMembersService(deps: {
     /** `PATCH /api/members/:identifier`: 409 when the last owner would stop being one. */
     async changeRole(user: SessionUser, identifier: string, role: MemberRole): Promise<Member> {
       const member = await runInTransaction(async (tx) => {
-        const target = await repo.lockMember(user.companyId, identifier, tx);
+        const target = await repo.lockMember(user.companyId, { identifier }, tx);
         if (!target) throw notFound();
         if (target.role === role) return target;
         if (target.role === 'owner') await assertOwnerRemains(user.companyId, target.id, tx);
@@ -204,35 +228,12 @@ export function createMembersService(deps: {
     async remove(user: SessionUser, identifier: string): Promise<void> {
       if (identifier === user.identifier)
         throw AppError.field('identifier', MEMBER_MESSAGES.removeSelf);
-      const removedId = await runInTransaction(async (tx) => {
-        const target = await repo.lockMember(user.companyId, identifier, tx);
-        if (!target) throw notFound();
-        if (target.role === 'owner') await assertOwnerRemains(user.companyId, target.id, tx);
-        await recordActivity(tx, user.companyId, {
-          kind: 'member-removed',
-          subject: target.email,
-          changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[target.role], to: null }],
-        });
-        await repo.deleteUser(target.id, tx);
-        return target.id;
-      });
-      sessions.forgetCachedSessions(removedId);
+      await deleteMember(user.companyId, { identifier }, 'member-removed');
     },
 
     /** `POST /api/members/leave`: deletes the caller's own account; 409 for the last owner. */
     async leave(user: SessionUser): Promise<void> {
-      await runInTransaction(async (tx) => {
-        const self = await repo.lockMemberById(user.companyId, user.id, tx);
-        if (!self) throw notFound();
-        if (self.role === 'owner') await assertOwnerRemains(user.companyId, self.id, tx);
-        await recordActivity(tx, user.companyId, {
-          kind: 'member-left',
-          subject: self.email,
-          changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[self.role], to: null }],
-        });
-        await repo.deleteUser(self.id, tx);
-      });
-      sessions.forgetCachedSessions(user.id);
+      await deleteMember(user.companyId, { id: user.id }, 'member-left');
     },
 
     /** `POST /api/members/transfer-ownership`: the member becomes an owner and the caller an economist, at once. */
@@ -240,8 +241,8 @@ export function createMembersService(deps: {
       if (identifier === user.identifier)
         throw AppError.field('identifier', MEMBER_MESSAGES.memberNotFound);
       const targetId = await runInTransaction(async (tx) => {
-        const self = await repo.lockMemberById(user.companyId, user.id, tx);
-        const target = await repo.lockMember(user.companyId, identifier, tx);
+        const self = await repo.lockMember(user.companyId, { id: user.id }, tx);
+        const target = await repo.lockMember(user.companyId, { identifier }, tx);
         if (!self) throw notFound();
         if (!target) throw notFound();
         await repo.setRole(target.id, 'owner', tx);
