@@ -9,28 +9,15 @@ import {
   type StaffRate,
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
-import {
-  buildTestApp,
-  joinAsMember,
-  registerUser,
-  signInAdmin,
-  useSuite,
-  withRefusingTrigger,
-} from './helper';
-import { findWorkedTemplate, saveBody, workedOrders } from './worked-orders';
+import { buildTestApp, joinAsMember, registerUser, useSuite, withRefusingTrigger } from './helper';
+import { openWorkedKit, saveBody } from './worked-orders';
 
 // Issue 22: the activity log — a row per change, written in the change's transaction (rolled back with it), with
 // the old and new values people read, nothing secret; owners and economists read it, a viewer does not.
 
 const s = useSuite(async () => {
   const ctx = await buildTestApp();
-  const admin = await signInAdmin(ctx.app);
-  const template = await findWorkedTemplate(ctx.database.db);
-  const kit = workedOrders({
-    db: () => ctx.database.db,
-    admin: () => admin,
-    template: () => template,
-  });
+  const { admin, kit } = await openWorkedKit(ctx);
   const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
   const economist = await joinAsMember(ctx, owner.agent, 'economist', 'Петро Економіст');
   const viewer = await joinAsMember(ctx, owner.agent, 'viewer', 'Ірина Перегляд');

@@ -11,7 +11,7 @@ import {
   signInAdmin,
   useSuite,
 } from './helper';
-import { findWorkedTemplate, workedOrders } from './worked-orders';
+import { openWorkedKit } from './worked-orders';
 import {
   FREE_FAILED_LOGINS_PER_SOURCE,
   LOGIN_WINDOW_MINUTES,
@@ -24,14 +24,8 @@ import {
 
 const s = useSuite(async () => {
   const ctx = await buildTestApp();
-  const holder = { admin: await signInAdmin(ctx.app) };
-  const template = await findWorkedTemplate(ctx.database.db);
-  const kit = workedOrders({
-    db: () => ctx.database.db,
-    admin: () => holder.admin,
-    template: () => template,
-  });
-  return { ctx, kit, holder };
+  const holder = await openWorkedKit(ctx);
+  return { ctx, kit: holder.kit, holder };
 });
 
 const NEW_MEMBER = {
