@@ -9,28 +9,15 @@ import {
   type StaffRate,
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
-import {
-  buildTestApp,
-  joinAsMember,
-  registerUser,
-  signInAdmin,
-  useSuite,
-  withRefusingTrigger,
-} from './helper';
-import { findWorkedTemplate, saveBody, workedOrders } from './worked-orders';
+import { buildTestApp, joinAsMember, registerUser, useSuite, withRefusingTrigger } from './helper';
+import { openWorkedKit, saveBody } from './worked-orders';
 
 // Issue 22: the activity log — a row per change, written in the change's transaction (rolled back with it), with
 // the old and new values people read, nothing secret; owners and economists read it, a viewer does not.
 
 const s = useSuite(async () => {
   const ctx = await buildTestApp();
-  const admin = await signInAdmin(ctx.app);
-  const template = await findWorkedTemplate(ctx.database.db);
-  const kit = workedOrders({
-    db: () => ctx.database.db,
-    admin: () => admin,
-    template: () => template,
-  });
+  const { admin, kit } = await openWorkedKit(ctx);
   const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
   const economist = await joinAsMember(ctx, owner.agent, 'economist', 'Петро Економіст');
   const viewer = await joinAsMember(ctx, owner.agent, 'viewer', 'Ірина Перегляд');
@@ -135,6 +122,20 @@ describe('activity log rows', () => {
     const asAdmin = await s.admin.post('/api/administrator/orders/pdf', body);
     expect(asAdmin.statusCode, asAdmin.body).toBe(200);
     expect((await log('?kind=document-downloaded')).data).toHaveLength(before);
+
+    // Sent, approved, then re-priced by the economist into a new revision.
+    const sent = await s.economist.agent.post('/api/calculations/approve-from-user', {
+      identifier: detail.identifier,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await s.kit.setStatus(detail.identifier, 'agreed');
+    const repriced = await s.economist.agent.post(`/api/orders/${detail.identifier}/reprice`, {
+      revision: 1,
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    const entry = await newest('order-repriced');
+    expect(entry.subject).toContain(detail.identifier);
+    expect(entry.actor.name).toBe('Петро Економіст');
   });
 
   it('records member events, with no token, password or hash in any row', async () => {
@@ -143,6 +144,23 @@ describe('activity log rows', () => {
     expect(entries.filter((e) => e.kind === 'member-joined').map((e) => e.actor.name)).toEqual(
       expect.arrayContaining(['Петро Економіст', 'Ірина Перегляд']),
     );
+    // A third member: invited, made an economist, removed — each a row naming their address, old → new role.
+    const third = await joinAsMember(s.ctx, s.owner.agent, 'viewer', 'Тимчасова Людина');
+    const changed = await s.owner.agent.patch(`/api/members/${third.identifier}`, {
+      role: 'economist',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await s.owner.agent.delete(`/api/members/${third.identifier}`)).statusCode).toBe(200);
+    const role = await newest('member-role');
+    expect(role).toMatchObject({
+      subject: third.email,
+      actor: { name: 'Олена Власниця' },
+      changes: [{ field: 'Роль', from: 'Перегляд', to: 'Економіст' }],
+    });
+    expect(await newest('member-removed')).toMatchObject({
+      subject: third.email,
+      changes: [{ field: 'Роль', from: 'Економіст', to: null }],
+    });
     const stored = JSON.stringify(await s.ctx.database.db.select().from(activityLog));
     expect(stored).not.toMatch(/\$argon2|member-pass-1|secret-pass-1|\/invitations\//);
   });

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { readFuzzRuns } from '../src/config/env';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/csrf';
 import { createAgent, type Agent } from './helper';
-import { dumpDatabase, isDocumentedError, routeTable, type AppRoute } from './route-table';
+import { dumpDatabase, isDocumentedError, type AppRoute } from './route-table';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
-import { buildTenants, type Tenants } from './tenants';
+import { useTenantSweep } from './tenant-sweep';
 
 // Issue 12: fast-check over every route that takes input (path parameters, query or body), built from the route
 // table, so a route added later is fuzzed too. Each request carries at least one value no schema accepts (a 50- to
@@ -18,14 +18,7 @@ import { buildTenants, type Tenants } from './tenants';
 
 const RUNS = readFuzzRuns();
 
-let t: Tenants;
-let table: ReturnType<typeof routeTable>;
-
-beforeAll(async () => {
-  t = await buildTenants();
-  table = routeTable(t.routes);
-}, 120_000);
-afterAll(async () => t.ctx.close());
+const t = useTenantSweep();
 
 // --- values -------------------------------------------------------------------------------------------------
 
@@ -290,7 +283,7 @@ describe('fuzzing every route that takes input', () => {
     const before = await dumpDatabase(t.ctx.database);
     const fuzzed: string[] = [];
     const seen = new Map<number, number>();
-    for (const route of table.all) {
+    for (const route of t.table.all) {
       const rule = ROUTE_RULES[route.key];
       if (!rule || route.key === 'POST /logout') continue;
       const schema = (route.route.schema ?? {}) as Record<string, unknown>;

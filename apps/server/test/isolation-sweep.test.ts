@@ -1,39 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, memberCan, type ApiRoute, type MemberRole } from '@medcalc/domain';
-import { createAgent } from './helper';
-import { ruleKey } from './route-rules';
-import { dumpDatabase, isDocumentedError, routeTable } from './route-table';
+import { createAgent, joinAsMember, type Agent } from './helper';
+import { ruleKey, type Attempt } from './route-rules';
+import { dumpDatabase, isDocumentedError } from './route-table';
+import { useTenantSweep } from './tenant-sweep';
+import type { Tenant } from './tenants';
 
 /** Every entry of the domain's route table (issue 22: each says who may call it). */
 const TABLE_ROUTES: ApiRoute[] = Object.values(apiRoutes).flatMap((group) =>
   Object.values(group as Record<string, ApiRoute>),
 );
-import { buildTenants, type Tenants } from './tenants';
 
 // Issue 12 "Security and isolation": sweeps built from the server's own route table (the onRoute hook), so a
 // route added later is covered at once, and one without a scoping rule in test/route-rules.ts fails here.
 
-let t: Tenants;
-let table: ReturnType<typeof routeTable>;
-
-beforeAll(async () => {
-  t = await buildTenants();
-  table = routeTable(t.routes);
-}, 120_000);
-afterAll(async () => t.ctx.close());
+const t = useTenantSweep();
 
 describe('the route table', () => {
   it('gives every route of the app a scoping rule, and has no rule for a route that is gone', () => {
-    expect(table.all.length).toBeGreaterThan(60);
-    expect(table.unruled, 'routes without a rule in test/route-rules.ts').toEqual([]);
-    expect(table.stale, 'rules in test/route-rules.ts for routes the app no longer has').toEqual(
+    expect(t.table.all.length).toBeGreaterThan(60);
+    expect(t.table.unruled, 'routes without a rule in test/route-rules.ts').toEqual([]);
+    expect(t.table.stale, 'rules in test/route-rules.ts for routes the app no longer has').toEqual(
       [],
     );
   });
 
   it('guards every company, own-session and admin route at onRequest', () => {
     for (const scope of ['company', 'admin-only'] as const) {
-      for (const { key, route } of table.withRule(scope)) {
+      for (const { key, route } of t.table.withRule(scope)) {
         expect(route.onRequest, key).toBeDefined();
       }
     }
@@ -48,27 +42,44 @@ function leaksOf(body: string, sent: string): string[] {
   );
 }
 
+/**
+ * One attempt of A's caller at B's data: answered with one of `allowed`, a refusal in the documented shape, and
+ * nothing of B in the answer that the caller did not send itself.
+ */
+async function expectAnswered(
+  agent: Agent,
+  method: Parameters<Agent['request']>[0],
+  attempt: Attempt,
+  allowed: number[],
+  label: string,
+) {
+  const response = await agent.request(method, attempt.url, attempt.body);
+  expect(allowed, `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`).toContain(
+    response.statusCode,
+  );
+  if (response.statusCode >= 400)
+    expect(isDocumentedError(response.json()), `${label} ${response.body}`).toBe(true);
+  expect(leaksOf(response.body, JSON.stringify(attempt.body ?? '') + attempt.url), label).toEqual(
+    [],
+  );
+  return response;
+}
+
 describe('tenant isolation: A names B’s identifiers', () => {
   it('answers only 403/404/422 (or a read of A’s own data), leaks nothing of B and changes nothing', async () => {
     const before = await dumpDatabase(t.ctx.database);
     const mailsBefore = t.ctx.mails.length;
     let attempts = 0;
     for (const scope of ['company', 'guest', 'own-session'] as const) {
-      for (const { key, method, rule } of table.withRule(scope)) {
+      for (const { key, method, rule } of t.table.withRule(scope)) {
         const tries = rule.foreign?.(t.a, t.b) ?? [];
         if (scope === 'company') expect(tries.length, `${key} has no attempts`).toBeGreaterThan(0);
         for (const attempt of tries) {
           // Guests are tried signed out, like a stranger would.
           const agent = scope === 'guest' ? createAgent(t.ctx.app, { ip: '10.9.9.9' }) : t.a.agent;
-          const response = await agent.request(method, attempt.url, attempt.body);
           const label = `${key} ${attempt.label ?? ''} ${attempt.url} ${JSON.stringify(attempt.body)?.slice(0, 200)}`;
           const allowed = attempt.allow ?? [403, 404, 422];
-          expect(
-            allowed,
-            `${label} → ${response.statusCode} ${response.body.slice(0, 300)}`,
-          ).toContain(response.statusCode);
-          if (response.statusCode >= 400)
-            expect(isDocumentedError(response.json()), `${label} ${response.body}`).toBe(true);
+          const response = await expectAnswered(agent, method, attempt, allowed, label);
           if (attempt.errorKey) {
             const keys = Object.keys((response.json() as { errors?: object }).errors ?? {});
             expect(
@@ -76,10 +87,6 @@ describe('tenant isolation: A names B’s identifiers', () => {
               `${label}: ${keys.join(', ')}`,
             ).toBe(true);
           }
-          expect(
-            leaksOf(response.body, JSON.stringify(attempt.body ?? '') + attempt.url),
-            label,
-          ).toEqual([]);
           attempts += 1;
         }
       }
@@ -97,7 +104,7 @@ describe('tenant isolation: A names B’s identifiers', () => {
       const before = await dumpDatabase(t.ctx.database);
       const agent = t.a[role];
       let attempts = 0;
-      for (const { key, method, rule } of table.withRule('company')) {
+      for (const { key, method, rule } of t.table.withRule('company')) {
         const route = TABLE_ROUTES.find((entry) => ruleKey(entry) === key);
         const access = route?.access;
         const permitted =
@@ -105,17 +112,9 @@ describe('tenant isolation: A names B’s identifiers', () => {
             ? memberCan(role, access)
             : true;
         for (const attempt of rule.foreign(t.a, t.b)) {
-          const response = await agent.request(method, attempt.url, attempt.body);
           const label = `${role} ${key} ${attempt.url}`;
           const allowed = permitted ? (attempt.allow ?? [403, 404, 422]) : [403];
-          expect(
-            allowed,
-            `${label} → ${response.statusCode} ${response.body.slice(0, 200)}`,
-          ).toContain(response.statusCode);
-          expect(
-            leaksOf(response.body, JSON.stringify(attempt.body ?? '') + attempt.url),
-            label,
-          ).toEqual([]);
+          await expectAnswered(agent, method, attempt, allowed, label);
           attempts += 1;
         }
       }
@@ -132,20 +131,42 @@ describe('tenant isolation: A names B’s identifiers', () => {
   });
 });
 
-/** A URL for a route whose parameters are filled with plausible values (B's ids where they exist). */
-function urlWithParams(url: string): string {
+/** A URL for a route whose parameters are filled with plausible values (B's ids, or `tenant`'s, where they exist). */
+function urlWithParams(url: string, tenant: Tenant = t.b): string {
   return url
-    .replace(':companyIdentifier', t.b.company)
-    .replace(':companyId', t.b.company)
-    .replace(':identifier', t.b.orders.formed)
-    .replace(':id', String(t.b.pillId))
+    .replace(':companyIdentifier', tenant.company)
+    .replace(':companyId', tenant.company)
+    .replace(':identifier', tenant.orders.formed)
+    .replace(':id', String(tenant.pillId))
     .replace('*', 'x');
+}
+
+/**
+ * Every company and own-session route answers `agent` 401 in the documented shape, with the parameters of each of
+ * `tenants` (logging out without a session is a no-op, not an error).
+ */
+async function expectEveryCompanyRoute401(agent: Agent, tenants: Tenant[] = [t.b]) {
+  let calls = 0;
+  for (const { key, method, url } of [
+    ...t.table.withRule('company'),
+    ...t.table.withRule('own-session'),
+  ]) {
+    if (key === 'POST /logout') continue;
+    const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+    for (const target of new Set(tenants.map((tenant) => urlWithParams(url, tenant)))) {
+      const response = await agent.request(method, target, body);
+      expect(response.statusCode, `${key} ${target}`).toBe(401);
+      expect(isDocumentedError(response.json()), key).toBe(true);
+      calls += 1;
+    }
+  }
+  expect(calls).toBeGreaterThan(50);
 }
 
 describe('admin sweep', () => {
   it('answers 403 to a company user and 401 signed out on every admin-only route, changing nothing', async () => {
     const before = await dumpDatabase(t.ctx.database);
-    const routes = table.withRule('admin-only');
+    const routes = t.table.withRule('admin-only');
     expect(routes.length).toBeGreaterThan(15);
     const anonymous = createAgent(t.ctx.app);
     for (const { key, method, url } of routes) {
@@ -162,15 +183,17 @@ describe('admin sweep', () => {
   });
 
   it('answers 401 signed out on every company route', async () => {
-    const anonymous = createAgent(t.ctx.app);
-    for (const { key, method, url } of [
-      ...table.withRule('company'),
-      ...table.withRule('own-session'),
-    ]) {
-      if (key === 'POST /logout') continue; // signing out without a session is a no-op, not an error
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      const response = await anonymous.request(method, urlWithParams(url), body);
-      expect(response.statusCode, key).toBe(401);
-    }
+    await expectEveryCompanyRoute401(createAgent(t.ctx.app));
+  });
+
+  // Issue 22: removal deletes the member's account, so their cookie (and its XSRF token) is a stranger's.
+  it('answers 401 to a removed member’s cookie on every company route, their former company’s included', async () => {
+    const member = await joinAsMember(t.ctx, t.a.agent, 'economist', 'Колишній Працівник');
+    expect((await member.agent.get(`/api/orders/${t.a.orders.formed}`)).statusCode).toBe(200);
+    const removed = await t.a.agent.delete(`/api/members/${member.identifier}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const before = await dumpDatabase(t.ctx.database);
+    await expectEveryCompanyRoute401(member.agent, [t.a, t.b]);
+    expect(await dumpDatabase(t.ctx.database)).toEqual(before);
   });
 });

@@ -11,21 +11,21 @@ import {
   signInAdmin,
   useSuite,
 } from './helper';
-import { findWorkedTemplate, workedOrders } from './worked-orders';
+import { openWorkedKit } from './worked-orders';
+import {
+  FREE_FAILED_LOGINS_PER_SOURCE,
+  LOGIN_WINDOW_MINUTES,
+  MAX_FAILED_INVITATIONS_PER_IP,
+  loginDelayMinutes,
+} from '../src/modules/auth/auth.service';
 
 // Issue 22: invitations (7 days, once, revocable, refused for a taken address) and members (roles, the last owner,
 // transfer, removal and leaving delete the account, so its cookie stops working at once).
 
 const s = useSuite(async () => {
   const ctx = await buildTestApp();
-  const holder = { admin: await signInAdmin(ctx.app) };
-  const template = await findWorkedTemplate(ctx.database.db);
-  const kit = workedOrders({
-    db: () => ctx.database.db,
-    admin: () => holder.admin,
-    template: () => template,
-  });
-  return { ctx, kit, holder };
+  const holder = await openWorkedKit(ctx);
+  return { ctx, kit: holder.kit, holder };
 });
 
 const NEW_MEMBER = {
@@ -182,6 +182,84 @@ describe('invitations', () => {
       busy.user.companyIdentifier,
     );
     expect((await createAgent(s.ctx.app).get(`/api/invitations/${token}`)).statusCode).toBe(200);
+  });
+});
+
+describe('throttling invitation links and the passwords typed on them', () => {
+  const MINUTES_LEFT = /^Забагато спроб\. Спробуйте ще раз через \d+ хв\.$/;
+
+  it('answers 429 in Ukrainian to an IP that keeps opening or accepting refused links, and only to it', async () => {
+    const owner = await registerUser(s.ctx.app);
+    const { token } = await invite(owner.agent, email('guessed'));
+    const guesser = createAgent(s.ctx.app, { ip: '10.22.1.1' });
+    const guess = (n: number) => `${'g'.repeat(40)}${String(n).padStart(3, '0')}`;
+    for (let n = 0; n < MAX_FAILED_INVITATIONS_PER_IP; n += 1) {
+      const wrong =
+        n % 2 === 0
+          ? await guesser.get(`/api/invitations/${guess(n)}`)
+          : await guesser.post(`/api/invitations/${guess(n)}/accept`, NEW_MEMBER);
+      expect(wrong.statusCode, wrong.body).toBe(404);
+    }
+    for (const refused of [
+      await guesser.get(`/api/invitations/${guess(99)}`),
+      // The source is held back even with a real link: it no longer learns which tokens exist.
+      await guesser.get(`/api/invitations/${token}`),
+      await guesser.post(`/api/invitations/${token}/accept`, NEW_MEMBER),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json().message).toMatch(MINUTES_LEFT);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another source opens the real link as usual.
+    expect(
+      (await createAgent(s.ctx.app, { ip: '10.22.1.2' }).get(`/api/invitations/${token}`))
+        .statusCode,
+    ).toBe(200);
+    // A used, revoked or expired link counts as a refused one too: the window's count, not its kind, decides.
+    s.ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES);
+    const joined = await guesser.post(`/api/invitations/${token}/accept`, NEW_MEMBER);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const reuser = createAgent(s.ctx.app, { ip: '10.22.1.3' });
+    for (let n = 0; n < MAX_FAILED_INVITATIONS_PER_IP; n += 1)
+      expect((await reuser.get(`/api/invitations/${token}`)).statusCode).toBe(410);
+    expect((await reuser.get(`/api/invitations/${token}`)).statusCode).toBe(429);
+  });
+
+  it("delays wrong passwords of an existing user's account as sign-ins from that source, sharing their count", async () => {
+    const owner = await registerUser(s.ctx.app);
+    const solo = await registerUser(s.ctx.app);
+    const { token } = await invite(owner.agent, solo.payload.email);
+    const guest = createAgent(s.ctx.app, { ip: '10.22.2.1' });
+    for (let n = 0; n <= FREE_FAILED_LOGINS_PER_SOURCE; n += 1) {
+      const wrong = await guest.post(`/api/invitations/${token}/accept`, {
+        password: `not-it-${n}-1234`,
+      });
+      expect(wrong.statusCode, wrong.body).toBe(422);
+      expect(wrong.json().errors.password).toEqual([MEMBER_MESSAGES.wrongPassword]);
+    }
+    // Delayed now, even with the right password, on the invitation page and at the sign-in of that account.
+    const held = await guest.post(`/api/invitations/${token}/accept`, {
+      password: solo.payload.password,
+    });
+    expect(held.statusCode, held.body).toBe(429);
+    expect(held.json().message).toMatch(
+      /^Забагато невдалих спроб входу\. Спробуйте ще раз через 1 хв\.$/,
+    );
+    const login = await guest.post('/login', {
+      email: solo.payload.email,
+      password: solo.payload.password,
+    });
+    expect(login.statusCode).toBe(429);
+    // The invitation is still unused; another source is not held back.
+    expect(
+      (await createAgent(s.ctx.app, { ip: '10.22.2.2' }).get(`/api/invitations/${token}`))
+        .statusCode,
+    ).toBe(200);
+    s.ctx.clock.advanceMinutes(loginDelayMinutes(FREE_FAILED_LOGINS_PER_SOURCE + 1));
+    const joined = await guest.post(`/api/invitations/${token}/accept`, {
+      password: solo.payload.password,
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
   });
 });
 

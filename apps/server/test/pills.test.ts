@@ -1,5 +1,5 @@
-import { count, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { pills } from '../src/db/schema';
 import {
   createAgent,
@@ -11,6 +11,7 @@ import {
   aTemplateRowOf,
   storedRowOf,
 } from './helper';
+import { useTemplateCount } from './template-rows';
 
 interface PillBody {
   id: number;
@@ -23,15 +24,7 @@ interface PillBody {
 }
 
 const suite = useTwoMembers();
-let templateCount: number;
-
-beforeAll(async () => {
-  const [row] = await suite.ctx.database.db
-    .select({ total: count() })
-    .from(pills)
-    .where(isNull(pills.companyId));
-  templateCount = row?.total ?? 0;
-});
+const templateRows = useTemplateCount(suite, pills);
 
 const base = (company: string) => `/api/company/${company}/pills`;
 
@@ -86,8 +79,8 @@ describe('template materials for every user', () => {
     const response = await suite.alice.agent.get('/api/pills/list');
     expect(response.statusCode).toBe(200);
     const list = response.json() as PillBody[];
-    expect(templateCount).toBeGreaterThan(0);
-    expect(list).toHaveLength(templateCount);
+    expect(templateRows.total).toBeGreaterThan(0);
+    expect(list).toHaveLength(templateRows.total);
     for (const pill of list) {
       expect(pill.companyIdentifier).toBeNull();
       expect(typeof pill.price).toBe('number');
@@ -309,10 +302,10 @@ describe("the company's own materials", () => {
     const list = response.json() as PillBody[];
     const templates = list.filter((pill) => pill.companyIdentifier === null);
     const owned = list.filter((pill) => pill.companyIdentifier !== null);
-    expect(templates).toHaveLength(templateCount);
+    expect(templates).toHaveLength(templateRows.total);
     expect(owned).toEqual(await ownPills(suite.alice.company, suite.alice.agent));
     expect(owned.every((pill) => pill.companyIdentifier === suite.alice.company)).toBe(true);
-    expect(list.slice(0, templateCount)).toEqual(templates);
+    expect(list.slice(0, templateRows.total)).toEqual(templates);
     expect(owned).toContainEqual(own);
     expect(list.map((pill) => pill.name)).not.toContain('Тільки Боба');
   });
@@ -409,7 +402,7 @@ describe('administrator: template materials', () => {
     const after = await storedRowOf(suite.ctx.database.db, pills, template?.id);
     expect(after).toEqual(template);
     const templates = (await suite.alice.agent.get('/api/pills/list')).json() as PillBody[];
-    expect(templates).toHaveLength(templateCount);
+    expect(templates).toHaveLength(templateRows.total);
   });
 
   it('pages and searches the template materials', async () => {
@@ -419,7 +412,7 @@ describe('administrator: template materials', () => {
     expect(body.data.map((pill) => pill.name)).toContain('Гель для УЗД контактний');
     expect(body.data.every((pill) => pill.companyIdentifier === null)).toBe(true);
     const all = (await suite.admin.get('/api/pills?perPage=25')).json();
-    expect(all.meta).toEqual({ currentPage: 1, lastPage: Math.ceil(templateCount / 25) });
+    expect(all.meta).toEqual({ currentPage: 1, lastPage: Math.ceil(templateRows.total / 25) });
   });
 
   it('adds, changes and deletes a template material with a standard unit', async () => {

@@ -1,51 +1,21 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../src/lib/session';
-import { buildTestApp, createAgent, registerUser, type TestContext } from './helper';
+import { buildTestApp, createAgent, registerUser } from './helper';
+import { useTwoInstances, userWith } from './instances';
 
 /**
  * The in-process session cache (issue 12) seen through HTTP: what it must never do (serve a session this instance
  * ended, or one past its expiry, or any entry past its lifetime) and the bound it keeps across instances.
  */
-let ctx: TestContext;
-/** A second instance on the same database and clock: what a load balancer's other replica sees. */
-let other: FastifyInstance;
+/** Instance A (`s.ctx.app`) and a second one on the same database and clock (`s.other`): a load balancer's two replicas. */
+const s = useTwoInstances();
 
 const TTL_MINUTES = DEFAULT_SESSION_CACHE_SECONDS / 60;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  other = await buildApp(ctx.config, {
-    database: ctx.database,
-    // Both instances drain the one mail queue (issue 24): a letter either of them sends lands in ctx.mails.
-    mailer: {
-      async send(message) {
-        ctx.mails.push(message);
-      },
-    },
-    now: ctx.clock.now,
-  });
-  await other.ready();
-});
-
-afterAll(async () => {
-  await other.close();
-  await ctx.close();
-});
-
-/** `GET /api/user` with a bare session cookie on one instance. */
-const userWith = (app: FastifyInstance, token: string) =>
-  app.inject({
-    method: 'GET',
-    url: '/api/user',
-    headers: { cookie: `medcalc_session=${token}` },
-  });
-
 async function signedIn() {
-  const registered = await registerUser(ctx.app);
+  const registered = await registerUser(s.ctx.app);
   const token = registered.agent.jar.get('medcalc_session') ?? '';
   expect(token).not.toBe('');
   return { ...registered, token };
@@ -54,39 +24,39 @@ async function signedIn() {
 describe('session cache', () => {
   it('refuses the cookie at once after logout on the same instance, though it was just cached', async () => {
     const { agent, token } = await signedIn();
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
     expect((await agent.post('/logout')).statusCode).toBe(200);
-    const replay = await userWith(ctx.app, token);
+    const replay = await userWith(s.ctx.app, token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toMatch(/не увійшли/);
   });
 
   it('refuses the old cookie at once after signing in again (session rotation)', async () => {
     const { agent, payload, token } = await signedIn();
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
     expect(
       (await agent.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(401);
     expect((await agent.get('/api/user')).statusCode).toBe(200);
   });
 
   it('refuses every cached session of a user at once after a password reset', async () => {
     const { payload, token } = await signedIn();
-    const second = createAgent(ctx.app);
+    const second = createAgent(s.ctx.app);
     expect(
       (await second.post('/login', { email: payload.email, password: payload.password }))
         .statusCode,
     ).toBe(200);
     const secondToken = second.jar.get('medcalc_session') ?? '';
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
-    expect((await userWith(ctx.app, secondToken)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, secondToken)).statusCode).toBe(200);
 
-    const stranger = createAgent(ctx.app);
-    const mailsBefore = ctx.mails.length;
+    const stranger = createAgent(s.ctx.app);
+    const mailsBefore = s.ctx.mails.length;
     expect((await stranger.post('/password/email', { email: payload.email })).statusCode).toBe(200);
-    const link = /\/password\/reset\/([^?\s]+)/.exec(ctx.mails[mailsBefore]?.text ?? '')?.[1];
+    const link = /\/password\/reset\/([^?\s]+)/.exec(s.ctx.mails[mailsBefore]?.text ?? '')?.[1];
     expect(link).toBeTruthy();
     const reset = await stranger.post('/password/reset', {
       token: link,
@@ -95,40 +65,40 @@ describe('session cache', () => {
       password_confirmation: 'new-secret-pass-2',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(401);
-    expect((await userWith(ctx.app, secondToken)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, secondToken)).statusCode).toBe(401);
   });
 
   it('refuses a cached session once it has expired', async () => {
     const { token } = await signedIn();
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
-    ctx.clock.advanceMinutes(121);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
+    s.ctx.clock.advanceMinutes(121);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(401);
   });
 
   it('serves a cached entry only within its lifetime: a row deleted behind its back is seen after it', async () => {
     const { token, user } = await signedIn();
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
     // Another instance (or an operator) ends the session in the database; this instance has it cached.
-    await ctx.database.db.delete(sessions).where(eq(sessions.userId, user.id));
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
-    ctx.clock.current = new Date(
-      ctx.clock.current.getTime() + DEFAULT_SESSION_CACHE_SECONDS * 1000 - 1,
+    await s.ctx.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
+    s.ctx.clock.current = new Date(
+      s.ctx.clock.current.getTime() + DEFAULT_SESSION_CACHE_SECONDS * 1000 - 1,
     );
-    expect((await userWith(ctx.app, token)).statusCode).toBe(200);
-    ctx.clock.current = new Date(ctx.clock.current.getTime() + 1);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(200);
+    s.ctx.clock.current = new Date(s.ctx.clock.current.getTime() + 1);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(401);
   });
 
   it('logout on one instance: refused there at once, and on the other within the cache lifetime', async () => {
     const { agent, token } = await signedIn();
     // A session made on one instance works on the other (they share the database).
-    expect((await userWith(other, token)).statusCode).toBe(200);
+    expect((await userWith(s.other, token)).statusCode).toBe(200);
     expect((await agent.post('/logout')).statusCode).toBe(200);
-    expect((await userWith(ctx.app, token)).statusCode).toBe(401);
+    expect((await userWith(s.ctx.app, token)).statusCode).toBe(401);
     // The other instance had it cached: it may serve it until the entry's lifetime ends, never longer.
-    ctx.clock.advanceMinutes(TTL_MINUTES);
-    expect((await userWith(other, token)).statusCode).toBe(401);
+    s.ctx.clock.advanceMinutes(TTL_MINUTES);
+    expect((await userWith(s.other, token)).statusCode).toBe(401);
   });
 
   it('turns off with SESSION_CACHE_SECONDS=0: a row deleted behind its back is seen at once', async () => {

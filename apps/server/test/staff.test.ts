@@ -1,5 +1,5 @@
-import { count, eq, isNull } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { STAFF_CATEGORIES } from '@medcalc/domain';
 import { companies, staffRates } from '../src/db/schema';
 import { UniqueViolationError } from '../src/lib/db-errors';
@@ -14,6 +14,7 @@ import {
   aTemplateRowOf,
   storedRowOf,
 } from './helper';
+import { useTemplateCount } from './template-rows';
 
 interface StaffRateBody {
   id: number;
@@ -24,15 +25,7 @@ interface StaffRateBody {
 }
 
 const suite = useTwoMembers();
-let templateCount: number;
-
-beforeAll(async () => {
-  const [row] = await suite.ctx.database.db
-    .select({ total: count() })
-    .from(staffRates)
-    .where(isNull(staffRates.companyId));
-  templateCount = row?.total ?? 0;
-});
+const templateRows = useTemplateCount(suite, staffRates);
 
 async function staffOf(who: CompanyMember): Promise<StaffRateBody[]> {
   const response = await who.agent.get(`/api/get-stuff/${who.company}`);
@@ -75,8 +68,8 @@ describe('without a session', () => {
 describe('GET /api/get-stuff/{companyId}', () => {
   it("answers the company's copy of the template staffing table", async () => {
     const list = await staffOf(suite.alice);
-    expect(templateCount).toBeGreaterThan(0);
-    expect(list).toHaveLength(templateCount);
+    expect(templateRows.total).toBeGreaterThan(0);
+    expect(list).toHaveLength(templateRows.total);
     for (const row of list) {
       expect(row).toEqual({
         id: expect.any(Number),
@@ -196,7 +189,7 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
     const row = body.data;
     expect(row).toEqual({ id: expect.any(Number), ...position });
     const list = await staffOf(suite.alice);
-    expect(list).toHaveLength(templateCount + 1);
+    expect(list).toHaveLength(templateRows.total + 1);
     expect(list).toContainEqual(row);
     expect(await staffOf(suite.bob)).not.toContainEqual(row);
   });

@@ -1,20 +1,13 @@
 import type { RouteOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { OrderDetail, WizardCalculations } from '@medcalc/domain';
-import {
-  buildTestApp,
-  joinAsMember,
-  registerUser,
-  signInAdmin,
-  type Agent,
-  type TestContext,
-} from './helper';
+import { buildTestApp, joinAsMember, registerUser, type Agent, type TestContext } from './helper';
 import {
   WORKED_INFO,
-  findWorkedTemplate,
   saveBody,
   workedCalculations,
-  workedOrders,
+  openWorkedKit,
+  type workedOrders,
 } from './worked-orders';
 
 /*
@@ -159,13 +152,7 @@ async function makeTenant(
 export async function buildTenants(): Promise<Tenants> {
   const routes: RouteOptions[] = [];
   const ctx = await buildTestApp({}, { onRoute: (route) => void routes.push(route) });
-  const admin = await signInAdmin(ctx.app);
-  const template = await findWorkedTemplate(ctx.database.db);
-  const kit = workedOrders({
-    db: () => ctx.database.db,
-    admin: () => admin,
-    template: () => template,
-  });
+  const { admin, kit } = await openWorkedKit(ctx);
   const a = await makeTenant(ctx, admin, kit, 'АЛЬФА');
   const b = await makeTenant(ctx, admin, kit, 'БЕТА');
   return { ctx, admin, routes, a, b };

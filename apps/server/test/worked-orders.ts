@@ -100,6 +100,19 @@ export const workedOrdersOf = (suite: Pick<TwoCompanies, 'ctx' | 'admin' | 'temp
     template: () => suite.template,
   });
 
+/**
+ * On an open app: the signed-in administrator, the worked example's template and the {@link workedOrders} kit over
+ * them, which reads `admin` at each call (a test may sign the administrator in again and set it).
+ */
+export async function openWorkedKit(ctx: TestContext) {
+  const opened = {
+    ctx,
+    admin: await signInAdmin(ctx.app),
+    template: await findWorkedTemplate(ctx.database.db),
+  };
+  return Object.assign(opened, { kit: workedOrdersOf(opened) });
+}
+
 /** The same with each user's agent, company identifier, id and e-mail under a name of its own. */
 export const byName = ({ alice, bob, ...rest }: TwoCompanies) => ({
   ...rest,

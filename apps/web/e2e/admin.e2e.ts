@@ -112,6 +112,15 @@ useJourney({
   extraWindows: () => ({ admin: adminSession, second }),
 });
 
+/** Opens step `step` («title») of the wizard on `page` and waits for the promoted template's service card there. */
+async function openTemplateInStep(page: Page, step: number, title: string): Promise<Locator> {
+  await ui.wizard.step(page, title).click();
+  await ui.wizard.activeStep(page, step, title).waitFor({ state: 'visible' });
+  const service = ui.wizard.service(page, NEW_TEMPLATE);
+  await service.waitFor({ state: 'visible' });
+  return service;
+}
+
 describe('promotion of a calculation into a template', () => {
   test('a first company orders a service from a template', async () => {
     const { page } = first;
@@ -212,10 +221,7 @@ describe('promotion of a calculation into a template', () => {
     const content = promoted as Content;
     await page.goto(`/orders/create/${secondOrder}`);
 
-    await ui.wizard.step(page, 'Витрати часу').click();
-    await ui.wizard.activeStep(page, 2, 'Витрати часу').waitFor({ state: 'visible' });
-    const staffService = ui.wizard.service(page, NEW_TEMPLATE);
-    await staffService.waitFor({ state: 'visible' });
+    const staffService = await openTemplateInStep(page, 2, 'Витрати часу');
     const staff = ui.wizard.staffLines(staffService, NEW_TEMPLATE);
     await expect.poll(() => staff.count()).toBe(content.stuff.length);
     for (const [index, line] of content.stuff.entries()) {
@@ -225,10 +231,7 @@ describe('promotion of a calculation into a template', () => {
       ).toBe(String(line.timeSpend));
     }
 
-    await ui.wizard.step(page, 'Витрати матеріалів').click();
-    await ui.wizard.activeStep(page, 3, 'Витрати матеріалів').waitFor({ state: 'visible' });
-    const materialService = ui.wizard.service(page, NEW_TEMPLATE);
-    await materialService.waitFor({ state: 'visible' });
+    const materialService = await openTemplateInStep(page, 3, 'Витрати матеріалів');
     const materials = ui.wizard.materialLines(materialService, NEW_TEMPLATE);
     await expect.poll(() => materials.count()).toBe(content.pills.length);
     for (const [index, line] of content.pills.entries()) {

@@ -99,28 +99,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
       measurementType: 'мл',
       price: 0.34,
     })) as { data: { id: number } };
-    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
-      categoryId: number;
-      templates: Array<{ templateId: number; templateName: string }>;
-    }>;
-    const group = templates.find((entry) =>
-      entry.templates.some((template) => template.templateName === SERVICE),
-    );
-    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
-    expect(template).toBeDefined();
-    const placed = (await api(page, 'POST', `/api/company/${company}/orders/add`, {
-      name: ORDER_NAME,
-      calculations: [
-        {
-          categoryId: group?.categoryId,
-          source: 'template',
-          sourceId: template?.templateId,
-          templateId: template?.templateId,
-          templateName: SERVICE,
-        },
-      ],
-    })) as { identifier: string };
-    identifier = placed.identifier;
+    identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE);
 
     adminSession = await newSession(browser, server.url);
     const adminPage = adminSession.page;

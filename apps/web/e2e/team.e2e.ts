@@ -148,28 +148,7 @@ describe('a team per institution (issue 22)', () => {
       ...WORKED_EXAMPLE_COMPANY_INFO,
       name: owner.company,
     });
-    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
-      categoryId: number;
-      templates: Array<{ templateId: number; templateName: string }>;
-    }>;
-    const group = templates.find((entry) =>
-      entry.templates.some((template) => template.templateName === SERVICE),
-    );
-    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
-    expect(template).toBeDefined();
-    const placed = (await api(page, 'POST', `/api/company/${me.companyIdentifier}/orders/add`, {
-      name: ORDER_NAME,
-      calculations: [
-        {
-          categoryId: group?.categoryId,
-          source: 'template',
-          sourceId: template?.templateId,
-          templateId: template?.templateId,
-          templateName: SERVICE,
-        },
-      ],
-    })) as { identifier: string };
-    identifier = placed.identifier;
+    identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
 
     adminSession = await newSession(browser, server.url);
     await flows.signIn(adminSession.page, admin);

@@ -209,3 +209,37 @@ export const api = async (
   url: string,
   data?: unknown,
 ): Promise<unknown> => (await call(on, method, url, data)).json();
+
+/**
+ * Places an order of one template service through the API, as a signed-in company user on `on` (the journeys
+ * that walk order creation in the UI elsewhere): the new order's identifier.
+ */
+export async function placeTemplateOrder(
+  on: Page,
+  company: string,
+  orderName: string,
+  serviceName: string,
+): Promise<string> {
+  const groups = (await api(on, 'GET', '/api/get-templates-list')) as Array<{
+    categoryId: number;
+    templates: Array<{ templateId: number; templateName: string }>;
+  }>;
+  const group = groups.find((entry) =>
+    entry.templates.some((template) => template.templateName === serviceName),
+  );
+  const template = group?.templates.find((entry) => entry.templateName === serviceName);
+  expect(template, `no template «${serviceName}»`).toBeDefined();
+  const placed = (await api(on, 'POST', `/api/company/${company}/orders/add`, {
+    name: orderName,
+    calculations: [
+      {
+        categoryId: group?.categoryId,
+        source: 'template',
+        sourceId: template?.templateId,
+        templateId: template?.templateId,
+        templateName: serviceName,
+      },
+    ],
+  })) as { identifier: string };
+  return placed.identifier;
+}

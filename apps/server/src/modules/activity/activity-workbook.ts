@@ -1,14 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ACTIVITY_EXPORT_COLUMNS, ACTIVITY_KIND_LABELS, type ActivityEntry } from '@medcalc/domain';
-
-const KYIV_TIME = new Intl.DateTimeFormat('uk-UA', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatKyivTime } from './kyiv-time';
 
 const WIDTHS = [18, 28, 26, 36, 28, 30, 30];
 
@@ -29,7 +21,7 @@ export async function activityWorkbook(
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const entry of entries) {
     const head = [
-      KYIV_TIME.format(new Date(entry.at)),
+      formatKyivTime(new Date(entry.at)),
       entry.actor.name,
       ACTIVITY_KIND_LABELS[entry.kind],
       entry.subject,

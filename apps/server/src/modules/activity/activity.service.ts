@@ -7,28 +7,16 @@ import {
   type ActivityQuery,
 } from '@medcalc/domain';
 import { activityWorkbook } from './activity-workbook';
+import { kyivParts } from './kyiv-time';
 import type { ActivityRepository, ActivityRow, ActivityWhere } from './activity.repository';
 
 /** The export's bound on rows (a year of a busy institution is far below it). */
 export const ACTIVITY_EXPORT_LIMIT = 50_000;
 
-const KYIV_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The instant a Kyiv calendar day ('YYYY-MM-DD') begins (the filter's dates are the institution's days). */
 export function kyivDayStart(day: string): Date {
   const asUtc = new Date(`${day}T00:00:00Z`);
-  const parts = Object.fromEntries(
-    KYIV_PARTS.formatToParts(asUtc).map((part) => [part.type, part.value]),
-  );
+  const parts = kyivParts(asUtc);
   const kyivWallAsUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

@@ -59,6 +59,11 @@ export const MAX_TAKEN_EMAIL_REGISTRATIONS_PER_IP = 10;
 export const MAX_RESET_MAILS_PER_IP = 10;
 export const MAX_FAILED_RESETS_PER_IP = 10;
 export const MAX_FAILED_RESETS_PER_EMAIL = 5;
+/**
+ * Invitation links (issue 22): per IP, the links opened or accepted that are unknown, used, revoked or expired,
+ * per the same 15-minute window, as failed password resets are (guessing a token is guessing a reset link).
+ */
+export const MAX_FAILED_INVITATIONS_PER_IP = MAX_FAILED_RESETS_PER_IP;
 
 export const MESSAGES = {
   loggedIn: 'Ви успішно увійшли.',
@@ -244,6 +249,33 @@ export function createAuthService(deps: {
   }
 
   /**
+   * The password check of a sign-in, throttled as login is (issue 24): per account and source a growing delay,
+   * per IP across accounts a window (not for a browser with the account's device cookie). The account when the
+   * password is its own, else undefined (the failure counted); 429 while throttled. A success clears its source.
+   */
+  async function checkPassword(
+    email: string,
+    password: string,
+    ctx: ClientContext,
+  ): Promise<{ user: UserRecord; device: string | undefined } | undefined> {
+    const device = deviceOf(ctx.deviceToken, email);
+    const sourceKey = `login:${device ? `device:${device}` : `ip:${ctx.ip}`}:${email}`;
+    const ipKey = `ip:${ctx.ip}`;
+    await assertSourceNotDelayed(sourceKey);
+    if (!device) await assertNotThrottled([[ipKey, MAX_FAILED_LOGINS_PER_IP]]);
+    const user = await repo.findUserByEmail(email);
+    // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
+    const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
+    if (!user || !ok) {
+      await hitSource(sourceKey, email);
+      await hit(ipKey);
+      return undefined;
+    }
+    await repo.clearThrottle(sourceKey);
+    return { user, device };
+  }
+
+  /**
    * Creates a user with a company of their own (its staffing table copied) in one transaction: registration and
    * the accounts made at start. A taken e-mail that the caller's check could not see (two at the same moment)
    * surfaces as the unique index's `UniqueViolationError`.
@@ -288,20 +320,9 @@ export function createAuthService(deps: {
      * a success clears its source's count and hands the browser a device cookie for the account.
      */
     async login(input: LoginInput, ctx: ClientContext): Promise<SignedIn> {
-      const device = deviceOf(ctx.deviceToken, input.email);
-      const sourceKey = `login:${device ? `device:${device}` : `ip:${ctx.ip}`}:${input.email}`;
-      const ipKey = `ip:${ctx.ip}`;
-      await assertSourceNotDelayed(sourceKey);
-      if (!device) await assertNotThrottled([[ipKey, MAX_FAILED_LOGINS_PER_IP]]);
-      const user = await repo.findUserByEmail(input.email);
-      // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
-      const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-      if (!user || !ok) {
-        await hitSource(sourceKey, input.email);
-        await hit(ipKey);
-        throw AppError.field('email', MESSAGES.badCredentials);
-      }
-      await repo.clearThrottle(sourceKey);
+      const checked = await checkPassword(input.email, input.password, ctx);
+      if (!checked) throw AppError.field('email', MESSAGES.badCredentials);
+      const { user, device } = checked;
       const remember = input.remember ?? false;
       const sessionToken = await startSession(user.id, remember, ctx);
       return {
@@ -460,6 +481,30 @@ export function createAuthService(deps: {
       if (!user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
       const sessionToken = await startSession(user.id, false, ctx);
       return { user: toCurrentUser(user), sessionToken, remember: false };
+    },
+
+    /**
+     * An invitation's link (issue 22) is used by `use`, which throws the link's refusal (404/410): 429 once this IP
+     * has had {@link MAX_FAILED_INVITATIONS_PER_IP} refused links in the window, and each refusal counts one.
+     */
+    async throttleInvitationLink<T>(ip: string, use: () => Promise<T>): Promise<T> {
+      const ipKey = `invitation-ip:${ip}`;
+      await assertNotThrottled([[ipKey, MAX_FAILED_INVITATIONS_PER_IP]], MESSAGES.tooManyAttempts);
+      try {
+        return await use();
+      } catch (error) {
+        if (error instanceof AppError && (error.code === 'NOT_FOUND' || error.code === 'GONE'))
+          await hit(ipKey);
+        throw error;
+      }
+    },
+
+    /**
+     * An existing user's password typed on an invitation page (issue 22): checked and throttled exactly as a
+     * sign-in of that account from that source is, sharing its counts. False when wrong; 429 while throttled.
+     */
+    async checkAccountPassword(email: string, password: string, ctx: ClientContext) {
+      return (await checkPassword(email, password, ctx)) !== undefined;
     },
 
     /**

@@ -72,23 +72,20 @@ export function createMembersRepository(db: Executor) {
     },
 
     /**
-     * One member of the company by identifier, locked for the change that follows (FOR UPDATE), or undefined
-     * when the identifier is not a member of this company.
+     * One member of the company by identifier (or by internal id, for the caller), locked for the change that
+     * follows (FOR UPDATE), or undefined when it names no member of this company.
      */
-    async lockMember(companyId: number, identifier: string, tx: Executor) {
+    async lockMember(
+      companyId: number,
+      who: { identifier: string } | { id: number },
+      tx: Executor,
+    ) {
+      const named =
+        'identifier' in who ? eq(users.identifier, who.identifier) : eq(users.id, who.id);
       const [row] = await tx
         .select(memberColumns)
         .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.identifier, identifier)))
-        .for('update');
-      return row;
-    },
-
-    async lockMemberById(companyId: number, userId: number, tx: Executor) {
-      const [row] = await tx
-        .select(memberColumns)
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+        .where(and(eq(users.companyId, companyId), named))
         .for('update');
       return row;
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, MEMBER_MESSAGES } from '@medcalc/domain';
 import { READ_ERRORS, SESSION_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { sessionTokenOf, sessionUserOf } from '../../plugins/auth';
+import { deviceTokenOf, sessionTokenOf, sessionUserOf } from '../../plugins/auth';
 import type { ClientContext } from '../auth/auth.service';
 import type { MembersService } from './members.service';
 
@@ -13,6 +13,7 @@ const clientContext = (request: FastifyRequest): ClientContext => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   previousToken: sessionTokenOf(request),
+  deviceToken: deviceTokenOf(request),
 });
 
 /**
@@ -88,10 +89,10 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
     members.invitation,
     {
       tags,
-      errors: { ...READ_ERRORS, 410: apiErrorSchema },
-      summary: 'What an invitation link invites to',
+      errors: { ...READ_ERRORS, 410: apiErrorSchema, 429: apiErrorSchema },
+      summary: 'What an invitation link invites to (refused links are throttled per IP)',
     },
-    async (request) => service.invitationInfo(request.params.token),
+    async (request) => service.invitationInfo(request.params.token, request.ip),
   );
   tableRoute(
     app,

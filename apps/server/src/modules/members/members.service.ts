@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/company-scope';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import { newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import { recordActivity } from '../activity/record-activity';
@@ -60,7 +60,10 @@ export function createMembersService(deps: {
   runInTransaction: RunInTransaction;
   mailer: Mailer;
   appUrl: string;
-  sessions: Pick<AuthService, 'startSessionFor' | 'forgetCachedSessions'>;
+  sessions: Pick<
+    AuthService,
+    'startSessionFor' | 'forgetCachedSessions' | 'throttleInvitationLink' | 'checkAccountPassword'
+  >;
   now?: () => Date;
 }) {
   const { membersRepository: repo, runInTransaction, mailer, appUrl, sessions } = deps;
@@ -78,6 +81,39 @@ export function createMembersService(deps: {
     if (row.usedAt || row.revokedAt || row.expiresAt <= at)
       throw new AppError('GONE', MEMBER_MESSAGES.invitationGone);
     return row;
+  }
+
+  /**
+   * The invitation of a link opened or accepted by a guest at `ip`: as {@link usable}, throttled per IP like
+   * password-reset links (modules/auth `throttleInvitationLink`: refused links count, 429 after too many).
+   */
+  const usableFrom = (token: string, ip: string, at: Date) =>
+    sessions.throttleInvitationLink(ip, async () =>
+      usable(await repo.findInvitation(sha256(token)), at),
+    );
+
+  /**
+   * Deletes a member's account (removed, or leaving) with its activity row in one transaction, which ends every
+   * session of it: 404 unless a member of the company, 409 for its last owner. The log keeps the name.
+   */
+  async function deleteMember(
+    companyId: number,
+    who: { identifier: string } | { id: number },
+    kind: 'member-removed' | 'member-left',
+  ) {
+    const deletedId = await runInTransaction(async (tx) => {
+      const target = await repo.lockMember(companyId, who, tx);
+      if (!target) throw notFound();
+      if (target.role === 'owner') await assertOwnerRemains(companyId, target.id, tx);
+      await recordActivity(tx, companyId, {
+        kind,
+        subject: target.email,
+        changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[target.role], to: null }],
+      });
+      await repo.deleteUser(target.id, tx);
+      return target.id;
+    });
+    sessions.forgetCachedSessions(deletedId);
   }
 
   return {
@@ -162,7 +198,7 @@ export function createMembersService(deps: {
     /** `PATCH /api/members/:identifier`: 409 when the last owner would stop being one. */
     async changeRole(user: SessionUser, identifier: string, role: MemberRole): Promise<Member> {
       const member = await runInTransaction(async (tx) => {
-        const target = await repo.lockMember(user.companyId, identifier, tx);
+        const target = await repo.lockMember(user.companyId, { identifier }, tx);
         if (!target) throw notFound();
         if (target.role === role) return target;
         if (target.role === 'owner') await assertOwnerRemains(user.companyId, target.id, tx);
@@ -192,35 +228,12 @@ export function createMembersService(deps: {
     async remove(user: SessionUser, identifier: string): Promise<void> {
       if (identifier === user.identifier)
         throw AppError.field('identifier', MEMBER_MESSAGES.removeSelf);
-      const removedId = await runInTransaction(async (tx) => {
-        const target = await repo.lockMember(user.companyId, identifier, tx);
-        if (!target) throw notFound();
-        if (target.role === 'owner') await assertOwnerRemains(user.companyId, target.id, tx);
-        await recordActivity(tx, user.companyId, {
-          kind: 'member-removed',
-          subject: target.email,
-          changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[target.role], to: null }],
-        });
-        await repo.deleteUser(target.id, tx);
-        return target.id;
-      });
-      sessions.forgetCachedSessions(removedId);
+      await deleteMember(user.companyId, { identifier }, 'member-removed');
     },
 
     /** `POST /api/members/leave`: deletes the caller's own account; 409 for the last owner. */
     async leave(user: SessionUser): Promise<void> {
-      await runInTransaction(async (tx) => {
-        const self = await repo.lockMemberById(user.companyId, user.id, tx);
-        if (!self) throw notFound();
-        if (self.role === 'owner') await assertOwnerRemains(user.companyId, self.id, tx);
-        await recordActivity(tx, user.companyId, {
-          kind: 'member-left',
-          subject: self.email,
-          changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[self.role], to: null }],
-        });
-        await repo.deleteUser(self.id, tx);
-      });
-      sessions.forgetCachedSessions(user.id);
+      await deleteMember(user.companyId, { id: user.id }, 'member-left');
     },
 
     /** `POST /api/members/transfer-ownership`: the member becomes an owner and the caller an economist, at once. */
@@ -228,8 +241,8 @@ export function createMembersService(deps: {
       if (identifier === user.identifier)
         throw AppError.field('identifier', MEMBER_MESSAGES.memberNotFound);
       const targetId = await runInTransaction(async (tx) => {
-        const self = await repo.lockMemberById(user.companyId, user.id, tx);
-        const target = await repo.lockMember(user.companyId, identifier, tx);
+        const self = await repo.lockMember(user.companyId, { id: user.id }, tx);
+        const target = await repo.lockMember(user.companyId, { identifier }, tx);
         if (!self) throw notFound();
         if (!target) throw notFound();
         await repo.setRole(target.id, 'owner', tx);
@@ -258,8 +271,8 @@ export function createMembersService(deps: {
     },
 
     /** `GET /api/invitations/:token`: what the invitation page shows. */
-    async invitationInfo(token: string): Promise<InvitationInfo> {
-      const row = usable(await repo.findInvitation(sha256(token)), now());
+    async invitationInfo(token: string, ip: string): Promise<InvitationInfo> {
+      const row = await usableFrom(token, ip, now());
       const existing = await repo.findUserByEmail(row.email);
       return {
         companyName: row.companyName,
@@ -283,12 +296,13 @@ export function createMembersService(deps: {
     ): Promise<SignedIn> {
       const at = now();
       // Checked before the transaction, so a password hash (slow by design) is not computed inside it.
-      const preview = usable(await repo.findInvitation(sha256(token)), at);
+      const preview = await usableFrom(token, ctx.ip, at);
       const existing = await repo.findUserByEmail(preview.email);
       let passwordHash: string | undefined;
       let newMember: { name: string; phone: string } | undefined;
       if (existing) {
-        if (!(await verifyPassword(existing.passwordHash, input.password)))
+        // A password guess at the account, so counted and delayed as a sign-in from this source is.
+        if (!(await sessions.checkAccountPassword(existing.email, input.password, ctx)))
           throw AppError.field('password', MEMBER_MESSAGES.wrongPassword);
       } else {
         const parsed = newMemberInputSchema.safeParse(input);

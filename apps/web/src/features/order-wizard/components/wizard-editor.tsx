@@ -1,9 +1,4 @@
-import {
-  ArrowLeftOutlined,
-  ArrowRightOutlined,
-  CalculatorOutlined,
-  SaveOutlined,
-} from '@ant-design/icons';
+import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   isEditable,
   ORDER_STATUS_LABELS,
@@ -12,7 +7,7 @@ import {
 } from '@medcalc/domain';
 import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'antd';
 import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 
 import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { ConfirmModal } from '@/components/ui/confirm-action';
@@ -20,7 +15,6 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useStickyTop } from '@/hooks/use-sticky-top';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 
@@ -47,8 +41,9 @@ import { ServerErrors } from './server-errors';
 import { SaveStateText } from './save-state-text';
 import { useDraftSaving } from './use-draft-saving';
 import { VersionConflictModal } from './version-conflict-modal';
-import { StepPanel, useRenderedSteps, useWhileShown } from './wizard-step-panel';
-import { stepPanelLabel, WizardStepBar } from './wizard-step-bar';
+import { useWizardStep } from './use-wizard-step';
+import { StepPanel, useWhileShown } from './wizard-step-panel';
+import { stepPanelLabel, WizardStepBar, WizardStepPager } from './wizard-step-bar';
 
 // Step 5 brings the chart library: it loads only when the step is opened (issue 9).
 const StepResults = lazy(() =>
@@ -62,14 +57,6 @@ export const CALCULATE_MODAL = {
   cancel: 'Ні, я ще відкоригую',
   confirm: 'Так, підтверджую',
 } as const;
-
-const LAST_STEP: WizardStep = 5;
-
-/** The step `?step=` names, 1 when it names none of the five. */
-export function stepFromSearch(value: string | null): WizardStep {
-  const step = Number(value);
-  return Number.isInteger(step) && step >= 1 && step <= LAST_STEP ? (step as WizardStep) : 1;
-}
 
 /** The parts of the draft Save stores: an edit replaces one of them (the reducer keeps the others). */
 const savedParts = (draft: OrderDraft) => ({
@@ -92,7 +79,6 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
-  const stickyTop = useStickyTop();
   // Unsaved changes this browser kept for this version of the order come back (issue 21), with a note.
   const [opening] = useState(() => restoreKeptDraft(orderDraftFromDetail(detail)));
   const [{ draft, fieldErrors }, dispatchEditor] = useReducer(
@@ -101,43 +87,12 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     createWizardEditorState,
   );
   const dispatch: Dispatch<OrderDraftAction> = dispatchEditor;
-  // The open step is in the address (`?step=2`, issue 23), so the browser's Back and Forward move between steps;
-  // the leave guard asks only when the page itself changes.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const step = stepFromSearch(searchParams.get('step'));
-  const [visited, markVisited] = useRenderedSteps();
-  if (!visited.has(step)) markVisited(step);
+  const { step, visited, openStep, stickyTop, navRef, panelRef } = useWizardStep();
   const [saved, setSaved] = useState(() => savedParts(orderDraftFromDetail(detail)));
   const [isCalculateOpen, setCalculateOpen] = useState(false);
   const calculate = useCalculateCalculations();
   // Set once Calculate succeeded: the draft is stored, so going to /orders asks nothing.
   const isLeavingRef = useRef(false);
-  const navRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  // A step opened from far down the page (the header is sticky) starts at its top, not at some point of it.
-  const openStep = (next: WizardStep) => {
-    if (next !== step) {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          params.set('step', String(next));
-          return params;
-        },
-        { preventScrollReset: true },
-      );
-    }
-    markVisited(next);
-    const panel = panelRef.current;
-    if (panel === null) return;
-    const panelTop =
-      panel.getBoundingClientRect().top +
-      window.scrollY -
-      stickyTop -
-      (navRef.current?.offsetHeight ?? 0) -
-      16;
-    if (window.scrollY > Math.max(0, panelTop)) window.scrollTo({ top: panelTop });
-  };
 
   // Issue 22: a «Перегляд» member reads every order as one on approval is read (the page says why).
   const canEdit = useMemberCan('edit');
@@ -320,27 +275,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         ) : null}
       </div>
 
-      {/* After a long step the step bar is a screen away: the next and previous steps are here too (issue 23). */}
-      <Flex justify="space-between" gap={8} wrap role="group" aria-label="Перехід між кроками">
-        <Button
-          icon={<ArrowLeftOutlined aria-hidden />}
-          disabled={step === 1}
-          onClick={() => openStep((step - 1) as WizardStep)}
-        >
-          Назад
-        </Button>
-        {step < LAST_STEP ? (
-          <Button
-            type="primary"
-            ghost
-            icon={<ArrowRightOutlined aria-hidden />}
-            iconPlacement="end"
-            onClick={() => openStep((step + 1) as WizardStep)}
-          >
-            Далі
-          </Button>
-        ) : null}
-      </Flex>
+      <WizardStepPager step={step} onOpen={openStep} />
 
       <ConfirmModal
         open={isCalculateOpen}

@@ -1,4 +1,5 @@
-import { Steps } from 'antd';
+import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Flex, Steps } from 'antd';
 import type { CSSProperties } from 'react';
 
 import type { WizardStep } from '../utils/error-paths';
@@ -11,6 +12,8 @@ export const WIZARD_STEPS: readonly { step: WizardStep; title: string }[] = [
   { step: 4, title: 'Прейскурант матеріалів' },
   { step: 5, title: 'Рентабельність' },
 ];
+
+export const LAST_STEP: WizardStep = 5;
 
 /** The label of a step's panel: «Крок N: title» (the tests and screen readers find a step by it). */
 export const stepPanelLabel = (step: WizardStep) =>
@@ -77,5 +80,37 @@ export function WizardStepBar({
           : undefined,
       }))}
     />
+  );
+}
+
+/** Below the open step: after a long step the step bar is a screen away, so the previous and next are here too (issue 23). */
+export function WizardStepPager({
+  step,
+  onOpen,
+}: {
+  step: WizardStep;
+  onOpen: (step: WizardStep) => void;
+}) {
+  return (
+    <Flex justify="space-between" gap={8} wrap role="group" aria-label="Перехід між кроками">
+      <Button
+        icon={<ArrowLeftOutlined aria-hidden />}
+        disabled={step === 1}
+        onClick={() => onOpen((step - 1) as WizardStep)}
+      >
+        Назад
+      </Button>
+      {step < LAST_STEP ? (
+        <Button
+          type="primary"
+          ghost
+          icon={<ArrowRightOutlined aria-hidden />}
+          iconPlacement="end"
+          onClick={() => onOpen((step + 1) as WizardStep)}
+        >
+          Далі
+        </Button>
+      ) : null}
+    </Flex>
   );
 }
