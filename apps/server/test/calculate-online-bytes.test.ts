@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   WORKED_EXAMPLE_COMPANY_INFO,
   computeOrderCosts,
-  formatServiceCode,
   type WizardCalculations,
 } from '@medcalc/domain';
 import { benchServices } from '../bench/cost-workload';
+import { profitabilityService } from '../src/modules/calculations/calculate-online-answer';
 import { buildTestApp, registerCompanyMember, useSuite } from './helper';
 
 // Issue 21: calculate-online reads its body's bytes (lib/json-body.ts) and writes its answer's bytes itself
@@ -39,14 +39,7 @@ function wizardBody(): { calculations: WizardCalculations; expected: unknown } {
     (calculations[category] ??= []).push({ id, name, calculation });
     const costing = costs[index];
     if (!costing) throw new Error('setup');
-    expected[index % 3]?.calculations.push({
-      companyId: formatServiceCode(id),
-      id,
-      name,
-      summary: costing.summary,
-      summaryWithProfit: costing.summaryWithProfit,
-      costing,
-    });
+    expected[index % 3]?.calculations.push(profitabilityService(id, name, costing));
   });
   return { calculations, expected };
 }

@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import {
   WORKED_EXAMPLE_COMPANY_INFO,
   computeOrderCosts,
-  formatServiceCode,
   type ProfitabilityResult,
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 import { benchServices } from '../../../bench/cost-workload';
-import { calculateOnlineAnswerBytes, writeCalculateOnlineAnswer } from './calculate-online-answer';
+import {
+  calculateOnlineAnswerBytes,
+  profitabilityService,
+  writeCalculateOnlineAnswer,
+} from './calculate-online-answer';
 
 // Issue 21: calculate-online writes its answer's UTF-8 bytes itself; they must be exactly what the route wrote
 // before, `JSON.stringify` of the answer encoded as UTF-8, whatever the names (any code point, quotes, controls,
@@ -63,14 +66,9 @@ const answer: fc.Arbitrary<ProfitabilityResult> = fc
   .map((groups) =>
     groups.map(({ category, calculations }) => ({
       category,
-      calculations: calculations.map(({ id, name, costing }) => ({
-        companyId: formatServiceCode(id),
-        id,
-        name,
-        summary: costing.summary,
-        summaryWithProfit: costing.summaryWithProfit,
-        costing,
-      })),
+      calculations: calculations.map(({ id, name, costing }) =>
+        profitabilityService(id, name, costing),
+      ),
     })),
   );
 
@@ -94,14 +92,13 @@ describe('calculateOnlineAnswerBytes', () => {
       category: `Категорія ${group + 1}`,
       calculations: costs
         .filter((_, index) => index % 10 === group)
-        .map((costing, index) => ({
-          companyId: formatServiceCode(index * 10 + group + 1),
-          id: index * 10 + group + 1,
-          name: `Послуга «${index}» — ЇЄІ ${'ґ'.repeat(index % 7)}`,
-          summary: costing.summary,
-          summaryWithProfit: costing.summaryWithProfit,
-          costing,
-        })),
+        .map((costing, index) =>
+          profitabilityService(
+            index * 10 + group + 1,
+            `Послуга «${index}» — ЇЄІ ${'ґ'.repeat(index % 7)}`,
+            costing,
+          ),
+        ),
     }));
     expect(calculateOnlineAnswerBytes(result).equals(before(result))).toBe(true);
   });
@@ -113,16 +110,7 @@ describe('calculateOnlineAnswerBytes', () => {
     const result: ProfitabilityResult = [
       {
         category: 'Категорія',
-        calculations: [
-          {
-            companyId: '00001',
-            id: 1,
-            name: 'Послуга',
-            summary: '1.00',
-            summaryWithProfit: '1.00',
-            costing: odd,
-          },
-        ],
+        calculations: [profitabilityService(1, 'Послуга', odd)],
       },
     ];
     expect(calculateOnlineAnswerBytes(result).equals(before(result))).toBe(true);

@@ -1,4 +1,26 @@
-import type { ProfitabilityResult } from '@medcalc/domain';
+import {
+  formatServiceCode,
+  type ProfitabilityResult,
+  type ProfitabilityService,
+  type ServiceCost,
+} from '@medcalc/domain';
+
+/**
+ * One service of calculate-online's answer (spec §3 "Profitability result"): the input's id and name with the
+ * engine's costing, in the answer's key order.
+ */
+export const profitabilityService = (
+  id: number,
+  name: string,
+  costing: ServiceCost,
+): ProfitabilityService => ({
+  companyId: formatServiceCode(id),
+  id,
+  name,
+  summary: costing.summary,
+  summaryWithProfit: costing.summaryWithProfit,
+  costing,
+});
 
 /** A character above U+007F: a string that has one is written as its UTF-8 bytes. */
 const NOT_ASCII = /[\u0080-\uffff]/;
