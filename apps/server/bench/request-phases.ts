@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -77,5 +78,61 @@ export async function postFromOwnThread(
     });
   } finally {
     await worker.terminate();
+  }
+}
+
+/** The client of `postFromOwnProcess`: one untimed POST, then `ready`, then `times` POSTs, then their latencies. */
+const PROCESS_CLIENT = `
+process.once('message', async ({ url, headers, body, times }) => {
+  const latencies = [];
+  for (let i = 0; i < times + 1; i += 1) {
+    if (i === 1) await new Promise((resolve) => { process.once('message', resolve); process.send('ready'); });
+    const started = performance.now();
+    const response = await fetch(url, { method: 'POST', headers, body });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error('answered ' + response.status);
+    if (i > 0) latencies.push(performance.now() - started);
+  }
+  process.send(latencies, () => process.exit(0));
+});
+`;
+
+/**
+ * Latencies of `times` POSTs of `body` to `url` from a client in another process, and this process's CPU time
+ * (user + system, all its threads: the server, its garbage collector, the embedded database) per request while
+ * they ran, ms. CPU time is far less sensitive than latency to other work on the machine.
+ */
+export async function postFromOwnProcess(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  times: number,
+): Promise<{ latencies: number[]; cpuPerRequest: number }> {
+  const child = spawn(process.execPath, ['-e', PROCESS_CLIENT], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    return await new Promise((resolve, reject) => {
+      let before = process.cpuUsage();
+      child.on('message', (message: unknown) => {
+        if (message === 'ready') {
+          before = process.cpuUsage();
+          child.send('go');
+          return;
+        }
+        const spent = process.cpuUsage(before);
+        resolve({
+          latencies: message as number[],
+          cpuPerRequest: (spent.user + spent.system) / 1000 / times,
+        });
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`the client process ended with ${code}`));
+      });
+      child.send({ url, headers, body, times });
+    });
+  } finally {
+    child.kill();
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
 import { z } from 'zod';
 import {
   ORDER_DOCUMENT_FILES,
@@ -18,12 +19,14 @@ import { buildServiceCostingData } from '../src/modules/documents/build-service-
 import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
 import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
 import { readCalculateOnlineInput } from '../src/modules/calculations/calculate-online-input';
+import { calculateOnlineAnswerBytes } from '../src/modules/calculations/calculate-online-answer';
+import { jsonTextParser, readJsonBytes } from '../src/lib/json-body';
 import { buildWorkbookData } from '../src/modules/documents/build-workbook-data';
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
-import { postFromOwnThread, recordPhases } from './request-phases';
+import { postFromOwnProcess, postFromOwnThread, recordPhases } from './request-phases';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
 import { fetchClient, registerCompanyUser } from './http-client';
@@ -202,7 +205,10 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
     return { status: response.status, text: await response.text() };
   };
 
-  report.push('calculate-online (sequential requests, company user, worked-example institution)');
+  const [load1, load5] = os.loadavg();
+  report.push(
+    `calculate-online (sequential requests, company user, worked-example institution; load average ${fmt(load1 ?? 0)} / ${fmt(load5 ?? 0)} at the start)`,
+  );
   const cases: Array<[services: number, staff: number, materials: number, times: number]> = [
     [100, 10, 20, 30],
     [1000, 2, 5, 20],
@@ -246,6 +252,15 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
       times,
     );
     phases.take();
+    // And from a client in another process: its latencies, and this process's CPU time per request (the server's
+    // work alone, far less sensitive than latency to other work on the machine).
+    const ownProcess = await postFromOwnProcess(
+      `${base}/api/calculations/calculate-online`,
+      signedIn,
+      body,
+      times < 5 ? 5 : times,
+    );
+    const processPhases = phases.take();
     const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
     // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
     // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
@@ -267,12 +282,36 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
       1,
     );
     const parseTimes = sample(() => JSON.parse(body), times < 5 ? 5 : times, 1);
+    // Issue 21's third step, each beside what it replaced: the body read from its bytes (lib/json-body.ts) beside
+    // the UTF-8 text through the app's parser (secure-json-parse and the depth check); the answer's bytes written by
+    // calculate-online-answer.ts beside JSON.stringify and Node's UTF-8 encoding.
+    const bytes = Buffer.from(body, 'utf8');
+    const readText = jsonTextParser(Fastify());
+    const textReadTimes = sample(
+      () => readText({} as never, bytes.toString('utf8'), () => undefined),
+      times < 5 ? 5 : times,
+      1,
+    );
+    const bytesReadTimes = sample(() => readJsonBytes(bytes), times < 5 ? 5 : times, 1);
+    const plainAnswerTimes = sample(
+      () => Buffer.from(JSON.stringify(answer), 'utf8'),
+      times < 5 ? 5 : times,
+      1,
+    );
+    const answerBytesTimes = sample(
+      () => calculateOnlineAnswerBytes(answer as never),
+      times < 5 ? 5 : times,
+      1,
+    );
     report.push(
       `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
         `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}; ` +
         `client in its own thread: ${spread(ownThread)}; on the server (p50, ms): ${serverPhases}; ` +
         `apart: body JSON.parse p50 ${fmt(percentile(parseTimes, 50))} ms, JSON.parse + fast path (the route) p50 ${fmt(percentile(fastTimes, 50))} ms, ` +
-        `JSON.parse + input schema (before) p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms`,
+        `JSON.parse + input schema (before) p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms; ` +
+        `client in another process: ${spread(ownProcess.latencies)}, server CPU ${fmt(ownProcess.cpuPerRequest)} ms per request, phases ${processPhases}; ` +
+        `body read: UTF-8 text + the app's parser p50 ${fmt(percentile(textReadTimes, 50))} ms, from the bytes (the route) p50 ${fmt(percentile(bytesReadTimes, 50))} ms; ` +
+        `answer: JSON.stringify + UTF-8 p50 ${fmt(percentile(plainAnswerTimes, 50))} ms, bytes writer (the route) p50 ${fmt(percentile(answerBytesTimes, 50))} ms`,
     );
   }
 }

@@ -8,8 +8,7 @@ import {
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import helmet, { type HelmetOptions } from 'helmet';
-import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '@medcalc/domain';
-import { AppError } from '../lib/app-error';
+import { jsonTextParser } from '../lib/json-body';
 
 /** Default body limit of every route; the wizard's save/calculate calls raise it for themselves (8 MiB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -113,30 +112,12 @@ export const securityPlugin = fp(
     });
     await app.register(formbody);
 
-    // JSON as before (prototype-poisoning keys refused with 400), but an empty body is "no body".
-    const parseJson = app.getDefaultJsonParser('error', 'error');
+    // JSON as before (prototype-poisoning keys refused with 400), but an empty body is "no body" (lib/json-body.ts).
+    const parseJsonText = jsonTextParser(app);
     app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const text = body.toString();
-      // No whitespace-only copy of a 3 MiB body (`trim` copies it): blank is no character that is not a space.
-      if (!/\S/.test(text)) {
-        done(null, undefined);
-        return;
-      }
-      void parseJson(request, text, (error, parsed) => {
-        if (error) {
-          done(error, undefined);
-          return;
-        }
-        // A body nested deeper than any real payload is refused whole (the schemas would drop it silently
-        // under a key they do not know): 422 in the documented shape.
-        if (exceedsJsonDepth(parsed)) {
-          done(new AppError('VALIDATION', JSON_TOO_DEEP_MESSAGE), undefined);
-          return;
-        }
-        done(null, parsed);
-      });
-    });
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      parseJsonText(request, body.toString(), done),
+    );
     // Any other content type: an empty body is read as none; anything else is refused (415).
     app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
       if (Buffer.isBuffer(body) && body.length === 0) {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@medcalc/domain';
+import { useJsonBytesParser } from '../../lib/json-body';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
+import { writeCalculateOnlineAnswer } from './calculate-online-answer';
 import { calculateOnlineValidatorCompiler } from './calculate-online-input';
 import type { CalculationsService } from './calculations.service';
 
@@ -30,24 +32,29 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
     bodyLimit: WIZARD_BODY_LIMIT,
   };
 
-  tableRoute(
-    app,
-    calculations.calculateOnline,
-    {
-      ...wizard,
-      summary:
-        'Preview: the cost and tariff of every service with every row of its калькуляція (stores nothing)',
-      // The answer is the engine's (`computeOrderCosts`) with the input's ids and names, built field by field from
-      // the domain types, so it is written as it is: checking it against `profitabilityResultSchema` again was
-      // about 40 % of the route's time for 1,000 services (docs/performance.md "calculate-online"). The input is
-      // still checked in full by the body schema; the HTTP tests read the answer with the strict schema.
-      serializerCompiler: () => (data) => JSON.stringify(data),
-      // The body's 30,000 lines are read by a fast path that accepts exactly what the body schema accepts, with the
-      // same value; anything else goes to the schema, which writes the 422 (calculate-online-input.ts).
-      validatorCompiler: calculateOnlineValidatorCompiler,
-    },
-    async (request) => service.calculateOnline(request.body),
-  );
+  // In a plugin context of its own: its JSON parser reads the body's bytes (lib/json-body.ts) for this call only.
+  await app.register(async (own) => {
+    useJsonBytesParser(own);
+    tableRoute(
+      own,
+      calculations.calculateOnline,
+      {
+        ...wizard,
+        summary:
+          'Preview: the cost and tariff of every service with every row of its калькуляція (stores nothing)',
+        // The answer is the engine's (`computeOrderCosts`) with the input's ids and names, built field by field from
+        // the domain types, so it is written as it is: checking it against `profitabilityResultSchema` again was
+        // about 40 % of the route's time for 1,000 services (docs/performance.md "calculate-online"). The input is
+        // still checked in full by the body schema; the HTTP tests read the answer with the strict schema. It is
+        // written straight to its UTF-8 bytes, the same bytes as JSON.stringify's (calculate-online-answer.ts).
+        serializerCompiler: () => writeCalculateOnlineAnswer,
+        // The body's 30,000 lines are read by a fast path that accepts exactly what the body schema accepts, with the
+        // same value; anything else goes to the schema, which writes the 422 (calculate-online-input.ts).
+        validatorCompiler: calculateOnlineValidatorCompiler,
+      },
+      async (request) => service.calculateOnline(request.body),
+    );
+  });
 
   tableRoute(
     app,

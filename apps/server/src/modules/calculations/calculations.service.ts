@@ -40,6 +40,7 @@ import { pageWindow, toPaged } from '../../lib/paginate';
 import type { RunInTransaction } from '../../lib/transaction';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
+import { profitabilityService } from './calculate-online-answer';
 import type { PillsService } from '../pills/pills.service';
 import type { StaffService } from '../staff/staff.service';
 import type {
@@ -366,14 +367,7 @@ export function createCalculationsService(deps: {
           const costing = costs[next++];
           if (!costing)
             throw new Error('computeOrderCosts answered fewer services than it was given');
-          return {
-            companyId: formatServiceCode(item.id),
-            id: item.id,
-            name: item.name,
-            summary: costing.summary,
-            summaryWithProfit: costing.summaryWithProfit,
-            costing,
-          };
+          return profitabilityService(item.id, item.name, costing);
         }),
       }));
     },
