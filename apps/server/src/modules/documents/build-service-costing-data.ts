@@ -6,7 +6,7 @@ import {
   VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
   formatMoney,
-  formatServiceCode,
+  serviceCodeOf,
   materialKey,
   servicePriceOf,
   type PriceRounding,
@@ -348,7 +348,7 @@ export function buildServiceCostingData(
   return {
     heading,
     title: 'Калькуляція вартості платної медичної послуги',
-    code: formatServiceCode(service.id),
+    code: serviceCodeOf(service),
     serviceName: service.name,
     category: service.categoryName?.trim() || NO_CATEGORY,
     approval: {
