@@ -19,6 +19,7 @@ export * from './calculations/worked-example';
 export * from './calculations/material-key';
 export * from './calculations/field-path';
 export * from './calculations/field-error';
+export * from './calculations/cost-terms';
 export * from './common/pagination';
 export * from './common/fields';
 export * from './common/json-depth';
