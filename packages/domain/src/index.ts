@@ -5,6 +5,7 @@ export * from './users/user.schema';
 export * from './auth/auth.schema';
 export * from './company/company-info.schema';
 export * from './company/company-info-labels';
+export * from './company/company-info-suggestions';
 export * from './orders/order-status';
 export * from './orders/order-fee';
 export * from './calculations/calculation.schema';

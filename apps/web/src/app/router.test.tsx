@@ -163,4 +163,24 @@ describe('routes of spec §2', () => {
 
     expect(await heading('Список розрахованих послуг')).toBeInTheDocument();
   });
+
+  it('takes an administrator to the admin panel after signing in (issue 23)', async () => {
+    mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(200, { message: 'Ви увійшли.', user: testAdmin })
+        : call.path === '/api/administrator/orders'
+          ? jsonResponse(200, { data: [], meta: { total: 0 } })
+          : jsonResponse(204),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(createRoutes(), { path: '/login', user: null });
+
+    await heading('Вхід');
+    await user.type(screen.getByLabelText('Електронна пошта'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+
+    expect(await heading('Адміністрування')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-panel/orders');
+  });
 });
