@@ -84,11 +84,14 @@ export async function fillLoginForm(page: Page, credentials: Credentials): Promi
   await loginUi.password(page).fill(credentials.password);
 }
 
-/** Signs in through the login form; the app lands on /orders. */
+/** Where the app lands after signing in: a company user on /orders, the administrator on the admin panel (issue 23). */
+export const SIGNED_IN_LANDINGS = ['/orders', '/admin-panel/orders'] as const;
+
+/** Signs in through the login form; the app lands on one of {@link SIGNED_IN_LANDINGS}. */
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await fillLoginForm(page, credentials);
   await loginUi.submit(page).click();
-  await waitForPath(page, '/orders');
+  await page.waitForURL((url) => (SIGNED_IN_LANDINGS as readonly string[]).includes(url.pathname));
 }
 
 /**
