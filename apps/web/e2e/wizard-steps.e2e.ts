@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { WORKED_EXAMPLE_COMPANY_INFO, type OrderDetail } from '@medcalc/domain';
+import type { OrderDetail } from '@medcalc/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
@@ -10,7 +10,7 @@ import { ARTIFACTS_DIR, newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
-import { exact, loginUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
+import { exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
 // administrator's landing page, Back/Forward between the wizard's steps, a rejected quantity shown as «—» in its
@@ -80,21 +80,8 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
   });
 
   test('a paid order of the worked example opens in the wizard', async () => {
-    await flows.registerCompanyUser(page, user);
-    const me = (await flows.api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-    await flows.api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-      ...WORKED_EXAMPLE_COMPANY_INFO,
-      name: user.company,
-    });
-    await flows.startNewOrder(page, ORDER_NAME);
-    await page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
-    await page
-      .getByRole('tabpanel')
-      .locator('label.ant-checkbox-wrapper')
-      .filter({ hasText: SERVICE })
-      .first()
-      .click();
-    await orderCreateUi.rows(page).first().waitFor();
+    await flows.registerWithWorkedExample(page, user);
+    await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
     identifier = await flows.confirmNewOrder(page);
     await flows.markOrderPaid(adminSession?.page ?? page, identifier);
     await page.goto('/orders');

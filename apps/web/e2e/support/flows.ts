@@ -1,3 +1,4 @@
+import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -212,3 +213,31 @@ export const api = async (
   url: string,
   data?: unknown,
 ): Promise<unknown> => (await call(on, method, url, data)).json();
+
+/** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
+export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
+  await registerCompanyUser(page, user);
+  const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+  await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
+    ...WORKED_EXAMPLE_COMPANY_INFO,
+    name: user.company,
+  });
+}
+
+/** Starts the order `name` with the template service `service` of `category` ticked, ready to confirm. */
+export async function startTemplateOrder(
+  page: Page,
+  name: string,
+  category: string,
+  service: string,
+): Promise<void> {
+  await startNewOrder(page, name);
+  await page.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+  await page
+    .getByRole('tabpanel')
+    .locator('label.ant-checkbox-wrapper')
+    .filter({ hasText: service })
+    .first()
+    .click();
+  await orderCreateUi.rows(page).first().waitFor();
+}
