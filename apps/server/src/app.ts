@@ -44,6 +44,7 @@ import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
+import { publicProvider } from './modules/contacts/public-provider';
 import { adminOrdersRoutes } from './modules/orders/admin-orders.routes';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -275,6 +276,7 @@ export async function buildApp(
   });
   await app.register(contactsRoutes, {
     contacts: { phone: config.provider.phone ?? null, email: config.provider.email ?? null },
+    provider: publicProvider(config.provider),
   });
   await app.register(authRoutes, { authService });
   await app.register(companiesRoutes, { companiesService });

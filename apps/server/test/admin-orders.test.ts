@@ -158,7 +158,8 @@ describe('GET /api/administrator/orders/{identifier}', () => {
       summary: '243.34',
       summaryWithProfit: '279.84',
     });
-    expect(service?.code).toBe(formatServiceCode(service?.id ?? 0));
+    const [stored] = await kit.calculationRows(identifier);
+    expect(service?.code).toBe(formatServiceCode(stored?.serviceNumber ?? 0));
     expect(service?.calculation.stuff).toHaveLength(2);
 
     // Every path that changes the status left its row: placing, payment, save + calculate, sending, approval.

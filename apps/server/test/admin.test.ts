@@ -137,7 +137,7 @@ describe('GET /api/company/{companyId}/calculations/calculations-list', () => {
         .map(({ row, order, status }) => ({
           id: row.id,
           identifier: row.identifier,
-          companyCode: formatServiceCode(row.id),
+          companyCode: formatServiceCode(row.serviceNumber),
           name: row.name,
           orderName: order,
           orderStatus: status,

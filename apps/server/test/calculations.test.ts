@@ -95,6 +95,7 @@ describe('POST /api/calculations/calculate-online', () => {
     const calcs = workedCalculations(detail);
     const [category, [service]] = firstGroup(calcs);
     if (!service) throw new Error('setup');
+    const [stored] = await calculationRows(detail.identifier);
     const before = await countRows();
     const orderBefore = await snapshotOf(detail.identifier);
 
@@ -109,7 +110,8 @@ describe('POST /api/calculations/calculate-online', () => {
         category,
         calculations: [
           {
-            companyId: formatServiceCode(service.id),
+            // The service's number in the company (issue 23), not its row id.
+            companyId: formatServiceCode(stored?.serviceNumber ?? 0),
             id: service.id,
             name: service.name,
             summary: '243.34',
@@ -636,7 +638,7 @@ describe('POST /api/calculations/calculate', () => {
     expect(page.data).toContainEqual(
       expect.objectContaining({
         id: service.id,
-        code: formatServiceCode(service.id),
+        code: formatServiceCode(row?.serviceNumber ?? 0),
         orderIdentifier: detail.identifier,
         orderStatus: 'formed',
         summary: '243.34',
@@ -845,7 +847,14 @@ describe('GET /api/company/{companyIdentifier}/calculated-services', () => {
     ]);
     const [top] = page.data;
     expect(top).toMatchObject({
-      code: formatServiceCode(top?.id ?? 0),
+      code: formatServiceCode(
+        (
+          await db()
+            .select()
+            .from(calculations)
+            .where(eq(calculations.id, top?.id ?? 0))
+        )[0]?.serviceNumber ?? 0,
+      ),
       orderName: 'Замовлення confirmed',
       orderStatus: 'confirmed',
       summary: null,

@@ -1,12 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
+import { emptyCompanyInfo, type CompanyInfo, type CurrentUser } from '@medcalc/domain';
 import { companies } from '../src/db/schema';
-import { createAgent, registerUser, useTwoMembers } from './helper';
+import { createAgent, registerUser, useTwoMembers, type Agent } from './helper';
 
 const suite = useTwoMembers();
 
 const url = (company: string) => `/api/company-info/${company}`;
+
+/** A new company's institution data: empty but for the name given at registration (issue 23). */
+async function newCompanyInfo(member: { agent: Agent }): Promise<CompanyInfo> {
+  const user = (await member.agent.get('/api/user')).json() as CurrentUser;
+  return { ...emptyCompanyInfo(), name: user.company };
+}
 
 const filledInfo = (): CompanyInfo => ({
   ...emptyCompanyInfo(),
@@ -35,18 +41,23 @@ describe('without a session', () => {
     expect((await anonymous.get(url(suite.alice.company))).statusCode).toBe(401);
     expect((await anonymous.put(url(suite.alice.company), filledInfo())).statusCode).toBe(401);
     expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(
-      emptyCompanyInfo(),
+      await newCompanyInfo(suite.alice),
     );
   });
 });
 
 describe('GET /api/company-info/{companyIdentifier}', () => {
-  it('answers empty institution data for a new company', async () => {
-    const response = await suite.alice.agent.get(url(suite.alice.company));
+  it('answers a new company the name given at registration and nothing else (issue 23)', async () => {
+    const { agent, user, payload } = await registerUser(suite.ctx.app, {
+      company: 'КНП «Центр первинної медико-санітарної допомоги № 3»',
+    });
+    const response = await agent.get(url(user.companyIdentifier));
     expect(response.statusCode).toBe(200);
     const info = response.json() as CompanyInfo;
-    expect(info).toEqual(emptyCompanyInfo());
-    expect(info.name).toBe('');
+    expect(info).toEqual({ ...emptyCompanyInfo(), name: payload.company });
+    expect(info.name).toBe('КНП «Центр первинної медико-санітарної допомоги № 3»');
+    // The legal ЄСВ rate is only offered by the page (domain `suggestCompanyInfo`), never stored unasked.
+    expect(info.unified_social_security_contribution_rate).toBeNull();
     expect(info.medical_staff_salary_fund).toBeNull();
     expect(info.form).toBeNull();
   });
@@ -76,7 +87,9 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     expect(response.json()).toEqual({ message: 'Дані закладу збережено.', data: filledInfo() });
     expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
     // Bob's company is untouched.
-    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(emptyCompanyInfo());
+    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(
+      await newCompanyInfo(suite.bob),
+    );
   });
 
   it("reads the client's number inputs: text with a comma, and '' for not filled in", async () => {
@@ -195,6 +208,8 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     expect(invalid.statusCode).toBe(403);
     expect(invalid.json()).toEqual({ message: 'Немає доступу до даних іншого закладу.' });
     expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(before);
-    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(emptyCompanyInfo());
+    expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(
+      await newCompanyInfo(suite.bob),
+    );
   });
 });

@@ -5,7 +5,15 @@ let configured: TestContext;
 let unset: TestContext;
 beforeAll(async () => {
   [configured, unset] = await Promise.all([
-    buildTestApp({ PROVIDER_PHONE: '+380 44 000 00 00', PROVIDER_EMAIL: 'info@medcalc.test' }),
+    buildTestApp({
+      PROVIDER_PHONE: '+380 44 000 00 00',
+      PROVIDER_EMAIL: 'info@medcalc.test',
+      PROVIDER_NAME: 'ТОВ «Медкальк Сервіс»',
+      PROVIDER_CODE: '12345678',
+      PROVIDER_IBAN: 'UA213223130000026007233566001',
+      PROVIDER_BANK: 'АТ «Приклад Банк»',
+      PROVIDER_ADDRESS: 'м. Київ, вул. Прикладна, 5',
+    }),
     buildTestApp(),
   ]);
 });
@@ -23,5 +31,32 @@ describe('GET /api/contacts (issue 13)', () => {
   it('answers null for contacts that are not configured', async () => {
     const response = await unset.app.inject({ method: 'GET', url: '/api/contacts' });
     expect(response.json()).toEqual({ phone: null, email: null });
+  });
+});
+
+describe('GET /api/provider (issue 23)', () => {
+  it("answers the invoice's requisites from configuration, to anyone", async () => {
+    const response = await configured.app.inject({ method: 'GET', url: '/api/provider' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'ТОВ «Медкальк Сервіс»',
+      code: '12345678',
+      iban: 'UA213223130000026007233566001',
+      bank: 'АТ «Приклад Банк»',
+      address: 'м. Київ, вул. Прикладна, 5',
+      phone: '+380 44 000 00 00',
+      email: 'info@medcalc.test',
+      isDemo: false,
+    });
+  });
+
+  it('answers the demo requisites, marked as demo, while PROVIDER_* are unset', async () => {
+    const response = await unset.app.inject({ method: 'GET', url: '/api/provider' });
+    expect(response.json()).toMatchObject({
+      name: 'ТОВ «Медкальк» (демо)',
+      phone: null,
+      email: null,
+      isDemo: true,
+    });
   });
 });

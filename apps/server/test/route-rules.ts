@@ -89,6 +89,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.system.health)]: { scope: 'public' },
   [ruleKey(apiRoutes.system.ready)]: { scope: 'public' },
   [ruleKey(apiRoutes.system.contacts)]: { scope: 'public' },
+  [ruleKey(apiRoutes.system.provider)]: { scope: 'public' },
   'GET /sanctum/csrf-cookie': { scope: 'public' },
   'GET /api/docs': { scope: 'public' },
   'GET /api/docs/': { scope: 'public' },

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
@@ -80,21 +79,8 @@ async function screenshot(name: string) {
 
 describe('a double click on a confirmation sends one request (issue 23)', () => {
   test('placing an order: one POST …/orders/add', async () => {
-    await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-      ...WORKED_EXAMPLE_COMPANY_INFO,
-      name: user.company,
-    });
-    await flows.startNewOrder(page, ORDER_NAME);
-    await page.getByRole('button', { name: new RegExp(`^${CATEGORY}`) }).click();
-    await page
-      .getByRole('tabpanel')
-      .locator('label.ant-checkbox-wrapper')
-      .filter({ hasText: SERVICE })
-      .first()
-      .click();
-    await orderCreateUi.rows(page).first().waitFor();
+    await flows.registerWithWorkedExample(page, user);
+    await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
     await orderCreateUi.confirm(page).click();
     const dialog = orderCreateUi.confirmDialog(page);
     await dialog.waitFor({ state: 'visible' });

@@ -1,3 +1,4 @@
+import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -84,11 +85,14 @@ export async function fillLoginForm(page: Page, credentials: Credentials): Promi
   await loginUi.password(page).fill(credentials.password);
 }
 
-/** Signs in through the login form; the app lands on /orders. */
+/** Where the app lands after signing in: a company user on /orders, the administrator on the admin panel (issue 23). */
+export const SIGNED_IN_LANDINGS = ['/orders', '/admin-panel/orders'] as const;
+
+/** Signs in through the login form; the app lands on one of {@link SIGNED_IN_LANDINGS}. */
 export async function signIn(page: Page, credentials: Credentials): Promise<void> {
   await fillLoginForm(page, credentials);
   await loginUi.submit(page).click();
-  await waitForPath(page, '/orders');
+  await page.waitForURL((url) => (SIGNED_IN_LANDINGS as readonly string[]).includes(url.pathname));
 }
 
 /**
@@ -242,4 +246,32 @@ export async function placeTemplateOrder(
     ],
   })) as { identifier: string };
   return placed.identifier;
+}
+
+/** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
+export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
+  await registerCompanyUser(page, user);
+  const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+  await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
+    ...WORKED_EXAMPLE_COMPANY_INFO,
+    name: user.company,
+  });
+}
+
+/** Starts the order `name` with the template service `service` of `category` ticked, ready to confirm. */
+export async function startTemplateOrder(
+  page: Page,
+  name: string,
+  category: string,
+  service: string,
+): Promise<void> {
+  await startNewOrder(page, name);
+  await page.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+  await page
+    .getByRole('tabpanel')
+    .locator('label.ant-checkbox-wrapper')
+    .filter({ hasText: service })
+    .first()
+    .click();
+  await orderCreateUi.rows(page).first().waitFor();
 }

@@ -19,7 +19,8 @@ describe('routes of spec §2', () => {
     expect(await screen.findByRole('button', { name: 'Дізнатися більше' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Зв’язатися зараз' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Чому обирають нас' })).toBeInTheDocument();
-    expect(screen.getByText(/© 2024/)).toBeInTheDocument();
+    // Issue 23: the current year, not the spec's 2024.
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeInTheDocument();
   });
 
   it.each([
@@ -162,5 +163,25 @@ describe('routes of spec §2', () => {
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
 
     expect(await heading('Список розрахованих послуг')).toBeInTheDocument();
+  });
+
+  it('takes an administrator to the admin panel after signing in (issue 23)', async () => {
+    mockFetch((call) =>
+      call.path === '/login'
+        ? jsonResponse(200, { message: 'Ви увійшли.', user: testAdmin })
+        : call.path === '/api/administrator/orders'
+          ? jsonResponse(200, { data: [], meta: { total: 0 } })
+          : jsonResponse(204),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoutes(createRoutes(), { path: '/login', user: null });
+
+    await heading('Вхід');
+    await user.type(screen.getByLabelText('Електронна пошта'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+
+    expect(await heading('Адміністрування')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-panel/orders');
   });
 });

@@ -55,6 +55,12 @@ export function createRoutes(): RouteObject[] {
                 },
                 { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password')) },
                 { path: paths.invitation, lazy: page(() => import('./routes/invitation')) },
+                // Issue 23: the footer's pages, public.
+                { path: paths.legal.about, lazy: page(() => import('./routes/legal/about')) },
+                { path: paths.legal.contacts, lazy: page(() => import('./routes/legal/contacts')) },
+                { path: paths.legal.terms, lazy: page(() => import('./routes/legal/terms')) },
+                { path: paths.legal.privacy, lazy: page(() => import('./routes/legal/privacy')) },
+                { path: paths.legal.offer, lazy: page(() => import('./routes/legal/offer')) },
                 {
                   element: (
                     <ProtectedRoute>

@@ -20,6 +20,17 @@ export const paths = {
   members: '/members',
   activity: '/activity',
   invitation: '/invitations/:token',
+  /**
+   * Issue 23: the footer's pages (public). The spec's footer has placeholder links with no targets and its route
+   * table names none of these, so the paths are ours.
+   */
+  legal: {
+    about: '/about',
+    contacts: '/contacts',
+    terms: '/terms',
+    privacy: '/privacy',
+    offer: '/offer',
+  },
   admin: {
     root: '/admin-panel',
     orders: '/admin-panel/orders',

@@ -27,6 +27,8 @@ export const queryKeys = {
     of: (companyIdentifier: string) => ['company-info', companyIdentifier] as const,
   },
   companies: { options: ['companies', 'options'] },
+  /** The provider's requisites (issue 23, `GET /api/provider`), read by the footer's pages. */
+  provider: ['provider'],
   measurements: {
     all: ['measurements'],
     standard: ['measurements', 'standard'],

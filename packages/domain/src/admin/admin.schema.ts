@@ -185,7 +185,6 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 /** A service of an order as the admin sees it read-only: its content and, once calculated, its results. */
 export const adminOrderServiceSchema = orderCalculationItemSchema.extend({
   categoryName: z.string().nullable(),
-  code: z.string(),
   summary: moneyStringSchema.nullable(),
   summaryWithProfit: moneyStringSchema.nullable(),
 });

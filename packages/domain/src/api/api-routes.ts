@@ -30,7 +30,7 @@ import {
   saveCalculationsInputSchema,
 } from '../calculations/calculation-calls.schema';
 import { messageResponseSchema } from '../common/api-error.schema';
-import { contactsResponseSchema } from '../common/contacts.schema';
+import { contactsResponseSchema, providerResponseSchema } from '../common/contacts.schema';
 import {
   companyParamsSchema,
   companyRowParamsSchema,
@@ -183,6 +183,13 @@ const systemRoutes = {
     path: '/api/contacts',
     access: 'public',
     answer: contactsResponseSchema,
+  }),
+  /** The provider's name and requisites for the footer's pages (issue 23), as the invoice prints them. */
+  provider: apiRoute({
+    method: 'GET',
+    path: '/api/provider',
+    access: 'public',
+    answer: providerResponseSchema,
   }),
 } as const;
 

@@ -153,8 +153,19 @@ export const newPillLine = (): PillLine => ({
 });
 
 /**
- * The service code shown in step 5 and on /calculations (spec §3 "Profitability result": `companyId` is "shown as
- * service code"): the calculation's row id, five digits at least, so codes are unique, stable and sortable.
+ * The service code shown in step 5, on /calculations and in the documents (spec §3 "Profitability result":
+ * `companyId` is "shown as service code"): the service's number inside its company (issue 23: a company's first
+ * service is «00001», whatever other companies have), five digits at least, so codes are stable and sortable.
  */
-export const formatServiceCode = (calculationId: number): string =>
-  String(calculationId).padStart(5, '0');
+export const formatServiceCode = (serviceNumber: number): string =>
+  String(serviceNumber).padStart(5, '0');
+
+/**
+ * The code of a stored service (issue 23): its number inside its company. A service kept in an order's revision
+ * before the numbers existed has none; the migration numbered every existing service by its row id, so its id is
+ * its number and its code is the one it always had.
+ */
+export const serviceCodeOf = (service: {
+  id: number;
+  serviceNumber?: number | undefined;
+}): string => formatServiceCode(service.serviceNumber ?? service.id);

@@ -86,6 +86,7 @@ describe('orderDetailSchema', () => {
           {
             id: 1,
             identifier: 'c1',
+            code: '00001',
             categoryId: 1,
             name: 'УЗД',
             calculation: {

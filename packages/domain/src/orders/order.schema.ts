@@ -77,6 +77,8 @@ export type AdminOrderListItem = z.infer<typeof adminOrderListItemSchema>;
 export const orderCalculationItemSchema = z.object({
   id: z.number().int(),
   identifier: z.string(),
+  /** The service code (issue 23: its number inside the company, `serviceCodeOf`), as step 5 and the documents show it. */
+  code: z.string(),
   categoryId: z.number().int().nullable(),
   name: z.string(),
   calculation: calculationContentSchema,

@@ -7,7 +7,7 @@ import {
   OVERHEAD_BASE_LABELS,
   OVERHEAD_METHOD_LABELS,
 } from '../company/company-info-labels';
-import { formatServiceCode, type CalculationContent } from '../calculations/calculation.schema';
+import { serviceCodeOf, type CalculationContent } from '../calculations/calculation.schema';
 import type { ServiceCost } from '../calculations/cost-model';
 import {
   DEFAULT_VAT_MODE,
@@ -83,6 +83,8 @@ export interface InputChange {
 export interface RevisionService {
   id: number;
   identifier: string;
+  /** The service's number in its company (issue 23; absent in revisions kept before it: see `serviceCodeOf`). */
+  serviceNumber?: number | undefined;
   categoryName: string | null;
   name: string;
   content: CalculationContent;
@@ -424,7 +426,7 @@ export function compareRevisions(
     const row: TariffComparisonRow = {
       id: latest.id,
       identifier: latest.identifier,
-      code: formatServiceCode(latest.id),
+      code: serviceCodeOf(latest),
       name: latest.name,
       before: from,
       after: to,

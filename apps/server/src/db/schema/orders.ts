@@ -125,6 +125,11 @@ export const calculations = pgTable(
     source: text({ enum: ['template', 'calculation'] }),
     sourceId: integer(),
     position: integer().notNull().default(0),
+    /**
+     * The service's number inside its company (issue 23), printed as its code («00001»): the company's first
+     * service is 1. Given from `service_number_counters` in the transaction that inserts the row.
+     */
+    serviceNumber: integer().notNull(),
     content: jsonb().$type<CalculationContent>().notNull(),
     summary: numeric({ precision: 14, scale: 2 }),
     summaryWithProfit: numeric({ precision: 14, scale: 2 }),
@@ -134,8 +139,21 @@ export const calculations = pgTable(
   (t) => [
     index('calculations_order_idx').on(t.orderId),
     index('calculations_company_idx').on(t.companyId),
+    uniqueIndex('calculations_company_service_number_unique').on(t.companyId, t.serviceNumber),
   ],
 );
+
+/**
+ * The last service number each company gave (issue 23): a new calculation takes the next one by an upsert that
+ * holds the row's lock until its transaction ends, so two orders placed at once never share a code.
+ */
+export const serviceNumberCounters = pgTable('service_number_counters', {
+  companyId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  lastNumber: integer().notNull(),
+  ...timestamps,
+});
 
 /** Every status change of an order: who, when, from, to (issue: orders). */
 export const orderStatusHistory = pgTable(
@@ -167,6 +185,11 @@ export interface RevisionServiceRecord {
   summary: string | null;
   summaryWithProfit: string | null;
   cost: ServiceCost | null;
+  /**
+   * The service's number in its company (issue 23). Revisions kept before it existed lack it; their services kept
+   * their codes (the migration numbered every existing service by its row id), so `id` is their number.
+   */
+  serviceNumber?: number;
 }
 
 /**

@@ -13,8 +13,10 @@ export const profitabilityService = (
   id: number,
   name: string,
   costing: ServiceCost,
+  /** The service's code in its company (its number there); the id's code when not given. */
+  code: string = formatServiceCode(id),
 ): ProfitabilityService => ({
-  companyId: formatServiceCode(id),
+  companyId: code,
   id,
   name,
   summary: costing.summary,

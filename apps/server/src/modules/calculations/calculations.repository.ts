@@ -19,7 +19,13 @@ import {
   type ServiceCost,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { calculations, categories, orders, type RevisionServiceRecord } from '../../db/schema';
+import {
+  calculations,
+  categories,
+  orders,
+  serviceNumberCounters,
+  type RevisionServiceRecord,
+} from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
 
 /**
@@ -41,6 +47,8 @@ export type StoredCalculation = Pick<
 export interface CalculatedServiceRecord {
   id: number;
   identifier: string;
+  /** The service's number in its company, printed as its code (issue 23). */
+  serviceNumber: number;
   name: string;
   categoryId: number | null;
   categoryName: string | null;
@@ -65,9 +73,9 @@ export interface IdentifiedCalculation {
 
 /**
  * A calculation as it is inserted (the orders module's copies when an order is placed or duplicated; its
- * `NewCalculationRow` is one of these).
+ * `NewCalculationRow` is one of these). The service number is given on insert, per company (issue 23).
  */
-export type CalculationInsert = typeof calculations.$inferInsert;
+export type CalculationInsert = Omit<typeof calculations.$inferInsert, 'serviceNumber'>;
 
 /** The results of one service's калькуляція: cost and tariff as two-decimal text, and every row. */
 export interface CalculationResult {
@@ -85,6 +93,7 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
     .select({
       id: calculations.id,
       identifier: calculations.identifier,
+      serviceNumber: calculations.serviceNumber,
       name: calculations.name,
       categoryId: calculations.categoryId,
       categoryName: categories.name,
@@ -145,7 +154,32 @@ export function createCalculationsRepository(db: Executor) {
      */
     async insertMany(rows: readonly CalculationInsert[], tx: Executor = db): Promise<void> {
       if (rows.length === 0) return;
-      await tx.insert(calculations).values([...rows]);
+      const byCompany = new Map<number, CalculationInsert[]>();
+      for (const row of rows) {
+        const ofCompany = byCompany.get(row.companyId);
+        if (ofCompany) ofCompany.push(row);
+        else byCompany.set(row.companyId, [row]);
+      }
+      const numbered: Array<typeof calculations.$inferInsert> = [];
+      for (const [companyId, ofCompany] of byCompany) {
+        // The company's counter moves on by the rows' count in one upsert; its row lock lasts to the commit, so
+        // a concurrent insert for the same company waits and continues after these numbers (issue 23).
+        const [counter] = await tx
+          .insert(serviceNumberCounters)
+          .values({ companyId, lastNumber: ofCompany.length })
+          .onConflictDoUpdate({
+            target: serviceNumberCounters.companyId,
+            set: {
+              lastNumber: sql`${serviceNumberCounters.lastNumber} + ${ofCompany.length}`,
+              updatedAt: new Date(),
+            },
+          })
+          .returning({ lastNumber: serviceNumberCounters.lastNumber });
+        if (!counter) throw new Error('the service number counter answered no row');
+        const first = counter.lastNumber - ofCompany.length + 1;
+        ofCompany.forEach((row, index) => numbered.push({ ...row, serviceNumber: first + index }));
+      }
+      await tx.insert(calculations).values(numbered);
     },
 
     /**
@@ -158,6 +192,7 @@ export function createCalculationsRepository(db: Executor) {
         .select({
           id: calculations.id,
           identifier: calculations.identifier,
+          serviceNumber: calculations.serviceNumber,
           categoryId: calculations.categoryId,
           categoryName: categories.name,
           name: calculations.name,
@@ -323,6 +358,25 @@ export function createCalculationsRepository(db: Executor) {
     async listOfCompany(companyId: number, tx: Executor = db): Promise<CalculatedServiceRecord[]> {
       const where = and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId));
       return (await selectWithOrder(tx, where)).map(withOrderStatus);
+    },
+
+    /**
+     * The service numbers (issue 23) of those of `ids` that are the company's calculations, by id: the codes the
+     * preview (calculate-online) shows. One indexed lookup; ids of other companies are not answered.
+     */
+    async serviceNumbersOf(
+      companyId: number,
+      ids: readonly number[],
+      tx: Executor = db,
+    ): Promise<Map<number, number>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: calculations.id, serviceNumber: calculations.serviceNumber })
+        .from(calculations)
+        .where(
+          and(eq(calculations.companyId, companyId), inArray(calculations.id, [...new Set(ids)])),
+        );
+      return new Map(rows.map((row) => [row.id, row.serviceNumber]));
     },
 
     /** One calculation by its public identifier, whatever its company (administrator's calls). */

@@ -52,7 +52,7 @@ export const calculationsRoutes: FastifyPluginAsyncZod<{
         // same value; anything else goes to the schema, which writes the 422 (calculate-online-input.ts).
         validatorCompiler: calculateOnlineValidatorCompiler,
       },
-      async (request) => service.calculateOnline(request.body),
+      async (request) => service.calculateOnline(companyScopeOf(request).companyId, request.body),
     );
   });
 

@@ -111,6 +111,18 @@ function createWorld() {
       throw new Error('not used by the calculations service');
     },
     listUsable: async () => [],
+    // Issue 23: the company's services 7 and 8 are its first two; nothing is answered for another company's ids.
+    serviceNumbersOf: async (companyId, ids) => {
+      const numbers = new Map<number, number>(
+        companyId === COMPANY
+          ? [
+              [7, 1],
+              [8, 2],
+            ]
+          : [],
+      );
+      return new Map([...numbers].filter(([id]) => ids.includes(id)));
+    },
     async listOfOrder(orderId) {
       return state.rows
         .filter((row) => row.orderId === orderId)
@@ -153,6 +165,7 @@ function createWorld() {
           {
             id: row.id,
             identifier: `calc${row.id}`,
+            serviceNumber: row.id,
             name: row.name,
             categoryId: row.categoryId,
             categoryName: row.categoryName,
@@ -286,8 +299,8 @@ beforeEach(() => {
 });
 
 describe('calculateOnline', () => {
-  it('reproduces the worked example and keeps the order of categories and services', () => {
-    const result = world.service.calculateOnline({
+  it('reproduces the worked example and keeps the order of categories and services', async () => {
+    const result = await world.service.calculateOnline(COMPANY, {
       companyInfo: WORKED_INFO,
       calculations: {
         Діагностика: [
@@ -309,12 +322,13 @@ describe('calculateOnline', () => {
       [
         'Діагностика',
         [
-          ['00007', 7, '243.34', '279.84'],
-          ['123456', 123456, '243.34', '243.34'],
+          // The code is the service's number in the company (issue 23), none for an id it does not have.
+          ['00001', 7, '243.34', '279.84'],
+          ['', 123456, '243.34', '243.34'],
         ],
       ],
       ['Порожня', []],
-      ['Інша', [['00008', 8, '0.00', '0.00']]],
+      ['Інша', [['00002', 8, '0.00', '0.00']]],
     ]);
     expect(result[0]?.calculations[0]?.costing).toMatchObject({
       labour: '131.72',

@@ -15,6 +15,7 @@ import {
   placeInService,
   qualificationOutsideStaffTableMessage,
   formatServiceCode,
+  serviceCodeOf,
   statusAfterSave,
   validateForCalculation,
   type CalculateOnlineInput,
@@ -195,6 +196,10 @@ export function isUnchangedCalculation(
   });
 }
 
+/** A service's code from its number in the company; none (empty) for a service the company does not have. */
+const codeOf = (serviceNumber: number | undefined) =>
+  serviceNumber === undefined ? '' : formatServiceCode(serviceNumber);
+
 /** Money the stored results can hold: `numeric(14,2)`, so at most twelve digits before the point. */
 const fitsStoredMoney = (amount: string) => /^\d{1,12}\.\d{2}$/.test(amount);
 
@@ -202,7 +207,7 @@ const fitsStoredMoney = (amount: string) => /^\d{1,12}\.\d{2}$/.test(amount);
 const toCalculatedService = (row: CalculatedServiceRecord): CalculatedService => ({
   id: row.id,
   identifier: row.identifier,
-  code: formatServiceCode(row.id),
+  code: serviceCodeOf(row),
   name: row.name,
   categoryName: row.categoryName,
   orderIdentifier: row.orderIdentifier,
@@ -351,10 +356,18 @@ export function createCalculationsService(deps: {
     /**
      * `POST /api/calculations/calculate-online` (spec §7, wizard step 5): the калькуляція of every service with
      * the institution data as sent, in the order the categories and services arrived. Stores nothing; missing
-     * institution data count as 0. `companyId` is the service code (`formatServiceCode`).
+     * institution data count as 0. `companyId` is the service code (`formatServiceCode`): the number of the
+     * company's service with that id (issue 23), empty for an id that is not one of the company's services.
      */
-    calculateOnline(input: CalculateOnlineInput): ProfitabilityResult {
+    async calculateOnline(
+      companyId: number,
+      input: CalculateOnlineInput,
+    ): Promise<ProfitabilityResult> {
       const groups = Object.entries(input.calculations);
+      const numbers = await repo.serviceNumbersOf(
+        companyId,
+        groups.flatMap(([, items]) => items.map((item) => item.id)),
+      );
       const costs = computeOrderCosts(
         input.companyInfo,
         groups.flatMap(([, items]) => items.map((item) => item.calculation)),
@@ -367,7 +380,7 @@ export function createCalculationsService(deps: {
           const costing = costs[next++];
           if (!costing)
             throw new Error('computeOrderCosts answered fewer services than it was given');
-          return profitabilityService(item.id, item.name, costing);
+          return profitabilityService(item.id, item.name, costing, codeOf(numbers.get(item.id)));
         }),
       }));
     },
@@ -545,7 +558,7 @@ export function createCalculationsService(deps: {
       return rows.map((row) => ({
         id: row.id,
         identifier: row.identifier,
-        companyCode: formatServiceCode(row.id),
+        companyCode: serviceCodeOf(row),
         name: row.name,
         orderName: row.orderName,
         orderStatus: row.orderStatus,

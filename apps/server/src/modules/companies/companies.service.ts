@@ -82,9 +82,10 @@ export function createCompaniesService(deps: {
     },
 
     /**
-     * Creates a company with empty institution data and its own copy of the template staffing table
-     * (issue "Foundation": registration gives the company its staffing table). Runs inside the caller's
-     * transaction so a failed registration leaves nothing behind.
+     * Creates a company with empty institution data but for its full name, the one given at registration (issue
+     * 23: /company opens with it filled in), and its own copy of the template staffing table (issue "Foundation":
+     * registration gives the company its staffing table). Runs inside the caller's transaction so a failed
+     * registration leaves nothing behind.
      */
     async createCompany(input: { name: string; phone: string }, tx: Executor) {
       const company = await companiesRepository.insertCompany(
@@ -92,7 +93,7 @@ export function createCompaniesService(deps: {
           identifier: newIdentifier(),
           name: input.name,
           phone: input.phone,
-          info: emptyCompanyInfo(),
+          info: { ...emptyCompanyInfo(), name: input.name },
         },
         tx,
       );

@@ -1,7 +1,7 @@
 import {
   EMPTY_VALUE_TEXT,
   formatMoney,
-  formatServiceCode,
+  serviceCodeOf,
   materialKey,
   moneyToString,
   sumMoney,
@@ -71,7 +71,7 @@ export function buildMaterialsSpendingData(source: OrderDocumentSource): Materia
         });
       });
       return {
-        code: formatServiceCode(service.id),
+        code: serviceCodeOf(service),
         name: service.name,
         lines,
         total: formatMoney(service.cost.materials),

@@ -1,7 +1,7 @@
 import {
   VAT_RATE_PERCENT,
   formatMoney,
-  formatServiceCode,
+  serviceCodeOf,
   servicePriceOf,
   type ServicePrice,
 } from '@medcalc/domain';
@@ -29,7 +29,7 @@ export interface OrderListPrice {
 export interface OrderListRow {
   /** Running number across the whole list. */
   number: number;
-  /** The service code (domain `formatServiceCode`), as step 5 and /calculations show it. */
+  /** The service code (domain `serviceCodeOf`), as step 5 and /calculations show it. */
   code: string;
   name: string;
   /** Собівартість: the stored `summary`, UAH. */
@@ -134,7 +134,7 @@ export function buildOrderListData(source: OrderDocumentSource): OrderListData {
         const price = prices.get(service);
         return {
           number: (number += 1),
-          code: formatServiceCode(service.id),
+          code: serviceCodeOf(service),
           name: service.name,
           cost: formatMoney(service.cost.summary),
           profitability: formatMoney(service.content.profit),

@@ -1,4 +1,5 @@
 import {
+  COST_TERMS,
   EMPTY_VALUE_TEXT,
   OVERHEAD_BASE_LABELS,
   PRICE_ROUNDING_LABELS,
@@ -6,7 +7,7 @@ import {
   VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
   formatMoney,
-  formatServiceCode,
+  serviceCodeOf,
   materialKey,
   servicePriceOf,
   type PriceRounding,
@@ -210,7 +211,7 @@ export function buildServiceCostingData(
     ? 'OH = (L + A + E) × K'
     : fixed
       ? 'OH = L × K'
-      : 'OH = L × K; K = (пул накладних × частка медичної площі + інші прямі витрати) / ФОП медперсоналу';
+      : `OH = L × K; K = (пул накладних × ${COST_TERMS.medicalAreaShare} + інші прямі витрати) / ФОП медперсоналу`;
   const rate = (prefix: string, value: string | number, digits: number): CostingRate => ({
     prefix,
     percent: typeof value === 'number' ? value : storedAmount(value),
@@ -285,8 +286,8 @@ export function buildServiceCostingData(
     {
       role: 'additional',
       label: 'Додаткова заробітна плата (відпустки)',
-      formula: 'A = L × коефіцієнт відпусток',
-      rate: rate('коефіцієнт відпусток ', rates.leavePercent, 4),
+      formula: `A = L × ${COST_TERMS.leaveCoefficient}`,
+      rate: rate(`${COST_TERMS.leaveCoefficient} `, rates.leavePercent, 4),
       value: cost.additionalLabour,
     },
     {
@@ -348,7 +349,7 @@ export function buildServiceCostingData(
   return {
     heading,
     title: 'Калькуляція вартості платної медичної послуги',
-    code: formatServiceCode(service.id),
+    code: serviceCodeOf(service),
     serviceName: service.name,
     category: service.categoryName?.trim() || NO_CATEGORY,
     approval: {

@@ -37,6 +37,8 @@ export interface OrderDocumentSource {
 /** One calculated service of the order: its content and the калькуляція Calculate stored for it. */
 export interface DocumentService {
   id: number;
+  /** The service's number in its company, printed as its code (issue 23; see the domain's `serviceCodeOf`). */
+  serviceNumber?: number | undefined;
   /**
    * The service's public identifier (what the comparison's rows carry). Filled by the documents service; a
    * hand-built source (a test fixture) may leave it out.

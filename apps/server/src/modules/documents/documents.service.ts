@@ -249,6 +249,7 @@ export function createDocumentsService(deps: {
       return {
         id: row.id,
         identifier: row.identifier,
+        serviceNumber: row.serviceNumber,
         categoryName: row.categoryName,
         name: row.name,
         content: row.content,

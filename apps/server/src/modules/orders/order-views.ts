@@ -1,5 +1,5 @@
 import {
-  formatServiceCode,
+  serviceCodeOf,
   orderFee,
   type AdminOrderDetail,
   type AdminOrderRow,
@@ -78,7 +78,7 @@ export function toAdminOrderDetail(
       categoryName: service.categoryName,
       name: service.name,
       calculation: service.content,
-      code: formatServiceCode(service.id),
+      code: serviceCodeOf(service),
       summary: service.summary,
       summaryWithProfit: service.summaryWithProfit,
     })),
@@ -107,6 +107,7 @@ export function toOrderDetail(
     group.push({
       id: row.id,
       identifier: row.identifier,
+      code: serviceCodeOf(row),
       categoryId: row.categoryId,
       name: row.name,
       calculation: row.content,

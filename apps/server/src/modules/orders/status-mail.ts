@@ -31,7 +31,8 @@ export function buildOrderStatusMail(input: {
     : `Калькуляцію «${input.orderName}» погоджено — MedCalc`;
   const news = paid
     ? `Оплату замовлення «${input.orderName}» підтверджено. Можна розпочинати розрахунок.`
-    : `Калькуляцію замовлення «${input.orderName}» погоджено. Документи замовлення затверджено.`;
+    : // One word for approval on screen, on paper and in mail (issue 23): «погоджено», never «затверджено».
+      `Калькуляцію замовлення «${input.orderName}» погоджено. Погоджені документи можна завантажити на сторінці замовлень.`;
   const action = paid ? 'Відкрити замовлення' : 'Перейти до замовлень';
   const text = [
     `Вітаємо, ${input.name}!`,

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@medcalc/domain';
 import { useLocation, useNavigate } from 'react-router';
 
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -5,18 +6,23 @@ import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { readRedirectTarget } from '@/lib/auth';
 
-/** Spec §2 "Login": on success the app goes to /orders, or back to the guarded page that sent us here. */
+/**
+ * Spec §2 "Login": on success the app goes back to the guarded page that sent us here, else to /orders — or, for
+ * an administrator, to the admin panel, where their work is (issue 23).
+ */
 export default function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  const target = readRedirectTarget(location.state) ?? paths.orders;
+  const landingOf = (user: CurrentUser) =>
+    readRedirectTarget(location.state) ??
+    (user.role === 'admin' ? paths.admin.orders : paths.orders);
 
   return (
     <AuthLayout
       title="Вхід"
       description="Увійдіть, щоб розраховувати вартість послуг вашого закладу."
     >
-      <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+      <LoginForm onSuccess={(user) => void navigate(landingOf(user), { replace: true })} />
     </AuthLayout>
   );
 }

@@ -1,16 +1,18 @@
-import { APP_NAME } from '@/config/app-name';
+import { Link } from 'react-router';
 
-/** Spec §1: placeholder links (no targets yet, hence `<a>` without `href`) and a 2024 copyright line. */
+import { APP_NAME } from '@/config/app-name';
+import { paths } from '@/config/paths';
+
+/**
+ * Issue 23: the footer links only to pages that exist (spec §1 listed placeholder links; a link with nothing
+ * behind it is not shown), and its copyright line carries the current year.
+ */
 const FOOTER_LINKS = [
-  'Про нас',
-  'Контакти',
-  'Свідоцтво про реєстрацію',
-  'Угода про конфіденційність',
-  'Угода користувача',
-  'Договір оферти',
-  'Гаряча лінія',
-  'Чат',
-  'Задати питання',
+  { label: 'Про нас', to: paths.legal.about },
+  { label: 'Контакти', to: paths.legal.contacts },
+  { label: 'Угода користувача', to: paths.legal.terms },
+  { label: 'Угода про конфіденційність', to: paths.legal.privacy },
+  { label: 'Договір оферти', to: paths.legal.offer },
 ] as const;
 
 export function AppFooter() {
@@ -19,14 +21,16 @@ export function AppFooter() {
       <div className="app-content" style={{ paddingBottom: 24 }}>
         <nav aria-label="Інформація">
           <ul>
-            {FOOTER_LINKS.map((label) => (
-              <li key={label}>
-                <a>{label}</a>
+            {FOOTER_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="app-footer-copyright">© 2024 {APP_NAME}. Усі права захищено.</p>
+        <p className="app-footer-copyright">
+          © {new Date().getFullYear()} {APP_NAME}. Усі права захищено.
+        </p>
       </div>
     </footer>
   );

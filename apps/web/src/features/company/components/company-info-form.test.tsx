@@ -126,6 +126,41 @@ describe('CompanyInfoForm', () => {
     }
   });
 
+  it('offers a new institution its registered name and the legal ЄСВ 22 %, stored only when saved (issue 23)', async () => {
+    const spy = fakeServer(emptyCompanyInfo());
+    const user = userEvent.setup();
+    renderForm();
+
+    const title = await screen.findByText('Ми заповнили кілька полів за вас');
+    const notice = title.closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      'Ставка ЄСВ, %: 22 % — ставка ЄСВ 22 % за законом про єдиний внесок',
+    );
+    expect(field('name')).toHaveValue(testUser.company);
+    expect(field('unified_social_security_contribution_rate')).toHaveValue('22,00');
+    // Offers, not data: the form is dirty and nothing was sent yet.
+    expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
+    expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
+
+    await user.clear(field('unified_social_security_contribution_rate'));
+    await user.type(field('unified_social_security_contribution_rate'), '8,41');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+
+    expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
+    expect(requestsTo(spy, 'PUT', INFO_PATH)[0]?.body).toEqual({
+      ...emptyCompanyInfo(),
+      name: testUser.company,
+      unified_social_security_contribution_rate: 8.41,
+    });
+    await waitFor(() => expect(screen.queryByText('Ми заповнили кілька полів за вас')).toBeNull());
+  });
+
+  it('offers nothing for data already stored', async () => {
+    await renderLoadedForm();
+    expect(screen.queryByText('Ми заповнили кілька полів за вас')).toBeNull();
+    expect(screen.queryByText('Є незбережені зміни')).toBeNull();
+  });
+
   it('saves the whole object through PUT, edits included', async () => {
     const { spy, user } = await renderLoadedForm();
 

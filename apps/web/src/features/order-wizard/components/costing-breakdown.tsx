@@ -1,4 +1,5 @@
 import {
+  COST_TERMS,
   PRICE_ROUNDING_LABELS,
   VAT_MODE_LABELS,
   VAT_RATE_PERCENT,
@@ -145,8 +146,9 @@ function breakdownRows(
     {
       key: 'additionalLabour',
       article: 'Додаткова заробітна плата (A)',
-      formula: 'L × k_відп',
-      coefficient: rates ? `k_відп = ${percent(rates.leavePercent)}` : '',
+      // The words of the documents (docs/methodology.md "Terms on paper"), not the code name.
+      formula: `L × ${COST_TERMS.leaveCoefficient}`,
+      coefficient: rates ? `${COST_TERMS.leaveCoefficient} ${percent(rates.leavePercent)}` : '',
       amount: costing?.additionalLabour,
       kind: 'article',
     },

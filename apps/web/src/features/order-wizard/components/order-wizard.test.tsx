@@ -99,6 +99,7 @@ const INFO: CompanyInfo = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Мі
 const ultrasound = (): OrderCalculationItem => ({
   id: 11,
   identifier: 'calc-11',
+  code: '00001',
   categoryId: 3,
   name: ULTRASOUND,
   calculation: {
@@ -134,6 +135,7 @@ const ultrasound = (): OrderCalculationItem => ({
 const endoscopy = (): OrderCalculationItem => ({
   id: 12,
   identifier: 'calc-12',
+  code: '00002',
   categoryId: 3,
   name: ENDOSCOPY,
   calculation: {

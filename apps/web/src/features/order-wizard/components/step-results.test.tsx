@@ -358,7 +358,10 @@ describe('StepResults', () => {
     expect(amountOf('Лікар УЗД')).toBe('81,63');
     expect(amountOf('Сестра медична')).toBe('50,09');
     expect(amountOf('Додаткова заробітна плата (A)')).toBe('10,54');
-    expect(rowOf('Додаткова заробітна плата (A)')).toHaveTextContent('k_відп = 8 %');
+    expect(rowOf('Додаткова заробітна плата (A)')).toHaveTextContent('L × коефіцієнт відпусток');
+    expect(rowOf('Додаткова заробітна плата (A)')).toHaveTextContent('коефіцієнт відпусток 8 %');
+    // No code name of the methodology on screen (issue 23), as on paper.
+    expect(document.body.textContent).not.toMatch(/k_відп|k_leave|share_med/);
     expect(amountOf('Єдиний соціальний внесок (E)')).toBe('31,30');
     expect(rowOf('Єдиний соціальний внесок (E)')).toHaveTextContent('ставка ЄСВ 22 %');
     expect(amountOf('Матеріали (M)')).toBe('25,40');

@@ -1,6 +1,5 @@
 import {
   canDownloadDocuments,
-  formatServiceCode,
   withoutSubject,
   type ProfitabilityResult,
   type ProfitabilityService,
@@ -143,8 +142,9 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       </div>
     ) : null;
 
+  // The code is the service's number in the company (issue 23), which only the server's answer carries.
   const codeOf = (category: string, row: ServiceRow) =>
-    services.get(answerKey(category, row.id))?.companyId ?? formatServiceCode(row.id);
+    services.get(answerKey(category, row.id))?.companyId ?? '';
 
   const percentInput = (category: string, row: ServiceRow, field: 'bonus' | 'profit') => (
     <PercentInput

@@ -56,6 +56,7 @@ const towel: PillLine = {
 const ultrasound: OrderCalculationItem = {
   id: 1,
   identifier: 'calc-1',
+  code: '00001',
   categoryId: 3,
   name: 'УЗД органів черевної порожнини',
   calculation: {
@@ -69,6 +70,7 @@ const ultrasound: OrderCalculationItem = {
 const thyroid: OrderCalculationItem = {
   id: 2,
   identifier: 'calc-2',
+  code: '00002',
   categoryId: 3,
   name: 'УЗД щитоподібної залози',
   calculation: { bonus: 10, profit: 20, stuff: [], pills: [{ ...gel, spend: 10 }] },
@@ -76,6 +78,7 @@ const thyroid: OrderCalculationItem = {
 const blood: OrderCalculationItem = {
   id: 3,
   identifier: 'calc-3',
+  code: '00003',
   categoryId: 4,
   name: 'Загальний аналіз крові',
   calculation: { bonus: 0, profit: 10, stuff: [], pills: [{ ...gloves, spend: 2 }, towel] },

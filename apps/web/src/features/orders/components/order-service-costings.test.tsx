@@ -23,6 +23,8 @@ const LONG_NAME =
 const service = (id: number, categoryId: number, name: string): OrderCalculationItem => ({
   id,
   identifier: `calc-${id}`,
+  // The code is the service's number in its company (issue 23), not its id.
+  code: String(id + 1000).padStart(5, '0'),
   categoryId,
   name,
   calculation: CONTENT,
@@ -105,7 +107,7 @@ describe('OrderServiceCostings', () => {
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['00042 УЗД органів черевної порожнини', `00007 ${LONG_NAME}`, '00108 ЕКГ у спокої']);
+    ).toEqual(['01042 УЗД органів черевної порожнини', `01007 ${LONG_NAME}`, '01108 ЕКГ у спокої']);
     expect(toggle()).toHaveTextContent('Калькуляції послуг (3)');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(requestsTo(fetchSpy, 'GET', '/api/orders/ord-7')).toHaveLength(1);
@@ -118,8 +120,8 @@ describe('OrderServiceCostings', () => {
     const user = userEvent.setup();
     await user.click(toggle());
     const list = await screen.findByRole('list', { name: 'Калькуляції послуг' });
-    const ecg = within(list).getByRole('button', { name: /00108 ЕКГ у спокої/ });
-    const ultrasound = within(list).getByRole('button', { name: /00042 УЗД/ });
+    const ecg = within(list).getByRole('button', { name: /01108 ЕКГ у спокої/ });
+    const ultrasound = within(list).getByRole('button', { name: /01042 УЗД/ });
 
     await user.click(ecg);
 

@@ -1,9 +1,5 @@
 import { DownOutlined, RightOutlined } from '@ant-design/icons';
-import {
-  formatServiceCode,
-  SERVICE_COSTING_DOCUMENT,
-  type OrderCalculationItem,
-} from '@medcalc/domain';
+import { SERVICE_COSTING_DOCUMENT, type OrderCalculationItem } from '@medcalc/domain';
 import { Button, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -27,7 +23,7 @@ function CostingLink({
   service: OrderCalculationItem;
 }) {
   const download = useDownloadOrderPdf();
-  const label = `${formatServiceCode(service.id)} ${service.name}`;
+  const label = `${service.code} ${service.name}`;
   return (
     <DocumentLinkButton
       isPending={download.isPending}

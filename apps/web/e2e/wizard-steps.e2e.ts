@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import type { OrderDetail } from '@medcalc/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { ARTIFACTS_DIR, newSession } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import type { TestServer } from './support/server';
+import { exact, loginUi, ordersUi, wizardUi } from './support/ui';
+
+// Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
+// administrator's landing page, Back/Forward between the wizard's steps, a rejected quantity shown as «—» in its
+// line and the totals, 2,5 мл stored, calculated and printed (pdftotext), and a material swapped for one in
+// another unit.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const user = flows.newCompanyUser(stamp, 'Оксана Крокова', `Клініка кроків ${stamp}`);
+const ORDER_NAME = `Кроки e2e ${stamp}`;
+const SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const CATEGORY = 'Ультразвукова діагностика';
+/** The template's fifth material: 5 мл at 0,18 грн. */
+const ANTISEPTIC = 'Антисептик для рук спиртовий';
+const ANTISEPTIC_LINE = 5;
+/** A material of the template in another unit than мл. */
+const GLOVES = 'Рукавички оглядові нітрилові нестерильні';
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let adminSession: { context: BrowserContext; page: Page } | undefined;
+let identifier = '';
+
+useJourney({
+  name: 'wizard-steps',
+  admin,
+  opened: (journey) => ({ server, browser, page } = journey),
+  extraWindows: () => ({ admin: adminSession }),
+});
+
+const service = () => page.getByRole('region', { name: `Послуга: ${SERVICE}`, exact: true });
+const materialLine = (number: number) =>
+  service()
+    .getByRole('list', { name: `Витрати матеріалів: ${SERVICE}`, exact: true })
+    .getByRole('listitem', { name: `Рядок ${number}`, exact: true });
+const figure = (line: Locator, suffix: 'unit' | 'cost') => line.locator(`[id$="-${suffix}"]`);
+const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+const materialsTotal = () => service().getByText(/^Вартість матеріалів:/);
+
+async function openStep(number: number, title: string) {
+  await wizardUi.step(page, title).click();
+  await wizardUi.activeStep(page, number, title).waitFor({ state: 'visible' });
+}
+
+async function screenshot(on: Page, name: string) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  for (const width of [1366, 390]) {
+    await on.setViewportSize({ width, height: 900 });
+    await on.screenshot({ path: join(ARTIFACTS_DIR, `wizard-steps-${name}-${width}.png`) });
+  }
+  await on.setViewportSize({ width: 1366, height: 900 });
+}
+
+describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
+  test('the administrator lands on the admin panel after signing in', async () => {
+    adminSession = await newSession(browser, server.url);
+    const adminPage = adminSession.page;
+    await flows.fillLoginForm(adminPage, admin);
+    await loginUi.submit(adminPage).click();
+    await flows.waitForPath(adminPage, '/admin-panel/orders');
+    await adminPage
+      .getByRole('heading', { level: 1, name: 'Адміністрування', exact: true })
+      .waitFor();
+    await screenshot(adminPage, 'admin-landing');
+  });
+
+  test('a paid order of the worked example opens in the wizard', async () => {
+    await flows.registerWithWorkedExample(page, user);
+    await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
+    identifier = await flows.confirmNewOrder(page);
+    await flows.markOrderPaid(adminSession?.page ?? page, identifier);
+    await page.goto('/orders');
+    await ordersUi.open(ordersUi.card(page, ORDER_NAME), ORDER_NAME).click();
+    await wizardUi.heading(page).waitFor();
+  });
+
+  test('Back and Forward move between the wizard’s steps', async () => {
+    await openStep(3, 'Витрати матеріалів');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('3');
+    await openStep(2, 'Витрати часу');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+
+    await page.goBack();
+    await wizardUi.activeStep(page, 3, 'Витрати матеріалів').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).searchParams.get('step')).toBe('3');
+    await page.goForward();
+    await wizardUi.activeStep(page, 2, 'Витрати часу').waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe(`/orders/create/${identifier}`);
+  });
+
+  test('a quantity that is refused shows «—» in its line and in the total', async () => {
+    await openStep(3, 'Витрати матеріалів');
+    const line = materialLine(ANTISEPTIC_LINE);
+    await line.waitFor({ state: 'visible' });
+    expect(await textOf(line)).toContain(ANTISEPTIC);
+    await line.getByLabel('Витрата', exact).fill('2,5555');
+    await expect.poll(() => textOf(figure(line, 'cost'))).toBe('—');
+    await expect.poll(() => textOf(materialsTotal())).toBe('Вартість матеріалів: — грн');
+    await screenshot(page, 'refused-quantity');
+  });
+
+  test('2,5 мл is stored, calculated and printed', async () => {
+    const line = materialLine(ANTISEPTIC_LINE);
+    await line.getByLabel('Витрата', exact).fill('2,5');
+    // 0,18 грн × 2,5 = 0,45 грн.
+    await expect.poll(() => textOf(figure(line, 'cost'))).toBe('0,45');
+
+    await wizardUi.calculate(page).click();
+    const dialog = wizardUi.calculateDialog(page);
+    await dialog.waitFor();
+    const answer = await flows.confirmAndAwait(
+      page,
+      wizardUi.calculateYes(dialog),
+      (request) =>
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/api/calculations/calculate',
+    );
+    expect(answer.status()).toBe(200);
+    await flows.waitForPath(page, '/orders');
+
+    const detail = (await flows.api(page, 'GET', `/api/orders/${identifier}`)) as OrderDetail;
+    const [stored] = Object.values(detail.calculations).flat();
+    const antiseptic = stored?.calculation.pills.find((pill) => pill.name === ANTISEPTIC);
+    expect(antiseptic?.spend).toBe(2.5);
+
+    const pdf = await flows.call(page, 'POST', '/api/orders/pdf', {
+      identifier,
+      file: 'calculation',
+      calculationId: stored?.id,
+    });
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: await pdf.body(),
+    }).toString('utf8');
+    const printed = text.split('\n').find((row) => row.includes(ANTISEPTIC)) ?? '';
+    expect(printed).toMatch(/\b2,5\b/);
+    expect(printed).toMatch(/\b0,45\b/);
+  });
+
+  test('a material swapped for one in another unit has its quantity cleared or marked', async () => {
+    const duplicate = await flows.api(page, 'POST', '/api/orders/duplicate', { identifier });
+    const copy = (duplicate as { identifier?: string }).identifier ?? '';
+    expect(copy).not.toBe('');
+    await flows.markOrderPaid(adminSession?.page ?? page, copy);
+    await page.goto(`/orders/create/${copy}?step=3`);
+    const line = materialLine(ANTISEPTIC_LINE);
+    await line.waitFor({ state: 'visible' });
+    const unitBefore = await textOf(figure(line, 'unit'));
+
+    await flows.choose(
+      page,
+      line.getByLabel('Матеріал', exact),
+      GLOVES,
+      line.getByTitle(GLOVES, { exact: true }),
+      GLOVES,
+    );
+    await expect.poll(() => textOf(figure(line, 'unit'))).not.toBe(unitBefore);
+    const spend = await line.getByLabel('Витрата', exact).inputValue();
+    const marked = await line.getByText(/Перевірте кількість/).count();
+    expect(spend === '' || marked > 0).toBe(true);
+    await expect.poll(() => textOf(figure(line, 'cost'))).toBe('—');
+    await screenshot(page, 'unit-swap');
+  });
+});
