@@ -475,7 +475,7 @@ describe('password recovery', () => {
   it('validates the forgot-password e-mail with 422 under email', async () => {
     const response = await createAgent(ctx.app).post('/password/email', { email: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.email[0]).toMatch(/обов'язкове/);
+    expect(response.json().errors.email[0]).toMatch(/обов’язкове/);
   });
 
   it('sets the password once, kills the token and ends every other session', async () => {

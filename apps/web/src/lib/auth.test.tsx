@@ -130,7 +130,7 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
 
   it('says that the database is away when the session check answers 503, and sends no one to /login', async () => {
     const message =
-      "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину.";
+      'Сервіс тимчасово недоступний: немає зв’язку з базою даних. Спробуйте за хвилину.';
     mockFetch(() => jsonResponse(503, { message }));
 
     const { router } = renderRoutes(routes, { path: '/orders' });

@@ -48,7 +48,7 @@ describe('password confirmation (issue 13)', () => {
 
   it('asks for a missing confirmation under its own key', () => {
     expect(issuesOf(registerInputSchema.safeParse(registration))).toEqual([
-      ['password_confirmation', "Поле «Повтор пароля» обов'язкове."],
+      ['password_confirmation', 'Поле «Повтор пароля» обов’язкове.'],
     ]);
   });
 });

@@ -58,7 +58,7 @@ describe('companyInfoSchema: numbers', () => {
       ['other_areas', 'Не більше двох знаків після коми.'],
     ]);
     expect(issuesOf(companyInfoSchema.safeParse({ actual_amount_for_leave_payment: -1 }))).toEqual([
-      ['actual_amount_for_leave_payment', 'Значення не може бути відʼємним.'],
+      ['actual_amount_for_leave_payment', 'Значення не може бути від’ємним.'],
     ]);
   });
 

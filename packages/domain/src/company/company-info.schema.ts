@@ -63,7 +63,7 @@ export const MAX_INFO_AMOUNT = 1_000_000_000_000;
 
 const INFO_NUMBER_MESSAGES = {
   number: 'Введіть число.',
-  negative: 'Значення не може бути відʼємним.',
+  negative: 'Значення не може бути від’ємним.',
   tooLarge: 'Значення завелике.',
   decimals: 'Не більше двох знаків після коми.',
   percent: 'Відсоток має бути від 0 до 100.',

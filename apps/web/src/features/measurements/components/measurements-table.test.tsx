@@ -184,7 +184,7 @@ describe('MeasurementsTable', () => {
     await user.click(screen.getByRole('button', { name: 'Додати' }));
     const dialog = await findDialog('Нова одиниця виміру');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
-    expect(await within(dialog).findByText("Поле «Назва» обов'язкове.")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Поле «Назва» обов’язкове.')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', LIST_PATH)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Назва'), '  пакет ');

@@ -43,7 +43,7 @@ export function MembersTable({
   const columns = useMemo<TableColumnsType<Member>>(
     () => [
       {
-        title: "Ім'я",
+        title: 'Ім’я',
         key: 'name',
         onCell: () => ({ style: WRAP }),
         render: (_, member) => (

@@ -201,7 +201,7 @@ describe('StaffTable', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(salary).toHaveValue('-100,00');
     expect(salary).toHaveAttribute('aria-invalid', 'true');
-    expect(salary).toHaveAccessibleDescription('Поле «Оклад» не може бути відʼємним.');
+    expect(salary).toHaveAccessibleDescription('Поле «Оклад» не може бути від’ємним.');
 
     await user.clear(salary);
     await user.type(salary, '100,555');
@@ -344,7 +344,7 @@ describe('StaffTable', () => {
     await user.click(screen.getByRole('button', { name: 'Додати посаду' }));
     const dialog = await findDialog('Нова посада');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
-    expect(await within(dialog).findByText("Поле «Кваліфікація» обов'язкове.")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Поле «Кваліфікація» обов’язкове.')).toBeInTheDocument();
     expect(within(dialog).getByText('Оберіть категорію зі списку.')).toBeInTheDocument();
 
     await addCardiologist(user, dialog);

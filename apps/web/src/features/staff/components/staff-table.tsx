@@ -33,7 +33,7 @@ const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 /** The salary inputs' accessible names start with this; Tab moves between them (issue 13). */
 const SALARY_LABEL = 'Оклад: ';
 
-/** Folds case and the apostrophes people type differently, so a search finds "пов'язаний" however typed. */
+/** Folds case and the apostrophes people type differently, so a search finds "пов’язаний" however typed. */
 const fold = (text: string) =>
   text
     .toLocaleLowerCase('uk')
