@@ -137,7 +137,7 @@ export type PagedQuery<T> = {
   refetch: () => unknown;
 };
 
-/** The created and updated columns of a stored row (spec §2: dates as `22 Лист 2026 10:15`, §9). */
+/** The created and updated columns of a stored row (spec §2; dates as `25.11.2026 10:15`, issue 23). */
 export function timestampColumns<
   T extends { created_at: string; updated_at: string },
 >(): TableColumnsType<T> {

@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
+import { DATE_PICKER_FORMAT, EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
 
 import { useActivity, useDownloadActivity, type ActivityFilters } from '../api/get-activity';
 
@@ -145,7 +145,7 @@ export function ActivityLog() {
             <DatePicker.RangePicker
               id={{ start: 'activity-range', end: 'activity-range-end' }}
               value={range}
-              format="DD.MM.YYYY"
+              format={DATE_PICKER_FORMAT}
               placeholder={['Від', 'До']}
               allowEmpty={[true, true]}
               onChange={(dates) => {

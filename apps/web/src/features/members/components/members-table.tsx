@@ -4,7 +4,7 @@ import { Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } f
 import { useMemo } from 'react';
 
 import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
-import { formatNumericDate } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
@@ -15,7 +15,7 @@ export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
 
 /** The last sign-in as a uk-UA date, or that there was none yet. */
 export const lastSeenText = (lastSeenAt: string | null) =>
-  lastSeenAt === null ? 'Ще не входив(ла)' : formatNumericDate(lastSeenAt);
+  lastSeenAt === null ? 'Ще не входив(ла)' : formatDate(lastSeenAt);
 
 /** A member action the owner confirms first. */
 export type MemberAction = { kind: 'remove' | 'transfer'; member: Member };

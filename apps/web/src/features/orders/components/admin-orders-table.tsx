@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { formatDateTime, formatMoney, formatPhone } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -130,7 +130,7 @@ const renderCompany = (_: unknown, order: AdminOrderRow) => (
         type="secondary"
         style={{ ...DENSE, display: 'block', wordBreak: 'break-all' }}
       >
-        {[order.contactEmail, order.contactPhone].filter(Boolean).join(', ')}
+        {[order.contactEmail, formatPhone(order.contactPhone)].filter(Boolean).join(', ')}
       </Typography.Text>
     ) : null}
   </>
