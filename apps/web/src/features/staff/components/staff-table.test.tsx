@@ -9,7 +9,7 @@ import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
-import { emulateWidth } from '@/testing/viewport';
+import { emulateTouchScreen, emulateWidth } from '@/testing/viewport';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
 
@@ -122,6 +122,21 @@ describe('StaffTable', () => {
     expect(
       screen.getByRole('spinbutton', { name: 'Оклад: Сестра медична, перша, немає' }),
     ).toHaveValue('13\u00a0500,00');
+  });
+
+  it('says Tab moves to the next salary where there is a keyboard, and not on a touch screen (issue 23)', async () => {
+    emulateWidth(1366);
+    fakeServer([THERAPIST]);
+    const view = renderTable();
+    expect(await screen.findByText(/Tab переходить до наступного окладу\./)).toBeInTheDocument();
+    view.unmount();
+
+    emulateTouchScreen(390);
+    renderTable();
+    expect(
+      await screen.findByText(/Змінений оклад зберігається автоматично через 2 секунди/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tab/)).toBeNull();
   });
 
   it('saves a salary 2 s after the last keystroke, once, then reloads the table', async () => {

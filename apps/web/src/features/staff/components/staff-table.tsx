@@ -9,6 +9,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useStickyTop } from '@/hooks/use-sticky-top';
+import { useIsTouchScreen } from '@/hooks/use-touch-screen';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
@@ -80,6 +81,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isNarrow = Grid.useBreakpoint().md === false;
   const stickyTop = useStickyTop();
+  const isTouchScreen = useIsTouchScreen();
   // Issue 22: a «Перегляд» member sees the salaries as text, with no add or delete (the page says why).
   const canEdit = useMemberCan('edit');
   const [search, setSearch] = useState('');
@@ -177,8 +179,9 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       {canEdit ? (
         <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить
-            до наступного окладу.
+            Змінений оклад зберігається автоматично через 2 секунди після введення.
+            {/* A key hint means nothing on a touch screen (issue 23 §3). */}
+            {isTouchScreen ? null : ' Tab переходить до наступного окладу.'}
           </Typography.Text>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
             Додати посаду
