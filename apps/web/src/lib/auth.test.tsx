@@ -36,12 +36,14 @@ const routes = [
 ];
 
 describe('ProtectedRoute (login guard, spec §2)', () => {
-  it('shows a spinner while the session is being checked', async () => {
+  it('shows the page’s skeleton while the session is being checked (issue 23)', async () => {
     mockFetch(() => new Promise<Response>(() => undefined));
 
     renderRoutes(routes, { path: '/orders?page=2' });
 
-    expect(await screen.findByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Завантаження сторінки…' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Захищений вміст')).not.toBeInTheDocument();
   });
 

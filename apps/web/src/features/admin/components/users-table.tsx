@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 
 import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { CODE_WRAP } from '@/components/ui/word-wrap';
 import { formatPhone } from '@/utils/format';
 
 import { useUsers } from '../api/get-users';
@@ -43,7 +44,7 @@ const COLUMNS: TableColumnsType<AdminUser> = [
     key: 'email',
     width: 220,
     // Long addresses break anywhere rather than widening the table.
-    render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+    render: (email: string) => <span style={CODE_WRAP}>{email}</span>,
   },
   ...timestampColumns<AdminUser>().map((column) => ({ ...column, width: 120 })),
 ];

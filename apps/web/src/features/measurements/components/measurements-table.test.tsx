@@ -117,7 +117,7 @@ describe('MeasurementsTable', () => {
     const cells = within(row).getAllByRole('cell');
     // Name and actions only: the dates give the phone's width to the name.
     expect(cells).toHaveLength(2);
-    expect(cells[0]?.style.overflowWrap).toBe('anywhere');
+    expect(cells[0]?.style.overflowWrap).toBe('break-word');
     expect(row.querySelector('[class*="cell-fix"]')).toBeNull();
     expect(
       within(row).getByRole('button', { name: `Видалити «${long.name}»` }),

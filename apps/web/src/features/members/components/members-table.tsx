@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 
 import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { formatDate } from '@/utils/format';
-
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
   value: role,
@@ -45,7 +44,7 @@ export function MembersTable({
       {
         title: 'Ім’я',
         key: 'name',
-        onCell: () => ({ style: WRAP }),
+        onCell: () => ({ style: WORD_WRAP }),
         render: (_, member) => (
           <Flex gap={6} wrap align="center">
             <span>{member.name}</span>
@@ -58,7 +57,7 @@ export function MembersTable({
         dataIndex: 'email',
         key: 'email',
         width: 230,
-        onCell: () => ({ style: WRAP }),
+        onCell: () => ({ style: WORD_WRAP }),
       },
       {
         title: 'Роль',

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { CODE_WRAP } from '@/components/ui/word-wrap';
 import { formatDateTime, formatMoney, formatPhone } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -126,10 +127,7 @@ const renderCompany = (_: unknown, order: AdminOrderRow) => (
   <>
     {renderClamped(order.company)}
     {order.contactEmail || order.contactPhone ? (
-      <Typography.Text
-        type="secondary"
-        style={{ ...DENSE, display: 'block', wordBreak: 'break-all' }}
-      >
+      <Typography.Text type="secondary" style={{ ...DENSE, ...CODE_WRAP, display: 'block' }}>
         {[order.contactEmail, formatPhone(order.contactPhone)].filter(Boolean).join(', ')}
       </Typography.Text>
     ) : null}
@@ -146,7 +144,7 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
     dataIndex: 'identifier',
     key: 'identifier',
     width: 130,
-    render: (value: string) => <span style={{ ...DENSE, wordBreak: 'break-all' }}>{value}</span>,
+    render: (value: string) => <span style={{ ...DENSE, ...CODE_WRAP }}>{value}</span>,
   },
   {
     title: 'Назва',

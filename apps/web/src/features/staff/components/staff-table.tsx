@@ -13,6 +13,7 @@ import { useIsTouchScreen } from '@/hooks/use-touch-screen';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 import { CreateStaffRateModal } from './create-staff-rate-modal';
 import { DeleteStaffRateModal } from './delete-staff-rate-modal';
@@ -27,9 +28,6 @@ const labelOf = (rate: StaffRate) =>
     category: rate.category,
     scientificDegree: rate.scientific_degree,
   });
-
-/** Long names (up to 255 characters, even without spaces) wrap inside their cell instead of widening it. */
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 /** The salary inputs' accessible names start with this; Tab moves between them (issue 13). */
 const SALARY_LABEL = 'Оклад: ';
@@ -102,7 +100,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   const columns = useMemo<TableColumnsType<StaffRate>>(() => {
     // Each cell is coloured, not the row: the fixed columns paint their own background over the row's.
     const onCell = (rate: StaffRate) => ({
-      style: { ...WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
+      style: { ...WORD_WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
     });
     const salary: TableColumnsType<StaffRate>[number] = {
       title: 'Оклад, грн',
