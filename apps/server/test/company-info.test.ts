@@ -21,9 +21,9 @@ const filledInfo = (): CompanyInfo => ({
   payment_code: 'UA213223130000026007233566001',
   form: 2,
   ceo_name: 'Петренко Іван Іванович',
-  ceo_phone: '380441234567',
+  ceo_phone: '+380 44 123 45 67',
   counter_name: 'Коваль Олена',
-  counter_phone: '380441234568',
+  counter_phone: '+380 44 123 45 68',
   address: 'м. Київ, вул. Хрещатик, 1',
   medical_staff_salary_fund: 12_500_000.5,
   operational_expenses: 800_000,
@@ -67,7 +67,7 @@ describe('GET /api/company-info/{companyIdentifier}', () => {
     await suite.ctx.database.db
       .update(companies)
       .set({
-        info: sql`${JSON.stringify({ name: 'Стара клініка', form: 9, total_number_of_beds: 40 })}::jsonb`,
+        info: sql`${JSON.stringify({ name: 'Стара клініка', form: 9, total_number_of_beds: 40, ceo_phone: '0441234567', counter_phone: 'секретар' })}::jsonb`,
       })
       .where(eq(companies.identifier, carol.user.companyIdentifier));
     const response = await carol.agent.get(url(carol.user.companyIdentifier));
@@ -76,6 +76,9 @@ describe('GET /api/company-info/{companyIdentifier}', () => {
       ...emptyCompanyInfo(),
       name: 'Стара клініка',
       total_number_of_beds: 40,
+      // An older row's phone is answered as phones are stored now; text that is no phone stays (issue 23).
+      ceo_phone: '+380 44 123 45 67',
+      counter_phone: 'секретар',
     });
   });
 });
@@ -90,6 +93,17 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(
       await newCompanyInfo(suite.bob),
     );
+  });
+
+  it("stores the phones as +380 44 123 45 67 from the spec's 380441234567 (issue 23)", async () => {
+    const response = await suite.alice.agent.put(url(suite.alice.company), {
+      ...filledInfo(),
+      ceo_phone: '380441234567',
+      counter_phone: '(044) 123-45-68',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(filledInfo());
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
   });
 
   it("reads the client's number inputs: text with a comma, and '' for not filled in", async () => {

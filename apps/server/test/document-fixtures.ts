@@ -22,9 +22,9 @@ export const WORKED_INFO: CompanyInfo = {
   payment_code: 'UA213223130000026007233566001',
   form: 1,
   ceo_name: 'Петренко Ольга Іванівна',
-  ceo_phone: '+380441234567',
+  ceo_phone: '+380 44 123 45 67',
   counter_name: 'Коваль Ірина Степанівна',
-  counter_phone: '+380447654321',
+  counter_phone: '+380 44 765 43 21',
   address: 'м. Київ, вул. Ґалаґана, 14',
 };
 

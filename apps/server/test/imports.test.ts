@@ -258,9 +258,9 @@ describe('rows refused in the preview', () => {
       salary: 3,
     });
     expect(result.refused).toEqual([
-      { line: 3, reason: "Поле «Посада» обов'язкове." },
+      { line: 3, reason: 'Поле «Посада» обов’язкове.' },
       { line: 4, reason: 'Поле «Оклад»: введіть число.' },
-      { line: 5, reason: 'Поле «Оклад» не може бути відʼємним.' },
+      { line: 5, reason: 'Поле «Оклад» не може бути від’ємним.' },
       { line: 6, reason: 'Поле «Оклад»: не більше двох знаків після коми.' },
       { line: 7, reason: expect.stringContaining('(рядки 7, 8) з різними окладами') },
       { line: 8, reason: expect.stringContaining('(рядки 7, 8) з різними окладами') },
@@ -290,7 +290,7 @@ describe('rows refused in the preview', () => {
     );
     expect(result.refused).toEqual([
       { line: 3, reason: expect.stringContaining('задовга: до 30 символів') },
-      { line: 4, reason: "Поле «Ціна» обов'язкове." },
+      { line: 4, reason: 'Поле «Ціна» обов’язкове.' },
     ]);
     expect(result.counts.added).toBe(1);
   });

@@ -9,7 +9,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Внутрішня помилка сер�
 export const NOT_FOUND_MESSAGE = 'Не знайдено.';
 export const DATA_EXCEPTION_MESSAGE = 'Дані містять недопустимі значення.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
-  "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину.";
+  'Сервіс тимчасово недоступний: немає зв’язку з базою даних. Спробуйте за хвилину.';
 export const STORAGE_FULL_MESSAGE =
   'На сервері закінчилося місце для даних. Адміністратора повідомлено.';
 /** Seconds a client is asked to wait after a 503 of an unreachable database (the message says a minute). */

@@ -5,9 +5,15 @@ import { Outlet } from 'react-router';
 import { AntdConfig } from '@/components/ui/antd-config';
 import { configureApiClient } from '@/lib/api-client';
 
-/** Spec §9 toast defaults: top-right, closing after 5 s. */
-const NOTIFICATION_CONFIG = { placement: 'topRight', duration: 5 } as const;
-const MESSAGE_CONFIG = { duration: 5 } as const;
+/**
+ * Where toasts show, for every toast of the app (issue 23 §3): at the bottom centre, above the sticky save bar
+ * of /company (about 65 px high), closing after 5 s (spec §9). The spec's top-right covered the header's account
+ * menu and the wizard's «Зберегти» / «Розрахувати», the buttons pressed next; the right-hand corners hold the
+ * save buttons on every screen, and on a phone a toast is as wide as the screen anyway.
+ */
+export const NOTIFICATION_CONFIG = { placement: 'bottom', bottom: 88, duration: 5 } as const;
+/** antd's short messages (none so far) keep below the header's 61 px instead of over it. */
+const MESSAGE_CONFIG = { duration: 5, top: 72 } as const;
 
 /**
  * Lets the API client show spec §8 toasts through antd's App context (the static `notification` API would

@@ -1,21 +1,28 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   createBrowserRouter,
   Navigate,
   Outlet,
   RouterProvider,
-  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
 
 import { RouteError } from '@/components/errors/route-error';
 import { MainLayout } from '@/components/layouts/main-layout';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
-import { ProtectedRoute, USER_QUERY_KEY, type RedirectState } from '@/lib/auth';
+import { ProtectedRoute, USER_QUERY_KEY, useUser, type RedirectState } from '@/lib/auth';
 
+import {
+  ADMIN_PAGES,
+  loadAntdShell,
+  preloadSignedInPages,
+  SIGNED_IN_PAGES,
+  whenIdle,
+  type PageModule,
+} from './page-modules';
 import { createRouteContext } from './route-prefetch';
 
 /**
@@ -23,11 +30,10 @@ import { createRouteContext } from './route-prefetch';
  * admin panel. Route modules default-export their component; a page that prefetches its data also exports
  * a `loader` (house guide §2.4), whose context carries the QueryClient (`route-prefetch.ts`).
  */
-const page =
-  (load: () => Promise<{ default: ComponentType; loader?: LoaderFunction }>) => async () => {
-    const { default: Component, loader } = await load();
-    return loader ? { Component, loader } : { Component };
-  };
+const page = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
 
 /** Spec §2 "Route table". Paths match case-insensitively, so `/registration` also opens `/Registration`. */
 export function createRoutes(): RouteObject[] {
@@ -35,17 +41,19 @@ export function createRoutes(): RouteObject[] {
     {
       path: paths.home,
       Component: MainLayout,
-      HydrateFallback: PageSpinner,
       ErrorBoundary: RouteError,
       children: [
         {
           // A second boundary inside the layout keeps the header and footer on a failing page.
           ErrorBoundary: RouteError,
+          // The first visit waits for the page's code here, inside the layout: the header stays and the content
+          // shows a skeleton, not a blank page with a spinner (issue 23 §3).
+          HydrateFallback: PageSkeleton,
           children: [
             { index: true, lazy: page(() => import('./routes/landing')) },
             {
               // Every other page is inside antd's providers, which the landing page does not download.
-              lazy: page(() => import('./antd-shell')),
+              lazy: page(loadAntdShell),
               children: [
                 { path: paths.login, lazy: page(() => import('./routes/login')) },
                 { path: paths.registration, lazy: page(() => import('./routes/registration')) },
@@ -68,56 +76,56 @@ export function createRoutes(): RouteObject[] {
                     </ProtectedRoute>
                   ),
                   children: [
-                    { path: paths.orders, lazy: page(() => import('./routes/app/orders')) },
+                    { path: paths.orders, lazy: page(SIGNED_IN_PAGES.orders) },
                     {
                       path: paths.createOrder,
-                      lazy: page(() => import('./routes/app/create-order')),
+                      lazy: page(SIGNED_IN_PAGES.createOrder),
                     },
                     {
                       path: paths.orderWizard,
-                      lazy: page(() => import('./routes/app/order-wizard')),
+                      lazy: page(SIGNED_IN_PAGES.orderWizard),
                     },
                     {
                       path: paths.calculations,
-                      lazy: page(() => import('./routes/app/calculations')),
+                      lazy: page(SIGNED_IN_PAGES.calculations),
                     },
-                    { path: paths.company, lazy: page(() => import('./routes/app/company')) },
-                    { path: paths.staff, lazy: page(() => import('./routes/app/staff')) },
-                    { path: paths.pills, lazy: page(() => import('./routes/app/pills')) },
+                    { path: paths.company, lazy: page(SIGNED_IN_PAGES.company) },
+                    { path: paths.staff, lazy: page(SIGNED_IN_PAGES.staff) },
+                    { path: paths.pills, lazy: page(SIGNED_IN_PAGES.pills) },
                     {
                       path: paths.measurements,
-                      lazy: page(() => import('./routes/app/measurements')),
+                      lazy: page(SIGNED_IN_PAGES.measurements),
                     },
-                    { path: paths.members, lazy: page(() => import('./routes/app/members')) },
-                    { path: paths.activity, lazy: page(() => import('./routes/app/activity')) },
+                    { path: paths.members, lazy: page(SIGNED_IN_PAGES.members) },
+                    { path: paths.activity, lazy: page(SIGNED_IN_PAGES.activity) },
                     {
                       path: paths.admin.root,
-                      lazy: page(() => import('./routes/admin/admin-layout')),
+                      lazy: page(ADMIN_PAGES.layout),
                       children: [
                         { index: true, element: <Navigate to={paths.admin.orders} replace /> },
                         {
                           path: paths.admin.orders,
-                          lazy: page(() => import('./routes/admin/orders')),
+                          lazy: page(ADMIN_PAGES.orders),
                         },
                         {
                           path: paths.admin.calculations,
-                          lazy: page(() => import('./routes/admin/calculations')),
+                          lazy: page(ADMIN_PAGES.calculations),
                         },
                         {
                           path: paths.admin.users,
-                          lazy: page(() => import('./routes/admin/users')),
+                          lazy: page(ADMIN_PAGES.users),
                         },
                         {
                           path: paths.admin.templates,
-                          lazy: page(() => import('./routes/admin/templates')),
+                          lazy: page(ADMIN_PAGES.templates),
                         },
                         {
                           path: paths.admin.pills,
-                          lazy: page(() => import('./routes/admin/pills')),
+                          lazy: page(ADMIN_PAGES.pills),
                         },
                         {
                           path: paths.admin.measurements,
-                          lazy: page(() => import('./routes/admin/measurements')),
+                          lazy: page(ADMIN_PAGES.measurements),
                         },
                       ],
                     },
@@ -131,6 +139,21 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Once someone is signed in, the signed-in pages' code is fetched while the browser is idle (issue 23 §3), so the
+ * first visit to a section opens at once instead of waiting 2–3 s for its chunk.
+ */
+export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
+  const user = useUser().data;
+  const isSignedIn = Boolean(user);
+  const isAdmin = user?.role === 'admin';
+  useEffect(() => {
+    if (!isSignedIn) return undefined;
+    return whenIdle(() => void preload(isAdmin));
+  }, [isSignedIn, isAdmin, preload]);
+  return null;
 }
 
 export function AppRouter() {
@@ -156,5 +179,10 @@ export function AppRouter() {
     [queryClient, router],
   );
 
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouterProvider router={router} />
+      <PreloadSignedInPages />
+    </>
+  );
 }

@@ -36,12 +36,14 @@ const routes = [
 ];
 
 describe('ProtectedRoute (login guard, spec §2)', () => {
-  it('shows a spinner while the session is being checked', async () => {
+  it('shows the page’s skeleton while the session is being checked (issue 23)', async () => {
     mockFetch(() => new Promise<Response>(() => undefined));
 
     renderRoutes(routes, { path: '/orders?page=2' });
 
-    expect(await screen.findByRole('status', { name: 'Завантаження…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Завантаження сторінки…' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Захищений вміст')).not.toBeInTheDocument();
   });
 
@@ -130,7 +132,7 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
 
   it('says that the database is away when the session check answers 503, and sends no one to /login', async () => {
     const message =
-      "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину.";
+      'Сервіс тимчасово недоступний: немає зв’язку з базою даних. Спробуйте за хвилину.';
     mockFetch(() => jsonResponse(503, { message }));
 
     const { router } = renderRoutes(routes, { path: '/orders' });

@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGuardedPath, paths } from '@/config/paths';
 
@@ -145,7 +146,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
 
-  if (user.isPending) return <PageSpinner />;
+  // The page's place under the header while the session is checked on a first visit (issue 23 §3).
+  if (user.isPending) return <PageSkeleton />;
   // A failed background refetch keeps the last known user; only a session never confirmed is an error.
   if (user.data) return children;
   if (user.data === null) {

@@ -4,11 +4,14 @@ import {
   EMPTY_VALUE_TEXT,
   formatDate,
   formatDateTime,
+  formatHours,
+  formatIban,
   formatMoney,
   formatNumberInput,
-  formatNumericDate,
+  formatPhone,
+  formatQuantity,
+  formatTime,
   INVALID_DATE_TEXT,
-  MONTH_ABBREVIATIONS,
   parseNumberInput,
 } from './format';
 
@@ -94,56 +97,45 @@ describe('parseNumberInput', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes day, Ukrainian month abbreviation, year and time (spec §9)', () => {
-    expect(formatDateTime(new Date(2026, 10, 22, 10, 15))).toBe('22 Лист 2026 10:15');
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 5))).toBe('05 Січ 2024 09:05');
-  });
-
-  it('uses the twelve abbreviations of the spec', () => {
-    expect(MONTH_ABBREVIATIONS).toEqual([
-      'Січ',
-      'Лют',
-      'Бер',
-      'Квіт',
-      'Трав',
-      'Черв',
-      'Лип',
-      'Серп',
-      'Вер',
-      'Жовт',
-      'Лист',
-      'Груд',
-    ]);
-    const months = MONTH_ABBREVIATIONS.map(
-      (_, month) => formatDateTime(new Date(2025, month, 1, 0, 0)).split(' ')[1],
-    );
-    expect(months).toEqual([...MONTH_ABBREVIATIONS]);
+  it('writes the date as dd.mm.yyyy and the time (issue 23), never a capitalised month', () => {
+    expect(formatDateTime(new Date(2026, 10, 25, 10, 15))).toBe('25.11.2026 10:15');
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 5))).toBe('05.01.2024 09:05');
   });
 
   it('accepts ISO strings and timestamps', () => {
     const date = new Date(2026, 1, 3, 23, 59);
-    expect(formatDateTime(date.toISOString())).toBe('03 Лют 2026 23:59');
-    expect(formatDateTime(date.getTime())).toBe('03 Лют 2026 23:59');
+    expect(formatDateTime(date.toISOString())).toBe('03.02.2026 23:59');
+    expect(formatDateTime(date.getTime())).toBe('03.02.2026 23:59');
   });
 
   it('shows the invalid-date text for missing or broken dates', () => {
     for (const value of [null, undefined, '', 'not a date', Number.NaN]) {
       expect(formatDateTime(value)).toBe(INVALID_DATE_TEXT);
       expect(formatDate(value)).toBe(INVALID_DATE_TEXT);
+      expect(formatTime(value)).toBe(INVALID_DATE_TEXT);
     }
   });
 });
 
 describe('formatDate', () => {
   it('drops the time', () => {
-    expect(formatDate(new Date(2026, 11, 31, 18, 0))).toBe('31 Груд 2026');
+    expect(formatDate(new Date(2026, 11, 31, 18, 0))).toBe('31.12.2026');
+    expect(formatDate('2026-03-12T10:00:00.000Z')).toBe('12.03.2026');
   });
 });
 
-describe('formatNumericDate', () => {
-  it('writes a date as dd.mm.yyyy, and says so when there is none', () => {
-    expect(formatNumericDate('2026-03-12T10:00:00.000Z')).toBe('12.03.2026');
-    expect(formatNumericDate(null)).toBe(INVALID_DATE_TEXT);
-    expect(formatNumericDate('not a date')).toBe(INVALID_DATE_TEXT);
+describe('numbers, phones and accounts (issue 23)', () => {
+  it('writes hours and other plain numbers with a decimal comma', () => {
+    expect(formatHours(7.7)).toBe('7,7 год');
+    expect(formatHours(8)).toBe('8 год');
+    expect(formatQuantity(2.5)).toBe('2,5');
+    expect(formatQuantity('33.6897', 4)).toBe('33,6897');
+  });
+
+  it('shows phones and IBANs as people read them', () => {
+    expect(formatPhone('380612345678')).toBe('+380 61 234 56 78');
+    expect(formatIban('UA213223130000026007233566001')).toBe(
+      'UA21 3223 1300 0002 6007 2335 6600 1',
+    );
   });
 });

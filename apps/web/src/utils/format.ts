@@ -1,31 +1,31 @@
-import { EMPTY_VALUE_TEXT, formatMoney, readAmount } from '@medcalc/domain';
+import {
+  EMPTY_VALUE_TEXT,
+  formatIban,
+  formatMoney,
+  formatPhone,
+  formatQuantity,
+  readAmount,
+} from '@medcalc/domain';
 
 /**
- * Display formats of the Ukrainian UI. Pure functions with no locale data from the runtime (ICU builds
- * differ between Node, browsers and CI), so tests and screens agree to the character. The amount formatter
- * lives in the domain because the server's PDF documents print amounts the same way.
+ * The one place the web formats what it shows (issue 23 §3: uk-UA formats from one formatter). Pure functions
+ * with no locale data from the runtime (ICU builds differ between Node, browsers and CI), so tests and screens
+ * agree to the character. Amounts, quantities, phones and IBANs are the domain's, because the server's
+ * documents print them the same way; a page never calls `toLocaleString`, `Intl` or dayjs' `format` itself.
+ *
+ * - amounts `1 234,56` ({@link formatMoney}), other numbers `7,7`, `2,5`, `0,02` ({@link formatQuantity}: a
+ *   decimal comma, no trailing zeros);
+ * - dates `25.11.2026`, with the time `25.11.2026 10:15`, as the documents print them (the spec's «22 Лист
+ *   2026» with a capital and no dot is not Ukrainian; issue 23 chose the numeric form for screen and paper);
+ * - phones `+380 61 234 56 78` ({@link formatPhone}), IBANs in groups of four ({@link formatIban}).
  */
-
-export { EMPTY_VALUE_TEXT, formatMoney };
-
-/** Month abbreviations of spec §9 "Dates", January first. */
-export const MONTH_ABBREVIATIONS = [
-  'Січ',
-  'Лют',
-  'Бер',
-  'Квіт',
-  'Трав',
-  'Черв',
-  'Лип',
-  'Серп',
-  'Вер',
-  'Жовт',
-  'Лист',
-  'Груд',
-] as const;
+export { EMPTY_VALUE_TEXT, formatIban, formatMoney, formatPhone, formatQuantity };
 
 /** Shown for a missing or unreadable date (spec §8 "'Invalid date' for a missing date"). */
 export const INVALID_DATE_TEXT = 'Недійсна дата';
+
+/** The date format the date pickers use, so a chosen date reads as the shown ones (dayjs tokens). */
+export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
@@ -35,38 +35,36 @@ function toDate(value: Date | string | number | null | undefined): Date | undefi
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const dateOf = (date: Date) =>
+  `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
+const timeOf = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+
 /**
- * `22 Лист 2026 10:15`: day, Ukrainian month abbreviation, year, hours:minutes (spec §9), in the browser's
- * time zone. Missing or invalid input gives {@link INVALID_DATE_TEXT}.
+ * `25.11.2026 10:15`: the date and hours:minutes (spec §9), in the browser's time zone. Missing or invalid input
+ * gives {@link INVALID_DATE_TEXT}.
  */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  if (date === undefined) return INVALID_DATE_TEXT;
-  const month = MONTH_ABBREVIATIONS[date.getMonth()] ?? '';
-  return `${pad2(date.getDate())} ${month} ${date.getFullYear()} ${formatTime(date)}`;
+  return date === undefined ? INVALID_DATE_TEXT : `${dateOf(date)} ${timeOf(date)}`;
 }
 
 /** `14:32`: the time part of {@link formatDateTime}. */
 export function formatTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  if (date === undefined) return INVALID_DATE_TEXT;
-  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return date === undefined ? INVALID_DATE_TEXT : timeOf(date);
 }
 
-/** `22 Лист 2026`: the date part of {@link formatDateTime}. */
+/** `25.11.2026`: the date part of {@link formatDateTime}, as the documents print dates. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  if (date === undefined) return INVALID_DATE_TEXT;
-  const month = MONTH_ABBREVIATIONS[date.getMonth()] ?? '';
-  return `${pad2(date.getDate())} ${month} ${date.getFullYear()}`;
+  return date === undefined ? INVALID_DATE_TEXT : dateOf(date);
 }
 
-/** `12.03.2026`: the date as the documents print it (dd.mm.yyyy), in the browser's time zone. */
-export function formatNumericDate(value: Date | string | number | null | undefined): string {
-  const date = toDate(value);
-  if (date === undefined) return INVALID_DATE_TEXT;
-  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
-}
+/** `7,7 год`: a working day's length (spec §5), with a decimal comma. */
+export const formatHours = (hours: number | string | null) => `${formatQuantity(hours)} год`;
+
+/** `33,6897 %`, `10 %`: a percent or coefficient with up to four decimals and no needless zeros. */
+export const formatPercent = (value: number | string | null) => `${formatQuantity(value, 4)} %`;
 
 /**
  * The text a uk-UA number input shows while nobody is typing in it: {@link formatMoney} with the input's

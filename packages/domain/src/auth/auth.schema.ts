@@ -7,7 +7,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Reset links live this long (minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 
-const required = (label: string) => `Поле «${label}» обов'язкове.`;
+const required = (label: string) => `Поле «${label}» обов’язкове.`;
 
 /** An e-mail field: trimmed, lower-cased (registration, recovery, invitations). */
 export const emailSchema = z
@@ -71,9 +71,9 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 export const registerInputSchema = z
   .object({
     name: z
-      .string({ error: required("Ім'я") })
+      .string({ error: required('Ім’я') })
       .trim()
-      .min(1, required("Ім'я"))
+      .min(1, required('Ім’я'))
       .max(255),
     company: z
       .string({ error: required('Назва закладу') })

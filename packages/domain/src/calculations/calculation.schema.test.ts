@@ -34,7 +34,7 @@ describe('pillLineSchema: spend (issue 23)', () => {
 
   it('refuses a fourth decimal, a negative or an oversized spend, in Ukrainian', () => {
     expect(messages(0.0005)).toEqual(['Поле «Витрата»: не більше трьох знаків після коми.']);
-    expect(messages(-1)).toEqual(['Поле «Витрата» не може бути відʼємним.']);
+    expect(messages(-1)).toEqual(['Поле «Витрата» не може бути від’ємним.']);
     expect(messages(1_000_001)).toEqual(['Поле «Витрата» завелике.']);
   });
 

@@ -23,7 +23,7 @@ const countSchema = (label: string, max: number) =>
   z
     .number({ error: `Поле «${label}» має бути числом.` })
     .int(`Поле «${label}» має бути цілим числом.`)
-    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .min(0, `Поле «${label}» не може бути від’ємним.`)
     .max(max, `Поле «${label}» завелике.`);
 
 /**
@@ -33,7 +33,7 @@ const countSchema = (label: string, max: number) =>
 const spendSchema = (label: string, max: number) =>
   z
     .number({ error: `Поле «${label}» має бути числом.` })
-    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .min(0, `Поле «${label}» не може бути від’ємним.`)
     .max(max, `Поле «${label}» завелике.`)
     .refine(
       (value) => decimalPlaces(value) <= 3,
@@ -44,7 +44,7 @@ const spendSchema = (label: string, max: number) =>
 const twoDecimalsSchema = (label: string, max: number) =>
   z
     .number({ error: `Поле «${label}» має бути числом.` })
-    .min(0, `Поле «${label}» не може бути відʼємним.`)
+    .min(0, `Поле «${label}» не може бути від’ємним.`)
     .max(max, `Поле «${label}» завелике.`)
     .refine(
       (value) => decimalPlaces(value) <= 2,

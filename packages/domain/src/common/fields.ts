@@ -5,8 +5,8 @@ import { decimalPlaces } from './money';
 /** Largest amount accepted for a price or a salary, UAH. */
 export const MAX_AMOUNT = 1_000_000_000;
 
-/** «Поле «…» обов'язкове.» */
-export const requiredMessage = (label: string) => `Поле «${label}» обов'язкове.`;
+/** «Поле «…» обов’язкове.» */
+export const requiredMessage = (label: string) => `Поле «${label}» обов’язкове.`;
 
 /** Shown for text with a NUL character, which PostgreSQL cannot store in text or jsonb. */
 export const CONTROL_CHARACTER_MESSAGE = 'Текст містить недопустимі символи.';
@@ -67,7 +67,7 @@ export const amountFieldSchema = (label: string) =>
         error: (issue) =>
           isBlankInput(issue.input) ? requiredMessage(label) : `Поле «${label}»: введіть число.`,
       })
-      .min(0, `Поле «${label}» не може бути відʼємним.`)
+      .min(0, `Поле «${label}» не може бути від’ємним.`)
       .max(MAX_AMOUNT, `Поле «${label}» завелике.`)
       .refine(
         (amount) => decimalPlaces(amount) <= 2,

@@ -4,6 +4,8 @@ import {
   REQUISITE_MESSAGES,
   companyCodeIssue,
   edrpouCheckDigit,
+  formatIban,
+  formatPhone,
   ibanIssue,
   isPhoneNumber,
   isValidEdrpou,
@@ -134,5 +136,55 @@ describe('phone numbers', () => {
     expect(schema.parse(' +380 44 123 45 67 ')).toBe('+380 44 123 45 67');
     expect(schema.safeParse('').error?.issues[0]?.message).toBe('Поле «Телефон» обов’язкове.');
     expect(schema.safeParse('abc').error?.issues[0]?.message).toBe(REQUISITE_MESSAGES.phone);
+  });
+});
+
+describe('formatPhone (issue 23)', () => {
+  it('writes a Ukrainian number however typed as +380 61 234 56 78', () => {
+    for (const typed of [
+      '380612345678',
+      '+380612345678',
+      '0612345678',
+      '80612345678',
+      '+38 (061) 234-56-78',
+      ' +380 61 234 56 78 ',
+    ]) {
+      expect(formatPhone(typed), typed).toBe('+380 61 234 56 78');
+    }
+    expect(formatPhone('380501234567')).toBe('+380 50 123 45 67');
+  });
+
+  it('keeps another country’s number and text that is no phone number as written', () => {
+    expect(formatPhone('+48  22 123   45 67')).toBe('+48 22 123 45 67');
+    expect(formatPhone('  дзвонити секретарю ')).toBe('дзвонити секретарю');
+    expect(formatPhone('')).toBe('');
+  });
+
+  it('changes nothing the second time', () => {
+    const once = formatPhone('0441234567');
+    expect(formatPhone(once)).toBe(once);
+  });
+
+  it('is what the phone field stores: the spec’s 380501234567 still goes in', () => {
+    const schema = phoneFieldSchema('Поле «Телефон» обов’язкове.');
+    expect(schema.parse('380501234567')).toBe('+380 50 123 45 67');
+    expect(schema.safeParse('12345').success).toBe(false);
+  });
+});
+
+describe('formatIban (issue 23)', () => {
+  it('shows an IBAN in groups of four', () => {
+    expect(formatIban('UA213223130000026007233566001')).toBe(
+      'UA21 3223 1300 0002 6007 2335 6600 1',
+    );
+    expect(formatIban('ua21 3223130000026007233566001')).toBe(
+      'UA21 3223 1300 0002 6007 2335 6600 1',
+    );
+  });
+
+  it('leaves an account that is no IBAN as it is', () => {
+    expect(formatIban('26007233566001')).toBe('26007233566001');
+    expect(formatIban(' UA21 32 ')).toBe('UA21 32');
+    expect(formatIban('')).toBe('');
   });
 });

@@ -40,6 +40,16 @@ export function ibanIssue(text: string): string | undefined {
   return remainder === 1 ? undefined : REQUISITE_MESSAGES.ibanChecksum;
 }
 
+/**
+ * A settlement account as people read it (issue 23): the IBAN in groups of four, `UA21 3223 1300 0002 6007 2335
+ * 6600 1`. Text that is no IBAN (a legacy account of digits, a half-typed one) is returned trimmed, as it is.
+ */
+export function formatIban(text: string): string {
+  const iban = normalizeIban(text);
+  if (!/^[A-Z]{2}\d{2}[A-Z\d]{10,30}$/.test(iban)) return text.trim();
+  return iban.replace(/(.{4})(?!$)/g, '$1 ');
+}
+
 /** True for a valid Ukrainian IBAN (see {@link ibanIssue}). */
 export const isValidUaIban = (text: string): boolean => ibanIssue(text) === undefined;
 
@@ -109,11 +119,40 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
-/** A required phone number (registration), trimmed; `requiredMessage` is shown when it is empty. */
+/** The 12 digits of a Ukrainian number (`380` + operator or area code + subscriber), from any way of writing it. */
+function ukrainianDigits(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (/^380\d{9}$/.test(digits)) return digits;
+  // National `0XX…` and the old trunk form `80XX…`.
+  if (/^0\d{9}$/.test(digits)) return `38${digits}`;
+  if (/^80\d{9}$/.test(digits)) return `3${digits}`;
+  return undefined;
+}
+
+/**
+ * A phone number as it is stored and shown (issue 23): a Ukrainian number, however written (`380501234567`,
+ * `0612345678`, `+38 (061) 234-56-78`), becomes `+380 61 234 56 78`; another country's number keeps its own
+ * grouping with the spaces tidied; text that is no phone number (a legacy value) is returned trimmed, as it is.
+ * Applying it twice changes nothing, so a stored value may pass through it again.
+ */
+export function formatPhone(text: string): string {
+  const phone = text.trim();
+  if (!isPhoneNumber(phone)) return phone;
+  const digits = ukrainianDigits(phone);
+  if (digits === undefined) return phone.replace(/\s+/g, ' ');
+  const part = (from: number, to: number) => digits.slice(from, to);
+  return `+380 ${part(3, 5)} ${part(5, 8)} ${part(8, 10)} ${part(10, 12)}`;
+}
+
+/**
+ * A required phone number (registration, a new member), stored as {@link formatPhone} writes it;
+ * `requiredMessage` is shown when it is empty. The wire still takes the spec's `380501234567`.
+ */
 export const phoneFieldSchema = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(40, REQUISITE_MESSAGES.phone)
-    .refine(isPhoneNumber, REQUISITE_MESSAGES.phone);
+    .refine(isPhoneNumber, REQUISITE_MESSAGES.phone)
+    .transform(formatPhone);

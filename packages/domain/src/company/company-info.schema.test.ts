@@ -58,7 +58,7 @@ describe('companyInfoSchema: numbers', () => {
       ['other_areas', 'Не більше двох знаків після коми.'],
     ]);
     expect(issuesOf(companyInfoSchema.safeParse({ actual_amount_for_leave_payment: -1 }))).toEqual([
-      ['actual_amount_for_leave_payment', 'Значення не може бути відʼємним.'],
+      ['actual_amount_for_leave_payment', 'Значення не може бути від’ємним.'],
     ]);
   });
 
@@ -182,6 +182,19 @@ describe('companyRequisiteIssues (issue 13)', () => {
       'UA213223',
     );
     expect(companyInfoUpdateSchema.parse({}).payment_code).toBeUndefined();
+  });
+
+  it('stores the phones as +380 44 123 45 67 and keeps a legacy value that is no phone (issue 23)', () => {
+    const info = companyInfoSchema.parse({ ceo_phone: '380441234567', counter_phone: 'секретар' });
+    expect(info.ceo_phone).toBe('+380 44 123 45 67');
+    expect(info.counter_phone).toBe('секретар');
+    const update = companyInfoUpdateSchema.parse({
+      ceo_phone: '(044) 123-45-67',
+      counter_phone: null,
+    });
+    expect(update.ceo_phone).toBe('+380 44 123 45 67');
+    expect(update.counter_phone).toBe('');
+    expect(companyInfoUpdateSchema.parse({}).ceo_phone).toBeUndefined();
   });
 
   it('companyInfoEditSchema reports the issues under their fields', () => {

@@ -5,6 +5,7 @@ import { decimalPlaces } from '../common/money';
 import {
   REQUISITE_MESSAGES,
   companyCodeIssue,
+  formatPhone,
   ibanIssue,
   isPhoneNumber,
   normalizeIban,
@@ -63,7 +64,7 @@ export const MAX_INFO_AMOUNT = 1_000_000_000_000;
 
 const INFO_NUMBER_MESSAGES = {
   number: 'Введіть число.',
-  negative: 'Значення не може бути відʼємним.',
+  negative: 'Значення не може бути від’ємним.',
   tooLarge: 'Значення завелике.',
   decimals: 'Не більше двох знаків після коми.',
   percent: 'Відсоток має бути від 0 до 100.',
@@ -127,6 +128,8 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 const optionalCode = optionalText.transform(withoutSpaces);
 /** The settlement account, spaces removed and upper-cased as an IBAN is written. */
 const optionalAccount = optionalText.transform(normalizeIban);
+/** A phone, stored as `+380 61 234 56 78` (issue 23); a legacy value that is no phone number is kept as it is. */
+const optionalPhone = optionalText.transform(formatPhone);
 const clearableCode = textValue
   .nullable()
   .transform((v) => withoutSpaces(v ?? ''))
@@ -134,6 +137,10 @@ const clearableCode = textValue
 const clearableAccount = textValue
   .nullable()
   .transform((v) => normalizeIban(v ?? ''))
+  .optional();
+const clearablePhone = textValue
+  .nullable()
+  .transform((v) => formatPhone(v ?? ''))
   .optional();
 
 /** Financing form 1–4; '', blank text and null mean "not chosen". Text is read strictly (`'0x1'` is refused). */
@@ -169,9 +176,9 @@ export const companyInfoSchema = z.object({
   payment_code: optionalAccount,
   form: formValue,
   ceo_name: optionalText,
-  ceo_phone: optionalText,
+  ceo_phone: optionalPhone,
   counter_name: optionalText,
-  counter_phone: optionalText,
+  counter_phone: optionalPhone,
   address: optionalText,
   ...numericShape,
   overhead_method: z.enum(OVERHEAD_METHODS).default('computed'),
@@ -192,9 +199,9 @@ export const companyInfoUpdateSchema = z.object({
   payment_code: clearableAccount,
   form: formValue.optional(),
   ceo_name: clearableText,
-  ceo_phone: clearableText,
+  ceo_phone: clearablePhone,
   counter_name: clearableText,
-  counter_phone: clearableText,
+  counter_phone: clearablePhone,
   address: clearableText,
   ...(Object.fromEntries(
     Object.entries(numericShape).map(([key, schema]) => [key, schema.optional()]),

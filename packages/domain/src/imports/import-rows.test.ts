@@ -37,9 +37,9 @@ describe('readStaffRows', () => {
       STAFF_COLUMNS,
     );
     expect(read).toEqual([
-      { ok: false, line: 2, reason: "Поле «Посада» обов'язкове." },
+      { ok: false, line: 2, reason: 'Поле «Посада» обов’язкове.' },
       { ok: false, line: 3, reason: 'Поле «Оклад»: введіть число.' },
-      { ok: false, line: 4, reason: 'Поле «Оклад» не може бути відʼємним.' },
+      { ok: false, line: 4, reason: 'Поле «Оклад» не може бути від’ємним.' },
       { ok: false, line: 5, reason: 'Поле «Оклад»: не більше двох знаків після коми.' },
       {
         ok: false,
@@ -52,7 +52,7 @@ describe('readStaffRows', () => {
         reason:
           'Науковий ступінь «професор» не з переліку: немає, кандидат медичних наук, доктор медичних наук.',
       },
-      { ok: false, line: 8, reason: "Поле «Оклад» обов'язкове." },
+      { ok: false, line: 8, reason: 'Поле «Оклад» обов’язкове.' },
     ]);
   });
 
@@ -108,7 +108,7 @@ describe('readPillRows and readMeasurementRows', () => {
       ),
     ).toEqual([
       { ok: true, line: 2, row: { name: 'Бинт', measurementType: 'шт', price: 12.5 } },
-      { ok: false, line: 3, reason: "Поле «Одиниця» обов'язкове." },
+      { ok: false, line: 3, reason: 'Поле «Одиниця» обов’язкове.' },
       { ok: false, line: 4, reason: 'Поле «Ціна»: введіть число.' },
     ]);
   });

@@ -92,9 +92,9 @@ export type AcceptInvitationInput = z.infer<typeof acceptInvitationInputSchema>;
 export const newMemberInputSchema = z
   .object({
     name: z
-      .string({ error: requiredMessage("Ім'я") })
+      .string({ error: requiredMessage('Ім’я') })
       .trim()
-      .min(1, requiredMessage("Ім'я"))
+      .min(1, requiredMessage('Ім’я'))
       .max(255),
     password: passwordSchema,
     password_confirmation: z.string().optional(),

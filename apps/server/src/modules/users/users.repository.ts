@@ -1,4 +1,4 @@
-import { asc, count, eq, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -17,6 +17,16 @@ export interface UserListRecord {
   updatedAt: Date;
 }
 
+/**
+ * The phone's digits contain the digits of `search` (issue 23): phones are stored grouped (`+380 67 111 22 33`),
+ * so `0671112` or `067-111` still finds one. Only for a search of digits and phone punctuation with 3 or more digits.
+ */
+function phoneDigitsContain(search: string): SQL | undefined {
+  const digits = search.replace(/\D/g, '');
+  if (!/^[\d\s()+-]+$/.test(search) || digits.length < 3) return undefined;
+  return sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`;
+}
+
 /** `search` in the user's name, e-mail, phone or company name, case-insensitively (Cyrillic included). */
 const searchFilter = (search: string): SQL | undefined =>
   search === ''
@@ -25,6 +35,7 @@ const searchFilter = (search: string): SQL | undefined =>
         containsFolded(users.name, search),
         containsFolded(users.email, search),
         containsFolded(users.phone, search),
+        phoneDigitsContain(search),
         containsFolded(companies.name, search),
       );
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { APP_NAME } from '@/config/app-name';
 import { paths } from '@/config/paths';
 import { useContacts } from '@/features/contacts/api/get-contacts';
+import { formatPhone } from '@/utils/format';
 
 /** Spec §1: the 'why choose us' list. */
 const REASONS = [
@@ -51,7 +52,7 @@ function ContactLinks() {
     <ul className="landing-contacts" aria-label="Контакти">
       {phone === null ? null : (
         <li>
-          Телефон: <a href={telHref(phone)}>{phone}</a>
+          Телефон: <a href={telHref(phone)}>{formatPhone(phone)}</a>
         </li>
       )}
       {email === null ? null : (

@@ -7,6 +7,8 @@ import {
   OVERHEAD_BASE_LABELS,
   OVERHEAD_METHODS,
   OVERHEAD_METHOD_LABELS,
+  formatIban,
+  normalizeIban,
   type CompanyInfoNumericField,
   type companyInfoSchema,
 } from '@medcalc/domain';
@@ -35,6 +37,13 @@ export { COMPANY_INFO_LABELS };
 
 /** Spec §2: every numeric input carries this placeholder ('fill in'). */
 const NUMBER_PLACEHOLDER = 'заповніть';
+
+/**
+ * A whole Ukrainian IBAN shows in groups of four (issue 23), stored or just typed: `UA21 3223 1300 …`. One being
+ * typed shows as typed, so the caret does not jump; the stored value has no spaces either way.
+ */
+const ibanShown = (value: string) =>
+  /^UA\d{27}$/.test(normalizeIban(value)) ? formatIban(value) : value;
 
 /** Shows the 29 characters of a Ukrainian IBAN in the groups of four it is usually written in. */
 const IBAN_PLACEHOLDER = 'UA00 0000 0000 0000 0000 0000 0000 0';
@@ -87,11 +96,11 @@ export function CompanyInfoFields({ overheadMethod, bind, idPrefix = 'company-in
     render: (input: CompanyInfoInput<K>) => ReactElement,
   ) => bind({ name, id: id(name), label: COMPANY_INFO_LABELS[name], render });
 
-  const inputField = (name: TextField, input: InputProps) =>
+  const inputField = (name: TextField, input: InputProps, shown = (value: string) => value) =>
     field(name, ({ value, onChange, ...props }) => (
       <Input
         {...props}
-        value={value ?? ''}
+        value={shown(value ?? '')}
         onChange={(event) => onChange(event.target.value)}
         {...input}
       />
@@ -114,14 +123,18 @@ export function CompanyInfoFields({ overheadMethod, bind, idPrefix = 'company-in
     name: 'code' | 'payment_code',
     { maxLength, placeholder }: { maxLength: number; placeholder: string },
   ) =>
-    inputField(name, {
-      inputMode: name === 'code' ? 'numeric' : 'text',
-      autoCapitalize: name === 'payment_code' ? 'characters' : undefined,
-      spellCheck: false,
-      autoComplete: 'off',
-      maxLength,
-      placeholder,
-    });
+    inputField(
+      name,
+      {
+        inputMode: name === 'code' ? 'numeric' : 'text',
+        autoCapitalize: name === 'payment_code' ? 'characters' : undefined,
+        spellCheck: false,
+        autoComplete: 'off',
+        maxLength,
+        placeholder,
+      },
+      name === 'payment_code' ? ibanShown : undefined,
+    );
 
   const numberField = (
     name: NumericField,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -16,7 +16,7 @@ export function MainLayout() {
       ) : null}
       <AppHeader />
       <main className="app-content" style={{ flex: '1 0 auto' }}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
 import { formatDateTime } from '@/utils/format';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 import { useKeyboardScroll } from './keyboard-scroll';
 import { LoadError } from './load-error';
@@ -30,9 +31,6 @@ type PagedTableProps<T extends object> = {
   /** The Ukrainian empty state (spec §8). */
   emptyText: string;
 };
-
-/** Long names (up to 255 characters, even without spaces) wrap inside their cell instead of widening it. */
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 /** Width a column without its own (the name) gets at least, px. */
 const FLEXIBLE_MIN_WIDTH = 200;
@@ -62,7 +60,7 @@ function fitColumns<T>(
       ...column,
       onCell: (row: T, index?: number) => {
         const own = column.onCell?.(row, index) ?? {};
-        return { ...own, style: { ...WRAP, ...own.style } };
+        return { ...own, style: { ...WORD_WRAP, ...own.style } };
       },
     })),
     minWidth,
@@ -137,7 +135,7 @@ export type PagedQuery<T> = {
   refetch: () => unknown;
 };
 
-/** The created and updated columns of a stored row (spec §2: dates as `22 Лист 2026 10:15`, §9). */
+/** The created and updated columns of a stored row (spec §2; dates as `25.11.2026 10:15`, issue 23). */
 export function timestampColumns<
   T extends { created_at: string; updated_at: string },
 >(): TableColumnsType<T> {

@@ -86,7 +86,7 @@ describe('ActivityLog (issue 22)', () => {
       'Лікар-терапевт, вища, немає',
       'Оклад: 12 500,00 → 13 000,00',
     ]);
-    expect(cells[0]).toMatch(/^\d{2} Лист 2026 \d{2}:\d{2}$/);
+    expect(cells[0]).toMatch(/^\d{2}\.11\.2026 \d{2}:\d{2}$/);
     // A removed member's name stays, marked.
     const removed = within(region).getByText('ord-0001').closest('tr') as HTMLElement;
     expect(removed).toHaveTextContent('Марія Шевчук (видалений)');

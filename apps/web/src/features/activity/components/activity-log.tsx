@@ -23,11 +23,10 @@ import { useState } from 'react';
 import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
+import { DATE_PICKER_FORMAT, EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 import { useActivity, useDownloadActivity, type ActivityFilters } from '../api/get-activity';
-
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 
 const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({
   value: kind,
@@ -44,7 +43,7 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
     title: 'Хто',
     key: 'actor',
     width: 170,
-    onCell: () => ({ style: WRAP }),
+    onCell: () => ({ style: WORD_WRAP }),
     render: (_, entry) =>
       entry.actor.identifier === null ? (
         <>
@@ -65,12 +64,12 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
     dataIndex: 'subject',
     key: 'subject',
     width: 200,
-    onCell: () => ({ style: WRAP }),
+    onCell: () => ({ style: WORD_WRAP }),
   },
   {
     title: 'Зміни (було → стало)',
     key: 'changes',
-    onCell: () => ({ style: WRAP }),
+    onCell: () => ({ style: WORD_WRAP }),
     render: (_, entry) =>
       entry.changes.length === 0 ? (
         EMPTY_VALUE_TEXT
@@ -145,7 +144,7 @@ export function ActivityLog() {
             <DatePicker.RangePicker
               id={{ start: 'activity-range', end: 'activity-range-end' }}
               value={range}
-              format="DD.MM.YYYY"
+              format={DATE_PICKER_FORMAT}
               placeholder={['Від', 'До']}
               allowEmpty={[true, true]}
               onChange={(dates) => {

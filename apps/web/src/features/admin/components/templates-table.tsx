@@ -6,6 +6,7 @@ import { LocalPagedTable } from '@/components/ui/local-paged-table';
 import { rowActionsColumn } from '@/components/ui/row-actions';
 import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 import { formatDateTime } from '@/utils/format';
 
 import { useTemplates } from '../api/get-templates';
@@ -54,13 +55,13 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
         key: 'category',
         width: 180,
         responsive: ['md'],
-        onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
+        onCell: () => ({ style: WORD_WRAP }),
       },
       {
         title: 'Шаблон',
         key: 'template',
         width: isWide ? 360 : 240,
-        onCell: () => ({ style: { overflowWrap: 'anywhere' } }),
+        onCell: () => ({ style: WORD_WRAP }),
         render: (_, template) => (
           <Flex vertical gap={4}>
             <Typography.Text strong>{template.name}</Typography.Text>

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 
 import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
+import { CODE_WRAP } from '@/components/ui/word-wrap';
+import { formatPhone } from '@/utils/format';
 
 import { useUsers } from '../api/get-users';
 
@@ -28,14 +30,21 @@ const COLUMNS: TableColumnsType<AdminUser> = [
     width: 170,
     render: (_, user) => MEMBER_ROLE_LABELS[user.companyRole],
   },
-  { title: 'Телефон', dataIndex: 'phone', key: 'phone', width: 140 },
+  {
+    title: 'Телефон',
+    dataIndex: 'phone',
+    key: 'phone',
+    width: 150,
+    // Rows stored before issue 23 show as phones are stored now: +380 61 234 56 78, on one line.
+    render: (phone: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>,
+  },
   {
     title: 'Електронна пошта',
     dataIndex: 'email',
     key: 'email',
     width: 220,
     // Long addresses break anywhere rather than widening the table.
-    render: (email: string) => <span style={{ overflowWrap: 'anywhere' }}>{email}</span>,
+    render: (email: string) => <span style={CODE_WRAP}>{email}</span>,
   },
   ...timestampColumns<AdminUser>().map((column) => ({ ...column, width: 120 })),
 ];

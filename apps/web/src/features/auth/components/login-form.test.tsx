@@ -102,9 +102,9 @@ describe('LoginForm', () => {
 
     const form = screen.getByRole('form', { name: 'Вхід' });
     expect(
-      await within(form).findByText("Поле «Електронна пошта» обов'язкове."),
+      await within(form).findByText('Поле «Електронна пошта» обов’язкове.'),
     ).toBeInTheDocument();
-    expect(within(form).getByText("Поле «Пароль» обов'язкове.")).toBeInTheDocument();
+    expect(within(form).getByText('Поле «Пароль» обов’язкове.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

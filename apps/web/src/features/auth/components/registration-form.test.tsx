@@ -22,7 +22,7 @@ function renderForm() {
 
 async function fillIn() {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText("Ім'я"), 'Олена Петренко');
+  await user.type(screen.getByLabelText('Ім’я'), 'Олена Петренко');
   await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
   await user.type(screen.getByLabelText('Назва закладу'), 'Міська клініка');
   await user.type(screen.getByLabelText('Телефон'), '+38 (050) 123-45-67');
@@ -102,7 +102,7 @@ describe('RegistrationForm', () => {
       ),
     );
     expect(screen.getByLabelText('Телефон')).toHaveValue('дзвоніть');
-    await user.type(screen.getByLabelText("Ім'я"), 'Олена');
+    await user.type(screen.getByLabelText('Ім’я'), 'Олена');
     await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
     await user.type(screen.getByLabelText('Назва закладу'), 'Клініка');
     await user.clear(screen.getByLabelText('Телефон'));
@@ -123,9 +123,9 @@ describe('RegistrationForm', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Зареєструватися' }));
 
-    expect(await screen.findByText("Поле «Ім'я» обов'язкове.")).toBeInTheDocument();
-    expect(screen.getByText("Поле «Назва закладу» обов'язкове.")).toBeInTheDocument();
-    expect(screen.getByText("Поле «Телефон» обов'язкове.")).toBeInTheDocument();
+    expect(await screen.findByText('Поле «Ім’я» обов’язкове.')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Назва закладу» обов’язкове.')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Телефон» обов’язкове.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

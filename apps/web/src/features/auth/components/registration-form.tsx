@@ -26,7 +26,7 @@ const SERVER_FIELDS = [
 ] as const;
 
 const FIELDS = [
-  { name: 'name', id: 'registration-name', label: "Ім'я", autoComplete: 'name' },
+  { name: 'name', id: 'registration-name', label: 'Ім’я', autoComplete: 'name' },
   emailField('registration-email'),
   {
     name: 'company',

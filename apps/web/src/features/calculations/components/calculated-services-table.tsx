@@ -46,7 +46,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     width: 120,
     render: money,
   },
-  // '23 Лист 2026' over '21:40'.
+  // '23.11.2026' over '21:40'.
   ...timestampColumns<CalculatedService>().map((column) => ({ ...column, width: 120 })),
 ];
 

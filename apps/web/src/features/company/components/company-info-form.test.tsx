@@ -234,7 +234,7 @@ describe('CompanyInfoForm', () => {
   });
 
   it.each([
-    [503, "Сервіс тимчасово недоступний: немає зв'язку з базою даних. Спробуйте за хвилину."],
+    [503, 'Сервіс тимчасово недоступний: немає зв’язку з базою даних. Спробуйте за хвилину.'],
     [507, 'На сервері закінчилося місце для даних. Адміністратора повідомлено.'],
   ])(
     'shows a %i as the server says it and keeps what was typed (issue 21)',
@@ -290,7 +290,7 @@ describe('CompanyInfoForm', () => {
     );
     expect(field('total_number_of_beds')).toHaveAccessibleDescription('Вкажіть ціле число.');
     expect(field('operational_expenses')).toHaveAccessibleDescription(
-      'Значення не може бути відʼємним.',
+      'Значення не може бути від’ємним.',
     );
     expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
   });

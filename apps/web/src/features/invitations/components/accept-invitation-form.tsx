@@ -23,11 +23,11 @@ const SERVER_FIELDS = ['name', 'phone', 'password', 'password_confirmation'] as 
 
 /** A new person: a name, an optional phone and a new password twice (registration's rules). */
 const NEW_PERSON_FIELDS = [
-  { name: 'name', id: 'invitation-name', label: "Ім'я", autoComplete: 'name' },
+  { name: 'name', id: 'invitation-name', label: 'Ім’я', autoComplete: 'name' },
   {
     name: 'phone',
     id: 'invitation-phone',
-    label: "Телефон (необов'язково)",
+    label: 'Телефон (необов’язково)',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',

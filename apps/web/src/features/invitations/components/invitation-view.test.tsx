@@ -82,7 +82,7 @@ describe('InvitationView (issue 22)', () => {
     const spy = fakeServer(INFO);
     const { onJoined, queryClient } = renderView();
 
-    await user.type(await screen.findByLabelText("Ім'я"), 'Іван Коваль');
+    await user.type(await screen.findByLabelText('Ім’я'), 'Іван Коваль');
     await user.type(screen.getByLabelText('Пароль'), 'secret-password');
     await user.type(screen.getByLabelText('Повторіть пароль'), 'secret-password');
     await user.click(
@@ -111,7 +111,7 @@ describe('InvitationView (issue 22)', () => {
       screen.getByRole('button', { name: 'Створити обліковий запис і приєднатися' }),
     );
 
-    expect(await screen.findByText("Поле «Ім'я» обов'язкове.")).toBeVisible();
+    expect(await screen.findByText('Поле «Ім’я» обов’язкове.')).toBeVisible();
     expect(screen.getByLabelText('Повторіть пароль')).toHaveAttribute('aria-invalid', 'true');
     expect(requestsTo(spy, 'POST', `/api/invitations/${TOKEN}/accept`)).toHaveLength(0);
   });
@@ -125,7 +125,7 @@ describe('InvitationView (issue 22)', () => {
     const { onJoined } = renderView();
 
     await user.type(await screen.findByLabelText('Ваш пароль у medcalc'), 'my-password');
-    expect(screen.queryByLabelText("Ім'я")).toBeNull();
+    expect(screen.queryByLabelText('Ім’я')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Приєднатися' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);

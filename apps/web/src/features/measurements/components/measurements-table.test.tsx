@@ -117,7 +117,7 @@ describe('MeasurementsTable', () => {
     const cells = within(row).getAllByRole('cell');
     // Name and actions only: the dates give the phone's width to the name.
     expect(cells).toHaveLength(2);
-    expect(cells[0]?.style.overflowWrap).toBe('anywhere');
+    expect(cells[0]?.style.overflowWrap).toBe('break-word');
     expect(row.querySelector('[class*="cell-fix"]')).toBeNull();
     expect(
       within(row).getByRole('button', { name: `Видалити «${long.name}»` }),
@@ -184,7 +184,7 @@ describe('MeasurementsTable', () => {
     await user.click(screen.getByRole('button', { name: 'Додати' }));
     const dialog = await findDialog('Нова одиниця виміру');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
-    expect(await within(dialog).findByText("Поле «Назва» обов'язкове.")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Поле «Назва» обов’язкове.')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', LIST_PATH)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Назва'), '  пакет ');

@@ -4,9 +4,8 @@ import { Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } f
 import { useMemo } from 'react';
 
 import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
-import { formatNumericDate } from '@/utils/format';
-
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
+import { formatDate } from '@/utils/format';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
   value: role,
@@ -15,7 +14,7 @@ export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
 
 /** The last sign-in as a uk-UA date, or that there was none yet. */
 export const lastSeenText = (lastSeenAt: string | null) =>
-  lastSeenAt === null ? 'Ще не входив(ла)' : formatNumericDate(lastSeenAt);
+  lastSeenAt === null ? 'Ще не входив(ла)' : formatDate(lastSeenAt);
 
 /** A member action the owner confirms first. */
 export type MemberAction = { kind: 'remove' | 'transfer'; member: Member };
@@ -43,9 +42,9 @@ export function MembersTable({
   const columns = useMemo<TableColumnsType<Member>>(
     () => [
       {
-        title: "Ім'я",
+        title: 'Ім’я',
         key: 'name',
-        onCell: () => ({ style: WRAP }),
+        onCell: () => ({ style: WORD_WRAP }),
         render: (_, member) => (
           <Flex gap={6} wrap align="center">
             <span>{member.name}</span>
@@ -58,7 +57,7 @@ export function MembersTable({
         dataIndex: 'email',
         key: 'email',
         width: 230,
-        onCell: () => ({ style: WRAP }),
+        onCell: () => ({ style: WORD_WRAP }),
       },
       {
         title: 'Роль',

@@ -10,7 +10,7 @@ import {
 } from '@medcalc/domain';
 import { Spin, Table, type TableColumnsType } from 'antd';
 
-import { formatMoney } from '@/utils/format';
+import { formatHours, formatMoney, formatPercent, formatQuantity } from '@/utils/format';
 
 import { vatModeOf } from '../stores/order-draft';
 
@@ -26,18 +26,6 @@ type BreakdownRow = {
   amount: string | undefined;
   kind: 'total' | 'article' | 'line';
 };
-
-/**
- * A number as people read it in uk-UA, with no needless zeros: `'33.6897'` → `33,6897`, `'8.0000'` → `8`,
- * `7.7` → `7,7`. Labels only; the amounts come formatted from the server's answer.
- */
-function formatPlain(value: number | string, digits = 4): string {
-  return formatMoney(value, digits)
-    .replace(/(,\d*?)0+$/, '$1')
-    .replace(/,$/, '');
-}
-
-const percent = (value: number | string) => `${formatPlain(value)} %`;
 
 /** Names of the overhead base (docs/methodology.md "Formulas" 6: `labour` = L, `payroll` = L + A + E). */
 const OVERHEAD_BASE_LABELS = {
@@ -111,15 +99,15 @@ function breakdownRows(
     formula:
       line.salary === null
         ? 'оклад не вказано'
-        : `${formatMoney(line.salary)} грн / ${WORKING_DAYS_PER_MONTH} дн. / (${formatPlain(line.workingDay)} год × 60) × ${line.timeSpend} хв`,
-    coefficient: `умови праці ${percent(line.conditionPercent)}, премія ${percent(bonus)}`,
+        : `${formatMoney(line.salary)} грн / ${WORKING_DAYS_PER_MONTH} дн. / (${formatHours(line.workingDay)} × 60) × ${formatQuantity(line.timeSpend)} хв`,
+    coefficient: `умови праці ${formatPercent(line.conditionPercent)}, премія ${formatPercent(bonus)}`,
     amount: costing?.staffLines[index],
     kind: 'line',
   }));
   const materialRows = pills.map((line, index): BreakdownRow => ({
     key: `material-${index}`,
     article: line.name.trim() || 'Матеріал не обрано',
-    formula: `${formatMoney(line.price)} грн × ${line.spend}${line.measurement_type ? ` ${line.measurement_type}` : ''}`,
+    formula: `${formatMoney(line.price)} грн × ${formatQuantity(line.spend)}${line.measurement_type ? ` ${line.measurement_type}` : ''}`,
     coefficient: '',
     amount: costing?.materialLines[index],
     kind: 'line',
@@ -130,8 +118,8 @@ function breakdownRows(
     rates === undefined
       ? ''
       : rates.overheadMethod === 'fixed'
-        ? `K = ${percent(rates.overheadPercent)} (фіксований відсоток від ${OVERHEAD_BASE_LABELS[rates.overheadBase]})`
-        : `K = ${percent(rates.overheadPercent)} (розрахунковий, від основної заробітної плати)`;
+        ? `K = ${formatPercent(rates.overheadPercent)} (фіксований відсоток від ${OVERHEAD_BASE_LABELS[rates.overheadBase]})`
+        : `K = ${formatPercent(rates.overheadPercent)} (розрахунковий, від основної заробітної плати)`;
 
   return [
     {
@@ -148,7 +136,7 @@ function breakdownRows(
       article: 'Додаткова заробітна плата (A)',
       // The words of the documents (docs/methodology.md "Terms on paper"), not the code name.
       formula: `L × ${COST_TERMS.leaveCoefficient}`,
-      coefficient: rates ? `${COST_TERMS.leaveCoefficient} ${percent(rates.leavePercent)}` : '',
+      coefficient: rates ? `${COST_TERMS.leaveCoefficient} ${formatPercent(rates.leavePercent)}` : '',
       amount: costing?.additionalLabour,
       kind: 'article',
     },
@@ -156,7 +144,7 @@ function breakdownRows(
       key: 'esv',
       article: 'Єдиний соціальний внесок (E)',
       formula: '(L + A) × ставка ЄСВ',
-      coefficient: rates ? `ставка ЄСВ ${percent(rates.esvPercent)}` : '',
+      coefficient: rates ? `ставка ЄСВ ${formatPercent(rates.esvPercent)}` : '',
       amount: costing?.esv,
       kind: 'article',
     },
@@ -189,7 +177,7 @@ function breakdownRows(
       key: 'profit',
       article: 'Прибуток (P)',
       formula: 'C × R',
-      coefficient: `R = ${percent(profit)}`,
+      coefficient: `R = ${formatPercent(profit)}`,
       amount: costing?.profit,
       kind: 'article',
     },

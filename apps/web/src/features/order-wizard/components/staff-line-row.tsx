@@ -10,7 +10,7 @@ import { Alert, Col, Select, Spin, Typography } from 'antd';
 import { memo, useMemo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
-import { formatMoney } from '@/utils/format';
+import { formatHours, formatMoney } from '@/utils/format';
 
 import type { OrderDraftAction } from '../stores/order-draft';
 import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
@@ -23,7 +23,7 @@ import { WizardField } from './wizard-field';
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
   value: hours,
-  label: `${String(hours).replace('.', ',')} год`,
+  label: formatHours(hours),
 }));
 
 /** Spec §8 "Missing qualification in step 2": the template's qualification is not in the staffing table. */

@@ -331,7 +331,7 @@ describe('StepResults', () => {
     await user.type(input, '-5');
     expect(onAction).toHaveBeenLastCalledWith(percentEdit('bonus', -5));
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(within(row).getByText('Поле «Премія, %» не може бути відʼємним.')).toBeInTheDocument();
+    expect(within(row).getByText('Поле «Премія, %» не може бути від’ємним.')).toBeInTheDocument();
   });
 
   it('expands a service to every row of its калькуляція with the coefficients', async () => {
@@ -485,7 +485,7 @@ describe('StepResults', () => {
         message: 'Дані містять помилки. Перевірте виділені поля.',
         errors: {
           [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
-            'Поле «Час виконання, хв» не може бути відʼємним.',
+            'Поле «Час виконання, хв» не може бути від’ємним.',
           ],
           'companyInfo.total_number_of_beds': ['Кількість ліжок має бути цілим числом.'],
         },
@@ -497,7 +497,7 @@ describe('StepResults', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не вдалося розрахувати вартість послуг');
     expect(alert).toHaveTextContent(
-      `«${SERVICE}»: Поле «Час виконання, хв» не може бути відʼємним.`,
+      `«${SERVICE}»: Поле «Час виконання, хв» не може бути від’ємним.`,
     );
     // A field outside every service is said without a service's name.
     expect(within(alert).getByText('Кількість ліжок має бути цілим числом.').tagName).toBe('LI');

@@ -157,12 +157,12 @@ describe('firstMessages', () => {
       firstMessages({
         'companyInfo.medical_staff_salary_fund': ['Дані закладу: Вкажіть фонд (більше нуля).'],
         [stuffTime]: ['Послуга «Аналіз крові»: Персонал, рядок 1: посади немає.'],
-        [pillPrice]: ['Ціна не може бути відʼємною.'],
+        [pillPrice]: ['Ціна не може бути від’ємною.'],
       }),
     ).toEqual({
       'companyInfo.medical_staff_salary_fund': 'Вкажіть фонд (більше нуля).',
       [stuffTime]: 'Персонал, рядок 1: посади немає.',
-      [pillPrice]: 'Ціна не може бути відʼємною.',
+      [pillPrice]: 'Ціна не може бути від’ємною.',
     });
   });
 

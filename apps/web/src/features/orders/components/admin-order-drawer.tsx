@@ -9,7 +9,14 @@ import {
 import { Card, Descriptions, Drawer, Empty, Flex, Grid, Tag, Typography } from 'antd';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import {
+  formatDateTime,
+  formatHours,
+  formatMoney,
+  formatPercent,
+  formatPhone,
+  formatQuantity,
+} from '@/utils/format';
 
 import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -57,8 +64,8 @@ function ServiceCard({ service }: { service: AdminOrderService }) {
             label: 'Тариф без ПДВ',
             children: money(service.summaryWithProfit),
           },
-          { key: 'bonus', label: 'Премія', children: `${bonus} %` },
-          { key: 'profit', label: 'Рентабельність', children: `${profit} %` },
+          { key: 'bonus', label: 'Премія', children: formatPercent(bonus) },
+          { key: 'profit', label: 'Рентабельність', children: formatPercent(profit) },
         ]}
       />
       <Typography.Text strong>Персонал</Typography.Text>
@@ -68,9 +75,9 @@ function ServiceCard({ service }: { service: AdminOrderService }) {
         <ul aria-label={`Персонал: ${service.name}`} style={{ paddingInlineStart: 20 }}>
           {stuff.map((line, index) => (
             <li key={index}>
-              {line.quality?.name ?? 'Посаду не обрано'}: {line.timeSpend} хв, оклад{' '}
-              {money(line.salary)}, умови праці {line.conditionPercent} %, робочий день{' '}
-              {line.workingDay} год
+              {line.quality?.name ?? 'Посаду не обрано'}: {formatQuantity(line.timeSpend)} хв, оклад{' '}
+              {money(line.salary)}, умови праці {formatPercent(line.conditionPercent)}, робочий день{' '}
+              {formatHours(line.workingDay)}
             </li>
           ))}
         </ul>
@@ -87,7 +94,8 @@ function ServiceCard({ service }: { service: AdminOrderService }) {
         >
           {pills.map((line, index) => (
             <li key={index}>
-              {line.name}: {line.spend} {line.measurement_type} × {money(line.price)}
+              {line.name}: {formatQuantity(line.spend)} {line.measurement_type} ×{' '}
+              {money(line.price)}
             </li>
           ))}
         </ul>
@@ -168,7 +176,9 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           {
             key: 'contact',
             label: 'Контакт',
-            children: [order.contactEmail, order.contactPhone].filter(Boolean).join(', ') || '—',
+            children:
+              [order.contactEmail, formatPhone(order.contactPhone)].filter(Boolean).join(', ') ||
+              '—',
           },
           {
             key: 'status',

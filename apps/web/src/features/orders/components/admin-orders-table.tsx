@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatDateTime, formatMoney } from '@/utils/format';
+import { CODE_WRAP } from '@/components/ui/word-wrap';
+import { formatDateTime, formatMoney, formatPhone } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -126,11 +127,8 @@ const renderCompany = (_: unknown, order: AdminOrderRow) => (
   <>
     {renderClamped(order.company)}
     {order.contactEmail || order.contactPhone ? (
-      <Typography.Text
-        type="secondary"
-        style={{ ...DENSE, display: 'block', wordBreak: 'break-all' }}
-      >
-        {[order.contactEmail, order.contactPhone].filter(Boolean).join(', ')}
+      <Typography.Text type="secondary" style={{ ...DENSE, ...CODE_WRAP, display: 'block' }}>
+        {[order.contactEmail, formatPhone(order.contactPhone)].filter(Boolean).join(', ')}
       </Typography.Text>
     ) : null}
   </>
@@ -146,7 +144,7 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
     dataIndex: 'identifier',
     key: 'identifier',
     width: 130,
-    render: (value: string) => <span style={{ ...DENSE, wordBreak: 'break-all' }}>{value}</span>,
+    render: (value: string) => <span style={{ ...DENSE, ...CODE_WRAP }}>{value}</span>,
   },
   {
     title: 'Назва',

@@ -273,9 +273,9 @@ describe('CreateOrderForm', () => {
 
     const row = rows()[0] as HTMLElement;
     expect(within(row).getByLabelText('Назва послуги')).toHaveAccessibleDescription(
-      "Поле «Назва послуги» обов'язкове.",
+      'Поле «Назва послуги» обов’язкове.',
     );
-    expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
+    expect(within(row).getByText('Поле «Категорія» обов’язкове.')).toBeInTheDocument();
     expect(screen.queryByText('Ви підтверджуєте замовлення?')).not.toBeInTheDocument();
     // Beside the button too, and the marked row is brought into view.
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -286,9 +286,9 @@ describe('CreateOrderForm', () => {
     // The messages follow the edits.
     await user.type(within(row).getByLabelText('Назва послуги'), 'Масаж');
     await waitFor(() =>
-      expect(within(row).queryByText("Поле «Назва послуги» обов'язкове.")).not.toBeInTheDocument(),
+      expect(within(row).queryByText('Поле «Назва послуги» обов’язкове.')).not.toBeInTheDocument(),
     );
-    expect(within(row).getByText("Поле «Категорія» обов'язкове.")).toBeInTheDocument();
+    expect(within(row).getByText('Поле «Категорія» обов’язкове.')).toBeInTheDocument();
     expect(fetchSpy.mock.calls.some(([, init]) => (init?.method ?? 'GET') !== 'GET')).toBe(false);
     scrollSpy.mockRestore();
   });

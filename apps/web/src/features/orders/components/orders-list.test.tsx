@@ -179,7 +179,7 @@ describe('OrdersList', () => {
     render();
     const item = await card('Березень');
     expect(within(item).getByText('ord-7')).toBeInTheDocument();
-    expect(item).toHaveTextContent('Створено22 Лист 2026');
+    expect(item).toHaveTextContent('Створено22.11.2026');
     expect(item).toHaveTextContent('Послуг3');
     expect(item).toHaveTextContent('До сплати240 грн × 3 = 720 грн');
   });

@@ -2,8 +2,7 @@ import type { InputChange } from '@medcalc/domain';
 import { Alert, Flex, Tag, Typography } from 'antd';
 
 import { CHANGE_KIND_LABELS, isWarningChange } from '../utils/reprice-display';
-
-const WRAP = { overflowWrap: 'anywhere' } as const;
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 /** The services a change touches, or the whole order when it names none. */
 const servicesText = (change: InputChange) =>
@@ -37,8 +36,8 @@ export function RepriceChanges({ changes }: { changes: readonly InputChange[] })
               key={`${change.kind}-${index}`}
               type="warning"
               showIcon
-              title={<span style={WRAP}>{change.text}</span>}
-              description={<span style={WRAP}>{servicesText(change)}</span>}
+              title={<span style={WORD_WRAP}>{change.text}</span>}
+              description={<span style={WORD_WRAP}>{servicesText(change)}</span>}
             />
           ))}
         </Flex>
@@ -46,7 +45,7 @@ export function RepriceChanges({ changes }: { changes: readonly InputChange[] })
       {others.length > 0 ? (
         <ul aria-label="Зміни" style={{ paddingInlineStart: 20, margin: 0 }}>
           {others.map((change, index) => (
-            <li key={`${change.kind}-${index}`} style={{ marginBottom: 8, ...WRAP }}>
+            <li key={`${change.kind}-${index}`} style={{ marginBottom: 8, ...WORD_WRAP }}>
               <Tag style={{ marginInlineEnd: 6 }}>{CHANGE_KIND_LABELS[change.kind]}</Tag>
               {change.text}
               <br />

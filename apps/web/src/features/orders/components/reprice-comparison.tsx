@@ -16,12 +16,11 @@ import {
   formatSignedMoney,
   formatSignedPercent,
 } from '../utils/reprice-display';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 type ComparisonRow = TariffComparison['categories'][number]['services'][number];
 type Totals = TariffComparison['totals'];
 
-/** Long names (up to 255 characters, even without spaces) wrap inside their cell. */
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** The columns' widths: every category's table and the totals line up. */
 const WIDTHS = { code: 80, amounts: 190, delta: 110, percent: 100 } as const;
@@ -56,7 +55,7 @@ const COLUMNS: TableColumnsType<ComparisonRow> = [
     key: 'name',
     title: 'Послуга',
     dataIndex: 'name',
-    onCell: () => ({ style: WRAP }),
+    onCell: () => ({ style: WORD_WRAP }),
   },
   amountsColumn('summary', 'Собівартість, грн (було → стало)'),
   amountsColumn('tariff', 'Тариф, грн (було → стало)'),
@@ -97,7 +96,7 @@ function ComparisonCard({ row, isTotals = false }: { row: ComparisonRow; isTotal
       aria-label={isTotals ? TOTALS_TITLE : `Послуга: ${row.name}`}
       style={isTotals ? { background: 'rgba(0, 0, 0, 0.02)' } : undefined}
     >
-      <Typography.Paragraph style={{ marginBottom: 8, ...WRAP }}>
+      <Typography.Paragraph style={{ marginBottom: 8, ...WORD_WRAP }}>
         {row.code ? <Typography.Text type="secondary">{row.code} </Typography.Text> : null}
         <Typography.Text strong>{row.name}</Typography.Text>
       </Typography.Paragraph>
@@ -146,7 +145,7 @@ export function RepriceComparison({ comparison }: { comparison: TariffComparison
     <Flex vertical gap={16}>
       {comparison.categories.map(({ category, services }) => (
         <section key={category} aria-label={category}>
-          <Typography.Title level={4} style={{ fontSize: 16, marginTop: 0, ...WRAP }}>
+          <Typography.Title level={4} style={{ fontSize: 16, marginTop: 0, ...WORD_WRAP }}>
             {category}
           </Typography.Title>
           {isPhone ? (
@@ -179,7 +178,7 @@ export function RepriceComparison({ comparison }: { comparison: TariffComparison
             aria-label={TOTALS_TITLE}
             columns={COLUMNS.map((column) => ({
               ...column,
-              onCell: () => ({ style: { ...WRAP, fontWeight: 600 } }),
+              onCell: () => ({ style: { ...WORD_WRAP, fontWeight: 600 } }),
             }))}
             dataSource={[totals]}
             rowKey="identifier"

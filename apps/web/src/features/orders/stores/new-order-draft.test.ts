@@ -184,8 +184,8 @@ describe('validateNewOrderDraft', () => {
     expect(hasDraftErrors(errors)).toBe(true);
     expect(errors.rows[1]).toBeUndefined();
     expect(errors.rows[2]).toEqual({
-      templateName: "Поле «Назва послуги» обов'язкове.",
-      categoryId: "Поле «Категорія» обов'язкове.",
+      templateName: 'Поле «Назва послуги» обов’язкове.',
+      categoryId: 'Поле «Категорія» обов’язкове.',
     });
   });
 
@@ -195,7 +195,7 @@ describe('validateNewOrderDraft', () => {
 
     expect(
       validateNewOrderDraft(newOrderDraftReducer(complete, { type: 'rename-order', name: ' ' })),
-    ).toEqual({ name: "Поле «Назва замовлення» обов'язкове.", rows: {}, other: [] });
+    ).toEqual({ name: 'Поле «Назва замовлення» обов’язкове.', rows: {}, other: [] });
     expect(hasDraftErrors(validateNewOrderDraft(complete))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { OrderRevision } from '@medcalc/domain';
 
-import { formatNumericDate } from '@/utils/format';
+import { formatDate } from '@/utils/format';
 
 /**
  * What a revision is, in a word or two (issue 18): the current one is «поточна»; an earlier one by the status it
@@ -14,7 +14,7 @@ export function revisionStatusText(
     case 'confirmed':
       return revision.approvedAt === null
         ? 'погоджена'
-        : `погоджена ${formatNumericDate(revision.approvedAt)}`;
+        : `погоджена ${formatDate(revision.approvedAt)}`;
     case 'sent':
       return 'на погодженні';
     case 'formed':

@@ -74,9 +74,9 @@ describe('PillForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Додати' }));
 
-    expect(await screen.findByText("Поле «Назва» обов'язкове.")).toBeInTheDocument();
-    expect(screen.getByText("Поле «Одиниця виміру» обов'язкове.")).toBeInTheDocument();
-    expect(screen.getByText("Поле «Ціна» обов'язкове.")).toBeInTheDocument();
+    expect(await screen.findByText('Поле «Назва» обов’язкове.')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Одиниця виміру» обов’язкове.')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Ціна» обов’язкове.')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -88,7 +88,7 @@ describe('PillForm', () => {
     await user.tab();
     expect(price).toHaveValue('-5,00');
     await user.click(screen.getByRole('button', { name: 'Додати' }));
-    expect(await screen.findByText('Поле «Ціна» не може бути відʼємним.')).toBeInTheDocument();
+    expect(await screen.findByText('Поле «Ціна» не може бути від’ємним.')).toBeInTheDocument();
 
     await user.clear(price);
     await user.type(price, '12.345');

@@ -9,7 +9,7 @@ import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
-import { emulateWidth } from '@/testing/viewport';
+import { emulateTouchScreen, emulateWidth } from '@/testing/viewport';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
 
@@ -124,6 +124,21 @@ describe('StaffTable', () => {
     ).toHaveValue('13\u00a0500,00');
   });
 
+  it('says Tab moves to the next salary where there is a keyboard, and not on a touch screen (issue 23)', async () => {
+    emulateWidth(1366);
+    fakeServer([THERAPIST]);
+    const view = renderTable();
+    expect(await screen.findByText(/Tab переходить до наступного окладу\./)).toBeInTheDocument();
+    view.unmount();
+
+    emulateTouchScreen(390);
+    renderTable();
+    expect(
+      await screen.findByText(/Змінений оклад зберігається автоматично через 2 секунди/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Tab/)).toBeNull();
+  });
+
   it('saves a salary 2 s after the last keystroke, once, then reloads the table', async () => {
     expect(SALARY_SAVE_DELAY_MS).toBe(2000);
     useFakeTimersWithTestingLibrary();
@@ -201,7 +216,7 @@ describe('StaffTable', () => {
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(salary).toHaveValue('-100,00');
     expect(salary).toHaveAttribute('aria-invalid', 'true');
-    expect(salary).toHaveAccessibleDescription('Поле «Оклад» не може бути відʼємним.');
+    expect(salary).toHaveAccessibleDescription('Поле «Оклад» не може бути від’ємним.');
 
     await user.clear(salary);
     await user.type(salary, '100,555');
@@ -344,7 +359,7 @@ describe('StaffTable', () => {
     await user.click(screen.getByRole('button', { name: 'Додати посаду' }));
     const dialog = await findDialog('Нова посада');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
-    expect(await within(dialog).findByText("Поле «Кваліфікація» обов'язкове.")).toBeInTheDocument();
+    expect(await within(dialog).findByText('Поле «Кваліфікація» обов’язкове.')).toBeInTheDocument();
     expect(within(dialog).getByText('Оберіть категорію зі списку.')).toBeInTheDocument();
 
     await addCardiologist(user, dialog);
@@ -420,7 +435,7 @@ describe('StaffTable', () => {
     const cells = within(salary.closest('tr') as HTMLElement).getAllByRole('cell');
     expect(cells.map(isFixedEnd)).toEqual([false, false, false]);
     expect(cells[0]).toHaveTextContent(`${long.qualification}, вища, немає`);
-    expect(cells[0]?.style.overflowWrap).toBe('anywhere');
+    expect(cells[0]?.style.overflowWrap).toBe('break-word');
     expect(
       within(cells[2] as HTMLElement).getByRole('button', { name: /^Видалити/ }),
     ).toBeInTheDocument();

@@ -9,9 +9,11 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useStickyTop } from '@/hooks/use-sticky-top';
+import { useIsTouchScreen } from '@/hooks/use-touch-screen';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
+import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 import { CreateStaffRateModal } from './create-staff-rate-modal';
 import { DeleteStaffRateModal } from './delete-staff-rate-modal';
@@ -27,13 +29,10 @@ const labelOf = (rate: StaffRate) =>
     scientificDegree: rate.scientific_degree,
   });
 
-/** Long names (up to 255 characters, even without spaces) wrap inside their cell instead of widening it. */
-const WRAP = { overflowWrap: 'anywhere', wordBreak: 'break-word' } as const;
-
 /** The salary inputs' accessible names start with this; Tab moves between them (issue 13). */
 const SALARY_LABEL = 'Оклад: ';
 
-/** Folds case and the apostrophes people type differently, so a search finds "пов'язаний" however typed. */
+/** Folds case and the apostrophes people type differently, so a search finds "пов’язаний" however typed. */
 const fold = (text: string) =>
   text
     .toLocaleLowerCase('uk')
@@ -80,6 +79,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isNarrow = Grid.useBreakpoint().md === false;
   const stickyTop = useStickyTop();
+  const isTouchScreen = useIsTouchScreen();
   // Issue 22: a «Перегляд» member sees the salaries as text, with no add or delete (the page says why).
   const canEdit = useMemberCan('edit');
   const [search, setSearch] = useState('');
@@ -100,7 +100,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   const columns = useMemo<TableColumnsType<StaffRate>>(() => {
     // Each cell is coloured, not the row: the fixed columns paint their own background over the row's.
     const onCell = (rate: StaffRate) => ({
-      style: { ...WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
+      style: { ...WORD_WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
     });
     const salary: TableColumnsType<StaffRate>[number] = {
       title: 'Оклад, грн',
@@ -177,8 +177,9 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
       {canEdit ? (
         <Flex wrap justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            Змінений оклад зберігається автоматично через 2 секунди після введення. Tab переходить
-            до наступного окладу.
+            Змінений оклад зберігається автоматично через 2 секунди після введення.
+            {/* A key hint means nothing on a touch screen (issue 23 §3). */}
+            {isTouchScreen ? null : ' Tab переходить до наступного окладу.'}
           </Typography.Text>
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={dialogs.openCreate}>
             Додати посаду

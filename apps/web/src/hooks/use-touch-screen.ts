@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A screen used by touch, with no mouse to hover: a phone or a tablet (issue 23 §3). A laptop with a touch
+ * screen keeps its fine pointer and so does not match: it has a keyboard.
+ */
+export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(TOUCH_SCREEN_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+const isTouchScreen = () => window.matchMedia(TOUCH_SCREEN_QUERY).matches;
+
+/**
+ * True on a touch screen without a mouse, where hints about keys («Tab переходить…», «Enter…») mean nothing
+ * and are left out; follows the query as it changes (a tablet's keyboard and mouse attached).
+ */
+export function useIsTouchScreen(): boolean {
+  return useSyncExternalStore(subscribe, isTouchScreen, () => false);
+}
