@@ -2,7 +2,7 @@ import type { CompanyInfo } from './company-info.schema';
 
 /**
  * The ЄСВ rate the law sets for employers' payroll: 22 % (Закон України «Про збір та облік єдиного внеску на
- * загальнообов'язкове державне соціальне страхування», ст. 8), percent.
+ * загальнообов’язкове державне соціальне страхування», ст. 8), percent.
  */
 export const LEGAL_ESV_RATE_PERCENT = 22;
 
