@@ -38,7 +38,10 @@ export interface JobFile {
 }
 
 /** Renders what a job's row asks for (documents.routes.ts: the same document call, run later). */
-export type JobRunner = (request: unknown, report: (progress: RenderProgress) => void) => Promise<JobFile>;
+export type JobRunner = (
+  request: unknown,
+  report: (progress: RenderProgress) => void,
+) => Promise<JobFile>;
 
 export interface DocumentJobsOptions {
   repository: DocumentJobsRepository;
@@ -104,8 +107,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     const write = async () => {
       const progress = state.progress;
       state.written = Date.now();
-      if (progress)
-        await repository.progress(job.id, progress.unit, progress.done, progress.total);
+      if (progress) await repository.progress(job.id, progress.unit, progress.done, progress.total);
       else await repository.progress(job.id, 'services', 0, 0);
     };
     const heartbeat = setInterval(() => void write().catch(() => undefined), HEARTBEAT_MS);
@@ -117,7 +119,8 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
       });
       if (!closed) await repository.finish(job.id, file);
     } catch (error) {
-      if (!(error instanceof AppError)) log.error({ err: error, job: job.id }, 'document job failed');
+      if (!(error instanceof AppError))
+        log.error({ err: error, job: job.id }, 'document job failed');
       if (!closed) await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
@@ -168,6 +171,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
       request: unknown,
       companyId: number | null,
     ): Promise<DocumentJob> {
+      await repository.purgeExpired();
       const row = await repository.insertOrJoin({
         id: newToken(),
         owner: ownerKey(owner),
