@@ -6,7 +6,7 @@ import {
   type DocumentJob,
   type OrderDetail,
 } from '@medcalc/domain';
-import type { Agent } from './helper';
+import type { Agent, CompanyMember } from './helper';
 import { WORKED_INFO } from './document-fixtures';
 import { saveBody, useTwoCompanies, workedCalculations } from './worked-orders';
 
@@ -20,7 +20,7 @@ const suite = useTwoCompanies({
 });
 
 /** A calculated order of the worked example's service, `count` times over, of `member`. */
-async function calculatedOrder(member: { agent: Agent }, count: number) {
+async function calculatedOrder(member: CompanyMember, count: number) {
   const detail = await suite.kit.paidOrderFor(
     member,
     Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
