@@ -44,7 +44,7 @@ const percentile = (values: number[], p: number) =>
   ] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every line of every service repeated (cyclically) up to `staff` staff and `materials` material lines. */
+/** Every line of every service repeated (cyclically, names cut to 12 characters) up to `staff` staff and `materials` material lines. */
 function filledTo(calculations: WizardCalculations, staff: number, materials: number) {
   const repeat = <T>(lines: T[], count: number) =>
     lines.length === 0
@@ -57,8 +57,15 @@ function filledTo(calculations: WizardCalculations, staff: number, materials: nu
         ...item,
         calculation: {
           ...item.calculation,
-          stuff: repeat(item.calculation.stuff, staff),
-          pills: repeat(item.calculation.pills, materials),
+          // Names shortened, so that 64,000 lines fit in the wizard's 8 MiB body (the issue's order was 6.7 MB).
+          stuff: repeat(item.calculation.stuff, staff).map((line) => ({
+            ...line,
+            quality: line.quality && { ...line.quality, name: line.quality.name.slice(0, 12) },
+          })),
+          pills: repeat(item.calculation.pills, materials).map((line) => ({
+            ...line,
+            name: line.name.slice(0, 12),
+          })),
         },
       })),
     ]),
