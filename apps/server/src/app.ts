@@ -42,10 +42,7 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
 import { createDocumentJobs } from './modules/documents/document-jobs';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
-import {
-  prepareDocument,
-  type StoredDocumentRequest,
-} from './modules/documents/document-requests';
+import { prepareDocument, type StoredDocumentRequest } from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** PostgreSQL `bytea` as a Buffer (a finished job's file). */

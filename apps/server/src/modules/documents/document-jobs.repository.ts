@@ -44,7 +44,10 @@ const KEEP = sql`now() + interval '1 day'`;
 export function createDocumentJobsRepository(db: Database) {
   const notExpired = gt(documentJobs.expiresAt, sql`now()`);
 
-  async function findActive(owner: string, requestKey: string): Promise<DocumentJobRow | undefined> {
+  async function findActive(
+    owner: string,
+    requestKey: string,
+  ): Promise<DocumentJobRow | undefined> {
     const [row] = await db
       .select(jobColumns)
       .from(documentJobs)
@@ -144,7 +147,12 @@ export function createDocumentJobsRepository(db: Database) {
     async progress(id: string, unit: string, done: number, total: number): Promise<void> {
       await db
         .update(documentJobs)
-        .set({ progressUnit: unit, progressDone: done, progressTotal: total, heartbeatAt: sql`now()` })
+        .set({
+          progressUnit: unit,
+          progressDone: done,
+          progressTotal: total,
+          heartbeatAt: sql`now()`,
+        })
         .where(and(eq(documentJobs.id, id), eq(documentJobs.status, 'running')));
     },
 

@@ -20,8 +20,7 @@ import type { ProgressReport } from './render-progress';
  */
 
 export type DocumentRequest =
-  | { kind: 'pdf'; input: OrderPdfInput }
-  | { kind: 'xlsx'; input: OrderWorkbookInput };
+  { kind: 'pdf'; input: OrderPdfInput } | { kind: 'xlsx'; input: OrderWorkbookInput };
 
 /** A document job's stored request: the call and who made it. */
 export interface StoredDocumentRequest {
@@ -89,7 +88,11 @@ export async function prepareDocument(
             input.identifier,
             input.revision,
           );
-          return { fileName: workbook.fileName, contentType: XLSX_CONTENT_TYPE, bytes: workbook.xlsx };
+          return {
+            fileName: workbook.fileName,
+            contentType: XLSX_CONTENT_TYPE,
+            bytes: workbook.xlsx,
+          };
         },
       };
     }

@@ -93,7 +93,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       return reply.code(202).send({ job });
     }
     const file = await prepared.render();
-    if (companyId !== null) await recordDownload(companyId, downloadSubject(request, file.fileName));
+    if (companyId !== null)
+      await recordDownload(companyId, downloadSubject(request, file.fileName));
     return sendFile(reply, file);
   }
 
@@ -101,7 +102,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   function memberDocument(request: FastifyRequest, reply: FastifyReply, document: DocumentRequest) {
     const user = sessionUserOf(request);
     const requester = { companyId: user.companyId, companyName: user.company };
-    return answerDocument(reply, { companyId: user.companyId }, requester, document, user.companyId);
+    return answerDocument(
+      reply,
+      { companyId: user.companyId },
+      requester,
+      document,
+      user.companyId,
+    );
   }
 
   tableRoute(
@@ -179,10 +186,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     apiRoutes.documentJobs.status,
     {
       tags: ['documents'],
-      summary: 'The status and progress of a large document being made (a job of POST /api/orders/pdf or /xlsx)',
+      summary:
+        'The status and progress of a large document being made (a job of POST /api/orders/pdf or /xlsx)',
       errors: READ_ERRORS,
     },
-    async (request) => ({ job: await documentJobs.status(ownersOf(request), request.params.jobId) }),
+    async (request) => ({
+      job: await documentJobs.status(ownersOf(request), request.params.jobId),
+    }),
   );
 
   /**

@@ -377,7 +377,7 @@ export function createDocumentsService(deps: {
     };
   }
 
-    /**
+  /**
    * One of the order's own documents (the five, the print set, a калькуляція) of `source`, the order as
    * `loadSource` read it; `report` hears the rendering's progress (a document job, issue 24).
    */

@@ -44,8 +44,7 @@ function rowsOf(node: unknown): number {
   if (table && Array.isArray(table.body)) return table.body.length;
   if (Array.isArray(record.stack)) return rowsOf(record.stack);
   if (Array.isArray(record.columns)) return Math.max(1, ...record.columns.map(rowsOf));
-  if (Array.isArray(record.ul) || Array.isArray(record.ol))
-    return rowsOf(record.ul ?? record.ol);
+  if (Array.isArray(record.ul) || Array.isArray(record.ol)) return rowsOf(record.ul ?? record.ol);
   return 'text' in record ? 1 : 0;
 }
 
@@ -54,6 +53,9 @@ export function estimatePages(layout: DocumentLayout): number {
   const content = Array.isArray(layout.content) ? layout.content : [layout.content];
   return Math.max(
     1,
-    content.reduce<number>((sum, part) => sum + Math.max(1, Math.ceil(rowsOf(part) / ROWS_PER_PAGE)), 0),
+    content.reduce<number>(
+      (sum, part) => sum + Math.max(1, Math.ceil(rowsOf(part) / ROWS_PER_PAGE)),
+      0,
+    ),
   );
 }
