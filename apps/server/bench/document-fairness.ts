@@ -34,6 +34,8 @@ const MATERIAL_LINES = MAX_LINES_PER_CALCULATION;
 const A_TABS = 3;
 /** How long B's figures are taken while A's loop runs, ms. */
 const WINDOW_MS = Number(process.env.BENCH_FAIRNESS_WINDOW_MS ?? 30_000);
+/** B's print set is given up after this long (reported as «> 60 s»). */
+const B_PRINT_LIMIT_MS = 60_000;
 /** Company B's own print set. */
 const B_SERVICES = 5;
 
@@ -114,10 +116,16 @@ async function calculatedOrder(
 }
 
 /** Asks for the print set and waits for its file: at once, or through its job. Answers the ms it took. */
-async function printSet(client: BenchClient, base: string, identifier: string): Promise<number> {
+async function printSet(
+  client: BenchClient,
+  base: string,
+  identifier: string,
+  signal?: AbortSignal,
+): Promise<number> {
   const started = performance.now();
   for (;;) {
     const response = await fetch(`${base}/api/orders/pdf`, {
+      signal,
       method: 'POST',
       headers: { ...client.headers(), 'content-type': 'application/json' },
       body: JSON.stringify({ file: 'print', identifier }),
@@ -133,6 +141,7 @@ async function printSet(client: BenchClient, base: string, identifier: string): 
     let { job } = documentJobAnswerSchema.parse(JSON.parse(bytes.toString('utf8')));
     while (job.status === 'queued' || job.status === 'running') {
       await sleep(500);
+      signal?.throwIfAborted();
       ({ job } = documentJobAnswerSchema.parse(
         await client.json('GET', `/api/document-jobs/${job.id}`),
       ));
@@ -163,11 +172,17 @@ async function measure(
 ): Promise<Figures> {
   let stop = false;
   let aSets = 0;
+  // A's requests still waiting when B's window closes are cut (a request can wait minutes without the limits).
+  const cut = new AbortController();
   const aLoop = Promise.all(
     Array.from({ length: A_TABS }, async () => {
       while (!stop) {
-        await printSet(a.user, base, a.identifier);
-        aSets += 1;
+        try {
+          await printSet(a.user, base, a.identifier, cut.signal);
+          aSets += 1;
+        } catch (error) {
+          if (!stop) throw error;
+        }
       }
     }),
   );
@@ -205,7 +220,11 @@ async function measure(
   })();
   const bPrints = (async () => {
     while (performance.now() < end) {
-      figures.bPrints.push(await printSet(b.user, base, b.identifier));
+      figures.bPrints.push(
+        await printSet(b.user, base, b.identifier, AbortSignal.timeout(B_PRINT_LIMIT_MS)).catch(
+          () => Number.POSITIVE_INFINITY,
+        ),
+      );
       await sleep(2_000);
     }
   })();
@@ -213,6 +232,7 @@ async function measure(
   figures.load = Math.max(figures.load, loadavg()[0] ?? 0);
   figures.aSets = aSets;
   stop = true;
+  cut.abort();
   await aLoop;
   return figures;
 }
@@ -268,7 +288,9 @@ export async function benchDocumentFairness(report: string[]) {
           `  ${label}:\n` +
             `    B calculate-online p50 ${fmt(percentile(figures.calculate, 50))} ms, p99 ${fmt(percentile(figures.calculate, 99))} ms (${figures.calculate.length}); ` +
             `GET /api/orders p50 ${fmt(percentile(figures.orders, 50))} ms, p99 ${fmt(percentile(figures.orders, 99))} ms (${figures.orders.length})\n` +
-            `    B's ${B_SERVICES}-service print set ${figures.bPrints.map((ms) => fmt(ms / 1000)).join(' / ')} s; ` +
+            `    B's ${B_SERVICES}-service print set ${figures.bPrints
+              .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
+              .join(' / ')} s; ` +
             `A's sets finished ${figures.aSets}; load average ${fmt(figures.load)}`,
         );
       } finally {
