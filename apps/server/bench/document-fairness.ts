@@ -174,6 +174,7 @@ async function measure(
 ): Promise<Figures> {
   let stop = false;
   let aSets = 0;
+  const aErrors: string[] = [];
   // A's requests still waiting when B's window closes are cut (a request can wait minutes without the limits).
   const cut = new AbortController();
   const aLoop = Promise.all(
@@ -183,7 +184,8 @@ async function measure(
           await printSet(a.user, base, a.identifier, cut.signal);
           aSets += 1;
         } catch (error) {
-          if (!stop) throw error;
+          if (!stop) aErrors.push(String(error).slice(0, 120));
+          await sleep(1_000);
         }
       }
     }),
@@ -233,15 +235,16 @@ async function measure(
   })();
   try {
     await Promise.all([bRequests, bPrints]);
+  } catch (error) {
+    figures.failed.push(String(error).slice(0, 120));
   } finally {
     stop = true;
     cut.abort();
+    await aLoop;
   }
+  figures.failed.push(...aErrors.slice(0, 3).map((error) => `A: ${error}`));
   figures.load = Math.max(figures.load, loadavg()[0] ?? 0);
   figures.aSets = aSets;
-  stop = true;
-  cut.abort();
-  await aLoop;
   return figures;
 }
 
@@ -304,6 +307,7 @@ export async function benchDocumentFairness(report: string[]) {
               ? `; B's failed answers: ${figures.failed.slice(0, 5).join(', ')}`
               : ''),
         );
+        console.log(report.at(-1));
       } finally {
         await app.close();
       }
