@@ -26,6 +26,7 @@ import { renderWorkbook } from '../src/modules/documents/render-workbook';
 import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
+import { benchDocumentFairness } from './document-fairness';
 import { postFromOwnProcess, postFromOwnThread, recordPhases } from './request-phases';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
@@ -80,6 +81,7 @@ const SECTIONS = [
   'calculate-online',
   'documents',
   'document-stall',
+  'document-fairness',
   'orders',
   'imports',
   ...WEB_SECTIONS,
@@ -402,6 +404,7 @@ try {
   if (runs('engine')) benchEngine();
   if (runs('documents')) await benchDocuments();
   if (runs('document-stall')) await benchDocumentStall(report);
+  if (runs('document-fairness')) await benchDocumentFairness(report);
   if (runs('orders')) {
     report.push(
       ...(await benchOrdersList({ durationMs: DURATION_MS, connections: CONCURRENCY, rounds: 3 })),

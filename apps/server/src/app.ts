@@ -40,6 +40,9 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentRenderer } from './modules/documents/document-pool';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
+import { createDocumentJobs } from './modules/documents/document-jobs';
+import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
+import { prepareDocument, type StoredDocumentRequest } from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -246,6 +249,19 @@ export async function buildApp(
     invoiceNumbers: createInvoiceNumbers(transactionRunner(db)),
     renderer: documentRenderer,
   });
+  // Large documents are jobs (issue 24 §1): rendered in their owner's turn, kept a day in the database. The
+  // scheduler stops before the pool and the database close; the jobs it was rendering go back to the queue.
+  const documentJobs = createDocumentJobs({
+    repository: createDocumentJobsRepository(db),
+    slots: config.documents.jobSlots,
+    log: app.log,
+    run: async (stored, report) => {
+      const { requester, request } = stored as StoredDocumentRequest;
+      const prepared = await prepareDocument(documentsService, requester, request);
+      return prepared.render(report);
+    },
+  });
+  app.addHook('preClose', async () => documentJobs.close());
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
   await runBootWork({
@@ -292,6 +308,8 @@ export async function buildApp(
   await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, {
     documentsService,
+    documentJobs,
+    jobLines: config.documents.jobLines,
     recordDownload: (companyId, subject) =>
       recordActivity(db, companyId, { kind: 'document-downloaded', subject }),
   });

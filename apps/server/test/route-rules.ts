@@ -354,6 +354,15 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
+  // Issue 24 §1: a job id that is not the caller's company's (B's job, a made-up one) is 404.
+  [ruleKey(apiRoutes.documentJobs.status)]: {
+    scope: 'company',
+    foreign: () => [{ url: '/api/document-jobs/not-a-job-of-yours', allow: [404] }],
+  },
+  [ruleKey(apiRoutes.documentJobs.file)]: {
+    scope: 'company',
+    foreign: () => [{ url: '/api/document-jobs/not-a-job-of-yours/file', allow: [404] }],
+  },
   [ruleKey(apiRoutes.calculations.save)]: {
     scope: 'company',
     foreign: (own, foreign) => savesOf('/api/calculations/save', own, foreign),

@@ -36,6 +36,7 @@ export * from './orders/order.schema';
 export * from './orders/order-revision.schema';
 export * from './orders/reprice';
 export * from './documents/order-document.schema';
+export * from './documents/document-job.schema';
 export * from './imports/import.schema';
 export * from './imports/header-match';
 export * from './imports/import-rows';

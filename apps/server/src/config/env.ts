@@ -8,6 +8,20 @@ import { isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 import type { DocumentPoolOptions } from '../modules/documents/document-pool';
 
+/**
+ * Large documents as jobs (issue 24 §1, modules/documents/document-jobs.ts): a document laying out more than
+ * `jobLines` lines of the order (DOCUMENT_JOB_LINES, default {@link DEFAULT_DOCUMENT_JOB_LINES}) answers 202 with
+ * a job; `jobSlots` jobs render at once on this instance (DOCUMENT_JOB_SLOTS, default one worker fewer than the
+ * pool has, at least one), so small documents keep a worker.
+ */
+export interface DocumentJobLimits {
+  jobLines: number;
+  jobSlots: number;
+}
+
+/** About three seconds of pdfmake's work on a print set (the limit-sized order's 64,200 lines took 57.9 s). */
+export const DEFAULT_DOCUMENT_JOB_LINES = 3000;
+
 /** The repository root: the default `./data` lives here whichever folder the server is started from. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -89,6 +103,8 @@ const envSchema = z.object({
   PROVIDER_VAT_REASON: optional(z.string().trim().min(1)),
   DOCUMENT_THREADS: optional(z.coerce.number().int().min(0).max(64)),
   DOCUMENT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(1000)),
+  DOCUMENT_JOB_LINES: optional(z.coerce.number().int().min(0)),
+  DOCUMENT_JOB_SLOTS: optional(z.coerce.number().int().min(1).max(64)),
 });
 
 /**
@@ -180,7 +196,7 @@ export interface AppConfig {
    * per core; 0 renders on the event loop) and how many documents may wait for one (DOCUMENT_QUEUE_LIMIT, default
    * four per thread) before 503.
    */
-  documents: DocumentPoolOptions;
+  documents: DocumentPoolOptions & DocumentJobLimits;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
@@ -249,6 +265,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     documents: {
       threads: documentThreads,
       queueLimit: e.DOCUMENT_QUEUE_LIMIT ?? 4 * Math.max(1, documentThreads),
+      jobLines: e.DOCUMENT_JOB_LINES ?? DEFAULT_DOCUMENT_JOB_LINES,
+      jobSlots: e.DOCUMENT_JOB_SLOTS ?? Math.max(1, documentThreads - 1),
     },
   };
 }

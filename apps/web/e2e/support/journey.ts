@@ -79,13 +79,16 @@ export function useJourney(options: {
     page: Page;
   }) => void;
   extraWindows?: () => Record<string, ExtraWindow>;
+  /** More of the server's environment (e.g. issue 24's DOCUMENT_JOB_LINES, to make a small order's set a job). */
+  env?: Record<string, string>;
 }): void {
-  const { name, admin, opened, extraWindows = () => ({}) } = options;
+  const { name, admin, opened, extraWindows = () => ({}), env = {} } = options;
   let journey: Awaited<ReturnType<typeof openJourney>> | undefined;
   beforeAll(async () => {
-    journey = await openJourney(
-      admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {},
-    );
+    journey = await openJourney({
+      ...env,
+      ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
+    });
     opened({ ...journey, ...journey.session });
   });
   afterAll(() =>

@@ -45,6 +45,7 @@ import {
   companyInfoUpdateSchema,
 } from '../company/company-info.schema';
 import { orderPdfInputSchema, orderWorkbookInputSchema } from '../documents/order-document.schema';
+import { documentJobAnswerSchema, documentJobParamsSchema } from '../documents/document-job.schema';
 import {
   companyImportApplyParamsSchema,
   companyImportParamsSchema,
@@ -843,6 +844,29 @@ const activityRoutes = {
 } as const;
 
 /** Every call of the API, by resource. */
+/**
+ * A large document being made (issue 24 §1): `POST /api/orders/pdf`, `/api/orders/xlsx` and
+ * `/api/administrator/orders/pdf` answer 202 `{ job }` for a document past the size limit, and these follow it.
+ * `user`: any signed-in caller, the administrator too; the service answers only the caller's own jobs (a company
+ * member: the company's; the administrator: the administrator's own), any other job is 404.
+ */
+const documentJobRoutes = {
+  status: apiRoute({
+    method: 'GET',
+    path: '/api/document-jobs/:jobId',
+    access: 'user',
+    params: documentJobParamsSchema,
+    answer: documentJobAnswerSchema,
+  }),
+  file: apiRoute({
+    method: 'GET',
+    path: '/api/document-jobs/:jobId/file',
+    access: 'user',
+    params: documentJobParamsSchema,
+    answer: null,
+  }),
+} as const;
+
 export const apiRoutes = {
   session: sessionRoutes,
   system: systemRoutes,
@@ -857,4 +881,5 @@ export const apiRoutes = {
   imports: importRoutes,
   members: memberRoutes,
   activity: activityRoutes,
+  documentJobs: documentJobRoutes,
 } as const;

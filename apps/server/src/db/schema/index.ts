@@ -6,3 +6,4 @@ export * from './imports';
 export * from './invoices';
 export * from './mail';
 export * from './members';
+export * from './document-jobs';

@@ -1,7 +1,9 @@
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DOCUMENTS_BUSY_MESSAGE } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import { renderJob, type RenderJob } from './render-job';
+import type { ProgressReport, RenderProgress } from './render-progress';
 
 /*
  * Documents off the event loop (issue 21): pdfmake's layout of a print set takes seconds of CPU, and exceljs's
@@ -19,7 +21,8 @@ export const DOCUMENTS_BUSY_RETRY_AFTER = 60;
 
 /** Turns document layouts and workbook data into bytes. */
 export interface DocumentRenderer {
-  render(job: RenderJob): Promise<Buffer>;
+  /** `report` hears the rendering's progress (issue 24: a document job's bar), posted by the worker. */
+  render(job: RenderJob, report?: ProgressReport): Promise<Buffer>;
   /** Ends the worker threads (the app's `onClose`); a closed renderer renders nothing more. */
   close(): Promise<void>;
 }
@@ -43,9 +46,15 @@ function workerFile(): string {
     : new URL('./render-worker.mjs', import.meta.url).href;
 }
 
+/** One task of a worker: the job, and the port its progress is posted on when someone listens. */
+export interface WorkerTask {
+  job: RenderJob;
+  progress?: MessagePort;
+}
+
 /** Renders in the calling thread: the event loop waits while a document is laid out. */
 function inProcessRenderer(): DocumentRenderer {
-  return { render: renderJob, close: async () => undefined };
+  return { render: (job, report) => renderJob(job, report), close: async () => undefined };
 }
 
 /**
@@ -55,7 +64,7 @@ function inProcessRenderer(): DocumentRenderer {
  */
 export function createDocumentRenderer(options: DocumentPoolOptions): DocumentRenderer {
   if (options.threads === 0) return inProcessRenderer();
-  const pool = new Piscina<RenderJob, Uint8Array>({
+  const pool = new Piscina<WorkerTask, Uint8Array>({
     filename: workerFile(),
     minThreads: 0,
     maxThreads: options.threads,
@@ -66,18 +75,24 @@ export function createDocumentRenderer(options: DocumentPoolOptions): DocumentRe
   let pending = 0;
   let closed = false;
   return {
-    async render(job) {
+    async render(job, report) {
       if (closed || pending >= options.threads + options.queueLimit) {
         throw new AppError('SERVICE_UNAVAILABLE', DOCUMENTS_BUSY_MESSAGE, {
           retryAfter: DOCUMENTS_BUSY_RETRY_AFTER,
         });
       }
       pending += 1;
+      // The worker posts its progress on a port of its own (moved to it with the task).
+      const channel = report ? new MessageChannel() : undefined;
+      channel?.port1.on('message', (progress: RenderProgress) => report?.(progress));
       try {
         // The worker's Buffer arrives as a Uint8Array (structured clone); the reply wants a Buffer.
-        const bytes = await pool.run(job);
+        const bytes = channel
+          ? await pool.run({ job, progress: channel.port2 }, { transferList: [channel.port2] })
+          : await pool.run({ job });
         return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       } finally {
+        channel?.port1.close();
         pending -= 1;
       }
     },

@@ -1,22 +1,50 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMPARISON_DOCUMENT, XLSX_CONTENT_TYPE, apiErrorSchema, apiRoutes } from '@medcalc/domain';
+import {
+  XLSX_CONTENT_TYPE,
+  apiErrorSchema,
+  apiRoutes,
+  documentJobAnswerSchema,
+} from '@medcalc/domain';
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { WRITE_ERRORS } from '../../lib/route-errors';
+import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { sessionUserOf } from '../../plugins/auth';
 import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
-import { generateOrderWorkbook } from './order-workbook';
+import type { DocumentJobs, JobFile, JobOwner } from './document-jobs';
+import {
+  prepareDocument,
+  requestKey,
+  type DocumentRequest,
+  type StoredDocumentRequest,
+} from './document-requests';
 
 /**
- * The documents' refusals: those of any write, and 503 (with Retry-After) when the document pool's queue is full
- * (issue 21, document-pool.ts).
+ * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
+ * write, and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
  */
-const DOCUMENT_ERRORS = { ...WRITE_ERRORS, 503: apiErrorSchema } as const;
+const DOCUMENT_ERRORS = {
+  202: documentJobAnswerSchema,
+  ...WRITE_ERRORS,
+  503: apiErrorSchema,
+} as const;
 
 /** The answer of the PDF calls, as OpenAPI shows it. */
 const PDF_ANSWER =
   'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…';
+
+/** Sends a generated document as a download, never cached. */
+function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'contentType' | 'bytes'>) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.bytes);
+}
+
+/** The order identifier and file name the activity log records for a download. */
+const downloadSubject = (request: DocumentRequest, fileName: string) =>
+  `${request.input.identifier}: ${fileName}`;
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -26,25 +54,61 @@ const PDF_ANSWER =
  * `payed`/`saved`, 422 for a `file` outside the five (the spec's spaced spellings are accepted). `file:
  * 'calculation'` with `calculationId` answers the калькуляція of that service of the order (issue 10 item 6;
  * 404 when the service is not the order's, 422 without `calculationId`).
+ *
+ * A document laying out more than `jobLines` lines of the order (issue 24 §1: the print set, the spending, the
+ * workbook of a large order) answers 202 `{ job }` at once instead: the job is rendered in its owner's turn
+ * (document-jobs.ts) and followed through `GET /api/document-jobs/:jobId` and `…/file`. The same request while its
+ * job is queued or running joins that job without reading the order again.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
+  /** The jobs of large documents (issue 24 §1). */
+  documentJobs: DocumentJobs;
+  /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
+  jobLines: number;
   /**
    * Writes «Документ завантажено» into the institution's activity log (issue 22) once a company member's download
    * is ready: `subject` names the order and the file. The administrator's downloads are not the institution's.
    */
   recordDownload: (companyId: number, subject: string) => Promise<void>;
-}> = async (app, { documentsService: service, recordDownload }) => {
-  /** Sends a generated PDF as a download, never cached. */
-  function sendDocument(
+}> = async (app, { documentsService: service, documentJobs, jobLines, recordDownload }) => {
+  /**
+   * Answers a document call: joins the owner's job of the same request, else reads the order and renders a small
+   * document at once or makes a large one a job (202). `companyId`: the member's company whose log records it.
+   */
+  async function answerDocument(
     reply: FastifyReply,
-    document: Awaited<ReturnType<DocumentsService['generate']>>,
-  ): FastifyReply {
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachmentDisposition(document.fileName))
-      .header('cache-control', 'no-store')
-      .send(document.pdf);
+    owner: JobOwner,
+    requester: StoredDocumentRequest['requester'],
+    request: DocumentRequest,
+    companyId: number | null,
+  ) {
+    const key = requestKey(request);
+    const joined = await documentJobs.findActive(owner, key);
+    if (joined) return reply.code(202).send({ job: joined });
+    const prepared = await prepareDocument(service, requester, request);
+    if (prepared.lines > jobLines) {
+      const stored: StoredDocumentRequest = { requester, request };
+      const job = await documentJobs.submit(owner, key, stored, companyId);
+      return reply.code(202).send({ job });
+    }
+    const file = await prepared.render();
+    if (companyId !== null)
+      await recordDownload(companyId, downloadSubject(request, file.fileName));
+    return sendFile(reply, file);
+  }
+
+  /** A company member's document: the company's job, the company's log. */
+  function memberDocument(request: FastifyRequest, reply: FastifyReply, document: DocumentRequest) {
+    const user = sessionUserOf(request);
+    const requester = { companyId: user.companyId, companyName: user.company };
+    return answerDocument(
+      reply,
+      { companyId: user.companyId },
+      requester,
+      document,
+      user.companyId,
+    );
   }
 
   tableRoute(
@@ -53,23 +117,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     {
       tags: ['documents'],
       summary:
-        'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice)',
+        'One of the five PDF documents of a calculated order (title, company_info, price_list, materials_spending, order_list), the калькуляція of one of its services (file calculation with calculationId), or the invoice of the order fee at any status (file invoice); 202 with a job for a large document',
       errors: DOCUMENT_ERRORS,
       fileAnswer: PDF_ANSWER,
     },
-    async (request, reply) => {
-      const user = sessionUserOf(request);
-      const requester = { companyId: user.companyId, companyName: user.company };
-      const document = await service.generate(requester, request.body);
-      await recordDownload(user.companyId, `${request.body.identifier}: ${document.fileName}`);
-      return sendDocument(reply, document);
-    },
+    async (request, reply) => memberDocument(request, reply, { kind: 'pdf', input: request.body }),
   );
 
   /**
    * `POST /api/administrator/orders/pdf` (issue 11, the admin panel's 'Open'): the same documents, body and status
    * refusals as `POST /api/orders/pdf`, for ANY company's order. Administrators only: 403 for a company user and 401
-   * signed out, both at `onRequest`, before the body is read.
+   * signed out, both at `onRequest`, before the body is read. A large document's job is the administrator's own.
    */
   tableRoute(
     app,
@@ -82,13 +140,20 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       fileAnswer: PDF_ANSWER,
     },
     async (request, reply) =>
-      sendDocument(reply, await service.generate(ANY_COMPANY_REQUESTER, request.body)),
+      answerDocument(
+        reply,
+        { adminUserId: sessionUserOf(request).id },
+        ANY_COMPANY_REQUESTER,
+        { kind: 'pdf', input: request.body },
+        null,
+      ),
   );
 
   /**
    * `POST /api/orders/xlsx` (issue 10 item 8): the workbook «Калькуляції» of the caller's order, the прейскурант and
    * one sheet per category with each service's калькуляція, numbers as numbers. Same guard and refusals as
-   * `/api/orders/pdf` (401, 404, 403 while `created`, 409 while `payed`/`saved`, 422 for a bad identifier).
+   * `/api/orders/pdf` (401, 404, 403 while `created`, 409 while `payed`/`saved`, 422 for a bad identifier), and the
+   * same 202 with a job for a large order.
    */
   tableRoute(
     app,
@@ -96,27 +161,59 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     {
       tags: ['documents'],
       summary:
-        'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category',
+        'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category; 202 with a job for a large order',
       errors: DOCUMENT_ERRORS,
       fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
     },
+    async (request, reply) => memberDocument(request, reply, { kind: 'xlsx', input: request.body }),
+  );
+
+  /** The owners whose jobs the caller reaches: the company's, and the administrator's own for an administrator. */
+  function ownersOf(request: FastifyRequest): JobOwner[] {
+    const user = sessionUserOf(request);
+    return [
+      { companyId: user.companyId },
+      ...(user.role === 'admin' ? [{ adminUserId: user.id }] : []),
+    ];
+  }
+
+  /**
+   * `GET /api/document-jobs/:jobId` (issue 24 §1): where the caller's job is, with its progress. Another company's
+   * job, another administrator's, or one whose day has passed: 404.
+   */
+  tableRoute(
+    app,
+    apiRoutes.documentJobs.status,
+    {
+      tags: ['documents'],
+      summary:
+        'The status and progress of a large document being made (a job of POST /api/orders/pdf or /xlsx)',
+      errors: READ_ERRORS,
+    },
+    async (request) => ({
+      job: await documentJobs.status(ownersOf(request), request.params.jobId),
+    }),
+  );
+
+  /**
+   * `GET /api/document-jobs/:jobId/file`: the finished job's file, as the document call would have sent it; kept a
+   * day for its company (or administrator). 404 as the status call, 409 while it is still being made.
+   */
+  tableRoute(
+    app,
+    apiRoutes.documentJobs.file,
+    {
+      tags: ['documents'],
+      summary: 'The file of a finished document job (PDF or XLSX), kept a day for its company',
+      errors: { ...READ_ERRORS, 409: apiErrorSchema },
+      fileAnswer: `application/pdf | ${XLSX_CONTENT_TYPE}; Content-Disposition: attachment`,
+    },
     async (request, reply) => {
-      const user = sessionUserOf(request);
-      const requester = { companyId: user.companyId, companyName: user.company };
-      const workbook =
-        request.body.file === COMPARISON_DOCUMENT.file
-          ? await service.generateComparisonWorkbook(
-              requester,
-              request.body.identifier,
-              request.body.revision,
-            )
-          : await generateOrderWorkbook(service, requester, request.body);
-      await recordDownload(user.companyId, `${request.body.identifier}: ${workbook.fileName}`);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', attachmentDisposition(workbook.fileName))
-        .header('cache-control', 'no-store')
-        .send(workbook.xlsx);
+      const file = await documentJobs.file(ownersOf(request), request.params.jobId);
+      const stored = file.request as StoredDocumentRequest;
+      if (file.companyId !== null)
+        await recordDownload(file.companyId, downloadSubject(stored.request, file.fileName));
+      return sendFile(reply, file);
     },
   );
 };

@@ -54,6 +54,7 @@ import { renderPriceList } from './render-price-list';
 import { renderServiceCosting } from './render-service-costing';
 import { renderTitle } from './render-title';
 import type { DocumentLayout } from './pdf-layout';
+import { LAYOUT_RANGE, progressOf, type ProgressReport } from './render-progress';
 
 /** Each document: its data builder (build-<doc>-data.ts) composed with its layout (render-<doc>.ts). */
 export const DOCUMENT_LAYOUTS: Record<
@@ -80,14 +81,19 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
  * pool), a few hundred ms for 120 services, so the event loop is let go between parts: other requests are answered
  * meanwhile rather than after the whole set.
  */
-export async function renderPrintSet(source: OrderDocumentSource): Promise<DocumentLayout> {
+export async function renderPrintSet(
+  source: OrderDocumentSource,
+  report?: ProgressReport,
+): Promise<DocumentLayout> {
   const parts: DocumentLayout[] = [];
+  const total = source.services.length;
   for (const document of ORDER_DOCUMENTS) {
     parts.push(DOCUMENT_LAYOUTS[document.file](source));
     await yieldToEventLoop();
   }
-  for (const service of source.services) {
+  for (const [index, service] of source.services.entries()) {
     parts.push(renderServiceCosting(buildServiceCostingData(source, service)));
+    report?.(progressOf('services', index + 1, total, LAYOUT_RANGE));
     await yieldToEventLoop();
   }
   return combinedDocumentDefinition(buildPageHeading(source), PRINT_SET_DOCUMENT.title, parts);
@@ -100,8 +106,9 @@ export async function renderPrintSet(source: OrderDocumentSource): Promise<Docum
 export async function orderDocumentLayout(
   document: OrderLayoutDocument,
   source: OrderDocumentSource,
+  report?: ProgressReport,
 ): Promise<DocumentLayout> {
-  if (document.file === 'print') return renderPrintSet(source);
+  if (document.file === 'print') return renderPrintSet(source, report);
   if (document.file === SERVICE_COSTING_DOCUMENT.file) {
     const { serviceId } = document;
     const service = source.services.find((candidate) => candidate.id === serviceId);
@@ -371,11 +378,34 @@ export function createDocumentsService(deps: {
     };
   }
 
+  /**
+   * One of the order's own documents (the five, the print set, a калькуляція) of `source`, the order as
+   * `loadSource` read it; `report` hears the rendering's progress (a document job, issue 24).
+   */
+  async function renderOrderDocument(
+    source: OrderDocumentSource,
+    input: OrderPdfInput & { file: OrderLayoutDocument['file'] },
+    report?: ProgressReport,
+  ): Promise<GeneratedDocument> {
+    // The layout is built where the PDF is rendered (the pool's worker): the request reads the order only.
+    const renderOrderPdf = (document: OrderLayoutDocument) =>
+      renderer.render({ kind: 'order-pdf', document, source }, report);
+    if (input.file === SERVICE_COSTING_DOCUMENT.file) {
+      // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
+      const service = source.services.find((candidate) => candidate.id === input.calculationId);
+      if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
+      const pdf = await renderOrderPdf({ file: input.file, serviceId: service.id });
+      return { fileName: serviceCostingFileName(service.name), pdf };
+    }
+    const pdf = await renderOrderPdf({ file: input.file });
+    return { fileName: documentFileName(input.file, source.order.name), pdf };
+  }
+
   return {
     loadSource,
     loadComparison,
     /** The renderer's bytes of a layout or workbook (order-workbook.ts renders «Калькуляції» through it). */
-    render: (job: RenderJob) => renderer.render(job),
+    render: (job: RenderJob, report?: ProgressReport) => renderer.render(job, report),
 
     /** `POST /api/orders/xlsx` with `file: 'comparison'`: «Порівняння тарифів» as a workbook (issue 18). */
     async generateComparisonWorkbook(
@@ -404,19 +434,10 @@ export function createDocumentsService(deps: {
         return { fileName: comparisonFileName(comparison.after.order.name, 'pdf'), pdf };
       }
       const source = await loadSource(requester, input.identifier, input.revision);
-      // The layout is built where the PDF is rendered (the pool's worker): the request reads the order only.
-      const renderOrderPdf = (document: OrderLayoutDocument) =>
-        renderer.render({ kind: 'order-pdf', document, source });
-      if (input.file === SERVICE_COSTING_DOCUMENT.file) {
-        // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
-        const service = source.services.find((candidate) => candidate.id === input.calculationId);
-        if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
-        const pdf = await renderOrderPdf({ file: input.file, serviceId: service.id });
-        return { fileName: serviceCostingFileName(service.name), pdf };
-      }
-      const pdf = await renderOrderPdf({ file: input.file });
-      return { fileName: documentFileName(input.file, source.order.name), pdf };
+      return renderOrderDocument(source, { ...input, file: input.file });
     },
+
+    renderOrderDocument,
   };
 }
 

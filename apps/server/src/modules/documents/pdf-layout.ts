@@ -498,8 +498,16 @@ export function signatureBlock(
 
 /**
  * Lays a document out and returns the bytes of its PDF, in the calling thread. The server does this through the
- * document pool (document-pool.ts), whose workers call this same function.
+ * document pool (document-pool.ts), whose workers call this same function. `onPage` hears each page as it is laid
+ * out.
  */
-export async function renderPdf(layout: DocumentLayout): Promise<Buffer> {
-  return pdfmake.createPdf(toPdfmake(layout)).getBuffer();
+export async function renderPdf(
+  layout: DocumentLayout,
+  onPage?: (page: number) => void,
+): Promise<Buffer> {
+  const definition = toPdfmake(layout);
+  // pdfmake asks for a page's background as it adds the page while laying out: the one moment a rendering can
+  // tell how far it has come (issue 24's job progress). No background is drawn.
+  if (onPage) definition.background = (page: number) => (onPage(page), null);
+  return pdfmake.createPdf(definition).getBuffer();
 }

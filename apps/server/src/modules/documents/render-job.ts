@@ -5,6 +5,7 @@ import type { OrderDocumentSource } from './document-source';
 import { orderDocumentLayout } from './documents.service';
 import { renderPdf, type DocumentLayout } from './pdf-layout';
 import { renderComparisonWorkbook } from './render-comparison-workbook';
+import { PAGES_RANGE, estimatePages, progressOf, type ProgressReport } from './render-progress';
 import { renderWorkbook } from './render-workbook';
 
 /**
@@ -34,19 +35,26 @@ export type RenderJob =
 export type OrderLayoutDocument =
   { file: OrderDocumentFile | 'print' } | { file: 'calculation'; serviceId: number };
 
-/** The bytes of the document `job` describes: pdfmake for a PDF, exceljs for a workbook. */
-export function renderJob(job: RenderJob): Promise<Buffer> {
+/**
+ * The bytes of the document `job` describes: pdfmake for a PDF, exceljs for a workbook. `report` hears how far an
+ * order's PDF has come (render-progress.ts): the services laid out, then the pages.
+ */
+export function renderJob(job: RenderJob, report?: ProgressReport): Promise<Buffer> {
   switch (job.kind) {
     case 'pdf':
       return renderPdf(job.layout);
     case 'order-pdf':
-      return orderDocumentLayout(job.document, job.source).then((layout) =>
-        renderPdf(
-          job.creationDate
-            ? { ...layout, info: { ...layout.info, creationDate: job.creationDate } }
-            : layout,
-        ),
-      );
+      return orderDocumentLayout(job.document, job.source, report).then((layout) => {
+        const dated = job.creationDate
+          ? { ...layout, info: { ...layout.info, creationDate: job.creationDate } }
+          : layout;
+        if (!report) return renderPdf(dated);
+        const pages = estimatePages(dated);
+        report(progressOf('pages', 0, pages, PAGES_RANGE));
+        return renderPdf(dated, (page) =>
+          report(progressOf('pages', page, Math.max(pages, page), PAGES_RANGE)),
+        );
+      });
     case 'workbook':
       return renderWorkbook(job.data, job.now);
     case 'comparison-workbook':

@@ -8,6 +8,7 @@ import {
   type OrderPdfInput,
 } from '@medcalc/domain';
 
+import type { DocumentJobWatch } from '@/lib/document-job';
 import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
@@ -36,6 +37,7 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
 const postForOrderPdf = (
   route: typeof apiRoutes.orders.pdf | typeof apiRoutes.admin.orderPdf,
   { file, identifier, calculationId, revision }: OrderPdfInput,
+  watch?: DocumentJobWatch,
 ): Promise<OrderPdf> =>
   downloadFile(
     route,
@@ -50,6 +52,7 @@ const postForOrderPdf = (
       fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
     },
     fallbackFileName(file),
+    watch,
   );
 
 /**
@@ -57,15 +60,19 @@ const postForOrderPdf = (
  * `calculationId`, the whole set to print, or «Порівняння тарифів»), of the current revision or of `revision`.
  * The session cookie authorises it.
  */
-export const downloadOrderPdf = (input: OrderPdfInput): Promise<OrderPdf> =>
-  postForOrderPdf(apiRoutes.orders.pdf, input);
+export const downloadOrderPdf = (
+  input: OrderPdfInput,
+  watch?: DocumentJobWatch,
+): Promise<OrderPdf> => postForOrderPdf(apiRoutes.orders.pdf, input, watch);
 
 /**
  * `POST /api/administrator/orders/pdf` (issue 11): a document of ANY company's order, same body and refusals as
  * `POST /api/orders/pdf`.
  */
-export const downloadAdminOrderPdf = (input: OrderPdfInput): Promise<OrderPdf> =>
-  postForOrderPdf(apiRoutes.admin.orderPdf, input);
+export const downloadAdminOrderPdf = (
+  input: OrderPdfInput,
+  watch?: DocumentJobWatch,
+): Promise<OrderPdf> => postForOrderPdf(apiRoutes.admin.orderPdf, input, watch);
 
 /** Generates one of the order's documents and saves it (one per link). */
 export const useDownloadOrderPdf = () => useFileDownload(downloadOrderPdf);

@@ -5,6 +5,7 @@ import {
   apiRoutes,
   type OrderWorkbookInput,
 } from '@medcalc/domain';
+import type { DocumentJobWatch } from '@/lib/document-job';
 import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
@@ -19,11 +20,10 @@ export type OrderWorkbook = DownloadedFile;
  * (issue 18), of the current revision or of `revision`; saved under the Ukrainian name the server gives it in
  * `Content-Disposition`, else «<title>.xlsx». Errors come as `{ message }` and are toasted by the api client.
  */
-export const downloadOrderWorkbook = ({
-  identifier,
-  file,
-  revision,
-}: OrderWorkbookInput): Promise<OrderWorkbook> =>
+export const downloadOrderWorkbook = (
+  { identifier, file, revision }: OrderWorkbookInput,
+  watch?: DocumentJobWatch,
+): Promise<OrderWorkbook> =>
   downloadFile(
     apiRoutes.orders.workbook,
     {
@@ -36,6 +36,7 @@ export const downloadOrderWorkbook = ({
       fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
     },
     `${file === COMPARISON_DOCUMENT.file ? COMPARISON_DOCUMENT.title : ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
+    watch,
   );
 
 /** Generates the workbook and saves it on the device; its link has its own `isPending` spinner. */

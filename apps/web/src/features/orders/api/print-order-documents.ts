@@ -1,6 +1,7 @@
 import { PRINT_SET_DOCUMENT } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
+import { useDocumentJobNotice } from '@/lib/document-job';
 import { useRetryingMutation } from '@/lib/file-download';
 
 import { printPdf, type PrintOutcome } from '../utils/print-pdf';
@@ -13,15 +14,18 @@ import { downloadOrderPdf } from './download-order-pdf';
  * where a dialog cannot be opened (a phone). Pending from the click until the dialog is asked for; a failure is
  * toasted by the api client in Ukrainian, and a busy server (503) is shown with its message and a retry button.
  */
-export const usePrintOrderDocuments = () =>
-  useRetryingMutation(
+export function usePrintOrderDocuments() {
+  // A large order's set is a job (issue 24 §1): «Формуємо документ…» with its progress, then the dialog.
+  const watch = useDocumentJobNotice();
+  return useRetryingMutation(
     useMutation<PrintOutcome, Error, { identifier: string }>({
       mutationFn: async ({ identifier }) => {
-        const { blob, fileName } = await downloadOrderPdf({
-          file: PRINT_SET_DOCUMENT.file,
-          identifier,
-        });
+        const { blob, fileName } = await downloadOrderPdf(
+          { file: PRINT_SET_DOCUMENT.file, identifier },
+          watch,
+        );
         return printPdf(blob, fileName);
       },
     }),
   );
+}

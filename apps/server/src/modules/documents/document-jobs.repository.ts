@@ -1,0 +1,214 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { documentJobs } from '../../db/schema';
+import { UniqueViolationError, translateDbErrors } from '../../lib/db-errors';
+
+/** A job's row without its file (the status call never reads the megabytes). */
+const jobColumns = {
+  id: documentJobs.id,
+  owner: documentJobs.owner,
+  companyId: documentJobs.companyId,
+  request: documentJobs.request,
+  status: documentJobs.status,
+  progressUnit: documentJobs.progressUnit,
+  progressDone: documentJobs.progressDone,
+  progressTotal: documentJobs.progressTotal,
+  fileName: documentJobs.fileName,
+  error: documentJobs.error,
+  expiresAt: documentJobs.expiresAt,
+};
+
+export type DocumentJobRow = {
+  id: string;
+  owner: string;
+  companyId: number | null;
+  request: unknown;
+  status: string;
+  progressUnit: string;
+  progressDone: number;
+  progressTotal: number;
+  fileName: string | null;
+  error: string | null;
+  expiresAt: Date;
+};
+
+const ACTIVE = ['queued', 'running'];
+/** How long a job and its file are kept, as SQL (the database's clock, the same for every instance). */
+const KEEP = sql`now() + interval '1 day'`;
+
+/**
+ * The document jobs' table (issue 24 §1, db/schema/document-jobs.ts). Every instance reads and writes the same
+ * rows; the database's clock decides what has expired, and its partial unique indexes decide which job joins
+ * which and that an owner has one running job at most.
+ */
+export function createDocumentJobsRepository(db: Database) {
+  const notExpired = gt(documentJobs.expiresAt, sql`now()`);
+
+  async function findActive(
+    owner: string,
+    requestKey: string,
+  ): Promise<DocumentJobRow | undefined> {
+    const [row] = await db
+      .select(jobColumns)
+      .from(documentJobs)
+      .where(
+        and(
+          eq(documentJobs.owner, owner),
+          eq(documentJobs.requestKey, requestKey),
+          inArray(documentJobs.status, ACTIVE),
+          notExpired,
+        ),
+      );
+    return row;
+  }
+
+  return {
+    findActive,
+
+    /**
+     * A new queued job, or the active job of the same owner and request when one was made meanwhile (the partial
+     * unique index: two requests at once make one job).
+     */
+    async insertOrJoin(row: {
+      id: string;
+      owner: string;
+      companyId: number | null;
+      requestKey: string;
+      request: unknown;
+    }): Promise<DocumentJobRow> {
+      const [inserted] = await db
+        .insert(documentJobs)
+        .values({ ...row, status: 'queued', expiresAt: KEEP })
+        .onConflictDoNothing()
+        .returning(jobColumns);
+      const job = inserted ?? (await findActive(row.owner, row.requestKey));
+      if (!job) throw new Error('a document job was neither inserted nor found');
+      return job;
+    },
+
+    /** Job `id` of one of `owners`, unless it has expired (another owner's job is not found either). */
+    async find(owners: string[], id: string): Promise<DocumentJobRow | undefined> {
+      const [row] = await db
+        .select(jobColumns)
+        .from(documentJobs)
+        .where(and(eq(documentJobs.id, id), inArray(documentJobs.owner, owners), notExpired));
+      return row;
+    },
+
+    /** The file of job `id` of one of `owners`. */
+    async findFile(owners: string[], id: string) {
+      const [row] = await db
+        .select({
+          status: documentJobs.status,
+          fileName: documentJobs.fileName,
+          contentType: documentJobs.contentType,
+          file: documentJobs.file,
+          companyId: documentJobs.companyId,
+          request: documentJobs.request,
+        })
+        .from(documentJobs)
+        .where(and(eq(documentJobs.id, id), inArray(documentJobs.owner, owners), notExpired));
+      return row;
+    },
+
+    /**
+     * Takes the next job to run, or none: a queued job of an owner with no running job, the owner whose last job
+     * started longest ago (or never) first, then the oldest job of that owner. So the owners take the pool in
+     * turn, whatever order their jobs came in. A job another instance claimed meanwhile is skipped (SKIP LOCKED);
+     * two instances claiming two jobs of one owner at once: the second breaks the running-owner index and takes
+     * none this time.
+     */
+    async claimNext(): Promise<DocumentJobRow | undefined> {
+      try {
+        return await translateDbErrors(async () => {
+          const [row] = await db
+            .update(documentJobs)
+            .set({ status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
+            .where(
+              sql`${documentJobs.id} = (
+                select q.id from document_jobs q
+                where q.status = 'queued' and q.expires_at > now()
+                  and not exists (select 1 from document_jobs r where r.owner = q.owner and r.status = 'running')
+                order by (select max(s.started_at) from document_jobs s where s.owner = q.owner) asc nulls first,
+                  q.created_at asc, q.id asc
+                limit 1
+                for update skip locked)`,
+            )
+            .returning(jobColumns);
+          return row;
+        });
+      } catch (error) {
+        if (error instanceof UniqueViolationError) return undefined;
+        throw error;
+      }
+    },
+
+    /** How far a running job has come; also its heartbeat. */
+    async progress(id: string, unit: string, done: number, total: number): Promise<void> {
+      await db
+        .update(documentJobs)
+        .set({
+          progressUnit: unit,
+          progressDone: done,
+          progressTotal: total,
+          heartbeatAt: sql`now()`,
+        })
+        .where(and(eq(documentJobs.id, id), eq(documentJobs.status, 'running')));
+    },
+
+    /** The job's file is ready: kept a day from now. */
+    async finish(
+      id: string,
+      file: { fileName: string; contentType: string; bytes: Buffer },
+    ): Promise<void> {
+      await db
+        .update(documentJobs)
+        .set({
+          status: 'done',
+          fileName: file.fileName,
+          contentType: file.contentType,
+          file: file.bytes,
+          finishedAt: sql`now()`,
+          expiresAt: KEEP,
+        })
+        .where(eq(documentJobs.id, id));
+    },
+
+    /** The job failed with `message`; its failure is shown for a day. */
+    async fail(id: string, message: string): Promise<void> {
+      await db
+        .update(documentJobs)
+        .set({ status: 'failed', error: message, finishedAt: sql`now()`, expiresAt: KEEP })
+        .where(eq(documentJobs.id, id));
+    },
+
+    /** Jobs this instance was running when it stopped go back to the queue (another instance takes them). */
+    async requeue(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(documentJobs)
+        .set({ status: 'queued', startedAt: null, heartbeatAt: null })
+        .where(and(inArray(documentJobs.id, ids), eq(documentJobs.status, 'running')));
+    },
+
+    /** Running jobs silent for `seconds` (their instance died): failed, so their owner's turn goes on. */
+    async failSilent(seconds: number, message: string): Promise<void> {
+      await db
+        .update(documentJobs)
+        .set({ status: 'failed', error: message, finishedAt: sql`now()`, expiresAt: KEEP })
+        .where(
+          and(
+            eq(documentJobs.status, 'running'),
+            lt(documentJobs.heartbeatAt, sql`now() - make_interval(secs => ${seconds}::int)`),
+          ),
+        );
+    },
+
+    /** Deletes the jobs (and files) whose day has passed. */
+    async purgeExpired(): Promise<void> {
+      await db.delete(documentJobs).where(lt(documentJobs.expiresAt, sql`now()`));
+    },
+  };
+}
+
+export type DocumentJobsRepository = ReturnType<typeof createDocumentJobsRepository>;

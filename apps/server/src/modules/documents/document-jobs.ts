@@ -1,0 +1,228 @@
+import {
+  DOCUMENT_JOB_FAILED_MESSAGE,
+  DOCUMENT_JOB_NOT_FOUND_MESSAGE,
+  DOCUMENT_JOB_NOT_READY_MESSAGE,
+  DOCUMENT_JOB_PROGRESS_UNITS,
+  DOCUMENT_JOB_STATUSES,
+  type DocumentJob,
+  type DocumentJobProgressUnit,
+} from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import { newToken } from '../../lib/random';
+import type { DocumentJobRow, DocumentJobsRepository } from './document-jobs.repository';
+import type { RenderProgress } from './render-progress';
+
+/*
+ * Large documents as jobs (issue 24 §1). A job is a row of `document_jobs` (the database, so every instance sees
+ * it); each instance runs a scheduler that claims the next job when it has a free slot, renders it through the
+ * document pool with the worker's progress written to the row, and stores the file there for a day.
+ *
+ * Fairness: an owner (a company, or the administrator) has one running job at most, on all instances together; the
+ * same request of the same owner joins the job that is queued or running; and the next job is the one of the owner
+ * served longest ago (repository `claimNext`), so the companies share the pool in turn, not first come first served.
+ * The scheduler runs fewer jobs than the pool has workers (`slots`), so a worker stays free for the small documents
+ * that are still rendered while their request waits.
+ */
+
+/** Who a job belongs to and whose turn it takes: a company's members together, or one administrator. */
+export type JobOwner = { companyId: number } | { adminUserId: number };
+
+export const ownerKey = (owner: JobOwner) =>
+  'companyId' in owner ? `company:${owner.companyId}` : `admin:${owner.adminUserId}`;
+
+/** A rendered file of a job. */
+export interface JobFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Renders what a job's row asks for (documents.routes.ts: the same document call, run later). */
+export type JobRunner = (
+  request: unknown,
+  report: (progress: RenderProgress) => void,
+) => Promise<JobFile>;
+
+export interface DocumentJobsOptions {
+  repository: DocumentJobsRepository;
+  run: JobRunner;
+  /** Jobs this instance renders at once. */
+  slots: number;
+  /** How often the scheduler looks for jobs (other instances' too), purges, and finds silent jobs, ms. */
+  pollMs?: number;
+  log: { error(object: unknown, message: string): void };
+}
+
+/** A running job writes its progress at most this often (and so its heartbeat). */
+const PROGRESS_WRITE_MS = 1_000;
+/** A running job that has written nothing for this long belongs to an instance that stopped. */
+const SILENT_SECONDS = 120;
+const HEARTBEAT_MS = 10_000;
+const PURGE_MS = 10 * 60_000;
+
+const isUnit = (value: string): value is DocumentJobProgressUnit =>
+  (DOCUMENT_JOB_PROGRESS_UNITS as readonly string[]).includes(value);
+const isStatus = (value: string): value is DocumentJob['status'] =>
+  (DOCUMENT_JOB_STATUSES as readonly string[]).includes(value);
+
+/** A job's row as its owner sees it (domain `documentJobSchema`). */
+export function jobView(row: DocumentJobRow): DocumentJob {
+  const status = isStatus(row.status) ? row.status : 'failed';
+  const { progressDone: done, progressTotal: total } = row;
+  const running = total > 0 ? Math.min(99, Math.floor((done / total) * 100)) : 0;
+  return {
+    id: row.id,
+    status,
+    progress: {
+      unit: isUnit(row.progressUnit) ? row.progressUnit : 'pages',
+      done,
+      total,
+      percent: status === 'done' ? 100 : status === 'running' ? running : 0,
+    },
+    fileName: status === 'done' ? row.fileName : null,
+    message: status === 'failed' ? (row.error ?? DOCUMENT_JOB_FAILED_MESSAGE) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** The message a failed job keeps: the refusal's own Ukrainian words (the order changed meanwhile), else generic. */
+const failureMessage = (error: unknown) =>
+  error instanceof AppError && error.statusCode < 500 ? error.message : DOCUMENT_JOB_FAILED_MESSAGE;
+
+export function createDocumentJobs(options: DocumentJobsOptions) {
+  const { repository, run, slots, log } = options;
+  const running = new Map<string, { progress: RenderProgress | undefined }>();
+  let closed = false;
+  let pumping: Promise<void> | undefined;
+  let pumpAgain = false;
+  let lastPurge = 0;
+
+  /** Renders one claimed job to its end, writing its progress; never throws. */
+  async function execute(job: DocumentJobRow): Promise<void> {
+    const state: { progress: RenderProgress | undefined; written: number } = {
+      progress: undefined,
+      written: 0,
+    };
+    running.set(job.id, state);
+    const write = async () => {
+      const progress = state.progress;
+      state.written = Date.now();
+      if (progress) await repository.progress(job.id, progress.unit, progress.done, progress.total);
+      else await repository.progress(job.id, 'services', 0, 0);
+    };
+    const heartbeat = setInterval(() => void write().catch(() => undefined), HEARTBEAT_MS);
+    heartbeat.unref();
+    try {
+      const file = await run(job.request, (progress) => {
+        state.progress = progress;
+        if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
+      });
+      if (!closed) await repository.finish(job.id, file);
+    } catch (error) {
+      if (!(error instanceof AppError))
+        log.error({ err: error, job: job.id }, 'document job failed');
+      if (!closed) await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
+    } finally {
+      clearInterval(heartbeat);
+      running.delete(job.id);
+    }
+  }
+
+  /** Claims jobs while this instance has a free slot; one pass at a time (a call meanwhile runs another pass). */
+  function pump(): Promise<void> {
+    if (closed) return Promise.resolve();
+    if (pumping) {
+      pumpAgain = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      do {
+        pumpAgain = false;
+        if (Date.now() - lastPurge > PURGE_MS) {
+          lastPurge = Date.now();
+          await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
+          await repository.purgeExpired();
+        }
+        while (!closed && running.size < slots) {
+          const job = await repository.claimNext();
+          if (!job) break;
+          void execute(job).then(() => void pump());
+        }
+      } while (pumpAgain && !closed);
+    })()
+      .catch((error: unknown) => log.error({ err: error }, 'document job scheduler failed'))
+      .finally(() => {
+        pumping = undefined;
+      });
+    return pumping;
+  }
+
+  const timer = setInterval(() => void pump(), options.pollMs ?? 2_000);
+  timer.unref();
+
+  return {
+    /**
+     * The job of `owner` for `requestKey`: the queued or running one (joined), or a new one in the queue, which
+     * the scheduler starts in its owner's turn. Expired jobs are purged first (their day has passed).
+     */
+    async submit(
+      owner: JobOwner,
+      requestKey: string,
+      request: unknown,
+      companyId: number | null,
+    ): Promise<DocumentJob> {
+      await repository.purgeExpired();
+      const row = await repository.insertOrJoin({
+        id: newToken(),
+        owner: ownerKey(owner),
+        companyId,
+        requestKey,
+        request,
+      });
+      void pump();
+      return jobView(row);
+    },
+
+    /** The queued or running job of `owner` for `requestKey`, to join without reading the order again. */
+    async findActive(owner: JobOwner, requestKey: string): Promise<DocumentJob | undefined> {
+      const row = await repository.findActive(ownerKey(owner), requestKey);
+      return row && jobView(row);
+    },
+
+    /** `GET /api/document-jobs/:jobId`: a job of one of the caller's `owners`; any other (or expired) is 404. */
+    async status(owners: JobOwner[], id: string): Promise<DocumentJob> {
+      const row = await repository.find(owners.map(ownerKey), id);
+      if (!row) throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
+      return jobView(row);
+    },
+
+    /** `GET /api/document-jobs/:jobId/file`: the owner's finished file; 404 as above, 409 while not ready. */
+    async file(owners: JobOwner[], id: string) {
+      const row = await repository.findFile(owners.map(ownerKey), id);
+      if (!row) throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
+      if (row.status === 'failed') throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
+      if (row.status !== 'done' || !row.file || !row.fileName || !row.contentType)
+        throw new AppError('CONFLICT', DOCUMENT_JOB_NOT_READY_MESSAGE);
+      return {
+        fileName: row.fileName,
+        contentType: row.contentType,
+        bytes: row.file,
+        companyId: row.companyId,
+        request: row.request,
+      };
+    },
+
+    /** Runs the scheduler's pass now (tests; the timer does it every `pollMs`). */
+    pump,
+
+    /** Stops the scheduler; the jobs it was rendering go back to the queue for another instance (or the restart). */
+    async close(): Promise<void> {
+      closed = true;
+      clearInterval(timer);
+      await pumping;
+      await repository.requeue([...running.keys()]).catch(() => undefined);
+    },
+  };
+}
+
+export type DocumentJobs = ReturnType<typeof createDocumentJobs>;

@@ -1,0 +1,131 @@
+import {
+  COMPARISON_DOCUMENT,
+  INVOICE_DOCUMENT,
+  SERVICE_COSTING_DOCUMENT,
+  XLSX_CONTENT_TYPE,
+  type OrderPdfInput,
+  type OrderWorkbookInput,
+} from '@medcalc/domain';
+import { buildWorkbookData } from './build-workbook-data';
+import type { DocumentService, OrderDocumentSource } from './document-source';
+import type { DocumentRequester, DocumentsService } from './documents.service';
+import type { JobFile } from './document-jobs';
+import { workbookFileName } from './order-workbook';
+import type { ProgressReport } from './render-progress';
+
+/*
+ * A document call as data (issue 24 §1): what `POST /api/orders/pdf`, `/api/orders/xlsx` and the administrator's
+ * PDF call ask for, prepared into its size and its rendering. The route renders a small document at once and makes
+ * a large one a job (document-jobs.ts), which stores this request and prepares it again when its turn comes.
+ */
+
+export type DocumentRequest =
+  { kind: 'pdf'; input: OrderPdfInput } | { kind: 'xlsx'; input: OrderWorkbookInput };
+
+/** A document job's stored request: the call and who made it. */
+export interface StoredDocumentRequest {
+  requester: DocumentRequester;
+  request: DocumentRequest;
+}
+
+/** A document call ready to render: its size, known before it is rendered, and its rendering. */
+export interface PreparedDocument {
+  /** The order's lines the document lays out (0 for the small ones: invoice, comparison, title, company info). */
+  lines: number;
+  render(report?: ProgressReport): Promise<JobFile>;
+}
+
+/** One service's lines: its heading, its staff lines and its material lines. */
+const serviceLines = (service: DocumentService) =>
+  1 + service.content.stuff.length + service.content.pills.length;
+
+/**
+ * The lines a document of the order lays out, known from the order's data before anything is rendered: every
+ * service's lines for the documents that list the services (the print set lays out each service's калькуляція),
+ * one service's for its калькуляція, none for the title and the institution's page.
+ */
+export function documentLines(
+  file: OrderPdfInput['file'] | 'xlsx',
+  source: OrderDocumentSource,
+  calculationId?: number,
+): number {
+  if (file === 'title' || file === 'company_info') return 0;
+  if (file === SERVICE_COSTING_DOCUMENT.file) {
+    const service = source.services.find((candidate) => candidate.id === calculationId);
+    return service ? serviceLines(service) : 0;
+  }
+  return source.services.reduce((sum, service) => sum + serviceLines(service), 0);
+}
+
+/** Names a document request for joining: the same owner asking the same document joins its job. */
+export function requestKey(request: DocumentRequest): string {
+  const { input } = request;
+  return JSON.stringify([
+    request.kind,
+    input.identifier,
+    input.file ?? null,
+    'calculationId' in input ? (input.calculationId ?? null) : null,
+    input.revision ?? null,
+  ]);
+}
+
+const PDF = 'application/pdf';
+
+/** Reads the order (with the documents' refusals) and answers the document's size and its rendering. */
+export async function prepareDocument(
+  service: DocumentsService,
+  requester: DocumentRequester,
+  request: DocumentRequest,
+): Promise<PreparedDocument> {
+  if (request.kind === 'xlsx') {
+    const { input } = request;
+    if (input.file === COMPARISON_DOCUMENT.file) {
+      return {
+        lines: 0,
+        render: async () => {
+          const workbook = await service.generateComparisonWorkbook(
+            requester,
+            input.identifier,
+            input.revision,
+          );
+          return {
+            fileName: workbook.fileName,
+            contentType: XLSX_CONTENT_TYPE,
+            bytes: workbook.xlsx,
+          };
+        },
+      };
+    }
+    const source = await service.loadSource(requester, input.identifier, input.revision);
+    return {
+      lines: documentLines('xlsx', source),
+      render: async (report) => ({
+        fileName: workbookFileName(source.order.name),
+        contentType: XLSX_CONTENT_TYPE,
+        bytes: await service.render(
+          { kind: 'workbook', data: buildWorkbookData(source), now: new Date() },
+          report,
+        ),
+      }),
+    };
+  }
+  const { input } = request;
+  const { file } = input;
+  if (file === INVOICE_DOCUMENT.file || file === COMPARISON_DOCUMENT.file) {
+    return {
+      lines: 0,
+      render: async () => {
+        const document = await service.generate(requester, input);
+        return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };
+      },
+    };
+  }
+  const source = await service.loadSource(requester, input.identifier, input.revision);
+  return {
+    lines: documentLines(file, source, input.calculationId),
+    render: async (report) => {
+      const document = await service.renderOrderDocument(source, { ...input, file }, report);
+      return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process';
+
+import { DOCUMENT_JOB_PREPARING_TITLE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import type { Browser, Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { checkPage } from './support/axe';
+import { newSession } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import type { TestServer } from './support/server';
+import { ordersUi } from './support/ui';
+
+// A long print set made as a job (issue 24 §1) in Debian's chromium against the real server: with
+// DOCUMENT_JOB_LINES=1 the print set of a small calculated order counts as long, so «Друк» on the /orders card gets
+// 202 with a job, shows «Формуємо документ…» with its progress bar (axe-clean, at 390 px), and the set arrives
+// through the job's file download; another company cannot fetch that file.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const user = flows.newCompanyUser(stamp, 'Ірина Друкарка', `Лікарня довгих документів ${stamp}`);
+const ORDER_NAME = `Довгий комплект e2e ${stamp}`;
+/** The seeded template of docs/methodology.md's worked example. */
+const SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const COUNT = 12;
+
+let server: TestServer;
+let browser: Browser;
+let page: Page;
+let jobId = '';
+
+const { api } = flows;
+
+const isCall = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+useJourney({
+  name: 'document-job',
+  admin,
+  env: { DOCUMENT_JOB_LINES: '1' },
+  opened: (journey) => ({ server, browser, page } = journey),
+});
+
+describe('a long print set through its progress bar (issue 24 §1)', () => {
+  test('a calculated order of twelve worked-example services', async () => {
+    await flows.registerCompanyUser(page, user);
+    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
+      categoryId: number;
+      templates: Array<{ templateId: number; templateName: string }>;
+    }>;
+    const group = templates.find((entry) =>
+      entry.templates.some((template) => template.templateName === SERVICE),
+    );
+    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
+    expect(template).toBeDefined();
+    const { identifier } = (await api(
+      page,
+      'POST',
+      `/api/company/${me.companyIdentifier}/orders/add`,
+      {
+        name: ORDER_NAME,
+        calculations: Array.from({ length: COUNT }, () => ({
+          categoryId: group?.categoryId,
+          source: 'template',
+          sourceId: template?.templateId,
+          templateId: template?.templateId,
+          templateName: SERVICE,
+        })),
+      },
+    )) as { identifier: string };
+    const adminSession = await newSession(browser, server.url);
+    try {
+      await flows.signIn(adminSession.page, admin);
+      await api(adminSession.page, 'PATCH', '/api/administrator/orders/change-status', {
+        identifier,
+        status: 'paid',
+      });
+    } finally {
+      await adminSession.context.close();
+    }
+    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+      calculations: unknown;
+    };
+    await api(page, 'POST', '/api/calculations/calculate', {
+      identifier,
+      name: ORDER_NAME,
+      calculations: JSON.stringify(detail.calculations),
+      companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
+    });
+  });
+
+  test('«Друк» at 390 px: «Формуємо документ…» with a progress bar, axe-clean, then the set arrives', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card.waitFor();
+    const asked = page.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));
+    const file = page.waitForResponse(isCall('GET', /^\/api\/document-jobs\/[\w-]+\/file$/), {
+      timeout: 90_000,
+    });
+    await card.getByRole('button', { name: /^Друк/ }).click();
+    const answer = await asked;
+    expect(answer.status()).toBe(202);
+
+    const notice = page
+      .locator('.ant-notification')
+      .filter({ hasText: DOCUMENT_JOB_PREPARING_TITLE });
+    await notice.waitFor();
+    await notice.getByRole('progressbar', { name: DOCUMENT_JOB_PREPARING_TITLE }).waitFor();
+    // The notice on its own (the page behind it has its own check in accessibility.e2e.ts).
+    const findings = await checkPage(page, '/orders @390 with a document job', '.ant-notification');
+    expect(findings, JSON.stringify(findings, null, 2)).toEqual([]);
+
+    const arrived = await file;
+    // The 202's body went to the page's fetch (Playwright keeps none): the job's id is in the file's URL.
+    jobId = new URL(arrived.url()).pathname.split('/')[3] ?? '';
+    expect(arrived.status()).toBe(200);
+    expect(arrived.headers()['content-type']).toBe('application/pdf');
+    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      // Playwright keeps no body of the page's fetch: the same file, fetched again in the page's session.
+      input: await (await page.request.get(`/api/document-jobs/${jobId}/file`)).body(),
+      encoding: 'utf8',
+    });
+    expect(text).toContain('Калькуляція');
+    await notice.waitFor({ state: 'hidden' });
+  });
+
+  test('the job’s file is the company’s only: another company gets 404', async () => {
+    const other = await newSession(browser, server.url);
+    try {
+      await flows.registerCompanyUser(
+        other.page,
+        flows.newCompanyUser(`${stamp}-b`, 'Петро Сторонній', `Інша лікарня ${stamp}`),
+      );
+      const response = await other.page.request.get(`/api/document-jobs/${jobId}/file`);
+      expect(response.status()).toBe(404);
+    } finally {
+      await other.context.close();
+    }
+  });
+});
