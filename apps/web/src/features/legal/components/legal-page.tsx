@@ -3,6 +3,7 @@ import { Alert, Descriptions, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 import { PageTitle } from '@/components/ui/page-title';
+import { formatIban } from '@/utils/format';
 
 import { useProvider } from '../api/get-provider';
 
@@ -70,7 +71,7 @@ export function ProviderRequisites({ provider }: { provider: ProviderResponse | 
     { key: 'name', label: 'Найменування', children: provider.name },
     { key: 'code', label: 'Код ЄДРПОУ / РНОКПП', children: provider.code },
     { key: 'address', label: 'Адреса', children: provider.address },
-    { key: 'iban', label: 'IBAN', children: provider.iban },
+    { key: 'iban', label: 'IBAN', children: formatIban(provider.iban) },
     { key: 'bank', label: 'Банк', children: provider.bank },
     ...(provider.phone
       ? [
