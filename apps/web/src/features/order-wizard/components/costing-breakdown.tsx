@@ -136,7 +136,9 @@ function breakdownRows(
       article: 'Додаткова заробітна плата (A)',
       // The words of the documents (docs/methodology.md "Terms on paper"), not the code name.
       formula: `L × ${COST_TERMS.leaveCoefficient}`,
-      coefficient: rates ? `${COST_TERMS.leaveCoefficient} ${formatPercent(rates.leavePercent)}` : '',
+      coefficient: rates
+        ? `${COST_TERMS.leaveCoefficient} ${formatPercent(rates.leavePercent)}`
+        : '',
       amount: costing?.additionalLabour,
       kind: 'article',
     },
