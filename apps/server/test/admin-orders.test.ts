@@ -73,7 +73,7 @@ describe('GET /api/administrator/orders', () => {
       services: 3,
       amount: '720.00',
       contactEmail: suite.alice.email,
-      contactPhone: '380501112233',
+      contactPhone: '+380 50 111 22 33', // stored as formatted (issue 23)
     });
   });
 

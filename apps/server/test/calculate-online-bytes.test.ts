@@ -39,7 +39,8 @@ function wizardBody(): { calculations: WizardCalculations; expected: unknown } {
     (calculations[category] ??= []).push({ id, name, calculation });
     const costing = costs[index];
     if (!costing) throw new Error('setup');
-    expected[index % 3]?.calculations.push(profitabilityService(id, name, costing));
+    // Ids the company has no service of get no code (issue 23: codes are numbered per institution).
+    expected[index % 3]?.calculations.push(profitabilityService(id, name, costing, ''));
   });
   return { calculations, expected };
 }

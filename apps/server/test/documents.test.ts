@@ -384,6 +384,10 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
   it('prints every row of the worked example with its formula and coefficient', async () => {
     const identifier = await orderIn('formed');
     const calculationId = await serviceIdOf(identifier);
+    // The service's code is its number inside the company (issue 23), as the order's detail gives it.
+    const detail = (await suite.alice.agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
+    const code = Object.values(detail.calculations).flat()[0]?.code ?? '';
+    expect(code).toMatch(/^\d{5}$/);
     const response = await costing(suite.alice.agent, identifier, calculationId);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -408,7 +412,7 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
     }
     for (const expected of [
       /Калькуляція вартості платної медичної послуги/,
-      new RegExp(`${String(calculationId).padStart(5, '0')} · ${SERVICE_NAME}`),
+      new RegExp(`${code} · ${SERVICE_NAME}`),
       /ЗАТВЕРДЖУЮ/,
       /НЕ ПОГОДЖЕНО/,
       /20\s000,00\s+10\s+7,7\s+30\s+81,63/,
@@ -722,7 +726,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
       response.json() as { paths: Record<string, Record<string, { responses: object }>> }
     ).paths['/api/orders/xlsx']?.post;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-      ['200', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
+      ['200', '202', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
     );
     expect(JSON.stringify(operation?.responses)).toContain(XLSX_CONTENT_TYPE);
   });
@@ -741,7 +745,7 @@ describe('OpenAPI', () => {
       }
     ).paths['/api/orders/pdf']?.post;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-      ['200', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
+      ['200', '202', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
     );
     expect(JSON.stringify(operation?.responses['200'])).toContain('application/pdf');
   });

@@ -781,7 +781,7 @@ describe('administrator orders', () => {
       services: 1,
       amount: '240.00',
       contactEmail: expect.stringContaining('@clinic.test'),
-      contactPhone: '380501234567',
+      contactPhone: '+380 50 123 45 67', // stored as formatted (issue 23)
       deletedAt: null,
       createdAt: ctx.clock.now().toISOString(),
       updatedAt: ctx.clock.now().toISOString(),

@@ -22,12 +22,26 @@ describe('loadConfig', () => {
 
   it('sizes the document pool to the cores with four waiting per thread, unless DOCUMENT_* say otherwise', () => {
     const cores = Math.max(1, availableParallelism());
-    expect(loadConfig({}).documents).toEqual({ threads: cores, queueLimit: 4 * cores });
-    expect(loadConfig({ DOCUMENT_THREADS: '3' }).documents).toEqual({ threads: 3, queueLimit: 12 });
-    expect(loadConfig({ DOCUMENT_THREADS: '0', DOCUMENT_QUEUE_LIMIT: '0' }).documents).toEqual({
-      threads: 0,
-      queueLimit: 0,
+    expect(loadConfig({}).documents).toEqual({
+      threads: cores,
+      queueLimit: 4 * cores,
+      jobLines: 3000,
+      jobSlots: Math.max(1, cores - 1),
     });
+    expect(loadConfig({ DOCUMENT_THREADS: '3' }).documents).toEqual({
+      threads: 3,
+      queueLimit: 12,
+      jobLines: 3000,
+      jobSlots: 2,
+    });
+    expect(
+      loadConfig({
+        DOCUMENT_THREADS: '0',
+        DOCUMENT_QUEUE_LIMIT: '0',
+        DOCUMENT_JOB_LINES: '50',
+        DOCUMENT_JOB_SLOTS: '1',
+      }).documents,
+    ).toEqual({ threads: 0, queueLimit: 0, jobLines: 50, jobSlots: 1 });
     expect(() => loadConfig({ DOCUMENT_THREADS: '-1' })).toThrow(/DOCUMENT_THREADS/);
     expect(() => loadConfig({ DOCUMENT_QUEUE_LIMIT: 'many' })).toThrow(/DOCUMENT_QUEUE_LIMIT/);
   });

@@ -64,7 +64,7 @@ describe('the footer and its pages (issue 23)', () => {
     expect(await screen.findAllByText(/240 грн/)).not.toHaveLength(0);
     expect(screen.getByRole('heading', { name: '3. Що ви отримуєте' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '4. Повернення коштів' })).toBeInTheDocument();
-    expect(screen.getByText('UA213223130000026007233566001')).toBeInTheDocument();
+    expect(screen.getByText('UA21 3223 1300 0002 6007 2335 6600 1')).toBeInTheDocument();
     expect(screen.getByText('АТ «Приклад Банк»')).toBeInTheDocument();
   });
 

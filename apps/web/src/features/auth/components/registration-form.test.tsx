@@ -32,7 +32,7 @@ async function fillIn() {
 }
 
 describe('RegistrationForm', () => {
-  it('keeps the phone as typed and posts the spec §7 payload', async () => {
+  it('keeps the phone as typed in the field and posts the spec §7 payload with it normalised (issue 23)', async () => {
     const fetchSpy = mockFetch((call) =>
       call.path === '/api/register'
         ? jsonResponse(200, { message: 'Реєстрацію завершено.', user: testUser })
@@ -47,7 +47,7 @@ describe('RegistrationForm', () => {
     expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
       name: 'Олена Петренко',
       company: 'Міська клініка',
-      phone: '+38 (050) 123-45-67',
+      phone: '+380 50 123 45 67',
       email: 'olena@example.com',
       password: 'secret-password',
       password_confirmation: 'secret-password',

@@ -119,7 +119,7 @@ describe('AdminOrdersTable', () => {
     // Issue 11: the fee with the number of services, and the company's contact under its name.
     expect(within(first).getByText('480,00')).toBeInTheDocument();
     expect(within(first).getByText('2 посл.')).toBeInTheDocument();
-    expect(within(first).getByText('olena@clinic.test, 380501112233')).toBeInTheDocument();
+    expect(within(first).getByText('olena@clinic.test, +380 50 111 22 33')).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(CREATED_AT))).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(UPDATED_AT))).toBeInTheDocument();
 
