@@ -75,7 +75,7 @@ function filledTo(calculations: WizardCalculations, staff: number, materials: nu
 }
 
 /** A calculated order of `count` services (the templates over and over) of a new company, lines as `fill` says. */
-async function calculatedOrder(
+export async function calculatedOrder(
   base: string,
   admin: { email: string; password: string },
   count: number,

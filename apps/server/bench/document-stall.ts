@@ -3,16 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import {
-  WORKED_EXAMPLE_COMPANY_INFO,
-  type OrderDetail,
-  type TemplateListEntry,
-} from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { withSalaries } from '../test/with-salaries';
-import { templateOrderEntries } from './cost-workload';
-import { fetchClient, registerCompanyUser } from './http-client';
+import { calculatedOrder } from './document-fairness';
+import { fetchClient } from './http-client';
 
 /*
  * `npm run bench -- document-stall` (issue 21): how long another client's `GET /api/health` waits while the print
@@ -55,40 +49,6 @@ const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ] ?? 0;
-
-/** A calculated order of 120 services (the 24 templates five times over), as a company user would make it. */
-async function calculatedOrder(base: string, admin: { email: string; password: string }) {
-  const user = await registerCompanyUser(await fetchClient(base), 'stall');
-  const me = await user.json<{ companyIdentifier: string }>('GET', '/api/user');
-  const templates = templateOrderEntries(
-    await user.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
-  );
-  const calculations = Array.from(
-    { length: SERVICES },
-    (_, index) => templates[index % templates.length],
-  );
-  const { identifier } = await user.json<{ identifier: string }>(
-    'POST',
-    `/api/company/${me.companyIdentifier}/orders/add`,
-    { name: 'Замовлення на 120 послуг', calculations },
-  );
-  const administrator = await fetchClient(base);
-  await administrator.json('POST', '/login', admin);
-  await administrator.json('PATCH', '/api/administrator/orders/change-status', {
-    identifier,
-    status: 'paid',
-  });
-  const detail = await user.json<OrderDetail>('GET', `/api/orders/${identifier}`);
-  // Every staff line gets a salary (the templates leave it to the economist).
-  const filled = withSalaries(detail.calculations, () => 15_000);
-  await user.json('POST', '/api/calculations/calculate', {
-    identifier,
-    name: 'Замовлення на 120 послуг',
-    calculations: JSON.stringify(filled),
-    companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
-  });
-  return { identifier };
-}
 
 /** One round: the print set generated while the other client polls /api/health. */
 async function stallRound(base: string, print: () => Promise<Response>): Promise<StallRound> {
@@ -138,7 +98,7 @@ export async function benchDocumentStall(report: string[]) {
         const address = app.server.address();
         const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
         const admin = { email: config.adminEmail, password: config.adminPassword };
-        order ??= await calculatedOrder(base, admin);
+        order ??= await calculatedOrder(base, admin, SERVICES, (calculations) => calculations);
         // The order lives in the database: the second app (same folder) serves it too.
         const { identifier } = order;
         const administrator = await fetchClient(base);
