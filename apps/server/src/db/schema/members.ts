@@ -10,6 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ActivityChange } from '@medcalc/domain';
+import { parentId } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -24,9 +25,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
     /** Lower-cased. */
     email: text().notNull(),
     role: text({ enum: ['owner', 'economist', 'viewer'] }).notNull(),
@@ -54,9 +53,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     actorName: text().notNull(),
     kind: text().notNull(),

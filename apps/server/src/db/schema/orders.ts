@@ -20,7 +20,7 @@ import {
   type CompanyInfo,
   type ServiceCost,
 } from '@medcalc/domain';
-import { timestamps } from './columns';
+import { parentId, timestamps } from './columns';
 import { companies } from './companies';
 import { categories } from './reference';
 import { users } from './users';
@@ -62,9 +62,7 @@ export const orders = pgTable(
   {
     id: serial().primaryKey(),
     identifier: text().notNull().unique(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     name: text().notNull(),
     status: text().notNull().default('created'),
@@ -114,12 +112,8 @@ export const calculations = pgTable(
   {
     id: serial().primaryKey(),
     identifier: text().notNull().unique(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    orderId: parentId(() => orders.id),
+    companyId: parentId(() => companies.id),
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
     name: text().notNull(),
     source: text({ enum: ['template', 'calculation'] }),
@@ -160,9 +154,7 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId(() => orders.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     fromStatus: text(),
     toStatus: text().notNull(),
@@ -202,9 +194,7 @@ export const orderRevisions = pgTable(
   'order_revisions',
   {
     id: serial().primaryKey(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId(() => orders.id),
     number: integer().notNull(),
     status: text().notNull(),
     companyInfo: jsonb().$type<CompanyInfo>().notNull(),

@@ -28,15 +28,23 @@ const nameFolded = () =>
     .notNull()
     .generatedAlwaysAs((): SQL => foldCase(sql`${sql.identifier('name')}`));
 
+/**
+ * The columns a named reference list (units, materials) starts with: its id, its owner (a company, or null for a
+ * template row), the seed key and the name with its fold, on which each table's per-owner unique index is built.
+ */
+const namedReferenceColumns = () => ({
+  id: serial().primaryKey(),
+  companyId: owner(),
+  seedKey: text().unique(),
+  name: text().notNull(),
+  nameFolded: nameFolded(),
+});
+
 /** Units of measurement (spec §3 "Measurement"). */
 export const measurements = pgTable(
   'measurements',
   {
-    id: serial().primaryKey(),
-    companyId: owner(),
-    seedKey: text().unique(),
-    name: text().notNull(),
-    nameFolded: nameFolded(),
+    ...namedReferenceColumns(),
     ...timestamps,
   },
   (t) => [
@@ -52,11 +60,7 @@ export const measurements = pgTable(
 export const pills = pgTable(
   'pills',
   {
-    id: serial().primaryKey(),
-    companyId: owner(),
-    seedKey: text().unique(),
-    name: text().notNull(),
-    nameFolded: nameFolded(),
+    ...namedReferenceColumns(),
     measurementId: integer()
       .notNull()
       .references(() => measurements.id, { onDelete: 'restrict' }),

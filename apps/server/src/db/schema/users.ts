@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES } from '@medcalc/domain';
-import { timestamps } from './columns';
+import { parentId, timestamps } from './columns';
 import { companies } from './companies';
 
 export const users = pgTable(
@@ -19,9 +19,7 @@ export const users = pgTable(
   {
     id: serial().primaryKey(),
     identifier: text().notNull().unique(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
     name: text().notNull(),
     /** Stored lower-cased; unique. */
     email: text().notNull(),
@@ -51,9 +49,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId(() => users.id),
     /** 'Remember me': a 30-day session instead of a 2-hour idle one. */
     remember: boolean().notNull().default(false),
     ip: text(),
@@ -70,9 +66,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentId(() => users.id),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp({ withTimezone: true, mode: 'date' }),
