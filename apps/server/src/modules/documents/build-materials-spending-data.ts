@@ -1,27 +1,10 @@
-import {
-  EMPTY_VALUE_TEXT,
-  formatMoney,
-  serviceCodeOf,
-  materialKey,
-  moneyToString,
-  sumMoney,
-} from '@medcalc/domain';
-import { groupByCategory, plainNumber } from './document-source';
-import type { OrderDocumentSource } from './document-source';
+import { formatMoney, serviceCodeOf, moneyToString, sumMoney } from '@medcalc/domain';
+import { groupByCategory, printedMaterialLines } from './document-source';
+import type { OrderDocumentSource, PrintedMaterialLine } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** One material line of a service. */
-export interface SpendingLine {
-  number: number;
-  name: string;
-  unit: string;
-  /** Units written off per service. */
-  quantity: string;
-  /** UAH per unit. */
-  price: string;
-  /** The stored line cost (`cost.materialLines[i]`), UAH. */
-  sum: string;
-}
+export type SpendingLine = PrintedMaterialLine;
 
 /** One service with its material lines and its stored materials total. */
 export interface SpendingService {
@@ -57,19 +40,7 @@ export function buildMaterialsSpendingData(source: OrderDocumentSource): Materia
       if (sums.length !== pills.length) {
         throw new Error(`stored results of calculation ${service.id} do not match its materials`);
       }
-      const lines: SpendingLine[] = [];
-      pills.forEach((line, index) => {
-        const sum = sums[index] ?? '0.00';
-        if (materialKey(line) === null && Number(sum) === 0) return;
-        lines.push({
-          number: lines.length + 1,
-          name: line.name.trim() || EMPTY_VALUE_TEXT,
-          unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
-          quantity: plainNumber(line.spend),
-          price: formatMoney(line.price),
-          sum: formatMoney(sum),
-        });
-      });
+      const lines = printedMaterialLines(service).map(({ printed }) => printed);
       return {
         code: serviceCodeOf(service),
         name: service.name,

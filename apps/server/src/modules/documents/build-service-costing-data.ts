@@ -8,7 +8,6 @@ import {
   WORKING_DAYS_PER_MONTH,
   formatMoney,
   serviceCodeOf,
-  materialKey,
   servicePriceOf,
   type PriceRounding,
 } from '@medcalc/domain';
@@ -16,6 +15,7 @@ import {
   institutionNameOf,
   NO_CATEGORY,
   plainNumber,
+  printedMaterialLines,
   printedPosition,
   storedAmount,
 } from './document-source';
@@ -186,20 +186,12 @@ export function buildServiceCostingData(
     });
   });
 
-  const materialLines: CostingMaterialLine[] = [];
-  content.pills.forEach((line, index) => {
-    const sum = cost.materialLines[index] ?? '0.00';
-    if (materialKey(line) === null && Number(sum) === 0) return;
-    materialLines.push({
-      number: materialLines.length + 1,
-      name: line.name.trim() || EMPTY_VALUE_TEXT,
-      unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
-      price: formatMoney(line.price),
-      quantity: plainNumber(line.spend),
-      sum: formatMoney(sum),
-      values: { price: line.price, quantity: line.spend, sum: storedAmount(sum) },
-    });
-  });
+  const materialLines = printedMaterialLines({ content, cost }).map(
+    ({ printed, line, storedSum }): CostingMaterialLine => ({
+      ...printed,
+      values: { price: line.price, quantity: line.spend, sum: storedAmount(storedSum) },
+    }),
+  );
 
   const { rates } = cost;
   const fixed = rates.overheadMethod === 'fixed';

@@ -1,8 +1,10 @@
 import {
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
+  formatMoney,
   formatQuantity,
   isApproved,
+  materialKey,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -106,6 +108,47 @@ export const plainNumber = (value: number | null): string => {
   if (value === null) return EMPTY_VALUE_TEXT;
   return formatQuantity(value, 4);
 };
+
+/** A material line of a service as the documents print it. */
+export interface PrintedMaterialLine {
+  number: number;
+  name: string;
+  unit: string;
+  /** Units written off per service. */
+  quantity: string;
+  /** UAH per unit. */
+  price: string;
+  /** The stored line cost (`cost.materialLines[i]`), UAH. */
+  sum: string;
+}
+
+/**
+ * A service's material lines as every document prints them: an empty line (no material chosen, costing 0,00) is
+ * left out, a line that costs something is printed whatever its name; the rest are numbered from 1 with their
+ * stored sums (`cost.materialLines`, never recomputed). Each comes with the `line` and `storedSum` it was made from.
+ */
+export function printedMaterialLines(service: Pick<DocumentService, 'content' | 'cost'>): Array<{
+  printed: PrintedMaterialLine;
+  line: CalculationContent['pills'][number];
+  storedSum: string;
+}> {
+  const sums = service.cost.materialLines;
+  const lines: ReturnType<typeof printedMaterialLines> = [];
+  service.content.pills.forEach((line, index) => {
+    const storedSum = sums[index] ?? '0.00';
+    if (materialKey(line) === null && Number(storedSum) === 0) return;
+    const printed = {
+      number: lines.length + 1,
+      name: line.name.trim() || EMPTY_VALUE_TEXT,
+      unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
+      quantity: plainNumber(line.spend),
+      price: formatMoney(line.price),
+      sum: formatMoney(storedSum),
+    };
+    lines.push({ printed, line, storedSum });
+  });
+  return lines;
+}
 
 /** The scientific degree a staffing-table row has when it has none («немає»). */
 const NO_DEGREE = SCIENTIFIC_DEGREES[0];
