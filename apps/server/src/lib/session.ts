@@ -14,6 +14,16 @@ export interface SessionAuthenticator {
   authenticate(token: string | undefined): Promise<SessionUser | undefined>;
 }
 
+/** Where a sign-in comes from (`clientContextOf` in plugins/auth.ts reads it off the request). */
+export interface ClientContext {
+  ip: string;
+  userAgent: string | undefined;
+  /** The session token the request came with; it is ended at login (session rotation). */
+  previousToken: string | undefined;
+  /** The browser's device cookie (issue 24): a sign-in source of its own for the account it was issued for. */
+  deviceToken?: string | undefined;
+}
+
 /** Default lifetime of a cached session lookup, seconds (`SESSION_CACHE_SECONDS`; 0 turns the cache off). */
 export const DEFAULT_SESSION_CACHE_SECONDS = 3;
 

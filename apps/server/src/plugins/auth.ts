@@ -11,7 +11,12 @@ import {
 import { registerActorContext, setActor } from '../lib/actor-context';
 import { AppError } from '../lib/app-error';
 import { FOREIGN_COMPANY_MESSAGE, type CompanyScope, type SessionUser } from '../lib/company-scope';
-import { REMEMBER_DAYS, UNAUTHENTICATED_MESSAGE, type SessionAuthenticator } from '../lib/session';
+import {
+  REMEMBER_DAYS,
+  UNAUTHENTICATED_MESSAGE,
+  type ClientContext,
+  type SessionAuthenticator,
+} from '../lib/session';
 
 export const SESSION_COOKIE = 'medcalc_session';
 /** The device cookie of sign-in throttling (issue 24, auth.service.ts `login`); sent to `/login` only. */
@@ -83,6 +88,14 @@ export function companyScopeOf(request: FastifyRequest): CompanyScope {
 export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 /** Reads the device cookie of a request (undefined when absent). */
 export const deviceTokenOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE];
+
+/** Where a sign-in (login, registration, an accepted invitation) comes from: address, browser and its cookies. */
+export const clientContextOf = (request: FastifyRequest): ClientContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  previousToken: sessionTokenOf(request),
+  deviceToken: deviceTokenOf(request),
+});
 
 /**
  * Session cookie handling and the guards every module uses. The cookie is httpOnly, SameSite=Lax and Secure

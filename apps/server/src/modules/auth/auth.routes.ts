@@ -1,19 +1,12 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { deviceTokenOf, sessionTokenOf } from '../../plugins/auth';
-import { MESSAGES, type AuthService, type ClientContext, type SignedIn } from './auth.service';
+import { clientContextOf, sessionTokenOf } from '../../plugins/auth';
+import { MESSAGES, type AuthService, type SignedIn } from './auth.service';
 
 const { session } = apiRoutes;
-
-const clientContext = (request: FastifyRequest): ClientContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  previousToken: sessionTokenOf(request),
-  deviceToken: deviceTokenOf(request),
-});
 
 /** Session and recovery calls of spec §7, at the spec's exact paths (some outside `/api`, as Laravel has them). */
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (
@@ -38,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   tableRoute(app, session.login, { ...guest, summary: 'Sign in' }, async (request, reply) =>
     signInReply(
       reply,
-      await authService.login(request.body, clientContext(request)),
+      await authService.login(request.body, clientContextOf(request)),
       MESSAGES.loggedIn,
     ),
   );
@@ -50,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     async (request, reply) =>
       signInReply(
         reply,
-        await authService.register(request.body, clientContext(request)),
+        await authService.register(request.body, clientContextOf(request)),
         MESSAGES.registered,
       ),
   );

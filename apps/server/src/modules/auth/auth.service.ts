@@ -22,6 +22,7 @@ import {
   REMEMBER_DAYS,
   UNAUTHENTICATED_MESSAGE,
   createSessionCache,
+  type ClientContext,
 } from '../../lib/session';
 import type { AuthRepository, UserRecord } from './auth.repository';
 import { buildResetMail } from './reset-mail';
@@ -81,14 +82,7 @@ export const MESSAGES = {
   unauthenticated: UNAUTHENTICATED_MESSAGE,
 } as const;
 
-export interface ClientContext {
-  ip: string;
-  userAgent: string | undefined;
-  /** The session token the request came with; it is ended at login (session rotation). */
-  previousToken: string | undefined;
-  /** The browser's device cookie (issue 24): a sign-in source of its own for the account it was issued for. */
-  deviceToken?: string | undefined;
-}
+export type { ClientContext };
 
 export interface SignedIn {
   user: CurrentUser;

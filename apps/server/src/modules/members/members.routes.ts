@@ -1,20 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, MEMBER_MESSAGES } from '@medcalc/domain';
 import { READ_ERRORS, SESSION_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { deviceTokenOf, sessionTokenOf, sessionUserOf } from '../../plugins/auth';
-import type { ClientContext } from '../auth/auth.service';
+import { clientContextOf, sessionUserOf } from '../../plugins/auth';
 import type { MembersService } from './members.service';
 
 const { members } = apiRoutes;
-
-const clientContext = (request: FastifyRequest): ClientContext => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent'],
-  previousToken: sessionTokenOf(request),
-  deviceToken: deviceTokenOf(request),
-});
 
 /**
  * The institution's members and invitations (issue 22). Who may call each is its `access` in the route table
@@ -106,7 +97,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
       const signedIn = await service.accept(
         request.params.token,
         request.body,
-        clientContext(request),
+        clientContextOf(request),
       );
       reply
         .setSession(signedIn.sessionToken, signedIn.remember)
