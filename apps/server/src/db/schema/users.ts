@@ -42,6 +42,19 @@ export const users = pgTable(
 );
 
 /**
+ * What a new account is stored with, whichever way it is made (registration, an accepted invitation); its roles are
+ * the caller's, the rest has defaults.
+ */
+export interface NewUser {
+  identifier: string;
+  companyId: number;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
+/**
  * Server-side sessions, shared by every app instance. `id` is an HMAC of the cookie's random token, so a
  * leaked table does not yield usable cookies.
  */

@@ -2,7 +2,14 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { MemberRole, UserRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { translateDbErrors } from '../../lib/db-errors';
-import { companies, loginThrottles, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  companies,
+  loginThrottles,
+  passwordResetTokens,
+  sessions,
+  users,
+  type NewUser,
+} from '../../db/schema';
 
 /** A user row joined with the company fields the current-user answer needs. */
 export interface UserRecord {
@@ -77,18 +84,7 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
-    async insertUser(
-      values: {
-        identifier: string;
-        companyId: number;
-        name: string;
-        email: string;
-        phone: string;
-        passwordHash: string;
-        role: UserRole;
-      },
-      tx: Executor = db,
-    ): Promise<number> {
+    async insertUser(values: NewUser & { role: UserRole }, tx: Executor = db): Promise<number> {
       // A taken e-mail (users' unique index) → UniqueViolationError, which registration answers as 422.
       const [row] = await translateDbErrors(() =>
         tx.insert(users).values(values).returning({ id: users.id }),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, measurements } from '../../db/schema';
@@ -50,7 +50,7 @@ export function createMeasurementsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const [totals] = await tx.select({ total: count() }).from(measurements).where(where);
+      const total = await tx.$count(measurements, where);
       const rows = await tx
         .select()
         .from(measurements)
@@ -58,7 +58,7 @@ export function createMeasurementsRepository(db: Executor) {
         .orderBy(asc(measurements.id))
         .limit(filter.limit)
         .offset(filter.offset);
-      return { rows: rows.map(toMeasurement), total: totals?.total ?? 0 };
+      return { rows: rows.map(toMeasurement), total };
     },
 
     /** Units of every company (not the standard ones), each with its author company, for the admin panel. */
@@ -67,7 +67,7 @@ export function createMeasurementsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
       const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const [totals] = await tx.select({ total: count() }).from(measurements).where(where);
+      const total = await tx.$count(measurements, where);
       const rows = await tx
         .select({
           measurement: measurements,
@@ -86,7 +86,7 @@ export function createMeasurementsRepository(db: Executor) {
           company: row.company,
           companyIdentifier: row.companyIdentifier,
         })),
-        total: totals?.total ?? 0,
+        total,
       };
     },
 

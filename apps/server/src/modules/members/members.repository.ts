@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, invitations, orders, sessions, users } from '../../db/schema';
+import { companies, invitations, orders, sessions, users, type NewUser } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 
 /** A member as the members page reads it. */
@@ -128,20 +128,12 @@ export function createMembersRepository(db: Executor) {
     },
 
     async countMembers(companyId: number, tx: Executor): Promise<number> {
-      const [row] = await tx
-        .select({ total: count() })
-        .from(users)
-        .where(eq(users.companyId, companyId));
-      return row?.total ?? 0;
+      return tx.$count(users, eq(users.companyId, companyId));
     },
 
     /** Orders of the company, soft-deleted ones included (they still belong to it). */
     async countOrders(companyId: number, tx: Executor): Promise<number> {
-      const [row] = await tx
-        .select({ total: count() })
-        .from(orders)
-        .where(eq(orders.companyId, companyId));
-      return row?.total ?? 0;
+      return tx.$count(orders, eq(orders.companyId, companyId));
     },
 
     /** Deletes a company and, by the foreign keys' cascade, everything of it. */
@@ -155,15 +147,7 @@ export function createMembersRepository(db: Executor) {
     },
 
     async insertMember(
-      values: {
-        identifier: string;
-        companyId: number;
-        name: string;
-        email: string;
-        phone: string;
-        passwordHash: string;
-        companyRole: MemberRole;
-      },
+      values: NewUser & { companyRole: MemberRole },
       tx: Executor,
     ): Promise<number> {
       const [row] = await translateDbErrors(() =>

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type CompanyPill, type Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, measurements, pills } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
+import { idsAmong } from '../../lib/ids-among';
 import { containsFolded, equalsFolded } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
@@ -69,11 +70,6 @@ export function createPillsRepository(db: Executor) {
       .where(where)
       .orderBy(asc(pills.id));
 
-  const countPills = async (tx: Executor, where: SQL | undefined) => {
-    const [totals] = await tx.select({ total: count() }).from(pills).where(where);
-    return totals?.total ?? 0;
-  };
-
   const findOne = async (owner: Owner, id: number, tx: Executor) => {
     const [row] = await selectPills(tx, and(eq(pills.id, id), ownedBy(owner))).limit(1);
     return row ? toPill(row) : undefined;
@@ -103,7 +99,7 @@ export function createPillsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: Pill[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const total = await countPills(tx, where);
+      const total = await tx.$count(pills, where);
       const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
       return { rows: rows.map(toPill), total };
     },
@@ -114,7 +110,7 @@ export function createPillsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: CompanyPill[]; total: number }> {
       const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
-      const total = await countPills(tx, where);
+      const total = await tx.$count(pills, where);
       const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
       return { rows: rows.map((row) => ({ ...toPill(row), company: row.company ?? '' })), total };
     },
@@ -125,27 +121,12 @@ export function createPillsRepository(db: Executor) {
       ids: readonly number[],
       tx: Executor = db,
     ): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await tx
-        .select({ id: pills.id })
-        .from(pills)
-        .where(
-          and(
-            inArray(pills.id, [...ids]),
-            or(isNull(pills.companyId), eq(pills.companyId, companyId)),
-          ),
-        );
-      return rows.map((row) => row.id);
+      return idsAmong(tx, pills, ids, or(isNull(pills.companyId), eq(pills.companyId, companyId)));
     },
 
     /** Which of `ids` are template materials. */
     async findTemplateIds(ids: readonly number[], tx: Executor = db): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await tx
-        .select({ id: pills.id })
-        .from(pills)
-        .where(and(inArray(pills.id, [...ids]), isNull(pills.companyId)));
-      return rows.map((row) => row.id);
+      return idsAmong(tx, pills, ids, isNull(pills.companyId));
     },
 
     /** The id of the owner's material named `name` (case-insensitive, Cyrillic included); undefined if none. */

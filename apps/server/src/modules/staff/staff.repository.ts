@@ -3,6 +3,7 @@ import { moneyToNumber, type StaffRate } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
+import { idsAmong } from '../../lib/ids-among';
 import { equalsFolded } from '../../lib/paginate';
 
 /**
@@ -89,14 +90,7 @@ export function createStaffRepository(db: Executor) {
     ): Promise<CompanyStaffRow[]> {
       if (templateIds.length === 0) return [];
       const rows = await tx
-        .select({
-          id: staffRates.id,
-          templateId: staffRates.templateId,
-          qualification: staffRates.qualification,
-          category: staffRates.category,
-          scientificDegree: staffRates.scientificDegree,
-          salary: staffRates.salary,
-        })
+        .select(positionColumns)
         .from(staffRates)
         .where(
           and(
@@ -140,12 +134,7 @@ export function createStaffRepository(db: Executor) {
       ids: readonly number[],
       tx: Executor = db,
     ): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await tx
-        .select({ id: staffRates.id })
-        .from(staffRates)
-        .where(amongOfCompany(companyId, ids));
-      return rows.map((row) => row.id);
+      return idsAmong(tx, staffRates, ids, eq(staffRates.companyId, companyId));
     },
 
     /**
