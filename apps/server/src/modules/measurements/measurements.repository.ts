@@ -33,14 +33,20 @@ const toMeasurement = (
 const searchFilter = (search: string): SQL | undefined =>
   search === '' ? undefined : containsFolded({ folded: measurements.nameFolded }, search);
 
+/** Units where `where` holds, in id order. */
+const selectMeasurements = (tx: Executor, where: SQL | undefined) =>
+  tx.select().from(measurements).where(where).orderBy(asc(measurements.id));
+
+/** The one unit where `where` holds (its id among the conditions), or undefined. */
+async function findOne(tx: Executor, where: SQL | undefined): Promise<Measurement | undefined> {
+  const [row] = await selectMeasurements(tx, where).limit(1);
+  return row ? toMeasurement(row) : undefined;
+}
+
 export function createMeasurementsRepository(db: Executor) {
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
-      const rows = await tx
-        .select()
-        .from(measurements)
-        .where(ownedBy(owner))
-        .orderBy(asc(measurements.id));
+      const rows = await selectMeasurements(tx, ownedBy(owner));
       return rows.map(toMeasurement);
     },
 
@@ -51,13 +57,7 @@ export function createMeasurementsRepository(db: Executor) {
     ): Promise<{ rows: Measurement[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
       const total = await tx.$count(measurements, where);
-      const rows = await tx
-        .select()
-        .from(measurements)
-        .where(where)
-        .orderBy(asc(measurements.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
+      const rows = await selectMeasurements(tx, where).limit(filter.limit).offset(filter.offset);
       return { rows: rows.map(toMeasurement), total };
     },
 
@@ -91,22 +91,12 @@ export function createMeasurementsRepository(db: Executor) {
     },
 
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Measurement | undefined> {
-      const [row] = await tx
-        .select()
-        .from(measurements)
-        .where(and(eq(measurements.id, id), ownedBy(owner)))
-        .limit(1);
-      return row ? toMeasurement(row) : undefined;
+      return findOne(tx, and(eq(measurements.id, id), ownedBy(owner)));
     },
 
     /** A unit some company made (not a standard one); undefined otherwise. */
     async findOfCompanies(id: number, tx: Executor = db): Promise<Measurement | undefined> {
-      const [row] = await tx
-        .select()
-        .from(measurements)
-        .where(and(eq(measurements.id, id), isNotNull(measurements.companyId)))
-        .limit(1);
-      return row ? toMeasurement(row) : undefined;
+      return findOne(tx, and(eq(measurements.id, id), isNotNull(measurements.companyId)));
     },
 
     /**

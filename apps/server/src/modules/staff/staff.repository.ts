@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type StaffRate } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
@@ -37,6 +37,10 @@ const positionColumns = {
   scientificDegree: staffRates.scientificDegree,
   salary: staffRates.salary,
 };
+
+/** Staffing rows as positions, where `where` holds, in id order. */
+const selectPositions = (tx: Executor, where: SQL | undefined) =>
+  tx.select(positionColumns).from(staffRates).where(where).orderBy(asc(staffRates.id));
 
 /** A position as stored: salary as exact decimal text, UAH per month. */
 export interface StaffRateValues {
@@ -89,16 +93,10 @@ export function createStaffRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<CompanyStaffRow[]> {
       if (templateIds.length === 0) return [];
-      const rows = await tx
-        .select(positionColumns)
-        .from(staffRates)
-        .where(
-          and(
-            eq(staffRates.companyId, companyId),
-            inArray(staffRates.templateId, [...templateIds]),
-          ),
-        )
-        .orderBy(asc(staffRates.id));
+      const rows = await selectPositions(
+        tx,
+        and(eq(staffRates.companyId, companyId), inArray(staffRates.templateId, [...templateIds])),
+      );
       // The filter on template_id makes it non-null; the select's type does not know it.
       return rows.flatMap((row) =>
         row.templateId === null ? [] : [{ ...row, templateId: row.templateId }],
@@ -112,20 +110,12 @@ export function createStaffRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<StaffPositionRow[]> {
       if (ids.length === 0) return [];
-      return tx
-        .select(positionColumns)
-        .from(staffRates)
-        .where(amongOfCompany(companyId, ids))
-        .orderBy(asc(staffRates.id));
+      return selectPositions(tx, amongOfCompany(companyId, ids));
     },
 
     /** The provider's template staffing table (`company_id` null), in id order. */
     async listTemplateRows(tx: Executor = db): Promise<StaffPositionRow[]> {
-      return tx
-        .select(positionColumns)
-        .from(staffRates)
-        .where(isNull(staffRates.companyId))
-        .orderBy(asc(staffRates.id));
+      return selectPositions(tx, isNull(staffRates.companyId));
     },
 
     /** Which of `ids` are rows of the company's staffing table. */
