@@ -27,6 +27,10 @@ const records = (rows: readonly object[]): SQL =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
 const idsOf = (rows: readonly Record<string, unknown>[]) => rows.map((row) => Number(row.id));
 
+/** The owner's imports of `table` for which `condition` also holds. */
+const importsOf = (owner: Owner, table: ImportTable, condition: SQL) =>
+  and(ownedBy(dataImports.companyId, owner), eq(dataImports.tableName, table), condition);
+
 /** One stored import (a preview, or an applied import with what undoes it). */
 export interface ImportRecord {
   id: number;
@@ -262,13 +266,7 @@ export function createImportsRepository(db: Executor) {
       const [row] = await tx
         .select()
         .from(dataImports)
-        .where(
-          and(
-            eq(dataImports.identifier, identifier),
-            ownedBy(dataImports.companyId, owner),
-            eq(dataImports.tableName, table),
-          ),
-        )
+        .where(importsOf(owner, table, eq(dataImports.identifier, identifier)))
         .for('update');
       return row as ImportRecord | undefined;
     },
@@ -283,13 +281,7 @@ export function createImportsRepository(db: Executor) {
       const query = tx
         .select()
         .from(dataImports)
-        .where(
-          and(
-            ownedBy(dataImports.companyId, owner),
-            eq(dataImports.tableName, table),
-            eq(dataImports.status, 'applied'),
-          ),
-        )
+        .where(importsOf(owner, table, eq(dataImports.status, 'applied')))
         .orderBy(desc(dataImports.appliedAt), desc(dataImports.id))
         .limit(1);
       const [row] = lock ? await query.for('update') : await query;
@@ -301,13 +293,7 @@ export function createImportsRepository(db: Executor) {
       await tx
         .update(dataImports)
         .set({ status: 'superseded', plan: {}, undo: null })
-        .where(
-          and(
-            ownedBy(dataImports.companyId, owner),
-            eq(dataImports.tableName, table),
-            eq(dataImports.status, 'applied'),
-          ),
-        );
+        .where(importsOf(owner, table, eq(dataImports.status, 'applied')));
     },
 
     async markApplied(id: number, undo: unknown, appliedAt: Date, tx: Executor): Promise<void> {
