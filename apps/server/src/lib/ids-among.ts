@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
  */
 export async function idsAmong(
   tx: Executor,
-  table: PgTable & { id: AnyPgColumn<{ data: number }> },
+  table: PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
   ids: readonly number[],
   where: SQL | undefined,
 ): Promise<number[]> {

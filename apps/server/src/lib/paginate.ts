@@ -1,5 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { lastPageOf, type PageQuery, type Paged } from '@medcalc/domain';
+import type { Executor } from '../db/client';
 import { foldCase } from '../db/fold-case';
 
 export { foldCase };
@@ -55,6 +57,21 @@ export function toPaged<T>(
 
 /** What a repository's search page is asked for: the search text and the page's window. */
 export type PageFilter = { search: string; limit: number; offset: number };
+
+/**
+ * A repository's page of one table: `rows` (its ordered select of the rows where `where` holds) cut to the page's
+ * window, and how many of `table`'s rows `where` matches. The count runs first, as each page query did.
+ */
+export async function pageOfTable<T>(
+  tx: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  rows: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  window: Pick<PageFilter, 'limit' | 'offset'>,
+): Promise<{ rows: T[]; total: number }> {
+  const total = await tx.$count(table, where);
+  return { rows: await rows.limit(window.limit).offset(window.offset), total };
+}
 
 /**
  * One page of a searchable list (spec §7 `?page&perPage&search`): `fetch` reads the rows of the page's window that

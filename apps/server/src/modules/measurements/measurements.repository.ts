@@ -3,7 +3,7 @@ import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, measurements } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
-import { containsFolded, equalsFolded } from '../../lib/paginate';
+import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's standard (template-level) units. */
 export type Owner = number | null;
@@ -52,23 +52,27 @@ export function createMeasurementsRepository(db: Executor) {
 
     async pageByOwner(
       owner: Owner,
-      filter: { search: string; limit: number; offset: number },
+      filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const total = await tx.$count(measurements, where);
-      const rows = await selectMeasurements(tx, where).limit(filter.limit).offset(filter.offset);
-      return { rows: rows.map(toMeasurement), total };
+      const page = await pageOfTable(
+        tx,
+        measurements,
+        where,
+        selectMeasurements(tx, where),
+        filter,
+      );
+      return { rows: page.rows.map(toMeasurement), total: page.total };
     },
 
     /** Units of every company (not the standard ones), each with its author company, for the admin panel. */
     async pageOfCompanies(
-      filter: { search: string; limit: number; offset: number },
+      filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
       const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const total = await tx.$count(measurements, where);
-      const rows = await tx
+      const withCompany = tx
         .select({
           measurement: measurements,
           company: companies.name,
@@ -77,16 +81,15 @@ export function createMeasurementsRepository(db: Executor) {
         .from(measurements)
         .innerJoin(companies, eq(companies.id, measurements.companyId))
         .where(where)
-        .orderBy(asc(measurements.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
+        .orderBy(asc(measurements.id));
+      const page = await pageOfTable(tx, measurements, where, withCompany, filter);
       return {
-        rows: rows.map((row) => ({
+        rows: page.rows.map((row) => ({
           ...toMeasurement(row.measurement),
           company: row.company,
           companyIdentifier: row.companyIdentifier,
         })),
-        total,
+        total: page.total,
       };
     },
 

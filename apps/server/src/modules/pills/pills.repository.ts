@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { companies, measurements, pills } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
-import { containsFolded, equalsFolded } from '../../lib/paginate';
+import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
 export type Owner = number | null;
@@ -95,24 +95,23 @@ export function createPillsRepository(db: Executor) {
 
     async pageByOwner(
       owner: Owner,
-      filter: { search: string; limit: number; offset: number },
+      filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Pill[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const total = await tx.$count(pills, where);
-      const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
-      return { rows: rows.map(toPill), total };
+      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      return { rows: page.rows.map(toPill), total: page.total };
     },
 
     /** Materials of every company (not the templates), each with its author company, for the admin panel. */
     async pageOfCompanies(
-      filter: { search: string; limit: number; offset: number },
+      filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: CompanyPill[]; total: number }> {
       const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
-      const total = await tx.$count(pills, where);
-      const rows = await selectPills(tx, where).limit(filter.limit).offset(filter.offset);
-      return { rows: rows.map((row) => ({ ...toPill(row), company: row.company ?? '' })), total };
+      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      const rows = page.rows.map((row) => ({ ...toPill(row), company: row.company ?? '' }));
+      return { rows, total: page.total };
     },
 
     /** Which of `ids` are template materials or materials of the company. */

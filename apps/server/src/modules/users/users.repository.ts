@@ -2,7 +2,7 @@ import { asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { containsFolded } from '../../lib/paginate';
+import { containsFolded, type PageFilter } from '../../lib/paginate';
 
 /** A user as the administrator's list shows it: the user, its company's name and the timestamps. */
 export interface UserListRecord {
@@ -44,7 +44,7 @@ export function createUsersRepository(db: Executor) {
   return {
     /** One page of users with their company, in id order; `total` counts every matching user. */
     async page(
-      filter: { search: string; limit: number; offset: number },
+      filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: UserListRecord[]; total: number }> {
       const where = searchFilter(filter.search);
