@@ -288,6 +288,14 @@ describe('paging and search', () => {
     carol = await registerCompanyMember(suite.ctx.app);
   });
 
+  /** Carol's page of units found by `text` (`more` adds to the query). */
+  const search = async (text: string, more = '') =>
+    (
+      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent(text)}${more}`)
+    ).json();
+  const namesFound = async (text: string) =>
+    (await search(text)).data.map((unit: MeasurementBody) => unit.name);
+
   it('answers an empty first page with lastPage 1', async () => {
     const response = await carol.agent.get(base(carol.company));
     expect(response.json()).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1 } });
@@ -337,18 +345,9 @@ describe('paging and search', () => {
   it("finds 'Гель' when searching 'гел' and ignores case in both directions", async () => {
     await addUnit(carol.agent, carol.company, 'Гель');
     await addUnit(carol.agent, carol.company, 'ємність');
-    const lower = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('гел')}`)
-    ).json();
-    expect(lower.data.map((unit: MeasurementBody) => unit.name)).toEqual(['Гель']);
-    const upper = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('ЄМН')}`)
-    ).json();
-    expect(upper.data.map((unit: MeasurementBody) => unit.name)).toEqual(['ємність']);
-    const none = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('жодної')}`)
-    ).json();
-    expect(none).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1 } });
+    expect(await namesFound('гел')).toEqual(['Гель']);
+    expect(await namesFound('ЄМН')).toEqual(['ємність']);
+    expect(await search('жодної')).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1 } });
   });
 
   it('takes % and _ in a search literally', async () => {
@@ -356,26 +355,13 @@ describe('paging and search', () => {
     await addUnit(carol.agent, carol.company, 'Розчин 505');
     await addUnit(carol.agent, carol.company, 'a_b');
     await addUnit(carol.agent, carol.company, 'axb');
-    const percent = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('50%')}`)
-    ).json();
-    expect(percent.data.map((unit: MeasurementBody) => unit.name)).toEqual(['Розчин 50%']);
-    const underscore = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('a_b')}`)
-    ).json();
-    expect(underscore.data.map((unit: MeasurementBody) => unit.name)).toEqual(['a_b']);
-    const backslash = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('\\')}`)
-    ).json();
-    expect(backslash.data).toEqual([]);
+    expect(await namesFound('50%')).toEqual(['Розчин 50%']);
+    expect(await namesFound('a_b')).toEqual(['a_b']);
+    expect(await namesFound('\\')).toEqual([]);
   });
 
   it('counts only the matching rows in lastPage', async () => {
-    const response = (
-      await carol.agent.get(
-        `${base(carol.company)}?search=${encodeURIComponent('одиниця 1')}&perPage=5`,
-      )
-    ).json();
+    const response = await search('одиниця 1', '&perPage=5');
     // 'Одиниця 1', 'Одиниця 10', 'Одиниця 11', 'Одиниця 12'
     expect(response.data).toHaveLength(4);
     expect(response.meta).toEqual({ currentPage: 1, lastPage: 1 });
