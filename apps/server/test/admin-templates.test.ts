@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_CREATED_MESSAGE,
@@ -36,6 +36,7 @@ import {
   workedCalculations,
   useTwoCompanies,
 } from './worked-orders';
+import { templateRowsNamed } from './template-rows';
 
 /*
  * Issue 11: the administrator promotes a company's calculation into a template (spec §7 add-to-template), and
@@ -281,18 +282,8 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(response.statusCode).toBe(500);
     expect(await templateLevelCounts()).toEqual(before);
     const db = suite.ctx.database.db;
-    expect(
-      await db
-        .select()
-        .from(pills)
-        .where(and(isNull(pills.companyId), eq(pills.name, GEL))),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(measurements)
-        .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL))),
-    ).toEqual([]);
+    expect(await templateRowsNamed(db, pills, GEL)).toEqual([]);
+    expect(await templateRowsNamed(db, measurements, VIAL)).toEqual([]);
   });
 
   it('makes a template of the calculation, copying the company material and unit to the template level', async () => {
@@ -317,14 +308,8 @@ describe('POST /api/calculations/add-to-template', () => {
     });
 
     const db = suite.ctx.database.db;
-    const [templateUnit] = await db
-      .select()
-      .from(measurements)
-      .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL)));
-    const [templateGel] = await db
-      .select()
-      .from(pills)
-      .where(and(isNull(pills.companyId), eq(pills.name, GEL)));
+    const [templateUnit] = await templateRowsNamed(db, measurements, VIAL);
+    const [templateGel] = await templateRowsNamed(db, pills, GEL);
     expect(templateUnit).toBeDefined();
     expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.50' });
 
