@@ -36,29 +36,24 @@ function createFakeRepository(seed: StoredUnit[] = []) {
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   });
-  const { owned, findOwned, findOfCompanies } = fakeOwnedRows(rows, toMeasurement);
+  const { owned, page, listByOwner, findOwned, findOfCompanies } = fakeOwnedRows(
+    rows,
+    toMeasurement,
+  );
 
   const repository: MeasurementsRepository = {
-    async listByOwner(owner) {
-      return owned(owner).map(toMeasurement);
-    },
+    listByOwner,
     async pageByOwner(owner, filter) {
       const matching = owned(owner).filter((row) => fold(row.name).includes(fold(filter.search)));
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toMeasurement),
-        total: matching.length,
-      };
+      return page(matching, filter, toMeasurement);
     },
     async pageOfCompanies(filter) {
       const matching = rows.filter((row) => row.companyId !== null);
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map((row) => ({
-          ...toMeasurement(row),
-          company: `Заклад ${row.companyId}`,
-          companyIdentifier: `c${row.companyId}`,
-        })),
-        total: matching.length,
-      };
+      return page(matching, filter, (row) => ({
+        ...toMeasurement(row),
+        company: `Заклад ${row.companyId}`,
+        companyIdentifier: `c${row.companyId}`,
+      }));
     },
     findOwned,
     findOfCompanies,

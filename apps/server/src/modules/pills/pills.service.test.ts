@@ -48,11 +48,9 @@ function createFakeRepository(seed: StoredPill[] = []) {
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   });
-  const { owned, findOwned, findOfCompanies } = fakeOwnedRows(rows, toPill);
+  const { owned, page, listByOwner, findOwned, findOfCompanies } = fakeOwnedRows(rows, toPill);
   const repository: PillsRepository = {
-    async listByOwner(owner) {
-      return owned(owner).map(toPill);
-    },
+    listByOwner,
     async listTemplateAndOwn(companyId) {
       return [...owned(null), ...owned(companyId)].map(toPill);
     },
@@ -60,19 +58,11 @@ function createFakeRepository(seed: StoredPill[] = []) {
       const matching = owned(owner).filter((row) =>
         row.name.toLowerCase().includes(filter.search.toLowerCase()),
       );
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toPill),
-        total: matching.length,
-      };
+      return page(matching, filter, toPill);
     },
     async pageOfCompanies(filter) {
       const matching = rows.filter((row) => row.companyId !== null);
-      return {
-        rows: matching
-          .slice(filter.offset, filter.offset + filter.limit)
-          .map((row) => ({ ...toPill(row), company: 'Заклад' })),
-        total: matching.length,
-      };
+      return page(matching, filter, (row) => ({ ...toPill(row), company: 'Заклад' }));
     },
     async findVisibleIds(companyId, ids) {
       return rows
