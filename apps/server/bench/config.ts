@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/env';
 
 /** The app's configuration for a bench run on `dataDir`: quiet logs, a fixed secret, any free port. */
@@ -9,3 +10,19 @@ export const benchConfig = (dataDir: string, overrides: Record<string, string> =
     PORT: '0',
     ...overrides,
   });
+
+/** Starts `app` on a free port of 127.0.0.1 and answers its base URL. */
+export async function listenForBench(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** A figure as the reports print it: at most one decimal. */
+export const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** The `p`-th percentile of `values` (nearest rank; 0 for none). */
+export const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
+  ] ?? 0;

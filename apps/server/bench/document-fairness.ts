@@ -12,9 +12,9 @@ import {
   type WizardCalculations,
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
-import { withSalaries } from '../test/with-salaries';
+import { mapCalculations, withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
+import { benchConfig, fmt, listenForBench, percentile } from './config';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 
 /*
@@ -39,11 +39,6 @@ const B_PRINT_LIMIT_MS = 60_000;
 /** Company B's own print set. */
 const B_SERVICES = 5;
 
-const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? 0;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every line of every service repeated (cyclically, names cut to 12 characters) up to `staff` staff and `materials` material lines. */
@@ -52,26 +47,18 @@ function filledTo(calculations: WizardCalculations, staff: number, materials: nu
     lines.length === 0
       ? []
       : Array.from({ length: count }, (_, index) => lines[index % lines.length] as T);
-  return Object.fromEntries(
-    Object.entries(calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          // Names shortened, so that 64,000 lines fit in the wizard's 8 MiB body (the issue's order was 6.7 MB).
-          stuff: repeat(item.calculation.stuff, staff).map((line) => ({
-            ...line,
-            quality: line.quality && { ...line.quality, name: line.quality.name.slice(0, 12) },
-          })),
-          pills: repeat(item.calculation.pills, materials).map((line) => ({
-            ...line,
-            name: line.name.slice(0, 12),
-          })),
-        },
-      })),
-    ]),
-  ) as WizardCalculations;
+  return mapCalculations(calculations, (calculation) => ({
+    ...calculation,
+    // Names shortened, so that 64,000 lines fit in the wizard's 8 MiB body (the issue's order was 6.7 MB).
+    stuff: repeat(calculation.stuff, staff).map((line) => ({
+      ...line,
+      quality: line.quality && { ...line.quality, name: line.quality.name.slice(0, 12) },
+    })),
+    pills: repeat(calculation.pills, materials).map((line) => ({
+      ...line,
+      name: line.name.slice(0, 12),
+    })),
+  }));
 }
 
 /** A calculated order of `count` services (the templates over and over) of a new company, lines as `fill` says. */
@@ -268,18 +255,10 @@ export async function benchDocumentFairness(report: string[]) {
       ],
       ['with the limits (large documents as jobs, one per company, in turn)', {}],
     ] as const) {
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-        PORT: '0',
-        ...env,
-      });
+      const config = benchConfig(dataDir, env);
       const app = await buildApp(config);
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const address = app.server.address();
-        const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+        const base = await listenForBench(app);
         const admin = { email: config.adminEmail, password: config.adminPassword };
         if (!orders) {
           const started = performance.now();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config/env';
 import { calculatedOrder } from './document-fairness';
+import { benchConfig, fmt, listenForBench, percentile } from './config';
 import { fetchClient } from './http-client';
 
 /*
@@ -44,12 +44,6 @@ interface StallRound {
   max: number;
 }
 
-const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[
-    Math.min(values.length - 1, Math.floor((p / 100) * values.length))
-  ] ?? 0;
-
 /** One round: the print set generated while the other client polls /api/health. */
 async function stallRound(base: string, print: () => Promise<Response>): Promise<StallRound> {
   const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/health` } });
@@ -85,18 +79,13 @@ export async function benchDocumentStall(report: string[]) {
       ['on the event loop (DOCUMENT_THREADS=0)', '0'],
       ['in the pool (default threads)', undefined],
     ] as const) {
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-        PORT: '0',
-        ...(threads === undefined ? {} : { DOCUMENT_THREADS: threads }),
-      });
+      const config = benchConfig(
+        dataDir,
+        threads === undefined ? {} : { DOCUMENT_THREADS: threads },
+      );
       const app = await buildApp(config);
       try {
-        await app.listen({ port: 0, host: '127.0.0.1' });
-        const address = app.server.address();
-        const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+        const base = await listenForBench(app);
         const admin = { email: config.adminEmail, password: config.adminPassword };
         order ??= await calculatedOrder(base, admin, SERVICES, (calculations) => calculations);
         // The order lives in the database: the second app (same folder) serves it too.

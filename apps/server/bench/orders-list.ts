@@ -7,11 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { TemplateListEntry } from '@medcalc/domain';
 import { buildApp } from '../src/app';
-import { loadConfig, readTestDatabaseUrl } from '../src/config/env';
+import { readTestDatabaseUrl } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { companies } from '../src/db/schema';
 import { selectOrdersOfCompany } from '../src/modules/orders/orders.repository';
 import { createScratchPostgresDatabase } from '../test/scratch-postgres';
+import { benchConfig, listenForBench } from './config';
 import { templateOrderEntries } from './cost-workload';
 import { injectClient } from './http-client';
 
@@ -180,22 +181,17 @@ async function benchOneDatabase(
   options: { durationMs: number; connections: number; rounds: number },
 ) {
   const opened = await openBenchDatabase(serverUrl);
-  const config = loadConfig({
-    DATA_DIR: opened.dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PORT: '0',
-    ...(opened.databaseUrl ? { DATABASE_URL: opened.databaseUrl } : {}),
-  });
+  const config = benchConfig(
+    opened.dataDir,
+    opened.databaseUrl ? { DATABASE_URL: opened.databaseUrl } : {},
+  );
   const app = await buildApp(config, { database: opened.database });
   try {
     const raw = rawQuery(opened.database);
     let rawCompanyId = 0;
     app.get('/bench/raw-orders', async () => raw.run(rawCompanyId));
     app.get('/bench/constant', async () => ({ status: 'ok', constant: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const base = await listenForBench(app);
 
     // Sign in as the demo company's user (its company has the worked example as institution data, so each order
     // carries a realistic snapshot of about 1 KB), then place orders until it has 50.

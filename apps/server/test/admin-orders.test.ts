@@ -9,7 +9,7 @@ import {
 } from '@medcalc/domain';
 import { orders } from '../src/db/schema';
 import { createAgent, expectFieldErrors, type Agent } from './helper';
-import { saveBody, useTwoCompanies } from './worked-orders';
+import { useTwoCompanies } from './worked-orders';
 
 /*
  * The administrator's Orders tab over HTTP (issue 11): the list with its filters and additions, one order read-only
@@ -21,16 +21,6 @@ const suite = useTwoCompanies({
   bob: { name: 'Богдан Мельник' },
 });
 const { kit } = suite;
-
-/** An order of the worked example taken to `formed` the way the product does: paid, then calculated. */
-async function formedOrder(agent: Agent, company: string, name = 'Замовлення') {
-  const identifier = await kit.placeOrder(agent, company, ['УЗД органів черевної порожнини'], name);
-  await kit.setStatus(identifier, 'paid');
-  const detail = await agent.get(`/api/orders/${identifier}`);
-  const calculated = await agent.post('/api/calculations/calculate', saveBody(detail.json()));
-  expect(calculated.statusCode, calculated.body).toBe(200);
-  return identifier;
-}
 
 const list = async (query = '') => {
   const response = await suite.admin.get(`/api/administrator/orders${query}`);
@@ -129,11 +119,7 @@ describe('GET /api/administrator/orders', () => {
 
 describe('GET /api/administrator/orders/{identifier}', () => {
   it('shows any company’s order read-only with its results and its whole status history', async () => {
-    const identifier = await formedOrder(
-      suite.bob.agent,
-      suite.bob.company,
-      'Погоджене замовлення',
-    );
+    const { identifier } = await kit.formedOrderFor(suite.bob);
     const sent = await suite.bob.agent.post('/api/calculations/approve-from-user', { identifier });
     expect(sent.statusCode, sent.body).toBe(200);
     await kit.setStatus(identifier, 'agreed');
@@ -198,7 +184,7 @@ describe('GET /api/administrator/orders/{identifier}', () => {
 
 describe('POST /api/administrator/orders/pdf', () => {
   it('gives the administrator the documents of any company’s calculated order', async () => {
-    const identifier = await formedOrder(suite.bob.agent, suite.bob.company, 'Документи Боба');
+    const { identifier } = await kit.formedOrderFor(suite.bob);
     for (const file of ['title', 'order_list', 'invoice']) {
       const response = await adminPdf(suite.admin, { file, identifier });
       expect(response.statusCode, response.body).toBe(200);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_CREATED_MESSAGE,
@@ -31,10 +31,12 @@ import {
 import {
   WORKED_INFO,
   firstGroup,
+  firstService,
   saveBody,
   workedCalculations,
   useTwoCompanies,
 } from './worked-orders';
+import { templateRowsNamed } from './template-rows';
 
 /*
  * Issue 11: the administrator promotes a company's calculation into a template (spec §7 add-to-template), and
@@ -63,6 +65,16 @@ async function staffOf(member: CompanyMember): Promise<StaffRate[]> {
   const response = await member.agent.get(`/api/get-stuff/${member.company}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as StaffRate[];
+}
+
+/** Adds a row of Alice's own (`stuff`, `measurements` or `pills`) and answers it as the call does. */
+async function addOwn<T = { id: number }>(list: 'stuff' | 'measurements' | 'pills', body: object) {
+  const response = await suite.alice.agent.post(
+    `/api/company/${suite.alice.company}/${list}`,
+    body,
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as T;
 }
 
 async function calculationsOf(company: string): Promise<AdminCalculation[]> {
@@ -96,8 +108,7 @@ async function promoteNewCalculation(
   lines: Partial<Pick<CalculationContent, 'stuff' | 'pills'>>,
 ) {
   const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
-  const [category, [service]] = firstGroup(workedCalculations(detail));
-  if (!service) throw new Error('setup');
+  const [category, service] = firstService(workedCalculations(detail));
   const edited: WizardCalculations = {
     [category]: [{ ...service, calculation: { ...service.calculation, ...lines } }],
   };
@@ -175,8 +186,7 @@ describe('POST /api/calculations/add-to-template', () => {
       'categoryId',
     ]);
     const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
-    const [, [service]] = firstGroup(detail.calculations);
-    if (!service) throw new Error('setup');
+    const [, service] = firstService(detail.calculations);
     const unknown = await suite.admin.post('/api/calculations/add-to-template', {
       templateName: 'Новий шаблон',
       calculationIdentifier: 'nosuchcalculation0',
@@ -205,31 +215,18 @@ describe('POST /api/calculations/add-to-template', () => {
       `/api/company/${suite.alice.company}/stuff/${doctorCopy.id}`,
     );
     expect(removed.statusCode, removed.body).toBe(200);
-    const created = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
+    ownDoctor = await addOwn<StaffRate>('stuff', {
       qualification: 'лікар з ультразвукової діагностики',
       category: 'без категорії',
       scientific_degree: 'немає',
       salary: 31_000,
     });
-    expect(created.statusCode, created.body).toBe(200);
-    ownDoctor = created.json().data as StaffRate;
-
-    const unit = await suite.alice.agent.post(`/api/company/${suite.alice.company}/measurements`, {
-      name: VIAL,
-    });
-    expect(unit.statusCode, unit.body).toBe(200);
-    const material = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
-      name: GEL,
-      measurementType: VIAL,
-      price: 45.5,
-    });
-    expect(material.statusCode, material.body).toBe(200);
-    const gelId = (material.json().data as { id: number }).id;
+    await addOwn('measurements', { name: VIAL });
+    const { id: gelId } = await addOwn('pills', { name: GEL, measurementType: VIAL, price: 45.5 });
 
     sourceDetail = await kit.paidOrderFor(suite.alice, [SERVICE]);
     const calcs = workedCalculations(sourceDetail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const [doctorLine, ...otherLines] = service.calculation.stuff;
     if (!doctorLine) throw new Error('setup');
     sourceCalcs = {
@@ -267,8 +264,7 @@ describe('POST /api/calculations/add-to-template', () => {
   });
 
   it('rolls back the copied material and unit when the template cannot be stored', async () => {
-    const [, [service]] = firstGroup(sourceCalcs);
-    if (!service) throw new Error('setup');
+    const [, service] = firstService(sourceCalcs);
     const identifier = (await calculationsOf(suite.alice.company)).find(
       (c) => c.id === service.id,
     )?.identifier;
@@ -286,23 +282,12 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(response.statusCode).toBe(500);
     expect(await templateLevelCounts()).toEqual(before);
     const db = suite.ctx.database.db;
-    expect(
-      await db
-        .select()
-        .from(pills)
-        .where(and(isNull(pills.companyId), eq(pills.name, GEL))),
-    ).toEqual([]);
-    expect(
-      await db
-        .select()
-        .from(measurements)
-        .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL))),
-    ).toEqual([]);
+    expect(await templateRowsNamed(db, pills, GEL)).toEqual([]);
+    expect(await templateRowsNamed(db, measurements, VIAL)).toEqual([]);
   });
 
   it('makes a template of the calculation, copying the company material and unit to the template level', async () => {
-    const [, [service]] = firstGroup(sourceCalcs);
-    if (!service) throw new Error('setup');
+    const [, service] = firstService(sourceCalcs);
     const listed = (await calculationsOf(suite.alice.company)).find((c) => c.id === service.id);
     if (!listed) throw new Error('the calculation is not listed');
     const before = await templateLevelCounts();
@@ -323,14 +308,8 @@ describe('POST /api/calculations/add-to-template', () => {
     });
 
     const db = suite.ctx.database.db;
-    const [templateUnit] = await db
-      .select()
-      .from(measurements)
-      .where(and(isNull(measurements.companyId), eq(measurements.name, VIAL)));
-    const [templateGel] = await db
-      .select()
-      .from(pills)
-      .where(and(isNull(pills.companyId), eq(pills.name, GEL)));
+    const [templateUnit] = await templateRowsNamed(db, measurements, VIAL);
+    const [templateGel] = await templateRowsNamed(db, pills, GEL);
     expect(templateUnit).toBeDefined();
     expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.50' });
 
@@ -463,21 +442,18 @@ describe('POST /api/calculations/add-to-template', () => {
   });
 
   it('maps a position the templates lack to no row, and reuses template items of the same name', async () => {
-    const position = await suite.alice.agent.post(`/api/company/${suite.alice.company}/stuff`, {
+    const sleepDoctor = await addOwn<StaffRate>('stuff', {
       qualification: 'Лікар-сомнолог',
       category: 'вища',
       scientific_degree: 'немає',
       salary: 40_000,
     });
-    expect(position.statusCode, position.body).toBe(200);
-    const sleepDoctor = position.json().data as StaffRate;
     // Alice's own material named like a template material, on her own unit (already promoted above).
-    const mask = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
+    const mask = await addOwn('pills', {
       name: 'маска медична тришарова',
       measurementType: VIAL,
       price: 3,
     });
-    expect(mask.statusCode, mask.body).toBe(200);
     const [templateMask] = await suite.ctx.database.db
       .select()
       .from(pills)
@@ -500,7 +476,7 @@ describe('POST /api/calculations/add-to-template', () => {
       ],
       pills: [
         {
-          id: (mask.json().data as { id: number }).id,
+          id: mask.id,
           name: 'маска медична тришарова',
           price: 3,
           spend: 1,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   formatServiceCode,
@@ -17,6 +17,7 @@ import {
   type CompanyMember,
   aTemplateRowOf,
 } from './helper';
+import { templateRowsNamed } from './template-rows';
 import { useTwoCompanies } from './worked-orders';
 
 /*
@@ -356,10 +357,7 @@ describe('admin POST /api/pills|measurements/companies/{id}/to-templates', () =>
   }
 
   const standardUnitsNamed = (name: string) =>
-    suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(and(isNull(measurements.companyId), eq(measurements.name, name)));
+    templateRowsNamed(suite.ctx.database.db, measurements, name);
 
   const copyPill = (agent: Agent, id: number) =>
     agent.post(`/api/pills/companies/${id}/to-templates`);

@@ -12,6 +12,7 @@ import { parseStoredCompanyInfo } from '../src/lib/stored-company-info';
 import {
   WORKED_INFO,
   firstGroup,
+  firstService,
   saveBody,
   workedCalculations,
   useTwoCompanies,
@@ -279,8 +280,7 @@ describe('hostile bodies never give 500 and change nothing', () => {
       const detail =
         call === 'calculate-online' ? await paidOrderOnce() : await paidOrderFor(suite.alice);
       const calcs = workedCalculations(detail);
-      const [category, [service]] = firstGroup(calcs);
-      if (!service) throw new Error('setup');
+      const [category, service] = firstService(calcs);
       const valid: Body =
         call === 'calculate-online'
           ? { companyInfo: JSON.stringify(WORKED_INFO), calculations: JSON.stringify(calcs) }
@@ -378,8 +378,7 @@ describe('results the storage cannot hold', () => {
   it('calculate with the largest amounts the schemas accept answers a keyed 422, stores no result', async () => {
     const detail = await paidOrderFor(suite.alice);
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     // 1 000 000 000 UAH × 1 000 000 units: 10^15 UAH, beyond numeric(14,2) (below 10^12).
     const huge = {
       [category]: [
@@ -443,8 +442,7 @@ describe('tenant isolation', () => {
     expect(calculated.statusCode, calculated.body).toBe(200);
 
     const bobDetail = await paidOrderFor(suite.bob);
-    const [bobCategory, [bobService]] = firstGroup(workedCalculations(bobDetail));
-    if (!bobService) throw new Error('setup');
+    const [bobCategory, bobService] = firstService(workedCalculations(bobDetail));
     const aliceBefore = await snapshotOf(aliceDetail.identifier);
     const bobBefore = await snapshotOf(bobDetail.identifier);
     const rowsBefore = await countRows();

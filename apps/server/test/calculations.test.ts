@@ -25,6 +25,7 @@ import {
 import {
   WORKED_INFO,
   firstGroup,
+  firstService,
   withCalculation,
   openTwoCompanies,
   saveBody,
@@ -93,8 +94,7 @@ describe('POST /api/calculations/calculate-online', () => {
   it('reproduces the worked example to the kopeck and stores nothing', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const [stored] = await calculationRows(detail.identifier);
     const before = await countRows();
     const orderBefore = await snapshotOf(detail.identifier);
@@ -130,8 +130,7 @@ describe('POST /api/calculations/calculate-online', () => {
 
   it('accepts objects and the list form, keeps the order of categories and services', async () => {
     const detail = await paidOrder();
-    const [, [service]] = firstGroup(workedCalculations(detail));
-    if (!service) throw new Error('setup');
+    const [, service] = firstService(workedCalculations(detail));
     const second = {
       ...service,
       id: service.id + 1000,
@@ -194,8 +193,7 @@ describe('POST /api/calculations/calculate-online', () => {
 
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const stuff = service.calculation.stuff.map((line, index) =>
       index === 1 ? { ...line, timeSpend: -5 } : line,
     );
@@ -223,8 +221,7 @@ describe('POST /api/calculations/save', () => {
     expect(order).toMatchObject({ name: 'Калькуляція УЗД', status: 'saved' });
     expect(order.updatedAt).toEqual(suite.ctx.clock.now());
     expect(order.companyInfo).toEqual(WORKED_INFO);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const [row] = await calculationRows(detail.identifier);
     expect(row).toMatchObject({ id: service.id, name: service.name, summary: null, cost: null });
     expect(row?.content).toEqual(service.calculation);
@@ -441,8 +438,7 @@ describe('refusals change nothing', () => {
   it('422 from the schemas under the full field path', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const before = await snapshotOf(detail.identifier);
     const path = `calculations.${category}.0.calculation`;
     const withLines = (stuff: unknown[], pillLines: unknown[] = service.calculation.pills) =>
@@ -492,8 +488,7 @@ describe('refusals change nothing', () => {
   it('422 for a service, qualification or material the order or company does not have', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const path = `calculations.${category}`;
     // Bob's service, Bob's staffing row, a template staffing row and Bob's own material.
     const bobDetail = await paidOrderFor(suite.bob);
@@ -580,8 +575,7 @@ describe('POST /api/calculations/calculate', () => {
   it('computes the worked example, stores every row and moves the order to formed', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [, service] = firstService(calcs);
     suite.ctx.clock.advanceMinutes(2);
     const response = await suite.alice.agent.post(
       '/api/calculations/calculate',
@@ -701,8 +695,7 @@ describe('POST /api/calculations/calculate', () => {
   it('422 naming what is missing; the draft is still saved and nothing is computed', async () => {
     const detail = await paidOrder();
     const calcs = workedCalculations(detail);
-    const [category, [service]] = firstGroup(calcs);
-    if (!service) throw new Error('setup');
+    const [category, service] = firstService(calcs);
     const path = `calculations.${category}.0.calculation`;
 
     const noRate = await suite.alice.agent.post(

@@ -4,11 +4,10 @@ import {
   DOCUMENT_JOB_NOT_FOUND_MESSAGE,
   documentJobAnswerSchema,
   type DocumentJob,
-  type OrderDetail,
 } from '@medcalc/domain';
 import type { Agent, CompanyMember } from './helper';
 import { WORKED_INFO } from './document-fixtures';
-import { saveBody, useTwoCompanies, workedCalculations } from './worked-orders';
+import { useTwoCompanies } from './worked-orders';
 
 /*
  * Large documents as jobs (issue 24 §1) over HTTP. DOCUMENT_JOB_LINES=10 makes a document of a few worked-example
@@ -20,16 +19,14 @@ const suite = useTwoCompanies({
 });
 
 /** A calculated order of the worked example's service, `count` times over, of `member`. */
-async function calculatedOrder(member: CompanyMember, count: number) {
-  const detail = await suite.kit.paidOrderFor(
-    member,
-    Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
-  );
-  const body = saveBody(detail, workedCalculations(detail), WORKED_INFO, 'Замовлення');
-  const calculated = await member.agent.post('/api/calculations/calculate', body);
-  expect(calculated.statusCode, calculated.body).toBe(200);
-  return (detail satisfies OrderDetail).identifier;
-}
+const calculatedOrder = async (member: CompanyMember, count: number) =>
+  (
+    await suite.kit.formedOrderFor(member, {
+      names: Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
+      name: 'Замовлення',
+      info: WORKED_INFO,
+    })
+  ).identifier;
 
 /** Asks for a document and reads the 202's job. */
 async function jobOf(agent: Agent, url: string, body: unknown): Promise<DocumentJob> {

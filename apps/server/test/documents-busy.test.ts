@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_BUSY_MESSAGE, type OrderDetail } from '@medcalc/domain';
+import { DOCUMENTS_BUSY_MESSAGE } from '@medcalc/domain';
 import { WORKED_INFO } from './document-fixtures';
-import { saveBody, useTwoCompanies, workedCalculations } from './worked-orders';
+import { useTwoCompanies } from './worked-orders';
 
 /*
  * The document pool's bounded queue over HTTP (issue 21): with one worker and no room to wait, a second document
@@ -11,18 +11,15 @@ import { saveBody, useTwoCompanies, workedCalculations } from './worked-orders';
 
 const suite = useTwoCompanies({ env: { DOCUMENT_THREADS: '1', DOCUMENT_QUEUE_LIMIT: '0' } });
 
-/** A calculated order of the worked example's service, `count` times over. */
-async function calculatedOrder(count: number) {
-  const { alice } = suite;
-  const detail = await suite.kit.paidOrderFor(
-    alice,
-    Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
-  );
-  const body = saveBody(detail, workedCalculations(detail), WORKED_INFO, 'Замовлення');
-  const calculated = await alice.agent.post('/api/calculations/calculate', body);
-  expect(calculated.statusCode, calculated.body).toBe(200);
-  return (detail satisfies OrderDetail).identifier;
-}
+/** A calculated order of Alice's of the worked example's service, `count` times over. */
+const calculatedOrder = async (count: number) =>
+  (
+    await suite.kit.formedOrderFor(suite.alice, {
+      names: Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
+      name: 'Замовлення',
+      info: WORKED_INFO,
+    })
+  ).identifier;
 
 describe('POST /api/orders/pdf and /xlsx beyond the document queue', () => {
   it('answers 503 with Retry-After and «Сервер зараз формує інші документи…», then serves the next one', async () => {

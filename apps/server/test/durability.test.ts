@@ -18,6 +18,7 @@ import {
   type HttpAgent,
   type ServerProcess,
 } from './server-process';
+import { mapCalculations } from './with-salaries';
 
 /*
  * Issue 12 "Faults": every write the server acknowledged (a registration, a saved order) is still there after the
@@ -48,14 +49,8 @@ afterAll(async () => {
 });
 
 /** The order's services with every bonus set to `bonus`, as the wizard would send them back. */
-function withBonus(detail: OrderDetail, bonus: number): WizardCalculations {
-  return Object.fromEntries(
-    Object.entries(detail.calculations).map(([category, items]) => [
-      category,
-      items.map((item) => ({ ...item, calculation: { ...item.calculation, bonus } })),
-    ]),
-  );
-}
+const withBonus = (detail: OrderDetail, bonus: number): WizardCalculations =>
+  mapCalculations(detail.calculations, (calculation) => ({ ...calculation, bonus }));
 
 const bonusesOf = (detail: OrderDetail) =>
   Object.values(detail.calculations).flatMap((items) => items.map((i) => i.calculation.bonus));

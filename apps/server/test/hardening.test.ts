@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config/env';
 import { mailOutbox, sessions } from '../src/db/schema';
 import type { MailMessage } from '../src/lib/mailer';
 import { hmac } from '../src/lib/random';
 import { MAX_FAILED_LOGINS_PER_IP } from '../src/modules/auth/auth.service';
 import { buildTestApp, createAgent, registerUser, useSuite, type TestContext } from './helper';
+import { openOtherInstance } from './instances';
 
 // Issue 24 sections 2 and 3: client addresses behind proxies, the mail queue, Cache-Control and the XSRF binding.
 // (Throttles per account and source: auth.test.ts; HTTPS: security.test.ts; trickling sockets: http-timeouts.)
@@ -142,18 +142,11 @@ describe('the mail queue (mail_outbox)', () => {
       release = resolve;
     });
     const delivered: MailMessage[] = [];
-    const gated = await buildApp(ctx.config, {
-      database: ctx.database,
-      now: ctx.clock.now,
-      mailer: {
-        async send(message) {
-          await gate;
-          delivered.push(message);
-        },
-      },
+    const gated = await openOtherInstance(ctx, async (message) => {
+      await gate;
+      delivered.push(message);
     });
     try {
-      await gated.ready();
       const before = ctx.mails.length;
       const agent = createAgent(gated, { ip: '10.20.0.1', waitForMail: false });
       await agent.get('/sanctum/csrf-cookie');
@@ -232,17 +225,10 @@ describe('the mail queue (mail_outbox)', () => {
     // A second app on the same database (the server restarted) sends it at start once it is due.
     ctx.clock.advanceMinutes(2);
     const delivered: MailMessage[] = [];
-    const restarted = await buildApp(ctx.config, {
-      database: ctx.database,
-      now: ctx.clock.now,
-      mailer: {
-        async send(message) {
-          delivered.push(message);
-        },
-      },
+    const restarted = await openOtherInstance(ctx, async (message) => {
+      delivered.push(message);
     });
     try {
-      await restarted.ready();
       await restarted.mailOutbox.settled();
     } finally {
       await restarted.close();

@@ -1,21 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
+import type { MailMessage } from '../src/lib/mailer';
 import { buildTestApp, type TestContext } from './helper';
 
 /**
  * A second instance of the app on the test context's database and clock: what a load balancer's other replica
- * sees (issue 12's session cache, issue 22's removal). Both drain the one mail queue, so a letter either of them
- * sends lands in `ctx.mails`. The caller closes it before `ctx`.
+ * sees (issue 12's session cache, issue 22's removal), or the server started again. Both drain the one mail queue;
+ * the letters this one sends go to `send`, by default into `ctx.mails`. The caller closes it before `ctx`.
  */
-export async function openOtherInstance(ctx: TestContext): Promise<FastifyInstance> {
+export async function openOtherInstance(
+  ctx: TestContext,
+  send: (message: MailMessage) => Promise<void> = async (message) => {
+    ctx.mails.push(message);
+  },
+): Promise<FastifyInstance> {
   const other = await buildApp(ctx.config, {
     database: ctx.database,
-    mailer: {
-      async send(message) {
-        ctx.mails.push(message);
-      },
-    },
+    mailer: { send },
     now: ctx.clock.now,
   });
   await other.ready();

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { measurements } from '../src/db/schema';
 import {
@@ -11,6 +11,7 @@ import {
   aTemplateRowOf,
   storedRowOf,
 } from './helper';
+import { templateRowsNamed } from './template-rows';
 
 interface MeasurementBody {
   id: number;
@@ -27,6 +28,17 @@ async function addUnit(agent: Agent, company: string, name: string): Promise<Mea
   const response = await agent.post(base(company), { name });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { data: MeasurementBody }).data;
+}
+
+/** Alice adds a material of her own on `unit` and answers its id. */
+async function addAlicesPill(name: string, unit: string, price: number): Promise<number> {
+  const response = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
+    name,
+    measurementType: unit,
+    price,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: { id: number } }).data.id;
 }
 
 async function ownUnitNames(company: string, agent: Agent): Promise<string[]> {
@@ -240,19 +252,13 @@ describe("the company's own units", () => {
 
   it('refuses to delete a unit a material uses, and deletes it once the material is gone', async () => {
     const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Банка');
-    const pill = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
-      name: 'Вазелін',
-      measurementType: 'банка',
-      price: 35,
-    });
-    expect(pill.statusCode, pill.body).toBe(200);
+    const pillId = await addAlicesPill('Вазелін', 'банка', 35);
 
     const refused = await suite.alice.agent.delete(`${base(suite.alice.company)}/${unit.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/використовують матеріали/);
     expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Банка');
 
-    const pillId = (pill.json() as { data: { id: number } }).data.id;
     expect(
       (await suite.alice.agent.delete(`/api/company/${suite.alice.company}/pills/${pillId}`))
         .statusCode,
@@ -264,12 +270,7 @@ describe("the company's own units", () => {
 
   it('renaming a unit renames it in the materials that use it', async () => {
     const unit = await addUnit(suite.alice.agent, suite.alice.company, 'Рулончик');
-    const pill = await suite.alice.agent.post(`/api/company/${suite.alice.company}/pills`, {
-      name: 'Пластир',
-      measurementType: 'Рулончик',
-      price: 12.5,
-    });
-    expect(pill.statusCode).toBe(200);
+    await addAlicesPill('Пластир', 'Рулончик', 12.5);
     await suite.alice.agent.put(`${base(suite.alice.company)}/${unit.id}`, { name: 'Котушка' });
     const list = (
       await suite.alice.agent.get(`/api/company/${suite.alice.company}/pills/list`)
@@ -287,6 +288,14 @@ describe('paging and search', () => {
   beforeAll(async () => {
     carol = await registerCompanyMember(suite.ctx.app);
   });
+
+  /** Carol's page of units found by `text` (`more` adds to the query). */
+  const search = async (text: string, more = '') =>
+    (
+      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent(text)}${more}`)
+    ).json();
+  const namesFound = async (text: string) =>
+    (await search(text)).data.map((unit: MeasurementBody) => unit.name);
 
   it('answers an empty first page with lastPage 1', async () => {
     const response = await carol.agent.get(base(carol.company));
@@ -337,18 +346,9 @@ describe('paging and search', () => {
   it("finds 'Гель' when searching 'гел' and ignores case in both directions", async () => {
     await addUnit(carol.agent, carol.company, 'Гель');
     await addUnit(carol.agent, carol.company, 'ємність');
-    const lower = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('гел')}`)
-    ).json();
-    expect(lower.data.map((unit: MeasurementBody) => unit.name)).toEqual(['Гель']);
-    const upper = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('ЄМН')}`)
-    ).json();
-    expect(upper.data.map((unit: MeasurementBody) => unit.name)).toEqual(['ємність']);
-    const none = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('жодної')}`)
-    ).json();
-    expect(none).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1 } });
+    expect(await namesFound('гел')).toEqual(['Гель']);
+    expect(await namesFound('ЄМН')).toEqual(['ємність']);
+    expect(await search('жодної')).toEqual({ data: [], meta: { currentPage: 1, lastPage: 1 } });
   });
 
   it('takes % and _ in a search literally', async () => {
@@ -356,26 +356,13 @@ describe('paging and search', () => {
     await addUnit(carol.agent, carol.company, 'Розчин 505');
     await addUnit(carol.agent, carol.company, 'a_b');
     await addUnit(carol.agent, carol.company, 'axb');
-    const percent = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('50%')}`)
-    ).json();
-    expect(percent.data.map((unit: MeasurementBody) => unit.name)).toEqual(['Розчин 50%']);
-    const underscore = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('a_b')}`)
-    ).json();
-    expect(underscore.data.map((unit: MeasurementBody) => unit.name)).toEqual(['a_b']);
-    const backslash = (
-      await carol.agent.get(`${base(carol.company)}?search=${encodeURIComponent('\\')}`)
-    ).json();
-    expect(backslash.data).toEqual([]);
+    expect(await namesFound('50%')).toEqual(['Розчин 50%']);
+    expect(await namesFound('a_b')).toEqual(['a_b']);
+    expect(await namesFound('\\')).toEqual([]);
   });
 
   it('counts only the matching rows in lastPage', async () => {
-    const response = (
-      await carol.agent.get(
-        `${base(carol.company)}?search=${encodeURIComponent('одиниця 1')}&perPage=5`,
-      )
-    ).json();
+    const response = await search('одиниця 1', '&perPage=5');
     // 'Одиниця 1', 'Одиниця 10', 'Одиниця 11', 'Одиниця 12'
     expect(response.data).toHaveLength(4);
     expect(response.meta).toEqual({ currentPage: 1, lastPage: 1 });
@@ -409,10 +396,7 @@ describe('another company', () => {
     const deleted = await suite.bob.agent.delete(`${base(suite.bob.company)}/${unit.id}`);
     expect(deleted.statusCode).toBe(404);
     // A standard unit is not a company's row either.
-    const [standard] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(and(isNull(measurements.companyId), eq(measurements.name, 'шт')));
+    const [standard] = await templateRowsNamed(suite.ctx.database.db, measurements, 'шт');
     expect(
       (await suite.bob.agent.delete(`${base(suite.bob.company)}/${standard?.id}`)).statusCode,
     ).toBe(404);
@@ -520,10 +504,7 @@ describe('administrator: standard units', () => {
   });
 
   it('refuses to delete a standard unit template materials use', async () => {
-    const [pcs] = await suite.ctx.database.db
-      .select()
-      .from(measurements)
-      .where(and(isNull(measurements.companyId), eq(measurements.name, 'шт')));
+    const [pcs] = await templateRowsNamed(suite.ctx.database.db, measurements, 'шт');
     const refused = await suite.admin.delete(`/api/measurements/${pcs?.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/використовують матеріали/);

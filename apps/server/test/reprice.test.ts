@@ -21,6 +21,7 @@ import {
 import { orderRevisions } from '../src/db/schema';
 import type { Agent, TestContext } from './helper';
 import { WORKED_INFO, byName, openTwoCompanies, saveBody, workedOrders } from './worked-orders';
+import { mapCalculations } from './with-salaries';
 
 /*
  * «Оновити дані в калькуляції» over HTTP (issue 18): the preview, the re-pricing into a new revision (one per
@@ -359,12 +360,10 @@ describe('refusals and scoping', () => {
 describe('rounding of the final price and VAT (Calculate stores them)', () => {
   it('stores the rounded tariff with VAT, and the order keeps its rounding', async () => {
     const paid = await kit.paidOrder(alice, aliceCompany);
-    const calculations = Object.fromEntries(
-      Object.entries(paid.calculations).map(([category, items]) => [
-        category,
-        items.map((item) => ({ ...item, calculation: { ...item.calculation, vat: 'vat20' } })),
-      ]),
-    );
+    const calculations = mapCalculations(paid.calculations, (calculation) => ({
+      ...calculation,
+      vat: 'vat20',
+    }));
     const response = await alice.post('/api/calculations/calculate', {
       ...saveBody(paid, calculations, paid.companyInfo),
       priceRounding: '1.00',

@@ -74,6 +74,18 @@ const foreignCompany =
   (_own, foreign) => [
     { url: path(foreign.company), ...(body === undefined ? {} : { body }), allow: [403] },
   ];
+/** B's row of a company list (`/api/company/<company>/<list>/<B's row id>`): under B's company 403, under A's 404. */
+const foreignRow =
+  (list: string, idOf: (tenant: Tenant) => number, body?: unknown): Attempts =>
+  (own, foreign) =>
+    [
+      { company: foreign.company, allow: [403] },
+      { company: own.company, allow: [404] },
+    ].map(({ company, allow }) => ({
+      url: `/api/company/${company}/${list}/${idOf(foreign)}`,
+      ...(body === undefined ? {} : { body }),
+      allow,
+    }));
 const pill = (foreign: Tenant) => ({
   name: 'Чужий',
   measurementType: `Од ${foreign.marker}`,
@@ -180,25 +192,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   [ruleKey(apiRoutes.measurements.update)]: {
     scope: 'company',
-    foreign: (own, foreign) => [
-      {
-        url: `/api/company/${foreign.company}/measurements/${foreign.unitId}`,
-        body: { name: 'Чужа' },
-        allow: [403],
-      },
-      {
-        url: `/api/company/${own.company}/measurements/${foreign.unitId}`,
-        body: { name: 'Чужа' },
-        allow: [404],
-      },
-    ],
+    foreign: foreignRow('measurements', (tenant) => tenant.unitId, { name: 'Чужа' }),
   },
   [ruleKey(apiRoutes.measurements.remove)]: {
     scope: 'company',
-    foreign: (own, foreign) => [
-      { url: `/api/company/${foreign.company}/measurements/${foreign.unitId}`, allow: [403] },
-      { url: `/api/company/${own.company}/measurements/${foreign.unitId}`, allow: [404] },
-    ],
+    foreign: foreignRow('measurements', (tenant) => tenant.unitId),
   },
   [ruleKey(apiRoutes.pills.ownPage)]: {
     scope: 'company',
@@ -229,21 +227,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.pills.update)]: {
     scope: 'company',
     foreign: (own, foreign) => [
-      {
-        url: `/api/company/${foreign.company}/pills/${foreign.pillId}`,
-        body: pill(own),
-        allow: [403],
-      },
-      { url: `/api/company/${own.company}/pills/${foreign.pillId}`, body: pill(own), allow: [404] },
+      ...foreignRow('pills', (tenant) => tenant.pillId, pill(own))(own, foreign),
       { url: `/api/company/${own.company}/pills/${own.pillId}`, body: pill(foreign), allow: [422] },
     ],
   },
   [ruleKey(apiRoutes.pills.remove)]: {
     scope: 'company',
-    foreign: (own, foreign) => [
-      { url: `/api/company/${foreign.company}/pills/${foreign.pillId}`, allow: [403] },
-      { url: `/api/company/${own.company}/pills/${foreign.pillId}`, allow: [404] },
-    ],
+    foreign: foreignRow('pills', (tenant) => tenant.pillId),
   },
   [ruleKey(apiRoutes.staff.create)]: {
     scope: 'company',
@@ -256,10 +246,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
   [ruleKey(apiRoutes.staff.remove)]: {
     scope: 'company',
-    foreign: (own, foreign) => [
-      { url: `/api/company/${foreign.company}/stuff/${foreign.staffId}`, allow: [403] },
-      { url: `/api/company/${own.company}/stuff/${foreign.staffId}`, allow: [404] },
-    ],
+    foreign: foreignRow('stuff', (tenant) => tenant.staffId),
   },
   [ruleKey(apiRoutes.staff.changeSalary)]: {
     scope: 'company',

@@ -121,21 +121,19 @@ describe('GET /api/get-stuff/{companyId}', () => {
 });
 
 describe('POST /api/change-salary', () => {
+  /** `member` changes the salary of row `id` (any body values, wrong ones too). */
+  const changeSalary = (member: CompanyMember, body: { id?: unknown; salary?: unknown }) =>
+    member.agent.post('/api/change-salary', body);
+
   it('saves a salary, with two decimals at most', async () => {
     const [row] = await staffOf(suite.alice);
-    const response = await suite.alice.agent.post('/api/change-salary', {
-      id: row?.id,
-      salary: 25999.99,
-    });
+    const response = await changeSalary(suite.alice, { id: row?.id, salary: 25999.99 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Оклад збережено.' });
     expect(await salaryOf(suite.alice, row?.id)).toBe(25999.99);
     expect((await storedRateOf(row?.id))?.salary).toBe('25999.99');
 
-    const asText = await suite.alice.agent.post('/api/change-salary', {
-      id: String(row?.id),
-      salary: '26 000,5',
-    });
+    const asText = await changeSalary(suite.alice, { id: String(row?.id), salary: '26 000,5' });
     expect(asText.statusCode).toBe(200);
     expect(await salaryOf(suite.alice, row?.id)).toBe(26000.5);
   });
@@ -143,37 +141,24 @@ describe('POST /api/change-salary', () => {
   it('refuses a bad salary or id (422) and keeps the old salary', async () => {
     const [row] = await staffOf(suite.alice);
     for (const salary of [-1, 0.001, 'багато', null, undefined]) {
-      expectFieldErrors(
-        await suite.alice.agent.post('/api/change-salary', { id: row?.id, salary }),
-        ['salary'],
-      );
+      expectFieldErrors(await changeSalary(suite.alice, { id: row?.id, salary }), ['salary']);
     }
-    expectFieldErrors(await suite.alice.agent.post('/api/change-salary', { salary: 100 }), ['id']);
-    expectFieldErrors(await suite.alice.agent.post('/api/change-salary', { id: -3, salary: 100 }), [
-      'id',
-    ]);
+    expectFieldErrors(await changeSalary(suite.alice, { salary: 100 }), ['id']);
+    expectFieldErrors(await changeSalary(suite.alice, { id: -3, salary: 100 }), ['id']);
     expect(await salaryOf(suite.alice, row?.id)).toBe(row?.salary);
   });
 
   it('answers 404 for a row of another company, or a template row, and changes nothing', async () => {
     const [aliceRow] = await staffOf(suite.alice);
-    const response = await suite.bob.agent.post('/api/change-salary', {
-      id: aliceRow?.id,
-      salary: 1,
-    });
+    const response = await changeSalary(suite.bob, { id: aliceRow?.id, salary: 1 });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toEqual(expect.any(String));
     expect(await salaryOf(suite.alice, aliceRow?.id)).toBe(aliceRow?.salary);
 
     const template = await aTemplateRowOf(suite.ctx.database.db, staffRates);
-    expect(
-      (await suite.bob.agent.post('/api/change-salary', { id: template?.id, salary: 1 }))
-        .statusCode,
-    ).toBe(404);
+    expect((await changeSalary(suite.bob, { id: template?.id, salary: 1 })).statusCode).toBe(404);
     expect((await storedRateOf(template?.id))?.salary).toBe(template?.salary);
-    expect(
-      (await suite.bob.agent.post('/api/change-salary', { id: 999999, salary: 1 })).statusCode,
-    ).toBe(404);
+    expect((await changeSalary(suite.bob, { id: 999999, salary: 1 })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
-import { count, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { type pills, type staffRates } from '../src/db/schema';
+import { type measurements, type pills, type staffRates } from '../src/db/schema';
+import type { Database } from '../src/db/client';
 import type { TestContext } from './helper';
 
 /**
@@ -20,4 +21,19 @@ export function useTemplateCount(
     counted.total = row?.total ?? 0;
   });
   return counted;
+}
+
+/** The template rows (`company_id` null) of `table` named exactly `name`: standard units or template materials. */
+export async function templateRowsNamed<T extends typeof measurements | typeof pills>(
+  db: Database,
+  table: T,
+  name: string,
+): Promise<Array<T['$inferSelect']>> {
+  // One query for either table: the two share `company_id` and `name`.
+  const named = table as typeof measurements;
+  const rows = await db
+    .select()
+    .from(named)
+    .where(and(isNull(named.companyId), eq(named.name, name)));
+  return rows as Array<T['$inferSelect']>;
 }

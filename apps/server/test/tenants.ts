@@ -92,13 +92,7 @@ async function makeTenant(
 
   const created = await kit.placeOrder(agent, company, ['УЗД'], `Замовлення ${marker} створене`);
   const paidDetail = await kit.paidOrder(agent, company);
-  const calculated = async (name: string) => {
-    const detail = await kit.paidOrder(agent, company);
-    ok(
-      await agent.post('/api/calculations/calculate', saveBody(detail, undefined, undefined, name)),
-    );
-    return detail;
-  };
+  const calculated = (name: string) => kit.formedOrder(agent, company, { name });
   const formedDetail = await calculated(`Замовлення ${marker} сформоване`);
   const sent = await calculated(`Замовлення ${marker} надіслане`);
   ok(await agent.post('/api/calculations/approve-from-user', { identifier: sent.identifier }));

@@ -163,6 +163,13 @@ export const firstGroup = (calcs: WizardCalculations) => {
   return entry;
 };
 
+/** The first service of the first group and its category; a test whose order has none fails in its setup. */
+export const firstService = (calcs: WizardCalculations) => {
+  const [category, [service]] = firstGroup(calcs);
+  if (!service) throw new Error('setup');
+  return [category, service] as const;
+};
+
 /**
  * Orders of the worked example's template and what is stored about them, over one test app. The getters are read
  * at each call, so the kit can be made at module level before `beforeAll` opens the app.
@@ -213,6 +220,24 @@ export function workedOrders(deps: {
     const detail = await agent.get(`/api/orders/${identifier}`);
     expect(detail.statusCode, detail.body).toBe(200);
     return detail.json() as OrderDetail;
+  }
+
+  /**
+   * A formed order: {@link paidOrder} of `names`, then calculated as the wizard sends the worked example, with `info`
+   * as the institution data and `name` as the order's name ({@link saveBody}'s by default).
+   */
+  async function formedOrder(
+    agent: Agent,
+    company: string,
+    options: { names?: string[]; name?: string; info?: CompanyInfo } = {},
+  ) {
+    const detail = await paidOrder(agent, company, options.names);
+    const calculated = await agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, undefined, options.info, options.name),
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    return detail;
   }
 
   /** {@link placeOrder} as a company member of {@link openTwoCompanies}. */
@@ -269,12 +294,18 @@ export function workedOrders(deps: {
     return { orders: o?.n, calculations: c?.n, history: h?.n };
   }
 
+  /** {@link formedOrder} as a company member of {@link openTwoCompanies}. */
+  const formedOrderFor = (member: CompanyMember, options?: Parameters<typeof formedOrder>[2]) =>
+    formedOrder(member.agent, member.company, options);
+
   return {
     placeOrder,
     placeOrderFor,
     setStatus,
     paidOrder,
     paidOrderFor,
+    formedOrder,
+    formedOrderFor,
     orderRow,
     calculationRows,
     historyOf,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../common/schema-issues';
 
 import { REQUISITE_MESSAGES } from '../common/requisites';
 import {
@@ -6,10 +7,6 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
 } from './auth.schema';
-
-const issuesOf = (result: {
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 const registration = {
   name: 'Олена',

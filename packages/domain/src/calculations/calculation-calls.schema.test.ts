@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathsOf } from '../common/schema-issues';
 import {
   calculateOnlineInputSchema,
   saveCalculationsInputSchema,
@@ -10,11 +11,6 @@ const service = (stuff: unknown[], pills: unknown[] = [newPillLine()]) => ({
   name: 'УЗД',
   calculation: { bonus: 0, profit: 0, stuff, pills },
 });
-
-const pathsOf = (result: {
-  success: boolean;
-  error?: { issues: Array<{ path: PropertyKey[] }> };
-}) => (result.error?.issues ?? []).map((issue) => issue.path.join('.'));
 
 describe('calculations of save, calculate and calculate-online', () => {
   it('keeps the full path of every bad value, an aborting one (a fractional minute) included', () => {

@@ -26,36 +26,30 @@ const countSchema = (label: string, max: number) =>
     .min(0, `Поле «${label}» не може бути від’ємним.`)
     .max(max, `Поле «${label}» завелике.`);
 
+const DECIMALS_IN_WORDS = { 2: 'двох', 3: 'трьох' } as const;
+
+/** A non-negative number up to `max` with at most `places` decimals, its messages naming the field's `label`. */
+const decimalsSchema = (label: string, max: number, places: keyof typeof DECIMALS_IN_WORDS) =>
+  z
+    .number({ error: `Поле «${label}» має бути числом.` })
+    .min(0, `Поле «${label}» не може бути від’ємним.`)
+    .max(max, `Поле «${label}» завелике.`)
+    .refine(
+      (value) => decimalPlaces(value) <= places,
+      `Поле «${label}»: не більше ${DECIMALS_IN_WORDS[places]} знаків після коми.`,
+    );
+
 /**
  * A material's spend per service: up to three decimals (0,5 г, 2,5 мл, 0,02 л; issue 23). A whole number, what the
  * spec's wire carried, stays valid.
  */
-const spendSchema = (label: string, max: number) =>
-  z
-    .number({ error: `Поле «${label}» має бути числом.` })
-    .min(0, `Поле «${label}» не може бути від’ємним.`)
-    .max(max, `Поле «${label}» завелике.`)
-    .refine(
-      (value) => decimalPlaces(value) <= 3,
-      `Поле «${label}»: не більше трьох знаків після коми.`,
-    );
-
-/** A non-negative number up to `max` with at most two decimals, its messages naming the field's `label`. */
-const twoDecimalsSchema = (label: string, max: number) =>
-  z
-    .number({ error: `Поле «${label}» має бути числом.` })
-    .min(0, `Поле «${label}» не може бути від’ємним.`)
-    .max(max, `Поле «${label}» завелике.`)
-    .refine(
-      (value) => decimalPlaces(value) <= 2,
-      `Поле «${label}»: не більше двох знаків після коми.`,
-    );
+const spendSchema = (label: string, max: number) => decimalsSchema(label, max, 3);
 
 /** A non-negative percent with at most two decimals (the wizard's step is 0.01, spec §5). */
-const percentSchema = (label: string) => twoDecimalsSchema(label, MAX_PERCENT);
+const percentSchema = (label: string) => decimalsSchema(label, MAX_PERCENT, 2);
 
 /** A money amount of a line, UAH, at most two decimals. */
-const lineAmountSchema = (label: string) => twoDecimalsSchema(label, MAX_AMOUNT);
+const lineAmountSchema = (label: string) => decimalsSchema(label, MAX_AMOUNT, 2);
 
 /** Free text stored inside a line (names, unit names): at most 600 characters, no NUL. */
 const lineTextSchema = z

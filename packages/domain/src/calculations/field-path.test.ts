@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathsOf } from '../common/schema-issues';
 import { calculateOnlineInputSchema } from './calculation-calls.schema';
 import {
   WORKED_EXAMPLE_CONTENT as WORKED_CONTENT,
@@ -119,7 +120,7 @@ describe('fieldPath and parseFieldPath', () => {
         ],
       },
     });
-    const paths = result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+    const paths = pathsOf(result);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(parseFieldPath(path)).not.toBeNull();
     expect(paths.map((path) => parseFieldPath(path)?.kind).sort()).toEqual(['line', 'service']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from './schema-issues';
 import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -67,9 +68,7 @@ describe('pageQuerySchema', () => {
   it('refuses a NUL character with a message under search', () => {
     const result = pageQuerySchema.safeParse({ search: 'a\u0000b' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['search', CONTROL_CHARACTER_MESSAGE],
-    ]);
+    expect(issuesOf(result)).toEqual([['search', CONTROL_CHARACTER_MESSAGE]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../common/schema-issues';
 import { REQUISITE_MESSAGES } from '../common/requisites';
 import {
   MAX_INFO_AMOUNT,
@@ -8,11 +9,6 @@ import {
   companyRequisiteIssues,
   emptyCompanyInfo,
 } from './company-info.schema';
-
-/** `[field, message]` of every issue, for compact assertions. */
-const issuesOf = (result: {
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
 describe('companyInfoSchema: numbers', () => {
   it('reads numbers and their text: spaces, no-break spaces, a decimal comma or point', () => {
@@ -201,9 +197,7 @@ describe('companyRequisiteIssues (issue 13)', () => {
     const stored = { ...emptyCompanyInfo(), payment_code: '26007233566001' };
     expect(companyInfoEditSchema(stored).safeParse(stored).success).toBe(true);
     const result = companyInfoEditSchema(stored).safeParse({ ...stored, code: '123' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['code', REQUISITE_MESSAGES.code],
-    ]);
+    expect(issuesOf(result)).toEqual([['code', REQUISITE_MESSAGES.code]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pathsOf } from '../common/schema-issues';
 import { z } from 'zod';
 import { emptyCompanyInfo } from '../company/company-info.schema';
 import {
@@ -64,8 +65,7 @@ describe('newOrderInputSchema', () => {
   it('needs at least one calculation and a name', () => {
     const result = newOrderInputSchema.safeParse({ name: ' ', calculations: [] });
     expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['name', 'calculations']));
+    expect(pathsOf(result)).toEqual(expect.arrayContaining(['name', 'calculations']));
   });
 });
 

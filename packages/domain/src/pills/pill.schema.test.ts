@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesOf } from '../common/schema-issues';
 import { CONTROL_CHARACTER_MESSAGE } from '../common/fields';
 import { pillInputSchema } from './pill.schema';
 
@@ -23,8 +24,6 @@ describe('pillInputSchema', () => {
       price: 1,
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['measurementType', CONTROL_CHARACTER_MESSAGE],
-    ]);
+    expect(issuesOf(result)).toEqual([['measurementType', CONTROL_CHARACTER_MESSAGE]]);
   });
 });

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ORDER_DOCUMENT_FILES, type OrderDocumentFile } from '@medcalc/domain';
 import {
@@ -15,6 +14,7 @@ import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
 import { renderOrderList } from './render-order-list';
 import { renderServiceCosting } from './render-service-costing';
 import { renderTitle } from './render-title';
+import { pageSizesOf } from '../../../test/pdf-info';
 import { pagesOf, squeeze } from './read-back';
 import { pricedOrder } from './revision-fixtures';
 
@@ -54,19 +54,14 @@ describe('the five layouts on a large order', () => {
   });
 });
 
-/** The width and height of each page, points, as pdfinfo reports them. */
-const pageSizesOf = (pdf: Buffer) =>
-  [
-    ...execFileSync('pdfinfo', ['-f', '1', '-l', '999', '-'], {
-      input: pdf,
-      encoding: 'utf8',
-    }).matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/g),
-  ].map(([, width, height]) => (Number(width) > Number(height) ? 'landscape' : 'portrait'));
+/** The orientation of each page. */
+const orientationsOf = (pdf: Buffer) =>
+  pageSizesOf(pdf).map(({ width, height }) => (width > height ? 'landscape' : 'portrait'));
 
 describe('VAT, rounding and the revision in the documents', () => {
   it('prints the прейскурант’s price columns on landscape pages, each row adding up', async () => {
     const pdf = await renderPdf(renderOrderList(buildOrderListData(pricedOrder())));
-    expect(pageSizesOf(pdf)).toEqual(['landscape']);
+    expect(orientationsOf(pdf)).toEqual(['landscape']);
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ПОГОДЖЕНО');
     expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84 55,97 0,19 336,00`);
@@ -76,7 +71,7 @@ describe('VAT, rounding and the revision in the documents', () => {
 
   it('keeps the прейскурант of an order without VAT or rounding portrait, with no revision mark', async () => {
     const pdf = await renderPdf(renderOrderList(buildOrderListData(workedExampleSource())));
-    expect(pageSizesOf(pdf)).toEqual(['portrait']);
+    expect(orientationsOf(pdf)).toEqual(['portrait']);
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84\n`);
     expect(text).not.toContain('Редакція');
@@ -109,8 +104,7 @@ describe('VAT, rounding and the revision in the documents', () => {
         renderServiceCosting(buildServiceCostingData(source, service)),
       ]),
     );
-    const sizes = pageSizesOf(pdf);
-    expect(sizes.slice(0, 3)).toEqual(['portrait', 'landscape', 'portrait']);
+    expect(orientationsOf(pdf).slice(0, 3)).toEqual(['portrait', 'landscape', 'portrait']);
     const pages = pagesOf(pdf);
     pages.forEach((page, index) => {
       expect(page).toContain(`Сторінка ${index + 1} з ${pages.length}`);

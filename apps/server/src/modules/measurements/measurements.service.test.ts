@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { Measurement } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
+import { fakeOwnedRows } from '../../../test/fake-owned-rows';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { MeasurementsRepository, Owner } from './measurements.repository';
 import { MEASUREMENT_MESSAGES, createMeasurementsService } from './measurements.service';
@@ -35,38 +36,27 @@ function createFakeRepository(seed: StoredUnit[] = []) {
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   });
-  const owned = (owner: Owner) => rows.filter((row) => row.companyId === owner);
+  const { owned, page, listByOwner, findOwned, findOfCompanies } = fakeOwnedRows(
+    rows,
+    toMeasurement,
+  );
 
   const repository: MeasurementsRepository = {
-    async listByOwner(owner) {
-      return owned(owner).map(toMeasurement);
-    },
+    listByOwner,
     async pageByOwner(owner, filter) {
       const matching = owned(owner).filter((row) => fold(row.name).includes(fold(filter.search)));
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toMeasurement),
-        total: matching.length,
-      };
+      return page(matching, filter, toMeasurement);
     },
     async pageOfCompanies(filter) {
       const matching = rows.filter((row) => row.companyId !== null);
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map((row) => ({
-          ...toMeasurement(row),
-          company: `Заклад ${row.companyId}`,
-          companyIdentifier: `c${row.companyId}`,
-        })),
-        total: matching.length,
-      };
+      return page(matching, filter, (row) => ({
+        ...toMeasurement(row),
+        company: `Заклад ${row.companyId}`,
+        companyIdentifier: `c${row.companyId}`,
+      }));
     },
-    async findOwned(owner, id) {
-      const row = owned(owner).find((candidate) => candidate.id === id);
-      return row ? toMeasurement(row) : undefined;
-    },
-    async findOfCompanies(id) {
-      const row = rows.find((candidate) => candidate.id === id && candidate.companyId !== null);
-      return row ? toMeasurement(row) : undefined;
-    },
+    findOwned,
+    findOfCompanies,
     async findByName(owners, name, options = {}) {
       const matches = rows.filter(
         (row) =>

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
+import { fakeOwnedRows } from '../../../test/fake-owned-rows';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 import { PILL_MESSAGES, createPillsService } from './pills.service';
@@ -47,11 +48,9 @@ function createFakeRepository(seed: StoredPill[] = []) {
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
   });
-  const owned = (owner: Owner) => rows.filter((row) => row.companyId === owner);
+  const { owned, page, listByOwner, findOwned, findOfCompanies } = fakeOwnedRows(rows, toPill);
   const repository: PillsRepository = {
-    async listByOwner(owner) {
-      return owned(owner).map(toPill);
-    },
+    listByOwner,
     async listTemplateAndOwn(companyId) {
       return [...owned(null), ...owned(companyId)].map(toPill);
     },
@@ -59,19 +58,11 @@ function createFakeRepository(seed: StoredPill[] = []) {
       const matching = owned(owner).filter((row) =>
         row.name.toLowerCase().includes(filter.search.toLowerCase()),
       );
-      return {
-        rows: matching.slice(filter.offset, filter.offset + filter.limit).map(toPill),
-        total: matching.length,
-      };
+      return page(matching, filter, toPill);
     },
     async pageOfCompanies(filter) {
       const matching = rows.filter((row) => row.companyId !== null);
-      return {
-        rows: matching
-          .slice(filter.offset, filter.offset + filter.limit)
-          .map((row) => ({ ...toPill(row), company: 'Заклад' })),
-        total: matching.length,
-      };
+      return page(matching, filter, (row) => ({ ...toPill(row), company: 'Заклад' }));
     },
     async findVisibleIds(companyId, ids) {
       return rows
@@ -80,14 +71,8 @@ function createFakeRepository(seed: StoredPill[] = []) {
         )
         .map((row) => row.id);
     },
-    async findOwned(owner, id) {
-      const row = owned(owner).find((candidate) => candidate.id === id);
-      return row ? toPill(row) : undefined;
-    },
-    async findOfCompanies(id) {
-      const row = rows.find((candidate) => candidate.id === id && candidate.companyId !== null);
-      return row ? toPill(row) : undefined;
-    },
+    findOwned,
+    findOfCompanies,
     async nameTaken(owner, name, options = {}) {
       return owned(owner).some(
         (row) =>
