@@ -81,9 +81,14 @@ export async function postFromOwnThread(
   }
 }
 
-/** The client of `postFromOwnProcess`: one untimed POST, then `ready`, then `times` POSTs, then their latencies. */
+/**
+ * The client of `postFromOwnProcess`: one untimed POST, then `ready`, then `times` POSTs, then their latencies. It
+ * encodes the body to UTF-8 once and sends those bytes each time (a browser's encoding is its own work, not the
+ * server's), and reads the answer's bytes.
+ */
 const PROCESS_CLIENT = `
-process.once('message', async ({ url, headers, body, times }) => {
+process.once('message', async ({ url, headers, body: text, times }) => {
+  const body = Buffer.from(text, 'utf8');
   const latencies = [];
   for (let i = 0; i < times + 1; i += 1) {
     if (i === 1) await new Promise((resolve) => { process.once('message', resolve); process.send('ready'); });

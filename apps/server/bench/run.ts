@@ -188,48 +188,68 @@ function benchEngine() {
   report.push(`  same kopecks in every row:           ${same ? 'yes' : 'NO'}`);
 }
 
+/** The young generation's size (V8's semi-space, `--max-semi-space-size`) and where it was set, for the printouts. */
+function youngGeneration(): string {
+  const flag = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].find((arg) =>
+    arg.startsWith('--max-semi-space-size'),
+  );
+  return flag === undefined ? "V8's default semi-space (16 MiB on 64-bit)" : flag;
+}
+
 /**
  * `POST /api/calculations/calculate-online` through the app (fetch over a socket, as the browser does), signed in
- * as a newly registered company user: sequential requests, so a figure is one request's latency (JSON parse,
- * schema checks of every line, the engine, the answer's serialisation and the client's read of it). Beside it,
- * the engine alone on the same services. The app takes bodies up to 2 MiB (app.ts `bodyLimit`), which is what
- * bounds one request: 1,000 services of 10 + 20 lines is about 3.1 MiB.
+ * as a newly registered company user: sequential requests, so a figure is one request's latency (reading the body,
+ * its checks, the engine, writing the answer, the client's read of it). The client sends the body's UTF-8 bytes,
+ * encoded once, and reads the answer's bytes: a browser encodes and decodes in its own process, not on the
+ * server's thread (issue 21, fourth step; the earlier figures sent the text, encoded per request on this thread,
+ * which is printed beside it). Beside it, the engine alone on the same services, the same requests from a client in
+ * another process with the server's CPU time per request, and the parts of the route measured apart.
  */
 async function benchCalculateOnline(base: string, phases: ReturnType<typeof recordPhases>) {
   const client = await registerCompanyUser(await fetchClient(base), 'bench');
   const signedIn = { ...client.headers(), 'content-type': 'application/json' };
+  const url = `${base}/api/calculations/calculate-online`;
   const post = async (body: string) => {
-    const response = await fetch(`${base}/api/calculations/calculate-online`, {
-      method: 'POST',
-      headers: signedIn,
-      body,
-    });
+    const response = await fetch(url, { method: 'POST', headers: signedIn, body });
     return { status: response.status, text: await response.text() };
   };
+  const postBytes = async (body: Uint8Array<ArrayBuffer>) => {
+    const response = await fetch(url, { method: 'POST', headers: signedIn, body });
+    return { status: response.status, bytes: await response.arrayBuffer() };
+  };
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((value) => fmt(value))
+      .join(' / ');
 
-  const [load1, load5] = os.loadavg();
   report.push(
-    `calculate-online (sequential requests, company user, worked-example institution; load average ${fmt(load1 ?? 0)} / ${fmt(load5 ?? 0)} at the start)`,
+    `calculate-online (sequential requests, company user, worked-example institution; Node ${process.version}, ` +
+      `${os.cpus().length} cores, young generation: ${youngGeneration()}; load average ${loadAverage()} at the start)`,
   );
+  // services, staff lines, material lines, timed requests (after WARM_UP untimed ones)
   const cases: Array<[services: number, staff: number, materials: number, times: number]> = [
     [100, 10, 20, 30],
     [1000, 2, 5, 20],
-    [1000, 5, 10, 10],
-    [1000, 10, 20, 3],
+    [1000, 5, 10, 20],
+    [1000, 10, 20, 25],
   ];
+  const WARM_UP = 3;
   for (const [services, staff, materials, times] of cases) {
     const contents: CalculationContent[] = benchServices(services, staff, materials);
     const body = JSON.stringify({
       companyInfo: WORKED_EXAMPLE_INFO,
       calculations: asWizardCalculations(contents),
     });
-    const label = `${services} services × (${staff} + ${materials} lines), ${fmt(Buffer.byteLength(body) / 1024 / 1024)} MiB`;
+    const bytes = Buffer.from(body, 'utf8');
+    const wire = new Uint8Array(bytes);
+    const label = `${services} services × (${staff} + ${materials} lines), ${fmt(bytes.length / 1024 / 1024)} MiB`;
     const first = await post(body);
     if (first.status !== 200) {
       report.push(`  ${label}: answered ${first.status} (${first.text.slice(0, 80)})`);
       continue;
     }
-    // The answer is the engine's, service by service.
+    // The answer is the engine's, service by service, and the same bytes whether the body went as text or bytes.
     const expected = computeOrderCosts(WORKED_EXAMPLE_INFO, contents);
     const answered = profitabilityResultSchema
       .parse(JSON.parse(first.text))
@@ -238,41 +258,43 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
     const same = expected.every(
       (cost, index) => byId.get(index + 1)?.summaryWithProfit === cost.summaryWithProfit,
     );
+    const byBytes = await postBytes(wire);
+    const sameBytes = Buffer.from(byBytes.bytes).equals(Buffer.from(first.text, 'utf8'));
+    for (let i = 1; i < WARM_UP; i += 1) await postBytes(wire);
+    phases.take();
+    const loadBefore = loadAverage();
     const durations: number[] = [];
     for (let i = 0; i < times; i += 1) {
-      const [response, ms] = await timeIt(() => post(body));
+      const [response, ms] = await timeIt(() => postBytes(wire));
       if (response.status !== 200) throw new Error(`calculate-online answered ${response.status}`);
       durations.push(ms);
     }
     const serverPhases = phases.take();
+    // As the earlier rounds measured it: the body sent as text (encoded to UTF-8 per request on this thread) and
+    // the answer read as text (decoded here too).
+    const textDurations: number[] = [];
+    for (let i = 0; i < Math.min(times, 10); i += 1) {
+      const [response, ms] = await timeIt(() => post(body));
+      if (response.status !== 200) throw new Error(`calculate-online answered ${response.status}`);
+      textDurations.push(ms);
+    }
+    phases.take();
     // The same requests from a client in its own thread (as a browser is): its encoding of the body and decoding
     // of the answer no longer share the server's event loop.
-    const ownThread = await postFromOwnThread(
-      `${base}/api/calculations/calculate-online`,
-      signedIn,
-      body,
-      times,
-    );
+    const ownThread = await postFromOwnThread(url, signedIn, body, Math.min(times, 10));
     phases.take();
     // And from a client in another process: its latencies, and this process's CPU time per request (the server's
     // work alone, far less sensitive than latency to other work on the machine).
-    const ownProcess = await postFromOwnProcess(
-      `${base}/api/calculations/calculate-online`,
-      signedIn,
-      body,
-      times < 5 ? 5 : times,
-    );
+    const ownProcess = await postFromOwnProcess(url, signedIn, body, times < 5 ? 5 : times);
     const processPhases = phases.take();
+    const loadAfter = loadAverage();
     const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
+    const apart = times < 5 ? 5 : Math.min(times, 10);
     // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
     // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
     const answer = JSON.parse(first.text) as unknown;
     const recheckTimes = sample(() => z.encode(profitabilityResultSchema, answer as never), 5, 1);
-    const inputTimes = sample(
-      () => calculateOnlineInputSchema.parse(JSON.parse(body)),
-      times < 5 ? 5 : times,
-      1,
-    );
+    const inputTimes = sample(() => calculateOnlineInputSchema.parse(JSON.parse(body)), apart, 1);
     // What the route does since issue 21's second step: the fast path (calculate-online-input.ts), and the
     // schema only when it refuses; and the body's parse alone.
     const fastTimes = sample(
@@ -280,40 +302,33 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
         if (readCalculateOnlineInput(JSON.parse(body)) === undefined)
           throw new Error('fast path refused');
       },
-      times < 5 ? 5 : times,
+      apart,
       1,
     );
-    const parseTimes = sample(() => JSON.parse(body), times < 5 ? 5 : times, 1);
+    const parseTimes = sample(() => JSON.parse(body), apart, 1);
     // Issue 21's third step, each beside what it replaced: the body read from its bytes (lib/json-body.ts) beside
     // the UTF-8 text through the app's parser (secure-json-parse and the depth check); the answer's bytes written by
     // calculate-online-answer.ts beside JSON.stringify and Node's UTF-8 encoding.
-    const bytes = Buffer.from(body, 'utf8');
     const readText = jsonTextParser(Fastify());
     const textReadTimes = sample(
       () => readText({} as never, bytes.toString('utf8'), () => undefined),
-      times < 5 ? 5 : times,
+      apart,
       1,
     );
-    const bytesReadTimes = sample(() => readJsonBytes(bytes), times < 5 ? 5 : times, 1);
-    const plainAnswerTimes = sample(
-      () => Buffer.from(JSON.stringify(answer), 'utf8'),
-      times < 5 ? 5 : times,
-      1,
-    );
-    const answerBytesTimes = sample(
-      () => calculateOnlineAnswerBytes(answer as never),
-      times < 5 ? 5 : times,
-      1,
-    );
+    const bytesReadTimes = sample(() => readJsonBytes(bytes), apart, 1);
+    const plainAnswerTimes = sample(() => Buffer.from(JSON.stringify(answer), 'utf8'), apart, 1);
+    const answerBytesTimes = sample(() => calculateOnlineAnswerBytes(answer as never), apart, 1);
     report.push(
-      `  ${label}: ${spread(durations)}; engine alone p50 ${fmt(percentile(engineTimes, 50))} ms; ` +
-        `answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}; ` +
-        `client in its own thread: ${spread(ownThread)}; on the server (p50, ms): ${serverPhases}; ` +
-        `apart: body JSON.parse p50 ${fmt(percentile(parseTimes, 50))} ms, JSON.parse + fast path (the route) p50 ${fmt(percentile(fastTimes, 50))} ms, ` +
-        `JSON.parse + input schema (before) p50 ${fmt(percentile(inputTimes, 50))} ms, the answer's schema check (dropped) p50 ${fmt(percentile(recheckTimes, 50))} ms; ` +
-        `client in another process: ${spread(ownProcess.latencies)}, server CPU ${fmt(ownProcess.cpuPerRequest)} ms per request, phases ${processPhases}; ` +
-        `body read: UTF-8 text + the app's parser p50 ${fmt(percentile(textReadTimes, 50))} ms, from the bytes (the route) p50 ${fmt(percentile(bytesReadTimes, 50))} ms; ` +
-        `answer: JSON.stringify + UTF-8 p50 ${fmt(percentile(plainAnswerTimes, 50))} ms, bytes writer (the route) p50 ${fmt(percentile(answerBytesTimes, 50))} ms`,
+      `  ${label}: answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}, same bytes for a body sent as text or bytes: ${sameBytes ? 'yes' : 'NO'}`,
+      `    request (client on the server's thread, body sent as bytes, ${WARM_UP} warm-up requests; load average ${loadBefore} before): ${spread(durations)}`,
+      `      on the server (p50, ms): ${serverPhases} (read + parse includes receiving the body; handler includes writing the answer's bytes)`,
+      `    client in another process: ${spread(ownProcess.latencies)}; server CPU ${fmt(ownProcess.cpuPerRequest)} ms per request (this process, all threads; load average ${loadAfter} after); phases ${processPhases}`,
+      `    references: body sent as text on the server's thread ${spread(textDurations)}; client in its own thread (text) ${spread(ownThread)}`,
+      `    apart (p50): engine alone ${fmt(percentile(engineTimes, 50))} ms; body JSON.parse ${fmt(percentile(parseTimes, 50))} ms; ` +
+        `read from the bytes (the route) ${fmt(percentile(bytesReadTimes, 50))} ms vs UTF-8 text + the app's parser ${fmt(percentile(textReadTimes, 50))} ms; ` +
+        `JSON.parse + fast path (the route) ${fmt(percentile(fastTimes, 50))} ms vs JSON.parse + input schema ${fmt(percentile(inputTimes, 50))} ms; ` +
+        `answer bytes writer (the route) ${fmt(percentile(answerBytesTimes, 50))} ms vs JSON.stringify + UTF-8 ${fmt(percentile(plainAnswerTimes, 50))} ms; ` +
+        `the answer's schema check (dropped) ${fmt(percentile(recheckTimes, 50))} ms`,
     );
   }
 }

@@ -32,9 +32,6 @@ export function jsonTextParser(app: FastifyInstance) {
   };
 }
 
-/** Whether `text` has a character above U+007F (in a latin1-read text: a byte of a UTF-8 sequence). */
-const NOT_ASCII = /[\u0080-\uffff]/;
-
 /** The UTF-8 reading of a latin1-read string's bytes, remembered for the strings a body repeats. */
 type Decoder = (latin1: string) => string;
 
@@ -53,21 +50,39 @@ function utf8Decoder(): Decoder {
 /** Sentinel of `settle`: the value is not one the fast reading may answer (the app's parser decides). */
 const REFUSED = Symbol('refused');
 
+/** Whether `text` is ASCII; a loop beats a regex test on the short strings of a body (issue 21). */
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    if (text.charCodeAt(index) > 0x7f) return false;
+  }
+  return true;
+}
+
+/** One walk's state: the decoder, and the keys already seen to be ASCII and no prototype key. */
+interface Walk {
+  decode: Decoder;
+  /**
+   * JSON.parse gives each distinct key as one string, so a body's 200,000 keys are a few dozen distinct ones: each
+   * is checked once per walk, then found here. Per walk, so a body's keys are not kept after it.
+   */
+  plainKeys: Set<string>;
+}
+
 /**
  * A value parsed from a latin1 reading of UTF-8 bytes, with every string and key read as UTF-8 again, or REFUSED
  * when it nests deeper than `levels` or has a key the prototype checks look at (`__proto__`, `constructor`).
  * Arrays and objects are changed in place; an object whose keys need decoding is rebuilt in its key order.
  */
-function settle(value: object, levels: number, decode: Decoder): object | typeof REFUSED {
+function settle(value: object, levels: number, walk: Walk): object | typeof REFUSED {
   if (levels <= 0) return REFUSED;
   if (Array.isArray(value)) {
     const list = value as unknown[];
     for (let index = 0; index < list.length; index += 1) {
       const item = list[index];
       if (typeof item === 'string') {
-        if (NOT_ASCII.test(item)) list[index] = decode(item);
+        if (!isAscii(item)) list[index] = walk.decode(item);
       } else if (typeof item === 'object' && item !== null) {
-        const settled = settle(item, levels - 1, decode);
+        const settled = settle(item, levels - 1, walk);
         if (settled === REFUSED) return REFUSED;
         list[index] = settled;
       }
@@ -77,13 +92,16 @@ function settle(value: object, levels: number, decode: Decoder): object | typeof
   const object = value as Record<string, unknown>;
   let keysToDecode = false;
   for (const key in object) {
-    if (key === '__proto__' || key === 'constructor') return REFUSED;
-    if (NOT_ASCII.test(key)) keysToDecode = true;
+    if (!walk.plainKeys.has(key)) {
+      if (key === '__proto__' || key === 'constructor') return REFUSED;
+      if (isAscii(key)) walk.plainKeys.add(key);
+      else keysToDecode = true;
+    }
     const item = object[key];
     if (typeof item === 'string') {
-      if (NOT_ASCII.test(item)) object[key] = decode(item);
+      if (!isAscii(item)) object[key] = walk.decode(item);
     } else if (typeof item === 'object' && item !== null) {
-      const settled = settle(item, levels - 1, decode);
+      const settled = settle(item, levels - 1, walk);
       if (settled === REFUSED) return REFUSED;
       object[key] = settled;
     }
@@ -92,7 +110,7 @@ function settle(value: object, levels: number, decode: Decoder): object | typeof
   // Decoded keys are never `__proto__` (a key with a byte above 0x7F decodes to one with a character above
   // U+007F); two keys that decode alike keep the first one's place and the last one's value, as JSON.parse does.
   const rebuilt: Record<string, unknown> = {};
-  for (const key in object) rebuilt[NOT_ASCII.test(key) ? decode(key) : key] = object[key];
+  for (const key in object) rebuilt[isAscii(key) ? key : walk.decode(key)] = object[key];
   return rebuilt;
 }
 
@@ -123,11 +141,9 @@ export function readJsonBytes(bytes: Buffer): { value: unknown } | undefined {
   } catch {
     return undefined;
   }
-  if (typeof value === 'string') {
-    return { value: NOT_ASCII.test(value) ? utf8Decoder()(value) : value };
-  }
+  if (typeof value === 'string') return { value: isAscii(value) ? value : utf8Decoder()(value) };
   if (typeof value !== 'object' || value === null) return { value };
-  const settled = settle(value, MAX_JSON_DEPTH, utf8Decoder());
+  const settled = settle(value, MAX_JSON_DEPTH, { decode: utf8Decoder(), plainKeys: new Set() });
   return settled === REFUSED ? undefined : { value: settled };
 }
 

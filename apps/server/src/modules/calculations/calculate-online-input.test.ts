@@ -240,7 +240,8 @@ describe('calculate-online input fast path', () => {
           expect(schema.success).toBe(true);
           expect(fast).toStrictEqual(schema.data);
         }
-        // The route's compiler: the same value (in the same key order), or the same 422 issues.
+        // The route's compiler: the same value (in the same key order for these bodies, whose keys come in the
+        // schema's order; a line kept as the body sent it keeps its own order), or the same 422 issues.
         expect(JSON.stringify(combined(body))).toBe(JSON.stringify(bySchema(body)));
       }),
       { numRuns: 600 },
@@ -276,6 +277,38 @@ describe('calculate-online input fast path', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("keeps the body's own lines when they hold exactly the schema's keys, and copies one that holds more", () => {
+    // Issue 21: not copying 30,000 lines is part of the large preview's budget. Another key order is still the
+    // same value; an unknown key is stripped as the schema strips it.
+    const stuff = {
+      workingDay: 8,
+      quality: { name: 'Лікар', id: 3 },
+      salary: 100,
+      timeSpend: 5,
+      conditionPercent: 0,
+    };
+    const pill = { ...PILL_LINE };
+    const extra = { ...PILL_LINE, note: 'x' };
+    const withExtra = { bonus: 0, profit: 0, stuff: [stuff], pills: [pill, extra] };
+    const plain = { bonus: 0, profit: 0, stuff: [stuff], pills: [pill] };
+    const bodyOf = (calculation: object) => ({
+      calculations: { УЗД: [{ id: 1, name: 'УЗД', calculation }] },
+    });
+    const read = readCalculateOnlineInput(bodyOf(withExtra))?.calculations.УЗД?.[0]?.calculation;
+    expect(read?.stuff[0]).toBe(stuff);
+    expect(read?.stuff[0]?.quality).toBe(stuff.quality);
+    expect(read?.pills[0]).toBe(pill);
+    expect(read?.pills[1]).not.toBe(extra);
+    expect(read?.pills[1]).toStrictEqual(PILL_LINE);
+    expect(read?.pills).not.toBe(withExtra.pills);
+    expect(readCalculateOnlineInput(bodyOf(withExtra))).toStrictEqual(
+      calculateOnlineInputSchema.parse(bodyOf(withExtra)),
+    );
+    const kept = readCalculateOnlineInput(bodyOf(plain))?.calculations.УЗД?.[0]?.calculation;
+    expect(kept?.pills).toBe(plain.pills);
+    expect(kept?.stuff).toBe(plain.stuff);
   });
 
   it('leaves a refused field to the schema, which names its path in Ukrainian', () => {

@@ -362,7 +362,9 @@ export function createCalculationsRepository(db: Executor) {
 
     /**
      * The service numbers (issue 23) of those of `ids` that are the company's calculations, by id: the codes the
-     * preview (calculate-online) shows. One indexed lookup; ids of other companies are not answered.
+     * preview (calculate-online) shows. One indexed lookup; ids of other companies are not answered. The ids go as
+     * one array parameter (`= any($2)`), not one parameter each: for the 1,000 services of a large preview, building
+     * and parsing a statement of 1,000 placeholders cost 6–9 ms of CPU against 1.5–2.5 ms (issue 21).
      */
     async serviceNumbersOf(
       companyId: number,
@@ -374,7 +376,10 @@ export function createCalculationsRepository(db: Executor) {
         .select({ id: calculations.id, serviceNumber: calculations.serviceNumber })
         .from(calculations)
         .where(
-          and(eq(calculations.companyId, companyId), inArray(calculations.id, [...new Set(ids)])),
+          and(
+            eq(calculations.companyId, companyId),
+            sql`${calculations.id} = any(${sql.param([...new Set(ids)])}::integer[])`,
+          ),
         );
       return new Map(rows.map((row) => [row.id, row.serviceNumber]));
     },
