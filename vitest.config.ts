@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // their own config and run from scripts/test-e2e.mjs after the web app is built.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    projects: ['packages/domain', 'apps/server', 'apps/server/vitest.unit.config.ts', 'apps/web'],
     // One test file per core. Vitest's default is one less than the cores, which on the 2-core CI machine ran
     // every file one after another while the second core idled (docs/performance.md "Test suite time").
     maxWorkers: availableParallelism(),

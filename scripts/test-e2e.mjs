@@ -2,7 +2,8 @@
 // Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks
 // that a chromium binary exists, builds the web app the server serves (apps/web/dist), then runs
 // vitest with the e2e config. Each journey starts its own server on a free port with a fresh
-// DATA_DIR (apps/web/e2e/support/server.ts).
+// DATA_DIR (apps/web/e2e/support/server.ts): a copy of a data folder migrated and seeded once per run
+// here (the reference data only; each server still makes its own accounts at start).
 //
 // Usage: node scripts/test-e2e.mjs [extra vitest args, e.g. a file filter]
 // Env: CHROMIUM_PATH — browser binary (default /usr/bin/chromium, else `chromium` in PATH);
@@ -12,15 +13,16 @@
 // 130/143 when interrupted.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SIGNAL_CODES, isExecutable, onFirstStopSignal } from './lib/process-tools.mjs';
+import { SIGNAL_CODES, isExecutable, onFirstStopSignal, serverEnv } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_BIN = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 const E2E_CONFIG = join('apps', 'web', 'e2e', 'vitest.config.ts');
+const SEED_ENTRY = join('apps', 'server', 'src', 'db', 'seed-cli.ts');
 const GROUP_EXIT_GRACE_MS = 10_000;
 
 const log = (msg) => console.log(`[test-e2e] ${msg}`);
@@ -59,10 +61,14 @@ function findChromium() {
   return undefined;
 }
 
-/** Runs a command with inherited stdio; `group` puts it (and all it starts) in a new process group. */
-function run(cmd, args, { env = process.env, group = false } = {}) {
+/**
+ * Runs a command with inherited stdio (`quiet`: its stdout dropped); `group` puts it (and all it starts) in a new
+ * process group.
+ */
+function run(cmd, args, { env = process.env, group = false, quiet = false } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: 'inherit', detached: group });
+    const stdio = quiet ? ['inherit', 'ignore', 'inherit'] : 'inherit';
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio, detached: group });
     current = { child, group };
     child.on('error', (error) => {
       fail(`could not start ${cmd}: ${error.message}`);
@@ -126,10 +132,39 @@ async function main() {
   // killed before its afterAll could delete its own.
   const tmpRoot = await mkdtemp(join(tmpdir(), 'medcalc-e2e-run-'));
   try {
+    // The migrations and reference data every journey's server starts from, made once (`npm run db:seed`'s
+    // script) instead of by each server on an empty folder: PGlite's initdb, twelve-odd migrations and the seed
+    // cost each start seconds of CPU. No accounts: each server makes its own administrator and demo account.
+    const template = join(tmpRoot, 'template');
+    await mkdir(template);
+    const seedStart = performance.now();
+    const seed = await run(process.execPath, ['--import', 'tsx', SEED_ENTRY], {
+      env: serverEnv(process.env, { DATA_DIR: template }),
+      quiet: true,
+    });
+    if (interruptedBy()) return 128 + SIGNAL_CODES[interruptedBy()];
+    if (seed !== 0) {
+      fail(
+        `seeding the journeys' data folder failed (exit ${seed}); the browser tests were NOT run.`,
+      );
+      return seed;
+    }
+    log(
+      `data folder migrated and seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
     const code = await run(
       process.execPath,
       [VITEST_BIN, 'run', '--config', E2E_CONFIG, ...process.argv.slice(2)],
-      { env: { ...process.env, CHROMIUM_PATH: chromium, E2E_TMP_DIR: tmpRoot }, group: true },
+      {
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_TMP_DIR: tmpRoot,
+          E2E_DATA_TEMPLATE: template,
+        },
+        group: true,
+      },
     );
     if (interruptedBy()) return 128 + SIGNAL_CODES[interruptedBy()];
     return code;

@@ -1,10 +1,13 @@
 import { defineProject } from 'vitest/config';
 
+// The server's HTTP tests (test/): each file starts the app on its own copy of the run's database, and
+// scripts/test-pg.mjs runs this project again on PostgreSQL. The unit tests next to the code (src/) are the
+// 'server-unit' project (vitest.unit.config.ts).
 export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
     // Migrates and seeds one database per run, which each HTTP test file copies (test/database-template.ts).
     globalSetup: ['test/global-setup.ts'],
     // Each HTTP test file opens its own copy of the run's template database (≈1–2 s); keep generous hook timeouts on 2 cores.

@@ -3,3 +3,7 @@ export declare const SIGNAL_CODES: Readonly<Record<'SIGHUP' | 'SIGINT' | 'SIGTER
 export declare function onFirstStopSignal(onStop: (signal: string) => void): () => string | null;
 export declare function isExecutable(file: string): boolean;
 export declare function freePort(): Promise<number>;
+export declare function serverEnv(
+  base: NodeJS.ProcessEnv,
+  extra: Record<string, string>,
+): NodeJS.ProcessEnv;

@@ -1,6 +1,7 @@
 // Helpers the test runners (scripts/test.mjs, test-e2e.mjs, test-pg.mjs) and the tests that start servers
 // (apps/server/test/server-process.ts, apps/web/e2e/support/server.ts) share: the first stop signal, the exit code a
-// signal means, whether a file can be run, and a free port. Types for the TypeScript callers: process-tools.d.mts.
+// signal means, whether a file can be run, a free port, and the environment of a server under test. Types for the
+// TypeScript callers: process-tools.d.mts.
 import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -50,4 +51,23 @@ export function freePort() {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The environment for a server process the browser journeys start (or its data folder's set-up): `base` without
+ * what a developer's shell or vitest put there for other purposes (a real database or mail server, the session
+ * secret, vitest's markers NODE_ENV=test and VITEST*, the runners' E2E_* settings), then `extra` on top.
+ * @param {NodeJS.ProcessEnv} base
+ * @param {Record<string, string>} extra
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function serverEnv(base, extra) {
+  const env = { ...base };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('VITEST') || key.startsWith('E2E_') || key === 'TEST_DATABASE_URL') {
+      delete env[key];
+    }
+  }
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_OPTIONS']) delete env[key];
+  return { ...env, NODE_ENV: 'production', ...extra };
 }

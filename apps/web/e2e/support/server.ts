@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../scripts/lib/process-tools.mjs';
+import { freePort, serverEnv } from '../../../../scripts/lib/process-tools.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 const SERVER_ENTRY = join('apps', 'server', 'src', 'main.ts');
@@ -15,7 +15,8 @@ export interface TestServer {
   /** Base URL, e.g. http://127.0.0.1:43123 (also the server's APP_URL, so mailed links point here). */
   readonly url: string;
   readonly port: number;
-  /** Fresh temp folder: PGlite data, generated secrets and the mail outbox. Deleted by stop(). */
+  /** Fresh temp folder (a copy of the run's seeded template, if any): PGlite data, generated secrets and the mail
+   * outbox. Deleted by stop(). */
   readonly dataDir: string;
   /** Where the server writes each mail as an .eml file (SMTP_URL is unset). */
   readonly outboxDir: string;
@@ -38,7 +39,8 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 
 /**
  * Starts the real server (apps/server/src/main.ts under tsx, serving the built apps/web/dist) on a
- * free port with an empty DATA_DIR, i.e. embedded PGlite and the file outbox, and waits for
+ * free port with its own DATA_DIR (a copy of E2E_DATA_TEMPLATE when set, else empty), i.e. embedded PGlite and
+ * the file outbox, and waits for
  * GET /api/health. Rejects with the server's output if it exits or is not healthy within 60 s.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
@@ -48,17 +50,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(join(process.env.E2E_TMP_DIR ?? tmpdir(), 'medcalc-e2e-'));
   const outboxDir = join(dataDir, 'outbox');
 
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A migrated and seeded data folder scripts/test-e2e.mjs made once for the run, so the server skips PGlite's
+  // initdb, the migrations and the seed (it still runs them, finding them done). Without it: an empty folder.
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template) await cp(template, dataDir, { recursive: true });
+
   // A developer's shell may point at a real database or mail server, and vitest marks its workers
   // (NODE_ENV=test, VITEST*): none of that belongs in the server under test.
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('VITEST') || key.startsWith('E2E_') || key === 'TEST_DATABASE_URL') {
-      delete env[key];
-    }
-  }
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_OPTIONS']) delete env[key];
-  Object.assign(env, {
-    NODE_ENV: 'production',
+  const env = serverEnv(process.env, {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
