@@ -5,8 +5,8 @@ import { findDialog } from '@/testing/dialogs';
 import { emulateWidth } from '@/testing/viewport';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
+  fakeApi,
   jsonResponse,
-  mockFetch,
   renderAtRoot,
   requestsTo,
   screen,
@@ -15,7 +15,7 @@ import {
   userEvent,
   waitFor,
   within,
-  type FetchCall,
+  type CallOverrides,
 } from '@/testing/test-utils';
 
 import type { ImportTarget } from '../import-target';
@@ -80,25 +80,20 @@ afterEach(() => {
 });
 
 /** A server answering the import calls; `answers` overrides one call (first match wins). */
-function fakeServer(
-  answers: (call: FetchCall) => Response | Promise<Response> | undefined = () => undefined,
-  last: LastImport = { last: null },
-) {
-  return mockFetch((call) => {
-    const answer = answers(call);
-    if (answer) return answer;
+function fakeServer(answers?: CallOverrides, last: LastImport = { last: null }) {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path.endsWith('/last')) return jsonResponse(200, last);
     if (call.method === 'POST' && call.path.endsWith('/preview')) {
       return jsonResponse(200, preview());
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, answers);
 }
 
 const xlsx = (name = 'штат.xlsx') => new File(['PK-bytes'], name, { type: 'application/zip' });
 
 /** The form data the preview calls sent, in order. */
-const sentForms = (spy: ReturnType<typeof mockFetch>) =>
+const sentForms = (spy: ReturnType<typeof fakeApi>) =>
   spy.mock.calls
     .filter(([input]) => String(input).endsWith('/preview'))
     .map(([, init]) => init?.body as FormData);
