@@ -79,6 +79,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** An applied staff import that can still be undone. */
+const LAST_STAFF_IMPORT: LastImport = {
+  last: {
+    importId: 'imp1',
+    fileName: 'штат.xlsx',
+    appliedAt: '2026-11-26T03:40:00.000Z',
+    counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
+    createdUnits: 0,
+  },
+};
+
 /** A server answering the import calls; `answers` overrides one call (first match wins). */
 function fakeServer(answers?: CallOverrides, last: LastImport = { last: null }) {
   return fakeApi((call) => {
@@ -342,15 +353,7 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('lets a «Перегляд» member download the table and the template, not import or undo (issue 22)', async () => {
-    const spy = fakeServer(() => undefined, {
-      last: {
-        importId: 'imp1',
-        fileName: 'штат.xlsx',
-        appliedAt: '2026-11-26T03:40:00.000Z',
-        counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
-        createdUnits: 0,
-      },
-    });
+    const spy = fakeServer(() => undefined, LAST_STAFF_IMPORT);
     renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testViewer });
 
     expect(await screen.findByRole('button', { name: 'Експорт в Excel' })).toBeEnabled();
@@ -362,15 +365,6 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('undoes the last import after a confirmation', async () => {
-    const last: LastImport = {
-      last: {
-        importId: 'imp1',
-        fileName: 'штат.xlsx',
-        appliedAt: '2026-11-26T03:40:00.000Z',
-        counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
-        createdUnits: 0,
-      },
-    };
     let undone = false;
     const spy = fakeServer((call) => {
       if (call.path.endsWith('/undo')) {
@@ -379,7 +373,7 @@ describe('SpreadsheetActions and the import dialog', () => {
       }
       if (call.path.endsWith('/last') && undone) return jsonResponse(200, { last: null });
       return undefined;
-    }, last);
+    }, LAST_STAFF_IMPORT);
     const user = userEvent.setup();
     renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
 

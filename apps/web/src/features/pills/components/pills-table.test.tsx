@@ -7,6 +7,7 @@ import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { fakeApi, jsonResponse, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { CallOverrides } from '@/testing/test-utils';
+import { onePage } from '@/testing/paged-answer';
 import { formatMoney } from '@/utils/format';
 
 import { submitNewPill } from '../test/submit-pill-form';
@@ -36,7 +37,7 @@ function fakeServer(initial: Pill[], overrides?: CallOverrides) {
   let rows = [...initial];
   return fakeApi((call) => {
     if (call.method === 'GET' && call.path === PILLS_PATH) {
-      return jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } });
+      return onePage(rows);
     }
     if (call.method === 'POST' && call.path === PILLS_PATH) {
       const input = call.body as Pick<Pill, 'name' | 'measurementType' | 'price'>;
