@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { WIZARD_VERSION_CHANGED_MESSAGE } from '@medcalc/domain';
 import { describe, expect, test } from 'vitest';
 
 import { type A11yFinding, checkAtBothWidths, checkPage, formatFindings } from './support/axe';
-import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: WCAG 2.1 AA. axe-core's WCAG 2.0/2.1 A and AA rules on every route of spec §2 signed out, as a
@@ -19,24 +17,20 @@ const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Ірина Доступна', 'Клініка «Доступність» e2e');
 const orderName = `Доступність e2e ${stamp}`;
 const SERVICE = 'Консультація лікаря e2e';
-const CATEGORY = 'Ультразвукова діагностика';
+const CATEGORY = flows.TEMPLATE_CATEGORY;
 /** The wizard's save call (autosave and «Зберегти»). */
 const SAVE_CALL = '**/api/calculations/save';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let orderIdentifier = '';
 
 /** Every finding of the run, by step, for the summary printed at the end. */
 const counted = new Map<string, number>();
 
-useJourney({
+const windows = useJourney({
   name: 'accessibility',
   admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession }),
+  opened: (journey) => ({ page } = journey),
 });
 
 /**
@@ -150,9 +144,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   }, 120_000);
 
   test('the administrator: every admin tab, the order drawer and the account menu', async () => {
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
-    await flows.signIn(adminPage, admin);
+    const { page: adminPage } = await windows.open('admin', admin);
     const findings: A11yFinding[] = [];
     for (const tab of ['orders', 'calculations', 'users', 'templates', 'pills', 'measurements']) {
       await collect(findings, () => checkRoute(adminPage, `/admin-panel/${tab}`));
@@ -178,8 +170,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
     // Marks the order paid, so the company user's wizard opens.
     await flows.markOrderPaid(adminPage, orderIdentifier);
-    await adminSession.context.close();
-    adminSession = undefined;
+    await windows.close('admin');
     expectNone('administrator', findings);
   }, 180_000);
 

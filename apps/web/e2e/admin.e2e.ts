@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession, type BrowserSession } from './support/browser';
+import { ARTIFACTS_DIR, type BrowserSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
-import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
+import { appUi, exact } from './support/ui';
 
 // The promotion journey of issue 11: a company orders a service from a template, the administrator promotes
 // that company's calculation into a new template under another category, and a second company finds it on
@@ -18,9 +17,9 @@ import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from '.
 // Selectors of this journey's own screens; the account and orders screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
 const ui = {
-  orders: ordersUi,
+  ...appUi,
   create: {
-    ...orderCreateUi,
+    ...appUi.create,
     category: (page: Page, name: string) =>
       page.getByRole('button', { name: new RegExp(`^${name}`) }),
     checkbox: (page: Page, label: string) =>
@@ -29,7 +28,7 @@ const ui = {
       page.getByRole('tabpanel').locator('label.ant-checkbox-wrapper'),
   },
   admin: {
-    ...adminOrdersUi,
+    ...appUi.admin,
     calculationsPath: '/admin-panel/calculations',
     company: (page: Page) => page.getByLabel('Заклад', exact),
     // The select's shown value (its option in the open list carries the same title).
@@ -42,14 +41,7 @@ const ui = {
       page.getByRole('dialog').filter({ hasText: 'Додати послугу до шаблонів' }),
   },
   wizard: {
-    step: (page: Page, title: string) =>
-      page
-        .getByRole('navigation', { name: 'Кроки розрахунку' })
-        .getByRole('button', { name: new RegExp(`${title}$`) }),
-    activeStep: (page: Page, number: number, title: string) =>
-      page.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
-    service: (page: Page, name: string) =>
-      page.getByRole('region', { name: `Послуга: ${name}`, exact: true }),
+    ...appUi.wizard,
     staffLines: (service: Locator, name: string) =>
       service
         .getByRole('list', { name: `Витрати часу: ${name}`, exact: true })
@@ -59,10 +51,6 @@ const ui = {
         .getByRole('list', { name: `Витрати матеріалів: ${name}`, exact: true })
         .getByRole('listitem'),
   },
-  /** An option of the open antd dropdown (its items carry the option's text as title). */
-  dropdownOption,
-  toast: (page: Page, text: string) =>
-    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -81,11 +69,7 @@ type Content = {
 };
 type AdminTemplateRow = { id: number; name: string; category: string; template: string };
 
-let server: TestServer;
-let browser: Browser;
 let first: BrowserSession;
-let second: BrowserSession | undefined;
-let adminSession: BrowserSession | undefined;
 let sourceTemplate = '';
 let promoted: Content | undefined;
 let secondOrder = '';
@@ -105,17 +89,26 @@ const linesOf = (content: Content) => ({
   pills: content.pills.map((line) => [line.name, line.measurement_type, line.price, line.spend]),
 });
 
-useJourney({
+/** The windows `admin` (the administrator) and `second` (the second company's user). */
+const windows = useJourney({
   name: 'admin',
   admin,
-  opened: (journey) => ({ server, browser, session: first } = journey),
-  extraWindows: () => ({ admin: adminSession, second }),
+  opened: (journey) => ({ session: first } = journey),
 });
+
+/** On the admin Calculations tab: picks the first company, whose calculations the table then lists. */
+const chooseFirstCompany = (page: Page) =>
+  flows.choose(
+    page,
+    ui.admin.company(page),
+    firstUser.company,
+    ui.admin.chosenCompany(page, firstUser.company),
+    firstUser.company,
+  );
 
 /** Opens step `step` («title») of the wizard on `page` and waits for the promoted template's service card there. */
 async function openTemplateInStep(page: Page, step: number, title: string): Promise<Locator> {
-  await ui.wizard.step(page, title).click();
-  await ui.wizard.activeStep(page, step, title).waitFor({ state: 'visible' });
+  await flows.openWizardStep(page, step, title);
   const service = ui.wizard.service(page, NEW_TEMPLATE);
   await service.waitFor({ state: 'visible' });
   return service;
@@ -136,18 +129,10 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('the administrator promotes that calculation into a template of another category', async () => {
-    adminSession = await newSession(browser, server.url);
-    const { page } = adminSession;
-    await flows.signIn(page, admin);
+    const { page } = await windows.open('admin', admin);
     await page.goto(ui.admin.calculationsPath);
 
-    await flows.choose(
-      page,
-      ui.admin.company(page),
-      firstUser.company,
-      ui.admin.chosenCompany(page, firstUser.company),
-      firstUser.company,
-    );
+    await chooseFirstCompany(page);
     const table = ui.admin.calculations(page);
     await table.getByRole('row').filter({ hasText: sourceTemplate }).waitFor({ state: 'visible' });
 
@@ -198,8 +183,7 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('a second company finds the template under its category and orders it', async () => {
-    second = await newSession(browser, server.url);
-    const { page } = second;
+    const { page } = await windows.open('second');
     await flows.registerCompanyUser(page, secondUser);
     await flows.startNewOrder(page, `Замовлення другого закладу ${stamp}`);
     await ui.create.category(page, TARGET_CATEGORY).click();
@@ -213,11 +197,11 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('the administrator marks the second order paid', async () => {
-    await flows.markOrderPaid(adminSession?.page as Page, secondOrder);
+    await flows.markOrderPaid(windows.page('admin'), secondOrder);
   });
 
   test('the second company’s wizard shows the promoted lines', async () => {
-    const page = second?.page as Page;
+    const page = windows.page('second');
     const content = promoted as Content;
     await page.goto(`/orders/create/${secondOrder}`);
 
@@ -244,7 +228,7 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('every admin tab renders at 1366 and 390 px (screenshots for a person to look at)', async () => {
-    const page = adminSession?.page as Page;
+    const page = windows.page('admin');
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     const tabs = [
       ['calculations', 'Послуги'],
@@ -259,13 +243,7 @@ describe('promotion of a calculation into a template', () => {
         await page.goto(`/admin-panel/${path}`);
         await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
         if (path === 'calculations') {
-          await flows.choose(
-            page,
-            ui.admin.company(page),
-            firstUser.company,
-            ui.admin.chosenCompany(page, firstUser.company),
-            firstUser.company,
-          );
+          await chooseFirstCompany(page);
           await ui.admin.calculations(page).getByRole('row').nth(1).waitFor();
           await page.keyboard.press('Escape');
         } else {

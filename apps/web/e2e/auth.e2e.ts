@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { newSession, saveFailureArtifacts } from './support/browser';
 import * as flows from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
 import { useJourney } from './support/journey';
@@ -42,13 +41,12 @@ const user = {
 };
 
 let server: TestServer;
-let browser: Browser;
 let page: Page;
 let resetLink: string | undefined;
 
-useJourney({
+const windows = useJourney({
   name: 'auth',
-  opened: (journey) => ({ server, browser, page } = journey),
+  opened: (journey) => ({ server, page } = journey),
 });
 
 describe('account journey', () => {
@@ -126,22 +124,16 @@ describe('account journey', () => {
 
   test('rejects the old password', async () => {
     // A fresh context: no cookies or local storage from the signed-in page above.
-    const fresh = await newSession(browser, server.url);
-    try {
-      await flows.fillLoginForm(fresh.page, user);
-      // An alert shown before submitting would make the check below pass for the wrong reason.
-      expect(await loginUi.error(fresh.page).isVisible()).toBe(false);
-      await loginUi.submit(fresh.page).click();
-      await loginUi.error(fresh.page).waitFor({ state: 'visible' });
-      expect(new URL(fresh.page.url()).pathname).toBe('/login');
-      // Whatever the message says, no session was created: the guard still sends /orders to /login.
-      await fresh.page.goto('/orders');
-      await flows.waitForPath(fresh.page, '/login');
-    } catch (error) {
-      await saveFailureArtifacts(fresh.page, 'auth-old-password-page');
-      throw error;
-    } finally {
-      await fresh.context.close();
-    }
+    const fresh = await windows.open('fresh');
+    await flows.fillLoginForm(fresh.page, user);
+    // An alert shown before submitting would make the check below pass for the wrong reason.
+    expect(await loginUi.error(fresh.page).isVisible()).toBe(false);
+    await loginUi.submit(fresh.page).click();
+    await loginUi.error(fresh.page).waitFor({ state: 'visible' });
+    expect(new URL(fresh.page.url()).pathname).toBe('/login');
+    // Whatever the message says, no session was created: the guard still sends /orders to /login.
+    await fresh.page.goto('/orders');
+    await flows.waitForPath(fresh.page, '/login');
+    await windows.close('fresh');
   });
 });

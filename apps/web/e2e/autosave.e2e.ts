@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
@@ -19,15 +19,11 @@ const CATEGORY = 'Ультразвукова діагностика';
 const SAVE_CALL = '**/api/calculations/save';
 
 /** What the journey started (its server, chromium and first session), and what it opened and made since. */
-const my = {} as { server: TestServer; browser: Browser; page: Page; context: BrowserContext } & {
-  admin?: { context: BrowserContext; page: Page };
-  order: string;
-};
-useJourney({
+const my = {} as { server: TestServer; page: Page; context: BrowserContext } & { order: string };
+const windows = useJourney({
   name: 'autosave',
   admin,
   opened: (journey) => Object.assign(my, journey),
-  extraWindows: () => ({ admin: my.admin }),
 });
 
 const address = () => wizardUi.institutionField(my.page, 'Адреса');
@@ -39,13 +35,8 @@ async function openWizard() {
 }
 
 /** The save state beside the order's name, at both widths, for the record (issue 21 asks for them). */
-async function shoot(name: string) {
-  for (const width of [1366, 390]) {
-    await my.page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await my.page.screenshot({ path: `${ARTIFACTS_DIR}autosave-${name}-${width}.png` });
-  }
-  await my.page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (name: string) =>
+  screenshotAtWidths(my.page, `autosave-${name}`, { phoneHeight: 844 });
 
 describe('the wizard saves itself', () => {
   test('set-up: a company user orders one service, the administrator marks it paid', async () => {
@@ -53,9 +44,7 @@ describe('the wizard saves itself', () => {
     await flows.startNewOrder(my.page, `Автозбереження e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);
     my.order = await flows.confirmNewOrder(my.page);
-    my.admin = await newSession(my.browser, my.server.url);
-    await flows.signIn(my.admin.page, admin);
-    await flows.markOrderPaid(my.admin.page, my.order);
+    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
   });
 
   test('a change is saved a few seconds later without a click, and is there after a reload', async () => {

@@ -1,14 +1,12 @@
 import { execFileSync } from 'node:child_process';
 
 import { DOCUMENT_JOB_PREPARING_TITLE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { checkPage } from './support/axe';
-import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { ordersUi } from './support/ui';
 
 // A long print set made as a job (issue 24 §1) in Debian's chromium against the real server: with
@@ -21,12 +19,9 @@ const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Ірина Друкарка', `Лікарня довгих документів ${stamp}`);
 const ORDER_NAME = `Довгий комплект e2e ${stamp}`;
 /** The seeded template of docs/methodology.md's worked example. */
-const SERVICE =
-  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const SERVICE = flows.TEMPLATE_SERVICE;
 const COUNT = 12;
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
 let jobId = '';
 
@@ -35,51 +30,27 @@ const { api } = flows;
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-useJourney({
+const windows = useJourney({
   name: 'document-job',
   admin,
   env: { DOCUMENT_JOB_LINES: '1' },
-  opened: (journey) => ({ server, browser, page } = journey),
+  opened: (journey) => ({ page } = journey),
 });
 
 describe('a long print set through its progress bar (issue 24 §1)', () => {
   test('a calculated order of twelve worked-example services', async () => {
     await flows.registerCompanyUser(page, user);
     const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-    const templates = (await api(page, 'GET', '/api/get-templates-list')) as Array<{
-      categoryId: number;
-      templates: Array<{ templateId: number; templateName: string }>;
-    }>;
-    const group = templates.find((entry) =>
-      entry.templates.some((template) => template.templateName === SERVICE),
-    );
-    const template = group?.templates.find((entry) => entry.templateName === SERVICE);
-    expect(template).toBeDefined();
-    const { identifier } = (await api(
+    const identifier = await flows.placeTemplateOrder(
       page,
-      'POST',
-      `/api/company/${me.companyIdentifier}/orders/add`,
-      {
-        name: ORDER_NAME,
-        calculations: Array.from({ length: COUNT }, () => ({
-          categoryId: group?.categoryId,
-          source: 'template',
-          sourceId: template?.templateId,
-          templateId: template?.templateId,
-          templateName: SERVICE,
-        })),
-      },
-    )) as { identifier: string };
-    const adminSession = await newSession(browser, server.url);
-    try {
-      await flows.signIn(adminSession.page, admin);
-      await api(adminSession.page, 'PATCH', '/api/administrator/orders/change-status', {
-        identifier,
-        status: 'paid',
-      });
-    } finally {
-      await adminSession.context.close();
-    }
+      me.companyIdentifier,
+      ORDER_NAME,
+      SERVICE,
+      COUNT,
+    );
+    await windows.signedIn(admin, (adminPage) =>
+      flows.setOrderStatus(adminPage, identifier, 'paid'),
+    );
     const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
       calculations: unknown;
     };
@@ -128,16 +99,12 @@ describe('a long print set through its progress bar (issue 24 §1)', () => {
   });
 
   test('the job’s file is the company’s only: another company gets 404', async () => {
-    const other = await newSession(browser, server.url);
-    try {
-      await flows.registerCompanyUser(
-        other.page,
-        flows.newCompanyUser(`${stamp}-b`, 'Петро Сторонній', `Інша лікарня ${stamp}`),
-      );
-      const response = await other.page.request.get(`/api/document-jobs/${jobId}/file`);
-      expect(response.status()).toBe(404);
-    } finally {
-      await other.context.close();
-    }
+    const other = await windows.open('other');
+    await flows.registerCompanyUser(
+      other.page,
+      flows.newCompanyUser(`${stamp}-b`, 'Петро Сторонній', `Інша лікарня ${stamp}`),
+    );
+    const response = await other.page.request.get(`/api/document-jobs/${jobId}/file`);
+    expect(response.status()).toBe(404);
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact } from './support/ui';
+import { exact, pageUi } from './support/ui';
 
 // Issue 20 in Debian's chromium against the real server: the staffing table is exported, three salaries are
 // changed and a position added in the downloaded workbook (edited with exceljs, as Excel would save it), the file
@@ -16,16 +16,13 @@ import { exact } from './support/ui';
 // materials with a unit the company does not have yet.
 
 const ui = {
-  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  ...pageUi,
   button: (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true }),
-  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
   region: (scope: Page | Locator, name: string) => scope.getByRole('region', { name, exact: true }),
   counts: (dialog: Locator) =>
     dialog.getByRole('list', { name: 'Підсумок імпорту', exact: true }).getByRole('listitem'),
   confirmApply: (page: Page) =>
     page.locator('.ant-popconfirm').getByRole('button', { name: 'Так, застосувати', exact: true }),
-  toast: (page: Page, text: string | RegExp) =>
-    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
 
 const stamp = flows.uniqueStamp();

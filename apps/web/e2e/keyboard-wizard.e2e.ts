@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { exact, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: the wizard can be done with the keyboard alone. A company user's paid order (set up through the
@@ -17,7 +15,7 @@ const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Тарас Клавіатурний', 'Клініка «Клавіатура» e2e');
 const orderName = `Клавіатура e2e ${stamp}`;
 const SERVICE = 'Огляд без миші e2e';
-const CATEGORY = 'Ультразвукова діагностика';
+const CATEGORY = flows.TEMPLATE_CATEGORY;
 
 /** Step 1: what the final Calculate needs of the institution (domain `validateForCalculation`), by label. */
 const INSTITUTION: readonly (readonly [label: string, typed: string])[] = [
@@ -29,17 +27,14 @@ const INSTITUTION: readonly (readonly [label: string, typed: string])[] = [
 ];
 const NURSE = 'Сестра медична, без категорії, немає';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let keyboardSession: { context: BrowserContext; page: Page } | undefined;
 let orderIdentifier = '';
 
-useJourney({
+/** The window `keyboard` is the user who presses keys only. */
+const windows = useJourney({
   name: 'keyboard-wizard',
   admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ keyboard: keyboardSession }),
+  opened: (journey) => ({ page } = journey),
 });
 
 /** Whether `target` holds the focus (a control or, for antd's widgets, its inner input). */
@@ -101,12 +96,8 @@ const isPost = (path: string) => (request: Request) =>
 
 const wizard = {
   ...wizardUi,
-  service: (target: Page) =>
-    target.getByRole('region', { name: `Послуга: ${SERVICE}`, exact: true }),
-  staffLine: (service: Locator, number: number) =>
-    service
-      .getByRole('list', { name: `Витрати часу: ${SERVICE}`, exact: true })
-      .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
+  service: (target: Page) => wizardUi.service(target, SERVICE),
+  staffLine: (service: Locator, number: number) => wizardUi.staffLine(service, SERVICE, number),
 };
 
 /** Opens a wizard step from the step bar: Shift+Tab back up to it (the bar is above the step), then Enter. */
@@ -123,18 +114,11 @@ describe('the wizard with the keyboard alone', () => {
     await flows.addBlankService(page, SERVICE, CATEGORY);
     orderIdentifier = await flows.confirmNewOrder(page);
 
-    const adminSession = await newSession(browser, server.url);
-    try {
-      await flows.signIn(adminSession.page, admin);
-      await flows.markOrderPaid(adminSession.page, orderIdentifier);
-    } finally {
-      await adminSession.context.close();
-    }
+    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
   }, 120_000);
 
   test('signed in, the user opens the order from the list with Tab and Enter', async () => {
-    keyboardSession = await newSession(browser, server.url);
-    const target = keyboardSession.page;
+    const { page: target } = await windows.open('keyboard');
     await target.setViewportSize({ width: 1366, height: 900 });
     await flows.signIn(target, user);
     // From here on: keys only.
@@ -148,7 +132,7 @@ describe('the wizard with the keyboard alone', () => {
   });
 
   test('step 1: the institution figures, typed field after field', async () => {
-    const target = keyboardSession?.page as Page;
+    const target = windows.page('keyboard');
     for (const [label, typed] of INSTITUTION) {
       const field = wizard.institutionField(target, label);
       await tabTo(target, field);
@@ -165,7 +149,7 @@ describe('the wizard with the keyboard alone', () => {
   }, 90_000);
 
   test('step 2: a nurse for 30 minutes, chosen from the list with the arrow keys', async () => {
-    const target = keyboardSession?.page as Page;
+    const target = windows.page('keyboard');
     await openStep(target, 2, 'Витрати часу');
     const service = wizard.service(target);
     await service.waitFor({ state: 'visible' });
@@ -197,7 +181,7 @@ describe('the wizard with the keyboard alone', () => {
   }, 90_000);
 
   test('step 5 and Calculate: Enter on the button, Enter on «Так, підтверджую»', async () => {
-    const target = keyboardSession?.page as Page;
+    const target = windows.page('keyboard');
     const preview = target.waitForResponse(
       (answer) => isPost('/api/calculations/calculate-online')(answer.request()),
       { timeout: 30_000 },

@@ -1,10 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
@@ -49,19 +47,11 @@ const orderName = `Замовлення e2e ${stamp}`;
 const blankRow = { name: 'Масаж спини e2e', category: 'Фізіотерапія та масаж' };
 const TEMPLATE_CATEGORY = 'Лабораторні дослідження';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let orderIdentifier = '';
 let templateNames: string[] = [];
 
-useJourney({
-  name: 'orders',
-  admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession }),
-});
+const windows = useJourney({ name: 'orders', admin, opened: (journey) => ({ page } = journey) });
 
 describe('order journey', () => {
   test('registers a company user', async () => {
@@ -124,9 +114,7 @@ describe('order journey', () => {
   });
 
   test('the administrator marks the order paid', async () => {
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
-    await flows.signIn(adminPage, admin);
+    const { page: adminPage } = await windows.open('admin', admin);
 
     await adminPage.goto(ui.admin.path);
     const row = ui.admin.row(adminPage, orderIdentifier);

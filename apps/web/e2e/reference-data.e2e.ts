@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact } from './support/ui';
+import { exact, pageUi } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
 // chromium against the real server: every change is made through the UI and must survive a reload.
@@ -12,9 +12,8 @@ import { exact } from './support/ui';
 // Selectors of this journey's own screens; the account screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
 const ui = {
-  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  ...pageUi,
   addButton: (page: Page, name = 'Додати') => page.getByRole('button', { name, exact: true }),
-  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
   measurements: {
     standardChips: (page: Page) =>
       page.getByRole('list', { name: 'Стандартні одиниці виміру' }).getByRole('listitem'),
@@ -36,8 +35,6 @@ const ui = {
   /** An option of the open antd dropdown (its virtual list items carry the option's text as title). */
   dropdownOption: (page: Page, title: string) =>
     page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`),
-  toast: (page: Page, text: string | RegExp) =>
-    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
 
 // ---------------------------------------------------------------------------------------------------

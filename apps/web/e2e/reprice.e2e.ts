@@ -3,13 +3,12 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { exact, ordersUi } from './support/ui';
 
 // «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
@@ -49,17 +48,13 @@ const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Оксана Економістка', `Лікарня переоцінки ${stamp}`);
 const ORDER_NAME = `Тарифи 2026 e2e ${stamp}`;
 /** The seeded template of docs/methodology.md's worked example (243.34 / 279.84). */
-const SERVICE =
-  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const SERVICE = flows.TEMPLATE_SERVICE;
 const DOCTOR = 'Лікар з ультразвукової діагностики, без категорії, немає';
 const GEL = 'Гель для УЗД (власний)';
 /** The institution of docs/methodology.md "Worked example" (the company's /company data). */
 const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікарня переоцінки»' };
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
 
 const { call, api } = flows;
@@ -81,12 +76,7 @@ interface Detail {
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-useJourney({
-  name: 'reprice',
-  admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession }),
-});
+const windows = useJourney({ name: 'reprice', admin, opened: (journey) => ({ page } = journey) });
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
   test('an approved order of the worked example, with the company’s own gel', async () => {
@@ -101,15 +91,8 @@ describe('re-pricing an approved order («Оновити дані в кальк�
     })) as { data: { id: number } };
     identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE);
 
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
-    await flows.signIn(adminPage, admin);
-    const setStatus = (status: string) =>
-      api(adminPage, 'PATCH', '/api/administrator/orders/change-status', {
-        identifier,
-        status,
-      });
-    await setStatus('paid');
+    const { page: adminPage } = await windows.open('admin', admin);
+    await flows.setOrderStatus(adminPage, identifier, 'paid');
 
     // The wizard's gel line moved onto the company's own gel (what step 3 does when it is chosen).
     const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as Detail;
@@ -129,7 +112,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
       companyInfo: JSON.stringify(detail.companyInfo),
     });
     await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
-    await setStatus('agreed');
+    await flows.setOrderStatus(adminPage, identifier, 'agreed');
   });
 
   test('raises the doctor’s salary on /staff and the gel’s price on /pills', async () => {

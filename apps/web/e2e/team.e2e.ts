@@ -2,15 +2,23 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import { findInvitationLink, waitForMail } from './support/outbox';
 import type { TestServer } from './support/server';
-import { accountMenuUi, dropdownOption, exact, form, ordersUi, wizardUi } from './support/ui';
+import {
+  accountMenuUi,
+  dropdownOption,
+  exact,
+  form,
+  ordersUi,
+  pageUi,
+  wizardUi,
+} from './support/ui';
 
 // Issue 22 in Debian's chromium against the real server: the owner invites an economist and a viewer from the
 // members page (the links read from the mail outbox), the economist joins, changes a salary and calculates an
@@ -33,17 +41,15 @@ const viewer = {
 };
 const ORDER_NAME = `Команда e2e ${stamp}`;
 /** A seeded template service (docs/methodology.md's worked example) and its doctor on /staff. */
-const SERVICE =
-  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+const SERVICE = flows.TEMPLATE_SERVICE;
 const DOCTOR = 'Лікар з ультразвукової діагностики, без категорії, немає';
 
 const ui = {
-  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  ...pageUi,
   menuLink: (page: Page, name: string) => page.getByRole('menuitem').getByRole('link', { name }),
   inviteForm: (page: Page) => page.getByRole('form', { name: 'Запросити учасника' }),
   members: (page: Page) => page.getByRole('region', { name: 'Учасники установи' }),
   invitations: (page: Page) => page.getByRole('region', { name: 'Запрошення, що очікують' }),
-  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
   salary: (page: Page, label: string) =>
     page
       .getByRole('region', { name: 'Штатний розпис' })
@@ -52,12 +58,15 @@ const ui = {
 };
 
 let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
-let economistSession: { context: BrowserContext; page: Page } | undefined;
-let viewerSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
+
+/** The economist's and the viewer's windows, opened when they join. */
+const windows = useJourney({
+  name: 'team',
+  admin,
+  opened: (journey) => ({ server, page } = journey),
+});
 const links: Record<'economist' | 'viewer', string> = { economist: '', viewer: '' };
 
 /** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
@@ -108,10 +117,12 @@ async function invite(email: string, role: string): Promise<void> {
   await ui.invitations(page).getByText(email, exact).waitFor();
 }
 
-/** A new person opens the mailed link in a fresh browser session, joins, and lands signed in on /orders. */
-async function joinByLink(link: string, person: { name: string; password: string }) {
-  const session = await newSession(browser, server.url);
-  const on = session.page;
+/**
+ * A new person opens the mailed link in a fresh browser session (the journey's window `key`), joins, and lands
+ * signed in on /orders: that window's page.
+ */
+async function joinByLink(key: string, link: string, person: { name: string; password: string }) {
+  const { page: on } = await windows.open(key);
   await on.goto(link);
   await ui.heading(on, 'Запрошення до установи').waitFor();
   await on.getByText(owner.company, exact).waitFor();
@@ -126,15 +137,8 @@ async function joinByLink(link: string, person: { name: string; password: string
     .click();
   expect((await accepted).status()).toBe(200);
   await flows.waitForPath(on, '/orders');
-  return session;
+  return on;
 }
-
-useJourney({
-  name: 'team',
-  admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession, economist: economistSession, viewer: viewerSession }),
-});
 
 describe('a team per institution (issue 22)', () => {
   test('the owner registers and has a paid order of a template service', async () => {
@@ -150,14 +154,9 @@ describe('a team per institution (issue 22)', () => {
     });
     identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
 
-    adminSession = await newSession(browser, server.url);
-    await flows.signIn(adminSession.page, admin);
-    await api(adminSession.page, 'PATCH', '/api/administrator/orders/change-status', {
-      identifier,
-      status: 'paid',
-    });
-    await adminSession.context.close();
-    adminSession = undefined;
+    await windows.signedIn(admin, (adminPage) =>
+      flows.setOrderStatus(adminPage, identifier, 'paid'),
+    );
   });
 
   test('invites an economist and a viewer from «Команда»; the links come by mail', async () => {
@@ -186,8 +185,7 @@ describe('a team per institution (issue 22)', () => {
   });
 
   test('the economist joins, changes a salary and calculates the order', async () => {
-    economistSession = await joinByLink(links.economist, economist);
-    const on = economistSession.page;
+    const on = await joinByLink('economist', links.economist, economist);
 
     await on.goto('/staff');
     await ui.heading(on, 'Штатний розпис').waitFor();
@@ -197,21 +195,11 @@ describe('a team per institution (issue 22)', () => {
 
     await on.goto(`/orders/create/${identifier}`);
     await wizardUi.heading(on).waitFor();
-    await wizardUi.calculate(on).click();
-    const dialog = wizardUi.calculateDialog(on);
-    await dialog.waitFor();
-    const calculated = await flows.confirmAndAwait(
-      on,
-      wizardUi.calculateYes(dialog),
-      (request) => request.method() === 'POST' && request.url().endsWith('/calculations/calculate'),
-    );
-    expect(calculated.status()).toBe(200);
-    await flows.waitForPath(on, '/orders');
+    await flows.calculateOrder(on);
   });
 
   test('the viewer joins, downloads a document and finds nothing to edit', async () => {
-    viewerSession = await joinByLink(links.viewer, viewer);
-    const on = viewerSession.page;
+    const on = await joinByLink('viewer', links.viewer, viewer);
 
     await on.getByText(VIEWER_READ_ONLY_MESSAGE, exact).waitFor();
     expect(await ordersUi.add(on).count()).toBe(0);
@@ -301,8 +289,7 @@ describe('a team per institution (issue 22)', () => {
     expect(removed.status()).toBe(200);
     await expect.poll(() => row.count()).toBe(0);
 
-    const on = viewerSession?.page;
-    if (!on) throw new Error('no viewer window');
+    const on = windows.page('viewer');
     await on.goto('/orders');
     await flows.waitForPath(on, '/login');
   });

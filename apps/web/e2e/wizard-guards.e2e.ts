@@ -1,13 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 "The wizard guards the economist's numbers", in Debian's chromium against the real server: a double
@@ -19,21 +15,15 @@ const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Ірина Подвійна', `Клініка подвійного кліку ${stamp}`);
 const ORDER_NAME = `Подвійний клік e2e ${stamp}`;
-const SERVICE =
-  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
-const CATEGORY = 'Ультразвукова діагностика';
+const { TEMPLATE_SERVICE: SERVICE, TEMPLATE_CATEGORY: CATEGORY } = flows;
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
 
-useJourney({
+const windows = useJourney({
   name: 'wizard-guards',
   admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession }),
+  opened: (journey) => ({ page } = journey),
 });
 
 const { api } = flows;
@@ -68,22 +58,13 @@ async function requestsOfDoubleClick(
 const isCall = (method: string, path: RegExp) => (request: Request) =>
   request.method() === method && path.test(new URL(request.url()).pathname);
 
-async function screenshot(name: string) {
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `wizard-guards-${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshot = (name: string) => screenshotAtWidths(page, `wizard-guards-${name}`);
 
 describe('a double click on a confirmation sends one request (issue 23)', () => {
   test('placing an order: one POST …/orders/add', async () => {
     await flows.registerWithWorkedExample(page, user);
     await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
-    await orderCreateUi.confirm(page).click();
-    const dialog = orderCreateUi.confirmDialog(page);
-    await dialog.waitFor({ state: 'visible' });
+    const dialog = await flows.openOrderConfirmation(page);
     const added = await requestsOfDoubleClick(
       page,
       orderCreateUi.confirmYes(dialog),
@@ -103,9 +84,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
   });
 
   test('the administrator’s «Оплачено»: one PATCH change-status', async () => {
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
-    await flows.signIn(adminPage, admin);
+    const { page: adminPage } = await windows.open('admin', admin);
     await adminPage.goto(adminOrdersUi.path);
     const row = adminOrdersUi.row(adminPage, identifier);
     await row.waitFor();
@@ -126,9 +105,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const card = ordersUi.card(page, ORDER_NAME);
     await ordersUi.open(card, ORDER_NAME).click();
     await wizardUi.heading(page).waitFor();
-    await wizardUi.calculate(page).click();
-    const dialog = wizardUi.calculateDialog(page);
-    await dialog.waitFor();
+    const dialog = await flows.openCalculateQuestion(page);
     await screenshot('calculate-question');
     const calculated = await requestsOfDoubleClick(
       page,

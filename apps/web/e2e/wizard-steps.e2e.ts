@@ -1,15 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 
 import type { OrderDetail } from '@medcalc/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
 import { exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
@@ -21,55 +18,35 @@ const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Оксана Крокова', `Клініка кроків ${stamp}`);
 const ORDER_NAME = `Кроки e2e ${stamp}`;
-const SERVICE =
-  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
-const CATEGORY = 'Ультразвукова діагностика';
+const { TEMPLATE_SERVICE: SERVICE, TEMPLATE_CATEGORY: CATEGORY } = flows;
 /** The template's fifth material: 5 мл at 0,18 грн. */
 const ANTISEPTIC = 'Антисептик для рук спиртовий';
 const ANTISEPTIC_LINE = 5;
 /** A material of the template in another unit than мл. */
 const GLOVES = 'Рукавички оглядові нітрилові нестерильні';
 
-let server: TestServer;
-let browser: Browser;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let identifier = '';
 
-useJourney({
+const windows = useJourney({
   name: 'wizard-steps',
   admin,
-  opened: (journey) => ({ server, browser, page } = journey),
-  extraWindows: () => ({ admin: adminSession }),
+  opened: (journey) => ({ page } = journey),
 });
 
-const service = () => page.getByRole('region', { name: `Послуга: ${SERVICE}`, exact: true });
-const materialLine = (number: number) =>
-  service()
-    .getByRole('list', { name: `Витрати матеріалів: ${SERVICE}`, exact: true })
-    .getByRole('listitem', { name: `Рядок ${number}`, exact: true });
-const figure = (line: Locator, suffix: 'unit' | 'cost') => line.locator(`[id$="-${suffix}"]`);
+const service = () => wizardUi.service(page, SERVICE);
+const materialLine = (number: number) => wizardUi.materialLine(service(), SERVICE, number);
+const figure = wizardUi.lineFigure;
 const textOf = async (locator: Locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
 const materialsTotal = () => service().getByText(/^Вартість матеріалів:/);
 
-async function openStep(number: number, title: string) {
-  await wizardUi.step(page, title).click();
-  await wizardUi.activeStep(page, number, title).waitFor({ state: 'visible' });
-}
+const openStep = (number: number, title: string) => flows.openWizardStep(page, number, title);
 
-async function screenshot(on: Page, name: string) {
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
-  for (const width of [1366, 390]) {
-    await on.setViewportSize({ width, height: 900 });
-    await on.screenshot({ path: join(ARTIFACTS_DIR, `wizard-steps-${name}-${width}.png`) });
-  }
-  await on.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshot = (on: Page, name: string) => screenshotAtWidths(on, `wizard-steps-${name}`);
 
 describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
   test('the administrator lands on the admin panel after signing in', async () => {
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
+    const { page: adminPage } = await windows.open('admin');
     await flows.fillLoginForm(adminPage, admin);
     await loginUi.submit(adminPage).click();
     await flows.waitForPath(adminPage, '/admin-panel/orders');
@@ -83,7 +60,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     await flows.registerWithWorkedExample(page, user);
     await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
     identifier = await flows.confirmNewOrder(page);
-    await flows.markOrderPaid(adminSession?.page ?? page, identifier);
+    await flows.markOrderPaid(windows.page('admin'), identifier);
     await page.goto('/orders');
     await ordersUi.open(ordersUi.card(page, ORDER_NAME), ORDER_NAME).click();
     await wizardUi.heading(page).waitFor();
@@ -120,18 +97,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     // 0,18 грн × 2,5 = 0,45 грн.
     await expect.poll(() => textOf(figure(line, 'cost'))).toBe('0,45');
 
-    await wizardUi.calculate(page).click();
-    const dialog = wizardUi.calculateDialog(page);
-    await dialog.waitFor();
-    const answer = await flows.confirmAndAwait(
-      page,
-      wizardUi.calculateYes(dialog),
-      (request) =>
-        request.method() === 'POST' &&
-        new URL(request.url()).pathname === '/api/calculations/calculate',
-    );
-    expect(answer.status()).toBe(200);
-    await flows.waitForPath(page, '/orders');
+    await flows.calculateOrder(page);
 
     const detail = (await flows.api(page, 'GET', `/api/orders/${identifier}`)) as OrderDetail;
     const [stored] = Object.values(detail.calculations).flat();
@@ -155,7 +121,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     const duplicate = await flows.api(page, 'POST', '/api/orders/duplicate', { identifier });
     const copy = (duplicate as { identifier?: string }).identifier ?? '';
     expect(copy).not.toBe('');
-    await flows.markOrderPaid(adminSession?.page ?? page, copy);
+    await flows.markOrderPaid(windows.page('admin'), copy);
     await page.goto(`/orders/create/${copy}?step=3`);
     const line = materialLine(ANTISEPTIC_LINE);
     await line.waitFor({ state: 'visible' });

@@ -1,14 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { Browser, BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { ARTIFACTS_DIR, newSession } from './support/browser';
+import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import type { TestServer } from './support/server';
-import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from './support/ui';
+import { appUi, exact } from './support/ui';
 
 // The calculation wizard of issue 9 on a paid order: a new company (whose staffing table and materials are the
 // provider's templates, apps/server/src/db/reference) puts the worked example of docs/methodology.md together
@@ -20,43 +19,9 @@ import { adminOrdersUi, dropdownOption, exact, orderCreateUi, ordersUi } from '.
 // Selectors of this journey's own screens; the account and orders screens' are in support/ui.ts.
 // ---------------------------------------------------------------------------------------------------
 const ui = {
-  orders: ordersUi,
-  create: orderCreateUi,
-  admin: adminOrdersUi,
+  ...appUi,
   wizard: {
-    heading: (page: Page) =>
-      page.getByRole('heading', { level: 1, name: 'Розрахувати нові послуги', exact: true }),
-    // The five-step header with Save and Calculate beside it (spec §2 "Wizard").
-    nav: (page: Page) => page.getByRole('navigation', { name: 'Кроки розрахунку' }),
-    // A clickable step is a button named by its number and title.
-    step: (page: Page, title: string) =>
-      ui.wizard.nav(page).getByRole('button', { name: new RegExp(`${title}$`) }),
-    activeStep: (page: Page, number: number, title: string) =>
-      page.getByRole('region', { name: `Крок ${number}: ${title}`, exact: true }),
-    save: (page: Page) =>
-      ui.wizard.nav(page).getByRole('button', { name: 'Зберегти', exact: true }),
-    calculate: (page: Page) =>
-      ui.wizard.nav(page).getByRole('button', { name: 'Розрахувати', exact: true }),
-    calculateDialog: (page: Page) => page.getByRole('dialog', { name: 'Розрахувати?' }),
-    calculateYes: (dialog: Locator) =>
-      dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
-    unsaved: (page: Page) => page.getByText('Є незбережені зміни', exact),
-    institutionField: (page: Page, label: string) =>
-      page.getByRole('form', { name: 'Дані закладу' }).getByLabel(label, exact),
-    service: (page: Page, name: string) =>
-      page.getByRole('region', { name: `Послуга: ${name}`, exact: true }),
-    staffLine: (service: Locator, name: string, number: number) =>
-      service
-        .getByRole('list', { name: `Витрати часу: ${name}`, exact: true })
-        .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
-    materialLine: (service: Locator, name: string, number: number) =>
-      service
-        .getByRole('list', { name: `Витрати матеріалів: ${name}`, exact: true })
-        .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
-    // The read-only figures of a line (salary, unit, price, cost) are texts under a label, not controls: they
-    // are found by the id their label points at (`…-cost`).
-    lineFigure: (line: Locator, suffix: 'salary' | 'unit' | 'price' | 'cost') =>
-      line.locator(`[id$="-${suffix}"]`),
+    ...appUi.wizard,
     priceInput: (page: Page, material: string) =>
       page.getByLabel(`Ціна за одиницю, грн: ${material}`, exact),
     resultsTable: (page: Page, category: string) =>
@@ -73,10 +38,6 @@ const ui = {
     table: (page: Page) =>
       page.getByRole('region', { name: 'Розраховані послуги' }).getByRole('table').first(),
   },
-  /** An option of the open antd dropdown (its virtual list items carry the option's text as title). */
-  dropdownOption,
-  toast: (page: Page, text: string) =>
-    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -159,11 +120,8 @@ const admin = flows.adminCredentials(stamp);
 const user = flows.newCompanyUser(stamp, 'Олена Калькуляторна', 'Клініка «Калькуляція» e2e');
 const orderName = `Калькуляція e2e ${stamp}`;
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let adminSession: { context: BrowserContext; page: Page } | undefined;
 let narrowPage: Page | undefined;
 let orderIdentifier = '';
 let serviceCode = '';
@@ -235,9 +193,33 @@ function nextPreview(target: Page, accepts: (body: string) => boolean = () => tr
   );
 }
 
-async function openStep(target: Page, number: number, title: string): Promise<void> {
-  await ui.wizard.step(target, title).click();
-  await ui.wizard.activeStep(target, number, title).waitFor({ state: 'visible' });
+const { openWizardStep: openStep } = flows;
+
+/** Step 2's staff and step 3's materials: the button that adds a line, the lines, the select a line starts with. */
+const LINE_SECTIONS = {
+  staff: { add: 'Додати витрати часу', line: ui.wizard.staffLine, select: 'Кваліфікація' },
+  materials: { add: 'Додати витрати матеріалів', line: ui.wizard.materialLine, select: 'Матеріал' },
+} as const;
+
+/** Adds line `number` to the service's staff or materials and picks `choice` in the line's first select. */
+async function addLine(
+  service: Locator,
+  section: keyof typeof LINE_SECTIONS,
+  number: number,
+  choice: string,
+): Promise<Locator> {
+  const { add, line: lineOf, select } = LINE_SECTIONS[section];
+  await service.getByRole('button', { name: add, exact: true }).click();
+  const line = lineOf(service, SERVICE, number);
+  await line.waitFor({ state: 'visible' });
+  await flows.choose(
+    page,
+    line.getByLabel(select, exact),
+    choice,
+    line.getByTitle(choice, { exact: true }),
+    choice,
+  );
+  return line;
 }
 
 /**
@@ -264,11 +246,11 @@ async function screenshotResults(target: Page, name: string): Promise<void> {
   await target.screenshot({ path: join(ARTIFACTS_DIR, name), fullPage: true, timeout: 20_000 });
 }
 
-useJourney({
+const windows = useJourney({
   name: 'wizard',
   admin,
-  opened: (journey) => ({ server, browser, context, page } = journey),
-  extraWindows: () => ({ '390': narrowPage, admin: adminSession }),
+  opened: (journey) => ({ context, page } = journey),
+  extraWindows: () => ({ '390': narrowPage }),
 });
 
 describe('calculation wizard journey', () => {
@@ -290,27 +272,11 @@ describe('calculation wizard journey', () => {
     );
     expect(await textOf(ui.create.total(page))).toBe('До сплати: 240 грн × 1 = 240 грн');
 
-    await ui.create.confirm(page).click();
-    const dialog = ui.create.confirmDialog(page);
-    await dialog.waitFor({ state: 'visible' });
-    const response = await flows.confirmAndAwait(
-      page,
-      ui.create.confirmYes(dialog),
-      isPost('/orders/add'),
-    );
-    expect(response.status()).toBe(200);
-    orderIdentifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
-    expect(orderIdentifier).not.toBe('');
-    await flows.waitForPath(page, '/orders');
+    orderIdentifier = await flows.confirmNewOrder(page);
   });
 
   test('the administrator marks the order paid', async () => {
-    adminSession = await newSession(browser, server.url);
-    const adminPage = adminSession.page;
-    await flows.signIn(adminPage, admin);
-    await flows.markOrderPaid(adminPage, orderIdentifier);
-    await adminSession.context.close();
-    adminSession = undefined;
+    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
   });
 
   test('step 1: the institution data of the worked example', async () => {
@@ -344,16 +310,7 @@ describe('calculation wizard journey', () => {
     await service.getByLabel('Премія, %', exact).fill(BONUS);
 
     for (const [index, staff] of STAFF.entries()) {
-      await service.getByRole('button', { name: 'Додати витрати часу', exact: true }).click();
-      const line = ui.wizard.staffLine(service, SERVICE, index + 1);
-      await line.waitFor({ state: 'visible' });
-      await flows.choose(
-        page,
-        line.getByLabel('Кваліфікація', exact),
-        staff.label,
-        line.getByTitle(staff.label, { exact: true }),
-        staff.label,
-      );
+      const line = await addLine(service, 'staff', index + 1, staff.label);
       expect(await textOf(ui.wizard.lineFigure(line, 'salary'))).toBe(staff.salary);
       await line.getByLabel('Час виконання, хв', exact).fill(staff.minutes);
       await line.getByLabel('% за умови праці', exact).fill(staff.conditions);
@@ -378,16 +335,7 @@ describe('calculation wizard journey', () => {
     await service.waitFor({ state: 'visible' });
 
     for (const [index, material] of MATERIALS.entries()) {
-      await service.getByRole('button', { name: 'Додати витрати матеріалів', exact: true }).click();
-      const line = ui.wizard.materialLine(service, SERVICE, index + 1);
-      await line.waitFor({ state: 'visible' });
-      await flows.choose(
-        page,
-        line.getByLabel('Матеріал', exact),
-        material.name,
-        line.getByTitle(material.name, { exact: true }),
-        material.name,
-      );
+      const line = await addLine(service, 'materials', index + 1, material.name);
       expect(await textOf(ui.wizard.lineFigure(line, 'price'))).toBe(material.price);
       expect(await textOf(ui.wizard.lineFigure(line, 'unit'))).not.toBe('-');
       await line.getByLabel('Витрата', exact).fill(material.spend);
@@ -479,16 +427,7 @@ describe('calculation wizard journey', () => {
   }, 90_000);
 
   test('Calculate forms the order', async () => {
-    await ui.wizard.calculate(page).click();
-    const dialog = ui.wizard.calculateDialog(page);
-    await dialog.waitFor({ state: 'visible' });
-    const calculated = await flows.confirmAndAwait(
-      page,
-      ui.wizard.calculateYes(dialog),
-      isPost('/api/calculations/calculate'),
-    );
-    expect(calculated.status()).toBe(200);
-    await flows.waitForPath(page, '/orders');
+    await flows.calculateOrder(page);
 
     const card = ui.orders.card(page, orderName);
     await card.waitFor({ state: 'visible' });

@@ -49,6 +49,23 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
   return { context, page };
 }
 
+/**
+ * Screenshots of `page` at 1366 and 390 px wide, `<name>-<width>.png` in the artifacts folder, for a person to look
+ * at (the issues ask for both widths); the page is left at 1366×900.
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  name: string,
+  { phoneHeight = 900 }: { phoneHeight?: number } = {},
+): Promise<void> {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? phoneHeight : 900 });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 function safeName(name: string): string {
   return name
     .normalize('NFKD')

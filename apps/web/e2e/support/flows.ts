@@ -10,6 +10,7 @@ import {
   orderCreateUi,
   ordersUi,
   registrationUi,
+  wizardUi,
 } from './ui';
 
 // Steps several journeys take the same way, through the UI as a user would.
@@ -26,6 +27,11 @@ export interface Credentials {
   email: string;
   password: string;
 }
+
+/** A service of the seeded templates, and its category, that several journeys order. */
+export const TEMPLATE_SERVICE =
+  'УЗД органів черевної порожнини (печінка, жовчний міхур, підшлункова залоза, селезінка)';
+export const TEMPLATE_CATEGORY = 'Ультразвукова діагностика';
 
 /** Makes each run's e-mails and names unique, so a journey never meets the data of an earlier run. */
 export const uniqueStamp = (): string => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -149,20 +155,56 @@ export async function choose(
   await shown.waitFor({ state: 'visible' });
 }
 
+/** A question a button asks before a change: the button, its dialog, the dialog's «yes», the request «yes» sends. */
+interface Question {
+  button: (page: Page) => Locator;
+  dialog: (page: Page) => Locator;
+  yes: (dialog: Locator) => Locator;
+  sends: (request: Request) => boolean;
+}
+
+const isPostTo = (pathname: string) => (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname.endsWith(pathname);
+
+/** The create-order form's «Підтвердити» (spec §3) and the wizard's «Розрахувати». */
+const ORDER_CONFIRMATION: Question = {
+  button: orderCreateUi.confirm,
+  dialog: orderCreateUi.confirmDialog,
+  yes: orderCreateUi.confirmYes,
+  sends: isPostTo('/orders/add'),
+};
+const CALCULATE_QUESTION: Question = {
+  button: wizardUi.calculate,
+  dialog: wizardUi.calculateDialog,
+  yes: wizardUi.calculateYes,
+  sends: isPostTo('/api/calculations/calculate'),
+};
+
+/** Presses the question's button and answers its dialog once shown. */
+async function openQuestion(page: Page, question: Question): Promise<Locator> {
+  await question.button(page).click();
+  const dialog = question.dialog(page);
+  await dialog.waitFor({ state: 'visible' });
+  return dialog;
+}
+
+/** Asks the question and says yes: the request's answer (200), once the app has landed on /orders. */
+async function answerYes(page: Page, question: Question): Promise<Response> {
+  const dialog = await openQuestion(page, question);
+  const response = await confirmAndAwait(page, question.yes(dialog), question.sends);
+  expect(response.status()).toBe(200);
+  await waitForPath(page, '/orders');
+  return response;
+}
+
+/** Presses the create-order form's confirm button and answers the question it opens (spec §3). */
+export const openOrderConfirmation = (page: Page) => openQuestion(page, ORDER_CONFIRMATION);
+
 /** Confirms the create-order form (spec §3) and returns the new order's identifier; the app lands on /orders. */
 export async function confirmNewOrder(page: Page): Promise<string> {
-  await orderCreateUi.confirm(page).click();
-  const dialog = orderCreateUi.confirmDialog(page);
-  await dialog.waitFor({ state: 'visible' });
-  const response = await confirmAndAwait(
-    page,
-    orderCreateUi.confirmYes(dialog),
-    (request) => request.method() === 'POST' && request.url().endsWith('/orders/add'),
-  );
-  expect(response.status()).toBe(200);
+  const response = await answerYes(page, ORDER_CONFIRMATION);
   const identifier = ((await response.json()) as { identifier?: string }).identifier ?? '';
   expect(identifier).not.toBe('');
-  await waitForPath(page, '/orders');
   return identifier;
 }
 
@@ -173,6 +215,20 @@ export async function addBlankService(page: Page, name: string, category: string
   await row.waitFor({ state: 'visible' });
   await orderCreateUi.rowName(row).fill(name);
   await choose(page, orderCreateUi.rowCategory(row), category, row.getByTitle(category, exact));
+}
+
+/** Opens step `number` («title») of the wizard from its step bar and waits until it is shown. */
+export async function openWizardStep(page: Page, number: number, title: string): Promise<void> {
+  await wizardUi.step(page, title).click();
+  await wizardUi.activeStep(page, number, title).waitFor({ state: 'visible' });
+}
+
+/** Presses the wizard's «Розрахувати» and answers the question it opens. */
+export const openCalculateQuestion = (page: Page) => openQuestion(page, CALCULATE_QUESTION);
+
+/** Calculates the order open in the wizard through its question; the app lands on /orders. */
+export async function calculateOrder(page: Page): Promise<void> {
+  await answerYes(page, CALCULATE_QUESTION);
 }
 
 /**
@@ -214,38 +270,57 @@ export const api = async (
   data?: unknown,
 ): Promise<unknown> => (await call(on, method, url, data)).json();
 
+/** The template service `serviceName` as `GET /api/get-templates-list` lists it, with its category's id. */
+export async function findTemplate(
+  on: Page,
+  serviceName: string,
+): Promise<{ categoryId: number; template: { templateId: number; templateName: string } }> {
+  const groups = (await api(on, 'GET', '/api/get-templates-list')) as Array<{
+    categoryId: number;
+    templates: Array<{ templateId: number; templateName: string }>;
+  }>;
+  for (const { categoryId, templates } of groups) {
+    const template = templates.find((entry) => entry.templateName === serviceName);
+    if (template) return { categoryId, template };
+  }
+  throw new Error(`no template «${serviceName}»`);
+}
+
 /**
- * Places an order of one template service through the API, as a signed-in company user on `on` (the journeys
- * that walk order creation in the UI elsewhere): the new order's identifier.
+ * Places an order of one template service (`count` times) through the API, as a signed-in company user on `on`
+ * (the journeys that walk order creation in the UI elsewhere): the new order's identifier.
  */
 export async function placeTemplateOrder(
   on: Page,
   company: string,
   orderName: string,
   serviceName: string,
+  count = 1,
 ): Promise<string> {
-  const groups = (await api(on, 'GET', '/api/get-templates-list')) as Array<{
-    categoryId: number;
-    templates: Array<{ templateId: number; templateName: string }>;
-  }>;
-  const group = groups.find((entry) =>
-    entry.templates.some((template) => template.templateName === serviceName),
-  );
-  const template = group?.templates.find((entry) => entry.templateName === serviceName);
-  expect(template, `no template «${serviceName}»`).toBeDefined();
+  const { categoryId, template } = await findTemplate(on, serviceName);
   const placed = (await api(on, 'POST', `/api/company/${company}/orders/add`, {
     name: orderName,
-    calculations: [
-      {
-        categoryId: group?.categoryId,
-        source: 'template',
-        sourceId: template?.templateId,
-        templateId: template?.templateId,
-        templateName: serviceName,
-      },
-    ],
+    calculations: Array.from({ length: count }, () => ({
+      categoryId,
+      source: 'template',
+      sourceId: template.templateId,
+      templateId: template.templateId,
+      templateName: serviceName,
+    })),
   })) as { identifier: string };
   return placed.identifier;
+}
+
+/**
+ * The administrator (signed in on `adminPage`) sets the order's status through the API (issue 13): a status or
+ * one of the spec's aliases (`paid`, `agreed`).
+ */
+export async function setOrderStatus(
+  adminPage: Page,
+  identifier: string,
+  status: string,
+): Promise<void> {
+  await api(adminPage, 'PATCH', '/api/administrator/orders/change-status', { identifier, status });
 }
 
 /** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { launchBrowser, newSession, saveFailureArtifacts, type BrowserSession } from './browser';
+import { signIn, type Credentials } from './flows';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -61,12 +62,29 @@ const windowParts = (window: ExtraWindow) =>
   ('goto' in window ? { page: window, closes: window } : { ...window, closes: window.context });
 
 /**
+ * The windows a journey opens after its start, each a fresh session (own cookies) of its chromium against its
+ * server, kept under a key: closed before the first session at the end and, when a step fails, saved as
+ * `<name>-<step>-<key>` (see {@link useJourney}).
+ */
+export interface JourneyWindows {
+  /** Opens window `key` (signed in as `credentials` when given, landing where {@link signIn} says). */
+  open(key: string, credentials?: Credentials): Promise<BrowserSession>;
+  /** The page of the open window `key`; throws when it is not open (an earlier step failed). */
+  page(key: string): Page;
+  /** Closes window `key` now, when the journey is done with it. */
+  close(key: string): Promise<void>;
+  /** Opens a window signed in as `credentials` for `use` alone, and closes it whatever `use` does. */
+  signedIn<T>(credentials: Credentials, use: (page: Page) => Promise<T>): Promise<T>;
+}
+
+/**
  * The set-up of a whole journey file: {@link openJourney} in `beforeAll` (with the administrator `admin`, when
  * given, created at start from ADMIN_EMAIL/ADMIN_PASSWORD, apps/server/src/config/env.ts), {@link closeJourney}
  * in `afterAll` and {@link skipAfterFirstFailure}. `opened` hands the started server, chromium and first session
  * (also as its `context` and `page`) to the file. `extraWindows` names the windows the journey opened since (read
  * when a step fails and at the end): each is closed before the first session and, on a failure, saved as
- * `<name>-<step>-<key>` next to the first session's `<name>-<step>` (with the server's output).
+ * `<name>-<step>-<key>` next to the first session's `<name>-<step>` (with the server's output). It answers the
+ * {@link JourneyWindows} the steps open more sessions with, kept and saved the same way.
  */
 export function useJourney(options: {
   name: string;
@@ -81,9 +99,15 @@ export function useJourney(options: {
   extraWindows?: () => Record<string, ExtraWindow>;
   /** More of the server's environment (e.g. issue 24's DOCUMENT_JOB_LINES, to make a small order's set a job). */
   env?: Record<string, string>;
-}): void {
-  const { name, admin, opened, extraWindows = () => ({}), env = {} } = options;
+}): JourneyWindows {
+  const { name, admin, opened, env = {} } = options;
   let journey: Awaited<ReturnType<typeof openJourney>> | undefined;
+  const windows = new Map<string, BrowserSession>();
+  const extraWindows = () => ({ ...Object.fromEntries(windows), ...options.extraWindows?.() });
+  const started = () => {
+    if (!journey) throw new Error(`${name}: the journey did not start`);
+    return journey;
+  };
   beforeAll(async () => {
     journey = await openJourney({
       ...env,
@@ -106,4 +130,32 @@ export function useJourney(options: {
       if (page) await saveFailureArtifacts(page, `${name}-${step}-${key}`);
     }
   });
+
+  const journeyWindows: JourneyWindows = {
+    async open(key, credentials) {
+      const { browser, server } = started();
+      const session = await newSession(browser, server.url);
+      windows.set(key, session);
+      if (credentials) await signIn(session.page, credentials);
+      return session;
+    },
+    page(key) {
+      const session = windows.get(key);
+      if (!session) throw new Error(`${name}: no window «${key}» is open`);
+      return session.page;
+    },
+    async close(key) {
+      await windows.get(key)?.context.close();
+      windows.delete(key);
+    },
+    async signedIn(credentials, use) {
+      const key = `signed-in-${credentials.email}`;
+      try {
+        return await use((await journeyWindows.open(key, credentials)).page);
+      } finally {
+        await journeyWindows.close(key);
+      }
+    },
+  };
+  return journeyWindows;
 }

@@ -101,6 +101,43 @@ export const wizardUi = {
   calculateDialog: (page: Page) => page.getByRole('dialog', { name: 'Розрахувати?' }),
   calculateYes: (dialog: Locator) =>
     dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
+  save: (page: Page) => wizardUi.nav(page).getByRole('button', { name: 'Зберегти', exact: true }),
+  unsaved: (page: Page) => page.getByText('Є незбережені зміни', exact),
   institutionField: (page: Page, label: string) =>
     page.getByRole('form', { name: 'Дані закладу' }).getByLabel(label, exact),
+  /** A service's card in steps 2–5. */
+  service: (page: Page, name: string) =>
+    page.getByRole('region', { name: `Послуга: ${name}`, exact: true }),
+  /** Line `number` (from 1) of a service's staff (step 2) or materials (step 3). */
+  staffLine: (service: Locator, name: string, number: number) =>
+    service
+      .getByRole('list', { name: `Витрати часу: ${name}`, exact: true })
+      .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
+  materialLine: (service: Locator, name: string, number: number) =>
+    service
+      .getByRole('list', { name: `Витрати матеріалів: ${name}`, exact: true })
+      .getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
+  // The read-only figures of a line (salary, unit, price, cost) are texts under a label, not controls: they
+  // are found by the id their label points at (`…-cost`).
+  lineFigure: (line: Locator, suffix: 'salary' | 'unit' | 'price' | 'cost') =>
+    line.locator(`[id$="-${suffix}"]`),
+};
+
+/** What every screen has: its h1, a dialog by its title, a toast by its text. */
+export const pageUi = {
+  heading: (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true }),
+  dialog: (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true }),
+  toast: (page: Page, text: string | RegExp) =>
+    page.locator('.ant-notification-notice').filter({ hasText: text }).first(),
+};
+
+/** The shared screens under one name, for a journey's own `ui` to spread and extend with its screens. */
+export const appUi = {
+  ...pageUi,
+  orders: ordersUi,
+  create: orderCreateUi,
+  admin: adminOrdersUi,
+  wizard: wizardUi,
+  /** An option of the open antd dropdown (its virtual list items carry the option's text as title). */
+  dropdownOption,
 };

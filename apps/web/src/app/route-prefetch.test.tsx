@@ -1,13 +1,9 @@
 import { emptyCompanyInfo } from '@medcalc/domain';
-import type { LoaderFunction } from 'react-router';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-import { fetchedRequests } from '@/testing/fetch-calls';
-import { expectNoPrefetchWithoutSession, runLoader } from '@/testing/run-loader';
-import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { describeRoutePrefetch, type PrefetchedPage } from '@/testing/route-prefetch-cases';
+import { jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
 
-import { createRoutes } from './router';
 import { loader as companyLoader } from './routes/app/company';
 import { loader as measurementsLoader } from './routes/app/measurements';
 import { loader as pillsLoader } from './routes/app/pills';
@@ -18,12 +14,7 @@ const FIRST_PAGE = { page: '1', perPage: '10', search: '' };
 const EMPTY_PAGE = { data: [], meta: { currentPage: 1, lastPage: 1 } };
 
 /** The first calls of each reference page (spec §7), with the query string a paged list sends. */
-const PAGES: {
-  path: string;
-  heading: string;
-  loader: LoaderFunction;
-  calls: { path: string; query?: Record<string, string> }[];
-}[] = [
+const PAGES: PrefetchedPage[] = [
   {
     path: '/staff',
     heading: 'Штатний розпис',
@@ -78,43 +69,4 @@ function fakeServer() {
   });
 }
 
-const gets = (spy: ReturnType<typeof mockFetch>) =>
-  fetchedRequests(spy).filter((request) => request.method === 'GET');
-
-describe('route loaders of the reference pages (house guide §2.4)', () => {
-  it.each(PAGES)('$path starts its first queries without waiting for them', async (page) => {
-    const spy = fakeServer();
-
-    const { result } = runLoader(page.loader, testUser);
-
-    // Nothing is awaited: the page renders at once, with its skeleton.
-    expect(result).toBeNull();
-    await waitFor(() => expect(gets(spy)).toHaveLength(page.calls.length));
-    expect(
-      gets(spy).map((request) => ({
-        path: request.url.pathname,
-        ...(request.url.search ? { query: Object.fromEntries(request.url.searchParams) } : {}),
-      })),
-    ).toEqual(page.calls);
-  });
-
-  it.each(PAGES)('$path prefetches nothing for a visitor without a session', (page) => {
-    expectNoPrefetchWithoutSession(page.loader, fakeServer());
-  });
-
-  it.each(PAGES)('$path asks for each of its first data once', async (page) => {
-    const spy = fakeServer();
-    const { queryClient } = renderRoutes(createRoutes(), { path: page.path, user: testUser });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    await waitFor(() => expect(gets(spy)).toHaveLength(page.calls.length));
-    // The page's own queries found the loader's requests on their way and did not repeat them: once every
-    // query has settled, nothing more was asked.
-    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    expect(gets(spy).map((request) => request.url.pathname)).toEqual(
-      page.calls.map((call) => call.path),
-    );
-  });
-});
+describeRoutePrefetch('route loaders of the reference pages (house guide §2.4)', PAGES, fakeServer);

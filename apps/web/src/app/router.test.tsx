@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
+
+import { submitSignIn } from '@/testing/submit-form';
 
 import { createRoutes } from './router';
 
@@ -136,13 +137,10 @@ describe('routes of spec §2', () => {
         ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
         : jsonResponse(204),
     );
-    const user = userEvent.setup();
     const { router } = renderRoutes(createRoutes(), { path: '/staff', user: null });
 
     await heading('Вхід');
-    await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await submitSignIn('olena@example.com', 'secret-password');
 
     expect(await heading('Штатний розпис')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/staff');
@@ -154,13 +152,10 @@ describe('routes of spec §2', () => {
         ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
         : jsonResponse(204),
     );
-    const user = userEvent.setup();
     renderRoutes(createRoutes(), { path: '/login', user: null });
 
     await heading('Вхід');
-    await user.type(screen.getByLabelText('Електронна пошта'), 'olena@example.com');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await submitSignIn('olena@example.com', 'secret-password');
 
     expect(await heading('Список розрахованих послуг')).toBeInTheDocument();
   });
@@ -173,13 +168,10 @@ describe('routes of spec §2', () => {
           ? jsonResponse(200, { data: [], meta: { total: 0 } })
           : jsonResponse(204),
     );
-    const user = userEvent.setup();
     const { router } = renderRoutes(createRoutes(), { path: '/login', user: null });
 
     await heading('Вхід');
-    await user.type(screen.getByLabelText('Електронна пошта'), 'admin@example.com');
-    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
-    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await submitSignIn('admin@example.com', 'secret-password');
 
     expect(await heading('Адміністрування')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin-panel/orders');

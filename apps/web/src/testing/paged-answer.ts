@@ -16,3 +16,8 @@ export function pagedAnswer(spy: ReturnType<typeof mockFetch>, rows: readonly { 
     meta: { currentPage: page, lastPage: Math.max(1, Math.ceil(found.length / perPage)) },
   });
 }
+
+/** The answer of a paged list read whose rows all fit on its first page (a screen that does not page here). */
+export function onePage(rows: readonly unknown[]) {
+  return jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } });
+}

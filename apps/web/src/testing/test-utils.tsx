@@ -77,6 +77,22 @@ export function mockFetch(handler: FetchHandler) {
   return spy;
 }
 
+/** A test's own answers for some calls (a refusal, a slow answer); `undefined` leaves a call to the fake server. */
+export type CallOverrides = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+/**
+ * A fake of the calls a screen makes, through {@link mockFetch}: the test's `overrides` answer first, then the
+ * file's `serve`; a call neither answers gets the API's 404 «Не знайдено.».
+ */
+export function fakeApi(
+  serve: (call: FetchCall) => Response | Promise<Response> | undefined,
+  overrides: CallOverrides = () => undefined,
+) {
+  return mockFetch(
+    (call) => overrides(call) ?? serve(call) ?? jsonResponse(404, { message: 'Не знайдено.' }),
+  );
+}
+
 /** The recorded calls of a {@link mockFetch} spy, as method and path. */
 export function fetchedPaths(spy: ReturnType<typeof mockFetch>): string[] {
   return spy.mock.calls.map(([input, init]) => {

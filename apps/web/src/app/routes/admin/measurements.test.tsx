@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
+import { onePage } from '@/testing/paged-answer';
 
 import { createRoutes } from '../../router';
 
@@ -27,13 +28,12 @@ function fakeServer() {
       updated_at: STAMP,
     },
   ];
-  const page = <T,>(data: T[]) => ({ data, meta: { currentPage: 1, lastPage: 1 } });
-  return mockFetch((call) => {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/measurements') {
-      return jsonResponse(200, page(standard));
+      return onePage(standard);
     }
     if (call.method === 'GET' && call.path === '/api/measurements/companies') {
-      return jsonResponse(200, page(companies));
+      return onePage(companies);
     }
     if (call.method === 'POST' && call.path === '/api/measurements') {
       const { name } = call.body as { name: string };
@@ -58,7 +58,7 @@ function fakeServer() {
     if (call.method === 'DELETE' && call.path === '/api/measurements/1') {
       return jsonResponse(409, { message: 'Одиницю виміру використовують матеріали.' });
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
+    return undefined;
   });
 }
 

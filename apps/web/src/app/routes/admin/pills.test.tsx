@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderRoutes, testAdmin } from '@/testing/test-utils';
+import { onePage } from '@/testing/paged-answer';
 
 import { submitNewPill } from '@/features/pills/test/submit-pill-form';
 
@@ -58,8 +59,7 @@ function fakeServer(copyGate: Promise<void> = Promise.resolve()) {
       updated_at: STAMP,
     },
   ];
-  const page = <T,>(data: T[]) => ({ data, meta: { currentPage: 1, lastPage: 1 } });
-  return mockFetch((call) => {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/get-measurements') {
       return jsonResponse(200, [
         { value: 1, label: 'шт' },
@@ -72,10 +72,9 @@ function fakeServer(copyGate: Promise<void> = Promise.resolve()) {
         { value: 'cmpb', label: 'Лікарня «Берегиня»' },
       ]);
     }
-    if (call.method === 'GET' && call.path === '/api/pills')
-      return jsonResponse(200, page(templates));
+    if (call.method === 'GET' && call.path === '/api/pills') return onePage(templates);
     if (call.method === 'GET' && call.path === '/api/pills/companies') {
-      return jsonResponse(200, page(companies));
+      return onePage(companies);
     }
     if (call.method === 'POST' && call.path === '/api/pills') {
       const { companyIdentifier, ...input } = call.body as Pick<
@@ -108,7 +107,7 @@ function fakeServer(copyGate: Promise<void> = Promise.resolve()) {
         return jsonResponse(200, { message: 'Матеріал додано до шаблонів.', data: created });
       });
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
+    return undefined;
   });
 }
 

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderRoutes, testUser } from '@/testing/test-utils';
+import { onePage } from '@/testing/paged-answer';
 
 import { createRoutes } from '../../router';
 
@@ -28,15 +29,14 @@ function fakeServer() {
     { id: 2, name: 'пакет', created_at: STAMP, updated_at: STAMP },
   ];
   const pills = [{ id: 7, name: 'Гель для УЗД', unitId: 1, price: 12.5 }];
-  const page = <T,>(data: T[]) => ({ data, meta: { currentPage: 1, lastPage: 1 } });
-  return mockFetch((call) => {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/get-measurements') {
       return jsonResponse(200, [{ value: 100, label: 'шт' }]);
     }
     if (call.method === 'GET' && call.path === `${UNITS_PATH}/list`) {
       return jsonResponse(200, units);
     }
-    if (call.method === 'GET' && call.path === UNITS_PATH) return jsonResponse(200, page(units));
+    if (call.method === 'GET' && call.path === UNITS_PATH) return onePage(units);
     const unitId = Number(call.path.slice(UNITS_PATH.length + 1));
     if (call.method === 'PUT' && call.path === `${UNITS_PATH}/${unitId}`) {
       const { name } = call.body as { name: string };
@@ -58,9 +58,9 @@ function fakeServer() {
         created_at: STAMP,
         updated_at: STAMP,
       }));
-      return jsonResponse(200, page(rows));
+      return onePage(rows);
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
+    return undefined;
   });
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { submitSignIn } from '@/testing/submit-form';
 import {
   fetchedPaths,
   jsonResponse,
@@ -25,12 +26,7 @@ function renderLoginForm() {
   return { onSuccess };
 }
 
-async function submit(email: string, password: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Електронна пошта'), email);
-  await user.type(screen.getByLabelText('Пароль'), password);
-  await user.click(screen.getByRole('button', { name: 'Увійти' }));
-}
+const submit = submitSignIn;
 
 describe('LoginForm', () => {
   it('labels its fields and buttons in Ukrainian', () => {

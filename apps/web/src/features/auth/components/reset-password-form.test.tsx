@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { fillAndSubmit } from '@/testing/submit-form';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 
 import { ResetPasswordForm } from './reset-password-form';
@@ -10,12 +10,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function submitReset(password: string, confirmation: string) {
-  const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Новий пароль'), password);
-  await user.type(screen.getByLabelText('Підтвердіть пароль'), confirmation);
-  await user.click(screen.getByRole('button', { name: 'Скинути пароль' }));
-}
+const submitReset = (password: string, confirmation: string) =>
+  fillAndSubmit({ 'Новий пароль': password, 'Підтвердіть пароль': confirmation }, 'Скинути пароль');
 
 describe('ResetPasswordForm', () => {
   const renderForm = () =>

@@ -5,8 +5,8 @@ import { findDialog } from '@/testing/dialogs';
 import { emulateWidth } from '@/testing/viewport';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
+  fakeApi,
   jsonResponse,
-  mockFetch,
   renderAtRoot,
   requestsTo,
   screen,
@@ -15,7 +15,7 @@ import {
   userEvent,
   waitFor,
   within,
-  type FetchCall,
+  type CallOverrides,
 } from '@/testing/test-utils';
 
 import type { ImportTarget } from '../import-target';
@@ -79,26 +79,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** An applied staff import that can still be undone. */
+const LAST_STAFF_IMPORT: LastImport = {
+  last: {
+    importId: 'imp1',
+    fileName: 'штат.xlsx',
+    appliedAt: '2026-11-26T03:40:00.000Z',
+    counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
+    createdUnits: 0,
+  },
+};
+
 /** A server answering the import calls; `answers` overrides one call (first match wins). */
-function fakeServer(
-  answers: (call: FetchCall) => Response | Promise<Response> | undefined = () => undefined,
-  last: LastImport = { last: null },
-) {
-  return mockFetch((call) => {
-    const answer = answers(call);
-    if (answer) return answer;
+function fakeServer(answers?: CallOverrides, last: LastImport = { last: null }) {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path.endsWith('/last')) return jsonResponse(200, last);
     if (call.method === 'POST' && call.path.endsWith('/preview')) {
       return jsonResponse(200, preview());
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, answers);
 }
 
 const xlsx = (name = 'штат.xlsx') => new File(['PK-bytes'], name, { type: 'application/zip' });
 
 /** The form data the preview calls sent, in order. */
-const sentForms = (spy: ReturnType<typeof mockFetch>) =>
+const sentForms = (spy: ReturnType<typeof fakeApi>) =>
   spy.mock.calls
     .filter(([input]) => String(input).endsWith('/preview'))
     .map(([, init]) => init?.body as FormData);
@@ -347,15 +353,7 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('lets a «Перегляд» member download the table and the template, not import or undo (issue 22)', async () => {
-    const spy = fakeServer(() => undefined, {
-      last: {
-        importId: 'imp1',
-        fileName: 'штат.xlsx',
-        appliedAt: '2026-11-26T03:40:00.000Z',
-        counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
-        createdUnits: 0,
-      },
-    });
+    const spy = fakeServer(() => undefined, LAST_STAFF_IMPORT);
     renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testViewer });
 
     expect(await screen.findByRole('button', { name: 'Експорт в Excel' })).toBeEnabled();
@@ -367,15 +365,6 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('undoes the last import after a confirmation', async () => {
-    const last: LastImport = {
-      last: {
-        importId: 'imp1',
-        fileName: 'штат.xlsx',
-        appliedAt: '2026-11-26T03:40:00.000Z',
-        counts: { updated: 3, added: 1, unchanged: 116, refused: 0 },
-        createdUnits: 0,
-      },
-    };
     let undone = false;
     const spy = fakeServer((call) => {
       if (call.path.endsWith('/undo')) {
@@ -384,7 +373,7 @@ describe('SpreadsheetActions and the import dialog', () => {
       }
       if (call.path.endsWith('/last') && undone) return jsonResponse(200, { last: null });
       return undefined;
-    }, last);
+    }, LAST_STAFF_IMPORT);
     const user = userEvent.setup();
     renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
 

@@ -2,8 +2,8 @@ import type { InvitationInfo } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  fakeApi,
   jsonResponse,
-  mockFetch,
   renderRoutes,
   requestsTo,
   screen,
@@ -37,14 +37,14 @@ function fakeServer(
   accept: (call: FetchCall) => Response = () =>
     jsonResponse(200, { message: 'Ви приєдналися до установи.', user: testUser }),
 ) {
-  return mockFetch((call) => {
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === `/api/invitations/${TOKEN}`) {
       return info instanceof Response ? info : jsonResponse(200, info);
     }
     if (call.method === 'POST' && call.path === `/api/invitations/${TOKEN}/accept`) {
       return accept(call);
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
+    return undefined;
   });
 }
 

@@ -7,8 +7,8 @@ import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
 import { pagedAnswer } from '@/testing/paged-answer';
-import { jsonResponse, mockFetch, renderAtRoot, testUser } from '@/testing/test-utils';
-import type { FetchCall } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderAtRoot, testUser } from '@/testing/test-utils';
+import type { CallOverrides } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 import { formatDateTime } from '@/utils/format';
 
@@ -34,14 +34,9 @@ afterEach(() => {
  * A small fake of the measurements endpoints: the list filters by `search` and pages by `page`/`perPage`
  * as the server does, so what the table shows follows from what it asked for.
  */
-function fakeServer(
-  initial: Measurement[],
-  overrides: (call: FetchCall) => Response | undefined = () => undefined,
-) {
+function fakeServer(initial: Measurement[], overrides?: CallOverrides) {
   let rows = [...initial];
-  const spy = mockFetch((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
+  const spy = fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/get-measurements') {
       return jsonResponse(200, [
         { value: 1, label: 'шт' },
@@ -56,8 +51,8 @@ function fakeServer(
       rows = [...rows, created];
       return jsonResponse(200, { message: 'Одиницю виміру додано.', data: created });
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, overrides);
   return spy;
 }
 

@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import {
+  fakeApi,
   jsonResponse,
-  mockFetch,
   renderRoutes,
   requestsTo,
   screen,
@@ -18,7 +18,7 @@ import {
   userEvent,
   waitFor,
   within,
-  type FetchCall,
+  type CallOverrides,
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';
 
@@ -62,14 +62,9 @@ afterEach(() => {
 });
 
 /** A fake of the members calls that keeps what it is sent, so the reload shows the change. */
-function fakeServer(
-  initial: MembersAnswer,
-  overrides: (call: FetchCall) => Response | undefined = () => undefined,
-) {
+function fakeServer(initial: MembersAnswer, overrides?: CallOverrides) {
   let state = structuredClone(initial);
-  return mockFetch((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/members') return jsonResponse(200, state);
     if (call.method === 'POST' && call.path === '/api/members/invitations') {
       const { email, role } = call.body as Pick<Invitation, 'email' | 'role'>;
@@ -113,8 +108,8 @@ function fakeServer(
       return jsonResponse(200, { message: 'Ви вийшли з установи.' });
     }
     if (call.method === 'GET' && call.path === '/api/user') return jsonResponse(200, testUser);
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, overrides);
 }
 
 function renderPage(user: CurrentUser = testUser) {

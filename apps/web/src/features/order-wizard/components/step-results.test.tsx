@@ -19,8 +19,8 @@ import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import {
   act,
   createTestQueryClient,
+  fakeApi,
   jsonResponse,
-  mockFetch,
   renderRoutes,
   requestsTo,
   screen,
@@ -28,6 +28,7 @@ import {
   userEvent,
   waitFor,
   within,
+  type CallOverrides,
   type FetchCall,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -146,13 +147,11 @@ function answerFor(call: FetchCall): Response {
   return jsonResponse(200, profitabilityResultSchema.parse(answer));
 }
 
-function fakeServer(overrides: (call: FetchCall) => Response | Promise<Response> | undefined) {
-  return mockFetch((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
-    if (call.method === 'POST' && call.path === PATH) return answerFor(call);
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+function fakeServer(overrides: CallOverrides) {
+  return fakeApi(
+    (call) => (call.method === 'POST' && call.path === PATH ? answerFor(call) : undefined),
+    overrides,
+  );
 }
 
 /** Step 5 inside the wizard's draft reducer; every action is also reported to `onAction`. */

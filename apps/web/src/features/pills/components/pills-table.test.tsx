@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
-import type { FetchCall } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
+import type { CallOverrides } from '@/testing/test-utils';
+import { onePage } from '@/testing/paged-answer';
 import { formatMoney } from '@/utils/format';
 
 import { submitNewPill } from '../test/submit-pill-form';
@@ -32,16 +33,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fakeServer(
-  initial: Pill[],
-  overrides: (call: FetchCall) => Response | undefined = () => undefined,
-) {
+function fakeServer(initial: Pill[], overrides?: CallOverrides) {
   let rows = [...initial];
-  return mockFetch((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === PILLS_PATH) {
-      return jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } });
+      return onePage(rows);
     }
     if (call.method === 'POST' && call.path === PILLS_PATH) {
       const input = call.body as Pick<Pill, 'name' | 'measurementType' | 'price'>;
@@ -49,8 +45,8 @@ function fakeServer(
       rows = [...rows, created];
       return jsonResponse(200, { message: 'Матеріал додано.', data: created });
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, overrides);
 }
 
 function renderTable({ withMotion = false } = {}) {

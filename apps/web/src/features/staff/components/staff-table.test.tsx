@@ -7,8 +7,8 @@ import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { fetchedRequests, requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
-import type { FetchCall } from '@/testing/test-utils';
+import { fakeApi, jsonResponse, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
+import type { CallOverrides } from '@/testing/test-utils';
 import { emulateTouchScreen, emulateWidth } from '@/testing/viewport';
 
 import { NEW_ROW_HIGHLIGHT_MS, StaffTable } from './staff-table';
@@ -38,14 +38,9 @@ afterEach(() => {
 });
 
 /** A fake of the staff endpoints that stores what it is sent, so a reload shows the saved salary. */
-function fakeServer(
-  initial: StaffRate[],
-  overrides: (call: FetchCall) => Response | undefined = () => undefined,
-) {
+function fakeServer(initial: StaffRate[], overrides?: CallOverrides) {
   let rows = [...initial];
-  return mockFetch((call) => {
-    const overridden = overrides(call);
-    if (overridden) return overridden;
+  return fakeApi((call) => {
     if (call.method === 'GET' && call.path === STAFF_PATH) return jsonResponse(200, rows);
     if (call.method === 'POST' && call.path === '/api/change-salary') {
       const { id, salary } = call.body as { id: number; salary: number };
@@ -62,8 +57,8 @@ function fakeServer(
       rows = rows.filter((row) => row.id !== id);
       return jsonResponse(200, { message: 'Посаду видалено.' });
     }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
+    return undefined;
+  }, overrides);
 }
 
 function renderTable() {
@@ -74,10 +69,7 @@ function renderTable() {
  * On fake timers (the caller turns them on): serves `rows`, renders the table and finds the therapist's salary
  * input, with a user whose waits move the fake clock.
  */
-async function renderSalary(
-  rows: StaffRate[],
-  overrides?: (call: FetchCall) => Response | undefined,
-) {
+async function renderSalary(rows: StaffRate[], overrides?: CallOverrides) {
   const spy = fakeServer(rows, overrides);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const view = renderTable();
