@@ -27,3 +27,21 @@ export function applyServerErrors<TValues extends FieldValues>(
   }
   return unplaced;
 }
+
+/**
+ * A form's submit handler that sends the checked input with `submit` and, when the call fails, puts a 422's
+ * field messages under `fields` (any other failure the API client has already shown).
+ */
+export const withServerErrors =
+  <TValues extends FieldValues, TInput>(
+    setError: UseFormSetError<TValues>,
+    fields: readonly FieldPath<TValues>[],
+    submit: (input: TInput) => Promise<unknown>,
+  ) =>
+  async (input: TInput) => {
+    try {
+      await submit(input);
+    } catch (error) {
+      applyServerErrors(error, setError, fields);
+    }
+  };

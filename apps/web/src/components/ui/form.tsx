@@ -1,3 +1,4 @@
+import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { Form as AntForm, Button, Flex, Input, type InputProps } from 'antd';
 import type { FormEvent, ReactElement, ReactNode, Ref } from 'react';
 import {
@@ -130,6 +131,13 @@ export type TextFieldSpec<TName extends string> = TextInputProps & {
   /** A masked input with the show-password eye. */
   isPassword?: boolean;
 };
+
+/**
+ * The name field of a form that creates or edits a named row (a material, a template, a position), as a
+ * `TextFields` entry: focused when the form opens, and no longer than the domain's names may be.
+ */
+export const nameField = <TName extends string>(name: TName, id: string, label: string) =>
+  ({ name, id, label, autoFocus: true, maxLength: MAX_NAME_LENGTH }) satisfies TextFieldSpec<TName>;
 
 /**
  * Plain text and password fields, one `FormField` each, in the order given: a form whose fields differ only in

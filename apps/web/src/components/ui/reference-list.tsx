@@ -75,6 +75,47 @@ type ReferenceListProps<TRow extends NamedRow, TInput, TValues> = {
   isReadOnly?: boolean;
 };
 
+/** A company's own calls on one kind of reference item (the features' `useMutation` results fit). */
+type CompanyItemMutations<TInput> = {
+  creation: {
+    mutateAsync: (variables: { companyIdentifier: string; input: TInput }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  update: {
+    mutateAsync: (variables: {
+      companyIdentifier: string;
+      id: number;
+      input: TInput;
+    }) => Promise<unknown>;
+    isPending: boolean;
+  };
+  deletion: {
+    mutate: (
+      variables: { companyIdentifier: string; id: number },
+      options: { onSettled: () => void },
+    ) => void;
+    isPending: boolean;
+  };
+};
+
+/**
+ * A company's own reference list's create, update and delete props (its materials, its units): each call is
+ * made for `companyIdentifier`, on the row's id.
+ */
+export const companyItemCalls = <TInput,>(
+  companyIdentifier: string,
+  { creation, update, deletion }: CompanyItemMutations<TInput>,
+) => ({
+  onCreate: (input: TInput) => creation.mutateAsync({ companyIdentifier, input }),
+  isCreating: creation.isPending,
+  onUpdate: (row: NamedRow, input: TInput) =>
+    update.mutateAsync({ companyIdentifier, id: row.id, input }),
+  isUpdating: update.isPending,
+  onDelete: (row: NamedRow, onSettled: () => void) =>
+    deletion.mutate({ companyIdentifier, id: row.id }, { onSettled }),
+  isDeleting: deletion.isPending,
+});
+
 /**
  * A reference list (spec §2 "Measurements", "Company materials", the admin's template units and materials): a
  * search box applied after the 1-second pause, an Add button, the server-paged table with edit and delete icons

@@ -1,22 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addToTemplateInputSchema,
   type AddToTemplateInput,
   type AdminCalculation,
 } from '@medcalc/domain';
-import { Input, Typography } from 'antd';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Typography } from 'antd';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
 import { FormModal } from '@/components/ui/form-modal';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { withServerErrors } from '@/lib/form-errors';
 
 import { useAddToTemplate } from '../api/add-to-template';
 
 import { CategorySelect, type CategoryChoices } from './category-select';
-
-type AddToTemplateValues = z.input<typeof addToTemplateInputSchema>;
 
 function AddToTemplateForm({
   calculation,
@@ -28,28 +24,20 @@ function AddToTemplateForm({
   onClose: () => void;
 }) {
   const promotion = useAddToTemplate();
-  const { control, handleSubmit, setError } = useForm<
-    AddToTemplateValues,
-    unknown,
-    AddToTemplateInput
-  >({
-    resolver: zodResolver(addToTemplateInputSchema),
-    // The template starts as the calculation's own name and category; the administrator may change both.
-    defaultValues: {
-      templateName: calculation.name,
-      calculationIdentifier: calculation.identifier,
-      categoryId: calculation.categoryId ?? undefined,
-    },
+  // The template starts as the calculation's own name and category; the administrator may change both.
+  const { control, handleSubmit, setError } = useSchemaForm(addToTemplateInputSchema, {
+    templateName: calculation.name,
+    calculationIdentifier: calculation.identifier,
+    categoryId: calculation.categoryId ?? undefined,
   });
-
-  const onValid = async (input: AddToTemplateInput) => {
-    try {
+  const onValid = withServerErrors(
+    setError,
+    ['templateName', 'categoryId'],
+    async (input: AddToTemplateInput) => {
       await promotion.mutateAsync(input);
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['templateName', 'categoryId']);
-    }
-  };
+    },
+  );
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Створити шаблон">
@@ -58,12 +46,9 @@ function AddToTemplateForm({
         персоналу, матеріали, їх одиниці виміру та ціни. Він одразу з’явиться у всіх закладів на
         сторінці створення замовлення.
       </Typography.Paragraph>
-      <FormField
+      <TextFields
         control={control}
-        name="templateName"
-        id="add-to-template-name"
-        label="Назва шаблону"
-        render={(field) => <Input {...field} autoFocus maxLength={255} />}
+        fields={[nameField('templateName', 'add-to-template-name', 'Назва шаблону')]}
       />
       <FormField
         control={control}

@@ -12,7 +12,7 @@ import { useCompanyMeasurements, useTemplateMeasurements } from '../api/referenc
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
 import { AdminItemsSections } from './admin-items-sections';
-import { CompanyItemsTable } from './company-items-table';
+import { CompanyItemsTable, type CompanyItemTexts } from './company-items-table';
 import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
 
 type MeasurementValues = { name: string };
@@ -35,6 +35,12 @@ const TEMPLATE_TEXTS: TemplateItemTexts = {
   deleteTitle: 'Видалити одиницю виміру?',
   deleteText: (name) =>
     `Одиницю виміру «${name}» буде видалено. Одиницю, яку використовує хоча б один матеріал, видалити не можна.`,
+};
+
+const COMPANY_TEXTS: CompanyItemTexts = {
+  label: 'Одиниці виміру закладів',
+  searchLabel: 'Пошук одиниць виміру закладів',
+  emptyText: 'Заклади ще не додали власних одиниць виміру',
 };
 
 function TemplateMeasurementsSection({
@@ -71,9 +77,7 @@ function CompanyMeasurementsSection() {
 
   return (
     <CompanyItemsTable<CompanyMeasurement>
-      label="Одиниці виміру закладів"
-      searchLabel="Пошук одиниць виміру закладів"
-      emptyText="Заклади ще не додали власних одиниць виміру"
+      texts={COMPANY_TEXTS}
       columns={COMPANY_COLUMNS}
       search={search}
       query={measurements}

@@ -13,7 +13,7 @@ import { useCompanyPills, useTemplatePills } from '../api/reference-pages';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
 import { AdminItemsSections } from './admin-items-sections';
-import { CompanyItemsTable } from './company-items-table';
+import { CompanyItemsTable, type CompanyItemTexts } from './company-items-table';
 import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
 
 /** A material's form values, as the pills feature's form takes them (price `null` while empty). */
@@ -46,6 +46,12 @@ const TEMPLATE_TEXTS: TemplateItemTexts = {
   deleteTitle: 'Видалити матеріал?',
   deleteText: (name) =>
     `Матеріал шаблонів «${name}» буде видалено. Розрахунки, у яких він уже є, зберігають свою копію.`,
+};
+
+const COMPANY_TEXTS: CompanyItemTexts = {
+  label: 'Матеріали закладів',
+  searchLabel: 'Пошук матеріалів закладів',
+  emptyText: 'Заклади ще не додали власних матеріалів',
 };
 
 function TemplatePillsSection({
@@ -86,9 +92,7 @@ function CompanyPillsSection() {
 
   return (
     <CompanyItemsTable<CompanyPill>
-      label="Матеріали закладів"
-      searchLabel="Пошук матеріалів закладів"
-      emptyText="Заклади ще не додали власних матеріалів"
+      texts={COMPANY_TEXTS}
       columns={COMPANY_COLUMNS}
       search={search}
       query={pills}

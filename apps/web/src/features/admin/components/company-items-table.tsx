@@ -9,10 +9,11 @@ import type { PagedSearch } from '@/hooks/use-paged-search';
 
 type CompanyRow = { id: number; name: string; company: string };
 
+/** The words of the companies' list: the table's name, the search box's and the empty list's text. */
+export type CompanyItemTexts = { label: string; searchLabel: string; emptyText: string };
+
 type CompanyItemsTableProps<TRow extends CompanyRow> = {
-  label: string;
-  searchLabel: string;
-  emptyText: string;
+  texts: CompanyItemTexts;
   /** The data columns; the company column and the add-to-templates icon are added here. */
   columns: TableColumnsType<TRow>;
   search: PagedSearch;
@@ -32,9 +33,7 @@ type CompanyItemsTableProps<TRow extends CompanyRow> = {
  * its button spinning, until the server answers (`POST /api/{pills|measurements}/companies/{id}/to-templates`).
  */
 export function CompanyItemsTable<TRow extends CompanyRow>({
-  label,
-  searchLabel,
-  emptyText,
+  texts,
   columns,
   search,
   query,
@@ -60,14 +59,7 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
 
   return (
     <>
-      <SearchedPagedTable<TRow>
-        label={label}
-        searchLabel={searchLabel}
-        emptyText={emptyText}
-        columns={allColumns}
-        search={search}
-        query={query}
-      />
+      <SearchedPagedTable<TRow> {...texts} columns={allColumns} search={search} query={query} />
       <ConfirmModal
         open={copying !== undefined}
         title="Додати до шаблонів?"

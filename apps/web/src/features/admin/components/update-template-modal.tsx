@@ -1,22 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   templateUpdateInputSchema,
   type AdminTemplate,
   type TemplateUpdateInput,
 } from '@medcalc/domain';
-import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
 import { FormModal } from '@/components/ui/form-modal';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { withServerErrors } from '@/lib/form-errors';
 
 import { useUpdateTemplate } from '../api/update-template';
 
 import { CategorySelect, type CategoryChoices } from './category-select';
-
-type TemplateUpdateValues = z.input<typeof templateUpdateInputSchema>;
 
 function UpdateTemplateForm({
   template,
@@ -28,32 +23,24 @@ function UpdateTemplateForm({
   onClose: () => void;
 }) {
   const update = useUpdateTemplate();
-  const { control, handleSubmit, setError } = useForm<
-    TemplateUpdateValues,
-    unknown,
-    TemplateUpdateInput
-  >({
-    resolver: zodResolver(templateUpdateInputSchema),
-    defaultValues: { name: template.name, categoryId: template.categoryId },
+  const { control, handleSubmit, setError } = useSchemaForm(templateUpdateInputSchema, {
+    name: template.name,
+    categoryId: template.categoryId,
   });
-
-  const onValid = async (input: TemplateUpdateInput) => {
-    try {
+  const onValid = withServerErrors(
+    setError,
+    ['name', 'categoryId'],
+    async (input: TemplateUpdateInput) => {
       await update.mutateAsync({ id: template.id, input });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'categoryId']);
-    }
-  };
+    },
+  );
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Зберегти">
-      <FormField
+      <TextFields
         control={control}
-        name="name"
-        id="update-template-name"
-        label="Назва шаблону"
-        render={(field) => <Input {...field} autoFocus maxLength={255} />}
+        fields={[nameField('name', 'update-template-name', 'Назва шаблону')]}
       />
       <FormField
         control={control}

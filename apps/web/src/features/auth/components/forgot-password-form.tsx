@@ -1,30 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from '@medcalc/domain';
 import { Alert, Button, Typography } from 'antd';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 
 import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useForgotPassword } from '../api/forgot-password';
 
 import { emailField } from './auth-fields';
 
-type ForgotPasswordFormValues = z.input<typeof forgotPasswordInputSchema>;
-
 /** Spec §2 "Forgot password": one email field; the answer's message or the field error is shown. */
 export function ForgotPasswordForm() {
   const forgot = useForgotPassword();
-  const { control, handleSubmit, setError } = useForm<
-    ForgotPasswordFormValues,
-    unknown,
-    ForgotPasswordInput
-  >({
-    resolver: zodResolver(forgotPasswordInputSchema),
-    defaultValues: { email: '' },
+  const { control, handleSubmit, setError } = useSchemaForm(forgotPasswordInputSchema, {
+    email: '',
   });
 
   const onValid = (values: ForgotPasswordInput) =>

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAX_MEASUREMENT_NAME_LENGTH,
   measurementInputSchema,
   type MeasurementInput,
 } from '@medcalc/domain';
 import { Input } from 'antd';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Form, FormActions, FormField } from '@/components/ui/form';
 import type { ItemFormProps } from '@/components/ui/reference-list';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { withServerErrors } from '@/lib/form-errors';
 
 export type MeasurementFormValues = z.input<typeof measurementInputSchema>;
 
@@ -23,22 +22,8 @@ export function MeasurementForm({
   onSubmit,
   onCancel,
 }: ItemFormProps<MeasurementInput, MeasurementFormValues>) {
-  const { control, handleSubmit, setError } = useForm<
-    MeasurementFormValues,
-    unknown,
-    MeasurementInput
-  >({
-    resolver: zodResolver(measurementInputSchema),
-    defaultValues,
-  });
-
-  const onValid = async (input: MeasurementInput) => {
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, setError, ['name']);
-    }
-  };
+  const { control, handleSubmit, setError } = useSchemaForm(measurementInputSchema, defaultValues);
+  const onValid = withServerErrors(setError, ['name'], onSubmit);
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label={submitText}>

@@ -2,7 +2,11 @@ import type { Measurement, MeasurementInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
+import {
+  companyItemCalls,
+  ReferenceList,
+  type ReferenceListTexts,
+} from '@/components/ui/reference-list';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
@@ -52,16 +56,7 @@ export function MeasurementsTable({ companyIdentifier }: { companyIdentifier: st
       query={measurements}
       renderForm={(props) => <MeasurementForm {...props} />}
       toValues={(measurement) => ({ name: measurement.name })}
-      onCreate={(input) => creation.mutateAsync({ companyIdentifier, input })}
-      isCreating={creation.isPending}
-      onUpdate={(measurement, input) =>
-        update.mutateAsync({ companyIdentifier, id: measurement.id, input })
-      }
-      isUpdating={update.isPending}
-      onDelete={(measurement, onSettled) =>
-        deletion.mutate({ companyIdentifier, id: measurement.id }, { onSettled })
-      }
-      isDeleting={deletion.isPending}
+      {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
     />
   );
 }

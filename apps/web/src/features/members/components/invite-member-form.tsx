@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteMemberInputSchema, type InviteMemberInput, type MemberRole } from '@medcalc/domain';
 import { Button, Flex, Input, Select } from 'antd';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 
 import { Form, FormField } from '@/components/ui/form';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useInviteMember } from '../api/member-calls';
 
 import { ROLE_OPTIONS } from './members-table';
-
-type InviteValues = z.input<typeof inviteMemberInputSchema>;
 
 /**
  * The owner's invitation (issue 22): an e-mail and a role. The server mails the link; a member's or an already
@@ -19,13 +15,9 @@ type InviteValues = z.input<typeof inviteMemberInputSchema>;
  */
 export function InviteMemberForm() {
   const invite = useInviteMember();
-  const { control, handleSubmit, setError, reset } = useForm<
-    InviteValues,
-    unknown,
-    InviteMemberInput
-  >({
-    resolver: zodResolver(inviteMemberInputSchema),
-    defaultValues: { email: '', role: 'economist' },
+  const { control, handleSubmit, setError, reset } = useSchemaForm(inviteMemberInputSchema, {
+    email: '',
+    role: 'economist',
   });
 
   const onValid = (input: InviteMemberInput) => {

@@ -9,21 +9,25 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Form as AntForm, Button, Checkbox, Col, Grid, Input, Modal, Row } from 'antd';
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useState } from 'react';
 
-import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
-import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
-import { calculationKeyPath, type FieldErrors } from '../utils/error-paths';
+import type { ServiceRef } from '../stores/order-draft';
+import { calculationKeyPath } from '../utils/error-paths';
 import { valueIssue } from '../utils/schema-issues';
 
-import { ServiceLinesCard } from './service-lines-card';
-import { ServiceSections, type WizardStepProps } from './service-sections';
+import { lineRows, ServiceLinesCard } from './service-lines-card';
+import {
+  renderServiceCards,
+  ServiceSections,
+  type ServiceCardProps,
+  type WizardStepProps,
+} from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
 import { describedBy } from '@/components/ui/form';
-import { WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
+import { WIZARD_ITEM_LAYOUT, WizardField, WizardNumberField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -71,19 +75,13 @@ export function StepTimeCosts({
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={(category, item, index) => (
-          <ServiceTimeCosts
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
-            staff={choices}
-            fieldErrors={fieldErrors}
-            onRemove={askToRemove}
-          />
-        )}
+        renderService={renderServiceCards(ServiceTimeCosts, {
+          dispatch,
+          readOnly,
+          fieldErrors,
+          staff: choices,
+          onRemove: askToRemove,
+        })}
       />
       <Modal
         open={removing !== null}
@@ -107,25 +105,13 @@ export function StepTimeCosts({
   );
 }
 
-const ServiceTimeCosts = memo(function ServiceTimeCosts({
-  category,
-  index,
-  item,
-  dispatch,
-  readOnly,
-  staff,
-  fieldErrors,
-  onRemove,
-}: {
-  category: string;
-  index: number;
-  item: WizardCalculationItem;
-  dispatch: Dispatch<OrderDraftAction>;
-  readOnly: boolean;
-  staff: StaffChoices;
-  fieldErrors: FieldErrors;
-  onRemove: (service: ServiceRef & { name: string }) => void;
-}) {
+const ServiceTimeCosts = memo(function ServiceTimeCosts(
+  props: ServiceCardProps & {
+    staff: StaffChoices;
+    onRemove: (service: ServiceRef & { name: string }) => void;
+  },
+) {
+  const { category, index, item, dispatch, readOnly, staff, fieldErrors, onRemove } = props;
   const ref = { category, id: item.id };
   const { calculation } = item;
   const prefix = `service-${item.id}`;
@@ -158,23 +144,10 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
       }
       listLabel="Витрати часу"
       listError={stuffError}
-      lines={calculation.stuff.map((line, lineIndex) => (
-        <StaffLineRow
-          // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
-          key={lineIndex}
-          id={`${prefix}-stuff-${lineIndex}`}
-          category={category}
-          serviceId={item.id}
-          serviceIndex={index}
-          lineIndex={lineIndex}
-          line={line}
-          bonus={calculation.bonus}
-          staff={staff}
-          readOnly={readOnly}
-          fieldErrors={fieldErrors}
-          dispatch={dispatch}
-        />
-      ))}
+      lines={lineRows(StaffLineRow, props, 'stuff', calculation.stuff, {
+        bonus: calculation.bonus,
+        staff,
+      })}
       emptyText="Витрат часу ще немає."
       readOnly={readOnly}
       addLabel="Додати витрати часу"
@@ -202,18 +175,17 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
           </WizardField>
         </Col>
         <Col xs={12} lg={4}>
-          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
-            <NumberInput
-              {...describedBy(`${prefix}-bonus`, bonusError)}
-              value={calculation.bonus}
-              precision={0}
-              step={1}
-              style={{ width: '100%' }}
-              onChange={(value) =>
-                dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
-              }
-            />
-          </WizardField>
+          <WizardNumberField
+            id={`${prefix}-bonus`}
+            label="Премія, %"
+            error={bonusError}
+            value={calculation.bonus}
+            precision={0}
+            step={1}
+            onChange={(value) =>
+              dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
+            }
+          />
         </Col>
         <Col xs={24} lg={8}>
           <AntForm.Item {...WIZARD_ITEM_LAYOUT} style={{ marginBottom: 12 }}>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { pillInputSchema, type PillInput } from '@medcalc/domain';
-import { Input } from 'antd';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
 import type { ItemFormProps } from '@/components/ui/reference-list';
 import { NumberField } from '@/components/ui/number-field';
 import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { withServerErrors } from '@/lib/form-errors';
 
 import { UnitSelect, type UnitChoices } from './unit-select';
 
@@ -36,36 +35,24 @@ export function PillForm({
   onSubmit,
   onCancel,
 }: PillFormProps) {
-  const { control, handleSubmit, setError } = useForm<PillFormValues, unknown, PillInput>({
-    resolver: zodResolver(pillInputSchema),
-    defaultValues,
-  });
+  const { control, handleSubmit, setError } = useSchemaForm(pillInputSchema, defaultValues);
 
   // Issue 13: a price of 0 makes the material cost nothing in every calculation, so it is saved only confirmed.
   const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);
   const isZero = useWatch({ control, name: 'price' }) === 0;
 
+  const send = withServerErrors(setError, ['name', 'measurementType', 'price'], onSubmit);
   const onValid = async (input: PillInput) => {
     if (input.price === 0 && !isZeroConfirmed) {
       setError('price', { type: 'zero', message: ZERO_PRICE_UNCONFIRMED }, { shouldFocus: true });
       return;
     }
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, setError, ['name', 'measurementType', 'price']);
-    }
+    await send(input);
   };
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label={submitText}>
-      <FormField
-        control={control}
-        name="name"
-        id={`${idPrefix}-name`}
-        label="Назва"
-        render={(field) => <Input {...field} autoFocus maxLength={255} />}
-      />
+      <TextFields control={control} fields={[nameField('name', `${idPrefix}-name`, 'Назва')]} />
       <FormField
         control={control}
         name="measurementType"

@@ -2,7 +2,11 @@ import type { Pill, PillInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
+import {
+  companyItemCalls,
+  ReferenceList,
+  type ReferenceListTexts,
+} from '@/components/ui/reference-list';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatMoney } from '@/utils/format';
@@ -73,14 +77,7 @@ export function PillsTable({
         measurementType: pill.measurementType,
         price: pill.price,
       })}
-      onCreate={(input) => creation.mutateAsync({ companyIdentifier, input })}
-      isCreating={creation.isPending}
-      onUpdate={(pill, input) => update.mutateAsync({ companyIdentifier, id: pill.id, input })}
-      isUpdating={update.isPending}
-      onDelete={(pill, onSettled) =>
-        deletion.mutate({ companyIdentifier, id: pill.id }, { onSettled })
-      }
-      isDeleting={deletion.isPending}
+      {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
     />
   );
 }

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SCIENTIFIC_DEGREES,
   STAFF_CATEGORIES,
   staffRateInputSchema,
   type StaffRateInput,
 } from '@medcalc/domain';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
-import { applyServerErrors } from '@/lib/form-errors';
-
-type StaffRateFormValues = z.input<typeof staffRateInputSchema>;
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { withServerErrors } from '@/lib/form-errors';
 
 const CATEGORY_OPTIONS = STAFF_CATEGORIES.map((category) => ({ value: category, label: category }));
 const DEGREE_OPTIONS = SCIENTIFIC_DEGREES.map((degree) => ({ value: degree, label: degree }));
@@ -34,17 +31,21 @@ export function StaffRateForm({
   onSubmit: (input: StaffRateInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { control, handleSubmit, setError } = useForm<StaffRateFormValues, unknown, StaffRateInput>(
-    {
-      resolver: zodResolver(staffRateInputSchema),
-      defaultValues: { qualification: '', scientific_degree: 'немає', salary: null },
-    },
-  );
+  const { control, handleSubmit, setError } = useSchemaForm(staffRateInputSchema, {
+    qualification: '',
+    scientific_degree: 'немає',
+    salary: null,
+  });
 
   // Issue 13: a salary of 0 makes this position's labour cost 0, so it is saved only confirmed.
   const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);
   const isZero = useWatch({ control, name: 'salary' }) === 0;
 
+  const send = withServerErrors(
+    setError,
+    ['qualification', 'category', 'scientific_degree', 'salary'],
+    onSubmit,
+  );
   const onValid = async (input: StaffRateInput) => {
     if (input.salary === 0 && !isZeroConfirmed) {
       setError(
@@ -54,28 +55,19 @@ export function StaffRateForm({
       );
       return;
     }
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      applyServerErrors(error, setError, [
-        'qualification',
-        'category',
-        'scientific_degree',
-        'salary',
-      ]);
-    }
+    await send(input);
   };
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Нова посада">
-      <FormField
+      <TextFields
         control={control}
-        name="qualification"
-        id="staff-rate-qualification"
-        label="Кваліфікація"
-        render={(field) => (
-          <Input {...field} autoFocus maxLength={255} placeholder="Наприклад, Лікар-кардіолог" />
-        )}
+        fields={[
+          {
+            ...nameField('qualification', 'staff-rate-qualification', 'Кваліфікація'),
+            placeholder: 'Наприклад, Лікар-кардіолог',
+          },
+        ]}
       />
       <FormField
         control={control}
