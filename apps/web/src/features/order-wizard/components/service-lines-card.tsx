@@ -1,53 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Form as AntForm, Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import type { ColProps } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-import type { ServiceCardProps } from './service-sections';
 import { WIZARD_ITEM_LAYOUT } from './wizard-field';
-
-/** A line of a service card (a staff line, a material line): where it stands, and its card's shared props. */
-export type LineRowProps<TLine> = Pick<
-  ServiceCardProps,
-  'category' | 'dispatch' | 'readOnly' | 'fieldErrors'
-> & {
-  /** The prefix of the line's control ids, unique on the page. */
-  id: string;
-  serviceId: ServiceCardProps['item']['id'];
-  /** The service's position in its category, as in the server's error paths. */
-  serviceIndex: number;
-  lineIndex: number;
-  line: TLine;
-};
-
-/**
- * A service card's lines of one section (`stuff`, `pills`), each a memoised `Row` given its place, its card's
- * shared props and the section's own (`own`): props that stay the same objects while the line does, so a
- * keystroke re-renders the line typed in, not its service's other lines.
- */
-export function lineRows<TLine, TOwn extends object>(
-  Row: ComponentType<LineRowProps<TLine> & TOwn>,
-  { category, index, item, dispatch, readOnly, fieldErrors }: ServiceCardProps,
-  section: 'stuff' | 'pills',
-  lines: readonly TLine[],
-  own: TOwn,
-) {
-  // What every line of the card gets from it (the card's props may hold more, e.g. the step's reference list).
-  const shared = { category, dispatch, readOnly, fieldErrors };
-  return lines.map((line, lineIndex) => (
-    <Row
-      // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
-      key={lineIndex}
-      id={`service-${item.id}-${section}-${lineIndex}`}
-      serviceId={item.id}
-      serviceIndex={index}
-      lineIndex={lineIndex}
-      line={line}
-      {...shared}
-      {...own}
-    />
-  ));
-}
 
 /**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines

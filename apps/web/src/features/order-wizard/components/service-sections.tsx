@@ -6,7 +6,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type ComponentType,
   type Dispatch,
   type ReactNode,
 } from 'react';
@@ -22,30 +21,6 @@ export type WizardStepProps = {
   companyIdentifier: string;
   fieldErrors: FieldErrors;
 };
-
-/** What each service card of steps 2 and 3 is given by its step, the same objects for every card. */
-export type ServiceCardShared = Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'>;
-
-/** A service card's props: where its service stands (its index in its category, as the server's paths count). */
-export type ServiceCardProps = ServiceCardShared & {
-  category: string;
-  index: number;
-  item: WizardCalculationItem;
-};
-
-/**
- * `renderService` for a step whose cards are one memoised component: each card gets its service's place and the
- * step's props (`shared`, plus the step's own, e.g. its reference list), which stay the same objects while the
- * step's do, so a card re-renders only when its own service changes (an order may hold 200).
- */
-export const renderServiceCards =
-  <TOwn extends object>(
-    Card: ComponentType<ServiceCardProps & TOwn>,
-    shared: ServiceCardShared & TOwn,
-  ) =>
-  (category: string, item: WizardCalculationItem, index: number) => (
-    <Card key={item.id} category={category} index={index} item={item} {...shared} />
-  );
 
 /** Cards rendered with the step itself: the top of the step, which the first frame after a switch shows. */
 const EAGER_CARDS = 2;

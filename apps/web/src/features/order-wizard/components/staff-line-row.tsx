@@ -4,18 +4,21 @@ import {
   WORKING_DAY_HOURS,
   type StaffRate,
   type StuffLine,
+  type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Alert, Col, Select, Spin } from 'antd';
-import { memo, useMemo } from 'react';
+import { Alert, Col, Select, Spin, Typography } from 'antd';
+import { memo, useMemo, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatHours, formatMoney } from '@/utils/format';
 
-import { stuffFieldPath } from '../utils/error-paths';
+import type { OrderDraftAction } from '../stores/order-draft';
+import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
-import { DeleteLineCell, ServiceLine, type LineRowProps } from './service-lines-card';
+import { DeleteLineCell, ServiceLine } from './service-lines-card';
 import { describedBy } from '@/components/ui/form';
-import { WizardField, WizardNumberField, WizardReadout } from './wizard-field';
+import { WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
@@ -73,10 +76,20 @@ export const StaffLineRow = memo(function StaffLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: LineRowProps<StuffLine> & {
+}: {
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  line: StuffLine;
   /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
   bonus: number | null;
   staff: StaffChoices;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
 }) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
@@ -142,31 +155,35 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={3}>
-        <WizardReadout id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
-          {hasSalary ? formatMoney(line.salary) : '-'}
-        </WizardReadout>
+        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
+          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
+            {hasSalary ? formatMoney(line.salary) : '-'}
+          </Typography.Text>
+        </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={4}>
-        <WizardNumberField
-          id={`${id}-time`}
-          label="Час виконання, хв"
-          error={timeError}
-          value={line.timeSpend}
-          precision={0}
-          step={1}
-          onChange={(value) => onChange('timeSpend', value)}
-        />
+        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
+          <NumberInput
+            {...describedBy(`${id}-time`, timeError)}
+            value={line.timeSpend}
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('timeSpend', value)}
+          />
+        </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={4}>
-        <WizardNumberField
-          id={`${id}-condition`}
-          label="% за умови праці"
-          error={conditionError}
-          value={line.conditionPercent}
-          precision={2}
-          step={0.01}
-          onChange={(value) => onChange('conditionPercent', value)}
-        />
+        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
+          <NumberInput
+            {...describedBy(`${id}-condition`, conditionError)}
+            value={line.conditionPercent}
+            precision={2}
+            step={0.01}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('conditionPercent', value)}
+          />
+        </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={3}>
         <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
@@ -180,9 +197,16 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={3}>
-        <WizardReadout id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
-          {costText}
-        </WizardReadout>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text
+            id={`${id}-cost`}
+            strong
+            style={{ display: 'block', paddingTop: 5 }}
+            aria-live="polite"
+          >
+            {costText}
+          </Typography.Text>
+        </WizardField>
       </Col>
       <DeleteLineCell
         xs={12}

@@ -5,13 +5,15 @@ import {
   type PillLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Col, Grid } from 'antd';
-import { memo, useMemo } from 'react';
+import { Col, Grid, Typography } from 'antd';
+import { memo, useMemo, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
-import { calculationKeyPath, pillFieldPath } from '../utils/error-paths';
+import type { OrderDraftAction } from '../stores/order-draft';
+import { calculationKeyPath, pillFieldPath, type FieldErrors } from '../utils/error-paths';
 import {
   materialLineCostOrNull,
   materialsTotalOrNull,
@@ -21,28 +23,10 @@ import {
 import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
-import {
-  DeleteLineCell,
-  lineRows,
-  ServiceLine,
-  ServiceLinesCard,
-  type LineRowProps,
-} from './service-lines-card';
-import {
-  renderServiceCards,
-  ServiceSections,
-  type ServiceCardProps,
-  type WizardStepProps,
-} from './service-sections';
+import { DeleteLineCell, ServiceLine, ServiceLinesCard } from './service-lines-card';
+import { ServiceSections, type WizardStepProps } from './service-sections';
 import { describedBy } from '@/components/ui/form';
-import { WizardField, WizardNumberField, WizardReadout } from './wizard-field';
-
-/** The company's materials as step 3's dropdown offers them. */
-type MaterialChoices = {
-  pills: Parameters<typeof MaterialSelect>[0]['pills'];
-  isLoading: boolean;
-  isPhone: boolean;
-};
+import { WizardField } from './wizard-field';
 
 const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
 
@@ -67,23 +51,47 @@ export function StepMaterials({
         loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
         onRetry={() => void pills.refetch()}
         countLines={countMaterialLines}
-        renderService={renderServiceCards(ServiceMaterials, {
-          dispatch,
-          readOnly,
-          fieldErrors,
-          pills: pills.data,
-          isLoading: pills.isPending,
-          isPhone,
-        })}
+        renderService={(category, item, index) => (
+          <ServiceMaterials
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            pills={pills.data}
+            isLoading={pills.isPending}
+            isPhone={isPhone}
+            fieldErrors={fieldErrors}
+          />
+        )}
       />
     </>
   );
 }
 
 /** Memoised: a service card re-renders only when its own service changes. */
-const ServiceMaterials = memo(function ServiceMaterials(props: ServiceCardProps & MaterialChoices) {
-  const { category, index, item, dispatch, readOnly, pills, isLoading, isPhone, fieldErrors } =
-    props;
+const ServiceMaterials = memo(function ServiceMaterials({
+  category,
+  index,
+  item,
+  dispatch,
+  readOnly,
+  pills,
+  isLoading,
+  isPhone,
+  fieldErrors,
+}: {
+  category: string;
+  index: number;
+  item: WizardCalculationItem;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
+  pills: Parameters<typeof MaterialSelect>[0]['pills'];
+  isLoading: boolean;
+  isPhone: boolean;
+  fieldErrors: FieldErrors;
+}) {
   const ref = { category, id: item.id };
   const lines = item.calculation.pills;
   const total = materialsTotalOrNull(lines);
@@ -94,7 +102,24 @@ const ServiceMaterials = memo(function ServiceMaterials(props: ServiceCardProps 
       name={item.name}
       listLabel="Витрати матеріалів"
       listError={listError}
-      lines={lineRows(MaterialLineRow, props, 'pills', lines, { pills, isLoading, isPhone })}
+      lines={lines.map((line, lineIndex) => (
+        <MaterialLineRow
+          // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
+          key={lineIndex}
+          id={`service-${item.id}-pills-${lineIndex}`}
+          category={category}
+          serviceId={item.id}
+          serviceIndex={index}
+          lineIndex={lineIndex}
+          line={line}
+          pills={pills}
+          isLoading={isLoading}
+          isPhone={isPhone}
+          readOnly={readOnly}
+          fieldErrors={fieldErrors}
+          dispatch={dispatch}
+        />
+      ))}
       emptyText="Витрат матеріалів ще немає."
       readOnly={readOnly}
       addLabel="Додати витрати матеріалів"
@@ -122,7 +147,21 @@ const MaterialLineRow = memo(function MaterialLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: LineRowProps<PillLine> & MaterialChoices) {
+}: {
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  line: PillLine;
+  pills: Parameters<typeof MaterialSelect>[0]['pills'];
+  isLoading: boolean;
+  isPhone: boolean;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
+}) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
   const onChange = (field: keyof PillLine, value: PillLine[keyof PillLine]) =>
@@ -166,35 +205,42 @@ const MaterialLineRow = memo(function MaterialLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <WizardReadout id={`${id}-unit`} label="Одиниця виміру" error={unitError}>
-          {line.measurement_type || '-'}
-        </WizardReadout>
+        <WizardField id={`${id}-unit`} label="Одиниця виміру" error={unitError}>
+          <Typography.Text id={`${id}-unit`} style={{ display: 'block', paddingTop: 5 }}>
+            {line.measurement_type || '-'}
+          </Typography.Text>
+        </WizardField>
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <WizardReadout id={`${id}-price`} label="Ціна, грн" error={priceError}>
-          {formatMoney(line.price)}
-        </WizardReadout>
+        <WizardField id={`${id}-price`} label="Ціна, грн" error={priceError}>
+          <Typography.Text id={`${id}-price`} style={{ display: 'block', paddingTop: 5 }}>
+            {formatMoney(line.price)}
+          </Typography.Text>
+        </WizardField>
       </Col>
       {/*
           On a phone spend, cost and the delete button share a row (no row for the button alone), the cost under the
           price above it.
         */}
       <Col xs={12} sm={6} lg={4}>
-        <WizardNumberField
-          id={`${id}-spend`}
-          label="Витрата"
-          error={spendError}
-          value={line.spend}
-          // Up to three decimals (2,5 мл); a whole number shows without a comma.
-          precision={0}
-          step={1}
-          onChange={(value) => onChange('spend', value)}
-        />
+        <WizardField id={`${id}-spend`} label="Витрата" error={spendError}>
+          <NumberInput
+            {...describedBy(`${id}-spend`, spendError)}
+            value={line.spend}
+            // Up to three decimals (2,5 мл); a whole number shows without a comma.
+            precision={0}
+            step={1}
+            style={{ width: '100%' }}
+            onChange={(value) => onChange('spend', value)}
+          />
+        </WizardField>
       </Col>
       <Col xs={9} sm={6} lg={4}>
-        <WizardReadout id={`${id}-cost`} label="Вартість, грн" isStrong>
-          {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
-        </WizardReadout>
+        <WizardField id={`${id}-cost`} label="Вартість, грн">
+          <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
+            {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
+          </Typography.Text>
+        </WizardField>
       </Col>
       <DeleteLineCell xs={3} lg={1} number={number} readOnly={readOnly} onDelete={onDelete} />
     </ServiceLine>

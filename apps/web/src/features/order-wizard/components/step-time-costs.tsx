@@ -9,25 +9,21 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Form as AntForm, Button, Checkbox, Col, Grid, Input, Modal, Row } from 'antd';
-import { memo, useState } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 
+import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
-import type { ServiceRef } from '../stores/order-draft';
-import { calculationKeyPath } from '../utils/error-paths';
+import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
+import { calculationKeyPath, type FieldErrors } from '../utils/error-paths';
 import { valueIssue } from '../utils/schema-issues';
 
-import { lineRows, ServiceLinesCard } from './service-lines-card';
-import {
-  renderServiceCards,
-  ServiceSections,
-  type ServiceCardProps,
-  type WizardStepProps,
-} from './service-sections';
+import { ServiceLinesCard } from './service-lines-card';
+import { ServiceSections, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
 import { describedBy } from '@/components/ui/form';
-import { WIZARD_ITEM_LAYOUT, WizardField, WizardNumberField } from './wizard-field';
+import { WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -75,13 +71,19 @@ export function StepTimeCosts({
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={renderServiceCards(ServiceTimeCosts, {
-          dispatch,
-          readOnly,
-          fieldErrors,
-          staff: choices,
-          onRemove: askToRemove,
-        })}
+        renderService={(category, item, index) => (
+          <ServiceTimeCosts
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            staff={choices}
+            fieldErrors={fieldErrors}
+            onRemove={askToRemove}
+          />
+        )}
       />
       <Modal
         open={removing !== null}
@@ -105,13 +107,25 @@ export function StepTimeCosts({
   );
 }
 
-const ServiceTimeCosts = memo(function ServiceTimeCosts(
-  props: ServiceCardProps & {
-    staff: StaffChoices;
-    onRemove: (service: ServiceRef & { name: string }) => void;
-  },
-) {
-  const { category, index, item, dispatch, readOnly, staff, fieldErrors, onRemove } = props;
+const ServiceTimeCosts = memo(function ServiceTimeCosts({
+  category,
+  index,
+  item,
+  dispatch,
+  readOnly,
+  staff,
+  fieldErrors,
+  onRemove,
+}: {
+  category: string;
+  index: number;
+  item: WizardCalculationItem;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
+  staff: StaffChoices;
+  fieldErrors: FieldErrors;
+  onRemove: (service: ServiceRef & { name: string }) => void;
+}) {
   const ref = { category, id: item.id };
   const { calculation } = item;
   const prefix = `service-${item.id}`;
@@ -144,10 +158,23 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts(
       }
       listLabel="Витрати часу"
       listError={stuffError}
-      lines={lineRows(StaffLineRow, props, 'stuff', calculation.stuff, {
-        bonus: calculation.bonus,
-        staff,
-      })}
+      lines={calculation.stuff.map((line, lineIndex) => (
+        <StaffLineRow
+          // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
+          key={lineIndex}
+          id={`${prefix}-stuff-${lineIndex}`}
+          category={category}
+          serviceId={item.id}
+          serviceIndex={index}
+          lineIndex={lineIndex}
+          line={line}
+          bonus={calculation.bonus}
+          staff={staff}
+          readOnly={readOnly}
+          fieldErrors={fieldErrors}
+          dispatch={dispatch}
+        />
+      ))}
       emptyText="Витрат часу ще немає."
       readOnly={readOnly}
       addLabel="Додати витрати часу"
@@ -175,17 +202,18 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts(
           </WizardField>
         </Col>
         <Col xs={12} lg={4}>
-          <WizardNumberField
-            id={`${prefix}-bonus`}
-            label="Премія, %"
-            error={bonusError}
-            value={calculation.bonus}
-            precision={0}
-            step={1}
-            onChange={(value) =>
-              dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
-            }
-          />
+          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
+            <NumberInput
+              {...describedBy(`${prefix}-bonus`, bonusError)}
+              value={calculation.bonus}
+              precision={0}
+              step={1}
+              style={{ width: '100%' }}
+              onChange={(value) =>
+                dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
+              }
+            />
+          </WizardField>
         </Col>
         <Col xs={24} lg={8}>
           <AntForm.Item {...WIZARD_ITEM_LAYOUT} style={{ marginBottom: 12 }}>

@@ -1,8 +1,5 @@
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
-
-import { describedBy } from '@/components/ui/form';
-import { NumberInput, type NumberInputProps } from '@/components/ui/number-input';
 
 /**
  * What the wizard's Form.Items would take from an antd Form (vertical labels, no colons; no item has a required
@@ -45,76 +42,5 @@ export function WizardField({
     >
       {children}
     </Form.Item>
-  );
-}
-
-/**
- * A number input of the wizard under its label and message (a line's minutes, a service's bonus …), as wide as
- * its cell and tied to the message for screen readers. It never rounds what is typed (`NumberInput`).
- */
-export function WizardNumberField({
-  id,
-  label,
-  error,
-  value,
-  precision,
-  step,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  value: NumberInputProps['value'];
-  /** Decimals shown while the value is not edited (see `NumberInput`). */
-  precision: number;
-  step: number;
-  onChange: NonNullable<NumberInputProps['onChange']>;
-}) {
-  return (
-    <WizardField id={id} label={label} error={error}>
-      <NumberInput
-        {...describedBy(id, error)}
-        value={value}
-        precision={precision}
-        step={step}
-        style={{ width: '100%' }}
-        onChange={onChange}
-      />
-    </WizardField>
-  );
-}
-
-/**
- * A value a wizard line shows without an input here (a salary, a unit, a cost …), under its label, level with
- * the inputs beside it; `error` is the message about it, if any.
- */
-export function WizardReadout({
-  id,
-  label,
-  error,
-  isStrong = false,
-  isLive = false,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string | undefined;
-  /** A cost: shown bold. */
-  isStrong?: boolean;
-  /** Announced to screen readers when it changes (a cost that follows what is typed). */
-  isLive?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <WizardField id={id} label={label} error={error}>
-      <Typography.Text
-        id={id}
-        strong={isStrong}
-        style={{ display: 'block', paddingTop: 5 }}
-        aria-live={isLive ? 'polite' : undefined}
-      >
-        {children}
-      </Typography.Text>
-    </WizardField>
   );
 }
