@@ -1,19 +1,16 @@
 import { FacebookOutlined, GoogleOutlined } from '@ant-design/icons';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInputSchema, type CurrentUser, type LoginInput } from '@medcalc/domain';
 import { Button, Checkbox, Divider, Flex, Typography } from 'antd';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 
 import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLogin } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { emailField } from './auth-fields';
-
-type LoginFormValues = z.input<typeof loginInputSchema>;
 
 /**
  * Spec §2 "Login". A 422 puts the server's first message under email and password (spec §5); any other
@@ -21,9 +18,10 @@ type LoginFormValues = z.input<typeof loginInputSchema>;
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
   const login = useLogin();
-  const { control, handleSubmit, setError } = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '', remember: false },
+  const { control, handleSubmit, setError } = useSchemaForm(loginInputSchema, {
+    email: '',
+    password: '',
+    remember: false,
   });
 
   const onValid = (values: LoginInput) =>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerInputSchema, type CurrentUser, type RegisterInput } from '@medcalc/domain';
 import { Alert, Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
 import { Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiRequestError } from '@/lib/api-client';
 import { useRegister } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -56,20 +55,13 @@ export function RegistrationForm({ onSuccess }: { onSuccess: (user: CurrentUser)
   // The remember-me box is part of the screen (spec §2) but not of the register call (spec §7).
   const [isRemembered, setIsRemembered] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-  const { control, handleSubmit, setError } = useForm<
-    RegistrationFormValues,
-    unknown,
-    RegisterInput
-  >({
-    resolver: zodResolver(registerInputSchema),
-    defaultValues: {
-      name: '',
-      email: '',
-      company: '',
-      phone: '',
-      password: '',
-      password_confirmation: '',
-    },
+  const { control, handleSubmit, setError } = useSchemaForm(registerInputSchema, {
+    name: '',
+    email: '',
+    company: '',
+    phone: '',
+    password: '',
+    password_confirmation: '',
   });
 
   const onValid = (values: RegisterInput) => {

@@ -1,20 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordInputSchema, type ResetPasswordInput } from '@medcalc/domain';
 import { Alert, Button, Flex, Result } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 
 import { Form, TextFields } from '@/components/ui/form';
 import { paths } from '@/config/paths';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useResetPassword } from '../api/reset-password';
 
 import { newPasswordFields } from './auth-fields';
-
-type ResetPasswordFormValues = z.input<typeof resetPasswordInputSchema>;
 
 const PASSWORD_FIELDS = newPasswordFields('reset', {
   password: 'Новий пароль',
@@ -33,9 +29,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetPasswordFormValues, unknown, ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
-    defaultValues: { token, email, password: '', password_confirmation: '' },
+  } = useSchemaForm(resetPasswordInputSchema, {
+    token,
+    email,
+    password: '',
+    password_confirmation: '',
   });
 
   const onValid = (values: ResetPasswordInput) => {

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { measurementInputSchema, type Measurement, type MeasurementInput } from '@medcalc/domain';
-import { Input, Modal } from 'antd';
-import { useForm } from 'react-hook-form';
+import { Modal } from 'antd';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, nameField, TextFields } from '@/components/ui/form';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useCreateMeasurement } from '@/lib/queries/measurements';
@@ -41,10 +40,7 @@ function AddUnitForm({
   onCreated: (unit: Measurement) => void;
 }) {
   const create = useCreateMeasurement();
-  const { control, handleSubmit, setError } = useForm<MeasurementInput>({
-    resolver: zodResolver(measurementInputSchema),
-    defaultValues: { name: '' },
-  });
+  const { control, handleSubmit, setError } = useSchemaForm(measurementInputSchema, { name: '' });
 
   const onValid = (input: MeasurementInput) =>
     create.mutate(
@@ -67,12 +63,9 @@ function AddUnitForm({
         void handleSubmit(onValid)(event);
       }}
     >
-      <FormField
+      <TextFields
         control={control}
-        name="name"
-        id="wizard-new-unit-name"
-        label="Назва одиниці виміру"
-        render={(field) => <Input {...field} maxLength={255} autoFocus />}
+        fields={[nameField('name', 'wizard-new-unit-name', 'Назва одиниці виміру')]}
       />
       <FormActions submitText="Додати" isPending={create.isPending} onCancel={onClose} />
     </Form>
