@@ -54,9 +54,10 @@ export function freePort() {
 }
 
 /**
- * The environment for a server process the browser journeys start (or its data folder's set-up): `base` without
- * what a developer's shell or vitest put there for other purposes (a real database or mail server, the session
- * secret, vitest's markers NODE_ENV=test and VITEST*, the runners' E2E_* settings), then `extra` on top.
+ * The environment for a server process the browser journeys or the server's process tests start (or a data
+ * folder's set-up): `base` without what a developer's shell or vitest put there for other purposes (a real
+ * database or mail server, the session secret, a data folder, vitest's markers NODE_ENV=test and VITEST*, the
+ * runners' E2E_* settings), then `extra` on top.
  * @param {NodeJS.ProcessEnv} base
  * @param {Record<string, string>} extra
  * @returns {NodeJS.ProcessEnv}
@@ -68,6 +69,8 @@ export function serverEnv(base, extra) {
       delete env[key];
     }
   }
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_OPTIONS']) delete env[key];
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_OPTIONS', 'DATA_DIR']) {
+    delete env[key];
+  }
   return { ...env, NODE_ENV: 'production', ...extra };
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../scripts/lib/process-tools.mjs';
+import { freePort, serverEnv as cleanServerEnv } from '../../../scripts/lib/process-tools.mjs';
 import { readTestDatabaseUrl } from '../src/config/env';
 import { newIdentifier } from '../src/lib/random';
 import { createScratchPostgresDatabase } from './scratch-postgres';
@@ -27,16 +27,7 @@ export async function freshPostgresDatabase(): Promise<
 
 /** The environment of a server under test: nothing from the developer's shell or vitest leaks in. */
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) {
-    if (key.startsWith('VITEST') || key.startsWith('E2E_') || key === 'TEST_DATABASE_URL') {
-      delete env[key];
-    }
-  }
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'SESSION_SECRET', 'NODE_OPTIONS', 'DATA_DIR']) {
-    delete env[key];
-  }
-  return { ...env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra };
+  return cleanServerEnv(process.env, { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extra });
 }
 
 export interface ServerProcess {
