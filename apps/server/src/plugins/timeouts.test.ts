@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HTTP_TIMEOUTS } from '../config/env';
 import { timeoutsPlugin } from './timeouts';
 
 // The body watch of issue 24 must not keep a request alive once its body has arrived: it held each Fastify request
@@ -18,7 +19,7 @@ const seen: Array<WeakRef<object>> = [];
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(timeoutsPlugin, { bodyWindowMs: 10_000, bodyMinBytes: 1024 });
+  await app.register(timeoutsPlugin, DEFAULT_HTTP_TIMEOUTS);
   app.post('/echo', async (request) => {
     seen.push(new WeakRef(request), new WeakRef(request.body as object));
     return { lines: (request.body as { lines: unknown[] }).lines.length };
