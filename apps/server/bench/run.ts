@@ -202,8 +202,9 @@ function youngGeneration(): string {
  * its checks, the engine, writing the answer, the client's read of it). The client sends the body's UTF-8 bytes,
  * encoded once, and reads the answer's bytes: a browser encodes and decodes in its own process, not on the
  * server's thread (issue 21, fourth step; the earlier figures sent the text, encoded per request on this thread,
- * which is printed beside it). Beside it, the engine alone on the same services, the same requests from a client in
- * another process with the server's CPU time per request, and the parts of the route measured apart.
+ * which is printed beside it). Beside it, the same requests from a client in another process (`node:http`) with the
+ * server's CPU time per request, and — after every case's requests, so that their garbage is not in the server's
+ * heap while requests are timed — the engine alone on the same services and the parts of the route measured apart.
  */
 async function benchCalculateOnline(base: string, phases: ReturnType<typeof recordPhases>) {
   const client = await registerCompanyUser(await fetchClient(base), 'bench');
@@ -232,9 +233,13 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
     [100, 10, 20, 30],
     [1000, 2, 5, 20],
     [1000, 5, 10, 20],
-    [1000, 10, 20, 25],
+    [1000, 10, 20, 40],
   ];
   const WARM_UP = 3;
+  // Every case's requests first, then the parts measured apart for every case: those samples (zod's parse of a
+  // 3 MiB body among them) leave the server's heap far larger than a server's own requests do, which made the later
+  // cases' requests slower in the same run (issue 21, fifth step).
+  const measured: Array<{ lines: string[]; apart: () => string }> = [];
   for (const [services, staff, materials, times] of cases) {
     const contents: CalculationContent[] = benchServices(services, staff, materials);
     const body = JSON.stringify({
@@ -270,6 +275,11 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
       durations.push(ms);
     }
     const serverPhases = phases.take();
+    // From a client in another process (as a browser is): its latencies, and this process's CPU time per request
+    // (the server's work alone, far less sensitive than latency to other work on the machine).
+    const ownProcess = await postFromOwnProcess(url, signedIn, body, times < 5 ? 5 : times);
+    const processPhases = phases.take();
+    const loadAfter = loadAverage();
     // As the earlier rounds measured it: the body sent as text (encoded to UTF-8 per request on this thread) and
     // the answer read as text (decoded here too).
     const textDurations: number[] = [];
@@ -279,58 +289,71 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
       textDurations.push(ms);
     }
     phases.take();
-    // The same requests from a client in its own thread (as a browser is): its encoding of the body and decoding
-    // of the answer no longer share the server's event loop.
+    // The same requests from a client in its own thread (fetch), its encoding of the body and decoding of the
+    // answer off the server's event loop.
     const ownThread = await postFromOwnThread(url, signedIn, body, Math.min(times, 10));
     phases.take();
-    // And from a client in another process: its latencies, and this process's CPU time per request (the server's
-    // work alone, far less sensitive than latency to other work on the machine).
-    const ownProcess = await postFromOwnProcess(url, signedIn, body, times < 5 ? 5 : times);
-    const processPhases = phases.take();
-    const loadAfter = loadAverage();
-    const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
-    const apart = times < 5 ? 5 : Math.min(times, 10);
-    // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
-    // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
-    const answer = JSON.parse(first.text) as unknown;
-    const recheckTimes = sample(() => z.encode(profitabilityResultSchema, answer as never), 5, 1);
-    const inputTimes = sample(() => calculateOnlineInputSchema.parse(JSON.parse(body)), apart, 1);
-    // What the route does since issue 21's second step: the fast path (calculate-online-input.ts), and the
-    // schema only when it refuses; and the body's parse alone.
-    const fastTimes = sample(
-      () => {
-        if (readCalculateOnlineInput(JSON.parse(body)) === undefined)
-          throw new Error('fast path refused');
-      },
-      apart,
-      1,
-    );
-    const parseTimes = sample(() => JSON.parse(body), apart, 1);
-    // Issue 21's third step, each beside what it replaced: the body read from its bytes (lib/json-body.ts) beside
-    // the UTF-8 text through the app's parser (secure-json-parse and the depth check); the answer's bytes written by
-    // calculate-online-answer.ts beside JSON.stringify and Node's UTF-8 encoding.
-    const readText = jsonTextParser(Fastify());
-    const textReadTimes = sample(
-      () => readText({} as never, bytes.toString('utf8'), () => undefined),
-      apart,
-      1,
-    );
-    const bytesReadTimes = sample(() => readJsonBytes(bytes), apart, 1);
-    const plainAnswerTimes = sample(() => Buffer.from(JSON.stringify(answer), 'utf8'), apart, 1);
-    const answerBytesTimes = sample(() => calculateOnlineAnswerBytes(answer as never), apart, 1);
-    report.push(
+    const lines = [
       `  ${label}: answer ${fmt(Buffer.byteLength(first.text) / 1024 / 1024)} MiB, same as the engine: ${same ? 'yes' : 'NO'}, same bytes for a body sent as text or bytes: ${sameBytes ? 'yes' : 'NO'}`,
       `    request (client on the server's thread, body sent as bytes, ${WARM_UP} warm-up requests; load average ${loadBefore} before): ${spread(durations)}`,
       `      on the server (p50, ms): ${serverPhases} (read + parse includes receiving the body; handler includes writing the answer's bytes)`,
-      `    client in another process: ${spread(ownProcess.latencies)}; server CPU ${fmt(ownProcess.cpuPerRequest)} ms per request (this process, all threads; load average ${loadAfter} after); phases ${processPhases}`,
-      `    references: body sent as text on the server's thread ${spread(textDurations)}; client in its own thread (text) ${spread(ownThread)}`,
-      `    apart (p50): engine alone ${fmt(percentile(engineTimes, 50))} ms; body JSON.parse ${fmt(percentile(parseTimes, 50))} ms; ` +
+      `    client in another process (node:http, one kept-alive connection): ${spread(ownProcess.latencies)}; server CPU ${fmt(ownProcess.cpuPerRequest)} ms per request (this process, all threads; load average ${loadAfter} after), the client's own ${fmt(ownProcess.clientCpuPerRequest)} ms; phases ${processPhases}`,
+      `    references: body sent as text on the server's thread ${spread(textDurations)}; client in its own thread (fetch, text) ${spread(ownThread)}`,
+    ];
+    const answer = JSON.parse(first.text) as unknown;
+    const apart = () => {
+      const engineTimes = sample(() => computeOrderCosts(WORKED_EXAMPLE_INFO, contents), 20, 5);
+      const apartRuns = times < 5 ? 5 : Math.min(times, 10);
+      // What the route no longer does since issue 21 (calculations.routes.ts): check its answer against the schema
+      // before writing it (fastify-type-provider-zod's serializer), measured apart on the same answer.
+      const recheckTimes = sample(() => z.encode(profitabilityResultSchema, answer as never), 5, 1);
+      const inputTimes = sample(
+        () => calculateOnlineInputSchema.parse(JSON.parse(body)),
+        apartRuns,
+        1,
+      );
+      // What the route does since issue 21's second step: the fast path (calculate-online-input.ts), and the
+      // schema only when it refuses; and the body's parse alone.
+      const fastTimes = sample(
+        () => {
+          if (readCalculateOnlineInput(JSON.parse(body)) === undefined)
+            throw new Error('fast path refused');
+        },
+        apartRuns,
+        1,
+      );
+      const parseTimes = sample(() => JSON.parse(body), apartRuns, 1);
+      // Issue 21's third step, each beside what it replaced: the body read from its bytes (lib/json-body.ts) beside
+      // the UTF-8 text through the app's parser (secure-json-parse and the depth check); the answer's bytes written
+      // by calculate-online-answer.ts beside JSON.stringify and Node's UTF-8 encoding.
+      const readText = jsonTextParser(Fastify());
+      const textReadTimes = sample(
+        () => readText({} as never, bytes.toString('utf8'), () => undefined),
+        apartRuns,
+        1,
+      );
+      const bytesReadTimes = sample(() => readJsonBytes(bytes), apartRuns, 1);
+      const plainAnswerTimes = sample(
+        () => Buffer.from(JSON.stringify(answer), 'utf8'),
+        apartRuns,
+        1,
+      );
+      const answerBytesTimes = sample(
+        () => calculateOnlineAnswerBytes(answer as never),
+        apartRuns,
+        1,
+      );
+      return (
+        `    apart (p50, after every case's requests): engine alone ${fmt(percentile(engineTimes, 50))} ms; body JSON.parse ${fmt(percentile(parseTimes, 50))} ms; ` +
         `read from the bytes (the route) ${fmt(percentile(bytesReadTimes, 50))} ms vs UTF-8 text + the app's parser ${fmt(percentile(textReadTimes, 50))} ms; ` +
         `JSON.parse + fast path (the route) ${fmt(percentile(fastTimes, 50))} ms vs JSON.parse + input schema ${fmt(percentile(inputTimes, 50))} ms; ` +
         `answer bytes writer (the route) ${fmt(percentile(answerBytesTimes, 50))} ms vs JSON.stringify + UTF-8 ${fmt(percentile(plainAnswerTimes, 50))} ms; ` +
-        `the answer's schema check (dropped) ${fmt(percentile(recheckTimes, 50))} ms`,
-    );
+        `the answer's schema check (dropped) ${fmt(percentile(recheckTimes, 50))} ms`
+      );
+    };
+    measured.push({ lines, apart });
   }
+  for (const { lines, apart } of measured) report.push(...lines, apart());
 }
 
 /** Durations in ms of `times` runs of an async `fn`, after `warmUp` untimed runs. */
