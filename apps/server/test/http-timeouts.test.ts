@@ -103,6 +103,20 @@ describe('slow clients', () => {
     expect(received()).toBe('');
   }, 30_000);
 
+  it('closes a connection whose body goes on trickling after an early answer (419), within seconds', async () => {
+    const { socket, closed, received } = await open();
+    const body = JSON.stringify({ email: 'early@clinic.test', password: 'x'.repeat(4000) });
+    // No XSRF token: the server answers 419 before it reads the body, and Node then reads the rest to drop it.
+    socket.write(
+      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    void trickle(socket, body, 250, 20_000);
+    const seconds = await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 419 /);
+    expect(seconds).toBeLessThan((2 * TIMEOUTS.bodyWindowMs) / 1000 + 3);
+  }, 30_000);
+
   it('lets a slow but steady upload through (100 KiB in 4 KiB pieces, one every 200 ms)', async () => {
     const { socket, closed, received } = await open();
     const body = JSON.stringify({ email: 'steady@clinic.test', password: 'y'.repeat(100 * 1024) });
