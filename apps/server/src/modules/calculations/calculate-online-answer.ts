@@ -84,9 +84,9 @@ export function calculateOnlineAnswerBytes(result: ProfitabilityResult): Buffer 
     return Buffer.from(JSON.stringify(result), 'utf8');
   }
   const bytes = Buffer.allocUnsafe(length);
-  let at = bytes.latin1Write('[', 0);
-  for (const piece of pieces) at += bytes.latin1Write(piece, at);
-  bytes.latin1Write(']', at);
+  let at = bytes.write('[', 0, 'latin1');
+  for (const piece of pieces) at += bytes.write(piece, at, 'latin1');
+  bytes.write(']', at, 'latin1');
   return bytes;
 }
 
