@@ -231,6 +231,7 @@ describe('promotion of a calculation into a template', () => {
     const page = windows.page('admin');
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     const tabs = [
+      ['orders', 'Замовлення'],
       ['calculations', 'Послуги'],
       ['users', 'Користувачі'],
       ['templates', 'Шаблони'],
@@ -253,6 +254,13 @@ describe('promotion of a calculation into a template', () => {
           path: join(ARTIFACTS_DIR, `admin-${path}-${width}.png`),
           fullPage: true,
         });
+        // The orders' names get a readable column at both widths (it was 96–114 px, breaking names mid-word).
+        if (path === 'orders') {
+          const nameWidth = await page
+            .getByRole('columnheader', { name: 'Назва', exact: true })
+            .evaluate((cell) => cell.getBoundingClientRect().width);
+          expect(nameWidth, `orders' name column at ${width} px`).toBeGreaterThanOrEqual(160);
+        }
         // Nothing sticks out sideways: a phone scrolls tables inside their own box, never the page.
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
