@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks
-// that a chromium binary exists, builds what is stale of the web app (apps/web/dist) and the compiled server the
-// journeys start (apps/server/dist/main.js) as `npm run build` does, then runs vitest with the e2e config. Each journey starts its own server on a free port with a fresh
-// DATA_DIR (apps/web/e2e/support/server.ts): a copy of a data folder migrated and seeded once per run
-// here (the reference data only; each server still makes its own accounts at start).
+// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks that a
+// chromium binary exists, builds what is stale of the web app (apps/web/dist) and of the compiled server the
+// journeys start (apps/server/dist/main.js), as `npm run build` does, then runs vitest with the e2e config. Each
+// journey starts its own server on a free port with a fresh DATA_DIR (apps/web/e2e/support/server.ts): a copy of a
+// data folder migrated and seeded once per run here (the reference data only; each server still makes its own
+// accounts at start). One chromium serves the whole run (apps/web/e2e/support/global-setup.ts).
 //
 // Usage: node scripts/test-e2e.mjs [extra vitest args, e.g. a file filter]
 // Env: CHROMIUM_PATH — browser binary (default /usr/bin/chromium, else `chromium` in PATH);
 //      E2E_SKIP_BUILD=1 — reuse the existing apps/web/dist and apps/server/dist while iterating on a journey.
+//      E2E_CPU_REPORT=<file> — each journey file appends a JSON line with its wall time and the CPU seconds of its
+//      test process and its server (apps/web/e2e/support/cpu-report.ts), for measuring the suite.
 //
 // Exit code: vitest's; 1 when chromium is missing or the build fails (never a silent success);
 // 130/143 when interrupted.
