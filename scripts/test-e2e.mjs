@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks
-// that a chromium binary exists, builds the web app the server serves (apps/web/dist), then runs
-// vitest with the e2e config. Each journey starts its own server on a free port with a fresh
-// DATA_DIR (apps/web/e2e/support/server.ts): a copy of a data folder migrated and seeded once per run
-// here (the reference data only; each server still makes its own accounts at start).
+// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium against the real server: checks that a
+// chromium binary exists, builds what is stale of the web app (apps/web/dist) and of the compiled server the
+// journeys start (apps/server/dist/main.js), as `npm run build` does, then runs vitest with the e2e config. Each
+// journey starts its own server on a free port with a fresh DATA_DIR (apps/web/e2e/support/server.ts): a copy of a
+// data folder migrated and seeded once per run here (the reference data only; each server still makes its own
+// accounts at start). One chromium serves the whole run (apps/web/e2e/support/global-setup.ts).
 //
 // Usage: node scripts/test-e2e.mjs [extra vitest args, e.g. a file filter]
 // Env: CHROMIUM_PATH — browser binary (default /usr/bin/chromium, else `chromium` in PATH);
-//      E2E_SKIP_BUILD=1 — reuse an existing apps/web/dist while iterating on a journey.
+//      E2E_SKIP_BUILD=1 — reuse the existing apps/web/dist and apps/server/dist while iterating on a journey.
+//      E2E_CPU_REPORT=<file> — each journey file appends a JSON line with its wall time and the CPU seconds of its
+//      test process and its server (apps/web/e2e/support/cpu-report.ts), for measuring the suite.
 //
 // Exit code: vitest's; 1 when chromium is missing or the build fails (never a silent success);
 // 130/143 when interrupted.
@@ -21,6 +24,7 @@ import { SIGNAL_CODES, isExecutable, onFirstStopSignal, serverEnv } from './lib/
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const VITEST_BIN = join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const BUILD_SCRIPT = join(REPO_ROOT, 'scripts', 'start.mjs');
 const E2E_CONFIG = join('apps', 'web', 'e2e', 'vitest.config.ts');
 const SEED_ENTRY = join('apps', 'server', 'src', 'db', 'seed-cli.ts');
 const GROUP_EXIT_GRACE_MS = 10_000;
@@ -114,18 +118,20 @@ async function main() {
 
   if (
     process.env.E2E_SKIP_BUILD === '1' &&
-    existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))
+    existsSync(join(REPO_ROOT, 'apps/web/dist/index.html')) &&
+    existsSync(join(REPO_ROOT, 'apps/server/dist/main.js'))
   ) {
-    log('E2E_SKIP_BUILD=1: reusing apps/web/dist');
+    log('E2E_SKIP_BUILD=1: reusing apps/web/dist and apps/server/dist');
   } else {
+    // `npm run build`'s script: rebuilds the web app and the server only when their sources changed since.
     const buildStart = performance.now();
-    const build = await run('npm', ['run', 'build', '-w', '@medcalc/web']);
+    const build = await run(process.execPath, [BUILD_SCRIPT, '--build']);
     if (interruptedBy()) return 128 + SIGNAL_CODES[interruptedBy()];
     if (build !== 0) {
-      fail(`building the web app failed (exit ${build}); the browser tests were NOT run.`);
+      fail(`building the app failed (exit ${build}); the browser tests were NOT run.`);
       return build;
     }
-    log(`web app built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
+    log(`web app and server built in ${((performance.now() - buildStart) / 1000).toFixed(1)} s`);
   }
 
   // The servers' DATA_DIRs go under one folder per run, removed below even when a worker was

@@ -19,11 +19,32 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+const LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 };
+
 /**
  * A new headless chromium. Playwright gives each launch a fresh temporary --user-data-dir, so runs share no
  * profile state.
  * @returns {Promise<import('playwright-core').Browser>}
  */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, timeout: 60_000 });
+  return chromium.launch(LAUNCH_OPTIONS);
+}
+
+/**
+ * The same chromium, started for other processes to share: they `chromium.connect()` to its `wsEndpoint()`, each
+ * with contexts of its own. `close()` stops it.
+ * @returns {Promise<import('playwright-core').BrowserServer>}
+ */
+export function launchBrowserServer() {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/**
+ * A connection to a chromium started by {@link launchBrowserServer}; its `close()` closes the contexts this
+ * connection opened and leaves the browser running.
+ * @param {string} wsEndpoint
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export function connectBrowser(wsEndpoint) {
+  return chromium.connect(wsEndpoint, { timeout: 60_000 });
 }

@@ -60,7 +60,9 @@ async function downloadWorkbook(
   await button.click();
   const file = await download;
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(await file.path());
+  // A stream, not `path()`: the journeys drive a shared chromium over a connection (support/global-setup.ts), and
+  // a remote download has no local path.
+  await workbook.xlsx.read(await file.createReadStream());
   return { workbook, name: file.suggestedFilename() };
 }
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys: run by scripts/test-e2e.mjs after `npm run build -w @medcalc/web`, never by the
-// root `vitest run` (its projects only pick up *.test.ts(x)). Every journey file starts a real server
-// and a chromium, so files run one at a time: two of each at once would overload 2 cores and make
+// Browser journeys: run by scripts/test-e2e.mjs after `npm run build` (the web app and the compiled server), never
+// by the root `vitest run` (its projects only pick up *.test.ts(x)). Every journey file starts a real server and
+// drives the run's one chromium, so files run one at a time: two of each at once would overload 2 cores and make
 // timeouts flaky.
 export default defineConfig({
   // The repo root, so `include` and the server's relative paths do not depend on the caller's cwd.
@@ -11,13 +11,20 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['apps/web/e2e/**/*.e2e.ts'],
+    // One chromium for the run, which every journey file connects to (support/global-setup.ts).
+    globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     // Fails a test during which chromium reported a Content-Security-Policy violation.
     setupFiles: ['apps/web/e2e/support/csp-guard.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The files run one after another in one worker process, which loads vitest, Playwright's client and the
+    // support modules once instead of once per file. Each file still starts its own server and opens its own
+    // browser contexts; the support modules keep no state between files (support/browser.ts' CSP list is
+    // emptied after every test, support/cpu-report.ts restarts in each file's beforeAll).
+    isolate: false,
     // Browser steps include server round trips and password hashing on a loaded CI machine.
     testTimeout: 60_000,
-    // beforeAll starts the server (tsx compile + migrations) and the browser.
+    // beforeAll starts the server (its migrations and boot work) and connects to the browser.
     hookTimeout: 120_000,
     // Retrying a failed journey hides real bugs and doubles the time to red; fail once, loudly.
     retry: 0,

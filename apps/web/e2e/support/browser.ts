@@ -2,12 +2,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchBrowser } from '../../../../scripts/lib/chromium.mjs';
+import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
 
 /** Failure screenshots and server logs land here (gitignored). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
-export { launchBrowser };
+export { connectBrowser };
 
 export interface BrowserSession {
   readonly context: BrowserContext;

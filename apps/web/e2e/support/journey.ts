@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
-import { launchBrowser, newSession, saveFailureArtifacts, type BrowserSession } from './browser';
+import { connectBrowser, newSession, saveFailureArtifacts, type BrowserSession } from './browser';
+import { measured, startCpuReport, writeCpuReport } from './cpu-report';
 import { signIn, type Credentials } from './flows';
 import { startServer, type TestServer } from './server';
 
@@ -23,14 +24,15 @@ export function skipAfterFirstFailure(onFailure: (step: string) => Promise<void>
 
 /**
  * What every journey starts with (in its `beforeAll`): its own server (`env` on top of the test defaults), a
- * chromium, and a first session that is not signed in yet. A failed start stops what it had started.
+ * connection to the run's chromium (support/global-setup.ts), and a first session that is not signed in yet. A
+ * failed start stops what it had started.
  */
 export async function openJourney(
   env: Record<string, string> = {},
 ): Promise<{ server: TestServer; browser: Browser; session: BrowserSession }> {
   const server = await startServer(env);
   try {
-    const browser = await launchBrowser();
+    const browser = await connectBrowser(inject('browserWsEndpoint'));
     return { server, browser, session: await newSession(browser, server.url) };
   } catch (error) {
     await server.stop();
@@ -39,7 +41,8 @@ export async function openJourney(
 }
 
 /**
- * Closes what a journey opened (in its `afterAll`): the pages and contexts given, chromium, then the server. Any
+ * Closes what a journey opened (in its `afterAll`): the pages and contexts given, its connection to chromium (the
+ * browser itself runs on for the next journey), then the server. Any
  * of them may be missing (a start that failed half-way); a close that fails is passed over, so the server still
  * stops.
  */
@@ -50,7 +53,7 @@ export async function closeJourney(
 ): Promise<void> {
   for (const item of opened) await item?.close().catch(() => undefined);
   await browser?.close().catch(() => undefined);
-  await server?.stop();
+  await measured('server', () => server?.stop() ?? Promise.resolve());
 }
 
 /** A window a journey opens after its start: a session (closed by its context) or a lone page. */
@@ -109,20 +112,22 @@ export function useJourney(options: {
     return journey;
   };
   beforeAll(async () => {
+    startCpuReport();
     journey = await openJourney({
       ...env,
       ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
     });
     opened({ ...journey, ...journey.session });
   });
-  afterAll(() =>
-    closeJourney(
+  afterAll(async () => {
+    await closeJourney(
       journey?.server,
       journey?.browser,
       ...Object.values<ExtraWindow>(extraWindows()).map((window) => windowParts(window)?.closes),
       journey?.session.context,
-    ),
-  );
+    );
+    writeCpuReport(name);
+  });
   skipAfterFirstFailure(async (step) => {
     await saveFailureArtifacts(journey?.session.page, `${name}-${step}`, journey?.server.output());
     for (const [key, window] of Object.entries<ExtraWindow>(extraWindows())) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { freePort, serverEnv } from '../../../../scripts/lib/process-tools.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const SERVER_ENTRY = join('apps', 'server', 'src', 'main.ts');
+// The compiled server (`npm run build`, which scripts/test-e2e.mjs runs): what production runs, and it starts on
+// ≈ 3 s less CPU than main.ts under tsx (docs/performance.md "Browser journeys").
+const SERVER_ENTRY = join('apps', 'server', 'dist', 'main.js');
 const HEALTH_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 const OUTPUT_LINES_KEPT = 400;
@@ -38,12 +41,17 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 }
 
 /**
- * Starts the real server (apps/server/src/main.ts under tsx, serving the built apps/web/dist) on a
+ * Starts the real server (the compiled apps/server/dist/main.js, serving the built apps/web/dist) on a
  * free port with its own DATA_DIR (a copy of E2E_DATA_TEMPLATE when set, else empty), i.e. embedded PGlite and
  * the file outbox, and waits for
  * GET /api/health. Rejects with the server's output if it exits or is not healthy within 60 s.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(join(REPO_ROOT, SERVER_ENTRY))) {
+    throw new Error(
+      `${SERVER_ENTRY} is missing: run \`npm run build\` (scripts/test-e2e.mjs does).`,
+    );
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // scripts/test-e2e.mjs passes a per-run folder it deletes even if this worker is killed first.
@@ -66,9 +74,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   });
 
-  // One node process (`node --import tsx`, not `npx tsx`, which adds two wrapper processes): SIGTERM
-  // and SIGKILL then reach the server itself, and no orphan keeps the PGlite data folder locked.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  // One node process (no npm or npx wrapper): SIGTERM and SIGKILL then reach the server itself, and no orphan
+  // keeps the PGlite data folder locked.
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,7 +114,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `The server (node --import tsx ${SERVER_ENTRY}) did not become healthy: ${reason}\n` +
+      `The server (node ${SERVER_ENTRY}) did not become healthy: ${reason}\n` +
         `--- server output (last ${OUTPUT_LINES_KEPT} lines) ---\n${output() || '(none)'}`,
     );
   }
