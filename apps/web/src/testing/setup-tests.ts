@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+import { memoizeInheritedComputedStyle } from './computed-style-memo';
+
 // A `findBy…`/`waitFor` waits up to 5 s, not 1 s: a lazy page's first import in a cold worker, or a step that
 // waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
 // passes waits only as long as its page needs.
@@ -21,6 +23,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(() => false),
   })),
 });
+
+// Role queries and user-event read inherited styles of each ancestor: answer each once (see the function).
+memoizeInheritedComputedStyle();
 
 // jsdom does not implement pseudo-elements and logs an error for every antd call that asks for one.
 const { getComputedStyle } = window;
