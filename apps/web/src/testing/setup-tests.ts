@@ -42,8 +42,12 @@ if (!('ResizeObserver' in window)) {
 
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// The web project shares modules and the jsdom window between the files of a worker (vitest.config.ts,
+// `isolate: false`): what a test changes outside its own render is put back here after its own hooks have run.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
   document.cookie.split('; ').forEach((cookie) => {
     const name = cookie.split('=')[0];
