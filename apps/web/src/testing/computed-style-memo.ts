@@ -14,6 +14,9 @@ type Resolve = (
   options: ResolveOptions,
 ) => string;
 
+/** Marks the wrapper, so that the set-up file, run again before each test file, wraps jsdom's function once. */
+const MEMOIZED = Symbol.for('medcalc.test.inheritedStyleMemo');
+
 /**
  * Makes jsdom's `getComputedStyle` answer an inherited property (`visibility`, `pointer-events`, `color`) once per
  * element, not once per element and per ancestor above it. jsdom 29 resolves such a value by asking the parent's
@@ -35,11 +38,13 @@ export function memoizeInheritedComputedStyle(): void {
     return;
   }
   const resolve = helpers.replaceEmptyValueAndKeywords;
-  if (typeof resolve !== 'function') return;
+  // Not a second time over the first: the set-up file runs before every test file of a worker, and jsdom's module
+  // (like the window) is shared by them.
+  if (typeof resolve !== 'function' || MEMOIZED in resolve) return;
 
   // One memo per style-cache object: a new cache (jsdom's invalidation) starts an empty memo.
   const memos = new WeakMap<object, WeakMap<ElementImpl, Map<string, string>>>();
-  helpers.replaceEmptyValueAndKeywords = (property, value, element, options) => {
+  const memoized: Resolve = (property, value, element, options) => {
     const cache = element._ownerDocument._styleCache;
     let byElement = memos.get(cache);
     if (byElement === undefined) {
@@ -60,4 +65,5 @@ export function memoizeInheritedComputedStyle(): void {
     }
     return answer;
   };
+  helpers.replaceEmptyValueAndKeywords = Object.assign(memoized, { [MEMOIZED]: true });
 }
