@@ -27,15 +27,9 @@ Object.defineProperty(window, 'matchMedia', {
 // Role queries and user-event read inherited styles of each ancestor: answer each once (see the function).
 memoizeInheritedComputedStyle();
 
-// jsdom does not implement pseudo-elements and logs an error for every antd call that asks for one. This file runs
-// before each test file, on the window the worker's files share: the original is wrapped once, not once per file.
-const PSEUDO_ELEMENTS_DROPPED = Symbol.for('medcalc.test.pseudoElementsDropped');
-if (!(PSEUDO_ELEMENTS_DROPPED in window.getComputedStyle)) {
-  const { getComputedStyle } = window;
-  window.getComputedStyle = Object.assign((element: Element) => getComputedStyle(element), {
-    [PSEUDO_ELEMENTS_DROPPED]: true,
-  });
-}
+// jsdom does not implement pseudo-elements and logs an error for every antd call that asks for one.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 class ResizeObserverStub {
   observe() {}
