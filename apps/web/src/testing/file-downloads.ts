@@ -1,5 +1,22 @@
 import { afterAll, beforeEach, vi } from 'vitest';
 
+/**
+ * Puts `URL.createObjectURL` / `revokeObjectURL` back as they are now (jsdom has none, or Node's) after the calling
+ * file, which replaces them for its tests: the worker's next files share the window (`isolate: false`).
+ */
+export function restoreObjectUrlsAfterFile(): void {
+  const original = {
+    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+  };
+  afterAll(() => {
+    for (const [key, descriptor] of Object.entries(original)) {
+      if (descriptor) Object.defineProperty(URL, key, descriptor);
+      else Reflect.deleteProperty(URL, key);
+    }
+  });
+}
+
 /** What one `<a download>` click would have saved: the object URL and the file name. */
 export type SavedFile = { href: string; download: string };
 
@@ -18,16 +35,7 @@ export function stubFileDownloads(name = 'file') {
     /** The names of the files saved so far, in order. */
     fileNames: () => stub.downloads.map((saved) => saved.download),
   };
-  const original = {
-    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
-    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
-  };
-  afterAll(() => {
-    for (const [key, descriptor] of Object.entries(original)) {
-      if (descriptor) Object.defineProperty(URL, key, descriptor);
-      else Reflect.deleteProperty(URL, key);
-    }
-  });
+  restoreObjectUrlsAfterFile();
   beforeEach(() => {
     let counter = 0;
     stub.createObjectURL.mockReset();

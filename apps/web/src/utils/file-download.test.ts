@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fileNameFromContentDisposition, OBJECT_URL_LIFETIME_MS, saveFile } from './file-download';
+import { restoreObjectUrlsAfterFile } from '@/testing/file-downloads';
 
 const encoded = (name: string) => encodeURIComponent(name);
 
@@ -71,6 +72,7 @@ describe('fileNameFromContentDisposition', () => {
 describe('saveFile', () => {
   const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/pdf-1');
   const revokeObjectURL = vi.fn<(url: string) => void>();
+  restoreObjectUrlsAfterFile();
 
   beforeEach(() => {
     vi.useFakeTimers();

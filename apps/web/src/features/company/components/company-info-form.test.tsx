@@ -137,7 +137,10 @@ describe('CompanyInfoForm', () => {
       'Ставка ЄСВ, %: 22 % — ставка ЄСВ 22 % за законом про єдиний внесок',
     );
     expect(field('name')).toHaveValue(testUser.company);
-    expect(field('unified_social_security_contribution_rate')).toHaveValue('22,00');
+    // The number field shows its formatted value a render after the notice (it once read '' here, in a whole run).
+    await waitFor(() =>
+      expect(field('unified_social_security_contribution_rate')).toHaveValue('22,00'),
+    );
     // Offers, not data: the form is dirty and nothing was sent yet.
     expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
     expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
