@@ -1,21 +1,4 @@
-import { afterAll, beforeEach, vi } from 'vitest';
-
-/**
- * Puts `URL.createObjectURL` / `revokeObjectURL` back as they are now (jsdom has none, or Node's) after the calling
- * file, which replaces them for its tests: the worker's next files share the window (`isolate: false`).
- */
-export function restoreObjectUrlsAfterFile(): void {
-  const original = {
-    createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
-    revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
-  };
-  afterAll(() => {
-    for (const [key, descriptor] of Object.entries(original)) {
-      if (descriptor) Object.defineProperty(URL, key, descriptor);
-      else Reflect.deleteProperty(URL, key);
-    }
-  });
-}
+import { beforeEach, vi } from 'vitest';
 
 /** What one `<a download>` click would have saved: the object URL and the file name. */
 export type SavedFile = { href: string; download: string };
@@ -24,8 +7,8 @@ export type SavedFile = { href: string; download: string };
  * Stubs, before each test of the file that calls it, what saving a file does in jsdom: object URLs (jsdom has
  * none; `blob:http://localhost/<name>-<n>`, counted per test) and the `<a download>` click (jsdom would navigate
  * to the blob URL), recorded in `downloads` instead. The file's `afterEach` restores the click with
- * `vi.restoreAllMocks()`; the URL functions stay for the file's tests (a URL is revoked after its test ends) and
- * are put back after the file, whose worker runs other files next (the web project shares modules and globals).
+ * `vi.restoreAllMocks()`; the URL functions stay for the file's tests (a URL is revoked after its test ends), and
+ * the set-up file puts them back after the file.
  */
 export function stubFileDownloads(name = 'file') {
   const stub = {
@@ -35,7 +18,6 @@ export function stubFileDownloads(name = 'file') {
     /** The names of the files saved so far, in order. */
     fileNames: () => stub.downloads.map((saved) => saved.download),
   };
-  restoreObjectUrlsAfterFile();
   beforeEach(() => {
     let counter = 0;
     stub.createObjectURL.mockReset();

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
 
@@ -53,4 +53,18 @@ afterEach(() => {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// Files that save files replace `URL.createObjectURL` / `revokeObjectURL` (jsdom has none) for all their tests, as a
+// URL is revoked after its test ends: they are put back as this file found them once the test file is done. This
+// file runs again before each test file, after the previous one's put-back, so what it finds is jsdom's own.
+const objectUrlFunctions = {
+  createObjectURL: Object.getOwnPropertyDescriptor(URL, 'createObjectURL'),
+  revokeObjectURL: Object.getOwnPropertyDescriptor(URL, 'revokeObjectURL'),
+};
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(objectUrlFunctions)) {
+    if (descriptor) Object.defineProperty(URL, key, descriptor);
+    else Reflect.deleteProperty(URL, key);
+  }
 });

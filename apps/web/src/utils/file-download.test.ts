@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fileNameFromContentDisposition, OBJECT_URL_LIFETIME_MS, saveFile } from './file-download';
-import { restoreObjectUrlsAfterFile } from '@/testing/file-downloads';
 
 const encoded = (name: string) => encodeURIComponent(name);
 
@@ -72,7 +71,6 @@ describe('fileNameFromContentDisposition', () => {
 describe('saveFile', () => {
   const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:http://localhost/pdf-1');
   const revokeObjectURL = vi.fn<(url: string) => void>();
-  restoreObjectUrlsAfterFile();
 
   beforeEach(() => {
     vi.useFakeTimers();
