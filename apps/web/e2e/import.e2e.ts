@@ -115,9 +115,14 @@ async function screenshotPreview(dialog: Locator, name: string): Promise<void> {
 /** «Застосувати», its confirmation, and the answer of the apply call. */
 async function apply(dialog: Locator): Promise<void> {
   await ui.button(dialog, 'Застосувати').click();
-  const applied = page.waitForResponse(isCall('POST', /\/imports\/\w+\/\w+\/apply$/));
-  await ui.confirmApply(page).click();
-  expect((await applied).status()).toBe(200);
+  const applied = await flows.confirmOverlay(
+    page,
+    ui.confirmApply(page),
+    (request) =>
+      request.method() === 'POST' &&
+      /\/imports\/\w+\/\w+\/apply$/.test(new URL(request.url()).pathname),
+  );
+  expect(applied.status()).toBe(200);
   await dialog.waitFor({ state: 'hidden' });
   await ui.toast(page, /^Імпорт застосовано/).waitFor();
 }

@@ -10,15 +10,7 @@ import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import { findInvitationLink, waitForMail } from './support/outbox';
 import type { TestServer } from './support/server';
-import {
-  accountMenuUi,
-  dropdownOption,
-  exact,
-  form,
-  ordersUi,
-  pageUi,
-  wizardUi,
-} from './support/ui';
+import { dropdownOption, exact, form, ordersUi, pageUi, wizardUi } from './support/ui';
 
 // Issue 22 in Debian's chromium against the real server: the owner invites an economist and a viewer from the
 // members page (the links read from the mail outbox), the economist joins, changes a salary and calculates an
@@ -46,7 +38,6 @@ const DOCTOR = 'Лікар з ультразвукової діагностик�
 
 const ui = {
   ...pageUi,
-  menuLink: (page: Page, name: string) => page.getByRole('menuitem').getByRole('link', { name }),
   inviteForm: (page: Page) => page.getByRole('form', { name: 'Запросити учасника' }),
   members: (page: Page) => page.getByRole('region', { name: 'Учасники установи' }),
   invitations: (page: Page) => page.getByRole('region', { name: 'Запрошення, що очікують' }),
@@ -161,9 +152,7 @@ describe('a team per institution (issue 22)', () => {
 
   test('invites an economist and a viewer from «Команда»; the links come by mail', async () => {
     await page.goto('/orders');
-    await accountMenuUi.open(page).click();
-    await ui.menuLink(page, 'Команда').click();
-    await flows.waitForPath(page, '/members');
+    await flows.followAccountMenuLink(page, 'Команда', '/members');
     await ui.heading(page, 'Команда').waitFor();
 
     const since = Date.now();
@@ -234,9 +223,7 @@ describe('a team per institution (issue 22)', () => {
 
   test('the owner reads both in «Журнал змін», filtered by person, and downloads it', async () => {
     await page.goto('/orders');
-    await accountMenuUi.open(page).click();
-    await ui.menuLink(page, 'Журнал змін').click();
-    await flows.waitForPath(page, '/activity');
+    await flows.followAccountMenuLink(page, 'Журнал змін', '/activity');
     const log = ui.activity(page);
     const salaryRow = log.getByRole('row').filter({ hasText: economist.name }).filter({
       hasText: 'Зарплата',

@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { screenshotAtWidths } from './support/browser';
+import { afterAnimations, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
@@ -46,6 +46,9 @@ async function requestsOfDoubleClick(
     const answered = on.waitForResponse((response) => matches(response.request()), {
       timeout: 30_000,
     });
+    // Once the dialog or popover has stopped growing: a click on a moving button can land nowhere.
+    await button.waitFor({ state: 'visible' });
+    await afterAnimations(on);
     await button.dblclick();
     await answered;
     await on.waitForTimeout(2_000);

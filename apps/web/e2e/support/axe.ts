@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 
 import type { Page } from 'playwright-core';
 
+import { afterAnimations } from './browser';
+
 // axe-core in the page under test (issue 21 §1, WCAG 2.1 AA). Its script is evaluated through the DevTools
 // protocol, not added as a <script>: the server's Content-Security-Policy (`script-src 'self'`) would refuse an
 // inline one, and csp-guard.ts fails the test that leaves such a violation.
@@ -43,21 +45,6 @@ interface AxeResults {
 }
 
 /**
- * Waits until antd's enter animations (a modal's zoom, a drawer's slide, a tab's ink bar) have finished: axe
- * measures colours as drawn, and a half-faded modal would report contrast that no user sees. Endless animations
- * (spinners) are left running.
- */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
-}
-
-/**
  * Runs the WCAG A/AA rules on the page as it is now, or only inside the elements matching `include` (an open
  * dialog: the page behind it is checked on its own), and returns the serious and critical violations.
  */
@@ -66,7 +53,8 @@ export async function checkPage(
   view: string,
   include?: string,
 ): Promise<A11yFinding[]> {
-  await settle(page);
+  // axe measures colours as drawn: a half-faded modal would report contrast that no user sees.
+  await afterAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ({ tags, include }) =>

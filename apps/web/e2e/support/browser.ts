@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
+import { keepJournal } from './page-journal';
 
 /** Failure screenshots and server logs land here (gitignored). */
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/', import.meta.url));
@@ -35,6 +36,7 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
   // 60 s test timeout with Playwright's own, more precise, message.
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
+  keepJournal(context);
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text()))
       cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
@@ -47,6 +49,22 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
   });`);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Waits until antd's finite animations have finished: a modal's zoom, a dropdown's slide, a popover's zoom, a tab's
+ * ink bar. axe measures colours as drawn. And a click on a menu or popover that is still growing can press on one
+ * element and let go over another, which clicks neither: the likely cause of two CI failures, a menu link that led
+ * nowhere and a popconfirm whose «yes» changed nothing. Endless animations (spinners) are left running.
+ */
+export async function afterAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**

@@ -2,7 +2,9 @@ import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
+import { afterAnimations } from './browser';
 import {
+  accountMenuUi,
   adminOrdersUi,
   dropdownOption,
   exact,
@@ -134,6 +136,20 @@ export async function confirmAndAwait(
 }
 
 /**
+ * {@link confirmAndAwait} on the «yes» of a popconfirm or modal that is opening: clicked once it has stopped
+ * growing ({@link afterAnimations}).
+ */
+export async function confirmOverlay(
+  page: Page,
+  yes: Locator,
+  matches: (request: Request) => boolean,
+): Promise<Response> {
+  await yes.waitFor({ state: 'visible' });
+  await afterAnimations(page);
+  return confirmAndAwait(page, yes, matches);
+}
+
+/**
  * Chooses `optionTitle` in an antd Select, typing `search` first (the lists are virtual: an option far down is
  * not in the page until the search narrows the list). The dropdown opens with an animation; on a loaded machine
  * a click can land while the options still move and choose nothing, so it chooses again (at most twice more)
@@ -163,8 +179,9 @@ interface Question {
   sends: (request: Request) => boolean;
 }
 
-const isPostTo = (pathname: string) => (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname.endsWith(pathname);
+const isCallTo = (method: string, pathname: string) => (request: Request) =>
+  request.method() === method && new URL(request.url()).pathname.endsWith(pathname);
+const isPostTo = (pathname: string) => isCallTo('POST', pathname);
 
 /** The create-order form's «Підтвердити» (spec §3) and the wizard's «Розрахувати». */
 const ORDER_CONFIRMATION: Question = {
@@ -217,6 +234,19 @@ export async function addBlankService(page: Page, name: string, category: string
   await choose(page, orderCreateUi.rowCategory(row), category, row.getByTitle(category, exact));
 }
 
+/**
+ * Opens the account menu, once the header knows who is signed in (a click while it checks the session is
+ * ignored), and follows its link `name` to `pathname` once the menu has stopped moving.
+ */
+export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
+  await accountMenuUi.ready(page).click();
+  const link = accountMenuUi.link(page, name);
+  await link.waitFor({ state: 'visible' });
+  await afterAnimations(page);
+  await link.click();
+  await waitForPath(page, pathname);
+}
+
 /** Opens step `number` («title») of the wizard from its step bar and waits until it is shown. */
 export async function openWizardStep(page: Page, number: number, title: string): Promise<void> {
   await wizardUi.step(page, title).click();
@@ -240,7 +270,12 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
   const row = adminOrdersUi.row(adminPage, identifier);
   await row.waitFor({ state: 'visible' });
   await adminOrdersUi.statusButton(row, 'Оплачено').click();
-  await adminOrdersUi.confirmStatus(adminPage).click();
+  const answer = await confirmOverlay(
+    adminPage,
+    adminOrdersUi.confirmStatus(adminPage),
+    isCallTo('PATCH', '/change-status'),
+  );
+  expect(answer.status()).toBe(200);
   await expect
     .poll(() => adminOrdersUi.isPressed(adminOrdersUi.statusButton(row, 'Оплачено')), {
       timeout: 15_000,

@@ -3,21 +3,24 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 import { connectBrowser, newSession, saveFailureArtifacts, type BrowserSession } from './browser';
 import { measured, startCpuReport, writeCpuReport } from './cpu-report';
+import { journalOf, serverRequestLines } from './page-journal';
 import { signIn, type Credentials } from './flows';
 import { startServer, type TestServer } from './server';
 
 /**
  * The steps of a journey build on each other: after a failure the rest are skipped instead of failing
  * confusingly, so the first red test is the one to read. `onFailure` saves what shows the failed step
- * (screenshots, the server's log), named after it.
+ * (screenshots, the server's log), named after it, and answers a report added to the failed test's message.
  */
-export function skipAfterFirstFailure(onFailure: (step: string) => Promise<void>): void {
+export function skipAfterFirstFailure(onFailure: (step: string) => Promise<string>): void {
   let failedStep: string | undefined;
   beforeEach((ctx) => {
     if (failedStep) ctx.skip(`an earlier step failed: ${failedStep}`);
     ctx.onTestFailed(async () => {
       failedStep ??= ctx.task.name;
-      await onFailure(ctx.task.name);
+      const report = await onFailure(ctx.task.name);
+      // The failed test's message is what CI prints in full; the report rides along in it.
+      if (report) for (const error of ctx.task.result?.errors ?? []) error.message += `\n${report}`;
     });
   });
 }
@@ -54,6 +57,16 @@ export async function closeJourney(
   for (const item of opened) await item?.close().catch(() => undefined);
   await browser?.close().catch(() => undefined);
   await measured('server', () => server?.stop() ?? Promise.resolve());
+}
+
+/** How many of the server's last requests and messages a failed step's report shows. */
+const SERVER_LINES_REPORTED = 30;
+
+/** One window in a failed step's report: where its page is, and its journal (support/page-journal.ts). */
+function windowReport(key: string, page: Page | undefined): string {
+  if (!page) return `--- ${key}: not open ---`;
+  const url = page.isClosed() ? '(closed)' : page.url();
+  return `--- ${key} at ${url}; its journal: ---\n${journalOf(page.context()) || '(empty)'}`;
 }
 
 /** A window a journey opens after its start: a session (closed by its context) or a lone page. */
@@ -128,12 +141,22 @@ export function useJourney(options: {
     );
     writeCpuReport(name);
   });
+  // Windows `signedIn` closed when their step failed, as the report shows them.
+  const closedOnFailure: string[] = [];
   skipAfterFirstFailure(async (step) => {
     await saveFailureArtifacts(journey?.session.page, `${name}-${step}`, journey?.server.output());
+    const reports = [windowReport('first window', journey?.session.page)];
     for (const [key, window] of Object.entries<ExtraWindow>(extraWindows())) {
       const page = windowParts(window)?.page;
       if (page) await saveFailureArtifacts(page, `${name}-${step}-${key}`);
+      reports.push(windowReport(key, page));
     }
+    reports.push(...closedOnFailure.splice(0));
+    return [
+      ...reports,
+      `--- the server's last ${SERVER_LINES_REPORTED} requests and messages ---`,
+      ...serverRequestLines(journey?.server.output() ?? '', SERVER_LINES_REPORTED),
+    ].join('\n');
   });
 
   const journeyWindows: JourneyWindows = {
@@ -157,6 +180,11 @@ export function useJourney(options: {
       const key = `signed-in-${credentials.email}`;
       try {
         return await use((await journeyWindows.open(key, credentials)).page);
+      } catch (error) {
+        const page = windows.get(key)?.page;
+        await saveFailureArtifacts(page, `${name}-${key}`);
+        closedOnFailure.push(windowReport(key, page));
+        throw error;
       } finally {
         await journeyWindows.close(key);
       }

@@ -35,6 +35,11 @@ export const loginUi = {
 
 export const accountMenuUi = {
   open: (page: Page) => page.getByRole('button', { name: 'Меню облікового запису', exact: true }),
+  // The same button once the session is known (it ignores clicks while busy).
+  ready: (page: Page) => accountMenuUi.open(page).and(page.locator('[aria-busy="false"]')),
+  // A page the menu links to (Команда, Журнал змін).
+  link: (page: Page, name: string) =>
+    page.getByRole('menuitem').getByRole('link', { name, exact: true }),
   // antd Dropdown items are menuitems; a plain button would do as well.
   logout: (page: Page) =>
     page
