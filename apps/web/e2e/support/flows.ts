@@ -235,15 +235,29 @@ export async function addBlankService(page: Page, name: string, category: string
 }
 
 /**
- * Opens the account menu, once the header knows who is signed in (a click while it checks the session is
- * ignored), and follows its link `name` to `pathname` once the menu has stopped moving.
+ * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading: its skeleton
+ * turning into the content can bring a scrollbar that moves the header's dropdown (see auth.e2e.ts' logout), and
+ * the avatar ignores clicks while the header checks the session. The link is clicked once the menu has stopped
+ * growing; a click that still led nowhere after 5 s is made once more, on a menu opened again.
  */
 export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
-  await accountMenuUi.ready(page).click();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
   const link = accountMenuUi.link(page, name);
-  await link.waitFor({ state: 'visible' });
-  await afterAnimations(page);
-  await link.click();
+  const arrived = () =>
+    page
+      .waitForURL((url) => url.pathname === pathname, { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (!(await link.isVisible())) await accountMenuUi.ready(page).click();
+    await link.waitFor({ state: 'visible' });
+    await afterAnimations(page);
+    await link.click();
+    if (await arrived()) return;
+  }
   await waitForPath(page, pathname);
 }
 
