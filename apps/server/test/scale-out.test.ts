@@ -234,8 +234,9 @@ describe.skipIf(onPostgres)('embedded PGlite: one instance per data folder', () 
     const dataDir = await tempFolder('medcalc-single-');
     const first = await startServerProcess({ DATA_DIR: dataDir });
     servers.push(first);
+    // It exits with code 1, saying why.
     await expect(startServerProcess({ DATA_DIR: dataDir })).rejects.toThrow(
-      /already using the data folder/,
+      /exited \(code 1,[\s\S]*already using the data folder/,
     );
     const { agent } = await registerOverHttp(first.url);
     expect((await agent.get('/api/user')).status).toBe(200);

@@ -52,19 +52,34 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
 }
 
 /**
- * Waits until antd's finite animations have finished: a modal's zoom, a dropdown's slide, a popover's zoom, a tab's
- * ink bar. axe measures colours as drawn. And a click on a menu or popover that is still growing can press on one
- * element and let go over another, which clicks neither: the likely cause of two CI failures, a menu link that led
- * nowhere and a popconfirm whose «yes» changed nothing. Endless animations (spinners) are left running.
+ * Waits until antd's overlays and effects are still: a modal's zoom, a dropdown's slide, a popover's zoom, a tab's
+ * ink bar. axe measures colours as drawn. And a click on an overlay that is still moving may not do what it
+ * should: the likely cause, not a proven one, of two CI failures (a menu link that led nowhere, a popconfirm whose
+ * «yes» changed nothing). An antd overlay is in the page before its animation starts (its motion first steps
+ * through `-prepare` and `-start` classes, a few frames each), so this waits, frame by frame, until no element
+ * has a motion class and no finite animation runs, two frames in a row; at most `timeoutMs`. Endless animations
+ * (spinners) are left running.
  */
-export async function afterAnimations(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+export async function afterAnimations(page: Page, timeoutMs = 5_000): Promise<void> {
+  await page.evaluate(async (timeout) => {
+    const MOTION_CLASS = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
+    const moving = () =>
+      Array.from(
+        document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
+      ).some((element) => Array.from(element.classList).some((name) => MOTION_CLASS.test(name))) ||
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+    const deadline = performance.now() + timeout;
+    for (let still = 0; still < 2 && performance.now() < deadline;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      still = moving() ? 0 : still + 1;
+    }
+  }, timeoutMs);
 }
 
 /**

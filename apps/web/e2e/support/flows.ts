@@ -3,6 +3,7 @@ import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 import { afterAnimations } from './browser';
+import { noteInJournal } from './page-journal';
 import {
   accountMenuUi,
   adminOrdersUi,
@@ -127,6 +128,7 @@ export async function confirmAndAwait(
       // Up to 3 s for the click to start the request: the wait ends with that event, not after a fixed pause.
       await page.waitForRequest(matches, { timeout: 3_000 }).catch(() => undefined);
       if (started || !(await button.isVisible())) break;
+      noteInJournal(page.context(), 'a confirming click started no request in 3 s: clicked again');
       await button.click();
     }
     return await answer;
@@ -235,30 +237,36 @@ export async function addBlankService(page: Page, name: string, category: string
 }
 
 /**
- * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading: its skeleton
- * turning into the content can bring a scrollbar that moves the header's dropdown (see auth.e2e.ts' logout), and
- * the avatar ignores clicks while the header checks the session. The link is clicked once the menu has stopped
- * growing; a click that still led nowhere after 5 s is made once more, on a menu opened again.
+ * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading (at most 10 s
+ * each for a quiet network and no skeleton): its skeleton turning into the content can bring a scrollbar that
+ * moves the header's dropdown (see auth.e2e.ts' logout), and the avatar ignores clicks while the header checks the
+ * session. The link is clicked once the menu is still. A click that led nowhere in 5 s is made once more, on the
+ * menu opened again, and said in the run's output and the journal (support/page-journal.ts).
  */
 export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 });
   const link = accountMenuUi.link(page, name);
-  const arrived = () =>
+  const arrived = (timeout: number) =>
     page
-      .waitForURL((url) => url.pathname === pathname, { timeout: 5_000 })
+      .waitForURL((url) => url.pathname === pathname, { timeout })
       .then(
         () => true,
         () => false,
       );
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
     if (!(await link.isVisible())) await accountMenuUi.ready(page).click();
     await link.waitFor({ state: 'visible' });
     await afterAnimations(page);
     await link.click();
-    if (await arrived()) return;
+    if (await arrived(attempt === 1 ? 5_000 : 10_000)) return;
+    if (attempt === 1)
+      noteInJournal(
+        page.context(),
+        `«${name}» in the account menu led nowhere in 5 s: clicked again`,
+      );
   }
-  await waitForPath(page, pathname);
+  throw new Error(`«${name}» in the account menu did not lead to ${pathname} (clicked twice)`);
 }
 
 /** Opens step `number` («title») of the wizard from its step bar and waits until it is shown. */

@@ -20,7 +20,8 @@ export function skipAfterFirstFailure(onFailure: (step: string) => Promise<strin
       failedStep ??= ctx.task.name;
       const report = await onFailure(ctx.task.name);
       // The failed test's message is what CI prints in full; the report rides along in it.
-      if (report) for (const error of ctx.task.result?.errors ?? []) error.message += `\n${report}`;
+      const [first] = ctx.task.result?.errors ?? [];
+      if (report && first) first.message += `\n${report}`;
     });
   });
 }
@@ -59,13 +60,14 @@ export async function closeJourney(
   await measured('server', () => server?.stop() ?? Promise.resolve());
 }
 
-/** How many of the server's last requests and messages a failed step's report shows. */
+/** How many of the server's last log lines a failed step's report shows (a request takes two: → and ←). */
 const SERVER_LINES_REPORTED = 30;
 
 /** One window in a failed step's report: where its page is, and its journal (support/page-journal.ts). */
-function windowReport(key: string, page: Page | undefined): string {
+function windowReport(key: string, page: Page | undefined, journal = true): string {
   if (!page) return `--- ${key}: not open ---`;
   const url = page.isClosed() ? '(closed)' : page.url();
+  if (!journal) return `--- ${key} at ${url}; its journal is its session's, above ---`;
   return `--- ${key} at ${url}; its journal: ---\n${journalOf(page.context()) || '(empty)'}`;
 }
 
@@ -145,16 +147,20 @@ export function useJourney(options: {
   const closedOnFailure: string[] = [];
   skipAfterFirstFailure(async (step) => {
     await saveFailureArtifacts(journey?.session.page, `${name}-${step}`, journey?.server.output());
-    const reports = [windowReport('first window', journey?.session.page)];
+    const first = journey?.session.page;
+    const reports = [windowReport('first window', first)];
+    // A lone page opened in a session already shown (a phone-sized window) shares its journal.
+    const shownContexts = new Set(first ? [first.context()] : []);
     for (const [key, window] of Object.entries<ExtraWindow>(extraWindows())) {
       const page = windowParts(window)?.page;
       if (page) await saveFailureArtifacts(page, `${name}-${step}-${key}`);
-      reports.push(windowReport(key, page));
+      reports.push(windowReport(key, page, !page || !shownContexts.has(page.context())));
+      if (page) shownContexts.add(page.context());
     }
     reports.push(...closedOnFailure.splice(0));
     return [
       ...reports,
-      `--- the server's last ${SERVER_LINES_REPORTED} requests and messages ---`,
+      `--- the server's last ${SERVER_LINES_REPORTED} log lines (static files left out) ---`,
       ...serverRequestLines(journey?.server.output() ?? '', SERVER_LINES_REPORTED),
     ].join('\n');
   });

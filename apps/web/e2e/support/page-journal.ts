@@ -1,4 +1,4 @@
-import type { BrowserContext, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
  * What a browser session did lately, for the report of a failed step: where its pages went, the requests that
@@ -13,14 +13,18 @@ const KEPT_WAITING = 10;
 
 interface Journal {
   readonly entries: string[];
-  readonly pending: Map<Request, number>;
+  /** When each request of the context started (kept until it finished or failed, for its duration). */
+  readonly started: Map<Request, number>;
+  /** The requests without an answer yet. */
+  readonly waiting: Set<Request>;
+  add(text: string): void;
 }
 
 const journals = new WeakMap<BrowserContext, Journal>();
 
 const clock = () => new Date().toISOString().slice(11, 23);
 
-/** A URL as the report shows it: the path and query of the app's own origin, anything else whole. */
+/** A URL as the report shows it: an http(s) URL by its path and query (every journey talks to one server). */
 function shown(url: string): string {
   try {
     const parsed = new URL(url);
@@ -32,49 +36,86 @@ function shown(url: string): string {
 
 const describeRequest = (request: Request) => `${request.method()} ${shown(request.url())}`;
 
+/** The page a request came from, or undefined (a worker's, or a page already gone). */
+function pageOf(request: Request): Page | undefined {
+  try {
+    return request.frame().page();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts keeping `context`'s journal (every page it opens); {@link journalOf} reads it. */
 export function keepJournal(context: BrowserContext): void {
-  const journal: Journal = { entries: [], pending: new Map() };
-  journals.set(context, journal);
   let last = '';
-  const add = (text: string) => {
-    // Chromium reports some navigations twice; once is enough.
-    if (text === last) return;
-    last = text;
-    journal.entries.push(`${clock()} ${text.slice(0, 300)}`);
-    if (journal.entries.length > KEPT_ENTRIES) journal.entries.shift();
+  const journal: Journal = {
+    entries: [],
+    started: new Map(),
+    waiting: new Set(),
+    add(text: string) {
+      // Chromium reports some navigations twice; once is enough.
+      if (text === last) return;
+      last = text;
+      journal.entries.push(`${clock()} ${text.slice(0, 300)}`);
+      if (journal.entries.length > KEPT_ENTRIES) journal.entries.shift();
+    },
   };
-  const finished = (request: Request) => {
-    const started = journal.pending.get(request);
-    journal.pending.delete(request);
+  journals.set(context, journal);
+  const { add } = journal;
+  const since = (request: Request) => {
+    const started = journal.started.get(request);
     return started === undefined ? 0 : Date.now() - started;
+  };
+  const done = (request: Request) => {
+    journal.started.delete(request);
+    journal.waiting.delete(request);
   };
 
   context.on('page', (page) => {
+    // A second page of the context (a phone-sized window) says which it is.
+    const name = context.pages().length > 1 ? `page ${context.pages().indexOf(page) + 1} ` : '';
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) add(`at ${shown(frame.url())}`);
+      if (frame === page.mainFrame()) add(`${name}at ${shown(frame.url())}`);
+    });
+    // A closed page's requests will never answer.
+    page.on('close', () => {
+      for (const request of journal.started.keys()) if (pageOf(request) === page) done(request);
     });
   });
   context.on('console', (message) => {
     if (message.type() === 'error') add(`console error: ${message.text()}`);
   });
   context.on('weberror', (error) => add(`page error: ${error.error().message}`));
-  context.on('request', (request) => journal.pending.set(request, Date.now()));
-  context.on('requestfailed', (request) => {
-    const ms = finished(request);
-    add(
-      `failed after ${ms} ms: ${describeRequest(request)}: ${request.failure()?.errorText ?? ''}`,
-    );
+  context.on('request', (request) => {
+    journal.started.set(request, Date.now());
+    journal.waiting.add(request);
   });
-  // Answered is enough (a body still streaming is not what a step waits for).
+  context.on('requestfailed', (request) => {
+    add(
+      `failed after ${since(request)} ms: ${describeRequest(request)}: ${request.failure()?.errorText ?? ''}`,
+    );
+    done(request);
+  });
+  context.on('requestfinished', done);
+  // Answered is what a step waits for (a body still streaming is not).
   context.on('response', (response) => {
     const request = response.request();
-    const ms = finished(request);
+    journal.waiting.delete(request);
+    const ms = since(request);
     if (response.status() >= 400)
       add(`${response.status()} after ${ms} ms: ${describeRequest(request)}`);
     else if (ms >= SLOW_MS)
       add(`slow, ${response.status()} after ${ms} ms: ${describeRequest(request)}`);
   });
+}
+
+/**
+ * Writes `text` into `context`'s journal, and to the run's output: what a step had to do twice (a click made
+ * again because the first led nowhere), so a pass that needed it is seen, and a failure says it.
+ */
+export function noteInJournal(context: BrowserContext, text: string): void {
+  console.warn(`[e2e] ${text}`);
+  journals.get(context)?.add(`note: ${text}`);
 }
 
 /** `context`'s journal as lines, the requests still waiting last; '' when nothing was kept. */
@@ -83,13 +124,11 @@ export function journalOf(context: BrowserContext): string {
   if (!journal) return '';
   const now = Date.now();
   // Those waiting a while, oldest first; a page's many module preloads are listed only when they hang.
-  const waiting = [...journal.pending]
-    .filter(([, started]) => now - started >= SLOW_MS)
+  const waiting = [...journal.waiting]
+    .map((request) => [request, now - (journal.started.get(request) ?? now)] as const)
+    .filter(([, ms]) => ms >= SLOW_MS)
     .slice(0, KEPT_WAITING)
-    .map(
-      ([request, started]) =>
-        `still waiting after ${now - started} ms: ${describeRequest(request)}`,
-    );
+    .map(([request, ms]) => `still waiting after ${ms} ms: ${describeRequest(request)}`);
   return [...journal.entries, ...waiting].join('\n');
 }
 
