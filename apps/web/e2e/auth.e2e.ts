@@ -64,10 +64,8 @@ describe('account journey', () => {
   });
 
   test('logs out to the landing page', async () => {
-    // Let the orders page finish loading first: its skeleton turning into the list moves the header's dropdown,
-    // and a click on a moving menu item can miss.
-    await page.waitForLoadState('networkidle');
-    await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+    // Let the orders page finish loading first: its skeleton turning into the list moves the header's dropdown.
+    await flows.afterPageLoad(page);
     if (!(await accountMenuUi.logout(page).isVisible())) await accountMenuUi.open(page).click();
     await accountMenuUi.logout(page).click();
     await flows.waitForPath(page, '/');

@@ -118,9 +118,7 @@ async function apply(dialog: Locator): Promise<void> {
   const applied = await flows.confirmOverlay(
     page,
     ui.confirmApply(page),
-    (request) =>
-      request.method() === 'POST' &&
-      /\/imports\/\w+\/\w+\/apply$/.test(new URL(request.url()).pathname),
+    flows.isRequestTo('POST', /\/imports\/\w+\/\w+\/apply$/),
   );
   expect(applied.status()).toBe(200);
   await dialog.waitFor({ state: 'hidden' });

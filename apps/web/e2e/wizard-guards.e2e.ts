@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { afterAnimations, screenshotAtWidths } from './support/browser';
+import { screenshotAtWidths, whenStill } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
@@ -47,8 +47,7 @@ async function requestsOfDoubleClick(
       timeout: 30_000,
     });
     // Once the dialog or popover has stopped growing: a click on a moving button can land nowhere.
-    await button.waitFor({ state: 'visible' });
-    await afterAnimations(on);
+    await whenStill(button);
     await button.dblclick();
     await answered;
     await on.waitForTimeout(2_000);
@@ -57,9 +56,6 @@ async function requestsOfDoubleClick(
     on.off('request', onRequest);
   }
 }
-
-const isCall = (method: string, path: RegExp) => (request: Request) =>
-  request.method() === method && path.test(new URL(request.url()).pathname);
 
 const screenshot = (name: string) => screenshotAtWidths(page, `wizard-guards-${name}`);
 
@@ -71,7 +67,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const added = await requestsOfDoubleClick(
       page,
       orderCreateUi.confirmYes(dialog),
-      isCall('POST', /\/orders\/add$/),
+      flows.isRequestTo('POST', /\/orders\/add$/),
     );
     expect(added).toBe(1);
     await flows.waitForPath(page, '/orders');
@@ -95,7 +91,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const changes = await requestsOfDoubleClick(
       adminPage,
       adminOrdersUi.confirmStatus(adminPage),
-      isCall('PATCH', /\/change-status$/),
+      flows.isRequestTo('PATCH', /\/change-status$/),
     );
     expect(changes).toBe(1);
     await expect
@@ -113,7 +109,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const calculated = await requestsOfDoubleClick(
       page,
       wizardUi.calculateYes(dialog),
-      isCall('POST', /^\/api\/calculations\/calculate$/),
+      flows.isRequestTo('POST', /^\/api\/calculations\/calculate$/),
     );
     expect(calculated).toBe(1);
     await flows.waitForPath(page, '/orders');
@@ -130,7 +126,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const duplicated = await requestsOfDoubleClick(
       page,
       dialog.getByRole('button', { name: 'Так, підтверджую', exact: true }),
-      isCall('POST', /^\/api\/orders\/duplicate$/),
+      flows.isRequestTo('POST', /^\/api\/orders\/duplicate$/),
     );
     expect(duplicated).toBe(1);
     await dialog.waitFor({ state: 'hidden' });
@@ -145,7 +141,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     const deleted = await requestsOfDoubleClick(
       page,
       dialog.getByRole('button', { name: 'Так, видалити', exact: true }),
-      isCall('DELETE', new RegExp(`^/api/orders/${identifier}$`)),
+      flows.isRequestTo('DELETE', new RegExp(`^/api/orders/${identifier}$`)),
     );
     expect(deleted).toBe(1);
     await dialog.waitFor({ state: 'hidden' });

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
 import { keepJournal } from './page-journal';
 
@@ -80,6 +80,12 @@ export async function afterAnimations(page: Page, timeoutMs = 5_000): Promise<vo
       still = moving() ? 0 : still + 1;
     }
   }, timeoutMs);
+}
+
+/** Waits until `target` is shown and its page is still ({@link afterAnimations}): before a click on an overlay. */
+export async function whenStill(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  await afterAnimations(target.page());
 }
 
 /**

@@ -2,7 +2,7 @@ import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { afterAnimations } from './browser';
+import { whenStill } from './browser';
 import { noteInJournal } from './page-journal';
 import {
   accountMenuUi,
@@ -139,15 +139,14 @@ export async function confirmAndAwait(
 
 /**
  * {@link confirmAndAwait} on the «yes» of a popconfirm or modal that is opening: clicked once it has stopped
- * growing ({@link afterAnimations}).
+ * growing ({@link whenStill}).
  */
 export async function confirmOverlay(
   page: Page,
   yes: Locator,
   matches: (request: Request) => boolean,
 ): Promise<Response> {
-  await yes.waitFor({ state: 'visible' });
-  await afterAnimations(page);
+  await whenStill(yes);
   return confirmAndAwait(page, yes, matches);
 }
 
@@ -181,9 +180,15 @@ interface Question {
   sends: (request: Request) => boolean;
 }
 
-const isCallTo = (method: string, pathname: string) => (request: Request) =>
-  request.method() === method && new URL(request.url()).pathname.endsWith(pathname);
-const isPostTo = (pathname: string) => isCallTo('POST', pathname);
+/** Whether a request is a `method` call to a path that ends with `path` (a string) or matches it (a RegExp). */
+export const isRequestTo = (method: string, path: string | RegExp) => (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return (
+    request.method() === method &&
+    (typeof path === 'string' ? pathname.endsWith(path) : path.test(pathname))
+  );
+};
+const isPostTo = (pathname: string) => isRequestTo('POST', pathname);
 
 /** The create-order form's «Підтвердити» (spec §3) and the wizard's «Розрахувати». */
 const ORDER_CONFIRMATION: Question = {
@@ -237,15 +242,21 @@ export async function addBlankService(page: Page, name: string, category: string
 }
 
 /**
- * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading (at most 10 s
- * each for a quiet network and no skeleton): its skeleton turning into the content can bring a scrollbar that
- * moves the header's dropdown (see auth.e2e.ts' logout), and the avatar ignores clicks while the header checks the
- * session. The link is clicked once the menu is still. A click that led nowhere in 5 s is made once more, on the
+ * Waits until the page has loaded: a quiet network and no skeleton left. The skeleton turning into the content
+ * can bring a scrollbar that moves the header's dropdown, and a click on a moving menu item can miss.
+ */
+export async function afterPageLoad(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading
+ * ({@link afterPageLoad}), and the avatar ignores clicks while the header checks the session. The link is clicked once the menu is still. A click that led nowhere in 5 s is made once more, on the
  * menu opened again, and said in the run's output and the journal (support/page-journal.ts).
  */
 export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await afterPageLoad(page);
   const link = accountMenuUi.link(page, name);
   const arrived = (timeout: number) =>
     page
@@ -256,8 +267,7 @@ export async function followAccountMenuLink(page: Page, name: string, pathname: 
       );
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     if (!(await link.isVisible())) await accountMenuUi.ready(page).click();
-    await link.waitFor({ state: 'visible' });
-    await afterAnimations(page);
+    await whenStill(link);
     await link.click();
     if (await arrived(attempt === 1 ? 5_000 : 10_000)) return;
     if (attempt === 1)
@@ -295,7 +305,7 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
   const answer = await confirmOverlay(
     adminPage,
     adminOrdersUi.confirmStatus(adminPage),
-    isCallTo('PATCH', '/change-status'),
+    isRequestTo('PATCH', '/change-status'),
   );
   expect(answer.status()).toBe(200);
   await expect
