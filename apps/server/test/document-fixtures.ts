@@ -87,7 +87,7 @@ export function documentSource(
     services: services.map((service, index) => {
       const cost = costs[index];
       if (!cost) throw new Error('computeOrderCosts answered fewer services');
-      return { ...service, identifier: `calc${service.id}`, cost };
+      return { serviceNumber: service.id, ...service, identifier: `calc${service.id}`, cost };
     }),
   };
 }

@@ -155,11 +155,9 @@ export const formatServiceCode = (serviceNumber: number): string =>
   String(serviceNumber).padStart(5, '0');
 
 /**
- * The code of a stored service (issue 23): its number inside its company. A service kept in an order's revision
- * before the numbers existed has none; the migration numbered every existing service by its row id, so its id is
- * its number and its code is the one it always had.
+ * The code of a stored service (issue 23): its number inside its company. Every service carries it, a kept
+ * revision's too (issue 33: migration 0014 gave the revisions kept without it their service's number), so a
+ * revision's papers print the code they printed while it was current.
  */
-export const serviceCodeOf = (service: {
-  id: number;
-  serviceNumber?: number | undefined;
-}): string => formatServiceCode(service.serviceNumber ?? service.id);
+export const serviceCodeOf = (service: { serviceNumber: number }): string =>
+  formatServiceCode(service.serviceNumber);

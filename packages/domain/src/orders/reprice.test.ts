@@ -56,6 +56,7 @@ const side = (
     {
       id: 7,
       identifier: 'svc7',
+      serviceNumber: 3,
       categoryName: 'УЗД',
       name: 'УЗД органів черевної порожнини',
       content,
@@ -113,7 +114,7 @@ describe('re-pricing the worked example (docs/methodology.md "Re-pricing an orde
           {
             id: 7,
             identifier: 'svc7',
-            code: '00007',
+            code: '00003',
             name: 'УЗД органів черевної порожнини',
             before: { summary: '243.34', tariff: '279.84' },
             after: { summary: '254.87', tariff: '293.10' },
@@ -255,6 +256,7 @@ describe('compareRevisions', () => {
         {
           id: 8,
           identifier: 'svc8',
+          serviceNumber: 4,
           categoryName: null,
           name: 'Прибрана',
           content: WORKED_EXAMPLE_CONTENT,
@@ -269,7 +271,7 @@ describe('compareRevisions', () => {
         {
           id: 8,
           identifier: 'svc8',
-          code: '00008',
+          code: '00004',
           name: 'Прибрана',
           before: { summary: '243.34', tariff: '279.84' },
           after: null,

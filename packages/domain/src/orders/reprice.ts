@@ -83,8 +83,8 @@ export interface InputChange {
 export interface RevisionService {
   id: number;
   identifier: string;
-  /** The service's number in its company (issue 23; absent in revisions kept before it: see `serviceCodeOf`). */
-  serviceNumber?: number | undefined;
+  /** The service's number in its company, printed as its code (issue 23; see `serviceCodeOf`). */
+  serviceNumber: number;
   categoryName: string | null;
   name: string;
   content: CalculationContent;

@@ -178,10 +178,10 @@ export interface RevisionServiceRecord {
   summaryWithProfit: string | null;
   cost: ServiceCost | null;
   /**
-   * The service's number in its company (issue 23). Revisions kept before it existed lack it; their services kept
-   * their codes (the migration numbered every existing service by its row id), so `id` is their number.
+   * The service's number in its company (issue 23), printed as its code. Revisions kept before issue 33 were
+   * written without it; migration 0014 gave each its service's number (the row's id where the row is gone).
    */
-  serviceNumber?: number;
+  serviceNumber: number;
 }
 
 /**
@@ -201,11 +201,53 @@ export const orderRevisions = pgTable(
     priceRounding: text().$type<PriceRounding>().notNull(),
     services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
     notes: jsonb().$type<InputChange[]>().notNull().default([]),
+    /**
+     * The order's name and the company's registered name while the revision was current (issue 33), so its papers
+     * keep printing them after a rename. Migration 0014 gave the revisions kept before it the names of that day.
+     */
+    orderName: text().notNull(),
+    companyName: text().notNull(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('order_revisions_order_number_unique').on(t.orderId, t.number),
     check('order_revisions_status_check', sql`${t.status} in ${STATUS_CHECK}`),
     check('order_revisions_price_rounding_check', sql`${t.priceRounding} in ${ROUNDING_CHECK}`),
+  ],
+);
+
+/**
+ * Who signs a revision's papers, by role, as printed (issue 33): frozen with the paper, so a later rename of the
+ * user does not change a signed page. Empty until a document names a signer.
+ */
+export type PaperSignatures = Partial<Record<'economist', string | null>>;
+
+/**
+ * The paper of an approved revision (issue 33): everything its documents print — the order's and the company's
+ * names, the institution-data snapshot, the rounding and every service with its code, category name, content and
+ * stored results — frozen when the revision is approved (or, for a revision approved before this table, the first
+ * time its documents are made), so a signed paper prints the same whatever changes later: re-pricing, reference
+ * data (a category renamed), service numbers or a migration of the live rows. One per (order, revision); written
+ * again only when the revision is approved again after its content changed (`version`).
+ */
+export const orderPapers = pgTable(
+  'order_papers',
+  {
+    id: serial().primaryKey(),
+    orderId: parentId(() => orders.id),
+    revision: integer().notNull(),
+    /** The order's content version the paper was made from (`orders.version`). */
+    version: integer().notNull(),
+    orderName: text().notNull(),
+    companyName: text().notNull(),
+    companyInfo: jsonb().$type<CompanyInfo>().notNull(),
+    priceRounding: text().$type<PriceRounding>().notNull(),
+    services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
+    signatures: jsonb().$type<PaperSignatures>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_papers_order_revision_unique').on(t.orderId, t.revision),
+    check('order_papers_price_rounding_check', sql`${t.priceRounding} in ${ROUNDING_CHECK}`),
   ],
 );

@@ -130,6 +130,7 @@ function createWorld() {
         .map(({ id, categoryId, categoryName, name, position, content, result }) => ({
           id,
           identifier: `svc${id}`,
+          serviceNumber: id,
           categoryId,
           categoryName,
           name,

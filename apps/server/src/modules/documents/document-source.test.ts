@@ -15,6 +15,7 @@ describe('groupByCategory', () => {
   it('keeps categories in order of first appearance and puts services without one together', () => {
     const service = (id: number, categoryName: string | null) => ({
       id,
+      serviceNumber: id,
       categoryName,
       name: `П${id}`,
       content: WORKED_CONTENT,

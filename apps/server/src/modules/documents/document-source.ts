@@ -40,7 +40,7 @@ export interface OrderDocumentSource {
 export interface DocumentService {
   id: number;
   /** The service's number in its company, printed as its code (issue 23; see the domain's `serviceCodeOf`). */
-  serviceNumber?: number | undefined;
+  serviceNumber: number;
   /**
    * The service's public identifier (what the comparison's rows carry). Filled by the documents service; a
    * hand-built source (a test fixture) may leave it out.

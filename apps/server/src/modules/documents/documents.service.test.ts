@@ -51,6 +51,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
   const rows: StoredCalculationResult[] = source.services.map((service, position) => ({
     id: service.id,
     identifier: `svc${service.id}`,
+    serviceNumber: service.serviceNumber,
     categoryId: 3,
     categoryName: service.categoryName,
     name: service.name,
@@ -69,6 +70,10 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
         return order;
       },
       async findRevision() {
+        return undefined;
+      },
+      // Frozen papers of approved revisions (issue 33) are the orders module's; tested over HTTP.
+      async paperOf() {
         return undefined;
       },
       async readOrderForAdmin(identifier) {

@@ -3,6 +3,7 @@ import {
   COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
   calculationContentSchema,
+  isApproved,
   compareRevisions,
   inputChangeSchema,
   notesStillTrue,
@@ -25,7 +26,7 @@ import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
-import type { OrderRecord, OrdersService } from '../orders/orders.service';
+import type { OrderRecord, OrdersService, RevisionRecord } from '../orders/orders.service';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
 import { renderComparison } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
@@ -173,8 +174,20 @@ export function serviceCostingFileName(serviceName: string): string {
  * has documents (domain `documentRefusal`): `created` → 403 (payment first), `payed`/`saved` → 409 (calculate
  * first).
  */
+/**
+ * What a revision kept or frozen says its documents print (issue 33): an earlier revision as kept, or an approved
+ * one's paper. Stored JSON, written by older code too: every part is read through today's schemas.
+ */
+type PrintedRevision = Pick<
+  RevisionRecord,
+  'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'
+>;
+
 export function createDocumentsService(deps: {
-  ordersService: Pick<OrdersService, 'readOwnOrder' | 'readOrderForAdmin' | 'findRevision'>;
+  ordersService: Pick<
+    OrdersService,
+    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf'
+  >;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
@@ -281,22 +294,30 @@ export function createDocumentsService(deps: {
     const { order, companyName } = read ?? (await readOrder(requester, identifier));
     const number = revision ?? order.revision;
     if (number > order.revision) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
-    const head = {
-      identifier: order.identifier,
-      name: order.name,
-      createdAt: order.createdAt,
-      revision: number,
-    };
-    if (number === order.revision) {
-      assertDocumentsReady(order.status);
+    const kept =
+      number === order.revision ? undefined : await ordersService.findRevision(order, number);
+    if (number !== order.revision && !kept)
+      throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
+    const status = kept?.status ?? order.status;
+    assertDocumentsReady(status);
+    // An approved revision prints its frozen paper (issue 33): what it printed when it was approved, whatever
+    // changed since. The current one's paper is frozen here if its approval came before papers existed.
+    const paper = isApproved(status) ? await ordersService.paperOf(order, number) : undefined;
+    const printed: PrintedRevision | undefined = paper ?? kept;
+    const head = { identifier: order.identifier, createdAt: order.createdAt, revision: number };
+    const notes = (Array.isArray(kept?.notes) ? kept.notes : []).flatMap(
+      (note) => inputChangeSchema.safeParse(note).data ?? [],
+    );
+    if (!printed) {
       const rows = await calculationsService.listResultsOfOrder(order.id);
       return {
         priceRounding: order.priceRounding,
-        notes: [],
+        notes,
         source: {
           order: {
             ...head,
-            status: order.status,
+            name: order.name,
+            status,
             companyInfo: parseStoredCompanyInfo(order.companyInfo),
           },
           companyName,
@@ -304,26 +325,23 @@ export function createDocumentsService(deps: {
         },
       };
     }
-    const kept = await ordersService.findRevision(order, number);
-    if (!kept) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
-    assertDocumentsReady(kept.status);
     return {
-      priceRounding: priceRoundingSchema.safeParse(kept.priceRounding).data ?? 'none',
-      notes: (Array.isArray(kept.notes) ? kept.notes : []).flatMap(
-        (note) => inputChangeSchema.safeParse(note).data ?? [],
-      ),
+      priceRounding: priceRoundingSchema.safeParse(printed.priceRounding).data ?? 'none',
+      notes,
       source: {
         order: {
           ...head,
-          status: kept.status,
-          companyInfo: parseStoredCompanyInfo(kept.companyInfo),
+          name: printed.orderName,
+          status,
+          companyInfo: parseStoredCompanyInfo(printed.companyInfo),
         },
-        companyName,
+        companyName: printed.companyName,
         services: documentServices(
-          (Array.isArray(kept.services) ? kept.services : []).map((service) => {
+          (Array.isArray(printed.services) ? printed.services : []).map((service) => {
             const content = calculationContentSchema.safeParse(service.content).data;
             const cost = serviceCostSchema.safeParse(service.cost).data;
-            if (!content || !cost) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+            if (!content || !cost || !Number.isInteger(service.serviceNumber))
+              throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
             return { ...service, content, cost };
           }),
         ),

@@ -9,10 +9,12 @@ import {
 import type { Executor } from '../../db/client';
 import {
   companies,
+  orderPapers,
   orderRevisions,
   orderStatusHistory,
   orders,
   users,
+  type PaperSignatures,
   type RevisionServiceRecord,
 } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
@@ -36,17 +38,35 @@ export interface OrderRecord {
   updatedAt: Date;
 }
 
-export type { RevisionServiceRecord };
+export type { PaperSignatures, RevisionServiceRecord };
 
 /** An earlier revision of an order as kept (issue 18, `order_revisions`). */
 export interface RevisionRecord {
   number: number;
   status: OrderStatus;
+  /** The order's and the company's names while the revision was current (issue 33). */
+  orderName: string;
+  companyName: string;
   companyInfo: CompanyInfo;
   priceRounding: PriceRounding;
   services: RevisionServiceRecord[];
   notes: InputChange[];
   /** When the revision was closed (the next one started). */
+  createdAt: Date;
+}
+
+/** The frozen paper of an approved revision (issue 33, `order_papers`): everything its documents print. */
+export interface PaperRecord {
+  revision: number;
+  /** The order's content version it was made from. */
+  version: number;
+  orderName: string;
+  companyName: string;
+  companyInfo: CompanyInfo;
+  priceRounding: PriceRounding;
+  services: RevisionServiceRecord[];
+  signatures: PaperSignatures;
+  /** When it was frozen. */
   createdAt: Date;
 }
 
@@ -126,6 +146,30 @@ const withStatus = <T extends { status: string }>(
   ...row,
   status: orderStatusSchema.parse(row.status),
 });
+
+/** The frozen paper of an order's revision (issue 33), or undefined. */
+async function paperOf(
+  tx: Executor,
+  orderId: number,
+  revision: number,
+): Promise<PaperRecord | undefined> {
+  const [row] = await tx
+    .select({
+      revision: orderPapers.revision,
+      version: orderPapers.version,
+      orderName: orderPapers.orderName,
+      companyName: orderPapers.companyName,
+      companyInfo: orderPapers.companyInfo,
+      priceRounding: orderPapers.priceRounding,
+      services: orderPapers.services,
+      signatures: orderPapers.signatures,
+      createdAt: orderPapers.createdAt,
+    })
+    .from(orderPapers)
+    .where(and(eq(orderPapers.orderId, orderId), eq(orderPapers.revision, revision)))
+    .limit(1);
+  return row;
+}
 
 /** A row written once, at `at`: both its timestamps are that moment. */
 const stamped = <T extends { at: Date }>({ at, ...rest }: T) => ({
@@ -405,6 +449,8 @@ export function createOrdersRepository(db: Executor) {
         .select({
           number: orderRevisions.number,
           status: orderRevisions.status,
+          orderName: orderRevisions.orderName,
+          companyName: orderRevisions.companyName,
           companyInfo: orderRevisions.companyInfo,
           priceRounding: orderRevisions.priceRounding,
           services: orderRevisions.services,
@@ -415,6 +461,58 @@ export function createOrdersRepository(db: Executor) {
         .where(and(eq(orderRevisions.orderId, orderId), eq(orderRevisions.number, number)))
         .limit(1);
       return row ? withStatus(row) : undefined;
+    },
+
+    /** The company's registered name (what papers print when the snapshot names no institution). */
+    async companyNameOf(companyId: number, tx: Executor = db): Promise<string> {
+      const [row] = await tx
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .limit(1);
+      return row?.name ?? '';
+    },
+
+    /** The frozen paper of the order's revision `revision` (issue 33), or undefined. */
+    async findPaper(
+      orderId: number,
+      revision: number,
+      tx: Executor = db,
+    ): Promise<PaperRecord | undefined> {
+      return paperOf(tx, orderId, revision);
+    },
+
+    /**
+     * Freezes a revision's paper (issue 33). (order, revision) is unique: a paper made from the same content
+     * version stays as it is (two first prints at once keep one, and the first), one made from an older version is
+     * replaced (the revision was approved again after it changed). Answers the paper that is now stored.
+     */
+    async keepPaper(
+      values: Omit<PaperRecord, 'createdAt'> & { orderId: number; at: Date },
+      tx: Executor = db,
+    ): Promise<PaperRecord> {
+      const row = stamped(values);
+      await tx
+        .insert(orderPapers)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [orderPapers.orderId, orderPapers.revision],
+          set: {
+            version: row.version,
+            orderName: row.orderName,
+            companyName: row.companyName,
+            companyInfo: row.companyInfo,
+            priceRounding: row.priceRounding,
+            services: row.services,
+            signatures: row.signatures,
+            createdAt: row.createdAt,
+            updatedAt: row.updatedAt,
+          },
+          setWhere: sql`${orderPapers.version} <> ${row.version}`,
+        });
+      const stored = await paperOf(tx, values.orderId, values.revision);
+      if (!stored) throw new Error(`paper of order ${values.orderId} not stored`);
+      return stored;
     },
 
     /** Deletes the order; its calculations and status history go with it (foreign keys cascade). */

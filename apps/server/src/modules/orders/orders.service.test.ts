@@ -154,6 +154,17 @@ function createFakeRepository() {
     async findRevision() {
       return undefined;
     },
+    async companyNameOf(companyId) {
+      return `Заклад ${companyId}`;
+    },
+    async findPaper() {
+      return undefined;
+    },
+    async keepPaper() {
+      throw new Error(
+        'not used by these tests: their services have no results, so no paper is frozen',
+      );
+    },
     async deleteById(orderId, tx) {
       use('deleteById', tx);
       state.orders = state.orders.filter((o) => o.id !== orderId);
@@ -174,6 +185,7 @@ function createFakeRepository() {
         .map((row) => ({
           id: row.id,
           identifier: row.identifier,
+          serviceNumber: row.id,
           categoryId: row.categoryId,
           categoryName: row.categoryId === null ? null : (CATEGORIES.get(row.categoryId) ?? null),
           name: row.name,

@@ -4,6 +4,7 @@ import {
   PAYMENT_PENDING_MESSAGE,
   SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE,
   canSendForApproval,
+  isApproved,
   isMailedStatus,
   isOpenForWork,
   orderDeletion,
@@ -48,12 +49,13 @@ import {
 import type {
   OrderRecord,
   OrdersRepository,
+  PaperRecord,
   RevisionRecord,
   RevisionServiceRecord,
 } from './orders.repository';
 import { buildOrderStatusMail, orderStatusMailLink } from './status-mail';
 
-export type { OrderRecord, RevisionRecord, RevisionServiceRecord };
+export type { OrderRecord, PaperRecord, RevisionRecord, RevisionServiceRecord };
 
 export const ORDER_MESSAGES = {
   created:
@@ -142,6 +144,7 @@ export function createOrdersService(deps: {
     at = now(),
   ): Promise<OrderRecord> {
     await repo.updateOrder(order.id, { status: to, updatedAt: at }, tx);
+    if (isApproved(to)) await keepPaperOf(order, tx, at);
     await recordActivity(tx, order.companyId, {
       kind: 'order-status',
       subject: order.identifier,
@@ -159,6 +162,37 @@ export function createOrdersService(deps: {
       tx,
     );
     return { ...order, status: to, updatedAt: at };
+  }
+
+  /**
+   * Freezes the paper of the order's current revision (issue 33): what its documents print, from its stored
+   * services and snapshot, in the caller's transaction. A paper already made from this content version stays as
+   * it was first printed. Nothing is frozen while a service has no stored results (its documents are refused).
+   */
+  async function keepPaperOf(
+    order: OrderRecord,
+    tx: Executor,
+    at = now(),
+  ): Promise<PaperRecord | undefined> {
+    const kept = await repo.findPaper(order.id, order.revision, tx);
+    if (kept && kept.version === order.version) return kept;
+    const services = await calculationsStore.listOfOrder(order.id, tx);
+    if (services.some((service) => service.cost === null)) return undefined;
+    return repo.keepPaper(
+      {
+        orderId: order.id,
+        revision: order.revision,
+        version: order.version,
+        orderName: order.name,
+        companyName: await repo.companyNameOf(order.companyId, tx),
+        companyInfo: order.companyInfo,
+        priceRounding: order.priceRounding,
+        services,
+        signatures: {},
+        at,
+      },
+      tx,
+    );
   }
 
   /** The order's revisions with their histories (issue 18). */
@@ -421,6 +455,8 @@ export function createOrdersService(deps: {
           orderId: order.id,
           number: order.revision,
           status: order.status,
+          orderName: order.name,
+          companyName: await repo.companyNameOf(order.companyId, tx),
           companyInfo: order.companyInfo,
           priceRounding: order.priceRounding,
           services: values.services,
@@ -465,6 +501,22 @@ export function createOrdersService(deps: {
     /** An earlier revision of an order the caller has read (documents of that revision), or undefined. */
     async findRevision(order: OrderRecord, number: number): Promise<RevisionRecord | undefined> {
       return repo.findRevision(order.id, number);
+    },
+
+    /**
+     * The frozen paper of revision `number` of an order the caller has read (issue 33), or undefined. For the
+     * current revision while it is approved, a paper not frozen yet (approved before papers existed) is frozen
+     * now, so its first print is what every later one prints.
+     */
+    async paperOf(order: OrderRecord, number: number): Promise<PaperRecord | undefined> {
+      const paper = await repo.findPaper(order.id, number);
+      const current = number === order.revision && isApproved(order.status);
+      if (!current || paper?.version === order.version) return paper;
+      return runInTransaction(async (tx) => {
+        const locked = await repo.findByIdentifier(order.identifier, tx, { forUpdate: true });
+        if (!locked || locked.revision !== number || !isApproved(locked.status)) return undefined;
+        return keepPaperOf(locked, tx);
+      });
     },
 
     /**

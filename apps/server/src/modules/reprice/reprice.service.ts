@@ -59,6 +59,7 @@ const sideService = (
 ) => ({
   id: row.id,
   identifier: row.identifier,
+  serviceNumber: row.serviceNumber,
   categoryName: row.categoryName,
   name: row.name,
   content,
@@ -195,6 +196,7 @@ export function createRepriceService(deps: {
             services: rows.map((row) => ({
               id: row.id,
               identifier: row.identifier,
+              serviceNumber: row.serviceNumber,
               categoryId: row.categoryId,
               categoryName: row.categoryName,
               name: row.name,
