@@ -379,6 +379,7 @@ async function benchDocuments() {
     institutionName: 'Заклад',
     institutionCode: '00000000',
     orderName: 'Замовлення',
+    orderNumber: 'З-2027-0001',
     orderDate: '01.01.2027',
     notApprovedMark: null,
   };

@@ -78,6 +78,7 @@ export function documentSource(
   return {
     order: {
       identifier: 'order0001',
+      number: 'З-2026-0001',
       name: options.orderName ?? 'Платні послуги 2027',
       status: options.status ?? 'formed',
       createdAt: new Date('2026-11-21T22:30:00Z'),

@@ -73,6 +73,7 @@ describe('orderDetailSchema', () => {
   it('encodes an answer (servers serialise responses with z.encode), institution data included', () => {
     const detail = {
       identifier: 'abc',
+      number: 'З-2026-0001',
       name: 'Калькуляція',
       status: 'payed' as const,
       companyInfo: {

@@ -44,9 +44,21 @@ export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 export const orderCreatedResponseSchema = z.object({ message: z.string(), identifier: z.string() });
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
 
-/** What every view of an order starts with (spec §3 "Order (list item)"): identifier, name, status. */
+/**
+ * The number people quote for an order (issue 33): «З-2026-0007», the order's running number inside its
+ * institution within the (Kyiv) year it was placed, four digits at least. The random `identifier` stays in URLs and
+ * the API; this is what cards, documents, the admin panel and the log print.
+ */
+export const formatOrderNumber = (year: number, number: number): string =>
+  `З-${year}-${String(number).padStart(4, '0')}`;
+
+/**
+ * What every view of an order starts with (spec §3 "Order (list item)"): identifier, name, status, and the order's
+ * number people quote (issue 33, `formatOrderNumber`; beyond the spec, which its client ignores).
+ */
 const orderHeadSchema = z.object({
   identifier: z.string(),
+  number: z.string(),
   name: z.string(),
   status: orderStatusSchema,
 });

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -91,10 +92,17 @@ export const orders = pgTable(
     version: integer().notNull().default(1),
     /** How the final prices of the current revision are rounded (domain `PRICE_ROUNDINGS`, issue 18). */
     priceRounding: text().$type<PriceRounding>().notNull().default('none'),
+    /**
+     * The order's number people quote (issue 33, domain `formatOrderNumber`: «З-2026-0007»): the Kyiv year it was
+     * placed and its running number inside the company within that year, from `order_number_counters`.
+     */
+    numberYear: integer().notNull(),
+    number: integer().notNull(),
     ...timestamps,
   },
   (t) => [
     index('orders_company_idx').on(t.companyId),
+    uniqueIndex('orders_company_year_number_unique').on(t.companyId, t.numberYear, t.number),
     check('orders_status_check', sql`${t.status} in ${STATUS_CHECK}`),
     check('orders_price_rounding_check', sql`${t.priceRounding} in ${ROUNDING_CHECK}`),
   ],
@@ -148,6 +156,23 @@ export const serviceNumberCounters = pgTable('service_number_counters', {
   lastNumber: integer().notNull(),
   ...timestamps,
 });
+
+/**
+ * The last order number each company gave in each year (issue 33): a new order takes the next one by an upsert
+ * that holds the row's lock until its transaction ends, so two orders placed at once never share a number.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.year] })],
+);
 
 /** Every status change of an order: who, when, from, to (issue: orders). */
 export const orderStatusHistory = pgTable(

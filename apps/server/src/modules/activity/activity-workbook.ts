@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { ACTIVITY_EXPORT_COLUMNS, ACTIVITY_KIND_LABELS, type ActivityEntry } from '@medcalc/domain';
-import { formatKyivTime } from './kyiv-time';
+import { formatKyivTime } from '../../lib/kyiv-time';
 
 const WIDTHS = [18, 28, 26, 36, 28, 30, 30];
 

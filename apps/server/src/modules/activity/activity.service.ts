@@ -7,7 +7,7 @@ import {
   type ActivityQuery,
 } from '@medcalc/domain';
 import { activityWorkbook } from './activity-workbook';
-import { kyivParts } from './kyiv-time';
+import { kyivParts } from '../../lib/kyiv-time';
 import type { ActivityRepository, ActivityRow, ActivityWhere } from './activity.repository';
 
 /** The export's bound on rows (a year of a busy institution is far below it). */

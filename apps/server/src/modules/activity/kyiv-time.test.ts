@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kyivDayStart } from './activity.service';
-import { formatKyivTime } from './kyiv-time';
+import { formatKyivTime } from '../../lib/kyiv-time';
 
 describe('Kyiv time of the activity log', () => {
   it('formats a moment as the institution reads it, in winter and in summer time', () => {

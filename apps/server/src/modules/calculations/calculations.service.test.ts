@@ -230,6 +230,8 @@ function createWorld() {
     const order: OrderRecord = {
       id,
       identifier: `order${id}`,
+      numberYear: 2026,
+      number: id,
       companyId,
       name: `Замовлення ${id}`,
       status,

@@ -14,6 +14,8 @@ export interface TitleData {
   /** The institution's address, or a dash. */
   address: string;
   orderName: string;
+  /** The order's number people quote (issue 33). */
+  orderNumber: string;
   orderDate: string;
   serviceCount: number;
   /** The «ЗАТВЕРДЖУЮ» block the head of the institution signs. */
@@ -40,6 +42,7 @@ export function buildTitleData(source: OrderDocumentSource): TitleData {
     institutionCode: heading.institutionCode,
     address: textOrDash(info.address),
     orderName: source.order.name,
+    orderNumber: heading.orderNumber,
     orderDate: heading.orderDate,
     serviceCount: source.services.length,
     approval: {

@@ -19,6 +19,8 @@ import {
 export interface OrderDocumentSource {
   order: {
     identifier: string;
+    /** The order's number people quote (issue 33, «З-2026-0007»). */
+    number: string;
     name: string;
     status: OrderStatus;
     createdAt: Date;
@@ -59,6 +61,8 @@ export interface DocumentHeading {
   /** ЄДРПОУ code, or a dash when the institution data has none. */
   institutionCode: string;
   orderName: string;
+  /** The order's number people quote (issue 33). */
+  orderNumber: string;
   /** The date the order was placed, `dd.mm.yyyy` (Kyiv time). */
   orderDate: string;
   /** The mark printed while the order is not approved (spec §2: formed and sent), or null once confirmed. */
@@ -186,6 +190,7 @@ export function buildDocumentHeading(source: OrderDocumentSource): DocumentHeadi
     institutionName: institutionNameOf(source),
     institutionCode: textOrDash(source.order.companyInfo.code),
     orderName: source.order.name,
+    orderNumber: source.order.number,
     orderDate: formatDocumentDate(source.order.createdAt),
     notApprovedMark: isApproved(source.order.status) ? null : NOT_APPROVED_MARK,
   };

@@ -37,6 +37,8 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
   const order: OrderRecord = {
     id: 5,
     identifier: source.order.identifier,
+    numberYear: 2026,
+    number: 7,
     companyId: 1,
     name: source.order.name,
     status,

@@ -3,6 +3,7 @@ import {
   COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
   calculationContentSchema,
+  formatOrderNumber,
   isApproved,
   compareRevisions,
   inputChangeSchema,
@@ -229,6 +230,7 @@ export function createDocumentsService(deps: {
       {
         order: {
           identifier: order.identifier,
+          number: formatOrderNumber(order.numberYear, order.number),
           name: order.name,
           status: order.status,
           createdAt: order.createdAt,
@@ -304,7 +306,12 @@ export function createDocumentsService(deps: {
     // changed since. The current one's paper is frozen here if its approval came before papers existed.
     const paper = isApproved(status) ? await ordersService.paperOf(order, number) : undefined;
     const printed: PrintedRevision | undefined = paper ?? kept;
-    const head = { identifier: order.identifier, createdAt: order.createdAt, revision: number };
+    const head = {
+      identifier: order.identifier,
+      number: formatOrderNumber(order.numberYear, order.number),
+      createdAt: order.createdAt,
+      revision: number,
+    };
     const notes = (Array.isArray(kept?.notes) ? kept.notes : []).flatMap(
       (note) => inputChangeSchema.safeParse(note).data ?? [],
     );

@@ -97,7 +97,7 @@ describe('the page heading', () => {
     pages.forEach((page, index) => {
       expect(page, `page ${index + 1}`).toContain(LONG_NAME);
       expect(page, `page ${index + 1}`).toContain(
-        'Замовлення «Платні послуги відділення ультразвукової та функціональної діагностики на 2027 рік»',
+        'Замовлення З-2026-0001 «Платні послуги відділення ультразвукової та функціональної діагностики на 2027 рік»',
       );
       expect(page).not.toContain('…');
     });

@@ -222,8 +222,9 @@ const BASE_TOP_MARGIN = 84;
 /** Gap between the heading's two columns, points. */
 const HEADING_GAP = 16;
 
-/** «Замовлення «<name>»»: the order's line of the heading. */
-const orderLine = (heading: PrintedHeading) => `Замовлення «${heading.orderName}»`;
+/** «Замовлення З-2026-0007 «<name>»»: the order's line of the heading. */
+const orderLine = (heading: PrintedHeading) =>
+  `Замовлення ${heading.orderNumber} «${heading.orderName}»`;
 
 /** How many lines `text` takes at `fontSize` in a column `width` points wide (an estimate that errs long). */
 function lineCount(text: string, width: number, fontSize: number): number {

@@ -57,7 +57,11 @@ export function renderTitle(data: TitleData): DocumentLayout {
       { text: `Код ЄДРПОУ: ${data.institutionCode}`, fontSize: 10 },
       { text: `Адреса: ${data.address}`, fontSize: 9, style: 'muted', margin: [40, 4, 40, 0] },
       { text: data.title, bold: true, fontSize: 20, margin: [10, 70, 10, 24] },
-      { text: `Замовлення «${data.orderName}»`, fontSize: 13, margin: [20, 0, 20, 8] },
+      {
+        text: `Замовлення № ${data.orderNumber} «${data.orderName}»`,
+        fontSize: 13,
+        margin: [20, 0, 20, 8],
+      },
       { text: `Дата замовлення: ${data.orderDate}`, fontSize: 10 },
       { text: `Кількість послуг: ${data.serviceCount}`, fontSize: 10, margin: [0, 4, 0, 0] },
     ],

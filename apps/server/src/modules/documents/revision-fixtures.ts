@@ -144,6 +144,7 @@ export const REVISION_2_HEADING = {
   institutionName: 'КНП «Міська клінічна лікарня № 1» Київської міської ради',
   institutionCode: '00032129',
   orderName: 'Платні послуги 2027',
+  orderNumber: 'З-2026-0001',
   orderDate: '22.11.2026',
   notApprovedMark: 'НЕ ПОГОДЖЕНО',
   revisionLabel: 'Редакція 2',

@@ -1,4 +1,5 @@
 import {
+  formatOrderNumber,
   serviceCodeOf,
   orderFee,
   type AdminOrderDetail,
@@ -24,6 +25,10 @@ import type {
   StatusHistoryRecord,
 } from './orders.repository';
 
+/** The number people quote for a stored order (issue 33): «З-2026-0007». */
+export const orderNumberOf = (order: { numberYear: number; number: number }): string =>
+  formatOrderNumber(order.numberYear, order.number);
+
 /** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
 export const UNCATEGORISED_NAME = 'Без категорії';
 
@@ -33,6 +38,7 @@ export const UNCATEGORISED_NAME = 'Без категорії';
  */
 export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
   identifier: order.identifier,
+  number: orderNumberOf(order),
   name: order.name,
   status: order.status,
   createdAt: order.createdAt.toISOString(),
@@ -47,6 +53,7 @@ export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
  */
 export const toAdminOrderRow = (row: AdminOrderRecord): AdminOrderRow => ({
   identifier: row.identifier,
+  number: orderNumberOf(row),
   name: row.name,
   status: row.status,
   company: row.companyName,
@@ -116,6 +123,7 @@ export function toOrderDetail(
   }
   return {
     identifier: order.identifier,
+    number: orderNumberOf(order),
     name: order.name,
     status: order.status,
     companyInfo: parseStoredCompanyInfo(order.companyInfo),
@@ -180,6 +188,7 @@ export function toOrderServices(
   }
   return {
     identifier: order.identifier,
+    number: orderNumberOf(order),
     name: order.name,
     status: order.status,
     calculations: Object.fromEntries(groups),

@@ -9,6 +9,7 @@ import {
 import type { Executor } from '../../db/client';
 import {
   companies,
+  orderNumberCounters,
   orderPapers,
   orderRevisions,
   orderStatusHistory,
@@ -22,6 +23,9 @@ import { containsFolded } from '../../lib/paginate';
 export interface OrderRecord {
   id: number;
   identifier: string;
+  /** The order's number people quote (issue 33): its year and its running number in the company that year. */
+  numberYear: number;
+  number: number;
   companyId: number;
   name: string;
   status: OrderStatus;
@@ -73,6 +77,8 @@ export interface PaperRecord {
 /** One row of a company's orders list. */
 export interface OrderSummaryRecord {
   identifier: string;
+  numberYear: number;
+  number: number;
   name: string;
   status: OrderStatus;
   createdAt: Date;
@@ -85,6 +91,8 @@ export interface OrderSummaryRecord {
 export interface AdminOrderRecord {
   id: number;
   identifier: string;
+  numberYear: number;
+  number: number;
   name: string;
   status: OrderStatus;
   companyName: string;
@@ -196,6 +204,8 @@ export interface OrderUpdate {
 const orderColumns = {
   id: orders.id,
   identifier: orders.identifier,
+  numberYear: orders.numberYear,
+  number: orders.number,
   companyId: orders.companyId,
   name: orders.name,
   status: orders.status,
@@ -211,6 +221,8 @@ const orderColumns = {
 /** A row of the company's orders list as the database writes it into the list's JSON (timestamps as text). */
 interface OrderSummaryJson {
   identifier: string;
+  numberYear: number;
+  number: number;
   name: string;
   status: string;
   createdAt: string;
@@ -227,6 +239,8 @@ interface OrderSummaryJson {
 const ordersListJson = sql<OrderSummaryJson[]>`coalesce(json_agg(json_build_object(${sql.join(
   [
     sql`'identifier', ${orders.identifier}`,
+    sql`'numberYear', ${orders.numberYear}`,
+    sql`'number', ${orders.number}`,
     sql`'name', ${orders.name}`,
     sql`'status', ${orders.status}`,
     sql`'createdAt', ${orders.createdAt}`,
@@ -245,6 +259,8 @@ export const selectOrdersOfCompany = (tx: Executor, companyId: number | Placehol
 
 const fromSummaryJson = (row: OrderSummaryJson): OrderSummaryRecord => ({
   identifier: row.identifier,
+  numberYear: row.numberYear,
+  number: row.number,
   name: row.name,
   status: orderStatusSchema.parse(row.status),
   createdAt: new Date(row.createdAt),
@@ -274,12 +290,31 @@ export function createOrdersRepository(db: Executor) {
         status: OrderStatus;
         companyInfo: CompanyInfo;
         priceRounding?: PriceRounding | undefined;
+        /** The year the order's number belongs to (the Kyiv year it is placed in). */
+        numberYear: number;
         createdAt: Date;
         updatedAt: Date;
       },
       tx: Executor = db,
     ): Promise<OrderRecord> {
-      const [row] = await tx.insert(orders).values(values).returning(orderColumns);
+      // The company's counter of the year, created at 1 or moved on by one; its row lock lasts to the commit, so
+      // two orders placed at once take two numbers (issue 33).
+      const [counter] = await tx
+        .insert(orderNumberCounters)
+        .values({ companyId: values.companyId, year: values.numberYear, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [orderNumberCounters.companyId, orderNumberCounters.year],
+          set: {
+            lastNumber: sql`${orderNumberCounters.lastNumber} + 1`,
+            updatedAt: values.createdAt,
+          },
+        })
+        .returning({ lastNumber: orderNumberCounters.lastNumber });
+      if (!counter) throw new Error('the order number counter answered no row');
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...values, number: counter.lastNumber })
+        .returning(orderColumns);
       if (!row) throw new Error('insert into orders returned no row');
       return withStatus(row);
     },
@@ -332,6 +367,8 @@ export function createOrdersRepository(db: Executor) {
         .select({
           id: orders.id,
           identifier: orders.identifier,
+          numberYear: orders.numberYear,
+          number: orders.number,
           name: orders.name,
           status: orders.status,
           companyName: companies.name,

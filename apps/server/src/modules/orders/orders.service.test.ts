@@ -61,6 +61,7 @@ function createFakeRepository() {
       const row: OrderRecord = {
         id: nextId++,
         ...values,
+        number: state.orders.filter((order) => order.companyId === values.companyId).length + 1,
         deletedAt: null,
         revision: 1,
         version: 1,
@@ -86,6 +87,8 @@ function createFakeRepository() {
         .reverse()
         .map((order) => ({
           identifier: order.identifier,
+          numberYear: order.numberYear,
+          number: order.number,
           name: order.name,
           status: order.status,
           createdAt: order.createdAt,
@@ -109,6 +112,8 @@ function createFakeRepository() {
         .map((order) => ({
           id: order.id,
           identifier: order.identifier,
+          numberYear: order.numberYear,
+          number: order.number,
           name: order.name,
           status: order.status,
           companyName: `Заклад ${order.companyId}`,
@@ -872,6 +877,7 @@ describe('lists', () => {
     expect(await service.listOrders(1)).toEqual([
       {
         identifier: mine.identifier,
+        number: expect.stringMatching(/^З-\d{4}-0001$/),
         name: 'Калькуляція',
         status: 'created',
         createdAt: clock.toISOString(),
@@ -883,6 +889,7 @@ describe('lists', () => {
     expect(await service.listAllOrders()).toEqual([
       {
         identifier: theirs.identifier,
+        number: expect.stringMatching(/^З-\d{4}-0001$/),
         name: 'Калькуляція',
         status: 'payed',
         company: 'Заклад 2',
@@ -897,6 +904,7 @@ describe('lists', () => {
       },
       {
         identifier: mine.identifier,
+        number: expect.stringMatching(/^З-\d{4}-0001$/),
         name: 'Калькуляція',
         status: 'created',
         company: 'Заклад 1',

@@ -28,6 +28,7 @@ import type { Executor } from '../../db/client';
 import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
+import { kyivParts } from '../../lib/kyiv-time';
 import type { Mailer } from '../../lib/mailer';
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -219,7 +220,14 @@ export function createOrdersService(deps: {
   ): Promise<OrderRecord> {
     const at = now();
     const order = await repo.insertOrder(
-      { identifier: newIdentifier(), ...values, status: 'created', createdAt: at, updatedAt: at },
+      {
+        identifier: newIdentifier(),
+        ...values,
+        status: 'created',
+        numberYear: Number(kyivParts(at).year),
+        createdAt: at,
+        updatedAt: at,
+      },
       tx,
     );
     await repo.insertStatusHistory(

@@ -156,6 +156,7 @@ const endoscopy = (): OrderCalculationItem => ({
 
 const order = (status: OrderStatus = 'payed', revision = 1): OrderDetail => ({
   identifier: ORDER,
+  number: 'З-2026-0007',
   name: 'Прайс 2026',
   status,
   companyInfo: INFO,

@@ -97,6 +97,7 @@ const workedExample = (): WizardCalculations => ({
 
 const orderDraft = (calculations = workedExample()): OrderDraft => ({
   identifier: 'ord-0001',
+  number: 'З-2026-0001',
   name: 'Розрахунок для: 22.11.2026',
   status: 'saved',
   companyInfo: emptyCompanyInfo(),

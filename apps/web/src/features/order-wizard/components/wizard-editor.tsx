@@ -176,7 +176,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Замовлення «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
+        Замовлення {draft.number} «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
         {readOnly ? null : (
           <>
             {' · '}

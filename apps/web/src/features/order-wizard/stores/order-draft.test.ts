@@ -86,6 +86,7 @@ const blood: OrderCalculationItem = {
 
 const detail: OrderDetail = {
   identifier: 'ord-1',
+  number: 'З-2026-0001',
   name: 'Прайс 2026',
   status: 'payed',
   companyInfo: { ...emptyCompanyInfo(), name: 'КНП «Лікарня»' },

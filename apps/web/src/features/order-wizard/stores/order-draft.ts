@@ -34,6 +34,8 @@ import type { WizardPillLine } from '../utils/material-line-cost';
  */
 export interface OrderDraft {
   identifier: string;
+  /** The order's number people quote (issue 33, «З-2026-0007»); no action changes it. */
+  number: string;
   name: string;
   status: OrderStatus;
   companyInfo: CompanyInfo;
@@ -123,6 +125,7 @@ export {
 export function orderDraftFromDetail(detail: OrderDetail): OrderDraft {
   return {
     identifier: detail.identifier,
+    number: detail.number,
     name: detail.name,
     status: detail.status,
     companyInfo: detail.companyInfo,

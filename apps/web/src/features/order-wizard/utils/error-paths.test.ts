@@ -19,6 +19,7 @@ const CATEGORY = 'Лаб. діагностика';
 
 const draft = (): OrderDraft => ({
   identifier: 'ord-1',
+  number: 'З-2026-0001',
   name: 'Прайс',
   status: 'saved',
   companyInfo: emptyCompanyInfo(),

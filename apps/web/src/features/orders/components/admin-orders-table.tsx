@@ -144,11 +144,20 @@ const denseTitle = (text: string) => <span style={DENSE}>{text}</span>;
  */
 const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrderRow> => [
   {
-    title: denseTitle('Ідентифікатор'),
-    dataIndex: 'identifier',
-    key: 'identifier',
+    // The number people quote (issue 33); the random identifier under it is what the search and the URL take.
+    title: denseTitle('Номер'),
+    dataIndex: 'number',
+    key: 'number',
     width: 112,
-    render: (value: string) => <span style={{ ...DENSE, ...CODE_WRAP }}>{value}</span>,
+    render: (value: string, order) => (
+      <>
+        <span style={{ ...DENSE, whiteSpace: 'nowrap' }}>{value}</span>
+        <br />
+        <Typography.Text type="secondary" style={{ ...DENSE, ...CODE_WRAP }}>
+          {order.identifier}
+        </Typography.Text>
+      </>
+    ),
   },
   {
     title: denseTitle('Назва'),

@@ -48,9 +48,9 @@ export function OrderCard({
             style={{ marginBottom: 12 }}
             items={[
               {
-                key: 'identifier',
+                key: 'number',
                 label: 'Номер',
-                children: <Typography.Text copyable>{order.identifier}</Typography.Text>,
+                children: <Typography.Text copyable>{order.number}</Typography.Text>,
               },
               { key: 'created', label: 'Створено', children: formatDate(order.createdAt) },
               { key: 'services', label: 'Послуг', children: order.services },

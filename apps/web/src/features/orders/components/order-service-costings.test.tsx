@@ -32,6 +32,7 @@ const service = (id: number, categoryId: number, name: string): OrderCalculation
 
 const detail = (identifier: string): OrderDetail => ({
   identifier,
+  number: 'З-2027-0001',
   name: 'Прайс 2027',
   status: 'formed',
   companyInfo: { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікарня»' },

@@ -39,6 +39,7 @@ const order = (
   services = 1,
 ) => ({
   identifier,
+  number: `З-2026-${identifier.slice(-4).padStart(4, '0')}`,
   name,
   status,
   createdAt: '2026-11-22T10:15:00.000Z',
