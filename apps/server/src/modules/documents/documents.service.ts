@@ -174,7 +174,10 @@ export function serviceCostingFileName(serviceName: string): string {
  * first).
  */
 export function createDocumentsService(deps: {
-  ordersService: Pick<OrdersService, 'readOwnOrder' | 'readOrderForAdmin' | 'findRevision'>;
+  ordersService: Pick<
+    OrdersService,
+    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'calculationOfRevision'
+  >;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
   provider: ProviderRequisites;
@@ -265,6 +268,18 @@ export function createDocumentsService(deps: {
     });
   }
 
+  /** Who calculated revision `number` of the order and when, as the documents' source carries it (issue 33). */
+  async function calculationOf(
+    order: OrderRecord,
+    number: number,
+  ): Promise<NonNullable<OrderDocumentSource['calculation']>> {
+    const formed = await ordersService.calculationOfRevision(order, number);
+    return {
+      economist: formed?.userName?.trim() || null,
+      calculatedAt: formed?.at.toISOString() ?? null,
+    };
+  }
+
   /**
    * Everything the documents of one revision of the order print, or the refusal (issue 18): the current revision
    * (absent or equal `revision`) from the order and its calculations, an earlier one from what it kept, with the
@@ -300,6 +315,7 @@ export function createDocumentsService(deps: {
             companyInfo: parseStoredCompanyInfo(order.companyInfo),
           },
           companyName,
+          calculation: await calculationOf(order, number),
           services: documentServices(rows),
         },
       };
@@ -319,6 +335,7 @@ export function createDocumentsService(deps: {
           companyInfo: parseStoredCompanyInfo(kept.companyInfo),
         },
         companyName,
+        calculation: await calculationOf(order, number),
         services: documentServices(
           (Array.isArray(kept.services) ? kept.services : []).map((service) => {
             const content = calculationContentSchema.safeParse(service.content).data;

@@ -468,6 +468,22 @@ export function createOrdersService(deps: {
     },
 
     /**
+     * Who calculated revision `number` of an order the caller has read, and when (issue 33: the economist whose
+     * name the калькуляція's signature line carries): the latest change of that revision to `formed` in the
+     * status history, with the name of its user (null once that user is deleted); null when there is none.
+     */
+    async calculationOfRevision(
+      order: OrderRecord,
+      number: number,
+    ): Promise<{ userName: string | null; at: Date } | null> {
+      const history = await repo.listStatusHistory(order.id);
+      const formed = history.findLast(
+        (change) => change.revision === number && change.toStatus === 'formed',
+      );
+      return formed ? { userName: formed.userName, at: formed.createdAt } : null;
+    },
+
+    /**
      * For the calculations module: moves an order locked by `lockOwnOrder` to `to` with its history row, in the
      * caller's transaction. Nothing happens when the order already has that status.
      */
