@@ -35,6 +35,7 @@ import { buildMaterialsSpendingData } from './build-materials-spending-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
+import { buildChronometryData, hasChronometryAct } from './build-chronometry-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
 import {
@@ -52,6 +53,7 @@ import { renderMaterialsSpending } from './render-materials-spending';
 import { renderOrderList } from './render-order-list';
 import { renderPriceList } from './render-price-list';
 import { renderServiceCosting } from './render-service-costing';
+import { renderChronometry } from './render-chronometry';
 import { renderTitle } from './render-title';
 import type { DocumentLayout } from './pdf-layout';
 import { LAYOUT_RANGE, progressOf, type ProgressReport } from './render-progress';
@@ -68,12 +70,39 @@ export const DOCUMENT_LAYOUTS: Record<
   order_list: (source) => renderOrderList(buildOrderListData(source)),
 };
 
+/**
+ * The papers of one service: its калькуляція and, when wizard step 2's «Додати акт хронометражу до калькуляції»
+ * is ticked, its «Акт хронометражу» after it (issue 33), each from a new page.
+ */
+export function serviceCostingParts(
+  source: OrderDocumentSource,
+  service: DocumentService,
+): [DocumentLayout, ...DocumentLayout[]] {
+  const costing = renderServiceCosting(buildServiceCostingData(source, service));
+  if (!hasChronometryAct(service)) return [costing];
+  return [costing, renderChronometry(buildChronometryData(source, service))];
+}
+
+/** The калькуляція of one service as one document, its chronometry act (when it has one) on the pages after it. */
+export function serviceCostingLayout(
+  source: OrderDocumentSource,
+  service: DocumentService,
+): DocumentLayout {
+  const [costing, ...act] = serviceCostingParts(source, service);
+  if (act.length === 0) return costing;
+  return combinedDocumentDefinition(buildPageHeading(source), costing.pageFrame.title, [
+    costing,
+    ...act,
+  ]);
+}
+
 /** Lets the event loop answer what waits (another client's request) before the next part is laid out. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The whole set the card's «Друк» prints (issue 10, the spec's 'print' operation): the five documents in the
- * card's order, then the калькуляція of every service in the order's position order, as one document laid out in
+ * card's order, then the калькуляція of every service in the order's position order (with its chronometry act when
+ * it has one), as one document laid out in
  * one pdfmake pass (a pass per part would cost ~30 ms each, seconds for 200 services). Each part is its own
  * renderer's layout, starting on a new page; the pages are numbered through the set.
  *
@@ -92,7 +121,7 @@ export async function renderPrintSet(
     await yieldToEventLoop();
   }
   for (const [index, service] of source.services.entries()) {
-    parts.push(renderServiceCosting(buildServiceCostingData(source, service)));
+    parts.push(...serviceCostingParts(source, service));
     report?.(progressOf('services', index + 1, total, LAYOUT_RANGE));
     await yieldToEventLoop();
   }
@@ -113,7 +142,7 @@ export async function orderDocumentLayout(
     const { serviceId } = document;
     const service = source.services.find((candidate) => candidate.id === serviceId);
     if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
-    return renderServiceCosting(buildServiceCostingData(source, service));
+    return serviceCostingLayout(source, service);
   }
   return DOCUMENT_LAYOUTS[document.file](source);
 }
