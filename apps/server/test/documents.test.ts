@@ -425,6 +425,8 @@ describe('POST /api/orders/pdf: the калькуляція of one service', () =
       /Тариф \(ціна\) без ПДВ\s+Тариф = C \+ P\s+279,84/,
       /Головний бухгалтер/,
       /Економіст/,
+      // The economist's line carries who calculated the order (issue 33): alice, registered as «Олена Коваль».
+      /Коваль Ірина Степанівна\s+Олена Коваль/,
     ]) {
       expect(containsText(pdf, expected), expected.source).toBe(true);
     }

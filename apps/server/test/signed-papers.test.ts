@@ -9,7 +9,14 @@ import {
   repricePreviewSchema,
   type StaffRate,
 } from '@medcalc/domain';
-import { calculations, categories, companies, orderPapers, orderRevisions } from '../src/db/schema';
+import {
+  calculations,
+  categories,
+  companies,
+  orderPapers,
+  orderRevisions,
+  users,
+} from '../src/db/schema';
 import { pagesOf, readBack, textsOf } from '../src/modules/documents/read-back';
 import type { Agent, TestContext } from './helper';
 import { WORKED_INFO, byName, openTwoCompanies, saveBody, workedOrders } from './worked-orders';
@@ -156,6 +163,11 @@ describe('the papers of an approved revision', () => {
       .update(companies)
       .set({ name: 'Перейменований заклад' })
       .where(eq(companies.id, order.companyId));
+    // The economist who calculated it, whose name the калькуляція's signature line carries, renamed.
+    await ctx.database.db
+      .update(users)
+      .set({ name: 'Перейменована Економістка' })
+      .where(eq(users.id, order.userId ?? 0));
     // Renumbered as a data migration could: each service of the order moves on by 900.
     await ctx.database.db
       .update(calculations)

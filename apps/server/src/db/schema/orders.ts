@@ -242,10 +242,15 @@ export const orderRevisions = pgTable(
 );
 
 /**
- * Who signs a revision's papers, by role, as printed (issue 33): frozen with the paper, so a later rename of the
- * user does not change a signed page. Empty until a document names a signer.
+ * Who calculated the revision and when, as its papers print them (issue 33: the economist's signature line and the
+ * chronometry act's date), frozen with the paper, so a later rename of the user does not change a signed page.
+ * Absent in a paper frozen before they were printed.
  */
-export type PaperSignatures = Partial<Record<'economist', string | null>>;
+export interface PaperSignatures {
+  economist?: string | null;
+  /** ISO 8601. */
+  calculatedAt?: string | null;
+}
 
 /**
  * The paper of an approved revision (issue 33): everything its documents print — the order's and the company's

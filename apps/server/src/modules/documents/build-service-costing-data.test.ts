@@ -8,6 +8,7 @@ import {
   workedExampleSource,
 } from '../../../test/document-fixtures';
 import { buildServiceCostingData } from './build-service-costing-data';
+import type { OrderDocumentSource } from './document-source';
 import { pricedSource } from './revision-fixtures';
 
 /** The worked example with VAT and the order's rounding, priced as Calculate prices it. */
@@ -133,6 +134,20 @@ describe('buildServiceCostingData', () => {
     ]);
     expect(data.approval.caption).toBe('ЗАТВЕРДЖУЮ');
     expect(data.approval.name).toBe('Петренко Ольга Іванівна');
+  });
+
+  it('names the economist who calculated the revision, and leaves the line blank when nobody is known', () => {
+    const economistOf = (calculation: OrderDocumentSource['calculation']) => {
+      const source = workedExampleSource();
+      if (calculation) source.calculation = calculation;
+      return costingOf(source).signatures.at(-1);
+    };
+    expect(
+      economistOf({ economist: ' Іваненко Марія Петрівна ', calculatedAt: '2026-11-25T09:00:00Z' }),
+    ).toEqual({ position: 'Економіст', name: 'Іваненко Марія Петрівна' });
+    // A deleted user, or a source stored before issue 33 (no `calculation` at all).
+    expect(economistOf({ economist: null, calculatedAt: null })?.name).toBe('');
+    expect(economistOf(undefined)?.name).toBe('');
   });
 
   it('marks the калькуляція not approved until the order is confirmed', () => {

@@ -147,7 +147,8 @@ const percent = (value: string | number, digits = 4) => `${formatMoney(value, di
  * inputs and stored costs, the material lines, then the articles of docs/methodology.md "Formulas" 2–8 each with
  * its formula, its coefficient and its amount, then the price rows (ПДВ 20 % and «Тариф (ціна) з ПДВ» for a
  * taxable service, the rounding and the final «Тариф (ціна)» for an order that rounds; `servicePriceOf`) with the
- * VAT status, and the signature lines of the head, the chief accountant and the economist. Every amount and
+ * VAT status, and the signature lines of the head, the chief accountant and the economist (the user who
+ * calculated the revision, `source.calculation`). Every amount and
  * coefficient is the stored result (`calculations.cost`), never recomputed.
  */
 export function buildServiceCostingData(
@@ -383,7 +384,8 @@ export function buildServiceCostingData(
     signatures: [
       { position: 'Керівник закладу', name: info.ceo_name.trim() },
       { position: 'Головний бухгалтер', name: info.counter_name.trim() },
-      { position: 'Економіст', name: '' },
+      // The economist who calculated this revision (issue 33); a blank line when the source does not say.
+      { position: 'Економіст', name: source.calculation?.economist?.trim() ?? '' },
     ],
   };
 }

@@ -34,6 +34,13 @@ export interface OrderDocumentSource {
   };
   /** The company's registered name, printed when the snapshot's institution name is empty. */
   companyName: string;
+  /**
+   * Who calculated this revision and when (issue 33): the user of the revision's latest status change to
+   * `formed`, whose name the калькуляція's economist line carries, and the time of that change (ISO 8601, so a
+   * stored copy of the source reads back the same), the date of the chronometry act. Absent in a source stored
+   * before it existed; `economist` null when no such change is recorded or its user is gone (a blank line).
+   */
+  calculation?: { economist: string | null; calculatedAt: string | null };
   /** The order's services in position order. */
   services: DocumentService[];
 }

@@ -78,6 +78,9 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
       async paperOf() {
         return undefined;
       },
+      async calculationOfRevision() {
+        return { userName: 'Іваненко Марія Петрівна', at: new Date('2026-11-25T09:00:00Z') };
+      },
       async readOrderForAdmin(identifier) {
         if (identifier !== order.identifier)
           throw new AppError('NOT_FOUND', 'Замовлення не знайдено.');

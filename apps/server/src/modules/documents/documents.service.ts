@@ -27,7 +27,12 @@ import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
-import type { OrderRecord, OrdersService, RevisionRecord } from '../orders/orders.service';
+import type {
+  OrderRecord,
+  OrdersService,
+  PaperRecord,
+  RevisionRecord,
+} from '../orders/orders.service';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
 import { renderComparison } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
@@ -37,6 +42,7 @@ import { buildMaterialsSpendingData } from './build-materials-spending-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildPriceListData } from './build-price-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
+import { buildChronometryData, hasChronometryAct } from './build-chronometry-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
 import {
@@ -54,6 +60,7 @@ import { renderMaterialsSpending } from './render-materials-spending';
 import { renderOrderList } from './render-order-list';
 import { renderPriceList } from './render-price-list';
 import { renderServiceCosting } from './render-service-costing';
+import { renderChronometry } from './render-chronometry';
 import { renderTitle } from './render-title';
 import type { DocumentLayout } from './pdf-layout';
 import { LAYOUT_RANGE, progressOf, type ProgressReport } from './render-progress';
@@ -70,12 +77,39 @@ export const DOCUMENT_LAYOUTS: Record<
   order_list: (source) => renderOrderList(buildOrderListData(source)),
 };
 
+/**
+ * The papers of one service: its калькуляція and, when wizard step 2's «Додати акт хронометражу до калькуляції»
+ * is ticked, its «Акт хронометражу» after it (issue 33), each from a new page.
+ */
+export function serviceCostingParts(
+  source: OrderDocumentSource,
+  service: DocumentService,
+): [DocumentLayout, ...DocumentLayout[]] {
+  const costing = renderServiceCosting(buildServiceCostingData(source, service));
+  if (!hasChronometryAct(service)) return [costing];
+  return [costing, renderChronometry(buildChronometryData(source, service))];
+}
+
+/** The калькуляція of one service as one document, its chronometry act (when it has one) on the pages after it. */
+export function serviceCostingLayout(
+  source: OrderDocumentSource,
+  service: DocumentService,
+): DocumentLayout {
+  const [costing, ...act] = serviceCostingParts(source, service);
+  if (act.length === 0) return costing;
+  return combinedDocumentDefinition(buildPageHeading(source), costing.pageFrame.title, [
+    costing,
+    ...act,
+  ]);
+}
+
 /** Lets the event loop answer what waits (another client's request) before the next part is laid out. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The whole set the card's «Друк» prints (issue 10, the spec's 'print' operation): the five documents in the
- * card's order, then the калькуляція of every service in the order's position order, as one document laid out in
+ * card's order, then the калькуляція of every service in the order's position order (with its chronometry act when
+ * it has one), as one document laid out in
  * one pdfmake pass (a pass per part would cost ~30 ms each, seconds for 200 services). Each part is its own
  * renderer's layout, starting on a new page; the pages are numbered through the set.
  *
@@ -94,7 +128,7 @@ export async function renderPrintSet(
     await yieldToEventLoop();
   }
   for (const [index, service] of source.services.entries()) {
-    parts.push(renderServiceCosting(buildServiceCostingData(source, service)));
+    parts.push(...serviceCostingParts(source, service));
     report?.(progressOf('services', index + 1, total, LAYOUT_RANGE));
     await yieldToEventLoop();
   }
@@ -115,7 +149,7 @@ export async function orderDocumentLayout(
     const { serviceId } = document;
     const service = source.services.find((candidate) => candidate.id === serviceId);
     if (!service) throw new AppError('NOT_FOUND', CALCULATION_NOT_IN_ORDER_MESSAGE);
-    return renderServiceCosting(buildServiceCostingData(source, service));
+    return serviceCostingLayout(source, service);
   }
   return DOCUMENT_LAYOUTS[document.file](source);
 }
@@ -179,15 +213,14 @@ export function serviceCostingFileName(serviceName: string): string {
  * What a revision kept or frozen says its documents print (issue 33): an earlier revision as kept, or an approved
  * one's paper. Stored JSON, written by older code too: every part is read through today's schemas.
  */
-type PrintedRevision = Pick<
-  RevisionRecord,
-  'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'
->;
+type PrintedRevision =
+  | Pick<RevisionRecord, 'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'>
+  | PaperRecord;
 
 export function createDocumentsService(deps: {
   ordersService: Pick<
     OrdersService,
-    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf'
+    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf' | 'calculationOfRevision'
   >;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
@@ -280,6 +313,18 @@ export function createDocumentsService(deps: {
     });
   }
 
+  /** Who calculated revision `number` of the order and when, as the documents' source carries it (issue 33). */
+  async function calculationOf(
+    order: OrderRecord,
+    number: number,
+  ): Promise<NonNullable<OrderDocumentSource['calculation']>> {
+    const formed = await ordersService.calculationOfRevision(order, number);
+    return {
+      economist: formed?.userName?.trim() || null,
+      calculatedAt: formed?.at.toISOString() ?? null,
+    };
+  }
+
   /**
    * Everything the documents of one revision of the order print, or the refusal (issue 18): the current revision
    * (absent or equal `revision`) from the order and its calculations, an earlier one from what it kept, with the
@@ -328,6 +373,7 @@ export function createDocumentsService(deps: {
             companyInfo: parseStoredCompanyInfo(order.companyInfo),
           },
           companyName,
+          calculation: await calculationOf(order, number),
           services: documentServices(rows),
         },
       };
@@ -343,6 +389,14 @@ export function createDocumentsService(deps: {
           companyInfo: parseStoredCompanyInfo(printed.companyInfo),
         },
         companyName: printed.companyName,
+        // A paper keeps who calculated the revision as it printed them (a user renamed later stays as signed).
+        calculation:
+          'signatures' in printed && printed.signatures.calculatedAt !== undefined
+            ? {
+                economist: printed.signatures.economist ?? null,
+                calculatedAt: printed.signatures.calculatedAt,
+              }
+            : await calculationOf(order, number),
         services: documentServices(
           (Array.isArray(printed.services) ? printed.services : []).map((service) => {
             const content = calculationContentSchema.safeParse(service.content).data;

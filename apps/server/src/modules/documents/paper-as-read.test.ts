@@ -49,23 +49,23 @@ const pageOf = (pages: readonly string[], pattern: RegExp) =>
   pages.findLastIndex((page) => pattern.test(page)) + 1;
 
 describe('the калькуляція’s signatures', () => {
-  // 1, 8 and 25 lines (the issue's cases), and the counts either side of where the block leaves the first page
-  // (after 5 lines without VAT, after 1 with VAT and rounding, as laid out in November 2026).
-  const counts = [1, 2, 5, 6, 8, 25];
+  // Issue 33: the калькуляція is compact, so a service of 25 lines (its two staff lines and 23 materials) is one
+  // page; larger ones cross the page, and the «Калькуляція» table goes with the signatures onto the next.
+  const counts = [1, 5, 23, 30, 40, 60];
   for (const priced of [false, true]) {
-    it(`stand on the page of the «Тариф» row for 1 to 25 material lines${priced ? ', with VAT and rounding' : ''}`, async () => {
+    it(`stand on the page of the «Тариф» row for 1 to 60 material lines${priced ? ', with VAT and rounding' : ''}`, async () => {
       let broken = 0;
       for (const count of counts) {
         const pages = await costingPages(count, priced);
         // The last article row: «Тариф (ціна) без ПДВ» (row 8) or, with VAT and rounding, the final «Тариф (ціна)».
         const tariff = pageOf(pages, priced ? /^\s*12\s+Тариф \(ціна\)/m : /^\s*8\s+Тариф/m);
         expect(tariff, `${count} lines`).toBeGreaterThan(0);
+        // The three stand side by side under the table: the last page naming each of them.
         for (const signer of ['Керівник закладу', 'Головний бухгалтер', 'Економіст']) {
-          expect(
-            pageOf(pages, new RegExp(`^\\s*${signer}`, 'm')),
-            `${signer}, ${count} lines`,
-          ).toBe(tariff);
+          expect(pageOf(pages, new RegExp(signer)), `${signer}, ${count} lines`).toBe(tariff);
         }
+        expect(pageOf(pages, /підпис, ім’я та прізвище/), `${count} lines`).toBe(tariff);
+        if (count <= 23) expect(pages, `${count} lines`).toHaveLength(1);
         if (pages.length > 1) broken += 1;
       }
       // The sweep does reach the page break, so the rule above was tested where it matters.

@@ -96,22 +96,60 @@ const STYLES: StyleDictionary = {
   mark: { color: MARK_COLOR, bold: true },
 };
 
+/** Left and right padding of a table cell, and the width of its rules, points. */
+const CELL_PADDING = 3;
+const RULE_WIDTH = 0.5;
+/** Top and bottom padding of a table cell: `regular`, and `compact` (the калькуляція, so it fits one page). */
+const ROW_PADDING = { regular: 2, compact: 0.5 } as const;
+
+/** How dense a table is: `regular` for the order's lists, `compact` for the калькуляція and the chronometry act. */
+export type TableDensity = keyof typeof ROW_PADDING;
+
+/**
+ * Where a table stands: a `table` of its own; `closed`, a table whose last row holds its closing (the last rows
+ * and the signatures, `closedTable`), drawn without padding, rules or fill of its own; `tail`, the rows inside
+ * that closing row, which draw no rule at their top (the table around them drew it already).
+ */
+type TableRole = 'table' | 'closed' | 'tail';
+
+/** Thin grey rules around every cell, a little padding: the look of a printed accounting table. */
+function houseTableLayout(density: TableDensity, role: TableRole): CustomTableLayout {
+  const padding = ROW_PADDING[density];
+  const isClosingRow = (row: number, node: ContentTable) =>
+    role === 'closed' && row === node.table.body.length - 1;
+  return {
+    hLineWidth: (line) => (role === 'tail' && line === 0 ? 0 : RULE_WIDTH),
+    vLineWidth: () => RULE_WIDTH,
+    hLineColor: () => RULE_COLOR,
+    vLineColor: () => RULE_COLOR,
+    paddingLeft: () => CELL_PADDING,
+    paddingRight: () => CELL_PADDING,
+    paddingTop: (row, node) => (isClosingRow(row, node) ? 0 : padding),
+    paddingBottom: (row, node) => (isClosingRow(row, node) ? 0 : padding),
+  };
+}
+
 /*
  * Table layouts by name. A document's layout travels to a worker thread of the document pool (document-pool.ts) by
  * structured clone, which copies data, not functions: tables name a layout registered here (in every thread that
  * imports this module) instead of carrying pdfmake's callbacks.
  */
-const TABLE_LAYOUTS: Record<'medcalcTable' | 'medcalcMark', CustomTableLayout> = {
-  /** Thin grey rules around every cell, a little padding: the look of a printed accounting table. */
-  medcalcTable: {
-    hLineWidth: () => 0.5,
-    vLineWidth: () => 0.5,
-    hLineColor: () => RULE_COLOR,
-    vLineColor: () => RULE_COLOR,
-    paddingLeft: () => 3,
-    paddingRight: () => 3,
-    paddingTop: () => 2,
-    paddingBottom: () => 2,
+const TABLE_LAYOUTS = {
+  medcalcTable: houseTableLayout('regular', 'table'),
+  medcalcTableClosed: houseTableLayout('regular', 'closed'),
+  medcalcTableTail: houseTableLayout('regular', 'tail'),
+  medcalcCompact: houseTableLayout('compact', 'table'),
+  medcalcCompactClosed: houseTableLayout('compact', 'closed'),
+  medcalcCompactTail: houseTableLayout('compact', 'tail'),
+  /** Signatures side by side (`signatureBlock`'s compact form): only the lines the names are written on. */
+  medcalcSignatures: {
+    hLineWidth: () => RULE_WIDTH,
+    vLineWidth: () => 0,
+    hLineColor: () => '#000000',
+    paddingLeft: () => 0,
+    paddingRight: () => 0,
+    paddingTop: () => 0,
+    paddingBottom: () => 0,
   },
   /** The frame of the «НЕ ПОГОДЖЕНО» mark on the title page: thick red rules. */
   medcalcMark: {
@@ -120,7 +158,7 @@ const TABLE_LAYOUTS: Record<'medcalcTable' | 'medcalcMark', CustomTableLayout> =
     hLineColor: () => MARK_COLOR,
     vLineColor: () => MARK_COLOR,
   },
-};
+} satisfies Record<string, CustomTableLayout>;
 pdfmake.addTableLayouts(TABLE_LAYOUTS);
 
 /**
@@ -133,6 +171,16 @@ const namedLayout = (name: keyof typeof TABLE_LAYOUTS) => name as unknown as Cus
 export const TABLE_LAYOUT = namedLayout('medcalcTable');
 /** The title page's red frame around the «НЕ ПОГОДЖЕНО» mark, by name. */
 export const MARK_LAYOUT = namedLayout('medcalcMark');
+/** The registered layout of a table of `density` in `role`. */
+const houseLayout = (density: TableDensity, role: TableRole) =>
+  namedLayout(
+    `${density === 'compact' ? 'medcalcCompact' : 'medcalcTable'}${
+      role === 'closed' ? 'Closed' : role === 'tail' ? 'Tail' : ''
+    }` as keyof typeof TABLE_LAYOUTS,
+  );
+
+/** Font size of a document's running text, points (`documentDefinition`'s default style). */
+export const BODY_FONT_SIZE = 9;
 
 /** Font size of table bodies, points: an amount up to 99 999 999,99 fits its column on one line. */
 export const TABLE_FONT_SIZE = 8;
@@ -173,25 +221,80 @@ export const totalRow = (
 
 /**
  * A table of a document in the house look (TABLE_LAYOUT, TABLE_FONT_SIZE): one heading row repeated on every page
- * and rows never split across pages unless `table` says otherwise; `box` sets its margin or another font size.
+ * and rows never split across pages unless `table` says otherwise; `box` sets its margin, another font size or the
+ * compact density (less padding above and below each row).
  */
 export const dataTable = (
   table: Table,
-  box: { margin?: Margins; fontSize?: number } = {},
-): ContentTable => ({
-  fontSize: TABLE_FONT_SIZE,
-  ...box,
-  layout: TABLE_LAYOUT,
-  table: { headerRows: 1, dontBreakRows: true, ...table },
-});
+  box: { margin?: Margins; fontSize?: number; density?: TableDensity } = {},
+): ContentTable => {
+  const { density = 'regular', ...rest } = box;
+  return {
+    fontSize: TABLE_FONT_SIZE,
+    ...rest,
+    layout: houseLayout(density, 'table'),
+    table: { headerRows: 1, dontBreakRows: true, ...table },
+  };
+};
+
+/**
+ * A table that ends with what signs it (issue 33): its last `keep` rows and `closing` (the signature lines) are
+ * one row of the table, which pdfmake never splits. When they do not fit under the rows before them they start the
+ * next page together, under the table's repeated heading, so no page carries signatures without figures. The kept
+ * rows are drawn inside that row as a table of the same columns, exactly where the table's own cells would be (the
+ * row has no padding, and its content is pulled out over the first column's padding and rule); `closing` is
+ * printed in the running text's size, not the table's. Every row the closing row holds must be shorter than a page
+ * (pdfmake drops what an unbreakable block puts past one): a few rows and the signatures.
+ */
+export function closedTable(
+  table: ContentTable,
+  keep: number,
+  closing: readonly Content[],
+  density: TableDensity = 'regular',
+): ContentTable {
+  const { body, headerRows = 0 } = table.table;
+  // pdfmake turns a definition's widths into objects as it lays it out (a constant array of widths shared by
+  // the documents of one thread reads `{ width }` after the first): read either, and give each table its own array.
+  const given: unknown[] = Array.isArray(table.table.widths) ? table.table.widths : [];
+  const widths = given.map((width) => {
+    const points =
+      typeof width === 'object' && width !== null && 'width' in width ? width.width : width;
+    if (typeof points !== 'number') throw new Error('a closed table needs its widths in points');
+    return points;
+  });
+  const columns = widths.length;
+  const first = Math.max(headerRows, body.length - Math.max(0, keep));
+  const kept = body.slice(first);
+  const noBorder = { border: [false, false, false, false] };
+  const closingRow: TableCell[] = [
+    {
+      ...noBorder,
+      colSpan: columns,
+      margin: [-(CELL_PADDING + RULE_WIDTH), 0, -(CELL_PADDING + RULE_WIDTH), 0],
+      stack: [
+        ...(kept.length > 0
+          ? [{ layout: houseLayout(density, 'tail'), table: { widths: [...widths], body: kept } }]
+          : []),
+        { stack: [...closing], fontSize: BODY_FONT_SIZE },
+      ],
+    } as TableCell,
+    ...Array.from({ length: columns - 1 }, () => ({ text: '', ...noBorder }) as TableCell),
+  ];
+  return {
+    ...table,
+    layout: houseLayout(density, 'closed'),
+    table: {
+      ...table.table,
+      widths,
+      dontBreakRows: true,
+      body: [...body.slice(0, first), closingRow],
+    },
+  };
+}
 
 /** A category or service heading row: bold on a light fill. */
 export const groupRow = (columns: number, text: string) =>
   spanningRow(columns, { text, bold: true, fillColor: GROUP_FILL });
-
-/** Left and right padding of a table cell (TABLE_LAYOUT), and the width of its rules, points. */
-const CELL_PADDING = 3;
-const RULE_WIDTH = 0.5;
 
 /**
  * Column widths of a full-width table with one flexible column (`'*'`) made fixed: the text width less the other
@@ -351,7 +454,7 @@ export function documentDefinition(
       creator: 'medcalc',
     },
     language: 'uk-UA',
-    defaultStyle: { font: FONT_FAMILY, fontSize: 9, lineHeight: 1.15 },
+    defaultStyle: { font: FONT_FAMILY, fontSize: BODY_FONT_SIZE, lineHeight: 1.15 },
     styles: STYLES,
     pageFrame: { heading, title, contentWidth: contentWidthOf(orientation) },
     content,
@@ -408,92 +511,146 @@ export function titleBlock(title: string, subtitle?: string): Content[] {
 export const headerCells = (titles: readonly string[]) =>
   titles.map((text) => ({ text, style: 'tableHeader' }));
 
+/** A horizontal rule `width` points long: the line a signature or a name is written on. */
+const writingLine = (width: number): Content => ({
+  canvas: [{ type: 'line', x1: 0, y1: 0, x2: width, y2: 0, lineWidth: 0.5 }],
+});
+
 /**
  * The signature of the «ЗАТВЕРДЖУЮ» block (title page, калькуляція): a line to sign on captioned «підпис», and the
- * head's name (or a blank to write it by hand) over a line captioned «ім’я та прізвище».
+ * head's name (or a blank to write it by hand) over a line captioned «ім’я та прізвище». `width` is the block's:
+ * the name takes all of it but the signature, and a name longer than a line wraps, never cut (issue 33).
  */
-export function approvalSignature(name: string): Content {
+export function approvalSignature(name: string, width = 250): Content {
+  const signature = 80;
+  const gap = 6;
+  const nameWidth = width - signature - gap;
   return {
     columns: [
       {
-        width: 100,
+        width: signature,
         stack: [
           { text: ' ' },
-          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 95, y2: 0, lineWidth: 0.5 }] },
+          writingLine(signature - 5),
           { text: 'підпис', fontSize: 7, style: 'muted', alignment: 'center' },
         ],
       },
       {
-        width: 124,
+        width: nameWidth,
         stack: [
           { text: name || ' ' },
-          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 125, y2: 0, lineWidth: 0.5 }] },
+          writingLine(nameWidth),
           { text: 'ім’я та прізвище', fontSize: 7, style: 'muted' },
         ],
       },
     ],
-    columnGap: 6,
+    columnGap: gap,
   };
 }
 
-/**
- * How tight signature lines stand: `regular` under a document's last table, `compact` on the калькуляція (one row
- * each, so a калькуляція of a few lines fits one page).
- */
-const SIGNATURE_SPACING = {
-  regular: {
-    top: 28,
-    gap: 18,
-    lineTop: 10,
-    captionSize: 7,
-    captionTop: 1,
-    nameWidth: CONTENT_WIDTH - 150 - 140,
-  },
-  compact: { top: 10, gap: 2, lineTop: 4, captionSize: 6.5, captionTop: 0, nameWidth: '*' },
-} as const;
+/** Space above the signature lines under a document's last table, and between two of them, points. */
+const SIGNATURE_TOP = 24;
+const SIGNATURE_GAP = 12;
+/** Widths of a signature line's position and its line to sign on, points; the name takes the rest. */
+const SIGNATURE_POSITION_WIDTH = 120;
+const SIGNATURE_WIDTH = 110;
 
-/** Signature lines: the position, a line to sign on, and the name written above a line of its own. */
+/** A caption under a line to write on: «підпис», «ім’я та прізвище». */
+const caption = (
+  text: string,
+  extra: { alignment?: 'center'; fontSize?: number; margin?: Margins } = {},
+): Content => ({
+  text,
+  fontSize: 7,
+  style: 'muted',
+  margin: [0, 1, 0, 0],
+  ...extra,
+});
+
+/**
+ * Signature lines, one under another (`regular`): the position, a line to sign on, and the name written above a
+ * line of its own, as wide as the text area leaves it (a long name wraps over two lines, never cut: issue 33); or,
+ * `compact` (the калькуляція, the chronometry act), side by side, each the position over the name written on the
+ * line signed on, so a калькуляція of an ordinary service fits one page. The block is never split; a document keeps
+ * it with its last figures (`closedTable`, or one unbreakable block with them).
+ */
 export function signatureBlock(
   lines: ReadonlyArray<{ position: string; name: string }>,
-  spacing: keyof typeof SIGNATURE_SPACING = 'regular',
+  spacing: 'regular' | 'compact' = 'regular',
 ): Content {
-  const { top, gap, lineTop, captionSize, captionTop, nameWidth } = SIGNATURE_SPACING[spacing];
+  if (spacing === 'compact') return compactSignatures(lines);
+  const nameWidth = Math.floor(CONTENT_WIDTH - SIGNATURE_POSITION_WIDTH - SIGNATURE_WIDTH);
   return {
     unbreakable: true,
-    margin: [0, top, 0, 0],
+    margin: [0, SIGNATURE_TOP, 0, 0],
     stack: lines.map((line) => ({
-      margin: [0, 0, 0, gap],
+      margin: [0, 0, 0, SIGNATURE_GAP],
       columns: [
-        { text: line.position, width: 150, margin: [0, lineTop, 0, 0] },
+        { text: line.position, width: SIGNATURE_POSITION_WIDTH, margin: [0, 10, 0, 0] },
         {
-          width: 140,
+          width: SIGNATURE_WIDTH,
           stack: [
-            { text: ' ', margin: [0, lineTop, 0, 0] },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 130, y2: 0, lineWidth: 0.5 }] },
-            {
-              text: 'підпис',
-              fontSize: captionSize,
-              style: 'muted',
-              alignment: 'center',
-              margin: [0, captionTop, 10, 0],
-            },
+            { text: ' ', margin: [0, 10, 0, 0] },
+            writingLine(SIGNATURE_WIDTH - 14),
+            caption('підпис', { alignment: 'center', margin: [0, 1, 14, 0] }),
           ],
         },
         {
           width: nameWidth,
           stack: [
-            { text: line.name || ' ', margin: [0, lineTop, 0, 0] },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
-            {
-              text: 'ім’я та прізвище',
-              fontSize: captionSize,
-              style: 'muted',
-              margin: [0, captionTop, 0, 0],
-            },
+            { text: line.name || ' ', margin: [0, 10, 0, 0] },
+            writingLine(nameWidth),
+            caption('ім’я та прізвище'),
           ],
         },
       ],
     })),
+  } as Content;
+}
+
+/** Gap between two signatures standing side by side, points. */
+const COMPACT_SIGNATURE_GAP = 14;
+
+/**
+ * Signatures side by side: each its position, then the name printed at the right end of a line as wide as its
+ * column, signed on beside it, captioned «підпис, ім’я та прізвище». A borderless table, so the lines of all
+ * signers stand at one height however many lines a long name wraps over (the names sit on their lines).
+ */
+function compactSignatures(lines: ReadonlyArray<{ position: string; name: string }>): Content {
+  const count = Math.max(1, lines.length);
+  const width = Math.floor((CONTENT_WIDTH - COMPACT_SIGNATURE_GAP * (count - 1)) / count) - 1;
+  const widths = lines.flatMap((_, index) =>
+    index === 0 ? [width] : [COMPACT_SIGNATURE_GAP, width],
+  );
+  const none: [boolean, boolean, boolean, boolean] = [false, false, false, false];
+  const rowOf = (cell: (line: { position: string; name: string }) => TableCell): TableCell[] =>
+    lines.flatMap((line, index) => [
+      ...(index === 0 ? [] : [{ text: '', border: none } as TableCell]),
+      cell(line),
+    ]);
+  return {
+    unbreakable: true,
+    margin: [0, 5, 0, 0],
+    layout: namedLayout('medcalcSignatures'),
+    table: {
+      widths,
+      body: [
+        rowOf((line) => ({ text: line.position, bold: true, fontSize: 8, border: none })),
+        rowOf((line) => ({
+          text: line.name || ' ',
+          alignment: 'right',
+          verticalAlignment: 'bottom',
+          margin: [0, 4, 0, 0],
+          border: [false, false, false, true],
+        })),
+        rowOf(() => ({
+          text: 'підпис, ім’я та прізвище',
+          fontSize: 6,
+          style: 'muted',
+          border: none,
+        })),
+      ],
+    },
   } as Content;
 }
 

@@ -1,9 +1,10 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
 import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build-comparison-data';
 import {
   LANDSCAPE_CONTENT_WIDTH,
   MUTED_TEXT,
   centredCell,
+  closedTable,
   dataTable,
   documentDefinition,
   groupRow,
@@ -81,13 +82,13 @@ const totalRow = (total: ComparisonTotal): TableCell[] => [
 
 /**
  * Layout of «Порівняння тарифів»: landscape A4 under the common heading, the title with the two revisions and the
- * note, per category a table (its name and the two rows of column headings repeated on every page, the services,
- * the category's subtotal; the last table ends with the order's total), «Що змінилося» as a list, and the
- * signature lines.
+ * note, «Що змінилося» as a list, per category a table (its name and the two rows of column headings repeated on
+ * every page, the services, the category's subtotal; the last table ends with the order's total and the signature
+ * lines, kept on one page with its last rows).
  */
 export function renderComparison(data: ComparisonData): DocumentLayout {
   const last = data.categories.length - 1;
-  const tables: Content[] = data.categories.map((category, index) => {
+  const tables: ContentTable[] = data.categories.map((category, index) => {
     const body: TableCell[][] = [
       ...headingRows(data),
       ...category.rows.map((row): TableCell[] => [
@@ -125,17 +126,24 @@ export function renderComparison(data: ComparisonData): DocumentLayout {
     );
   }
 
+  // The changes stand above the table, so what closes the document is the table's last rows with the signatures
+  // (issue 33): the last service, the subtotal and the order's total start the next page with the signatures when
+  // they do not all fit; a long list of changes can then never push the signatures onto a page of their own.
   const changes: Content[] = [
-    { text: data.changesTitle, style: 'sectionTitle', margin: [0, 6, 0, 4] },
+    { text: data.changesTitle, style: 'sectionTitle', margin: [0, 0, 0, 4] },
     data.noChanges
-      ? { text: data.noChanges, style: 'muted' }
-      : { ul: data.changes, fontSize: 8.5, margin: [6, 0, 0, 0] },
+      ? { text: data.noChanges, style: 'muted', margin: [0, 0, 0, 10] }
+      : { ul: data.changes, fontSize: 8.5, margin: [6, 0, 0, 10] },
   ];
+  const lastCategory = data.categories.at(-1);
+  const kept = lastCategory ? 2 + (lastCategory.subtotal ? 1 : 0) : 2;
+  const lastTable = tables.pop();
+  if (lastTable) tables.push(closedTable(lastTable, kept, [signatureBlock(data.signatures)]));
 
   return documentDefinition(
     data.heading,
     data.documentTitle,
-    [...titleBlock(data.title, data.note), ...tables, ...changes, signatureBlock(data.signatures)],
+    [...titleBlock(data.title, data.note), ...changes, ...tables],
     'landscape',
   );
 }

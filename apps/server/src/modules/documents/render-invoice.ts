@@ -7,6 +7,7 @@ import {
   TABLE_FONT_SIZE,
   amountCell,
   centredCell,
+  closedTable,
   dataTable,
   documentDefinition,
   headerCells,
@@ -66,15 +67,21 @@ export function renderInvoice(data: InvoiceData): DocumentLayout {
       : []),
     partyBlock('Постачальник', data.provider),
     partyBlock('Платник', data.payer),
-    dataTable(
-      { widths: tableWidths([20, '*', 44, 34, 60, 64]), body },
-      { margin: [0, 6, 0, 0], fontSize: TABLE_FONT_SIZE + 0.5 },
+    // The last service, the totals, the sum in words, the purpose and the signature stand on one page (issue 33).
+    closedTable(
+      dataTable(
+        { widths: tableWidths([20, '*', 44, 34, 60, 64]), body },
+        { margin: [0, 6, 0, 0], fontSize: TABLE_FONT_SIZE + 0.5 },
+      ),
+      4,
+      [
+        {
+          text: [{ text: 'Всього на суму: ', bold: true }, data.totalInWords],
+          margin: [0, 10, 0, 0],
+        },
+        { text: `Призначення платежу: ${data.purpose}`, margin: [0, 6, 0, 0] },
+        signatureBlock([data.signature]),
+      ],
     ),
-    {
-      text: [{ text: 'Всього на суму: ', bold: true }, data.totalInWords],
-      margin: [0, 10, 0, 0],
-    },
-    { text: `Призначення платежу: ${data.purpose}`, margin: [0, 6, 0, 0] },
-    signatureBlock([data.signature]),
   ]);
 }

@@ -5,6 +5,7 @@ import {
   tableWidths,
   amountCell,
   centredCell,
+  closedTable,
   dataTable,
   documentDefinition,
   groupRow,
@@ -28,7 +29,8 @@ const PRICED_WIDTHS = [20, 34, '*', 70, 70, 72] as const;
 const PRICE_COLUMN_WIDTH = { vat: 66, rounding: 62, final: 72 } as const;
 
 /**
- * Layout of the прейскурант: one table with a heading row per category, then the signature lines. An order with
+ * Layout of the прейскурант: one table with a heading row per category, then the signature lines, kept on one
+ * page with the table's last rows. An order with
  * VAT or rounding has its price columns after «Тариф без ПДВ» (the last, the final tariff, in bold) on landscape
  * pages; without them the list is portrait as it always was.
  */
@@ -68,8 +70,11 @@ export function renderOrderList(data: OrderListData): DocumentLayout {
     data.title,
     [
       ...titleBlock(data.title, data.note),
-      dataTable({ keepWithHeaderRows: 1, widths, body }),
-      signatureBlock(data.signatures),
+      // The last two rows (the last service, or its category's heading with it) and the signatures stand on one
+      // page (issue 33): when they do not fit they start the next one together, under the repeated heading.
+      closedTable(dataTable({ keepWithHeaderRows: 1, widths, body }), 2, [
+        signatureBlock(data.signatures),
+      ]),
     ],
     priced ? 'landscape' : 'portrait',
   );

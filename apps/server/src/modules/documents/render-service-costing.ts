@@ -25,13 +25,24 @@ const STAFF_COLUMNS = [
   'Час, хв',
   'Сума, грн',
 ];
-const STAFF_WIDTHS = tableWidths([18, '*', 60, 48, 50, 40, 62]);
+const STAFF_WIDTHS = tableWidths([14, '*', 50, 42, 44, 32, 50]);
 const MATERIAL_COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', 'Сума, грн'];
-const MATERIAL_WIDTHS = tableWidths([18, '*', 50, 60, 50, 62]);
+const MATERIAL_WIDTHS = tableWidths([14, '*', 48, 48, 44, 52]);
 const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
-const ROW_WIDTHS = tableWidths([18, 132, '*', 80, 62]);
+const ROW_WIDTHS = tableWidths([12, 150, '*', 110, 50]);
+/**
+ * The калькуляція is compact (issue 33): its tables in 7 pt with little padding, the formulas in 6.5 pt, so a
+ * service of up to about 25 staff and material lines fits one A4 page with «ЗАТВЕРДЖУЮ», the tariff and the
+ * signatures.
+ */
+const COSTING_FONT_SIZE = 7;
+const FORMULA_FONT_SIZE = 6.5;
+/** The formulas of the articles, so the longest (overheads) takes two lines of its column. */
+const ROW_FORMULA_FONT_SIZE = 6;
+/** Width of the «ЗАТВЕРДЖУЮ» block: the head's full name takes all of it but the signature. */
+const APPROVAL_WIDTH = 250;
 
-/** The «ЗАТВЕРДЖУЮ» block top right, as on the title page. */
+/** The «ЗАТВЕРДЖУЮ» block top right, as on the title page, in smaller type. */
 function approvalBlock(data: ServiceCostingData): Content {
   return {
     columns: [
@@ -42,18 +53,19 @@ function approvalBlock(data: ServiceCostingData): Content {
             text: data.notApprovedMark,
             color: MARK_COLOR,
             bold: true,
-            fontSize: 13,
-            margin: [0, 30, 0, 0],
+            fontSize: 12,
+            margin: [0, 20, 0, 0],
           }
         : { width: '*', text: '' },
       {
-        width: 230,
+        width: APPROVAL_WIDTH,
+        fontSize: 8.5,
         stack: [
-          { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
+          { text: data.approval.caption, bold: true, fontSize: 10, margin: [0, 0, 0, 2] },
           { text: data.approval.position },
-          { text: data.approval.institutionName, fontSize: 8.5, margin: [0, 0, 0, 6] },
-          approvalSignature(data.approval.name),
-          { text: data.approval.dateLine, margin: [0, 4, 0, 0] },
+          { text: data.approval.institutionName, fontSize: 7.5, margin: [0, 0, 0, 2] },
+          approvalSignature(data.approval.name, APPROVAL_WIDTH),
+          { text: data.approval.dateLine, margin: [0, 2, 0, 0] },
         ],
       },
     ],
@@ -62,13 +74,22 @@ function approvalBlock(data: ServiceCostingData): Content {
 
 /** A section's name with its formula beside it, on one line. */
 const sectionHeading = (title: string, formula: string): Content => ({
-  margin: [0, 8, 0, 3],
+  margin: [0, 3, 0, 1.5],
   columns: [
-    { text: title, bold: true, fontSize: 10.5, width: 'auto' },
-    { text: formula, fontSize: 7.5, color: MUTED_TEXT, alignment: 'right', margin: [0, 3, 0, 0] },
+    { text: title, bold: true, fontSize: 8.5, width: 'auto' },
+    {
+      text: formula,
+      fontSize: FORMULA_FONT_SIZE,
+      color: MUTED_TEXT,
+      alignment: 'right',
+      margin: [0, 2, 0, 0],
+    },
   ],
   columnGap: 12,
 });
+
+/** The box of the калькуляція's tables: compact rows in small type. */
+const COMPACT = { fontSize: COSTING_FONT_SIZE, density: 'compact' } as const;
 
 /** A table with its heading row, lines (or a note when there are none) and a total row. */
 function linesTable(
@@ -79,16 +100,19 @@ function linesTable(
   totalLabel: string,
   total: string,
 ): Content {
-  return dataTable({
-    widths,
-    body: [
-      headerCells(columns),
-      ...(lines.length === 0
-        ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
-        : lines),
-      totalRow(columns.length, totalLabel, total),
-    ],
-  });
+  return dataTable(
+    {
+      widths,
+      body: [
+        headerCells(columns),
+        ...(lines.length === 0
+          ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
+          : lines),
+        totalRow(columns.length, totalLabel, total),
+      ],
+    },
+    COMPACT,
+  );
 }
 
 /**
@@ -128,37 +152,46 @@ export function renderServiceCosting(data: ServiceCostingData): DocumentLayout {
     'Матеріали (M)',
     data.materials.total,
   );
-  const rows = dataTable({
-    widths: ROW_WIDTHS,
-    body: [
-      headerCells(ROW_COLUMNS),
-      ...data.rows.map((row): TableCell[] => [
-        centredCell(String(row.number)),
-        { text: row.label, bold: row.total },
-        { text: row.formula, fontSize: 7.5 },
-        { text: row.coefficient, fontSize: 7.5 },
-        amountCell(row.value, row.total),
-      ]),
-    ],
-  });
+  const rows = dataTable(
+    {
+      widths: ROW_WIDTHS,
+      body: [
+        headerCells(ROW_COLUMNS),
+        ...data.rows.map((row): TableCell[] => [
+          centredCell(String(row.number)),
+          { text: row.label, bold: row.total },
+          { text: row.formula, fontSize: ROW_FORMULA_FONT_SIZE },
+          { text: row.coefficient, fontSize: FORMULA_FONT_SIZE },
+          amountCell(row.value, row.total),
+        ]),
+      ],
+    },
+    COMPACT,
+  );
 
   return documentDefinition(data.heading, `Калькуляція ${data.code}`, [
     approvalBlock(data),
-    { text: data.title, style: 'documentTitle', margin: [0, 6, 0, 2] },
+    { text: data.title, bold: true, fontSize: 11.5, alignment: 'center', margin: [0, 2, 0, 1] },
     {
       text: `${data.code} · ${data.serviceName}`,
       bold: true,
-      fontSize: 11,
+      fontSize: 10,
       alignment: 'center',
-      margin: [20, 0, 20, 2],
+      margin: [20, 0, 20, 1],
     },
-    { text: `Категорія: ${data.category}`, style: 'subtitle' },
+    // The category and the service's own inputs on one line under the name.
     {
-      fontSize: 8.5,
-      columns: data.parameters.map((parameter) => ({
-        text: [{ text: `${parameter.label}: `, style: 'muted' }, { text: parameter.value }],
-      })),
-      margin: [0, 0, 0, 4],
+      fontSize: 7.5,
+      alignment: 'center',
+      margin: [0, 0, 0, 2],
+      text: [
+        { text: 'Категорія: ', style: 'muted' },
+        { text: data.category },
+        ...data.parameters.flatMap((parameter) => [
+          { text: `   ${parameter.label}: `, style: 'muted' },
+          { text: parameter.value },
+        ]),
+      ],
     },
     sectionHeading('Витрати часу персоналу', data.staff.formula),
     staff,

@@ -3,18 +3,21 @@ import type { TitleData } from './build-title-data';
 import { MARK_LAYOUT, approvalSignature, documentDefinition } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
 
+/** Width of the «ЗАТВЕРДЖУЮ» block: the head's full name takes all of it but the signature, wrapping if long. */
+const APPROVAL_WIDTH = 250;
+
 /** Layout of the title page: the «ЗАТВЕРДЖУЮ» block top right, the mark, then the centred title block. */
 export function renderTitle(data: TitleData): DocumentLayout {
   const approval: Content = {
     columns: [
       { width: '*', text: '' },
       {
-        width: 230,
+        width: APPROVAL_WIDTH,
         stack: [
           { text: data.approval.caption, bold: true, fontSize: 11, margin: [0, 0, 0, 6] },
           { text: data.approval.position },
           { text: data.institutionName, fontSize: 8.5, margin: [0, 0, 0, 14] },
-          approvalSignature(data.approval.name),
+          approvalSignature(data.approval.name, APPROVAL_WIDTH),
           { text: data.approval.dateLine, margin: [0, 12, 0, 0] },
         ],
       },

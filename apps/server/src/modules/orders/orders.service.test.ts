@@ -693,6 +693,35 @@ describe('status changes', () => {
   });
 });
 
+describe('calculationOfRevision', () => {
+  it('names who last moved the revision to formed, and when; null when nobody did', async () => {
+    const row = await placeOrder(userOf(1), 'saved');
+    expect(await service.calculationOfRevision(row, 1)).toBeNull();
+    const push = (userId: number, toStatus: OrderStatus, revision: number, at: string) =>
+      fake.state.history.push({
+        orderId: row.id,
+        userId,
+        fromStatus: 'saved',
+        toStatus,
+        revision,
+        at: new Date(at),
+      });
+    push(11, 'formed', 1, '2026-11-23T08:00:00Z');
+    push(12, 'formed', 1, '2026-11-24T08:00:00Z');
+    push(13, 'sent', 1, '2026-11-25T08:00:00Z');
+    push(14, 'formed', 2, '2026-11-26T08:00:00Z');
+    expect(await service.calculationOfRevision(row, 1)).toEqual({
+      userName: 'Користувач 12',
+      at: new Date('2026-11-24T08:00:00Z'),
+    });
+    expect(await service.calculationOfRevision(row, 2)).toEqual({
+      userName: 'Користувач 14',
+      at: new Date('2026-11-26T08:00:00Z'),
+    });
+    expect(await service.calculationOfRevision(row, 3)).toBeNull();
+  });
+});
+
 describe('duplicateName', () => {
   it('adds the suffix once, numbers the next free copy and unstacks older stacked suffixes', () => {
     expect(duplicateName('X', new Set())).toBe('X (копія)');

@@ -53,6 +53,7 @@ import type {
   PaperRecord,
   RevisionRecord,
   RevisionServiceRecord,
+  StatusHistoryRecord,
 } from './orders.repository';
 import { buildOrderStatusMail, orderStatusMailLink } from './status-mail';
 
@@ -165,6 +166,10 @@ export function createOrdersService(deps: {
     return { ...order, status: to, updatedAt: at };
   }
 
+  /** The latest change of revision `number` to `formed` (who calculated it, and when), or undefined. */
+  const calculationIn = (history: readonly StatusHistoryRecord[], number: number) =>
+    history.findLast((change) => change.revision === number && change.toStatus === 'formed');
+
   /**
    * Freezes the paper of the order's current revision (issue 33): what its documents print, from its stored
    * services and snapshot, in the caller's transaction. A paper already made from this content version stays as
@@ -179,6 +184,7 @@ export function createOrdersService(deps: {
     if (kept && kept.version === order.version) return kept;
     const services = await calculationsStore.listOfOrder(order.id, tx);
     if (services.some((service) => service.cost === null)) return undefined;
+    const calculated = calculationIn(await repo.listStatusHistory(order.id, tx), order.revision);
     return repo.keepPaper(
       {
         orderId: order.id,
@@ -189,7 +195,10 @@ export function createOrdersService(deps: {
         companyInfo: order.companyInfo,
         priceRounding: order.priceRounding,
         services,
-        signatures: {},
+        signatures: {
+          economist: calculated?.userName?.trim() || null,
+          calculatedAt: calculated?.createdAt.toISOString() ?? null,
+        },
         at,
       },
       tx,
@@ -525,6 +534,19 @@ export function createOrdersService(deps: {
         if (!locked || locked.revision !== number || !isApproved(locked.status)) return undefined;
         return keepPaperOf(locked, tx);
       });
+    },
+
+    /**
+     * Who calculated revision `number` of an order the caller has read, and when (issue 33: the economist whose
+     * name the калькуляція's signature line carries): the latest change of that revision to `formed` in the
+     * status history, with the name of its user (null once that user is deleted); null when there is none.
+     */
+    async calculationOfRevision(
+      order: OrderRecord,
+      number: number,
+    ): Promise<{ userName: string | null; at: Date } | null> {
+      const formed = calculationIn(await repo.listStatusHistory(order.id), number);
+      return formed ? { userName: formed.userName, at: formed.createdAt } : null;
     },
 
     /**
