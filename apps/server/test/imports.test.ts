@@ -623,6 +623,7 @@ describe('issue 33: totals rows, money as written, unit synonyms, leaving rows o
         [null, 'Разом', null, { formula: 'SUM(D2:D3)', result: 115.5 }],
         ['Всього:', null, null, 115.5],
         [3, 'Пластир', 'шт', { formula: 'SUM(D2:D3)/10', result: 11.55 }],
+        [4, 'Реагент', 'мл', '2,375 грн'],
       ),
     );
     const result = await preview(bob.agent, base, file, 'підсумки.xlsx');
@@ -638,12 +639,14 @@ describe('issue 33: totals rows, money as written, unit synonyms, leaving rows o
     expect(result.refused).toEqual([]);
     // «кілограм» is the standard «кг», «фл.» the standard «флакон»: no new unit.
     expect(result.newUnits).toEqual([]);
-    expect(result.counts).toEqual({ updated: 0, added: 2, unchanged: 0, refused: 0 });
+    expect(result.counts).toEqual({ updated: 0, added: 3, unchanged: 0, refused: 0 });
     expect((await apply(bob.agent, base, result.importId)).statusCode).toBe(200);
     expect((await ownPills(bobId)).map((row) => [row.name, row.unit, Number(row.price)])).toEqual(
       expect.arrayContaining([
         ['Гіпс будівельний', 'кг', 80],
         ['Розчин NaCl 0,9%', 'флакон', 35.5],
+        // A price keeps its four decimals (issue 33).
+        ['Реагент', 'мл', 2.375],
       ]),
     );
     expect((await ownPills(bobId)).some((row) => row.name === 'Пластир')).toBe(false);
@@ -823,8 +826,8 @@ describe('company scoping and the administrator’s template level', () => {
     expect((await apply(admin, adminImports('pills'), result.importId, true)).statusCode).toBe(200);
     expect(await ownPills(null)).toEqual([
       ...templatePills,
-      { name: 'Шаблонний бинт', unit: 'шт', price: '15.00' },
-      { name: 'Шаблонний гель', unit: 'гель-туба', price: '40.00' },
+      { name: 'Шаблонний бинт', unit: 'шт', price: '15.0000' },
+      { name: 'Шаблонний гель', unit: 'гель-туба', price: '40.0000' },
     ]);
     expect(await unitsOf(null)).toContain('гель-туба');
     expect(await ownPills(aliceId)).toEqual(alicePills);
