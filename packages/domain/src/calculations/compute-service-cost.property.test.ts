@@ -276,7 +276,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
     );
   });
 
-  it('answers values outside the schemas exactly as the reference does (negative, three decimals)', () => {
+  it('answers values outside the schemas exactly as the reference does (negative, three decimals, a price’s fifth)', () => {
     const odd: CalculationContent = {
       bonus: 12.345,
       profit: 10,
@@ -290,7 +290,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
         },
         { quality: null, salary: 10_000.125, timeSpend: 7, conditionPercent: 0, workingDay: 7.75 },
       ],
-      pills: [{ id: 1, name: 'x', price: 0.125, spend: 3, measurement_type: 'шт' }],
+      pills: [{ id: 1, name: 'x', price: 0.12345, spend: 3, measurement_type: 'шт' }],
     };
     const info: CompanyInfo = { ...emptyCompanyInfo(), actual_amount_for_leave_payment: 1.005 };
     expect(computeServiceCost(info, odd)).toEqual(pricedReference(info, odd));
