@@ -311,7 +311,7 @@ describe('POST /api/calculations/add-to-template', () => {
     const [templateUnit] = await templateRowsNamed(db, measurements, VIAL);
     const [templateGel] = await templateRowsNamed(db, pills, GEL);
     expect(templateUnit).toBeDefined();
-    expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.50' });
+    expect(templateGel).toMatchObject({ measurementId: templateUnit?.id, price: '45.5000' });
 
     const stored = await storedTemplate(templateId);
     expect(stored).toMatchObject({ name: 'УЗД з гелем', categoryId: suite.template.categoryId });

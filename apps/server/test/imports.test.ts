@@ -436,8 +436,8 @@ describe('materials: a 600-material price list with new units', () => {
     const result = await preview(alice.agent, base, toCsv(list), 'прайс.csv');
     expect(result.counts).toEqual({ updated: 0, added: 600, unchanged: 0, refused: 0 });
     expect(result.columns).toEqual({ name: 0, measurementType: 1, price: 2 });
-    // «рулон» is a standard unit; «уп» and «саше» are not.
-    expect(result.newUnits.sort()).toEqual(['саше', 'уп']);
+    // «рулон» is a standard unit, «уп» the standard «упак.» written short (issue 33); «саше» is new.
+    expect(result.newUnits).toEqual(['саше']);
     const unconfirmed = await apply(alice.agent, base, result.importId, false);
     expect(unconfirmed.statusCode).toBe(422);
     expect(
@@ -446,12 +446,12 @@ describe('materials: a 600-material price list with new units', () => {
 
     const applied = await apply(alice.agent, base, result.importId, true);
     expect(applied.statusCode, applied.body).toBe(200);
-    expect((applied.json() as ImportResult).createdUnits).toBe(2);
-    expect(await unitsOf(aliceId)).toEqual(expect.arrayContaining(['саше', 'уп']));
+    expect((applied.json() as ImportResult).createdUnits).toBe(1);
+    expect(await unitsOf(aliceId)).toEqual(['саше']);
     const stored = await ownPills(aliceId);
     expect(stored).toHaveLength(600);
     expect(stored.map((row) => [row.name, row.unit, Number(row.price)])).toEqual(
-      list.rows.map(([name, unit, price]) => [name, unit, price]),
+      list.rows.map(([name, unit, price]) => [name, unit === 'уп' ? 'упак.' : unit, price]),
     );
 
     // Export → change one price in Excel → import changes exactly that material.
@@ -610,6 +610,168 @@ describe('undo', () => {
   });
 });
 
+describe('issue 33: totals rows, money as written, unit synonyms, leaving rows out', () => {
+  it('skips «Разом»/«Всього» rows and a SUM formula’s row, naming them; applies only the positions', async () => {
+    const { bob } = suite;
+    const bobId = await companyIdOf(bob.company);
+    const base = companyImports(bob.company, 'pills');
+    const file = await toXlsx(
+      sheet(
+        ['№', 'Назва', 'Одиниця', 'Ціна'],
+        [1, 'Гіпс будівельний', 'кілограм', 80],
+        [2, 'Розчин NaCl 0,9%', 'фл.', 35.5],
+        [null, 'Разом', null, { formula: 'SUM(D2:D3)', result: 115.5 }],
+        ['Всього:', null, null, 115.5],
+        [3, 'Пластир', 'шт', { formula: 'SUM(D2:D3)/10', result: 11.55 }],
+        [4, 'Реагент', 'мл', '2,375 грн'],
+      ),
+    );
+    const result = await preview(bob.agent, base, file, 'підсумки.xlsx');
+    expect(result.skipped).toEqual([
+      { line: 4, reason: 'Підсумковий рядок «Разом» пропущено: це сума, а не позиція таблиці.' },
+      { line: 5, reason: 'Підсумковий рядок «Всього:» пропущено: це сума, а не позиція таблиці.' },
+      {
+        line: 6,
+        reason:
+          'Рядок пропущено: у клітинці «Ціна» формула суми, тобто це підсумок, а не позиція таблиці.',
+      },
+    ]);
+    expect(result.refused).toEqual([]);
+    // «кілограм» is the standard «кг», «фл.» the standard «флакон»: no new unit.
+    expect(result.newUnits).toEqual([]);
+    expect(result.counts).toEqual({ updated: 0, added: 3, unchanged: 0, refused: 0 });
+    expect((await apply(bob.agent, base, result.importId)).statusCode).toBe(200);
+    expect((await ownPills(bobId)).map((row) => [row.name, row.unit, Number(row.price)])).toEqual(
+      expect.arrayContaining([
+        ['Гіпс будівельний', 'кг', 80],
+        ['Розчин NaCl 0,9%', 'флакон', 35.5],
+        // A price keeps its four decimals (issue 33).
+        ['Реагент', 'мл', 2.375],
+      ]),
+    );
+    expect((await ownPills(bobId)).some((row) => row.name === 'Пластир')).toBe(false);
+  });
+
+  it('reads «20 000,00 грн», no-break spaces, «UAH» and «₴»; still refuses garbage', async () => {
+    const { alice } = suite;
+    const base = companyImports(alice.company, 'staff');
+    const file = toCsv(
+      sheet(
+        ['Посада', 'Категорія', 'Науковий ступінь', 'Оклад'],
+        ['Лікар-нефролог', 'вища', 'немає', '20 000,00 грн'],
+        ['Лікар-нефролог', 'перша', 'немає', '20\u00a0000,00'],
+        ['Лікар-нефролог', 'друга', 'немає', '20\u202f000,00'],
+        ['Лікар-нефролог', 'без категорії', 'немає', '20000.00 UAH'],
+        ['Сестра-нефролог', 'вища', 'немає', '₴ 20 000'],
+        ['Сестра-нефролог', 'перша', 'немає', 'двадцять тисяч грн'],
+        ['Сестра-нефролог', 'друга', 'немає', '20 000 грн 50 коп'],
+      ),
+      { encoding: 'utf-8' },
+    );
+    const result = await preview(alice.agent, base, file, 'оклади.csv');
+    expect(result.added.map((row) => [row.line, row.values.salary])).toEqual([
+      [2, 20000],
+      [3, 20000],
+      [4, 20000],
+      [5, 20000],
+      [6, 20000],
+    ]);
+    expect(result.refused).toEqual([
+      { line: 7, reason: 'Поле «Оклад»: введіть число.' },
+      { line: 8, reason: 'Поле «Оклад»: введіть число.' },
+    ]);
+  });
+
+  it('applies all but the excluded rows (a new unit only they use is not asked for), and undoes that', async () => {
+    const { bob } = suite;
+    const bobId = await companyIdOf(bob.company);
+    const base = companyImports(bob.company, 'pills');
+    const first = await preview(
+      bob.agent,
+      base,
+      toCsv(sheet(['Назва', 'Одиниця', 'Ціна'], ['Бахіли', 'пара', '2'])),
+      'a.csv',
+    );
+    expect((await apply(bob.agent, base, first.importId)).statusCode).toBe(200);
+    const before = await snapshotOf(bobId);
+    const result = await preview(
+      bob.agent,
+      base,
+      toCsv(
+        sheet(
+          ['Назва', 'Одиниця', 'Ціна'],
+          ['Бахіли', 'пара', '2,5'],
+          ['Шпатель', 'шт', '1'],
+          ['Сечоприймач', 'мішечок', '12'],
+          ['Бахіли', 'пара', 'x'],
+        ),
+      ),
+      'b.csv',
+    );
+    expect(result.newUnits).toEqual(['мішечок']);
+    const answer = async (body: unknown) => {
+      const response = await bob.agent.post(`${base}/${result.importId}/apply`, body);
+      return {
+        status: response.statusCode,
+        errors: (response.json() as { errors?: Record<string, string[]> }).errors,
+      };
+    };
+    // Bad lists are refused in Ukrainian and change nothing.
+    for (const body of [
+      { excludedLines: [0] },
+      { excludedLines: ['4'] },
+      { excludedLines: [4, 4] },
+      { excludedLines: 4 },
+    ]) {
+      const refused = await answer(body);
+      expect(refused.status, JSON.stringify(body)).toBe(422);
+      // Under `excludedLines`, or `excludedLines.0` for one bad element.
+      const [key, messages] = Object.entries(refused.errors ?? {})[0] ?? [];
+      expect(key).toMatch(/^excludedLines(\.\d+)?$/u);
+      expect(messages?.[0]).toContain('номерів рядків');
+    }
+    const notAWrite = await answer({ excludedLines: [5, 99] });
+    expect(notAWrite.status).toBe(422);
+    expect(notAWrite.errors?.excludedLines?.[0]).toBe(
+      'Рядки 5, 99 імпорт не оновлює й не додає, тож виключити їх неможливо. Перегляньте файл ще раз.',
+    );
+    const all = await answer({ excludedLines: [2, 3, 4], createUnits: true });
+    expect(all.status).toBe(422);
+    expect(all.errors?.excludedLines?.[0]).toContain('Усі рядки');
+    expect(await snapshotOf(bobId)).toEqual(before);
+
+    // Leaving out the row with the new unit: no confirmation needed, no unit created.
+    const applied = await bob.agent.post(`${base}/${result.importId}/apply`, {
+      excludedLines: [4],
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toEqual({
+      message: 'Імпорт застосовано: оновлено 1, додано 1; не застосовано за вашим вибором: 1.',
+      counts: { updated: 1, added: 1, unchanged: 0, refused: 1 },
+      createdUnits: 0,
+    });
+    const after = await ownPills(bobId);
+    expect(after).toHaveLength(before.pills.length + 1);
+    expect(
+      after
+        .filter((row) => ['Бахіли', 'Шпатель', 'Сечоприймач'].includes(row.name))
+        .map((row) => [row.name, Number(row.price)]),
+    ).toEqual([
+      ['Бахіли', 2.5],
+      ['Шпатель', 1],
+    ]);
+    expect(await unitsOf(bobId)).toEqual(before.units);
+    expect(((await bob.agent.get(`${base}/last`)).json() as LastImport).last?.counts).toEqual({
+      updated: 1,
+      added: 1,
+      unchanged: 0,
+      refused: 1,
+    });
+    expect((await bob.agent.post(`${base}/undo`)).statusCode).toBe(200);
+    expect(await snapshotOf(bobId)).toEqual(before);
+  });
+});
+
 describe('company scoping and the administrator’s template level', () => {
   it('company B cannot import into A nor apply, see or undo A’s import; A is unchanged', async () => {
     const { alice, bob } = suite;
@@ -664,8 +826,8 @@ describe('company scoping and the administrator’s template level', () => {
     expect((await apply(admin, adminImports('pills'), result.importId, true)).statusCode).toBe(200);
     expect(await ownPills(null)).toEqual([
       ...templatePills,
-      { name: 'Шаблонний бинт', unit: 'шт', price: '15.00' },
-      { name: 'Шаблонний гель', unit: 'гель-туба', price: '40.00' },
+      { name: 'Шаблонний бинт', unit: 'шт', price: '15.0000' },
+      { name: 'Шаблонний гель', unit: 'гель-туба', price: '40.0000' },
     ]);
     expect(await unitsOf(null)).toContain('гель-туба');
     expect(await ownPills(aliceId)).toEqual(alicePills);

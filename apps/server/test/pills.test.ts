@@ -119,7 +119,7 @@ describe("the company's own materials", () => {
       .select()
       .from(pills)
       .where(eq(pills.id, body.data.id));
-    expect(stored?.price).toBe('120.50');
+    expect(stored?.price).toBe('120.5000');
 
     const changed = await suite.alice.agent.put(`${base(suite.alice.company)}/${body.data.id}`, {
       name: 'Гель охолоджуючий',
@@ -148,13 +148,17 @@ describe("the company's own materials", () => {
     ).toBe(404);
   });
 
-  it('keeps prices exact at two decimals', async () => {
+  it('keeps prices exact to four decimals (issue 33: a reagent at 2,375 грн/мл)', async () => {
     for (const [price, expected, storedText] of [
-      [0.1, 0.1, '0.10'],
-      [1.005, 1.005, undefined],
-      [1234567.89, 1234567.89, '1234567.89'],
-      ['7,50', 7.5, '7.50'],
-      [0, 0, '0.00'],
+      [0.1, 0.1, '0.1000'],
+      [1.005, 1.005, '1.0050'],
+      ['2,375', 2.375, '2.3750'],
+      [0.0125, 0.0125, '0.0125'],
+      [0.00125, 0, undefined],
+      [1234567.89, 1234567.89, '1234567.8900'],
+      [999_999_999.9999, 999_999_999.9999, '999999999.9999'],
+      ['7,50', 7.5, '7.5000'],
+      [0, 0, '0.0000'],
     ] as Array<[unknown, number, string | undefined]>) {
       const response = await suite.alice.agent.post(base(suite.alice.company), {
         name: `Ціна ${String(price)}`,
@@ -162,8 +166,11 @@ describe("the company's own materials", () => {
         price,
       });
       if (storedText === undefined) {
-        // Three decimals are refused.
+        // Five decimals are refused.
         expectFieldErrors(response, ['price']);
+        expect(response.json().errors.price[0]).toBe(
+          'Поле «Ціна»: не більше чотирьох знаків після коми.',
+        );
         continue;
       }
       expect(response.statusCode, String(price)).toBe(200);
@@ -191,7 +198,7 @@ describe("the company's own materials", () => {
       }),
       ['name'],
     );
-    for (const price of [-1, -0.01, 0.345, 'abc', '', null, 1e12]) {
+    for (const price of [-1, -0.01, 0.34567, 'abc', '', null, 1e12]) {
       expectFieldErrors(
         await suite.alice.agent.post(base(suite.alice.company), {
           name: 'Погана ціна',

@@ -29,6 +29,7 @@ export * from './common/contacts.schema';
 export * from './common/decimal-text';
 export * from './common/saved-response.schema';
 export * from './measurements/measurement.schema';
+export * from './measurements/unit-synonyms';
 export * from './pills/pill.schema';
 export * from './staff/staff-rate.schema';
 export * from './templates/template.schema';

@@ -103,7 +103,7 @@ describe('seedReferenceData', () => {
     await handle.db.update(pills).set({ price: '0.99' }).where(eq(pills.id, gel.id));
     await seedReferenceData(handle.db);
     const [after] = await handle.db.select().from(pills).where(eq(pills.id, gel.id));
-    expect(after?.price).toBe('0.99');
+    expect(after?.price).toBe('0.9900');
     await handle.db.update(pills).set({ price: gel.price }).where(eq(pills.id, gel.id));
   });
 
@@ -148,12 +148,12 @@ describe('seedReferenceData', () => {
     expect(lines).toBeGreaterThan(100);
   });
 
-  it('stores prices and salaries as kopeck-exact numerics', async () => {
+  it('stores prices (four decimals, issue 33) and salaries (kopecks) as exact numerics', async () => {
     const [gloves] = await handle.db
       .select({ price: pills.price })
       .from(pills)
       .where(eq(pills.seedKey, 'gloves-nitrile'));
-    expect(gloves?.price).toBe('7.50');
+    expect(gloves?.price).toBe('7.5000');
     const [nurse] = await handle.db
       .select({ salary: staffRates.salary })
       .from(staffRates)

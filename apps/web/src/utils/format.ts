@@ -3,6 +3,7 @@ import {
   formatIban,
   formatMoney,
   formatPhone,
+  formatPrice,
   formatQuantity,
   readAmount,
 } from '@medcalc/domain';
@@ -13,13 +14,14 @@ import {
  * agree to the character. Amounts, quantities, phones and IBANs are the domain's, because the server's
  * documents print them the same way; a page never calls `toLocaleString`, `Intl` or dayjs' `format` itself.
  *
- * - amounts `1 234,56` ({@link formatMoney}), other numbers `7,7`, `2,5`, `0,02` ({@link formatQuantity}: a
+ * - amounts `1 234,56` ({@link formatMoney}), a material's price with up to four decimals where it has them
+ *   `2,375` ({@link formatPrice}, issue 33), other numbers `7,7`, `2,5`, `0,02` ({@link formatQuantity}: a
  *   decimal comma, no trailing zeros);
  * - dates `25.11.2026`, with the time `25.11.2026 10:15`, as the documents print them (the spec's «22 Лист
  *   2026» with a capital and no dot is not Ukrainian; issue 23 chose the numeric form for screen and paper);
  * - phones `+380 61 234 56 78` ({@link formatPhone}), IBANs in groups of four ({@link formatIban}).
  */
-export { EMPTY_VALUE_TEXT, formatIban, formatMoney, formatPhone, formatQuantity };
+export { EMPTY_VALUE_TEXT, formatIban, formatMoney, formatPhone, formatPrice, formatQuantity };
 
 /** Shown for a missing or unreadable date (spec §8 "'Invalid date' for a missing date"). */
 export const INVALID_DATE_TEXT = 'Недійсна дата';

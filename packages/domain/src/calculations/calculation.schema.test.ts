@@ -53,3 +53,25 @@ describe('pillLineSchema: spend (issue 23)', () => {
     );
   });
 });
+
+describe('pillLineSchema: price (issue 33)', () => {
+  const messages = (price: unknown) => {
+    const parsed = pillLineSchema.safeParse({
+      id: 1,
+      name: 'Реагент',
+      price,
+      spend: 3,
+      measurement_type: 'мл',
+    });
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('accepts a price per unit with up to four decimals', () => {
+    for (const price of [0, 0.34, 2.375, 0.0125, 999_999_999.9999])
+      expect(messages(price)).toEqual([]);
+  });
+
+  it('refuses a fifth decimal in Ukrainian', () => {
+    expect(messages(2.37501)).toEqual(['Поле «Ціна»: не більше чотирьох знаків після коми.']);
+  });
+});

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_ROW_ID, hasNoNul, CONTROL_CHARACTER_MESSAGE } from '../common/fields';
+import {
+  MAX_AMOUNT,
+  MAX_PRICE_DECIMALS,
+  MAX_ROW_ID,
+  hasNoNul,
+  CONTROL_CHARACTER_MESSAGE,
+} from '../common/fields';
 import { decimalPlaces } from '../common/money';
 import { vatModeSchema } from './pricing';
 
@@ -26,7 +32,7 @@ const countSchema = (label: string, max: number) =>
     .min(0, `Поле «${label}» не може бути від’ємним.`)
     .max(max, `Поле «${label}» завелике.`);
 
-const DECIMALS_IN_WORDS = { 2: 'двох', 3: 'трьох' } as const;
+const DECIMALS_IN_WORDS = { 2: 'двох', 3: 'трьох', 4: 'чотирьох' } as const;
 
 /** A non-negative number up to `max` with at most `places` decimals, its messages naming the field's `label`. */
 const decimalsSchema = (label: string, max: number, places: keyof typeof DECIMALS_IN_WORDS) =>
@@ -50,6 +56,9 @@ const percentSchema = (label: string) => decimalsSchema(label, MAX_PERCENT, 2);
 
 /** A money amount of a line, UAH, at most two decimals. */
 const lineAmountSchema = (label: string) => decimalsSchema(label, MAX_AMOUNT, 2);
+
+/** A material's price per unit in a line, UAH, up to four decimals (issue 33: 2,375 грн/мл). */
+const linePriceSchema = (label: string) => decimalsSchema(label, MAX_AMOUNT, MAX_PRICE_DECIMALS);
 
 /** Free text stored inside a line (names, unit names): at most 600 characters, no NUL. */
 const lineTextSchema = z
@@ -98,7 +107,7 @@ export type StuffLine = z.infer<typeof stuffLineSchema>;
 export const pillLineSchema = z.object({
   id: lineRefSchema,
   name: lineTextSchema,
-  price: lineAmountSchema('Ціна'),
+  price: linePriceSchema('Ціна'),
   spend: spendSchema('Витрата', MAX_SPEND),
   measurement_type: lineTextSchema,
 });

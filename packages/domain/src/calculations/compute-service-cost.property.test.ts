@@ -42,6 +42,9 @@ const pricedReference = (info: CompanyInfo, content: CalculationContent): Servic
 const amount = (max: number) =>
   fc.integer({ min: 0, max: Math.round(max * 100) }).map((k) => k / 100);
 const count = (max: number) => fc.integer({ min: 0, max });
+/** A material's price per unit: up to four decimals (issue 33), so 2.375 and 0.0125 come up as well as kopecks. */
+const unitPrice = (max: number) =>
+  fc.integer({ min: 0, max: max * 10_000 }).map((tenThousandths) => tenThousandths / 10_000);
 /** A material's spend: up to three decimals (issue 23), so 2.5 and 0.02 come up as well as whole units. */
 const quantity = (max: number) =>
   fc.integer({ min: 0, max: max * 1000 }).map((thousandths) => thousandths / 1000);
@@ -112,7 +115,7 @@ const SCHEMA_BOUNDS: ContentBounds = {
   salary: amount(MAX_AMOUNT),
   minutes: count(MAX_TIME_SPEND),
   percent: amount(MAX_PERCENT),
-  price: amount(MAX_AMOUNT),
+  price: unitPrice(MAX_AMOUNT),
   spend: quantity(MAX_SPEND),
   lines: 6,
 };
@@ -123,7 +126,7 @@ const REALISTIC_BOUNDS: ContentBounds = {
   salary: amount(100_000),
   minutes: count(180),
   percent: amount(100),
-  price: amount(5_000),
+  price: unitPrice(5_000),
   spend: quantity(100),
   lines: 12,
 };
@@ -134,7 +137,7 @@ const TIE_BOUNDS: ContentBounds = {
   salary: amount(50),
   minutes: count(20),
   percent: fc.integer({ min: 0, max: 40 }).map((p) => p * 2.5),
-  price: amount(3),
+  price: unitPrice(3),
   spend: quantity(12),
   lines: 4,
 };
@@ -273,7 +276,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
     );
   });
 
-  it('answers values outside the schemas exactly as the reference does (negative, three decimals)', () => {
+  it('answers values outside the schemas exactly as the reference does (negative, three decimals, a price’s fifth)', () => {
     const odd: CalculationContent = {
       bonus: 12.345,
       profit: 10,
@@ -287,7 +290,7 @@ describe('the fast engine equals the decimal.js reference to the kopeck', () => 
         },
         { quality: null, salary: 10_000.125, timeSpend: 7, conditionPercent: 0, workingDay: 7.75 },
       ],
-      pills: [{ id: 1, name: 'x', price: 0.125, spend: 3, measurement_type: 'шт' }],
+      pills: [{ id: 1, name: 'x', price: 0.12345, spend: 3, measurement_type: 'шт' }],
     };
     const info: CompanyInfo = { ...emptyCompanyInfo(), actual_amount_for_leave_payment: 1.005 };
     expect(computeServiceCost(info, odd)).toEqual(pricedReference(info, odd));

@@ -79,6 +79,24 @@ describe('computeMaterialLineCost', () => {
     expect(computeMaterialLineCost(pillLine(0.01, 0.499)).toFixed(2)).toBe('0.00');
   });
 
+  it('takes a price with up to four decimals and still rounds each line half-up to kopecks (issue 33)', () => {
+    // A reagent at 2,375 грн/мл: × 3 мл = 7,125 → 7,13; × 2 мл = 4,75; × 0,25 мл = 0,593 75 → 0,59.
+    expect(computeMaterialLineCost(pillLine(2.375, 3)).toFixed(2)).toBe('7.13');
+    expect(computeMaterialLineCost(pillLine(2.375, 2)).toFixed(2)).toBe('4.75');
+    expect(computeMaterialLineCost(pillLine(2.375, 0.25)).toFixed(2)).toBe('0.59');
+    // 0,0125 грн × 0,4 = 0,005 → 0,01 (an exact half kopeck goes up); × 0,399 = 0,004 987 5 → 0,00.
+    expect(computeMaterialLineCost(pillLine(0.0125, 0.4)).toFixed(2)).toBe('0.01');
+    expect(computeMaterialLineCost(pillLine(0.0125, 0.399)).toFixed(2)).toBe('0.00');
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
+      bonus: 0,
+      profit: 0,
+      stuff: [],
+      pills: [pillLine(2.375, 3), pillLine(0.0125, 0.4), pillLine(0.34, 20)],
+    });
+    expect(cost.materialLines).toEqual(['7.13', '0.01', '6.80']);
+    expect(cost.materials).toBe('13.94');
+  });
+
   it('sums the rounded lines into the materials row of the service', () => {
     const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
       bonus: 0,

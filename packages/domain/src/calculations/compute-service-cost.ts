@@ -9,6 +9,7 @@ import {
 } from './compute-service-cost-reference';
 import {
   exactServiceCost,
+  PRICE_SCALE,
   SPEND_SCALE,
   fastServiceCost,
   materialLineKopecks,
@@ -65,11 +66,11 @@ export function computeStaffLineCost(
 /**
  * Cost of one material line, UAH, rounded half-up to 0.01 (docs/methodology.md "Formulas" 5): `p × q`.
  *
- * @param line `price` p in UAH per one unit of the line's measurement, `spend` q in units per service (up to
- *   three decimals: 2.5 мл).
+ * @param line `price` p in UAH per one unit of the line's measurement (up to four decimals: 2.375 грн/мл),
+ *   `spend` q in units per service (up to three decimals: 2.5 мл).
  */
 export function computeMaterialLineCost(line: Pick<PillLine, 'price' | 'spend'>): Decimal {
-  const price = toScaled(line.price, 100);
+  const price = toScaled(line.price, PRICE_SCALE);
   const spend = toScaled(line.spend, SPEND_SCALE);
   const kopecks = price >= 0 && spend >= 0 ? materialLineKopecks(price, spend) : -1;
   if (kopecks >= 0) return toDecimal(formatKopecks(kopecks));

@@ -191,30 +191,38 @@ function staffLineKopecksBig(line: ScaledStaffLine, bonusFactor: number): bigint
 
 /** Thousandths of a unit in one unit: a material's spend has up to three decimals (0,5 г, 2,5 мл, 0,02 л). */
 export const SPEND_SCALE = 1000;
-const SPEND_SCALE_BIG = BigInt(SPEND_SCALE);
+/**
+ * Ten-thousandths of a hryvnia in one hryvnia: a material's price per unit has up to four decimals (issue 33: a
+ * reagent at 2,375 грн/мл).
+ */
+export const PRICE_SCALE = 10_000;
+/** A line's product (price in 1/10,000 UAH × spend in 1/1,000 unit) per kopeck: 10^7 / 100. */
+const MATERIAL_DIVISOR = (PRICE_SCALE * SPEND_SCALE) / 100;
+const MATERIAL_DIVISOR_BIG = BigInt(MATERIAL_DIVISOR);
 
 /**
- * The scaled inputs of one material line: price in kopecks, spend in thousandths of a unit; -1 when not a scaled
- * value.
+ * The scaled inputs of one material line: price in ten-thousandths of a hryvnia, spend in thousandths of a unit;
+ * -1 when not a scaled value.
  */
 const scaleMaterialLine = (line: Pick<PillLine, 'price' | 'spend'>) => ({
-  price: toScaled(line.price, 100),
+  price: toScaled(line.price, PRICE_SCALE),
   spend: toScaled(line.spend, SPEND_SCALE),
 });
 
 /**
- * A material line's cost in kopecks, `round(p × q)` (docs/methodology.md "Formulas" 5): kopecks × thousandths /
- * 1000, half-up; -1 when the product outgrows 2^52 (then {@link materialLineKopecksBig}).
+ * A material line's cost in kopecks, `round(p × q)` (docs/methodology.md "Formulas" 5): ten-thousandths of a
+ * hryvnia × thousandths of a unit / 100,000, half-up; -1 when the product outgrows 2^52 (then
+ * {@link materialLineKopecksBig}).
  */
 export function materialLineKopecks(price: number, spend: number): number {
   const product = price * spend;
   if (product > EXACT_LIMIT) return -1;
-  return roundHalfUpDiv(product, SPEND_SCALE);
+  return roundHalfUpDiv(product, MATERIAL_DIVISOR);
 }
 
 /** {@link materialLineKopecks} in BigInt, for any size. */
 const materialLineKopecksBig = (price: number, spend: number): bigint =>
-  roundHalfUpDivBig(BigInt(price) * BigInt(spend), SPEND_SCALE_BIG);
+  roundHalfUpDivBig(BigInt(price) * BigInt(spend), MATERIAL_DIVISOR_BIG);
 
 /** amount × percent / 100 half-up, the percent in hundredths; -1 beyond 2^52. */
 function percentOf(amount: number, hundredths: number): number {

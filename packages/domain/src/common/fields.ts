@@ -54,12 +54,11 @@ export const publicIdentifierSchema = (label = 'Ідентифікатор') =>
     .min(1, requiredMessage(label))
     .regex(/^[a-z0-9]{1,64}$/, `Поле «${label}» має некоректний формат.`);
 
-/**
- * A money amount (a price or a salary), UAH: a non-negative number up to {@link MAX_AMOUNT} with at most two
- * decimals. The client's numeric inputs may send a number or its text (`'7,50'`, `'1 000,50'`); the text is read
- * strictly by `parseDecimal` (decimal-text.ts), so `'0x1F'`, `'1e5'` or `'Infinity'` are refused, not converted.
- */
-export const amountFieldSchema = (label: string) =>
+/** Words for the decimal limits of money fields, as the messages say them. */
+const DECIMALS_WORDS = { 2: 'двох', 4: 'чотирьох' } as const;
+
+/** A money amount with at most `decimals` decimals (see {@link amountFieldSchema}, {@link priceFieldSchema}). */
+const moneyFieldSchema = (label: string, decimals: 2 | 4) =>
   z.preprocess(
     decimalInput,
     z
@@ -70,10 +69,28 @@ export const amountFieldSchema = (label: string) =>
       .min(0, `Поле «${label}» не може бути від’ємним.`)
       .max(MAX_AMOUNT, `Поле «${label}» завелике.`)
       .refine(
-        (amount) => decimalPlaces(amount) <= 2,
-        `Поле «${label}»: не більше двох знаків після коми.`,
+        (amount) => decimalPlaces(amount) <= decimals,
+        `Поле «${label}»: не більше ${DECIMALS_WORDS[decimals]} знаків після коми.`,
       ),
   );
+
+/**
+ * A money amount (a salary, an institution's sum), UAH: a non-negative number up to {@link MAX_AMOUNT} with at
+ * most two decimals. The client's numeric inputs may send a number or its text (`'7,50'`, `'1 000,50'`); the text
+ * is read strictly by `parseDecimal` (decimal-text.ts), so `'0x1F'`, `'1e5'` or `'Infinity'` are refused, not
+ * converted.
+ */
+export const amountFieldSchema = (label: string) => moneyFieldSchema(label, 2);
+
+/** Most decimals of a material's price per unit (issue 33: a reagent at 2,375 грн/мл). */
+export const MAX_PRICE_DECIMALS = 4;
+
+/**
+ * A material's price per unit, UAH: as {@link amountFieldSchema}, with up to {@link MAX_PRICE_DECIMALS} decimals
+ * (issue 33: a reagent priced per millilitre, 2,375 or 0,0125 грн). A line's cost is still rounded to kopecks
+ * (docs/methodology.md, «Матеріали»).
+ */
+export const priceFieldSchema = (label: string) => moneyFieldSchema(label, MAX_PRICE_DECIMALS);
 
 /** Timestamps on the wire: ISO 8601 strings, spelled `created_at`/`updated_at` as spec §3 has them. */
 export const timestampsSchema = z.object({ created_at: z.string(), updated_at: z.string() });

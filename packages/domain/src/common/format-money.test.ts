@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_VALUE_TEXT, formatMoney, formatQuantity, readAmount } from './format-money';
+import {
+  EMPTY_VALUE_TEXT,
+  formatMoney,
+  formatPrice,
+  formatQuantity,
+  readAmount,
+} from './format-money';
 
 const NBSP = '\u00a0';
 
@@ -47,5 +53,16 @@ describe('formatQuantity (issue 23)', () => {
     expect(formatQuantity(1000)).toBe('1\u00a0000');
     expect(formatQuantity('2.50')).toBe('2,5');
     expect(formatQuantity(null)).toBe(EMPTY_VALUE_TEXT);
+  });
+});
+
+describe('formatPrice (issue 33)', () => {
+  it('shows two decimals at least and up to four where the price has them', () => {
+    expect(formatPrice(12.5)).toBe('12,50');
+    expect(formatPrice(2.375)).toBe('2,375');
+    expect(formatPrice('2.3750')).toBe('2,375');
+    expect(formatPrice(0.0125)).toBe('0,0125');
+    expect(formatPrice(1234)).toBe('1\u00a0234,00');
+    expect(formatPrice(null)).toBe(EMPTY_VALUE_TEXT);
   });
 });

@@ -54,3 +54,12 @@ export function formatQuantity(value: AmountInput, fractionDigits = 3): string {
   const text = formatMoney(value, fractionDigits);
   return text.includes(',') ? text.replace(/,?0+$/, '') : text;
 }
+
+/**
+ * A material's price per unit (issue 33): the money format with two decimals at least and up to four where the
+ * price has them — `12,50`, `2,375`, `0,0125`, `1 234,00`.
+ */
+export function formatPrice(value: AmountInput): string {
+  const text = formatMoney(value, 4);
+  return text === EMPTY_VALUE_TEXT ? text : text.replace(/(,\d{2}\d*?)0+$/u, '$1');
+}

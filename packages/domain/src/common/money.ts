@@ -46,6 +46,14 @@ export function moneyToString(value: DecimalInput): string {
 }
 
 /**
+ * Formats a material's price per unit with four decimals (issue 33: up to four, `2.375` → `'2.3750'`), rounding
+ * half-up past the fourth first: what the database's `numeric(14, 4)` price column is written.
+ */
+export function priceToString(value: DecimalInput): string {
+  return toDecimal(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+}
+
+/**
  * Converts an amount to a JS number rounded half-up to kopecks, for JSON numbers and charts only. Do not
  * compute further with the result; compute with decimals.
  */

@@ -128,6 +128,48 @@ describe('planPillsImport', () => {
   it('leaves an equal material as it is', () => {
     expect(planPillsImport([pill(2, 'Бинт', 'ШТ', 10)], pills, units).counts.unchanged).toBe(1);
   });
+
+  it('matches a unit written another common way to the existing one, creating no duplicate (issue 33)', () => {
+    const withKg = [...units, { id: 3, name: 'кг' }, { id: 4, name: 'флакон' }];
+    const plan = planPillsImport(
+      [
+        pill(2, 'Бинт', 'штука', 10),
+        pill(3, 'Гіпс', 'кілограм', 80),
+        pill(4, 'Розчин', 'фл.', 35),
+        pill(5, 'Спирт', 'Мілілітр', 0.5),
+      ],
+      pills,
+      withKg,
+    );
+    expect(plan.newUnits).toEqual([]);
+    expect(plan.counts).toEqual({ updated: 0, added: 3, unchanged: 1, refused: 0 });
+    expect(plan.inserts.map((row) => row.measurementType)).toEqual(['кг', 'флакон', 'мл']);
+  });
+
+  it('creates one new unit for two spellings of it in one file, named as first spelled', () => {
+    const plan = planPillsImport(
+      [pill(2, 'Розчин', 'флакон', 35), pill(3, 'Сироп', 'фл.', 40)],
+      pills,
+      units,
+    );
+    expect(plan.newUnits).toEqual(['флакон']);
+    expect(plan.inserts.map((row) => row.measurementType)).toEqual(['флакон', 'флакон']);
+  });
+
+  it('compares prices to four decimals and lists totals rows as skipped, not refused', () => {
+    const plan = planPillsImport(
+      [
+        pill(2, 'Бинт', 'шт', 10.0001),
+        { ok: false, skipped: true, line: 3, reason: 'Підсумковий рядок «Разом» пропущено.' },
+      ],
+      pills,
+      units,
+    );
+    expect(plan.updated[0]?.changes).toEqual([{ field: 'price', old: 10, new: 10.0001 }]);
+    expect(plan.skipped).toEqual([{ line: 3, reason: 'Підсумковий рядок «Разом» пропущено.' }]);
+    expect(plan.refused).toEqual([]);
+    expect(plan.counts.refused).toBe(0);
+  });
 });
 
 describe('planMeasurementsImport', () => {
@@ -142,5 +184,18 @@ describe('planMeasurementsImport', () => {
     );
     expect(plan.counts).toEqual({ updated: 0, added: 1, unchanged: 1, refused: 1 });
     expect(plan.inserts).toEqual([{ line: 3, name: 'саше' }]);
+  });
+
+  it('leaves a unit the owner has under another common spelling (issue 33)', () => {
+    const plan = planMeasurementsImport(
+      [
+        { ok: true, line: 2, row: { name: 'кілограм' } },
+        { ok: true, line: 3, row: { name: 'амп.' } },
+        { ok: true, line: 4, row: { name: 'ампула' } },
+      ],
+      [{ id: 1, name: 'кг' }],
+    );
+    expect(plan.counts).toEqual({ updated: 0, added: 1, unchanged: 2, refused: 0 });
+    expect(plan.inserts).toEqual([{ line: 3, name: 'амп.' }]);
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_MEASUREMENT_NAME_LENGTH } from '../measurements/measurement.schema';
+import { createUnitMatcher, unitKey } from '../measurements/unit-synonyms';
 import { foldText } from './header-match';
 import type {
   MeasurementImportRow,
@@ -24,6 +25,8 @@ export interface ImportPlan<Update, Insert> {
   updated: ImportUpdatedRow[];
   added: ImportAddedRow[];
   refused: ImportRefusedRow[];
+  /** Totals rows («Разом», «Всього», a SUM formula) left out on purpose, with the reason (issue 33). */
+  skipped: ImportRefusedRow[];
   /** Unit names the file uses that do not exist yet (materials only), as the file first spells them. */
   newUnits: string[];
   updates: Update[];
@@ -43,6 +46,8 @@ export const IMPORT_PLAN_MESSAGES = {
  * decimals per 5,000-row file.
  */
 const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+/** Two material prices equal to the ten-thousandth of a hryvnia (a price has up to four decimals, issue 33). */
+const samePrice = (a: number, b: number) => Math.round(a * 10_000) === Math.round(b * 10_000);
 
 /**
  * Splits the rows read into refusals and one row per key. Rows of one key that agree (`sameValues`) are one row
@@ -56,10 +61,11 @@ function dedupe<T>(
   twice: (row: T, lines: number[]) => string,
 ) {
   const refused: ImportRefusedRow[] = [];
+  const skipped: ImportRefusedRow[] = [];
   const groups = new Map<string, { line: number; row: T }[]>();
   for (const reading of readings) {
     if (!reading.ok) {
-      refused.push({ line: reading.line, reason: reading.reason });
+      (reading.skipped ? skipped : refused).push({ line: reading.line, reason: reading.reason });
       continue;
     }
     const key = keyOf(reading.row);
@@ -83,7 +89,7 @@ function dedupe<T>(
   }
   unique.sort((a, b) => a.line - b.line);
   refused.sort((a, b) => a.line - b.line);
-  return { unique, refused, repeats };
+  return { unique, refused, skipped, repeats };
 }
 
 function planOf<Update, Insert>(
@@ -135,7 +141,7 @@ export function planStaffImport(
   readings: readonly RowReading<StaffImportRow>[],
   table: readonly StaffTableRow[],
 ): ImportPlan<StaffUpdate, StaffInsert> {
-  const { unique, refused, repeats } = dedupe(
+  const { unique, refused, skipped, repeats } = dedupe(
     readings,
     staffKey,
     (a, b) => sameMoney(a.salary, b.salary),
@@ -166,7 +172,7 @@ export function planStaffImport(
       updates.push({ id: match.id, line, oldSalary: match.salary, salary: row.salary });
     }
   }
-  return planOf({ updated, added, refused, newUnits: [], updates, inserts, unchanged });
+  return planOf({ updated, added, refused, skipped, newUnits: [], updates, inserts, unchanged });
 }
 
 /** A unit the owner sees (a standard one, or the company's own). */
@@ -200,16 +206,15 @@ export function planPillsImport(
   table: readonly PillTableRow[],
   units: readonly UnitRow[],
 ): ImportPlan<PillUpdate, PillInsert> {
-  const unitByKey = new Map<string, string>();
-  for (const unit of units)
-    if (!unitByKey.has(foldText(unit.name))) unitByKey.set(foldText(unit.name), unit.name);
+  const findUnit = createUnitMatcher(units);
   const newUnits = new Map<string, string>();
-  // A new unit longer than the rule allows refuses its row; a known unit is taken with its stored spelling.
+  // A new unit longer than the rule allows refuses its row; a known unit (by name, or by a synonym of it: the
+  // file's «кілограм» is the institution's «кг») is taken with its stored spelling.
   const resolved: RowReading<PillImportRow>[] = readings.map((reading) => {
     if (!reading.ok) return reading;
-    const key = foldText(reading.row.measurementType);
-    const known = unitByKey.get(key);
-    if (known !== undefined) return { ...reading, row: { ...reading.row, measurementType: known } };
+    const known = findUnit(reading.row.measurementType);
+    if (known !== undefined)
+      return { ...reading, row: { ...reading.row, measurementType: known.name } };
     if (reading.row.measurementType.length > MAX_MEASUREMENT_NAME_LENGTH) {
       return {
         ok: false,
@@ -219,11 +224,11 @@ export function planPillsImport(
     }
     return reading;
   });
-  const { unique, refused, repeats } = dedupe(
+  const { unique, refused, skipped, repeats } = dedupe(
     resolved,
     (row) => foldText(row.name),
     (a, b) =>
-      foldText(a.measurementType) === foldText(b.measurementType) && sameMoney(a.price, b.price),
+      unitKey(a.measurementType) === unitKey(b.measurementType) && samePrice(a.price, b.price),
     (row, lines) => IMPORT_PLAN_MESSAGES.pillTwice(row.name, lines),
   );
   const existing = new Map<string, PillTableRow>();
@@ -234,10 +239,15 @@ export function planPillsImport(
   const updates: PillUpdate[] = [];
   const inserts: PillInsert[] = [];
   let unchanged = repeats;
-  for (const { line, row, key } of unique) {
-    const unitKey = foldText(row.measurementType);
-    if (!unitByKey.has(unitKey) && !newUnits.has(unitKey))
-      newUnits.set(unitKey, row.measurementType);
+  for (const { line, row: read, key } of unique) {
+    const rowUnit = unitKey(read.measurementType);
+    let row = read;
+    // Spellings of one new unit («флакон» and «фл.» in one file) are one new unit, named as first spelled.
+    if (findUnit(read.measurementType) === undefined) {
+      const first = newUnits.get(rowUnit);
+      if (first === undefined) newUnits.set(rowUnit, read.measurementType);
+      else row = { ...read, measurementType: first };
+    }
     const match = existing.get(key);
     if (!match) {
       added.push({ line, values: { ...row } });
@@ -245,14 +255,14 @@ export function planPillsImport(
       continue;
     }
     const changes: ImportUpdatedRow['changes'] = [];
-    if (foldText(match.measurementType) !== unitKey) {
+    if (unitKey(match.measurementType) !== rowUnit) {
       changes.push({
         field: 'measurementType',
         old: match.measurementType,
         new: row.measurementType,
       });
     }
-    if (!sameMoney(match.price, row.price))
+    if (!samePrice(match.price, row.price))
       changes.push({ field: 'price', old: match.price, new: row.price });
     if (changes.length === 0) {
       unchanged += 1;
@@ -270,6 +280,7 @@ export function planPillsImport(
     updated,
     added,
     refused,
+    skipped,
     newUnits: [...newUnits.values()],
     updates,
     inserts,
@@ -292,23 +303,33 @@ export function planMeasurementsImport(
       ? { ok: false, line: reading.line, reason: IMPORT_ROW_MESSAGES.unitTooLong(reading.row.name) }
       : reading,
   );
-  const { unique, refused, repeats } = dedupe(
+  const { unique, refused, skipped, repeats } = dedupe(
     checked,
-    (row) => foldText(row.name),
+    (row) => unitKey(row.name),
     () => true,
     () => '',
   );
-  const known = new Set(units.map((unit) => foldText(unit.name)));
+  // A unit the owner already has under another common spelling («кг» for «кілограм») is not added again.
+  const findUnit = createUnitMatcher(units);
   const added: ImportAddedRow[] = [];
   const inserts: MeasurementInsert[] = [];
   let unchanged = repeats;
-  for (const { line, row, key } of unique) {
-    if (known.has(key)) {
+  for (const { line, row } of unique) {
+    if (findUnit(row.name) !== undefined) {
       unchanged += 1;
     } else {
       added.push({ line, values: { ...row } });
       inserts.push({ ...row, line });
     }
   }
-  return planOf({ updated: [], added, refused, newUnits: [], updates: [], inserts, unchanged });
+  return planOf({
+    updated: [],
+    added,
+    refused,
+    skipped,
+    newUnits: [],
+    updates: [],
+    inserts,
+    unchanged,
+  });
 }

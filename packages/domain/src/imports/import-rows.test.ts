@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readMeasurementRows, readPillRows, readStaffRows, type SheetRow } from './import-rows';
+import {
+  isTotalsLabel,
+  readMeasurementRows,
+  readPillRows,
+  readStaffRows,
+  type SheetRow,
+} from './import-rows';
 
 const STAFF_COLUMNS = { qualification: 0, category: 1, scientific_degree: 2, salary: 3 };
 const PILL_COLUMNS = { name: 0, measurementType: 1, price: 2 };
@@ -116,6 +122,149 @@ describe('readPillRows and readMeasurementRows', () => {
   it('reads a unit name', () => {
     expect(readMeasurementRows(rows(['саше'], ['']), { name: 0 })).toEqual([
       { ok: true, line: 2, row: { name: 'саше' } },
+    ]);
+  });
+});
+
+describe('totals rows (issue 33)', () => {
+  it('skips a «Разом»/«Всього»/«Итого»/«Усього» row, with or without a colon, and names it', () => {
+    const read = readPillRows(
+      rows(
+        ['Бинт', 'шт', '12,50'],
+        ['Разом', null, '12,50'],
+        ['  ВСЬОГО: ', null, '100'],
+        ['Итого', '', ''],
+        ['усього по відділенню', null, 5],
+        [null, null, null],
+      ),
+      PILL_COLUMNS,
+    );
+    expect(read).toEqual([
+      { ok: true, line: 2, row: { name: 'Бинт', measurementType: 'шт', price: 12.5 } },
+      {
+        ok: false,
+        skipped: true,
+        line: 3,
+        reason: 'Підсумковий рядок «Разом» пропущено: це сума, а не позиція таблиці.',
+      },
+      {
+        ok: false,
+        skipped: true,
+        line: 4,
+        reason: 'Підсумковий рядок «ВСЬОГО:» пропущено: це сума, а не позиція таблиці.',
+      },
+      {
+        ok: false,
+        skipped: true,
+        line: 5,
+        reason: 'Підсумковий рядок «Итого» пропущено: це сума, а не позиція таблиці.',
+      },
+      {
+        ok: false,
+        skipped: true,
+        line: 6,
+        reason:
+          'Підсумковий рядок «усього по відділенню» пропущено: це сума, а не позиція таблиці.',
+      },
+    ]);
+  });
+
+  it('skips a totals label in the row’s first cell, before the name column', () => {
+    const read = readStaffRows([{ line: 9, cells: ['Разом:', null, null, null, '45 000,00'] }], {
+      qualification: 1,
+      category: 2,
+      scientific_degree: 3,
+      salary: 4,
+    });
+    expect(read).toMatchObject([{ ok: false, skipped: true, line: 9 }]);
+  });
+
+  it('does not take a name that only begins with those letters for a totals row', () => {
+    expect(isTotalsLabel('Разомкнутий контур')).toBe(false);
+    expect(isTotalsLabel('Всьоговий')).toBe(false);
+    expect(isTotalsLabel('Бинт')).toBe(false);
+    expect(isTotalsLabel('Разом')).toBe(true);
+    expect(isTotalsLabel('разом:')).toBe(true);
+    expect(isTotalsLabel('Всього за рік')).toBe(true);
+  });
+
+  it('skips a row whose used number cell is a SUM formula (even one saved without a value)', () => {
+    const read = readStaffRows(
+      [
+        { line: 7, cells: ['Лікар', 'вища', 'немає', 60000], sums: [3] },
+        { line: 8, cells: ['Лікар', 'вища', 'немає', null], sums: [3], uncomputed: [3] },
+      ],
+      STAFF_COLUMNS,
+    );
+    expect(read).toEqual([
+      {
+        ok: false,
+        skipped: true,
+        line: 7,
+        reason:
+          'Рядок пропущено: у клітинці «Оклад» формула суми, тобто це підсумок, а не позиція таблиці.',
+      },
+      {
+        ok: false,
+        skipped: true,
+        line: 8,
+        reason:
+          'Рядок пропущено: у клітинці «Оклад» формула суми, тобто це підсумок, а не позиція таблиці.',
+      },
+    ]);
+  });
+});
+
+describe('money as accountants write it (issue 33)', () => {
+  it('reads a currency mark and grouping spaces (plain, no-break, narrow no-break)', () => {
+    const read = readStaffRows(
+      rows(
+        ['Лікар', 'вища', 'немає', '20 000,00 грн'],
+        ['Лікар', 'перша', 'немає', '20\u00a0000,00'],
+        ['Лікар', 'друга', 'немає', '20\u202f000,00'],
+        ['Лікар', 'без категорії', 'немає', '20000.00 UAH'],
+        ['Сестра', 'вища', 'немає', '₴ 20 000'],
+        ['Сестра', 'перша', 'немає', '20 000 грн.'],
+        ['Сестра', 'друга', 'немає', '₴20000'],
+      ),
+      STAFF_COLUMNS,
+    );
+    expect(read.map((r) => (r.ok ? r.row.salary : r.reason))).toEqual([
+      20000, 20000, 20000, 20000, 20000, 20000, 20000,
+    ]);
+  });
+
+  it('still refuses real garbage with the field’s message', () => {
+    const read = readStaffRows(
+      rows(
+        ['Лікар', 'вища', 'немає', 'двадцять тисяч грн'],
+        ['Лікар', 'перша', 'немає', '20 000 грн 50 коп'],
+        ['Лікар', 'друга', 'немає', 'грн'],
+        ['Лікар', 'без категорії', 'немає', '20,000.00'],
+        ['Сестра', 'вища', 'немає', '$ 200'],
+        ['Сестра', 'перша', 'немає', '1e5 грн'],
+      ),
+      STAFF_COLUMNS,
+    );
+    expect(read.map((r) => (r.ok ? r.row.salary : r.reason))).toEqual([
+      'Поле «Оклад»: введіть число.',
+      'Поле «Оклад»: введіть число.',
+      'Поле «Оклад» обов’язкове.',
+      'Поле «Оклад»: введіть число.',
+      'Поле «Оклад»: введіть число.',
+      'Поле «Оклад»: введіть число.',
+    ]);
+  });
+
+  it('reads a material price with up to four decimals, refuses a fifth', () => {
+    const read = readPillRows(
+      rows(['Реагент', 'мл', '2,375 грн'], ['Барвник', 'мл', '0,0125'], ['Фарба', 'мл', '0,00125']),
+      PILL_COLUMNS,
+    );
+    expect(read.map((r) => (r.ok ? r.row.price : r.reason))).toEqual([
+      2.375,
+      0.0125,
+      'Поле «Ціна»: не більше чотирьох знаків після коми.',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   MAX_NAME_LENGTH,
   amountFieldSchema,
   hasNoNul,
+  priceFieldSchema,
   nameFieldSchema,
 } from '../common/fields';
 import { decimalPlaces } from '../common/money';
@@ -21,11 +22,16 @@ export interface SheetRow {
   cells: readonly SheetCell[];
   /** Columns whose cell holds a formula the file saved no value for (an XLSX written by a program, not Excel). */
   uncomputed?: readonly number[];
+  /** Columns whose cell holds a SUM formula (`=SUM(C2:C9)`, `=СУММ(…)`): a totals row of an XLSX (issue 33). */
+  sums?: readonly number[];
 }
 
-/** A row read, or the Ukrainian reason it is refused. */
+/**
+ * A row read, or the Ukrainian reason it is refused; `skipped` marks a totals row (issue 33), left out on purpose
+ * and listed apart from the refusals.
+ */
 export type RowReading<T> =
-  { ok: true; line: number; row: T } | { ok: false; line: number; reason: string };
+  { ok: true; line: number; row: T } | { ok: false; line: number; reason: string; skipped?: true };
 
 export const IMPORT_ROW_MESSAGES = {
   uncomputed: (label: string) =>
@@ -34,6 +40,10 @@ export const IMPORT_ROW_MESSAGES = {
     `Категорія «${value}» не з переліку: ${STAFF_CATEGORIES.join(', ')}.`,
   unknownDegree: (value: string) =>
     `Науковий ступінь «${value}» не з переліку: ${SCIENTIFIC_DEGREES.join(', ')}.`,
+  totalsRow: (value: string) =>
+    `Підсумковий рядок «${value}» пропущено: це сума, а не позиція таблиці.`,
+  sumFormula: (label: string) =>
+    `Рядок пропущено: у клітинці «${label}» формула суми, тобто це підсумок, а не позиція таблиці.`,
   unitTooLong: (value: string) =>
     `Назва одиниці виміру «${value}» задовга: до ${MAX_MEASUREMENT_NAME_LENGTH} символів (наприклад, «мл», «упаковка»).`,
 } as const;
@@ -81,6 +91,43 @@ const cellText = (cell: SheetCell | undefined): string =>
 /** The first zod message of a failed parse. */
 const firstMessage = (issues: readonly { message: string }[]) => issues[0]?.message ?? '';
 
+/** The words that open a totals row, folded: Ukrainian «Разом», «Всього», «Усього», and Russian «Итого», «Всего». */
+const TOTALS_WORDS = ['разом', 'всього', 'усього', 'итого', 'всего'] as const;
+
+/**
+ * Whether a cell's text labels a totals row: it is one of {@link TOTALS_WORDS} (case and spaces aside, with or
+ * without a colon) or starts with one followed by something other than a letter or digit («Разом по відділенню»,
+ * «Всього:»), so a name that merely begins with those letters is not one.
+ */
+export function isTotalsLabel(text: string): boolean {
+  const folded = foldText(text);
+  return TOTALS_WORDS.some(
+    (word) => folded.startsWith(word) && !/^[\p{L}\p{N}]/u.test(folded.slice(word.length)),
+  );
+}
+
+/**
+ * Why a row is a totals row, or undefined: its name cell (or the row's first filled cell, where a totals label
+ * often sits in the number column) is a totals label, or a used column holds a SUM formula.
+ */
+function totalsReason(
+  row: SheetRow,
+  columns: Partial<Record<ImportField, number | null>>,
+  nameField: ImportField,
+): string | undefined {
+  const nameIndex = columns[nameField];
+  const nameText =
+    nameIndex === null || nameIndex === undefined ? '' : cellText(row.cells[nameIndex]);
+  const firstText = cellText(row.cells.find((cell) => cellText(cell).trim() !== ''));
+  for (const text of [nameText, firstText])
+    if (isTotalsLabel(text)) return IMPORT_ROW_MESSAGES.totalsRow(tidyText(text));
+  if (row.sums !== undefined)
+    for (const [field, index] of Object.entries(columns) as [ImportField, number | null][])
+      if (index !== null && row.sums.includes(index))
+        return IMPORT_ROW_MESSAGES.sumFormula(IMPORT_FIELD_LABELS[field]);
+  return undefined;
+}
+
 /**
  * Reads the cells of one row by field. Returns null for a row with every used cell blank (a spacer line: left
  * out, not counted), or a refusal when a used column holds a formula without a saved value.
@@ -113,6 +160,7 @@ function cellsOf(
  */
 const nameSchemas = new Map<string, ReturnType<typeof nameFieldSchema>>();
 const amountSchemas = new Map<string, ReturnType<typeof amountFieldSchema>>();
+const priceSchemas = new Map<string, ReturnType<typeof amountFieldSchema>>();
 const cached = <S>(cache: Map<string, S>, label: string, build: (label: string) => S): S => {
   let schema = cache.get(label);
   if (schema === undefined) {
@@ -134,13 +182,36 @@ function nameOf(cell: SheetCell | undefined, label: string) {
     : { ok: false as const, reason: firstMessage(parsed.error.issues) };
 }
 
-/** A money cell as people type it (`1 234,56`, `1234.56`, `20 000`): the shared amount rules. */
-function amountOf(cell: SheetCell | undefined, label: string) {
-  const amount = parseDecimal(typeof cell === 'number' ? cell : cellText(cell));
-  if (amount !== undefined && amount >= 0 && amount <= MAX_AMOUNT && decimalPlaces(amount) <= 2)
+/** A currency mark before or after an amount: `₴ 20 000`, `20 000,00 грн`, `20000.00 UAH`, `15 гривень`. */
+const CURRENCY_BEFORE = /^(?:₴|uah|грн\.?)\s*/iu;
+const CURRENCY_AFTER = /\s*(?:₴|uah|грн\.?|гривень|гривні|гривня)$/iu;
+
+/** A money cell's text without its currency mark (at most one before and one after); the rest is left as it is. */
+export function withoutCurrency(text: string): string {
+  return text.trim().replace(CURRENCY_BEFORE, '').replace(CURRENCY_AFTER, '');
+}
+
+/**
+ * A money cell as people type it (`1 234,56`, `1234.56`, `20 000`, `20 000,00 грн`, `₴ 20 000`): the shared
+ * amount rules (`schema`: a salary's two decimals, a material price's four).
+ */
+function amountOf(
+  cell: SheetCell | undefined,
+  label: string,
+  decimals: 2 | 4 = 2,
+  schema: (label: string) => ReturnType<typeof amountFieldSchema> = amountFieldSchema,
+) {
+  const input = typeof cell === 'number' ? cell : withoutCurrency(cellText(cell));
+  const amount = parseDecimal(input);
+  if (
+    amount !== undefined &&
+    amount >= 0 &&
+    amount <= MAX_AMOUNT &&
+    decimalPlaces(amount) <= decimals
+  )
     return { ok: true as const, value: amount };
-  const parsed = cached(amountSchemas, label, amountFieldSchema).safeParse(
-    typeof cell === 'number' ? cell : cellText(cell),
+  const parsed = cached(decimals === 2 ? amountSchemas : priceSchemas, label, schema).safeParse(
+    input,
   );
   return parsed.success
     ? { ok: true as const, value: parsed.data }
@@ -171,10 +242,16 @@ type Columns = Partial<Record<ImportField, number | null>>;
 function readRows<T>(
   rows: readonly SheetRow[],
   columns: Columns,
+  nameField: ImportField,
   read: (cells: Partial<Record<ImportField, SheetCell>>) => { row: T } | { reason: string },
 ): RowReading<T>[] {
   const readings: RowReading<T>[] = [];
   for (const sheetRow of rows) {
+    const totals = totalsReason(sheetRow, columns, nameField);
+    if (totals !== undefined) {
+      readings.push({ ok: false, line: sheetRow.line, reason: totals, skipped: true });
+      continue;
+    }
     const cells = cellsOf(sheetRow, columns);
     if (cells === null) continue;
     if (!cells.ok) {
@@ -196,7 +273,7 @@ export function readStaffRows(
   rows: readonly SheetRow[],
   columns: Columns,
 ): RowReading<StaffImportRow>[] {
-  return readRows<StaffImportRow>(rows, columns, (cells) => {
+  return readRows<StaffImportRow>(rows, columns, 'qualification', (cells) => {
     const name = nameOf(cells.qualification, IMPORT_FIELD_LABELS.qualification);
     if (!name.ok) return { reason: name.reason };
     const categoryText = cellText(cells.category);
@@ -218,12 +295,12 @@ export function readPillRows(
   rows: readonly SheetRow[],
   columns: Columns,
 ): RowReading<PillImportRow>[] {
-  return readRows<PillImportRow>(rows, columns, (cells) => {
+  return readRows<PillImportRow>(rows, columns, 'name', (cells) => {
     const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
     if (!name.ok) return { reason: name.reason };
     const unit = nameOf(cells.measurementType, IMPORT_FIELD_LABELS.measurementType);
     if (!unit.ok) return { reason: unit.reason };
-    const price = amountOf(cells.price, IMPORT_FIELD_LABELS.price);
+    const price = amountOf(cells.price, IMPORT_FIELD_LABELS.price, 4, priceFieldSchema);
     if (!price.ok) return { reason: price.reason };
     return { row: { name: name.value, measurementType: unit.value, price: price.value } };
   });
@@ -234,7 +311,7 @@ export function readMeasurementRows(
   rows: readonly SheetRow[],
   columns: Columns,
 ): RowReading<MeasurementImportRow>[] {
-  return readRows<MeasurementImportRow>(rows, columns, (cells) => {
+  return readRows<MeasurementImportRow>(rows, columns, 'name', (cells) => {
     const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
     return name.ok ? { row: { name: name.value } } : { reason: name.reason };
   });

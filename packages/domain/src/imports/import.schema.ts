@@ -131,6 +131,8 @@ export const importPreviewSchema = z.object({
   updated: z.array(importUpdatedRowSchema),
   added: z.array(importAddedRowSchema),
   refused: z.array(importRefusedRowSchema),
+  /** Totals rows («Разом», «Всього», a SUM formula) left out on purpose, each with the reason (issue 33). */
+  skipped: z.array(importRefusedRowSchema),
   /** Units the file names that do not exist yet: created on apply when `createUnits` is true. */
   newUnits: z.array(z.string()),
   /** ISO 8601; after it the preview cannot be applied. */
@@ -138,9 +140,30 @@ export const importPreviewSchema = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-/** Body of the apply call. */
+/** The last line a sheet can have (Excel's limit): no file line is past it. */
+const MAX_SHEET_LINE = 1_048_576;
+
+export const EXCLUDED_LINES_MESSAGE =
+  'Поле «excludedLines» має бути списком різних номерів рядків файлу (цілі числа від 1).';
+
+/**
+ * Body of the apply call. `excludedLines` (issue 33): lines of the preview's updated or added rows the user left
+ * out; the rest is applied, still all or nothing.
+ */
 export const importApplyInputSchema = z.object({
   createUnits: z.boolean({ error: 'Поле «createUnits» має бути true або false.' }).default(false),
+  excludedLines: z
+    .array(
+      z
+        .number({ error: EXCLUDED_LINES_MESSAGE })
+        .int(EXCLUDED_LINES_MESSAGE)
+        .min(1, EXCLUDED_LINES_MESSAGE)
+        .max(MAX_SHEET_LINE, EXCLUDED_LINES_MESSAGE),
+      { error: EXCLUDED_LINES_MESSAGE },
+    )
+    .max(MAX_IMPORT_ROWS, EXCLUDED_LINES_MESSAGE)
+    .refine((lines) => new Set(lines).size === lines.length, EXCLUDED_LINES_MESSAGE)
+    .default([]),
 });
 export type ImportApplyInput = z.infer<typeof importApplyInputSchema>;
 

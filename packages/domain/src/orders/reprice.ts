@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { formatMoney } from '../common/format-money';
+import { formatMoney, formatPrice } from '../common/format-money';
 import { moneyToString, toDecimal } from '../common/money';
 import { AREA_FIELDS, EXPENSE_FIELDS, type CompanyInfo } from '../company/company-info.schema';
 import {
@@ -134,6 +134,8 @@ export interface TariffComparison {
 export const UNCATEGORISED_SERVICES = 'Без категорії';
 
 const money = (value: number | string | null | undefined) => formatMoney(value ?? null);
+/** A material's price per unit: up to four decimals where it has them (issue 33). */
+const price = (value: number | string | null | undefined) => formatPrice(value ?? null);
 
 /**
  * Said of a line whose row or material is gone: Calculate refuses a line that names a row the company no longer
@@ -218,7 +220,7 @@ export function repriceContents(
       if (!material) {
         addChange(notes, {
           kind: 'missing-material',
-          text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${money(line.price)} грн/${line.measurement_type}. ${MISSING_HINT}`,
+          text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${price(line.price)} грн/${line.measurement_type}. ${MISSING_HINT}`,
           services: [name],
           refId: line.id,
         });
@@ -311,8 +313,8 @@ function serviceChanges(
     if (old.price === line.price && old.measurement_type === line.measurement_type) continue;
     const text =
       old.measurement_type === line.measurement_type
-        ? `${line.name}: ${money(old.price)} → ${money(line.price)} грн/${line.measurement_type}`
-        : `${line.name}: ${money(old.price)} грн/${old.measurement_type} → ${money(line.price)} грн/${line.measurement_type}`;
+        ? `${line.name}: ${price(old.price)} → ${price(line.price)} грн/${line.measurement_type}`
+        : `${line.name}: ${price(old.price)} грн/${old.measurement_type} → ${price(line.price)} грн/${line.measurement_type}`;
     addChange(changes, { kind: 'material', text, services });
   }
   if (before.bonus !== after.bonus) {

@@ -26,4 +26,18 @@ describe('pillInputSchema', () => {
     expect(result.success).toBe(false);
     expect(issuesOf(result)).toEqual([['measurementType', CONTROL_CHARACTER_MESSAGE]]);
   });
+
+  it('takes a price with up to four decimals (issue 33: 2,375 грн/мл) and refuses a fifth', () => {
+    expect(
+      pillInputSchema.parse({ name: 'Реагент', measurementType: 'мл', price: '2,375' }).price,
+    ).toBe(2.375);
+    const result = pillInputSchema.safeParse({
+      name: 'Реагент',
+      measurementType: 'мл',
+      price: 2.37501,
+    });
+    expect(issuesOf(result)).toEqual([
+      ['price', 'Поле «Ціна»: не більше чотирьох знаків після коми.'],
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
-  amountFieldSchema,
+  priceFieldSchema,
   hasNoNul,
   nameFieldSchema,
   requiredMessage,
@@ -29,7 +29,7 @@ export type CompanyPill = z.infer<typeof companyPillSchema>;
 
 /**
  * Body of POST/PUT of a material (spec §7): name, the unit's name as `measurementType` (a standard unit or one of
- * the company's own), and the price per unit in UAH.
+ * the company's own), and the price per unit in UAH (up to four decimals, issue 33: 2,375 грн/мл).
  */
 export const pillInputSchema = z.object({
   name: nameFieldSchema('Назва'),
@@ -38,6 +38,6 @@ export const pillInputSchema = z.object({
     .trim()
     .min(1, requiredMessage('Одиниця виміру'))
     .refine(hasNoNul, CONTROL_CHARACTER_MESSAGE),
-  price: amountFieldSchema('Ціна'),
+  price: priceFieldSchema('Ціна'),
 });
 export type PillInput = z.infer<typeof pillInputSchema>;

@@ -56,7 +56,10 @@ export const measurements = pgTable(
   ],
 );
 
-/** Materials, the spec's "pills" (spec §3 "Material"): price is UAH per one unit of the measurement. */
+/**
+ * Materials, the spec's "pills" (spec §3 "Material"): price is UAH per one unit of the measurement, with up to four
+ * decimals (issue 33: a reagent at 2,375 грн/мл; migration `0016_material_price_decimals`).
+ */
 export const pills = pgTable(
   'pills',
   {
@@ -64,7 +67,7 @@ export const pills = pgTable(
     measurementId: integer()
       .notNull()
       .references(() => measurements.id, { onDelete: 'restrict' }),
-    price: numeric({ precision: 14, scale: 2 }).notNull(),
+    price: numeric({ precision: 16, scale: 4 }).notNull(),
     ...timestamps,
   },
   (t) => [

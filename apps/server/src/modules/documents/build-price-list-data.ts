@@ -1,4 +1,4 @@
-import { EMPTY_VALUE_TEXT, formatMoney, materialKey } from '@medcalc/domain';
+import { EMPTY_VALUE_TEXT, formatPrice, materialKey } from '@medcalc/domain';
 import type { OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 
@@ -40,7 +40,7 @@ export function buildPriceListData(source: OrderDocumentSource): PriceListData {
         number: rows.length + 1,
         name: line.name.trim() || EMPTY_VALUE_TEXT,
         unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
-        price: formatMoney(line.price),
+        price: formatPrice(line.price),
       });
     }
   }

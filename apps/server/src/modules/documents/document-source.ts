@@ -2,6 +2,7 @@ import {
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
   formatMoney,
+  formatPrice,
   formatQuantity,
   isApproved,
   materialKey,
@@ -153,7 +154,7 @@ export function printedMaterialLines(service: Pick<DocumentService, 'content' | 
       name: line.name.trim() || EMPTY_VALUE_TEXT,
       unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
       quantity: plainNumber(line.spend),
-      price: formatMoney(line.price),
+      price: formatPrice(line.price),
       sum: formatMoney(storedSum),
     };
     lines.push({ printed, line, storedSum });

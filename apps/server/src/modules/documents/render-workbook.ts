@@ -9,6 +9,7 @@ import {
   HOURS_FORMAT,
   LABELLED_PERCENT_FORMAT,
   MONEY_FORMAT,
+  PRICE_FORMAT,
   PAGE_SETUP,
   PERCENT_FORMAT,
   QUANTITY_FORMAT,
@@ -235,7 +236,7 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     costing.materials.lines,
     (line) => {
       const row = sheet.addRow([line.number, line.name, line.unit]);
-      numeric(row.getCell(4), line.values.price, MONEY_FORMAT);
+      numeric(row.getCell(4), line.values.price, PRICE_FORMAT);
       numeric(row.getCell(5), line.values.quantity, QUANTITY_FORMAT);
       formulaCell(
         row.getCell(7),

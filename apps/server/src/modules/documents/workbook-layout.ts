@@ -12,6 +12,8 @@ import type { PrintedHeading } from './pdf-layout';
 
 /** UAH: two decimals with grouped thousands. */
 export const MONEY_FORMAT = '#,##0.00';
+/** A material's price per unit: two decimals, up to four where it has them (issue 33: 2,375 грн/мл). */
+export const PRICE_FORMAT = '#,##0.00##';
 /** A percent stored as the number people type (15 for 15 %), not a fraction, so no `%` format. */
 export const PERCENT_FORMAT = '0.00';
 /** A percent shown with its sign, where the label has none (`20,00 %`). */

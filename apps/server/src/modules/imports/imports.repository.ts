@@ -296,10 +296,17 @@ export function createImportsRepository(db: Executor) {
         .where(importsOf(owner, table, eq(dataImports.status, 'applied')));
     },
 
-    async markApplied(id: number, undo: unknown, appliedAt: Date, tx: Executor): Promise<void> {
+    /** Marks a preview applied with what undoes it and the counts of what it did (rows excluded left out). */
+    async markApplied(
+      id: number,
+      undo: unknown,
+      appliedAt: Date,
+      tx: Executor,
+      counts: ImportCounts,
+    ): Promise<void> {
       await tx
         .update(dataImports)
-        .set({ status: 'applied', plan: {}, undo, appliedAt })
+        .set({ status: 'applied', plan: {}, undo, appliedAt, counts })
         .where(eq(dataImports.id, id));
     },
 

@@ -2,9 +2,10 @@ import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_PREVIEW_MINUTES,
-  foldText,
+  createUnitMatcher,
   matchColumns,
   moneyToString,
+  priceToString,
   planMeasurementsImport,
   planPillsImport,
   planStaffImport,
@@ -38,8 +39,13 @@ export const IMPORT_MESSAGES = {
     `Підтвердіть створення нових одиниць виміру: ${units.join(', ')}.`,
   changedMeanwhile:
     'Поки ви переглядали файл, таблицю змінено, тож імпорт не застосовано. Завантажте файл ще раз.',
-  applied: (counts: ImportCounts) =>
-    `Імпорт застосовано: оновлено ${counts.updated}, додано ${counts.added}.`,
+  applied: (counts: ImportCounts, excluded = 0) =>
+    `Імпорт застосовано: оновлено ${counts.updated}, додано ${counts.added}${
+      excluded > 0 ? `; не застосовано за вашим вибором: ${excluded}` : ''
+    }.`,
+  notExcludable: (lines: readonly number[]) =>
+    `Рядки ${lines.join(', ')} імпорт не оновлює й не додає, тож виключити їх неможливо. Перегляньте файл ще раз.`,
+  allExcluded: 'Усі рядки, які імпорт змінює, виключено: застосовувати нічого.',
   nothingToUndo: 'Немає імпорту, який можна скасувати.',
   changedSinceImport: 'Після імпорту ці дані вже змінено, тож скасувати його неможливо.',
   unitInUse:
@@ -72,12 +78,16 @@ function locateHeader(table: ImportTable, rows: readonly SheetRow[], picked: Imp
   return { ...best, data: rows.slice(best.index + 1) };
 }
 
-/** What the apply of each table runs (stored with the preview as JSON). */
+/**
+ * What the apply of each table runs (stored with the preview as JSON). Each write carries the file's `line`, so
+ * the apply can leave out the rows the user excluded (issue 33).
+ */
 type StoredPlan =
   | {
       kind: 'staff';
-      updates: SalaryChange[];
+      updates: (SalaryChange & { line?: number })[];
       inserts: {
+        line?: number;
         qualification: string;
         category: string;
         scientificDegree: string;
@@ -88,14 +98,69 @@ type StoredPlan =
       kind: 'pills';
       newUnits: string[];
       updates: {
+        line?: number;
         id: number;
         from: { measurementId: number; price: string };
         unit: string;
         price: string;
       }[];
-      inserts: { name: string; unit: string; price: string }[];
+      inserts: { line?: number; name: string; unit: string; price: string }[];
     }
-  | { kind: 'measurements'; inserts: string[] };
+  | { kind: 'measurements'; inserts: (string | { line?: number; name: string })[] };
+
+/** The lines of a stored plan's writes (a preview stored before issue 33 has none). */
+function planLines(stored: StoredPlan): Set<number> {
+  const writes: readonly (string | { line?: number })[] =
+    stored.kind === 'measurements' ? stored.inserts : [...stored.updates, ...stored.inserts];
+  const lines = new Set<number>();
+  for (const write of writes)
+    if (typeof write !== 'string' && write.line !== undefined) lines.add(write.line);
+  return lines;
+}
+
+/**
+ * The stored plan without the writes of the `excluded` lines; for materials also without the new units only
+ * those lines used. The counts say what is left.
+ */
+function withoutLines(
+  stored: StoredPlan,
+  counts: ImportCounts,
+  excluded: ReadonlySet<number>,
+): { stored: StoredPlan; counts: ImportCounts } {
+  if (excluded.size === 0) return { stored, counts };
+  const kept = <T extends string | { line?: number }>(writes: readonly T[]) =>
+    writes.filter(
+      (write) => typeof write === 'string' || write.line === undefined || !excluded.has(write.line),
+    );
+  if (stored.kind === 'measurements') {
+    const inserts = kept(stored.inserts);
+    return { stored: { ...stored, inserts }, counts: { ...counts, added: inserts.length } };
+  }
+  if (stored.kind === 'staff') {
+    const updates = kept(stored.updates);
+    const inserts = kept(stored.inserts);
+    return {
+      stored: { ...stored, updates, inserts },
+      counts: { ...counts, updated: updates.length, added: inserts.length },
+    };
+  }
+  const updates = kept(stored.updates);
+  const inserts = kept(stored.inserts);
+  const used = createUnitMatcher(
+    [...updates.map((write) => write.unit), ...inserts.map((write) => write.unit)].map((name) => ({
+      name,
+    })),
+  );
+  return {
+    stored: {
+      ...stored,
+      updates,
+      inserts,
+      newUnits: stored.newUnits.filter((name) => used(name) !== undefined),
+    },
+    counts: { ...counts, updated: updates.length, added: inserts.length },
+  };
+}
 
 /** What undoes an applied import (stored with it as JSON). */
 interface StoredUndo {
@@ -143,11 +208,13 @@ export function createImportsService(deps: {
       const stored: StoredPlan = {
         kind: 'staff',
         updates: plan.updates.map((update) => ({
+          line: update.line,
           id: update.id,
           from: moneyToString(update.oldSalary),
           to: moneyToString(update.salary),
         })),
         inserts: plan.inserts.map((row) => ({
+          line: row.line,
           qualification: row.qualification,
           category: row.category,
           scientificDegree: row.scientific_degree,
@@ -167,18 +234,20 @@ export function createImportsService(deps: {
         kind: 'pills',
         newUnits: plan.newUnits,
         updates: plan.updates.map((update) => ({
+          line: update.line,
           id: update.id,
           from: {
             measurementId: unitIds.get(update.id) ?? 0,
-            price: moneyToString(update.old.price),
+            price: priceToString(update.old.price),
           },
           unit: update.new.measurementType,
-          price: moneyToString(update.new.price),
+          price: priceToString(update.new.price),
         })),
         inserts: plan.inserts.map((row) => ({
+          line: row.line,
           name: row.name,
           unit: row.measurementType,
-          price: moneyToString(row.price),
+          price: priceToString(row.price),
         })),
       };
       return { plan, stored };
@@ -189,7 +258,7 @@ export function createImportsService(deps: {
     );
     const stored: StoredPlan = {
       kind: 'measurements',
-      inserts: plan.inserts.map((row) => row.name),
+      inserts: plan.inserts.map((row) => ({ line: row.line, name: row.name })),
     };
     return { plan, stored };
   }
@@ -213,19 +282,21 @@ export function createImportsService(deps: {
         };
       }
       if (stored.kind === 'measurements') {
+        const names = stored.inserts.map((write) =>
+          typeof write === 'string' ? write : write.name,
+        );
         return {
-          insertedIds: (await repo.insertUnits(owner, stored.inserts, tx)).map((unit) => unit.id),
+          insertedIds: (await repo.insertUnits(owner, names, tx)).map((unit) => unit.id),
         };
       }
-      const unitIds = new Map<string, number>();
-      for (const unit of await repo.visibleUnits(owner, tx)) {
-        if (!unitIds.has(foldText(unit.name))) unitIds.set(foldText(unit.name), unit.id);
-      }
-      const missingUnits = stored.newUnits.filter((name) => !unitIds.has(foldText(name)));
+      // Units are found as the preview found them: by name, else by a common spelling («кг» for «кілограм»).
+      const visible = await repo.visibleUnits(owner, tx);
+      const findVisible = createUnitMatcher(visible);
+      const missingUnits = stored.newUnits.filter((name) => findVisible(name) === undefined);
       const createdUnits = await repo.insertUnits(owner, missingUnits, tx);
-      for (const unit of createdUnits) unitIds.set(foldText(unit.name), unit.id);
+      const findUnit = createUnitMatcher([...visible, ...createdUnits]);
       const unitId = (name: string) => {
-        const id = unitIds.get(foldText(name));
+        const id = findUnit(name)?.id;
         if (id === undefined) throw conflict();
         return id;
       };
@@ -291,6 +362,7 @@ export function createImportsService(deps: {
           updated: [],
           added: [],
           refused: [],
+          skipped: [],
           newUnits: [],
           expiresAt: null,
         };
@@ -318,41 +390,55 @@ export function createImportsService(deps: {
         updated: plan.updated,
         added: plan.added,
         refused: plan.refused,
+        skipped: plan.skipped,
         newUnits: plan.newUnits,
         expiresAt: expiresAt.toISOString(),
       };
     },
 
-    /** Applies a stored preview in one transaction: all of it or nothing. */
+    /**
+     * Applies a stored preview in one transaction: all of it or nothing, but for the rows the user excluded
+     * (`excludedLines`, lines of the preview's updated or added rows; issue 33).
+     */
     async apply(
       owner: Owner,
       table: ImportTable,
       importId: string,
-      input: { createUnits: boolean },
+      input: { createUnits: boolean; excludedLines?: readonly number[] },
     ): Promise<ImportResult> {
       return runInTransaction(async (tx) => {
         const record = await repo.findForUpdate(owner, table, importId, tx);
         if (!record || record.status !== 'preview' || record.expiresAt <= now())
           throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
-        const stored = record.plan as StoredPlan;
+        const excluded = new Set(input.excludedLines ?? []);
+        const lines = planLines(record.plan as StoredPlan);
+        const unknown = [...excluded].filter((line) => !lines.has(line)).sort((a, b) => a - b);
+        if (unknown.length > 0)
+          throw AppError.field('excludedLines', IMPORT_MESSAGES.notExcludable(unknown));
+        const { stored, counts } = withoutLines(record.plan as StoredPlan, record.counts, excluded);
+        if (excluded.size > 0 && counts.updated + counts.added === 0)
+          throw AppError.field('excludedLines', IMPORT_MESSAGES.allExcluded);
         if (stored.kind === 'pills' && stored.newUnits.length > 0 && !input.createUnits)
           throw AppError.field('createUnits', IMPORT_MESSAGES.confirmUnits(stored.newUnits));
         await repo.supersede(owner, table, tx);
         const undo = await runPlan(owner, stored, tx);
-        await repo.markApplied(record.id, undo, now(), tx);
+        await repo.markApplied(record.id, undo, now(), tx, counts);
         if (owner !== null)
           await recordActivity(tx, owner, {
             kind: 'import',
             subject: record.fileName,
             changes: [
               { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
-              { field: 'Оновлено', from: null, to: String(record.counts.updated) },
-              { field: 'Додано', from: null, to: String(record.counts.added) },
+              { field: 'Оновлено', from: null, to: String(counts.updated) },
+              { field: 'Додано', from: null, to: String(counts.added) },
+              ...(excluded.size > 0
+                ? [{ field: 'Виключено', from: null, to: String(excluded.size) }]
+                : []),
             ],
           });
         return {
-          message: IMPORT_MESSAGES.applied(record.counts),
-          counts: record.counts,
+          message: IMPORT_MESSAGES.applied(counts, excluded.size),
+          counts,
           createdUnits: undo.createdUnitIds?.length ?? 0,
         };
       });

@@ -61,7 +61,10 @@ export async function tableWorkbook(
     header: IMPORT_FIELD_LABELS[field],
     key: field,
     width: WIDTHS[field] ?? 20,
-    ...(MONEY_FIELDS.has(field) ? { style: { numFmt: '#,##0.00' } } : {}),
+    // A price shows up to four decimals where it has them (issue 33), a salary two.
+    ...(MONEY_FIELDS.has(field)
+      ? { style: { numFmt: field === 'price' ? '#,##0.00##' : '#,##0.00' } }
+      : {}),
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

@@ -84,6 +84,12 @@ function cellOf(value: ExcelJS.CellValue): SheetCell | undefined {
   return null;
 }
 
+/**
+ * A formula that sums (`SUM(C2:C9)`, `SUBTOTAL(9,C2:C9)`; a workbook stores English function names whatever the
+ * language of the Excel that wrote it): its cell is a total, not a value (issue 33).
+ */
+const SUM_FORMULA = /(?<![\p{L}\p{N}_.])(?:SUM|SUBTOTAL|СУММ|СУМ)\s*\(/iu;
+
 async function readXlsx(buffer: Buffer): Promise<SheetData> {
   const parts = zipPartNames(buffer, MAX_UNPACKED_BYTES);
   if (parts.some((name) => name.toLowerCase() === 'xl/vbaproject.bin'))
@@ -102,13 +108,21 @@ async function readXlsx(buffer: Buffer): Promise<SheetData> {
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const cells: SheetCell[] = [];
     const uncomputed: number[] = [];
+    const sums: number[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       const value = cellOf(cell.value);
       if (value === undefined) uncomputed.push(column - 1);
+      const formula: unknown = cell.formula;
+      if (typeof formula === 'string' && SUM_FORMULA.test(formula)) sums.push(column - 1);
       cells[column - 1] = value ?? null;
     });
     for (let index = 0; index < cells.length; index += 1) cells[index] ??= null;
-    rows.push(uncomputed.length > 0 ? { line, cells, uncomputed } : { line, cells });
+    rows.push({
+      line,
+      cells,
+      ...(uncomputed.length > 0 ? { uncomputed } : {}),
+      ...(sums.length > 0 ? { sums } : {}),
+    });
   });
   return { rows };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { moneyToNumber, type CompanyPill, type Pill } from '@medcalc/domain';
+import type { CompanyPill, Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, measurements, pills } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
@@ -53,7 +53,8 @@ const toPill = (row: PillRow): Pill => ({
   id: row.id,
   name: row.name,
   measurementType: row.measurementType,
-  price: moneyToNumber(row.price),
+  // Up to four decimals (issue 33); the column's text is read as the nearest number, as the client sends it.
+  price: Number(row.price),
   companyIdentifier: row.companyIdentifier,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),

@@ -151,7 +151,7 @@ describe('pills service', () => {
     });
     expect(rows.find((row) => row.id === pill.id)).toMatchObject({
       measurementId: 3,
-      price: '7.50',
+      price: '7.5000',
       companyId: COMPANY,
     });
     const rounded = await service.create(COMPANY, {
@@ -159,7 +159,7 @@ describe('pills service', () => {
       measurementType: 'шт',
       price: 0.1 + 0.2,
     });
-    expect(rows.find((row) => row.id === rounded.id)?.price).toBe('0.30');
+    expect(rows.find((row) => row.id === rounded.id)?.price).toBe('0.3000');
   });
 
   it("refuses a unit the owner does not see: another company's, or a company unit for a template", async () => {
@@ -295,7 +295,7 @@ describe('ensureTemplateMaterial', () => {
       companyId: null,
       name: 'Вазелін',
       measurementId: 1,
-      price: '35.00',
+      price: '35.0000',
     });
     expect(await service.templateIds([1, 2, made.id])).toEqual(new Set([1, made.id]));
   });

@@ -1,12 +1,12 @@
 import {
   VALIDATION_MESSAGE,
-  moneyToString,
+  priceToString,
   type CompanyPill,
   type PageQuery,
   type Paged,
   type Pill,
   type PillInput,
-  formatMoney,
+  formatPrice,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -62,7 +62,7 @@ export function createPillsService(deps: {
       throw new AppError('VALIDATION', message, { fieldErrors });
     }
     // Prices are stored as exact decimal text; the schema has already refused more than two decimals.
-    return { name, measurementId: unit.id, price: moneyToString(input.price) };
+    return { name, measurementId: unit.id, price: priceToString(input.price) };
   }
 
   /**
@@ -141,7 +141,7 @@ export function createPillsService(deps: {
       if (existing !== undefined) return { id: existing, created: false };
       const inserted = await repo.insertIfAbsent(
         null,
-        { name, measurementId: values.measurementId, price: moneyToString(values.price) },
+        { name, measurementId: values.measurementId, price: priceToString(values.price) },
         tx,
       );
       if (inserted !== undefined) return { id: inserted, created: true };
@@ -189,7 +189,7 @@ export function createPillsService(deps: {
             subject: after.name,
             changes: [
               ...changeOf('Назва', before.name, after.name),
-              ...changeOf('Ціна', formatMoney(before.price), formatMoney(after.price)),
+              ...changeOf('Ціна', formatPrice(before.price), formatPrice(after.price)),
               ...changeOf('Одиниця виміру', before.measurementType, after.measurementType),
             ],
           });

@@ -39,7 +39,7 @@ export const IMPORT_TABLES: Record<ImportTable, ImportTableInfo> = {
   },
 };
 
-/** The fields whose values are amounts in UAH, shown with the house's money format. */
+/** The fields whose values are amounts in UAH, shown with the house's money format (a price up to 4 decimals). */
 const MONEY_FIELDS: ReadonlySet<ImportField> = new Set(['salary', 'price']);
 
 /** A cell value as the preview shows it: amounts the uk-UA way (`1 234,50`), blanks as a dash. */

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { timestampColumns } from '@/components/ui/paged-table';
 import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
-import { formatMoney } from '@/utils/format';
+import { formatPrice } from '@/utils/format';
 
 import { useCopyPillToTemplates } from '../api/copy-to-templates';
 import { useCreateTemplatePill } from '../api/create-template-pill';
@@ -28,7 +28,7 @@ const pillColumns = <T extends Pill>(): TableColumnsType<T> => [
     key: 'price',
     align: 'right',
     width: 110,
-    render: (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>,
+    render: (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(value)}</span>,
   },
   ...timestampColumns<T>().map((column) => ({ ...column, width: 120 })),
 ];
@@ -97,7 +97,7 @@ function CompanyPillsSection() {
       search={search}
       query={pills}
       copyText={(pill) =>
-        `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatMoney(pill.price)} грн).`
+        `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatPrice(pill.price)} грн).`
       }
       copy={copy}
     />

@@ -10,17 +10,20 @@ import type { ImportTarget } from '../import-target';
 
 import { companyPath } from './import-path';
 
-export type ApplyImportVariables = { importId: string } & ImportApplyInput;
+export type ApplyImportVariables = { importId: string } & Pick<ImportApplyInput, 'createUnits'> &
+  Partial<Pick<ImportApplyInput, 'excludedLines'>>;
 
 /**
- * Applies a previewed import in one transaction (all or nothing). The server's message («Імпорт застосовано:
+ * Applies a previewed import in one transaction (all or nothing), but for the rows the user left out
+ * (`excludedLines`, sent only when there are some; issue 33). The server's message («Імпорт застосовано:
  * оновлено 3, додано 1.») is the success toast; a failure stays in the dialog, not toasted twice.
  */
 export function applyImport(
   target: ImportTarget,
-  { importId, createUnits }: ApplyImportVariables,
+  { importId, createUnits, excludedLines = [] }: ApplyImportVariables,
 ): Promise<ImportResult> {
-  const options = { body: { createUnits }, toast: { error: false } };
+  const body = excludedLines.length > 0 ? { createUnits, excludedLines } : { createUnits };
+  const options = { body, toast: { error: false } };
   return target.scope === 'admin'
     ? callApi(apiRoutes.imports.templateApply, {
         path: { table: target.table, importId },

@@ -12,7 +12,7 @@ import { subjectOf } from '../import-tables';
 import type { ImportTarget } from '../import-target';
 
 import { ColumnPicker } from './column-picker';
-import { ImportPreviewView } from './import-preview';
+import { ImportPreviewView, countsWithout, newUnitsWithout } from './import-preview';
 
 /** The file kinds the server reads (issue 20): Excel workbooks, and CSV as Ukrainian Excel saves it. */
 const ACCEPT = '.xlsx,.csv';
@@ -31,8 +31,33 @@ const errorText = (error: unknown) =>
 const isStale = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 409);
 
-const applyQuestion = ({ counts }: ImportPreview) =>
-  `Буде оновлено: ${counts.updated}, додано: ${counts.added}. Відхилені рядки (${counts.refused}) не імпортуються. Останній імпорт можна буде скасувати.`;
+const applyQuestion = (preview: ImportPreview, excluded: ReadonlySet<number>) => {
+  const counts = countsWithout(preview, excluded);
+  const left = excluded.size > 0 ? ` Виключені вами рядки (${excluded.size}) не змінюються.` : '';
+  return `Буде оновлено: ${counts.updated}, додано: ${counts.added}. Відхилені рядки (${counts.refused}) не імпортуються.${left} Останній імпорт можна буде скасувати.`;
+};
+
+/**
+ * Why «Застосувати» cannot be pressed, said beside it (issue 33: not only in a tooltip), or undefined when it can.
+ */
+function applyBlocker(
+  preview: ImportPreview,
+  excluded: ReadonlySet<number>,
+  createUnits: boolean,
+  stale: boolean,
+): string | undefined {
+  if (stale) return 'Перегляд застарів: оберіть файл ще раз.';
+  if (preview.counts.updated + preview.counts.added === 0)
+    return 'Застосовувати нічого: файл нічого не змінює.';
+  const counts = countsWithout(preview, excluded);
+  if (counts.updated + counts.added === 0)
+    return 'Усі рядки виключено: позначте «Застосувати» хоча б біля одного.';
+  if (newUnitsWithout(preview, excluded).length > 0 && !createUnits)
+    return 'Спершу підтвердьте створення нових одиниць виміру.';
+  return undefined;
+}
+
+const BLOCKER_ID = 'import-apply-blocker';
 
 /**
  * «Імпорт з Excel» (issue 20): choose an .xlsx or .csv file → it is uploaded and previewed → when a needed
@@ -53,15 +78,25 @@ export function ImportDialog({
   const apply = useApplyImport(target);
   const [file, setFile] = useState<File>();
   const [createUnits, setCreateUnits] = useState(false);
+  // The lines of previewed rows the user left out of the apply (issue 33).
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
 
   const shown = preview.isPending ? undefined : preview.data;
   const isPicking = shown !== undefined && shown.missingColumns.length > 0;
   const ready = shown !== undefined && shown.importId !== null && !isPicking ? shown : undefined;
-  const canApply =
-    ready !== undefined &&
-    ready.counts.updated + ready.counts.added > 0 &&
-    (ready.newUnits.length === 0 || createUnits) &&
-    !isStale(apply.error);
+  const blocker =
+    ready === undefined
+      ? undefined
+      : applyBlocker(ready, excluded, createUnits, isStale(apply.error));
+  const canApply = ready !== undefined && blocker === undefined;
+
+  const include = (line: number, included: boolean) =>
+    setExcluded((current) => {
+      const next = new Set(current);
+      if (included) next.delete(line);
+      else next.add(line);
+      return next;
+    });
 
   const close = () => {
     if (apply.isPending) return;
@@ -69,12 +104,14 @@ export function ImportDialog({
     apply.reset();
     setFile(undefined);
     setCreateUnits(false);
+    setExcluded(new Set());
     onClose();
   };
 
   const send = (chosen: File, columns?: Parameters<typeof preview.mutate>[0]['columns']) => {
     setFile(chosen);
     setCreateUnits(false);
+    setExcluded(new Set());
     apply.reset();
     preview.mutate({ file: chosen, columns });
   };
@@ -84,7 +121,11 @@ export function ImportDialog({
   const { run: onApply } = useBusyUntilAnswered(async () => {
     if (ready?.importId == null) return;
     try {
-      await apply.mutateAsync({ importId: ready.importId, createUnits });
+      await apply.mutateAsync({
+        importId: ready.importId,
+        createUnits,
+        excludedLines: [...excluded].sort((a, b) => a - b),
+      });
       close();
     } catch {
       // The refusal is shown in the dialog; the preview stays so the user sees what was asked.
@@ -113,21 +154,32 @@ export function ImportDialog({
       mask={{ closable: false }}
       destroyOnHidden
       footer={
-        <Flex wrap justify="end" gap={8}>
+        <Flex wrap justify="end" align="center" gap={8}>
+          {blocker !== undefined ? (
+            // Said beside the disabled button, not only on hover (issue 33).
+            <Typography.Text type="secondary" id={BLOCKER_ID} role="status">
+              {blocker}
+            </Typography.Text>
+          ) : null}
           <Button onClick={close} disabled={apply.isPending}>
             Скасувати
           </Button>
           {ready !== undefined ? (
             <Popconfirm
               title="Застосувати імпорт?"
-              description={<div style={{ maxWidth: 300 }}>{applyQuestion(ready)}</div>}
+              description={<div style={{ maxWidth: 300 }}>{applyQuestion(ready, excluded)}</div>}
               okText="Так, застосувати"
               cancelText="Ні"
               // Closes at once; the button stays busy until the answer.
               onConfirm={() => void onApply()}
               disabled={!canApply || apply.isPending}
             >
-              <Button type="primary" loading={apply.isPending} disabled={!canApply}>
+              <Button
+                type="primary"
+                loading={apply.isPending}
+                disabled={!canApply}
+                aria-describedby={blocker !== undefined ? BLOCKER_ID : undefined}
+              >
                 Застосувати
               </Button>
             </Popconfirm>
@@ -195,6 +247,7 @@ export function ImportDialog({
             preview={ready}
             createUnits={createUnits}
             onCreateUnitsChange={setCreateUnits}
+            exclusion={{ excluded, onChange: include }}
           />
         ) : null}
       </Flex>

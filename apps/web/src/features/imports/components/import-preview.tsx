@@ -18,17 +18,52 @@ import {
   type TableColumnsType,
 } from 'antd';
 
-import { formatMoney } from '@/utils/format';
+import { formatMoney, formatPrice } from '@/utils/format';
 
 import { isMoneyField } from '../import-tables';
 
 /** How many rows each preview table shows per page: a 5 000-row file pages instead of growing the dialog. */
 const PAGE_SIZE = 10;
 
-/** A cell value as the file's reader understood it: amounts the uk-UA way (`1 234,50`), blanks as a dash. */
+/**
+ * A cell value as the file's reader understood it: amounts the uk-UA way (`1 234,50`; a material's price with up
+ * to four decimals where it has them, `2,375`), blanks as a dash.
+ */
 export function formatImportValue(field: ImportField, value: string | number | undefined): string {
   if (value === undefined || value === '') return '—';
-  return isMoneyField(field) && typeof value === 'number' ? formatMoney(value) : String(value);
+  if (!isMoneyField(field) || typeof value !== 'number') return String(value);
+  return field === 'price' ? formatPrice(value) : formatMoney(value);
+}
+
+/** The rows the user left out of the apply (issue 33), by file line, and how to change that. */
+export interface RowExclusion {
+  excluded: ReadonlySet<number>;
+  onChange: (line: number, included: boolean) => void;
+}
+
+/** The preview's counts once the excluded rows are left out. */
+export function countsWithout(preview: ImportPreview, excluded: ReadonlySet<number>): Counts {
+  const left = (rows: readonly { line: number }[]) =>
+    rows.filter((row) => !excluded.has(row.line)).length;
+  return {
+    ...preview.counts,
+    updated: left(preview.updated),
+    added: left(preview.added),
+  };
+}
+
+/** The new units some row still being applied uses (a unit only excluded rows use is not created). */
+export function newUnitsWithout(preview: ImportPreview, excluded: ReadonlySet<number>): string[] {
+  const used = new Set<string>();
+  const fold = (name: string | number) => String(name).toLowerCase();
+  for (const row of preview.added)
+    if (!excluded.has(row.line) && row.values.measurementType !== undefined)
+      used.add(fold(row.values.measurementType));
+  for (const row of preview.updated)
+    if (!excluded.has(row.line))
+      for (const change of row.changes)
+        if (change.field === 'measurementType') used.add(fold(change.new));
+  return preview.newUnits.filter((unit) => used.has(fold(unit)));
 }
 
 const lineColumn = <T extends { line: number }>(): TableColumnsType<T>[number] => ({
@@ -45,23 +80,48 @@ function PreviewTable<T extends { line: number }>({
   columns,
   rowKey,
   isNarrow,
+  exclusion,
 }: {
   isNarrow: boolean;
   label: string;
   rows: T[];
   columns: TableColumnsType<T>;
   rowKey: (row: T) => string;
+  /** A tick per row, ticked while the row is to be applied (issue 33: one previewed row can be left out). */
+  exclusion?: RowExclusion;
 }) {
+  const left = exclusion ? rows.filter((row) => !exclusion.excluded.has(row.line)).length : 0;
   return (
     <section aria-label={label}>
       <Typography.Title level={5} style={{ marginTop: 8 }}>
-        {label}: {rows.length}
+        {label}: {exclusion ? left : rows.length}
+        {exclusion && left < rows.length ? (
+          <Typography.Text type="secondary" style={{ fontSize: 14, fontWeight: 'normal' }}>
+            {' '}
+            (виключено: {rows.length - left})
+          </Typography.Text>
+        ) : null}
       </Typography.Title>
       <Table<T>
         size="small"
         columns={columns}
         dataSource={rows}
         rowKey={rowKey}
+        {...(exclusion
+          ? {
+              rowSelection: {
+                columnTitle: 'Застосувати',
+                columnWidth: 96,
+                selectedRowKeys: rows
+                  .filter((row) => !exclusion.excluded.has(row.line))
+                  .map(rowKey),
+                onSelect: (row: T, selected: boolean) => exclusion.onChange(row.line, selected),
+                getCheckboxProps: (row: T) => ({
+                  'aria-label': `Застосувати рядок ${row.line}`,
+                }),
+              },
+            }
+          : {})}
         // From a tablet up a wide table scrolls sideways inside the dialog instead of widening it; on a phone
         // each row is one cell whose text wraps.
         {...(isNarrow ? {} : { scroll: { x: 'max-content' } })}
@@ -103,17 +163,20 @@ export function ImportCounts({ counts }: { counts: Counts }) {
 
 /**
  * What an import would change, before anything does: the counts, each updated row with its old → new values,
- * the added rows in the table's columns, the refused rows with their line and Ukrainian reason, and the units
- * the file names that do not exist yet, with the confirmation that creates them.
+ * the added rows in the table's columns (each with a «Застосувати» tick that leaves it out when cleared), the
+ * refused rows with their line and Ukrainian reason, the totals rows skipped on purpose, and the units the file
+ * names that do not exist yet (those some applied row uses), with the confirmation that creates them.
  */
 export function ImportPreviewView({
   preview,
   createUnits,
   onCreateUnitsChange,
+  exclusion,
 }: {
   preview: ImportPreview;
   createUnits: boolean;
   onCreateUnitsChange: (value: boolean) => void;
+  exclusion: RowExclusion;
 }) {
   const labelOf = (field: ImportField) =>
     preview.fields.find((column) => column.field === field)?.label ?? field;
@@ -178,10 +241,16 @@ export function ImportPreviewView({
     { title: 'Причина', dataIndex: 'reason', key: 'reason' },
   ];
   const { counts } = preview;
+  const newUnits = newUnitsWithout(preview, exclusion.excluded);
 
   return (
     <Flex vertical gap={8}>
-      <ImportCounts counts={counts} />
+      <ImportCounts counts={countsWithout(preview, exclusion.excluded)} />
+      {counts.updated + counts.added > 0 ? (
+        <Typography.Text type="secondary">
+          Зніміть позначку «Застосувати» біля рядка, щоб не змінювати його цим імпортом.
+        </Typography.Text>
+      ) : null}
       {counts.updated + counts.added === 0 ? (
         <Alert
           type="info"
@@ -189,15 +258,15 @@ export function ImportPreviewView({
           title="Файл нічого не змінює: усі рядки вже такі самі або відхилені."
         />
       ) : null}
-      {preview.newUnits.length > 0 ? (
+      {newUnits.length > 0 ? (
         <Alert
           type="warning"
           showIcon
-          title={`Нових одиниць виміру у файлі: ${preview.newUnits.length}. Їх буде створено разом з матеріалами.`}
+          title={`Нових одиниць виміру у файлі: ${newUnits.length}. Їх буде створено разом з матеріалами.`}
           description={
             <Flex vertical gap={8}>
               <Flex wrap gap={4} role="list" aria-label="Нові одиниці виміру">
-                {preview.newUnits.map((unit) => (
+                {newUnits.map((unit) => (
                   <Tag key={unit} role="listitem">
                     {unit}
                   </Tag>
@@ -220,6 +289,7 @@ export function ImportPreviewView({
           rows={preview.updated}
           columns={updatedColumns}
           rowKey={(row) => String(row.line)}
+          exclusion={exclusion}
         />
       ) : null}
       {preview.added.length > 0 ? (
@@ -229,6 +299,7 @@ export function ImportPreviewView({
           rows={preview.added}
           columns={addedColumns}
           rowKey={(row) => String(row.line)}
+          exclusion={exclusion}
         />
       ) : null}
       {preview.refused.length > 0 ? (
@@ -236,6 +307,15 @@ export function ImportPreviewView({
           isNarrow={isNarrow}
           label="Відхилені рядки"
           rows={preview.refused}
+          columns={refusedColumns}
+          rowKey={(row) => `${row.line}-${row.reason}`}
+        />
+      ) : null}
+      {preview.skipped.length > 0 ? (
+        <PreviewTable
+          isNarrow={isNarrow}
+          label="Пропущені підсумкові рядки"
+          rows={preview.skipped}
           columns={refusedColumns}
           rowKey={(row) => `${row.line}-${row.reason}`}
         />

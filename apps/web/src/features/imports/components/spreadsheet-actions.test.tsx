@@ -63,6 +63,7 @@ const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
     },
   ],
   refused: [{ line: 9, reason: 'Рядок 9: поле «Оклад»: введіть число.' }],
+  skipped: [],
   newUnits: [],
   expiresAt: '2026-11-26T05:00:00.000Z',
   ...overrides,
@@ -147,7 +148,8 @@ describe('SpreadsheetActions and the import dialog', () => {
       within(added)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['122', 'Лікар-генетик', 'перша', 'немає', '15\u00a0000,00']);
+      // The first cell holds the row's «Застосувати» tick (issue 33).
+    ).toEqual(['', '122', 'Лікар-генетик', 'перша', 'немає', '15\u00a0000,00']);
     const refused = within(dialog).getByRole('region', { name: 'Відхилені рядки' });
     expect(
       within(refused)
@@ -178,13 +180,14 @@ describe('SpreadsheetActions and the import dialog', () => {
       within(updated)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['5', 'Лікар-терапевт · вища · немаєОклад: 12\u00a0000,00 → 13\u00a0500,50']);
+    ).toEqual(['', '5', 'Лікар-терапевт · вища · немаєОклад: 12\u00a0000,00 → 13\u00a0500,50']);
     const added = within(dialog).getByRole('region', { name: 'Буде додано' });
     expect(
       within(added)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      '',
       '122',
       'Посада: Лікар-генетикКатегорія: першаНауковий ступінь: немаєОклад: 15\u00a0000,00',
     ]);
@@ -333,6 +336,93 @@ describe('SpreadsheetActions and the import dialog', () => {
     expect(requestsTo(spy, 'POST', path).map((request) => request.body)).toEqual([
       { createUnits: true },
     ]);
+  });
+
+  it('leaves out an unticked row: the counts follow and the apply names its line (issue 33)', async () => {
+    emulateWidth(1366);
+    const spy = fakeServer((call) =>
+      call.path.endsWith('/apply') ? jsonResponse(200, RESULT) : undefined,
+    );
+    const user = userEvent.setup();
+    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const dialog = await openAndUpload(user);
+
+    const tick = await within(dialog).findByRole('checkbox', { name: 'Застосувати рядок 122' });
+    expect(tick).toBeChecked();
+    await user.click(tick);
+    expect(tick).not.toBeChecked();
+    const counts = within(within(dialog).getByRole('list', { name: 'Підсумок імпорту' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(counts).toEqual(['Буде оновлено1', 'Буде додано0', 'Без змін116', 'Відхилено1']);
+    expect(within(dialog).getByRole('region', { name: 'Буде додано' })).toHaveTextContent(
+      'Буде додано: 0 (виключено: 1)',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Застосувати' }));
+    expect(await screen.findByText(/Виключені вами рядки \(1\) не змінюються/)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Так, застосувати' }));
+    await waitFor(() => expect(requestsTo(spy, 'POST', `${BASE}/imp1/apply`)).toHaveLength(1));
+    expect(requestsTo(spy, 'POST', `${BASE}/imp1/apply`)[0]?.body).toEqual({
+      createUnits: false,
+      excludedLines: [122],
+    });
+  });
+
+  it('says beside a disabled «Застосувати» why it is disabled (issue 33)', async () => {
+    emulateWidth(1366);
+    const pillsPreview = preview({
+      table: 'pills',
+      fields: [
+        { field: 'name', label: 'Назва' },
+        { field: 'measurementType', label: 'Одиниця' },
+        { field: 'price', label: 'Ціна' },
+      ],
+      updated: [],
+      added: [
+        { line: 2, values: { name: 'Реагент', measurementType: 'мл', price: 2.375 } },
+        { line: 3, values: { name: 'Гель', measurementType: 'саше', price: 12.5 } },
+      ],
+      refused: [],
+      skipped: [
+        { line: 4, reason: 'Підсумковий рядок «Разом» пропущено: це сума, а не позиція таблиці.' },
+      ],
+      counts: { updated: 0, added: 2, unchanged: 0, refused: 0 },
+      newUnits: ['саше'],
+    });
+    const spy = fakeServer((call) =>
+      call.path.endsWith('/preview') ? jsonResponse(200, pillsPreview) : undefined,
+    );
+    const user = userEvent.setup();
+    renderAtRoot(<SpreadsheetActions target={PILLS} />, { user: testUser });
+    const dialog = await openDialog(user, 'Імпорт матеріалів з Excel');
+    await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, xlsx());
+
+    // The price keeps its four decimals; the totals row is listed as skipped with its reason.
+    const added = await within(dialog).findByRole('region', { name: 'Буде додано' });
+    expect(added.textContent).toContain('Реагентмл2,375');
+    expect(added.textContent).toContain('Гельсаше12,50');
+    const skipped = within(dialog).getByRole('region', { name: 'Пропущені підсумкові рядки' });
+    expect(skipped).toHaveTextContent('Підсумковий рядок «Разом» пропущено');
+
+    const apply = within(dialog).getByRole('button', { name: 'Застосувати' });
+    expect(apply).toBeDisabled();
+    const why = 'Спершу підтвердьте створення нових одиниць виміру.';
+    expect(within(dialog).getByText(why)).toBeVisible();
+    expect(apply).toHaveAccessibleDescription(why);
+
+    // Leaving out the only row with the new unit: no confirmation is needed any more.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Застосувати рядок 3' }));
+    expect(within(dialog).queryByRole('list', { name: 'Нові одиниці виміру' })).toBeNull();
+    expect(apply).toBeEnabled();
+    expect(within(dialog).queryByText(why)).toBeNull();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Застосувати рядок 2' }));
+    expect(apply).toBeDisabled();
+    expect(
+      within(dialog).getByText('Усі рядки виключено: позначте «Застосувати» хоча б біля одного.'),
+    ).toBeVisible();
+    expect(requestsTo(spy, 'POST', `/api/company/${COMPANY}/imports/pills/imp1/apply`)).toEqual([]);
   });
 
   it('keeps the dialog with the server’s reason when the table changed since the preview', async () => {

@@ -10,7 +10,13 @@ import {
 } from '@medcalc/domain';
 import { Spin, Table, type TableColumnsType } from 'antd';
 
-import { formatHours, formatMoney, formatPercent, formatQuantity } from '@/utils/format';
+import {
+  formatHours,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+} from '@/utils/format';
 
 import { vatModeOf } from '../stores/order-draft';
 
@@ -107,7 +113,7 @@ function breakdownRows(
   const materialRows = pills.map((line, index): BreakdownRow => ({
     key: `material-${index}`,
     article: line.name.trim() || 'Матеріал не обрано',
-    formula: `${formatMoney(line.price)} грн × ${formatQuantity(line.spend)}${line.measurement_type ? ` ${line.measurement_type}` : ''}`,
+    formula: `${formatPrice(line.price)} грн × ${formatQuantity(line.spend)}${line.measurement_type ? ` ${line.measurement_type}` : ''}`,
     coefficient: '',
     amount: costing?.materialLines[index],
     kind: 'line',

@@ -9,7 +9,7 @@ import { Col, Grid, Typography } from 'antd';
 import { memo, useMemo, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
-import { formatMoney } from '@/utils/format';
+import { formatMoney, formatPrice } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
 import type { OrderDraftAction } from '../stores/order-draft';
@@ -214,7 +214,7 @@ const MaterialLineRow = memo(function MaterialLineRow({
       <Col xs={12} sm={6} lg={3}>
         <WizardField id={`${id}-price`} label="Ціна, грн" error={priceError}>
           <Typography.Text id={`${id}-price`} style={{ display: 'block', paddingTop: 5 }}>
-            {formatMoney(line.price)}
+            {formatPrice(line.price)}
           </Typography.Text>
         </WizardField>
       </Col>

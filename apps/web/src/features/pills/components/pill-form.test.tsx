@@ -91,12 +91,13 @@ describe('PillForm', () => {
     expect(await screen.findByText('Поле «Ціна» не може бути від’ємним.')).toBeInTheDocument();
 
     await user.clear(price);
-    await user.type(price, '12.345');
+    // Four decimals are a price (issue 33: 2,375 грн/мл); a fifth is refused.
+    await user.type(price, '12.34567');
     await user.tab();
-    expect(price).toHaveValue('12,345');
+    expect(price).toHaveValue('12,34567');
     await user.click(screen.getByRole('button', { name: 'Додати' }));
     expect(
-      await screen.findByText('Поле «Ціна»: не більше двох знаків після коми.'),
+      await screen.findByText('Поле «Ціна»: не більше чотирьох знаків після коми.'),
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -118,6 +119,19 @@ describe('PillForm', () => {
       measurementType: 'крапля',
       price: 1234.5,
     });
+  });
+
+  it('submits a price with up to four decimals as typed (issue 33)', async () => {
+    const { onSubmit, user } = renderForm({ name: 'Реагент', measurementType: 'мл', price: null });
+
+    const price = screen.getByLabelText('Ціна за одиницю, грн');
+    await user.type(price, '2,375');
+    await user.tab();
+    expect(price).toHaveValue('2,375');
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Реагент', measurementType: 'мл', price: 2.375 });
   });
 
   it('starts from the material being edited', () => {

@@ -24,7 +24,7 @@ type PillFormProps = ItemFormProps<PillInput, PillFormValues> & { units: UnitCho
 
 /**
  * A material's name, unit and price per unit (spec §7 payload `{ name, measurementType, price }`), checked with
- * the domain schema: price is UAH, not negative, at most two decimals.
+ * the domain schema: price is UAH, not negative, at most four decimals (issue 33: 2,375 грн/мл).
  */
 export function PillForm({
   idPrefix,

@@ -80,6 +80,20 @@ describe('PillsTable', () => {
     expect(cells[2]?.textContent).toBe('1\u00a0234,56');
   });
 
+  it('shows a price with up to four decimals where it has them (issue 33)', async () => {
+    fakeServer([pill(1, 'Реагент', 2.375, 'мл'), pill(2, 'Бинт', 12.5)]);
+    renderTable();
+
+    const reagent = await screen.findByText('Реагент');
+    expect(within(reagent.closest('tr') as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe(
+      '2,375',
+    );
+    const bandage = screen.getByText('Бинт');
+    expect(within(bandage.closest('tr') as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe(
+      '12,50',
+    );
+  });
+
   it('shows an empty state for a company without materials', async () => {
     fakeServer([]);
     renderTable();

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/reference-list';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
-import { formatMoney } from '@/utils/format';
+import { formatPrice } from '@/utils/format';
 
 import { useCreatePill } from '../api/create-pill';
 import { useDeletePill } from '../api/delete-pill';
@@ -28,7 +28,8 @@ const COLUMNS: TableColumnsType<Pill> = [
     key: 'price',
     width: 120,
     align: 'right',
-    render: (value: number) => formatMoney(value),
+    // Up to four decimals where the price has them (issue 33: 2,375).
+    render: (value: number) => formatPrice(value),
   },
   ...timestampColumns<Pill>(),
 ];
