@@ -19,11 +19,11 @@ const money = (value: string | null) => (
 
 /**
  * Issue 33: every column fits a 1366 px laptop without scrolling sideways (the page's content is about 1 170 px
- * wide there): 1 110 px of columns, whose headers, names and dates wrap.
+ * wide there): 1 120 px of columns, whose headers, names and dates wrap.
  */
 const COLUMNS: TableColumnsType<CalculatedService> = [
   { title: 'Код', dataIndex: 'code', key: 'code', width: 72 },
-  { ...serviceNameColumn<CalculatedService>(), width: 220 },
+  { ...serviceNameColumn<CalculatedService>(), width: 212 },
   {
     title: 'Замовлення',
     key: 'order',
@@ -38,7 +38,7 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     dataIndex: 'summary',
     key: 'summary',
     align: 'right',
-    width: 124,
+    width: 132,
     render: money,
   },
   {
