@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOrderRow, OrderListItem } from '@medcalc/domain';
+import {
+  APPROVED_ORDER_DELETE_MESSAGE,
+  type AdminOrderRow,
+  type OrderListItem,
+} from '@medcalc/domain';
 import { calculations, orderStatusHistory } from '../src/db/schema';
-import type { Agent } from './helper';
+import { joinAsMember, type Agent } from './helper';
 import { byName, openTwoCompanies, workedOrders, type TwoCompanies } from './worked-orders';
 
 /*
@@ -136,6 +140,41 @@ describe('DELETE /api/orders/{identifier} of a paid order', () => {
     expect(change.statusCode).toBe(422);
     expect(change.json().message).toMatch(/видалила/);
     expect((await kit.orderRow(identifier)).status).toBe('formed');
+  });
+});
+
+describe('DELETE /api/orders/{identifier} of an order with an approved revision (issue 33)', () => {
+  /** An order of alice's company that was formed, sent and approved by the provider. */
+  const approvedOrder = async () => {
+    const { identifier } = await kit.formedOrder(alice, aliceCompany);
+    const sent = await alice.post('/api/calculations/approve-from-user', { identifier });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await kit.setStatus(identifier, 'agreed');
+    return identifier;
+  };
+
+  it('is refused to an economist with 403 and a Ukrainian message, also after a re-pricing; the owner deletes it', async () => {
+    const economist = (await joinAsMember(two.ctx, alice, 'economist')).agent;
+    const approved = await approvedOrder();
+    const repriced = await approvedOrder();
+    const reprice = await alice.post(`/api/orders/${repriced}/reprice`, { revision: 1 });
+    expect(reprice.statusCode, reprice.body).toBe(200);
+
+    for (const identifier of [approved, repriced]) {
+      const refused = await economist.delete(`/api/orders/${identifier}`);
+      expect(refused.statusCode, identifier).toBe(403);
+      expect(refused.json()).toEqual({ message: APPROVED_ORDER_DELETE_MESSAGE });
+      expect((await kit.orderRow(identifier)).deletedAt).toBeNull();
+
+      const deleted = await alice.delete(`/api/orders/${identifier}`);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await kit.orderRow(identifier)).deletedAt).toBeInstanceOf(Date);
+    }
+
+    // A paid order never approved is still the economist's to delete.
+    const { identifier: formed } = await kit.formedOrder(alice, aliceCompany);
+    const deleted = await economist.delete(`/api/orders/${formed}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
   });
 });
 

@@ -15,7 +15,9 @@ import {
   orderListItemSchema,
   orderRevisionsSchema,
   repricePreviewSchema,
+  type CalculatedService,
   type OrderDetail,
+  type Paged,
   type StaffRate,
 } from '@medcalc/domain';
 import { orderRevisions } from '../src/db/schema';
@@ -380,6 +382,12 @@ describe('rounding of the final price and VAT (Calculate stores them)', () => {
       roundingAmount: '0.19',
       tariff: '336.00',
     });
+    // Issue 33: /calculations lists the final tariff beside the tariff without VAT.
+    const listed = await alice.get(`/api/company/${aliceCompany}/calculated-services?perPage=25`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(
+      (listed.json() as Paged<CalculatedService>).data.find((service) => service.id === row?.id),
+    ).toMatchObject({ summaryWithProfit: '279.84', tariff: '336.00' });
     const detail = await detailOf(alice, paid.identifier);
     expect(detail.priceRounding).toBe('1.00');
     // A save from the spec's client, which does not send the rounding, keeps it.

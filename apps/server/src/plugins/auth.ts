@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ACTIVITY_FORBIDDEN_MESSAGE,
+  APPROVED_ORDER_DELETE_MESSAGE,
   memberCan,
   OWNER_ONLY_MESSAGE,
   VIEWER_READ_ONLY_MESSAGE,
@@ -62,6 +63,7 @@ export const ROLE_REFUSALS: Readonly<Record<MemberPermission, string>> = {
   edit: VIEWER_READ_ONLY_MESSAGE,
   members: OWNER_ONLY_MESSAGE,
   activity: ACTIVITY_FORBIDDEN_MESSAGE,
+  deleteApproved: APPROVED_ORDER_DELETE_MESSAGE,
 };
 
 /**

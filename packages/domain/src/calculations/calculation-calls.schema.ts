@@ -261,6 +261,11 @@ export const calculatedServiceSchema = z.object({
   orderStatus: orderStatusSchema,
   summary: moneyStringSchema.nullable(),
   summaryWithProfit: moneyStringSchema.nullable(),
+  /**
+   * The final tariff (issue 33): «Тариф без ПДВ» with VAT and the order's rounding applied, from the stored price
+   * rows (`servicePriceOf`); null until calculated. Added beside the others, so older readers are unaffected.
+   */
+  tariff: moneyStringSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

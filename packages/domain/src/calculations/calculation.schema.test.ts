@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pillLineSchema, stuffLineSchema } from './calculation.schema';
+import {
+  newStuffLine,
+  pillLineSchema,
+  staffTimeWarning,
+  stuffLineSchema,
+} from './calculation.schema';
+import { STAFF_LINE_FORMULA, staffLineFormula } from './cost-terms';
 
 describe('stuffLineSchema', () => {
   it('accepts the 7.7-hour working day and rejects lengths outside the list', () => {
@@ -11,6 +17,43 @@ describe('stuffLineSchema', () => {
     };
     expect(stuffLineSchema.safeParse({ ...line, workingDay: 7.7 }).success).toBe(true);
     expect(stuffLineSchema.safeParse({ ...line, workingDay: 11 }).success).toBe(false);
+  });
+});
+
+describe('a new staff line and its minutes (issue 33)', () => {
+  it('starts at a 7,7-hour working day, which the schema accepts', () => {
+    expect(newStuffLine().workingDay).toBe(7.7);
+    expect(stuffLineSchema.safeParse(newStuffLine()).success).toBe(true);
+  });
+
+  it.each([
+    [0, 7.7, 'Час виконання 0 хв: рядок нічого не коштує. Перевірте хвилини.'],
+    [463, 7.7, 'Час виконання більший за робочий день (462 хв). Перевірте хвилини.'],
+    [481, 8, 'Час виконання більший за робочий день (480 хв). Перевірте хвилини.'],
+  ])('warns about %s min on a %s-hour day', (timeSpend, workingDay, warning) => {
+    expect(staffTimeWarning({ timeSpend, workingDay })).toBe(warning);
+  });
+
+  it.each([
+    [1, 7.7],
+    [462, 7.7],
+    [720, 12],
+  ])('says nothing about %s min on a %s-hour day', (timeSpend, workingDay) => {
+    expect(staffTimeWarning({ timeSpend, workingDay })).toBeUndefined();
+  });
+});
+
+describe('staffLineFormula (issue 33)', () => {
+  it('fills in the formula the калькуляція prints, with the conditions and bonus factors applied', () => {
+    expect(STAFF_LINE_FORMULA).toBe(
+      'оклад × (1 + умови праці/100) × (1 + b/100) / D / (год × 60) × хв',
+    );
+    expect(
+      staffLineFormula({ salary: 24000, conditionPercent: 10, workingDay: 7.7, timeSpend: 15 }, 20),
+    ).toBe('24\u00a0000,00 грн × (1 + 10 %) × (1 + 20 %) / 21 дн. / (7,7 год × 60) × 15 хв');
+    expect(
+      staffLineFormula({ salary: null, conditionPercent: 0, workingDay: 8, timeSpend: 5 }, 0),
+    ).toBe('оклад не вказано');
   });
 });
 

@@ -134,17 +134,42 @@ export const calculationContentSchema = z.object({
 export type CalculationContent = z.infer<typeof calculationContentSchema>;
 
 /**
+ * The working day a new staff line starts with (issue 33): 7.7 h, the 38.5-hour week of doctors and nurses
+ * ({@link WORKING_DAY_HOURS}), where the spec's old client started at 8 h.
+ */
+export const DEFAULT_WORKING_DAY_HOURS = 7.7;
+
+/**
  * A new staff line (spec §3 "Defaults for a new stuff line": no qualification and no salary yet, 5 minutes,
- * an 8-hour working day, 0 % for working conditions). The spec's 'level 1 / category 1' are the old client's
- * placeholders for the empty qualification; here that is `quality: null`.
+ * 0 % for working conditions; the working day {@link DEFAULT_WORKING_DAY_HOURS}). The spec's 'level 1 /
+ * category 1' are the old client's placeholders for the empty qualification; here that is `quality: null`.
  */
 export const newStuffLine = (): StuffLine => ({
   quality: null,
   salary: null,
   timeSpend: 5,
   conditionPercent: 0,
-  workingDay: 8,
+  workingDay: DEFAULT_WORKING_DAY_HOURS,
 });
+
+/**
+ * A staff line's minutes that are valid but most likely a slip (issue 33): none at all (the line then costs
+ * nothing), or more than the line's whole working day. A warning beside the field, never a refusal: a long
+ * procedure may truly take that long. Undefined when the minutes look plausible or are no number yet (the
+ * schema's message says that).
+ */
+export function staffTimeWarning(
+  line: Pick<StuffLine, 'timeSpend' | 'workingDay'>,
+): string | undefined {
+  const { timeSpend, workingDay } = line;
+  if (typeof timeSpend !== 'number' || !Number.isFinite(timeSpend)) return undefined;
+  if (timeSpend === 0) return 'Час виконання 0 хв: рядок нічого не коштує. Перевірте хвилини.';
+  // Every working day of the list is a whole number of minutes (7,7 год = 462 хв).
+  const dayMinutes = Math.round(workingDay * 60);
+  if (Number.isFinite(dayMinutes) && timeSpend > dayMinutes)
+    return `Час виконання більший за робочий день (${dayMinutes} хв). Перевірте хвилини.`;
+  return undefined;
+}
 
 /** A new material line (spec §3: empty name, price 0, spend 0, empty unit). */
 export const newPillLine = (): PillLine => ({

@@ -20,15 +20,18 @@ export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
  * - `edit`: reference data, institution data, imports, orders, the wizard, calculate, re-price, send for approval,
  *   duplicate or delete an order;
  * - `members`: invite, change a role, remove, revoke, transfer ownership;
- * - `activity`: the activity log and its export.
+ * - `activity`: the activity log and its export;
+ * - `deleteApproved` (issue 33): delete a paid order that has an approved revision (its papers were signed), a
+ *   step the institution's head answers for. Checked by the delete call itself, which also serves `edit`.
  */
-export type MemberPermission = 'read' | 'edit' | 'members' | 'activity';
+export type MemberPermission = 'read' | 'edit' | 'members' | 'activity' | 'deleteApproved';
 
 export const MEMBER_PERMISSIONS: Readonly<Record<MemberPermission, readonly MemberRole[]>> = {
   read: ['owner', 'economist', 'viewer'],
   edit: ['owner', 'economist'],
   members: ['owner'],
   activity: ['owner', 'economist'],
+  deleteApproved: ['owner'],
 };
 
 /** Whether `role` may do `permission`; no role (a guest) may do nothing. */
@@ -47,3 +50,6 @@ export const OWNER_ONLY_MESSAGE = 'Це може зробити лише кер�
 /** 403 of the activity log for a viewer. */
 export const ACTIVITY_FORBIDDEN_MESSAGE =
   'Журнал дій бачать лише керівник облікового запису та економісти.';
+/** 403 of deleting an order with an approved revision by anyone but the owner (issue 33). */
+export const APPROVED_ORDER_DELETE_MESSAGE =
+  'Замовлення з погодженою редакцією може видалити лише керівник облікового запису.';

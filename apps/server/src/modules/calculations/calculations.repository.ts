@@ -17,6 +17,7 @@ import {
   type CalculationContent,
   type OrderStatus,
   type ServiceCost,
+  type ServicePrice,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -58,6 +59,11 @@ export interface CalculatedServiceRecord {
   /** UAH as `numeric(14,2)` text (`'243.34'`); null until the order is calculated. */
   summary: string | null;
   summaryWithProfit: string | null;
+  /**
+   * The price rows of the stored калькуляція (VAT, rounding, final tariff; issue 18), only that part of `cost`;
+   * null until calculated, and for a service calculated before prices were stored.
+   */
+  price: ServicePrice | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -102,6 +108,8 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
       orderStatus: orders.status,
       summary: calculations.summary,
       summaryWithProfit: calculations.summaryWithProfit,
+      // Only the price rows of the stored калькуляція (issue 33: the list shows the final tariff), not its lines.
+      price: sql<ServicePrice | null>`${calculations.cost} -> 'price'`,
       createdAt: calculations.createdAt,
       updatedAt: calculations.updatedAt,
     })

@@ -16,6 +16,7 @@ import {
   qualificationOutsideStaffTableMessage,
   formatServiceCode,
   serviceCodeOf,
+  servicePriceOf,
   statusAfterSave,
   validateForCalculation,
   type CalculateOnlineInput,
@@ -215,6 +216,13 @@ const toCalculatedService = (row: CalculatedServiceRecord): CalculatedService =>
   orderStatus: row.orderStatus,
   summary: row.summary,
   summaryWithProfit: row.summaryWithProfit,
+  // The final tariff (VAT and rounding, issue 18) from the stored price rows; a service calculated before they
+  // were stored is exempt and unrounded (`servicePriceOf`), so its tariff is its «Тариф без ПДВ».
+  tariff:
+    row.summaryWithProfit === null
+      ? null
+      : servicePriceOf({ summaryWithProfit: row.summaryWithProfit, price: row.price ?? undefined })
+          .tariff,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

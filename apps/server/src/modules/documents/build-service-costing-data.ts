@@ -3,6 +3,7 @@ import {
   EMPTY_VALUE_TEXT,
   OVERHEAD_BASE_LABELS,
   PRICE_ROUNDING_LABELS,
+  STAFF_LINE_FORMULA,
   VAT_MODE_LABELS,
   VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
@@ -363,7 +364,7 @@ export function buildServiceCostingData(
       },
     ],
     staff: {
-      formula: `Вартість рядка = оклад × (1 + умови праці/100) × (1 + b/100) / D / (год × 60) × хв`,
+      formula: `Вартість рядка = ${STAFF_LINE_FORMULA}`,
       lines: staffLines,
       total: formatMoney(cost.labour),
       totalAmount: storedAmount(cost.labour),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, SIGNED_IN_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { companyScopeOf } from '../../plugins/auth';
+import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 const { orders } = apiRoutes;
@@ -100,7 +100,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersService 
       summary:
         'Delete an order: an unpaid one with its calculations; a paid one stays for the administrator, marked deleted',
     },
-    onOwnOrder(service.deleteOrder),
+    async (request) =>
+      service.deleteOrder(
+        companyScopeOf(request).companyId,
+        request.params.identifier,
+        sessionUserOf(request).companyRole,
+      ),
   );
 
   tableRoute(

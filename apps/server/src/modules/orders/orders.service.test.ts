@@ -811,19 +811,24 @@ describe('duplicateOrder and deleteOrder', () => {
     expect((await rejection(service.duplicateOrder(userOf(1), theirs.identifier))).code).toBe(
       'NOT_FOUND',
     );
-    expect((await rejection(service.deleteOrder(1, theirs.identifier))).code).toBe('NOT_FOUND');
+    expect((await rejection(service.deleteOrder(1, theirs.identifier, 'owner'))).code).toBe(
+      'NOT_FOUND',
+    );
     expect(fake.state.orders).toHaveLength(1);
-    await service.deleteOrder(2, theirs.identifier);
+    await service.deleteOrder(2, theirs.identifier, 'owner');
     expect(fake.state.orders).toHaveLength(0);
   });
 
   it('hard-deletes an unpaid order but only marks a paid one deleted, which then is 404 for the company', async () => {
     const unpaid = await placeOrder(userOf(1));
     const paid = await placeOrder(userOf(1), 'formed');
-    await inOneTransaction(() => service.deleteOrder(1, unpaid.identifier), ['deleteById']);
+    await inOneTransaction(
+      () => service.deleteOrder(1, unpaid.identifier, 'owner'),
+      ['deleteById'],
+    );
     expect(fake.state.orders.map((o) => o.identifier)).toEqual([paid.identifier]);
 
-    await inOneTransaction(() => service.deleteOrder(1, paid.identifier), ['updateOrder']);
+    await inOneTransaction(() => service.deleteOrder(1, paid.identifier, 'owner'), ['updateOrder']);
     expect(fake.state.orders.find((o) => o.identifier === paid.identifier)?.deletedAt).toEqual(
       clock,
     );
@@ -832,7 +837,7 @@ describe('duplicateOrder and deleteOrder', () => {
     for (const call of [
       service.getOrderServices(1, paid.identifier),
       service.readOwnOrder(1, paid.identifier),
-      service.deleteOrder(1, paid.identifier),
+      service.deleteOrder(1, paid.identifier, 'owner'),
       service.duplicateOrder(userOf(1), paid.identifier),
     ]) {
       expect((await rejection(call)).code).toBe('NOT_FOUND');

@@ -1,4 +1,7 @@
 import {
+  APPROVED_ORDER_DELETE_MESSAGE,
+  memberCan,
+  type MemberRole,
   CALCULATED_STATUSES,
   ORDER_STATUS_LABELS,
   PAYMENT_PENDING_MESSAGE,
@@ -357,11 +360,20 @@ export function createOrdersService(deps: {
      * `DELETE /api/orders/{identifier}` (spec §2 delete modal). An unpaid (`created`) order goes with its
      * calculations and history. A paid one (any other status) is only marked deleted (issue 13): gone for the
      * company (404, out of its lists) but kept for the administrator, because the provider must keep a record of
-     * what was paid. The row is locked so a payment confirmed meanwhile cannot be erased.
+     * what was paid. The row is locked so a payment confirmed meanwhile cannot be erased. An order with an
+     * approved revision is deleted by the owner only (issue 33, 403 for other roles).
      */
-    async deleteOrder(companyId: number, identifier: string) {
+    async deleteOrder(companyId: number, identifier: string, role: MemberRole | null) {
       return runInTransaction(async (tx) => {
         const order = await findOwnOrder(companyId, identifier, tx, { forUpdate: true });
+        // Issue 33: once a revision was approved (signed papers exist), only the owner deletes the order. Its
+        // history says so for every revision, also after a re-pricing opened a new one.
+        if (
+          orderDeletion(order.status) === 'soft' &&
+          !memberCan(role, 'deleteApproved') &&
+          (await repo.listStatusHistory(order.id, tx)).some((change) => isApproved(change.toStatus))
+        )
+          throw new AppError('FORBIDDEN', APPROVED_ORDER_DELETE_MESSAGE);
         if (orderDeletion(order.status) === 'hard') await repo.deleteById(order.id, tx);
         else {
           const at = now();

@@ -79,6 +79,8 @@ export function NumberInput({
 
   return (
     <InputNumber<number>
+      // A phone opens its numeric keyboard with a decimal separator (issue 33): money, minutes, percent, quantity.
+      inputMode="decimal"
       {...props}
       status={isInvalid ? 'error' : status}
       onInput={onTextInput}

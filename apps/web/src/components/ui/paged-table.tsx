@@ -32,8 +32,9 @@ type PagedTableProps<T extends object> = {
   emptyText: string;
 };
 
-/** Width a column without its own (the name) gets at least, px. */
+/** Width a column without its own (the name) gets at least, px; on a phone (below `sm`) less, so it fits. */
 const FLEXIBLE_MIN_WIDTH = 200;
+const PHONE_FLEXIBLE_MIN_WIDTH = 120;
 
 type Breakpoints = ReturnType<typeof Grid.useBreakpoint>;
 
@@ -52,7 +53,13 @@ function fitColumns<T>(
       column.responsive === undefined || column.responsive.some((point) => screens[point]),
   );
   const minWidth = shown.reduce(
-    (sum, column) => sum + (typeof column.width === 'number' ? column.width : FLEXIBLE_MIN_WIDTH),
+    (sum, column) =>
+      sum +
+      (typeof column.width === 'number'
+        ? column.width
+        : screens.sm === false
+          ? PHONE_FLEXIBLE_MIN_WIDTH
+          : FLEXIBLE_MIN_WIDTH),
     0,
   );
   return {

@@ -1,5 +1,5 @@
 import type { ActivityEntry, ActivityPage } from '@medcalc/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { fetchedRequests } from '@/testing/fetch-calls';
@@ -14,6 +14,7 @@ import {
   waitFor,
   within,
 } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 
 import { ActivityLog } from './activity-log';
 
@@ -69,6 +70,31 @@ const logQueries = (spy: ReturnType<typeof fakeServer>, path = '/api/activity') 
     .map((request) => Object.fromEntries(request.url.searchParams));
 
 describe('ActivityLog (issue 22)', () => {
+  // A laptop: the log is a table (a phone's cards are tested on their own).
+  beforeEach(() => emulateWidth(1366));
+
+  it('on a phone shows each row as a card with no table, and pages below (issue 33)', async () => {
+    emulateWidth(390);
+    const spy = fakeServer();
+    renderAtRoot(<ActivityLog />, { user: testUser });
+    const user = userEvent.setup();
+
+    const log = await screen.findByRole('region', { name: 'Журнал змін' });
+    expect(within(log).queryByRole('table')).toBeNull();
+    const cards = within(log)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('.ant-card') !== null);
+    expect(cards).toHaveLength(2);
+    const salary = cards[0] as HTMLElement;
+    expect(salary).toHaveTextContent(/^\d{2}\.11\.2026 \d{2}:\d{2} · Іван Коваль/);
+    expect(salary).toHaveTextContent('Зарплата: Лікар-терапевт, вища, немає');
+    expect(within(salary).getByText('Оклад: 12 500,00 → 13 000,00')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Марія Шевчук (видалений)');
+
+    await user.click(within(log).getByTitle('Наступна сторінка'));
+    await waitFor(() => expect(logQueries(spy).at(-1)).toMatchObject({ page: '2' }));
+  });
+
   it('shows time, who, the action, the subject and each change as «було → стало»', async () => {
     fakeServer();
     renderAtRoot(<ActivityLog />, { user: testUser });

@@ -8,11 +8,15 @@ import {
 } from '@medcalc/domain';
 import {
   Button,
+  Card,
   DatePicker,
   Empty,
   Flex,
   Form as AntForm,
+  Grid,
+  Pagination,
   Select,
+  Spin,
   Table,
   Typography,
   type TableColumnsType,
@@ -37,6 +41,46 @@ const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({
 export const changeText = (change: ActivityEntry['changes'][number]) =>
   `${change.field}: ${change.from ?? EMPTY_VALUE_TEXT} → ${change.to ?? EMPTY_VALUE_TEXT}`;
 
+/** Who made the change; a member removed since is marked. */
+const actorOf = (entry: ActivityEntry) =>
+  entry.actor.identifier === null ? (
+    <>
+      {entry.actor.name} <Typography.Text type="secondary">(видалений)</Typography.Text>
+    </>
+  ) : (
+    entry.actor.name
+  );
+
+/** Each change «field: було → стало», or the dash when the row has none. */
+const changesOf = (entry: ActivityEntry) =>
+  entry.changes.length === 0 ? (
+    EMPTY_VALUE_TEXT
+  ) : (
+    <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+      {entry.changes.map((change, index) => (
+        <li key={index}>{changeText(change)}</li>
+      ))}
+    </ul>
+  );
+
+/**
+ * One row of the log on a phone (issue 33): a card with the time and who, the action and its subject, then the
+ * changes, so nothing needs scrolling sideways.
+ */
+function ActivityCard({ entry }: { entry: ActivityEntry }) {
+  return (
+    <Card size="small" style={{ marginBottom: 12 }}>
+      <Typography.Text type="secondary" style={{ display: 'block' }}>
+        {formatDateTime(entry.at)} · {actorOf(entry)}
+      </Typography.Text>
+      <Typography.Text strong style={{ display: 'block', ...WORD_WRAP }}>
+        {ACTIVITY_KIND_LABELS[entry.kind]}: {entry.subject}
+      </Typography.Text>
+      {entry.changes.length === 0 ? null : <div style={WORD_WRAP}>{changesOf(entry)}</div>}
+    </Card>
+  );
+}
+
 const COLUMNS: TableColumnsType<ActivityEntry> = [
   { title: 'Час', key: 'at', width: 150, render: (_, entry) => formatDateTime(entry.at) },
   {
@@ -44,14 +88,7 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
     key: 'actor',
     width: 170,
     onCell: () => ({ style: WORD_WRAP }),
-    render: (_, entry) =>
-      entry.actor.identifier === null ? (
-        <>
-          {entry.actor.name} <Typography.Text type="secondary">(видалений)</Typography.Text>
-        </>
-      ) : (
-        entry.actor.name
-      ),
+    render: (_, entry) => actorOf(entry),
   },
   {
     title: 'Дія',
@@ -70,16 +107,7 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
     title: 'Зміни (було → стало)',
     key: 'changes',
     onCell: () => ({ style: WORD_WRAP }),
-    render: (_, entry) =>
-      entry.changes.length === 0 ? (
-        EMPTY_VALUE_TEXT
-      ) : (
-        <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-          {entry.changes.map((change, index) => (
-            <li key={index}>{changeText(change)}</li>
-          ))}
-        </ul>
-      ),
+    render: (_, entry) => changesOf(entry),
   },
 ];
 
@@ -104,6 +132,19 @@ export function ActivityLog() {
     setPage(1);
   };
   const people = activity.data?.people ?? [];
+  // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
+  const isPhone = Grid.useBreakpoint().md === false;
+  // On a phone the filters take the screen's width instead of their fixed ones.
+  const filterWidth = (width: number) => (isPhone ? '100%' : width);
+  const filterItemStyle = { marginBottom: 0, ...(isPhone ? { width: '100%' } : {}) };
+  const pagination = {
+    current: activity.data?.meta.currentPage ?? page,
+    pageSize: ACTIVITY_PAGE_SIZE,
+    total: (activity.data?.meta.lastPage ?? 1) * ACTIVITY_PAGE_SIZE,
+    showSizeChanger: false,
+    showLessItems: true,
+    onChange: setPage,
+  };
 
   return (
     <>
@@ -116,7 +157,7 @@ export function ActivityLog() {
           aria-label="Фільтри журналу"
           style={{ marginBottom: 16 }}
         >
-          <AntForm.Item label="Хто" htmlFor="activity-person" style={{ marginBottom: 0 }}>
+          <AntForm.Item label="Хто" htmlFor="activity-person" style={filterItemStyle}>
             <Select<string>
               id="activity-person"
               allowClear
@@ -124,11 +165,11 @@ export function ActivityLog() {
               value={filters.person}
               onChange={(person) => filter({ person })}
               options={people.map((person) => ({ value: person.identifier, label: person.name }))}
-              style={{ width: 220 }}
+              style={{ width: filterWidth(220) }}
               popupMatchSelectWidth={false}
             />
           </AntForm.Item>
-          <AntForm.Item label="Дія" htmlFor="activity-kind" style={{ marginBottom: 0 }}>
+          <AntForm.Item label="Дія" htmlFor="activity-kind" style={filterItemStyle}>
             <Select<ActivityKind>
               id="activity-kind"
               allowClear
@@ -136,11 +177,11 @@ export function ActivityLog() {
               value={filters.kind}
               onChange={(kind) => filter({ kind })}
               options={KIND_OPTIONS}
-              style={{ width: 220 }}
+              style={{ width: filterWidth(220) }}
               popupMatchSelectWidth={false}
             />
           </AntForm.Item>
-          <AntForm.Item label="Період" htmlFor="activity-range" style={{ marginBottom: 0 }}>
+          <AntForm.Item label="Період" htmlFor="activity-range" style={filterItemStyle}>
             <DatePicker.RangePicker
               id={{ start: 'activity-range', end: 'activity-range-end' }}
               value={range}
@@ -151,7 +192,7 @@ export function ActivityLog() {
                 setRange(dates);
                 filter({ from: dayOf(dates?.[0]), to: dayOf(dates?.[1]) });
               }}
-              style={{ width: 260 }}
+              style={{ width: filterWidth(260) }}
             />
           </AntForm.Item>
           <Button
@@ -167,6 +208,26 @@ export function ActivityLog() {
         <LoadingBlock label="Журнал змін: завантаження…" rows={8} />
       ) : activity.isError && activity.data === undefined ? (
         <LoadError onRetry={() => void activity.refetch()} />
+      ) : isPhone ? (
+        <section aria-label="Журнал змін">
+          <Spin spinning={activity.isFetching}>
+            {(activity.data?.data ?? []).length === 0 ? (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="Записів за цими умовами немає."
+              />
+            ) : (
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {(activity.data?.data ?? []).map((entry) => (
+                  <li key={entry.id}>
+                    <ActivityCard entry={entry} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Spin>
+          <Pagination {...pagination} simple align="center" />
+        </section>
       ) : (
         <div role="region" aria-label="Журнал змін" ref={scrollRef}>
           <Table<ActivityEntry>
@@ -184,14 +245,7 @@ export function ActivityLog() {
                 />
               ),
             }}
-            pagination={{
-              current: activity.data?.meta.currentPage ?? page,
-              pageSize: ACTIVITY_PAGE_SIZE,
-              total: (activity.data?.meta.lastPage ?? 1) * ACTIVITY_PAGE_SIZE,
-              showSizeChanger: false,
-              showLessItems: true,
-              onChange: setPage,
-            }}
+            pagination={pagination}
           />
         </div>
       )}

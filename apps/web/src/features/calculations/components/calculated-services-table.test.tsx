@@ -67,10 +67,15 @@ describe('CalculatedServicesTable', () => {
     const first = calculatedService(12, 'УЗД органів черевної порожнини', {
       summary: '1234.56',
       summaryWithProfit: '1419.74',
+      tariff: '1704.00',
     });
     fakeServer([
       first,
-      calculatedService(13, 'УЗД щитоподібної залози', { summary: null, orderStatus: 'sent' }),
+      calculatedService(13, 'УЗД щитоподібної залози', {
+        summary: null,
+        tariff: null,
+        orderStatus: 'sent',
+      }),
     ]);
     const user = userEvent.setup();
     const { router } = renderTable();
@@ -79,7 +84,7 @@ describe('CalculatedServicesTable', () => {
     const cellsOf = () => within(name.closest('tr') as HTMLElement).getAllByRole('cell');
     // antd's Table adds the `responsive` date columns once its own breakpoint subscription has answered, which
     // can be a render after the first row appears.
-    await waitFor(() => expect(cellsOf()).toHaveLength(8));
+    await waitFor(() => expect(cellsOf()).toHaveLength(9));
     const cells = cellsOf();
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '00012',
@@ -88,6 +93,7 @@ describe('CalculatedServicesTable', () => {
       ORDER_STATUS_LABELS.formed,
       '1\u00a0234,56',
       '1\u00a0419,74',
+      '1\u00a0704,00',
       formatDateTime(first.created_at),
       formatDateTime(first.updated_at),
     ]);
@@ -96,7 +102,7 @@ describe('CalculatedServicesTable', () => {
       'tr',
     ) as HTMLElement;
     expect(within(second).getByText(ORDER_STATUS_LABELS.sent)).toBeInTheDocument();
-    expect(within(second).getByText('—')).toBeInTheDocument();
+    expect(within(second).getAllByText('—')).toHaveLength(2);
 
     const link = within(cells[2] as HTMLElement).getByRole('link', {
       name: 'Розрахунок для: 22.11.2026',

@@ -17,25 +17,28 @@ const money = (value: string | null) => (
   <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>
 );
 
+/**
+ * Issue 33: every column fits a 1366 px laptop without scrolling sideways (the page's content is about 1 170 px
+ * wide there): 1 120 px of columns, whose headers, names and dates wrap.
+ */
 const COLUMNS: TableColumnsType<CalculatedService> = [
-  { title: 'Код', dataIndex: 'code', key: 'code' },
-  // Widths, which long names, headers and dates wrap to, keep a whole row on a laptop's screen.
-  serviceNameColumn<CalculatedService>(),
+  { title: 'Код', dataIndex: 'code', key: 'code', width: 72 },
+  { ...serviceNameColumn<CalculatedService>(), width: 212 },
   {
     title: 'Замовлення',
     key: 'order',
-    width: 180,
+    width: 150,
     render: (_, service) => (
       <Link to={buildOrderWizardPath(service.orderIdentifier)}>{service.orderName}</Link>
     ),
   },
-  orderStatusColumn<CalculatedService>(),
+  { ...orderStatusColumn<CalculatedService>(), width: 124 },
   {
     title: 'Собівартість, грн',
     dataIndex: 'summary',
     key: 'summary',
     align: 'right',
-    width: 120,
+    width: 132,
     render: money,
   },
   {
@@ -43,16 +46,26 @@ const COLUMNS: TableColumnsType<CalculatedService> = [
     dataIndex: 'summaryWithProfit',
     key: 'summaryWithProfit',
     align: 'right',
-    width: 120,
+    width: 108,
     render: money,
   },
+  // The price the institution charges: with VAT and the order's rounding (issue 18), the калькуляція's «Тариф».
+  {
+    title: 'Тариф, грн',
+    dataIndex: 'tariff',
+    key: 'tariff',
+    align: 'right',
+    width: 104,
+    render: (value: string | null) => <strong>{money(value)}</strong>,
+  },
   // '23.11.2026' over '21:40'.
-  ...timestampColumns<CalculatedService>().map((column) => ({ ...column, width: 120 })),
+  ...timestampColumns<CalculatedService>().map((column) => ({ ...column, width: 104 })),
 ];
 
 /**
  * The company's calculated services (spec §2 "Calculations"): code, name, the order it was calculated in (a
- * link into that order's wizard), the order's status text, cost and tariff, created and updated. Search
+ * link into that order's wizard), the order's status text, cost, tariff without VAT and the final tariff,
+ * created and updated. Search
  * applies after the 1-second pause, paging 5–25 rows (spec §4, §9).
  */
 export function CalculatedServicesTable({ companyIdentifier }: { companyIdentifier: string }) {

@@ -16,6 +16,7 @@ export const calculatedService = (
   orderStatus: 'formed',
   summary: '243.34',
   summaryWithProfit: '279.84',
+  tariff: '279.84',
   created_at: '2026-11-22T08:15:00.000Z',
   updated_at: '2026-11-23T09:45:00.000Z',
   ...extra,

@@ -4,7 +4,7 @@ import type {
   Member,
   MembersPage as MembersAnswer,
 } from '@medcalc/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
@@ -20,6 +20,7 @@ import {
   within,
   type CallOverrides,
 } from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
 
 import { LAST_OWNER_CANNOT_LEAVE, MembersPage } from './members-page';
@@ -136,6 +137,31 @@ const rowOf = async (name: string) =>
     .closest('tr') as HTMLElement | null) ?? Promise.reject(new Error(`no row of ${name}`));
 
 describe('MembersPage (issue 22)', () => {
+  // A laptop: the members are a table (a phone's cards are tested on their own).
+  beforeEach(() => emulateWidth(1366));
+
+  it('on a phone shows each member as a card with name, e-mail, role and actions, no table (issue 33)', async () => {
+    emulateWidth(390);
+    fakeServer({ members: [OWNER, ECONOMIST, VIEWER], invitations: [] });
+    renderPage();
+
+    const list = await screen.findByRole('list', { name: 'Учасники установи' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const economist = within(list).getByText('Іван Коваль').closest('li') as HTMLElement;
+    expect(within(economist).getByText('ivan@example.com')).toBeInTheDocument();
+    expect(within(economist).getByRole('combobox', { name: 'Роль: Іван Коваль' })).toBeVisible();
+    expect(within(economist).getByText('03.11.2026')).toBeInTheDocument();
+    expect(
+      within(economist).getByRole('button', { name: 'Видалити з установи: Іван Коваль' }),
+    ).toBeInTheDocument();
+    expect(
+      within(economist).getByRole('button', { name: 'Передати права керівника: Іван Коваль' }),
+    ).toBeInTheDocument();
+    const own = within(list).getByText(testUser.name).closest('li') as HTMLElement;
+    expect(within(own).getByText('ви')).toBeInTheDocument();
+    expect(within(own).queryByRole('button')).toBeNull();
+  });
+
   it('lists every member with e-mail, role and the last sign-in as a uk-UA date', async () => {
     fakeServer({ members: [OWNER, ECONOMIST, VIEWER], invitations: [] });
     renderPage();

@@ -3,20 +3,14 @@ import {
   PRICE_ROUNDING_LABELS,
   VAT_MODE_LABELS,
   VAT_RATE_PERCENT,
-  WORKING_DAYS_PER_MONTH,
+  staffLineFormula,
   type PriceRounding,
   type ProfitabilityService,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Spin, Table, type TableColumnsType } from 'antd';
+import { Grid, Spin, Table, Typography, type TableColumnsType } from 'antd';
 
-import {
-  formatHours,
-  formatMoney,
-  formatPercent,
-  formatPrice,
-  formatQuantity,
-} from '@/utils/format';
+import { formatMoney, formatPercent, formatPrice, formatQuantity } from '@/utils/format';
 
 import { vatModeOf } from '../stores/order-draft';
 
@@ -102,10 +96,9 @@ function breakdownRows(
   const staffRows = stuff.map((line, index): BreakdownRow => ({
     key: `staff-${index}`,
     article: line.quality?.name.trim() || 'Кваліфікацію не обрано',
-    formula:
-      line.salary === null
-        ? 'оклад не вказано'
-        : `${formatMoney(line.salary)} грн / ${WORKING_DAYS_PER_MONTH} дн. / (${formatHours(line.workingDay)} × 60) × ${formatQuantity(line.timeSpend)} хв`,
+    // The domain's words of the калькуляція's formula, with this line's numbers (issue 33): the conditions and
+    // bonus factors it applies are in it.
+    formula: staffLineFormula(line, bonus),
     coefficient: `умови праці ${formatPercent(line.conditionPercent)}, премія ${formatPercent(bonus)}`,
     amount: costing?.staffLines[index],
     kind: 'line',
@@ -204,16 +197,34 @@ function breakdownRows(
 const emphasise = (text: string, row: BreakdownRow) =>
   row.kind === 'total' ? <strong>{text}</strong> : text;
 
-// The amount comes right after the article, so a phone shows it without scrolling sideways.
-const COLUMNS: TableColumnsType<BreakdownRow> = [
+/** A row's formula and coefficient, for the phone's cell under the article. */
+const explanationOf = (row: BreakdownRow) =>
+  [row.formula, row.coefficient].filter((text) => text !== '').join('; ');
+
+/**
+ * The amount comes right after the article, so a phone shows it without scrolling sideways. On a phone (below
+ * `md`) the formula and the coefficient are not columns of their own (issue 33: they pushed the table past the
+ * screen): they are read under the article, in smaller text.
+ */
+const columnsOf = (isPhone: boolean): TableColumnsType<BreakdownRow> => [
   {
     title: 'Стаття витрат',
     dataIndex: 'article',
     key: 'article',
-    // Narrow enough that the amount beside it stays on a phone's screen; long qualifications wrap.
+    // Narrow enough that the amount beside it stays on a wide screen's first glance; long qualifications wrap.
     render: (text: string, row) => (
-      <div style={{ maxWidth: 160, paddingInlineStart: row.kind === 'line' ? 16 : 0 }}>
-        {emphasise(text, row)}
+      <div
+        style={{
+          maxWidth: isPhone ? undefined : 160,
+          paddingInlineStart: row.kind === 'line' ? 16 : 0,
+        }}
+      >
+        <span>{emphasise(text, row)}</span>
+        {isPhone && explanationOf(row) !== '' ? (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            {explanationOf(row)}
+          </Typography.Text>
+        ) : null}
       </div>
     ),
   },
@@ -226,8 +237,12 @@ const COLUMNS: TableColumnsType<BreakdownRow> = [
       <span style={{ whiteSpace: 'nowrap' }}>{emphasise(formatMoney(amount), row)}</span>
     ),
   },
-  { title: 'Формула', dataIndex: 'formula', key: 'formula' },
-  { title: 'Коефіцієнт', dataIndex: 'coefficient', key: 'coefficient' },
+  ...(isPhone
+    ? []
+    : [
+        { title: 'Формула', dataIndex: 'formula', key: 'formula' },
+        { title: 'Коефіцієнт', dataIndex: 'coefficient', key: 'coefficient' },
+      ]),
 ];
 
 /**
@@ -249,16 +264,17 @@ export function CostingBreakdown({
   priceRounding: PriceRounding;
   isRecomputing: boolean;
 }) {
+  const isPhone = !Grid.useBreakpoint().md;
   return (
     <div role="region" aria-label={`Калькуляція послуги «${item.name}»`}>
       <Spin spinning={isRecomputing}>
         <Table<BreakdownRow>
           size="small"
-          columns={COLUMNS}
+          columns={columnsOf(isPhone)}
           dataSource={breakdownRows(item, costing, priceRounding)}
           rowKey="key"
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={isPhone ? undefined : { x: 'max-content' }}
         />
       </Spin>
     </div>

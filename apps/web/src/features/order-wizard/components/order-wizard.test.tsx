@@ -1149,6 +1149,16 @@ describe('OrderWizard', () => {
         ),
       ).toBeInTheDocument();
       expect(within(dialog).getByText('Дані закладу: Адреса')).toBeInTheDocument();
+      // Issue 33: each difference says whose change it is.
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Назва замовлення: у вас «Прайс 2026», збережено «Прайс 2026 (бухгалтерія)»' +
+          'Зміна в іншій вкладці або іншого користувача',
+        'Дані закладу: АдресаВаша зміна',
+      ]);
       expect(screen.getByText('Не збережено: замовлення змінено деінде')).toBeInTheDocument();
       // Nothing more is sent until the user chooses.
       expect(saves(spy)).toHaveLength(1);
@@ -1163,6 +1173,41 @@ describe('OrderWizard', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Замовлення змінено деінде' })).toBeNull(),
       );
+    });
+
+    it('on «Розрахувати» refused for an older version asks the same question, and calculates over it when asked (issue 33)', async () => {
+      let conflicts = 1;
+      const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
+      const spy = serve(order(), {
+        'POST /api/calculations/calculate': () =>
+          conflicts-- > 0
+            ? jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE })
+            : jsonResponse(200, { message: 'Розраховано.', status: 'formed', version: 10 }),
+      });
+      const { user, router } = render();
+      await opened();
+      serveNewer(spy, newer);
+
+      await user.type(address(), 'Львів');
+      await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+      await user.click(
+        within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
+      );
+      const dialog = await findDialog('Замовлення змінено деінде');
+      expect(await within(dialog).findByText('Дані закладу: Адреса')).toBeInTheDocument();
+      expect(within(dialog).getByText('Ваша зміна')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Зміна в іншій вкладці або іншого користувача'),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Залишити мої зміни' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+      const calculated = requestsTo(spy, 'POST', '/api/calculations/calculate');
+      expect(calculated).toHaveLength(2);
+      expect(calculated[1]?.body).toMatchObject({ version: 9 });
+      expect(parseBody(calculated[1]?.body)).toMatchObject({ companyInfo: { address: 'Львів' } });
+      expect(saves(spy)).toHaveLength(0);
     });
 
     it('takes the newer version when asked, dropping the unsaved edits', async () => {

@@ -1,5 +1,6 @@
 import {
   computeStaffLineCost,
+  staffTimeWarning,
   stuffLineSchema,
   WORKING_DAY_HOURS,
   type StaffRate,
@@ -18,7 +19,7 @@ import { schemaIssues } from '../utils/schema-issues';
 
 import { DeleteLineCell, ServiceLine } from './service-lines-card';
 import { describedBy } from '@/components/ui/form';
-import { WizardField } from './wizard-field';
+import { warnedBy, WizardField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
@@ -114,6 +115,8 @@ export const StaffLineRow = memo(function StaffLineRow({
     [line, fieldErrors, category, serviceIndex, lineIndex],
   );
   const costText = formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
+  // Issue 33: 0 minutes or more than the line's working day is allowed, but said.
+  const timeWarning = staffTimeWarning(line);
 
   return (
     <ServiceLine
@@ -162,9 +165,15 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={4}>
-        <WizardField id={`${id}-time`} label="Час виконання, хв" error={timeError}>
+        <WizardField
+          id={`${id}-time`}
+          label="Час виконання, хв"
+          error={timeError}
+          warning={timeWarning}
+        >
           <NumberInput
             {...describedBy(`${id}-time`, timeError)}
+            {...warnedBy(`${id}-time`, timeError, timeWarning)}
             value={line.timeSpend}
             precision={0}
             step={1}

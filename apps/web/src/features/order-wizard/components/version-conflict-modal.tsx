@@ -5,24 +5,31 @@ import { useQuery } from '@tanstack/react-query';
 import { getOrderDetail } from '@/lib/queries/order-detail';
 
 import type { OrderDraft } from '../stores/order-draft';
-import { draftDifferences } from '../utils/draft-differences';
+import { CHANGE_OWNER_LABELS, draftDifferences, type SavedParts } from '../utils/draft-differences';
 
 /** How many differences are listed before «і ще N». */
 const SHOWN_DIFFERENCES = 8;
 
 /**
- * Two tabs or two people on one order (issue 21): the save was refused because the order was saved since. Shows
- * what differs between the user's draft and the order as it is now, and lets the user keep theirs (saved over the
- * newer version) or take the newer one (their unsaved edits dropped). Nothing is overwritten without that choice.
+ * Two tabs or two people on one order (issue 21): the save or the calculation was refused because the order was
+ * saved since. Shows what differs between the user's draft and the order as it is now, each with whose change it
+ * is (issue 33), and lets the user keep theirs (saved, or calculated, over the newer version) or take the newer
+ * one (their unsaved edits dropped). Nothing is overwritten without that choice.
  */
 export function VersionConflictModal({
   draft,
+  base,
   isSaving,
+  isCalculating = false,
   onKeepMine,
   onTakeNewer,
 }: {
   draft: OrderDraft;
+  /** What this tab last loaded or saved: the start both versions moved away from. */
+  base: SavedParts;
   isSaving: boolean;
+  /** The refused call was «Розрахувати»: keeping the user's data calculates them. */
+  isCalculating?: boolean;
   onKeepMine: (newer: OrderDetail) => void;
   onTakeNewer: (newer: OrderDetail) => void;
 }) {
@@ -33,7 +40,7 @@ export function VersionConflictModal({
     staleTime: 0,
     gcTime: 0,
   });
-  const differences = newer.data ? draftDifferences(draft, newer.data) : [];
+  const differences = newer.data ? draftDifferences(draft, newer.data, base) : [];
 
   return (
     <Modal
@@ -78,8 +85,13 @@ export function VersionConflictModal({
           <>
             <Typography.Paragraph>Відрізняється:</Typography.Paragraph>
             <ul aria-label="Що відрізняється">
-              {differences.slice(0, SHOWN_DIFFERENCES).map((line) => (
-                <li key={line}>{line}</li>
+              {differences.slice(0, SHOWN_DIFFERENCES).map(({ text, owner }) => (
+                <li key={text}>
+                  <span>{text}</span>
+                  <Typography.Text type="secondary" style={{ display: 'block' }}>
+                    {CHANGE_OWNER_LABELS[owner]}
+                  </Typography.Text>
+                </li>
               ))}
               {differences.length > SHOWN_DIFFERENCES ? (
                 <li>і ще {differences.length - SHOWN_DIFFERENCES}</li>
@@ -89,8 +101,8 @@ export function VersionConflictModal({
         )
       ) : null}
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        «Залишити мої зміни» збереже ваші дані поверх новішої версії. «Взяти новішу версію» відкине
-        ваші незбережені зміни.
+        «Залишити мої зміни» збереже ваші дані поверх новішої версії
+        {isCalculating ? ' і розрахує' : ''}. «Взяти новішу версію» відкине ваші незбережені зміни.
       </Typography.Paragraph>
     </Modal>
   );

@@ -39,7 +39,7 @@ import { StepPriceList } from './step-price-list';
 import { StepTimeCosts } from './step-time-costs';
 import { ServerErrors } from './server-errors';
 import { SaveStateText } from './save-state-text';
-import { useDraftSaving } from './use-draft-saving';
+import { isVersionConflict, useDraftSaving } from './use-draft-saving';
 import { VersionConflictModal } from './version-conflict-modal';
 import { useWizardStep } from './use-wizard-step';
 import { StepPanel, useWhileShown } from './wizard-step-panel';
@@ -131,20 +131,31 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     const next = orderDraftFromDetail(newer);
     setSaved(savedParts(next));
     dispatchEditor({ type: 'replaceDraft', draft: next });
+    setCalculateConflict(false);
     saving.resume();
   };
+  /** «Залишити мої зміни»: saved over the newer version, or, when «Розрахувати» was refused, calculated over it. */
+  const keepMine = (newer: OrderDetail) => {
+    if (!isCalculateConflict) return saving.saveOver(newer.version);
+    setCalculateConflict(false);
+    void calculateFrom({ ...draft, version: newer.version });
+  };
 
-  const onCalculate = async () => {
+  // Issue 33: «Розрахувати» refused for an older version asks the same question as «Зберегти» does.
+  const [isCalculateConflict, setCalculateConflict] = useState(false);
+  const calculateFrom = async (sent: OrderDraft) => {
     try {
-      await calculate.mutateAsync({ draft });
+      await calculate.mutateAsync({ draft: sent });
       isLeavingRef.current = true;
       setCalculateOpen(false);
       void navigate(paths.orders);
     } catch (error) {
       setCalculateOpen(false);
-      showServerErrors(error);
+      if (isVersionConflict(error)) setCalculateConflict(true);
+      else showServerErrors(error);
     }
   };
+  const onCalculate = () => calculateFrom(draft);
 
   const { companyInfo, calculations } = draft;
   // A step is marked for the server's messages of the last save/calculate and for what its fields say now. By a
@@ -289,11 +300,13 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         {CALCULATE_MODAL.body}
       </ConfirmModal>
 
-      {saving.state.kind === 'conflict' ? (
+      {saving.state.kind === 'conflict' || isCalculateConflict ? (
         <VersionConflictModal
           draft={draft}
-          isSaving={saving.isSaving}
-          onKeepMine={(newer) => saving.saveOver(newer.version)}
+          base={saved}
+          isSaving={saving.isSaving || calculate.isPending}
+          isCalculating={isCalculateConflict}
+          onKeepMine={keepMine}
           onTakeNewer={takeNewer}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /**
@@ -18,12 +18,18 @@ export function WizardField({
   id,
   label,
   error,
+  warning,
   isLabelHidden = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string | undefined;
+  /**
+   * A value that is allowed but looks like a slip (issue 33: a staff line's 0 minutes); shown, in the theme's
+   * readable warning colour, only while there is no error. The control points at it with `warnedBy`.
+   */
+  warning?: string | undefined;
   /**
    * For a table cell, whose column header already says what the control is: no visible label, and the control
    * itself must carry `aria-label`.
@@ -36,11 +42,28 @@ export function WizardField({
       {...WIZARD_ITEM_LAYOUT}
       label={isLabelHidden ? undefined : label}
       htmlFor={isLabelHidden ? undefined : id}
-      validateStatus={error ? 'error' : undefined}
-      help={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      validateStatus={error ? 'error' : warning ? 'warning' : undefined}
+      help={
+        error ? (
+          <span id={`${id}-error`}>{error}</span>
+        ) : warning ? (
+          <Typography.Text type="warning" id={`${id}-warning`}>
+            {warning}
+          </Typography.Text>
+        ) : undefined
+      }
       style={{ marginBottom: isLabelHidden ? 0 : 12 }}
     >
       {children}
     </Form.Item>
   );
 }
+
+/**
+ * What a control says of its {@link WizardField}'s warning while it has no error: the warning colour, and the
+ * warning read after its label. Spread after `describedBy(id, error)`.
+ */
+export const warnedBy = (id: string, error: string | undefined, warning: string | undefined) =>
+  error === undefined && warning !== undefined
+    ? { status: 'warning' as const, 'aria-describedby': `${id}-warning` }
+    : {};

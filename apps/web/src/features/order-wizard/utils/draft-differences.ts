@@ -8,6 +8,21 @@ export type SavedParts = Pick<
   'name' | 'companyInfo' | 'calculations' | 'priceRounding'
 >;
 
+/**
+ * Whose change a difference is (issue 33), told by the version both started from: the user's (this tab's draft
+ * moved away from it), the other tab's or person's (the newer saved version did), or both changed the same thing.
+ */
+export type ChangeOwner = 'mine' | 'theirs' | 'both';
+
+export const CHANGE_OWNER_LABELS: Readonly<Record<ChangeOwner, string>> = {
+  mine: 'Ваша зміна',
+  theirs: 'Зміна в іншій вкладці або іншого користувача',
+  both: 'Змінено і у вас, і в іншій вкладці або іншим користувачем',
+};
+
+/** One thing that differs, said in Ukrainian, and whose change it is. */
+export type DraftDifference = { text: string; owner: ChangeOwner };
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every service of a draft by its calculation id: its name and content. */
@@ -21,31 +36,55 @@ const servicesOf = (parts: SavedParts) =>
 /**
  * What differs between the user's draft and the newer version saved elsewhere (issue 21), said in Ukrainian, one
  * line per thing a person recognises: the order's name, each institution field, each service (changed, added or
- * removed in the newer version), the rounding. Empty when both store the same.
+ * removed in the newer version), the rounding. Each says whose change it is (issue 33), by `base`: the version the
+ * draft was edited from (what this tab last loaded or saved). Empty when both store the same.
  */
-export function draftDifferences(mine: SavedParts, newer: SavedParts): string[] {
-  const lines: string[] = [];
-  if (mine.name !== newer.name)
-    lines.push(`Назва замовлення: у вас «${mine.name}», збережено «${newer.name}»`);
+export function draftDifferences(
+  mine: SavedParts,
+  newer: SavedParts,
+  base: SavedParts,
+): DraftDifference[] {
+  const lines: DraftDifference[] = [];
+  /** Adds `text` when the user's and the newer value differ, owned by whichever moved away from the start. */
+  const compare = (own: unknown, saved: unknown, start: unknown, text: string) => {
+    if (same(own, saved)) return;
+    const isMine = !same(own, start);
+    const isTheirs = !same(saved, start);
+    lines.push({ text, owner: isMine && isTheirs ? 'both' : isMine ? 'mine' : 'theirs' });
+  };
+
+  compare(
+    mine.name,
+    newer.name,
+    base.name,
+    `Назва замовлення: у вас «${mine.name}», збережено «${newer.name}»`,
+  );
   for (const field of Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[]) {
-    if (!same(mine.companyInfo[field], newer.companyInfo[field])) {
-      lines.push(`Дані закладу: ${COMPANY_INFO_LABELS[field]}`);
-    }
+    compare(
+      mine.companyInfo[field],
+      newer.companyInfo[field],
+      base.companyInfo[field],
+      `Дані закладу: ${COMPANY_INFO_LABELS[field]}`,
+    );
   }
   const own = servicesOf(mine);
   const saved = servicesOf(newer);
+  const start = servicesOf(base);
   for (const [id, item] of own) {
-    const other = saved.get(id);
-    if (other === undefined) lines.push(`Послуга «${item.name}»: прибрана в новішій версії`);
-    else if (!same(item, other)) lines.push(`Послуга «${item.name}»: змінена`);
+    const text = saved.has(id)
+      ? `Послуга «${item.name}»: змінена`
+      : `Послуга «${item.name}»: прибрана в новішій версії`;
+    compare(item, saved.get(id), start.get(id), text);
   }
   for (const [id, item] of saved) {
-    if (!own.has(id)) lines.push(`Послуга «${item.name}»: є лише в новішій версії`);
+    if (!own.has(id))
+      compare(undefined, item, start.get(id), `Послуга «${item.name}»: є лише в новішій версії`);
   }
-  if (mine.priceRounding !== newer.priceRounding) {
-    lines.push(
-      `Округлення тарифу: у вас «${PRICE_ROUNDING_LABELS[mine.priceRounding]}», збережено «${PRICE_ROUNDING_LABELS[newer.priceRounding]}»`,
-    );
-  }
+  compare(
+    mine.priceRounding,
+    newer.priceRounding,
+    base.priceRounding,
+    `Округлення тарифу: у вас «${PRICE_ROUNDING_LABELS[mine.priceRounding]}», збережено «${PRICE_ROUNDING_LABELS[newer.priceRounding]}»`,
+  );
   return lines;
 }

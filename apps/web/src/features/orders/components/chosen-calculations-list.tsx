@@ -14,6 +14,9 @@ const SOURCE_TAGS: Record<Exclude<DraftSource, null> | 'blank', { label: string;
 /** Width of the source tag column; a row's own message starts under it. */
 const TAG_WIDTH = 140;
 
+/** The id of a chosen row's name input, by the row's key: where the form scrolls and focuses. */
+export const chosenRowNameId = (key: number) => `order-row-${key}-name`;
+
 /**
  * The chosen calculations of a new order (spec §2 "Create order"): each row has an editable service name, a
  * category dropdown and a remove button. Errors are the draft's inline messages; a message about the row as a
@@ -49,7 +52,7 @@ export function ChosenCalculationsList({
     <ol aria-label="Обрані послуги" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {rows.map((row, index) => {
         const rowErrors = errors[row.key] ?? {};
-        const nameId = `order-row-${row.key}-name`;
+        const nameId = chosenRowNameId(row.key);
         const categoryId = `order-row-${row.key}-category`;
         const rowErrorId = `order-row-${row.key}-row-error`;
         const tag = SOURCE_TAGS[row.source ?? 'blank'];

@@ -293,6 +293,24 @@ describe('CreateOrderForm', () => {
     scrollSpy.mockRestore();
   });
 
+  it('brings a row added without a template into view with its name focused (issue 33)', async () => {
+    serve();
+    const scrollSpy = vi.spyOn(Element.prototype, 'scrollIntoView');
+    render();
+    const user = userEvent.setup();
+    const addBlank = screen.getByRole('button', { name: 'Додати розрахунок без шаблону' });
+
+    await user.click(addBlank);
+    await user.click(addBlank);
+
+    const row = rows()[1] as HTMLElement;
+    expect(within(row).getByLabelText('Назва послуги')).toHaveFocus();
+    expect(scrollSpy.mock.contexts.at(-1)).toBe(row);
+    await user.keyboard('Масаж');
+    expect(within(row).getByLabelText('Назва послуги')).toHaveValue('Масаж');
+    scrollSpy.mockRestore();
+  });
+
   it('posts the order after the confirm modal and goes to /orders', async () => {
     const fetchSpy = serve();
     const { router } = render();

@@ -3,6 +3,7 @@ import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Input, Typography } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { readOnlyProps } from '@/components/ui/read-only-notice';
@@ -28,7 +29,7 @@ import {
 } from '../stores/new-order-draft';
 import { clearDraft, loadDraft, saveDraft } from '../stores/new-order-draft-storage';
 
-import { ChosenCalculationsList } from './chosen-calculations-list';
+import { ChosenCalculationsList, chosenRowNameId } from './chosen-calculations-list';
 import { formatOrderFee, OrderConfirmationBody } from './order-fee';
 import { SourcePicker } from './source-picker';
 
@@ -64,7 +65,7 @@ function scrollToFirstError(rows: readonly { key: number }[], errors: DraftError
     errors.name !== undefined
       ? document.getElementById(ORDER_NAME_ID)
       : firstRow
-        ? document.getElementById(`order-row-${firstRow.key}-name`)?.closest('li')
+        ? document.getElementById(chosenRowNameId(firstRow.key))?.closest('li')
         : null;
   target?.scrollIntoView({ behavior: 'smooth', block: 'center' });
 }
@@ -121,8 +122,19 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const screens = Grid.useBreakpoint();
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isNarrow = screens.md === false;
+  /**
+   * Issue 33: the new row may be below the screen (a long list, a phone's keyboard): it is rendered at once, then
+   * brought into view with its name input focused, so the user types the name straight away.
+   */
+  const addBlankRow = () => {
+    const key = draft.nextKey;
+    flushSync(() => edit({ type: 'add-blank' }));
+    const input = document.getElementById(chosenRowNameId(key));
+    input?.closest('li')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
   const addBlankButton = (
-    <Button icon={<PlusOutlined aria-hidden />} onClick={() => edit({ type: 'add-blank' })}>
+    <Button icon={<PlusOutlined aria-hidden />} onClick={addBlankRow}>
       Додати розрахунок без шаблону
     </Button>
   );

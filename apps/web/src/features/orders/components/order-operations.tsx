@@ -6,8 +6,10 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import {
+  APPROVED_ORDER_DELETE_MESSAGE,
   canReprice,
   documentRefusal,
+  isApproved,
   isOpenForWork,
   orderDeletion,
   type OrderStatus,
@@ -88,6 +90,11 @@ export function OrderOperations({
   const canEdit = useMemberCan('edit');
   // A paid order is only marked deleted on the server, and its paid services go with it for the company.
   const isPaid = orderDeletion(status) === 'soft';
+  // Issue 33: an approved order is the owner's to delete (the server also refuses an order approved in an
+  // earlier revision, with the same message as a toast).
+  const canDeleteApproved = useMemberCan('deleteApproved');
+  const deleteRefusal =
+    isApproved(status) && !canDeleteApproved ? APPROVED_ORDER_DELETE_MESSAGE : undefined;
 
   return (
     <Flex vertical gap={8} align="start">
@@ -129,9 +136,17 @@ export function OrderOperations({
         </Button>
       </Tooltip>
       {canEdit ? (
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setIsDeleteOpen(true)}>
-          Видалити
-        </Button>
+        <Tooltip title={deleteRefusal}>
+          <Button
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            disabled={deleteRefusal !== undefined}
+            aria-label={deleteRefusal === undefined ? undefined : `Видалити: ${deleteRefusal}`}
+            onClick={() => setIsDeleteOpen(true)}
+          >
+            Видалити
+          </Button>
+        </Tooltip>
       ) : null}
       <RepriceModal
         identifier={identifier}

@@ -1,4 +1,4 @@
-import { PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
+import { APPROVED_ORDER_DELETE_MESSAGE, PAYMENT_PENDING_MESSAGE } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -446,6 +446,20 @@ describe('OrdersList', () => {
     );
 
     await waitFor(() => expect(queryClient.getQueryState(ownKey)?.isInvalidated).toBe(true));
+  });
+
+  it('leaves an approved order’s delete to the owner: an economist sees it disabled with why (issue 33)', async () => {
+    serve(() => [order('ord-1', 'confirmed', 'Погоджене'), order('ord-2', 'formed', 'Сформоване')]);
+    render({ ...testUser, companyRole: 'economist' });
+
+    expect(
+      within(await card('Погоджене')).getByRole('button', {
+        name: `Видалити: ${APPROVED_ORDER_DELETE_MESSAGE}`,
+      }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Сформоване')).getByRole('button', { name: 'Видалити' }),
+    ).toBeEnabled();
   });
 
   it('deletes only after the confirmation, then reloads', async () => {

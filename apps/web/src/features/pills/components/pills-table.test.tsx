@@ -8,6 +8,7 @@ import { requestsTo } from '@/testing/fetch-calls';
 import { fakeApi, jsonResponse, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { CallOverrides } from '@/testing/test-utils';
 import { onePage } from '@/testing/paged-answer';
+import { emulateWidth } from '@/testing/viewport';
 import { formatMoney } from '@/utils/format';
 
 import { submitNewPill } from '../test/submit-pill-form';
@@ -70,6 +71,7 @@ describe('PillsTable', () => {
   });
 
   it('lists the materials with their unit and a uk-UA price', async () => {
+    emulateWidth(1366);
     fakeServer([pill(1, 'Гель для УЗД', 1234.56, 'мл')]);
     renderTable();
 
@@ -92,6 +94,23 @@ describe('PillsTable', () => {
     expect(within(bandage.closest('tr') as HTMLElement).getAllByRole('cell')[2]?.textContent).toBe(
       '12,50',
     );
+  });
+
+  it('on a phone puts the unit under the price, leaving the name, price and actions (issue 33)', async () => {
+    emulateWidth(390);
+    fakeServer([pill(1, 'Гель для УЗД', 1234.56, 'мл')]);
+    renderTable();
+
+    const name = await screen.findByText('Гель для УЗД');
+    const row = name.closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Гель для УЗД',
+      '1\u00a0234,56за мл',
+      '',
+    ]);
+    expect(within(row).getByRole('button', { name: /Редагувати/ })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Видалити/ })).toBeInTheDocument();
   });
 
   it('shows an empty state for a company without materials', async () => {

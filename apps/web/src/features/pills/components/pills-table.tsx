@@ -1,5 +1,5 @@
 import type { Pill, PillInput } from '@medcalc/domain';
-import type { TableColumnsType } from 'antd';
+import { Grid, Typography, type TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import {
@@ -19,17 +19,40 @@ import { useUpdatePill } from '../api/update-pill';
 import { PillForm, type PillFormValues } from './pill-form';
 import type { UnitChoices } from './unit-select';
 
-const COLUMNS: TableColumnsType<Pill> = [
+/**
+ * On a phone (below `sm`) the unit is no column of its own but stands under the price (issue 33), so the name,
+ * the price and the edit and delete icons fit the screen without scrolling sideways.
+ */
+const columnsOf = (isPhone: boolean): TableColumnsType<Pill> => [
   { title: 'Назва', dataIndex: 'name', key: 'name' },
-  { title: 'Одиниця виміру', dataIndex: 'measurementType', key: 'measurementType', width: 130 },
+  ...(isPhone
+    ? []
+    : [
+        {
+          title: 'Одиниця виміру',
+          dataIndex: 'measurementType',
+          key: 'measurementType',
+          width: 130,
+        },
+      ]),
   {
     title: 'Ціна, грн',
     dataIndex: 'price',
     key: 'price',
-    width: 120,
+    width: 110,
     align: 'right',
-    // Up to four decimals where the price has them (issue 33: 2,375).
-    render: (value: number) => formatPrice(value),
+    // Up to four decimals where the price has them (issue 33: 2,375); on a phone the unit goes under it.
+    render: (value: number, pill) =>
+      isPhone ? (
+        <>
+          {formatPrice(value)}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+            за {pill.measurementType}
+          </Typography.Text>
+        </>
+      ) : (
+        formatPrice(value)
+      ),
   },
   ...timestampColumns<Pill>(),
 ];
@@ -63,13 +86,15 @@ export function PillsTable({
   const deletion = useDeletePill();
   // Issue 22: a «Перегляд» member reads the list only.
   const canEdit = useMemberCan('edit');
+  // Until the breakpoints are measured `sm` is undefined: the wide layout is the default.
+  const isPhone = Grid.useBreakpoint().sm === false;
 
   return (
     <ReferenceList<Pill, PillInput, PillFormValues>
       isReadOnly={!canEdit}
       texts={TEXTS}
       formIds={{ create: 'create-pill', update: 'update-pill' }}
-      columns={COLUMNS}
+      columns={columnsOf(isPhone)}
       search={search}
       query={pills}
       renderForm={(props) => <PillForm {...props} units={units} />}

@@ -1,0 +1,59 @@
+import { newStuffLine, type StuffLine } from '@medcalc/domain';
+import { describe, expect, it, vi } from 'vitest';
+
+import { renderAtRoot, screen, testUser } from '@/testing/test-utils';
+
+import { StaffLineRow, type StaffChoices } from './staff-line-row';
+
+const STAFF: StaffChoices = { rates: [], options: [], isLoading: false, isPhone: false };
+
+const renderLine = (line: StuffLine) =>
+  renderAtRoot(
+    <StaffLineRow
+      id="line-1"
+      category="УЗД"
+      serviceId={1}
+      serviceIndex={0}
+      lineIndex={0}
+      line={line}
+      bonus={20}
+      staff={STAFF}
+      readOnly={false}
+      fieldErrors={{}}
+      dispatch={vi.fn()}
+    />,
+    { user: testUser },
+  );
+
+const minutes = () => screen.getByLabelText('Час виконання, хв');
+
+describe('StaffLineRow (issue 33)', () => {
+  it('starts a new line at a 7,7-hour working day and says nothing about its 5 minutes', () => {
+    renderLine(newStuffLine());
+
+    expect(screen.getByText('7,7 год')).toBeInTheDocument();
+    expect(minutes()).not.toHaveAttribute('aria-describedby');
+    expect(minutes()).toHaveAttribute('inputmode', 'decimal');
+  });
+
+  it.each([
+    [0, 7.7, 'Час виконання 0 хв: рядок нічого не коштує. Перевірте хвилини.'],
+    [500, 7.7, 'Час виконання більший за робочий день (462 хв). Перевірте хвилини.'],
+  ])(
+    'warns about %s min on a %s-hour day, and still costs the line',
+    (timeSpend, workingDay, text) => {
+      renderLine({ ...newStuffLine(), timeSpend, workingDay });
+
+      expect(minutes()).toHaveAccessibleDescription(text);
+      expect(minutes()).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
+
+  it('shows the schema’s error instead of the warning when the minutes are no whole number', () => {
+    renderLine({ ...newStuffLine(), timeSpend: 2.5 });
+
+    expect(minutes()).toHaveAccessibleDescription(
+      'Поле «Час виконання, хв» має бути цілим числом.',
+    );
+  });
+});
