@@ -35,10 +35,14 @@ const page = (load: () => Promise<PageModule>) => async () => {
   return loader ? { Component, loader } : { Component };
 };
 
+/** The id of the app's root route (the tests' `renderRoutes` tells the app's routes from a screen's by it). */
+export const APP_ROOT_ROUTE_ID = 'app';
+
 /** Spec §2 "Route table". Paths match case-insensitively, so `/registration` also opens `/Registration`. */
 export function createRoutes(): RouteObject[] {
   return [
     {
+      id: APP_ROOT_ROUTE_ID,
       path: paths.home,
       Component: MainLayout,
       ErrorBoundary: RouteError,
