@@ -127,7 +127,10 @@ export function renderRoutes(
         {
           element: (
             <>
-              <UnsavedChangesGuard />
+              {/* Its question closes at once, as the screens' own modals do in tests. */}
+              <WithoutMotion>
+                <UnsavedChangesGuard />
+              </WithoutMotion>
               <Outlet />
             </>
           ),
