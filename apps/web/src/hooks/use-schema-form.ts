@@ -16,9 +16,10 @@ export function useSchemaForm<TValues extends FieldValues, TInput extends FieldV
   { unsavedMessage }: { unsavedMessage?: string } = {},
 ) {
   const form = useForm<TValues, unknown, TInput>({ resolver: zodResolver(schema), defaultValues });
-  const { isDirty } = form.formState;
+  // Read only for such a form: reading `isDirty` subscribes the form's renders to it.
+  const isDirty = unsavedMessage !== undefined && form.formState.isDirty;
   useUnsavedChanges({
-    isDirty: unsavedMessage !== undefined && isDirty,
+    isDirty,
     message: unsavedMessage ?? '',
   });
   return form;

@@ -36,15 +36,17 @@ export const KEEPALIVE_QUOTA_BYTES = 64 * 1024;
 /** The bytes of the keep-alive bodies this page has in flight. */
 let keepAliveBytes = 0;
 
-/** The JSON body's size in bytes, as sent. */
-const jsonBytes = (body: unknown) => new TextEncoder().encode(JSON.stringify(body)).byteLength;
+/** The JSON body's size in bytes, as sent (none without a body). */
+const jsonBytes = (body: unknown) =>
+  body === undefined ? 0 : new TextEncoder().encode(JSON.stringify(body)).byteLength;
+
+const fitsQuota = (bytes: number) => keepAliveBytes + bytes <= KEEPALIVE_QUOTA_BYTES;
 
 /**
  * Whether `body` can go as a keep-alive request now: it fits, beside the keep-alive bodies still in flight, into the
  * browser's quota. A change that cannot is not guaranteed to reach the server once the page is gone.
  */
-export const fitsKeepAlive = (body: unknown) =>
-  keepAliveBytes + jsonBytes(body) <= KEEPALIVE_QUOTA_BYTES;
+export const fitsKeepAlive = (body: unknown) => fitsQuota(jsonBytes(body));
 
 /** An API call that failed: `status` 0 means no answer (network), otherwise the HTTP status. */
 export class ApiRequestError extends Error {
@@ -164,8 +166,8 @@ async function send(
 
   // The cookie is read and `fetch` called without a wait between them when the XSRF cookie is there, so a call
   // made from `pagehide` leaves before the page does.
-  const keepAliveSize =
-    options.keepalive === true && !isForm && fitsKeepAlive(body) ? jsonBytes(body) : undefined;
+  const bodyBytes = options.keepalive === true && !isForm ? jsonBytes(body) : undefined;
+  const keepAliveSize = bodyBytes !== undefined && fitsQuota(bodyBytes) ? bodyBytes : undefined;
   if (keepAliveSize !== undefined) keepAliveBytes += keepAliveSize;
   let response: Response;
   try {
