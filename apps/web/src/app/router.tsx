@@ -173,6 +173,9 @@ export function AppRouter() {
       configureApiClient({
         onSessionExpired: () => queryClient.setQueryData(USER_QUERY_KEY, null),
         navigate: (to) => {
+          // Already on its way there: a second 401 (a save sent as the page is left, issue 33) keeps the first
+          // one's return address instead of replacing it with the sign-in page itself.
+          if (router.state.navigation.location?.pathname === to) return;
           // A 401 from a loader arrives while the router is still on the previous page; the page being
           // opened is where the user meant to be.
           const { pathname, search } = router.state.navigation.location ?? router.state.location;
