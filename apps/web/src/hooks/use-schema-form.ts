@@ -16,8 +16,10 @@ export function useSchemaForm<TValues extends FieldValues, TInput extends FieldV
   { unsavedMessage }: { unsavedMessage?: string } = {},
 ) {
   const form = useForm<TValues, unknown, TInput>({ resolver: zodResolver(schema), defaultValues });
-  // Read only for such a form: reading `isDirty` subscribes the form's renders to it.
-  const isDirty = unsavedMessage !== undefined && form.formState.isDirty;
+  // Read only for such a form: reading `formState` subscribes the form's renders to it. Once saved (a submit with
+  // no error left, a server's 422 under a field being one) nothing is at risk while its modal closes.
+  const isDirty =
+    unsavedMessage !== undefined && form.formState.isDirty && !form.formState.isSubmitSuccessful;
   useUnsavedChanges({
     isDirty,
     message: unsavedMessage ?? '',
