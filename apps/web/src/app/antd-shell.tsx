@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
 import { AntdConfig } from '@/components/ui/antd-config';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { configureApiClient } from '@/lib/api-client';
 
 /**
@@ -47,11 +48,13 @@ export function AntdProvider({ children }: { children: ReactNode }) {
 /**
  * The layout route around every page but the landing one (`router.tsx`), loaded with the first such page:
  * antd's ConfigProvider and App bring its style engine, theme, form store and motion code, about half of what
- * the landing page would otherwise download (docs/performance.md "Landing page").
+ * the landing page would otherwise download (docs/performance.md "Landing page"). Every page with an editor is inside
+ * it, so the app's one leave guard (issue 33) is mounted here.
  */
 export default function AntdShell() {
   return (
     <AntdProvider>
+      <UnsavedChangesGuard />
       <Outlet />
     </AntdProvider>
   );

@@ -35,10 +35,14 @@ const page = (load: () => Promise<PageModule>) => async () => {
   return loader ? { Component, loader } : { Component };
 };
 
+/** The id of the app's root route (the tests' `renderRoutes` tells the app's routes from a screen's by it). */
+export const APP_ROOT_ROUTE_ID = 'app';
+
 /** Spec §2 "Route table". Paths match case-insensitively, so `/registration` also opens `/Registration`. */
 export function createRoutes(): RouteObject[] {
   return [
     {
+      id: APP_ROOT_ROUTE_ID,
       path: paths.home,
       Component: MainLayout,
       ErrorBoundary: RouteError,
@@ -169,6 +173,9 @@ export function AppRouter() {
       configureApiClient({
         onSessionExpired: () => queryClient.setQueryData(USER_QUERY_KEY, null),
         navigate: (to) => {
+          // Already on its way there: a second 401 (a save sent as the page is left, issue 33) keeps the first
+          // one's return address instead of replacing it with the sign-in page itself.
+          if (router.state.navigation.location?.pathname === to) return;
           // A 401 from a loader arrives while the router is still on the previous page; the page being
           // opened is where the user meant to be.
           const { pathname, search } = router.state.navigation.location ?? router.state.location;

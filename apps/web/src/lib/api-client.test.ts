@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fetchedPaths, jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
 
-import { api, ApiRequestError, configureApiClient, whileSigningOut } from './api-client';
+import {
+  api,
+  ApiRequestError,
+  configureApiClient,
+  fitsKeepAlive,
+  KEEPALIVE_QUOTA_BYTES,
+  whileSigningOut,
+} from './api-client';
 import {
   NETWORK_ERROR_MESSAGE,
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -389,5 +396,49 @@ describe('whileSigningOut', () => {
     // Afterwards a 401 on a guarded page is an ended session again.
     await catchError(api.get('/api/orders'));
     expect(handlers.navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('keep-alive requests (issue 33)', () => {
+  it('sends a call asked for as keep-alive with the XSRF echo and cookies, as every call', async () => {
+    document.cookie = 'XSRF-TOKEN=kept; path=/';
+    const fetchSpy = mockFetch(() => jsonResponse(200, {}));
+
+    await api.post('/api/change-salary', { body: { id: 1, salary: 100 }, keepalive: true });
+
+    const init = fetchSpy.mock.calls[0]?.[1];
+    expect(init?.keepalive).toBe(true);
+    expect(init?.credentials).toBe('include');
+    expect(new Headers(init?.headers).get('X-XSRF-TOKEN')).toBe('kept');
+  });
+
+  it('sends a body over the browser’s quota as an ordinary request, and says it does not fit', async () => {
+    document.cookie = 'XSRF-TOKEN=kept; path=/';
+    const fetchSpy = mockFetch(() => jsonResponse(200, {}));
+    const large = { text: 'ґ'.repeat(KEEPALIVE_QUOTA_BYTES / 2) };
+
+    expect(fitsKeepAlive({ text: 'ґ' })).toBe(true);
+    expect(fitsKeepAlive(large)).toBe(false);
+    await api.post('/api/calculations/save', { body: large, keepalive: true });
+
+    expect(fetchSpy.mock.calls[0]?.[1]?.keepalive).toBeUndefined();
+  });
+
+  it('counts the keep-alive bodies still in flight against the quota', async () => {
+    document.cookie = 'XSRF-TOKEN=kept; path=/';
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const half = { text: 'a'.repeat(KEEPALIVE_QUOTA_BYTES / 2) };
+
+    const first = api.post('/api/calculations/save', { body: half, keepalive: true });
+    expect(fitsKeepAlive(half)).toBe(false);
+    answer(jsonResponse(200, {}));
+    await first;
+    expect(fitsKeepAlive(half)).toBe(true);
   });
 });

@@ -27,6 +27,27 @@ const XSRF_HEADER = 'X-XSRF-TOKEN';
 const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The browser's quota for the bodies of the keep-alive requests in flight together (the Fetch standard: 64 KiB);
+ * a request over it is refused outright, so such a body is never sent as one.
+ */
+export const KEEPALIVE_QUOTA_BYTES = 64 * 1024;
+
+/** The bytes of the keep-alive bodies this page has in flight. */
+let keepAliveBytes = 0;
+
+/** The JSON body's size in bytes, as sent (none without a body). */
+const jsonBytes = (body: unknown) =>
+  body === undefined ? 0 : new TextEncoder().encode(JSON.stringify(body)).byteLength;
+
+const fitsQuota = (bytes: number) => keepAliveBytes + bytes <= KEEPALIVE_QUOTA_BYTES;
+
+/**
+ * Whether `body` can go as a keep-alive request now: it fits, beside the keep-alive bodies still in flight, into the
+ * browser's quota. A change that cannot is not guaranteed to reach the server once the page is gone.
+ */
+export const fitsKeepAlive = (body: unknown) => fitsQuota(jsonBytes(body));
+
 /** An API call that failed: `status` 0 means no answer (network), otherwise the HTTP status. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -143,6 +164,11 @@ async function send(
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
 
+  // The cookie is read and `fetch` called without a wait between them when the XSRF cookie is there, so a call
+  // made from `pagehide` leaves before the page does.
+  const bodyBytes = options.keepalive === true && !isForm ? jsonBytes(body) : undefined;
+  const keepAliveSize = bodyBytes !== undefined && fitsQuota(bodyBytes) ? bodyBytes : undefined;
+  if (keepAliveSize !== undefined) keepAliveBytes += keepAliveSize;
   let response: Response;
   try {
     if (isStateChanging) {
@@ -158,11 +184,14 @@ async function send(
       credentials: 'include',
       body: body === undefined || isForm ? body : JSON.stringify(body),
       signal,
+      ...(keepAliveSize === undefined ? {} : { keepalive: true }),
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
     if (toast.error !== false) handlers.notifyError(NETWORK_ERROR_MESSAGE);
     throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  } finally {
+    if (keepAliveSize !== undefined) keepAliveBytes -= keepAliveSize;
   }
 
   if (response.ok) return response;

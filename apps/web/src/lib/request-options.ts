@@ -28,6 +28,12 @@ export type RequestOptions<T> = {
    * proxy's HTML 502 or an empty 500: without it such a failure would pass silently.
    */
   fallbackErrorMessage?: string;
+  /**
+   * Sent as a keep-alive request, which the browser finishes after the page is closed or reloaded (a change saved
+   * as the page goes away, `lib/unsaved-changes.ts`). Only while the body fits the browser's keep-alive quota
+   * ({@link fitsKeepAlive} in `api-client.ts`); a larger one is sent as an ordinary request.
+   */
+  keepalive?: boolean;
 };
 
 /** Options of a call answered with a file: no schema, the body is binary. */

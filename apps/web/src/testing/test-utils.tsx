@@ -1,12 +1,14 @@
 import type { CurrentUser } from '@medcalc/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { createRouteContext } from '@/app/route-prefetch';
+import { APP_ROOT_ROUTE_ID } from '@/app/router';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { USER_QUERY_KEY } from '@/lib/auth';
 
 import { WithoutMotion } from './without-motion';
@@ -109,7 +111,8 @@ export function createTestQueryClient(): QueryClient {
 
 /**
  * Renders routes inside the real providers. `user` seeds the session (null = signed out) so no
- * `GET /api/user` is needed; leave it undefined to let the app ask `fetch`.
+ * `GET /api/user` is needed; leave it undefined to let the app ask `fetch`. A screen's own routes get the app's
+ * leave guard around them, as the app's antd shell puts it around every page (the app's routes have it already).
  */
 export function renderRoutes(
   routes: RouteObject[],
@@ -117,7 +120,24 @@ export function renderRoutes(
 ) {
   const queryClient = createTestQueryClient();
   if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
-  const router = createMemoryRouter(routes, {
+  const isApp = routes.some((route) => route.id === APP_ROOT_ROUTE_ID);
+  const guarded: RouteObject[] = isApp
+    ? routes
+    : [
+        {
+          element: (
+            <>
+              {/* Its question closes at once, as the screens' own modals do in tests. */}
+              <WithoutMotion>
+                <UnsavedChangesGuard />
+              </WithoutMotion>
+              <Outlet />
+            </>
+          ),
+          children: routes,
+        },
+      ];
+  const router = createMemoryRouter(guarded, {
     initialEntries: [path],
     getContext: createRouteContext(queryClient),
   });

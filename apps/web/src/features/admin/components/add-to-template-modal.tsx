@@ -25,11 +25,15 @@ function AddToTemplateForm({
 }) {
   const promotion = useAddToTemplate();
   // The template starts as the calculation's own name and category; the administrator may change both.
-  const { control, handleSubmit, setError } = useSchemaForm(addToTemplateInputSchema, {
-    templateName: calculation.name,
-    calculationIdentifier: calculation.identifier,
-    categoryId: calculation.categoryId ?? undefined,
-  });
+  const { control, handleSubmit, setError } = useSchemaForm(
+    addToTemplateInputSchema,
+    {
+      templateName: calculation.name,
+      calculationIdentifier: calculation.identifier,
+      categoryId: calculation.categoryId ?? undefined,
+    },
+    { unsavedMessage: 'Шаблон не створено. Якщо піти зі сторінки, введене буде втрачено.' },
+  );
   const onValid = withServerErrors(
     setError,
     ['templateName', 'categoryId'],

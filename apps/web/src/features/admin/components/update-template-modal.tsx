@@ -23,10 +23,11 @@ function UpdateTemplateForm({
   onClose: () => void;
 }) {
   const update = useUpdateTemplate();
-  const { control, handleSubmit, setError } = useSchemaForm(templateUpdateInputSchema, {
-    name: template.name,
-    categoryId: template.categoryId,
-  });
+  const { control, handleSubmit, setError } = useSchemaForm(
+    templateUpdateInputSchema,
+    { name: template.name, categoryId: template.categoryId },
+    { unsavedMessage: 'Зміни шаблону не збережено. Якщо піти зі сторінки, введене буде втрачено.' },
+  );
   const onValid = withServerErrors(
     setError,
     ['name', 'categoryId'],

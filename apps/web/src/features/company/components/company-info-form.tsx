@@ -18,9 +18,9 @@ import {
 } from '@/components/company-info/company-info-fields';
 import { Form, FormField } from '@/components/ui/form';
 import { LoadError } from '@/components/ui/load-error';
-import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { useMemberCan } from '@/hooks/use-member-can';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useUser } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatMoney } from '@/utils/format';
@@ -103,8 +103,12 @@ function CompanyInfoEditor({
     );
 
   const { token } = theme.useToken();
-  // The form is long (about 3 300 px): edits must not be lost by a click in the menu or a closed tab.
-  const blocker = useLeavePageGuard(isDirty);
+  // The form is long (about 3 300 px): edits must not be lost by a click in the menu or a closed tab. They are
+  // saved only by «Зберегти» (the whole object is checked first), so leaving with them is asked (issue 33).
+  useUnsavedChanges({
+    isDirty,
+    message: 'Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.',
+  });
 
   return (
     // handleSubmit is called on submit, not during render: `onValid` moves the `stored` ref (React Compiler rule).
@@ -147,9 +151,6 @@ function CompanyInfoEditor({
           </Button>
         </Flex>
       ) : null}
-      <LeavePageConfirm blocker={blocker}>
-        Дані закладу мають незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
-      </LeavePageConfirm>
     </Form>
   );
 }

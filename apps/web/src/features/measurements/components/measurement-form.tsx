@@ -22,7 +22,9 @@ export function MeasurementForm({
   onSubmit,
   onCancel,
 }: ItemFormProps<MeasurementInput, MeasurementFormValues>) {
-  const { control, handleSubmit, setError } = useSchemaForm(measurementInputSchema, defaultValues);
+  const { control, handleSubmit, setError } = useSchemaForm(measurementInputSchema, defaultValues, {
+    unsavedMessage: 'Одиницю виміру не збережено. Якщо піти зі сторінки, введене буде втрачено.',
+  });
   const onValid = withServerErrors(setError, ['name'], onSubmit);
 
   return (

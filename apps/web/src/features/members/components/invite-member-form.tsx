@@ -15,10 +15,11 @@ import { ROLE_OPTIONS } from './members-table';
  */
 export function InviteMemberForm() {
   const invite = useInviteMember();
-  const { control, handleSubmit, setError, reset } = useSchemaForm(inviteMemberInputSchema, {
-    email: '',
-    role: 'economist',
-  });
+  const { control, handleSubmit, setError, reset } = useSchemaForm(
+    inviteMemberInputSchema,
+    { email: '', role: 'economist' },
+    { unsavedMessage: 'Запрошення не надіслано. Якщо піти зі сторінки, введене буде втрачено.' },
+  );
 
   const onValid = (input: InviteMemberInput) => {
     invite.mutate(input, {

@@ -40,6 +40,8 @@ function useDraftMutation(
       callApi(route, {
         body: toSaveBody(draft),
         toast: quiet ? { success: false, error: false } : undefined,
+        // A save in flight when the tab is closed or reloaded still arrives (issue 33), when it fits the quota.
+        keepalive: true,
       }),
     onSuccess: () => {
       void invalidateKeys(queryClient, invalidates);

@@ -40,7 +40,14 @@ function AddUnitForm({
   onCreated: (unit: Measurement) => void;
 }) {
   const create = useCreateMeasurement();
-  const { control, handleSubmit, setError } = useSchemaForm(measurementInputSchema, { name: '' });
+  const { control, handleSubmit, setError } = useSchemaForm(
+    measurementInputSchema,
+    { name: '' },
+    {
+      unsavedMessage:
+        'Нову одиницю виміру не додано. Якщо піти зі сторінки, введене буде втрачено.',
+    },
+  );
 
   const onValid = (input: MeasurementInput) =>
     create.mutate(

@@ -957,16 +957,44 @@ describe('OrderWizard', () => {
     );
   });
 
-  it('asks before leaving with unsaved edits', async () => {
-    serve();
+  it('saves unsaved edits as another page opens, as a keep-alive request (issue 33)', async () => {
+    const spy = serve();
     const { user, router } = render();
     const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
     await user.type(name, ' (філія)');
 
     void router.navigate('/orders');
+    expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('Залишити сторінку?')).not.toBeInTheDocument();
+    const saves = requestsTo(spy, 'POST', '/api/calculations/save');
+    expect(saves).toHaveLength(1);
+    expect(parseBody(saves[0]?.body).companyInfo.name).toBe(`${INFO.name} (філія)`);
+    const sent = spy.mock.calls.find(([input]) => String(input).endsWith('/api/calculations/save'));
+    expect(sent?.[1]?.keepalive).toBe(true);
+  });
+
+  it('asks before leaving with edits the server refused', async () => {
+    const spy = serve(order(), {
+      'POST /api/calculations/save': () =>
+        jsonResponse(422, {
+          message: 'Заповніть фонд оплати праці.',
+          errors: { 'companyInfo.medical_staff_salary_fund': ['Заповніть фонд оплати праці.'] },
+        }),
+    });
+    const { user, router } = render();
+    const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
+    await user.type(name, ' (філія)');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(requestsTo(spy, 'POST', '/api/calculations/save')).toHaveLength(1));
+    await screen.findByText(/^Не збережено/);
+
+    void router.navigate('/orders');
     const dialog = await findDialog('Залишити сторінку?');
+    expect(dialog).toHaveTextContent('Замовлення має незбережені зміни.');
     await user.click(within(dialog).getByRole('button', { name: 'Залишитися' }));
     expect(router.state.location.pathname).toBe(`/orders/create/${ORDER}`);
+    // The refused draft is not sent again by leaving.
+    expect(requestsTo(spy, 'POST', '/api/calculations/save')).toHaveLength(1);
 
     void router.navigate('/orders');
     await user.click(

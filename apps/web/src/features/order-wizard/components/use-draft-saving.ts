@@ -1,9 +1,9 @@
 import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '@medcalc/domain';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, fitsKeepAlive } from '@/lib/api-client';
 
-import { useSaveCalculations } from '../api/save-calculations';
+import { toSaveBody, useSaveCalculations } from '../api/save-calculations';
 import { dropKeptDraft, keepDraft } from '../stores/draft-backup';
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -69,11 +69,18 @@ export function useDraftSaving({
   const save = useSaveCalculations();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
+  // The save on its way, and whether it goes as a keep-alive request (it then arrives even if the page goes away).
+  const inFlight = useRef<{ draft: OrderDraft; isKeptAlive: boolean } | null>(null);
+
   const run = (sent: OrderDraft, quiet: boolean) => {
     setState({ kind: 'saving' });
+    inFlight.current = { draft: sent, isKeptAlive: fitsKeepAlive(toSaveBody(sent)) };
     save.mutate(
       { draft: sent, quiet },
       {
+        onSettled: () => {
+          inFlight.current = null;
+        },
         onSuccess: (answer) => {
           setState({ kind: 'saved', at: new Date() });
           onSaved(sent, answer);
@@ -146,8 +153,24 @@ export function useDraftSaving({
     };
   }, []);
 
+  /**
+   * The page is going away or hidden (issue 33, `lib/unsaved-changes.ts`): the draft is saved at once, as the
+   * autosave would, as a keep-alive request. Answers whether the changes are on their way; not when they cannot be:
+   * a save of an older draft is still in flight, the last one found no connection or was refused for this draft,
+   * a version conflict waits for the user, or the draft is over the keep-alive quota.
+   */
+  const flush = () => {
+    if (!isEditable || !isDirty) return true;
+    const sending = inFlight.current;
+    if (sending !== null) return sending.draft === draft && sending.isKeptAlive;
+    if (waits || state.kind === 'offline' || !fitsKeepAlive(toSaveBody(draft))) return false;
+    run(draft, true);
+    return true;
+  };
+
   return {
     state,
+    flush,
     isSaving: save.isPending,
     /** «Зберегти»: at once, with the success toast. */
     saveNow: () => run(draft, false),

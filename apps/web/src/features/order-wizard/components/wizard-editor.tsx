@@ -9,12 +9,12 @@ import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'an
 import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
-import { LeavePageConfirm, useLeavePageGuard } from '@/components/ui/leave-page-confirm';
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { useMemberCan } from '@/hooks/use-member-can';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatDateTime } from '@/utils/format';
 
@@ -104,9 +104,6 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       draft.calculations !== saved.calculations ||
       draft.priceRounding !== saved.priceRounding);
 
-  // Edits must not be lost by a click in the menu or a closed tab.
-  const blocker = useLeavePageGuard(isDirty, () => isLeavingRef.current);
-
   /** A 422 names fields by path: they are marked in their steps; other failures are only the toast. */
   const showServerErrors = (error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 422) {
@@ -125,6 +122,13 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       dispatchEditor({ type: 'saved', status, version });
     },
     onRefused: showServerErrors,
+  });
+  // Edits must not be lost by a click in the menu or a closed tab (issue 33): the draft is saved as the page goes,
+  // or, when it cannot be, leaving is asked.
+  useUnsavedChanges({
+    isDirty: () => isDirty && !isLeavingRef.current,
+    flush: saving.flush,
+    message: 'Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.',
   });
   /** «Взяти новішу версію»: the order as saved elsewhere replaces the draft. */
   const takeNewer = (newer: OrderDetail) => {
@@ -310,10 +314,6 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
           onTakeNewer={takeNewer}
         />
       ) : null}
-
-      <LeavePageConfirm blocker={blocker}>
-        Замовлення має незбережені зміни. Якщо піти зі сторінки, їх буде втрачено.
-      </LeavePageConfirm>
     </Flex>
   );
 }

@@ -35,7 +35,9 @@ export function PillForm({
   onSubmit,
   onCancel,
 }: PillFormProps) {
-  const { control, handleSubmit, setError } = useSchemaForm(pillInputSchema, defaultValues);
+  const { control, handleSubmit, setError } = useSchemaForm(pillInputSchema, defaultValues, {
+    unsavedMessage: 'Матеріал не збережено. Якщо піти зі сторінки, введене буде втрачено.',
+  });
 
   // Issue 13: a price of 0 makes the material cost nothing in every calculation, so it is saved only confirmed.
   const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);

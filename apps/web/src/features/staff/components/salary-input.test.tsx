@@ -71,4 +71,51 @@ describe('SalaryInput (issue 13)', () => {
     await waitFor(() => expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1));
     expect(requestsTo(spy, 'POST', '/api/change-salary')[0]?.body).toEqual({ id: 11, salary: 0 });
   });
+
+  describe('leaving the page (issue 33)', () => {
+    /** The browser's `beforeunload` before closing or reloading the tab; answers whether it asks. */
+    const closeTab = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    it('sends a salary typed within the 2 s as the tab closes, as a keep-alive request, and asks nothing', async () => {
+      const { spy, user } = renderInput();
+      const input = screen.getByRole('spinbutton', { name: LABEL });
+
+      await user.clear(input);
+      await user.type(input, '25000');
+      expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(0);
+
+      expect(closeTab()).toBe(false);
+      window.dispatchEvent(new Event('pagehide'));
+      await waitFor(() => expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1));
+      expect(requestsTo(spy, 'POST', '/api/change-salary')[0]?.body).toEqual({
+        id: 11,
+        salary: 25000,
+      });
+      const sent = spy.mock.calls.find(([input]) => String(input).endsWith('/api/change-salary'));
+      expect(sent?.[1]?.keepalive).toBe(true);
+
+      // Sent once: the 2 s timer is not left to send it again.
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(1);
+    });
+
+    it('asks before closing while the typed salary is one the page would not save', async () => {
+      const { spy, user } = renderInput();
+      const input = screen.getByRole('spinbutton', { name: LABEL });
+
+      expect(closeTab()).toBe(false);
+      await user.clear(input);
+      await user.type(input, '0');
+      expect(closeTab()).toBe(true);
+
+      await user.clear(input);
+      await user.type(input, '25 тис');
+      expect(closeTab()).toBe(true);
+      expect(requestsTo(spy, 'POST', '/api/change-salary')).toHaveLength(0);
+    });
+  });
 });

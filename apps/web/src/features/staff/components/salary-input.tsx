@@ -3,6 +3,7 @@ import { Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 
 import { useChangeSalary } from '../api/change-salary';
 
@@ -65,10 +66,20 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
     if (!isWaiting && !changeSalary.isPending) setDraft(undefined);
   }
 
+  // A save is on its way (known at once, before the next render says `isPending`).
+  const isSending = useRef(false);
   const save = (salary: number) => {
     unsaved.current = undefined;
     setIsWaiting(false);
-    mutate({ id: rate.id, salary });
+    isSending.current = true;
+    mutate(
+      { id: rate.id, salary },
+      {
+        onSettled: () => {
+          isSending.current = false;
+        },
+      },
+    );
   };
 
   const holdEdit = () => {
@@ -143,6 +154,33 @@ export function SalaryInput({ rate, label, isDeleting = false }: SalaryInputProp
   );
 
   const isSaving = isWaiting || changeSalary.isPending;
+
+  // Issue 33: a salary typed and not yet sent goes as the page is hidden, closed or reloaded or another page opens,
+  // rather than 2 s later; one the page would not save as it is (letters, out of range, an unconfirmed 0) or whose
+  // row's deletion is being asked about makes the guard ask before leaving. A save on its way is a keep-alive
+  // request, so it arrives anyway.
+  const isValidTyped = typeof draft === 'number' && salaryError(draft) === undefined;
+  useUnsavedChanges({
+    isDirty:
+      isWaiting || hasFailed || isNotNumber || invalidMessage !== undefined || isZeroUnconfirmed,
+    flush: () => {
+      if (isDeletingRef.current) return false;
+      if (unsaved.current !== undefined) {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+        save(unsaved.current);
+        return true;
+      }
+      if (isSending.current) return true;
+      // A failed save is sent again, as «Повторити» would.
+      if (hasFailed && isValidTyped && draft !== 0) {
+        save(draft);
+        return true;
+      }
+      return false;
+    },
+    message: `${label}: введений оклад не збережено.`,
+  });
 
   return (
     // Wraps: a message goes under the input and wraps within the cell instead of widening the column (issue 13).

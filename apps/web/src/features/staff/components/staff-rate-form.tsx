@@ -31,11 +31,11 @@ export function StaffRateForm({
   onSubmit: (input: StaffRateInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const { control, handleSubmit, setError } = useSchemaForm(staffRateInputSchema, {
-    qualification: '',
-    scientific_degree: 'немає',
-    salary: null,
-  });
+  const { control, handleSubmit, setError } = useSchemaForm(
+    staffRateInputSchema,
+    { qualification: '', scientific_degree: 'немає', salary: null },
+    { unsavedMessage: 'Нову посаду не додано. Якщо піти зі сторінки, введене буде втрачено.' },
+  );
 
   // Issue 13: a salary of 0 makes this position's labour cost 0, so it is saved only confirmed.
   const [isZeroConfirmed, setIsZeroConfirmed] = useState(false);
