@@ -168,20 +168,22 @@ export async function buildApp(
     measurementsRepository: createMeasurementsRepository(db),
     runInTransaction: transactionRunner(db),
   });
+  const calculationsRepository = createCalculationsRepository(db);
   const pillsService = createPillsService({
     pillsRepository: createPillsRepository(db),
     measurementsService,
+    rowUsage: calculationsRepository,
     runInTransaction: transactionRunner(db),
   });
   const staffService = createStaffService({
     staffRepository: createStaffRepository(db),
+    rowUsage: calculationsRepository,
     runInTransaction: transactionRunner(db),
   });
   const templatesService = createTemplatesService({
     templatesRepository: createTemplatesRepository(db),
   });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
-  const calculationsRepository = createCalculationsRepository(db);
   const ordersService = createOrdersService({
     ordersRepository: createOrdersRepository(db),
     calculationsStore: calculationsRepository,
@@ -310,8 +312,12 @@ export async function buildApp(
     documentsService,
     documentJobs,
     jobLines: config.documents.jobLines,
-    recordDownload: (companyId, subject) =>
-      recordActivity(db, companyId, { kind: 'document-downloaded', subject }),
+    recordDownload: (companyId, identifier, fileName) =>
+      recordActivity(db, companyId, {
+        kind: 'document-downloaded',
+        subject: identifier,
+        changes: [{ field: 'Файл', from: null, to: fileName }],
+      }),
   });
   await app.register(importsRoutes, { importsService });
   await app.register(membersRoutes, { membersService });

@@ -10,7 +10,13 @@ import {
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
 import { buildTestApp, joinAsMember, registerUser, useSuite, withRefusingTrigger } from './helper';
-import { openWorkedKit, saveBody } from './worked-orders';
+import {
+  firstService,
+  openWorkedKit,
+  saveBody,
+  withCalculation,
+  workedCalculations,
+} from './worked-orders';
 
 // Issue 22: the activity log — a row per change, written in the change's transaction (rolled back with it), with
 // the old and new values people read, nothing secret; owners and economists read it, a viewer does not.
@@ -82,6 +88,70 @@ describe('activity log rows', () => {
     ]);
   });
 
+  it('records a position and a material added and deleted by hand, and a unit deleted', async () => {
+    const position = await s.owner.agent.post(`/api/company/${s.company}/stuff`, {
+      qualification: 'Лікар-ендоскопіст',
+      category: 'вища',
+      scientific_degree: 'немає',
+      salary: '15000',
+    });
+    expect(position.statusCode, position.body).toBe(200);
+    const row = (position.json() as { data: StaffRate }).data;
+    expect(await newest('position')).toMatchObject({
+      subject: 'Лікар-ендоскопіст, вища, немає',
+      changes: [{ field: 'Оклад', from: null, to: formatMoney(15000) }],
+    });
+    const removed = await s.owner.agent.delete(`/api/company/${s.company}/stuff/${row.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await newest('position')).changes).toEqual([
+      { field: 'Оклад', from: formatMoney(15000), to: null },
+    ]);
+
+    await s.owner.agent.post(`/api/company/${s.company}/measurements`, { name: 'туба-т' });
+    const pill = await s.owner.agent.post(`/api/company/${s.company}/pills`, {
+      name: 'Гель-т',
+      measurementType: 'туба-т',
+      price: '40',
+    });
+    expect(pill.statusCode, pill.body).toBe(200);
+    expect(await newest('material')).toMatchObject({
+      subject: 'Гель-т',
+      changes: [
+        { field: 'Ціна', from: null, to: formatMoney(40) },
+        { field: 'Одиниця виміру', from: null, to: 'туба-т' },
+      ],
+    });
+    const pillId = (pill.json() as { data: { id: number } }).data.id;
+    expect(
+      (await s.owner.agent.delete(`/api/company/${s.company}/pills/${pillId}`)).statusCode,
+    ).toBe(200);
+    expect((await newest('material')).changes).toEqual([
+      { field: 'Ціна', from: formatMoney(40), to: null },
+      { field: 'Одиниця виміру', from: 'туба-т', to: null },
+    ]);
+
+    const units = (
+      await s.owner.agent.get(`/api/company/${s.company}/measurements/list`)
+    ).json() as Array<{ id: number; name: string }>;
+    const unit = units.find((candidate) => candidate.name === 'туба-т');
+    if (!unit) throw new Error('setup');
+    const deleted = await s.owner.agent.delete(`/api/company/${s.company}/measurements/${unit.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await newest('unit')).toMatchObject({
+      subject: 'туба-т',
+      changes: [{ field: 'Назва', from: 'туба-т', to: null }],
+    });
+  });
+
+  it('writes no row for a change that changes nothing', async () => {
+    const staff = (await s.owner.agent.get(`/api/get-stuff/${s.company}`)).json() as StaffRate[];
+    const row = staff[0] as StaffRate;
+    const before = (await log('?kind=salary')).data.length;
+    const same = await s.owner.agent.post('/api/change-salary', { id: row.id, salary: row.salary });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await log('?kind=salary')).data).toHaveLength(before);
+  });
+
   it('records the institution fields that changed, old → new', async () => {
     await s.owner.agent.put(`/api/company-info/${s.company}`, {
       address: 'м. Київ, вул. Перша, 1',
@@ -101,15 +171,47 @@ describe('activity log rows', () => {
       (e) => e.subject === detail.identifier,
     );
     expect(status?.actor.name).toBe('Адміністратор');
-    const saved = await s.economist.agent.post('/api/calculations/save', saveBody(detail));
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect((await newest('order-saved')).subject).toBe(detail.identifier);
-    const calculated = await s.economist.agent.post(
-      '/api/calculations/calculate',
-      saveBody(detail),
+    // Issue 33: the save names the order and says which service's field changed, old → new.
+    const [category, service] = firstService(workedCalculations(detail));
+    const [firstLine, ...otherLines] = service.calculation.stuff;
+    if (!firstLine) throw new Error('setup: the worked service has staff lines');
+    const longer = { ...firstLine, timeSpend: firstLine.timeSpend + 5 };
+    const wizardBody = saveBody(
+      detail,
+      withCalculation(category, service, { stuff: [longer, ...otherLines] }),
     );
+    const saved = await s.economist.agent.post('/api/calculations/save', wizardBody);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedEntry = await newest('order-saved');
+    expect(savedEntry).toMatchObject({ subject: detail.identifier, orderName: 'Калькуляція УЗД' });
+    expect(savedEntry.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Назва замовлення', from: 'Замовлення', to: 'Калькуляція УЗД' },
+        {
+          field: `Послуга «${service.name}» · Персонал, рядок 1 · Час виконання, хв`,
+          from: String(firstLine.timeSpend),
+          to: String(firstLine.timeSpend + 5),
+        },
+      ]),
+    );
+    // A save that stores what is there changes nothing and writes no row.
+    const savedRows = (await log('?kind=order-saved')).data.length;
+    const again = await s.economist.agent.post('/api/calculations/save', wizardBody);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await log('?kind=order-saved')).data).toHaveLength(savedRows);
+
+    const calculated = await s.economist.agent.post('/api/calculations/calculate', wizardBody);
     expect(calculated.statusCode, calculated.body).toBe(200);
-    expect((await newest('order-calculated')).subject).toBe(detail.identifier);
+    const calculatedEntry = await newest('order-calculated');
+    expect(calculatedEntry).toMatchObject({
+      subject: detail.identifier,
+      orderName: 'Калькуляція УЗД',
+    });
+    expect(calculatedEntry.changes[0]).toMatchObject({
+      field: expect.stringMatching(/^Послуга «.+» · Вартість з рентабельністю, грн$/),
+      from: null,
+    });
+    expect((await newest('order-status')).orderName).toBe('Калькуляція УЗД');
 
     // A viewer's download of a document is recorded too, under the viewer's name; the administrator's is not.
     const body = { identifier: detail.identifier, file: 'title' };
@@ -161,8 +263,12 @@ describe('activity log rows', () => {
       subject: third.email,
       changes: [{ field: 'Роль', from: 'Економіст', to: null }],
     });
-    const stored = JSON.stringify(await s.ctx.database.db.select().from(activityLog));
-    expect(stored).not.toMatch(/\$argon2|member-pass-1|secret-pass-1|\/invitations\//);
+    const rows = await s.ctx.database.db.select().from(activityLog);
+    expect(JSON.stringify(rows)).not.toMatch(
+      /\$argon2|member-pass-1|secret-pass-1|\/invitations\//,
+    );
+    // Issue 33: no row without a change in it.
+    expect(rows.filter((row) => row.changes.length === 0)).toEqual([]);
   });
 
   it('writes no row when the change is rolled back', async () => {

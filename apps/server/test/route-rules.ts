@@ -86,6 +86,14 @@ const foreignRow =
       ...(body === undefined ? {} : { body }),
       allow,
     }));
+/** The orders using B's row (`…/<list>/<B's row id>/orders`): under B's company 403, under A's 404. */
+const foreignRowUsage =
+  (list: string, idOf: (tenant: Tenant) => number): Attempts =>
+  (own, foreign) =>
+    foreignRow(list, idOf)(own, foreign).map((attempt) => ({
+      ...attempt,
+      url: `${attempt.url}/orders`,
+    }));
 const pill = (foreign: Tenant) => ({
   name: 'Чужий',
   measurementType: `Од ${foreign.marker}`,
@@ -247,6 +255,14 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.staff.remove)]: {
     scope: 'company',
     foreign: foreignRow('stuff', (tenant) => tenant.staffId),
+  },
+  [ruleKey(apiRoutes.staff.usage)]: {
+    scope: 'company',
+    foreign: foreignRowUsage('stuff', (tenant) => tenant.staffId),
+  },
+  [ruleKey(apiRoutes.pills.usage)]: {
+    scope: 'company',
+    foreign: foreignRowUsage('pills', (tenant) => tenant.pillId),
   },
   [ruleKey(apiRoutes.staff.changeSalary)]: {
     scope: 'company',

@@ -46,6 +46,7 @@ export * from './imports/import-plan';
 export * from './members/member-role';
 export * from './members/member.schema';
 export * from './activity/activity.schema';
+export * from './activity/order-save-changes';
 
 export * from './admin/admin.schema';
 export * from './api/api-route';

@@ -21,6 +21,9 @@ export const queryKeys = {
   staff: {
     all: ['staff'],
     list: (companyIdentifier: string) => ['staff', { companyIdentifier }] as const,
+    /** Issue 33: the orders whose lines point at a staffing row (its delete question). */
+    usage: (companyIdentifier: string, id: number) =>
+      ['staff', 'usage', { companyIdentifier, id }] as const,
   },
   companyInfo: {
     all: ['company-info'],
@@ -39,6 +42,9 @@ export const queryKeys = {
   pills: {
     all: ['pills'],
     allList: (companyIdentifier: string) => ['pills', 'all-list', { companyIdentifier }] as const,
+    /** Issue 33: the orders whose lines use a material (its delete question). */
+    usage: (companyIdentifier: string, id: number) =>
+      ['pills', 'usage', { companyIdentifier, id }] as const,
     ...referencePages('pills'),
   },
   templates: {

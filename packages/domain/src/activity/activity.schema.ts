@@ -4,6 +4,7 @@ import { pageMetaSchema } from '../common/pagination';
 /** What an activity row records (issue 22). */
 export const ACTIVITY_KINDS = [
   'salary',
+  'position',
   'material',
   'unit',
   'company-info',
@@ -26,6 +27,7 @@ export type ActivityKind = z.infer<typeof activityKindSchema>;
 
 export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   salary: 'Зарплата',
+  position: 'Посада',
   material: 'Матеріал',
   unit: 'Одиниця виміру',
   'company-info': 'Дані установи',
@@ -67,9 +69,15 @@ export const activityEntrySchema = z.object({
   kind: activityKindSchema,
   /** What it is about: the position, the material, the order's identifier, the member's e-mail, the field… */
   subject: z.string(),
+  /** An order's row (issue 33): the order's name when the change was made; null for other rows and older ones. */
+  orderName: z.string().nullable(),
   changes: z.array(activityChangeSchema),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+/** The subject as the log and its export show it: an order by its name, then its identifier. */
+export const activitySubjectText = (entry: Pick<ActivityEntry, 'subject' | 'orderName'>): string =>
+  entry.orderName === null ? entry.subject : `«${entry.orderName}» (${entry.subject})`;
 
 /** Rows per page of the activity log. */
 export const ACTIVITY_PAGE_SIZE = 50;

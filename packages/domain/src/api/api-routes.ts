@@ -73,6 +73,7 @@ import {
   newOrderInputSchema,
   orderCreatedResponseSchema,
   orderDetailSchema,
+  rowUsageSchema,
   orderIdentifierInputSchema,
   orderListItemSchema,
   orderParamsSchema,
@@ -379,6 +380,14 @@ const staffRoutes = {
     params: companyRowParamsSchema,
     answer: messageResponseSchema,
   }),
+  /** The orders whose lines point at the row (issue 33: its delete question names them). */
+  usage: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/stuff/:id/orders',
+    access: 'read',
+    params: companyRowParamsSchema,
+    answer: rowUsageSchema,
+  }),
 } as const;
 
 /** Materials ("pills"): the company's own, the templates, and the administrator's view of both. */
@@ -433,6 +442,14 @@ const pillRoutes = {
     access: 'edit',
     params: companyRowParamsSchema,
     answer: messageResponseSchema,
+  }),
+  /** The orders whose lines use the company's own material (issue 33: its delete question names them). */
+  usage: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/pills/:id/orders',
+    access: 'read',
+    params: companyRowParamsSchema,
+    answer: rowUsageSchema,
   }),
   templatePage: apiRoute({
     method: 'GET',

@@ -152,3 +152,17 @@ export const changeOrderStatusInputSchema = z.object({
   ),
 });
 export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusInputSchema>;
+
+/** Most orders {@link rowUsageSchema} names; `total` counts them all. */
+export const ROW_USAGE_LIMIT = 20;
+
+/**
+ * `GET …/stuff/{id}/orders`, `GET …/pills/{id}/orders` (issue 33): the company's orders (not deleted) with a
+ * calculation line pointing at the staffing row or material, so its delete question can name them. At most
+ * {@link ROW_USAGE_LIMIT}, newest updated first; `total` is how many there are.
+ */
+export const rowUsageSchema = z.object({
+  total: z.number().int(),
+  orders: z.array(z.object({ identifier: z.string(), name: z.string() })),
+});
+export type RowUsage = z.infer<typeof rowUsageSchema>;

@@ -144,6 +144,14 @@ const price = (value: number | string | null | undefined) => formatPrice(value ?
 export const MISSING_HINT = 'Оберіть заміну в майстрі перед «Розрахувати».';
 
 /**
+ * Said at the field of a wizard line whose staffing row or material the company no longer has (issue 33): after a
+ * re-pricing such a line keeps its old values until the economist chooses a replacement.
+ */
+export const STAFF_ROW_DELETED_MESSAGE =
+  'Посаду видалено зі штатного розпису. Оберіть іншу посаду.';
+export const MATERIAL_DELETED_MESSAGE = 'Матеріал видалено з довідника. Оберіть інший матеріал.';
+
+/**
  * The re-pricing's notes of deleted rows that still hold for a later revision: a line of `services` still points
  * to the staffing row or material. Once the economist chose a replacement, the note is no longer printed.
  */

@@ -58,6 +58,12 @@ export const activityLog = pgTable(
     actorName: text().notNull(),
     kind: text().notNull(),
     subject: text().notNull(),
+    /**
+     * An order's row (issue 33): the order's name when the change was made, kept like the actor's name. A later
+     * rename does not rewrite the log (the rename is a row of its own, «Назва замовлення» old → new), and a
+     * deleted order's rows still say which order it was.
+     */
+    orderName: text(),
     changes: jsonb().$type<ActivityChange[]>().notNull().default([]),
     createdAt: at().notNull().defaultNow(),
   },

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { ACTIVITY_EXPORT_COLUMNS, ACTIVITY_KIND_LABELS, type ActivityEntry } from '@medcalc/domain';
+import {
+  ACTIVITY_EXPORT_COLUMNS,
+  ACTIVITY_KIND_LABELS,
+  activitySubjectText,
+  type ActivityEntry,
+} from '@medcalc/domain';
 import { formatKyivTime } from '../../lib/kyiv-time';
 
 const WIDTHS = [18, 28, 26, 36, 28, 30, 30];
@@ -24,7 +29,7 @@ export async function activityWorkbook(
       formatKyivTime(new Date(entry.at)),
       entry.actor.name,
       ACTIVITY_KIND_LABELS[entry.kind],
-      entry.subject,
+      activitySubjectText(entry),
     ];
     if (entry.changes.length === 0) sheet.addRow([...head, '', '', '']);
     for (const change of entry.changes)

@@ -11,6 +11,7 @@ export interface ActivityRow {
   actorName: string;
   kind: ActivityKind;
   subject: string;
+  orderName: string | null;
   changes: ActivityChange[];
 }
 
@@ -29,6 +30,7 @@ const rowColumns = {
   actorName: activityLog.actorName,
   kind: activityLog.kind,
   subject: activityLog.subject,
+  orderName: activityLog.orderName,
   changes: activityLog.changes,
 };
 

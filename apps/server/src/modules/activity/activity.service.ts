@@ -50,6 +50,7 @@ const toEntry = (row: ActivityRow): ActivityEntry => ({
   actor: { identifier: row.actorIdentifier, name: row.actorName },
   kind: row.kind,
   subject: row.subject,
+  orderName: row.orderName,
   changes: row.changes,
 });
 

@@ -2,6 +2,7 @@ import {
   and,
   asc,
   count,
+  countDistinct,
   desc,
   eq,
   inArray,
@@ -390,6 +391,51 @@ export function createCalculationsRepository(db: Executor) {
           ),
         );
       return new Map(rows.map((row) => [row.id, row.serviceNumber]));
+    },
+
+    /**
+     * The company's orders (not deleted) with a calculation whose lines point at the staffing row
+     * (`content.stuff[].quality.id`) or the material (`content.pills[].id`), newest updated first, at most
+     * `limit`, and how many there are (issue 33: the row's delete question names them). Both the calculation and
+     * the order must be the company's.
+     */
+    async ordersUsing(
+      companyId: number,
+      row: { kind: 'staff' | 'pill'; id: number },
+      limit: number,
+      tx: Executor = db,
+    ): Promise<{ total: number; orders: Array<{ identifier: string; name: string }> }> {
+      const pointsAt =
+        row.kind === 'staff'
+          ? sql`${calculations.content} -> 'stuff' @> ${JSON.stringify([{ quality: { id: row.id } }])}::jsonb`
+          : sql`${calculations.content} -> 'pills' @> ${JSON.stringify([{ id: row.id }])}::jsonb`;
+      const where = and(
+        eq(calculations.companyId, companyId),
+        eq(orders.companyId, companyId),
+        isNull(orders.deletedAt),
+        pointsAt,
+      );
+      const [totals] = await tx
+        .select({ total: countDistinct(orders.id) })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .where(where);
+      const found = await tx
+        .selectDistinct({
+          identifier: orders.identifier,
+          name: orders.name,
+          updatedAt: orders.updatedAt,
+          id: orders.id,
+        })
+        .from(calculations)
+        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .where(where)
+        .orderBy(desc(orders.updatedAt), desc(orders.id))
+        .limit(limit);
+      return {
+        total: totals?.total ?? 0,
+        orders: found.map(({ identifier, name }) => ({ identifier, name })),
+      };
     },
 
     /** One calculation by its public identifier, whatever its company (administrator's calls). */

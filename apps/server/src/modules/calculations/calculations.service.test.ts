@@ -106,6 +106,8 @@ function createWorld() {
     // The admin's reads are covered over the real database (test/admin.test.ts, test/admin-templates.test.ts).
     listOfCompany: async () => [],
     findByIdentifier: async () => undefined,
+    // The staff and pills modules' port (`RowUsageStore`): test/row-usage.test.ts.
+    ordersUsing: async () => ({ total: 0, orders: [] }),
     // The orders module's calls (its `OrderCalculationsStore` port): orders.service.test.ts and test/orders.test.ts.
     insertMany: async () => {
       throw new Error('not used by the calculations service');

@@ -14,7 +14,9 @@ import {
   isQualificationOutsideStaffTable,
   placeInService,
   qualificationOutsideStaffTableMessage,
+  formatMoney,
   formatServiceCode,
+  orderSaveChanges,
   serviceCodeOf,
   servicePriceOf,
   statusAfterSave,
@@ -22,6 +24,7 @@ import {
   type CalculateOnlineInput,
   type CalculatedService,
   type CalculationsSavedResponse,
+  type ActivityChange,
   type CompanyInfo,
   type FieldError,
   type FieldPlace,
@@ -35,7 +38,7 @@ import {
 } from '@medcalc/domain';
 import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client';
-import { recordActivity } from '../activity/record-activity';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { pageWindow, toPaged } from '../../lib/paginate';
@@ -69,6 +72,9 @@ export const CALCULATION_MESSAGES = {
   tooLarge:
     'вартість перевищує 999 999 999 999,99 грн, її не можна зберегти. Перевірте ціни, витрати та оклади.',
 } as const;
+
+/** The field of a calculated order's activity row: each service's price with profitability, old → new. */
+const TARIFF_FIELD = 'Вартість з рентабельністю, грн';
 
 /** Where a service is in the wizard's payload (`calculations.УЗД.0`): its category and its position there. */
 type ServicePlace = { category: string; index: number };
@@ -314,7 +320,11 @@ export function createCalculationsService(deps: {
     scope: CompanyScope,
     input: SaveCalculationsInput,
     tx: Executor,
-  ): Promise<OrderRecord> {
+  ): Promise<{
+    order: OrderRecord;
+    changes: ActivityChange[];
+    tariffsBefore: Map<number, string>;
+  }> {
     const order = await ordersService.lockOwnOrder(scope.companyId, input.identifier, tx);
     assertCurrentRevision(order, input);
     assertCurrentVersion(order, input.version);
@@ -350,13 +360,42 @@ export function createCalculationsService(deps: {
     );
     const status = statusAfterSave(order.status);
     await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
+    const priceRounding = input.priceRounding ?? order.priceRounding;
+    // What the activity log says of this save (issue 33): each service's field, old → new.
+    const changes = orderSaveChanges(
+      {
+        name: order.name,
+        companyInfo: parseStoredCompanyInfo(order.companyInfo),
+        priceRounding: order.priceRounding,
+        services: stored,
+      },
+      {
+        name: input.name,
+        companyInfo: input.companyInfo,
+        priceRounding,
+        services: services.map(({ item }) => ({
+          id: item.id,
+          name: item.name,
+          content: item.calculation,
+        })),
+      },
+    );
+    const tariffsBefore = new Map(
+      stored.flatMap((row) =>
+        row.summaryWithProfit === null ? [] : [[row.id, row.summaryWithProfit] as const],
+      ),
+    );
     return {
-      ...order,
-      version,
-      name: input.name,
-      companyInfo: input.companyInfo,
-      priceRounding: input.priceRounding ?? order.priceRounding,
-      status,
+      order: {
+        ...order,
+        version,
+        name: input.name,
+        companyInfo: input.companyInfo,
+        priceRounding,
+        status,
+      },
+      changes,
+      tariffsBefore,
     };
   }
 
@@ -403,8 +442,10 @@ export function createCalculationsService(deps: {
         await recordActivity(tx, scope.companyId, {
           kind: 'order-saved',
           subject: input.identifier,
+          orderName: draft.order.name,
+          changes: draft.changes,
         });
-        return draft;
+        return draft.order;
       });
       return { message: CALCULATION_MESSAGES.saved, status: order.status, version: order.version };
     },
@@ -431,9 +472,17 @@ export function createCalculationsService(deps: {
           order.status === STATUS_AFTER_CALCULATE &&
           isUnchangedCalculation(order, await repo.listOfOrder(order.id, tx), input)
         ) {
-          return { repeated: order, saved: undefined };
+          return { repeated: order, saved: undefined, tariffsBefore: undefined };
         }
-        return { repeated: undefined, saved: await saveDraft(scope, input, tx) };
+        const draft = await saveDraft(scope, input, tx);
+        // The draft is kept even when the final check below refuses, so its changes are logged here.
+        await recordActivity(tx, scope.companyId, {
+          kind: 'order-saved',
+          subject: input.identifier,
+          orderName: draft.order.name,
+          changes: draft.changes,
+        });
+        return { repeated: undefined, saved: draft.order, tariffsBefore: draft.tariffsBefore };
       });
       if (first.saved === undefined) {
         return {
@@ -442,7 +491,7 @@ export function createCalculationsService(deps: {
           version: first.repeated.version,
         };
       }
-      const { saved } = first;
+      const { saved, tariffsBefore } = first;
       const placeById = new Map(servicesOf(input.calculations).map((s) => [s.item.id, s.place]));
       // Every stored row is in this payload (the draft just saved removed the others, and nothing adds rows to a
       // placed order); the fallback only keeps the lookup total.
@@ -505,9 +554,19 @@ export function createCalculationsService(deps: {
           scope.userId,
           tx,
         );
+        // Each service's price before (what the order held when the draft was saved) and after.
         await recordActivity(tx, scope.companyId, {
           kind: 'order-calculated',
           subject: order.identifier,
+          orderName: order.name,
+          changes: results.flatMap((result, index) => {
+            const before = tariffsBefore.get(result.id);
+            return changeOf(
+              `Послуга «${rows[index]?.name ?? ''}» · ${TARIFF_FIELD}`,
+              before === undefined ? null : formatMoney(before),
+              formatMoney(result.summaryWithProfit),
+            );
+          }),
         });
         return {
           message: CALCULATION_MESSAGES.calculated,

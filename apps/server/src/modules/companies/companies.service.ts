@@ -1,7 +1,7 @@
 import {
   COMPANY_INFO_LABELS,
   VALIDATION_MESSAGE,
-  formatMoney,
+  activityValueText,
   companyInfoSchema,
   companyRequisiteIssues,
   emptyCompanyInfo,
@@ -22,21 +22,13 @@ export const COMPANY_MESSAGES = {
   infoSaved: 'Дані закладу збережено.',
 } as const;
 
-/** A field's value as the activity log shows it: numbers as money text («12 500,00»), lists and groups as JSON. */
-function shownValue(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'number') return formatMoney(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
-}
-
 /** The activity row of an institution-data change: one change per field whose value differs (old → new). */
 function companyInfoActivity(before: CompanyInfo, after: CompanyInfo): ActivityRecord {
   const labels: Readonly<Record<string, string>> = COMPANY_INFO_LABELS;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   const changes = [...keys].flatMap((key) => {
-    const from = shownValue((before as Record<string, unknown>)[key]);
-    const to = shownValue((after as Record<string, unknown>)[key]);
+    const from = activityValueText((before as Record<string, unknown>)[key]);
+    const to = activityValueText((after as Record<string, unknown>)[key]);
     return from === to ? [] : [{ field: labels[key] ?? key, from, to }];
   });
   return { kind: 'company-info', subject: after.name || before.name, changes };

@@ -43,8 +43,6 @@ function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'content
 }
 
 /** The order identifier and file name the activity log records for a download. */
-const downloadSubject = (request: DocumentRequest, fileName: string) =>
-  `${request.input.identifier}: ${fileName}`;
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -68,9 +66,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   jobLines: number;
   /**
    * Writes «Документ завантажено» into the institution's activity log (issue 22) once a company member's download
-   * is ready: `subject` names the order and the file. The administrator's downloads are not the institution's.
+   * is ready, naming the order (its identifier) and the file (whose name carries the order's name). The
+   * administrator's downloads are not the institution's.
    */
-  recordDownload: (companyId: number, subject: string) => Promise<void>;
+  recordDownload: (companyId: number, identifier: string, fileName: string) => Promise<void>;
 }> = async (app, { documentsService: service, documentJobs, jobLines, recordDownload }) => {
   /**
    * Answers a document call: joins the owner's job of the same request, else reads the order and renders a small
@@ -94,7 +93,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     }
     const file = await prepared.render();
     if (companyId !== null)
-      await recordDownload(companyId, downloadSubject(request, file.fileName));
+      await recordDownload(companyId, request.input.identifier, file.fileName);
     return sendFile(reply, file);
   }
 
@@ -212,7 +211,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       const file = await documentJobs.file(ownersOf(request), request.params.jobId);
       const stored = file.request as StoredDocumentRequest;
       if (file.companyId !== null)
-        await recordDownload(file.companyId, downloadSubject(stored.request, file.fileName));
+        await recordDownload(file.companyId, stored.request.input.identifier, file.fileName);
       return sendFile(reply, file);
     },
   );

@@ -133,15 +133,23 @@ export function createMeasurementsService(deps: {
      * deleted (docs/architecture.md "Decisions"): a material must always name an existing unit.
      */
     async remove(owner: Owner, id: number): Promise<void> {
-      let deleted: boolean;
       try {
-        deleted = await repo.remove(owner, id);
+        await runInTransaction(async (tx) => {
+          const before = await repo.findOwned(owner, id, tx);
+          if (!before || !(await repo.remove(owner, id, tx)))
+            throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
+          if (owner !== null)
+            await recordActivity(tx, owner, {
+              kind: 'unit',
+              subject: before.name,
+              changes: changeOf('Назва', before.name, null),
+            });
+        });
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)
           throw new AppError('CONFLICT', MEASUREMENT_MESSAGES.inUse);
         throw error;
       }
-      if (!deleted) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
     },
 
     /** A unit some company made (not a standard one), for the administrator to copy; undefined otherwise. */

@@ -153,6 +153,7 @@ export function createOrdersService(deps: {
     await recordActivity(tx, order.companyId, {
       kind: 'order-status',
       subject: order.identifier,
+      orderName: order.name,
       changes: changeOf('Статус', ORDER_STATUS_LABELS[order.status], ORDER_STATUS_LABELS[to]),
     });
     await repo.insertStatusHistory(
@@ -326,6 +327,7 @@ export function createOrdersService(deps: {
         await recordActivity(tx, companyId, {
           kind: 'order-created',
           subject: order.identifier,
+          orderName: input.name,
           changes: changeOf('Назва', null, input.name),
         });
         return { message: ORDER_MESSAGES.created, identifier: order.identifier };

@@ -62,4 +62,15 @@ export const pillsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => service.listTemplateAndOwn(companyScopeOf(request).companyId),
   );
+
+  tableRoute(
+    app,
+    pills.usage,
+    {
+      tags: ['pills'],
+      errors: READ_ERRORS,
+      summary: "The orders whose material lines use one of the company's own materials",
+    },
+    async (request) => service.usage(companyScopeOf(request).companyId, request.params.id),
+  );
 };

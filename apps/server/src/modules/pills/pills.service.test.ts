@@ -130,6 +130,8 @@ const build = (rows = seed()) => {
     service: createPillsService({
       pillsRepository: fake.repository,
       measurementsService,
+      // The orders using a material are read over HTTP (test/row-usage.test.ts); these tests never ask.
+      rowUsage: { ordersUsing: async () => ({ total: 0, orders: [] }) },
       runInTransaction,
     }),
   };

@@ -7,8 +7,11 @@ import {
   type Pill,
   type PillInput,
   formatPrice,
+  type RowUsage,
+  formatMoney,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
@@ -40,9 +43,10 @@ const unknownUnitMessage = (owner: Owner) =>
 export function createPillsService(deps: {
   pillsRepository: PillsRepository;
   measurementsService: Pick<MeasurementsService, 'resolveUnit'>;
+  rowUsage: RowUsageStore;
   runInTransaction: RunInTransaction;
 }) {
-  const { pillsRepository: repo, measurementsService, runInTransaction } = deps;
+  const { pillsRepository: repo, measurementsService, rowUsage, runInTransaction } = deps;
 
   /** Checks the name and the unit together, so one 422 names every bad field; returns what to store. */
   async function valuesFor(owner: Owner, input: PillInput, exceptId?: number): Promise<PillValues> {
@@ -173,7 +177,19 @@ export function createPillsService(deps: {
 
     async create(owner: Owner, input: PillInput): Promise<Pill> {
       const values = await valuesFor(owner, input);
-      return guardWrite(owner, () => repo.insert(owner, values));
+      return runInTransaction(async (tx) => {
+        const created = await guardWrite(owner, () => repo.insert(owner, values, tx));
+        if (owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'material',
+            subject: created.name,
+            changes: [
+              ...changeOf('Ціна', null, formatMoney(created.price)),
+              ...changeOf('Одиниця виміру', null, created.measurementType),
+            ],
+          });
+        return created;
+      });
     },
 
     /** Replaces one of the owner's materials; another owner's id is 404 (spec §6). */
@@ -204,7 +220,31 @@ export function createPillsService(deps: {
      * own copy of each material line (name, price, unit), so no order changes (docs/architecture.md "Decisions").
      */
     async remove(owner: Owner, id: number): Promise<void> {
-      if (!(await repo.remove(owner, id))) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+      await runInTransaction(async (tx) => {
+        const before = await repo.findOwned(owner, id, tx);
+        if (!before || !(await repo.remove(owner, id, tx)))
+          throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+        if (owner !== null)
+          await recordActivity(tx, owner, {
+            kind: 'material',
+            subject: before.name,
+            changes: [
+              ...changeOf('Ціна', formatMoney(before.price), null),
+              ...changeOf('Одиниця виміру', before.measurementType, null),
+            ],
+          });
+      });
+    },
+
+    /**
+     * `GET /api/company/{companyIdentifier}/pills/{id}/orders` (issue 33): the company's orders whose material
+     * lines use one of its own materials, for its delete question. A template material or another company's is
+     * 404 (the company deletes only its own).
+     */
+    async usage(companyId: number, id: number): Promise<RowUsage> {
+      if (!(await repo.findOwned(companyId, id)))
+        throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
+      return ordersUsingRow(rowUsage, companyId, { kind: 'pill', id });
     },
   };
 }

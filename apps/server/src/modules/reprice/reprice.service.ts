@@ -222,6 +222,7 @@ export function createRepriceService(deps: {
         await recordActivity(tx, scope.companyId, {
           kind: 'order-repriced',
           subject: order.identifier,
+          orderName: order.name,
           changes: changeOf('Ревізія', String(order.revision), String(next.revision)),
         });
         return { message: REPRICED_MESSAGE, status: next.status, revision: next.revision };

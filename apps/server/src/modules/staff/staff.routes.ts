@@ -61,4 +61,15 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       return { message: STAFF_MESSAGES.deleted };
     },
   );
+
+  tableRoute(
+    app,
+    staff.usage,
+    {
+      ...own,
+      summary: 'The orders whose staff lines point at a row of the staffing table',
+      errors: READ_ERRORS,
+    },
+    async (request) => service.usage(companyScopeOf(request).companyId, request.params.id),
+  );
 };

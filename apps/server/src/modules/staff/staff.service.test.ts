@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
+import type { RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { StaffRate } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { StaffRepository, StaffRateValues } from './staff.repository';
 import { STAFF_MESSAGES, compareStaffRates, createStaffService } from './staff.service';
+
+/** The orders using a row are read over HTTP (test/row-usage.test.ts); these tests never ask. */
+const NO_USAGE: RowUsageStore = { ordersUsing: async () => ({ total: 0, orders: [] }) };
 
 const COMPANY = 7;
 const OTHER = 8;
@@ -140,7 +144,11 @@ const seed = (): StoredRate[] => [
 describe('staff service', () => {
   it("changes a salary of the company's row, stored as exact text", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     await service.changeSalary(COMPANY, { id: 1, salary: 25999.99 });
     expect(rows.find((row) => row.id === 1)?.salary).toBe('25999.99');
     expect((await service.list(COMPANY)).find((row) => row.id === 1)?.salary).toBe(25999.99);
@@ -148,7 +156,11 @@ describe('staff service', () => {
 
   it("answers 404 for another company's row and changes nothing", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     const error = await caught(service.changeSalary(COMPANY, { id: 3, salary: 1 }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(STAFF_MESSAGES.notFound);
@@ -159,7 +171,11 @@ describe('staff service', () => {
 
   it('adds a position with a trimmed qualification and refuses the same position twice', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     const input = {
       qualification: ' Акушерка ',
       category: 'перша',
@@ -179,7 +195,11 @@ describe('staff service', () => {
 
   it("deletes the company's own row", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     await service.remove(COMPANY, 2);
     expect(rows.map((row) => row.id)).toEqual([1, 3]);
   });
@@ -188,7 +208,11 @@ describe('staff service', () => {
 describe('staff service: duplicate positions', () => {
   it('turns a unique-index race into the same 422 as its own check, under qualification', async () => {
     const { repository, rows, failures } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     failures.insert = new UniqueViolationError('staff_rates_position_unique');
     const error = await caught(
       service.create(COMPANY, {
@@ -233,7 +257,11 @@ describe('staffing table order', () => {
       'Иконописець',
     ];
     const { repository } = createFakeRepository(names.map((name, index) => rate(index + 1, name)));
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     expect((await service.list(COMPANY)).map((row) => row.qualification)).toEqual([
       'Акушерка',
       'Гігієніст',
@@ -257,7 +285,11 @@ describe('staffing table order', () => {
       rate(6, 'Лікар', 'вища', 'кандидат медичних наук'),
       rate(7, 'Лікар', 'вища'),
     ]);
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     expect((await service.list(COMPANY)).map((row) => row.id)).toEqual([5, 7, 6, 3, 4, 2, 1]);
   });
 
@@ -280,7 +312,11 @@ describe('staffing table order', () => {
 describe('existingIds', () => {
   it("answers which ids are rows of the company's staffing table", async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     expect(await service.existingIds(COMPANY, [1, 2, 3, 999, 1])).toEqual(new Set([1, 2]));
     expect(await service.existingIds(OTHER, [1, 2, 3])).toEqual(new Set([3]));
     expect(await service.existingIds(COMPANY, [])).toEqual(new Set());
@@ -296,7 +332,11 @@ describe('companyRowsByTemplateIds', () => {
       { id: 11, companyId: OTHER, templateId: 502, qualification: 'Сестра', ...rate },
       { id: 12, companyId: COMPANY, qualification: 'Власна', ...rate },
     ]);
-    const service = createStaffService({ staffRepository: repository, runInTransaction });
+    const service = createStaffService({
+      staffRepository: repository,
+      rowUsage: NO_USAGE,
+      runInTransaction,
+    });
     const rows = await service.companyRowsByTemplateIds(COMPANY, [501, 502, 501]);
     expect([...rows.keys()]).toEqual([501]);
     expect(rows.get(501)).toMatchObject({ id: 9, qualification: 'Лікар (друга копія)' });

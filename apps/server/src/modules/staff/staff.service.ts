@@ -3,12 +3,14 @@ import {
   STAFF_CATEGORIES,
   moneyToString,
   type ChangeSalaryInput,
+  type RowUsage,
   type StaffRate,
   type StaffRateInput,
   formatMoney,
   formatStaffRateLabel,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
@@ -67,9 +69,10 @@ export function compareStaffRates(a: StaffRate, b: StaffRate): number {
  */
 export function createStaffService(deps: {
   staffRepository: StaffRepository;
+  rowUsage: RowUsageStore;
   runInTransaction: RunInTransaction;
 }) {
-  const { staffRepository: repo, runInTransaction } = deps;
+  const { staffRepository: repo, rowUsage, runInTransaction } = deps;
   return {
     /** `GET /api/get-stuff/{companyId}`: the company's table in the order of {@link compareStaffRates}. */
     async list(companyId: number): Promise<StaffRate[]> {
@@ -154,7 +157,19 @@ export function createStaffService(deps: {
         throw AppError.field('qualification', STAFF_MESSAGES.duplicate);
       }
       try {
-        return await repo.insert(companyId, values);
+        return await runInTransaction(async (tx) => {
+          const created = await repo.insert(companyId, values, tx);
+          await recordActivity(tx, companyId, {
+            kind: 'position',
+            subject: formatStaffRateLabel({
+              qualification: created.qualification,
+              category: created.category,
+              scientificDegree: created.scientific_degree,
+            }),
+            changes: changeOf('Оклад', null, formatMoney(created.salary)),
+          });
+          return created;
+        });
       } catch (error) {
         if (error instanceof UniqueViolationError)
           throw AppError.field('qualification', STAFF_MESSAGES.duplicate);
@@ -164,8 +179,26 @@ export function createStaffService(deps: {
 
     /** `DELETE /api/company/{companyIdentifier}/stuff/{id}` (new call): another company's row is 404. */
     async remove(companyId: number, id: number): Promise<void> {
-      if (!(await repo.remove(companyId, id)))
-        throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+      await runInTransaction(async (tx) => {
+        const [before] = await repo.findRowsOfCompany(companyId, [id], tx);
+        if (!before || !(await repo.remove(companyId, id, tx)))
+          throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+        await recordActivity(tx, companyId, {
+          kind: 'position',
+          subject: formatStaffRateLabel(before),
+          changes: changeOf('Оклад', formatMoney(before.salary), null),
+        });
+      });
+    },
+
+    /**
+     * `GET /api/company/{companyIdentifier}/stuff/{id}/orders` (issue 33): the company's orders whose staff lines
+     * point at the row, for its delete question. Another company's row is 404.
+     */
+    async usage(companyId: number, id: number): Promise<RowUsage> {
+      const [row] = await repo.findRowsOfCompany(companyId, [id]);
+      if (!row) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
+      return ordersUsingRow(rowUsage, companyId, { kind: 'staff', id });
     },
   };
 }

@@ -73,6 +73,8 @@ type ReferenceListProps<TRow extends NamedRow, TInput, TValues> = {
   extraActions?: ReactNode;
   /** Issue 22: a «Перегляд» member's list: no Add, no edit or delete icons (the page says why). */
   isReadOnly?: boolean;
+  /** More of the delete question about the row, under its text (issue 33: the orders that use a material). */
+  deleteDetails?: (row: TRow) => ReactNode;
 };
 
 /** A company's own calls on one kind of reference item (the features' `useMutation` results fit). */
@@ -138,6 +140,7 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
   isDeleting,
   extraActions,
   isReadOnly = false,
+  deleteDetails,
 }: ReferenceListProps<TRow, TInput, TValues>) {
   const dialogs = useRowDialogs<TRow>();
   const { openCreate, openEdit, openDelete, close, editing, deleting } = dialogs;
@@ -218,6 +221,7 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
         }
       >
         <Typography.Paragraph>{texts.deleteText(deleting?.name ?? '')}</Typography.Paragraph>
+        {deleting !== undefined && deleteDetails ? deleteDetails(deleting) : null}
       </ConfirmDeleteModal>
     </>
   );

@@ -24,6 +24,7 @@ const SALARY: ActivityEntry = {
   actor: { identifier: 'usr-0002', name: 'Іван Коваль' },
   kind: 'salary',
   subject: 'Лікар-терапевт, вища, немає',
+  orderName: null,
   changes: [{ field: 'Оклад', from: '12 500,00', to: '13 000,00' }],
 };
 const REMOVED: ActivityEntry = {
@@ -32,7 +33,8 @@ const REMOVED: ActivityEntry = {
   actor: { identifier: null, name: 'Марія Шевчук' },
   kind: 'document-downloaded',
   subject: 'ord-0001',
-  changes: [],
+  orderName: 'Планові УЗД',
+  changes: [{ field: 'Файл', from: null, to: 'Рахунок — Планові УЗД.pdf' }],
 };
 const PEOPLE = [
   { identifier: 'usr-0001', name: 'Олена Петренко' },
@@ -114,7 +116,10 @@ describe('ActivityLog (issue 22)', () => {
     ]);
     expect(cells[0]).toMatch(/^\d{2}\.11\.2026 \d{2}:\d{2}$/);
     // A removed member's name stays, marked.
-    const removed = within(region).getByText('ord-0001').closest('tr') as HTMLElement;
+    // An order's row names the order (issue 33), then its identifier.
+    const removed = within(region)
+      .getByText('«Планові УЗД» (ord-0001)')
+      .closest('tr') as HTMLElement;
     expect(removed).toHaveTextContent('Марія Шевчук (видалений)');
     expect(removed).toHaveTextContent('Документ завантажено');
   });

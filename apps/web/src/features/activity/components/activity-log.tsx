@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   ACTIVITY_KIND_LABELS,
   ACTIVITY_KINDS,
+  activitySubjectText,
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
   type ActivityKind,
@@ -98,10 +99,11 @@ const COLUMNS: TableColumnsType<ActivityEntry> = [
   },
   {
     title: 'Предмет',
-    dataIndex: 'subject',
     key: 'subject',
     width: 200,
     onCell: () => ({ style: WORD_WRAP }),
+    // Issue 33: an order by its name (as it was then), then its identifier.
+    render: (_, entry) => activitySubjectText(entry),
   },
   {
     title: 'Зміни (було → стало)',

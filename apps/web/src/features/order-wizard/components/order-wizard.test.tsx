@@ -11,6 +11,8 @@ import {
   type OrderStatus,
   type Pill,
   type StaffRate,
+  MATERIAL_DELETED_MESSAGE,
+  STAFF_ROW_DELETED_MESSAGE,
 } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -525,6 +527,35 @@ describe('OrderWizard', () => {
     );
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(stepButton('Витрати часу')).not.toHaveClass('ant-steps-item-error');
+  });
+
+  it('marks at its field a line whose staffing row or material was deleted (issue 33: after a re-pricing)', async () => {
+    const { user } = await renderOpened(order('saved', 2), {
+      [`GET /api/get-stuff/${COMPANY}`]: () =>
+        jsonResponse(
+          200,
+          STAFF.filter((rate) => rate.id !== 8),
+        ),
+      [`GET /api/company/${COMPANY}/pills/all-list`]: () =>
+        jsonResponse(
+          200,
+          PILLS.filter((material) => material.id !== 102),
+        ),
+    });
+    await openStep(user, 'Витрати часу');
+    const nurse = line(ULTRASOUND, 'Витрати часу', 1);
+    expect(await within(nurse).findByText(STAFF_ROW_DELETED_MESSAGE)).toBeInTheDocument();
+    expect(within(nurse).getByLabelText('Кваліфікація')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(line(ULTRASOUND, 'Витрати часу', 0)).queryByText(STAFF_ROW_DELETED_MESSAGE),
+    ).toBeNull();
+
+    await openStep(user, 'Витрати матеріалів');
+    const gloves = line(ULTRASOUND, 'Витрати матеріалів', 1);
+    expect(await within(gloves).findByText(MATERIAL_DELETED_MESSAGE)).toBeInTheDocument();
+    expect(
+      within(line(ULTRASOUND, 'Витрати матеріалів', 0)).queryByText(MATERIAL_DELETED_MESSAGE),
+    ).toBeNull();
   });
 
   it('removes a service from the order only after a confirmation', async () => {

@@ -1,6 +1,7 @@
 import {
   computeStaffLineCost,
   staffTimeWarning,
+  STAFF_ROW_DELETED_MESSAGE,
   stuffLineSchema,
   WORKING_DAY_HOURS,
   type StaffRate,
@@ -36,14 +37,25 @@ export const missingQualificationMessage = (name: string) =>
  * the last save (`serverError`). For a missing qualification the red warning under the line says what the
  * server's message would.
  */
-function lineErrors(line: StuffLine, serverError: (field: keyof StuffLine) => string | undefined) {
+function lineErrors(
+  line: StuffLine,
+  serverError: (field: keyof StuffLine, part?: string) => string | undefined,
+  isRowDeleted: boolean,
+) {
   const issues = schemaIssues(stuffLineSchema, line);
   const schemaErrorOf = (field: keyof StuffLine) =>
     issues[field] ?? Object.entries(issues).find(([path]) => path.startsWith(`${field}.`))?.[1];
   const errorOf = (field: keyof StuffLine) => schemaErrorOf(field) ?? serverError(field);
   const isMissingQualification = line.quality !== null && line.quality.id === null;
   return {
-    qualityError: isMissingQualification ? schemaErrorOf('quality') : errorOf('quality'),
+    // Issue 33: a row deleted from the staffing table (a re-priced line keeps it) is said at the field; so is the
+    // server's refusal of it, which it writes under `quality.id`.
+    qualityError: isMissingQualification
+      ? schemaErrorOf('quality')
+      : (schemaErrorOf('quality') ??
+        (isRowDeleted ? STAFF_ROW_DELETED_MESSAGE : undefined) ??
+        serverError('quality') ??
+        serverError('quality', 'id')),
     timeError: errorOf('timeSpend'),
     conditionError: errorOf('conditionPercent'),
     dayError: errorOf('workingDay'),
@@ -106,13 +118,24 @@ export const StaffLineRow = memo(function StaffLineRow({
   // A memo's result is frozen for the compiler: the cells that read these messages (through describedBy, which it
   // cannot see into) are then kept apart, each while what it shows stays the same. A plain call leaves them one
   // block that a keystroke renders whole: every Select, input and Col of the line.
+  // The staffing table is loaded and has no row of the line's id: the row was deleted (issue 33).
+  const rowId = line.quality?.id ?? null;
+  const isRowDeleted =
+    rowId !== null &&
+    !staff.isLoading &&
+    staff.rates.length > 0 &&
+    !staff.rates.some((rate) => rate.id === rowId);
   const { qualityError, timeError, conditionError, dayError, salaryError } = useMemo(
     () =>
       lineErrors(
         line,
-        (field) => fieldErrors[stuffFieldPath(category, serviceIndex, lineIndex, field)],
+        (field, part) => {
+          const path = stuffFieldPath(category, serviceIndex, lineIndex, field);
+          return fieldErrors[part === undefined ? path : `${path}.${part}`];
+        },
+        isRowDeleted,
       ),
-    [line, fieldErrors, category, serviceIndex, lineIndex],
+    [line, fieldErrors, category, serviceIndex, lineIndex, isRowDeleted],
   );
   const costText = formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
   // Issue 33: 0 minutes or more than the line's working day is allowed, but said.

@@ -1,5 +1,6 @@
 import {
   EMPTY_VALUE_TEXT,
+  MATERIAL_DELETED_MESSAGE,
   pillLineSchema,
   type Pill,
   type PillLine,
@@ -174,8 +175,19 @@ const MaterialLineRow = memo(function MaterialLineRow({
     const issues = schemaIssues(pillLineSchema, line);
     const errorOf = (field: keyof PillLine) =>
       issues[field] ?? fieldErrors[pillFieldPath(category, serviceIndex, lineIndex, field)];
+    // Issue 33: the materials are loaded and none has the line's id: the material was deleted (a re-priced line
+    // keeps it until another is chosen).
+    const isDeleted =
+      line.id !== null &&
+      pills !== undefined &&
+      pills.length > 0 &&
+      !pills.some((pill) => pill.id === line.id);
     return {
-      materialError: errorOf('id') ?? errorOf('name'),
+      materialError:
+        issues.id ??
+        (isDeleted ? MATERIAL_DELETED_MESSAGE : undefined) ??
+        errorOf('id') ??
+        errorOf('name'),
       spendError:
         (line as WizardPillLine).unitChangedFrom === undefined
           ? errorOf('spend')
@@ -186,7 +198,7 @@ const MaterialLineRow = memo(function MaterialLineRow({
       unitError: errorOf('measurement_type'),
       priceError: errorOf('price'),
     };
-  }, [line, fieldErrors, category, serviceIndex, lineIndex]);
+  }, [line, fieldErrors, category, serviceIndex, lineIndex, pills]);
   // «—» while the price or quantity is not valid: a rejected value never shows a cost (issue 23).
   const cost = materialLineCostOrNull(line);
 

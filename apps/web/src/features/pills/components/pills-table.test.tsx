@@ -40,6 +40,9 @@ function fakeServer(initial: Pill[], overrides?: CallOverrides) {
     if (call.method === 'GET' && call.path === PILLS_PATH) {
       return onePage(rows);
     }
+    if (call.method === 'GET' && call.path.endsWith('/orders')) {
+      return jsonResponse(200, { total: 0, orders: [] });
+    }
     if (call.method === 'POST' && call.path === PILLS_PATH) {
       const input = call.body as Pick<Pill, 'name' | 'measurementType' | 'price'>;
       const created = { ...pill(rows.length + 1, input.name, input.price), ...input };
@@ -180,6 +183,51 @@ describe('PillsTable', () => {
     expect(await screen.findByText('Матеріал не знайдено.')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(requestsTo(spy, 'DELETE', `${PILLS_PATH}/4`)).toHaveLength(1);
+  });
+
+  it('names the orders that use the material in its delete question, with a spinner meanwhile (issue 33)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const usage = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    fakeServer([pill(4, 'Бинт', 7.5)], (call) =>
+      call.path === `${PILLS_PATH}/4/orders` ? usage : undefined,
+    );
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
+    const dialog = await findDialog('Видалити матеріал?');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Перевіряємо, чи використовується в замовленнях…',
+    );
+    answer(
+      jsonResponse(200, {
+        total: 3,
+        orders: [
+          { identifier: 'ord-1', name: 'Планові УЗД' },
+          { identifier: 'ord-2', name: 'Профогляд' },
+        ],
+      }),
+    );
+    expect(
+      await within(dialog).findByText(
+        'Використовується в замовленнях: «Планові УЗД» (ord-1), «Профогляд» (ord-2) та ще 1.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('says when no order uses the material', async () => {
+    fakeServer([pill(4, 'Бинт', 7.5)]);
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
+    const dialog = await findDialog('Видалити матеріал?');
+    expect(
+      await within(dialog).findByText('Не використовується в жодному замовленні.'),
+    ).toBeInTheDocument();
   });
 
   // The tables clear the chosen row as a modal closes; antd must keep showing the last contents until the

@@ -2,6 +2,7 @@ import type { Pill, PillInput } from '@medcalc/domain';
 import { Grid, Typography, type TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
+import { RowUsageNotice } from '@/components/ui/row-usage-notice';
 import {
   companyItemCalls,
   ReferenceList,
@@ -13,6 +14,7 @@ import { formatPrice } from '@/utils/format';
 
 import { useCreatePill } from '../api/create-pill';
 import { useDeletePill } from '../api/delete-pill';
+import { usePillUsage } from '../api/get-pill-usage';
 import { usePills } from '../api/get-pills';
 import { useUpdatePill } from '../api/update-pill';
 
@@ -67,6 +69,18 @@ const TEXTS: ReferenceListTexts = {
   deleteText: (name) => `Матеріал «${name}» буде видалено без можливості відновлення.`,
 };
 
+/** Issue 33: the orders whose material lines use the material, read while its delete question is open. */
+function PillUsage({ companyIdentifier, id }: { companyIdentifier: string; id: number }) {
+  const usage = usePillUsage({ companyIdentifier, id });
+  return (
+    <RowUsageNotice
+      usage={usage.data}
+      isLoading={usage.isLoading}
+      replacementHint="цей матеріал доведеться замінити іншим"
+    />
+  );
+}
+
 /**
  * The company's own materials (spec §2 "Company materials"): search applied after a 1-second pause, paging,
  * and the add, edit and delete modals. The unit choices come from the page, which composes the measurements
@@ -104,6 +118,7 @@ export function PillsTable({
         price: pill.price,
       })}
       {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
+      deleteDetails={(pill) => <PillUsage companyIdentifier={companyIdentifier} id={pill.id} />}
     />
   );
 }

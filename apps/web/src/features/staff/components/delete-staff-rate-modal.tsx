@@ -2,8 +2,22 @@ import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
 import { Typography } from 'antd';
 
 import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
+import { RowUsageNotice } from '@/components/ui/row-usage-notice';
 
 import { useDeleteStaffRate } from '../api/delete-staff-rate';
+import { useStaffRateUsage } from '../api/get-staff-rate-usage';
+
+/** Issue 33: the orders whose staff lines point at the row, read while the question is open. */
+function StaffRateUsage({ companyIdentifier, id }: { companyIdentifier: string; id: number }) {
+  const usage = useStaffRateUsage({ companyIdentifier, id });
+  return (
+    <RowUsageNotice
+      usage={usage.data}
+      isLoading={usage.isLoading}
+      replacementHint="цю посаду доведеться замінити іншою"
+    />
+  );
+}
 
 /** Removes a position from the staffing table after confirmation; closes whatever the answer. */
 export function DeleteStaffRateModal({
@@ -35,6 +49,7 @@ export function DeleteStaffRateModal({
           : ''}
         » буде видалено зі штатного розпису без можливості відновлення.
       </Typography.Paragraph>
+      {rate ? <StaffRateUsage companyIdentifier={companyIdentifier} id={rate.id} /> : null}
     </ConfirmDeleteModal>
   );
 }

@@ -42,6 +42,8 @@ function fakeServer(initial: StaffRate[], overrides?: CallOverrides) {
   let rows = [...initial];
   return fakeApi((call) => {
     if (call.method === 'GET' && call.path === STAFF_PATH) return jsonResponse(200, rows);
+    if (call.method === 'GET' && call.path.endsWith('/orders'))
+      return jsonResponse(200, { total: 0, orders: [] });
     if (call.method === 'POST' && call.path === '/api/change-salary') {
       const { id, salary } = call.body as { id: number; salary: number };
       rows = rows.map((row) => (row.id === id ? { ...row, salary } : row));
@@ -325,6 +327,31 @@ describe('StaffTable', () => {
       await waitFor(() => expect(salaryPosts(spy)).toHaveLength(1));
       expect(salaryPosts(spy)[0]?.body).toEqual({ id: THERAPIST.id, salary: 30000 });
     });
+  });
+
+  it('names the orders that use the position in its delete question, with a spinner meanwhile (issue 33)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const usage = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    fakeServer([THERAPIST, NURSE], (call) =>
+      call.path === `/api/company/${COMPANY}/stuff/${THERAPIST.id}/orders` ? usage : undefined,
+    );
+    const user = userEvent.setup();
+    renderTable();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Видалити «Лікар-терапевт, вища, немає»' }),
+    );
+    const dialog = await findDialog('Видалити посаду?');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Перевіряємо, чи використовується в замовленнях…',
+    );
+    answer(jsonResponse(200, { total: 1, orders: [{ identifier: 'ord-1', name: 'Планові УЗД' }] }));
+    expect(
+      await within(dialog).findByText('Використовується в замовленнях: «Планові УЗД» (ord-1).'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
   });
 
   it('still sends an edit when the page is left inside the 2 s', async () => {

@@ -1,0 +1,55 @@
+import type { RowUsage } from '@medcalc/domain';
+import { Alert, Flex, Spin, Typography } from 'antd';
+
+/** «Використовується в замовленнях: «…» (…), …» with «та ще N» past the named ones (issue 33). */
+export const rowUsageText = (usage: RowUsage): string => {
+  const named = usage.orders.map((order) => `«${order.name}» (${order.identifier})`).join(', ');
+  const rest = usage.total - usage.orders.length;
+  return `Використовується в замовленнях: ${named}${rest > 0 ? ` та ще ${rest}` : ''}.`;
+};
+
+/**
+ * Part of the delete question of a staffing row or a material (issue 33): which of the company's orders use it, a
+ * spinner while that is read. The orders keep their own copy of each line, so the deletion changes none of them;
+ * their re-pricing will ask for a replacement.
+ */
+export function RowUsageNotice({
+  usage,
+  isLoading,
+  replacementHint,
+}: {
+  usage: RowUsage | undefined;
+  isLoading: boolean;
+  /** What the orders' re-pricing will ask for, e.g. «оберіть іншу посаду». */
+  replacementHint: string;
+}) {
+  if (isLoading)
+    return (
+      <Flex gap={8} align="center" role="status">
+        <Spin size="small" />
+        <Typography.Text type="secondary">
+          Перевіряємо, чи використовується в замовленнях…
+        </Typography.Text>
+      </Flex>
+    );
+  if (usage === undefined)
+    return (
+      <Typography.Paragraph type="secondary">
+        Не вдалося перевірити, чи використовується в замовленнях.
+      </Typography.Paragraph>
+    );
+  if (usage.total === 0)
+    return (
+      <Typography.Paragraph type="secondary">
+        Не використовується в жодному замовленні.
+      </Typography.Paragraph>
+    );
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={rowUsageText(usage)}
+      description={`Замовлення збережуть свої дані; під час оновлення даних у калькуляції ${replacementHint}.`}
+    />
+  );
+}
