@@ -143,7 +143,26 @@ describe('AppHeader', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     // Issue 22: the team and (an owner's or economist's) activity log come first.
-    expect(items).toEqual(['Команда', 'Журнал змін', 'Налаштування', 'Профіль', 'Оплата', 'Вийти']);
+    expect(items).toEqual([
+      'Команда',
+      'Журнал змін',
+      'Налаштування закладу',
+      'Профіль',
+      'Оплата',
+      'Вийти',
+    ]);
+    // Issue 33: every item leads to a page.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Команда', '/members'],
+      ['Журнал змін', '/activity'],
+      ['Налаштування закладу', '/company'],
+      ['Профіль', '/profile'],
+      ['Оплата', '/payments'],
+    ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Вийти' }));
 
