@@ -1,7 +1,8 @@
 import { formatMoney, type OrderInvoice } from '@medcalc/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { emulateWidth } from '@/testing/viewport';
 import {
   fakeApi,
   jsonResponse,
@@ -18,6 +19,11 @@ import {
 import { InvoicesTable, NUMBER_PENDING_TEXT } from './invoices-table';
 
 const files = stubFileDownloads('invoice');
+
+// A laptop's width unless a test says otherwise: the table; a phone gets cards.
+beforeEach(() => {
+  emulateWidth(1366);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -110,6 +116,22 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
       { file: 'invoice', identifier: 'ord-0001' },
     ]);
     expect(await within(table()).findByText('№ 8/2026')).toBeInTheDocument();
+  });
+
+  it('shows each invoice as a card on a phone, with its payment and its PDF', async () => {
+    emulateWidth(390);
+    fakeServer();
+    renderAtRoot(<InvoicesTable />, { user: testViewer });
+
+    const list = await screen.findByRole('list', { name: 'Рахунки на оплату' });
+    const card = within(list).getByRole('listitem', { name: 'Лабораторія, грудень' });
+    expect(within(card).getByText('Очікує оплати')).toBeInTheDocument();
+    expect(within(card).getByText(NUMBER_PENDING_TEXT)).toBeInTheDocument();
+    expect(within(card).getByText('03.11.2026')).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Рахунок на оплату (PDF): Лабораторія, грудень' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Рахунки на оплату' })).not.toBeInTheDocument();
   });
 
   it('says in Ukrainian when the invoices cannot be loaded, and tries again', async () => {

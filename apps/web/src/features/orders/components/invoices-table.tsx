@@ -1,5 +1,16 @@
 import { INVOICE_DOCUMENT, formatMoney, orderFee, type OrderInvoice } from '@medcalc/domain';
-import { Button, Empty, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import {
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Grid,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { Link } from 'react-router';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
@@ -54,7 +65,7 @@ const COLUMNS: TableColumnsType<OrderInvoice> = [
       invoice.number === null ? (
         <Typography.Text type="secondary">{NUMBER_PENDING_TEXT}</Typography.Text>
       ) : (
-        <span style={{ whiteSpace: 'nowrap' }}>№ {invoice.number}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{numberText(invoice)}</span>
       ),
   },
   {
@@ -97,6 +108,42 @@ const COLUMNS: TableColumnsType<OrderInvoice> = [
   },
 ];
 
+/** The invoice's number, or that it comes with the first download. */
+const numberText = (invoice: OrderInvoice) =>
+  invoice.number === null ? NUMBER_PENDING_TEXT : `№ ${invoice.number}`;
+
+/**
+ * On a phone each invoice is a card, so its payment and its download are seen without scrolling sideways: the
+ * order as the title, then number, date, services and amount, the payment tag and the PDF.
+ */
+function InvoiceCards({ invoices }: { invoices: readonly OrderInvoice[] }) {
+  return (
+    <ul aria-label={TABLE_LABEL} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {invoices.map((invoice) => (
+        <li key={invoice.identifier} aria-label={invoice.orderName} style={{ marginBottom: 16 }}>
+          <Card
+            size="small"
+            title={<span style={{ whiteSpace: 'normal', ...WORD_WRAP }}>{invoice.orderName}</span>}
+            extra={<PaymentTag isPaid={invoice.isPaid} />}
+          >
+            <Descriptions
+              size="small"
+              column={1}
+              items={[
+                { key: 'number', label: 'Рахунок', children: numberText(invoice) },
+                { key: 'date', label: 'Дата', children: formatDate(invoice.date) },
+                { key: 'services', label: 'Послуг', children: invoice.services },
+                { key: 'amount', label: 'Сума, грн', children: formatMoney(invoice.amount) },
+              ]}
+            />
+            <InvoiceLink invoice={invoice} />
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What is still to pay: the fee of the services of the invoices awaiting payment (domain `orderFee`). */
 function dueOf(invoices: readonly OrderInvoice[]) {
   const unpaid = invoices.filter((invoice) => !invoice.isPaid);
@@ -113,6 +160,7 @@ function dueOf(invoices: readonly OrderInvoice[]) {
 export function InvoicesTable() {
   const invoices = useInvoices();
   const scrollRef = useKeyboardScroll(TABLE_LABEL);
+  const isWide = Grid.useBreakpoint().md ?? true;
 
   if (invoices.isPending) return <LoadingBlock label={`${TABLE_LABEL}: завантаження…`} />;
   if (invoices.isError)
@@ -141,16 +189,20 @@ export function InvoicesTable() {
         Оплату підтверджує представник компанії-виконавця, після чого рахунок позначається
         оплаченим, а замовлення можна заповнювати.
       </Typography.Paragraph>
-      <div role="region" aria-label={TABLE_LABEL} ref={scrollRef}>
-        <Table<OrderInvoice>
-          columns={COLUMNS}
-          rowKey="identifier"
-          dataSource={invoices.data}
-          loading={invoices.isFetching}
-          scroll={{ x: 'max-content' }}
-          pagination={false}
-        />
-      </div>
+      {isWide ? (
+        <div role="region" aria-label={TABLE_LABEL} ref={scrollRef}>
+          <Table<OrderInvoice>
+            columns={COLUMNS}
+            rowKey="identifier"
+            dataSource={invoices.data}
+            loading={invoices.isFetching}
+            scroll={{ x: 'max-content' }}
+            pagination={false}
+          />
+        </div>
+      ) : (
+        <InvoiceCards invoices={invoices.data} />
+      )}
     </Flex>
   );
 }
