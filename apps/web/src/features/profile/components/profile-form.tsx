@@ -63,7 +63,9 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       <Typography.Paragraph type="secondary" id={`${EMAIL_ID}-note`} style={{ marginTop: -16 }}>
         Електронна пошта — ваш логін, тому тут її змінити не можна: нову адресу спершу треба
         підтвердити. Щоб змінити її, напишіть нам (сторінка{' '}
-        <Link to={paths.legal.contacts}>«Контакти»</Link>
+        <Link to={paths.legal.contacts} style={{ textDecoration: 'underline' }}>
+          «Контакти»
+        </Link>
         ).
       </Typography.Paragraph>
       <Descriptions
