@@ -36,8 +36,8 @@ function PaymentTag({ isPaid }: { isPaid: boolean }) {
       Оплачено
     </Tag>
   ) : (
-    // `warning` is drawn with the theme's warning text colour (antd-config.tsx), which meets 4.5:1; `gold` does not.
-    <Tag color="warning" style={{ marginInlineEnd: 0 }}>
+    // The orders list's «не погоджено» colour, which meets 4.5:1 (axe); `gold` and `warning` do not.
+    <Tag color="orange" style={{ marginInlineEnd: 0 }}>
       Очікує оплати
     </Tag>
   );
