@@ -40,6 +40,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentRenderer } from './modules/documents/document-pool';
 import { createDocumentsService } from './modules/documents/documents.service';
 import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
+import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
 import { prepareDocument, type StoredDocumentRequest } from './modules/documents/document-requests';
@@ -244,11 +245,12 @@ export async function buildApp(
   // Documents are rendered by worker threads (issue 21); the pool ends with the app.
   const documentRenderer = createDocumentRenderer(config.documents);
   app.addHook('onClose', async () => documentRenderer.close());
+  const invoiceNumbers = createInvoiceNumbers(transactionRunner(db), db);
   const documentsService = createDocumentsService({
     ordersService,
     calculationsService,
     provider: config.provider,
-    invoiceNumbers: createInvoiceNumbers(transactionRunner(db)),
+    invoiceNumbers,
     renderer: documentRenderer,
   });
   // Large documents are jobs (issue 24 §1): rendered in their owner's turn, kept a day in the database. The
@@ -310,6 +312,7 @@ export async function buildApp(
   await app.register(usersRoutes, { usersService });
   await app.register(documentsRoutes, {
     documentsService,
+    invoiceList: createInvoiceList({ ordersService, invoiceNumbers }),
     documentJobs,
     jobLines: config.documents.jobLines,
     recordDownload: (companyId, identifier, fileName) =>

@@ -155,6 +155,47 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     foreign: (_own, foreign) => [{ url: `/api/user?id=${foreign.userId}`, allow: READ_OK }],
   },
   [ruleKey(apiRoutes.session.logout)]: { scope: 'own-session' },
+  // Issue 33: the profile acts on the caller's own account whatever ids the body names: A's unchanged name and phone
+  // with B's ids and e-mail save nothing (and answer A), a password change with B's ids needs A's own password.
+  [ruleKey(apiRoutes.session.updateProfile)]: {
+    scope: 'own-session',
+    foreign: (own, foreign) => [
+      {
+        url: '/api/user/profile',
+        body: {
+          name: `Користувач ${own.marker}`,
+          phone: '380501234567',
+          id: foreign.userId,
+          identifier: foreign.userIdentifier,
+          email: foreign.email,
+        },
+        allow: READ_OK,
+      },
+      {
+        url: `/api/user/profile?id=${foreign.userId}&identifier=${foreign.userIdentifier}`,
+        body: { name: '', phone: '' },
+        allow: [422],
+      },
+    ],
+  },
+  [ruleKey(apiRoutes.session.changePassword)]: {
+    scope: 'own-session',
+    foreign: (_own, foreign) => [
+      {
+        url: '/api/user/password',
+        body: {
+          current_password: 'not-the-password-1',
+          password: 'foreign-pass-123',
+          password_confirmation: 'foreign-pass-123',
+          id: foreign.userId,
+          identifier: foreign.userIdentifier,
+          email: foreign.email,
+        },
+        allow: [422],
+        errorKey: /^current_password$/,
+      },
+    ],
+  },
 
   // --- company calls ---
   [ruleKey(apiRoutes.templates.categories)]: {
@@ -174,6 +215,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     foreign: plainRead('/api/pills/list'),
   },
   [ruleKey(apiRoutes.orders.list)]: { scope: 'company', foreign: plainRead('/api/orders') },
+  [ruleKey(apiRoutes.orders.invoices)]: { scope: 'company', foreign: plainRead('/api/invoices') },
   [ruleKey(apiRoutes.staff.list)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/get-stuff/${company}`),

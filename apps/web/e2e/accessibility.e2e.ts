@@ -207,6 +207,9 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     // Issue 22: the team (the owner's invite form, members table and leave section) and the activity log.
     await collect(findings, () => checkRoute(page, '/members'));
     await collect(findings, () => checkRoute(page, '/activity'));
+    // Issue 33: the account menu's «Профіль» and «Оплата».
+    await collect(findings, () => checkRoute(page, '/profile'));
+    await collect(findings, () => checkRoute(page, '/payments'));
     await collect(findings, () => checkRoute(page, '/measurements'));
     await collect(findings, () =>
       checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new unit'),

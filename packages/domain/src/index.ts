@@ -2,12 +2,14 @@ import './common/zod-locale';
 
 export * from './common/api-error.schema';
 export * from './users/user.schema';
+export * from './users/profile.schema';
 export * from './auth/auth.schema';
 export * from './company/company-info.schema';
 export * from './company/company-info-labels';
 export * from './company/company-info-suggestions';
 export * from './orders/order-status';
 export * from './orders/order-fee';
+export * from './orders/order-invoice.schema';
 export * from './calculations/calculation.schema';
 export * from './calculations/calculation-calls.schema';
 export * from './common/money';

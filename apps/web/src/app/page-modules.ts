@@ -21,6 +21,8 @@ export const SIGNED_IN_PAGES = {
   measurements: () => import('./routes/app/measurements'),
   members: () => import('./routes/app/members'),
   activity: () => import('./routes/app/activity'),
+  profile: () => import('./routes/app/profile'),
+  payments: () => import('./routes/app/payments'),
 } satisfies Record<string, LoadPage>;
 
 /** The admin panel's pages, preloaded for an administrator only. */

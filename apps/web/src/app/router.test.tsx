@@ -30,6 +30,8 @@ describe('routes of spec §2', () => {
     ['/pills', 'Витратні матеріали', 'Власні матеріали: завантаження…'],
     ['/measurements', 'Одиниці виміру', 'Власні одиниці виміру: завантаження…'],
     ['/calculations', 'Розраховані послуги', 'Розраховані послуги: завантаження…'],
+    // Issue 33: the account menu's «Оплата».
+    ['/payments', 'Оплата', 'Рахунки на оплату: завантаження…'],
   ])('shows the page %s, loading its data', async (path, title, loading) => {
     // An answer that never comes keeps the page in its loading state.
     mockFetch(() => new Promise<Response>(() => undefined));
@@ -37,6 +39,15 @@ describe('routes of spec §2', () => {
 
     expect(await heading(title)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: loading })).toBeInTheDocument();
+  });
+
+  // Issue 33: the account menu's «Профіль» shows the session's user, with nothing to wait for.
+  it('shows the profile of the signed-in user', async () => {
+    mockFetch(() => new Promise<Response>(() => undefined));
+    renderRoutes(createRoutes(), { path: '/profile', user: testUser });
+
+    expect(await heading('Профіль')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ім’я')).toHaveValue(testUser.name);
   });
 
   it.each([

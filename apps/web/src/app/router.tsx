@@ -102,6 +102,8 @@ export function createRoutes(): RouteObject[] {
                     },
                     { path: paths.members, lazy: page(SIGNED_IN_PAGES.members) },
                     { path: paths.activity, lazy: page(SIGNED_IN_PAGES.activity) },
+                    { path: paths.profile, lazy: page(SIGNED_IN_PAGES.profile) },
+                    { path: paths.payments, lazy: page(SIGNED_IN_PAGES.payments) },
                     {
                       path: paths.admin.root,
                       lazy: page(ADMIN_PAGES.layout),

@@ -20,6 +20,9 @@ export const paths = {
   members: '/members',
   activity: '/activity',
   invitation: '/invitations/:token',
+  /** Issue 33: the account menu's «Профіль» (own name, phone, password) and «Оплата» (the invoices). */
+  profile: '/profile',
+  payments: '/payments',
   /**
    * Issue 23: the footer's pages (public). The spec's footer has placeholder links with no targets and its route
    * table names none of these, so the paths are ours.
@@ -58,6 +61,8 @@ const GUARDED_SEGMENTS = [
   'measurements',
   'members',
   'activity',
+  'profile',
+  'payments',
   'admin-panel',
 ] as const;
 

@@ -51,7 +51,8 @@ export const queryKeys = {
     all: ['templates'],
     admin: ['templates', { view: 'admin' }],
   },
-  orders: { all: ['orders'] },
+  /** `invoices` (issue 33, «Оплата») sits under the orders, so every change of an order refreshes it too. */
+  orders: { all: ['orders'], invoices: ['orders', 'invoices'] },
   calculations: {
     all: ['calculations'],
     companyList: (companyIdentifier: string) =>

@@ -21,6 +21,8 @@ export const ACTIVITY_KINDS = [
   'member-left',
   'ownership-transferred',
   'import',
+  'profile',
+  'password-changed',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
@@ -44,6 +46,8 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   'member-left': 'Учасник вийшов',
   'ownership-transferred': 'Права керівника передано',
   import: 'Імпорт даних',
+  profile: 'Профіль змінено',
+  'password-changed': 'Пароль змінено',
 };
 
 /** One changed field: its Ukrainian label and the old and new values as shown (money as «12 500,00»). */

@@ -16,6 +16,7 @@ import {
 } from '../admin/admin.schema';
 import {
   authResponseSchema,
+  changePasswordInputSchema,
   forgotPasswordInputSchema,
   healthResponseSchema,
   loginInputSchema,
@@ -91,6 +92,8 @@ import {
   templateListEntrySchema,
 } from '../templates/template.schema';
 import { currentUserSchema } from '../users/user.schema';
+import { profileInputSchema, profileSavedResponseSchema } from '../users/profile.schema';
+import { orderInvoiceSchema } from '../orders/order-invoice.schema';
 import {
   acceptInvitationInputSchema,
   changeMemberRoleInputSchema,
@@ -148,6 +151,22 @@ const sessionRoutes = {
     path: '/api/user',
     access: 'user',
     answer: currentUserSchema,
+  }),
+  /** Issue 33: the signed-in user's own name and phone (the profile page). */
+  updateProfile: apiRoute({
+    method: 'PUT',
+    path: '/api/user/profile',
+    access: 'user',
+    body: profileInputSchema,
+    answer: profileSavedResponseSchema,
+  }),
+  /** Issue 33: a new password, given the current one; the user's other sessions end. */
+  changePassword: apiRoute({
+    method: 'PUT',
+    path: '/api/user/password',
+    access: 'user',
+    body: changePasswordInputSchema,
+    answer: messageResponseSchema,
   }),
   forgotPassword: apiRoute({
     method: 'POST',
@@ -288,6 +307,13 @@ const orderRoutes = {
     access: 'read',
     body: orderWorkbookInputSchema,
     answer: null,
+  }),
+  /** Issue 33 («Оплата»): the рахунок на оплату of each of the company's orders, newest first. */
+  invoices: apiRoute({
+    method: 'GET',
+    path: '/api/invoices',
+    access: 'read',
+    answer: z.array(orderInvoiceSchema),
   }),
 } as const;
 

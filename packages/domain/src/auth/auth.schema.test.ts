@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { issuesOf } from '../common/schema-issues';
 
 import { REQUISITE_MESSAGES } from '../common/requisites';
+import { profileInputSchema } from '../users/profile.schema';
 import {
+  PASSWORD_MIN_LENGTH,
   PASSWORD_MISMATCH_MESSAGE,
+  PASSWORD_UNCHANGED_MESSAGE,
+  changePasswordInputSchema,
   registerInputSchema,
   resetPasswordInputSchema,
 } from './auth.schema';
@@ -59,6 +63,74 @@ describe('registration phone', () => {
       '+380 50 123 45 67',
     );
     expect(issuesOf(registerInputSchema.safeParse({ ...base, phone: '12345' }))).toEqual([
+      ['phone', REQUISITE_MESSAGES.phone],
+    ]);
+  });
+});
+
+describe('changing the password on the profile page (issue 33)', () => {
+  const change = {
+    current_password: 'old',
+    password: 'new-secret-1',
+    password_confirmation: 'new-secret-1',
+  };
+
+  it('takes a short current password (an older one) and the new one by the registration rules', () => {
+    expect(changePasswordInputSchema.parse(change)).toEqual(change);
+    expect(
+      changePasswordInputSchema.parse({
+        current_password: 'old',
+        password: 'new-secret-1',
+        passwordConfirmation: 'new-secret-1',
+      }),
+    ).toEqual(change);
+  });
+
+  it('puts each error under the field that shows it', () => {
+    expect(
+      issuesOf(changePasswordInputSchema.safeParse({ ...change, current_password: '' })),
+    ).toEqual([['current_password', 'Поле «Поточний пароль» обов’язкове.']]);
+    expect(
+      issuesOf(
+        changePasswordInputSchema.safeParse({
+          ...change,
+          password: 'short',
+          password_confirmation: 'short',
+        }),
+      ),
+    ).toEqual([['password', `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів.`]]);
+    expect(
+      issuesOf(
+        changePasswordInputSchema.safeParse({ ...change, password_confirmation: 'other-one' }),
+      ),
+    ).toEqual([['password_confirmation', PASSWORD_MISMATCH_MESSAGE]]);
+    expect(
+      issuesOf(
+        changePasswordInputSchema.safeParse({
+          current_password: 'same-secret-1',
+          password: 'same-secret-1',
+          password_confirmation: 'same-secret-1',
+        }),
+      ),
+    ).toEqual([['password', PASSWORD_UNCHANGED_MESSAGE]]);
+  });
+});
+
+describe('the profile (issue 33)', () => {
+  it('trims the name, formats the phone and lets a blank phone clear it', () => {
+    expect(profileInputSchema.parse({ name: '  Олена ', phone: '0671112233' })).toEqual({
+      name: 'Олена',
+      phone: '+380 67 111 22 33',
+    });
+    expect(profileInputSchema.parse({ name: 'Олена', phone: '  ' })).toEqual({
+      name: 'Олена',
+      phone: '',
+    });
+  });
+
+  it('refuses an empty name and a phone that is no number', () => {
+    expect(issuesOf(profileInputSchema.safeParse({ name: ' ', phone: '12' }))).toEqual([
+      ['name', 'Поле «Ім’я» обов’язкове.'],
       ['phone', REQUISITE_MESSAGES.phone],
     ]);
   });

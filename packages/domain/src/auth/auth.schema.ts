@@ -108,6 +108,33 @@ export const resetPasswordInputSchema = z
   .transform(withSpecConfirmation);
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
+/** Issue 33: the current password typed on the profile page is not the account's. */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Поточний пароль вказано невірно.';
+/** Issue 33: a «new» password equal to the current one changes nothing and ends no session. */
+export const PASSWORD_UNCHANGED_MESSAGE = 'Новий пароль має відрізнятися від поточного.';
+
+/**
+ * `PUT /api/user/password` (issue 33): the current password (not length-checked: an older, shorter password must
+ * still prove the account), the new one by the registration's rules ({@link passwordSchema}) and its repeat, read
+ * and reported as registration and reset do. Errors: `current_password`, `password`, `password_confirmation`.
+ */
+export const changePasswordInputSchema = z
+  .object({
+    current_password: z
+      .string({ error: required('Поточний пароль') })
+      .min(1, required('Поточний пароль'))
+      .max(1000, 'Пароль задовгий.'),
+    password: passwordSchema,
+    ...confirmationFields,
+  })
+  .superRefine(checkConfirmation)
+  .superRefine((value, ctx) => {
+    if (value.password === value.current_password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_UNCHANGED_MESSAGE });
+  })
+  .transform(withSpecConfirmation);
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
 /** Answer of login and registration: a toast message and the signed-in user. */
 export const authResponseSchema = z.object({ message: z.string(), user: currentUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

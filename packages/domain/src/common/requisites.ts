@@ -156,3 +156,15 @@ export const phoneFieldSchema = (requiredMessage: string) =>
     .max(40, REQUISITE_MESSAGES.phone)
     .refine(isPhoneNumber, REQUISITE_MESSAGES.phone)
     .transform(formatPhone);
+
+/**
+ * A phone number that may be left blank (issue 33, the profile: an invited member may have none): `''` when blank,
+ * else {@link phoneFieldSchema}'s rule and form.
+ */
+export const optionalPhoneFieldSchema = () =>
+  z
+    .string()
+    .trim()
+    .max(40, REQUISITE_MESSAGES.phone)
+    .refine((phone) => phone === '' || isPhoneNumber(phone), REQUISITE_MESSAGES.phone)
+    .transform(formatPhone);

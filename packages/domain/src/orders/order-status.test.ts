@@ -13,6 +13,7 @@ import {
   isCalculated,
   isMailedStatus,
   isOpenForWork,
+  isPaid,
   orderDeletion,
   orderStatusSchema,
 } from './order-status';
@@ -99,5 +100,11 @@ describe('MAILED_STATUSES', () => {
     expect(ORDER_STATUSES.filter(isMailedStatus)).toEqual([...MAILED_STATUSES]);
     expect(MAILED_STATUSES).toEqual(['payed', 'confirmed']);
     expect(isMailedStatus('paid')).toBe(false);
+  });
+});
+
+describe('isPaid (issue 33, «Оплата»)', () => {
+  it('is an invoice awaiting payment while created, and paid at every later status', () => {
+    expect(ORDER_STATUSES.filter((status) => !isPaid(status))).toEqual(['created']);
   });
 });

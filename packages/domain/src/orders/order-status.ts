@@ -51,6 +51,14 @@ export function isOpenForWork(status: OrderStatus): boolean {
   return status !== 'created';
 }
 
+/**
+ * Whether the order fee is paid (issue 33, «Оплата»): the provider's representative confirms the payment by moving
+ * the order past `created` (the payment gate, {@link isOpenForWork}), so every later status is a paid invoice.
+ */
+export function isPaid(status: OrderStatus): boolean {
+  return isOpenForWork(status);
+}
+
 /** 'Send for approval' is available only at `formed` and moves the order to `sent` (spec §4). */
 export function canSendForApproval(status: OrderStatus): boolean {
   return status === 'formed';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { MemberRole, UserRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { translateDbErrors } from '../../lib/db-errors';
@@ -97,6 +97,24 @@ export function createAuthRepository(db: Executor) {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
+    /** The user's row, locked until `tx` ends (issue 33: a profile save reads, compares and writes it). */
+    async lockUserById(id: number, tx: Executor): Promise<UserRecord | undefined> {
+      const [row] = await selectUser(tx)
+        .where(eq(users.id, id))
+        .limit(1)
+        .for('update', { of: users });
+      return row;
+    },
+
+    /** Issue 33: the user's own name and phone. */
+    async updateProfile(
+      userId: number,
+      values: { name: string; phone: string },
+      tx: Executor = db,
+    ) {
+      await tx.update(users).set(values).where(eq(users.id, userId));
+    },
+
     /**
      * The user of a live session, or undefined when the session is unknown or expired. Outside a transaction it
      * runs the prepared `sessionUserStatement` (the lookup behind every signed-in request).
@@ -137,6 +155,13 @@ export function createAuthRepository(db: Executor) {
 
     async deleteSessionsOfUser(userId: number, tx: Executor = db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** Every session of the user but `keptSessionId` (issue 33: a password change keeps the session that made it). */
+    async deleteOtherSessionsOfUser(userId: number, keptSessionId: string, tx: Executor = db) {
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)));
     },
 
     async deleteExpiredSessions(now: Date, tx: Executor = db) {

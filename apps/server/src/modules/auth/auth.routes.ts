@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { clientContextOf, sessionTokenOf } from '../../plugins/auth';
+import { clientContextOf, sessionTokenOf, sessionUserOf } from '../../plugins/auth';
 import { MESSAGES, type AuthService, type SignedIn } from './auth.service';
 
 const { session } = apiRoutes;
@@ -84,6 +84,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     async (request) => {
       await authService.resetPassword(request.body, request.ip);
       return { message: MESSAGES.resetDone };
+    },
+  );
+
+  // Issue 33, the profile page: the signed-in user's own name and phone, and a new password given the current one.
+  // Any signed-in user, whatever their role in the institution: it is their own account.
+  tableRoute(
+    app,
+    session.updateProfile,
+    { tags, summary: 'Change the own name and phone', errors: SESSION_ERRORS },
+    async (request) => ({
+      message: MESSAGES.profileSaved,
+      user: await authService.updateProfile(sessionUserOf(request), request.body),
+    }),
+  );
+
+  tableRoute(
+    app,
+    session.changePassword,
+    {
+      tags,
+      summary: 'Change the own password (the current one required); ends the other sessions',
+      errors: SESSION_ERRORS,
+    },
+    async (request) => {
+      await authService.changePassword(
+        sessionUserOf(request),
+        request.body,
+        clientContextOf(request),
+      );
+      return { message: MESSAGES.passwordChanged };
     },
   );
 };

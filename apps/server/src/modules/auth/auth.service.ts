@@ -1,8 +1,11 @@
 import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
   PASSWORD_RESET_TTL_MINUTES,
+  type ChangePasswordInput,
   type CurrentUser,
   type ForgotPasswordInput,
   type LoginInput,
+  type ProfileInput,
   type RegisterInput,
   type ResetPasswordInput,
   type UserRole,
@@ -14,6 +17,7 @@ import type { MailMessage } from '../../lib/mailer';
 import type { MailQueue } from '../../lib/mail-outbox';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, safeEqual, sha256 } from '../../lib/random';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import type { CompaniesService } from '../companies/companies.service';
 import type { SessionUser } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -79,6 +83,10 @@ export const MESSAGES = {
     'Якщо ця адреса зареєстрована, ми надіслали на неї лист із посиланням для скидання пароля.',
   resetDone: 'Пароль змінено. Тепер ви можете увійти з новим паролем.',
   resetInvalid: 'Посилання для скидання пароля недійсне або застаріле. Запросіть нове.',
+  profileSaved: 'Профіль збережено.',
+  passwordChanged: 'Пароль змінено. Інші сеанси вашого облікового запису завершено.',
+  tooManyPasswordChecks: (minutes: number) =>
+    `Забагато невдалих спроб ввести пароль. Спробуйте ще раз через ${minutes} хв.`,
   unauthenticated: UNAUTHENTICATED_MESSAGE,
 } as const;
 
@@ -212,12 +220,12 @@ export function createAuthService(deps: {
   };
 
   /** 429 while this account and source wait out their delay. */
-  async function assertSourceNotDelayed(key: string) {
+  async function assertSourceNotDelayed(key: string, message: (minutes: number) => string) {
     const row = await repo.getThrottle(key);
     const at = now();
     if (row?.lockedUntil && row.lockedUntil > at) {
       const seconds = Math.ceil((row.lockedUntil.getTime() - at.getTime()) / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLogins(Math.ceil(seconds / 60)), {
+      throw new AppError('TOO_MANY_REQUESTS', message(Math.ceil(seconds / 60)), {
         retryAfter: seconds,
       });
     }
@@ -245,18 +253,20 @@ export function createAuthService(deps: {
   /**
    * The password check of a sign-in, throttled as login is (issue 24): per account and source a growing delay,
    * per IP across accounts a window (not for a browser with the account's device cookie). The account when the
-   * password is its own, else undefined (the failure counted); 429 while throttled. A success clears its source.
+   * password is its own, else undefined (the failure counted); 429 (`tooMany`'s text) while throttled. A success
+   * clears its source.
    */
   async function checkPassword(
     email: string,
     password: string,
     ctx: ClientContext,
+    tooMany: (minutes: number) => string = MESSAGES.tooManyLogins,
   ): Promise<{ user: UserRecord; device: string | undefined } | undefined> {
     const device = deviceOf(ctx.deviceToken, email);
     const sourceKey = `login:${device ? `device:${device}` : `ip:${ctx.ip}`}:${email}`;
     const ipKey = `ip:${ctx.ip}`;
-    await assertSourceNotDelayed(sourceKey);
-    if (!device) await assertNotThrottled([[ipKey, MAX_FAILED_LOGINS_PER_IP]]);
+    await assertSourceNotDelayed(sourceKey, tooMany);
+    if (!device) await assertNotThrottled([[ipKey, MAX_FAILED_LOGINS_PER_IP]], tooMany);
     const user = await repo.findUserByEmail(email);
     // Verify against a dummy hash for unknown addresses so timing does not reveal which exist.
     const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
@@ -446,6 +456,72 @@ export function createAuthService(deps: {
           await repo.deleteSessionsOfUser(user.id, tx);
           // Whoever proved the account theirs is not kept waiting by anyone's failed sign-ins (issue 24).
           await repo.clearAccountThrottles(user.email, tx);
+        });
+      } finally {
+        sessionCache.invalidateUser(user.id);
+      }
+    },
+
+    /**
+     * `PUT /api/user/profile` (issue 33): the signed-in user's own name and phone, the row locked while it is
+     * compared and written; the change goes into the institution's activity log («Профіль змінено», old → new) in
+     * the same transaction, and nothing is written when nothing changed. This instance's cached sessions of the user
+     * are dropped, so the header shows the new name at once (other instances within `SESSION_CACHE_SECONDS`).
+     */
+    async updateProfile(user: SessionUser, input: ProfileInput): Promise<CurrentUser> {
+      const updated = await runInTransaction(async (tx) => {
+        const current = await repo.lockUserById(user.id, tx);
+        if (!current) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+        const changes = [
+          ...changeOf('Ім’я', current.name, input.name),
+          ...changeOf('Телефон', current.phone || null, input.phone || null),
+        ];
+        if (changes.length === 0) return current;
+        await repo.updateProfile(current.id, { name: input.name, phone: input.phone }, tx);
+        await recordActivity(tx, current.companyId, {
+          kind: 'profile',
+          subject: current.email,
+          changes,
+        });
+        return { ...current, name: input.name, phone: input.phone };
+      });
+      sessionCache.invalidateUser(user.id);
+      return toCurrentUser(updated);
+    },
+
+    /**
+     * `PUT /api/user/password` (issue 33): the current password is checked and throttled exactly as a sign-in of
+     * the account from this source is, sharing its counts (a stolen session gets no more guesses than the sign-in
+     * form), and a wrong one is a 422 under `current_password`. Then, in one transaction, the new hash, the end of
+     * every other session of the user (as a reset ends them all) and of any unused reset link, and «Пароль змінено»
+     * in the activity log (no secret in it); the session that asked stays signed in.
+     */
+    async changePassword(
+      user: SessionUser,
+      input: ChangePasswordInput,
+      ctx: ClientContext,
+    ): Promise<void> {
+      const checked = await checkPassword(
+        user.email,
+        input.current_password,
+        ctx,
+        MESSAGES.tooManyPasswordChecks,
+      );
+      if (checked?.user.id !== user.id)
+        throw AppError.field('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+      const passwordHash = await hashPassword(input.password);
+      const kept = ctx.previousToken === undefined ? '' : sessionId(ctx.previousToken);
+      try {
+        await runInTransaction(async (tx) => {
+          await repo.updatePasswordHash(user.id, passwordHash, tx);
+          await repo.deleteOtherSessionsOfUser(user.id, kept, tx);
+          await repo.consumeResetTokens(user.id, now(), tx);
+          await recordActivity(tx, user.companyId, {
+            kind: 'password-changed',
+            subject: user.email,
+            // The log writes no entry without a change (issue 33); the password itself is never shown.
+            changes: [{ field: 'Пароль', from: null, to: 'змінено' }],
+          });
         });
       } finally {
         sessionCache.invalidateUser(user.id);

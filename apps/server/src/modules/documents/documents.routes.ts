@@ -9,9 +9,10 @@ import {
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { sessionUserOf } from '../../plugins/auth';
+import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
 import type { DocumentJobs, JobFile, JobOwner } from './document-jobs';
+import type { InvoiceList } from './invoice-list';
 import {
   prepareDocument,
   requestKey,
@@ -60,6 +61,8 @@ function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'content
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
+  /** The company's invoices with their numbers and payment (issue 33, «Оплата»). */
+  invoiceList: InvoiceList;
   /** The jobs of large documents (issue 24 §1). */
   documentJobs: DocumentJobs;
   /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
@@ -70,7 +73,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
    * administrator's downloads are not the institution's.
    */
   recordDownload: (companyId: number, identifier: string, fileName: string) => Promise<void>;
-}> = async (app, { documentsService: service, documentJobs, jobLines, recordDownload }) => {
+}> = async (
+  app,
+  { documentsService: service, invoiceList, documentJobs, jobLines, recordDownload },
+) => {
   /**
    * Answers a document call: joins the owner's job of the same request, else reads the order and renders a small
    * document at once or makes a large one a job (202). `companyId`: the member's company whose log records it.
@@ -165,6 +171,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
     },
     async (request, reply) => memberDocument(request, reply, { kind: 'xlsx', input: request.body }),
+  );
+
+  /** `GET /api/invoices` (issue 33, «Оплата»): the company's invoices, from the session's company only. */
+  tableRoute(
+    app,
+    apiRoutes.orders.invoices,
+    {
+      tags: ['documents'],
+      summary:
+        "The рахунок на оплату of each of the company's orders: number (once issued), date, amount, paid or not",
+      errors: READ_ERRORS,
+    },
+    async (request) => invoiceList.list(companyScopeOf(request).companyId),
   );
 
   /** The owners whose jobs the caller reaches: the company's, and the administrator's own for an administrator. */

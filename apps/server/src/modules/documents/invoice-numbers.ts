@@ -15,7 +15,16 @@ export interface InvoiceNumbers {
   numberFor(order: { id: number; year: number }, providerCode: string): Promise<InvoiceNumber>;
 }
 
-export function createInvoiceNumbers(runInTransaction: RunInTransaction): InvoiceNumbers {
+/** The numbers already given to a company's invoices (issue 33, «Оплата»): a read, which gives none. */
+export interface KeptInvoiceNumbers {
+  /** By the order's identifier; an order whose invoice was never issued has none. */
+  keptOfCompany(companyId: number): Promise<Map<string, InvoiceNumber>>;
+}
+
+export function createInvoiceNumbers(
+  runInTransaction: RunInTransaction,
+  db: Executor,
+): InvoiceNumbers & KeptInvoiceNumbers {
   const kept = async (tx: Executor, orderId: number) => {
     const [row] = await tx
       .select({ number: orderInvoices.number, year: orderInvoices.year })
@@ -24,6 +33,19 @@ export function createInvoiceNumbers(runInTransaction: RunInTransaction): Invoic
     return row;
   };
   return {
+    async keptOfCompany(companyId) {
+      const rows = await db
+        .select({
+          identifier: orders.identifier,
+          number: orderInvoices.number,
+          year: orderInvoices.year,
+        })
+        .from(orderInvoices)
+        .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
+        .where(eq(orders.companyId, companyId));
+      return new Map(rows.map(({ identifier, number, year }) => [identifier, { number, year }]));
+    },
+
     async numberFor(order, providerCode) {
       return runInTransaction(async (tx) => {
         // The order's row is locked first, so two first prints of one invoice take one number, not two.

@@ -30,6 +30,7 @@ describe('LandingRoute contacts (issue 13)', () => {
       'mailto:info@medcalc.test',
     );
     expect(screen.getByRole('link', { name: 'Зареєструвати заклад' })).toBeInTheDocument();
+    expect(screen.getByText(/^Зателефонуйте або напишіть нам/)).toBeInTheDocument();
   });
 
   it('shows only what is configured, and only registration when nothing is', async () => {
@@ -39,5 +40,8 @@ describe('LandingRoute contacts (issue 13)', () => {
     await vi.waitFor(() => expect(spy).toHaveBeenCalled());
     expect(await screen.findByRole('link', { name: 'Зареєструвати заклад' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Контакти' })).not.toBeInTheDocument();
+    // Issue 33: no promise of a phone or an address the page does not show.
+    expect(screen.getByText(/^Зареєструйте заклад, і представник/)).toBeInTheDocument();
+    expect(screen.queryByText(/Зателефонуйте/)).not.toBeInTheDocument();
   });
 });

@@ -44,23 +44,35 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * Issue 13: 'Зв’язатися зараз' leads here, to the provider's phone and e-mail from the server's configuration
  * (`GET /api/contacts`) as `tel:` and `mailto:` links; registration stays the other way to be contacted.
  */
-function ContactLinks() {
+function ContactSection() {
   const contacts = useContacts();
   const { phone, email } = contacts.data ?? { phone: null, email: null };
-  if (phone === null && email === null) return null;
+  const hasContacts = phone !== null || email !== null;
   return (
-    <ul className="landing-contacts" aria-label="Контакти">
-      {phone === null ? null : (
-        <li>
-          Телефон: <a href={telHref(phone)}>{formatPhone(phone)}</a>
-        </li>
-      )}
-      {email === null ? null : (
-        <li>
-          Ел. пошта: <a href={`mailto:${email}`}>{email}</a>
-        </li>
-      )}
-    </ul>
+    <>
+      <p className="landing-lead" style={{ fontSize: 16 }}>
+        {/* Issue 33: no promise of a phone or an address that the page does not show. */}
+        {hasContacts
+          ? 'Зателефонуйте або напишіть нам — чи зареєструйте заклад, і'
+          : 'Зареєструйте заклад, і'}{' '}
+        представник нашої компанії зв’яжеться з вами та безкоштовно проконсультує щодо розрахунку
+        вартості ваших послуг.
+      </p>
+      {hasContacts ? (
+        <ul className="landing-contacts" aria-label="Контакти">
+          {phone === null ? null : (
+            <li>
+              Телефон: <a href={telHref(phone)}>{formatPhone(phone)}</a>
+            </li>
+          )}
+          {email === null ? null : (
+            <li>
+              Ел. пошта: <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          )}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
@@ -172,11 +184,7 @@ export default function LandingRoute() {
           <h2 className="landing-heading" id="landing-contact" style={{ marginTop: 0 }}>
             Безкоштовна консультація
           </h2>
-          <p className="landing-lead" style={{ fontSize: 16 }}>
-            Зателефонуйте або напишіть нам — чи зареєструйте заклад, і представник нашої компанії
-            зв’яжеться з вами та безкоштовно проконсультує щодо розрахунку вартості ваших послуг.
-          </p>
-          <ContactLinks />
+          <ContactSection />
           <Link to={paths.registration}>Зареєструвати заклад</Link>
         </div>
       </section>

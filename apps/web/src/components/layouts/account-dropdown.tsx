@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 /**
  * The account menu's dropdown (spec §2 "Header and account menu"), its own chunk: antd's Dropdown brings the
  * menu, trigger and motion code, which `account-menu.tsx` loads on the first click rather than with every
- * page. Settings, Profile and Payment are placeholders without a target, so they are `<a>` with no `href`.
+ * page. Issue 33: every item leads to a page — «Профіль» (own name, phone, password), «Оплата» (the invoices) and
+ * «Налаштування закладу», the institution's settings, which are the institution data of /company.
  */
 export default function AccountDropdown({
   user,
@@ -46,9 +47,9 @@ export default function AccountDropdown({
         ...(memberCan(user.companyRole, 'activity')
           ? [{ key: 'activity', label: <Link to={paths.activity}>Журнал змін</Link> }]
           : []),
-        { key: 'settings', label: <a>Налаштування</a> },
-        { key: 'profile', label: <a>Профіль</a> },
-        { key: 'payment', label: <a>Оплата</a> },
+        { key: 'settings', label: <Link to={paths.company}>Налаштування закладу</Link> },
+        { key: 'profile', label: <Link to={paths.profile}>Профіль</Link> },
+        { key: 'payment', label: <Link to={paths.payments}>Оплата</Link> },
         { type: 'divider' },
         { key: 'logout', label: 'Вийти', danger: true, disabled: isLoggingOut },
       ]

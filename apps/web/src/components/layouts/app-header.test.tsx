@@ -26,8 +26,8 @@ function renderHeader(user: CurrentUser | null, path = '/orders') {
 const navigation = () => screen.getByRole('navigation', { name: 'Основна навігація' });
 
 describe('AppHeader', () => {
-  it('links the six sections of spec §2 for everyone', () => {
-    renderHeader(null, '/');
+  it('links the six sections of spec §2 for a signed-in user', () => {
+    renderHeader(testUser, '/orders');
 
     const links = within(navigation()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -38,6 +38,24 @@ describe('AppHeader', () => {
       ['Витратні матеріали', '/pills'],
       ['Одиниці виміру', '/measurements'],
     ]);
+  });
+
+  // Issue 33: the sections would only send a visitor to /login; the visitor's header leads to public pages.
+  it.each(['/', '/login', '/about'])('links a visitor on %s to the public pages only', (path) => {
+    renderHeader(null, path);
+
+    const links = within(navigation()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Про нас', '/about'],
+      ['Договір оферти', '/offer'],
+      ['Контакти', '/contacts'],
+    ]);
+  });
+
+  it('shows no section links while the session is still being checked', () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    renderRoutes([{ path: '*', element: <AppHeader /> }], { path: '/' });
+    expect(within(navigation()).queryAllByRole('link')).toEqual([]);
   });
 
   it('shows the Admin link to administrators only', () => {
@@ -125,7 +143,26 @@ describe('AppHeader', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     // Issue 22: the team and (an owner's or economist's) activity log come first.
-    expect(items).toEqual(['Команда', 'Журнал змін', 'Налаштування', 'Профіль', 'Оплата', 'Вийти']);
+    expect(items).toEqual([
+      'Команда',
+      'Журнал змін',
+      'Налаштування закладу',
+      'Профіль',
+      'Оплата',
+      'Вийти',
+    ]);
+    // Issue 33: every item leads to a page.
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Команда', '/members'],
+      ['Журнал змін', '/activity'],
+      ['Налаштування закладу', '/company'],
+      ['Профіль', '/profile'],
+      ['Оплата', '/payments'],
+    ]);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Вийти' }));
 

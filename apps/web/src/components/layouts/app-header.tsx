@@ -10,8 +10,8 @@ import { AccountMenu } from './account-menu';
 
 const SectionsDrawer = lazy(() => import('./sections-drawer'));
 
-/** Spec §2 "Header and account menu": visible to everyone; guarded targets send visitors to /login. */
-const NAV_ITEMS = [
+/** Spec §2 "Header and account menu": the sections of the app, for a signed-in user. */
+const APP_NAV_ITEMS = [
   { to: paths.orders, label: 'Розрахунок послуг' },
   { to: paths.calculations, label: 'Розраховані послуги' },
   { to: paths.company, label: 'Дані закладу' },
@@ -20,14 +20,41 @@ const NAV_ITEMS = [
   { to: paths.measurements, label: 'Одиниці виміру' },
 ] as const;
 
+/**
+ * Issue 33: a visitor's header leads to pages a visitor can open (the footer's pages), not to the app's sections,
+ * each of which would only bounce them to /login (spec §2 showed the sections to everyone).
+ */
+const VISITOR_NAV_ITEMS = [
+  { to: paths.legal.about, label: 'Про нас' },
+  { to: paths.legal.offer, label: 'Договір оферти' },
+  { to: paths.legal.contacts, label: 'Контакти' },
+] as const;
+
+/** Whose links the header shows: none while the session is being checked, so neither set flashes. */
+type Audience = 'user' | 'visitor' | 'unknown';
+
+const NAV_ITEMS_OF: Readonly<Record<Audience, ReadonlyArray<{ to: string; label: string }>>> = {
+  user: APP_NAV_ITEMS,
+  visitor: VISITOR_NAV_ITEMS,
+  unknown: [],
+};
+
 /** The links, shared by the inline bar (wide screens) and the drawer (phones). */
-function NavLinks({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+function NavLinks({
+  audience,
+  isAdmin,
+  onNavigate,
+}: {
+  audience: Audience;
+  isAdmin: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   // The Admin link leads to the first tab but stays highlighted on every admin tab.
   const isAdminActive = pathname.toLowerCase().startsWith(paths.admin.root);
   return (
     <ul>
-      {NAV_ITEMS.map((item) => (
+      {NAV_ITEMS_OF[audience].map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} onClick={onNavigate}>
             {item.label}
@@ -88,6 +115,7 @@ export function AppHeader() {
   const currentUser = user.data ?? null;
   // Spec §6: only role 'admin' sees the extra bold link; the server enforces the rights anyway.
   const isAdmin = currentUser?.role === 'admin';
+  const audience: Audience = currentUser ? 'user' : user.data === null ? 'visitor' : 'unknown';
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // The drawer's code is fetched on the first press of the menu button, then kept.
   const [hasMenuOpened, setHasMenuOpened] = useState(false);
@@ -112,7 +140,7 @@ export function AppHeader() {
         {APP_NAME}
       </Link>
       <nav className="app-nav" aria-label="Основна навігація">
-        <NavLinks isAdmin={isAdmin} />
+        <NavLinks audience={audience} isAdmin={isAdmin} />
       </nav>
       <HeaderActions isSignedIn={currentUser !== null} isSignedOut={user.data === null} />
       <AccountMenu user={currentUser} isLoading={user.isPending} />
@@ -120,7 +148,11 @@ export function AppHeader() {
         <Suspense fallback={null}>
           <SectionsDrawer open={isMenuOpen} onClose={() => setIsMenuOpen(false)}>
             <nav className="app-nav-drawer" aria-label="Розділи">
-              <NavLinks isAdmin={isAdmin} onNavigate={() => setIsMenuOpen(false)} />
+              <NavLinks
+                audience={audience}
+                isAdmin={isAdmin}
+                onNavigate={() => setIsMenuOpen(false)}
+              />
             </nav>
           </SectionsDrawer>
         </Suspense>

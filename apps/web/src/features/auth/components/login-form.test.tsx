@@ -43,7 +43,9 @@ describe('LoginForm', () => {
       'href',
       '/Registration',
     );
-    expect(screen.getByRole('button', { name: 'Google' })).toBeDisabled();
+    // Issue 33: no social sign-in buttons that do nothing.
+    expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();
   });
 
   it('shows the first server message under email and password on 422', async () => {

@@ -1,6 +1,5 @@
-import { FacebookOutlined, GoogleOutlined } from '@ant-design/icons';
 import { loginInputSchema, type CurrentUser, type LoginInput } from '@medcalc/domain';
-import { Button, Checkbox, Divider, Flex, Typography } from 'antd';
+import { Button, Checkbox, Flex, Typography } from 'antd';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 
@@ -13,7 +12,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { emailField } from './auth-fields';
 
 /**
- * Spec §2 "Login". A 422 puts the server's first message under email and password (spec §5); any other
+ * Spec §2 "Login". The spec's social buttons, which did nothing, are left out (issue 33: no control that does
+ * nothing). A 422 puts the server's first message under email and password (spec §5); any other
  * failure (429 and the rest) is reported by the API client's error toast (spec §8).
  */
 export function LoginForm({ onSuccess }: { onSuccess: (user: CurrentUser) => void }) {
@@ -65,16 +65,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: CurrentUser) => voi
       <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
         Увійти
       </Button>
-      <Divider plain>або</Divider>
-      {/* Spec §2: social login buttons are shown but do nothing yet. */}
-      <Flex gap={8} wrap>
-        <Button icon={<GoogleOutlined aria-hidden />} disabled style={{ flex: 1 }}>
-          Google
-        </Button>
-        <Button icon={<FacebookOutlined aria-hidden />} disabled style={{ flex: 1 }}>
-          Facebook
-        </Button>
-      </Flex>
       <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0, textAlign: 'center' }}>
         Немає облікового запису? <Link to={paths.registration}>Зареєструватися</Link>
       </Typography.Paragraph>
