@@ -1,4 +1,9 @@
-import { ORDER_DOCUMENTS, XLSX_CONTENT_TYPE } from '@medcalc/domain';
+import {
+  ORDER_DOCUMENTS,
+  ORDER_WORKBOOK_DOCUMENT,
+  XLSX_CONTENT_TYPE,
+  emptyCompanyInfo,
+} from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +29,7 @@ afterEach(() => {
 
 const order = (status: string, revision: number) => ({
   identifier: IDENTIFIER,
+  number: 'З-2026-0009',
   name: 'Прайс 2026',
   status,
   createdAt: '2026-03-01T10:15:00.000Z',
@@ -53,6 +59,30 @@ const revisions = (...list: ReturnType<typeof revision>[]) => ({
   revision: list.length,
   revisions: list,
 });
+
+/** The order as `GET /api/orders/{identifier}` answers it: one service, code 00003. */
+const orderDetail = {
+  identifier: IDENTIFIER,
+  number: 'З-2026-0009',
+  name: 'Прайс 2026',
+  status: 'formed',
+  companyInfo: emptyCompanyInfo(),
+  calculations: {
+    УЗД: [
+      {
+        id: 31,
+        identifier: 'calc-31',
+        code: '00003',
+        categoryId: 2,
+        name: 'УЗД органів черевної порожнини',
+        calculation: { bonus: 0, profit: 15, stuff: [], pills: [] },
+      },
+    ],
+  },
+  priceRounding: 'none',
+  revision: 2,
+  version: 3,
+};
 
 /** A response the test releases when it chooses, to look at the card while the file is generated. */
 function deferred() {
@@ -147,10 +177,13 @@ describe('OrderRevisions', () => {
     );
     const list = await within(block).findByRole('list', { name: 'Документи редакції 1' });
     const links = within(list).getAllByRole('button');
-    expect(links.map((link) => link.textContent)).toEqual(
-      ORDER_DOCUMENTS.map((document) => document.title),
-    );
-    expect(within(list).getAllByText('погоджено')).toHaveLength(5);
+    // The five, the workbook and each service's калькуляція (issue 33), the first six marked as the revision was.
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...ORDER_DOCUMENTS.map((document) => document.title),
+      ORDER_WORKBOOK_DOCUMENT.title,
+      'Калькуляції послуг',
+    ]);
+    expect(within(list).getAllByText('погоджено')).toHaveLength(6);
 
     const title = within(list).getByRole('button', { name: 'Титульна сторінка (редакція 1)' });
     await user.click(title);
@@ -170,6 +203,44 @@ describe('OrderRevisions', () => {
     await waitFor(() => expect(title).toHaveAttribute('aria-busy', 'false'));
   });
 
+  it('offers an earlier revision’s workbook and each service’s калькуляція, asked for with `revision` (issue 33)', async () => {
+    const { fetchSpy, user, block } = await renderRevisions(
+      'formed',
+      [revision(1, 'confirmed', false, '2026-03-12T10:00:00.000Z'), revision(2, 'formed', true)],
+      (call) => {
+        if (call.method === 'GET' && call.path === `/api/orders/${IDENTIFIER}`)
+          return jsonResponse(200, orderDetail);
+        if (call.path === '/api/orders/pdf') return fileResponse('Калькуляція — УЗД.pdf');
+        if (call.path === '/api/orders/xlsx')
+          return fileResponse('Калькуляції — Прайс 2026.xlsx', { type: XLSX_CONTENT_TYPE });
+        return undefined;
+      },
+    );
+    await user.click(
+      await within(block).findByRole('button', { name: /Документи редакції 1 \(погоджена/ }),
+    );
+    const list = await within(block).findByRole('list', { name: 'Документи редакції 1' });
+    await user.click(
+      within(list).getByRole('button', { name: `${ORDER_WORKBOOK_DOCUMENT.title} (редакція 1)` }),
+    );
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'POST', '/api/orders/xlsx').map((call) => call.body)).toEqual([
+        { identifier: IDENTIFIER, revision: 1 },
+      ]),
+    );
+    await user.click(within(list).getByRole('button', { name: 'Калькуляції послуг' }));
+    await user.click(
+      await within(list).findByRole('button', {
+        name: 'Калькуляція 00003 УЗД органів черевної порожнини (редакція 1)',
+      }),
+    );
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
+        { file: 'calculation', identifier: IDENTIFIER, calculationId: 31, revision: 1 },
+      ]),
+    );
+  });
+
   it('offers «Порівняння тарифів» of a calculated current revision as PDF and Excel', async () => {
     const { fetchSpy, user, block } = await renderRevisions(
       'sent',
@@ -185,10 +256,10 @@ describe('OrderRevisions', () => {
     await waitFor(() => expect(files.downloads).toHaveLength(2));
     expectComparisonOf(fetchSpy, 3);
 
-    // An earlier revision that was not approved keeps the mark on its documents.
+    // An earlier revision that was not approved keeps the mark on its documents (the five and the workbook).
     await user.click(within(block).getByRole('button', { name: /Документи редакції 2/ }));
     const list = await within(block).findByRole('list', { name: 'Документи редакції 2' });
-    expect(within(list).getAllByText('не погоджено')).toHaveLength(5);
+    expect(within(list).getAllByText('не погоджено')).toHaveLength(6);
   });
 
   it('keeps an earlier revision’s «Порівняння тарифів» with the one before it (1 → 2 after revision 3 exists)', async () => {
@@ -230,7 +301,7 @@ describe('OrderRevisions', () => {
     await user.click(within(block).getByRole('button', { name: /Документи редакції 1/ }));
     const first = await within(block).findByRole('list', { name: 'Документи редакції 1' });
     const firstPanel = first.closest('.ant-collapse-panel') as HTMLElement;
-    expect(within(firstPanel).getAllByText('погоджено')).toHaveLength(5);
+    expect(within(firstPanel).getAllByText('погоджено')).toHaveLength(6);
     expect(within(firstPanel).queryByRole('button', { name: /Порівняння тарифів/ })).toBeNull();
   });
 

@@ -18,21 +18,25 @@ const TITLE = 'Калькуляції послуг';
 function CostingLink({
   identifier,
   service,
+  revision,
 }: {
   identifier: string;
   service: OrderCalculationItem;
+  revision?: number | undefined;
 }) {
   const download = useDownloadOrderPdf();
   const label = `${service.code} ${service.name}`;
+  const ofRevision = revision === undefined ? '' : ` (редакція ${revision})`;
   return (
     <DocumentLinkButton
       isPending={download.isPending}
-      ariaLabel={`${SERVICE_COSTING_DOCUMENT.title} ${label}`}
+      ariaLabel={`${SERVICE_COSTING_DOCUMENT.title} ${label}${ofRevision}`}
       onClick={() =>
         download.mutate({
           file: SERVICE_COSTING_DOCUMENT.file,
           identifier,
           calculationId: service.id,
+          ...(revision === undefined ? {} : { revision }),
         })
       }
     >
@@ -49,10 +53,16 @@ function CostingLink({
 export function OrderServiceCostings({
   identifier,
   count,
+  revision,
 }: {
   identifier: string;
   /** The card's count of the order's services: the title shows it before the list is read and after a reload. */
   count?: number;
+  /**
+   * An earlier revision whose калькуляції to download (issue 33). Its services are the order's (they keep their ids
+   * across revisions); one added after it is refused by the server with its Ukrainian message.
+   */
+  revision?: number;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const listId = useId();
@@ -91,7 +101,7 @@ export function OrderServiceCostings({
             <ul aria-label={TITLE} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {services.map((service) => (
                 <li key={service.id} style={{ marginBottom: 4 }}>
-                  <CostingLink identifier={identifier} service={service} />
+                  <CostingLink identifier={identifier} service={service} revision={revision} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { FileExcelOutlined } from '@ant-design/icons';
 import {
   COMPARISON_DOCUMENT,
   ORDER_DOCUMENTS,
+  ORDER_WORKBOOK_DOCUMENT,
   isApproved,
   type OrderRevision,
 } from '@medcalc/domain';
@@ -12,6 +13,22 @@ import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 
 import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
+import { OrderServiceCostings } from './order-service-costings';
+
+/** «Калькуляції (Excel)» of an earlier revision (issue 33): `POST /api/orders/xlsx` {identifier, revision}. */
+function RevisionWorkbookLink({ identifier, revision }: { identifier: string; revision: number }) {
+  const download = useDownloadOrderWorkbook();
+  return (
+    <DocumentLinkButton
+      isPending={download.isPending}
+      icon={<FileExcelOutlined aria-hidden />}
+      ariaLabel={`${ORDER_WORKBOOK_DOCUMENT.title} (редакція ${revision})`}
+      onClick={() => download.mutate({ identifier, revision })}
+    >
+      {ORDER_WORKBOOK_DOCUMENT.title}
+    </DocumentLinkButton>
+  );
+}
 
 /** «Порівняння тарифів (Excel)» of a revision: `POST /api/orders/xlsx` {file: 'comparison', revision}. */
 function ComparisonWorkbookLink({
@@ -71,8 +88,8 @@ export function ComparisonLinks({
 }
 
 /**
- * The five documents of an earlier revision (issue 18): what that revision stored, each marked «погоджено» or
- * «не погоджено» by the status the revision had.
+ * Every document of an earlier revision (issue 18; issue 33: the workbook and each service's калькуляція too): what
+ * that revision stored, each of the five marked «погоджено» or «не погоджено» by the status the revision had.
  */
 export function RevisionDocumentList({
   identifier,
@@ -99,6 +116,13 @@ export function RevisionDocumentList({
           approval={approval}
         />
       ))}
+      <DocumentRow
+        link={<RevisionWorkbookLink identifier={identifier} revision={revision.number} />}
+        approval={approval}
+      />
+      <DocumentRow
+        link={<OrderServiceCostings identifier={identifier} revision={revision.number} />}
+      />
     </DocumentList>
   );
 }
