@@ -55,6 +55,7 @@ describe('the demo account made on first start', () => {
     expect(list).toEqual([
       {
         identifier: expect.any(String),
+        number: expect.stringMatching(/^З-\d{4}-0001$/),
         name: DEMO_ORDER_NAME,
         status: 'payed',
         createdAt: expect.any(String),

@@ -461,6 +461,7 @@ describe('GET /api/orders', () => {
     expect(list).toEqual([
       {
         identifier: second,
+        number: expect.stringMatching(/^З-\d{4}-0002$/),
         name: 'Друге',
         status: 'created',
         createdAt: placedAt(0),
@@ -470,6 +471,7 @@ describe('GET /api/orders', () => {
       },
       {
         identifier: first,
+        number: expect.stringMatching(/^З-\d{4}-0001$/),
         name: 'Перше',
         status: 'payed',
         createdAt: placedAt(1),
@@ -578,6 +580,7 @@ describe('POST /api/orders/duplicate', () => {
     const list = (await alice.get('/api/orders')).json() as OrderListItem[];
     expect(list[0]).toEqual({
       identifier: copyIdentifier,
+      number: expect.stringMatching(/^З-\d{4}-\d{4}$/),
       name: 'Березень (копія)',
       status: 'created',
       createdAt: ctx.clock.now().toISOString(),
@@ -774,6 +777,7 @@ describe('administrator orders', () => {
       .where(eq(companies.identifier, bobCompany));
     expect(list[0]).toEqual({
       identifier: bobOrder,
+      number: expect.stringMatching(/^З-\d{4}-\d{4}$/),
       name: 'Замовлення Боба',
       status: 'created',
       company: bobCompanyRow?.name,

@@ -113,9 +113,10 @@ const service = (state: OrderDraft, category: string, id: number) =>
   state.calculations[category]?.find((item) => item.id === id);
 
 describe('orderDraftFromDetail', () => {
-  it('takes the order’s identifier, name, status, institution data, calculations, rounding, revision and version', () => {
+  it('takes the order’s identifier, number, name, status, institution data, calculations, rounding, revision and version', () => {
     expect(start()).toEqual({
       identifier: 'ord-1',
+      number: 'З-2026-0001',
       name: 'Прайс 2026',
       status: 'payed',
       companyInfo: detail.companyInfo,
