@@ -121,22 +121,26 @@ export function renderRoutes(
   const queryClient = createTestQueryClient();
   if (user !== undefined) queryClient.setQueryData(USER_QUERY_KEY, user);
   const isApp = routes.some((route) => route.id === APP_ROOT_ROUTE_ID);
-  const guarded: RouteObject[] = isApp
-    ? routes
-    : [
-        {
-          element: (
-            <>
-              {/* Its question closes at once, as the screens' own modals do in tests. */}
-              <WithoutMotion>
-                <UnsavedChangesGuard />
-              </WithoutMotion>
-              <Outlet />
-            </>
-          ),
-          children: routes,
-        },
-      ];
+  // A route with its own error boundary is rendered as the root it is in the app: a page whose module fails to
+  // load would otherwise fall to the wrapper's default boundary instead of its own.
+  const hasBoundary = routes.some((route) => route.ErrorBoundary !== undefined);
+  const guarded: RouteObject[] =
+    isApp || hasBoundary
+      ? routes
+      : [
+          {
+            element: (
+              <>
+                {/* Its question closes at once, as the screens' own modals do in tests. */}
+                <WithoutMotion>
+                  <UnsavedChangesGuard />
+                </WithoutMotion>
+                <Outlet />
+              </>
+            ),
+            children: routes,
+          },
+        ];
   const router = createMemoryRouter(guarded, {
     initialEntries: [path],
     getContext: createRouteContext(queryClient),

@@ -463,7 +463,7 @@ describe('OrderWizard', () => {
     expect(lines(ULTRASOUND, 'Витрати часу')).toHaveLength(3);
     const added = line(ULTRASOUND, 'Витрати часу', 2);
     expect(within(added).getByLabelText('Час виконання, хв')).toHaveValue('5');
-    expect(within(added).getByText('8 год')).toBeInTheDocument();
+    expect(within(added).getByText('7,7 год')).toBeInTheDocument();
     expect(within(added).getByText('-')).toBeInTheDocument();
     expect(within(added).getByText('0,00')).toBeInTheDocument();
 
@@ -472,16 +472,16 @@ describe('OrderWizard', () => {
       within(added).getByLabelText('Кваліфікація'),
       'Лікар-рентгенолог, перша, немає',
     );
-    // 18 000 × 1.2 / 21 / (8 × 60) × 5 = 10.714… → 10.71
+    // 18 000 × 1.2 / 21 / (7.7 × 60) × 5 = 11.131… → 11.13 (a new line's working day is 7,7 год)
     expect(within(line(ULTRASOUND, 'Витрати часу', 2)).getByText('18 000,00')).toBeVisible();
-    expect(within(line(ULTRASOUND, 'Витрати часу', 2)).getByText('10,71')).toBeVisible();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 2)).getByText('11,13')).toBeVisible();
 
     await user.click(
       within(line(ULTRASOUND, 'Витрати часу', 0)).getByRole('button', { name: 'Видалити рядок 1' }),
     );
     expect(lines(ULTRASOUND, 'Витрати часу')).toHaveLength(2);
     expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('50,09')).toBeVisible();
-    expect(within(line(ULTRASOUND, 'Витрати часу', 1)).getByText('10,71')).toBeVisible();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 1)).getByText('11,13')).toBeVisible();
     // In jsdom this test takes 10–20 s on the shared machine, most of it in the click that deletes the first
     // line (every line below it changes, as lines are keyed by position like the server's paths).
   }, 60_000);
@@ -1177,7 +1177,7 @@ describe('OrderWizard', () => {
       serve();
       render();
       await opened();
-      expect(screen.getByText(/Замовлення «Прайс 2026»/)).toBeInTheDocument();
+      expect(screen.getByText(/Замовлення З-2026-0007 «Прайс 2026»/)).toBeInTheDocument();
       expect(screen.queryByText(/^Відновлено незбережені зміни/)).not.toBeInTheDocument();
       expect(window.localStorage.getItem(KEPT)).toBeNull();
     });
@@ -1284,7 +1284,9 @@ describe('OrderWizard', () => {
       await user.click(await within(dialog).findByRole('button', { name: 'Взяти новішу версію' }));
 
       await waitFor(() => expect(address()).toHaveValue(INFO.address));
-      expect(screen.getByText(/Замовлення «Прайс 2026 \(бухгалтерія\)»/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/Замовлення З-2026-0007 «Прайс 2026 \(бухгалтерія\)»/),
+      ).toBeInTheDocument();
       expect(screen.queryByText('Є незбережені зміни')).not.toBeInTheDocument();
       expect(saves(spy)).toHaveLength(1);
     });

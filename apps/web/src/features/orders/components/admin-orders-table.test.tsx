@@ -31,6 +31,7 @@ const adminOrder = (
   deletedAt: string | null = null,
 ) => ({
   identifier,
+  number: `З-2026-${identifier.replace(/\D/g, '').padStart(4, '0')}`,
   name: `Замовлення ${identifier}`,
   status,
   company,
@@ -82,8 +83,9 @@ function render() {
   });
 }
 
+/** A row by its order's identifier, printed under the order's number (issue 33). */
 const row = async (identifier: string) =>
-  (await screen.findByRole('cell', { name: identifier })).closest('tr') as HTMLElement;
+  (await screen.findByText(identifier, { selector: 'td span' })).closest('tr') as HTMLElement;
 
 const statusGroup = (tableRow: HTMLElement, identifier: string) =>
   within(tableRow).getByRole('group', { name: `Статус замовлення ${identifier}` });

@@ -39,7 +39,7 @@ const order = (
   services = 1,
 ) => ({
   identifier,
-  number: `З-2026-${identifier.slice(-4).padStart(4, '0')}`,
+  number: `З-2026-${identifier.replace(/\D/g, '').padStart(4, '0')}`,
   name,
   status,
   createdAt: '2026-11-22T10:15:00.000Z',
@@ -179,7 +179,8 @@ describe('OrdersList', () => {
     serve(() => [order('ord-7', 'created', 'Березень', 3)]);
     render();
     const item = await card('Березень');
-    expect(within(item).getByText('ord-7')).toBeInTheDocument();
+    // The number people quote (issue 33), not the random identifier of the URL.
+    expect(within(item).getByText('З-2026-0007')).toBeInTheDocument();
     expect(item).toHaveTextContent('Створено22.11.2026');
     expect(item).toHaveTextContent('Послуг3');
     expect(item).toHaveTextContent('До сплати240 грн × 3 = 720 грн');
@@ -192,6 +193,7 @@ describe('OrdersList', () => {
         call.method === 'GET' && call.path === '/api/orders/ord-c/services'
           ? jsonResponse(200, {
               identifier: 'ord-c',
+              number: 'З-2026-0003',
               name: 'Неоплачене',
               status: 'created',
               calculations: {

@@ -26,6 +26,7 @@ const ULTRASOUND = 'УЗД органів черевної порожнини';
 
 const ORDER = {
   identifier: IDENTIFIER,
+  number: 'З-2026-0004',
   name: 'Прайс 2026',
   status: 'confirmed',
   createdAt: '2026-03-01T10:15:00.000Z',

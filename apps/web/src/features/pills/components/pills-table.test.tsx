@@ -86,6 +86,7 @@ describe('PillsTable', () => {
   });
 
   it('shows a price with up to four decimals where it has them (issue 33)', async () => {
+    emulateWidth(1366);
     fakeServer([pill(1, 'Реагент', 2.375, 'мл'), pill(2, 'Бинт', 12.5)]);
     renderTable();
 
