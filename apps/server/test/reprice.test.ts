@@ -18,11 +18,18 @@ import {
   type CalculatedService,
   type OrderDetail,
   type Paged,
-  type StaffRate,
 } from '@medcalc/domain';
 import { orderRevisions } from '../src/db/schema';
 import type { Agent, TestContext } from './helper';
-import { WORKED_INFO, byName, openTwoCompanies, saveBody, workedOrders } from './worked-orders';
+import {
+  WORKED_INFO,
+  byName,
+  openTwoCompanies,
+  saveBody,
+  workedOrders,
+  setWorkedSalary,
+  workedStaffRow,
+} from './worked-orders';
 import { mapCalculations } from './with-salaries';
 
 /*
@@ -62,24 +69,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function staffRow(qualification: string): Promise<StaffRate> {
-  const rows = (await alice.get(`/api/get-stuff/${aliceCompany}`)).json() as StaffRate[];
-  // The row the worked template's lines are moved onto: «<qualification>, без категорії, немає».
-  const row = rows.find(
-    (candidate) =>
-      candidate.qualification === qualification &&
-      candidate.category === 'без категорії' &&
-      candidate.scientific_degree === 'немає',
-  );
-  if (!row) throw new Error(`no staffing row «${qualification}»`);
-  return row;
-}
-
-async function setSalary(qualification: string, salary: number) {
-  const row = await staffRow(qualification);
-  const response = await alice.post('/api/change-salary', { id: row.id, salary });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setSalary = (qualification: string, salary: number) =>
+  setWorkedSalary(alice, aliceCompany, qualification, salary);
+const staffRow = (qualification: string) => workedStaffRow(alice, aliceCompany, qualification);
 
 /** The template material of a line of the order (the gel), as the administrator edits it. */
 async function setTemplatePrice(pillId: number, price: number, name: string) {

@@ -7,7 +7,6 @@ import {
   SERVICE_COSTING_DOCUMENT,
   orderDetailSchema,
   repricePreviewSchema,
-  type StaffRate,
 } from '@medcalc/domain';
 import {
   calculations,
@@ -19,7 +18,14 @@ import {
 } from '../src/db/schema';
 import { pagesOf, readBack, textsOf } from '../src/modules/documents/read-back';
 import type { Agent, TestContext } from './helper';
-import { WORKED_INFO, byName, openTwoCompanies, saveBody, workedOrders } from './worked-orders';
+import {
+  WORKED_INFO,
+  byName,
+  openTwoCompanies,
+  saveBody,
+  workedOrders,
+  setWorkedSalary,
+} from './worked-orders';
 
 /*
  * Issue 33, major 1: a signed paper never changes. Every document of an approved revision is downloaded, then the
@@ -55,18 +61,8 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function setSalary(qualification: string, salary: number) {
-  const rows = (await alice.get(`/api/get-stuff/${aliceCompany}`)).json() as StaffRate[];
-  const row = rows.find(
-    (candidate) =>
-      candidate.qualification === qualification &&
-      candidate.category === 'без категорії' &&
-      candidate.scientific_degree === 'немає',
-  );
-  if (!row) throw new Error(`no staffing row «${qualification}»`);
-  const response = await alice.post('/api/change-salary', { id: row.id, salary });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setSalary = (qualification: string, salary: number) =>
+  setWorkedSalary(alice, aliceCompany, qualification, salary);
 
 const detailOf = async (identifier: string) => {
   const response = await alice.get(`/api/orders/${identifier}`);

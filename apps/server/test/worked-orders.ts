@@ -5,6 +5,7 @@ import {
   WORKED_EXAMPLE_STAFF_LINES,
   type CompanyInfo,
   type OrderDetail,
+  type StaffRate,
   type WizardCalculations,
 } from '@medcalc/domain';
 import type { Database } from '../src/db/client';
@@ -312,4 +313,33 @@ export function workedOrders(deps: {
     snapshotOf,
     countRows,
   };
+}
+
+/** The company's staffing row the worked template's lines are moved onto: «<qualification>, без категорії, немає». */
+export async function workedStaffRow(
+  agent: Agent,
+  company: string,
+  qualification: string,
+): Promise<StaffRate> {
+  const rows = (await agent.get(`/api/get-stuff/${company}`)).json() as StaffRate[];
+  const row = rows.find(
+    (candidate) =>
+      candidate.qualification === qualification &&
+      candidate.category === 'без категорії' &&
+      candidate.scientific_degree === 'немає',
+  );
+  if (!row) throw new Error(`no staffing row «${qualification}»`);
+  return row;
+}
+
+/** Sets the salary of {@link workedStaffRow} as /staff does. */
+export async function setWorkedSalary(
+  agent: Agent,
+  company: string,
+  qualification: string,
+  salary: number,
+) {
+  const row = await workedStaffRow(agent, company, qualification);
+  const response = await agent.post('/api/change-salary', { id: row.id, salary });
+  expect(response.statusCode, response.body).toBe(200);
 }
