@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Compiles the server for production: ESM bundles, dist/main.js and the document pool's worker
-// dist/render-worker.js (+ source maps), run with plain `node`.
+// Compiles the server for production: ESM bundles, dist/main.js, the document pool's worker
+// dist/render-worker.js and the import pool's dist/spreadsheet-worker.js (+ source maps), run with plain `node`.
 //
 // - The workspace package @medcalc/domain (TypeScript source) is bundled in; every other package stays an
 //   import that Node resolves from node_modules at run time (native binaries, WASM, fonts and templates
@@ -56,6 +56,13 @@ export async function buildServer() {
     entryPoints: {
       main: path.join(SERVER_DIR, 'src', 'main.ts'),
       'render-worker': path.join(SERVER_DIR, 'src', 'modules', 'documents', 'render-worker.ts'),
+      'spreadsheet-worker': path.join(
+        SERVER_DIR,
+        'src',
+        'modules',
+        'imports',
+        'spreadsheet-worker.ts',
+      ),
     },
     outdir: SERVER_DIST,
     // document-pool.ts: start the compiled worker rather than the TypeScript one through tsx.

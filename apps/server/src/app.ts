@@ -64,6 +64,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
+import { createSpreadsheetReader } from './modules/imports/spreadsheet-pool';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -225,9 +226,13 @@ export async function buildApp(
     companiesService,
     runInTransaction: transactionRunner(db),
   });
+  // Uploaded spreadsheets are read by worker threads of their own (issue 34); the pool ends with the app.
+  const spreadsheets = createSpreadsheetReader(config.imports);
+  app.addHook('onClose', async () => spreadsheets.close());
   const importsService = createImportsService({
     importsRepository: createImportsRepository(db),
     runInTransaction: transactionRunner(db),
+    spreadsheets,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 import type { DocumentPoolOptions } from '../modules/documents/document-pool';
+import type { SpreadsheetPoolOptions } from '../modules/imports/spreadsheet-pool';
 
 /**
  * Large documents as jobs (issue 24 §1, modules/documents/document-jobs.ts): a document laying out more than
@@ -105,6 +106,10 @@ const envSchema = z.object({
   DOCUMENT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(1000)),
   DOCUMENT_JOB_LINES: optional(z.coerce.number().int().min(0)),
   DOCUMENT_JOB_SLOTS: optional(z.coerce.number().int().min(1).max(64)),
+  IMPORT_THREADS: optional(z.coerce.number().int().min(0).max(16)),
+  IMPORT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100)),
+  IMPORT_WORKER_HEAP_MB: optional(z.coerce.number().int().min(64).max(4096)),
+  REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
 });
 
 /**
@@ -197,7 +202,17 @@ export interface AppConfig {
    * four per thread) before 503.
    */
   documents: DocumentPoolOptions & DocumentJobLimits;
+  /**
+   * The import pool (issue 34, modules/imports/spreadsheet-pool.ts): worker threads reading uploaded spreadsheets
+   * (IMPORT_THREADS, default one; 0 reads on the event loop), files that may wait for one (IMPORT_QUEUE_LIMIT,
+   * default four) before 503, and each worker's heap (IMPORT_WORKER_HEAP_MB, default
+   * {@link DEFAULT_IMPORT_WORKER_HEAP_MB}).
+   */
+  imports: SpreadsheetPoolOptions;
 }
+
+/** A worker reading a file at the limits peaks far below this (docs/performance.md, issue 34). */
+export const DEFAULT_IMPORT_WORKER_HEAP_MB = 256;
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'medcalc-admin';
@@ -261,6 +276,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: e.PROVIDER_EMAIL,
       vatNote: e.PROVIDER_VAT_NOTE ?? DEMO_PROVIDER.vatNote,
       vatReason: e.PROVIDER_VAT_REASON ?? DEMO_PROVIDER.vatReason,
+    },
+    imports: {
+      threads: e.IMPORT_THREADS ?? 1,
+      queueLimit: e.IMPORT_QUEUE_LIMIT ?? 4,
+      heapMb: e.IMPORT_WORKER_HEAP_MB ?? DEFAULT_IMPORT_WORKER_HEAP_MB,
     },
     documents: {
       threads: documentThreads,

@@ -49,6 +49,23 @@ export const IMPORT_PREVIEW_MINUTES = 60;
 export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 /** Most data rows a file may have. */
 export const MAX_IMPORT_ROWS = 10_000;
+/**
+ * Most rows a file may have counting the empty ones (issue 34): a file of empty lines is refused as soon as its
+ * reading passes this many, without reading the rest.
+ */
+export const MAX_IMPORT_LINES = 5 * MAX_IMPORT_ROWS;
+/** Most columns a row may use (the last cell with a value; issue 34). */
+export const MAX_IMPORT_COLUMNS = 50;
+/** Most characters one cell may hold (issue 34). */
+export const MAX_IMPORT_CELL_CHARS = 2000;
+/**
+ * Most characters all the cells of a file may hold together (issue 34): an XLSX repeats one shared text in any
+ * number of cells, so the file's size alone does not bound what it reads to.
+ */
+export const MAX_IMPORT_TEXT_CHARS = 10_000_000;
+/** Seconds a client is asked to wait when every spreadsheet reader is busy (Retry-After, «за хвилину»). */
+export const IMPORTS_BUSY_RETRY_AFTER = 60;
+export const IMPORTS_BUSY_MESSAGE = 'Сервер зараз читає інші файли. Спробуйте за хвилину.';
 /** The multipart field names of the preview call. */
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_COLUMNS_FIELD = 'columns';

@@ -29,7 +29,8 @@ import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-err
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { ImportsRepository, Owner, PillChange, SalaryChange } from './imports.repository';
-import { FILE_MESSAGES, readSpreadsheet } from './spreadsheet-file';
+import { FILE_MESSAGES } from './spreadsheet-file';
+import type { SpreadsheetReader } from './spreadsheet-pool';
 import { tableWorkbook } from './spreadsheet-export';
 
 export const IMPORT_MESSAGES = {
@@ -189,9 +190,11 @@ const IMPORT_TABLE_TITLES: Readonly<Record<ImportTable, string>> = {
 export function createImportsService(deps: {
   importsRepository: ImportsRepository;
   runInTransaction: RunInTransaction;
+  /** Reads the uploaded files off the event loop (spreadsheet-pool.ts). */
+  spreadsheets: SpreadsheetReader;
   now?: () => Date;
 }) {
-  const { importsRepository: repo, runInTransaction } = deps;
+  const { importsRepository: repo, runInTransaction, spreadsheets } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Works out the plan of one table from the data rows: the preview's parts and the writes to store. */
@@ -335,7 +338,11 @@ export function createImportsService(deps: {
       file: { buffer: Buffer; fileName: string },
       picked: ImportColumns,
     ): Promise<ImportPreview> {
-      const sheet = await readSpreadsheet(file.buffer, file.fileName);
+      const sheet = await spreadsheets.read(
+        owner === null ? 'template' : `company ${owner}`,
+        file.buffer,
+        file.fileName,
+      );
       const located = locateHeader(table, sheet.rows, picked);
       if (!located) throw AppError.field('file', FILE_MESSAGES.empty);
       for (const index of Object.values(picked)) {
