@@ -1,5 +1,4 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl } from '../src/config/env';
 import type { QueryFaults } from '../src/db/query-faults';
@@ -11,6 +10,7 @@ import {
 import {
   buildTestApp,
   createAgent,
+  logCollector,
   registerCompanyMember,
   registrationFor,
   type Agent,
@@ -39,20 +39,6 @@ function switchableFaults() {
       rule = undefined;
     },
   };
-}
-
-/** The log lines an app wrote, parsed. */
-function logCollector() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
-      }
-      done();
-    },
-  });
-  return { lines, stream };
 }
 
 const systemError = (code: string, message: string) =>

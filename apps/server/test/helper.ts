@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -77,6 +78,20 @@ export interface TestContext {
   mails: MailMessage[];
   clock: TestClock;
   close(): Promise<void>;
+}
+
+export /** The log lines an app wrote, parsed. */
+function logCollector() {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() !== '') lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { lines, stream };
 }
 
 /** Builds the real app (house guide 2.7, after fastify/demo's helper) with a captured mailer and a test clock. */

@@ -25,6 +25,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const XLSX_ANSWER = `${XLSX_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
 const COLUMNS_MESSAGE = 'Некоректний вибір стовпців.';
 const ONE_FILE_MESSAGE = 'Надішліть один файл і, за потреби, вибір стовпців.';
+/** A multipart body cut short or malformed (issue 34): the client's transfer, answered 422, logged as a warning. */
+export const BROKEN_UPLOAD_MESSAGE =
+  'Файл надійшов не повністю або пошкодженим. Завантажте його ще раз.';
 
 /** The upload of a preview: the file (at most 5 MB) and the optional `columns` JSON, as multipart/form-data. */
 async function readUpload(request: FastifyRequest) {
@@ -54,7 +57,14 @@ async function readUpload(request: FastifyRequest) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.field('file', FILE_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw AppError.field('file', ONE_FILE_MESSAGE);
-    throw error;
+    // Everything else thrown while the body is read is the body's fault: busboy's «Unexpected end of multipart
+    // data» of a cut body, a part's header it cannot read, a boundary missing from the Content-Type,
+    // @fastify/multipart's premature close or forbidden field name. Not a 500 with a stack (issue 34).
+    request.log.warn(
+      { reason: (error as Error).message, code },
+      'malformed multipart upload; answered 422',
+    );
+    throw AppError.field('file', BROKEN_UPLOAD_MESSAGE);
   }
   if (!file) throw AppError.field('file', FILE_MESSAGES.missing);
   let columns: ImportColumns = {};
