@@ -8,11 +8,13 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 // Issue 24: connections that trickle their request are closed in seconds (headers by Node's headersTimeout, a
 // body by plugins/timeouts.ts), while a slow but steady upload goes through. A real listening server and raw
-// sockets: inject() has no socket to trickle on. The limits are shortened here (2 s) so the test is quick.
+// sockets: inject() has no socket to trickle on. The limits are shortened here (2 s, the whole request 8 s, set
+// through REQUEST_TIMEOUT_SECONDS) so the test is quick. Issue 34: a steady body slower than the request timeout
+// is cut, and a body still arriving after an early answer is not read at all.
 
 const TIMEOUTS = {
   headersMs: 2000,
-  requestMs: 60_000,
+  requestMs: 8000,
   keepAliveMs: 2000,
   bodyWindowMs: 2000,
   bodyMinBytes: 1024,
@@ -28,7 +30,9 @@ beforeAll(async () => {
     NODE_ENV: 'test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     DEMO_ACCOUNT: 'false',
+    REQUEST_TIMEOUT_SECONDS: String(TIMEOUTS.requestMs / 1000),
   });
+  expect(config.httpTimeouts.requestMs).toBe(TIMEOUTS.requestMs);
   app = await buildApp(
     { ...config, httpTimeouts: TIMEOUTS },
     { database, mailer: { send: async () => undefined } },
@@ -134,6 +138,45 @@ describe('slow clients', () => {
     // the password is longer than a password may be), not a dropped connection.
     expect(seconds).toBeGreaterThan(TIMEOUTS.bodyWindowMs / 1000);
     expect(received()).toMatch(/^HTTP\/1\.1 422 /);
+  }, 30_000);
+
+  /** Sends `body` in 4 KiB pieces, one every 200 ms (20 KiB/s: far above the slow-body minimum), until closed. */
+  async function steady(socket: Socket, body: string) {
+    for (let offset = 0; offset < body.length && !socket.destroyed; offset += 4096) {
+      socket.write(body.slice(offset, offset + 4096));
+      await sleep(200);
+    }
+  }
+
+  it('cuts a steady body slower than the request timeout (240 KiB at 20 KiB/s: 12 s)', async () => {
+    const { socket, closed, received } = await open();
+    const body = JSON.stringify({ email: 'steady@clinic.test', password: 'z'.repeat(240 * 1024) });
+    socket.write(
+      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        (await xsrfHeaders()) +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    void steady(socket, body);
+    const seconds = await closed;
+    // Node's request timeout answers 408 and closes: at 8 s, checked every second.
+    expect(seconds).toBeGreaterThan(TIMEOUTS.requestMs / 1000 - 1);
+    expect(seconds).toBeLessThan(TIMEOUTS.requestMs / 1000 + 3);
+    expect(received()).toMatch(/^HTTP\/1\.1 408 /);
+  }, 30_000);
+
+  it('closes the connection once an early answer (419) is sent, while a steady body goes on', async () => {
+    const { socket, closed, received } = await open();
+    const body = JSON.stringify({ email: 'early@clinic.test', password: 'z'.repeat(1024 * 1024) });
+    socket.write(
+      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    void steady(socket, body);
+    const seconds = await closed;
+    expect(received()).toMatch(/^HTTP\/1\.1 419 /);
+    expect(received()).toMatch(/\r\nconnection: close\r\n/i);
+    // Before issue 34 the server read the rest to keep the connection alive: until the request timeout (8 s).
+    expect(seconds).toBeLessThan(2);
   }, 30_000);
 
   it('closes an idle kept-alive connection after its timeout', async () => {

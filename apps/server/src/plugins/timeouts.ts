@@ -13,6 +13,12 @@ import type { HttpTimeouts } from '../config/env';
  * This covers every body reader (JSON, forms, the imports' multipart), since it watches the socket itself, and
  * a body still trickling after an early answer (a 419 before the body was read), which Node goes on reading.
  *
+ * A body still arriving when the answer goes (an early refusal: a 419 before the body was read, a 403 before an
+ * upload was read, a file refused as too large) is not read to its end (issue 34): the answer carries
+ * `Connection: close`, and Node closes the connection once it is sent instead of reading the rest of the body to
+ * keep it alive. So a slow but steady body (faster than `bodyMinBytes` per window) sent after an early answer
+ * holds nothing; one the server does read is cut at `requestMs` (Node's requestTimeout, app.ts).
+ *
  * A request is watched through its Node message, never its Fastify request, and forgotten as soon as its body has
  * ended: the Fastify request holds the parsed body, and keeping it until the next check (every 2.5 s) kept every
  * large body of those seconds alive — 35 calculate-online bodies of 3 MiB at once in the bench, each copied by the
@@ -67,6 +73,16 @@ export const timeoutsPlugin = fp(
       const forget = () => watched.delete(raw);
       raw.once('end', forget);
       raw.once('close', forget);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (watched.has(request.raw) && !request.raw.complete) {
+        request.log.info(
+          'answered before the request body ended; connection closed after the answer',
+        );
+        void reply.header('connection', 'close');
+      }
+      return payload;
     });
   },
   { name: 'timeouts' },

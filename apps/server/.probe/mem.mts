@@ -1,0 +1,2 @@
+import { benchImportMemory } from '../bench/import-memory';
+for (const line of await benchImportMemory()) console.log(line);
