@@ -1,2 +1,0 @@
-import { benchImportMemory } from '../bench/import-memory';
-for (const line of await benchImportMemory()) console.log(line);
