@@ -4,7 +4,13 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult, LastImport, StaffRate } from '@medcalc/domain';
 import { companies, dataImports, measurements, pills, staffRates } from '../src/db/schema';
-import { createAgent, useTwoMembers, withRefusingTrigger, type Agent } from './helper';
+import {
+  createAgent,
+  registerCompanyMember,
+  useTwoMembers,
+  withRefusingTrigger,
+  type Agent,
+} from './helper';
 import {
   multipartUpload,
   priceList,
@@ -574,6 +580,56 @@ describe('units, undo and expiry', () => {
     suite.ctx.clock.advanceMinutes(61);
     expect((await apply(alice.agent, base, late.importId)).statusCode).toBe(404);
     expect(await unitsOf(aliceId)).toEqual([...units, 'смужка']);
+  });
+});
+
+describe('stored previews per company (issue 34)', () => {
+  it('keeps a company’s five newest previews: the sixth drops the oldest, another company’s stay', async () => {
+    const { alice } = suite;
+    const carol = await registerCompanyMember(suite.ctx.app);
+    const carolId = await companyIdOf(carol.company);
+    const aliceBase = companyImports(alice.company, 'measurements');
+    const alicePreview = await preview(
+      alice.agent,
+      aliceBase,
+      toCsv(sheet(['Назва'], ['капсула'])),
+      'alice.csv',
+    );
+    const tables = ['measurements', 'pills', 'measurements', 'pills', 'measurements', 'pills'];
+    const previews: ImportPreview[] = [];
+    for (const [index, table] of tables.entries()) {
+      const file =
+        table === 'pills'
+          ? toCsv(sheet(['Назва', 'Одиниця', 'Ціна'], [`Бинт ${index}`, 'шт', 2]))
+          : toCsv(sheet(['Назва'], [`одиниця ${index}`]));
+      previews.push(
+        await preview(carol.agent, companyImports(carol.company, table), file, `${index}.csv`),
+      );
+    }
+    const stored = await db()
+      .select({ identifier: dataImports.identifier })
+      .from(dataImports)
+      .where(eq(dataImports.companyId, carolId))
+      .orderBy(dataImports.id);
+    expect(stored.map((row) => row.identifier)).toEqual(
+      previews.slice(1).map((one) => one.importId),
+    );
+    const dropped = await apply(
+      carol.agent,
+      companyImports(carol.company, 'measurements'),
+      previews[0]?.importId ?? null,
+    );
+    expect(dropped.statusCode).toBe(404);
+    expect((dropped.json() as { message: string }).message).toBe(
+      'Перегляд імпорту не знайдено: його час минув або після нього переглянуто ще 5 файлів. Завантажте файл ще раз.',
+    );
+    const kept = await apply(
+      carol.agent,
+      companyImports(carol.company, 'measurements'),
+      previews[2]?.importId ?? null,
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await apply(alice.agent, aliceBase, alicePreview.importId)).statusCode).toBe(200);
   });
 });
 

@@ -45,6 +45,11 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
 
 /** How long a preview can be applied, minutes. */
 export const IMPORT_PREVIEW_MINUTES = 60;
+/**
+ * Previews a company (or the administrator's template level) keeps at once (issue 34): storing another drops the
+ * oldest, whose apply then answers 404 asking for the file again.
+ */
+export const IMPORT_PREVIEWS_KEPT = 5;
 /** Largest file accepted, bytes (5 MB). */
 export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 /** Most data rows a file may have. */

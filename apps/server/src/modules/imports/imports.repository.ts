@@ -249,6 +249,21 @@ export function createImportsRepository(db: Executor) {
       await tx.insert(dataImports).values(values);
     },
 
+    /**
+     * Keeps the owner's `keep` newest previews and deletes the older ones (issue 34: previews are bounded per
+     * company). By `coalesce(company_id, 0)`, the first column of data_imports_owner_table_idx.
+     */
+    async keepNewestPreviews(owner: Owner, keep: number, tx: Executor = db): Promise<number> {
+      const result = await tx.execute(sql`
+        delete from ${dataImports} where ${dataImports.id} in (
+          select ${dataImports.id} from ${dataImports}
+          where coalesce(${dataImports.companyId}, 0) = ${owner ?? 0}
+            and ${dataImports.status} = 'preview'
+          order by ${dataImports.id} desc offset ${keep})
+        returning ${dataImports.id}`);
+      return result.rows.length;
+    },
+
     /** Drops the previews past their expiry (never applied). */
     async purgeExpired(now: Date, tx: Executor = db): Promise<void> {
       await tx

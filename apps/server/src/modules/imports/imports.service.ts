@@ -2,6 +2,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
   IMPORT_PREVIEW_MINUTES,
+  IMPORT_PREVIEWS_KEPT,
   createUnitMatcher,
   matchColumns,
   moneyToString,
@@ -35,7 +36,7 @@ import { tableWorkbook } from './spreadsheet-export';
 
 export const IMPORT_MESSAGES = {
   badColumn: 'Обраний стовпець відсутній у файлі.',
-  notFound: 'Перегляд імпорту не знайдено або його час минув. Завантажте файл ще раз.',
+  notFound: `Перегляд імпорту не знайдено: його час минув або після нього переглянуто ще ${IMPORT_PREVIEWS_KEPT} файлів. Завантажте файл ще раз.`,
   confirmUnits: (units: readonly string[]) =>
     `Підтвердіть створення нових одиниць виміру: ${units.join(', ')}.`,
   changedMeanwhile:
@@ -390,6 +391,8 @@ export function createImportsService(deps: {
         plan: stored,
         expiresAt,
       });
+      // A bounded number per company (issue 34): the oldest previews give way to this one.
+      await repo.keepNewestPreviews(owner, IMPORT_PREVIEWS_KEPT);
       return {
         ...base,
         importId,
