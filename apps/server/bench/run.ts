@@ -30,6 +30,8 @@ import { benchDocumentFairness } from './document-fairness';
 import { postFromOwnProcess, postFromOwnThread, recordPhases } from './request-phases';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
+import { benchImportMemory } from './import-memory';
+import { benchUploadFairness } from './upload-fairness';
 import { fetchClient, registerCompanyUser } from './http-client';
 import { benchOrdersList } from './orders-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
@@ -65,6 +67,10 @@ import {
  *   rendered on the event loop and by the document pool, same run (bench/document-stall.ts)
  * - imports: a 5,000-row materials .xlsx previewed and applied (added, then every price changed), beside exceljs
  *   alone reading the file and one bare INSERT of the same rows (bench/imports.ts)
+ * - import-memory: each upload of issue 34 (the largest files the limits allow, the malicious ones) read in a
+ *   fresh process: time, peak RSS and heap it added (bench/import-memory.ts)
+ * - upload-fairness: another company's `GET /api/orders` and `GET /api/health` while one account uploads those
+ *   files from three tabs, read on the event loop and by the import pool, with the peak RSS (bench/upload-fairness.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -84,6 +90,8 @@ const SECTIONS = [
   'document-fairness',
   'orders',
   'imports',
+  'import-memory',
+  'upload-fairness',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -450,6 +458,8 @@ try {
     );
   }
   if (runs('imports')) report.push(...(await benchImports()));
+  if (runs('import-memory')) report.push('import-memory:', ...(await benchImportMemory()));
+  if (runs('upload-fairness')) await benchUploadFairness(report);
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

@@ -131,10 +131,8 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
       summary:
         'Preview the import of a spreadsheet (multipart: file, columns) into a company table',
     },
-    async (request) => {
-      const { file, columns } = await readUpload(request);
-      return service.preview(ownerOf(request), request.params.table, file, columns);
-    },
+    async (request) =>
+      service.preview(ownerOf(request), request.params.table, () => readUpload(request)),
   );
   tableRoute(
     app,
@@ -192,10 +190,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
       bodyLimit,
       summary: 'Preview the import of a spreadsheet into template-level materials or units',
     },
-    async (request) => {
-      const { file, columns } = await readUpload(request);
-      return service.preview(null, request.params.table, file, columns);
-    },
+    async (request) => service.preview(null, request.params.table, () => readUpload(request)),
   );
   tableRoute(
     app,

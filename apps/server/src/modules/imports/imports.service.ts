@@ -332,18 +332,29 @@ export function createImportsService(deps: {
   }
 
   return {
-    /** Reads a file and answers what importing it would do; stores the plan unless columns are missing. */
+    /**
+     * Reads a file and answers what importing it would do; stores the plan unless columns are missing. The file's
+     * place in the spreadsheet reader is taken before `upload` reads the request body (issue 34), and given back
+     * once the file is read.
+     */
     async preview(
       owner: Owner,
       table: ImportTable,
-      file: { buffer: Buffer; fileName: string },
-      picked: ImportColumns,
+      upload: () => Promise<{
+        file: { buffer: Buffer; fileName: string };
+        columns: ImportColumns;
+      }>,
     ): Promise<ImportPreview> {
-      const sheet = await spreadsheets.read(
-        owner === null ? 'template' : `company ${owner}`,
-        file.buffer,
-        file.fileName,
-      );
+      const place = spreadsheets.admit(owner === null ? 'template' : `company ${owner}`);
+      let file: { buffer: Buffer; fileName: string };
+      let picked: ImportColumns;
+      let sheet: Awaited<ReturnType<typeof place.read>>;
+      try {
+        ({ file, columns: picked } = await upload());
+        sheet = await place.read(file.buffer, file.fileName);
+      } finally {
+        place.release();
+      }
       const located = locateHeader(table, sheet.rows, picked);
       if (!located) throw AppError.field('file', FILE_MESSAGES.empty);
       for (const index of Object.values(picked)) {

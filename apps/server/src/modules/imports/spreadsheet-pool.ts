@@ -36,13 +36,22 @@ export interface SpreadsheetPoolOptions {
 /** Files one company (or the administrator's template level) may have read or waiting at once. */
 export const PER_OWNER_FILES = 2;
 
+/** One file's place in the reader, taken before its upload is read. */
+export interface SpreadsheetPlace {
+  /** The file's rows; a refused file throws a 422 under `file`. */
+  read(buffer: Buffer, fileName: string): Promise<SheetData>;
+  /** Gives the place back (once the file is read, or its upload failed). */
+  release(): void;
+}
+
 /** Reads uploaded spreadsheets for the import preview. */
 export interface SpreadsheetReader {
   /**
-   * The file's rows; a refused file throws a 422 under `file`, a busy pool a 503 with Retry-After, an owner with
-   * {@link PER_OWNER_FILES} files being read a 429.
+   * A place for one file of `owner`, taken before its upload is read, so a refused upload is not read at all (its
+   * answer closes the connection, plugins/timeouts.ts): 429 when {@link PER_OWNER_FILES} files of the owner are
+   * being read, 503 with Retry-After when the pool's workers and waiting places are all taken.
    */
-  read(owner: string, buffer: Buffer, fileName: string): Promise<SheetData>;
+  admit(owner: string): SpreadsheetPlace;
   close(): Promise<void>;
 }
 
@@ -107,21 +116,25 @@ export function createSpreadsheetReader(options: SpreadsheetPoolOptions): Spread
   };
 
   return {
-    async read(owner, buffer, fileName) {
+    admit(owner) {
       const own = perOwner.get(owner) ?? 0;
       if (own >= PER_OWNER_FILES)
         throw new AppError('TOO_MANY_REQUESTS', OWNER_FILES_MESSAGE, { retryAfter: 10 });
       if (closed || pending >= options.threads + options.queueLimit) throw busy();
       pending += 1;
       perOwner.set(owner, own + 1);
-      try {
-        return await readOnce(buffer, fileName);
-      } finally {
-        pending -= 1;
-        const left = (perOwner.get(owner) ?? 1) - 1;
-        if (left === 0) perOwner.delete(owner);
-        else perOwner.set(owner, left);
-      }
+      let released = false;
+      return {
+        read: readOnce,
+        release() {
+          if (released) return;
+          released = true;
+          pending -= 1;
+          const left = (perOwner.get(owner) ?? 1) - 1;
+          if (left === 0) perOwner.delete(owner);
+          else perOwner.set(owner, left);
+        },
+      };
     },
     async close() {
       closed = true;
