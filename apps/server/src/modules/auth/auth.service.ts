@@ -15,6 +15,7 @@ import { UniqueViolationError } from '../../lib/db-errors';
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer';
 import type { MailQueue } from '../../lib/mail-outbox';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, safeEqual, sha256 } from '../../lib/random';
 import { changeOf, recordActivity } from '../activity/record-activity';
@@ -111,6 +112,7 @@ export function toCurrentUser(record: UserRecord): CurrentUser {
     companyIdentifier: record.companyIdentifier,
     role: record.role,
     companyRole: record.companyRole,
+    mustChangePassword: record.mustChangePassword,
   };
 }
 
@@ -348,6 +350,7 @@ export function createAuthService(deps: {
         await hit(takenKey);
         throw AppError.field('email', MESSAGES.emailTaken);
       }
+      await assertUncommonPassword(input.password);
       let user: UserRecord;
       try {
         user = await createAccount({ ...input, role: 'user' });
@@ -446,6 +449,8 @@ export function createAuthService(deps: {
         await hit(ipKey);
         throw AppError.field('email', MESSAGES.resetInvalid);
       }
+      // The link stays usable: the user picks another password.
+      await assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         await runInTransaction(async (tx) => {
@@ -507,6 +512,7 @@ export function createAuthService(deps: {
       );
       if (checked?.user.id !== user.id)
         throw AppError.field('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+      await assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const kept = ctx.previousToken === undefined ? '' : sessionId(ctx.previousToken);
       try {
@@ -539,6 +545,20 @@ export function createAuthService(deps: {
     },
 
     ensureUser,
+
+    /**
+     * Issue 34: an account whose password is still `publicPassword` (the README's, seeded at start) must change
+     * it at its next sign-in: flagged `must_change_password` (true when it was flagged now). Run at every start,
+     * so an account made by an earlier version, or left from a demo start, is caught too.
+     */
+    async requireChangeOfPublicPassword(email: string, publicPassword: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(email);
+      if (!user || user.mustChangePassword) return false;
+      if (!(await verifyPassword(user.passwordHash, publicPassword))) return false;
+      await repo.requirePasswordChange(user.id);
+      sessionCache.invalidateUser(user.id);
+      return true;
+    },
 
     /**
      * Signs in a user who just joined a company by invitation (issue 22, modules/members), as registration does:

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/company-scope';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password';
 import { newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -365,6 +366,7 @@ export function createMembersService(deps: {
           }
           throw new AppError('VALIDATION', VALIDATION_MESSAGE, { fieldErrors });
         }
+        await assertUncommonPassword(parsed.data.password);
         passwordHash = await hashPassword(parsed.data.password);
         newMember = { name: parsed.data.name, phone: parsed.data.phone ?? '' };
       }

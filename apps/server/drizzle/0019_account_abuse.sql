@@ -12,3 +12,6 @@ UPDATE "order_invoices" SET "issued_at" = "orders"."created_at" FROM "orders" WH
 ALTER TABLE "order_invoices" ALTER COLUMN "issued_at" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_invoices" ADD CONSTRAINT "order_invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_invoices_order_unique" ON "order_invoices" USING btree ("order_id");
+--> statement-breakpoint
+-- Issue 34: an account on a published password must change it at its next sign-in (set at start, boot.ts).
+ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;
