@@ -15,3 +15,8 @@ CREATE UNIQUE INDEX "order_invoices_order_unique" ON "order_invoices" USING btre
 --> statement-breakpoint
 -- Issue 34: an account on a published password must change it at its next sign-in (set at start, boot.ts).
 ALTER TABLE "users" ADD COLUMN "must_change_password" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+-- Issue 34: the log names a person by name and e-mail; older rows take the e-mail of their actor's account when
+-- it still exists (a renamed e-mail is not expected: e-mails do not change), else stay null.
+ALTER TABLE "activity_log" ADD COLUMN "actor_email" text;--> statement-breakpoint
+UPDATE "activity_log" SET "actor_email" = "users"."email" FROM "users" WHERE "users"."id" = "activity_log"."actor_id";

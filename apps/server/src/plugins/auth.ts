@@ -160,7 +160,7 @@ export const authPlugin = fp(
         !WHILE_PASSWORD_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`)
       )
         throw new AppError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED_MESSAGE);
-      setActor({ userId: request.user.id, name: request.user.name });
+      setActor({ userId: request.user.id, name: request.user.name, email: request.user.email });
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

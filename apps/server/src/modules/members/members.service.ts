@@ -416,7 +416,7 @@ export function createMembersService(deps: {
               subject: invitation.email,
               changes: [{ field: ROLE_FIELD, from: null, to: MEMBER_ROLE_LABELS[invitation.role] }],
             },
-            { userId: id, name: actorName },
+            { userId: id, name: actorName, email: invitation.email },
           );
           return id;
         });
