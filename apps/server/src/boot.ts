@@ -47,7 +47,9 @@ export async function runBootWork(input: {
   if (!config.demo) publicPasswords.push([DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD]);
   for (const [email, password] of publicPasswords) {
     if (await services.authService.requireChangeOfPublicPassword(email, password))
-      log.warn(`${email} signs in with a published password: it must be changed at the next sign-in`);
+      log.warn(
+        `${email} signs in with a published password: it must be changed at the next sign-in`,
+      );
   }
 
   await services.authService.purgeExpiredSessions();

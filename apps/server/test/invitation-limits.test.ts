@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LIMIT_MESSAGES, INVITATION_LIMITS } from '@medcalc/domain';
-import { buildTestApp, createAgent, registerUser, type TestContext } from './helper';
+import { buildTestApp, registerUser, type Agent, type TestContext } from './helper';
 import { readOutbox } from './read-eml';
 
 // Issue 34: invitation letters are limited per institution and per address (re-invitations included), and the
@@ -25,7 +25,6 @@ const address = (label: string) => {
   counter += 1;
   return `${label}-${counter}-${Math.random().toString(36).slice(2)}@clinic.test`;
 };
-type Agent = ReturnType<typeof createAgent>;
 const invite = (owner: Agent, email: string) =>
   owner.post('/api/members/invitations', { email, role: 'viewer' });
 const lettersTo = (email: string) => ctx.mails.filter((mail) => mail.to === email).length;

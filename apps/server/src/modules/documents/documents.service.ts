@@ -45,12 +45,7 @@ import { buildServiceCostingData } from './build-service-costing-data';
 import { buildChronometryData, hasChronometryAct } from './build-chronometry-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
-import {
-  formatDocumentDate,
-  titledFileName,
-  type DocumentService,
-  type OrderDocumentSource,
-} from './document-source';
+import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
 import type { DocumentRenderer } from './document-pool';
 import type { OrderLayoutDocument, RenderJob } from './render-job';
 import { combinedDocumentDefinition } from './pdf-layout';
