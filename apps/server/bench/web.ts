@@ -32,7 +32,8 @@ import { templateOrderEntries } from './cost-workload';
 const START_SCRIPT = path.join(REPO_ROOT, 'scripts', 'start.mjs');
 const SERVER_SOURCE = path.join(REPO_ROOT, 'apps', 'server', 'src', 'main.ts');
 const DEMO = { email: 'demo@medcalc.local', password: 'medcalc-demo' };
-const ADMIN = { email: 'admin@medcalc.local', password: 'medcalc-admin' };
+// Not the README's published password, which must be changed at the first sign-in (issue 34).
+const ADMIN = { email: 'admin@medcalc.local', password: 'bench-admin-password-7' };
 const WIZARD_SERVICES = 100;
 const SAMPLES = 15;
 
@@ -80,6 +81,7 @@ async function startServer(args: string[], dataDir: string): Promise<RunningServ
     APP_URL: url,
     LOG_LEVEL: 'warn',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ADMIN_PASSWORD: ADMIN.password,
   });
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, args, {

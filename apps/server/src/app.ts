@@ -186,7 +186,14 @@ export async function buildApp(
     templatesRepository: createTemplatesRepository(db),
   });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
+  const invoiceNumbers = createInvoiceNumbers({
+    runInTransaction: transactionRunner(db),
+    db,
+    providerCode: config.provider.code,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   const ordersService = createOrdersService({
+    invoices: invoiceNumbers,
     ordersRepository: createOrdersRepository(db),
     calculationsStore: calculationsRepository,
     templatesService,
@@ -250,7 +257,6 @@ export async function buildApp(
   // Documents are rendered by worker threads (issue 21); the pool ends with the app.
   const documentRenderer = createDocumentRenderer(config.documents);
   app.addHook('onClose', async () => documentRenderer.close());
-  const invoiceNumbers = createInvoiceNumbers(transactionRunner(db), db);
   const documentsService = createDocumentsService({
     ordersService,
     calculationsService,

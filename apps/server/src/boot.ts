@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config/env';
+import {
+  DEFAULT_ADMIN_PASSWORD,
+  DEFAULT_DEMO_EMAIL,
+  DEFAULT_DEMO_PASSWORD,
+  type AppConfig,
+} from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { ensureDemoAccount } from './demo-account';
 import { seedReferenceData } from './db/seed';
@@ -36,6 +41,16 @@ export async function runBootWork(input: {
     services.authService.ensureAdmin({ email: config.adminEmail, password: config.adminPassword }),
   );
   if (adminCreated) log.info(`administrator ${config.adminEmail} created`);
+  // Issue 34: an account on a password the README publishes must change it at its next sign-in: the
+  // administrator always, the demo account outside a demo (DEMO_ACCOUNT=false), where its password is nobody's.
+  const publicPasswords: Array<[string, string]> = [[config.adminEmail, DEFAULT_ADMIN_PASSWORD]];
+  if (!config.demo) publicPasswords.push([DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD]);
+  for (const [email, password] of publicPasswords) {
+    if (await services.authService.requireChangeOfPublicPassword(email, password))
+      log.warn(
+        `${email} signs in with a published password: it must be changed at the next sign-in`,
+      );
+  }
 
   await services.authService.purgeExpiredSessions();
 

@@ -49,7 +49,11 @@ describe('activity log rows', () => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     const entry = await newest('salary');
-    expect(entry.actor).toEqual({ identifier: s.economist.identifier, name: 'Петро Економіст' });
+    expect(entry.actor).toEqual({
+      identifier: s.economist.identifier,
+      name: 'Петро Економіст',
+      email: s.economist.email,
+    });
     expect(entry.subject).toContain(row.qualification);
     expect(entry.changes).toEqual([
       { field: 'Оклад', from: expect.any(String), to: formatMoney(12500) },
@@ -321,8 +325,58 @@ describe('reading the log', () => {
     expect(rows[0]?.slice(1)).toEqual([...ACTIVITY_EXPORT_COLUMNS]);
     expect(rows.slice(1).map((row) => row.slice(2, 8))).toEqual(
       expect.arrayContaining([
-        ['Олена Власниця', 'Одиниця виміру', 'флакон-т 10', 'Назва', 'флакон-т', 'флакон-т 10'],
+        [
+          `Олена Власниця (${s.owner.payload.email})`,
+          'Одиниця виміру',
+          'флакон-т 10',
+          'Назва',
+          'флакон-т',
+          'флакон-т 10',
+        ],
       ]),
     );
+  });
+});
+
+describe('people of one name (issue 34)', () => {
+  it('tells apart a member who joined under the owner’s name, in the log, its people and its export', async () => {
+    const twin = await joinAsMember(s.ctx, s.owner.agent, 'economist', 'Олена Власниця');
+    const staff = (await twin.agent.get(`/api/get-stuff/${s.company}`)).json() as StaffRate[];
+    const row = staff[0] as StaffRate;
+    expect(
+      (await twin.agent.post('/api/change-salary', { id: row.id, salary: 14100 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await s.owner.agent.post('/api/change-salary', { id: row.id, salary: 14200 })).statusCode,
+    ).toBe(200);
+
+    const page = await log('?kind=salary');
+    const [byOwner, byTwin] = page.data;
+    expect(byOwner?.actor).toEqual({
+      identifier: s.owner.user.identifier,
+      name: 'Олена Власниця',
+      email: s.owner.payload.email,
+    });
+    expect(byTwin?.actor).toEqual({
+      identifier: twin.identifier,
+      name: 'Олена Власниця',
+      email: twin.email,
+    });
+    const namesakes = page.people.filter((person) => person.name === 'Олена Власниця');
+    expect(namesakes.map((person) => person.email).sort()).toEqual(
+      [s.owner.payload.email, twin.email].sort(),
+    );
+
+    const response = await s.owner.agent.get('/api/activity/export?kind=salary');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const who = (workbook.worksheets[0]?.getSheetValues() ?? [])
+      .filter(Boolean)
+      .slice(1, 3)
+      .map((values) => (values as unknown[])[2]);
+    expect(who).toEqual([
+      `Олена Власниця (${s.owner.payload.email})`,
+      `Олена Власниця (${twin.email})`,
+    ]);
   });
 });

@@ -164,7 +164,7 @@ describe('registration', () => {
       '/api/register',
       registrationFor({ password: 'short', password_confirmation: 'short' }),
     );
-    expect(short.json().errors.password[0]).toMatch(/8/);
+    expect(short.json().errors.password[0]).toMatch(/12/);
     const mismatch = await agent.post(
       '/api/register',
       registrationFor({ password_confirmation: 'other-pass-2' }),

@@ -7,7 +7,7 @@ import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import type { QueryFaults } from '../src/db/query-faults';
-import type { MailMessage, Mailer } from '../src/lib/mailer';
+import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
 import { copyPgliteTemplate, databaseTemplate } from './database-template';
 import { createScratchPostgresDatabase } from './scratch-postgres';
@@ -118,11 +118,6 @@ export async function startTestApp(
   deps: Pick<AppDependencies, 'onRoute' | 'logStream'> = {},
 ): Promise<TestContext> {
   const mails: MailMessage[] = [];
-  const mailer: Mailer = {
-    async send(message) {
-      mails.push(message);
-    },
-  };
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -134,6 +129,16 @@ export async function startTestApp(
     DEMO_ACCOUNT: 'false',
     ...env,
   });
+  // With MAIL_OUTBOX_DIR given, each letter is also written there as the app's own `.eml` (issue 34 reads them).
+  const outbox = env.MAIL_OUTBOX_DIR
+    ? createMailer({ outboxDir: config.mailOutboxDir, from: config.mailFrom })
+    : undefined;
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+      await outbox?.send(message);
+    },
+  };
   const app = await buildApp(config, { database, mailer, now: clock.now, ...deps });
   await app.ready();
   return {

@@ -222,7 +222,8 @@ describe('GET /api/invoices', () => {
       {
         identifier: paid,
         orderName: 'Оплачене',
-        number: null,
+        // Confirming the payment issued its invoice (issue 34).
+        number: expect.stringMatching(/^\d+\/2026$/),
         services: 1,
         amount: '240.00',
         status: 'payed',
@@ -240,14 +241,24 @@ describe('GET /api/invoices', () => {
     ]);
     expect(Number.isNaN(Date.parse(invoices[0]?.date ?? ''))).toBe(false);
 
-    // The invoice gets its number when it is first issued, and keeps it; listing gives none.
+    // The invoice gets its number when the provider issues it (issue 34: the administrator's print), and keeps
+    // it; the company's print and the listing give none.
     const pdf = await alice.agent.post('/api/orders/pdf', { file: 'invoice', identifier: unpaid });
     expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const printed = (await alice.agent.get('/api/invoices')).json() as OrderInvoice[];
+    expect(printed.find((invoice) => invoice.identifier === unpaid)?.number).toBeNull();
+    const issued = await suite.admin.post('/api/administrator/orders/pdf', {
+      file: 'invoice',
+      identifier: unpaid,
+    });
+    expect(issued.statusCode, issued.body.slice(0, 200)).toBe(200);
     const numbered = (await alice.agent.get('/api/invoices')).json() as OrderInvoice[];
     expect(numbered.find((invoice) => invoice.identifier === unpaid)?.number).toMatch(
       /^\d+\/\d{4}$/,
     );
-    expect(numbered.find((invoice) => invoice.identifier === paid)?.number).toBeNull();
+    expect(numbered.find((invoice) => invoice.identifier === unpaid)?.number).not.toBe(
+      numbered.find((invoice) => invoice.identifier === paid)?.number,
+    );
 
     // Another company sees none of them; a viewer of the company sees them all.
     const bobs = (await bob.agent.get('/api/invoices')).json() as OrderInvoice[];

@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface Actor {
   userId: number;
   name: string;
+  /** Issue 34: kept with the name, so two people of one name are told apart. */
+  email: string;
 }
 
 interface RequestStore {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   ACTIVITY_FORBIDDEN_MESSAGE,
+  apiRoutes,
   APPROVED_ORDER_DELETE_MESSAGE,
   memberCan,
+  PASSWORD_CHANGE_REQUIRED_MESSAGE,
   OWNER_ONLY_MESSAGE,
   VIEWER_READ_ONLY_MESSAGE,
   type ApiAccess,
@@ -24,6 +26,16 @@ export const SESSION_COOKIE = 'medcalc_session';
 export const DEVICE_COOKIE = 'medcalc_device';
 const DEVICE_COOKIE_DAYS = 180;
 export const FORBIDDEN_MESSAGE = 'Недостатньо прав для цієї дії.';
+
+/**
+ * Issue 34: what a user whose password must be changed (`mustChangePassword`) may still call: who they are, the
+ * password change and sign-out. Every other signed-in call answers 403 {@link PASSWORD_CHANGE_REQUIRED_MESSAGE}.
+ */
+const WHILE_PASSWORD_MUST_CHANGE = new Set(
+  [apiRoutes.session.currentUser, apiRoutes.session.changePassword, apiRoutes.session.logout].map(
+    (route) => `${route.method} ${route.path}`,
+  ),
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -143,7 +155,12 @@ export const authPlugin = fp(
     async function requireUser(request: FastifyRequest) {
       request.user ??= await authService.authenticate(sessionTokenOf(request));
       if (!request.user) throw new AppError('UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      setActor({ userId: request.user.id, name: request.user.name });
+      if (
+        request.user.mustChangePassword === true &&
+        !WHILE_PASSWORD_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`)
+      )
+        throw new AppError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED_MESSAGE);
+      setActor({ userId: request.user.id, name: request.user.name, email: request.user.email });
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

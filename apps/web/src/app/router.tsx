@@ -105,6 +105,10 @@ export function createRoutes(): RouteObject[] {
                     { path: paths.profile, lazy: page(SIGNED_IN_PAGES.profile) },
                     { path: paths.payments, lazy: page(SIGNED_IN_PAGES.payments) },
                     {
+                      path: paths.changePassword,
+                      lazy: page(SIGNED_IN_PAGES.changePassword),
+                    },
+                    {
                       path: paths.admin.root,
                       lazy: page(ADMIN_PAGES.layout),
                       children: [

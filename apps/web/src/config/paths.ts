@@ -23,6 +23,8 @@ export const paths = {
   /** Issue 33: the account menu's «Профіль» (own name, phone, password) and «Оплата» (the invoices). */
   profile: '/profile',
   payments: '/payments',
+  /** Issue 34: where an account on a published password sets its own before anything else. */
+  changePassword: '/change-password',
   /**
    * Issue 23: the footer's pages (public). The spec's footer has placeholder links with no targets and its route
    * table names none of these, so the paths are ours.
@@ -63,6 +65,7 @@ const GUARDED_SEGMENTS = [
   'activity',
   'profile',
   'payments',
+  'change-password',
   'admin-panel',
 ] as const;
 

@@ -149,7 +149,13 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   // The page's place under the header while the session is checked on a first visit (issue 23 §3).
   if (user.isPending) return <PageSkeleton />;
   // A failed background refetch keeps the last known user; only a session never confirmed is an error.
-  if (user.data) return children;
+  if (user.data) {
+    // Issue 34: an account on a published password sees nothing but the page that changes it.
+    const mustChange =
+      user.data.mustChangePassword === true &&
+      location.pathname.toLowerCase() !== paths.changePassword;
+    return mustChange ? <Navigate to={paths.changePassword} replace /> : children;
+  }
   if (user.data === null) {
     // The api-client is already taking the user to /login (an expired session, spec §8), carrying the page
     // they were going to: a second redirect from here would replace it with the page being left.

@@ -58,11 +58,20 @@ export const activityChangeSchema = z.object({
 });
 export type ActivityChange = z.infer<typeof activityChangeSchema>;
 
-/** Who acted: the name as it was then; the identifier is null once the account is gone. */
+/**
+ * Who acted: the name and e-mail as they were then (issue 34: a member who joins under another's name is told
+ * apart by the e-mail); the identifier is null once the account is gone, the e-mail null on rows written before
+ * issue 34 whose account was gone by then.
+ */
 export const activityActorSchema = z.object({
   identifier: z.string().nullable(),
   name: z.string(),
+  email: z.string().nullable(),
 });
+
+/** «Олена Коваль (olena@clinic.ua)»: a person as the log, its filter and its export name them (issue 34). */
+export const activityPersonText = (person: { name: string; email: string | null }): string =>
+  person.email === null ? person.name : `${person.name} (${person.email})`;
 
 /** One row of the activity log. */
 export const activityEntrySchema = z.object({
@@ -110,7 +119,11 @@ export const activityQuerySchema = activityFilterSchema.extend({
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;
 
 /** A person the log can be filtered by (every actor of the institution's log, and every current member). */
-export const activityPersonSchema = z.object({ identifier: z.string(), name: z.string() });
+export const activityPersonSchema = z.object({
+  identifier: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+});
 
 /** `GET /api/activity`: a page of rows (`{ data, meta }` as every paged list) and the filter's people. */
 export const activityPageSchema = z.object({

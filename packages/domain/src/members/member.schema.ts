@@ -125,6 +125,40 @@ export const MEMBER_MESSAGES = {
   invited: 'Запрошення надіслано.',
 } as const;
 
-/** The subject of the invitation e-mail. */
+/**
+ * Issue 34: limits on invitation letters, so an account cannot mail-bomb addresses from the provider's address.
+ * Every invitation made counts (revoked and used ones too, so revoking and inviting again is no way round them).
+ */
+export const INVITATION_LIMITS = {
+  /** Letters one institution sends per hour and per day. */
+  perCompanyHour: 20,
+  perCompanyDay: 50,
+  /** Letters to one address from one institution per day (the first and the re-invitations). */
+  perRecipientFromCompanyDay: 3,
+  /** Letters to one address from all institutions together per day. */
+  perRecipientDay: 5,
+} as const;
+
+export const INVITATION_LIMIT_MESSAGES = {
+  company: (hours: number) =>
+    `Ваша установа надіслала забагато запрошень (не більше ${INVITATION_LIMITS.perCompanyHour} за годину і ${INVITATION_LIMITS.perCompanyDay} за добу). Спробуйте ще раз через ${hours} год.`,
+  recipient: (hours: number) =>
+    `На цю адресу вже надіслано забагато запрошень за добу (разом із повторними). Спробуйте ще раз через ${hours} год.`,
+} as const;
+
+/**
+ * Text someone typed (an institution's or a person's name) made inert for an e-mail (issue 34): one line, no
+ * invisible or direction-changing characters, and nothing a mail client would turn into a link — `://` becomes
+ * `[:]//` and a dot between two letters or digits `[.]` («http[:]//evil[.]example»), as security advisories write
+ * addresses that must not be clicked. HTML escaping is the letter's own job on top of this.
+ */
+export const inertMailText = (value: string) =>
+  value
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ')
+    .trim()
+    .replace(/:\/\//g, '[:]//')
+    .replace(/(?<=[\p{L}\p{N}])[.\u3002\uFF0E\uFF61](?=[\p{L}\p{N}])/gu, '[.]');
+
+/** The subject of the invitation e-mail: the institution's name inert ({@link inertMailText}). */
 export const invitationMailSubject = (companyName: string) =>
-  `Запрошення до установи «${companyName}» у medcalc`;
+  `Запрошення до установи «${inertMailText(companyName)}» у medcalc`;

@@ -21,5 +21,11 @@ export const currentUserSchema = z.object({
   role: userRoleSchema,
   /** The user's role inside their institution (issue 22); the provider's `role` is separate. */
   companyRole: memberRoleSchema,
+  /**
+   * Issue 34: the account was made with a publicly known password (the README's administrator password): until
+   * the user sets a new one, every call but the password change, `GET /api/user` and sign-out answers 403 and the
+   * web shows only the password change. Absent means false.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { orders } from './orders';
 
@@ -19,21 +19,25 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * The number the invoice of an order was given when first issued (issue 23): kept with the order, so every reprint
- * of its invoice carries the same number. Removed with the order (a `created` order deleted before payment).
+ * The numbers the provider issued (issue 23; issue 34's rule): one row per number, taken when the provider issues an
+ * order's invoice (the administrator prints it or confirms the order's payment; invoice-numbers.ts) and kept, so
+ * every reprint carries the same number and date. A row is never deleted: when its order is erased (an unpaid
+ * order the company deletes after the provider issued its invoice) `order_id` becomes null and the number stays
+ * taken, a cancelled invoice of the year's sequence, which therefore has no gaps. `issued_at` is when it was issued
+ * (the invoice's date; its Kyiv year is the number's year).
  */
 export const orderInvoices = pgTable(
   'order_invoices',
   {
-    orderId: integer()
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
     providerCode: text().notNull(),
     year: integer().notNull(),
     number: integer().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('order_invoices_provider_year_number_unique').on(t.providerCode, t.year, t.number),
+    primaryKey({ columns: [t.providerCode, t.year, t.number] }),
+    uniqueIndex('order_invoices_order_unique').on(t.orderId),
   ],
 );

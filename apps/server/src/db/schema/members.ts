@@ -56,6 +56,8 @@ export const activityLog = pgTable(
     companyId: parentId(() => companies.id),
     actorId: integer().references(() => users.id, { onDelete: 'set null' }),
     actorName: text().notNull(),
+    /** Issue 34: the actor's e-mail at the change (null on older rows whose account was gone). */
+    actorEmail: text(),
     kind: text().notNull(),
     subject: text().notNull(),
     /**

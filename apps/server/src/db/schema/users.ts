@@ -31,6 +31,11 @@ export const users = pgTable(
       .default('user'),
     /** The user's role inside their company (issue 22; domain members/member-role.ts). */
     companyRole: text({ enum: MEMBER_ROLES }).notNull().default('owner'),
+    /**
+     * Issue 34: the password is publicly known (the README's administrator password, seeded at start): every call
+     * but the password change is refused until the user sets a new one, which clears it.
+     */
+    mustChangePassword: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

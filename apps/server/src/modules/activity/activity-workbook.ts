@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   ACTIVITY_EXPORT_COLUMNS,
   ACTIVITY_KIND_LABELS,
+  activityPersonText,
   activitySubjectText,
   type ActivityEntry,
 } from '@medcalc/domain';
@@ -10,7 +11,8 @@ import { formatKyivTime } from '../../lib/kyiv-time';
 const WIDTHS = [18, 28, 26, 36, 28, 30, 30];
 
 /**
- * The activity log as an .xlsx (issue 22): columns Час, Хто, Дія, Предмет, Поле, Було, Стало, one row per changed
+ * The activity log as an .xlsx (issue 22): columns Час, Хто (name and e-mail, issue 34), Дія, Предмет, Поле, Було,
+ * Стало, one row per changed
  * field (an entry without fields is one row with those three empty), time as Kyiv's wall clock.
  */
 export async function activityWorkbook(
@@ -27,7 +29,7 @@ export async function activityWorkbook(
   for (const entry of entries) {
     const head = [
       formatKyivTime(new Date(entry.at)),
-      entry.actor.name,
+      activityPersonText(entry.actor),
       ACTIVITY_KIND_LABELS[entry.kind],
       activitySubjectText(entry),
     ];

@@ -9,6 +9,7 @@ export interface ActivityRow {
   createdAt: Date;
   actorIdentifier: string | null;
   actorName: string;
+  actorEmail: string | null;
   kind: ActivityKind;
   subject: string;
   orderName: string | null;
@@ -28,6 +29,7 @@ const rowColumns = {
   createdAt: activityLog.createdAt,
   actorIdentifier: users.identifier,
   actorName: activityLog.actorName,
+  actorEmail: activityLog.actorEmail,
   kind: activityLog.kind,
   subject: activityLog.subject,
   orderName: activityLog.orderName,
@@ -83,18 +85,22 @@ export function createActivityRepository(db: Executor) {
     },
 
     /** The people of the filter: the company's members and every actor of its log whose account still exists. */
-    async people(companyId: number): Promise<Array<{ identifier: string; name: string }>> {
+    async people(
+      companyId: number,
+    ): Promise<Array<{ identifier: string; name: string; email: string }>> {
       const members = await db
-        .select({ identifier: users.identifier, name: users.name })
+        .select({ identifier: users.identifier, name: users.name, email: users.email })
         .from(users)
         .where(eq(users.companyId, companyId));
       const actors = await db
-        .selectDistinct({ identifier: users.identifier, name: users.name })
+        .selectDistinct({ identifier: users.identifier, name: users.name, email: users.email })
         .from(activityLog)
         .innerJoin(users, eq(users.id, activityLog.actorId))
         .where(eq(activityLog.companyId, companyId));
       const byIdentifier = new Map([...members, ...actors].map((p) => [p.identifier, p]));
-      return [...byIdentifier.values()].sort((a, b) => a.name.localeCompare(b.name, 'uk'));
+      return [...byIdentifier.values()].sort(
+        (a, b) => a.name.localeCompare(b.name, 'uk') || a.email.localeCompare(b.email),
+      );
     },
   };
 }

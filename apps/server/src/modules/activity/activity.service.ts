@@ -47,7 +47,7 @@ function whereOf(filter: ActivityFilter): ActivityWhere {
 const toEntry = (row: ActivityRow): ActivityEntry => ({
   id: row.id,
   at: row.createdAt.toISOString(),
-  actor: { identifier: row.actorIdentifier, name: row.actorName },
+  actor: { identifier: row.actorIdentifier, name: row.actorName, email: row.actorEmail },
   kind: row.kind,
   subject: row.subject,
   orderName: row.orderName,

@@ -34,6 +34,7 @@ export async function recordActivity(
     companyId,
     actorId: actor.userId,
     actorName: actor.name,
+    actorEmail: actor.email,
     kind: record.kind,
     subject: record.subject,
     orderName: record.orderName ?? null,

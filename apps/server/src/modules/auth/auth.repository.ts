@@ -24,6 +24,8 @@ export interface UserRecord {
   companyId: number;
   companyName: string;
   companyIdentifier: string;
+  /** Issue 34: the password is publicly known and must be changed before anything else. */
+  mustChangePassword: boolean;
 }
 
 const userColumns = {
@@ -38,6 +40,7 @@ const userColumns = {
   companyId: users.companyId,
   companyName: companies.name,
   companyIdentifier: companies.identifier,
+  mustChangePassword: users.mustChangePassword,
 };
 
 /** Storage of users, sessions, reset tokens and login throttles. Drizzle only; no rules here. */
@@ -93,8 +96,17 @@ export function createAuthRepository(db: Executor) {
       return row.id;
     },
 
+    /** A new password, which is nobody else's: it clears `must_change_password` (issue 34). */
     async updatePasswordHash(userId: number, passwordHash: string, tx: Executor = db) {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false })
+        .where(eq(users.id, userId));
+    },
+
+    /** Issue 34: the account's password is publicly known; it must be changed at the next sign-in. */
+    async requirePasswordChange(userId: number, tx: Executor = db) {
+      await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, userId));
     },
 
     /** The user's row, locked until `tx` ends (issue 33: a profile save reads, compares and writes it). */

@@ -15,6 +15,7 @@ import { UniqueViolationError } from '../../lib/db-errors';
 import type { Executor } from '../../db/client';
 import type { MailMessage } from '../../lib/mailer';
 import type { MailQueue } from '../../lib/mail-outbox';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { hmac, newIdentifier, newToken, safeEqual, sha256 } from '../../lib/random';
 import { changeOf, recordActivity } from '../activity/record-activity';
@@ -58,12 +59,12 @@ const RESET_MAIL_INTERVAL_MS = 60_000;
 /**
  * Per-IP limits of the other guest calls, per the same 15-minute window (issue 12): registrations refused because
  * the e-mail is taken (registration tells it, as OWASP allows, so probing addresses through it is limited),
- * reset-mail requests (mail bombing, probing) and failed password resets (per IP and per e-mail).
+ * reset-mail requests (mail bombing, probing) and failed password resets (per IP only, issue 34: a count per
+ * e-mail let anyone block a victim's valid link).
  */
 export const MAX_TAKEN_EMAIL_REGISTRATIONS_PER_IP = 10;
 export const MAX_RESET_MAILS_PER_IP = 10;
 export const MAX_FAILED_RESETS_PER_IP = 10;
-export const MAX_FAILED_RESETS_PER_EMAIL = 5;
 /**
  * Invitation links (issue 22): per IP, the links opened or accepted that are unknown, used, revoked or expired,
  * per the same 15-minute window, as failed password resets are (guessing a token is guessing a reset link).
@@ -111,6 +112,7 @@ export function toCurrentUser(record: UserRecord): CurrentUser {
     companyIdentifier: record.companyIdentifier,
     role: record.role,
     companyRole: record.companyRole,
+    mustChangePassword: record.mustChangePassword,
   };
 }
 
@@ -348,6 +350,7 @@ export function createAuthService(deps: {
         await hit(takenKey);
         throw AppError.field('email', MESSAGES.emailTaken);
       }
+      await assertUncommonPassword(input.password);
       let user: UserRecord;
       try {
         user = await createAccount({ ...input, role: 'user' });
@@ -430,24 +433,24 @@ export function createAuthService(deps: {
       return { to: user.email, ...buildResetMail({ name: user.name, link }) };
     },
 
-    /** `POST /password/reset`: sets the password once; the token dies and every session of the user ends. */
+    /**
+     * `POST /password/reset`: sets the password once; the token dies and every session of the user ends. A valid
+     * link always works (issue 34): refusals are counted per source (the client's IP), never per e-mail, so nobody
+     * can lock a victim's own link by sending bogus tokens for the victim's address. A source past
+     * {@link MAX_FAILED_RESETS_PER_IP} refusals in the window gets 429 instead of 422 for its next wrong token.
+     */
     async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
-      const emailKey = `reset-email:${input.email}`;
       const ipKey = `reset-ip:${ip}`;
-      await assertNotThrottled(
-        [
-          [emailKey, MAX_FAILED_RESETS_PER_EMAIL],
-          [ipKey, MAX_FAILED_RESETS_PER_IP],
-        ],
-        MESSAGES.tooManyAttempts,
-      );
       const user = await repo.findUserByEmail(input.email);
       const at = now();
       const token = user && (await repo.findUsableResetToken(user.id, sha256(input.token), at));
       if (!user || !token) {
-        await hit(emailKey, ipKey);
+        await assertNotThrottled([[ipKey, MAX_FAILED_RESETS_PER_IP]], MESSAGES.tooManyAttempts);
+        await hit(ipKey);
         throw AppError.field('email', MESSAGES.resetInvalid);
       }
+      // The link stays usable: the user picks another password.
+      await assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       try {
         await runInTransaction(async (tx) => {
@@ -509,6 +512,7 @@ export function createAuthService(deps: {
       );
       if (checked?.user.id !== user.id)
         throw AppError.field('current_password', CURRENT_PASSWORD_WRONG_MESSAGE);
+      await assertUncommonPassword(input.password);
       const passwordHash = await hashPassword(input.password);
       const kept = ctx.previousToken === undefined ? '' : sessionId(ctx.previousToken);
       try {
@@ -541,6 +545,20 @@ export function createAuthService(deps: {
     },
 
     ensureUser,
+
+    /**
+     * Issue 34: an account whose password is still `publicPassword` (the README's, seeded at start) must change
+     * it at its next sign-in: flagged `must_change_password` (true when it was flagged now). Run at every start,
+     * so an account made by an earlier version, or left from a demo start, is caught too.
+     */
+    async requireChangeOfPublicPassword(email: string, publicPassword: string): Promise<boolean> {
+      const user = await repo.findUserByEmail(email);
+      if (!user || user.mustChangePassword) return false;
+      if (!(await verifyPassword(user.passwordHash, publicPassword))) return false;
+      await repo.requirePasswordChange(user.id);
+      sessionCache.invalidateUser(user.id);
+      return true;
+    },
 
     /**
      * Signs in a user who just joined a company by invitation (issue 22, modules/members), as registration does:

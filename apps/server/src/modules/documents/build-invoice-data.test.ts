@@ -14,7 +14,8 @@ const PROVIDER: ProviderRequisites = {
   vatNote: 'Без ПДВ',
   vatReason: 'постачальник не є платником ПДВ',
 };
-const NUMBER = { number: 123, year: 2026 };
+// Issued the day the order was placed (22.11.2026 in Kyiv).
+const NUMBER = { number: 123, year: 2026, issuedAt: new Date('2026-11-22T08:00:00Z') };
 
 /** The worked example's order in `created`, with the given services' names. */
 function invoiceSource(names: string[], info = WORKED_INFO): InvoiceSource {
@@ -23,13 +24,29 @@ function invoiceSource(names: string[], info = WORKED_INFO): InvoiceSource {
 }
 
 describe('buildInvoiceData', () => {
-  it('numbers the invoice by its running number of the year and dates it the Kyiv day the order was placed', () => {
+  it('numbers the invoice by its running number of the year and dates it the Kyiv day it was issued', () => {
     const data = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER, NUMBER);
     // 2026-11-21T22:30Z is 22.11.2026 in Kyiv.
     expect(data.title).toBe('Рахунок на оплату № 123/2026 від 22.11.2026');
     expect(data.purpose).toMatch(/№ 123\/2026 від 22\.11\.2026/);
     expect(data.title).not.toContain('order0001');
     expect(data.heading.notApprovedMark).toBeNull();
+  });
+
+  it('dates an issued invoice the Kyiv day the provider issued it, and prints one not issued yet without a number (issue 34)', () => {
+    const later = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER, {
+      number: 1,
+      year: 2027,
+      // 2026-12-31T22:30Z is 01.01.2027 in Kyiv.
+      issuedAt: new Date('2026-12-31T22:30:00Z'),
+    });
+    expect(later.title).toBe('Рахунок на оплату № 1/2027 від 01.01.2027');
+    const unissued = buildInvoiceData(invoiceSource(['УЗД']), PROVIDER, undefined);
+    expect(unissued.title).toBe(
+      'Рахунок на оплату від 22.11.2026 (номер присвоює постачальник, виставляючи рахунок)',
+    );
+    expect(unissued.title).not.toMatch(/№/);
+    expect(unissued.purpose).toMatch(/згідно із замовленням № З-\d{4}-\d{4} від 22\.11\.2026$/);
   });
 
   it('charges 240,00 per service and totals by the domain fee (480,00 for two)', () => {

@@ -55,6 +55,9 @@ export const DEMO_REQUISITE_MARK = '(демо)';
 /** Printed above the parties while any requisite of the provider is the demo's. */
 export const DEMO_INVOICE_NOTE = 'Демонстраційні реквізити постачальника: рахунок не для оплати.';
 
+/** Printed in the title of an invoice the provider has not issued yet (issue 34): it has no number. */
+export const UNISSUED_INVOICE_NOTE = '(номер присвоює постачальник, виставляючи рахунок)';
+
 /** «Рахунок на оплату»: the order fee, from the provider to the institution. */
 export interface InvoiceData {
   heading: DocumentHeading;
@@ -78,7 +81,7 @@ export interface InvoiceData {
 
 /**
  * Data of the рахунок на оплату (issue 10 item 7, issue 23): numbered by the provider's running number of the year
- * (`invoiceNumber`, taken by invoice-numbers.ts) and dated the day the order was placed; the provider's requisites
+ * (`issued`, given by invoice-numbers.ts when the provider issues it) and dated that day; unnumbered until then; the provider's requisites
  * come from configuration (PROVIDER_*), each one still the demo's marked «(демо)» with a note that the invoice is
  * not for payment; the payer's from the order's snapshot of the institution data; one row per service at
  * {@link ORDER_FEE_PER_CALCULATION} UAH, the total by the domain's `orderFee`, in figures and in words, and the VAT
@@ -87,12 +90,14 @@ export interface InvoiceData {
 export function buildInvoiceData(
   source: InvoiceSource,
   provider: ProviderRequisites,
-  invoiceNumber: InvoiceNumber,
+  issued: (InvoiceNumber & { issuedAt: Date }) | undefined,
 ): InvoiceData {
   const info = source.order.companyInfo;
-  const date = formatDocumentDate(source.order.createdAt);
+  // Issue 34: an issued invoice is dated the day the provider issued it; until then it carries no number and the
+  // day the order was placed, and its payment refers to the order's number.
+  const date = formatDocumentDate(issued?.issuedAt ?? source.order.createdAt);
   const price = formatMoney(ORDER_FEE_PER_CALCULATION);
-  const number = formatInvoiceNumber(invoiceNumber);
+  const number = issued ? formatInvoiceNumber(issued) : undefined;
   const fee = orderFee(source.services.length);
   const heading: OrderDocumentSource = {
     order: source.order,
@@ -115,7 +120,9 @@ export function buildInvoiceData(
   ];
   return {
     heading: { ...buildDocumentHeading(heading), notApprovedMark: null },
-    title: `${INVOICE_DOCUMENT.title} № ${number} від ${date}`,
+    title: number
+      ? `${INVOICE_DOCUMENT.title} № ${number} від ${date}`
+      : `${INVOICE_DOCUMENT.title} від ${date} ${UNISSUED_INVOICE_NOTE}`,
     demoNote: demo ? DEMO_INVOICE_NOTE : null,
     provider: providerLines,
     payer: [
@@ -134,7 +141,9 @@ export function buildInvoiceData(
     total: formatMoney(fee),
     totalInWords: amountInWords(fee),
     vatNote: `${provider.vatNote} (${provider.vatReason})`,
-    purpose: `Оплата за розрахунок собівартості та цін платних медичних послуг згідно з рахунком № ${number} від ${date}`,
+    purpose: number
+      ? `Оплата за розрахунок собівартості та цін платних медичних послуг згідно з рахунком № ${number} від ${date}`
+      : `Оплата за розрахунок собівартості та цін платних медичних послуг згідно із замовленням № ${source.order.number} від ${date}`,
     signature: { position: 'Від постачальника', name: '' },
   };
 }

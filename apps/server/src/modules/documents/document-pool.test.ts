@@ -59,7 +59,7 @@ async function everyKind(): Promise<Array<[string, RenderJob]>> {
           buildInvoiceData(
             { ...invoiceSource, services: [{ name: 'УЗД' }, { name: 'Консультація' }] },
             DEMO_PROVIDER,
-            { number: 1, year: 2026 },
+            { number: 1, year: 2026, issuedAt: new Date('2026-11-22T09:00:00Z') },
           ),
         ),
       ),

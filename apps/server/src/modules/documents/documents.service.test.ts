@@ -96,8 +96,11 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     provider: DEMO_PROVIDER,
     // Each order's invoice keeps the number it was first given, as invoice-numbers.ts does in the database.
     invoiceNumbers: {
-      async numberFor({ id, year }) {
-        return { number: 100 + id, year };
+      async issue(id) {
+        return { number: 100 + id, year: 2026, issuedAt: new Date('2026-11-22T09:00:00Z') };
+      },
+      async issuedFor(id) {
+        return { number: 100 + id, year: 2026, issuedAt: new Date('2026-11-22T09:00:00Z') };
       },
     },
     // The calling thread: what the pool's workers do is tested in document-pool.test.ts.

@@ -45,12 +45,7 @@ import { buildServiceCostingData } from './build-service-costing-data';
 import { buildChronometryData, hasChronometryAct } from './build-chronometry-data';
 import { buildTitleData } from './build-title-data';
 import { buildPageHeading } from './page-heading';
-import {
-  formatDocumentDate,
-  titledFileName,
-  type DocumentService,
-  type OrderDocumentSource,
-} from './document-source';
+import { titledFileName, type DocumentService, type OrderDocumentSource } from './document-source';
 import type { DocumentRenderer } from './document-pool';
 import type { OrderLayoutDocument, RenderJob } from './render-job';
 import { combinedDocumentDefinition } from './pdf-layout';
@@ -248,8 +243,8 @@ export function createDocumentsService(deps: {
 
   /**
    * The рахунок на оплату of the order fee (issue 10 item 7): at every status, from `created` on (domain
-   * `documentRefusalFor`), so it needs the services' names only, not their results. Its number is the provider's
-   * next of the year the invoice is dated in, the first time it is issued, and the same one at every reprint.
+   * `documentRefusalFor`), so it needs the services' names only, not their results. Its number is given when the
+   * provider issues it (invoice-numbers.ts: the administrator's print or payment confirmation) and kept.
    */
   async function generateInvoice(
     requester: DocumentRequester,
@@ -257,8 +252,12 @@ export function createDocumentsService(deps: {
   ): Promise<GeneratedDocument> {
     const { order, companyName } = await readOrder(requester, identifier);
     const rows = await calculationsService.listResultsOfOrder(order.id);
-    const year = Number(formatDocumentDate(order.createdAt).slice(-4));
-    const invoiceNumber = await invoiceNumbers.numberFor({ id: order.id, year }, provider.code);
+    // Issue 34: only the provider issues (the administrator's print of an order the company has not deleted);
+    // everyone else prints the invoice as issued, or unnumbered until it is.
+    const issued =
+      'anyCompany' in requester && order.deletedAt === null
+        ? await invoiceNumbers.issue(order.id)
+        : await invoiceNumbers.issuedFor(order.id);
     const data = buildInvoiceData(
       {
         order: {
@@ -273,7 +272,7 @@ export function createDocumentsService(deps: {
         services: rows.map((row) => ({ name: row.name })),
       },
       provider,
-      invoiceNumber,
+      issued,
     );
     const pdf = await renderPdf(renderInvoice(data));
     return { fileName: documentFileName(INVOICE_DOCUMENT.file, order.name), pdf };

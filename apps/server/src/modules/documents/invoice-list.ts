@@ -27,7 +27,8 @@ export function createInvoiceList(deps: {
           identifier: order.identifier,
           orderName: order.name,
           number: number === undefined ? null : formatInvoiceNumber(number),
-          date: order.createdAt,
+          // The invoice's date: the day the provider issued it, else the day the order was placed (issue 34).
+          date: number === undefined ? order.createdAt : number.issuedAt.toISOString(),
           services: order.services,
           amount: order.amount,
           status: order.status,

@@ -1,78 +1,110 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoiceCounters, orderInvoices, orders } from '../../db/schema';
+import { kyivParts } from '../../lib/kyiv-time';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { InvoiceNumber } from './build-invoice-data';
 
+/** An invoice the provider issued: its number and when it was issued (the date the invoice prints). */
+export interface IssuedInvoice extends InvoiceNumber {
+  issuedAt: Date;
+}
+
 /**
- * The running numbers of the рахунки на оплату (issue 23, tables `invoice_counters` and `order_invoices`): the
- * invoice of an order gets the provider's next number of the year the first time it is issued, in one transaction
- * with the order's row locked, and keeps it: every reprint, by the company or the administrator, prints the same
- * number, and two invoices issued one after the other have consecutive numbers. The year is the one the invoice
- * is dated in (the Kyiv year of the day the order was placed).
+ * The running numbers of the рахунки на оплату (issue 23; issue 34's rule, tables `invoice_counters` and
+ * `order_invoices`). A number is given only when the **provider issues** an order's invoice: the administrator
+ * prints it (`POST /api/administrator/orders/pdf`) or confirms the order's payment (the status leaves `created`),
+ * whichever comes first, and only for an order the company has not deleted. A company's prints (any role) and the
+ * list read the number, never take one, so nothing a user does spends a number. The number is the provider's next
+ * of the Kyiv year of the issue (`kyivParts`), taken in one transaction with the order's row locked, and kept: every
+ * reprint carries the same number and date. A number outlives its order (an unpaid order deleted after the
+ * provider issued its invoice: `order_id` becomes null, a cancelled invoice), so the year's sequence has no gaps.
  */
 export interface InvoiceNumbers {
-  numberFor(order: { id: number; year: number }, providerCode: string): Promise<InvoiceNumber>;
+  /** The issued invoice of an order, or undefined while the provider has not issued it (a read). */
+  issuedFor(orderId: number): Promise<IssuedInvoice | undefined>;
+  /**
+   * Issues the order's invoice unless it was issued: in `tx` (whose caller holds the order's row lock), else in a
+   * transaction of its own that locks the row first, so two issues at once take one number.
+   */
+  issue(orderId: number, tx?: Executor): Promise<IssuedInvoice>;
 }
 
 /** The numbers already given to a company's invoices (issue 33, «Оплата»): a read, which gives none. */
 export interface KeptInvoiceNumbers {
   /** By the order's identifier; an order whose invoice was never issued has none. */
-  keptOfCompany(companyId: number): Promise<Map<string, InvoiceNumber>>;
+  keptOfCompany(companyId: number): Promise<Map<string, IssuedInvoice>>;
 }
 
-export function createInvoiceNumbers(
-  runInTransaction: RunInTransaction,
-  db: Executor,
-): InvoiceNumbers & KeptInvoiceNumbers {
-  const kept = async (tx: Executor, orderId: number) => {
+const issuedColumns = {
+  number: orderInvoices.number,
+  year: orderInvoices.year,
+  issuedAt: orderInvoices.issuedAt,
+};
+
+export function createInvoiceNumbers(deps: {
+  runInTransaction: RunInTransaction;
+  db: Executor;
+  /** The provider's ЄДРПОУ (config PROVIDER_CODE): each provider has its own sequence. */
+  providerCode: string;
+  now?: () => Date;
+}): InvoiceNumbers & KeptInvoiceNumbers {
+  const { runInTransaction, db, providerCode } = deps;
+  const now = deps.now ?? (() => new Date());
+  const issuedOf = async (tx: Executor, orderId: number) => {
     const [row] = await tx
-      .select({ number: orderInvoices.number, year: orderInvoices.year })
+      .select(issuedColumns)
       .from(orderInvoices)
       .where(eq(orderInvoices.orderId, orderId));
     return row;
   };
+
+  async function issueIn(tx: Executor, orderId: number): Promise<IssuedInvoice> {
+    const existing = await issuedOf(tx, orderId);
+    if (existing) return existing;
+    const issuedAt = now();
+    const year = Number(kyivParts(issuedAt).year);
+    // The counter row of the provider and year, created at 1 or moved on by one; its lock lasts to the commit, and
+    // a rolled-back issue takes its number back with it.
+    const [counter] = await tx
+      .insert(invoiceCounters)
+      .values({ providerCode, year, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.providerCode, invoiceCounters.year],
+        set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1`, updatedAt: issuedAt },
+      })
+      .returning({ lastNumber: invoiceCounters.lastNumber });
+    if (!counter) throw new Error('the invoice counter answered no row');
+    await tx
+      .insert(orderInvoices)
+      .values({ orderId, providerCode, year, number: counter.lastNumber, issuedAt });
+    return { number: counter.lastNumber, year, issuedAt };
+  }
+
   return {
     async keptOfCompany(companyId) {
       const rows = await db
-        .select({
-          identifier: orders.identifier,
-          number: orderInvoices.number,
-          year: orderInvoices.year,
-        })
+        .select({ identifier: orders.identifier, ...issuedColumns })
         .from(orderInvoices)
         .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
         .where(eq(orders.companyId, companyId));
-      return new Map(rows.map(({ identifier, number, year }) => [identifier, { number, year }]));
+      return new Map(rows.map(({ identifier, ...issued }) => [identifier, issued]));
     },
 
-    async numberFor(order, providerCode) {
-      return runInTransaction(async (tx) => {
-        // The order's row is locked first, so two first prints of one invoice take one number, not two.
-        await tx
+    async issuedFor(orderId) {
+      return issuedOf(db, orderId);
+    },
+
+    async issue(orderId, tx) {
+      if (tx) return issueIn(tx, orderId);
+      return runInTransaction(async (own) => {
+        // The order's row is locked first, so two first issues of one invoice take one number, not two.
+        await own
           .select({ id: orders.id })
           .from(orders)
-          .where(eq(orders.id, order.id))
+          .where(eq(orders.id, orderId))
           .for('update');
-        const existing = await kept(tx, order.id);
-        if (existing) return existing;
-        // The counter row of the provider and year, created at 1 or moved on by one; its lock lasts to the commit.
-        const [counter] = await tx
-          .insert(invoiceCounters)
-          .values({ providerCode, year: order.year, lastNumber: 1 })
-          .onConflictDoUpdate({
-            target: [invoiceCounters.providerCode, invoiceCounters.year],
-            set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1`, updatedAt: new Date() },
-          })
-          .returning({ lastNumber: invoiceCounters.lastNumber });
-        if (!counter) throw new Error('the invoice counter answered no row');
-        await tx.insert(orderInvoices).values({
-          orderId: order.id,
-          providerCode,
-          year: order.year,
-          number: counter.lastNumber,
-        });
-        return { number: counter.lastNumber, year: order.year };
+        return issueIn(own, orderId);
       });
     },
   };

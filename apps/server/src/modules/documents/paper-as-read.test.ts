@@ -160,7 +160,7 @@ describe('words, not code, on paper and in cells', () => {
             buildInvoiceData(
               { ...order, services: order.services.map(({ name }) => ({ name })) },
               DEMO_PROVIDER,
-              { number: 1, year: 2026 },
+              { number: 1, year: 2026, issuedAt: new Date('2026-11-22T09:00:00Z') },
             ),
           ),
         ),

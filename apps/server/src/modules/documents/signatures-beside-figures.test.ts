@@ -111,7 +111,7 @@ describe('signatures beside figures', () => {
       const data = buildInvoiceData(
         { ...source, services: source.services.map(({ name }) => ({ name })) },
         DEMO_PROVIDER,
-        { number: 7, year: 2026 },
+        { number: 7, year: 2026, issuedAt: new Date('2026-11-22T09:00:00Z') },
       );
       pageCounts.add(
         await expectSignedBesideFigures(

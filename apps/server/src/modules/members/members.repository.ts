@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies, invitations, orders, sessions, users, type NewUser } from '../../db/schema';
@@ -177,6 +177,35 @@ export function createMembersRepository(db: Executor) {
         .where(and(pending(companyId, at), eq(invitations.email, email)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** Locks the company's row until `tx` ends: one company's invitations are made one at a time (issue 34). */
+    async lockCompany(companyId: number, tx: Executor) {
+      await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, companyId))
+        .for('update');
+    },
+
+    /**
+     * Issue 34: every invitation made after `since` by the company or to `email` (revoked and used ones too),
+     * with its company, address and time, for the service's limits.
+     */
+    async invitationsSince(companyId: number, email: string, since: Date, tx: Executor) {
+      return tx
+        .select({
+          companyId: invitations.companyId,
+          email: invitations.email,
+          createdAt: invitations.createdAt,
+        })
+        .from(invitations)
+        .where(
+          and(
+            gt(invitations.createdAt, since),
+            or(eq(invitations.companyId, companyId), eq(invitations.email, email)),
+          ),
+        );
     },
 
     async insertInvitation(

@@ -28,7 +28,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
   tableRoute(
     app,
     members.invite,
-    { ...write, summary: 'Invite a person by e-mail with a role (a link valid 7 days)' },
+    {
+      tags,
+      // 429: the company's or the address's invitation limits (issue 34).
+      errors: { ...WRITE_ERRORS, 429: apiErrorSchema },
+      summary: 'Invite a person by e-mail with a role (a link valid 7 days)',
+    },
     async (request) => service.invite(sessionUserOf(request), request.body),
   );
   tableRoute(

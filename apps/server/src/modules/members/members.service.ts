@@ -1,4 +1,6 @@
 import {
+  INVITATION_LIMIT_MESSAGES,
+  INVITATION_LIMITS,
   INVITATION_TTL_DAYS,
   MEMBER_MESSAGES,
   MEMBER_ROLE_LABELS,
@@ -17,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionUser } from '../../lib/company-scope';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { Mailer } from '../../lib/mailer';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password';
 import { newIdentifier, newToken, sha256 } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -25,7 +28,30 @@ import type { AuthService, ClientContext, SignedIn } from '../auth/auth.service'
 import { buildInvitationMail } from './invitation-mail';
 import type { InvitationRow, MemberRow, MembersRepository } from './members.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * 429 when `made` (times of invitations in the last `windowMs`) already holds `limit`; `Retry-After` is when the
+ * oldest of them that must leave the window does.
+ */
+function assertUnder(
+  made: Date[],
+  limit: number,
+  windowMs: number,
+  at: Date,
+  message: (hours: number) => string,
+) {
+  const inWindow = made
+    .filter((time) => time.getTime() > at.getTime() - windowMs)
+    .sort((a, b) => a.getTime() - b.getTime());
+  const leaving = inWindow[inWindow.length - limit];
+  if (!leaving) return;
+  const seconds = Math.max(1, Math.ceil((leaving.getTime() + windowMs - at.getTime()) / 1000));
+  throw new AppError('TOO_MANY_REQUESTS', message(Math.ceil(seconds / 3600)), {
+    retryAfter: seconds,
+  });
+}
 const ROLE_FIELD = 'Роль';
 
 const toMember = (row: MemberRow, you: SessionUser): Member => ({
@@ -73,6 +99,30 @@ export function createMembersService(deps: {
   async function assertOwnerRemains(companyId: number, leavingOwnerId: number, tx: Executor) {
     const owners = await repo.lockOwners(companyId, tx);
     if (owners.filter((id) => id !== leavingOwnerId).length === 0) throw lastOwner();
+  }
+
+  /**
+   * Issue 34: the limits of {@link INVITATION_LIMITS} on the letters a company sends and an address receives,
+   * counting every invitation made (revoked ones too, so revoking and inviting again counts). The company's row is
+   * locked first, so two invitations at once cannot both pass the last free place.
+   */
+  async function assertInvitationLimits(companyId: number, email: string, at: Date, tx: Executor) {
+    await repo.lockCompany(companyId, tx);
+    const made = await repo.invitationsSince(companyId, email, new Date(at.getTime() - DAY_MS), tx);
+    const own = made.filter((row) => row.companyId === companyId);
+    const toRecipient = made.filter((row) => row.email === email);
+    const times = (rows: typeof made) => rows.map((row) => row.createdAt);
+    const { company, recipient } = INVITATION_LIMIT_MESSAGES;
+    assertUnder(times(own), INVITATION_LIMITS.perCompanyHour, HOUR_MS, at, company);
+    assertUnder(times(own), INVITATION_LIMITS.perCompanyDay, DAY_MS, at, company);
+    assertUnder(
+      times(toRecipient.filter((row) => row.companyId === companyId)),
+      INVITATION_LIMITS.perRecipientFromCompanyDay,
+      DAY_MS,
+      at,
+      recipient,
+    );
+    assertUnder(times(toRecipient), INVITATION_LIMITS.perRecipientDay, DAY_MS, at, recipient);
   }
 
   /** The invitation of a link that can still be used: 404 unknown, 410 used, revoked or expired. */
@@ -141,6 +191,7 @@ export function createMembersService(deps: {
           throw AppError.field('email', MEMBER_MESSAGES.alreadyMember);
         if (await repo.hasPendingInvitation(user.companyId, input.email, at, tx))
           throw AppError.field('email', MEMBER_MESSAGES.alreadyInvited);
+        await assertInvitationLimits(user.companyId, input.email, at, tx);
         const invitationId = await repo.insertInvitation(
           {
             companyId: user.companyId,
@@ -167,7 +218,8 @@ export function createMembersService(deps: {
         to: input.email,
         ...buildInvitationMail({
           companyName: user.company,
-          invitedBy: user.name,
+          inviterName: user.name,
+          inviterEmail: user.email,
           role: input.role,
           link: `${appUrl}/invitations/${token}`,
         }),
@@ -314,6 +366,7 @@ export function createMembersService(deps: {
           }
           throw new AppError('VALIDATION', VALIDATION_MESSAGE, { fieldErrors });
         }
+        await assertUncommonPassword(parsed.data.password);
         passwordHash = await hashPassword(parsed.data.password);
         newMember = { name: parsed.data.name, phone: parsed.data.phone ?? '' };
       }
@@ -363,7 +416,7 @@ export function createMembersService(deps: {
               subject: invitation.email,
               changes: [{ field: ROLE_FIELD, from: null, to: MEMBER_ROLE_LABELS[invitation.role] }],
             },
-            { userId: id, name: actorName },
+            { userId: id, name: actorName, email: invitation.email },
           );
           return id;
         });

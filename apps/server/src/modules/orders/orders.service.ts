@@ -104,6 +104,11 @@ export function createOrdersService(deps: {
     appUrl: string;
     onError: (error: unknown, details: { identifier: string; to: string }) => void;
   };
+  /**
+   * Issue 34: the provider issues an order's invoice (its number, documents/invoice-numbers.ts) at the latest when
+   * the administrator confirms the payment, in that change's transaction. Without it no number is given here.
+   */
+  invoices?: { issue(orderId: number, tx: Executor): Promise<unknown> };
 }) {
   const {
     ordersRepository: repo,
@@ -636,6 +641,9 @@ export function createOrdersService(deps: {
         if (order.status === input.status)
           return { order, changed: false, message: ORDER_MESSAGES.statusUnchanged(order.status) };
         await changeStatusOf(order, input.status, adminId, tx);
+        // Confirming the payment (leaving `created`) issues the invoice, when the administrator has not yet.
+        if (!isOpenForWork(order.status) && isOpenForWork(input.status))
+          await deps.invoices?.issue(order.id, tx);
         return { order, changed: true, message: ORDER_MESSAGES.statusChanged(input.status) };
       });
       // Only once the change has committed: a rolled-back change must not be announced, and a failed letter

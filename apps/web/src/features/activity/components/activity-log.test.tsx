@@ -21,7 +21,7 @@ import { ActivityLog } from './activity-log';
 const SALARY: ActivityEntry = {
   id: 2,
   at: '2026-11-20T09:30:00.000Z',
-  actor: { identifier: 'usr-0002', name: 'Іван Коваль' },
+  actor: { identifier: 'usr-0002', name: 'Іван Коваль', email: 'ivan@clinic.ua' },
   kind: 'salary',
   subject: 'Лікар-терапевт, вища, немає',
   orderName: null,
@@ -30,15 +30,18 @@ const SALARY: ActivityEntry = {
 const REMOVED: ActivityEntry = {
   id: 1,
   at: '2026-11-19T08:00:00.000Z',
-  actor: { identifier: null, name: 'Марія Шевчук' },
+  // Written before issue 34 by an account gone since: no e-mail kept.
+  actor: { identifier: null, name: 'Марія Шевчук', email: null },
   kind: 'document-downloaded',
   subject: 'ord-0001',
   orderName: 'Планові УЗД',
   changes: [{ field: 'Файл', from: null, to: 'Рахунок — Планові УЗД.pdf' }],
 };
+// Issue 34: a member who joined under another's name is told apart by the e-mail.
 const PEOPLE = [
-  { identifier: 'usr-0001', name: 'Олена Петренко' },
-  { identifier: 'usr-0002', name: 'Іван Коваль' },
+  { identifier: 'usr-0001', name: 'Олена Петренко', email: 'olena@clinic.ua' },
+  { identifier: 'usr-0002', name: 'Іван Коваль', email: 'ivan@clinic.ua' },
+  { identifier: 'usr-0003', name: 'Іван Коваль', email: 'ivan.k@mail.example' },
 ];
 
 const files = stubFileDownloads('activity');
@@ -88,7 +91,9 @@ describe('ActivityLog (issue 22)', () => {
       .filter((item) => item.querySelector('.ant-card') !== null);
     expect(cards).toHaveLength(2);
     const salary = cards[0] as HTMLElement;
-    expect(salary).toHaveTextContent(/^\d{2}\.11\.2026 \d{2}:\d{2} · Іван Коваль/);
+    expect(salary).toHaveTextContent(
+      /^\d{2}\.11\.2026 \d{2}:\d{2} · Іван Коваль \(ivan@clinic\.ua\)/,
+    );
     expect(salary).toHaveTextContent('Зарплата: Лікар-терапевт, вища, немає');
     expect(within(salary).getByText('Оклад: 12 500,00 → 13 000,00')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Марія Шевчук (видалений)');
@@ -109,7 +114,7 @@ describe('ActivityLog (issue 22)', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(1)).toEqual([
-      'Іван Коваль',
+      'Іван Коваль (ivan@clinic.ua)',
       'Зарплата',
       'Лікар-терапевт, вища, немає',
       'Оклад: 12 500,00 → 13 000,00',
@@ -133,7 +138,10 @@ describe('ActivityLog (issue 22)', () => {
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(logQueries(spy).at(-1)).toEqual({ page: '2' }));
 
-    await chooseOption(user, screen.getByLabelText('Хто'), 'Іван Коваль');
+    // Two people of one name are two choices, each with its e-mail (issue 34).
+    await chooseOption(user, screen.getByLabelText('Хто'), 'Іван Коваль (ivan.k@mail.example)');
+    await waitFor(() => expect(logQueries(spy).at(-1)).toEqual({ person: 'usr-0003', page: '1' }));
+    await chooseOption(user, screen.getByLabelText('Хто'), 'Іван Коваль (ivan@clinic.ua)');
     await waitFor(() => expect(logQueries(spy).at(-1)).toEqual({ person: 'usr-0002', page: '1' }));
     await chooseOption(user, screen.getByLabelText('Дія'), 'Зарплата');
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   ACTIVITY_KIND_LABELS,
   ACTIVITY_KINDS,
+  activityPersonText,
   activitySubjectText,
   ACTIVITY_PAGE_SIZE,
   type ActivityEntry,
@@ -42,14 +43,15 @@ const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({
 export const changeText = (change: ActivityEntry['changes'][number]) =>
   `${change.field}: ${change.from ?? EMPTY_VALUE_TEXT} → ${change.to ?? EMPTY_VALUE_TEXT}`;
 
-/** Who made the change; a member removed since is marked. */
+/** Who made the change, by name and e-mail (issue 34); a member removed since is marked. */
 const actorOf = (entry: ActivityEntry) =>
   entry.actor.identifier === null ? (
     <>
-      {entry.actor.name} <Typography.Text type="secondary">(видалений)</Typography.Text>
+      {activityPersonText(entry.actor)}{' '}
+      <Typography.Text type="secondary">(видалений)</Typography.Text>
     </>
   ) : (
-    entry.actor.name
+    activityPersonText(entry.actor)
   );
 
 /** Each change «field: було → стало», or the dash when the row has none. */
@@ -166,7 +168,10 @@ export function ActivityLog() {
               placeholder="Усі учасники"
               value={filters.person}
               onChange={(person) => filter({ person })}
-              options={people.map((person) => ({ value: person.identifier, label: person.name }))}
+              options={people.map((person) => ({
+                value: person.identifier,
+                label: activityPersonText(person),
+              }))}
               style={{ width: filterWidth(220) }}
               popupMatchSelectWidth={false}
             />

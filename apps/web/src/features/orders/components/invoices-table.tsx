@@ -25,8 +25,11 @@ import { useInvoices } from '../api/get-invoices';
 
 const TABLE_LABEL = 'Рахунки на оплату';
 
-/** Shown for an invoice never issued yet: its number is given when it is first downloaded, then kept. */
-export const NUMBER_PENDING_TEXT = 'номер з’явиться після першого завантаження';
+/**
+ * Shown for an invoice the provider has not issued yet (issue 34): the number is given when the provider issues it
+ * (or confirms the payment), never by a download here, then kept.
+ */
+export const NUMBER_PENDING_TEXT = 'номер присвоїть постачальник, виставивши рахунок';
 
 /**
  * Paid or awaiting payment, as the order's status says (domain `isPaid`): plain text in the theme's colours, since

@@ -45,9 +45,9 @@ const SERVER_FIELDS = ['current_password', 'password', 'password_confirmation'] 
  * «Змінити пароль» (issue 33): the current password, then the new one twice, by the registration's rules
  * (`changePasswordInputSchema`, the domain's `passwordSchema`). The server's messages come under the fields (a
  * wrong current password under its own); a throttled attempt (429) is the API client's toast. On success the form
- * empties and the server's message says the other sessions ended.
+ * empties and the server's message says the other sessions ended; `onChanged` then runs (issue 34's page).
  */
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const change = useChangePassword();
   const { control, handleSubmit, setError, reset } = useSchemaForm(
     changePasswordInputSchema,
@@ -56,15 +56,19 @@ export function PasswordForm() {
 
   const onValid = (input: ChangePasswordInput) =>
     change.mutate(input, {
-      onSuccess: () => reset(EMPTY),
+      onSuccess: () => {
+        reset(EMPTY);
+        onChanged?.();
+      },
       onError: (error) => applyServerErrors(error, setError, SERVER_FIELDS),
     });
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Зміна пароля">
       <Typography.Paragraph type="secondary">
-        Новий пароль — щонайменше {PASSWORD_MIN_LENGTH} символів. Після зміни ви залишитеся в
-        системі на цьому пристрої, а на інших пристроях доведеться увійти знову.
+        Новий пароль — щонайменше {PASSWORD_MIN_LENGTH} символів; надто поширені паролі та паролі з
+        витоків даних не приймаються. Після зміни ви залишитеся в системі на цьому пристрої, а на
+        інших пристроях доведеться увійти знову.
       </Typography.Paragraph>
       <TextFields control={control} fields={FIELDS} />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
