@@ -1,0 +1,134 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { VIEWER_READ_ONLY_MESSAGE } from '@medcalc/domain';
+import { Alert, App, Button, Flex, Typography } from 'antd';
+import { useId, useState } from 'react';
+
+import { ConfirmModal } from '@/components/ui/confirm-action';
+import { useMemberCan } from '@/hooks/use-member-can';
+
+import type { CopyDifference, MaterialNotSaved } from '../utils/institution-differences';
+
+/** The words of one step's notice and its «save to the institution» action. */
+export type CopyNoticeTexts = {
+  /** The notice's title: whose data these are. */
+  title: string;
+  /** What an edit here changes, and what it leaves alone. */
+  description: string;
+  /** The action's button. */
+  action: string;
+  /** The confirmation's title. */
+  confirmTitle: string;
+  /** The confirmation's first paragraph: where the values go. */
+  confirmText: string;
+  /** The message once saved, by the number of values saved. */
+  saved: (count: number) => string;
+};
+
+/**
+ * Issue 33: steps 1 and 4 edit the order's own copy of the institution data and of the material prices, which the
+ * notice at the top of the step says. Where the copy differs from the institution's current data and the order
+ * can be edited, the notice offers to save the differing values to the institution too, after a confirmation that
+ * lists each value as it is there and as it will be. A «Перегляд» member sees the action disabled with the reason;
+ * `blockedReason` disables it for another reason (a field with an error). `notSaved` names what differs but cannot
+ * be saved from here, and why.
+ */
+export function InstitutionCopyNotice({
+  texts,
+  differences,
+  notSaved = [],
+  isOrderEditable,
+  blockedReason,
+  onSave,
+}: {
+  texts: CopyNoticeTexts;
+  differences: readonly CopyDifference[];
+  notSaved?: readonly MaterialNotSaved[];
+  isOrderEditable: boolean;
+  blockedReason?: string;
+  onSave: () => Promise<unknown>;
+}) {
+  const { notification } = App.useApp();
+  const canEditInstitution = useMemberCan('edit');
+  const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const reasonId = useId();
+  const offersSaving = isOrderEditable && differences.length > 0;
+  const reason = !canEditInstitution ? VIEWER_READ_ONLY_MESSAGE : blockedReason;
+
+  const save = async () => {
+    const count = differences.length;
+    try {
+      await onSave();
+    } catch {
+      // The api client toasted the server's words; the question stays open to try again.
+      return;
+    }
+    setConfirmOpen(false);
+    notification.success({ title: texts.saved(count), key: `saved:${texts.action}` });
+  };
+
+  return (
+    <>
+      <Alert
+        type="info"
+        showIcon
+        role="note"
+        style={{ marginBottom: 16 }}
+        title={texts.title}
+        description={
+          <Flex vertical gap={8}>
+            <span>{texts.description}</span>
+            {offersSaving ? (
+              <Flex wrap gap={8} align="center">
+                <span>{`Відрізняється від даних закладу: ${differences.length}.`}</span>
+                <Button
+                  icon={<CloudUploadOutlined aria-hidden />}
+                  disabled={reason !== undefined}
+                  aria-describedby={reason === undefined ? undefined : reasonId}
+                  onClick={() => setConfirmOpen(true)}
+                >
+                  {texts.action}
+                </Button>
+                {reason === undefined ? null : (
+                  <Typography.Text type="secondary" id={reasonId}>
+                    {reason}
+                  </Typography.Text>
+                )}
+              </Flex>
+            ) : null}
+            {isOrderEditable && notSaved.length > 0 ? (
+              <div>
+                Не зберігаються в даних закладу:
+                <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+                  {notSaved.map((item) => (
+                    <li key={item.key}>
+                      «{item.name}» — {item.reason}.
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </Flex>
+        }
+      />
+      <ConfirmModal
+        open={isConfirmOpen}
+        title={texts.confirmTitle}
+        okText="Так, зберегти"
+        cancelText="Скасувати"
+        onConfirm={save}
+        onCancel={() => setConfirmOpen(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{texts.confirmText}</Typography.Paragraph>
+        <ul aria-label="Що зміниться" style={{ margin: 0, paddingInlineStart: 20 }}>
+          {differences.map((difference) => (
+            <li key={difference.key}>
+              <strong>{difference.label}</strong>: {difference.institution} →{' '}
+              <strong>{difference.order}</strong>
+            </li>
+          ))}
+        </ul>
+      </ConfirmModal>
+    </>
+  );
+}
