@@ -35,7 +35,7 @@ export type CopyNoticeTexts = {
 export function InstitutionCopyNotice({
   texts,
   differences,
-  notSaved = [],
+  notSaved = NOTHING_NOT_SAVED,
   isOrderEditable,
   blockedReason,
   onSave,
@@ -47,13 +47,112 @@ export function InstitutionCopyNotice({
   blockedReason?: string;
   onSave: () => Promise<unknown>;
 }) {
-  const { notification } = App.useApp();
-  const canEditInstitution = useMemberCan('edit');
   const [isConfirmOpen, setConfirmOpen] = useState(false);
-  const reasonId = useId();
-  const offersSaving = isOrderEditable && differences.length > 0;
-  const reason = !canEditInstitution ? VIEWER_READ_ONLY_MESSAGE : blockedReason;
+  // The notice gets the count only, so a keystroke in a field that already differed does not render it again
+  // (step 1 renders on every keystroke; docs/performance.md "Wizard"); the question, with the values, exists
+  // only while it is open.
+  return (
+    <>
+      <CopyNoticeAlert
+        texts={texts}
+        count={differences.length}
+        notSaved={notSaved}
+        isOrderEditable={isOrderEditable}
+        blockedReason={blockedReason}
+        onOpen={() => setConfirmOpen(true)}
+      />
+      {isConfirmOpen ? (
+        <CopyConfirmModal
+          texts={texts}
+          differences={differences}
+          onSave={onSave}
+          onClose={() => setConfirmOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
 
+const NOTHING_NOT_SAVED: readonly MaterialNotSaved[] = [];
+
+/** The notice itself: whose data these are, how many values differ, and the action (or why it is disabled). */
+function CopyNoticeAlert({
+  texts,
+  count,
+  notSaved,
+  isOrderEditable,
+  blockedReason,
+  onOpen,
+}: {
+  texts: CopyNoticeTexts;
+  count: number;
+  notSaved: readonly MaterialNotSaved[];
+  isOrderEditable: boolean;
+  blockedReason: string | undefined;
+  onOpen: () => void;
+}) {
+  const canEditInstitution = useMemberCan('edit');
+  const reasonId = useId();
+  const reason = !canEditInstitution ? VIEWER_READ_ONLY_MESSAGE : blockedReason;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="note"
+      style={{ marginBottom: 16 }}
+      title={texts.title}
+      description={
+        <Flex vertical gap={8}>
+          <span>{texts.description}</span>
+          {isOrderEditable && count > 0 ? (
+            <Flex wrap gap={8} align="center">
+              <span>{`Відрізняється від даних закладу: ${count}.`}</span>
+              <Button
+                icon={<CloudUploadOutlined aria-hidden />}
+                disabled={reason !== undefined}
+                aria-describedby={reason === undefined ? undefined : reasonId}
+                onClick={onOpen}
+              >
+                {texts.action}
+              </Button>
+              {reason === undefined ? null : (
+                <Typography.Text type="secondary" id={reasonId}>
+                  {reason}
+                </Typography.Text>
+              )}
+            </Flex>
+          ) : null}
+          {isOrderEditable && notSaved.length > 0 ? (
+            <div>
+              Не зберігаються в даних закладу:
+              <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+                {notSaved.map((item) => (
+                  <li key={item.key}>
+                    «{item.name}» — {item.reason}.
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Flex>
+      }
+    />
+  );
+}
+
+/** The question: each value as the institution has it and as it will be; busy until the save settles. */
+function CopyConfirmModal({
+  texts,
+  differences,
+  onSave,
+  onClose,
+}: {
+  texts: CopyNoticeTexts;
+  differences: readonly CopyDifference[];
+  onSave: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const { notification } = App.useApp();
   const save = async () => {
     const count = differences.length;
     try {
@@ -62,73 +161,27 @@ export function InstitutionCopyNotice({
       // The api client toasted the server's words; the question stays open to try again.
       return;
     }
-    setConfirmOpen(false);
+    onClose();
     notification.success({ title: texts.saved(count), key: `saved:${texts.action}` });
   };
-
   return (
-    <>
-      <Alert
-        type="info"
-        showIcon
-        role="note"
-        style={{ marginBottom: 16 }}
-        title={texts.title}
-        description={
-          <Flex vertical gap={8}>
-            <span>{texts.description}</span>
-            {offersSaving ? (
-              <Flex wrap gap={8} align="center">
-                <span>{`Відрізняється від даних закладу: ${differences.length}.`}</span>
-                <Button
-                  icon={<CloudUploadOutlined aria-hidden />}
-                  disabled={reason !== undefined}
-                  aria-describedby={reason === undefined ? undefined : reasonId}
-                  onClick={() => setConfirmOpen(true)}
-                >
-                  {texts.action}
-                </Button>
-                {reason === undefined ? null : (
-                  <Typography.Text type="secondary" id={reasonId}>
-                    {reason}
-                  </Typography.Text>
-                )}
-              </Flex>
-            ) : null}
-            {isOrderEditable && notSaved.length > 0 ? (
-              <div>
-                Не зберігаються в даних закладу:
-                <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
-                  {notSaved.map((item) => (
-                    <li key={item.key}>
-                      «{item.name}» — {item.reason}.
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </Flex>
-        }
-      />
-      <ConfirmModal
-        open={isConfirmOpen}
-        title={texts.confirmTitle}
-        okText="Так, зберегти"
-        cancelText="Скасувати"
-        onConfirm={save}
-        onCancel={() => setConfirmOpen(false)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>{texts.confirmText}</Typography.Paragraph>
-        <ul aria-label="Що зміниться" style={{ margin: 0, paddingInlineStart: 20 }}>
-          {differences.map((difference) => (
-            <li key={difference.key}>
-              <strong>{difference.label}</strong>: {difference.institution} →{' '}
-              <strong>{difference.order}</strong>
-            </li>
-          ))}
-        </ul>
-      </ConfirmModal>
-    </>
+    <ConfirmModal
+      open
+      title={texts.confirmTitle}
+      okText="Так, зберегти"
+      cancelText="Скасувати"
+      onConfirm={save}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>{texts.confirmText}</Typography.Paragraph>
+      <ul aria-label="Що зміниться" style={{ margin: 0, paddingInlineStart: 20 }}>
+        {differences.map((difference) => (
+          <li key={difference.key}>
+            <strong>{difference.label}</strong>: {difference.institution} →{' '}
+            <strong>{difference.order}</strong>
+          </li>
+        ))}
+      </ul>
+    </ConfirmModal>
   );
 }
