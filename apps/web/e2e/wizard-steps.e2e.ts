@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact, loginUi, ordersUi, wizardUi } from './support/ui';
+import { dropdownOption, exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
 // administrator's landing page, Back/Forward between the wizard's steps, a rejected quantity shown as «—» in its
@@ -161,15 +161,21 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
       price: 12,
     });
 
-    // Step 3: a line takes the institution's own material, so step 4 lists it.
+    // The swapped line gets its quantity, so the draft is stored; the page opens again to read the new material.
+    await materialLine(ANTISEPTIC_LINE).getByLabel('Витрата', exact).fill('2');
+    await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    await page.getByText(/^Збережено о /).waitFor();
+    await page.goto(`/orders/create/${copy}?step=3`);
+
+    // Step 3: a line takes the institution's own material (the dropdown's «Власні» tab), so step 4 lists it.
     const line = materialLine(4);
-    await flows.choose(
-      page,
-      line.getByLabel('Матеріал', exact),
-      OWN,
-      line.getByTitle(OWN, { exact: true }),
-      OWN,
-    );
+    await line.getByLabel('Матеріал', exact).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByRole('tab', { name: 'Власні', exact: true })
+      .click();
+    await dropdownOption(page, OWN).click();
+    await line.getByTitle(OWN, exact).waitFor();
 
     await openStep(1, 'Дані закладу');
     await notice('Дані закладу в цьому замовленні — його власна копія').waitFor();
@@ -188,6 +194,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     await notice('Ціни та одиниці тут — копія лише для цього замовлення').waitFor();
     await page.getByLabel(`Ціна за одиницю, грн: ${OWN}`, exact).fill('14,5');
     await page.getByLabel(`Ціна за одиницю, грн: ${GLOVES}`, exact).fill('9,99');
+    await page.getByText('Відрізняється від матеріалів закладу: 1.', exact).waitFor();
     await page.getByText(/матеріал із довідника постачальника/).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'copy-notice-step-4');

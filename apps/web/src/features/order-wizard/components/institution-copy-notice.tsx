@@ -1,6 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { VIEWER_READ_ONLY_MESSAGE } from '@medcalc/domain';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, App, Button, Flex, theme, Typography } from 'antd';
 import { useId, useState } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
@@ -14,6 +14,8 @@ export type CopyNoticeTexts = {
   title: string;
   /** What an edit here changes, and what it leaves alone. */
   description: string;
+  /** How many values differ from the institution's data. */
+  differs: (count: number) => string;
   /** The action's button. */
   action: string;
   /** The confirmation's title. */
@@ -93,6 +95,7 @@ function CopyNoticeAlert({
 }) {
   const canEditInstitution = useMemberCan('edit');
   const reasonId = useId();
+  const { token } = theme.useToken();
   const reason = !canEditInstitution ? VIEWER_READ_ONLY_MESSAGE : blockedReason;
   return (
     <Alert
@@ -106,9 +109,18 @@ function CopyNoticeAlert({
           <span>{texts.description}</span>
           {isOrderEditable && count > 0 ? (
             <Flex wrap gap={8} align="center">
-              <span>{`Відрізняється від даних закладу: ${count}.`}</span>
+              <span>{texts.differs(count)}</span>
               <Button
                 icon={<CloudUploadOutlined aria-hidden />}
+                // A phone is narrower than the longer label: it wraps inside the button.
+                style={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  minHeight: token.controlHeight,
+                  paddingBlock: 4,
+                  whiteSpace: 'normal',
+                  textAlign: 'start',
+                }}
                 disabled={reason !== undefined}
                 aria-describedby={reason === undefined ? undefined : reasonId}
                 onClick={onOpen}
@@ -124,7 +136,7 @@ function CopyNoticeAlert({
           ) : null}
           {isOrderEditable && notSaved.length > 0 ? (
             <div>
-              Не зберігаються в даних закладу:
+              Залишаються в закладі без змін:
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
                 {notSaved.map((item) => (
                   <li key={item.key}>
