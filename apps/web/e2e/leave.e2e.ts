@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
 import type { TestServer } from './support/server';
-import { exact, pageUi, wizardUi } from './support/ui';
+import { exact, orderCreateUi, pageUi, wizardUi } from './support/ui';
 
 // Issue 33: what a user types is never lost silently when the page goes away. On every page with an editor a change
 // is typed and the tab reloaded (or closed) at once, well inside any save delay: a salary and the wizard's draft are
@@ -241,6 +241,12 @@ describe('nothing typed is lost silently on leaving a page', () => {
       },
     },
     {
+      name: 'a new order not yet confirmed',
+      path: '/orders/create_order',
+      heading: 'Нове замовлення',
+      type: (page) => typeInto(orderCreateUi.orderName(page), `Незавершене e2e ${stamp}`),
+    },
+    {
       name: 'an invitation',
       path: '/members',
       heading: 'Команда',
@@ -260,6 +266,29 @@ describe('nothing typed is lost silently on leaving a page', () => {
       my.page.removeAllListeners('dialog');
     },
   );
+
+  test('a new order: a menu link goes without a question, and the draft is there on coming back', async () => {
+    await open(my.page, '/orders/create_order', 'Нове замовлення');
+    const dialogs = recordDialogs(my.page, 'dismiss');
+    await typeInto(orderCreateUi.orderName(my.page), `Відкладене e2e ${stamp}`);
+    await flows.addBlankService(my.page, SERVICE, CATEGORY);
+
+    // The draft stays in the tab (issue 13), so the app's own pages open without asking.
+    await ui.navLink(my.page, 'Штатний розпис').click();
+    await ui.heading(my.page, 'Штатний розпис').waitFor();
+    expect(await ui.leaveQuestion(my.page).count()).toBe(0);
+    await my.page.goBack();
+    await ui.heading(my.page, 'Нове замовлення').waitFor();
+    expect(await orderCreateUi.orderName(my.page).inputValue()).toBe(`Відкладене e2e ${stamp}`);
+    expect(await orderCreateUi.rows(my.page).count()).toBe(1);
+
+    // Closing the tab would lose it: the browser asks, and staying keeps it.
+    await my.page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(my.page.isClosed()).toBe(false);
+    expect(await orderCreateUi.orderName(my.page).inputValue()).toBe(`Відкладене e2e ${stamp}`);
+    my.page.removeAllListeners('dialog');
+  });
 
   test('the institution data: closing the tab asks, and staying keeps what was typed', async () => {
     const tab = await my.context.newPage();

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact, loginUi, ordersUi, wizardUi } from './support/ui';
+import { dropdownOption, exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
 // administrator's landing page, Back/Forward between the wizard's steps, a rejected quantity shown as «—» in its
@@ -27,6 +27,8 @@ const GLOVES = 'Рукавички оглядові нітрилові нест�
 
 let page: Page;
 let identifier = '';
+/** The order duplicated for the unit swap, which the copy's notices then use (issue 33). */
+let copy = '';
 
 const windows = useJourney({
   name: 'wizard-steps',
@@ -119,7 +121,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
 
   test('a material swapped for one in another unit has its quantity cleared or marked', async () => {
     const duplicate = await flows.api(page, 'POST', '/api/orders/duplicate', { identifier });
-    const copy = (duplicate as { identifier?: string }).identifier ?? '';
+    copy = (duplicate as { identifier?: string }).identifier ?? '';
     expect(copy).not.toBe('');
     await flows.markOrderPaid(windows.page('admin'), copy);
     await page.goto(`/orders/create/${copy}?step=3`);
@@ -140,5 +142,83 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     expect(spend === '' || marked > 0).toBe(true);
     await expect.poll(() => textOf(figure(line, 'cost'))).toBe('—');
     await screenshot(page, 'unit-swap');
+  });
+
+  test('steps 1 and 4 edit the order’s copy; what differs is saved to the institution’s data on request', async () => {
+    const notice = (title: string) => page.getByRole('note').filter({ hasText: title });
+    const confirm = async (action: string, question: string, done: string) => {
+      await page.getByRole('button', { name: action, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: question, exact: true });
+      await dialog.getByRole('button', { name: 'Так, зберегти', exact: true }).click();
+      await page.getByText(done, exact).waitFor();
+      await page.getByRole('button', { name: action, exact: true }).waitFor({ state: 'detached' });
+    };
+    const me = (await flows.api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const OWN = `Серветки власні e2e ${stamp}`;
+    await flows.api(page, 'POST', `/api/company/${me.companyIdentifier}/pills`, {
+      name: OWN,
+      measurementType: 'шт',
+      price: 12,
+    });
+
+    // The swapped line gets its quantity, so the draft is stored; the page opens again to read the new material.
+    await materialLine(ANTISEPTIC_LINE).getByLabel('Витрата', exact).fill('2');
+    await page.getByRole('button', { name: 'Зберегти', exact: true }).click();
+    await page.getByText(/^Збережено о /).waitFor();
+    await page.goto(`/orders/create/${copy}?step=3`);
+
+    // Step 3: a line takes the institution's own material (the dropdown's «Власні» tab), so step 4 lists it.
+    const line = materialLine(4);
+    await line.getByLabel('Матеріал', exact).click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByRole('tab', { name: 'Власні', exact: true })
+      .click();
+    await dropdownOption(page, OWN).click();
+    await line.getByTitle(OWN, exact).waitFor();
+
+    await openStep(1, 'Дані закладу');
+    await notice('Дані закладу в цьому замовленні — його власна копія').waitFor();
+    const address = `м. Тернопіль, вул. Копії, ${stamp}`;
+    await wizardUi.institutionField(page, 'Адреса').fill(address);
+    await page.getByText('Відрізняється від даних закладу: 1.', exact).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'copy-notice-step-1');
+    await confirm(
+      'Зберегти також у даних закладу',
+      'Зберегти зміни також у даних закладу?',
+      'Дані закладу оновлено (змінених значень: 1).',
+    );
+
+    await openStep(4, 'Прейскурант матеріалів');
+    await notice('Ціни та одиниці тут — копія лише для цього замовлення').waitFor();
+    await page.getByLabel(`Ціна за одиницю, грн: ${OWN}`, exact).fill('14,5');
+    await page.getByLabel(`Ціна за одиницю, грн: ${GLOVES}`, exact).fill('9,99');
+    await page.getByText('Відрізняється від матеріалів закладу: 1.', exact).waitFor();
+    await page.getByText(/матеріал із довідника постачальника/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, 'copy-notice-step-4');
+    await confirm(
+      'Зберегти також у матеріалах закладу',
+      'Зберегти ціни також у матеріалах закладу?',
+      'Матеріали закладу оновлено (змінених матеріалів: 1).',
+    );
+    const own = (await flows.api(
+      page,
+      'GET',
+      `/api/company/${me.companyIdentifier}/pills/list`,
+    )) as { name: string; price: number }[];
+    expect(own.find((material) => material.name === OWN)?.price).toBe(14.5);
+
+    // The institution data page shows the saved value (the wizard's own draft is stored as it goes).
+    await page
+      .getByRole('navigation', { name: 'Основна навігація' })
+      .getByRole('link', { name: 'Дані закладу', exact: true })
+      .click();
+    const companyAddress = page
+      .getByRole('form', { name: 'Дані закладу' })
+      .getByLabel('Адреса', exact);
+    await companyAddress.waitFor();
+    expect(await companyAddress.inputValue()).toBe(address);
   });
 });

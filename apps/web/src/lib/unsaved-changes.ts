@@ -19,7 +19,15 @@ export type UnsavedEditor = {
   flush: () => boolean;
   /** What would be lost, said in the question asked before another page of the app opens. */
   message: string;
+  /**
+   * Its input stays in the tab (sessionStorage) when the app opens another of its pages, so only the tab going
+   * away (closed, reloaded: the browser does not say which) puts it at risk: the create-order page's draft.
+   */
+  isKeptInTab?: boolean;
 };
+
+/** What is going away: another page of the app opens in the same tab, or the tab itself is closed or reloaded. */
+export type Leaving = 'page' | 'tab';
 
 const editors = new Set<UnsavedEditor>();
 
@@ -33,11 +41,13 @@ export function registerEditor(editor: UnsavedEditor): () => void {
 
 /**
  * Sends every dirty editor's input that can go as a keep-alive request, and answers the editors whose input is still
- * at risk: the page should not go away without asking.
+ * at risk: the page should not go away without asking. An editor kept in the tab is at no risk when only the page
+ * changes (`leaving` 'page').
  */
-export function flushUnsaved(): UnsavedEditor[] {
+export function flushUnsaved(leaving: Leaving): UnsavedEditor[] {
   const atRisk: UnsavedEditor[] = [];
   for (const editor of editors) {
+    if (leaving === 'page' && editor.isKeptInTab === true) continue;
     if (editor.isDirty() && !editor.flush()) atRisk.push(editor);
   }
   return atRisk;

@@ -8,10 +8,15 @@ import { act, renderRoutes, screen, testUser, userEvent } from '@/testing/test-u
  * registered with `useUnsavedChanges`.
  */
 
-type EditorProps = { isDirty: boolean; flush?: () => boolean; message: string };
+type EditorProps = {
+  isDirty: boolean;
+  flush?: () => boolean;
+  message: string;
+  isKeptInTab?: boolean;
+};
 
-function Editor({ isDirty, flush, message }: EditorProps) {
-  useUnsavedChanges({ isDirty, flush, message });
+function Editor({ isDirty, flush, message, isKeptInTab }: EditorProps) {
+  useUnsavedChanges({ isDirty, flush, message, isKeptInTab });
   return <p>Редактор</p>;
 }
 
@@ -114,6 +119,19 @@ describe('UnsavedChangesGuard (issue 33)', () => {
     await act(() => router.navigate('/elsewhere'));
     await user.click(await screen.findByRole('button', { name: 'Піти без збереження' }));
     expect(await screen.findByText('Інша сторінка')).toBeInTheDocument();
+  });
+
+  it('asks before the tab goes, but not before another page of the app, for input kept in the tab', async () => {
+    const { router } = renderEditors(
+      { isDirty: true, isKeptInTab: true, message: 'Замовлення ще не підтверджено.' },
+      { isDirty: false, message: 'Матеріал не збережено.' },
+    );
+    await screen.findAllByText('Редактор');
+
+    expect(closeTab()).toBe(true);
+    await act(() => router.navigate('/elsewhere'));
+    expect(await screen.findByText('Інша сторінка')).toBeInTheDocument();
+    expect(screen.queryByText('Залишити сторінку?')).not.toBeInTheDocument();
   });
 
   it('does not hold a move within the page (its search or paging)', async () => {

@@ -9,7 +9,8 @@ import { flushUnsaved } from '@/lib/unsaved-changes';
  * its own. Before anything goes away it sends, as keep-alive requests, what the registered editors can send
  * (`lib/unsaved-changes.ts`), and for what is still at risk:
  * - closing or reloading the tab (`beforeunload`) asks the browser's own question;
- * - another page of the app (a link, Back) is held until the user chooses «Залишитися» or «Піти без збереження»;
+ * - another page of the app (a link, Back) is held until the user chooses «Залишитися» or «Піти без збереження»,
+ *   unless the input stays in the tab anyway (`isKeptInTab`, the create-order page's draft);
  * - a hidden tab (`visibilitychange`, which a phone may end without `pagehide`) and the page going away
  *   (`pagehide`, after the browser's question) only send, since nothing can be asked then.
  */
@@ -19,16 +20,16 @@ export function UnsavedChangesGuard() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     // A page's own search or paging is no move away from it.
     if (currentLocation.pathname === nextLocation.pathname) return false;
-    const atRisk = flushUnsaved();
+    const atRisk = flushUnsaved('page');
     setLost([...new Set(atRisk.map((editor) => editor.message))]);
     return atRisk.length > 0;
   });
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (flushUnsaved().length > 0) event.preventDefault();
+      if (flushUnsaved('tab').length > 0) event.preventDefault();
     };
-    const send = () => void flushUnsaved();
+    const send = () => void flushUnsaved('tab');
     const sendWhenHidden = () => {
       if (document.visibilityState === 'hidden') send();
     };

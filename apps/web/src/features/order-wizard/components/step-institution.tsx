@@ -1,4 +1,4 @@
-import { companyInfoEditSchema, type CompanyInfo } from '@medcalc/domain';
+import { companyInfoEditSchema, isEditable, type CompanyInfo } from '@medcalc/domain';
 import { Alert } from 'antd';
 import { useEffect, useRef, useState, type Dispatch } from 'react';
 
@@ -10,10 +10,16 @@ import {
   type CompanyInfoFormValues,
 } from '@/components/company-info/company-info-fields';
 import { describedBy, FieldItem, Form } from '@/components/ui/form';
+import { useCompanyInfo } from '@/lib/queries/company-info';
+
+import { useSaveCompanyInfoToInstitution } from '../api/save-to-institution';
 
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { companyInfoPath, type FieldErrors } from '../utils/error-paths';
+import { companyInfoDifferences } from '../utils/institution-differences';
 import { schemaIssues } from '../utils/schema-issues';
+
+import { InstitutionCopyNotice, type CopyNoticeTexts } from './institution-copy-notice';
 
 const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];
 
@@ -27,10 +33,12 @@ const FIELD_NAMES = Object.keys(COMPANY_INFO_LABELS) as (keyof CompanyInfo)[];
 export function StepInstitution({
   draft,
   dispatch,
+  companyIdentifier,
   fieldErrors,
 }: {
   draft: OrderDraft;
   dispatch: Dispatch<OrderDraftAction>;
+  companyIdentifier: string;
   fieldErrors: FieldErrors;
 }) {
   // The panel mounts when step 1 opens, so the draft as it is then is the check's start. A requisite kept from
@@ -83,6 +91,11 @@ export function StepInstitution({
       {generalError ? (
         <Alert type="error" showIcon title={generalError} style={{ marginBottom: 16 }} />
       ) : null}
+      <InstitutionDataNotice
+        draft={draft}
+        companyIdentifier={companyIdentifier}
+        hasIssues={Object.keys(issues).length > 0}
+      />
       {/* Read-only orders: the wizard's ConfigProvider disables every input of the panel. */}
       <CompanyInfoFields overheadMethod={values.overhead_method} bind={bind} idPrefix={ID_PREFIX} />
     </Form>
@@ -90,3 +103,57 @@ export function StepInstitution({
 }
 
 const ID_PREFIX = 'wizard-company-info';
+
+/** Issue 33: what step 1 edits (the order's copy) and how to save it to the institution data too. */
+const INSTITUTION_TEXTS: CopyNoticeTexts = {
+  title: 'Дані закладу в цьому замовленні — його власна копія',
+  description:
+    'Зміни на цьому кроці діють лише в цьому замовленні: сторінка «Дані закладу» та інші замовлення залишаються як були, доки ви не збережете зміни також у даних закладу.',
+  differs: (count) => `Відрізняється від даних закладу: ${count}.`,
+  action: 'Зберегти також у даних закладу',
+  confirmTitle: 'Зберегти зміни також у даних закладу?',
+  confirmText:
+    'Ці значення із замовлення буде записано в дані закладу (сторінка «Дані закладу»). Нові замовлення братимуть їх звідти, а вже створені самі не зміняться.',
+  saved: (count) => `Дані закладу оновлено (змінених значень: ${count}).`,
+};
+
+const READ_ONLY_INSTITUTION_TEXTS: CopyNoticeTexts = {
+  ...INSTITUTION_TEXTS,
+  description:
+    'Це копія даних закладу, з якою розраховано замовлення: зміни на сторінці «Дані закладу» її не змінюють.',
+};
+
+/**
+ * The order's copy against the institution data as /company has them now (one key and fetcher with that page):
+ * the fields that differ are offered for saving there, through the page's call, unless one of them is invalid.
+ */
+function InstitutionDataNotice({
+  draft,
+  companyIdentifier,
+  hasIssues,
+}: {
+  draft: OrderDraft;
+  companyIdentifier: string;
+  hasIssues: boolean;
+}) {
+  const institution = useCompanyInfo(companyIdentifier);
+  const saving = useSaveCompanyInfoToInstitution();
+  const isOrderEditable = isEditable(draft.status);
+  const { differences, update } =
+    institution.data === undefined
+      ? { differences: [], update: {} }
+      : companyInfoDifferences(draft.companyInfo, institution.data);
+  return (
+    <InstitutionCopyNotice
+      texts={isOrderEditable ? INSTITUTION_TEXTS : READ_ONLY_INSTITUTION_TEXTS}
+      differences={differences}
+      isOrderEditable={isOrderEditable}
+      blockedReason={
+        hasIssues
+          ? 'Спершу виправте позначені поля: значення з помилками не можна зберегти в даних закладу.'
+          : undefined
+      }
+      onSave={() => saving.mutateAsync({ companyIdentifier, update })}
+    />
+  );
+}

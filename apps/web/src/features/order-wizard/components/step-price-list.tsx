@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { pillLineSchema } from '@medcalc/domain';
+import { isEditable, pillLineSchema } from '@medcalc/domain';
 import {
   Alert,
   Button,
@@ -19,6 +19,8 @@ import { NumberInput } from '@/components/ui/number-input';
 
 import { useOwnMeasurements } from '@/lib/queries/measurements';
 import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useAllPills } from '../api/get-all-pills';
+import { useSaveMaterialsToInstitution } from '../api/save-to-institution';
 import {
   listServices,
   materialKey,
@@ -28,9 +30,11 @@ import {
   type PriceListRow,
 } from '../stores/order-draft';
 import { pillFieldPath, type FieldErrors } from '../utils/error-paths';
+import { priceListDifferences } from '../utils/institution-differences';
 import { valueIssue } from '../utils/schema-issues';
 
 import { AddUnitModal } from './add-unit-modal';
+import { InstitutionCopyNotice, type CopyNoticeTexts } from './institution-copy-notice';
 import { WizardField } from './wizard-field';
 
 /** Spec §2 step 4: the banner asking the user to check the prices. */
@@ -230,6 +234,11 @@ export function StepPriceList({
 
   return (
     <>
+      <PriceListNotice
+        rows={rows}
+        companyIdentifier={companyIdentifier}
+        isOrderEditable={isEditable(draft.status)}
+      />
       <Alert type="warning" showIcon title={PRICE_LIST_BANNER} style={{ marginBottom: 16 }} />
       <Table<PriceListRow>
         className="wizard-price-list"
@@ -266,5 +275,60 @@ export function StepPriceList({
         />
       )}
     </>
+  );
+}
+
+/** Issue 33: what step 4 edits (the order's copy of the prices) and how to save it to the materials list too. */
+const PRICE_LIST_TEXTS: CopyNoticeTexts = {
+  title: 'Ціни та одиниці тут — копія лише для цього замовлення',
+  description:
+    'Зміни на цьому кроці діють лише в цьому замовленні: список «Витратні матеріали» закладу та інші замовлення залишаються як були, доки ви не збережете зміни також у списку матеріалів.',
+  differs: (count) => `Відрізняється від матеріалів закладу: ${count}.`,
+  action: 'Зберегти також у матеріалах закладу',
+  confirmTitle: 'Зберегти ціни також у матеріалах закладу?',
+  confirmText:
+    'Ці одиниці й ціни із замовлення буде записано у власні матеріали закладу (сторінка «Витратні матеріали»): з ними матеріал обиратиметься в нових розрахунках, а вже створені замовлення самі не зміняться.',
+  saved: (count) => `Матеріали закладу оновлено (змінених матеріалів: ${count}).`,
+};
+
+const READ_ONLY_PRICE_LIST_TEXTS: CopyNoticeTexts = {
+  ...PRICE_LIST_TEXTS,
+  description:
+    'Це копія цін матеріалів, з якою розраховано замовлення: зміни на сторінці «Витратні матеріали» її не змінюють.',
+};
+
+/**
+ * The order's price list against the materials step 3 offers (the provider's and the institution's own, one key
+ * and fetcher with that step): the institution's own materials whose unit or price differs are offered for saving
+ * through the /pills page's call; the provider's are named with the reason they stay.
+ */
+function PriceListNotice({
+  rows,
+  companyIdentifier,
+  isOrderEditable,
+}: {
+  rows: readonly PriceListRow[];
+  companyIdentifier: string;
+  isOrderEditable: boolean;
+}) {
+  const catalogue = useAllPills(companyIdentifier);
+  const saving = useSaveMaterialsToInstitution();
+  const { differences, notSaved } =
+    catalogue.data === undefined
+      ? { differences: [], notSaved: [] }
+      : priceListDifferences(rows, catalogue.data);
+  return (
+    <InstitutionCopyNotice
+      texts={isOrderEditable ? PRICE_LIST_TEXTS : READ_ONLY_PRICE_LIST_TEXTS}
+      differences={differences}
+      notSaved={notSaved}
+      isOrderEditable={isOrderEditable}
+      onSave={() =>
+        saving.mutateAsync({
+          companyIdentifier,
+          updates: differences.map(({ id, input }) => ({ id, input })),
+        })
+      }
+    />
   );
 }

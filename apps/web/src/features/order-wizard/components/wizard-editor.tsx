@@ -178,7 +178,10 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
   const showsRevision =
     detail.revision > 1 && (draft.status === 'payed' || draft.status === 'saved');
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
-  const institutionProps = useWhileShown({ draft, dispatch, fieldErrors }, step === 1);
+  const institutionProps = useWhileShown(
+    { draft, dispatch, companyIdentifier, fieldErrors },
+    step === 1,
+  );
   const timeCostsProps = useWhileShown(stepProps, step === 2);
   const materialsProps = useWhileShown(stepProps, step === 3);
   const priceListProps = useWhileShown(stepProps, step === 4);

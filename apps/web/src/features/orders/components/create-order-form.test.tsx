@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -386,6 +386,53 @@ describe('CreateOrderForm', () => {
     expect(total('До сплати: 240 грн × 2 = 480 грн')).toBeInTheDocument();
     await openCategory(user, 'Медичні огляди');
     expect(screen.getByRole('checkbox', { name: 'Огляд водіїв' })).toBeChecked();
+  });
+
+  it('asks before the tab goes with typed input, but not on another page of the app, which keeps it (issue 33)', async () => {
+    serve();
+    const { router } = render();
+    const user = userEvent.setup();
+    /** `beforeunload` as the browser sends it before closing or reloading the tab; answers whether it asks. */
+    const closeTab = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await screen.findByRole('button', { name: /^Медичні огляди/ });
+    expect(closeTab()).toBe(false);
+
+    await user.type(screen.getByLabelText('Назва замовлення'), ' (зима)');
+    expect(closeTab()).toBe(true);
+    await user.clear(screen.getByLabelText('Назва замовлення'));
+    await user.type(screen.getByLabelText('Назва замовлення'), 'Розрахунок для: 22.11.2026');
+    expect(closeTab()).toBe(false);
+    await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
+    expect(closeTab()).toBe(true);
+    await user.type(screen.getByLabelText('Назва замовлення'), '!');
+
+    // The draft stays in the tab: the app's own links go without the question, and it is there on coming back.
+    await act(() => router.navigate('/orders'));
+    expect(await screen.findByText('Список замовлень')).toBeInTheDocument();
+    expect(screen.queryByText('Залишити сторінку?')).not.toBeInTheDocument();
+    expect(closeTab()).toBe(false);
+    await act(() => router.navigate('/orders/create_order'));
+    expect(await screen.findByLabelText('Назва замовлення')).toHaveValue(
+      'Розрахунок для: 22.11.2026!',
+    );
+    expect(rows()).toHaveLength(1);
+    expect(closeTab()).toBe(true);
+  });
+
+  it('keeps a typed name alone in the tab too', async () => {
+    serve();
+    const first = render();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Назва замовлення'));
+    await user.type(screen.getByLabelText('Назва замовлення'), 'Лише назва');
+    first.unmount();
+
+    render();
+    expect(screen.getByLabelText('Назва замовлення')).toHaveValue('Лише назва');
   });
 
   it('puts every row’s 422 message on its row, without a toast, and reloads the source lists', async () => {

@@ -2,12 +2,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Input, Typography } from 'antd';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { readOnlyProps } from '@/components/ui/read-only-notice';
 import { useMemberCan } from '@/hooks/use-member-can';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUser } from '@/lib/auth';
 
@@ -17,6 +18,7 @@ import { useCreateOrder } from '../api/create-order';
 import {
   createNewOrderDraft,
   hasDraftErrors,
+  hasNewOrderInput,
   isSourceChosen,
   keepServerErrors,
   NO_DRAFT_ERRORS,
@@ -80,14 +82,24 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
   const canEdit = useMemberCan('edit');
   const queryClient = useQueryClient();
   // The chosen services survive leaving the page and coming back (issue 13): the draft lives in sessionStorage.
+  const [opened] = useState(() => createNewOrderDraft(new Date()));
   const [draft, dispatch] = useReducer(
     newOrderDraftReducer,
     undefined,
-    () => loadDraft(companyIdentifier) ?? createNewOrderDraft(new Date()),
+    () => loadDraft(companyIdentifier) ?? opened,
   );
+  const hasInput = hasNewOrderInput(draft, opened);
   useEffect(() => {
-    if (companyIdentifier !== '') saveDraft(companyIdentifier, draft, draft.rows.length === 0);
-  }, [companyIdentifier, draft]);
+    if (companyIdentifier !== '') saveDraft(companyIdentifier, draft, !hasInput);
+  }, [companyIdentifier, draft, hasInput]);
+  // Issue 33: the draft stays in the tab while the app opens its other pages, but closing the tab loses it, and
+  // nothing is sent before «Підтвердити замовлення»: the tab going away asks (the browser's own question).
+  const isPlacedRef = useRef(false);
+  useUnsavedChanges({
+    isDirty: () => hasInput && !isPlacedRef.current,
+    isKeptInTab: true,
+    message: 'Замовлення ще не підтверджено. Якщо закрити вкладку, обрані послуги буде втрачено.',
+  });
   // Inline messages appear after the first confirm attempt and then follow every edit.
   const [isChecking, setIsChecking] = useState(false);
   const [serverErrors, setServerErrors] = useState<DraftErrors>(NO_DRAFT_ERRORS);
@@ -177,6 +189,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
       }
       return;
     }
+    isPlacedRef.current = true;
     clearDraft(companyIdentifier);
     setIsConfirmOpen(false);
     onCreated();

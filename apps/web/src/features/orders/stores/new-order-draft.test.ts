@@ -5,6 +5,7 @@ import {
   createNewOrderDraft,
   defaultOrderName,
   hasDraftErrors,
+  hasNewOrderInput,
   isSourceChosen,
   keepServerErrors,
   newOrderDraftReducer,
@@ -50,6 +51,29 @@ describe('orderTotal', () => {
     expect(orderTotal(0)).toBe(0);
     expect(orderTotal(1)).toBe(240);
     expect(orderTotal(7)).toBe(1680);
+  });
+});
+
+describe('hasNewOrderInput (issue 33: what leaving the page would lose)', () => {
+  const opened = createNewOrderDraft(TODAY);
+  it('is false for the draft as the page opened it, and for a name typed back to the default', () => {
+    expect(hasNewOrderInput(opened, opened)).toBe(false);
+    expect(
+      hasNewOrderInput(
+        apply({ type: 'rename-order', name: 'Інше' }, { type: 'rename-order', name: opened.name }),
+        opened,
+      ),
+    ).toBe(false);
+  });
+  it('is true for a typed or cleared name, and for a chosen service', () => {
+    expect(hasNewOrderInput(apply({ type: 'rename-order', name: 'Зимовий прайс' }), opened)).toBe(
+      true,
+    );
+    expect(hasNewOrderInput(apply({ type: 'rename-order', name: '' }), opened)).toBe(true);
+    expect(
+      hasNewOrderInput(apply({ type: 'toggle-source', item: template(3), checked: true }), opened),
+    ).toBe(true);
+    expect(hasNewOrderInput(apply({ type: 'add-blank' }), opened)).toBe(true);
   });
 });
 

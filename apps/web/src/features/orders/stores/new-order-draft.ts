@@ -56,6 +56,14 @@ export function createNewOrderDraft(today: Date): NewOrderDraft {
   return { name: defaultOrderName(today), rows: [], nextKey: 1 };
 }
 
+/**
+ * Whether the draft holds something the user chose or typed (issue 33): a chosen service, or a name other than
+ * the default the page opened with. Such a draft is kept in the tab and guarded on leaving; an untouched one is not.
+ */
+export function hasNewOrderInput(draft: NewOrderDraft, openedWith: NewOrderDraft): boolean {
+  return draft.rows.length > 0 || draft.name !== openedWith.name;
+}
+
 /** The sum to pay, UAH: the fee of spec §9 times the number of chosen calculations. */
 export function orderTotal(count: number): number {
   return orderFee(count);
