@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameFieldSchema, requiredMessage as required } from '../common/fields';
 import { phoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from '../users/user.schema';
 
@@ -6,8 +7,6 @@ import { currentUserSchema } from '../users/user.schema';
 export const PASSWORD_MIN_LENGTH = 8;
 /** Reset links live this long (minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-
-const required = (label: string) => `Поле «${label}» обов’язкове.`;
 
 /** An e-mail field: trimmed, lower-cased (registration, recovery, invitations). */
 export const emailSchema = z
@@ -70,16 +69,8 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
  */
 export const registerInputSchema = z
   .object({
-    name: z
-      .string({ error: required('Ім’я') })
-      .trim()
-      .min(1, required('Ім’я'))
-      .max(255),
-    company: z
-      .string({ error: required('Назва закладу') })
-      .trim()
-      .min(1, required('Назва закладу'))
-      .max(255),
+    name: nameFieldSchema('Ім’я'),
+    company: nameFieldSchema('Назва закладу'),
     phone: phoneFieldSchema(required('Телефон')),
     email: emailSchema,
     password: passwordSchema,
