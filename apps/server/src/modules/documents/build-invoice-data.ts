@@ -4,7 +4,13 @@ import {
   orderFee,
   ORDER_FEE_PER_CALCULATION,
 } from '@medcalc/domain';
-import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import {
+  isDemoRequisite,
+  printedRequisite,
+  PRINTED_REQUISITES,
+  type PrintedRequisite,
+  type ProviderRequisites,
+} from '../../config/env';
 import { amountInWords } from './amount-in-words';
 import {
   buildDocumentHeading,
@@ -48,9 +54,6 @@ export interface InvoiceNumber {
 
 /** «123/2026»: the running number of the year, then the year (the house's form of an invoice number). */
 export const formatInvoiceNumber = ({ number, year }: InvoiceNumber) => `${number}/${year}`;
-
-/** Printed after a requisite that is still the demo's (config `DEMO_PROVIDER`): nobody pays to a zero account. */
-export const DEMO_REQUISITE_MARK = '(демо)';
 
 /** Printed above the parties while any requisite of the provider is the demo's. */
 export const DEMO_INVOICE_NOTE = 'Демонстраційні реквізити постачальника: рахунок не для оплати.';
@@ -99,18 +102,17 @@ export function buildInvoiceData(
     companyName: source.companyName,
     services: [],
   };
-  let demo = false;
-  const requisite = (label: string, value: string, demoValue: string | undefined) => {
-    const isDemo = value === demoValue;
-    demo ||= isDemo;
-    return { label, value: isDemo ? `${value} ${DEMO_REQUISITE_MARK}` : value };
-  };
+  const demo = PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key));
+  const requisite = (label: string, key: PrintedRequisite) => ({
+    label,
+    value: printedRequisite(provider, key),
+  });
   const providerLines = [
-    requisite('Найменування', provider.name, DEMO_PROVIDER.name),
-    requisite('Код ЄДРПОУ', provider.code, DEMO_PROVIDER.code),
-    requisite('IBAN', provider.iban, DEMO_PROVIDER.iban),
-    requisite('Банк', provider.bank, DEMO_PROVIDER.bank),
-    requisite('Адреса', provider.address, DEMO_PROVIDER.address),
+    requisite('Найменування', 'name'),
+    requisite('Код ЄДРПОУ', 'code'),
+    requisite('IBAN', 'iban'),
+    requisite('Банк', 'bank'),
+    requisite('Адреса', 'address'),
     ...(provider.phone ? [{ label: 'Телефон', value: provider.phone }] : []),
   ];
   return {
