@@ -56,6 +56,11 @@ function createFakeRepository() {
   const use = (method: string, tx: Executor | undefined) => state.calls.push({ method, tx });
   let nextId = 1;
   const repository: OrdersRepository = {
+    async numbersOf(companyId, identifiers) {
+      return state.orders
+        .filter((order) => order.companyId === companyId && identifiers.includes(order.identifier))
+        .map(({ identifier, numberYear, number }) => ({ identifier, numberYear, number }));
+    },
     async insertOrder(values, tx) {
       use('insertOrder', tx);
       const row: OrderRecord = {
