@@ -13,7 +13,7 @@ import { useTemplates } from '../api/get-templates';
 
 import type { CategoryChoices } from './category-select';
 import { DeleteTemplateModal } from './delete-template-modal';
-import { JsonTree } from './json-tree';
+import { TemplateContent } from './template-content';
 import { UpdateTemplateModal } from './update-template-modal';
 
 /**
@@ -61,7 +61,7 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
             {isWide ? null : (
               <Typography.Text type="secondary">{template.category}</Typography.Text>
             )}
-            <JsonTree json={template.template} label={`Вміст шаблону «${template.name}»`} />
+            <TemplateContent json={template.template} name={template.name} />
           </Flex>
         ),
       },
