@@ -907,6 +907,8 @@ describe('OrderWizard', () => {
       await opened();
       const notice = `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
       expect(screen.queryByText(notice) !== null).toBe(shown);
+      // A clean draft's subtitle ends with its status, not a dangling «·» (issue 33).
+      expect(screen.getByText(/^Замовлення З-2026-0007 «/).textContent).toMatch(/[^·\s]$/);
     },
   );
 

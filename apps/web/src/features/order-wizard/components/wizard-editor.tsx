@@ -181,12 +181,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Замовлення {draft.number} «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
-        {readOnly ? null : (
-          <>
-            {' · '}
-            <SaveStateText state={saving.state} isDirty={isDirty} />
-          </>
-        )}
+        {readOnly ? null : <SaveStateText state={saving.state} isDirty={isDirty} />}
       </Typography.Paragraph>
 
       {opening.restoredFrom === undefined ? null : (
