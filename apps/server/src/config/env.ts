@@ -161,11 +161,11 @@ export const DEMO_PROVIDER: ProviderRequisites = {
 export const DEMO_REQUISITE_MARK = '(демо)';
 
 /** The provider's requisites that mark a demo: the invoice prints each, and the footer's pages show them. */
-export const PRINTED_REQUISITES = ['name', 'code', 'iban', 'bank', 'address'] as const;
-export type PrintedRequisite = (typeof PRINTED_REQUISITES)[number];
+const PRINTED_REQUISITES = ['name', 'code', 'iban', 'bank', 'address'] as const;
+type PrintedRequisite = (typeof PRINTED_REQUISITES)[number];
 
 /** True while the requisite is still the demo's. */
-export const isDemoRequisite = (provider: ProviderRequisites, key: PrintedRequisite) =>
+const isDemoRequisite = (provider: ProviderRequisites, key: PrintedRequisite) =>
   provider[key] === DEMO_PROVIDER[key];
 
 /**
@@ -174,9 +174,27 @@ export const isDemoRequisite = (provider: ProviderRequisites, key: PrintedRequis
  * printed «ТОВ «Медкальк» (демо) (демо)»; now only this adds it, and a marked value is no demo value any more, so
  * it is never marked twice.
  */
-export function printedRequisite(provider: ProviderRequisites, key: PrintedRequisite): string {
+function printedRequisite(provider: ProviderRequisites, key: PrintedRequisite): string {
   const value = key === 'iban' ? formatIban(provider[key]) : provider[key];
   return isDemoRequisite(provider, key) ? `${value} ${DEMO_REQUISITE_MARK}` : value;
+}
+
+/**
+ * The provider's requisites as the invoice and the footer's pages print them ({@link printedRequisite} each), and
+ * `isDemo` while any of them is still the demo's (the invoice then says it is not for payment).
+ */
+export function printedProvider(
+  provider: ProviderRequisites,
+): Record<PrintedRequisite, string> & { isDemo: boolean } {
+  const printed = (key: PrintedRequisite) => printedRequisite(provider, key);
+  return {
+    name: printed('name'),
+    code: printed('code'),
+    iban: printed('iban'),
+    bank: printed('bank'),
+    address: printed('address'),
+    isDemo: PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key)),
+  };
 }
 
 /** Everything the server needs to know about its surroundings; built once at boot. */

@@ -27,14 +27,9 @@ export const ACTIVITY_KINDS = [
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 
 /** The kinds whose subject is an order's identifier: the log shows that order's number (issue 33). */
-export const ORDER_ACTIVITY_KINDS: ReadonlySet<string> = new Set<ActivityKind>([
-  'order-created',
-  'order-status',
-  'order-saved',
-  'order-calculated',
-  'order-repriced',
-  'document-downloaded',
-]);
+export const ORDER_ACTIVITY_KINDS: ReadonlySet<string> = new Set<ActivityKind>(
+  ACTIVITY_KINDS.filter((kind) => kind.startsWith('order-') || kind === 'document-downloaded'),
+);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
 export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {

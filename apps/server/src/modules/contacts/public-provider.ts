@@ -1,26 +1,15 @@
 import type { ProviderResponse } from '@medcalc/domain';
-import {
-  isDemoRequisite,
-  printedRequisite,
-  PRINTED_REQUISITES,
-  type PrintedRequisite,
-  type ProviderRequisites,
-} from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../config/env';
 
 /**
- * The provider's requisites as the footer's pages show them (issue 23): the invoice's configuration (PROVIDER_*),
- * each still the demo's marked «(демо)» as the invoice marks it, with `isDemo` while any of name, code, IBAN, bank or address is still the demo's, as the invoice marks it.
+ * The provider's requisites as the footer's pages show them (issue 23): the invoice's configuration (PROVIDER_*)
+ * as the invoice prints it (`printedProvider`: the IBAN grouped, a demo value marked «(демо)»), with `isDemo`
+ * while any of name, code, IBAN, bank or address is still the demo's.
  */
 export function publicProvider(provider: ProviderRequisites): ProviderResponse {
-  const printed = (key: PrintedRequisite) => printedRequisite(provider, key);
   return {
-    name: printed('name'),
-    code: printed('code'),
-    iban: printed('iban'),
-    bank: printed('bank'),
-    address: printed('address'),
+    ...printedProvider(provider),
     phone: provider.phone ?? null,
     email: provider.email ?? null,
-    isDemo: PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key)),
   };
 }

@@ -4,13 +4,7 @@ import {
   orderFee,
   ORDER_FEE_PER_CALCULATION,
 } from '@medcalc/domain';
-import {
-  isDemoRequisite,
-  printedRequisite,
-  PRINTED_REQUISITES,
-  type PrintedRequisite,
-  type ProviderRequisites,
-} from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../config/env';
 import { amountInWords } from './amount-in-words';
 import {
   buildDocumentHeading,
@@ -102,23 +96,19 @@ export function buildInvoiceData(
     companyName: source.companyName,
     services: [],
   };
-  const demo = PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key));
-  const requisite = (label: string, key: PrintedRequisite) => ({
-    label,
-    value: printedRequisite(provider, key),
-  });
+  const printed = printedProvider(provider);
   const providerLines = [
-    requisite('Найменування', 'name'),
-    requisite('Код ЄДРПОУ', 'code'),
-    requisite('IBAN', 'iban'),
-    requisite('Банк', 'bank'),
-    requisite('Адреса', 'address'),
+    { label: 'Найменування', value: printed.name },
+    { label: 'Код ЄДРПОУ', value: printed.code },
+    { label: 'IBAN', value: printed.iban },
+    { label: 'Банк', value: printed.bank },
+    { label: 'Адреса', value: printed.address },
     ...(provider.phone ? [{ label: 'Телефон', value: provider.phone }] : []),
   ];
   return {
     heading: { ...buildDocumentHeading(heading), notApprovedMark: null },
     title: `${INVOICE_DOCUMENT.title} № ${number} від ${date}`,
-    demoNote: demo ? DEMO_INVOICE_NOTE : null,
+    demoNote: printed.isDemo ? DEMO_INVOICE_NOTE : null,
     provider: providerLines,
     payer: [
       { label: 'Найменування', value: institutionNameOf(heading) },
