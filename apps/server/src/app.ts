@@ -186,6 +186,7 @@ export async function buildApp(
     templatesRepository: createTemplatesRepository(db),
   });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
+  const ordersRepository = createOrdersRepository(db);
   const invoiceNumbers = createInvoiceNumbers({
     runInTransaction: transactionRunner(db),
     db,
@@ -194,7 +195,7 @@ export async function buildApp(
   });
   const ordersService = createOrdersService({
     invoices: invoiceNumbers,
-    ordersRepository: createOrdersRepository(db),
+    ordersRepository,
     calculationsStore: calculationsRepository,
     templatesService,
     companiesService,
@@ -251,8 +252,10 @@ export async function buildApp(
     sessions: authService,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // The log shows an order's number (issue 33): read from the `orders` table through the activity module's port.
   const activityService = createActivityService({
     activityRepository: createActivityRepository(db),
+    orderNumbers: ordersRepository,
   });
   // Documents are rendered by worker threads (issue 21); the pool ends with the app.
   const documentRenderer = createDocumentRenderer(config.documents);

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_EXPORT_COLUMNS,
   ACTIVITY_FORBIDDEN_MESSAGE,
+  activitySubjectText,
   formatMoney,
   type ActivityEntry,
   type ActivityPage,
   type StaffRate,
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
+import { kyivWallClockAsUtc } from '../src/lib/kyiv-time';
 import { buildTestApp, joinAsMember, registerUser, useSuite, withRefusingTrigger } from './helper';
 import {
   firstService,
@@ -188,6 +190,10 @@ describe('activity log rows', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const savedEntry = await newest('order-saved');
     expect(savedEntry).toMatchObject({ subject: detail.identifier, orderName: 'Калькуляція УЗД' });
+    // The number people quote, with the name (issue 33).
+    expect(savedEntry.orderNumber).toMatch(/^З-\d{4}-\d{4}$/);
+    expect(savedEntry.orderNumber).toBe(detail.number);
+    expect(activitySubjectText(savedEntry)).toBe(`${detail.number} «Калькуляція УЗД»`);
     expect(savedEntry.changes).toEqual(
       expect.arrayContaining([
         { field: 'Назва замовлення', from: 'Замовлення', to: 'Калькуляція УЗД' },
@@ -335,6 +341,33 @@ describe('reading the log', () => {
         ],
       ]),
     );
+  });
+
+  it('exports times as Excel dates, amounts and counts as numbers, an order by its number (issue 33)', async () => {
+    const response = await s.owner.agent.get('/api/activity/export');
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has a sheet');
+    const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
+    expect(rows.length).toBeGreaterThan(5);
+    for (const row of rows) {
+      expect(row.getCell(1).value).toBeInstanceOf(Date);
+      expect(row.getCell(1).numFmt).toBe('dd.mm.yyyy hh:mm');
+    }
+    // Kyiv's wall clock: the newest row is within a few minutes of now as Kyiv reads it.
+    const newestAt = (rows[0]?.getCell(1).value as Date).getTime();
+    expect(Math.abs(newestAt - kyivWallClockAsUtc(new Date()).getTime())).toBeLessThan(10 * 60_000);
+    const salary = rows.find(
+      (row) => row.getCell(5).value === 'Оклад' && row.getCell(7).value === 12_500,
+    );
+    expect(salary?.getCell(7).numFmt).toBe('#,##0.00');
+    const minutes = rows.find((row) => String(row.getCell(5).value).endsWith('Час виконання, хв'));
+    expect(typeof minutes?.getCell(6).value).toBe('number');
+    expect(typeof minutes?.getCell(7).value).toBe('number');
+    const order = rows.find((row) => row.getCell(3).value === 'Калькуляції збережено');
+    expect(order?.getCell(4).value).toMatch(/^З-\d{4}-\d{4} «Калькуляція УЗД»$/);
   });
 });
 

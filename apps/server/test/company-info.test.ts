@@ -76,8 +76,8 @@ describe('GET /api/company-info/{companyIdentifier}', () => {
       ...emptyCompanyInfo(),
       name: 'Стара клініка',
       total_number_of_beds: 40,
-      // An older row's phone is answered as phones are stored now; text that is no phone stays (issue 23).
-      ceo_phone: '+380 44 123 45 67',
+      // An older row's phone is answered as phones are stored now; text that is no phone stays (issue 23; a landline grouped by its area code, issue 33).
+      ceo_phone: '044 123-45-67',
       counter_phone: 'секретар',
     });
   });
@@ -95,15 +95,25 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     );
   });
 
-  it("stores the phones as +380 44 123 45 67 from the spec's 380441234567 (issue 23)", async () => {
+  it("stores a mobile as +380 50 123 45 67 from the spec's 380501234567 (issue 23), a landline grouped (issue 33)", async () => {
     const response = await suite.alice.agent.put(url(suite.alice.company), {
       ...filledInfo(),
-      ceo_phone: '380441234567',
-      counter_phone: '(044) 123-45-68',
+      ceo_phone: '380501234567',
+      counter_phone: '0352 52-12-34',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual(filledInfo());
-    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(filledInfo());
+    const stored = {
+      ...filledInfo(),
+      ceo_phone: '+380 50 123 45 67',
+      counter_phone: '0352 52-12-34',
+    };
+    expect(response.json().data).toEqual(stored);
+    expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(stored);
+    const bare = await suite.alice.agent.put(url(suite.alice.company), {
+      ...filledInfo(),
+      counter_phone: '380352521234',
+    });
+    expect(bare.json().data.counter_phone).toBe('0352 52-12-34');
   });
 
   it("reads the client's number inputs: text with a comma, and '' for not filled in", async () => {

@@ -41,7 +41,7 @@ describe('GET /api/provider (issue 23)', () => {
     expect(response.json()).toEqual({
       name: 'ТОВ «Медкальк Сервіс»',
       code: '12345678',
-      iban: 'UA213223130000026007233566001',
+      iban: 'UA21 3223 1300 0002 6007 2335 6600 1',
       bank: 'АТ «Приклад Банк»',
       address: 'м. Київ, вул. Прикладна, 5',
       phone: '+380 44 000 00 00',
@@ -53,7 +53,10 @@ describe('GET /api/provider (issue 23)', () => {
   it('answers the demo requisites, marked as demo, while PROVIDER_* are unset', async () => {
     const response = await unset.app.inject({ method: 'GET', url: '/api/provider' });
     expect(response.json()).toMatchObject({
+      // Each demo requisite marked once (issue 33: the name was «… (демо) (демо)»), the IBAN grouped.
       name: 'ТОВ «Медкальк» (демо)',
+      code: '00000000 (демо)',
+      iban: 'UA00 0000 0000 0000 0000 0000 0000 0 (демо)',
       phone: null,
       email: null,
       isDemo: true,

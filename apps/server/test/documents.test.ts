@@ -548,7 +548,9 @@ describe('POST /api/orders/pdf: the invoice (рахунок на оплату)',
     expect(text).not.toContain(identifier);
     expect(text).toContain(PROVIDER_NAME);
     // The IBAN, bank and address are still the demo's: marked, and the invoice says it is not for payment.
-    expect(text).toContain('UA000000000000000000000000000 (демо)');
+    // Grouped in fours and marked once (issue 33).
+    expect(text).toContain('UA00 0000 0000 0000 0000 0000 0000 0 (демо)');
+    expect(text).not.toContain('(демо) (демо)');
     expect(text).toContain('Демонстраційні реквізити постачальника: рахунок не для оплати.');
     expect(text).not.toContain('12345678 (демо)');
     expect(containsText(pdf, /Всього на суму: Чотириста вісімдесят гривень 00 копійок/)).toBe(true);

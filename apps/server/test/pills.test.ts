@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH } from '@medcalc/domain';
 import { pills } from '../src/db/schema';
 import {
   createAgent,
@@ -190,14 +191,20 @@ describe("the company's own materials", () => {
       'measurementType',
       'price',
     ]);
-    expectFieldErrors(
-      await suite.alice.agent.post(base(suite.alice.company), {
-        name: ' ',
-        measurementType: 'шт',
-        price: 1,
-      }),
-      ['name'],
-    );
+    for (const name of [' ', 'я'.repeat(MAX_NAME_LENGTH + 1)]) {
+      expectFieldErrors(
+        await suite.alice.agent.post(base(suite.alice.company), {
+          name,
+          measurementType: 'шт',
+          price: 1,
+        }),
+        ['name'],
+      );
+    }
+    // A longer name is refused, never stored cut (issue 33).
+    expect(
+      (await ownPills(suite.alice.company, suite.alice.agent)).map((pill) => pill.name.length),
+    ).not.toContain(MAX_NAME_LENGTH);
     for (const price of [-1, -0.01, 0.34567, 'abc', '', null, 1e12]) {
       expectFieldErrors(
         await suite.alice.agent.post(base(suite.alice.company), {

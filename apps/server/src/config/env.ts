@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIP } from 'node:net';
-import { isPhoneNumber } from '@medcalc/domain';
+import { formatIban, isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 import type { DocumentPoolOptions } from '../modules/documents/document-pool';
 import type { SpreadsheetPoolOptions } from '../modules/imports/spreadsheet-pool';
@@ -152,9 +152,9 @@ export interface ProviderRequisites {
   vatReason: string;
 }
 
-/** Demo requisites, used until PROVIDER_* are set: not a real account. */
+/** Demo requisites, used until PROVIDER_* are set: not a real account. Printed marked, see {@link printedRequisite}. */
 export const DEMO_PROVIDER: ProviderRequisites = {
-  name: 'ТОВ «Медкальк» (демо)',
+  name: 'ТОВ «Медкальк»',
   code: '00000000',
   iban: 'UA000000000000000000000000000',
   bank: 'АТ «Демо Банк»',
@@ -163,6 +163,46 @@ export const DEMO_PROVIDER: ProviderRequisites = {
   vatNote: 'Без ПДВ',
   vatReason: 'постачальник не є платником податку на додану вартість',
 };
+
+/** Printed after a requisite that is still the demo's ({@link DEMO_PROVIDER}): nobody pays to a zero account. */
+export const DEMO_REQUISITE_MARK = '(демо)';
+
+/** The provider's requisites that mark a demo: the invoice prints each, and the footer's pages show them. */
+const PRINTED_REQUISITES = ['name', 'code', 'iban', 'bank', 'address'] as const;
+type PrintedRequisite = (typeof PRINTED_REQUISITES)[number];
+
+/** True while the requisite is still the demo's. */
+const isDemoRequisite = (provider: ProviderRequisites, key: PrintedRequisite) =>
+  provider[key] === DEMO_PROVIDER[key];
+
+/**
+ * A requisite as the invoice and the footer's pages print it (issue 33): the IBAN in groups of four (the domain's
+ * `formatIban`), and marked «(демо)» once while it is the demo's. The demo name carried the mark itself and was
+ * printed «ТОВ «Медкальк» (демо) (демо)»; now only this adds it, and a marked value is no demo value any more, so
+ * it is never marked twice.
+ */
+function printedRequisite(provider: ProviderRequisites, key: PrintedRequisite): string {
+  const value = key === 'iban' ? formatIban(provider[key]) : provider[key];
+  return isDemoRequisite(provider, key) ? `${value} ${DEMO_REQUISITE_MARK}` : value;
+}
+
+/**
+ * The provider's requisites as the invoice and the footer's pages print them ({@link printedRequisite} each), and
+ * `isDemo` while any of them is still the demo's (the invoice then says it is not for payment).
+ */
+export function printedProvider(
+  provider: ProviderRequisites,
+): Record<PrintedRequisite, string> & { isDemo: boolean } {
+  const printed = (key: PrintedRequisite) => printedRequisite(provider, key);
+  return {
+    name: printed('name'),
+    code: printed('code'),
+    iban: printed('iban'),
+    bank: printed('bank'),
+    address: printed('address'),
+    isDemo: PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key)),
+  };
+}
 
 /** Everything the server needs to know about its surroundings; built once at boot. */
 export interface AppConfig {

@@ -33,6 +33,14 @@ describe('file name parts', () => {
     expect([...name].length).toBe(124);
   });
 
+  it('cuts a long name after a whole word with «…», never mid-word (issue 33)', () => {
+    const words = 'Калькуляція собівартості платної медичної послуги'.split(' ');
+    const long = Array.from({ length: 12 }, (_, index) => words[index % words.length]).join(' ');
+    const name = safeFileName(`Калькуляції — ${long}.xlsx`);
+    expect(name).toMatch(/ (Калькуляція|собівартості|платної|медичної|послуги)…\.xlsx$/u);
+    expect([...name.replace(/\.xlsx$/u, '')].length).toBeLessThanOrEqual(120);
+  });
+
   it('transliterates capitals and drops what has no ASCII form', () => {
     expect(asciiFallback('Їжак Щука Ґудзик ЄДРПОУ 😀.pdf')).toBe(
       'Izhak Shchuka Gudzyk IeDRPOU.pdf',

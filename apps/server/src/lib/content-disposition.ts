@@ -1,3 +1,5 @@
+import { cutAtWord } from '@medcalc/domain';
+
 /**
  * `Content-Disposition: attachment` for a download whose name is Ukrainian (RFC 6266 with RFC 5987's `filename*`):
  * browsers take `filename*=UTF-8''<percent-encoded name>`; `filename="…"` is an ASCII fallback for clients that do
@@ -22,7 +24,8 @@ export function safeFileName(fileName: string): string {
     .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
     .replace(/\s+/g, ' ')
     .trim();
-  const bounded = [...stem].slice(0, MAX_NAME).join('').trim();
+  // Cut after a whole word with «…» (issue 33), as Excel's sheet names are.
+  const bounded = cutAtWord(stem, MAX_NAME).trim();
   return `${bounded || 'document'}${extension}`;
 }
 

@@ -133,7 +133,8 @@ describe('numbers, phones and accounts (issue 23)', () => {
   });
 
   it('shows phones and IBANs as people read them', () => {
-    expect(formatPhone('380612345678')).toBe('+380 61 234 56 78');
+    expect(formatPhone('380501234567')).toBe('+380 50 123 45 67');
+    expect(formatPhone('0352 52-12-34')).toBe('0352 52-12-34');
     expect(formatIban('UA213223130000026007233566001')).toBe(
       'UA21 3223 1300 0002 6007 2335 6600 1',
     );

@@ -19,7 +19,7 @@ import {
  *   decimal comma, no trailing zeros);
  * - dates `25.11.2026`, with the time `25.11.2026 10:15`, as the documents print them (the spec's «22 Лист
  *   2026» with a capital and no dot is not Ukrainian; issue 23 chose the numeric form for screen and paper);
- * - phones `+380 61 234 56 78` ({@link formatPhone}), IBANs in groups of four ({@link formatIban}).
+ * - phones `+380 50 123 45 67`, landlines as typed or `0352 52-12-34` ({@link formatPhone}), IBANs in groups of four ({@link formatIban}).
  */
 export { EMPTY_VALUE_TEXT, formatIban, formatMoney, formatPhone, formatPrice, formatQuantity };
 

@@ -25,6 +25,11 @@ export const ACTIVITY_KINDS = [
   'password-changed',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
+
+/** The kinds whose subject is an order's identifier: the log shows that order's number (issue 33). */
+export const ORDER_ACTIVITY_KINDS: ReadonlySet<string> = new Set<ActivityKind>(
+  ACTIVITY_KINDS.filter((kind) => kind.startsWith('order-') || kind === 'document-downloaded'),
+);
 export type ActivityKind = z.infer<typeof activityKindSchema>;
 
 export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
@@ -84,13 +89,25 @@ export const activityEntrySchema = z.object({
   subject: z.string(),
   /** An order's row (issue 33): the order's name when the change was made; null for other rows and older ones. */
   orderName: z.string().nullable(),
+  /** An order's row (issue 33): the number people quote («З-2026-0007»); null for other rows and erased orders. */
+  orderNumber: z.string().nullable(),
   changes: z.array(activityChangeSchema),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
-/** The subject as the log and its export show it: an order by its name, then its identifier. */
-export const activitySubjectText = (entry: Pick<ActivityEntry, 'subject' | 'orderName'>): string =>
-  entry.orderName === null ? entry.subject : `«${entry.orderName}» (${entry.subject})`;
+/**
+ * The subject as the log and its export show it: an order by its number and name («З-2026-0007 «Планові УЗД»»,
+ * issue 33), an erased order's row by its name and identifier; any other row by its subject.
+ */
+export function activitySubjectText(
+  entry: Pick<ActivityEntry, 'subject' | 'orderName' | 'orderNumber'>,
+): string {
+  if (entry.orderNumber !== null)
+    return entry.orderName === null
+      ? entry.orderNumber
+      : `${entry.orderNumber} «${entry.orderName}»`;
+  return entry.orderName === null ? entry.subject : `«${entry.orderName}» (${entry.subject})`;
+}
 
 /** Rows per page of the activity log. */
 export const ACTIVITY_PAGE_SIZE = 50;

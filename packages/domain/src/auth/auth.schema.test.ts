@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH } from '../common/fields';
 import { issuesOf } from '../common/schema-issues';
 
 import { REQUISITE_MESSAGES } from '../common/requisites';
@@ -55,9 +56,10 @@ describe('password confirmation (issue 13)', () => {
 });
 
 describe('registration phone', () => {
-  it('takes a phone number as people write it, stores it as +380 44 123 45 67, and refuses letters', () => {
+  it('takes a phone number as people write it, a landline with its own grouping, and refuses letters', () => {
     const base = { ...registration, password_confirmation: 'secret-password' };
-    expect(registerInputSchema.parse(base).phone).toBe('+380 44 123 45 67');
+    // A Kyiv landline keeps the grouping it was typed with (issue 33).
+    expect(registerInputSchema.parse(base).phone).toBe('+380 (44) 123-45-67');
     // The spec's wire form still goes in (issue 23).
     expect(registerInputSchema.parse({ ...base, phone: '380501234567' }).phone).toBe(
       '+380 50 123 45 67',
@@ -133,5 +135,21 @@ describe('the profile (issue 33)', () => {
       ['name', 'Поле «Ім’я» обов’язкове.'],
       ['phone', REQUISITE_MESSAGES.phone],
     ]);
+  });
+});
+
+describe('registration names (issue 33)', () => {
+  it('refuses a name or an institution over the names’ limit with a message, never cuts it', () => {
+    const base = { ...registration, password_confirmation: 'secret-password' };
+    const long = 'я'.repeat(MAX_NAME_LENGTH + 1);
+    expect(issuesOf(registerInputSchema.safeParse({ ...base, name: long, company: long }))).toEqual(
+      [
+        ['name', `Поле «Ім’я» задовге (до ${MAX_NAME_LENGTH} символів).`],
+        ['company', `Поле «Назва закладу» задовге (до ${MAX_NAME_LENGTH} символів).`],
+      ],
+    );
+    expect(
+      registerInputSchema.parse({ ...base, company: 'я'.repeat(MAX_NAME_LENGTH) }).company,
+    ).toHaveLength(MAX_NAME_LENGTH);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameFieldSchema, requiredMessage as required } from '../common/fields';
 import { phoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from '../users/user.schema';
 
@@ -18,8 +19,6 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
   'Обліковий запис створено з відомим паролем. Щоб продовжити, встановіть новий пароль.';
 /** Reset links live this long (minutes). */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-
-const required = (label: string) => `Поле «${label}» обов’язкове.`;
 
 /** An e-mail field: trimmed, lower-cased (registration, recovery, invitations). */
 export const emailSchema = z
@@ -82,16 +81,8 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
  */
 export const registerInputSchema = z
   .object({
-    name: z
-      .string({ error: required('Ім’я') })
-      .trim()
-      .min(1, required('Ім’я'))
-      .max(255),
-    company: z
-      .string({ error: required('Назва закладу') })
-      .trim()
-      .min(1, required('Назва закладу'))
-      .max(255),
+    name: nameFieldSchema('Ім’я'),
+    company: nameFieldSchema('Назва закладу'),
     phone: phoneFieldSchema(required('Телефон')),
     email: emailSchema,
     password: passwordSchema,

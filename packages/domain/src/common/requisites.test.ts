@@ -140,18 +140,29 @@ describe('phone numbers', () => {
 });
 
 describe('formatPhone (issue 23)', () => {
-  it('writes a Ukrainian number however typed as +380 61 234 56 78', () => {
+  it('writes a Ukrainian mobile number however typed as +380 50 123 45 67', () => {
     for (const typed of [
-      '380612345678',
-      '+380612345678',
-      '0612345678',
-      '80612345678',
-      '+38 (061) 234-56-78',
-      ' +380 61 234 56 78 ',
+      '380501234567',
+      '+380501234567',
+      '0501234567',
+      '80501234567',
+      '+38 (050) 123-45-67',
+      ' +380 50 123 45 67 ',
     ]) {
-      expect(formatPhone(typed), typed).toBe('+380 61 234 56 78');
+      expect(formatPhone(typed), typed).toBe('+380 50 123 45 67');
     }
-    expect(formatPhone('380501234567')).toBe('+380 50 123 45 67');
+    expect(formatPhone('380671234567')).toBe('+380 67 123 45 67');
+  });
+
+  it('keeps a landline’s own grouping and groups bare digits by the area code (issue 33)', () => {
+    expect(formatPhone('0352 52-12-34')).toBe('0352 52-12-34');
+    expect(formatPhone(' +38 (061)  234-56-78 ')).toBe('+38 (061) 234-56-78');
+    expect(formatPhone('03522 5-12-34')).toBe('03522 5-12-34');
+    for (const typed of ['0352521234', '380352521234', '+380352521234', '80352521234']) {
+      expect(formatPhone(typed), typed).toBe('0352 52-12-34');
+    }
+    expect(formatPhone('0441234567')).toBe('044 123-45-67');
+    expect(formatPhone('+380 44 123 45 67')).toBe('+380 44 123 45 67');
   });
 
   it('keeps another country’s number and text that is no phone number as written', () => {
@@ -161,8 +172,10 @@ describe('formatPhone (issue 23)', () => {
   });
 
   it('changes nothing the second time', () => {
-    const once = formatPhone('0441234567');
-    expect(formatPhone(once)).toBe(once);
+    for (const typed of ['0441234567', '0352 52-12-34', '0501234567', '+48 22 123 45 67']) {
+      const once = formatPhone(typed);
+      expect(formatPhone(once), typed).toBe(once);
+    }
   });
 
   it('is what the phone field stores: the spec’s 380501234567 still goes in', () => {

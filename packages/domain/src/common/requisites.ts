@@ -129,19 +129,61 @@ function ukrainianDigits(phone: string): string | undefined {
   return undefined;
 }
 
+/** Ukrainian mobile operators' codes (after `+380`): such a number is written `+380 50 123 45 67`. */
+const MOBILE_CODES = new Set([
+  '39',
+  '50',
+  '63',
+  '66',
+  '67',
+  '68',
+  '73',
+  '77',
+  '89',
+  '91',
+  '92',
+  '93',
+  '94',
+  '95',
+  '96',
+  '97',
+  '98',
+  '99',
+]);
+/** Cities whose area code has two digits and whose numbers seven (`044 123-45-67`); others have three and six. */
+const TWO_DIGIT_AREA_CODES = new Set(['32', '44', '48', '56', '57', '61', '62']);
+
 /**
- * A phone number as it is stored and shown (issue 23): a Ukrainian number, however written (`380501234567`,
- * `0612345678`, `+38 (061) 234-56-78`), becomes `+380 61 234 56 78`; another country's number keeps its own
- * grouping with the spaces tidied; text that is no phone number (a legacy value) is returned trimmed, as it is.
- * Applying it twice changes nothing, so a stored value may pass through it again.
+ * A landline written without its own grouping, from its 12 digits: the area code with its trunk 0, then the
+ * subscriber's number in hyphenated pairs (`0352 52-12-34`, `044 123-45-67`). Four-digit district codes cannot be
+ * told from the digits alone; their numbers keep the grouping they were typed with (see {@link formatPhone}).
+ */
+function landlineGrouping(digits: string): string {
+  const national = digits.slice(3);
+  const codeLength = TWO_DIGIT_AREA_CODES.has(national.slice(0, 2)) ? 2 : 3;
+  const subscriber = national.slice(codeLength);
+  const head = subscriber.length - 4;
+  return `0${national.slice(0, codeLength)} ${subscriber.slice(0, head)}-${subscriber.slice(head, head + 2)}-${subscriber.slice(head + 2)}`;
+}
+
+/**
+ * A phone number as it is stored and shown (issue 23, landlines issue 33): a Ukrainian mobile number, however
+ * written (`380501234567`, `0501234567`, `+38 (050) 123-45-67`), becomes `+380 50 123 45 67`; a landline keeps the
+ * grouping it was typed with (`0352 52-12-34`, spaces tidied), and one typed as bare digits (the spec's wire form)
+ * is grouped by its area code (`0352521234` → `0352 52-12-34`); another country's number keeps
+ * its own grouping with the spaces tidied; text that is no phone number (a legacy value) is returned trimmed, as it
+ * is. Applying it twice changes nothing, so a stored value may pass through it again.
  */
 export function formatPhone(text: string): string {
   const phone = text.trim();
   if (!isPhoneNumber(phone)) return phone;
+  const tidied = phone.replace(/\s+/g, ' ');
   const digits = ukrainianDigits(phone);
-  if (digits === undefined) return phone.replace(/\s+/g, ' ');
+  if (digits === undefined) return tidied;
   const part = (from: number, to: number) => digits.slice(from, to);
-  return `+380 ${part(3, 5)} ${part(5, 8)} ${part(8, 10)} ${part(10, 12)}`;
+  if (MOBILE_CODES.has(part(3, 5)))
+    return `+380 ${part(3, 5)} ${part(5, 8)} ${part(8, 10)} ${part(10, 12)}`;
+  return /^\+?\d+$/.test(phone) ? landlineGrouping(digits) : tidied;
 }
 
 /**

@@ -128,7 +128,7 @@ const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
 const optionalCode = optionalText.transform(withoutSpaces);
 /** The settlement account, spaces removed and upper-cased as an IBAN is written. */
 const optionalAccount = optionalText.transform(normalizeIban);
-/** A phone, stored as `+380 61 234 56 78` (issue 23); a legacy value that is no phone number is kept as it is. */
+/** A phone, stored as `formatPhone` writes it (`+380 50 123 45 67`, a landline `0352 52-12-34`); a legacy value that is no phone number is kept as it is. */
 const optionalPhone = optionalText.transform(formatPhone);
 const clearableCode = textValue
   .nullable()

@@ -16,6 +16,7 @@ import {
   isPaid,
   orderDeletion,
   orderStatusSchema,
+  orderStage,
 } from './order-status';
 
 describe('order statuses', () => {
@@ -106,5 +107,18 @@ describe('MAILED_STATUSES', () => {
 describe('isPaid (issue 33, «Оплата»)', () => {
   it('is an invoice awaiting payment while created, and paid at every later status', () => {
     expect(ORDER_STATUSES.filter((status) => !isPaid(status))).toEqual(['created']);
+  });
+});
+
+describe('orderStage (issue 33)', () => {
+  it('names where each status stands, for the wizard’s title and banner', () => {
+    expect(ORDER_STATUSES.map(orderStage)).toEqual([
+      'unpaid',
+      'new',
+      'draft',
+      'calculated',
+      'awaiting-approval',
+      'approved',
+    ]);
   });
 });

@@ -124,6 +124,22 @@ export function isApproved(status: OrderStatus): boolean {
   return status === 'confirmed';
 }
 
+/**
+ * Where an order stands, as the wizard's title and banner say it (issue 33): `unpaid` (`created`), `new` (`payed`:
+ * paid, nothing saved yet), `draft` (`saved`), `calculated` (`formed`), `awaiting-approval` (`sent`) and `approved`
+ * (`confirmed`).
+ */
+export type OrderStage =
+  'unpaid' | 'new' | 'draft' | 'calculated' | 'awaiting-approval' | 'approved';
+
+export function orderStage(status: OrderStatus): OrderStage {
+  if (!isOpenForWork(status)) return 'unpaid';
+  if (isApproved(status)) return 'approved';
+  if (isAwaitingApproval(status)) return 'awaiting-approval';
+  if (isCalculated(status)) return 'calculated';
+  return status === 'saved' ? 'draft' : 'new';
+}
+
 /** Shown when save or calculate is asked while the order is being approved or is approved (spec §4). */
 export const READ_ONLY_WHILE_APPROVAL_MESSAGE =
   'Замовлення на погодженні або вже погоджене: змінювати калькуляції не можна.';

@@ -1,13 +1,15 @@
 import {
   ACTIVITY_PAGE_SIZE,
+  formatOrderNumber,
   lastPageOf,
+  ORDER_ACTIVITY_KINDS,
   type ActivityEntry,
   type ActivityFilter,
   type ActivityPage,
   type ActivityQuery,
 } from '@medcalc/domain';
 import { activityWorkbook } from './activity-workbook';
-import { kyivParts } from '../../lib/kyiv-time';
+import { kyivWallClockAsUtc } from '../../lib/kyiv-time';
 import type { ActivityRepository, ActivityRow, ActivityWhere } from './activity.repository';
 
 /** The export's bound on rows (a year of a busy institution is far below it). */
@@ -16,15 +18,7 @@ export const ACTIVITY_EXPORT_LIMIT = 50_000;
 /** The instant a Kyiv calendar day ('YYYY-MM-DD') begins (the filter's dates are the institution's days). */
 export function kyivDayStart(day: string): Date {
   const asUtc = new Date(`${day}T00:00:00Z`);
-  const parts = kyivParts(asUtc);
-  const kyivWallAsUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
+  const kyivWallAsUtc = kyivWallClockAsUtc(asUtc).getTime();
   return new Date(asUtc.getTime() - (kyivWallAsUtc - asUtc.getTime()));
 }
 
@@ -44,19 +38,47 @@ function whereOf(filter: ActivityFilter): ActivityWhere {
   };
 }
 
-const toEntry = (row: ActivityRow): ActivityEntry => ({
+const toEntry = (row: ActivityRow, orderNumber: string | null): ActivityEntry => ({
   id: row.id,
   at: row.createdAt.toISOString(),
   actor: { identifier: row.actorIdentifier, name: row.actorName, email: row.actorEmail },
   kind: row.kind,
   subject: row.subject,
   orderName: row.orderName,
+  orderNumber,
   changes: row.changes,
 });
 
+/**
+ * The activity log's port to the `orders` table (satisfied by the orders repository, passed in by app.ts): the
+ * numbers of the company's orders among the identifiers.
+ */
+export type OrderNumbers = {
+  numbersOf(
+    companyId: number,
+    identifiers: readonly string[],
+  ): Promise<Array<{ identifier: string; numberYear: number; number: number }>>;
+};
+
 /** The activity log's reads (issue 22): a page with the filter's people, and the XLSX export. */
-export function createActivityService(deps: { activityRepository: ActivityRepository }) {
+export function createActivityService(deps: {
+  activityRepository: ActivityRepository;
+  orderNumbers: OrderNumbers;
+}) {
   const repo = deps.activityRepository;
+  /** The rows as entries, an order's row with its number (issue 33), read in one query for the whole page. */
+  const entriesOf = async (companyId: number, rows: readonly ActivityRow[]) => {
+    const orderRows = rows.filter((row) => ORDER_ACTIVITY_KINDS.has(row.kind));
+    const found = await deps.orderNumbers.numbersOf(companyId, [
+      ...new Set(orderRows.map((row) => row.subject)),
+    ]);
+    const numbers = new Map(
+      found.map((order) => [order.identifier, formatOrderNumber(order.numberYear, order.number)]),
+    );
+    return rows.map((row) =>
+      toEntry(row, ORDER_ACTIVITY_KINDS.has(row.kind) ? (numbers.get(row.subject) ?? null) : null),
+    );
+  };
   return {
     async page(companyId: number, query: ActivityQuery): Promise<ActivityPage> {
       const offset = Math.min((query.page - 1) * ACTIVITY_PAGE_SIZE, Number.MAX_SAFE_INTEGER);
@@ -65,7 +87,7 @@ export function createActivityService(deps: { activityRepository: ActivityReposi
         repo.people(companyId),
       ]);
       return {
-        data: rows.map(toEntry),
+        data: await entriesOf(companyId, rows),
         meta: { currentPage: query.page, lastPage: lastPageOf(total, ACTIVITY_PAGE_SIZE) },
         people,
       };
@@ -74,7 +96,7 @@ export function createActivityService(deps: { activityRepository: ActivityReposi
     /** The filtered log as an .xlsx, one row per changed field (a row without changes is one line). */
     async workbook(companyId: number, filter: ActivityFilter) {
       const rows = await repo.list(companyId, whereOf(filter), ACTIVITY_EXPORT_LIMIT);
-      return activityWorkbook(rows.map(toEntry));
+      return activityWorkbook(await entriesOf(companyId, rows));
     },
   };
 }

@@ -1,20 +1,15 @@
 import type { ProviderResponse } from '@medcalc/domain';
-import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../config/env';
 
 /**
- * The provider's requisites as the footer's pages show them (issue 23): the invoice's configuration (PROVIDER_*),
- * with `isDemo` while any of name, code, IBAN, bank or address is still the demo's, as the invoice marks it.
+ * The provider's requisites as the footer's pages show them (issue 23): the invoice's configuration (PROVIDER_*)
+ * as the invoice prints it (`printedProvider`: the IBAN grouped, a demo value marked «(демо)»), with `isDemo`
+ * while any of name, code, IBAN, bank or address is still the demo's.
  */
 export function publicProvider(provider: ProviderRequisites): ProviderResponse {
-  const requisites = ['name', 'code', 'iban', 'bank', 'address'] as const;
   return {
-    name: provider.name,
-    code: provider.code,
-    iban: provider.iban,
-    bank: provider.bank,
-    address: provider.address,
+    ...printedProvider(provider),
     phone: provider.phone ?? null,
     email: provider.email ?? null,
-    isDemo: requisites.some((key) => provider[key] === DEMO_PROVIDER[key]),
   };
 }

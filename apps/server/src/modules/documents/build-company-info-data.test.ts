@@ -30,6 +30,8 @@ describe('buildCompanyInfoData', () => {
     expect(value('unified_social_security_contribution_rate')).toBe('22,00');
     expect(value('total_number_of_beds')).toBe('120');
     expect(value('form')).toBe('Бюджетна');
+    // The settlement account in groups of four, as on the invoice (issue 33).
+    expect(value('payment_code')).toBe('UA21 3223 1300 0002 6007 2335 6600 1');
     expect(value('inpatient_stay_costs')).toBe('—');
     expect(value('overhead_method')).toBe('Розраховувати з даних закладу');
     expect(value('overhead_percent')).toBe('—');

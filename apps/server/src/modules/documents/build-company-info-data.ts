@@ -5,6 +5,7 @@ import {
   EMPTY_VALUE_TEXT,
   EXPENSE_SECTIONS,
   FINANCING_FORMS,
+  formatIban,
   OVERHEAD_BASE_LABELS,
   OVERHEAD_METHOD_LABELS,
   computeBedDayCosts,
@@ -50,7 +51,8 @@ function textValue(info: CompanyInfo, field: (typeof COMPANY_INFO_TEXT_FIELDS)[n
   if (field === 'form') {
     return FINANCING_FORMS.find((form) => form.value === info.form)?.label ?? EMPTY_VALUE_TEXT;
   }
-  return textOrDash(info[field]);
+  // The settlement account in groups of four, as on the invoice (issue 33).
+  return textOrDash(field === 'payment_code' ? formatIban(info[field]) : info[field]);
 }
 
 /**

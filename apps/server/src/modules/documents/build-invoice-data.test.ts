@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCompanyInfo } from '@medcalc/domain';
+import { emptyCompanyInfo, formatIban } from '@medcalc/domain';
 import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
 import { WORKED_INFO, workedExampleSource } from '../../../test/document-fixtures';
 import { buildInvoiceData, type InvoiceSource } from './build-invoice-data';
@@ -84,7 +84,7 @@ describe('buildInvoiceData', () => {
     expect(data.provider).toEqual([
       { label: 'Найменування', value: 'ТОВ «Калькулятор»' },
       { label: 'Код ЄДРПОУ', value: '12345678' },
-      { label: 'IBAN', value: 'UA213223130000026007233566001' },
+      { label: 'IBAN', value: 'UA21 3223 1300 0002 6007 2335 6600 1' },
       { label: 'Банк', value: 'АТ «Банк»' },
       { label: 'Адреса', value: 'м. Львів, пл. Ринок, 1' },
       { label: 'Телефон', value: '+380 32 000 00 00' },
@@ -108,11 +108,15 @@ describe('buildInvoiceData', () => {
   it('marks every demo requisite «(демо)» and says the invoice is not for payment', () => {
     const data = buildInvoiceData(invoiceSource(['УЗД']), DEMO_PROVIDER, NUMBER);
     expect(data.demoNote).toBe('Демонстраційні реквізити постачальника: рахунок не для оплати.');
+    // Marked once (issue 33: «ТОВ «Медкальк» (демо) (демо)»).
+    expect(data.provider.find((line) => line.label === 'Найменування')?.value).toBe(
+      'ТОВ «Медкальк» (демо)',
+    );
     expect(data.provider.find((line) => line.label === 'Код ЄДРПОУ')?.value).toBe(
       '00000000 (демо)',
     );
     expect(data.provider.find((line) => line.label === 'IBAN')?.value).toBe(
-      'UA000000000000000000000000000 (демо)',
+      'UA00 0000 0000 0000 0000 0000 0000 0 (демо)',
     );
     // A real IBAN with the rest demo still marks the invoice.
     const partly = buildInvoiceData(
@@ -121,7 +125,11 @@ describe('buildInvoiceData', () => {
       NUMBER,
     );
     expect(partly.demoNote).not.toBeNull();
-    expect(partly.provider.find((line) => line.label === 'IBAN')?.value).toBe(PROVIDER.iban);
+    // Grouped in fours (issue 33).
+    expect(partly.provider.find((line) => line.label === 'IBAN')?.value).toBe(
+      formatIban(PROVIDER.iban),
+    );
+    expect(formatIban(PROVIDER.iban)).toMatch(/^UA\d\d( [\dA-Z]{4})+( [\dA-Z]{1,3})?$/);
     expect(data.vatNote).toBe('Без ПДВ (постачальник не є платником податку на додану вартість)');
   });
 });

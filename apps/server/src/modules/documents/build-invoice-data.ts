@@ -4,7 +4,7 @@ import {
   orderFee,
   ORDER_FEE_PER_CALCULATION,
 } from '@medcalc/domain';
-import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../config/env';
 import { amountInWords } from './amount-in-words';
 import {
   buildDocumentHeading,
@@ -48,9 +48,6 @@ export interface InvoiceNumber {
 
 /** «123/2026»: the running number of the year, then the year (the house's form of an invoice number). */
 export const formatInvoiceNumber = ({ number, year }: InvoiceNumber) => `${number}/${year}`;
-
-/** Printed after a requisite that is still the demo's (config `DEMO_PROVIDER`): nobody pays to a zero account. */
-export const DEMO_REQUISITE_MARK = '(демо)';
 
 /** Printed above the parties while any requisite of the provider is the demo's. */
 export const DEMO_INVOICE_NOTE = 'Демонстраційні реквізити постачальника: рахунок не для оплати.';
@@ -104,18 +101,13 @@ export function buildInvoiceData(
     companyName: source.companyName,
     services: [],
   };
-  let demo = false;
-  const requisite = (label: string, value: string, demoValue: string | undefined) => {
-    const isDemo = value === demoValue;
-    demo ||= isDemo;
-    return { label, value: isDemo ? `${value} ${DEMO_REQUISITE_MARK}` : value };
-  };
+  const printed = printedProvider(provider);
   const providerLines = [
-    requisite('Найменування', provider.name, DEMO_PROVIDER.name),
-    requisite('Код ЄДРПОУ', provider.code, DEMO_PROVIDER.code),
-    requisite('IBAN', provider.iban, DEMO_PROVIDER.iban),
-    requisite('Банк', provider.bank, DEMO_PROVIDER.bank),
-    requisite('Адреса', provider.address, DEMO_PROVIDER.address),
+    { label: 'Найменування', value: printed.name },
+    { label: 'Код ЄДРПОУ', value: printed.code },
+    { label: 'IBAN', value: printed.iban },
+    { label: 'Банк', value: printed.bank },
+    { label: 'Адреса', value: printed.address },
     ...(provider.phone ? [{ label: 'Телефон', value: provider.phone }] : []),
   ];
   return {
@@ -123,7 +115,7 @@ export function buildInvoiceData(
     title: number
       ? `${INVOICE_DOCUMENT.title} № ${number} від ${date}`
       : `${INVOICE_DOCUMENT.title} від ${date} ${UNISSUED_INVOICE_NOTE}`,
-    demoNote: demo ? DEMO_INVOICE_NOTE : null,
+    demoNote: printed.isDemo ? DEMO_INVOICE_NOTE : null,
     provider: providerLines,
     payer: [
       { label: 'Найменування', value: institutionNameOf(heading) },

@@ -181,7 +181,10 @@ describe('buildServiceCostingData', () => {
     expect(data.category).toBe('Без категорії');
     expect(data.rows[4]?.formula).toBe('OH = (L + A + E) × K');
     expect(data.rows[4]?.coefficient).toBe('K = 33,0000 %');
-    expect(data.rows[4]?.label).toMatch(/фіксований відсоток; база — основна і додаткова/);
+    // «ЄСВ» keeps its capitals inside the sentence (issue 33: «… з єсв»).
+    expect(data.rows[4]?.label).toBe(
+      'Накладні витрати (фіксований відсоток; база — основна і додаткова заробітна плата з ЄСВ)',
+    );
   });
 
   it('leaves out empty lines and refuses stored results that do not match the content', () => {

@@ -1,6 +1,7 @@
 import {
   COST_TERMS,
   EMPTY_VALUE_TEXT,
+  lowerFirst,
   OVERHEAD_BASE_LABELS,
   PRICE_ROUNDING_LABELS,
   STAFF_LINE_FORMULA,
@@ -138,7 +139,7 @@ export interface ServiceCostingData {
 
 /** «до 0,50 грн»: a rounding step as the rows name it. */
 export const roundingStepText = (rounding: Exclude<PriceRounding, 'none'>): string =>
-  PRICE_ROUNDING_LABELS[rounding].toLocaleLowerCase('uk');
+  lowerFirst(PRICE_ROUNDING_LABELS[rounding]);
 
 /** A stored percent (`'33.6897'`) as printed: `33,6897 %`. */
 const percent = (value: string | number, digits = 4) => `${formatMoney(value, digits)} %`;
@@ -199,7 +200,7 @@ export function buildServiceCostingData(
   const fixed = rates.overheadMethod === 'fixed';
   const onPayroll = fixed && rates.overheadBase === 'payroll';
   const overheadLabel = fixed
-    ? `Накладні витрати (фіксований відсоток; база — ${OVERHEAD_BASE_LABELS[rates.overheadBase].toLowerCase()})`
+    ? `Накладні витрати (фіксований відсоток; база — ${lowerFirst(OVERHEAD_BASE_LABELS[rates.overheadBase])})`
     : 'Накладні витрати';
   const overheadFormula = onPayroll
     ? 'OH = (L + A + E) × K'

@@ -1,3 +1,4 @@
+import { cutAtWord } from '@medcalc/domain';
 import { buildOrderListData, type OrderListData } from './build-order-list-data';
 import { buildServiceCostingData, type ServiceCostingData } from './build-service-costing-data';
 import { groupByCategory } from './document-source';
@@ -51,8 +52,8 @@ export interface WorkbookData {
 /**
  * `name` made a valid Excel sheet name that none of `taken` (compared case-insensitively, as Excel does) has:
  * the characters `[]:*?/\` become spaces, spaces are folded, apostrophes may not open or close it, at most 31
- * characters; a longer name is cut after its last whole word that fits and ends in «…» (a word longer than the
- * room is cut inside, with «…»); a name already taken gets ` (2)`, ` (3)`, … within the 31. The contents sheet
+ * characters; a longer name is cut after its last whole word that fits and ends in «…» (the domain's `cutAtWord`,
+ * which cuts the download file names too); a name already taken gets ` (2)`, ` (3)`, … within the 31. The contents sheet
  * gives every full name.
  */
 export function excelSheetName(name: string, taken: ReadonlySet<string>): string {
@@ -64,22 +65,11 @@ export function excelSheetName(name: string, taken: ReadonlySet<string>): string
     .trim();
   const base = cleaned === '' ? FALLBACK_SHEET_NAME : cleaned;
   const takenLower = new Set([...taken].map((entry) => entry.toLocaleLowerCase('uk')));
-  const fit = (text: string, room: number) => {
-    // Code points, so a character outside the BMP is never cut in half; trailing spaces would be trimmed by Excel.
-    const characters = Array.from(text);
-    if (characters.length <= room) return text;
-    // Room for «…»: the whole words that fit before it; a first word longer than the room is cut inside it.
-    const head = characters.slice(0, room - 1).join('');
-    const atWordEnd = characters[room - 1] === ' ';
-    const space = head.lastIndexOf(' ');
-    const kept = atWordEnd || space <= 0 ? head : head.slice(0, space);
-    return `${kept.trimEnd().replace(/[\s,.;:«-]+$/u, '')}…`;
-  };
-  const first = fit(base, SHEET_NAME_MAX_LENGTH);
+  const first = cutAtWord(base, SHEET_NAME_MAX_LENGTH);
   if (!takenLower.has(first.toLocaleLowerCase('uk'))) return first;
   for (let copy = 2; ; copy += 1) {
     const suffix = ` (${copy})`;
-    const candidate = `${fit(base, SHEET_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
+    const candidate = `${cutAtWord(base, SHEET_NAME_MAX_LENGTH - suffix.length)}${suffix}`;
     if (!takenLower.has(candidate.toLocaleLowerCase('uk'))) return candidate;
   }
 }

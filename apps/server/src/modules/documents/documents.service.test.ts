@@ -32,7 +32,10 @@ import { renderServiceCosting } from './render-service-costing';
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
 
 /** A documents service over one order of company 1 holding the worked example, in `status`. */
-function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } = {}) {
+function serviceWith(
+  status: OrderStatus,
+  options: { withoutResults?: boolean; revision?: number } = {},
+) {
   const source = workedExampleSource({ status });
   const order: OrderRecord = {
     id: 5,
@@ -44,7 +47,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     status,
     companyInfo: WORKED_INFO,
     deletedAt: null,
-    revision: 1,
+    revision: options.revision ?? 1,
     version: 1,
     priceRounding: 'none',
     createdAt: source.order.createdAt,
@@ -64,6 +67,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     cost: options.withoutResults ? null : service.cost,
   }));
   const reads: number[] = [];
+  const historyReads: number[] = [];
   const service = createDocumentsService({
     ordersService: {
       async readOwnOrder(companyId, identifier) {
@@ -71,15 +75,31 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
           throw new AppError('NOT_FOUND', 'Замовлення не знайдено.');
         return order;
       },
-      async findRevision() {
-        return undefined;
+      // An earlier revision kept as the current one is now (formed, same services): what a comparison reads.
+      async findRevision(_order, number) {
+        if (number >= order.revision) return undefined;
+        return {
+          number,
+          status: 'formed' as const,
+          orderName: order.name,
+          companyName: 'Заклад замовлення',
+          companyInfo: WORKED_INFO,
+          priceRounding: 'none' as const,
+          services: rows.map((row) => ({ ...row, categoryId: 3 })),
+          notes: [],
+          createdAt: source.order.createdAt,
+        };
       },
       // Frozen papers of approved revisions (issue 33) are the orders module's; tested over HTTP.
       async paperOf() {
         return undefined;
       },
-      async calculationOfRevision() {
-        return { userName: 'Іваненко Марія Петрівна', at: new Date('2026-11-25T09:00:00Z') };
+      async calculationsOfOrder() {
+        historyReads.push(order.id);
+        return () => ({
+          userName: 'Іваненко Марія Петрівна',
+          at: new Date('2026-11-25T09:00:00Z'),
+        });
       },
       async readOrderForAdmin(identifier) {
         if (identifier !== order.identifier)
@@ -106,7 +126,7 @@ function serviceWith(status: OrderStatus, options: { withoutResults?: boolean } 
     // The calling thread: what the pool's workers do is tested in document-pool.test.ts.
     renderer: createDocumentRenderer({ threads: 0, queueLimit: 0 }),
   });
-  return { service, order, reads };
+  return { service, order, reads, historyReads };
 }
 
 async function refusalOf(promise: Promise<unknown>) {
@@ -198,6 +218,16 @@ describe('documents service', () => {
     expect(source.services.map((s) => [s.cost.summary, s.cost.summaryWithProfit])).toEqual([
       ['243.34', '279.84'],
     ]);
+  });
+
+  it('reads the status history once for a comparison of two revisions (issue 33)', async () => {
+    const { service, order, historyReads } = serviceWith('formed', { revision: 2 });
+    const document = await service.generate(requester, {
+      file: 'comparison',
+      identifier: order.identifier,
+    });
+    expect(document.fileName).toMatch(/^Порівняння тарифів/);
+    expect(historyReads).toEqual([order.id]);
   });
 
   it('answers the print set as one PDF named «Комплект документів — <order>», under the same refusals', async () => {

@@ -215,7 +215,7 @@ type PrintedRevision =
 export function createDocumentsService(deps: {
   ordersService: Pick<
     OrdersService,
-    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf' | 'calculationOfRevision'
+    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf' | 'calculationsOfOrder'
   >;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
   /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
@@ -236,9 +236,14 @@ export function createDocumentsService(deps: {
    * (another company's is 404, like a missing one), or any company's for the administrator.
    */
   async function readOrder(requester: DocumentRequester, identifier: string) {
-    if ('anyCompany' in requester) return ordersService.readOrderForAdmin(identifier);
-    const order = await ordersService.readOwnOrder(requester.companyId, identifier);
-    return { order, companyName: requester.companyName };
+    const read =
+      'anyCompany' in requester
+        ? await ordersService.readOrderForAdmin(identifier)
+        : {
+            order: await ordersService.readOwnOrder(requester.companyId, identifier),
+            companyName: requester.companyName,
+          };
+    return { ...read, calculationOf: calculationsOf(read.order) };
   }
 
   /**
@@ -312,15 +317,19 @@ export function createDocumentsService(deps: {
     });
   }
 
-  /** Who calculated revision `number` of the order and when, as the documents' source carries it (issue 33). */
-  async function calculationOf(
-    order: OrderRecord,
-    number: number,
-  ): Promise<NonNullable<OrderDocumentSource['calculation']>> {
-    const formed = await ordersService.calculationOfRevision(order, number);
-    return {
-      economist: formed?.userName?.trim() || null,
-      calculatedAt: formed?.at.toISOString() ?? null,
+  /**
+   * Who calculated a revision of the order and when, as the documents' source carries it (issue 33): the status
+   * history is read at the first question and only once for the request, whichever revisions it prints.
+   */
+  function calculationsOf(order: OrderRecord) {
+    let lookup: ReturnType<typeof ordersService.calculationsOfOrder> | undefined;
+    return async (number: number): Promise<NonNullable<OrderDocumentSource['calculation']>> => {
+      lookup ??= ordersService.calculationsOfOrder(order);
+      const formed = (await lookup)(number);
+      return {
+        economist: formed?.userName?.trim() || null,
+        calculatedAt: formed?.at.toISOString() ?? null,
+      };
     };
   }
 
@@ -337,7 +346,7 @@ export function createDocumentsService(deps: {
     revision?: number,
     read?: Awaited<ReturnType<typeof readOrder>>,
   ): Promise<{ source: OrderDocumentSource; priceRounding: PriceRounding; notes: InputChange[] }> {
-    const { order, companyName } = read ?? (await readOrder(requester, identifier));
+    const { order, companyName, calculationOf } = read ?? (await readOrder(requester, identifier));
     const number = revision ?? order.revision;
     if (number > order.revision) throw new AppError('NOT_FOUND', REVISION_NOT_FOUND_MESSAGE);
     const kept =
@@ -372,7 +381,7 @@ export function createDocumentsService(deps: {
             companyInfo: parseStoredCompanyInfo(order.companyInfo),
           },
           companyName,
-          calculation: await calculationOf(order, number),
+          calculation: await calculationOf(number),
           services: documentServices(rows),
         },
       };
@@ -395,7 +404,7 @@ export function createDocumentsService(deps: {
                 economist: printed.signatures.economist ?? null,
                 calculatedAt: printed.signatures.calculatedAt,
               }
-            : await calculationOf(order, number),
+            : await calculationOf(number),
         services: documentServices(
           (Array.isArray(printed.services) ? printed.services : []).map((service) => {
             const content = calculationContentSchema.safeParse(service.content).data;

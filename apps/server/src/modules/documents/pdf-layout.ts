@@ -5,6 +5,7 @@ import pdfmake from 'pdfmake';
 import type {
   Content,
   ContentTable,
+  ContentText,
   CustomTableLayout,
   DynamicContent,
   Margins,
@@ -290,6 +291,30 @@ export function closedTable(
       body: [...body.slice(0, first), closingRow],
     },
   };
+}
+
+/** One line of text a signed document prints between its table and its signatures (see {@link signedTable}). */
+export type ClosingParagraph = ContentText['text'];
+
+/**
+ * The end every signed document shares (issue 33): the table's last `keep` rows, then `paragraphs` (the total in
+ * words, the act's statement …; the first 10 pt under the table, the next 6 pt apart), then the signature lines
+ * ({@link signatureBlock}), all on one page ({@link closedTable}). The invoice, the chronometry act, the order list
+ * and the comparison end with it, so their signature layout is written once.
+ */
+export function signedTable(
+  table: ContentTable,
+  keep: number,
+  signatures: ReadonlyArray<{ position: string; name: string }>,
+  paragraphs: readonly ClosingParagraph[] = [],
+): ContentTable {
+  return closedTable(table, keep, [
+    ...paragraphs.map((text, index): Content => ({
+      text,
+      margin: [0, index === 0 ? 10 : 6, 0, 0],
+    })),
+    signatureBlock(signatures),
+  ]);
 }
 
 /** A category or service heading row: bold on a light fill. */

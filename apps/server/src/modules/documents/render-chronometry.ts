@@ -3,11 +3,10 @@ import type { ChronometryData } from './build-chronometry-data';
 import {
   amountCell,
   centredCell,
-  closedTable,
   dataTable,
   documentDefinition,
   headerCells,
-  signatureBlock,
+  signedTable,
   tableWidths,
   totalRow,
 } from './pdf-layout';
@@ -18,7 +17,7 @@ const WIDTHS = tableWidths([20, '*', 120]);
 /**
  * Layout of «Акт хронометражу» of one service: the title, the service (code, name, category), the institution and
  * the date, the staff lines with their minutes and the total, the statement, and the commission's signatures,
- * which stand on one page with the table's last rows (`closedTable`).
+ * which stand on one page with the table's last rows (`signedTable`).
  */
 export function renderChronometry(data: ChronometryData): DocumentLayout {
   const columns = [data.columns.number, data.columns.position, data.columns.minutes];
@@ -50,9 +49,8 @@ export function renderChronometry(data: ChronometryData): DocumentLayout {
       columnGap: 16,
       margin: [0, 0, 0, 8],
     },
-    closedTable(dataTable({ keepWithHeaderRows: 1, widths: WIDTHS, body }), 2, [
-      { text: data.statement, margin: [0, 10, 0, 0] },
-      signatureBlock(data.commission),
+    signedTable(dataTable({ keepWithHeaderRows: 1, widths: WIDTHS, body }), 2, data.commission, [
+      data.statement,
     ]),
   ]);
 }

@@ -4,11 +4,10 @@ import {
   LANDSCAPE_CONTENT_WIDTH,
   MUTED_TEXT,
   centredCell,
-  closedTable,
   dataTable,
   documentDefinition,
   groupRow,
-  signatureBlock,
+  signedTable,
   spanningRow,
   tableWidths,
   titleBlock,
@@ -138,7 +137,7 @@ export function renderComparison(data: ComparisonData): DocumentLayout {
   const lastCategory = data.categories.at(-1);
   const kept = lastCategory ? 2 + (lastCategory.subtotal ? 1 : 0) : 2;
   const lastTable = tables.pop();
-  if (lastTable) tables.push(closedTable(lastTable, kept, [signatureBlock(data.signatures)]));
+  if (lastTable) tables.push(signedTable(lastTable, kept, data.signatures));
 
   return documentDefinition(
     data.heading,

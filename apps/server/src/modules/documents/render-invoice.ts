@@ -7,11 +7,10 @@ import {
   TABLE_FONT_SIZE,
   amountCell,
   centredCell,
-  closedTable,
   dataTable,
   documentDefinition,
   headerCells,
-  signatureBlock,
+  signedTable,
   tableWidths,
   totalRow,
 } from './pdf-layout';
@@ -68,19 +67,16 @@ export function renderInvoice(data: InvoiceData): DocumentLayout {
     partyBlock('Постачальник', data.provider),
     partyBlock('Платник', data.payer),
     // The last service, the totals, the sum in words, the purpose and the signature stand on one page (issue 33).
-    closedTable(
+    signedTable(
       dataTable(
         { widths: tableWidths([20, '*', 44, 34, 60, 64]), body },
         { margin: [0, 6, 0, 0], fontSize: TABLE_FONT_SIZE + 0.5 },
       ),
       4,
+      [data.signature],
       [
-        {
-          text: [{ text: 'Всього на суму: ', bold: true }, data.totalInWords],
-          margin: [0, 10, 0, 0],
-        },
-        { text: `Призначення платежу: ${data.purpose}`, margin: [0, 6, 0, 0] },
-        signatureBlock([data.signature]),
+        [{ text: 'Всього на суму: ', bold: true }, data.totalInWords],
+        `Призначення платежу: ${data.purpose}`,
       ],
     ),
   ]);

@@ -5,12 +5,11 @@ import {
   tableWidths,
   amountCell,
   centredCell,
-  closedTable,
   dataTable,
   documentDefinition,
   groupRow,
   headerCells,
-  signatureBlock,
+  signedTable,
   titleBlock,
 } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
@@ -72,9 +71,7 @@ export function renderOrderList(data: OrderListData): DocumentLayout {
       ...titleBlock(data.title, data.note),
       // The last two rows (the last service, or its category's heading with it) and the signatures stand on one
       // page (issue 33): when they do not fit they start the next one together, under the repeated heading.
-      closedTable(dataTable({ keepWithHeaderRows: 1, widths, body }), 2, [
-        signatureBlock(data.signatures),
-      ]),
+      signedTable(dataTable({ keepWithHeaderRows: 1, widths, body }), 2, data.signatures),
     ],
     priced ? 'landscape' : 'portrait',
   );

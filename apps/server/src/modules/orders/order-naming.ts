@@ -1,9 +1,9 @@
+import { MAX_NAME_LENGTH } from '@medcalc/domain';
+
 /** Appended to the name of a duplicated order (spec §2 "Operations column": a new calculation based on this one). */
 export const DUPLICATE_SUFFIX = ' (копія)';
 /** Copy suffixes already at the end of a name: ` (копія)`, ` (копія N)`, also stacked by older copies. */
 const COPY_SUFFIX_PATTERN = /(?: \(копія(?: \d+)?\))+$/u;
-/** Longest order name the domain accepts (`nameFieldSchema`). */
-const MAX_NAME_LENGTH = 255;
 
 /**
  * The name of a duplicate: «X (копія)», then «X (копія 2)», «X (копія 3)»… Copying a copy does not stack the

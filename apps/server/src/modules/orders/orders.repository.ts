@@ -400,6 +400,25 @@ export function createOrdersRepository(db: Executor) {
       return rows.map(withStatus);
     },
 
+    /**
+     * The numbers of the company's orders among `identifiers`, deleted ones too (the activity log's port,
+     * `OrderNumbers`); an identifier that names no order of the company is left out.
+     */
+    async numbersOf(
+      companyId: number,
+      identifiers: readonly string[],
+    ): Promise<Array<{ identifier: string; numberYear: number; number: number }>> {
+      if (identifiers.length === 0) return [];
+      return db
+        .select({
+          identifier: orders.identifier,
+          numberYear: orders.numberYear,
+          number: orders.number,
+        })
+        .from(orders)
+        .where(and(eq(orders.companyId, companyId), inArray(orders.identifier, [...identifiers])));
+    },
+
     /** The order's status changes, oldest first, with the name of who made each. */
     async listStatusHistory(orderId: number, tx: Executor = db): Promise<StatusHistoryRecord[]> {
       const rows = await tx

@@ -56,6 +56,11 @@ function createFakeRepository() {
   const use = (method: string, tx: Executor | undefined) => state.calls.push({ method, tx });
   let nextId = 1;
   const repository: OrdersRepository = {
+    async numbersOf(companyId, identifiers) {
+      return state.orders
+        .filter((order) => order.companyId === companyId && identifiers.includes(order.identifier))
+        .map(({ identifier, numberYear, number }) => ({ identifier, numberYear, number }));
+    },
     async insertOrder(values, tx) {
       use('insertOrder', tx);
       const row: OrderRecord = {
@@ -128,7 +133,8 @@ function createFakeRepository() {
           updatedAt: order.updatedAt,
         }));
     },
-    async listStatusHistory(orderId) {
+    async listStatusHistory(orderId, tx) {
+      use('listStatusHistory', tx);
       return state.history
         .filter((h) => h.orderId === orderId)
         .map((h) => ({
@@ -693,10 +699,10 @@ describe('status changes', () => {
   });
 });
 
-describe('calculationOfRevision', () => {
-  it('names who last moved the revision to formed, and when; null when nobody did', async () => {
+describe('calculationsOfOrder', () => {
+  it('names who last moved each revision to formed, and when; null when nobody did', async () => {
     const row = await placeOrder(userOf(1), 'saved');
-    expect(await service.calculationOfRevision(row, 1)).toBeNull();
+    expect((await service.calculationsOfOrder(row))(1)).toBeNull();
     const push = (userId: number, toStatus: OrderStatus, revision: number, at: string) =>
       fake.state.history.push({
         orderId: row.id,
@@ -710,15 +716,19 @@ describe('calculationOfRevision', () => {
     push(12, 'formed', 1, '2026-11-24T08:00:00Z');
     push(13, 'sent', 1, '2026-11-25T08:00:00Z');
     push(14, 'formed', 2, '2026-11-26T08:00:00Z');
-    expect(await service.calculationOfRevision(row, 1)).toEqual({
+    // One read of the history answers every revision (issue 33: it was read once per question).
+    const calls = fake.state.calls.length;
+    const calculationOf = await service.calculationsOfOrder(row);
+    expect(fake.state.calls.slice(calls).map((call) => call.method)).toEqual(['listStatusHistory']);
+    expect(calculationOf(1)).toEqual({
       userName: 'Користувач 12',
       at: new Date('2026-11-24T08:00:00Z'),
     });
-    expect(await service.calculationOfRevision(row, 2)).toEqual({
+    expect(calculationOf(2)).toEqual({
       userName: 'Користувач 14',
       at: new Date('2026-11-26T08:00:00Z'),
     });
-    expect(await service.calculationOfRevision(row, 3)).toBeNull();
+    expect(calculationOf(3)).toBeNull();
   });
 });
 

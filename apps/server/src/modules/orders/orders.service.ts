@@ -556,16 +556,19 @@ export function createOrdersService(deps: {
     },
 
     /**
-     * Who calculated revision `number` of an order the caller has read, and when (issue 33: the economist whose
-     * name the калькуляція's signature line carries): the latest change of that revision to `formed` in the
-     * status history, with the name of its user (null once that user is deleted); null when there is none.
+     * Who calculated each revision of an order the caller has read, and when (issue 33: the economist whose name
+     * the калькуляція's signature line carries), from one read of the status history (a request that prints two
+     * revisions, the comparison, reads it once): a lookup giving revision `number`'s latest change to `formed`
+     * with the name of its user (null once that user is deleted), or null when there is none.
      */
-    async calculationOfRevision(
+    async calculationsOfOrder(
       order: OrderRecord,
-      number: number,
-    ): Promise<{ userName: string | null; at: Date } | null> {
-      const formed = calculationIn(await repo.listStatusHistory(order.id), number);
-      return formed ? { userName: formed.userName, at: formed.createdAt } : null;
+    ): Promise<(number: number) => { userName: string | null; at: Date } | null> {
+      const history = await repo.listStatusHistory(order.id);
+      return (number) => {
+        const formed = calculationIn(history, number);
+        return formed ? { userName: formed.userName, at: formed.createdAt } : null;
+      };
     },
 
     /**

@@ -12,16 +12,16 @@ const renderLanding = () =>
   renderRoutes([{ path: '/', element: <LandingRoute /> }], { path: '/', user: null });
 
 describe('LandingRoute contacts (issue 13)', () => {
-  it("links the provider's configured phone and e-mail as tel: and mailto:", async () => {
+  it("links the provider's configured phone (a landline grouped, issue 33) and e-mail as tel: and mailto:", async () => {
     mockFetch((call) =>
       call.path === '/api/contacts'
-        ? jsonResponse(200, { phone: '+380 (44) 000-00-00', email: 'info@medcalc.test' })
+        ? jsonResponse(200, { phone: '+380440000000', email: 'info@medcalc.test' })
         : jsonResponse(404, { message: 'Не знайдено.' }),
     );
     renderLanding();
 
     const contacts = await screen.findByRole('list', { name: 'Контакти' });
-    expect(within(contacts).getByRole('link', { name: '+380 44 000 00 00' })).toHaveAttribute(
+    expect(within(contacts).getByRole('link', { name: '044 000-00-00' })).toHaveAttribute(
       'href',
       'tel:+380440000000',
     );

@@ -119,7 +119,7 @@ export function FormField<
 /** What a text field may set on its antd input besides the field's own props. */
 export type TextInputProps = Pick<
   InputProps,
-  'type' | 'inputMode' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'placeholder'
+  'type' | 'inputMode' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'placeholder' | 'count'
 >;
 
 /** One text or password field of a `TextFields` list. */
@@ -133,11 +133,22 @@ export type TextFieldSpec<TName extends string> = TextInputProps & {
 };
 
 /**
- * The name field of a form that creates or edits a named row (a material, a template, a position), as a
- * `TextFields` entry: focused when the form opens, and no longer than the domain's names may be.
+ * antd's counter for a name field (issue 33): it shows «12 / 255» and turns red past the domain's limit, but never
+ * cuts what is typed or pasted (a native `maxLength` would, silently): a longer name gets the schema's message.
+ * `max` is the domain schema's own limit (`MAX_NAME_LENGTH`, `MAX_MEASUREMENT_NAME_LENGTH`), never a number here.
  */
-export const nameField = <TName extends string>(name: TName, id: string, label: string) =>
-  ({ name, id, label, autoFocus: true, maxLength: MAX_NAME_LENGTH }) satisfies TextFieldSpec<TName>;
+export const nameCount = (max: number = MAX_NAME_LENGTH) => ({ show: true, max }) as const;
+
+/**
+ * The name field of a form that creates or edits a named row (a material, a template, a position), as a
+ * `TextFields` entry: focused when the form opens, with the counter of {@link nameCount} up to the domain's limit.
+ */
+export const nameField = <TName extends string>(
+  name: TName,
+  id: string,
+  label: string,
+  max: number = MAX_NAME_LENGTH,
+) => ({ name, id, label, autoFocus: true, count: nameCount(max) }) satisfies TextFieldSpec<TName>;
 
 /**
  * Plain text and password fields, one `FormField` each, in the order given: a form whose fields differ only in

@@ -1,4 +1,3 @@
-import { isEditable, type OrderStatus } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, type LoaderFunction } from 'react-router';
 
@@ -10,6 +9,7 @@ import { getAllPillsQueryOptions } from '@/features/order-wizard/api/get-all-pil
 import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
 import { getStaffQueryOptions } from '@/lib/queries/staff';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { wizardTitle } from '@/features/order-wizard/utils/wizard-heading';
 
 /**
  * The order, the staffing table (step 2's qualifications) and the materials (step 3) start loading with the
@@ -25,13 +25,9 @@ export const loader: LoaderFunction = (args) => {
 };
 
 /**
- * A sent or approved order opens as what it is (issue 23): «Перегляд калькуляцій», its status under the title;
- * an order still being calculated as spec §2's «Розрахувати нові послуги».
+ * Spec §2 "Wizard" (`/orders/create/{identifier}`), titled 'Calculate new services' while the order is new or a
+ * draft; a calculated, sent or approved order opens under what it is (issue 33, `wizardTitle`).
  */
-const wizardTitle = (status: OrderStatus | undefined) =>
-  status !== undefined && !isEditable(status) ? 'Перегляд калькуляцій' : 'Розрахувати нові послуги';
-
-/** Spec §2 "Wizard" (`/orders/create/{identifier}`), titled 'Calculate new services'. */
 export default function OrderWizardRoute() {
   const { identifier = '' } = useParams();
   // Read from the cache the loader filled; the title follows the order's status once it is known.

@@ -25,6 +25,7 @@ const SALARY: ActivityEntry = {
   kind: 'salary',
   subject: 'Лікар-терапевт, вища, немає',
   orderName: null,
+  orderNumber: null,
   changes: [{ field: 'Оклад', from: '12 500,00', to: '13 000,00' }],
 };
 const REMOVED: ActivityEntry = {
@@ -35,6 +36,7 @@ const REMOVED: ActivityEntry = {
   kind: 'document-downloaded',
   subject: 'ord-0001',
   orderName: 'Планові УЗД',
+  orderNumber: 'З-2026-0007',
   changes: [{ field: 'Файл', from: null, to: 'Рахунок — Планові УЗД.pdf' }],
 };
 // Issue 34: a member who joined under another's name is told apart by the e-mail.
@@ -97,6 +99,7 @@ describe('ActivityLog (issue 22)', () => {
     expect(salary).toHaveTextContent('Зарплата: Лікар-терапевт, вища, немає');
     expect(within(salary).getByText('Оклад: 12 500,00 → 13 000,00')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Марія Шевчук (видалений)');
+    expect(cards[1]).toHaveTextContent('Документ завантажено: З-2026-0007 «Планові УЗД»');
 
     await user.click(within(log).getByTitle('Наступна сторінка'));
     await waitFor(() => expect(logQueries(spy).at(-1)).toMatchObject({ page: '2' }));
@@ -121,9 +124,9 @@ describe('ActivityLog (issue 22)', () => {
     ]);
     expect(cells[0]).toMatch(/^\d{2}\.11\.2026 \d{2}:\d{2}$/);
     // A removed member's name stays, marked.
-    // An order's row names the order (issue 33), then its identifier.
+    // An order's row shows the order's number people quote and its name (issue 33), not its identifier.
     const removed = within(region)
-      .getByText('«Планові УЗД» (ord-0001)')
+      .getByText('З-2026-0007 «Планові УЗД»')
       .closest('tr') as HTMLElement;
     expect(removed).toHaveTextContent('Марія Шевчук (видалений)');
     expect(removed).toHaveTextContent('Документ завантажено');

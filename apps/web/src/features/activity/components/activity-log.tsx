@@ -77,7 +77,7 @@ function ActivityCard({ entry }: { entry: ActivityEntry }) {
         {formatDateTime(entry.at)} · {actorOf(entry)}
       </Typography.Text>
       <Typography.Text strong style={{ display: 'block', ...WORD_WRAP }}>
-        {ACTIVITY_KIND_LABELS[entry.kind]}: {entry.subject}
+        {ACTIVITY_KIND_LABELS[entry.kind]}: {activitySubjectText(entry)}
       </Typography.Text>
       {entry.changes.length === 0 ? null : <div style={WORD_WRAP}>{changesOf(entry)}</div>}
     </Card>

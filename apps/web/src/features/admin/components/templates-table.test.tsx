@@ -114,6 +114,28 @@ describe('TemplatesTable', () => {
     expect(within(tree).getByText('15')).toBeInTheDocument();
   });
 
+  it('reads the content as text: bonus, profitability, staff and material lines (issue 33)', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    renderTable();
+
+    const name = await within(await screen.findByRole('region', { name: 'Шаблони' })).findByText(
+      'УЗД органів черевної порожнини',
+    );
+    const cell = name.closest('td') as HTMLElement;
+    expect(cell).toHaveTextContent('Премія 0 % · Рентабельність 15 %');
+    await user.click(within(cell).getByText('Персонал: 1 рядок'));
+    expect(
+      within(cell).getByRole('list', { name: 'Персонал шаблону «УЗД органів черевної порожнини»' }),
+    ).toHaveTextContent('Лікар УЗД — 20 хв');
+    await user.click(within(cell).getByText('Матеріали: 1 рядок'));
+    expect(
+      within(cell).getByRole('list', {
+        name: 'Матеріали шаблону «УЗД органів черевної порожнини»',
+      }),
+    ).toHaveTextContent('Гель для УЗД — 20 мл');
+  });
+
   it('renames a template and moves it to another category', async () => {
     const spy = fakeServer();
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { AdminTemplate } from '@medcalc/domain';
+import { matchesAllWords, type AdminTemplate } from '@medcalc/domain';
 import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
@@ -13,11 +13,8 @@ import { useTemplates } from '../api/get-templates';
 
 import type { CategoryChoices } from './category-select';
 import { DeleteTemplateModal } from './delete-template-modal';
-import { JsonTree } from './json-tree';
+import { TemplateContent } from './template-content';
 import { UpdateTemplateModal } from './update-template-modal';
-
-/** Case- and apostrophe-insensitive search text (Ukrainian has three apostrophes). */
-const fold = (text: string) => text.toLocaleLowerCase('uk').replace(/[’ʼ`]/g, "'");
 
 /**
  * Spec §2 Admin panel → Templates: id, category and the content as a collapsed JSON tree; beyond the spec
@@ -34,13 +31,9 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
 
   const rows = useMemo(() => {
     if (templates.data === undefined) return undefined;
-    const needle = fold(searchText.trim());
     // Newest first: a template just promoted from a calculation is at the top of the first page.
     return templates.data
-      .filter(
-        (template) =>
-          needle === '' || fold(`${template.name} ${template.category}`).includes(needle),
-      )
+      .filter((template) => matchesAllWords(`${template.name} ${template.category}`, searchText))
       .sort((a, b) => b.id - a.id);
   }, [templates.data, searchText]);
 
@@ -68,7 +61,7 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
             {isWide ? null : (
               <Typography.Text type="secondary">{template.category}</Typography.Text>
             )}
-            <JsonTree json={template.template} label={`Вміст шаблону «${template.name}»`} />
+            <TemplateContent json={template.template} name={template.name} />
           </Flex>
         ),
       },

@@ -35,7 +35,7 @@ const COLUMNS: TableColumnsType<AdminUser> = [
     dataIndex: 'phone',
     key: 'phone',
     width: 150,
-    // Rows stored before issue 23 show as phones are stored now: +380 61 234 56 78, on one line.
+    // Rows stored before issue 23 show as phones are stored now (+380 50 123 45 67, 0352 52-12-34), on one line.
     render: (phone: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>,
   },
   {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
+import { Form, nameCount, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiRequestError } from '@/lib/api-client';
@@ -25,13 +25,20 @@ const SERVER_FIELDS = [
 ] as const;
 
 const FIELDS = [
-  { name: 'name', id: 'registration-name', label: 'Ім’я', autoComplete: 'name' },
+  {
+    name: 'name',
+    id: 'registration-name',
+    label: 'Ім’я',
+    autoComplete: 'name',
+    count: nameCount(),
+  },
   emailField('registration-email'),
   {
     name: 'company',
     id: 'registration-company',
     label: 'Назва закладу',
     autoComplete: 'organization',
+    count: nameCount(),
   },
   {
     name: 'phone',

@@ -6,7 +6,7 @@ import {
 import { Input } from 'antd';
 import type { z } from 'zod';
 
-import { Form, FormActions, FormField } from '@/components/ui/form';
+import { Form, FormActions, FormField, nameCount } from '@/components/ui/form';
 import type { ItemFormProps } from '@/components/ui/reference-list';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { withServerErrors } from '@/lib/form-errors';
@@ -39,7 +39,7 @@ export function MeasurementForm({
           <Input
             {...field}
             autoFocus
-            count={{ show: true, max: MAX_MEASUREMENT_NAME_LENGTH }}
+            count={nameCount(MAX_MEASUREMENT_NAME_LENGTH)}
             placeholder="Наприклад, крапля"
           />
         )}

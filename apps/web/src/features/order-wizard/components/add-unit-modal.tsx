@@ -1,4 +1,9 @@
-import { measurementInputSchema, type Measurement, type MeasurementInput } from '@medcalc/domain';
+import {
+  MAX_MEASUREMENT_NAME_LENGTH,
+  measurementInputSchema,
+  type Measurement,
+  type MeasurementInput,
+} from '@medcalc/domain';
 import { Modal } from 'antd';
 
 import { Form, FormActions, nameField, TextFields } from '@/components/ui/form';
@@ -72,7 +77,14 @@ function AddUnitForm({
     >
       <TextFields
         control={control}
-        fields={[nameField('name', 'wizard-new-unit-name', 'Назва одиниці виміру')]}
+        fields={[
+          nameField(
+            'name',
+            'wizard-new-unit-name',
+            'Назва одиниці виміру',
+            MAX_MEASUREMENT_NAME_LENGTH,
+          ),
+        ]}
       />
       <FormActions submitText="Додати" isPending={create.isPending} onCancel={onClose} />
     </Form>

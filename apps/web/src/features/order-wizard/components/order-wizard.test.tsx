@@ -1,7 +1,6 @@
 import {
   computeServiceCost,
   formatServiceCode,
-  READ_ONLY_WHILE_APPROVAL_MESSAGE,
   WIZARD_VERSION_CHANGED_MESSAGE,
   WORKED_EXAMPLE_COMPANY_INFO,
   type ProfitabilityResult,
@@ -908,6 +907,8 @@ describe('OrderWizard', () => {
       await opened();
       const notice = `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
       expect(screen.queryByText(notice) !== null).toBe(shown);
+      // A clean draft's subtitle ends with its status, not a dangling «·» (issue 33).
+      expect(screen.getByText(/^Замовлення З-2026-0007 «/).textContent).toMatch(/[^·\s]$/);
     },
   );
 
@@ -1036,27 +1037,33 @@ describe('OrderWizard', () => {
     expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
   });
 
-  it.each(['sent', 'confirmed'] as const)('opens a %s order read-only', async (status) => {
-    serve(order(status));
-    const { user } = render();
-    const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
+  it.each([
+    ['sent', /^Замовлення на погодженні: калькуляції лише для перегляду/],
+    ['confirmed', /^Замовлення погоджено: калькуляції лише для перегляду\. Щоб переоцінити/],
+  ] as const)(
+    'opens a %s order read-only and says so for its stage (issue 33)',
+    async (status, banner) => {
+      serve(order(status));
+      const { user } = render();
+      const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
 
-    expect(screen.getByText(READ_ONLY_WHILE_APPROVAL_MESSAGE)).toBeInTheDocument();
-    expect(name).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Зберегти' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Розрахувати' })).not.toBeInTheDocument();
+      expect(screen.getByText(banner)).toBeInTheDocument();
+      expect(name).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Зберегти' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Розрахувати' })).not.toBeInTheDocument();
 
-    await openStep(user, 'Витрати часу');
-    expect(
-      within(line(ULTRASOUND, 'Витрати часу', 0)).getByLabelText('Час виконання, хв'),
-    ).toBeDisabled();
-    expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('81,63')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Додати витрати часу' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Прибрати послугу/ })).not.toBeInTheDocument();
+      await openStep(user, 'Витрати часу');
+      expect(
+        within(line(ULTRASOUND, 'Витрати часу', 0)).getByLabelText('Час виконання, хв'),
+      ).toBeDisabled();
+      expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('81,63')).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Додати витрати часу' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Прибрати послугу/ })).not.toBeInTheDocument();
 
-    await openStep(user, 'Прейскурант матеріалів');
-    expect(screen.getByLabelText('Ціна за одиницю, грн: Гель для УЗД')).toBeDisabled();
-  });
+      await openStep(user, 'Прейскурант матеріалів');
+      expect(screen.getByLabelText('Ціна за одиницю, грн: Гель для УЗД')).toBeDisabled();
+    },
+  );
 
   it('shows the payment-pending refusal with a link back to the list', async () => {
     serve(order(), {

@@ -34,9 +34,15 @@ export function SaveStateText({ state, isDirty }: { state: SaveState; isDirty: b
     }
     return isDirty ? { type: undefined, text: 'Є незбережені зміни' } : null;
   })();
+  // The separator from the subtitle before it comes with the text (issue 33: a saved, clean draft left «… ·»).
   return (
     <span role="status" aria-live="polite">
-      {text ? <Typography.Text type={text.type}>{text.text}</Typography.Text> : null}
+      {text ? (
+        <>
+          {' · '}
+          <Typography.Text type={text.type}>{text.text}</Typography.Text>
+        </>
+      ) : null}
     </span>
   );
 }

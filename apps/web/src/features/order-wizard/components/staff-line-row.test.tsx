@@ -1,13 +1,13 @@
 import { newStuffLine, type StuffLine } from '@medcalc/domain';
 import { describe, expect, it, vi } from 'vitest';
 
-import { renderAtRoot, screen, testUser } from '@/testing/test-utils';
+import { renderAtRoot, screen, testUser, userEvent, waitFor } from '@/testing/test-utils';
 
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
 
 const STAFF: StaffChoices = { rates: [], options: [], isLoading: false, isPhone: false };
 
-const renderLine = (line: StuffLine) =>
+const renderLine = (line: StuffLine, staff: StaffChoices = STAFF) =>
   renderAtRoot(
     <StaffLineRow
       id="line-1"
@@ -17,7 +17,7 @@ const renderLine = (line: StuffLine) =>
       lineIndex={0}
       line={line}
       bonus={20}
-      staff={STAFF}
+      staff={staff}
       readOnly={false}
       fieldErrors={{}}
       dispatch={vi.fn()}
@@ -55,5 +55,25 @@ describe('StaffLineRow (issue 33)', () => {
     expect(minutes()).toHaveAccessibleDescription(
       'Поле «Час виконання, хв» має бути цілим числом.',
     );
+  });
+
+  it('finds a position by its words in any order (issue 33)', async () => {
+    const options = [
+      { value: 1, label: 'Хірург, лікар вищої категорії' },
+      { value: 2, label: 'Лікар-терапевт' },
+      { value: 3, label: 'Сестра медична хірургічного відділення' },
+    ];
+    renderLine(newStuffLine(), { ...STAFF, options });
+    const user = userEvent.setup();
+    const select = screen.getByLabelText('Кваліфікація');
+
+    await user.click(select);
+    await user.type(select, 'лікар хірург');
+
+    const shown = () =>
+      [...document.querySelectorAll('.ant-select-item-option')].map(
+        (item) => item.getAttribute('title') ?? item.textContent,
+      );
+    await waitFor(() => expect(shown()).toEqual(['Хірург, лікар вищої категорії']));
   });
 });

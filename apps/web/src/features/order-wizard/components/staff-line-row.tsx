@@ -1,4 +1,5 @@
 import {
+  matchesAllWords,
   computeStaffLineCost,
   staffTimeWarning,
   STAFF_ROW_DELETED_MESSAGE,
@@ -169,7 +170,10 @@ export const StaffLineRow = memo(function StaffLineRow({
             onChange={(option) => chooseRate(option?.value)}
             options={staff.options}
             placeholder="Оберіть посаду"
-            showSearch={{ optionFilterProp: 'label' }}
+            // Words in any order (issue 33): «лікар хірург» finds «Хірург, лікар …».
+            showSearch={{
+              filterOption: (input, option) => matchesAllWords(String(option?.label ?? ''), input),
+            }}
             notFoundContent={staff.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
             loading={staff.isLoading}
             listHeight={350}

@@ -22,7 +22,7 @@ import { valueIssue } from '../utils/schema-issues';
 import { ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
-import { describedBy } from '@/components/ui/form';
+import { describedBy, nameCount } from '@/components/ui/form';
 import { WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
@@ -188,7 +188,7 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
             <Input
               {...describedBy(`${prefix}-name`, nameError)}
               value={item.name}
-              maxLength={255}
+              count={nameCount()}
               onChange={(event) =>
                 dispatch({
                   type: 'setCalculationKey',

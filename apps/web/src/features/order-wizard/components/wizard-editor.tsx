@@ -1,10 +1,5 @@
 import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  isEditable,
-  ORDER_STATUS_LABELS,
-  READ_ONLY_WHILE_APPROVAL_MESSAGE,
-  type OrderDetail,
-} from '@medcalc/domain';
+import { isEditable, ORDER_STATUS_LABELS, type OrderDetail } from '@medcalc/domain';
 import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'antd';
 import { lazy, Suspense, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,6 +27,7 @@ import {
   stepsWithErrors,
   type WizardStep,
 } from '../utils/error-paths';
+import { wizardBanner } from '../utils/wizard-heading';
 
 import { StepInstitution } from './step-institution';
 import { StepMaterials } from './step-materials';
@@ -65,13 +61,6 @@ const savedParts = (draft: OrderDraft) => ({
   calculations: draft.calculations,
   priceRounding: draft.priceRounding,
 });
-
-/**
- * Issue 18: an order whose data were updated («Оновити дані в калькуляції») is at a later revision; until it is
- * calculated again (while `payed` or `saved`) the wizard says what changed and what to do.
- */
-const revisionNotice = (revision: number) =>
-  `Редакція ${revision}: дані оновлено з поточного штатного розпису, цін матеріалів і даних закладу. Перевірте та натисніть «Розрахувати».`;
 
 /** The wizard of a loaded order: the draft, the step bar with Save and Calculate, and the five steps. */
 export function WizardEditor({ detail }: { detail: OrderDetail }) {
@@ -175,8 +164,8 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     .join(',');
   const errorSteps = new Set(errorStepsKey.split(',').filter(Boolean).map(Number));
   const isNarrow = !screens.lg;
-  const showsRevision =
-    detail.revision > 1 && (draft.status === 'payed' || draft.status === 'saved');
+  // What the order's stage means now (issue 33); a «Перегляд» member gets the page's own notice instead.
+  const banner = canEdit ? wizardBanner(draft.status, detail.revision) : null;
   const stepProps = { draft, dispatch, readOnly, companyIdentifier, fieldErrors };
   const institutionProps = useWhileShown(
     { draft, dispatch, companyIdentifier, fieldErrors },
@@ -195,12 +184,7 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Замовлення {draft.number} «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
-        {readOnly ? null : (
-          <>
-            {' · '}
-            <SaveStateText state={saving.state} isDirty={isDirty} />
-          </>
-        )}
+        {readOnly ? null : <SaveStateText state={saving.state} isDirty={isDirty} />}
       </Typography.Paragraph>
 
       {opening.restoredFrom === undefined ? null : (
@@ -212,9 +196,9 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
         />
       )}
 
-      {showsRevision ? (
-        <Alert type="info" showIcon title={revisionNotice(detail.revision)} />
-      ) : null}
+      {banner === null ? null : (
+        <Alert type={banner.type} showIcon role="status" title={banner.text} />
+      )}
 
       {/*
         Sticks under the app's header, so Save, Calculate and the other steps stay one click away on a long step
@@ -269,10 +253,6 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
           </Flex>
         )}
       </Flex>
-
-      {readOnly && canEdit ? (
-        <Alert type="info" showIcon title={READ_ONLY_WHILE_APPROVAL_MESSAGE} />
-      ) : null}
 
       <ServerErrors fieldErrors={fieldErrors} draft={draft} step={step} onOpen={openStep} />
 

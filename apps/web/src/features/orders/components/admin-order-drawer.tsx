@@ -3,6 +3,7 @@ import {
   documentRefusal,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
+  type PrintSetFile,
   type AdminOrderDetail,
   type AdminOrderService,
 } from '@medcalc/domain';
@@ -104,21 +105,28 @@ function ServiceCard({ service }: { service: AdminOrderService }) {
   );
 }
 
-/** One document link: its own download, so only this link spins while its file is generated. */
-function AdminDocumentLink({
+/**
+ * One document link of any company's order (the drawer's list, the orders table's «Дії»): its own download, so only
+ * this link spins while its file is generated.
+ */
+export function AdminDocumentLink({
   file,
   title,
   identifier,
+  ariaLabel,
 }: {
-  file: (typeof ORDER_DOCUMENTS)[number]['file'] | typeof INVOICE_DOCUMENT.file;
+  file: (typeof ORDER_DOCUMENTS)[number]['file'] | typeof INVOICE_DOCUMENT.file | PrintSetFile;
   title: string;
   identifier: string;
+  /** When the visible text alone does not say which order's document it is (a row of the orders table). */
+  ariaLabel?: string;
 }) {
   const download = useDownloadAdminOrderPdf();
   return (
     <DocumentLinkButton
       isPending={download.isPending}
       onClick={() => download.mutate({ file, identifier })}
+      {...(ariaLabel === undefined ? {} : { ariaLabel })}
     >
       {title}
     </DocumentLinkButton>

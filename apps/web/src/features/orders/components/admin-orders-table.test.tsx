@@ -142,9 +142,53 @@ describe('AdminOrdersTable', () => {
       statusButton(second, 'Погоджено'),
     ]);
     expect(within(second).getByText('Інша клініка')).toBeInTheDocument();
-    // The spec's actions column says why it is empty rather than showing a bare dash.
-    expect(within(first).getByText('у розробці')).toBeInTheDocument();
+    // Issue 33: «Дії» holds real actions: the invoice at any status, the documents once the order is calculated.
+    expect(within(first).queryByText('у розробці')).not.toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', {
+        name: /^Рахунок: Рахунок на оплату \(PDF\) замовлення З-2026-0001$/,
+      }),
+    ).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /^Документи:/ })).not.toBeInTheDocument();
+    expect(
+      within(second).getByRole('button', {
+        name: /^Документи: Комплект документів \(PDF\) замовлення З-2026-0002$/,
+      }),
+    ).toBeInTheDocument();
     expect(within(first).queryByText('—')).not.toBeInTheDocument();
+  });
+
+  it('downloads an order’s invoice and its set of documents from the «Дії» column (issue 33)', async () => {
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: vi.fn(() => 'blob:http://localhost/pdf-1'),
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const pdfBodies: unknown[] = [];
+    serve(
+      () => [adminOrder('ord-7', 'confirmed')],
+      undefined,
+      (call) => {
+        if (call.method !== 'POST' || call.path !== '/api/administrator/orders/pdf')
+          return undefined;
+        pdfBodies.push(call.body);
+        return fileResponse('Документ — Замовлення ord-7.pdf', { fallback: 'd.pdf' });
+      },
+    );
+    render();
+    const user = userEvent.setup();
+    const actions = await row('ord-7');
+
+    await user.click(within(actions).getByRole('button', { name: /^Рахунок:/ }));
+    await user.click(within(actions).getByRole('button', { name: /^Документи:/ }));
+
+    await waitFor(() =>
+      expect(pdfBodies).toEqual([
+        { file: 'invoice', identifier: 'ord-7' },
+        { file: 'print', identifier: 'ord-7' },
+      ]),
+    );
   });
 
   it('sets another status, then reloads the list', async () => {

@@ -4,7 +4,10 @@ import {
   ORDER_STATUSES,
   PAGE_SIZES,
   SEARCH_DEBOUNCE_MS,
+  canDownloadDocuments,
+  INVOICE_DOCUMENT,
   isMailedStatus,
+  PRINT_SET_DOCUMENT,
   type AdminOrderRow,
   type OrderStatus,
 } from '@medcalc/domain';
@@ -23,7 +26,7 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useCompaniesList } from '@/lib/queries/companies-list';
 import { ORDER_STATUS_SHORT_LABELS } from '../utils/order-status-display';
 
-import { AdminOrderDrawer } from './admin-order-drawer';
+import { AdminDocumentLink, AdminOrderDrawer } from './admin-order-drawer';
 import { OrdersLoadError, OrdersLoading } from './orders-load-state';
 
 /** Small text for the dense cells, so the whole table fits the 1168 px content column (1280–1440 px screens). */
@@ -111,8 +114,6 @@ function StatusButtons({ order }: { order: AdminOrderRow }) {
 }
 
 /** What the spec's actions column will hold; no action for the administrator exists yet. */
-const ACTIONS_PENDING = 'Дії адміністратора над замовленням з’являться в наступних версіях';
-
 const renderDate = (value: string) => <span style={DENSE}>{formatDateTime(value)}</span>;
 
 /** Long names (up to 255 characters) stop at three lines; the tooltip shows the whole text. */
@@ -231,14 +232,26 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
   {
     title: denseTitle('Дії'),
     key: 'actions',
-    width: 88,
-    // Spec §2 lists an actions column without naming an action; the cell says so instead of a bare dash.
-    render: () => (
-      <Tooltip title={ACTIONS_PENDING}>
-        <Typography.Text type="secondary" style={DENSE}>
-          у розробці
-        </Typography.Text>
-      </Tooltip>
+    width: 104,
+    // Spec §2 lists an actions column without naming an action (issue 33: it said «у розробці»): the invoice at any
+    // status, and the whole set of documents to print once the order is calculated (domain `canDownloadDocuments`).
+    render: (_, order) => (
+      <Flex vertical align="start" gap={2} style={DENSE}>
+        <AdminDocumentLink
+          file={INVOICE_DOCUMENT.file}
+          title="Рахунок"
+          identifier={order.identifier}
+          ariaLabel={`Рахунок: ${INVOICE_DOCUMENT.title} (PDF) замовлення ${order.number}`}
+        />
+        {canDownloadDocuments(order.status) ? (
+          <AdminDocumentLink
+            file={PRINT_SET_DOCUMENT.file}
+            title="Документи"
+            identifier={order.identifier}
+            ariaLabel={`Документи: ${PRINT_SET_DOCUMENT.title} (PDF) замовлення ${order.number}`}
+          />
+        ) : null}
+      </Flex>
     ),
   },
 ];

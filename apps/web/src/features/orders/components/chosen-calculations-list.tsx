@@ -2,6 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { CategoryOption } from '@medcalc/domain';
 import { Button, Empty, Flex, Form, Input, Select, Tag, Typography } from 'antd';
 
+import { nameCount } from '@/components/ui/form';
+
 import type { DraftRow, DraftSource, RowErrors } from '../stores/new-order-draft';
 
 const SOURCE_TAGS: Record<Exclude<DraftSource, null> | 'blank', { label: string; color: string }> =
@@ -92,6 +94,7 @@ export function ChosenCalculationsList({
                   aria-label="Назва послуги"
                   placeholder="Назва послуги"
                   value={row.templateName}
+                  count={nameCount()}
                   {...nameError.control}
                   onChange={(event) => onRename(row.key, event.target.value)}
                 />

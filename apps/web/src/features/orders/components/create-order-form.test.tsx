@@ -548,6 +548,8 @@ describe('CreateOrderForm', () => {
     fireEvent.change(name, { target: { value: 'Я'.repeat(256) } });
 
     expect(name).toHaveValue('Я'.repeat(256));
+    // antd's counter beside the field (issue 33), from the domain's MAX_NAME_LENGTH.
+    expect(name.closest('.ant-input-affix-wrapper')).toHaveTextContent('256 / 255');
     expect(name).toHaveAccessibleDescription('Поле «Назва замовлення» задовге (до 255 символів).');
     fireEvent.change(name, { target: { value: 'Я'.repeat(255) } });
     expect(name).not.toHaveAccessibleDescription();

@@ -6,6 +6,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
+import { nameCount } from '@/components/ui/form';
 import { readOnlyProps } from '@/components/ui/read-only-notice';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
@@ -206,6 +207,7 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
         <Input
           id={ORDER_NAME_ID}
           value={draft.name}
+          count={nameCount()}
           status={errors.name ? 'error' : undefined}
           aria-invalid={errors.name !== undefined}
           aria-describedby={errors.name ? `${ORDER_NAME_ID}-error` : undefined}

@@ -69,6 +69,20 @@ describe('PillForm', () => {
     expect(await screen.findByText('Нічого не знайдено')).toBeInTheDocument();
   });
 
+  it('keeps a pasted name over 255 characters, counts it and refuses it instead of cutting it (issue 33)', async () => {
+    const { onSubmit, user } = renderForm();
+    const name = screen.getByLabelText('Назва');
+
+    await user.click(name);
+    await user.paste('Я'.repeat(256));
+
+    expect(name).toHaveValue('Я'.repeat(256));
+    expect(name.closest('.ant-input-affix-wrapper')).toHaveTextContent('256 / 255');
+    await user.click(screen.getByRole('button', { name: 'Додати' }));
+    expect(await screen.findByText('Поле «Назва» задовге (до 255 символів).')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('requires a name, a unit and a price before submitting', async () => {
     const { onSubmit, user } = renderForm();
 

@@ -7,7 +7,7 @@ import {
 import { Button, Descriptions, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 
-import { FieldItem, Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
+import { FieldItem, Form, nameCount, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -15,7 +15,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
-  { name: 'name', id: 'profile-name', label: 'Ім’я', autoComplete: 'name', maxLength: 255 },
+  { name: 'name', id: 'profile-name', label: 'Ім’я', autoComplete: 'name', count: nameCount() },
   {
     name: 'phone',
     id: 'profile-phone',

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatStaffRateLabel, type StaffRate } from '@medcalc/domain';
+import { formatStaffRateLabel, matchesAllWords, type StaffRate } from '@medcalc/domain';
 import { Button, Empty, Flex, Grid, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 
@@ -31,13 +31,6 @@ const labelOf = (rate: StaffRate) =>
 
 /** The salary inputs' accessible names start with this; Tab moves between them (issue 13). */
 const SALARY_LABEL = 'Оклад: ';
-
-/** Folds case and the apostrophes people type differently, so a search finds "пов’язаний" however typed. */
-const fold = (text: string) =>
-  text
-    .toLocaleLowerCase('uk')
-    .replace(/[’'ʼ`]/g, "'")
-    .trim();
 
 /**
  * Tab in a salary input goes to the next row's salary (issue 13: 58+ positions are filled in one after another).
@@ -165,11 +158,10 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
     ];
   }, [deleting, openDelete, newRowId, highlightBg, isNarrow, canEdit]);
 
-  const query = fold(search);
+  // Words in any order, case and apostrophes folded (issue 33, the domain's one search rule).
   const rows = useMemo(
-    () =>
-      query === '' ? staff.data : staff.data?.filter((rate) => fold(labelOf(rate)).includes(query)),
-    [staff.data, query],
+    () => staff.data?.filter((rate) => matchesAllWords(labelOf(rate), search)),
+    [staff.data, search],
   );
 
   return (
@@ -216,7 +208,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
                   description={
-                    query === ''
+                    search.trim() === ''
                       ? 'Штатний розпис порожній. Додайте посаду.'
                       : 'Посад за цим пошуком не знайдено.'
                   }
