@@ -11,7 +11,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// A route's first render compiles its lazy page module under vitest (several seconds on a loaded 2-core machine),
+// so the heading is awaited longer than the 5 s default; the test still fails when the heading never comes.
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
 
 describe('routes of spec §2', () => {
   it('opens the landing page with its two calls to action', async () => {
