@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   COMPARISON_DOCUMENT,
   INVOICE_DOCUMENT,
@@ -32,6 +33,11 @@ export interface StoredDocumentRequest {
 export interface PreparedDocument {
   /** The order's lines the document lays out (0 for the small ones: invoice, comparison, title, company info). */
   lines: number;
+  /**
+   * What the file is made from (issue 34): the request and the order's content version, revision, status and
+   * names. A kept file with the same key is the same document.
+   */
+  contentKey: string;
   render(report?: ProgressReport): Promise<JobFile>;
 }
 
@@ -69,6 +75,35 @@ export function requestKey(request: DocumentRequest): string {
   ]);
 }
 
+/**
+ * The key of a document made from `source` for `request`: everything the document prints besides the services'
+ * content and results, which only change with the order's content version (a save, a calculation, a re-pricing), or
+ * not at all for an earlier revision. A status change, a rename of the order, the company or the economist makes
+ * another key, so a stale file is never sent.
+ */
+export function contentKey(request: DocumentRequest, source: OrderDocumentSource): string {
+  const { order } = source;
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        request.kind,
+        request.input.file ?? null,
+        'calculationId' in request.input ? (request.input.calculationId ?? null) : null,
+        order.identifier,
+        order.revision ?? 1,
+        order.version ?? null,
+        order.status,
+        order.name,
+        order.number,
+        source.companyName,
+        source.calculation ?? null,
+        order.companyInfo,
+        source.services.length,
+      ]),
+    )
+    .digest('base64url');
+}
+
 const PDF = 'application/pdf';
 
 /** Reads the order (with the documents' refusals) and answers the document's size and its rendering. */
@@ -82,6 +117,7 @@ export async function prepareDocument(
     if (input.file === COMPARISON_DOCUMENT.file) {
       return {
         lines: 0,
+        contentKey: requestKey(request),
         render: async () => {
           const workbook = await service.generateComparisonWorkbook(
             requester,
@@ -99,6 +135,7 @@ export async function prepareDocument(
     const source = await service.loadSource(requester, input.identifier, input.revision);
     return {
       lines: documentLines('xlsx', source),
+      contentKey: contentKey(request, source),
       render: async (report) => ({
         fileName: workbookFileName(source.order.name),
         contentType: XLSX_CONTENT_TYPE,
@@ -114,6 +151,7 @@ export async function prepareDocument(
   if (file === INVOICE_DOCUMENT.file || file === COMPARISON_DOCUMENT.file) {
     return {
       lines: 0,
+      contentKey: requestKey(request),
       render: async () => {
         const document = await service.generate(requester, input);
         return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };
@@ -123,6 +161,7 @@ export async function prepareDocument(
   const source = await service.loadSource(requester, input.identifier, input.revision);
   return {
     lines: documentLines(file, source, input.calculationId),
+    contentKey: contentKey(request, source),
     render: async (report) => {
       const document = await service.renderOrderDocument(source, { ...input, file }, report);
       return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };

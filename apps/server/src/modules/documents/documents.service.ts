@@ -353,6 +353,7 @@ export function createDocumentsService(deps: {
     const printed: PrintedRevision | undefined = paper ?? kept;
     const head = {
       identifier: order.identifier,
+      version: order.version,
       number: formatOrderNumber(order.numberYear, order.number),
       createdAt: order.createdAt,
       revision: number,
