@@ -29,11 +29,13 @@ import {
 
 /**
  * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
- * write, and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
+ * write, 429 (with Retry-After) when the company's own documents fill its share of the workers or its queue of
+ * jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
  */
 const DOCUMENT_ERRORS = {
   202: documentJobAnswerSchema,
   ...WRITE_ERRORS,
+  429: apiErrorSchema,
   503: apiErrorSchema,
 } as const;
 
