@@ -44,10 +44,26 @@ interface StallRound {
   max: number;
 }
 
+/**
+ * Polls `url` from a worker thread of its own (its clock does not stop with the server's event loop) until the
+ * answer's `stop()`, which resolves to every latency, ms. Also the document-fairness bench's health probe.
+ */
+export function startLatencyProbe(url: string): { stop(): Promise<number[]> } {
+  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
+  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  return {
+    async stop() {
+      probe.postMessage('stop');
+      const times = await latencies;
+      await probe.terminate();
+      return times;
+    },
+  };
+}
+
 /** One round: the print set generated while the other client polls /api/health. */
 async function stallRound(base: string, print: () => Promise<Response>): Promise<StallRound> {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/health` } });
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  const probe = startLatencyProbe(`${base}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const started = performance.now();
   const response = await print();
@@ -55,9 +71,7 @@ async function stallRound(base: string, print: () => Promise<Response>): Promise
   const printMs = performance.now() - started;
   if (!response.ok) throw new Error(`print: ${response.status} ${pdf.toString('utf8', 0, 200)}`);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  probe.postMessage('stop');
-  const times = await latencies;
-  await probe.terminate();
+  const times = await probe.stop();
   return {
     printMs,
     pages: (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
@@ -121,7 +135,59 @@ export async function benchDocumentStall(report: string[]) {
         await app.close();
       }
     }
+    // Issue 34: the set made as a job (DOCUMENT_JOB_LINES=1) and its stored file downloaded.
+    const config = benchConfig(dataDir, { DOCUMENT_JOB_LINES: '1' });
+    const app = await buildApp(config);
+    try {
+      const base = await listenForBench(app);
+      const administrator = await fetchClient(base);
+      await administrator.json('POST', '/login', {
+        email: config.adminEmail,
+        password: config.adminPassword,
+      });
+      report.push(
+        `  ${'stored as a job'.padEnd(40)} ${await storedDownloads(base, administrator, order?.identifier ?? '')}`,
+      );
+    } finally {
+      await app.close();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 34: the print set made as a job (its file stored: chunks on PostgreSQL, a file on PGlite), then asked for
+ * five times at once, each answered from the stored file as a stream, while the other client polls /api/health.
+ * Before issue 34 the file was one `bytea` value read whole: each download held the server about 1.4 s.
+ */
+async function storedDownloads(
+  base: string,
+  administrator: Awaited<ReturnType<typeof fetchClient>>,
+  identifier: string,
+): Promise<string> {
+  const ask = () =>
+    fetch(`${base}/api/administrator/orders/pdf`, {
+      method: 'POST',
+      headers: { ...administrator.headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ file: 'print', identifier }),
+    });
+  // A job only when the order is past DOCUMENT_JOB_LINES; below it the set is rendered while its request waits.
+  let first = await ask();
+  await first.arrayBuffer();
+  for (let tries = 0; first.status === 202 && tries < 600; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first = await ask();
+    await first.arrayBuffer();
+  }
+  const probe = startLatencyProbe(`${base}/api/health`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  const sizes = await Promise.all(
+    Array.from({ length: 5 }, async () => (await (await ask()).arrayBuffer()).byteLength),
+  );
+  const ms = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const times = await probe.stop();
+  return `five downloads of the stored set at once (${fmt((sizes[0] ?? 0) / 1024 / 1024)} MiB each) ${fmt(ms)} ms; health p50 ${fmt(percentile(times, 50))} ms, p99 ${fmt(percentile(times, 99))} ms, max ${fmt(Math.max(...times))} ms (${times.length} probes)`;
 }

@@ -44,7 +44,11 @@ import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
 import { chunkJobFiles, diskJobFiles } from './modules/documents/job-files';
-import { prepareDocument, type StoredDocumentRequest } from './modules/documents/document-requests';
+import {
+  documentKey,
+  prepareDocument,
+  type StoredDocumentRequest,
+} from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -267,8 +271,10 @@ export async function buildApp(
     log: app.log,
     run: async (stored, report) => {
       const { requester, request } = stored as StoredDocumentRequest;
+      // The key is read before the order: a change while it renders makes the file's key an old one.
+      const contentKey = (await documentKey(documentsService, requester, request)) ?? '';
       const prepared = await prepareDocument(documentsService, requester, request);
-      return { ...(await prepared.render(report)), contentKey: prepared.contentKey };
+      return { ...(await prepared.render(report)), contentKey };
     },
   });
   app.addHook('preClose', async () => documentJobs.close());

@@ -33,11 +33,6 @@ export interface StoredDocumentRequest {
 export interface PreparedDocument {
   /** The order's lines the document lays out (0 for the small ones: invoice, comparison, title, company info). */
   lines: number;
-  /**
-   * What the file is made from (issue 34): the request and the order's content version, revision, status and
-   * names. A kept file with the same key is the same document.
-   */
-  contentKey: string;
   render(report?: ProgressReport): Promise<JobFile>;
 }
 
@@ -75,30 +70,36 @@ export function requestKey(request: DocumentRequest): string {
   ]);
 }
 
+/** The documents that are never jobs (no order lines, or not made from the order's lines): no kept file to find. */
+const NEVER_STORED: ReadonlyArray<string | undefined> = [
+  'title',
+  'company_info',
+  INVOICE_DOCUMENT.file,
+  COMPARISON_DOCUMENT.file,
+];
+
 /**
- * The key of a document made from `source` for `request`: everything the document prints besides the services'
- * content and results, which only change with the order's content version (a save, a calculation, a re-pricing), or
- * not at all for an earlier revision. A status change, a rename of the order, the company or the economist makes
- * another key, so a stale file is never sent.
+ * The key of the file a document call makes (issue 34): the call (kind, file, service) and what the order's
+ * documents depend on (`documentStamp`: version, revision, status, names, institution data, who calculated it),
+ * read without the services, so asking again for a large order's document costs one small read, not the order.
+ * A kept file with the same key is the same document; a change to any of them makes another key, so a stale file
+ * is never sent. Undefined for the documents that are never kept.
  */
-export function contentKey(request: DocumentRequest, source: OrderDocumentSource): string {
-  const { order } = source;
+export async function documentKey(
+  service: DocumentsService,
+  requester: DocumentRequester,
+  request: DocumentRequest,
+): Promise<string | undefined> {
+  const { input } = request;
+  if (NEVER_STORED.includes(input.file)) return undefined;
+  const stamp = await service.documentStamp(requester, input.identifier, input.revision);
   return createHash('sha256')
     .update(
       JSON.stringify([
         request.kind,
-        request.input.file ?? null,
-        'calculationId' in request.input ? (request.input.calculationId ?? null) : null,
-        order.identifier,
-        order.revision ?? 1,
-        order.version ?? null,
-        order.status,
-        order.name,
-        order.number,
-        source.companyName,
-        source.calculation ?? null,
-        order.companyInfo,
-        source.services.length,
+        input.file ?? null,
+        'calculationId' in input ? (input.calculationId ?? null) : null,
+        stamp,
       ]),
     )
     .digest('base64url');
@@ -117,7 +118,6 @@ export async function prepareDocument(
     if (input.file === COMPARISON_DOCUMENT.file) {
       return {
         lines: 0,
-        contentKey: requestKey(request),
         render: async () => {
           const workbook = await service.generateComparisonWorkbook(
             requester,
@@ -135,7 +135,6 @@ export async function prepareDocument(
     const source = await service.loadSource(requester, input.identifier, input.revision);
     return {
       lines: documentLines('xlsx', source),
-      contentKey: contentKey(request, source),
       render: async (report) => ({
         fileName: workbookFileName(source.order.name),
         contentType: XLSX_CONTENT_TYPE,
@@ -151,7 +150,6 @@ export async function prepareDocument(
   if (file === INVOICE_DOCUMENT.file || file === COMPARISON_DOCUMENT.file) {
     return {
       lines: 0,
-      contentKey: requestKey(request),
       render: async () => {
         const document = await service.generate(requester, input);
         return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };
@@ -161,7 +159,6 @@ export async function prepareDocument(
   const source = await service.loadSource(requester, input.identifier, input.revision);
   return {
     lines: documentLines(file, source, input.calculationId),
-    contentKey: contentKey(request, source),
     render: async (report) => {
       const document = await service.renderOrderDocument(source, { ...input, file }, report);
       return { fileName: document.fileName, contentType: PDF, bytes: document.pdf };

@@ -32,11 +32,6 @@ export interface OrderDocumentSource {
      * revision's documents print what that revision stored, with its own status. Absent means 1.
      */
     revision?: number;
-    /**
-     * The order's content version when the source was read (issue 34: part of a stored file's key, so a file made
-     * before the order changed is not sent again). Absent in hand-built sources.
-     */
-    version?: number;
   };
   /** The company's registered name, printed when the snapshot's institution name is empty. */
   companyName: string;

@@ -21,6 +21,7 @@ import {
 import { renderTurn } from './document-pool';
 import type { InvoiceList } from './invoice-list';
 import {
+  documentKey,
   prepareDocument,
   requestKey,
   type DocumentRequest,
@@ -113,17 +114,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     const key = requestKey(request);
     const joined = await documentJobs.findActive(owner, key);
     if (joined) return reply.code(202).send({ job: joined });
+    // The same document made while nothing it prints changed: sent from its kept file (issue 34), found by a
+    // small read of the order, not the order's services.
+    const contentKey = await documentKey(service, requester, request);
+    const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
+    if (fresh) {
+      if (companyId !== null)
+        await recordDownload(companyId, request.input.identifier, fresh.fileName);
+      return sendStored(reply, fresh);
+    }
     // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
     return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {
       const prepared = await prepareDocument(service, requester, request);
       if (prepared.lines > jobLines) {
-        // The same document made while nothing it prints changed: sent from its kept file (issue 34).
-        const fresh = await documentJobs.fresh(owner, prepared.contentKey);
-        if (fresh) {
-          if (companyId !== null)
-            await recordDownload(companyId, request.input.identifier, fresh.fileName);
-          return sendStored(reply, fresh);
-        }
         const stored: StoredDocumentRequest = { requester, request };
         const job = await documentJobs.submit(owner, key, stored, companyId);
         return reply.code(202).send({ job });
