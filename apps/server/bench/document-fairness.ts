@@ -15,7 +15,7 @@ import { buildApp } from '../src/app';
 import { mapCalculations, withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
 import { benchConfig, fmt, listenForBench, percentile } from './config';
-import { startLatencyProbe } from './document-stall';
+import { startLatencyProbe } from './latency-probe';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 
 /*

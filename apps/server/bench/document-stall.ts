@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { calculatedOrder } from './document-fairness';
 import { benchConfig, fmt, listenForBench, percentile } from './config';
 import { fetchClient } from './http-client';
+import { startLatencyProbe } from './latency-probe';
 
 /*
  * `npm run bench -- document-stall` (issue 21): how long another client's `GET /api/health` waits while the print
@@ -18,47 +18,12 @@ import { fetchClient } from './http-client';
 const SERVICES = 120;
 const ROUNDS = 3;
 
-/** The other client: `GET url` one after another (5 ms apart) until told to stop; answers each latency, ms. */
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const latencies = [];
-let stop = false;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  while (!stop) {
-    const started = performance.now();
-    const response = await fetch(workerData.url);
-    await response.text();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
 interface StallRound {
   printMs: number;
   pages: number;
   probes: number;
   p50: number;
   max: number;
-}
-
-/**
- * Polls `url` from a worker thread of its own (its clock does not stop with the server's event loop) until the
- * answer's `stop()`, which resolves to every latency, ms. Also the document-fairness bench's health probe.
- */
-export function startLatencyProbe(url: string): { stop(): Promise<number[]> } {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
-  return {
-    async stop() {
-      probe.postMessage('stop');
-      const times = await latencies;
-      await probe.terminate();
-      return times;
-    },
-  };
 }
 
 /** One round: the print set generated while the other client polls /api/health. */
