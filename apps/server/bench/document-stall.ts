@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { calculatedOrder } from './document-fairness';
 import { benchConfig, fmt, listenForBench, percentile } from './config';
 import { fetchClient } from './http-client';
+import { startLatencyProbe } from './latency-probe';
 
 /*
  * `npm run bench -- document-stall` (issue 21): how long another client's `GET /api/health` waits while the print
@@ -18,24 +18,6 @@ import { fetchClient } from './http-client';
 const SERVICES = 120;
 const ROUNDS = 3;
 
-/** The other client: `GET url` one after another (5 ms apart) until told to stop; answers each latency, ms. */
-const PROBE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const latencies = [];
-let stop = false;
-parentPort.on('message', () => { stop = true; });
-(async () => {
-  while (!stop) {
-    const started = performance.now();
-    const response = await fetch(workerData.url);
-    await response.text();
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  parentPort.postMessage(latencies);
-})();
-`;
-
 interface StallRound {
   printMs: number;
   pages: number;
@@ -46,8 +28,7 @@ interface StallRound {
 
 /** One round: the print set generated while the other client polls /api/health. */
 async function stallRound(base: string, print: () => Promise<Response>): Promise<StallRound> {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url: `${base}/api/health` } });
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+  const probe = startLatencyProbe(`${base}/api/health`);
   await new Promise((resolve) => setTimeout(resolve, 200));
   const started = performance.now();
   const response = await print();
@@ -55,9 +36,7 @@ async function stallRound(base: string, print: () => Promise<Response>): Promise
   const printMs = performance.now() - started;
   if (!response.ok) throw new Error(`print: ${response.status} ${pdf.toString('utf8', 0, 200)}`);
   await new Promise((resolve) => setTimeout(resolve, 100));
-  probe.postMessage('stop');
-  const times = await latencies;
-  await probe.terminate();
+  const times = await probe.stop();
   return {
     printMs,
     pages: (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length,
@@ -121,7 +100,59 @@ export async function benchDocumentStall(report: string[]) {
         await app.close();
       }
     }
+    // Issue 34: the set made as a job (DOCUMENT_JOB_LINES=1) and its stored file downloaded.
+    const config = benchConfig(dataDir, { DOCUMENT_JOB_LINES: '1' });
+    const app = await buildApp(config);
+    try {
+      const base = await listenForBench(app);
+      const administrator = await fetchClient(base);
+      await administrator.json('POST', '/login', {
+        email: config.adminEmail,
+        password: config.adminPassword,
+      });
+      report.push(
+        `  ${'stored as a job'.padEnd(40)} ${await storedDownloads(base, administrator, order?.identifier ?? '')}`,
+      );
+    } finally {
+      await app.close();
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 34: the print set made as a job (its file stored: chunks on PostgreSQL, a file on PGlite), then asked for
+ * five times at once, each answered from the stored file as a stream, while the other client polls /api/health.
+ * Before issue 34 the file was one `bytea` value read whole: each download held the server about 1.4 s.
+ */
+async function storedDownloads(
+  base: string,
+  administrator: Awaited<ReturnType<typeof fetchClient>>,
+  identifier: string,
+): Promise<string> {
+  const ask = () =>
+    fetch(`${base}/api/administrator/orders/pdf`, {
+      method: 'POST',
+      headers: { ...administrator.headers(), 'content-type': 'application/json' },
+      body: JSON.stringify({ file: 'print', identifier }),
+    });
+  // A job only when the order is past DOCUMENT_JOB_LINES; below it the set is rendered while its request waits.
+  let first = await ask();
+  await first.arrayBuffer();
+  for (let tries = 0; first.status === 202 && tries < 600; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    first = await ask();
+    await first.arrayBuffer();
+  }
+  const probe = startLatencyProbe(`${base}/api/health`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const started = performance.now();
+  const sizes = await Promise.all(
+    Array.from({ length: 5 }, async () => (await (await ask()).arrayBuffer()).byteLength),
+  );
+  const ms = performance.now() - started;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const times = await probe.stop();
+  return `five downloads of the stored set at once (${fmt((sizes[0] ?? 0) / 1024 / 1024)} MiB each) ${fmt(ms)} ms; health p50 ${fmt(percentile(times, 50))} ms, p99 ${fmt(percentile(times, 99))} ms, max ${fmt(Math.max(...times))} ms (${times.length} probes)`;
 }

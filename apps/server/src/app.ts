@@ -43,7 +43,12 @@ import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
 import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
-import { prepareDocument, type StoredDocumentRequest } from './modules/documents/document-requests';
+import { chunkJobFiles, diskJobFiles } from './modules/documents/job-files';
+import {
+  documentKey,
+  prepareDocument,
+  type StoredDocumentRequest,
+} from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -267,16 +272,23 @@ export async function buildApp(
     invoiceNumbers,
     renderer: documentRenderer,
   });
-  // Large documents are jobs (issue 24 §1): rendered in their owner's turn, kept a day in the database. The
-  // scheduler stops before the pool and the database close; the jobs it was rendering go back to the queue.
+  // Large documents are jobs (issue 24 §1): rendered in their owner's turn, their files kept a day (issue 34: chunk
+  // rows on PostgreSQL, files under DATA_DIR on PGlite; job-files.ts). The scheduler stops before the pool and the
+  // database close; the jobs it was rendering go back to the queue.
   const documentJobs = createDocumentJobs({
     repository: createDocumentJobsRepository(db),
+    files:
+      database.kind === 'postgres' ? chunkJobFiles(db) : diskJobFiles(config.documents.filesDir),
     slots: config.documents.jobSlots,
+    keepFiles: config.documents.jobFiles,
+    queueLimit: config.documents.jobQueue,
     log: app.log,
     run: async (stored, report) => {
       const { requester, request } = stored as StoredDocumentRequest;
+      // The key is read before the order: a change while it renders makes the file's key an old one.
+      const contentKey = (await documentKey(documentsService, requester, request)) ?? '';
       const prepared = await prepareDocument(documentsService, requester, request);
-      return prepared.render(report);
+      return { ...(await prepared.render(report)), contentKey };
     },
   });
   app.addHook('preClose', async () => documentJobs.close());

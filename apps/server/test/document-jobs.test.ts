@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  DOCUMENT_JOBS_QUEUE_FULL_MESSAGE,
   DOCUMENT_JOB_NOT_FOUND_MESSAGE,
   documentJobAnswerSchema,
   type DocumentJob,
@@ -8,14 +15,26 @@ import {
 import type { Agent, CompanyMember } from './helper';
 import { WORKED_INFO } from './document-fixtures';
 import { useTwoCompanies } from './worked-orders';
+import {
+  JOB_FILE_CHUNK_BYTES,
+  chunkJobFiles,
+  diskJobFiles,
+} from '../src/modules/documents/job-files';
 
 /*
  * Large documents as jobs (issue 24 §1) over HTTP. DOCUMENT_JOB_LINES=10 makes a document of a few worked-example
- * services a "large" one; one worker and one job slot make the turns visible: one job runs at a time.
+ * services a "large" one; one worker and one job slot make the turns visible: one job runs at a time. Issue 34: a
+ * company keeps three files and has three jobs waiting or running at most here.
  */
 
 const suite = useTwoCompanies({
-  env: { DOCUMENT_JOB_LINES: '10', DOCUMENT_THREADS: '1', DOCUMENT_JOB_SLOTS: '1' },
+  env: {
+    DOCUMENT_JOB_LINES: '10',
+    DOCUMENT_THREADS: '1',
+    DOCUMENT_JOB_SLOTS: '1',
+    DOCUMENT_JOB_FILES: '3',
+    DOCUMENT_JOB_QUEUE: '3',
+  },
 });
 
 /** A calculated order of the worked example's service, `count` times over, of `member`. */
@@ -168,4 +187,141 @@ describe('document jobs (issue 24 §1)', () => {
     expect(await jobRows([job.id])).toEqual([]);
     await settled(alice.agent, next.id);
   }, 120_000);
+});
+
+/** A job's stored file: its row's size, and where it lies (a file on PGlite, chunk rows on PostgreSQL). */
+async function storedFile(id: string) {
+  const { db, kind } = suite.ctx.database;
+  const row = (
+    await db.execute(sql`select file_size as "size" from document_jobs where id = ${id}`)
+  ).rows[0] as { size: number } | undefined;
+  const chunks = (
+    await db.execute(
+      sql`select count(*)::int as "count", coalesce(sum(octet_length(bytes)), 0)::int as "bytes"
+          from document_job_chunks where job_id = ${id}`,
+    )
+  ).rows[0] as { count: number; bytes: number };
+  const file = path.join(suite.ctx.config.documents.filesDir, `${id}.bin`);
+  return {
+    kind,
+    size: row?.size,
+    chunks,
+    onDisk: existsSync(file) ? statSync(file).size : undefined,
+  };
+}
+
+describe('stored document files (issue 34)', () => {
+  it('keeps a finished file out of the job’s row (a file on PGlite, chunk rows on PostgreSQL) and sends it as a stream with its Content-Length', async () => {
+    const { alice } = suite;
+    const identifier = await calculatedOrder(alice, 5);
+    const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
+    await settled(alice.agent, job.id);
+    const file = await alice.agent.get(`/api/document-jobs/${job.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
+    const stored = await storedFile(job.id);
+    expect(stored.size).toBe(file.rawPayload.length);
+    if (stored.kind === 'postgres') {
+      expect(stored.chunks).toEqual({
+        count: Math.ceil(file.rawPayload.length / JOB_FILE_CHUNK_BYTES),
+        bytes: file.rawPayload.length,
+      });
+      expect(stored.onDisk).toBeUndefined();
+    } else {
+      expect(stored.onDisk).toBe(file.rawPayload.length);
+      expect(stored.chunks.count).toBe(0);
+    }
+  }, 120_000);
+
+  it('stores a file of several chunks and reads it back in order, in both stores; removing forgets it', async () => {
+    // A job row for the chunks' foreign key.
+    const id = `store-test-${Date.now()}`;
+    await suite.ctx.database.db.execute(
+      sql`insert into document_jobs (id, owner, request_key, request, status, expires_at)
+          values (${id}, 'company:0', 'k', '{}'::jsonb, 'failed', now() + interval '1 hour')`,
+    );
+    const bytes = randomBytes(2 * JOB_FILE_CHUNK_BYTES + 12_345);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'medcalc-job-files-'));
+    try {
+      for (const store of [chunkJobFiles(suite.ctx.database.db), diskJobFiles(dir)]) {
+        // A second save (a job run again after a restart) replaces the first.
+        await store.save(id, randomBytes(JOB_FILE_CHUNK_BYTES + 1));
+        await store.save(id, bytes);
+        const chunks: number[] = [];
+        const stream = store.open(id);
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk.length));
+        expect((await buffer(stream)).equals(bytes)).toBe(true);
+        expect(Math.max(...chunks)).toBeLessThanOrEqual(JOB_FILE_CHUNK_BYTES);
+        await store.remove([id]);
+        expect((await buffer(store.open(id)).catch(() => Buffer.alloc(0))).length).toBe(0);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await suite.ctx.database.db.execute(sql`delete from document_jobs where id = ${id}`);
+    }
+  }, 120_000);
+
+  it('answers the same document from its kept file while nothing it prints changed; a change makes a new one', async () => {
+    const { alice } = suite;
+    const identifier = await calculatedOrder(alice, 4);
+    const first = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
+    await settled(alice.agent, first.id);
+    const made = await alice.agent.get(`/api/document-jobs/${first.id}/file`);
+    const again = await alice.agent.post('/api/orders/pdf', { file: 'print', identifier });
+    expect(again.statusCode, again.body.slice(0, 200)).toBe(200);
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(Number(again.headers['content-length'])).toBe(made.rawPayload.length);
+    expect(again.rawPayload.equals(made.rawPayload)).toBe(true);
+    const count = async () =>
+      (
+        (
+          await suite.ctx.database.db.execute(
+            sql`select count(*)::int as "n" from document_jobs where request_key like ${`%${identifier}%`}`,
+          )
+        ).rows[0] as { n: number }
+      ).n;
+    expect(await count()).toBe(1);
+    // The order was sent meanwhile: the documents print another status, so the file is made again.
+    await suite.kit.setStatus(identifier, 'sent');
+    const remade = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
+    expect(remade.id).not.toBe(first.id);
+    await settled(alice.agent, remade.id);
+    expect(await count()).toBe(2);
+  }, 120_000);
+
+  it('keeps a company’s newest files only (the oldest go first) and answers 429 when its queue is full', async () => {
+    const { alice, bob } = suite;
+    const identifier = await calculatedOrder(alice, 4);
+    const ask = (file: string) => jobOf(alice.agent, '/api/orders/pdf', { file, identifier });
+    const jobs = [await ask('print'), await ask('materials_spending'), await ask('order_list')];
+    // Three waiting or running: the fourth is refused in Ukrainian, and asks to come back later.
+    const refused = await alice.agent.post('/api/orders/xlsx', { identifier });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: DOCUMENT_JOBS_QUEUE_FULL_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another company's queue is its own.
+    const theirs = await calculatedOrder(bob, 4);
+    const bobs = await jobOf(bob.agent, '/api/orders/pdf', { file: 'print', identifier: theirs });
+    for (const job of jobs) expect((await settled(alice.agent, job.id)).status).toBe('done');
+    await settled(bob.agent, bobs.id);
+    // Once its jobs are done, the company may ask again; its fourth file makes the oldest (the print set) go,
+    // row and file.
+    const next = await alice.agent.post('/api/orders/xlsx', { identifier });
+    expect(next.statusCode).toBe(202);
+    await settled(alice.agent, documentJobAnswerSchema.parse(next.json()).job.id);
+    const oldest = jobs[0]?.id ?? '';
+    expect((await alice.agent.get(`/api/document-jobs/${oldest}/file`)).statusCode).toBe(404);
+    const gone = await storedFile(oldest);
+    expect([gone.size, gone.onDisk, gone.chunks.count]).toEqual([undefined, undefined, 0]);
+    const done = (
+      await suite.ctx.database.db.execute(
+        sql`select count(*)::int as "n" from document_jobs where status = 'done'
+            and owner = (select owner from document_jobs where id = ${jobs[1]?.id ?? ''})`,
+      )
+    ).rows[0] as { n: number };
+    expect(done.n).toBe(3);
+    for (const job of jobs.slice(1))
+      expect((await alice.agent.get(`/api/document-jobs/${job.id}/file`)).statusCode).toBe(200);
+  }, 180_000);
 });

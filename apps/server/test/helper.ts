@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, isNull, sql } from 'drizzle-orm';
@@ -119,7 +122,10 @@ export async function startTestApp(
 ): Promise<TestContext> {
   const mails: MailMessage[] = [];
   const clock = new TestClock();
+  // The document jobs' files on PGlite (issue 34, job-files.ts): a folder of this app's own, removed with it.
+  const documentFiles = await mkdtemp(path.join(os.tmpdir(), 'medcalc-test-documents-'));
   const config = loadConfig({
+    DOCUMENT_FILES_DIR: documentFiles,
     NODE_ENV: 'test',
     APP_URL: 'http://medcalc.test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
@@ -151,6 +157,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await drop();
+      await rm(documentFiles, { recursive: true, force: true });
     },
   };
 }

@@ -22,17 +22,26 @@ describe('loadConfig', () => {
 
   it('sizes the document pool to the cores with four waiting per thread, unless DOCUMENT_* say otherwise', () => {
     const cores = Math.max(1, availableParallelism());
+    const defaults = (threads: number, queueLimit: number) => ({
+      jobLines: 3000,
+      jobSlots: Math.max(1, threads - 1),
+      ownerRenders: Math.max(1, Math.floor(threads / 2)),
+      ownerQueue: Math.max(1, Math.ceil(queueLimit / 2)),
+      jobFiles: 10,
+      jobQueue: 5,
+      filesDir: path.join(ROOT_DATA, 'documents'),
+    });
     expect(loadConfig({}).documents).toEqual({
       threads: cores,
       queueLimit: 4 * cores,
-      jobLines: 3000,
-      jobSlots: Math.max(1, cores - 1),
+      ...defaults(cores, 4 * cores),
     });
     expect(loadConfig({ DOCUMENT_THREADS: '3' }).documents).toEqual({
       threads: 3,
       queueLimit: 12,
-      jobLines: 3000,
-      jobSlots: 2,
+      ...defaults(3, 12),
+      ownerRenders: 1,
+      ownerQueue: 6,
     });
     expect(
       loadConfig({
@@ -40,8 +49,23 @@ describe('loadConfig', () => {
         DOCUMENT_QUEUE_LIMIT: '0',
         DOCUMENT_JOB_LINES: '50',
         DOCUMENT_JOB_SLOTS: '1',
+        DOCUMENT_COMPANY_RENDERS: '2',
+        DOCUMENT_COMPANY_QUEUE: '3',
+        DOCUMENT_JOB_FILES: '4',
+        DOCUMENT_JOB_QUEUE: '2',
+        DOCUMENT_FILES_DIR: '/srv/files',
       }).documents,
-    ).toEqual({ threads: 0, queueLimit: 0, jobLines: 50, jobSlots: 1 });
+    ).toEqual({
+      threads: 0,
+      queueLimit: 0,
+      jobLines: 50,
+      jobSlots: 1,
+      ownerRenders: 2,
+      ownerQueue: 3,
+      jobFiles: 4,
+      jobQueue: 2,
+      filesDir: path.resolve('/srv/files'),
+    });
     expect(() => loadConfig({ DOCUMENT_THREADS: '-1' })).toThrow(/DOCUMENT_THREADS/);
     expect(() => loadConfig({ DOCUMENT_QUEUE_LIMIT: 'many' })).toThrow(/DOCUMENT_QUEUE_LIMIT/);
   });

@@ -18,6 +18,14 @@ import type { SpreadsheetPoolOptions } from '../modules/imports/spreadsheet-pool
 export interface DocumentJobLimits {
   jobLines: number;
   jobSlots: number;
+  /**
+   * Issue 34: finished files an owner keeps (DOCUMENT_JOB_FILES, default 10; its oldest go first), jobs it may have
+   * waiting or running (DOCUMENT_JOB_QUEUE, default 5; the next answers 429), and the folder of the files on
+   * embedded PGlite (DOCUMENT_FILES_DIR, default `DATA_DIR/documents`; on PostgreSQL they are chunk rows).
+   */
+  jobFiles: number;
+  jobQueue: number;
+  filesDir: string;
 }
 
 /** About three seconds of pdfmake's work on a print set (the limit-sized order's 64,200 lines took 57.9 s). */
@@ -110,6 +118,11 @@ const envSchema = z.object({
   IMPORT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100)),
   IMPORT_WORKER_HEAP_MB: optional(z.coerce.number().int().min(64).max(4096)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  DOCUMENT_COMPANY_RENDERS: optional(z.coerce.number().int().min(1).max(64)),
+  DOCUMENT_COMPANY_QUEUE: optional(z.coerce.number().int().min(0).max(1000)),
+  DOCUMENT_JOB_FILES: optional(z.coerce.number().int().min(1).max(1000)),
+  DOCUMENT_JOB_QUEUE: optional(z.coerce.number().int().min(1).max(1000)),
+  DOCUMENT_FILES_DIR: optional(z.string().min(1)),
 });
 
 /**
@@ -241,7 +254,8 @@ export interface AppConfig {
   /**
    * The document pool (issue 21, modules/documents/document-pool.ts): worker threads (DOCUMENT_THREADS, default one
    * per core; 0 renders on the event loop) and how many documents may wait for one (DOCUMENT_QUEUE_LIMIT, default
-   * four per thread) before 503.
+   * four per thread) before 503; a company's documents at once (DOCUMENT_COMPANY_RENDERS, default half the
+   * threads) and waiting (DOCUMENT_COMPANY_QUEUE, default half the queue) before 429 (issue 34).
    */
   documents: DocumentPoolOptions & DocumentJobLimits;
   /**
@@ -277,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT ?? 3000;
   // One document worker per core by default, and four documents waiting per worker.
   const documentThreads = e.DOCUMENT_THREADS ?? Math.max(1, availableParallelism());
+  const queueLimit = e.DOCUMENT_QUEUE_LIMIT ?? 4 * Math.max(1, documentThreads);
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   const appUrl = (e.APP_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(
@@ -329,9 +344,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     documents: {
       threads: documentThreads,
-      queueLimit: e.DOCUMENT_QUEUE_LIMIT ?? 4 * Math.max(1, documentThreads),
+      queueLimit,
+      ownerRenders: e.DOCUMENT_COMPANY_RENDERS ?? Math.max(1, Math.floor(documentThreads / 2)),
+      ownerQueue: e.DOCUMENT_COMPANY_QUEUE ?? Math.max(1, Math.ceil(queueLimit / 2)),
       jobLines: e.DOCUMENT_JOB_LINES ?? DEFAULT_DOCUMENT_JOB_LINES,
       jobSlots: e.DOCUMENT_JOB_SLOTS ?? Math.max(1, documentThreads - 1),
+      jobFiles: e.DOCUMENT_JOB_FILES ?? 10,
+      jobQueue: e.DOCUMENT_JOB_QUEUE ?? 5,
+      filesDir: path.resolve(e.DOCUMENT_FILES_DIR ?? path.join(dataDir, 'documents')),
     },
   };
 }

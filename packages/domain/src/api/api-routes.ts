@@ -29,6 +29,7 @@ import {
   calculationsSavedResponseSchema,
   profitabilityResultSchema,
   saveCalculationsInputSchema,
+  calculateCalculationsInputSchema,
 } from '../calculations/calculation-calls.schema';
 import { messageResponseSchema } from '../common/api-error.schema';
 import { contactsResponseSchema, providerResponseSchema } from '../common/contacts.schema';
@@ -337,7 +338,7 @@ const calculationRoutes = {
     method: 'POST',
     path: '/api/calculations/calculate',
     access: 'edit',
-    body: saveCalculationsInputSchema,
+    body: calculateCalculationsInputSchema,
     answer: calculationsSavedResponseSchema,
   }),
   calculatedServices: apiRoute({

@@ -186,6 +186,31 @@ export const saveCalculationsInputSchema = z.object({
 });
 export type SaveCalculationsInput = z.infer<typeof saveCalculationsInputSchema>;
 
+/** 422 under `version` of a Calculate that leaves out the content without saying which version it means. */
+export const CALCULATE_STORED_VERSION_MESSAGE =
+  'Поле «Версія» обов’язкове, коли калькуляції або дані закладу не надіслано.';
+
+/**
+ * `POST /api/calculations/calculate`: the body of save, or (issue 34, beyond the spec) without `calculations` and/or
+ * `companyInfo`, which then are what the order stores at `version` (required then): a draft the wizard has not
+ * changed since it was loaded or saved is calculated without sending it again. So an order at the size limits stays
+ * calculable after a re-pricing made its stored content larger than a request may be (413).
+ */
+export const calculateCalculationsInputSchema = saveCalculationsInputSchema
+  .extend({
+    calculations: jsonTextField(calculationsInputSchema, 'Калькуляції').optional(),
+    companyInfo: jsonTextField(companyInfoSchema, 'Дані закладу').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if ((input.calculations === undefined || input.companyInfo === undefined) && !input.version)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['version'],
+        message: CALCULATE_STORED_VERSION_MESSAGE,
+      });
+  });
+export type CalculateCalculationsInput = z.infer<typeof calculateCalculationsInputSchema>;
+
 /** Money on the wire: UAH with exactly two decimals, as a string (`'243.34'`), so kopecks survive JSON. */
 export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 

@@ -68,6 +68,20 @@ export const DOCUMENT_JOB_PREPARING_TITLE = 'Формуємо документ�
 /** A job that failed without a message of its own (a worker error), or was cut off by a restart. */
 export const DOCUMENT_JOB_FAILED_MESSAGE = 'Не вдалося сформувати документ. Спробуйте ще раз.';
 
+/**
+ * 429 of a document call while the company already has as many large documents waiting or being made as it may
+ * (issue 34, config DOCUMENT_JOB_QUEUE): one account cannot fill the queue; what it asked for still arrives.
+ */
+export const DOCUMENT_JOBS_QUEUE_FULL_MESSAGE =
+  'Ваша установа вже має в черзі найбільшу кількість великих документів. Дочекайтеся, поки вони сформуються, і спробуйте ще раз.';
+
+/**
+ * 429 of a document call while the company's own documents already fill its share of the document workers (issue
+ * 34, config DOCUMENT_COMPANY_RENDERS): the other companies' documents keep their share.
+ */
+export const DOCUMENTS_COMPANY_BUSY_MESSAGE =
+  'Ваша установа вже формує кілька документів одночасно. Дочекайтеся, поки вони завантажаться, і спробуйте ще раз.';
+
 /** How long a job's file is kept for its company. */
 export const DOCUMENT_JOB_KEEP_HOURS = 24;
 

@@ -190,6 +190,9 @@ function createWorld() {
   const service = createCalculationsService({
     calculationsRepository: repository,
     ordersService: {
+      async getOrder() {
+        throw new Error('a Calculate with its content sent reads no stored draft');
+      },
       async lockOwnOrder(companyId, identifier) {
         const order = state.orders.find((o) => o.identifier === identifier);
         if (!order || order.companyId !== companyId)

@@ -32,6 +32,7 @@ import {
   type PageQuery,
   type Paged,
   type ProfitabilityResult,
+  type CalculateCalculationsInput,
   type SaveCalculationsInput,
   type WizardCalculationItem,
   type WizardCalculations,
@@ -241,7 +242,10 @@ const toCalculatedService = (row: CalculatedServiceRecord): CalculatedService =>
  */
 export function createCalculationsService(deps: {
   calculationsRepository: CalculationsRepository;
-  ordersService: Pick<OrdersService, 'lockOwnOrder' | 'updateDraft' | 'changeStatusInTransaction'>;
+  ordersService: Pick<
+    OrdersService,
+    'lockOwnOrder' | 'updateDraft' | 'changeStatusInTransaction' | 'getOrder'
+  >;
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
   runInTransaction: RunInTransaction;
@@ -316,6 +320,28 @@ export function createCalculationsService(deps: {
    * services the payload no longer has (spec §4 "remove a calculation item"), and the status after a save
    * (`payed`/`formed` → `saved`, with a history row). Returns the order as it now is.
    */
+  /**
+   * A Calculate's body with what it left out (issue 34) filled in from the order as stored at the body's `version`
+   * (the schema requires it then): the calculations as the wizard's detail groups them, the institution data. A
+   * version that is no longer the order's is the usual 409, here or under the lock that follows.
+   */
+  async function withStoredDraft(
+    scope: CompanyScope,
+    input: CalculateCalculationsInput,
+  ): Promise<SaveCalculationsInput> {
+    const { calculations, companyInfo } = input;
+    if (calculations !== undefined && companyInfo !== undefined)
+      return { ...input, calculations, companyInfo };
+    const stored = await ordersService.getOrder(scope.companyId, input.identifier);
+    if (stored.version !== input.version)
+      throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
+    return {
+      ...input,
+      calculations: calculations ?? stored.calculations,
+      companyInfo: companyInfo ?? stored.companyInfo,
+    };
+  }
+
   async function saveDraft(
     scope: CompanyScope,
     input: SaveCalculationsInput,
@@ -462,8 +488,9 @@ export function createCalculationsService(deps: {
      */
     async calculate(
       scope: CompanyScope,
-      input: SaveCalculationsInput,
+      sent: CalculateCalculationsInput,
     ): Promise<CalculationsSavedResponse> {
+      const input = await withStoredDraft(scope, sent);
       // The draft's transaction. A repeat of the Calculate that stored what the order holds (only a `formed` order
       // can be one, so the others read nothing more) answers that result and writes nothing.
       const first = await runInTransaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentJobs } from '../../db/schema';
 import { UniqueViolationError, translateDbErrors } from '../../lib/db-errors';
@@ -30,6 +30,17 @@ export type DocumentJobRow = {
   fileName: string | null;
   error: string | null;
   expiresAt: Date;
+};
+
+/** What a download reads of a finished job's row. */
+const fileColumns = {
+  id: documentJobs.id,
+  status: documentJobs.status,
+  fileName: documentJobs.fileName,
+  contentType: documentJobs.contentType,
+  fileSize: documentJobs.fileSize,
+  companyId: documentJobs.companyId,
+  request: documentJobs.request,
 };
 
 const ACTIVE = ['queued', 'running'];
@@ -95,20 +106,62 @@ export function createDocumentJobsRepository(db: Database) {
       return row;
     },
 
-    /** The file of job `id` of one of `owners`. */
+    /** What the download of job `id` of one of `owners` needs (the file itself is in the file store). */
     async findFile(owners: string[], id: string) {
       const [row] = await db
-        .select({
-          status: documentJobs.status,
-          fileName: documentJobs.fileName,
-          contentType: documentJobs.contentType,
-          file: documentJobs.file,
-          companyId: documentJobs.companyId,
-          request: documentJobs.request,
-        })
+        .select(fileColumns)
         .from(documentJobs)
         .where(and(eq(documentJobs.id, id), inArray(documentJobs.owner, owners), notExpired));
       return row;
+    },
+
+    /** The newest finished job of `owner` made from `contentKey` whose file is still kept (issue 34). */
+    async findFresh(owner: string, contentKey: string) {
+      const [row] = await db
+        .select(fileColumns)
+        .from(documentJobs)
+        .where(
+          and(
+            eq(documentJobs.owner, owner),
+            eq(documentJobs.contentKey, contentKey),
+            eq(documentJobs.status, 'done'),
+            notExpired,
+          ),
+        )
+        .orderBy(desc(documentJobs.finishedAt))
+        .limit(1);
+      return row;
+    },
+
+    /** How many jobs of `owner` wait or run (issue 34: a company's queue is bounded). */
+    async countActive(owner: string): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(documentJobs)
+        .where(
+          and(eq(documentJobs.owner, owner), inArray(documentJobs.status, ACTIVE), notExpired),
+        );
+      return row?.count ?? 0;
+    },
+
+    /**
+     * Deletes the finished jobs of `owner` beyond its newest `keep` (issue 34: a company keeps a bounded number of
+     * files, the oldest go first); answers their ids, whose files the file store forgets.
+     */
+    async pruneFinished(owner: string, keep: number): Promise<string[]> {
+      const rows = await db
+        .delete(documentJobs)
+        .where(
+          and(
+            eq(documentJobs.owner, owner),
+            eq(documentJobs.status, 'done'),
+            sql`${documentJobs.id} not in (
+              select k.id from document_jobs k where k.owner = ${owner} and k.status = 'done'
+              order by k.finished_at desc, k.id desc limit ${keep})`,
+          ),
+        )
+        .returning({ id: documentJobs.id });
+      return rows.map((row) => row.id);
     },
 
     /**
@@ -156,10 +209,10 @@ export function createDocumentJobsRepository(db: Database) {
         .where(and(eq(documentJobs.id, id), eq(documentJobs.status, 'running')));
     },
 
-    /** The job's file is ready: kept a day from now. */
+    /** The job's file is stored (the file store): the job is done, kept a day from now. */
     async finish(
       id: string,
-      file: { fileName: string; contentType: string; bytes: Buffer },
+      file: { fileName: string; contentType: string; size: number; contentKey: string },
     ): Promise<void> {
       await db
         .update(documentJobs)
@@ -167,7 +220,8 @@ export function createDocumentJobsRepository(db: Database) {
           status: 'done',
           fileName: file.fileName,
           contentType: file.contentType,
-          file: file.bytes,
+          fileSize: file.size,
+          contentKey: file.contentKey,
           finishedAt: sql`now()`,
           expiresAt: KEEP,
         })
@@ -204,9 +258,13 @@ export function createDocumentJobsRepository(db: Database) {
         );
     },
 
-    /** Deletes the jobs (and files) whose day has passed. */
-    async purgeExpired(): Promise<void> {
-      await db.delete(documentJobs).where(lt(documentJobs.expiresAt, sql`now()`));
+    /** Deletes the jobs whose day has passed; answers their ids, whose files the file store forgets. */
+    async purgeExpired(): Promise<string[]> {
+      const rows = await db
+        .delete(documentJobs)
+        .where(lt(documentJobs.expiresAt, sql`now()`))
+        .returning({ id: documentJobs.id });
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import {
+  DOCUMENT_JOBS_QUEUE_FULL_MESSAGE,
   DOCUMENT_JOB_FAILED_MESSAGE,
   DOCUMENT_JOB_NOT_FOUND_MESSAGE,
   DOCUMENT_JOB_NOT_READY_MESSAGE,
@@ -10,6 +12,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { newToken } from '../../lib/random';
 import type { DocumentJobRow, DocumentJobsRepository } from './document-jobs.repository';
+import { renderTurn } from './document-pool';
+import type { JobFileStore } from './job-files';
 import type { RenderProgress } from './render-progress';
 
 /*
@@ -22,6 +26,12 @@ import type { RenderProgress } from './render-progress';
  * served longest ago (repository `claimNext`), so the companies share the pool in turn, not first come first served.
  * The scheduler runs fewer jobs than the pool has workers (`slots`), so a worker stays free for the small documents
  * that are still rendered while their request waits.
+ *
+ * Files (issue 34): a finished job's file goes to the file store (job-files.ts: chunks on PostgreSQL, a file under
+ * DATA_DIR on PGlite), never into one database value, and is sent as a stream. The same document asked again while
+ * its file is kept (the same `contentKey`: request, order version, revision, status, names) is answered from that
+ * file. An owner keeps at most `keepFiles` finished files (its oldest go first) and has at most `queueLimit` jobs
+ * waiting or running (the next call answers 429).
  */
 
 /** Who a job belongs to and whose turn it takes: a company's members together, or one administrator. */
@@ -37,15 +47,36 @@ export interface JobFile {
   bytes: Buffer;
 }
 
+/** A job's rendered file with what it was made from (document-requests.ts `contentKey`). */
+export interface KeyedJobFile extends JobFile {
+  contentKey: string;
+}
+
+/** A stored file as a download sends it: a stream of its bytes and their number. */
+export interface StoredJobFile {
+  fileName: string;
+  contentType: string;
+  size: number;
+  companyId: number | null;
+  request: unknown;
+  open(): Readable;
+}
+
 /** Renders what a job's row asks for (documents.routes.ts: the same document call, run later). */
 export type JobRunner = (
   request: unknown,
   report: (progress: RenderProgress) => void,
-) => Promise<JobFile>;
+) => Promise<KeyedJobFile>;
 
 export interface DocumentJobsOptions {
   repository: DocumentJobsRepository;
+  /** Where finished files are kept (job-files.ts). */
+  files: JobFileStore;
   run: JobRunner;
+  /** Finished files an owner keeps; beyond them its oldest are deleted (DOCUMENT_JOB_FILES). */
+  keepFiles: number;
+  /** Jobs an owner may have waiting or running; the next is refused with 429 (DOCUMENT_JOB_QUEUE). */
+  queueLimit: number;
   /** Jobs this instance renders at once. */
   slots: number;
   /** How often the scheduler looks for jobs (other instances' too), purges, and finds silent jobs, ms. */
@@ -90,12 +121,34 @@ const failureMessage = (error: unknown) =>
   error instanceof AppError && error.statusCode < 500 ? error.message : DOCUMENT_JOB_FAILED_MESSAGE;
 
 export function createDocumentJobs(options: DocumentJobsOptions) {
-  const { repository, run, slots, log } = options;
+  const { repository, files, run, slots, log } = options;
   const running = new Map<string, { progress: RenderProgress | undefined }>();
   let closed = false;
   let pumping: Promise<void> | undefined;
   let pumpAgain = false;
   let lastPurge = 0;
+
+  /** Deletes the expired jobs and their files. */
+  async function purge(): Promise<void> {
+    await files.remove(await repository.purgeExpired());
+  }
+
+  /** A finished job's row as its download: the file opened from the store when it is sent. */
+  const storedFile = (row: {
+    id: string;
+    fileName: string;
+    contentType: string;
+    fileSize: number;
+    companyId: number | null;
+    request: unknown;
+  }): StoredJobFile => ({
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.fileSize,
+    companyId: row.companyId,
+    request: row.request,
+    open: () => files.open(row.id),
+  });
 
   /** Renders one claimed job to its end, writing its progress; never throws. */
   async function execute(job: DocumentJobRow): Promise<void> {
@@ -113,11 +166,23 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     const heartbeat = setInterval(() => void write().catch(() => undefined), HEARTBEAT_MS);
     heartbeat.unref();
     try {
-      const file = await run(job.request, (progress) => {
-        state.progress = progress;
-        if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
-      });
-      if (!closed) await repository.finish(job.id, file);
+      // Rendered in the job lane of the pool (issue 34): it waits for a worker in its turn, never refused.
+      const file = await renderTurn.run({ owner: job.owner, lane: 'job' }, () =>
+        run(job.request, (progress) => {
+          state.progress = progress;
+          if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
+        }),
+      );
+      if (!closed) {
+        await files.save(job.id, file.bytes);
+        await repository.finish(job.id, {
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.bytes.byteLength,
+          contentKey: file.contentKey,
+        });
+        await files.remove(await repository.pruneFinished(job.owner, options.keepFiles));
+      }
     } catch (error) {
       if (!(error instanceof AppError))
         log.error({ err: error, job: job.id }, 'document job failed');
@@ -141,7 +206,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
         if (Date.now() - lastPurge > PURGE_MS) {
           lastPurge = Date.now();
           await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
-          await repository.purgeExpired();
+          await purge();
         }
         while (!closed && running.size < slots) {
           const job = await repository.claimNext();
@@ -163,7 +228,8 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
   return {
     /**
      * The job of `owner` for `requestKey`: the queued or running one (joined), or a new one in the queue, which
-     * the scheduler starts in its owner's turn. Expired jobs are purged first (their day has passed).
+     * the scheduler starts in its owner's turn. Expired jobs are purged first (their day has passed). An owner with
+     * `queueLimit` jobs waiting or running gets 429 (issue 34).
      */
     async submit(
       owner: JobOwner,
@@ -171,7 +237,12 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
       request: unknown,
       companyId: number | null,
     ): Promise<DocumentJob> {
-      await repository.purgeExpired();
+      await purge();
+      if ((await repository.countActive(ownerKey(owner))) >= options.queueLimit) {
+        throw new AppError('TOO_MANY_REQUESTS', DOCUMENT_JOBS_QUEUE_FULL_MESSAGE, {
+          retryAfter: 60,
+        });
+      }
       const row = await repository.insertOrJoin({
         id: newToken(),
         owner: ownerKey(owner),
@@ -189,6 +260,18 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
       return row && jobView(row);
     },
 
+    /** The kept file of `owner` made from `contentKey` (issue 34): the same document asked again is sent from it. */
+    async fresh(owner: JobOwner, contentKey: string): Promise<StoredJobFile | undefined> {
+      const row = await repository.findFresh(ownerKey(owner), contentKey);
+      if (!row?.fileName || !row.contentType || row.fileSize === null) return undefined;
+      return storedFile({
+        ...row,
+        fileName: row.fileName,
+        contentType: row.contentType,
+        fileSize: row.fileSize,
+      });
+    },
+
     /** `GET /api/document-jobs/:jobId`: a job of one of the caller's `owners`; any other (or expired) is 404. */
     async status(owners: JobOwner[], id: string): Promise<DocumentJob> {
       const row = await repository.find(owners.map(ownerKey), id);
@@ -197,19 +280,18 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     },
 
     /** `GET /api/document-jobs/:jobId/file`: the owner's finished file; 404 as above, 409 while not ready. */
-    async file(owners: JobOwner[], id: string) {
+    async file(owners: JobOwner[], id: string): Promise<StoredJobFile> {
       const row = await repository.findFile(owners.map(ownerKey), id);
       if (!row) throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
       if (row.status === 'failed') throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
-      if (row.status !== 'done' || !row.file || !row.fileName || !row.contentType)
+      if (row.status !== 'done' || row.fileSize === null || !row.fileName || !row.contentType)
         throw new AppError('CONFLICT', DOCUMENT_JOB_NOT_READY_MESSAGE);
-      return {
+      return storedFile({
+        ...row,
         fileName: row.fileName,
         contentType: row.contentType,
-        bytes: row.file,
-        companyId: row.companyId,
-        request: row.request,
-      };
+        fileSize: row.fileSize,
+      });
     },
 
     /** Runs the scheduler's pass now (tests; the timer does it every `pollMs`). */

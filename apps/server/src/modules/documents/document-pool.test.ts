@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOCUMENTS_BUSY_MESSAGE, ORDER_DOCUMENT_FILES } from '@medcalc/domain';
+import {
+  DOCUMENTS_BUSY_MESSAGE,
+  DOCUMENTS_COMPANY_BUSY_MESSAGE,
+  ORDER_DOCUMENT_FILES,
+} from '@medcalc/domain';
 import { DEMO_PROVIDER } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { largeOrderSource, workedExampleSource } from '../../../test/document-fixtures';
@@ -7,7 +11,14 @@ import { buildComparisonData } from './build-comparison-data';
 import { buildInvoiceData } from './build-invoice-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildWorkbookData } from './build-workbook-data';
-import { createDocumentRenderer, DOCUMENTS_BUSY_RETRY_AFTER } from './document-pool';
+import {
+  createDocumentRenderer,
+  DOCUMENTS_BUSY_RETRY_AFTER,
+  DOCUMENTS_COMPANY_BUSY_RETRY_AFTER,
+  renderTurn,
+  type DocumentRenderer,
+  type RenderTurn,
+} from './document-pool';
 import {
   CALCULATION_NOT_IN_ORDER_MESSAGE,
   DOCUMENT_LAYOUTS,
@@ -178,6 +189,55 @@ describe('the document pool', () => {
       expect((await small.render(job)).equals(a)).toBe(true);
     } finally {
       await small.close();
+    }
+  }, 120_000);
+
+  it('gives each owner its turn: another company’s document goes before the flooding company’s next one; 429 for the flooder, 503 only when everyone’s queue is full', async () => {
+    const fair = createDocumentRenderer({
+      threads: 1,
+      queueLimit: 3,
+      ownerRenders: 1,
+      ownerQueue: 2,
+    });
+    try {
+      const job = dated(DOCUMENT_LAYOUTS.title(pricedOrder()));
+      const done: string[] = [];
+      const as = (turn: RenderTurn, name: string, renderer: DocumentRenderer = fair) =>
+        renderTurn.run(turn, () =>
+          renderer.render(job).then((bytes) => {
+            done.push(name);
+            return bytes;
+          }),
+        );
+      const refusal = (promise: Promise<unknown>) =>
+        promise.then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      const a = { owner: 'company:1', lane: 'request' } as const;
+      const b = { owner: 'company:2', lane: 'request' } as const;
+      // Company 1 sends four at once: one renders, two wait (its share of the queue), the fourth is its own 429.
+      const flood = [as(a, 'a1'), as(a, 'a2'), as(a, 'a3')];
+      expect(await refusal(as(a, 'a4'))).toMatchObject({
+        statusCode: 429,
+        message: DOCUMENTS_COMPANY_BUSY_MESSAGE,
+        retryAfter: DOCUMENTS_COMPANY_BUSY_RETRY_AFTER,
+      });
+      // Company 2's one document still has room, and goes next, before company 1's waiting ones.
+      const theirs = as(b, 'b1');
+      // Now the pool's queue (3) is full: anyone's next document is the honest 503.
+      expect(await refusal(as({ owner: 'company:3', lane: 'request' }, 'c1'))).toMatchObject({
+        statusCode: 503,
+        message: DOCUMENTS_BUSY_MESSAGE,
+        retryAfter: DOCUMENTS_BUSY_RETRY_AFTER,
+      });
+      // A job's rendering is never refused: it waits for its turn even now.
+      const jobTurn = as({ owner: 'company:1', lane: 'job' }, 'job');
+      await Promise.all([...flood, theirs, jobTurn]);
+      expect(done.slice(0, 2)).toEqual(['a1', 'b1']);
+      expect(done).toHaveLength(5);
+    } finally {
+      await fair.close();
     }
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   COMPARISON_DOCUMENT,
   INVOICE_DOCUMENT,
@@ -67,6 +68,41 @@ export function requestKey(request: DocumentRequest): string {
     'calculationId' in input ? (input.calculationId ?? null) : null,
     input.revision ?? null,
   ]);
+}
+
+/** The documents that are never jobs (no order lines, or not made from the order's lines): no kept file to find. */
+const NEVER_STORED: ReadonlyArray<string | undefined> = [
+  'title',
+  'company_info',
+  INVOICE_DOCUMENT.file,
+  COMPARISON_DOCUMENT.file,
+];
+
+/**
+ * The key of the file a document call makes (issue 34): the call (kind, file, service) and what the order's
+ * documents depend on (`documentStamp`: version, revision, status, names, institution data, who calculated it),
+ * read without the services, so asking again for a large order's document costs one small read, not the order.
+ * A kept file with the same key is the same document; a change to any of them makes another key, so a stale file
+ * is never sent. Undefined for the documents that are never kept.
+ */
+export async function documentKey(
+  service: DocumentsService,
+  requester: DocumentRequester,
+  request: DocumentRequest,
+): Promise<string | undefined> {
+  const { input } = request;
+  if (NEVER_STORED.includes(input.file)) return undefined;
+  const stamp = await service.documentStamp(requester, input.identifier, input.revision);
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        request.kind,
+        input.file ?? null,
+        'calculationId' in input ? (input.calculationId ?? null) : null,
+        stamp,
+      ]),
+    )
+    .digest('base64url');
 }
 
 const PDF = 'application/pdf';

@@ -11,9 +11,17 @@ import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
-import type { DocumentJobs, JobFile, JobOwner } from './document-jobs';
+import {
+  ownerKey,
+  type DocumentJobs,
+  type JobFile,
+  type JobOwner,
+  type StoredJobFile,
+} from './document-jobs';
+import { renderTurn } from './document-pool';
 import type { InvoiceList } from './invoice-list';
 import {
+  documentKey,
   prepareDocument,
   requestKey,
   type DocumentRequest,
@@ -22,11 +30,13 @@ import {
 
 /**
  * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
- * write, and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
+ * write, 429 (with Retry-After) when the company's own documents fill its share of the workers or its queue of
+ * jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
  */
 const DOCUMENT_ERRORS = {
   202: documentJobAnswerSchema,
   ...WRITE_ERRORS,
+  429: apiErrorSchema,
   503: apiErrorSchema,
 } as const;
 
@@ -41,6 +51,19 @@ function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'content
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('cache-control', 'no-store')
     .send(file.bytes);
+}
+
+/**
+ * Sends a stored job file as a stream of its chunks with its Content-Length (issue 34): the file is never read
+ * whole into the server's memory.
+ */
+function sendStored(reply: FastifyReply, file: StoredJobFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'no-store')
+    .header('content-length', file.size)
+    .send(file.open());
 }
 
 /** The order identifier and file name the activity log records for a download. */
@@ -91,16 +114,28 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     const key = requestKey(request);
     const joined = await documentJobs.findActive(owner, key);
     if (joined) return reply.code(202).send({ job: joined });
-    const prepared = await prepareDocument(service, requester, request);
-    if (prepared.lines > jobLines) {
-      const stored: StoredDocumentRequest = { requester, request };
-      const job = await documentJobs.submit(owner, key, stored, companyId);
-      return reply.code(202).send({ job });
+    // The same document made while nothing it prints changed: sent from its kept file (issue 34), found by a
+    // small read of the order, not the order's services.
+    const contentKey = await documentKey(service, requester, request);
+    const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
+    if (fresh) {
+      if (companyId !== null)
+        await recordDownload(companyId, request.input.identifier, fresh.fileName);
+      return sendStored(reply, fresh);
     }
-    const file = await prepared.render();
-    if (companyId !== null)
-      await recordDownload(companyId, request.input.identifier, file.fileName);
-    return sendFile(reply, file);
+    // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
+    return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {
+      const prepared = await prepareDocument(service, requester, request);
+      if (prepared.lines > jobLines) {
+        const stored: StoredDocumentRequest = { requester, request };
+        const job = await documentJobs.submit(owner, key, stored, companyId);
+        return reply.code(202).send({ job });
+      }
+      const file = await prepared.render();
+      if (companyId !== null)
+        await recordDownload(companyId, request.input.identifier, file.fileName);
+      return sendFile(reply, file);
+    });
   }
 
   /** A company member's document: the company's job, the company's log. */
@@ -231,7 +266,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       const stored = file.request as StoredDocumentRequest;
       if (file.companyId !== null)
         await recordDownload(file.companyId, stored.request.input.identifier, file.fileName);
-      return sendFile(reply, file);
+      return sendStored(reply, file);
     },
   );
 };

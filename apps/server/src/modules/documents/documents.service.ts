@@ -418,6 +418,33 @@ export function createDocumentsService(deps: {
     };
   }
 
+  /**
+   * What a kept file of the order's documents depends on beside the call (issue 34, document-requests.ts
+   * `documentKey`), read without the services: the order's content version (every save, calculation and re-pricing
+   * bumps it), its revision and status, its name and number, the company's name, the institution data and who
+   * calculated the revision. Anything else a document prints changes with one of these.
+   */
+  async function documentStamp(
+    requester: DocumentRequester,
+    identifier: string,
+    revision?: number,
+  ): Promise<unknown[]> {
+    const { order, companyName, calculationOf } = await readOrder(requester, identifier);
+    const number = revision ?? order.revision;
+    return [
+      order.identifier,
+      number,
+      order.revision,
+      order.version,
+      order.status,
+      order.name,
+      formatOrderNumber(order.numberYear, order.number),
+      companyName,
+      order.companyInfo,
+      number <= order.revision ? await calculationOf(number) : null,
+    ];
+  }
+
   /** Everything the documents of the order (of `revision`, default the current one) print, or the refusal. */
   async function loadSource(
     requester: DocumentRequester,
@@ -490,6 +517,7 @@ export function createDocumentsService(deps: {
 
   return {
     loadSource,
+    documentStamp,
     loadComparison,
     /** The renderer's bytes of a layout or workbook (order-workbook.ts renders «Калькуляції» through it). */
     render: (job: RenderJob, report?: ProgressReport) => renderer.render(job, report),

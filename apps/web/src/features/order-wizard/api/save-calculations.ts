@@ -25,7 +25,20 @@ export const toSaveBody = (draft: OrderDraft) => ({
 });
 
 /**
- * Sends the whole draft to save or calculate, then marks every query under `invalidates` stale. Not awaited,
+ * The body of a Calculate of the draft as the server stores it (issue 34): the wizard has changed nothing since it
+ * loaded or saved `version`, so the content is not sent again; the server calculates what it stores at that version
+ * (409 when it changed since). A re-priced order at the size limits stores more than a request may carry.
+ */
+export const toStoredCalculateBody = (draft: OrderDraft) => ({
+  identifier: draft.identifier,
+  name: draft.name,
+  priceRounding: draft.priceRounding,
+  revision: draft.revision,
+  version: draft.version,
+});
+
+/**
+ * Sends the whole draft to save or calculate (or, for an unchanged draft's Calculate, `stored`, only its version), then marks every query under `invalidates` stale. Not awaited,
  * unlike `useApiMutation`: the open wizard keeps its draft (or leaves for /orders, whose list asks for its own
  * fresh data) and does not wait for the lists.
  */
@@ -36,9 +49,18 @@ function useDraftMutation(
   const queryClient = useQueryClient();
   return useMutation({
     // An autosave is `quiet`: the wizard shows its outcome beside the Save button, not as a toast.
-    mutationFn: ({ draft, quiet = false }: { draft: OrderDraft; quiet?: boolean }) =>
+    mutationFn: ({
+      draft,
+      quiet = false,
+      stored = false,
+    }: {
+      draft: OrderDraft;
+      quiet?: boolean;
+      stored?: boolean;
+    }) =>
       callApi(route, {
-        body: toSaveBody(draft),
+        body:
+          stored && draft.version !== undefined ? toStoredCalculateBody(draft) : toSaveBody(draft),
         toast: quiet ? { success: false, error: false } : undefined,
         // A save in flight when the tab is closed or reloaded still arrives (issue 33), when it fits the quota.
         keepalive: true,

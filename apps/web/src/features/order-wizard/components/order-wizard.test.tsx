@@ -829,9 +829,15 @@ describe('OrderWizard', () => {
     );
     // The orders page is a lazy route: its first load in a test run takes more than findBy's 1 s.
     expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
-    const calculated = parseBody(requestsTo(spy, 'POST', '/api/calculations/calculate')[0]?.body);
-    // The same data, based on the version the save answered.
-    expect(calculated).toEqual({ ...saved, version: 5 });
+    const calculated = requestsTo(spy, 'POST', '/api/calculations/calculate')[0]?.body;
+    // Nothing changed since the save (issue 34): the server calculates what it stores at the version the save
+    // answered, so the content is not sent again (a re-priced order at the size limits no longer fits a request).
+    const {
+      calculations: _calculations,
+      companyInfo: _companyInfo,
+      ...head
+    } = saved as Record<string, unknown>;
+    expect(calculated).toEqual({ ...head, version: 5 });
   }, 30_000);
 
   it('Save and Calculate send the order’s revision the wizard loaded', async () => {
@@ -850,7 +856,7 @@ describe('OrderWizard', () => {
     expect(saved).toHaveLength(1);
     expect(calculated).toHaveLength(1);
     expect(parseBody(saved[0]?.body)).toMatchObject({ identifier: ORDER, revision: 3 });
-    expect(parseBody(calculated[0]?.body)).toMatchObject({ identifier: ORDER, revision: 3 });
+    expect(calculated[0]?.body).toMatchObject({ identifier: ORDER, revision: 3 });
   });
 
   it('a 409 on Save or Calculate (re-priced in another tab) shows the server’s message and leaves the wizard usable', async () => {

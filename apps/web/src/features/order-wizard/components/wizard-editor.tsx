@@ -136,9 +136,9 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
 
   // Issue 33: «Розрахувати» refused for an older version asks the same question as «Зберегти» does.
   const [isCalculateConflict, setCalculateConflict] = useState(false);
-  const calculateFrom = async (sent: OrderDraft) => {
+  const calculateFrom = async (sent: OrderDraft, stored = false) => {
     try {
-      await calculate.mutateAsync({ draft: sent });
+      await calculate.mutateAsync({ draft: sent, stored });
       isLeavingRef.current = true;
       setCalculateOpen(false);
       void navigate(paths.orders);
@@ -148,7 +148,8 @@ export function WizardEditor({ detail }: { detail: OrderDetail }) {
       else showServerErrors(error);
     }
   };
-  const onCalculate = () => calculateFrom(draft);
+  // Nothing changed since the order was loaded or saved: the server calculates what it stores (issue 34).
+  const onCalculate = () => calculateFrom(draft, !isDirty);
 
   const { companyInfo, calculations } = draft;
   // A step is marked for the server's messages of the last save/calculate and for what its fields say now. By a
