@@ -180,16 +180,19 @@ describe('companyRequisiteIssues (issue 13)', () => {
     expect(companyInfoUpdateSchema.parse({}).payment_code).toBeUndefined();
   });
 
-  it('stores the phones as +380 44 123 45 67 and keeps a legacy value that is no phone (issue 23)', () => {
+  it('stores a landline by its area code, keeps typed grouping and a legacy value that is no phone (issues 23, 33)', () => {
     const info = companyInfoSchema.parse({ ceo_phone: '380441234567', counter_phone: 'секретар' });
-    expect(info.ceo_phone).toBe('+380 44 123 45 67');
+    expect(info.ceo_phone).toBe('044 123-45-67');
     expect(info.counter_phone).toBe('секретар');
     const update = companyInfoUpdateSchema.parse({
       ceo_phone: '(044) 123-45-67',
       counter_phone: null,
     });
-    expect(update.ceo_phone).toBe('+380 44 123 45 67');
+    expect(update.ceo_phone).toBe('(044) 123-45-67');
     expect(update.counter_phone).toBe('');
+    expect(companyInfoUpdateSchema.parse({ ceo_phone: '0501234567' }).ceo_phone).toBe(
+      '+380 50 123 45 67',
+    );
     expect(companyInfoUpdateSchema.parse({}).ceo_phone).toBeUndefined();
   });
 
