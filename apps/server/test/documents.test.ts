@@ -695,7 +695,7 @@ describe('POST /api/orders/xlsx: the workbook «Калькуляції»', () =>
       response.json() as { paths: Record<string, Record<string, { responses: object }>> }
     ).paths['/api/orders/xlsx']?.post;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-      ['200', '202', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
+      ['200', '202', '401', '403', '404', '409', '419', '422', '429', '503', '507'].sort(),
     );
     expect(JSON.stringify(operation?.responses)).toContain(XLSX_CONTENT_TYPE);
   });
@@ -714,7 +714,7 @@ describe('OpenAPI', () => {
       }
     ).paths['/api/orders/pdf']?.post;
     expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
-      ['200', '202', '401', '403', '404', '409', '419', '422', '503', '507'].sort(),
+      ['200', '202', '401', '403', '404', '409', '419', '422', '429', '503', '507'].sort(),
     );
     expect(JSON.stringify(operation?.responses['200'])).toContain('application/pdf');
   });
