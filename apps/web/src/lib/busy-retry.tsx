@@ -3,14 +3,17 @@ import { useCallback } from 'react';
 
 import { ApiRequestError } from './api-client';
 
-/** The status the server answers when it cannot take the call now and says when to come back (Retry-After). */
-export const BUSY_STATUS = 503;
+/**
+ * The statuses the server answers when it cannot take a document now and says when to come back (Retry-After): 503
+ * when its document pool is full, 429 when the company's own share of it is (issue 34).
+ */
+export const BUSY_STATUSES: readonly number[] = [429, 503];
 
 /** The button of the busy notice: the same call again. */
 export const RETRY_LABEL = 'Спробувати ще раз';
 
 /**
- * A notice for a call the server refused for now (503, e.g. «Сервер зараз формує інші документи. Спробуйте за
+ * A notice for a call the server refused for now (503 or 429, e.g. «Сервер зараз формує інші документи. Спробуйте за
  * хвилину.» when its document queue is full, issue 21): the server's own message, kept on screen until the user
  * acts, with «Спробувати ще раз», which closes it and runs `retry`. Answers whether `error` was such a refusal
  * (any other error is left to the api client's toast).
@@ -19,7 +22,8 @@ export function useBusyRetryNotice() {
   const { notification } = App.useApp();
   return useCallback(
     (error: unknown, retry: () => void): boolean => {
-      if (!(error instanceof ApiRequestError) || error.status !== BUSY_STATUS) return false;
+      if (!(error instanceof ApiRequestError) || !BUSY_STATUSES.includes(error.status))
+        return false;
       const key = `busy:${error.message}`;
       notification.warning({
         key,

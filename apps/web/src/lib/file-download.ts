@@ -5,7 +5,7 @@ import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download'
 
 import { callApiForBlob, type CallInput } from './api-client';
 import type { BlobRequestOptions } from './request-options';
-import { BUSY_STATUS, useBusyRetryNotice } from './busy-retry';
+import { BUSY_STATUSES, useBusyRetryNotice } from './busy-retry';
 import { followDocumentJob, useDocumentJobNotice, type DocumentJobWatch } from './document-job';
 
 /** A generated document: its bytes and the name to save it under. */
@@ -26,7 +26,7 @@ export async function downloadFile<R extends ApiRoute & { answer: null }>(
 ): Promise<DownloadedFile> {
   const { blob, headers } = await callApiForBlob(route, {
     ...options,
-    quietStatuses: [...(options.quietStatuses ?? []), BUSY_STATUS],
+    quietStatuses: [...(options.quietStatuses ?? []), ...BUSY_STATUSES],
   });
   // A large document answers 202 with a job (issue 24 §1), never a file in JSON: follow it to its file.
   if (headers.get('Content-Type')?.startsWith('application/json')) {

@@ -313,32 +313,52 @@ describe.each([
 });
 
 describe.each([
-  { title: 'Інформація про заклад', path: '/api/orders/pdf', fileName: 'Інформація.pdf' },
-  { title: 'Калькуляції (Excel)', path: '/api/orders/xlsx', fileName: 'Калькуляції.xlsx' },
-])('OrderDocuments: «$title» while the server is busy (503)', ({ title, path, fileName }) => {
-  it('shows the server’s message with «Спробувати ще раз», which asks again and saves the file', async () => {
-    let asked = 0;
-    const fetchSpy = serve(() => {
-      asked += 1;
-      return asked === 1
-        ? jsonResponse(503, { message: DOCUMENTS_BUSY_MESSAGE })
-        : fileResponse(fileName, { body: PDF_BYTES, fallback: 'document.bin' });
-    }, path);
-    render('formed');
-    const user = userEvent.setup();
+  {
+    title: 'Інформація про заклад',
+    path: '/api/orders/pdf',
+    fileName: 'Інформація.pdf',
+    status: 503,
+  },
+  {
+    title: 'Калькуляції (Excel)',
+    path: '/api/orders/xlsx',
+    fileName: 'Калькуляції.xlsx',
+    status: 503,
+  },
+  // Issue 34: the company's own share of the document workers is taken (429 with Retry-After).
+  {
+    title: 'Інформація про заклад',
+    path: '/api/orders/pdf',
+    fileName: 'Інформація.pdf',
+    status: 429,
+  },
+])(
+  'OrderDocuments: «$title» while the server is busy ($status)',
+  ({ title, path, fileName, status }) => {
+    it('shows the server’s message with «Спробувати ще раз», which asks again and saves the file', async () => {
+      let asked = 0;
+      const fetchSpy = serve(() => {
+        asked += 1;
+        return asked === 1
+          ? jsonResponse(status, { message: DOCUMENTS_BUSY_MESSAGE })
+          : fileResponse(fileName, { body: PDF_BYTES, fallback: 'document.bin' });
+      }, path);
+      render('formed');
+      const user = userEvent.setup();
 
-    await user.click(link(title));
+      await user.click(link(title));
 
-    // The server's own words, once (no second, generic toast), and nothing saved yet.
-    expect(await screen.findByText(DOCUMENTS_BUSY_MESSAGE)).toBeInTheDocument();
-    expect(screen.getAllByText(DOCUMENTS_BUSY_MESSAGE)).toHaveLength(1);
-    expect(downloads).toEqual([]);
-    await waitFor(() => expect(isSpinning(link(title))).toBe(false));
+      // The server's own words, once (no second, generic toast), and nothing saved yet.
+      expect(await screen.findByText(DOCUMENTS_BUSY_MESSAGE)).toBeInTheDocument();
+      expect(screen.getAllByText(DOCUMENTS_BUSY_MESSAGE)).toHaveLength(1);
+      expect(downloads).toEqual([]);
+      await waitFor(() => expect(isSpinning(link(title))).toBe(false));
 
-    await user.click(screen.getByRole('button', { name: RETRY_LABEL }));
+      await user.click(screen.getByRole('button', { name: RETRY_LABEL }));
 
-    await waitFor(() => expect(downloads).toHaveLength(1));
-    expect(downloads[0]?.download).toBe(fileName);
-    expect(requestsTo(fetchSpy, 'POST', path)).toHaveLength(2);
-  });
-});
+      await waitFor(() => expect(downloads).toHaveLength(1));
+      expect(downloads[0]?.download).toBe(fileName);
+      expect(requestsTo(fetchSpy, 'POST', path)).toHaveLength(2);
+    });
+  },
+);
