@@ -249,7 +249,8 @@ describe('a team per institution (issue 22)', () => {
         new URL(response.url()).searchParams.has('person'),
     );
     await page.getByLabel('Хто', exact).click();
-    await dropdownOption(page, viewer.name).click();
+    // A person is named by name and e-mail (issue 34), so one who joins under another's name is told apart.
+    await dropdownOption(page, `${viewer.name} (${viewer.email})`).click();
     expect((await filtered).status()).toBe(200);
     await expect.poll(() => entriesOf(log).filter({ hasText: economist.name }).count()).toBe(0);
     await entriesOf(log).filter({ hasText: viewer.name }).first().waitFor();

@@ -139,8 +139,8 @@ const renderCompany = (_: unknown, order: AdminOrderRow) => (
 const denseTitle = (text: string) => <span style={DENSE}>{text}</span>;
 
 /**
- * The fixed columns take 1,002 px of the 1,168 px content column and the name the rest (166 px: «Демонстраційне
- * замовлення» in two whole lines); text wraps inside its cell instead of widening the table. Narrower screens
+ * The fixed columns take 1,004 px of the 1,168 px content column and the name the rest (164 px: «Демонстраційне
+ * замовлення» in two whole lines; the company's column gave 14 px to «Дії» when it got its links, issue 33); text wraps inside its cell instead of widening the table. Narrower screens
  * scroll the table sideways with the same widths, so a phone shows the name as wide as a laptop does.
  */
 const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrderRow> => [
@@ -178,7 +178,7 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
       </>
     ),
   },
-  { title: denseTitle('Компанія, контакт'), key: 'company', width: 180, render: renderCompany },
+  { title: denseTitle('Компанія, контакт'), key: 'company', width: 166, render: renderCompany },
   {
     title: denseTitle('Сума, грн'),
     key: 'amount',
