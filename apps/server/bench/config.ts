@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/env';
 
-/** The app's configuration for a bench run on `dataDir`: quiet logs, a fixed secret, any free port. */
+/**
+ * The app's configuration for a bench run on `dataDir`: quiet logs, a fixed secret, any free port, and an
+ * administrator password of its own (the README's published one must be changed before any call, issue 34).
+ */
 export const benchConfig = (dataDir: string, overrides: Record<string, string> = {}) =>
   loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    ADMIN_PASSWORD: 'bench-admin-password-7',
     PORT: '0',
     ...overrides,
   });
