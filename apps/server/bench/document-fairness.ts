@@ -145,9 +145,12 @@ async function printSet(
     while (job.status === 'queued' || job.status === 'running') {
       await sleep(500);
       signal?.throwIfAborted();
-      ({ job } = documentJobAnswerSchema.parse(
-        await client.json('GET', `/api/document-jobs/${job.id}`),
-      ));
+      // Asked of this run's app at `base`: the client was made against the first mode's app, closed by now (the
+      // second mode stopped at ECONNREFUSED when it polled through the client).
+      const polled = await fetch(`${base}/api/document-jobs/${job.id}`, {
+        headers: client.headers(),
+      });
+      ({ job } = documentJobAnswerSchema.parse(await polled.json()));
     }
     if (job.status === 'failed') throw new Error(`print job failed: ${job.message ?? ''}`);
     const file = await fetch(`${base}/api/document-jobs/${job.id}/file`, {
