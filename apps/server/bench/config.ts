@@ -30,3 +30,12 @@ export const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[
     Math.min(values.length - 1, Math.floor((p / 100) * values.length))
   ] ?? 0;
+
+/**
+ * «p50 … ms, p99 … ms[, max … ms] (n)»: a latency sample as the fairness benches print it (one place for
+ * document-fairness and upload-fairness).
+ */
+export const latencyText = (values: number[], withMax = false) =>
+  `p50 ${fmt(percentile(values, 50))} ms, p99 ${fmt(percentile(values, 99))} ms` +
+  (withMax ? `, max ${fmt(Math.max(0, ...values))} ms` : '') +
+  ` (${values.length})`;

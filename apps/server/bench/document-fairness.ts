@@ -14,7 +14,7 @@ import {
 import { buildApp } from '../src/app';
 import { mapCalculations, withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
-import { benchConfig, fmt, listenForBench, percentile } from './config';
+import { benchConfig, fmt, latencyText, listenForBench } from './config';
 import { startLatencyProbe } from './latency-probe';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 
@@ -376,9 +376,9 @@ export async function benchDocumentFairness(report: string[]) {
             .join(', ') || 'none';
         report.push(
           `  ${label}:\n` +
-            `    B calculate-online p50 ${fmt(percentile(figures.calculate, 50))} ms, p99 ${fmt(percentile(figures.calculate, 99))} ms (${figures.calculate.length}); ` +
-            `GET /api/orders p50 ${fmt(percentile(figures.orders, 50))} ms, p99 ${fmt(percentile(figures.orders, 99))} ms (${figures.orders.length}); ` +
-            `GET /api/health p50 ${fmt(percentile(figures.health, 50))} ms, p99 ${fmt(percentile(figures.health, 99))} ms, max ${fmt(Math.max(0, ...figures.health))} ms (${figures.health.length})\n` +
+            `    B calculate-online ${latencyText(figures.calculate)}; ` +
+            `GET /api/orders ${latencyText(figures.orders)}; ` +
+            `GET /api/health ${latencyText(figures.health, true)}\n` +
             `    B's ${B_SERVICES}-service print set ${figures.bPrints
               .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
               .join(

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { TemplateListEntry } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { multipartUpload } from '../test/import-fixtures';
-import { benchConfig, fmt, listenForBench, percentile } from './config';
+import { benchConfig, fmt, latencyText, listenForBench } from './config';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 import { templateOrderEntries } from './cost-workload';
 import { UPLOAD_CASES } from './import-memory';
@@ -210,8 +210,8 @@ export async function benchUploadFairness(report: string[]) {
           .join(', ');
         report.push(
           `  ${label}:\n` +
-            `    B GET /api/orders p50 ${fmt(percentile(figures.orders, 50))} ms, p99 ${fmt(percentile(figures.orders, 99))} ms, max ${fmt(Math.max(...figures.orders))} ms (${figures.orders.length}); ` +
-            `GET /api/health p50 ${fmt(percentile(figures.health, 50))} ms, p99 ${fmt(percentile(figures.health, 99))} ms, max ${fmt(Math.max(...figures.health))} ms (${figures.health.length})\n` +
+            `    B GET /api/orders ${latencyText(figures.orders, true)}; ` +
+            `GET /api/health ${latencyText(figures.health, true)}\n` +
             `    A's uploads answered ${figures.uploads} (${statuses}); peak RSS of the process (server, its workers and the bench client) ${fmt(figures.peakRssMb)} MB (${fmt(figures.startRssMb)} MB as A began); load average ${fmt(figures.load)}` +
             (figures.failed.length > 0
               ? `; B's failed answers: ${figures.failed.slice(0, 5).join(', ')}`
