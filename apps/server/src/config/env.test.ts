@@ -101,6 +101,10 @@ describe('loadConfig', () => {
       loadConfig({ DEMO_EMAIL: 'Demo@Clinic.UA', DEMO_PASSWORD: 'another-demo-1' }).demo,
     ).toEqual({ email: 'demo@clinic.ua', password: 'another-demo-1' });
     expect(loadConfig({ DEMO_ACCOUNT: 'false' }).demo).toBeUndefined();
+    // The same minimum as every password a user sets (12, domain PASSWORD_MIN_LENGTH), not the old 8.
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'eleven-char' })).toThrow(/ADMIN_PASSWORD.*12/);
+    expect(() => loadConfig({ DEMO_PASSWORD: 'eleven-char' })).toThrow(/DEMO_PASSWORD.*12/);
+    expect(loadConfig({ ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe('twelve-chars');
     expect(() => loadConfig({ DEMO_ACCOUNT: 'no', DEMO_PASSWORD: 'short' })).toThrow(
       /DEMO_ACCOUNT[\s\S]*DEMO_PASSWORD/,
     );

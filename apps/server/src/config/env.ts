@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIP } from 'node:net';
-import { formatIban, isPhoneNumber } from '@medcalc/domain';
+import { PASSWORD_MIN_LENGTH, formatIban, isPhoneNumber } from '@medcalc/domain';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
 import type { DocumentPoolOptions } from '../modules/documents/document-pool';
 import type { SpreadsheetPoolOptions } from '../modules/imports/spreadsheet-pool';
@@ -77,10 +77,14 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
   ),
   ADMIN_EMAIL: optional(z.email()),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_PASSWORD: optional(
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  ),
   DEMO_ACCOUNT: optional(z.enum(['true', 'false'])),
   DEMO_EMAIL: optional(z.email()),
-  DEMO_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  DEMO_PASSWORD: optional(
+    z.string().min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`),
+  ),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_OUTBOX_DIR: optional(z.string().min(1)),
   MAIL_FROM: optional(z.string().min(3)),
