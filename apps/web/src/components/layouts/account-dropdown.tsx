@@ -42,15 +42,20 @@ export default function AccountDropdown({
           ),
         },
         { type: 'divider' },
-        // Issue 22: the team for everyone, the activity log for the roles that may read it.
-        { key: 'members', label: <Link to={paths.members}>Команда</Link> },
-        ...(memberCan(user.companyRole, 'activity')
-          ? [{ key: 'activity', label: <Link to={paths.activity}>Журнал змін</Link> }]
-          : []),
-        { key: 'settings', label: <Link to={paths.company}>Налаштування закладу</Link> },
-        { key: 'profile', label: <Link to={paths.profile}>Профіль</Link> },
-        { key: 'payment', label: <Link to={paths.payments}>Оплата</Link> },
-        { type: 'divider' },
+        // Issue 34: while the password must change, every page but that one is refused: only sign-out is offered.
+        ...(user.mustChangePassword === true
+          ? []
+          : [
+              // Issue 22: the team for everyone, the activity log for the roles that may read it.
+              { key: 'members', label: <Link to={paths.members}>Команда</Link> },
+              ...(memberCan(user.companyRole, 'activity')
+                ? [{ key: 'activity', label: <Link to={paths.activity}>Журнал змін</Link> }]
+                : []),
+              { key: 'settings', label: <Link to={paths.company}>Налаштування закладу</Link> },
+              { key: 'profile', label: <Link to={paths.profile}>Профіль</Link> },
+              { key: 'payment', label: <Link to={paths.payments}>Оплата</Link> },
+              { type: 'divider' as const },
+            ]),
         { key: 'logout', label: 'Вийти', danger: true, disabled: isLoggingOut },
       ]
     : [

@@ -58,6 +58,17 @@ describe('AppHeader', () => {
     expect(within(navigation()).queryAllByRole('link')).toEqual([]);
   });
 
+  it('offers no section and no account page while the password must change, only sign-out (issue 34)', async () => {
+    const user = userEvent.setup();
+    renderHeader({ ...testUser, mustChangePassword: true }, '/change-password');
+    expect(within(navigation()).queryAllByRole('link')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Меню облікового запису' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryAllByRole('link')).toEqual([]);
+    expect(within(menu).getByRole('menuitem', { name: 'Вийти' })).toBeInTheDocument();
+  });
+
   it('shows the Admin link to administrators only', () => {
     const { unmount } = renderHeader(testAdmin);
     expect(within(navigation()).getByRole('link', { name: 'Адмін' })).toHaveAttribute(

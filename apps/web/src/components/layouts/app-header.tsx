@@ -115,7 +115,15 @@ export function AppHeader() {
   const currentUser = user.data ?? null;
   // Spec §6: only role 'admin' sees the extra bold link; the server enforces the rights anyway.
   const isAdmin = currentUser?.role === 'admin';
-  const audience: Audience = currentUser ? 'user' : user.data === null ? 'visitor' : 'unknown';
+  // Issue 34: an account that must change its password reaches no section (the server refuses them, 403), so the
+  // header offers none: a link would only run the page's loader into that refusal and bounce back.
+  const audience: Audience = currentUser
+    ? currentUser.mustChangePassword === true
+      ? 'unknown'
+      : 'user'
+    : user.data === null
+      ? 'visitor'
+      : 'unknown';
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // The drawer's code is fetched on the first press of the menu button, then kept.
   const [hasMenuOpened, setHasMenuOpened] = useState(false);
