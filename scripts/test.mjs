@@ -1,50 +1,54 @@
 #!/usr/bin/env node
-// `npm test`: every test layer, cheapest first, stopping at the first failure.
+// `npm test`: every test layer, stopping at the first failure.
 //   1. unit + HTTP tests of all workspaces on the embedded PGlite (vitest projects domain/server/web)
-//   2. then side by side:
-//      - the server's HTTP tests again on a throwaway PostgreSQL (scripts/test-pg.mjs)
-//      - browser journeys in Debian's chromium against the real server (scripts/test-e2e.mjs)
-// Stages 2 and 3 spend much of their time waiting on PostgreSQL, the servers and chromium, and the journeys run one
-// file at a time, so on two cores they finish sooner together than one after the other (docs/performance.md "Test
-// suite time"). Their lines are prefixed with the stage's tag ([pg], [e2e]) as they interleave.
+//   2. the server's HTTP tests again on a throwaway PostgreSQL (scripts/test-pg.mjs), once stage 1 has passed
+//   3. browser journeys in Debian's chromium against the real server (scripts/test-e2e.mjs), from the start
+// The journeys run one file at a time and mostly wait (on their server, chromium, the app's debounces): ≈ half a core
+// for ≈ 12 minutes. They start beside stage 1 instead of after it, and stages 1 and 2, which keep both cores busy,
+// run at a lower CPU priority (nice 10), so the journeys keep the pace they have alone and stages 1–2 take the rest
+// of the cores (docs/performance.md "Test suite time", issue 39). Lines are prefixed with the stage's tag
+// ([pglite], [pg], [e2e]) as they interleave.
 // Each stage prints a heading and its duration; a summary follows at the end. Exits non-zero when any stage fails
-// (or is interrupted). When a stage fails, the stage running beside it is stopped (reported "stopped", not passed)
+// (or is interrupted). When a stage fails, the stages running beside it are stopped (reported "stopped", not passed)
 // and later stages are reported as skipped.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SIGNAL_CODES, onFirstStopSignal } from './lib/process-tools.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @typedef {{ name: string, tag: string, cmd: string, args: string[] }} Stage */
+/**
+ * `after`: the tag of the stage that must pass before this one starts; `nice`: the CPU priority it runs at (and what
+ * it starts: vitest's workers, the PostgreSQL cluster).
+ * @typedef {{ name: string, tag: string, cmd: string, args: string[], after?: string, nice?: number }} Stage
+ */
 
-/** Groups run one after another; the stages of a group run at the same time. @type {Stage[][]} */
-const GROUPS = [
-  [
-    {
-      name: 'unit + HTTP (PGlite)',
-      tag: 'pglite',
-      cmd: process.execPath,
-      args: [join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run'],
-    },
-  ],
-  [
-    {
-      name: 'HTTP on PostgreSQL',
-      tag: 'pg',
-      cmd: process.execPath,
-      args: [join(REPO_ROOT, 'scripts', 'test-pg.mjs')],
-    },
-    {
-      name: 'end-to-end (chromium)',
-      tag: 'e2e',
-      cmd: process.execPath,
-      args: [join(REPO_ROOT, 'scripts', 'test-e2e.mjs')],
-    },
-  ],
+/** Whatever can run at once does; a stage with `after` waits for that stage to pass. @type {Stage[]} */
+const STAGES = [
+  {
+    name: 'unit + HTTP (PGlite)',
+    tag: 'pglite',
+    cmd: process.execPath,
+    args: [join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run'],
+    nice: 10,
+  },
+  {
+    name: 'HTTP on PostgreSQL',
+    tag: 'pg',
+    cmd: process.execPath,
+    args: [join(REPO_ROOT, 'scripts', 'test-pg.mjs')],
+    after: 'pglite',
+    nice: 10,
+  },
+  {
+    name: 'end-to-end (chromium)',
+    tag: 'e2e',
+    cmd: process.execPath,
+    args: [join(REPO_ROOT, 'scripts', 'test-e2e.mjs')],
+  },
 ];
-const STAGE_COUNT = GROUPS.flat().length;
 
 /** The stages' processes still running. @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -85,6 +89,14 @@ function startStage(stage, shared) {
     stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   running.add(child);
+  // Set before the stage has started anything (node is still loading), so all it starts inherits it.
+  if (stage.nice !== undefined && child.pid !== undefined) {
+    try {
+      setPriority(child.pid, stage.nice);
+    } catch {
+      // Not allowed here: the stage runs at the normal priority.
+    }
+  }
   if (shared) {
     prefixLines(child.stdout, process.stdout, `[${stage.tag}] `);
     prefixLines(child.stderr, process.stderr, `[${stage.tag}] `);
@@ -107,49 +119,59 @@ function startStage(stage, shared) {
 const results = [];
 const startedAt = performance.now();
 let exitCode = 0;
-let number = 0;
+/** The stage that failed first, whose failure stopped the others. @type {string | null} */
+let firstFailure = null;
+/** The stages started so far, by tag. @type {Map<string, { child: import('node:child_process').ChildProcess, done: Promise<number> }>} */
+const started = new Map();
+/** Resolves with whether the stage `tag` passed. @type {Map<string, Promise<boolean>>} */
+const passed = new Map();
 
-for (const group of GROUPS) {
-  if (exitCode !== 0 || interruptedBy()) {
-    for (const stage of group) results.push({ name: stage.name, status: 'skipped', ms: 0 });
-    continue;
+/** Runs `stage` once its `after` stage has passed; reports it skipped when that one did not (or on a stop). */
+async function runStage(stage) {
+  if (stage.after !== undefined && !(await passed.get(stage.after))) {
+    results.push({ name: stage.name, status: 'skipped', ms: 0 });
+    return false;
   }
-  const shared = group.length > 1;
-  const heading = group.map((stage) => `[${++number}/${STAGE_COUNT}] ${stage.name}`).join('  ‖  ');
-  console.log(`\n${rule}\n▶ ${heading}${shared ? '  (side by side)' : ''}\n${rule}`);
-  const groupStart = performance.now();
-  /** The stage that failed first in this group, whose failure stopped the others. */
-  let firstFailure = null;
-  const started = group.map((stage) => ({ stage, ...startStage(stage, shared) }));
-  await Promise.all(
-    started.map(async ({ stage, child, done }) => {
-      const code = await done;
-      const ms = performance.now() - groupStart;
-      const stoppedByOther = firstFailure !== null && code !== 0 && !interruptedBy();
-      const failed = code !== 0 || interruptedBy() !== null;
-      const status = stoppedByOther ? 'stopped' : failed ? 'failed' : 'passed';
-      results.push({ name: stage.name, status, ms, code });
-      const verdict =
-        status === 'passed'
-          ? 'passed'
-          : status === 'stopped'
-            ? `stopped (exit ${code}) after ${firstFailure} failed`
-            : `FAILED (exit ${code})`;
-      console.log(`${status === 'passed' ? '✔' : '✖'} ${stage.name}: ${verdict} in ${seconds(ms)}`);
-      if (status !== 'failed') return;
-      if (exitCode === 0) exitCode = code !== 0 ? code : 128 + SIGNAL_CODES[interruptedBy()];
-      if (firstFailure !== null) return;
+  if (exitCode !== 0 || interruptedBy()) {
+    results.push({ name: stage.name, status: 'skipped', ms: 0 });
+    return false;
+  }
+  const number = STAGES.indexOf(stage) + 1;
+  console.log(`\n${rule}\n▶ [${number}/${STAGES.length}] ${stage.name}\n${rule}`);
+  const stageStart = performance.now();
+  const { child, done } = startStage(stage, true);
+  started.set(stage.tag, { child, done });
+  const code = await done;
+  const ms = performance.now() - stageStart;
+  const stoppedByOther = firstFailure !== null && code !== 0 && !interruptedBy();
+  const failed = code !== 0 || interruptedBy() !== null;
+  const status = stoppedByOther ? 'stopped' : failed ? 'failed' : 'passed';
+  results.push({ name: stage.name, status, ms, code });
+  const verdict =
+    status === 'passed'
+      ? 'passed'
+      : status === 'stopped'
+        ? `stopped (exit ${code}) after ${firstFailure} failed`
+        : `FAILED (exit ${code})`;
+  console.log(`${status === 'passed' ? '✔' : '✖'} ${stage.name}: ${verdict} in ${seconds(ms)}`);
+  if (status === 'failed') {
+    if (exitCode === 0) exitCode = code !== 0 ? code : 128 + SIGNAL_CODES[interruptedBy()];
+    if (firstFailure === null) {
       firstFailure = stage.name;
       // Stop at the first failure: the stages beside this one stop too (they clean up on SIGTERM).
-      for (const other of started) {
+      for (const other of started.values()) {
         if (other.child !== child && running.has(other.child)) other.child.kill('SIGTERM');
       }
-    }),
-  );
+    }
+  }
+  return status === 'passed';
 }
 
+for (const stage of STAGES) passed.set(stage.tag, runStage(stage));
+await Promise.all(passed.values());
+
 // The summary keeps the stages' order, whichever finished first.
-const order = GROUPS.flat().map((stage) => stage.name);
+const order = STAGES.map((stage) => stage.name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 console.log(`\n${rule}\nTest summary`);
 for (const result of results) {

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import * as flows from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
 import { useJourney } from './support/journey';
+import { journalOf } from './support/page-journal';
 import type { TestServer } from './support/server';
 import { accountMenuUi, exact, form, loginUi } from './support/ui';
 
@@ -69,6 +70,10 @@ describe('account journey', () => {
     if (!(await accountMenuUi.logout(page).isVisible())) await accountMenuUi.open(page).click();
     await accountMenuUi.logout(page).click();
     await flows.waitForPath(page, '/');
+    // Issue 39: passing through `/` is not enough — the orders page's reads answered 401 while it was left once
+    // sent the user on to /login. Once nothing is loading any more the browser must still be on the landing page.
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname, journalOf(page.context())).toBe('/');
     // Issue 13: the landing page's header offers a signed-out visitor sign-in and registration.
     const header = page.locator('header');
     await header.getByRole('link', { name: 'Увійти', exact: true }).waitFor({ state: 'visible' });

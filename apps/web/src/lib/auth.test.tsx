@@ -219,6 +219,62 @@ describe('useLogout (spec §4; issue 21: logout ends on the landing page every t
   });
 });
 
+describe('useLogout while React still shows the page being left (issue 39)', () => {
+  it('ends on / when the user is cleared before the landing page is rendered', async () => {
+    mockFetch((call) =>
+      call.path === '/logout'
+        ? jsonResponse(200, { message: 'Ви вийшли з системи.' })
+        : jsonResponse(404),
+    );
+    // The landing page suspends: the router is on / while React keeps the orders page on screen, as a slow
+    // transition does in a browser; clearing the user then renders the orders page's guard once more.
+    let showLanding: () => void = () => undefined;
+    const landingReady = new Promise<void>((resolve) => {
+      showLanding = resolve;
+    });
+    let isLandingReady = false;
+    void landingReady.then(() => {
+      isLandingReady = true;
+    });
+    function Landing() {
+      if (!isLandingReady) throw landingReady;
+      return <p>Головна сторінка</p>;
+    }
+    function OrdersPage() {
+      const logout = useLogout();
+      return (
+        <button type="button" onClick={() => logout.mutate()}>
+          Вийти
+        </button>
+      );
+    }
+    const { router, queryClient } = renderRoutes(
+      [
+        { path: '/', element: <Landing /> },
+        { path: '/login', element: <LoginProbe /> },
+        {
+          path: '/orders',
+          element: (
+            <ProtectedRoute>
+              <OrdersPage />
+            </ProtectedRoute>
+          ),
+        },
+      ],
+      { path: '/orders', user: testUser },
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Вийти' }));
+    await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull());
+    // The orders page's guard rendered with no user while the router was already on /.
+    expect(router.state.location.pathname).toBe('/');
+    showLanding();
+
+    expect(await screen.findByText('Головна сторінка')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText(/Сторінка входу/)).not.toBeInTheDocument();
+  });
+});
+
 describe('readRedirectTarget', () => {
   it('accepts only paths inside the app', () => {
     expect(readRedirectTarget({ from: '/orders?page=2' })).toBe('/orders?page=2');

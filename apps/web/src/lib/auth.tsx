@@ -109,13 +109,29 @@ export const useLogout = () => {
 };
 
 /**
+ * The history entry (location key) a sign-out left. The router is on the landing page once `navigate` resolves, but
+ * React renders the new page in a transition: the page being left may still be on screen, and render again, when
+ * the user is cleared just after. Its guard must not answer that with /login (issue 39: 1 sign-out in 3 ended there).
+ * Another visit to a guarded page has a key of its own, so it is guarded as ever.
+ */
+let pageLeftBySignOut: string | undefined;
+
+/** The key of the browser's current history entry, where React Router's browser history keeps it. */
+function currentHistoryKey(): unknown {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
+}
+
+/**
  * The client side of a session that ended on purpose (a sign-out; issue 22: leaving the institution): the landing
  * page first, then no cached data of the session, no user and nothing in local storage.
  */
 export const useLeaveSignedOut = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
   return async () => {
+    pageLeftBySignOut = location.key;
     await navigate(paths.home);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
     queryClient.setQueryData(USER_QUERY_KEY, null);
@@ -166,6 +182,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // The router is already on a public page (a sign-out went to the landing page) and React has not yet taken
     // this page down: the user was cleared first. Nothing to guard; a redirect would end the sign-out on /login.
     if (!isGuardedPath(target.pathname)) return null;
+    // The page a sign-out left, rendered once more before React takes it down: nothing to guard. Coming back to it
+    // (the browser's Back) puts its entry back in the browser's history, and then it is guarded as ever.
+    if (location.key === pageLeftBySignOut && currentHistoryKey() !== location.key) return null;
     const state: RedirectState = { from: `${target.pathname}${target.search}` };
     return <Navigate to={paths.login} replace state={state} />;
   }
