@@ -296,16 +296,22 @@ async function measure(
   };
   const probe = startLatencyProbe(`${base}/api/health`);
   const end = performance.now() + WINDOW_MS;
+  /** B's request that got no answer (the connection failed): noted, and B goes on. */
+  const noAnswer = (what: string) => (error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    figures.failed.push(`${what}: ${String(error).slice(0, 80)} ${cause}`.trim());
+    return undefined;
+  };
   const bTitles = (async () => {
     while (performance.now() < end) {
       const response = await fetch(`${base}/api/orders/pdf`, {
         method: 'POST',
         headers: { ...b.user.headers(), 'content-type': 'application/json' },
         body: JSON.stringify({ file: 'title', identifier: b.identifier }),
-      });
-      await response.arrayBuffer();
-      if (response.status === 200) figures.bTitles.done += 1;
-      else
+      }).catch(noAnswer('title'));
+      await response?.arrayBuffer();
+      if (response?.status === 200) figures.bTitles.done += 1;
+      else if (response)
         figures.bTitles.refused[response.status] =
           (figures.bTitles.refused[response.status] ?? 0) + 1;
       await sleep(1_000);
@@ -318,15 +324,18 @@ async function measure(
         method: 'POST',
         headers: { ...b.user.headers(), 'content-type': 'application/json' },
         body: calculateBody,
-      });
-      await calculated.arrayBuffer();
-      if (calculated.status !== 200) figures.failed.push(`calculate-online ${calculated.status}`);
-      figures.calculate.push(performance.now() - started);
+      }).catch(noAnswer('calculate-online'));
+      await calculated?.arrayBuffer();
+      if (calculated && calculated.status !== 200)
+        figures.failed.push(`calculate-online ${calculated.status}`);
+      if (calculated) figures.calculate.push(performance.now() - started);
       started = performance.now();
-      const orders = await fetch(`${base}/api/orders`, { headers: b.user.headers() });
-      await orders.arrayBuffer();
-      if (orders.status !== 200) figures.failed.push(`orders ${orders.status}`);
-      figures.orders.push(performance.now() - started);
+      const orders = await fetch(`${base}/api/orders`, { headers: b.user.headers() }).catch(
+        noAnswer('orders'),
+      );
+      await orders?.arrayBuffer();
+      if (orders && orders.status !== 200) figures.failed.push(`orders ${orders.status}`);
+      if (orders) figures.orders.push(performance.now() - started);
       await sleep(20);
     }
   })();
