@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config/env';
 
@@ -39,3 +40,26 @@ export const latencyText = (values: number[], withMax = false) =>
   `p50 ${fmt(percentile(values, 50))} ms, p99 ${fmt(percentile(values, 99))} ms` +
   (withMax ? `, max ${fmt(Math.max(0, ...values))} ms` : '') +
   ` (${values.length})`;
+
+/**
+ * The process's peak resident memory since the last {@link resetPeakRss}, MB: Linux's VmHWM, which the kernel
+ * keeps even while the event loop is blocked (a sampler on the event loop would miss those peaks); elsewhere the
+ * peak of the process's life.
+ */
+export function peakRssMb(): number {
+  try {
+    const line = /VmHWM:\s+(\d+) kB/u.exec(readFileSync('/proc/self/status', 'utf8'));
+    if (line?.[1]) return Number(line[1]) / 1024;
+  } catch {
+    // not Linux
+  }
+  return process.resourceUsage().maxRSS / 1024;
+}
+/** Starts a new peak (Linux: writing 5 to /proc/self/clear_refs resets VmHWM to the current RSS). */
+export function resetPeakRss() {
+  try {
+    writeFileSync('/proc/self/clear_refs', '5');
+  } catch {
+    // not Linux: the peak of the process's life
+  }
+}

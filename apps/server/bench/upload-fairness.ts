@@ -1,12 +1,12 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TemplateListEntry } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { multipartUpload } from '../test/import-fixtures';
-import { benchConfig, fmt, latencyText, listenForBench } from './config';
+import { benchConfig, fmt, latencyText, listenForBench, peakRssMb, resetPeakRss } from './config';
+import { startOwnProcess } from './own-process';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 import { templateOrderEntries } from './cost-workload';
 import { UPLOAD_CASES } from './import-memory';
@@ -26,29 +26,6 @@ const WINDOW_MS = Number(process.env.BENCH_UPLOAD_WINDOW_MS ?? 20_000);
 const B_ORDERS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The process's peak resident memory since the last {@link resetPeakRss}, MB: Linux's VmHWM, which the kernel
- * keeps even while the event loop is blocked (a sampler on the event loop would miss those peaks); elsewhere the
- * peak of the process's life.
- */
-function peakRssMb(): number {
-  try {
-    const line = /VmHWM:\s+(\d+) kB/u.exec(readFileSync('/proc/self/status', 'utf8'));
-    if (line?.[1]) return Number(line[1]) / 1024;
-  } catch {
-    // not Linux
-  }
-  return process.resourceUsage().maxRSS / 1024;
-}
-/** Starts a new peak (Linux: writing 5 to /proc/self/clear_refs resets VmHWM to the current RSS). */
-function resetPeakRss() {
-  try {
-    writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // not Linux: the peak of the process's life
-  }
-}
 
 interface Figures {
   orders: number[];
@@ -85,14 +62,7 @@ async function measure(
     return { label: file.fileName, path: bodyPath, contentType: headers['content-type'] };
   });
   // A's tabs run in a process of their own: sending 5 MB bodies in a loop is the client's work, not the server's.
-  const attacker = spawn(process.execPath, ['-e', ATTACKER], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const answered = new Promise<Record<string, number>>((resolve, reject) => {
-    attacker.once('message', (message) => resolve(message as Record<string, number>));
-    attacker.once('error', reject);
-  });
-  attacker.send({
+  const attacker = startOwnProcess<Record<string, number>>(ATTACKER, {
     url: `${base}/api/company/${a.company}/imports/staff/preview`,
     headers: a.user.headers(),
     uploads,
@@ -118,12 +88,10 @@ async function measure(
       timed('/api/health', figures.health, {}),
     ]);
   } finally {
-    attacker.send('stop');
-    for (const [key, count] of Object.entries(await answered)) {
+    for (const [key, count] of Object.entries(await attacker.stop())) {
       figures.statuses.set(key, count);
       figures.uploads += count;
     }
-    attacker.kill();
     rmSync(folder, { recursive: true, force: true });
   }
   figures.load = Math.max(figures.load, loadavg()[0] ?? 0);

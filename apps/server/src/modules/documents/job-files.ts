@@ -24,6 +24,9 @@ import { documentJobChunks } from '../../db/schema';
 /** One chunk of a stored file on PostgreSQL. */
 export const JOB_FILE_CHUNK_BYTES = 512 * 1024;
 
+/** One read of a stored file on PGlite (a file under DATA_DIR) while it is sent. */
+export const DISK_READ_BYTES = 1024 * 1024;
+
 /** A finished job's file, kept until its job is purged. */
 export interface JobFileStore {
   /** Stores job `id`'s bytes (replacing what an earlier run of the job left). */
@@ -49,7 +52,9 @@ export function diskJobFiles(dir: string): JobFileStore {
       await rename(`${file}.part`, file);
     },
     open(id) {
-      return createReadStream(fileOf(id), { highWaterMark: 256 * 1024 });
+      // 1 MiB reads: a 20 MB set costs the main thread about a quarter less than in 256 KB ones (fewer reads,
+      // buffers and socket writes; measured 24 against 33 ms of CPU a download, docs/performance.md).
+      return createReadStream(fileOf(id), { highWaterMark: DISK_READ_BYTES });
     },
     async remove(ids) {
       await Promise.all(ids.map((id) => rm(fileOf(id), { force: true })));
