@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
 
 /*
  * `npm run bench -- phone` (issue 39): the first screens as a phone opens them — chromium at 390 × 844, the CPU
@@ -28,31 +29,14 @@ export interface PhonePage {
 }
 
 export const phonePages = (order: string): PhonePage[] => [
-  { label: 'landing `/`', url: '/', ready: 'h1' },
-  { label: '`/orders` (first order card)', url: '/orders', ready: '.ant-card[role="listitem"]' },
+  { label: 'landing `/`', url: '/', ready: FIRST_SCREEN_READY.landing },
+  { label: '`/orders` (first order card)', url: '/orders', ready: FIRST_SCREEN_READY.orders },
   {
     label: `wizard, ${PHONE_SERVICES} services (first fields)`,
     url: `/orders/create/${encodeURIComponent(order)}`,
-    ready: 'section.wizard-step-panel input:not([type="hidden"])',
+    ready: FIRST_SCREEN_READY.wizard,
   },
 ];
-
-/**
- * Runs in the page before its own scripts: records in `window.__ready` the time (ms since the navigation began)
- * of the first frame after an element matching `selector` is in the document with a size. A string, not a
- * function: tsx's name-keeping helper (`__name`) does not exist in the page.
- */
-const readyProbe = (selector: string) => `(() => {
-  const selector = ${JSON.stringify(selector)};
-  const check = () => {
-    if (window.__ready !== undefined || window.__readyPending) return;
-    const element = document.querySelector(selector);
-    if (!element || element.getBoundingClientRect().height === 0) return;
-    window.__readyPending = true;
-    requestAnimationFrame(() => setTimeout(() => { window.__ready = performance.now(); }, 0));
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-})()`;
 
 interface Visit {
   ms: number;

@@ -166,10 +166,13 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/** How long after the open page's requests are answered its rendering is left to itself (issue 39). */
+const AFTER_FIRST_SCREEN_MS = 2000;
+
 /**
  * Once someone is signed in, the signed-in pages' code is fetched while the browser is idle (issue 23 §3), so the
  * first visit to a section opens at once instead of waiting 2–3 s for its chunk. Only once the open page's own
- * requests are answered (issue 39): on a phone's network the other pages' code would otherwise share the line
+ * requests are answered and it has had two seconds to draw them (issue 39): on a phone's network the other pages' code would otherwise share the line
  * with the page's data and its rendering with the CPU.
  */
 export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
@@ -181,7 +184,10 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
     if (!isSignedIn) return undefined;
     let cancel = () => {};
     const start = () => {
-      cancel = whenIdle(() => void preload(isAdmin));
+      const timer = window.setTimeout(() => {
+        cancel = whenIdle(() => void preload(isAdmin));
+      }, AFTER_FIRST_SCREEN_MS);
+      cancel = () => window.clearTimeout(timer);
     };
     if (queryClient.isFetching() === 0) {
       start();
