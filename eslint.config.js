@@ -68,6 +68,7 @@ const DEV_FILES = [
   '**/scripts/**',
   '**/apps/server/build.mjs',
   '**/apps/web/precompress.ts',
+  '**/apps/web/route-preloads.ts',
 ];
 
 export default tseslint.config(

@@ -34,6 +34,8 @@ const TARGETS = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/precompress.ts',
+      'apps/web/route-preloads.ts',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
       'packages/domain/src',

@@ -5,6 +5,7 @@ import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 
 import { precompressAssets } from './precompress.ts';
+import { routePreloads } from './route-preloads.ts';
 
 /**
  * `/login`, `/logout` and `/password/{email,reset}` are both SPA pages (GET) and server actions (POST), the
@@ -20,13 +21,27 @@ const spaOnGet: ProxyOptions['bypass'] = (req) =>
  */
 export const reactPlugins = () => [react(), babel({ presets: [reactCompilerPreset()] })];
 
+/**
+ * Everything index.html loads in one chunk (issue 39): React, the router, TanStack Query, the API client and the
+ * domain's schemas. Left to itself rolldown split them by which lazy pages share each module, and the landing page
+ * fetched 16 files before it could run, a round trip (150 ms on a phone) apiece, six at a time.
+ *
+ * Tried and dropped (docs/performance.md "Phone"): grouping antd and the app's shared modules by how many pages
+ * use them. A group takes what its modules import as well, so antd's grouped chunk grew to 206 KB (brotli) and
+ * the landing page, which imports antd's icons, came to need it too; grouping by the pages that share a module
+ * (`entriesAware`) with small groups merged made the landing page load 28 chunks, 435 KB.
+ */
+const CHUNK_GROUPS = {
+  groups: [{ name: 'entry', tags: ['$initial' as const] }],
+};
+
 export default defineConfig(({ mode }) => {
   // `loadEnv` with an empty prefix filter would expose every variable; only VITE_* is read here.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const target = env.VITE_API_PROXY || 'http://127.0.0.1:3000';
 
   return {
-    plugins: [...reactPlugins(), precompressAssets()],
+    plugins: [...reactPlugins(), precompressAssets(), routePreloads()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,
@@ -40,6 +55,11 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: CHUNK_GROUPS,
+        },
+      },
     },
   };
 });

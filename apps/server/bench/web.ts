@@ -13,6 +13,7 @@ import type { TemplateListEntry } from '@medcalc/domain';
 import { launchBrowser } from '../../../scripts/lib/chromium.mjs';
 import { REPO_ROOT, freePort } from '../test/server-process';
 import { templateOrderEntries } from './cost-workload';
+import { PHONE_SERVICES, benchPhone } from './phone';
 
 /*
  * `npm run bench -- start web wizard`: the production start, what the browser downloads, and the wizard's
@@ -427,7 +428,7 @@ async function benchWizard(report: string[], browser: Browser, baseURL: string, 
   );
 }
 
-export const WEB_SECTIONS = ['start', 'web', 'wizard'] as const;
+export const WEB_SECTIONS = ['start', 'web', 'wizard', 'phone'] as const;
 export type WebSection = (typeof WEB_SECTIONS)[number];
 
 /** Builds what is stale, then runs the requested sections against one compiled server. */
@@ -440,12 +441,21 @@ export async function benchWebSections(report: string[], sections: readonly WebS
     if (sections.includes('start')) server = await benchStart(report, dataDir);
     else server = await startServer([START_SCRIPT, '--serve'], dataDir);
     if (sections.includes('web') || sections.includes('wizard')) {
-      browser = await launchBrowser();
+      browser ??= await launchBrowser();
       const setup = await newContext(browser, server.url);
       const order = await placeLargeOrder(setup, server.url, WIZARD_SERVICES);
       await setup.close();
       if (sections.includes('web')) await benchWebBytes(report, browser, server.url, order);
       if (sections.includes('wizard')) await benchWizard(report, browser, server.url, order);
+    }
+    if (sections.includes('phone')) {
+      browser ??= await launchBrowser();
+      const setup = await newContext(browser, server.url);
+      const order = await placeLargeOrder(setup, server.url, PHONE_SERVICES);
+      await setup.close();
+      await benchPhone(report, browser, server.url, order, (context) =>
+        signIn(context.request, DEMO),
+      );
     }
   } finally {
     await browser?.close();

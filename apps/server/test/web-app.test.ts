@@ -117,3 +117,61 @@ describe('the page and its fallbacks', () => {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 });
+
+describe("a first screen's page names its route's chunks (issue 39)", () => {
+  const HEAD_HTML =
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body></body></html>';
+  let preloadRoot: string;
+  let preloadApp: FastifyInstance;
+
+  beforeAll(async () => {
+    preloadRoot = mkdtempSync(path.join(os.tmpdir(), 'medcalc-web-preloads-'));
+    mkdirSync(path.join(preloadRoot, 'assets'));
+    writeFileSync(path.join(preloadRoot, 'index.html'), HEAD_HTML);
+    writeFileSync(
+      path.join(preloadRoot, 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/orders', files: ['/assets/antd-a1.js', '/assets/orders-b2.js'] },
+        {
+          path: '/orders/create/:identifier',
+          files: ['/assets/antd-a1.js', '/assets/wizard-c3.js'],
+        },
+      ]),
+    );
+    preloadApp = Fastify();
+    await preloadApp.register(webAppPlugin, { root: preloadRoot });
+    await preloadApp.ready();
+  });
+
+  afterAll(async () => {
+    await preloadApp.close();
+    rmSync(preloadRoot, { recursive: true, force: true });
+  });
+
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+
+  it.each([
+    ['/orders', ['/assets/antd-a1.js', '/assets/orders-b2.js']],
+    ['/Orders/?tab=1', ['/assets/antd-a1.js', '/assets/orders-b2.js']],
+    ['/orders/create/abc123', ['/assets/antd-a1.js', '/assets/wizard-c3.js']],
+  ])('%s gets index.html with its chunks preloaded in the head', async (url, files) => {
+    const response = await preloadApp.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(linksOf(response.body)).toEqual(files);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it.each(['/company', '/orders/create/abc/extra', '/ordersx'])(
+    '%s, not in the table, gets index.html as it is',
+    async (url) => {
+      const response = await preloadApp.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HEAD_HTML);
+    },
+  );
+});

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import { NOT_FOUND_MESSAGE } from './error-handler';
 
 /** Paths that belong to the API even for GET; anything else unknown is a client-side route. */
@@ -12,14 +13,51 @@ const API_PREFIXES = ['/api/', '/sanctum/'];
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/** Written by the web build beside index.html (apps/web/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const routePreloadsSchema = z.array(
+  z.object({ path: z.string(), files: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) }),
+);
+
+/** A React Router path (`/orders/create/:identifier`) as a RegExp; the router matches case-insensitively. */
+const routePattern = (routePath: string) =>
+  new RegExp(
+    `^${routePath
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+    'i',
+  );
+
+/**
+ * index.html for each first screen of the build's table, with `<link rel="modulepreload">` for the chunks of
+ * its lazy route modules (issue 39): the browser fetches them with the entry instead of after running it. Read
+ * once, at start, like the rest of a built tree; an older build without the table serves index.html as it is.
+ */
+export function routePages(root: string): Array<{ pattern: RegExp; html: string }> {
+  const tableFile = path.join(root, ROUTE_PRELOADS_FILE);
+  if (!existsSync(tableFile)) return [];
+  const index = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const table = routePreloadsSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8')));
+  return table.map((route) => ({
+    pattern: routePattern(route.path),
+    html: index.replace(
+      '</head>',
+      `${route.files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+    ),
+  }));
+}
+
 /**
  * Serves the built web app (apps/web/dist) on the API's port. Unknown GET paths that are not API paths get
  * index.html, so deep links like /orders or /password/reset/{token} load the SPA; unknown API paths get a
  * JSON 404. Hashed assets are cached for a year, index.html never. The build writes `.br` and `.gz` beside
- * each asset (apps/web/precompress.ts); `preCompressed` sends the best one the client accepts, as it is.
+ * each asset (apps/web/precompress.ts); `preCompressed` sends the best one the client accepts, as it is. A first
+ * screen's page also names its route's chunks for preloading (`routePages`).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: string }) => {
   const hasWebApp = existsSync(path.join(options.root, 'index.html'));
+  const pages = hasWebApp ? routePages(options.root) : [];
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: options.root,
@@ -43,7 +81,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
     const isApi =
       API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) || request.url === '/api';
     if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const pathname = request.url.split('?')[0] ?? '';
+      const page = pages.find((candidate) => candidate.pattern.test(pathname));
+      return page ? reply.send(page.html) : reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
   });

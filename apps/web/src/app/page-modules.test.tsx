@@ -28,8 +28,7 @@ describe('the first visit to a page (issue 23 §3)', () => {
 });
 
 /** Renders the preloader for `user` with a fake `preload`, and runs the timers an idle browser would. */
-async function preloadFor(user: CurrentUser | null) {
-  const queryClient = createTestQueryClient();
+async function preloadFor(user: CurrentUser | null, queryClient = createTestQueryClient()) {
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const preload = vi.fn(() => Promise.resolve());
   render(
@@ -37,7 +36,7 @@ async function preloadFor(user: CurrentUser | null) {
       <PreloadSignedInPages preload={preload} />
     </QueryClientProvider>,
   );
-  await act(() => vi.advanceTimersByTimeAsync(1000));
+  await act(() => vi.advanceTimersByTimeAsync(3000));
   return preload;
 }
 
@@ -52,6 +51,30 @@ describe('PreloadSignedInPages', () => {
 
   it('adds the admin panel for an administrator', async () => {
     expect((await preloadFor(testAdmin)).mock.calls).toEqual([[true]]);
+  });
+
+  // Issue 39: the other pages' code does not share a phone's network and CPU with the open page's first screen.
+  it('waits until the open page’s requests are answered', async () => {
+    const queryClient = createTestQueryClient();
+    let answer = () => {};
+    void queryClient.prefetchQuery({
+      queryKey: ['orders'],
+      queryFn: () =>
+        new Promise<string[]>((resolve) => {
+          answer = () => resolve([]);
+        }),
+    });
+    const preload = await preloadFor(testUser, queryClient);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(preload).not.toHaveBeenCalled();
+
+    await act(async () => {
+      answer();
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(preload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(preload.mock.calls).toEqual([[false]]);
   });
 
   it('fetches nothing for a visitor', async () => {

@@ -24,6 +24,8 @@ import {
   type PageModule,
 } from './page-modules';
 import { createRouteContext } from './route-prefetch';
+import { loader as orderWizardLoader } from './routes/app/order-wizard.loader';
+import { loader as ordersLoader } from './routes/app/orders.loader';
 
 /**
  * Every page is its own chunk (stack notes "Web bundle"): the landing page must not carry the wizard or the
@@ -34,6 +36,14 @@ const page = (load: () => Promise<PageModule>) => async () => {
   const { default: Component, loader } = await load();
   return loader ? { Component, loader } : { Component };
 };
+
+/**
+ * A first screen's page whose loader the router holds itself (issue 39): the loader starts the page's requests at
+ * once, while the page's code is still loading, instead of after it; the lazy part brings the component only.
+ */
+const screen = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** The id of the app's root route (the tests' `renderRoutes` tells the app's routes from a screen's by it). */
 export const APP_ROOT_ROUTE_ID = 'app';
@@ -80,14 +90,19 @@ export function createRoutes(): RouteObject[] {
                     </ProtectedRoute>
                   ),
                   children: [
-                    { path: paths.orders, lazy: page(SIGNED_IN_PAGES.orders) },
+                    {
+                      path: paths.orders,
+                      loader: ordersLoader,
+                      lazy: screen(SIGNED_IN_PAGES.orders),
+                    },
                     {
                       path: paths.createOrder,
                       lazy: page(SIGNED_IN_PAGES.createOrder),
                     },
                     {
                       path: paths.orderWizard,
-                      lazy: page(SIGNED_IN_PAGES.orderWizard),
+                      loader: orderWizardLoader,
+                      lazy: screen(SIGNED_IN_PAGES.orderWizard),
                     },
                     {
                       path: paths.calculations,
@@ -151,18 +166,41 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/** How long after the open page's requests are answered its rendering is left to itself (issue 39). */
+const AFTER_FIRST_SCREEN_MS = 2000;
+
 /**
  * Once someone is signed in, the signed-in pages' code is fetched while the browser is idle (issue 23 §3), so the
- * first visit to a section opens at once instead of waiting 2–3 s for its chunk.
+ * first visit to a section opens at once instead of waiting 2–3 s for its chunk. Only once the open page's own
+ * requests are answered and it has had two seconds to draw them (issue 39): on a phone's network the other pages' code would otherwise share the line
+ * with the page's data and its rendering with the CPU.
  */
 export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
+  const queryClient = useQueryClient();
   const user = useUser().data;
   const isSignedIn = Boolean(user);
   const isAdmin = user?.role === 'admin';
   useEffect(() => {
     if (!isSignedIn) return undefined;
-    return whenIdle(() => void preload(isAdmin));
-  }, [isSignedIn, isAdmin, preload]);
+    let cancel = () => {};
+    const start = () => {
+      const timer = window.setTimeout(() => {
+        cancel = whenIdle(() => void preload(isAdmin));
+      }, AFTER_FIRST_SCREEN_MS);
+      cancel = () => window.clearTimeout(timer);
+    };
+    if (queryClient.isFetching() === 0) {
+      start();
+      return () => cancel();
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      start();
+    });
+    cancel = unsubscribe;
+    return () => cancel();
+  }, [isSignedIn, isAdmin, preload, queryClient]);
   return null;
 }
 

@@ -5,16 +5,10 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { buildOrderWizardPath, paths } from '@/config/paths';
-import { getOrdersQueryOptions } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { useMemberCan } from '@/hooks/use-member-can';
 
-import { prefetchForCompany } from '../../route-prefetch';
-
-/** The company's orders start loading with the page's code (house guide §2.4). */
-export const loader = prefetchForCompany((queryClient) => {
-  void queryClient.prefetchQuery(getOrdersQueryOptions());
-});
+export { loader } from './orders.loader';
 
 /** Spec §2 "Orders list" (`/orders`): the company's orders; 'Додати' leads to the create-order page. */
 export default function OrdersRoute() {

@@ -1,0 +1,230 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
+
+/*
+ * `npm run bench -- phone` (issue 39): the first screens as a phone opens them — chromium at 390 × 844, the CPU
+ * slowed 4× (`Emulation.setCPUThrottlingRate`), a mobile network of 1.6 Mbit/s down, 750 kbit/s up and 150 ms
+ * round trips (`Network.emulateNetworkConditions`), signed in. Each page three times cold (a new browser context:
+ * an empty cache, as after a deployment) and each cold visit followed by a warm one (a new tab of the same
+ * context). Figures are printed, never asserted; the landing page is the in-run reference.
+ */
+
+export const PHONE_SERVICES = 12;
+const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+const KEYSTROKES = 15;
+const VIEWPORT = { width: 390, height: 844 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+export interface PhonePage {
+  label: string;
+  url: string;
+  /** What "the page is there" means: the first element matching this, in the viewport and painted. */
+  ready: string;
+}
+
+export const phonePages = (order: string): PhonePage[] => [
+  { label: 'landing `/`', url: '/', ready: FIRST_SCREEN_READY.landing },
+  { label: '`/orders` (first order card)', url: '/orders', ready: FIRST_SCREEN_READY.orders },
+  {
+    label: `wizard, ${PHONE_SERVICES} services (first fields)`,
+    url: `/orders/create/${encodeURIComponent(order)}`,
+    ready: FIRST_SCREEN_READY.wizard,
+  },
+];
+
+interface Visit {
+  ms: number;
+  requests: number;
+  scripts: number;
+  bytes: number;
+}
+
+/** Sets the phone's CPU and network on the page (CDP: they hold for this page's target only). */
+async function throttle(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** One visit of `target` in a new tab of `context`: time to ready, and the requests made until then. */
+async function visit(context: BrowserContext, target: PhonePage): Promise<Visit> {
+  const page = await context.newPage();
+  await throttle(context, page);
+  await page.addInitScript(readyProbe(target.ready));
+  await page.goto(target.url, { waitUntil: 'commit' });
+  await page.waitForFunction(
+    () => (window as { __ready?: number }).__ready !== undefined,
+    undefined,
+    {
+      timeout: 120_000,
+      polling: 50,
+    },
+  );
+  const result = await page.evaluate(() => {
+    const readyAt = (window as unknown as { __ready: number }).__ready;
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const resources = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .filter((entry) => entry.startTime <= readyAt);
+    return {
+      list: resources.map(
+        (entry) =>
+          `${entry.startTime.toFixed(0).padStart(6)} ${entry.duration.toFixed(0).padStart(5)} ` +
+          `${String(entry.transferSize).padStart(7)} ${new URL(entry.name).pathname}`,
+      ),
+      ms: readyAt,
+      requests: resources.length + 1,
+      scripts: resources.filter(
+        (entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name),
+      ).length,
+      bytes:
+        (navigation?.transferSize ?? 0) +
+        resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+    };
+  });
+  await page.close();
+  const { list, ...visited } = result;
+  // BENCH_PHONE_LIST=1: every request until the page is there (start and duration in ms, bytes, path).
+  if (process.env.BENCH_PHONE_LIST)
+    console.error([`${target.url}, ready at ${visited.ms.toFixed(0)} ms:`, ...list].join('\n'));
+  return visited;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function summary(visits: Visit[]) {
+  const times = visits.map((v) => seconds(v.ms)).join(', ');
+  return (
+    `${seconds(median(visits.map((v) => v.ms)))} (${times}); ` +
+    `${median(visits.map((v) => v.requests))} requests, ${median(visits.map((v) => v.scripts))} scripts, ` +
+    `${kb(median(visits.map((v) => v.bytes)))}`
+  );
+}
+
+/** In step 2 of the wizard: a digit and a Backspace in turn, each from its keydown to the next frame after it. */
+async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, target: PhonePage) {
+  const context = await phoneContext(browser, baseURL);
+  await signIn(context);
+  const page = await context.newPage();
+  await page.goto(`${target.url}?step=2`, { waitUntil: 'networkidle' });
+  const step2 = page.getByRole('region', { name: 'Крок 2: Витрати часу' });
+  await step2.waitFor();
+  const field = step2
+    .locator(
+      'input:not([readonly]):not([disabled])[inputmode="decimal"], input.ant-input-number-input',
+    )
+    .first();
+  await field.click();
+  await page.keyboard.press('End');
+  await throttle(context, page);
+  await page.evaluate(`(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.interactionId) window.__events.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      requestAnimationFrame(() =>
+        setTimeout(() => performance.measure('phone:keydown', { start, end: performance.now() }), 0),
+      );
+    }, { capture: true });
+  })()`);
+  const settle = () => page.evaluate('new Promise((resolve) => setTimeout(resolve, 300))');
+  await settle();
+  const frames: number[] = [];
+  for (let i = 0; i < KEYSTROKES; i += 1) {
+    await page.keyboard.press(i % 2 === 0 ? '5' : 'Backspace');
+    await settle();
+    frames.push(
+      await page.evaluate(
+        () => performance.getEntriesByName('phone:keydown').at(-1)?.duration ?? Number.NaN,
+      ),
+    );
+  }
+  const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
+  await context.close();
+  return { frames, events };
+}
+
+type SignIn = (context: BrowserContext) => Promise<void>;
+
+async function phoneContext(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'uk-UA',
+    viewport: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 3,
+  });
+  context.setDefaultTimeout(120_000);
+  return context;
+}
+
+export async function benchPhone(
+  report: string[],
+  browser: Browser,
+  baseURL: string,
+  order: string,
+  signIn: SignIn,
+) {
+  const pages = phonePages(order);
+  const cold = new Map<PhonePage, Visit[]>(pages.map((p) => [p, []]));
+  const warm = new Map<PhonePage, Visit[]>(pages.map((p) => [p, []]));
+  // Round by round rather than page by page, so that a noisy minute on the machine falls on every page alike.
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const target of pages) {
+      const context = await phoneContext(browser, baseURL);
+      await signIn(context);
+      const first = await visit(context, target);
+      const again = await visit(context, target);
+      cold.get(target)?.push(first);
+      warm.get(target)?.push(again);
+      // Progress on stderr (the report is printed at the end).
+      console.error(
+        `phone run ${run + 1}, ${target.url}: cold ${seconds(first.ms)}, warm ${seconds(again.ms)}`,
+      );
+      await context.close();
+    }
+  }
+  const wizard = pages[2];
+  const keys = wizard ? await keystrokes(browser, baseURL, signIn, wizard) : undefined;
+
+  report.push(
+    `phone: chromium ${VIEWPORT.width}×${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}× slower, 1.6 Mbit/s down, ` +
+      `750 kbit/s up, ${NETWORK.latency} ms RTT, signed in; median of ${RUNS} (each run), requests and bytes ` +
+      'until the page is there (transferSize, headers included)',
+  );
+  for (const target of pages) {
+    report.push(`  ${target.label}`);
+    report.push(`    cold: ${summary(cold.get(target) ?? [])}`);
+    report.push(`    warm: ${summary(warm.get(target) ?? [])}`);
+  }
+  if (keys) {
+    const fmt = (n: number) => n.toFixed(1);
+    report.push(
+      `  keystroke in step 2 of the ${PHONE_SERVICES}-service wizard (keydown → next frame, ${CPU_SLOWDOWN}× CPU): ` +
+        `median ${fmt(median(keys.frames))} ms, max ${fmt(Math.max(...keys.frames))} ms (${keys.frames.length}); ` +
+        `Event Timing: ${
+          keys.events.length === 0
+            ? 'no event over 16 ms'
+            : `${keys.events.length} over 16 ms, longest ${fmt(Math.max(...keys.events))} ms`
+        }`,
+    );
+  }
+}

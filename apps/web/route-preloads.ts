@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+import type { Plugin, Rolldown } from 'vite';
+
+import { paths } from './src/config/paths.ts';
+
+/** Where the table is written, beside index.html; the server reads it (apps/server/src/plugins/web-app.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/**
+ * The first screens and the route modules each one loads lazily (app/router.tsx, app/page-modules.ts): the antd
+ * shell (every page but the landing one) and the page itself.
+ */
+const FIRST_SCREENS: Array<{ path: string; modules: string[] }> = [
+  { path: paths.home, modules: ['src/app/routes/landing.tsx'] },
+  { path: paths.login, modules: ['src/app/antd-shell.tsx', 'src/app/routes/login.tsx'] },
+  { path: paths.orders, modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/orders.tsx'] },
+  {
+    path: paths.createOrder,
+    modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/create-order.tsx'],
+  },
+  {
+    path: paths.orderWizard,
+    modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/order-wizard.tsx'],
+  },
+];
+
+type OutputBundle = Rolldown.OutputBundle;
+
+const isChunk = (item: OutputBundle[string]): item is Rolldown.OutputChunk => item.type === 'chunk';
+
+/** A chunk and every chunk it imports statically, transitively. */
+function closure(bundle: OutputBundle, start: string, into: Set<string>) {
+  if (into.has(start)) return into;
+  into.add(start);
+  const chunk = bundle[start];
+  if (chunk && isChunk(chunk)) for (const file of chunk.imports) closure(bundle, file, into);
+  return into;
+}
+
+/**
+ * Writes `route-preloads.json`: for each first screen, its React Router path and the chunks its lazy route modules
+ * need, beyond what index.html already loads. The server puts them into the page as `<link rel="modulepreload">`
+ * (issue 39), so the browser fetches a page's code with the entry instead of after running it: on a phone the entry
+ * takes a second or more of CPU, during which the network would otherwise stand idle.
+ */
+export function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'medcalc-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(isChunk);
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route-preloads: the build has no entry chunk');
+      const inHtml = closure(bundle, entry.fileName, new Set());
+      const chunkOf = (module: string) => {
+        const id = path.join(root, module);
+        const found = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!found) throw new Error(`route-preloads: no chunk for ${module}`);
+        return found.fileName;
+      };
+      const table = FIRST_SCREENS.map((screen) => {
+        const files = new Set<string>();
+        for (const module of screen.modules) closure(bundle, chunkOf(module), files);
+        return {
+          path: screen.path,
+          files: [...files].filter((file) => !inHtml.has(file)).map((file) => `/${file}`),
+        };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(table, null, 2)}\n`,
+      });
+    },
+  };
+}
