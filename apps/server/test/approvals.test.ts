@@ -120,13 +120,15 @@ describe('approval settings', () => {
       ...SETTINGS,
       profitabilityCap: -5,
       capDecisionDate: '2025-02-30',
-      legalBasis: ['ст. 28', ''],
+      legalBasis: ['ст. 28', 'х'.repeat(501)],
     });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json() as { errors: Record<string, string[]> };
     expect(errors.profitabilityCap).toEqual([APPROVAL_SETTINGS_MESSAGES.cap]);
     expect(errors.capDecisionDate).toEqual([APPROVAL_SETTINGS_MESSAGES.date]);
-    expect(errors['legalBasis.1']).toEqual([APPROVAL_SETTINGS_MESSAGES.legalBasisLine]);
+    expect(errors['legalBasis.1']).toEqual([
+      APPROVAL_SETTINGS_MESSAGES.tooLong('Правова підстава', 500),
+    ]);
     expect((await s.alice.agent.get(settingsUrl())).json()).toMatchObject({ profitabilityCap: 20 });
   });
 

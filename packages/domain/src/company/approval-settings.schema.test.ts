@@ -56,6 +56,12 @@ describe('the profitability cap', () => {
 });
 
 describe('approvalSettingsSchema', () => {
+  it('drops the blank lines of the legal basis', () => {
+    expect(
+      approvalSettingsSchema.parse({ ...withCap, legalBasis: ['ст. 28', ' ', ''] }).legalBasis,
+    ).toEqual(['ст. 28']);
+  });
+
   it('keeps valid settings and an empty cap as null', () => {
     expect(approvalSettingsSchema.parse(withCap).profitabilityCap).toBe(20);
     const none = approvalSettingsSchema.parse({ ...withCap, profitabilityCap: null });
@@ -73,7 +79,11 @@ describe('approvalSettingsSchema', () => {
     [{ capDecisionDate: '2025-02-30' }, 'capDecisionDate', APPROVAL_SETTINGS_MESSAGES.date],
     [{ inForceNumber: '12' }, 'inForceDate', APPROVAL_SETTINGS_MESSAGES.inForceDate],
     [{ inForceDate: '2024-01-10' }, 'inForceNumber', APPROVAL_SETTINGS_MESSAGES.inForceNumber],
-    [{ legalBasis: ['ст. 28', '  '] }, 'legalBasis.1', APPROVAL_SETTINGS_MESSAGES.legalBasisLine],
+    [
+      { legalBasis: ['ст. 28', 'х'.repeat(501)] },
+      'legalBasis.1',
+      APPROVAL_SETTINGS_MESSAGES.tooLong('Правова підстава', 500),
+    ],
     [{ approver: 'mayor' }, 'approver', APPROVAL_SETTINGS_MESSAGES.approver],
   ])('refuses %j under %s', (change, path, message) => {
     const result = approvalSettingsSchema.safeParse({ ...withCap, ...change });

@@ -70,7 +70,7 @@ export const APPROVAL_SETTINGS_MESSAGES = {
   capDecisionDate: 'Вкажіть дату рішення, яким встановлено граничний норматив рентабельності.',
   inForceDate: 'Вкажіть дату рішення, яким затверджено чинні тарифи.',
   inForceNumber: 'Вкажіть номер рішення, яким затверджено чинні тарифи.',
-  legalBasisLine: 'Рядок правової підстави не може бути порожнім.',
+  legalBasisLine: 'Правова підстава — це список рядків тексту.',
   legalBasisCount: `Правова підстава — не більше ${MAX_LEGAL_BASIS_LINES} рядків.`,
   tooLong: (label: string, max: number) => `Поле «${label}» — не більше ${max} символів.`,
   saved: 'Налаштування затвердження тарифів збережено.',
@@ -133,15 +133,18 @@ export const approvalSettingsSchema = z
     approver: z.enum(APPROVER_VALUES, APPROVAL_SETTINGS_MESSAGES.approver),
     bodyName: textField('Повна назва органу', 300),
     place: textField('Місце прийняття', 100),
-    legalBasis: z
-      .array(
-        textField('Правова підстава', 500).refine(
-          (line) => line.length > 0,
-          APPROVAL_SETTINGS_MESSAGES.legalBasisLine,
-        ),
-        { error: APPROVAL_SETTINGS_MESSAGES.legalBasisLine },
-      )
-      .max(MAX_LEGAL_BASIS_LINES, APPROVAL_SETTINGS_MESSAGES.legalBasisCount),
+    // One basis a line; a blank line (a list being typed in a text area) is no basis.
+    legalBasis: z.preprocess(
+      (lines) =>
+        Array.isArray(lines)
+          ? lines.filter((line) => typeof line !== 'string' || line.trim() !== '')
+          : lines,
+      z
+        .array(textField('Правова підстава', 500), {
+          error: APPROVAL_SETTINGS_MESSAGES.legalBasisLine,
+        })
+        .max(MAX_LEGAL_BASIS_LINES, APPROVAL_SETTINGS_MESSAGES.legalBasisCount),
+    ),
     inForceNumber: textField('Номер чинного рішення', 50),
     inForceDate: optionalDate,
     profitabilityCap: capSchema,

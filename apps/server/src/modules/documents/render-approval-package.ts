@@ -34,7 +34,9 @@ function packageTable(table: PackageTable, widths: Array<number | '*'>): Content
       body: [
         headerCells(table.columns),
         ...table.rows.map((row) =>
-          row.map((text, index) => (index === 0 ? centredCell(text) : cell(text, index))),
+          row.map((text, index) =>
+            table.columns[index] === 'Код' ? centredCell(text) : cell(text, index),
+          ),
         ),
         ...(table.total ? [table.total.map((text, index) => cell(text, index, true))] : []),
       ],
@@ -114,7 +116,8 @@ function notePart(data: ApprovalPackageData): DocumentLayout {
     { text: note.title, style: 'documentTitle' },
     { text: note.subtitle, style: 'subtitle' },
     { text: note.reasonsTitle, style: 'sectionTitle' },
-    { ul: note.reasons, margin: [6, 0, 0, 6] },
+    { text: note.reasons[0] ?? '', margin: [0, 0, 0, 2] },
+    { ul: note.reasons.slice(1), margin: [6, 0, 0, 6] },
     { text: note.tariffsTitle, style: 'sectionTitle' },
     packageTable(note.tariffs, [40, '*', 66, 66, 56, 50]),
     { text: note.structureTitle, style: 'sectionTitle' },
