@@ -345,7 +345,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService });
   await app.register(templatesRoutes, { templatesService });
   await app.register(ordersRoutes, { ordersService });
-  await app.register(approvalsRoutes, { approvalsService, documentsService });
+  await app.register(approvalsRoutes, { approvalsService });
   await app.register(adminOrdersRoutes, { ordersService });
   await app.register(calculationsRoutes, { calculationsService });
   await app.register(repriceRoutes, { repriceService });

@@ -228,6 +228,39 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => memberDocument(request, reply, { kind: 'docx', input: request.body }),
   );
 
+  /**
+   * `GET /api/orders/{identifier}/tariff-history` (issue 35): each service's cost and tariff over the revisions of
+   * the caller's order, with the approvals recorded (another company's order: 404); and the administrator's, of any
+   * company's order, for the order drawer.
+   */
+  tableRoute(
+    app,
+    apiRoutes.orders.tariffHistory,
+    {
+      tags: ['documents'],
+      summary:
+        "Each service's cost and tariff over the order's revisions, with the approvals recorded",
+      errors: READ_ERRORS,
+    },
+    async (request) => {
+      const user = sessionUserOf(request);
+      return service.tariffHistory(
+        { companyId: user.companyId, companyName: user.company },
+        request.params.identifier,
+      );
+    },
+  );
+  tableRoute(
+    app,
+    apiRoutes.admin.orderTariffHistory,
+    {
+      tags: ['administrator'],
+      summary: "Any company's order's tariff history (administrator)",
+      errors: READ_ERRORS,
+    },
+    async (request) => service.tariffHistory(ANY_COMPANY_REQUESTER, request.params.identifier),
+  );
+
   /** `GET /api/invoices` (issue 33, «Оплата»): the company's invoices, from the session's company only. */
   tableRoute(
     app,
