@@ -113,6 +113,9 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await flows.setOrderStatus(windows.page('admin'), identifier, 'agreed');
     await page.goto('/orders');
     const card = ordersUi.card(page, ORDER_NAME);
+    await card
+      .getByRole('button', { name: 'Рішення засновника та історія тарифів', exact: true })
+      .click();
     await card.getByRole('button', { name: 'Внести рішення засновника', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Рішення засновника про тарифи (редакція 1)' });
     await dialog.getByLabel('Номер рішення (наказу)', exact).fill('15');
@@ -128,7 +131,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
       .waitFor();
     const history = card.getByRole('region', { name: 'Історія тарифів' });
     await history.waitFor();
-    await history.locator('.recharts-line').first().waitFor();
+    await history.locator('.recharts-surface').first().waitFor();
     await history.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-card');
   });

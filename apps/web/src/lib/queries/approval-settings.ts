@@ -12,7 +12,8 @@ export const getApprovalSettingsQueryOptions = (companyIdentifier: string) => ({
   ...routeQueryOptions(
     apiRoutes.company.approvalSettings,
     queryKeys.approvalSettings.of(companyIdentifier),
-    { path: { companyIdentifier } },
+    // Not toasted: the wizard only marks the cap with it, and /company shows a failure in place with a retry.
+    { path: { companyIdentifier }, toast: { error: false } },
   ),
   enabled: companyIdentifier !== '',
 });

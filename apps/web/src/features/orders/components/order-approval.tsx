@@ -123,10 +123,10 @@ function ApprovalForm({
 }
 
 /**
- * Issue 35 on the order card: the approval package of the current revision, the founder's decision recorded on it
- * (entered once the revision is approved; the owner may correct it), and each service's tariff history.
+ * The founder's decision recorded on the current revision (entered once the revision is approved; the owner may
+ * correct it) and each service's tariff history, read when the card's section is opened.
  */
-export function OrderApproval({
+function ApprovalDetails({
   identifier,
   revision,
   status,
@@ -142,10 +142,6 @@ export function OrderApproval({
   const recorded = history.data?.approvals.find((approval) => approval.revision === revision);
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
-        Затвердження тарифів
-      </Typography.Title>
-      <ApprovalPackageLinks identifier={identifier} />
       {recorded ? (
         <Alert
           type="success"
@@ -159,7 +155,7 @@ export function OrderApproval({
             ) : null
           }
         />
-      ) : isApproved(status) && canEnter ? (
+      ) : isApproved(status) && canEnter && history.isSuccess ? (
         <Button style={{ alignSelf: 'start' }} onClick={() => setEditing(true)}>
           Внести рішення засновника
         </Button>
@@ -177,6 +173,41 @@ export function OrderApproval({
           onClose={() => setEditing(false)}
         />
       </FormModal>
+    </Flex>
+  );
+}
+
+/**
+ * Issue 35 on the order card: the approval package of the current revision and, opened on demand (a list of
+ * orders reads nothing more until then), the founder's decision and the tariff history.
+ */
+export function OrderApproval({
+  identifier,
+  revision,
+  status,
+}: {
+  identifier: string;
+  revision: number;
+  status: OrderStatus;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={4} style={{ margin: 0, fontSize: 16 }}>
+        Затвердження тарифів
+      </Typography.Title>
+      <ApprovalPackageLinks identifier={identifier} />
+      <Button
+        type="link"
+        style={{ alignSelf: 'start', paddingInline: 0 }}
+        aria-expanded={isOpen}
+        onClick={() => setOpen(!isOpen)}
+      >
+        Рішення засновника та історія тарифів
+      </Button>
+      {isOpen ? (
+        <ApprovalDetails identifier={identifier} revision={revision} status={status} />
+      ) : null}
     </Flex>
   );
 }
