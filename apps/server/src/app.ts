@@ -36,6 +36,9 @@ import { createStaffService } from './modules/staff/staff.service';
 import { createCalculationsRepository } from './modules/calculations/calculations.repository';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
+import { approvalsRoutes } from './modules/approvals/approvals.routes';
+import { createApprovalsRepository } from './modules/approvals/approvals.repository';
+import { createApprovalsService } from './modules/approvals/approvals.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { createDocumentRenderer } from './modules/documents/document-pool';
 import { createDocumentsService } from './modules/documents/documents.service';
@@ -214,9 +217,16 @@ export async function buildApp(
         app.log.error({ err: error, ...details }, 'order status e-mail not sent'),
     },
   });
+  // Issue 35: the founder's approval settings (the profitability cap Calculate enforces) and recorded decisions.
+  const approvalsService = createApprovalsService({
+    approvalsRepository: createApprovalsRepository(db),
+    ordersService,
+    runInTransaction: transactionRunner(db),
+  });
   const calculationsService = createCalculationsService({
     calculationsRepository,
     ordersService,
+    approvalSettings: approvalsService,
     staffService,
     pillsService,
     runInTransaction: transactionRunner(db),
@@ -271,6 +281,10 @@ export async function buildApp(
     provider: config.provider,
     invoiceNumbers,
     renderer: documentRenderer,
+    approvals: {
+      settingsOf: (companyId) => approvalsService.getSettings(companyId),
+      approvalsOf: (order) => approvalsService.approvalsOf(order),
+    },
   });
   // Large documents are jobs (issue 24 §1): rendered in their owner's turn, their files kept a day (issue 34: chunk
   // rows on PostgreSQL, files under DATA_DIR on PGlite; job-files.ts). The scheduler stops before the pool and the
@@ -331,6 +345,7 @@ export async function buildApp(
   await app.register(staffRoutes, { staffService });
   await app.register(templatesRoutes, { templatesService });
   await app.register(ordersRoutes, { ordersService });
+  await app.register(approvalsRoutes, { approvalsService });
   await app.register(adminOrdersRoutes, { ordersService });
   await app.register(calculationsRoutes, { calculationsService });
   await app.register(repriceRoutes, { repriceService });

@@ -228,6 +228,38 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company-info/${company}`, { name: 'Захоплено' }),
   },
+  [ruleKey(apiRoutes.company.approvalSettings)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`),
+  },
+  [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`, {
+      approver: 'council',
+      bodyName: 'Захоплено',
+      place: '',
+      legalBasis: [],
+      inForceNumber: '',
+      capDecisionNumber: '',
+    }),
+  },
+  [ruleKey(apiRoutes.orders.approval)]: {
+    scope: 'company',
+    foreign: eachForeignOrderInPath('/approval', {
+      revision: 1,
+      decisionNumber: '1',
+      decisionDate: '2026-01-10',
+      effectiveDate: '2026-02-01',
+    }),
+  },
+  [ruleKey(apiRoutes.orders.tariffHistory)]: {
+    scope: 'company',
+    foreign: eachForeignOrderInPath('/tariff-history'),
+  },
+  [ruleKey(apiRoutes.orders.docx)]: {
+    scope: 'company',
+    foreign: eachForeignOrder('/api/orders/docx', { file: 'approval' }),
+  },
   [ruleKey(apiRoutes.measurements.ownPage)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/measurements?page=1`),
@@ -387,6 +419,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       ...eachForeignOrder('/api/orders/pdf', { file: 'title' })(own, foreign),
       ...eachForeignOrder('/api/orders/pdf', { file: 'invoice' })(own, foreign),
       ...eachForeignOrder('/api/orders/pdf', { file: 'comparison', revision: 1 })(own, foreign),
+      ...eachForeignOrder('/api/orders/pdf', { file: 'approval' })(own, foreign),
       // A's own formed order, B's service.
       {
         url: '/api/orders/pdf',
@@ -524,6 +557,7 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
 
   // --- administrator ---
   [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.orderTariffHistory)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.companyCalculations)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.templates.addFromCalculation)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.copyToTemplates)]: { scope: 'admin-only' },

@@ -54,3 +54,6 @@ export * from './activity/order-save-changes';
 export * from './admin/admin.schema';
 export * from './api/api-route';
 export * from './api/api-routes';
+export * from './company/approval-settings.schema';
+export * from './orders/order-approval.schema';
+export * from './calculations/cost-structure';

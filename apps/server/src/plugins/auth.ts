@@ -4,6 +4,7 @@ import {
   ACTIVITY_FORBIDDEN_MESSAGE,
   apiRoutes,
   APPROVED_ORDER_DELETE_MESSAGE,
+  ORDER_APPROVAL_MESSAGES,
   memberCan,
   PASSWORD_CHANGE_REQUIRED_MESSAGE,
   OWNER_ONLY_MESSAGE,
@@ -76,6 +77,7 @@ export const ROLE_REFUSALS: Readonly<Record<MemberPermission, string>> = {
   members: OWNER_ONLY_MESSAGE,
   activity: ACTIVITY_FORBIDDEN_MESSAGE,
   deleteApproved: APPROVED_ORDER_DELETE_MESSAGE,
+  correctApproval: ORDER_APPROVAL_MESSAGES.alreadyRecorded,
 };
 
 /**

@@ -30,6 +30,11 @@ export const queryKeys = {
     of: (companyIdentifier: string) => ['company-info', companyIdentifier] as const,
   },
   companies: { options: ['companies', 'options'] },
+  /** Issue 35: the /company block «Затвердження тарифів» (also read by the wizard for the profitability cap). */
+  approvalSettings: {
+    all: ['approval-settings'],
+    of: (companyIdentifier: string) => ['approval-settings', companyIdentifier] as const,
+  },
   /** The provider's requisites (issue 23, `GET /api/provider`), read by the footer's pages. */
   provider: ['provider'],
   measurements: {

@@ -46,7 +46,21 @@ import {
   companyInfoSavedResponseSchema,
   companyInfoUpdateSchema,
 } from '../company/company-info.schema';
-import { orderPdfInputSchema, orderWorkbookInputSchema } from '../documents/order-document.schema';
+import {
+  approvalSettingsOutputSchema,
+  approvalSettingsSavedSchema,
+  approvalSettingsSchema,
+} from '../company/approval-settings.schema';
+import {
+  orderApprovalInputSchema,
+  orderApprovalSavedSchema,
+  tariffHistorySchema,
+} from '../orders/order-approval.schema';
+import {
+  orderDocxInputSchema,
+  orderPdfInputSchema,
+  orderWorkbookInputSchema,
+} from '../documents/order-document.schema';
 import { documentJobAnswerSchema, documentJobParamsSchema } from '../documents/document-job.schema';
 import {
   companyImportApplyParamsSchema,
@@ -309,6 +323,31 @@ const orderRoutes = {
     body: orderWorkbookInputSchema,
     answer: null,
   }),
+  /** Issue 35: the approval package as an editable Word file (the same body as the PDFs, `file: 'approval'`). */
+  docx: apiRoute({
+    method: 'POST',
+    path: '/api/orders/docx',
+    access: 'read',
+    body: orderDocxInputSchema,
+    answer: null,
+  }),
+  /** Issue 35: the founder's decision on an approved revision; once, the owner may correct it. */
+  approval: apiRoute({
+    method: 'PUT',
+    path: '/api/orders/:identifier/approval',
+    access: 'edit',
+    params: orderParamsSchema,
+    body: orderApprovalInputSchema,
+    answer: orderApprovalSavedSchema,
+  }),
+  /** Issue 35: each service's cost and tariff over the revisions, with the approvals recorded. */
+  tariffHistory: apiRoute({
+    method: 'GET',
+    path: '/api/orders/:identifier/tariff-history',
+    access: 'read',
+    params: orderParamsSchema,
+    answer: tariffHistorySchema,
+  }),
   /** Issue 33 («Оплата»): the рахунок на оплату of each of the company's orders, newest first. */
   invoices: apiRoute({
     method: 'GET',
@@ -373,6 +412,22 @@ const companyRoutes = {
     params: companyParamsSchema,
     body: companyInfoUpdateSchema,
     answer: companyInfoSavedResponseSchema,
+  }),
+  /** Issue 35: the block «Затвердження тарифів» (who approves, legal basis, profitability cap). */
+  approvalSettings: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/approval-settings',
+    access: 'read',
+    params: companyParamsSchema,
+    answer: approvalSettingsOutputSchema,
+  }),
+  updateApprovalSettings: apiRoute({
+    method: 'PUT',
+    path: '/api/company/:companyIdentifier/approval-settings',
+    access: 'edit',
+    params: companyParamsSchema,
+    body: approvalSettingsSchema,
+    answer: approvalSettingsSavedSchema,
   }),
 } as const;
 
@@ -687,6 +742,14 @@ const adminRoutes = {
     access: 'admin',
     body: orderPdfInputSchema,
     answer: null,
+  }),
+  /** Issue 35: any company's order's tariff history, for the admin order drawer. */
+  orderTariffHistory: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/orders/:identifier/tariff-history',
+    access: 'admin',
+    params: orderParamsSchema,
+    answer: tariffHistorySchema,
   }),
   companyCalculations: apiRoute({
     method: 'GET',

@@ -77,6 +77,24 @@ export const XLSX_CONTENT_TYPE =
 export const COMPARISON_DOCUMENT = { file: 'comparison', title: 'Порівняння тарифів' } as const;
 export type ComparisonFile = (typeof COMPARISON_DOCUMENT)['file'];
 
+/**
+ * The approval package of a revision (issue 35): the draft decision of the founder with annex 1 (the price list),
+ * annex 2 (the калькуляції, `withCostings: false` leaves it out) and the explanatory note; as an editable Word file
+ * (`POST /api/orders/docx`) and as a PDF (`POST /api/orders/pdf`), both with `file: 'approval'`.
+ */
+export const APPROVAL_PACKAGE_DOCUMENT = {
+  file: 'approval',
+  title: 'Пакет на затвердження тарифів',
+} as const;
+export type ApprovalPackageFile = (typeof APPROVAL_PACKAGE_DOCUMENT)['file'];
+export const DOCX_CONTENT_TYPE =
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The package's annex 2 switch: absent means the калькуляції are included. */
+const withCostingsSchema = z
+  .boolean({ error: 'Поле «Додаток 2 (калькуляції)» має бути так або ні.' })
+  .optional();
+
 /** Shown when a comparison is asked of the first revision, which has nothing to compare with (409). */
 export const COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE =
   'Порівняння тарифів з’являється після оновлення даних у калькуляції: у цієї редакції немає попередньої.';
@@ -109,6 +127,7 @@ export const orderPdfInputSchema = z
           INVOICE_DOCUMENT.file,
           PRINT_SET_DOCUMENT.file,
           COMPARISON_DOCUMENT.file,
+          APPROVAL_PACKAGE_DOCUMENT.file,
         ],
         UNKNOWN_DOCUMENT_MESSAGE,
       ),
@@ -122,6 +141,8 @@ export const orderPdfInputSchema = z
       .max(2_147_483_647, CALCULATION_ID_REQUIRED_MESSAGE)
       .optional(),
     revision: documentRevisionSchema,
+    /** For `file: 'approval'`: whether annex 2 (the калькуляції) is in the package; default yes. */
+    withCostings: withCostingsSchema,
   })
   .superRefine((input, context) => {
     if (input.file === SERVICE_COSTING_DOCUMENT.file && input.calculationId === undefined) {
@@ -142,6 +163,15 @@ export const orderWorkbookInputSchema = z.object({
   revision: documentRevisionSchema,
 });
 export type OrderWorkbookInput = z.infer<typeof orderWorkbookInputSchema>;
+
+/** Body of `POST /api/orders/docx` (issue 35): the approval package of the order (of `revision`) as a Word file. */
+export const orderDocxInputSchema = z.object({
+  identifier: publicIdentifierSchema('Замовлення'),
+  file: z.literal(APPROVAL_PACKAGE_DOCUMENT.file, UNKNOWN_DOCUMENT_MESSAGE),
+  revision: documentRevisionSchema,
+  withCostings: withCostingsSchema,
+});
+export type OrderDocxInput = z.infer<typeof orderDocxInputSchema>;
 
 /**
  * Why document `file` of an order cannot be downloaded now, or `null` when it can: the invoice (the fee to pay)

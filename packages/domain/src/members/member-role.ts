@@ -23,8 +23,11 @@ export const MEMBER_ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
  * - `activity`: the activity log and its export;
  * - `deleteApproved` (issue 33): delete a paid order that has an approved revision (its papers were signed), a
  *   step the institution's head answers for. Checked by the delete call itself, which also serves `edit`.
+ * - `correctApproval` (issue 35): change the founder's decision already recorded on an approved revision. Checked
+ *   by the approval call itself, which also serves `edit` (the first entry).
  */
-export type MemberPermission = 'read' | 'edit' | 'members' | 'activity' | 'deleteApproved';
+export type MemberPermission =
+  'read' | 'edit' | 'members' | 'activity' | 'deleteApproved' | 'correctApproval';
 
 export const MEMBER_PERMISSIONS: Readonly<Record<MemberPermission, readonly MemberRole[]>> = {
   read: ['owner', 'economist', 'viewer'],
@@ -32,6 +35,7 @@ export const MEMBER_PERMISSIONS: Readonly<Record<MemberPermission, readonly Memb
   members: ['owner'],
   activity: ['owner', 'economist'],
   deleteApproved: ['owner'],
+  correctApproval: ['owner'],
 };
 
 /** Whether `role` may do `permission`; no role (a guest) may do nothing. */

@@ -7,3 +7,4 @@ export * from './invoices';
 export * from './mail';
 export * from './members';
 export * from './document-jobs';
+export * from './approvals';

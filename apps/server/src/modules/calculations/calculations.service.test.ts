@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type SaveCalculationsInput,
   type ServiceCost,
+  DEFAULT_APPROVAL_SETTINGS,
 } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import type { Executor } from '../../db/client';
@@ -189,6 +190,8 @@ function createWorld() {
 
   const service = createCalculationsService({
     calculationsRepository: repository,
+    // No cap set: the cap's own tests are HTTP tests (approvals.test.ts).
+    approvalSettings: { getSettings: async () => DEFAULT_APPROVAL_SETTINGS },
     ordersService: {
       async getOrder() {
         throw new Error('a Calculate with its content sent reads no stored draft');

@@ -8,6 +8,9 @@ import {
   STATUS_AFTER_CALCULATE,
   companyRequisiteIssues,
   computeOrderCosts,
+  capExceededMessage,
+  capRefusalMessage,
+  exceedsProfitabilityCap,
   editRefusal,
   fieldErrorsRecord,
   fieldPath,
@@ -48,6 +51,7 @@ import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import { profitabilityService } from './calculate-online-answer';
 import type { PillsService } from '../pills/pills.service';
+import type { ApprovalsService } from '../approvals/approvals.service';
 import type { StaffService } from '../staff/staff.service';
 import type {
   CalculatedServiceRecord,
@@ -248,6 +252,8 @@ export function createCalculationsService(deps: {
   >;
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
+  /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
+  approvalSettings: Pick<ApprovalsService, 'getSettings'>;
   runInTransaction: RunInTransaction;
   now?: () => Date;
 }) {
@@ -256,6 +262,7 @@ export function createCalculationsService(deps: {
     ordersService,
     staffService,
     pillsService,
+    approvalSettings,
     runInTransaction,
   } = deps;
   const now = deps.now ?? (() => new Date());
@@ -563,6 +570,32 @@ export function createCalculationsService(deps: {
             : [];
         });
         throwIfAny(fieldErrorsRecord(tooLarge));
+        // Issue 35: the founder's profitability cap; every service above it is named, under its field and in the
+        // message, with the cap and its decision. The draft saved above is kept.
+        const settings = await approvalSettings.getSettings(scope.companyId, tx);
+        const aboveCap = rows.flatMap((row, index) =>
+          exceedsProfitabilityCap(row.content.profit, settings.profitabilityCap)
+            ? [{ row, place: placeOf(row, index) }]
+            : [],
+        );
+        if (aboveCap.length > 0) {
+          throw new AppError(
+            'VALIDATION',
+            capRefusalMessage(
+              aboveCap.map(({ row }) => ({ name: row.name, profit: row.content.profit })),
+              settings,
+            ),
+            {
+              fieldErrors: fieldErrorsRecord(
+                aboveCap.map(({ row, place }) => ({
+                  place: { kind: 'service', ...place, key: 'profit' },
+                  message: capExceededMessage(row.content.profit, settings),
+                  subject: { service: row.name },
+                })),
+              ),
+            },
+          );
+        }
         const results = rows.map((row, index) => {
           const cost = costs[index];
           if (!cost) throw new Error('computeOrderCosts answered fewer services than it was given');

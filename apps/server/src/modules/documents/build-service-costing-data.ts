@@ -21,6 +21,7 @@ import {
   printedPosition,
   storedAmount,
 } from './document-source';
+import { approvalDateLine } from './approval-line';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 import type { SignatureLine } from './build-order-list-data';
@@ -352,7 +353,7 @@ export function buildServiceCostingData(
       position: 'Керівник закладу',
       institutionName: institutionNameOf(source),
       name: info.ceo_name.trim(),
-      dateLine: '«____» ______________ 20____ р.',
+      dateLine: approvalDateLine(source),
     },
     notApprovedMark: heading.notApprovedMark,
     parameters: [

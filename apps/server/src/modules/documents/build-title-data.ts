@@ -1,4 +1,5 @@
 import { textOrDash, institutionNameOf } from './document-source';
+import { approvalDateLine } from './approval-line';
 import type { OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 
@@ -49,7 +50,7 @@ export function buildTitleData(source: OrderDocumentSource): TitleData {
       caption: 'ЗАТВЕРДЖУЮ',
       position: 'Керівник закладу',
       name: info.ceo_name.trim(),
-      dateLine: '«____» ______________ 20____ р.',
+      dateLine: approvalDateLine(source),
     },
     notApprovedMark: heading.notApprovedMark,
   };

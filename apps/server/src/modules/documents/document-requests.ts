@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
+  APPROVAL_PACKAGE_DOCUMENT,
   COMPARISON_DOCUMENT,
+  DOCX_CONTENT_TYPE,
   INVOICE_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
   XLSX_CONTENT_TYPE,
   type OrderPdfInput,
+  type OrderDocxInput,
   type OrderWorkbookInput,
 } from '@medcalc/domain';
 import { buildWorkbookData } from './build-workbook-data';
@@ -21,7 +24,9 @@ import type { ProgressReport } from './render-progress';
  */
 
 export type DocumentRequest =
-  { kind: 'pdf'; input: OrderPdfInput } | { kind: 'xlsx'; input: OrderWorkbookInput };
+  | { kind: 'pdf'; input: OrderPdfInput }
+  | { kind: 'xlsx'; input: OrderWorkbookInput }
+  | { kind: 'docx'; input: OrderDocxInput };
 
 /** A document job's stored request: the call and who made it. */
 export interface StoredDocumentRequest {
@@ -67,6 +72,7 @@ export function requestKey(request: DocumentRequest): string {
     input.file ?? null,
     'calculationId' in input ? (input.calculationId ?? null) : null,
     input.revision ?? null,
+    'withCostings' in input ? (input.withCostings ?? true) : null,
   ]);
 }
 
@@ -76,6 +82,8 @@ const NEVER_STORED: ReadonlyArray<string | undefined> = [
   'company_info',
   INVOICE_DOCUMENT.file,
   COMPARISON_DOCUMENT.file,
+  // The package prints the company's approval settings too, which the stamp does not read (issue 35).
+  APPROVAL_PACKAGE_DOCUMENT.file,
 ];
 
 /**
@@ -107,12 +115,39 @@ export async function documentKey(
 
 const PDF = 'application/pdf';
 
+/** The approval package's call (issue 35): `/docx`, or `/pdf` with `file: 'approval'`; else undefined. */
+function approvalRequest(
+  request: DocumentRequest,
+): { input: OrderDocxInput | OrderPdfInput; format: 'pdf' | 'docx' } | undefined {
+  if (request.kind === 'docx') return { input: request.input, format: 'docx' };
+  if (request.kind === 'pdf' && request.input.file === APPROVAL_PACKAGE_DOCUMENT.file)
+    return { input: request.input, format: 'pdf' };
+  return undefined;
+}
+
 /** Reads the order (with the documents' refusals) and answers the document's size and its rendering. */
 export async function prepareDocument(
   service: DocumentsService,
   requester: DocumentRequester,
   request: DocumentRequest,
 ): Promise<PreparedDocument> {
+  const approval = approvalRequest(request);
+  if (approval) {
+    const { input, format } = approval;
+    const source = await service.loadSource(requester, input.identifier, input.revision);
+    return {
+      // Annex 2 lays out every service's lines; without it the package lists each service once or twice.
+      lines: input.withCostings === false ? source.services.length : documentLines('print', source),
+      render: async () => {
+        const document = await service.generateApprovalPackage(requester, input, format);
+        return {
+          fileName: document.fileName,
+          contentType: format === 'docx' ? DOCX_CONTENT_TYPE : PDF,
+          bytes: document.bytes,
+        };
+      },
+    };
+  }
   if (request.kind === 'xlsx') {
     const { input } = request;
     if (input.file === COMPARISON_DOCUMENT.file) {
@@ -147,6 +182,8 @@ export async function prepareDocument(
   }
   const { input } = request;
   const { file } = input;
+  if (file === APPROVAL_PACKAGE_DOCUMENT.file)
+    throw new Error('the approval package is prepared above');
   if (file === INVOICE_DOCUMENT.file || file === COMPARISON_DOCUMENT.file) {
     return {
       lines: 0,

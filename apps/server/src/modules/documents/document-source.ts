@@ -6,6 +6,7 @@ import {
   formatQuantity,
   isApproved,
   materialKey,
+  type Approver,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -44,6 +45,11 @@ export interface OrderDocumentSource {
   calculation?: { economist: string | null; calculatedAt: string | null };
   /** The order's services in position order. */
   services: DocumentService[];
+  /**
+   * The founder's decision recorded on this revision (issue 35): its documents print «Затверджено …» in the
+   * approval block instead of the blank date line. Absent or null while none is recorded.
+   */
+  approval?: { approver: Approver; decisionNumber: string; decisionDate: string } | null;
 }
 
 /** One calculated service of the order: its content and the калькуляція Calculate stored for it. */
@@ -103,7 +109,11 @@ export function formatDocumentDate(date: Date): string {
 }
 
 /** «<title> — <name>.<extension>», or «<title>.<extension>» when the name is blank: every document's file name. */
-export function titledFileName(title: string, name: string, extension: 'pdf' | 'xlsx'): string {
+export function titledFileName(
+  title: string,
+  name: string,
+  extension: 'pdf' | 'xlsx' | 'docx',
+): string {
   const trimmed = name.trim();
   return trimmed === '' ? `${title}.${extension}` : `${title} — ${trimmed}.${extension}`;
 }

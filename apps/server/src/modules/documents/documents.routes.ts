@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DOCX_CONTENT_TYPE,
   XLSX_CONTENT_TYPE,
   apiErrorSchema,
   apiRoutes,
@@ -206,6 +207,58 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
     },
     async (request, reply) => memberDocument(request, reply, { kind: 'xlsx', input: request.body }),
+  );
+
+  /**
+   * `POST /api/orders/docx` (issue 35): the approval package of the caller's order (of `revision`) as an editable
+   * Word file: the draft decision, annex 1 (the price list), annex 2 (the калькуляції, unless `withCostings: false`)
+   * and the explanatory note. Same guard, refusals and 202 job as `/api/orders/pdf`, whose `file: 'approval'` answers
+   * the same package as a PDF.
+   */
+  tableRoute(
+    app,
+    apiRoutes.orders.docx,
+    {
+      tags: ['documents'],
+      summary:
+        'The approval package of a calculated order (draft decision, price list, калькуляції, explanatory note) as a Word file; 202 with a job for a large order',
+      errors: DOCUMENT_ERRORS,
+      fileAnswer: `${DOCX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
+    },
+    async (request, reply) => memberDocument(request, reply, { kind: 'docx', input: request.body }),
+  );
+
+  /**
+   * `GET /api/orders/{identifier}/tariff-history` (issue 35): each service's cost and tariff over the revisions of
+   * the caller's order, with the approvals recorded (another company's order: 404); and the administrator's, of any
+   * company's order, for the order drawer.
+   */
+  tableRoute(
+    app,
+    apiRoutes.orders.tariffHistory,
+    {
+      tags: ['documents'],
+      summary:
+        "Each service's cost and tariff over the order's revisions, with the approvals recorded",
+      errors: READ_ERRORS,
+    },
+    async (request) => {
+      const user = sessionUserOf(request);
+      return service.tariffHistory(
+        { companyId: user.companyId, companyName: user.company },
+        request.params.identifier,
+      );
+    },
+  );
+  tableRoute(
+    app,
+    apiRoutes.admin.orderTariffHistory,
+    {
+      tags: ['administrator'],
+      summary: "Any company's order's tariff history (administrator)",
+      errors: READ_ERRORS,
+    },
+    async (request) => service.tariffHistory(ANY_COMPANY_REQUESTER, request.params.identifier),
   );
 
   /** `GET /api/invoices` (issue 33, «Оплата»): the company's invoices, from the session's company only. */

@@ -5,6 +5,7 @@ import {
   ORDER_DOCUMENT_FILES,
   PAYMENT_PENDING_MESSAGE,
   type OrderStatus,
+  DEFAULT_APPROVAL_SETTINGS,
 } from '@medcalc/domain';
 import { DEMO_PROVIDER } from '../../config/env';
 import { AppError } from '../../lib/app-error';
@@ -69,6 +70,10 @@ function serviceWith(
   const reads: number[] = [];
   const historyReads: number[] = [];
   const service = createDocumentsService({
+    approvals: {
+      settingsOf: async () => DEFAULT_APPROVAL_SETTINGS,
+      approvalsOf: async () => [],
+    },
     ordersService: {
       async readOwnOrder(companyId, identifier) {
         if (companyId !== order.companyId || identifier !== order.identifier)

@@ -1,4 +1,10 @@
 import {
+  APPROVAL_PACKAGE_DOCUMENT,
+  type ApprovalSettings,
+  type OrderApproval,
+  type TariffHistory,
+  serviceCodeOf,
+  servicePriceOf,
   COMPARISON_DOCUMENT,
   COMPARISON_NEEDS_EARLIER_REVISION_MESSAGE,
   REVISION_NOT_FOUND_MESSAGE,
@@ -34,6 +40,7 @@ import type {
   RevisionRecord,
 } from '../orders/orders.service';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
+import { buildApprovalPackageData, type ApprovalPackageData } from './build-approval-package-data';
 import { renderComparison } from './render-comparison';
 import { buildCompanyInfoData } from './build-company-info-data';
 import { buildInvoiceData } from './build-invoice-data';
@@ -208,6 +215,31 @@ export function serviceCostingFileName(serviceName: string): string {
  * What a revision kept or frozen says its documents print (issue 33): an earlier revision as kept, or an approved
  * one's paper. Stored JSON, written by older code too: every part is read through today's schemas.
  */
+/** What the documents read of the approvals module (issue 35). */
+export interface DocumentApprovals {
+  settingsOf(companyId: number): Promise<ApprovalSettings>;
+  approvalsOf(order: Pick<OrderRecord, 'id'>): Promise<OrderApproval[]>;
+}
+
+/** The body of an approval package call (`POST /api/orders/docx` or `/pdf` with `file: 'approval'`). */
+export interface ApprovalPackageInput {
+  identifier: string;
+  revision?: number | undefined;
+  withCostings?: boolean | undefined;
+}
+
+/** A revision's recorded decision as its documents print it, or null. */
+const approvalOfRevision = (recorded: readonly OrderApproval[], number: number) => {
+  const found = recorded.find((approval) => approval.revision === number);
+  return found
+    ? {
+        approver: found.approver,
+        decisionNumber: found.decisionNumber,
+        decisionDate: found.decisionDate,
+      }
+    : null;
+};
+
 type PrintedRevision =
   | Pick<RevisionRecord, 'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'>
   | PaperRecord;
@@ -227,8 +259,14 @@ export function createDocumentsService(deps: {
    * event loop only builds the data and the layout.
    */
   renderer: DocumentRenderer;
+  /**
+   * The company's approval settings and the decisions recorded on an order's revisions (issue 35, the approvals
+   * module): the documents print a revision's decision, and the approval package names the settings.
+   */
+  approvals: DocumentApprovals;
 }) {
-  const { ordersService, calculationsService, provider, invoiceNumbers, renderer } = deps;
+  const { ordersService, calculationsService, provider, invoiceNumbers, renderer, approvals } =
+    deps;
   const renderPdf = (layout: DocumentLayout) => renderer.render({ kind: 'pdf', layout });
 
   /**
@@ -368,6 +406,7 @@ export function createDocumentsService(deps: {
     const notes = (Array.isArray(kept?.notes) ? kept.notes : []).flatMap(
       (note) => inputChangeSchema.safeParse(note).data ?? [],
     );
+    const approval = approvalOfRevision(await approvals.approvalsOf(order), number);
     if (!printed) {
       const rows = await calculationsService.listResultsOfOrder(order.id);
       return {
@@ -383,6 +422,7 @@ export function createDocumentsService(deps: {
           companyName,
           calculation: await calculationOf(number),
           services: documentServices(rows),
+          approval,
         },
       };
     }
@@ -414,6 +454,7 @@ export function createDocumentsService(deps: {
             return { ...service, content, cost };
           }),
         ),
+        approval,
       },
     };
   }
@@ -442,6 +483,8 @@ export function createDocumentsService(deps: {
       companyName,
       order.companyInfo,
       number <= order.revision ? await calculationOf(number) : null,
+      // The decision recorded on the revision changes its approval block (issue 35).
+      approvalOfRevision(await approvals.approvalsOf(order), number),
     ];
   }
 
@@ -465,8 +508,9 @@ export function createDocumentsService(deps: {
     requester: DocumentRequester,
     identifier: string,
     revision?: number,
+    known?: Awaited<ReturnType<typeof readOrder>>,
   ): Promise<ComparisonSource> {
-    const read = await readOrder(requester, identifier);
+    const read = known ?? (await readOrder(requester, identifier));
     const after = await loadRevision(requester, identifier, revision, read);
     const afterRevision = after.source.order.revision ?? 1;
     if (afterRevision <= 1)
@@ -515,10 +559,111 @@ export function createDocumentsService(deps: {
     return { fileName: documentFileName(input.file, source.order.name), pdf };
   }
 
+  /**
+   * The data of the approval package of a revision (issue 35): its documents' source, the company's approval
+   * settings, the comparison with the revision before (from the second on), the decision in force (the latest one
+   * recorded on an earlier revision, else the settings'), and whether annex 2 is in it. Refused like the
+   * revision's other documents.
+   */
+  async function loadApprovalPackage(
+    requester: DocumentRequester,
+    input: ApprovalPackageInput,
+  ): Promise<ApprovalPackageData> {
+    const read = await readOrder(requester, input.identifier);
+    const { source } = await loadRevision(requester, input.identifier, input.revision, read);
+    const number = source.order.revision ?? 1;
+    const comparison =
+      number > 1 ? await loadComparison(requester, input.identifier, number, read) : null;
+    const settings = await approvals.settingsOf(read.order.companyId);
+    const earlier = (await approvals.approvalsOf(read.order))
+      .filter((approval) => approval.revision < number)
+      .at(-1);
+    const inForce = earlier
+      ? { approver: earlier.approver, number: earlier.decisionNumber, date: earlier.decisionDate }
+      : settings.inForceNumber && settings.inForceDate
+        ? {
+            approver: settings.approver,
+            number: settings.inForceNumber,
+            date: settings.inForceDate,
+          }
+        : null;
+    return buildApprovalPackageData({
+      source,
+      settings,
+      comparison,
+      inForce,
+      withCostings: input.withCostings ?? true,
+    });
+  }
+
+  /**
+   * `GET /api/orders/{identifier}/tariff-history` (issue 35): each service's stored cost and tariff in every
+   * calculated revision of the order (a revision whose documents are refused has no point), with the date each
+   * recorded approval took effect, and the approvals themselves.
+   */
+  async function tariffHistory(
+    requester: DocumentRequester,
+    identifier: string,
+  ): Promise<TariffHistory> {
+    const read = await readOrder(requester, identifier);
+    const recorded = await approvals.approvalsOf(read.order);
+    const services = new Map<string, TariffHistory['services'][number]>();
+    for (let number = 1; number <= read.order.revision; number += 1) {
+      const loaded = await loadRevision(requester, identifier, number, read).catch(
+        (error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        },
+      );
+      const approvedOn =
+        recorded.find((approval) => approval.revision === number)?.effectiveDate ?? null;
+      for (const service of loaded?.source.services ?? []) {
+        const key = service.identifier ?? String(service.id);
+        const entry = services.get(key) ?? {
+          identifier: key,
+          code: serviceCodeOf(service),
+          name: service.name,
+          points: [],
+        };
+        entry.name = service.name;
+        entry.points.push({
+          revision: number,
+          cost: service.cost.summary,
+          tariff: servicePriceOf(service.cost).tariff,
+          approvedOn,
+        });
+        services.set(key, entry);
+      }
+    }
+    return {
+      identifier: read.order.identifier,
+      approvals: recorded,
+      services: [...services.values()],
+    };
+  }
+
+  /** The approval package as a PDF or a Word file, with its name (issue 35). */
+  async function generateApprovalPackage(
+    requester: DocumentRequester,
+    input: ApprovalPackageInput,
+    format: 'pdf' | 'docx',
+  ): Promise<{ fileName: string; bytes: Buffer }> {
+    const data = await loadApprovalPackage(requester, input);
+    const bytes = await renderer.render({ kind: `approval-${format}`, data });
+    return {
+      fileName: titledFileName(APPROVAL_PACKAGE_DOCUMENT.title, data.heading.orderName, format),
+      bytes,
+    };
+  }
+
   return {
     loadSource,
     documentStamp,
     loadComparison,
+    loadApprovalPackage,
+    tariffHistory,
+
+    generateApprovalPackage,
     /** The renderer's bytes of a layout or workbook (order-workbook.ts renders «Калькуляції» through it). */
     render: (job: RenderJob, report?: ProgressReport) => renderer.render(job, report),
 
@@ -543,6 +688,10 @@ export function createDocumentsService(deps: {
      */
     async generate(requester: DocumentRequester, input: OrderPdfInput): Promise<GeneratedDocument> {
       if (input.file === INVOICE_DOCUMENT.file) return generateInvoice(requester, input.identifier);
+      if (input.file === APPROVAL_PACKAGE_DOCUMENT.file) {
+        const document = await generateApprovalPackage(requester, input, 'pdf');
+        return { fileName: document.fileName, pdf: document.bytes };
+      }
       if (input.file === COMPARISON_DOCUMENT.file) {
         const comparison = await loadComparison(requester, input.identifier, input.revision);
         const pdf = await renderPdf(renderComparison(buildComparisonData(comparison)));

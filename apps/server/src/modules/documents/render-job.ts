@@ -1,9 +1,12 @@
 import type { OrderDocumentFile } from '@medcalc/domain';
+import type { ApprovalPackageData } from './build-approval-package-data';
 import type { ComparisonData } from './build-comparison-data';
 import type { WorkbookData } from './build-workbook-data';
 import type { OrderDocumentSource } from './document-source';
 import { orderDocumentLayout } from './documents.service';
 import { renderPdf, type DocumentLayout } from './pdf-layout';
+import { renderApprovalDocx } from './render-approval-docx';
+import { renderApprovalPackage } from './render-approval-package';
 import { renderComparisonWorkbook } from './render-comparison-workbook';
 import { PAGES_RANGE, estimatePages, progressOf, type ProgressReport } from './render-progress';
 import { renderWorkbook } from './render-workbook';
@@ -28,6 +31,9 @@ export type RenderJob =
       /** The PDF's CreationDate; absent, the time it is rendered (as pdfmake dates any PDF). Tests fix it. */
       creationDate?: Date;
     }
+  /** The approval package (issue 35) as a PDF or a Word file, laid out where it is rendered. */
+  | { kind: 'approval-pdf'; data: ApprovalPackageData }
+  | { kind: 'approval-docx'; data: ApprovalPackageData }
   | { kind: 'workbook'; data: WorkbookData; now: Date }
   | { kind: 'comparison-workbook'; data: ComparisonData; now: Date };
 
@@ -55,6 +61,10 @@ export function renderJob(job: RenderJob, report?: ProgressReport): Promise<Buff
           report(progressOf('pages', page, Math.max(pages, page), PAGES_RANGE)),
         );
       });
+    case 'approval-pdf':
+      return renderPdf(renderApprovalPackage(job.data));
+    case 'approval-docx':
+      return renderApprovalDocx(job.data);
     case 'workbook':
       return renderWorkbook(job.data, job.now);
     case 'comparison-workbook':

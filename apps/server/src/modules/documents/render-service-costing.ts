@@ -16,7 +16,7 @@ import {
 } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
 
-const STAFF_COLUMNS = [
+export const STAFF_COLUMNS = [
   '№',
   'Посада',
   'Оклад, грн',
@@ -26,9 +26,16 @@ const STAFF_COLUMNS = [
   'Сума, грн',
 ];
 const STAFF_WIDTHS = tableWidths([14, '*', 50, 42, 44, 32, 50]);
-const MATERIAL_COLUMNS = ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', 'Сума, грн'];
+export const MATERIAL_COLUMNS = [
+  '№',
+  'Матеріал',
+  'Од. виміру',
+  'Ціна, грн',
+  'Кількість',
+  'Сума, грн',
+];
 const MATERIAL_WIDTHS = tableWidths([14, '*', 48, 48, 44, 52]);
-const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
+export const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
 const ROW_WIDTHS = tableWidths([12, 150, '*', 110, 50]);
 /**
  * The калькуляція is compact (issue 33): its tables in 7 pt with little padding, the formulas in 6.5 pt, so a

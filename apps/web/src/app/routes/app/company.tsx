@@ -2,12 +2,15 @@ import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
+import { getApprovalSettingsQueryOptions } from '@/lib/queries/approval-settings';
+import { ApprovalSettingsForm } from '@/features/company/components/approval-settings-form';
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The institution data start loading with the page's code. */
 export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getCompanyInfoQueryOptions(companyIdentifier));
+  void queryClient.prefetchQuery(getApprovalSettingsQueryOptions(companyIdentifier));
 });
 
 /** Spec §2 "Company": institution data. */
@@ -18,6 +21,7 @@ export default function CompanyRoute() {
       <PageTitle>Дані закладу</PageTitle>
       <ReadOnlyNotice />
       <CompanyInfoForm companyIdentifier={companyIdentifier} />
+      <ApprovalSettingsForm companyIdentifier={companyIdentifier} />
     </>
   );
 }

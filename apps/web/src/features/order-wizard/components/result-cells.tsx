@@ -33,16 +33,22 @@ export function PercentInput({
   field,
   value,
   disabled,
+  capMessage,
   onChange,
 }: {
   label: string;
   field: 'bonus' | 'profit';
+  /**
+   * Issue 35: why the typed profitability exceeds the founder's cap (the domain's message), shown under the input
+   * as it is typed; Calculate refuses it with the same words.
+   */
+  capMessage?: string | undefined;
   /** `null` when the input was emptied (the draft keeps that until a number is typed). */
   value: number | null;
   disabled: boolean;
   onChange: (value: number | null) => void;
 }) {
-  const error = percentError(field, value);
+  const error = percentError(field, value) ?? capMessage;
   return (
     <Flex vertical gap={2}>
       <NumberInput

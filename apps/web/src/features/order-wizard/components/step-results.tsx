@@ -1,4 +1,6 @@
 import {
+  capExceededMessage,
+  exceedsProfitabilityCap,
   canDownloadDocuments,
   withoutSubject,
   type ProfitabilityResult,
@@ -21,6 +23,8 @@ import {
 import { lazy, Suspense, useMemo, type Dispatch } from 'react';
 
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+import { useApprovalSettings } from '@/lib/queries/approval-settings';
 import { ApiRequestError } from '@/lib/api-client';
 
 import { useCalculateOnline } from '../api/calculate-online';
@@ -115,6 +119,14 @@ function failureText(error: Error): string {
  * "Inpatient side").
  */
 export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
+  // Issue 35: the founder's profitability cap, marked at each service's field as it is typed.
+  const approvalSettings = useApprovalSettings(useCompanyIdentifier()).data;
+  const capMessageOf = (profit: number | null) =>
+    approvalSettings &&
+    profit !== null &&
+    exceedsProfitabilityCap(profit, approvalSettings.profitabilityCap)
+      ? capExceededMessage(profit, approvalSettings)
+      : undefined;
   const preview = useCalculateOnline(draft);
   const { isRecomputing } = preview;
   const services = useMemo(() => indexAnswer(preview.data), [preview.data]);
@@ -152,6 +164,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       field={field}
       value={row.calculation[field]}
       disabled={readOnly}
+      capMessage={field === 'profit' ? capMessageOf(row.calculation.profit) : undefined}
       onChange={(value) =>
         dispatch({ type: 'setCalculationKey', category, id: row.id, key: field, value })
       }

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_PACKAGE_DOCUMENT,
   COMPARISON_DOCUMENT,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
@@ -25,6 +26,7 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
       SERVICE_COSTING_DOCUMENT,
       PRINT_SET_DOCUMENT,
       COMPARISON_DOCUMENT,
+      APPROVAL_PACKAGE_DOCUMENT,
     ].find((document) => document.file === file)?.title ?? 'Документ';
   return `${title}.pdf`;
 }
@@ -36,7 +38,7 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
  */
 const postForOrderPdf = (
   route: typeof apiRoutes.orders.pdf | typeof apiRoutes.admin.orderPdf,
-  { file, identifier, calculationId, revision }: OrderPdfInput,
+  { file, identifier, calculationId, revision, withCostings }: OrderPdfInput,
   watch?: DocumentJobWatch,
 ): Promise<OrderPdf> =>
   downloadFile(
@@ -47,6 +49,7 @@ const postForOrderPdf = (
         identifier,
         ...(calculationId === undefined ? {} : { calculationId }),
         ...(revision === undefined ? {} : { revision }),
+        ...(withCostings === undefined ? {} : { withCostings }),
       },
       accept: 'application/pdf, application/json',
       fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,

@@ -24,7 +24,10 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusLabel } from '@/lib/order-status-label';
 
 import { LoadFailed, LoadingSkeleton } from './orders-load-state';
+import { useTariffHistory } from '../api/tariff-history';
+
 import { AdminOrderRevisions } from './admin-order-revisions';
+import { TariffHistoryChart } from './tariff-history-chart';
 
 /** A service whose category was deleted since (its `category_id` was set null). */
 const UNCATEGORISED = 'Без категорії';
@@ -239,6 +242,7 @@ function OrderView({ order }: { order: AdminOrderDetail }) {
           {order.revisions.length > 0 ? 'Редакції та історія статусів' : 'Історія статусів'}
         </Typography.Title>
         <AdminOrderRevisions revisions={order.revisions} history={order.history} />
+        <AdminTariffHistory identifier={order.identifier} />
       </section>
     </Flex>
   );
@@ -278,4 +282,10 @@ export function AdminOrderDrawer({
       )}
     </Drawer>
   );
+}
+
+/** Issue 35: the order's tariff history in the administrator's drawer. */
+function AdminTariffHistory({ identifier }: { identifier: string }) {
+  const history = useTariffHistory(identifier, true);
+  return history.data ? <TariffHistoryChart history={history.data} /> : null;
 }

@@ -1,8 +1,9 @@
-import type { OrderListItem } from '@medcalc/domain';
+import { hasDocuments, type OrderListItem } from '@medcalc/domain';
 import { Button, Card, Col, Descriptions, Divider, Row, Typography } from 'antd';
 
 import { formatDate } from '@/utils/format';
 
+import { OrderApproval } from './order-approval';
 import { OrderDocuments } from './order-documents';
 import { formatOrderFee } from './order-fee';
 import { OrderOperations } from './order-operations';
@@ -87,6 +88,16 @@ export function OrderCard({
           />
         </Col>
       </Row>
+      {hasDocuments(order.status) ? (
+        <>
+          <Divider style={{ marginBlock: 16 }} />
+          <OrderApproval
+            identifier={order.identifier}
+            revision={order.revision}
+            status={order.status}
+          />
+        </>
+      ) : null}
       {order.revision > 1 ? (
         <>
           <Divider style={{ marginBlock: 16 }} />

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_PACKAGE_DOCUMENT,
   ORDER_DOCUMENTS,
   ORDER_WORKBOOK_DOCUMENT,
   XLSX_CONTENT_TYPE,
@@ -177,11 +178,14 @@ describe('OrderRevisions', () => {
     );
     const list = await within(block).findByRole('list', { name: 'Документи редакції 1' });
     const links = within(list).getAllByRole('button');
-    // The five, the workbook and each service's калькуляція (issue 33), the first six marked as the revision was.
+    // The five, the workbook and each service's калькуляція (issue 33), the first six marked as the revision was,
+    // and the revision's approval package as Word and PDF (issue 35).
     expect(links.map((link) => link.textContent)).toEqual([
       ...ORDER_DOCUMENTS.map((document) => document.title),
       ORDER_WORKBOOK_DOCUMENT.title,
       'Калькуляції послуг',
+      `${APPROVAL_PACKAGE_DOCUMENT.title} (Word)`,
+      `${APPROVAL_PACKAGE_DOCUMENT.title} (PDF)`,
     ]);
     expect(within(list).getAllByText('погоджено')).toHaveLength(6);
 

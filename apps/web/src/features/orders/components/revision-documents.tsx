@@ -13,6 +13,7 @@ import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 
 import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
+import { ApprovalPackageLinks } from './order-approval';
 import { OrderServiceCostings } from './order-service-costings';
 
 /** «Калькуляції (Excel)» of an earlier revision (issue 33): `POST /api/orders/xlsx` {identifier, revision}. */
@@ -122,6 +123,9 @@ export function RevisionDocumentList({
       />
       <DocumentRow
         link={<OrderServiceCostings identifier={identifier} revision={revision.number} />}
+      />
+      <DocumentRow
+        link={<ApprovalPackageLinks identifier={identifier} revision={revision.number} named />}
       />
     </DocumentList>
   );

@@ -1,0 +1,12 @@
+import { approvedLine } from '@medcalc/domain';
+import type { OrderDocumentSource } from './document-source';
+
+/** The blank date line of the «ЗАТВЕРДЖУЮ» block, which the head fills in when signing. */
+export const BLANK_APPROVAL_DATE = '«____» ______________ 20____ р.';
+
+/**
+ * The date line of the approval block (title page, калькуляція): «Затверджено рішенням … від … № …» once the
+ * founder's decision is recorded on the revision (issue 35), else the blank to fill in by hand.
+ */
+export const approvalDateLine = (source: Pick<OrderDocumentSource, 'approval'>): string =>
+  source.approval ? approvedLine(source.approval) : BLANK_APPROVAL_DATE;

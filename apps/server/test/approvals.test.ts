@@ -1,0 +1,294 @@
+import { execFileSync } from 'node:child_process';
+import mammoth from 'mammoth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  APPROVAL_SETTINGS_MESSAGES,
+  DEFAULT_APPROVAL_SETTINGS,
+  DOCX_CONTENT_TYPE,
+  ORDER_APPROVAL_MESSAGES,
+  REVISION_NOT_FOUND_MESSAGE,
+  amountDelta,
+  approvalSettingsSchema,
+  formatMoney,
+  orderDetailSchema,
+  tariffHistorySchema,
+  type OrderDetail,
+} from '@medcalc/domain';
+import { joinAsMember, type Agent } from './helper';
+import { WORKED_INFO, saveBody, setWorkedSalary, useTwoCompanies } from './worked-orders';
+
+/*
+ * Issue 35: the founder's approval. The /company settings stored and validated; the profitability cap refused by
+ * Calculate (422 naming the service, the cap and its decision); the approval package as DOCX (read back with
+ * mammoth) and PDF (pdftotext) carrying the decision's title, the institution, every tariff as the прейскурант
+ * prints it, the comparison's Δ and the cap; the decision recorded once on an approved revision, its refusals, and
+ * the documents' «Затверджено …» line. PGlite, and PostgreSQL in its run.
+ */
+
+const s = useTwoCompanies();
+let economist: Agent;
+let viewer: Agent;
+
+const SERVICE = 'УЗД органів черевної порожнини';
+const DOCTOR = 'Лікар з ультразвукової діагностики';
+const settingsUrl = () => `/api/company/${s.alice.company}/approval-settings`;
+
+const SETTINGS = {
+  ...DEFAULT_APPROVAL_SETTINGS,
+  bodyName: 'Виконавчий комітет Запорізької міської ради',
+  place: 'м. Запоріжжя',
+  inForceNumber: '12',
+  inForceDate: '2024-05-20',
+  profitabilityCap: 20,
+  capDecisionNumber: '115',
+  capDecisionDate: '2025-03-14',
+};
+
+beforeAll(async () => {
+  const { agent, company } = s.alice;
+  const info = await agent.put(`/api/company-info/${company}`, WORKED_INFO);
+  expect(info.statusCode, info.body).toBe(200);
+  await setWorkedSalary(agent, company, DOCTOR, 20_000);
+  await setWorkedSalary(agent, company, 'Сестра медична', 13_500);
+  economist = (await joinAsMember(s.ctx, agent, 'economist')).agent;
+  viewer = (await joinAsMember(s.ctx, agent, 'viewer')).agent;
+});
+
+const pdfText = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+    input: pdf,
+    encoding: 'utf8',
+  });
+/** The text with every run of white space as one space (a wrapped line or cell keeps its words in order). */
+const squeezed = (text: string) => text.replace(/\s+/g, ' ');
+
+const detailOf = async (identifier: string) => {
+  const response = await s.alice.agent.get(`/api/orders/${identifier}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return orderDetailSchema.parse(response.json()) as OrderDetail;
+};
+
+const calculate = async (identifier: string) => {
+  const detail = await detailOf(identifier);
+  return s.alice.agent.post(
+    '/api/calculations/calculate',
+    saveBody(detail, detail.calculations, detail.companyInfo),
+  );
+};
+
+async function saveSettings(body: unknown) {
+  const response = await s.alice.agent.put(settingsUrl(), body);
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function packageOf(identifier: string, extra: Record<string, unknown> = {}) {
+  const docx = await s.alice.agent.post('/api/orders/docx', {
+    file: 'approval',
+    identifier,
+    ...extra,
+  });
+  expect(docx.statusCode, docx.body).toBe(200);
+  expect(docx.headers['content-type']).toBe(DOCX_CONTENT_TYPE);
+  const pdf = await s.alice.agent.post('/api/orders/pdf', {
+    file: 'approval',
+    identifier,
+    ...extra,
+  });
+  expect(pdf.statusCode, pdf.body).toBe(200);
+  return {
+    docx: squeezed((await mammoth.extractRawText({ buffer: docx.rawPayload })).value),
+    pdf: squeezed(pdfText(pdf.rawPayload)),
+  };
+}
+
+describe('approval settings', () => {
+  it('answers the defaults until the company stores its own, then what it stored', async () => {
+    const before = await s.alice.agent.get(settingsUrl());
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual(DEFAULT_APPROVAL_SETTINGS);
+    await saveSettings(SETTINGS);
+    expect((await s.alice.agent.get(settingsUrl())).json()).toEqual(
+      approvalSettingsSchema.parse(SETTINGS),
+    );
+    // Another company's settings are its own.
+    const bob = await s.bob.agent.get(`/api/company/${s.bob.company}/approval-settings`);
+    expect(bob.json()).toEqual(DEFAULT_APPROVAL_SETTINGS);
+  });
+
+  it('refuses invalid settings with 422 under each field and keeps what was stored', async () => {
+    const response = await s.alice.agent.put(settingsUrl(), {
+      ...SETTINGS,
+      profitabilityCap: -5,
+      capDecisionDate: '2025-02-30',
+      legalBasis: ['ст. 28', 'х'.repeat(501)],
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json() as { errors: Record<string, string[]> };
+    expect(errors.profitabilityCap).toEqual([APPROVAL_SETTINGS_MESSAGES.cap]);
+    expect(errors.capDecisionDate).toEqual([APPROVAL_SETTINGS_MESSAGES.date]);
+    expect(errors['legalBasis.1']).toEqual([
+      APPROVAL_SETTINGS_MESSAGES.tooLong('Правова підстава', 500),
+    ]);
+    expect((await s.alice.agent.get(settingsUrl())).json()).toMatchObject({ profitabilityCap: 20 });
+  });
+
+  it('lets a viewer read them but not change them, and refuses another company’s', async () => {
+    expect((await viewer.get(settingsUrl())).statusCode).toBe(200);
+    expect((await viewer.put(settingsUrl(), SETTINGS)).statusCode).toBe(403);
+    expect((await s.bob.agent.put(settingsUrl(), SETTINGS)).statusCode).toBe(403);
+  });
+});
+
+describe('the profitability cap on Calculate', () => {
+  it('refuses a service above the cap with 422 naming it, the cap and the decision; at the cap it calculates', async () => {
+    // The worked example's profitability is 15 %.
+    await saveSettings({ ...SETTINGS, profitabilityCap: 14.99 });
+    const detail = await s.kit.paidOrder(s.alice.agent, s.alice.company);
+    const refused = await calculate(detail.identifier);
+    expect(refused.statusCode, refused.body).toBe(422);
+    const body = refused.json() as { message: string; errors: Record<string, string[]> };
+    expect(body.message).toContain(`«${SERVICE}» — 15 %`);
+    expect(body.message).toContain('14,99 % (рішення від 14.03.2025 № 115)');
+    const [category] = Object.keys(detail.calculations);
+    expect(body.errors[`calculations.${category}.0.calculation.profit`]?.[0]).toContain(
+      'перевищує граничний норматив 14,99 %',
+    );
+    expect((await detailOf(detail.identifier)).status).not.toBe('formed');
+
+    await saveSettings({ ...SETTINGS, profitabilityCap: 15 });
+    const calculated = await calculate(detail.identifier);
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    await saveSettings({ ...SETTINGS, profitabilityCap: null, capDecisionNumber: '' });
+    expect((await calculate(detail.identifier)).statusCode).toBe(200);
+  });
+});
+
+describe('the approval package, the approval and the tariff history', () => {
+  // One order through its life: calculated, packaged, approved, re-priced; each step a test of its own.
+  let identifier = '';
+  const approval = {
+    revision: 1,
+    decisionNumber: '15',
+    decisionDate: '2026-02-01',
+    effectiveDate: '2026-03-01',
+  };
+
+  it('packages revision 1 with the decision, the прейскурант’s tariffs, the decision in force and the cap', async () => {
+    await saveSettings(SETTINGS);
+    ({ identifier } = await s.kit.paidOrder(s.alice.agent, s.alice.company));
+    expect((await calculate(identifier)).statusCode).toBe(200);
+
+    // Revision 1: the draft decision names the decision in force from the settings.
+    const first = await packageOf(identifier);
+    const priceList = await s.alice.agent.post('/api/orders/pdf', {
+      file: 'order_list',
+      identifier,
+    });
+    const listText = squeezed(pdfText(priceList.rawPayload));
+    const tariff = /279,84/.exec(listText)?.[0];
+    expect(tariff, listText).toBe('279,84');
+    for (const text of [first.docx, first.pdf]) {
+      expect(text).toContain('ПРОЄКТ');
+      expect(text).toContain('Про встановлення тарифів на платні медичні послуги, що надаються');
+      expect(text).toContain(WORKED_INFO.name);
+      expect(text).toContain(SERVICE);
+      expect(text).toContain('279,84');
+      expect(text).toContain('рішення виконавчого комітету від 20.05.2024 № 12');
+      expect(text).toContain('20 % (рішення від 14.03.2025 № 115)');
+      expect(text).toContain('Пояснювальна записка');
+      expect(text).toContain('Калькуляція вартості платної медичної послуги');
+    }
+    expect(first.pdf).toMatch(/Сторінка 1 з \d+/);
+  });
+
+  it('leaves annex 2 out when asked', async () => {
+    const without = await packageOf(identifier, { withCostings: false });
+    expect(without.docx).not.toContain('Калькуляція вартості платної медичної послуги');
+    expect(without.pdf).not.toContain('Калькуляція вартості платної медичної послуги');
+  });
+
+  it('records the founder’s decision once on the approved revision, the owner correcting it', async () => {
+    const early = await economist.put(`/api/orders/${identifier}/approval`, approval);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(ORDER_APPROVAL_MESSAGES.notApproved);
+    const sent = await s.alice.agent.post('/api/calculations/approve-from-user', { identifier });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await s.kit.setStatus(identifier, 'agreed');
+    const bad = await economist.put(`/api/orders/${identifier}/approval`, {
+      ...approval,
+      effectiveDate: '2026-01-01',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.effectiveDate).toEqual([
+      ORDER_APPROVAL_MESSAGES.effectiveBeforeDecision,
+    ]);
+    expect((await viewer.put(`/api/orders/${identifier}/approval`, approval)).statusCode).toBe(403);
+    expect((await s.bob.agent.put(`/api/orders/${identifier}/approval`, approval)).statusCode).toBe(
+      404,
+    );
+    const missing = await economist.put(`/api/orders/${identifier}/approval`, {
+      ...approval,
+      revision: 7,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(REVISION_NOT_FOUND_MESSAGE);
+
+    const recorded = await economist.put(`/api/orders/${identifier}/approval`, approval);
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json().data).toMatchObject({ ...approval, approver: 'executive_committee' });
+    const again = await economist.put(`/api/orders/${identifier}/approval`, approval);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ORDER_APPROVAL_MESSAGES.alreadyRecorded);
+    // The owner corrects it; the change is in the activity log.
+    const corrected = await s.alice.agent.put(`/api/orders/${identifier}/approval`, {
+      ...approval,
+      decisionNumber: '16',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().message).toBe(ORDER_APPROVAL_MESSAGES.corrected);
+    const log = await s.alice.agent.get('/api/activity?kind=order-approval');
+    expect(log.statusCode, log.body).toBe(200);
+    expect(JSON.stringify(log.json())).toContain('"from":"15","to":"16"');
+
+    // Every document of the revision prints the decision.
+    const title = await s.alice.agent.post('/api/orders/pdf', { file: 'title', identifier });
+    expect(squeezed(pdfText(title.rawPayload))).toContain(
+      'Затверджено рішенням виконавчого комітету від 01.02.2026 № 16',
+    );
+  });
+
+  it('packages the re-priced revision 2 with revision 1’s decision in force and the comparison’s Δ', async () => {
+    await setWorkedSalary(s.alice.agent, s.alice.company, DOCTOR, 22_000);
+    const repriced = await s.alice.agent.post(`/api/orders/${identifier}/reprice`, { revision: 1 });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect((await calculate(identifier)).statusCode).toBe(200);
+    const history = tariffHistorySchema.parse(
+      (await s.alice.agent.get(`/api/orders/${identifier}/tariff-history`)).json(),
+    );
+    const [service] = history.services;
+    expect(service?.points.map((point) => [point.revision, point.approvedOn])).toEqual([
+      [1, '2026-03-01'],
+      [2, null],
+    ]);
+    const [before, after] = service?.points ?? [];
+    if (!before || !after) throw new Error('two points expected');
+    expect(before.tariff).toBe('279.84');
+    const delta = amountDelta(before.tariff, after.tariff);
+    const second = await packageOf(identifier);
+    for (const text of [second.docx, second.pdf]) {
+      expect(text).toContain('рішення виконавчого комітету від 01.02.2026 № 16');
+      expect(text).toContain(formatMoney(after.tariff));
+      expect(text).toContain(`+${formatMoney(delta.delta)}`);
+      expect(text).toContain(`+${formatMoney(delta.deltaPercent ?? '0')} %`);
+      expect(text).toContain('оклад 20 000,00 → 22 000,00 грн');
+    }
+    // The administrator reads the same history; another company does not.
+    const adminHistory = await s.admin.get(
+      `/api/administrator/orders/${identifier}/tariff-history`,
+    );
+    expect(tariffHistorySchema.parse(adminHistory.json())).toEqual(history);
+    expect((await s.bob.agent.get(`/api/orders/${identifier}/tariff-history`)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+
+import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import mammoth from 'mammoth';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+
+import { screenshotAtWidths } from './support/browser';
+import * as flows from './support/flows';
+import { useJourney } from './support/journey';
+import { exact, ordersUi } from './support/ui';
+
+// Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
+// saved, the approval package of a calculated order downloaded from its card as Word and as PDF and read as text,
+// the order approved, the founder's decision entered on the card, and the tariff history chart seen; screenshots at
+// 1366 and 390 px.
+
+const stamp = flows.uniqueStamp();
+const admin = flows.adminCredentials(stamp);
+const user = flows.newCompanyUser(stamp, 'Оксана Економістка', `Лікарня затвердження ${stamp}`);
+const ORDER_NAME = `Тарифи на затвердження ${stamp}`;
+const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікарня затвердження»' };
+const PACKAGE = 'Пакет на затвердження тарифів';
+
+let page: Page;
+let identifier = '';
+const { api, call } = flows;
+
+const isCall = (method: string, path: RegExp) => (response: Response) =>
+  response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+const windows = useJourney({ name: 'approval', admin, opened: (journey) => ({ page } = journey) });
+
+describe('approving the tariffs («Затвердження тарифів»)', () => {
+  test('a calculated order of the worked example', async () => {
+    await flows.registerCompanyUser(page, user);
+    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, INSTITUTION);
+    identifier = await flows.placeTemplateOrder(
+      page,
+      me.companyIdentifier,
+      ORDER_NAME,
+      flows.TEMPLATE_SERVICE,
+    );
+    const { page: adminPage } = await windows.open('admin', admin);
+    await flows.setOrderStatus(adminPage, identifier, 'paid');
+    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+      calculations: unknown;
+      companyInfo: unknown;
+    };
+    await api(page, 'POST', '/api/calculations/calculate', {
+      identifier,
+      name: ORDER_NAME,
+      calculations: JSON.stringify(detail.calculations),
+      companyInfo: JSON.stringify(detail.companyInfo),
+    });
+  });
+
+  test('stores the approval settings on /company', async () => {
+    await page.goto('/company');
+    const block = page.getByRole('form', { name: 'Затвердження тарифів' });
+    await block.waitFor();
+    await block
+      .getByLabel('Повна назва органу', exact)
+      .fill('Виконавчий комітет Тернопільської міської ради');
+    await block.getByLabel('Місце прийняття (м. …)', exact).fill('м. Тернопіль');
+    await block.getByLabel('Граничний норматив рентабельності, %', exact).fill('20');
+    await block.getByLabel('Номер рішення про норматив', exact).fill('115');
+    await block.getByLabel('Дата рішення про норматив', exact).fill('2025-03-14');
+    const saved = page.waitForResponse(isCall('PUT', /\/approval-settings$/));
+    await block.getByRole('button', { name: 'Зберегти налаштування затвердження' }).click();
+    expect((await saved).status()).toBe(200);
+    await block.scrollIntoViewIfNeeded();
+    await screenshotAtWidths(page, 'approval-settings');
+  });
+
+  test('downloads the package from the card as Word and as PDF, both naming the decision and the tariff', async () => {
+    await page.goto('/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card.waitFor();
+    const docx = page.waitForResponse(isCall('POST', /^\/api\/orders\/docx$/));
+    await card.getByRole('button', { name: `${PACKAGE} (Word)`, exact: true }).click();
+    const answer = await docx;
+    expect(answer.status()).toBe(200);
+    const sent = JSON.parse(answer.request().postData() ?? '{}') as Record<string, unknown>;
+    expect(sent).toMatchObject({ file: 'approval', identifier, withCostings: true });
+    // The browser keeps the answer as a blob; the same request from the page's session gives the bytes to read.
+    const bytes = await (await call(page, 'POST', '/api/orders/docx', sent)).body();
+    const text = (await mammoth.extractRawText({ buffer: bytes })).value.replace(/\s+/g, ' ');
+    expect(text).toContain('ПРОЄКТ');
+    expect(text).toContain(
+      'Про встановлення тарифів на платні медичні послуги, що надаються КНП «Лікарня затвердження»',
+    );
+    expect(text).toContain('279,84');
+    expect(text).toContain('20 % (рішення від 14.03.2025 № 115)');
+
+    const pdf = page.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));
+    await card.getByRole('button', { name: `${PACKAGE} (PDF)`, exact: true }).click();
+    expect((await pdf).status()).toBe(200);
+    const pdfBytes = await (
+      await call(page, 'POST', '/api/orders/pdf', { ...sent, file: 'approval' })
+    ).body();
+    const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+      input: pdfBytes,
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(pdfText).toContain('Пояснювальна записка');
+    expect(pdfText).toContain('279,84');
+  });
+
+  test('enters the founder’s decision once approved and shows it with the tariff history', async () => {
+    await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
+    await flows.setOrderStatus(windows.page('admin'), identifier, 'agreed');
+    await page.goto('/orders');
+    const card = ordersUi.card(page, ORDER_NAME);
+    await card
+      .getByRole('button', { name: 'Рішення засновника та історія тарифів', exact: true })
+      .click();
+    await card.getByRole('button', { name: 'Внести рішення засновника', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Рішення засновника про тарифи (редакція 1)' });
+    await dialog.getByLabel('Номер рішення (наказу)', exact).fill('15');
+    await dialog.getByLabel('Дата рішення', exact).fill('2026-02-01');
+    await dialog.getByLabel('Тарифи чинні з', exact).fill('2026-03-01');
+    const recorded = page.waitForResponse(isCall('PUT', /\/approval$/));
+    await dialog.getByRole('button', { name: 'Зберегти рішення', exact: true }).click();
+    expect((await recorded).status()).toBe(200);
+    await card
+      .getByText(
+        'Затверджено рішенням виконавчого комітету від 01.02.2026 № 15; тарифи чинні з 01.03.2026',
+      )
+      .waitFor();
+    const history = card.getByRole('region', { name: 'Історія тарифів' });
+    await history.waitFor();
+    await history.locator('.recharts-surface').first().waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await screenshotAtWidths(page, 'approval-card');
+  });
+});

@@ -1,0 +1,173 @@
+import { SaveOutlined } from '@ant-design/icons';
+import {
+  APPROVERS,
+  apiRoutes,
+  approvalSettingsSchema,
+  type ApprovalSettings,
+  type ApprovalSettingsInput,
+} from '@medcalc/domain';
+import { Alert, Button, Card, Col, Input, Row, Select } from 'antd';
+
+import { Form, FormField } from '@/components/ui/form';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { NumberInput } from '@/components/ui/number-input';
+import { useMemberCan } from '@/hooks/use-member-can';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { formCall, useApiMutation } from '@/lib/api-hooks';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useApprovalSettings } from '@/lib/queries/approval-settings';
+import { queryKeys } from '@/lib/query-keys';
+
+const FIELDS = Object.keys(approvalSettingsSchema.shape) as Array<keyof ApprovalSettings>;
+
+const APPROVER_OPTIONS = APPROVERS.map(({ value, label }) => ({ value, label }));
+
+/**
+ * Issue 35: the /company block «Затвердження тарифів» — who approves the tariffs, the body's name and place, the
+ * preamble's legal basis (one a line), the decision that approved the tariffs in force, and the profitability cap
+ * with the decision that set it (empty: no cap). Its own form and Save, beside the institution data.
+ */
+export function ApprovalSettingsForm({ companyIdentifier }: { companyIdentifier: string }) {
+  const settings = useApprovalSettings(companyIdentifier);
+  if (settings.isPending)
+    return <LoadingBlock label="Затвердження тарифів: завантаження…" rows={4} />;
+  if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
+  return <ApprovalSettingsEditor companyIdentifier={companyIdentifier} initial={settings.data} />;
+}
+
+function ApprovalSettingsEditor({
+  companyIdentifier,
+  initial,
+}: {
+  companyIdentifier: string;
+  initial: ApprovalSettings;
+}) {
+  const canEdit = useMemberCan('edit');
+  const save = useApiMutation(
+    apiRoutes.company.updateApprovalSettings,
+    formCall<{ companyIdentifier: string }, ApprovalSettingsInput>,
+    [queryKeys.approvalSettings.all],
+  );
+  const { control, handleSubmit, setError, reset } = useSchemaForm(
+    approvalSettingsSchema,
+    initial,
+    { unsavedMessage: 'Налаштування затвердження тарифів не збережено.' },
+  );
+  const onValid = (input: ApprovalSettings) =>
+    save.mutate(
+      { companyIdentifier, input },
+      {
+        onSuccess: ({ data }) => reset(data),
+        onError: (error) => void applyServerErrors(error, setError, FIELDS),
+      },
+    );
+  const text = (
+    name: 'bodyName' | 'place' | 'inForceNumber' | 'capDecisionNumber',
+    label: string,
+  ) => (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      id={`approval-${name}`}
+      render={(field) => <Input {...field} disabled={!canEdit} />}
+    />
+  );
+  const date = (name: 'inForceDate' | 'capDecisionDate', label: string) => (
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      id={`approval-${name}`}
+      render={({ value, onChange, ...field }) => (
+        <Input
+          {...field}
+          type="date"
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+          disabled={!canEdit}
+        />
+      )}
+    />
+  );
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>Затвердження тарифів</h2>}
+      style={{ marginTop: 24 }}
+    >
+      <Form onSubmit={handleSubmit(onValid)} aria-label="Затвердження тарифів">
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <FormField
+              control={control}
+              name="approver"
+              label="Хто затверджує"
+              id="approval-approver"
+              render={(field) => (
+                <Select {...field} options={APPROVER_OPTIONS} disabled={!canEdit} />
+              )}
+            />
+          </Col>
+          <Col xs={24} md={10}>
+            {text('bodyName', 'Повна назва органу')}
+          </Col>
+          <Col xs={24} md={6}>
+            {text('place', 'Місце прийняття (м. …)')}
+          </Col>
+        </Row>
+        <FormField
+          control={control}
+          name="legalBasis"
+          label="Правова підстава преамбули (кожна з нового рядка)"
+          id="approval-legalBasis"
+          render={({ value, onChange, ...field }) => (
+            <Input.TextArea
+              {...field}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              value={(value as string[]).join('\n')}
+              onChange={(event) => onChange(event.target.value.split('\n'))}
+              disabled={!canEdit}
+            />
+          )}
+        />
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            {text('inForceNumber', 'Номер рішення про чинні тарифи')}
+          </Col>
+          <Col xs={24} md={6}>
+            {date('inForceDate', 'Дата рішення про чинні тарифи')}
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            <FormField
+              control={control}
+              name="profitabilityCap"
+              label="Граничний норматив рентабельності, %"
+              id="approval-profitabilityCap"
+              render={(field) => <NumberInput {...field} step={0.01} disabled={!canEdit} />}
+            />
+          </Col>
+          <Col xs={24} md={6}>
+            {text('capDecisionNumber', 'Номер рішення про норматив')}
+          </Col>
+          <Col xs={24} md={6}>
+            {date('capDecisionDate', 'Дата рішення про норматив')}
+          </Col>
+        </Row>
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Порожній норматив — без обмеження. Коли норматив задано, «Розрахувати» не прийме послугу з вищою рентабельністю."
+        />
+        {canEdit ? (
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+            Зберегти налаштування затвердження
+          </Button>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import type { TariffHistory } from '@medcalc/domain';
+import { Typography } from 'antd';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+import { formatDate, formatMoney } from '@/utils/format';
+
+/** Charts drawn at most: a large order's card stays short; the rest are in the documents. */
+const MAX_CHARTS = 6;
+
+/**
+ * Issue 35: each service's tariff and cost over the order's revisions, a small line chart per service, with the
+ * revisions whose tariffs the founder approved marked («затв. з …», the date they took effect). The figures are
+ * the server's; the chart only draws them.
+ */
+export function TariffHistoryChart({ history }: { history: TariffHistory }) {
+  const services = history.services.filter((service) => service.points.length > 0);
+  if (services.length === 0) return null;
+  return (
+    <section aria-label="Історія тарифів">
+      <Typography.Title level={5} style={{ marginTop: 0 }}>
+        Історія тарифів
+      </Typography.Title>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+          gap: 16,
+        }}
+      >
+        {services.slice(0, MAX_CHARTS).map((service) => {
+          const rows = service.points.map((point) => ({
+            revision: `Ред. ${point.revision}`,
+            tariff: Number(point.tariff),
+            cost: Number(point.cost),
+            approvedOn: point.approvedOn,
+          }));
+          return (
+            <figure key={service.identifier} style={{ margin: 0 }}>
+              <figcaption style={{ fontSize: 13, marginBottom: 4 }}>
+                {service.code} {service.name}
+              </figcaption>
+              <LineChart
+                data={rows}
+                style={{ width: '100%', height: 180 }}
+                responsive
+                margin={{ top: 16, right: 16, bottom: 0, left: 0 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="revision" />
+                <YAxis width={64} tickFormatter={(value: number) => formatMoney(value)} />
+                <Tooltip formatter={(value) => `${formatMoney(Number(value))} грн`} />
+                <Legend />
+                <Line type="monotone" dataKey="tariff" name="Тариф" stroke="#1677ff" />
+                <Line type="monotone" dataKey="cost" name="Собівартість" stroke="#fa8c16" />
+                {rows.map((row) =>
+                  row.approvedOn ? (
+                    <ReferenceLine
+                      key={row.revision}
+                      x={row.revision}
+                      stroke="#389e0d"
+                      strokeDasharray="4 2"
+                      label={{
+                        value: `затв. з ${formatDate(row.approvedOn)}`,
+                        position: 'top',
+                        fontSize: 10,
+                      }}
+                    />
+                  ) : null,
+                )}
+              </LineChart>
+            </figure>
+          );
+        })}
+      </div>
+      {services.length > MAX_CHARTS ? (
+        <Typography.Text type="secondary">
+          Показано {MAX_CHARTS} з {services.length} послуг.
+        </Typography.Text>
+      ) : null}
+    </section>
+  );
+}

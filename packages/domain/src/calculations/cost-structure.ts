@@ -1,0 +1,66 @@
+import { toDecimal } from '../common/money';
+import type { ServiceCost } from './cost-model';
+
+/** The parts of a tariff без ПДВ the explanatory note shows (issue 35), in the калькуляція's order. */
+export const COST_STRUCTURE_PARTS = [
+  { key: 'labour', label: 'Оплата праці (основна і додаткова заробітна плата)' },
+  { key: 'esv', label: 'Єдиний соціальний внесок' },
+  { key: 'materials', label: 'Матеріали' },
+  { key: 'overhead', label: 'Накладні витрати' },
+  { key: 'profit', label: 'Прибуток (рентабельність)' },
+] as const;
+export type CostStructurePart = (typeof COST_STRUCTURE_PARTS)[number]['key'];
+
+/** One part of the structure: its sum over the services, UAH, and its share of the tariffs' sum, percent. */
+export interface CostStructureLine {
+  key: CostStructurePart;
+  label: string;
+  /** Two-decimal string, the exact sum of the stored rows. */
+  amount: string;
+  /** Percent of `total` with two decimals, half-up; '0.00' when the total is 0. */
+  share: string;
+}
+
+/**
+ * The cost structure of all services together (the approval package's explanatory note, issue 35): labour
+ * (L + A), ЄСВ (E), materials (M), overhead (OH) and profit (P) summed over the stored калькуляції and each as a
+ * share of their tariffs без ПДВ (C + P). The parts add up to the total exactly, since each stored tariff is the
+ * sum of its stored rows (docs/methodology.md "Formulas").
+ */
+export function costStructure(
+  costs: ReadonlyArray<
+    Pick<
+      ServiceCost,
+      | 'labour'
+      | 'additionalLabour'
+      | 'esv'
+      | 'materials'
+      | 'overhead'
+      | 'profit'
+      | 'summaryWithProfit'
+    >
+  >,
+): { lines: CostStructureLine[]; total: string } {
+  const sum = (pick: (cost: (typeof costs)[number]) => string[]) =>
+    costs.reduce(
+      (total, cost) => pick(cost).reduce((acc, value) => acc.plus(value), total),
+      toDecimal(0),
+    );
+  const amounts: Record<CostStructurePart, ReturnType<typeof toDecimal>> = {
+    labour: sum((cost) => [cost.labour, cost.additionalLabour]),
+    esv: sum((cost) => [cost.esv]),
+    materials: sum((cost) => [cost.materials]),
+    overhead: sum((cost) => [cost.overhead]),
+    profit: sum((cost) => [cost.profit]),
+  };
+  const total = sum((cost) => [cost.summaryWithProfit]);
+  return {
+    total: total.toFixed(2),
+    lines: COST_STRUCTURE_PARTS.map(({ key, label }) => ({
+      key,
+      label,
+      amount: amounts[key].toFixed(2),
+      share: total.isZero() ? '0.00' : amounts[key].times(100).dividedBy(total).toFixed(2),
+    })),
+  };
+}
