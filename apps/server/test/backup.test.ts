@@ -24,7 +24,7 @@ import { REPO_ROOT, freshPostgresDatabase, serverEnv } from './server-process';
  * (with the server-stopped rule), pg_dump / pg_restore in the PostgreSQL run.
  */
 
-const CLI = path.join(REPO_ROOT, 'apps/server/src/db/backup-cli.ts');
+const CLI = path.join(REPO_ROOT, 'apps/server/src/modules/backups/backup-cli.ts');
 const BEFORE = 'Категорія до резервної копії';
 const AFTER = 'Категорія після резервної копії';
 

@@ -23,7 +23,7 @@ import {
  * company, its user and its session in one).
  */
 
-const CLI = path.join(REPO_ROOT, 'apps/server/src/db/backup-cli.ts');
+const CLI = path.join(REPO_ROOT, 'apps/server/src/modules/backups/backup-cli.ts');
 const CLIENTS = 20;
 const WRITING_MS = 30_000;
 const BACKUP_AFTER_MS = 8_000;
@@ -122,7 +122,9 @@ describe(`an online backup while 20 clients write (${readTestDatabaseUrl() ? 'Po
     // Writes went on while the backup ran and after it.
     expect(acknowledged.length).toBeGreaterThan(before.length);
 
-    const restoreEnv = restored ? { DATABASE_URL: restored.url } : { DATA_DIR: restoreDir };
+    const restoreEnv: Record<string, string> = restored
+      ? { DATABASE_URL: restored.url }
+      : { DATA_DIR: restoreDir };
     const restore = await cli({ ...restoreEnv, BACKUP_SCHEDULE: 'off' }, 'restore', file);
     expect(restore.code, restore.output).toBe(0);
 

@@ -71,7 +71,8 @@ class SyncedNodeFS extends NodeFS {
       const nodefs = module.NODEFS;
       // A failing fsync becomes PostgreSQL's errno (tryFSOperation), so it sees the error, never a lost write.
       nodefs.stream_ops.fsync = (stream) => {
-        if (typeof stream.nfd === 'number') nodefs.tryFSOperation(() => fsyncSync(stream.nfd!));
+        const fd = stream.nfd;
+        if (typeof fd === 'number') nodefs.tryFSOperation(() => fsyncSync(fd));
         return 0;
       };
     };

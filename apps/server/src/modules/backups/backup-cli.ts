@@ -4,14 +4,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupEntry } from '@medcalc/domain';
 import pg from 'pg';
-import { loadConfig, loadDotEnv } from '../config/env';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir';
+import { loadConfig, loadDotEnv } from '../../config/env';
+import { DataDirLockedError, lockDataDir } from '../../lib/data-dir';
 import {
   REQUESTS_FOLDER,
   createBackupService,
   readBackupRecord,
   type BackupEngine,
-} from '../modules/backups/backup-service';
+} from './backup-service';
 import {
   BackupError,
   provePgliteBackup,
@@ -20,8 +20,8 @@ import {
   restorePostgres,
   takePgliteBackup,
   takePostgresBackup,
-} from './backup';
-import { openPglite } from './pglite-client';
+} from '../../db/backup';
+import { openPglite } from '../../db/pglite-client';
 
 // `npm run db:backup [-- <file>]` and `npm run db:restore -- <file> [--force]` (README "Backups", issue 40).
 // Backup: PostgreSQL (DATABASE_URL) online with pg_dump; embedded PGlite by the running server (a request file in
