@@ -90,7 +90,7 @@ describe(`an online backup while 20 clients write (${readTestDatabaseUrl() ? 'Po
     const writers = clients.map(async ({ agent, company }, client) => {
       for (let i = 0; Date.now() - begin < WRITING_MS; i += 1) {
         if (i % 10 === 9) {
-          // A registration: company, user and session in one transaction.
+          // A registration: company and user in one transaction.
           const registered = await registerOverHttp(url).catch((error: Error) => {
             failures.push(error.message);
             return undefined;
