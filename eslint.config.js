@@ -331,6 +331,7 @@ export default tseslint.config(
       'apps/web/e2e/**',
       'apps/server/bench/**',
       'apps/server/src/db/*-cli.ts',
+      'apps/server/src/modules/backups/backup-cli.ts',
       // Starts the real server as a child process with a cleaned copy of the environment.
       'apps/server/test/server-process.ts',
     ],

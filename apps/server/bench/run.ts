@@ -34,6 +34,7 @@ import { benchImportMemory } from './import-memory';
 import { benchUploadFairness } from './upload-fairness';
 import { fetchClient, registerCompanyUser } from './http-client';
 import { benchOrdersList } from './orders-list';
+import { benchBackup } from './backup';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
   WORKED_EXAMPLE_INFO,
@@ -92,6 +93,7 @@ const SECTIONS = [
   'imports',
   'import-memory',
   'upload-fairness',
+  'backup',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -460,6 +462,7 @@ try {
   if (runs('imports')) report.push(...(await benchImports()));
   if (runs('import-memory')) report.push('import-memory:', ...(await benchImportMemory()));
   if (runs('upload-fairness')) await benchUploadFairness(report);
+  if (runs('backup')) await benchBackup(report);
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

@@ -83,6 +83,9 @@ import { createActivityService } from './modules/activity/activity.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
+import { backupEngineFor } from './modules/backups/backup-engine';
+import { createBackupService } from './modules/backups/backup-service';
+import { backupsRoutes } from './modules/backups/backups.routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -366,6 +369,16 @@ export async function buildApp(
   await app.register(importsRoutes, { importsService });
   await app.register(membersRoutes, { membersService });
   await app.register(activityRoutes, { activityService });
+  // Backups (issue 40): on the schedule, from the panel, and (embedded PGlite) for `npm run db:backup`.
+  const backups = createBackupService({
+    engine: backupEngineFor(database),
+    ...config.backups,
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(backupsRoutes, { backups });
+  backups.start({ serveCli: database.kind === 'pglite' });
+  app.addHook('preClose', async () => backups.close());
 
   await app.register(webAppPlugin, { root: WEB_DIST });
   // Letters left by an earlier run go out now; retries every half minute; the queue ends with the app.

@@ -1,5 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +24,7 @@ import { REPO_ROOT, freshPostgresDatabase, serverEnv } from './server-process';
  * (with the server-stopped rule), pg_dump / pg_restore in the PostgreSQL run.
  */
 
-const CLI = path.join(REPO_ROOT, 'apps/server/src/db/backup-cli.ts');
+const CLI = path.join(REPO_ROOT, 'apps/server/src/modules/backups/backup-cli.ts');
 const BEFORE = 'Категорія до резервної копії';
 const AFTER = 'Категорія після резервної копії';
 
@@ -104,7 +111,31 @@ describe(`db:backup and db:restore (${readTestDatabaseUrl() ? 'PostgreSQL' : 'PG
       await unlink(lock);
     }
 
-    const restore = await cli('restore', file);
+    // Issue 40: the backup was proven by a restore, and its record says so beside it.
+    const record = JSON.parse(readFileSync(path.join(dataDir, `${file}.json`), 'utf8')) as {
+      status: string;
+      counts: Record<string, number>;
+    };
+    expect(record.status).toBe('proven');
+    expect(record.counts['public.categories']).toBe(seeded);
+
+    // A copy without its record is refused, unless --force.
+    const copy = path.join('backups', database ? 'copy.dump' : 'copy.tar.gz');
+    copyFileSync(path.join(dataDir, file), path.join(dataDir, copy));
+    const unproven = await cli('restore', copy);
+    expect(unproven.code, unproven.output).toBe(1);
+    expect(unproven.output).toMatch(/has no record of a check.*--force/s);
+    expect(await categoryNames()).toContain(AFTER);
+    // A record that says the check failed is refused too.
+    writeFileSync(
+      path.join(dataDir, `${copy}.json`),
+      JSON.stringify({ ...record, status: 'failed', error: 'Перевірка не пройдена' }),
+    );
+    const failed = await cli('restore', copy);
+    expect(failed.code, failed.output).toBe(1);
+    expect(failed.output).toMatch(/was not proven by a restore \(failed/);
+
+    const restore = await cli('restore', copy, '--force');
     expect(restore.code, restore.output).toBe(0);
     const names = await categoryNames();
     expect(names).toContain(BEFORE);
@@ -116,7 +147,7 @@ describe(`db:backup and db:restore (${readTestDatabaseUrl() ? 'PostgreSQL' : 'PG
         true,
       );
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a restore without a file, or from a file that is not there', async () => {
     const missing = await cli('restore');
@@ -125,5 +156,5 @@ describe(`db:backup and db:restore (${readTestDatabaseUrl() ? 'PostgreSQL' : 'PG
     expect(absent.code).toBe(1);
     expect(absent.output).toMatch(/not found/);
     expect(existsSync(path.join(dataDir, 'no-such-backup.tar.gz'))).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });

@@ -45,7 +45,9 @@ async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
     }
     const copy = await copyPgliteTemplate(template.pgliteDir, template.copiesDir);
     try {
-      return { database: await openDatabase({ pgliteDir: copy.dir, faults }), drop: copy.remove };
+      // A throwaway copy: no fsync (the real server's durability is test/durability.test.ts's).
+      const database = await openDatabase({ pgliteDir: copy.dir, faults, durable: false });
+      return { database, drop: copy.remove };
     } catch (error) {
       await copy.remove();
       throw error;
@@ -133,6 +135,8 @@ export async function startTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     // Off unless a test asks for it (test/demo.test.ts): every other test counts only the rows it made.
     DEMO_ACCOUNT: 'false',
+    // No backups on a clock unless a test asks (test/backups.test.ts); the folder is the test's DATA_DIR's.
+    BACKUP_SCHEDULE: 'off',
     ...env,
   });
   // With MAIL_OUTBOX_DIR given, each letter is also written there as the app's own `.eml` (issue 34 reads them).

@@ -52,6 +52,7 @@ export * from './activity/activity.schema';
 export * from './activity/order-save-changes';
 
 export * from './admin/admin.schema';
+export * from './backups/backup.schema';
 export * from './api/api-route';
 export * from './api/api-routes';
 export * from './company/approval-settings.schema';

@@ -127,7 +127,29 @@ const envSchema = z.object({
   DOCUMENT_JOB_FILES: optional(z.coerce.number().int().min(1).max(1000)),
   DOCUMENT_JOB_QUEUE: optional(z.coerce.number().int().min(1).max(1000)),
   DOCUMENT_FILES_DIR: optional(z.string().min(1)),
+  BACKUP_SCHEDULE: optional(
+    z
+      .string()
+      .regex(
+        /^(off|([01]\d|2[0-3]):[0-5]\d|[1-9]\d*[smh])$/,
+        'must be off, a time of day (03:00) or an interval (30s, 15m, 6h)',
+      ),
+  ),
+  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)),
 });
+
+/** When the server takes a backup itself (issue 40): never, daily at a time of the server's clock, or every `ms`. */
+export type BackupSchedule =
+  { kind: 'off' } | { kind: 'daily'; hour: number; minute: number } | { kind: 'every'; ms: number };
+
+/** Reads a valid `BACKUP_SCHEDULE` (the schema's regex has checked it). */
+function parseBackupSchedule(text: string): BackupSchedule {
+  if (text === 'off') return { kind: 'off' };
+  const time = /^(\d\d):(\d\d)$/.exec(text);
+  if (time) return { kind: 'daily', hour: Number(time[1]), minute: Number(time[2]) };
+  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[text.slice(-1) as 's' | 'm' | 'h'];
+  return { kind: 'every', ms: Number(text.slice(0, -1)) * unit };
+}
 
 /**
  * HTTP timeouts (issue 24): a client must send its request headers within `headersMs`, and a body must keep
@@ -269,6 +291,11 @@ export interface AppConfig {
    * {@link DEFAULT_IMPORT_WORKER_HEAP_MB}).
    */
   imports: SpreadsheetPoolOptions;
+  /**
+   * Backups (issue 40): the folder (DATA_DIR/backups), the schedule (BACKUP_SCHEDULE, default nightly at 03:00;
+   * its text as given, for the panel) and how many proven ones are kept (BACKUP_KEEP, default 14).
+   */
+  backups: { dir: string; schedule: BackupSchedule; scheduleText: string; keep: number };
 }
 
 /** A worker reading a file at the limits peaks far below this (docs/performance.md, issue 34). */
@@ -345,6 +372,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       threads: e.IMPORT_THREADS ?? 1,
       queueLimit: e.IMPORT_QUEUE_LIMIT ?? 4,
       heapMb: e.IMPORT_WORKER_HEAP_MB ?? DEFAULT_IMPORT_WORKER_HEAP_MB,
+    },
+    backups: {
+      dir: path.join(dataDir, 'backups'),
+      schedule: parseBackupSchedule(e.BACKUP_SCHEDULE ?? '03:00'),
+      scheduleText: e.BACKUP_SCHEDULE ?? '03:00',
+      keep: e.BACKUP_KEEP ?? 14,
     },
     documents: {
       threads: documentThreads,

@@ -1,17 +1,219 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, readdirSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir';
+import { openPglite } from './pglite-client';
 
 /*
- * `npm run db:backup` / `npm run db:restore` (README "Backups"). Embedded PGlite: the data folder as a .tar.gz
- * (PGlite's own dumpDataDir / loadDataDir), taken and restored with the server stopped: the data-folder lock is
- * held meanwhile, so a running server makes both refuse. PostgreSQL: pg_dump / pg_restore in the custom format.
+ * Backups (README "Backups", issue 40). Taking one (online, while the server runs): on embedded PGlite the data
+ * folder as a .tar.gz (PGlite's dumpDataDir) read in a quiet moment of the running client (no query of the app
+ * runs, db/pglite-client.ts `quiesce`); on PostgreSQL `pg_dump` in the custom format on a snapshot exported by a
+ * REPEATABLE READ transaction. Either way the rows of every table are counted in that same moment, and the
+ * backup is proven by a restore into a throwaway database (PGlite in memory; a new PostgreSQL database) whose
+ * counts must be the same. A restore (`npm run db:restore`) stays a stopped-server command.
  */
 
 export class BackupError extends Error {}
+
+/** Another backup holds the lock (PostgreSQL: an advisory lock, so instances never take two at once). */
+export class BackupBusyError extends BackupError {}
+
+/** Rows per table (`schema.table`) at the moment of a backup. */
+export type RowCounts = Record<string, number>;
+
+type Rows = Array<Record<string, unknown>>;
+type RunSql = (sql: string) => Promise<Rows>;
+
+/** The advisory-lock key of a PostgreSQL backup (`mcbk` in ASCII); the start-up lock's key is another. */
+export const BACKUP_LOCK_KEY = 0x6d63626b;
+
+const TABLES_SQL = `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+  WHERE table_type = 'BASE TABLE' AND table_schema IN ('public', 'drizzle') ORDER BY 1, 2`;
+
+const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Counts the rows of every table of the app's schemas, in one statement (one snapshot). */
+export async function countRows(run: RunSql): Promise<RowCounts> {
+  const tables = (await run(TABLES_SQL)).map((row) => ({
+    schema: String(row.schema),
+    name: String(row.name),
+  }));
+  if (tables.length === 0) return {};
+  const columns = tables.map(
+    (table, index) =>
+      `(SELECT count(*) FROM ${quoteIdentifier(table.schema)}.${quoteIdentifier(table.name)})::int AS c${index}`,
+  );
+  const [row = {}] = await run(`SELECT ${columns.join(', ')}`);
+  return Object.fromEntries(
+    tables.map((table, index) => [`${table.schema}.${table.name}`, Number(row[`c${index}`])]),
+  );
+}
+
+/** What differs between the counts a backup recorded and the ones its restore holds; empty when none. */
+export function countDifferences(recorded: RowCounts, restored: RowCounts): string[] {
+  if (Object.keys(recorded).length === 0) return ['the backup recorded no tables'];
+  return Object.entries(recorded).flatMap(([table, count]) => {
+    const found = restored[table];
+    if (found === undefined) return [`table ${table} is missing`];
+    return found === count
+      ? []
+      : [`table ${table} has ${found} rows, the backup recorded ${count}`];
+  });
+}
+
+/** Writes `bytes` gzipped to `file` through `file.partial`, synced before it is renamed into place. */
+async function writeGzipped(bytes: Uint8Array, file: string): Promise<void> {
+  const partial = `${file}.partial`;
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await pipeline(Readable.from([bytes]), createGzip(), createWriteStream(partial));
+    await syncFile(partial);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function syncFile(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Takes an online backup of a running PGlite: in one quiet moment (`quiesce`: no query of the app runs, the ones
+ * running were finished) the rows are counted and the data folder is read; it is compressed and written after
+ * the app goes on. The folder is what every acknowledged commit left (PostgreSQL recovers it as after a crash,
+ * an open transaction's work not committed), so the restore holds exactly the counted rows.
+ */
+export async function takePgliteBackup(
+  quiesce: <T>(work: (pglite: PGlite) => Promise<T>) => Promise<T>,
+  file: string,
+): Promise<RowCounts> {
+  const { counts, tarball } = await quiesce(async (pglite) => {
+    const counts = await countRows(async (sql) => (await pglite.query<Rows[number]>(sql)).rows);
+    const tarball = await pglite.dumpDataDir('none');
+    return { counts, tarball };
+  });
+  await writeGzipped(new Uint8Array(await tarball.arrayBuffer()), file);
+  return counts;
+}
+
+/** Restores a PGlite backup into a throwaway in-memory database and compares its row counts with `counts`. */
+export async function provePgliteBackup(file: string, counts: RowCounts): Promise<string[]> {
+  const db = await PGlite.create({
+    loadDataDir: new Blob([new Uint8Array(await readBackup(file))]),
+  });
+  try {
+    return countDifferences(
+      counts,
+      await countRows(async (sql) => (await db.query<Rows[number]>(sql)).rows),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+/**
+ * Takes an online backup of PostgreSQL: a REPEATABLE READ transaction exports its snapshot, counts the rows in it,
+ * and `pg_dump --snapshot` dumps exactly that snapshot. A session advisory lock ({@link BACKUP_LOCK_KEY}) makes a
+ * second backup at the same time (another instance's, the CLI's) fail with {@link BackupBusyError}.
+ */
+export async function takePostgresBackup(databaseUrl: string, file: string): Promise<RowCounts> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const locked = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+      BACKUP_LOCK_KEY,
+    ]);
+    if (!locked.rows[0]?.ok) {
+      throw new BackupBusyError('Another backup of this PostgreSQL database is running.');
+    }
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
+    const counts = await countRows(async (sql) => (await client.query(sql)).rows);
+    const partial = `${file}.partial`;
+    await mkdir(path.dirname(file), { recursive: true });
+    try {
+      await runPgTool('pg_dump', [
+        '--format=custom',
+        '--no-owner',
+        '--no-privileges',
+        `--snapshot=${snapshot.rows[0]?.id ?? ''}`,
+        `--file=${partial}`,
+        `--dbname=${databaseUrl}`,
+      ]);
+      await syncFile(partial);
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    await client.query('COMMIT');
+    return counts;
+  } finally {
+    // Ending the session releases the advisory lock.
+    await client.end();
+  }
+}
+
+/** The URL of database `name` on the server of `databaseUrl`. */
+function urlOfDatabase(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Restores a PostgreSQL backup into a new throwaway database on the same server (the role needs CREATEDB),
+ * compares its row counts with `counts`, and drops it.
+ */
+export async function provePostgresBackup(
+  databaseUrl: string,
+  file: string,
+  counts: RowCounts,
+): Promise<string[]> {
+  const name = `medcalc_backup_check_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      await runPgTool('pg_restore', [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        `--dbname=${urlOfDatabase(databaseUrl, name)}`,
+        file,
+      ]);
+      const check = new pg.Client({ connectionString: urlOfDatabase(databaseUrl, name) });
+      await check.connect();
+      try {
+        return countDifferences(
+          counts,
+          await countRows(async (sql) => (await check.query(sql)).rows),
+        );
+      } finally {
+        await check.end();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  } finally {
+    await admin.end();
+  }
+}
 
 /** `medcalc-2026-11-22T10-00-00` : a file name that sorts by time and is valid everywhere. */
 export function backupBaseName(at: Date = new Date()): string {
@@ -37,20 +239,23 @@ async function withDataDirLock<T>(dataDir: string, work: () => Promise<T>): Prom
   }
 }
 
-/** Writes the PGlite data folder `pgliteDir` (inside `dataDir`) to `file` as a gzipped tarball. */
-export async function backupPglite(options: { dataDir: string; pgliteDir: string; file: string }) {
+/**
+ * Backs up the PGlite data folder `pgliteDir` (inside `dataDir`) while no server runs on it: the data-folder lock
+ * is held, and the backup is taken as the server takes it ({@link takePgliteBackup}). Answers the row counts.
+ */
+export async function backupStoppedPglite(options: {
+  dataDir: string;
+  pgliteDir: string;
+  file: string;
+}): Promise<RowCounts> {
   const { dataDir, pgliteDir, file } = options;
   if (!existsSync(path.join(pgliteDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${pgliteDir} to back up.`);
   }
-  await withDataDirLock(dataDir, async () => {
-    const db = await PGlite.create(pgliteDir);
+  return withDataDirLock(dataDir, async () => {
+    const db = await openPglite(pgliteDir);
     try {
-      // A checkpoint first, so the tarball's files hold every commit without replaying the WAL.
-      await db.exec('CHECKPOINT');
-      const tarball = await db.dumpDataDir('gzip');
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, Buffer.from(await tarball.arrayBuffer()));
+      return await takePgliteBackup((work) => work(db), file);
     } finally {
       await db.close();
     }
@@ -76,7 +281,7 @@ export async function restorePglite(options: {
     if (previous) await rename(pgliteDir, previous);
     else await rm(pgliteDir, { recursive: true, force: true });
     try {
-      const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: tarball });
+      const db = await openPglite(pgliteDir, { loadDataDir: tarball });
       try {
         await db.query('SELECT count(*) FROM drizzle.__drizzle_migrations');
       } finally {
@@ -121,18 +326,6 @@ function runPgTool(program: string, args: string[]): Promise<void> {
         : reject(new BackupError(`${program} failed (exit ${code}):\n${stderr.trim()}`)),
     );
   });
-}
-
-/** `pg_dump` of the whole database in the custom format (compressed; restored with pg_restore). */
-export async function backupPostgres(options: { databaseUrl: string; file: string }) {
-  await mkdir(path.dirname(options.file), { recursive: true });
-  await runPgTool('pg_dump', [
-    '--format=custom',
-    '--no-owner',
-    '--no-privileges',
-    `--file=${options.file}`,
-    `--dbname=${options.databaseUrl}`,
-  ]);
 }
 
 /**

@@ -4,6 +4,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { DatabaseUnavailableError } from '../lib/db-errors';
 import { openPgliteForDrizzle } from './pglite-client';
 import type { QueryFaults } from './query-faults';
@@ -19,12 +20,19 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the URL it was opened with (pg_dump and the backup's check connect with it, issue 40). */
+  url?: string;
   /**
    * Runs `work` as the only instance doing start-up work: on PostgreSQL it holds a session advisory lock
    * ({@link STARTUP_LOCK_KEY}) on a connection of its own, so instances started together migrate and seed one
    * after another (the later ones find everything done); embedded PGlite is one process per folder anyway.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Embedded PGlite only: runs `work` on the PGlite client while none of the app's queries runs (an online
+   * backup's consistent moment, issue 40; db/pglite-client.ts `quiesce`).
+   */
+  quiesce?: <T>(work: (pglite: PGlite) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -133,6 +141,8 @@ export async function openDatabase(options: {
   onIdleConnectionError?: (error: Error) => void;
   /** Tests only: errors to fail chosen statements with (db/query-faults.ts). */
   faults?: QueryFaults;
+  /** Tests only: `false` opens a PGlite folder without fsync (db/pglite-client.ts `openPglite`). */
+  durable?: boolean;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = openPgPool(options.databaseUrl, options.faults);
@@ -156,14 +166,24 @@ export async function openDatabase(options: {
       }
     };
     await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+    return { db, kind: 'postgres', url: options.databaseUrl, exclusive, close: () => pool.end() };
   }
   // The client Drizzle gets skips PGlite's per-query merge of Drizzle's type parsers (db/pglite-client.ts).
-  const { client, forDrizzle } = await openPgliteForDrizzle(options.pgliteDir, options.faults);
+  const { client, forDrizzle, quiesce } = await openPgliteForDrizzle(
+    options.pgliteDir,
+    options.faults,
+    options.durable,
+  );
   const pgliteDb = drizzlePglite({ client: forDrizzle, schema, casing: 'snake_case' });
   await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   // Note: the PGlite and node-postgres drivers expose the same query builder; typing both as one
   // `Database` keeps repositories driver-agnostic.
   const db = pgliteDb as unknown as Database;
-  return { db, kind: 'pglite', exclusive: (work) => work(), close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (work) => work(),
+    quiesce,
+    close: () => client.close(),
+  };
 }

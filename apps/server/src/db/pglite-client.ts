@@ -2,9 +2,12 @@ import {
   PGlite,
   types,
   type ParserOptions,
+  type PGliteOptions,
   type QueryOptions,
   type Transaction,
 } from '@electric-sql/pglite';
+import { fsyncSync, mkdirSync } from 'node:fs';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { DatabaseUnavailableError } from '../lib/db-errors';
 import type { QueryFaults } from './query-faults';
 
@@ -50,6 +53,62 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
   /^\s*select\b/i.test(text);
 
 /**
+ * PGlite's folder storage with durable commits (issue 40). PGlite 0.5 starts PostgreSQL with `-F` (fsync off),
+ * and Emscripten's NODEFS gives a file no `fsync` (an `fsync()` of PostgreSQL's returns without touching the disk;
+ * `fdatasync()` is a stub that answers 0). Here a file's `fsync` calls Node's `fsyncSync` on its descriptor, and
+ * PostgreSQL runs with fsync on and `wal_sync_method=fsync`: a commit returns only after its WAL is on the disk,
+ * checkpoints sync the table files, as on a PostgreSQL server. docs/architecture.md "Durable commits".
+ */
+class SyncedNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const result = await super.init(...args);
+    type Stream = { nfd?: number };
+    type Nodefs = {
+      stream_ops: { fsync?: (stream: Stream) => number };
+      tryFSOperation: (work: () => void) => void;
+    };
+    const preRun = (module: { NODEFS: Nodefs }) => {
+      const nodefs = module.NODEFS;
+      // A failing fsync becomes PostgreSQL's errno (tryFSOperation), so it sees the error, never a lost write.
+      nodefs.stream_ops.fsync = (stream) => {
+        const fd = stream.nfd;
+        if (typeof fd === 'number') nodefs.tryFSOperation(() => fsyncSync(fd));
+        return 0;
+      };
+    };
+    const options = result.emscriptenOpts as { preRun?: unknown[] };
+    options.preRun = [...(options.preRun ?? []), preRun];
+    return result;
+  }
+}
+
+/** PGlite's own start parameters without `-F` (fsync off), and WAL synced with fsync (see {@link SyncedNodeFS}). */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+/**
+ * Opens PGlite on `dataDir`: a folder with durable commits ({@link SyncedNodeFS}), or `memory://` as it is.
+ * `durable: false` (the HTTP tests' throwaway copies only) keeps PGlite's own unsynced start.
+ */
+export function openPglite(
+  dataDir: string,
+  options: Omit<PGliteOptions, 'dataDir' | 'fs'> = {},
+  durable = true,
+) {
+  if (!durable || dataDir.startsWith('memory://')) return PGlite.create(dataDir, options);
+  // NodeFS makes the folder itself only when its parent exists (a fresh DATA_DIR has none yet).
+  mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...options,
+    fs: new SyncedNodeFS(dataDir),
+    startParams: DURABLE_START_PARAMS,
+  });
+}
+
+/**
  * Opens embedded PGlite for Drizzle. Drizzle's PGlite driver passes its own `parsers` with every query, and PGlite
  * merges them with its ~100 default parsers per query (an object spread that cost about 0.3 ms of a 1 ms list
  * query, measured in docs/performance.md "Orders list"). Here the client is created with those parsers as its
@@ -65,10 +124,12 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
  * EXECUTE fails (a table changed under the plan, or an error of the data, which the plain query then reports), runs
  * as written from then on.
  */
-export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults) {
-  const client = await PGlite.create(dataDir, {
-    parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])),
-  });
+export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults, durable = true) {
+  const client = await openPglite(
+    dataDir,
+    { parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])) },
+    durable,
+  );
   const plainQuery = (text: string, params?: unknown[], options?: QueryOptions) => {
     if (options?.parsers && onlyDrizzleTextParsers(options.parsers)) {
       const { parsers: _same, ...rest } = options;
@@ -134,9 +195,45 @@ export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults
         throw translate(error);
       }
     };
-  const guardedQuery = guard(query);
+  // The quiet moment of an online backup (issue 40, {@link quiesce}): while `gate` is set, new queries and
+  // transactions wait for it; `inFlight` counts those running (a transaction for its whole length).
+  let gate: Promise<void> | undefined;
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const admitted = async <T>(work: () => Promise<T>): Promise<T> => {
+    while (gate) await gate;
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  /**
+   * Runs `work` on the client while no query or transaction of the app runs: new ones wait, the running ones are
+   * finished first. What `work` reads is then exactly what every acknowledged write left, and nothing half done.
+   */
+  const quiesce = async <T>(work: (pglite: PGlite) => Promise<T>): Promise<T> => {
+    while (gate) await gate;
+    let open = () => {};
+    gate = new Promise<void>((resolve) => (open = resolve));
+    try {
+      while (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+      return await work(client);
+    } finally {
+      gate = undefined;
+      drained = undefined;
+      open();
+    }
+  };
+  const plainGuarded = guard(query);
+  const guardedQuery = (text: string, params?: unknown[], options?: QueryOptions) =>
+    admitted(() => plainGuarded(text, params, options));
   // Drizzle's transactions query through PGlite's transaction object: the same seam and translation there.
-  const guardedTransaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const guardedTransaction = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> =>
+    admitted(() => runTransaction(work));
+  const runTransaction = async <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => {
     try {
       return await client.transaction((tx) =>
         work(
@@ -163,5 +260,5 @@ export async function openPgliteForDrizzle(dataDir: string, faults?: QueryFaults
         : value;
     },
   });
-  return { client, forDrizzle };
+  return { client, forDrizzle, quiesce };
 }

@@ -35,6 +35,7 @@ export const ADMIN_PAGES = {
   templates: () => import('./routes/admin/templates'),
   pills: () => import('./routes/admin/pills'),
   measurements: () => import('./routes/admin/measurements'),
+  backups: () => import('./routes/admin/backups'),
 } satisfies Record<string, LoadPage>;
 
 /** The layout around every page but the landing one (antd's providers), which any signed-in page needs first. */

@@ -91,6 +91,7 @@ describe('routes of spec §2', () => {
       'Шаблони',
       'Витратні матеріали',
       'Одиниці виміру',
+      'Резервні копії',
     ]);
     expect(within(bar).getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
       'href',

@@ -152,6 +152,10 @@ export function createRoutes(): RouteObject[] {
                           path: paths.admin.measurements,
                           lazy: page(ADMIN_PAGES.measurements),
                         },
+                        {
+                          path: paths.admin.backups,
+                          lazy: page(ADMIN_PAGES.backups),
+                        },
                       ],
                     },
                   ],

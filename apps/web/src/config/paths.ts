@@ -44,6 +44,7 @@ export const paths = {
     templates: '/admin-panel/templates',
     pills: '/admin-panel/pills',
     measurements: '/admin-panel/measurements',
+    backups: '/admin-panel/backups',
   },
 } as const;
 

@@ -75,6 +75,8 @@ export const queryKeys = {
       ['imports', 'last', target] as const,
   },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
+  /** Issue 40: the administrator's backups. */
+  backups: { all: ['backups'] },
   /** Issue 22: the institution's members and pending invitations, and its activity log. */
   members: { all: ['members'] },
   invitations: { of: (token: string) => ['invitations', token] as const },

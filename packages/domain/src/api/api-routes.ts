@@ -127,6 +127,7 @@ import {
   activityPageSchema,
   activityQuerySchema,
 } from '../activity/activity.schema';
+import { backupParamsSchema, backupsAnswerSchema } from '../backups/backup.schema';
 import { apiRoute } from './api-route';
 
 /*
@@ -715,6 +716,26 @@ const templateRoutes = {
 
 /** The administrator's panel: orders of every company, one company's calculations, the users. */
 const adminRoutes = {
+  /** Issue 40: the «Резервні копії» tab. */
+  backups: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/backups',
+    access: 'admin',
+    answer: backupsAnswerSchema,
+  }),
+  createBackup: apiRoute({
+    method: 'POST',
+    path: '/api/administrator/backups',
+    access: 'admin',
+    answer: messageResponseSchema,
+  }),
+  downloadBackup: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/backups/:name',
+    access: 'admin',
+    params: backupParamsSchema,
+    answer: null,
+  }),
   orders: apiRoute({
     method: 'GET',
     path: '/api/administrator/orders',

@@ -13,6 +13,7 @@ const ADMIN_TABS = [
   { to: paths.admin.templates, label: 'Шаблони' },
   { to: paths.admin.pills, label: 'Витратні матеріали' },
   { to: paths.admin.measurements, label: 'Одиниці виміру' },
+  { to: paths.admin.backups, label: 'Резервні копії' },
 ] as const;
 
 /**
