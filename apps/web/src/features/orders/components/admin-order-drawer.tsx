@@ -27,7 +27,7 @@ import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { useTariffHistory } from '../api/tariff-history';
 
 import { AdminOrderRevisions } from './admin-order-revisions';
-import { TariffHistoryChart } from './tariff-history-chart';
+import { LazyTariffHistoryChart } from './lazy-tariff-history-chart';
 
 /** A service whose category was deleted since (its `category_id` was set null). */
 const UNCATEGORISED = 'Без категорії';
@@ -287,5 +287,5 @@ export function AdminOrderDrawer({
 /** Issue 35: the order's tariff history in the administrator's drawer. */
 function AdminTariffHistory({ identifier }: { identifier: string }) {
   const history = useTariffHistory(identifier, true);
-  return history.data ? <TariffHistoryChart history={history.data} /> : null;
+  return history.data ? <LazyTariffHistoryChart history={history.data} /> : null;
 }
