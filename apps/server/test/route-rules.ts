@@ -558,6 +558,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   // --- administrator ---
   [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.orderTariffHistory)]: { scope: 'admin-only' },
+  // Issue 40: the whole database's copies are the administrator's alone.
+  [ruleKey(apiRoutes.admin.backups)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.createBackup)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.admin.downloadBackup)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.admin.companyCalculations)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.templates.addFromCalculation)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.copyToTemplates)]: { scope: 'admin-only' },
