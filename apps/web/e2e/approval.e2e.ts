@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import mammoth from 'mammoth';
@@ -6,10 +7,10 @@ import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
 import { checkAtBothWidths, formatFindings } from './support/axe';
-import { screenshotAtWidths } from './support/browser';
+import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact, ordersUi } from './support/ui';
+import { exact, ordersUi, pageUi } from './support/ui';
 
 // Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
 // saved, the approval package of a calculated order downloaded from its card as Word and as PDF and read as text,
@@ -47,6 +48,13 @@ async function expectNoSidewaysScrollAt390(): Promise<void> {
   );
   await page.setViewportSize({ width: 1366, height: 900 });
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Closes the toast saying `text`, which would cover the block in the screenshots. */
+async function closeToast(text: string): Promise<void> {
+  const toast = pageUi.toast(page, text);
+  await toast.locator('.ant-notification-notice-close').click();
+  await toast.waitFor({ state: 'hidden' });
 }
 
 const windows = useJourney({ name: 'approval', admin, opened: (journey) => ({ page } = journey) });
@@ -99,8 +107,13 @@ describe('approving the tariffs («Затвердження тарифів»)', 
       .toBe('+380 50 123 45 67');
     await expectAccessible('/company (Затвердження тарифів)');
     await expectNoSidewaysScrollAt390();
+    await closeToast('Налаштування затвердження тарифів збережено.');
     await block.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-settings');
+    // The whole block at 390 px, its lower fields (the cap, the economist, Save) included.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await block.screenshot({ path: join(ARTIFACTS_DIR, 'approval-settings-block-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   test('downloads the package from the card as Word and as PDF, both naming the decision and the tariff', async () => {
@@ -167,6 +180,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await history.locator('.recharts-surface').first().waitFor();
     await expectAccessible('/orders (рішення засновника та історія тарифів)');
     await expectNoSidewaysScrollAt390();
+    await closeToast('Рішення про затвердження тарифів внесено.');
     await history.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-card', { phoneHeight: 1600 });
   });
