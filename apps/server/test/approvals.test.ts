@@ -6,6 +6,7 @@ import {
   DEFAULT_APPROVAL_SETTINGS,
   DOCX_CONTENT_TYPE,
   ORDER_APPROVAL_MESSAGES,
+  REQUISITE_MESSAGES,
   REVISION_NOT_FOUND_MESSAGE,
   amountDelta,
   approvalSettingsSchema,
@@ -42,6 +43,8 @@ const SETTINGS = {
   profitabilityCap: 20,
   capDecisionNumber: '115',
   capDecisionDate: '2025-03-14',
+  economistName: 'Оксана Петренко',
+  economistPhone: '0501234567',
 };
 
 beforeAll(async () => {
@@ -121,11 +124,13 @@ describe('approval settings', () => {
       profitabilityCap: -5,
       capDecisionDate: '2025-02-30',
       legalBasis: ['ст. 28', 'х'.repeat(501)],
+      economistPhone: '12-34',
     });
     expect(response.statusCode).toBe(422);
     const { errors } = response.json() as { errors: Record<string, string[]> };
     expect(errors.profitabilityCap).toEqual([APPROVAL_SETTINGS_MESSAGES.cap]);
     expect(errors.capDecisionDate).toEqual([APPROVAL_SETTINGS_MESSAGES.date]);
+    expect(errors.economistPhone).toEqual([REQUISITE_MESSAGES.phone]);
     expect(errors['legalBasis.1']).toEqual([
       APPROVAL_SETTINGS_MESSAGES.tooLong('Правова підстава', 500),
     ]);
@@ -197,6 +202,8 @@ describe('the approval package, the approval and the tariff history', () => {
       expect(text).toContain('20 % (рішення від 14.03.2025 № 115)');
       expect(text).toContain('Пояснювальна записка');
       expect(text).toContain('Калькуляція вартості платної медичної послуги');
+      // The explanatory note names the economist of the settings with their phone, not a blank.
+      expect(text).toContain('Виконавець: Оксана Петренко, тел. +380 50 123 45 67');
     }
     expect(first.pdf).toMatch(/Сторінка 1 з \d+/);
   });

@@ -1,19 +1,22 @@
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import mammoth from 'mammoth';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 
-import { screenshotAtWidths } from './support/browser';
+import { checkAtBothWidths, formatFindings } from './support/axe';
+import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { useJourney } from './support/journey';
-import { exact, ordersUi } from './support/ui';
+import { exact, ordersUi, pageUi } from './support/ui';
 
 // Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
 // saved, the approval package of a calculated order downloaded from its card as Word and as PDF and read as text,
 // the order approved, the founder's decision entered on the card, and the tariff history chart seen; screenshots at
-// 1366 and 390 px.
+// 1366 and 390 px; axe (WCAG 2.1 AA, serious and critical) on the block, the opened card section with its chart and
+// the decision's modal at both widths, and no sideways scroll of the page at 390 px.
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
@@ -28,6 +31,31 @@ const { api, call } = flows;
 
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
+
+/** axe at 1366 and 390 px on the page (or inside `include`): no serious or critical WCAG 2.1 AA violation. */
+async function expectAccessible(view: string, include?: string): Promise<void> {
+  const findings = await checkAtBothWidths(page, view, include);
+  expect(findings.length, `serious or critical WCAG violations:\n${formatFindings(findings)}`).toBe(
+    0,
+  );
+}
+
+/** At 390 px nothing sticks out sideways: the page has no horizontal scroll. */
+async function expectNoSidewaysScrollAt390(): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  await page.setViewportSize({ width: 1366, height: 900 });
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Closes the toast saying `text`, which would cover the block in the screenshots. */
+async function closeToast(text: string): Promise<void> {
+  const toast = pageUi.toast(page, text);
+  await toast.locator('.ant-notification-notice-close').click();
+  await toast.waitFor({ state: 'hidden' });
+}
 
 const windows = useJourney({ name: 'approval', admin, opened: (journey) => ({ page } = journey) });
 
@@ -67,11 +95,25 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await block.getByLabel('Граничний норматив рентабельності, %', exact).fill('20');
     await block.getByLabel('Номер рішення про норматив', exact).fill('115');
     await block.getByLabel('Дата рішення про норматив', exact).fill('2025-03-14');
+    await block
+      .getByLabel('Економіст-виконавець (ПІБ) для пояснювальної записки', exact)
+      .fill('Оксана Економістка');
+    await block.getByLabel('Телефон економіста', exact).fill('0501234567');
     const saved = page.waitForResponse(isCall('PUT', /\/approval-settings$/));
     await block.getByRole('button', { name: 'Зберегти налаштування затвердження' }).click();
     expect((await saved).status()).toBe(200);
+    await expect
+      .poll(() => block.getByLabel('Телефон економіста', exact).inputValue())
+      .toBe('+380 50 123 45 67');
+    await expectAccessible('/company (Затвердження тарифів)');
+    await expectNoSidewaysScrollAt390();
+    await closeToast('Налаштування затвердження тарифів збережено.');
     await block.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-settings');
+    // The whole block at 390 px, its lower fields (the cap, the economist, Save) included.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await block.screenshot({ path: join(ARTIFACTS_DIR, 'approval-settings-block-390.png') });
+    await page.setViewportSize({ width: 1366, height: 900 });
   });
 
   test('downloads the package from the card as Word and as PDF, both naming the decision and the tariff', async () => {
@@ -93,6 +135,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     );
     expect(text).toContain('279,84');
     expect(text).toContain('20 % (рішення від 14.03.2025 № 115)');
+    expect(text).toContain('Виконавець: Оксана Економістка, тел. +380 50 123 45 67');
 
     const pdf = page.waitForResponse(isCall('POST', /^\/api\/orders\/pdf$/));
     await card.getByRole('button', { name: `${PACKAGE} (PDF)`, exact: true }).click();
@@ -118,6 +161,9 @@ describe('approving the tariffs («Затвердження тарифів»)', 
       .click();
     await card.getByRole('button', { name: 'Внести рішення засновника', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Рішення засновника про тарифи (редакція 1)' });
+    await dialog.waitFor();
+    await dialog.evaluate((element) => element.setAttribute('data-a11y-open-dialog', ''));
+    await expectAccessible('рішення засновника (модальне вікно)', '[data-a11y-open-dialog]');
     await dialog.getByLabel('Номер рішення (наказу)', exact).fill('15');
     await dialog.getByLabel('Дата рішення', exact).fill('2026-02-01');
     await dialog.getByLabel('Тарифи чинні з', exact).fill('2026-03-01');
@@ -132,7 +178,10 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     const history = card.getByRole('region', { name: 'Історія тарифів' });
     await history.waitFor();
     await history.locator('.recharts-surface').first().waitFor();
+    await expectAccessible('/orders (рішення засновника та історія тарифів)');
+    await expectNoSidewaysScrollAt390();
+    await closeToast('Рішення про затвердження тарифів внесено.');
     await history.scrollIntoViewIfNeeded();
-    await screenshotAtWidths(page, 'approval-card');
+    await screenshotAtWidths(page, 'approval-card', { phoneHeight: 1600 });
   });
 });

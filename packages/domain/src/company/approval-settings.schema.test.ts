@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUISITE_MESSAGES } from '../common/requisites';
 import {
   APPROVAL_SETTINGS_MESSAGES,
   DEFAULT_APPROVAL_SETTINGS,
@@ -71,6 +72,22 @@ describe('approvalSettingsSchema', () => {
     );
   });
 
+  it('keeps the economist optional and writes their phone as stored phones are', () => {
+    const { economistName, economistPhone, ...earlier } = DEFAULT_APPROVAL_SETTINGS;
+    // Settings stored before the economist was added read as none.
+    expect(approvalSettingsSchema.parse(earlier)).toEqual(DEFAULT_APPROVAL_SETTINGS);
+    expect(economistName + economistPhone).toBe('');
+    const named = approvalSettingsSchema.parse({
+      ...withCap,
+      economistName: ' Оксана Петренко ',
+      economistPhone: '0501234567',
+    });
+    expect([named.economistName, named.economistPhone]).toEqual([
+      'Оксана Петренко',
+      '+380 50 123 45 67',
+    ]);
+  });
+
   it.each([
     [{ profitabilityCap: -1 }, 'profitabilityCap', APPROVAL_SETTINGS_MESSAGES.cap],
     [{ profitabilityCap: 12.345 }, 'profitabilityCap', APPROVAL_SETTINGS_MESSAGES.cap],
@@ -85,6 +102,13 @@ describe('approvalSettingsSchema', () => {
       APPROVAL_SETTINGS_MESSAGES.tooLong('Правова підстава', 500),
     ],
     [{ approver: 'mayor' }, 'approver', APPROVAL_SETTINGS_MESSAGES.approver],
+    [{ economistPhone: '12-34' }, 'economistPhone', REQUISITE_MESSAGES.phone],
+    [{ economistPhone: 'тел. 0501234567' }, 'economistPhone', REQUISITE_MESSAGES.phone],
+    [
+      { economistName: 'х'.repeat(201) },
+      'economistName',
+      APPROVAL_SETTINGS_MESSAGES.tooLong('ПІБ економіста', 200),
+    ],
   ])('refuses %j under %s', (change, path, message) => {
     const result = approvalSettingsSchema.safeParse({ ...withCap, ...change });
     expect(result.success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import { decimalPlaces } from '../common/money';
+import { optionalPhoneFieldSchema } from '../common/requisites';
 
 /*
  * Issue 35: how the institution's founder approves its tariffs (the /company block «Затвердження тарифів») and the
@@ -150,6 +151,9 @@ export const approvalSettingsSchema = z
     profitabilityCap: capSchema,
     capDecisionNumber: textField('Номер рішення про норматив', 50),
     capDecisionDate: optionalDate,
+    // The explanatory note's «Виконавець: …, тел. …» (both optional; the name falls back to the order's economist).
+    economistName: textField('ПІБ економіста', 200).optional().default(''),
+    economistPhone: optionalPhoneFieldSchema().optional().default(''),
   })
   .superRefine((settings, context) => {
     const missing = (path: string, message: string) =>
@@ -179,6 +183,8 @@ export const DEFAULT_APPROVAL_SETTINGS: ApprovalSettings = {
   profitabilityCap: null,
   capDecisionNumber: '',
   capDecisionDate: null,
+  economistName: '',
+  economistPhone: '',
 };
 
 /**
@@ -195,6 +201,8 @@ export const approvalSettingsOutputSchema = z.object({
   profitabilityCap: z.number().nullable(),
   capDecisionNumber: z.string(),
   capDecisionDate: z.string().nullable(),
+  economistName: z.string(),
+  economistPhone: z.string(),
 }) satisfies z.ZodType<ApprovalSettings>;
 
 /** The answer of the settings' PUT: the toast and the settings as stored. */

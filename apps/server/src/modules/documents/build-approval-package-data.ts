@@ -252,6 +252,8 @@ export function buildApprovalPackageData(data: ApprovalPackageSource): ApprovalP
   const prices = priceTable(source);
   const structure = costStructure(source.services.map((service) => service.cost));
   const changes = comparison ? buildComparisonData(comparison) : null;
+  // The note's economist: as the approval settings name them, else the economist the order's calculation names.
+  const economist = settings.economistName || source.calculation?.economist || '';
   return {
     heading: buildPageHeading(source),
     documentTitle: APPROVAL_PACKAGE_DOCUMENT.title,
@@ -316,9 +318,9 @@ export function buildApprovalPackageData(data: ApprovalPackageSource): ApprovalP
       profitability: profitabilityLines(data),
       signatures: [
         { position: 'Директор', name: info.ceo_name.trim() },
-        { position: 'Економіст', name: source.calculation?.economist ?? '' },
+        { position: 'Економіст', name: economist },
       ],
-      executor: `Виконавець: ${source.calculation?.economist || '________________'}, тел. ________________`,
+      executor: `Виконавець: ${economist || '________________'}, тел. ${settings.economistPhone || '________________'}`,
     },
   };
 }

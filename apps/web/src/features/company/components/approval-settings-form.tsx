@@ -26,7 +26,8 @@ const APPROVER_OPTIONS = APPROVERS.map(({ value, label }) => ({ value, label }))
 /**
  * Issue 35: the /company block «Затвердження тарифів» — who approves the tariffs, the body's name and place, the
  * preamble's legal basis (one a line), the decision that approved the tariffs in force, and the profitability cap
- * with the decision that set it (empty: no cap). Its own form and Save, beside the institution data.
+ * with the decision that set it (empty: no cap), and the economist the explanatory note names with a phone. Its
+ * own form and Save, beside the institution data.
  */
 export function ApprovalSettingsForm({ companyIdentifier }: { companyIdentifier: string }) {
   const settings = useApprovalSettings(companyIdentifier);
@@ -63,15 +64,22 @@ function ApprovalSettingsEditor({
       },
     );
   const text = (
-    name: 'bodyName' | 'place' | 'inForceNumber' | 'capDecisionNumber',
+    name:
+      | 'bodyName'
+      | 'place'
+      | 'inForceNumber'
+      | 'capDecisionNumber'
+      | 'economistName'
+      | 'economistPhone',
     label: string,
+    inputProps: { type?: string; autoComplete?: string } = {},
   ) => (
     <FormField
       control={control}
       name={name}
       label={label}
       id={`approval-${name}`}
-      render={(field) => <Input {...field} disabled={!canEdit} />}
+      render={(field) => <Input {...field} {...inputProps} disabled={!canEdit} />}
     />
   );
   const date = (name: 'inForceDate' | 'capDecisionDate', label: string) => (
@@ -154,6 +162,14 @@ function ApprovalSettingsEditor({
           </Col>
           <Col xs={24} md={6}>
             {date('capDecisionDate', 'Дата рішення про норматив')}
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {text('economistName', 'Економіст-виконавець (ПІБ) для пояснювальної записки')}
+          </Col>
+          <Col xs={24} md={6}>
+            {text('economistPhone', 'Телефон економіста', { type: 'tel', autoComplete: 'tel' })}
           </Col>
         </Row>
         <Alert
