@@ -285,7 +285,10 @@ describe('fuzzing every route that takes input', () => {
     const seen = new Map<number, number>();
     for (const route of t.table.all) {
       const rule = ROUTE_RULES[route.key];
-      if (!rule || route.key === 'POST /logout') continue;
+      // Neither takes any input to poison: sign-out ends the sweep's session, and «Створити зараз» (issue 40) starts a
+      // backup whatever is sent (its refusals, 403 and 409, are in backups.test.ts).
+      if (!rule || route.key === 'POST /logout' || route.key === 'POST /api/administrator/backups')
+        continue;
       const schema = (route.route.schema ?? {}) as Record<string, unknown>;
       const takesInput =
         route.url.includes(':') ||
