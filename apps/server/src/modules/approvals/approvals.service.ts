@@ -34,6 +34,8 @@ const SETTINGS_LABELS: Readonly<Record<keyof ApprovalSettings, string>> = {
   profitabilityCap: 'Граничний норматив рентабельності, %',
   capDecisionNumber: 'Номер рішення про норматив',
   capDecisionDate: 'Дата рішення про норматив',
+  economistName: 'Економіст-виконавець',
+  economistPhone: 'Телефон економіста',
 };
 
 /** A setting as the log shows it: the approver's label, a list joined by «; », a date the uk-UA way. */
