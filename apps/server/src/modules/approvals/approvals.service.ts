@@ -34,7 +34,7 @@ const SETTINGS_LABELS: Readonly<Record<keyof ApprovalSettings, string>> = {
   profitabilityCap: 'Граничний норматив рентабельності, %',
   capDecisionNumber: 'Номер рішення про норматив',
   capDecisionDate: 'Дата рішення про норматив',
-  economistName: 'Економіст (пояснювальна записка)',
+  economistName: 'Економіст-виконавець',
   economistPhone: 'Телефон економіста',
 };
 

@@ -179,7 +179,14 @@ function ApprovalSettingsEditor({
           title="Порожній норматив — без обмеження. Коли норматив задано, «Розрахувати» не прийме послугу з вищою рентабельністю."
         />
         {canEdit ? (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+          // Its long label wraps inside the card at 390 px instead of running past its edge.
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            style={{ maxWidth: '100%', height: 'auto', minHeight: 32, whiteSpace: 'normal' }}
+          >
             Зберегти налаштування затвердження
           </Button>
         ) : null}
