@@ -78,15 +78,14 @@ function ApprovalForm({
  * The founder's decision recorded on the current revision (entered once the revision is approved; the owner may
  * correct it) and each service's tariff history, read when the card's section is opened.
  */
-export default function ApprovalDetails({
-  identifier,
-  revision,
-  status,
-}: {
+/** The order the approval section is of: the card's `OrderApproval` passes the same props on. */
+export interface ApprovalSectionProps {
   identifier: string;
   revision: number;
   status: OrderStatus;
-}) {
+}
+
+export default function ApprovalDetails({ identifier, revision, status }: ApprovalSectionProps) {
   const history = useTariffHistory(identifier);
   const canEnter = useMemberCan('edit');
   const canCorrect = useMemberCan('correctApproval');

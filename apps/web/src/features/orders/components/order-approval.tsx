@@ -1,5 +1,5 @@
 import { FileWordOutlined } from '@ant-design/icons';
-import { APPROVAL_PACKAGE_DOCUMENT, type OrderStatus } from '@medcalc/domain';
+import { APPROVAL_PACKAGE_DOCUMENT } from '@medcalc/domain';
 import { Button, Checkbox, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 
@@ -7,6 +7,8 @@ import { DocumentLinkButton } from '@/components/ui/document-link-button';
 
 import { useDownloadApprovalDocx } from '../api/download-approval-package';
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
+
+import type { ApprovalSectionProps } from './approval-details';
 
 // The decision's form and the tariff history load when the section is opened (issue 39: the list's first screen).
 const ApprovalDetails = lazy(() => import('./approval-details'));
@@ -61,15 +63,7 @@ export function ApprovalPackageLinks({
  * Issue 35 on the order card: the approval package of the current revision and, opened on demand (a list of
  * orders reads nothing more until then), the founder's decision and the tariff history.
  */
-export function OrderApproval({
-  identifier,
-  revision,
-  status,
-}: {
-  identifier: string;
-  revision: number;
-  status: OrderStatus;
-}) {
+export function OrderApproval({ identifier, revision, status }: ApprovalSectionProps) {
   const [isOpen, setOpen] = useState(false);
   return (
     <Flex vertical gap={12}>
