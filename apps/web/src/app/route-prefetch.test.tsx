@@ -1,4 +1,4 @@
-import { emptyCompanyInfo } from '@medcalc/domain';
+import { DEFAULT_APPROVAL_SETTINGS, emptyCompanyInfo } from '@medcalc/domain';
 import { afterEach, vi } from 'vitest';
 
 import { describeRoutePrefetch, type PrefetchedPage } from '@/testing/route-prefetch-cases';
@@ -28,7 +28,10 @@ const PAGES: PrefetchedPage[] = [
     path: '/company',
     heading: 'Дані закладу',
     loader: companyLoader,
-    calls: [{ path: `/api/company-info/${COMPANY}` }],
+    calls: [
+      { path: `/api/company-info/${COMPANY}` },
+      { path: `/api/company/${COMPANY}/approval-settings` },
+    ],
   },
   {
     path: '/measurements',
@@ -61,6 +64,7 @@ afterEach(() => {
 function fakeServer() {
   return mockFetch((call) => {
     if (call.path.startsWith('/api/company-info/')) return jsonResponse(200, emptyCompanyInfo());
+    if (call.path.endsWith('/approval-settings')) return jsonResponse(200, DEFAULT_APPROVAL_SETTINGS);
     if (call.path.endsWith('/last')) return jsonResponse(200, { last: null });
     if (call.path.endsWith('/pills') || call.path.endsWith('/measurements')) {
       return jsonResponse(200, EMPTY_PAGE);

@@ -1,15 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
 
 import { submitSignIn } from '@/testing/submit-form';
 
+import { ADMIN_PAGES, loadAntdShell, SIGNED_IN_PAGES } from './page-modules';
 import { createRoutes } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// Every page's module is compiled once before the tests (a minute or more on a busy 2-core machine), so each test
+// times the app, not vitest's first transform of a page it opens (which made single tests pass their 20 s).
+beforeAll(async () => {
+  await Promise.all(
+    [
+      loadAntdShell,
+      () => import('./routes/login'),
+      ...Object.values(SIGNED_IN_PAGES),
+      ...Object.values(ADMIN_PAGES),
+    ].map((load) => load()),
+  );
+}, 300_000);
 
 // A route's first render compiles its lazy page module under vitest (several seconds on a loaded 2-core machine),
 // so the heading is awaited longer than the 5 s default; the test still fails when the heading never comes.
