@@ -165,3 +165,35 @@ describe('house rules of issue 19', () => {
     expect(ids).toContain(RESTRICTED);
   });
 });
+
+describe('use cases in their own files (issue 37)', () => {
+  const LONG = 'max-lines-per-function';
+  /** A function of `lines` code lines, each body line followed by a comment and a blank line (not counted). */
+  const functionOf = (lines: number) =>
+    [
+      'export function probe(): number {',
+      '  let total = 0;',
+      ...Array.from({ length: lines - 4 }, (_, i) => `  total += ${i};\n  // step ${i}\n`),
+      '  return total;',
+      '}',
+      '',
+    ].join('\n');
+
+  it('refuses a function of the apps over 250 lines, comments and blank lines not counted', async () => {
+    expect(
+      await ruleIdsOf('apps/server/src/modules/orders/lint-probe.ts', functionOf(251)),
+    ).toContain(LONG);
+    expect(
+      await ruleIdsOf('apps/web/src/features/orders/lint-probe.tsx', functionOf(251)),
+    ).toContain(LONG);
+    expect(
+      await ruleIdsOf('apps/server/src/modules/orders/lint-probe.ts', functionOf(250)),
+    ).toEqual([]);
+  });
+
+  it('lets a test run long', async () => {
+    expect(
+      await ruleIdsOf('apps/server/src/modules/orders/lint-probe.test.ts', functionOf(251)),
+    ).toEqual([]);
+  });
+});

@@ -66,6 +66,28 @@ async function writeRecord(file: string, entry: BackupEntry): Promise<void> {
   await rename(partial, `${file}.json`);
 }
 
+/** The records of the backups folder `dir`, newest first. */
+async function listBackups(dir: string): Promise<BackupEntry[]> {
+  const names = existsSync(dir) ? await readdir(dir) : [];
+  const entries = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json') && BACKUP_NAME_PATTERN.test(name.slice(0, -5)))
+      .map((name) => readBackupRecord(path.join(dir, name.slice(0, -5)))),
+  );
+  return entries
+    .filter((entry): entry is BackupEntry => entry !== undefined)
+    .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || sequenceOf(b) - sequenceOf(a));
+}
+
+/** A name not yet in `dir`: `medcalc-<time>`, with `-2`, `-3` … when two start in one second. */
+function freshBackupFile(dir: string, extension: BackupEngine['extension'], at: Date): string {
+  const base = backupBaseName(at);
+  for (let n = 1; ; n += 1) {
+    const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.${extension}`);
+    if (!existsSync(file) && !existsSync(`${file}.json`)) return file;
+  }
+}
+
 export function createBackupService(options: {
   engine: BackupEngine;
   dir: string;
@@ -82,27 +104,8 @@ export function createBackupService(options: {
   let poller: NodeJS.Timeout | undefined;
   let closed = false;
 
-  /** The records of the folder, newest first. */
-  async function list(): Promise<BackupEntry[]> {
-    const names = existsSync(dir) ? await readdir(dir) : [];
-    const entries = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.json') && BACKUP_NAME_PATTERN.test(name.slice(0, -5)))
-        .map((name) => readBackupRecord(path.join(dir, name.slice(0, -5)))),
-    );
-    return entries
-      .filter((entry): entry is BackupEntry => entry !== undefined)
-      .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || sequenceOf(b) - sequenceOf(a));
-  }
-
-  /** A name not yet in the folder: `medcalc-<time>`, with `-2`, `-3` … when two start in one second. */
-  function freshFile(at: Date): string {
-    const base = backupBaseName(at);
-    for (let n = 1; ; n += 1) {
-      const file = path.join(dir, `${base}${n === 1 ? '' : `-${n}`}.${engine.extension}`);
-      if (!existsSync(file) && !existsSync(`${file}.json`)) return file;
-    }
-  }
+  const list = () => listBackups(dir);
+  const freshFile = (at: Date) => freshBackupFile(dir, engine.extension, at);
 
   /** Why a backup must not be taken now (less than 10 % of the disk would stay free), or undefined. */
   async function diskRefusal(): Promise<{ log: string; panel: string } | undefined> {
