@@ -39,6 +39,7 @@ export * from './templates/template.schema';
 export * from './orders/order.schema';
 export * from './orders/order-revision.schema';
 export * from './orders/reprice';
+export * from './orders/comparison-labels';
 export * from './documents/order-document.schema';
 export * from './documents/document-job.schema';
 export * from './imports/import.schema';
