@@ -35,6 +35,7 @@ export * from './measurements/measurement.schema';
 export * from './measurements/unit-synonyms';
 export * from './pills/pill.schema';
 export * from './staff/staff-rate.schema';
+export * from './staff/staff-order';
 export * from './templates/template.schema';
 export * from './orders/order.schema';
 export * from './orders/order-revision.schema';
