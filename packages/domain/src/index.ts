@@ -44,6 +44,7 @@ export * from './orders/comparison-labels';
 export * from './documents/order-document.schema';
 export * from './documents/document-job.schema';
 export * from './imports/import.schema';
+export * from './imports/import-tables';
 export * from './imports/header-match';
 export * from './imports/import-rows';
 export * from './imports/import-plan';
