@@ -14,6 +14,7 @@ export * from './calculations/calculation.schema';
 export * from './calculations/calculation-calls.schema';
 export * from './common/money';
 export * from './common/format-money';
+export * from './common/kyiv-time';
 export * from './staff/staff-rate-label';
 export * from './calculations/compute-service-cost';
 export * from './calculations/pricing';
