@@ -1,8 +1,6 @@
 import {
   CALCULATED_STATUSES,
-  PAYMENT_PENDING_MESSAGE,
   type AdminCalculation,
-  READ_ONLY_WHILE_APPROVAL_MESSAGE,
   WIZARD_REVISION_CHANGED_MESSAGE,
   WIZARD_VERSION_CHANGED_MESSAGE,
   STATUS_AFTER_CALCULATE,
@@ -44,6 +42,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Executor } from '../../db/client';
 import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
+import { assertNotRefused } from '../../lib/order-refusal';
 import type { CompanyScope } from '../../lib/company-scope';
 import { pageWindow, toPaged } from '../../lib/paginate';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -108,9 +107,7 @@ function throwIfAny(errors: Record<string, string[]>): void {
  * is approved (409, read-only), with nothing stored changed (domain `editRefusal`).
  */
 function assertEditable(status: OrderStatus): void {
-  const refusal = editRefusal(status);
-  if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-  if (refusal === 'approval') throw new AppError('CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE);
+  assertNotRefused(editRefusal(status));
 }
 
 /**
