@@ -1,9 +1,12 @@
+import { Readable } from 'node:stream';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   asciiFallback,
   attachmentDisposition,
   encodeRfc5987,
   safeFileName,
+  sendAttachment,
 } from './content-disposition';
 
 describe('attachmentDisposition', () => {
@@ -50,5 +53,37 @@ describe('file name parts', () => {
 
   it('encodes what RFC 5987 does not allow bare, apostrophes and brackets included', () => {
     expect(encodeRfc5987("О'Хара (1)*!")).toBe('%D0%9E%27%D0%A5%D0%B0%D1%80%D0%B0%20%281%29%2A%21');
+  });
+});
+
+describe('sendAttachment', () => {
+  it('sends bytes and a stream as an uncached download under their Ukrainian name', async () => {
+    const app = Fastify();
+    app.get('/bytes', (_request, reply) =>
+      sendAttachment(reply, {
+        fileName: 'Звіт.xlsx',
+        contentType: 'application/x-test',
+        body: Buffer.from('abc'),
+      }),
+    );
+    app.get('/stream', (_request, reply) =>
+      sendAttachment(reply, {
+        fileName: 'Копія.bin',
+        contentType: 'application/octet-stream',
+        body: Readable.from([Buffer.from('de'), Buffer.from('f')]),
+        size: 3,
+      }),
+    );
+    const bytes = await app.inject({ url: '/bytes' });
+    expect(bytes.headers['content-type']).toBe('application/x-test');
+    expect(bytes.headers['content-disposition']).toBe(attachmentDisposition('Звіт.xlsx'));
+    expect(bytes.headers['cache-control']).toBe('no-store');
+    expect(bytes.body).toBe('abc');
+    const stream = await app.inject({ url: '/stream' });
+    expect(stream.headers['content-disposition']).toBe(attachmentDisposition('Копія.bin'));
+    expect(stream.headers['content-length']).toBe('3');
+    expect(stream.headers['cache-control']).toBe('no-store');
+    expect(stream.body).toBe('def');
+    await app.close();
   });
 });

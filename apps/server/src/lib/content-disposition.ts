@@ -1,4 +1,28 @@
+import type { Readable } from 'node:stream';
 import { cutAtWord } from '@medcalc/domain';
+import type { FastifyReply } from 'fastify';
+
+/** A file to send as a download: its name, its type, and its bytes (or a stream of them with their `size`). */
+export interface Attachment {
+  fileName: string;
+  contentType: string;
+  body: Buffer | Uint8Array | Readable;
+  /** Content-Length, for a stream (a buffer's length Fastify sets itself). */
+  size?: number;
+}
+
+/**
+ * Sends `file` as a download (every file answer of the API: documents, workbooks, backups): its type, its name in
+ * {@link attachmentDisposition}, never cached (it holds a company's data).
+ */
+export function sendAttachment(reply: FastifyReply, file: Attachment): FastifyReply {
+  void reply
+    .type(file.contentType)
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('cache-control', 'no-store');
+  if (file.size !== undefined) void reply.header('content-length', file.size);
+  return reply.send(file.body);
+}
 
 /**
  * `Content-Disposition: attachment` for a download whose name is Ukrainian (RFC 6266 with RFC 5987's `filename*`):

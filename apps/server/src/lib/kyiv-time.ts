@@ -1,31 +1,7 @@
-const KYIV_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { kyivParts } from '@medcalc/domain';
 
-/** The wall clock in Kyiv at `at` (the institution's time), each part as two digits (the year four). */
-export function kyivParts(
-  at: Date,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(
-    KYIV_PARTS.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  const part = (name: string) => parts[name] ?? '00';
-  return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
-  };
-}
+/** The wall clock in Kyiv (domain common/kyiv-time.ts, shared with the web's screens). */
+export { kyivParts };
 
 /**
  * Kyiv's wall clock at `at` written into a `Date`'s UTC fields: what an Excel date (which has no time zone) must

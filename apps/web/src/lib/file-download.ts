@@ -5,7 +5,8 @@ import { fileNameFromContentDisposition, saveFile } from '@/utils/file-download'
 
 import { callApiForBlob, type CallInput } from './api-client';
 import type { BlobRequestOptions } from './request-options';
-import { BUSY_STATUSES, useBusyRetryNotice } from './busy-retry';
+import { useBusyRetryNotice } from './busy-retry';
+import { BUSY_STATUSES } from './http-failures';
 import { followDocumentJob, useDocumentJobNotice, type DocumentJobWatch } from './document-job';
 
 /** A generated document: its bytes and the name to save it under. */

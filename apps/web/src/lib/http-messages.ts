@@ -1,5 +1,7 @@
 // The web's own words for a failed call that carries no message of the server's (spec §8, issue 21).
 
+import { isUnavailableStatus } from './http-failures';
+
 /** Shown when the server cannot be reached at all (no HTTP answer). */
 export const NETWORK_ERROR_MESSAGE = 'Сервер недоступний. Перевірте з’єднання.';
 
@@ -14,7 +16,7 @@ export const STORAGE_FULL_MESSAGE =
 
 /** What a failed answer without a message of its own says, by status; a 500 says nothing (as before). */
 export function messageForStatus(status: number): string | undefined {
-  if (status === 502 || status === 503 || status === 504) return SERVICE_UNAVAILABLE_MESSAGE;
+  if (isUnavailableStatus(status)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (status === 507) return STORAGE_FULL_MESSAGE;
   return undefined;
 }

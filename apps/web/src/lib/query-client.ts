@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 
 import { ApiRequestError } from './api-client';
+import { isTemporaryStatus } from './http-failures';
 
-/** A 4xx answer will not change on a retry; only a missing answer or a 5xx is worth one more try. */
+/** Only a temporary failure (http-failures.ts) is worth one more try: a refusal or a bug answers the same again. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiRequestError && !isTemporaryStatus(error.status)) return false;
   return failureCount < 1;
 }
 

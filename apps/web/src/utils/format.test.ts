@@ -97,15 +97,16 @@ describe('parseNumberInput', () => {
 });
 
 describe('formatDateTime', () => {
-  it('writes the date as dd.mm.yyyy and the time (issue 23), never a capitalised month', () => {
-    expect(formatDateTime(new Date(2026, 10, 25, 10, 15))).toBe('25.11.2026 10:15');
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 5))).toBe('05.01.2024 09:05');
+  it('writes the date as dd.mm.yyyy and the time (issue 23) in Kyiv time, never a capitalised month', () => {
+    expect(formatDateTime(new Date('2026-11-25T08:15:00Z'))).toBe('25.11.2026 10:15');
+    expect(formatDateTime(new Date('2024-01-05T07:05:00Z'))).toBe('05.01.2024 09:05');
   });
 
   it('accepts ISO strings and timestamps', () => {
-    const date = new Date(2026, 1, 3, 23, 59);
+    const date = new Date('2026-02-03T21:59:00Z');
     expect(formatDateTime(date.toISOString())).toBe('03.02.2026 23:59');
     expect(formatDateTime(date.getTime())).toBe('03.02.2026 23:59');
+    expect(formatTime(date)).toBe('23:59');
   });
 
   it('shows the invalid-date text for missing or broken dates', () => {
@@ -119,8 +120,13 @@ describe('formatDateTime', () => {
 
 describe('formatDate', () => {
   it('drops the time', () => {
-    expect(formatDate(new Date(2026, 11, 31, 18, 0))).toBe('31.12.2026');
+    expect(formatDate(new Date('2026-12-31T16:00:00Z'))).toBe('31.12.2026');
     expect(formatDate('2026-03-12T10:00:00.000Z')).toBe('12.03.2026');
+  });
+
+  it('dates a record of 00:30 in Kyiv that day, whatever zone the browser is in', () => {
+    expect(formatDate('2026-07-01T21:30:00Z')).toBe('02.07.2026');
+    expect(formatDateTime('2026-07-01T21:30:00Z')).toBe('02.07.2026 00:30');
   });
 });
 

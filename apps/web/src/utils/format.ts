@@ -4,6 +4,9 @@ import {
   formatMoney,
   formatPhone,
   formatPrice,
+  formatKyivDate,
+  formatKyivDateTime,
+  formatKyivTime,
   formatQuantity,
   readAmount,
 } from '@medcalc/domain';
@@ -18,7 +21,8 @@ import {
  *   `2,375` ({@link formatPrice}, issue 33), other numbers `7,7`, `2,5`, `0,02` ({@link formatQuantity}: a
  *   decimal comma, no trailing zeros);
  * - dates `25.11.2026`, with the time `25.11.2026 10:15`, as the documents print them (the spec's «22 Лист
- *   2026» with a capital and no dot is not Ukrainian; issue 23 chose the numeric form for screen and paper);
+ *   2026» with a capital and no dot is not Ukrainian; issue 23 chose the numeric form for screen and paper), in
+ *   Kyiv time as the documents are (domain `formatKyivDate`), whatever zone the browser is set to;
  * - phones `+380 50 123 45 67`, landlines as typed or `0352 52-12-34` ({@link formatPhone}), IBANs in groups of four ({@link formatIban}).
  */
 export { EMPTY_VALUE_TEXT, formatIban, formatMoney, formatPhone, formatPrice, formatQuantity };
@@ -29,37 +33,31 @@ export const INVALID_DATE_TEXT = 'Недійсна дата';
 /** The date format the date pickers use, so a chosen date reads as the shown ones (dayjs tokens). */
 export const DATE_PICKER_FORMAT = 'DD.MM.YYYY';
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
 function toDate(value: Date | string | number | null | undefined): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const dateOf = (date: Date) =>
-  `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
-const timeOf = (date: Date) => `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
-
 /**
- * `25.11.2026 10:15`: the date and hours:minutes (spec §9), in the browser's time zone. Missing or invalid input
+ * `25.11.2026 10:15`: the date and hours:minutes (spec §9), in Kyiv time. Missing or invalid input
  * gives {@link INVALID_DATE_TEXT}.
  */
 export function formatDateTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date === undefined ? INVALID_DATE_TEXT : `${dateOf(date)} ${timeOf(date)}`;
+  return date === undefined ? INVALID_DATE_TEXT : formatKyivDateTime(date);
 }
 
 /** `14:32`: the time part of {@link formatDateTime}. */
 export function formatTime(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date === undefined ? INVALID_DATE_TEXT : timeOf(date);
+  return date === undefined ? INVALID_DATE_TEXT : formatKyivTime(date);
 }
 
 /** `25.11.2026`: the date part of {@link formatDateTime}, as the documents print dates. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   const date = toDate(value);
-  return date === undefined ? INVALID_DATE_TEXT : dateOf(date);
+  return date === undefined ? INVALID_DATE_TEXT : formatKyivDate(date);
 }
 
 /** `7,7 год`: a working day's length (spec §5), with a decimal comma. */

@@ -12,7 +12,7 @@ import { memberRoleSchema } from '../members/member-role';
 import { orderCalculationItemSchema, adminOrderListItemSchema } from '../orders/order.schema';
 import { orderStatusSchema } from '../orders/order-status';
 import { orderRevisionSchema } from '../orders/order-revision.schema';
-import { moneyStringSchema } from '../calculations/calculation-calls.schema';
+import { moneyStringSchema } from '../calculations/pricing';
 
 /*
  * The administrator panel's calls (spec §2 "Admin panel", §3, §6 Administrator, §7; issue 11). Every call here is

@@ -5,7 +5,10 @@ import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
 import { orderStatusSchema } from '../orders/order-status';
 import { calculationContentSchema } from './calculation.schema';
-import { priceRoundingSchema, servicePriceSchema } from './pricing';
+import { serviceCostSchema } from './cost-model';
+import { moneyStringSchema, priceRoundingSchema } from './pricing';
+
+export { serviceCostSchema };
 
 /** Most services one request may carry (the same bound as an order's calculations). */
 export const MAX_SERVICES_PER_REQUEST = 1000;
@@ -212,32 +215,6 @@ export const calculateCalculationsInputSchema = saveCalculationsInputSchema
 export type CalculateCalculationsInput = z.infer<typeof calculateCalculationsInputSchema>;
 
 /** Money on the wire: UAH with exactly two decimals, as a string (`'243.34'`), so kopecks survive JSON. */
-export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
-
-/**
- * Every row of one service's калькуляція (docs/methodology.md "Formulas"), as `computeServiceCost` returns it
- * (`ServiceCost`): money as two-decimal strings, coefficients as percent strings with four decimals.
- */
-export const serviceCostSchema = z.object({
-  staffLines: z.array(moneyStringSchema),
-  materialLines: z.array(moneyStringSchema),
-  labour: moneyStringSchema,
-  additionalLabour: moneyStringSchema,
-  esv: moneyStringSchema,
-  materials: moneyStringSchema,
-  overhead: moneyStringSchema,
-  summary: moneyStringSchema,
-  profit: moneyStringSchema,
-  summaryWithProfit: moneyStringSchema,
-  price: servicePriceSchema.optional(),
-  rates: z.object({
-    leavePercent: z.string(),
-    esvPercent: z.string(),
-    overheadPercent: z.string(),
-    overheadMethod: z.enum(['computed', 'fixed']),
-    overheadBase: z.enum(['labour', 'payroll']),
-  }),
-});
 
 /**
  * One service of the profitability result (spec §3 "Profitability result"): `companyId` is the service code

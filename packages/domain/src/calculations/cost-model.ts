@@ -1,5 +1,6 @@
-import type { CompanyInfo } from '../company/company-info.schema';
-import type { ServicePrice } from './pricing';
+import { z } from 'zod';
+import { OVERHEAD_BASES, OVERHEAD_METHODS } from '../company/company-info.schema';
+import { moneyStringSchema, servicePriceSchema } from './pricing';
 
 /** D: working days in a month (spec §9; docs/methodology.md "Inputs"). */
 export const WORKING_DAYS_PER_MONTH = 21;
@@ -35,44 +36,46 @@ export const POOL_SALARY_FIELDS = [
  * Every row of one service's калькуляція. Amounts are UAH as strings with exactly two decimals (`'131.72'`),
  * so kopecks survive JSON and storage in `numeric(14, 2)` unchanged. Each row is the exact value of its formula
  * rounded half-up to 0.01, and every total is the sum of the rounded rows it adds up (docs/methodology.md
- * "Formulas"). Mirrored on the wire by `serviceCostSchema` (calculation-calls.schema.ts): keep them in sync.
+ * "Formulas"). The wire shape (calculate-online's `costing`, the stored results) and {@link ServiceCost} are one:
+ * the type is inferred from it.
  */
-export interface ServiceCost {
+export const serviceCostSchema = z.object({
   /** Cost of each staff line, in the order of `content.stuff`. */
-  staffLines: string[];
+  staffLines: z.array(moneyStringSchema),
   /** Cost of each material line, in the order of `content.pills`. */
-  materialLines: string[];
+  materialLines: z.array(moneyStringSchema),
   /** L, Основна заробітна плата: the sum of the staff lines. */
-  labour: string;
+  labour: moneyStringSchema,
   /** A, Додаткова заробітна плата (відпустки): L × k_leave. */
-  additionalLabour: string;
+  additionalLabour: moneyStringSchema,
   /** E, ЄСВ: (L + A) × rate / 100. */
-  esv: string;
+  esv: moneyStringSchema,
   /** M, Матеріали: the sum of the material lines. */
-  materials: string;
+  materials: moneyStringSchema,
   /** OH, Накладні витрати: K × L (`computed`, or `fixed` on `labour`) or K × (L + A + E) (`fixed` on `payroll`). */
-  overhead: string;
+  overhead: moneyStringSchema,
   /** C, Собівартість (spec's `summary`): L + A + E + M + OH. */
-  summary: string;
+  summary: moneyStringSchema,
   /** P, Прибуток: C × R / 100, R the calculation's profitability percent. */
-  profit: string;
+  profit: moneyStringSchema,
   /** Тариф без ПДВ (spec's `summaryWithProfit`): C + P. */
-  summaryWithProfit: string;
+  summaryWithProfit: moneyStringSchema,
   /**
    * ПДВ, Тариф з ПДВ, Округлення and the final Тариф (pricing.ts, docs/methodology.md "VAT", "Rounding of the
    * final price"). The engine always attaches them; a калькуляція stored before they existed has none, and is read
    * through `servicePriceOf` (exempt, unrounded).
    */
-  price?: ServicePrice;
+  price: servicePriceSchema.optional(),
   /** The coefficients as printed on the калькуляція, percent with four decimals (`'33.6897'`). */
-  rates: {
+  rates: z.object({
     /** k_leave, percent of L. */
-    leavePercent: string;
+    leavePercent: z.string(),
     /** ЄСВ rate, percent of L + A. */
-    esvPercent: string;
+    esvPercent: z.string(),
     /** K, percent of the overhead base. */
-    overheadPercent: string;
-    overheadMethod: CompanyInfo['overhead_method'];
-    overheadBase: CompanyInfo['overhead_base'];
-  };
-}
+    overheadPercent: z.string(),
+    overheadMethod: z.enum(OVERHEAD_METHODS),
+    overheadBase: z.enum(OVERHEAD_BASES),
+  }),
+});
+export type ServiceCost = z.infer<typeof serviceCostSchema>;

@@ -43,22 +43,27 @@ export const VAT_MODE_LABELS: Readonly<Record<VatMode, string>> = {
   vat20: 'ПДВ 20 %',
 };
 
+/** An amount of UAH on the wire and in storage: a string with exactly two decimals (`'279.84'`, `'-0.34'`). */
+export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
 /**
  * The price rows of one service, UAH as two-decimal strings (docs/methodology.md "VAT", "Rounding of the final
- * price"). They add up: `summaryWithProfit + vat = withVat`, `withVat + roundingAmount = tariff`.
+ * price"). They add up: `summaryWithProfit + vat = withVat`, `withVat + roundingAmount = tariff`. The wire shape
+ * (inside `serviceCostSchema`) and the type are one: {@link ServicePrice} is inferred from it.
  */
-export interface ServicePrice {
-  vatMode: VatMode;
+export const servicePriceSchema = z.object({
+  vatMode: vatModeSchema,
   /** ПДВ: round(Тариф без ПДВ × 20 %) for a taxable service, `'0.00'` for an exempt one. */
-  vat: string;
+  vat: moneyStringSchema,
   /** Тариф з ПДВ: Тариф без ПДВ + ПДВ (equals Тариф без ПДВ for an exempt service). */
-  withVat: string;
-  rounding: PriceRounding;
+  withVat: moneyStringSchema,
+  rounding: priceRoundingSchema,
   /** Округлення: the final price minus `withVat`; negative when rounded down, `'0.00'` without rounding. */
-  roundingAmount: string;
+  roundingAmount: moneyStringSchema,
   /** Тариф (the price the patient pays): `withVat` rounded half-up to the order's step. */
-  tariff: string;
-}
+  tariff: moneyStringSchema,
+});
+export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
 const STEP_KOPECKS: Readonly<Record<PriceRounding, bigint>> = {
   none: 1n,
@@ -118,13 +123,3 @@ export function servicePriceOf(cost: {
 }): ServicePrice {
   return cost.price ?? computeServicePrice(cost.summaryWithProfit);
 }
-
-/** Wire shape of {@link ServicePrice} (inside `serviceCostSchema`). */
-export const servicePriceSchema = z.object({
-  vatMode: vatModeSchema,
-  vat: z.string().regex(/^-?\d+\.\d{2}$/),
-  withVat: z.string().regex(/^-?\d+\.\d{2}$/),
-  rounding: priceRoundingSchema,
-  roundingAmount: z.string().regex(/^-?\d+\.\d{2}$/),
-  tariff: z.string().regex(/^-?\d+\.\d{2}$/),
-});

@@ -4,6 +4,8 @@ import {
   formatMoney,
   formatPrice,
   formatQuantity,
+  formatSignedAmount,
+  formatSignedPercent,
   readAmount,
 } from './format-money';
 
@@ -64,5 +66,23 @@ describe('formatPrice (issue 33)', () => {
     expect(formatPrice(0.0125)).toBe('0,0125');
     expect(formatPrice(1234)).toBe('1\u00a0234,00');
     expect(formatPrice(null)).toBe(EMPTY_VALUE_TEXT);
+  });
+});
+
+describe('formatSignedAmount / formatSignedPercent (one format on screen and paper)', () => {
+  it('signs a rise with a plus, a fall with the minus sign, and no change with neither', () => {
+    expect(formatSignedAmount('1234.5')).toBe(`+1${NBSP}234,50`);
+    expect(formatSignedAmount('-115.00')).toBe('\u2212115,00');
+    expect(formatSignedAmount('0.00')).toBe('0,00');
+    expect(formatSignedAmount('-0.001')).toBe('0,00');
+    expect(formatSignedAmount('0.004')).toBe('0,00');
+    expect(formatSignedAmount(null)).toBe(EMPTY_VALUE_TEXT);
+  });
+
+  it('writes a percent the same way, a missing one as a dash', () => {
+    expect(formatSignedPercent('2.74')).toBe('+2,74 %');
+    expect(formatSignedPercent('-8.33')).toBe('\u22128,33 %');
+    expect(formatSignedPercent('0')).toBe('0,00 %');
+    expect(formatSignedPercent(undefined)).toBe(EMPTY_VALUE_TEXT);
   });
 });

@@ -63,3 +63,25 @@ export function formatPrice(value: AmountInput): string {
   const text = formatMoney(value, 4);
   return text === EMPTY_VALUE_TEXT ? text : text.replace(/(,\d{2}\d*?)0+$/u, '$1');
 }
+
+/** The minus sign (U+2212): a hyphen in a column of figures reads as a dash. */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * A change of an amount with its sign, on screen and on paper alike (issue 18's comparison): `+1 234,50`,
+ * `−115,00` (the minus sign), `0,00` for what rounds to zero (no sign); a missing amount is
+ * {@link EMPTY_VALUE_TEXT}.
+ */
+export function formatSignedAmount(value: AmountInput): string {
+  const amount = readAmount(value);
+  if (amount === undefined) return EMPTY_VALUE_TEXT;
+  const text = formatMoney(Math.abs(amount));
+  if (text === formatMoney(0)) return text;
+  return `${amount < 0 ? MINUS_SIGN : '+'}${text}`;
+}
+
+/** A change in percent with its sign: `+2,74 %`, `−8,33 %`, `0,00 %`; a missing percent is {@link EMPTY_VALUE_TEXT}. */
+export function formatSignedPercent(value: AmountInput): string {
+  const text = formatSignedAmount(value);
+  return text === EMPTY_VALUE_TEXT ? text : `${text} %`;
+}

@@ -3,14 +3,15 @@
  * issue's dotted path, with or without its message.
  */
 
+import { issuePath, type PathIssue } from './issue-paths';
+
 interface ParseResult {
-  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  error?: { issues: readonly PathIssue[] };
 }
 
 /** `[dotted.path, message]` of every issue, for compact assertions (none for a success). */
 export const issuesOf = (result: ParseResult) =>
-  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+  result.error?.issues.map((issue) => [issuePath(issue), issue.message]) ?? [];
 
 /** The dotted path of every issue (none for a success). */
-export const pathsOf = (result: ParseResult) =>
-  result.error?.issues.map((issue) => issue.path.join('.')) ?? [];
+export const pathsOf = (result: ParseResult) => result.error?.issues.map(issuePath) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cutAtWord, lowerFirst, matchesAllWords } from './text';
+import { compareUkrainian, cutAtWord, lowerFirst, matchesAllWords } from './text';
 
 describe('lowerFirst (issue 33)', () => {
   it('lower-cases the first letter only, so an abbreviation keeps its capitals', () => {
@@ -46,5 +46,26 @@ describe('matchesAllWords (issue 33)', () => {
   it('folds the apostrophes and matches everything for a blank query', () => {
     expect(matchesAllWords('Сестра медична з масажу’', "масажу'")).toBe(true);
     expect(matchesAllWords(position, '   ')).toBe(true);
+  });
+});
+
+describe('compareUkrainian (every list of names)', () => {
+  it('sorts by the Ukrainian alphabet, not by code point', () => {
+    const names = ['Яр', 'Їжак', 'Ґанок', 'Єнот', 'Іній', 'Абетка', 'Гай', 'Иней'];
+    expect([...names].sort(compareUkrainian)).toEqual([
+      'Абетка',
+      'Гай',
+      'Ґанок',
+      'Єнот',
+      'Иней',
+      'Іній',
+      'Їжак',
+      'Яр',
+    ]);
+  });
+
+  it('sets case aside and compares numbers by value', () => {
+    expect(compareUkrainian('лікар', 'Лікар')).toBe(0);
+    expect(compareUkrainian('Кабінет 2', 'Кабінет 10')).toBeLessThan(0);
   });
 });

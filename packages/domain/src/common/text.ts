@@ -49,3 +49,14 @@ export function matchesAllWords(text: string, query: string): boolean {
     .filter((word) => word !== '')
     .every((word) => haystack.includes(word));
 }
+
+/**
+ * Ukrainian alphabetical order (А Б В Г Ґ Д Е Є Ж З И І Ї Й …), case and accents aside, numbers by value
+ * («Кабінет 2» before «Кабінет 10»): the one order every list of names is sorted in. Comparing code points would
+ * put Є, І and Ї before А and Ґ after Я, and PostgreSQL's ORDER BY depends on the database's collation (`C` sorts
+ * by code point), so lists are sorted with this (Node's full ICU) rather than in SQL.
+ */
+export const compareUkrainian: (a: string, b: string) => number = new Intl.Collator('uk', {
+  sensitivity: 'base',
+  numeric: true,
+}).compare;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyStringSchema } from '../calculations/calculation-calls.schema';
+import { moneyStringSchema } from '../calculations/pricing';
 import { orderStatusSchema } from './order-status';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idFieldSchema } from '../common/fields';
-import { moneyStringSchema } from '../calculations/calculation-calls.schema';
+import { moneyStringSchema } from '../calculations/pricing';
 import { priceRoundingSchema } from '../calculations/pricing';
 import { orderStatusSchema } from './order-status';
 

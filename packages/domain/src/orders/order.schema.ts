@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
-import { moneyStringSchema } from '../calculations/calculation-calls.schema';
+import { moneyStringSchema } from '../calculations/pricing';
 import { priceRoundingSchema } from '../calculations/pricing';
 import { companyInfoOutputSchema, companyInfoSchema } from '../company/company-info.schema';
 import { ORDER_STATUSES, ORDER_STATUS_ALIASES, orderStatusSchema } from './order-status';

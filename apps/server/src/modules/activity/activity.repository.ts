@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { ActivityChange, ActivityKind } from '@medcalc/domain';
+import { compareUkrainian, type ActivityChange, type ActivityKind } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { activityLog, users } from '../../db/schema';
 
@@ -99,7 +99,7 @@ export function createActivityRepository(db: Executor) {
         .where(eq(activityLog.companyId, companyId));
       const byIdentifier = new Map([...members, ...actors].map((p) => [p.identifier, p]));
       return [...byIdentifier.values()].sort(
-        (a, b) => a.name.localeCompare(b.name, 'uk') || a.email.localeCompare(b.email),
+        (a, b) => compareUkrainian(a.name, b.name) || a.email.localeCompare(b.email),
       );
     },
   };

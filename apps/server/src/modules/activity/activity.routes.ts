@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@medcalc/domain';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { XLSX_CONTENT_TYPE, apiRoutes } from '@medcalc/domain';
+import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import type { ActivityService } from './activity.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The institution's activity log (issue 22): owners and economists (`access: 'activity'`); a viewer gets 403. The
@@ -28,16 +26,16 @@ export const activityRoutes: FastifyPluginAsyncZod<{ activityService: ActivitySe
     apiRoutes.activity.export,
     {
       ...options,
-      fileAnswer: `${XLSX_TYPE}; Content-Disposition: attachment`,
+      fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment`,
       summary: 'The filtered activity log as an .xlsx, one row per changed field',
     },
     async (request, reply) => {
       const workbook = await service.workbook(companyScopeOf(request).companyId, request.query);
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachmentDisposition(workbook.fileName))
-        .header('cache-control', 'no-store')
-        .send(workbook.xlsx);
+      return sendAttachment(reply, {
+        fileName: workbook.fileName,
+        contentType: XLSX_CONTENT_TYPE,
+        body: workbook.xlsx,
+      });
     },
   );
 };

@@ -17,6 +17,7 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { assertNotRefused } from '../../lib/order-refusal';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, recordActivity } from '../activity/record-activity';
@@ -127,14 +128,12 @@ export function createApprovalsService(deps: {
     ) {
       const read = await ordersService.readOwnOrder(scope.companyId, identifier);
       const status = await revisionStatus(read, input.revision);
-      if (approvalRefusal(status) !== null)
-        throw new AppError('CONFLICT', ORDER_APPROVAL_MESSAGES.notApproved);
+      assertNotRefused(approvalRefusal(status));
       const settings = await getSettings(scope.companyId);
       return runInTransaction(async (tx) => {
         // The order's lock serialises two entries of the same decision; its revision may have moved on meanwhile.
         const order = await ordersService.lockOwnOrder(scope.companyId, identifier, tx);
-        if (input.revision === order.revision && approvalRefusal(order.status) !== null)
-          throw new AppError('CONFLICT', ORDER_APPROVAL_MESSAGES.notApproved);
+        if (input.revision === order.revision) assertNotRefused(approvalRefusal(order.status));
         const existing = await repo.lockOne(order.id, input.revision, tx);
         if (existing && !memberCan(role, 'correctApproval'))
           throw new AppError('CONFLICT', ORDER_APPROVAL_MESSAGES.alreadyRecorded);

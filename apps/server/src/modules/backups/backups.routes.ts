@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BACKUP_MESSAGES, apiRoutes } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import type { BackupService } from './backup-service';
@@ -60,11 +60,11 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: BackupService }> = 
       const by = request.user?.email ?? 'unknown';
       await backups.recordDownload(name, by);
       request.log.info({ backup: name, by }, 'backup downloaded');
-      return reply
-        .type('application/octet-stream')
-        .header('content-disposition', attachmentDisposition(name))
-        .header('cache-control', 'no-store')
-        .send(createReadStream(file));
+      return sendAttachment(reply, {
+        fileName: name,
+        contentType: 'application/octet-stream',
+        body: createReadStream(file),
+      });
     },
   );
 };

@@ -1,6 +1,4 @@
 import {
-  PAYMENT_PENDING_MESSAGE,
-  READ_ONLY_WHILE_APPROVAL_MESSAGE,
   STATUS_AFTER_CALCULATE,
   WIZARD_REVISION_CHANGED_MESSAGE,
   WIZARD_VERSION_CHANGED_MESSAGE,
@@ -19,6 +17,7 @@ import {
 } from '@medcalc/domain';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../lib/app-error';
+import { assertNotRefused } from '../../lib/order-refusal';
 import type { OrderRecord } from '../orders/orders.service';
 import { CALCULATION_MESSAGES } from './calculation-messages';
 import type { StoredCalculation, StoredCalculationResult } from './calculations.repository';
@@ -50,9 +49,7 @@ export function throwIfAny(errors: Record<string, string[]>): void {
  * is approved (409, read-only), with nothing stored changed (domain `editRefusal`).
  */
 export function assertEditable(status: OrderStatus): void {
-  const refusal = editRefusal(status);
-  if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-  if (refusal === 'approval') throw new AppError('CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE);
+  assertNotRefused(editRefusal(status));
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  compareUkrainian,
   COMPANY_INFO_LABELS,
   VALIDATION_MESSAGE,
   activityValueText,
@@ -44,8 +45,6 @@ export function mergeCompanyInfo(stored: CompanyInfo, changes: CompanyInfoUpdate
   return companyInfoSchema.parse({ ...stored, ...sent });
 }
 
-const byUkrainianName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;
-
 export function createCompaniesService(deps: {
   companiesRepository: CompaniesRepository;
   runInTransaction: RunInTransaction;
@@ -60,7 +59,7 @@ export function createCompaniesService(deps: {
       const rows = await companiesRepository.listNames();
       return rows
         .map((row) => ({ value: row.identifier, label: row.name }))
-        .sort((a, b) => byUkrainianName(a.label, b.label) || a.value.localeCompare(b.value));
+        .sort((a, b) => compareUkrainian(a.label, b.label) || a.value.localeCompare(b.value));
     },
 
     /**

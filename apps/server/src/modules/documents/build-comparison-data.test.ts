@@ -135,7 +135,7 @@ describe('buildComparisonData', () => {
     expect(data.title).toBe('Порівняння тарифів: редакція 4 → редакція 5');
     expect(data.categories[0]?.subtotal).toBeNull();
     expect([data.categories[0]?.rows[0]?.delta, data.categories[0]?.rows[0]?.deltaPercent]).toEqual(
-      ['-9,84', '-3,52 %'],
+      ['\u22129,84', '\u22123,52 %'],
     );
     const same = buildComparisonData({
       after: before.source,

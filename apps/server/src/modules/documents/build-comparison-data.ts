@@ -1,8 +1,10 @@
 import {
   COMPARISON_DOCUMENT,
-  EMPTY_VALUE_TEXT,
+  COMPARISON_LABELS,
   amountDelta,
   formatMoney,
+  formatSignedAmount,
+  formatSignedPercent,
   toDecimal,
   type ComparedAmounts,
   type TariffComparison,
@@ -31,7 +33,7 @@ export interface ComparisonAmounts {
   costAfter: string;
   tariffBefore: string;
   tariffAfter: string;
-  /** Tariff after − before, UAH, with its sign (`+13,26`, `-2,00`, `0,00`). */
+  /** Tariff after − before, UAH, with its sign (`+13,26`, `−2,00`, `0,00`: domain `formatSignedAmount`). */
   delta: string;
   /** Δ as percent of the tariff before, with its sign (`+4,74 %`); '—' when before is missing or 0. */
   deltaPercent: string;
@@ -96,12 +98,6 @@ export interface ComparisonData {
 /** The sheet of the comparison workbook. */
 export const COMPARISON_SHEET_NAME = 'Порівняння';
 
-/** A signed amount: `+13,26`, `-2,00`, `0,00` (formatMoney writes the minus; a rise gets its plus). */
-const signed = (value: string, digits = 2) => {
-  const text = formatMoney(value, digits);
-  return toDecimal(value).greaterThan(0) ? `+${text}` : text;
-};
-
 /** The printed and numeric amounts of a line from its two sides and its Δ. */
 function amountsOf(
   before: ComparedAmounts | null,
@@ -109,24 +105,19 @@ function amountsOf(
   delta: string | null,
   deltaPercent: string | null,
 ): ComparisonAmounts {
-  const text = (value: string | null | undefined) =>
-    value == null ? EMPTY_VALUE_TEXT : formatMoney(value);
   const number = (value: string | null | undefined) => (value == null ? null : storedAmount(value));
+  /** The four amounts of the two sides, each read by `read` (a missing side stays missing: '—' or null). */
+  const sides = <T>(read: (value: string | undefined) => T) => ({
+    costBefore: read(before?.summary),
+    costAfter: read(after?.summary),
+    tariffBefore: read(before?.tariff),
+    tariffAfter: read(after?.tariff),
+  });
   return {
-    costBefore: text(before?.summary),
-    costAfter: text(after?.summary),
-    tariffBefore: text(before?.tariff),
-    tariffAfter: text(after?.tariff),
-    delta: delta === null ? EMPTY_VALUE_TEXT : signed(delta),
-    deltaPercent: deltaPercent === null ? EMPTY_VALUE_TEXT : `${signed(deltaPercent)} %`,
-    values: {
-      costBefore: number(before?.summary),
-      costAfter: number(after?.summary),
-      tariffBefore: number(before?.tariff),
-      tariffAfter: number(after?.tariff),
-      delta: number(delta),
-      deltaPercent: number(deltaPercent),
-    },
+    ...sides((value) => formatMoney(value)),
+    delta: formatSignedAmount(delta),
+    deltaPercent: formatSignedPercent(deltaPercent),
+    values: { ...sides(number), delta: number(delta), deltaPercent: number(deltaPercent) },
   };
 }
 
@@ -154,7 +145,7 @@ function subtotalOf(rows: readonly TariffComparisonRow[]): ComparisonTotal {
   const after = sideTotal(rows, 'after');
   const delta = before && after ? amountDelta(before.tariff, after.tariff) : null;
   return {
-    label: 'Разом за категорією',
+    label: COMPARISON_LABELS.categoryTotal,
     ...amountsOf(before, after, delta?.delta ?? null, delta?.deltaPercent ?? null),
   };
 }
@@ -204,19 +195,19 @@ export function buildComparisonData(source: ComparisonSource): ComparisonData {
     note: `Собівартість і тарифи, грн; зміна тарифу — редакція ${afterRevision} мінус редакція ${beforeRevision}, у відсотках — від тарифу редакції ${beforeRevision}`,
     columns: {
       number: '№',
-      code: 'Код',
-      service: 'Послуга',
-      cost: 'Собівартість, грн',
-      tariff: 'Тариф, грн',
-      delta: 'Зміна тарифу',
-      deltaAmount: 'Δ, грн',
-      deltaPercent: 'Δ, %',
+      code: COMPARISON_LABELS.code,
+      service: COMPARISON_LABELS.service,
+      cost: COMPARISON_LABELS.cost,
+      tariff: COMPARISON_LABELS.tariff,
+      delta: COMPARISON_LABELS.delta,
+      deltaAmount: COMPARISON_LABELS.deltaAmount,
+      deltaPercent: COMPARISON_LABELS.deltaPercent,
       before: `Редакція ${beforeRevision}`,
       after: `Редакція ${afterRevision}`,
     },
     categories,
     total: {
-      label: 'Разом за замовленням',
+      label: COMPARISON_LABELS.orderTotal,
       ...amountsOf(totals.before, totals.after, totals.delta, totals.deltaPercent),
     },
     changesTitle: 'Що змінилося',

@@ -1,4 +1,5 @@
 import {
+  formatKyivDate,
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
   formatMoney,
@@ -90,22 +91,11 @@ export const NOT_APPROVED_MARK = 'НЕ ПОГОДЖЕНО';
 export const NO_CATEGORY = 'Без категорії';
 
 /**
- * Documents are Ukrainian accounting papers: their dates are Kyiv dates, whatever time zone the server runs in
- * (an order placed at 00:30 in Kyiv is dated that day, not the previous one in UTC).
+ * `22.11.2026`: the form dates take on Ukrainian documents, in Kyiv time whatever time zone the server runs in
+ * (domain `formatKyivDate`, which the web's screens use too).
  */
-const KYIV_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** `22.11.2026`: the form dates take on Ukrainian documents, in Kyiv time. */
 export function formatDocumentDate(date: Date): string {
-  const parts = Object.fromEntries(
-    KYIV_DATE.formatToParts(date).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day ?? ''}.${parts.month ?? ''}.${parts.year ?? ''}`;
+  return formatKyivDate(date);
 }
 
 /** «<title> — <name>.<extension>», or «<title>.<extension>» when the name is blank: every document's file name. */

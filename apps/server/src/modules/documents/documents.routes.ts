@@ -7,7 +7,7 @@ import {
   apiRoutes,
   documentJobAnswerSchema,
 } from '@medcalc/domain';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
@@ -47,11 +47,7 @@ const PDF_ANSWER =
 
 /** Sends a generated document as a download, never cached. */
 function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'contentType' | 'bytes'>) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('cache-control', 'no-store')
-    .send(file.bytes);
+  return sendAttachment(reply, { ...file, body: file.bytes });
 }
 
 /**
@@ -59,12 +55,7 @@ function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'content
  * whole into the server's memory.
  */
 function sendStored(reply: FastifyReply, file: StoredJobFile) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', attachmentDisposition(file.fileName))
-    .header('cache-control', 'no-store')
-    .header('content-length', file.size)
-    .send(file.open());
+  return sendAttachment(reply, { ...file, body: file.open() });
 }
 
 /** The order identifier and file name the activity log records for a download. */

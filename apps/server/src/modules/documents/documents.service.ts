@@ -22,7 +22,6 @@ import {
   DOCUMENTS_NOT_READY_MESSAGE,
   INVOICE_DOCUMENT,
   ORDER_DOCUMENTS,
-  PAYMENT_PENDING_MESSAGE,
   PRINT_SET_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
   documentRefusal,
@@ -31,6 +30,7 @@ import {
 } from '@medcalc/domain';
 import type { ProviderRequisites } from '../../config/env';
 import { AppError } from '../../lib/app-error';
+import { assertNotRefused } from '../../lib/order-refusal';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { CalculationsService } from '../calculations/calculations.service';
 import type {
@@ -323,9 +323,7 @@ export function createDocumentsService(deps: {
 
   /** The documents' refusal of a status: 403 while `created`, 409 until calculated. */
   function assertDocumentsReady(status: OrderRecord['status']): void {
-    const refusal = documentRefusal(status);
-    if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-    if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+    assertNotRefused(documentRefusal(status));
   }
 
   /**

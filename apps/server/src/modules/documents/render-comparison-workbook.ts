@@ -1,4 +1,5 @@
 import type { Cell, Row, Workbook, Worksheet } from 'exceljs';
+import { MINUS_SIGN } from '@medcalc/domain';
 import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build-comparison-data';
 import {
   BOLD,
@@ -20,10 +21,13 @@ import {
  * comparison table and the changes, amounts as numeric cells. Nothing here decides what the workbook says.
  */
 
-/** A change of the tariff, UAH, with its sign: `+13,26`, `-2,00`. */
-export const SIGNED_MONEY_FORMAT = '+#,##0.00;-#,##0.00;0.00';
+/**
+ * A change of the tariff, UAH, with its sign as the PDF and the screen write it (domain `formatSignedAmount`):
+ * `+13,26`, `−2,00` (the minus sign, a literal of the format; the cell holds the number).
+ */
+export const SIGNED_MONEY_FORMAT = `+#,##0.00;"${MINUS_SIGN}"#,##0.00;0.00`;
 /** A change in percent of the tariff before, stored as the number people write (4.74 for 4,74 %), signed. */
-export const SIGNED_PERCENT_FORMAT = '+0.00" %";-0.00" %";0.00" %"';
+export const SIGNED_PERCENT_FORMAT = `+0.00" %";"${MINUS_SIGN}"0.00" %";0.00" %"`;
 
 const COLUMNS = 9;
 

@@ -5,13 +5,14 @@ import {
   IMPORT_COLUMNS_FIELD,
   IMPORT_FILE_FIELD,
   MAX_IMPORT_FILE_BYTES,
+  XLSX_CONTENT_TYPE,
   apiRoutes,
   importColumnsSchema,
   type ImportColumns,
   type ImportTable,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { attachmentDisposition } from '../../lib/content-disposition';
+import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
@@ -21,8 +22,7 @@ import { FILE_MESSAGES } from './spreadsheet-file';
 
 const { imports } = apiRoutes;
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLSX_ANSWER = `${XLSX_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
+const XLSX_ANSWER = `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
 const COLUMNS_MESSAGE = 'Некоректний вибір стовпців.';
 const ONE_FILE_MESSAGE = 'Надішліть один файл і, за потреби, вибір стовпців.';
 /** A multipart body cut short or malformed (issue 34): the client's transfer, answered 422, logged as a warning. */
@@ -110,11 +110,11 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
     empty: boolean,
   ) => {
     const workbook = await service.workbook(owner, table, empty);
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', attachmentDisposition(workbook.fileName))
-      .header('cache-control', 'no-store')
-      .send(workbook.xlsx);
+    return sendAttachment(reply, {
+      fileName: workbook.fileName,
+      contentType: XLSX_CONTENT_TYPE,
+      body: workbook.xlsx,
+    });
   };
   const bodyLimit = MAX_IMPORT_FILE_BYTES + 64 * 1024;
 

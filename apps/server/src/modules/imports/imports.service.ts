@@ -1,6 +1,7 @@
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
+  IMPORT_TABLE_TITLES,
   IMPORT_PREVIEW_MINUTES,
   IMPORT_PREVIEWS_KEPT,
   createUnitMatcher,
@@ -173,13 +174,6 @@ interface StoredUndo {
 }
 
 const EMPTY_COUNTS: ImportCounts = { updated: 0, added: 0, unchanged: 0, refused: 0 };
-
-/** The tables' names as the activity log shows an import. */
-const IMPORT_TABLE_TITLES: Readonly<Record<ImportTable, string>> = {
-  staff: 'Штатний розпис',
-  pills: 'Матеріали',
-  measurements: 'Одиниці виміру',
-};
 
 /**
  * Spreadsheet import and export of the reference tables (issue 20). The preview reads the file, matches its

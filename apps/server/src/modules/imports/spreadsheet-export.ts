@@ -2,20 +2,14 @@ import ExcelJS from 'exceljs';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
-  SCIENTIFIC_DEGREES,
-  STAFF_CATEGORIES,
+  IMPORT_TABLE_TITLES,
+  compareStaffRates,
+  importFileName,
+  isImportMoneyField,
   type ImportField,
   type ImportTable,
 } from '@medcalc/domain';
 
-/** The workbook's file name and its sheet's name for each table. */
-const TITLES: Record<ImportTable, string> = {
-  staff: 'Штатний розпис',
-  pills: 'Матеріали',
-  measurements: 'Одиниці виміру',
-};
-
-const MONEY_FIELDS: ReadonlySet<ImportField> = new Set(['salary', 'price']);
 const WIDTHS: Partial<Record<ImportField, number>> = {
   qualification: 48,
   category: 18,
@@ -26,21 +20,15 @@ const WIDTHS: Partial<Record<ImportField, number>> = {
   price: 14,
 };
 
-const UKRAINIAN = new Intl.Collator('uk', { sensitivity: 'accent' });
-const rank = (list: readonly string[], value: string) => {
-  const index = list.indexOf(value);
-  return index < 0 ? list.length : index;
-};
-
-/** The staffing table in the order the /staff page shows: qualification (Ukrainian alphabet), category, degree. */
+/** The staffing table in the order the /staff page shows (domain `compareStaffRates`). */
 function staffOrder(a: Record<string, unknown>, b: Record<string, unknown>): number {
-  const text = (row: Record<string, unknown>, key: string) => String(row[key] ?? '');
-  return (
-    UKRAINIAN.compare(text(a, 'qualification'), text(b, 'qualification')) ||
-    rank(STAFF_CATEGORIES, text(a, 'category')) - rank(STAFF_CATEGORIES, text(b, 'category')) ||
-    rank(SCIENTIFIC_DEGREES, text(a, 'scientific_degree')) -
-      rank(SCIENTIFIC_DEGREES, text(b, 'scientific_degree'))
-  );
+  const keys = (row: Record<string, unknown>) => ({
+    qualification: String(row.qualification ?? ''),
+    category: String(row.category ?? ''),
+    scientific_degree: String(row.scientific_degree ?? ''),
+    id: typeof row.id === 'number' ? row.id : undefined,
+  });
+  return compareStaffRates(keys(a), keys(b));
 }
 
 /**
@@ -56,13 +44,13 @@ export async function tableWorkbook(
 ): Promise<{ fileName: string; xlsx: Buffer }> {
   const fields: readonly ImportField[] = IMPORT_FIELDS[table];
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(TITLES[table]);
+  const sheet = workbook.addWorksheet(IMPORT_TABLE_TITLES[table]);
   sheet.columns = fields.map((field) => ({
     header: IMPORT_FIELD_LABELS[field],
     key: field,
     width: WIDTHS[field] ?? 20,
     // A price shows up to four decimals where it has them (issue 33), a salary two.
-    ...(MONEY_FIELDS.has(field)
+    ...(isImportMoneyField(field)
       ? { style: { numFmt: field === 'price' ? '#,##0.00##' : '#,##0.00' } }
       : {}),
   }));
@@ -72,7 +60,6 @@ export async function tableWorkbook(
   const ordered = table === 'staff' ? [...rows].sort(staffOrder) : rows;
   for (const record of ordered)
     sheet.addRow(Object.fromEntries(fields.map((field) => [field, record[field]])));
-  const title = templateLevel ? `${TITLES[table]} (шаблонні)` : TITLES[table];
-  const fileName = isTemplate ? `Шаблон імпорту — ${title}.xlsx` : `${title}.xlsx`;
+  const fileName = importFileName(table, { templateLevel, empty: isTemplate });
   return { fileName, xlsx: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }

@@ -3,11 +3,13 @@ import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { Inflate } from 'fflate';
 import {
+  IMPORT_LIMITS_TEXT,
   MAX_IMPORT_CELL_CHARS,
   MAX_IMPORT_COLUMNS,
   MAX_IMPORT_LINES,
   MAX_IMPORT_ROWS,
   MAX_IMPORT_TEXT_CHARS,
+  formatCount,
   type SheetCell,
   type SheetRow,
 } from '@medcalc/domain';
@@ -17,12 +19,10 @@ export interface SheetData {
   rows: SheetRow[];
 }
 
-const count = (value: number) => value.toLocaleString('uk-UA');
-
 /** Ukrainian refusals of a file as a whole (422 under `file`, nothing stored). */
 export const FILE_MESSAGES = {
   missing: 'Оберіть файл .xlsx або .csv.',
-  tooLarge: 'Файл завеликий: до 5 МБ.',
+  tooLarge: `Файл завеликий: до ${IMPORT_LIMITS_TEXT.fileSize}.`,
   notSpreadsheet: 'Це не таблиця: завантажте файл .xlsx або .csv (наприклад, збережений з Excel).',
   damaged:
     'Файл пошкоджений або це не книга Excel: збережіть його в Excel як .xlsx і завантажте ще раз.',
@@ -33,13 +33,13 @@ export const FILE_MESSAGES = {
     'Книга містить макроси (.xlsm): збережіть її в Excel як «Книга Excel (.xlsx)» без макросів.',
   zipBomb: 'Файл розпаковується в надто великий обсяг даних; такий файл не приймається.',
   empty: 'Аркуш порожній: у файлі немає рядків з даними.',
-  tooManyRows: `Забагато рядків: до ${count(MAX_IMPORT_ROWS)} за один імпорт. Розділіть файл на частини.`,
-  tooManyLines: `Забагато рядків разом із порожніми: до ${count(MAX_IMPORT_LINES)} у файлі. Видаліть порожні рядки.`,
+  tooManyRows: `Забагато рядків: до ${formatCount(MAX_IMPORT_ROWS)} за один імпорт. Розділіть файл на частини.`,
+  tooManyLines: `Забагато рядків разом із порожніми: до ${formatCount(MAX_IMPORT_LINES)} у файлі. Видаліть порожні рядки.`,
   tooManyColumns: (line: number) =>
     `Забагато стовпців у рядку ${line}: до ${MAX_IMPORT_COLUMNS} у рядку.`,
   cellTooLong: (line: number) =>
-    `Задовгий текст у клітинці рядка ${line}: до ${count(MAX_IMPORT_CELL_CHARS)} символів у клітинці.`,
-  tooMuchText: `Забагато тексту у файлі: до ${count(MAX_IMPORT_TEXT_CHARS)} символів у всіх клітинках разом.`,
+    `Задовгий текст у клітинці рядка ${line}: до ${formatCount(MAX_IMPORT_CELL_CHARS)} символів у клітинці.`,
+  tooMuchText: `Забагато тексту у файлі: до ${formatCount(MAX_IMPORT_TEXT_CHARS)} символів у всіх клітинках разом.`,
   tooBigToRead:
     'Файл надто великий, щоб його прочитати: розділіть його на частини й завантажте кожну окремо.',
 } as const;

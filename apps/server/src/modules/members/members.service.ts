@@ -1,4 +1,5 @@
 import {
+  issuesByPath,
   INVITATION_LIMIT_MESSAGES,
   INVITATION_LIMITS,
   INVITATION_TTL_DAYS,
@@ -359,12 +360,9 @@ export function createMembersService(deps: {
       } else {
         const parsed = newMemberInputSchema.safeParse(input);
         if (!parsed.success) {
-          const fieldErrors: Record<string, string[]> = {};
-          for (const issue of parsed.error.issues) {
-            const field = String(issue.path[0] ?? 'password');
-            (fieldErrors[field] ??= []).push(issue.message);
-          }
-          throw new AppError('VALIDATION', VALIDATION_MESSAGE, { fieldErrors });
+          throw new AppError('VALIDATION', VALIDATION_MESSAGE, {
+            fieldErrors: issuesByPath(parsed.error.issues, 'password'),
+          });
         }
         await assertUncommonPassword(parsed.data.password);
         passwordHash = await hashPassword(parsed.data.password);

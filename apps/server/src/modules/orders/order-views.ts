@@ -1,4 +1,5 @@
 import {
+  compareUkrainian,
   formatOrderNumber,
   serviceCodeOf,
   orderFee,
@@ -195,8 +196,6 @@ export function toOrderServices(
   };
 }
 
-const byName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;
-
 /**
  * The company's calculations offered for reuse (spec §3 "Company calculations entry"): by category (id order),
  * names in Ukrainian alphabetical order within each, each with the name of its order.
@@ -219,7 +218,7 @@ export function toCompanyCalculationsEntries(
     .map((entry) => ({
       ...entry,
       calculations: entry.calculations.sort(
-        (a, b) => byName(a.name, b.name) || a.calculationId - b.calculationId,
+        (a, b) => compareUkrainian(a.name, b.name) || a.calculationId - b.calculationId,
       ),
     }));
 }

@@ -1,11 +1,9 @@
 import {
-  PAYMENT_PENDING_MESSAGE,
+  documentRefusal,
   REPRICED_MESSAGE,
   REPRICE_NOT_ALLOWED_MESSAGE,
   REVISION_CHANGED_MESSAGE,
-  canReprice,
   compareRevisions,
-  isOpenForWork,
   computeOrderCosts,
   formatStaffRateLabel,
   repriceCompanyInfo,
@@ -24,6 +22,7 @@ import {
 import type { Executor } from '../../db/client';
 import { changeOf, recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
+import { assertNotRefused } from '../../lib/order-refusal';
 import type { CompanyScope } from '../../lib/company-scope';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -47,8 +46,10 @@ interface RepricePlan {
 
 /** Re-pricing is for a calculated order: `created` waits for payment (403), `payed`/`saved` are drafts (409). */
 function assertRepriceable(order: OrderRecord): void {
-  if (!isOpenForWork(order.status)) throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-  if (!canReprice(order.status)) throw new AppError('CONFLICT', REPRICE_NOT_ALLOWED_MESSAGE);
+  // The documents' rule: paid first, then calculated (domain `canReprice`).
+  assertNotRefused(documentRefusal(order.status), {
+    'not-calculated': REPRICE_NOT_ALLOWED_MESSAGE,
+  });
 }
 
 /** A service of the order as a side of the comparison. */

@@ -6,7 +6,7 @@ import type { StaffRate } from '@medcalc/domain';
 import { caught } from '../../../test/caught';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { StaffRepository, StaffRateValues } from './staff.repository';
-import { STAFF_MESSAGES, compareStaffRates, createStaffService } from './staff.service';
+import { STAFF_MESSAGES, createStaffService } from './staff.service';
 
 /** The orders using a row are read over HTTP (test/row-usage.test.ts); these tests never ask. */
 const NO_USAGE: RowUsageStore = { ordersUsing: async () => ({ total: 0, orders: [] }) };
@@ -291,21 +291,6 @@ describe('staffing table order', () => {
       runInTransaction,
     });
     expect((await service.list(COMPANY)).map((row) => row.id)).toEqual([5, 7, 6, 3, 4, 2, 1]);
-  });
-
-  it('puts categories and degrees outside the lists after the listed ones', () => {
-    const listed = {
-      id: 2,
-      qualification: 'Лікар',
-      category: 'без категорії',
-      scientific_degree: 'немає',
-      salary: 1,
-    };
-    const other = { ...listed, id: 1, category: 'спеціаліст' };
-    expect(compareStaffRates(listed, other)).toBeLessThan(0);
-    expect(
-      compareStaffRates({ ...listed, scientific_degree: 'PhD' }, { ...listed, id: 3 }),
-    ).toBeGreaterThan(0);
   });
 });
 

@@ -1,6 +1,5 @@
 import {
-  SCIENTIFIC_DEGREES,
-  STAFF_CATEGORIES,
+  compareStaffRates,
   moneyToString,
   type ChangeSalaryInput,
   type RowUsage,
@@ -28,40 +27,6 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /**
- * Ukrainian alphabetical order (А Б В Г Ґ Д Е Є Ж З И І Ї Й …). Comparing code points would put Є, І and Ї before
- * А and Ґ after Я, and PostgreSQL's ORDER BY depends on the database's collation (`C` sorts by code point), so the
- * table is sorted here, with Node's full ICU.
- */
-const UKRAINIAN = new Intl.Collator('uk');
-/** The same order ignoring case: `лікар` and `Лікар` name one qualification (the duplicate rule ignores case too). */
-const UKRAINIAN_IGNORING_CASE = new Intl.Collator('uk', { sensitivity: 'accent' });
-
-/** Position of `value` in a closed list (categories highest first, degrees lowest first); unknown values last. */
-const rankIn = (list: readonly string[], value: string) => {
-  const index = list.indexOf(value);
-  return index < 0 ? list.length : index;
-};
-
-/**
- * Order of the staffing table (`GET /api/get-stuff`): qualification in Ukrainian alphabetical order (case
- * aside), then the category in the order of `STAFF_CATEGORIES` (вища, перша, друга, без категорії), then the
- * scientific degree in the order of `SCIENTIFIC_DEGREES`, then the id, so two reads always agree. Values outside
- * the lists come after the listed ones, alphabetically.
- */
-export function compareStaffRates(a: StaffRate, b: StaffRate): number {
-  return (
-    UKRAINIAN_IGNORING_CASE.compare(a.qualification, b.qualification) ||
-    rankIn(STAFF_CATEGORIES, a.category) - rankIn(STAFF_CATEGORIES, b.category) ||
-    UKRAINIAN.compare(a.category, b.category) ||
-    rankIn(SCIENTIFIC_DEGREES, a.scientific_degree) -
-      rankIn(SCIENTIFIC_DEGREES, b.scientific_degree) ||
-    UKRAINIAN.compare(a.scientific_degree, b.scientific_degree) ||
-    UKRAINIAN.compare(a.qualification, b.qualification) ||
-    a.id - b.id
-  );
-}
-
-/**
  * The company's staffing table (spec §2 "Staff", §3 "Staff rate"). Every company starts with a copy of the
  * provider's template table (made at registration) and edits only its own rows: salaries, its own positions,
  * deletions. Calculations keep a snapshot of each staff line (quality id and name, salary), so deleting a
@@ -74,7 +39,7 @@ export function createStaffService(deps: {
 }) {
   const { staffRepository: repo, rowUsage, runInTransaction } = deps;
   return {
-    /** `GET /api/get-stuff/{companyId}`: the company's table in the order of {@link compareStaffRates}. */
+    /** `GET /api/get-stuff/{companyId}`: the company's table in the order of domain `compareStaffRates`. */
     async list(companyId: number): Promise<StaffRate[]> {
       return (await repo.listByCompany(companyId)).sort(compareStaffRates);
     },

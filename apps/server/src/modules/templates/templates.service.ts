@@ -1,4 +1,5 @@
 import {
+  compareUkrainian,
   TEMPLATE_MESSAGES,
   type AdminTemplate,
   type CalculationContent,
@@ -20,7 +21,6 @@ const unknownCategory = () => AppError.field('categoryId', UNKNOWN_CATEGORY_MESS
  * Names sort the way a Ukrainian reader expects (і, ї, є, ґ in their places). Sorting here rather than in SQL
  * keeps the order the same on PGlite and on PostgreSQL, whose collations differ.
  */
-const byUkrainianName = new Intl.Collator('uk', { sensitivity: 'base', numeric: true }).compare;
 
 /** A template's content as it is copied into an order (spec §3 "Template"). */
 export interface TemplateSnapshot {
@@ -50,7 +50,7 @@ export function createTemplatesService(deps: { templatesRepository: TemplatesRep
         templatesRepository.listTemplateHeads(),
       ]);
       const sorted = [...templateRows].sort(
-        (a, b) => byUkrainianName(a.name, b.name) || a.id - b.id,
+        (a, b) => compareUkrainian(a.name, b.name) || a.id - b.id,
       );
       return categoryRows
         .map((category) => ({

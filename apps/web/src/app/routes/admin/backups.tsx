@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 
 import { PageTitle } from '@/components/ui/page-title';
 import { backupDownloadUrl, useBackups, useCreateBackup } from '@/features/admin/api/backups';
+import { formatDateTime } from '@/utils/format';
 
 const STATUS: Record<BackupEntry['status'], { color: string; label: string }> = {
   proven: { color: 'green', label: 'Перевірено відновленням' },
@@ -17,8 +18,6 @@ const TRIGGER: Record<BackupEntry['trigger'], string> = {
   cli: 'командою db:backup',
 };
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('uk-UA', { dateStyle: 'short', timeStyle: 'medium' });
 const megabytes = (bytes: number) =>
   bytes === 0
     ? '—'
@@ -32,7 +31,7 @@ const columns: ColumnsType<BackupEntry> = [
     dataIndex: 'startedAt',
     render: (value: string, entry) => (
       <>
-        {dateTime(value)}
+        {formatDateTime(value)}
         <br />
         <Typography.Text type="secondary">{TRIGGER[entry.trigger]}</Typography.Text>
       </>

@@ -1,8 +1,7 @@
-import { apiRoutes } from '@medcalc/domain';
+import { XLSX_CONTENT_TYPE, apiRoutes, importFileName } from '@medcalc/domain';
 
 import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
 
-import { IMPORT_TABLES } from '../import-tables';
 import type { ImportTarget } from '../import-target';
 
 import { companyPath } from './import-path';
@@ -10,16 +9,17 @@ import { companyPath } from './import-path';
 /** The table as an .xlsx in the import's columns (`export`), or the same headers with no rows (`template`). */
 export type ImportFileKind = 'export' | 'template';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 export function downloadImportFile(
   target: ImportTarget,
   kind: ImportFileKind,
 ): Promise<DownloadedFile> {
-  const info = IMPORT_TABLES[target.table];
-  const fallbackName = kind === 'export' ? info.exportName : info.templateName;
+  // The server's own name (Content-Disposition), for when it gives none.
+  const fallbackName = importFileName(target.table, {
+    templateLevel: target.scope === 'admin',
+    empty: kind === 'template',
+  });
   const options = {
-    accept: XLSX,
+    accept: XLSX_CONTENT_TYPE,
     fallbackErrorMessage: 'Не вдалося сформувати файл Excel. Спробуйте ще раз.',
   };
   const routes = apiRoutes.imports;

@@ -1,5 +1,5 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { MAX_IMPORT_ROWS, type ImportPreview } from '@medcalc/domain';
+import { IMPORT_LIMITS_TEXT, type ImportPreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Popconfirm, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 
@@ -16,9 +16,6 @@ import { ImportPreviewView, countsWithout, newUnitsWithout } from './import-prev
 
 /** The file kinds the server reads (issue 20): Excel workbooks, and CSV as Ukrainian Excel saves it. */
 const ACCEPT = '.xlsx,.csv';
-
-/** `10 000`: the row limit grouped the uk-UA way, without the runtime's locale data. */
-const ROW_LIMIT = String(MAX_IMPORT_ROWS).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /** The dialog fits a 390 px phone (8 px each side) and stays readable on a laptop. */
 const DIALOG_WIDTH = 'min(960px, calc(100vw - 16px))';
@@ -195,8 +192,8 @@ export function ImportDialog({
             </p>
             <p className="ant-upload-text">Оберіть файл або перетягніть його сюди</p>
             <p className="ant-upload-hint">
-              Excel (.xlsx) або CSV (UTF-8 чи Windows-1251, роздільник «;» або «,»), до 5 МБ і{' '}
-              {ROW_LIMIT} рядків.
+              Excel (.xlsx) або CSV (UTF-8 чи Windows-1251, роздільник «;» або «,»), до{' '}
+              {IMPORT_LIMITS_TEXT.fileSize} і {IMPORT_LIMITS_TEXT.rows} рядків.
             </p>
           </Upload.Dragger>
         ) : (

@@ -1,10 +1,11 @@
-import type {
-  ImportAddedRow,
-  ImportCounts as Counts,
-  ImportField,
-  ImportPreview,
-  ImportRefusedRow,
-  ImportUpdatedRow,
+import {
+  isImportMoneyField,
+  type ImportAddedRow,
+  type ImportCounts as Counts,
+  type ImportField,
+  type ImportPreview,
+  type ImportRefusedRow,
+  type ImportUpdatedRow,
 } from '@medcalc/domain';
 import {
   Alert,
@@ -20,8 +21,6 @@ import {
 
 import { formatMoney, formatPrice } from '@/utils/format';
 
-import { isMoneyField } from '../import-tables';
-
 /** How many rows each preview table shows per page: a 5 000-row file pages instead of growing the dialog. */
 const PAGE_SIZE = 10;
 
@@ -31,7 +30,7 @@ const PAGE_SIZE = 10;
  */
 export function formatImportValue(field: ImportField, value: string | number | undefined): string {
   if (value === undefined || value === '') return '—';
-  if (!isMoneyField(field) || typeof value !== 'number') return String(value);
+  if (!isImportMoneyField(field) || typeof value !== 'number') return String(value);
   return field === 'price' ? formatPrice(value) : formatMoney(value);
 }
 
@@ -232,7 +231,7 @@ export function ImportPreviewView({
         ...preview.fields.map(({ field, label }) => ({
           title: label,
           key: field,
-          ...(isMoneyField(field) ? { align: 'right' as const } : {}),
+          ...(isImportMoneyField(field) ? { align: 'right' as const } : {}),
           render: (_: unknown, row: ImportAddedRow) => formatImportValue(field, row.values[field]),
         })),
       ];

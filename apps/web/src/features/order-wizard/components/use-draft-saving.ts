@@ -2,6 +2,7 @@ import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { ApiRequestError, fitsKeepAlive } from '@/lib/api-client';
+import { isTemporaryStatus } from '@/lib/http-failures';
 
 import { toSaveBody, useSaveCalculations } from '../api/save-calculations';
 import { dropKeptDraft, keepDraft } from '../stores/draft-backup';
@@ -34,9 +35,9 @@ export type SaveState =
    */
   | { kind: 'failed'; draft: OrderDraft; hasFieldErrors: boolean };
 
-/** A failure worth retrying by itself: no answer at all, the service unavailable, or the server's disk full. */
+/** A failure worth retrying by itself (lib/http-failures.ts). */
 const isTransient = (error: unknown) =>
-  error instanceof ApiRequestError && [0, 502, 503, 504, 507].includes(error.status);
+  error instanceof ApiRequestError && isTemporaryStatus(error.status);
 
 export const isVersionConflict = (error: unknown) =>
   error instanceof ApiRequestError &&

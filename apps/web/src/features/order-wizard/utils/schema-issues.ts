@@ -1,3 +1,4 @@
+import { issuesByPath } from '@medcalc/domain';
 import type { z } from 'zod';
 
 /**
@@ -8,12 +9,8 @@ import type { z } from 'zod';
 export function schemaIssues(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
-  const issues: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    issues[path] ??= issue.message;
-  }
-  return issues;
+  const byPath = issuesByPath(result.error.issues);
+  return Object.fromEntries(Object.entries(byPath).map(([path, [first = '']]) => [path, first]));
 }
 
 /** The first message `schema` gives for `value`, or undefined when it accepts it. */

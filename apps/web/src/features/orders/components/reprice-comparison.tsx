@@ -1,4 +1,9 @@
-import type { TariffComparison } from '@medcalc/domain';
+import {
+  COMPARISON_LABELS,
+  formatSignedAmount,
+  formatSignedPercent,
+  type TariffComparison,
+} from '@medcalc/domain';
 import {
   Card,
   Descriptions,
@@ -10,12 +15,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 
-import {
-  beforeAfterText,
-  deltaTone,
-  formatSignedMoney,
-  formatSignedPercent,
-} from '../utils/reprice-display';
+import { beforeAfterText, deltaTone } from '../utils/reprice-display';
 import { WORD_WRAP } from '@/components/ui/word-wrap';
 
 type ComparisonRow = TariffComparison['categories'][number]['services'][number];
@@ -24,13 +24,13 @@ type Totals = TariffComparison['totals'];
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** The columns' widths: every category's table and the totals line up. */
 const WIDTHS = { code: 80, amounts: 190, delta: 110, percent: 100 } as const;
-const TOTALS_TITLE = 'Разом по замовленню';
+const TOTALS_TITLE = COMPARISON_LABELS.orderTotal;
 
 /** Δ in its colour (green down, red up) with its sign, so the sign alone also says it. */
 function Delta({ value, percent }: { value: string | null; percent?: boolean }) {
   return (
     <Typography.Text type={deltaTone(value)} style={NO_WRAP}>
-      {percent ? formatSignedPercent(value) : formatSignedMoney(value)}
+      {percent ? formatSignedPercent(value) : formatSignedAmount(value)}
     </Typography.Text>
   );
 }
@@ -50,25 +50,25 @@ const amountsColumn = (
 });
 
 const COLUMNS: TableColumnsType<ComparisonRow> = [
-  { key: 'code', title: 'Код', dataIndex: 'code', width: WIDTHS.code },
+  { key: 'code', title: COMPARISON_LABELS.code, dataIndex: 'code', width: WIDTHS.code },
   {
     key: 'name',
-    title: 'Послуга',
+    title: COMPARISON_LABELS.service,
     dataIndex: 'name',
     onCell: () => ({ style: WORD_WRAP }),
   },
-  amountsColumn('summary', 'Собівартість, грн (було → стало)'),
-  amountsColumn('tariff', 'Тариф, грн (було → стало)'),
+  amountsColumn('summary', `${COMPARISON_LABELS.cost} (було → стало)`),
+  amountsColumn('tariff', `${COMPARISON_LABELS.tariff} (було → стало)`),
   {
     key: 'delta',
-    title: 'Δ, грн',
+    title: COMPARISON_LABELS.deltaAmount,
     width: WIDTHS.delta,
     align: 'right',
     render: (_, row) => <Delta value={row.delta} />,
   },
   {
     key: 'percent',
-    title: 'Δ, %',
+    title: COMPARISON_LABELS.deltaPercent,
     width: WIDTHS.percent,
     align: 'right',
     render: (_, row) => <Delta value={row.deltaPercent} percent />,
@@ -107,17 +107,17 @@ function ComparisonCard({ row, isTotals = false }: { row: ComparisonRow; isTotal
         items={[
           {
             key: 'summary',
-            label: 'Собівартість, грн',
+            label: COMPARISON_LABELS.cost,
             children: beforeAfterText(row.before?.summary, row.after?.summary),
           },
           {
             key: 'tariff',
-            label: 'Тариф, грн',
+            label: COMPARISON_LABELS.tariff,
             children: beforeAfterText(row.before?.tariff, row.after?.tariff),
           },
           {
             key: 'delta',
-            label: 'Зміна тарифу',
+            label: COMPARISON_LABELS.delta,
             children: (
               <span>
                 <Delta value={row.delta} /> (<Delta value={row.deltaPercent} percent />)

@@ -202,8 +202,8 @@ describe('RepriceModal', () => {
     const surgery = within(dialog).getByRole('table', { name: 'Порівняння: Хірургія' });
     expect(within(surgery).getByText('0,00')).not.toHaveClass('ant-typography-success');
     expect(within(surgery).getByText('0,00 %')).toBeInTheDocument();
-    expect(within(dialog).getByRole('table', { name: 'Разом по замовленню' })).toHaveTextContent(
-      'Разом по замовленню6 443,34 → 6 350,007 409,84 → 7 302,50−107,34−1,45 %',
+    expect(within(dialog).getByRole('table', { name: 'Разом за замовленням' })).toHaveTextContent(
+      'Разом за замовленням6 443,34 → 6 350,007 409,84 → 7 302,50−107,34−1,45 %',
     );
 
     const changes = within(dialog).getByRole('region', { name: 'Що змінилося' });
@@ -248,9 +248,9 @@ describe('RepriceModal', () => {
     expect(ultrasound).toHaveTextContent('Собівартість, грн243,34 → 250,00');
     expect(ultrasound).toHaveTextContent('Тариф, грн279,84 → 287,50');
     expect(ultrasound).toHaveTextContent('Зміна тарифу+7,66 (+2,74 %)');
-    expect(within(dialog).getByRole('listitem', { name: 'Разом по замовленню' })).toHaveTextContent(
-      'Тариф, грн7 409,84 → 7 302,50',
-    );
+    expect(
+      within(dialog).getByRole('listitem', { name: 'Разом за замовленням' }),
+    ).toHaveTextContent('Тариф, грн7 409,84 → 7 302,50');
   });
 
   it('sends one request even on a double click, stays busy until the answer, then toasts and opens the wizard', async () => {

@@ -1,4 +1,5 @@
 import {
+  issuesByPath,
   newOrderInputSchema,
   orderFee,
   type CompanyInfo,
@@ -243,10 +244,5 @@ export function keepServerErrors(
 export function validateNewOrderDraft(draft: NewOrderDraft): DraftErrors {
   const result = newOrderInputSchema.safeParse(toNewOrderInput(draft, {}));
   if (result.success) return NO_DRAFT_ERRORS;
-  const messages: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    (messages[field] ??= []).push(issue.message);
-  }
-  return placeDraftErrors(draft, messages);
+  return placeDraftErrors(draft, issuesByPath(result.error.issues));
 }

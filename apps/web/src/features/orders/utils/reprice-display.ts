@@ -1,23 +1,5 @@
 import { formatMoney, readAmount, type InputChange } from '@medcalc/domain';
 
-/** The minus sign a reader takes for one (a hyphen reads as a dash in a table). */
-const MINUS = '\u2212';
-
-/** `-12.50` → `−12,50`, `12.50` → `+12,50`, zero → `0,00`; a missing amount → `—`. */
-export function formatSignedMoney(value: string | null | undefined): string {
-  const amount = readAmount(value);
-  if (amount === undefined) return formatMoney(null);
-  const text = formatMoney(Math.abs(amount));
-  if (text === formatMoney(0)) return text;
-  return `${amount < 0 ? MINUS : '+'}${text}`;
-}
-
-/** `5.25` → `+5,25 %`, `-3.10` → `−3,10 %`; a missing percent (no tariff before) → `—`. */
-export function formatSignedPercent(value: string | null | undefined): string {
-  const text = formatSignedMoney(value);
-  return readAmount(value) === undefined ? text : `${text} %`;
-}
-
 /** How a change reads: a tariff going down is good for the patient (green), going up is red; none is plain. */
 export function deltaTone(value: string | null | undefined): 'success' | 'danger' | undefined {
   const amount = readAmount(value);
