@@ -1,8 +1,5 @@
 import type { RunInTransaction } from '../../lib/transaction';
 import type { ApprovalsService } from '../approvals/approvals.service';
-import type { OrdersService } from '../orders/orders.service';
-import type { PillsService } from '../pills/pills.service';
-import type { StaffService } from '../staff/staff.service';
 import { createCalculateCalculations } from './calculate-calculations';
 import { createCalculateOnline } from './calculate-online';
 import { createCalculatedServices } from './calculated-services';
@@ -13,7 +10,7 @@ import type {
   StoredCalculationResult,
 } from './calculations.repository';
 import { createSaveCalculations } from './save-calculations';
-import { createDraftSaver } from './save-draft';
+import { createDraftSaver, type DraftSaverDeps } from './save-draft';
 
 export type { IdentifiedCalculation, StoredCalculationResult };
 export { CALCULATION_MESSAGES } from './calculation-messages';
@@ -29,19 +26,15 @@ export { finalCalculationErrors, isUnchangedCalculation } from './wizard-checks'
  * (`wizard-checks.ts`), the lists (`calculated-services.ts`) and what other modules read and write
  * (`calculations-access.ts`).
  */
-export function createCalculationsService(deps: {
-  calculationsRepository: CalculationsRepository;
-  ordersService: Pick<
-    OrdersService,
-    'lockOwnOrder' | 'updateDraft' | 'changeStatusInTransaction' | 'getOrder'
-  >;
-  staffService: Pick<StaffService, 'existingIds'>;
-  pillsService: Pick<PillsService, 'visibleIds'>;
-  /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
-  approvalSettings: Pick<ApprovalsService, 'getSettings'>;
-  runInTransaction: RunInTransaction;
-  now?: () => Date;
-}) {
+export function createCalculationsService(
+  deps: Pick<DraftSaverDeps, 'ordersService' | 'staffService' | 'pillsService'> & {
+    calculationsRepository: CalculationsRepository;
+    /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
+    approvalSettings: Pick<ApprovalsService, 'getSettings'>;
+    runInTransaction: RunInTransaction;
+    now?: () => Date;
+  },
+) {
   const { calculationsRepository: repo, ordersService, runInTransaction } = deps;
   const now = deps.now ?? (() => new Date());
   const drafts = createDraftSaver({

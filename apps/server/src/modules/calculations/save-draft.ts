@@ -40,8 +40,9 @@ export interface SavedDraft {
  * The wizard's draft as Save and Calculate store it (spec §4 "Save stores a draft"): the payload's references
  * checked, then the order's name, snapshot and services written with the order row locked.
  */
-export function createDraftSaver(deps: {
+export interface DraftSaverDeps {
   repo: CalculationsRepository;
+  /** Orders (lock, name and snapshot, status with its history) are reached through the orders service. */
   ordersService: Pick<
     OrdersService,
     'lockOwnOrder' | 'updateDraft' | 'changeStatusInTransaction' | 'getOrder'
@@ -49,7 +50,9 @@ export function createDraftSaver(deps: {
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
   now: () => Date;
-}) {
+}
+
+export function createDraftSaver(deps: DraftSaverDeps) {
   const { repo, ordersService, staffService, pillsService, now } = deps;
 
   /**

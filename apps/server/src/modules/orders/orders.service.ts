@@ -8,15 +8,14 @@ import type { OrderCalculationsStore } from './order-calculations-store';
 import { createOrderLifecycle } from './order-lifecycle';
 import { createOrderRevisions } from './order-revisions';
 import { createOrderStatusChange } from './order-status-change';
-import type {
+import type { OrdersRepository } from './orders.repository';
+
+export type {
   OrderRecord,
-  OrdersRepository,
   PaperRecord,
   RevisionRecord,
   RevisionServiceRecord,
 } from './orders.repository';
-
-export type { OrderRecord, PaperRecord, RevisionRecord, RevisionServiceRecord };
 export { ORDER_MESSAGES } from './order-messages';
 
 /**
