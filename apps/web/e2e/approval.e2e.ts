@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import mammoth from 'mammoth';
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { checkAtBothWidths, formatFindings } from './support/axe';
 import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { exact, ordersUi, pageUi } from './support/ui';
 
 // Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
@@ -26,6 +26,8 @@ const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікар
 const PACKAGE = 'Пакет на затвердження тарифів';
 
 let page: Page;
+/** The administrator's window, opened by the first step. */
+let adminPage: Page;
 let identifier = '';
 const { api, call } = flows;
 
@@ -57,10 +59,13 @@ async function closeToast(text: string): Promise<void> {
   await toast.waitFor({ state: 'hidden' });
 }
 
-const windows = useJourney({ name: 'approval', admin, opened: (journey) => ({ page } = journey) });
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
+});
 
 describe('approving the tariffs («Затвердження тарифів»)', () => {
-  test('a calculated order of the worked example', async () => {
+  test('a calculated order of the worked example', async ({ openWindow }) => {
     await flows.registerCompanyUser(page, user);
     const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
     await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, INSTITUTION);
@@ -70,7 +75,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
       ORDER_NAME,
       flows.TEMPLATE_SERVICE,
     );
-    const { page: adminPage } = await windows.open('admin', admin);
+    adminPage = (await openWindow(admin)).page;
     await flows.setOrderStatus(adminPage, identifier, 'paid');
     const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
       calculations: unknown;
@@ -153,7 +158,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
 
   test('enters the founder’s decision once approved and shows it with the tariff history', async () => {
     await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
-    await flows.setOrderStatus(windows.page('admin'), identifier, 'agreed');
+    await flows.setOrderStatus(adminPage, identifier, 'agreed');
     await page.goto('/orders');
     const card = ordersUi.card(page, ORDER_NAME);
     await card

@@ -1,8 +1,8 @@
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import type { TestServer } from './support/server';
 import { exact, orderCreateUi, pageUi, wizardUi } from './support/ui';
 
@@ -38,10 +38,9 @@ const my = {} as { server: TestServer; page: Page; context: BrowserContext } & {
   order: string;
   companyIdentifier: string;
 };
-const windows = useJourney({
-  name: 'leave',
-  admin,
-  opened: (journey) => Object.assign(my, journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server, session }) => {
+  Object.assign(my, { server, ...session });
 });
 
 /**
@@ -110,7 +109,9 @@ async function firstSalary(page: Page): Promise<{ input: Locator; id: string }> 
 }
 
 describe('nothing typed is lost silently on leaving a page', () => {
-  test('set-up: a company user orders one service, the administrator marks it paid', async () => {
+  test('set-up: a company user orders one service, the administrator marks it paid', async ({
+    signedIn,
+  }) => {
     await flows.registerCompanyUser(my.page, user);
     my.companyIdentifier = (
       (await flows.api(my.page, 'GET', '/api/user')) as { companyIdentifier: string }
@@ -118,7 +119,7 @@ describe('nothing typed is lost silently on leaving a page', () => {
     await flows.startNewOrder(my.page, `Без втрат e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);
     my.order = await flows.confirmNewOrder(my.page);
-    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
+    await signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
   });
 
   test('a salary typed and reloaded at once is stored, and nothing is asked', async () => {

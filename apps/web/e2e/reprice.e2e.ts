@@ -4,11 +4,11 @@ import { join } from 'node:path';
 
 import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { exact, ordersUi } from './support/ui';
 
 // «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
@@ -76,10 +76,15 @@ interface Detail {
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-const windows = useJourney({ name: 'reprice', admin, opened: (journey) => ({ page } = journey) });
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
+});
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
-  test('an approved order of the worked example, with the company’s own gel', async () => {
+  test('an approved order of the worked example, with the company’s own gel', async ({
+    openWindow,
+  }) => {
     await flows.registerCompanyUser(page, user);
     const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
     const company = me.companyIdentifier;
@@ -91,7 +96,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
     })) as { data: { id: number } };
     identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE);
 
-    const { page: adminPage } = await windows.open('admin', admin);
+    const { page: adminPage } = await openWindow(admin);
     await flows.setOrderStatus(adminPage, identifier, 'paid');
 
     // The wizard's gel line moved onto the company's own gel (what step 3 does when it is chosen).

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 
 import { VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test, type OpenWindow } from './support/journey';
 import { findInvitationLink, waitForMail } from './support/outbox';
 import type { TestServer } from './support/server';
 import { dropdownOption, exact, form, ordersUi, pageUi, wizardUi } from './support/ui';
@@ -55,12 +55,13 @@ const entriesOf = (scope: Locator) => scope.locator('tr, li');
 let server: TestServer;
 let page: Page;
 let identifier = '';
+/** The viewer's window, opened when the viewer joins. */
+let viewerPage: Page;
 
-/** The economist's and the viewer's windows, opened when they join. */
-const windows = useJourney({
-  name: 'team',
-  admin,
-  opened: (journey) => ({ server, page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server: started, page: first }) => {
+  server = started;
+  page = first;
 });
 const links: Record<'economist' | 'viewer', string> = { economist: '', viewer: '' };
 
@@ -113,11 +114,15 @@ async function invite(email: string, role: string): Promise<void> {
 }
 
 /**
- * A new person opens the mailed link in a fresh browser session (the journey's window `key`), joins, and lands
- * signed in on /orders: that window's page.
+ * A new person opens the mailed link in a fresh browser session (`open`), joins, and lands signed in on /orders:
+ * that window's page.
  */
-async function joinByLink(key: string, link: string, person: { name: string; password: string }) {
-  const { page: on } = await windows.open(key);
+async function joinByLink(
+  open: OpenWindow,
+  link: string,
+  person: { name: string; password: string },
+) {
+  const { page: on } = await open();
   await on.goto(link);
   await ui.heading(on, 'Запрошення до установи').waitFor();
   await on.getByText(owner.company, exact).waitFor();
@@ -136,7 +141,7 @@ async function joinByLink(key: string, link: string, person: { name: string; pas
 }
 
 describe('a team per institution (issue 22)', () => {
-  test('the owner registers and has a paid order of a template service', async () => {
+  test('the owner registers and has a paid order of a template service', async ({ signedIn }) => {
     await flows.registerCompanyUser(page, owner);
     const me = (await api(page, 'GET', '/api/user')) as {
       companyIdentifier: string;
@@ -149,9 +154,7 @@ describe('a team per institution (issue 22)', () => {
     });
     identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
 
-    await windows.signedIn(admin, (adminPage) =>
-      flows.setOrderStatus(adminPage, identifier, 'paid'),
-    );
+    await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
   });
 
   test('invites an economist and a viewer from «Команда»; the links come by mail', async () => {
@@ -177,8 +180,8 @@ describe('a team per institution (issue 22)', () => {
     await screenshots(page, 'members-owner', ui.invitations(page).getByText(viewer.email, exact));
   });
 
-  test('the economist joins, changes a salary and calculates the order', async () => {
-    const on = await joinByLink('economist', links.economist, economist);
+  test('the economist joins, changes a salary and calculates the order', async ({ openWindow }) => {
+    const on = await joinByLink(openWindow, links.economist, economist);
 
     await on.goto('/staff');
     await ui.heading(on, 'Штатний розпис').waitFor();
@@ -191,8 +194,10 @@ describe('a team per institution (issue 22)', () => {
     await flows.calculateOrder(on);
   });
 
-  test('the viewer joins, downloads a document and finds nothing to edit', async () => {
-    const on = await joinByLink('viewer', links.viewer, viewer);
+  test('the viewer joins, downloads a document and finds nothing to edit', async ({
+    openWindow,
+  }) => {
+    const on = (viewerPage = await joinByLink(openWindow, links.viewer, viewer));
 
     await on.getByText(VIEWER_READ_ONLY_MESSAGE, exact).waitFor();
     expect(await ordersUi.add(on).count()).toBe(0);
@@ -278,7 +283,7 @@ describe('a team per institution (issue 22)', () => {
     expect(removed.status()).toBe(200);
     await expect.poll(() => row.count()).toBe(0);
 
-    const on = windows.page('viewer');
+    const on = viewerPage;
     await on.goto('/orders');
     await flows.waitForPath(on, '/login');
   });

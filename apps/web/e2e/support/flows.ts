@@ -2,8 +2,6 @@ import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { whenStill } from './browser';
-import { noteInJournal } from './page-journal';
 import {
   accountMenuUi,
   adminOrdersUi,
@@ -105,10 +103,8 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
 }
 
 /**
- * Presses a modal's confirming button and returns the answer of the request it starts (`matches`). antd's modal
- * zooms in; on a busy machine a click can land while the button is still moving and do nothing. So the click is
- * repeated (at most twice more) while no such request has started and the button is still shown; a request that
- * starts and fails still fails the step.
+ * Presses a confirming button (a modal's or a popconfirm's «yes») and returns the answer of the request it starts
+ * (`matches`). The journeys ask for reduced motion, so the button does not move under the click.
  */
 export async function confirmAndAwait(
   page: Page,
@@ -116,45 +112,15 @@ export async function confirmAndAwait(
   matches: (request: Request) => boolean,
   timeout = 30_000,
 ): Promise<Response> {
-  let started = false;
-  const onRequest = (request: Request) => {
-    if (matches(request)) started = true;
-  };
-  page.on('request', onRequest);
-  try {
-    const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
-    await button.click();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      // Up to 3 s for the click to start the request: the wait ends with that event, not after a fixed pause.
-      await page.waitForRequest(matches, { timeout: 3_000 }).catch(() => undefined);
-      if (started || !(await button.isVisible())) break;
-      noteInJournal(page.context(), 'a confirming click started no request in 3 s: clicked again');
-      await button.click();
-    }
-    return await answer;
-  } finally {
-    page.off('request', onRequest);
-  }
-}
-
-/**
- * {@link confirmAndAwait} on the «yes» of a popconfirm or modal that is opening: clicked once it has stopped
- * growing ({@link whenStill}).
- */
-export async function confirmOverlay(
-  page: Page,
-  yes: Locator,
-  matches: (request: Request) => boolean,
-): Promise<Response> {
-  await whenStill(yes);
-  return confirmAndAwait(page, yes, matches);
+  const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
+  await button.click();
+  return answer;
 }
 
 /**
  * Chooses `optionTitle` in an antd Select, typing `search` first (the lists are virtual: an option far down is
- * not in the page until the search narrows the list). The dropdown opens with an animation; on a loaded machine
- * a click can land while the options still move and choose nothing, so it chooses again (at most twice more)
- * until `shown` (the chosen value in the select) is visible.
+ * not in the page until the search narrows the list), and waits until `shown` (the chosen value in the select) is
+ * visible.
  */
 export async function choose(
   page: Page,
@@ -163,12 +129,9 @@ export async function choose(
   shown: Locator,
   search?: string,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
-    await combobox.click();
-    if (search !== undefined) await combobox.fill(search);
-    await dropdownOption(page, optionTitle).click();
-    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  }
+  await combobox.click();
+  if (search !== undefined) await combobox.fill(search);
+  await dropdownOption(page, optionTitle).click();
   await shown.waitFor({ state: 'visible' });
 }
 
@@ -243,7 +206,7 @@ export async function addBlankService(page: Page, name: string, category: string
 
 /**
  * Waits until the page has loaded: a quiet network and no skeleton left. The skeleton turning into the content
- * can bring a scrollbar that moves the header's dropdown, and a click on a moving menu item can miss.
+ * can bring a scrollbar that moves the header's dropdown.
  */
 export async function afterPageLoad(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -251,32 +214,14 @@ export async function afterPageLoad(page: Page): Promise<void> {
 }
 
 /**
- * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading
- * ({@link afterPageLoad}), and the avatar ignores clicks while the header checks the session. The link is clicked once the menu is still. A click that led nowhere in 5 s is made once more, on the
- * menu opened again, and said in the run's output and the journal (support/page-journal.ts).
+ * Opens the account menu and follows its link `name` to `pathname`, once the page has loaded ({@link
+ * afterPageLoad}); the avatar ignores clicks while the header checks the session, so it is clicked once ready.
  */
 export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
   await afterPageLoad(page);
-  const link = accountMenuUi.link(page, name);
-  const arrived = (timeout: number) =>
-    page
-      .waitForURL((url) => url.pathname === pathname, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    if (!(await link.isVisible())) await accountMenuUi.ready(page).click();
-    await whenStill(link);
-    await link.click();
-    if (await arrived(attempt === 1 ? 5_000 : 10_000)) return;
-    if (attempt === 1)
-      noteInJournal(
-        page.context(),
-        `«${name}» in the account menu led nowhere in 5 s: clicked again`,
-      );
-  }
-  throw new Error(`«${name}» in the account menu did not lead to ${pathname} (clicked twice)`);
+  await accountMenuUi.ready(page).click();
+  await accountMenuUi.link(page, name).click();
+  await waitForPath(page, pathname);
 }
 
 /** Opens step `number` («title») of the wizard from its step bar and waits until it is shown. */
@@ -302,7 +247,7 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
   const row = adminOrdersUi.row(adminPage, identifier);
   await row.waitFor({ state: 'visible' });
   await adminOrdersUi.statusButton(row, 'Оплачено').click();
-  const answer = await confirmOverlay(
+  const answer = await confirmAndAwait(
     adminPage,
     adminOrdersUi.confirmStatus(adminPage),
     isRequestTo('PATCH', '/change-status'),
