@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, WORKED_EXAMPLE_COMPANY_INFO, type BodyOf } from '@medcalc/domain';
 import mammoth from 'mammoth';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -67,8 +67,11 @@ test.beforeAll(({ page: first }) => {
 describe('approving the tariffs («Затвердження тарифів»)', () => {
   test('a calculated order of the worked example', async ({ openWindow }) => {
     await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, INSTITUTION);
+    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
+    await api(page, apiRoutes.company.updateInfo, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: INSTITUTION,
+    });
     identifier = await flows.placeTemplateOrder(
       page,
       me.companyIdentifier,
@@ -77,15 +80,17 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     );
     adminPage = (await openWindow(admin)).page;
     await flows.setOrderStatus(adminPage, identifier, 'paid');
-    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+    const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;
       companyInfo: unknown;
     };
-    await api(page, 'POST', '/api/calculations/calculate', {
-      identifier,
-      name: ORDER_NAME,
-      calculations: JSON.stringify(detail.calculations),
-      companyInfo: JSON.stringify(detail.companyInfo),
+    await api(page, apiRoutes.calculations.calculate, {
+      body: {
+        identifier,
+        name: ORDER_NAME,
+        calculations: JSON.stringify(detail.calculations),
+        companyInfo: JSON.stringify(detail.companyInfo),
+      },
     });
   });
 
@@ -129,10 +134,12 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await card.getByRole('button', { name: `${PACKAGE} (Word)`, exact: true }).click();
     const answer = await docx;
     expect(answer.status()).toBe(200);
-    const sent = JSON.parse(answer.request().postData() ?? '{}') as Record<string, unknown>;
+    const sent = JSON.parse(answer.request().postData() ?? '{}') as BodyOf<
+      typeof apiRoutes.orders.docx
+    >;
     expect(sent).toMatchObject({ file: 'approval', identifier, withCostings: true });
     // The browser keeps the answer as a blob; the same request from the page's session gives the bytes to read.
-    const bytes = await (await call(page, 'POST', '/api/orders/docx', sent)).body();
+    const bytes = await (await call(page, apiRoutes.orders.docx, { body: sent })).body();
     const text = (await mammoth.extractRawText({ buffer: bytes })).value.replace(/\s+/g, ' ');
     expect(text).toContain('ПРОЄКТ');
     expect(text).toContain(
@@ -146,7 +153,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await card.getByRole('button', { name: `${PACKAGE} (PDF)`, exact: true }).click();
     expect((await pdf).status()).toBe(200);
     const pdfBytes = await (
-      await call(page, 'POST', '/api/orders/pdf', { ...sent, file: 'approval' })
+      await call(page, apiRoutes.orders.pdf, { body: { ...sent, file: 'approval' } })
     ).body();
     const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
       input: pdfBytes,
@@ -157,7 +164,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
   });
 
   test('enters the founder’s decision once approved and shows it with the tariff history', async () => {
-    await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
+    await api(page, apiRoutes.orders.sendForApproval, { body: { identifier } });
     await flows.setOrderStatus(adminPage, identifier, 'agreed');
     await page.goto('/orders');
     const card = ordersUi.card(page, ORDER_NAME);

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 
-import { DOCUMENT_JOB_PREPARING_TITLE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import {
+  apiRoutes,
+  DOCUMENT_JOB_PREPARING_TITLE,
+  WORKED_EXAMPLE_COMPANY_INFO,
+} from '@medcalc/domain';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -38,7 +42,7 @@ test.beforeAll(({ page: first }) => {
 describe('a long print set through its progress bar (issue 24 §1)', () => {
   test('a calculated order of twelve worked-example services', async ({ signedIn }) => {
     await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
     const identifier = await flows.placeTemplateOrder(
       page,
       me.companyIdentifier,
@@ -47,14 +51,16 @@ describe('a long print set through its progress bar (issue 24 §1)', () => {
       COUNT,
     );
     await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
-    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+    const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;
     };
-    await api(page, 'POST', '/api/calculations/calculate', {
-      identifier,
-      name: ORDER_NAME,
-      calculations: JSON.stringify(detail.calculations),
-      companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
+    await api(page, apiRoutes.calculations.calculate, {
+      body: {
+        identifier,
+        name: ORDER_NAME,
+        calculations: JSON.stringify(detail.calculations),
+        companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
+      },
     });
   });
 

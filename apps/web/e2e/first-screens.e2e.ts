@@ -1,3 +1,4 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -75,7 +76,9 @@ async function requestsUntilReady(page: Page) {
 describe('the first screens load in few requests (issue 39)', () => {
   test(`a company user with a paid order of ${SERVICES} services`, async ({ signedIn }) => {
     await flows.registerCompanyUser(my.page, user);
-    const me = (await flows.api(my.page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await flows.api(my.page, apiRoutes.session.currentUser)) as {
+      companyIdentifier: string;
+    };
     my.order = await flows.placeTemplateOrder(
       my.page,
       me.companyIdentifier,

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -83,17 +84,17 @@ async function typeInto(input: Locator, value: string): Promise<void> {
 
 /** The salary stored for the staffing table's row `id`, read through the API. */
 async function storedSalary(id: string): Promise<number | undefined> {
-  const rows = (await flows.api(
-    my.page,
-    'GET',
-    `/api/get-stuff/${my.companyIdentifier}`,
-  )) as Array<{ id: number; salary: number }>;
+  const rows = (await flows.api(my.page, apiRoutes.staff.list, {
+    params: { companyIdentifier: my.companyIdentifier },
+  })) as Array<{ id: number; salary: number }>;
   return rows.find((row) => String(row.id) === id)?.salary;
 }
 
 /** The address stored in the order's institution data, read through the API. */
 async function storedAddress(): Promise<string | null | undefined> {
-  const order = (await flows.api(my.page, 'GET', `/api/orders/${my.order}`)) as {
+  const order = (await flows.api(my.page, apiRoutes.orders.detail, {
+    params: { identifier: my.order },
+  })) as {
     companyInfo: { address?: string | null };
   };
   return order.companyInfo.address;
@@ -114,7 +115,7 @@ describe('nothing typed is lost silently on leaving a page', () => {
   }) => {
     await flows.registerCompanyUser(my.page, user);
     my.companyIdentifier = (
-      (await flows.api(my.page, 'GET', '/api/user')) as { companyIdentifier: string }
+      (await flows.api(my.page, apiRoutes.session.currentUser)) as { companyIdentifier: string }
     ).companyIdentifier;
     await flows.startNewOrder(my.page, `Без втрат e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -65,24 +65,7 @@ test.beforeAll(({ server: started, page: first }) => {
 });
 const links: Record<'economist' | 'viewer', string> = { economist: '', viewer: '' };
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-async function call(on: Page, method: string, url: string, data?: unknown) {
-  const token = async () =>
-    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  return on.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** The same, expecting 200 and answering the parsed JSON. */
-async function api(on: Page, method: string, url: string, data?: unknown): Promise<unknown> {
-  const response = await call(on, method, url, data);
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
+const { api, send } = flows;
 
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
@@ -143,14 +126,17 @@ async function joinByLink(
 describe('a team per institution (issue 22)', () => {
   test('the owner registers and has a paid order of a template service', async ({ signedIn }) => {
     await flows.registerCompanyUser(page, owner);
-    const me = (await api(page, 'GET', '/api/user')) as {
+    const me = (await api(page, apiRoutes.session.currentUser)) as {
       companyIdentifier: string;
       companyRole: string;
     };
     expect(me.companyRole).toBe('owner');
-    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-      ...WORKED_EXAMPLE_COMPANY_INFO,
-      name: owner.company,
+    await api(page, apiRoutes.company.updateInfo, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: {
+        ...WORKED_EXAMPLE_COMPANY_INFO,
+        name: owner.company,
+      },
     });
     identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
 
@@ -225,7 +211,7 @@ describe('a team per institution (issue 22)', () => {
     expect(await on.getByRole('button', { name: 'Додати посаду' }).count()).toBe(0);
 
     // The server holds the line too: a write sent past the UI is refused with the same words.
-    const refused = await call(on, 'POST', '/api/change-salary', { id: 1, salary: 1 });
+    const refused = await send(on, apiRoutes.staff.changeSalary, { body: { id: 1, salary: 1 } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(VIEWER_READ_ONLY_MESSAGE);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -70,7 +71,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     await flows.waitForPath(page, '/orders');
     const card = ordersUi.card(page, ORDER_NAME);
     await card.waitFor();
-    const orders = (await api(page, 'GET', '/api/orders')) as Array<{
+    const orders = (await api(page, apiRoutes.orders.list)) as Array<{
       identifier: string;
       name: string;
     }>;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 
-import type { OrderDetail } from '@medcalc/domain';
+import { apiRoutes, type OrderDetail } from '@medcalc/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -102,15 +102,19 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
 
     await flows.calculateOrder(page);
 
-    const detail = (await flows.api(page, 'GET', `/api/orders/${identifier}`)) as OrderDetail;
+    const detail = (await flows.api(page, apiRoutes.orders.detail, {
+      params: { identifier },
+    })) as OrderDetail;
     const [stored] = Object.values(detail.calculations).flat();
     const antiseptic = stored?.calculation.pills.find((pill) => pill.name === ANTISEPTIC);
     expect(antiseptic?.spend).toBe(2.5);
 
-    const pdf = await flows.call(page, 'POST', '/api/orders/pdf', {
-      identifier,
-      file: 'calculation',
-      calculationId: stored?.id,
+    const pdf = await flows.call(page, apiRoutes.orders.pdf, {
+      body: {
+        identifier,
+        file: 'calculation',
+        calculationId: stored?.id,
+      },
     });
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
       input: await pdf.body(),
@@ -121,7 +125,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
   });
 
   test('a material swapped for one in another unit has its quantity cleared or marked', async () => {
-    const duplicate = await flows.api(page, 'POST', '/api/orders/duplicate', { identifier });
+    const duplicate = await flows.api(page, apiRoutes.orders.duplicate, { body: { identifier } });
     copy = (duplicate as { identifier?: string }).identifier ?? '';
     expect(copy).not.toBe('');
     await flows.markOrderPaid(adminPage, copy);
@@ -154,12 +158,17 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
       await page.getByText(done, exact).waitFor();
       await page.getByRole('button', { name: action, exact: true }).waitFor({ state: 'detached' });
     };
-    const me = (await flows.api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await flows.api(page, apiRoutes.session.currentUser)) as {
+      companyIdentifier: string;
+    };
     const OWN = `Серветки власні e2e ${stamp}`;
-    await flows.api(page, 'POST', `/api/company/${me.companyIdentifier}/pills`, {
-      name: OWN,
-      measurementType: 'шт',
-      price: 12,
+    await flows.api(page, apiRoutes.pills.create, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: {
+        name: OWN,
+        measurementType: 'шт',
+        price: 12,
+      },
     });
 
     // The swapped line gets its quantity, so the draft is stored; the page opens again to read the new material.
@@ -204,11 +213,9 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
       'Зберегти ціни також у матеріалах закладу?',
       'Матеріали закладу оновлено (змінених матеріалів: 1).',
     );
-    const own = (await flows.api(
-      page,
-      'GET',
-      `/api/company/${me.companyIdentifier}/pills/list`,
-    )) as { name: string; price: number }[];
+    const own = (await flows.api(page, apiRoutes.pills.ownList, {
+      params: { companyIdentifier: me.companyIdentifier },
+    })) as { name: string; price: number }[];
     expect(own.find((material) => material.name === OWN)?.price).toBe(14.5);
 
     // The institution data page shows the saved value (the wizard's own draft is stored as it goes).

@@ -1,5 +1,13 @@
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
-import type { Locator, Page, Request, Response } from 'playwright-core';
+import {
+  apiRoutes,
+  pathOf,
+  WORKED_EXAMPLE_COMPANY_INFO,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type PathParams,
+} from '@medcalc/domain';
+import type { APIResponse, Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
 import {
@@ -260,34 +268,60 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
     .toBe(true);
 }
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-export async function call(on: Page, method: string, url: string, data?: unknown) {
+/** What a call of `route` sends: the values of its path's `:name`s and its body, typed by the route table. */
+export interface RouteRequest<R extends ApiRoute> {
+  readonly params?: PathParams<R['path']>;
+  readonly body?: BodyOf<R>;
+}
+
+// `pathOf` takes the values only for a path with parameters; the route's types say which.
+const fillPath = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
+
+/**
+ * A call of `route` (an entry of the domain's route table, `apiRoutes`) from a signed-in page, with the XSRF header
+ * the app's client sends: the response, whatever its status.
+ */
+export async function send<R extends ApiRoute>(
+  on: Page,
+  route: R,
+  { params, body }: RouteRequest<R> = {},
+): Promise<APIResponse> {
   const token = async () =>
     (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  const response = await on.request.fetch(url, {
-    method,
+  return on.request.fetch(fillPath(route, params), {
+    method: route.method,
     headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
+    ...(body === undefined ? {} : { data: body }),
   });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+}
+
+/** The same, expecting 200. */
+export async function call<R extends ApiRoute>(
+  on: Page,
+  route: R,
+  request?: RouteRequest<R>,
+): Promise<APIResponse> {
+  const response = await send(on, route, request);
+  expect(response.status(), `${route.method} ${response.url()}: ${await response.text()}`).toBe(
+    200,
+  );
   return response;
 }
 
-/** The same, answering the parsed JSON. */
-export const api = async (
+/** The same, answering the parsed JSON, typed by the route's answer schema. */
+export const api = async <R extends ApiRoute>(
   on: Page,
-  method: string,
-  url: string,
-  data?: unknown,
-): Promise<unknown> => (await call(on, method, url, data)).json();
+  route: R,
+  request?: RouteRequest<R>,
+): Promise<AnswerOf<R>> => (await (await call(on, route, request)).json()) as AnswerOf<R>;
 
 /** The template service `serviceName` as `GET /api/get-templates-list` lists it, with its category's id. */
 export async function findTemplate(
   on: Page,
   serviceName: string,
 ): Promise<{ categoryId: number; template: { templateId: number; templateName: string } }> {
-  const groups = (await api(on, 'GET', '/api/get-templates-list')) as Array<{
+  const groups = (await api(on, apiRoutes.templates.list)) as Array<{
     categoryId: number;
     templates: Array<{ templateId: number; templateName: string }>;
   }>;
@@ -310,15 +344,18 @@ export async function placeTemplateOrder(
   count = 1,
 ): Promise<string> {
   const { categoryId, template } = await findTemplate(on, serviceName);
-  const placed = (await api(on, 'POST', `/api/company/${company}/orders/add`, {
-    name: orderName,
-    calculations: Array.from({ length: count }, () => ({
-      categoryId,
-      source: 'template',
-      sourceId: template.templateId,
-      templateId: template.templateId,
-      templateName: serviceName,
-    })),
+  const placed = (await api(on, apiRoutes.orders.add, {
+    params: { companyIdentifier: company },
+    body: {
+      name: orderName,
+      calculations: Array.from({ length: count }, () => ({
+        categoryId,
+        source: 'template' as const,
+        sourceId: template.templateId,
+        templateId: template.templateId,
+        templateName: serviceName,
+      })),
+    },
   })) as { identifier: string };
   return placed.identifier;
 }
@@ -332,16 +369,19 @@ export async function setOrderStatus(
   identifier: string,
   status: string,
 ): Promise<void> {
-  await api(adminPage, 'PATCH', '/api/administrator/orders/change-status', { identifier, status });
+  await api(adminPage, apiRoutes.admin.changeOrderStatus, { body: { identifier, status } });
 }
 
 /** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
 export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
   await registerCompanyUser(page, user);
-  const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-  await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-    ...WORKED_EXAMPLE_COMPANY_INFO,
-    name: user.company,
+  const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
+  await api(page, apiRoutes.company.updateInfo, {
+    params: { companyIdentifier: me.companyIdentifier },
+    body: {
+      ...WORKED_EXAMPLE_COMPANY_INFO,
+      name: user.company,
+    },
   });
 }
 
