@@ -84,14 +84,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
       calculations: unknown;
       companyInfo: unknown;
     };
-    await api(page, apiRoutes.calculations.calculate, {
-      body: {
-        identifier,
-        name: ORDER_NAME,
-        calculations: JSON.stringify(detail.calculations),
-        companyInfo: JSON.stringify(detail.companyInfo),
-      },
-    });
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, detail);
   });
 
   test('stores the approval settings on /company', async () => {

@@ -54,13 +54,9 @@ describe('a long print set through its progress bar (issue 24 §1)', () => {
     const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;
     };
-    await api(page, apiRoutes.calculations.calculate, {
-      body: {
-        identifier,
-        name: ORDER_NAME,
-        calculations: JSON.stringify(detail.calculations),
-        companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
-      },
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, {
+      calculations: detail.calculations,
+      companyInfo: WORKED_EXAMPLE_COMPANY_INFO,
     });
   });
 

@@ -116,14 +116,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
         );
       }
     }
-    await api(page, apiRoutes.calculations.calculate, {
-      body: {
-        identifier,
-        name: ORDER_NAME,
-        calculations: JSON.stringify(detail.calculations),
-        companyInfo: JSON.stringify(detail.companyInfo),
-      },
-    });
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, detail);
     await api(page, apiRoutes.orders.sendForApproval, { body: { identifier } });
     await flows.setOrderStatus(adminPage, identifier, 'agreed');
   });

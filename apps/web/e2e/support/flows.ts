@@ -372,6 +372,26 @@ export async function setOrderStatus(
   await api(adminPage, apiRoutes.admin.changeOrderStatus, { body: { identifier, status } });
 }
 
+/**
+ * Calculates the order `identifier` through the API, as the wizard's «Розрахувати» does: its services and institution
+ * data as `detail` (the order's detail, or edited) has them.
+ */
+export async function calculateThroughApi(
+  on: Page,
+  identifier: string,
+  name: string,
+  detail: { calculations: unknown; companyInfo: unknown },
+): Promise<void> {
+  await api(on, apiRoutes.calculations.calculate, {
+    body: {
+      identifier,
+      name,
+      calculations: JSON.stringify(detail.calculations),
+      companyInfo: JSON.stringify(detail.companyInfo),
+    },
+  });
+}
+
 /** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
 export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
   await registerCompanyUser(page, user);
