@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { WIZARD_VERSION_CHANGED_MESSAGE } from '@medcalc/domain';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { type A11yFinding, checkAtBothWidths, checkPage, formatFindings } from './support/axe';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: WCAG 2.1 AA. axe-core's WCAG 2.0/2.1 A and AA rules on every route of spec §2 signed out, as a
@@ -27,10 +27,9 @@ let orderIdentifier = '';
 /** Every finding of the run, by step, for the summary printed at the end. */
 const counted = new Map<string, number>();
 
-const windows = useJourney({
-  name: 'accessibility',
-  admin,
-  opened: (journey) => ({ page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 /**
@@ -143,8 +142,10 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     expectNone('create order', findings);
   }, 120_000);
 
-  test('the administrator: every admin tab, the order drawer and the account menu', async () => {
-    const { page: adminPage } = await windows.open('admin', admin);
+  test('the administrator: every admin tab, the order drawer and the account menu', async ({
+    openWindow,
+  }) => {
+    const { context: adminWindow, page: adminPage } = await openWindow(admin);
     const findings: A11yFinding[] = [];
     for (const tab of ['orders', 'calculations', 'users', 'templates', 'pills', 'measurements']) {
       await collect(findings, () => checkRoute(adminPage, `/admin-panel/${tab}`));
@@ -170,7 +171,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
 
     // Marks the order paid, so the company user's wizard opens.
     await flows.markOrderPaid(adminPage, orderIdentifier);
-    await windows.close('admin');
+    await adminWindow.close();
     expectNone('administrator', findings);
   }, 180_000);
 

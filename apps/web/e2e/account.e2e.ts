@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { test } from './support/journey';
 import { accountMenuUi, exact, pageUi } from './support/ui';
 
 // Issue 33 in Debian's chromium against the real server: a visitor's landing page has the visitors' links and
@@ -30,10 +30,13 @@ const ui = {
 
 let page: Page;
 
-useJourney({
-  name: 'account',
-  env: { PROVIDER_PHONE: CONTACTS.phone, PROVIDER_EMAIL: CONTACTS.email },
-  opened: (journey) => ({ page } = journey),
+test.override(
+  'serverEnv',
+  { scope: 'file' },
+  { PROVIDER_PHONE: CONTACTS.phone, PROVIDER_EMAIL: CONTACTS.email },
+);
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 /** Saves a screenshot of `target` at 1366 and at 390 px wide as `account-<name>-<width>.png`. */

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR, type BrowserSession } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { appUi, exact } from './support/ui';
 
 // The promotion journey of issue 11: a company orders a service from a template, the administrator promotes
@@ -70,6 +70,9 @@ type Content = {
 type AdminTemplateRow = { id: number; name: string; category: string; template: string };
 
 let first: BrowserSession;
+/** The administrator's window and the second company's, opened by the steps that need them first. */
+let adminPage: Page;
+let secondPage: Page;
 let sourceTemplate = '';
 let promoted: Content | undefined;
 let secondOrder = '';
@@ -89,11 +92,9 @@ const linesOf = (content: Content) => ({
   pills: content.pills.map((line) => [line.name, line.measurement_type, line.price, line.spend]),
 });
 
-/** The windows `admin` (the administrator) and `second` (the second company's user). */
-const windows = useJourney({
-  name: 'admin',
-  admin,
-  opened: (journey) => ({ session: first } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ session }) => {
+  first = session;
 });
 
 /** On the admin Calculations tab: picks the first company, whose calculations the table then lists. */
@@ -128,8 +129,10 @@ describe('promotion of a calculation into a template', () => {
     await flows.confirmNewOrder(page);
   });
 
-  test('the administrator promotes that calculation into a template of another category', async () => {
-    const { page } = await windows.open('admin', admin);
+  test('the administrator promotes that calculation into a template of another category', async ({
+    openWindow,
+  }) => {
+    const page = (adminPage = (await openWindow(admin)).page);
     await page.goto(ui.admin.calculationsPath);
 
     await chooseFirstCompany(page);
@@ -182,8 +185,10 @@ describe('promotion of a calculation into a template', () => {
     expect(await row.innerText()).toContain(TARGET_CATEGORY);
   });
 
-  test('a second company finds the template under its category and orders it', async () => {
-    const { page } = await windows.open('second');
+  test('a second company finds the template under its category and orders it', async ({
+    openWindow,
+  }) => {
+    const page = (secondPage = (await openWindow()).page);
     await flows.registerCompanyUser(page, secondUser);
     await flows.startNewOrder(page, `Замовлення другого закладу ${stamp}`);
     await ui.create.category(page, TARGET_CATEGORY).click();
@@ -197,11 +202,11 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('the administrator marks the second order paid', async () => {
-    await flows.markOrderPaid(windows.page('admin'), secondOrder);
+    await flows.markOrderPaid(adminPage, secondOrder);
   });
 
   test('the second company’s wizard shows the promoted lines', async () => {
-    const page = windows.page('second');
+    const page = secondPage;
     const content = promoted as Content;
     await page.goto(`/orders/create/${secondOrder}`);
 
@@ -228,7 +233,7 @@ describe('promotion of a calculation into a template', () => {
   });
 
   test('every admin tab renders at 1366 and 390 px (screenshots for a person to look at)', async () => {
-    const page = windows.page('admin');
+    const page = adminPage;
     await mkdir(ARTIFACTS_DIR, { recursive: true });
     const tabs = [
       ['orders', 'Замовлення'],

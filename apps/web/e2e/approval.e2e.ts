@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, WORKED_EXAMPLE_COMPANY_INFO, type BodyOf } from '@medcalc/domain';
 import mammoth from 'mammoth';
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { checkAtBothWidths, formatFindings } from './support/axe';
 import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { exact, ordersUi, pageUi } from './support/ui';
 
 // Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
@@ -26,6 +26,8 @@ const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Лікар
 const PACKAGE = 'Пакет на затвердження тарифів';
 
 let page: Page;
+/** The administrator's window, opened by the first step. */
+let adminPage: Page;
 let identifier = '';
 const { api, call } = flows;
 
@@ -57,31 +59,32 @@ async function closeToast(text: string): Promise<void> {
   await toast.waitFor({ state: 'hidden' });
 }
 
-const windows = useJourney({ name: 'approval', admin, opened: (journey) => ({ page } = journey) });
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
+});
 
 describe('approving the tariffs («Затвердження тарифів»)', () => {
-  test('a calculated order of the worked example', async () => {
+  test('a calculated order of the worked example', async ({ openWindow }) => {
     await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, INSTITUTION);
+    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
+    await api(page, apiRoutes.company.updateInfo, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: INSTITUTION,
+    });
     identifier = await flows.placeTemplateOrder(
       page,
       me.companyIdentifier,
       ORDER_NAME,
       flows.TEMPLATE_SERVICE,
     );
-    const { page: adminPage } = await windows.open('admin', admin);
+    adminPage = (await openWindow(admin)).page;
     await flows.setOrderStatus(adminPage, identifier, 'paid');
-    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+    const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;
       companyInfo: unknown;
     };
-    await api(page, 'POST', '/api/calculations/calculate', {
-      identifier,
-      name: ORDER_NAME,
-      calculations: JSON.stringify(detail.calculations),
-      companyInfo: JSON.stringify(detail.companyInfo),
-    });
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, detail);
   });
 
   test('stores the approval settings on /company', async () => {
@@ -124,10 +127,12 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await card.getByRole('button', { name: `${PACKAGE} (Word)`, exact: true }).click();
     const answer = await docx;
     expect(answer.status()).toBe(200);
-    const sent = JSON.parse(answer.request().postData() ?? '{}') as Record<string, unknown>;
+    const sent = JSON.parse(answer.request().postData() ?? '{}') as BodyOf<
+      typeof apiRoutes.orders.docx
+    >;
     expect(sent).toMatchObject({ file: 'approval', identifier, withCostings: true });
     // The browser keeps the answer as a blob; the same request from the page's session gives the bytes to read.
-    const bytes = await (await call(page, 'POST', '/api/orders/docx', sent)).body();
+    const bytes = await (await call(page, apiRoutes.orders.docx, { body: sent })).body();
     const text = (await mammoth.extractRawText({ buffer: bytes })).value.replace(/\s+/g, ' ');
     expect(text).toContain('ПРОЄКТ');
     expect(text).toContain(
@@ -141,7 +146,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await card.getByRole('button', { name: `${PACKAGE} (PDF)`, exact: true }).click();
     expect((await pdf).status()).toBe(200);
     const pdfBytes = await (
-      await call(page, 'POST', '/api/orders/pdf', { ...sent, file: 'approval' })
+      await call(page, apiRoutes.orders.pdf, { body: { ...sent, file: 'approval' } })
     ).body();
     const pdfText = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
       input: pdfBytes,
@@ -152,8 +157,8 @@ describe('approving the tariffs («Затвердження тарифів»)', 
   });
 
   test('enters the founder’s decision once approved and shows it with the tariff history', async () => {
-    await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
-    await flows.setOrderStatus(windows.page('admin'), identifier, 'agreed');
+    await api(page, apiRoutes.orders.sendForApproval, { body: { identifier } });
+    await flows.setOrderStatus(adminPage, identifier, 'agreed');
     await page.goto('/orders');
     const card = ordersUi.card(page, ORDER_NAME);
     await card

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
 import { findResetLink, waitForMail } from './support/outbox';
-import { useJourney } from './support/journey';
+import { test } from './support/journey';
 import { journalOf } from './support/page-journal';
 import type { TestServer } from './support/server';
 import { accountMenuUi, exact, form, loginUi } from './support/ui';
@@ -45,9 +45,9 @@ let server: TestServer;
 let page: Page;
 let resetLink: string | undefined;
 
-const windows = useJourney({
-  name: 'auth',
-  opened: (journey) => ({ server, page } = journey),
+test.beforeAll(({ server: started, page: first }) => {
+  server = started;
+  page = first;
 });
 
 describe('account journey', () => {
@@ -125,9 +125,9 @@ describe('account journey', () => {
     await flows.signIn(page, { email: user.email, password: user.newPassword });
   });
 
-  test('rejects the old password', async () => {
+  test('rejects the old password', async ({ openWindow }) => {
     // A fresh context: no cookies or local storage from the signed-in page above.
-    const fresh = await windows.open('fresh');
+    const fresh = await openWindow();
     await flows.fillLoginForm(fresh.page, user);
     // An alert shown before submitting would make the check below pass for the wrong reason.
     expect(await loginUi.error(fresh.page).isVisible()).toBe(false);
@@ -137,6 +137,6 @@ describe('account journey', () => {
     // Whatever the message says, no session was created: the guard still sends /orders to /login.
     await fresh.page.goto('/orders');
     await flows.waitForPath(fresh.page, '/login');
-    await windows.close('fresh');
+    await fresh.context.close();
   });
 });

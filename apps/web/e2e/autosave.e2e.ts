@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import type { TestServer } from './support/server';
 import { loginUi, wizardUi } from './support/ui';
 
@@ -20,10 +20,9 @@ const SAVE_CALL = '**/api/calculations/save';
 
 /** What the journey started (its server, chromium and first session), and what it opened and made since. */
 const my = {} as { server: TestServer; page: Page; context: BrowserContext } & { order: string };
-const windows = useJourney({
-  name: 'autosave',
-  admin,
-  opened: (journey) => Object.assign(my, journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server, session }) => {
+  Object.assign(my, { server, ...session });
 });
 
 const address = () => wizardUi.institutionField(my.page, 'Адреса');
@@ -39,12 +38,14 @@ const shoot = (name: string) =>
   screenshotAtWidths(my.page, `autosave-${name}`, { phoneHeight: 844 });
 
 describe('the wizard saves itself', () => {
-  test('set-up: a company user orders one service, the administrator marks it paid', async () => {
+  test('set-up: a company user orders one service, the administrator marks it paid', async ({
+    signedIn,
+  }) => {
     await flows.registerCompanyUser(my.page, user);
     await flows.startNewOrder(my.page, `Автозбереження e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);
     my.order = await flows.confirmNewOrder(my.page);
-    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
+    await signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
   });
 
   test('a change is saved a few seconds later without a click, and is there after a reload', async () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import type { BrowserSession } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 
 // Issue 40: the administrator opens «Резервні копії», presses «Створити зараз», sees the button busy until the
 // backup is written and restored into a throwaway database, then the row «Перевірено відновленням» with its
@@ -24,15 +24,16 @@ const ui = {
 
 let first: BrowserSession;
 
-const windows = useJourney({
-  name: 'backups',
-  admin,
-  opened: (journey) => ({ session: first } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ session }) => {
+  first = session;
 });
 
 describe('backups from the admin panel', () => {
-  test('the administrator makes a backup now and sees it proven by a restore', async () => {
-    await windows.signedIn(admin, async (page) => {
+  test('the administrator makes a backup now and sees it proven by a restore', async ({
+    signedIn,
+  }) => {
+    await signedIn(admin, async (page) => {
       await ui.tab(page).click();
       await flows.waitForPath(page, BACKUPS);
       await page.getByText('Резервних копій ще немає.').waitFor({ state: 'visible' });

@@ -1,12 +1,16 @@
 import { execFileSync } from 'node:child_process';
 
-import { DOCUMENT_JOB_PREPARING_TITLE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import {
+  apiRoutes,
+  DOCUMENT_JOB_PREPARING_TITLE,
+  WORKED_EXAMPLE_COMPANY_INFO,
+} from '@medcalc/domain';
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { checkPage } from './support/axe';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { ordersUi } from './support/ui';
 
 // A long print set made as a job (issue 24 §1) in Debian's chromium against the real server: with
@@ -30,17 +34,15 @@ const { api } = flows;
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-const windows = useJourney({
-  name: 'document-job',
-  admin,
-  env: { DOCUMENT_JOB_LINES: '1' },
-  opened: (journey) => ({ page } = journey),
+test.override('serverEnv', { scope: 'file' }, { ...adminEnv(admin), DOCUMENT_JOB_LINES: '1' });
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 describe('a long print set through its progress bar (issue 24 §1)', () => {
-  test('a calculated order of twelve worked-example services', async () => {
+  test('a calculated order of twelve worked-example services', async ({ signedIn }) => {
     await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
     const identifier = await flows.placeTemplateOrder(
       page,
       me.companyIdentifier,
@@ -48,17 +50,13 @@ describe('a long print set through its progress bar (issue 24 §1)', () => {
       SERVICE,
       COUNT,
     );
-    await windows.signedIn(admin, (adminPage) =>
-      flows.setOrderStatus(adminPage, identifier, 'paid'),
-    );
-    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as {
+    await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
+    const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;
     };
-    await api(page, 'POST', '/api/calculations/calculate', {
-      identifier,
-      name: ORDER_NAME,
-      calculations: JSON.stringify(detail.calculations),
-      companyInfo: JSON.stringify(WORKED_EXAMPLE_COMPANY_INFO),
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, {
+      calculations: detail.calculations,
+      companyInfo: WORKED_EXAMPLE_COMPANY_INFO,
     });
   });
 
@@ -108,8 +106,8 @@ describe('a long print set through its progress bar (issue 24 §1)', () => {
     await notice.waitFor({ state: 'hidden' });
   });
 
-  test('the job’s file is the company’s only: another company gets 404', async () => {
-    const other = await windows.open('other');
+  test('the job’s file is the company’s only: another company gets 404', async ({ openWindow }) => {
+    const other = await openWindow();
     await flows.registerCompanyUser(
       other.page,
       flows.newCompanyUser(`${stamp}-b`, 'Петро Сторонній', `Інша лікарня ${stamp}`),

@@ -1,10 +1,11 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
 import { newSession } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import type { TestServer } from './support/server';
 
 // Issue 39: a phone's first visit is set by the number of requests more than by their bytes (a round trip each, six
@@ -50,10 +51,9 @@ const SCREENS = [
 const my = {} as { server: TestServer; browser: Browser; page: Page; context: BrowserContext } & {
   order: string;
 };
-const windows = useJourney({
-  name: 'first-screens',
-  admin,
-  opened: (journey) => Object.assign(my, journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server, browser, session }) => {
+  Object.assign(my, { server, browser, ...session });
 });
 
 /**
@@ -74,9 +74,11 @@ async function requestsUntilReady(page: Page) {
 }
 
 describe('the first screens load in few requests (issue 39)', () => {
-  test(`a company user with a paid order of ${SERVICES} services`, async () => {
+  test(`a company user with a paid order of ${SERVICES} services`, async ({ signedIn }) => {
     await flows.registerCompanyUser(my.page, user);
-    const me = (await flows.api(my.page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await flows.api(my.page, apiRoutes.session.currentUser)) as {
+      companyIdentifier: string;
+    };
     my.order = await flows.placeTemplateOrder(
       my.page,
       me.companyIdentifier,
@@ -84,7 +86,7 @@ describe('the first screens load in few requests (issue 39)', () => {
       flows.TEMPLATE_SERVICE,
       SERVICES,
     );
-    await windows.signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, my.order, 'paid'));
+    await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, my.order, 'paid'));
   });
 
   test.each(SCREENS)(

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { formatStaffRateLabel } from '@medcalc/domain';
 import ExcelJS from 'exceljs';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { test } from './support/journey';
 import { exact, pageUi } from './support/ui';
 
 // Issue 20 in Debian's chromium against the real server: the staffing table is exported, three salaries are
@@ -115,7 +115,7 @@ async function screenshotPreview(dialog: Locator, name: string): Promise<void> {
 /** «Застосувати», its confirmation, and the answer of the apply call. */
 async function apply(dialog: Locator): Promise<void> {
   await ui.button(dialog, 'Застосувати').click();
-  const applied = await flows.confirmOverlay(
+  const applied = await flows.confirmAndAwait(
     page,
     ui.confirmApply(page),
     flows.isRequestTo('POST', /\/imports\/\w+\/\w+\/apply$/),
@@ -125,9 +125,8 @@ async function apply(dialog: Locator): Promise<void> {
   await ui.toast(page, /^Імпорт застосовано/).waitFor();
 }
 
-useJourney({
-  name: 'import',
-  opened: (journey) => ({ page } = journey),
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 describe('spreadsheet import journey', () => {

@@ -1,8 +1,8 @@
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { exact, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: the wizard can be done with the keyboard alone. A company user's paid order (set up through the
@@ -28,13 +28,13 @@ const INSTITUTION: readonly (readonly [label: string, typed: string])[] = [
 const NURSE = 'Сестра медична, без категорії, немає';
 
 let page: Page;
+/** The window of the user who presses keys only, opened by the first of its steps. */
+let target: Page;
 let orderIdentifier = '';
 
-/** The window `keyboard` is the user who presses keys only. */
-const windows = useJourney({
-  name: 'keyboard-wizard',
-  admin,
-  opened: (journey) => ({ page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 /** Whether `target` holds the focus (a control or, for antd's widgets, its inner input). */
@@ -108,17 +108,21 @@ async function openStep(target: Page, number: number, title: string): Promise<vo
 }
 
 describe('the wizard with the keyboard alone', () => {
-  test('set-up with the mouse: a company user orders one service, the administrator marks it paid', async () => {
+  test('set-up with the mouse: a company user orders one service, the administrator marks it paid', async ({
+    signedIn,
+  }) => {
     await flows.registerCompanyUser(page, user);
     await flows.startNewOrder(page, orderName);
     await flows.addBlankService(page, SERVICE, CATEGORY);
     orderIdentifier = await flows.confirmNewOrder(page);
 
-    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
+    await signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
   }, 120_000);
 
-  test('signed in, the user opens the order from the list with Tab and Enter', async () => {
-    const { page: target } = await windows.open('keyboard');
+  test('signed in, the user opens the order from the list with Tab and Enter', async ({
+    openWindow,
+  }) => {
+    target = (await openWindow()).page;
     await target.setViewportSize({ width: 1366, height: 900 });
     await flows.signIn(target, user);
     // From here on: keys only.
@@ -132,7 +136,6 @@ describe('the wizard with the keyboard alone', () => {
   });
 
   test('step 1: the institution figures, typed field after field', async () => {
-    const target = windows.page('keyboard');
     for (const [label, typed] of INSTITUTION) {
       const field = wizard.institutionField(target, label);
       await tabTo(target, field);
@@ -149,7 +152,6 @@ describe('the wizard with the keyboard alone', () => {
   }, 90_000);
 
   test('step 2: a nurse for 30 minutes, chosen from the list with the arrow keys', async () => {
-    const target = windows.page('keyboard');
     await openStep(target, 2, 'Витрати часу');
     const service = wizard.service(target);
     await service.waitFor({ state: 'visible' });
@@ -181,7 +183,6 @@ describe('the wizard with the keyboard alone', () => {
   }, 90_000);
 
   test('step 5 and Calculate: Enter on the button, Enter on «Так, підтверджую»', async () => {
-    const target = windows.page('keyboard');
     const preview = target.waitForResponse(
       (answer) => isPost('/api/calculations/calculate-online')(answer.request()),
       { timeout: 30_000 },

@@ -1,8 +1,9 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import type { TestServer } from './support/server';
 import { exact, orderCreateUi, pageUi, wizardUi } from './support/ui';
 
@@ -38,10 +39,9 @@ const my = {} as { server: TestServer; page: Page; context: BrowserContext } & {
   order: string;
   companyIdentifier: string;
 };
-const windows = useJourney({
-  name: 'leave',
-  admin,
-  opened: (journey) => Object.assign(my, journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server, session }) => {
+  Object.assign(my, { server, ...session });
 });
 
 /**
@@ -84,17 +84,17 @@ async function typeInto(input: Locator, value: string): Promise<void> {
 
 /** The salary stored for the staffing table's row `id`, read through the API. */
 async function storedSalary(id: string): Promise<number | undefined> {
-  const rows = (await flows.api(
-    my.page,
-    'GET',
-    `/api/get-stuff/${my.companyIdentifier}`,
-  )) as Array<{ id: number; salary: number }>;
+  const rows = (await flows.api(my.page, apiRoutes.staff.list, {
+    params: { companyIdentifier: my.companyIdentifier },
+  })) as Array<{ id: number; salary: number }>;
   return rows.find((row) => String(row.id) === id)?.salary;
 }
 
 /** The address stored in the order's institution data, read through the API. */
 async function storedAddress(): Promise<string | null | undefined> {
-  const order = (await flows.api(my.page, 'GET', `/api/orders/${my.order}`)) as {
+  const order = (await flows.api(my.page, apiRoutes.orders.detail, {
+    params: { identifier: my.order },
+  })) as {
     companyInfo: { address?: string | null };
   };
   return order.companyInfo.address;
@@ -110,15 +110,17 @@ async function firstSalary(page: Page): Promise<{ input: Locator; id: string }> 
 }
 
 describe('nothing typed is lost silently on leaving a page', () => {
-  test('set-up: a company user orders one service, the administrator marks it paid', async () => {
+  test('set-up: a company user orders one service, the administrator marks it paid', async ({
+    signedIn,
+  }) => {
     await flows.registerCompanyUser(my.page, user);
     my.companyIdentifier = (
-      (await flows.api(my.page, 'GET', '/api/user')) as { companyIdentifier: string }
+      (await flows.api(my.page, apiRoutes.session.currentUser)) as { companyIdentifier: string }
     ).companyIdentifier;
     await flows.startNewOrder(my.page, `Без втрат e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);
     my.order = await flows.confirmNewOrder(my.page);
-    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
+    await signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, my.order));
   });
 
   test('a salary typed and reloaded at once is stored, and nothing is asked', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
@@ -51,7 +51,10 @@ let page: Page;
 let orderIdentifier = '';
 let templateNames: string[] = [];
 
-const windows = useJourney({ name: 'orders', admin, opened: (journey) => ({ page } = journey) });
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
+});
 
 describe('order journey', () => {
   test('registers a company user', async () => {
@@ -79,15 +82,9 @@ describe('order journey', () => {
 
     const blank = rows.nth(2);
     await ui.create.rowName(blank).fill(blankRow.name);
-    // antd's dropdown opens with an animation; on a loaded machine a click can land while the option list is
-    // still moving and select nothing. Choose again (at most twice more) until the row shows the category.
-    const chosen = blank.getByTitle(blankRow.category, { exact: true });
-    for (let attempt = 0; attempt < 3 && !(await chosen.isVisible()); attempt += 1) {
-      await ui.create.rowCategory(blank).click();
-      await ui.create.categoryOption(page, blankRow.category).click();
-      await chosen.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-    }
-    await chosen.waitFor({ state: 'visible' });
+    await ui.create.rowCategory(blank).click();
+    await ui.create.categoryOption(page, blankRow.category).click();
+    await blank.getByTitle(blankRow.category, { exact: true }).waitFor({ state: 'visible' });
 
     expect((await ui.create.total(page).innerText()).replace(/\s+/g, ' ')).toBe(
       'До сплати: 240 грн × 3 = 720 грн',
@@ -113,8 +110,8 @@ describe('order journey', () => {
     expect(await ui.order.wizardSteps(page).isVisible()).toBe(false);
   });
 
-  test('the administrator marks the order paid', async () => {
-    const { page: adminPage } = await windows.open('admin', admin);
+  test('the administrator marks the order paid', async ({ openWindow }) => {
+    const { page: adminPage } = await openWindow(admin);
 
     await adminPage.goto(ui.admin.path);
     const row = ui.admin.row(adminPage, orderIdentifier);

@@ -1,8 +1,8 @@
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { test } from './support/journey';
 import { exact, pageUi } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
@@ -98,9 +98,8 @@ async function chooseOption(
   await ui.dropdownOption(page, option).click();
 }
 
-useJourney({
-  name: 'reference-data',
-  opened: (journey) => ({ page } = journey),
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 describe('company reference data journey', () => {

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, WORKED_EXAMPLE_COMPANY_INFO, type BodyOf } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { exact, ordersUi } from './support/ui';
 
 // «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
@@ -76,26 +76,37 @@ interface Detail {
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-const windows = useJourney({ name: 'reprice', admin, opened: (journey) => ({ page } = journey) });
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
+});
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
-  test('an approved order of the worked example, with the company’s own gel', async () => {
+  test('an approved order of the worked example, with the company’s own gel', async ({
+    openWindow,
+  }) => {
     await flows.registerCompanyUser(page, user);
-    const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
     const company = me.companyIdentifier;
-    await api(page, 'PUT', `/api/company-info/${company}`, INSTITUTION);
-    const gel = (await api(page, 'POST', `/api/company/${company}/pills`, {
-      name: GEL,
-      measurementType: 'мл',
-      price: 0.34,
+    await api(page, apiRoutes.company.updateInfo, {
+      params: { companyIdentifier: company },
+      body: INSTITUTION,
+    });
+    const gel = (await api(page, apiRoutes.pills.create, {
+      params: { companyIdentifier: company },
+      body: {
+        name: GEL,
+        measurementType: 'мл',
+        price: 0.34,
+      },
     })) as { data: { id: number } };
     identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE);
 
-    const { page: adminPage } = await windows.open('admin', admin);
+    const { page: adminPage } = await openWindow(admin);
     await flows.setOrderStatus(adminPage, identifier, 'paid');
 
     // The wizard's gel line moved onto the company's own gel (what step 3 does when it is chosen).
-    const detail = (await api(page, 'GET', `/api/orders/${identifier}`)) as Detail;
+    const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as Detail;
     for (const items of Object.values(detail.calculations)) {
       for (const item of items) {
         item.calculation.pills = item.calculation.pills.map((line) =>
@@ -105,13 +116,8 @@ describe('re-pricing an approved order («Оновити дані в кальк�
         );
       }
     }
-    await api(page, 'POST', '/api/calculations/calculate', {
-      identifier,
-      name: ORDER_NAME,
-      calculations: JSON.stringify(detail.calculations),
-      companyInfo: JSON.stringify(detail.companyInfo),
-    });
-    await api(page, 'POST', '/api/calculations/approve-from-user', { identifier });
+    await flows.calculateThroughApi(page, identifier, ORDER_NAME, detail);
+    await api(page, apiRoutes.orders.sendForApproval, { body: { identifier } });
     await flows.setOrderStatus(adminPage, identifier, 'agreed');
   });
 
@@ -197,12 +203,14 @@ describe('re-pricing an approved order («Оновити дані в кальк�
     await revisions.getByRole('button', { name: 'Порівняння тарифів (PDF)', exact: true }).click();
     const response = await pdf;
     expect(response.status()).toBe(200);
-    const sent = JSON.parse(response.request().postData() ?? '{}') as Record<string, unknown>;
+    const sent = JSON.parse(response.request().postData() ?? '{}') as BodyOf<
+      typeof apiRoutes.orders.pdf
+    >;
     expect(sent).toMatchObject({ file: 'comparison', identifier });
     expect(response.headers()['content-type']).toBe('application/pdf');
     // The browser turns the answer into a blob, whose bytes Playwright does not keep: the same request, sent
     // again from the page's session, gives the PDF to read.
-    const bytes = await (await call(page, 'POST', '/api/orders/pdf', sent)).body();
+    const bytes = await (await call(page, apiRoutes.orders.pdf, { body: sent })).body();
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
       input: bytes,
       encoding: 'utf8',

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test, type OpenWindow } from './support/journey';
 import { findInvitationLink, waitForMail } from './support/outbox';
 import type { TestServer } from './support/server';
 import { dropdownOption, exact, form, ordersUi, pageUi, wizardUi } from './support/ui';
@@ -55,33 +55,17 @@ const entriesOf = (scope: Locator) => scope.locator('tr, li');
 let server: TestServer;
 let page: Page;
 let identifier = '';
+/** The viewer's window, opened when the viewer joins. */
+let viewerPage: Page;
 
-/** The economist's and the viewer's windows, opened when they join. */
-const windows = useJourney({
-  name: 'team',
-  admin,
-  opened: (journey) => ({ server, page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ server: started, page: first }) => {
+  server = started;
+  page = first;
 });
 const links: Record<'economist' | 'viewer', string> = { economist: '', viewer: '' };
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-async function call(on: Page, method: string, url: string, data?: unknown) {
-  const token = async () =>
-    (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  return on.request.fetch(url, {
-    method,
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
-  });
-}
-
-/** The same, expecting 200 and answering the parsed JSON. */
-async function api(on: Page, method: string, url: string, data?: unknown): Promise<unknown> {
-  const response = await call(on, method, url, data);
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
-  return response.json();
-}
+const { api, send } = flows;
 
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
@@ -113,11 +97,15 @@ async function invite(email: string, role: string): Promise<void> {
 }
 
 /**
- * A new person opens the mailed link in a fresh browser session (the journey's window `key`), joins, and lands
- * signed in on /orders: that window's page.
+ * A new person opens the mailed link in a fresh browser session (`open`), joins, and lands signed in on /orders:
+ * that window's page.
  */
-async function joinByLink(key: string, link: string, person: { name: string; password: string }) {
-  const { page: on } = await windows.open(key);
+async function joinByLink(
+  open: OpenWindow,
+  link: string,
+  person: { name: string; password: string },
+) {
+  const { page: on } = await open();
   await on.goto(link);
   await ui.heading(on, 'Запрошення до установи').waitFor();
   await on.getByText(owner.company, exact).waitFor();
@@ -136,22 +124,23 @@ async function joinByLink(key: string, link: string, person: { name: string; pas
 }
 
 describe('a team per institution (issue 22)', () => {
-  test('the owner registers and has a paid order of a template service', async () => {
+  test('the owner registers and has a paid order of a template service', async ({ signedIn }) => {
     await flows.registerCompanyUser(page, owner);
-    const me = (await api(page, 'GET', '/api/user')) as {
+    const me = (await api(page, apiRoutes.session.currentUser)) as {
       companyIdentifier: string;
       companyRole: string;
     };
     expect(me.companyRole).toBe('owner');
-    await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-      ...WORKED_EXAMPLE_COMPANY_INFO,
-      name: owner.company,
+    await api(page, apiRoutes.company.updateInfo, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: {
+        ...WORKED_EXAMPLE_COMPANY_INFO,
+        name: owner.company,
+      },
     });
     identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
 
-    await windows.signedIn(admin, (adminPage) =>
-      flows.setOrderStatus(adminPage, identifier, 'paid'),
-    );
+    await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
   });
 
   test('invites an economist and a viewer from «Команда»; the links come by mail', async () => {
@@ -177,8 +166,8 @@ describe('a team per institution (issue 22)', () => {
     await screenshots(page, 'members-owner', ui.invitations(page).getByText(viewer.email, exact));
   });
 
-  test('the economist joins, changes a salary and calculates the order', async () => {
-    const on = await joinByLink('economist', links.economist, economist);
+  test('the economist joins, changes a salary and calculates the order', async ({ openWindow }) => {
+    const on = await joinByLink(openWindow, links.economist, economist);
 
     await on.goto('/staff');
     await ui.heading(on, 'Штатний розпис').waitFor();
@@ -191,8 +180,10 @@ describe('a team per institution (issue 22)', () => {
     await flows.calculateOrder(on);
   });
 
-  test('the viewer joins, downloads a document and finds nothing to edit', async () => {
-    const on = await joinByLink('viewer', links.viewer, viewer);
+  test('the viewer joins, downloads a document and finds nothing to edit', async ({
+    openWindow,
+  }) => {
+    const on = (viewerPage = await joinByLink(openWindow, links.viewer, viewer));
 
     await on.getByText(VIEWER_READ_ONLY_MESSAGE, exact).waitFor();
     expect(await ordersUi.add(on).count()).toBe(0);
@@ -220,7 +211,7 @@ describe('a team per institution (issue 22)', () => {
     expect(await on.getByRole('button', { name: 'Додати посаду' }).count()).toBe(0);
 
     // The server holds the line too: a write sent past the UI is refused with the same words.
-    const refused = await call(on, 'POST', '/api/change-salary', { id: 1, salary: 1 });
+    const refused = await send(on, apiRoutes.staff.changeSalary, { body: { id: 1, salary: 1 } });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { message: string }).message).toBe(VIEWER_READ_ONLY_MESSAGE);
   });
@@ -278,7 +269,7 @@ describe('a team per institution (issue 22)', () => {
     expect(removed.status()).toBe(200);
     await expect.poll(() => row.count()).toBe(0);
 
-    const on = windows.page('viewer');
+    const on = viewerPage;
     await on.goto('/orders');
     await flows.waitForPath(on, '/login');
   });

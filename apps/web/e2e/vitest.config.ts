@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 // Browser journeys: run by scripts/test-e2e.mjs after `npm run build` (the web app and the compiled server), never
 // by the root `vitest run` (its projects only pick up *.test.ts(x)). Every journey file starts a real server and
-// drives the run's one chromium, so files run one at a time: two of each at once would overload 2 cores and make
-// timeouts flaky.
+// drives the run's one chromium, so files run one at a time: two at once were tried and not kept (under load a PDF
+// or an admin page outran its timeout; docs/performance.md "Browser journeys").
 export default defineConfig({
   // The repo root, so `include` and the server's relative paths do not depend on the caller's cwd.
   root: fileURLToPath(new URL('../../..', import.meta.url)),
@@ -20,7 +20,7 @@ export default defineConfig({
     // The files run one after another in one worker process, which loads vitest, Playwright's client and the
     // support modules once instead of once per file. Each file still starts its own server and opens its own
     // browser contexts; the support modules keep no state between files (support/browser.ts' CSP list is
-    // emptied after every test, support/cpu-report.ts restarts in each file's beforeAll).
+    // emptied after every test; support/journey.ts' fixtures, the CPU report's count among them, are file-scoped).
     isolate: false,
     // Browser steps include server round trips and password hashing on a loaded CI machine.
     testTimeout: 60_000,

@@ -1,9 +1,10 @@
+import { apiRoutes } from '@medcalc/domain';
 import type { Locator, Page, Request } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
-import { screenshotAtWidths, whenStill } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 "The wizard guards the economist's numbers", in Debian's chromium against the real server: a double
@@ -20,10 +21,9 @@ const { TEMPLATE_SERVICE: SERVICE, TEMPLATE_CATEGORY: CATEGORY } = flows;
 let page: Page;
 let identifier = '';
 
-const windows = useJourney({
-  name: 'wizard-guards',
-  admin,
-  opened: (journey) => ({ page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 const { api } = flows;
@@ -46,8 +46,6 @@ async function requestsOfDoubleClick(
     const answered = on.waitForResponse((response) => matches(response.request()), {
       timeout: 30_000,
     });
-    // Once the dialog or popover has stopped growing: a click on a moving button can land nowhere.
-    await whenStill(button);
     await button.dblclick();
     await answered;
     await on.waitForTimeout(2_000);
@@ -73,7 +71,7 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     await flows.waitForPath(page, '/orders');
     const card = ordersUi.card(page, ORDER_NAME);
     await card.waitFor();
-    const orders = (await api(page, 'GET', '/api/orders')) as Array<{
+    const orders = (await api(page, apiRoutes.orders.list)) as Array<{
       identifier: string;
       name: string;
     }>;
@@ -82,8 +80,8 @@ describe('a double click on a confirmation sends one request (issue 23)', () => 
     identifier = mine[0]?.identifier ?? '';
   });
 
-  test('the administrator’s «Оплачено»: one PATCH change-status', async () => {
-    const { page: adminPage } = await windows.open('admin', admin);
+  test('the administrator’s «Оплачено»: one PATCH change-status', async ({ openWindow }) => {
+    const { page: adminPage } = await openWindow(admin);
     await adminPage.goto(adminOrdersUi.path);
     const row = adminOrdersUi.row(adminPage, identifier);
     await row.waitFor();

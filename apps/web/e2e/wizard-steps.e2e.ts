@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 
-import type { OrderDetail } from '@medcalc/domain';
+import { apiRoutes, type OrderDetail } from '@medcalc/domain';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { dropdownOption, exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
@@ -26,14 +26,15 @@ const ANTISEPTIC_LINE = 5;
 const GLOVES = 'Рукавички оглядові нітрилові нестерильні';
 
 let page: Page;
+/** The administrator's window, opened by the first step. */
+let adminPage: Page;
 let identifier = '';
 /** The order duplicated for the unit swap, which the copy's notices then use (issue 33). */
 let copy = '';
 
-const windows = useJourney({
-  name: 'wizard-steps',
-  admin,
-  opened: (journey) => ({ page } = journey),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ page: first }) => {
+  page = first;
 });
 
 const service = () => wizardUi.service(page, SERVICE);
@@ -47,8 +48,8 @@ const openStep = (number: number, title: string) => flows.openWizardStep(page, n
 const screenshot = (on: Page, name: string) => screenshotAtWidths(on, `wizard-steps-${name}`);
 
 describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
-  test('the administrator lands on the admin panel after signing in', async () => {
-    const { page: adminPage } = await windows.open('admin');
+  test('the administrator lands on the admin panel after signing in', async ({ openWindow }) => {
+    adminPage = (await openWindow()).page;
     await flows.fillLoginForm(adminPage, admin);
     await loginUi.submit(adminPage).click();
     await flows.waitForPath(adminPage, '/admin-panel/orders');
@@ -62,7 +63,7 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
     await flows.registerWithWorkedExample(page, user);
     await flows.startTemplateOrder(page, ORDER_NAME, CATEGORY, SERVICE);
     identifier = await flows.confirmNewOrder(page);
-    await flows.markOrderPaid(windows.page('admin'), identifier);
+    await flows.markOrderPaid(adminPage, identifier);
     await page.goto('/orders');
     await ordersUi.open(ordersUi.card(page, ORDER_NAME), ORDER_NAME).click();
     await wizardUi.heading(page).waitFor();
@@ -101,15 +102,19 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
 
     await flows.calculateOrder(page);
 
-    const detail = (await flows.api(page, 'GET', `/api/orders/${identifier}`)) as OrderDetail;
+    const detail = (await flows.api(page, apiRoutes.orders.detail, {
+      params: { identifier },
+    })) as OrderDetail;
     const [stored] = Object.values(detail.calculations).flat();
     const antiseptic = stored?.calculation.pills.find((pill) => pill.name === ANTISEPTIC);
     expect(antiseptic?.spend).toBe(2.5);
 
-    const pdf = await flows.call(page, 'POST', '/api/orders/pdf', {
-      identifier,
-      file: 'calculation',
-      calculationId: stored?.id,
+    const pdf = await flows.call(page, apiRoutes.orders.pdf, {
+      body: {
+        identifier,
+        file: 'calculation',
+        calculationId: stored?.id,
+      },
     });
     const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
       input: await pdf.body(),
@@ -120,10 +125,10 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
   });
 
   test('a material swapped for one in another unit has its quantity cleared or marked', async () => {
-    const duplicate = await flows.api(page, 'POST', '/api/orders/duplicate', { identifier });
+    const duplicate = await flows.api(page, apiRoutes.orders.duplicate, { body: { identifier } });
     copy = (duplicate as { identifier?: string }).identifier ?? '';
     expect(copy).not.toBe('');
-    await flows.markOrderPaid(windows.page('admin'), copy);
+    await flows.markOrderPaid(adminPage, copy);
     await page.goto(`/orders/create/${copy}?step=3`);
     const line = materialLine(ANTISEPTIC_LINE);
     await line.waitFor({ state: 'visible' });
@@ -153,12 +158,17 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
       await page.getByText(done, exact).waitFor();
       await page.getByRole('button', { name: action, exact: true }).waitFor({ state: 'detached' });
     };
-    const me = (await flows.api(page, 'GET', '/api/user')) as { companyIdentifier: string };
+    const me = (await flows.api(page, apiRoutes.session.currentUser)) as {
+      companyIdentifier: string;
+    };
     const OWN = `Серветки власні e2e ${stamp}`;
-    await flows.api(page, 'POST', `/api/company/${me.companyIdentifier}/pills`, {
-      name: OWN,
-      measurementType: 'шт',
-      price: 12,
+    await flows.api(page, apiRoutes.pills.create, {
+      params: { companyIdentifier: me.companyIdentifier },
+      body: {
+        name: OWN,
+        measurementType: 'шт',
+        price: 12,
+      },
     });
 
     // The swapped line gets its quantity, so the draft is stored; the page opens again to read the new material.
@@ -203,11 +213,9 @@ describe('the wizard guards the economist’s numbers (issue 23 §1)', () => {
       'Зберегти ціни також у матеріалах закладу?',
       'Матеріали закладу оновлено (змінених матеріалів: 1).',
     );
-    const own = (await flows.api(
-      page,
-      'GET',
-      `/api/company/${me.companyIdentifier}/pills/list`,
-    )) as { name: string; price: number }[];
+    const own = (await flows.api(page, apiRoutes.pills.ownList, {
+      params: { companyIdentifier: me.companyIdentifier },
+    })) as { name: string; price: number }[];
     expect(own.find((material) => material.name === OWN)?.price).toBe(14.5);
 
     // The institution data page shows the saved value (the wizard's own draft is stored as it goes).

@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { useJourney } from './support/journey';
+import { adminEnv, test } from './support/journey';
 import { appUi, exact } from './support/ui';
 
 // The calculation wizard of issue 9 on a paid order: a new company (whose staffing table and materials are the
@@ -246,11 +246,9 @@ async function screenshotResults(target: Page, name: string): Promise<void> {
   await target.screenshot({ path: join(ARTIFACTS_DIR, name), fullPage: true, timeout: 20_000 });
 }
 
-const windows = useJourney({
-  name: 'wizard',
-  admin,
-  opened: (journey) => ({ context, page } = journey),
-  extraWindows: () => ({ '390': narrowPage }),
+test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
+test.beforeAll(({ session }) => {
+  ({ context, page } = session);
 });
 
 describe('calculation wizard journey', () => {
@@ -275,8 +273,8 @@ describe('calculation wizard journey', () => {
     orderIdentifier = await flows.confirmNewOrder(page);
   });
 
-  test('the administrator marks the order paid', async () => {
-    await windows.signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
+  test('the administrator marks the order paid', async ({ signedIn }) => {
+    await signedIn(admin, (adminPage) => flows.markOrderPaid(adminPage, orderIdentifier));
   });
 
   test('step 1: the institution data of the worked example', async () => {

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
 import { keepJournal } from './page-journal';
 
@@ -24,14 +24,21 @@ export function takeCspViolations(): string[] {
   return cspViolations.splice(0);
 }
 
-/** A fresh context (own cookies and local storage) whose relative goto()s resolve against baseURL. */
+/**
+ * A fresh context (own cookies and local storage) whose relative goto()s resolve against baseURL. It asks for
+ * reduced motion, which the app honours for antd's motion too (components/ui/antd-config.tsx): no zoom or slide to
+ * wait out before a click, and axe measures colours as drawn. It records a trace (DOM snapshots and network, no
+ * screencast), kept only for a failed test (support/journey.ts).
+ */
 export async function newSession(browser: Browser, baseURL: string): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
     viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
   });
+  await context.tracing.start({ snapshots: true, screenshots: false });
   // Generous enough for a cold page load on a busy CI machine, short enough to fail well inside the
   // 60 s test timeout with Playwright's own, more precise, message.
   context.setDefaultTimeout(15_000);
@@ -52,43 +59,6 @@ export async function newSession(browser: Browser, baseURL: string): Promise<Bro
 }
 
 /**
- * Waits until antd's overlays and effects are still: a modal's zoom, a dropdown's slide, a popover's zoom, a tab's
- * ink bar. axe measures colours as drawn. And a click on an overlay that is still moving may not do what it
- * should: the likely cause, not a proven one, of two CI failures (a menu link that led nowhere, a popconfirm whose
- * «yes» changed nothing). An antd overlay is in the page before its animation starts (its motion first steps
- * through `-prepare` and `-start` classes, a few frames each), so this waits, frame by frame, until no element
- * has a motion class and no finite animation runs, two frames in a row; at most `timeoutMs`. Endless animations
- * (spinners) are left running.
- */
-export async function afterAnimations(page: Page, timeoutMs = 5_000): Promise<void> {
-  await page.evaluate(async (timeout) => {
-    const MOTION_CLASS = /^ant-[\w-]+-(appear|enter|leave)(-(prepare|start|active))?$/;
-    const moving = () =>
-      Array.from(
-        document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
-      ).some((element) => Array.from(element.classList).some((name) => MOTION_CLASS.test(name))) ||
-      document
-        .getAnimations()
-        .some(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getTiming().iterations !== Infinity,
-        );
-    const deadline = performance.now() + timeout;
-    for (let still = 0; still < 2 && performance.now() < deadline;) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      still = moving() ? 0 : still + 1;
-    }
-  }, timeoutMs);
-}
-
-/** Waits until `target` is shown and its page is still ({@link afterAnimations}): before a click on an overlay. */
-export async function whenStill(target: Locator): Promise<void> {
-  await target.waitFor({ state: 'visible' });
-  await afterAnimations(target.page());
-}
-
-/**
  * Screenshots of `page` at 1366 and 390 px wide, `<name>-<width>.png` in the artifacts folder, for a person to look
  * at (the issues ask for both widths); the page is left at 1366×900.
  */
@@ -105,7 +75,7 @@ export async function screenshotAtWidths(
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-function safeName(name: string): string {
+export function safeName(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')

@@ -1,9 +1,15 @@
-import { WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
-import type { Locator, Page, Request, Response } from 'playwright-core';
+import {
+  apiRoutes,
+  pathOf,
+  WORKED_EXAMPLE_COMPANY_INFO,
+  type AnswerOf,
+  type ApiRoute,
+  type BodyOf,
+  type PathParams,
+} from '@medcalc/domain';
+import type { APIResponse, Locator, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { whenStill } from './browser';
-import { noteInJournal } from './page-journal';
 import {
   accountMenuUi,
   adminOrdersUi,
@@ -105,10 +111,8 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
 }
 
 /**
- * Presses a modal's confirming button and returns the answer of the request it starts (`matches`). antd's modal
- * zooms in; on a busy machine a click can land while the button is still moving and do nothing. So the click is
- * repeated (at most twice more) while no such request has started and the button is still shown; a request that
- * starts and fails still fails the step.
+ * Presses a confirming button (a modal's or a popconfirm's «yes») and returns the answer of the request it starts
+ * (`matches`). The journeys ask for reduced motion, so the button does not move under the click.
  */
 export async function confirmAndAwait(
   page: Page,
@@ -116,45 +120,15 @@ export async function confirmAndAwait(
   matches: (request: Request) => boolean,
   timeout = 30_000,
 ): Promise<Response> {
-  let started = false;
-  const onRequest = (request: Request) => {
-    if (matches(request)) started = true;
-  };
-  page.on('request', onRequest);
-  try {
-    const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
-    await button.click();
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      // Up to 3 s for the click to start the request: the wait ends with that event, not after a fixed pause.
-      await page.waitForRequest(matches, { timeout: 3_000 }).catch(() => undefined);
-      if (started || !(await button.isVisible())) break;
-      noteInJournal(page.context(), 'a confirming click started no request in 3 s: clicked again');
-      await button.click();
-    }
-    return await answer;
-  } finally {
-    page.off('request', onRequest);
-  }
-}
-
-/**
- * {@link confirmAndAwait} on the «yes» of a popconfirm or modal that is opening: clicked once it has stopped
- * growing ({@link whenStill}).
- */
-export async function confirmOverlay(
-  page: Page,
-  yes: Locator,
-  matches: (request: Request) => boolean,
-): Promise<Response> {
-  await whenStill(yes);
-  return confirmAndAwait(page, yes, matches);
+  const answer = page.waitForResponse((response) => matches(response.request()), { timeout });
+  await button.click();
+  return answer;
 }
 
 /**
  * Chooses `optionTitle` in an antd Select, typing `search` first (the lists are virtual: an option far down is
- * not in the page until the search narrows the list). The dropdown opens with an animation; on a loaded machine
- * a click can land while the options still move and choose nothing, so it chooses again (at most twice more)
- * until `shown` (the chosen value in the select) is visible.
+ * not in the page until the search narrows the list), and waits until `shown` (the chosen value in the select) is
+ * visible.
  */
 export async function choose(
   page: Page,
@@ -163,12 +137,9 @@ export async function choose(
   shown: Locator,
   search?: string,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 3 && !(await shown.isVisible()); attempt += 1) {
-    await combobox.click();
-    if (search !== undefined) await combobox.fill(search);
-    await dropdownOption(page, optionTitle).click();
-    await shown.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  }
+  await combobox.click();
+  if (search !== undefined) await combobox.fill(search);
+  await dropdownOption(page, optionTitle).click();
   await shown.waitFor({ state: 'visible' });
 }
 
@@ -243,7 +214,7 @@ export async function addBlankService(page: Page, name: string, category: string
 
 /**
  * Waits until the page has loaded: a quiet network and no skeleton left. The skeleton turning into the content
- * can bring a scrollbar that moves the header's dropdown, and a click on a moving menu item can miss.
+ * can bring a scrollbar that moves the header's dropdown.
  */
 export async function afterPageLoad(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -251,32 +222,14 @@ export async function afterPageLoad(page: Page): Promise<void> {
 }
 
 /**
- * Opens the account menu and follows its link `name` to `pathname`. First the page finishes loading
- * ({@link afterPageLoad}), and the avatar ignores clicks while the header checks the session. The link is clicked once the menu is still. A click that led nowhere in 5 s is made once more, on the
- * menu opened again, and said in the run's output and the journal (support/page-journal.ts).
+ * Opens the account menu and follows its link `name` to `pathname`, once the page has loaded ({@link
+ * afterPageLoad}); the avatar ignores clicks while the header checks the session, so it is clicked once ready.
  */
 export async function followAccountMenuLink(page: Page, name: string, pathname: string) {
   await afterPageLoad(page);
-  const link = accountMenuUi.link(page, name);
-  const arrived = (timeout: number) =>
-    page
-      .waitForURL((url) => url.pathname === pathname, { timeout })
-      .then(
-        () => true,
-        () => false,
-      );
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    if (!(await link.isVisible())) await accountMenuUi.ready(page).click();
-    await whenStill(link);
-    await link.click();
-    if (await arrived(attempt === 1 ? 5_000 : 10_000)) return;
-    if (attempt === 1)
-      noteInJournal(
-        page.context(),
-        `«${name}» in the account menu led nowhere in 5 s: clicked again`,
-      );
-  }
-  throw new Error(`«${name}» in the account menu did not lead to ${pathname} (clicked twice)`);
+  await accountMenuUi.ready(page).click();
+  await accountMenuUi.link(page, name).click();
+  await waitForPath(page, pathname);
 }
 
 /** Opens step `number` («title») of the wizard from its step bar and waits until it is shown. */
@@ -302,7 +255,7 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
   const row = adminOrdersUi.row(adminPage, identifier);
   await row.waitFor({ state: 'visible' });
   await adminOrdersUi.statusButton(row, 'Оплачено').click();
-  const answer = await confirmOverlay(
+  const answer = await confirmAndAwait(
     adminPage,
     adminOrdersUi.confirmStatus(adminPage),
     isRequestTo('PATCH', '/change-status'),
@@ -315,34 +268,60 @@ export async function markOrderPaid(adminPage: Page, identifier: string): Promis
     .toBe(true);
 }
 
-/** A call of the app's API from a signed-in page, with the XSRF header the app's client sends. */
-export async function call(on: Page, method: string, url: string, data?: unknown) {
+/** What a call of `route` sends: the values of its path's `:name`s and its body, typed by the route table. */
+export interface RouteRequest<R extends ApiRoute> {
+  readonly params?: PathParams<R['path']>;
+  readonly body?: BodyOf<R>;
+}
+
+// `pathOf` takes the values only for a path with parameters; the route's types say which.
+const fillPath = pathOf as (route: ApiRoute, params?: PathParams<string>) => string;
+
+/**
+ * A call of `route` (an entry of the domain's route table, `apiRoutes`) from a signed-in page, with the XSRF header
+ * the app's client sends: the response, whatever its status.
+ */
+export async function send<R extends ApiRoute>(
+  on: Page,
+  route: R,
+  { params, body }: RouteRequest<R> = {},
+): Promise<APIResponse> {
   const token = async () =>
     (await on.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   if (!(await token())) await on.request.get('/sanctum/csrf-cookie');
-  const response = await on.request.fetch(url, {
-    method,
+  return on.request.fetch(fillPath(route, params), {
+    method: route.method,
     headers: { 'X-XSRF-TOKEN': decodeURIComponent((await token()) ?? '') },
-    ...(data === undefined ? {} : { data }),
+    ...(body === undefined ? {} : { data: body }),
   });
-  expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
+}
+
+/** The same, expecting 200. */
+export async function call<R extends ApiRoute>(
+  on: Page,
+  route: R,
+  request?: RouteRequest<R>,
+): Promise<APIResponse> {
+  const response = await send(on, route, request);
+  expect(response.status(), `${route.method} ${response.url()}: ${await response.text()}`).toBe(
+    200,
+  );
   return response;
 }
 
-/** The same, answering the parsed JSON. */
-export const api = async (
+/** The same, answering the parsed JSON, typed by the route's answer schema. */
+export const api = async <R extends ApiRoute>(
   on: Page,
-  method: string,
-  url: string,
-  data?: unknown,
-): Promise<unknown> => (await call(on, method, url, data)).json();
+  route: R,
+  request?: RouteRequest<R>,
+): Promise<AnswerOf<R>> => (await (await call(on, route, request)).json()) as AnswerOf<R>;
 
 /** The template service `serviceName` as `GET /api/get-templates-list` lists it, with its category's id. */
 export async function findTemplate(
   on: Page,
   serviceName: string,
 ): Promise<{ categoryId: number; template: { templateId: number; templateName: string } }> {
-  const groups = (await api(on, 'GET', '/api/get-templates-list')) as Array<{
+  const groups = (await api(on, apiRoutes.templates.list)) as Array<{
     categoryId: number;
     templates: Array<{ templateId: number; templateName: string }>;
   }>;
@@ -365,15 +344,18 @@ export async function placeTemplateOrder(
   count = 1,
 ): Promise<string> {
   const { categoryId, template } = await findTemplate(on, serviceName);
-  const placed = (await api(on, 'POST', `/api/company/${company}/orders/add`, {
-    name: orderName,
-    calculations: Array.from({ length: count }, () => ({
-      categoryId,
-      source: 'template',
-      sourceId: template.templateId,
-      templateId: template.templateId,
-      templateName: serviceName,
-    })),
+  const placed = (await api(on, apiRoutes.orders.add, {
+    params: { companyIdentifier: company },
+    body: {
+      name: orderName,
+      calculations: Array.from({ length: count }, () => ({
+        categoryId,
+        source: 'template' as const,
+        sourceId: template.templateId,
+        templateId: template.templateId,
+        templateName: serviceName,
+      })),
+    },
   })) as { identifier: string };
   return placed.identifier;
 }
@@ -387,16 +369,39 @@ export async function setOrderStatus(
   identifier: string,
   status: string,
 ): Promise<void> {
-  await api(adminPage, 'PATCH', '/api/administrator/orders/change-status', { identifier, status });
+  await api(adminPage, apiRoutes.admin.changeOrderStatus, { body: { identifier, status } });
+}
+
+/**
+ * Calculates the order `identifier` through the API, as the wizard's «Розрахувати» does: its services and institution
+ * data as `detail` (the order's detail, or edited) has them.
+ */
+export async function calculateThroughApi(
+  on: Page,
+  identifier: string,
+  name: string,
+  detail: { calculations: unknown; companyInfo: unknown },
+): Promise<void> {
+  await api(on, apiRoutes.calculations.calculate, {
+    body: {
+      identifier,
+      name,
+      calculations: JSON.stringify(detail.calculations),
+      companyInfo: JSON.stringify(detail.companyInfo),
+    },
+  });
 }
 
 /** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
 export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
   await registerCompanyUser(page, user);
-  const me = (await api(page, 'GET', '/api/user')) as { companyIdentifier: string };
-  await api(page, 'PUT', `/api/company-info/${me.companyIdentifier}`, {
-    ...WORKED_EXAMPLE_COMPANY_INFO,
-    name: user.company,
+  const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
+  await api(page, apiRoutes.company.updateInfo, {
+    params: { companyIdentifier: me.companyIdentifier },
+    body: {
+      ...WORKED_EXAMPLE_COMPANY_INFO,
+      name: user.company,
+    },
   });
 }
 

@@ -109,15 +109,6 @@ export function keepJournal(context: BrowserContext): void {
   });
 }
 
-/**
- * Writes `text` into `context`'s journal, and to the run's output: what a step had to do twice (a click made
- * again because the first led nowhere), so a pass that needed it is seen, and a failure says it.
- */
-export function noteInJournal(context: BrowserContext, text: string): void {
-  console.warn(`[e2e] ${text}`);
-  journals.get(context)?.add(`note: ${text}`);
-}
-
 /** `context`'s journal as lines, the requests still waiting last; '' when nothing was kept. */
 export function journalOf(context: BrowserContext): string {
   const journal = journals.get(context);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { mediaQueryHook } from './use-media-query';
 
 /**
  * A screen used by touch, with no mouse to hover: a phone or a tablet (issue 23 §3). A laptop with a touch
@@ -6,18 +6,8 @@ import { useSyncExternalStore } from 'react';
  */
 export const TOUCH_SCREEN_QUERY = '(hover: none) and (pointer: coarse)';
 
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(TOUCH_SCREEN_QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-const isTouchScreen = () => window.matchMedia(TOUCH_SCREEN_QUERY).matches;
-
 /**
  * True on a touch screen without a mouse, where hints about keys («Tab переходить…», «Enter…») mean nothing
  * and are left out; follows the query as it changes (a tablet's keyboard and mouse attached).
  */
-export function useIsTouchScreen(): boolean {
-  return useSyncExternalStore(subscribe, isTouchScreen, () => false);
-}
+export const useIsTouchScreen: () => boolean = mediaQueryHook(TOUCH_SCREEN_QUERY);

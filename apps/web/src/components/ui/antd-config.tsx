@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/uk';
 import type { ReactNode } from 'react';
 
+import { usePrefersReducedMotion } from '@/hooks/use-reduced-motion';
+
 dayjs.locale('uk');
 
 /** The app's blue: primary buttons, links, the current tab. 5.3:1 on white. */
@@ -39,7 +41,7 @@ const TEXT_COLOURS = {
   colorWarningText: '#ad4e00',
 } satisfies ThemeConfig['token'];
 
-const THEME: ThemeConfig = {
+const THEME = {
   token: {
     colorPrimary: PRIMARY,
     colorPrimaryHover: PRIMARY_HOVER,
@@ -55,16 +57,24 @@ const THEME: ThemeConfig = {
       colorWarning: TEXT_COLOURS.colorWarningText,
     },
   },
-};
+} satisfies ThemeConfig;
+
+/**
+ * The same theme without antd's motion (its modals' zoom, dropdowns' slide, tabs' ink bar), for a user whose
+ * system asks for reduced motion (WCAG 2.1, 2.3.3): antd's own CSS ignores `prefers-reduced-motion`.
+ */
+const THEME_WITHOUT_MOTION: ThemeConfig = { ...THEME, token: { ...THEME.token, motion: false } };
 
 /**
  * antd's locale and the app's theme. The landing page renders no antd component (docs/performance.md "Landing
  * page"), so this wraps the pages' shell (`app/antd-shell.tsx`) and each antd piece that can show outside it:
- * the header's account menu and phone drawer and the router's error page, all loaded on first use.
+ * the header's account menu and phone drawer and the router's error page, all loaded on first use. Motion follows
+ * the system's «reduce motion» setting as it changes.
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={ukUA} theme={THEME}>
+    <ConfigProvider locale={ukUA} theme={reducedMotion ? THEME_WITHOUT_MOTION : THEME}>
       {children}
     </ConfigProvider>
   );
