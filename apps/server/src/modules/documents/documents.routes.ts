@@ -11,7 +11,8 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
-import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
+import type { DocumentsService } from './documents.service';
+import { ANY_COMPANY_REQUESTER } from './revision-reader';
 import {
   ownerKey,
   type DocumentJobs,
