@@ -69,14 +69,49 @@ const approvalOfRevision = (recorded: readonly OrderApproval[], number: number) 
     : null;
 };
 
-type PrintedRevision =
-  | Pick<RevisionRecord, 'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'>
-  | PaperRecord;
-
 /**
  * What a revision kept or frozen says its documents print (issue 33): an earlier revision as kept, or an approved
  * one's paper. Stored JSON, written by older code too: every part is read through today's schemas.
  */
+type PrintedRevision =
+  | Pick<RevisionRecord, 'orderName' | 'companyName' | 'companyInfo' | 'priceRounding' | 'services'>
+  | PaperRecord;
+
+/** The documents' refusal of a status: 403 while `created`, 409 until calculated. */
+function assertDocumentsReady(status: OrderRecord['status']): void {
+  const refusal = documentRefusal(status);
+  if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
+  if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+}
+
+/**
+ * The services of a calculated revision with their stored results. Calculate stores every service's results as
+ * it moves the order to formed, and Save clears them as it moves it back; a calculated revision without them is
+ * not ready, whatever its status says.
+ */
+function documentServices(
+  rows: ReadonlyArray<
+    Omit<DocumentService, 'identifier' | 'cost'> & {
+      identifier: string;
+      cost: DocumentService['cost'] | null;
+    }
+  >,
+): DocumentService[] {
+  return rows.map((row) => {
+    if (row.cost === null) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
+    return {
+      id: row.id,
+      identifier: row.identifier,
+      serviceNumber: row.serviceNumber,
+      categoryName: row.categoryName,
+      name: row.name,
+      content: row.content,
+      cost: row.cost,
+    };
+  });
+}
+
+/** The documents' reading of orders through the orders, calculations and approvals modules (injected in app.ts). */
 export function createRevisionReader(deps: {
   ordersService: Pick<
     OrdersService,
@@ -100,40 +135,6 @@ export function createRevisionReader(deps: {
             companyName: requester.companyName,
           };
     return { ...read, calculationOf: calculationsOf(read.order) };
-  }
-
-  /** The documents' refusal of a status: 403 while `created`, 409 until calculated. */
-  function assertDocumentsReady(status: OrderRecord['status']): void {
-    const refusal = documentRefusal(status);
-    if (refusal === 'payment') throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
-    if (refusal === 'not-calculated') throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
-  }
-
-  /**
-   * The services of a calculated revision with their stored results. Calculate stores every service's results as
-   * it moves the order to formed, and Save clears them as it moves it back; a calculated revision without them is
-   * not ready, whatever its status says.
-   */
-  function documentServices(
-    rows: ReadonlyArray<
-      Omit<DocumentService, 'identifier' | 'cost'> & {
-        identifier: string;
-        cost: DocumentService['cost'] | null;
-      }
-    >,
-  ): DocumentService[] {
-    return rows.map((row) => {
-      if (row.cost === null) throw new AppError('CONFLICT', DOCUMENTS_NOT_READY_MESSAGE);
-      return {
-        id: row.id,
-        identifier: row.identifier,
-        serviceNumber: row.serviceNumber,
-        categoryName: row.categoryName,
-        name: row.name,
-        content: row.content,
-        cost: row.cost,
-      };
-    });
   }
 
   /**
