@@ -202,6 +202,31 @@ export default tseslint.config(
               message:
                 'Plugins do not import modules; move shared code to lib/ or pass it in the plugin options.',
             },
+            // Server: configuration flows down as options. config/ reads the environment and imports no module;
+            // a module takes its settings from the composition root (app.ts), never from config/ (a CLI entry
+            // point, `*-cli.ts`, is a composition root of its own).
+            {
+              target: './apps/server/src/config',
+              from: './apps/server/src/modules',
+              message:
+                'config/ imports no module: describe the setting in config/ and let app.ts pass it on.',
+            },
+            {
+              target: `${repoPath('./apps/server/src/modules')}/**/!(*-cli).ts`,
+              from: './apps/server/src/config',
+              message:
+                'Modules do not import config/: take the value as an option that app.ts passes in.',
+            },
+            // Server: the document pool's worker loads layout and render code only, never the documents service.
+            {
+              target: [
+                './apps/server/src/modules/documents/layouts',
+                './apps/server/src/modules/documents/render-job.ts',
+                './apps/server/src/modules/documents/render-worker.ts',
+              ],
+              from: './apps/server/src/modules/documents/documents.service.ts',
+              message: 'Layouts and the render worker never load the documents service.',
+            },
             // Server: a module reaches another only through its service, injected in app.ts (architecture.md);
             // another module's repository or routes are never imported (services: types only, see below).
             ...serverModules.map((module) => ({

@@ -16,14 +16,15 @@ import {
 } from '@medcalc/domain';
 import { buildApp } from '../src/app';
 import { buildServiceCostingData } from '../src/modules/documents/build-service-costing-data';
-import { DOCUMENT_LAYOUTS, renderPrintSet } from '../src/modules/documents/documents.service';
-import { renderServiceCosting } from '../src/modules/documents/render-service-costing';
+import { DOCUMENT_LAYOUTS, printSetLayout } from '../src/modules/documents/layouts/order-documents';
+import { serviceCostingLayout } from '../src/modules/documents/layouts/service-costing';
 import { readCalculateOnlineInput } from '../src/modules/calculations/calculate-online-input';
 import { calculateOnlineAnswerBytes } from '../src/modules/calculations/calculate-online-answer';
 import { jsonTextParser, readJsonBytes } from '../src/lib/json-body';
 import { buildWorkbookData } from '../src/modules/documents/build-workbook-data';
 import { renderWorkbook } from '../src/modules/documents/render-workbook';
-import { documentDefinition, renderPdf } from '../src/modules/documents/pdf-layout';
+import { documentDefinition } from '../src/modules/documents/layouts/pdf-layout';
+import { renderPdf } from '../src/modules/documents/render-pdf';
 import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
 import { benchDocumentFairness } from './document-fairness';
@@ -425,13 +426,13 @@ async function benchDocuments() {
   const firstService = source.services[0];
   if (!firstService) throw new Error('the bench order has no service');
   const costing = () =>
-    renderPdf(renderServiceCosting(buildServiceCostingData(source, firstService)));
+    renderPdf(serviceCostingLayout(buildServiceCostingData(source, firstService)));
   const costingPdf = await costing();
   const costingTimes = await sampleAsync(costing, 15, 2);
   report.push(
     `  ${'calculation (1)'.padEnd(20)} ${String(pageCount(costingPdf)).padStart(3)} pages, ${fmt(costingPdf.length / 1024).padStart(7)} KiB: ${spread(costingTimes)}`,
   );
-  const printSet = async () => renderPdf(await renderPrintSet(source));
+  const printSet = async () => renderPdf(await printSetLayout(source));
   const printPdf = await printSet();
   const printTimes = await sampleAsync(printSet, 3, 0);
   report.push(

@@ -18,7 +18,7 @@ beforeAll(() => {
   // rules (which need a file's program), every other rule of the config as it is.
   eslint = new ESLint({
     cwd: REPO_ROOT,
-    overrideConfig: [{ files: ['**/lint-probe.*'], ...tseslint.configs.disableTypeChecked }],
+    overrideConfig: [{ files: ['**/lint-probe*'], ...tseslint.configs.disableTypeChecked }],
   });
 });
 
@@ -132,6 +132,42 @@ describe('server boundaries', () => {
     },
     CYCLE_TIMEOUT_MS,
   );
+});
+
+describe('configuration flows down (issue 37)', () => {
+  it('refuses a module importing config/, even a type, and config/ importing a module', async () => {
+    const moduleToConfig = await ruleIdsOf(
+      'apps/server/src/modules/documents/lint-probe.ts',
+      "import type { AppConfig } from '../../config/env';\nexport type Probe = AppConfig;\n",
+    );
+    expect(moduleToConfig).toContain(RESTRICTED);
+    const configToModule = await ruleIdsOf(
+      'apps/server/src/config/lint-probe.ts',
+      "import type { DocumentPoolOptions } from '../modules/documents/document-pool';\nexport type Probe = DocumentPoolOptions;\n",
+    );
+    expect(configToModule).toContain(RESTRICTED);
+  });
+
+  it('lets a CLI entry point of a module read config/, and config/ use lib/', async () => {
+    const cli = await ruleIdsOf(
+      'apps/server/src/modules/backups/lint-probe-cli.ts',
+      "import { loadConfig } from '../../config/env';\nexport const probe = loadConfig;\n",
+    );
+    expect(cli).not.toContain(RESTRICTED);
+    const lib = await ruleIdsOf(
+      'apps/server/src/config/lint-probe.ts',
+      "import type { ProviderRequisites } from '../lib/provider-requisites';\nexport type Probe = ProviderRequisites;\n",
+    );
+    expect(lib).toEqual([]);
+  });
+
+  it('refuses a layout loading the documents service', async () => {
+    const ids = await ruleIdsOf(
+      'apps/server/src/modules/documents/layouts/lint-probe.ts',
+      "import type { DocumentsService } from '../documents.service';\nexport type Probe = DocumentsService;\n",
+    );
+    expect(ids).toContain(RESTRICTED);
+  });
 });
 
 describe('house rules of issue 19', () => {

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_PROVIDER, loadConfig } from './env';
+import { DEMO_PROVIDER } from '../lib/provider-requisites';
+import { ConfigError, loadConfig } from './env';
 
 const ROOT_DATA = fileURLToPath(new URL('../../../../data', import.meta.url));
 

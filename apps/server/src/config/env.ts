@@ -4,10 +4,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIP } from 'node:net';
-import { PASSWORD_MIN_LENGTH, formatIban, isPhoneNumber } from '@medcalc/domain';
+import { PASSWORD_MIN_LENGTH, isPhoneNumber } from '@medcalc/domain';
+import { type BackupSchedule, parseBackupSchedule } from '../lib/backup-schedule';
+import { DEMO_PROVIDER, type ProviderRequisites } from '../lib/provider-requisites';
 import { DEFAULT_SESSION_CACHE_SECONDS } from '../lib/session';
-import type { DocumentPoolOptions } from '../modules/documents/document-pool';
-import type { SpreadsheetPoolOptions } from '../modules/imports/spreadsheet-pool';
+
+/**
+ * The document pool's size (modules/documents/document-pool.ts takes it as its options): worker threads, documents
+ * waiting for one, and an owner's documents rendered and waiting at once.
+ */
+export interface DocumentPoolSettings {
+  threads: number;
+  queueLimit: number;
+  ownerRenders: number;
+  ownerQueue: number;
+}
+
+/** The import pool's size (modules/imports/spreadsheet-pool.ts takes it as its options). */
+export interface ImportPoolSettings {
+  threads: number;
+  queueLimit: number;
+  heapMb: number;
+}
 
 /**
  * Large documents as jobs (issue 24 §1, modules/documents/document-jobs.ts): a document laying out more than
@@ -138,19 +156,6 @@ const envSchema = z.object({
   BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(1000)),
 });
 
-/** When the server takes a backup itself (issue 40): never, daily at a time of the server's clock, or every `ms`. */
-export type BackupSchedule =
-  { kind: 'off' } | { kind: 'daily'; hour: number; minute: number } | { kind: 'every'; ms: number };
-
-/** Reads a valid `BACKUP_SCHEDULE` (the schema's regex has checked it). */
-function parseBackupSchedule(text: string): BackupSchedule {
-  if (text === 'off') return { kind: 'off' };
-  const time = /^(\d\d):(\d\d)$/.exec(text);
-  if (time) return { kind: 'daily', hour: Number(time[1]), minute: Number(time[2]) };
-  const unit = { s: 1000, m: 60_000, h: 3_600_000 }[text.slice(-1) as 's' | 'm' | 'h'];
-  return { kind: 'every', ms: Number(text.slice(0, -1)) * unit };
-}
-
 /**
  * HTTP timeouts (issue 24): a client must send its request headers within `headersMs`, and a body must keep
  * arriving (at least `bodyMinBytes` in every `bodyWindowMs`, plugins/timeouts.ts) and be whole within `requestMs`
@@ -173,75 +178,6 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   bodyWindowMs: 10_000,
   bodyMinBytes: 1024,
 };
-
-/** Who the order fee is paid to: the requisites printed on the рахунок на оплату (issue 10 item 7). */
-export interface ProviderRequisites {
-  name: string;
-  /** ЄДРПОУ (8 digits) or РНОКПП (10 digits). */
-  code: string;
-  iban: string;
-  bank: string;
-  address: string;
-  phone: string | undefined;
-  /** Shown on the landing page with the phone (`GET /api/contacts`); not printed on the invoice. */
-  email?: string | undefined;
-  /** The provider's VAT status as printed under the total (default «Без ПДВ»: not a VAT payer). */
-  vatNote: string;
-  /** Why the fee carries no VAT, printed beside {@link vatNote} (default: the provider is not a VAT payer). */
-  vatReason: string;
-}
-
-/** Demo requisites, used until PROVIDER_* are set: not a real account. Printed marked, see {@link printedRequisite}. */
-export const DEMO_PROVIDER: ProviderRequisites = {
-  name: 'ТОВ «Медкальк»',
-  code: '00000000',
-  iban: 'UA000000000000000000000000000',
-  bank: 'АТ «Демо Банк»',
-  address: 'м. Київ, вул. Демонстраційна, 1',
-  phone: undefined,
-  vatNote: 'Без ПДВ',
-  vatReason: 'постачальник не є платником податку на додану вартість',
-};
-
-/** Printed after a requisite that is still the demo's ({@link DEMO_PROVIDER}): nobody pays to a zero account. */
-export const DEMO_REQUISITE_MARK = '(демо)';
-
-/** The provider's requisites that mark a demo: the invoice prints each, and the footer's pages show them. */
-const PRINTED_REQUISITES = ['name', 'code', 'iban', 'bank', 'address'] as const;
-type PrintedRequisite = (typeof PRINTED_REQUISITES)[number];
-
-/** True while the requisite is still the demo's. */
-const isDemoRequisite = (provider: ProviderRequisites, key: PrintedRequisite) =>
-  provider[key] === DEMO_PROVIDER[key];
-
-/**
- * A requisite as the invoice and the footer's pages print it (issue 33): the IBAN in groups of four (the domain's
- * `formatIban`), and marked «(демо)» once while it is the demo's. The demo name carried the mark itself and was
- * printed «ТОВ «Медкальк» (демо) (демо)»; now only this adds it, and a marked value is no demo value any more, so
- * it is never marked twice.
- */
-function printedRequisite(provider: ProviderRequisites, key: PrintedRequisite): string {
-  const value = key === 'iban' ? formatIban(provider[key]) : provider[key];
-  return isDemoRequisite(provider, key) ? `${value} ${DEMO_REQUISITE_MARK}` : value;
-}
-
-/**
- * The provider's requisites as the invoice and the footer's pages print them ({@link printedRequisite} each), and
- * `isDemo` while any of them is still the demo's (the invoice then says it is not for payment).
- */
-export function printedProvider(
-  provider: ProviderRequisites,
-): Record<PrintedRequisite, string> & { isDemo: boolean } {
-  const printed = (key: PrintedRequisite) => printedRequisite(provider, key);
-  return {
-    name: printed('name'),
-    code: printed('code'),
-    iban: printed('iban'),
-    bank: printed('bank'),
-    address: printed('address'),
-    isDemo: PRINTED_REQUISITES.some((key) => isDemoRequisite(provider, key)),
-  };
-}
 
 /** Everything the server needs to know about its surroundings; built once at boot. */
 export interface AppConfig {
@@ -283,14 +219,14 @@ export interface AppConfig {
    * four per thread) before 503; a company's documents at once (DOCUMENT_COMPANY_RENDERS, default half the
    * threads) and waiting (DOCUMENT_COMPANY_QUEUE, default half the queue) before 429 (issue 34).
    */
-  documents: DocumentPoolOptions & DocumentJobLimits;
+  documents: DocumentPoolSettings & DocumentJobLimits;
   /**
    * The import pool (issue 34, modules/imports/spreadsheet-pool.ts): worker threads reading uploaded spreadsheets
    * (IMPORT_THREADS, default one; 0 reads on the event loop), files that may wait for one (IMPORT_QUEUE_LIMIT,
    * default four) before 503, and each worker's heap (IMPORT_WORKER_HEAP_MB, default
    * {@link DEFAULT_IMPORT_WORKER_HEAP_MB}).
    */
-  imports: SpreadsheetPoolOptions;
+  imports: ImportPoolSettings;
   /**
    * Backups (issue 40): the folder (DATA_DIR/backups), the schedule (BACKUP_SCHEDULE, default nightly at 03:00;
    * its text as given, for the panel) and how many proven ones are kept (BACKUP_KEEP, default 14).

@@ -1,12 +1,16 @@
-import type { mockFetch } from './test-utils';
+/**
+ * A `mockFetch` spy (test-utils.tsx) as these helpers read it: its calls' arguments. Named here, not imported, so
+ * test-utils can re-export these helpers without a circle.
+ */
+type FetchSpy = { mock: { calls: Array<[input: RequestInfo | URL, init?: RequestInit]> } };
 
 export type RecordedRequest = { method: string; url: URL; body: unknown };
 
 /**
- * Every request a {@link mockFetch} spy received, with its full URL (query string included) and parsed JSON
+ * Every request a `mockFetch` spy received, with its full URL (query string included) and parsed JSON
  * body; `fetchedPaths` keeps only the pathname, which paged lists need more than.
  */
-export function fetchedRequests(spy: ReturnType<typeof mockFetch>): RecordedRequest[] {
+export function fetchedRequests(spy: FetchSpy): RecordedRequest[] {
   return spy.mock.calls.map(([input, init]) => ({
     method: (init?.method ?? 'GET').toUpperCase(),
     url: new URL(String(input), window.location.href),
@@ -15,11 +19,7 @@ export function fetchedRequests(spy: ReturnType<typeof mockFetch>): RecordedRequ
 }
 
 /** The requests of one method to one pathname. */
-export function requestsTo(
-  spy: ReturnType<typeof mockFetch>,
-  method: string,
-  pathname: string,
-): RecordedRequest[] {
+export function requestsTo(spy: FetchSpy, method: string, pathname: string): RecordedRequest[] {
   return fetchedRequests(spy).filter(
     (request) => request.method === method && request.url.pathname === pathname,
   );

@@ -7,7 +7,7 @@ import {
   type BackupEntry,
   type BackupsAnswer,
 } from '@medcalc/domain';
-import type { BackupSchedule } from '../../config/env';
+import type { BackupSchedule } from '../../lib/backup-schedule';
 import { BackupBusyError, backupBaseName, type RowCounts } from '../../db/backup';
 
 /*

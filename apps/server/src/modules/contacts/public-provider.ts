@@ -1,5 +1,5 @@
 import type { ProviderResponse } from '@medcalc/domain';
-import { printedProvider, type ProviderRequisites } from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../lib/provider-requisites';
 
 /**
  * The provider's requisites as the footer's pages show them (issue 23): the invoice's configuration (PROVIDER_*)

@@ -1,6 +1,12 @@
 import { approvedLine } from '@medcalc/domain';
 import type { OrderDocumentSource } from './document-source';
 
+/** A signature line: who signs and their name ('' leaves the name to be written by hand). */
+export interface SignatureLine {
+  position: string;
+  name: string;
+}
+
 /** The blank date line of the «ЗАТВЕРДЖУЮ» block, which the head fills in when signing. */
 export const BLANK_APPROVAL_DATE = '«____» ______________ 20____ р.';
 

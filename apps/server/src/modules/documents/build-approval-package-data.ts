@@ -11,7 +11,8 @@ import {
   type Approver,
 } from '@medcalc/domain';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
-import { VAT_EXEMPT_TEXT, buildOrderListData, type SignatureLine } from './build-order-list-data';
+import type { SignatureLine } from './approval-line';
+import { VAT_EXEMPT_TEXT, buildOrderListData } from './build-order-list-data';
 import { buildServiceCostingData, type ServiceCostingData } from './build-service-costing-data';
 import { institutionNameOf, type OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';

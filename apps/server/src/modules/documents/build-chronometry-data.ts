@@ -1,6 +1,6 @@
 import { serviceCodeOf } from '@medcalc/domain';
 import { buildServiceCostingData } from './build-service-costing-data';
-import type { SignatureLine } from './build-order-list-data';
+import type { SignatureLine } from './approval-line';
 import {
   NO_CATEGORY,
   formatDocumentDate,

@@ -10,7 +10,7 @@ import {
   type TariffComparison,
   type TariffComparisonRow,
 } from '@medcalc/domain';
-import type { SignatureLine } from './build-order-list-data';
+import type { SignatureLine } from './approval-line';
 import { storedAmount } from './document-source';
 import type { OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyCompanyInfo, formatIban } from '@medcalc/domain';
-import { DEMO_PROVIDER, type ProviderRequisites } from '../../config/env';
+import { DEMO_PROVIDER, type ProviderRequisites } from '../../lib/provider-requisites';
 import { WORKED_INFO, workedExampleSource } from '../../../test/document-fixtures';
 import { buildInvoiceData, type InvoiceSource } from './build-invoice-data';
 

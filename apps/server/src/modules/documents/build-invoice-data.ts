@@ -4,7 +4,7 @@ import {
   orderFee,
   ORDER_FEE_PER_CALCULATION,
 } from '@medcalc/domain';
-import { printedProvider, type ProviderRequisites } from '../../config/env';
+import { printedProvider, type ProviderRequisites } from '../../lib/provider-requisites';
 import { amountInWords } from './amount-in-words';
 import {
   buildDocumentHeading,

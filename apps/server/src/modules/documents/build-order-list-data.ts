@@ -8,6 +8,7 @@ import {
 import { roundingStepText } from './build-service-costing-data';
 import { groupByCategory, storedAmount } from './document-source';
 import type { OrderDocumentSource } from './document-source';
+import type { SignatureLine } from './approval-line';
 import { buildPageHeading, type PageHeading } from './page-heading';
 
 /** A price column the прейскурант has after «Тариф без ПДВ» when the order has VAT or rounds. */
@@ -42,12 +43,6 @@ export interface OrderListRow {
   values: { cost: number; profitability: number; tariff: number };
   /** The price columns' amounts; present only when the list has price columns ({@link OrderListData}). */
   price?: OrderListPrice;
-}
-
-/** A signature line: who signs and their name ('' leaves the name to be written by hand). */
-export interface SignatureLine {
-  position: string;
-  name: string;
 }
 
 /** «Перелік послуг, що калькулюються»: the прейскурант of the order, by category, with signatures. */

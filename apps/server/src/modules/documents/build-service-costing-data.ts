@@ -24,7 +24,7 @@ import {
 import { approvalDateLine } from './approval-line';
 import type { DocumentService, OrderDocumentSource } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
-import type { SignatureLine } from './build-order-list-data';
+import type { SignatureLine } from './approval-line';
 
 /** One staff line of the калькуляція (docs/methodology.md "Formulas" 1). */
 export interface CostingStaffLine {

@@ -4,7 +4,7 @@ import {
   DOCUMENTS_COMPANY_BUSY_MESSAGE,
   ORDER_DOCUMENT_FILES,
 } from '@medcalc/domain';
-import { DEMO_PROVIDER } from '../../config/env';
+import { DEMO_PROVIDER } from '../../lib/provider-requisites';
 import { AppError } from '../../lib/app-error';
 import { largeOrderSource, workedExampleSource } from '../../../test/document-fixtures';
 import { buildComparisonData } from './build-comparison-data';
@@ -22,14 +22,14 @@ import {
 import {
   CALCULATION_NOT_IN_ORDER_MESSAGE,
   DOCUMENT_LAYOUTS,
-  renderPrintSet,
-} from './documents.service';
-import type { DocumentLayout } from './pdf-layout';
+  printSetLayout,
+} from './layouts/order-documents';
+import type { DocumentLayout } from './layouts/pdf-layout';
 import { pagesOf, zipEntriesOf } from './read-back';
-import { renderComparison } from './render-comparison';
-import { renderInvoice } from './render-invoice';
+import { comparisonLayout } from './layouts/comparison';
+import { invoiceLayout } from './layouts/invoice';
 import type { RenderJob } from './render-job';
-import { renderServiceCosting } from './render-service-costing';
+import { serviceCostingLayout } from './layouts/service-costing';
 import { comparisonSource, pricedOrder } from './revision-fixtures';
 
 /*
@@ -60,13 +60,13 @@ async function everyKind(): Promise<Array<[string, RenderJob]>> {
       .slice(0, 1)
       .map((service): [string, RenderJob] => [
         'calculation',
-        dated(renderServiceCosting(buildServiceCostingData(priced, service))),
+        dated(serviceCostingLayout(buildServiceCostingData(priced, service))),
       ]),
-    ['print', dated(await renderPrintSet(source))],
+    ['print', dated(await printSetLayout(source))],
     [
       'invoice',
       dated(
-        renderInvoice(
+        invoiceLayout(
           buildInvoiceData(
             { ...invoiceSource, services: [{ name: 'УЗД' }, { name: 'Консультація' }] },
             DEMO_PROVIDER,
@@ -75,7 +75,7 @@ async function everyKind(): Promise<Array<[string, RenderJob]>> {
         ),
       ),
     ],
-    ['comparison', dated(renderComparison(buildComparisonData(comparisonSource())))],
+    ['comparison', dated(comparisonLayout(buildComparisonData(comparisonSource())))],
     ['xlsx', { kind: 'workbook', data: buildWorkbookData(source), now: AT }],
     [
       'comparison xlsx',
@@ -137,7 +137,7 @@ describe('the document pool', () => {
       [
         'print',
         { kind: 'order-pdf', document: { file: 'print' }, source, creationDate: AT },
-        await renderPrintSet(source),
+        await printSetLayout(source),
       ],
       [
         'calculation',
@@ -147,7 +147,7 @@ describe('the document pool', () => {
           source: priced,
           creationDate: AT,
         },
-        renderServiceCosting(buildServiceCostingData(priced, service)),
+        serviceCostingLayout(buildServiceCostingData(priced, service)),
       ],
     ];
     const pooled = await Promise.all(cases.map(([, job]) => pool.render(job)));

@@ -12,7 +12,8 @@ import {
 } from '@medcalc/domain';
 import { buildWorkbookData } from './build-workbook-data';
 import type { DocumentService, OrderDocumentSource } from './document-source';
-import type { DocumentRequester, DocumentsService } from './documents.service';
+import type { DocumentsService } from './documents.service';
+import type { DocumentRequester } from './revision-reader';
 import type { JobFile } from './document-jobs';
 import { workbookFileName } from './order-workbook';
 import type { ProgressReport } from './render-progress';

@@ -11,23 +11,12 @@ import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
-import { ANY_COMPANY_REQUESTER, type DocumentsService } from './documents.service';
-import {
-  ownerKey,
-  type DocumentJobs,
-  type JobFile,
-  type JobOwner,
-  type StoredJobFile,
-} from './document-jobs';
-import { renderTurn } from './document-pool';
+import type { DocumentsService } from './documents.service';
+import { ANY_COMPANY_REQUESTER } from './revision-reader';
+import type { DocumentJobs, JobFile, JobOwner, StoredJobFile } from './document-jobs';
+import { createDocumentRequestPolicy } from './document-request-policy';
+import type { DocumentRequest, StoredDocumentRequest } from './document-requests';
 import type { InvoiceList } from './invoice-list';
-import {
-  documentKey,
-  prepareDocument,
-  requestKey,
-  type DocumentRequest,
-  type StoredDocumentRequest,
-} from './document-requests';
 
 /**
  * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
@@ -92,10 +81,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app,
   { documentsService: service, invoiceList, documentJobs, jobLines, recordDownload },
 ) => {
-  /**
-   * Answers a document call: joins the owner's job of the same request, else reads the order and renders a small
-   * document at once or makes a large one a job (202). `companyId`: the member's company whose log records it.
-   */
+  /** The document request policy (document-request-policy.ts); the handlers turn its answer into a reply. */
+  const policy = createDocumentRequestPolicy({
+    documentsService: service,
+    documentJobs,
+    jobLines,
+    recordDownload,
+  });
+
+  /** Answers a document call as the policy decides. `companyId`: the member's company whose log records it. */
   async function answerDocument(
     reply: FastifyReply,
     owner: JobOwner,
@@ -103,31 +97,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     request: DocumentRequest,
     companyId: number | null,
   ) {
-    const key = requestKey(request);
-    const joined = await documentJobs.findActive(owner, key);
-    if (joined) return reply.code(202).send({ job: joined });
-    // The same document made while nothing it prints changed: sent from its kept file (issue 34), found by a
-    // small read of the order, not the order's services.
-    const contentKey = await documentKey(service, requester, request);
-    const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
-    if (fresh) {
-      if (companyId !== null)
-        await recordDownload(companyId, request.input.identifier, fresh.fileName);
-      return sendStored(reply, fresh);
-    }
-    // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
-    return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {
-      const prepared = await prepareDocument(service, requester, request);
-      if (prepared.lines > jobLines) {
-        const stored: StoredDocumentRequest = { requester, request };
-        const job = await documentJobs.submit(owner, key, stored, companyId);
-        return reply.code(202).send({ job });
-      }
-      const file = await prepared.render();
-      if (companyId !== null)
-        await recordDownload(companyId, request.input.identifier, file.fileName);
-      return sendFile(reply, file);
-    });
+    const answer = await policy.answer(owner, requester, request, companyId);
+    if (answer.kind === 'job') return reply.code(202).send({ job: answer.job });
+    if (answer.kind === 'stored') return sendStored(reply, answer.file);
+    return sendFile(reply, answer.file);
   }
 
   /** A company member's document: the company's job, the company's log. */

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   DEFAULT_APPROVAL_SETTINGS,
 } from '@medcalc/domain';
-import { DEMO_PROVIDER } from '../../config/env';
+import { DEMO_PROVIDER } from '../../lib/provider-requisites';
 import { AppError } from '../../lib/app-error';
 import type { StoredCalculationResult } from '../calculations/calculations.service';
 import type { OrderRecord } from '../orders/orders.service';
@@ -19,16 +19,13 @@ import {
   workedExampleSource,
 } from '../../../test/document-fixtures';
 import { buildServiceCostingData } from './build-service-costing-data';
-import {
-  DOCUMENT_LAYOUTS,
-  createDocumentsService,
-  documentFileName,
-  renderPrintSet,
-} from './documents.service';
+import { createDocumentsService } from './documents.service';
+import { documentFileName } from './generated-document';
+import { DOCUMENT_LAYOUTS, printSetLayout } from './layouts/order-documents';
 import { createDocumentRenderer } from './document-pool';
-import { renderPdf } from './pdf-layout';
+import { renderPdf } from './render-pdf';
 import { pagesOf, squeeze } from './read-back';
-import { renderServiceCosting } from './render-service-costing';
+import { serviceCostingLayout } from './layouts/service-costing';
 
 const requester = { companyId: 1, companyName: 'КНП «Лікарня»' };
 
@@ -270,7 +267,7 @@ describe('documents service', () => {
   });
 });
 
-describe('the print set (renderPrintSet)', () => {
+describe('the print set (printSetLayout)', () => {
   /** The worked example and a second service of another category, with a 12-material line list. */
   const source = (status: OrderStatus) =>
     documentSource(
@@ -303,7 +300,7 @@ describe('the print set (renderPrintSet)', () => {
 
   it('holds the five in card order, then each service’s калькуляція in position order, pages numbered through', async () => {
     const formed = source('formed');
-    const pages = pagesOf(await renderPdf(await renderPrintSet(formed)));
+    const pages = pagesOf(await renderPdf(await printSetLayout(formed)));
 
     // As many pages as the parts rendered apart: each part starts on a page of its own, none is lost.
     const partPages = await Promise.all([
@@ -312,7 +309,7 @@ describe('the print set (renderPrintSet)', () => {
       ),
       ...formed.services.map(
         async (service) =>
-          pagesOf(await renderPdf(renderServiceCosting(buildServiceCostingData(formed, service))))
+          pagesOf(await renderPdf(serviceCostingLayout(buildServiceCostingData(formed, service))))
             .length,
       ),
     ]);
@@ -351,7 +348,7 @@ describe('the print set (renderPrintSet)', () => {
   });
 
   it('drops the «НЕ ПОГОДЖЕНО» mark once the order is confirmed', async () => {
-    const text = pagesOf(await renderPdf(await renderPrintSet(source('confirmed')))).join('\n');
+    const text = pagesOf(await renderPdf(await printSetLayout(source('confirmed')))).join('\n');
     expect(text).not.toContain('НЕ ПОГОДЖЕНО');
     expect(text).toContain('Комплект документів');
     expect(text).toMatch(/243,34/);

@@ -1,7 +1,8 @@
 import { ORDER_WORKBOOK_DOCUMENT, type OrderWorkbookInput } from '@medcalc/domain';
 import { buildWorkbookData } from './build-workbook-data';
 import { titledFileName } from './document-source';
-import type { DocumentRequester, DocumentsService } from './documents.service';
+import type { DocumentsService } from './documents.service';
+import type { DocumentRequester } from './revision-reader';
 
 /** A generated workbook: the XLSX bytes and the Ukrainian file name to offer them under. */
 export interface GeneratedWorkbook {

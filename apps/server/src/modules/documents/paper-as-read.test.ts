@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ORDER_DOCUMENT_FILES, type CalculationContent } from '@medcalc/domain';
-import { DEMO_PROVIDER } from '../../config/env';
+import { DEMO_PROVIDER } from '../../lib/provider-requisites';
 import { WORKED_CONTENT, WORKED_INFO } from '../../../test/document-fixtures';
 import { buildInvoiceData } from './build-invoice-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildWorkbookData } from './build-workbook-data';
 import { printedPosition } from './document-source';
-import { DOCUMENT_LAYOUTS, renderPrintSet } from './documents.service';
-import { renderPdf } from './pdf-layout';
+import { DOCUMENT_LAYOUTS, printSetLayout } from './layouts/order-documents';
+import { renderPdf } from './render-pdf';
 import { pagesOf, readBack, squeeze, textsOf } from './read-back';
-import { renderInvoice } from './render-invoice';
-import { renderServiceCosting } from './render-service-costing';
+import { invoiceLayout } from './layouts/invoice';
+import { serviceCostingLayout } from './layouts/service-costing';
 import { renderWorkbook } from './render-workbook';
 import { pricedSource, type ServiceInput } from './revision-fixtures';
 
@@ -41,7 +41,7 @@ async function costingPages(materials: number, priced: boolean): Promise<string[
   const source = pricedSource([serviceWith(materials, priced)], priced ? '0.50' : 'none');
   const [service] = source.services;
   if (!service) throw new Error('no service');
-  return pagesOf(await renderPdf(renderServiceCosting(buildServiceCostingData(source, service))));
+  return pagesOf(await renderPdf(serviceCostingLayout(buildServiceCostingData(source, service))));
 }
 
 /** The number of the page (1-based) whose text matches `pattern`, the last such page. */
@@ -92,7 +92,7 @@ describe('the page heading', () => {
       orderName:
         'Платні послуги відділення ультразвукової та функціональної діагностики на 2027 рік',
     });
-    const pages = readingPagesOf(await renderPdf(await renderPrintSet(source)));
+    const pages = readingPagesOf(await renderPdf(await printSetLayout(source)));
     expect(pages.length).toBeGreaterThan(6);
     pages.forEach((page, index) => {
       expect(page, `page ${index + 1}`).toContain(LONG_NAME);
@@ -152,11 +152,11 @@ describe('words, not code, on paper and in cells', () => {
     for (const file of ORDER_DOCUMENT_FILES) {
       texts.push(pagesOf(await renderPdf(DOCUMENT_LAYOUTS[file](order))).join('\n'));
     }
-    texts.push(pagesOf(await renderPdf(await renderPrintSet(order))).join('\n'));
+    texts.push(pagesOf(await renderPdf(await printSetLayout(order))).join('\n'));
     texts.push(
       pagesOf(
         await renderPdf(
-          renderInvoice(
+          invoiceLayout(
             buildInvoiceData(
               { ...order, services: order.services.map(({ name }) => ({ name })) },
               DEMO_PROVIDER,

@@ -15,9 +15,9 @@ import {
   type ISectionOptions,
 } from 'docx';
 import type { ApprovalPackageData, PackageTable } from './build-approval-package-data';
-import type { SignatureLine } from './build-order-list-data';
+import type { SignatureLine } from './approval-line';
 import type { ServiceCostingData } from './build-service-costing-data';
-import { MATERIAL_COLUMNS, ROW_COLUMNS, STAFF_COLUMNS } from './render-service-costing';
+import { MATERIAL_COLUMNS, ROW_COLUMNS, STAFF_COLUMNS } from './layouts/service-costing';
 
 /*
  * The approval package as an editable Word file (issue 35), made with `docx`: the same data as the PDF

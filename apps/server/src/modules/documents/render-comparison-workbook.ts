@@ -14,7 +14,7 @@ import {
   signatureRows,
   textLine,
   writeWorkbook,
-} from './workbook-layout';
+} from './workbook-style';
 
 /*
  * Layout of the workbook «Порівняння тарифів» (issue 18; the data is build-comparison-data.ts): one sheet with the

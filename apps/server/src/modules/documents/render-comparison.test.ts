@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { compareRevisions } from '@medcalc/domain';
 import { WORKED_SERVICE_NAME, largeOrderSource } from '../../../test/document-fixtures';
 import { buildComparisonData } from './build-comparison-data';
-import { renderPdf } from './pdf-layout';
-import { renderComparison, renderComparisonWorkbook } from './render-comparison';
+import { renderPdf } from './render-pdf';
+import { comparisonLayout } from './layouts/comparison';
+import { renderComparisonWorkbook } from './render-comparison-workbook';
 import { SIGNED_MONEY_FORMAT, SIGNED_PERCENT_FORMAT } from './render-comparison-workbook';
 import { MONEY_FORMAT } from './render-workbook';
 import { pageSizesOf } from '../../../test/pdf-info';
@@ -12,9 +13,9 @@ import { pagesOf, readBack, rowWith, squeeze, textsOf } from './read-back';
 import { comparisonSource, revision, side } from './revision-fixtures';
 
 const renderPdfOf = (source = comparisonSource()) =>
-  renderPdf(renderComparison(buildComparisonData(source)));
+  renderPdf(comparisonLayout(buildComparisonData(source)));
 
-describe('renderComparison (PDF)', () => {
+describe('comparisonLayout (PDF)', () => {
   it('prints the title, each service before and after, the totals, the changes and the signatures', async () => {
     const pdf = await renderPdfOf();
     // Nine columns do not fit a portrait page: A4 landscape.

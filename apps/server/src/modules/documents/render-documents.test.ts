@@ -8,12 +8,13 @@ import {
 import { buildOrderListData } from './build-order-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { buildTitleData } from './build-title-data';
-import { DOCUMENT_LAYOUTS } from './documents.service';
+import { DOCUMENT_LAYOUTS } from './layouts/order-documents';
 import { buildPageHeading } from './page-heading';
-import { combinedDocumentDefinition, renderPdf } from './pdf-layout';
-import { renderOrderList } from './render-order-list';
-import { renderServiceCosting } from './render-service-costing';
-import { renderTitle } from './render-title';
+import { combinedDocumentDefinition } from './layouts/pdf-layout';
+import { renderPdf } from './render-pdf';
+import { orderListLayout } from './layouts/order-list';
+import { serviceCostingLayout } from './layouts/service-costing';
+import { titleLayout } from './layouts/title';
 import { pageSizesOf } from '../../../test/pdf-info';
 import { pagesOf, squeeze } from './read-back';
 import { pricedOrder } from './revision-fixtures';
@@ -60,7 +61,7 @@ const orientationsOf = (pdf: Buffer) =>
 
 describe('VAT, rounding and the revision in the documents', () => {
   it('prints the прейскурант’s price columns on landscape pages, each row adding up', async () => {
-    const pdf = await renderPdf(renderOrderList(buildOrderListData(pricedOrder())));
+    const pdf = await renderPdf(orderListLayout(buildOrderListData(pricedOrder())));
     expect(orientationsOf(pdf)).toEqual(['landscape']);
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain('від 22.11.2026 · Редакція 2 НЕ ПОГОДЖЕНО');
@@ -70,7 +71,7 @@ describe('VAT, rounding and the revision in the documents', () => {
   });
 
   it('keeps the прейскурант of an order without VAT or rounding portrait, with no revision mark', async () => {
-    const pdf = await renderPdf(renderOrderList(buildOrderListData(workedExampleSource())));
+    const pdf = await renderPdf(orderListLayout(buildOrderListData(workedExampleSource())));
     expect(orientationsOf(pdf)).toEqual(['portrait']);
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain(`1 00042 ${WORKED_SERVICE_NAME} 243,34 15,00 279,84\n`);
@@ -82,7 +83,7 @@ describe('VAT, rounding and the revision in the documents', () => {
     const source = pricedOrder();
     const [service] = source.services;
     if (!service) throw new Error('no service');
-    const pdf = await renderPdf(renderServiceCosting(buildServiceCostingData(source, service)));
+    const pdf = await renderPdf(serviceCostingLayout(buildServiceCostingData(source, service)));
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain('Калькуляція Режим ПДВ: ПДВ 20 %');
     expect(text).toContain('8 Тариф (ціна) без ПДВ Тариф = C + P 279,84');
@@ -99,9 +100,9 @@ describe('VAT, rounding and the revision in the documents', () => {
     if (!service) throw new Error('no service');
     const pdf = await renderPdf(
       combinedDocumentDefinition(buildPageHeading(source), 'Комплект документів', [
-        renderTitle(buildTitleData(source)),
-        renderOrderList(buildOrderListData(source)),
-        renderServiceCosting(buildServiceCostingData(source, service)),
+        titleLayout(buildTitleData(source)),
+        orderListLayout(buildOrderListData(source)),
+        serviceCostingLayout(buildServiceCostingData(source, service)),
       ]),
     );
     expect(orientationsOf(pdf).slice(0, 3)).toEqual(['portrait', 'landscape', 'portrait']);

@@ -1,12 +1,12 @@
-import type { OrderDocumentFile } from '@medcalc/domain';
 import type { ApprovalPackageData } from './build-approval-package-data';
 import type { ComparisonData } from './build-comparison-data';
 import type { WorkbookData } from './build-workbook-data';
 import type { OrderDocumentSource } from './document-source';
-import { orderDocumentLayout } from './documents.service';
-import { renderPdf, type DocumentLayout } from './pdf-layout';
+import { orderDocumentLayout, type OrderLayoutDocument } from './layouts/order-documents';
+import type { DocumentLayout } from './layouts/pdf-layout';
+import { renderPdf } from './render-pdf';
 import { renderApprovalDocx } from './render-approval-docx';
-import { renderApprovalPackage } from './render-approval-package';
+import { approvalPackageLayout } from './layouts/approval-package';
 import { renderComparisonWorkbook } from './render-comparison-workbook';
 import { PAGES_RANGE, estimatePages, progressOf, type ProgressReport } from './render-progress';
 import { renderWorkbook } from './render-workbook';
@@ -37,10 +37,6 @@ export type RenderJob =
   | { kind: 'workbook'; data: WorkbookData; now: Date }
   | { kind: 'comparison-workbook'; data: ComparisonData; now: Date };
 
-/** An order document built from the order's data alone: the five, the print set, or the калькуляція of one service. */
-export type OrderLayoutDocument =
-  { file: OrderDocumentFile | 'print' } | { file: 'calculation'; serviceId: number };
-
 /**
  * The bytes of the document `job` describes: pdfmake for a PDF, exceljs for a workbook. `report` hears how far an
  * order's PDF has come (render-progress.ts): the services laid out, then the pages.
@@ -62,7 +58,7 @@ export function renderJob(job: RenderJob, report?: ProgressReport): Promise<Buff
         );
       });
     case 'approval-pdf':
-      return renderPdf(renderApprovalPackage(job.data));
+      return renderPdf(approvalPackageLayout(job.data));
     case 'approval-docx':
       return renderApprovalDocx(job.data);
     case 'workbook':

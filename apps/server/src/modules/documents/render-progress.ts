@@ -1,5 +1,5 @@
 import type { DocumentJobProgress, DocumentJobProgressUnit } from '@medcalc/domain';
-import type { DocumentLayout } from './pdf-layout';
+import type { DocumentLayout } from './layouts/pdf-layout';
 
 /*
  * How far a document's rendering has come (issue 24 §1), reported by whoever renders it (a worker of the document

@@ -21,9 +21,9 @@ import {
   signatureRows,
   textLine,
   writeWorkbook,
-} from './workbook-layout';
+} from './workbook-style';
 
-export { MONEY_FORMAT, PERCENT_FORMAT } from './workbook-layout';
+export { MONEY_FORMAT, PERCENT_FORMAT } from './workbook-style';
 
 /*
  * Layout of the workbook «Калькуляції» (issue 10 item 8; the data is build-workbook-data.ts): where each value

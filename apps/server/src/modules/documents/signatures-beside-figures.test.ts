@@ -1,16 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { compareRevisions, type CalculationContent } from '@medcalc/domain';
-import { DEMO_PROVIDER } from '../../config/env';
+import { DEMO_PROVIDER } from '../../lib/provider-requisites';
 import { WORKED_CONTENT, WORKED_INFO, largeOrderSource } from '../../../test/document-fixtures';
 import { buildComparisonData } from './build-comparison-data';
 import { buildInvoiceData } from './build-invoice-data';
 import type { OrderDocumentSource } from './document-source';
-import { DOCUMENT_LAYOUTS, renderPrintSet, serviceCostingLayout } from './documents.service';
-import { renderPdf, type DocumentLayout } from './pdf-layout';
+import { DOCUMENT_LAYOUTS, printSetLayout, servicePapersLayout } from './layouts/order-documents';
+import type { DocumentLayout } from './layouts/pdf-layout';
+import { renderPdf } from './render-pdf';
 import { pagesOf, squeeze } from './read-back';
-import { renderComparison } from './render-comparison';
-import { renderInvoice } from './render-invoice';
+import { comparisonLayout } from './layouts/comparison';
+import { invoiceLayout } from './layouts/invoice';
 import { pricedSource, revision, side, type ServiceInput } from './revision-fixtures';
 
 /*
@@ -46,7 +47,7 @@ async function expectSignedBesideFigures(
 }
 
 /** A comparison of `count` services in two categories, with a change of VAT on every other one and a rounding. */
-function comparisonLayout(count: number): DocumentLayout {
+function comparisonOfRows(count: number): DocumentLayout {
   const inputs: ServiceInput[] = Array.from({ length: count }, (_, index) => ({
     id: 100 + index,
     categoryName: index % 2 ? 'Консультації' : 'Ультразвукова діагностика',
@@ -59,7 +60,7 @@ function comparisonLayout(count: number): DocumentLayout {
   );
   const after = revision(inputs, '1.00', { status: 'sent' });
   after.source.order.revision = 2;
-  return renderComparison(
+  return comparisonLayout(
     buildComparisonData({
       after: after.source,
       beforeRevision: 1,
@@ -76,7 +77,7 @@ describe('signatures beside figures', () => {
     for (const count of counts) {
       pageCounts.add(
         await expectSignedBesideFigures(
-          comparisonLayout(count),
+          comparisonOfRows(count),
           /Головний бухгалтер/,
           /Разом за замовленням/,
           SERVICE_ROW,
@@ -115,7 +116,7 @@ describe('signatures beside figures', () => {
       );
       pageCounts.add(
         await expectSignedBesideFigures(
-          renderInvoice(data),
+          invoiceLayout(data),
           /Від постачальника/,
           /Всього до сплати/,
           /^\s*\d+\s+Розрахунок/m,
@@ -142,7 +143,7 @@ describe('signatures beside figures', () => {
       );
       const [service] = source.services;
       if (!service) throw new Error('no service');
-      const pages = pagesOf(await renderPdf(serviceCostingLayout(source, service)));
+      const pages = pagesOf(await renderPdf(servicePapersLayout(source, service)));
       const act = lastPageOf(pages, /Акт хронометражу/);
       const signed = lastPageOf(pages, /Голова комісії/);
       expect(act, `${count} lines: the act after the калькуляція`).toBeGreaterThan(
@@ -173,7 +174,7 @@ describe('signatures beside figures', () => {
       };
     };
     const source = pricedSource([ticked(42, 3), ticked(43, 40), ticked(44, 50)], 'none');
-    const pages = pagesOf(await renderPdf(await renderPrintSet(source)));
+    const pages = pagesOf(await renderPdf(await printSetLayout(source)));
     // Two acts (services 42 and 44), each on the page after its калькуляція's signatures.
     const acts = pages.flatMap((page, index) => (/Акт хронометражу/.test(page) ? [index] : []));
     expect(acts).toHaveLength(2);
@@ -233,7 +234,7 @@ describe('the head’s full name', () => {
     const [service] = order.services;
     if (!service) throw new Error('no service');
     for (const [label, layout, times] of [
-      ['калькуляція', serviceCostingLayout(order, service), 2],
+      ['калькуляція', servicePapersLayout(order, service), 2],
       ['title', DOCUMENT_LAYOUTS.title(order), 1],
       ['прейскурант', DOCUMENT_LAYOUTS.order_list(order), 1],
     ] as const) {

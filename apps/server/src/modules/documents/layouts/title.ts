@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import type { TitleData } from './build-title-data';
+import type { TitleData } from '../build-title-data';
 import { MARK_LAYOUT, approvalSignature, documentDefinition } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
 
@@ -7,7 +7,7 @@ import type { DocumentLayout } from './pdf-layout';
 const APPROVAL_WIDTH = 250;
 
 /** Layout of the title page: the «ЗАТВЕРДЖУЮ» block top right, the mark, then the centred title block. */
-export function renderTitle(data: TitleData): DocumentLayout {
+export function titleLayout(data: TitleData): DocumentLayout {
   const approval: Content = {
     columns: [
       { width: '*', text: '' },

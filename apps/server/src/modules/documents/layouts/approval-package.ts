@@ -1,5 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { ApprovalPackageData, PackageTable } from './build-approval-package-data';
+import type { ApprovalPackageData, PackageTable } from '../build-approval-package-data';
 import {
   BODY_FONT_SIZE,
   CONTENT_WIDTH,
@@ -13,7 +13,7 @@ import {
   tableWidths,
 } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
-import { renderServiceCosting } from './render-service-costing';
+import { serviceCostingLayout } from './service-costing';
 
 /*
  * The approval package as a PDF (issue 35): the draft decision, annex 1, annex 2 (each калькуляція laid out by its
@@ -130,10 +130,10 @@ function notePart(data: ApprovalPackageData): DocumentLayout {
 }
 
 /** Layout of the whole package. */
-export function renderApprovalPackage(data: ApprovalPackageData): DocumentLayout {
+export function approvalPackageLayout(data: ApprovalPackageData): DocumentLayout {
   const costings: DocumentLayout[] = data.annex2
     ? data.annex2.costings.map((costing, index) => {
-        const layout = renderServiceCosting(costing);
+        const layout = serviceCostingLayout(costing);
         if (index > 0 || !data.annex2) return layout;
         const body = Array.isArray(layout.content) ? layout.content : [layout.content];
         return { ...layout, content: [annexCaption(data.annex2.caption), ...body] };

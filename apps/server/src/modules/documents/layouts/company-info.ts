@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import type { CompanyInfoData, DerivedFigure } from './build-company-info-data';
+import type { CompanyInfoData, DerivedFigure } from '../build-company-info-data';
 import {
   TABLE_FONT_SIZE,
   TABLE_LAYOUT,
@@ -28,7 +28,7 @@ const figuresTable = (title: string, rows: readonly DerivedFigure[]): Content[] 
 ];
 
 /** Layout of «Інформація про заклад»: a two-column table per section, then the derived figures. */
-export function renderCompanyInfo(data: CompanyInfoData): DocumentLayout {
+export function companyInfoLayout(data: CompanyInfoData): DocumentLayout {
   const sections: Content[] = data.sections.flatMap((section): Content[] => [
     { text: section.title, style: 'sectionTitle' },
     {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Borders, Cell, Fill, Font, Row, Workbook, Worksheet } from 'exceljs';
-import type { PrintedHeading } from './pdf-layout';
+import type { PrintedHeading } from './layouts/pdf-layout';
 
 /*
  * Layout shared by the order's workbooks (render-workbook.ts «Калькуляції», render-comparison-workbook.ts

@@ -1,5 +1,5 @@
 import type { TableCell } from 'pdfmake/interfaces';
-import type { ChronometryData } from './build-chronometry-data';
+import type { ChronometryData } from '../build-chronometry-data';
 import {
   amountCell,
   centredCell,
@@ -19,7 +19,7 @@ const WIDTHS = tableWidths([20, '*', 120]);
  * the date, the staff lines with their minutes and the total, the statement, and the commission's signatures,
  * which stand on one page with the table's last rows (`signedTable`).
  */
-export function renderChronometry(data: ChronometryData): DocumentLayout {
+export function chronometryLayout(data: ChronometryData): DocumentLayout {
   const columns = [data.columns.number, data.columns.position, data.columns.minutes];
   const body: TableCell[][] = [
     headerCells(columns),

@@ -1,6 +1,6 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { INVOICE_DOCUMENT } from '@medcalc/domain';
-import type { InvoiceData, RequisiteLine } from './build-invoice-data';
+import type { InvoiceData, RequisiteLine } from '../build-invoice-data';
 import {
   CONTENT_WIDTH,
   MARK_COLOR,
@@ -36,7 +36,7 @@ const partyBlock = (role: string, lines: readonly RequisiteLine[]): Content => (
  * Layout of the рахунок на оплату: title (and the demo note in red while the requisites are the demo's),
  * постачальник and платник, the fee table with the VAT row, the total in words, the purpose, the signature.
  */
-export function renderInvoice(data: InvoiceData): DocumentLayout {
+export function invoiceLayout(data: InvoiceData): DocumentLayout {
   const body: TableCell[][] = [
     headerCells(COLUMNS),
     ...data.rows.map((row): TableCell[] => [

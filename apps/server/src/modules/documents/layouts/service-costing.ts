@@ -1,5 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { ServiceCostingData } from './build-service-costing-data';
+import type { ServiceCostingData } from '../build-service-costing-data';
 import {
   MARK_COLOR,
   MUTED_TEXT,
@@ -127,7 +127,7 @@ function linesTable(
  * category, the staff and materials tables, the articles with their formulas and coefficients (and the price rows:
  * ПДВ, the rounding, the final tariff, with the VAT status under them, where the service has them), the signatures.
  */
-export function renderServiceCosting(data: ServiceCostingData): DocumentLayout {
+export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
   const staff = linesTable(
     STAFF_COLUMNS,
     STAFF_WIDTHS,

@@ -1,4 +1,4 @@
-import type { PriceListData } from './build-price-list-data';
+import type { PriceListData } from '../build-price-list-data';
 import {
   tableWidths,
   amountCell,
@@ -11,7 +11,7 @@ import {
 import type { DocumentLayout } from './pdf-layout';
 
 /** Layout of «Прейскурант використаних матеріалів»: one table, its headings repeated on every page. */
-export function renderPriceList(data: PriceListData): DocumentLayout {
+export function priceListLayout(data: PriceListData): DocumentLayout {
   return documentDefinition(data.heading, data.title, [
     ...titleBlock(data.title, 'Ціни матеріалів, з якими розраховано калькуляції замовлення'),
     data.rows.length === 0

@@ -1,5 +1,5 @@
 import type { Content, ContentTable, TableCell } from 'pdfmake/interfaces';
-import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from './build-comparison-data';
+import type { ComparisonAmounts, ComparisonData, ComparisonTotal } from '../build-comparison-data';
 import {
   LANDSCAPE_CONTENT_WIDTH,
   MUTED_TEXT,
@@ -13,8 +13,6 @@ import {
   titleBlock,
 } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
-
-export { renderComparisonWorkbook } from './render-comparison-workbook';
 
 /** №, code, service, cost before/after, tariff before/after, Δ грн, Δ %: nine columns, so the pages are landscape. */
 const WIDTHS = tableWidths([20, 36, '*', 66, 66, 66, 66, 62, 56], LANDSCAPE_CONTENT_WIDTH);
@@ -85,7 +83,7 @@ const totalRow = (total: ComparisonTotal): TableCell[] => [
  * every page, the services, the category's subtotal; the last table ends with the order's total and the signature
  * lines, kept on one page with its last rows).
  */
-export function renderComparison(data: ComparisonData): DocumentLayout {
+export function comparisonLayout(data: ComparisonData): DocumentLayout {
   const last = data.categories.length - 1;
   const tables: ContentTable[] = data.categories.map((category, index) => {
     const body: TableCell[][] = [

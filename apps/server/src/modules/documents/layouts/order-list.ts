@@ -1,5 +1,5 @@
 import type { TableCell } from 'pdfmake/interfaces';
-import type { OrderListData } from './build-order-list-data';
+import type { OrderListData } from '../build-order-list-data';
 import {
   LANDSCAPE_CONTENT_WIDTH,
   tableWidths,
@@ -33,7 +33,7 @@ const PRICE_COLUMN_WIDTH = { vat: 66, rounding: 62, final: 72 } as const;
  * VAT or rounding has its price columns after «Тариф без ПДВ» (the last, the final tariff, in bold) on landscape
  * pages; without them the list is portrait as it always was.
  */
-export function renderOrderList(data: OrderListData): DocumentLayout {
+export function orderListLayout(data: OrderListData): DocumentLayout {
   const priced = data.priceColumns.length > 0;
   const columns = [...COLUMNS, ...data.priceColumns.map((column) => column.title)];
   const body: TableCell[][] = [headerCells(columns)];

@@ -1,7 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
 import type {
   Content,
   ContentTable,
@@ -14,7 +10,7 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from 'pdfmake/interfaces';
-import type { DocumentHeading } from './document-source';
+import type { DocumentHeading } from '../document-source';
 
 /*
  * Layout shared by the five documents of an order (house guide 2.5: the builders hold the data, the renderers only
@@ -28,38 +24,8 @@ import type { DocumentHeading } from './document-source';
  */
 export type PrintedHeading = DocumentHeading & { revisionLabel?: string | null };
 
-/**
- * DejaVu Sans from the npm package `dejavu-fonts-ttf`: a free font with the whole Ukrainian alphabet (і, ї, є, ґ,
- * the apostrophe) whose files ship in node_modules, so every machine renders the same glyphs and no system font is
- * needed. The path is resolved from the package, never written down; pdfmake embeds only the glyphs a document
- * uses.
- */
-const FONT_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-const FONT_FAMILY = 'DejaVuSans';
-const FONT_FILES = {
-  normal: 'DejaVuSans.ttf',
-  bold: 'DejaVuSans-Bold.ttf',
-  italics: 'DejaVuSans-Oblique.ttf',
-  bolditalics: 'DejaVuSans-BoldOblique.ttf',
-} as const;
-
-// The font files are read once per thread that lays out PDFs (the server's, or each worker of the document pool,
-// document-pool.ts), into pdfmake's in-memory file system: no document reads them from disk again.
-// (pdfmake 0.3's `virtualfs` is missing from its types.)
-const { virtualfs } = pdfmake as unknown as {
-  virtualfs: { writeFileSync(file: string, content: Buffer): void };
-};
-for (const file of Object.values(FONT_FILES)) {
-  virtualfs.writeFileSync(file, readFileSync(path.join(FONT_DIR, file)));
-}
-pdfmake.setFonts({ [FONT_FAMILY]: FONT_FILES });
-// Documents are built from stored text only: pdfmake may read the font files and nothing else, and fetch no URL
-// (an image or font URL in a name could otherwise make the server fetch it).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+/** The font every document is set in: render-pdf.ts registers its files with pdfmake. */
+export const FONT_FAMILY = 'DejaVuSans';
 
 /** A4, points. */
 const PAGE_SIZE = 'A4';
@@ -132,10 +98,10 @@ function houseTableLayout(density: TableDensity, role: TableRole): CustomTableLa
 
 /*
  * Table layouts by name. A document's layout travels to a worker thread of the document pool (document-pool.ts) by
- * structured clone, which copies data, not functions: tables name a layout registered here (in every thread that
- * imports this module) instead of carrying pdfmake's callbacks.
+ * structured clone, which copies data, not functions: tables name a layout that render-pdf.ts registers with
+ * pdfmake (in every thread that renders) instead of carrying pdfmake's callbacks.
  */
-const TABLE_LAYOUTS = {
+export const TABLE_LAYOUTS = {
   medcalcTable: houseTableLayout('regular', 'table'),
   medcalcTableClosed: houseTableLayout('regular', 'closed'),
   medcalcTableTail: houseTableLayout('regular', 'tail'),
@@ -160,7 +126,6 @@ const TABLE_LAYOUTS = {
     vLineColor: () => MARK_COLOR,
   },
 } satisfies Record<string, CustomTableLayout>;
-pdfmake.addTableLayouts(TABLE_LAYOUTS);
 
 /**
  * A table's `layout` by the name of a registered layout. pdfmake looks a string up among its table layouts; its
@@ -677,20 +642,4 @@ function compactSignatures(lines: ReadonlyArray<{ position: string; name: string
       ],
     },
   } as Content;
-}
-
-/**
- * Lays a document out and returns the bytes of its PDF, in the calling thread. The server does this through the
- * document pool (document-pool.ts), whose workers call this same function. `onPage` hears each page as it is laid
- * out.
- */
-export async function renderPdf(
-  layout: DocumentLayout,
-  onPage?: (page: number) => void,
-): Promise<Buffer> {
-  const definition = toPdfmake(layout);
-  // pdfmake asks for a page's background as it adds the page while laying out: the one moment a rendering can
-  // tell how far it has come (issue 24's job progress). No background is drawn.
-  if (onPage) definition.background = (page: number) => (onPage(page), null);
-  return pdfmake.createPdf(definition).getBuffer();
 }

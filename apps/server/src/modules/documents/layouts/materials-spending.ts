@@ -1,5 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { MaterialsSpendingData, SpendingService } from './build-materials-spending-data';
+import type { MaterialsSpendingData, SpendingService } from '../build-materials-spending-data';
 import {
   MUTED_TEXT,
   tableWidths,
@@ -51,7 +51,7 @@ function serviceTable(service: SpendingService): Content {
 }
 
 /** Layout of «Витрати використаних матеріалів»: per category a heading, per service a table. */
-export function renderMaterialsSpending(data: MaterialsSpendingData): DocumentLayout {
+export function materialsSpendingLayout(data: MaterialsSpendingData): DocumentLayout {
   const body: Content[] = data.categories.flatMap((category): Content[] => [
     { text: category.name, style: 'sectionTitle' },
     ...category.services.map(serviceTable),

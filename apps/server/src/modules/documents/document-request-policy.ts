@@ -1,0 +1,81 @@
+import type { DocumentJob } from '@medcalc/domain';
+import type { DocumentsService } from './documents.service';
+import {
+  ownerKey,
+  type DocumentJobs,
+  type JobFile,
+  type JobOwner,
+  type StoredJobFile,
+} from './document-jobs';
+import { renderTurn } from './document-pool';
+import {
+  documentKey,
+  prepareDocument,
+  requestKey,
+  type DocumentRequest,
+  type StoredDocumentRequest,
+} from './document-requests';
+
+/**
+ * How a document call is answered: a job (202: joined, or submitted for a large document), the kept file of the
+ * same document (issue 34), or the file rendered at once.
+ */
+export type DocumentAnswer =
+  | { kind: 'job'; job: DocumentJob }
+  | { kind: 'stored'; file: StoredJobFile }
+  | { kind: 'file'; file: JobFile };
+
+/**
+ * The document request policy (issue 24 §1, issue 34): join the owner's job of an equal request; else send the
+ * kept file of the same document while nothing it prints changed; else read the order in the owner's turn and
+ * render a small document at once or submit a large one (more than `jobLines` lines) as a job. The routes only
+ * turn its answer into a reply.
+ */
+export function createDocumentRequestPolicy(deps: {
+  documentsService: DocumentsService;
+  documentJobs: DocumentJobs;
+  /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
+  jobLines: number;
+  /** Writes «Документ завантажено» into the institution's activity log (documents.routes.ts). */
+  recordDownload: (companyId: number, identifier: string, fileName: string) => Promise<void>;
+}) {
+  const { documentsService: service, documentJobs, jobLines, recordDownload } = deps;
+
+  /** `companyId`: the member's company whose log records the download (null for the administrator's). */
+  async function answer(
+    owner: JobOwner,
+    requester: StoredDocumentRequest['requester'],
+    request: DocumentRequest,
+    companyId: number | null,
+  ): Promise<DocumentAnswer> {
+    const key = requestKey(request);
+    const joined = await documentJobs.findActive(owner, key);
+    if (joined) return { kind: 'job', job: joined };
+    // The same document made while nothing it prints changed: sent from its kept file (issue 34), found by a
+    // small read of the order, not the order's services.
+    const contentKey = await documentKey(service, requester, request);
+    const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
+    if (fresh) {
+      if (companyId !== null)
+        await recordDownload(companyId, request.input.identifier, fresh.fileName);
+      return { kind: 'stored', file: fresh };
+    }
+    // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
+    return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {
+      const prepared = await prepareDocument(service, requester, request);
+      if (prepared.lines > jobLines) {
+        const stored: StoredDocumentRequest = { requester, request };
+        const job = await documentJobs.submit(owner, key, stored, companyId);
+        return { kind: 'job', job } as const;
+      }
+      const file = await prepared.render();
+      if (companyId !== null)
+        await recordDownload(companyId, request.input.identifier, file.fileName);
+      return { kind: 'file', file } as const;
+    });
+  }
+
+  return { answer };
+}
+
+export type DocumentRequestPolicy = ReturnType<typeof createDocumentRequestPolicy>;
