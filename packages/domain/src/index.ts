@@ -15,6 +15,7 @@ export * from './calculations/calculation-calls.schema';
 export * from './common/money';
 export * from './common/format-money';
 export * from './staff/staff-rate-label';
+export * from './staff/staff-position';
 export * from './calculations/compute-service-cost';
 export * from './calculations/pricing';
 export * from './calculations/bed-day-costs';
@@ -45,6 +46,7 @@ export * from './imports/import.schema';
 export * from './imports/header-match';
 export * from './imports/import-rows';
 export * from './imports/import-plan';
+export * from './imports/import-stored.schema';
 
 export * from './members/member-role';
 export * from './members/member.schema';

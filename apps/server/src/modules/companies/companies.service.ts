@@ -16,6 +16,7 @@ import { newIdentifier } from '../../lib/random';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
+import type { StaffTemplateCopier } from '../staff/staff-ports';
 
 export const COMPANY_MESSAGES = {
   notFound: 'Заклад не знайдено.',
@@ -48,9 +49,11 @@ const byUkrainianName = new Intl.Collator('uk', { sensitivity: 'base', numeric: 
 
 export function createCompaniesService(deps: {
   companiesRepository: CompaniesRepository;
+  /** The staff module's port: a new company's copy of the template staffing table. */
+  staffTemplate: StaffTemplateCopier;
   runInTransaction: RunInTransaction;
 }) {
-  const { companiesRepository, runInTransaction } = deps;
+  const { companiesRepository, staffTemplate, runInTransaction } = deps;
   return {
     /**
      * `GET /api/get-companies-list` (spec §3 "Company list option"): every company as `{ value: identifier,
@@ -89,7 +92,7 @@ export function createCompaniesService(deps: {
         },
         tx,
       );
-      await companiesRepository.copyTemplateStaff(company.id, tx);
+      await staffTemplate.copyTemplateTo(company.id, tx);
       return company;
     },
 
