@@ -48,28 +48,7 @@ export interface TableImporter<Stored> {
 }
 
 /** An importer whose stored plan is read as `unknown` from the database and parsed before each use. */
-export interface Importer {
-  plan(
-    owner: Owner,
-    rows: SheetRow[],
-    columns: ColumnMatch['columns'],
-  ): Promise<PlannedImport<unknown>>;
-  lines(stored: unknown): Set<number>;
-  without(
-    stored: unknown,
-    counts: ImportCounts,
-    excluded: ReadonlySet<number>,
-  ): { stored: unknown; counts: ImportCounts };
-  newUnits(stored: unknown): string[];
-  run(
-    owner: Owner,
-    stored: unknown,
-    tx: Executor,
-    conflict: () => Error,
-  ): Promise<StoredImportUndo>;
-  undo(owner: Owner, undo: StoredImportUndo, tx: Executor, changed: () => Error): Promise<void>;
-  exportRows(owner: Owner): Promise<readonly object[]>;
-}
+export type Importer = Omit<TableImporter<unknown>, 'schema'>;
 
 /** `importer` over stored plans read back from the database: each is parsed with the importer's schema. */
 export function parsingStored<Stored>(importer: TableImporter<Stored>): Importer {
