@@ -33,6 +33,9 @@ import { createPillsService } from './modules/pills/pills.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { createStaffImportStore, createStaffTemplateCopier } from './modules/staff/staff-ports';
+import { createPillImportStore } from './modules/pills/pill-import-store';
+import { createUnitImportStore } from './modules/measurements/unit-import-store';
 import { createCalculationsRepository } from './modules/calculations/calculations.repository';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
@@ -83,6 +86,9 @@ import { createActivityService } from './modules/activity/activity.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
+import { createMemberAccounts } from './modules/auth/member-accounts';
+import { createCompanyRows } from './modules/companies/company-rows';
+import { createOrderRows } from './modules/orders/order-rows';
 import { backupEngineFor } from './modules/backups/backup-engine';
 import { createBackupService } from './modules/backups/backup-service';
 import { backupsRoutes } from './modules/backups/backups.routes';
@@ -165,6 +171,7 @@ export async function buildApp(
   app.decorate('mailOutbox', mailer);
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
+    staffTemplate: createStaffTemplateCopier(db),
     runInTransaction: transactionRunner(db),
   });
   const authService = createAuthService({
@@ -198,9 +205,11 @@ export async function buildApp(
   });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
   const ordersRepository = createOrdersRepository(db);
+  const orderRows = createOrderRows(db);
   const invoiceNumbers = createInvoiceNumbers({
     runInTransaction: transactionRunner(db),
     db,
+    orderRows,
     providerCode: config.provider.code,
     ...(deps.now ? { now: deps.now } : {}),
   });
@@ -257,6 +266,11 @@ export async function buildApp(
   app.addHook('onClose', async () => spreadsheets.close());
   const importsService = createImportsService({
     importsRepository: createImportsRepository(db),
+    tables: {
+      staff: createStaffImportStore(db),
+      pills: createPillImportStore(db),
+      units: createUnitImportStore(db),
+    },
     runInTransaction: transactionRunner(db),
     spreadsheets,
     ...(deps.now ? { now: deps.now } : {}),
@@ -264,6 +278,9 @@ export async function buildApp(
   const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
   const membersService = createMembersService({
     membersRepository: createMembersRepository(db),
+    accounts: createMemberAccounts(db),
+    companies: createCompanyRows(),
+    orders: orderRows,
     runInTransaction: transactionRunner(db),
     mailer,
     appUrl: config.appUrl,

@@ -16,6 +16,7 @@ export * from './common/money';
 export * from './common/format-money';
 export * from './common/kyiv-time';
 export * from './staff/staff-rate-label';
+export * from './staff/staff-position';
 export * from './calculations/compute-service-cost';
 export * from './calculations/pricing';
 export * from './calculations/bed-day-costs';
@@ -50,6 +51,7 @@ export * from './imports/import-tables';
 export * from './imports/header-match';
 export * from './imports/import-rows';
 export * from './imports/import-plan';
+export * from './imports/import-stored.schema';
 
 export * from './members/member-role';
 export * from './members/member.schema';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompaniesRepository } from '../modules/companies/companies.repository';
+import { createStaffTemplateCopier } from '../modules/staff/staff-ports';
 import {
   SCIENTIFIC_DEGREES,
   STAFF_CATEGORIES,
@@ -199,7 +199,7 @@ describe('companies repository: copyTemplateStaff', () => {
       if (company === undefined) throw new Error('company not inserted');
       return {
         companyId: company.id,
-        copied: await createCompaniesRepository(handle.db).copyTemplateStaff(company.id, tx),
+        copied: await createStaffTemplateCopier(handle.db).copyTemplateTo(company.id, tx),
       };
     });
     expect(copied).toBe(58);
@@ -248,7 +248,7 @@ describe('companies repository: copyTemplateStaff', () => {
     if (company === undefined) throw new Error('company not inserted');
     await expect(
       handle.db.transaction(async (tx) => {
-        await createCompaniesRepository(handle.db).copyTemplateStaff(company.id, tx);
+        await createStaffTemplateCopier(handle.db).copyTemplateTo(company.id, tx);
         throw new Error('registration failed');
       }),
     ).rejects.toThrow('registration failed');

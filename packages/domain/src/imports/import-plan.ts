@@ -1,6 +1,7 @@
 import { MAX_MEASUREMENT_NAME_LENGTH } from '../measurements/measurement.schema';
 import { createUnitMatcher, unitKey } from '../measurements/unit-synonyms';
 import { foldText } from './header-match';
+import { staffPositionKey } from '../staff/staff-position';
 import type {
   MeasurementImportRow,
   PillImportRow,
@@ -123,9 +124,6 @@ export interface StaffUpdate {
 }
 export type StaffInsert = StaffImportRow & { line: number };
 
-const staffKey = (row: { qualification: string; category: string; scientific_degree: string }) =>
-  `${foldText(row.qualification)}\u0000${foldText(row.category)}\u0000${foldText(row.scientific_degree)}`;
-
 /** How a position is shown in the preview: `Лікар-терапевт · вища · немає`. */
 export const staffRowKey = (row: {
   qualification: string;
@@ -143,13 +141,13 @@ export function planStaffImport(
 ): ImportPlan<StaffUpdate, StaffInsert> {
   const { unique, refused, skipped, repeats } = dedupe(
     readings,
-    staffKey,
+    staffPositionKey,
     (a, b) => sameMoney(a.salary, b.salary),
     (row, lines) => IMPORT_PLAN_MESSAGES.staffTwice(row.qualification, lines),
   );
   const existing = new Map<string, StaffTableRow>();
   for (const row of [...table].sort((a, b) => a.id - b.id)) {
-    if (!existing.has(staffKey(row))) existing.set(staffKey(row), row);
+    if (!existing.has(staffPositionKey(row))) existing.set(staffPositionKey(row), row);
   }
   const updated: ImportUpdatedRow[] = [];
   const added: ImportAddedRow[] = [];

@@ -1,7 +1,7 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, staffRates } from '../../db/schema';
+import { companies } from '../../db/schema';
 
 export function createCompaniesRepository(db: Executor) {
   return {
@@ -12,23 +12,6 @@ export function createCompaniesRepository(db: Executor) {
       const [row] = await tx.insert(companies).values(values).returning();
       if (!row) throw new Error('insert into companies returned no row');
       return row;
-    },
-
-    /** Copies the template staffing table (company_id null) to the company; returns the rows copied. */
-    async copyTemplateStaff(companyId: number, tx: Executor = db): Promise<number> {
-      const template = await tx.select().from(staffRates).where(isNull(staffRates.companyId));
-      if (template.length === 0) return 0;
-      await tx.insert(staffRates).values(
-        template.map((row) => ({
-          companyId,
-          templateId: row.id,
-          qualification: row.qualification,
-          category: row.category,
-          scientificDegree: row.scientificDegree,
-          salary: row.salary,
-        })),
-      );
-      return template.length;
     },
 
     /** Every company's public identifier and name (the admin's company selector). */

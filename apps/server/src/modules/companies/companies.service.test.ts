@@ -23,7 +23,6 @@ function createFakeRepository(
   };
   const repository: CompaniesRepository = {
     insertCompany: unused,
-    copyTemplateStaff: unused,
     findById: unused,
     listNames: unused,
     findIdByIdentifier: unused,
@@ -48,6 +47,11 @@ const runInTransaction: RunInTransaction = (work) => work(TX);
 function serviceOver(stored: Map<number, unknown>, calls?: Calls) {
   return createCompaniesService({
     companiesRepository: createFakeRepository(stored, calls),
+    staffTemplate: {
+      copyTemplateTo: async () => {
+        throw new Error('not used by these tests');
+      },
+    },
     runInTransaction,
   });
 }

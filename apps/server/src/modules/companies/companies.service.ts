@@ -17,6 +17,7 @@ import { newIdentifier } from '../../lib/random';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
+import type { StaffTemplateCopier } from '../staff/staff-ports';
 
 export const COMPANY_MESSAGES = {
   notFound: 'Заклад не знайдено.',
@@ -47,9 +48,11 @@ export function mergeCompanyInfo(stored: CompanyInfo, changes: CompanyInfoUpdate
 
 export function createCompaniesService(deps: {
   companiesRepository: CompaniesRepository;
+  /** The staff module's port: a new company's copy of the template staffing table. */
+  staffTemplate: StaffTemplateCopier;
   runInTransaction: RunInTransaction;
 }) {
-  const { companiesRepository, runInTransaction } = deps;
+  const { companiesRepository, staffTemplate, runInTransaction } = deps;
   return {
     /**
      * `GET /api/get-companies-list` (spec §3 "Company list option"): every company as `{ value: identifier,
@@ -88,7 +91,7 @@ export function createCompaniesService(deps: {
         },
         tx,
       );
-      await companiesRepository.copyTemplateStaff(company.id, tx);
+      await staffTemplate.copyTemplateTo(company.id, tx);
       return company;
     },
 

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { invoiceCounters, orderInvoices, orders } from '../../db/schema';
+import { invoiceCounters, orderInvoices } from '../../db/schema';
+import { idAmong } from '../../lib/bulk-rows';
 import { kyivParts } from '../../lib/kyiv-time';
 import type { RunInTransaction } from '../../lib/transaction';
+import type { OrderRows } from '../orders/order-rows';
 import type { InvoiceNumber } from './build-invoice-data';
 
 /** An invoice the provider issued: its number and when it was issued (the date the invoice prints). */
@@ -45,11 +47,13 @@ const issuedColumns = {
 export function createInvoiceNumbers(deps: {
   runInTransaction: RunInTransaction;
   db: Executor;
+  /** The orders module's port: an order's row locked for an issue, a company's orders for the list. */
+  orderRows: Pick<OrderRows, 'identifiersOfCompany' | 'lockOrder'>;
   /** The provider's ЄДРПОУ (config PROVIDER_CODE): each provider has its own sequence. */
   providerCode: string;
   now?: () => Date;
 }): InvoiceNumbers & KeptInvoiceNumbers {
-  const { runInTransaction, db, providerCode } = deps;
+  const { runInTransaction, db, orderRows, providerCode } = deps;
   const now = deps.now ?? (() => new Date());
   const issuedOf = async (tx: Executor, orderId: number) => {
     const [row] = await tx
@@ -83,12 +87,15 @@ export function createInvoiceNumbers(deps: {
 
   return {
     async keptOfCompany(companyId) {
+      const identifiers = await orderRows.identifiersOfCompany(companyId);
+      if (identifiers.size === 0) return new Map();
       const rows = await db
-        .select({ identifier: orders.identifier, ...issuedColumns })
+        .select({ orderId: orderInvoices.orderId, ...issuedColumns })
         .from(orderInvoices)
-        .innerJoin(orders, eq(orders.id, orderInvoices.orderId))
-        .where(eq(orders.companyId, companyId));
-      return new Map(rows.map(({ identifier, ...issued }) => [identifier, issued]));
+        .where(idAmong(orderInvoices.orderId, [...identifiers.keys()]));
+      return new Map(
+        rows.map(({ orderId, ...issued }) => [identifiers.get(orderId ?? 0) ?? '', issued]),
+      );
     },
 
     async issuedFor(orderId) {
@@ -99,11 +106,7 @@ export function createInvoiceNumbers(deps: {
       if (tx) return issueIn(tx, orderId);
       return runInTransaction(async (own) => {
         // The order's row is locked first, so two first issues of one invoice take one number, not two.
-        await own
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.id, orderId))
-          .for('update');
+        await orderRows.lockOrder(orderId, own);
         return issueIn(own, orderId);
       });
     },

@@ -4,16 +4,8 @@ import {
   IMPORT_TABLE_TITLES,
   IMPORT_PREVIEW_MINUTES,
   IMPORT_PREVIEWS_KEPT,
-  createUnitMatcher,
   matchColumns,
-  moneyToString,
-  priceToString,
-  planMeasurementsImport,
-  planPillsImport,
-  planStaffImport,
-  readMeasurementRows,
-  readPillRows,
-  readStaffRows,
+  storedImportUndoSchema,
   type ColumnMatch,
   type ImportColumns,
   type ImportCounts,
@@ -24,16 +16,22 @@ import {
   type SheetCell,
   type SheetRow,
 } from '@medcalc/domain';
-import type { Executor } from '../../db/client';
 import { recordActivity } from '../activity/record-activity';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
-import type { ImportsRepository, Owner, PillChange, SalaryChange } from './imports.repository';
+import type { UnitImportStore } from '../measurements/unit-import-store';
+import type { PillImportStore } from '../pills/pill-import-store';
+import type { StaffImportStore } from '../staff/staff-ports';
+import { parsingStored, type Importer } from './importer';
+import type { ImportsRepository, Owner } from './imports.repository';
+import { pillsImporter } from './pills-importer';
 import { FILE_MESSAGES } from './spreadsheet-file';
 import type { SpreadsheetReader } from './spreadsheet-pool';
 import { tableWorkbook } from './spreadsheet-export';
+import { staffImporter } from './staff-importer';
+import { unitsImporter } from './units-importer';
 
 export const IMPORT_MESSAGES = {
   badColumn: 'Обраний стовпець відсутній у файлі.',
@@ -81,98 +79,6 @@ function locateHeader(table: ImportTable, rows: readonly SheetRow[], picked: Imp
   return { ...best, data: rows.slice(best.index + 1) };
 }
 
-/**
- * What the apply of each table runs (stored with the preview as JSON). Each write carries the file's `line`, so
- * the apply can leave out the rows the user excluded (issue 33).
- */
-type StoredPlan =
-  | {
-      kind: 'staff';
-      updates: (SalaryChange & { line?: number })[];
-      inserts: {
-        line?: number;
-        qualification: string;
-        category: string;
-        scientificDegree: string;
-        salary: string;
-      }[];
-    }
-  | {
-      kind: 'pills';
-      newUnits: string[];
-      updates: {
-        line?: number;
-        id: number;
-        from: { measurementId: number; price: string };
-        unit: string;
-        price: string;
-      }[];
-      inserts: { line?: number; name: string; unit: string; price: string }[];
-    }
-  | { kind: 'measurements'; inserts: (string | { line?: number; name: string })[] };
-
-/** The lines of a stored plan's writes (a preview stored before issue 33 has none). */
-function planLines(stored: StoredPlan): Set<number> {
-  const writes: readonly (string | { line?: number })[] =
-    stored.kind === 'measurements' ? stored.inserts : [...stored.updates, ...stored.inserts];
-  const lines = new Set<number>();
-  for (const write of writes)
-    if (typeof write !== 'string' && write.line !== undefined) lines.add(write.line);
-  return lines;
-}
-
-/**
- * The stored plan without the writes of the `excluded` lines; for materials also without the new units only
- * those lines used. The counts say what is left.
- */
-function withoutLines(
-  stored: StoredPlan,
-  counts: ImportCounts,
-  excluded: ReadonlySet<number>,
-): { stored: StoredPlan; counts: ImportCounts } {
-  if (excluded.size === 0) return { stored, counts };
-  const kept = <T extends string | { line?: number }>(writes: readonly T[]) =>
-    writes.filter(
-      (write) => typeof write === 'string' || write.line === undefined || !excluded.has(write.line),
-    );
-  if (stored.kind === 'measurements') {
-    const inserts = kept(stored.inserts);
-    return { stored: { ...stored, inserts }, counts: { ...counts, added: inserts.length } };
-  }
-  if (stored.kind === 'staff') {
-    const updates = kept(stored.updates);
-    const inserts = kept(stored.inserts);
-    return {
-      stored: { ...stored, updates, inserts },
-      counts: { ...counts, updated: updates.length, added: inserts.length },
-    };
-  }
-  const updates = kept(stored.updates);
-  const inserts = kept(stored.inserts);
-  const used = createUnitMatcher(
-    [...updates.map((write) => write.unit), ...inserts.map((write) => write.unit)].map((name) => ({
-      name,
-    })),
-  );
-  return {
-    stored: {
-      ...stored,
-      updates,
-      inserts,
-      newUnits: stored.newUnits.filter((name) => used(name) !== undefined),
-    },
-    counts: { ...counts, updated: updates.length, added: inserts.length },
-  };
-}
-
-/** What undoes an applied import (stored with it as JSON). */
-interface StoredUndo {
-  salaries?: SalaryChange[];
-  pills?: PillChange[];
-  insertedIds: number[];
-  createdUnitIds?: number[];
-}
-
 const EMPTY_COUNTS: ImportCounts = { updated: 0, added: 0, unchanged: 0, refused: 0 };
 
 /**
@@ -184,146 +90,20 @@ const EMPTY_COUNTS: ImportCounts = { updated: 0, added: 0, unchanged: 0, refused
  */
 export function createImportsService(deps: {
   importsRepository: ImportsRepository;
+  /** The imported tables' owner modules' ports (staff, pills, measurements), passed in by app.ts. */
+  tables: { staff: StaffImportStore; pills: PillImportStore; units: UnitImportStore };
   runInTransaction: RunInTransaction;
   /** Reads the uploaded files off the event loop (spreadsheet-pool.ts). */
   spreadsheets: SpreadsheetReader;
   now?: () => Date;
 }) {
-  const { importsRepository: repo, runInTransaction, spreadsheets } = deps;
+  const { importsRepository: repo, tables, runInTransaction, spreadsheets } = deps;
   const now = deps.now ?? (() => new Date());
-
-  /** Works out the plan of one table from the data rows: the preview's parts and the writes to store. */
-  async function planFor(
-    owner: Owner,
-    table: ImportTable,
-    rows: SheetRow[],
-    columns: ColumnMatch['columns'],
-  ) {
-    if (table === 'staff') {
-      if (owner === null) throw new Error('the staffing table has no template-level import');
-      const tableRows = await repo.staffTable(owner);
-      const plan = planStaffImport(readStaffRows(rows, columns), tableRows);
-      const stored: StoredPlan = {
-        kind: 'staff',
-        updates: plan.updates.map((update) => ({
-          line: update.line,
-          id: update.id,
-          from: moneyToString(update.oldSalary),
-          to: moneyToString(update.salary),
-        })),
-        inserts: plan.inserts.map((row) => ({
-          line: row.line,
-          qualification: row.qualification,
-          category: row.category,
-          scientificDegree: row.scientific_degree,
-          salary: moneyToString(row.salary),
-        })),
-      };
-      return { plan, stored };
-    }
-    if (table === 'pills') {
-      const [tableRows, units] = await Promise.all([
-        repo.pillTable(owner),
-        repo.visibleUnits(owner),
-      ]);
-      const unitIds = new Map(tableRows.map((row) => [row.id, row.measurementId]));
-      const plan = planPillsImport(readPillRows(rows, columns), tableRows, units);
-      const stored: StoredPlan = {
-        kind: 'pills',
-        newUnits: plan.newUnits,
-        updates: plan.updates.map((update) => ({
-          line: update.line,
-          id: update.id,
-          from: {
-            measurementId: unitIds.get(update.id) ?? 0,
-            price: priceToString(update.old.price),
-          },
-          unit: update.new.measurementType,
-          price: priceToString(update.new.price),
-        })),
-        inserts: plan.inserts.map((row) => ({
-          line: row.line,
-          name: row.name,
-          unit: row.measurementType,
-          price: priceToString(row.price),
-        })),
-      };
-      return { plan, stored };
-    }
-    const plan = planMeasurementsImport(
-      readMeasurementRows(rows, columns),
-      await repo.visibleUnits(owner),
-    );
-    const stored: StoredPlan = {
-      kind: 'measurements',
-      inserts: plan.inserts.map((row) => ({ line: row.line, name: row.name })),
-    };
-    return { plan, stored };
-  }
-
-  /** Runs a stored plan in `tx`; answers what undoes it. Throws CONFLICT when a row changed since the preview. */
-  async function runPlan(owner: Owner, stored: StoredPlan, tx: Executor): Promise<StoredUndo> {
-    const conflict = () => new AppError('CONFLICT', IMPORT_MESSAGES.changedMeanwhile);
-    try {
-      if (stored.kind === 'staff') {
-        if (owner === null) throw new Error('the staffing table has no template-level import');
-        if ((await repo.changeSalaries(owner, stored.updates, tx)) !== stored.updates.length)
-          throw conflict();
-        const insertedIds = await repo.insertStaff(owner, stored.inserts, tx);
-        return {
-          salaries: stored.updates.map((change) => ({
-            id: change.id,
-            from: change.to,
-            to: change.from,
-          })),
-          insertedIds,
-        };
-      }
-      if (stored.kind === 'measurements') {
-        const names = stored.inserts.map((write) =>
-          typeof write === 'string' ? write : write.name,
-        );
-        return {
-          insertedIds: (await repo.insertUnits(owner, names, tx)).map((unit) => unit.id),
-        };
-      }
-      // Units are found as the preview found them: by name, else by a common spelling («кг» for «кілограм»).
-      const visible = await repo.visibleUnits(owner, tx);
-      const findVisible = createUnitMatcher(visible);
-      const missingUnits = stored.newUnits.filter((name) => findVisible(name) === undefined);
-      const createdUnits = await repo.insertUnits(owner, missingUnits, tx);
-      const findUnit = createUnitMatcher([...visible, ...createdUnits]);
-      const unitId = (name: string) => {
-        const id = findUnit(name)?.id;
-        if (id === undefined) throw conflict();
-        return id;
-      };
-      const changes: PillChange[] = stored.updates.map((update) => ({
-        id: update.id,
-        from: update.from,
-        to: { measurementId: unitId(update.unit), price: update.price },
-      }));
-      if ((await repo.changePills(owner, changes, tx)) !== changes.length) throw conflict();
-      const insertedIds = await repo.insertPills(
-        owner,
-        stored.inserts.map((row) => ({
-          name: row.name,
-          measurementId: unitId(row.unit),
-          price: row.price,
-        })),
-        tx,
-      );
-      return {
-        pills: changes.map((change) => ({ id: change.id, from: change.to, to: change.from })),
-        insertedIds,
-        createdUnitIds: createdUnits.map((unit) => unit.id),
-      };
-    } catch (error) {
-      if (error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError)
-        throw conflict();
-      throw error;
-    }
-  }
+  const importers: Readonly<Record<ImportTable, Importer>> = {
+    staff: parsingStored(staffImporter(tables.staff)),
+    pills: parsingStored(pillsImporter(tables.pills, tables.units)),
+    measurements: parsingStored(unitsImporter(tables.units)),
+  };
 
   return {
     /**
@@ -381,7 +161,11 @@ export function createImportsService(deps: {
         };
       }
       if (located.data.length === 0) throw AppError.field('file', FILE_MESSAGES.empty);
-      const { plan, stored } = await planFor(owner, table, located.data, located.match.columns);
+      const { plan, stored } = await importers[table].plan(
+        owner,
+        located.data,
+        located.match.columns,
+      );
       const at = now();
       const expiresAt = new Date(at.getTime() + IMPORT_PREVIEW_MINUTES * 60_000);
       const importId = newIdentifier();
@@ -425,18 +209,31 @@ export function createImportsService(deps: {
         const record = await repo.findForUpdate(owner, table, importId, tx);
         if (!record || record.status !== 'preview' || record.expiresAt <= now())
           throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
+        const importer = importers[table];
         const excluded = new Set(input.excludedLines ?? []);
-        const lines = planLines(record.plan as StoredPlan);
+        const lines = importer.lines(record.plan);
         const unknown = [...excluded].filter((line) => !lines.has(line)).sort((a, b) => a - b);
         if (unknown.length > 0)
           throw AppError.field('excludedLines', IMPORT_MESSAGES.notExcludable(unknown));
-        const { stored, counts } = withoutLines(record.plan as StoredPlan, record.counts, excluded);
+        const { stored, counts } =
+          excluded.size === 0
+            ? { stored: record.plan, counts: record.counts }
+            : importer.without(record.plan, record.counts, excluded);
         if (excluded.size > 0 && counts.updated + counts.added === 0)
           throw AppError.field('excludedLines', IMPORT_MESSAGES.allExcluded);
-        if (stored.kind === 'pills' && stored.newUnits.length > 0 && !input.createUnits)
-          throw AppError.field('createUnits', IMPORT_MESSAGES.confirmUnits(stored.newUnits));
+        const newUnits = importer.newUnits(stored);
+        if (newUnits.length > 0 && !input.createUnits)
+          throw AppError.field('createUnits', IMPORT_MESSAGES.confirmUnits(newUnits));
         await repo.supersede(owner, table, tx);
-        const undo = await runPlan(owner, stored, tx);
+        const conflict = () => new AppError('CONFLICT', IMPORT_MESSAGES.changedMeanwhile);
+        let undo;
+        try {
+          undo = await importer.run(owner, stored, tx, conflict);
+        } catch (error) {
+          if (error instanceof UniqueViolationError || error instanceof ForeignKeyViolationError)
+            throw conflict();
+          throw error;
+        }
         await repo.markApplied(record.id, undo, now(), tx, counts);
         if (owner !== null)
           await recordActivity(tx, owner, {
@@ -463,7 +260,7 @@ export function createImportsService(deps: {
     async last(owner: Owner, table: ImportTable): Promise<LastImport> {
       const record = await repo.lastApplied(owner, table);
       if (!record?.appliedAt) return { last: null };
-      const undo = record.undo as StoredUndo | null;
+      const undo = storedImportUndoSchema.nullable().parse(record.undo);
       return {
         last: {
           importId: record.identifier,
@@ -483,17 +280,10 @@ export function createImportsService(deps: {
       return runInTransaction(async (tx) => {
         const record = await repo.lastApplied(owner, table, tx, true);
         if (!record) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.nothingToUndo);
-        const undo = record.undo as StoredUndo;
+        const undo = storedImportUndoSchema.parse(record.undo);
         const changedMeanwhile = () => new AppError('CONFLICT', IMPORT_MESSAGES.changedSinceImport);
         try {
-          if (undo.salaries && owner !== null) {
-            if ((await repo.changeSalaries(owner, undo.salaries, tx)) !== undo.salaries.length)
-              throw changedMeanwhile();
-          }
-          if (undo.pills && (await repo.changePills(owner, undo.pills, tx)) !== undo.pills.length)
-            throw changedMeanwhile();
-          await repo.deleteRows(table, owner, undo.insertedIds, tx);
-          if (undo.createdUnitIds) await repo.deleteRows('units', owner, undo.createdUnitIds, tx);
+          await importers[table].undo(owner, undo, tx, changedMeanwhile);
         } catch (error) {
           if (error instanceof ForeignKeyViolationError)
             throw new AppError('CONFLICT', IMPORT_MESSAGES.unitInUse);
@@ -515,13 +305,7 @@ export function createImportsService(deps: {
       empty: boolean,
     ): Promise<{ fileName: string; xlsx: Buffer }> {
       if (empty) return tableWorkbook(table, owner === null, [], true);
-      if (table === 'staff') {
-        if (owner === null) throw new Error('the staffing table has no template level');
-        return tableWorkbook(table, false, await repo.staffTable(owner));
-      }
-      if (table === 'pills')
-        return tableWorkbook(table, owner === null, await repo.pillTable(owner));
-      return tableWorkbook(table, owner === null, await repo.ownUnits(owner));
+      return tableWorkbook(table, owner === null, await importers[table].exportRows(owner));
     },
   };
 }

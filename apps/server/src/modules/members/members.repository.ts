@@ -1,18 +1,7 @@
-import { and, asc, eq, gt, isNull, max, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, invitations, orders, sessions, users, type NewUser } from '../../db/schema';
-import { translateDbErrors } from '../../lib/db-errors';
-
-/** A member as the members page reads it. */
-export interface MemberRow {
-  id: number;
-  identifier: string;
-  name: string;
-  email: string;
-  role: MemberRole;
-  lastSeenAt: Date | null;
-}
+import { companies, invitations } from '../../db/schema';
 
 /** An invitation with its company's name (the invitation page shows it). */
 export interface InvitationRow {
@@ -28,14 +17,6 @@ export interface InvitationRow {
   createdAt: Date;
 }
 
-const memberColumns = {
-  id: users.id,
-  identifier: users.identifier,
-  name: users.name,
-  email: users.email,
-  role: users.companyRole,
-};
-
 const invitationColumns = {
   id: invitations.id,
   companyId: invitations.companyId,
@@ -49,7 +30,10 @@ const invitationColumns = {
   createdAt: invitations.createdAt,
 };
 
-/** Storage of a company's members (users) and invitations (issue 22). Drizzle only; the rules are the service's. */
+/**
+ * Storage of a company's invitations (issue 22). Drizzle only; the rules are the service's. The members themselves
+ * are users, reached through the auth module's `MemberAccounts` port.
+ */
 export function createMembersRepository(db: Executor) {
   const pending = (companyId: number, at: Date) =>
     and(
@@ -60,106 +44,6 @@ export function createMembersRepository(db: Executor) {
     );
 
   return {
-    /** The company's members in name order, each with the newest last request of their sessions. */
-    async listMembers(companyId: number, tx: Executor = db): Promise<MemberRow[]> {
-      return tx
-        .select({ ...memberColumns, lastSeenAt: max(sessions.lastSeenAt) })
-        .from(users)
-        .leftJoin(sessions, eq(sessions.userId, users.id))
-        .where(eq(users.companyId, companyId))
-        .groupBy(users.id)
-        .orderBy(asc(users.name), asc(users.id));
-    },
-
-    /**
-     * One member of the company by identifier (or by internal id, for the caller), locked for the change that
-     * follows (FOR UPDATE), or undefined when it names no member of this company.
-     */
-    async lockMember(
-      companyId: number,
-      who: { identifier: string } | { id: number },
-      tx: Executor,
-    ) {
-      const named =
-        'identifier' in who ? eq(users.identifier, who.identifier) : eq(users.id, who.id);
-      const [row] = await tx
-        .select(memberColumns)
-        .from(users)
-        .where(and(eq(users.companyId, companyId), named))
-        .for('update');
-      return row;
-    },
-
-    /**
-     * The company's owners, locked: two changes at once that would each leave one owner (two owners demoting each
-     * other) wait for each other, so the second sees the first's result.
-     */
-    async lockOwners(companyId: number, tx: Executor): Promise<number[]> {
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.companyId, companyId), eq(users.companyRole, 'owner')))
-        .orderBy(asc(users.id))
-        .for('update');
-      return rows.map((row) => row.id);
-    },
-
-    async setRole(userId: number, role: MemberRole, tx: Executor) {
-      await tx.update(users).set({ companyRole: role }).where(eq(users.id, userId));
-    },
-
-    /** Deletes a user's account; its sessions and reset tokens go with it (foreign keys cascade). */
-    async deleteUser(userId: number, tx: Executor) {
-      await tx.delete(users).where(eq(users.id, userId));
-    },
-
-    async findUserByEmail(email: string, tx: Executor = db) {
-      const [row] = await tx
-        .select({
-          ...memberColumns,
-          companyId: users.companyId,
-          passwordHash: users.passwordHash,
-          providerRole: users.role,
-        })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      return row;
-    },
-
-    async countMembers(companyId: number, tx: Executor): Promise<number> {
-      return tx.$count(users, eq(users.companyId, companyId));
-    },
-
-    /** Orders of the company, soft-deleted ones included (they still belong to it). */
-    async countOrders(companyId: number, tx: Executor): Promise<number> {
-      return tx.$count(orders, eq(orders.companyId, companyId));
-    },
-
-    /** Deletes a company and, by the foreign keys' cascade, everything of it. */
-    async deleteCompany(companyId: number, tx: Executor) {
-      await tx.delete(companies).where(eq(companies.id, companyId));
-    },
-
-    /** Moves a user into another company with a role (joining by invitation). */
-    async moveUser(userId: number, companyId: number, role: MemberRole, tx: Executor) {
-      await tx.update(users).set({ companyId, companyRole: role }).where(eq(users.id, userId));
-    },
-
-    async insertMember(
-      values: NewUser & { companyRole: MemberRole },
-      tx: Executor,
-    ): Promise<number> {
-      const [row] = await translateDbErrors(() =>
-        tx
-          .insert(users)
-          .values({ ...values, role: 'user' })
-          .returning({ id: users.id }),
-      );
-      if (!row) throw new Error('insert into users returned no row');
-      return row.id;
-    },
-
     /** The company's pending invitations, newest first. */
     async listPendingInvitations(companyId: number, at: Date): Promise<InvitationRow[]> {
       return db
@@ -177,15 +61,6 @@ export function createMembersRepository(db: Executor) {
         .where(and(pending(companyId, at), eq(invitations.email, email)))
         .limit(1);
       return row !== undefined;
-    },
-
-    /** Locks the company's row until `tx` ends: one company's invitations are made one at a time (issue 34). */
-    async lockCompany(companyId: number, tx: Executor) {
-      await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .for('update');
     },
 
     /**

@@ -4,7 +4,6 @@ import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
-import { equalsFolded } from '../../lib/paginate';
 
 /**
  * A company's row copied from a template row (`staff_rates.template_id`), as orders map template staff lines onto
@@ -125,30 +124,6 @@ export function createStaffRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<number[]> {
       return idsAmong(tx, staffRates, ids, eq(staffRates.companyId, companyId));
-    },
-
-    /**
-     * Whether the company already has this position: the same qualification (case-insensitive), category and
-     * degree.
-     */
-    async positionTaken(
-      companyId: number,
-      position: Pick<StaffRateValues, 'qualification' | 'category' | 'scientific_degree'>,
-      tx: Executor = db,
-    ): Promise<boolean> {
-      const [row] = await tx
-        .select({ id: staffRates.id })
-        .from(staffRates)
-        .where(
-          and(
-            eq(staffRates.companyId, companyId),
-            equalsFolded(staffRates.qualification, position.qualification),
-            eq(staffRates.category, position.category),
-            eq(staffRates.scientificDegree, position.scientific_degree),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
     },
 
     /** Throws `UniqueViolationError` when the company already has the position (a race past the service's check). */

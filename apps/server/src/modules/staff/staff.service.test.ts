@@ -83,15 +83,6 @@ function createFakeRepository(seed: StoredRate[]) {
         .filter((row) => row.companyId === companyId && ids.includes(row.id))
         .map((row) => row.id);
     },
-    async positionTaken(companyId, position) {
-      return rows.some(
-        (row) =>
-          row.companyId === companyId &&
-          row.qualification.toLowerCase() === position.qualification.toLowerCase() &&
-          row.category === position.category &&
-          row.scientific_degree === position.scientific_degree,
-      );
-    },
     async insert(companyId, values) {
       if (failures.insert) throw failures.insert;
       const row = { id: nextId++, companyId, ...values };

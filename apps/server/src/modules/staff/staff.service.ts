@@ -7,6 +7,7 @@ import {
   type StaffRateInput,
   formatMoney,
   formatStaffRateLabel,
+  staffPositionKey,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
@@ -108,8 +109,9 @@ export function createStaffService(deps: {
 
     /**
      * `POST /api/company/{companyIdentifier}/stuff` (new call): adds the company's own position. The same
-     * qualification, category and degree twice would make the wizard's dropdown ambiguous → 422. The unique index
-     * `staff_rates_position_unique` backs the check, so two identical positions posted at once give the same 422.
+     * position twice (`staffPositionKey`, the rule the import uses too) would make the wizard's dropdown ambiguous
+     * → 422. The unique index `staff_rates_position_unique` backs the check, so two identical positions posted at
+     * once give the same 422.
      */
     async create(companyId: number, input: StaffRateInput): Promise<StaffRate> {
       const values = {
@@ -118,7 +120,8 @@ export function createStaffService(deps: {
         scientific_degree: input.scientific_degree,
         salary: moneyToString(input.salary),
       };
-      if (await repo.positionTaken(companyId, values)) {
+      const key = staffPositionKey(values);
+      if ((await repo.listByCompany(companyId)).some((row) => staffPositionKey(row) === key)) {
         throw AppError.field('qualification', STAFF_MESSAGES.duplicate);
       }
       try {

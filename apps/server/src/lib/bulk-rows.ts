@@ -1,0 +1,26 @@
+import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Who owns a reference row: a company's internal id, or `null` for the administrator's template level. */
+export type Owner = number | null;
+
+/** `column` (a `company_id`) names `owner`. */
+export const ownedBy = (column: AnyPgColumn, owner: Owner): SQL =>
+  owner === null ? isNull(column) : eq(column, owner);
+
+/**
+ * Rows of a bulk write as one JSON parameter read by `jsonb_to_recordset` (the caller names the columns with
+ * their types): one parameter whatever the row count. On PGlite this writes 5,000 materials about 4× faster than
+ * a multi-row VALUES with four parameters per row (issue 20's bench), and no statement nears the 65,535-parameter
+ * limit.
+ */
+export const records = (rows: readonly object[]): SQL =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)`;
+
+/** The `id` column of a raw result's rows. */
+export const idsOf = (rows: readonly Record<string, unknown>[]): number[] =>
+  rows.map((row) => Number(row.id));
+
+/** `column` is one of `ids` (one array parameter whatever the count). */
+export const idAmong = (column: AnyPgColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::integer[])`;

@@ -1,0 +1,83 @@
+import type {
+  ColumnMatch,
+  ImportCounts,
+  ImportPlan,
+  SheetRow,
+  StoredImportUndo,
+} from '@medcalc/domain';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client';
+import type { Owner } from '../../lib/bulk-rows';
+
+/** A preview's plan: what the preview shows, and the writes to store for the apply. */
+export interface PlannedImport<Stored> {
+  plan: ImportPlan<unknown, unknown>;
+  stored: Stored;
+}
+
+/**
+ * How one table is imported, exported and undone (issue 20): the imports service runs the same steps for every
+ * table and asks the table's importer for its part. `Stored` is the plan stored with a preview, parsed with
+ * `schema` (a domain schema) whenever it is read back. Each importer writes its table through the port of the
+ * table's owner module (staff, pills, measurements), never the table itself.
+ */
+export interface TableImporter<Stored> {
+  schema: z.ZodType<Stored>;
+  /** Works out the plan from the file's data rows against the table as it is. */
+  plan(
+    owner: Owner,
+    rows: SheetRow[],
+    columns: ColumnMatch['columns'],
+  ): Promise<PlannedImport<Stored>>;
+  /** The file lines of the plan's writes (the lines the user may exclude). */
+  lines(stored: Stored): Set<number>;
+  /** The plan without the writes of `excluded` lines, with the counts of what is left. */
+  without(
+    stored: Stored,
+    counts: ImportCounts,
+    excluded: ReadonlySet<number>,
+  ): { stored: Stored; counts: ImportCounts };
+  /** The units the apply would create (materials only), which the user confirms first. */
+  newUnits(stored: Stored): string[];
+  /** Runs the plan in `tx`; answers what undoes it. Throws `conflict()` when a row changed since the preview. */
+  run(owner: Owner, stored: Stored, tx: Executor, conflict: () => Error): Promise<StoredImportUndo>;
+  /** Restores what `undo` keeps in `tx`; throws `changed()` when a row changed since the import. */
+  undo(owner: Owner, undo: StoredImportUndo, tx: Executor, changed: () => Error): Promise<void>;
+  /** The owner's rows as the export writes them. */
+  exportRows(owner: Owner): Promise<readonly object[]>;
+}
+
+/** An importer whose stored plan is read as `unknown` from the database and parsed before each use. */
+export type Importer = Omit<TableImporter<unknown>, 'schema'>;
+
+/** `importer` over stored plans read back from the database: each is parsed with the importer's schema. */
+export function parsingStored<Stored>(importer: TableImporter<Stored>): Importer {
+  const parse = (stored: unknown) => importer.schema.parse(stored);
+  return {
+    plan: (owner, rows, columns) => importer.plan(owner, rows, columns),
+    lines: (stored) => importer.lines(parse(stored)),
+    without: (stored, counts, excluded) => importer.without(parse(stored), counts, excluded),
+    newUnits: (stored) => importer.newUnits(parse(stored)),
+    run: (owner, stored, tx, conflict) => importer.run(owner, parse(stored), tx, conflict),
+    undo: (owner, undo, tx, changed) => importer.undo(owner, undo, tx, changed),
+    exportRows: (owner) => importer.exportRows(owner),
+  };
+}
+
+/** The lines of `writes` (a preview stored before issue 33 has none; its units plan lists bare names). */
+export function linesOf(writes: readonly (string | { line?: number | undefined })[]): Set<number> {
+  const lines = new Set<number>();
+  for (const write of writes)
+    if (typeof write !== 'string' && write.line !== undefined) lines.add(write.line);
+  return lines;
+}
+
+/** `writes` without those of the `excluded` lines. */
+export function keptWrites<T extends string | { line?: number | undefined }>(
+  writes: readonly T[],
+  excluded: ReadonlySet<number>,
+): T[] {
+  return writes.filter(
+    (write) => typeof write === 'string' || write.line === undefined || !excluded.has(write.line),
+  );
+}

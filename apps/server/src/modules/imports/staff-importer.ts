@@ -1,0 +1,89 @@
+import {
+  moneyToString,
+  planStaffImport,
+  readStaffRows,
+  storedStaffPlanSchema,
+  type StoredStaffPlan,
+} from '@medcalc/domain';
+import type { Owner } from '../../lib/bulk-rows';
+import type { StaffImportStore } from '../staff/staff-ports';
+import { keptWrites, linesOf, type TableImporter } from './importer';
+
+/** The staffing table has no template level: only a company imports it. */
+function companyOf(owner: Owner): number {
+  if (owner === null) throw new Error('the staffing table has no template-level import');
+  return owner;
+}
+
+/**
+ * The staffing table's importer: a file row matches a position by the staff module's duplicate rule
+ * (`staffPositionKey`); a match with another salary is updated, a new position is added.
+ */
+export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaffPlan> {
+  return {
+    schema: storedStaffPlanSchema,
+
+    async plan(owner, rows, columns) {
+      const plan = planStaffImport(
+        readStaffRows(rows, columns),
+        await staff.tableRows(companyOf(owner)),
+      );
+      const stored: StoredStaffPlan = {
+        kind: 'staff',
+        updates: plan.updates.map((update) => ({
+          line: update.line,
+          id: update.id,
+          from: moneyToString(update.oldSalary),
+          to: moneyToString(update.salary),
+        })),
+        inserts: plan.inserts.map((row) => ({
+          line: row.line,
+          qualification: row.qualification,
+          category: row.category,
+          scientificDegree: row.scientific_degree,
+          salary: moneyToString(row.salary),
+        })),
+      };
+      return { plan, stored };
+    },
+
+    lines: (stored) => linesOf([...stored.updates, ...stored.inserts]),
+
+    without(stored, counts, excluded) {
+      const updates = keptWrites(stored.updates, excluded);
+      const inserts = keptWrites(stored.inserts, excluded);
+      return {
+        stored: { ...stored, updates, inserts },
+        counts: { ...counts, updated: updates.length, added: inserts.length },
+      };
+    },
+
+    newUnits: () => [],
+
+    async run(owner, stored, tx, conflict) {
+      const companyId = companyOf(owner);
+      if ((await staff.changeSalaries(companyId, stored.updates, tx)) !== stored.updates.length)
+        throw conflict();
+      const insertedIds = await staff.insertPositions(companyId, stored.inserts, tx);
+      return {
+        salaries: stored.updates.map((change) => ({
+          id: change.id,
+          from: change.to,
+          to: change.from,
+        })),
+        insertedIds,
+      };
+    },
+
+    async undo(owner, undo, tx, changed) {
+      const companyId = companyOf(owner);
+      if (undo.salaries) {
+        if ((await staff.changeSalaries(companyId, undo.salaries, tx)) !== undo.salaries.length)
+          throw changed();
+      }
+      await staff.deletePositions(companyId, undo.insertedIds, tx);
+    },
+
+    exportRows: async (owner) => staff.tableRows(companyOf(owner)),
+  };
+}
