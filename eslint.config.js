@@ -341,11 +341,7 @@ export default tseslint.config(
     // comment lines not counted); a service is its use cases put together (e.g. modules/orders/orders.service.ts).
     // The composition root wires every module in one function, and tests are lists of cases.
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/server/src/app.ts',
-      '**/*.test.{ts,tsx}',
-      '**/src/testing/**',
-    ],
+    ignores: ['apps/server/src/app.ts', '**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 250, skipBlankLines: true, skipComments: true }],
     },

@@ -64,7 +64,8 @@ afterEach(() => {
 function fakeServer() {
   return mockFetch((call) => {
     if (call.path.startsWith('/api/company-info/')) return jsonResponse(200, emptyCompanyInfo());
-    if (call.path.endsWith('/approval-settings')) return jsonResponse(200, DEFAULT_APPROVAL_SETTINGS);
+    if (call.path.endsWith('/approval-settings'))
+      return jsonResponse(200, DEFAULT_APPROVAL_SETTINGS);
     if (call.path.endsWith('/last')) return jsonResponse(200, { last: null });
     if (call.path.endsWith('/pills') || call.path.endsWith('/measurements')) {
       return jsonResponse(200, EMPTY_PAGE);
