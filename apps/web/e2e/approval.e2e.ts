@@ -105,12 +105,13 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     const saved = page.waitForResponse(isCall('PUT', /\/approval-settings$/));
     await block.getByRole('button', { name: 'Зберегти налаштування затвердження' }).click();
     expect((await saved).status()).toBe(200);
+    // The toast closes itself after 5 s: read and close it before the slower checks (axe) below.
+    await closeToast('Налаштування затвердження тарифів збережено.');
     await expect
       .poll(() => block.getByLabel('Телефон економіста', exact).inputValue())
       .toBe('+380 50 123 45 67');
     await expectAccessible('/company (Затвердження тарифів)');
     await expectNoSidewaysScrollAt390();
-    await closeToast('Налаштування затвердження тарифів збережено.');
     await block.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-settings');
     // The whole block at 390 px, its lower fields (the cap, the economist, Save) included.
@@ -175,6 +176,7 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     const recorded = page.waitForResponse(isCall('PUT', /\/approval$/));
     await dialog.getByRole('button', { name: 'Зберегти рішення', exact: true }).click();
     expect((await recorded).status()).toBe(200);
+    await closeToast('Рішення про затвердження тарифів внесено.');
     await card
       .getByText(
         'Затверджено рішенням виконавчого комітету від 01.02.2026 № 15; тарифи чинні з 01.03.2026',
@@ -185,7 +187,6 @@ describe('approving the tariffs («Затвердження тарифів»)', 
     await history.locator('.recharts-surface').first().waitFor();
     await expectAccessible('/orders (рішення засновника та історія тарифів)');
     await expectNoSidewaysScrollAt390();
-    await closeToast('Рішення про затвердження тарифів внесено.');
     await history.scrollIntoViewIfNeeded();
     await screenshotAtWidths(page, 'approval-card', { phoneHeight: 1600 });
   });
