@@ -19,6 +19,25 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('admin@medcalc.local');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
+    // Issue 40: a proven backup every night at 03:00 into DATA_DIR/backups, the newest 14 kept.
+    expect(config.backups).toEqual({
+      dir: path.join(ROOT_DATA, 'backups'),
+      schedule: { kind: 'daily', hour: 3, minute: 0 },
+      scheduleText: '03:00',
+      keep: 14,
+    });
+  });
+
+  it('reads BACKUP_SCHEDULE as a daily time, an interval or off, and BACKUP_KEEP', () => {
+    const every = loadConfig({ BACKUP_SCHEDULE: '90m', BACKUP_KEEP: '3' }).backups;
+    expect(every.schedule).toEqual({ kind: 'every', ms: 90 * 60_000 });
+    expect(every.keep).toBe(3);
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).backups.schedule).toEqual({ kind: 'off' });
+    expect(loadConfig({ BACKUP_SCHEDULE: '22:30' }).backups.schedule).toEqual({
+      kind: 'daily',
+      hour: 22,
+      minute: 30,
+    });
   });
 
   it('sizes the document pool to the cores with four waiting per thread, unless DOCUMENT_* say otherwise', () => {

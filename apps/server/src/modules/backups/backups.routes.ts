@@ -36,7 +36,14 @@ export const backupsRoutes: FastifyPluginAsyncZod<{ backups: BackupService }> = 
       errors: WRITE_ERRORS,
     },
     async (request) => {
-      if (backups.busy()) throw new AppError('CONFLICT', BACKUP_MESSAGES.busy);
+      if (backups.busy()) {
+        // Never two at once (issue 40), and the log says so, as it does for the schedule's own refusal.
+        request.log.warn(
+          { by: request.user?.email },
+          'backup not started: another backup is running',
+        );
+        throw new AppError('CONFLICT', BACKUP_MESSAGES.busy);
+      }
       request.log.info({ by: request.user?.email }, 'backup asked for in the admin panel');
       // The panel polls the list; the outcome is in the backup's record and the log.
       void backups.runNow('admin').catch(() => undefined);
