@@ -1,7 +1,7 @@
 import type { ActivityChange, ActivityKind } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { activityLog } from '../../db/schema';
-import type { CompanyScope } from '../../lib/company-scope';
+import type { Actor, CompanyScope } from '../../lib/company-scope';
 
 /** One change as a service describes it; the actor and the time are added by the log. */
 export interface ActivityRecord {
@@ -53,6 +53,20 @@ export function createActivityLog(): ActivityLog {
       if (row) await tx.insert(activityLog).values(row);
     },
   };
+}
+
+/**
+ * Records `actor`'s change of a row of reference data (a material, a unit, an import) in its owner's log: a
+ * company's row in the company's; a template row (`owner` null, the administrator's) is no company's, so no row.
+ */
+export async function recordOwned(
+  activityLog: ActivityLog,
+  tx: Executor,
+  owner: number | null,
+  actor: Actor,
+  change: ActivityRecord,
+): Promise<void> {
+  if (owner !== null) await activityLog.record(tx, { companyId: owner, actor }, change);
 }
 
 /** The change of one field, or nothing when it stayed the same (so an unchanged field makes no row). */

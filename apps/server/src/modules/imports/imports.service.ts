@@ -16,7 +16,7 @@ import {
   type SheetCell,
   type SheetRow,
 } from '@medcalc/domain';
-import type { ActivityLog } from '../activity/activity-log';
+import { recordOwned, type ActivityLog } from '../activity/activity-log';
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -238,23 +238,18 @@ export function createImportsService(deps: {
           throw error;
         }
         await repo.markApplied(record.id, undo, now(), tx, counts);
-        if (owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'import',
-              subject: record.fileName,
-              changes: [
-                { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
-                { field: 'Оновлено', from: null, to: String(counts.updated) },
-                { field: 'Додано', from: null, to: String(counts.added) },
-                ...(excluded.size > 0
-                  ? [{ field: 'Виключено', from: null, to: String(excluded.size) }]
-                  : []),
-              ],
-            },
-          );
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'import',
+          subject: record.fileName,
+          changes: [
+            { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
+            { field: 'Оновлено', from: null, to: String(counts.updated) },
+            { field: 'Додано', from: null, to: String(counts.added) },
+            ...(excluded.size > 0
+              ? [{ field: 'Виключено', from: null, to: String(excluded.size) }]
+              : []),
+          ],
+        });
         return {
           message: IMPORT_MESSAGES.applied(counts, excluded.size),
           counts,

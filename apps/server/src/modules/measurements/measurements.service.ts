@@ -8,7 +8,7 @@ import type {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, type ActivityLog } from '../activity/activity-log';
+import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -101,16 +101,11 @@ export function createMeasurementsService(deps: {
       await assertNameFree(owner, name);
       return runInTransaction(async (tx) => {
         const created = await guardUnique(() => repo.insert(owner, name, tx));
-        if (owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'unit',
-              subject: name,
-              changes: changeOf('Назва', null, name),
-            },
-          );
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'unit',
+          subject: name,
+          changes: changeOf('Назва', null, name),
+        });
         return created;
       });
     },
@@ -128,16 +123,12 @@ export function createMeasurementsService(deps: {
       await assertNameFree(owner, name, id);
       const updated = await runInTransaction(async (tx) => {
         const renamed = await guardUnique(() => repo.rename(owner, id, name, tx));
-        if (renamed && owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'unit',
-              subject: name,
-              changes: changeOf('Назва', before.name, name),
-            },
-          );
+        if (renamed)
+          await recordOwned(activityLog, tx, owner, actor, {
+            kind: 'unit',
+            subject: name,
+            changes: changeOf('Назва', before.name, name),
+          });
         return renamed;
       });
       if (!updated) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
@@ -154,16 +145,11 @@ export function createMeasurementsService(deps: {
           const before = await repo.findOwned(owner, id, tx);
           if (!before || !(await repo.remove(owner, id, tx)))
             throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
-          if (owner !== null)
-            await activityLog.record(
-              tx,
-              { companyId: owner, actor },
-              {
-                kind: 'unit',
-                subject: before.name,
-                changes: changeOf('Назва', before.name, null),
-              },
-            );
+          await recordOwned(activityLog, tx, owner, actor, {
+            kind: 'unit',
+            subject: before.name,
+            changes: changeOf('Назва', before.name, null),
+          });
         });
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)

@@ -13,7 +13,7 @@ import {
 import type { Executor } from '../../db/client';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, type ActivityLog } from '../activity/activity-log';
+import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -188,19 +188,14 @@ export function createPillsService(deps: {
       const values = await valuesFor(owner, input);
       return runInTransaction(async (tx) => {
         const created = await guardWrite(owner, () => repo.insert(owner, values, tx));
-        if (owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'material',
-              subject: created.name,
-              changes: [
-                ...changeOf('Ціна', null, formatMoney(created.price)),
-                ...changeOf('Одиниця виміру', null, created.measurementType),
-              ],
-            },
-          );
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'material',
+          subject: created.name,
+          changes: [
+            ...changeOf('Ціна', null, formatMoney(created.price)),
+            ...changeOf('Одиниця виміру', null, created.measurementType),
+          ],
+        });
         return created;
       });
     },
@@ -212,20 +207,16 @@ export function createPillsService(deps: {
       const values = await valuesFor(owner, input, id);
       const updated = await runInTransaction(async (tx) => {
         const after = await guardWrite(owner, () => repo.update(owner, id, values, tx));
-        if (after && owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'material',
-              subject: after.name,
-              changes: [
-                ...changeOf('Назва', before.name, after.name),
-                ...changeOf('Ціна', formatPrice(before.price), formatPrice(after.price)),
-                ...changeOf('Одиниця виміру', before.measurementType, after.measurementType),
-              ],
-            },
-          );
+        if (after)
+          await recordOwned(activityLog, tx, owner, actor, {
+            kind: 'material',
+            subject: after.name,
+            changes: [
+              ...changeOf('Назва', before.name, after.name),
+              ...changeOf('Ціна', formatPrice(before.price), formatPrice(after.price)),
+              ...changeOf('Одиниця виміру', before.measurementType, after.measurementType),
+            ],
+          });
         return after;
       });
       if (!updated) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
@@ -241,19 +232,14 @@ export function createPillsService(deps: {
         const before = await repo.findOwned(owner, id, tx);
         if (!before || !(await repo.remove(owner, id, tx)))
           throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
-        if (owner !== null)
-          await activityLog.record(
-            tx,
-            { companyId: owner, actor },
-            {
-              kind: 'material',
-              subject: before.name,
-              changes: [
-                ...changeOf('Ціна', formatMoney(before.price), null),
-                ...changeOf('Одиниця виміру', before.measurementType, null),
-              ],
-            },
-          );
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'material',
+          subject: before.name,
+          changes: [
+            ...changeOf('Ціна', formatMoney(before.price), null),
+            ...changeOf('Одиниця виміру', before.measurementType, null),
+          ],
+        });
       });
     },
 

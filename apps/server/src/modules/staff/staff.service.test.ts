@@ -24,6 +24,15 @@ beforeEach(() => {
   log = activityRows();
 });
 
+/** The service over a fake repository, writing its activity rows into `log`. */
+const serviceOver = (repository: StaffRepository) =>
+  createStaffService({
+    staffRepository: repository,
+    rowUsage: NO_USAGE,
+    runInTransaction,
+    activityLog: log.activityLog,
+  });
+
 /** The fake repository ignores the transaction; the work runs as it is. */
 const runInTransaction: RunInTransaction = (work) => work({} as Executor);
 
@@ -145,12 +154,7 @@ const seed = (): StoredRate[] => [
 describe('staff service', () => {
   it("changes a salary of the company's row, stored as exact text", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     await service.changeSalary(OWN, { id: 1, salary: 25999.99 });
     expect(rows.find((row) => row.id === 1)?.salary).toBe('25999.99');
     expect((await service.list(COMPANY)).find((row) => row.id === 1)?.salary).toBe(25999.99);
@@ -168,12 +172,7 @@ describe('staff service', () => {
 
   it('writes no activity row for a salary set to what it was, nor for the demo set-up (no actor)', async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     await service.changeSalary(OWN, { id: 1, salary: 24000 });
     await service.changeSalary(
       { companyId: COMPANY, actor: null, userId: 70 },
@@ -185,12 +184,7 @@ describe('staff service', () => {
 
   it("answers 404 for another company's row and changes nothing", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     const error = await caught(service.changeSalary(OWN, { id: 3, salary: 1 }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(STAFF_MESSAGES.notFound);
@@ -202,12 +196,7 @@ describe('staff service', () => {
 
   it('adds a position with a trimmed qualification and refuses the same position twice', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     const input = {
       qualification: ' Акушерка ',
       category: 'перша',
@@ -235,12 +224,7 @@ describe('staff service', () => {
 
   it("deletes the company's own row", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     await service.remove(OWN, 2);
     expect(rows.map((row) => row.id)).toEqual([1, 3]);
     expect(log.rows).toEqual([
@@ -259,12 +243,7 @@ describe('staff service', () => {
 describe('staff service: duplicate positions', () => {
   it('turns a unique-index race into the same 422 as its own check, under qualification', async () => {
     const { repository, rows, failures } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     failures.insert = new UniqueViolationError('staff_rates_position_unique');
     const error = await caught(
       service.create(OWN, {
@@ -309,12 +288,7 @@ describe('staffing table order', () => {
       'Иконописець',
     ];
     const { repository } = createFakeRepository(names.map((name, index) => rate(index + 1, name)));
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     expect((await service.list(COMPANY)).map((row) => row.qualification)).toEqual([
       'Акушерка',
       'Гігієніст',
@@ -338,12 +312,7 @@ describe('staffing table order', () => {
       rate(6, 'Лікар', 'вища', 'кандидат медичних наук'),
       rate(7, 'Лікар', 'вища'),
     ]);
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     expect((await service.list(COMPANY)).map((row) => row.id)).toEqual([5, 7, 6, 3, 4, 2, 1]);
   });
 });
@@ -351,12 +320,7 @@ describe('staffing table order', () => {
 describe('existingIds', () => {
   it("answers which ids are rows of the company's staffing table", async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     expect(await service.existingIds(COMPANY, [1, 2, 3, 999, 1])).toEqual(new Set([1, 2]));
     expect(await service.existingIds(OTHER, [1, 2, 3])).toEqual(new Set([3]));
     expect(await service.existingIds(COMPANY, [])).toEqual(new Set());
@@ -372,12 +336,7 @@ describe('companyRowsByTemplateIds', () => {
       { id: 11, companyId: OTHER, templateId: 502, qualification: 'Сестра', ...rate },
       { id: 12, companyId: COMPANY, qualification: 'Власна', ...rate },
     ]);
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const service = serviceOver(repository);
     const rows = await service.companyRowsByTemplateIds(COMPANY, [501, 502, 501]);
     expect([...rows.keys()]).toEqual([501]);
     expect(rows.get(501)).toMatchObject({ id: 9, qualification: 'Лікар (друга копія)' });
