@@ -51,15 +51,8 @@ export function createOrderLifecycle(deps: {
   activityLog: ActivityLog;
   now: () => Date;
 }) {
-  const {
-    repo,
-    calculationsStore,
-    companiesService,
-    runInTransaction,
-    changeStatusOf,
-    activityLog,
-  } = deps;
-  const { now } = deps;
+  const { repo, calculationsStore, companiesService, runInTransaction, changeStatusOf } = deps;
+  const { activityLog, now } = deps;
   const copySources = { ...deps.copySources, calculationsStore };
 
   /** Creates an order in `created` with its first history row (from nothing to created) and its calculations. */
