@@ -71,6 +71,21 @@ const DEV_FILES = [
   '**/apps/web/route-preloads.ts',
 ];
 
+/** Who acts is passed explicitly (`CompanyScope.actor`), not kept in a store the request's calls share. */
+const NO_AMBIENT_CONTEXT = ['node:async_hooks', 'async_hooks'].map((name) => ({
+  name,
+  importNames: ['AsyncLocalStorage'],
+  message:
+    'Pass who acts explicitly (CompanyScope.actor from companyScopeOf), not through AsyncLocalStorage.',
+}));
+/** The activity log's writer is made once, in app.ts, and injected. */
+const ACTIVITY_LOG_MADE_IN_APP = {
+  group: ['**/activity/activity-log', '**/activity/activity-log.ts', './activity-log'],
+  importNames: ['createActivityLog'],
+  message:
+    "Only app.ts makes the activity log's writer; take `activityLog: ActivityLog` in your deps.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -335,6 +350,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The activity log's actor is passed, never ambient (issue 37): a route builds the scope from the session
+    // (`companyScopeOf`), a service hands it to `activityLog.record`. No request-wide store (AsyncLocalStorage) holds
+    // who acts, and only the composition root makes the log's writer: services take it in their deps.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: NO_AMBIENT_CONTEXT, patterns: [ACTIVITY_LOG_MADE_IN_APP] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: NO_AMBIENT_CONTEXT }] },
+  },
+  {
+    // The one request-free store: the document pool's turn of the render being made (document-pool.ts).
+    files: ['apps/server/src/modules/documents/document-pool.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ACTIVITY_LOG_MADE_IN_APP] }] },
   },
   {
     // Use cases live in their own files (issue 37): no function of the apps' code runs past 250 lines (blank and

@@ -81,7 +81,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createActivityRepository } from './modules/activity/activity.repository';
 import { activityRoutes } from './modules/activity/activity.routes';
-import { recordActivity } from './modules/activity/record-activity';
+import { createActivityLog } from './modules/activity/activity-log';
 import { createActivityService } from './modules/activity/activity.service';
 import { createMembersRepository } from './modules/members/members.repository';
 import { membersRoutes } from './modules/members/members.routes';
@@ -169,13 +169,17 @@ export async function buildApp(
     },
   });
   app.decorate('mailOutbox', mailer);
+  // The one writer of the activity log, passed to every service that records a person's change.
+  const activityLog = createActivityLog();
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     staffTemplate: createStaffTemplateCopier(db),
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   const authService = createAuthService({
     runInTransaction: transactionRunner(db),
+    activityLog,
     authRepository: createAuthRepository(db),
     companiesService,
     mailQueue: mailer,
@@ -187,6 +191,7 @@ export async function buildApp(
   const measurementsService = createMeasurementsService({
     measurementsRepository: createMeasurementsRepository(db),
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   const calculationsRepository = createCalculationsRepository(db);
   const pillsService = createPillsService({
@@ -194,11 +199,13 @@ export async function buildApp(
     measurementsService,
     rowUsage: calculationsRepository,
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   const staffService = createStaffService({
     staffRepository: createStaffRepository(db),
     rowUsage: calculationsRepository,
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   const templatesService = createTemplatesService({
     templatesRepository: createTemplatesRepository(db),
@@ -221,6 +228,7 @@ export async function buildApp(
     companiesService,
     staffService,
     runInTransaction: transactionRunner(db),
+    activityLog,
     ...(deps.now ? { now: deps.now } : {}),
     statusMail: {
       mailer,
@@ -234,6 +242,7 @@ export async function buildApp(
     approvalsRepository: createApprovalsRepository(db),
     ordersService,
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   const calculationsService = createCalculationsService({
     calculationsRepository,
@@ -242,6 +251,7 @@ export async function buildApp(
     staffService,
     pillsService,
     runInTransaction: transactionRunner(db),
+    activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const adminService = createAdminService({
@@ -260,6 +270,7 @@ export async function buildApp(
     pillsService,
     companiesService,
     runInTransaction: transactionRunner(db),
+    activityLog,
   });
   // Uploaded spreadsheets are read by worker threads of their own (issue 34); the pool ends with the app.
   const spreadsheets = createSpreadsheetReader(config.imports);
@@ -272,6 +283,7 @@ export async function buildApp(
       units: createUnitImportStore(db),
     },
     runInTransaction: transactionRunner(db),
+    activityLog,
     spreadsheets,
     ...(deps.now ? { now: deps.now } : {}),
   });
@@ -282,6 +294,7 @@ export async function buildApp(
     companies: createCompanyRows(),
     orders: orderRows,
     runInTransaction: transactionRunner(db),
+    activityLog,
     mailer,
     appUrl: config.appUrl,
     sessions: authService,
@@ -376,8 +389,8 @@ export async function buildApp(
     invoiceList: createInvoiceList({ ordersService, invoiceNumbers }),
     documentJobs,
     jobLines: config.documents.jobLines,
-    recordDownload: (companyId, identifier, fileName) =>
-      recordActivity(db, companyId, {
+    recordDownload: (scope, identifier, fileName) =>
+      activityLog.record(db, scope, {
         kind: 'document-downloaded',
         subject: identifier,
         changes: [{ field: 'Файл', from: null, to: fileName }],

@@ -1,3 +1,4 @@
+import type { UnattendedScope } from './lib/company-scope';
 import { eq } from 'drizzle-orm';
 import { WORKED_EXAMPLE_COMPANY_INFO, type CompanyInfo } from '@medcalc/domain';
 import type { AuthService } from './modules/auth/auth.service';
@@ -94,7 +95,9 @@ export async function ensureDemoAccount(
   });
   if (!user) return 'exists';
 
-  await companiesService.updateCompanyInfo(user.companyId, DEMO_COMPANY_INFO);
+  // Work no person asked for: no actor, so the services write no activity row (the demo's log starts empty).
+  const scope: UnattendedScope = { companyId: user.companyId, actor: null, userId: user.id };
+  await companiesService.updateCompanyInfo(scope, DEMO_COMPANY_INFO);
   const staffing = await staffService.list(user.companyId);
   for (const wanted of DEMO_SALARIES) {
     const row = staffing.find(
@@ -104,28 +107,25 @@ export async function ensureDemoAccount(
         candidate.scientific_degree === wanted.scientific_degree,
     );
     if (row && row.salary !== wanted.salary) {
-      await staffService.changeSalary(user.companyId, { id: row.id, salary: wanted.salary });
+      await staffService.changeSalary(scope, { id: row.id, salary: wanted.salary });
     }
   }
 
   // The order takes its institution-data snapshot and its copy of the template (staff mapped onto the company's
   // rows, with the salaries just set) exactly as `POST …/orders/add` does.
-  const { identifier } = await ordersService.createOrder(
-    { companyId: user.companyId, userId: user.id },
-    {
-      name: DEMO_ORDER_NAME,
-      calculations: [
-        {
-          categoryId: template.categoryId,
-          source: 'template',
-          sourceId: template.id,
-          templateName: template.name,
-        },
-      ],
-    },
-  );
+  const { identifier } = await ordersService.createOrder(scope, {
+    name: DEMO_ORDER_NAME,
+    calculations: [
+      {
+        categoryId: template.categoryId,
+        source: 'template',
+        sourceId: template.id,
+        templateName: template.name,
+      },
+    ],
+  });
   // Payment is confirmed by the provider in real life; the demo user stands in for it in the history row.
   // No status e-mail: the demo account's set-up, not a payment anyone waits to hear about.
-  await ordersService.changeStatus(user.id, { identifier, status: 'payed' }, { notify: false });
+  await ordersService.changeStatus(scope, { identifier, status: 'payed' }, { notify: false });
   return 'created';
 }

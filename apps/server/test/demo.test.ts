@@ -17,7 +17,7 @@ import {
   DEMO_ORDER_NAME,
   DEMO_TEMPLATE_KEY,
 } from '../src/demo-account';
-import { orderStatusHistory, orders, templates, users } from '../src/db/schema';
+import { activityLog, orderStatusHistory, orders, templates, users } from '../src/db/schema';
 import { buildTestApp, createAgent, type Agent, type TestContext } from './helper';
 
 /** The README's demo credentials (config defaults). */
@@ -78,6 +78,27 @@ describe('the demo account made on first start', () => {
       { from: null, to: 'created' },
       { from: 'created', to: 'payed' },
     ]);
+  });
+
+  it('leaves the activity log empty: nobody asked for the set-up, so nobody is named in it', async () => {
+    const [user] = await db()
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, DEMO.email));
+    const [written] = await db()
+      .select({ rows: count() })
+      .from(activityLog)
+      .where(eq(activityLog.companyId, user?.companyId ?? -1));
+    expect(written?.rows).toBe(0);
+    // The demo user's own change afterwards is theirs, in their log.
+    const me = (await demo.get('/api/user')).json() as { name: string };
+    const changed = await demo.put('/api/user/profile', { name: me.name, phone: '380501234567' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const rows = await db()
+      .select({ kind: activityLog.kind, actorEmail: activityLog.actorEmail })
+      .from(activityLog)
+      .where(eq(activityLog.companyId, user?.companyId ?? -1));
+    expect(rows).toEqual([{ kind: 'profile', actorEmail: DEMO.email }]);
   });
 
   it('opens in the wizard with the institution data and the service that cost 243.34 and price 279.84', async () => {

@@ -233,3 +233,52 @@ describe('use cases in their own files (issue 37)', () => {
     ).toEqual([]);
   });
 });
+
+describe("the activity log's actor is passed, never ambient (issue 37)", () => {
+  const NO_IMPORT = 'no-restricted-imports';
+  const ambient = (specifier: string) =>
+    `import { AsyncLocalStorage } from '${specifier}';\nexport const probe = new AsyncLocalStorage<{ actor: number }>();\n`;
+
+  it('refuses AsyncLocalStorage in the server, the documents’ render turn aside', async () => {
+    for (const file of [
+      'apps/server/src/lib/lint-probe.ts',
+      'apps/server/src/plugins/lint-probe.ts',
+      'apps/server/src/modules/activity/lint-probe.ts',
+      'apps/server/src/app.ts',
+    ]) {
+      for (const specifier of ['node:async_hooks', 'async_hooks'])
+        expect(await ruleIdsOf(file, ambient(specifier)), `${file} ${specifier}`).toContain(
+          NO_IMPORT,
+        );
+    }
+    expect(
+      await ruleIdsOf(
+        'apps/server/src/modules/documents/document-pool.ts',
+        ambient('node:async_hooks'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a module making the writer; only app.ts does, the others take its type', async () => {
+    const make = (from: string) =>
+      `import { createActivityLog } from '${from}';\nexport const probe = createActivityLog();\n`;
+    expect(
+      await ruleIdsOf(
+        'apps/server/src/modules/staff/lint-probe.ts',
+        make('../activity/activity-log'),
+      ),
+    ).toContain(NO_IMPORT);
+    expect(
+      await ruleIdsOf('apps/server/src/modules/activity/lint-probe.ts', make('./activity-log')),
+    ).toContain(NO_IMPORT);
+    expect(
+      await ruleIdsOf('apps/server/src/app.ts', make('./modules/activity/activity-log')),
+    ).toEqual([]);
+    expect(
+      await ruleIdsOf(
+        'apps/server/src/modules/staff/lint-probe.ts',
+        "import { changeOf, type ActivityLog } from '../activity/activity-log';\nexport type Probe = ActivityLog;\nexport const probe = changeOf;\n",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, invitationMailSubject, type MembersPage } from '@medcalc/domain';
-import { companies, invitations, users } from '../src/db/schema';
+import { activityLog, companies, invitations, users } from '../src/db/schema';
 import {
   buildTestApp,
   createAgent,
@@ -294,6 +294,36 @@ describe('members', () => {
       message: MEMBER_MESSAGES.left,
     });
     expect((await owner.agent.get('/api/user')).statusCode).toBe(401);
+
+    // What the log stores: each change with the person who made it (the one who joins, for the joining), and
+    // nothing for the refused ones.
+    const [member] = await s.ctx.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.email, economist.email));
+    const rows = await s.ctx.database.db
+      .select({
+        kind: activityLog.kind,
+        subject: activityLog.subject,
+        actorName: activityLog.actorName,
+        actorEmail: activityLog.actorEmail,
+      })
+      .from(activityLog)
+      .where(eq(activityLog.companyId, member?.companyId ?? -1))
+      .orderBy(asc(activityLog.id));
+    const ownerAs = { actorName: owner.payload.name, actorEmail: owner.payload.email };
+    expect(rows).toEqual([
+      { kind: 'member-invited', subject: economist.email, ...ownerAs },
+      {
+        kind: 'member-joined',
+        subject: economist.email,
+        actorName: expect.any(String),
+        actorEmail: economist.email,
+      },
+      { kind: 'member-role', subject: economist.email, ...ownerAs },
+      { kind: 'ownership-transferred', subject: economist.email, ...ownerAs },
+      { kind: 'member-left', subject: owner.payload.email, ...ownerAs },
+    ]);
   });
 
   it("removes a member: the account is gone and its cookie answers 401; oneself is 422, another company's 404", async () => {

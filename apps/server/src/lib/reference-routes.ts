@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute, PageQuery, Paged } from '@medcalc/domain';
-import { companyScopeOf } from '../plugins/auth';
+import { actorOfRequest, companyScopeOf } from '../plugins/auth';
+import type { Actor } from './company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from './route-errors';
 import { tableRoute, type RouteApp, type TableRequest } from './table-route';
 
@@ -41,9 +42,10 @@ export interface ReferenceDataService<Item, CompanyItem, Input extends object> {
   page(owner: Owner, query: PageQuery): Promise<Paged<Item>>;
   list(owner: Owner): Promise<Item[]>;
   pageOfCompanies(query: PageQuery): Promise<Paged<CompanyItem>>;
-  create(owner: Owner, input: Input): Promise<Item>;
-  update(owner: Owner, id: number, input: Input): Promise<Item>;
-  remove(owner: Owner, id: number): Promise<void>;
+  /** Writes; `actor` is the person the activity log names for a company's row (a template row is not logged). */
+  create(owner: Owner, input: Input, actor: Actor): Promise<Item>;
+  update(owner: Owner, id: number, input: Input, actor: Actor): Promise<Item>;
+  remove(owner: Owner, id: number, actor: Actor): Promise<void>;
 }
 
 /** One line on what each call does (shown at /api/docs). */
@@ -108,14 +110,19 @@ export function referenceDataRoutes<Item, CompanyItem, Input extends object>(
   );
   register(app, calls.create, { ...ownWrite, summary: summaries.create }, async (request) => ({
     message: messages.created,
-    data: await service.create(companyOf(request), request.body),
+    data: await service.create(companyOf(request), request.body, actorOfRequest(request)),
   }));
   register(app, calls.update, { ...ownWrite, summary: summaries.update }, async (request) => ({
     message: messages.updated,
-    data: await service.update(companyOf(request), request.params.id, request.body),
+    data: await service.update(
+      companyOf(request),
+      request.params.id,
+      request.body,
+      actorOfRequest(request),
+    ),
   }));
   register(app, calls.remove, { ...ownWrite, summary: summaries.remove }, async (request) => {
-    await service.remove(companyOf(request), request.params.id);
+    await service.remove(companyOf(request), request.params.id, actorOfRequest(request));
     return { message: messages.deleted };
   });
 
@@ -140,7 +147,10 @@ export function referenceDataRoutes<Item, CompanyItem, Input extends object>(
       const owner =
         companyIdentifier === undefined ? null : await companies.idOfIdentifier(companyIdentifier);
       // The input without the administrator's `companyIdentifier` is the input (TS cannot see that generically).
-      return { message: messages.created, data: await service.create(owner, input as Input) };
+      return {
+        message: messages.created,
+        data: await service.create(owner, input as Input, actorOfRequest(request)),
+      };
     },
   );
   register(
@@ -149,7 +159,7 @@ export function referenceDataRoutes<Item, CompanyItem, Input extends object>(
     { ...adminWrite, summary: summaries.updateTemplate },
     async (request) => ({
       message: messages.updated,
-      data: await service.update(null, request.params.id, request.body),
+      data: await service.update(null, request.params.id, request.body, actorOfRequest(request)),
     }),
   );
   register(
@@ -157,7 +167,7 @@ export function referenceDataRoutes<Item, CompanyItem, Input extends object>(
     calls.removeTemplate,
     { ...adminWrite, summary: summaries.removeTemplate },
     async (request) => {
-      await service.remove(null, request.params.id);
+      await service.remove(null, request.params.id, actorOfRequest(request));
       return { message: messages.deleted };
     },
   );

@@ -12,9 +12,15 @@ import {
   type ApiAccess,
   type MemberPermission,
 } from '@medcalc/domain';
-import { registerActorContext, setActor } from '../lib/actor-context';
 import { AppError } from '../lib/app-error';
-import { FOREIGN_COMPANY_MESSAGE, type CompanyScope, type SessionUser } from '../lib/company-scope';
+import {
+  FOREIGN_COMPANY_MESSAGE,
+  actorOf,
+  scopeOf,
+  type Actor,
+  type CompanyScope,
+  type SessionUser,
+} from '../lib/company-scope';
 import {
   REMEMBER_DAYS,
   UNAUTHENTICATED_MESSAGE,
@@ -91,14 +97,17 @@ export function sessionUserOf(request: FastifyRequest): SessionUser {
 
 /**
  * The company scope of a guarded request: the session user's company (the only company the user may reach) and
- * the user's id. The company comes from the session, never from the URL (house guide 2.5); on routes with
- * `{companyIdentifier}` the `requireOwnCompany` guard has already refused any other company (403), so handlers pass
- * `companyId` to services without checking the URL again, and services take the company id.
+ * the user as the actor the activity log records. The company comes from the session, never from the URL (house
+ * guide 2.5); on routes with `{companyIdentifier}` the `requireOwnCompany` guard has already refused any other
+ * company (403), so handlers pass the scope to services without checking the URL again. This is where the log's
+ * actor comes from: services pass the scope on to `activityLog.record`.
  */
 export function companyScopeOf(request: FastifyRequest): CompanyScope {
-  const user = sessionUserOf(request);
-  return { companyId: user.companyId, userId: user.id };
+  return scopeOf(sessionUserOf(request));
 }
+
+/** The signed-in user of a guarded request as the activity log's actor (the administrator's calls among them). */
+export const actorOfRequest = (request: FastifyRequest): Actor => actorOf(sessionUserOf(request));
 
 /** Reads the session cookie of a request (undefined when absent). */
 export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
@@ -124,7 +133,6 @@ export const authPlugin = fp(
   ) => {
     const { authService } = options;
     app.decorateRequest('user', undefined);
-    registerActorContext(app);
 
     app.decorateReply(
       'setSession',
@@ -162,7 +170,6 @@ export const authPlugin = fp(
         !WHILE_PASSWORD_MUST_CHANGE.has(`${request.method} ${request.routeOptions.url ?? ''}`)
       )
         throw new AppError('FORBIDDEN', PASSWORD_CHANGE_REQUIRED_MESSAGE);
-      setActor({ userId: request.user.id, name: request.user.name, email: request.user.email });
     }
     app.decorate('requireUser', requireUser);
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -37,7 +37,7 @@ export const approvalsRoutes: FastifyPluginAsyncZod<{
         'Store the approval settings (who approves, legal basis, decision in force, profitability cap)',
       errors: WRITE_ERRORS,
     },
-    async (request) => service.updateSettings(companyScopeOf(request).companyId, request.body),
+    async (request) => service.updateSettings(companyScopeOf(request), request.body),
   );
 
   tableRoute(

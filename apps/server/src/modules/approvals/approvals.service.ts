@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { assertNotRefused } from '../../lib/order-refusal';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import type { ApprovalRow, ApprovalsRepository } from './approvals.repository';
 
@@ -67,8 +67,9 @@ export function createApprovalsService(deps: {
   approvalsRepository: ApprovalsRepository;
   ordersService: Pick<OrdersService, 'readOwnOrder' | 'lockOwnOrder' | 'findRevision'>;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
-  const { approvalsRepository: repo, ordersService, runInTransaction } = deps;
+  const { approvalsRepository: repo, ordersService, runInTransaction, activityLog } = deps;
 
   /** The stored settings read through today's schema; an institution that entered none has the defaults. */
   async function getSettings(companyId: number, tx?: Executor): Promise<ApprovalSettings> {
@@ -89,13 +90,14 @@ export function createApprovalsService(deps: {
     getSettings,
 
     /** `PUT /api/company/{companyIdentifier}/approval-settings`: stores the settings whole; the change is logged. */
-    async updateSettings(companyId: number, input: ApprovalSettingsInput) {
+    async updateSettings(scope: CompanyScope, input: ApprovalSettingsInput) {
+      const { companyId } = scope;
       const settings = approvalSettingsSchema.parse(input);
       await runInTransaction(async (tx) => {
         const before = await getSettings(companyId, tx);
         await repo.saveSettings(companyId, settings, tx);
         const keys = Object.keys(SETTINGS_LABELS) as Array<keyof ApprovalSettings>;
-        await recordActivity(tx, companyId, {
+        await activityLog.record(tx, scope, {
           kind: 'approval-settings',
           subject: 'Затвердження тарифів',
           changes: keys.flatMap((key) =>
@@ -138,8 +140,11 @@ export function createApprovalsService(deps: {
         if (existing && !memberCan(role, 'correctApproval'))
           throw new AppError('CONFLICT', ORDER_APPROVAL_MESSAGES.alreadyRecorded);
         const approver = existing?.approver ?? settings.approver;
-        await repo.upsert({ orderId: order.id, approver, ...input, recordedBy: scope.userId }, tx);
-        await recordActivity(tx, scope.companyId, {
+        await repo.upsert(
+          { orderId: order.id, approver, ...input, recordedBy: scope.actor.userId },
+          tx,
+        );
+        await activityLog.record(tx, scope, {
           kind: 'order-approval',
           subject: order.identifier,
           orderName: order.name,

@@ -2,6 +2,7 @@ import type { MailQueue } from '../../lib/mail-outbox';
 import type { ClientContext } from '../../lib/session';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesService } from '../companies/companies.service';
+import type { ActivityLog } from '../activity/activity-log';
 import type { AuthRepository } from './auth.repository';
 import { createOwnAccount } from './own-account';
 import { createPasswordReset } from './password-reset';
@@ -42,6 +43,8 @@ export function createAuthService(deps: {
   mailQueue: Pick<MailQueue, 'enqueue'>;
   sessionSecret: string;
   appUrl: string;
+  /** The activity log's writer: the profile and password changes are logged (own-account.ts). */
+  activityLog: ActivityLog;
   now?: () => Date;
   /** Lifetime of a cached session lookup, seconds (lib/session.ts `createSessionCache`); 0 = no cache. */
   sessionCacheSeconds?: number;
@@ -68,7 +71,14 @@ export function createAuthService(deps: {
       throttle,
       now,
     }),
-    ...createOwnAccount({ repo, runInTransaction, store, throttle, now }),
+    ...createOwnAccount({
+      repo,
+      runInTransaction,
+      store,
+      throttle,
+      activityLog: deps.activityLog,
+      now,
+    }),
     ...createStartAccounts({ accounts, store }),
   };
 }

@@ -6,11 +6,11 @@ import {
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import { assertUncommonPassword } from '../../lib/common-passwords';
-import type { SessionUser } from '../../lib/company-scope';
+import { scopeOf, type SessionUser } from '../../lib/company-scope';
 import { hashPassword } from '../../lib/password';
 import { UNAUTHENTICATED_MESSAGE, type ClientContext } from '../../lib/session';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import { MESSAGES } from './auth-messages';
 import type { AuthRepository } from './auth.repository';
 import { toCurrentUser } from './current-user';
@@ -23,9 +23,10 @@ export function createOwnAccount(deps: {
   runInTransaction: RunInTransaction;
   store: SessionStore;
   throttle: SignInThrottle;
+  activityLog: ActivityLog;
   now: () => Date;
 }) {
-  const { repo, runInTransaction, store, throttle, now } = deps;
+  const { repo, runInTransaction, store, throttle, activityLog, now } = deps;
   const { cache: sessionCache, sessionId } = store;
   return {
     /**
@@ -44,7 +45,7 @@ export function createOwnAccount(deps: {
         ];
         if (changes.length === 0) return current;
         await repo.updateProfile(current.id, { name: input.name, phone: input.phone }, tx);
-        await recordActivity(tx, current.companyId, {
+        await activityLog.record(tx, scopeOf(user), {
           kind: 'profile',
           subject: current.email,
           changes,
@@ -83,7 +84,7 @@ export function createOwnAccount(deps: {
           await repo.updatePasswordHash(user.id, passwordHash, tx);
           await repo.deleteOtherSessionsOfUser(user.id, kept, tx);
           await repo.consumeResetTokens(user.id, now(), tx);
-          await recordActivity(tx, user.companyId, {
+          await activityLog.record(tx, scopeOf(user), {
             kind: 'password-changed',
             subject: user.email,
             // The log writes no entry without a change (issue 33); the password itself is never shown.

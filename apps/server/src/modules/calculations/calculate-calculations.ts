@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import type { ApprovalsService } from '../approvals/approvals.service';
 import type { OrdersService } from '../orders/orders.service';
 import { CALCULATION_MESSAGES } from './calculation-messages';
@@ -45,9 +45,11 @@ export function createCalculateCalculations(deps: {
   /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
   approvalSettings: Pick<ApprovalsService, 'getSettings'>;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
   now: () => Date;
 }) {
-  const { repo, drafts, ordersService, approvalSettings, runInTransaction, now } = deps;
+  const { repo, drafts, ordersService, approvalSettings, runInTransaction, activityLog, now } =
+    deps;
   return {
     /**
      * `POST /api/calculations/calculate` (spec §7, §4 "Confirming Calculate produces formed"). First the draft is
@@ -168,14 +170,9 @@ export function createCalculateCalculations(deps: {
         });
         if ((await repo.storeResults(order.id, results, now(), tx)) !== rows.length)
           throw new Error(`calculations of order ${order.id} vanished under its lock`);
-        await ordersService.changeStatusInTransaction(
-          order,
-          STATUS_AFTER_CALCULATE,
-          scope.userId,
-          tx,
-        );
+        await ordersService.changeStatusInTransaction(order, STATUS_AFTER_CALCULATE, scope, tx);
         // Each service's price before (what the order held when the draft was saved) and after.
-        await recordActivity(tx, scope.companyId, {
+        await activityLog.record(tx, scope, {
           kind: 'order-calculated',
           subject: order.identifier,
           orderName: order.name,

@@ -7,6 +7,7 @@ import {
   WORKED_EXAMPLE_MATERIAL_LINES,
   WORKED_EXAMPLE_STAFF_LINES,
   emptyCompanyInfo,
+  formatMoney,
   type CalculationContent,
   type CompanyInfo,
   type OrderStatus,
@@ -14,9 +15,11 @@ import {
   type ServiceCost,
   DEFAULT_APPROVAL_SETTINGS,
 } from '@medcalc/domain';
+import { PERSON, activityRows, scopeIn } from '../../../test/activity-rows';
 import { caught } from '../../../test/caught';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { userIdOf } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { OrderRecord } from '../orders/orders.service';
 import type {
@@ -188,6 +191,7 @@ function createWorld() {
     },
   };
 
+  const log = activityRows();
   const service = createCalculationsService({
     calculationsRepository: repository,
     // No cap set: the cap's own tests are HTTP tests (approvals.test.ts).
@@ -208,12 +212,12 @@ function createWorld() {
         if (stored) Object.assign(stored, structuredClone(values), { version: order.version + 1 });
         return order.version + 1;
       },
-      async changeStatusInTransaction(order, to, userId, tx) {
+      async changeStatusInTransaction(order, to, by, tx) {
         writes.push({ method: 'orders.changeStatus', tx });
         if (order.status === to) return;
         const stored = state.orders.find((o) => o.id === order.id);
         if (stored) stored.status = to;
-        state.history.push({ orderId: order.id, userId, from: order.status, to });
+        state.history.push({ orderId: order.id, userId: userIdOf(by), from: order.status, to });
       },
     },
     staffService: {
@@ -230,6 +234,7 @@ function createWorld() {
       },
     },
     runInTransaction,
+    activityLog: log.activityLog,
     now: () => AT,
   });
 
@@ -278,6 +283,8 @@ function createWorld() {
     failures,
     transactions,
     addOrder,
+    /** The activity rows the service wrote. */
+    activity: log.rows,
   };
 }
 
@@ -303,7 +310,7 @@ function bodyFor(
   };
 }
 
-const SCOPE = { companyId: COMPANY, userId: USER };
+const SCOPE = scopeIn(COMPANY, { ...PERSON, userId: USER });
 
 let world: ReturnType<typeof createWorld>;
 beforeEach(() => {
@@ -496,6 +503,18 @@ describe('calculate', () => {
     expect(world.transactions).toHaveLength(2);
     const resultWrites = world.writes.filter((w) => w.method === 'storeResults');
     expect(new Set(resultWrites.map((w) => w.tx))).toEqual(new Set([world.transactions[1]]));
+    // The save's row, then the calculation's: each service's price, none before, in the member's name.
+    expect(world.activity.map((row) => [row.kind, row.subject, row.actorId])).toEqual([
+      ['order-saved', order.identifier, USER],
+      ['order-calculated', order.identifier, USER],
+    ]);
+    expect(world.activity[1]?.changes).toEqual(
+      ['Перша', 'Друга'].map((name) => ({
+        field: `Послуга «${name}» · Вартість з рентабельністю, грн`,
+        from: null,
+        to: formatMoney('279.84'),
+      })),
+    );
   });
 
   it('keeps the saved draft but stores no result when the second result cannot be written', async () => {

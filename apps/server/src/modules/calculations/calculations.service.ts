@@ -27,7 +27,7 @@ export { finalCalculationErrors, isUnchangedCalculation } from './wizard-checks'
  * (`calculations-access.ts`).
  */
 export function createCalculationsService(
-  deps: Pick<DraftSaverDeps, 'ordersService' | 'staffService' | 'pillsService'> & {
+  deps: Pick<DraftSaverDeps, 'ordersService' | 'staffService' | 'pillsService' | 'activityLog'> & {
     calculationsRepository: CalculationsRepository;
     /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
     approvalSettings: Pick<ApprovalsService, 'getSettings'>;
@@ -42,6 +42,7 @@ export function createCalculationsService(
     ordersService,
     staffService: deps.staffService,
     pillsService: deps.pillsService,
+    activityLog: deps.activityLog,
     now,
   });
   return {
@@ -53,6 +54,7 @@ export function createCalculationsService(
       ordersService,
       approvalSettings: deps.approvalSettings,
       runInTransaction,
+      activityLog: deps.activityLog,
       now,
     }),
     ...createCalculationsAccess({ repo, now }),

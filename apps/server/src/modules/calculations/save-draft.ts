@@ -14,7 +14,7 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
-import { recordActivity } from '../activity/record-activity';
+import type { ActivityLog } from '../activity/activity-log';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import type { PillsService } from '../pills/pills.service';
 import type { StaffService } from '../staff/staff.service';
@@ -49,11 +49,12 @@ export interface DraftSaverDeps {
   >;
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
+  activityLog: ActivityLog;
   now: () => Date;
 }
 
 export function createDraftSaver(deps: DraftSaverDeps) {
-  const { repo, ordersService, staffService, pillsService, now } = deps;
+  const { repo, ordersService, staffService, pillsService, activityLog, now } = deps;
 
   /**
    * Checks what the payload refers to, before anything is written: every service must be one of the order's own
@@ -176,7 +177,7 @@ export function createDraftSaver(deps: DraftSaverDeps) {
       tx,
     );
     const status = statusAfterSave(order.status);
-    await ordersService.changeStatusInTransaction(order, status, scope.userId, tx);
+    await ordersService.changeStatusInTransaction(order, status, scope, tx);
     const priceRounding = input.priceRounding ?? order.priceRounding;
     // What the activity log says of this save (issue 33): each service's field, old → new.
     const changes = orderSaveChanges(
@@ -223,7 +224,7 @@ export function createDraftSaver(deps: DraftSaverDeps) {
     tx: Executor,
   ): Promise<SavedDraft> {
     const draft = await saveDraft(scope, input, tx);
-    await recordActivity(tx, scope.companyId, {
+    await activityLog.record(tx, scope, {
       kind: 'order-saved',
       subject: input.identifier,
       orderName: draft.order.name,

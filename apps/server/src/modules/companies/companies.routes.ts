@@ -46,8 +46,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       errors: WRITE_ERRORS,
     },
     async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      const data = await service.updateCompanyInfo(companyId, request.body);
+      const data = await service.updateCompanyInfo(companyScopeOf(request), request.body);
       return { message: COMPANY_MESSAGES.infoSaved, data };
     },
   );

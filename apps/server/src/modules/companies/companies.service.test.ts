@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activityRows, scopeIn, writtenBy, type ActivityRow } from '../../../test/activity-rows';
 import { REQUISITE_MESSAGES, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -44,7 +45,9 @@ function createFakeRepository(
 const TX = { transaction: 1 } as unknown as Executor;
 const runInTransaction: RunInTransaction = (work) => work(TX);
 
-function serviceOver(stored: Map<number, unknown>, calls?: Calls) {
+/** The service over `stored`; `written` collects the activity rows it writes. */
+function serviceOver(stored: Map<number, unknown>, calls?: Calls, written: ActivityRow[] = []) {
+  const log = activityRows(written);
   return createCompaniesService({
     companiesRepository: createFakeRepository(stored, calls),
     staffTemplate: {
@@ -53,6 +56,7 @@ function serviceOver(stored: Map<number, unknown>, calls?: Calls) {
       },
     },
     runInTransaction,
+    activityLog: log.activityLog,
   });
 }
 
@@ -92,7 +96,7 @@ describe('companies service: institution data', () => {
       form: 1,
       food_expenses: 1000.5,
     };
-    expect(await service.updateCompanyInfo(1, info)).toEqual(info);
+    expect(await service.updateCompanyInfo(scopeIn(1), info)).toEqual(info);
     expect(stored.get(1)).toEqual(info);
     expect(await service.getCompanyInfo(1)).toEqual(info);
   });
@@ -100,7 +104,7 @@ describe('companies service: institution data', () => {
   it('answers NOT_FOUND for a company that does not exist', async () => {
     const service = serviceOver(new Map());
     await expect(service.getCompanyInfo(5)).rejects.toBeInstanceOf(AppError);
-    await expect(service.updateCompanyInfo(5, emptyCompanyInfo())).rejects.toMatchObject({
+    await expect(service.updateCompanyInfo(scopeIn(5), emptyCompanyInfo())).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -120,14 +124,31 @@ describe('companies service: a partial update of the institution data', () => {
 
   it('keeps every field that was not sent, the overhead settings included', async () => {
     const rows = new Map<number, unknown>([[1, stored]]);
-    const saved = await serviceOver(rows).updateCompanyInfo(1, { name: 'Нова назва' });
+    const written: ActivityRow[] = [];
+    const service = serviceOver(rows, undefined, written);
+    const saved = await service.updateCompanyInfo(scopeIn(1), { name: 'Нова назва' });
     expect(saved).toEqual({ ...stored, name: 'Нова назва' });
     expect(rows.get(1)).toEqual(saved);
+    // The change is the person's row in the company's log; the demo set-up's (no actor) and an unchanged save
+    // write none.
+    await service.updateCompanyInfo({ companyId: 1, actor: null, userId: 5 }, { address: 'Київ' });
+    await service.updateCompanyInfo(scopeIn(1), { address: 'Київ' });
+    expect(rows.get(1)).toMatchObject({ address: 'Київ' });
+    expect(written).toEqual([
+      {
+        companyId: 1,
+        ...writtenBy(),
+        kind: 'company-info',
+        subject: 'Нова назва',
+        orderName: null,
+        changes: [{ field: expect.any(String), from: 'Клініка', to: 'Нова назва' }],
+      },
+    ]);
   });
 
   it('clears a field sent as null or empty', async () => {
     const rows = new Map<number, unknown>([[1, stored]]);
-    const saved = await serviceOver(rows).updateCompanyInfo(1, {
+    const saved = await serviceOver(rows).updateCompanyInfo(scopeIn(1), {
       code: '',
       form: null,
       food_expenses: null,
@@ -144,14 +165,16 @@ describe('companies service: a partial update of the institution data', () => {
 
   it('reads with a row lock and writes in the same transaction', async () => {
     const calls: Calls = { reads: [], writes: [] };
-    await serviceOver(new Map([[1, stored]]), calls).updateCompanyInfo(1, { address: 'Київ' });
+    await serviceOver(new Map([[1, stored]]), calls).updateCompanyInfo(scopeIn(1), {
+      address: 'Київ',
+    });
     expect(calls.reads).toEqual([{ tx: TX, forUpdate: true }]);
     expect(calls.writes).toEqual([{ tx: TX }]);
   });
 
   it('lays the update over stored data that an older schema wrote', async () => {
     const rows = new Map<number, unknown>([[1, { name: 'Стара', form: 9 }]]);
-    expect(await serviceOver(rows).updateCompanyInfo(1, { code: '00032129' })).toEqual({
+    expect(await serviceOver(rows).updateCompanyInfo(scopeIn(1), { code: '00032129' })).toEqual({
       ...emptyCompanyInfo(),
       name: 'Стара',
       code: '00032129',
@@ -162,12 +185,12 @@ describe('companies service: a partial update of the institution data', () => {
     const legacy = { ...stored, code: '12345670', payment_code: '26007233566001' };
     const rows = new Map<number, unknown>([[1, legacy]]);
     const service = serviceOver(rows);
-    expect(await service.updateCompanyInfo(1, { ...legacy, name: 'Інша' })).toMatchObject({
+    expect(await service.updateCompanyInfo(scopeIn(1), { ...legacy, name: 'Інша' })).toMatchObject({
       code: '12345670',
       payment_code: '26007233566001',
     });
     await expect(
-      service.updateCompanyInfo(1, { payment_code: '26007233566002', ceo_phone: 'нема' }),
+      service.updateCompanyInfo(scopeIn(1), { payment_code: '26007233566002', ceo_phone: 'нема' }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
       fieldErrors: {

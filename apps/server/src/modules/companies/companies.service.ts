@@ -11,7 +11,8 @@ import {
   type CompanyOption,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { recordActivity, type ActivityRecord } from '../activity/record-activity';
+import type { ActivityLog, ActivityRecord } from '../activity/activity-log';
+import type { WorkScope } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { newIdentifier } from '../../lib/random';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
@@ -51,8 +52,9 @@ export function createCompaniesService(deps: {
   /** The staff module's port: a new company's copy of the template staffing table. */
   staffTemplate: StaffTemplateCopier;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
-  const { companiesRepository, staffTemplate, runInTransaction } = deps;
+  const { companiesRepository, staffTemplate, runInTransaction, activityLog } = deps;
   return {
     /**
      * `GET /api/get-companies-list` (spec §3 "Company list option"): every company as `{ value: identifier,
@@ -109,9 +111,11 @@ export function createCompaniesService(deps: {
      * `PUT /api/company-info/{companyId}` (spec §7): lays the sent keys over the stored data and stores the
      * result, after `companyRequisiteIssues` (a 422 under the field for a changed invalid requisite); keys not sent keep their stored values, so a client sending only `{ name }` blanks nothing. The row
      * is locked while it is read and written, so two concurrent saves of different fields both survive. Returns
-     * the whole institution data as stored.
+     * the whole institution data as stored. The demo account's set-up stores its data too, with no actor and so no
+     * activity row.
      */
-    async updateCompanyInfo(companyId: number, changes: CompanyInfoUpdate): Promise<CompanyInfo> {
+    async updateCompanyInfo(scope: WorkScope, changes: CompanyInfoUpdate): Promise<CompanyInfo> {
+      const { companyId } = scope;
       return runInTransaction(async (tx) => {
         const stored = await companiesRepository.findInfo(companyId, tx, { forUpdate: true });
         if (stored === undefined) throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
@@ -128,7 +132,7 @@ export function createCompaniesService(deps: {
         }
         if (!(await companiesRepository.updateInfo(companyId, merged, tx)))
           throw new AppError('NOT_FOUND', COMPANY_MESSAGES.notFound);
-        await recordActivity(tx, companyId, companyInfoActivity(current, merged));
+        if (scope.actor) await activityLog.record(tx, scope, companyInfoActivity(current, merged));
         return merged;
       });
     },

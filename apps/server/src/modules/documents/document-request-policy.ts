@@ -1,3 +1,4 @@
+import type { CompanyScope } from '../../lib/company-scope';
 import type { DocumentJob } from '@medcalc/domain';
 import type { DocumentsService } from './documents.service';
 import {
@@ -37,16 +38,16 @@ export function createDocumentRequestPolicy(deps: {
   /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
   jobLines: number;
   /** Writes «Документ завантажено» into the institution's activity log (documents.routes.ts). */
-  recordDownload: (companyId: number, identifier: string, fileName: string) => Promise<void>;
+  recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }) {
   const { documentsService: service, documentJobs, jobLines, recordDownload } = deps;
 
-  /** `companyId`: the member's company whose log records the download (null for the administrator's). */
+  /** `member`: the member and company whose log records the download (null for the administrator's). */
   async function answer(
     owner: JobOwner,
     requester: StoredDocumentRequest['requester'],
     request: DocumentRequest,
-    companyId: number | null,
+    member: CompanyScope | null,
   ): Promise<DocumentAnswer> {
     const key = requestKey(request);
     const joined = await documentJobs.findActive(owner, key);
@@ -56,8 +57,7 @@ export function createDocumentRequestPolicy(deps: {
     const contentKey = await documentKey(service, requester, request);
     const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
     if (fresh) {
-      if (companyId !== null)
-        await recordDownload(companyId, request.input.identifier, fresh.fileName);
+      if (member) await recordDownload(member, request.input.identifier, fresh.fileName);
       return { kind: 'stored', file: fresh };
     }
     // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
@@ -65,12 +65,11 @@ export function createDocumentRequestPolicy(deps: {
       const prepared = await prepareDocument(service, requester, request);
       if (prepared.lines > jobLines) {
         const stored: StoredDocumentRequest = { requester, request };
-        const job = await documentJobs.submit(owner, key, stored, companyId);
+        const job = await documentJobs.submit(owner, key, stored, member?.companyId ?? null);
         return { kind: 'job', job } as const;
       }
       const file = await prepared.render();
-      if (companyId !== null)
-        await recordDownload(companyId, request.input.identifier, file.fileName);
+      if (member) await recordDownload(member, request.input.identifier, file.fileName);
       return { kind: 'file', file } as const;
     });
   }

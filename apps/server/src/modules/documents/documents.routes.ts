@@ -10,7 +10,8 @@ import {
 import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { companyScopeOf, sessionUserOf } from '../../plugins/auth';
+import { scopeOf, type CompanyScope } from '../../lib/company-scope';
+import { actorOfRequest, companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import type { DocumentsService } from './documents.service';
 import { ANY_COMPANY_REQUESTER } from './revision-reader';
 import type { DocumentJobs, JobFile, JobOwner, StoredJobFile } from './document-jobs';
@@ -76,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
    * is ready, naming the order (its identifier) and the file (whose name carries the order's name). The
    * administrator's downloads are not the institution's.
    */
-  recordDownload: (companyId: number, identifier: string, fileName: string) => Promise<void>;
+  recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }> = async (
   app,
   { documentsService: service, invoiceList, documentJobs, jobLines, recordDownload },
@@ -89,15 +90,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     recordDownload,
   });
 
-  /** Answers a document call as the policy decides. `companyId`: the member's company whose log records it. */
+  /** Answers a document call as the policy decides. `member`: the member and company whose log records it. */
   async function answerDocument(
     reply: FastifyReply,
     owner: JobOwner,
     requester: StoredDocumentRequest['requester'],
     request: DocumentRequest,
-    companyId: number | null,
+    member: CompanyScope | null,
   ) {
-    const answer = await policy.answer(owner, requester, request, companyId);
+    const answer = await policy.answer(owner, requester, request, member);
     if (answer.kind === 'job') return reply.code(202).send({ job: answer.job });
     if (answer.kind === 'stored') return sendStored(reply, answer.file);
     return sendFile(reply, answer.file);
@@ -107,13 +108,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   function memberDocument(request: FastifyRequest, reply: FastifyReply, document: DocumentRequest) {
     const user = sessionUserOf(request);
     const requester = { companyId: user.companyId, companyName: user.company };
-    return answerDocument(
-      reply,
-      { companyId: user.companyId },
-      requester,
-      document,
-      user.companyId,
-    );
+    return answerDocument(reply, { companyId: user.companyId }, requester, document, scopeOf(user));
   }
 
   tableRoute(
@@ -281,8 +276,13 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const file = await documentJobs.file(ownersOf(request), request.params.jobId);
       const stored = file.request as StoredDocumentRequest;
+      // The member's job (`ownersOf`: the caller's company) is logged as the caller's download.
       if (file.companyId !== null)
-        await recordDownload(file.companyId, stored.request.input.identifier, file.fileName);
+        await recordDownload(
+          { companyId: file.companyId, actor: actorOfRequest(request) },
+          stored.request.input.identifier,
+          file.fileName,
+        );
       return sendStored(reply, file);
     },
   );

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { companyScopeOf } from '../../plugins/auth';
+import { actorOfRequest, companyScopeOf } from '../../plugins/auth';
 import type { Owner } from './imports.repository';
 import type { ImportsService } from './imports.service';
 import { FILE_MESSAGES } from './spreadsheet-file';
@@ -139,7 +139,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
     imports.companyApply,
     { ...company, errors: WRITE_ERRORS, summary: 'Apply a previewed import in one transaction' },
     async (request) =>
-      service.apply(ownerOf(request), request.params.table, request.params.importId, request.body),
+      service.apply(
+        ownerOf(request),
+        request.params.table,
+        request.params.importId,
+        request.body,
+        actorOfRequest(request),
+      ),
   );
   tableRoute(
     app,
@@ -201,7 +207,13 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
       summary: 'Apply a previewed template-level import in one transaction',
     },
     async (request) =>
-      service.apply(null, request.params.table, request.params.importId, request.body),
+      service.apply(
+        null,
+        request.params.table,
+        request.params.importId,
+        request.body,
+        actorOfRequest(request),
+      ),
   );
   tableRoute(
     app,

@@ -16,7 +16,8 @@ import {
   type SheetCell,
   type SheetRow,
 } from '@medcalc/domain';
-import { recordActivity } from '../activity/record-activity';
+import { recordOwned, type ActivityLog } from '../activity/activity-log';
+import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { newIdentifier } from '../../lib/random';
@@ -95,9 +96,10 @@ export function createImportsService(deps: {
   runInTransaction: RunInTransaction;
   /** Reads the uploaded files off the event loop (spreadsheet-pool.ts). */
   spreadsheets: SpreadsheetReader;
+  activityLog: ActivityLog;
   now?: () => Date;
 }) {
-  const { importsRepository: repo, tables, runInTransaction, spreadsheets } = deps;
+  const { importsRepository: repo, tables, runInTransaction, spreadsheets, activityLog } = deps;
   const now = deps.now ?? (() => new Date());
   const importers: Readonly<Record<ImportTable, Importer>> = {
     staff: parsingStored(staffImporter(tables.staff)),
@@ -204,6 +206,7 @@ export function createImportsService(deps: {
       table: ImportTable,
       importId: string,
       input: { createUnits: boolean; excludedLines?: readonly number[] },
+      actor: Actor,
     ): Promise<ImportResult> {
       return runInTransaction(async (tx) => {
         const record = await repo.findForUpdate(owner, table, importId, tx);
@@ -235,19 +238,18 @@ export function createImportsService(deps: {
           throw error;
         }
         await repo.markApplied(record.id, undo, now(), tx, counts);
-        if (owner !== null)
-          await recordActivity(tx, owner, {
-            kind: 'import',
-            subject: record.fileName,
-            changes: [
-              { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
-              { field: 'Оновлено', from: null, to: String(counts.updated) },
-              { field: 'Додано', from: null, to: String(counts.added) },
-              ...(excluded.size > 0
-                ? [{ field: 'Виключено', from: null, to: String(excluded.size) }]
-                : []),
-            ],
-          });
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'import',
+          subject: record.fileName,
+          changes: [
+            { field: 'Таблиця', from: null, to: IMPORT_TABLE_TITLES[table] },
+            { field: 'Оновлено', from: null, to: String(counts.updated) },
+            { field: 'Додано', from: null, to: String(counts.added) },
+            ...(excluded.size > 0
+              ? [{ field: 'Виключено', from: null, to: String(excluded.size) }]
+              : []),
+          ],
+        });
         return {
           message: IMPORT_MESSAGES.applied(counts, excluded.size),
           counts,

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { Measurement } from '@medcalc/domain';
+import { PERSON, activityRows, writtenBy } from '../../../test/activity-rows';
 import { caught } from '../../../test/caught';
 import { fakeOwnedRows } from '../../../test/fake-owned-rows';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -10,6 +11,12 @@ import { MEASUREMENT_MESSAGES, createMeasurementsService } from './measurements.
 
 /** The fake repository ignores the transaction; the work runs as it is. */
 const runInTransaction: RunInTransaction = (work) => work({} as Executor);
+
+/** The activity rows each test's service wrote. */
+let log = activityRows();
+beforeEach(() => {
+  log = activityRows();
+});
 
 interface StoredUnit {
   id: number;
@@ -112,6 +119,7 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
     expect(await service.ensureStandardUnit(' ШТ ')).toEqual({
       unit: { id: 1, companyId: null, name: 'шт' },
@@ -130,6 +138,7 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
     expect(await service.listStandardOptions()).toEqual([
       { value: 1, label: 'шт' },
@@ -142,10 +151,21 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    const created = await service.create(COMPANY, { name: '  Банка ' });
+    const created = await service.create(COMPANY, { name: '  Банка ' }, PERSON);
     expect(created.name).toBe('Банка');
     expect(rows.find((row) => row.id === created.id)?.companyId).toBe(COMPANY);
+    expect(log.rows).toEqual([
+      {
+        companyId: COMPANY,
+        ...writtenBy(),
+        kind: 'unit',
+        subject: 'Банка',
+        orderName: null,
+        changes: [{ field: 'Назва', from: null, to: 'Банка' }],
+      },
+    ]);
   });
 
   it("refuses a company name that repeats its own unit or a standard unit, but not another company's", async () => {
@@ -153,13 +173,14 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    const own = await caught(service.create(COMPANY, { name: 'ґУДЗИК' }));
+    const own = await caught(service.create(COMPANY, { name: 'ґУДЗИК' }, PERSON));
     expect(own.code).toBe('VALIDATION');
     expect(own.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
-    const standard = await caught(service.create(COMPANY, { name: 'ШТ' }));
+    const standard = await caught(service.create(COMPANY, { name: 'ШТ' }, PERSON));
     expect(standard.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicateStandard] });
-    await service.create(COMPANY, { name: 'Пляшечка' });
+    await service.create(COMPANY, { name: 'Пляшечка' }, PERSON);
     expect(rows.filter((row) => row.name === 'Пляшечка')).toHaveLength(2);
   });
 
@@ -168,10 +189,13 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    const created = await service.create(null, { name: 'Ґудзик' });
+    const created = await service.create(null, { name: 'Ґудзик' }, PERSON);
     expect((await service.list(null)).map((unit) => unit.id)).toContain(created.id);
-    expect((await caught(service.create(null, { name: 'МЛ' }))).code).toBe('VALIDATION');
+    expect((await caught(service.create(null, { name: 'МЛ' }, PERSON))).code).toBe('VALIDATION');
+    // A standard unit is no company's: no activity row.
+    expect(log.rows).toEqual([]);
   });
 
   it('turns a unique-index race into 422 under name', async () => {
@@ -180,8 +204,9 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    const error = await caught(service.create(COMPANY, { name: 'Нова' }));
+    const error = await caught(service.create(COMPANY, { name: 'Нова' }, PERSON));
     expect(error.statusCode).toBe(422);
     expect(error.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
   });
@@ -191,12 +216,17 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    expect((await caught(service.update(COMPANY, 4, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
-    expect((await caught(service.update(COMPANY, 1, { name: 'Чужа' }))).code).toBe('NOT_FOUND');
+    expect((await caught(service.update(COMPANY, 4, { name: 'Чужа' }, PERSON))).code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await caught(service.update(COMPANY, 1, { name: 'Чужа' }, PERSON))).code).toBe(
+      'NOT_FOUND',
+    );
     expect(rows.find((row) => row.id === 4)?.name).toBe('Пляшечка');
-    expect((await service.update(COMPANY, 3, { name: 'ҐУДЗИК' })).name).toBe('ҐУДЗИК');
-    expect((await caught(service.update(COMPANY, 3, { name: 'мл' }))).fieldErrors).toEqual({
+    expect((await service.update(COMPANY, 3, { name: 'ҐУДЗИК' }, PERSON)).name).toBe('ҐУДЗИК');
+    expect((await caught(service.update(COMPANY, 3, { name: 'мл' }, PERSON))).fieldErrors).toEqual({
       name: [MEASUREMENT_MESSAGES.duplicateStandard],
     });
   });
@@ -207,8 +237,9 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    const error = await caught(service.remove(COMPANY, 3));
+    const error = await caught(service.remove(COMPANY, 3, PERSON));
     expect(error.code).toBe('CONFLICT');
     expect(error.statusCode).toBe(409);
     expect(error.message).toBe(MEASUREMENT_MESSAGES.inUse);
@@ -220,11 +251,20 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
-    expect((await caught(service.remove(COMPANY, 4))).code).toBe('NOT_FOUND');
-    expect((await caught(service.remove(COMPANY, 1))).code).toBe('NOT_FOUND');
-    await service.remove(COMPANY, 3);
+    expect((await caught(service.remove(COMPANY, 4, PERSON))).code).toBe('NOT_FOUND');
+    expect((await caught(service.remove(COMPANY, 1, PERSON))).code).toBe('NOT_FOUND');
+    await service.remove(COMPANY, 3, PERSON);
     expect(rows.map((row) => row.id)).toEqual([1, 2, 4]);
+    expect(log.rows).toEqual([
+      expect.objectContaining({
+        companyId: COMPANY,
+        ...writtenBy(),
+        kind: 'unit',
+        changes: [{ field: 'Назва', from: 'Ґудзик', to: null }],
+      }),
+    ]);
   });
 
   it('pages with lastPage at least 1 and an empty page past the end', async () => {
@@ -232,9 +272,10 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
     for (let index = 1; index <= 6; index += 1)
-      await service.create(OTHER, { name: `Одиниця ${index}` });
+      await service.create(OTHER, { name: `Одиниця ${index}` }, PERSON);
     expect((await service.page(OTHER, { page: 2, perPage: 5, search: '' })).meta).toEqual({
       currentPage: 2,
       lastPage: 2,
@@ -257,6 +298,7 @@ describe('measurements service', () => {
     const service = createMeasurementsService({
       measurementsRepository: repository,
       runInTransaction,
+      activityLog: log.activityLog,
     });
     expect(await service.resolveUnit(COMPANY, 'Шт')).toMatchObject({ id: 1, companyId: null });
     expect(await service.resolveUnit(COMPANY, 'ґудзик')).toMatchObject({ id: 3 });

@@ -8,7 +8,8 @@ import type {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
+import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { searchPage } from '../../lib/paginate';
@@ -36,8 +37,9 @@ export const MEASUREMENT_MESSAGES = {
 export function createMeasurementsService(deps: {
   measurementsRepository: MeasurementsRepository;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
-  const { measurementsRepository: repo, runInTransaction } = deps;
+  const { measurementsRepository: repo, runInTransaction, activityLog } = deps;
 
   /**
    * Owners whose units `owner` sees: the standard units and, for a company, its own. A new or renamed unit must
@@ -93,31 +95,36 @@ export function createMeasurementsService(deps: {
       return searchPage(query, (filter) => repo.pageOfCompanies(filter));
     },
 
-    async create(owner: Owner, input: MeasurementInput): Promise<Measurement> {
+    /** A company's unit is logged in its activity log as `actor`'s change; a standard one is not logged. */
+    async create(owner: Owner, input: MeasurementInput, actor: Actor): Promise<Measurement> {
       const name = input.name.trim();
       await assertNameFree(owner, name);
       return runInTransaction(async (tx) => {
         const created = await guardUnique(() => repo.insert(owner, name, tx));
-        if (owner !== null)
-          await recordActivity(tx, owner, {
-            kind: 'unit',
-            subject: name,
-            changes: changeOf('Назва', null, name),
-          });
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'unit',
+          subject: name,
+          changes: changeOf('Назва', null, name),
+        });
         return created;
       });
     },
 
     /** Renames one of the owner's units; another owner's id is 404 (spec §6: nothing of another company). */
-    async update(owner: Owner, id: number, input: MeasurementInput): Promise<Measurement> {
+    async update(
+      owner: Owner,
+      id: number,
+      input: MeasurementInput,
+      actor: Actor,
+    ): Promise<Measurement> {
       const name = input.name.trim();
       const before = await repo.findOwned(owner, id);
       if (!before) throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
       await assertNameFree(owner, name, id);
       const updated = await runInTransaction(async (tx) => {
         const renamed = await guardUnique(() => repo.rename(owner, id, name, tx));
-        if (renamed && owner !== null)
-          await recordActivity(tx, owner, {
+        if (renamed)
+          await recordOwned(activityLog, tx, owner, actor, {
             kind: 'unit',
             subject: name,
             changes: changeOf('Назва', before.name, name),
@@ -132,18 +139,17 @@ export function createMeasurementsService(deps: {
      * Deletes one of the owner's units. A unit some material still uses is refused with 409 and nothing is
      * deleted (docs/architecture.md "Decisions"): a material must always name an existing unit.
      */
-    async remove(owner: Owner, id: number): Promise<void> {
+    async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       try {
         await runInTransaction(async (tx) => {
           const before = await repo.findOwned(owner, id, tx);
           if (!before || !(await repo.remove(owner, id, tx)))
             throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
-          if (owner !== null)
-            await recordActivity(tx, owner, {
-              kind: 'unit',
-              subject: before.name,
-              changes: changeOf('Назва', before.name, null),
-            });
+          await recordOwned(activityLog, tx, owner, actor, {
+            kind: 'unit',
+            subject: before.name,
+            changes: changeOf('Назва', before.name, null),
+          });
         });
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)

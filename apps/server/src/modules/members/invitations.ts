@@ -14,12 +14,11 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../lib/company-scope';
+import { scopeOf, type SessionUser } from '../../lib/company-scope';
 import { UniqueViolationError } from '../../lib/db-errors';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { hashPassword } from '../../lib/password';
 import { newIdentifier, newToken, sha256 } from '../../lib/random';
-import { recordActivity } from '../activity/record-activity';
 import type { ClientContext, SignedIn } from '../auth/auth.service';
 import { buildInvitationMail } from './invitation-mail';
 import type { InvitationRow } from './members.repository';
@@ -61,6 +60,7 @@ export function createInvitations(deps: MembersDeps) {
     companies,
     orders,
     runInTransaction,
+    activityLog,
     mailer,
     appUrl,
     sessions,
@@ -134,7 +134,7 @@ export function createInvitations(deps: MembersDeps) {
           },
           tx,
         );
-        await recordActivity(tx, user.companyId, {
+        await activityLog.record(tx, scopeOf(user), {
           kind: 'member-invited',
           subject: input.email,
           changes: [{ field: ROLE_FIELD, from: null, to: MEMBER_ROLE_LABELS[input.role] }],
@@ -168,7 +168,7 @@ export function createInvitations(deps: MembersDeps) {
       await runInTransaction(async (tx) => {
         const revoked = await repo.revokeInvitation(user.companyId, id, now(), tx);
         if (!revoked) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.invitationNotFound);
-        await recordActivity(tx, user.companyId, {
+        await activityLog.record(tx, scopeOf(user), {
           kind: 'member-invited',
           subject: revoked.email,
           changes: [{ field: 'Запрошення', from: 'Надіслано', to: 'Відкликано' }],
@@ -259,15 +259,18 @@ export function createInvitations(deps: MembersDeps) {
             actorName = newMember.name;
           }
           await repo.markInvitationUsed(invitation.id, at, tx);
-          await recordActivity(
+          // The one who joins acts: signed in only by this very call, so the actor is the new member.
+          await activityLog.record(
             tx,
-            invitation.companyId,
+            {
+              companyId: invitation.companyId,
+              actor: { userId: id, name: actorName, email: invitation.email },
+            },
             {
               kind: 'member-joined',
               subject: invitation.email,
               changes: [{ field: ROLE_FIELD, from: null, to: MEMBER_ROLE_LABELS[invitation.role] }],
             },
-            { userId: id, name: actorName, email: invitation.email },
           );
           return id;
         });

@@ -1,5 +1,6 @@
 import { MEMBER_MESSAGES, type Member } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import type { ActivityLog } from '../activity/activity-log';
 import type { SessionUser } from '../../lib/company-scope';
 import type { Mailer } from '../../lib/mailer';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -20,6 +21,7 @@ export interface MembersDeps {
   companies: CompanyRows;
   orders: Pick<OrderRows, 'countOfCompany'>;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
   mailer: Mailer;
   appUrl: string;
   sessions: Pick<

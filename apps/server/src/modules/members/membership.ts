@@ -8,8 +8,7 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { SessionUser } from '../../lib/company-scope';
-import { recordActivity } from '../activity/record-activity';
+import { scopeOf, type CompanyScope, type SessionUser } from '../../lib/company-scope';
 import type { InvitationRow } from './members.repository';
 import { lastOwner, notFound, ROLE_FIELD, toMember, type MembersDeps } from './member-rules';
 
@@ -27,7 +26,7 @@ export const toInvitation = (row: InvitationRow): Invitation => ({
  * ownership over. A company keeps at least one owner; every change writes its activity row in its transaction.
  */
 export function createMembership(deps: MembersDeps) {
-  const { membersRepository: repo, accounts, runInTransaction, sessions } = deps;
+  const { membersRepository: repo, accounts, runInTransaction, activityLog, sessions } = deps;
   const now = deps.now ?? (() => new Date());
 
   /** Refuses a change that would leave the company without an owner (the owners are locked first). */
@@ -41,15 +40,16 @@ export function createMembership(deps: MembersDeps) {
    * session of it: 404 unless a member of the company, 409 for its last owner. The log keeps the name.
    */
   async function deleteMember(
-    companyId: number,
+    scope: CompanyScope,
     who: { identifier: string } | { id: number },
     kind: 'member-removed' | 'member-left',
   ) {
+    const { companyId } = scope;
     const deletedId = await runInTransaction(async (tx) => {
       const target = await accounts.lockMember(companyId, who, tx);
       if (!target) throw notFound();
       if (target.role === 'owner') await assertOwnerRemains(companyId, target.id, tx);
-      await recordActivity(tx, companyId, {
+      await activityLog.record(tx, scope, {
         kind,
         subject: target.email,
         changes: [{ field: ROLE_FIELD, from: MEMBER_ROLE_LABELS[target.role], to: null }],
@@ -82,7 +82,7 @@ export function createMembership(deps: MembersDeps) {
         if (target.role === role) return target;
         if (target.role === 'owner') await assertOwnerRemains(user.companyId, target.id, tx);
         await accounts.setRole(target.id, role, tx);
-        await recordActivity(tx, user.companyId, {
+        await activityLog.record(tx, scopeOf(user), {
           kind: 'member-role',
           subject: target.email,
           changes: [
@@ -107,12 +107,12 @@ export function createMembership(deps: MembersDeps) {
     async remove(user: SessionUser, identifier: string): Promise<void> {
       if (identifier === user.identifier)
         throw AppError.field('identifier', MEMBER_MESSAGES.removeSelf);
-      await deleteMember(user.companyId, { identifier }, 'member-removed');
+      await deleteMember(scopeOf(user), { identifier }, 'member-removed');
     },
 
     /** `POST /api/members/leave`: deletes the caller's own account; 409 for the last owner. */
     async leave(user: SessionUser): Promise<void> {
-      await deleteMember(user.companyId, { id: user.id }, 'member-left');
+      await deleteMember(scopeOf(user), { id: user.id }, 'member-left');
     },
 
     /** `POST /api/members/transfer-ownership`: the member becomes an owner and the caller an economist, at once. */
@@ -126,7 +126,7 @@ export function createMembership(deps: MembersDeps) {
         if (!target) throw notFound();
         await accounts.setRole(target.id, 'owner', tx);
         await accounts.setRole(self.id, 'economist', tx);
-        await recordActivity(tx, user.companyId, {
+        await activityLog.record(tx, scopeOf(user), {
           kind: 'ownership-transferred',
           subject: target.email,
           changes: [

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@medcalc/domain';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
-import { sessionUserOf } from '../../plugins/auth';
+import { actorOfRequest } from '../../plugins/auth';
 import type { OrdersService } from './orders.service';
 
 const { admin } = apiRoutes;
@@ -50,6 +50,6 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ ordersService: OrdersSer
       summary: 'Set an order’s status (accepts paid/agreed for payed/confirmed)',
       errors: WRITE_ERRORS,
     },
-    async (request) => service.changeStatus(sessionUserOf(request).id, request.body),
+    async (request) => service.changeStatus({ actor: actorOfRequest(request) }, request.body),
   );
 };

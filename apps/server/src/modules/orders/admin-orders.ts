@@ -1,3 +1,4 @@
+import type { Acting } from '../../lib/company-scope';
 import {
   isMailedStatus,
   isOpenForWork,
@@ -122,12 +123,13 @@ export function createAdminOrders(deps: {
     /**
      * `PATCH /api/administrator/orders/change-status`: the administrator sets any of the six statuses (spec §4:
      * no ordering is enforced); this is how the provider confirms payment (`payed`). Setting the status an order
-     * already has changes nothing and writes no history row. `adminId` is recorded in the history. Setting
+     * already has changes nothing and writes no history row. `by` is recorded in the history (and, a person, in the
+     * company's activity log). Setting
      * `payed` or `confirmed` e-mails the company's users after the commit (issue 11), unless `notify: false`
      * (the demo account's set-up, which nobody is waiting to hear about).
      */
     async changeStatus(
-      adminId: number,
+      by: Acting,
       input: ChangeOrderStatusInput,
       options: { notify?: boolean } = {},
     ) {
@@ -138,7 +140,7 @@ export function createAdminOrders(deps: {
           throw new AppError('INVALID_STATE', ORDER_MESSAGES.deletedByCompany);
         if (order.status === input.status)
           return { order, changed: false, message: ORDER_MESSAGES.statusUnchanged(order.status) };
-        await changeStatusOf(order, input.status, adminId, tx);
+        await changeStatusOf(order, input.status, by, tx);
         // Confirming the payment (leaving `created`) issues the invoice, when the administrator has not yet.
         if (!isOpenForWork(order.status) && isOpenForWork(input.status))
           await invoices?.issue(order.id, tx);

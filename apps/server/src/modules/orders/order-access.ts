@@ -1,3 +1,4 @@
+import type { Acting } from '../../lib/company-scope';
 import type { CompanyInfo, OrderStatus, PriceRounding } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { findOwnOrder } from './find-own-order';
@@ -53,10 +54,10 @@ export function createOrderAccess(deps: {
     async changeStatusInTransaction(
       order: OrderRecord,
       to: OrderStatus,
-      userId: number,
+      by: Acting,
       tx: Executor,
     ): Promise<void> {
-      if (order.status !== to) await changeStatusOf(order, to, userId, tx);
+      if (order.status !== to) await changeStatusOf(order, to, by, tx);
     },
   };
 }

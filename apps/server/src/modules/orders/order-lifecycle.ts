@@ -16,9 +16,9 @@ import {
   type PriceRounding,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import { AppError } from '../../lib/app-error';
-import type { CompanyScope } from '../../lib/company-scope';
+import { userIdOf, type CompanyScope, type WorkScope } from '../../lib/company-scope';
 import { kyivParts } from '../../lib/kyiv-time';
 import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -48,9 +48,11 @@ export function createOrderLifecycle(deps: {
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
   runInTransaction: RunInTransaction;
   changeStatusOf: OrderStatusChange['changeStatusOf'];
+  activityLog: ActivityLog;
   now: () => Date;
 }) {
-  const { repo, calculationsStore, companiesService, runInTransaction, changeStatusOf, now } = deps;
+  const { repo, calculationsStore, companiesService, runInTransaction, changeStatusOf } = deps;
+  const { activityLog, now } = deps;
   const copySources = { ...deps.copySources, calculationsStore };
 
   /** Creates an order in `created` with its first history row (from nothing to created) and its calculations. */
@@ -114,10 +116,12 @@ export function createOrderLifecycle(deps: {
      * order in `created` (payment is confirmed later by the provider, spec §1), its first history row, a snapshot
      * of the company's stored institution data, and a copy of every chosen calculation. The copies never follow
      * later edits of their templates or source calculations. The client's `companyInfo` is ignored: it is only
-     * what the client read from the same stored data, and the server's copy cannot be tampered with.
+     * what the client read from the same stored data, and the server's copy cannot be tampered with. The demo
+     * account's set-up places its order too, with no actor and so no activity row.
      */
-    async createOrder(scope: CompanyScope, input: NewOrderInput) {
-      const { companyId, userId } = scope;
+    async createOrder(scope: WorkScope, input: NewOrderInput) {
+      const { companyId } = scope;
+      const userId = userIdOf(scope);
       return runInTransaction(async (tx) => {
         const companyInfo = await companiesService.getCompanyInfo(companyId, tx);
         const copies = await resolveCopies(copySources, companyId, input.calculations, tx);
@@ -133,12 +137,13 @@ export function createOrderLifecycle(deps: {
           }),
           tx,
         );
-        await recordActivity(tx, companyId, {
-          kind: 'order-created',
-          subject: order.identifier,
-          orderName: input.name,
-          changes: changeOf('Назва', null, input.name),
-        });
+        if (scope.actor)
+          await activityLog.record(tx, scope, {
+            kind: 'order-created',
+            subject: order.identifier,
+            orderName: input.name,
+            changes: changeOf('Назва', null, input.name),
+          });
         return { message: ORDER_MESSAGES.created, identifier: order.identifier };
       });
     },
@@ -207,7 +212,7 @@ export function createOrderLifecycle(deps: {
         const order = await insertNewOrder(
           {
             companyId: source.companyId,
-            userId: scope.userId,
+            userId: scope.actor.userId,
             name: duplicateName(source.name, new Set(companyOrders.map((o) => o.name))),
             companyInfo: structuredClone(source.companyInfo),
             priceRounding: source.priceRounding,
@@ -234,7 +239,7 @@ export function createOrderLifecycle(deps: {
         if (!canSendForApproval(order.status)) {
           throw new AppError('INVALID_STATE', SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE);
         }
-        await changeStatusOf(order, 'sent', scope.userId, tx);
+        await changeStatusOf(order, 'sent', scope, tx);
         return { message: ORDER_MESSAGES.sentForApproval };
       });
     },

@@ -1,3 +1,4 @@
+import type { Acting } from '../../lib/company-scope';
 import {
   isApproved,
   type CompanyInfo,
@@ -50,7 +51,7 @@ export function createOrderRevisions(deps: {
     async startNextRevision(
       order: OrderRecord,
       values: { companyInfo: CompanyInfo; services: RevisionServiceRecord[]; notes: InputChange[] },
-      userId: number,
+      by: Acting,
       tx: Executor,
     ): Promise<OrderRecord> {
       const at = now();
@@ -85,7 +86,7 @@ export function createOrderRevisions(deps: {
         },
         tx,
       );
-      return changeStatusOf(next, 'saved', userId, tx, at);
+      return changeStatusOf(next, 'saved', by, tx, at);
     },
 
     /**

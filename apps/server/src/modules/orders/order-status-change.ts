@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, isApproved, type OrderStatus } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
+import { userIdOf, type Acting } from '../../lib/company-scope';
 import type { OrderCalculationsStore } from './order-calculations-store';
 import type {
   OrderRecord,
@@ -20,9 +21,10 @@ export const calculationIn = (history: readonly StatusHistoryRecord[], number: n
 export function createOrderStatusChange(deps: {
   repo: OrdersRepository;
   calculationsStore: Pick<OrderCalculationsStore, 'listOfOrder'>;
+  activityLog: ActivityLog;
   now: () => Date;
 }) {
-  const { repo, calculationsStore, now } = deps;
+  const { repo, calculationsStore, activityLog, now } = deps;
 
   /**
    * Freezes the paper of the order's current revision (issue 33): what its documents print, from its stored
@@ -61,27 +63,33 @@ export function createOrderStatusChange(deps: {
 
   /**
    * Every status change: the order's status and `updated_at`, and a history row (who, from, to, when), in the
-   * caller's transaction with the order row locked.
+   * caller's transaction with the order row locked. A person's change (`by.actor`: the company's member or the
+   * administrator) is logged in the order's company's activity log; the demo account's set-up is not.
    */
   async function changeStatusOf(
     order: OrderRecord,
     to: OrderStatus,
-    userId: number,
+    by: Acting,
     tx: Executor,
     at = now(),
   ): Promise<OrderRecord> {
     await repo.updateOrder(order.id, { status: to, updatedAt: at }, tx);
     if (isApproved(to)) await keepPaperOf(order, tx, at);
-    await recordActivity(tx, order.companyId, {
-      kind: 'order-status',
-      subject: order.identifier,
-      orderName: order.name,
-      changes: changeOf('Статус', ORDER_STATUS_LABELS[order.status], ORDER_STATUS_LABELS[to]),
-    });
+    if (by.actor)
+      await activityLog.record(
+        tx,
+        { companyId: order.companyId, actor: by.actor },
+        {
+          kind: 'order-status',
+          subject: order.identifier,
+          orderName: order.name,
+          changes: changeOf('Статус', ORDER_STATUS_LABELS[order.status], ORDER_STATUS_LABELS[to]),
+        },
+      );
     await repo.insertStatusHistory(
       {
         orderId: order.id,
-        userId,
+        userId: userIdOf(by),
         fromStatus: order.status,
         toStatus: to,
         revision: order.revision,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  ORDER_STATUS_LABELS,
   PAYMENT_PENDING_MESSAGE,
   emptyCompanyInfo,
   type CalculationContent,
@@ -7,6 +8,7 @@ import {
   type OrderStatus,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { activityRows, scopeIn, writtenBy } from '../../../test/activity-rows';
 import { AppError } from '../../lib/app-error';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -266,13 +268,13 @@ const TEMPLATES = new Map<number, TemplateSnapshot>([
 ]);
 
 /** The session user of company `companyId`, as services take it. */
-const userOf = (companyId: number, userId = companyId * 10): CompanyScope => ({
-  companyId,
-  userId,
-});
+const userOf = (companyId: number, userId = companyId * 10): CompanyScope =>
+  scopeIn(companyId, { userId, name: `Користувач ${userId}`, email: `user${userId}@medcalc.test` });
 
 /** The administrator's user id, recorded in the status history of the changes it makes. */
 const ADMIN_ID = 990;
+/** The administrator acting (`changeStatus` takes no company: the order names it). */
+const ADMIN = { actor: { userId: ADMIN_ID, name: 'Адміністратор', email: 'admin@medcalc.test' } };
 
 const storedInfo = (companyId: number): CompanyInfo => ({
   ...emptyCompanyInfo(),
@@ -295,9 +297,12 @@ let service: ReturnType<typeof createOrdersService>;
 let serviceDeps: Parameters<typeof createOrdersService>[0];
 /** The handle each `runInTransaction` call gave its work, in order: one distinct object per transaction. */
 let transactions: Executor[];
+/** The activity rows the service wrote. */
+let log: ReturnType<typeof activityRows>;
 
 beforeEach(() => {
   fake = createFakeRepository();
+  log = activityRows();
   clock = new Date('2026-11-22T10:00:00Z');
   transactions = [];
   const runInTransaction: RunInTransaction = (work) => {
@@ -339,6 +344,7 @@ beforeEach(() => {
       },
     },
     runInTransaction,
+    activityLog: log.activityLog,
     now: () => new Date(clock),
   };
   service = createOrdersService(serviceDeps);
@@ -473,7 +479,7 @@ describe('createOrder', () => {
     expect(stored).toMatchObject({
       identifier: answer.identifier,
       companyId: 1,
-      userId: user.userId,
+      userId: user.actor.userId,
       name: 'Моє замовлення',
       status: 'created',
       companyInfo: storedInfo(1),
@@ -481,7 +487,7 @@ describe('createOrder', () => {
     expect(fake.state.history).toEqual([
       {
         orderId: stored?.id,
-        userId: user.userId,
+        userId: user.actor.userId,
         fromStatus: null,
         toStatus: 'created',
         revision: 1,
@@ -499,6 +505,30 @@ describe('createOrder', () => {
       [{ id: 501, name: 'Лікар, вища, немає' }, 31000],
       [{ id: null, name: 'Сестра, перша, немає' }, null],
     ]);
+    expect(log.rows).toEqual([
+      {
+        companyId: 1,
+        actorId: user.actor.userId,
+        actorName: user.actor.name,
+        actorEmail: user.actor.email,
+        kind: 'order-created',
+        subject: answer.identifier,
+        orderName: 'Моє замовлення',
+        changes: [{ field: 'Назва', from: null, to: 'Моє замовлення' }],
+      },
+    ]);
+  });
+
+  it('places the demo set-up’s order (no actor) for its user with no activity row', async () => {
+    const { identifier } = await service.createOrder(
+      { companyId: 1, actor: null, userId: 77 },
+      { name: 'Демо', calculations: [] },
+    );
+    expect(fake.state.orders).toMatchObject([{ identifier, userId: 77 }]);
+    expect(fake.state.history).toMatchObject([{ userId: 77, toStatus: 'created' }]);
+    await service.changeStatus({ actor: null, userId: 77 }, { identifier, status: 'payed' });
+    expect(fake.state.history.at(-1)).toMatchObject({ userId: 77, toStatus: 'payed' });
+    expect(log.rows).toEqual([]);
   });
 
   it('accepts templateId when sourceId is absent', async () => {
@@ -646,11 +676,28 @@ describe('status changes', () => {
     expect(fake.state.history.slice(historyBefore)).toEqual([
       {
         orderId: formed.id,
-        userId: user.userId,
+        userId: user.actor.userId,
         fromStatus: 'formed',
         toStatus: 'sent',
         revision: 1,
         at: clock,
+      },
+    ]);
+    // The refused attempts wrote nothing; the change is the member's row in the company's log.
+    expect(log.rows.filter((row) => row.kind === 'order-status')).toEqual([
+      {
+        companyId: 1,
+        ...writtenBy(user.actor),
+        kind: 'order-status',
+        subject: formed.identifier,
+        orderName: formed.name,
+        changes: [
+          {
+            field: 'Статус',
+            from: ORDER_STATUS_LABELS.formed,
+            to: ORDER_STATUS_LABELS.sent,
+          },
+        ],
       },
     ]);
   });
@@ -666,7 +713,7 @@ describe('status changes', () => {
   it('lets the administrator set any status, recording who and from what', async () => {
     const row = await placeOrder(userOf(1));
     const answer = await inOneTransaction(
-      () => service.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'payed' }),
+      () => service.changeStatus(ADMIN, { identifier: row.identifier, status: 'payed' }),
       ['updateOrder', 'insertStatusHistory'],
     );
     expect(answer.message).toMatch(/Оплачено/);
@@ -679,21 +726,40 @@ describe('status changes', () => {
       revision: 1,
       at: clock,
     });
-    await service.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'created' });
+    await service.changeStatus(ADMIN, { identifier: row.identifier, status: 'created' });
     expect(row.status).toBe('created');
+    // Each change is the administrator's row in the order's company's log.
+    expect(log.rows.filter((entry) => entry.kind === 'order-status')).toEqual(
+      [
+        ['created', 'payed'],
+        ['payed', 'created'],
+      ].map(([from, to]) =>
+        expect.objectContaining({
+          companyId: 1,
+          ...writtenBy(ADMIN.actor),
+          changes: [
+            {
+              field: 'Статус',
+              from: ORDER_STATUS_LABELS[from as 'payed'],
+              to: ORDER_STATUS_LABELS[to as 'payed'],
+            },
+          ],
+        }),
+      ),
+    );
   });
 
   it('writes no history when the status does not change, and 404 for an unknown order', async () => {
     const row = await placeOrder(userOf(1));
     const before = fake.state.history.length;
-    const answer = await service.changeStatus(ADMIN_ID, {
+    const answer = await service.changeStatus(ADMIN, {
       identifier: row.identifier,
       status: 'created',
     });
     expect(answer.message).toBe(ORDER_MESSAGES.statusUnchanged('created'));
     expect(fake.state.history).toHaveLength(before);
     const error = await rejection(
-      service.changeStatus(ADMIN_ID, { identifier: 'nope', status: 'payed' }),
+      service.changeStatus(ADMIN, { identifier: 'nope', status: 'payed' }),
     );
     expect(error.code).toBe('NOT_FOUND');
   });
@@ -766,7 +832,7 @@ describe('duplicateOrder and deleteOrder', () => {
     expect(fake.state.history.filter((h) => h.orderId === copy?.id)).toEqual([
       {
         orderId: copy?.id,
-        userId: user.userId,
+        userId: user.actor.userId,
         fromStatus: null,
         toStatus: 'created',
         revision: 1,
@@ -858,7 +924,10 @@ describe('duplicateOrder and deleteOrder', () => {
     expect(
       (
         await rejection(
-          service.changeStatus(9, { identifier: paid.identifier, status: 'confirmed' }),
+          service.changeStatus(
+            { actor: { ...ADMIN.actor, userId: 9 } },
+            { identifier: paid.identifier, status: 'confirmed' },
+          ),
         )
       ).code,
     ).toBe('INVALID_STATE');
@@ -969,7 +1038,7 @@ describe('lists', () => {
 
   it('gives the administrator any company’s order with its services and history, else 404', async () => {
     const theirs = await placeOrder(userOf(2));
-    await service.changeStatus(ADMIN_ID, { identifier: theirs.identifier, status: 'payed' });
+    await service.changeStatus(ADMIN, { identifier: theirs.identifier, status: 'payed' });
     const detail = await service.getOrderForAdmin(theirs.identifier);
     expect(detail.calculations.map((c) => [c.name, c.categoryName, c.summary])).toEqual([
       ['Послуга', 'Діагностика', null],
@@ -1021,7 +1090,7 @@ describe('status e-mails', () => {
 
   it('tells every user of the company when the order is paid, linking to the wizard', async () => {
     const row = await placeOrder(userOf(1));
-    await mailingService().changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'payed' });
+    await mailingService().changeStatus(ADMIN, { identifier: row.identifier, status: 'payed' });
     expect(sent.map((m) => m.to)).toEqual(['olena@clinic.test', 'ihor@clinic.test']);
     expect(sent[0]?.subject).toBe('Оплату замовлення «Калькуляція» підтверджено — MedCalc');
     expect(sent[0]?.text).toContain(`https://medcalc.example/orders/create/${row.identifier}`);
@@ -1030,7 +1099,7 @@ describe('status e-mails', () => {
 
   it('tells them when the calculation is approved, linking to the orders page', async () => {
     const row = await placeOrder(userOf(2), 'sent');
-    await mailingService().changeStatus(ADMIN_ID, {
+    await mailingService().changeStatus(ADMIN, {
       identifier: row.identifier,
       status: 'confirmed',
     });
@@ -1045,12 +1114,12 @@ describe('status e-mails', () => {
   it('sends nothing for other statuses or an unchanged status', async () => {
     const row = await placeOrder(userOf(1), 'payed');
     const mailing = mailingService();
-    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'payed' });
-    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'saved' });
-    await mailing.changeStatus(ADMIN_ID, { identifier: row.identifier, status: 'formed' });
+    await mailing.changeStatus(ADMIN, { identifier: row.identifier, status: 'payed' });
+    await mailing.changeStatus(ADMIN, { identifier: row.identifier, status: 'saved' });
+    await mailing.changeStatus(ADMIN, { identifier: row.identifier, status: 'formed' });
     // The demo account's set-up pays its order without a letter.
     await mailing.changeStatus(
-      ADMIN_ID,
+      ADMIN,
       { identifier: row.identifier, status: 'confirmed' },
       { notify: false },
     );
@@ -1061,7 +1130,7 @@ describe('status e-mails', () => {
   it('keeps the status change when a letter fails, reports it and still mails the others', async () => {
     const row = await placeOrder(userOf(1));
     failingTo = 'olena@clinic.test';
-    const answer = await mailingService().changeStatus(ADMIN_ID, {
+    const answer = await mailingService().changeStatus(ADMIN, {
       identifier: row.identifier,
       status: 'payed',
     });

@@ -1,3 +1,4 @@
+import type { ActivityLog } from '../activity/activity-log';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesService } from '../companies/companies.service';
 import type { StaffService } from '../staff/staff.service';
@@ -37,15 +38,16 @@ export function createOrdersService(deps: {
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
   staffService: Pick<StaffService, 'companyRowsByTemplateIds'>;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
   now?: () => Date;
   /** The status e-mails (issue 11). Without it no mail is sent. */
   statusMail?: OrderStatusMail;
   /** The invoice issued when the payment is confirmed (issue 34). Without it no number is given here. */
   invoices?: OrderInvoices;
 }) {
-  const { ordersRepository: repo, calculationsStore, runInTransaction } = deps;
+  const { ordersRepository: repo, calculationsStore, runInTransaction, activityLog } = deps;
   const now = deps.now ?? (() => new Date());
-  const statusChange = createOrderStatusChange({ repo, calculationsStore, now });
+  const statusChange = createOrderStatusChange({ repo, calculationsStore, activityLog, now });
   const { changeStatusOf } = statusChange;
   return {
     ...createOrderLifecycle({
@@ -55,6 +57,7 @@ export function createOrdersService(deps: {
       companiesService: deps.companiesService,
       runInTransaction,
       changeStatusOf,
+      activityLog,
       now,
     }),
     ...createOrderAccess({ repo, changeStatusOf, now }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import { VALIDATION_MESSAGE, type Pill } from '@medcalc/domain';
+import { PERSON, activityRows, writtenBy } from '../../../test/activity-rows';
 import { caught } from '../../../test/caught';
 import { fakeOwnedRows } from '../../../test/fake-owned-rows';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -125,14 +126,18 @@ const seed = (): StoredPill[] => [
 
 const build = (rows = seed()) => {
   const fake = createFakeRepository(rows);
+  const log = activityRows();
   return {
     ...fake,
+    /** The activity rows the service wrote. */
+    written: log.rows,
     service: createPillsService({
       pillsRepository: fake.repository,
       measurementsService,
       // The orders using a material are read over HTTP (test/row-usage.test.ts); these tests never ask.
       rowUsage: { ordersUsing: async () => ({ total: 0, orders: [] }) },
       runInTransaction,
+      activityLog: log.activityLog,
     }),
   };
 };
@@ -140,11 +145,15 @@ const build = (rows = seed()) => {
 describe('pills service', () => {
   it('stores a trimmed name, the resolved unit id and the price as exact text', async () => {
     const { service, rows } = build();
-    const pill = await service.create(COMPANY, {
-      name: ' Гель ',
-      measurementType: 'БАНКА',
-      price: 7.5,
-    });
+    const pill = await service.create(
+      COMPANY,
+      {
+        name: ' Гель ',
+        measurementType: 'БАНКА',
+        price: 7.5,
+      },
+      PERSON,
+    );
     expect(pill).toMatchObject({
       name: 'Гель',
       measurementType: 'Банка',
@@ -156,23 +165,27 @@ describe('pills service', () => {
       price: '7.5000',
       companyId: COMPANY,
     });
-    const rounded = await service.create(COMPANY, {
-      name: 'Бинт',
-      measurementType: 'шт',
-      price: 0.1 + 0.2,
-    });
+    const rounded = await service.create(
+      COMPANY,
+      {
+        name: 'Бинт',
+        measurementType: 'шт',
+        price: 0.1 + 0.2,
+      },
+      PERSON,
+    );
     expect(rows.find((row) => row.id === rounded.id)?.price).toBe('0.3000');
   });
 
   it("refuses a unit the owner does not see: another company's, or a company unit for a template", async () => {
     const { service, rows } = build();
     const foreign = await caught(
-      service.create(COMPANY, { name: 'Х', measurementType: 'Каністра', price: 1 }),
+      service.create(COMPANY, { name: 'Х', measurementType: 'Каністра', price: 1 }, PERSON),
     );
     expect(foreign.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
     expect(foreign.message).toBe(PILL_MESSAGES.unknownUnit);
     const template = await caught(
-      service.create(null, { name: 'Х', measurementType: 'Банка', price: 1 }),
+      service.create(null, { name: 'Х', measurementType: 'Банка', price: 1 }, PERSON),
     );
     expect(template.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownStandardUnit] });
     expect(rows).toHaveLength(3);
@@ -181,7 +194,7 @@ describe('pills service', () => {
   it('names every bad field in one 422', async () => {
     const { service } = build();
     const error = await caught(
-      service.create(COMPANY, { name: 'вазелін', measurementType: 'парсек', price: 1 }),
+      service.create(COMPANY, { name: 'вазелін', measurementType: 'парсек', price: 1 }, PERSON),
     );
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe(VALIDATION_MESSAGE);
@@ -193,11 +206,14 @@ describe('pills service', () => {
 
   it('checks names per owner only', async () => {
     const { service } = build();
-    await service.create(COMPANY, { name: 'Маска', measurementType: 'шт', price: 1 });
-    await service.create(COMPANY, { name: 'Дезрозчин', measurementType: 'шт', price: 1 });
+    await service.create(COMPANY, { name: 'Маска', measurementType: 'шт', price: 1 }, PERSON);
+    await service.create(COMPANY, { name: 'Дезрозчин', measurementType: 'шт', price: 1 }, PERSON);
     expect(
-      (await caught(service.create(null, { name: 'МАСКА', measurementType: 'шт', price: 1 })))
-        .fieldErrors,
+      (
+        await caught(
+          service.create(null, { name: 'МАСКА', measurementType: 'шт', price: 1 }, PERSON),
+        )
+      ).fieldErrors,
     ).toEqual({
       name: [PILL_MESSAGES.duplicate],
     });
@@ -207,15 +223,21 @@ describe('pills service', () => {
     const { service, failures } = build();
     failures.insert = new UniqueViolationError('pills_owner_name_unique');
     expect(
-      (await caught(service.create(COMPANY, { name: 'Новий', measurementType: 'шт', price: 1 })))
-        .fieldErrors,
+      (
+        await caught(
+          service.create(COMPANY, { name: 'Новий', measurementType: 'шт', price: 1 }, PERSON),
+        )
+      ).fieldErrors,
     ).toEqual({
       name: [PILL_MESSAGES.duplicate],
     });
     failures.update = new UniqueViolationError('pills_owner_name_unique');
     expect(
-      (await caught(service.update(COMPANY, 2, { name: 'Інший', measurementType: 'шт', price: 1 })))
-        .statusCode,
+      (
+        await caught(
+          service.update(COMPANY, 2, { name: 'Інший', measurementType: 'шт', price: 1 }, PERSON),
+        )
+      ).statusCode,
     ).toBe(422);
   });
 
@@ -223,17 +245,17 @@ describe('pills service', () => {
     const { service, failures, rows } = build();
     failures.insert = new ForeignKeyViolationError('pills_measurement_id_measurements_id_fk');
     const created = await caught(
-      service.create(COMPANY, { name: 'Новий', measurementType: 'Банка', price: 1 }),
+      service.create(COMPANY, { name: 'Новий', measurementType: 'Банка', price: 1 }, PERSON),
     );
     expect(created.statusCode).toBe(422);
     expect(created.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
     failures.update = new ForeignKeyViolationError('pills_measurement_id_measurements_id_fk');
     const updated = await caught(
-      service.update(COMPANY, 2, { name: 'Вазелін', measurementType: 'Банка', price: 2 }),
+      service.update(COMPANY, 2, { name: 'Вазелін', measurementType: 'Банка', price: 2 }, PERSON),
     );
     expect(updated.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownUnit] });
     const template = await caught(
-      service.create(null, { name: 'Шаблонний', measurementType: 'шт', price: 1 }),
+      service.create(null, { name: 'Шаблонний', measurementType: 'шт', price: 1 }, PERSON),
     );
     expect(template.fieldErrors).toEqual({ measurementType: [PILL_MESSAGES.unknownStandardUnit] });
     expect(rows).toHaveLength(3);
@@ -241,24 +263,43 @@ describe('pills service', () => {
   });
 
   it("updates the owner's material and answers 404 for another owner's", async () => {
-    const { service, rows } = build();
+    const { service, rows, written } = build();
     const input = { name: 'Дезрозчин', measurementType: 'мл', price: 99.99 };
-    expect((await caught(service.update(COMPANY, 3, input))).code).toBe('NOT_FOUND');
-    expect((await caught(service.update(COMPANY, 1, input))).code).toBe('NOT_FOUND');
+    expect((await caught(service.update(COMPANY, 3, input, PERSON))).code).toBe('NOT_FOUND');
+    expect((await caught(service.update(COMPANY, 1, input, PERSON))).code).toBe('NOT_FOUND');
     expect(rows.find((row) => row.id === 3)?.price).toBe('120.00');
-    const updated = await service.update(COMPANY, 2, {
-      name: 'ВАЗЕЛІН',
-      measurementType: 'мл',
-      price: 99.99,
-    });
+    const updated = await service.update(
+      COMPANY,
+      2,
+      {
+        name: 'ВАЗЕЛІН',
+        measurementType: 'мл',
+        price: 99.99,
+      },
+      PERSON,
+    );
     expect(updated).toMatchObject({ name: 'ВАЗЕЛІН', measurementType: 'мл', price: 99.99 });
+    expect(written).toEqual([
+      {
+        companyId: COMPANY,
+        ...writtenBy(),
+        kind: 'material',
+        subject: 'ВАЗЕЛІН',
+        orderName: null,
+        changes: [
+          { field: 'Назва', from: 'Вазелін', to: 'ВАЗЕЛІН' },
+          { field: 'Ціна', from: expect.any(String), to: expect.any(String) },
+          { field: 'Одиниця виміру', from: 'Банка', to: 'мл' },
+        ],
+      },
+    ]);
   });
 
   it("deletes the owner's material and answers 404 for anyone else's", async () => {
     const { service, rows } = build();
-    expect((await caught(service.remove(COMPANY, 3))).code).toBe('NOT_FOUND');
-    expect((await caught(service.remove(null, 2))).code).toBe('NOT_FOUND');
-    await service.remove(COMPANY, 2);
+    expect((await caught(service.remove(COMPANY, 3, PERSON))).code).toBe('NOT_FOUND');
+    expect((await caught(service.remove(null, 2, PERSON))).code).toBe('NOT_FOUND');
+    await service.remove(COMPANY, 2, PERSON);
     expect(rows.map((row) => row.id)).toEqual([1, 3]);
   });
 

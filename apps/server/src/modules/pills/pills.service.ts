@@ -13,7 +13,8 @@ import {
 import type { Executor } from '../../db/client';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
+import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { searchPage } from '../../lib/paginate';
@@ -45,8 +46,15 @@ export function createPillsService(deps: {
   measurementsService: Pick<MeasurementsService, 'resolveUnit'>;
   rowUsage: RowUsageStore;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
-  const { pillsRepository: repo, measurementsService, rowUsage, runInTransaction } = deps;
+  const {
+    pillsRepository: repo,
+    measurementsService,
+    rowUsage,
+    runInTransaction,
+    activityLog,
+  } = deps;
 
   /** Checks the name and the unit together, so one 422 names every bad field; returns what to store. */
   async function valuesFor(owner: Owner, input: PillInput, exceptId?: number): Promise<PillValues> {
@@ -175,32 +183,32 @@ export function createPillsService(deps: {
       return searchPage(query, (filter) => repo.pageOfCompanies(filter));
     },
 
-    async create(owner: Owner, input: PillInput): Promise<Pill> {
+    /** A company's material is logged in its activity log as `actor`'s change; a template one is not logged. */
+    async create(owner: Owner, input: PillInput, actor: Actor): Promise<Pill> {
       const values = await valuesFor(owner, input);
       return runInTransaction(async (tx) => {
         const created = await guardWrite(owner, () => repo.insert(owner, values, tx));
-        if (owner !== null)
-          await recordActivity(tx, owner, {
-            kind: 'material',
-            subject: created.name,
-            changes: [
-              ...changeOf('Ціна', null, formatMoney(created.price)),
-              ...changeOf('Одиниця виміру', null, created.measurementType),
-            ],
-          });
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'material',
+          subject: created.name,
+          changes: [
+            ...changeOf('Ціна', null, formatMoney(created.price)),
+            ...changeOf('Одиниця виміру', null, created.measurementType),
+          ],
+        });
         return created;
       });
     },
 
     /** Replaces one of the owner's materials; another owner's id is 404 (spec §6). */
-    async update(owner: Owner, id: number, input: PillInput): Promise<Pill> {
+    async update(owner: Owner, id: number, input: PillInput, actor: Actor): Promise<Pill> {
       const before = await repo.findOwned(owner, id);
       if (!before) throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
       const values = await valuesFor(owner, input, id);
       const updated = await runInTransaction(async (tx) => {
         const after = await guardWrite(owner, () => repo.update(owner, id, values, tx));
-        if (after && owner !== null)
-          await recordActivity(tx, owner, {
+        if (after)
+          await recordOwned(activityLog, tx, owner, actor, {
             kind: 'material',
             subject: after.name,
             changes: [
@@ -219,20 +227,19 @@ export function createPillsService(deps: {
      * Deletes one of the owner's materials. Allowed even when calculations used it: every calculation keeps its
      * own copy of each material line (name, price, unit), so no order changes (docs/architecture.md "Decisions").
      */
-    async remove(owner: Owner, id: number): Promise<void> {
+    async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       await runInTransaction(async (tx) => {
         const before = await repo.findOwned(owner, id, tx);
         if (!before || !(await repo.remove(owner, id, tx)))
           throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
-        if (owner !== null)
-          await recordActivity(tx, owner, {
-            kind: 'material',
-            subject: before.name,
-            changes: [
-              ...changeOf('Ціна', formatMoney(before.price), null),
-              ...changeOf('Одиниця виміру', before.measurementType, null),
-            ],
-          });
+        await recordOwned(activityLog, tx, owner, actor, {
+          kind: 'material',
+          subject: before.name,
+          changes: [
+            ...changeOf('Ціна', formatMoney(before.price), null),
+            ...changeOf('Одиниця виміру', before.measurementType, null),
+          ],
+        });
       });
     },
 

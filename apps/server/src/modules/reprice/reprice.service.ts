@@ -20,7 +20,7 @@ import {
   type TariffComparison,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import { AppError } from '../../lib/app-error';
 import { assertNotRefused } from '../../lib/order-refusal';
 import type { CompanyScope } from '../../lib/company-scope';
@@ -86,8 +86,10 @@ export function createRepriceService(deps: {
   pillsService: Pick<PillsService, 'visibleByIds'>;
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
   const { ordersService, calculationsService, staffService, pillsService, companiesService } = deps;
+  const { activityLog } = deps;
 
   /** The company's current rows the order's lines point to. */
   async function currentReferences(
@@ -208,7 +210,7 @@ export function createRepriceService(deps: {
               cost: row.cost,
             })),
           },
-          scope.userId,
+          scope,
           tx,
         );
         await calculationsService.replaceContentsInTransaction(
@@ -220,7 +222,7 @@ export function createRepriceService(deps: {
           })),
           tx,
         );
-        await recordActivity(tx, scope.companyId, {
+        await activityLog.record(tx, scope, {
           kind: 'order-repriced',
           subject: order.identifier,
           orderName: order.name,

@@ -32,7 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     { ...own, summary: "Change the salary of a row of the user's company" },
     async (request) => {
       // No company in the URL: the company is the session's, and a row of another company is 404.
-      await service.changeSalary(companyScopeOf(request).companyId, request.body);
+      await service.changeSalary(companyScopeOf(request), request.body);
       return { message: STAFF_MESSAGES.salarySaved };
     },
   );
@@ -45,8 +45,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
       summary: 'Add a position to the company’s staffing table (answers the toast and the new row)',
     },
     async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      const data = await service.create(companyId, request.body);
+      const data = await service.create(companyScopeOf(request), request.body);
       return { message: STAFF_MESSAGES.created, data };
     },
   );
@@ -56,8 +55,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staffService: StaffService }> 
     staff.remove,
     { ...own, summary: "Delete a position of the company's staffing table" },
     async (request) => {
-      const companyId = companyScopeOf(request).companyId;
-      await service.remove(companyId, request.params.id);
+      await service.remove(companyScopeOf(request), request.params.id);
       return { message: STAFF_MESSAGES.deleted };
     },
   );

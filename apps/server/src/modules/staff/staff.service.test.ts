@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/client';
 import type { RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import type { StaffRate } from '@medcalc/domain';
+import { formatMoney, type StaffRate } from '@medcalc/domain';
+import { activityRows, scopeIn, writtenBy } from '../../../test/activity-rows';
 import { caught } from '../../../test/caught';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { StaffRepository, StaffRateValues } from './staff.repository';
@@ -13,6 +14,24 @@ const NO_USAGE: RowUsageStore = { ordersUsing: async () => ({ total: 0, orders: 
 
 const COMPANY = 7;
 const OTHER = 8;
+/** The person of each test, acting in their company (or in the other one). */
+const OWN = scopeIn(COMPANY);
+const FOREIGN = scopeIn(OTHER);
+
+/** The activity rows each test's service wrote. */
+let log = activityRows();
+beforeEach(() => {
+  log = activityRows();
+});
+
+/** The service over a fake repository, writing its activity rows into `log`. */
+const serviceOver = (repository: StaffRepository) =>
+  createStaffService({
+    staffRepository: repository,
+    rowUsage: NO_USAGE,
+    runInTransaction,
+    activityLog: log.activityLog,
+  });
 
 /** The fake repository ignores the transaction; the work runs as it is. */
 const runInTransaction: RunInTransaction = (work) => work({} as Executor);
@@ -135,78 +154,99 @@ const seed = (): StoredRate[] => [
 describe('staff service', () => {
   it("changes a salary of the company's row, stored as exact text", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
-    await service.changeSalary(COMPANY, { id: 1, salary: 25999.99 });
+    const service = serviceOver(repository);
+    await service.changeSalary(OWN, { id: 1, salary: 25999.99 });
     expect(rows.find((row) => row.id === 1)?.salary).toBe('25999.99');
     expect((await service.list(COMPANY)).find((row) => row.id === 1)?.salary).toBe(25999.99);
+    expect(log.rows).toEqual([
+      {
+        companyId: COMPANY,
+        ...writtenBy(),
+        kind: 'salary',
+        subject: 'Лікар-терапевт, вища, немає',
+        orderName: null,
+        changes: [{ field: 'Оклад', from: formatMoney('24000.00'), to: formatMoney('25999.99') }],
+      },
+    ]);
+  });
+
+  it('writes no activity row for a salary set to what it was, nor for the demo set-up (no actor)', async () => {
+    const { repository, rows } = createFakeRepository(seed());
+    const service = serviceOver(repository);
+    await service.changeSalary(OWN, { id: 1, salary: 24000 });
+    await service.changeSalary(
+      { companyId: COMPANY, actor: null, userId: 70 },
+      { id: 2, salary: 16000 },
+    );
+    expect(rows.find((row) => row.id === 2)?.salary).toBe('16000.00');
+    expect(log.rows).toEqual([]);
   });
 
   it("answers 404 for another company's row and changes nothing", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
-    const error = await caught(service.changeSalary(COMPANY, { id: 3, salary: 1 }));
+    const service = serviceOver(repository);
+    const error = await caught(service.changeSalary(OWN, { id: 3, salary: 1 }));
     expect(error.code).toBe('NOT_FOUND');
     expect(error.message).toBe(STAFF_MESSAGES.notFound);
     expect(rows.find((row) => row.id === 3)?.salary).toBe('24000.00');
-    expect((await caught(service.remove(COMPANY, 3))).code).toBe('NOT_FOUND');
+    expect((await caught(service.remove(OWN, 3))).code).toBe('NOT_FOUND');
     expect(rows).toHaveLength(3);
+    expect(log.rows).toEqual([]);
   });
 
   it('adds a position with a trimmed qualification and refuses the same position twice', async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     const input = {
       qualification: ' Акушерка ',
       category: 'перша',
       scientific_degree: 'немає',
       salary: 18000,
     } as const;
-    const created = await service.create(COMPANY, input);
+    const created = await service.create(OWN, input);
     expect(created).toEqual({ id: expect.any(Number), ...input, qualification: 'Акушерка' });
     expect((await service.list(COMPANY))[0]?.id).toBe(created.id);
-    const duplicate = await caught(
-      service.create(COMPANY, { ...input, qualification: 'АКУШЕРКА' }),
-    );
+    const duplicate = await caught(service.create(OWN, { ...input, qualification: 'АКУШЕРКА' }));
     expect(duplicate.fieldErrors).toEqual({ qualification: [STAFF_MESSAGES.duplicate] });
     // Another company's table is separate.
-    await service.create(OTHER, input);
+    await service.create(FOREIGN, input);
+    const added = {
+      kind: 'position',
+      subject: 'Акушерка, перша, немає',
+      orderName: null,
+      changes: [{ field: 'Оклад', from: null, to: formatMoney('18000.00') }],
+    };
+    expect(log.rows).toEqual([
+      { companyId: COMPANY, ...writtenBy(), ...added },
+      { companyId: OTHER, ...writtenBy(), ...added },
+    ]);
   });
 
   it("deletes the company's own row", async () => {
     const { repository, rows } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
-    await service.remove(COMPANY, 2);
+    const service = serviceOver(repository);
+    await service.remove(OWN, 2);
     expect(rows.map((row) => row.id)).toEqual([1, 3]);
+    expect(log.rows).toEqual([
+      {
+        companyId: COMPANY,
+        ...writtenBy(),
+        kind: 'position',
+        subject: 'Сестра медична, перша, немає',
+        orderName: null,
+        changes: [{ field: 'Оклад', from: formatMoney('15000.00'), to: null }],
+      },
+    ]);
   });
 });
 
 describe('staff service: duplicate positions', () => {
   it('turns a unique-index race into the same 422 as its own check, under qualification', async () => {
     const { repository, rows, failures } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     failures.insert = new UniqueViolationError('staff_rates_position_unique');
     const error = await caught(
-      service.create(COMPANY, {
+      service.create(OWN, {
         qualification: 'Акушерка',
         category: 'перша',
         scientific_degree: 'немає',
@@ -248,11 +288,7 @@ describe('staffing table order', () => {
       'Иконописець',
     ];
     const { repository } = createFakeRepository(names.map((name, index) => rate(index + 1, name)));
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     expect((await service.list(COMPANY)).map((row) => row.qualification)).toEqual([
       'Акушерка',
       'Гігієніст',
@@ -276,11 +312,7 @@ describe('staffing table order', () => {
       rate(6, 'Лікар', 'вища', 'кандидат медичних наук'),
       rate(7, 'Лікар', 'вища'),
     ]);
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     expect((await service.list(COMPANY)).map((row) => row.id)).toEqual([5, 7, 6, 3, 4, 2, 1]);
   });
 });
@@ -288,11 +320,7 @@ describe('staffing table order', () => {
 describe('existingIds', () => {
   it("answers which ids are rows of the company's staffing table", async () => {
     const { repository } = createFakeRepository(seed());
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     expect(await service.existingIds(COMPANY, [1, 2, 3, 999, 1])).toEqual(new Set([1, 2]));
     expect(await service.existingIds(OTHER, [1, 2, 3])).toEqual(new Set([3]));
     expect(await service.existingIds(COMPANY, [])).toEqual(new Set());
@@ -308,11 +336,7 @@ describe('companyRowsByTemplateIds', () => {
       { id: 11, companyId: OTHER, templateId: 502, qualification: 'Сестра', ...rate },
       { id: 12, companyId: COMPANY, qualification: 'Власна', ...rate },
     ]);
-    const service = createStaffService({
-      staffRepository: repository,
-      rowUsage: NO_USAGE,
-      runInTransaction,
-    });
+    const service = serviceOver(repository);
     const rows = await service.companyRowsByTemplateIds(COMPANY, [501, 502, 501]);
     expect([...rows.keys()]).toEqual([501]);
     expect(rows.get(501)).toMatchObject({ id: 9, qualification: 'Лікар (друга копія)' });

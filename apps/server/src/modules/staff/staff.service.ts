@@ -12,7 +12,8 @@ import {
 import type { Executor } from '../../db/client';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
+import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { CompanyStaffRow, StaffPositionRow, StaffRepository } from './staff.repository';
@@ -37,8 +38,9 @@ export function createStaffService(deps: {
   staffRepository: StaffRepository;
   rowUsage: RowUsageStore;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
 }) {
-  const { staffRepository: repo, rowUsage, runInTransaction } = deps;
+  const { staffRepository: repo, rowUsage, runInTransaction, activityLog } = deps;
   return {
     /** `GET /api/get-stuff/{companyId}`: the company's table in the order of domain `compareStaffRates`. */
     async list(companyId: number): Promise<StaffRate[]> {
@@ -92,18 +94,23 @@ export function createStaffService(deps: {
       return repo.listTemplateRows(tx);
     },
 
-    /** `POST /api/change-salary` (spec §7): a row of another company is 404 and nothing changes. */
-    async changeSalary(companyId: number, input: ChangeSalaryInput): Promise<void> {
+    /**
+     * `POST /api/change-salary` (spec §7): a row of another company is 404 and nothing changes. The demo account's
+     * set-up sets salaries too, with no actor and so no activity row.
+     */
+    async changeSalary(scope: WorkScope, input: ChangeSalaryInput): Promise<void> {
+      const { companyId } = scope;
       await runInTransaction(async (tx) => {
         const [before] = await repo.findRowsOfCompany(companyId, [input.id], tx);
         const salary = moneyToString(input.salary);
         const updated = await repo.updateSalary(companyId, input.id, salary, tx);
         if (!updated || !before) throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
-        await recordActivity(tx, companyId, {
-          kind: 'salary',
-          subject: formatStaffRateLabel(before),
-          changes: changeOf('Оклад', formatMoney(before.salary), formatMoney(salary)),
-        });
+        if (scope.actor)
+          await activityLog.record(tx, scope, {
+            kind: 'salary',
+            subject: formatStaffRateLabel(before),
+            changes: changeOf('Оклад', formatMoney(before.salary), formatMoney(salary)),
+          });
       });
     },
 
@@ -113,7 +120,8 @@ export function createStaffService(deps: {
      * → 422. The unique index `staff_rates_position_unique` backs the check, so two identical positions posted at
      * once give the same 422.
      */
-    async create(companyId: number, input: StaffRateInput): Promise<StaffRate> {
+    async create(scope: CompanyScope, input: StaffRateInput): Promise<StaffRate> {
+      const { companyId } = scope;
       const values = {
         qualification: input.qualification.trim(),
         category: input.category,
@@ -127,7 +135,7 @@ export function createStaffService(deps: {
       try {
         return await runInTransaction(async (tx) => {
           const created = await repo.insert(companyId, values, tx);
-          await recordActivity(tx, companyId, {
+          await activityLog.record(tx, scope, {
             kind: 'position',
             subject: formatStaffRateLabel({
               qualification: created.qualification,
@@ -146,12 +154,13 @@ export function createStaffService(deps: {
     },
 
     /** `DELETE /api/company/{companyIdentifier}/stuff/{id}` (new call): another company's row is 404. */
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(scope: CompanyScope, id: number): Promise<void> {
+      const { companyId } = scope;
       await runInTransaction(async (tx) => {
         const [before] = await repo.findRowsOfCompany(companyId, [id], tx);
         if (!before || !(await repo.remove(companyId, id, tx)))
           throw new AppError('NOT_FOUND', STAFF_MESSAGES.notFound);
-        await recordActivity(tx, companyId, {
+        await activityLog.record(tx, scope, {
           kind: 'position',
           subject: formatStaffRateLabel(before),
           changes: changeOf('Оклад', formatMoney(before.salary), null),

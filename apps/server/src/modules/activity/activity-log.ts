@@ -1,0 +1,81 @@
+import type { ActivityChange, ActivityKind } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { activityLog } from '../../db/schema';
+import type { Actor, CompanyScope } from '../../lib/company-scope';
+
+/** One change as a service describes it; the actor and the time are added by the log. */
+export interface ActivityRecord {
+  kind: ActivityKind;
+  /** What it is about: the position, the material, the order's identifier, the member's e-mail, … */
+  subject: string;
+  /**
+   * The fields that changed, old → new, as people read them (money as «12 500,00»). Never a secret. A record with
+   * none is not written (issue 33: the log has no empty rows), so an unchanged save or update leaves no trace.
+   */
+  changes: readonly ActivityChange[];
+  /** For an order's row: the order's name as it is at the change, kept with the row (see `activity_log`). */
+  orderName?: string;
+}
+
+/** The row of `activity_log` a change makes, or undefined for a change without changed fields (no empty rows). */
+export function activityRowOf(scope: CompanyScope, change: ActivityRecord) {
+  if (change.changes.length === 0) return undefined;
+  return {
+    companyId: scope.companyId,
+    actorId: scope.actor.userId,
+    actorName: scope.actor.name,
+    actorEmail: scope.actor.email,
+    kind: change.kind,
+    subject: change.subject,
+    orderName: change.orderName ?? null,
+    changes: [...change.changes],
+  } satisfies typeof activityLog.$inferInsert;
+}
+
+/**
+ * The writer of the company's activity log (issue 22): the one place that writes `activity_log`. The composition
+ * root (app.ts) makes one and passes it to every service that records a change; services pass the scope they were
+ * given, whose actor is the signed-in person (the routes build it from the session, `companyScopeOf`). Work no
+ * person asked for (the start's accounts, the demo account's set-up, jobs) has no actor and does not call it.
+ */
+export interface ActivityLog {
+  /**
+   * Writes one row of `scope.companyId`'s log with `tx`, the transaction of the change it records, so the row is
+   * there exactly when the change is. A change without changed fields writes no row.
+   */
+  record(tx: Executor, scope: CompanyScope, change: ActivityRecord): Promise<void>;
+}
+
+export function createActivityLog(): ActivityLog {
+  return {
+    async record(tx, scope, change) {
+      const row = activityRowOf(scope, change);
+      if (row) await tx.insert(activityLog).values(row);
+    },
+  };
+}
+
+/**
+ * Records `actor`'s change of a row of reference data (a material, a unit, an import) in its owner's log: a
+ * company's row in the company's; a template row (`owner` null, the administrator's) is no company's, so no row.
+ */
+export async function recordOwned(
+  activityLog: ActivityLog,
+  tx: Executor,
+  owner: number | null,
+  actor: Actor,
+  change: ActivityRecord,
+): Promise<void> {
+  if (owner !== null) await activityLog.record(tx, { companyId: owner, actor }, change);
+}
+
+/** The change of one field, or nothing when it stayed the same (so an unchanged field makes no row). */
+export function changeOf(
+  field: string,
+  from: string | null | undefined,
+  to: string | null | undefined,
+): ActivityChange[] {
+  const before = from ?? null;
+  const after = to ?? null;
+  return before === after ? [] : [{ field, from: before, to: after }];
+}
