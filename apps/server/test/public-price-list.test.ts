@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
 import { openOtherInstance } from './instances';
+import { readQrFromPdf } from './qr-reader';
 import { WORKED_INFO, saveBody, setWorkedSalary, useTwoCompanies } from './worked-orders';
 
 /*
@@ -358,8 +360,27 @@ describe('the public answers', () => {
       document.services.map((row) => PUBLIC_SERVICE_FIELDS.map((field) => row[field]).join(';')),
     );
     // The signed-in API stays closed to other origins.
-    const api = await s.alice.agent.get(publicationUrl(), { origin: 'https://data.gov.ua' });
+    const api = await s.alice.agent.request('GET', publicationUrl(), undefined, {
+      headers: { origin: 'https://data.gov.ua' },
+    });
     expect(api.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('prints the poster: A4, the name, the title and a QR code that reads back as the page’s address', async () => {
+    const poster = await anonymous(`/p/${slug}/poster.pdf`);
+    expect(poster.statusCode, poster.body).toBe(200);
+    expect(poster.headers['content-type']).toBe('application/pdf');
+    const info = execFileSync('pdfinfo', ['-'], { input: poster.rawPayload, encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
+      input: poster.rawPayload,
+      encoding: 'utf8',
+    });
+    expect(text).toContain(WORKED_INFO.name);
+    expect(text).toContain('Прейскурант платних послуг');
+    expect(text).toContain(`http://medcalc.test/p/${slug}`);
+    expect(readQrFromPdf(poster.rawPayload)).toBe(`http://medcalc.test/p/${slug}`);
   });
 
   it('filters by `?q=` without JavaScript and refuses a search text over the limit', async () => {

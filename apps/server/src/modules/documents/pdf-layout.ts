@@ -38,7 +38,7 @@ const FONT_DIR = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-const FONT_FAMILY = 'DejaVuSans';
+export const FONT_FAMILY = 'DejaVuSans';
 const FONT_FILES = {
   normal: 'DejaVuSans.ttf',
   bold: 'DejaVuSans-Bold.ttf',

@@ -13,6 +13,7 @@ import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import { createRateLimit } from './rate-limit';
 import { renderCsv, renderJson } from './render-open-data';
+import { renderPoster } from './render-poster';
 import { SEARCH_SCRIPT, SEARCH_SCRIPT_PATH, renderPage } from './render-page';
 import { kyivDate, type PublicPriceListService } from './public-price-list.service';
 
@@ -43,13 +44,14 @@ export const publicationRoutes: FastifyPluginAsyncZod<{ service: PublicPriceList
   );
 };
 
-type Format = 'html' | 'embed' | 'json' | 'csv';
+type Format = 'html' | 'embed' | 'json' | 'csv' | 'poster';
 
 const CONTENT_TYPES: Readonly<Record<Format, string>> = {
   html: 'text/html; charset=utf-8',
   embed: 'text/html; charset=utf-8',
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8',
+  poster: 'application/pdf',
 };
 
 /** Open data is readable from any origin; nothing else of the app is. */
@@ -69,7 +71,7 @@ const RENDERED_LIMIT = 500;
  * iframe, the only answer any site may frame), `/p/{slug}.json` and `.csv` (open data, any origin may read them)
  * and the page's script. Unknown and unpublished addresses answer the same 404; an earlier address redirects (301).
  * Each answer carries an ETag (304 on a repeat) and may be cached five minutes; one address may make
- * `perMinute` of these requests a minute (429 after).
+ * `perMinute` of these requests a minute (429 after). `/p/{slug}/poster.pdf` is the A4 poster with the page's QR code.
  */
 export const publicPriceListRoutes: FastifyPluginAsync<{
   service: PublicPriceListService;
@@ -98,8 +100,13 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     return reply.send({ message: PUBLIC_PRICE_LIST_MESSAGES.notFound });
   }
 
-  const suffixOf = (format: Format) =>
-    format === 'embed' ? '/embed' : format === 'json' ? '.json' : format === 'csv' ? '.csv' : '';
+  const SUFFIXES: Readonly<Record<Format, string>> = {
+    html: '',
+    embed: '/embed',
+    json: '.json',
+    csv: '.csv',
+    poster: '/poster.pdf',
+  };
 
   async function answer(
     request: FastifyRequest,
@@ -126,7 +133,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
       const search = new URL(request.url, 'http://x').search;
       return reply
         .header('cache-control', PUBLIC_CACHE_CONTROL)
-        .redirect(`/p/${read.slug}${suffixOf(format)}${search}`, 301);
+        .redirect(`/p/${read.slug}${SUFFIXES[format]}${search}`, 301);
     }
     const today = kyivDate(now());
     // The HTML marks tariffs approved ahead of their date, so its answer is also the day's.
@@ -156,23 +163,28 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     let body = rendered.get(etag + read.slug);
     if (body === undefined) {
+      const url = `${appUrl}/p/${read.slug}`;
       body =
         format === 'json'
           ? renderJson(read.document)
           : format === 'csv'
             ? renderCsv(read.document)
-            : renderPage(read.document, {
-                slug: read.slug,
-                url: `${appUrl}/p/${read.slug}`,
-                today,
-                query: search,
-                embed: format === 'embed',
-              });
+            : format === 'poster'
+              ? await renderPoster(read.document.institution, url)
+              : renderPage(read.document, {
+                  slug: read.slug,
+                  url,
+                  today,
+                  query: search,
+                  embed: format === 'embed',
+                });
       if (rendered.size >= RENDERED_LIMIT) rendered.clear();
       rendered.set(etag + read.slug, body);
     }
     if (format === 'csv')
       reply.header('content-disposition', `attachment; filename="${read.slug}.csv"`);
+    if (format === 'poster')
+      reply.header('content-disposition', `inline; filename="${read.slug}-poster.pdf"`);
     return reply.type(CONTENT_TYPES[format]).send(body);
   }
 
@@ -194,5 +206,9 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { slug: string } }>('/p/:slug/embed', async (request, reply) =>
     answer(request, reply, request.params.slug, 'embed'),
+  );
+
+  app.get<{ Params: { slug: string } }>('/p/:slug/poster.pdf', async (request, reply) =>
+    answer(request, reply, request.params.slug, 'poster'),
   );
 };
