@@ -426,6 +426,13 @@ describe('addresses and unpublishing', () => {
       expect(hidden.body).toBe(unknown.body);
       expect(hidden.headers['content-type']).toBe(unknown.headers['content-type']);
     }
+    // A browser's navigation gets the same page for both.
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const hiddenPage = await anonymous(`/p/${slug}`, { headers: html });
+    const unknownPage = await anonymous('/p/no-such-list', { headers: html });
+    expect(hiddenPage.statusCode).toBe(404);
+    expect(hiddenPage.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hiddenPage.body).toBe(unknownPage.body);
     // Its earlier address is hidden too; a malformed one is the same 404.
     expect((await anonymous('/p/pryklad-tsiny')).statusCode).toBe(404);
     expect((await anonymous('/p/Not_A_Slug')).statusCode).toBe(404);

@@ -93,9 +93,13 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     }
   });
 
-  function notFound(reply: FastifyReply, format: Format) {
-    reply.status(404).header('cache-control', 'no-store');
-    if (format === 'html' || format === 'embed')
+  /**
+   * The one 404 of unknown, unpublished and malformed addresses: a page for a browser's navigation (it asks for
+   * HTML), the API's `{ message }` for anything else.
+   */
+  function notFound(request: FastifyRequest, reply: FastifyReply) {
+    reply.status(404).header('cache-control', 'no-store').header('vary', 'accept');
+    if (request.headers.accept?.includes('text/html'))
       return reply.type(CONTENT_TYPES.html).send(NOT_FOUND_PAGE);
     return reply.send({ message: PUBLIC_PRICE_LIST_MESSAGES.notFound });
   }
@@ -114,7 +118,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     slug: string,
     format: Format,
   ) {
-    if (!isPublicSlug(slug)) return notFound(reply, format);
+    if (!isPublicSlug(slug)) return notFound(request, reply);
     const query = (request.query as { q?: unknown }).q;
     const search =
       format === 'html' || format === 'embed'
@@ -127,7 +131,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
         .status(400)
         .send({ message: `Пошуковий запит — не більше ${PUBLIC_SEARCH_MAX} символів.` });
     const read = await service.read(slug);
-    if (read.kind === 'missing') return notFound(reply, format);
+    if (read.kind === 'missing') return notFound(request, reply);
     if (OPEN_DATA.has(format)) reply.header('access-control-allow-origin', '*');
     if (read.kind === 'moved') {
       const search = new URL(request.url, 'http://x').search;
