@@ -9,6 +9,7 @@ import {
   configureApiClient,
   fitsKeepAlive,
   KEEPALIVE_QUOTA_BYTES,
+  SIGN_OUT_GRACE_MS,
   whileSigningOut,
 } from './api-client';
 import {
@@ -394,6 +395,18 @@ describe('whileSigningOut', () => {
     expect(handlers.notifyError).not.toHaveBeenCalled();
 
     // Afterwards a 401 on a guarded page is an ended session again.
+    await catchError(api.get('/api/orders'));
+    expect(handlers.navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('ends the grace of a sign-out that never finishes after SIGN_OUT_GRACE_MS', async () => {
+    window.localStorage.setItem('root', 'x');
+    mockFetch(() => jsonResponse(401, { message: 'Не автентифіковано.' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    void whileSigningOut(() => new Promise<never>(() => undefined));
+    vi.advanceTimersByTime(SIGN_OUT_GRACE_MS);
+    vi.useRealTimers();
+
     await catchError(api.get('/api/orders'));
     expect(handlers.navigate).toHaveBeenCalledWith('/login');
   });

@@ -88,6 +88,9 @@ let handlers: ApiClientHandlers = { ...defaultHandlers };
 /** Sign-outs under way ({@link whileSigningOut}). */
 let signOuts = 0;
 
+/** The longest a sign-out's requests are treated as the user's own leaving (the logout call's own time included). */
+export const SIGN_OUT_GRACE_MS = 15_000;
+
 /**
  * Runs a sign-out (`work`: the logout call and leaving for the landing page). Meanwhile a 401/419 is what the user
  * asked for, not an ended session: a read still in flight from the page being left, answered after the server
@@ -95,10 +98,20 @@ let signOuts = 0;
  */
 export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
   signOuts += 1;
+  // A sign-out that never ends (a logout call left hanging) must not keep hiding ended sessions for good: its
+  // grace ends with its work or after SIGN_OUT_GRACE_MS, whichever comes first.
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    signOuts -= 1;
+  };
+  const timer = setTimeout(end, SIGN_OUT_GRACE_MS);
   try {
     return await work();
   } finally {
-    signOuts -= 1;
+    clearTimeout(timer);
+    end();
   }
 }
 

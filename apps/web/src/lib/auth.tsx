@@ -8,7 +8,7 @@ import {
 } from '@medcalc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation, type Location } from 'react-router';
 
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -109,18 +109,14 @@ export const useLogout = () => {
 };
 
 /**
- * The history entry (location key) a sign-out left. The router is on the landing page once `navigate` resolves, but
- * React renders the new page in a transition: the page being left may still be on screen, and render again, when
- * the user is cleared just after. Its guard must not answer that with /login (issue 39: 1 sign-out in 3 ended there).
- * Another visit to a guarded page has a key of its own, so it is guarded as ever.
+ * The location a sign-out left. The router is on the landing page once `navigate` resolves, but React renders the
+ * new page in a transition: the page being left may still be on screen, and render again, when the user is cleared
+ * just after. Its guard must not answer that with /login (issue 39: 1 sign-out in 3 ended there). The router makes a
+ * new location object for every visit — the browser's Back to that page included — and another router (another
+ * tab's app, a test's memory router) has its own, so only the page being left is matched, by identity. Keys are not
+ * enough: every router's first entry is keyed 'default'.
  */
-let pageLeftBySignOut: string | undefined;
-
-/** The key of the browser's current history entry, where React Router's browser history keeps it. */
-function currentHistoryKey(): unknown {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'key' in state ? state.key : undefined;
-}
+let pageLeftBySignOut: Location | undefined;
 
 /**
  * The client side of a session that ended on purpose (a sign-out; issue 22: leaving the institution): the landing
@@ -131,7 +127,7 @@ export const useLeaveSignedOut = () => {
   const navigate = useNavigate();
   const location = useLocation();
   return async () => {
-    pageLeftBySignOut = location.key;
+    pageLeftBySignOut = location;
     await navigate(paths.home);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
     queryClient.setQueryData(USER_QUERY_KEY, null);
@@ -183,8 +179,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
     // this page down: the user was cleared first. Nothing to guard; a redirect would end the sign-out on /login.
     if (!isGuardedPath(target.pathname)) return null;
     // The page a sign-out left, rendered once more before React takes it down: nothing to guard. Coming back to it
-    // (the browser's Back) puts its entry back in the browser's history, and then it is guarded as ever.
-    if (location.key === pageLeftBySignOut && currentHistoryKey() !== location.key) return null;
+    // (the browser's Back) is a new location, guarded as ever.
+    if (location === pageLeftBySignOut) return null;
     const state: RedirectState = { from: `${target.pathname}${target.search}` };
     return <Navigate to={paths.login} replace state={state} />;
   }

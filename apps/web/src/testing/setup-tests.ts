@@ -4,10 +4,10 @@ import { afterAll, afterEach, vi } from 'vitest';
 
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
 
-// A `findBy…`/`waitFor` waits up to 5 s, not 1 s: a lazy page's first import in a cold worker, or a step that
+// A `findBy…`/`waitFor` waits up to 10 s, not 1 s: a lazy page's first import in a cold worker, or a step that
 // waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
 // passes waits only as long as its page needs.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs antd relies on for responsive props and measuring.
 Object.defineProperty(window, 'matchMedia', {
