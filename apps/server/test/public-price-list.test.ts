@@ -10,6 +10,7 @@ import {
   publicPriceListSchema,
   publicationSchema,
   suggestSlug,
+  type ActivityPage,
   type OrderDetail,
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
@@ -452,5 +453,53 @@ describe('addresses and unpublishing', () => {
     expect((await anonymous(`/p/${slug}.json`)).statusCode).toBe(200);
     const health = await anonymous('/api/health', { ip });
     expect(health.statusCode).toBe(200);
+  });
+});
+
+describe('the activity log', () => {
+  /** The owner's rows of the public price list, oldest first. */
+  const publicationLog = async () => {
+    const response = await s.alice.agent.get('/api/activity?kind=public-price-list');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as ActivityPage).data
+      .map(({ kind, subject, changes, actor }) => ({ kind, subject, changes, actor: actor.email }))
+      .reverse();
+  };
+
+  it('records the first publication with its address, each switch and each address change, and nothing else', async () => {
+    const [first, ...later] = await publicationLog();
+    expect(first).toEqual({
+      kind: 'public-price-list',
+      subject: 'Публічний прейскурант',
+      changes: [
+        { field: 'Публікувати прейскурант', from: 'Ні', to: 'Так' },
+        { field: 'Адреса сторінки', from: null, to: `/p/${slug}` },
+      ],
+      actor: s.alice.email,
+    });
+    const before = later.length;
+
+    expect((await publish({ published: false, slug }, economist)).statusCode).toBe(403);
+    expect((await publish({ published: true, slug })).statusCode).toBe(200); // unchanged: no row
+    expect((await publish({ published: false, slug })).statusCode).toBe(200);
+    expect((await publish({ published: true, slug: 'pryklad-zhurnal' })).statusCode).toBe(200);
+    expect((await publish({ published: true, slug })).statusCode).toBe(200);
+
+    const rows = (await publicationLog()).slice(1 + before);
+    expect(rows.map((row) => row.changes)).toEqual([
+      [{ field: 'Публікувати прейскурант', from: 'Так', to: 'Ні' }],
+      [
+        { field: 'Публікувати прейскурант', from: 'Ні', to: 'Так' },
+        { field: 'Адреса сторінки', from: `/p/${slug}`, to: '/p/pryklad-zhurnal' },
+      ],
+      [{ field: 'Адреса сторінки', from: '/p/pryklad-zhurnal', to: `/p/${slug}` }],
+    ]);
+    // Another institution's refused claim of the address is not in either log.
+    expect(
+      (await s.bob.agent.put(publicationUrl(s.bob.company), { published: true, slug })).statusCode,
+    ).toBe(409);
+    expect(
+      await s.bob.agent.get('/api/activity?kind=public-price-list').then((r) => r.json().data),
+    ).toEqual([]);
   });
 });

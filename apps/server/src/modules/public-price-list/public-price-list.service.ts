@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { kyivParts } from '../../lib/kyiv-time';
 import type { RunInTransaction } from '../../lib/transaction';
+import { changeOf, recordActivity } from '../activity/record-activity';
 import { buildPriceList, contentHashOf, publicDocumentOf } from './build-price-list';
 import type { PriceListSources } from './price-list-sources';
 import type {
@@ -27,6 +28,11 @@ export function kyivDate(at: Date): string {
   const part = kyivParts(at);
   return `${part.year}-${part.month}-${part.day}`;
 }
+
+/** The switch as the /company block labels it, for the activity log. */
+const switchText = (published: boolean) => (published ? 'Так' : 'Ні');
+/** An address as people read it in the activity log. */
+const addressText = (slug: string | null | undefined) => (slug ? `/p/${slug}` : null);
 
 /** How many numbered variants of a suggested address are tried before giving up on suggesting a free one. */
 const SUGGESTION_TRIES = 20;
@@ -95,15 +101,29 @@ export function createPublicPriceListService(deps: {
 
     /**
      * `PUT /api/company/{companyIdentifier}/public-price-list`: the switch and the address. An address another
-     * company holds (now or before) is 409; the company's earlier address keeps redirecting to the new one.
+     * company holds (now or before) is 409; the company's earlier address keeps redirecting to the new one. Turning
+     * it on or off and changing the address are written to the activity log.
      */
     async updatePublication(companyId: number, input: PublicationInput) {
       const { published, slug } = publicationInputSchema.parse(input);
       await runInTransaction(async (tx) => {
+        const before = await repo.findOfCompany(companyId, tx);
         const holder = await repo.claimSlug(companyId, slug, tx);
         if (holder !== companyId)
           throw new AppError('CONFLICT', PUBLIC_PRICE_LIST_MESSAGES.slugTaken);
         await repo.savePublication(companyId, published, slug, tx);
+        await recordActivity(tx, companyId, {
+          kind: 'public-price-list',
+          subject: 'Публічний прейскурант',
+          changes: [
+            ...changeOf(
+              'Публікувати прейскурант',
+              switchText(before?.published ?? false),
+              switchText(published),
+            ),
+            ...changeOf('Адреса сторінки', addressText(before?.slug), addressText(slug)),
+          ],
+        });
       });
       return {
         message: published
