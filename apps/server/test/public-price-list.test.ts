@@ -15,7 +15,7 @@ import {
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
 import { openOtherInstance } from './instances';
-import { readQrFromPdf } from './qr-reader';
+import { readQrFromPdf } from '../../../scripts/lib/qr-reader.mjs';
 import { WORKED_INFO, saveBody, setWorkedSalary, useTwoCompanies } from './worked-orders';
 
 /*
