@@ -32,6 +32,8 @@ export function matchesQuery(service: PublicService, query: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
+// The search hides rows and categories with the `hidden` attribute: on screen it wins over the phone's grid rows; on
+// paper every service is printed, searched or not, in the table of the A4 page (the grid is the screen's).
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f1f1f;background:#fff}
@@ -55,7 +57,8 @@ th{font-size:.85rem;color:#444}
 footer{margin-top:32px;color:#444;font-size:.9rem}
 a{color:#1d4f91}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-@media (max-width:640px){
+@media screen{[hidden]{display:none!important}}
+@media screen and (max-width:640px){
  thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
  tr{display:grid;grid-template-columns:1fr auto;gap:2px 12px;padding:10px 0;border-bottom:1px solid #ddd}
  td{display:block;border:0;padding:0}
@@ -70,7 +73,8 @@ a{color:#1d4f91}
  body{font-size:10pt}
  .page{max-width:none;padding:0}
  .search,.count,.no-print{display:none!important}
- [hidden]{display:revert!important}
+ section[hidden]{display:block}
+ tr[hidden]{display:table-row}
  h2{break-after:avoid}
  tr{break-inside:avoid}
  a{color:inherit;text-decoration:none}
