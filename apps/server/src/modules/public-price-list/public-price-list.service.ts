@@ -29,7 +29,7 @@ export function kyivDate(at: Date): string {
   return `${part.year}-${part.month}-${part.day}`;
 }
 
-/** The switch as the /company block labels it, for the activity log. */
+/** The switch («Публікувати прейскурант») on or off, as the activity log says it. */
 const switchText = (published: boolean) => (published ? 'Так' : 'Ні');
 /** An address as people read it in the activity log. */
 const addressText = (slug: string | null | undefined) => (slug ? `/p/${slug}` : null);

@@ -74,15 +74,7 @@ function PublicationEditor({
           label="Публікувати прейскурант"
           id="public-published"
           render={({ value, onChange, ref, id }) => (
-            <Switch
-              ref={ref}
-              id={id}
-              checked={value}
-              onChange={onChange}
-              disabled={!canPublish}
-              checkedChildren="Так"
-              unCheckedChildren="Ні"
-            />
+            <Switch ref={ref} id={id} checked={value} onChange={onChange} disabled={!canPublish} />
           )}
         />
         <FormField
