@@ -92,6 +92,14 @@ import { createOrderRows } from './modules/orders/order-rows';
 import { backupEngineFor } from './modules/backups/backup-engine';
 import { createBackupService } from './modules/backups/backup-service';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import { priceListSourcesFrom } from './modules/public-price-list/price-list-sources';
+import { createPublicPriceListRepository } from './modules/public-price-list/public-price-list.repository';
+import {
+  publicPriceListRoutes,
+  publicationRoutes,
+} from './modules/public-price-list/public-price-list.routes';
+import { createPublicPriceListService } from './modules/public-price-list/public-price-list.service';
+import { markChangesOnWrites } from './modules/public-price-list/track-changes';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -339,6 +347,18 @@ export async function buildApp(
     },
   });
   app.addHook('preClose', async () => documentJobs.close());
+  // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
+  const publicPriceListService = createPublicPriceListService({
+    repository: createPublicPriceListRepository(db),
+    sources: priceListSourcesFrom({
+      companiesService,
+      ordersService,
+      approvalsService,
+      documentsService,
+    }),
+    runInTransaction: transactionRunner(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
   await runBootWork({
@@ -363,6 +383,7 @@ export async function buildApp(
     secureCookies: config.secureCookies,
   });
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
+  app.addHook('onSend', markChangesOnWrites(publicPriceListService));
 
   await app.register(healthRoutes, {
     healthService: createHealthService({ healthRepository: createHealthRepository(db) }),
@@ -407,6 +428,13 @@ export async function buildApp(
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(backupsRoutes, { backups });
+  await app.register(publicationRoutes, { service: publicPriceListService });
+  await app.register(publicPriceListRoutes, {
+    service: publicPriceListService,
+    appUrl: config.appUrl,
+    perMinute: config.publicRateLimit,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   backups.start({ serveCli: database.kind === 'pglite' });
   app.addHook('preClose', async () => backups.close());
 

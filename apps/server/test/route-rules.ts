@@ -118,6 +118,11 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   'GET /api/docs/json': { scope: 'public' },
   'GET /api/docs/yaml': { scope: 'public' },
   'GET /api/docs/static/*': { scope: 'public' },
+  // Issue 36: the published price lists, for anyone (a company's own public data; test/public-price-list.test.ts).
+  'GET /p/-/price-list.js': { scope: 'public' },
+  'GET /p/:name': { scope: 'public' },
+  'GET /p/:slug/embed': { scope: 'public' },
+  'GET /p/:slug/poster.pdf': { scope: 'public' },
 
   // --- guests: the session calls; another user's e-mail gets the same refusal as an unknown one ---
   [ruleKey(apiRoutes.session.login)]: {
@@ -231,6 +236,17 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.company.approvalSettings)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`),
+  },
+  [ruleKey(apiRoutes.company.publicPriceList)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/public-price-list`),
+  },
+  [ruleKey(apiRoutes.company.updatePublicPriceList)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/public-price-list`, {
+      published: true,
+      slug: 'zakhopleno',
+    }),
   },
   [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
     scope: 'company',

@@ -43,6 +43,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   invoice_counters: 'documents',
   order_invoices: 'documents',
   data_imports: 'imports',
+  public_price_lists: 'public-price-list',
+  public_price_list_slugs: 'public-price-list',
   mail_outbox: 'lib/mail-outbox.ts',
 };
 

@@ -63,5 +63,6 @@ export * from './backups/backup.schema';
 export * from './api/api-route';
 export * from './api/api-routes';
 export * from './company/approval-settings.schema';
+export * from './public-price-list/public-price-list.schema';
 export * from './orders/order-approval.schema';
 export * from './calculations/cost-structure';

@@ -137,6 +137,7 @@ const envSchema = z.object({
   DOCUMENT_JOB_LINES: optional(z.coerce.number().int().min(0)),
   DOCUMENT_JOB_SLOTS: optional(z.coerce.number().int().min(1).max(64)),
   IMPORT_THREADS: optional(z.coerce.number().int().min(0).max(16)),
+  PUBLIC_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(1_000_000)),
   IMPORT_QUEUE_LIMIT: optional(z.coerce.number().int().min(0).max(100)),
   IMPORT_WORKER_HEAP_MB: optional(z.coerce.number().int().min(64).max(4096)),
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
@@ -232,10 +233,15 @@ export interface AppConfig {
    * its text as given, for the panel) and how many proven ones are kept (BACKUP_KEEP, default 14).
    */
   backups: { dir: string; schedule: BackupSchedule; scheduleText: string; keep: number };
+  /** The public price list's reads (issue 36, `/p/…`): how many one address may make a minute (PUBLIC_RATE_LIMIT). */
+  publicRateLimit: number;
 }
 
 /** A worker reading a file at the limits peaks far below this (docs/performance.md, issue 34). */
 export const DEFAULT_IMPORT_WORKER_HEAP_MB = 256;
+
+/** Public price list reads one address may make a minute (issue 36): a page, its script, its data and a poster. */
+export const DEFAULT_PUBLIC_RATE_LIMIT = 600;
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@medcalc.local';
 export const DEFAULT_ADMIN_PASSWORD = 'medcalc-admin';
@@ -309,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueLimit: e.IMPORT_QUEUE_LIMIT ?? 4,
       heapMb: e.IMPORT_WORKER_HEAP_MB ?? DEFAULT_IMPORT_WORKER_HEAP_MB,
     },
+    publicRateLimit: e.PUBLIC_RATE_LIMIT ?? DEFAULT_PUBLIC_RATE_LIMIT,
     backups: {
       dir: path.join(dataDir, 'backups'),
       schedule: parseBackupSchedule(e.BACKUP_SCHEDULE ?? '03:00'),

@@ -1,7 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
 import { keepJournal } from './page-journal';
 
@@ -28,15 +33,20 @@ export function takeCspViolations(): string[] {
  * A fresh context (own cookies and local storage) whose relative goto()s resolve against baseURL. It asks for
  * reduced motion, which the app honours for antd's motion too (components/ui/antd-config.tsx): no zoom or slide to
  * wait out before a click, and axe measures colours as drawn. It records a trace (DOM snapshots and network, no
- * screencast), kept only for a failed test (support/journey.ts).
+ * screencast), kept only for a failed test (support/journey.ts). `options` change the viewport or turn JavaScript off.
  */
-export async function newSession(browser: Browser, baseURL: string): Promise<BrowserSession> {
+export async function newSession(
+  browser: Browser,
+  baseURL: string,
+  options: Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled'> = {},
+): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
     viewport: { width: 1280, height: 900 },
     reducedMotion: 'reduce',
+    ...options,
   });
   await context.tracing.start({ snapshots: true, screenshots: false });
   // Generous enough for a cold page load on a busy CI machine, short enough to fail well inside the

@@ -336,26 +336,36 @@ export async function findTemplate(
  * Places an order of one template service (`count` times) through the API, as a signed-in company user on `on`
  * (the journeys that walk order creation in the UI elsewhere): the new order's identifier.
  */
-export async function placeTemplateOrder(
+export const placeTemplateOrder = (
   on: Page,
   company: string,
   orderName: string,
   serviceName: string,
   count = 1,
+): Promise<string> =>
+  placeTemplatesOrder(on, company, orderName, Array<string>(count).fill(serviceName));
+
+/** The same with the template services `serviceNames`, one calculation each, in this order. */
+export async function placeTemplatesOrder(
+  on: Page,
+  company: string,
+  orderName: string,
+  serviceNames: readonly string[],
 ): Promise<string> {
-  const { categoryId, template } = await findTemplate(on, serviceName);
+  const calculations = [];
+  for (const serviceName of serviceNames) {
+    const { categoryId, template } = await findTemplate(on, serviceName);
+    calculations.push({
+      categoryId,
+      source: 'template' as const,
+      sourceId: template.templateId,
+      templateId: template.templateId,
+      templateName: serviceName,
+    });
+  }
   const placed = (await api(on, apiRoutes.orders.add, {
     params: { companyIdentifier: company },
-    body: {
-      name: orderName,
-      calculations: Array.from({ length: count }, () => ({
-        categoryId,
-        source: 'template' as const,
-        sourceId: template.templateId,
-        templateId: template.templateId,
-        templateName: serviceName,
-      })),
-    },
+    body: { name: orderName, calculations },
   })) as { identifier: string };
   return placed.identifier;
 }

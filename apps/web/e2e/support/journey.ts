@@ -34,8 +34,14 @@ export const adminEnv = (admin: Credentials): Record<string, string> => ({
   ADMIN_PASSWORD: admin.password,
 });
 
-/** Opens a window of the journey (own cookies), signed in as `credentials` when given. */
-export type OpenWindow = (credentials?: Credentials) => Promise<BrowserSession>;
+/**
+ * Opens a window of the journey (own cookies), signed in as `credentials` when given; `options` as {@link newSession}
+ * takes them (a phone's viewport, JavaScript off).
+ */
+export type OpenWindow = (
+  credentials?: Credentials,
+  options?: Parameters<typeof newSession>[2],
+) => Promise<BrowserSession>;
 
 /**
  * A window's part of a failed step's report: where its pages are, and its context's journal
@@ -124,8 +130,11 @@ export const test = base
     'openWindow',
     { scope: 'file' },
     async ({ browser, server }) =>
-      async (credentials?: Credentials): Promise<BrowserSession> => {
-        const session = await newSession(browser, server.url);
+      async (
+        credentials?: Credentials,
+        options?: Parameters<typeof newSession>[2],
+      ): Promise<BrowserSession> => {
+        const session = await newSession(browser, server.url, options);
         if (credentials) await signIn(session.page, credentials);
         return session;
       },

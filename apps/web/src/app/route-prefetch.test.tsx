@@ -31,6 +31,7 @@ const PAGES: PrefetchedPage[] = [
     calls: [
       { path: `/api/company-info/${COMPANY}` },
       { path: `/api/company/${COMPANY}/approval-settings` },
+      { path: `/api/company/${COMPANY}/public-price-list` },
     ],
   },
   {
@@ -66,6 +67,13 @@ function fakeServer() {
     if (call.path.startsWith('/api/company-info/')) return jsonResponse(200, emptyCompanyInfo());
     if (call.path.endsWith('/approval-settings'))
       return jsonResponse(200, DEFAULT_APPROVAL_SETTINGS);
+    if (call.path.endsWith('/public-price-list'))
+      return jsonResponse(200, {
+        published: false,
+        slug: null,
+        suggestedSlug: 'zaklad',
+        formerSlugs: [],
+      });
     if (call.path.endsWith('/last')) return jsonResponse(200, { last: null });
     if (call.path.endsWith('/pills') || call.path.endsWith('/measurements')) {
       return jsonResponse(200, EMPTY_PAGE);

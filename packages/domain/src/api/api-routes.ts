@@ -52,6 +52,11 @@ import {
   approvalSettingsSchema,
 } from '../company/approval-settings.schema';
 import {
+  publicationInputSchema,
+  publicationSavedSchema,
+  publicationSchema,
+} from '../public-price-list/public-price-list.schema';
+import {
   orderApprovalInputSchema,
   orderApprovalSavedSchema,
   tariffHistorySchema,
@@ -429,6 +434,22 @@ const companyRoutes = {
     params: companyParamsSchema,
     body: approvalSettingsSchema,
     answer: approvalSettingsSavedSchema,
+  }),
+  /** Issue 36: the block «Публічний прейскурант» (the switch and the public address); the owner changes it. */
+  publicPriceList: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/public-price-list',
+    access: 'read',
+    params: companyParamsSchema,
+    answer: publicationSchema,
+  }),
+  updatePublicPriceList: apiRoute({
+    method: 'PUT',
+    path: '/api/company/:companyIdentifier/public-price-list',
+    access: 'members',
+    params: companyParamsSchema,
+    body: publicationInputSchema,
+    answer: publicationSavedSchema,
   }),
 } as const;
 

@@ -8,3 +8,4 @@ export * from './mail';
 export * from './members';
 export * from './document-jobs';
 export * from './approvals';
+export * from './public-price-lists';

@@ -5,12 +5,15 @@ import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
 import { getApprovalSettingsQueryOptions } from '@/lib/queries/approval-settings';
 import { ApprovalSettingsForm } from '@/features/company/components/approval-settings-form';
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
+import { getPublicationQueryOptions } from '@/features/public-price-list/api/public-price-list';
+import { PublicPriceListCard } from '@/features/public-price-list/components/public-price-list-card';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The institution data start loading with the page's code. */
 export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getCompanyInfoQueryOptions(companyIdentifier));
   void queryClient.prefetchQuery(getApprovalSettingsQueryOptions(companyIdentifier));
+  void queryClient.prefetchQuery(getPublicationQueryOptions(companyIdentifier));
 });
 
 /** Spec §2 "Company": institution data. */
@@ -22,6 +25,7 @@ export default function CompanyRoute() {
       <ReadOnlyNotice />
       <CompanyInfoForm companyIdentifier={companyIdentifier} />
       <ApprovalSettingsForm companyIdentifier={companyIdentifier} />
+      <PublicPriceListCard companyIdentifier={companyIdentifier} />
     </>
   );
 }

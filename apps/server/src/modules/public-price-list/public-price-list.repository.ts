@@ -1,0 +1,147 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { PublicPriceList } from '@medcalc/domain';
+import type { Executor } from '../../db/client';
+import { publicPriceListSlugs, publicPriceLists } from '../../db/schema';
+
+/** A company's publication as stored. */
+export interface PublicationRow {
+  companyId: number;
+  slug: string;
+  published: boolean;
+  generation: number;
+  builtGeneration: number;
+  body: PublicPriceList | null;
+  etag: string | null;
+  validUntil: string | null;
+  changedAt: Date | null;
+}
+
+/** A public read's row: the publication the address belongs to, and whether the address is its current one. */
+export interface AddressedPublication extends PublicationRow {
+  requested: string;
+}
+
+/** What a rebuild writes. */
+export interface BuiltValues {
+  generation: number;
+  body: PublicPriceList;
+  etag: string;
+  validUntil: string | null;
+  changedAt: Date;
+}
+
+const columns = {
+  companyId: publicPriceLists.companyId,
+  slug: publicPriceLists.slug,
+  published: publicPriceLists.published,
+  generation: publicPriceLists.generation,
+  builtGeneration: publicPriceLists.builtGeneration,
+  body: publicPriceLists.body,
+  etag: publicPriceLists.etag,
+  validUntil: publicPriceLists.validUntil,
+  changedAt: publicPriceLists.changedAt,
+};
+
+/** The public price lists and their addresses (issue 36): the two tables' only reader and writer. */
+export function createPublicPriceListRepository(db: Executor) {
+  return {
+    async findOfCompany(companyId: number, tx: Executor = db): Promise<PublicationRow | undefined> {
+      const [row] = await tx
+        .select(columns)
+        .from(publicPriceLists)
+        .where(eq(publicPriceLists.companyId, companyId))
+        .limit(1);
+      return row;
+    },
+
+    /** The publication an address (current or earlier) belongs to: one indexed read per public request. */
+    async findByAddress(slug: string): Promise<AddressedPublication | undefined> {
+      const [row] = await db
+        .select({ ...columns, requested: publicPriceListSlugs.slug })
+        .from(publicPriceListSlugs)
+        .innerJoin(publicPriceLists, eq(publicPriceLists.companyId, publicPriceListSlugs.companyId))
+        .where(eq(publicPriceListSlugs.slug, slug))
+        .limit(1);
+      return row;
+    },
+
+    /** The company's earlier addresses, oldest first. */
+    async formerSlugsOf(companyId: number, current: string | null, tx: Executor = db) {
+      const rows = await tx
+        .select({ slug: publicPriceListSlugs.slug })
+        .from(publicPriceListSlugs)
+        .where(
+          current === null
+            ? eq(publicPriceListSlugs.companyId, companyId)
+            : and(
+                eq(publicPriceListSlugs.companyId, companyId),
+                ne(publicPriceListSlugs.slug, current),
+              ),
+        )
+        .orderBy(asc(publicPriceListSlugs.createdAt), asc(publicPriceListSlugs.slug));
+      return rows.map((row) => row.slug);
+    },
+
+    /**
+     * Claims `slug` for the company (an address, once taken, stays its company's for good: it redirects) and
+     * answers the company that holds it, which is another one when it was taken before.
+     */
+    async claimSlug(companyId: number, slug: string, tx: Executor): Promise<number> {
+      await tx.insert(publicPriceListSlugs).values({ companyId, slug }).onConflictDoNothing();
+      const [row] = await tx
+        .select({ companyId: publicPriceListSlugs.companyId })
+        .from(publicPriceListSlugs)
+        .where(eq(publicPriceListSlugs.slug, slug))
+        .limit(1);
+      if (!row) throw new Error(`the address ${slug} vanished in its transaction`);
+      return row.companyId;
+    },
+
+    /** Writes the switch and the current address. */
+    async savePublication(companyId: number, published: boolean, slug: string, tx: Executor) {
+      await tx
+        .insert(publicPriceLists)
+        .values({ companyId, published, slug })
+        .onConflictDoUpdate({
+          target: publicPriceLists.companyId,
+          set: { published, slug, updatedAt: new Date() },
+        });
+    },
+
+    /** Stores a rebuilt list unless a newer build already did (`built_generation` never goes back). */
+    async saveBuilt(companyId: number, values: BuiltValues): Promise<void> {
+      await db
+        .update(publicPriceLists)
+        .set({
+          builtGeneration: values.generation,
+          body: values.body,
+          etag: values.etag,
+          validUntil: values.validUntil,
+          changedAt: values.changedAt,
+        })
+        .where(
+          and(
+            eq(publicPriceLists.companyId, companyId),
+            sql`${publicPriceLists.builtGeneration} <= ${values.generation}`,
+          ),
+        );
+    },
+
+    /** The company's data changed: its list is rebuilt at the next read (a no-op for a company without one). */
+    async markChanged(companyId: number): Promise<void> {
+      await db
+        .update(publicPriceLists)
+        .set({ generation: sql`${publicPriceLists.generation} + 1` })
+        .where(eq(publicPriceLists.companyId, companyId));
+    },
+
+    /** Every list is rebuilt at its next read (an administrator's write may touch any company). */
+    async markAllChanged(): Promise<void> {
+      await db
+        .update(publicPriceLists)
+        .set({ generation: sql`${publicPriceLists.generation} + 1` });
+    },
+  };
+}
+
+export type PublicPriceListRepository = ReturnType<typeof createPublicPriceListRepository>;

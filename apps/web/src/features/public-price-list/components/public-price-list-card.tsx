@@ -1,0 +1,147 @@
+import { CopyOutlined, SaveOutlined } from '@ant-design/icons';
+import {
+  PUBLIC_SLUG_MAX,
+  publicationInputSchema,
+  type Publication,
+  type PublicationInput,
+} from '@medcalc/domain';
+import { Alert, App, Button, Card, Input, Space, Switch, Typography } from 'antd';
+
+import { Form, FormField } from '@/components/ui/form';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { useMemberCan } from '@/hooks/use-member-can';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { applyServerErrors } from '@/lib/form-errors';
+
+import { usePublication, useUpdatePublication } from '../api/public-price-list';
+
+type PublicationValues = { published: boolean; slug: string };
+
+/**
+ * Issue 36: the /company block «Публічний прейскурант» — the owner's switch and the public address (suggested from
+ * the institution's name), then the links to the page, its open data and the poster, and the snippet that embeds
+ * the list in the institution's website.
+ */
+export function PublicPriceListCard({ companyIdentifier }: { companyIdentifier: string }) {
+  const publication = usePublication(companyIdentifier);
+  if (publication.isPending)
+    return <LoadingBlock label="Публічний прейскурант: завантаження…" rows={2} />;
+  if (publication.isError) return <LoadError onRetry={() => void publication.refetch()} />;
+  return <PublicationEditor companyIdentifier={companyIdentifier} initial={publication.data} />;
+}
+
+function PublicationEditor({
+  companyIdentifier,
+  initial,
+}: {
+  companyIdentifier: string;
+  initial: Publication;
+}) {
+  const canPublish = useMemberCan('members');
+  const save = useUpdatePublication();
+  const { control, handleSubmit, setError, reset } = useSchemaForm<
+    PublicationValues,
+    PublicationValues
+  >(
+    publicationInputSchema,
+    { published: initial.published, slug: initial.slug ?? initial.suggestedSlug },
+    { unsavedMessage: 'Налаштування публічного прейскуранта не збережено.' },
+  );
+  const onValid = (input: PublicationInput) =>
+    save.mutate(
+      { companyIdentifier, input },
+      {
+        onSuccess: ({ data }) =>
+          reset({ published: data.published, slug: data.slug ?? data.suggestedSlug }),
+        onError: (error) => void applyServerErrors(error, setError, ['published', 'slug']),
+      },
+    );
+  const origin = window.location.origin;
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>Публічний прейскурант</h2>}
+      style={{ marginTop: 24 }}
+    >
+      <Typography.Paragraph>
+        Пацієнти бачать затверджені тарифи за адресою закладу без входу в систему; перелік
+        оновлюється сам після кожного затвердження.
+      </Typography.Paragraph>
+      <Form onSubmit={handleSubmit(onValid)} aria-label="Публічний прейскурант">
+        <FormField
+          control={control}
+          name="published"
+          label="Публікувати прейскурант"
+          id="public-published"
+          render={({ value, onChange, ref, id }) => (
+            <Switch ref={ref} id={id} checked={value} onChange={onChange} disabled={!canPublish} />
+          )}
+        />
+        <FormField
+          control={control}
+          name="slug"
+          label="Адреса сторінки (латинські літери, цифри, дефіси)"
+          id="public-slug"
+          render={(field) => (
+            <Input
+              {...field}
+              addonBefore={`${origin}/p/`}
+              maxLength={PUBLIC_SLUG_MAX}
+              autoComplete="off"
+              disabled={!canPublish}
+            />
+          )}
+        />
+        {initial.formerSlugs.length > 0 ? (
+          <Typography.Paragraph type="secondary">
+            Попередні адреси ведуть на поточну: {initial.formerSlugs.join(', ')}
+          </Typography.Paragraph>
+        ) : null}
+        {canPublish ? (
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
+            Зберегти публікацію
+          </Button>
+        ) : (
+          <Alert type="info" showIcon title="Публікацію вмикає керівник облікового запису." />
+        )}
+      </Form>
+      {initial.published && initial.slug ? (
+        <PublishedLinks url={`${origin}/p/${initial.slug}`} />
+      ) : null}
+    </Card>
+  );
+}
+
+/** The published list's links and the snippet for the institution's website. */
+function PublishedLinks({ url }: { url: string }) {
+  const { message } = App.useApp();
+  const snippet = `<iframe src="${url}/embed" title="Прейскурант платних послуг" width="100%" height="600" style="border:0" loading="lazy"></iframe>`;
+  const copy = () =>
+    void navigator.clipboard
+      .writeText(snippet)
+      .then(() => message.success('Код скопійовано.'))
+      .catch(() => message.error('Не вдалося скопіювати: виділіть код і скопіюйте вручну.'));
+  return (
+    <div style={{ marginTop: 24 }}>
+      <Space wrap>
+        <a href={url} target="_blank" rel="noreferrer">
+          Відкрити сторінку
+        </a>
+        <a href={`${url}/poster.pdf`} target="_blank" rel="noreferrer">
+          Плакат з QR-кодом (PDF, A4)
+        </a>
+        <a href={`${url}.json`} target="_blank" rel="noreferrer">
+          Відкриті дані JSON
+        </a>
+        <a href={`${url}.csv`}>Відкриті дані CSV</a>
+      </Space>
+      <label htmlFor="public-embed" style={{ display: 'block', marginTop: 16, fontWeight: 600 }}>
+        Код для сайту закладу
+      </label>
+      <Input.TextArea id="public-embed" value={snippet} readOnly autoSize={{ minRows: 2 }} />
+      <Button icon={<CopyOutlined />} onClick={copy} style={{ marginTop: 8 }}>
+        Копіювати код
+      </Button>
+    </div>
+  );
+}
