@@ -357,6 +357,7 @@ export async function buildApp(
       documentsService,
     }),
     runInTransaction: transactionRunner(db),
+    activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);

@@ -40,7 +40,7 @@ export const publicationRoutes: FastifyPluginAsyncZod<{ service: PublicPriceList
       summary: 'Publish or hide the price list; choose its address (an earlier one redirects)',
       errors: WRITE_ERRORS,
     },
-    async (request) => service.updatePublication(companyScopeOf(request).companyId, request.body),
+    async (request) => service.updatePublication(companyScopeOf(request), request.body),
   );
 };
 

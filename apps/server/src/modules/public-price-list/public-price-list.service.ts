@@ -9,7 +9,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { kyivParts } from '../../lib/kyiv-time';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordActivity } from '../activity/record-activity';
+import type { CompanyScope } from '../../lib/company-scope';
+import { changeOf, type ActivityLog } from '../activity/activity-log';
 import { buildPriceList, contentHashOf, publicDocumentOf } from './build-price-list';
 import type { PriceListSources } from './price-list-sources';
 import type {
@@ -46,9 +47,10 @@ export function createPublicPriceListService(deps: {
   repository: PublicPriceListRepository;
   sources: PriceListSources;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
   now?: () => Date;
 }) {
-  const { repository: repo, sources, runInTransaction } = deps;
+  const { repository: repo, sources, runInTransaction, activityLog } = deps;
   const now = deps.now ?? (() => new Date());
   /** Rebuilds under way in this process, one per company and generation. */
   const building = new Map<string, Promise<{ document: PublicPriceList; etag: string }>>();
@@ -104,7 +106,8 @@ export function createPublicPriceListService(deps: {
      * company holds (now or before) is 409; the company's earlier address keeps redirecting to the new one. Turning
      * it on or off and changing the address are written to the activity log.
      */
-    async updatePublication(companyId: number, input: PublicationInput) {
+    async updatePublication(scope: CompanyScope, input: PublicationInput) {
+      const { companyId } = scope;
       const { published, slug } = publicationInputSchema.parse(input);
       await runInTransaction(async (tx) => {
         const before = await repo.findOfCompany(companyId, tx);
@@ -112,7 +115,7 @@ export function createPublicPriceListService(deps: {
         if (holder !== companyId)
           throw new AppError('CONFLICT', PUBLIC_PRICE_LIST_MESSAGES.slugTaken);
         await repo.savePublication(companyId, published, slug, tx);
-        await recordActivity(tx, companyId, {
+        await activityLog.record(tx, scope, {
           kind: 'public-price-list',
           subject: 'Публічний прейскурант',
           changes: [
