@@ -36,6 +36,7 @@ import { benchUploadFairness } from './upload-fairness';
 import { fetchClient, registerCompanyUser } from './http-client';
 import { benchOrdersList } from './orders-list';
 import { benchBackup } from './backup';
+import { benchPublicPriceList } from './public-price-list';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
   WORKED_EXAMPLE_INFO,
@@ -73,6 +74,9 @@ import {
  *   fresh process: time, peak RSS and heap it added (bench/import-memory.ts)
  * - upload-fairness: another company's `GET /api/orders` and `GET /api/health` while one account uploads those
  *   files from three tabs, read on the event loop and by the import pool, with the peak RSS (bench/upload-fairness.ts)
+ * - public: the public price list's page and JSON at an open rate from visitors in another process, while other
+ *   institutions' signed-in users call GET /api/orders, beside the same bytes from a bare route
+ *   (bench/public-price-list.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -95,6 +99,7 @@ const SECTIONS = [
   'import-memory',
   'upload-fairness',
   'backup',
+  'public',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -464,6 +469,7 @@ try {
   if (runs('import-memory')) report.push('import-memory:', ...(await benchImportMemory()));
   if (runs('upload-fairness')) await benchUploadFairness(report);
   if (runs('backup')) await benchBackup(report);
+  if (runs('public')) await benchPublicPriceList(report);
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

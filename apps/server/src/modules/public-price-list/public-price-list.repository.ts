@@ -3,14 +3,14 @@ import type { PublicPriceList } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { publicPriceListSlugs, publicPriceLists } from '../../db/schema';
 
-/** A company's publication as stored. */
+/** A company's publication as stored, without the list itself (read apart, {@link builtListOf}). */
 export interface PublicationRow {
   companyId: number;
   slug: string;
   published: boolean;
   generation: number;
   builtGeneration: number;
-  body: PublicPriceList | null;
+  /** The hash of the list as last built (its answers' ETag); null before the first build. */
   etag: string | null;
   validUntil: string | null;
   changedAt: Date | null;
@@ -36,7 +36,6 @@ const columns = {
   published: publicPriceLists.published,
   generation: publicPriceLists.generation,
   builtGeneration: publicPriceLists.builtGeneration,
-  body: publicPriceLists.body,
   etag: publicPriceLists.etag,
   validUntil: publicPriceLists.validUntil,
   changedAt: publicPriceLists.changedAt,
@@ -44,6 +43,18 @@ const columns = {
 
 /** The public price lists and their addresses (issue 36): the two tables' only reader and writer. */
 export function createPublicPriceListRepository(db: Executor) {
+  /**
+   * An address's publication as a prepared statement: Drizzle builds its SQL once (node-postgres also prepares it
+   * once per pooled connection under this name). Run at every public request.
+   */
+  const byAddress = db
+    .select({ ...columns, requested: publicPriceListSlugs.slug })
+    .from(publicPriceListSlugs)
+    .innerJoin(publicPriceLists, eq(publicPriceLists.companyId, publicPriceListSlugs.companyId))
+    .where(eq(publicPriceListSlugs.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('medcalc_public_list_by_address');
+
   return {
     async findOfCompany(companyId: number, tx: Executor = db): Promise<PublicationRow | undefined> {
       const [row] = await tx
@@ -54,13 +65,23 @@ export function createPublicPriceListRepository(db: Executor) {
       return row;
     },
 
-    /** The publication an address (current or earlier) belongs to: one indexed read per public request. */
+    /**
+     * The publication an address (current or earlier) belongs to: one indexed read of a few small columns per
+     * public request (the list itself is read only when this process does not hold its ETag's body).
+     */
     async findByAddress(slug: string): Promise<AddressedPublication | undefined> {
+      const [row] = await byAddress.execute({ slug });
+      return row;
+    },
+
+    /** The list as last built, with its ETag (both null before the first build). */
+    async builtListOf(
+      companyId: number,
+    ): Promise<{ body: PublicPriceList | null; etag: string | null } | undefined> {
       const [row] = await db
-        .select({ ...columns, requested: publicPriceListSlugs.slug })
-        .from(publicPriceListSlugs)
-        .innerJoin(publicPriceLists, eq(publicPriceLists.companyId, publicPriceListSlugs.companyId))
-        .where(eq(publicPriceListSlugs.slug, slug))
+        .select({ body: publicPriceLists.body, etag: publicPriceLists.etag })
+        .from(publicPriceLists)
+        .where(eq(publicPriceLists.companyId, companyId))
         .limit(1);
       return row;
     },

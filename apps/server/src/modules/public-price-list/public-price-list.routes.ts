@@ -63,7 +63,11 @@ const NOT_FOUND_PAGE = `<!doctype html>
 <body><main><h1>${PUBLIC_PRICE_LIST_MESSAGES.notFound}</h1><p>Перевірте адресу або зверніться до закладу.</p></main></body></html>
 `;
 
-/** Rendered answers kept by ETag (a list's answer is the same until it changes); dropped whole when full. */
+/**
+ * Rendered answers kept by ETag (a list's answer is the same until it changes); dropped whole when full. Kept as
+ * UTF-8 bytes: a string answer would be measured and encoded again at every request (about 1 ms for a list of 250
+ * services, more than the rest of the request; docs/performance.md "Public price list").
+ */
 const RENDERED_LIMIT = 500;
 
 /**
@@ -80,7 +84,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
   now?: () => Date;
 }> = async (app, { service, appUrl, perMinute, now = () => new Date() }) => {
   const limit = createRateLimit(perMinute);
-  const rendered = new Map<string, Buffer | string>();
+  const rendered = new Map<string, Buffer>();
   const scriptEtag = `"${createHash('sha256').update(SEARCH_SCRIPT).digest('base64url').slice(0, 16)}"`;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -168,7 +172,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     let body = rendered.get(etag + read.slug);
     if (body === undefined) {
       const url = `${appUrl}/p/${read.slug}`;
-      body =
+      const text =
         format === 'json'
           ? renderJson(read.document)
           : format === 'csv'
@@ -182,6 +186,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
                   query: search,
                   embed: format === 'embed',
                 });
+      body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
       if (rendered.size >= RENDERED_LIMIT) rendered.clear();
       rendered.set(etag + read.slug, body);
     }

@@ -24,10 +24,20 @@ export type PublicRead =
   | { kind: 'moved'; slug: string }
   | { kind: 'list'; slug: string; document: PublicPriceList; etag: string };
 
-/** The Kyiv calendar day of `at`, `YYYY-MM-DD`: the day a tariff's effective date is compared with. */
+/** The last minute {@link kyivDate} was asked about, and its answer (Kyiv's offset is whole hours). */
+let lastKyivDay = { minute: Number.NaN, date: '' };
+
+/**
+ * The Kyiv calendar day of `at`, `YYYY-MM-DD`: the day a tariff's effective date is compared with. Asked at every
+ * public request, so the answer is kept for the minute (the day changes only on a minute's boundary).
+ */
 export function kyivDate(at: Date): string {
-  const part = kyivParts(at);
-  return `${part.year}-${part.month}-${part.day}`;
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastKyivDay.minute) {
+    const part = kyivParts(at);
+    lastKyivDay = { minute, date: `${part.year}-${part.month}-${part.day}` };
+  }
+  return lastKyivDay.date;
 }
 
 /** The switch («Публікувати прейскурант») on or off, as the activity log says it. */
@@ -37,6 +47,15 @@ const addressText = (slug: string | null | undefined) => (slug ? `/p/${slug}` : 
 
 /** How many numbered variants of a suggested address are tried before giving up on suggesting a free one. */
 const SUGGESTION_TRIES = 20;
+
+/** Lists a process keeps in memory (about 100 KB each for 250 services); all dropped when one more would pass it. */
+const KEPT_LISTS = 200;
+
+/** A built list and its ETag, as kept in the process. */
+interface KeptList {
+  document: PublicPriceList;
+  etag: string;
+}
 
 /**
  * Issue 36: the company's public price list. The owner's switch and address (`/company`); the list itself, built
@@ -52,8 +71,61 @@ export function createPublicPriceListService(deps: {
 }) {
   const { repository: repo, sources, runInTransaction, activityLog } = deps;
   const now = deps.now ?? (() => new Date());
-  /** Rebuilds under way in this process, one per company and generation. */
-  const building = new Map<string, Promise<{ document: PublicPriceList; etag: string }>>();
+  /**
+   * The list each company's public reads last answered, by company: a read answers it while the row's ETag is
+   * still its own, so the list's body is read from the table (or rebuilt) once per change, not once per request.
+   */
+  const kept = new Map<number, KeptList>();
+  /** Rebuilds and reads of a list under way in this process, one per company and generation or ETag. */
+  const pending = new Map<string, Promise<KeptList>>();
+
+  /** `make`'s list, kept; requests that ask while it is under way join it. */
+  function keepOnce(key: string, companyId: number, make: () => Promise<KeptList | undefined>) {
+    let under = pending.get(key);
+    if (!under) {
+      under = make()
+        .then((list) => {
+          if (!list) throw new Error(`the public list of company ${companyId} vanished`);
+          if (kept.size >= KEPT_LISTS && !kept.has(companyId)) kept.clear();
+          kept.set(companyId, list);
+          return list;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, under);
+    }
+    return under;
+  }
+
+  /**
+   * Reads of an address's row: the one under way, and the one that starts when it ends, which every request that
+   * arrives meanwhile shares. So each answer still comes from a read begun after its request arrived (a list hidden
+   * on any instance is hidden at once), while under load one read serves the requests of its duration.
+   */
+  const running = new Map<string, Promise<AddressedPublication | undefined>>();
+  const queued = new Map<string, Promise<AddressedPublication | undefined>>();
+
+  function startRead(slug: string) {
+    const read = repo.findByAddress(slug).finally(() => {
+      if (running.get(slug) === read) running.delete(slug);
+    });
+    running.set(slug, read);
+    return read;
+  }
+
+  function rowOf(slug: string): Promise<AddressedPublication | undefined> {
+    const under = running.get(slug);
+    if (!under) return startRead(slug);
+    let next = queued.get(slug);
+    if (!next) {
+      const ignore = () => undefined;
+      next = under.then(ignore, ignore).then(() => {
+        queued.delete(slug);
+        return startRead(slug);
+      });
+      queued.set(slug, next);
+    }
+    return next;
+  }
 
   /** A free address from the institution's name: the name's, or the first numbered variant no one else holds. */
   async function suggestionFor(companyId: number): Promise<string> {
@@ -139,26 +211,33 @@ export function createPublicPriceListService(deps: {
     /**
      * A public read of `slug`: the published list (rebuilt first when the company's data changed since it was
      * built, or an approved tariff's effective date has come), a move when `slug` is an earlier address, or
-     * nothing — unknown and unpublished addresses alike.
+     * nothing — unknown and unpublished addresses alike. The publication's row (the switch and the ETag, so a
+     * change on any instance shows at once) is read after the call arrives, one read shared by the calls that
+     * arrive while another is under way; the list's body is read or rebuilt only when this process does not
+     * already keep the row's ETag.
      */
     async read(slug: string): Promise<PublicRead> {
-      const row = await repo.findByAddress(slug);
+      const row = await rowOf(slug);
       if (!row?.published) return { kind: 'missing' };
       if (row.requested !== row.slug) return { kind: 'moved', slug: row.slug };
+      const { companyId, etag } = row;
       const stale =
-        !row.body ||
-        !row.etag ||
+        !etag ||
         row.builtGeneration < row.generation ||
         (row.validUntil !== null && kyivDate(now()) >= row.validUntil);
-      if (!stale && row.body && row.etag)
-        return { kind: 'list', slug: row.slug, document: row.body, etag: row.etag };
-      const key = `${row.companyId}:${row.generation}`;
-      let pending = building.get(key);
-      if (!pending) {
-        pending = rebuild(row).finally(() => building.delete(key));
-        building.set(key, pending);
+      if (!stale) {
+        const held = kept.get(companyId);
+        if (held?.etag === etag) return { kind: 'list', slug: row.slug, ...held };
+        const stored = await keepOnce(`${companyId}:read:${etag}`, companyId, async () => {
+          const built = await repo.builtListOf(companyId);
+          return built?.body && built.etag ? { document: built.body, etag: built.etag } : undefined;
+        });
+        return { kind: 'list', slug: row.slug, ...stored };
       }
-      return { kind: 'list', slug: row.slug, ...(await pending) };
+      const rebuilt = await keepOnce(`${companyId}:build:${row.generation}`, companyId, () =>
+        rebuild(row),
+      );
+      return { kind: 'list', slug: row.slug, ...rebuilt };
     },
 
     /** The company's data changed: its list is rebuilt at its next read, on every instance. */
