@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   APPROVAL_SETTINGS_MESSAGES,
   DEFAULT_APPROVAL_SETTINGS,
+  DOCUMENTS_NOT_READY_MESSAGE,
   DOCX_CONTENT_TYPE,
   ORDER_APPROVAL_MESSAGES,
   REQUISITE_MESSAGES,
@@ -84,12 +86,11 @@ async function saveSettings(body: unknown) {
   expect(response.statusCode, response.body).toBe(200);
 }
 
+const docxOf = async (identifier: string, extra: Record<string, unknown> = {}) =>
+  s.alice.agent.post('/api/orders/docx', { file: 'approval', identifier, ...extra });
+
 async function packageOf(identifier: string, extra: Record<string, unknown> = {}) {
-  const docx = await s.alice.agent.post('/api/orders/docx', {
-    file: 'approval',
-    identifier,
-    ...extra,
-  });
+  const docx = await docxOf(identifier, extra);
   expect(docx.statusCode, docx.body).toBe(200);
   expect(docx.headers['content-type']).toBe(DOCX_CONTENT_TYPE);
   const pdf = await s.alice.agent.post('/api/orders/pdf', {
@@ -102,6 +103,30 @@ async function packageOf(identifier: string, extra: Record<string, unknown> = {}
     docx: squeezed((await mammoth.extractRawText({ buffer: docx.rawPayload })).value),
     pdf: squeezed(pdfText(pdf.rawPayload)),
   };
+}
+
+/** The text of an XML fragment: its `<w:t>` runs joined. */
+const xmlText = (xml: string) =>
+  [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
+
+/**
+ * What a Word file's body says about its tables and its page: each table's column grid (twips), its layout and its
+ * first row's cell texts, and the text width between the first section's side margins.
+ */
+function wordLayout(docx: Buffer) {
+  const xml = strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml'] ?? new Uint8Array());
+  const attribute = (tag: string, name: string) =>
+    Number(new RegExp(`<w:${tag}\\b[^>]*\\bw:${name}="(\\d+)"`).exec(xml)?.[1]);
+  const textWidth =
+    attribute('pgSz', 'w') - attribute('pgMar', 'left') - attribute('pgMar', 'right');
+  const tables = [...xml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map(([, table = '']) => ({
+    grid: [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((match) => Number(match[1])),
+    fixed: table.includes('<w:tblLayout w:type="fixed"/>'),
+    header: [
+      ...(/<w:tr>([\s\S]*?)<\/w:tr>/.exec(table)?.[1] ?? '').matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g),
+    ].map(([, cell = '']) => xmlText(cell)),
+  }));
+  return { xml, textWidth, tables };
 }
 
 describe('approval settings', () => {
@@ -208,6 +233,45 @@ describe('the approval package, the approval and the tariff history', () => {
     expect(first.pdf).toMatch(/Сторінка 1 з \d+/);
   });
 
+  it('gives each Word table its own column widths, summing to the text width, the service’s name the widest', async () => {
+    const docx = await docxOf(identifier);
+    expect(docx.statusCode, docx.body).toBe(200);
+    const { xml, textWidth, tables } = wordLayout(docx.rawPayload);
+    expect(textWidth).toBeGreaterThan(8000);
+    // The decision, annex 1, a калькуляція (staff, materials, articles, signatures) and the note's two tables.
+    expect(tables.length).toBeGreaterThanOrEqual(8);
+    for (const table of tables) {
+      expect(table.fixed, table.header.join(' | ')).toBe(true);
+      expect(
+        table.grid.reduce((sum, width) => sum + width, 0),
+        table.header.join(' | '),
+      ).toBe(textWidth);
+      expect(new Set(table.grid).size, table.header.join(' | ')).toBeGreaterThan(1);
+    }
+    const withService = tables.filter((table) => table.header.includes('Послуга'));
+    // Annex 1's price list and the note's tariffs in force → new.
+    expect(withService).toHaveLength(2);
+    for (const { grid, header } of withService) {
+      expect(grid[header.indexOf('Послуга')], header.join(' | ')).toBe(Math.max(...grid));
+    }
+    // The place stands at the right margin of the date line: a right tab stop at the text's edge before it.
+    const dateLine = xml.split('</w:p>').find((paragraph) => paragraph.includes('м. Запоріжжя'));
+    expect(dateLine).toContain(`<w:tab w:val="right" w:pos="${textWidth}"/>`);
+    expect(dateLine).toMatch(/<w:tab\/><w:t[^>]*>м\. Запоріжжя</);
+  });
+
+  it('refuses the package of an order not calculated yet with 409, as its other documents', async () => {
+    const draft = await s.kit.paidOrder(s.alice.agent, s.alice.company);
+    for (const format of ['docx', 'pdf']) {
+      const response = await s.alice.agent.post(`/api/orders/${format}`, {
+        file: 'approval',
+        identifier: draft.identifier,
+      });
+      expect(response.statusCode, format).toBe(409);
+      expect(response.json().message).toBe(DOCUMENTS_NOT_READY_MESSAGE);
+    }
+  });
+
   it('leaves annex 2 out when asked', async () => {
     const without = await packageOf(identifier, { withCostings: false });
     expect(without.docx).not.toContain('Калькуляція вартості платної медичної послуги');
@@ -257,11 +321,18 @@ describe('the approval package, the approval and the tariff history', () => {
     expect(log.statusCode, log.body).toBe(200);
     expect(JSON.stringify(log.json())).toContain('"from":"15","to":"16"');
 
-    // Every document of the revision prints the decision.
+    // Every document of the revision prints the decision: the title page and each service's калькуляція.
+    const line = 'Затверджено рішенням виконавчого комітету від 01.02.2026 № 16';
     const title = await s.alice.agent.post('/api/orders/pdf', { file: 'title', identifier });
-    expect(squeezed(pdfText(title.rawPayload))).toContain(
-      'Затверджено рішенням виконавчого комітету від 01.02.2026 № 16',
-    );
+    expect(squeezed(pdfText(title.rawPayload))).toContain(line);
+    const calculationId = Object.values((await detailOf(identifier)).calculations).flat()[0]?.id;
+    const costing = await s.alice.agent.post('/api/orders/pdf', {
+      file: 'calculation',
+      identifier,
+      calculationId,
+    });
+    expect(costing.statusCode, costing.body).toBe(200);
+    expect(squeezed(pdfText(costing.rawPayload))).toContain(line);
   });
 
   it('packages the re-priced revision 2 with revision 1’s decision in force and the comparison’s Δ', async () => {
@@ -288,6 +359,15 @@ describe('the approval package, the approval and the tariff history', () => {
       expect(text).toContain(`+${formatMoney(delta.delta)}`);
       expect(text).toContain(`+${formatMoney(delta.deltaPercent ?? '0')} %`);
       expect(text).toContain('оклад 20 000,00 → 22 000,00 грн');
+    }
+    // The package of the older revision 1 is still its own: its tariff, the settings' decision in force, no
+    // comparison with a revision before it.
+    const older = await packageOf(identifier, { revision: 1 });
+    for (const text of [older.docx, older.pdf]) {
+      expect(text).toContain('279,84');
+      expect(text).toContain('рішення виконавчого комітету від 20.05.2024 № 12');
+      expect(text).not.toContain(formatMoney(after.tariff));
+      expect(text).not.toContain('оклад 20 000,00 → 22 000,00 грн');
     }
     // The administrator reads the same history; another company does not.
     const adminHistory = await s.admin.get(

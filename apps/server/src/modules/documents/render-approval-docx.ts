@@ -10,6 +10,8 @@ import {
   TableCell,
   TableLayoutType,
   TableRow,
+  Tab,
+  TabStopType,
   TextRun,
   WidthType,
   type ISectionOptions,
@@ -17,7 +19,20 @@ import {
 import type { ApprovalPackageData, PackageTable } from './build-approval-package-data';
 import type { SignatureLine } from './approval-line';
 import type { ServiceCostingData } from './build-service-costing-data';
-import { MATERIAL_COLUMNS, ROW_COLUMNS, STAFF_COLUMNS } from './layouts/service-costing';
+import {
+  MATERIAL_COLUMNS,
+  MATERIAL_WIDTHS,
+  ROW_COLUMNS,
+  ROW_WIDTHS,
+  STAFF_COLUMNS,
+  STAFF_WIDTHS,
+} from './layouts/service-costing';
+import {
+  COST_STRUCTURE_WIDTHS,
+  NOTE_TARIFF_WIDTHS,
+  PRICE_LIST_WIDTHS,
+} from './layouts/approval-package';
+import { SIGNATURE_WIDTHS } from './layouts/pdf-layout';
 
 /*
  * The approval package as an editable Word file (issue 35), made with `docx`: the same data as the PDF
@@ -30,8 +45,52 @@ const FONT = 'Times New Roman';
 const BODY_SIZE = 24;
 const TABLE_SIZE = 20;
 const SMALL_SIZE = 18;
+/**
+ * Type of a table, half-points: its lines and its column titles (smaller, so a title's longest word fits its
+ * column as in the PDF). The package's tables in 10 pt; the калькуляція's compact, as in the PDF.
+ */
+type TableType = { size: number; header: number };
+const PACKAGE_TABLE: TableType = { size: TABLE_SIZE, header: 17 };
+const COSTING_TABLE: TableType = { size: 16, header: 15 };
 
 type Block = Paragraph | Table;
+
+/** A4 portrait and the margins of a council's paper (30 mm left, 15 mm right, 20 mm top and bottom), twips. */
+const PAGE_WIDTH = 11906;
+const MARGIN = { top: 1134, bottom: 1134, left: 1701, right: 850 };
+/** Width of the text between the side margins, twips: every table is as wide. */
+export const TEXT_WIDTH = PAGE_WIDTH - MARGIN.left - MARGIN.right;
+/** Left and right padding of a table cell, twips (about the PDF's 3 pt). */
+const CELL_MARGIN = 57;
+
+/** The narrowest column, twips: a two-digit line number in 8 pt with the cell's padding (the PDF's 12 pt is less). */
+const MIN_COLUMN = 320;
+
+/**
+ * A table's column grid, twips: the PDF layout's widths of its columns (points) scaled to the text width, in whole
+ * twips that sum to it, none narrower than `MIN_COLUMN` (what rounding and the minimum leave or take goes to the
+ * widest column). One source of the widths for both files.
+ */
+export function columnGrid(widths: readonly number[]): number[] {
+  const total = widths.reduce((sum, width) => sum + width, 0);
+  const grid = widths.map((width) =>
+    Math.max(MIN_COLUMN, Math.floor((width / total) * TEXT_WIDTH)),
+  );
+  const widest = grid.indexOf(Math.max(...grid));
+  grid[widest] = (grid[widest] ?? 0) + TEXT_WIDTH - grid.reduce((sum, width) => sum + width, 0);
+  return grid;
+}
+
+/** A table of `grid`'s columns, as wide as the text, laid out by the grid alone (not by its content). */
+const fixedTable = (grid: number[], rows: TableRow[], extra: { borders?: object } = {}) =>
+  new Table({
+    width: { size: TEXT_WIDTH, type: WidthType.DXA },
+    columnWidths: grid,
+    layout: TableLayoutType.FIXED,
+    margins: { left: CELL_MARGIN, right: CELL_MARGIN },
+    rows,
+    ...extra,
+  });
 
 const run = (text: string, options: { bold?: boolean; size?: number; color?: string } = {}) =>
   new TextRun({ text, font: FONT, size: options.size ?? BODY_SIZE, ...options });
@@ -44,65 +103,68 @@ const paragraph = (
     color?: string;
     alignment?: (typeof AlignmentType)[keyof typeof AlignmentType];
     after?: number;
+    before?: number;
     indent?: number;
   } = {},
 ) =>
   new Paragraph({
     children: [run(text, options)],
     alignment: options.alignment ?? AlignmentType.LEFT,
-    spacing: { after: options.after ?? 120 },
+    spacing: { after: options.after ?? 120, ...(options.before ? { before: options.before } : {}) },
     ...(options.indent ? { indent: { firstLine: options.indent } } : {}),
   });
 
 const centred = (text: string, size = BODY_SIZE, bold = true, after = 120) =>
   paragraph(text, { alignment: AlignmentType.CENTER, size, bold, after });
 
-/** A table cell of text; amounts right-aligned, headings and totals in bold. */
-const cell = (text: string, options: { bold?: boolean; right?: boolean } = {}) =>
+/** A table cell of text `width` twips wide; amounts right-aligned, headings and totals in bold. */
+const cell = (
+  text: string,
+  width: number,
+  options: { bold?: boolean; right?: boolean; size?: number } = {},
+) =>
   new TableCell({
+    width: { size: width, type: WidthType.DXA },
     children: [
       new Paragraph({
-        children: [run(text, { size: TABLE_SIZE, bold: options.bold ?? false })],
+        children: [run(text, { size: options.size ?? TABLE_SIZE, bold: options.bold ?? false })],
+        // The paragraph mark in the cell's type too, so an empty cell's line is no taller than its row's text.
+        run: { font: FONT, size: options.size ?? TABLE_SIZE },
         alignment: options.right ? AlignmentType.RIGHT : AlignmentType.LEFT,
       }),
     ],
   });
 
-/** A whole-width table: its column titles (repeated on every page) and its rows. */
+/**
+ * A whole-width table: its column titles (repeated on every page) and its rows, its columns as wide as the PDF's
+ * (`widths`, points).
+ */
 function table(
+  type: TableType,
   columns: readonly string[],
+  widths: readonly number[],
   rows: readonly string[][],
   amounts: readonly number[] = [],
   total?: string[] | null,
 ): Table {
+  const grid = columnGrid(widths);
+  const line = (texts: readonly string[], bold: boolean) =>
+    texts.map((text, index) =>
+      cell(text, grid[index] ?? 0, { bold, right: amounts.includes(index), size: type.size }),
+    );
   const header = new TableRow({
     tableHeader: true,
-    children: columns.map((title) => cell(title, { bold: true })),
+    children: columns.map((title, index) =>
+      cell(title, grid[index] ?? 0, { bold: true, size: type.header }),
+    ),
   });
-  const body = rows.map(
-    (row) =>
-      new TableRow({
-        children: row.map((text, index) => cell(text, { right: amounts.includes(index) })),
-      }),
-  );
-  const totalRow = total
-    ? [
-        new TableRow({
-          children: total.map((text, index) =>
-            cell(text, { bold: true, right: amounts.includes(index) }),
-          ),
-        }),
-      ]
-    : [];
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    layout: TableLayoutType.AUTOFIT,
-    rows: [header, ...body, ...totalRow],
-  });
+  const body = rows.map((row) => new TableRow({ children: line(row, false) }));
+  const totalRow = total ? [new TableRow({ children: line(total, true) })] : [];
+  return fixedTable(grid, [header, ...body, ...totalRow]);
 }
 
-const packageTable = (data: PackageTable) =>
-  table(data.columns, data.rows, data.amountColumns, data.total);
+const packageTable = (data: PackageTable, widths: readonly number[]) =>
+  table(PACKAGE_TABLE, data.columns, widths, data.rows, data.amountColumns, data.total);
 
 /** Signature lines: the position, a line to sign on, the name. */
 function signatures(lines: readonly SignatureLine[]): Block[] {
@@ -115,22 +177,23 @@ function signatures(lines: readonly SignatureLine[]): Block[] {
     insideHorizontal: none,
     insideVertical: none,
   };
+  const [position = 0, signature = 0, name = 0] = columnGrid(SIGNATURE_WIDTHS);
   return [
     paragraph('', { after: 240 }),
-    new Table({
-      width: { size: 100, type: WidthType.PERCENTAGE },
-      borders,
-      rows: lines.map(
+    fixedTable(
+      [position, signature, name],
+      lines.map(
         (line) =>
           new TableRow({
             children: [
-              cell(line.position, { bold: true }),
-              cell('____________________'),
-              cell(line.name || '____________________', { right: true }),
+              cell(line.position, position, { bold: true }),
+              cell('________________', signature),
+              cell(line.name || '____________________', name, { right: true }),
             ],
           }),
       ),
-    }),
+      { borders },
+    ),
   ];
 }
 
@@ -150,8 +213,16 @@ function decisionBlocks(data: ApprovalPackageData): Block[] {
     paragraph(decision.draftMark, { alignment: AlignmentType.RIGHT, bold: true, color: 'C0392B' }),
     centred(decision.bodyName, 28),
     centred(decision.heading, 32, true, 240),
-    paragraph(`${decision.dateLine}${decision.place ? `\u2003\u2003${decision.place}` : ''}`, {
-      after: 240,
+    // The blank date at the left margin, the place at the right one (a right tab stop at the text's edge).
+    new Paragraph({
+      children: [
+        run(decision.dateLine),
+        ...(decision.place
+          ? [new TextRun({ children: [new Tab(), decision.place], font: FONT, size: BODY_SIZE })]
+          : []),
+      ],
+      tabStops: [{ type: TabStopType.RIGHT, position: TEXT_WIDTH }],
+      spacing: { after: 240 },
     }),
     paragraph(decision.title, { bold: true, after: 240 }),
     paragraph(decision.preamble, { alignment: AlignmentType.JUSTIFIED, indent: 567 }),
@@ -168,7 +239,7 @@ function priceListBlocks(data: ApprovalPackageData): Block[] {
     ...annexCaption(annex1.caption),
     centred(annex1.title),
     centred(annex1.note, SMALL_SIZE, false, 200),
-    packageTable(annex1.table),
+    packageTable(annex1.table, PRICE_LIST_WIDTHS),
   ];
 }
 
@@ -198,7 +269,9 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
       { size: SMALL_SIZE },
     ),
     table(
+      COSTING_TABLE,
       STAFF_COLUMNS,
+      STAFF_WIDTHS,
       costing.staff.lines.map((line) => [
         String(line.number),
         line.position,
@@ -213,7 +286,9 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
     ),
     paragraph('', { after: 120 }),
     table(
+      COSTING_TABLE,
       MATERIAL_COLUMNS,
+      MATERIAL_WIDTHS,
       costing.materials.lines.map((line) => [
         String(line.number),
         line.name,
@@ -227,7 +302,9 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
     ),
     paragraph('', { after: 120 }),
     table(
+      COSTING_TABLE,
       ROW_COLUMNS,
+      ROW_WIDTHS,
       costing.rows.map((row) => [
         String(row.number),
         row.label,
@@ -243,7 +320,7 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
 
 function noteBlocks(data: ApprovalPackageData): Block[] {
   const { note } = data;
-  const section = (text: string) => paragraph(text, { bold: true, after: 120 });
+  const section = (text: string) => paragraph(text, { bold: true, before: 240, after: 120 });
   return [
     centred(note.title, 28, true, 0),
     centred(note.subtitle, BODY_SIZE, false, 240),
@@ -252,9 +329,9 @@ function noteBlocks(data: ApprovalPackageData): Block[] {
       paragraph(index === 0 ? text : `– ${text}`, { alignment: AlignmentType.JUSTIFIED }),
     ),
     section(note.tariffsTitle),
-    packageTable(note.tariffs),
+    packageTable(note.tariffs, NOTE_TARIFF_WIDTHS),
     section(note.structureTitle),
-    packageTable(note.structure),
+    packageTable(note.structure, COST_STRUCTURE_WIDTHS),
     section(note.profitabilityTitle),
     ...note.profitability.map((text) => paragraph(text, { alignment: AlignmentType.JUSTIFIED })),
     ...signatures(note.signatures),
@@ -293,7 +370,7 @@ export async function renderApprovalDocx(data: ApprovalPackageData): Promise<Buf
   ];
   const sections: ISectionOptions[] = parts.map((children) => ({
     properties: {
-      page: { margin: { top: 1134, bottom: 1134, left: 1701, right: 850 } },
+      page: { size: { width: PAGE_WIDTH, height: 16838 }, margin: MARGIN },
     },
     footers: { default: footer(data.documentTitle) },
     children,

@@ -2,7 +2,6 @@ import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ApprovalPackageData, PackageTable } from '../build-approval-package-data';
 import {
   BODY_FONT_SIZE,
-  CONTENT_WIDTH,
   MARK_COLOR,
   centredCell,
   combinedDocumentDefinition,
@@ -21,8 +20,17 @@ import { serviceCostingLayout } from './service-costing';
  * the whole («Сторінка N з M» in the common footer). What it says is build-approval-package-data.ts's.
  */
 
+/**
+ * The widths of the package's tables, points (the name column takes what the others leave): the PDF's, and scaled
+ * to its page the Word file's (render-approval-docx.ts), so a service's name wraps between words in both. Read
+ * only: pdfmake rewrites a table's `widths` in place, so a table is given a copy.
+ */
+export const PRICE_LIST_WIDTHS: readonly number[] = tableWidths([40, '*', 44, 62, 50, 58, 62]);
+export const NOTE_TARIFF_WIDTHS: readonly number[] = tableWidths([40, '*', 66, 66, 56, 50]);
+export const COST_STRUCTURE_WIDTHS: readonly number[] = tableWidths(['*', 90, 70]);
+
 /** A table of the package in the house look; the amount columns right-aligned, the totals line in bold. */
-function packageTable(table: PackageTable, widths: Array<number | '*'>): Content {
+function packageTable(table: PackageTable, widths: readonly number[]): Content {
   const cell = (text: string, index: number, bold = false): TableCell => ({
     text,
     ...(table.amountColumns.includes(index) ? { alignment: 'right' as const } : {}),
@@ -30,7 +38,7 @@ function packageTable(table: PackageTable, widths: Array<number | '*'>): Content
   });
   return dataTable(
     {
-      widths: tableWidths(widths, CONTENT_WIDTH),
+      widths: [...widths],
       body: [
         headerCells(table.columns),
         ...table.rows.map((row) =>
@@ -105,7 +113,7 @@ function priceListPart(data: ApprovalPackageData): DocumentLayout {
     annexCaption(annex1.caption),
     { text: annex1.title, style: 'documentTitle' },
     { text: annex1.note, style: 'subtitle' },
-    packageTable(annex1.table, [40, '*', 44, 62, 50, 58, 62]),
+    packageTable(annex1.table, PRICE_LIST_WIDTHS),
   ]);
 }
 
@@ -119,9 +127,9 @@ function notePart(data: ApprovalPackageData): DocumentLayout {
     { text: note.reasons[0] ?? '', margin: [0, 0, 0, 2] },
     { ul: note.reasons.slice(1), margin: [6, 0, 0, 6] },
     { text: note.tariffsTitle, style: 'sectionTitle' },
-    packageTable(note.tariffs, [40, '*', 66, 66, 56, 50]),
+    packageTable(note.tariffs, NOTE_TARIFF_WIDTHS),
     { text: note.structureTitle, style: 'sectionTitle' },
-    packageTable(note.structure, ['*', 90, 70]),
+    packageTable(note.structure, COST_STRUCTURE_WIDTHS),
     { text: note.profitabilityTitle, style: 'sectionTitle' },
     ...note.profitability.map((text): Content => ({ text, margin: [0, 0, 0, 4] })),
     signatureBlock(note.signatures),

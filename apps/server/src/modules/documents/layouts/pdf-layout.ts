@@ -544,6 +544,12 @@ const SIGNATURE_GAP = 12;
 /** Widths of a signature line's position and its line to sign on, points; the name takes the rest. */
 const SIGNATURE_POSITION_WIDTH = 120;
 const SIGNATURE_WIDTH = 110;
+/** A regular signature line's three columns, points: the position, the line to sign on, the name. */
+export const SIGNATURE_WIDTHS = [
+  SIGNATURE_POSITION_WIDTH,
+  SIGNATURE_WIDTH,
+  Math.floor(CONTENT_WIDTH - SIGNATURE_POSITION_WIDTH - SIGNATURE_WIDTH),
+] as const;
 
 /** A caption under a line to write on: «підпис», «ім’я та прізвище». */
 const caption = (
@@ -569,7 +575,7 @@ export function signatureBlock(
   spacing: 'regular' | 'compact' = 'regular',
 ): Content {
   if (spacing === 'compact') return compactSignatures(lines);
-  const nameWidth = Math.floor(CONTENT_WIDTH - SIGNATURE_POSITION_WIDTH - SIGNATURE_WIDTH);
+  const [, , nameWidth] = SIGNATURE_WIDTHS;
   return {
     unbreakable: true,
     margin: [0, SIGNATURE_TOP, 0, 0],

@@ -25,7 +25,12 @@ export const STAFF_COLUMNS = [
   'Час, хв',
   'Сума, грн',
 ];
-const STAFF_WIDTHS = tableWidths([14, '*', 50, 42, 44, 32, 50]);
+/**
+ * The widths of the калькуляція's tables, points: the PDF's and, scaled to its page, the approval package's Word
+ * file's (render-approval-docx.ts). Read only: pdfmake rewrites a table's `widths` in place, so a table is given a
+ * copy.
+ */
+export const STAFF_WIDTHS: readonly number[] = tableWidths([14, '*', 50, 42, 44, 32, 50]);
 export const MATERIAL_COLUMNS = [
   '№',
   'Матеріал',
@@ -34,9 +39,9 @@ export const MATERIAL_COLUMNS = [
   'Кількість',
   'Сума, грн',
 ];
-const MATERIAL_WIDTHS = tableWidths([14, '*', 48, 48, 44, 52]);
+export const MATERIAL_WIDTHS: readonly number[] = tableWidths([14, '*', 48, 48, 44, 52]);
 export const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
-const ROW_WIDTHS = tableWidths([12, 150, '*', 110, 50]);
+export const ROW_WIDTHS: readonly number[] = tableWidths([12, 150, '*', 110, 50]);
 /**
  * The калькуляція is compact (issue 33): its tables in 7 pt with little padding, the formulas in 6.5 pt, so a
  * service of up to about 25 staff and material lines fits one A4 page with «ЗАТВЕРДЖУЮ», the tariff and the
@@ -101,7 +106,7 @@ const COMPACT = { fontSize: COSTING_FONT_SIZE, density: 'compact' } as const;
 /** A table with its heading row, lines (or a note when there are none) and a total row. */
 function linesTable(
   columns: readonly string[],
-  widths: number[],
+  widths: readonly number[],
   lines: TableCell[][],
   empty: string,
   totalLabel: string,
@@ -109,7 +114,7 @@ function linesTable(
 ): Content {
   return dataTable(
     {
-      widths,
+      widths: [...widths],
       body: [
         headerCells(columns),
         ...(lines.length === 0
@@ -161,7 +166,7 @@ export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
   );
   const rows = dataTable(
     {
-      widths: ROW_WIDTHS,
+      widths: [...ROW_WIDTHS],
       body: [
         headerCells(ROW_COLUMNS),
         ...data.rows.map((row): TableCell[] => [

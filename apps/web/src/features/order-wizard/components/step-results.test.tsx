@@ -1,5 +1,7 @@
 import {
+  DEFAULT_APPROVAL_SETTINGS,
   WORKED_EXAMPLE_COST,
+  capExceededMessage,
   computeServicePrice,
   emptyCompanyInfo,
   type CompanyInfo,
@@ -332,6 +334,40 @@ describe('StepResults', () => {
     expect(onAction).toHaveBeenLastCalledWith(percentEdit('bonus', -5));
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(within(row).getByText('Поле «Премія, %» не може бути від’ємним.')).toBeInTheDocument();
+  });
+
+  it('marks a profitability above the founder’s cap at its field as it is typed, and not one at the cap', async () => {
+    const settings = {
+      ...DEFAULT_APPROVAL_SETTINGS,
+      profitabilityCap: 14,
+      capDecisionNumber: '7',
+      capDecisionDate: '2025-01-15',
+    };
+    fakeServer((call) =>
+      call.method === 'GET' &&
+      call.path === `/api/company/${testUser.companyIdentifier}/approval-settings`
+        ? jsonResponse(200, settings)
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderStep();
+    const row = await serviceRow();
+    const input = within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`);
+    const above = capExceededMessage(15, settings);
+    expect(above).toContain('14 %');
+    // The worked example's 15 % is marked once the settings are read.
+    expect(await within(row).findByText(above)).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '14');
+    expect(input).toHaveValue('14');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(row).queryByText(/перевищує граничний норматив/)).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '15');
+    expect(await within(row).findByText(above)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('expands a service to every row of its калькуляція with the coefficients', async () => {

@@ -1,5 +1,6 @@
 import type { TariffHistory } from '@medcalc/domain';
-import { Typography } from 'antd';
+import { Flex, Select, Typography } from 'antd';
+import { useId, useState } from 'react';
 import {
   CartesianGrid,
   Legend,
@@ -13,8 +14,13 @@ import {
 
 import { formatDate, formatMoney } from '@/utils/format';
 
-/** Charts drawn at most: a large order's card stays short; the rest are in the documents. */
+/**
+ * Charts drawn at once: a large order's card stays short. Any other service's history is one choice away (the
+ * «Послуга» select, searchable by code or name).
+ */
 const MAX_CHARTS = 6;
+/** The select's first option, the first services' charts (an option, not a clear icon, so a keyboard reaches it). */
+const FIRST_SERVICES = '';
 
 /**
  * The lines' colours, which the legend and the approval mark also write text in: at least 4.5:1 on white (the app's
@@ -24,17 +30,52 @@ const CHART_COLOURS = { tariff: '#0b6bcb', cost: '#ad4e00', approved: '#237804' 
 
 /**
  * Issue 35: each service's tariff and cost over the order's revisions, a small line chart per service, with the
- * revisions whose tariffs the founder approved marked («затв. з …», the date they took effect). The figures are
- * the server's; the chart only draws them.
+ * revisions whose tariffs the founder approved marked («затв. з …», the date they took effect). The first
+ * {@link MAX_CHARTS} services are drawn; an order of more offers every service in a searchable select, and the
+ * chosen one is drawn alone (its first option draws the first ones again). The figures are the server's; the chart
+ * only draws them.
  */
 export function TariffHistoryChart({ history }: { history: TariffHistory }) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
   const services = history.services.filter((service) => service.points.length > 0);
   if (services.length === 0) return null;
+  const selected = services.find((service) => service.identifier === chosen);
+  const shown = selected ? [selected] : services.slice(0, MAX_CHARTS);
   return (
     <section aria-label="Історія тарифів">
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         Історія тарифів
       </Typography.Title>
+      {services.length > MAX_CHARTS ? (
+        <Flex vertical gap={4} style={{ maxWidth: 480, marginBottom: 12 }}>
+          <label htmlFor={selectId}>Послуга</label>
+          <Select<string>
+            id={selectId}
+            value={selected?.identifier ?? FIRST_SERVICES}
+            onChange={(value) => setChosen(value || undefined)}
+            options={[
+              {
+                value: FIRST_SERVICES,
+                label: `Перші ${MAX_CHARTS} з ${services.length} послуг`,
+              },
+              ...services.map((service) => ({
+                value: service.identifier,
+                label: `${service.code} ${service.name}`,
+              })),
+            ]}
+            showSearch={{ optionFilterProp: 'label' }}
+            listHeight={350}
+            notFoundContent="Нічого не знайдено"
+            style={{ width: '100%' }}
+          />
+          <Typography.Text type="secondary">
+            {selected
+              ? `Перші ${MAX_CHARTS} послуг — перший пункт списку.`
+              : `Історію будь-якої послуги виберіть у списку (пошук за кодом або назвою).`}
+          </Typography.Text>
+        </Flex>
+      ) : null}
       <div
         style={{
           display: 'grid',
@@ -42,7 +83,7 @@ export function TariffHistoryChart({ history }: { history: TariffHistory }) {
           gap: 16,
         }}
       >
-        {services.slice(0, MAX_CHARTS).map((service) => {
+        {shown.map((service) => {
           const rows = service.points.map((point) => ({
             revision: `Ред. ${point.revision}`,
             tariff: Number(point.tariff),
@@ -93,11 +134,6 @@ export function TariffHistoryChart({ history }: { history: TariffHistory }) {
           );
         })}
       </div>
-      {services.length > MAX_CHARTS ? (
-        <Typography.Text type="secondary">
-          Показано {MAX_CHARTS} з {services.length} послуг.
-        </Typography.Text>
-      ) : null}
     </section>
   );
 }
