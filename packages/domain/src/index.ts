@@ -28,6 +28,7 @@ export * from './calculations/cost-terms';
 export * from './common/pagination';
 export * from './common/fields';
 export * from './common/text';
+export * from './common/transliteration';
 export * from './common/issue-paths';
 export * from './common/json-depth';
 export * from './common/requisites';

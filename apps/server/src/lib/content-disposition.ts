@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { cutAtWord } from '@medcalc/domain';
+import { cutAtWord, UKRAINIAN_LATIN } from '@medcalc/domain';
 import type { FastifyReply } from 'fastify';
 
 /** A file to send as a download: its name, its type, and its bytes (or a stream of them with their `size`). */
@@ -61,45 +61,9 @@ export function encodeRfc5987(value: string): string {
   );
 }
 
-/** Ukrainian → Latin, CMU resolution 55 of 27.01.2010 (the national transliteration), word-initial forms aside. */
+/** Ukrainian → Latin (the domain's national transliteration, word-initial forms aside), plus the punctuation. */
 const TRANSLITERATION: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: 'iu',
-  я: 'ia',
-  ы: 'y',
-  э: 'e',
-  ё: 'io',
-  ъ: '',
+  ...UKRAINIAN_LATIN,
   '’': '',
   ʼ: '',
   '«': '',
