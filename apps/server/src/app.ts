@@ -349,7 +349,7 @@ export async function buildApp(
   app.addHook('preClose', async () => documentJobs.close());
   // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
   const publicPriceListService = createPublicPriceListService({
-    repository: createPublicPriceListRepository(db),
+    repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
     sources: priceListSourcesFrom({
       companiesService,
       ordersService,

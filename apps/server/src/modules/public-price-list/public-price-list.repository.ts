@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { PublicPriceList } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { publicPriceListSlugs, publicPriceLists } from '../../db/schema';
+import { createKeptRows } from './kept-rows';
 
 /** A company's publication as stored, without the list itself (read apart, {@link builtListOf}). */
 export interface PublicationRow {
@@ -41,8 +42,36 @@ const columns = {
   changedAt: publicPriceLists.changedAt,
 };
 
-/** The public price lists and their addresses (issue 36): the two tables' only reader and writer. */
-export function createPublicPriceListRepository(db: Executor) {
+/**
+ * The kept rows of each database handle: every app on one handle (a second instance in the tests) shares them, so
+ * a write through any of them is seen by all.
+ */
+const keptByDatabase = new WeakMap<
+  Executor,
+  ReturnType<typeof createKeptRows<AddressedPublication>>
+>();
+
+function keptRowsOf(
+  db: Executor,
+  read: (slug: string) => Promise<AddressedPublication | undefined>,
+) {
+  let kept = keptByDatabase.get(db);
+  if (!kept) {
+    kept = createKeptRows(read);
+    keptByDatabase.set(db, kept);
+  }
+  return kept;
+}
+
+/**
+ * The public price lists and their addresses (issue 36): the two tables' only reader and writer. With `keepRows`
+ * (the embedded database, which one process owns) an address's row is kept between public reads until this
+ * repository's next write; on PostgreSQL another instance may write, so every public read reads it.
+ */
+export function createPublicPriceListRepository(
+  db: Executor,
+  options: { keepRows?: boolean } = {},
+) {
   /**
    * An address's publication as a prepared statement: Drizzle builds its SQL once (node-postgres also prepares it
    * once per pooled connection under this name). Run at every public request.
@@ -54,6 +83,22 @@ export function createPublicPriceListRepository(db: Executor) {
     .where(eq(publicPriceListSlugs.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('medcalc_public_list_by_address');
+  const readAddress = async (slug: string): Promise<AddressedPublication | undefined> => {
+    const [row] = await byAddress.execute({ slug });
+    return row;
+  };
+  const kept = options.keepRows ? keptRowsOf(db, readAddress) : undefined;
+  /** Kept rows are dropped when a write begins and again when it has committed ({@link forgetKeptRows}). */
+  const forgetKeptRows = () => kept?.forget();
+  /** A write outside a transaction: committed when it answers. */
+  async function writing(write: () => Promise<unknown>): Promise<void> {
+    forgetKeptRows();
+    try {
+      await write();
+    } finally {
+      forgetKeptRows();
+    }
+  }
 
   return {
     async findOfCompany(companyId: number, tx: Executor = db): Promise<PublicationRow | undefined> {
@@ -69,10 +114,15 @@ export function createPublicPriceListRepository(db: Executor) {
      * The publication an address (current or earlier) belongs to: one indexed read of a few small columns per
      * public request (the list itself is read only when this process does not hold its ETag's body).
      */
-    async findByAddress(slug: string): Promise<AddressedPublication | undefined> {
-      const [row] = await byAddress.execute({ slug });
-      return row;
+    findByAddress(slug: string): Promise<AddressedPublication | undefined> {
+      return kept ? kept.find(slug) : readAddress(slug);
     },
+
+    /**
+     * To be called once a transaction that wrote through {@link claimSlug} or {@link savePublication} has ended
+     * (committed or not): the rows kept meanwhile may be the ones from before it.
+     */
+    forgetKeptRows,
 
     /** The list as last built, with its ETag (both null before the first build). */
     async builtListOf(
@@ -108,6 +158,7 @@ export function createPublicPriceListRepository(db: Executor) {
      * answers the company that holds it, which is another one when it was taken before.
      */
     async claimSlug(companyId: number, slug: string, tx: Executor): Promise<number> {
+      forgetKeptRows();
       await tx.insert(publicPriceListSlugs).values({ companyId, slug }).onConflictDoNothing();
       const [row] = await tx
         .select({ companyId: publicPriceListSlugs.companyId })
@@ -120,6 +171,7 @@ export function createPublicPriceListRepository(db: Executor) {
 
     /** Writes the switch and the current address. */
     async savePublication(companyId: number, published: boolean, slug: string, tx: Executor) {
+      forgetKeptRows();
       await tx
         .insert(publicPriceLists)
         .values({ companyId, published, slug })
@@ -130,37 +182,41 @@ export function createPublicPriceListRepository(db: Executor) {
     },
 
     /** Stores a rebuilt list unless a newer build already did (`built_generation` never goes back). */
-    async saveBuilt(companyId: number, values: BuiltValues): Promise<void> {
-      await db
-        .update(publicPriceLists)
-        .set({
-          builtGeneration: values.generation,
-          body: values.body,
-          etag: values.etag,
-          validUntil: values.validUntil,
-          changedAt: values.changedAt,
-        })
-        .where(
-          and(
-            eq(publicPriceLists.companyId, companyId),
-            sql`${publicPriceLists.builtGeneration} <= ${values.generation}`,
+    saveBuilt(companyId: number, values: BuiltValues): Promise<void> {
+      return writing(() =>
+        db
+          .update(publicPriceLists)
+          .set({
+            builtGeneration: values.generation,
+            body: values.body,
+            etag: values.etag,
+            validUntil: values.validUntil,
+            changedAt: values.changedAt,
+          })
+          .where(
+            and(
+              eq(publicPriceLists.companyId, companyId),
+              sql`${publicPriceLists.builtGeneration} <= ${values.generation}`,
+            ),
           ),
-        );
+      );
     },
 
     /** The company's data changed: its list is rebuilt at the next read (a no-op for a company without one). */
-    async markChanged(companyId: number): Promise<void> {
-      await db
-        .update(publicPriceLists)
-        .set({ generation: sql`${publicPriceLists.generation} + 1` })
-        .where(eq(publicPriceLists.companyId, companyId));
+    markChanged(companyId: number): Promise<void> {
+      return writing(() =>
+        db
+          .update(publicPriceLists)
+          .set({ generation: sql`${publicPriceLists.generation} + 1` })
+          .where(eq(publicPriceLists.companyId, companyId)),
+      );
     },
 
     /** Every list is rebuilt at its next read (an administrator's write may touch any company). */
-    async markAllChanged(): Promise<void> {
-      await db
-        .update(publicPriceLists)
-        .set({ generation: sql`${publicPriceLists.generation} + 1` });
+    markAllChanged(): Promise<void> {
+      return writing(() =>
+        db.update(publicPriceLists).set({ generation: sql`${publicPriceLists.generation} + 1` }),
+      );
     },
   };
 }

@@ -181,25 +181,29 @@ export function createPublicPriceListService(deps: {
     async updatePublication(scope: CompanyScope, input: PublicationInput) {
       const { companyId } = scope;
       const { published, slug } = publicationInputSchema.parse(input);
-      await runInTransaction(async (tx) => {
-        const before = await repo.findOfCompany(companyId, tx);
-        const holder = await repo.claimSlug(companyId, slug, tx);
-        if (holder !== companyId)
-          throw new AppError('CONFLICT', PUBLIC_PRICE_LIST_MESSAGES.slugTaken);
-        await repo.savePublication(companyId, published, slug, tx);
-        await activityLog.record(tx, scope, {
-          kind: 'public-price-list',
-          subject: 'Публічний прейскурант',
-          changes: [
-            ...changeOf(
-              'Публікувати прейскурант',
-              switchText(before?.published ?? false),
-              switchText(published),
-            ),
-            ...changeOf('Адреса сторінки', addressText(before?.slug), addressText(slug)),
-          ],
+      try {
+        await runInTransaction(async (tx) => {
+          const before = await repo.findOfCompany(companyId, tx);
+          const holder = await repo.claimSlug(companyId, slug, tx);
+          if (holder !== companyId)
+            throw new AppError('CONFLICT', PUBLIC_PRICE_LIST_MESSAGES.slugTaken);
+          await repo.savePublication(companyId, published, slug, tx);
+          await activityLog.record(tx, scope, {
+            kind: 'public-price-list',
+            subject: 'Публічний прейскурант',
+            changes: [
+              ...changeOf(
+                'Публікувати прейскурант',
+                switchText(before?.published ?? false),
+                switchText(published),
+              ),
+              ...changeOf('Адреса сторінки', addressText(before?.slug), addressText(slug)),
+            ],
+          });
         });
-      });
+      } finally {
+        repo.forgetKeptRows();
+      }
       return {
         message: published
           ? PUBLIC_PRICE_LIST_MESSAGES.published
