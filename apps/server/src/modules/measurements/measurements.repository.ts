@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, measurements } from '../../db/schema';
+import { measurements } from '../../db/schema';
+import type { CompanyNames } from '../companies/company-names';
 import { translateDbErrors } from '../../lib/db-errors';
 import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
@@ -43,7 +44,11 @@ async function findOne(tx: Executor, where: SQL | undefined): Promise<Measuremen
   return row ? toMeasurement(row) : undefined;
 }
 
-export function createMeasurementsRepository(db: Executor) {
+/** The author companies of the admin panel's units are named through the companies module's port (app.ts). */
+export function createMeasurementsRepository(
+  db: Executor,
+  ports: { companies: Pick<CompanyNames, 'namesOf'> },
+) {
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
       const rows = await selectMeasurements(tx, ownedBy(owner));
@@ -72,23 +77,26 @@ export function createMeasurementsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
       const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const withCompany = tx
-        .select({
-          measurement: measurements,
-          company: companies.name,
-          companyIdentifier: companies.identifier,
-        })
-        .from(measurements)
-        .innerJoin(companies, eq(companies.id, measurements.companyId))
-        .where(where)
-        .orderBy(asc(measurements.id));
-      const page = await pageOfTable(tx, measurements, where, withCompany, filter);
+      const page = await pageOfTable(
+        tx,
+        measurements,
+        where,
+        selectMeasurements(tx, where),
+        filter,
+      );
+      const companies = await ports.companies.namesOf(
+        page.rows.map((row) => row.companyId),
+        tx,
+      );
       return {
-        rows: page.rows.map((row) => ({
-          ...toMeasurement(row.measurement),
-          company: row.company,
-          companyIdentifier: row.companyIdentifier,
-        })),
+        rows: page.rows.map((row) => {
+          const company = row.companyId === null ? undefined : companies.get(row.companyId);
+          return {
+            ...toMeasurement(row),
+            company: company?.name ?? '',
+            companyIdentifier: company?.identifier ?? '',
+          };
+        }),
         total: page.total,
       };
     },
