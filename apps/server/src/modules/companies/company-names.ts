@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
 import { byId } from '../../lib/by-id';
 import { containsFolded } from '../../lib/paginate';
+import { createCompaniesRepository } from './companies.repository';
 
 /** A company as another module's list shows it beside its own rows. */
 export interface CompanyName {
@@ -26,20 +27,14 @@ export interface CompanyNames {
 
 export function createCompanyNames(db: Executor): CompanyNames {
   const columns = { id: companies.id, name: companies.name, identifier: companies.identifier };
+  const repository = createCompaniesRepository(db);
   return {
     namesOf: (ids, tx = db) =>
       byId(ids, (wanted) =>
         tx.select(columns).from(companies).where(inArray(companies.id, wanted)),
       ),
 
-    async idOf(identifier, tx = db) {
-      const [row] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.identifier, identifier))
-        .limit(1);
-      return row?.id;
-    },
+    idOf: (identifier, tx = db) => repository.findIdByIdentifier(identifier, tx),
 
     async idsNamedLike(search, tx = db) {
       const rows = await tx

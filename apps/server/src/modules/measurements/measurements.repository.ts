@@ -38,6 +38,10 @@ const searchFilter = (search: string): SQL | undefined =>
 const selectMeasurements = (tx: Executor, where: SQL | undefined) =>
   tx.select().from(measurements).where(where).orderBy(asc(measurements.id));
 
+/** One page of the units where `where` holds, in id order, and how many there are. */
+const pageOf = (tx: Executor, where: SQL | undefined, filter: PageFilter) =>
+  pageOfTable(tx, measurements, where, selectMeasurements(tx, where), filter);
+
 /** The one unit where `where` holds (its id among the conditions), or undefined. */
 async function findOne(tx: Executor, where: SQL | undefined): Promise<Measurement | undefined> {
   const [row] = await selectMeasurements(tx, where).limit(1);
@@ -61,13 +65,7 @@ export function createMeasurementsRepository(
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const page = await pageOfTable(
-        tx,
-        measurements,
-        where,
-        selectMeasurements(tx, where),
-        filter,
-      );
+      const page = await pageOf(tx, where, filter);
       return { rows: page.rows.map(toMeasurement), total: page.total };
     },
 
@@ -77,13 +75,7 @@ export function createMeasurementsRepository(
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
       const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const page = await pageOfTable(
-        tx,
-        measurements,
-        where,
-        selectMeasurements(tx, where),
-        filter,
-      );
+      const page = await pageOf(tx, where, filter);
       const companies = await ports.companies.namesOf(
         page.rows.map((row) => row.companyId),
         tx,
