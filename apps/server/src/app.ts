@@ -36,6 +36,7 @@ import { createStaffService } from './modules/staff/staff.service';
 import { createStaffImportStore, createStaffTemplateCopier } from './modules/staff/staff-ports';
 import { createPillImportStore } from './modules/pills/pill-import-store';
 import { createUnitImportStore } from './modules/measurements/unit-import-store';
+import { createUnitNames } from './modules/measurements/unit-names';
 import { createCalculationsRepository } from './modules/calculations/calculations.repository';
 import { calculationsRoutes } from './modules/calculations/calculations.routes';
 import { createCalculationsService } from './modules/calculations/calculations.service';
@@ -76,7 +77,6 @@ import { createImportsRepository } from './modules/imports/imports.repository';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { createImportsService } from './modules/imports/imports.service';
 import { createSpreadsheetReader } from './modules/imports/spreadsheet-pool';
-import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createActivityRepository } from './modules/activity/activity.repository';
@@ -88,6 +88,8 @@ import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createMemberAccounts } from './modules/auth/member-accounts';
 import { createCompanyRows } from './modules/companies/company-rows';
+import { createCompanyNames } from './modules/companies/company-names';
+import { createUserDirectory } from './modules/auth/user-directory';
 import { createOrderRows } from './modules/orders/order-rows';
 import { backupEngineFor } from './modules/backups/backup-engine';
 import { createBackupService } from './modules/backups/backup-service';
@@ -179,6 +181,9 @@ export async function buildApp(
   app.decorate('mailOutbox', mailer);
   // The one writer of the activity log, passed to every service that records a person's change.
   const activityLog = createActivityLog();
+  // The owners' ports through which other modules name a company or a person beside their own rows.
+  const companyNames = createCompanyNames(db);
+  const userDirectory = createUserDirectory(db);
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     staffTemplate: createStaffTemplateCopier(db),
@@ -197,13 +202,19 @@ export async function buildApp(
     ...(deps.now ? { now: deps.now } : {}),
   });
   const measurementsService = createMeasurementsService({
-    measurementsRepository: createMeasurementsRepository(db),
+    measurementsRepository: createMeasurementsRepository(db, { companies: companyNames }),
     runInTransaction: transactionRunner(db),
     activityLog,
   });
-  const calculationsRepository = createCalculationsRepository(db);
+  const templatesRepository = createTemplatesRepository(db);
+  const calculationsRepository = createCalculationsRepository(db, {
+    categories: templatesRepository,
+  });
   const pillsService = createPillsService({
-    pillsRepository: createPillsRepository(db),
+    pillsRepository: createPillsRepository(db, {
+      units: createUnitNames(db),
+      companies: companyNames,
+    }),
     measurementsService,
     rowUsage: calculationsRepository,
     runInTransaction: transactionRunner(db),
@@ -215,11 +226,12 @@ export async function buildApp(
     runInTransaction: transactionRunner(db),
     activityLog,
   });
-  const templatesService = createTemplatesService({
-    templatesRepository: createTemplatesRepository(db),
-  });
+  const templatesService = createTemplatesService({ templatesRepository });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
-  const ordersRepository = createOrdersRepository(db);
+  const ordersRepository = createOrdersRepository(db, {
+    companies: companyNames,
+    users: userDirectory,
+  });
   const orderRows = createOrderRows(db);
   const invoiceNumbers = createInvoiceNumbers({
     runInTransaction: transactionRunner(db),
@@ -247,7 +259,7 @@ export async function buildApp(
   });
   // Issue 35: the founder's approval settings (the profitability cap Calculate enforces) and recorded decisions.
   const approvalsService = createApprovalsService({
-    approvalsRepository: createApprovalsRepository(db),
+    approvalsRepository: createApprovalsRepository(db, { users: userDirectory }),
     ordersService,
     runInTransaction: transactionRunner(db),
     activityLog,
@@ -295,9 +307,9 @@ export async function buildApp(
     spreadsheets,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  const usersService = createUsersService({ usersRepository: createUsersRepository(db) });
+  const usersService = createUsersService({ users: userDirectory, companies: companyNames });
   const membersService = createMembersService({
-    membersRepository: createMembersRepository(db),
+    membersRepository: createMembersRepository(db, { companies: companyNames }),
     accounts: createMemberAccounts(db),
     companies: createCompanyRows(),
     orders: orderRows,
@@ -310,7 +322,7 @@ export async function buildApp(
   });
   // The log shows an order's number (issue 33): read from the `orders` table through the activity module's port.
   const activityService = createActivityService({
-    activityRepository: createActivityRepository(db),
+    activityRepository: createActivityRepository(db, { users: userDirectory }),
     orderNumbers: ordersRepository,
   });
   // Documents are rendered by worker threads (issue 21); the pool ends with the app.

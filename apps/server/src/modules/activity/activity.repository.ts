@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { compareUkrainian, type ActivityChange, type ActivityKind } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { activityLog, users } from '../../db/schema';
+import { activityLog } from '../../db/schema';
+import type { UserDirectory } from '../auth/user-directory';
 
 /** A row of the log with its actor's identifier (null once the account is gone). */
 export interface ActivityRow {
@@ -27,7 +28,7 @@ export interface ActivityWhere {
 const rowColumns = {
   id: activityLog.id,
   createdAt: activityLog.createdAt,
-  actorIdentifier: users.identifier,
+  actorId: activityLog.actorId,
   actorName: activityLog.actorName,
   actorEmail: activityLog.actorEmail,
   kind: activityLog.kind,
@@ -36,17 +37,44 @@ const rowColumns = {
   changes: activityLog.changes,
 };
 
-/** Reads of the activity log (its writes are `recordActivity`, in the transaction of each change). */
-export function createActivityRepository(db: Executor) {
-  const whereOf = (companyId: number, filter: ActivityWhere): SQL | undefined =>
-    and(
+/**
+ * Reads of the activity log (its writes are `recordActivity`, in the transaction of each change). The actors are
+ * users, named through the auth module's port (`users`, passed in by app.ts).
+ */
+export function createActivityRepository(
+  db: Executor,
+  ports: { users: Pick<UserDirectory, 'namesOf' | 'idOf' | 'ofCompany'> },
+) {
+  const whereOf = async (companyId: number, filter: ActivityWhere): Promise<SQL | undefined> => {
+    // A person is asked for by identifier; one whose account is gone (or never was) has no rows.
+    const actorId = filter.person === undefined ? undefined : await ports.users.idOf(filter.person);
+    return and(
       eq(activityLog.companyId, companyId),
-      filter.person === undefined ? undefined : eq(users.identifier, filter.person),
+      filter.person === undefined
+        ? undefined
+        : actorId === undefined
+          ? sql`false`
+          : eq(activityLog.actorId, actorId),
       filter.kind === undefined ? undefined : eq(activityLog.kind, filter.kind),
       filter.from === undefined ? undefined : gte(activityLog.createdAt, filter.from),
       filter.until === undefined ? undefined : lt(activityLog.createdAt, filter.until),
     );
+  };
   const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
+  /** The rows with their actor's identifier (null once the account is gone), in one more query. */
+  const withActors = async (
+    rows: Array<
+      Omit<ActivityRow, 'actorIdentifier' | 'kind'> & { actorId: number | null; kind: string }
+    >,
+  ): Promise<ActivityRow[]> => {
+    const actors = await ports.users.namesOf(rows.map((row) => row.actorId));
+    return rows.map(({ actorId, ...row }) => ({
+      ...row,
+      // The column is written from ActivityKind only (activity-log.ts).
+      kind: row.kind as ActivityKind,
+      actorIdentifier: actorId === null ? null : (actors.get(actorId)?.identifier ?? null),
+    }));
+  };
 
   return {
     /** One page of the company's log, newest first, and the number of rows matching the filter. */
@@ -55,21 +83,16 @@ export function createActivityRepository(db: Executor) {
       filter: ActivityWhere,
       window: { limit: number; offset: number },
     ): Promise<{ rows: ActivityRow[]; total: number }> {
-      const where = whereOf(companyId, filter);
-      const [totals] = await db
-        .select({ total: count() })
-        .from(activityLog)
-        .leftJoin(users, eq(users.id, activityLog.actorId))
-        .where(where);
+      const where = await whereOf(companyId, filter);
+      const [totals] = await db.select({ total: count() }).from(activityLog).where(where);
       const rows = await db
         .select(rowColumns)
         .from(activityLog)
-        .leftJoin(users, eq(users.id, activityLog.actorId))
         .where(where)
         .orderBy(...newestFirst)
         .limit(window.limit)
         .offset(window.offset);
-      return { rows: rows as ActivityRow[], total: totals?.total ?? 0 };
+      return { rows: await withActors(rows), total: totals?.total ?? 0 };
     },
 
     /** Every row matching the filter, newest first, at most `limit` (the export). */
@@ -77,27 +100,28 @@ export function createActivityRepository(db: Executor) {
       const rows = await db
         .select(rowColumns)
         .from(activityLog)
-        .leftJoin(users, eq(users.id, activityLog.actorId))
-        .where(whereOf(companyId, filter))
+        .where(await whereOf(companyId, filter))
         .orderBy(...newestFirst)
         .limit(limit);
-      return rows as ActivityRow[];
+      return withActors(rows);
     },
 
     /** The people of the filter: the company's members and every actor of its log whose account still exists. */
     async people(
       companyId: number,
     ): Promise<Array<{ identifier: string; name: string; email: string }>> {
-      const members = await db
-        .select({ identifier: users.identifier, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.companyId, companyId));
-      const actors = await db
-        .selectDistinct({ identifier: users.identifier, name: users.name, email: users.email })
+      const members = await ports.users.ofCompany(companyId);
+      const actorIds = await db
+        .selectDistinct({ id: activityLog.actorId })
         .from(activityLog)
-        .innerJoin(users, eq(users.id, activityLog.actorId))
-        .where(eq(activityLog.companyId, companyId));
-      const byIdentifier = new Map([...members, ...actors].map((p) => [p.identifier, p]));
+        .where(and(eq(activityLog.companyId, companyId), isNotNull(activityLog.actorId)));
+      const actors = await ports.users.namesOf(actorIds.map((row) => row.id));
+      const byIdentifier = new Map(
+        [...members, ...actors.values()].map(({ identifier, name, email }) => [
+          identifier,
+          { identifier, name, email },
+        ]),
+      );
       return [...byIdentifier.values()].sort(
         (a, b) => compareUkrainian(a.name, b.name) || a.email.localeCompare(b.email),
       );

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApprovalSettings, Approver } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companyApprovalSettings, orderApprovals, users } from '../../db/schema';
+import { companyApprovalSettings, orderApprovals } from '../../db/schema';
+import type { UserDirectory } from '../auth/user-directory';
 
 /** A recorded approval as stored, with the name of who entered it (null once the account is gone). */
 export interface ApprovalRow {
@@ -25,16 +26,37 @@ export interface ApprovalValues {
   recordedBy: number;
 }
 
-/** The approval settings of companies and the approvals of order revisions (issue 35): the two tables' only reader. */
-export function createApprovalsRepository(db: Executor) {
-  const approvalColumns = {
-    revision: orderApprovals.revision,
-    approver: orderApprovals.approver,
-    decisionNumber: orderApprovals.decisionNumber,
-    decisionDate: orderApprovals.decisionDate,
-    effectiveDate: orderApprovals.effectiveDate,
-    recordedBy: users.name,
-    updatedAt: orderApprovals.updatedAt,
+const approvalColumns = {
+  revision: orderApprovals.revision,
+  approver: orderApprovals.approver,
+  decisionNumber: orderApprovals.decisionNumber,
+  decisionDate: orderApprovals.decisionDate,
+  effectiveDate: orderApprovals.effectiveDate,
+  recordedBy: orderApprovals.recordedBy,
+  updatedAt: orderApprovals.updatedAt,
+};
+
+/**
+ * The approval settings of companies and the approvals of order revisions (issue 35): the two tables' only reader.
+ * Who recorded an approval is named through the auth module's port (`users`, passed in by app.ts).
+ */
+export function createApprovalsRepository(
+  db: Executor,
+  ports: { users: Pick<UserDirectory, 'namesOf'> },
+) {
+  /** The stored rows with the name of who recorded each (null once the account is gone), in one more query. */
+  const named = async (
+    rows: Array<Omit<ApprovalRow, 'recordedBy'> & { recordedBy: number | null }>,
+    tx: Executor,
+  ): Promise<ApprovalRow[]> => {
+    const names = await ports.users.namesOf(
+      rows.map((row) => row.recordedBy),
+      tx,
+    );
+    return rows.map((row) => ({
+      ...row,
+      recordedBy: row.recordedBy === null ? null : (names.get(row.recordedBy)?.name ?? null),
+    }));
   };
   return {
     /** The company's stored settings as the row holds them (maybe written by older code), or undefined. */
@@ -60,12 +82,12 @@ export function createApprovalsRepository(db: Executor) {
 
     /** Every recorded approval of an order, by revision. */
     async listOfOrder(orderId: number, tx: Executor = db): Promise<ApprovalRow[]> {
-      return tx
+      const rows = await tx
         .select(approvalColumns)
         .from(orderApprovals)
-        .leftJoin(users, eq(users.id, orderApprovals.recordedBy))
         .where(eq(orderApprovals.orderId, orderId))
         .orderBy(asc(orderApprovals.revision));
+      return named(rows, tx);
     },
 
     /** The approval of one revision, locked until `tx` ends, or undefined. */
@@ -74,13 +96,13 @@ export function createApprovalsRepository(db: Executor) {
       revision: number,
       tx: Executor,
     ): Promise<ApprovalRow | undefined> {
-      const [row] = await tx
+      const rows = await tx
         .select(approvalColumns)
         .from(orderApprovals)
-        .leftJoin(users, eq(users.id, orderApprovals.recordedBy))
         .where(and(eq(orderApprovals.orderId, orderId), eq(orderApprovals.revision, revision)))
-        .for('update', { of: orderApprovals })
+        .for('update')
         .limit(1);
+      const [row] = await named(rows, tx);
       return row;
     },
 

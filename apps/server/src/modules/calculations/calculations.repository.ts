@@ -23,12 +23,23 @@ import {
 import type { Executor } from '../../db/client';
 import {
   calculations,
-  categories,
   orders,
   serviceNumberCounters,
   type RevisionServiceRecord,
 } from '../../db/schema';
+import { byId } from '../../lib/by-id';
 import { containsFolded } from '../../lib/paginate';
+
+/**
+ * The templates module's port onto the `categories` table (its repository, passed in by app.ts): the names of
+ * the categories among `ids`.
+ */
+export interface CategoryNames {
+  findCategoriesByIds(
+    ids: readonly number[],
+    tx?: Executor,
+  ): Promise<Array<{ id: number; name: string }>>;
+}
 
 /**
  * A calculation of an order with its public identifier and its stored results (null until the order is
@@ -103,7 +114,6 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
       serviceNumber: calculations.serviceNumber,
       name: calculations.name,
       categoryId: calculations.categoryId,
-      categoryName: categories.name,
       orderIdentifier: orders.identifier,
       orderName: orders.name,
       orderStatus: orders.status,
@@ -116,7 +126,6 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
     })
     .from(calculations)
     .innerJoin(orders, eq(orders.id, calculations.orderId))
-    .leftJoin(categories, eq(categories.id, calculations.categoryId))
     .where(where)
     .orderBy(desc(calculations.updatedAt), desc(calculations.id));
 
@@ -155,7 +164,48 @@ async function updateMatchedRows(
  * the results of the final calculation, and the company's calculated services. Orders and their status history
  * belong to the orders module (reached through its service). Drizzle only; no rules here.
  */
-export function createCalculationsRepository(db: Executor) {
+/** The names of the rows' categories by id, in one query to the templates module's port (none asked, none read). */
+const categoryNamesOf = (
+  categories: CategoryNames,
+  rows: ReadonlyArray<{ categoryId: number | null }>,
+  tx: Executor,
+) =>
+  byId(
+    rows.map((row) => row.categoryId),
+    (ids) => categories.findCategoriesByIds(ids, tx),
+  );
+
+/**
+ * `row` with its category's name (null once the category is deleted) right after its category id: the key order
+ * the joined select gave, so what is stored or hashed from it stays the same.
+ */
+function withCategoryName<T extends { categoryId: number | null }>(
+  row: T,
+  names: ReadonlyMap<number, { name: string }>,
+): T & { categoryName: string | null } {
+  const entries = Object.entries(row);
+  const at = entries.findIndex(([key]) => key === 'categoryId') + 1;
+  const name = row.categoryId === null ? null : (names.get(row.categoryId)?.name ?? null);
+  return Object.fromEntries([
+    ...entries.slice(0, at),
+    ['categoryName', name],
+    ...entries.slice(at),
+  ]) as T & { categoryName: string | null };
+}
+
+/** Rows of `selectWithOrder` as the lists show them, with their categories' names. */
+async function calculatedServices(
+  categories: CategoryNames,
+  rows: Array<
+    Omit<CalculatedServiceRecord, 'categoryName' | 'orderStatus'> & { orderStatus: string }
+  >,
+  tx: Executor,
+): Promise<CalculatedServiceRecord[]> {
+  const names = await categoryNamesOf(categories, rows, tx);
+  return rows.map((row) => withOrderStatus(withCategoryName(row, names)));
+}
+
+export function createCalculationsRepository(db: Executor, ports: { categories: CategoryNames }) {
   return {
     /**
      * Inserts an order's new calculations (nothing for none) in one statement: the copies the orders module makes
@@ -197,13 +247,12 @@ export function createCalculationsRepository(db: Executor) {
      * admin's view (orders module), the wizard's save and calculate, the re-pricing, the documents.
      */
     async listOfOrder(orderId: number, tx: Executor = db): Promise<StoredCalculationResult[]> {
-      return tx
+      const rows = await tx
         .select({
           id: calculations.id,
           identifier: calculations.identifier,
           serviceNumber: calculations.serviceNumber,
           categoryId: calculations.categoryId,
-          categoryName: categories.name,
           name: calculations.name,
           position: calculations.position,
           content: calculations.content,
@@ -212,9 +261,10 @@ export function createCalculationsRepository(db: Executor) {
           cost: calculations.cost,
         })
         .from(calculations)
-        .leftJoin(categories, eq(categories.id, calculations.categoryId))
         .where(eq(calculations.orderId, orderId))
         .orderBy(asc(calculations.position), asc(calculations.id));
+      const names = await categoryNamesOf(ports.categories, rows, tx);
+      return rows.map((row) => withCategoryName(row, names));
     },
 
     /**
@@ -233,13 +283,11 @@ export function createCalculationsRepository(db: Executor) {
           name: calculations.name,
           orderName: orders.name,
           categoryId: calculations.categoryId,
-          categoryName: categories.name,
           createdAt: calculations.createdAt,
           content: calculations.content,
         })
         .from(calculations)
         .innerJoin(orders, eq(orders.id, calculations.orderId))
-        .innerJoin(categories, eq(categories.id, calculations.categoryId))
         .where(
           and(
             eq(calculations.companyId, filter.companyId),
@@ -250,11 +298,15 @@ export function createCalculationsRepository(db: Executor) {
             filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
           ),
         )
-        .orderBy(asc(categories.id), asc(calculations.id));
-      // The inner join on categories makes the category non-null; the select's type does not know it.
-      return rows.flatMap((row) =>
-        row.categoryId === null ? [] : [{ ...row, categoryId: row.categoryId }],
-      );
+        // A calculation's category id is its category's (the foreign key sets it null when one is deleted).
+        .orderBy(asc(calculations.categoryId), asc(calculations.id));
+      const names = await categoryNamesOf(ports.categories, rows, tx);
+      return rows.flatMap(({ categoryId, createdAt, content, ...row }) => {
+        const category = categoryId === null ? undefined : names.get(categoryId);
+        return category === undefined
+          ? []
+          : [{ ...row, categoryId: category.id, categoryName: category.name, createdAt, content }];
+      });
     },
 
     /**
@@ -357,7 +409,10 @@ export function createCalculationsRepository(db: Executor) {
         .innerJoin(orders, eq(orders.id, calculations.orderId))
         .where(where);
       const rows = await selectWithOrder(tx, where).limit(filter.limit).offset(filter.offset);
-      return { rows: rows.map(withOrderStatus), total: totals?.total ?? 0 };
+      return {
+        rows: await calculatedServices(ports.categories, rows, tx),
+        total: totals?.total ?? 0,
+      };
     },
 
     /**
@@ -366,7 +421,7 @@ export function createCalculationsRepository(db: Executor) {
      */
     async listOfCompany(companyId: number, tx: Executor = db): Promise<CalculatedServiceRecord[]> {
       const where = and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId));
-      return (await selectWithOrder(tx, where)).map(withOrderStatus);
+      return calculatedServices(ports.categories, await selectWithOrder(tx, where), tx);
     },
 
     /**

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, measurements } from '../../db/schema';
+import { measurements } from '../../db/schema';
+import type { CompanyNames } from '../companies/company-names';
 import { translateDbErrors } from '../../lib/db-errors';
 import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
@@ -37,13 +38,21 @@ const searchFilter = (search: string): SQL | undefined =>
 const selectMeasurements = (tx: Executor, where: SQL | undefined) =>
   tx.select().from(measurements).where(where).orderBy(asc(measurements.id));
 
+/** One page of the units where `where` holds, in id order, and how many there are. */
+const pageOf = (tx: Executor, where: SQL | undefined, filter: PageFilter) =>
+  pageOfTable(tx, measurements, where, selectMeasurements(tx, where), filter);
+
 /** The one unit where `where` holds (its id among the conditions), or undefined. */
 async function findOne(tx: Executor, where: SQL | undefined): Promise<Measurement | undefined> {
   const [row] = await selectMeasurements(tx, where).limit(1);
   return row ? toMeasurement(row) : undefined;
 }
 
-export function createMeasurementsRepository(db: Executor) {
+/** The author companies of the admin panel's units are named through the companies module's port (app.ts). */
+export function createMeasurementsRepository(
+  db: Executor,
+  ports: { companies: Pick<CompanyNames, 'namesOf'> },
+) {
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
       const rows = await selectMeasurements(tx, ownedBy(owner));
@@ -56,13 +65,7 @@ export function createMeasurementsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
-      const page = await pageOfTable(
-        tx,
-        measurements,
-        where,
-        selectMeasurements(tx, where),
-        filter,
-      );
+      const page = await pageOf(tx, where, filter);
       return { rows: page.rows.map(toMeasurement), total: page.total };
     },
 
@@ -72,23 +75,20 @@ export function createMeasurementsRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
       const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const withCompany = tx
-        .select({
-          measurement: measurements,
-          company: companies.name,
-          companyIdentifier: companies.identifier,
-        })
-        .from(measurements)
-        .innerJoin(companies, eq(companies.id, measurements.companyId))
-        .where(where)
-        .orderBy(asc(measurements.id));
-      const page = await pageOfTable(tx, measurements, where, withCompany, filter);
+      const page = await pageOf(tx, where, filter);
+      const companies = await ports.companies.namesOf(
+        page.rows.map((row) => row.companyId),
+        tx,
+      );
       return {
-        rows: page.rows.map((row) => ({
-          ...toMeasurement(row.measurement),
-          company: row.company,
-          companyIdentifier: row.companyIdentifier,
-        })),
+        rows: page.rows.map((row) => {
+          const company = row.companyId === null ? undefined : companies.get(row.companyId);
+          return {
+            ...toMeasurement(row),
+            company: company?.name ?? '',
+            companyIdentifier: company?.identifier ?? '',
+          };
+        }),
         total: page.total,
       };
     },

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, invitations } from '../../db/schema';
+import { invitations } from '../../db/schema';
+import type { CompanyNames } from '../companies/company-names';
 
 /** An invitation with its company's name (the invitation page shows it). */
 export interface InvitationRow {
@@ -20,7 +21,6 @@ export interface InvitationRow {
 const invitationColumns = {
   id: invitations.id,
   companyId: invitations.companyId,
-  companyName: companies.name,
   email: invitations.email,
   role: invitations.role,
   invitedByName: invitations.invitedByName,
@@ -32,9 +32,25 @@ const invitationColumns = {
 
 /**
  * Storage of a company's invitations (issue 22). Drizzle only; the rules are the service's. The members themselves
- * are users, reached through the auth module's `MemberAccounts` port.
+ * are users, reached through the auth module's `MemberAccounts` port; the company's name through the companies
+ * module's `CompanyNames` (both passed in by app.ts).
  */
-export function createMembersRepository(db: Executor) {
+export function createMembersRepository(
+  db: Executor,
+  ports: { companies: Pick<CompanyNames, 'namesOf'> },
+) {
+  /** The invitations with their company's name, in one more query. */
+  const withCompanyName = async (
+    rows: Array<Omit<InvitationRow, 'companyName'>>,
+    tx: Executor,
+  ): Promise<InvitationRow[]> => {
+    const names = await ports.companies.namesOf(
+      rows.map((row) => row.companyId),
+      tx,
+    );
+    return rows.map((row) => ({ ...row, companyName: names.get(row.companyId)?.name ?? '' }));
+  };
+
   const pending = (companyId: number, at: Date) =>
     and(
       eq(invitations.companyId, companyId),
@@ -46,12 +62,12 @@ export function createMembersRepository(db: Executor) {
   return {
     /** The company's pending invitations, newest first. */
     async listPendingInvitations(companyId: number, at: Date): Promise<InvitationRow[]> {
-      return db
+      const rows = await db
         .select(invitationColumns)
         .from(invitations)
-        .innerJoin(companies, eq(companies.id, invitations.companyId))
         .where(pending(companyId, at))
         .orderBy(sql`${invitations.createdAt} desc`, sql`${invitations.id} desc`);
+      return withCompanyName(rows, db);
     },
 
     async hasPendingInvitation(companyId: number, email: string, at: Date, tx: Executor) {
@@ -116,11 +132,10 @@ export function createMembersRepository(db: Executor) {
       const query = tx
         .select(invitationColumns)
         .from(invitations)
-        .innerJoin(companies, eq(companies.id, invitations.companyId))
         .where(eq(invitations.tokenHash, tokenHash))
         .limit(1);
-      const [row] = lock ? await query.for('update', { of: invitations }) : await query;
-      return row as InvitationRow | undefined;
+      const [row] = await withCompanyName(lock ? await query.for('update') : await query, tx);
+      return row;
     },
 
     async markInvitationUsed(id: number, at: Date, tx: Executor) {

@@ -8,17 +8,17 @@ import {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import {
-  companies,
   orderNumberCounters,
   orderPapers,
   orderRevisions,
   orderStatusHistory,
   orders,
-  users,
   type PaperSignatures,
   type RevisionServiceRecord,
 } from '../../db/schema';
 import { containsFolded } from '../../lib/paginate';
+import type { UserDirectory } from '../auth/user-directory';
+import type { CompanyName, CompanyNames } from '../companies/company-names';
 
 export interface OrderRecord {
   id: number;
@@ -269,10 +269,54 @@ const fromSummaryJson = (row: OrderSummaryJson): OrderSummaryRecord => ({
 });
 
 /**
- * Storage of orders, their status history and their revisions. Their calculations are the calculations
- * repository's (the `OrderCalculationsStore` port, injected in app.ts). Drizzle only; no rules here.
+ * A row of the administrator's list: the order's own columns with its company's name and identifier and its
+ * contact's e-mail and phone ('' when the company has none left).
  */
-export function createOrdersRepository(db: Executor) {
+function adminOrderOf(
+  {
+    companyId: _company,
+    ...row
+  }: Omit<AdminOrderRecord, AdminOrderLookups | 'status'> & {
+    companyId: number;
+    status: string;
+  },
+  company: CompanyName | undefined,
+  contact: { email: string; phone: string } | undefined,
+): AdminOrderRecord {
+  return withStatus({
+    id: row.id,
+    identifier: row.identifier,
+    numberYear: row.numberYear,
+    number: row.number,
+    name: row.name,
+    status: row.status,
+    companyName: company?.name ?? '',
+    companyIdentifier: company?.identifier ?? '',
+    services: row.services,
+    contactEmail: contact?.email ?? '',
+    contactPhone: contact?.phone ?? '',
+    deletedAt: row.deletedAt,
+    revision: row.revision,
+    priceRounding: row.priceRounding,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
+}
+
+type AdminOrderLookups = 'companyName' | 'companyIdentifier' | 'contactEmail' | 'contactPhone';
+
+/** The owners' ports the orders repository names companies and people through (passed in by app.ts). */
+export interface OrdersRepositoryPorts {
+  companies: Pick<CompanyNames, 'namesOf' | 'idOf'>;
+  users: Pick<UserDirectory, 'namesOf' | 'firstContactsOf' | 'mailContactsOf'>;
+}
+
+/**
+ * Storage of orders, their status history and their revisions. Their calculations are the calculations
+ * repository's (the `OrderCalculationsStore` port, injected in app.ts); companies and people are named through
+ * their owners' ports (`OrdersRepositoryPorts`). Drizzle only; no rules here.
+ */
+export function createOrdersRepository(db: Executor, ports: OrdersRepositoryPorts) {
   /**
    * `GET /api/orders` as a prepared statement: Drizzle builds its SQL once, and node-postgres prepares it once per
    * pooled connection under this name (PGlite ignores the name).
@@ -358,10 +402,11 @@ export function createOrdersRepository(db: Executor) {
      * (administrator), narrowed by `filter`.
      */
     async listAll(filter: AdminOrdersFilter = {}, tx: Executor = db): Promise<AdminOrderRecord[]> {
-      // The company's first registered user is its contact (registration creates exactly one); the same users
-      // (role 'user') get the status e-mails (`listCompanyContacts`).
-      const contact = (column: typeof users.email | typeof users.phone) =>
-        sql<string>`coalesce((select ${column} from ${users} where ${users.companyId} = ${companies.id} and ${users.role} = 'user' order by ${users.id} limit 1), '')`;
+      const companyId =
+        filter.companyIdentifier === undefined || filter.companyIdentifier === ''
+          ? undefined
+          : await ports.companies.idOf(filter.companyIdentifier, tx);
+      if (filter.companyIdentifier && companyId === undefined) return [];
       const search = filter.search?.trim();
       const rows = await tx
         .select({
@@ -371,11 +416,8 @@ export function createOrdersRepository(db: Executor) {
           number: orders.number,
           name: orders.name,
           status: orders.status,
-          companyName: companies.name,
-          companyIdentifier: companies.identifier,
+          companyId: orders.companyId,
           services: orders.servicesCount,
-          contactEmail: contact(users.email),
-          contactPhone: contact(users.phone),
           deletedAt: orders.deletedAt,
           revision: orders.revision,
           priceRounding: orders.priceRounding,
@@ -383,21 +425,28 @@ export function createOrdersRepository(db: Executor) {
           updatedAt: orders.updatedAt,
         })
         .from(orders)
-        .innerJoin(companies, eq(companies.id, orders.companyId))
         .where(
           and(
             search
               ? or(containsFolded(orders.name, search), containsFolded(orders.identifier, search))
               : undefined,
-            filter.companyIdentifier
-              ? eq(companies.identifier, filter.companyIdentifier)
-              : undefined,
+            companyId === undefined ? undefined : eq(orders.companyId, companyId),
             filter.status ? eq(orders.status, filter.status) : undefined,
             filter.identifier ? eq(orders.identifier, filter.identifier) : undefined,
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.id));
-      return rows.map(withStatus);
+      // The companies and their contacts, one query each for every company of the list: the company's first
+      // registered user is its contact (registration creates exactly one); the same users (role 'user') get the
+      // status e-mails (`listCompanyContacts`).
+      const companyIds = rows.map((row) => row.companyId);
+      const [names, contacts] = await Promise.all([
+        ports.companies.namesOf(companyIds, tx),
+        ports.users.firstContactsOf(companyIds, tx),
+      ]);
+      return rows.map((row) =>
+        adminOrderOf(row, names.get(row.companyId), contacts.get(row.companyId)),
+      );
     },
 
     /**
@@ -426,40 +475,28 @@ export function createOrdersRepository(db: Executor) {
           revision: orderStatusHistory.revision,
           fromStatus: orderStatusHistory.fromStatus,
           toStatus: orderStatusHistory.toStatus,
-          userName: users.name,
+          userId: orderStatusHistory.userId,
           createdAt: orderStatusHistory.createdAt,
         })
         .from(orderStatusHistory)
-        .leftJoin(users, eq(users.id, orderStatusHistory.userId))
         .where(eq(orderStatusHistory.orderId, orderId))
         .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
-      return rows.map((row) => ({
-        ...row,
+      const people = await ports.users.namesOf(
+        rows.map((row) => row.userId),
+        tx,
+      );
+      return rows.map(({ userId, ...row }) => ({
+        revision: row.revision,
         fromStatus: row.fromStatus === null ? null : orderStatusSchema.parse(row.fromStatus),
         toStatus: orderStatusSchema.parse(row.toStatus),
+        userName: userId === null ? null : (people.get(userId)?.name ?? null),
+        createdAt: row.createdAt,
       }));
     },
 
     /** The company's users (not administrators), oldest first: who hears about the company's orders. */
-    async listCompanyContacts(
-      companyId: number,
-      tx: Executor = db,
-    ): Promise<CompanyContactRecord[]> {
-      return (
-        tx
-          .select({ name: users.name, email: users.email })
-          .from(users)
-          // Issue 22: the owners and economists; a viewer («Перегляд») is not mailed.
-          .where(
-            and(
-              eq(users.companyId, companyId),
-              eq(users.role, 'user'),
-              inArray(users.companyRole, ['owner', 'economist']),
-            ),
-          )
-          .orderBy(asc(users.id))
-      );
-    },
+    listCompanyContacts: (companyId: number, tx: Executor = db): Promise<CompanyContactRecord[]> =>
+      ports.users.mailContactsOf(companyId, tx),
 
     /**
      * The order's row: its status, the wizard's draft (name, snapshot, rounding when sent), the start of its next
@@ -521,12 +558,7 @@ export function createOrdersRepository(db: Executor) {
 
     /** The company's registered name (what papers print when the snapshot names no institution). */
     async companyNameOf(companyId: number, tx: Executor = db): Promise<string> {
-      const [row] = await tx
-        .select({ name: companies.name })
-        .from(companies)
-        .where(eq(companies.id, companyId))
-        .limit(1);
-      return row?.name ?? '';
+      return (await ports.companies.namesOf([companyId], tx)).get(companyId)?.name ?? '';
     },
 
     /** The frozen paper of the order's revision `revision` (issue 33), or undefined. */

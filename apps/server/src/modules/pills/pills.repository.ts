@@ -1,9 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyPill, Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import { companies, measurements, pills } from '../../db/schema';
+import { pills } from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
+import type { CompanyNames } from '../companies/company-names';
+import type { UnitNames } from '../measurements/unit-names';
 import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
@@ -22,14 +24,13 @@ const ownedBy = (owner: Owner): SQL =>
 const searchFilter = (search: string): SQL | undefined =>
   search === '' ? undefined : containsFolded({ folded: pills.nameFolded }, search);
 
-/** The columns of the wire shape: the material, its unit's name and its owner company. */
+/** The material's own columns; its unit's and company's names come through the ports. */
 const pillColumns = {
   id: pills.id,
   name: pills.name,
-  measurementType: measurements.name,
+  measurementId: pills.measurementId,
   price: pills.price,
-  companyIdentifier: companies.identifier,
-  company: companies.name,
+  companyId: pills.companyId,
   createdAt: pills.createdAt,
   updatedAt: pills.updatedAt,
 };
@@ -44,6 +45,12 @@ interface PillRow {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A material as its row holds it: its unit and company by id. */
+type StoredPill = Omit<PillRow, 'measurementType' | 'companyIdentifier' | 'company'> & {
+  measurementId: number;
+  companyId: number | null;
+};
 
 /**
  * Storage → wire (domain `pillSchema`). `numeric(14,2)` arrives as text such as `'7.50'`; it becomes a JSON
@@ -60,33 +67,55 @@ const toPill = (row: PillRow): Pill => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-export function createPillsRepository(db: Executor) {
-  /** Materials with their unit and company joined; `where` filters, ordered by id. */
+export function createPillsRepository(
+  db: Executor,
+  ports: { units: UnitNames; companies: Pick<CompanyNames, 'namesOf'> },
+) {
+  /** Materials where `where` holds, ordered by id (their own columns). */
   const selectPills = (tx: Executor, where: SQL | undefined) =>
-    tx
-      .select(pillColumns)
-      .from(pills)
-      .innerJoin(measurements, eq(measurements.id, pills.measurementId))
-      .leftJoin(companies, eq(companies.id, pills.companyId))
-      .where(where)
-      .orderBy(asc(pills.id));
+    tx.select(pillColumns).from(pills).where(where).orderBy(asc(pills.id));
+
+  /** The materials with their unit's and company's names: one batched query to each owner's port. */
+  const named = async (rows: StoredPill[], tx: Executor): Promise<PillRow[]> => {
+    const [units, companies] = await Promise.all([
+      ports.units.namesOf(
+        rows.map((row) => row.measurementId),
+        tx,
+      ),
+      ports.companies.namesOf(
+        rows.map((row) => row.companyId),
+        tx,
+      ),
+    ]);
+    return rows.map(({ measurementId, companyId, ...row }) => {
+      const company = companyId === null ? undefined : companies.get(companyId);
+      return {
+        ...row,
+        measurementType: units.get(measurementId)?.name ?? '',
+        companyIdentifier: company?.identifier ?? null,
+        company: company?.name ?? null,
+      };
+    });
+  };
+  const readPills = async (tx: Executor, where: SQL | undefined) =>
+    named(await selectPills(tx, where), tx);
 
   const findOne = async (owner: Owner, id: number, tx: Executor) => {
-    const [row] = await selectPills(tx, and(eq(pills.id, id), ownedBy(owner))).limit(1);
+    const [row] = await named(
+      await selectPills(tx, and(eq(pills.id, id), ownedBy(owner))).limit(1),
+      tx,
+    );
     return row ? toPill(row) : undefined;
   };
 
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Pill[]> {
-      return (await selectPills(tx, ownedBy(owner))).map(toPill);
+      return (await readPills(tx, ownedBy(owner))).map(toPill);
     },
 
     /** Template materials first, then the company's own (the wizard's two tabs, issue "Company reference data"). */
     async listTemplateAndOwn(companyId: number, tx: Executor = db): Promise<Pill[]> {
-      const rows = await selectPills(
-        tx,
-        or(isNull(pills.companyId), eq(pills.companyId, companyId)),
-      );
+      const rows = await readPills(tx, or(isNull(pills.companyId), eq(pills.companyId, companyId)));
       const pillsOf = rows.map(toPill);
       return [
         ...pillsOf.filter((pill) => pill.companyIdentifier === null),
@@ -101,7 +130,7 @@ export function createPillsRepository(db: Executor) {
     ): Promise<{ rows: Pill[]; total: number }> {
       const where = and(ownedBy(owner), searchFilter(filter.search));
       const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
-      return { rows: page.rows.map(toPill), total: page.total };
+      return { rows: (await named(page.rows, tx)).map(toPill), total: page.total };
     },
 
     /** Materials of every company (not the templates), each with its author company, for the admin panel. */
@@ -111,7 +140,10 @@ export function createPillsRepository(db: Executor) {
     ): Promise<{ rows: CompanyPill[]; total: number }> {
       const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
       const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
-      const rows = page.rows.map((row) => ({ ...toPill(row), company: row.company ?? '' }));
+      const rows = (await named(page.rows, tx)).map((row) => ({
+        ...toPill(row),
+        company: row.company ?? '',
+      }));
       return { rows, total: page.total };
     },
 
@@ -162,8 +194,9 @@ export function createPillsRepository(db: Executor) {
 
     /** A material some company made (not a template one), with its unit's name; undefined otherwise. */
     async findOfCompanies(id: number, tx: Executor = db): Promise<Pill | undefined> {
-      const [row] = await selectPills(tx, and(eq(pills.id, id), isNotNull(pills.companyId))).limit(
-        1,
+      const [row] = await named(
+        await selectPills(tx, and(eq(pills.id, id), isNotNull(pills.companyId))).limit(1),
+        tx,
       );
       return row ? toPill(row) : undefined;
     },
