@@ -18,13 +18,11 @@ import {
 } from './document-requests';
 
 /**
- * How a document call is answered: a job (202: joined, or submitted for a large document), the kept file of the
- * same document (issue 34), or the file rendered at once.
+ * How a document call is answered: a job (the route's 202: joined, or submitted for a large document), or a file:
+ * the kept file of the same document (issue 34) or the one rendered at once.
  */
 export type DocumentAnswer =
-  | { kind: 'job'; job: DocumentJob }
-  | { kind: 'stored'; file: StoredJobFile }
-  | { kind: 'file'; file: JobFile };
+  { kind: 'job'; job: DocumentJob } | { kind: 'file'; file: JobFile | StoredJobFile };
 
 /**
  * The document request policy (issue 24 §1, issue 34): join the owner's job of an equal request; else send the
@@ -58,7 +56,7 @@ export function createDocumentRequestPolicy(deps: {
     const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
     if (fresh) {
       if (member) await recordDownload(member, request.input.identifier, fresh.fileName);
-      return { kind: 'stored', file: fresh };
+      return { kind: 'file', file: fresh };
     }
     // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
     return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {

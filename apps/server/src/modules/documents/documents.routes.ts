@@ -1,15 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DOCX_CONTENT_TYPE,
-  XLSX_CONTENT_TYPE,
-  apiErrorSchema,
-  apiRoutes,
-  documentJobAnswerSchema,
-} from '@medcalc/domain';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE, apiErrorSchema, apiRoutes } from '@medcalc/domain';
 import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { tableRoute } from '../../lib/table-route';
+import { sendAccepted, tableRoute } from '../../lib/table-route';
 import { scopeOf, type CompanyScope } from '../../lib/company-scope';
 import { actorOfRequest, companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import type { DocumentsService } from './documents.service';
@@ -20,12 +14,12 @@ import type { DocumentRequest, StoredDocumentRequest } from './document-requests
 import type { InvoiceList } from './invoice-list';
 
 /**
- * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
- * write, 429 (with Retry-After) when the company's own documents fill its share of the workers or its queue of
- * jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
+ * The documents' answers beside the file and the 202 job of a large document (the route table's `accepted`, issue
+ * 24 §1): the refusals of any write, 429 (with Retry-After) when the company's own documents fill its share of the
+ * workers or its queue of jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue
+ * 21, document-pool.ts).
  */
 const DOCUMENT_ERRORS = {
-  202: documentJobAnswerSchema,
   ...WRITE_ERRORS,
   429: apiErrorSchema,
   503: apiErrorSchema,
@@ -35,20 +29,13 @@ const DOCUMENT_ERRORS = {
 const PDF_ANSWER =
   'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…';
 
-/** Sends a generated document as a download, never cached. */
-function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'contentType' | 'bytes'>) {
-  return sendAttachment(reply, { ...file, body: file.bytes });
-}
-
 /**
- * Sends a stored job file as a stream of its chunks with its Content-Length (issue 34): the file is never read
- * whole into the server's memory.
+ * Sends a document as a download, never cached: a rendered one from its bytes, a stored job file as a stream of its
+ * chunks with its Content-Length (issue 34), never read whole into the server's memory.
  */
-function sendStored(reply: FastifyReply, file: StoredJobFile) {
-  return sendAttachment(reply, { ...file, body: file.open() });
+function sendFile(reply: FastifyReply, file: JobFile | StoredJobFile) {
+  return sendAttachment(reply, { ...file, body: 'open' in file ? file.open() : file.bytes });
 }
-
-/** The order identifier and file name the activity log records for a download. */
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -99,8 +86,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     member: CompanyScope | null,
   ) {
     const answer = await policy.answer(owner, requester, request, member);
-    if (answer.kind === 'job') return reply.code(202).send({ job: answer.job });
-    if (answer.kind === 'stored') return sendStored(reply, answer.file);
+    // Every document call has the same 202 answer in the route table.
+    if (answer.kind === 'job')
+      return sendAccepted(reply, apiRoutes.orders.pdf, { job: answer.job });
     return sendFile(reply, answer.file);
   }
 
@@ -283,7 +271,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
           stored.request.input.identifier,
           file.fileName,
         );
-      return sendStored(reply, file);
+      return sendFile(reply, file);
     },
   );
 };
