@@ -50,11 +50,7 @@ import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
 import { chunkJobFiles, diskJobFiles } from './modules/documents/job-files';
-import {
-  documentKey,
-  prepareDocument,
-  type StoredDocumentRequest,
-} from './modules/documents/document-requests';
+import { documentKey, prepareDocument } from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -338,8 +334,7 @@ export async function buildApp(
     keepFiles: config.documents.jobFiles,
     queueLimit: config.documents.jobQueue,
     log: app.log,
-    run: async (stored, report) => {
-      const { requester, request } = stored as StoredDocumentRequest;
+    run: async ({ requester, request }, report) => {
       // The key is read before the order: a change while it renders makes the file's key an old one.
       const contentKey = (await documentKey(documentsService, requester, request)) ?? '';
       const prepared = await prepareDocument(documentsService, requester, request);

@@ -6,8 +6,11 @@ import {
   DOCUMENT_JOB_NOT_READY_MESSAGE,
   DOCUMENT_JOB_PROGRESS_UNITS,
   DOCUMENT_JOB_STATUSES,
+  DOCUMENT_JOB_UNREADABLE_MESSAGE,
+  storedDocumentRequestSchema,
   type DocumentJob,
   type DocumentJobProgressUnit,
+  type StoredDocumentRequest,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import { newToken } from '../../lib/random';
@@ -58,13 +61,14 @@ export interface StoredJobFile {
   contentType: string;
   size: number;
   companyId: number | null;
-  request: unknown;
+  /** What the job was asked for; undefined when the row's request does not parse (logged). */
+  request: StoredDocumentRequest | undefined;
   open(): Readable;
 }
 
-/** Renders what a job's row asks for (documents.routes.ts: the same document call, run later). */
+/** Renders what a job's row asks for (the same document call, run later). */
 export type JobRunner = (
-  request: unknown,
+  request: StoredDocumentRequest,
   report: (progress: RenderProgress) => void,
 ) => Promise<KeyedJobFile>;
 
@@ -133,6 +137,17 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     await files.remove(await repository.purgeExpired());
   }
 
+  /**
+   * A job's stored request, parsed with the domain's schema when read: a row that does not parse (changed by hand,
+   * or by another release) is logged and answers undefined, never a crash.
+   */
+  function readRequest(jobId: string, stored: unknown): StoredDocumentRequest | undefined {
+    const parsed = storedDocumentRequestSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    log.error({ job: jobId, issues: parsed.error.issues }, 'document job request does not parse');
+    return undefined;
+  }
+
   /** A finished job's row as its download: the file opened from the store when it is sent. */
   const storedFile = (row: {
     id: string;
@@ -146,12 +161,18 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     contentType: row.contentType,
     size: row.fileSize,
     companyId: row.companyId,
-    request: row.request,
+    request: readRequest(row.id, row.request),
     open: () => files.open(row.id),
   });
 
   /** Renders one claimed job to its end, writing its progress; never throws. */
   async function execute(job: DocumentJobRow): Promise<void> {
+    const request = readRequest(job.id, job.request);
+    if (!request) {
+      // The job cannot be made: it fails with a message that says so, and the owner's turn goes on.
+      await repository.fail(job.id, DOCUMENT_JOB_UNREADABLE_MESSAGE).catch(() => undefined);
+      return;
+    }
     const state: { progress: RenderProgress | undefined; written: number } = {
       progress: undefined,
       written: 0,
@@ -168,7 +189,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     try {
       // Rendered in the job lane of the pool (issue 34): it waits for a worker in its turn, never refused.
       const file = await renderTurn.run({ owner: job.owner, lane: 'job' }, () =>
-        run(job.request, (progress) => {
+        run(request, (progress) => {
           state.progress = progress;
           if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
         }),
@@ -234,7 +255,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     async submit(
       owner: JobOwner,
       requestKey: string,
-      request: unknown,
+      request: StoredDocumentRequest,
       companyId: number | null,
     ): Promise<DocumentJob> {
       await purge();

@@ -1,5 +1,5 @@
 import type { CompanyScope } from '../../lib/company-scope';
-import type { DocumentJob } from '@medcalc/domain';
+import type { DocumentJob, DocumentRequest, StoredDocumentRequest } from '@medcalc/domain';
 import type { DocumentsService } from './documents.service';
 import {
   ownerKey,
@@ -9,13 +9,7 @@ import {
   type StoredJobFile,
 } from './document-jobs';
 import { renderTurn } from './document-pool';
-import {
-  documentKey,
-  prepareDocument,
-  requestKey,
-  type DocumentRequest,
-  type StoredDocumentRequest,
-} from './document-requests';
+import { documentKey, prepareDocument, requestKey } from './document-requests';
 
 /**
  * How a document call is answered: a job (the route's 202: joined, or submitted for a large document), or a file:

@@ -10,7 +10,7 @@ import type { DocumentsService } from './documents.service';
 import { ANY_COMPANY_REQUESTER } from './revision-reader';
 import type { DocumentJobs, JobFile, JobOwner, StoredJobFile } from './document-jobs';
 import { createDocumentRequestPolicy } from './document-request-policy';
-import type { DocumentRequest, StoredDocumentRequest } from './document-requests';
+import type { DocumentRequest, StoredDocumentRequest } from '@medcalc/domain';
 import type { InvoiceList } from './invoice-list';
 
 /**
@@ -263,12 +263,12 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await documentJobs.file(ownersOf(request), request.params.jobId);
-      const stored = file.request as StoredDocumentRequest;
-      // The member's job (`ownersOf`: the caller's company) is logged as the caller's download.
-      if (file.companyId !== null)
+      // The member's job (`ownersOf`: the caller's company) is logged as the caller's download (a request that
+      // does not parse names no order: logged by the jobs, the file still sent).
+      if (file.companyId !== null && file.request)
         await recordDownload(
           { companyId: file.companyId, actor: actorOfRequest(request) },
-          stored.request.input.identifier,
+          file.request.request.input.identifier,
           file.fileName,
         );
       return sendFile(reply, file);
