@@ -48,6 +48,7 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
 import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
+import { createDocumentRequestPolicy } from './modules/documents/document-request-policy';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
 import { chunkJobFiles, diskJobFiles } from './modules/documents/job-files';
 import { documentKey, prepareDocument } from './modules/documents/document-requests';
@@ -66,6 +67,7 @@ import { createTemplatesRepository } from './modules/templates/templates.reposit
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { transactionRunner } from './lib/transaction';
+import type { CompanyScope } from './lib/company-scope';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
@@ -342,6 +344,20 @@ export async function buildApp(
     },
   });
   app.addHook('preClose', async () => documentJobs.close());
+  // «Документ завантажено» in the institution's log once a member's download is ready (issue 22).
+  const recordDownload = (scope: CompanyScope, identifier: string, fileName: string) =>
+    activityLog.record(db, scope, {
+      kind: 'document-downloaded',
+      subject: identifier,
+      changes: [{ field: 'Файл', from: null, to: fileName }],
+    });
+  // A document call: joined to its job, sent from its kept file, rendered at once, or made a job (issue 24 §1).
+  const documentRequests = createDocumentRequestPolicy({
+    documentsService,
+    documentJobs,
+    jobLines: config.documents.jobLines,
+    recordDownload,
+  });
   // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
   const publicPriceListService = createPublicPriceListService({
     repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
@@ -405,13 +421,8 @@ export async function buildApp(
     documentsService,
     invoiceList: createInvoiceList({ ordersService, invoiceNumbers }),
     documentJobs,
-    jobLines: config.documents.jobLines,
-    recordDownload: (scope, identifier, fileName) =>
-      activityLog.record(db, scope, {
-        kind: 'document-downloaded',
-        subject: identifier,
-        changes: [{ field: 'Файл', from: null, to: fileName }],
-      }),
+    documentRequests,
+    recordDownload,
   });
   await app.register(importsRoutes, { importsService });
   await app.register(membersRoutes, { membersService });

@@ -21,15 +21,15 @@ export type DocumentAnswer =
 /**
  * The document request policy (issue 24 §1, issue 34): join the owner's job of an equal request; else send the
  * kept file of the same document while nothing it prints changed; else read the order in the owner's turn and
- * render a small document at once or submit a large one (more than `jobLines` lines) as a job. The routes only
- * turn its answer into a reply.
+ * render a small document at once or submit a large one (more than `jobLines` lines) as a job. Built once in the
+ * composition root; the document routes only turn its answer into a reply.
  */
 export function createDocumentRequestPolicy(deps: {
   documentsService: DocumentsService;
   documentJobs: DocumentJobs;
   /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
   jobLines: number;
-  /** Writes «Документ завантажено» into the institution's activity log (documents.routes.ts). */
+  /** Writes «Документ завантажено» into the institution's activity log (wired in app.ts). */
   recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }) {
   const { documentsService: service, documentJobs, jobLines, recordDownload } = deps;

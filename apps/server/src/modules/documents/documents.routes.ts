@@ -9,7 +9,7 @@ import { actorOfRequest, companyScopeOf, sessionUserOf } from '../../plugins/aut
 import type { DocumentsService } from './documents.service';
 import { ANY_COMPANY_REQUESTER } from './revision-reader';
 import type { DocumentJobs, JobFile, JobOwner, StoredJobFile } from './document-jobs';
-import { createDocumentRequestPolicy } from './document-request-policy';
+import type { DocumentRequestPolicy } from './document-request-policy';
 import type { DocumentRequest, StoredDocumentRequest } from '@medcalc/domain';
 import type { InvoiceList } from './invoice-list';
 
@@ -55,10 +55,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
   /** The company's invoices with their numbers and payment (issue 33, «Оплата»). */
   invoiceList: InvoiceList;
-  /** The jobs of large documents (issue 24 §1). */
+  /** The jobs of large documents (issue 24 §1): their status and files. */
   documentJobs: DocumentJobs;
-  /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
-  jobLines: number;
+  /** How a document call is answered (document-request-policy.ts): the handlers turn its answer into a reply. */
+  documentRequests: DocumentRequestPolicy;
   /**
    * Writes «Документ завантажено» into the institution's activity log (issue 22) once a company member's download
    * is ready, naming the order (its identifier) and the file (whose name carries the order's name). The
@@ -67,16 +67,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }> = async (
   app,
-  { documentsService: service, invoiceList, documentJobs, jobLines, recordDownload },
+  { documentsService: service, invoiceList, documentJobs, documentRequests, recordDownload },
 ) => {
-  /** The document request policy (document-request-policy.ts); the handlers turn its answer into a reply. */
-  const policy = createDocumentRequestPolicy({
-    documentsService: service,
-    documentJobs,
-    jobLines,
-    recordDownload,
-  });
-
   /** Answers a document call as the policy decides. `member`: the member and company whose log records it. */
   async function answerDocument(
     reply: FastifyReply,
@@ -85,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     request: DocumentRequest,
     member: CompanyScope | null,
   ) {
-    const answer = await policy.answer(owner, requester, request, member);
+    const answer = await documentRequests.answer(owner, requester, request, member);
     // Every document call has the same 202 answer in the route table.
     if (answer.kind === 'job')
       return sendAccepted(reply, apiRoutes.orders.pdf, { job: answer.job });
