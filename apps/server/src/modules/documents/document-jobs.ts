@@ -13,6 +13,7 @@ import {
   type StoredDocumentRequest,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { createJobQueue } from '../../lib/job-queue';
 import { newToken } from '../../lib/random';
 import type { DocumentJobRow, DocumentJobsRepository } from './document-jobs.repository';
 import { renderTurn } from './document-pool';
@@ -127,9 +128,6 @@ const failureMessage = (error: unknown) =>
 export function createDocumentJobs(options: DocumentJobsOptions) {
   const { repository, files, run, slots, log } = options;
   const running = new Map<string, { progress: RenderProgress | undefined }>();
-  let closed = false;
-  let pumping: Promise<void> | undefined;
-  let pumpAgain = false;
   let lastPurge = 0;
 
   /** Deletes the expired jobs and their files. */
@@ -194,7 +192,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
           if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
         }),
       );
-      if (!closed) {
+      if (!queue.isClosed()) {
         await files.save(job.id, file.bytes);
         await repository.finish(job.id, {
           fileName: file.fileName,
@@ -207,44 +205,34 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     } catch (error) {
       if (!(error instanceof AppError))
         log.error({ err: error, job: job.id }, 'document job failed');
-      if (!closed) await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
+      if (!queue.isClosed())
+        await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
       running.delete(job.id);
     }
   }
 
-  /** Claims jobs while this instance has a free slot; one pass at a time (a call meanwhile runs another pass). */
-  function pump(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (pumping) {
-      pumpAgain = true;
-      return pumping;
+  /** One pass: claims jobs while this instance has a free slot; a job's end kicks the next pass. */
+  async function claimJobs(closed: () => boolean): Promise<void> {
+    if (Date.now() - lastPurge > PURGE_MS) {
+      lastPurge = Date.now();
+      await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
+      await purge();
     }
-    pumping = (async () => {
-      do {
-        pumpAgain = false;
-        if (Date.now() - lastPurge > PURGE_MS) {
-          lastPurge = Date.now();
-          await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
-          await purge();
-        }
-        while (!closed && running.size < slots) {
-          const job = await repository.claimNext();
-          if (!job) break;
-          void execute(job).then(() => void pump());
-        }
-      } while (pumpAgain && !closed);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'document job scheduler failed'))
-      .finally(() => {
-        pumping = undefined;
-      });
-    return pumping;
+    while (!closed() && running.size < slots) {
+      const job = await repository.claimNext();
+      if (!job) break;
+      void execute(job).then(() => void queue.kick());
+    }
   }
 
-  const timer = setInterval(() => void pump(), options.pollMs ?? 2_000);
-  timer.unref();
+  // One pass at a time (a call meanwhile runs another pass), and every `pollMs` for other instances' jobs.
+  const queue = createJobQueue({
+    pass: claimJobs,
+    onError: (error) => log.error({ err: error }, 'document job scheduler failed'),
+  });
+  queue.poll(options.pollMs ?? 2_000);
 
   return {
     /**
@@ -271,7 +259,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
         requestKey,
         request,
       });
-      void pump();
+      void queue.kick();
       return jobView(row);
     },
 
@@ -316,13 +304,11 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     },
 
     /** Runs the scheduler's pass now (tests; the timer does it every `pollMs`). */
-    pump,
+    pump: queue.kick,
 
     /** Stops the scheduler; the jobs it was rendering go back to the queue for another instance (or the restart). */
     async close(): Promise<void> {
-      closed = true;
-      clearInterval(timer);
-      await pumping;
+      await queue.close();
       await repository.requeue([...running.keys()]).catch(() => undefined);
     },
   };
