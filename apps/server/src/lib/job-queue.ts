@@ -26,16 +26,15 @@ export function createJobQueue(options: {
       again = true;
       return running;
     }
-    const turn = options.afterTurn
-      ? new Promise<void>((resolve) => setImmediate(resolve))
-      : Promise.resolve();
-    running = turn
-      .then(async () => {
-        do {
-          again = false;
-          await options.pass(isClosed);
-        } while (again && !closed);
-      })
+    // Without `afterTurn` the pass starts at once, inside this call.
+    const passes = async () => {
+      if (options.afterTurn) await new Promise<void>((resolve) => setImmediate(resolve));
+      do {
+        again = false;
+        await options.pass(isClosed);
+      } while (again && !closed);
+    };
+    running = passes()
       .catch(options.onError)
       .finally(() => {
         running = undefined;
