@@ -49,13 +49,10 @@ import { createDocumentsService } from './modules/documents/documents.service';
 import { createInvoiceNumbers } from './modules/documents/invoice-numbers';
 import { createInvoiceList } from './modules/documents/invoice-list';
 import { createDocumentJobs } from './modules/documents/document-jobs';
+import { createDocumentRequestPolicy } from './modules/documents/document-request-policy';
 import { createDocumentJobsRepository } from './modules/documents/document-jobs.repository';
 import { chunkJobFiles, diskJobFiles } from './modules/documents/job-files';
-import {
-  documentKey,
-  prepareDocument,
-  type StoredDocumentRequest,
-} from './modules/documents/document-requests';
+import { documentKey, prepareDocument } from './modules/documents/document-requests';
 import { createHealthRepository } from './modules/health/health.repository';
 import { healthRoutes } from './modules/health/health.routes';
 import { createHealthService } from './modules/health/health.service';
@@ -71,6 +68,7 @@ import { createTemplatesRepository } from './modules/templates/templates.reposit
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { transactionRunner } from './lib/transaction';
+import type { CompanyScope } from './lib/company-scope';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { createImportsRepository } from './modules/imports/imports.repository';
@@ -350,8 +348,7 @@ export async function buildApp(
     keepFiles: config.documents.jobFiles,
     queueLimit: config.documents.jobQueue,
     log: app.log,
-    run: async (stored, report) => {
-      const { requester, request } = stored as StoredDocumentRequest;
+    run: async ({ requester, request }, report) => {
       // The key is read before the order: a change while it renders makes the file's key an old one.
       const contentKey = (await documentKey(documentsService, requester, request)) ?? '';
       const prepared = await prepareDocument(documentsService, requester, request);
@@ -359,6 +356,20 @@ export async function buildApp(
     },
   });
   app.addHook('preClose', async () => documentJobs.close());
+  // «Документ завантажено» in the institution's log once a member's download is ready (issue 22).
+  const recordDownload = (scope: CompanyScope, identifier: string, fileName: string) =>
+    activityLog.record(db, scope, {
+      kind: 'document-downloaded',
+      subject: identifier,
+      changes: [{ field: 'Файл', from: null, to: fileName }],
+    });
+  // A document call: joined to its job, sent from its kept file, rendered at once, or made a job (issue 24 §1).
+  const documentRequests = createDocumentRequestPolicy({
+    documentsService,
+    documentJobs,
+    jobLines: config.documents.jobLines,
+    recordDownload,
+  });
   // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
   const publicPriceListService = createPublicPriceListService({
     repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
@@ -422,13 +433,8 @@ export async function buildApp(
     documentsService,
     invoiceList: createInvoiceList({ ordersService, invoiceNumbers }),
     documentJobs,
-    jobLines: config.documents.jobLines,
-    recordDownload: (scope, identifier, fileName) =>
-      activityLog.record(db, scope, {
-        kind: 'document-downloaded',
-        subject: identifier,
-        changes: [{ field: 'Файл', from: null, to: fileName }],
-      }),
+    documentRequests,
+    recordDownload,
   });
   await app.register(importsRoutes, { importsService });
   await app.register(membersRoutes, { membersService });

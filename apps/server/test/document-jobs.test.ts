@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   DOCUMENT_JOBS_QUEUE_FULL_MESSAGE,
   DOCUMENT_JOB_NOT_FOUND_MESSAGE,
+  DOCUMENT_JOB_UNREADABLE_MESSAGE,
   documentJobAnswerSchema,
   type DocumentJob,
 } from '@medcalc/domain';
@@ -187,6 +188,23 @@ describe('document jobs (issue 24 §1)', () => {
     const next = await jobOf(alice.agent, '/api/orders/xlsx', { identifier });
     expect(await jobRows([job.id])).toEqual([]);
     await settled(alice.agent, next.id);
+  }, 120_000);
+
+  it('fails a job whose stored request does not parse with a message that says so; the next job still runs', async () => {
+    const { alice } = suite;
+    const identifier = await calculatedOrder(alice, 3);
+    const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
+    await settled(alice.agent, job.id);
+    // A row of the same owner whose request is not a document call (changed by hand, or by another release).
+    const broken = `${job.id}-broken`;
+    await suite.ctx.database.db.execute(sql`
+      insert into document_jobs (id, owner, company_id, request_key, request, expires_at)
+      select ${broken}, owner, company_id, 'broken', '{"kind":"pdf"}'::jsonb, now() + interval '1 day'
+      from document_jobs where id = ${job.id}`);
+    const failed = await settled(alice.agent, broken);
+    expect(failed).toMatchObject({ status: 'failed', message: DOCUMENT_JOB_UNREADABLE_MESSAGE });
+    const next = await jobOf(alice.agent, '/api/orders/xlsx', { identifier });
+    expect((await settled(alice.agent, next.id)).status).toBe('done');
   }, 120_000);
 });
 

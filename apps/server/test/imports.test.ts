@@ -581,6 +581,22 @@ describe('units, undo and expiry', () => {
     expect((await apply(alice.agent, base, late.importId)).statusCode).toBe(404);
     expect(await unitsOf(aliceId)).toEqual([...units, 'смужка']);
   });
+
+  it('applies nothing from a preview whose stored plan does not parse: an error (logged), the table unchanged', async () => {
+    const { alice } = suite;
+    const aliceId = await companyIdOf(alice.company);
+    const base = companyImports(alice.company, 'measurements');
+    const units = await unitsOf(aliceId);
+    const stored = await preview(alice.agent, base, toCsv(sheet(['Назва'], ['ампула'])), 'd.csv');
+    // The plan changed by hand (or by another release): not a units plan any more.
+    await db()
+      .update(dataImports)
+      .set({ plan: { kind: 'measurements', inserts: [7] } as never })
+      .where(eq(dataImports.identifier, stored.importId ?? ''));
+    const answer = await apply(alice.agent, base, stored.importId);
+    expect(answer.statusCode).toBe(500);
+    expect(await unitsOf(aliceId)).toEqual(units);
+  });
 });
 
 describe('stored previews per company (issue 34)', () => {

@@ -47,6 +47,7 @@ export * from './orders/reprice';
 export * from './orders/comparison-labels';
 export * from './documents/order-document.schema';
 export * from './documents/document-job.schema';
+export * from './documents/document-request.schema';
 export * from './imports/import.schema';
 export * from './imports/import-tables';
 export * from './imports/header-match';

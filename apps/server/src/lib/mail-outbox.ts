@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { createJobQueue } from './job-queue';
 import type { MailMessage, Mailer } from './mailer';
 
 /** How many rows one drain step claims. */
@@ -52,10 +53,6 @@ export function createMailOutbox(deps: {
 }) {
   const { db, transport, now, log } = deps;
   const resolvers = new Map<MailTaskKind, MailTaskResolver>();
-  let running: Promise<void> | undefined;
-  let again = false;
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
 
   const retryDelay = (attempts: number) => Math.min(MAX_RETRY_MS, 60_000 * 2 ** (attempts - 1));
 
@@ -125,31 +122,22 @@ export function createMailOutbox(deps: {
     }
   }
 
-  async function drainAll() {
-    do {
-      again = false;
-      for (;;) {
-        const rows = await claim();
-        for (const row of rows) await deliver(row);
-        if (rows.length < BATCH || closed) break;
-      }
-    } while (again && !closed);
+  /** One drain: batches of due rows, each letter sent in turn, until a batch is not full. */
+  async function drain(closed: () => boolean) {
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      if (rows.length < BATCH || closed()) break;
+    }
   }
 
-  /** Starts a drain after the current turn of the event loop (after the answer), or asks the running one to go on. */
-  function kick() {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(drainAll)
-      .catch((error: unknown) => log.error({ err: error }, 'mail queue drain failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
+  // A drain starts after the current turn of the event loop (after the answer), or the running one goes on.
+  const queue = createJobQueue({
+    pass: drain,
+    afterTurn: true,
+    onError: (error) => log.error({ err: error }, 'mail queue drain failed'),
+  });
+  const kick = () => void queue.kick();
 
   const outbox = {
     /** Queues a letter (the `Mailer` shape every caller already uses). */
@@ -161,20 +149,13 @@ export function createMailOutbox(deps: {
     },
     kick,
     /** Resolves when no drain is running (tests; `close`). */
-    async settled() {
-      while (running) await running;
-    },
+    settled: queue.settled,
     /** Drains now and every {@link MAIL_DRAIN_INTERVAL_MS} until `close`. */
     start(intervalMs = MAIL_DRAIN_INTERVAL_MS) {
       kick();
-      timer = setInterval(kick, intervalMs);
-      timer.unref();
+      queue.poll(intervalMs);
     },
-    async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await outbox.settled();
-    },
+    close: queue.close,
   };
   return outbox;
 }

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, type ApiRoute } from '@medcalc/domain';
+import { apiErrorSchema, type AcceptedOf, type ApiRoute } from '@medcalc/domain';
 
 /** The app as a route plugin sees it (the zod type provider on). */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -42,10 +42,11 @@ export type TableRouteOptions = {
 };
 
 /**
- * Registers the call `route` of the domain's route table (`apiRoutes`): its method, path and schemas come from
- * the table, the rest (OpenAPI text, error answers, handler) from here. The guard comes from the entry's `access`
- * (`app.guardFor`, plugins/auth.ts: the session, the role's permission, the URL's company) and runs at
- * `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever it sent.
+ * Registers the call `route` of the domain's route table (`apiRoutes`): its method, path and schemas (the 202
+ * answer `accepted` too) come from the table, the rest (OpenAPI text, error answers, handler) from here. The guard
+ * comes from the entry's `access` (`app.guardFor`, plugins/auth.ts: the session, the role's permission, the URL's
+ * company) and runs at `onRequest`, before the body is parsed, so a caller without the right gets 401/403 whatever
+ * it sent.
  */
 export function tableRoute<R extends ApiRoute>(
   app: RouteApp,
@@ -63,6 +64,8 @@ export function tableRoute<R extends ApiRoute>(
     summary,
     response: {
       200: route.answer ?? z.any().describe(fileAnswer ?? 'a file'),
+      // The answer it may give later instead (a large document's job): declared with the entry.
+      ...(route.accepted ? { 202: route.accepted } : {}),
       ...refusal,
       ...errors,
     },
@@ -81,4 +84,13 @@ export function tableRoute<R extends ApiRoute>(
     // through the generic entry, hence the widening.
     handler: handler as unknown as RouteHandlerMethod,
   });
+}
+
+/** Answers 202 with the entry's `accepted` answer: the call goes on later (a large document's job). */
+export function sendAccepted<R extends ApiRoute & { accepted: z.ZodType }>(
+  reply: FastifyReply,
+  _route: R,
+  answer: AcceptedOf<R>,
+): FastifyReply {
+  return reply.code(202).send(answer);
 }

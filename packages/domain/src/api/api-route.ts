@@ -25,6 +25,8 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * parameter, as Fastify reads it) and the zod schemas of its parameters, query, body and 200 answer. The server
  * registers the route from it and the web calls it through it, so a path or an answer shape is written once.
  * `answer: null` marks a file answer (a PDF or an XLSX workbook), which is binary and has no JSON schema.
+ * `accepted` is the call's 202 answer, when it may answer later instead (a large document's job, issue 24 §1): the
+ * server registers it with the route and a caller tells it from the 200 answer by its status.
  */
 export interface ApiRoute {
   readonly method: ApiMethod;
@@ -34,6 +36,7 @@ export interface ApiRoute {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly answer: z.ZodType | null;
+  readonly accepted?: z.ZodType;
 }
 
 /** Keeps the literal types of a table entry (its path and its schemas), which the builders below read. */
@@ -52,6 +55,11 @@ export type PathParams<P extends string> = { readonly [K in PathParamNames<P>]: 
 /** What a route's 200 answer is once parsed (`never` for a file answer, which is read as a Blob instead). */
 export type AnswerOf<R extends ApiRoute> = R['answer'] extends z.ZodType
   ? z.output<R['answer']>
+  : never;
+
+/** What a route's 202 answer is once parsed (`never` for a route that always answers at once). */
+export type AcceptedOf<R extends ApiRoute> = R['accepted'] extends z.ZodType
+  ? z.output<R['accepted']>
   : never;
 
 /** The body a caller sends (the schema's input side: defaults may be left out). */

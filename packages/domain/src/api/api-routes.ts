@@ -321,6 +321,7 @@ const orderRoutes = {
     access: 'read',
     body: orderPdfInputSchema,
     answer: null,
+    accepted: documentJobAnswerSchema,
   }),
   workbook: apiRoute({
     method: 'POST',
@@ -328,6 +329,7 @@ const orderRoutes = {
     access: 'read',
     body: orderWorkbookInputSchema,
     answer: null,
+    accepted: documentJobAnswerSchema,
   }),
   /** Issue 35: the approval package as an editable Word file (the same body as the PDFs, `file: 'approval'`). */
   docx: apiRoute({
@@ -336,6 +338,7 @@ const orderRoutes = {
     access: 'read',
     body: orderDocxInputSchema,
     answer: null,
+    accepted: documentJobAnswerSchema,
   }),
   /** Issue 35: the founder's decision on an approved revision; once, the owner may correct it. */
   approval: apiRoute({
@@ -784,6 +787,7 @@ const adminRoutes = {
     access: 'admin',
     body: orderPdfInputSchema,
     answer: null,
+    accepted: documentJobAnswerSchema,
   }),
   /** Issue 35: any company's order's tariff history, for the admin order drawer. */
   orderTariffHistory: apiRoute({
@@ -995,7 +999,8 @@ const activityRoutes = {
 /** Every call of the API, by resource. */
 /**
  * A large document being made (issue 24 §1): `POST /api/orders/pdf`, `/api/orders/xlsx` and
- * `/api/administrator/orders/pdf` answer 202 `{ job }` for a document past the size limit, and these follow it.
+ * `/api/administrator/orders/pdf` answer 202 `{ job }` (their `accepted`) for a document past the size limit, and
+ * these follow it.
  * `user`: any signed-in caller, the administrator too; the service answers only the caller's own jobs (a company
  * member: the company's; the administrator: the administrator's own), any other job is 404.
  */

@@ -59,6 +59,14 @@ export const storedUnitsPlanSchema = z.object({
   inserts: z.array(z.union([z.string(), z.object({ line, name: z.string() })])),
 });
 
+/** A preview's stored plan, of whichever table (`data_imports.plan` while the import is a preview). */
+export const storedImportPlanSchema = z.discriminatedUnion('kind', [
+  storedStaffPlanSchema,
+  storedPillsPlanSchema,
+  storedUnitsPlanSchema,
+]);
+export type StoredImportPlan = z.infer<typeof storedImportPlanSchema>;
+
 export type StoredStaffPlan = z.infer<typeof storedStaffPlanSchema>;
 export type StoredPillsPlan = z.infer<typeof storedPillsPlanSchema>;
 export type StoredUnitsPlan = z.infer<typeof storedUnitsPlanSchema>;

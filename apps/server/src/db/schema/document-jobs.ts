@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StoredDocumentRequest } from '@medcalc/domain';
 import {
   customType,
   index,
@@ -38,8 +39,11 @@ export const documentJobs = pgTable(
     /** The company whose order it is, for the activity log (null for the administrator's jobs). */
     companyId: integer(),
     requestKey: text().notNull(),
-    /** What to render: the document call's body, its kind (`pdf`/`xlsx`) and who asked (documents.service). */
-    request: jsonb().notNull(),
+    /**
+     * What to render: the document call's body, its kind (`pdf`/`xlsx`/`docx`) and who asked; parsed with the
+     * domain's `storedDocumentRequestSchema` when read (document-jobs.ts).
+     */
+    request: jsonb().$type<StoredDocumentRequest>().notNull(),
     status: text().notNull().default('queued'),
     progressUnit: text().notNull().default('services'),
     progressDone: integer().notNull().default(0),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ImportCounts, StoredImportPlan, StoredImportUndo } from '@medcalc/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { companies } from './companies';
@@ -8,6 +9,8 @@ import { companies } from './companies';
  * it) with the writes it would make (`plan`) until `expires_at`; applying it stores the previous values
  * (`undo`) and makes it the table's undoable import until the next import of that table supersedes it.
  * `company_id` null is the administrator's template level. `status`: preview → applied → superseded | undone.
+ * The JSON columns are parsed with the domain's schemas when read (modules/imports/imports.repository.ts); `plan`
+ * is `{}` once the preview is applied.
  */
 export const dataImports = pgTable(
   'data_imports',
@@ -18,9 +21,9 @@ export const dataImports = pgTable(
     tableName: text().notNull(),
     fileName: text().notNull(),
     status: text().notNull(),
-    counts: jsonb().notNull(),
-    plan: jsonb().notNull(),
-    undo: jsonb(),
+    counts: jsonb().$type<ImportCounts>().notNull(),
+    plan: jsonb().$type<StoredImportPlan | Record<string, never>>().notNull(),
+    undo: jsonb().$type<StoredImportUndo>(),
     expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
     appliedAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,

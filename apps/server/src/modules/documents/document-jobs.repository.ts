@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { StoredDocumentRequest } from '@medcalc/domain';
 import type { Database } from '../../db/client';
 import { documentJobs } from '../../db/schema';
 import { UniqueViolationError, translateDbErrors } from '../../lib/db-errors';
@@ -22,6 +23,7 @@ export type DocumentJobRow = {
   id: string;
   owner: string;
   companyId: number | null;
+  /** As stored: parsed with the domain's schema before it is used (document-jobs.ts `readRequest`). */
   request: unknown;
   status: string;
   progressUnit: string;
@@ -85,7 +87,7 @@ export function createDocumentJobsRepository(db: Database) {
       owner: string;
       companyId: number | null;
       requestKey: string;
-      request: unknown;
+      request: StoredDocumentRequest;
     }): Promise<DocumentJobRow> {
       const [inserted] = await db
         .insert(documentJobs)

@@ -6,10 +6,14 @@ import {
   DOCUMENT_JOB_NOT_READY_MESSAGE,
   DOCUMENT_JOB_PROGRESS_UNITS,
   DOCUMENT_JOB_STATUSES,
+  DOCUMENT_JOB_UNREADABLE_MESSAGE,
+  storedDocumentRequestSchema,
   type DocumentJob,
   type DocumentJobProgressUnit,
+  type StoredDocumentRequest,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { createJobQueue } from '../../lib/job-queue';
 import { newToken } from '../../lib/random';
 import type { DocumentJobRow, DocumentJobsRepository } from './document-jobs.repository';
 import { renderTurn } from './document-pool';
@@ -58,13 +62,14 @@ export interface StoredJobFile {
   contentType: string;
   size: number;
   companyId: number | null;
-  request: unknown;
+  /** What the job was asked for; undefined when the row's request does not parse (logged). */
+  request: StoredDocumentRequest | undefined;
   open(): Readable;
 }
 
-/** Renders what a job's row asks for (documents.routes.ts: the same document call, run later). */
+/** Renders what a job's row asks for (the same document call, run later). */
 export type JobRunner = (
-  request: unknown,
+  request: StoredDocumentRequest,
   report: (progress: RenderProgress) => void,
 ) => Promise<KeyedJobFile>;
 
@@ -123,14 +128,22 @@ const failureMessage = (error: unknown) =>
 export function createDocumentJobs(options: DocumentJobsOptions) {
   const { repository, files, run, slots, log } = options;
   const running = new Map<string, { progress: RenderProgress | undefined }>();
-  let closed = false;
-  let pumping: Promise<void> | undefined;
-  let pumpAgain = false;
   let lastPurge = 0;
 
   /** Deletes the expired jobs and their files. */
   async function purge(): Promise<void> {
     await files.remove(await repository.purgeExpired());
+  }
+
+  /**
+   * A job's stored request, parsed with the domain's schema when read: a row that does not parse (changed by hand,
+   * or by another release) is logged and answers undefined, never a crash.
+   */
+  function readRequest(jobId: string, stored: unknown): StoredDocumentRequest | undefined {
+    const parsed = storedDocumentRequestSchema.safeParse(stored);
+    if (parsed.success) return parsed.data;
+    log.error({ job: jobId, issues: parsed.error.issues }, 'document job request does not parse');
+    return undefined;
   }
 
   /** A finished job's row as its download: the file opened from the store when it is sent. */
@@ -146,12 +159,18 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     contentType: row.contentType,
     size: row.fileSize,
     companyId: row.companyId,
-    request: row.request,
+    request: readRequest(row.id, row.request),
     open: () => files.open(row.id),
   });
 
   /** Renders one claimed job to its end, writing its progress; never throws. */
   async function execute(job: DocumentJobRow): Promise<void> {
+    const request = readRequest(job.id, job.request);
+    if (!request) {
+      // The job cannot be made: it fails with a message that says so, and the owner's turn goes on.
+      await repository.fail(job.id, DOCUMENT_JOB_UNREADABLE_MESSAGE).catch(() => undefined);
+      return;
+    }
     const state: { progress: RenderProgress | undefined; written: number } = {
       progress: undefined,
       written: 0,
@@ -168,12 +187,12 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     try {
       // Rendered in the job lane of the pool (issue 34): it waits for a worker in its turn, never refused.
       const file = await renderTurn.run({ owner: job.owner, lane: 'job' }, () =>
-        run(job.request, (progress) => {
+        run(request, (progress) => {
           state.progress = progress;
           if (Date.now() - state.written >= PROGRESS_WRITE_MS) void write().catch(() => undefined);
         }),
       );
-      if (!closed) {
+      if (!queue.isClosed()) {
         await files.save(job.id, file.bytes);
         await repository.finish(job.id, {
           fileName: file.fileName,
@@ -186,44 +205,34 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     } catch (error) {
       if (!(error instanceof AppError))
         log.error({ err: error, job: job.id }, 'document job failed');
-      if (!closed) await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
+      if (!queue.isClosed())
+        await repository.fail(job.id, failureMessage(error)).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
       running.delete(job.id);
     }
   }
 
-  /** Claims jobs while this instance has a free slot; one pass at a time (a call meanwhile runs another pass). */
-  function pump(): Promise<void> {
-    if (closed) return Promise.resolve();
-    if (pumping) {
-      pumpAgain = true;
-      return pumping;
+  /** One pass: claims jobs while this instance has a free slot; a job's end kicks the next pass. */
+  async function claimJobs(closed: () => boolean): Promise<void> {
+    if (Date.now() - lastPurge > PURGE_MS) {
+      lastPurge = Date.now();
+      await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
+      await purge();
     }
-    pumping = (async () => {
-      do {
-        pumpAgain = false;
-        if (Date.now() - lastPurge > PURGE_MS) {
-          lastPurge = Date.now();
-          await repository.failSilent(SILENT_SECONDS, DOCUMENT_JOB_FAILED_MESSAGE);
-          await purge();
-        }
-        while (!closed && running.size < slots) {
-          const job = await repository.claimNext();
-          if (!job) break;
-          void execute(job).then(() => void pump());
-        }
-      } while (pumpAgain && !closed);
-    })()
-      .catch((error: unknown) => log.error({ err: error }, 'document job scheduler failed'))
-      .finally(() => {
-        pumping = undefined;
-      });
-    return pumping;
+    while (!closed() && running.size < slots) {
+      const job = await repository.claimNext();
+      if (!job) break;
+      void execute(job).then(() => void queue.kick());
+    }
   }
 
-  const timer = setInterval(() => void pump(), options.pollMs ?? 2_000);
-  timer.unref();
+  // One pass at a time (a call meanwhile runs another pass), and every `pollMs` for other instances' jobs.
+  const queue = createJobQueue({
+    pass: claimJobs,
+    onError: (error) => log.error({ err: error }, 'document job scheduler failed'),
+  });
+  queue.poll(options.pollMs ?? 2_000);
 
   return {
     /**
@@ -234,7 +243,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     async submit(
       owner: JobOwner,
       requestKey: string,
-      request: unknown,
+      request: StoredDocumentRequest,
       companyId: number | null,
     ): Promise<DocumentJob> {
       await purge();
@@ -250,7 +259,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
         requestKey,
         request,
       });
-      void pump();
+      void queue.kick();
       return jobView(row);
     },
 
@@ -295,13 +304,11 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     },
 
     /** Runs the scheduler's pass now (tests; the timer does it every `pollMs`). */
-    pump,
+    pump: queue.kick,
 
     /** Stops the scheduler; the jobs it was rendering go back to the queue for another instance (or the restart). */
     async close(): Promise<void> {
-      closed = true;
-      clearInterval(timer);
-      await pumping;
+      await queue.close();
       await repository.requeue([...running.keys()]).catch(() => undefined);
     },
   };

@@ -1,5 +1,5 @@
 import type { CompanyScope } from '../../lib/company-scope';
-import type { DocumentJob } from '@medcalc/domain';
+import type { DocumentJob, DocumentRequest, StoredDocumentRequest } from '@medcalc/domain';
 import type { DocumentsService } from './documents.service';
 import {
   ownerKey,
@@ -9,35 +9,27 @@ import {
   type StoredJobFile,
 } from './document-jobs';
 import { renderTurn } from './document-pool';
-import {
-  documentKey,
-  prepareDocument,
-  requestKey,
-  type DocumentRequest,
-  type StoredDocumentRequest,
-} from './document-requests';
+import { documentKey, prepareDocument, requestKey } from './document-requests';
 
 /**
- * How a document call is answered: a job (202: joined, or submitted for a large document), the kept file of the
- * same document (issue 34), or the file rendered at once.
+ * How a document call is answered: a job (the route's 202: joined, or submitted for a large document), or a file:
+ * the kept file of the same document (issue 34) or the one rendered at once.
  */
 export type DocumentAnswer =
-  | { kind: 'job'; job: DocumentJob }
-  | { kind: 'stored'; file: StoredJobFile }
-  | { kind: 'file'; file: JobFile };
+  { kind: 'job'; job: DocumentJob } | { kind: 'file'; file: JobFile | StoredJobFile };
 
 /**
  * The document request policy (issue 24 §1, issue 34): join the owner's job of an equal request; else send the
  * kept file of the same document while nothing it prints changed; else read the order in the owner's turn and
- * render a small document at once or submit a large one (more than `jobLines` lines) as a job. The routes only
- * turn its answer into a reply.
+ * render a small document at once or submit a large one (more than `jobLines` lines) as a job. Built once in the
+ * composition root; the document routes only turn its answer into a reply.
  */
 export function createDocumentRequestPolicy(deps: {
   documentsService: DocumentsService;
   documentJobs: DocumentJobs;
   /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
   jobLines: number;
-  /** Writes «Документ завантажено» into the institution's activity log (documents.routes.ts). */
+  /** Writes «Документ завантажено» into the institution's activity log (wired in app.ts). */
   recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }) {
   const { documentsService: service, documentJobs, jobLines, recordDownload } = deps;
@@ -58,7 +50,7 @@ export function createDocumentRequestPolicy(deps: {
     const fresh = contentKey && (await documentJobs.fresh(owner, contentKey));
     if (fresh) {
       if (member) await recordDownload(member, request.input.identifier, fresh.fileName);
-      return { kind: 'stored', file: fresh };
+      return { kind: 'file', file: fresh };
     }
     // The owner's documents take their turn in the pool (issue 34): at most its share of workers at once.
     return renderTurn.run({ owner: ownerKey(owner), lane: 'request' }, async () => {

@@ -6,9 +6,9 @@ import {
   INVOICE_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
   XLSX_CONTENT_TYPE,
+  type DocumentRequest,
   type OrderPdfInput,
   type OrderDocxInput,
-  type OrderWorkbookInput,
 } from '@medcalc/domain';
 import { buildWorkbookData } from './build-workbook-data';
 import type { DocumentService, OrderDocumentSource } from './document-source';
@@ -19,21 +19,11 @@ import { workbookFileName } from './order-workbook';
 import type { ProgressReport } from './render-progress';
 
 /*
- * A document call as data (issue 24 §1): what `POST /api/orders/pdf`, `/api/orders/xlsx` and the administrator's
- * PDF call ask for, prepared into its size and its rendering. The route renders a small document at once and makes
- * a large one a job (document-jobs.ts), which stores this request and prepares it again when its turn comes.
+ * A document call as data (issue 24 §1, domain `documentRequestSchema`): what `POST /api/orders/pdf`,
+ * `/api/orders/xlsx` and the administrator's PDF call ask for, prepared into its size and its rendering. A small
+ * document is rendered at once; a large one is a job (document-jobs.ts), which stores this request and prepares it
+ * again when its turn comes.
  */
-
-export type DocumentRequest =
-  | { kind: 'pdf'; input: OrderPdfInput }
-  | { kind: 'xlsx'; input: OrderWorkbookInput }
-  | { kind: 'docx'; input: OrderDocxInput };
-
-/** A document job's stored request: the call and who made it. */
-export interface StoredDocumentRequest {
-  requester: DocumentRequester;
-  request: DocumentRequest;
-}
 
 /** A document call ready to render: its size, known before it is rendered, and its rendering. */
 export interface PreparedDocument {

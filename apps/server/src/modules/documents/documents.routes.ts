@@ -1,31 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DOCX_CONTENT_TYPE,
-  XLSX_CONTENT_TYPE,
-  apiErrorSchema,
-  apiRoutes,
-  documentJobAnswerSchema,
-} from '@medcalc/domain';
+import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE, apiErrorSchema, apiRoutes } from '@medcalc/domain';
 import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
-import { tableRoute } from '../../lib/table-route';
+import { sendAccepted, tableRoute } from '../../lib/table-route';
 import { scopeOf, type CompanyScope } from '../../lib/company-scope';
 import { actorOfRequest, companyScopeOf, sessionUserOf } from '../../plugins/auth';
 import type { DocumentsService } from './documents.service';
 import { ANY_COMPANY_REQUESTER } from './revision-reader';
 import type { DocumentJobs, JobFile, JobOwner, StoredJobFile } from './document-jobs';
-import { createDocumentRequestPolicy } from './document-request-policy';
-import type { DocumentRequest, StoredDocumentRequest } from './document-requests';
+import type { DocumentRequestPolicy } from './document-request-policy';
+import type { DocumentRequest, StoredDocumentRequest } from '@medcalc/domain';
 import type { InvoiceList } from './invoice-list';
 
 /**
- * The documents' answers beside the file: 202 with a job for a large document (issue 24 §1), the refusals of any
- * write, 429 (with Retry-After) when the company's own documents fill its share of the workers or its queue of
- * jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue 21, document-pool.ts).
+ * The documents' answers beside the file and the 202 job of a large document (the route table's `accepted`, issue
+ * 24 §1): the refusals of any write, 429 (with Retry-After) when the company's own documents fill its share of the
+ * workers or its queue of jobs (issue 34), and 503 (with Retry-After) when the document pool's queue is full (issue
+ * 21, document-pool.ts).
  */
 const DOCUMENT_ERRORS = {
-  202: documentJobAnswerSchema,
   ...WRITE_ERRORS,
   429: apiErrorSchema,
   503: apiErrorSchema,
@@ -35,20 +29,13 @@ const DOCUMENT_ERRORS = {
 const PDF_ANSWER =
   'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…';
 
-/** Sends a generated document as a download, never cached. */
-function sendFile(reply: FastifyReply, file: Pick<JobFile, 'fileName' | 'contentType' | 'bytes'>) {
-  return sendAttachment(reply, { ...file, body: file.bytes });
-}
-
 /**
- * Sends a stored job file as a stream of its chunks with its Content-Length (issue 34): the file is never read
- * whole into the server's memory.
+ * Sends a document as a download, never cached: a rendered one from its bytes, a stored job file as a stream of its
+ * chunks with its Content-Length (issue 34), never read whole into the server's memory.
  */
-function sendStored(reply: FastifyReply, file: StoredJobFile) {
-  return sendAttachment(reply, { ...file, body: file.open() });
+function sendFile(reply: FastifyReply, file: JobFile | StoredJobFile) {
+  return sendAttachment(reply, { ...file, body: 'open' in file ? file.open() : file.bytes });
 }
-
-/** The order identifier and file name the activity log records for a download. */
 
 /**
  * `POST /api/orders/pdf` (spec §7): one of the five documents of the caller's order as a PDF download. The session
@@ -68,10 +55,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   documentsService: DocumentsService;
   /** The company's invoices with their numbers and payment (issue 33, «Оплата»). */
   invoiceList: InvoiceList;
-  /** The jobs of large documents (issue 24 §1). */
+  /** The jobs of large documents (issue 24 §1): their status and files. */
   documentJobs: DocumentJobs;
-  /** A document laying out more lines than this is a job (config DOCUMENT_JOB_LINES). */
-  jobLines: number;
+  /** How a document call is answered (document-request-policy.ts): the handlers turn its answer into a reply. */
+  documentRequests: DocumentRequestPolicy;
   /**
    * Writes «Документ завантажено» into the institution's activity log (issue 22) once a company member's download
    * is ready, naming the order (its identifier) and the file (whose name carries the order's name). The
@@ -80,16 +67,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   recordDownload: (scope: CompanyScope, identifier: string, fileName: string) => Promise<void>;
 }> = async (
   app,
-  { documentsService: service, invoiceList, documentJobs, jobLines, recordDownload },
+  { documentsService: service, invoiceList, documentJobs, documentRequests, recordDownload },
 ) => {
-  /** The document request policy (document-request-policy.ts); the handlers turn its answer into a reply. */
-  const policy = createDocumentRequestPolicy({
-    documentsService: service,
-    documentJobs,
-    jobLines,
-    recordDownload,
-  });
-
   /** Answers a document call as the policy decides. `member`: the member and company whose log records it. */
   async function answerDocument(
     reply: FastifyReply,
@@ -98,9 +77,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     request: DocumentRequest,
     member: CompanyScope | null,
   ) {
-    const answer = await policy.answer(owner, requester, request, member);
-    if (answer.kind === 'job') return reply.code(202).send({ job: answer.job });
-    if (answer.kind === 'stored') return sendStored(reply, answer.file);
+    const answer = await documentRequests.answer(owner, requester, request, member);
+    // Every document call has the same 202 answer in the route table.
+    if (answer.kind === 'job')
+      return sendAccepted(reply, apiRoutes.orders.pdf, { job: answer.job });
     return sendFile(reply, answer.file);
   }
 
@@ -275,15 +255,15 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await documentJobs.file(ownersOf(request), request.params.jobId);
-      const stored = file.request as StoredDocumentRequest;
-      // The member's job (`ownersOf`: the caller's company) is logged as the caller's download.
-      if (file.companyId !== null)
+      // The member's job (`ownersOf`: the caller's company) is logged as the caller's download (a request that
+      // does not parse names no order: logged by the jobs, the file still sent).
+      if (file.companyId !== null && file.request)
         await recordDownload(
           { companyId: file.companyId, actor: actorOfRequest(request) },
-          stored.request.input.identifier,
+          file.request.request.input.identifier,
           file.fileName,
         );
-      return sendStored(reply, file);
+      return sendFile(reply, file);
     },
   );
 };

@@ -3,6 +3,7 @@ import type {
   ImportCounts,
   ImportPlan,
   SheetRow,
+  StoredImportPlan,
   StoredImportUndo,
 } from '@medcalc/domain';
 import type { z } from 'zod';
@@ -47,12 +48,17 @@ export interface TableImporter<Stored> {
   exportRows(owner: Owner): Promise<readonly object[]>;
 }
 
-/** An importer whose stored plan is read as `unknown` from the database and parsed before each use. */
-export type Importer = Omit<TableImporter<unknown>, 'schema'>;
+/**
+ * An importer over any table's stored plan, as the repository reads it back (domain `storedImportPlanSchema`):
+ * checked to be its own table's plan before each use.
+ */
+export type Importer = Omit<TableImporter<StoredImportPlan>, 'schema'>;
 
 /** `importer` over stored plans read back from the database: each is parsed with the importer's schema. */
-export function parsingStored<Stored>(importer: TableImporter<Stored>): Importer {
-  const parse = (stored: unknown) => importer.schema.parse(stored);
+export function parsingStored<Stored extends StoredImportPlan>(
+  importer: TableImporter<Stored>,
+): Importer {
+  const parse = (stored: StoredImportPlan) => importer.schema.parse(stored);
   return {
     plan: (owner, rows, columns) => importer.plan(owner, rows, columns),
     lines: (stored) => importer.lines(parse(stored)),

@@ -1,5 +1,14 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { ImportCounts, ImportTable } from '@medcalc/domain';
+import { z } from 'zod';
+import {
+  importCountsSchema,
+  storedImportPlanSchema,
+  storedImportUndoSchema,
+  type ImportCounts,
+  type ImportTable,
+  type StoredImportPlan,
+  type StoredImportUndo,
+} from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { dataImports } from '../../db/schema';
 import { ownedBy, type Owner } from '../../lib/bulk-rows';
@@ -19,10 +28,28 @@ export interface ImportRecord {
   fileName: string;
   status: 'preview' | 'applied' | 'superseded' | 'undone';
   counts: ImportCounts;
-  plan: unknown;
-  undo: unknown;
+  /** A preview's plan; null once it is applied (what undoes it is then in `undo`). */
+  plan: StoredImportPlan | null;
+  undo: StoredImportUndo | null;
   expiresAt: Date;
   appliedAt: Date | null;
+}
+
+const importStatusSchema = z.enum(['preview', 'applied', 'superseded', 'undone']);
+
+/**
+ * A stored import as its JSON columns parse with the domain's schemas. A row that does not parse (changed by hand,
+ * or by another release) is an error with the row named, which the error handler logs; nothing is applied from it.
+ */
+function readImport(row: typeof dataImports.$inferSelect): ImportRecord {
+  const status = importStatusSchema.safeParse(row.status);
+  const counts = importCountsSchema.safeParse(row.counts);
+  const plan =
+    status.data === 'preview' ? storedImportPlanSchema.safeParse(row.plan) : { data: null };
+  const undo = storedImportUndoSchema.nullable().safeParse(row.undo);
+  if (!status.success || !counts.success || plan.data === undefined || !undo.success)
+    throw new Error(`data_imports row ${row.id} (${row.tableName}) does not parse`);
+  return { ...row, status: status.data, counts: counts.data, plan: plan.data, undo: undo.data };
 }
 
 /**
@@ -32,7 +59,7 @@ export interface ImportRecord {
 export function createImportsRepository(db: Executor) {
   return {
     async insertImport(
-      values: Omit<ImportRecord, 'id' | 'undo' | 'appliedAt'>,
+      values: Omit<ImportRecord, 'id' | 'plan' | 'undo' | 'appliedAt'> & { plan: StoredImportPlan },
       tx: Executor = db,
     ): Promise<void> {
       await tx.insert(dataImports).values(values);
@@ -72,7 +99,7 @@ export function createImportsRepository(db: Executor) {
         .from(dataImports)
         .where(importsOf(owner, table, eq(dataImports.identifier, identifier)))
         .for('update');
-      return row as ImportRecord | undefined;
+      return row && readImport(row);
     },
 
     /** The owner's applied (undoable) import of `table`; `lock` locks it for the caller's transaction. */
@@ -89,7 +116,7 @@ export function createImportsRepository(db: Executor) {
         .orderBy(desc(dataImports.appliedAt), desc(dataImports.id))
         .limit(1);
       const [row] = lock ? await query.for('update') : await query;
-      return row as ImportRecord | undefined;
+      return row && readImport(row);
     },
 
     /** Every applied import of the owner's `table` becomes not undoable (a later import of the table). */
@@ -103,7 +130,7 @@ export function createImportsRepository(db: Executor) {
     /** Marks a preview applied with what undoes it and the counts of what it did (rows excluded left out). */
     async markApplied(
       id: number,
-      undo: unknown,
+      undo: StoredImportUndo,
       appliedAt: Date,
       tx: Executor,
       counts: ImportCounts,

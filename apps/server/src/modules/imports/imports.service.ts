@@ -5,7 +5,6 @@ import {
   IMPORT_PREVIEW_MINUTES,
   IMPORT_PREVIEWS_KEPT,
   matchColumns,
-  storedImportUndoSchema,
   type ColumnMatch,
   type ImportColumns,
   type ImportCounts,
@@ -210,7 +209,7 @@ export function createImportsService(deps: {
     ): Promise<ImportResult> {
       return runInTransaction(async (tx) => {
         const record = await repo.findForUpdate(owner, table, importId, tx);
-        if (!record || record.status !== 'preview' || record.expiresAt <= now())
+        if (!record?.plan || record.status !== 'preview' || record.expiresAt <= now())
           throw new AppError('NOT_FOUND', IMPORT_MESSAGES.notFound);
         const importer = importers[table];
         const excluded = new Set(input.excludedLines ?? []);
@@ -262,7 +261,7 @@ export function createImportsService(deps: {
     async last(owner: Owner, table: ImportTable): Promise<LastImport> {
       const record = await repo.lastApplied(owner, table);
       if (!record?.appliedAt) return { last: null };
-      const undo = storedImportUndoSchema.nullable().parse(record.undo);
+      const { undo } = record;
       return {
         last: {
           importId: record.identifier,
@@ -282,7 +281,9 @@ export function createImportsService(deps: {
       return runInTransaction(async (tx) => {
         const record = await repo.lastApplied(owner, table, tx, true);
         if (!record) throw new AppError('NOT_FOUND', IMPORT_MESSAGES.nothingToUndo);
-        const undo = storedImportUndoSchema.parse(record.undo);
+        const { undo } = record;
+        if (!undo)
+          throw new Error(`data_imports row ${record.id}: an applied import without its undo`);
         const changedMeanwhile = () => new AppError('CONFLICT', IMPORT_MESSAGES.changedSinceImport);
         try {
           await importers[table].undo(owner, undo, tx, changedMeanwhile);
