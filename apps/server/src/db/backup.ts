@@ -152,7 +152,7 @@ const COPY_WIDTH = 4;
  * run while no query runs, copies again the files changed since the first pass began (or new), and removes the
  * ones gone: the copy is then the folder as it is at that moment.
  */
-async function copyDataFolder(from: string, to: string) {
+export async function copyDataFolder(from: string, to: string) {
   const began = Date.now();
   const first = await listFolder(from);
   for (const dir of ['', ...first.dirs]) await mkdir(path.join(to, dir), { recursive: true });
@@ -178,6 +178,7 @@ async function copyDataFolder(from: string, to: string) {
       await eachOf(now.files, COPY_WIDTH, async (file) => {
         const source = path.join(from, file);
         if (copied.has(file)) {
+          // The change time too: a file renamed over another (PostgreSQL writes some so) keeps its own mtime.
           const { mtimeMs, ctimeMs } = await stat(source);
           if (Math.max(mtimeMs, ctimeMs) < began - FILE_TIME_MARGIN_MS) return;
         }
