@@ -13,7 +13,7 @@ describe('copyDataFolder', () => {
   let root: string;
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('copies everything, then in the final pass only what changed since, new files and folders, and drops what went', async () => {
+  it('copies everything, then in a later pass only what changed since, new files and folders, and drops what went', async () => {
     root = await mkdtemp(path.join(tmpdir(), 'medcalc-backup-copy-'));
     const from = path.join(root, 'from');
     const to = path.join(root, 'to');
@@ -43,7 +43,7 @@ describe('copyDataFolder', () => {
     // Marks the copy of the settled file: the final pass must leave it as it is.
     await writeFile(path.join(to, 'base', '1', 'settled'), 'not copied again');
 
-    await copying.finalPass();
+    await copying.pass();
     expect(await readFile(path.join(to, 'base', '1', 'written'), 'utf8')).toBe('after, longer');
     expect(await readFile(path.join(to, 'base', '2', 'new'), 'utf8')).toBe('new');
     expect(await readFile(path.join(to, 'base', '1', 'renamed over'), 'utf8')).toBe('replaced');

@@ -144,53 +144,73 @@ async function eachOf<T>(items: T[], width: number, work: (item: T) => Promise<v
 
 /** File times may be as coarse as 2 s (FAT; 1 s on ext3): a file changed this close to a pass is copied again. */
 const FILE_TIME_MARGIN_MS = 2_000;
-const COPY_WIDTH = 4;
+/**
+ * Files copied at once. libuv's 4 threads also serve the app (zlib of the answers, fs), and one copy of a 16 MB WAL
+ * segment holds a thread for as long as the disk takes: one at a time leaves the others to the app.
+ */
+const COPY_WIDTH = 1;
+/** Files looked at (stat) at once: short calls. */
+const STAT_WIDTH = 4;
+
+/** Copies `from` to `to`; false when `from` was removed meanwhile (a recycled WAL segment). */
+const copyIfThere = (from: string, to: string) =>
+  copyFile(from, to).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
 
 /**
- * Copies the data folder `from` to `to` in two passes, with plain asynchronous file copies (the event loop stays
- * free). {@link firstPass} copies everything while the database works (files may change under it); `finalPass`,
- * run while no query runs, copies again the files changed since the first pass began (or new), and removes the
- * ones gone: the copy is then the folder as it is at that moment.
+ * Copies the data folder `from` to `to` in passes, with plain asynchronous file copies (the event loop stays
+ * free). The first copies everything while the database works (files may change under it); each `pass()` after it
+ * copies again the files changed since the previous pass began (modification or change time: a file renamed over
+ * another keeps its own mtime), and the new ones, and removes the ones gone. A pass run while no query runs makes
+ * the copy the folder as it is at that moment.
  */
 export async function copyDataFolder(from: string, to: string) {
-  const began = Date.now();
-  const first = await listFolder(from);
-  for (const dir of ['', ...first.dirs]) await mkdir(path.join(to, dir), { recursive: true });
-  await eachOf(first.files, COPY_WIDTH, async (file) => {
-    // A file removed meanwhile (a recycled WAL segment) is settled by the final pass.
-    await copyFile(path.join(from, file), path.join(to, file)).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
+  let copied = new Set<string>();
+  let since: number | undefined;
+  const pass = async (): Promise<void> => {
+    const began = Date.now();
+    const { dirs, files } = await listFolder(from);
+    for (const dir of ['', ...dirs]) await mkdir(path.join(to, dir), { recursive: true });
+    const present = new Set(files);
+    await eachOf(
+      [...copied].filter((file) => !present.has(file)),
+      STAT_WIDTH,
+      (file) => rm(path.join(to, file), { force: true }),
     );
-  });
-  const copied = new Set(first.files);
+    const changed: string[] = [];
+    await eachOf(files, STAT_WIDTH, async (file) => {
+      if (since !== undefined && copied.has(file)) {
+        const times = await stat(path.join(from, file)).catch(() => undefined);
+        if (times && Math.max(times.mtimeMs, times.ctimeMs) < since - FILE_TIME_MARGIN_MS) return;
+      }
+      changed.push(file);
+    });
+    await eachOf(changed, COPY_WIDTH, async (file) => {
+      if (!(await copyIfThere(path.join(from, file), path.join(to, file)))) present.delete(file);
+    });
+    copied = present;
+    since = began;
+  };
+  await pass();
   return {
-    async finalPass(): Promise<void> {
-      const now = await listFolder(from);
-      const present = new Set(now.files);
-      for (const dir of now.dirs) await mkdir(path.join(to, dir), { recursive: true });
-      await eachOf(
-        [...copied].filter((file) => !present.has(file)),
-        COPY_WIDTH,
-        (file) => rm(path.join(to, file), { force: true }),
-      );
-      await eachOf(now.files, COPY_WIDTH, async (file) => {
-        const source = path.join(from, file);
-        if (copied.has(file)) {
-          // The change time too: a file renamed over another (PostgreSQL writes some so) keeps its own mtime.
-          const { mtimeMs, ctimeMs } = await stat(source);
-          if (Math.max(mtimeMs, ctimeMs) < began - FILE_TIME_MARGIN_MS) return;
-        }
-        await copyFile(source, path.join(to, file));
-      });
+    pass,
+    /** Waits until a file last changed before the previous pass began is told apart by its time, then passes. */
+    async settledPass(): Promise<void> {
+      const wait = (since ?? 0) + FILE_TIME_MARGIN_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await pass();
     },
   };
 }
 
 /**
- * Takes an online backup of a running PGlite. Its data folder is copied beside `file` while the app goes on, then,
- * in one quiet moment (`quiesce`: no query of the app runs, the ones running were finished), the rows are counted
+ * Takes an online backup of a running PGlite. Its data folder is copied beside `file` while the app goes on (twice:
+ * the second pass only what changed since the first began), then, in one quiet moment (`quiesce`: no query of the app runs, the ones running were finished), the rows are counted
  * and the files changed since are copied again; queries go on as soon as the copy is whole. A worker thread then
  * opens the copy, packs it as PGlite's tarball (gzipped into `file`) and removes it. The folder is what every
  * acknowledged commit left (PostgreSQL recovers it as after a crash, an open transaction's work not committed), so
@@ -216,9 +236,12 @@ export async function takePgliteBackup(
   await rm(copy, { recursive: true, force: true });
   try {
     const copying = await copyDataFolder(folder, copy);
+    // A second pass while the app works takes the files written just before the backup, so the one in the quiet
+    // moment copies only what changed during the backup (the WAL being written, mostly).
+    await copying.settledPass();
     const counts = await quiesce(async (pglite) => {
       const counted = await countOf(pglite);
-      await copying.finalPass();
+      await copying.pass();
       return counted;
     });
     await inBackupWorker<void>({ kind: 'pack', copy, file });
@@ -263,7 +286,7 @@ export const provePgliteBackupInWorker = (file: string, counts: RowCounts) =>
 export async function folderBytes(folder: string): Promise<number> {
   const { files } = await listFolder(folder);
   let bytes = 0;
-  await eachOf(files, COPY_WIDTH, async (file) => {
+  await eachOf(files, STAT_WIDTH, async (file) => {
     bytes += (await stat(path.join(folder, file))).size;
   });
   return bytes;
