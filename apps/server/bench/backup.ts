@@ -227,7 +227,7 @@ async function benchOneDatabase(label: string, serverUrl: string | undefined, re
           `during the backup ${latencyText(during.latencies, true)}, failed ${during.failed}; ` +
           `same load, no backup ${latencyText(reference.latencies, true)}, failed ${reference.failed}`,
         ...(['take', 'pause', 'prove'] as const)
-          .filter((phase) => phases[phase][1] >= from)
+          .filter((phase) => (phases[phase][1] ?? 0) >= from)
           .map((phase) => {
             const [start = 0, end = 0] = phases[phase];
             const part = within(samples, start, end);

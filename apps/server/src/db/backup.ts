@@ -191,7 +191,10 @@ export async function copyDataFolder(from: string, to: string) {
       changed.push(file);
     });
     await eachOf(changed, COPY_WIDTH, async (file) => {
-      if (!(await copyIfThere(path.join(from, file), path.join(to, file)))) present.delete(file);
+      if (await copyIfThere(path.join(from, file), path.join(to, file))) return;
+      // Gone meanwhile: so is its copy of an earlier pass.
+      present.delete(file);
+      await rm(path.join(to, file), { force: true });
     });
     copied = present;
     since = began;
