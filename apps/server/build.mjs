@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the server for production: ESM bundles, dist/main.js, the document pool's worker
-// dist/render-worker.js and the import pool's dist/spreadsheet-worker.js (+ source maps), run with plain `node`.
+// dist/render-worker.js, the import pool's dist/spreadsheet-worker.js and the embedded backup's
+// dist/backup-worker.js (+ source maps), run with plain `node`.
 //
 // - The workspace package @medcalc/domain (TypeScript source) is bundled in; every other package stays an
 //   import that Node resolves from node_modules at run time (native binaries, WASM, fonts and templates
@@ -63,6 +64,7 @@ export async function buildServer() {
         'imports',
         'spreadsheet-worker.ts',
       ),
+      'backup-worker': path.join(SERVER_DIR, 'src', 'db', 'backup-worker.ts'),
     },
     outdir: SERVER_DIST,
     // document-pool.ts: start the compiled worker rather than the TypeScript one through tsx.

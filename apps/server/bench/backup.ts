@@ -151,10 +151,10 @@ async function benchOneDatabase(label: string, serverUrl: string | undefined, re
   const app = await buildApp(config, { database });
   try {
     const base = await listenForBench(app);
-    // The engine's two phases, timed, so the stall can be told apart: writing (on PGlite the quiet moment, then
-    // the gzip) and the proof (the throwaway restore and its count).
-    const engine = backupEngineFor(database);
-    const phases = { take: [0, 0], prove: [0, 0] };
+    // The engine's two phases, timed, so the stall can be told apart: writing (on PGlite the copy of the data
+    // folder, the quiet moment in it, then the packing in a worker thread) and the proof (the throwaway restore and
+    // its count); and, on PGlite, the quiet moment itself (no query of the app runs).
+    const phases = { take: [0, 0], prove: [0, 0], pause: [0, 0] };
     const timed =
       <A extends unknown[], T>(phase: keyof typeof phases, work: (...a: A) => Promise<T>) =>
       async (...args: A) => {
@@ -165,6 +165,10 @@ async function benchOneDatabase(label: string, serverUrl: string | undefined, re
           phases[phase][1] = Date.now();
         }
       };
+    const quiesce = database.quiesce;
+    const engine = backupEngineFor(
+      quiesce ? { ...database, quiesce: timed('pause', quiesce) as typeof quiesce } : database,
+    );
     const backups = createBackupService({
       engine: { ...engine, take: timed('take', engine.take), prove: timed('prove', engine.prove) },
       ...config.backups,
@@ -222,14 +226,17 @@ async function benchOneDatabase(label: string, serverUrl: string | undefined, re
         `    ${USERS} users × ${PER_USER_RPS} req/s, GET /api/orders/:identifier, open loop — ` +
           `during the backup ${latencyText(during.latencies, true)}, failed ${during.failed}; ` +
           `same load, no backup ${latencyText(reference.latencies, true)}, failed ${reference.failed}`,
-        ...(['take', 'prove'] as const).map((phase) => {
-          const [start = 0, end = 0] = phases[phase];
-          const part = within(samples, start, end);
-          return (
-            `    of them planned while the backup was ${phase === 'take' ? 'written' : 'proven'} ` +
-            `(${fmt(end - start)} ms): ${latencyText(part.latencies, true)}, failed ${part.failed}`
-          );
-        }),
+        ...(['take', 'pause', 'prove'] as const)
+          .filter((phase) => (phases[phase][1] ?? 0) >= from)
+          .map((phase) => {
+            const [start = 0, end = 0] = phases[phase];
+            const part = within(samples, start, end);
+            const doing = { take: 'written', pause: 'in its quiet moment', prove: 'proven' }[phase];
+            return (
+              `    of them planned while the backup was ${doing} ` +
+              `(${fmt(end - start)} ms): ${latencyText(part.latencies, true)}, failed ${part.failed}`
+            );
+          }),
       );
     };
     await measure('seeded database');

@@ -1,23 +1,25 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, readdirSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync, readdirSync, type Dirent } from 'node:fs';
+import { copyFile, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { Piscina } from 'piscina';
 import { lockDataDir } from '../lib/data-dir';
 import { openPglite } from './pglite-client';
 
 /*
  * Backups (README "Backups", issue 40). Taking one (online, while the server runs): on embedded PGlite the data
- * folder as a .tar.gz (PGlite's dumpDataDir) read in a quiet moment of the running client (no query of the app
- * runs, db/pglite-client.ts `quiesce`); on PostgreSQL `pg_dump` in the custom format on a snapshot exported by a
- * REPEATABLE READ transaction. Either way the rows of every table are counted in that same moment, and the
- * backup is proven by a restore into a throwaway database (PGlite in memory; a new PostgreSQL database) whose
- * counts must be the same. A restore (`npm run db:restore`) stays a stopped-server command.
+ * folder, copied while the app works and made whole in a quiet moment of the running client (no query of the app
+ * runs, db/pglite-client.ts `quiesce`), then packed as PGlite's .tar.gz in a worker thread (backup-worker.ts); on
+ * PostgreSQL `pg_dump` in the custom format on a snapshot exported by a REPEATABLE READ transaction. Either way the
+ * rows of every table are counted in that same moment, and the backup is proven by a restore into a throwaway
+ * database (PGlite in memory, in the worker thread; a new PostgreSQL database) whose counts must be the same. A
+ * restore (`npm run db:restore`) stays a stopped-server command.
  */
 
 export class BackupError extends Error {}
@@ -91,23 +93,177 @@ async function syncFile(file: string): Promise<void> {
   }
 }
 
+/** Set by build.mjs in the compiled server (esbuild `define`): the worker is dist/backup-worker.js there. */
+declare const MEDCALC_COMPILED: boolean | undefined;
+
+/** A task of the backup worker (backup-worker.ts): pack a copied data folder into `file`, or prove `file`. */
+export type BackupWorkerTask =
+  { kind: 'pack'; copy: string; file: string } | { kind: 'prove'; file: string; counts: RowCounts };
+
+/** The worker's file: dist/backup-worker.js of the compiled server, or the .mjs that loads the TypeScript. */
+function backupWorkerFile(): string {
+  const compiled = typeof MEDCALC_COMPILED !== 'undefined' && MEDCALC_COMPILED;
+  return compiled
+    ? new URL('../../dist/backup-worker.js', import.meta.url).href
+    : new URL('./backup-worker.mjs', import.meta.url).href;
+}
+
+/** Runs one task in a worker thread of its own (ended after it: a backup is rare, its PGlite's memory large). */
+async function inBackupWorker<T>(task: BackupWorkerTask): Promise<T> {
+  const pool = new Piscina<BackupWorkerTask, T>({
+    filename: backupWorkerFile(),
+    minThreads: 0,
+    maxThreads: 1,
+  });
+  try {
+    return await pool.run(task);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/** The folders and files under `folder`, as paths relative to it. */
+async function listFolder(folder: string): Promise<{ dirs: string[]; files: string[] }> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const relative = (entry: Dirent) =>
+    path.relative(folder, path.join(entry.parentPath, entry.name));
+  return {
+    dirs: entries.filter((entry) => entry.isDirectory()).map(relative),
+    files: entries.filter((entry) => entry.isFile()).map(relative),
+  };
+}
+
+/** Runs `work` on every item, `width` at a time (the file copies share libuv's few threads with the app). */
+async function eachOf<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.pop(); item !== undefined; item = queue.pop()) await work(item);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+}
+
+/** File times may be as coarse as 2 s (FAT; 1 s on ext3): a file changed this close to a pass is copied again. */
+const FILE_TIME_MARGIN_MS = 2_000;
 /**
- * Takes an online backup of a running PGlite: in one quiet moment (`quiesce`: no query of the app runs, the ones
- * running were finished) the rows are counted and the data folder is read; it is compressed and written after
- * the app goes on. The folder is what every acknowledged commit left (PostgreSQL recovers it as after a crash,
- * an open transaction's work not committed), so the restore holds exactly the counted rows.
+ * Files copied at once. libuv's 4 threads also serve the app (zlib of the answers, fs), and one copy of a 16 MB WAL
+ * segment holds a thread for as long as the disk takes: one at a time leaves the others to the app.
+ */
+const COPY_WIDTH = 1;
+/** Files looked at (stat) at once: short calls. */
+const STAT_WIDTH = 4;
+
+/** Copies `from` to `to`; false when `from` was removed meanwhile (a recycled WAL segment). */
+const copyIfThere = (from: string, to: string) =>
+  copyFile(from, to).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+
+/**
+ * Copies the data folder `from` to `to` in passes, with plain asynchronous file copies (the event loop stays
+ * free). The first copies everything while the database works (files may change under it); each `pass()` after it
+ * copies again the files changed since the previous pass began (modification or change time: a file renamed over
+ * another keeps its own mtime), and the new ones, and removes the ones gone. A pass run while no query runs makes
+ * the copy the folder as it is at that moment.
+ */
+export async function copyDataFolder(from: string, to: string) {
+  let copied = new Set<string>();
+  let since: number | undefined;
+  const pass = async (): Promise<void> => {
+    const began = Date.now();
+    const { dirs, files } = await listFolder(from);
+    for (const dir of ['', ...dirs]) await mkdir(path.join(to, dir), { recursive: true });
+    const present = new Set(files);
+    await eachOf(
+      [...copied].filter((file) => !present.has(file)),
+      STAT_WIDTH,
+      (file) => rm(path.join(to, file), { force: true }),
+    );
+    const changed: string[] = [];
+    await eachOf(files, STAT_WIDTH, async (file) => {
+      if (since !== undefined && copied.has(file)) {
+        const times = await stat(path.join(from, file)).catch(() => undefined);
+        if (times && Math.max(times.mtimeMs, times.ctimeMs) < since - FILE_TIME_MARGIN_MS) return;
+      }
+      changed.push(file);
+    });
+    await eachOf(changed, COPY_WIDTH, async (file) => {
+      if (await copyIfThere(path.join(from, file), path.join(to, file))) return;
+      // Gone meanwhile: so is its copy of an earlier pass.
+      present.delete(file);
+      await rm(path.join(to, file), { force: true });
+    });
+    copied = present;
+    since = began;
+  };
+  await pass();
+  return {
+    pass,
+    /** Waits until a file last changed before the previous pass began is told apart by its time, then passes. */
+    async settledPass(): Promise<void> {
+      const wait = (since ?? 0) + FILE_TIME_MARGIN_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await pass();
+    },
+  };
+}
+
+/**
+ * Takes an online backup of a running PGlite. Its data folder is copied beside `file` while the app goes on (twice:
+ * the second pass only what changed since the first began), then, in one quiet moment (`quiesce`: no query of the app runs, the ones running were finished), the rows are counted
+ * and the files changed since are copied again; queries go on as soon as the copy is whole. A worker thread then
+ * opens the copy, packs it as PGlite's tarball (gzipped into `file`) and removes it. The folder is what every
+ * acknowledged commit left (PostgreSQL recovers it as after a crash, an open transaction's work not committed), so
+ * the backup holds exactly the counted rows. A database in memory (tests) has no folder: its tarball is taken in
+ * the quiet moment instead.
  */
 export async function takePgliteBackup(
   quiesce: <T>(work: (pglite: PGlite) => Promise<T>) => Promise<T>,
+  folder: string | undefined,
   file: string,
 ): Promise<RowCounts> {
-  const { counts, tarball } = await quiesce(async (pglite) => {
-    const counts = await countRows(async (sql) => (await pglite.query<Rows[number]>(sql)).rows);
-    const tarball = await pglite.dumpDataDir('none');
-    return { counts, tarball };
-  });
+  const countOf = (pglite: PGlite) =>
+    countRows(async (sql) => (await pglite.query<Rows[number]>(sql)).rows);
+  if (folder === undefined) {
+    const { counts, tarball } = await quiesce(async (pglite) => ({
+      counts: await countOf(pglite),
+      tarball: await pglite.dumpDataDir('none'),
+    }));
+    await writeGzipped(new Uint8Array(await tarball.arrayBuffer()), file);
+    return counts;
+  }
+  const copy = `${file}.copy`;
+  await rm(copy, { recursive: true, force: true });
+  try {
+    const copying = await copyDataFolder(folder, copy);
+    // A second pass while the app works takes the files written just before the backup, so the one in the quiet
+    // moment copies only what changed during the backup (the WAL being written, mostly).
+    await copying.settledPass();
+    const counts = await quiesce(async (pglite) => {
+      const counted = await countOf(pglite);
+      await copying.pass();
+      return counted;
+    });
+    await inBackupWorker<void>({ kind: 'pack', copy, file });
+    return counts;
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+/** In the backup worker: opens the copied data folder `copy` (recovering it) and writes its tarball to `file`. */
+export async function packPgliteCopy(copy: string, file: string): Promise<void> {
+  const db = await openPglite(copy, {}, false);
+  let tarball: Blob;
+  try {
+    tarball = await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
   await writeGzipped(new Uint8Array(await tarball.arrayBuffer()), file);
-  return counts;
 }
 
 /** Restores a PGlite backup into a throwaway in-memory database and compares its row counts with `counts`. */
@@ -123,6 +279,20 @@ export async function provePgliteBackup(file: string, counts: RowCounts): Promis
   } finally {
     await db.close();
   }
+}
+
+/** {@link provePgliteBackup} in a worker thread: the restore's WebAssembly does not hold the event loop. */
+export const provePgliteBackupInWorker = (file: string, counts: RowCounts) =>
+  inBackupWorker<string[]>({ kind: 'prove', file, counts });
+
+/** The bytes of the folder `folder` (what {@link takePgliteBackup} copies beside the backup for a while). */
+export async function folderBytes(folder: string): Promise<number> {
+  const { files } = await listFolder(folder);
+  let bytes = 0;
+  await eachOf(files, STAT_WIDTH, async (file) => {
+    bytes += (await stat(path.join(folder, file))).size;
+  });
+  return bytes;
 }
 
 /**
@@ -255,7 +425,7 @@ export async function backupStoppedPglite(options: {
   return withDataDirLock(dataDir, async () => {
     const db = await openPglite(pgliteDir);
     try {
-      return await takePgliteBackup((work) => work(db), file);
+      return await takePgliteBackup((work) => work(db), pgliteDir, file);
     } finally {
       await db.close();
     }

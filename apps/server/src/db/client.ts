@@ -33,6 +33,8 @@ export interface DatabaseHandle {
    * backup's consistent moment, issue 40; db/pglite-client.ts `quiesce`).
    */
   quiesce?: <T>(work: (pglite: PGlite) => Promise<T>) => Promise<T>;
+  /** Embedded PGlite on a folder (not `memory://`): the folder, which an online backup copies. */
+  folder?: string;
   close(): Promise<void>;
 }
 
@@ -184,6 +186,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     exclusive: (work) => work(),
     quiesce,
+    ...(options.pgliteDir.startsWith('memory://') ? {} : { folder: options.pgliteDir }),
     close: () => client.close(),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './backup-service';
 import {
   BackupError,
+  folderBytes,
   provePgliteBackup,
   provePostgresBackup,
   restorePglite,
@@ -129,8 +130,9 @@ async function backup(file: string | undefined): Promise<BackupEntry> {
         {
           kind: 'pglite',
           extension: 'tar.gz',
-          take: (target) => takePgliteBackup((work) => work(db), target),
+          take: (target) => takePgliteBackup((work) => work(db), config.pgliteDir, target),
           prove: (target, counts) => provePgliteBackup(target, counts),
+          copyBytes: () => folderBytes(config.pgliteDir),
           databaseBytes: async () =>
             Number(
               (

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import {
   BackupError,
-  provePgliteBackup,
+  folderBytes,
+  provePgliteBackupInWorker,
   provePostgresBackup,
   takePgliteBackup,
   takePostgresBackup,
@@ -28,13 +29,14 @@ export function backupEngineFor(database: DatabaseHandle): BackupEngine {
       databaseBytes,
     };
   }
-  const quiesce = database.quiesce;
+  const { quiesce, folder } = database;
   if (!quiesce) throw new BackupError('The PGlite handle cannot be backed up online.');
   return {
     kind: 'pglite',
     extension: 'tar.gz',
-    take: (file) => takePgliteBackup(quiesce, file),
-    prove: (file, counts) => provePgliteBackup(file, counts),
+    take: (file) => takePgliteBackup(quiesce, folder, file),
+    prove: (file, counts) => provePgliteBackupInWorker(file, counts),
     databaseBytes,
+    copyBytes: async () => (folder ? folderBytes(folder) : 0),
   };
 }

@@ -34,6 +34,8 @@ export interface BackupEngine {
   prove(file: string, counts: RowCounts): Promise<string[]>;
   /** The database's size in bytes (the first backup's estimate). */
   databaseBytes(): Promise<number>;
+  /** Bytes written beside the backup while it is taken, removed after (PGlite: the copy of its data folder). */
+  copyBytes?(): Promise<number>;
 }
 
 interface Log {
@@ -110,7 +112,8 @@ export function createBackupService(options: {
   /** Why a backup must not be taken now (less than 10 % of the disk would stay free), or undefined. */
   async function diskRefusal(): Promise<{ log: string; panel: string } | undefined> {
     const proven = (await list()).find((entry) => entry.status === 'proven');
-    const need = proven ? proven.size : await engine.databaseBytes();
+    const need =
+      (proven ? proven.size : await engine.databaseBytes()) + ((await engine.copyBytes?.()) ?? 0);
     const disk = await statfs(dir);
     const total = disk.blocks * disk.bsize;
     const free = disk.bavail * disk.bsize;
