@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countDifferences, type RowCounts } from '../../db/backup';
-import { createBackupService, type BackupEngine } from './backup-service';
+import { createBackupService, removeLeftCopies, type BackupEngine } from './backup-service';
 
 /*
  * Issue 40, the failed paths of a backup: the proof (the restore check) that finds other rows than recorded, the
@@ -156,5 +156,32 @@ describe('a backup that fails (issue 40)', () => {
     );
     expect(await service.fileOf(entry.name)).toBeUndefined();
     await provenNext();
+  });
+});
+
+describe('the data-folder copies a crashed backup left', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'medcalc-left-copies-'));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('removes a copy untouched for an hour, not a running backup’s nor a backup', async () => {
+    const at = new Date();
+    const old = path.join(dir, 'medcalc-2026-11-01T02-00-00Z.tar.gz.copy');
+    const fresh = path.join(dir, 'medcalc-2026-11-29T09-00-00Z.tar.gz.copy');
+    await mkdir(path.join(old, 'base'), { recursive: true });
+    await writeFile(path.join(old, 'base', 'page'), 'bytes');
+    await mkdir(fresh);
+    await writeFile(path.join(dir, 'medcalc-2026-11-01T02-00-00Z.tar.gz'), 'backup bytes');
+    const twoHoursAgo = new Date(at.getTime() - 2 * 60 * 60 * 1000);
+    await utimes(old, twoHoursAgo, twoHoursAgo);
+
+    expect(await removeLeftCopies(dir, at)).toEqual([path.basename(old)]);
+    expect(readdirSync(dir).sort()).toEqual(
+      [path.basename(fresh), 'medcalc-2026-11-01T02-00-00Z.tar.gz'].sort(),
+    );
   });
 });

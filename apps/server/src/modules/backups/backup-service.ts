@@ -81,6 +81,27 @@ async function listBackups(dir: string): Promise<BackupEntry[]> {
     .sort((a, b) => b.startedAt.localeCompare(a.startedAt) || sequenceOf(b) - sequenceOf(a));
 }
 
+/** A copy of the data folder not touched for this long was left by a backup that never ended (a crash). */
+const LEFT_COPY_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the data-folder copies (`<backup>.copy`, taken beside a backup while it runs) that a crashed backup left in
+ * `dir`: those untouched for an hour (a running backup's copy is minutes old). Answers the names removed.
+ */
+export async function removeLeftCopies(dir: string, at: Date): Promise<string[]> {
+  const names = existsSync(dir) ? await readdir(dir) : [];
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.endsWith('.copy')) continue;
+    const copy = path.join(dir, name);
+    const { mtimeMs } = await stat(copy);
+    if (at.getTime() - mtimeMs < LEFT_COPY_AGE_MS) continue;
+    await rm(copy, { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** A name not yet in `dir`: `medcalc-<time>`, with `-2`, `-3` … when two start in one second. */
 function freshBackupFile(dir: string, extension: BackupEngine['extension'], at: Date): string {
   const base = backupBaseName(at);
@@ -329,6 +350,14 @@ export function createBackupService(options: {
     },
     /** Starts the schedule and, when `serveCli`, the answering of the CLI's requests. */
     start({ serveCli }: { serveCli: boolean }): void {
+      removeLeftCopies(dir, now()).then(
+        (names) => {
+          if (names.length > 0)
+            log.warn({ names }, 'removed the data-folder copies a crashed backup left');
+        },
+        (error: unknown) =>
+          log.error({ err: error }, 'the copies a crashed backup left not removed'),
+      );
       scheduleNext();
       if (!serveCli) return;
       const poll = () => {
