@@ -129,6 +129,17 @@ export async function openWorkedKit(ctx: TestContext) {
   return Object.assign(opened, { kit: workedOrdersOf(opened) });
 }
 
+/**
+ * A fresh test app with {@link openWorkedKit} over it and one registered company user, its owner (named «Олена
+ * Власниця»), with the company's identifier: the start of the tests of one company's rows. The caller closes `ctx`.
+ */
+export async function openWorkedOwner() {
+  const ctx = await buildTestApp();
+  const worked = await openWorkedKit(ctx);
+  const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
+  return Object.assign(worked, { owner, company: owner.user.companyIdentifier });
+}
+
 /** The same with each user's agent, company identifier, id and e-mail under a name of its own. */
 export const byName = ({ alice, bob, ...rest }: TwoCompanies) => ({
   ...rest,
