@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +25,7 @@ import {
   setWorkedSalary,
   useTwoCompanies,
 } from './worked-orders';
+import { pdfText } from '../src/modules/documents/read-back';
 
 /*
  * Issue 35: the founder's approval. The /company settings stored and validated; the profitability cap refused by
@@ -61,11 +61,6 @@ beforeAll(async () => {
   viewer = (await joinAsMember(s.ctx, agent, 'viewer')).agent;
 });
 
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  });
 /** The text with every run of white space as one space (a wrapped line or cell keeps its words in order). */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ');
 

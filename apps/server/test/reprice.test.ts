@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -30,6 +29,7 @@ import {
   workedStaffRow,
 } from './worked-orders';
 import { mapCalculations } from './with-salaries';
+import { pdfText } from '../src/modules/documents/read-back';
 
 /*
  * «Оновити дані в калькуляції» over HTTP (issue 18): the preview, the re-pricing into a new revision (one per
@@ -75,12 +75,6 @@ async function calculatedOrder(status: 'formed' | 'sent' | 'confirmed' = 'formed
   if (status === 'confirmed') await s.kit.setStatus(detail.identifier, 'agreed');
   return detail.identifier;
 }
-
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  });
 
 const download = (agent: Agent, body: Record<string, unknown>) =>
   agent.post('/api/orders/pdf', body);
