@@ -70,6 +70,15 @@ export interface TwoCompanies {
 
 type Registration = Parameters<typeof registerUser>[1];
 
+/** Registers a new company user (`overrides` its registration) and returns it as a {@link Member}. */
+export async function registerMember(
+  app: TestContext['app'],
+  overrides?: Registration,
+): Promise<Member> {
+  const { agent, user, payload } = await registerUser(app, overrides);
+  return { agent, company: user.companyIdentifier, userId: user.id, email: payload.email };
+}
+
 /**
  * Opens a fresh test app (`env` as `buildTestApp` takes it) with two companies of one registered user each, Alice
  * and Bob (`alice`/`bob` override their registration), the signed-in administrator and the worked example's
@@ -79,12 +88,8 @@ export async function openTwoCompanies(
   options: { env?: Record<string, string>; alice?: Registration; bob?: Registration } = {},
 ): Promise<TwoCompanies> {
   const ctx = await buildTestApp(options.env);
-  const register = async (overrides: Registration): Promise<Member> => {
-    const { agent, user, payload } = await registerUser(ctx.app, overrides);
-    return { agent, company: user.companyIdentifier, userId: user.id, email: payload.email };
-  };
-  const alice = await register(options.alice);
-  const bob = await register(options.bob);
+  const alice = await registerMember(ctx.app, options.alice);
+  const bob = await registerMember(ctx.app, options.bob);
   const admin = await signInAdmin(ctx.app);
   return { ctx, admin, template: await findWorkedTemplate(ctx.database.db), alice, bob };
 }
