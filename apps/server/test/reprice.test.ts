@@ -21,6 +21,7 @@ import type { Agent } from './helper';
 import {
   WORKED_DOCTOR as DOCTOR,
   WORKED_SERVICE as SERVICE,
+  asIsBody,
   expectCalculated,
   orderDetailOf,
   saveBody,
@@ -163,7 +164,7 @@ describe('re-pricing an approved order after the doctorâ€™s salary and the gelâ€
     const detail = await orderDetailOf(s.alice.agent, identifier);
     for (const call of ['save', 'calculate']) {
       const stale = await s.alice.agent.post(`/api/calculations/${call}`, {
-        ...saveBody(detail, detail.calculations, detail.companyInfo),
+        ...asIsBody(detail),
         revision: 1,
       });
       expect(stale.statusCode, stale.body).toBe(409);
@@ -171,7 +172,7 @@ describe('re-pricing an approved order after the doctorâ€™s salary and the gelâ€
     }
     expect(await s.kit.snapshotOf(identifier)).toEqual(before);
     const current = await s.alice.agent.post('/api/calculations/save', {
-      ...saveBody(detail, detail.calculations, detail.companyInfo),
+      ...asIsBody(detail),
       revision: 2,
     });
     expect(current.statusCode, current.body).toBe(200);
@@ -343,14 +344,11 @@ describe('rounding of the final price and VAT (Calculate stores them)', () => {
     const detail = await orderDetailOf(s.alice.agent, paid.identifier);
     expect(detail.priceRounding).toBe('1.00');
     // A save from the spec's client, which does not send the rounding, keeps it.
-    const saved = await s.alice.agent.post(
-      '/api/calculations/save',
-      saveBody(detail, detail.calculations, detail.companyInfo),
-    );
+    const saved = await s.alice.agent.post('/api/calculations/save', asIsBody(detail));
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await orderDetailOf(s.alice.agent, paid.identifier)).priceRounding).toBe('1.00');
     const bad = await s.alice.agent.post('/api/calculations/save', {
-      ...saveBody(detail, detail.calculations, detail.companyInfo),
+      ...asIsBody(detail),
       priceRounding: '0.10',
     });
     expect(bad.statusCode).toBe(422);

@@ -175,6 +175,10 @@ export const saveBody = (
   companyInfo: JSON.stringify(info),
 });
 
+/** {@link saveBody} of the order as it stands: its stored calculations and institution data, unedited. */
+export const asIsBody = (detail: OrderDetail, name?: string) =>
+  saveBody(detail, detail.calculations, detail.companyInfo, name);
+
 /** The order as `agent` reads it (GET /api/orders/{identifier}, expected 200), through the domain's schema. */
 export async function orderDetailOf(agent: Agent, identifier: string): Promise<OrderDetail> {
   const response = await agent.get(`/api/orders/${identifier}`);
@@ -193,7 +197,7 @@ export async function calculateAsIs(
 ) {
   const detail = await orderDetailOf(agent, identifier);
   return agent.post('/api/calculations/calculate', {
-    ...saveBody(detail, detail.calculations, detail.companyInfo),
+    ...asIsBody(detail),
     ...extra,
   });
 }
