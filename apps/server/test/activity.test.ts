@@ -11,10 +11,10 @@ import {
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
 import { kyivWallClockAsUtc } from '../src/lib/kyiv-time';
-import { buildTestApp, joinAsMember, registerUser, useSuite, withRefusingTrigger } from './helper';
+import { joinAsMember, useSuite, withRefusingTrigger } from './helper';
 import {
   firstService,
-  openWorkedKit,
+  openWorkedOwner,
   saveBody,
   withCalculation,
   workedCalculations,
@@ -24,12 +24,11 @@ import {
 // the old and new values people read, nothing secret; owners and economists read it, a viewer does not.
 
 const s = useSuite(async () => {
-  const ctx = await buildTestApp();
-  const { admin, kit } = await openWorkedKit(ctx);
-  const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
+  const opened = await openWorkedOwner();
+  const { ctx, owner } = opened;
   const economist = await joinAsMember(ctx, owner.agent, 'economist', 'Петро Економіст');
   const viewer = await joinAsMember(ctx, owner.agent, 'viewer', 'Ірина Перегляд');
-  return { ctx, kit, admin, owner, economist, viewer, company: owner.user.companyIdentifier };
+  return Object.assign(opened, { economist, viewer });
 });
 
 const log = async (query = '') => {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { strFromU8, unzipSync } from 'fflate';
 import mammoth from 'mammoth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,12 +12,20 @@ import {
   amountDelta,
   approvalSettingsSchema,
   formatMoney,
-  orderDetailSchema,
   tariffHistorySchema,
-  type OrderDetail,
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
-import { WORKED_INFO, saveBody, setWorkedSalary, useTwoCompanies } from './worked-orders';
+import {
+  WORKED_DOCTOR as DOCTOR,
+  WORKED_INFO,
+  WORKED_SERVICE as SERVICE,
+  calculateAsIs,
+  orderDetailOf,
+  setUpWorkedCompany,
+  setWorkedSalary,
+  useTwoCompanies,
+} from './worked-orders';
+import { pdfText } from '../src/modules/documents/read-back';
 
 /*
  * Issue 35: the founder's approval. The /company settings stored and validated; the profitability cap refused by
@@ -32,8 +39,6 @@ const s = useTwoCompanies();
 let economist: Agent;
 let viewer: Agent;
 
-const SERVICE = 'УЗД органів черевної порожнини';
-const DOCTOR = 'Лікар з ультразвукової діагностики';
 const settingsUrl = () => `/api/company/${s.alice.company}/approval-settings`;
 
 const SETTINGS = {
@@ -51,35 +56,16 @@ const SETTINGS = {
 
 beforeAll(async () => {
   const { agent, company } = s.alice;
-  const info = await agent.put(`/api/company-info/${company}`, WORKED_INFO);
-  expect(info.statusCode, info.body).toBe(200);
-  await setWorkedSalary(agent, company, DOCTOR, 20_000);
-  await setWorkedSalary(agent, company, 'Сестра медична', 13_500);
+  await setUpWorkedCompany(agent, company);
   economist = (await joinAsMember(s.ctx, agent, 'economist')).agent;
   viewer = (await joinAsMember(s.ctx, agent, 'viewer')).agent;
 });
 
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  });
 /** The text with every run of white space as one space (a wrapped line or cell keeps its words in order). */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ');
 
-const detailOf = async (identifier: string) => {
-  const response = await s.alice.agent.get(`/api/orders/${identifier}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderDetailSchema.parse(response.json()) as OrderDetail;
-};
-
-const calculate = async (identifier: string) => {
-  const detail = await detailOf(identifier);
-  return s.alice.agent.post(
-    '/api/calculations/calculate',
-    saveBody(detail, detail.calculations, detail.companyInfo),
-  );
-};
+const detailOf = (identifier: string) => orderDetailOf(s.alice.agent, identifier);
+const calculate = (identifier: string) => calculateAsIs(s.alice.agent, identifier);
 
 async function saveSettings(body: unknown) {
   const response = await s.alice.agent.put(settingsUrl(), body);

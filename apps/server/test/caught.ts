@@ -10,3 +10,8 @@ export async function caught(promise: Promise<unknown>): Promise<AppError> {
   }
   throw new Error('expected an AppError');
 }
+
+/** A fake's method that the tests using the fake never call: it fails the test if one does. */
+export const unused = async (): Promise<never> => {
+  throw new Error('not used by these tests');
+};

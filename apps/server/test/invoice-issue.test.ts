@@ -1,22 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import { eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderInvoice } from '@medcalc/domain';
 import { invoiceCounters, orderInvoices, orders } from '../src/db/schema';
 import { joinAsMember, signInAdmin, type Agent } from './helper';
 import { useTwoCompanies } from './worked-orders';
+import { pdfText } from '../src/modules/documents/read-back';
 
 // Issue 34: an invoice number is given when the provider issues the invoice of a payable order (the
 // administrator's print, or the payment's confirmation), never by a company's print, a viewer's included, and
 // never lost with a deleted order, so the year's sequence has no gaps a user can make.
 
 const suite = useTwoCompanies();
-
-const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
-    input: pdf,
-    encoding: 'utf8',
-  });
 
 /** The invoice's title line as printed: «№ 12/2026 від 22.11.2026», or the unissued note. */
 async function printedTitle(agent: Agent, identifier: string, admin = false) {

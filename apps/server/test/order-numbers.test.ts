@@ -9,8 +9,7 @@ import {
 } from '@medcalc/domain';
 import { pagesOf } from '../src/modules/documents/read-back';
 import { kyivParts } from '../src/lib/kyiv-time';
-import { registerUser } from './helper';
-import { useTwoCompanies, type Member } from './worked-orders';
+import { registerMember, useTwoCompanies, type Member } from './worked-orders';
 
 /*
  * Issue 33: the number people quote for an order is short and per institution — «З-<year>-0001» for a company's
@@ -30,13 +29,7 @@ async function listOf(member: Member): Promise<OrderListItem[]> {
 
 describe('order numbers per institution', () => {
   it('numbers each company’s orders from 0001 within the year, whatever another company has', async () => {
-    const fresh = await registerUser(suite.ctx.app);
-    const member: Member = {
-      agent: fresh.agent,
-      company: fresh.user.companyIdentifier,
-      userId: fresh.user.id,
-      email: fresh.payload.email,
-    };
+    const member = await registerMember(suite.ctx.app);
     // Other companies' orders first: the fresh company still starts at 0001.
     await kit.placeOrderFor(suite.alice, ['Перша']);
     await kit.placeOrderFor(suite.bob, ['Перша']);
@@ -91,13 +84,7 @@ describe('order numbers per institution', () => {
 
   it('migration 0015 numbers existing orders per company and Kyiv year, in the order they were placed', async () => {
     const db = suite.ctx.database.db;
-    const fresh = await registerUser(suite.ctx.app);
-    const member: Member = {
-      agent: fresh.agent,
-      company: fresh.user.companyIdentifier,
-      userId: fresh.user.id,
-      email: fresh.payload.email,
-    };
+    const member = await registerMember(suite.ctx.app);
     const placed = [];
     for (const name of ['А', 'Б', 'В'])
       placed.push(await kit.placeOrderFor(member, ['Перша'], name));

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  WIZARD_VERSION_CHANGED_MESSAGE,
-  calculationsSavedResponseSchema,
-  orderDetailSchema,
-} from '@medcalc/domain';
-import { saveBody, useTwoCompanies } from './worked-orders';
+import { WIZARD_VERSION_CHANGED_MESSAGE, calculationsSavedResponseSchema } from '@medcalc/domain';
+import { orderDetailOf, saveBody, useTwoCompanies } from './worked-orders';
 
 /*
  * The order's content version (issue 21): two tabs or two people on one order. A save or calculate based on an
@@ -12,12 +8,6 @@ import { saveBody, useTwoCompanies } from './worked-orders';
  * client, which sends no version, is not checked. Runs on PGlite and, in the PostgreSQL run, on PostgreSQL.
  */
 const suite = useTwoCompanies();
-
-const detailOf = async (identifier: string) => {
-  const response = await suite.alice.agent.get(`/api/orders/${identifier}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderDetailSchema.parse(response.json());
-};
 
 describe('order version', () => {
   it('starts at 1 and goes up by one with each save, which answers it', async () => {
@@ -33,7 +23,7 @@ describe('order version', () => {
       status: 'saved',
       version: 2,
     });
-    expect((await detailOf(detail.identifier)).version).toBe(2);
+    expect((await orderDetailOf(suite.alice.agent, detail.identifier)).version).toBe(2);
 
     // Unversioned (the spec's client): stored, and the version still moves on.
     const plain = await suite.alice.agent.post('/api/calculations/save', saveBody(detail));

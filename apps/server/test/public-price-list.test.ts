@@ -6,17 +6,23 @@ import {
   PUBLIC_PRICE_LIST_MESSAGES,
   PUBLIC_SERVICE_FIELDS,
   PUBLIC_SEARCH_MAX,
-  orderDetailSchema,
   publicPriceListSchema,
   publicationSchema,
   suggestSlug,
   type ActivityPage,
-  type OrderDetail,
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
 import { openOtherInstance } from './instances';
 import { readQrFromPdf } from '../../../scripts/lib/qr-reader.mjs';
-import { WORKED_INFO, saveBody, setWorkedSalary, useTwoCompanies } from './worked-orders';
+import {
+  WORKED_DOCTOR as DOCTOR,
+  WORKED_INFO,
+  WORKED_SERVICE as SERVICE,
+  expectCalculated,
+  setUpWorkedCompany,
+  setWorkedSalary,
+  useTwoCompanies,
+} from './worked-orders';
 
 /*
  * Issue 36: the public price list. The owner publishes it on /company (address suggested, unique, an earlier one
@@ -32,8 +38,6 @@ let economist: Agent;
 let viewer: Agent;
 let other: FastifyInstance;
 
-const DOCTOR = 'Лікар з ультразвукової діагностики';
-const SERVICE = 'УЗД органів черевної порожнини';
 const BODY_NAME = 'Виконавчий комітет Запорізької міської ради';
 const publicationUrl = (company = s.alice.company) => `/api/company/${company}/public-price-list`;
 
@@ -55,21 +59,6 @@ const anonymous = (
     headers: options.headers ?? {},
     remoteAddress: options.ip ?? freshAddress(),
   });
-
-const detailOf = async (identifier: string) => {
-  const response = await s.alice.agent.get(`/api/orders/${identifier}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderDetailSchema.parse(response.json()) as OrderDetail;
-};
-
-const calculate = async (identifier: string) => {
-  const detail = await detailOf(identifier);
-  const response = await s.alice.agent.post(
-    '/api/calculations/calculate',
-    saveBody(detail, detail.calculations, detail.companyInfo),
-  );
-  expect(response.statusCode, response.body).toBe(200);
-};
 
 /** Sends the current revision for approval, has the administrator agree it, and records the founder's decision. */
 async function approve(
@@ -107,10 +96,7 @@ const slug = suggestSlug(WORKED_INFO.name ?? '');
 
 beforeAll(async () => {
   const { agent, company } = s.alice;
-  const info = await agent.put(`/api/company-info/${company}`, WORKED_INFO);
-  expect(info.statusCode, info.body).toBe(200);
-  await setWorkedSalary(agent, company, DOCTOR, 20_000);
-  await setWorkedSalary(agent, company, 'Сестра медична', 13_500);
+  await setUpWorkedCompany(agent, company);
   const settings = await agent.put(`/api/company/${company}/approval-settings`, {
     ...DEFAULT_APPROVAL_SETTINGS,
     bodyName: BODY_NAME,
@@ -253,7 +239,7 @@ describe('what is published', () => {
     await setWorkedSalary(s.alice.agent, s.alice.company, DOCTOR, 22_000);
     const repriced = await s.alice.agent.post(`/api/orders/${first}/reprice`, { revision: 1 });
     expect(repriced.statusCode, repriced.body).toBe(200);
-    await calculate(first);
+    await expectCalculated(s.alice.agent, first);
     await approve(first, 2, {
       decisionNumber: '31',
       decisionDate: '2026-11-20',

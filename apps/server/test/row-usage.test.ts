@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ROW_USAGE_LIMIT, type Pill, type RowUsage, type StaffRate } from '@medcalc/domain';
-import { buildTestApp, registerUser, useSuite } from './helper';
+import { useSuite } from './helper';
 import {
   firstService,
-  openWorkedKit,
+  openWorkedOwner,
   saveBody,
   withCalculation,
   workedCalculations,
@@ -11,12 +11,7 @@ import {
 
 // Issue 33: the delete question of a staffing row or a material names the orders whose lines point at it.
 
-const s = useSuite(async () => {
-  const ctx = await buildTestApp();
-  const { kit, template } = await openWorkedKit(ctx);
-  const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
-  return { ctx, kit, template, owner, company: owner.user.companyIdentifier };
-});
+const s = useSuite(openWorkedOwner);
 
 const usageOf = async (list: 'stuff' | 'pills', id: number) => {
   const response = await s.owner.agent.get(`/api/company/${s.company}/${list}/${id}/orders`);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   ORDER_DOCUMENTS,
   PRINT_SET_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
-  orderDetailSchema,
   repricePreviewSchema,
 } from '@medcalc/domain';
 import {
@@ -17,14 +16,12 @@ import {
   users,
 } from '../src/db/schema';
 import { pagesOf, readBack, textsOf } from '../src/modules/documents/read-back';
-import type { Agent, TestContext } from './helper';
 import {
-  WORKED_INFO,
-  byName,
-  openTwoCompanies,
-  saveBody,
-  workedOrders,
+  WORKED_DOCTOR as DOCTOR,
+  WORKED_SERVICE as SERVICE,
+  expectCalculated,
   setWorkedSalary,
+  useWorkedCompanies,
 } from './worked-orders';
 
 /*
@@ -35,49 +32,7 @@ import {
  * included. The re-pricing preview shows the codes the papers print. PGlite, and PostgreSQL in its run.
  */
 
-let ctx: TestContext;
-let admin: Agent;
-let alice: Agent;
-let aliceCompany: string;
-let template: Awaited<ReturnType<typeof openTwoCompanies>>['template'];
-
-const kit = workedOrders({
-  db: () => ctx.database.db,
-  admin: () => admin,
-  template: () => template,
-});
-
-const SERVICE = 'УЗД органів черевної порожнини';
-const DOCTOR = 'Лікар з ультразвукової діагностики';
-
-beforeAll(async () => {
-  ({ ctx, admin, template, alice, aliceCompany } = byName(await openTwoCompanies()));
-  const info = await alice.put(`/api/company-info/${aliceCompany}`, WORKED_INFO);
-  expect(info.statusCode, info.body).toBe(200);
-  await setSalary(DOCTOR, 20_000);
-  await setSalary('Сестра медична', 13_500);
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const setSalary = (qualification: string, salary: number) =>
-  setWorkedSalary(alice, aliceCompany, qualification, salary);
-
-const detailOf = async (identifier: string) => {
-  const response = await alice.get(`/api/orders/${identifier}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderDetailSchema.parse(response.json());
-};
-
-/** Calculates the order as the wizard holds it, optionally under a new order name. */
-async function calculate(identifier: string, name?: string) {
-  const detail = await detailOf(identifier);
-  const response = await alice.post('/api/calculations/calculate', {
-    ...saveBody(detail, detail.calculations, detail.companyInfo, name),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const s = useWorkedCompanies();
 
 /**
  * Every document of revision `revision` of the order as its reader sees it: each PDF's text page by page (the five,
@@ -85,17 +40,21 @@ async function calculate(identifier: string, name?: string) {
  */
 async function papersOf(identifier: string, revision: number): Promise<Record<string, unknown>> {
   const papers: Record<string, unknown> = {};
-  const ids = (await kit.calculationRows(identifier)).map((row) => row.id);
+  const ids = (await s.kit.calculationRows(identifier)).map((row) => row.id);
   const requests = [
     ...[...ORDER_DOCUMENTS, PRINT_SET_DOCUMENT].map(({ file }) => ({ file })),
     ...ids.map((calculationId) => ({ file: SERVICE_COSTING_DOCUMENT.file, calculationId })),
   ];
   for (const request of requests) {
-    const response = await alice.post('/api/orders/pdf', { identifier, revision, ...request });
+    const response = await s.alice.agent.post('/api/orders/pdf', {
+      identifier,
+      revision,
+      ...request,
+    });
     expect(response.statusCode, `${JSON.stringify(request)}: ${response.body}`).toBe(200);
     papers[JSON.stringify(request)] = pagesOf(response.rawPayload);
   }
-  const xlsx = await alice.post('/api/orders/xlsx', { identifier, revision });
+  const xlsx = await s.alice.agent.post('/api/orders/xlsx', { identifier, revision });
   expect(xlsx.statusCode, xlsx.body).toBe(200);
   const workbook = await readBack(xlsx.rawPayload);
   workbook.eachSheet((sheet) => {
@@ -121,22 +80,22 @@ describe('the papers of an approved revision', () => {
 
   beforeAll(async () => {
     // Another order first, so the services' numbers are not their ids' order of the whole database.
-    await kit.formedOrder(alice, aliceCompany);
-    const detail = await kit.paidOrder(alice, aliceCompany, [SERVICE, SERVICE]);
+    await s.kit.formedOrderFor(s.alice);
+    const detail = await s.kit.paidOrderFor(s.alice, [SERVICE, SERVICE]);
     identifier = detail.identifier;
-    await calculate(identifier);
-    const sent = await alice.post('/api/calculations/approve-from-user', { identifier });
+    await expectCalculated(s.alice.agent, identifier);
+    const sent = await s.alice.agent.post('/api/calculations/approve-from-user', { identifier });
     expect(sent.statusCode, sent.body).toBe(200);
-    await kit.setStatus(identifier, 'agreed');
-    codes = (await kit.calculationRows(identifier)).map((row) =>
+    await s.kit.setStatus(identifier, 'agreed');
+    codes = (await s.kit.calculationRows(identifier)).map((row) =>
       String(row.serviceNumber).padStart(5, '0'),
     );
     signed = await papersOf(identifier, 1);
   });
 
   it('are frozen when the revision is approved, with the codes they print', async () => {
-    const order = await kit.orderRow(identifier);
-    const [paper] = await ctx.database.db
+    const order = await s.kit.orderRow(identifier);
+    const [paper] = await s.ctx.database.db
       .select()
       .from(orderPapers)
       .where(eq(orderPapers.orderId, order.id));
@@ -149,23 +108,23 @@ describe('the papers of an approved revision', () => {
   });
 
   it('print the same after the category and the company are renamed and the services renumbered', async () => {
-    const [row] = await kit.calculationRows(identifier);
-    await ctx.database.db
+    const [row] = await s.kit.calculationRows(identifier);
+    await s.ctx.database.db
       .update(categories)
       .set({ name: 'Перейменована категорія' })
       .where(eq(categories.id, row?.categoryId ?? 0));
-    const order = await kit.orderRow(identifier);
-    await ctx.database.db
+    const order = await s.kit.orderRow(identifier);
+    await s.ctx.database.db
       .update(companies)
       .set({ name: 'Перейменований заклад' })
       .where(eq(companies.id, order.companyId));
     // The economist who calculated it, whose name the калькуляція's signature line carries, renamed.
-    await ctx.database.db
+    await s.ctx.database.db
       .update(users)
       .set({ name: 'Перейменована Економістка' })
       .where(eq(users.id, order.userId ?? 0));
     // Renumbered as a data migration could: each service of the order moves on by 900.
-    await ctx.database.db
+    await s.ctx.database.db
       .update(calculations)
       .set({ serviceNumber: sql`${calculations.serviceNumber} + 900` })
       .where(eq(calculations.orderId, order.id));
@@ -175,22 +134,22 @@ describe('the papers of an approved revision', () => {
 
   it('print the same as an earlier revision after re-pricing, and the preview shows their codes', async () => {
     // Back to the codes the papers print, so the preview's can be compared with them.
-    const order = await kit.orderRow(identifier);
-    await ctx.database.db
+    const order = await s.kit.orderRow(identifier);
+    await s.ctx.database.db
       .update(calculations)
       .set({ serviceNumber: sql`${calculations.serviceNumber} - 900` })
       .where(eq(calculations.orderId, order.id));
-    await setSalary(DOCTOR, 21_500);
+    await setWorkedSalary(s.alice.agent, s.alice.company, DOCTOR, 21_500);
 
     const preview = repricePreviewSchema.parse(
-      (await alice.get(`/api/orders/${identifier}/reprice-preview`)).json(),
+      (await s.alice.agent.get(`/api/orders/${identifier}/reprice-preview`)).json(),
     );
     expect(preview.categories.flatMap((group) => group.services.map((s) => s.code))).toEqual(codes);
 
-    const repriced = await alice.post(`/api/orders/${identifier}/reprice`, { revision: 1 });
+    const repriced = await s.alice.agent.post(`/api/orders/${identifier}/reprice`, { revision: 1 });
     expect(repriced.statusCode, repriced.body).toBe(200);
-    await calculate(identifier, 'Перейменоване замовлення');
-    const [kept] = await ctx.database.db
+    await expectCalculated(s.alice.agent, identifier, { name: 'Перейменоване замовлення' });
+    const [kept] = await s.ctx.database.db
       .select()
       .from(orderRevisions)
       .where(eq(orderRevisions.orderId, order.id));
@@ -200,26 +159,29 @@ describe('the papers of an approved revision', () => {
 
     expect(await papersOf(identifier, 1)).toEqual(signed);
     // The new revision prints what it is: its own name and tariff, not approved yet.
-    const current = await alice.post('/api/orders/pdf', { identifier, file: 'order_list' });
+    const current = await s.alice.agent.post('/api/orders/pdf', { identifier, file: 'order_list' });
     expect(pagesOf(current.rawPayload).join('')).toMatch(/Перейменоване замовлення/);
 
-    const comparison = await alice.post('/api/orders/pdf', { identifier, file: 'comparison' });
+    const comparison = await s.alice.agent.post('/api/orders/pdf', {
+      identifier,
+      file: 'comparison',
+    });
     expect(comparison.statusCode, comparison.body).toBe(200);
     const text = pagesOf(comparison.rawPayload).join('');
     for (const code of codes) expect(text).toContain(code);
   });
 
   it('kept revisions written without service numbers get their services’ numbers from migration 0014', async () => {
-    const order = await kit.orderRow(identifier);
+    const order = await s.kit.orderRow(identifier);
     const keptOf = async () =>
       (
-        await ctx.database.db
+        await s.ctx.database.db
           .select()
           .from(orderRevisions)
           .where(eq(orderRevisions.orderId, order.id))
       )[0];
     // The revision as re-pricing kept it before issue 33: no numbers in its services.
-    await ctx.database.db.execute(
+    await s.ctx.database.db.execute(
       sql`update order_revisions set services = (select jsonb_agg(e - 'serviceNumber') from jsonb_array_elements(services) e) where order_id = ${order.id}`,
     );
     expect((await keptOf())?.services.some((service) => 'serviceNumber' in service)).toBe(false);
@@ -232,7 +194,7 @@ describe('the papers of an approved revision', () => {
       .split('--> statement-breakpoint')
       .filter((statement) => statement.includes('UPDATE "order_revisions"'));
     expect(backfills).toHaveLength(2);
-    for (const statement of backfills) await ctx.database.db.execute(sql.raw(statement));
+    for (const statement of backfills) await s.ctx.database.db.execute(sql.raw(statement));
     expect((await keptOf())?.services.map((service) => service.serviceNumber)).toEqual(
       codes.map((code) => Number(code)),
     );

@@ -1,8 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import {
   WORKED_EXAMPLE_COMPANY_INFO,
   WORKED_EXAMPLE_STAFF_LINES,
+  orderDetailSchema,
   type CompanyInfo,
   type OrderDetail,
   type StaffRate,
@@ -25,6 +26,10 @@ import { withSalaries } from './with-salaries';
  * Set-up shared by the tests of the wizard's calls: paid orders of the worked example of docs/methodology.md
  * (template "ultrasound-abdomen", cost 243.34, tariff 279.84), the save/calculate body, and what is stored.
  */
+
+/** The worked example's service (the template's name) and its doctor's qualification. */
+export const WORKED_SERVICE = 'УЗД органів черевної порожнини';
+export const WORKED_DOCTOR = 'Лікар з ультразвукової діагностики';
 
 /** The institution data of docs/methodology.md "Worked example", named as step 1 sends it. */
 export const WORKED_INFO: CompanyInfo = {
@@ -65,6 +70,15 @@ export interface TwoCompanies {
 
 type Registration = Parameters<typeof registerUser>[1];
 
+/** Registers a new company user (`overrides` its registration) and returns it as a {@link Member}. */
+export async function registerMember(
+  app: TestContext['app'],
+  overrides?: Registration,
+): Promise<Member> {
+  const { agent, user, payload } = await registerUser(app, overrides);
+  return { agent, company: user.companyIdentifier, userId: user.id, email: payload.email };
+}
+
 /**
  * Opens a fresh test app (`env` as `buildTestApp` takes it) with two companies of one registered user each, Alice
  * and Bob (`alice`/`bob` override their registration), the signed-in administrator and the worked example's
@@ -74,12 +88,8 @@ export async function openTwoCompanies(
   options: { env?: Record<string, string>; alice?: Registration; bob?: Registration } = {},
 ): Promise<TwoCompanies> {
   const ctx = await buildTestApp(options.env);
-  const register = async (overrides: Registration): Promise<Member> => {
-    const { agent, user, payload } = await registerUser(ctx.app, overrides);
-    return { agent, company: user.companyIdentifier, userId: user.id, email: payload.email };
-  };
-  const alice = await register(options.alice);
-  const bob = await register(options.bob);
+  const alice = await registerMember(ctx.app, options.alice);
+  const bob = await registerMember(ctx.app, options.bob);
   const admin = await signInAdmin(ctx.app);
   return { ctx, admin, template: await findWorkedTemplate(ctx.database.db), alice, bob };
 }
@@ -91,6 +101,16 @@ export async function openTwoCompanies(
 export function useTwoCompanies(options: Parameters<typeof openTwoCompanies>[0] = {}) {
   const suite = useSuite(() => openTwoCompanies(options));
   return Object.assign(suite, { kit: workedOrdersOf(suite) });
+}
+
+/**
+ * {@link useTwoCompanies} with Alice's company set up as the worked example's institution ({@link setUpWorkedCompany})
+ * before the file's own `beforeAll`s run.
+ */
+export function useWorkedCompanies(options: Parameters<typeof openTwoCompanies>[0] = {}) {
+  const suite = useTwoCompanies(options);
+  beforeAll(() => setUpWorkedCompany(suite.alice.agent, suite.alice.company));
+  return suite;
 }
 
 /** The {@link workedOrders} kit over an app of {@link openTwoCompanies}, read at each call. */
@@ -112,6 +132,17 @@ export async function openWorkedKit(ctx: TestContext) {
     template: await findWorkedTemplate(ctx.database.db),
   };
   return Object.assign(opened, { kit: workedOrdersOf(opened) });
+}
+
+/**
+ * A fresh test app with {@link openWorkedKit} over it and one registered company user, its owner (named «Олена
+ * Власниця»), with the company's identifier: the start of the tests of one company's rows. The caller closes `ctx`.
+ */
+export async function openWorkedOwner() {
+  const ctx = await buildTestApp();
+  const worked = await openWorkedKit(ctx);
+  const owner = await registerUser(ctx.app, { name: 'Олена Власниця' });
+  return Object.assign(worked, { owner, company: owner.user.companyIdentifier });
 }
 
 /** The same with each user's agent, company identifier, id and e-mail under a name of its own. */
@@ -143,6 +174,43 @@ export const saveBody = (
   calculations: JSON.stringify(calcs),
   companyInfo: JSON.stringify(info),
 });
+
+/** {@link saveBody} of the order as it stands: its stored calculations and institution data, unedited. */
+export const asIsBody = (detail: OrderDetail, name?: string) =>
+  saveBody(detail, detail.calculations, detail.companyInfo, name);
+
+/** The order as `agent` reads it (GET /api/orders/{identifier}, expected 200), through the domain's schema. */
+export async function orderDetailOf(agent: Agent, identifier: string): Promise<OrderDetail> {
+  const response = await agent.get(`/api/orders/${identifier}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return orderDetailSchema.parse(response.json()) as OrderDetail;
+}
+
+/**
+ * Calculate of the order as the wizard holds it now: its stored calculations and institution data, unedited, under
+ * {@link saveBody}'s name; `extra` is written over the body (a `name`, a rounding). Answers the response, unchecked.
+ */
+export async function calculateAsIs(
+  agent: Agent,
+  identifier: string,
+  extra: Record<string, unknown> = {},
+) {
+  const detail = await orderDetailOf(agent, identifier);
+  return agent.post('/api/calculations/calculate', {
+    ...asIsBody(detail),
+    ...extra,
+  });
+}
+
+/** {@link calculateAsIs}, expected to answer 200. */
+export async function expectCalculated(
+  agent: Agent,
+  identifier: string,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await calculateAsIs(agent, identifier, extra);
+  expect(response.statusCode, response.body).toBe(200);
+}
 
 /**
  * Calculations of one category whose first service is `service` with `calculation`'s fields written over its
@@ -211,11 +279,7 @@ export function workedOrders(deps: {
   }
 
   /** A paid order of the worked example's service(s), opened as the wizard opens it. */
-  async function paidOrder(
-    agent: Agent,
-    company: string,
-    names = ['УЗД органів черевної порожнини'],
-  ) {
+  async function paidOrder(agent: Agent, company: string, names = [WORKED_SERVICE]) {
     const identifier = await placeOrder(agent, company, names);
     await setStatus(identifier, 'paid');
     const detail = await agent.get(`/api/orders/${identifier}`);
@@ -330,6 +394,17 @@ export async function workedStaffRow(
   );
   if (!row) throw new Error(`no staffing row «${qualification}»`);
   return row;
+}
+
+/**
+ * The company set up as the worked example's institution, as /company and /staff store it: {@link WORKED_INFO} and
+ * the methodology's salaries of the doctor and the nurse.
+ */
+export async function setUpWorkedCompany(agent: Agent, company: string) {
+  const info = await agent.put(`/api/company-info/${company}`, WORKED_INFO);
+  expect(info.statusCode, info.body).toBe(200);
+  await setWorkedSalary(agent, company, WORKED_DOCTOR, 20_000);
+  await setWorkedSalary(agent, company, 'Сестра медична', 13_500);
 }
 
 /** Sets the salary of {@link workedStaffRow} as /staff does. */

@@ -9,38 +9,38 @@ import {
 
 const STAFF_COLUMNS = { qualification: 0, category: 1, scientific_degree: 2, salary: 3 };
 const PILL_COLUMNS = { name: 0, measurementType: 1, price: 2 };
-const rows = (...cells: (string | number | null)[][]): SheetRow[] =>
+type Cells = (string | number | null)[];
+const rows = (...cells: Cells[]): SheetRow[] =>
   cells.map((row, index) => ({ line: index + 2, cells: row }));
+/** Each of `cells` a row from line 2 on, read by the staff (the materials') columns. */
+const readStaff = (...cells: Cells[]) => readStaffRows(rows(...cells), STAFF_COLUMNS);
+const readPills = (...cells: Cells[]) => readPillRows(rows(...cells), PILL_COLUMNS);
+/** What each staffing row read to: its salary, or the reason it was refused. */
+const salaries = (...cells: Cells[]) =>
+  readStaff(...cells).map((r) => (r.ok ? r.row.salary : r.reason));
 
 describe('readStaffRows', () => {
   it('reads numbers as people type them', () => {
-    const read = readStaffRows(
-      rows(
+    expect(
+      salaries(
         ['Лікар', 'вища', 'немає', '1 234,56'],
         ['Лікар', 'перша', 'немає', '1234.56'],
         ['Лікар', 'друга', 'немає', '20 000'],
         ['Лікар', 'без категорії', 'немає', '20\u00a0000,5'],
         ['Лікар', 'вища', 'доктор медичних наук', 15000],
       ),
-      STAFF_COLUMNS,
-    );
-    expect(read.map((r) => (r.ok ? r.row.salary : r.reason))).toEqual([
-      1234.56, 1234.56, 20000, 20000.5, 15000,
-    ]);
+    ).toEqual([1234.56, 1234.56, 20000, 20000.5, 15000]);
   });
 
   it('refuses each bad row with its line and a Ukrainian reason', () => {
-    const read = readStaffRows(
-      rows(
-        ['', 'вища', 'немає', '100'],
-        ['Лікар', 'вища', 'немає', 'сто'],
-        ['Лікар', 'вища', 'немає', '-5'],
-        ['Лікар', 'вища', 'немає', '10,123'],
-        ['Лікар', 'найвища', 'немає', '10'],
-        ['Лікар', 'вища', 'професор', '10'],
-        ['Лікар', 'вища', 'немає', ''],
-      ),
-      STAFF_COLUMNS,
+    const read = readStaff(
+      ['', 'вища', 'немає', '100'],
+      ['Лікар', 'вища', 'немає', 'сто'],
+      ['Лікар', 'вища', 'немає', '-5'],
+      ['Лікар', 'вища', 'немає', '10,123'],
+      ['Лікар', 'найвища', 'немає', '10'],
+      ['Лікар', 'вища', 'професор', '10'],
+      ['Лікар', 'вища', 'немає', ''],
     );
     expect(read).toEqual([
       { ok: false, line: 2, reason: 'Поле «Посада» обов’язкове.' },
@@ -63,13 +63,10 @@ describe('readStaffRows', () => {
   });
 
   it('reads blank category and degree as «без категорії» and «немає», aliases as the listed values, and skips blank rows', () => {
-    const read = readStaffRows(
-      rows(
-        ['  Лікар  терапевт ', '', null, '10'],
-        [null, '', null, ''],
-        ['Медсестра', 'Вища категорія', 'к.мед.н.', '9'],
-      ),
-      STAFF_COLUMNS,
+    const read = readStaff(
+      ['  Лікар  терапевт ', '', null, '10'],
+      [null, '', null, ''],
+      ['Медсестра', 'Вища категорія', 'к.мед.н.', '9'],
     );
     expect(read).toEqual([
       {
@@ -107,12 +104,7 @@ describe('readStaffRows', () => {
 
 describe('readPillRows and readMeasurementRows', () => {
   it('reads a material and refuses a blank unit or a bad price', () => {
-    expect(
-      readPillRows(
-        rows(['Бинт', 'шт', '12,50'], ['Вата', '', '1'], ['Йод', 'мл', 'x']),
-        PILL_COLUMNS,
-      ),
-    ).toEqual([
+    expect(readPills(['Бинт', 'шт', '12,50'], ['Вата', '', '1'], ['Йод', 'мл', 'x'])).toEqual([
       { ok: true, line: 2, row: { name: 'Бинт', measurementType: 'шт', price: 12.5 } },
       { ok: false, line: 3, reason: 'Поле «Одиниця» обов’язкове.' },
       { ok: false, line: 4, reason: 'Поле «Ціна»: введіть число.' },
@@ -128,16 +120,13 @@ describe('readPillRows and readMeasurementRows', () => {
 
 describe('totals rows (issue 33)', () => {
   it('skips a «Разом»/«Всього»/«Итого»/«Усього» row, with or without a colon, and names it', () => {
-    const read = readPillRows(
-      rows(
-        ['Бинт', 'шт', '12,50'],
-        ['Разом', null, '12,50'],
-        ['  ВСЬОГО: ', null, '100'],
-        ['Итого', '', ''],
-        ['усього по відділенню', null, 5],
-        [null, null, null],
-      ),
-      PILL_COLUMNS,
+    const read = readPills(
+      ['Бинт', 'шт', '12,50'],
+      ['Разом', null, '12,50'],
+      ['  ВСЬОГО: ', null, '100'],
+      ['Итого', '', ''],
+      ['усього по відділенню', null, 5],
+      [null, null, null],
     );
     expect(read).toEqual([
       { ok: true, line: 2, row: { name: 'Бинт', measurementType: 'шт', price: 12.5 } },
@@ -217,8 +206,8 @@ describe('totals rows (issue 33)', () => {
 
 describe('money as accountants write it (issue 33)', () => {
   it('reads a currency mark and grouping spaces (plain, no-break, narrow no-break)', () => {
-    const read = readStaffRows(
-      rows(
+    expect(
+      salaries(
         ['Лікар', 'вища', 'немає', '20 000,00 грн'],
         ['Лікар', 'перша', 'немає', '20\u00a0000,00'],
         ['Лікар', 'друга', 'немає', '20\u202f000,00'],
@@ -227,16 +216,12 @@ describe('money as accountants write it (issue 33)', () => {
         ['Сестра', 'перша', 'немає', '20 000 грн.'],
         ['Сестра', 'друга', 'немає', '₴20000'],
       ),
-      STAFF_COLUMNS,
-    );
-    expect(read.map((r) => (r.ok ? r.row.salary : r.reason))).toEqual([
-      20000, 20000, 20000, 20000, 20000, 20000, 20000,
-    ]);
+    ).toEqual([20000, 20000, 20000, 20000, 20000, 20000, 20000]);
   });
 
   it('still refuses real garbage with the field’s message', () => {
-    const read = readStaffRows(
-      rows(
+    expect(
+      salaries(
         ['Лікар', 'вища', 'немає', 'двадцять тисяч грн'],
         ['Лікар', 'перша', 'немає', '20 000 грн 50 коп'],
         ['Лікар', 'друга', 'немає', 'грн'],
@@ -244,9 +229,7 @@ describe('money as accountants write it (issue 33)', () => {
         ['Сестра', 'вища', 'немає', '$ 200'],
         ['Сестра', 'перша', 'немає', '1e5 грн'],
       ),
-      STAFF_COLUMNS,
-    );
-    expect(read.map((r) => (r.ok ? r.row.salary : r.reason))).toEqual([
+    ).toEqual([
       'Поле «Оклад»: введіть число.',
       'Поле «Оклад»: введіть число.',
       'Поле «Оклад» обов’язкове.',
@@ -257,9 +240,10 @@ describe('money as accountants write it (issue 33)', () => {
   });
 
   it('reads a material price with up to four decimals, refuses a fifth', () => {
-    const read = readPillRows(
-      rows(['Реагент', 'мл', '2,375 грн'], ['Барвник', 'мл', '0,0125'], ['Фарба', 'мл', '0,00125']),
-      PILL_COLUMNS,
+    const read = readPills(
+      ['Реагент', 'мл', '2,375 грн'],
+      ['Барвник', 'мл', '0,0125'],
+      ['Фарба', 'мл', '0,00125'],
     );
     expect(read.map((r) => (r.ok ? r.row.price : r.reason))).toEqual([
       2.375,

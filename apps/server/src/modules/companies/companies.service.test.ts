@@ -3,6 +3,7 @@ import { activityRows, scopeIn, writtenBy, type ActivityRow } from '../../../tes
 import { REQUISITE_MESSAGES, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { unused } from '../../../test/caught';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompaniesRepository } from './companies.repository';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
@@ -19,9 +20,6 @@ function createFakeRepository(
   stored: Map<number, unknown>,
   calls: Calls = { reads: [], writes: [] },
 ) {
-  const unused = async (): Promise<never> => {
-    throw new Error('not used by these tests');
-  };
   const repository: CompaniesRepository = {
     insertCompany: unused,
     findById: unused,
@@ -51,9 +49,7 @@ function serviceOver(stored: Map<number, unknown>, calls?: Calls, written: Activ
   return createCompaniesService({
     companiesRepository: createFakeRepository(stored, calls),
     staffTemplate: {
-      copyTemplateTo: async () => {
-        throw new Error('not used by these tests');
-      },
+      copyTemplateTo: unused,
     },
     runInTransaction,
     activityLog: log.activityLog,

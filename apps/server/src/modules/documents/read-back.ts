@@ -7,14 +7,15 @@ import ExcelJS from 'exceljs';
  * pdftotext reads it, a workbook as a spreadsheet program opens it.
  */
 
-/** The pages of a PDF as pdftotext reads them (poppler-utils; CI installs it), each ending at its form feed. */
-export const pagesOf = (pdf: Buffer) =>
+/** The text of a PDF as pdftotext reads it (poppler-utils; CI installs it), keeping the layout: each page ends at a form feed. */
+export const pdfText = (pdf: Buffer) =>
   execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
     input: pdf,
     encoding: 'utf8',
-  })
-    .split('\f')
-    .slice(0, -1);
+  });
+
+/** The pages of a PDF as {@link pdfText} reads them. */
+export const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').slice(0, -1);
 
 /** Collapses runs of spaces, so a table row reads as its cells in order. */
 export const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');

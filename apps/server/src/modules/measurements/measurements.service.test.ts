@@ -113,14 +113,20 @@ const seed = (): StoredUnit[] => [
   { id: 4, companyId: OTHER, name: 'Пляшечка' },
 ];
 
+/** The service over a fake repository holding `rows` ({@link seed} by default), with the fake's handles. */
+function serviceOver(rows: StoredUnit[] = seed()) {
+  const fake = createFakeRepository(rows);
+  const service = createMeasurementsService({
+    measurementsRepository: fake.repository,
+    runInTransaction,
+    activityLog: log.activityLog,
+  });
+  return { ...fake, service };
+}
+
 describe('measurements service', () => {
   it('finds a standard unit by name in any case, or creates it at the standard level', async () => {
-    const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { rows, service } = serviceOver();
     expect(await service.ensureStandardUnit(' ШТ ')).toEqual({
       unit: { id: 1, companyId: null, name: 'шт' },
       created: false,
@@ -134,12 +140,7 @@ describe('measurements service', () => {
   });
 
   it('offers the standard units as value and label', async () => {
-    const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { service } = serviceOver();
     expect(await service.listStandardOptions()).toEqual([
       { value: 1, label: 'шт' },
       { value: 2, label: 'мл' },
@@ -147,12 +148,7 @@ describe('measurements service', () => {
   });
 
   it('creates a trimmed unit for the company', async () => {
-    const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { rows, service } = serviceOver();
     const created = await service.create(COMPANY, { name: '  Банка ' }, PERSON);
     expect(created.name).toBe('Банка');
     expect(rows.find((row) => row.id === created.id)?.companyId).toBe(COMPANY);
@@ -169,12 +165,7 @@ describe('measurements service', () => {
   });
 
   it("refuses a company name that repeats its own unit or a standard unit, but not another company's", async () => {
-    const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { rows, service } = serviceOver();
     const own = await caught(service.create(COMPANY, { name: 'ґУДЗИК' }, PERSON));
     expect(own.code).toBe('VALIDATION');
     expect(own.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
@@ -185,12 +176,7 @@ describe('measurements service', () => {
   });
 
   it('lets the administrator add a standard unit a company already has (copy into templates)', async () => {
-    const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { service } = serviceOver();
     const created = await service.create(null, { name: 'Ґудзик' }, PERSON);
     expect((await service.list(null)).map((unit) => unit.id)).toContain(created.id);
     expect((await caught(service.create(null, { name: 'МЛ' }, PERSON))).code).toBe('VALIDATION');
@@ -199,25 +185,15 @@ describe('measurements service', () => {
   });
 
   it('turns a unique-index race into 422 under name', async () => {
-    const { repository, failures } = createFakeRepository(seed());
+    const { failures, service } = serviceOver();
     failures.insert = new UniqueViolationError('measurements_owner_name_unique');
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
     const error = await caught(service.create(COMPANY, { name: 'Нова' }, PERSON));
     expect(error.statusCode).toBe(422);
     expect(error.fieldErrors).toEqual({ name: [MEASUREMENT_MESSAGES.duplicate] });
   });
 
   it("renames only the owner's unit and allows its own name in another case", async () => {
-    const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { rows, service } = serviceOver();
     expect((await caught(service.update(COMPANY, 4, { name: 'Чужа' }, PERSON))).code).toBe(
       'NOT_FOUND',
     );
@@ -232,13 +208,8 @@ describe('measurements service', () => {
   });
 
   it('refuses to delete a unit a material uses (409) and keeps it', async () => {
-    const { repository, rows, usedByMaterials } = createFakeRepository(seed());
+    const { rows, usedByMaterials, service } = serviceOver();
     usedByMaterials.add(3);
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
     const error = await caught(service.remove(COMPANY, 3, PERSON));
     expect(error.code).toBe('CONFLICT');
     expect(error.statusCode).toBe(409);
@@ -247,12 +218,7 @@ describe('measurements service', () => {
   });
 
   it("deletes the owner's unit and answers 404 for anyone else's", async () => {
-    const { repository, rows } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { rows, service } = serviceOver();
     expect((await caught(service.remove(COMPANY, 4, PERSON))).code).toBe('NOT_FOUND');
     expect((await caught(service.remove(COMPANY, 1, PERSON))).code).toBe('NOT_FOUND');
     await service.remove(COMPANY, 3, PERSON);
@@ -268,12 +234,7 @@ describe('measurements service', () => {
   });
 
   it('pages with lastPage at least 1 and an empty page past the end', async () => {
-    const { repository } = createFakeRepository(seed());
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { service } = serviceOver();
     for (let index = 1; index <= 6; index += 1)
       await service.create(OTHER, { name: `Одиниця ${index}` }, PERSON);
     expect((await service.page(OTHER, { page: 2, perPage: 5, search: '' })).meta).toEqual({
@@ -291,15 +252,7 @@ describe('measurements service', () => {
   });
 
   it("resolves a material's unit among the standard and the company's own units only", async () => {
-    const { repository } = createFakeRepository([
-      ...seed(),
-      { id: 9, companyId: COMPANY, name: 'ШТ' },
-    ]);
-    const service = createMeasurementsService({
-      measurementsRepository: repository,
-      runInTransaction,
-      activityLog: log.activityLog,
-    });
+    const { service } = serviceOver([...seed(), { id: 9, companyId: COMPANY, name: 'ШТ' }]);
     expect(await service.resolveUnit(COMPANY, 'Шт')).toMatchObject({ id: 1, companyId: null });
     expect(await service.resolveUnit(COMPANY, 'ґудзик')).toMatchObject({ id: 3 });
     expect(await service.resolveUnit(COMPANY, 'Пляшечка')).toBeUndefined();

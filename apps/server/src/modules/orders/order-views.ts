@@ -90,13 +90,35 @@ export function toAdminOrderDetail(
       summary: service.summary,
       summaryWithProfit: service.summaryWithProfit,
     })),
-    history: history.map((change) => ({
-      fromStatus: change.fromStatus,
-      toStatus: change.toStatus,
-      userName: change.userName,
-      created_at: change.createdAt.toISOString(),
-    })),
+    history: history.map(historyEntryOf),
   };
+}
+
+/** A status change as the order's and the revisions' histories answer it. */
+const historyEntryOf = (change: StatusHistoryRecord) => ({
+  fromStatus: change.fromStatus,
+  toStatus: change.toStatus,
+  userName: change.userName,
+  created_at: change.createdAt.toISOString(),
+});
+
+/**
+ * `rows` grouped by category name (an uncategorised one under {@link UNCATEGORISED_NAME}) in their order, each as
+ * `item` makes it. A Map keeps first-appearance (position) order and treats any category name, even '__proto__',
+ * as data.
+ */
+function byCategoryName<Row extends { categoryName: string | null }, Item>(
+  rows: readonly Row[],
+  item: (row: Row) => Item,
+): Record<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const row of rows) {
+    const key = row.categoryName ?? UNCATEGORISED_NAME;
+    const group = groups.get(key) ?? [];
+    group.push(item(row));
+    groups.set(key, group);
+  }
+  return Object.fromEntries(groups);
 }
 
 /**
@@ -107,28 +129,21 @@ export function toOrderDetail(
   order: OrderRecord,
   rows: readonly OrderCalculationRecord[],
 ): OrderDetail {
-  // A Map keeps first-appearance (position) order and treats any category name, even '__proto__', as data.
-  const groups = new Map<string, OrderCalculationItem[]>();
-  for (const row of rows) {
-    const key = row.categoryName ?? UNCATEGORISED_NAME;
-    const group = groups.get(key) ?? [];
-    group.push({
-      id: row.id,
-      identifier: row.identifier,
-      code: serviceCodeOf(row),
-      categoryId: row.categoryId,
-      name: row.name,
-      calculation: row.content,
-    });
-    groups.set(key, group);
-  }
+  const calculations = byCategoryName(rows, (row): OrderCalculationItem => ({
+    id: row.id,
+    identifier: row.identifier,
+    code: serviceCodeOf(row),
+    categoryId: row.categoryId,
+    name: row.name,
+    calculation: row.content,
+  }));
   return {
     identifier: order.identifier,
     number: orderNumberOf(order),
     name: order.name,
     status: order.status,
     companyInfo: parseStoredCompanyInfo(order.companyInfo),
-    calculations: Object.fromEntries(groups),
+    calculations,
     priceRounding: order.priceRounding,
     revision: order.revision,
     version: order.version,
@@ -161,12 +176,7 @@ export function toOrderRevisions(
       startedAt: (own[0]?.createdAt ?? order.createdAt).toISOString(),
       calculatedAt: lastTo('formed'),
       approvedAt: status === 'confirmed' ? lastTo('confirmed') : null,
-      history: own.map((change) => ({
-        fromStatus: change.fromStatus,
-        toStatus: change.toStatus,
-        userName: change.userName,
-        created_at: change.createdAt.toISOString(),
-      })),
+      history: own.map(historyEntryOf),
     });
   }
   return revisions;
@@ -180,19 +190,12 @@ export function toOrderServices(
   order: OrderRecord,
   rows: readonly OrderCalculationRecord[],
 ): OrderServices {
-  const groups = new Map<string, OrderServices['calculations'][string]>();
-  for (const row of rows) {
-    const key = row.categoryName ?? UNCATEGORISED_NAME;
-    const group = groups.get(key) ?? [];
-    group.push({ identifier: row.identifier, name: row.name });
-    groups.set(key, group);
-  }
   return {
     identifier: order.identifier,
     number: orderNumberOf(order),
     name: order.name,
     status: order.status,
-    calculations: Object.fromEntries(groups),
+    calculations: byCategoryName(rows, (row) => ({ identifier: row.identifier, name: row.name })),
   };
 }
 

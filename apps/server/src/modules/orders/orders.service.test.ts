@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { activityRows, scopeIn, writtenBy } from '../../../test/activity-rows';
 import { AppError } from '../../lib/app-error';
+import { unused } from '../../../test/caught';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CompanyStaffRow } from '../staff/staff.service';
@@ -158,9 +159,7 @@ function createFakeRepository() {
       const set = Object.entries(values).filter(([, value]) => value !== undefined);
       if (order) Object.assign(order, Object.fromEntries(set));
     },
-    async insertRevision() {
-      throw new Error('not used by these tests');
-    },
+    insertRevision: unused,
     async listRevisionHeads() {
       return [];
     },

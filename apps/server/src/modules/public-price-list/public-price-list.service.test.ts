@@ -7,6 +7,7 @@ import type {
   PublicPriceListRepository,
 } from './public-price-list.repository';
 import { createPublicPriceListService } from './public-price-list.service';
+import { unused } from '../../../test/caught';
 
 /*
  * Issue 36, "built once per change and kept": a public read costs at most one small read of the publication's row
@@ -32,9 +33,6 @@ function fakeStore() {
   };
   const stored: { body: PublicPriceList | null } = { body: null };
   const calls = { rows: 0, bodies: 0, builds: 0 };
-  const unused = async (): Promise<never> => {
-    throw new Error('not used by these tests');
-  };
   const repository: PublicPriceListRepository = {
     findOfCompany: unused,
     formerSlugsOf: unused,
@@ -42,6 +40,7 @@ function fakeStore() {
     savePublication: unused,
     markChanged: unused,
     markAllChanged: unused,
+    forgetKeptRows() {},
     async findByAddress(slug) {
       calls.rows += 1;
       return slug === SLUG ? { ...row } : undefined;
