@@ -1,4 +1,5 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { STATIC_TESTS } from './vitest.static-tests';
 
 // The server's HTTP tests (test/): each file starts the app on its own copy of the run's database, and
 // scripts/test-pg.mjs runs this project again on PostgreSQL. The unit tests next to the code (src/) are the
@@ -8,6 +9,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The ones that open no database run once, with the unit tests.
+    exclude: [...configDefaults.exclude, ...STATIC_TESTS],
     // Migrates and seeds one database per run, which each HTTP test file copies (test/database-template.ts).
     globalSetup: ['test/global-setup.ts'],
     // Files share their worker's modules (Fastify, drizzle, zod, pdfmake and the app) instead of importing them

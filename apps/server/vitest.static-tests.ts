@@ -1,0 +1,12 @@
+/**
+ * The tests under test/ that read the source, the lint config or the route table and open no database: they run
+ * once, in the 'server-unit' project, not again on the PostgreSQL stage (scripts/test-pg.mjs runs 'server').
+ */
+export const STATIC_TESTS = [
+  'test/lint-boundaries.test.ts',
+  'test/module-graph.test.ts',
+  'test/route-rules.test.ts',
+  'test/table-owners.test.ts',
+  'test/ukrainian-apostrophe.test.ts',
+  'test/web-app.test.ts',
+];
