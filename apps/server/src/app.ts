@@ -99,6 +99,14 @@ import {
   publicationRoutes,
 } from './modules/public-price-list/public-price-list.routes';
 import { createPublicPriceListService } from './modules/public-price-list/public-price-list.service';
+import { createTemplateOrigins } from './modules/calculations/template-origins';
+import { comparisonSourcesFrom } from './modules/tariff-comparison/comparison-sources';
+import { createTariffComparisonRepository } from './modules/tariff-comparison/tariff-comparison.repository';
+import {
+  refreshFiguresOnApproval,
+  tariffComparisonRoutes,
+} from './modules/tariff-comparison/tariff-comparison.routes';
+import { createTariffComparisonService } from './modules/tariff-comparison/tariff-comparison.service';
 import { markChangesOnWrites } from './modules/public-price-list/track-changes';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -360,6 +368,20 @@ export async function buildApp(
     activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // Issue 41: the anonymous tariff comparison, its figures made from the approved services through its port.
+  const tariffComparisonService = createTariffComparisonService({
+    repository: createTariffComparisonRepository(db),
+    sources: comparisonSourcesFrom({
+      companiesService,
+      ordersService,
+      approvalsService,
+      documentsService,
+      templateOrigins: createTemplateOrigins(db),
+      templatesService,
+    }),
+    runInTransaction: transactionRunner(db),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
   await runBootWork({
@@ -385,6 +407,7 @@ export async function buildApp(
   });
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
   app.addHook('onSend', markChangesOnWrites(publicPriceListService));
+  app.addHook('onSend', refreshFiguresOnApproval(tariffComparisonService));
 
   await app.register(healthRoutes, {
     healthService: createHealthService({ healthRepository: createHealthRepository(db) }),
@@ -430,6 +453,7 @@ export async function buildApp(
   });
   await app.register(backupsRoutes, { backups });
   await app.register(publicationRoutes, { service: publicPriceListService });
+  await app.register(tariffComparisonRoutes, { service: tariffComparisonService });
   await app.register(publicPriceListRoutes, {
     service: publicPriceListService,
     appUrl: config.appUrl,
