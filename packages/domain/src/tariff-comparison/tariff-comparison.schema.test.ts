@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   TARIFF_COMPARISON_MESSAGES,
   bedBandOf,
+  benchmarkSentence,
+  institutionsWord,
   participationInputSchema,
   tariffBenchmarkSchema,
 } from './tariff-comparison.schema';
@@ -67,5 +69,33 @@ describe('tariffBenchmarkSchema', () => {
     expect(tariffBenchmarkSchema.safeParse(withMinimum).success).toBe(false);
     const withCompany = { ...answer, services: [{ ...answer.services[0], companyId: 3 }] };
     expect(tariffBenchmarkSchema.safeParse(withCompany).success).toBe(false);
+  });
+});
+
+describe('benchmarkSentence', () => {
+  const statistics = { n: 12, median: 310, p25: 280, p75: 350, ourPercentile: 35, articles: [] };
+
+  it('says the median, our tariff and its percentile the uk-UA way', () => {
+    expect(benchmarkSentence({ statistics, ourTariff: '279.84' })).toBe(
+      'Медіана 12 закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль',
+    );
+    expect(
+      benchmarkSentence({ statistics: { ...statistics, n: 22, median: 1250 }, ourTariff: null }),
+    ).toBe('Медіана 22 заклади: 1\u00a0250 грн');
+    expect(benchmarkSentence({ statistics: null, ourTariff: '279.84' })).toBeNull();
+  });
+
+  it('agrees the word with the count', () => {
+    expect([1, 2, 5, 11, 14, 21, 24, 25, 111].map(institutionsWord)).toEqual([
+      'заклад',
+      'заклади',
+      'закладів',
+      'закладів',
+      'закладів',
+      'заклад',
+      'заклади',
+      'закладів',
+      'закладів',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney } from '../common/format-money';
 import { COMPARISON_ARTICLES, type ComparisonArticle } from './tariff-statistics';
 
 /*
@@ -154,3 +155,25 @@ export const tariffBenchmarkSchema = z.strictObject({
   services: z.array(benchmarkServiceSchema),
 });
 export type TariffBenchmark = z.infer<typeof tariffBenchmarkSchema>;
+
+/** «заклад», «заклади», «закладів» after a count, as Ukrainian agrees them. */
+export function institutionsWord(count: number): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return 'закладів';
+  if (last === 1) return 'заклад';
+  if (last >= 2 && last <= 4) return 'заклади';
+  return 'закладів';
+}
+
+/**
+ * One service's comparison in a sentence, as the page's chart caption and the wizard's step 5 say it: «Медіана 12
+ * закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль». Null when its statistics are hidden.
+ */
+export function benchmarkSentence(service: Pick<BenchmarkService, 'statistics' | 'ourTariff'>) {
+  const { statistics, ourTariff } = service;
+  if (!statistics) return null;
+  const median = `Медіана ${statistics.n} ${institutionsWord(statistics.n)}: ${formatMoney(statistics.median, 0)} грн`;
+  if (ourTariff === null || statistics.ourPercentile === null) return median;
+  return `${median}; ваш тариф ${formatMoney(ourTariff)} — ${statistics.ourPercentile}-й процентиль`;
+}

@@ -7,6 +7,8 @@ import { ApprovalSettingsForm } from '@/features/company/components/approval-set
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
 import { getPublicationQueryOptions } from '@/features/public-price-list/api/public-price-list';
 import { PublicPriceListCard } from '@/features/public-price-list/components/public-price-list-card';
+import { getParticipationQueryOptions } from '@/features/tariff-comparison/api/tariff-comparison';
+import { ParticipationCard } from '@/features/tariff-comparison/components/participation-card';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The institution data start loading with the page's code. */
@@ -14,6 +16,7 @@ export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getCompanyInfoQueryOptions(companyIdentifier));
   void queryClient.prefetchQuery(getApprovalSettingsQueryOptions(companyIdentifier));
   void queryClient.prefetchQuery(getPublicationQueryOptions(companyIdentifier));
+  void queryClient.prefetchQuery(getParticipationQueryOptions(companyIdentifier));
 });
 
 /** Spec §2 "Company": institution data. */
@@ -26,6 +29,7 @@ export default function CompanyRoute() {
       <CompanyInfoForm companyIdentifier={companyIdentifier} />
       <ApprovalSettingsForm companyIdentifier={companyIdentifier} />
       <PublicPriceListCard companyIdentifier={companyIdentifier} />
+      <ParticipationCard companyIdentifier={companyIdentifier} />
     </>
   );
 }
