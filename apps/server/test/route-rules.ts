@@ -264,6 +264,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison`),
   },
+  [ruleKey(apiRoutes.tariffComparison.export)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/export`),
+  },
   [ruleKey(apiRoutes.tariffComparison.providerComparison)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
     scope: 'company',

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TARIFF_COMPARISON_MESSAGES,
@@ -271,6 +272,50 @@ describe('differencing', () => {
     await leave(ours);
     await join(ours);
     expect(await compared(ours, '?size=small')).toEqual(first);
+  });
+});
+
+describe('the export', () => {
+  it('writes what the page shows as an .xlsx, and refuses a company not taking part', async () => {
+    const response = await ours.agent.get(
+      `${comparisonUrl(ours.company)}/export?oblast=${encodeURIComponent('Львівська')}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1)).toEqual(['Область: Львівська; розмір: будь-який']);
+    expect(rows[1]?.slice(1, 8)).toEqual([
+      'Послуга',
+      'Ваш тариф, грн',
+      'Закладів',
+      '25-й процентиль, грн',
+      'Медіана, грн',
+      '75-й процентиль, грн',
+      'Ваш процентиль',
+    ]);
+    // Hidden under the filter (differencing): no figure in the row, only why.
+    expect(rows[2]?.[2]).toBe(292.01);
+    expect(rows[2]?.slice(3, 8).filter((value) => value !== undefined && value !== null)).toEqual(
+      [],
+    );
+    expect(String(rows[2]?.at(-1))).toContain('менш ніж на 5 закладів');
+
+    const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
+    const unfiltered = new ExcelJS.Workbook();
+    await unfiltered.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const shown = unfiltered.worksheets[0]?.getRow(3).values as unknown[];
+    const page = await compared(ours);
+    expect(shown.slice(3, 8)).toEqual([
+      page.statistics?.n,
+      page.statistics?.p25,
+      page.statistics?.median,
+      page.statistics?.p75,
+      page.statistics?.ourPercentile,
+    ]);
+
+    expect((await s.bob.agent.get(`${comparisonUrl(s.bob.company)}/export`)).statusCode).toBe(403);
   });
 });
 

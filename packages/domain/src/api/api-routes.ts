@@ -1051,6 +1051,15 @@ const tariffComparisonRoutes = {
     query: benchmarkQuerySchema,
     answer: tariffBenchmarkSchema,
   }),
+  /** The same comparison as an .xlsx (one row per service; the articles beside ours). */
+  export: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/tariff-comparison/export',
+    access: 'read',
+    params: companyParamsSchema,
+    query: benchmarkQuerySchema,
+    answer: null,
+  }),
   providerComparison: apiRoute({
     method: 'GET',
     path: '/api/administrator/tariff-comparison',

@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@medcalc/domain';
+import { XLSX_CONTENT_TYPE, apiRoutes } from '@medcalc/domain';
+import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
+import { benchmarkWorkbook } from './benchmark-workbook';
 import type { TariffComparisonService } from './tariff-comparison.service';
 
 /**
@@ -44,6 +46,25 @@ export const tariffComparisonRoutes: FastifyPluginAsyncZod<{
       errors: READ_ERRORS,
     },
     async (request) => service.compare(companyScopeOf(request).companyId, request.query),
+  );
+  tableRoute(
+    app,
+    routes.export,
+    {
+      tags,
+      errors: READ_ERRORS,
+      fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment`,
+      summary: 'The same comparison as an .xlsx, one row per service',
+    },
+    async (request, reply) => {
+      const benchmark = await service.compare(companyScopeOf(request).companyId, request.query);
+      const workbook = await benchmarkWorkbook(benchmark);
+      return sendAttachment(reply, {
+        fileName: workbook.fileName,
+        contentType: XLSX_CONTENT_TYPE,
+        body: workbook.xlsx,
+      });
+    },
   );
   tableRoute(
     app,

@@ -1,7 +1,13 @@
-import { apiRoutes, type BenchmarkQuery, type ParticipationInput } from '@medcalc/domain';
+import {
+  XLSX_CONTENT_TYPE,
+  apiRoutes,
+  type BenchmarkQuery,
+  type ParticipationInput,
+} from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
 import { formCall, routeQueryOptions, useApiMutation } from '@/lib/api-hooks';
+import { downloadFile, useFileDownload } from '@/lib/file-download';
 
 /** Every query of the comparison sits under this key: taking part or leaving refreshes them all. */
 const ROOT = 'tariff-comparison';
@@ -41,3 +47,18 @@ export const getBenchmarkQueryOptions = (companyIdentifier: string, query: Bench
 
 export const useBenchmark = (companyIdentifier: string, query: BenchmarkQuery) =>
   useQuery(getBenchmarkQueryOptions(companyIdentifier, query));
+
+/** `GET …/tariff-comparison/export` with the same filters: the comparison as an .xlsx. */
+export const useDownloadBenchmark = (companyIdentifier: string) =>
+  useFileDownload((query: BenchmarkQuery) =>
+    downloadFile(
+      apiRoutes.tariffComparison.export,
+      {
+        path: { companyIdentifier },
+        query,
+        accept: `${XLSX_CONTENT_TYPE}, application/json`,
+        fallbackErrorMessage: 'Не вдалося сформувати файл Excel. Спробуйте ще раз.',
+      },
+      'Порівняння тарифів.xlsx',
+    ),
+  );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { fetchedRequests } from '@/testing/fetch-calls';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import { emulateWidth } from '@/testing/viewport';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
@@ -13,8 +14,11 @@ import { TariffComparisonView } from './tariff-comparison-view';
 const COMPANY = testUser.companyIdentifier;
 const PATH = `/api/company/${COMPANY}/tariff-comparison`;
 
+const files = stubFileDownloads('comparison');
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const SHOWN: BenchmarkService = {
@@ -113,6 +117,28 @@ describe('TariffComparisonView (issue 41)', () => {
         size: 'medium',
       });
     });
+  });
+
+  it('downloads the comparison as an .xlsx with the filters chosen', async () => {
+    const spy = mockFetch((call) =>
+      call.path === `${PATH}/export`
+        ? fileResponse('Порівняння тарифів.xlsx', { body: 'PK', type: 'application/vnd.ms-excel' })
+        : jsonResponse(200, answer([SHOWN])),
+    );
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText(/Медіана 12 закладів/);
+    await chooseOption(user, screen.getByLabelText('Розмір закладу'), 'понад 300 ліжок');
+    await user.click(screen.getByRole('button', { name: /Завантажити XLSX/ }));
+    await waitFor(() => {
+      const exported = fetchedRequests(spy).filter(
+        (request) => request.url.pathname === `${PATH}/export`,
+      );
+      expect(exported.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+        { size: 'large' },
+      ]);
+    });
+    await waitFor(() => expect(files.fileNames()).toEqual(['Порівняння тарифів.xlsx']));
   });
 
   it('tells a company not taking part how to join (give to get)', async () => {

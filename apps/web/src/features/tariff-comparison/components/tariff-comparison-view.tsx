@@ -9,7 +9,8 @@ import {
   type BenchmarkService,
   type Oblast,
 } from '@medcalc/domain';
-import { Alert, Card, Empty, Flex, Select, Table, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
@@ -19,7 +20,7 @@ import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { EMPTY_VALUE_TEXT, formatMoney } from '@/utils/format';
 
-import { useBenchmark } from '../api/tariff-comparison';
+import { useBenchmark, useDownloadBenchmark } from '../api/tariff-comparison';
 import { BenchmarkChart } from './benchmark-chart';
 
 const ALL = '';
@@ -51,6 +52,7 @@ export function TariffComparisonView({ companyIdentifier }: { companyIdentifier:
   const oblastId = useId();
   const sizeId = useId();
   const benchmark = useBenchmark(companyIdentifier, query);
+  const download = useDownloadBenchmark(companyIdentifier);
   const filters = (
     <Flex wrap gap={16} style={{ marginBottom: 16 }}>
       <Flex vertical gap={4} style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
@@ -82,6 +84,14 @@ export function TariffComparisonView({ companyIdentifier }: { companyIdentifier:
           }
         />
       </Flex>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={download.isPending}
+        onClick={() => download.mutate(query)}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        Завантажити XLSX
+      </Button>
     </Flex>
   );
   if (benchmark.isPending)
