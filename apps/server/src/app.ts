@@ -100,6 +100,7 @@ import {
 } from './modules/public-price-list/public-price-list.routes';
 import { createPublicPriceListService } from './modules/public-price-list/public-price-list.service';
 import { createTemplateOrigins } from './modules/calculations/template-origins';
+import { approvedSourcesOf } from './modules/documents/approved-sources';
 import { comparisonSourcesFrom } from './modules/tariff-comparison/comparison-sources';
 import { createTariffComparisonRepository } from './modules/tariff-comparison/tariff-comparison.repository';
 import {
@@ -355,15 +356,12 @@ export async function buildApp(
     },
   });
   app.addHook('preClose', async () => documentJobs.close());
+  // The revisions with a recorded decision and their frozen papers: what issues 36 and 41 read approved tariffs from.
+  const approvedSources = approvedSourcesOf({ ordersService, approvalsService, documentsService });
   // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
   const publicPriceListService = createPublicPriceListService({
     repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
-    sources: priceListSourcesFrom({
-      companiesService,
-      ordersService,
-      approvalsService,
-      documentsService,
-    }),
+    sources: priceListSourcesFrom({ companiesService, approvalsService, approvedSources }),
     runInTransaction: transactionRunner(db),
     activityLog,
     ...(deps.now ? { now: deps.now } : {}),
@@ -373,9 +371,7 @@ export async function buildApp(
     repository: createTariffComparisonRepository(db),
     sources: comparisonSourcesFrom({
       companiesService,
-      ordersService,
-      approvalsService,
-      documentsService,
+      approvedSources,
       templateOrigins: createTemplateOrigins(db),
       templatesService,
     }),

@@ -8,6 +8,7 @@ import {
   type Oblast,
 } from '@medcalc/domain';
 import { joinAsMember, registerUser, type Agent } from './helper';
+import { keysOf } from './json-keys';
 import {
   WORKED_INFO,
   firstService,
@@ -106,17 +107,6 @@ async function compared(member: Institution, query = ''): Promise<BenchmarkServi
   expect(rest).toEqual([]);
   if (!service) throw new Error('the worked service is not compared');
   return service;
-}
-
-/** Every key of a JSON value, as `path.key` with array items as `[]`. */
-function keysOf(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => keysOf(item, `${path}[]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => [
-      `${path}.${key}`,
-      ...keysOf(inner, `${path}.${key}`),
-    ]);
-  return [];
 }
 
 // Tariffs of the worked example's cost 243.34 at each profitability: 10 % → 267.67, 15 % → 279.84, 20 % → 292.01,

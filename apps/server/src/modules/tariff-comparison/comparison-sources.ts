@@ -1,10 +1,7 @@
 import type { ServiceCost } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
-import type { ApprovalsService } from '../approvals/approvals.service';
 import type { TemplateOrigins } from '../calculations/template-origins';
 import type { CompaniesService } from '../companies/companies.service';
-import type { DocumentsService } from '../documents/documents.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { ApprovedSource } from '../documents/approved-sources';
 import type { TemplatesService } from '../templates/templates.service';
 
 /** One service made from a template in a revision with a recorded decision: what a figure is made of. */
@@ -37,13 +34,12 @@ export interface ComparisonSources {
  */
 export function comparisonSourcesFrom(deps: {
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
-  ordersService: Pick<OrdersService, 'listOrders' | 'readOwnOrder'>;
-  approvalsService: Pick<ApprovalsService, 'approvalsOf'>;
-  documentsService: Pick<DocumentsService, 'loadSource'>;
+  /** The revisions with a recorded decision and their frozen papers (`documents/approved-sources.ts`). */
+  approvedSources: (companyId: number) => Promise<ApprovedSource[]>;
   templateOrigins: TemplateOrigins;
   templatesService: Pick<TemplatesService, 'findTemplates'>;
 }): ComparisonSources {
-  const { companiesService, ordersService, approvalsService, documentsService } = deps;
+  const { companiesService, approvedSources } = deps;
   return {
     async bedsOf(companyId) {
       const info = await companiesService.getCompanyInfo(companyId);
@@ -52,32 +48,21 @@ export function comparisonSourcesFrom(deps: {
 
     async approvedTemplateServicesOf(companyId) {
       const origins = await deps.templateOrigins.templatesOf(companyId);
-      const requester = { companyId, companyName: '' };
       const found: ApprovedTemplateService[] = [];
-      for (const listed of await ordersService.listOrders(companyId)) {
-        const order = await ordersService.readOwnOrder(companyId, listed.identifier);
-        for (const approval of await approvalsService.approvalsOf(order)) {
-          // A revision whose documents are refused (no longer approved) shares nothing.
-          const source = await documentsService
-            .loadSource(requester, order.identifier, approval.revision)
-            .catch((error: unknown) => {
-              if (error instanceof AppError) return undefined;
-              throw error;
-            });
-          for (const service of source?.services ?? []) {
-            const templateId = origins.get(service.id);
-            if (templateId === undefined) continue;
-            found.push({
-              templateId,
-              cost: service.cost,
-              minutes: service.content.stuff.reduce(
-                (sum, line) => sum + (Number(line.timeSpend) || 0),
-                0,
-              ),
-              effectiveDate: approval.effectiveDate,
-              revision: approval.revision,
-            });
-          }
+      for (const { approval, source } of await approvedSources(companyId)) {
+        for (const service of source.services) {
+          const templateId = origins.get(service.id);
+          if (templateId === undefined) continue;
+          found.push({
+            templateId,
+            cost: service.cost,
+            minutes: service.content.stuff.reduce(
+              (sum, line) => sum + (Number(line.timeSpend) || 0),
+              0,
+            ),
+            effectiveDate: approval.effectiveDate,
+            revision: approval.revision,
+          });
         }
       }
       return found;
