@@ -99,6 +99,15 @@ import {
   publicationRoutes,
 } from './modules/public-price-list/public-price-list.routes';
 import { createPublicPriceListService } from './modules/public-price-list/public-price-list.service';
+import { createTemplateOrigins } from './modules/calculations/template-origins';
+import { approvedSourcesOf } from './modules/documents/approved-sources';
+import { comparisonSourcesFrom } from './modules/tariff-comparison/comparison-sources';
+import { createTariffComparisonRepository } from './modules/tariff-comparison/tariff-comparison.repository';
+import {
+  refreshFiguresOnApproval,
+  tariffComparisonRoutes,
+} from './modules/tariff-comparison/tariff-comparison.routes';
+import { createTariffComparisonService } from './modules/tariff-comparison/tariff-comparison.service';
 import { markChangesOnWrites } from './modules/public-price-list/track-changes';
 
 const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -370,17 +379,26 @@ export async function buildApp(
     jobLines: config.documents.jobLines,
     recordDownload,
   });
+  // The revisions with a recorded decision and their frozen papers: what issues 36 and 41 read approved tariffs from.
+  const approvedSources = approvedSourcesOf({ ordersService, approvalsService, documentsService });
   // Issue 36: the public price list, built from the approved tariffs through its port (the owning modules' services).
   const publicPriceListService = createPublicPriceListService({
     repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
-    sources: priceListSourcesFrom({
-      companiesService,
-      ordersService,
-      approvalsService,
-      documentsService,
-    }),
+    sources: priceListSourcesFrom({ companiesService, approvalsService, approvedSources }),
     runInTransaction: transactionRunner(db),
     activityLog,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // Issue 41: the anonymous tariff comparison, its figures made from the approved services through its port.
+  const tariffComparisonService = createTariffComparisonService({
+    repository: createTariffComparisonRepository(db),
+    sources: comparisonSourcesFrom({
+      companiesService,
+      approvedSources,
+      templateOrigins: createTemplateOrigins(db),
+      templatesService,
+    }),
+    runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);
@@ -408,6 +426,7 @@ export async function buildApp(
   });
   await app.register(authPlugin, { authService, secureCookies: config.secureCookies });
   app.addHook('onSend', markChangesOnWrites(publicPriceListService));
+  app.addHook('onSend', refreshFiguresOnApproval(tariffComparisonService));
 
   await app.register(healthRoutes, {
     healthService: createHealthService({ healthRepository: createHealthRepository(db) }),
@@ -448,6 +467,7 @@ export async function buildApp(
   });
   await app.register(backupsRoutes, { backups });
   await app.register(publicationRoutes, { service: publicPriceListService });
+  await app.register(tariffComparisonRoutes, { service: tariffComparisonService });
   await app.register(publicPriceListRoutes, {
     service: publicPriceListService,
     appUrl: config.appUrl,

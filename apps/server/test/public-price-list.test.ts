@@ -12,6 +12,7 @@ import {
   type ActivityPage,
 } from '@medcalc/domain';
 import { joinAsMember, type Agent } from './helper';
+import { keysOf } from './json-keys';
 import { openOtherInstance } from './instances';
 import { readQrFromPdf } from '../../../scripts/lib/qr-reader.mjs';
 import {
@@ -78,17 +79,6 @@ async function approve(
 
 async function publish(body: { published: boolean; slug: string }, agent = s.alice.agent) {
   return agent.put(publicationUrl(), body);
-}
-
-/** Every key of a JSON value, as `path.key` with array items as `[]`. */
-function keysOf(value: unknown, path = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => keysOf(item, `${path}[]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => [
-      `${path}.${key}`,
-      ...keysOf(inner, `${path}.${key}`),
-    ]);
-  return [];
 }
 
 let first: string;

@@ -248,6 +248,27 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       slug: 'zakhopleno',
     }),
   },
+  // Issue 41: the tariff comparison (test/tariff-comparison.test.ts).
+  [ruleKey(apiRoutes.tariffComparison.participation)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/participation`),
+  },
+  [ruleKey(apiRoutes.tariffComparison.updateParticipation)]: {
+    scope: 'company',
+    foreign: foreignCompany(
+      (company) => `/api/company/${company}/tariff-comparison/participation`,
+      { participates: true, oblast: 'Львівська' },
+    ),
+  },
+  [ruleKey(apiRoutes.tariffComparison.comparison)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison`),
+  },
+  [ruleKey(apiRoutes.tariffComparison.export)]: {
+    scope: 'company',
+    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/export`),
+  },
+  [ruleKey(apiRoutes.tariffComparison.providerComparison)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`, {

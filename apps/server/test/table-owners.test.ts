@@ -45,6 +45,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   data_imports: 'imports',
   public_price_lists: 'public-price-list',
   public_price_list_slugs: 'public-price-list',
+  tariff_comparison_participants: 'tariff-comparison',
+  tariff_comparison_figures: 'tariff-comparison',
   mail_outbox: 'lib/mail-outbox.ts',
 };
 

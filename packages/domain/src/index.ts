@@ -68,3 +68,5 @@ export * from './company/approval-settings.schema';
 export * from './public-price-list/public-price-list.schema';
 export * from './orders/order-approval.schema';
 export * from './calculations/cost-structure';
+export * from './tariff-comparison/tariff-statistics';
+export * from './tariff-comparison/tariff-comparison.schema';

@@ -23,6 +23,7 @@ export const SIGNED_IN_PAGES = {
   activity: () => import('./routes/app/activity'),
   profile: () => import('./routes/app/profile'),
   payments: () => import('./routes/app/payments'),
+  tariffComparison: () => import('./routes/app/tariff-comparison'),
   changePassword: () => import('./routes/app/change-password'),
 } satisfies Record<string, LoadPage>;
 

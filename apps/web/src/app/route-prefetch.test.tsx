@@ -32,6 +32,7 @@ const PAGES: PrefetchedPage[] = [
       { path: `/api/company-info/${COMPANY}` },
       { path: `/api/company/${COMPANY}/approval-settings` },
       { path: `/api/company/${COMPANY}/public-price-list` },
+      { path: `/api/company/${COMPANY}/tariff-comparison/participation` },
     ],
   },
   {
@@ -74,6 +75,8 @@ function fakeServer() {
         suggestedSlug: 'zaklad',
         formerSlugs: [],
       });
+    if (call.path.endsWith('/tariff-comparison/participation'))
+      return jsonResponse(200, { participates: false, oblast: null, beds: null });
     if (call.path.endsWith('/last')) return jsonResponse(200, { last: null });
     if (call.path.endsWith('/pills') || call.path.endsWith('/measurements')) {
       return jsonResponse(200, EMPTY_PAGE);

@@ -49,6 +49,8 @@ describe('routes of spec §2', () => {
     ['/calculations', 'Розраховані послуги', 'Розраховані послуги: завантаження…'],
     // Issue 33: the account menu's «Оплата».
     ['/payments', 'Оплата', 'Рахунки на оплату: завантаження…'],
+    // Issue 41: the account menu's «Порівняння тарифів».
+    ['/tariff-comparison', 'Порівняння тарифів', 'Порівняння тарифів: завантаження…'],
   ])('shows the page %s, loading its data', async (path, title, loading) => {
     // An answer that never comes keeps the page in its loading state.
     mockFetch(() => new Promise<Response>(() => undefined));

@@ -120,6 +120,10 @@ export function createRoutes(): RouteObject[] {
                     { path: paths.profile, lazy: page(SIGNED_IN_PAGES.profile) },
                     { path: paths.payments, lazy: page(SIGNED_IN_PAGES.payments) },
                     {
+                      path: paths.tariffComparison,
+                      lazy: page(SIGNED_IN_PAGES.tariffComparison),
+                    },
+                    {
                       path: paths.changePassword,
                       lazy: page(SIGNED_IN_PAGES.changePassword),
                     },

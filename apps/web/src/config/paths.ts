@@ -23,6 +23,8 @@ export const paths = {
   /** Issue 33: the account menu's «Профіль» (own name, phone, password) and «Оплата» (the invoices). */
   profile: '/profile',
   payments: '/payments',
+  /** Issue 41: the anonymous comparison of approved tariffs («Порівняння тарифів»). */
+  tariffComparison: '/tariff-comparison',
   /** Issue 34: where an account on a published password sets its own before anything else. */
   changePassword: '/change-password',
   /**
@@ -66,6 +68,7 @@ const GUARDED_SEGMENTS = [
   'activity',
   'profile',
   'payments',
+  'tariff-comparison',
   'change-password',
   'admin-panel',
 ] as const;

@@ -57,6 +57,13 @@ import {
   publicationSchema,
 } from '../public-price-list/public-price-list.schema';
 import {
+  benchmarkQuerySchema,
+  participationInputSchema,
+  participationSavedSchema,
+  participationSchema,
+  tariffBenchmarkSchema,
+} from '../tariff-comparison/tariff-comparison.schema';
+import {
   orderApprovalInputSchema,
   orderApprovalSavedSchema,
   tariffHistorySchema,
@@ -1021,6 +1028,52 @@ const documentJobRoutes = {
   }),
 } as const;
 
+/**
+ * Issue 41: the anonymous tariff comparison: the owner's switch on /company, the comparison a participant reads
+ * (403 for a company not taking part) and the provider's view of every template service.
+ */
+const tariffComparisonRoutes = {
+  participation: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/tariff-comparison/participation',
+    access: 'read',
+    params: companyParamsSchema,
+    answer: participationSchema,
+  }),
+  updateParticipation: apiRoute({
+    method: 'PUT',
+    path: '/api/company/:companyIdentifier/tariff-comparison/participation',
+    access: 'members',
+    params: companyParamsSchema,
+    body: participationInputSchema,
+    answer: participationSavedSchema,
+  }),
+  comparison: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/tariff-comparison',
+    access: 'read',
+    params: companyParamsSchema,
+    query: benchmarkQuerySchema,
+    answer: tariffBenchmarkSchema,
+  }),
+  /** The same comparison as an .xlsx (one row per service; the articles beside ours). */
+  export: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/tariff-comparison/export',
+    access: 'read',
+    params: companyParamsSchema,
+    query: benchmarkQuerySchema,
+    answer: null,
+  }),
+  providerComparison: apiRoute({
+    method: 'GET',
+    path: '/api/administrator/tariff-comparison',
+    access: 'admin',
+    query: benchmarkQuerySchema,
+    answer: tariffBenchmarkSchema,
+  }),
+} as const;
+
 export const apiRoutes = {
   session: sessionRoutes,
   system: systemRoutes,
@@ -1036,4 +1089,5 @@ export const apiRoutes = {
   members: memberRoutes,
   activity: activityRoutes,
   documentJobs: documentJobRoutes,
+  tariffComparison: tariffComparisonRoutes,
 } as const;

@@ -9,3 +9,4 @@ export * from './members';
 export * from './document-jobs';
 export * from './approvals';
 export * from './public-price-lists';
+export * from './tariff-comparison';

@@ -1,9 +1,7 @@
 import { approverOf, servicePriceOf, serviceCodeOf, type PublicInstitution } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
 import type { ApprovalsService } from '../approvals/approvals.service';
 import type { CompaniesService } from '../companies/companies.service';
-import type { DocumentsService } from '../documents/documents.service';
-import type { OrdersService } from '../orders/orders.service';
+import type { ApprovedSource } from '../documents/approved-sources';
 
 /** One service's tariff in one approved revision, with the founder's decision that approved it. */
 export interface ApprovedTariff {
@@ -40,11 +38,11 @@ const NO_CATEGORY = 'Без категорії';
  */
 export function priceListSourcesFrom(deps: {
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
-  ordersService: Pick<OrdersService, 'listOrders' | 'readOwnOrder'>;
-  approvalsService: Pick<ApprovalsService, 'approvalsOf' | 'getSettings'>;
-  documentsService: Pick<DocumentsService, 'loadSource'>;
+  approvalsService: Pick<ApprovalsService, 'getSettings'>;
+  /** The revisions with a recorded decision and their frozen papers (`documents/approved-sources.ts`). */
+  approvedSources: (companyId: number) => Promise<ApprovedSource[]>;
 }): PriceListSources {
-  const { companiesService, ordersService, approvalsService, documentsService } = deps;
+  const { companiesService, approvalsService, approvedSources } = deps;
   return {
     async institutionOf(companyId) {
       const info = await companiesService.getCompanyInfo(companyId);
@@ -56,35 +54,24 @@ export function priceListSourcesFrom(deps: {
 
     async approvedTariffsOf(companyId) {
       const settings = await approvalsService.getSettings(companyId);
-      const requester = { companyId, companyName: '' };
       const tariffs: ApprovedTariff[] = [];
-      for (const listed of await ordersService.listOrders(companyId)) {
-        const order = await ordersService.readOwnOrder(companyId, listed.identifier);
-        for (const approval of await approvalsService.approvalsOf(order)) {
-          // A revision whose documents are refused (no longer approved) publishes nothing.
-          const source = await documentsService
-            .loadSource(requester, order.identifier, approval.revision)
-            .catch((error: unknown) => {
-              if (error instanceof AppError) return undefined;
-              throw error;
-            });
-          const decisionBody = settings.bodyName || approverOf(approval.approver).label;
-          for (const service of source?.services ?? []) {
-            const price = servicePriceOf(service.cost);
-            tariffs.push({
-              code: serviceCodeOf(service),
-              name: service.name,
-              category: service.categoryName?.trim() || NO_CATEGORY,
-              priceWithoutVat: service.cost.summaryWithProfit,
-              vat: price.vat,
-              price: price.tariff,
-              effectiveFrom: approval.effectiveDate,
-              decisionNumber: approval.decisionNumber,
-              decisionDate: approval.decisionDate,
-              decisionBody,
-              revision: approval.revision,
-            });
-          }
+      for (const { approval, source } of await approvedSources(companyId)) {
+        const decisionBody = settings.bodyName || approverOf(approval.approver).label;
+        for (const service of source.services) {
+          const price = servicePriceOf(service.cost);
+          tariffs.push({
+            code: serviceCodeOf(service),
+            name: service.name,
+            category: service.categoryName?.trim() || NO_CATEGORY,
+            priceWithoutVat: service.cost.summaryWithProfit,
+            vat: price.vat,
+            price: price.tariff,
+            effectiveFrom: approval.effectiveDate,
+            decisionNumber: approval.decisionNumber,
+            decisionDate: approval.decisionDate,
+            decisionBody,
+            revision: approval.revision,
+          });
         }
       }
       return tariffs;

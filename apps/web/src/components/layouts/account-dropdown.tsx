@@ -52,6 +52,11 @@ export default function AccountDropdown({
                 ? [{ key: 'activity', label: <Link to={paths.activity}>Журнал змін</Link> }]
                 : []),
               { key: 'settings', label: <Link to={paths.company}>Налаштування закладу</Link> },
+              // Issue 41: the anonymous comparison of approved tariffs.
+              {
+                key: 'tariff-comparison',
+                label: <Link to={paths.tariffComparison}>Порівняння тарифів</Link>,
+              },
               { key: 'profile', label: <Link to={paths.profile}>Профіль</Link> },
               { key: 'payment', label: <Link to={paths.payments}>Оплата</Link> },
               { type: 'divider' as const },

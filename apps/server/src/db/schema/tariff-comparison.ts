@@ -1,0 +1,50 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import type { ArticleShares } from '@medcalc/domain';
+import { parentId, timestamps } from './columns';
+import { companies } from './companies';
+
+/**
+ * The institutions taking part in the anonymous tariff comparison (issue 41; the tariff-comparison module's own
+ * table): a row while the owner's switch is on, with the oblast the owner chose and the beds of the institution data
+ * as last read (the size filter). Leaving deletes the row, and with it every figure of the institution.
+ */
+export const tariffComparisonParticipants = pgTable('tariff_comparison_participants', {
+  companyId: parentId(() => companies.id).primaryKey(),
+  oblast: text().notNull(),
+  beds: integer(),
+  ...timestamps,
+});
+
+/**
+ * One participant's figure per template service (issue 41): the tariff of its latest approved revision of a service
+ * made from that template within the last 24 months, and that калькуляція's cost articles as shares of the
+ * собівартість. Written when the institution joins and when one of its approvals is recorded; nothing private
+ * (no name, salary or material price) is stored here.
+ */
+export const tariffComparisonFigures = pgTable(
+  'tariff_comparison_figures',
+  {
+    companyId: parentId(() => tariffComparisonParticipants.companyId),
+    templateId: integer().notNull(),
+    tariff: numeric({ precision: 14, scale: 2 }).notNull(),
+    shares: jsonb().$type<ArticleShares>().notNull(),
+    /** The staff minutes of the service (the sum of its staff lines). */
+    minutes: integer().notNull(),
+    /** The date the approval took effect (Kyiv), for the 24-month window. */
+    approvedOn: date({ mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.templateId] }),
+    index('tariff_comparison_figures_template_idx').on(t.templateId),
+  ],
+);

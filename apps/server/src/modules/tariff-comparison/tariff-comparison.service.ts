@@ -1,0 +1,124 @@
+import {
+  TARIFF_COMPARISON_MESSAGES,
+  compareUkrainian,
+  participationInputSchema,
+  type BenchmarkQuery,
+  type Participation,
+  type ParticipationInput,
+  type TariffBenchmark,
+} from '@medcalc/domain';
+import { AppError } from '../../lib/app-error';
+import type { CompanyScope } from '../../lib/company-scope';
+import type { RunInTransaction } from '../../lib/transaction';
+import type { ComparisonSources } from './comparison-sources';
+import { comparisonOf, figuresFrom, windowStart } from './comparison-figures';
+import type { TariffComparisonRepository } from './tariff-comparison.repository';
+
+/**
+ * Issue 41: the anonymous tariff comparison. The owner's switch on /company; a participant's figures are written
+ * when it joins and whenever one of its approvals is recorded (`refreshFigures`), and gone the moment it leaves; a
+ * comparison is read from the stored figures of the other participants, never from their orders.
+ */
+export function createTariffComparisonService(deps: {
+  repository: TariffComparisonRepository;
+  sources: ComparisonSources;
+  runInTransaction: RunInTransaction;
+  now?: () => Date;
+}) {
+  const { repository: repo, sources, runInTransaction } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function getParticipation(companyId: number): Promise<Participation> {
+    const row = await repo.findParticipant(companyId);
+    if (row)
+      return { participates: true, oblast: row.oblast as Participation['oblast'], beds: row.beds };
+    return { participates: false, oblast: null, beds: await sources.bedsOf(companyId) };
+  }
+
+  /** The participant's figures made again from its approved services (nothing for a company not taking part). */
+  async function refreshFigures(companyId: number): Promise<void> {
+    if (!(await repo.findParticipant(companyId))) return;
+    const [figures, beds] = await Promise.all([
+      sources.approvedTemplateServicesOf(companyId).then(figuresFrom),
+      sources.bedsOf(companyId),
+    ]);
+    await runInTransaction(async (tx) => {
+      // Left meanwhile: nothing is written back.
+      const participant = await repo.findParticipant(companyId, tx);
+      if (!participant) return;
+      await repo.saveParticipant({ ...participant, beds }, tx);
+      await repo.replaceFigures(companyId, figures, tx);
+    });
+  }
+
+  /** The comparison of the given templates' figures, our own figure of each placed among the others. */
+  async function compareTemplates(
+    companyId: number | null,
+    query: BenchmarkQuery,
+  ): Promise<TariffBenchmark> {
+    const since = windowStart(now());
+    const ours = companyId === null ? [] : await repo.figuresOf(companyId);
+    const figures = await repo.figures(
+      companyId === null ? { since } : { since, templateIds: ours.map((row) => row.templateId) },
+    );
+    const templateIds =
+      companyId === null
+        ? [...new Set(figures.map((row) => row.templateId))]
+        : ours.map((row) => row.templateId);
+    const names = await sources.templateNames(templateIds);
+    const services = templateIds
+      .filter((templateId) => names.has(templateId))
+      .map((templateId) =>
+        comparisonOf({
+          templateId,
+          name: names.get(templateId) ?? '',
+          ours: ours.find((row) => row.templateId === templateId) ?? null,
+          figures,
+          query,
+        }),
+      )
+      .sort((a, b) => compareUkrainian(a.name, b.name) || a.templateId - b.templateId);
+    return {
+      filters: { oblast: query.oblast ?? null, size: query.size ?? null },
+      services,
+    };
+  }
+
+  return {
+    getParticipation,
+    refreshFigures,
+
+    /** `PUT …/tariff-comparison/participation` (owner): join with the oblast, or leave (every figure gone at once). */
+    async updateParticipation(scope: CompanyScope, input: ParticipationInput) {
+      const { companyId } = scope;
+      const { participates, oblast } = participationInputSchema.parse(input);
+      if (!participates || oblast === null) {
+        await repo.deleteParticipant(companyId);
+        return {
+          message: TARIFF_COMPARISON_MESSAGES.left,
+          data: await getParticipation(companyId),
+        };
+      }
+      await repo.saveParticipant({ companyId, oblast, beds: await sources.bedsOf(companyId) });
+      await refreshFigures(companyId);
+      return {
+        message: TARIFF_COMPARISON_MESSAGES.joined,
+        data: await getParticipation(companyId),
+      };
+    },
+
+    /** `GET …/tariff-comparison`: the institution's template services among the others; give to get (403). */
+    async compare(companyId: number, query: BenchmarkQuery): Promise<TariffBenchmark> {
+      if (!(await repo.findParticipant(companyId)))
+        throw new AppError('FORBIDDEN', TARIFF_COMPARISON_MESSAGES.notParticipating);
+      return compareTemplates(companyId, query);
+    },
+
+    /** `GET /api/administrator/tariff-comparison`: every template service across all participants, same k rule. */
+    async compareForProvider(query: BenchmarkQuery): Promise<TariffBenchmark> {
+      return compareTemplates(null, query);
+    },
+  };
+}
+
+export type TariffComparisonService = ReturnType<typeof createTariffComparisonService>;

@@ -1,0 +1,328 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  TARIFF_COMPARISON_MESSAGES,
+  participationSchema,
+  tariffBenchmarkSchema,
+  type BenchmarkService,
+  type Oblast,
+} from '@medcalc/domain';
+import { joinAsMember, registerUser, type Agent } from './helper';
+import { keysOf } from './json-keys';
+import {
+  WORKED_INFO,
+  firstService,
+  saveBody,
+  useTwoCompanies,
+  withCalculation,
+  workedCalculations,
+} from './worked-orders';
+
+/*
+ * Issue 41: the anonymous tariff comparison over HTTP. Institutions made by the test, each with an approved order of
+ * the worked example's template at its own profitability (so its own tariff): opt-in and out (owner only), give to
+ * get (403), 4 others → hidden, 5 → shown, leaving hides at once, the differencing cases of the filters, the
+ * 24-month window, the administrator's view, and no private field in any answer. PGlite, and PostgreSQL in its run.
+ */
+
+const s = useTwoCompanies();
+
+interface Institution {
+  agent: Agent;
+  company: string;
+  profit: number;
+}
+
+/** The test clock's day is 2026-11-22: inside the window, and one more than 24 months before it. */
+const RECENT = { decisionNumber: '7', decisionDate: '2026-03-01', effectiveDate: '2026-04-01' };
+const STALE = { decisionNumber: '3', decisionDate: '2024-09-01', effectiveDate: '2024-10-01' };
+
+const participationUrl = (company: string) =>
+  `/api/company/${company}/tariff-comparison/participation`;
+const comparisonUrl = (company: string, query = '') =>
+  `/api/company/${company}/tariff-comparison${query}`;
+
+/** A new institution with `beds` beds and an approved order of the worked service at `profit` %. */
+async function institution(
+  profit: number,
+  options: { beds?: number; decision?: typeof RECENT; approve?: boolean } = {},
+): Promise<Institution> {
+  const { agent, user } = await registerUser(s.ctx.app);
+  const company = user.companyIdentifier;
+  const info = await agent.put(`/api/company-info/${company}`, {
+    ...WORKED_INFO,
+    name: `Лікарня ${profit}`,
+    total_number_of_beds: options.beds ?? 40,
+  });
+  expect(info.statusCode, info.body).toBe(200);
+  const made = { agent, company, profit };
+  if (options.approve !== false) await approvedOrder(made, options.decision ?? RECENT);
+  return made;
+}
+
+/** Places, calculates at the institution's profitability, sends, agrees and records the decision of an order. */
+async function approvedOrder({ agent, company, profit }: Institution, decision: typeof RECENT) {
+  const detail = await s.kit.paidOrder(agent, company);
+  const [category, service] = firstService(workedCalculations(detail));
+  const calculated = await agent.post(
+    '/api/calculations/calculate',
+    saveBody(detail, withCalculation(category, service, { profit })),
+  );
+  expect(calculated.statusCode, calculated.body).toBe(200);
+  const sent = await agent.post('/api/calculations/approve-from-user', {
+    identifier: detail.identifier,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  await s.kit.setStatus(detail.identifier, 'agreed');
+  const recorded = await agent.put(`/api/orders/${detail.identifier}/approval`, {
+    revision: 1,
+    ...decision,
+  });
+  expect(recorded.statusCode, recorded.body).toBe(200);
+}
+
+async function join(member: Institution, oblast: Oblast = 'Львівська') {
+  const response = await member.agent.put(participationUrl(member.company), {
+    participates: true,
+    oblast,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return participationSchema.parse(response.json().data);
+}
+
+async function leave(member: Institution) {
+  const response = await member.agent.put(participationUrl(member.company), {
+    participates: false,
+    oblast: null,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The worked service's line of the comparison `member` reads (strictly parsed: the whitelist). */
+async function compared(member: Institution, query = ''): Promise<BenchmarkService> {
+  const response = await member.agent.get(comparisonUrl(member.company, query));
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = tariffBenchmarkSchema.parse(response.json());
+  const [service, ...rest] = answer.services;
+  expect(rest).toEqual([]);
+  if (!service) throw new Error('the worked service is not compared');
+  return service;
+}
+
+// Tariffs of the worked example's cost 243.34 at each profitability: 10 % → 267.67, 15 % → 279.84, 20 % → 292.01,
+// 25 % → 304.18, 30 % → 316.34, 35 % → 328.51, 40 % → 340.68.
+let ours: Institution;
+let others: Institution[];
+
+beforeAll(async () => {
+  ours = await institution(20);
+  others = [];
+  for (const profit of [10, 15, 25, 30]) others.push(await institution(profit));
+});
+
+describe('taking part', () => {
+  it('is off by default, changed by the owner only, and needs an oblast', async () => {
+    const before = await ours.agent.get(participationUrl(ours.company));
+    expect(before.statusCode, before.body).toBe(200);
+    expect(participationSchema.parse(before.json())).toEqual({
+      participates: false,
+      oblast: null,
+      beds: 40,
+    });
+    const economist = (await joinAsMember(s.ctx, ours.agent, 'economist')).agent;
+    const refused = await economist.put(participationUrl(ours.company), {
+      participates: true,
+      oblast: 'Львівська',
+    });
+    expect(refused.statusCode).toBe(403);
+    const noOblast = await ours.agent.put(participationUrl(ours.company), {
+      participates: true,
+      oblast: null,
+    });
+    expect(noOblast.statusCode).toBe(422);
+    expect(noOblast.json().errors.oblast).toEqual([TARIFF_COMPARISON_MESSAGES.oblastRequired]);
+    // Another company's identifier: 403 before anything is read.
+    expect((await ours.agent.get(participationUrl(s.bob.company))).statusCode).toBe(403);
+  });
+
+  it('gives to get: a company not taking part is refused the comparison', async () => {
+    const refused = await ours.agent.get(comparisonUrl(ours.company));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(TARIFF_COMPARISON_MESSAGES.notParticipating);
+  });
+});
+
+describe('the k rule', () => {
+  it('shows nothing with 4 other institutions, and the statistics with 5', async () => {
+    expect(await join(ours)).toEqual({ participates: true, oblast: 'Львівська', beds: 40 });
+    for (const other of others) await join(other);
+    const four = await compared(ours);
+    expect(four).toMatchObject({ ourTariff: '292.01', statistics: null, hidden: 'too-few' });
+
+    const fifth = await institution(35);
+    others.push(fifth);
+    await join(fifth);
+    const five = await compared(ours);
+    // Others: 267.67, 279.84, 304.18, 316.34, 328.51 (type 7 quartiles, whole hryvnias); ours 292.01 is above two.
+    expect(five.hidden).toBeNull();
+    expect(five.statistics).toEqual({
+      n: 5,
+      median: 304,
+      p25: 280,
+      p75: 316,
+      ourPercentile: 40,
+      articles: [
+        { key: 'labour', median: expect.any(Number), ours: expect.any(Number) },
+        { key: 'esv', median: expect.any(Number), ours: expect.any(Number) },
+        { key: 'materials', median: expect.any(Number), ours: expect.any(Number) },
+        { key: 'overhead', median: expect.any(Number), ours: expect.any(Number) },
+        { key: 'profit', median: 25, ours: 20 },
+      ],
+    });
+    // The same service and cost everywhere: each article's share of the собівартість is the same.
+    for (const article of five.statistics?.articles.slice(0, 4) ?? [])
+      expect(article.median).toBe(article.ours);
+  });
+
+  it('never answers a minimum, a maximum or any private field', async () => {
+    const response = await ours.agent.get(comparisonUrl(ours.company));
+    const keys = new Set(keysOf(response.json()));
+    expect([...keys].sort()).toEqual(
+      [
+        '.filters',
+        '.filters.oblast',
+        '.filters.size',
+        '.services',
+        '.services[].templateId',
+        '.services[].name',
+        '.services[].ourTariff',
+        '.services[].statistics',
+        '.services[].statistics.n',
+        '.services[].statistics.median',
+        '.services[].statistics.p25',
+        '.services[].statistics.p75',
+        '.services[].statistics.ourPercentile',
+        '.services[].statistics.articles',
+        '.services[].statistics.articles[].key',
+        '.services[].statistics.articles[].median',
+        '.services[].statistics.articles[].ours',
+        '.services[].hidden',
+      ].sort(),
+    );
+    // The lowest and highest tariffs, and the others' names, are nowhere in the answer.
+    expect(response.body).not.toMatch(/267|328|Лікарня/);
+  });
+
+  it('removes a leaving institution from every comparison at once, and refuses it the comparison', async () => {
+    const leaving = others[others.length - 1];
+    if (!leaving) throw new Error('setup');
+    await leave(leaving);
+    expect(await compared(ours)).toMatchObject({ statistics: null, hidden: 'too-few' });
+    expect((await leaving.agent.get(comparisonUrl(leaving.company))).statusCode).toBe(403);
+    await join(leaving);
+    expect((await compared(ours)).statistics?.n).toBe(5);
+  });
+
+  it('counts an approval recorded after joining, and leaves out one older than 24 months', async () => {
+    const late = await institution(40, { approve: false });
+    await join(late, 'Київська');
+    expect((await compared(ours)).statistics?.n).toBe(5);
+    await approvedOrder(late, RECENT);
+    expect((await compared(ours)).statistics?.n).toBe(6);
+    others.push(late);
+
+    const stale = await institution(12, { decision: STALE });
+    await join(stale, 'Київська');
+    expect((await compared(ours)).statistics?.n).toBe(6);
+    // Its own comparison still places its (stale) tariff among the others.
+    expect((await compared(stale)).statistics?.n).toBe(7);
+  });
+});
+
+describe('differencing', () => {
+  it('hides a filtered figure that differs from the unfiltered one by fewer than 5 institutions', async () => {
+    // Others of ours: five in Львівська and one in Київська (the stale one is out of the window).
+    const all = await compared(ours);
+    expect(all.statistics?.n).toBe(6);
+    const lviv = await compared(ours, '?oblast=Львівська');
+    expect(lviv).toMatchObject({ statistics: null, hidden: 'differencing' });
+    const kyiv = await compared(ours, `?oblast=${encodeURIComponent('Київська')}`);
+    expect(kyiv).toMatchObject({ statistics: null, hidden: 'too-few' });
+    // The size filter takes every institution (all small): the same set, so the same figure.
+    const small = await compared(ours, '?size=small');
+    expect(small.statistics).toEqual(all.statistics);
+    // Both filters: differs from the oblast-only set by none, but from the size-only set by one.
+    const both = await compared(ours, '?oblast=Львівська&size=small');
+    expect(both).toMatchObject({ statistics: null, hidden: 'differencing' });
+  });
+
+  it('answers a repeated filter the same, and our own leaving and joining changes nothing we see', async () => {
+    const first = await compared(ours, '?size=small');
+    expect(await compared(ours, '?size=small')).toEqual(first);
+    await leave(ours);
+    await join(ours);
+    expect(await compared(ours, '?size=small')).toEqual(first);
+  });
+});
+
+describe('the export', () => {
+  it('writes what the page shows as an .xlsx, and refuses a company not taking part', async () => {
+    const response = await ours.agent.get(
+      `${comparisonUrl(ours.company)}/export?oblast=${encodeURIComponent('Львівська')}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1)).toEqual(['Область: Львівська; розмір: будь-який']);
+    expect(rows[1]?.slice(1, 8)).toEqual([
+      'Послуга',
+      'Ваш тариф, грн',
+      'Закладів',
+      '25-й процентиль, грн',
+      'Медіана, грн',
+      '75-й процентиль, грн',
+      'Ваш процентиль',
+    ]);
+    // Hidden under the filter (differencing): no figure in the row, only why.
+    expect(rows[2]?.[2]).toBe(292.01);
+    expect(rows[2]?.slice(3, 8).filter((value) => value !== undefined && value !== null)).toEqual(
+      [],
+    );
+    expect(String(rows[2]?.at(-1))).toContain('менш ніж на 5 закладів');
+
+    const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
+    const unfiltered = new ExcelJS.Workbook();
+    await unfiltered.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const shown = unfiltered.worksheets[0]?.getRow(3).values as unknown[];
+    const page = await compared(ours);
+    expect(shown.slice(3, 8)).toEqual([
+      page.statistics?.n,
+      page.statistics?.p25,
+      page.statistics?.median,
+      page.statistics?.p75,
+      page.statistics?.ourPercentile,
+    ]);
+
+    expect((await s.bob.agent.get(`${comparisonUrl(s.bob.company)}/export`)).statusCode).toBe(403);
+  });
+});
+
+describe("the provider's view", () => {
+  it('gives the administrator every participant per template service under the same rule', async () => {
+    const response = await s.admin.get('/api/administrator/tariff-comparison');
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = tariffBenchmarkSchema.parse(response.json());
+    expect(answer.services).toHaveLength(1);
+    // Ours and six others in the window (the stale one is out); no own tariff, no percentile.
+    expect(answer.services[0]).toMatchObject({ ourTariff: null, hidden: null });
+    expect(answer.services[0]?.statistics).toMatchObject({ n: 7, ourPercentile: null });
+    const lviv = await s.admin.get('/api/administrator/tariff-comparison?oblast=Львівська');
+    expect(tariffBenchmarkSchema.parse(lviv.json()).services[0]).toMatchObject({
+      statistics: null,
+      hidden: 'differencing',
+    });
+    expect((await ours.agent.get('/api/administrator/tariff-comparison')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,166 @@
+import type { BenchmarkService, TariffBenchmark } from '@medcalc/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { chooseOption } from '@/testing/choose-option';
+import { fetchedRequests } from '@/testing/fetch-calls';
+import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { emulateWidth } from '@/testing/viewport';
+import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+
+import { TariffComparisonView } from './tariff-comparison-view';
+
+const COMPANY = testUser.companyIdentifier;
+const PATH = `/api/company/${COMPANY}/tariff-comparison`;
+
+const files = stubFileDownloads('comparison');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const SHOWN: BenchmarkService = {
+  templateId: 7,
+  name: 'УЗД органів черевної порожнини',
+  ourTariff: '279.84',
+  statistics: {
+    n: 12,
+    median: 310,
+    p25: 280,
+    p75: 1350,
+    ourPercentile: 35,
+    articles: [
+      { key: 'labour', median: 52, ours: 48 },
+      { key: 'esv', median: 11, ours: 11 },
+      { key: 'materials', median: 9, ours: 14 },
+      { key: 'overhead', median: 28, ours: 27 },
+      { key: 'profit', median: 20, ours: 15 },
+    ],
+  },
+  hidden: null,
+};
+
+const HIDDEN: BenchmarkService = {
+  templateId: 8,
+  name: 'Консультація лікаря',
+  ourTariff: '400.00',
+  statistics: null,
+  hidden: 'differencing',
+};
+
+const answer = (services: BenchmarkService[]): TariffBenchmark => ({
+  filters: { oblast: null, size: null },
+  services,
+});
+
+const renderView = () =>
+  renderRoutes([{ path: '/', element: <TariffComparisonView companyIdentifier={COMPANY} /> }], {
+    user: testUser,
+  });
+
+describe('TariffComparisonView (issue 41)', () => {
+  it('shows each service in a table and a card, uk-UA formatted, and why a hidden one is hidden', async () => {
+    mockFetch(() => jsonResponse(200, answer([SHOWN, HIDDEN])));
+    renderView();
+    expect(
+      await screen.findByText('Медіана 12 закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль'),
+    ).toBeInTheDocument();
+    const [summary] = screen.getAllByRole('table');
+    if (!summary) throw new Error('no summary table');
+    const row = within(summary).getByRole('row', { name: /УЗД органів черевної порожнини/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'УЗД органів черевної порожнини',
+      '279,84',
+      '12',
+      '280 грн',
+      '310 грн',
+      '1\u00a0350 грн',
+      '35-й',
+    ]);
+    const hiddenRow = within(summary).getByRole('row', { name: /Консультація лікаря/ });
+    expect(within(hiddenRow).getAllByRole('cell')[2]).toHaveTextContent('—');
+    expect(
+      screen.getByText(/Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів/),
+    ).toBeInTheDocument();
+    // The cost articles beside ours, in whole percent.
+    const labour = screen.getByRole('row', { name: /Оплата праці/ });
+    expect(
+      within(labour)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Оплата праці', '52 %', '48 %']);
+  });
+
+  it('asks again with the oblast and size filters', async () => {
+    const spy = mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText(/Медіана 12 закладів/);
+    await chooseOption(user, screen.getByLabelText('Область'), 'Волинська');
+    await waitFor(() =>
+      expect(
+        fetchedRequests(spy).map((request) => request.url.searchParams.get('oblast')),
+      ).toContain('Волинська'),
+    );
+    await chooseOption(user, screen.getByLabelText('Розмір закладу'), '101–300 ліжок');
+    await waitFor(() => {
+      const last = fetchedRequests(spy).at(-1);
+      expect(last?.url.pathname).toBe(PATH);
+      expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+        oblast: 'Волинська',
+        size: 'medium',
+      });
+    });
+  });
+
+  it('downloads the comparison as an .xlsx with the filters chosen', async () => {
+    const spy = mockFetch((call) =>
+      call.path === `${PATH}/export`
+        ? fileResponse('Порівняння тарифів.xlsx', { body: 'PK', type: 'application/vnd.ms-excel' })
+        : jsonResponse(200, answer([SHOWN])),
+    );
+    const user = userEvent.setup();
+    renderView();
+    await screen.findByText(/Медіана 12 закладів/);
+    await chooseOption(user, screen.getByLabelText('Розмір закладу'), 'понад 300 ліжок');
+    await user.click(screen.getByRole('button', { name: /Завантажити XLSX/ }));
+    await waitFor(() => {
+      const exported = fetchedRequests(spy).filter(
+        (request) => request.url.pathname === `${PATH}/export`,
+      );
+      expect(exported.map((request) => Object.fromEntries(request.url.searchParams))).toEqual([
+        { size: 'large' },
+      ]);
+    });
+    await waitFor(() => expect(files.fileNames()).toEqual(['Порівняння тарифів.xlsx']));
+  });
+
+  it('tells a company not taking part how to join (give to get)', async () => {
+    mockFetch(() =>
+      jsonResponse(403, { message: 'Порівняння бачать лише заклади, що беруть у ньому участь.' }),
+    );
+    renderView();
+    expect(
+      await screen.findByText(/Порівняння бачать лише заклади, що беруть у ньому участь/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти до даних закладу' })).toHaveAttribute(
+      'href',
+      '/company',
+    );
+  });
+
+  it('fits a 390 px phone: the summary table scrolls inside itself', async () => {
+    emulateWidth(390);
+    mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const { container } = renderView();
+    await screen.findByText(/Медіана 12 закладів/);
+    // antd's table scrolls its own content (scroll.x), so the page itself never gets wider than the phone.
+    expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+  });
+});

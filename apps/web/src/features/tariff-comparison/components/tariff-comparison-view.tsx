@@ -1,0 +1,222 @@
+import {
+  BED_BANDS,
+  COMPARISON_ARTICLES,
+  OBLASTS,
+  TARIFF_COMPARISON_MESSAGES,
+  benchmarkSentence,
+  type BedBand,
+  type BenchmarkQuery,
+  type BenchmarkService,
+  type Oblast,
+} from '@medcalc/domain';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { paths } from '@/config/paths';
+import { ApiRequestError } from '@/lib/api-client';
+import { EMPTY_VALUE_TEXT, formatMoney } from '@/utils/format';
+
+import { useBenchmark, useDownloadBenchmark } from '../api/tariff-comparison';
+import { BenchmarkChart } from './benchmark-chart';
+
+const ALL = '';
+const OBLAST_OPTIONS = [
+  { value: ALL, label: 'Усі області' },
+  ...OBLASTS.map((oblast) => ({ value: oblast, label: oblast })),
+];
+const SIZE_OPTIONS = [
+  { value: ALL, label: 'Будь-який розмір' },
+  ...BED_BANDS.map((band) => ({ value: band.value, label: band.label })),
+];
+
+/** Why a service shows no figures, in words. */
+const HIDDEN_TEXT = {
+  'too-few': 'Замало закладів для порівняння (потрібно щонайменше 5 інших).',
+  differencing:
+    'Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів, і їхні тарифи можна було б вирахувати.',
+} as const;
+
+const whole = (value: number) => `${formatMoney(value, 0)} грн`;
+
+/**
+ * Issue 41, «Порівняння тарифів»: the institution's template services among the other taking-part institutions —
+ * filters by oblast and size, a table of all services, then per service the chart (box and our mark) and the cost
+ * articles beside ours. A company not taking part is told how to join (give to get).
+ */
+export function TariffComparisonView({ companyIdentifier }: { companyIdentifier: string }) {
+  const [query, setQuery] = useState<BenchmarkQuery>({});
+  const oblastId = useId();
+  const sizeId = useId();
+  const benchmark = useBenchmark(companyIdentifier, query);
+  const download = useDownloadBenchmark(companyIdentifier);
+  const filters = (
+    <Flex wrap gap={16} style={{ marginBottom: 16 }}>
+      <Flex vertical gap={4} style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+        <label htmlFor={oblastId}>Область</label>
+        <Select<string>
+          id={oblastId}
+          value={query.oblast ?? ALL}
+          options={OBLAST_OPTIONS}
+          showSearch={{ optionFilterProp: 'label' }}
+          onChange={(value) =>
+            setQuery((current) => ({
+              ...current,
+              oblast: (value || undefined) as Oblast | undefined,
+            }))
+          }
+        />
+      </Flex>
+      <Flex vertical gap={4} style={{ minWidth: 220, flex: '1 1 220px', maxWidth: 320 }}>
+        <label htmlFor={sizeId}>Розмір закладу</label>
+        <Select<string>
+          id={sizeId}
+          value={query.size ?? ALL}
+          options={SIZE_OPTIONS}
+          onChange={(value) =>
+            setQuery((current) => ({
+              ...current,
+              size: (value || undefined) as BedBand | undefined,
+            }))
+          }
+        />
+      </Flex>
+      <Button
+        icon={<DownloadOutlined />}
+        loading={download.isPending}
+        onClick={() => download.mutate(query)}
+        style={{ alignSelf: 'flex-end' }}
+      >
+        Завантажити XLSX
+      </Button>
+    </Flex>
+  );
+  if (benchmark.isPending)
+    return <LoadingBlock label="Порівняння тарифів: завантаження…" rows={3} />;
+  if (benchmark.isError) {
+    if (benchmark.error instanceof ApiRequestError && benchmark.error.status === 403)
+      return (
+        <Alert
+          type="info"
+          showIcon
+          title={TARIFF_COMPARISON_MESSAGES.notParticipating}
+          description={<Link to={paths.company}>Перейти до даних закладу</Link>}
+        />
+      );
+    return <LoadError onRetry={() => void benchmark.refetch()} />;
+  }
+  const { services } = benchmark.data;
+  return (
+    <>
+      {filters}
+      {services.length === 0 ? (
+        <Empty description="Немає затверджених послуг, створених із шаблонів: порівнювати поки нічого." />
+      ) : (
+        <>
+          <SummaryTable services={services} />
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))',
+              gap: 16,
+              marginTop: 24,
+            }}
+          >
+            {services.map((service) => (
+              <ServiceCard key={service.templateId} service={service} />
+            ))}
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function SummaryTable({ services }: { services: BenchmarkService[] }) {
+  return (
+    <Table<BenchmarkService>
+      rowKey="templateId"
+      dataSource={services}
+      pagination={false}
+      size="small"
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: 'Послуга', dataIndex: 'name' },
+        {
+          title: 'Ваш тариф, грн',
+          align: 'right',
+          render: (_, row) =>
+            row.ourTariff === null ? EMPTY_VALUE_TEXT : formatMoney(row.ourTariff),
+        },
+        {
+          title: 'Закладів',
+          align: 'right',
+          render: (_, row) => row.statistics?.n ?? EMPTY_VALUE_TEXT,
+        },
+        {
+          title: '25-й процентиль',
+          align: 'right',
+          render: (_, row) => (row.statistics ? whole(row.statistics.p25) : EMPTY_VALUE_TEXT),
+        },
+        {
+          title: 'Медіана',
+          align: 'right',
+          render: (_, row) => (row.statistics ? whole(row.statistics.median) : EMPTY_VALUE_TEXT),
+        },
+        {
+          title: '75-й процентиль',
+          align: 'right',
+          render: (_, row) => (row.statistics ? whole(row.statistics.p75) : EMPTY_VALUE_TEXT),
+        },
+        {
+          title: 'Ваш процентиль',
+          align: 'right',
+          render: (_, row) =>
+            row.statistics?.ourPercentile === null || !row.statistics
+              ? EMPTY_VALUE_TEXT
+              : `${row.statistics.ourPercentile}-й`,
+        },
+      ]}
+    />
+  );
+}
+
+function ServiceCard({ service }: { service: BenchmarkService }) {
+  const sentence = benchmarkSentence(service);
+  return (
+    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 15 }}>{service.name}</h2>}>
+      {service.statistics && sentence ? (
+        <figure style={{ margin: 0 }}>
+          <figcaption style={{ fontSize: 13 }}>{sentence}</figcaption>
+          <BenchmarkChart service={service} />
+          <Table
+            rowKey="key"
+            size="small"
+            pagination={false}
+            dataSource={service.statistics.articles}
+            columns={[
+              {
+                title: 'Стаття витрат, % собівартості',
+                render: (_, row) =>
+                  COMPARISON_ARTICLES.find((article) => article.key === row.key)?.label ?? row.key,
+              },
+              { title: 'Медіана', align: 'right', render: (_, row) => `${row.median} %` },
+              {
+                title: 'Ваш заклад',
+                align: 'right',
+                render: (_, row) => (row.ours === null ? EMPTY_VALUE_TEXT : `${row.ours} %`),
+              },
+            ]}
+          />
+        </figure>
+      ) : (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {service.hidden ? HIDDEN_TEXT[service.hidden] : null}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}

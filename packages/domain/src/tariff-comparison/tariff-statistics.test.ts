@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { WORKED_EXAMPLE_COST } from '../calculations/worked-example';
+import {
+  articleSharesOf,
+  compareFigures,
+  kAnonymityOutcome,
+  percentileOf,
+  quantile,
+  wholeOf,
+  type TariffFigure,
+} from './tariff-statistics';
+
+const shares = { labour: 50, esv: 11, materials: 20, overhead: 19, profit: 15 };
+const figure = (companyId: number, tariff: string): TariffFigure => ({
+  companyId,
+  tariff,
+  shares,
+});
+const ids = (...values: number[]) => new Set(values);
+
+describe('quantile (type 7, linear between closest ranks)', () => {
+  it('interpolates as PERCENTILE.INC does', () => {
+    const values = ['100', '200', '300', '400'];
+    expect(quantile(values, 0.5).toString()).toBe('250');
+    expect(quantile(values, 0.25).toString()).toBe('175');
+    expect(quantile(values, 0.75).toString()).toBe('325');
+    expect(quantile(['5'], 0.25).toString()).toBe('5');
+  });
+
+  it('sorts before it reads the ranks', () => {
+    expect(quantile(['300', '100', '200'], 0.5).toString()).toBe('200');
+  });
+});
+
+describe('percentileOf (mid-rank)', () => {
+  it('counts those below and half of those equal', () => {
+    const others = ['100', '200', '300', '400'];
+    expect(percentileOf('50', others)).toBe(0);
+    expect(percentileOf('500', others)).toBe(100);
+    expect(percentileOf('250', others)).toBe(50);
+    expect(percentileOf('200', others)).toBe(38); // (1 + 0.5) / 4 = 37.5 → 38, half-up
+  });
+});
+
+describe('articleSharesOf', () => {
+  it('gives each article as a percent of the собівартість', () => {
+    const shares = articleSharesOf({
+      labour: '60.00',
+      additionalLabour: '10.00',
+      esv: '10.00',
+      materials: '15.00',
+      overhead: '5.00',
+      profit: '20.00',
+      summary: '100.00',
+    });
+    expect(shares).toEqual({ labour: 70, esv: 10, materials: 15, overhead: 5, profit: 20 });
+  });
+
+  it('reads the worked example and gives 0 for a zero cost', () => {
+    const worked = articleSharesOf(WORKED_EXAMPLE_COST);
+    const sum = worked.labour + worked.esv + worked.materials + worked.overhead;
+    expect(sum).toBeCloseTo(100, 2);
+    expect(
+      articleSharesOf({
+        labour: '0.00',
+        additionalLabour: '0.00',
+        esv: '0.00',
+        materials: '0.00',
+        overhead: '0.00',
+        profit: '0.00',
+        summary: '0.00',
+      }).labour,
+    ).toBe(0);
+  });
+});
+
+describe('kAnonymityOutcome', () => {
+  it('needs k members', () => {
+    expect(kAnonymityOutcome(ids(1, 2, 3, 4), [])).toEqual({ shown: false, reason: 'too-few' });
+    expect(kAnonymityOutcome(ids(1, 2, 3, 4, 5), [])).toEqual({ shown: true });
+  });
+
+  it('hides a filtered set that differs from a coarser one by 1 to k − 1 institutions', () => {
+    const filtered = ids(1, 2, 3, 4, 5, 6);
+    expect(kAnonymityOutcome(filtered, [ids(1, 2, 3, 4, 5, 6, 7)])).toEqual({
+      shown: false,
+      reason: 'differencing',
+    });
+    expect(kAnonymityOutcome(filtered, [ids(1, 2, 3, 4, 5, 6, 7, 8, 9, 10)])).toEqual({
+      shown: false,
+      reason: 'differencing',
+    });
+    // The same institutions, or at least k more: nothing to subtract.
+    expect(kAnonymityOutcome(filtered, [ids(1, 2, 3, 4, 5, 6)])).toEqual({ shown: true });
+    expect(kAnonymityOutcome(filtered, [ids(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)])).toEqual({
+      shown: true,
+    });
+  });
+
+  it('checks every coarser set (each filter dropped, and both)', () => {
+    const both = ids(1, 2, 3, 4, 5);
+    const oblastOnly = ids(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+    const sizeOnly = ids(1, 2, 3, 4, 5, 11);
+    const all = ids(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    expect(kAnonymityOutcome(both, [oblastOnly, all])).toEqual({ shown: true });
+    expect(kAnonymityOutcome(both, [oblastOnly, sizeOnly, all])).toEqual({
+      shown: false,
+      reason: 'differencing',
+    });
+  });
+});
+
+describe('compareFigures', () => {
+  const others = ['200', '250', '300', '350', '400'].map((tariff, index) =>
+    figure(index + 10, tariff),
+  );
+
+  it('shows n, median, quartiles and our percentile in whole numbers, never a minimum or maximum', () => {
+    const outcome = compareFigures({ ours: figure(1, '279.84'), others });
+    expect(outcome).toEqual({
+      shown: true,
+      statistics: {
+        n: 5,
+        median: 300,
+        p25: 250,
+        p75: 350,
+        ourPercentile: 40,
+        articles: [
+          { key: 'labour', median: 50, ours: 50 },
+          { key: 'esv', median: 11, ours: 11 },
+          { key: 'materials', median: 20, ours: 20 },
+          { key: 'overhead', median: 19, ours: 19 },
+          { key: 'profit', median: 15, ours: 15 },
+        ],
+      },
+    });
+    const shown = JSON.stringify(outcome);
+    expect(shown).not.toContain('"200"');
+    expect(shown).not.toMatch(/\b(200|400)\b/);
+  });
+
+  it('rounds the median to whole hryvnias, half-up', () => {
+    const six = [...others, figure(20, '450.99')];
+    const outcome = compareFigures({ ours: null, others: six });
+    expect(outcome.shown && outcome.statistics.median).toBe(325);
+    expect(outcome.shown && outcome.statistics.ourPercentile).toBeNull();
+    expect(wholeOf('324.5')).toBe(325);
+  });
+
+  it('never counts our own figure, so 4 others and us is hidden', () => {
+    const four = others.slice(0, 4);
+    expect(compareFigures({ ours: figure(1, '300'), others: [...four, figure(1, '300')] })).toEqual(
+      { shown: false, reason: 'too-few' },
+    );
+    // Our figure among the others changes nothing: the same answer as without it.
+    expect(
+      compareFigures({ ours: figure(1, '300'), others: [...others, figure(1, '300')] }),
+    ).toEqual(compareFigures({ ours: figure(1, '300'), others }));
+  });
+
+  it('hides a filter whose result differs from the unfiltered one by a single institution', () => {
+    const all = [...others, figure(99, '900')];
+    const unfiltered = compareFigures({ ours: figure(1, '300'), others: all });
+    const filtered = compareFigures({ ours: figure(1, '300'), others, coarser: [all] });
+    expect(unfiltered.shown).toBe(true);
+    expect(filtered).toEqual({ shown: false, reason: 'differencing' });
+  });
+
+  it('answers a repeated filter the same way (nothing to average out)', () => {
+    const first = compareFigures({ ours: figure(1, '300'), others });
+    const again = compareFigures({ ours: figure(1, '300'), others: [...others].reverse() });
+    expect(again).toEqual(first);
+  });
+
+  it('takes the caller out of the coarser sets too: our leaving or joining is no difference', () => {
+    const withUs = [...others, figure(1, '300')];
+    expect(compareFigures({ ours: figure(1, '300'), others, coarser: [withUs] }).shown).toBe(true);
+  });
+});

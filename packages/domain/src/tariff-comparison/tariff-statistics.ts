@@ -1,0 +1,199 @@
+import { Decimal } from 'decimal.js';
+import { ZERO, toDecimal, type DecimalInput } from '../common/money';
+import type { ServiceCost } from '../calculations/cost-model';
+import { servicePriceOf } from '../calculations/pricing';
+
+/*
+ * Issue 41: the pure statistics of the anonymous tariff comparison and its k-anonymity rule. The server stores one
+ * figure per (institution, template service) — the approved tariff, its cost articles as shares of the собівартість,
+ * the minutes — and answers only what `compareFigures` lets out.
+ */
+
+/** A figure is shown only when at least this many OTHER institutions contribute to it (own never counted). */
+export const K_ANONYMITY = 5;
+
+/** The cost articles compared, as shares of the собівартість (C), in the калькуляція's order. */
+export const COMPARISON_ARTICLES = [
+  { key: 'labour', label: 'Оплата праці' },
+  { key: 'esv', label: 'ЄСВ' },
+  { key: 'materials', label: 'Матеріали' },
+  { key: 'overhead', label: 'Накладні витрати' },
+  { key: 'profit', label: 'Прибуток' },
+] as const;
+export type ComparisonArticle = (typeof COMPARISON_ARTICLES)[number]['key'];
+export type ArticleShares = Record<ComparisonArticle, number>;
+
+/** One institution's approved figure for one template service, as stored (never leaves the server as is). */
+export interface TariffFigure {
+  /** The institution's company id: only to leave the caller's own figure out and to count institutions. */
+  companyId: number;
+  /** The approved final tariff, UAH, two decimals. */
+  tariff: string;
+  /** Each article as a percent of the собівартість, unrounded (profit as a share of C is the profitability). */
+  shares: ArticleShares;
+}
+
+/**
+ * The shares of a stored калькуляція: labour (L + A), ЄСВ, materials, overhead and profit, each as a percent of
+ * the собівартість C; all 0 when C is 0. Kept to four decimals, so a stored figure carries no more than it needs.
+ */
+export function articleSharesOf(
+  cost: Pick<
+    ServiceCost,
+    'labour' | 'additionalLabour' | 'esv' | 'materials' | 'overhead' | 'profit' | 'summary'
+  >,
+): ArticleShares {
+  const base = toDecimal(cost.summary);
+  const share = (...values: string[]) =>
+    base.isZero()
+      ? 0
+      : values
+          .reduce((sum, value) => sum.plus(value), toDecimal(0))
+          .times(100)
+          .dividedBy(base)
+          .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
+          .toNumber();
+  return {
+    labour: share(cost.labour, cost.additionalLabour),
+    esv: share(cost.esv),
+    materials: share(cost.materials),
+    overhead: share(cost.overhead),
+    profit: share(cost.profit),
+  };
+}
+
+/** The approved tariff a figure compares: the калькуляція's final price (with ПДВ and rounding where applied). */
+export const comparedTariffOf = (cost: ServiceCost): string => servicePriceOf(cost).tariff;
+
+/**
+ * The p-th quantile (0 ≤ p ≤ 1) of `values` by linear interpolation between the closest ranks (Hyndman–Fan
+ * type 7, as Excel's PERCENTILE.INC and numpy's default): h = (n − 1)·p, x⌊h⌋ + (h − ⌊h⌋)(x⌊h⌋+1 − x⌊h⌋) over the
+ * sorted values. Exact decimals; throws on an empty list.
+ */
+export function quantile(values: readonly DecimalInput[], p: number): Decimal {
+  if (values.length === 0) throw new RangeError('quantile of no values');
+  const sorted = values.map((value) => toDecimal(value)).sort((a, b) => a.comparedTo(b));
+  const h = toDecimal(sorted.length - 1).times(p);
+  const low = h.floor().toNumber();
+  const lower = sorted[low] ?? ZERO;
+  const upper = sorted[Math.min(low + 1, sorted.length - 1)] ?? lower;
+  return lower.plus(upper.minus(lower).times(h.minus(low)));
+}
+
+/** A whole number, half-up (hryvnias, percent): every figure the comparison shows is rounded so. */
+export const wholeOf = (value: DecimalInput): number =>
+  toDecimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
+
+/**
+ * Where `ours` stands among `others`, as a whole percentile (mid-rank): the share of the others below it plus half
+ * of those equal to it, in percent, half-up. 0 below all, 100 above all, 50 in the middle.
+ */
+export function percentileOf(ours: DecimalInput, others: readonly DecimalInput[]): number {
+  if (others.length === 0) throw new RangeError('percentile among no values');
+  const value = toDecimal(ours);
+  let below = 0;
+  let equal = 0;
+  for (const other of others) {
+    const compared = toDecimal(other).comparedTo(value);
+    if (compared < 0) below += 1;
+    else if (compared === 0) equal += 1;
+  }
+  return wholeOf(
+    toDecimal(below).plus(toDecimal(equal).dividedBy(2)).times(100).dividedBy(others.length),
+  );
+}
+
+/** One article's median share among the others beside ours (whole percent; ours null without our figure). */
+export interface ArticleComparison {
+  key: ComparisonArticle;
+  median: number;
+  ours: number | null;
+}
+
+/** What may be shown of one template service: never a minimum, a maximum or any single institution's figure. */
+export interface ShownStatistics {
+  n: number;
+  median: number;
+  p25: number;
+  p75: number;
+  /** Our tariff's percentile among the others; null for the administrator or without our figure. */
+  ourPercentile: number | null;
+  articles: ArticleComparison[];
+}
+
+/** Why a figure is not shown: fewer than k others, or it would differ from a coarser set by fewer than k. */
+export type HiddenReason = 'too-few' | 'differencing';
+
+export type ComparisonOutcome =
+  { shown: true; statistics: ShownStatistics } | { shown: false; reason: HiddenReason };
+
+/**
+ * The k-anonymity rule (issue 41). `group` is the set of other institutions a filtered figure would be made of;
+ * `coarser` are the sets the same caller can get by dropping one filter or all of them (each a superset of
+ * `group`). The figure is shown only when
+ * 1. the group has at least k institutions, and
+ * 2. against every coarser set it differs by none or by at least k institutions.
+ * Rule 2 is what stops differencing: were a filtered set one institution smaller than the unfiltered one, the two
+ * answers side by side (their n and how the median and quartiles move) would tell that institution's tariff. With
+ * it, any two figures one caller can see are of the same institutions or differ by at least k of them. Own figures
+ * are never in `group` or `coarser`, so joining, leaving or re-joining changes nothing the caller sees of others;
+ * and the answer is a function of the stored figures only (no noise), so repeating a filter teaches nothing new.
+ */
+export function kAnonymityOutcome(
+  group: ReadonlySet<number>,
+  coarser: ReadonlyArray<ReadonlySet<number>>,
+  k: number = K_ANONYMITY,
+): { shown: true } | { shown: false; reason: HiddenReason } {
+  if (group.size < k) return { shown: false, reason: 'too-few' };
+  for (const wider of coarser) {
+    let difference = 0;
+    for (const member of wider) if (!group.has(member)) difference += 1;
+    if (difference > 0 && difference < k) return { shown: false, reason: 'differencing' };
+  }
+  return { shown: true };
+}
+
+/**
+ * The comparison of one template service: the statistics of `others` (already without the caller's own figure)
+ * under the k rule against the `coarser` sets of others, with `ours` placed among them. Tariffs as whole hryvnias,
+ * shares and the percentile as whole percent.
+ */
+export function compareFigures(input: {
+  ours: TariffFigure | null;
+  others: readonly TariffFigure[];
+  coarser?: ReadonlyArray<readonly TariffFigure[]>;
+  k?: number;
+}): ComparisonOutcome {
+  const { ours, others } = input;
+  const idsOf = (figures: readonly TariffFigure[]) =>
+    new Set(
+      figures
+        .map((figure) => figure.companyId)
+        .filter((companyId) => companyId !== ours?.companyId),
+    );
+  const group = idsOf(others);
+  const rule = kAnonymityOutcome(group, (input.coarser ?? []).map(idsOf), input.k);
+  if (!rule.shown) return rule;
+  const counted = others.filter((figure) => figure.companyId !== ours?.companyId);
+  const tariffs = counted.map((figure) => figure.tariff);
+  return {
+    shown: true,
+    statistics: {
+      n: group.size,
+      median: wholeOf(quantile(tariffs, 0.5)),
+      p25: wholeOf(quantile(tariffs, 0.25)),
+      p75: wholeOf(quantile(tariffs, 0.75)),
+      ourPercentile: ours ? percentileOf(ours.tariff, tariffs) : null,
+      articles: COMPARISON_ARTICLES.map(({ key }) => ({
+        key,
+        median: wholeOf(
+          quantile(
+            counted.map((figure) => figure.shares[key]),
+            0.5,
+          ),
+        ),
+        ours: ours ? wholeOf(ours.shares[key]) : null,
+      })),
+    },
+  };
+}
