@@ -80,7 +80,7 @@ describe('role checks on every role-checked call (generated from apiRoutes)', ()
     for (const route of routes.filter((entry) => entry.access === 'members')) {
       const response = await call(s.agents.economist, route);
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-      expect(response.json()).toEqual({ message: OWNER_ONLY_MESSAGE });
+      expect(response.json()).toEqual({ message: OWNER_ONLY_MESSAGE, code: 'FORBIDDEN' });
     }
     expect(await dumpDatabase(s.ctx.database)).toEqual(before);
     for (const route of routes.filter((entry) => entry.access !== 'members')) {

@@ -130,7 +130,7 @@ function assertCurrentRevision(order: OrderRecord, input: SaveCalculationsInput)
  */
 function assertCurrentVersion(order: OrderRecord, version: number | undefined): void {
   if (version !== undefined && version !== order.version)
-    throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
+    throw new AppError('VERSION_CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
 }
 
 /**
@@ -341,7 +341,7 @@ export function createCalculationsService(deps: {
       return { ...input, calculations, companyInfo };
     const stored = await ordersService.getOrder(scope.companyId, input.identifier);
     if (stored.version !== input.version)
-      throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
+      throw new AppError('VERSION_CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
     return {
       ...input,
       calculations: calculations ?? stored.calculations,
