@@ -1,6 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 import { IMPORT_TABLES } from '../import-tables';
 import type { ImportTarget } from '../import-target';

@@ -13,9 +13,10 @@ import {
   MATERIAL_DELETED_MESSAGE,
   STAFF_ROW_DELETED_MESSAGE,
 } from '@medcalc/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
+import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import {
   jsonResponse,
   mockFetch,
@@ -31,10 +32,10 @@ import {
 import { WithoutMotion } from '@/testing/without-motion';
 
 import type { CalculateOnlineBody } from '../api/calculate-online';
+import { AUTOSAVE_DELAY_MS } from '../hooks/use-draft-saving';
 import { chooseOption } from '@/testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
-import { AutosaveDelayContext } from './use-draft-saving';
 
 const COMPANY = testUser.companyIdentifier;
 const ORDER = 'ord-1';
@@ -232,22 +233,18 @@ function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
 }
 
 /**
- * Renders the wizard at the order's page. Autosave is off unless `autosaveDelay` is given: the other tests count
- * the calls of the Save and Calculate buttons.
+ * Renders the wizard at the order's page. The tests run on fake timers (below): time passes only as Testing Library
+ * waits and as a test advances it, so the autosave (AUTOSAVE_DELAY_MS after the last change) comes only where a test
+ * waits for it, and the other tests count the calls of the Save and Calculate buttons alone.
  */
-function render({ autosaveDelay = null }: { autosaveDelay?: number | null } = {}) {
+function render() {
   const view = renderRoutes(
     [
       {
         path: '/orders/create/:identifier',
         element: (
           <WithoutMotion>
-            <AutosaveDelayContext value={autosaveDelay}>
-              <OrderWizard
-                identifier={ORDER}
-                backLink={<a href="/orders">До списку замовлень</a>}
-              />
-            </AutosaveDelayContext>
+            <OrderWizard identifier={ORDER} backLink={<a href="/orders">До списку замовлень</a>} />
           </WithoutMotion>
         ),
       },
@@ -255,7 +252,7 @@ function render({ autosaveDelay = null }: { autosaveDelay?: number | null } = {}
     ],
     { path: `/orders/create/${ORDER}`, user: testUser },
   );
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
 }
 
 /**
@@ -339,7 +336,12 @@ const parseBody = (body: unknown) => {
   };
 };
 
+beforeEach(() => {
+  useFakeTimersWithTestingLibrary();
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -1112,16 +1114,19 @@ describe('OrderWizard', () => {
         version: (body as { version?: number }).version,
       }));
     const KEPT = `medcalc.unsaved-order.${ORDER}`;
+    /** Waits, in fake time, past the autosave's delay. */
+    const PAST_AUTOSAVE = { timeout: AUTOSAVE_DELAY_MS + 1000 };
 
     it('saves quietly a moment after the last change, with the loaded version, and says when', async () => {
       const spy = serve();
-      const { user } = render({ autosaveDelay: 500 });
+      const { user } = render();
       await opened();
 
       await user.type(address(), 'м. Київ');
       expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
-      await waitFor(() =>
-        expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ' } }),
+      await waitFor(
+        () => expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ' } }),
+        PAST_AUTOSAVE,
       );
       expect(await screen.findByText(/^Збережено о \d\d:\d\d$/)).toBeInTheDocument();
       // Not a save per key; no toast, the status says it; nothing left in the browser.
@@ -1131,8 +1136,9 @@ describe('OrderWizard', () => {
 
       // Each save sends the version the one before answered, starting from the loaded one.
       await user.type(address(), ', 1');
-      await waitFor(() =>
-        expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ, 1' } }),
+      await waitFor(
+        () => expect(saves(spy).at(-1)).toMatchObject({ companyInfo: { address: 'м. Київ, 1' } }),
+        PAST_AUTOSAVE,
       );
       expect(saves(spy).map(({ version }) => version)).toEqual(
         saves(spy).map((_, index) => 4 + index),
@@ -1147,11 +1153,13 @@ describe('OrderWizard', () => {
             ? jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved', version: 5 })
             : Promise.reject(new TypeError(`Failed to fetch ${call.path}`)),
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render();
       await opened();
 
       await user.type(address(), 'Київ');
-      expect(await screen.findByText(/^Не збережено: немає зв’язку/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/^Не збережено: немає зв’язку/, undefined, PAST_AUTOSAVE),
+      ).toBeInTheDocument();
       expect(
         screen.queryByText('Сервер недоступний. Перевірте з’єднання.'),
       ).not.toBeInTheDocument();
@@ -1201,7 +1209,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/save': (call) => {
           if (conflicts-- > 0)
-            return jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE });
+            return jsonResponse(409, {
+              message: WIZARD_VERSION_CHANGED_MESSAGE,
+              code: 'VERSION_CONFLICT',
+            });
           return jsonResponse(200, {
             message: 'Чернетку збережено.',
             status: 'saved',
@@ -1209,12 +1220,12 @@ describe('OrderWizard', () => {
           });
         },
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render();
       await opened();
       serveNewer(spy, newer);
 
       await user.type(address(), 'Львів');
-      const dialog = await findDialog('Замовлення змінено деінде');
+      const dialog = await findDialog('Замовлення змінено деінде', PAST_AUTOSAVE);
       expect(
         await within(dialog).findByText(
           'Назва замовлення: у вас «Прайс 2026», збережено «Прайс 2026 (бухгалтерія)»',
@@ -1253,7 +1264,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/calculate': () =>
           conflicts-- > 0
-            ? jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE })
+            ? jsonResponse(409, {
+                message: WIZARD_VERSION_CHANGED_MESSAGE,
+                code: 'VERSION_CONFLICT',
+              })
             : jsonResponse(200, { message: 'Розраховано.', status: 'formed', version: 10 }),
       });
       const { user, router } = render();
@@ -1286,14 +1300,14 @@ describe('OrderWizard', () => {
       const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
       const spy = serve(order(), {
         'POST /api/calculations/save': () =>
-          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE }),
+          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE, code: 'VERSION_CONFLICT' }),
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render();
       await opened();
       serveNewer(spy, newer);
 
       await user.type(address(), 'Львів');
-      const dialog = await findDialog('Замовлення змінено деінде');
+      const dialog = await findDialog('Замовлення змінено деінде', PAST_AUTOSAVE);
       await user.click(await within(dialog).findByRole('button', { name: 'Взяти новішу версію' }));
 
       await waitFor(() => expect(address()).toHaveValue(INFO.address));
