@@ -70,6 +70,7 @@ describe('role checks on every role-checked call (generated from apiRoutes)', ()
       expect(response.statusCode, label).toBe(403);
       expect(response.json(), label).toEqual({
         message: REFUSAL[route.access as keyof typeof REFUSAL],
+        code: 'FORBIDDEN',
       });
     }
     expect(await dumpDatabase(s.ctx.database)).toEqual(before);
