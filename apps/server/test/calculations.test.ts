@@ -382,7 +382,7 @@ describe('refusals change nothing', () => {
       for (const call of ['save', 'calculate'] as const) {
         const response = await agent.post(`/api/calculations/${call}`, saveBody(detail));
         expect(response.statusCode, `${call} at ${status}`).toBe(code);
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ message, code: code === 404 ? 'NOT_FOUND' : 'CONFLICT' });
       }
       expect(await snapshotOf(identifier)).toEqual(before);
     }
@@ -767,7 +767,7 @@ describe('a failure part-way leaves nothing half-stored', () => {
         saveBody(detail, { [category]: services.slice(0, 2) }, WORKED_INFO, 'Нова назва'),
       );
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
     });
     expect(await snapshotOf(detail.identifier)).toEqual(before);
   });
