@@ -282,3 +282,62 @@ describe("the activity log's actor is passed, never ambient (issue 37)", () => {
     ).toEqual([]);
   });
 });
+
+describe('the web’s conventions (eslint/house-rules.js)', () => {
+  it('refuses a query key written in place instead of taken from the key factory', async () => {
+    const ids = await ruleIdsOf(
+      'apps/web/src/features/pills/lint-probe.ts',
+      [
+        "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+        'export const useProbe = () => {',
+        '  const client = useQueryClient();',
+        "  client.setQueryData(['pills', 1], null);",
+        "  return useQuery({ queryKey: ['pills'], queryFn: () => 1 });",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect(ids.filter((id) => id === 'house/query-key-from-factory')).toHaveLength(2);
+    const fromFactory = await ruleIdsOf(
+      'apps/web/src/features/pills/api/lint-probe.ts',
+      [
+        "import { useQuery } from '@tanstack/react-query';",
+        "import { queryKeys } from '@/lib/query-keys';",
+        'export const useProbe = () => useQuery({ queryKey: queryKeys.pills.all, queryFn: () => 1 });',
+        '',
+      ].join('\n'),
+    );
+    expect(fromFactory).toEqual([]);
+  });
+
+  it('refuses useMemo and useCallback without a comment saying why the React Compiler cannot', async () => {
+    const code = (comment: string) =>
+      [
+        "import { useCallback, useMemo } from 'react';",
+        'export function useProbe(value: number) {',
+        comment,
+        '  const doubled = useMemo(() => value * 2, [value]);',
+        comment,
+        '  const read = useCallback(() => doubled, [doubled]);',
+        '  return read;',
+        '}',
+        '',
+      ].join('\n');
+    const bare = await ruleIdsOf('apps/web/src/hooks/lint-probe.ts', code(''));
+    expect(bare.filter((id) => id === 'house/memo-needs-reason')).toHaveLength(2);
+    const explained = await ruleIdsOf(
+      'apps/web/src/hooks/lint-probe.ts',
+      code('  // By hand, not left to the React Compiler: this identity is behaviour.'),
+    );
+    expect(explained).toEqual([]);
+  });
+
+  it('refuses a hook exported outside a hooks/ folder, and takes it in one or beside its endpoint', async () => {
+    const code = "import { useState } from 'react';\nexport const useProbe = () => useState(0);\n";
+    expect(await ruleIdsOf('apps/web/src/components/ui/lint-probe.ts', code)).toContain(
+      'house/hooks-in-hooks-folder',
+    );
+    expect(await ruleIdsOf('apps/web/src/features/pills/hooks/lint-probe.ts', code)).toEqual([]);
+    expect(await ruleIdsOf('apps/web/src/features/pills/api/lint-probe.ts', code)).toEqual([]);
+  });
+});

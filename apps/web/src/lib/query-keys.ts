@@ -57,7 +57,14 @@ export const queryKeys = {
     admin: ['templates', { view: 'admin' }],
   },
   /** `invoices` (issue 33, «Оплата») sits under the orders, so every change of an order refreshes it too. */
-  orders: { all: ['orders'], invoices: ['orders', 'invoices'] },
+  orders: {
+    all: ['orders'],
+    invoices: ['orders', 'invoices'],
+    detail: (identifier: string) => ['orders', { identifier }] as const,
+    /** The order as it is now, asked for afresh by the wizard's version-conflict question. */
+    versionConflict: (identifier: string) =>
+      ['orders', { identifier }, 'version-conflict'] as const,
+  },
   calculations: {
     all: ['calculations'],
     companyList: (companyIdentifier: string) =>
@@ -85,6 +92,14 @@ export const queryKeys = {
     page: (filters: Record<string, string | number | undefined>) =>
       ['activity', 'page', filters] as const,
   },
+  /** The signed-in user (`GET /api/user`, lib/auth.tsx); a sign-out keeps only this key. */
+  user: ['user'],
+  /** The provider's contacts of the footer (`GET /api/contacts`). */
+  contacts: ['contacts'],
+  /** Step 5's preview: a pure function of the body it sends. */
+  calculateOnline: (body: unknown) => ['calculate-online', body] as const,
+  /** Issue 24: a large document's job, asked for until it is done or failed. */
+  documentJobs: { of: (jobId: string) => ['document-jobs', jobId] as const },
 } as const;
 
 /**

@@ -1,7 +1,8 @@
 import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { formCall, routeQueryOptions, useApiMutation } from '@/lib/api-hooks';
+import { formCall, routeQueryOptions } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /*

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
@@ -34,14 +32,11 @@ export default function PillsRoute() {
   const standard = useStandardMeasurements();
   const own = useOwnMeasurements(companyIdentifier);
 
-  const units = useMemo(
-    () => ({
-      standard: standard.data?.map((unit) => unit.label) ?? [],
-      own: own.data?.map((unit) => unit.name) ?? [],
-      isLoading: standard.isPending || own.isPending,
-    }),
-    [standard.data, standard.isPending, own.data, own.isPending],
-  );
+  const units = {
+    standard: standard.data?.map((unit) => unit.label) ?? [],
+    own: own.data?.map((unit) => unit.name) ?? [],
+    isLoading: standard.isPending || own.isPending,
+  };
 
   return (
     <>

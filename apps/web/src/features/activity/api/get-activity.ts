@@ -2,7 +2,8 @@ import { XLSX_CONTENT_TYPE, apiRoutes, type ActivityFilter } from '@medcalc/doma
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
-import { downloadFile, useFileDownload } from '@/lib/file-download';
+import { downloadFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The activity log's filters (issue 22): whose changes, of which kind, between which days (YYYY-MM-DD). */

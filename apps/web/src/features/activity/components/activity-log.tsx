@@ -26,7 +26,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 
-import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { DATE_PICKER_FORMAT, EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';

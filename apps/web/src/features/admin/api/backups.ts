@@ -1,7 +1,8 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions, useApiMutation } from '@/lib/api-hooks';
+import { routeQueryOptions } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** While a backup is being taken the list is asked again this often, until it is done. */

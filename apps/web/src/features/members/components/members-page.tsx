@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { MEMBER_ROLE_LABELS, type Invitation, type Member, type MemberRole } from '@medcalc/domain';
 import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -100,17 +100,14 @@ export function MembersPage() {
   const [roleChanging, setRoleChanging] = useState<string>();
 
   const { mutate: mutateRole } = changeRole;
-  const onRoleChange = useCallback(
-    (member: Member, role: MemberRole) => {
-      setRoleChanging(member.identifier);
-      mutateRole(
-        { identifier: member.identifier, role },
-        { onSettled: () => setRoleChanging(undefined) },
-      );
-    },
-    [mutateRole],
-  );
-  const onAction = useCallback((action: MemberAction) => setQuestion(action), []);
+  const onRoleChange = (member: Member, role: MemberRole) => {
+    setRoleChanging(member.identifier);
+    mutateRole(
+      { identifier: member.identifier, role },
+      { onSettled: () => setRoleChanging(undefined) },
+    );
+  };
+  const onAction = (action: MemberAction) => setQuestion(action);
 
   if (members.isPending) return <LoadingBlock label="Учасники: завантаження…" rows={6} />;
   if (members.isError) return <LoadError onRetry={() => void members.refetch()} />;

@@ -34,7 +34,7 @@ import type { CalculateOnlineBody } from '../api/calculate-online';
 import { chooseOption } from '@/testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
-import { AutosaveDelayContext } from './use-draft-saving';
+import { AutosaveDelayContext } from '../hooks/use-draft-saving';
 
 const COMPANY = testUser.companyIdentifier;
 const ORDER = 'ord-1';
@@ -1201,7 +1201,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/save': (call) => {
           if (conflicts-- > 0)
-            return jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE });
+            return jsonResponse(409, {
+              message: WIZARD_VERSION_CHANGED_MESSAGE,
+              code: 'VERSION_CONFLICT',
+            });
           return jsonResponse(200, {
             message: 'Чернетку збережено.',
             status: 'saved',
@@ -1253,7 +1256,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/calculate': () =>
           conflicts-- > 0
-            ? jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE })
+            ? jsonResponse(409, {
+                message: WIZARD_VERSION_CHANGED_MESSAGE,
+                code: 'VERSION_CONFLICT',
+              })
             : jsonResponse(200, { message: 'Розраховано.', status: 'formed', version: 10 }),
       });
       const { user, router } = render();
@@ -1286,7 +1292,7 @@ describe('OrderWizard', () => {
       const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
       const spy = serve(order(), {
         'POST /api/calculations/save': () =>
-          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE }),
+          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE, code: 'VERSION_CONFLICT' }),
       });
       const { user } = render({ autosaveDelay: 100 });
       await opened();

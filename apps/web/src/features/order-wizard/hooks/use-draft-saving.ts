@@ -1,4 +1,4 @@
-import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '@medcalc/domain';
+import type { CalculationsSavedResponse } from '@medcalc/domain';
 import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { ApiRequestError, fitsKeepAlive } from '@/lib/api-client';
@@ -40,9 +40,7 @@ const isTransient = (error: unknown) =>
   error instanceof ApiRequestError && isTemporaryStatus(error.status);
 
 export const isVersionConflict = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  error.message === WIZARD_VERSION_CHANGED_MESSAGE;
+  error instanceof ApiRequestError && error.code === 'VERSION_CONFLICT';
 
 /**
  * Save, by the button and by itself (issue 21): a few seconds after the last change of a dirty, editable draft it
