@@ -42,6 +42,7 @@ function fakeStore() {
     savePublication: unused,
     markChanged: unused,
     markAllChanged: unused,
+    forgetKeptRows: () => undefined,
     async findByAddress(slug) {
       calls.rows += 1;
       return slug === SLUG ? { ...row } : undefined;
