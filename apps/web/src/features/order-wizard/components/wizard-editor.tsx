@@ -187,8 +187,15 @@ function WizardSteps({
 }
 
 /** The wizard of a loaded order: the draft, the step bar with Save and Calculate, and the five steps. */
-export function WizardEditor({ detail }: { detail: OrderDetail }) {
-  const editor = useWizardEditor(detail);
+export function WizardEditor({
+  detail,
+  autosaveDelayMs,
+}: {
+  detail: OrderDetail;
+  /** How long after the last change the draft is saved by itself. */
+  autosaveDelayMs: number;
+}) {
+  const editor = useWizardEditor(detail, { autosaveDelayMs });
   const { step, visited, openStep, stickyTop, navRef, panelRef } = useWizardStep();
   const { draft, fieldErrors } = editor;
 

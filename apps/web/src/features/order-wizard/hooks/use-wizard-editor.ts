@@ -7,7 +7,7 @@ import { useMemberCan } from '@/hooks/use-member-can';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { ApiRequestError } from '@/lib/api-client';
 
-import { useCalculateCalculations } from '../api/save-calculations';
+import { useCalculateCalculations } from '../api/calculate-calculations';
 import { restoreKeptDraft } from '../stores/draft-backup';
 import {
   orderDraftFromDetail,
@@ -52,7 +52,10 @@ function errorStepsKeyOf(
  * itself (useDraftSaving), «Розрахувати» with its question, the version conflict of either, the steps marked for
  * errors, and the banner of the order's stage.
  */
-export function useWizardEditor(detail: OrderDetail) {
+export function useWizardEditor(
+  detail: OrderDetail,
+  { autosaveDelayMs }: { autosaveDelayMs: number },
+) {
   const navigate = useNavigate();
   // Unsaved changes this browser kept for this version of the order come back (issue 21), with a note.
   const [opening] = useState(() => restoreKeptDraft(orderDraftFromDetail(detail)));
@@ -90,6 +93,7 @@ export function useWizardEditor(detail: OrderDetail) {
     draft,
     isDirty,
     isEditable: !readOnly,
+    autosaveDelayMs,
     onSaved: (sent, { status, version }) => {
       setSaved(savedParts(sent));
       dispatchEditor({ type: 'setServerErrors', fieldErrors: {} });
