@@ -429,6 +429,13 @@ export default tseslint.config(
     rules: { 'house/hooks-in-hooks-folder': 'error' },
   },
   {
+    // One endpoint per api file: its fetcher, query options and hook (docs/conventions.md "Hooks").
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}', 'apps/web/src/lib/queries/**/*.{ts,tsx}'],
+    ignores: WEB_TEST_FILES,
+    plugins: { house: houseRules },
+    rules: { 'house/one-endpoint-per-file': 'error' },
+  },
+  {
     // Build tooling and scripts read their own environment; they are not application code.
     files: [
       'scripts/**',

@@ -128,11 +128,59 @@ const hooksInHooksFolder = {
   },
 };
 
+/**
+ * The endpoint a reference to the domain's route table names: `apiRoutes.group.name` → `group.name`, one call made
+ * at the company's or the templates' address (`companyApply`/`templateApply`) counted once.
+ */
+function endpointOf(node) {
+  const group = node.parent;
+  if (group?.type !== 'MemberExpression' || group.object !== node || group.computed)
+    return undefined;
+  const route = group.parent;
+  if (route?.type !== 'MemberExpression' || route.object !== group || route.computed)
+    return undefined;
+  const name = route.property.name.replace(/^(company|template)(?=[A-Z])/, '');
+  return { node: route, endpoint: `${group.property.name}.${name}` };
+}
+
+/**
+ * One endpoint per api file (bulletproof-react's api folders): a file calls one route of the domain's table
+ * (`apiRoutes`), with its fetcher, query options and hook; another route goes into its own file.
+ */
+const oneEndpointPerFile = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'One endpoint (one route of `apiRoutes`) per api file.' },
+    messages: {
+      another:
+        'One endpoint per api file: this file calls `{{first}}`; put `{{endpoint}}` in its own file in this api/ folder.',
+    },
+    schema: [],
+  },
+  create(context) {
+    let first;
+    return {
+      "Identifier[name='apiRoutes']"(identifier) {
+        const found = endpointOf(identifier);
+        if (found === undefined) return;
+        first ??= found.endpoint;
+        if (found.endpoint !== first)
+          context.report({
+            node: found.node,
+            messageId: 'another',
+            data: { first, endpoint: found.endpoint },
+          });
+      },
+    };
+  },
+};
+
 export const houseRules = {
   meta: { name: 'house' },
   rules: {
     'query-key-from-factory': queryKeyFromFactory,
     'memo-needs-reason': memoNeedsReason,
     'hooks-in-hooks-folder': hooksInHooksFolder,
+    'one-endpoint-per-file': oneEndpointPerFile,
   },
 };

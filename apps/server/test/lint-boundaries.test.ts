@@ -340,4 +340,41 @@ describe('the web’s conventions (eslint/house-rules.js)', () => {
     expect(await ruleIdsOf('apps/web/src/features/pills/hooks/lint-probe.ts', code)).toEqual([]);
     expect(await ruleIdsOf('apps/web/src/features/pills/api/lint-probe.ts', code)).toEqual([]);
   });
+
+  it('refuses a second endpoint in an api file, and takes one call at the company’s or the templates’ address', async () => {
+    const calls = (...routes: string[]) =>
+      [
+        "import { apiRoutes } from '@medcalc/domain';",
+        "import { callApi } from '@/lib/api-client';",
+        ...routes.map(
+          (route, index) => `export const call${index} = () => callApi(apiRoutes.${route}, {});`,
+        ),
+        '',
+      ].join('\n');
+    const ONE = 'house/one-endpoint-per-file';
+    for (const file of [
+      'apps/web/src/features/pills/api/lint-probe.ts',
+      'apps/web/src/lib/queries/lint-probe.ts',
+    ]) {
+      const two = await ruleIdsOf(file, calls('pills.update', 'pills.remove', 'pills.update'));
+      expect(
+        two.filter((id) => id === ONE),
+        file,
+      ).toHaveLength(1);
+      expect(await ruleIdsOf(file, calls('pills.update', 'pills.update')), file).not.toContain(ONE);
+    }
+    expect(
+      await ruleIdsOf(
+        'apps/web/src/features/imports/api/lint-probe.ts',
+        calls('imports.companyApply', 'imports.templateApply'),
+      ),
+    ).not.toContain(ONE);
+    // Outside an api folder (a component) the rule does not apply.
+    expect(
+      await ruleIdsOf(
+        'apps/web/src/features/pills/components/lint-probe.ts',
+        calls('pills.update', 'pills.remove'),
+      ),
+    ).not.toContain(ONE);
+  });
 });

@@ -64,6 +64,9 @@ export const queryKeys = {
     /** The order as it is now, asked for afresh by the wizard's version-conflict question. */
     versionConflict: (identifier: string) =>
       ['orders', { identifier }, 'version-conflict'] as const,
+    /** Issue 35: an order's tariff history, the company's or (`admin`) the administrator's read of it. */
+    tariffHistory: (identifier: string, admin: boolean) =>
+      ['orders', { identifier, view: 'tariff-history', admin }] as const,
   },
   calculations: {
     all: ['calculations'],
@@ -82,6 +85,11 @@ export const queryKeys = {
       ['imports', 'last', target] as const,
   },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
+  /** Issue 36: the /company block «Публічний прейскурант», one per company. */
+  publicPriceList: {
+    all: ['public-price-list'],
+    of: (companyIdentifier: string) => ['public-price-list', companyIdentifier] as const,
+  },
   /** Issue 40: the administrator's backups. */
   backups: { all: ['backups'] },
   /** Issue 22: the institution's members and pending invitations, and its activity log. */

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { AdminPills } from '@/features/admin/components/admin-pills';
-import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useStandardMeasurements } from '@/lib/queries/standard-measurements';
 import { PillForm } from '@/features/pills/components/pill-form';
 
 /**

@@ -1,11 +1,11 @@
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
-import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/measurements';
+import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/own-measurements';
 import {
   getStandardMeasurementsQueryOptions,
   useStandardMeasurements,
-} from '@/lib/queries/measurements';
+} from '@/lib/queries/standard-measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
 import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';

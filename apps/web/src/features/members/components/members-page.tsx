@@ -9,12 +9,10 @@ import { useMemberCan } from '@/hooks/use-member-can';
 
 import { useMembers } from '../api/get-members';
 import { useLeaveCompany } from '../api/leave-company';
-import {
-  useChangeMemberRole,
-  useRemoveMember,
-  useRevokeInvitation,
-  useTransferOwnership,
-} from '../api/member-calls';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { useRemoveMember } from '../api/remove-member';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useTransferOwnership } from '../api/transfer-ownership';
 
 import { InvitationsList } from './invitations-list';
 import { InviteMemberForm } from './invite-member-form';

@@ -17,10 +17,10 @@ import { useState, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 
-import { useOwnMeasurements } from '@/lib/queries/measurements';
-import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useOwnMeasurements } from '@/lib/queries/own-measurements';
+import { useStandardMeasurements } from '@/lib/queries/standard-measurements';
 import { useAllPills } from '../api/get-all-pills';
-import { useSaveMaterialsToInstitution } from '../api/save-to-institution';
+import { useSaveMaterialsToInstitution } from '../api/save-materials-to-institution';
 import {
   listServices,
   materialKey,

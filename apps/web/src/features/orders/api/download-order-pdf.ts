@@ -37,7 +37,7 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
  * «<title>.pdf». `calculationId` and `revision` (issue 18: an earlier revision's document; absent means the
  * current one) are sent only when given.
  */
-const postForOrderPdf = (
+export const postForOrderPdf = (
   route: typeof apiRoutes.orders.pdf | typeof apiRoutes.admin.orderPdf,
   { file, identifier, calculationId, revision, withCostings }: OrderPdfInput,
   follow?: FollowDocumentJob,
@@ -69,17 +69,5 @@ export const downloadOrderPdf = (
   follow?: FollowDocumentJob,
 ): Promise<OrderPdf> => postForOrderPdf(apiRoutes.orders.pdf, input, follow);
 
-/**
- * `POST /api/administrator/orders/pdf` (issue 11): a document of ANY company's order, same body and refusals as
- * `POST /api/orders/pdf`.
- */
-export const downloadAdminOrderPdf = (
-  input: OrderPdfInput,
-  follow?: FollowDocumentJob,
-): Promise<OrderPdf> => postForOrderPdf(apiRoutes.admin.orderPdf, input, follow);
-
 /** Generates one of the order's documents and saves it (one per link). */
 export const useDownloadOrderPdf = () => useFileDownload(downloadOrderPdf);
-
-/** The administrator's download of any company's document (one per link). */
-export const useDownloadAdminOrderPdf = () => useFileDownload(downloadAdminOrderPdf);
