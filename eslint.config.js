@@ -9,6 +9,8 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
+import { houseRules } from './eslint/house-rules.js';
+
 /** A path of this repository, absolute, so the resolver finds the tsconfigs whichever folder ESLint runs from. */
 const repoPath = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -85,6 +87,8 @@ const ACTIVITY_LOG_MADE_IN_APP = {
   message:
     "Only app.ts makes the activity log's writer; take `activityLog: ActivityLog` in your deps.",
 };
+/** The web's tests and their helpers: the conventions of its production code do not bind them. */
+const WEB_TEST_FILES = ['**/*.test.{ts,tsx}', 'apps/web/src/testing/**'];
 
 export default tseslint.config(
   {
@@ -393,6 +397,43 @@ export default tseslint.config(
     // The React Compiler's rules (issue 19): the web is compiled by it (vite.config.ts), and code it cannot
     // compile safely (a ref read during render, state set in an effect…) is an error here, not a silent bail-out.
     rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  {
+    // The web's conventions (docs/conventions.md), in production code: query keys only from the key factory, a
+    // hand-written useMemo/useCallback only with a comment saying why the React Compiler cannot (the 250-line limit
+    // on functions is the apps' rule above).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: WEB_TEST_FILES,
+    plugins: { house: houseRules },
+    rules: {
+      'house/query-key-from-factory': 'error',
+      'house/memo-needs-reason': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/lib/query-keys.ts'],
+    rules: { 'house/query-key-from-factory': 'off' },
+  },
+  {
+    // Hooks (`use…` exports) live in hooks/ folders; an endpoint's query and mutation hooks live in its api file,
+    // and the session's in lib/auth.tsx (shared code needs them, house guide 2.2 rule 3).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      ...WEB_TEST_FILES,
+      '**/hooks/**',
+      '**/api/**',
+      'apps/web/src/lib/queries/**',
+      'apps/web/src/lib/auth.tsx',
+    ],
+    plugins: { house: houseRules },
+    rules: { 'house/hooks-in-hooks-folder': 'error' },
+  },
+  {
+    // One endpoint per api file: its fetcher, query options and hook (docs/conventions.md "Hooks").
+    files: ['apps/web/src/features/*/api/**/*.{ts,tsx}', 'apps/web/src/lib/queries/**/*.{ts,tsx}'],
+    ignores: WEB_TEST_FILES,
+    plugins: { house: houseRules },
+    rules: { 'house/one-endpoint-per-file': 'error' },
   },
   {
     // Build tooling and scripts read their own environment; they are not application code.

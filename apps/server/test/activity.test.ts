@@ -316,7 +316,7 @@ describe('reading the log', () => {
     expect((await s.economist.agent.get('/api/activity')).statusCode).toBe(200);
     const refused = await s.viewer.agent.get('/api/activity');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ACTIVITY_FORBIDDEN_MESSAGE });
+    expect(refused.json()).toEqual({ message: ACTIVITY_FORBIDDEN_MESSAGE, code: 'FORBIDDEN' });
   });
 
   it('exports the log as an .xlsx, one row per changed field', async () => {

@@ -208,7 +208,7 @@ describe('POST /api/administrator/orders/pdf', () => {
     const created = await kit.placeOrderFor(suite.alice, ['Послуга']);
     const refusedPayment = await adminPdf(suite.admin, { file: 'title', identifier: created });
     expect(refusedPayment.statusCode).toBe(403);
-    expect(refusedPayment.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE });
+    expect(refusedPayment.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE, code: 'FORBIDDEN' });
     // The invoice is there from `created` on.
     expect((await adminPdf(suite.admin, { file: 'invoice', identifier: created })).statusCode).toBe(
       200,
@@ -217,7 +217,7 @@ describe('POST /api/administrator/orders/pdf', () => {
     await kit.setStatus(created, 'paid');
     const notReady = await adminPdf(suite.admin, { file: 'price_list', identifier: created });
     expect(notReady.statusCode).toBe(409);
-    expect(notReady.json()).toEqual({ message: DOCUMENTS_NOT_READY_MESSAGE });
+    expect(notReady.json()).toEqual({ message: DOCUMENTS_NOT_READY_MESSAGE, code: 'CONFLICT' });
 
     const missing = await adminPdf(suite.admin, { file: 'title', identifier: 'nosuchorder23456' });
     expect(missing.statusCode).toBe(404);

@@ -402,6 +402,7 @@ describe('admin POST /api/pills|measurements/companies/{id}/to-templates', () =>
     expectFieldErrors(again, ['name']);
     expect(again.json()).toEqual({
       message: ADMIN_MESSAGES.materialInTemplates,
+      code: 'VALIDATION',
       errors: { name: [ADMIN_MESSAGES.materialInTemplates] },
     });
   });

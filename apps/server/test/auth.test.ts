@@ -54,7 +54,7 @@ describe('health and docs', () => {
   it('answers unknown API paths with a Ukrainian JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Не знайдено.' });
+    expect(response.json()).toEqual({ message: 'Не знайдено.', code: 'NOT_FOUND' });
   });
 });
 
@@ -236,6 +236,7 @@ describe('login, session and logout', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({
       message: 'Невірна електронна пошта або пароль.',
+      code: 'VALIDATION',
       errors: { email: ['Невірна електронна пошта або пароль.'] },
     });
     const unknown = await agent.post('/login', {
@@ -550,7 +551,10 @@ describe('error answers', () => {
       password: 'secret-pass-1',
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(response.json()).toEqual({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     await local.app.close();
   });
 

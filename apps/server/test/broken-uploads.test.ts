@@ -46,6 +46,7 @@ describe('a broken multipart upload', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json()).toEqual({
       message: BROKEN_UPLOAD_MESSAGE,
+      code: 'VALIDATION',
       errors: { file: [BROKEN_UPLOAD_MESSAGE] },
     });
     const lines = log.lines.slice(from);

@@ -458,7 +458,7 @@ describe('tenant isolation', () => {
       ]) {
         const response = await suite.bob.agent.post(`/api/calculations/${call}`, body);
         expect(response.statusCode, `${call}: ${response.body}`).toBe(404);
-        expect(response.json()).toEqual({ message: 'Замовлення не знайдено.' });
+        expect(response.json()).toEqual({ message: 'Замовлення не знайдено.', code: 'NOT_FOUND' });
       }
     }
     // Bob's order with Alice's ids smuggled in: her services, her staffing row, her own material.

@@ -370,19 +370,19 @@ describe('refusals change nothing', () => {
     // Opened as the wizard would after payment, to have a body to send.
     await setStatus(identifier, 'paid');
     const detail = (await suite.alice.agent.get(`/api/orders/${identifier}`)).json() as OrderDetail;
-    const cases: Array<[OrderStatus | 'paid', Agent, number, string | undefined]> = [
-      ['created', suite.alice.agent, 403, PAYMENT_PENDING_MESSAGE],
-      ['sent', suite.alice.agent, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
-      ['confirmed', suite.alice.agent, 409, READ_ONLY_WHILE_APPROVAL_MESSAGE],
-      ['paid', suite.bob.agent, 404, 'Замовлення не знайдено.'],
+    const cases: Array<[OrderStatus | 'paid', Agent, number, string, string | undefined]> = [
+      ['created', suite.alice.agent, 403, 'FORBIDDEN', PAYMENT_PENDING_MESSAGE],
+      ['sent', suite.alice.agent, 409, 'CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['confirmed', suite.alice.agent, 409, 'CONFLICT', READ_ONLY_WHILE_APPROVAL_MESSAGE],
+      ['paid', suite.bob.agent, 404, 'NOT_FOUND', 'Замовлення не знайдено.'],
     ];
-    for (const [status, agent, code, message] of cases) {
+    for (const [status, agent, statusCode, code, message] of cases) {
       await setStatus(identifier, status);
       const before = await snapshotOf(identifier);
       for (const call of ['save', 'calculate'] as const) {
         const response = await agent.post(`/api/calculations/${call}`, saveBody(detail));
-        expect(response.statusCode, `${call} at ${status}`).toBe(code);
-        expect(response.json()).toEqual({ message });
+        expect(response.statusCode, `${call} at ${status}`).toBe(statusCode);
+        expect(response.json()).toEqual({ message, code });
       }
       expect(await snapshotOf(identifier)).toEqual(before);
     }
@@ -767,7 +767,7 @@ describe('a failure part-way leaves nothing half-stored', () => {
         saveBody(detail, { [category]: services.slice(0, 2) }, WORKED_INFO, 'Нова назва'),
       );
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+      expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
     });
     expect(await snapshotOf(detail.identifier)).toEqual(before);
   });

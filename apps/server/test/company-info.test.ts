@@ -221,7 +221,7 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     const before = (await suite.alice.agent.get(url(suite.alice.company))).json();
     const read = await suite.bob.agent.get(url(suite.alice.company));
     expect(read.statusCode).toBe(403);
-    expect(read.json()).toEqual({ message: expect.any(String) });
+    expect(read.json()).toEqual({ message: expect.any(String), code: 'FORBIDDEN' });
     const write = await suite.bob.agent.put(url(suite.alice.company), {
       ...filledInfo(),
       name: 'Захоплено',
@@ -230,7 +230,10 @@ describe('PUT /api/company-info/{companyIdentifier}', () => {
     // 403 before the body is validated: an invalid body does not earn a 422 with field details.
     const invalid = await suite.bob.agent.put(url(suite.alice.company), { form: 9 });
     expect(invalid.statusCode).toBe(403);
-    expect(invalid.json()).toEqual({ message: 'Немає доступу до даних іншого закладу.' });
+    expect(invalid.json()).toEqual({
+      message: 'Немає доступу до даних іншого закладу.',
+      code: 'FORBIDDEN',
+    });
     expect((await suite.alice.agent.get(url(suite.alice.company))).json()).toEqual(before);
     expect((await suite.bob.agent.get(url(suite.bob.company))).json()).toEqual(
       await newCompanyInfo(suite.bob),

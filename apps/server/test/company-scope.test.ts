@@ -92,7 +92,10 @@ describe('another company in the URL', () => {
           const response = await suite.bob.agent.request(operation.method, url, body);
           const label = `${operation.method} ${url} ${JSON.stringify(body)}`;
           expect(response.statusCode, label).toBe(403);
-          expect(response.json(), label).toEqual({ message: FOREIGN_COMPANY_MESSAGE });
+          expect(response.json(), label).toEqual({
+            message: FOREIGN_COMPANY_MESSAGE,
+            code: 'FORBIDDEN',
+          });
         }
       }
     }

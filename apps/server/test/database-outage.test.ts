@@ -91,7 +91,7 @@ describe('a full disk', () => {
       try {
         const refused = await agent.post(createUrl, unit(after));
         expect(refused.statusCode).toBe(507);
-        expect(refused.json()).toEqual({ message: STORAGE_FULL_MESSAGE });
+        expect(refused.json()).toEqual({ message: STORAGE_FULL_MESSAGE, code: 'STORAGE_FULL' });
 
         // The operator's line: error level, what happened, where the space is missing, and the cause.
         const line = log.lines.slice(since).find((entry) => entry.level === 50);
@@ -139,11 +139,17 @@ describe('a database that does not answer (injected at the db layer)', () => {
         const answer = await call();
         expect(answer.statusCode).toBe(503);
         expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-        expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+        expect(answer.json()).toEqual({
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'SERVICE_UNAVAILABLE',
+        });
       }
       const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(ready.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
       // Liveness is unchanged: the process answers.
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -163,7 +169,10 @@ describe('a database that does not answer (injected at the db layer)', () => {
         password: 'secret-pass-1',
       });
       expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(answer.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     } finally {
       control.heal();
     }
@@ -182,7 +191,10 @@ describe('a database that does not answer (injected at the db layer)', () => {
         const write = await createAgent(ctx.app).post('/api/register', registrationFor());
         for (const answer of [read, write]) {
           expect(answer.statusCode).toBe(503);
-          expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+          expect(answer.json()).toEqual({
+            message: DATABASE_UNAVAILABLE_MESSAGE,
+            code: 'SERVICE_UNAVAILABLE',
+          });
         }
       } finally {
         control.heal();
@@ -261,7 +273,10 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (a real cut co
       const answer = await agent.get(url);
       expect(answer.statusCode, url).toBe(503);
       expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-      expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(answer.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     const write = await agent.post('/api/orders/duplicate', { identifier: 'nope' });
     expect(write.statusCode).toBe(503);
@@ -295,7 +310,10 @@ describe.runIf(!onPostgres)('the embedded database closed under the app', () => 
     const answer = await agent.get('/api/orders');
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-    expect(answer.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(answer.json()).toEqual({
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect((await agent.post('/api/orders/duplicate', { identifier: 'x' })).statusCode).toBe(503);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
       503,

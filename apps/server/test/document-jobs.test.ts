@@ -130,7 +130,10 @@ describe('document jobs (issue 24 §1)', () => {
       for (const url of [`/api/document-jobs/${job.id}`, `/api/document-jobs/${job.id}/file`]) {
         const answer = await agent.get(url);
         expect(answer.statusCode, url).toBe(404);
-        expect(answer.json()).toEqual({ message: DOCUMENT_JOB_NOT_FOUND_MESSAGE });
+        expect(answer.json()).toEqual({
+          message: DOCUMENT_JOB_NOT_FOUND_MESSAGE,
+          code: 'NOT_FOUND',
+        });
       }
     }
     await settled(alice.agent, job.id);
@@ -323,7 +326,10 @@ describe('stored document files (issue 34)', () => {
     // Three waiting or running: the fourth is refused in Ukrainian, and asks to come back later.
     const refused = await alice.agent.post('/api/orders/xlsx', { identifier });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: DOCUMENT_JOBS_QUEUE_FULL_MESSAGE });
+    expect(refused.json()).toEqual({
+      message: DOCUMENT_JOBS_QUEUE_FULL_MESSAGE,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another company's queue is its own.
     const theirs = await calculatedOrder(bob, 4);

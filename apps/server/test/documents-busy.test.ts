@@ -35,7 +35,10 @@ describe('POST /api/orders/pdf and /xlsx beyond the document queue', () => {
     expect(refused).toHaveLength(2);
     for (const answer of refused) {
       expect(answer.headers['retry-after']).toBe('60');
-      expect(answer.json()).toEqual({ message: DOCUMENTS_BUSY_MESSAGE });
+      expect(answer.json()).toEqual({
+        message: DOCUMENTS_BUSY_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     expect(DOCUMENTS_BUSY_MESSAGE).toBe(
       'Сервер зараз формує інші документи. Спробуйте за хвилину.',

@@ -52,7 +52,10 @@ describe('document workers shared between companies (issue 34)', () => {
     expect(statuses).not.toContain(503);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     for (const answer of answers.filter((answer) => answer.statusCode === 429)) {
-      expect(answer.json()).toEqual({ message: DOCUMENTS_COMPANY_BUSY_MESSAGE });
+      expect(answer.json()).toEqual({
+        message: DOCUMENTS_COMPANY_BUSY_MESSAGE,
+        code: 'TOO_MANY_REQUESTS',
+      });
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Bob was not served last, behind every document Alice had waiting.

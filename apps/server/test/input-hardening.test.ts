@@ -24,7 +24,11 @@ const NUL = 'a\u0000b';
 
 function expect422(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+  expect(response.json()).toEqual({
+    message: expect.any(String),
+    code: 'VALIDATION',
+    errors: expect.any(Object),
+  });
 }
 
 describe('ids outside PostgreSQL integer', () => {
@@ -104,6 +108,7 @@ function expectFieldError(response: { statusCode: number; json: () => unknown },
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({
     message: expect.any(String),
+    code: 'VALIDATION',
     errors: { [field]: ['Текст містить недопустимі символи.'] },
   });
 }

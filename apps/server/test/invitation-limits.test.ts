@@ -93,7 +93,10 @@ describe('invitation limits', () => {
     await revokeLatest(owner.agent);
     const refused = await invite(owner.agent, to);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: INVITATION_LIMIT_MESSAGES.recipient(24) });
+    expect(refused.json()).toEqual({
+      message: INVITATION_LIMIT_MESSAGES.recipient(24),
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(Number(refused.headers['retry-after'])).toBe(24 * 3600);
     expect(lettersTo(to)).toBe(INVITATION_LIMITS.perRecipientFromCompanyDay);
     // Another address is not held back, and a day after the first letter the address may be invited again.

@@ -282,3 +282,99 @@ describe("the activity log's actor is passed, never ambient (issue 37)", () => {
     ).toEqual([]);
   });
 });
+
+describe('the web’s conventions (eslint/house-rules.js)', () => {
+  it('refuses a query key written in place instead of taken from the key factory', async () => {
+    const ids = await ruleIdsOf(
+      'apps/web/src/features/pills/lint-probe.ts',
+      [
+        "import { useQuery, useQueryClient } from '@tanstack/react-query';",
+        'export const useProbe = () => {',
+        '  const client = useQueryClient();',
+        "  client.setQueryData(['pills', 1], null);",
+        "  return useQuery({ queryKey: ['pills'], queryFn: () => 1 });",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    expect(ids.filter((id) => id === 'house/query-key-from-factory')).toHaveLength(2);
+    const fromFactory = await ruleIdsOf(
+      'apps/web/src/features/pills/api/lint-probe.ts',
+      [
+        "import { useQuery } from '@tanstack/react-query';",
+        "import { queryKeys } from '@/lib/query-keys';",
+        'export const useProbe = () => useQuery({ queryKey: queryKeys.pills.all, queryFn: () => 1 });',
+        '',
+      ].join('\n'),
+    );
+    expect(fromFactory).toEqual([]);
+  });
+
+  it('refuses useMemo and useCallback without a comment saying why the React Compiler cannot', async () => {
+    const code = (comment: string) =>
+      [
+        "import { useCallback, useMemo } from 'react';",
+        'export function useProbe(value: number) {',
+        comment,
+        '  const doubled = useMemo(() => value * 2, [value]);',
+        comment,
+        '  const read = useCallback(() => doubled, [doubled]);',
+        '  return read;',
+        '}',
+        '',
+      ].join('\n');
+    const bare = await ruleIdsOf('apps/web/src/hooks/lint-probe.ts', code(''));
+    expect(bare.filter((id) => id === 'house/memo-needs-reason')).toHaveLength(2);
+    const explained = await ruleIdsOf(
+      'apps/web/src/hooks/lint-probe.ts',
+      code('  // By hand, not left to the React Compiler: this identity is behaviour.'),
+    );
+    expect(explained).toEqual([]);
+  });
+
+  it('refuses a hook exported outside a hooks/ folder, and takes it in one or beside its endpoint', async () => {
+    const code = "import { useState } from 'react';\nexport const useProbe = () => useState(0);\n";
+    expect(await ruleIdsOf('apps/web/src/components/ui/lint-probe.ts', code)).toContain(
+      'house/hooks-in-hooks-folder',
+    );
+    expect(await ruleIdsOf('apps/web/src/features/pills/hooks/lint-probe.ts', code)).toEqual([]);
+    expect(await ruleIdsOf('apps/web/src/features/pills/api/lint-probe.ts', code)).toEqual([]);
+  });
+
+  it('refuses a second endpoint in an api file, and takes one call at the company’s or the templates’ address', async () => {
+    const calls = (...routes: string[]) =>
+      [
+        "import { apiRoutes } from '@medcalc/domain';",
+        "import { callApi } from '@/lib/api-client';",
+        ...routes.map(
+          (route, index) => `export const call${index} = () => callApi(apiRoutes.${route}, {});`,
+        ),
+        '',
+      ].join('\n');
+    const ONE = 'house/one-endpoint-per-file';
+    for (const file of [
+      'apps/web/src/features/pills/api/lint-probe.ts',
+      'apps/web/src/lib/queries/lint-probe.ts',
+    ]) {
+      const two = await ruleIdsOf(file, calls('pills.update', 'pills.remove', 'pills.update'));
+      expect(
+        two.filter((id) => id === ONE),
+        file,
+      ).toHaveLength(1);
+      expect(await ruleIdsOf(file, calls('pills.update', 'pills.update')), file).not.toContain(ONE);
+    }
+    expect(
+      await ruleIdsOf(
+        'apps/web/src/features/imports/api/lint-probe.ts',
+        calls('imports.companyApply', 'imports.templateApply'),
+      ),
+    ).not.toContain(ONE);
+    // Outside an api folder (a component) the rule does not apply.
+    expect(
+      await ruleIdsOf(
+        'apps/web/src/features/pills/components/lint-probe.ts',
+        calls('pills.update', 'pills.remove'),
+      ),
+    ).not.toContain(ONE);
+  });
+});

@@ -79,7 +79,7 @@ describe('without a session', () => {
     for (const [method, url, body] of calls) {
       const response = await anonymous.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json()).toEqual({ message: expect.any(String) });
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'UNAUTHENTICATED' });
     }
     const standard = await suite.ctx.database.db
       .select()

@@ -46,7 +46,10 @@ describe('order version', () => {
         version: 1,
       });
       expect(stale.statusCode, stale.body).toBe(409);
-      expect(stale.json().message).toBe(WIZARD_VERSION_CHANGED_MESSAGE);
+      expect(stale.json()).toEqual({
+        message: WIZARD_VERSION_CHANGED_MESSAGE,
+        code: 'VERSION_CONFLICT',
+      });
     }
     expect(await suite.kit.snapshotOf(detail.identifier)).toEqual(before);
 

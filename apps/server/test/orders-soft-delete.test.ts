@@ -163,7 +163,7 @@ describe('DELETE /api/orders/{identifier} of an order with an approved revision 
     for (const identifier of [approved, repriced]) {
       const refused = await economist.delete(`/api/orders/${identifier}`);
       expect(refused.statusCode, identifier).toBe(403);
-      expect(refused.json()).toEqual({ message: APPROVED_ORDER_DELETE_MESSAGE });
+      expect(refused.json()).toEqual({ message: APPROVED_ORDER_DELETE_MESSAGE, code: 'FORBIDDEN' });
       expect((await kit.orderRow(identifier)).deletedAt).toBeNull();
 
       const deleted = await alice.delete(`/api/orders/${identifier}`);

@@ -242,6 +242,7 @@ describe('POST /api/company/{companyIdentifier}/orders/add', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({
       message: expect.any(String),
+      code: 'VALIDATION',
       errors: {
         name: [expect.stringMatching(/обов/)],
         calculations: ['Оберіть хоча б одну калькуляцію.'],
@@ -272,6 +273,7 @@ describe('POST /api/company/{companyIdentifier}/orders/add', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({
       message: expect.any(String),
+      code: 'VALIDATION',
       errors: {
         'calculations.1.categoryId': ['Обраної категорії не існує.'],
         'calculations.2.sourceId': ['Шаблон не знайдено.'],
@@ -377,7 +379,7 @@ describe('one transaction per order', () => {
           calculations: [fromTemplate('Добра копія'), blank('Зламана копія')],
         });
         expect(response.statusCode).toBe(500);
-        expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+        expect(response.json()).toEqual({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' });
         expect(await countRows()).toEqual(before);
         const stray = await db()
           .select({ id: orders.id })
@@ -400,7 +402,7 @@ describe('GET /api/orders/{identifier} and the payment gate', () => {
     ]);
     const closed = await alice.get(`/api/orders/${identifier}`);
     expect(closed.statusCode).toBe(403);
-    expect(closed.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE });
+    expect(closed.json()).toEqual({ message: PAYMENT_PENDING_MESSAGE, code: 'FORBIDDEN' });
 
     await setStatus(identifier, 'paid');
     const open = await alice.get(`/api/orders/${identifier}`);
@@ -626,7 +628,10 @@ describe('POST /api/calculations/approve-from-user', () => {
       if (status !== 'created') await setStatus(identifier, status);
       const refused = await alice.post('/api/calculations/approve-from-user', { identifier });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ message: SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE });
+      expect(refused.json()).toEqual({
+        message: SEND_FOR_APPROVAL_NOT_ALLOWED_MESSAGE,
+        code: 'INVALID_STATE',
+      });
     }
     await setStatus(identifier, 'formed');
     ctx.clock.advanceMinutes(10);
@@ -831,6 +836,7 @@ describe('administrator orders', () => {
     expect(unknownStatus.statusCode).toBe(422);
     expect(unknownStatus.json()).toEqual({
       message: expect.any(String),
+      code: 'VALIDATION',
       errors: { status: ['Невідомий статус замовлення.'] },
     });
     const unknownOrder = await admin.patch('/api/administrator/orders/change-status', {

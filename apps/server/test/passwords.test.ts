@@ -135,7 +135,10 @@ describe('accounts on a published password', () => {
     expect((await admin.get('/api/user')).json().mustChangePassword).toBe(true);
     const refused = await admin.get('/api/administrator/orders');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: PASSWORD_CHANGE_REQUIRED_MESSAGE });
+    expect(refused.json()).toEqual({
+      message: PASSWORD_CHANGE_REQUIRED_MESSAGE,
+      code: 'FORBIDDEN',
+    });
 
     const change = (password: string) =>
       admin.put('/api/user/password', {

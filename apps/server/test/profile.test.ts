@@ -106,6 +106,7 @@ describe('PUT /api/user/password', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: CURRENT_PASSWORD_WRONG_MESSAGE,
+      code: 'VALIDATION',
       errors: { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
     });
     const login = await createAgent(suite.ctx.app).post('/login', {

@@ -369,6 +369,10 @@ describe('the public answers', () => {
     expect(none.body).toContain('Знайдено: 0 послуг');
     const long = await anonymous(`/p/${slug}?q=${'а'.repeat(PUBLIC_SEARCH_MAX + 1)}`);
     expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      message: `Пошуковий запит — не більше ${PUBLIC_SEARCH_MAX} символів.`,
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -403,6 +407,10 @@ describe('addresses and unpublishing', () => {
       expect(hidden.body).toBe(unknown.body);
       expect(hidden.headers['content-type']).toBe(unknown.headers['content-type']);
     }
+    expect((await anonymous(`/p/${slug}.json`)).json()).toEqual({
+      message: PUBLIC_PRICE_LIST_MESSAGES.notFound,
+      code: 'NOT_FOUND',
+    });
     // A browser's navigation gets the same page for both.
     const html = { accept: 'text/html,application/xhtml+xml' };
     const hiddenPage = await anonymous(`/p/${slug}`, { headers: html });
@@ -425,6 +433,10 @@ describe('addresses and unpublishing', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await anonymous(`/p/${slug}.json`, { ip });
     expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: PUBLIC_PRICE_LIST_MESSAGES.tooMany,
+      code: 'TOO_MANY_REQUESTS',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await anonymous(`/p/${slug}.json`)).statusCode).toBe(200);
     const health = await anonymous('/api/health', { ip });

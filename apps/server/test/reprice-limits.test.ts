@@ -86,7 +86,10 @@ describe('Calculate of a re-priced order at the size limits (issue 34)', () => {
       version: detail.version - 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(WIZARD_VERSION_CHANGED_MESSAGE);
+    expect(stale.json()).toEqual({
+      message: WIZARD_VERSION_CHANGED_MESSAGE,
+      code: 'VERSION_CONFLICT',
+    });
 
     const answer = await s.alice.agent.post('/api/calculations/calculate', {
       ...short,

@@ -70,6 +70,7 @@ describe('role checks on every role-checked call (generated from apiRoutes)', ()
       expect(response.statusCode, label).toBe(403);
       expect(response.json(), label).toEqual({
         message: REFUSAL[route.access as keyof typeof REFUSAL],
+        code: 'FORBIDDEN',
       });
     }
     expect(await dumpDatabase(s.ctx.database)).toEqual(before);
@@ -80,7 +81,7 @@ describe('role checks on every role-checked call (generated from apiRoutes)', ()
     for (const route of routes.filter((entry) => entry.access === 'members')) {
       const response = await call(s.agents.economist, route);
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-      expect(response.json()).toEqual({ message: OWNER_ONLY_MESSAGE });
+      expect(response.json()).toEqual({ message: OWNER_ONLY_MESSAGE, code: 'FORBIDDEN' });
     }
     expect(await dumpDatabase(s.ctx.database)).toEqual(before);
     for (const route of routes.filter((entry) => entry.access !== 'members')) {

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
+import { errorCodeSchema } from '@medcalc/domain';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import { ROUTE_RULES, type RouteRule } from './route-rules';
@@ -94,11 +95,15 @@ export async function dumpDatabase(database: DatabaseHandle): Promise<Record<str
   return dump;
 }
 
-/** The documented error shape: `{ message }` or `{ message, errors: { field: [messages] } }`, nothing else. */
+/**
+ * The documented error shape: `{ message, code }` or `{ message, code, errors: { field: [messages] } }`, the code
+ * one of the domain's closed list, nothing else.
+ */
 export function isDocumentedError(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { message, errors, ...rest } = body as Record<string, unknown>;
+  const { message, code, errors, ...rest } = body as Record<string, unknown>;
   if (typeof message !== 'string' || message === '' || Object.keys(rest).length > 0) return false;
+  if (!errorCodeSchema.safeParse(code).success) return false;
   if (errors === undefined) return true;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return false;
   return Object.values(errors).every(

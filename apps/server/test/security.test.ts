@@ -155,7 +155,11 @@ describe('request bodies as Laravel read them', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+    expect(empty.json()).toEqual({
+      message: expect.any(String),
+      code: 'VALIDATION',
+      errors: expect.any(Object),
+    });
   });
 
   it('parses application/x-www-form-urlencoded bodies (sign in with a form)', async () => {
@@ -178,7 +182,10 @@ describe('request bodies as Laravel read them', () => {
       headers: { 'content-type': 'application/xml' },
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: 'Непідтримуваний тип вмісту запиту.' });
+    expect(xml.json()).toEqual({
+      message: 'Непідтримуваний тип вмісту запиту.',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
     const proto = await agent.request(
       'POST',
       '/api/change-salary',
@@ -188,7 +195,7 @@ describe('request bodies as Laravel read them', () => {
       },
     );
     expect(proto.statusCode).toBe(400);
-    expect(proto.json()).toEqual({ message: expect.any(String) });
+    expect(proto.json()).toEqual({ message: expect.any(String), code: 'BAD_REQUEST' });
   });
 });
 
@@ -198,7 +205,7 @@ describe('body size limits', () => {
     const big = { name: 'я'.repeat(DEFAULT_BODY_LIMIT / 2 + 10) };
     const response = await agent.post(`/api/company/${user.companyIdentifier}/measurements`, big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Запит завеликий.' });
+    expect(response.json()).toEqual({ message: 'Запит завеликий.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('lets the wizard’s calls take up to 8 MiB, and refuses more', async () => {
@@ -218,7 +225,7 @@ describe('body size limits', () => {
     const { agent } = await registerUser(ctx.app);
     const response = await agent.get(`/api/orders/${'a'.repeat(600)}`);
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: 'Адреса запиту задовга.' });
+    expect(response.json()).toEqual({ message: 'Адреса запиту задовга.', code: 'URI_TOO_LONG' });
   });
 });
 
@@ -233,7 +240,10 @@ describe('rate limits of the guest calls', () => {
     const blocked = await probe.post('/api/register', registrationFor());
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json()).toEqual({ message: expect.stringMatching(/Забагато спроб/) });
+    expect(blocked.json()).toEqual({
+      message: expect.stringMatching(/Забагато спроб/),
+      code: 'TOO_MANY_REQUESTS',
+    });
     // Another IP registers as before; and the window ends.
     const other = await createAgent(ctx.app, { ip: '10.1.1.2' }).post(
       '/api/register',

@@ -257,7 +257,7 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
       route.fulfill({
         status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ message: WIZARD_VERSION_CHANGED_MESSAGE }),
+        body: JSON.stringify({ message: WIZARD_VERSION_CHANGED_MESSAGE, code: 'VERSION_CONFLICT' }),
       }),
     );
     await address.fill('м. Київ, вул. Контрастна, 2');

@@ -1,6 +1,7 @@
 import './common/zod-locale';
 
 export * from './common/api-error.schema';
+export * from './common/error-codes';
 export * from './users/user.schema';
 export * from './users/profile.schema';
 export * from './auth/auth.schema';

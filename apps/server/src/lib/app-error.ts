@@ -1,19 +1,23 @@
+import type { ErrorCode } from '@medcalc/domain';
+
 /**
  * Coded errors thrown by services (house guide 2.5, after documenso's AppError). The error handler maps each
- * code to an HTTP status; services never see `reply`.
+ * code to an HTTP status and sends the code on the wire (`{ message, code }`, the domain's closed list
+ * `errorCodeSchema`); services never see `reply`.
  */
 export const APP_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  VERSION_CONFLICT: 409,
   GONE: 410,
   CSRF_MISMATCH: 419,
   VALIDATION: 422,
   INVALID_STATE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
-} as const;
+} as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 

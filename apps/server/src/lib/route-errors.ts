@@ -3,7 +3,7 @@ import { apiErrorSchema, validationErrorSchema } from '@medcalc/domain';
 
 /**
  * Error answers routes declare beside their 200 (house guide 2.3: every response code has a schema), kept in one
- * place so the OpenAPI document at /api/docs lists what a call can really answer. Each is `{ message }` in
+ * place so the OpenAPI document at /api/docs lists what a call can really answer. Each is `{ message, code }` in
  * Ukrainian (spec §8); the error handler (plugins/error-handler.ts) is what sends them.
  */
 

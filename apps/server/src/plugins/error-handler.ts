@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { VALIDATION_MESSAGE } from '@medcalc/domain';
+import {
+  errorCodeOfStatus,
+  VALIDATION_MESSAGE,
+  type ApiError,
+  type ErrorCode,
+} from '@medcalc/domain';
 import { AppError } from '../lib/app-error';
 import { databaseTroubleOf, isDataException } from '../lib/db-errors';
 
@@ -23,6 +28,19 @@ export interface ErrorHandlerOptions {
   storage: string;
 }
 
+/**
+ * The body of an error answer: the Ukrainian `message` and the `code` clients branch on (the domain's closed list;
+ * by default the status's own), plus a 422's field `errors`.
+ */
+export function errorAnswer(
+  status: number,
+  message: string,
+  extra: { code?: ErrorCode; errors?: Record<string, string[]> } = {},
+): ApiError & { errors?: Record<string, string[]> } {
+  const code = extra.code ?? errorCodeOfStatus(status);
+  return extra.errors ? { message, code, errors: extra.errors } : { message, code };
+}
+
 /** Turns `/calculations/0/name` into the Laravel-style key `calculations.0.name`; the root becomes `_`. */
 function fieldKey(instancePath: string): string {
   const key = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -30,18 +48,20 @@ function fieldKey(instancePath: string): string {
 }
 
 /**
- * One place that shapes every error answer (house guide 2.5): `{ message }` in Ukrainian, and for validation the
- * spec's 422 `{ message, errors: { field: [messages] } }`. 5xx answers never carry internals; they are logged.
+ * One place that shapes every error answer (house guide 2.5): `{ message, code }` (the message in Ukrainian), and
+ * for validation the spec's 422 `{ message, code, errors: { field: [messages] } }`. 5xx answers never carry internals; they are logged.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: ErrorHandlerOptions) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined)
         void reply.header('retry-after', String(error.retryAfter));
-      const body = error.fieldErrors
-        ? { message: error.message, errors: error.fieldErrors }
-        : { message: error.message };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(
+        errorAnswer(error.statusCode, error.message, {
+          code: error.code,
+          ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
@@ -49,7 +69,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: Error
         const key = fieldKey(issue.instancePath);
         (errors[key] ??= []).push(issue.message ?? VALIDATION_MESSAGE);
       }
-      return reply.status(422).send({ message: VALIDATION_MESSAGE, errors });
+      return reply.status(422).send(errorAnswer(422, VALIDATION_MESSAGE, { errors }));
     }
     // By class and code (lib/db-errors.ts): the database is away → 503 with Retry-After, retried by the client; no
     // space left → 507, which waits for the operator, who gets an error line saying what to free.
@@ -60,23 +80,23 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: Error
         'the database is unreachable; answered 503',
       );
       void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return reply.status(503).send(errorAnswer(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (trouble?.kind === 'disk-full') {
       request.log.error(
         { err: error, code: trouble.code, storage: options.storage },
         `no space left on the disk: free space for ${options.storage} (or for the file in err.path); writes answer 507 until then`,
       );
-      return reply.status(507).send({ message: STORAGE_FULL_MESSAGE });
+      return reply.status(507).send(errorAnswer(507, STORAGE_FULL_MESSAGE));
     }
     if (isDataException(error)) {
       // A safety net behind the schemas: input the database cannot store is the client's error, not ours.
       request.log.info({ err: error }, 'data exception');
-      return reply.status(422).send({ message: DATA_EXCEPTION_MESSAGE, errors: {} });
+      return reply.status(422).send(errorAnswer(422, DATA_EXCEPTION_MESSAGE, { errors: {} }));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: 'Забагато запитів. Спробуйте трохи пізніше.' });
+      return reply.status(429).send(errorAnswer(429, 'Забагато запитів. Спробуйте трохи пізніше.'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large …).
@@ -90,9 +110,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: Error
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? 'Непідтримуваний тип вмісту запиту.'
               : 'Некоректний запит.';
-      return reply.status(status).send({ message });
+      return reply.status(status).send(errorAnswer(status, message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    return reply.status(500).send(errorAnswer(500, INTERNAL_ERROR_MESSAGE));
   });
 });

@@ -9,13 +9,14 @@ import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import helmet, { type HelmetOptions } from 'helmet';
 import { jsonTextParser } from '../lib/json-body';
+import { errorAnswer } from './error-handler';
 
 /** Default body limit of every route; the wizard's save/calculate calls raise it for themselves (8 MiB). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Fastify's `frameworkErrors`: the router's own refusals (a malformed escape in the path, a path parameter longer
- * than the router takes) answered in the documented shape `{ message }` in Ukrainian instead of Fastify's English
+ * than the router takes) answered in the documented shape `{ message, code }` in Ukrainian instead of Fastify's English
  * `{ error, code, message }` (found by test/fuzz-sweep.test.ts).
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -23,7 +24,9 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
   void reply
     .status(status)
-    .send({ message: status === 414 ? 'Адреса запиту задовга.' : 'Некоректна адреса запиту.' });
+    .send(
+      errorAnswer(status, status === 414 ? 'Адреса запиту задовга.' : 'Некоректна адреса запиту.'),
+    );
 }
 
 /** HSTS max-age when the app is served over HTTPS: one year. */

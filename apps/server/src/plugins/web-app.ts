@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { NOT_FOUND_MESSAGE } from './error-handler';
+import { errorAnswer, NOT_FOUND_MESSAGE } from './error-handler';
 
 /** Paths that belong to the API even for GET; anything else unknown is a client-side route. */
 const API_PREFIXES = ['/api/', '/sanctum/'];
@@ -86,6 +86,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       const page = pages.find((candidate) => candidate.pattern.test(pathname));
       return page ? reply.send(page.html) : reply.sendFile('index.html');
     }
-    return reply.status(404).send({ message: NOT_FOUND_MESSAGE });
+    return reply.status(404).send(errorAnswer(404, NOT_FOUND_MESSAGE));
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -214,9 +214,9 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
 
 export function AppRouter() {
   const queryClient = useQueryClient();
-  const router = useMemo(
-    () => createBrowserRouter(createRoutes(), { getContext: createRouteContext(queryClient) }),
-    [queryClient],
+  // One router for the app's life (the query client it reads never changes).
+  const [router] = useState(() =>
+    createBrowserRouter(createRoutes(), { getContext: createRouteContext(queryClient) }),
   );
 
   // Spec §8: a 401/419 forgets the user and leaves the guarded page for /login, coming back after sign-in.

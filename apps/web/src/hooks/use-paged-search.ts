@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@medcalc/domain';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -33,13 +33,13 @@ export function usePagedSearch(initialPerPage: number = FIRST_PAGE_PARAMS.perPag
   }
 
   /** Page or page size changed in the paginator; a new size starts again at page 1. */
-  const setPage = useCallback((page: number, perPage?: number) => {
+  const setPage = (page: number, perPage?: number) => {
     setParams((current) =>
       perPage !== undefined && perPage !== current.perPage
         ? { ...current, page: 1, perPage }
         : { ...current, page },
     );
-  }, []);
+  };
 
   return { searchText, setSearchText, params, setPage };
 }

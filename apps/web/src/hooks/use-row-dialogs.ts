@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
 type DialogState<T> = { kind: 'create' } | { kind: 'edit'; row: T } | { kind: 'delete'; row: T };
 
@@ -8,10 +8,10 @@ type DialogState<T> = { kind: 'create' } | { kind: 'edit'; row: T } | { kind: 'd
  */
 export function useRowDialogs<T>() {
   const [state, setState] = useState<DialogState<T>>();
-  const openCreate = useCallback(() => setState({ kind: 'create' }), []);
-  const openEdit = useCallback((row: T) => setState({ kind: 'edit', row }), []);
-  const openDelete = useCallback((row: T) => setState({ kind: 'delete', row }), []);
-  const close = useCallback(() => setState(undefined), []);
+  const openCreate = () => setState({ kind: 'create' });
+  const openEdit = (row: T) => setState({ kind: 'edit', row });
+  const openDelete = (row: T) => setState({ kind: 'delete', row });
+  const close = () => setState(undefined);
 
   return {
     isCreating: state?.kind === 'create',

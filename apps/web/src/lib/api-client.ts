@@ -5,6 +5,7 @@ import {
   type BodyOf,
   type PathParamNames,
   type PathParams,
+  type ErrorCode,
 } from '@medcalc/domain';
 import type { z } from 'zod';
 
@@ -15,6 +16,7 @@ import {
   clearLocalStorage,
   isAbortError,
   readBody,
+  readCode,
   readCookie,
   readFieldErrors,
   readMessage,
@@ -54,11 +56,26 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** Per-field messages of a 422 answer (`{ message, errors: { field: [..] } }`, house guide §2.3). */
   readonly errors: Readonly<Record<string, readonly string[]>>;
+  /**
+   * What failed, from the answer's closed list (`{ message, code }`, the domain's `errorCodeSchema`): the web
+   * branches on it, never on the message's text. Undefined without an answer, or for one that carries no code
+   * (a proxy's own page).
+   */
+  readonly code: ErrorCode | undefined;
+  /** Nothing said what failed (neither the answer, nor the caller, nor the status): the message is `HTTP nnn`. */
+  readonly isUnexplained: boolean;
 
-  constructor(status: number, message: string, errors: Record<string, readonly string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, readonly string[]> = {},
+    { code, isUnexplained = false }: { code?: ErrorCode; isUnexplained?: boolean } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.code = code;
+    this.isUnexplained = isUnexplained;
   }
 
   /** The first message for a field, as every form shows it (spec §5). */
@@ -214,12 +231,21 @@ async function send(
   const message =
     readMessage(data) ?? options.fallbackErrorMessage ?? messageForStatus(response.status);
   const errors = readFieldErrors(data);
+  const details = {
+    code: readCode(data),
+    isUnexplained: message === undefined,
+  };
   const isShownInline =
     options.inlineFieldErrors === true &&
     Object.values(errors).some((messages) => messages[0] === message);
   const isAuthError = response.status === 401 || response.status === 419;
   if (isAuthError && signOuts > 0) {
-    throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
+    throw new ApiRequestError(
+      response.status,
+      message ?? `HTTP ${response.status}`,
+      errors,
+      details,
+    );
   }
   const endsSession = isAuthError && options.redirectOnAuthError !== false;
   // Guarded pages render only for a signed-in user, so an auth error there is an expired session.
@@ -236,7 +262,7 @@ async function send(
   if (endsSession) {
     endSession();
   }
-  throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors);
+  throw new ApiRequestError(response.status, message ?? `HTTP ${response.status}`, errors, details);
 }
 
 async function request<T>(

@@ -1,9 +1,7 @@
-import type { AnswerOf, ApiRoute, PathParams } from '@medcalc/domain';
+import type { ApiRoute, PathParams } from '@medcalc/domain';
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
-  useQueryClient,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -22,23 +20,6 @@ import { callApi, callGetApi, type CallOptions, type GetRoute } from './api-clie
 /** Marks every query under the key prefixes `keys` stale; the ones on screen reload at once. */
 export const invalidateKeys = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-/**
- * A mutation that calls `route` of the route table with what `callOf` makes of the variables, then refreshes
- * every query under `invalidates` (key prefixes, lib/query-keys.ts). The mutation settles once they are
- * refreshed, so a form closing on success shows the new rows.
- */
-export function useApiMutation<R extends ApiRoute & { answer: z.ZodType }, TVariables>(
-  route: R,
-  callOf: (variables: TVariables) => CallOptions<R>,
-  invalidates: readonly QueryKey[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation<AnswerOf<R>, Error, TVariables>({
-    mutationFn: (variables) => callApi(route, callOf(variables)),
-    onSuccess: () => invalidateKeys(queryClient, invalidates),
-  });
-}
 
 /** The variables of a form's mutation: the route's path values beside the form's `input`. */
 export type FormVariables<TPath extends object, TInput> = TPath & { input: TInput };

@@ -16,6 +16,7 @@ import { isGuardedPath, paths } from '@/config/paths';
 
 import { ApiRequestError, callApi, whileSigningOut } from './api-client';
 import { clearLocalStorage } from './http-reading';
+import { queryKeys } from './query-keys';
 
 /**
  * Session state of spec §4 "Client state / Current user". The server's session cookie is the truth: the user
@@ -23,7 +24,7 @@ import { clearLocalStorage } from './http-reading';
  * The session endpoints live here rather than in `features/auth` because the header and the login guard,
  * which are shared code, need them too (house guide §2.2 rule 3: shared code does not import features).
  */
-export const USER_QUERY_KEY = ['user'] as const;
+export const USER_QUERY_KEY = queryKeys.user;
 
 // antd's Result and Button, fetched only when the session check fails (the header imports this module).
 const SessionCheckFailed = lazy(() => import('@/components/ui/session-check-failed'));

@@ -57,7 +57,17 @@ export const queryKeys = {
     admin: ['templates', { view: 'admin' }],
   },
   /** `invoices` (issue 33, «Оплата») sits under the orders, so every change of an order refreshes it too. */
-  orders: { all: ['orders'], invoices: ['orders', 'invoices'] },
+  orders: {
+    all: ['orders'],
+    invoices: ['orders', 'invoices'],
+    detail: (identifier: string) => ['orders', { identifier }] as const,
+    /** The order as it is now, asked for afresh by the wizard's version-conflict question. */
+    versionConflict: (identifier: string) =>
+      ['orders', { identifier }, 'version-conflict'] as const,
+    /** Issue 35: an order's tariff history, the company's or (`admin`) the administrator's read of it. */
+    tariffHistory: (identifier: string, admin: boolean) =>
+      ['orders', { identifier, view: 'tariff-history', admin }] as const,
+  },
   calculations: {
     all: ['calculations'],
     companyList: (companyIdentifier: string) =>
@@ -75,6 +85,19 @@ export const queryKeys = {
       ['imports', 'last', target] as const,
   },
   users: { page: (params: PageParams) => ['users', 'page', params] as const },
+  /** Issue 36: the /company block «Публічний прейскурант», one per company. */
+  publicPriceList: {
+    all: ['public-price-list'],
+    of: (companyIdentifier: string) => ['public-price-list', companyIdentifier] as const,
+  },
+  /** Issue 41: the tariff comparison — the owner's switch and the comparison by filters; leaving refreshes both. */
+  tariffComparison: {
+    all: ['tariff-comparison'],
+    participation: (companyIdentifier: string) =>
+      ['tariff-comparison', 'participation', companyIdentifier] as const,
+    comparison: (companyIdentifier: string, oblast: string, size: string) =>
+      ['tariff-comparison', 'comparison', { companyIdentifier, oblast, size }] as const,
+  },
   /** Issue 40: the administrator's backups. */
   backups: { all: ['backups'] },
   /** Issue 22: the institution's members and pending invitations, and its activity log. */
@@ -85,6 +108,14 @@ export const queryKeys = {
     page: (filters: Record<string, string | number | undefined>) =>
       ['activity', 'page', filters] as const,
   },
+  /** The signed-in user (`GET /api/user`, lib/auth.tsx); a sign-out keeps only this key. */
+  user: ['user'],
+  /** The provider's contacts of the footer (`GET /api/contacts`). */
+  contacts: ['contacts'],
+  /** Step 5's preview: a pure function of the body it sends. */
+  calculateOnline: (body: unknown) => ['calculate-online', body] as const,
+  /** Issue 24: a large document's job, asked for until it is done or failed. */
+  documentJobs: { of: (jobId: string) => ['document-jobs', jobId] as const },
 } as const;
 
 /**

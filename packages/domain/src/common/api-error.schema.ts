@@ -1,15 +1,21 @@
 import { z } from 'zod';
 
-/** Every error answer carries a Ukrainian `message` (spec §8 global rule). */
-export const apiErrorSchema = z.object({ message: z.string() });
+import { errorCodeSchema } from './error-codes';
+
+/**
+ * Every error answer carries a Ukrainian `message` (spec §8 global rule) and a `code` from the closed list
+ * (error-codes.ts) that clients branch on; the spec's client reads the message and ignores the extra field.
+ */
+export const apiErrorSchema = z.object({ message: z.string(), code: errorCodeSchema });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /**
  * Validation failures answer 422 with the Laravel shape the spec's client reads (spec §3 "Password-reset
- * payloads", §8): `{ message, errors: { field: [messages] } }`.
+ * payloads", §8): `{ message, code, errors: { field: [messages] } }`.
  */
 export const validationErrorSchema = z.object({
   message: z.string(),
+  code: errorCodeSchema,
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type ValidationError = z.infer<typeof validationErrorSchema>;

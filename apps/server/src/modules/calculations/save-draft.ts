@@ -124,7 +124,7 @@ export function createDraftSaver(deps: DraftSaverDeps) {
       return { ...input, calculations, companyInfo };
     const stored = await ordersService.getOrder(scope.companyId, input.identifier);
     if (stored.version !== input.version)
-      throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
+      throw new AppError('VERSION_CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
     return {
       ...input,
       calculations: calculations ?? stored.calculations,

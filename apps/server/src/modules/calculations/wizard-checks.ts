@@ -69,7 +69,7 @@ export function assertCurrentRevision(order: OrderRecord, input: SaveCalculation
  */
 export function assertCurrentVersion(order: OrderRecord, version: number | undefined): void {
   if (version !== undefined && version !== order.version)
-    throw new AppError('CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
+    throw new AppError('VERSION_CONFLICT', WIZARD_VERSION_CHANGED_MESSAGE);
 }
 
 /**

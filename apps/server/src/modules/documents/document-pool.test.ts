@@ -162,6 +162,7 @@ describe('the document pool', () => {
         kind: 'order-pdf',
         document: { file: 'calculation', serviceId: -1 },
         source: priced,
+        creationDate: AT,
       }),
     ).rejects.toThrow(CALCULATION_NOT_IN_ORDER_MESSAGE);
   }, 180_000);

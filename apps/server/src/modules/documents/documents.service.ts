@@ -84,7 +84,7 @@ export function createDocumentsService(deps: {
   ): Promise<GeneratedDocument> {
     // The layout is built where the PDF is rendered (the pool's worker): the request reads the order only.
     const renderOrderPdf = (document: OrderLayoutDocument) =>
-      renderer.render({ kind: 'order-pdf', document, source }, report);
+      renderer.render({ kind: 'order-pdf', document, source, creationDate: new Date() }, report);
     if (input.file === SERVICE_COSTING_DOCUMENT.file) {
       // The калькуляція of one service of this order (issue 10 item 6); another order's service is 404.
       const service = source.services.find((candidate) => candidate.id === input.calculationId);

@@ -28,8 +28,8 @@ export type RenderJob =
       kind: 'order-pdf';
       document: OrderLayoutDocument;
       source: OrderDocumentSource;
-      /** The PDF's CreationDate; absent, the time it is rendered (as pdfmake dates any PDF). Tests fix it. */
-      creationDate?: Date;
+      /** The PDF's CreationDate: when the document was asked for. */
+      creationDate: Date;
     }
   /** The approval package (issue 35) as a PDF or a Word file, laid out where it is rendered. */
   | { kind: 'approval-pdf'; data: ApprovalPackageData }
@@ -47,9 +47,7 @@ export function renderJob(job: RenderJob, report?: ProgressReport): Promise<Buff
       return renderPdf(job.layout);
     case 'order-pdf':
       return orderDocumentLayout(job.document, job.source, report).then((layout) => {
-        const dated = job.creationDate
-          ? { ...layout, info: { ...layout.info, creationDate: job.creationDate } }
-          : layout;
+        const dated = { ...layout, info: { ...layout.info, creationDate: job.creationDate } };
         if (!report) return renderPdf(dated);
         const pages = estimatePages(dated);
         report(progressOf('pages', 0, pages, PAGES_RANGE));

@@ -11,6 +11,7 @@ import {
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
+import { errorAnswer } from '../../plugins/error-handler';
 import { createRateLimit } from './rate-limit';
 import { renderCsv, renderJson } from './render-open-data';
 import { renderPoster } from './render-poster';
@@ -93,19 +94,19 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
       await reply
         .status(429)
         .header('retry-after', String(wait))
-        .send({ message: PUBLIC_PRICE_LIST_MESSAGES.tooMany });
+        .send(errorAnswer(429, PUBLIC_PRICE_LIST_MESSAGES.tooMany));
     }
   });
 
   /**
    * The one 404 of unknown, unpublished and malformed addresses: a page for a browser's navigation (it asks for
-   * HTML), the API's `{ message }` for anything else.
+   * HTML), the API's `{ message, code }` for anything else.
    */
   function notFound(request: FastifyRequest, reply: FastifyReply) {
     reply.status(404).header('cache-control', 'no-store').header('vary', 'accept');
     if (request.headers.accept?.includes('text/html'))
       return reply.type(CONTENT_TYPES.html).send(NOT_FOUND_PAGE);
-    return reply.send({ message: PUBLIC_PRICE_LIST_MESSAGES.notFound });
+    return reply.send(errorAnswer(404, PUBLIC_PRICE_LIST_MESSAGES.notFound));
   }
 
   const SUFFIXES: Readonly<Record<Format, string>> = {
@@ -133,7 +134,7 @@ export const publicPriceListRoutes: FastifyPluginAsync<{
     if (search.length > PUBLIC_SEARCH_MAX)
       return reply
         .status(400)
-        .send({ message: `Пошуковий запит — не більше ${PUBLIC_SEARCH_MAX} символів.` });
+        .send(errorAnswer(400, `Пошуковий запит — не більше ${PUBLIC_SEARCH_MAX} символів.`));
     const read = await service.read(slug);
     if (read.kind === 'missing') return notFound(request, reply);
     if (OPEN_DATA.has(format)) reply.header('access-control-allow-origin', '*');

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@medcalc/domain';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { useLogout } from '@/lib/auth';
 
@@ -19,13 +19,13 @@ export function AccountMenu({ user, isLoading }: { user: CurrentUser | null; isL
   // fallback): new elements, each taking the focus if the clicked one had it, so keyboard users stay on the
   // toggle. Until the menu first closes.
   const refocus = useRef(false);
-  const buttonRef = useCallback((node: HTMLButtonElement | null) => {
+  const buttonRef = (node: HTMLButtonElement | null) => {
     if (node && refocus.current && document.activeElement !== node) node.focus();
-  }, []);
-  const onOpenChange = useCallback((open: boolean) => {
+  };
+  const onOpenChange = (open: boolean) => {
     if (!open) refocus.current = false;
     setIsOpen(open);
-  }, []);
+  };
 
   const isBusy = isLoading || logout.isPending;
   // A plain button drawn like antd's round text button: the header is on the landing page, which loads no antd.

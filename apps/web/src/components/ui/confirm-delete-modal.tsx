@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
-import { useBusyUntilAnswered } from './confirm-action';
+import { useBusyUntilAnswered } from '@/hooks/use-busy-until-answered';
 
 type ConfirmDeleteModalProps<T> = {
   /** The row asked about; the question is open while it is set. */

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@medcalc/domain';
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
-import { useKeyboardScroll } from './keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 

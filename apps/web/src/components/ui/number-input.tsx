@@ -56,7 +56,8 @@ export function NumberInput({
   }
   const keepsText = onInvalidText !== undefined && isInvalid;
 
-  // antd re-formats the whole text whenever the formatter changes identity, so it is kept stable.
+  // antd re-formats the whole text whenever the formatter changes identity, so it is kept stable: by hand, not left
+  // to the React Compiler, whose memoisation is an optimisation it may skip, while this identity is behaviour.
   const formatter = useCallback(
     (value: number | undefined, { userTyping, input }: { userTyping: boolean; input: string }) => {
       if (userTyping) return input;

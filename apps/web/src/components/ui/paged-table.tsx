@@ -1,12 +1,12 @@
 import { PAGE_SIZES, type PageMeta, type Paged } from '@medcalc/domain';
 import { Empty, Flex, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
 import { formatDateTime } from '@/utils/format';
 import { WORD_WRAP } from '@/components/ui/word-wrap';
 
-import { useKeyboardScroll } from './keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from './load-error';
 import { LoadingBlock } from './loading-block';
 import { SearchInput } from './search-input';
@@ -95,7 +95,7 @@ export function PagedTable<T extends object>({
 }: PagedTableProps<T>) {
   const screens = Grid.useBreakpoint();
   const scrollRef = useKeyboardScroll(label);
-  const fitted = useMemo(() => fitColumns(columns, screens), [columns, screens]);
+  const fitted = fitColumns(columns, screens);
   // A page past the end (its last row was just deleted, or the list shrank elsewhere) comes back empty with
   // the real last page in `meta`: go there instead of showing an empty table.
   const pastEnd = meta !== undefined && rows?.length === 0 && meta.currentPage > meta.lastPage;

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 import type { PagedSearch } from '@/hooks/use-paged-search';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
@@ -147,16 +147,12 @@ export function ReferenceList<TRow extends NamedRow, TInput, TValues>({
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isWide = Grid.useBreakpoint().md ?? true;
 
-  const allColumns = useMemo<TableColumnsType<TRow>>(
-    () =>
-      isReadOnly
-        ? columns
-        : [
-            ...columns,
-            rowActionsColumn<TRow>({ width: 96, isWide, onEdit: openEdit, onDelete: openDelete }),
-          ],
-    [columns, openEdit, openDelete, isWide, isReadOnly],
-  );
+  const allColumns: TableColumnsType<TRow> = isReadOnly
+    ? columns
+    : [
+        ...columns,
+        rowActionsColumn<TRow>({ width: 96, isWide, onEdit: openEdit, onDelete: openDelete }),
+      ];
 
   return (
     <>

@@ -2,6 +2,7 @@ import { apiRoutes, type OrderDetail } from '@medcalc/domain';
 import { queryOptions } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/orders/{identifier}` (spec §7): one of the company's orders with its services (`calculations`, keyed
@@ -27,6 +28,6 @@ export const getOrderDetail = ({
 
 export const orderDetailQueryOptions = (identifier: string) =>
   queryOptions({
-    queryKey: ['orders', { identifier }],
+    queryKey: queryKeys.orders.detail(identifier),
     queryFn: ({ signal }) => getOrderDetail({ identifier, signal }),
   });

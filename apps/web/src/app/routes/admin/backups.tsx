@@ -3,7 +3,9 @@ import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 import { PageTitle } from '@/components/ui/page-title';
-import { backupDownloadUrl, useBackups, useCreateBackup } from '@/features/admin/api/backups';
+import { useCreateBackup } from '@/features/admin/api/create-backup';
+import { backupDownloadUrl } from '@/features/admin/api/download-backup';
+import { useBackups } from '@/features/admin/api/get-backups';
 import { formatDateTime } from '@/utils/format';
 
 const STATUS: Record<BackupEntry['status'], { color: string; label: string }> = {

@@ -1,7 +1,7 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { AdminCalculationsTable } from '@/features/admin/components/admin-calculations-table';
 
-import { useCategoryChoices } from './use-category-choices';
+import { useCategoryChoices } from '@/app/hooks/use-category-choices';
 
 /**
  * Spec §2 "Admin panel" → Services: one company's calculations, with promotion into a template. The page

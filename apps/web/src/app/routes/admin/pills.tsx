@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
-
 import { PageTitle } from '@/components/ui/page-title';
 import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
 import { AdminPills } from '@/features/admin/components/admin-pills';
-import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useStandardMeasurements } from '@/lib/queries/standard-measurements';
 import { PillForm } from '@/features/pills/components/pill-form';
 
 /**
@@ -14,14 +12,11 @@ import { PillForm } from '@/features/pills/components/pill-form';
  */
 export default function AdminPillsRoute() {
   const standard = useStandardMeasurements();
-  const units = useMemo(
-    () => ({
-      standard: standard.data?.map((unit) => unit.label) ?? [],
-      own: [],
-      isLoading: standard.isPending,
-    }),
-    [standard.data, standard.isPending],
-  );
+  const units = {
+    standard: standard.data?.map((unit) => unit.label) ?? [],
+    own: [],
+    isLoading: standard.isPending,
+  };
   return (
     <>
       <PageTitle level={2}>Витратні матеріали</PageTitle>

@@ -8,9 +8,9 @@ import { getCompanyInfoQueryOptions } from '@/lib/queries/company-info';
 import { getApprovalSettingsQueryOptions } from '@/lib/queries/approval-settings';
 import { ApprovalSettingsForm } from '@/features/company/components/approval-settings-form';
 import { CompanyInfoForm } from '@/features/company/components/company-info-form';
-import { getPublicationQueryOptions } from '@/features/public-price-list/api/public-price-list';
+import { getPublicationQueryOptions } from '@/features/public-price-list/api/get-publication';
 import { PublicPriceListCard } from '@/features/public-price-list/components/public-price-list-card';
-import { getParticipationQueryOptions } from '@/features/tariff-comparison/api/tariff-comparison';
+import { getParticipationQueryOptions } from '@/features/tariff-comparison/api/get-participation';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /**

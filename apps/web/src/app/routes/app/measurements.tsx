@@ -2,7 +2,7 @@ import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { getMeasurementsQueryOptions } from '@/features/measurements/api/get-measurements';
-import { getStandardMeasurementsQueryOptions } from '@/lib/queries/measurements';
+import { getStandardMeasurementsQueryOptions } from '@/lib/queries/standard-measurements';
 import { MeasurementsTable } from '@/features/measurements/components/measurements-table';
 import { StandardMeasurements } from '@/features/measurements/components/standard-measurements';
 import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';

@@ -6,6 +6,7 @@ import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { paths } from '@/config/paths';
 import { orderDetailQueryOptions } from '@/lib/queries/order-detail';
 import { OrderWizard } from '@/features/order-wizard/components/order-wizard';
+import { AUTOSAVE_DELAY_MS } from '@/features/order-wizard/hooks/use-draft-saving';
 import { wizardTitle } from '@/features/order-wizard/utils/wizard-heading';
 
 export { loader } from './order-wizard.loader';
@@ -27,6 +28,7 @@ export default function OrderWizardRoute() {
         key={identifier}
         identifier={identifier}
         backLink={<Link to={paths.orders}>До списку замовлень</Link>}
+        autosaveDelayMs={AUTOSAVE_DELAY_MS}
       />
     </>
   );

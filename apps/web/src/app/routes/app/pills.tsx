@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
-
 import { prefetchForCompany } from '@/app/route-prefetch';
 import { PageTitle } from '@/components/ui/page-title';
 import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
-import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/measurements';
+import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/own-measurements';
 import {
   getStandardMeasurementsQueryOptions,
   useStandardMeasurements,
-} from '@/lib/queries/measurements';
+} from '@/lib/queries/standard-measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
 import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
@@ -34,14 +32,11 @@ export default function PillsRoute() {
   const standard = useStandardMeasurements();
   const own = useOwnMeasurements(companyIdentifier);
 
-  const units = useMemo(
-    () => ({
-      standard: standard.data?.map((unit) => unit.label) ?? [],
-      own: own.data?.map((unit) => unit.name) ?? [],
-      isLoading: standard.isPending || own.isPending,
-    }),
-    [standard.data, standard.isPending, own.data, own.isPending],
-  );
+  const units = {
+    standard: standard.data?.map((unit) => unit.label) ?? [],
+    own: own.data?.map((unit) => unit.name) ?? [],
+    isLoading: standard.isPending || own.isPending,
+  };
 
   return (
     <>

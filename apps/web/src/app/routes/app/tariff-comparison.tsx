@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title';
-import { getBenchmarkQueryOptions } from '@/features/tariff-comparison/api/tariff-comparison';
+import { getBenchmarkQueryOptions } from '@/features/tariff-comparison/api/get-benchmark';
 import { TariffComparisonView } from '@/features/tariff-comparison/components/tariff-comparison-view';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 

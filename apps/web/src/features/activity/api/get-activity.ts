@@ -1,15 +1,14 @@
-import { XLSX_CONTENT_TYPE, apiRoutes, type ActivityFilter } from '@medcalc/domain';
+import { apiRoutes, type ActivityFilter } from '@medcalc/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
-import { downloadFile, useFileDownload } from '@/lib/file-download';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The activity log's filters (issue 22): whose changes, of which kind, between which days (YYYY-MM-DD). */
 export type ActivityFilters = ActivityFilter;
 
 /** The filters as query values: the ones not set are left out. */
-const queryOf = (filters: ActivityFilters) =>
+export const queryOf = (filters: ActivityFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Record<
     string,
     string
@@ -29,17 +28,3 @@ export const getActivityQueryOptions = (filters: ActivityFilters, page: number) 
 
 export const useActivity = (filters: ActivityFilters, page: number) =>
   useQuery(getActivityQueryOptions(filters, page));
-
-/** `GET /api/activity/export` with the same filters: the log as an .xlsx, one row per change. */
-export const useDownloadActivity = () =>
-  useFileDownload((filters: ActivityFilters) =>
-    downloadFile(
-      apiRoutes.activity.export,
-      {
-        query: queryOf(filters),
-        accept: `${XLSX_CONTENT_TYPE}, application/json`,
-        fallbackErrorMessage: 'Не вдалося сформувати файл Excel. Спробуйте ще раз.',
-      },
-      'Журнал змін.xlsx',
-    ),
-  );

@@ -26,13 +26,14 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 
-import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { DATE_PICKER_FORMAT, EMPTY_VALUE_TEXT, formatDateTime } from '@/utils/format';
 import { WORD_WRAP } from '@/components/ui/word-wrap';
 
-import { useActivity, useDownloadActivity, type ActivityFilters } from '../api/get-activity';
+import { useDownloadActivity } from '../api/download-activity';
+import { useActivity, type ActivityFilters } from '../api/get-activity';
 
 const KIND_OPTIONS = ACTIVITY_KINDS.map((kind) => ({
   value: kind,

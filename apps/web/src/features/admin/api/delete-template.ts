@@ -1,6 +1,6 @@
 import { apiRoutes } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/templates/{id}` (beyond the spec, issue 11); orders that copied the template keep their copy. */

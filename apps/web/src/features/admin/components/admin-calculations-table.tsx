@@ -1,7 +1,7 @@
 import { FileAddOutlined } from '@ant-design/icons';
 import type { AdminCalculation } from '@medcalc/domain';
 import { Empty, Flex, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { LocalPagedTable } from '@/components/ui/local-paged-table';
@@ -27,22 +27,19 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
   const calculations = useAdminCalculations(companyIdentifier ?? '');
   const [promoting, setPromoting] = useState<AdminCalculation>();
 
-  const columns = useMemo<TableColumnsType<AdminCalculation>>(
-    () => [
-      { title: 'Код', dataIndex: 'companyCode', key: 'companyCode', width: 90 },
-      serviceNameColumn<AdminCalculation>(),
-      { title: 'Замовлення', dataIndex: 'orderName', key: 'orderName', width: 180 },
-      orderStatusColumn<AdminCalculation>(),
-      ...timestampColumns<AdminCalculation>().map((column) => ({ ...column, width: 120 })),
-      iconActionColumn<AdminCalculation>({
-        icon: <FileAddOutlined aria-hidden />,
-        title: 'Додати до шаблонів',
-        label: (calculation) => `Додати «${calculation.name}» до шаблонів`,
-        onClick: setPromoting,
-      }),
-    ],
-    [],
-  );
+  const columns: TableColumnsType<AdminCalculation> = [
+    { title: 'Код', dataIndex: 'companyCode', key: 'companyCode', width: 90 },
+    serviceNameColumn<AdminCalculation>(),
+    { title: 'Замовлення', dataIndex: 'orderName', key: 'orderName', width: 180 },
+    orderStatusColumn<AdminCalculation>(),
+    ...timestampColumns<AdminCalculation>().map((column) => ({ ...column, width: 120 })),
+    iconActionColumn<AdminCalculation>({
+      icon: <FileAddOutlined aria-hidden />,
+      title: 'Додати до шаблонів',
+      label: (calculation) => `Додати «${calculation.name}» до шаблонів`,
+      onClick: setPromoting,
+    }),
+  ];
 
   return (
     <>

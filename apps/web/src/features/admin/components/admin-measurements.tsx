@@ -5,10 +5,11 @@ import { timestampColumns } from '@/components/ui/paged-table';
 import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
-import { useCopyMeasurementToTemplates } from '../api/copy-to-templates';
+import { useCopyMeasurementToTemplates } from '../api/copy-measurement-to-templates';
 import { useCreateTemplateMeasurement } from '../api/create-template-measurement';
 import { useDeleteTemplateMeasurement } from '../api/delete-template-measurement';
-import { useCompanyMeasurements, useTemplateMeasurements } from '../api/reference-pages';
+import { useCompanyMeasurements } from '../api/get-company-measurements';
+import { useTemplateMeasurements } from '../api/get-template-measurements';
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
 import { AdminItemsSections } from './admin-items-sections';

@@ -6,10 +6,11 @@ import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatPrice } from '@/utils/format';
 
-import { useCopyPillToTemplates } from '../api/copy-to-templates';
+import { useCopyPillToTemplates } from '../api/copy-pill-to-templates';
 import { useCreateTemplatePill } from '../api/create-template-pill';
 import { useDeleteTemplatePill } from '../api/delete-template-pill';
-import { useCompanyPills, useTemplatePills } from '../api/reference-pages';
+import { useCompanyPills } from '../api/get-company-pills';
+import { useTemplatePills } from '../api/get-template-pills';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
 import { AdminItemsSections } from './admin-items-sections';

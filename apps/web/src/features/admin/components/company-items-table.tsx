@@ -1,6 +1,6 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
@@ -43,19 +43,16 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
   const [copying, setCopying] = useState<TRow>();
   const isCopying = copy.isPending;
 
-  const allColumns = useMemo<TableColumnsType<TRow>>(
-    () => [
-      ...columns,
-      { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
-      iconActionColumn<TRow>({
-        icon: <CloudUploadOutlined aria-hidden />,
-        title: 'Додати до шаблонів',
-        label: (row) => `Додати «${row.name}» до шаблонів`,
-        onClick: setCopying,
-      }),
-    ],
-    [columns],
-  );
+  const allColumns: TableColumnsType<TRow> = [
+    ...columns,
+    { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
+    iconActionColumn<TRow>({
+      icon: <CloudUploadOutlined aria-hidden />,
+      title: 'Додати до шаблонів',
+      label: (row) => `Додати «${row.name}» до шаблонів`,
+      onClick: setCopying,
+    }),
+  ];
 
   return (
     <>

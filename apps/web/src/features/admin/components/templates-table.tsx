@@ -1,6 +1,6 @@
 import { matchesAllWords, type AdminTemplate } from '@medcalc/domain';
 import { Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { LocalPagedTable } from '@/components/ui/local-paged-table';
 import { rowActionsColumn } from '@/components/ui/row-actions';
@@ -29,58 +29,53 @@ export function TemplatesTable({ categories }: { categories: CategoryChoices }) 
   const isWide = Grid.useBreakpoint().md ?? true;
   const [searchText, setSearchText] = useState('');
 
-  const rows = useMemo(() => {
+  const rows = (() => {
     if (templates.data === undefined) return undefined;
     // Newest first: a template just promoted from a calculation is at the top of the first page.
     return templates.data
       .filter((template) => matchesAllWords(`${template.name} ${template.category}`, searchText))
       .sort((a, b) => b.id - a.id);
-  }, [templates.data, searchText]);
+  })();
 
-  const columns = useMemo<TableColumnsType<AdminTemplate>>(
-    () => [
-      // Issue 13: on a phone the ID and category columns give their width to the template's name, which comes
-      // first there with its category under it.
-      { title: 'ID', dataIndex: 'id', key: 'id', width: 64, responsive: ['md'] },
-      {
-        title: 'Категорія',
-        dataIndex: 'category',
-        key: 'category',
-        width: 180,
-        responsive: ['md'],
-        onCell: () => ({ style: WORD_WRAP }),
-      },
-      {
-        title: 'Шаблон',
-        key: 'template',
-        width: isWide ? 360 : 240,
-        onCell: () => ({ style: WORD_WRAP }),
-        render: (_, template) => (
-          <Flex vertical gap={4}>
-            <Typography.Text strong>{template.name}</Typography.Text>
-            {isWide ? null : (
-              <Typography.Text type="secondary">{template.category}</Typography.Text>
-            )}
-            <TemplateContent json={template.template} name={template.name} />
-          </Flex>
-        ),
-      },
-      {
-        title: 'Оновлено',
-        dataIndex: 'updated_at',
-        key: 'updated_at',
-        width: 120,
-        render: (value: string) => formatDateTime(value),
-      },
-      rowActionsColumn<AdminTemplate>({
-        width: 100,
-        isWide,
-        onEdit: openEdit,
-        onDelete: openDelete,
-      }),
-    ],
-    [openEdit, openDelete, isWide],
-  );
+  const columns: TableColumnsType<AdminTemplate> = [
+    // Issue 13: on a phone the ID and category columns give their width to the template's name, which comes
+    // first there with its category under it.
+    { title: 'ID', dataIndex: 'id', key: 'id', width: 64, responsive: ['md'] },
+    {
+      title: 'Категорія',
+      dataIndex: 'category',
+      key: 'category',
+      width: 180,
+      responsive: ['md'],
+      onCell: () => ({ style: WORD_WRAP }),
+    },
+    {
+      title: 'Шаблон',
+      key: 'template',
+      width: isWide ? 360 : 240,
+      onCell: () => ({ style: WORD_WRAP }),
+      render: (_, template) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>{template.name}</Typography.Text>
+          {isWide ? null : <Typography.Text type="secondary">{template.category}</Typography.Text>}
+          <TemplateContent json={template.template} name={template.name} />
+        </Flex>
+      ),
+    },
+    {
+      title: 'Оновлено',
+      dataIndex: 'updated_at',
+      key: 'updated_at',
+      width: 120,
+      render: (value: string) => formatDateTime(value),
+    },
+    rowActionsColumn<AdminTemplate>({
+      width: 100,
+      isWide,
+      onEdit: openEdit,
+      onDelete: openDelete,
+    }),
+  ];
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { MEMBER_ROLE_LABELS, type AdminUser } from '@medcalc/domain';
 import { Flex, Tag, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
 
 import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
@@ -59,13 +58,9 @@ export function UsersTable() {
   const users = useUsers(search.params);
   const page = users.data;
   // The users list alone carries its page numbers at the top level (spec §3 "Paged response").
-  const paged = useMemo(
-    () =>
-      page
-        ? { data: page.data, meta: { currentPage: page.current_page, lastPage: page.last_page } }
-        : undefined,
-    [page],
-  );
+  const paged = page
+    ? { data: page.data, meta: { currentPage: page.current_page, lastPage: page.last_page } }
+    : undefined;
 
   return (
     <SearchedPagedTable<AdminUser>

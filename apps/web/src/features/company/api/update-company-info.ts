@@ -2,6 +2,7 @@ import { apiRoutes, type CompanyInfo, type CompanyInfoSavedResponse } from '@med
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type UpdateCompanyInfoVariables = { companyIdentifier: string; info: CompanyInfo };
 
@@ -22,6 +23,6 @@ export const useUpdateCompanyInfo = () => {
   return useMutation({
     mutationFn: updateCompanyInfo,
     onSuccess: ({ data }, { companyIdentifier }) =>
-      queryClient.setQueryData(['company-info', companyIdentifier], data),
+      queryClient.setQueryData(queryKeys.companyInfo.of(companyIdentifier), data),
   });
 };

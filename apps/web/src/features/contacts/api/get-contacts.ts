@@ -2,6 +2,7 @@ import { apiRoutes, type ContactsResponse } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/contacts` (issue 13): the provider's phone and e-mail, as configured on the server. The landing page
@@ -12,7 +13,7 @@ export const getContacts = (signal?: AbortSignal): Promise<ContactsResponse> =>
 
 export const getContactsQueryOptions = () =>
   queryOptions({
-    queryKey: ['contacts'],
+    queryKey: queryKeys.contacts,
     queryFn: ({ signal }) => getContacts(signal),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { XLSX_CONTENT_TYPE, apiRoutes, importFileName } from '@medcalc/domain';
 
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 import type { ImportTarget } from '../import-target';
 

@@ -3,7 +3,7 @@ import { IMPORT_LIMITS_TEXT, type ImportPreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Popconfirm, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 
-import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
+import { useBusyUntilAnswered } from '@/hooks/use-busy-until-answered';
 import { ApiRequestError } from '@/lib/api-client';
 
 import { useApplyImport } from '../api/apply-import';

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import { apiRoutes, type MeasurementInput } from '@medcalc/domain';
 
-import { formCall, useApiMutation } from '@/lib/api-hooks';
+import { formCall } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { UNIT_DEPENDENT_QUERY_KEYS } from '@/lib/query-keys';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { useMemberCan } from '@/hooks/use-member-can';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 
-import { useCreateMeasurement } from '@/lib/queries/measurements';
+import { useCreateMeasurement } from '@/lib/queries/create-measurement';
 import { useDeleteMeasurement } from '../api/delete-measurement';
 import { useMeasurements } from '../api/get-measurements';
 import { useUpdateMeasurement } from '../api/update-measurement';

@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Flex, Tag, Typography } from 'antd';
 
 import { LoadingBlock } from '@/components/ui/loading-block';
 
-import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useStandardMeasurements } from '@/lib/queries/standard-measurements';
 
 /**
  * The standard units as chips and the notice that own units can be added (spec §2 "Measurements"). The

@@ -5,7 +5,7 @@ import { Form, FormField } from '@/components/ui/form';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { useInviteMember } from '../api/member-calls';
+import { useInviteMember } from '../api/invite-member';
 
 import { ROLE_OPTIONS } from './members-table';
 

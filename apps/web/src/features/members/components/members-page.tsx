@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { MEMBER_ROLE_LABELS, type Invitation, type Member, type MemberRole } from '@medcalc/domain';
 import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -9,12 +9,10 @@ import { useMemberCan } from '@/hooks/use-member-can';
 
 import { useMembers } from '../api/get-members';
 import { useLeaveCompany } from '../api/leave-company';
-import {
-  useChangeMemberRole,
-  useRemoveMember,
-  useRevokeInvitation,
-  useTransferOwnership,
-} from '../api/member-calls';
+import { useChangeMemberRole } from '../api/change-member-role';
+import { useRemoveMember } from '../api/remove-member';
+import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useTransferOwnership } from '../api/transfer-ownership';
 
 import { InvitationsList } from './invitations-list';
 import { InviteMemberForm } from './invite-member-form';
@@ -100,17 +98,14 @@ export function MembersPage() {
   const [roleChanging, setRoleChanging] = useState<string>();
 
   const { mutate: mutateRole } = changeRole;
-  const onRoleChange = useCallback(
-    (member: Member, role: MemberRole) => {
-      setRoleChanging(member.identifier);
-      mutateRole(
-        { identifier: member.identifier, role },
-        { onSettled: () => setRoleChanging(undefined) },
-      );
-    },
-    [mutateRole],
-  );
-  const onAction = useCallback((action: MemberAction) => setQuestion(action), []);
+  const onRoleChange = (member: Member, role: MemberRole) => {
+    setRoleChanging(member.identifier);
+    mutateRole(
+      { identifier: member.identifier, role },
+      { onSettled: () => setRoleChanging(undefined) },
+    );
+  };
+  const onAction = (action: MemberAction) => setQuestion(action);
 
   if (members.isPending) return <LoadingBlock label="Учасники: завантаження…" rows={6} />;
   if (members.isError) return <LoadError onRetry={() => void members.refetch()} />;

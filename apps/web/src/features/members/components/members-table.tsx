@@ -12,7 +12,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 
-import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { formatDate } from '@/utils/format';
 import { CODE_WRAP, WORD_WRAP } from '@/components/ui/word-wrap';
 

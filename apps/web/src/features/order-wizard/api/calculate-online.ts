@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * How long after the last edit step 5 asks for a new preview, milliseconds: a number typed digit by digit
@@ -45,7 +46,7 @@ export const calculateOnline = (
 
 export const getCalculateOnlineQueryOptions = (body: CalculateOnlineBody) =>
   queryOptions({
-    queryKey: ['calculate-online', body],
+    queryKey: queryKeys.calculateOnline(body),
     queryFn: ({ signal }) => calculateOnline(body, signal),
     // The last answer stays while the next one is computed, so the table keeps its rows and codes and only the
     // cost cells turn into spinners (spec §2 step 5).
@@ -66,7 +67,9 @@ export function useCalculateOnline({
   calculations,
   priceRounding,
 }: CalculateOnlineBody) {
-  // The reducer gives a changed draft new objects and keeps the unchanged ones, so identity says "changed".
+  // The reducer gives a changed draft new objects and keeps the unchanged ones, so identity says "changed". By hand,
+  // not left to the React Compiler: the debounce and `isWaitingForPause` compare this identity, so it is logic, and
+  // the compiler's memoisation is an optimisation it may choose not to make.
   const body = useMemo(
     () => ({ companyInfo, calculations, priceRounding }),
     [companyInfo, calculations, priceRounding],

@@ -1,6 +1,8 @@
 import { SERVICE_COSTING_DOCUMENT, apiRoutes } from '@medcalc/domain';
 
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import type { FollowDocumentJob } from '@/lib/document-job';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const COSTING_DOWNLOAD_FAILED_MESSAGE =
@@ -14,11 +16,10 @@ export type ServiceCostingRequest = { identifier: string; calculationId: number;
  * order as a PDF, under the Ukrainian name the server gives it in `Content-Disposition` (else «Калькуляція —
  * <service>.pdf»). A refusal's message is toasted by the api client.
  */
-export const downloadServiceCosting = ({
-  identifier,
-  calculationId,
-  name,
-}: ServiceCostingRequest): Promise<DownloadedFile> =>
+export const downloadServiceCosting = (
+  { identifier, calculationId, name }: ServiceCostingRequest,
+  follow?: FollowDocumentJob,
+): Promise<DownloadedFile> =>
   downloadFile(
     apiRoutes.orders.pdf,
     {
@@ -27,6 +28,7 @@ export const downloadServiceCosting = ({
       fallbackErrorMessage: COSTING_DOWNLOAD_FAILED_MESSAGE,
     },
     `${SERVICE_COSTING_DOCUMENT.title} — ${name}.pdf`,
+    follow,
   );
 
 /** Generates one service's калькуляція and saves it on the device; one per button, so each spins alone. */

@@ -2,6 +2,7 @@ import { apiRoutes, type Pill } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/company/{companyIdentifier}/pills/all-list` (spec §7): the materials step 3 offers, the provider's
@@ -15,7 +16,7 @@ export const getAllPills = (companyIdentifier: string, signal?: AbortSignal): Pr
 
 export const getAllPillsQueryOptions = (companyIdentifier: string) =>
   queryOptions({
-    queryKey: ['pills', 'all-list', { companyIdentifier }],
+    queryKey: queryKeys.pills.allList(companyIdentifier),
     queryFn: ({ signal }) => getAllPills(companyIdentifier, signal),
     enabled: companyIdentifier !== '',
   });

@@ -42,7 +42,7 @@ export const toStoredCalculateBody = (draft: OrderDraft) => ({
  * unlike `useApiMutation`: the open wizard keeps its draft (or leaves for /orders, whose list asks for its own
  * fresh data) and does not wait for the lists.
  */
-function useDraftMutation(
+export function useDraftMutation(
   route: typeof apiRoutes.calculations.save | typeof apiRoutes.calculations.calculate,
   invalidates: readonly QueryKey[],
 ) {
@@ -79,16 +79,3 @@ function useDraftMutation(
  */
 export const useSaveCalculations = () =>
   useDraftMutation(apiRoutes.calculations.save, [queryKeys.orders.all]);
-
-/**
- * `POST /api/calculations/calculate` (spec §7), the same body as save: the server stores the draft, checks it for
- * the final calculation (a 422 with a message naming what is missing, shown as an error toast, spec §8), computes
- * every service and moves the order to `formed`. The order's status and its services changed: every `['orders']`,
- * `['calculations']` and `['calculated-services']` query is refreshed.
- */
-export const useCalculateCalculations = () =>
-  useDraftMutation(apiRoutes.calculations.calculate, [
-    queryKeys.orders.all,
-    queryKeys.calculations.all,
-    queryKeys.calculatedServices.all,
-  ]);

@@ -10,7 +10,7 @@ import { Form, FormActions, nameField, TextFields } from '@/components/ui/form';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { useCreateMeasurement } from '@/lib/queries/measurements';
+import { useCreateMeasurement } from '@/lib/queries/create-measurement';
 
 /**
  * The add-unit modal of the wizard (spec §2 "Generic dropdown": "a modal for adding a measurement unit exists in

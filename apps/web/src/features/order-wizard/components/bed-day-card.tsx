@@ -1,6 +1,5 @@
 import { computeBedDayCosts, type CompanyInfo } from '@medcalc/domain';
 import { Card, Descriptions, Typography } from 'antd';
-import { useMemo } from 'react';
 
 import { formatMoney } from '@/utils/format';
 
@@ -16,7 +15,7 @@ const money = (value: string | null) => (
  * step-1 data, and follow every edit there.
  */
 export function BedDayCard({ companyInfo }: { companyInfo: CompanyInfo }) {
-  const costs = useMemo(() => computeBedDayCosts(companyInfo), [companyInfo]);
+  const costs = computeBedDayCosts(companyInfo);
 
   return (
     <Card size="small" title="Вартість ліжко-дня (стаціонар)">

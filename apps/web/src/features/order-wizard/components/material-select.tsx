@@ -1,6 +1,6 @@
 import type { Pill } from '@medcalc/domain';
 import { Select, Spin, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 /** The two tabs of the material dropdown (spec §2 step 3): the provider's templates and the company's own. */
 type MaterialTab = 'template' | 'own';
@@ -39,13 +39,9 @@ export function MaterialSelect({
     chosen !== undefined && !isTemplate(chosen) ? 'own' : 'template',
   );
 
-  const options = useMemo(
-    () =>
-      (pills ?? [])
-        .filter((pill) => (tab === 'template' ? isTemplate(pill) : !isTemplate(pill)))
-        .map((pill) => ({ value: pill.id, label: pill.name })),
-    [pills, tab],
-  );
+  const options = (pills ?? [])
+    .filter((pill) => (tab === 'template' ? isTemplate(pill) : !isTemplate(pill)))
+    .map((pill) => ({ value: pill.id, label: pill.name }));
 
   const shown =
     value.id !== null || value.name !== ''

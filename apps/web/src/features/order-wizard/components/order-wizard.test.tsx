@@ -34,7 +34,6 @@ import type { CalculateOnlineBody } from '../api/calculate-online';
 import { chooseOption } from '@/testing/choose-option';
 
 import { OrderWizard } from './order-wizard';
-import { AutosaveDelayContext } from './use-draft-saving';
 
 const COMPANY = testUser.companyIdentifier;
 const ORDER = 'ord-1';
@@ -231,23 +230,25 @@ function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
   });
 }
 
+/** An autosave delay longer than any test runs: the tests that count the Save and Calculate buttons' calls. */
+const NO_AUTOSAVE_IN_A_TEST_MS = 60 * 60_000;
+
 /**
- * Renders the wizard at the order's page. Autosave is off unless `autosaveDelay` is given: the other tests count
- * the calls of the Save and Calculate buttons.
+ * Renders the wizard at the order's page, as its page does but with the autosave's delay given: the autosave's own
+ * tests pass a short one, the others one no test lasts, as they count the calls of the Save and Calculate buttons.
  */
-function render({ autosaveDelay = null }: { autosaveDelay?: number | null } = {}) {
+function render({ autosaveDelayMs = NO_AUTOSAVE_IN_A_TEST_MS }: { autosaveDelayMs?: number } = {}) {
   const view = renderRoutes(
     [
       {
         path: '/orders/create/:identifier',
         element: (
           <WithoutMotion>
-            <AutosaveDelayContext value={autosaveDelay}>
-              <OrderWizard
-                identifier={ORDER}
-                backLink={<a href="/orders">До списку замовлень</a>}
-              />
-            </AutosaveDelayContext>
+            <OrderWizard
+              identifier={ORDER}
+              backLink={<a href="/orders">До списку замовлень</a>}
+              autosaveDelayMs={autosaveDelayMs}
+            />
           </WithoutMotion>
         ),
       },
@@ -1115,7 +1116,7 @@ describe('OrderWizard', () => {
 
     it('saves quietly a moment after the last change, with the loaded version, and says when', async () => {
       const spy = serve();
-      const { user } = render({ autosaveDelay: 500 });
+      const { user } = render({ autosaveDelayMs: 500 });
       await opened();
 
       await user.type(address(), 'м. Київ');
@@ -1147,7 +1148,7 @@ describe('OrderWizard', () => {
             ? jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved', version: 5 })
             : Promise.reject(new TypeError(`Failed to fetch ${call.path}`)),
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render({ autosaveDelayMs: 100 });
       await opened();
 
       await user.type(address(), 'Київ');
@@ -1201,7 +1202,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/save': (call) => {
           if (conflicts-- > 0)
-            return jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE });
+            return jsonResponse(409, {
+              message: WIZARD_VERSION_CHANGED_MESSAGE,
+              code: 'VERSION_CONFLICT',
+            });
           return jsonResponse(200, {
             message: 'Чернетку збережено.',
             status: 'saved',
@@ -1209,7 +1213,7 @@ describe('OrderWizard', () => {
           });
         },
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render({ autosaveDelayMs: 100 });
       await opened();
       serveNewer(spy, newer);
 
@@ -1253,7 +1257,10 @@ describe('OrderWizard', () => {
       const spy = serve(order(), {
         'POST /api/calculations/calculate': () =>
           conflicts-- > 0
-            ? jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE })
+            ? jsonResponse(409, {
+                message: WIZARD_VERSION_CHANGED_MESSAGE,
+                code: 'VERSION_CONFLICT',
+              })
             : jsonResponse(200, { message: 'Розраховано.', status: 'formed', version: 10 }),
       });
       const { user, router } = render();
@@ -1286,9 +1293,9 @@ describe('OrderWizard', () => {
       const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
       const spy = serve(order(), {
         'POST /api/calculations/save': () =>
-          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE }),
+          jsonResponse(409, { message: WIZARD_VERSION_CHANGED_MESSAGE, code: 'VERSION_CONFLICT' }),
       });
-      const { user } = render({ autosaveDelay: 100 });
+      const { user } = render({ autosaveDelayMs: 100 });
       await opened();
       serveNewer(spy, newer);
 

@@ -13,10 +13,13 @@ import { WizardEditor } from './wizard-editor';
 export function OrderWizard({
   identifier,
   backLink,
+  autosaveDelayMs,
 }: {
   identifier: string;
   /** A link back to the orders list, given by the page. */
   backLink: ReactNode;
+  /** How long after the last change the draft is saved by itself (the page passes AUTOSAVE_DELAY_MS). */
+  autosaveDelayMs: number;
 }) {
   const order = useOrder(identifier);
   // The wizard starts from the order as the server has it now: cached data that a save or a status change made
@@ -27,7 +30,7 @@ export function OrderWizard({
     setStart(order.data);
   }
 
-  if (start !== undefined) return <WizardEditor detail={start} />;
+  if (start !== undefined) return <WizardEditor detail={start} autosaveDelayMs={autosaveDelayMs} />;
 
   if (order.isError) {
     const refusal = readOrderRefusal(order.error);

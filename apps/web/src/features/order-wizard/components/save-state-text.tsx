@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 
 import { formatTime } from '@/utils/format';
 
-import type { SaveState } from './use-draft-saving';
+import type { SaveState } from '../hooks/use-draft-saving';
 
 /**
  * Beside the Save button: what became of the draft's last save (issue 21), announced politely to screen readers.

@@ -126,6 +126,7 @@ export const StaffLineRow = memo(function StaffLineRow({
     !staff.isLoading &&
     staff.rates.length > 0 &&
     !staff.rates.some((rate) => rate.id === rowId);
+  // By hand for the React Compiler's sake (above): its frozen result keeps the cells apart.
   const { qualityError, timeError, conditionError, dayError, salaryError } = useMemo(
     () =>
       lineErrors(

@@ -12,7 +12,7 @@ import {
 import { describedBy, FieldItem, Form } from '@/components/ui/form';
 import { useCompanyInfo } from '@/lib/queries/company-info';
 
-import { useSaveCompanyInfoToInstitution } from '../api/save-to-institution';
+import { useSaveCompanyInfoToInstitution } from '../api/save-company-info-to-institution';
 
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { companyInfoPath, type FieldErrors } from '../utils/error-paths';

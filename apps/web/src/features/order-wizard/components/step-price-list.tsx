@@ -13,14 +13,14 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { useMemo, useState, type Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 
 import { NumberInput } from '@/components/ui/number-input';
 
-import { useOwnMeasurements } from '@/lib/queries/measurements';
-import { useStandardMeasurements } from '@/lib/queries/measurements';
+import { useOwnMeasurements } from '@/lib/queries/own-measurements';
+import { useStandardMeasurements } from '@/lib/queries/standard-measurements';
 import { useAllPills } from '../api/get-all-pills';
-import { useSaveMaterialsToInstitution } from '../api/save-to-institution';
+import { useSaveMaterialsToInstitution } from '../api/save-materials-to-institution';
 import {
   listServices,
   materialKey,
@@ -63,7 +63,7 @@ export function StepPriceList({
   companyIdentifier,
   fieldErrors,
 }: StepProps) {
-  const rows = useMemo(() => selectPriceList(draft.calculations), [draft.calculations]);
+  const rows = selectPriceList(draft.calculations);
   const standard = useStandardMeasurements();
   const own = useOwnMeasurements(companyIdentifier);
   const [addingFor, setAddingFor] = useState<string | null>(null);
@@ -72,7 +72,7 @@ export function StepPriceList({
   // Four columns do not fit a phone: there a material's unit and price go under its name.
   const isPhone = Grid.useBreakpoint().xs === true;
 
-  const unitGroups = useMemo<UnitGroup[]>(() => {
+  const unitGroups: UnitGroup[] = (() => {
     const standardNames = [...new Set((standard.data ?? []).map((unit) => unit.label))];
     const ownNames = [...new Set((own.data ?? []).map((unit) => unit.name))].filter(
       (name) => !standardNames.includes(name),
@@ -86,7 +86,7 @@ export function StepPriceList({
         ...group,
         options: names.map((name) => ({ value: name, label: name })),
       }));
-  }, [standard.data, own.data]);
+  })();
   const unitsLoading = standard.isPending || own.isPending;
 
   // The server's messages for a material's unit or price sit on its lines; the row shows the first of them.

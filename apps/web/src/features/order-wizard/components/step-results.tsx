@@ -20,7 +20,7 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
-import { lazy, Suspense, useMemo, type Dispatch } from 'react';
+import { lazy, Suspense, type Dispatch } from 'react';
 
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
@@ -105,7 +105,7 @@ function describeFieldErrors(
  * rather than `HTTP 500` or a validation library's English.
  */
 function failureText(error: Error): string {
-  if (error instanceof ApiRequestError && !/^HTTP \d+$/.test(error.message)) return error.message;
+  if (error instanceof ApiRequestError && !error.isUnexplained) return error.message;
   return 'Сервер не зміг розрахувати вартість. Спробуйте ще раз трохи згодом.';
 }
 
@@ -129,7 +129,7 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
       : undefined;
   const preview = useCalculateOnline(draft);
   const { isRecomputing } = preview;
-  const services = useMemo(() => indexAnswer(preview.data), [preview.data]);
+  const services = indexAnswer(preview.data);
   const categories = Object.entries(draft.calculations).filter(([, items]) => items.length > 0);
 
   const failure = preview.isError && !isRecomputing ? preview.error : null;

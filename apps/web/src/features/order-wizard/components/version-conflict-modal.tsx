@@ -6,6 +6,7 @@ import { getOrderDetail } from '@/lib/queries/order-detail';
 
 import type { OrderDraft } from '../stores/order-draft';
 import { CHANGE_OWNER_LABELS, draftDifferences, type SavedParts } from '../utils/draft-differences';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How many differences are listed before «і ще N». */
 const SHOWN_DIFFERENCES = 8;
@@ -35,7 +36,7 @@ export function VersionConflictModal({
 }) {
   // Fetched fresh each time the question opens: the order as it is now, not a cached copy.
   const newer = useQuery({
-    queryKey: ['orders', { identifier: draft.identifier }, 'version-conflict'],
+    queryKey: queryKeys.orders.versionConflict(draft.identifier),
     queryFn: ({ signal }) => getOrderDetail({ identifier: draft.identifier, signal }),
     staleTime: 0,
     gcTime: 0,

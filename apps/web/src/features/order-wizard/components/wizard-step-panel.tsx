@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import type { WizardStep } from '../utils/error-paths';
 
@@ -38,46 +38,4 @@ export function StepPanel({
       {children}
     </section>
   );
-}
-
-/**
- * A hidden step's props: those it was last shown with, so its element stays the same object and React skips it
- * while another step is edited (a keystroke in step 2 would otherwise re-render steps 1, 3 and 4 in the
- * background, each with its cards). It renders with the current ones again when it is opened. The state changes
- * only when the step is shown or hidden ("adjusting state while rendering"), not on every edit.
- */
-export function useWhileShown<T>(value: T, shown: boolean): T {
-  const [kept, setKept] = useState({ value, shown });
-  if (kept.shown !== shown) setKept({ value, shown });
-  return shown ? value : kept.value;
-}
-
-/** Steps rendered ahead, hidden, while the browser is idle after the wizard opens (useRenderedSteps). */
-const PRERENDERED_STEPS: readonly WizardStep[] = [2, 3, 4];
-
-/**
- * The steps rendered so far (opened, or rendered ahead), and how to add the one being opened. They stay rendered,
- * hidden, while another step is open (StepPanel). Steps 2–4 are rendered ahead, hidden, one per idle moment after
- * the wizard opens (in a transition, which input interrupts), so opening one for the first time shows what is
- * rendered instead of building its cards then (issue 12: 190–390 ms for a 100-service order). Where the browser
- * has no idle callback (Safari, jsdom) a step is rendered when it is first opened.
- */
-export function useRenderedSteps(): [ReadonlySet<WizardStep>, (step: WizardStep) => void] {
-  const [visited, setVisited] = useState<ReadonlySet<WizardStep>>(() => new Set([1]));
-  const add = (step: WizardStep) =>
-    setVisited((now) => (now.has(step) ? now : new Set([...now, step])));
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
-    if (ahead === undefined) return;
-    const handle = window.requestIdleCallback(
-      () =>
-        startTransition(() =>
-          setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))),
-        ),
-      { timeout: 3000 },
-    );
-    return () => window.cancelIdleCallback(handle);
-  }, [visited]);
-  return [visited, add];
 }

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -5,8 +5,9 @@ import {
   type OrderDocxInput,
 } from '@medcalc/domain';
 
-import type { DocumentJobWatch } from '@/lib/document-job';
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import type { FollowDocumentJob } from '@/lib/document-job';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from './download-order-pdf';
 
@@ -16,7 +17,7 @@ import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from './download-order-pdf';
  */
 export const downloadApprovalDocx = (
   { identifier, revision, withCostings }: Omit<OrderDocxInput, 'file'>,
-  watch?: DocumentJobWatch,
+  follow?: FollowDocumentJob,
 ): Promise<DownloadedFile> =>
   downloadFile(
     apiRoutes.orders.docx,
@@ -31,7 +32,7 @@ export const downloadApprovalDocx = (
       fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
     },
     `${APPROVAL_PACKAGE_DOCUMENT.title}.docx`,
-    watch,
+    follow,
   );
 
 export const useDownloadApprovalDocx = () => useFileDownload(downloadApprovalDocx);

@@ -1,7 +1,7 @@
 import { INVOICE_DOCUMENT } from '@medcalc/domain';
 import { useQueryClient } from '@tanstack/react-query';
 
-import { useFileDownload } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 import { queryKeys } from '@/lib/query-keys';
 
 import { downloadOrderPdf } from './download-order-pdf';
@@ -12,8 +12,8 @@ import { downloadOrderPdf } from './download-order-pdf';
  */
 export function useDownloadInvoice() {
   const queryClient = useQueryClient();
-  return useFileDownload(async ({ identifier }: { identifier: string }, watch) => {
-    const file = await downloadOrderPdf({ file: INVOICE_DOCUMENT.file, identifier }, watch);
+  return useFileDownload(async ({ identifier }: { identifier: string }, follow) => {
+    const file = await downloadOrderPdf({ file: INVOICE_DOCUMENT.file, identifier }, follow);
     void queryClient.invalidateQueries({ queryKey: queryKeys.orders.invoices });
     return file;
   });

@@ -9,8 +9,9 @@ import {
   type OrderPdfInput,
 } from '@medcalc/domain';
 
-import type { DocumentJobWatch } from '@/lib/document-job';
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import type { FollowDocumentJob } from '@/lib/document-job';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const DOCUMENT_DOWNLOAD_FAILED_MESSAGE = 'Не вдалося сформувати документ. Спробуйте ще раз.';
@@ -36,10 +37,10 @@ function fallbackFileName(file: OrderPdfInput['file']): string {
  * «<title>.pdf». `calculationId` and `revision` (issue 18: an earlier revision's document; absent means the
  * current one) are sent only when given.
  */
-const postForOrderPdf = (
+export const postForOrderPdf = (
   route: typeof apiRoutes.orders.pdf | typeof apiRoutes.admin.orderPdf,
   { file, identifier, calculationId, revision, withCostings }: OrderPdfInput,
-  watch?: DocumentJobWatch,
+  follow?: FollowDocumentJob,
 ): Promise<OrderPdf> =>
   downloadFile(
     route,
@@ -55,7 +56,7 @@ const postForOrderPdf = (
       fallbackErrorMessage: DOCUMENT_DOWNLOAD_FAILED_MESSAGE,
     },
     fallbackFileName(file),
-    watch,
+    follow,
   );
 
 /**
@@ -65,20 +66,8 @@ const postForOrderPdf = (
  */
 export const downloadOrderPdf = (
   input: OrderPdfInput,
-  watch?: DocumentJobWatch,
-): Promise<OrderPdf> => postForOrderPdf(apiRoutes.orders.pdf, input, watch);
-
-/**
- * `POST /api/administrator/orders/pdf` (issue 11): a document of ANY company's order, same body and refusals as
- * `POST /api/orders/pdf`.
- */
-export const downloadAdminOrderPdf = (
-  input: OrderPdfInput,
-  watch?: DocumentJobWatch,
-): Promise<OrderPdf> => postForOrderPdf(apiRoutes.admin.orderPdf, input, watch);
+  follow?: FollowDocumentJob,
+): Promise<OrderPdf> => postForOrderPdf(apiRoutes.orders.pdf, input, follow);
 
 /** Generates one of the order's documents and saves it (one per link). */
 export const useDownloadOrderPdf = () => useFileDownload(downloadOrderPdf);
-
-/** The administrator's download of any company's document (one per link). */
-export const useDownloadAdminOrderPdf = () => useFileDownload(downloadAdminOrderPdf);

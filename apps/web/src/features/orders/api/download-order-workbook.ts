@@ -5,8 +5,9 @@ import {
   apiRoutes,
   type OrderWorkbookInput,
 } from '@medcalc/domain';
-import type { DocumentJobWatch } from '@/lib/document-job';
-import { downloadFile, useFileDownload, type DownloadedFile } from '@/lib/file-download';
+import type { FollowDocumentJob } from '@/lib/document-job';
+import { downloadFile, type DownloadedFile } from '@/lib/file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 
 /** Toasted when a failed answer brings no message of its own (a proxy's HTML page, an empty 500). */
 export const WORKBOOK_DOWNLOAD_FAILED_MESSAGE =
@@ -22,7 +23,7 @@ export type OrderWorkbook = DownloadedFile;
  */
 export const downloadOrderWorkbook = (
   { identifier, file, revision }: OrderWorkbookInput,
-  watch?: DocumentJobWatch,
+  follow?: FollowDocumentJob,
 ): Promise<OrderWorkbook> =>
   downloadFile(
     apiRoutes.orders.workbook,
@@ -36,7 +37,7 @@ export const downloadOrderWorkbook = (
       fallbackErrorMessage: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
     },
     `${file === COMPARISON_DOCUMENT.file ? COMPARISON_DOCUMENT.title : ORDER_WORKBOOK_DOCUMENT.fileTitle}.xlsx`,
-    watch,
+    follow,
   );
 
 /** Generates the workbook and saves it on the device; its link has its own `isPending` spinner. */

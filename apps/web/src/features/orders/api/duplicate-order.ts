@@ -1,6 +1,6 @@
 import { apiRoutes } from '@medcalc/domain';
 
-import { useApiMutation } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `POST /api/orders/duplicate` (spec §7): a new order based on this one; the list reloads afterwards. */

@@ -1,8 +1,8 @@
 import { PRINT_SET_DOCUMENT } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
-import { useDocumentJobNotice } from '@/lib/document-job';
-import { useRetryingMutation } from '@/lib/file-download';
+import { useFollowDocumentJob } from '@/hooks/use-follow-document-job';
+import { useRetryingMutation } from '@/hooks/use-file-download';
 
 import { printPdf, type PrintOutcome } from '../utils/print-pdf';
 
@@ -16,13 +16,13 @@ import { downloadOrderPdf } from './download-order-pdf';
  */
 export function usePrintOrderDocuments() {
   // A large order's set is a job (issue 24 §1): «Формуємо документ…» with its progress, then the dialog.
-  const watch = useDocumentJobNotice();
+  const follow = useFollowDocumentJob();
   return useRetryingMutation(
     useMutation<PrintOutcome, Error, { identifier: string }>({
       mutationFn: async ({ identifier }) => {
         const { blob, fileName } = await downloadOrderPdf(
           { file: PRINT_SET_DOCUMENT.file, identifier },
-          watch,
+          follow,
         );
         return printPdf(blob, fileName);
       },

@@ -19,12 +19,12 @@ import {
   formatQuantity,
 } from '@/utils/format';
 
-import { useDownloadAdminOrderPdf } from '../api/download-order-pdf';
+import { useDownloadAdminOrderPdf } from '../api/download-admin-order-pdf';
 import { useAdminOrder } from '../api/get-admin-order';
 import { orderStatusLabel } from '@/lib/order-status-label';
 
 import { LoadFailed, LoadingSkeleton } from './orders-load-state';
-import { useTariffHistory } from '../api/tariff-history';
+import { useAdminTariffHistory } from '../api/get-admin-tariff-history';
 
 import { AdminOrderRevisions } from './admin-order-revisions';
 import { LazyTariffHistoryChart } from './lazy-tariff-history-chart';
@@ -286,6 +286,6 @@ export function AdminOrderDrawer({
 
 /** Issue 35: the order's tariff history in the administrator's drawer. */
 function AdminTariffHistory({ identifier }: { identifier: string }) {
-  const history = useTariffHistory(identifier, true);
+  const history = useAdminTariffHistory(identifier);
   return history.data ? <LazyTariffHistoryChart history={history.data} /> : null;
 }

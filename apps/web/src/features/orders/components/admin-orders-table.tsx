@@ -15,7 +15,7 @@ import { Button, Flex, Popconfirm, Select, Table, Tag, Tooltip, Typography } fro
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 
-import { useBusyUntilAnswered } from '@/components/ui/confirm-action';
+import { useBusyUntilAnswered } from '@/hooks/use-busy-until-answered';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { CODE_WRAP } from '@/components/ui/word-wrap';

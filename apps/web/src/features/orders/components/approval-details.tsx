@@ -16,7 +16,8 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/utils/format';
 
-import { useRecordApproval, useTariffHistory } from '../api/tariff-history';
+import { useTariffHistory } from '../api/get-tariff-history';
+import { useRecordApproval } from '../api/record-approval';
 
 import { LazyTariffHistoryChart } from './lazy-tariff-history-chart';
 

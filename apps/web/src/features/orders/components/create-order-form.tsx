@@ -35,6 +35,7 @@ import { clearDraft, loadDraft, saveDraft } from '../stores/new-order-draft-stor
 import { ChosenCalculationsList, chosenRowNameId } from './chosen-calculations-list';
 import { formatOrderFee, OrderConfirmationBody } from './order-fee';
 import { SourcePicker } from './source-picker';
+import { queryKeys } from '@/lib/query-keys';
 
 const ORDER_NAME_ID = 'new-order-name';
 
@@ -185,8 +186,8 @@ export function CreateOrderForm({ onCreated }: { onCreated: () => void }) {
       setServerErrors(hasDraftErrors(placed) ? placed : { ...placed, other: [error.message] });
       if (Object.values(placed.rows).some((row) => row.row !== undefined)) {
         // A chosen template or own calculation is gone: the tabs reload so they stop offering it.
-        void queryClient.invalidateQueries({ queryKey: ['templates'] });
-        void queryClient.invalidateQueries({ queryKey: ['calculations'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.templates.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.calculations.all });
       }
       return;
     }

@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
-import { useKeyboardScroll } from '@/components/ui/keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { WORD_WRAP } from '@/components/ui/word-wrap';

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { DOCUMENT_JOB_POLL_MS } from '@/lib/document-job';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
   fetchedPaths,
@@ -16,7 +17,8 @@ import { OrderDocuments } from './order-documents';
 
 /*
  * A large document answered as a job (issue 24 §1): the card's download follows it with «Формуємо документ…» and a
- * progress bar, then saves the file; a failed job shows the server's Ukrainian message.
+ * progress bar, then saves the file; a failed job shows the server's Ukrainian message; the job is no longer asked
+ * for once the page has gone.
  */
 
 const { downloads } = stubFileDownloads('pdf');
@@ -96,6 +98,28 @@ describe('OrderDocuments with a document job', () => {
         timeout: 4000,
       }),
     ).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  }, 15_000);
+
+  it('stops asking for the job once the page that asked for it goes away', async () => {
+    const spy = mockFetch((call) => {
+      if (call.method === 'POST' && call.path === '/api/orders/pdf')
+        return jsonResponse(202, { job: job({}) });
+      if (call.path === '/api/document-jobs/job-1')
+        return jsonResponse(200, { job: job({ status: 'running' }) });
+      return jsonResponse(204);
+    });
+    const view = render();
+
+    await userEvent.click(screen.getByRole('button', { name: SPENDING }));
+    const asked = () =>
+      fetchedPaths(spy).filter((path) => path === 'GET /api/document-jobs/job-1').length;
+    await waitFor(() => expect(asked()).toBeGreaterThan(0), { timeout: 4000 });
+    view.unmount();
+    const atUnmount = asked();
+    // Two more intervals of the job's query: nothing is asked any more.
+    await new Promise((resolve) => setTimeout(resolve, 2 * DOCUMENT_JOB_POLL_MS + 500));
+    expect(asked()).toBe(atUnmount);
     expect(downloads).toEqual([]);
   }, 15_000);
 });

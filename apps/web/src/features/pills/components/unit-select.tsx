@@ -1,5 +1,5 @@
 import { Select, Spin, type GetRef } from 'antd';
-import { useMemo, type Ref } from 'react';
+import { type Ref } from 'react';
 
 /** The units a material can be measured in, by name (a material stores its unit's name, spec §3). */
 export type UnitChoices = {
@@ -28,7 +28,7 @@ type UnitSelectProps = {
  * once, under the standard group, because the material stores only the name.
  */
 export function UnitSelect({ units, value, onChange, ...props }: UnitSelectProps) {
-  const options = useMemo(() => {
+  const options = (() => {
     const standard = [...new Set(units.standard)];
     const own = [...new Set(units.own)].filter((name) => !standard.includes(name));
     return [
@@ -43,7 +43,7 @@ export function UnitSelect({ units, value, onChange, ...props }: UnitSelectProps
         options: own.map((name) => ({ value: name, label: name })),
       },
     ].filter((group) => group.options.length > 0);
-  }, [units.standard, units.own]);
+  })();
 
   return (
     <Select

@@ -14,7 +14,8 @@ import { useMemberCan } from '@/hooks/use-member-can';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { usePublication, useUpdatePublication } from '../api/public-price-list';
+import { usePublication } from '../api/get-publication';
+import { useUpdatePublication } from '../api/update-publication';
 
 type PublicationValues = { published: boolean; slug: string };
 

@@ -1,6 +1,7 @@
 import { apiRoutes, type StaffRateInput } from '@medcalc/domain';
 
-import { formCall, useApiMutation } from '@/lib/api-hooks';
+import { formCall } from '@/lib/api-hooks';
+import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

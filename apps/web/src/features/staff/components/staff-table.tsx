@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStaffRateLabel, matchesAllWords, type StaffRate } from '@medcalc/domain';
 import { Button, Empty, Flex, Grid, Table, Typography, theme, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -90,7 +90,7 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
   }, [hasNewRow, newRowId]);
 
   const highlightBg = token.colorSuccessBg;
-  const columns = useMemo<TableColumnsType<StaffRate>>(() => {
+  const columns: TableColumnsType<StaffRate> = (() => {
     // Each cell is coloured, not the row: the fixed columns paint their own background over the row's.
     const onCell = (rate: StaffRate) => ({
       style: { ...WORD_WRAP, ...(rate.id === newRowId ? { background: highlightBg } : {}) },
@@ -156,13 +156,10 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         ),
       },
     ];
-  }, [deleting, openDelete, newRowId, highlightBg, isNarrow, canEdit]);
+  })();
 
   // Words in any order, case and apostrophes folded (issue 33, the domain's one search rule).
-  const rows = useMemo(
-    () => staff.data?.filter((rate) => matchesAllWords(labelOf(rate), search)),
-    [staff.data, search],
-  );
+  const rows = staff.data?.filter((rate) => matchesAllWords(labelOf(rate), search));
 
   return (
     <>

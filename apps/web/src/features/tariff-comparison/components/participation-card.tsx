@@ -17,7 +17,8 @@ import { useMemberCan } from '@/hooks/use-member-can';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
-import { useParticipation, useUpdateParticipation } from '../api/tariff-comparison';
+import { useParticipation } from '../api/get-participation';
+import { useUpdateParticipation } from '../api/update-participation';
 
 const OBLAST_OPTIONS = OBLASTS.map((oblast) => ({ value: oblast, label: oblast }));
 

@@ -20,7 +20,8 @@ import { paths } from '@/config/paths';
 import { ApiRequestError } from '@/lib/api-client';
 import { EMPTY_VALUE_TEXT, formatMoney } from '@/utils/format';
 
-import { useBenchmark, useDownloadBenchmark } from '../api/tariff-comparison';
+import { useDownloadBenchmark } from '../api/download-benchmark';
+import { useBenchmark } from '../api/get-benchmark';
 import { BenchmarkChart } from './benchmark-chart';
 
 const ALL = '';

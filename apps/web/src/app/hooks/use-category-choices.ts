@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-
 import type { CategoryChoices } from '@/features/admin/components/category-select';
 import { useCategories } from '@/features/orders/api/get-categories';
 
@@ -9,8 +7,5 @@ import { useCategories } from '@/features/orders/api/get-categories';
  */
 export function useCategoryChoices(): CategoryChoices {
   const categories = useCategories();
-  return useMemo(
-    () => ({ options: categories.data ?? [], isLoading: categories.isPending }),
-    [categories.data, categories.isPending],
-  );
+  return { options: categories.data ?? [], isLoading: categories.isPending };
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, type CompanyInfo, type PillInput } from '@medcalc/domain';
+import { apiRoutes, type CompanyInfo } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -33,39 +33,6 @@ export const useSaveCompanyInfoToInstitution = () => {
     onSuccess: ({ data }, { companyIdentifier }) => {
       queryClient.setQueryData(queryKeys.companyInfo.of(companyIdentifier), data);
       void invalidateKeys(queryClient, [queryKeys.activity.all]);
-    },
-  });
-};
-
-/** One own material to save: its id and the body of `PUT …/pills/{id}`. */
-export type MaterialUpdate = { id: number; input: PillInput };
-
-/**
- * `PUT /api/company/{companyIdentifier}/pills/{id}` for each changed own material, one after another. Every
- * materials query (/pills, step 3's choices, step 4's comparison) is refreshed afterwards, also when one failed:
- * those saved before it are saved. Rejects with the first failure.
- */
-export const useSaveMaterialsToInstitution = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      companyIdentifier,
-      updates,
-    }: {
-      companyIdentifier: string;
-      updates: readonly MaterialUpdate[];
-    }) => {
-      try {
-        for (const { id, input } of updates) {
-          await callApi(apiRoutes.pills.update, {
-            path: { companyIdentifier, id },
-            body: input,
-            toast: { success: false },
-          });
-        }
-      } finally {
-        await invalidateKeys(queryClient, [queryKeys.pills.all, queryKeys.activity.all]);
-      }
     },
   });
 };

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { useKeyboardScroll } from './keyboard-scroll';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 
 // jsdom lays nothing out (every scrollWidth is 0): the scroll container's width is set here, as chromium would
 // measure a table wider than its column.

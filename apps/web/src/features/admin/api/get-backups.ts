@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions, useApiMutation } from '@/lib/api-hooks';
+import { routeQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /** While a backup is being taken the list is asked again this often, until it is done. */
@@ -13,11 +13,3 @@ export const useBackups = () =>
     ...routeQueryOptions(apiRoutes.admin.backups, queryKeys.backups.all, {}),
     refetchInterval: (query) => (query.state.data?.busy ? BACKUP_POLL_MS : false),
   });
-
-/** «Створити зараз»: `POST /api/administrator/backups` starts one; the list then follows it. */
-export const useCreateBackup = () =>
-  useApiMutation(apiRoutes.admin.createBackup, () => ({}), [queryKeys.backups.all]);
-
-/** The download address of a backup (a plain link: the browser streams the file with the session cookie). */
-export const backupDownloadUrl = (name: string) =>
-  apiRoutes.admin.downloadBackup.path.replace(':name', encodeURIComponent(name));

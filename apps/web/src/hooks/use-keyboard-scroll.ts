@@ -17,6 +17,8 @@ const scrolls = (element: HTMLElement) =>
  * list); it watches that element while it is in the page, also when it appears only after a loading state.
  */
 export function useKeyboardScroll(label: string) {
+  // A callback ref of a new identity is detached and attached again (its observers too): by hand, not left to the
+  // React Compiler, whose memoisation is an optimisation it may skip, while this identity is behaviour.
   return useCallback(
     (root: HTMLElement | null) => {
       if (!root) return;

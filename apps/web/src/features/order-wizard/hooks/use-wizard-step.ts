@@ -5,8 +5,9 @@ import { useStickyTop } from '@/hooks/use-sticky-top';
 
 import type { WizardStep } from '../utils/error-paths';
 
-import { LAST_STEP } from './wizard-step-bar';
-import { useRenderedSteps } from './wizard-step-panel';
+import { LAST_STEP } from '../components/wizard-step-bar';
+
+import { useRenderedSteps } from './use-rendered-steps';
 
 /** The step `?step=` names, 1 when it names none of the five. */
 export function stepFromSearch(value: string | null): WizardStep {

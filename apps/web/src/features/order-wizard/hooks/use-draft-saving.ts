@@ -1,5 +1,5 @@
-import { WIZARD_VERSION_CHANGED_MESSAGE, type CalculationsSavedResponse } from '@medcalc/domain';
-import { createContext, useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { CalculationsSavedResponse } from '@medcalc/domain';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import { ApiRequestError, fitsKeepAlive } from '@/lib/api-client';
 import { isTemporaryStatus } from '@/lib/http-failures';
@@ -8,11 +8,8 @@ import { toSaveBody, useSaveCalculations } from '../api/save-calculations';
 import { dropKeptDraft, keepDraft } from '../stores/draft-backup';
 import type { OrderDraft } from '../stores/order-draft';
 
-/**
- * How long after the last change the wizard saves by itself (issue 21). A context so the wizard's tests can turn
- * autosave off (`null`) where they count the save calls of the buttons.
- */
-export const AutosaveDelayContext = createContext<number | null>(3000);
+/** How long after the last change the wizard saves by itself (issue 21); the page passes it to the wizard. */
+export const AUTOSAVE_DELAY_MS = 3000;
 
 /** How long after the last change the unsaved parts are copied into this browser. */
 const KEEP_DELAY_MS = 700;
@@ -40,9 +37,7 @@ const isTransient = (error: unknown) =>
   error instanceof ApiRequestError && isTemporaryStatus(error.status);
 
 export const isVersionConflict = (error: unknown) =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  error.message === WIZARD_VERSION_CHANGED_MESSAGE;
+  error instanceof ApiRequestError && error.code === 'VERSION_CONFLICT';
 
 /**
  * Save, by the button and by itself (issue 21): a few seconds after the last change of a dirty, editable draft it
@@ -55,18 +50,20 @@ export function useDraftSaving({
   draft,
   isDirty,
   isEditable,
+  autosaveDelayMs,
   onSaved,
   onRefused,
 }: {
   draft: OrderDraft;
   isDirty: boolean;
   isEditable: boolean;
+  /** How long after the last change the draft is saved by itself (AUTOSAVE_DELAY_MS on the wizard's page). */
+  autosaveDelayMs: number;
   /** The draft as sent and the answer: the page marks those parts saved and takes the status and version. */
   onSaved: (sent: OrderDraft, answer: CalculationsSavedResponse) => void;
   /** A refusal that is not a lost connection or a version conflict (a 422 names fields). */
   onRefused: (error: unknown) => void;
 }) {
-  const delay = useContext(AutosaveDelayContext);
   const save = useSaveCalculations();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
@@ -106,24 +103,24 @@ export function useDraftSaving({
     );
   };
 
-  // The autosave: after `delay` of quiet (the timer starts again at each change of the draft), or the retry's
+  // The autosave: after `autosaveDelayMs` of quiet (the timer starts again at each change of the draft), or the retry's
   // wait when the last attempt found no connection. A conflict waits for the user's choice; a refused draft for
   // the next change.
   const autosave = useEffectEvent(() => run(draft, true));
   const waits = state.kind === 'conflict' || (state.kind === 'failed' && state.draft === draft);
   const retryAttempt = state.kind === 'offline' ? state.attempt : null;
   useEffect(() => {
-    if (delay === null || !isEditable || !isDirty || save.isPending || waits) return;
+    if (!isEditable || !isDirty || save.isPending || waits) return;
     const timer = window.setTimeout(
       autosave,
-      retryAttempt === null ? delay : retryDelay(retryAttempt),
+      retryAttempt === null ? autosaveDelayMs : retryDelay(retryAttempt),
     );
     if (retryAttempt !== null) window.addEventListener('online', autosave);
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('online', autosave);
     };
-  }, [draft, delay, isEditable, isDirty, save.isPending, waits, retryAttempt]);
+  }, [draft, autosaveDelayMs, isEditable, isDirty, save.isPending, waits, retryAttempt]);
 
   // The unsaved parts go into this browser shortly after each change, and leave it once saved. A change not yet
   // kept is kept at once when the wizard goes away (an ended session's redirect, a closed or reloaded tab).

@@ -1,0 +1,22 @@
+import { apiRoutes } from '@medcalc/domain';
+import { useQuery } from '@tanstack/react-query';
+
+import { routeQueryOptions } from '@/lib/api-hooks';
+import { queryKeys } from '@/lib/query-keys';
+
+/** `GET /api/company/{companyIdentifier}/public-price-list` (issue 36): the switch and the public address. */
+export const getPublicationQueryOptions = (companyIdentifier: string) => ({
+  ...routeQueryOptions(
+    apiRoutes.company.publicPriceList,
+    queryKeys.publicPriceList.of(companyIdentifier),
+    {
+      path: { companyIdentifier },
+      // /company shows a failure in place, with a retry.
+      toast: { error: false },
+    },
+  ),
+  enabled: companyIdentifier !== '',
+});
+
+export const usePublication = (companyIdentifier: string) =>
+  useQuery(getPublicationQueryOptions(companyIdentifier));
