@@ -284,7 +284,7 @@ async function requestBlob(
   { accept = '*/*', ...options }: BlobRequestOptions = {},
 ): Promise<BlobAnswer> {
   const response = await send(method, path, options, accept);
-  return { blob: await response.blob(), headers: response.headers };
+  return { blob: await response.blob(), headers: response.headers, status: response.status };
 }
 
 /** The one HTTP client of the web app (house guide §2.4): credentials, XSRF echo, spec §8 toasts. */

@@ -23,14 +23,19 @@ export async function downloadFile<R extends ApiRoute & { answer: null }>(
   fallbackName: string,
   follow?: FollowDocumentJob,
 ): Promise<DownloadedFile> {
-  const { blob, headers } = await callApiForBlob(route, {
+  const { blob, headers, status } = await callApiForBlob(route, {
     ...options,
     quietStatuses: [...(options.quietStatuses ?? []), ...BUSY_STATUSES],
   });
-  // A large document answers 202 with a job (issue 24 §1), never a file in JSON: follow it to its file.
-  if (headers.get('Content-Type')?.startsWith('application/json')) {
-    const { job } = documentJobAnswerSchema.parse(JSON.parse(await blob.text()));
-    if (!follow) throw new Error(`A document job answered a call that follows none: ${route.path}`);
+  // A large document answers 202 with a job (issue 24 §1), as its route's `accepted` declares: follow it to its file.
+  if (status === 202) {
+    if (!route.accepted || !follow)
+      throw new Error(
+        `A document job answered a call that declares or follows none: ${route.path}`,
+      );
+    const { job } = documentJobAnswerSchema.parse(
+      route.accepted.parse(JSON.parse(await blob.text())),
+    );
     return follow(job, fallbackName);
   }
   return {

@@ -43,4 +43,4 @@ export type BlobRequestOptions = Omit<RequestOptions<never>, 'schema'> & {
 };
 
 /** A file answer: the body and the headers that describe it (`Content-Disposition`, `Content-Type`). */
-export type BlobAnswer = { blob: Blob; headers: Headers };
+export type BlobAnswer = { blob: Blob; headers: Headers; status: number };
