@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_FORBIDDEN_MESSAGE,
   apiRoutes,
+  OBLASTS,
   OWNER_ONLY_MESSAGE,
   VIEWER_READ_ONLY_MESSAGE,
   type ApiRoute,
@@ -26,6 +27,13 @@ const s = useSuite(async () => {
   const owner = await registerUser(ctx.app);
   const economist = await joinAsMember(ctx, owner.agent, 'economist');
   const viewer = await joinAsMember(ctx, owner.agent, 'viewer');
+  // The company takes part in the tariff comparison (issue 41), whose reads answer 403 to a company that does not,
+  // whatever the role: so every read below meets only the role check.
+  const joined = await owner.agent.put(
+    `/api/company/${owner.user.companyIdentifier}/tariff-comparison/participation`,
+    { participates: true, oblast: OBLASTS[0] },
+  );
+  if (joined.statusCode !== 200) throw new Error(`taking part was refused: ${joined.body}`);
   return {
     ctx,
     company: owner.user.companyIdentifier,
