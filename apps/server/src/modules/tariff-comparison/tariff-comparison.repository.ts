@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { ArticleShares } from '@medcalc/domain';
 import type { Database, Executor } from '../../db/client';
 import { tariffComparisonFigures, tariffComparisonParticipants } from '../../db/schema';
@@ -35,6 +35,21 @@ export function createTariffComparisonRepository(db: Database) {
     oblast: tariffComparisonParticipants.oblast,
     beds: tariffComparisonParticipants.beds,
   };
+
+  /** The stored figures of the institutions taking part that `where` keeps (a leaver's are gone with its row). */
+  async function participantsFigures(
+    where: SQL | undefined,
+    tx: Executor,
+  ): Promise<StoredFigure[]> {
+    return tx
+      .select(figureColumns)
+      .from(tariffComparisonFigures)
+      .innerJoin(
+        tariffComparisonParticipants,
+        eq(tariffComparisonParticipants.companyId, tariffComparisonFigures.companyId),
+      )
+      .where(where);
+  }
 
   return {
     async findParticipant(companyId: number, tx: Executor = db) {
@@ -87,28 +102,12 @@ export function createTariffComparisonRepository(db: Database) {
       if (filter.templateIds)
         conditions.push(inArray(tariffComparisonFigures.templateId, [...filter.templateIds]));
       if (filter.templateIds?.length === 0) return [];
-      const rows: StoredFigure[] = await tx
-        .select(figureColumns)
-        .from(tariffComparisonFigures)
-        .innerJoin(
-          tariffComparisonParticipants,
-          eq(tariffComparisonParticipants.companyId, tariffComparisonFigures.companyId),
-        )
-        .where(and(...conditions));
-      return rows;
+      return participantsFigures(and(...conditions), tx);
     },
 
     /** The company's own figures (any date), template by template. */
-    async figuresOf(companyId: number, tx: Executor = db) {
-      const rows: StoredFigure[] = await tx
-        .select(figureColumns)
-        .from(tariffComparisonFigures)
-        .innerJoin(
-          tariffComparisonParticipants,
-          eq(tariffComparisonParticipants.companyId, tariffComparisonFigures.companyId),
-        )
-        .where(eq(tariffComparisonFigures.companyId, companyId));
-      return rows;
+    figuresOf(companyId: number, tx: Executor = db) {
+      return participantsFigures(eq(tariffComparisonFigures.companyId, companyId), tx);
     },
   };
 }
