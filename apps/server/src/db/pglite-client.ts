@@ -57,7 +57,7 @@ const preparable = (text: string, params: readonly unknown[] | undefined): param
  * and Emscripten's NODEFS gives a file no `fsync` (an `fsync()` of PostgreSQL's returns without touching the disk;
  * `fdatasync()` is a stub that answers 0). Here a file's `fsync` calls Node's `fsyncSync` on its descriptor, and
  * PostgreSQL runs with fsync on and `wal_sync_method=fsync`: a commit returns only after its WAL is on the disk,
- * checkpoints sync the table files, as on a PostgreSQL server. docs/architecture.md "Durable commits".
+ * checkpoints sync the table files, as on a PostgreSQL server. docs/decisions.md "Durable commits".
  */
 class SyncedNodeFS extends NodeFS {
   override async init(...args: Parameters<NodeFS['init']>) {

@@ -35,7 +35,7 @@ export const DEFAULT_SESSION_CACHE_SECONDS = 3;
  *   a lookup that was reading the database while an invalidation happened does not store its (older) answer
  *   (`ticket` → `set`);
  * - on other instances sharing the database, a session ended elsewhere is still served for at most `ttlMs`,
- *   after which the next request reads the database again (docs/architecture.md "Sessions and authentication").
+ *   after which the next request reads the database again (docs/decisions.md "Sessions and authentication").
  *
  * The clock is injected (the auth service's), so tests move time instead of waiting.
  */

@@ -23,7 +23,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * Large documents made as jobs (issue 24 §1, modules/documents/document-jobs.ts). The job lives in the database, so
  * every instance behind a load balancer answers the status of a job another instance rendered. Its file (issue 34)
  * is not a column: on PostgreSQL it is rows of `document_job_chunks`, on embedded PGlite a file under DATA_DIR
- * (modules/documents/job-files.ts; docs/architecture.md "Stored document files").
+ * (modules/documents/job-files.ts; docs/decisions.md "Stored document files").
  *
  * - `owner` is whose job it is and whose turn it takes: `company:<id>` for a company member's document (every
  *   member of the company sees it), `admin:<user id>` for the administrator's.

@@ -19,7 +19,7 @@ const WIZARD_BODY_LIMIT = 8 * 1024 * 1024;
 
 /**
  * The wizard's calls of spec §7 "Orders and calculations" (`calculate-online`, `save`, `calculate`) and the new
- * paged list of the company's calculated services (docs/architecture.md "Calls added to the spec"). Guards run at
+ * paged list of the company's calculated services (docs/decisions.md "Calls added to the spec"). Guards run at
  * `onRequest`, before the body is parsed: a signed-out caller gets 401 whatever it sent. The order named in the
  * body is looked up within the session user's company only (another company's order is 404).
  */

@@ -16,7 +16,7 @@ import {
 
 /**
  * What every document of an order is built from: the order with its institution-data snapshot, and its
- * calculated services with their stored results (docs/architecture.md "Documents"). The builders read nothing
+ * calculated services with their stored results (docs/decisions.md "Documents"). The builders read nothing
  * else, so a document prints exactly what Calculate stored.
  */
 export interface OrderDocumentSource {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { documentJobChunks } from '../../db/schema';
 
 /*
- * Where a finished document job's file is kept (issue 34; docs/architecture.md "Stored document files"). Never in
+ * Where a finished document job's file is kept (issue 34; docs/decisions.md "Stored document files"). Never in
  * one database value: a 22.7 MB print set saved as one `bytea` held the server 5.6–7.3 s on PGlite and each download
  * read it whole. The file is written in parts or by the operating system, and a download is a stream with its
  * Content-Length, so no request holds the whole file on the main thread.

@@ -137,7 +137,7 @@ export function createMeasurementsService(deps: {
 
     /**
      * Deletes one of the owner's units. A unit some material still uses is refused with 409 and nothing is
-     * deleted (docs/architecture.md "Decisions"): a material must always name an existing unit.
+     * deleted (docs/decisions.md "Decisions and departures from the spec and the house guide"): a material must always name an existing unit.
      */
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       try {

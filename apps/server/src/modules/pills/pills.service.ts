@@ -225,7 +225,7 @@ export function createPillsService(deps: {
 
     /**
      * Deletes one of the owner's materials. Allowed even when calculations used it: every calculation keeps its
-     * own copy of each material line (name, price, unit), so no order changes (docs/architecture.md "Decisions").
+     * own copy of each material line (name, price, unit), so no order changes (docs/decisions.md "Decisions and departures from the spec and the house guide").
      */
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       await runInTransaction(async (tx) => {

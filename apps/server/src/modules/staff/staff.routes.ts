@@ -9,7 +9,7 @@ const { staff } = apiRoutes;
 
 /**
  * The staffing table: spec §7 `GET api/get-stuff/{companyId}` and `POST /api/change-salary`, plus two new calls
- * (docs/architecture.md "Calls added to the spec") to add and delete the company's own positions. The spec's
+ * (docs/decisions.md "Calls added to the spec") to add and delete the company's own positions. The spec's
  * spelling "stuff" is kept in the paths. Routes with `{companyIdentifier}` run `app.requireOwnCompany` at
  * `onRequest` (403 for another company before the body is parsed); handlers take the company from the session.
  */
