@@ -10,5 +10,9 @@ export default defineConfig({
     // One test file per core. Vitest's default is one less than the cores, which on the 2-core CI machine ran
     // every file one after another while the second core idled (docs/performance.md "Test suite time").
     maxWorkers: availableParallelism(),
+    // Each module's transform (TypeScript, and the web app's React Compiler through babel) is kept on disk and reused by
+    // the next run while the file, the config and package-lock.json are unchanged (node_modules/.experimental-vitest-cache,
+    // cleared by `vitest --clearCache`): docs/performance.md "Test suite time".
+    experimental: { fsModuleCache: true },
   },
 });

@@ -17,6 +17,9 @@ export default defineProject({
     // once per file: the project's CPU fell by ≈ 23 % (docs/performance.md "Test suite time"). No file mocks a
     // module, stubs a global or writes the environment, and each builds and closes its own app and database.
     isolate: false,
+    // Not the root config's transform cache: with it, vitest 4.1.12 fails to collect this project («code.charCodeAt
+    // is not a function» in vite's source-map lookup; cause not found).
+    experimental: { fsModuleCache: false },
     // Each HTTP test file opens its own copy of the run's template database (≈1–2 s); keep generous hook timeouts on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

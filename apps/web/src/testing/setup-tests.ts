@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
+import { indexLabelControlLookup } from './label-control-lookup';
 
 // A `findBy…`/`waitFor` waits up to 10 s, not 1 s: a lazy page's first import in a cold worker, or a step that
 // waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
@@ -26,6 +27,8 @@ Object.defineProperty(window, 'matchMedia', {
 
 // Role queries and user-event read inherited styles of each ancestor: answer each once (see the function).
 memoizeInheritedComputedStyle();
+// `getByLabelText` reads every label's control: find it by id, not by walking the document (see the function).
+indexLabelControlLookup();
 
 // jsdom does not implement pseudo-elements and logs an error for every antd call that asks for one.
 const { getComputedStyle } = window;
