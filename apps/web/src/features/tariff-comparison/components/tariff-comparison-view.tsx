@@ -16,6 +16,7 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Select,
   Table,
   Typography,
@@ -27,6 +28,7 @@ import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { paths } from '@/config/paths';
+import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { ApiRequestError } from '@/lib/api-client';
 import { EMPTY_VALUE_TEXT, formatMoney } from '@/utils/format';
 
@@ -178,58 +180,71 @@ export function BenchmarkServices({
 
 function SummaryTable({ services, withOurs }: { services: BenchmarkService[]; withOurs: boolean }) {
   const ours = (column: TableColumnsType<BenchmarkService>[number]) => (withOurs ? [column] : []);
+  // Narrower than this (a phone), the table scrolls sideways inside itself, reachable by the keyboard, the
+  // service's name kept in sight beside its figures.
+  const scrollRef = useKeyboardScroll('Порівняння тарифів: таблиця');
+  const isPhone = Grid.useBreakpoint().xs === true;
   return (
-    <Table<BenchmarkService>
-      rowKey="templateId"
-      dataSource={services}
-      pagination={false}
-      size="small"
-      scroll={{ x: 'max-content' }}
-      columns={[
-        { title: 'Послуга', dataIndex: 'name' },
-        ...ours({
-          title: 'Ваш тариф, грн',
-          align: 'right',
-          render: (_, row) =>
-            row.ourTariff === null ? EMPTY_VALUE_TEXT : formatMoney(row.ourTariff),
-        }),
-        {
-          title: 'Закладів',
-          align: 'right',
-          render: (_, row) => row.statistics?.n ?? EMPTY_VALUE_TEXT,
-        },
-        {
-          title: '25-й процентиль',
-          align: 'right',
-          render: (_, row) => (row.statistics ? whole(row.statistics.p25) : EMPTY_VALUE_TEXT),
-        },
-        {
-          title: 'Медіана',
-          align: 'right',
-          render: (_, row) => (row.statistics ? whole(row.statistics.median) : EMPTY_VALUE_TEXT),
-        },
-        {
-          title: '75-й процентиль',
-          align: 'right',
-          render: (_, row) => (row.statistics ? whole(row.statistics.p75) : EMPTY_VALUE_TEXT),
-        },
-        ...ours({
-          title: 'Ваш процентиль',
-          align: 'right',
-          render: (_, row) =>
-            row.statistics?.ourPercentile === null || !row.statistics
-              ? EMPTY_VALUE_TEXT
-              : `${row.statistics.ourPercentile}-й`,
-        }),
-      ]}
-    />
+    <div ref={scrollRef}>
+      <Table<BenchmarkService>
+        rowKey="templateId"
+        dataSource={services}
+        pagination={false}
+        size="small"
+        // Long template names wrap within the page's width instead of pushing the figures out of it.
+        scroll={{ x: withOurs ? 860 : 640 }}
+        columns={[
+          isPhone
+            ? { title: 'Послуга', dataIndex: 'name', width: 150, fixed: 'left' as const }
+            : { title: 'Послуга', dataIndex: 'name', width: '40%' },
+          ...ours({
+            title: 'Ваш тариф, грн',
+            align: 'right',
+            render: (_, row) =>
+              row.ourTariff === null ? EMPTY_VALUE_TEXT : formatMoney(row.ourTariff),
+          }),
+          {
+            title: 'Закладів',
+            align: 'right',
+            render: (_, row) => row.statistics?.n ?? EMPTY_VALUE_TEXT,
+          },
+          {
+            title: '25-й процентиль',
+            align: 'right',
+            render: (_, row) => (row.statistics ? whole(row.statistics.p25) : EMPTY_VALUE_TEXT),
+          },
+          {
+            title: 'Медіана',
+            align: 'right',
+            render: (_, row) => (row.statistics ? whole(row.statistics.median) : EMPTY_VALUE_TEXT),
+          },
+          {
+            title: '75-й процентиль',
+            align: 'right',
+            render: (_, row) => (row.statistics ? whole(row.statistics.p75) : EMPTY_VALUE_TEXT),
+          },
+          ...ours({
+            title: 'Ваш процентиль',
+            align: 'right',
+            render: (_, row) =>
+              row.statistics?.ourPercentile === null || !row.statistics
+                ? EMPTY_VALUE_TEXT
+                : `${row.statistics.ourPercentile}-й`,
+          }),
+        ]}
+      />
+    </div>
   );
 }
 
 function ServiceCard({ service, withOurs }: { service: BenchmarkService; withOurs: boolean }) {
   const sentence = benchmarkSentence(service);
   return (
-    <Card size="small" title={<h2 style={{ margin: 0, fontSize: 15 }}>{service.name}</h2>}>
+    <Card
+      size="small"
+      // The whole name, wrapped: antd cuts a card's title to one line.
+      title={<h2 style={{ margin: 0, fontSize: 15, whiteSpace: 'normal' }}>{service.name}</h2>}
+    >
       {service.statistics && sentence ? (
         <figure style={{ margin: 0 }}>
           <figcaption style={{ fontSize: 13 }}>{sentence}</figcaption>
