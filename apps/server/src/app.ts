@@ -102,6 +102,7 @@ import { createPublicPriceListService } from './modules/public-price-list/public
 import { createTemplateOrigins } from './modules/calculations/template-origins';
 import { approvedSourcesOf } from './modules/documents/approved-sources';
 import { comparisonSourcesFrom } from './modules/tariff-comparison/comparison-sources';
+import { createOrderComparison } from './modules/tariff-comparison/order-comparison';
 import { createTariffComparisonRepository } from './modules/tariff-comparison/tariff-comparison.repository';
 import {
   refreshFiguresOnApproval,
@@ -390,16 +391,26 @@ export async function buildApp(
     ...(deps.now ? { now: deps.now } : {}),
   });
   // Issue 41: the anonymous tariff comparison, its figures made from the approved services through its port.
+  const templateOrigins = createTemplateOrigins(db);
   const tariffComparisonService = createTariffComparisonService({
     repository: createTariffComparisonRepository(db),
     sources: comparisonSourcesFrom({
       companiesService,
       approvedSources,
-      templateOrigins: createTemplateOrigins(db),
+      templateOrigins,
       templatesService,
     }),
     runInTransaction: transactionRunner(db),
     ...(deps.now ? { now: deps.now } : {}),
+  });
+  // The wizard's step 5: the same comparison, matched to one order's services.
+  const orderComparison = createOrderComparison({
+    service: tariffComparisonService,
+    orderCalculationIds: async (companyId, identifier) =>
+      Object.values((await ordersService.getOrder(companyId, identifier)).calculations)
+        .flat()
+        .map((item) => item.id),
+    templateOrigins,
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.
@@ -467,7 +478,10 @@ export async function buildApp(
   });
   await app.register(backupsRoutes, { backups });
   await app.register(publicationRoutes, { service: publicPriceListService });
-  await app.register(tariffComparisonRoutes, { service: tariffComparisonService });
+  await app.register(tariffComparisonRoutes, {
+    service: tariffComparisonService,
+    orderComparison,
+  });
   await app.register(publicPriceListRoutes, {
     service: publicPriceListService,
     appUrl: config.appUrl,

@@ -268,6 +268,18 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
     scope: 'company',
     foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/export`),
   },
+  [ruleKey(apiRoutes.tariffComparison.orderComparison)]: {
+    scope: 'company',
+    // B's order under B's company: 403; under A's own company: 404, like any call naming B's order.
+    foreign: (own, foreign) =>
+      orderStatuses(foreign).flatMap((identifier) => [
+        {
+          url: `/api/company/${foreign.company}/tariff-comparison/orders/${identifier}`,
+          allow: [403],
+        },
+        { url: `/api/company/${own.company}/tariff-comparison/orders/${identifier}`, allow: [404] },
+      ]),
+  },
   [ruleKey(apiRoutes.tariffComparison.providerComparison)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
     scope: 'company',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TARIFF_COMPARISON_MESSAGES,
+  orderBenchmarkSchema,
   participationSchema,
   tariffBenchmarkSchema,
   type BenchmarkService,
@@ -324,5 +325,31 @@ describe("the provider's view", () => {
       hidden: 'differencing',
     });
     expect((await ours.agent.get('/api/administrator/tariff-comparison')).statusCode).toBe(403);
+  });
+});
+
+describe("the wizard's line (an order's services)", () => {
+  const orderUrl = (company: string, identifier: string) =>
+    `${comparisonUrl(company)}/orders/${identifier}`;
+
+  it("answers a participant its comparison for each of the order's services made from a template", async () => {
+    // A new order of the same template service: its calculation is not the approved one, its template is.
+    const detail = await s.kit.paidOrder(ours.agent, ours.company);
+    const [, service] = firstService(workedCalculations(detail));
+    const response = await ours.agent.get(orderUrl(ours.company, detail.identifier));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = orderBenchmarkSchema.parse(response.json());
+    const page = await compared(ours);
+    expect(page.statistics?.n).toBe(6);
+    expect(answer.services).toEqual([{ ...page, calculationId: service.id }]);
+  });
+
+  it('answers a company not taking part no services, and another company’s order 404', async () => {
+    const bobs = await s.kit.paidOrder(s.bob.agent, s.bob.company);
+    const response = await s.bob.agent.get(orderUrl(s.bob.company, bobs.identifier));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(orderBenchmarkSchema.parse(response.json())).toEqual({ services: [] });
+    expect((await ours.agent.get(orderUrl(ours.company, bobs.identifier))).statusCode).toBe(404);
+    expect((await ours.agent.get(orderUrl(s.bob.company, bobs.identifier))).statusCode).toBe(403);
   });
 });

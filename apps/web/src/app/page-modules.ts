@@ -37,6 +37,7 @@ export const ADMIN_PAGES = {
   pills: () => import('./routes/admin/pills'),
   measurements: () => import('./routes/admin/measurements'),
   backups: () => import('./routes/admin/backups'),
+  tariffComparison: () => import('./routes/admin/tariff-comparison'),
 } satisfies Record<string, LoadPage>;
 
 /** The layout around every page but the landing one (antd's providers), which any signed-in page needs first. */

@@ -108,6 +108,7 @@ describe('routes of spec §2', () => {
       'Витратні матеріали',
       'Одиниці виміру',
       'Резервні копії',
+      'Порівняння тарифів',
     ]);
     expect(within(bar).getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
       'href',

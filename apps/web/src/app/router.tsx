@@ -160,6 +160,10 @@ export function createRoutes(): RouteObject[] {
                           path: paths.admin.backups,
                           lazy: page(ADMIN_PAGES.backups),
                         },
+                        {
+                          path: paths.admin.tariffComparison,
+                          lazy: page(ADMIN_PAGES.tariffComparison),
+                        },
                       ],
                     },
                   ],

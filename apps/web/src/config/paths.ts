@@ -47,6 +47,8 @@ export const paths = {
     pills: '/admin-panel/pills',
     measurements: '/admin-panel/measurements',
     backups: '/admin-panel/backups',
+    /** Issue 41: the provider's view of the tariff comparison. */
+    tariffComparison: '/admin-panel/tariff-comparison',
   },
 } as const;
 

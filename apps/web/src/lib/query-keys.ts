@@ -97,6 +97,10 @@ export const queryKeys = {
       ['tariff-comparison', 'participation', companyIdentifier] as const,
     comparison: (companyIdentifier: string, oblast: string, size: string) =>
       ['tariff-comparison', 'comparison', { companyIdentifier, oblast, size }] as const,
+    order: (companyIdentifier: string, identifier: string) =>
+      ['tariff-comparison', 'order', { companyIdentifier, identifier }] as const,
+    provider: (oblast: string, size: string) =>
+      ['tariff-comparison', 'provider', { oblast, size }] as const,
   },
   /** Issue 40: the administrator's backups. */
   backups: { all: ['backups'] },

@@ -61,6 +61,7 @@ import {
   participationInputSchema,
   participationSavedSchema,
   participationSchema,
+  orderBenchmarkSchema,
   tariffBenchmarkSchema,
 } from '../tariff-comparison/tariff-comparison.schema';
 import {
@@ -1064,6 +1065,14 @@ const tariffComparisonRoutes = {
     params: companyParamsSchema,
     query: benchmarkQuerySchema,
     answer: null,
+  }),
+  /** The wizard's step 5: the comparison of the order's services (no services for a company not taking part). */
+  orderComparison: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/tariff-comparison/orders/:identifier',
+    access: 'read',
+    params: companyParamsSchema.extend(orderParamsSchema.shape),
+    answer: orderBenchmarkSchema,
   }),
   providerComparison: apiRoute({
     method: 'GET',

@@ -156,6 +156,16 @@ export const tariffBenchmarkSchema = z.strictObject({
 });
 export type TariffBenchmark = z.infer<typeof tariffBenchmarkSchema>;
 
+/**
+ * The comparison of one order's services (the wizard's step 5): each service of the order made from a template
+ * that the caller's comparison has, by calculation id, with that template's line of the comparison. A company not
+ * taking part gets no services (no error: the wizard simply shows no line).
+ */
+export const orderBenchmarkSchema = z.strictObject({
+  services: z.array(benchmarkServiceSchema.extend({ calculationId: z.number().int() })),
+});
+export type OrderBenchmark = z.infer<typeof orderBenchmarkSchema>;
+
 /** «заклад», «заклади», «закладів» after a count, as Ukrainian agrees them. */
 export function institutionsWord(count: number): string {
   const lastTwo = count % 100;

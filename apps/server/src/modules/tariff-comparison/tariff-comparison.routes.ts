@@ -6,6 +6,7 @@ import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { companyScopeOf } from '../../plugins/auth';
 import { benchmarkWorkbook } from './benchmark-workbook';
+import type { OrderComparison } from './order-comparison';
 import type { TariffComparisonService } from './tariff-comparison.service';
 
 /**
@@ -14,7 +15,8 @@ import type { TariffComparisonService } from './tariff-comparison.service';
  */
 export const tariffComparisonRoutes: FastifyPluginAsyncZod<{
   service: TariffComparisonService;
-}> = async (app, { service }) => {
+  orderComparison: OrderComparison;
+}> = async (app, { service, orderComparison }) => {
   const tags = ['tariff comparison'];
   const routes = apiRoutes.tariffComparison;
   tableRoute(
@@ -65,6 +67,18 @@ export const tariffComparisonRoutes: FastifyPluginAsyncZod<{
         body: workbook.xlsx,
       });
     },
+  );
+  tableRoute(
+    app,
+    routes.orderComparison,
+    {
+      tags,
+      summary:
+        "The comparison of an order's services, for the wizard's step 5 (none for a company not taking part)",
+      errors: READ_ERRORS,
+    },
+    async (request) =>
+      orderComparison(companyScopeOf(request).companyId, request.params.identifier),
   );
   tableRoute(
     app,

@@ -14,6 +14,7 @@ const ADMIN_TABS = [
   { to: paths.admin.pills, label: 'Витратні матеріали' },
   { to: paths.admin.measurements, label: 'Одиниці виміру' },
   { to: paths.admin.backups, label: 'Резервні копії' },
+  { to: paths.admin.tariffComparison, label: 'Порівняння тарифів' },
 ] as const;
 
 /**

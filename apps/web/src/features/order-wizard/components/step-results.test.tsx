@@ -11,6 +11,8 @@ import {
   type ProfitabilityResult,
   type ProfitabilityService,
   type WizardCalculations,
+  type BenchmarkStatistics,
+  type OrderBenchmark,
 } from '@medcalc/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
@@ -636,6 +638,62 @@ describe('StepResults', () => {
     ).toHaveAttribute('aria-expanded', 'true');
     // The order is saved, not calculated: no printed калькуляція yet.
     expect(within(card).queryByRole('button', { name: /Калькуляція \(PDF\)/ })).toBeNull();
+  });
+
+  // Issue 41: the tariff comparison's line for a service made from a template that has a comparison.
+  const BENCHMARK_PATH = `/api/company/${testUser.companyIdentifier}/tariff-comparison/orders/ord-0001`;
+  const benchmarkOf = (statistics: BenchmarkStatistics | null): OrderBenchmark => ({
+    services: [
+      {
+        calculationId: 12,
+        templateId: 7,
+        name: SERVICE,
+        ourTariff: '279.84',
+        statistics,
+        hidden: statistics ? null : 'too-few',
+      },
+    ],
+  });
+
+  it('says where the service’s tariff stands among the other institutions', async () => {
+    const spy = fakeServer((call) =>
+      call.path === BENCHMARK_PATH
+        ? jsonResponse(
+            200,
+            benchmarkOf({
+              n: 12,
+              median: 310,
+              p25: 280,
+              p75: 350,
+              ourPercentile: 35,
+              articles: [],
+            }),
+          )
+        : undefined,
+    );
+    renderStep();
+
+    const block = await screen.findByLabelText(`Порівняння тарифів: ${CATEGORY}`);
+    expect(within(block).getByRole('listitem')).toHaveTextContent(
+      `${SERVICE}: Медіана 12 закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль`,
+    );
+    expect(requestsTo(spy, 'GET', BENCHMARK_PATH)).toHaveLength(1);
+  });
+
+  it('shows no line for a company not taking part or a service whose figures are hidden', async () => {
+    for (const answer of [{ services: [] }, benchmarkOf(null)]) {
+      const spy = fakeServer((call) =>
+        call.path === BENCHMARK_PATH ? jsonResponse(200, answer) : undefined,
+      );
+      const { unmount } = renderStep();
+      await serviceRow();
+      await waitFor(() => expect(requestsTo(spy, 'GET', BENCHMARK_PATH)).toHaveLength(1));
+      await waitFor(() => expect(spinners()).toHaveLength(0));
+      expect(screen.queryByLabelText(`Порівняння тарифів: ${CATEGORY}`)).toBeNull();
+      expect(screen.queryByText(/Медіана/)).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps bonus, profitability, VAT and rounding read-only while the order is on approval', async () => {

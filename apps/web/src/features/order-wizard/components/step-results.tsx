@@ -43,6 +43,7 @@ import {
   PercentInput,
 } from './result-cells';
 import { ServiceResultCard, tariffOf } from './service-result-card';
+import { StepResultsBenchmark } from './step-results-benchmark';
 
 // Only step 5 draws charts: the charting library is a chunk of its own, fetched when this step first opens.
 const CostStructureChart = lazy(() =>
@@ -115,8 +116,8 @@ function failureText(error: Error): string {
  * and above the tables the order's rounding of the final price (issue 18). Every amount is the server's answer
  * to calculate-online, which runs the domain engine, so what this step shows is what Calculate stores. Each
  * service expands to its калькуляція (docs/methodology.md "Formulas"), and a chart per category shows what each
- * service's tariff is made of. Under the tables, the institution's bed-day figures (docs/methodology.md
- * "Inpatient side").
+ * service's tariff is made of, then the line of the tariff comparison for its services that have one (issue 41).
+ * Under the tables, the institution's bed-day figures (docs/methodology.md "Inpatient side").
  */
 export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
   // Issue 35: the founder's profitability cap, marked at each service's field as it is typed.
@@ -326,6 +327,11 @@ export function StepResults({ draft, dispatch, readOnly }: StepResultsProps) {
                 </Suspense>
               </Card>
             ) : null}
+            <StepResultsBenchmark
+              identifier={draft.identifier}
+              category={category}
+              services={rows}
+            />
           </section>
         );
       })}

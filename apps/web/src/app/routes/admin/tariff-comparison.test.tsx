@@ -1,0 +1,134 @@
+import type { BenchmarkService, TariffBenchmark } from '@medcalc/domain';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { chooseOption } from '@/testing/choose-option';
+import { fetchedRequests } from '@/testing/fetch-calls';
+import { emulateWidth } from '@/testing/viewport';
+import {
+  jsonResponse,
+  mockFetch,
+  renderAtRoot,
+  screen,
+  testAdmin,
+  waitFor,
+  within,
+} from '@/testing/test-utils';
+
+import AdminTariffComparisonRoute from './tariff-comparison';
+
+const PATH = '/api/administrator/tariff-comparison';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// The administrator's answer: no institution is «ours», so every ourTariff and ourPercentile is null.
+const SHOWN: BenchmarkService = {
+  templateId: 3,
+  name: 'Аналіз крові загальний',
+  ourTariff: null,
+  statistics: {
+    n: 14,
+    median: 1310,
+    p25: 980,
+    p75: 1625,
+    ourPercentile: null,
+    articles: [
+      { key: 'labour', median: 51, ours: null },
+      { key: 'esv', median: 11, ours: null },
+      { key: 'overhead', median: 22, ours: null },
+      { key: 'profit', median: 16, ours: null },
+    ],
+  },
+  hidden: null,
+};
+
+const TOO_FEW: BenchmarkService = {
+  templateId: 4,
+  name: 'Рентгенографія',
+  ourTariff: null,
+  statistics: null,
+  hidden: 'too-few',
+};
+
+const answer = (services: BenchmarkService[]): TariffBenchmark => ({
+  filters: { oblast: null, size: null },
+  services,
+});
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('admin «Порівняння тарифів» (issue 41, the provider’s view)', () => {
+  it('shows every template service across the participants, without any «ours»', async () => {
+    mockFetch(() => jsonResponse(200, answer([SHOWN, TOO_FEW])));
+    renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
+
+    expect(await screen.findByText('Медіана 14 закладів: 1 310 грн')).toBeInTheDocument();
+    const [summary] = screen.getAllByRole('table');
+    if (!summary) throw new Error('no summary table');
+    expect(
+      within(summary)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Послуга', 'Закладів', '25-й процентиль', 'Медіана', '75-й процентиль']);
+    expect(cellsOf(within(summary).getByRole('row', { name: /Аналіз крові/ }))).toEqual([
+      'Аналіз крові загальний',
+      '14',
+      '980 грн',
+      '1\u00a0310 грн',
+      '1\u00a0625 грн',
+    ]);
+    expect(cellsOf(within(summary).getByRole('row', { name: /Рентгенографія/ }))).toEqual([
+      'Рентгенографія',
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
+    expect(screen.getByText(/Замало закладів для порівняння/)).toBeInTheDocument();
+    // The articles' medians, with no column of «ours».
+    expect(cellsOf(screen.getByRole('row', { name: /Оплата праці/ }))).toEqual([
+      'Оплата праці',
+      '51 %',
+    ]);
+    expect(screen.queryByText(/Ваш/)).not.toBeInTheDocument();
+  });
+
+  it('asks again with the filters, which stay on screen', async () => {
+    const spy = mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const user = userEvent.setup();
+    renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
+    await screen.findByText(/Медіана 14 закладів/);
+    await chooseOption(user, screen.getByLabelText('Область'), 'Житомирська');
+    await chooseOption(user, screen.getByLabelText('Розмір закладу'), 'до 100 ліжок');
+    await waitFor(() => {
+      const last = fetchedRequests(spy).at(-1);
+      expect(last?.url.pathname).toBe(PATH);
+      expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
+        oblast: 'Житомирська',
+        size: 'small',
+      });
+    });
+    await screen.findByText(/Медіана 14 закладів/);
+  });
+
+  it('says so when no template has figures yet', async () => {
+    mockFetch(() => jsonResponse(200, answer([])));
+    renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
+    expect(
+      await screen.findByText('Жоден шаблон ще не має затверджених тарифів учасників порівняння.'),
+    ).toBeInTheDocument();
+  });
+
+  it('fits a 390 px phone: the summary table scrolls inside itself', async () => {
+    emulateWidth(390);
+    mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const { container } = renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
+    await screen.findByText(/Медіана 14 закладів/);
+    expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
+  });
+});
