@@ -1,6 +1,11 @@
 // The web's conventions as lint rules (docs/conventions.md), each shown failing in
 // apps/server/test/lint-boundaries.test.ts. Plain ESLint rules over the syntax tree: no type information.
 
+/** A rule of this plugin: its kind, one-line description and messages (it takes no options), and `create`. */
+function houseRule({ type, description, messages, create }) {
+  return { meta: { type, docs: { description }, messages, schema: [] }, create };
+}
+
 /** The QueryClient methods whose first argument is a query key. */
 const KEY_FIRST_METHODS = new Set([
   'getQueryData',
@@ -10,15 +15,12 @@ const KEY_FIRST_METHODS = new Set([
 ]);
 
 /** Query keys come from the key factory (lib/query-keys.ts), never from an array written in place. */
-const queryKeyFromFactory = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Query keys only from the key factory (lib/query-keys.ts).' },
-    messages: {
-      literal:
-        'Take the query key from the key factory (`queryKeys` in lib/query-keys.ts), not an array written here: one key per call keeps every cache entry and its invalidation in one place.',
-    },
-    schema: [],
+const queryKeyFromFactory = houseRule({
+  type: 'problem',
+  description: 'Query keys only from the key factory (lib/query-keys.ts).',
+  messages: {
+    literal:
+      'Take the query key from the key factory (`queryKeys` in lib/query-keys.ts), not an array written here: one key per call keeps every cache entry and its invalidation in one place.',
   },
   create(context) {
     return {
@@ -34,7 +36,7 @@ const queryKeyFromFactory = {
       },
     };
   },
-};
+});
 
 const MEMO_HOOKS = new Set(['useMemo', 'useCallback']);
 
@@ -56,17 +58,12 @@ function statementOf(node) {
  * in a comment above it (or inside it), why the compiler cannot (a value whose identity a library needs across
  * renders the compiler does not see, a file it does not compile…). The comment names the compiler.
  */
-const memoNeedsReason = {
-  meta: {
-    type: 'suggestion',
-    docs: {
-      description: 'No useMemo/useCallback without a comment saying why the React Compiler cannot.',
-    },
-    messages: {
-      unexplained:
-        '`{{name}}` by hand: the React Compiler memoises this code. Remove it, or say in a comment above it why the compiler cannot (the comment names the compiler).',
-    },
-    schema: [],
+const memoNeedsReason = houseRule({
+  type: 'suggestion',
+  description: 'No useMemo/useCallback without a comment saying why the React Compiler cannot.',
+  messages: {
+    unexplained:
+      '`{{name}}` by hand: the React Compiler memoises this code. Remove it, or say in a comment above it why the compiler cannot (the comment names the compiler).',
   },
   create(context) {
     const { sourceCode } = context;
@@ -95,20 +92,17 @@ const memoNeedsReason = {
       },
     };
   },
-};
+});
 
 const isHookName = (name) => /^use[A-Z0-9]/.test(name);
 
 /** A `use…` export lives in a `hooks/` folder (an api file's query and mutation hooks live with their endpoint). */
-const hooksInHooksFolder = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'Hooks (`use…` exports) in hooks/ folders.' },
-    messages: {
-      outside:
-        "Move the hook `{{name}}` into a hooks/ folder (the feature's, or src/hooks when shared).",
-    },
-    schema: [],
+const hooksInHooksFolder = houseRule({
+  type: 'suggestion',
+  description: 'Hooks (`use…` exports) in hooks/ folders.',
+  messages: {
+    outside:
+      "Move the hook `{{name}}` into a hooks/ folder (the feature's, or src/hooks when shared).",
   },
   create(context) {
     const report = (node, name) => {
@@ -126,7 +120,7 @@ const hooksInHooksFolder = {
       },
     };
   },
-};
+});
 
 /**
  * The endpoint a reference to the domain's route table names: `apiRoutes.group.name` → `group.name`, one call made
@@ -147,15 +141,12 @@ function endpointOf(node) {
  * One endpoint per api file (bulletproof-react's api folders): a file calls one route of the domain's table
  * (`apiRoutes`), with its fetcher, query options and hook; another route goes into its own file.
  */
-const oneEndpointPerFile = {
-  meta: {
-    type: 'suggestion',
-    docs: { description: 'One endpoint (one route of `apiRoutes`) per api file.' },
-    messages: {
-      another:
-        'One endpoint per api file: this file calls `{{first}}`; put `{{endpoint}}` in its own file in this api/ folder.',
-    },
-    schema: [],
+const oneEndpointPerFile = houseRule({
+  type: 'suggestion',
+  description: 'One endpoint (one route of `apiRoutes`) per api file.',
+  messages: {
+    another:
+      'One endpoint per api file: this file calls `{{first}}`; put `{{endpoint}}` in its own file in this api/ folder.',
   },
   create(context) {
     let first;
@@ -173,7 +164,7 @@ const oneEndpointPerFile = {
       },
     };
   },
-};
+});
 
 export const houseRules = {
   meta: { name: 'house' },

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { readTestDatabaseUrl } from '../src/config/env';
@@ -11,6 +10,7 @@ import { createBackupService } from '../src/modules/backups/backup-service';
 import { createScratchPostgresDatabase } from '../test/scratch-postgres';
 import { benchConfig, fmt, latencyText, listenForBench } from './config';
 import { injectClient } from './http-client';
+import { startWorkerUntilStopped } from './latency-probe';
 
 /**
  * `npm run bench -- backup` (issue 40): an online backup taken in the server's process while 20 other users read
@@ -69,19 +69,12 @@ parentPort.on('message', async () => {
 type Sample = [planned: number, latency: number, ok: 0 | 1];
 
 function startOpenLoad(url: string, headers: Record<string, string>) {
-  const worker = new Worker(OPEN_LOOP, {
-    eval: true,
-    workerData: { url, headers, users: USERS, perUserRps: PER_USER_RPS },
+  return startWorkerUntilStopped<Sample[]>(OPEN_LOOP, {
+    url,
+    headers,
+    users: USERS,
+    perUserRps: PER_USER_RPS,
   });
-  const done = new Promise<Sample[]>((resolve) => worker.once('message', resolve));
-  return {
-    async stop() {
-      worker.postMessage('stop');
-      const samples = await done;
-      await worker.terminate();
-      return samples;
-    },
-  };
 }
 
 /** The latencies of the requests planned in [from, to), and how many failed. */

@@ -1,5 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 
 /**
@@ -22,6 +25,45 @@ export async function listenForBench(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+/**
+ * Measures each of `modes` (a label and the environment it changes) against an app of its own, on one data
+ * directory for all (what the first mode sets up is there for the next; removed at the end), listening on a free
+ * port: `measure` answers the mode's figures, pushed onto `report` under the label and printed at once. The
+ * document-fairness and upload-fairness benches run this way.
+ */
+export async function measureBenchModes(
+  report: string[],
+  dataDirPrefix: string,
+  modes: readonly (readonly [label: string, env: Readonly<Record<string, string>>])[],
+  measure: (mode: {
+    env: Readonly<Record<string, string>>;
+    base: string;
+    config: ReturnType<typeof benchConfig>;
+  }) => Promise<string>,
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), dataDirPrefix));
+  try {
+    for (const [label, env] of modes) {
+      const config = benchConfig(dataDir, env);
+      const app = await buildApp(config);
+      try {
+        const base = await listenForBench(app);
+        const figures = await measure({ env, base, config });
+        report.push(`  ${label}:\n${figures}`);
+        console.log(report.at(-1));
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The end of a fairness bench's line: B's first failed answers, if any. */
+export const failedAnswersText = (failed: readonly string[]) =>
+  failed.length > 0 ? `; B's failed answers: ${failed.slice(0, 5).join(', ')}` : '';
 
 /** A figure as the reports print it: at most one decimal. */
 export const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });

@@ -19,18 +19,30 @@ parentPort.on('message', () => { stop = true; });
 `;
 
 /**
- * Polls `url` from a worker thread of its own (its clock does not stop with the server's event loop) until the
- * answer's `stop()`, which resolves to every latency, ms. Used by the document-stall and document-fairness benches.
+ * Runs `source` (a CommonJS script) in a worker thread of its own (its clock does not stop with the server's event
+ * loop) with `workerData`, until the answer's `stop()`: that sends the worker a message and resolves to the one
+ * message the worker posts back. The latency probe here and the backup bench's open-loop load run this way.
  */
-export function startLatencyProbe(url: string): { stop(): Promise<number[]> } {
-  const probe = new Worker(PROBE, { eval: true, workerData: { url } });
-  const latencies = new Promise<number[]>((resolve) => probe.once('message', resolve));
+export function startWorkerUntilStopped<T>(
+  source: string,
+  workerData: unknown,
+): { stop(): Promise<T> } {
+  const worker = new Worker(source, { eval: true, workerData });
+  const answer = new Promise<T>((resolve) => worker.once('message', resolve));
   return {
     async stop() {
-      probe.postMessage('stop');
-      const times = await latencies;
-      await probe.terminate();
-      return times;
+      worker.postMessage('stop');
+      const result = await answer;
+      await worker.terminate();
+      return result;
     },
   };
+}
+
+/**
+ * Polls `url` from a worker thread until the answer's `stop()`, which resolves to every latency, ms. Used by the
+ * document-stall and document-fairness benches.
+ */
+export function startLatencyProbe(url: string): { stop(): Promise<number[]> } {
+  return startWorkerUntilStopped<number[]>(PROBE, { url });
 }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  EMPTY_VALUE_TEXT,
   formatDate,
   formatDateTime,
   formatHours,
   formatIban,
-  formatMoney,
   formatNumberInput,
   formatPhone,
   formatQuantity,
@@ -16,43 +14,6 @@ import {
 } from './format';
 
 const NBSP = '\u00a0';
-
-describe('formatMoney', () => {
-  it('groups thousands with a no-break space and uses a decimal comma', () => {
-    expect(formatMoney(1234.56)).toBe(`1${NBSP}234,56`);
-    expect(formatMoney(1234567.8)).toBe(`1${NBSP}234${NBSP}567,80`);
-    expect(formatMoney(0)).toBe('0,00');
-    expect(formatMoney(999)).toBe('999,00');
-  });
-
-  it('reads numeric strings, with a dot or a comma', () => {
-    expect(formatMoney('240')).toBe('240,00');
-    expect(formatMoney('1234.5')).toBe(`1${NBSP}234,50`);
-    expect(formatMoney('1234,5')).toBe(`1${NBSP}234,50`);
-  });
-
-  it('rounds half away from zero without binary surprises', () => {
-    expect(formatMoney(1.005)).toBe('1,01');
-    expect(formatMoney(2.675)).toBe('2,68');
-    expect(formatMoney(-1.005)).toBe('-1,01');
-    expect(formatMoney(0.004)).toBe('0,00');
-  });
-
-  it('formats negative amounts', () => {
-    expect(formatMoney(-1234.5)).toBe(`-1${NBSP}234,50`);
-  });
-
-  it('supports other precisions', () => {
-    expect(formatMoney(1234.5678, 0)).toBe(`1${NBSP}235`);
-    expect(formatMoney(0.125, 3)).toBe('0,125');
-  });
-
-  it('shows a dash for missing or non-numeric values', () => {
-    for (const value of [null, undefined, '', '  ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(formatMoney(value)).toBe(EMPTY_VALUE_TEXT);
-    }
-  });
-});
 
 describe('formatNumberInput', () => {
   it('writes what a number input shows: grouped thousands, a decimal comma, its precision', () => {

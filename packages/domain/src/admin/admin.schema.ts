@@ -11,7 +11,7 @@ import { pageQuerySchema } from '../common/pagination';
 import { memberRoleSchema } from '../members/member-role';
 import { orderCalculationItemSchema, adminOrderListItemSchema } from '../orders/order.schema';
 import { orderStatusSchema } from '../orders/order-status';
-import { orderRevisionSchema } from '../orders/order-revision.schema';
+import { orderRevisionSchema, orderStatusChangeSchema } from '../orders/order-revision.schema';
 import { moneyStringSchema } from '../calculations/pricing';
 
 /*
@@ -172,15 +172,6 @@ export const adminOrderRowSchema = adminOrderListItemSchema.extend({
   deletedAt: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-
-/** One status change of an order: who (name, or null when the user is gone), when, from, to. */
-export const orderStatusChangeSchema = z.object({
-  fromStatus: orderStatusSchema.nullable(),
-  toStatus: orderStatusSchema,
-  userName: z.string().nullable(),
-  created_at: z.string(),
-});
-export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** A service of an order as the admin sees it read-only: its content and, once calculated, its results. */
 export const adminOrderServiceSchema = orderCalculationItemSchema.extend({

@@ -204,14 +204,12 @@ export const calculateCalculationsInputSchema = saveCalculationsInputSchema
     calculations: jsonTextField(calculationsInputSchema, 'Калькуляції').optional(),
     companyInfo: jsonTextField(companyInfoSchema, 'Дані закладу').optional(),
   })
-  .superRefine((input, ctx) => {
-    if ((input.calculations === undefined || input.companyInfo === undefined) && !input.version)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['version'],
-        message: CALCULATE_STORED_VERSION_MESSAGE,
-      });
-  });
+  .refine(
+    (input) =>
+      (input.calculations !== undefined && input.companyInfo !== undefined) ||
+      Boolean(input.version),
+    { path: ['version'], message: CALCULATE_STORED_VERSION_MESSAGE },
+  );
 export type CalculateCalculationsInput = z.infer<typeof calculateCalculationsInputSchema>;
 
 /** Money on the wire: UAH with exactly two decimals, as a string (`'243.34'`), so kopecks survive JSON. */

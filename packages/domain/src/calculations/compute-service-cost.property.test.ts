@@ -401,20 +401,9 @@ describe('the cost never falls when an input grows (and never rises when a denom
 
   const plus = (value: number | null | undefined, step: number) =>
     Math.round((value ?? 0) * 100 + step) / 100;
-  const onStaff = (
-    content: CalculationContent,
-    change: (line: StuffLine) => StuffLine,
-  ): CalculationContent => ({
-    ...content,
-    stuff: content.stuff.map((line, i) => (i === 0 ? change(line) : line)),
-  });
-  const onPill = (
-    content: CalculationContent,
-    change: (line: PillLine) => PillLine,
-  ): CalculationContent => ({
-    ...content,
-    pills: content.pills.map((line, i) => (i === 0 ? change(line) : line)),
-  });
+  /** `lines` with the first one changed (the growths below change a service's first staff or material line). */
+  const firstChanged = <T>(lines: readonly T[], change: (line: T) => T): T[] =>
+    lines.map((line, i) => (i === 0 ? change(line) : line));
   const infoField =
     (field: keyof CompanyInfo & (typeof INFO_AMOUNT_FIELDS)[number], direction: Direction) =>
     (): Growth => ({
@@ -422,20 +411,27 @@ describe('the cost never falls when an input grows (and never rises when a denom
       direction,
       grow: (info, content, step) => [{ ...info, [field]: plus(info[field], step) }, content],
     });
-  /** A growth of the service's first staff line, or of its first material line. */
-  const staffField = (
-    name: string,
-    change: (line: StuffLine, step: number) => StuffLine,
-  ): Growth => ({
-    name,
-    direction: 'up',
-    grow: (info, content, step) => [info, onStaff(content, (l) => change(l, step))],
-  });
-  const pillField = (name: string, change: (line: PillLine, step: number) => PillLine): Growth => ({
-    name,
-    direction: 'up',
-    grow: (info, content, step) => [info, onPill(content, (l) => change(l, step))],
-  });
+  /** A growth of the service's first staff line (`stuff`) or of its first material line (`pills`). */
+  const lineField =
+    <K extends 'stuff' | 'pills'>(lines: K) =>
+    (
+      name: string,
+      change: (line: CalculationContent[K][number], step: number) => CalculationContent[K][number],
+    ): Growth => ({
+      name,
+      direction: 'up',
+      grow: (info, content, step) => [
+        info,
+        {
+          ...content,
+          [lines]: firstChanged<CalculationContent[K][number]>(content[lines], (l) =>
+            change(l, step),
+          ),
+        },
+      ],
+    });
+  const staffField = lineField('stuff');
+  const pillField = lineField('pills');
   const fundsTotal = (info: CompanyInfo) =>
     (info.medical_staff_salary_fund ?? 0) +
     (info.supply_staff_salary_fund ?? 0) +
@@ -495,13 +491,16 @@ describe('the cost never falls when an input grows (and never rises when a denom
       direction: 'down',
       grow: (info, content, step) => [
         info,
-        onStaff(content, (l) => ({
-          ...l,
-          workingDay:
-            WORKING_DAY_HOURS.find((h) => h > l.workingDay + (step % 3)) ??
-            WORKING_DAY_HOURS[WORKING_DAY_HOURS.length - 1] ??
-            l.workingDay,
-        })),
+        {
+          ...content,
+          stuff: firstChanged(content.stuff, (l) => ({
+            ...l,
+            workingDay:
+              WORKING_DAY_HOURS.find((h) => h > l.workingDay + (step % 3)) ??
+              WORKING_DAY_HOURS[WORKING_DAY_HOURS.length - 1] ??
+              l.workingDay,
+          })),
+        },
       ],
     },
     {

@@ -64,49 +64,52 @@ describe('computeMaterialLineCost', () => {
   it('multiplies price by spend without binary-float error', () => {
     expect(0.1 * 3).not.toBe(0.3);
     expect(computeMaterialLineCost(pillLine(0.1, 3)).toFixed(2)).toBe('0.30');
-    expect(computeMaterialLineCost(pillLine(0.34, 20)).toFixed(2)).toBe('6.80');
-    expect(computeMaterialLineCost(pillLine(0.18, 5)).toFixed(2)).toBe('0.90');
-    expect(computeMaterialLineCost(pillLine(1.15, 3)).toFixed(2)).toBe('3.45');
   });
 
-  it('takes a spend with up to three decimals and rounds the line half-up to kopecks (issue 23)', () => {
-    // 0,18 грн × 2,5 мл = 0,45; 0,30 × 0,02 л = 0,006 → 0,01; 7,77 × 0,125 = 0,971 25 → 0,97.
-    expect(computeMaterialLineCost(pillLine(0.18, 2.5)).toFixed(2)).toBe('0.45');
-    expect(computeMaterialLineCost(pillLine(0.3, 0.02)).toFixed(2)).toBe('0.01');
-    expect(computeMaterialLineCost(pillLine(7.77, 0.125)).toFixed(2)).toBe('0.97');
-    // An exact half kopeck goes up: 0,01 × 0,5 = 0,005 → 0,01; and 0,01 × 0,499 = 0,004 99 → 0,00.
-    expect(computeMaterialLineCost(pillLine(0.01, 0.5)).toFixed(2)).toBe('0.01');
-    expect(computeMaterialLineCost(pillLine(0.01, 0.499)).toFixed(2)).toBe('0.00');
+  // A spend with up to three decimals (issue 23) and a price with up to four (issue 33); each line is rounded
+  // half-up to kopecks, an exact half kopeck going up.
+  it.each([
+    [0.34, 20, '6.80'],
+    [0.18, 5, '0.90'],
+    [1.15, 3, '3.45'],
+    [0.18, 2.5, '0.45'],
+    [0.3, 0.02, '0.01'], // 0,006 → 0,01
+    [7.77, 0.125, '0.97'], // 0,971 25 → 0,97
+    [0.01, 0.5, '0.01'], // 0,005 → 0,01
+    [0.01, 0.499, '0.00'], // 0,004 99 → 0,00
+    [2.375, 3, '7.13'], // a reagent at 2,375 грн/мл: 7,125 → 7,13
+    [2.375, 2, '4.75'],
+    [2.375, 0.25, '0.59'], // 0,593 75 → 0,59
+    [0.0125, 0.4, '0.01'], // 0,005 → 0,01
+    [0.0125, 0.399, '0.00'], // 0,004 987 5 → 0,00
+  ])('costs %s грн × %s as %s грн', (price, spend, cost) => {
+    expect(computeMaterialLineCost(pillLine(price, spend)).toFixed(2)).toBe(cost);
   });
 
-  it('takes a price with up to four decimals and still rounds each line half-up to kopecks (issue 33)', () => {
-    // A reagent at 2,375 грн/мл: × 3 мл = 7,125 → 7,13; × 2 мл = 4,75; × 0,25 мл = 0,593 75 → 0,59.
-    expect(computeMaterialLineCost(pillLine(2.375, 3)).toFixed(2)).toBe('7.13');
-    expect(computeMaterialLineCost(pillLine(2.375, 2)).toFixed(2)).toBe('4.75');
-    expect(computeMaterialLineCost(pillLine(2.375, 0.25)).toFixed(2)).toBe('0.59');
-    // 0,0125 грн × 0,4 = 0,005 → 0,01 (an exact half kopeck goes up); × 0,399 = 0,004 987 5 → 0,00.
-    expect(computeMaterialLineCost(pillLine(0.0125, 0.4)).toFixed(2)).toBe('0.01');
-    expect(computeMaterialLineCost(pillLine(0.0125, 0.399)).toFixed(2)).toBe('0.00');
-    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
-      bonus: 0,
-      profit: 0,
-      stuff: [],
-      pills: [pillLine(2.375, 3), pillLine(0.0125, 0.4), pillLine(0.34, 20)],
-    });
-    expect(cost.materialLines).toEqual(['7.13', '0.01', '6.80']);
-    expect(cost.materials).toBe('13.94');
-  });
-
-  it('sums the rounded lines into the materials row of the service', () => {
-    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
-      bonus: 0,
-      profit: 0,
-      stuff: [],
-      pills: [pillLine(0.18, 2.5), pillLine(0.01, 0.5), pillLine(0.3, 0.02)],
-    });
-    expect(cost.materialLines).toEqual(['0.45', '0.01', '0.01']);
-    expect(cost.materials).toBe('0.47');
-  });
+  it.each([
+    [
+      [pillLine(2.375, 3), pillLine(0.0125, 0.4), pillLine(0.34, 20)],
+      ['7.13', '0.01', '6.80'],
+      '13.94',
+    ],
+    [
+      [pillLine(0.18, 2.5), pillLine(0.01, 0.5), pillLine(0.3, 0.02)],
+      ['0.45', '0.01', '0.01'],
+      '0.47',
+    ],
+  ])(
+    'sums the rounded lines into the materials row of the service (case %#)',
+    (pills, lines, materials) => {
+      const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
+        bonus: 0,
+        profit: 0,
+        stuff: [],
+        pills,
+      });
+      expect(cost.materialLines).toEqual(lines);
+      expect(cost.materials).toBe(materials);
+    },
+  );
 });
 
 describe('computeInstitutionCoefficients', () => {

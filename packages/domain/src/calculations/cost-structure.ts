@@ -1,13 +1,20 @@
 import { toDecimal } from '../common/money';
 import type { ServiceCost } from './cost-model';
 
-/** The parts of a tariff без ПДВ the explanatory note shows (issue 35), in the калькуляція's order. */
+/**
+ * The parts of a tariff без ПДВ, in the калькуляція's order: `label` as the explanatory note shows them (issue 35),
+ * `shortLabel` as the tariff comparison's articles (issue 41, `COMPARISON_ARTICLES`) name them.
+ */
 export const COST_STRUCTURE_PARTS = [
-  { key: 'labour', label: 'Оплата праці (основна і додаткова заробітна плата)' },
-  { key: 'esv', label: 'Єдиний соціальний внесок' },
-  { key: 'materials', label: 'Матеріали' },
-  { key: 'overhead', label: 'Накладні витрати' },
-  { key: 'profit', label: 'Прибуток (рентабельність)' },
+  {
+    key: 'labour',
+    label: 'Оплата праці (основна і додаткова заробітна плата)',
+    shortLabel: 'Оплата праці',
+  },
+  { key: 'esv', label: 'Єдиний соціальний внесок', shortLabel: 'ЄСВ' },
+  { key: 'materials', label: 'Матеріали', shortLabel: 'Матеріали' },
+  { key: 'overhead', label: 'Накладні витрати', shortLabel: 'Накладні витрати' },
+  { key: 'profit', label: 'Прибуток (рентабельність)', shortLabel: 'Прибуток' },
 ] as const;
 export type CostStructurePart = (typeof COST_STRUCTURE_PARTS)[number]['key'];
 

@@ -12,25 +12,46 @@ import {
 const NBSP = '\u00a0';
 
 describe('formatMoney', () => {
-  it('writes stored two-decimal amounts unchanged, grouped uk-UA style', () => {
-    expect(formatMoney('243.34')).toBe('243,34');
-    expect(formatMoney('279.84')).toBe('279,84');
-    expect(formatMoney('1234.56')).toBe(`1${NBSP}234,56`);
-    expect(formatMoney('999999999999.99')).toBe(`999${NBSP}999${NBSP}999${NBSP}999,99`);
-    expect(formatMoney('0.01')).toBe('0,01');
-  });
-
-  it('reads numbers and comma decimals, rounding half away from zero', () => {
-    expect(formatMoney(14_400_000)).toBe(`14${NBSP}400${NBSP}000,00`);
-    expect(formatMoney('1234,5')).toBe(`1${NBSP}234,50`);
-    expect(formatMoney(1.005)).toBe('1,01');
-    expect(formatMoney(-1234.5)).toBe(`-1${NBSP}234,50`);
-    expect(formatMoney(120, 0)).toBe('120');
-    expect(formatMoney('33.6897', 4)).toBe('33,6897');
+  // Stored two-decimal amounts unchanged; numbers and numeric text (a dot or a comma) rounded half away from zero
+  // without binary surprises; thousands grouped uk-UA style with a no-break space, a decimal comma.
+  it.each<[string | number, number | undefined, string]>([
+    ['243.34', undefined, '243,34'],
+    ['279.84', undefined, '279,84'],
+    ['1234.56', undefined, `1${NBSP}234,56`],
+    ['999999999999.99', undefined, `999${NBSP}999${NBSP}999${NBSP}999,99`],
+    ['0.01', undefined, '0,01'],
+    ['240', undefined, '240,00'],
+    ['1234.5', undefined, `1${NBSP}234,50`],
+    ['1234,5', undefined, `1${NBSP}234,50`],
+    [1234.56, undefined, `1${NBSP}234,56`],
+    [1234567.8, undefined, `1${NBSP}234${NBSP}567,80`],
+    [14_400_000, undefined, `14${NBSP}400${NBSP}000,00`],
+    [0, undefined, '0,00'],
+    [999, undefined, '999,00'],
+    [1.005, undefined, '1,01'],
+    [2.675, undefined, '2,68'],
+    [-1.005, undefined, '-1,01'],
+    [0.004, undefined, '0,00'],
+    [-1234.5, undefined, `-1${NBSP}234,50`],
+    [120, 0, '120'],
+    [1234.5678, 0, `1${NBSP}235`],
+    [0.125, 3, '0,125'],
+    ['33.6897', 4, '33,6897'],
+  ])('writes %j (decimals: %s) as %j', (value, fractionDigits, text) => {
+    expect(formatMoney(value, fractionDigits)).toBe(text);
   });
 
   it('shows a dash for a missing or unreadable amount', () => {
-    for (const value of [null, undefined, '', ' ', 'abc', Number.NaN, Number.POSITIVE_INFINITY]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      ' ',
+      '  ',
+      'abc',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+    ]) {
       expect(formatMoney(value)).toBe(EMPTY_VALUE_TEXT);
     }
   });

@@ -144,15 +144,10 @@ export const orderPdfInputSchema = z
     /** For `file: 'approval'`: whether annex 2 (the калькуляції) is in the package; default yes. */
     withCostings: withCostingsSchema,
   })
-  .superRefine((input, context) => {
-    if (input.file === SERVICE_COSTING_DOCUMENT.file && input.calculationId === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['calculationId'],
-        message: CALCULATION_ID_REQUIRED_MESSAGE,
-      });
-    }
-  });
+  .refine(
+    (input) => input.file !== SERVICE_COSTING_DOCUMENT.file || input.calculationId !== undefined,
+    { path: ['calculationId'], message: CALCULATION_ID_REQUIRED_MESSAGE },
+  );
 export type OrderPdfInput = z.infer<typeof orderPdfInputSchema>;
 
 /** Body of `POST /api/orders/xlsx`: which order's workbook. */

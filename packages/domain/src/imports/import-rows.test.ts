@@ -6,6 +6,7 @@ import {
   readStaffRows,
   type SheetRow,
 } from './import-rows';
+import { SCIENTIFIC_DEGREES, STAFF_CATEGORIES } from '../staff/staff-rate.schema';
 
 const STAFF_COLUMNS = { qualification: 0, category: 1, scientific_degree: 2, salary: 3 };
 const PILL_COLUMNS = { name: 0, measurementType: 1, price: 2 };
@@ -15,21 +16,19 @@ const rows = (...cells: Cells[]): SheetRow[] =>
 /** Each of `cells` a row from line 2 on, read by the staff (the materials') columns. */
 const readStaff = (...cells: Cells[]) => readStaffRows(rows(...cells), STAFF_COLUMNS);
 const readPills = (...cells: Cells[]) => readPillRows(rows(...cells), PILL_COLUMNS);
-/** What each staffing row read to: its salary, or the reason it was refused. */
-const salaries = (...cells: Cells[]) =>
-  readStaff(...cells).map((r) => (r.ok ? r.row.salary : r.reason));
 
 describe('readStaffRows', () => {
-  it('reads numbers as people type them', () => {
-    expect(
-      salaries(
-        ['Лікар', 'вища', 'немає', '1 234,56'],
-        ['Лікар', 'перша', 'немає', '1234.56'],
-        ['Лікар', 'друга', 'немає', '20 000'],
-        ['Лікар', 'без категорії', 'немає', '20\u00a0000,5'],
-        ['Лікар', 'вища', 'доктор медичних наук', 15000],
+  it('reads each listed category and degree', () => {
+    const read = readStaff(
+      ...STAFF_CATEGORIES.flatMap((category) =>
+        SCIENTIFIC_DEGREES.map((degree): Cells => ['Лікар', category, degree, '10']),
       ),
-    ).toEqual([1234.56, 1234.56, 20000, 20000.5, 15000]);
+    );
+    expect(read.map((r) => r.ok && [r.row.category, r.row.scientific_degree])).toEqual(
+      STAFF_CATEGORIES.flatMap((category) =>
+        SCIENTIFIC_DEGREES.map((degree) => [category, degree]),
+      ),
+    );
   });
 
   it('refuses each bad row with its line and a Ukrainian reason', () => {
@@ -205,38 +204,39 @@ describe('totals rows (issue 33)', () => {
 });
 
 describe('money as accountants write it (issue 33)', () => {
-  it('reads a currency mark and grouping spaces (plain, no-break, narrow no-break)', () => {
-    expect(
-      salaries(
-        ['Лікар', 'вища', 'немає', '20 000,00 грн'],
-        ['Лікар', 'перша', 'немає', '20\u00a0000,00'],
-        ['Лікар', 'друга', 'немає', '20\u202f000,00'],
-        ['Лікар', 'без категорії', 'немає', '20000.00 UAH'],
-        ['Сестра', 'вища', 'немає', '₴ 20 000'],
-        ['Сестра', 'перша', 'немає', '20 000 грн.'],
-        ['Сестра', 'друга', 'немає', '₴20000'],
-      ),
-    ).toEqual([20000, 20000, 20000, 20000, 20000, 20000, 20000]);
-  });
+  /** What a staffing row with this salary cell read to: its salary, or the reason it was refused. */
+  const salaryOf = (cell: string | number) =>
+    readStaff(['Лікар', 'вища', 'немає', cell]).map((r) => (r.ok ? r.row.salary : r.reason))[0];
 
-  it('still refuses real garbage with the field’s message', () => {
-    expect(
-      salaries(
-        ['Лікар', 'вища', 'немає', 'двадцять тисяч грн'],
-        ['Лікар', 'перша', 'немає', '20 000 грн 50 коп'],
-        ['Лікар', 'друга', 'немає', 'грн'],
-        ['Лікар', 'без категорії', 'немає', '20,000.00'],
-        ['Сестра', 'вища', 'немає', '$ 200'],
-        ['Сестра', 'перша', 'немає', '1e5 грн'],
-      ),
-    ).toEqual([
-      'Поле «Оклад»: введіть число.',
-      'Поле «Оклад»: введіть число.',
-      'Поле «Оклад» обов’язкове.',
-      'Поле «Оклад»: введіть число.',
-      'Поле «Оклад»: введіть число.',
-      'Поле «Оклад»: введіть число.',
-    ]);
+  it.each<[string | number, number]>([
+    ['1 234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['20 000', 20000],
+    ['20\u00a0000,5', 20000.5],
+    [15000, 15000],
+    ['20 000,00 грн', 20000],
+    ['20\u00a0000,00', 20000],
+    ['20\u202f000,00', 20000],
+    ['20000.00 UAH', 20000],
+    ['₴ 20 000', 20000],
+    ['20 000 грн.', 20000],
+    ['₴20000', 20000],
+  ])(
+    'reads %j (a currency mark, grouping spaces: plain, no-break, narrow no-break)',
+    (cell, salary) => {
+      expect(salaryOf(cell)).toBe(salary);
+    },
+  );
+
+  it.each(['двадцять тисяч грн', '20 000 грн 50 коп', '20,000.00', '$ 200', '1e5 грн'])(
+    'still refuses real garbage %j with the field’s message',
+    (cell) => {
+      expect(salaryOf(cell)).toBe('Поле «Оклад»: введіть число.');
+    },
+  );
+
+  it('takes a currency mark alone for a blank salary', () => {
+    expect(salaryOf('грн')).toBe('Поле «Оклад» обов’язкове.');
   });
 
   it('reads a material price with up to four decimals, refuses a fifth', () => {

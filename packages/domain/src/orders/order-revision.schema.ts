@@ -112,13 +112,17 @@ export const repriceResponseSchema = z.object({
 });
 export type RepriceResponse = z.infer<typeof repriceResponseSchema>;
 
-/** One status change of a revision: from, to, who (null when the user is gone), when. */
-export const revisionStatusChangeSchema = z.object({
+/**
+ * One status change of an order or of one of its revisions: from, to, who (name, or null when the user is gone),
+ * when. The admin's order detail lists the order's whole history in the same shape.
+ */
+export const orderStatusChangeSchema = z.object({
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema,
   userName: z.string().nullable(),
   created_at: z.string(),
 });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /**
  * One revision of an order: its number, its status (the order's for the current one, the status it had when it
@@ -131,7 +135,7 @@ export const orderRevisionSchema = z.object({
   startedAt: z.string(),
   calculatedAt: z.string().nullable(),
   approvedAt: z.string().nullable(),
-  history: z.array(revisionStatusChangeSchema),
+  history: z.array(orderStatusChangeSchema),
 });
 export type OrderRevision = z.infer<typeof orderRevisionSchema>;
 

@@ -81,13 +81,9 @@ export const participationInputSchema = z
     participates: z.boolean(),
     oblast: oblastSchema.nullable(),
   })
-  .superRefine((value, context) => {
-    if (value.participates && value.oblast === null)
-      context.addIssue({
-        code: 'custom',
-        path: ['oblast'],
-        message: TARIFF_COMPARISON_MESSAGES.oblastRequired,
-      });
+  .refine((value) => !value.participates || value.oblast !== null, {
+    path: ['oblast'],
+    message: TARIFF_COMPARISON_MESSAGES.oblastRequired,
   });
 export type ParticipationInput = z.infer<typeof participationInputSchema>;
 

@@ -2,6 +2,7 @@ import { Decimal } from 'decimal.js';
 import { ZERO, toDecimal, type DecimalInput } from '../common/money';
 import type { ServiceCost } from '../calculations/cost-model';
 import { servicePriceOf } from '../calculations/pricing';
+import { COST_STRUCTURE_PARTS } from '../calculations/cost-structure';
 
 /*
  * Issue 41: the pure statistics of the anonymous tariff comparison and its k-anonymity rule. The server stores one
@@ -13,13 +14,10 @@ import { servicePriceOf } from '../calculations/pricing';
 export const K_ANONYMITY = 5;
 
 /** The cost articles compared, as shares of the собівартість (C), in the калькуляція's order. */
-export const COMPARISON_ARTICLES = [
-  { key: 'labour', label: 'Оплата праці' },
-  { key: 'esv', label: 'ЄСВ' },
-  { key: 'materials', label: 'Матеріали' },
-  { key: 'overhead', label: 'Накладні витрати' },
-  { key: 'profit', label: 'Прибуток' },
-] as const;
+export const COMPARISON_ARTICLES = COST_STRUCTURE_PARTS.map(({ key, shortLabel }) => ({
+  key,
+  label: shortLabel,
+}));
 export type ComparisonArticle = (typeof COMPARISON_ARTICLES)[number]['key'];
 export type ArticleShares = Record<ComparisonArticle, number>;
 

@@ -3,6 +3,7 @@ import {
   formatServiceCode,
   WIZARD_VERSION_CHANGED_MESSAGE,
   WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_STAFF_LINES,
   type ProfitabilityResult,
   type CompanyInfo,
   type OrderCalculationItem,
@@ -95,6 +96,7 @@ const PILLS: Pill[] = [
 /** The institution of docs/methodology.md's worked example. */
 const INFO: CompanyInfo = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Міська лікарня №1»' };
 
+const [DOCTOR, NURSE] = WORKED_EXAMPLE_STAFF_LINES;
 /** The worked example's service: bonus 20 %, the doctor and the nurse for 30 minutes at 7.7 h, three materials. */
 const ultrasound = (): OrderCalculationItem => ({
   id: 11,
@@ -106,20 +108,8 @@ const ultrasound = (): OrderCalculationItem => ({
     bonus: 20,
     profit: 15,
     stuff: [
-      {
-        quality: { id: 7, name: 'Лікар з ультразвукової діагностики, вища, немає' },
-        salary: 20000,
-        timeSpend: 30,
-        conditionPercent: 10,
-        workingDay: 7.7,
-      },
-      {
-        quality: { id: 8, name: 'Сестра медична, перша, немає' },
-        salary: 13500,
-        timeSpend: 30,
-        conditionPercent: 0,
-        workingDay: 7.7,
-      },
+      { ...DOCTOR, quality: { id: 7, name: 'Лікар з ультразвукової діагностики, вища, немає' } },
+      { ...NURSE, quality: { id: 8, name: 'Сестра медична, перша, немає' } },
     ],
     pills: [
       { id: 101, name: 'Гель для УЗД', price: 0.34, spend: 20, measurement_type: 'мл' },
