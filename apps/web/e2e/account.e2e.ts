@@ -1,10 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
-import { ARTIFACTS_DIR } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { test } from './support/journey';
 import { accountMenuUi, exact, pageUi } from './support/ui';
@@ -40,18 +37,8 @@ test.beforeAll(({ page: first }) => {
 });
 
 /** Saves a screenshot of `target` at 1366 and at 390 px wide as `account-<name>-<width>.png`. */
-async function screenshots(target: Page, name: string, ready: Locator): Promise<void> {
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
-  for (const width of [1366, 390]) {
-    await target.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await ready.waitFor({ state: 'visible' });
-    await target.screenshot({
-      path: join(ARTIFACTS_DIR, `account-${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await target.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (target: Page, name: string, ready: Locator) =>
+  screenshotAtWidths(target, `account-${name}`, { phoneHeight: 844, ready, fullPage: true });
 
 describe('the account menu’s pages (issue 33)', () => {
   test('a visitor’s landing page: public links only, and the real contacts', async () => {

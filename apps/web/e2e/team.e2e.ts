@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import { apiRoutes, VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
-import { ARTIFACTS_DIR } from './support/browser';
+import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
 import { adminEnv, test, type OpenWindow } from './support/journey';
 import { findInvitationLink, waitForMail } from './support/outbox';
@@ -71,18 +68,8 @@ const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
 /** Saves a screenshot of `target` at 1366 and at 390 px wide as `team-<name>-<width>.png`. */
-async function screenshots(target: Page, name: string, ready: Locator): Promise<void> {
-  await mkdir(ARTIFACTS_DIR, { recursive: true });
-  for (const width of [1366, 390]) {
-    await target.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await ready.waitFor({ state: 'visible' });
-    await target.screenshot({
-      path: join(ARTIFACTS_DIR, `team-${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await target.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (target: Page, name: string, ready: Locator) =>
+  screenshotAtWidths(target, `team-${name}`, { phoneHeight: 844, ready, fullPage: true });
 
 /** The owner invites `email` with `role` from the members page, and the invitation is listed. */
 async function invite(email: string, role: string): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { connectBrowser } from '../../../../scripts/lib/chromium.mjs';
@@ -70,17 +71,23 @@ export async function newSession(
 
 /**
  * Screenshots of `page` at 1366 and 390 px wide, `<name>-<width>.png` in the artifacts folder, for a person to look
- * at (the issues ask for both widths); the page is left at 1366×900.
+ * at (the issues ask for both widths); the page is left at 1366×900. With `ready`, each waits for it to be visible
+ * at that width; `fullPage` takes the whole page rather than the window.
  */
 export async function screenshotAtWidths(
   page: Page,
   name: string,
-  { phoneHeight = 900 }: { phoneHeight?: number } = {},
+  {
+    phoneHeight = 900,
+    ready,
+    fullPage = false,
+  }: { phoneHeight?: number; ready?: Locator; fullPage?: boolean } = {},
 ): Promise<void> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? phoneHeight : 900 });
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`) });
+    await ready?.waitFor({ state: 'visible' });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
 
 import { submitSignIn } from '@/testing/submit-form';
@@ -110,10 +111,7 @@ describe('routes of spec §2', () => {
       'Резервні копії',
       'Порівняння тарифів',
     ]);
-    expect(within(bar).getByRole('link', { name: 'Користувачі' })).toHaveAttribute(
-      'href',
-      '/admin-panel/users',
-    );
+    expectLinkTo('Користувачі', '/admin-panel/users', bar);
     expect(within(bar).getByRole('link', { name: 'Замовлення' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -157,10 +155,7 @@ describe('routes of spec §2', () => {
     renderRoutes(createRoutes(), { path: '/no/such/page', user: null });
 
     expect(await screen.findByText('Сторінку не знайдено')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Повернутися на головну' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expectLinkTo('Повернутися на головну', '/');
   });
 
   it('returns to the guarded page after signing in', async () => {

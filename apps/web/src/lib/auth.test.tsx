@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigation, type RouteObject } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -145,6 +146,26 @@ describe('ProtectedRoute (login guard, spec §2)', () => {
   });
 });
 
+function LogoutButton() {
+  const logout = useLogout();
+  return (
+    <button type="button" onClick={() => logout.mutate()}>
+      Вийти
+    </button>
+  );
+}
+
+/** Signed in on the guarded /orders showing `page`, with the login page and `landing` at /. */
+const renderSignedInOrders = (page: ReactNode, landing: Pick<RouteObject, 'element' | 'loader'>) =>
+  renderRoutes(
+    [
+      { ...landing, path: '/' },
+      { path: '/login', element: <LoginProbe /> },
+      { path: '/orders', element: <ProtectedRoute>{page}</ProtectedRoute> },
+    ],
+    { path: '/orders', user: testUser },
+  );
+
 describe('useLogout (spec §4; issue 21: logout ends on the landing page every time)', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
@@ -166,35 +187,15 @@ describe('useLogout (spec §4; issue 21: logout ends on the landing page every t
     let openLanding: () => void = () => undefined;
     function OrdersPage() {
       useQuery({ queryKey: ['orders'], queryFn: () => api.get('/api/orders') });
-      const logout = useLogout();
-      return (
-        <button type="button" onClick={() => logout.mutate()}>
-          Вийти
-        </button>
-      );
+      return <LogoutButton />;
     }
-    const { router, queryClient } = renderRoutes(
-      [
-        {
-          path: '/',
-          element: <p>Головна сторінка</p>,
-          loader: () =>
-            new Promise<null>((resolve) => {
-              openLanding = () => resolve(null);
-            }),
-        },
-        { path: '/login', element: <LoginProbe /> },
-        {
-          path: '/orders',
-          element: (
-            <ProtectedRoute>
-              <OrdersPage />
-            </ProtectedRoute>
-          ),
-        },
-      ],
-      { path: '/orders', user: testUser },
-    );
+    const { router, queryClient } = renderSignedInOrders(<OrdersPage />, {
+      element: <p>Головна сторінка</p>,
+      loader: () =>
+        new Promise<null>((resolve) => {
+          openLanding = () => resolve(null);
+        }),
+    });
     // As the app wires the client (app/router.tsx).
     const restore = configureApiClient({
       onSessionExpired: () => queryClient.setQueryData(USER_QUERY_KEY, null),
@@ -240,29 +241,9 @@ describe('useLogout while React still shows the page being left (issue 39)', () 
       if (!isLandingReady) throw landingReady;
       return <p>Головна сторінка</p>;
     }
-    function OrdersPage() {
-      const logout = useLogout();
-      return (
-        <button type="button" onClick={() => logout.mutate()}>
-          Вийти
-        </button>
-      );
-    }
-    const { router, queryClient } = renderRoutes(
-      [
-        { path: '/', element: <Landing /> },
-        { path: '/login', element: <LoginProbe /> },
-        {
-          path: '/orders',
-          element: (
-            <ProtectedRoute>
-              <OrdersPage />
-            </ProtectedRoute>
-          ),
-        },
-      ],
-      { path: '/orders', user: testUser },
-    );
+    const { router, queryClient } = renderSignedInOrders(<LogoutButton />, {
+      element: <Landing />,
+    });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Вийти' }));
     await waitFor(() => expect(queryClient.getQueryData(USER_QUERY_KEY)).toBeNull());
     // The orders page's guard rendered with no user while the router was already on /.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { jsonResponse, mockFetch, renderRoutes, screen, within } from '@/testing/test-utils';
+import { expectLinkTo } from '@/testing/links';
+import { jsonResponse, mockFetch, renderRoutes, screen } from '@/testing/test-utils';
 
 import LandingRoute from './landing';
 
@@ -21,14 +22,8 @@ describe('LandingRoute contacts (issue 13)', () => {
     renderLanding();
 
     const contacts = await screen.findByRole('list', { name: 'Контакти' });
-    expect(within(contacts).getByRole('link', { name: '044 000-00-00' })).toHaveAttribute(
-      'href',
-      'tel:+380440000000',
-    );
-    expect(within(contacts).getByRole('link', { name: 'info@medcalc.test' })).toHaveAttribute(
-      'href',
-      'mailto:info@medcalc.test',
-    );
+    expectLinkTo('044 000-00-00', 'tel:+380440000000', contacts);
+    expectLinkTo('info@medcalc.test', 'mailto:info@medcalc.test', contacts);
     expect(screen.getByRole('link', { name: 'Зареєструвати заклад' })).toBeInTheDocument();
     expect(screen.getByText(/^Зателефонуйте або напишіть нам/)).toBeInTheDocument();
   });

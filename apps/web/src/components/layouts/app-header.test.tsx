@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { USER_QUERY_KEY } from '@/lib/auth';
+import { expectLinkTo } from '@/testing/links';
 import {
   fetchedPaths,
   jsonResponse,
@@ -125,11 +126,8 @@ describe('AppHeader', () => {
 
     await user.click(toggle);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/login');
-    expect(within(menu).getByRole('link', { name: 'Реєстрація' })).toHaveAttribute(
-      'href',
-      '/Registration',
-    );
+    expectLinkTo('Увійти', '/login', menu);
+    expectLinkTo('Реєстрація', '/Registration', menu);
     // The menu's code loads on the first click and the toggle is then the same button inside the dropdown: a
     // new element, which keeps the focus.
     const menuToggle = screen.getByRole('button', { name: 'Меню облікового запису' });
@@ -205,18 +203,12 @@ describe('AppHeader', () => {
     it('leaves «Увійти» out on the login page', () => {
       renderHeader(null, '/login');
       expect(screen.queryByRole('link', { name: 'Увійти' })).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Реєстрація' })).toHaveAttribute(
-        'href',
-        '/Registration',
-      );
+      expectLinkTo('Реєстрація', '/Registration');
     });
 
     it('gives a signed-in user on the landing page the way into the app, and no sign-in links', () => {
       renderHeader(testUser, '/');
-      expect(screen.getByRole('link', { name: 'До розрахунків' })).toHaveAttribute(
-        'href',
-        '/orders',
-      );
+      expectLinkTo('До розрахунків', '/orders');
       expect(screen.queryByRole('link', { name: 'Увійти' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Реєстрація' })).not.toBeInTheDocument();
     });

@@ -150,6 +150,19 @@ export const nameField = <TName extends string>(
   max: number = MAX_NAME_LENGTH,
 ) => ({ name, id, label, autoFocus: true, count: nameCount(max) }) satisfies TextFieldSpec<TName>;
 
+/** A person's phone number as a `TextFields` entry (registration, the profile): at most 40 characters typed. */
+export const phoneField = (id: string) =>
+  ({
+    name: 'phone',
+    id,
+    label: 'Телефон',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel',
+    maxLength: 40,
+    placeholder: '+380 50 123 45 67',
+  }) as const satisfies TextFieldSpec<'phone'>;
+
 /**
  * Plain text and password fields, one `FormField` each, in the order given: a form whose fields differ only in
  * their names, labels and input attributes lists them as data.

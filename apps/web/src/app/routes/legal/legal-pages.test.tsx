@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { createRoutes } from '../../router';
+import { expectLinkTo } from '@/testing/links';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 
 afterEach(() => {
@@ -83,10 +84,7 @@ describe('the footer and its pages (issue 23)', () => {
       expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
     }
     expect(screen.getByText(/ТОВ «Медкальк Сервіс», код 12345678/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@medcalc.test' })).toHaveAttribute(
-      'href',
-      'mailto:info@medcalc.test',
-    );
+    expectLinkTo('info@medcalc.test', 'mailto:info@medcalc.test');
   });
 
   it('says the requisites are a demo while the provider is not configured', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { submitSignIn } from '@/testing/submit-form';
 import {
   fetchedPaths,
@@ -35,14 +36,8 @@ describe('LoginForm', () => {
     expect(screen.getByRole('textbox', { name: 'Електронна пошта' })).toBeInTheDocument();
     expect(screen.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('checkbox', { name: 'Запам’ятати мене' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Забули пароль?' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.getByRole('link', { name: 'Зареєструватися' })).toHaveAttribute(
-      'href',
-      '/Registration',
-    );
+    expectLinkTo('Забули пароль?', '/forgot-password');
+    expectLinkTo('Зареєструватися', '/Registration');
     // Issue 33: no social sign-in buttons that do nothing.
     expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Facebook' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 
-import { Form, nameCount, TextFields, type TextFieldSpec } from '@/components/ui/form';
+import { Form, nameCount, phoneField, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { ApiRequestError } from '@/lib/api-client';
@@ -40,16 +40,7 @@ const FIELDS = [
     autoComplete: 'organization',
     count: nameCount(),
   },
-  {
-    name: 'phone',
-    id: 'registration-phone',
-    label: 'Телефон',
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel',
-    maxLength: 40,
-    placeholder: '+380 50 123 45 67',
-  },
+  phoneField('registration-phone'),
   ...newPasswordFields('registration', { password: 'Пароль', confirmation: 'Повторіть пароль' }),
 ] as const satisfies readonly TextFieldSpec<keyof RegistrationFormValues>[];
 

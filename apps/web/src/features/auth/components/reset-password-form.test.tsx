@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { fillAndSubmit } from '@/testing/submit-form';
 import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 
@@ -32,14 +33,8 @@ describe('ResetPasswordForm', () => {
 
     expect(await screen.findByText('Пароль змінено.')).toBeInTheDocument();
     expect(screen.getAllByText('Пароль змінено.')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Увійти з новим паролем' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(screen.getByRole('link', { name: 'Перейти на головну сторінку' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expectLinkTo('Увійти з новим паролем', '/login');
+    expectLinkTo('Перейти на головну сторінку', '/');
     expect(JSON.parse(String(fetchSpy.mock.calls[1]?.[1]?.body))).toEqual({
       token: 'tok-1',
       email: 'olena@example.com',

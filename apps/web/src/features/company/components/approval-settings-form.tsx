@@ -9,8 +9,7 @@ import {
 import { Alert, Button, Card, Col, Input, Row, Select } from 'antd';
 
 import { Form, FormField } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -30,21 +29,15 @@ const APPROVER_OPTIONS = APPROVERS.map(({ value, label }) => ({ value, label }))
  * with the decision that set it (empty: no cap), and the economist the explanatory note names with a phone. Its
  * own form and Save, beside the institution data.
  */
-export function ApprovalSettingsForm({ companyIdentifier }: { companyIdentifier: string }) {
-  const settings = useApprovalSettings(companyIdentifier);
-  if (settings.isPending)
-    return <LoadingBlock label="Затвердження тарифів: завантаження…" rows={4} />;
-  if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
-  return <ApprovalSettingsEditor companyIdentifier={companyIdentifier} initial={settings.data} />;
-}
+export const ApprovalSettingsForm = companyQueryBlock(useApprovalSettings, ApprovalSettingsEditor, {
+  label: 'Затвердження тарифів: завантаження…',
+  rows: 4,
+});
 
 function ApprovalSettingsEditor({
   companyIdentifier,
   initial,
-}: {
-  companyIdentifier: string;
-  initial: ApprovalSettings;
-}) {
+}: CompanyEditorProps<ApprovalSettings>) {
   const canEdit = useMemberCan('edit');
   const save = useApiMutation(
     apiRoutes.company.updateApprovalSettings,

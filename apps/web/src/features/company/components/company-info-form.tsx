@@ -17,8 +17,7 @@ import {
   type CompanyInfoFormValues,
 } from '@/components/company-info/company-info-fields';
 import { Form, FormField } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
 import { useUser } from '@/lib/auth';
@@ -38,21 +37,12 @@ const bindForm =
   );
 
 /** Spec §2 "Company": the institution data form with a Save button. */
-export function CompanyInfoForm({ companyIdentifier }: { companyIdentifier: string }) {
-  const info = useCompanyInfo(companyIdentifier);
+export const CompanyInfoForm = companyQueryBlock(useCompanyInfo, CompanyInfoEditor, {
+  label: 'Дані закладу: завантаження…',
+  rows: 12,
+});
 
-  if (info.isPending) return <LoadingBlock label="Дані закладу: завантаження…" rows={12} />;
-  if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
-  return <CompanyInfoEditor companyIdentifier={companyIdentifier} initial={info.data} />;
-}
-
-function CompanyInfoEditor({
-  companyIdentifier,
-  initial,
-}: {
-  companyIdentifier: string;
-  initial: CompanyInfo;
-}) {
+function CompanyInfoEditor({ companyIdentifier, initial }: CompanyEditorProps<CompanyInfo>) {
   const update = useUpdateCompanyInfo();
   // Issue 22: a «Перегляд» member reads the data with every field disabled and no Save (the page says why).
   const canEdit = useMemberCan('edit');

@@ -69,6 +69,21 @@ const preview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
   ...overrides,
 });
 
+/** A materials preview that only adds lines, one of them in a unit the company does not have yet («саше»). */
+const newPillsPreview = (overrides: Partial<ImportPreview>): ImportPreview =>
+  preview({
+    table: 'pills',
+    fields: [
+      { field: 'name', label: 'Назва' },
+      { field: 'measurementType', label: 'Одиниця' },
+      { field: 'price', label: 'Ціна' },
+    ],
+    updated: [],
+    refused: [],
+    newUnits: ['саше'],
+    ...overrides,
+  });
+
 const RESULT = {
   message: 'Імпорт застосовано: оновлено 1, додано 1.',
   counts: { updated: 1, added: 1, unchanged: 116, refused: 1 },
@@ -294,18 +309,9 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('applies new units only once their creation is confirmed', async () => {
     emulateWidth(1366);
-    const pillsPreview = preview({
-      table: 'pills',
-      fields: [
-        { field: 'name', label: 'Назва' },
-        { field: 'measurementType', label: 'Одиниця' },
-        { field: 'price', label: 'Ціна' },
-      ],
-      updated: [],
+    const pillsPreview = newPillsPreview({
       added: [{ line: 2, values: { name: 'Гель', measurementType: 'саше', price: 1234.5 } }],
-      refused: [],
       counts: { updated: 0, added: 1, unchanged: 0, refused: 0 },
-      newUnits: ['саше'],
     });
     const spy = fakeServer((call) => {
       if (call.path.endsWith('/preview')) return jsonResponse(200, pillsPreview);
@@ -372,24 +378,15 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('says beside a disabled «Застосувати» why it is disabled (issue 33)', async () => {
     emulateWidth(1366);
-    const pillsPreview = preview({
-      table: 'pills',
-      fields: [
-        { field: 'name', label: 'Назва' },
-        { field: 'measurementType', label: 'Одиниця' },
-        { field: 'price', label: 'Ціна' },
-      ],
-      updated: [],
+    const pillsPreview = newPillsPreview({
       added: [
         { line: 2, values: { name: 'Реагент', measurementType: 'мл', price: 2.375 } },
         { line: 3, values: { name: 'Гель', measurementType: 'саше', price: 12.5 } },
       ],
-      refused: [],
       skipped: [
         { line: 4, reason: 'Підсумковий рядок «Разом» пропущено: це сума, а не позиція таблиці.' },
       ],
       counts: { updated: 0, added: 2, unchanged: 0, refused: 0 },
-      newUnits: ['саше'],
     });
     const spy = fakeServer((call) =>
       call.path.endsWith('/preview') ? jsonResponse(200, pillsPreview) : undefined,

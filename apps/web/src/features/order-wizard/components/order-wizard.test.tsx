@@ -16,6 +16,7 @@ import {
 } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { findDialog } from '@/testing/dialogs';
 import {
   jsonResponse,
@@ -1078,10 +1079,7 @@ describe('OrderWizard', () => {
         'Розпочати роботу із замовленням можна лише після того, як представник компанії-виконавця підтвердить оплату.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'До списку замовлень' })).toHaveAttribute(
-      'href',
-      '/orders',
-    );
+    expectLinkTo('До списку замовлень', '/orders');
     expect(screen.queryByRole('button', { name: 'Зберегти' })).not.toBeInTheDocument();
   });
 

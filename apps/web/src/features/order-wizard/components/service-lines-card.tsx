@@ -1,9 +1,27 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Form as AntForm, Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import type { ColProps } from 'antd';
-import type { ReactNode } from 'react';
+import type { WizardCalculationItem } from '@medcalc/domain';
+import type { Dispatch, ReactNode } from 'react';
+
+import type { OrderDraftAction } from '../stores/order-draft';
+import type { FieldErrors } from '../utils/error-paths';
 
 import { WIZARD_ITEM_LAYOUT } from './wizard-field';
+
+/** Props of one line of a service card (a staff or material line): its place, and what the step hands it. */
+export type LineRowProps = {
+  /** The prefix of the ids of the line's fields; unique on the page. */
+  id: string;
+  category: string;
+  serviceId: WizardCalculationItem['id'];
+  /** The service's position in its category, as in the server's error paths. */
+  serviceIndex: number;
+  lineIndex: number;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+  dispatch: Dispatch<OrderDraftAction>;
+};
 
 /**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines

@@ -22,6 +22,17 @@ export type WizardStepProps = {
   fieldErrors: FieldErrors;
 };
 
+/** Props of one service's card in step 2 or 3: the service, its place, and what the step hands every card. */
+export type ServiceCardProps = {
+  category: string;
+  /** The service's position in its category, as in the server's error paths. */
+  index: number;
+  item: WizardCalculationItem;
+  dispatch: Dispatch<OrderDraftAction>;
+  readOnly: boolean;
+  fieldErrors: FieldErrors;
+};
+
 /** Cards rendered with the step itself: the top of the step, which the first frame after a switch shows. */
 const EAGER_CARDS = 2;
 

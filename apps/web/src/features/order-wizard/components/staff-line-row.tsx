@@ -7,21 +7,18 @@ import {
   WORKING_DAY_HOURS,
   type StaffRate,
   type StuffLine,
-  type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Alert, Col, Select, Spin, Typography } from 'antd';
-import { memo, useMemo, type Dispatch } from 'react';
+import { Alert, Col, Select, Spin } from 'antd';
+import { memo, useMemo } from 'react';
 
-import { NumberInput } from '@/components/ui/number-input';
 import { formatHours, formatMoney } from '@/utils/format';
 
-import type { OrderDraftAction } from '../stores/order-draft';
-import { stuffFieldPath, type FieldErrors } from '../utils/error-paths';
+import { stuffFieldPath } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
-import { DeleteLineCell, ServiceLine } from './service-lines-card';
+import { DeleteLineCell, ServiceLine, type LineRowProps } from './service-lines-card';
 import { describedBy } from '@/components/ui/form';
-import { warnedBy, WizardField } from './wizard-field';
+import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
 /** Spec §5: the working day is chosen from the list; 7.7 h reads '7,7 год'. */
 const WORKING_DAY_OPTIONS = WORKING_DAY_HOURS.map((hours) => ({
@@ -90,20 +87,11 @@ export const StaffLineRow = memo(function StaffLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: {
-  id: string;
-  category: string;
-  serviceId: WizardCalculationItem['id'];
-  /** The service's position in its category, as in the server's error paths. */
-  serviceIndex: number;
-  lineIndex: number;
+}: LineRowProps & {
   line: StuffLine;
   /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
   bonus: number | null;
   staff: StaffChoices;
-  readOnly: boolean;
-  fieldErrors: FieldErrors;
-  dispatch: Dispatch<OrderDraftAction>;
 }) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
@@ -186,41 +174,30 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={3}>
-        <WizardField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
-          <Typography.Text id={`${id}-salary`} style={{ display: 'block', paddingTop: 5 }}>
-            {hasSalary ? formatMoney(line.salary) : '-'}
-          </Typography.Text>
-        </WizardField>
+        <WizardValueField id={`${id}-salary`} label="Оклад, грн" error={salaryError}>
+          {hasSalary ? formatMoney(line.salary) : '-'}
+        </WizardValueField>
       </Col>
       <Col xs={12} sm={8} lg={4}>
-        <WizardField
+        <WizardNumberField
           id={`${id}-time`}
           label="Час виконання, хв"
           error={timeError}
           warning={timeWarning}
-        >
-          <NumberInput
-            {...describedBy(`${id}-time`, timeError)}
-            {...warnedBy(`${id}-time`, timeError, timeWarning)}
-            value={line.timeSpend}
-            precision={0}
-            step={1}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('timeSpend', value)}
-          />
-        </WizardField>
+          value={line.timeSpend}
+          onChange={(value) => onChange('timeSpend', value)}
+        />
       </Col>
       <Col xs={12} sm={8} lg={4}>
-        <WizardField id={`${id}-condition`} label="% за умови праці" error={conditionError}>
-          <NumberInput
-            {...describedBy(`${id}-condition`, conditionError)}
-            value={line.conditionPercent}
-            precision={2}
-            step={0.01}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('conditionPercent', value)}
-          />
-        </WizardField>
+        <WizardNumberField
+          id={`${id}-condition`}
+          label="% за умови праці"
+          error={conditionError}
+          value={line.conditionPercent}
+          precision={2}
+          step={0.01}
+          onChange={(value) => onChange('conditionPercent', value)}
+        />
       </Col>
       <Col xs={12} sm={8} lg={3}>
         <WizardField id={`${id}-day`} label="Робочий день" error={dayError}>
@@ -234,16 +211,9 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={8} lg={3}>
-        <WizardField id={`${id}-cost`} label="Вартість, грн">
-          <Typography.Text
-            id={`${id}-cost`}
-            strong
-            style={{ display: 'block', paddingTop: 5 }}
-            aria-live="polite"
-          >
-            {costText}
-          </Typography.Text>
-        </WizardField>
+        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
+          {costText}
+        </WizardValueField>
       </Col>
       <DeleteLineCell
         xs={12}

@@ -6,15 +6,13 @@ import {
   type PillLine,
   type WizardCalculationItem,
 } from '@medcalc/domain';
-import { Col, Grid, Typography } from 'antd';
-import { memo, useMemo, type Dispatch } from 'react';
+import { Col, Grid } from 'antd';
+import { memo, useMemo } from 'react';
 
-import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney, formatPrice } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
-import type { OrderDraftAction } from '../stores/order-draft';
-import { calculationKeyPath, pillFieldPath, type FieldErrors } from '../utils/error-paths';
+import { calculationKeyPath, pillFieldPath } from '../utils/error-paths';
 import {
   materialLineCostOrNull,
   materialsTotalOrNull,
@@ -24,10 +22,15 @@ import {
 import { schemaIssues } from '../utils/schema-issues';
 
 import { MaterialSelect } from './material-select';
-import { DeleteLineCell, ServiceLine, ServiceLinesCard } from './service-lines-card';
-import { ServiceSections, type WizardStepProps } from './service-sections';
+import {
+  DeleteLineCell,
+  ServiceLine,
+  ServiceLinesCard,
+  type LineRowProps,
+} from './service-lines-card';
+import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
 import { describedBy } from '@/components/ui/form';
-import { WizardField } from './wizard-field';
+import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
 const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
 
@@ -82,16 +85,10 @@ const ServiceMaterials = memo(function ServiceMaterials({
   isLoading,
   isPhone,
   fieldErrors,
-}: {
-  category: string;
-  index: number;
-  item: WizardCalculationItem;
-  dispatch: Dispatch<OrderDraftAction>;
-  readOnly: boolean;
+}: ServiceCardProps & {
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
-  fieldErrors: FieldErrors;
 }) {
   const ref = { category, id: item.id };
   const lines = item.calculation.pills;
@@ -148,20 +145,11 @@ const MaterialLineRow = memo(function MaterialLineRow({
   readOnly,
   fieldErrors,
   dispatch,
-}: {
-  id: string;
-  category: string;
-  serviceId: WizardCalculationItem['id'];
-  /** The service's position in its category, as in the server's error paths. */
-  serviceIndex: number;
-  lineIndex: number;
+}: LineRowProps & {
   line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
-  readOnly: boolean;
-  fieldErrors: FieldErrors;
-  dispatch: Dispatch<OrderDraftAction>;
 }) {
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
@@ -217,42 +205,33 @@ const MaterialLineRow = memo(function MaterialLineRow({
         </WizardField>
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <WizardField id={`${id}-unit`} label="Одиниця виміру" error={unitError}>
-          <Typography.Text id={`${id}-unit`} style={{ display: 'block', paddingTop: 5 }}>
-            {line.measurement_type || '-'}
-          </Typography.Text>
-        </WizardField>
+        <WizardValueField id={`${id}-unit`} label="Одиниця виміру" error={unitError}>
+          {line.measurement_type || '-'}
+        </WizardValueField>
       </Col>
       <Col xs={12} sm={6} lg={3}>
-        <WizardField id={`${id}-price`} label="Ціна, грн" error={priceError}>
-          <Typography.Text id={`${id}-price`} style={{ display: 'block', paddingTop: 5 }}>
-            {formatPrice(line.price)}
-          </Typography.Text>
-        </WizardField>
+        <WizardValueField id={`${id}-price`} label="Ціна, грн" error={priceError}>
+          {formatPrice(line.price)}
+        </WizardValueField>
       </Col>
       {/*
           On a phone spend, cost and the delete button share a row (no row for the button alone), the cost under the
           price above it.
         */}
       <Col xs={12} sm={6} lg={4}>
-        <WizardField id={`${id}-spend`} label="Витрата" error={spendError}>
-          <NumberInput
-            {...describedBy(`${id}-spend`, spendError)}
-            value={line.spend}
-            // Up to three decimals (2,5 мл); a whole number shows without a comma.
-            precision={0}
-            step={1}
-            style={{ width: '100%' }}
-            onChange={(value) => onChange('spend', value)}
-          />
-        </WizardField>
+        <WizardNumberField
+          id={`${id}-spend`}
+          label="Витрата"
+          error={spendError}
+          // Up to three decimals (2,5 мл); a whole number shows without a comma (precision 0).
+          value={line.spend}
+          onChange={(value) => onChange('spend', value)}
+        />
       </Col>
       <Col xs={9} sm={6} lg={4}>
-        <WizardField id={`${id}-cost`} label="Вартість, грн">
-          <Typography.Text id={`${id}-cost`} strong style={{ display: 'block', paddingTop: 5 }}>
-            {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
-          </Typography.Text>
-        </WizardField>
+        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong>
+          {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
+        </WizardValueField>
       </Col>
       <DeleteLineCell xs={3} lg={1} number={number} readOnly={readOnly} onDelete={onDelete} />
     </ServiceLine>

@@ -9,21 +9,20 @@ import {
   type WizardCalculationItem,
 } from '@medcalc/domain';
 import { Form as AntForm, Button, Checkbox, Col, Grid, Input, Modal, Row } from 'antd';
-import { memo, useState, type Dispatch } from 'react';
+import { memo, useState } from 'react';
 
-import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
 import { useStaff } from '@/lib/queries/staff';
-import type { OrderDraftAction, ServiceRef } from '../stores/order-draft';
-import { calculationKeyPath, type FieldErrors } from '../utils/error-paths';
+import type { ServiceRef } from '../stores/order-draft';
+import { calculationKeyPath } from '../utils/error-paths';
 import { valueIssue } from '../utils/schema-issues';
 
 import { ServiceLinesCard } from './service-lines-card';
-import { ServiceSections, type WizardStepProps } from './service-sections';
+import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
 import { describedBy, nameCount } from '@/components/ui/form';
-import { WIZARD_ITEM_LAYOUT, WizardField } from './wizard-field';
+import { WIZARD_ITEM_LAYOUT, WizardField, WizardNumberField } from './wizard-field';
 
 const staffRateLabel = (rate: StaffRate) =>
   formatStaffRateLabel({
@@ -116,14 +115,8 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
   staff,
   fieldErrors,
   onRemove,
-}: {
-  category: string;
-  index: number;
-  item: WizardCalculationItem;
-  dispatch: Dispatch<OrderDraftAction>;
-  readOnly: boolean;
+}: ServiceCardProps & {
   staff: StaffChoices;
-  fieldErrors: FieldErrors;
   onRemove: (service: ServiceRef & { name: string }) => void;
 }) {
   const ref = { category, id: item.id };
@@ -202,18 +195,15 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
           </WizardField>
         </Col>
         <Col xs={12} lg={4}>
-          <WizardField id={`${prefix}-bonus`} label="Премія, %" error={bonusError}>
-            <NumberInput
-              {...describedBy(`${prefix}-bonus`, bonusError)}
-              value={calculation.bonus}
-              precision={0}
-              step={1}
-              style={{ width: '100%' }}
-              onChange={(value) =>
-                dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
-              }
-            />
-          </WizardField>
+          <WizardNumberField
+            id={`${prefix}-bonus`}
+            label="Премія, %"
+            error={bonusError}
+            value={calculation.bonus}
+            onChange={(value) =>
+              dispatch({ type: 'setCalculationKey', category, id: item.id, key: 'bonus', value })
+            }
+          />
         </Col>
         <Col xs={24} lg={8}>
           <AntForm.Item {...WIZARD_ITEM_LAYOUT} style={{ marginBottom: 12 }}>

@@ -1,6 +1,9 @@
 import { Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
+import { describedBy } from '@/components/ui/form';
+import { NumberInput } from '@/components/ui/number-input';
+
 /**
  * What the wizard's Form.Items would take from an antd Form (vertical labels, no colons; no item has a required
  * mark), given to each item instead: the steps have no Form around their fields. antd 6's Form hands its items a
@@ -67,3 +70,70 @@ export const warnedBy = (id: string, error: string | undefined, warning: string 
   error === undefined && warning !== undefined
     ? { status: 'warning' as const, 'aria-describedby': `${id}-warning` }
     : {};
+
+/** A read-only value of a wizard line under its label (a unit, price, salary or cost), level with the inputs. */
+export function WizardValueField({
+  id,
+  label,
+  error,
+  isStrong = false,
+  isLive = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  isStrong?: boolean;
+  /** Read out when it changes (a cost that follows what is typed in the line). */
+  isLive?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <WizardField id={id} label={label} error={error}>
+      <Typography.Text
+        id={id}
+        strong={isStrong}
+        style={{ display: 'block', paddingTop: 5 }}
+        aria-live={isLive ? 'polite' : undefined}
+      >
+        {children}
+      </Typography.Text>
+    </WizardField>
+  );
+}
+
+/** A number input of a wizard line in its {@link WizardField}, as wide as its cell. */
+export function WizardNumberField({
+  id,
+  label,
+  error,
+  warning,
+  value,
+  precision = 0,
+  step = 1,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  warning?: string | undefined;
+  value: number | null;
+  /** Decimal places shown when the input is left (see NumberInput); whole numbers unless told. */
+  precision?: number;
+  step?: number;
+  onChange: (value: number | null) => void;
+}) {
+  return (
+    <WizardField id={id} label={label} error={error} warning={warning}>
+      <NumberInput
+        {...describedBy(id, error)}
+        {...warnedBy(id, error, warning)}
+        value={value}
+        precision={precision}
+        step={step}
+        style={{ width: '100%' }}
+        onChange={onChange}
+      />
+    </WizardField>
+  );
+}

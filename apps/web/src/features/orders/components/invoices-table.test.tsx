@@ -1,6 +1,7 @@
 import { formatMoney, type OrderInvoice } from '@medcalc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import { emulateWidth } from '@/testing/viewport';
 import {
@@ -159,9 +160,6 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
     renderAtRoot(<InvoicesTable />, { user: testViewer });
 
     expect(await screen.findByText(/Рахунків ще немає/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Оформити замовлення' })).toHaveAttribute(
-      'href',
-      '/orders/create_order',
-    );
+    expectLinkTo('Оформити замовлення', '/orders/create_order');
   });
 });

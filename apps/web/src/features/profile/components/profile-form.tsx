@@ -7,7 +7,14 @@ import {
 import { Button, Descriptions, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 
-import { FieldItem, Form, nameCount, TextFields, type TextFieldSpec } from '@/components/ui/form';
+import {
+  FieldItem,
+  Form,
+  nameCount,
+  phoneField,
+  TextFields,
+  type TextFieldSpec,
+} from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -16,16 +23,7 @@ import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = [
   { name: 'name', id: 'profile-name', label: 'Ім’я', autoComplete: 'name', count: nameCount() },
-  {
-    name: 'phone',
-    id: 'profile-phone',
-    label: 'Телефон',
-    type: 'tel',
-    inputMode: 'tel',
-    autoComplete: 'tel',
-    maxLength: 40,
-    placeholder: '+380 50 123 45 67',
-  },
+  phoneField('profile-phone'),
 ] as const satisfies readonly TextFieldSpec<keyof ProfileInput>[];
 
 const EMAIL_ID = 'profile-email';

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { expectLinkTo } from '@/testing/links';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
@@ -61,8 +62,8 @@ describe('PublicPriceListCard (issue 36)', () => {
     expect((snippet as HTMLTextAreaElement).value).toContain(
       `src="${window.location.origin}/p/miska-klinika/embed"`,
     );
-    expect(screen.getByRole('link', { name: 'Плакат з QR-кодом (PDF, A4)' })).toHaveAttribute(
-      'href',
+    expectLinkTo(
+      'Плакат з QR-кодом (PDF, A4)',
       `${window.location.origin}/p/miska-klinika/poster.pdf`,
     );
   });

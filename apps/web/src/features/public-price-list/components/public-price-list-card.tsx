@@ -8,8 +8,7 @@ import {
 import { Alert, App, Button, Card, Input, Space, Switch, Typography } from 'antd';
 
 import { Form, FormField } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -24,21 +23,12 @@ type PublicationValues = { published: boolean; slug: string };
  * the institution's name), then the links to the page, its open data and the poster, and the snippet that embeds
  * the list in the institution's website.
  */
-export function PublicPriceListCard({ companyIdentifier }: { companyIdentifier: string }) {
-  const publication = usePublication(companyIdentifier);
-  if (publication.isPending)
-    return <LoadingBlock label="Публічний прейскурант: завантаження…" rows={2} />;
-  if (publication.isError) return <LoadError onRetry={() => void publication.refetch()} />;
-  return <PublicationEditor companyIdentifier={companyIdentifier} initial={publication.data} />;
-}
+export const PublicPriceListCard = companyQueryBlock(usePublication, PublicationEditor, {
+  label: 'Публічний прейскурант: завантаження…',
+  rows: 2,
+});
 
-function PublicationEditor({
-  companyIdentifier,
-  initial,
-}: {
-  companyIdentifier: string;
-  initial: Publication;
-}) {
+function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Publication>) {
   const canPublish = useMemberCan('members');
   const save = useUpdatePublication();
   const { control, handleSubmit, setError, reset } = useSchemaForm<
