@@ -1,6 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../src/config/env';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
 
 /**
  * The app's configuration for a bench run on `dataDir`: quiet logs, a fixed secret, any free port, and an
@@ -23,6 +26,35 @@ export async function listenForBench(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/**
+ * The runs of a fairness bench: for each configuration an app of its own (`env` over {@link benchConfig}'s), all
+ * on one data folder that is removed afterwards; `run` measures on the listening app and answers the report's
+ * line of `label`, which is printed too.
+ */
+export async function eachBenchApp<Env extends Readonly<Record<string, string>>>(
+  report: string[],
+  folderPrefix: string,
+  configurations: ReadonlyArray<readonly [label: string, env: Env]>,
+  run: (base: string, config: AppConfig, label: string, env: Env) => Promise<string>,
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  try {
+    for (const [label, env] of configurations) {
+      const config = benchConfig(dataDir, env);
+      const app = await buildApp(config);
+      try {
+        const line = await run(await listenForBench(app), config, label, env);
+        report.push(line);
+        console.log(line);
+      } finally {
+        await app.close();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** A figure as the reports print it: at most one decimal. */
 export const fmt = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 1 });
 
@@ -40,6 +72,10 @@ export const latencyText = (values: number[], withMax = false) =>
   `p50 ${fmt(percentile(values, 50))} ms, p99 ${fmt(percentile(values, 99))} ms` +
   (withMax ? `, max ${fmt(Math.max(0, ...values))} ms` : '') +
   ` (${values.length})`;
+
+/** The end of a fairness bench's line: «; B's failed answers: …» (the first five), or nothing when none failed. */
+export const failedAnswersText = (failed: readonly string[]) =>
+  failed.length > 0 ? `; B's failed answers: ${failed.slice(0, 5).join(', ')}` : '';
 
 /**
  * The process's peak resident memory since the last {@link resetPeakRss}, MB: Linux's VmHWM, which the kernel

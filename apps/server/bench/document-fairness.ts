@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   MAX_LINES_PER_CALCULATION,
@@ -11,10 +9,16 @@ import {
   type TemplateListEntry,
   type WizardCalculations,
 } from '@medcalc/domain';
-import { buildApp } from '../src/app';
 import { mapCalculations, withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
-import { benchConfig, fmt, latencyText, listenForBench, peakRssMb, resetPeakRss } from './config';
+import {
+  eachBenchApp,
+  failedAnswersText,
+  fmt,
+  latencyText,
+  peakRssMb,
+  resetPeakRss,
+} from './config';
 import { startOwnProcess } from './own-process';
 import { startLatencyProbe } from './latency-probe';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
@@ -367,7 +371,6 @@ async function measure(
 
 /** Company B's figures beside A's loop, without and with the limits, same data, same run. */
 export async function benchDocumentFairness(report: string[]) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-fairness-'));
   report.push(
     `document-fairness: company A asks for the print set of a ${SERVICES} services × (${MATERIAL_LINES} material + ${STAFF_LINES} staff lines) order from ${A_TABS} tabs in a loop; company B over ${fmt(WINDOW_MS / 1000)} s: calculate-online (${B_SERVICES} services) and GET /api/orders one after another, and its own ${B_SERVICES}-service print set (${os.availableParallelism()} cores, shared with other work)`,
   );
@@ -377,80 +380,69 @@ export async function benchDocumentFairness(report: string[]) {
         b: Awaited<ReturnType<typeof calculatedOrder>>;
       }
     | undefined;
-  try {
-    const modes = [
-      [
-        'without the limits (every document rendered while its request waits)',
-        { DOCUMENT_JOB_LINES: '1000000000' },
-      ],
-      ['with the limits (large documents as jobs, one per company, in turn)', LIMITS],
-    ] as const;
-    // BENCH_FAIRNESS_MODES=limits runs the second only.
-    for (const [label, env] of process.env.BENCH_FAIRNESS_MODES === 'limits'
-      ? modes.slice(1)
-      : modes) {
-      const config = benchConfig(dataDir, env);
-      const app = await buildApp(config);
-      try {
-        const base = await listenForBench(app);
-        const admin = { email: config.adminEmail, password: config.adminPassword };
-        if (!orders) {
-          const started = performance.now();
-          const a = await calculatedOrder(base, admin, SERVICES, (calculations) =>
-            filledTo(calculations, STAFF_LINES, MATERIAL_LINES),
-          );
-          // A's second order, of the same account: its print set is just under the job threshold.
-          const near = await calculatedOrder(
-            base,
-            admin,
-            A_NEAR_SERVICES,
-            (calculations) => filledTo(calculations, STAFF_LINES, MATERIAL_LINES),
-            a.user,
-          );
-          const b = await calculatedOrder(base, admin, B_SERVICES, (calculations) => calculations);
-          orders = { a: { ...a, near: near.identifier }, b };
-          report.push(
-            `  A's order: ${fmt(a.bytes / 1024 / 1024)} MiB saved, set up in ${fmt((performance.now() - started) / 1000)} s`,
-          );
-        } else {
-          // The companies' sessions belong to the first app's database rows, which this app reads too.
-        }
-        if (env === LIMITS) {
-          // A's set made once before the window (a minute of pdfmake): in the window each of A's tabs is answered
-          // from its stored file (issue 34), the heaviest download A may ask for.
-          const started = performance.now();
-          await printSet(orders.a.user, base, orders.a.identifier);
-          report.push(
-            `  A's set made as a job and stored in ${fmt((performance.now() - started) / 1000)} s`,
-          );
-        }
-        const figures = await measure(base, orders.a, orders.b);
-        const refused = (counts: Record<number, number>) =>
-          Object.entries(counts)
-            .map(([status, count]) => `${count} × ${status}`)
-            .join(', ') || 'none';
-        report.push(
-          `  ${label}:\n` +
-            `    B calculate-online ${latencyText(figures.calculate)}; ` +
-            `GET /api/orders ${latencyText(figures.orders)}; ` +
-            `GET /api/health ${latencyText(figures.health, true)}\n` +
-            `    B's ${B_SERVICES}-service print set ${figures.bPrints
-              .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
-              .join(
-                ' / ',
-              )} s; B's title page ${figures.bTitles.done} answered, refused: ${refused(figures.bTitles.refused)}\n` +
-            `    A's sets finished ${figures.aSets}; A's near-threshold sets answered ${figures.aNear.done}, refused: ${refused(figures.aNear.refused)}; ` +
-            `peak memory of the server's process ${fmt(figures.peakRss)} MiB (${fmt(figures.startRss)} MiB as A began); load average ${fmt(figures.load)}` +
-            (figures.failed.length > 0
-              ? `; B's failed answers: ${figures.failed.slice(0, 5).join(', ')}`
-              : ''),
+  const modes: ReadonlyArray<readonly [string, Readonly<Record<string, string>>]> = [
+    [
+      'without the limits (every document rendered while its request waits)',
+      { DOCUMENT_JOB_LINES: '1000000000' },
+    ],
+    ['with the limits (large documents as jobs, one per company, in turn)', LIMITS],
+  ];
+  // BENCH_FAIRNESS_MODES=limits runs the second only.
+  await eachBenchApp(
+    report,
+    'medcalc-bench-fairness-',
+    process.env.BENCH_FAIRNESS_MODES === 'limits' ? modes.slice(1) : modes,
+    async (base, config, label, env) => {
+      const admin = { email: config.adminEmail, password: config.adminPassword };
+      if (!orders) {
+        const started = performance.now();
+        const a = await calculatedOrder(base, admin, SERVICES, (calculations) =>
+          filledTo(calculations, STAFF_LINES, MATERIAL_LINES),
         );
-        console.log(report.at(-1));
-      } finally {
-        await app.close();
+        // A's second order, of the same account: its print set is just under the job threshold.
+        const near = await calculatedOrder(
+          base,
+          admin,
+          A_NEAR_SERVICES,
+          (calculations) => filledTo(calculations, STAFF_LINES, MATERIAL_LINES),
+          a.user,
+        );
+        const b = await calculatedOrder(base, admin, B_SERVICES, (calculations) => calculations);
+        orders = { a: { ...a, near: near.identifier }, b };
+        report.push(
+          `  A's order: ${fmt(a.bytes / 1024 / 1024)} MiB saved, set up in ${fmt((performance.now() - started) / 1000)} s`,
+        );
+      } else {
+        // The companies' sessions belong to the first app's database rows, which this app reads too.
       }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      if (env === LIMITS) {
+        // A's set made once before the window (a minute of pdfmake): in the window each of A's tabs is answered
+        // from its stored file (issue 34), the heaviest download A may ask for.
+        const started = performance.now();
+        await printSet(orders.a.user, base, orders.a.identifier);
+        report.push(
+          `  A's set made as a job and stored in ${fmt((performance.now() - started) / 1000)} s`,
+        );
+      }
+      const figures = await measure(base, orders.a, orders.b);
+      const refused = (counts: Record<number, number>) =>
+        Object.entries(counts)
+          .map(([status, count]) => `${count} × ${status}`)
+          .join(', ') || 'none';
+      return (
+        `  ${label}:\n` +
+        `    B calculate-online ${latencyText(figures.calculate)}; ` +
+        `GET /api/orders ${latencyText(figures.orders)}; ` +
+        `GET /api/health ${latencyText(figures.health, true)}\n` +
+        `    B's ${B_SERVICES}-service print set ${figures.bPrints
+          .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
+          .join(
+            ' / ',
+          )} s; B's title page ${figures.bTitles.done} answered, refused: ${refused(figures.bTitles.refused)}\n` +
+        `    A's sets finished ${figures.aSets}; A's near-threshold sets answered ${figures.aNear.done}, refused: ${refused(figures.aNear.refused)}; ` +
+        `peak memory of the server's process ${fmt(figures.peakRss)} MiB (${fmt(figures.startRss)} MiB as A began); load average ${fmt(figures.load)}` +
+        failedAnswersText(figures.failed)
+      );
+    },
+  );
 }

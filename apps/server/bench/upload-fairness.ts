@@ -3,9 +3,15 @@ import os, { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TemplateListEntry } from '@medcalc/domain';
-import { buildApp } from '../src/app';
 import { multipartUpload } from '../test/import-fixtures';
-import { benchConfig, fmt, latencyText, listenForBench, peakRssMb, resetPeakRss } from './config';
+import {
+  eachBenchApp,
+  failedAnswersText,
+  fmt,
+  latencyText,
+  peakRssMb,
+  resetPeakRss,
+} from './config';
 import { startOwnProcess } from './own-process';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 import { templateOrderEntries } from './cost-workload';
@@ -139,7 +145,6 @@ process.once('message', ({ url, headers, uploads, tabs }) => {
 
 /** Company B's figures beside A's uploads, the files read on the event loop and by the pool, same run. */
 export async function benchUploadFairness(report: string[]) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-uploads-'));
   const files = UPLOAD_CASES.map((upload) => ({
     fileName: upload.fileName,
     bytes: upload.bytes(),
@@ -148,49 +153,44 @@ export async function benchUploadFairness(report: string[]) {
     `upload-fairness: company A uploads ${files.map((file) => `${file.fileName} (${fmt(file.bytes.length / 1024 / 1024)} MB)`).join(', ')} to the staffing table's preview from ${A_TABS} tabs in a loop; over ${fmt(WINDOW_MS / 1000)} s company B's GET /api/orders (${B_ORDERS} orders) and a guest's GET /api/health, each in a loop (${os.availableParallelism()} cores, shared with other work)`,
   );
   let companies: { a: { user: BenchClient; company: string }; b: BenchClient } | undefined;
-  try {
-    for (const [label, env] of [
-      ['files read on the event loop (IMPORT_THREADS=0)', { IMPORT_THREADS: '0' }],
-      ['files read by the import pool (default: one thread)', {}],
-    ] as const) {
-      const app = await buildApp(benchConfig(dataDir, { DEMO_ACCOUNT: 'false', ...env }));
-      try {
-        const base = await listenForBench(app);
-        if (!companies) {
-          const aUser = await registerCompanyUser(await fetchClient(base), 'uploads-a');
-          const aMe = await aUser.json<{ companyIdentifier: string }>('GET', '/api/user');
-          const b = await registerCompanyUser(await fetchClient(base), 'uploads-b');
-          const bMe = await b.json<{ companyIdentifier: string }>('GET', '/api/user');
-          const templates = templateOrderEntries(
-            await b.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
-          );
-          for (let index = 0; index < B_ORDERS; index += 1)
-            await b.json('POST', `/api/company/${bMe.companyIdentifier}/orders/add`, {
-              name: `Замовлення ${index + 1}`,
-              calculations: templates.slice(0, 3),
-            });
-          companies = { a: { user: aUser, company: aMe.companyIdentifier }, b };
-        }
-        const figures = await measure(base, companies.a, companies.b, files);
-        const statuses = [...figures.statuses]
-          .sort(([x], [y]) => x.localeCompare(y))
-          .map(([key, count]) => `${key}: ${count}`)
-          .join(', ');
-        report.push(
-          `  ${label}:\n` +
-            `    B GET /api/orders ${latencyText(figures.orders, true)}; ` +
-            `GET /api/health ${latencyText(figures.health, true)}\n` +
-            `    A's uploads answered ${figures.uploads} (${statuses}); peak RSS of the process (server, its workers and the bench client) ${fmt(figures.peakRssMb)} MB (${fmt(figures.startRssMb)} MB as A began); load average ${fmt(figures.load)}` +
-            (figures.failed.length > 0
-              ? `; B's failed answers: ${figures.failed.slice(0, 5).join(', ')}`
-              : ''),
+  await eachBenchApp(
+    report,
+    'medcalc-bench-uploads-',
+    [
+      [
+        'files read on the event loop (IMPORT_THREADS=0)',
+        { DEMO_ACCOUNT: 'false', IMPORT_THREADS: '0' },
+      ],
+      ['files read by the import pool (default: one thread)', { DEMO_ACCOUNT: 'false' }],
+    ],
+    async (base, _config, label) => {
+      if (!companies) {
+        const aUser = await registerCompanyUser(await fetchClient(base), 'uploads-a');
+        const aMe = await aUser.json<{ companyIdentifier: string }>('GET', '/api/user');
+        const b = await registerCompanyUser(await fetchClient(base), 'uploads-b');
+        const bMe = await b.json<{ companyIdentifier: string }>('GET', '/api/user');
+        const templates = templateOrderEntries(
+          await b.json<TemplateListEntry[]>('GET', '/api/get-templates-list'),
         );
-        console.log(report.at(-1));
-      } finally {
-        await app.close();
+        for (let index = 0; index < B_ORDERS; index += 1)
+          await b.json('POST', `/api/company/${bMe.companyIdentifier}/orders/add`, {
+            name: `Замовлення ${index + 1}`,
+            calculations: templates.slice(0, 3),
+          });
+        companies = { a: { user: aUser, company: aMe.companyIdentifier }, b };
       }
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const figures = await measure(base, companies.a, companies.b, files);
+      const statuses = [...figures.statuses]
+        .sort(([x], [y]) => x.localeCompare(y))
+        .map(([key, count]) => `${key}: ${count}`)
+        .join(', ');
+      return (
+        `  ${label}:\n` +
+        `    B GET /api/orders ${latencyText(figures.orders, true)}; ` +
+        `GET /api/health ${latencyText(figures.health, true)}\n` +
+        `    A's uploads answered ${figures.uploads} (${statuses}); peak RSS of the process (server, its workers and the bench client) ${fmt(figures.peakRssMb)} MB (${fmt(figures.startRssMb)} MB as A began); load average ${fmt(figures.load)}` +
+        failedAnswersText(figures.failed)
+      );
+    },
+  );
 }
