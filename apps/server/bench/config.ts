@@ -29,13 +29,18 @@ export async function listenForBench(app: FastifyInstance): Promise<string> {
 /**
  * The runs of a fairness bench: for each configuration an app of its own (`env` over {@link benchConfig}'s), all
  * on one data folder that is removed afterwards; `run` measures on the listening app and answers the report's
- * line of `label`, which is printed too.
+ * line of `label` and B's failed answers, which end the line (the first five); the line is printed too.
  */
 export async function eachBenchApp<Env extends Readonly<Record<string, string>>>(
   report: string[],
   folderPrefix: string,
   configurations: ReadonlyArray<readonly [label: string, env: Env]>,
-  run: (base: string, config: AppConfig, label: string, env: Env) => Promise<string>,
+  run: (
+    base: string,
+    config: AppConfig,
+    label: string,
+    env: Env,
+  ) => Promise<{ line: string; failed: readonly string[] }>,
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
   try {
@@ -43,7 +48,11 @@ export async function eachBenchApp<Env extends Readonly<Record<string, string>>>
       const config = benchConfig(dataDir, env);
       const app = await buildApp(config);
       try {
-        const line = await run(await listenForBench(app), config, label, env);
+        const { line: figures, failed } = await run(await listenForBench(app), config, label, env);
+        const line =
+          failed.length > 0
+            ? `${figures}; B's failed answers: ${failed.slice(0, 5).join(', ')}`
+            : figures;
         report.push(line);
         console.log(line);
       } finally {
@@ -72,10 +81,6 @@ export const latencyText = (values: number[], withMax = false) =>
   `p50 ${fmt(percentile(values, 50))} ms, p99 ${fmt(percentile(values, 99))} ms` +
   (withMax ? `, max ${fmt(Math.max(0, ...values))} ms` : '') +
   ` (${values.length})`;
-
-/** The end of a fairness bench's line: «; B's failed answers: …» (the first five), or nothing when none failed. */
-export const failedAnswersText = (failed: readonly string[]) =>
-  failed.length > 0 ? `; B's failed answers: ${failed.slice(0, 5).join(', ')}` : '';
 
 /**
  * The process's peak resident memory since the last {@link resetPeakRss}, MB: Linux's VmHWM, which the kernel

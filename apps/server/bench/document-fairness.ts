@@ -11,14 +11,7 @@ import {
 } from '@medcalc/domain';
 import { mapCalculations, withSalaries } from '../test/with-salaries';
 import { templateOrderEntries } from './cost-workload';
-import {
-  eachBenchApp,
-  failedAnswersText,
-  fmt,
-  latencyText,
-  peakRssMb,
-  resetPeakRss,
-} from './config';
+import { eachBenchApp, fmt, latencyText, peakRssMb, resetPeakRss } from './config';
 import { startOwnProcess } from './own-process';
 import { startLatencyProbe } from './latency-probe';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
@@ -429,20 +422,21 @@ export async function benchDocumentFairness(report: string[]) {
         Object.entries(counts)
           .map(([status, count]) => `${count} × ${status}`)
           .join(', ') || 'none';
-      return (
-        `  ${label}:\n` +
-        `    B calculate-online ${latencyText(figures.calculate)}; ` +
-        `GET /api/orders ${latencyText(figures.orders)}; ` +
-        `GET /api/health ${latencyText(figures.health, true)}\n` +
-        `    B's ${B_SERVICES}-service print set ${figures.bPrints
-          .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
-          .join(
-            ' / ',
-          )} s; B's title page ${figures.bTitles.done} answered, refused: ${refused(figures.bTitles.refused)}\n` +
-        `    A's sets finished ${figures.aSets}; A's near-threshold sets answered ${figures.aNear.done}, refused: ${refused(figures.aNear.refused)}; ` +
-        `peak memory of the server's process ${fmt(figures.peakRss)} MiB (${fmt(figures.startRss)} MiB as A began); load average ${fmt(figures.load)}` +
-        failedAnswersText(figures.failed)
-      );
+      return {
+        line:
+          `  ${label}:\n` +
+          `    B calculate-online ${latencyText(figures.calculate)}; ` +
+          `GET /api/orders ${latencyText(figures.orders)}; ` +
+          `GET /api/health ${latencyText(figures.health, true)}\n` +
+          `    B's ${B_SERVICES}-service print set ${figures.bPrints
+            .map((ms) => (Number.isFinite(ms) ? fmt(ms / 1000) : `> ${B_PRINT_LIMIT_MS / 1000}`))
+            .join(
+              ' / ',
+            )} s; B's title page ${figures.bTitles.done} answered, refused: ${refused(figures.bTitles.refused)}\n` +
+          `    A's sets finished ${figures.aSets}; A's near-threshold sets answered ${figures.aNear.done}, refused: ${refused(figures.aNear.refused)}; ` +
+          `peak memory of the server's process ${fmt(figures.peakRss)} MiB (${fmt(figures.startRss)} MiB as A began); load average ${fmt(figures.load)}`,
+        failed: figures.failed,
+      };
     },
   );
 }

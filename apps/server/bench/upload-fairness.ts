@@ -4,14 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TemplateListEntry } from '@medcalc/domain';
 import { multipartUpload } from '../test/import-fixtures';
-import {
-  eachBenchApp,
-  failedAnswersText,
-  fmt,
-  latencyText,
-  peakRssMb,
-  resetPeakRss,
-} from './config';
+import { eachBenchApp, fmt, latencyText, peakRssMb, resetPeakRss } from './config';
 import { startOwnProcess } from './own-process';
 import { fetchClient, registerCompanyUser, type BenchClient } from './http-client';
 import { templateOrderEntries } from './cost-workload';
@@ -184,13 +177,14 @@ export async function benchUploadFairness(report: string[]) {
         .sort(([x], [y]) => x.localeCompare(y))
         .map(([key, count]) => `${key}: ${count}`)
         .join(', ');
-      return (
-        `  ${label}:\n` +
-        `    B GET /api/orders ${latencyText(figures.orders, true)}; ` +
-        `GET /api/health ${latencyText(figures.health, true)}\n` +
-        `    A's uploads answered ${figures.uploads} (${statuses}); peak RSS of the process (server, its workers and the bench client) ${fmt(figures.peakRssMb)} MB (${fmt(figures.startRssMb)} MB as A began); load average ${fmt(figures.load)}` +
-        failedAnswersText(figures.failed)
-      );
+      return {
+        line:
+          `  ${label}:\n` +
+          `    B GET /api/orders ${latencyText(figures.orders, true)}; ` +
+          `GET /api/health ${latencyText(figures.health, true)}\n` +
+          `    A's uploads answered ${figures.uploads} (${statuses}); peak RSS of the process (server, its workers and the bench client) ${fmt(figures.peakRssMb)} MB (${fmt(figures.startRssMb)} MB as A began); load average ${fmt(figures.load)}`,
+        failed: figures.failed,
+      };
     },
   );
 }
