@@ -255,6 +255,14 @@ export function expectDatabaseUnavailable(answer: LightMyRequestResponse, label?
   });
 }
 
+/** The data of a 200 answer whose toast is `message` (an add's or a change's answer). */
+export function toastedData<T>(response: LightMyRequestResponse, message: string): T {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { message: string; data: T };
+  expect(body.message).toBe(message);
+  return body.data;
+}
+
 let counter = 0;
 /** A valid registration payload with a unique e-mail. */
 export function registrationFor(overrides: Partial<Record<string, string>> = {}) {
