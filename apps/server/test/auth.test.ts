@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, sessions, staffRates, users } from '../src/db/schema';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/plugins/error-handler';
 import {
   FREE_FAILED_LOGINS_PER_SOURCE,
   LOGIN_WINDOW_MINUTES,
@@ -12,6 +11,7 @@ import {
 import {
   buildTestApp,
   createAgent,
+  expectDatabaseUnavailable,
   registerUser,
   registrationFor,
   TEST_ADMIN,
@@ -550,11 +550,7 @@ describe('error answers', () => {
       email: 'a@clinic.test',
       password: 'secret-pass-1',
     });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      message: DATABASE_UNAVAILABLE_MESSAGE,
-      code: 'SERVICE_UNAVAILABLE',
-    });
+    expectDatabaseUnavailable(response);
     await local.app.close();
   });
 

@@ -2,14 +2,11 @@ import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestDatabaseUrl } from '../src/config/env';
 import type { QueryFaults } from '../src/db/query-faults';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-  STORAGE_FULL_MESSAGE,
-} from '../src/plugins/error-handler';
+import { DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE } from '../src/plugins/error-handler';
 import {
   buildTestApp,
   createAgent,
+  expectDatabaseUnavailable,
   logCollector,
   registerCompanyMember,
   registrationFor,
@@ -137,12 +134,7 @@ describe('a database that does not answer (injected at the db layer)', () => {
         () => agent.post('/api/orders/duplicate', { identifier: 'nope' }),
       ]) {
         const answer = await call();
-        expect(answer.statusCode).toBe(503);
-        expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-        expect(answer.json()).toEqual({
-          message: DATABASE_UNAVAILABLE_MESSAGE,
-          code: 'SERVICE_UNAVAILABLE',
-        });
+        expectDatabaseUnavailable(answer);
       }
       const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -168,11 +160,7 @@ describe('a database that does not answer (injected at the db layer)', () => {
         email: 'someone@clinic.test',
         password: 'secret-pass-1',
       });
-      expect(answer.statusCode).toBe(503);
-      expect(answer.json()).toEqual({
-        message: DATABASE_UNAVAILABLE_MESSAGE,
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      expectDatabaseUnavailable(answer);
     } finally {
       control.heal();
     }
@@ -190,11 +178,7 @@ describe('a database that does not answer (injected at the db layer)', () => {
         control.fail((sql) => (/^insert into "companies"/i.test(sql) ? crashed() : undefined));
         const write = await createAgent(ctx.app).post('/api/register', registrationFor());
         for (const answer of [read, write]) {
-          expect(answer.statusCode).toBe(503);
-          expect(answer.json()).toEqual({
-            message: DATABASE_UNAVAILABLE_MESSAGE,
-            code: 'SERVICE_UNAVAILABLE',
-          });
+          expectDatabaseUnavailable(answer);
         }
       } finally {
         control.heal();
@@ -271,12 +255,7 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (a real cut co
     // Pooled connections were terminated and new ones are refused: every call is a 503, none a 500.
     for (const url of ['/api/orders', '/api/get-measurements', '/api/orders']) {
       const answer = await agent.get(url);
-      expect(answer.statusCode, url).toBe(503);
-      expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-      expect(answer.json()).toEqual({
-        message: DATABASE_UNAVAILABLE_MESSAGE,
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      expectDatabaseUnavailable(answer, url);
     }
     const write = await agent.post('/api/orders/duplicate', { identifier: 'nope' });
     expect(write.statusCode).toBe(503);
@@ -308,12 +287,7 @@ describe.runIf(!onPostgres)('the embedded database closed under the app', () => 
     expect((await agent.get('/api/orders')).statusCode).toBe(200);
     await ctx.database.close();
     const answer = await agent.get('/api/orders');
-    expect(answer.statusCode).toBe(503);
-    expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
-    expect(answer.json()).toEqual({
-      message: DATABASE_UNAVAILABLE_MESSAGE,
-      code: 'SERVICE_UNAVAILABLE',
-    });
+    expectDatabaseUnavailable(answer);
     expect((await agent.post('/api/orders/duplicate', { identifier: 'x' })).statusCode).toBe(503);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(
       503,

@@ -13,8 +13,7 @@ import {
   documentJobAnswerSchema,
   type DocumentJob,
 } from '@medcalc/domain';
-import type { Agent, CompanyMember } from './helper';
-import { WORKED_INFO } from './document-fixtures';
+import type { Agent } from './helper';
 import { useTwoCompanies } from './worked-orders';
 import {
   DISK_READ_BYTES,
@@ -38,16 +37,6 @@ const suite = useTwoCompanies({
     DOCUMENT_JOB_QUEUE: '3',
   },
 });
-
-/** A calculated order of the worked example's service, `count` times over, of `member`. */
-const calculatedOrder = async (member: CompanyMember, count: number) =>
-  (
-    await suite.kit.formedOrderFor(member, {
-      names: Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
-      name: 'Замовлення',
-      info: WORKED_INFO,
-    })
-  ).identifier;
 
 /** Asks for a document and reads the 202's job. */
 async function jobOf(agent: Agent, url: string, body: unknown): Promise<DocumentJob> {
@@ -81,7 +70,7 @@ async function jobRows(ids: string[]) {
 describe('document jobs (issue 24 §1)', () => {
   it('answers a large document with a job at once, joins the same request to it, queues another behind it, then serves the file; small documents answer as before', async () => {
     const { alice } = suite;
-    const identifier = await calculatedOrder(alice, 6);
+    const identifier = await suite.kit.documentOrderFor(alice, 6);
     const [first, again] = await Promise.all([
       jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier }),
       jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier }),
@@ -124,7 +113,7 @@ describe('document jobs (issue 24 §1)', () => {
 
   it('shows a job to its company only: another company and the administrator get 404; the administrator’s job is the administrator’s', async () => {
     const { alice, bob, admin } = suite;
-    const identifier = await calculatedOrder(alice, 3);
+    const identifier = await suite.kit.documentOrderFor(alice, 3);
     const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
     for (const agent of [bob.agent, admin]) {
       for (const url of [`/api/document-jobs/${job.id}`, `/api/document-jobs/${job.id}/file`]) {
@@ -151,7 +140,10 @@ describe('document jobs (issue 24 §1)', () => {
 
   it('lets the companies take the pool in turn: a company’s second job waits for the other company’s first', async () => {
     const { alice, bob } = suite;
-    const [ours, theirs] = await Promise.all([calculatedOrder(alice, 4), calculatedOrder(bob, 4)]);
+    const [ours, theirs] = await Promise.all([
+      suite.kit.documentOrderFor(alice, 4),
+      suite.kit.documentOrderFor(bob, 4),
+    ]);
     // Alice asks three documents, then Bob one, while the single slot renders Alice's first.
     const aliceFirst = await jobOf(alice.agent, '/api/orders/pdf', {
       file: 'print',
@@ -172,7 +164,7 @@ describe('document jobs (issue 24 §1)', () => {
 
   it('forgets a job once its day has passed: 404 to its company, and the row is purged', async () => {
     const { alice } = suite;
-    const identifier = await calculatedOrder(alice, 3);
+    const identifier = await suite.kit.documentOrderFor(alice, 3);
     const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
     await settled(alice.agent, job.id);
     const kept = documentJobAnswerSchema.parse(
@@ -195,7 +187,7 @@ describe('document jobs (issue 24 §1)', () => {
 
   it('fails a job whose stored request does not parse with a message that says so; the next job still runs', async () => {
     const { alice } = suite;
-    const identifier = await calculatedOrder(alice, 3);
+    const identifier = await suite.kit.documentOrderFor(alice, 3);
     const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
     await settled(alice.agent, job.id);
     // A row of the same owner whose request is not a document call (changed by hand, or by another release).
@@ -235,7 +227,7 @@ async function storedFile(id: string) {
 describe('stored document files (issue 34)', () => {
   it('keeps a finished file out of the job’s row (a file on PGlite, chunk rows on PostgreSQL) and sends it as a stream with its Content-Length', async () => {
     const { alice } = suite;
-    const identifier = await calculatedOrder(alice, 5);
+    const identifier = await suite.kit.documentOrderFor(alice, 5);
     const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
     await settled(alice.agent, job.id);
     const file = await alice.agent.get(`/api/document-jobs/${job.id}/file`);
@@ -292,7 +284,7 @@ describe('stored document files (issue 34)', () => {
 
   it('answers the same document from its kept file while nothing it prints changed; a change makes a new one', async () => {
     const { alice } = suite;
-    const identifier = await calculatedOrder(alice, 4);
+    const identifier = await suite.kit.documentOrderFor(alice, 4);
     const first = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
     await settled(alice.agent, first.id);
     const made = await alice.agent.get(`/api/document-jobs/${first.id}/file`);
@@ -320,7 +312,7 @@ describe('stored document files (issue 34)', () => {
 
   it('keeps a company’s newest files only (the oldest go first) and answers 429 when its queue is full', async () => {
     const { alice, bob } = suite;
-    const identifier = await calculatedOrder(alice, 4);
+    const identifier = await suite.kit.documentOrderFor(alice, 4);
     const ask = (file: string) => jobOf(alice.agent, '/api/orders/pdf', { file, identifier });
     const jobs = [await ask('print'), await ask('materials_spending'), await ask('order_list')];
     // Three waiting or running: the fourth is refused in Ukrainian, and asks to come back later.
@@ -332,7 +324,7 @@ describe('stored document files (issue 34)', () => {
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another company's queue is its own.
-    const theirs = await calculatedOrder(bob, 4);
+    const theirs = await suite.kit.documentOrderFor(bob, 4);
     const bobs = await jobOf(bob.agent, '/api/orders/pdf', { file: 'print', identifier: theirs });
     for (const job of jobs) expect((await settled(alice.agent, job.id)).status).toBe('done');
     await settled(bob.agent, bobs.id);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTS_BUSY_MESSAGE } from '@medcalc/domain';
-import { WORKED_INFO } from './document-fixtures';
 import { useTwoCompanies } from './worked-orders';
 
 /*
@@ -11,19 +10,9 @@ import { useTwoCompanies } from './worked-orders';
 
 const suite = useTwoCompanies({ env: { DOCUMENT_THREADS: '1', DOCUMENT_QUEUE_LIMIT: '0' } });
 
-/** A calculated order of Alice's of the worked example's service, `count` times over. */
-const calculatedOrder = async (count: number) =>
-  (
-    await suite.kit.formedOrderFor(suite.alice, {
-      names: Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
-      name: 'Замовлення',
-      info: WORKED_INFO,
-    })
-  ).identifier;
-
 describe('POST /api/orders/pdf and /xlsx beyond the document queue', () => {
   it('answers 503 with Retry-After and «Сервер зараз формує інші документи…», then serves the next one', async () => {
-    const identifier = await calculatedOrder(3);
+    const identifier = await suite.kit.documentOrderFor(suite.alice, 3);
     const pdf = (file: string) =>
       suite.alice.agent.request('POST', '/api/orders/pdf', { file, identifier });
     const xlsx = () => suite.alice.agent.request('POST', '/api/orders/xlsx', { identifier });

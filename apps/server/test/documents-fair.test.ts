@@ -4,7 +4,6 @@ import {
   documentJobAnswerSchema,
   type DocumentJob,
 } from '@medcalc/domain';
-import { WORKED_INFO } from './document-fixtures';
 import { useTwoCompanies, type Member } from './worked-orders';
 
 /*
@@ -17,19 +16,13 @@ const suite = useTwoCompanies({
   env: { DOCUMENT_THREADS: '1', DOCUMENT_QUEUE_LIMIT: '4', DOCUMENT_JOB_LINES: '20' },
 });
 
-const calculatedOrder = async (member: Member, count: number) =>
-  (
-    await suite.kit.formedOrderFor(member, {
-      names: Array.from({ length: count }, () => 'УЗД органів черевної порожнини'),
-      name: 'Замовлення',
-      info: WORKED_INFO,
-    })
-  ).identifier;
-
 describe('document workers shared between companies (issue 34)', () => {
   it('renders another company’s document in its turn while one company floods the pool; the flooder gets 429, a job waits instead of failing', async () => {
     const { alice, bob } = suite;
-    const [ours, theirs] = await Promise.all([calculatedOrder(alice, 2), calculatedOrder(bob, 6)]);
+    const [ours, theirs] = await Promise.all([
+      suite.kit.documentOrderFor(alice, 2),
+      suite.kit.documentOrderFor(bob, 6),
+    ]);
     const finished: string[] = [];
     const timed = async <T extends { statusCode: number }>(name: string, answer: Promise<T>) => {
       const response = await answer;

@@ -12,6 +12,10 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import type { QueryFaults } from '../src/db/query-faults';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '../src/plugins/error-handler';
 import { copyPgliteTemplate, databaseTemplate } from './database-template';
 import { createScratchPostgresDatabase } from './scratch-postgres';
 
@@ -239,6 +243,24 @@ export async function expectEachAnswered(agent: Agent, calls: Call[], status: nu
     const response = await agent.request(method as 'GET', url, body);
     expect(response.statusCode, `${method} ${url}`).toBe(status);
   }
+}
+
+/** The answer is the 503 of a database gone away (issue 21): Retry-After, and the Ukrainian message only. */
+export function expectDatabaseUnavailable(answer: LightMyRequestResponse, label?: string) {
+  expect(answer.statusCode, label).toBe(503);
+  expect(answer.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+  expect(answer.json()).toEqual({
+    message: DATABASE_UNAVAILABLE_MESSAGE,
+    code: 'SERVICE_UNAVAILABLE',
+  });
+}
+
+/** The data of a 200 answer whose toast is `message` (an add's or a change's answer). */
+export function toastedData<T>(response: LightMyRequestResponse, message: string): T {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as { message: string; data: T };
+  expect(body.message).toBe(message);
+  return body.data;
 }
 
 let counter = 0;

@@ -52,6 +52,27 @@ async function xsrfHeaders() {
   return `Cookie: XSRF-TOKEN=${token}\r\nX-XSRF-TOKEN: ${decodeURIComponent(token)}\r\n`;
 }
 
+/**
+ * Writes the head of a `POST /login` of `email` with `password` on `socket`, with the XSRF cookie and header unless
+ * `xsrf` is false, and answers the JSON body, for the caller to send as slowly as it tests.
+ */
+async function startLogin(
+  socket: Socket,
+  email: string,
+  password: string,
+  options: { xsrf?: boolean; close?: boolean } = {},
+): Promise<string> {
+  const body = JSON.stringify({ email, password });
+  socket.write(
+    'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      (options.xsrf === false ? '' : await xsrfHeaders()) +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      (options.close ? 'Connection: close\r\n' : '') +
+      '\r\n',
+  );
+  return body;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens a socket and resolves with it once connected; `closed` resolves with the seconds it stayed open. */
@@ -95,12 +116,7 @@ describe('slow clients', () => {
 
   it('closes a connection whose body trickles in, within seconds', async () => {
     const { socket, closed, received } = await open();
-    const body = JSON.stringify({ email: 'slow@clinic.test', password: 'x'.repeat(4000) });
-    socket.write(
-      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        (await xsrfHeaders()) +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
+    const body = await startLogin(socket, 'slow@clinic.test', 'x'.repeat(4000));
     void trickle(socket, body, 250, 20_000);
     const seconds = await closed;
     expect(seconds).toBeLessThan((2 * TIMEOUTS.bodyWindowMs) / 1000 + 3);
@@ -109,12 +125,8 @@ describe('slow clients', () => {
 
   it('closes a connection whose body goes on trickling after an early answer (419), within seconds', async () => {
     const { socket, closed, received } = await open();
-    const body = JSON.stringify({ email: 'early@clinic.test', password: 'x'.repeat(4000) });
     // No XSRF token: the server answers 419 before it reads the body, and Node then reads the rest to drop it.
-    socket.write(
-      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
+    const body = await startLogin(socket, 'early@clinic.test', 'x'.repeat(4000), { xsrf: false });
     void trickle(socket, body, 250, 20_000);
     const seconds = await closed;
     expect(received()).toMatch(/^HTTP\/1\.1 419 /);
@@ -123,12 +135,9 @@ describe('slow clients', () => {
 
   it('lets a slow but steady upload through (100 KiB in 4 KiB pieces, one every 200 ms)', async () => {
     const { socket, closed, received } = await open();
-    const body = JSON.stringify({ email: 'steady@clinic.test', password: 'y'.repeat(100 * 1024) });
-    socket.write(
-      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        (await xsrfHeaders()) +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`,
-    );
+    const body = await startLogin(socket, 'steady@clinic.test', 'y'.repeat(100 * 1024), {
+      close: true,
+    });
     for (let offset = 0; offset < body.length; offset += 4096) {
       socket.write(body.slice(offset, offset + 4096));
       await sleep(200);
@@ -150,12 +159,7 @@ describe('slow clients', () => {
 
   it('cuts a steady body slower than the request timeout (240 KiB at 20 KiB/s: 12 s)', async () => {
     const { socket, closed, received } = await open();
-    const body = JSON.stringify({ email: 'steady@clinic.test', password: 'z'.repeat(240 * 1024) });
-    socket.write(
-      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        (await xsrfHeaders()) +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
+    const body = await startLogin(socket, 'steady@clinic.test', 'z'.repeat(240 * 1024));
     void steady(socket, body);
     const seconds = await closed;
     // Node's request timeout answers 408 and closes: at 8 s, checked every second.
@@ -166,11 +170,9 @@ describe('slow clients', () => {
 
   it('closes the connection once an early answer (419) is sent, while a steady body goes on', async () => {
     const { socket, closed, received } = await open();
-    const body = JSON.stringify({ email: 'early@clinic.test', password: 'z'.repeat(1024 * 1024) });
-    socket.write(
-      'POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
-    );
+    const body = await startLogin(socket, 'early@clinic.test', 'z'.repeat(1024 * 1024), {
+      xsrf: false,
+    });
     void steady(socket, body);
     const seconds = await closed;
     expect(received()).toMatch(/^HTTP\/1\.1 419 /);

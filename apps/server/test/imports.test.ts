@@ -49,6 +49,15 @@ async function preview(
   return response.json() as ImportPreview;
 }
 
+/** The member's preview of a CSV of `table` (`toCsv`'s options) for their company's `target` table. */
+const previewCsv = (
+  member: { agent: Agent; company: string },
+  target: string,
+  fileName: string,
+  table: FixtureSheet,
+  options?: Parameters<typeof toCsv>[1],
+) => preview(member.agent, companyImports(member.company, target), toCsv(table, options), fileName);
+
 async function apply(agent: Agent, base: string, importId: string | null, createUnits = false) {
   return agent.post(`${base}/${importId}/apply`, { createUnits });
 }
@@ -241,9 +250,10 @@ describe('staffing table: export → edit in Excel → import', () => {
 
 describe('rows refused in the preview', () => {
   it('names every bad row with its line and a Ukrainian reason (Windows-1251, «;», numbers with spaces and commas)', async () => {
-    const { alice } = suite;
-    const base = companyImports(alice.company, 'staff');
-    const file = toCsv(
+    const result = await previewCsv(
+      suite.alice,
+      'staff',
+      'штат.csv',
       sheet(
         ['Посада', 'Категорія', 'Науковий ступінь', 'Посадовий оклад'],
         ['Лікар-дієтолог', 'вища', 'немає', '1 234,56'],
@@ -256,7 +266,6 @@ describe('rows refused in the preview', () => {
         ['Лікар-імунолог', 'вища', 'немає', '1234.5'],
       ),
     );
-    const result = await preview(alice.agent, base, file, 'штат.csv');
     expect(result.columns).toEqual({
       qualification: 0,
       category: 1,
@@ -278,8 +287,10 @@ describe('rows refused in the preview', () => {
   });
 
   it('refuses a new unit name over 30 characters and a material without a price (UTF-8 «,» CSV)', async () => {
-    const { alice } = suite;
-    const file = toCsv(
+    const result = await previewCsv(
+      suite.alice,
+      'pills',
+      'ціни.csv',
       sheet(
         ['Назва', 'Одиниця', 'Ціна'],
         ['Бинт', 'шт', '12.5'],
@@ -287,12 +298,6 @@ describe('rows refused in the preview', () => {
         ['Йод', 'мл', ''],
       ),
       { delimiter: ',', encoding: 'utf-8' },
-    );
-    const result = await preview(
-      alice.agent,
-      companyImports(alice.company, 'pills'),
-      file,
-      'ціни.csv',
     );
     expect(result.refused).toEqual([
       { line: 3, reason: expect.stringContaining('задовга: до 30 символів') },
@@ -725,9 +730,10 @@ describe('issue 33: totals rows, money as written, unit synonyms, leaving rows o
   });
 
   it('reads «20 000,00 грн», no-break spaces, «UAH» and «₴»; still refuses garbage', async () => {
-    const { alice } = suite;
-    const base = companyImports(alice.company, 'staff');
-    const file = toCsv(
+    const result = await previewCsv(
+      suite.alice,
+      'staff',
+      'оклади.csv',
       sheet(
         ['Посада', 'Категорія', 'Науковий ступінь', 'Оклад'],
         ['Лікар-нефролог', 'вища', 'немає', '20 000,00 грн'],
@@ -740,7 +746,6 @@ describe('issue 33: totals rows, money as written, unit synonyms, leaving rows o
       ),
       { encoding: 'utf-8' },
     );
-    const result = await preview(alice.agent, base, file, 'оклади.csv');
     expect(result.added.map((row) => [row.line, row.values.salary])).toEqual([
       [2, 20000],
       [3, 20000],

@@ -10,6 +10,7 @@ import {
   expectEachAnswered,
   aTemplateRowOf,
   storedRowOf,
+  toastedData,
 } from './helper';
 import { templateRowsNamed } from './template-rows';
 
@@ -118,36 +119,34 @@ describe('GET /api/get-measurements', () => {
 describe("the company's own units", () => {
   it('adds, lists, renames and deletes a unit', async () => {
     const created = await suite.alice.agent.post(base(suite.alice.company), { name: '  Тубус  ' });
-    expect(created.statusCode).toBe(200);
-    const body = created.json() as { message: string; data: MeasurementBody };
-    expect(body.message).toBe('Одиницю виміру додано.');
-    expect(body.data).toEqual({
+    const unit = toastedData<MeasurementBody>(created, 'Одиницю виміру додано.');
+    expect(unit).toEqual({
       id: expect.any(Number),
       name: 'Тубус',
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    expect(new Date(body.data.created_at).toISOString()).toBe(body.data.created_at);
+    expect(new Date(unit.created_at).toISOString()).toBe(unit.created_at);
 
     expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).toContain('Тубус');
     const page = await suite.alice.agent.get(`${base(suite.alice.company)}?search=тубус`);
-    expect(page.json()).toEqual({ data: [body.data], meta: { currentPage: 1, lastPage: 1 } });
+    expect(page.json()).toEqual({ data: [unit], meta: { currentPage: 1, lastPage: 1 } });
 
-    const renamed = await suite.alice.agent.put(`${base(suite.alice.company)}/${body.data.id}`, {
+    const renamed = await suite.alice.agent.put(`${base(suite.alice.company)}/${unit.id}`, {
       name: 'Тюбик',
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({
       message: 'Одиницю виміру змінено.',
-      data: { id: body.data.id, name: 'Тюбик' },
+      data: { id: unit.id, name: 'Тюбик' },
     });
 
-    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
+    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${unit.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Одиницю виміру видалено.' });
     expect(await ownUnitNames(suite.alice.company, suite.alice.agent)).not.toContain('Тюбик');
 
-    const again = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
+    const again = await suite.alice.agent.delete(`${base(suite.alice.company)}/${unit.id}`);
     expect(again.statusCode).toBe(404);
   });
 

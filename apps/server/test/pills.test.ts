@@ -11,6 +11,7 @@ import {
   useTwoMembers,
   aTemplateRowOf,
   storedRowOf,
+  toastedData,
 } from './helper';
 import { useTemplateCount } from './template-rows';
 
@@ -103,10 +104,8 @@ describe("the company's own materials", () => {
       measurementType: 'ТУБА',
       price: 120.5,
     });
-    expect(created.statusCode).toBe(200);
-    const body = created.json() as { message: string; data: PillBody };
-    expect(body.message).toBe('Матеріал додано.');
-    expect(body.data).toEqual({
+    const material = toastedData<PillBody>(created, 'Матеріал додано.');
+    expect(material).toEqual({
       id: expect.any(Number),
       name: 'Гель охолоджуючий',
       measurementType: 'туба',
@@ -119,10 +118,10 @@ describe("the company's own materials", () => {
     const [stored] = await suite.ctx.database.db
       .select()
       .from(pills)
-      .where(eq(pills.id, body.data.id));
+      .where(eq(pills.id, material.id));
     expect(stored?.price).toBe('120.5000');
 
-    const changed = await suite.alice.agent.put(`${base(suite.alice.company)}/${body.data.id}`, {
+    const changed = await suite.alice.agent.put(`${base(suite.alice.company)}/${material.id}`, {
       name: 'Гель охолоджуючий',
       measurementType: 'мл',
       price: '0,35',
@@ -130,22 +129,22 @@ describe("the company's own materials", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       message: 'Матеріал змінено.',
-      data: { id: body.data.id, measurementType: 'мл', price: 0.35 },
+      data: { id: material.id, measurementType: 'мл', price: 0.35 },
     });
     expect(
       (await ownPills(suite.alice.company, suite.alice.agent)).find(
-        (pill) => pill.id === body.data.id,
+        (pill) => pill.id === material.id,
       )?.price,
     ).toBe(0.35);
 
-    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`);
+    const deleted = await suite.alice.agent.delete(`${base(suite.alice.company)}/${material.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Матеріал видалено.' });
     expect(
       (await ownPills(suite.alice.company, suite.alice.agent)).map((pill) => pill.id),
-    ).not.toContain(body.data.id);
+    ).not.toContain(material.id);
     expect(
-      (await suite.alice.agent.delete(`${base(suite.alice.company)}/${body.data.id}`)).statusCode,
+      (await suite.alice.agent.delete(`${base(suite.alice.company)}/${material.id}`)).statusCode,
     ).toBe(404);
   });
 

@@ -13,6 +13,7 @@ import {
   expectEachAnswered,
   aTemplateRowOf,
   storedRowOf,
+  toastedData,
 } from './helper';
 import { useTemplateCount } from './template-rows';
 
@@ -168,10 +169,7 @@ describe('own positions: POST and DELETE /api/company/{companyIdentifier}/stuff'
       ...position,
       qualification: '  Лікар-кардіолог  ',
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json() as { message: string; data: StaffRateBody };
-    expect(body.message).toBe('Посаду додано до штатного розпису.');
-    const row = body.data;
+    const row = toastedData<StaffRateBody>(response, 'Посаду додано до штатного розпису.');
     expect(row).toEqual({ id: expect.any(Number), ...position });
     const list = await staffOf(suite.alice);
     expect(list).toHaveLength(templateRows.total + 1);

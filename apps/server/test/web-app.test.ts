@@ -15,24 +15,37 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const SCRIPT = `export const text = ${JSON.stringify('Розрахунок собівартості '.repeat(200))};\n`;
 const STAMP = 'the-build-stamp-of-the-test';
 
+/** A temporary dist folder with an `assets` folder and `files` (paths below the dist folder). */
+function distWith(prefix: string, files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return dir;
+}
+
+/** A server of the web app in `root`, ready for `inject`. */
+async function serving(root: string): Promise<FastifyInstance> {
+  const server = Fastify();
+  await server.register(webAppPlugin, { root });
+  await server.ready();
+  return server;
+}
+
 let root: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(os.tmpdir(), 'medcalc-web-dist-'));
-  mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(path.join(root, '.build-stamp'), STAMP);
-  const script = path.join(root, 'assets', 'index-AbC123.js');
-  writeFileSync(script, SCRIPT);
-  writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
-  // An asset the build left uncompressed (too small): served as it is, still immutable.
-  writeFileSync(path.join(root, 'assets', 'tiny-XyZ789.css'), 'a{color:red}');
-  app = Fastify();
-  await app.register(webAppPlugin, { root });
-  await app.ready();
+  root = distWith('medcalc-web-dist-', {
+    'index.html': INDEX_HTML,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.build-stamp': STAMP,
+    'assets/index-AbC123.js': SCRIPT,
+    'assets/index-AbC123.js.br': brotliCompressSync(SCRIPT),
+    'assets/index-AbC123.js.gz': gzipSync(SCRIPT),
+    // An asset the build left uncompressed (too small): served as it is, still immutable.
+    'assets/tiny-XyZ789.css': 'a{color:red}',
+  });
+  app = await serving(root);
 });
 
 afterAll(async () => {
@@ -125,22 +138,17 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
   let preloadApp: FastifyInstance;
 
   beforeAll(async () => {
-    preloadRoot = mkdtempSync(path.join(os.tmpdir(), 'medcalc-web-preloads-'));
-    mkdirSync(path.join(preloadRoot, 'assets'));
-    writeFileSync(path.join(preloadRoot, 'index.html'), HEAD_HTML);
-    writeFileSync(
-      path.join(preloadRoot, 'route-preloads.json'),
-      JSON.stringify([
+    preloadRoot = distWith('medcalc-web-preloads-', {
+      'index.html': HEAD_HTML,
+      'route-preloads.json': JSON.stringify([
         { path: '/orders', files: ['/assets/antd-a1.js', '/assets/orders-b2.js'] },
         {
           path: '/orders/create/:identifier',
           files: ['/assets/antd-a1.js', '/assets/wizard-c3.js'],
         },
       ]),
-    );
-    preloadApp = Fastify();
-    await preloadApp.register(webAppPlugin, { root: preloadRoot });
-    await preloadApp.ready();
+    });
+    preloadApp = await serving(preloadRoot);
   });
 
   afterAll(async () => {

@@ -20,6 +20,7 @@ import {
   type TestContext,
   useSuite,
 } from './helper';
+import { WORKED_INFO as DOCUMENT_INFO } from './document-fixtures';
 import { withSalaries } from './with-salaries';
 
 /*
@@ -363,6 +364,19 @@ export function workedOrders(deps: {
   const formedOrderFor = (member: CompanyMember, options?: Parameters<typeof formedOrder>[2]) =>
     formedOrder(member.agent, member.company, options);
 
+  /**
+   * The identifier of a calculated order of the member's for the documents' tests: the worked example's service
+   * `count` times over, for the institution with requisites that document-fixtures.ts prints.
+   */
+  const documentOrderFor = async (member: CompanyMember, count: number) =>
+    (
+      await formedOrderFor(member, {
+        names: Array.from({ length: count }, () => WORKED_SERVICE),
+        name: 'Замовлення',
+        info: DOCUMENT_INFO,
+      })
+    ).identifier;
+
   return {
     placeOrder,
     placeOrderFor,
@@ -371,6 +385,7 @@ export function workedOrders(deps: {
     paidOrderFor,
     formedOrder,
     formedOrderFor,
+    documentOrderFor,
     orderRow,
     calculationRows,
     historyOf,

@@ -69,6 +69,16 @@ interface Walk {
 }
 
 /**
+ * An array's item or an object's value as `settle` leaves it: a string with a byte above 0x7F read as UTF-8 again, an
+ * array or object settled one level down (or REFUSED), anything else as it was.
+ */
+function settleItem(item: unknown, levels: number, walk: Walk): unknown {
+  if (typeof item === 'string') return isAscii(item) ? item : walk.decode(item);
+  if (typeof item === 'object' && item !== null) return settle(item, levels - 1, walk);
+  return item;
+}
+
+/**
  * A value parsed from a latin1 reading of UTF-8 bytes, with every string and key read as UTF-8 again, or REFUSED
  * when it nests deeper than `levels` or has a key the prototype checks look at (`__proto__`, `constructor`).
  * Arrays and objects are changed in place; an object whose keys need decoding is rebuilt in its key order.
@@ -79,13 +89,9 @@ function settle(value: object, levels: number, walk: Walk): object | typeof REFU
     const list = value as unknown[];
     for (let index = 0; index < list.length; index += 1) {
       const item = list[index];
-      if (typeof item === 'string') {
-        if (!isAscii(item)) list[index] = walk.decode(item);
-      } else if (typeof item === 'object' && item !== null) {
-        const settled = settle(item, levels - 1, walk);
-        if (settled === REFUSED) return REFUSED;
-        list[index] = settled;
-      }
+      const settled = settleItem(item, levels, walk);
+      if (settled === REFUSED) return REFUSED;
+      if (settled !== item) list[index] = settled;
     }
     return list;
   }
@@ -98,13 +104,9 @@ function settle(value: object, levels: number, walk: Walk): object | typeof REFU
       else keysToDecode = true;
     }
     const item = object[key];
-    if (typeof item === 'string') {
-      if (!isAscii(item)) object[key] = walk.decode(item);
-    } else if (typeof item === 'object' && item !== null) {
-      const settled = settle(item, levels - 1, walk);
-      if (settled === REFUSED) return REFUSED;
-      object[key] = settled;
-    }
+    const settled = settleItem(item, levels, walk);
+    if (settled === REFUSED) return REFUSED;
+    if (settled !== item) object[key] = settled;
   }
   if (!keysToDecode) return object;
   // Decoded keys are never `__proto__` (a key with a byte above 0x7F decodes to one with a character above

@@ -1,7 +1,9 @@
 import type { ActivityChange, ActivityKind } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { activityLog } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { Actor, CompanyScope } from '../../lib/company-scope';
+import type { RunInTransaction } from '../../lib/transaction';
 
 /** One change as a service describes it; the actor and the time are added by the log. */
 export interface ActivityRecord {
@@ -67,6 +69,32 @@ export async function recordOwned(
   change: ActivityRecord,
 ): Promise<void> {
   if (owner !== null) await activityLog.record(tx, { companyId: owner, actor }, change);
+}
+
+/**
+ * Deletes the owner's row `id` of reference data (a material, a unit) and records it with {@link recordOwned} in
+ * one transaction; NOT_FOUND with `notFound` when the owner has no such row. `removal` is the log's record of the
+ * row as it was.
+ */
+export async function removeOwnedRecorded<Row>(
+  deps: {
+    runInTransaction: RunInTransaction;
+    activityLog: ActivityLog;
+    repo: {
+      findOwned(owner: number | null, id: number, tx: Executor): Promise<Row | undefined>;
+      remove(owner: number | null, id: number, tx: Executor): Promise<boolean>;
+    };
+  },
+  target: { owner: number | null; id: number; actor: Actor; notFound: string },
+  removal: (before: Row) => ActivityRecord,
+): Promise<void> {
+  const { owner, id, actor } = target;
+  await deps.runInTransaction(async (tx) => {
+    const before = await deps.repo.findOwned(owner, id, tx);
+    if (before === undefined || !(await deps.repo.remove(owner, id, tx)))
+      throw new AppError('NOT_FOUND', target.notFound);
+    await recordOwned(deps.activityLog, tx, owner, actor, removal(before));
+  });
 }
 
 /** The change of one field, or nothing when it stayed the same (so an unchanged field makes no row). */

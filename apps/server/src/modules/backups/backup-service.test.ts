@@ -97,23 +97,38 @@ describe('a backup that fails (issue 40)', () => {
     }
   };
 
-  it('whose restore holds other rows than recorded: failed, logged as an error, the proven ones kept', async () => {
-    const { service, lines, proven, provenNext } = await withTwoProven(
-      fakeEngine({ restored: { 'public.orders': 2, 'public.users': 2 } }),
-    );
-    const entry = await service.runNow('admin');
+  /**
+   * A run by `trigger` with `engine` after two proven backups that fails with `error`, logging `logged` as its one
+   * error and pruning nothing.
+   */
+  const failedRun = async (
+    engine: BackupEngine,
+    trigger: 'admin' | 'schedule',
+    error: string,
+    logged: string,
+  ) => {
+    const run = await withTwoProven(engine);
+    const entry = await run.service.runNow(trigger);
     expect(entry.status).toBe('failed');
+    expect(entry.error).toBe(error);
+    expect(run.lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
+      logged,
+    ]);
+    expectNothingPruned(run.lines, run.proven);
+    return { ...run, entry };
+  };
+
+  it('whose restore holds other rows than recorded: failed, logged as an error, the proven ones kept', async () => {
+    const { service, entry, proven, provenNext } = await failedRun(
+      fakeEngine({ restored: { 'public.orders': 2, 'public.users': 2 } }),
+      'admin',
+      'Перевірка відновленням не пройдена: table public.orders has 2 rows, the backup recorded 3',
+      'backup check failed: its restore does not hold what it recorded',
+    );
     expect(entry.check?.ok).toBe(false);
     expect(entry.check?.problems).toEqual([
       'table public.orders has 2 rows, the backup recorded 3',
     ]);
-    expect(entry.error).toBe(
-      'Перевірка відновленням не пройдена: table public.orders has 2 rows, the backup recorded 3',
-    );
-    expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
-      'backup check failed: its restore does not hold what it recorded',
-    ]);
-    expectNothingPruned(lines, proven);
     const names = (await service.list()).map((listed) => listed.name);
     expect(names).toEqual([entry.name, ...proven]);
     expect((await service.answer()).entries[0]?.status).toBe('failed');
@@ -121,36 +136,26 @@ describe('a backup that fails (issue 40)', () => {
   });
 
   it('whose restore fails: failed with the restore error, the proven ones kept', async () => {
-    const { service, lines, proven, provenNext } = await withTwoProven(
+    const { service, entry, proven, provenNext } = await failedRun(
       fakeEngine({ restored: new Error('invalid tar header') }),
-    );
-    const entry = await service.runNow('schedule');
-    expect(entry.status).toBe('failed');
-    expect(entry.error).toBe(
+      'schedule',
       'Перевірка відновленням не пройдена: the restore failed: invalid tar header',
-    );
-    expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
       'backup check failed: its restore does not hold what it recorded',
-    ]);
-    expectNothingPruned(lines, proven);
+    );
     expect((await service.list()).map((listed) => listed.name)).toEqual([entry.name, ...proven]);
     await provenNext();
   });
 
   it('that cannot be written: failed with the reason, no file left, the proven ones kept', async () => {
-    const { service, lines, proven, provenNext } = await withTwoProven(
+    const { service, entry, proven, provenNext } = await failedRun(
       fakeEngine({ take: new Error('pg_dump failed (exit 1)') }),
+      'admin',
+      'Резервну копію не створено: pg_dump failed (exit 1)',
+      'backup failed',
     );
-    const entry = await service.runNow('admin');
-    expect(entry.status).toBe('failed');
     expect(entry.size).toBe(0);
     expect(entry.check).toBeNull();
-    expect(entry.error).toBe('Резервну копію не створено: pg_dump failed (exit 1)');
-    expect(lines.filter((line) => line.level === 'error').map((line) => line.message)).toEqual([
-      'backup failed',
-    ]);
     // Only its record is left (the panel shows it), no partial file; the proven ones stay.
-    expectNothingPruned(lines, proven);
     expect(readdirSync(dir).sort()).toEqual(
       [...proven.flatMap((name) => [name, `${name}.json`]), `${entry.name}.json`].sort(),
     );

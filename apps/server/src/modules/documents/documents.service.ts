@@ -7,8 +7,6 @@ import {
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import type { ProviderRequisites } from '../../lib/provider-requisites';
-import type { CalculationsService } from '../calculations/calculations.service';
-import type { OrdersService } from '../orders/orders.service';
 import { createApprovalPackages } from './approval-package';
 import { buildComparisonData } from './build-comparison-data';
 import type { DocumentRenderer } from './document-pool';
@@ -30,8 +28,8 @@ import type { RenderJob } from './render-job';
 import type { ProgressReport } from './render-progress';
 import {
   createRevisionReader,
-  type DocumentApprovals,
   type DocumentRequester,
+  type RevisionReaderDeps,
 } from './revision-reader';
 import { createTariffHistory } from './tariff-history';
 
@@ -42,27 +40,19 @@ import { createTariffHistory } from './tariff-history';
  * has documents (domain `documentRefusal`): `created` → 403 (payment first), `payed`/`saved` → 409 (calculate
  * first).
  */
-export function createDocumentsService(deps: {
-  ordersService: Pick<
-    OrdersService,
-    'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf' | 'calculationsOfOrder'
-  >;
-  calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
-  /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
-  provider: ProviderRequisites;
-  /** The invoices' running numbers (invoice-numbers.ts): taken when an order's invoice is first issued, then kept. */
-  invoiceNumbers: InvoiceNumbers;
-  /**
-   * Turns a layout or workbook data into bytes: the app's pool of worker threads (document-pool.ts), so the
-   * event loop only builds the data and the layout.
-   */
-  renderer: DocumentRenderer;
-  /**
-   * The company's approval settings and the decisions recorded on an order's revisions (issue 35, the approvals
-   * module): the documents print a revision's decision, and the approval package names the settings.
-   */
-  approvals: DocumentApprovals;
-}) {
+export function createDocumentsService(
+  deps: RevisionReaderDeps & {
+    /** Who the order fee is paid to (config PROVIDER_*), printed on the invoice; the service reads no env. */
+    provider: ProviderRequisites;
+    /** The invoices' running numbers (invoice-numbers.ts): taken when an order's invoice is first issued, then kept. */
+    invoiceNumbers: InvoiceNumbers;
+    /**
+     * Turns a layout or workbook data into bytes: the app's pool of worker threads (document-pool.ts), so the
+     * event loop only builds the data and the layout.
+     */
+    renderer: DocumentRenderer;
+  },
+) {
   const { renderer } = deps;
   const reader = createRevisionReader(deps);
   const { loadSource, documentStamp, loadComparison } = reader;

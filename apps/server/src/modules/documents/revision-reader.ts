@@ -109,15 +109,22 @@ function documentServices(
   });
 }
 
-/** The documents' reading of orders through the orders, calculations and approvals modules (injected in app.ts). */
-export function createRevisionReader(deps: {
+/** What the documents read orders through: the orders, calculations and approvals modules (injected in app.ts). */
+export interface RevisionReaderDeps {
   ordersService: Pick<
     OrdersService,
     'readOwnOrder' | 'readOrderForAdmin' | 'findRevision' | 'paperOf' | 'calculationsOfOrder'
   >;
   calculationsService: Pick<CalculationsService, 'listResultsOfOrder'>;
+  /**
+   * The company's approval settings and the decisions recorded on an order's revisions (issue 35, the approvals
+   * module): the documents print a revision's decision, and the approval package names the settings.
+   */
   approvals: DocumentApprovals;
-}) {
+}
+
+/** The documents' reading of orders through the orders, calculations and approvals modules (injected in app.ts). */
+export function createRevisionReader(deps: RevisionReaderDeps) {
   const { ordersService, calculationsService, approvals } = deps;
 
   /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IMPORTS_BUSY_MESSAGE, MAX_IMPORT_ROWS } from '@medcalc/domain';
-import { AppError } from '../../lib/app-error';
+import { caught } from '../../../test/caught';
 import { FILE_MESSAGES } from './spreadsheet-file';
 import {
   OWNER_FILES_MESSAGE,
@@ -35,15 +35,6 @@ const readIn = async (reader: SpreadsheetReader, owner: string, buffer: Buffer, 
     place.release();
   }
 };
-const failure = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('the read succeeded');
-};
 
 describe('the spreadsheet pool', () => {
   it('answers the rows read in a worker, and the worker’s refusal as a 422 under «file»', async () => {
@@ -55,7 +46,7 @@ describe('the spreadsheet pool', () => {
       ['од 1', '1'],
       ['од 2', '1'],
     ]);
-    const refused = await failure(readIn(reader, 'company 1', csv(MAX_IMPORT_ROWS + 1), 'a.csv'));
+    const refused = await caught(readIn(reader, 'company 1', csv(MAX_IMPORT_ROWS + 1), 'a.csv'));
     expect(refused.statusCode).toBe(422);
     expect(refused.fieldErrors).toEqual({ file: [FILE_MESSAGES.tooManyRows] });
   });
@@ -63,7 +54,7 @@ describe('the spreadsheet pool', () => {
   it('refuses a file beyond the waiting files with 503 and Retry-After, and takes files again after', async () => {
     const reader = pool(0);
     const first = readIn(reader, 'company 1', csv(MAX_IMPORT_ROWS), 'a.csv');
-    const busy = await failure(readIn(reader, 'company 2', csv(3), 'b.csv'));
+    const busy = await caught(readIn(reader, 'company 2', csv(3), 'b.csv'));
     expect(busy.statusCode).toBe(503);
     expect(busy.message).toBe(IMPORTS_BUSY_MESSAGE);
     expect(busy.retryAfter).toBe(60);
@@ -77,7 +68,7 @@ describe('the spreadsheet pool', () => {
       readIn(reader, 'company 1', csv(MAX_IMPORT_ROWS), 'a.csv'),
       readIn(reader, 'company 1', csv(MAX_IMPORT_ROWS), 'a.csv'),
     ];
-    const third = await failure(readIn(reader, 'company 1', csv(3), 'c.csv'));
+    const third = await caught(readIn(reader, 'company 1', csv(3), 'c.csv'));
     expect(third.statusCode).toBe(429);
     expect(third.message).toBe(OWNER_FILES_MESSAGE);
     const other = readIn(reader, 'company 2', csv(3), 'b.csv');
@@ -92,7 +83,7 @@ describe('the spreadsheet pool', () => {
     // 10 000 rows of 50 columns of 9 characters: about 4.5 MB of text, 500 000 cells, more than 32 MB of heap.
     const row = Array.from({ length: 50 }, (_, index) => `клітинка${index % 10}`).join(';');
     const wide = Buffer.from(Array.from({ length: MAX_IMPORT_ROWS }, () => row).join('\n'));
-    const refused = await failure(readIn(reader, 'company 1', wide, 'wide.csv'));
+    const refused = await caught(readIn(reader, 'company 1', wide, 'wide.csv'));
     expect(refused.fieldErrors).toEqual({ file: [FILE_MESSAGES.tooBigToRead] });
     expect((await readIn(reader, 'company 1', csv(3), 'a.csv')).rows).toHaveLength(4);
   }, 60_000);

@@ -8,7 +8,12 @@ import type {
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
+import {
+  changeOf,
+  recordOwned,
+  removeOwnedRecorded,
+  type ActivityLog,
+} from '../activity/activity-log';
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -141,16 +146,15 @@ export function createMeasurementsService(deps: {
      */
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       try {
-        await runInTransaction(async (tx) => {
-          const before = await repo.findOwned(owner, id, tx);
-          if (!before || !(await repo.remove(owner, id, tx)))
-            throw new AppError('NOT_FOUND', MEASUREMENT_MESSAGES.notFound);
-          await recordOwned(activityLog, tx, owner, actor, {
+        await removeOwnedRecorded(
+          { runInTransaction, activityLog, repo },
+          { owner, id, actor, notFound: MEASUREMENT_MESSAGES.notFound },
+          (before) => ({
             kind: 'unit',
             subject: before.name,
             changes: changeOf('Назва', before.name, null),
-          });
-        });
+          }),
+        );
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)
           throw new AppError('CONFLICT', MEASUREMENT_MESSAGES.inUse);

@@ -204,17 +204,20 @@ describe('pills service', () => {
     });
   });
 
+  /** The field errors of the owner's refused material `name` (1 грн a шт). */
+  const createErrors = async (
+    service: ReturnType<typeof createPillsService>,
+    owner: Owner,
+    name: string,
+  ) =>
+    (await caught(service.create(owner, { name, measurementType: 'шт', price: 1 }, PERSON)))
+      .fieldErrors;
+
   it('checks names per owner only', async () => {
     const { service } = build();
     await service.create(COMPANY, { name: 'Маска', measurementType: 'шт', price: 1 }, PERSON);
     await service.create(COMPANY, { name: 'Дезрозчин', measurementType: 'шт', price: 1 }, PERSON);
-    expect(
-      (
-        await caught(
-          service.create(null, { name: 'МАСКА', measurementType: 'шт', price: 1 }, PERSON),
-        )
-      ).fieldErrors,
-    ).toEqual({
+    expect(await createErrors(service, null, 'МАСКА')).toEqual({
       name: [PILL_MESSAGES.duplicate],
     });
   });
@@ -222,13 +225,7 @@ describe('pills service', () => {
   it('turns a unique-index race into 422 under name', async () => {
     const { service, failures } = build();
     failures.insert = new UniqueViolationError('pills_owner_name_unique');
-    expect(
-      (
-        await caught(
-          service.create(COMPANY, { name: 'Новий', measurementType: 'шт', price: 1 }, PERSON),
-        )
-      ).fieldErrors,
-    ).toEqual({
+    expect(await createErrors(service, COMPANY, 'Новий')).toEqual({
       name: [PILL_MESSAGES.duplicate],
     });
     failures.update = new UniqueViolationError('pills_owner_name_unique');

@@ -13,7 +13,12 @@ import {
 import type { Executor } from '../../db/client';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, recordOwned, type ActivityLog } from '../activity/activity-log';
+import {
+  changeOf,
+  recordOwned,
+  removeOwnedRecorded,
+  type ActivityLog,
+} from '../activity/activity-log';
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
@@ -228,19 +233,18 @@ export function createPillsService(deps: {
      * own copy of each material line (name, price, unit), so no order changes (docs/decisions.md "Decisions and departures from the spec and the house guide").
      */
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
-      await runInTransaction(async (tx) => {
-        const before = await repo.findOwned(owner, id, tx);
-        if (!before || !(await repo.remove(owner, id, tx)))
-          throw new AppError('NOT_FOUND', PILL_MESSAGES.notFound);
-        await recordOwned(activityLog, tx, owner, actor, {
+      await removeOwnedRecorded(
+        { runInTransaction, activityLog, repo },
+        { owner, id, actor, notFound: PILL_MESSAGES.notFound },
+        (before) => ({
           kind: 'material',
           subject: before.name,
           changes: [
             ...changeOf('Ціна', formatMoney(before.price), null),
             ...changeOf('Одиниця виміру', before.measurementType, null),
           ],
-        });
-      });
+        }),
+      );
     },
 
     /**
