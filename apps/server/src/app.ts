@@ -397,8 +397,10 @@ export async function buildApp(
       approvedSources,
       templateOrigins: createTemplateOrigins(db),
       templatesService,
+      ordersService,
     }),
     runInTransaction: transactionRunner(db),
+    activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);

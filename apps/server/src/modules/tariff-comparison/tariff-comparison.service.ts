@@ -8,24 +8,46 @@ import {
   type TariffBenchmark,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { changeOf, type ActivityLog, type ActivityRecord } from '../activity/activity-log';
 import type { CompanyScope } from '../../lib/company-scope';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { ComparisonSources } from './comparison-sources';
 import { comparisonOf, figuresFrom, windowStart } from './comparison-figures';
-import type { TariffComparisonRepository } from './tariff-comparison.repository';
+import type { ParticipantRow, TariffComparisonRepository } from './tariff-comparison.repository';
+
+/** The switch («Брати участь у порівнянні тарифів») on or off, as the activity log says it. */
+const switchText = (participates: boolean) => (participates ? 'Так' : 'Ні');
+
+/** The activity row of joining, leaving or changing the oblast (none when nothing changed). */
+const participationActivity = (
+  before: ParticipantRow | undefined,
+  oblast: string | null,
+): ActivityRecord => ({
+  kind: 'tariff-comparison',
+  subject: 'Порівняння тарифів',
+  changes: [
+    ...changeOf(
+      'Брати участь у порівнянні тарифів',
+      switchText(before !== undefined),
+      switchText(oblast !== null),
+    ),
+    ...changeOf('Область', before?.oblast, oblast),
+  ],
+});
 
 /**
  * Issue 41: the anonymous tariff comparison. The owner's switch on /company; a participant's figures are written
- * when it joins and whenever one of its approvals is recorded (`refreshFigures`), and gone the moment it leaves; a
+ * when it joins and whenever one of its approvals is recorded or withdrawn (`refreshFigures`), and gone the moment it leaves; a
  * comparison is read from the stored figures of the other participants, never from their orders.
  */
 export function createTariffComparisonService(deps: {
   repository: TariffComparisonRepository;
   sources: ComparisonSources;
   runInTransaction: RunInTransaction;
+  activityLog: ActivityLog;
   now?: () => Date;
 }) {
-  const { repository: repo, sources, runInTransaction } = deps;
+  const { repository: repo, sources, runInTransaction, activityLog } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function getParticipation(companyId: number): Promise<Participation> {
@@ -88,21 +110,43 @@ export function createTariffComparisonService(deps: {
     getParticipation,
     refreshFigures,
 
-    /** `PUT …/tariff-comparison/participation` (owner): join with the oblast, or leave (every figure gone at once). */
+    /**
+     * The figures of an order's company made again: after the administrator changes an order's status, which may
+     * withdraw its recorded approvals (an order set back before its calculation prints no approved documents, see
+     * `approvedSourcesOf`) or restore them.
+     */
+    async refreshFiguresOfOrder(identifier: string): Promise<void> {
+      await refreshFigures(await sources.companyOfOrder(identifier));
+    },
+
+    /**
+     * `PUT …/tariff-comparison/participation` (owner): join with the oblast (the figures made in the same
+     * transaction), or leave (every figure gone at once); joining, leaving and a changed oblast are written to the
+     * activity log.
+     */
     async updateParticipation(scope: CompanyScope, input: ParticipationInput) {
       const { companyId } = scope;
       const { participates, oblast } = participationInputSchema.parse(input);
-      if (!participates || oblast === null) {
-        await repo.deleteParticipant(companyId);
-        return {
-          message: TARIFF_COMPARISON_MESSAGES.left,
-          data: await getParticipation(companyId),
-        };
-      }
-      await repo.saveParticipant({ companyId, oblast, beds: await sources.bedsOf(companyId) });
-      await refreshFigures(companyId);
+      const joining = participates ? oblast : null;
+      const [figures, beds] =
+        joining === null
+          ? [[], null]
+          : await Promise.all([
+              sources.approvedTemplateServicesOf(companyId).then(figuresFrom),
+              sources.bedsOf(companyId),
+            ]);
+      await runInTransaction(async (tx) => {
+        const before = await repo.findParticipant(companyId, tx);
+        if (joining === null) await repo.deleteParticipant(companyId, tx);
+        else {
+          await repo.saveParticipant({ companyId, oblast: joining, beds }, tx);
+          await repo.replaceFigures(companyId, figures, tx);
+        }
+        await activityLog.record(tx, scope, participationActivity(before, joining));
+      });
       return {
-        message: TARIFF_COMPARISON_MESSAGES.joined,
+        message:
+          joining === null ? TARIFF_COMPARISON_MESSAGES.left : TARIFF_COMPARISON_MESSAGES.joined,
         data: await getParticipation(companyId),
       };
     },
