@@ -409,7 +409,13 @@ export async function buildApp(
     config,
     database,
     log: app.log,
-    services: { authService, companiesService, staffService, ordersService },
+    services: {
+      authService,
+      companiesService,
+      staffService,
+      ordersService,
+      tariffComparisonService,
+    },
   });
 
   await app.register(errorHandlerPlugin, {
