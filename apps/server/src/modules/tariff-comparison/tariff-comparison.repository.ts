@@ -231,14 +231,18 @@ export function createTariffComparisonRepository(db: Database) {
           ),
         ),
       );
-      const rows = await tx
-        .select()
-        .from(tariffComparisonGroups)
-        .where(
-          filter.templateIds
-            ? and(inArray(tariffComparisonGroups.templateId, [...filter.templateIds]), keys)
-            : keys,
-        );
+      // By the primary key: one probe per template and key (a list of pairs, not a filter over every group).
+      const wanted = filter.templateIds
+        ? sql`(${tariffComparisonGroups.templateId}, ${tariffComparisonGroups.oblast}, ${tariffComparisonGroups.size}) IN (VALUES ${sql.join(
+            filter.templateIds.flatMap((templateId) =>
+              filter.keys.map(
+                (key) => sql`(${templateId}::int, ${key.oblast}::text, ${key.size}::text)`,
+              ),
+            ),
+            sql`, `,
+          )})`
+        : keys;
+      const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
       return rows.map((row) => ({ ...row, statistics: storedGroupSchema.parse(row.statistics) }));
     },
 
@@ -256,14 +260,10 @@ export function createTariffComparisonRepository(db: Database) {
           and(
             eq(tariffComparisonGroupBlocks.oblast, key.oblast),
             eq(tariffComparisonGroupBlocks.size, key.size),
-            or(
-              ...wanted.map((one) =>
-                and(
-                  eq(tariffComparisonGroupBlocks.templateId, one.templateId),
-                  eq(tariffComparisonGroupBlocks.block, one.block),
-                ),
-              ),
-            ),
+            sql`(${tariffComparisonGroupBlocks.templateId}, ${tariffComparisonGroupBlocks.block}) IN (VALUES ${sql.join(
+              wanted.map((one) => sql`(${one.templateId}::int, ${one.block}::int)`),
+              sql`, `,
+            )})`,
           ),
         );
       return rows.map((row) => ({ ...row, cents: tariffBlockSchema.parse(row.cents) }));
