@@ -72,3 +72,4 @@ export * from './calculations/cost-structure';
 export * from './tariff-comparison/tariff-statistics';
 export * from './tariff-comparison/tariff-comparison.schema';
 export * from './tariff-comparison/stored-statistics';
+export * from './common/seeded-random';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom as randomOf } from '../common/seeded-random';
 import {
   BLOCK_SIZE,
   blocksToPlace,
@@ -16,17 +17,6 @@ import {
   type ArticleShares,
   type TariffFigure,
 } from './tariff-statistics';
-
-/** A small seeded generator (mulberry32), so a failing case can be run again. */
-function randomOf(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Random figures with many ties (tariffs from a few hundred kopeck values, shares to four decimals). */
 function figuresOf(random: () => number, count: number): TariffFigure[] {

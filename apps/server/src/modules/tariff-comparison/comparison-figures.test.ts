@@ -3,6 +3,7 @@ import {
   COMPARISON_ARTICLES,
   OBLASTS,
   WORKED_EXAMPLE_COST,
+  seededRandom,
   type ArticleShares,
   type BenchmarkQuery,
 } from '@medcalc/domain';
@@ -66,20 +67,10 @@ describe('figuresFrom', () => {
 });
 
 describe('storedComparisonOf', () => {
-  /** A small seeded generator (mulberry32), so a failing case can be run again. */
-  function randomOf(seed: number) {
-    let state = seed;
-    return () => {
-      state = (state + 0x6d2b79f5) | 0;
-      let t = Math.imul(state ^ (state >>> 15), 1 | state);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
   const SINCE = '2024-11-22';
 
   it('answers exactly what the per-request comparison answers from every figure', () => {
-    const random = randomOf(41);
+    const random = seededRandom(41);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
     const oblasts = OBLASTS.slice(0, 3);
     let shown = 0;
