@@ -123,7 +123,7 @@ export function loadInWorker(options: {
 }
 
 /** The database of one run: embedded PGlite in a temp folder, or a fresh database on a PostgreSQL server. */
-async function openBenchDatabase(serverUrl: string | undefined) {
+export async function openBenchDatabase(serverUrl: string | undefined) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'medcalc-bench-orders-'));
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });

@@ -37,6 +37,7 @@ import { fetchClient, registerCompanyUser } from './http-client';
 import { benchOrdersList } from './orders-list';
 import { benchBackup } from './backup';
 import { benchPublicPriceList } from './public-price-list';
+import { benchComparison } from './comparison';
 import { WEB_SECTIONS, benchWebSections, type WebSection } from './web';
 import {
   WORKED_EXAMPLE_INFO,
@@ -77,6 +78,8 @@ import {
  * - public: the public price list's page and JSON at an open rate from visitors in another process, while other
  *   institutions' signed-in users call GET /api/orders, beside the same bytes from a bare route
  *   (bench/public-price-list.ts)
+ * - comparison: the tariff comparison page of one institution among 10,000 × 200 template services, beside a
+ *   constant route (bench/comparison.ts)
  *
  * Arguments: a number is the load duration per throughput figure in ms (default 5000); section names run just
  * those sections (foundation, engine, calculate-online, documents, orders), e.g. `npm run bench -- engine` or
@@ -100,6 +103,7 @@ const SECTIONS = [
   'upload-fairness',
   'backup',
   'public',
+  'comparison',
   ...WEB_SECTIONS,
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -470,6 +474,7 @@ try {
   if (runs('upload-fairness')) await benchUploadFairness(report);
   if (runs('backup')) await benchBackup(report);
   if (runs('public')) await benchPublicPriceList(report);
+  if (runs('comparison')) await benchComparison(report);
   if (runs('foundation') || runs('calculate-online')) {
     const [first, firstMs] = await timeIt(() => buildApp(config));
     await first.close();

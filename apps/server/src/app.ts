@@ -399,8 +399,10 @@ export async function buildApp(
       approvedSources,
       templateOrigins,
       templatesService,
+      ordersService,
     }),
     runInTransaction: transactionRunner(db),
+    activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
   // The wizard's step 5: the same comparison, matched to one order's services.
@@ -418,7 +420,13 @@ export async function buildApp(
     config,
     database,
     log: app.log,
-    services: { authService, companiesService, staffService, ordersService },
+    services: {
+      authService,
+      companiesService,
+      staffService,
+      ordersService,
+      tariffComparisonService,
+    },
   });
 
   await app.register(errorHandlerPlugin, {

@@ -12,11 +12,12 @@ import type { AuthService } from './modules/auth/auth.service';
 import type { CompaniesService } from './modules/companies/companies.service';
 import type { OrdersService } from './modules/orders/orders.service';
 import type { StaffService } from './modules/staff/staff.service';
+import type { TariffComparisonService } from './modules/tariff-comparison/tariff-comparison.service';
 
 /**
  * The work done once at every start, before the app answers (so `/api/health` answering means it is ready), in
  * this order: the reference data (insert-only seeding), the provider's administrator, the purge of expired
- * sessions, and the demo account when `DEMO_*` is configured. `buildApp` calls it after wiring the services;
+ * sessions, the tariff comparison's missing stored statistics, and the demo account when `DEMO_*` is configured. `buildApp` calls it after wiring the services;
  * nothing else in the wiring writes to the database.
  *
  * Instances started together on one PostgreSQL seed and create the accounts one at a time
@@ -31,6 +32,7 @@ export async function runBootWork(input: {
     companiesService: CompaniesService;
     staffService: StaffService;
     ordersService: OrdersService;
+    tariffComparisonService: Pick<TariffComparisonService, 'regroupMissing'>;
   };
 }): Promise<void> {
   const { config, database, log, services } = input;
@@ -53,6 +55,7 @@ export async function runBootWork(input: {
   }
 
   await services.authService.purgeExpiredSessions();
+  await database.exclusive(() => services.tariffComparisonService.regroupMissing());
 
   if (config.demo) {
     const demoAccount = config.demo;

@@ -47,6 +47,8 @@ const OWNERS: Readonly<Record<string, string>> = {
   public_price_list_slugs: 'public-price-list',
   tariff_comparison_participants: 'tariff-comparison',
   tariff_comparison_figures: 'tariff-comparison',
+  tariff_comparison_groups: 'tariff-comparison',
+  tariff_comparison_group_blocks: 'tariff-comparison',
   mail_outbox: 'lib/mail-outbox.ts',
 };
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TARIFF_COMPARISON_MESSAGES,
+  type ActivityPage,
   orderBenchmarkSchema,
   participationSchema,
   tariffBenchmarkSchema,
@@ -31,6 +32,8 @@ const s = useTwoCompanies();
 interface Institution {
   agent: Agent;
   company: string;
+  /** The owner's e-mail (the actor of its activity rows). */
+  email: string;
   profit: number;
 }
 
@@ -48,7 +51,7 @@ async function institution(
   profit: number,
   options: { beds?: number; decision?: typeof RECENT; approve?: boolean } = {},
 ): Promise<Institution> {
-  const { agent, user } = await registerUser(s.ctx.app);
+  const { agent, user, payload } = await registerUser(s.ctx.app);
   const company = user.companyIdentifier;
   const info = await agent.put(`/api/company-info/${company}`, {
     ...WORKED_INFO,
@@ -56,13 +59,19 @@ async function institution(
     total_number_of_beds: options.beds ?? 40,
   });
   expect(info.statusCode, info.body).toBe(200);
-  const made = { agent, company, profit };
+  const made = { agent, company, email: payload.email, profit };
   if (options.approve !== false) await approvedOrder(made, options.decision ?? RECENT);
   return made;
 }
 
-/** Places, calculates at the institution's profitability, sends, agrees and records the decision of an order. */
-async function approvedOrder({ agent, company, profit }: Institution, decision: typeof RECENT) {
+/**
+ * Places, calculates at the institution's profitability, sends, agrees and records the decision of an order;
+ * answers the order's identifier.
+ */
+async function approvedOrder(
+  { agent, company, profit }: Institution,
+  decision: typeof RECENT,
+): Promise<string> {
   const detail = await s.kit.paidOrder(agent, company);
   const [category, service] = firstService(workedCalculations(detail));
   const calculated = await agent.post(
@@ -80,6 +89,7 @@ async function approvedOrder({ agent, company, profit }: Institution, decision: 
     ...decision,
   });
   expect(recorded.statusCode, recorded.body).toBe(200);
+  return detail.identifier;
 }
 
 async function join(member: Institution, oblast: Oblast = 'Львівська') {
@@ -238,6 +248,20 @@ describe('the k rule', () => {
     // Its own comparison still places its (stale) tariff among the others.
     expect((await compared(stale)).statistics?.n).toBe(7);
   });
+
+  it('drops a figure whose approval the administrator withdraws, and counts it again when restored', async () => {
+    const member = await institution(33, { approve: false });
+    await join(member, 'Київська');
+    const identifier = await approvedOrder(member, RECENT);
+    expect((await compared(ours)).statistics?.n).toBe(7);
+    // The administrator sets the order back to paid: its approved revision prints no documents, so no figure.
+    await s.kit.setStatus(identifier, 'paid');
+    expect((await compared(ours)).statistics?.n).toBe(6);
+    await s.kit.setStatus(identifier, 'agreed');
+    expect((await compared(ours)).statistics?.n).toBe(7);
+    await leave(member);
+    expect((await compared(ours)).statistics?.n).toBe(6);
+  });
 });
 
 describe('differencing', () => {
@@ -351,5 +375,52 @@ describe("the wizard's line (an order's services)", () => {
     expect(orderBenchmarkSchema.parse(response.json())).toEqual({ services: [] });
     expect((await ours.agent.get(orderUrl(ours.company, bobs.identifier))).statusCode).toBe(404);
     expect((await ours.agent.get(orderUrl(s.bob.company, bobs.identifier))).statusCode).toBe(403);
+  });
+});
+
+describe('the activity log', () => {
+  /** The institution's rows of the tariff comparison, oldest first. */
+  const participationLog = async (member: Institution) => {
+    const response = await member.agent.get('/api/activity?kind=tariff-comparison');
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as ActivityPage).data
+      .map(({ kind, subject, changes, actor }) => ({ kind, subject, changes, actor: actor.email }))
+      .reverse();
+  };
+
+  it('records joining, leaving and a changed oblast with the owner as the actor, and nothing else', async () => {
+    const rows = await participationLog(ours);
+    // Joined, left and joined again above; the economist's refused switch left no row.
+    const joined = [
+      { field: 'Брати участь у порівнянні тарифів', from: 'Ні', to: 'Так' },
+      { field: 'Область', from: null, to: 'Львівська' },
+    ];
+    expect(rows).toEqual(
+      [
+        joined,
+        [
+          { field: 'Брати участь у порівнянні тарифів', from: 'Так', to: 'Ні' },
+          { field: 'Область', from: 'Львівська', to: null },
+        ],
+        joined,
+      ].map((changes) => ({
+        kind: 'tariff-comparison',
+        subject: 'Порівняння тарифів',
+        changes,
+        actor: ours.email,
+      })),
+    );
+
+    await join(ours); // unchanged: no row
+    await join(ours, 'Київська');
+    await join(ours);
+    expect((await participationLog(ours)).slice(rows.length).map((row) => row.changes)).toEqual([
+      [{ field: 'Область', from: 'Львівська', to: 'Київська' }],
+      [{ field: 'Область', from: 'Київська', to: 'Львівська' }],
+    ]);
+    // Another institution's log has its own joining only.
+    expect((await participationLog(others[0] as Institution)).map((row) => row.changes)).toEqual([
+      joined,
+    ]);
   });
 });

@@ -71,3 +71,5 @@ export * from './orders/order-approval.schema';
 export * from './calculations/cost-structure';
 export * from './tariff-comparison/tariff-statistics';
 export * from './tariff-comparison/tariff-comparison.schema';
+export * from './tariff-comparison/stored-statistics';
+export * from './common/seeded-random';

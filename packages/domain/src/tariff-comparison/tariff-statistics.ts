@@ -96,10 +96,12 @@ export function percentileOf(ours: DecimalInput, others: readonly DecimalInput[]
     if (compared < 0) below += 1;
     else if (compared === 0) equal += 1;
   }
-  return wholeOf(
-    toDecimal(below).plus(toDecimal(equal).dividedBy(2)).times(100).dividedBy(others.length),
-  );
+  return percentileFromRanks(below, equal, others.length);
 }
+
+/** The mid-rank percentile of a value with `below` of `count` values under it and `equal` equal to it. */
+export const percentileFromRanks = (below: number, equal: number, count: number): number =>
+  wholeOf(toDecimal(below).plus(toDecimal(equal).dividedBy(2)).times(100).dividedBy(count));
 
 /** One article's median share among the others beside ours (whole percent; ours null without our figure). */
 export interface ArticleComparison {
@@ -142,12 +144,26 @@ export function kAnonymityOutcome(
   coarser: ReadonlyArray<ReadonlySet<number>>,
   k: number = K_ANONYMITY,
 ): { shown: true } | { shown: false; reason: HiddenReason } {
-  if (group.size < k) return { shown: false, reason: 'too-few' };
-  for (const wider of coarser) {
+  const differences = coarser.map((wider) => {
     let difference = 0;
     for (const member of wider) if (!group.has(member)) difference += 1;
-    if (difference > 0 && difference < k) return { shown: false, reason: 'differencing' };
-  }
+    return difference;
+  });
+  return kRuleOf(group.size, differences, k);
+}
+
+/**
+ * The k rule on counts: a group of `size` others, and by how many institutions each coarser set of others differs
+ * from it (`kAnonymityOutcome` on sets; the stored statistics count, as a coarser set always holds the group).
+ */
+export function kRuleOf(
+  size: number,
+  differences: readonly number[],
+  k: number = K_ANONYMITY,
+): { shown: true } | { shown: false; reason: HiddenReason } {
+  if (size < k) return { shown: false, reason: 'too-few' };
+  if (differences.some((difference) => difference > 0 && difference < k))
+    return { shown: false, reason: 'differencing' };
   return { shown: true };
 }
 

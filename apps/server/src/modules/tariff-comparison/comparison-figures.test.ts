@@ -1,6 +1,23 @@
-import { WORKED_EXAMPLE_COST } from '@medcalc/domain';
+import {
+  BED_BANDS,
+  COMPARISON_ARTICLES,
+  OBLASTS,
+  WORKED_EXAMPLE_COST,
+  seededRandom,
+  type ArticleShares,
+  type BenchmarkQuery,
+} from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
-import { figuresFrom, windowStart } from './comparison-figures';
+import {
+  blocksWanted,
+  comparisonOf,
+  figuresFrom,
+  groupKeyOf,
+  groupsFrom,
+  storedComparisonOf,
+  windowStart,
+} from './comparison-figures';
+import type { StoredFigure } from './tariff-comparison.repository';
 
 describe('windowStart', () => {
   it('is the Kyiv day 24 months back', () => {
@@ -46,5 +63,94 @@ describe('figuresFrom', () => {
       'overhead',
       'profit',
     ]);
+  });
+});
+
+describe('storedComparisonOf', () => {
+  const SINCE = '2024-11-22';
+
+  it('answers exactly what the per-request comparison answers from every figure', () => {
+    const random = seededRandom(41);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
+    const oblasts = OBLASTS.slice(0, 3);
+    let shown = 0;
+    for (let run = 0; run < 150; run += 1) {
+      // Participants in three oblasts, of any size (or none), with figures of two templates, some out of the window.
+      const count = 1 + Math.floor(random() * (run < 130 ? 30 : 240));
+      const figures: StoredFigure[] = [];
+      for (let companyId = 1; companyId <= count; companyId += 1) {
+        const participant = {
+          companyId,
+          oblast: pick(oblasts),
+          beds: random() < 0.1 ? null : pick([20, 150, 500]),
+        };
+        for (const templateId of [1, 2]) {
+          if (random() < 0.2) continue;
+          figures.push({
+            ...participant,
+            templateId,
+            tariff: (200 + Math.floor(random() * 60) * 1.5).toFixed(2),
+            shares: Object.fromEntries(
+              COMPARISON_ARTICLES.map(({ key }) => [key, Math.round(random() * 40_000) / 1_000]),
+            ) as ArticleShares,
+            approvedOn: random() < 0.15 ? '2024-01-01' : '2026-03-01',
+          });
+        }
+      }
+      const inWindow = figures.filter((row) => row.approvedOn >= SINCE);
+      const { groups, blocks } = groupsFrom(inWindow);
+      const query: BenchmarkQuery = {
+        ...(random() < 0.5 ? { oblast: pick(oblasts) } : {}),
+        ...(random() < 0.5 ? { size: pick(BED_BANDS).value } : {}),
+      };
+      const viewer = random() < 0.15 ? null : 1 + Math.floor(random() * count);
+      for (const templateId of [1, 2]) {
+        const ours =
+          viewer === null
+            ? null
+            : (figures.find((row) => row.companyId === viewer && row.templateId === templateId) ??
+              null);
+        const reference = comparisonOf({
+          templateId,
+          name: 'Послуга',
+          ours,
+          figures: inWindow,
+          query,
+        });
+        const groupOf = (key: { oblast: string; size: string }) =>
+          groups.find(
+            (group) =>
+              group.templateId === templateId &&
+              group.oblast === key.oblast &&
+              group.size === key.size,
+          );
+        const wanted = new Set(blocksWanted(ours, groupOf(groupKeyOf(query))));
+        const stored = storedComparisonOf({
+          templateId,
+          name: 'Послуга',
+          ours,
+          since: SINCE,
+          query,
+          groupOf,
+          blockOf: (block) => {
+            expect(wanted.has(block)).toBe(true);
+            const { oblast, size } = groupKeyOf(query);
+            return (
+              blocks.find(
+                (row) =>
+                  row.templateId === templateId &&
+                  row.oblast === oblast &&
+                  row.size === size &&
+                  row.block === block,
+              )?.cents ?? []
+            );
+          },
+        });
+        expect(stored, `run ${run}, template ${templateId}`).toEqual(reference);
+        if (stored.statistics) shown += 1;
+      }
+    }
+    // The runs reach both outcomes of the k rule.
+    expect(shown).toBeGreaterThan(20);
   });
 });

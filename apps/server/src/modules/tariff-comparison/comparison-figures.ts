@@ -1,15 +1,28 @@
 import {
   articleSharesOf,
   bedBandOf,
+  blocksToPlace,
+  centsOf,
   compareFigures,
   comparedTariffOf,
+  kRuleOf,
   kyivParts,
+  placeAmong,
+  statisticsOfGroup,
+  storedGroupOf,
   type BenchmarkQuery,
   type BenchmarkService,
+  type Oblast,
   type TariffFigure,
 } from '@medcalc/domain';
 import type { ApprovedTemplateService } from './comparison-sources';
-import type { NewFigure, StoredFigure } from './tariff-comparison.repository';
+import type {
+  BlockRow,
+  GroupKey,
+  GroupRow,
+  NewFigure,
+  StoredFigure,
+} from './tariff-comparison.repository';
 
 /** How far back an approval still counts: its figure drops out of the comparison 24 months after it took effect. */
 export const WINDOW_MONTHS = 24;
@@ -67,7 +80,7 @@ function coarserFilters(query: BenchmarkQuery): BenchmarkQuery[] {
 }
 
 /**
- * One template service of the comparison: the others' figures (the caller's own left out) under the filters and the
+ * One template service of the comparison, per request from every figure: the others' figures (the caller's own left out) under the filters and the
  * k rule against every coarser set of the same filters; `ours` placed among them (null for the administrator).
  */
 export function comparisonOf(input: {
@@ -94,5 +107,106 @@ export function comparisonOf(input: {
     ourTariff: ours?.tariff ?? null,
     statistics: outcome.shown ? outcome.statistics : null,
     hidden: outcome.shown ? null : outcome.reason,
+  };
+}
+
+/** The stored group's key of a filter set (`''` for a filter not set). */
+export const groupKeyOf = (filter: BenchmarkQuery): GroupKey => ({
+  oblast: filter.oblast ?? '',
+  size: filter.size ?? '',
+});
+
+/** The keys a comparison under `query` reads: its own set's and every coarser set's. */
+export const groupKeysOf = (query: BenchmarkQuery): GroupKey[] =>
+  [query, ...coarserFilters(query)].map(groupKeyOf);
+
+/**
+ * The stored groups of the figures (those inside the window, of the templates being made again): per template,
+ * every filter set a figure is in — any, its oblast, its size band, both — with its statistics and blocks.
+ */
+export function groupsFrom(figures: readonly StoredFigure[]): {
+  groups: GroupRow[];
+  blocks: BlockRow[];
+} {
+  const members = new Map<
+    string,
+    { key: GroupKey & { templateId: number }; rows: StoredFigure[] }
+  >();
+  for (const row of figures) {
+    const band = bedBandOf(row.beds);
+    const filters: BenchmarkQuery[] = [{}, { oblast: row.oblast as Oblast }];
+    if (band) filters.push({ size: band }, { oblast: row.oblast as Oblast, size: band });
+    for (const filter of filters) {
+      const key = { templateId: row.templateId, ...groupKeyOf(filter) };
+      const id = `${key.templateId}|${key.oblast}|${key.size}`;
+      const kept = members.get(id) ?? { key, rows: [] };
+      kept.rows.push(row);
+      members.set(id, kept);
+    }
+  }
+  const groups: GroupRow[] = [];
+  const blocks: BlockRow[] = [];
+  for (const { key, rows } of members.values()) {
+    const stored = storedGroupOf(rows);
+    const oldest = rows.reduce(
+      (first, row) => (row.approvedOn < first ? row.approvedOn : first),
+      rows[0]?.approvedOn ?? '',
+    );
+    groups.push({ ...key, oldest, statistics: stored.group });
+    stored.blocks.forEach((cents, block) => blocks.push({ ...key, block, cents }));
+  }
+  return { groups, blocks };
+}
+
+/** Whether our own figure is one of a stored group's (inside the window and in the filter set). */
+const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery) =>
+  ours !== null && ours.approvedOn >= since && matches(ours, filter);
+
+/** The blocks of the group under the query that place our tariff (none without our figure or the group). */
+export function blocksWanted(ours: StoredFigure | null, group: GroupRow | undefined): number[] {
+  if (!ours || !group) return [];
+  return blocksToPlace(group.statistics.fences, centsOf(ours.tariff));
+}
+
+/**
+ * One template service of the comparison from its stored groups (`comparisonOf`'s answer, without reading every
+ * figure): the group under the query and each coarser one, our own figure taken out of each it is in, and our
+ * tariff placed by the blocks read (`blockOf`, those `blocksWanted` names).
+ */
+export function storedComparisonOf(input: {
+  templateId: number;
+  name: string;
+  ours: StoredFigure | null;
+  since: string;
+  query: BenchmarkQuery;
+  groupOf: (key: GroupKey) => GroupRow | undefined;
+  blockOf: (block: number) => readonly number[];
+}): BenchmarkService {
+  const { ours, since, query } = input;
+  const othersIn = (filter: BenchmarkQuery) =>
+    (input.groupOf(groupKeyOf(filter))?.statistics.n ?? 0) - (ownIn(ours, since, filter) ? 1 : 0);
+  const size = othersIn(query);
+  const rule = kRuleOf(
+    size,
+    coarserFilters(query).map((filter) => othersIn(filter) - size),
+  );
+  const group = input.groupOf(groupKeyOf(query));
+  const shown = rule.shown && group !== undefined;
+  return {
+    templateId: input.templateId,
+    name: input.name,
+    ourTariff: ours?.tariff ?? null,
+    statistics: shown
+      ? statisticsOfGroup(
+          group.statistics,
+          ours && {
+            tariff: ours.tariff,
+            shares: ours.shares,
+            inGroup: ownIn(ours, since, query),
+            ...placeAmong(group.statistics.fences, input.blockOf, centsOf(ours.tariff)),
+          },
+        )
+      : null,
+    hidden: rule.shown ? null : rule.reason,
   };
 }

@@ -2,6 +2,7 @@ import type { ServiceCost } from '@medcalc/domain';
 import type { TemplateOrigins } from '../calculations/template-origins';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ApprovedSource } from '../documents/approved-sources';
+import type { OrdersService } from '../orders/orders.service';
 import type { TemplatesService } from '../templates/templates.service';
 
 /** One service made from a template in a revision with a recorded decision: what a figure is made of. */
@@ -25,11 +26,13 @@ export interface ComparisonSources {
   bedsOf(companyId: number): Promise<number | null>;
   approvedTemplateServicesOf(companyId: number): Promise<ApprovedTemplateService[]>;
   templateNames(ids: readonly number[]): Promise<Map<number, string>>;
+  /** The company an order belongs to (any company's: the administrator's status change names only the order). */
+  companyOfOrder(identifier: string): Promise<number>;
 }
 
 /**
  * The port over the modules that own the data (wired in app.ts): the institution data of the companies module,
- * the orders, the recorded decisions, each approved revision's frozen paper through the documents module (the
+ * the orders (and any order's company), the recorded decisions, each approved revision's frozen paper through the documents module (the
  * costs as its documents print them), the template each calculation came from and the templates' names.
  */
 export function comparisonSourcesFrom(deps: {
@@ -38,6 +41,7 @@ export function comparisonSourcesFrom(deps: {
   approvedSources: (companyId: number) => Promise<ApprovedSource[]>;
   templateOrigins: TemplateOrigins;
   templatesService: Pick<TemplatesService, 'findTemplates'>;
+  ordersService: Pick<OrdersService, 'readOrderForAdmin'>;
 }): ComparisonSources {
   const { companiesService, approvedSources } = deps;
   return {
@@ -71,6 +75,10 @@ export function comparisonSourcesFrom(deps: {
     async templateNames(ids) {
       const templates = await deps.templatesService.findTemplates(ids);
       return new Map([...templates].map(([id, template]) => [id, template.name]));
+    },
+
+    async companyOfOrder(identifier) {
+      return (await deps.ordersService.readOrderForAdmin(identifier)).order.companyId;
     },
   };
 }

@@ -1,7 +1,17 @@
-import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
-import type { ArticleShares } from '@medcalc/domain';
+import { and, eq, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  storedGroupSchema,
+  tariffBlockSchema,
+  type ArticleShares,
+  type StoredGroup,
+} from '@medcalc/domain';
 import type { Database, Executor } from '../../db/client';
-import { tariffComparisonFigures, tariffComparisonParticipants } from '../../db/schema';
+import {
+  tariffComparisonFigures,
+  tariffComparisonGroupBlocks,
+  tariffComparisonGroups,
+  tariffComparisonParticipants,
+} from '../../db/schema';
 import { translateDbErrors } from '../../lib/db-errors';
 
 export interface ParticipantRow {
@@ -15,7 +25,36 @@ export interface StoredFigure extends ParticipantRow {
   templateId: number;
   tariff: string;
   shares: ArticleShares;
+  /** The date its decision took effect, `YYYY-MM-DD`. */
+  approvedOn: string;
 }
+
+/** A filter set of the stored statistics: one oblast or any (`''`), one size band or any (`''`). */
+export interface GroupKey {
+  oblast: string;
+  size: string;
+}
+
+/** A stored group of one template service under one filter set. */
+export interface GroupRow extends GroupKey {
+  templateId: number;
+  /** The oldest decision among its figures: the row holds while it is inside the window. */
+  oldest: string;
+  statistics: StoredGroup;
+}
+
+/** One block of a stored group's sorted tariffs (kopecks). */
+export interface BlockRow extends GroupKey {
+  templateId: number;
+  block: number;
+  cents: number[];
+}
+
+/** Rows written per INSERT statement (well below the driver's bound parameters). */
+const INSERT_CHUNK = 1_000;
+
+/** The advisory lock's first key for the stored groups of one template (its second key is the template's id). */
+const GROUPS_LOCK = 41;
 
 export interface NewFigure {
   templateId: number;
@@ -25,13 +64,14 @@ export interface NewFigure {
   approvedOn: string;
 }
 
-/** The tariff comparison's two tables (issue 41); nothing else reads or writes them. */
+/** The tariff comparison's tables (issue 41); nothing else reads or writes them. */
 export function createTariffComparisonRepository(db: Database) {
   const figureColumns = {
     companyId: tariffComparisonFigures.companyId,
     templateId: tariffComparisonFigures.templateId,
     tariff: tariffComparisonFigures.tariff,
     shares: tariffComparisonFigures.shares,
+    approvedOn: tariffComparisonFigures.approvedOn,
     oblast: tariffComparisonParticipants.oblast,
     beds: tariffComparisonParticipants.beds,
   };
@@ -108,6 +148,125 @@ export function createTariffComparisonRepository(db: Database) {
     /** The company's own figures (any date), template by template. */
     figuresOf(companyId: number, tx: Executor = db) {
       return participantsFigures(eq(tariffComparisonFigures.companyId, companyId), tx);
+    },
+
+    /** The templates with figures approved on or after `since` but no stored group (made before they were kept). */
+    async templatesWithoutGroups(since: string, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .selectDistinct({ templateId: tariffComparisonFigures.templateId })
+        .from(tariffComparisonFigures)
+        .where(
+          and(
+            gte(tariffComparisonFigures.approvedOn, since),
+            notExists(
+              tx
+                .select({ templateId: tariffComparisonGroups.templateId })
+                .from(tariffComparisonGroups)
+                .where(eq(tariffComparisonGroups.templateId, tariffComparisonFigures.templateId)),
+            ),
+          ),
+        );
+      return rows.map((row) => row.templateId);
+    },
+
+    /** The templates the company has figures of. */
+    async templatesOf(companyId: number, tx: Executor): Promise<number[]> {
+      const rows = await tx
+        .select({ templateId: tariffComparisonFigures.templateId })
+        .from(tariffComparisonFigures)
+        .where(eq(tariffComparisonFigures.companyId, companyId));
+      return rows.map((row) => row.templateId);
+    },
+
+    /**
+     * Holds the stored groups of `templateIds` until `tx` ends (in ascending order, so two writers never wait on
+     * each other in a circle): each is made again from the figures as committed once the lock is held.
+     */
+    async lockGroups(templateIds: readonly number[], tx: Executor) {
+      if (templateIds.length === 0) return;
+      const ids = [...new Set(templateIds)].sort((a, b) => a - b);
+      const list = sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(${GROUPS_LOCK}::int, id) FROM (SELECT unnest(ARRAY[${list}]) AS id ORDER BY 1) AS ids`,
+      );
+    },
+
+    /** The stored groups of `templateIds` become `groups` and `blocks`, whole, in the caller's transaction. */
+    async replaceGroups(
+      templateIds: readonly number[],
+      groups: readonly GroupRow[],
+      blocks: readonly BlockRow[],
+      tx: Executor,
+    ) {
+      if (templateIds.length === 0) return;
+      const ids = [...templateIds];
+      await tx
+        .delete(tariffComparisonGroups)
+        .where(inArray(tariffComparisonGroups.templateId, ids));
+      await tx
+        .delete(tariffComparisonGroupBlocks)
+        .where(inArray(tariffComparisonGroupBlocks.templateId, ids));
+      for (let start = 0; start < groups.length; start += INSERT_CHUNK)
+        await tx.insert(tariffComparisonGroups).values(groups.slice(start, start + INSERT_CHUNK));
+      for (let start = 0; start < blocks.length; start += INSERT_CHUNK)
+        await tx
+          .insert(tariffComparisonGroupBlocks)
+          .values(blocks.slice(start, start + INSERT_CHUNK));
+    },
+
+    /** The stored groups under `keys` of `templateIds` (of every template when absent). */
+    async groups(
+      filter: { templateIds?: readonly number[]; keys: readonly GroupKey[] },
+      tx: Executor = db,
+    ): Promise<GroupRow[]> {
+      if (filter.templateIds?.length === 0) return [];
+      const keys = or(
+        ...filter.keys.map((key) =>
+          and(
+            eq(tariffComparisonGroups.oblast, key.oblast),
+            eq(tariffComparisonGroups.size, key.size),
+          ),
+        ),
+      );
+      // By the primary key: one probe per template and key (a list of pairs, not a filter over every group).
+      const wanted = filter.templateIds
+        ? sql`(${tariffComparisonGroups.templateId}, ${tariffComparisonGroups.oblast}, ${tariffComparisonGroups.size}) IN (VALUES ${sql.join(
+            filter.templateIds.flatMap((templateId) =>
+              filter.keys.map(
+                (key) => sql`(${templateId}::int, ${key.oblast}::text, ${key.size}::text)`,
+              ),
+            ),
+            sql`, `,
+          )})`
+        : keys;
+      const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
+      return rows.map((row) => ({ ...row, statistics: storedGroupSchema.parse(row.statistics) }));
+    },
+
+    /** The blocks `wanted` of the groups under `key`, by template and block. */
+    async blocks(
+      key: GroupKey,
+      wanted: ReadonlyArray<{ templateId: number; block: number }>,
+      tx: Executor = db,
+    ): Promise<BlockRow[]> {
+      if (wanted.length === 0) return [];
+      const rows = await tx
+        .select()
+        .from(tariffComparisonGroupBlocks)
+        .where(
+          and(
+            eq(tariffComparisonGroupBlocks.oblast, key.oblast),
+            eq(tariffComparisonGroupBlocks.size, key.size),
+            sql`(${tariffComparisonGroupBlocks.templateId}, ${tariffComparisonGroupBlocks.block}) IN (VALUES ${sql.join(
+              wanted.map((one) => sql`(${one.templateId}::int, ${one.block}::int)`),
+              sql`, `,
+            )})`,
+          ),
+        );
+      return rows.map((row) => ({ ...row, cents: tariffBlockSchema.parse(row.cents) }));
     },
   };
 }

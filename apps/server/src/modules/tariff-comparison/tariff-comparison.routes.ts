@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { XLSX_CONTENT_TYPE, apiRoutes } from '@medcalc/domain';
+import { XLSX_CONTENT_TYPE, apiRoutes, type ChangeOrderStatusInput } from '@medcalc/domain';
 import { sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
@@ -94,24 +94,31 @@ export const tariffComparisonRoutes: FastifyPluginAsyncZod<{
 
 /** The route of a recorded decision, as Fastify names it: a participant's figures are made again after it. */
 const APPROVAL_ROUTE = apiRoutes.orders.approval;
+/**
+ * The administrator's status change: an order set back before its calculation prints no approved documents, which
+ * withdraws its recorded approvals from the figures (setting it `confirmed` again restores them).
+ */
+const STATUS_ROUTE = apiRoutes.admin.changeOrderStatus;
+
+const isRoute = (request: FastifyRequest, route: { method: string; path: string }) =>
+  request.method === route.method && request.routeOptions.url === route.path;
 
 /**
  * An `onSend` hook for the whole app (issue 41): after a successful `PUT /api/orders/{identifier}/approval`, the
- * company's figures are made again (when it takes part), before the answer leaves, so the statistics are computed
- * when an approval is recorded and never per request.
+ * company's figures are made again (when it takes part), and after the administrator's successful
+ * `PATCH /api/administrator/orders/change-status` those of the order's company, before the answer leaves, so the
+ * statistics are computed when an approval is recorded or withdrawn and never per request.
  */
-export function refreshFiguresOnApproval(service: Pick<TariffComparisonService, 'refreshFigures'>) {
+export function refreshFiguresOnApproval(
+  service: Pick<TariffComparisonService, 'refreshFigures' | 'refreshFiguresOfOrder'>,
+) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const user = request.user;
-    if (
-      !user ||
-      reply.statusCode >= 400 ||
-      request.method !== APPROVAL_ROUTE.method ||
-      request.routeOptions.url !== APPROVAL_ROUTE.path
-    )
-      return payload;
+    if (!user || reply.statusCode >= 400) return payload;
     try {
-      await service.refreshFigures(user.companyId);
+      if (isRoute(request, APPROVAL_ROUTE)) await service.refreshFigures(user.companyId);
+      else if (isRoute(request, STATUS_ROUTE))
+        await service.refreshFiguresOfOrder((request.body as ChangeOrderStatusInput).identifier);
     } catch (error) {
       request.log.error({ err: error }, 'the tariff comparison figures were not refreshed');
     }

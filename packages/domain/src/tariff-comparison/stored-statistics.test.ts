@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom as randomOf } from '../common/seeded-random';
+import {
+  BLOCK_SIZE,
+  blocksToPlace,
+  centsOf,
+  placeAmong,
+  quantileOfWindow,
+  statisticsOfGroup,
+  storedGroupOf,
+  storedGroupSchema,
+} from './stored-statistics';
+import {
+  COMPARISON_ARTICLES,
+  compareFigures,
+  quantile,
+  type ArticleShares,
+  type TariffFigure,
+} from './tariff-statistics';
+
+/** Random figures with many ties (tariffs from a few hundred kopeck values, shares to four decimals). */
+function figuresOf(random: () => number, count: number): TariffFigure[] {
+  const tariff = () => ((20_000 + Math.floor(random() * 300) * 7) / 100).toFixed(2);
+  const share = () => Math.round(random() * 400_000) / 10_000;
+  return Array.from({ length: count }, (_, index) => ({
+    companyId: index + 1,
+    tariff: tariff(),
+    shares: Object.fromEntries(
+      COMPARISON_ARTICLES.map(({ key }) => [key, share()]),
+    ) as ArticleShares,
+  }));
+}
+
+/** One random figure. */
+const oneFigure = (random: () => number): TariffFigure => figuresOf(random, 1)[0] as TariffFigure;
+
+/** A random element of a nonempty list. */
+const pick = <T>(random: () => number, values: readonly T[]): T =>
+  values[Math.floor(random() * values.length)] as T;
+
+describe('the stored statistics', () => {
+  it('answer exactly what compareFigures answers from the figures, with and without our own among them', () => {
+    const random = randomOf(41);
+    for (let run = 0; run < 120; run += 1) {
+      const size = 1 + Math.floor(random() * (run < 100 ? 40 : 260));
+      const figures = figuresOf(random, size);
+      const { group, blocks } = storedGroupOf(figures);
+      expect(storedGroupSchema.parse(JSON.parse(JSON.stringify(group)))).toEqual(group);
+      expect(blocks.flat()).toHaveLength(size);
+      // Ours: one of the group (taken out), or a figure outside it (a filter leaves it out, or none at all).
+      const inside = random() < 0.6;
+      const own = inside ? pick(random, figures) : { ...oneFigure(random), companyId: 0 };
+      const ours = random() < 0.1 ? null : own;
+      const others = figures.filter((figure) => figure.companyId !== ours?.companyId);
+      if (others.length === 0) continue;
+      const reference = compareFigures({ ours, others, k: 1 });
+      if (!reference.shown) throw new Error('k = 1 shows every nonempty group');
+      const cents = ours ? centsOf(ours.tariff) : 0;
+      const read = new Set<number>();
+      const place = ours
+        ? placeAmong(
+            group.fences,
+            (index) => {
+              read.add(index);
+              return blocks[index] ?? [];
+            },
+            cents,
+          )
+        : null;
+      if (ours)
+        expect([...read].every((index) => blocksToPlace(group.fences, cents).includes(index))).toBe(
+          true,
+        );
+      const stored = statisticsOfGroup(
+        group,
+        ours && place ? { ...ours, inGroup: inside, ...place } : null,
+      );
+      expect(stored, `run ${run}, ${size} figures`).toEqual(reference.statistics);
+    }
+  });
+
+  it('reads each quantile from its window exactly as quantile does, one value taken out or not', () => {
+    const random = randomOf(7);
+    for (let run = 0; run < 200; run += 1) {
+      const values = figuresOf(random, 1 + Math.floor(random() * 30)).map(
+        (figure) => figure.tariff,
+      );
+      const { group } = storedGroupOf(
+        values.map((tariff) => ({ tariff, shares: oneFigure(random).shares })),
+      );
+      for (const [name, p] of [
+        ['p25', 0.25],
+        ['median', 0.5],
+        ['p75', 0.75],
+      ] as const) {
+        const window = group.tariffs[name];
+        expect(quantileOfWindow(window, values.length, p).toString()).toBe(
+          quantile(values, p).toString(),
+        );
+        if (values.length < 2) continue;
+        const removed = pick(random, values);
+        const rest = [...values];
+        rest.splice(rest.indexOf(removed), 1);
+        expect(quantileOfWindow(window, values.length, p, removed).toString()).toBe(
+          quantile(rest, p).toString(),
+        );
+      }
+    }
+  });
+
+  it('places a tariff among thousands from the fences and at most two blocks', () => {
+    const tariffs = Array.from({ length: 2_345 }, (_, index) =>
+      (100 + Math.floor(index / 3)).toFixed(2),
+    );
+    const { group, blocks } = storedGroupOf(
+      tariffs.map((tariff) => ({ tariff, shares: oneFigure(randomOf(1)).shares })),
+    );
+    expect(group.fences).toHaveLength(Math.ceil(2_345 / BLOCK_SIZE));
+    // 500.00 is the 401st distinct value: three tariffs equal it, 1,200 are below.
+    const cents = centsOf('500.00');
+    expect(blocksToPlace(group.fences, cents)).toHaveLength(2);
+    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], cents)).toEqual({
+      below: 1_200,
+      equal: 3,
+    });
+    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], centsOf('1.00'))).toEqual({
+      below: 0,
+      equal: 0,
+    });
+    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], centsOf('9999.00'))).toEqual({
+      below: 2_345,
+      equal: 0,
+    });
+  });
+});
