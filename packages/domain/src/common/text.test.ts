@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { compareUkrainian, cutAtWord, lowerFirst, matchesAllWords } from './text';
+import { compareUkrainian, cutAtWord, lowerFirst, matchesAllWords, ukrainianPlural } from './text';
 
 describe('lowerFirst (issue 33)', () => {
   it('lower-cases the first letter only, so an abbreviation keeps its capitals', () => {
@@ -67,5 +67,30 @@ describe('compareUkrainian (every list of names)', () => {
   it('sets case aside and compares numbers by value', () => {
     expect(compareUkrainian('лікар', 'Лікар')).toBe(0);
     expect(compareUkrainian('Кабінет 2', 'Кабінет 10')).toBeLessThan(0);
+  });
+});
+
+describe('ukrainianPlural (every count of things in a sentence)', () => {
+  it('agrees the noun with the count: 1, 21, 101 one; 2–4, 22–24 few; 0, 5–20, 111–114 many', () => {
+    const forms = ['рядок', 'рядки', 'рядків'] as const;
+    const counts = [0, 1, 2, 4, 5, 11, 12, 14, 20, 21, 22, 25, 101, 111, 112, 122];
+    expect(counts.map((count) => ukrainianPlural(count, forms))).toEqual([
+      'рядків',
+      'рядок',
+      'рядки',
+      'рядки',
+      'рядків',
+      'рядків',
+      'рядків',
+      'рядків',
+      'рядків',
+      'рядок',
+      'рядки',
+      'рядків',
+      'рядок',
+      'рядків',
+      'рядків',
+      'рядки',
+    ]);
   });
 });

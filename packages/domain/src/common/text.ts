@@ -34,6 +34,23 @@ export function cutAtWord(text: string, room: number): string {
   return `${kept.trimEnd().replace(/[\s,.;:«—–-]+$/u, '')}…`;
 }
 
+/**
+ * The form of a noun after a count, as Ukrainian agrees it: `one` after 1, 21, 101…, `few` after 2–4, 22–24…,
+ * `many` after 0, 5–20, 25–30… (11–14 take `many`): `ukrainianPlural(3, ['послуга', 'послуги', 'послуг'])` →
+ * «послуги».
+ */
+export function ukrainianPlural(
+  count: number,
+  [one, few, many]: readonly [one: string, few: string, many: string],
+): string {
+  const lastTwo = count % 100;
+  const last = count % 10;
+  if (lastTwo >= 11 && lastTwo <= 14) return many;
+  if (last === 1) return one;
+  if (last >= 2 && last <= 4) return few;
+  return many;
+}
+
 /** Case and the apostrophes people type differently folded, so «пов’язаний» is found however it is typed. */
 export const foldForSearch = (text: string): string =>
   text.toLocaleLowerCase('uk').replace(/[’'ʼ`]/gu, "'");

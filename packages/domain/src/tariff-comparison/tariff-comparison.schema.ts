@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatMoney } from '../common/format-money';
+import { ukrainianPlural } from '../common/text';
 import { COMPARISON_ARTICLES, type ComparisonArticle } from './tariff-statistics';
 
 /*
@@ -163,14 +164,8 @@ export const orderBenchmarkSchema = z.strictObject({
 export type OrderBenchmark = z.infer<typeof orderBenchmarkSchema>;
 
 /** «заклад», «заклади», «закладів» after a count, as Ukrainian agrees them. */
-export function institutionsWord(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  if (lastTwo >= 11 && lastTwo <= 14) return 'закладів';
-  if (last === 1) return 'заклад';
-  if (last >= 2 && last <= 4) return 'заклади';
-  return 'закладів';
-}
+export const institutionsWord = (count: number): string =>
+  ukrainianPlural(count, ['заклад', 'заклади', 'закладів']);
 
 /**
  * One service's comparison in a sentence, as the page's chart caption and the wizard's step 5 say it: «Медіана 12

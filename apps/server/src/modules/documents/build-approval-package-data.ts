@@ -9,6 +9,7 @@ import {
   formatPercent,
   type ApprovalSettings,
   type Approver,
+  ukrainianPlural,
 } from '@medcalc/domain';
 import { buildComparisonData, type ComparisonSource } from './build-comparison-data';
 import type { SignatureLine } from './approval-line';
@@ -234,14 +235,8 @@ function profitabilityLines(data: ApprovalPackageSource): string[] {
 }
 
 /** «послуга», «послуги», «послуг» after a count. */
-function servicesWord(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  if (tens >= 11 && tens <= 14) return 'послуг';
-  if (ones === 1) return 'послуга';
-  if (ones >= 2 && ones <= 4) return 'послуги';
-  return 'послуг';
-}
+const servicesWord = (count: number): string =>
+  ukrainianPlural(count, ['послуга', 'послуги', 'послуг']);
 
 /** Data of the approval package of one revision (see the module's comment). */
 export function buildApprovalPackageData(data: ApprovalPackageSource): ApprovalPackageData {

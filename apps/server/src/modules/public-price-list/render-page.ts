@@ -5,6 +5,7 @@ import {
   formatMoney,
   type PublicPriceList,
   type PublicService,
+  ukrainianPlural,
 } from '@medcalc/domain';
 
 /** The search script's address (a file of its own: the app's CSP allows no inline script). */
@@ -116,17 +117,7 @@ function groupsOf(services: readonly PublicService[]): Array<[string, PublicServ
 
 /** `N послуг` with the right Ukrainian form. */
 export function servicesCount(count: number): string {
-  const tens = count % 100;
-  const ones = count % 10;
-  const word =
-    tens >= 11 && tens <= 14
-      ? 'послуг'
-      : ones === 1
-        ? 'послуга'
-        : ones >= 2 && ones <= 4
-          ? 'послуги'
-          : 'послуг';
-  return `${count} ${word}`;
+  return `${count} ${ukrainianPlural(count, ['послуга', 'послуги', 'послуг'])}`;
 }
 
 export interface PageOptions {

@@ -1,3 +1,4 @@
+import { ukrainianPlural } from '@medcalc/domain';
 import { Flex, Typography } from 'antd';
 import { z } from 'zod';
 
@@ -36,15 +37,7 @@ function readContent(json: string): TemplateSummary | undefined {
 
 /** «8 рядків персоналу», «1 рядок», «3 рядки»: a count of lines in Ukrainian. */
 function linesText(count: number): string {
-  const lastTwo = count % 100;
-  const last = count % 10;
-  const word =
-    last === 1 && lastTwo !== 11
-      ? 'рядок'
-      : last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)
-        ? 'рядки'
-        : 'рядків';
-  return `${count} ${word}`;
+  return `${count} ${ukrainianPlural(count, ['рядок', 'рядки', 'рядків'])}`;
 }
 
 /**
