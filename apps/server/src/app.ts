@@ -189,9 +189,10 @@ export async function buildApp(
   app.decorate('mailOutbox', mailer);
   // The one writer of the activity log, passed to every service that records a person's change.
   const activityLog = createActivityLog();
-  // The owners' ports through which other modules name a company or a person beside their own rows.
+  // The owners' ports through which other modules name a company, a person or an order beside their own rows.
   const companyNames = createCompanyNames(db);
   const userDirectory = createUserDirectory(db);
+  const orderRows = createOrderRows(db);
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     staffTemplate: createStaffTemplateCopier(db),
@@ -201,7 +202,7 @@ export async function buildApp(
   const authService = createAuthService({
     runInTransaction: transactionRunner(db),
     activityLog,
-    authRepository: createAuthRepository(db),
+    authRepository: createAuthRepository(db, { companies: companyNames }),
     companiesService,
     mailQueue: mailer,
     sessionSecret: config.sessionSecret,
@@ -217,6 +218,7 @@ export async function buildApp(
   const templatesRepository = createTemplatesRepository(db);
   const calculationsRepository = createCalculationsRepository(db, {
     categories: templatesRepository,
+    orders: orderRows,
   });
   const pillsService = createPillsService({
     pillsRepository: createPillsRepository(db, {
@@ -240,7 +242,6 @@ export async function buildApp(
     companies: companyNames,
     users: userDirectory,
   });
-  const orderRows = createOrderRows(db);
   const invoiceNumbers = createInvoiceNumbers({
     runInTransaction: transactionRunner(db),
     db,

@@ -3,13 +3,13 @@ import type { MemberRole, UserRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { translateDbErrors } from '../../lib/db-errors';
 import {
-  companies,
   loginThrottles,
   passwordResetTokens,
   sessions,
   users,
   type NewUser,
 } from '../../db/schema';
+import type { CompanyNames } from '../companies/company-names';
 
 /** A user row joined with the company fields the current-user answer needs. */
 export interface UserRecord {
@@ -28,25 +28,31 @@ export interface UserRecord {
   mustChangePassword: boolean;
 }
 
-const userColumns = {
-  id: users.id,
-  identifier: users.identifier,
-  name: users.name,
-  email: users.email,
-  phone: users.phone,
-  role: users.role,
-  companyRole: users.companyRole,
-  passwordHash: users.passwordHash,
-  companyId: users.companyId,
-  companyName: companies.name,
-  companyIdentifier: companies.identifier,
-  mustChangePassword: users.mustChangePassword,
-};
-
-/** Storage of users, sessions, reset tokens and login throttles. Drizzle only; no rules here. */
-export function createAuthRepository(db: Executor) {
+/**
+ * Storage of users, sessions, reset tokens and login throttles. Drizzle only; no rules here. A user is read with
+ * its company's name and identifier, joined in the same statement from the companies module's port.
+ */
+export function createAuthRepository(
+  db: Executor,
+  ports: { companies: Pick<CompanyNames, 'nameRows'> },
+) {
+  const company = ports.companies.nameRows;
+  const userColumns = {
+    id: users.id,
+    identifier: users.identifier,
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    role: users.role,
+    companyRole: users.companyRole,
+    passwordHash: users.passwordHash,
+    companyId: users.companyId,
+    companyName: company.name,
+    companyIdentifier: company.identifier,
+    mustChangePassword: users.mustChangePassword,
+  };
   const selectUser = (tx: Executor) =>
-    tx.select(userColumns).from(users).innerJoin(companies, eq(companies.id, users.companyId));
+    tx.select(userColumns).from(users).innerJoin(company, eq(company.id, users.companyId));
   const selectSessionUser = (tx: Executor) =>
     tx
       .select({
@@ -60,7 +66,7 @@ export function createAuthRepository(db: Executor) {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(companies, eq(companies.id, users.companyId));
+      .innerJoin(company, eq(company.id, users.companyId));
   /**
    * session ⋈ user ⋈ company as a prepared statement: Drizzle builds its SQL once, and node-postgres prepares it
    * once per pooled connection under this name (PGlite ignores the name and parses it each time). `now` is an

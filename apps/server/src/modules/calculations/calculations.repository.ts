@@ -7,7 +7,6 @@ import {
   eq,
   inArray,
   isNotNull,
-  isNull,
   notInArray,
   sql,
   type SQL,
@@ -21,14 +20,10 @@ import {
   type ServicePrice,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
-import {
-  calculations,
-  orders,
-  serviceNumberCounters,
-  type RevisionServiceRecord,
-} from '../../db/schema';
+import { calculations, serviceNumberCounters, type RevisionServiceRecord } from '../../db/schema';
 import { byId } from '../../lib/by-id';
 import { containsFolded } from '../../lib/paginate';
+import type { CompanyOrderRows, OrderRows } from '../orders/order-rows';
 
 /**
  * The templates module's port onto the `categories` table (its repository, passed in by app.ts): the names of
@@ -104,9 +99,9 @@ export interface CalculationResult {
 
 /**
  * The company's calculations with their order and category, newest updated first, narrowed by `where` (which must
- * hold both the calculation's and the order's company, so another company's row is never returned).
+ * hold the calculation's company, as `order` holds the order's, so another company's row is never returned).
  */
-const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
+const selectWithOrder = (tx: Executor, order: CompanyOrderRows, where: SQL | undefined) =>
   tx
     .select({
       id: calculations.id,
@@ -114,9 +109,9 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
       serviceNumber: calculations.serviceNumber,
       name: calculations.name,
       categoryId: calculations.categoryId,
-      orderIdentifier: orders.identifier,
-      orderName: orders.name,
-      orderStatus: orders.status,
+      orderIdentifier: order.identifier,
+      orderName: order.name,
+      orderStatus: order.status,
       summary: calculations.summary,
       summaryWithProfit: calculations.summaryWithProfit,
       // Only the price rows of the stored калькуляція (issue 33: the list shows the final tariff), not its lines.
@@ -125,7 +120,7 @@ const selectWithOrder = (tx: Executor, where: SQL | undefined) =>
       updatedAt: calculations.updatedAt,
     })
     .from(calculations)
-    .innerJoin(orders, eq(orders.id, calculations.orderId))
+    .innerJoin(order, eq(order.id, calculations.orderId))
     .where(where)
     .orderBy(desc(calculations.updatedAt), desc(calculations.id));
 
@@ -162,7 +157,8 @@ async function updateMatchedRows(
  * The one repository of the `calculations` table: an order's calculations as the orders module inserts and reads
  * them (its `OrderCalculationsStore` port, which app.ts fills with this repository), their drafts (name, content),
  * the results of the final calculation, and the company's calculated services. Orders and their status history
- * belong to the orders module (reached through its service). Drizzle only; no rules here.
+ * belong to the orders module (reached through its service; a list joins its order through the orders module's
+ * `OrderRows.rowsOfCompany`). Drizzle only; no rules here.
  */
 /** The names of the rows' categories by id, in one query to the templates module's port (none asked, none read). */
 const categoryNamesOf = (
@@ -205,7 +201,10 @@ async function calculatedServices(
   return rows.map((row) => withOrderStatus(withCategoryName(row, names)));
 }
 
-export function createCalculationsRepository(db: Executor, ports: { categories: CategoryNames }) {
+export function createCalculationsRepository(
+  db: Executor,
+  ports: { categories: CategoryNames; orders: Pick<OrderRows, 'rowsOfCompany'> },
+) {
   return {
     /**
      * Inserts an order's new calculations (nothing for none) in one statement: the copies the orders module makes
@@ -277,23 +276,21 @@ export function createCalculationsRepository(db: Executor, ports: { categories: 
       tx: Executor = db,
     ) {
       if (filter.ids?.length === 0) return [];
+      const order = ports.orders.rowsOfCompany(filter); // its company and statuses
       const rows = await tx
         .select({
           id: calculations.id,
           name: calculations.name,
-          orderName: orders.name,
+          orderName: order.name,
           categoryId: calculations.categoryId,
           createdAt: calculations.createdAt,
           content: calculations.content,
         })
         .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(order, eq(order.id, calculations.orderId))
         .where(
           and(
             eq(calculations.companyId, filter.companyId),
-            eq(orders.companyId, filter.companyId),
-            isNull(orders.deletedAt),
-            inArray(orders.status, [...filter.statuses]),
             isNotNull(calculations.categoryId),
             filter.ids ? inArray(calculations.id, [...filter.ids]) : undefined,
           ),
@@ -395,20 +392,20 @@ export function createCalculationsRepository(db: Executor, ports: { categories: 
       },
       tx: Executor = db,
     ): Promise<{ rows: CalculatedServiceRecord[]; total: number }> {
+      // The company's orders in `statuses`; a paid order it deleted is gone for it (issue 13: soft delete).
+      const order = ports.orders.rowsOfCompany(filter);
       const where = and(
         eq(calculations.companyId, filter.companyId),
-        eq(orders.companyId, filter.companyId),
-        // A paid order the company deleted is gone for the company (issue 13: soft delete).
-        isNull(orders.deletedAt),
-        inArray(orders.status, [...filter.statuses]),
         filter.search === '' ? undefined : containsFolded(calculations.name, filter.search),
       );
       const [totals] = await tx
         .select({ total: count() })
         .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(order, eq(order.id, calculations.orderId))
         .where(where);
-      const rows = await selectWithOrder(tx, where).limit(filter.limit).offset(filter.offset);
+      const rows = await selectWithOrder(tx, order, where)
+        .limit(filter.limit)
+        .offset(filter.offset);
       return {
         rows: await calculatedServices(ports.categories, rows, tx),
         total: totals?.total ?? 0,
@@ -420,8 +417,9 @@ export function createCalculationsRepository(db: Executor, ports: { categories: 
      * (the admin panel's calculations tab).
      */
     async listOfCompany(companyId: number, tx: Executor = db): Promise<CalculatedServiceRecord[]> {
-      const where = and(eq(calculations.companyId, companyId), eq(orders.companyId, companyId));
-      return calculatedServices(ports.categories, await selectWithOrder(tx, where), tx);
+      const order = ports.orders.rowsOfCompany({ companyId, withDeleted: true });
+      const rows = await selectWithOrder(tx, order, eq(calculations.companyId, companyId));
+      return calculatedServices(ports.categories, rows, tx);
     },
 
     /**
@@ -464,28 +462,24 @@ export function createCalculationsRepository(db: Executor, ports: { categories: 
         row.kind === 'staff'
           ? sql`${calculations.content} -> 'stuff' @> ${JSON.stringify([{ quality: { id: row.id } }])}::jsonb`
           : sql`${calculations.content} -> 'pills' @> ${JSON.stringify([{ id: row.id }])}::jsonb`;
-      const where = and(
-        eq(calculations.companyId, companyId),
-        eq(orders.companyId, companyId),
-        isNull(orders.deletedAt),
-        pointsAt,
-      );
+      const order = ports.orders.rowsOfCompany({ companyId });
+      const where = and(eq(calculations.companyId, companyId), pointsAt);
       const [totals] = await tx
-        .select({ total: countDistinct(orders.id) })
+        .select({ total: countDistinct(order.id) })
         .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(order, eq(order.id, calculations.orderId))
         .where(where);
       const found = await tx
         .selectDistinct({
-          identifier: orders.identifier,
-          name: orders.name,
-          updatedAt: orders.updatedAt,
-          id: orders.id,
+          identifier: order.identifier,
+          name: order.name,
+          updatedAt: order.updatedAt,
+          id: order.id,
         })
         .from(calculations)
-        .innerJoin(orders, eq(orders.id, calculations.orderId))
+        .innerJoin(order, eq(order.id, calculations.orderId))
         .where(where)
-        .orderBy(desc(orders.updatedAt), desc(orders.id))
+        .orderBy(desc(order.updatedAt), desc(order.id))
         .limit(limit);
       return {
         total: totals?.total ?? 0,
