@@ -1,4 +1,4 @@
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { translateDbErrors } from './db-errors';
@@ -42,4 +42,23 @@ export async function deleteOwnedRows(
   await translateDbErrors(() =>
     tx.delete(table).where(sql`${idAmong(table.id, ids)} and ${ownedBy(table.companyId, owner)}`),
   );
+}
+
+/**
+ * Deletes the owner's row `id` of a reference table (a unit, a material); false when the owner has no such row.
+ * A row still referenced (a unit a material uses) throws `ForeignKeyViolationError` and nothing is deleted.
+ */
+export async function deleteOwnedRow(
+  tx: Executor,
+  table: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn },
+  owner: Owner,
+  id: number,
+): Promise<boolean> {
+  const rows = await translateDbErrors(() =>
+    tx
+      .delete(table)
+      .where(and(eq(table.id, id), ownedBy(table.companyId, owner)))
+      .returning({ id: table.id }),
+  );
+  return rows.length > 0;
 }
