@@ -12,7 +12,7 @@ import {
   type ImportTable,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { sendAttachment } from '../../lib/content-disposition';
+import { namedFileAnswer, sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { actorOfRequest, companyScopeOf } from '../../plugins/auth';
@@ -22,7 +22,7 @@ import { FILE_MESSAGES } from './spreadsheet-file';
 
 const { imports } = apiRoutes;
 
-const XLSX_ANSWER = `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
+const XLSX_ANSWER = namedFileAnswer(XLSX_CONTENT_TYPE);
 const COLUMNS_MESSAGE = 'Некоректний вибір стовпців.';
 const ONE_FILE_MESSAGE = 'Надішліть один файл і, за потреби, вибір стовпців.';
 /** A multipart body cut short or malformed (issue 34): the client's transfer, answered 422, logged as a warning. */
