@@ -189,6 +189,10 @@ export async function buildApp(
   app.decorate('mailOutbox', mailer);
   // The one writer of the activity log, passed to every service that records a person's change.
   const activityLog = createActivityLog();
+  // What every writing service is given: its transactions and the activity log's writer; and the clock of the
+  // tests (`deps.now`) to those that date what they write.
+  const writes = { runInTransaction: transactionRunner(db), activityLog };
+  const clock = deps.now ? { now: deps.now } : {};
   // The owners' ports through which other modules name a company, a person or an order beside their own rows.
   const companyNames = createCompanyNames(db);
   const userDirectory = createUserDirectory(db);
@@ -196,24 +200,21 @@ export async function buildApp(
   const companiesService = createCompaniesService({
     companiesRepository: createCompaniesRepository(db),
     staffTemplate: createStaffTemplateCopier(db),
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   const authService = createAuthService({
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
     authRepository: createAuthRepository(db, { companies: companyNames }),
     companiesService,
     mailQueue: mailer,
     sessionSecret: config.sessionSecret,
     appUrl: config.appUrl,
     sessionCacheSeconds: config.sessionCacheSeconds,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   const measurementsService = createMeasurementsService({
     measurementsRepository: createMeasurementsRepository(db, { companies: companyNames }),
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   const templatesRepository = createTemplatesRepository(db);
   const calculationsRepository = createCalculationsRepository(db, {
@@ -227,14 +228,12 @@ export async function buildApp(
     }),
     measurementsService,
     rowUsage: calculationsRepository,
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   const staffService = createStaffService({
     staffRepository: createStaffRepository(db),
     rowUsage: calculationsRepository,
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   const templatesService = createTemplatesService({ templatesRepository });
   // The `calculations` table has one repository; the orders module reaches it through its own port type.
@@ -247,7 +246,7 @@ export async function buildApp(
     db,
     orderRows,
     providerCode: config.provider.code,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   const ordersService = createOrdersService({
     invoices: invoiceNumbers,
@@ -256,9 +255,8 @@ export async function buildApp(
     templatesService,
     companiesService,
     staffService,
-    runInTransaction: transactionRunner(db),
-    activityLog,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...writes,
+    ...clock,
     statusMail: {
       mailer,
       appUrl: config.appUrl,
@@ -270,8 +268,7 @@ export async function buildApp(
   const approvalsService = createApprovalsService({
     approvalsRepository: createApprovalsRepository(db, { users: userDirectory }),
     ordersService,
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   const calculationsService = createCalculationsService({
     calculationsRepository,
@@ -279,9 +276,8 @@ export async function buildApp(
     approvalSettings: approvalsService,
     staffService,
     pillsService,
-    runInTransaction: transactionRunner(db),
-    activityLog,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...writes,
+    ...clock,
   });
   const adminService = createAdminService({
     companiesService,
@@ -298,8 +294,7 @@ export async function buildApp(
     staffService,
     pillsService,
     companiesService,
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
   });
   // Uploaded spreadsheets are read by worker threads of their own (issue 34); the pool ends with the app.
   const spreadsheets = createSpreadsheetReader(config.imports);
@@ -311,10 +306,9 @@ export async function buildApp(
       pills: createPillImportStore(db),
       units: createUnitImportStore(db),
     },
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
     spreadsheets,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   const usersService = createUsersService({ users: userDirectory, companies: companyNames });
   const membersService = createMembersService({
@@ -322,12 +316,11 @@ export async function buildApp(
     accounts: createMemberAccounts(db),
     companies: createCompanyRows(),
     orders: orderRows,
-    runInTransaction: transactionRunner(db),
-    activityLog,
+    ...writes,
     mailer,
     appUrl: config.appUrl,
     sessions: authService,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   // The log shows an order's number (issue 33): read from the `orders` table through the activity module's port.
   const activityService = createActivityService({
@@ -387,9 +380,8 @@ export async function buildApp(
   const publicPriceListService = createPublicPriceListService({
     repository: createPublicPriceListRepository(db, { keepRows: database.kind === 'pglite' }),
     sources: priceListSourcesFrom({ companiesService, approvalsService, approvedSources }),
-    runInTransaction: transactionRunner(db),
-    activityLog,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...writes,
+    ...clock,
   });
   // Issue 41: the anonymous tariff comparison, its figures made from the approved services through its port.
   const templateOrigins = createTemplateOrigins(db);
@@ -402,9 +394,8 @@ export async function buildApp(
       templatesService,
       ordersService,
     }),
-    runInTransaction: transactionRunner(db),
-    activityLog,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...writes,
+    ...clock,
   });
   // The wizard's step 5: the same comparison, matched to one order's services.
   const orderComparison = createOrderComparison({
@@ -483,7 +474,7 @@ export async function buildApp(
     engine: backupEngineFor(database),
     ...config.backups,
     log: app.log,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   await app.register(backupsRoutes, { backups });
   await app.register(publicationRoutes, { service: publicPriceListService });
@@ -495,7 +486,7 @@ export async function buildApp(
     service: publicPriceListService,
     appUrl: config.appUrl,
     perMinute: config.publicRateLimit,
-    ...(deps.now ? { now: deps.now } : {}),
+    ...clock,
   });
   backups.start({ serveCli: database.kind === 'pglite' });
   app.addHook('preClose', async () => backups.close());

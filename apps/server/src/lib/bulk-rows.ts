@@ -1,5 +1,7 @@
-import { eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { translateDbErrors } from './db-errors';
 
 /** Who owns a reference row: a company's internal id, or `null` for the administrator's template level. */
 export type Owner = number | null;
@@ -24,3 +26,39 @@ export const idsOf = (rows: readonly Record<string, unknown>[]): number[] =>
 /** `column` is one of `ids` (one array parameter whatever the count). */
 export const idAmong = (column: AnyPgColumn, ids: readonly number[]): SQL =>
   sql`${column} = any(${`{${ids.join(',')}}`}::integer[])`;
+
+/**
+ * Deletes the owner's rows among `ids` of a reference table (`id`, `company_id`) in one statement: what an
+ * import's undo of its inserts runs (pills, staff, units). None when `ids` is empty; a row still referenced throws
+ * the translated database error.
+ */
+export async function deleteOwnedRows(
+  tx: Executor,
+  table: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn },
+  owner: Owner,
+  ids: readonly number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await translateDbErrors(() =>
+    tx.delete(table).where(sql`${idAmong(table.id, ids)} and ${ownedBy(table.companyId, owner)}`),
+  );
+}
+
+/**
+ * Deletes the owner's row `id` of a reference table (a unit, a material); false when the owner has no such row.
+ * A row still referenced (a unit a material uses) throws `ForeignKeyViolationError` and nothing is deleted.
+ */
+export async function deleteOwnedRow(
+  tx: Executor,
+  table: PgTable & { id: AnyPgColumn; companyId: AnyPgColumn },
+  owner: Owner,
+  id: number,
+): Promise<boolean> {
+  const rows = await translateDbErrors(() =>
+    tx
+      .delete(table)
+      .where(and(eq(table.id, id), ownedBy(table.companyId, owner)))
+      .returning({ id: table.id }),
+  );
+  return rows.length > 0;
+}

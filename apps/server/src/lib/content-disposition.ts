@@ -24,6 +24,10 @@ export function sendAttachment(reply: FastifyReply, file: Attachment): FastifyRe
   return reply.send(file.body);
 }
 
+/** A named download's answer as OpenAPI shows it (a table route's `fileAnswer`): its type and disposition. */
+export const namedFileAnswer = (contentType: string): string =>
+  `${contentType}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
+
 /**
  * `Content-Disposition: attachment` for a download whose name is Ukrainian (RFC 6266 with RFC 5987's `filename*`):
  * browsers take `filename*=UTF-8''<percent-encoded name>`; `filename="…"` is an ASCII fallback for clients that do

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, yearlyCounter } from './columns';
 import { orders } from './orders';
 
 /**
@@ -11,9 +11,7 @@ export const invoiceCounters = pgTable(
   'invoice_counters',
   {
     providerCode: text().notNull(),
-    year: integer().notNull(),
-    lastNumber: integer().notNull(),
-    ...timestamps,
+    ...yearlyCounter,
   },
   (t) => [primaryKey({ columns: [t.providerCode, t.year] })],
 );

@@ -21,7 +21,7 @@ import {
   type CompanyInfo,
   type ServiceCost,
 } from '@medcalc/domain';
-import { parentId, timestamps } from './columns';
+import { parentId, timestamps, yearlyCounter } from './columns';
 import { companies } from './companies';
 import { categories } from './reference';
 import { users } from './users';
@@ -167,9 +167,7 @@ export const orderNumberCounters = pgTable(
     companyId: integer()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    year: integer().notNull(),
-    lastNumber: integer().notNull(),
-    ...timestamps,
+    ...yearlyCounter,
   },
   (t) => [primaryKey({ columns: [t.companyId, t.year] })],
 );

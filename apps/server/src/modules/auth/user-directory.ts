@@ -3,6 +3,7 @@ import type { MemberRole } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { byId } from '../../lib/by-id';
+import { idOfIdentifier } from '../../lib/ids-among';
 import { containsFolded, type PageFilter } from '../../lib/paginate';
 
 /** A person as another module's rows name them (an actor, who recorded an approval or changed a status). */
@@ -54,14 +55,7 @@ export function createUserDirectory(db: Executor) {
       byId(ids, (wanted) => tx.select(nameColumns).from(users).where(inArray(users.id, wanted))),
 
     /** The internal id of the user with this public identifier, or undefined. */
-    async idOf(identifier: string, tx: Executor = db): Promise<number | undefined> {
-      const [row] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.identifier, identifier))
-        .limit(1);
-      return row?.id;
-    },
+    idOf: (identifier: string, tx: Executor = db) => idOfIdentifier(tx, users, identifier),
 
     /** The company's users (its members), in no particular order. */
     async ofCompany(companyId: number, tx: Executor = db): Promise<UserName[]> {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CompanyInfo } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { companies } from '../../db/schema';
+import { idOfIdentifier } from '../../lib/ids-among';
 
 export function createCompaniesRepository(db: Executor) {
   return {
@@ -23,14 +24,8 @@ export function createCompaniesRepository(db: Executor) {
     },
 
     /** The internal id of the company with this public identifier; undefined when there is none. */
-    async findIdByIdentifier(identifier: string, tx: Executor = db): Promise<number | undefined> {
-      const [row] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.identifier, identifier))
-        .limit(1);
-      return row?.id;
-    },
+    findIdByIdentifier: (identifier: string, tx: Executor = db) =>
+      idOfIdentifier(tx, companies, identifier),
 
     async findById(id: number, tx: Executor = db) {
       const [row] = await tx.select().from(companies).where(eq(companies.id, id)).limit(1);

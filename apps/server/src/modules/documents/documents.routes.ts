@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCX_CONTENT_TYPE, XLSX_CONTENT_TYPE, apiErrorSchema, apiRoutes } from '@medcalc/domain';
-import { sendAttachment } from '../../lib/content-disposition';
+import { namedFileAnswer, sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { sendAccepted, tableRoute } from '../../lib/table-route';
 import { scopeOf, type CompanyScope } from '../../lib/company-scope';
@@ -26,8 +26,7 @@ const DOCUMENT_ERRORS = {
 } as const;
 
 /** The answer of the PDF calls, as OpenAPI shows it. */
-const PDF_ANSWER =
-  'application/pdf; Content-Disposition: attachment; filename="…"; filename*=UTF-8\'\'…';
+const PDF_ANSWER = namedFileAnswer('application/pdf');
 
 /**
  * Sends a document as a download, never cached: a rendered one from its bytes, a stored job file as a stream of its
@@ -143,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       summary:
         'The XLSX workbook of a calculated order: the прейскурант and the калькуляція of every service, one sheet per category; 202 with a job for a large order',
       errors: DOCUMENT_ERRORS,
-      fileAnswer: `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
+      fileAnswer: namedFileAnswer(XLSX_CONTENT_TYPE),
     },
     async (request, reply) => memberDocument(request, reply, { kind: 'xlsx', input: request.body }),
   );
@@ -162,7 +161,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       summary:
         'The approval package of a calculated order (draft decision, price list, калькуляції, explanatory note) as a Word file; 202 with a job for a large order',
       errors: DOCUMENT_ERRORS,
-      fileAnswer: `${DOCX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`,
+      fileAnswer: namedFileAnswer(DOCX_CONTENT_TYPE),
     },
     async (request, reply) => memberDocument(request, reply, { kind: 'docx', input: request.body }),
   );

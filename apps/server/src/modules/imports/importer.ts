@@ -87,3 +87,26 @@ export function keptWrites<T extends string | { line?: number | undefined }>(
     (write) => typeof write === 'string' || write.line === undefined || !excluded.has(write.line),
   );
 }
+
+type LinedWrite = { line?: number | undefined };
+
+/** The part of the materials' and the staffing table's importers over a plan of updates and inserts. */
+export const updatesAndInserts = {
+  /** The file lines of the plan's updates and inserts. */
+  lines: (stored: { updates: readonly LinedWrite[]; inserts: readonly LinedWrite[] }) =>
+    linesOf([...stored.updates, ...stored.inserts]),
+
+  /** The plan without the updates and inserts of `excluded` lines; `updated` and `added` count what is left. */
+  without<Stored extends { updates: readonly LinedWrite[]; inserts: readonly LinedWrite[] }>(
+    stored: Stored,
+    counts: ImportCounts,
+    excluded: ReadonlySet<number>,
+  ): { stored: Stored; counts: ImportCounts } {
+    const updates = keptWrites(stored.updates, excluded);
+    const inserts = keptWrites(stored.inserts, excluded);
+    return {
+      stored: { ...stored, updates, inserts },
+      counts: { ...counts, updated: updates.length, added: inserts.length },
+    };
+  },
+};

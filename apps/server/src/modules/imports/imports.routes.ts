@@ -12,7 +12,7 @@ import {
   type ImportTable,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { sendAttachment } from '../../lib/content-disposition';
+import { namedFileAnswer, sendAttachment } from '../../lib/content-disposition';
 import { READ_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
 import { tableRoute } from '../../lib/table-route';
 import { actorOfRequest, companyScopeOf } from '../../plugins/auth';
@@ -22,7 +22,7 @@ import { FILE_MESSAGES } from './spreadsheet-file';
 
 const { imports } = apiRoutes;
 
-const XLSX_ANSWER = `${XLSX_CONTENT_TYPE}; Content-Disposition: attachment; filename="…"; filename*=UTF-8''…`;
+const XLSX_ANSWER = namedFileAnswer(XLSX_CONTENT_TYPE);
 const COLUMNS_MESSAGE = 'Некоректний вибір стовпців.';
 const ONE_FILE_MESSAGE = 'Надішліть один файл і, за потреби, вибір стовпців.';
 /** A multipart body cut short or malformed (issue 34): the client's transfer, answered 422, logged as a warning. */
@@ -82,6 +82,16 @@ async function readUpload(request: FastifyRequest) {
   return { file, columns };
 }
 
+/** The calls of one level of the import: a company's tables, or the template level (the entries' pairs). */
+interface LevelCalls {
+  preview: (typeof imports)['companyPreview' | 'templatePreview'];
+  apply: (typeof imports)['companyApply' | 'templateApply'];
+  last: (typeof imports)['companyLast' | 'templateLast'];
+  undo: (typeof imports)['companyUndo' | 'templateUndo'];
+  export: (typeof imports)['companyExport' | 'templateExport'];
+  template: (typeof imports)['companyTemplate' | 'templateTemplate'];
+}
+
 /**
  * Spreadsheet import and export (issue 20): a company's staffing table, materials and units under
  * `/api/company/{companyIdentifier}/imports/{table}` (`app.requireOwnCompany`: 403 for another company before the
@@ -118,27 +128,27 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
   };
   const bodyLimit = MAX_IMPORT_FILE_BYTES + 64 * 1024;
 
-  const company = { tags: ['imports'] };
-  const ownerOf = (request: FastifyRequest): Owner => companyScopeOf(request).companyId;
-
-  tableRoute(
-    app,
-    imports.companyPreview,
-    {
-      ...company,
-      errors: WRITE_ERRORS,
-      bodyLimit,
-      summary:
-        'Preview the import of a spreadsheet (multipart: file, columns) into a company table',
-    },
-    async (request) =>
-      service.preview(ownerOf(request), request.params.table, () => readUpload(request)),
-  );
-  tableRoute(
-    app,
-    imports.companyApply,
-    { ...company, errors: WRITE_ERRORS, summary: 'Apply a previewed import in one transaction' },
-    async (request) =>
+  /**
+   * The six calls of one level: a company's tables (`ownerOf` the session's company) or the template level
+   * (`null`). The same steps at both; only the entries, the tags and the summaries differ.
+   */
+  const levelRoutes = (level: {
+    calls: LevelCalls;
+    tags: readonly string[];
+    ownerOf: (request: FastifyRequest) => Owner;
+    summaries: Record<keyof LevelCalls, string>;
+  }) => {
+    const { calls, tags, ownerOf, summaries } = level;
+    const write = { tags, errors: WRITE_ERRORS };
+    const read = { tags, errors: READ_ERRORS };
+    tableRoute(
+      app,
+      calls.preview,
+      { ...write, bodyLimit, summary: summaries.preview },
+      async (request) =>
+        service.preview(ownerOf(request), request.params.table, () => readUpload(request)),
+    );
+    tableRoute(app, calls.apply, { ...write, summary: summaries.apply }, async (request) =>
       service.apply(
         ownerOf(request),
         request.params.table,
@@ -146,111 +156,64 @@ export const importsRoutes: FastifyPluginAsyncZod<{ importsService: ImportsServi
         request.body,
         actorOfRequest(request),
       ),
-  );
-  tableRoute(
-    app,
-    imports.companyLast,
-    {
-      ...company,
-      errors: READ_ERRORS,
-      summary: 'The last import of the table that can be undone (or null)',
-    },
-    async (request) => service.last(ownerOf(request), request.params.table),
-  );
-  tableRoute(
-    app,
-    imports.companyUndo,
-    { ...company, errors: WRITE_ERRORS, summary: 'Undo the last import of the table' },
-    async (request) => service.undo(ownerOf(request), request.params.table),
-  );
-  tableRoute(
-    app,
-    imports.companyExport,
-    {
-      ...company,
-      errors: READ_ERRORS,
-      fileAnswer: XLSX_ANSWER,
-      summary: 'The table as an .xlsx in the import columns',
-    },
-    async (request, reply) => sendWorkbook(reply, ownerOf(request), request.params.table, false),
-  );
-  tableRoute(
-    app,
-    imports.companyTemplate,
-    {
-      ...company,
-      errors: READ_ERRORS,
-      fileAnswer: XLSX_ANSWER,
-      summary: 'An empty .xlsx with the import columns',
-    },
-    async (request, reply) => sendWorkbook(reply, ownerOf(request), request.params.table, true),
-  );
+    );
+    tableRoute(app, calls.last, { ...read, summary: summaries.last }, async (request) =>
+      service.last(ownerOf(request), request.params.table),
+    );
+    tableRoute(app, calls.undo, { ...write, summary: summaries.undo }, async (request) =>
+      service.undo(ownerOf(request), request.params.table),
+    );
+    const file = { ...read, fileAnswer: XLSX_ANSWER };
+    tableRoute(app, calls.export, { ...file, summary: summaries.export }, async (request, reply) =>
+      sendWorkbook(reply, ownerOf(request), request.params.table, false),
+    );
+    tableRoute(
+      app,
+      calls.template,
+      { ...file, summary: summaries.template },
+      async (request, reply) => sendWorkbook(reply, ownerOf(request), request.params.table, true),
+    );
+  };
 
-  const admin = { tags: ['imports', 'admin'] };
-  tableRoute(
-    app,
-    imports.templatePreview,
-    {
-      ...admin,
-      errors: WRITE_ERRORS,
-      bodyLimit,
-      summary: 'Preview the import of a spreadsheet into template-level materials or units',
+  levelRoutes({
+    calls: {
+      preview: imports.companyPreview,
+      apply: imports.companyApply,
+      last: imports.companyLast,
+      undo: imports.companyUndo,
+      export: imports.companyExport,
+      template: imports.companyTemplate,
     },
-    async (request) => service.preview(null, request.params.table, () => readUpload(request)),
-  );
-  tableRoute(
-    app,
-    imports.templateApply,
-    {
-      ...admin,
-      errors: WRITE_ERRORS,
-      summary: 'Apply a previewed template-level import in one transaction',
+    tags: ['imports'],
+    ownerOf: (request) => companyScopeOf(request).companyId,
+    summaries: {
+      preview:
+        'Preview the import of a spreadsheet (multipart: file, columns) into a company table',
+      apply: 'Apply a previewed import in one transaction',
+      last: 'The last import of the table that can be undone (or null)',
+      undo: 'Undo the last import of the table',
+      export: 'The table as an .xlsx in the import columns',
+      template: 'An empty .xlsx with the import columns',
     },
-    async (request) =>
-      service.apply(
-        null,
-        request.params.table,
-        request.params.importId,
-        request.body,
-        actorOfRequest(request),
-      ),
-  );
-  tableRoute(
-    app,
-    imports.templateLast,
-    {
-      ...admin,
-      errors: READ_ERRORS,
-      summary: 'The last template-level import that can be undone (or null)',
+  });
+  levelRoutes({
+    calls: {
+      preview: imports.templatePreview,
+      apply: imports.templateApply,
+      last: imports.templateLast,
+      undo: imports.templateUndo,
+      export: imports.templateExport,
+      template: imports.templateTemplate,
     },
-    async (request) => service.last(null, request.params.table),
-  );
-  tableRoute(
-    app,
-    imports.templateUndo,
-    { ...admin, errors: WRITE_ERRORS, summary: 'Undo the last template-level import of the table' },
-    async (request) => service.undo(null, request.params.table),
-  );
-  tableRoute(
-    app,
-    imports.templateExport,
-    {
-      ...admin,
-      errors: READ_ERRORS,
-      fileAnswer: XLSX_ANSWER,
-      summary: 'Template-level materials or units as an .xlsx',
+    tags: ['imports', 'admin'],
+    ownerOf: () => null,
+    summaries: {
+      preview: 'Preview the import of a spreadsheet into template-level materials or units',
+      apply: 'Apply a previewed template-level import in one transaction',
+      last: 'The last template-level import that can be undone (or null)',
+      undo: 'Undo the last template-level import of the table',
+      export: 'Template-level materials or units as an .xlsx',
+      template: 'An empty .xlsx with the import columns',
     },
-    async (request, reply) => sendWorkbook(reply, null, request.params.table, false),
-  );
-  tableRoute(
-    app,
-    imports.templateTemplate,
-    {
-      ...admin,
-      errors: READ_ERRORS,
-      fileAnswer: XLSX_ANSWER,
-      summary: 'An empty .xlsx with the import columns',
-    },
-    async (request, reply) => sendWorkbook(reply, null, request.params.table, true),
-  );
+  });
 };

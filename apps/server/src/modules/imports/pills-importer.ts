@@ -10,7 +10,7 @@ import {
 import type { Owner } from '../../lib/bulk-rows';
 import type { UnitImportStore } from '../measurements/unit-import-store';
 import type { PillChange, PillImportStore } from '../pills/pill-import-store';
-import { keptWrites, linesOf, type TableImporter } from './importer';
+import { updatesAndInserts, type TableImporter } from './importer';
 
 /**
  * The materials' importer: a row matches one of the owner's materials by name and updates its unit and price, or
@@ -68,23 +68,21 @@ export function pillsImporter(
       return { plan, stored };
     },
 
-    lines: (stored) => linesOf([...stored.updates, ...stored.inserts]),
+    lines: updatesAndInserts.lines,
 
     /** Also without the new units only the excluded lines used. */
     without(stored, counts, excluded) {
-      const updates = keptWrites(stored.updates, excluded);
-      const inserts = keptWrites(stored.inserts, excluded);
+      const kept = updatesAndInserts.without(stored, counts, excluded);
+      const { updates, inserts } = kept.stored;
       const used = createUnitMatcher(
         [...updates, ...inserts].map((write) => ({ name: write.unit })),
       );
       return {
         stored: {
-          ...stored,
-          updates,
-          inserts,
+          ...kept.stored,
           newUnits: stored.newUnits.filter((name) => used(name) !== undefined),
         },
-        counts: { ...counts, updated: updates.length, added: inserts.length },
+        counts: kept.counts,
       };
     },
 

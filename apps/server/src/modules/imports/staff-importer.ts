@@ -7,7 +7,7 @@ import {
 } from '@medcalc/domain';
 import type { Owner } from '../../lib/bulk-rows';
 import type { StaffImportStore } from '../staff/staff-ports';
-import { keptWrites, linesOf, type TableImporter } from './importer';
+import { updatesAndInserts, type TableImporter } from './importer';
 
 /** The staffing table has no template level: only a company imports it. */
 function companyOf(owner: Owner): number {
@@ -47,16 +47,8 @@ export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaf
       return { plan, stored };
     },
 
-    lines: (stored) => linesOf([...stored.updates, ...stored.inserts]),
-
-    without(stored, counts, excluded) {
-      const updates = keptWrites(stored.updates, excluded);
-      const inserts = keptWrites(stored.inserts, excluded);
-      return {
-        stored: { ...stored, updates, inserts },
-        counts: { ...counts, updated: updates.length, added: inserts.length },
-      };
-    },
+    lines: updatesAndInserts.lines,
+    without: updatesAndInserts.without,
 
     newUnits: () => [],
 

@@ -3,6 +3,7 @@ import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { measurements } from '../../db/schema';
 import type { CompanyNames } from '../companies/company-names';
+import { deleteOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
@@ -187,15 +188,8 @@ export function createMeasurementsRepository(
      * Deletes the owner's unit; false when the owner has no such unit. Throws `ForeignKeyViolationError` when a
      * material still uses it (pills.measurement_id is ON DELETE RESTRICT), and then nothing is deleted.
      */
-    async remove(owner: Owner, id: number, tx: Executor = db): Promise<boolean> {
-      const rows = await translateDbErrors(() =>
-        tx
-          .delete(measurements)
-          .where(and(eq(measurements.id, id), ownedBy(owner)))
-          .returning({ id: measurements.id }),
-      );
-      return rows.length > 0;
-    },
+    remove: (owner: Owner, id: number, tx: Executor = db): Promise<boolean> =>
+      deleteOwnedRow(tx, measurements, owner, id),
   };
 }
 

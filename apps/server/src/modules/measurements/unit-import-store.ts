@@ -2,7 +2,7 @@ import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { UnitRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { measurements } from '../../db/schema';
-import { idAmong, ownedBy, records, type Owner } from '../../lib/bulk-rows';
+import { idAmong, ownedBy, records, type Owner, deleteOwnedRows } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 
 /**
@@ -62,15 +62,6 @@ export function createUnitImportStore(db: Executor): UnitImportStore {
       return result.rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
     },
 
-    async deleteUnits(owner, ids, tx) {
-      if (ids.length === 0) return;
-      await translateDbErrors(() =>
-        tx
-          .delete(measurements)
-          .where(
-            sql`${idAmong(measurements.id, ids)} and ${ownedBy(measurements.companyId, owner)}`,
-          ),
-      );
-    },
+    deleteUnits: (owner, ids, tx) => deleteOwnedRows(tx, measurements, owner, ids),
   };
 }

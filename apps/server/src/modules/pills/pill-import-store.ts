@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pills } from '../../db/schema';
-import { idAmong, idsOf, ownedBy, records, type Owner } from '../../lib/bulk-rows';
+import { idsOf, ownedBy, records, type Owner, deleteOwnedRows } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 
 /** One of the owner's materials as the import reads it: its unit by id, the price as exact decimal text. */
@@ -94,13 +94,6 @@ export function createPillImportStore(db: Executor): PillImportStore {
       return idsOf(result.rows);
     },
 
-    async deletePills(owner, ids, tx) {
-      if (ids.length === 0) return;
-      await translateDbErrors(() =>
-        tx
-          .delete(pills)
-          .where(sql`${idAmong(pills.id, ids)} and ${ownedBy(pills.companyId, owner)}`),
-      );
-    },
+    deletePills: (owner, ids, tx) => deleteOwnedRows(tx, pills, owner, ids),
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyPill, Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { pills } from '../../db/schema';
+import { deleteOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
 import type { CompanyNames } from '../companies/company-names';
@@ -253,13 +254,8 @@ export function createPillsRepository(
     },
 
     /** Deletes the owner's material; false when the owner has no such material. */
-    async remove(owner: Owner, id: number, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(pills)
-        .where(and(eq(pills.id, id), ownedBy(owner)))
-        .returning({ id: pills.id });
-      return rows.length > 0;
-    },
+    remove: (owner: Owner, id: number, tx: Executor = db): Promise<boolean> =>
+      deleteOwnedRow(tx, pills, owner, id),
   };
 }
 

@@ -2,7 +2,7 @@ import { asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
-import { idAmong, idsOf, records } from '../../lib/bulk-rows';
+import { idsOf, records, deleteOwnedRows } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 
 /** A conditional write: `id`'s salary moves from `from` to `to` only if it still holds `from`. */
@@ -120,13 +120,6 @@ export function createStaffImportStore(db: Executor): StaffImportStore {
       return idsOf(result.rows);
     },
 
-    async deletePositions(companyId, ids, tx) {
-      if (ids.length === 0) return;
-      await translateDbErrors(() =>
-        tx
-          .delete(staffRates)
-          .where(sql`${idAmong(staffRates.id, ids)} and ${staffRates.companyId} = ${companyId}`),
-      );
-    },
+    deletePositions: (companyId, ids, tx) => deleteOwnedRows(tx, staffRates, companyId, ids),
   };
 }
