@@ -346,6 +346,9 @@ export function useSuite<T extends { ctx: TestContext }>(open: () => Promise<T>)
   return suite;
 }
 
+/** A test app of the file's own, opened once ({@link useSuite}): `s.ctx`. */
+export const useTestApp = () => useSuite(async () => ({ ctx: await buildTestApp() }));
+
 /** {@link openTwoMembers} for a whole test file ({@link useSuite}). */
 export const useTwoMembers = () => useSuite(openTwoMembers);
 
