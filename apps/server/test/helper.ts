@@ -368,6 +368,19 @@ export function expectFieldErrors(
 }
 
 /**
+ * Expects a 422 whose whole body is `{ message, code: 'VALIDATION', errors }` (spec §7): `errors` exactly as given,
+ * `message` any string unless given.
+ */
+export function expectValidationAnswer(
+  response: { statusCode: number; json(): unknown; body?: string },
+  errors: unknown,
+  message: unknown = expect.any(String),
+) {
+  expect(response.statusCode, response.body).toBe(422);
+  expect(response.json()).toEqual({ message, code: 'VALIDATION', errors });
+}
+
+/**
  * Runs `work` while a trigger refuses (RAISE EXCEPTION) every `event` on `table` (default `calculations`) whose row
  * matches `condition` (SQL over NEW), then drops the trigger: a stand-in for any database failure half-way through
  * a multi-row write, so a test can prove the write rolls back as a whole.
