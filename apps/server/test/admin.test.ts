@@ -16,6 +16,7 @@ import {
   type Agent,
   type CompanyMember,
   aTemplateRowOf,
+  expectValidationAnswer,
 } from './helper';
 import { templateRowsNamed } from './template-rows';
 import { useTwoCompanies } from './worked-orders';
@@ -399,12 +400,11 @@ describe('admin POST /api/pills|measurements/companies/{id}/to-templates', () =>
 
     // A second copy finds the name taken.
     const again = await copyPill(suite.admin, own.id);
-    expectFieldErrors(again, ['name']);
-    expect(again.json()).toEqual({
-      message: ADMIN_MESSAGES.materialInTemplates,
-      code: 'VALIDATION',
-      errors: { name: [ADMIN_MESSAGES.materialInTemplates] },
-    });
+    expectValidationAnswer(
+      again,
+      { name: [ADMIN_MESSAGES.materialInTemplates] },
+      ADMIN_MESSAGES.materialInTemplates,
+    );
   });
 
   it('refuses a name the templates have (422, Ukrainian) and leaves no standard unit behind', async () => {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, sessions, staffRates, users } from '../src/db/schema';
 import {
   FREE_FAILED_LOGINS_PER_SOURCE,
@@ -15,16 +15,11 @@ import {
   registerUser,
   registrationFor,
   TEST_ADMIN,
-  type TestContext,
+  useTestApp,
+  expectValidationAnswer,
 } from './helper';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const s = useTestApp();
 
 const setCookie = (response: { headers: Record<string, unknown> }, name: string) => {
   const raw = response.headers['set-cookie'];
@@ -34,33 +29,44 @@ const setCookie = (response: { headers: Record<string, unknown> }, name: string)
 
 describe('health and docs', () => {
   it('answers health once migrated', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await s.ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('serves an OpenAPI reference built from the route schemas', async () => {
-    const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const json = await s.ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/login', '/api/register', '/api/user', '/password/reset']),
     );
     expect(doc.paths['/api/register']?.post).toBeDefined();
-    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await s.ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 
   it('answers unknown API paths with a Ukrainian JSON 404', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const response = await s.ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Не знайдено.', code: 'NOT_FOUND' });
   });
 });
 
 describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
+  /** A POST from a client holding the XSRF-TOKEN cookie that does not send the token back (or sends `headers`). */
+  async function postWithCookieOnly(
+    url: string,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const agent = createAgent(s.ctx.app);
+    await agent.get('/sanctum/csrf-cookie');
+    return agent.request('POST', url, body, { xsrf: false, headers });
+  }
+
   it('sets a readable XSRF-TOKEN cookie', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const response = await s.ctx.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
     expect(response.statusCode).toBe(204);
     const cookie = setCookie(response, 'XSRF-TOKEN');
     expect(cookie).toBeDefined();
@@ -69,30 +75,16 @@ describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
   });
 
   it('answers 419 to a state-changing call without the header', async () => {
-    const agent = createAgent(ctx.app);
-    await agent.get('/sanctum/csrf-cookie');
-    const response = await agent.request(
-      'POST',
-      '/login',
-      { email: 'a@b.c', password: 'x' },
-      { xsrf: false },
-    );
+    const response = await postWithCookieOnly('/login', { email: 'a@b.c', password: 'x' });
     expect(response.statusCode).toBe(419);
     expect(response.json().message).toMatch(/сторінки/);
   });
 
   it('answers 419 when the header does not match the cookie, or the token is not ours', async () => {
-    const agent = createAgent(ctx.app);
-    await agent.get('/sanctum/csrf-cookie');
-    const mismatch = await agent.request(
-      'POST',
-      '/logout',
-      {},
-      { xsrf: false, headers: { 'x-xsrf-token': 'abc.def' } },
-    );
+    const mismatch = await postWithCookieOnly('/logout', {}, { 'x-xsrf-token': 'abc.def' });
     expect(mismatch.statusCode).toBe(419);
     // A forged pair (cookie planted by someone else, header equal to it) fails the signature check.
-    const forged = await ctx.app.inject({
+    const forged = await s.ctx.app.inject({
       method: 'POST',
       url: '/logout',
       headers: { cookie: 'XSRF-TOKEN=abc.def', 'x-xsrf-token': 'abc.def' },
@@ -101,14 +93,14 @@ describe('CSRF (Sanctum-style XSRF-TOKEN)', () => {
   });
 
   it('lets GET through without a token', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/user' });
+    const response = await s.ctx.app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('registration', () => {
   it('creates the company with its staffing table and signs the user in', async () => {
-    const agent = createAgent(ctx.app);
+    const agent = createAgent(s.ctx.app);
     const payload = registrationFor({ email: 'New.User@Clinic.TEST' });
     const response = await agent.post('/api/register', payload);
     expect(response.statusCode).toBe(200);
@@ -135,12 +127,12 @@ describe('registration', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(body.user);
 
-    const [company] = await ctx.database.db
+    const [company] = await s.ctx.database.db
       .select()
       .from(companies)
       .where(eq(companies.identifier, body.user.companyIdentifier));
     expect(company?.name).toBe(payload.company);
-    const [staff] = await ctx.database.db
+    const [staff] = await s.ctx.database.db
       .select({ n: count() })
       .from(staffRates)
       .where(eq(staffRates.companyId, company?.id ?? -1));
@@ -148,7 +140,7 @@ describe('registration', () => {
   });
 
   it('answers 422 under each missing field, in Ukrainian', async () => {
-    const agent = createAgent(ctx.app);
+    const agent = createAgent(s.ctx.app);
     const response = await agent.post('/api/register', {});
     expect(response.statusCode).toBe(422);
     const body = response.json();
@@ -159,7 +151,7 @@ describe('registration', () => {
   });
 
   it('rejects a short password, a mismatched confirmation, a bad phone and a bad e-mail', async () => {
-    const agent = createAgent(ctx.app);
+    const agent = createAgent(s.ctx.app);
     const short = await agent.post(
       '/api/register',
       registrationFor({ password: 'short', password_confirmation: 'short' }),
@@ -179,7 +171,7 @@ describe('registration', () => {
     expect(camelMismatch.json().errors).toEqual({
       password_confirmation: ['Паролі не збігаються.'],
     });
-    const camelOk = await createAgent(ctx.app).post('/api/register', {
+    const camelOk = await createAgent(s.ctx.app).post('/api/register', {
       ...camel,
       passwordConfirmation: camel.password,
     });
@@ -191,22 +183,22 @@ describe('registration', () => {
   });
 
   it('refuses an e-mail that is already registered and stores nothing new', async () => {
-    const { payload } = await registerUser(ctx.app);
-    const before = await ctx.database.db.select({ n: count() }).from(companies);
-    const again = await createAgent(ctx.app).post(
+    const { payload } = await registerUser(s.ctx.app);
+    const before = await s.ctx.database.db.select({ n: count() }).from(companies);
+    const again = await createAgent(s.ctx.app).post(
       '/api/register',
       registrationFor({ email: payload.email.toUpperCase() }),
     );
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.email[0]).toMatch(/вже зареєстрований/);
-    const after = await ctx.database.db.select({ n: count() }).from(companies);
+    const after = await s.ctx.database.db.select({ n: count() }).from(companies);
     expect(after[0]?.n).toBe(before[0]?.n);
   });
 });
 
 describe('login, session and logout', () => {
   it('signs in with a 200 { message, user } and rotates the session id', async () => {
-    const { agent, payload } = await registerUser(ctx.app);
+    const { agent, payload } = await registerUser(s.ctx.app);
     const oldToken = agent.jar.get('medcalc_session');
     expect(oldToken).toBeDefined();
     const response = await agent.post('/login', {
@@ -220,7 +212,7 @@ describe('login, session and logout', () => {
     expect(newToken).toBeDefined();
     expect(newToken).not.toBe(oldToken);
     // The old session is gone, not merely replaced in this browser.
-    const replay = await ctx.app.inject({
+    const replay = await s.ctx.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: { cookie: `medcalc_session=${oldToken}` },
@@ -230,15 +222,14 @@ describe('login, session and logout', () => {
   });
 
   it('answers 422 under email for wrong credentials, known address or not', async () => {
-    const { payload } = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app, { ip: '10.0.0.50' });
+    const { payload } = await registerUser(s.ctx.app);
+    const agent = createAgent(s.ctx.app, { ip: '10.0.0.50' });
     const wrong = await agent.post('/login', { email: payload.email, password: 'wrong-password' });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({
-      message: 'Невірна електронна пошта або пароль.',
-      code: 'VALIDATION',
-      errors: { email: ['Невірна електронна пошта або пароль.'] },
-    });
+    expectValidationAnswer(
+      wrong,
+      { email: ['Невірна електронна пошта або пароль.'] },
+      'Невірна електронна пошта або пароль.',
+    );
     const unknown = await agent.post('/login', {
       email: 'nobody@clinic.test',
       password: 'whatever-1',
@@ -251,19 +242,22 @@ describe('login, session and logout', () => {
   });
 
   it('stores sessions as rows keyed by a hash of the cookie, and logout deletes the row', async () => {
-    const { agent, user } = await registerUser(ctx.app);
+    const { agent, user } = await registerUser(s.ctx.app);
     const token = agent.jar.get('medcalc_session') ?? '';
-    const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await s.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]?.id).not.toBe(token);
     const out = await agent.post('/logout');
     expect(out.statusCode).toBe(200);
     expect(out.json().message).toMatch(/вийшли/);
     expect(
-      await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+      await s.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id)),
     ).toHaveLength(0);
     expect((await agent.get('/api/user')).statusCode).toBe(401);
-    const replay = await ctx.app.inject({
+    const replay = await s.ctx.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: { cookie: `medcalc_session=${token}` },
@@ -272,23 +266,23 @@ describe('login, session and logout', () => {
   });
 
   it('ends an idle session after two hours but keeps an active one alive', async () => {
-    const { agent } = await registerUser(ctx.app);
-    ctx.clock.advanceMinutes(100);
+    const { agent } = await registerUser(s.ctx.app);
+    s.ctx.clock.advanceMinutes(100);
     expect((await agent.get('/api/user')).statusCode).toBe(200); // slides the expiry
-    ctx.clock.advanceMinutes(100);
+    s.ctx.clock.advanceMinutes(100);
     expect((await agent.get('/api/user')).statusCode).toBe(200);
-    ctx.clock.advanceMinutes(121);
+    s.ctx.clock.advanceMinutes(121);
     const expired = await agent.get('/api/user');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/не увійшли/);
   });
 
   it('signs in the administrator created on first start', async () => {
-    const agent = createAgent(ctx.app);
+    const agent = createAgent(s.ctx.app);
     const response = await agent.post('/login', TEST_ADMIN);
     expect(response.statusCode).toBe(200);
     expect(response.json().user.role).toBe('admin');
-    const admins = await ctx.database.db.select().from(users).where(eq(users.role, 'admin'));
+    const admins = await s.ctx.database.db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
   });
 });
@@ -302,8 +296,8 @@ describe('login rate limit (per account and source, issue 24)', () => {
   };
 
   it(`delays a source after ${FREE_FAILED_LOGINS_PER_SOURCE} failures on one account, longer each time, while the victim still signs in elsewhere`, async () => {
-    const { payload } = await registerUser(ctx.app);
-    const attacker = createAgent(ctx.app, { ip: '10.1.0.1' });
+    const { payload } = await registerUser(s.ctx.app);
+    const attacker = createAgent(s.ctx.app, { ip: '10.1.0.1' });
     await failFrom(attacker, payload.email, FREE_FAILED_LOGINS_PER_SOURCE);
     const fifth = await attacker.post('/login', { email: payload.email, password: 'bad-password' });
     expect(fifth.statusCode).toBe(422);
@@ -316,14 +310,14 @@ describe('login rate limit (per account and source, issue 24)', () => {
     expect(Number(locked.headers['retry-after'])).toBe(60);
 
     // The account is not locked for anyone else: the victim from another address signs in at once.
-    const victim = createAgent(ctx.app, { ip: '10.1.0.2' });
+    const victim = createAgent(s.ctx.app, { ip: '10.1.0.2' });
     expect(
       (await victim.post('/login', { email: payload.email, password: payload.password }))
         .statusCode,
     ).toBe(200);
 
     // The attacker's delay grows: 1 minute, then 2, then 4.
-    ctx.clock.advanceMinutes(1);
+    s.ctx.clock.advanceMinutes(1);
     expect(
       (await attacker.post('/login', { email: payload.email, password: 'bad-password' }))
         .statusCode,
@@ -331,7 +325,7 @@ describe('login rate limit (per account and source, issue 24)', () => {
     const second = await attacker.post('/login', { email: payload.email, password: 'bad' });
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBe(120);
-    ctx.clock.advanceMinutes(2);
+    s.ctx.clock.advanceMinutes(2);
     await failFrom(attacker, payload.email, 1);
     expect(
       Number(
@@ -344,14 +338,14 @@ describe('login rate limit (per account and source, issue 24)', () => {
   });
 
   it('lets a browser that signed in before through, even from the address that is being delayed', async () => {
-    const { payload } = await registerUser(ctx.app);
+    const { payload } = await registerUser(s.ctx.app);
     // The owner signed in once from the office (the device cookie), then someone behind the same address guesses.
-    const owner = createAgent(ctx.app, { ip: '10.5.0.1' });
+    const owner = createAgent(s.ctx.app, { ip: '10.5.0.1' });
     expect(
       (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
     expect(owner.jar.get('medcalc_device')).toEqual(expect.any(String));
-    const colleague = createAgent(ctx.app, { ip: '10.5.0.1' });
+    const colleague = createAgent(s.ctx.app, { ip: '10.5.0.1' });
     await failFrom(colleague, payload.email, FREE_FAILED_LOGINS_PER_SOURCE + 1);
     expect(
       (await colleague.post('/login', { email: payload.email, password: payload.password }))
@@ -361,7 +355,7 @@ describe('login rate limit (per account and source, issue 24)', () => {
       (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
     // The device cookie of another account (the colleague's own) counts for nothing here, nor does a forged one.
-    const other = await registerUser(ctx.app);
+    const other = await registerUser(s.ctx.app);
     expect(
       (
         await colleague.post('/login', {
@@ -383,15 +377,15 @@ describe('login rate limit (per account and source, issue 24)', () => {
   });
 
   it('clears every source of the account when a password reset is completed', async () => {
-    const { payload } = await registerUser(ctx.app);
-    const stranger = createAgent(ctx.app, { ip: '10.6.0.1' });
+    const { payload } = await registerUser(s.ctx.app);
+    const stranger = createAgent(s.ctx.app, { ip: '10.6.0.1' });
     await failFrom(stranger, payload.email, FREE_FAILED_LOGINS_PER_SOURCE + 1);
-    const owner = createAgent(ctx.app, { ip: '10.6.0.1' });
+    const owner = createAgent(s.ctx.app, { ip: '10.6.0.1' });
     expect(
       (await owner.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(429);
     await owner.post('/password/email', { email: payload.email });
-    const token = /\/password\/reset\/([\w-]+)/.exec(ctx.mails.at(-1)?.text ?? '')?.[1];
+    const token = /\/password\/reset\/([\w-]+)/.exec(s.ctx.mails.at(-1)?.text ?? '')?.[1];
     const reset = await owner.post('/password/reset', {
       token,
       email: payload.email,
@@ -405,8 +399,8 @@ describe('login rate limit (per account and source, issue 24)', () => {
   });
 
   it('does not count successful logins', async () => {
-    const { payload } = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app, { ip: '10.2.0.1' });
+    const { payload } = await registerUser(s.ctx.app);
+    const agent = createAgent(s.ctx.app, { ip: '10.2.0.1' });
     for (let i = 0; i < FREE_FAILED_LOGINS_PER_SOURCE + 3; i += 1) {
       expect(
         (await agent.post('/login', { email: payload.email, password: payload.password }))
@@ -416,12 +410,12 @@ describe('login rate limit (per account and source, issue 24)', () => {
   });
 
   it(`limits an IP to ${MAX_FAILED_LOGINS_PER_IP} failures across many addresses per ${LOGIN_WINDOW_MINUTES} minutes, except for a browser that signed in to the account before`, async () => {
-    const { payload } = await registerUser(ctx.app);
-    const known = createAgent(ctx.app, { ip: '10.3.0.1' });
+    const { payload } = await registerUser(s.ctx.app);
+    const known = createAgent(s.ctx.app, { ip: '10.3.0.1' });
     expect(
       (await known.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
-    const attacker = createAgent(ctx.app, { ip: '10.3.0.1' });
+    const attacker = createAgent(s.ctx.app, { ip: '10.3.0.1' });
     for (let i = 0; i < MAX_FAILED_LOGINS_PER_IP; i += 1) {
       const response = await attacker.post('/login', {
         email: `victim${i}@clinic.test`,
@@ -437,12 +431,12 @@ describe('login rate limit (per account and source, issue 24)', () => {
     expect(
       (await known.post('/login', { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
-    const elsewhere = createAgent(ctx.app, { ip: '10.3.0.2' });
+    const elsewhere = createAgent(s.ctx.app, { ip: '10.3.0.2' });
     expect(
       (await elsewhere.post('/login', { email: payload.email, password: payload.password }))
         .statusCode,
     ).toBe(200);
-    ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
+    s.ctx.clock.advanceMinutes(LOGIN_WINDOW_MINUTES + 1);
     expect(
       (await attacker.post('/login', { email: payload.email, password: payload.password }))
         .statusCode,
@@ -458,33 +452,33 @@ describe('password recovery', () => {
   };
 
   it('answers the same message for unknown and known addresses, mailing only the known one', async () => {
-    const { payload } = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app);
-    const before = ctx.mails.length;
+    const { payload } = await registerUser(s.ctx.app);
+    const agent = createAgent(s.ctx.app);
+    const before = s.ctx.mails.length;
     const unknown = await agent.post('/password/email', { email: 'ghost@clinic.test' });
     expect(unknown.statusCode).toBe(200);
-    expect(ctx.mails.length).toBe(before);
+    expect(s.ctx.mails.length).toBe(before);
     const known = await agent.post('/password/email', { email: payload.email });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    expect(ctx.mails.length).toBe(before + 1);
-    const mail = ctx.mails.at(-1);
+    expect(s.ctx.mails.length).toBe(before + 1);
+    const mail = s.ctx.mails.at(-1);
     expect(mail?.to).toBe(payload.email.toLowerCase());
     expect(mail?.subject).toMatch(/Скидання пароля/);
     expect(linkIn(mail?.text ?? '').email).toBe(payload.email.toLowerCase());
   });
 
   it('validates the forgot-password e-mail with 422 under email', async () => {
-    const response = await createAgent(ctx.app).post('/password/email', { email: '' });
+    const response = await createAgent(s.ctx.app).post('/password/email', { email: '' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email[0]).toMatch(/обов’язкове/);
   });
 
   it('sets the password once, kills the token and ends every other session', async () => {
-    const { agent: otherBrowser, payload } = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app);
+    const { agent: otherBrowser, payload } = await registerUser(s.ctx.app);
+    const agent = createAgent(s.ctx.app);
     await agent.post('/password/email', { email: payload.email });
-    const { token, email } = linkIn(ctx.mails.at(-1)?.text ?? '');
+    const { token, email } = linkIn(s.ctx.mails.at(-1)?.text ?? '');
 
     // The confirmation is read under its Laravel name and under the camelCase one.
     const resetTo = (password: string, confirmation: Record<string, string>) =>
@@ -516,17 +510,17 @@ describe('password recovery', () => {
   });
 
   it('refuses a token after 60 minutes, and a token of another account', async () => {
-    const first = await registerUser(ctx.app);
-    const second = await registerUser(ctx.app);
-    const agent = createAgent(ctx.app);
+    const first = await registerUser(s.ctx.app);
+    const second = await registerUser(s.ctx.app);
+    const agent = createAgent(s.ctx.app);
     await agent.post('/password/email', { email: first.payload.email });
-    const { token } = linkIn(ctx.mails.at(-1)?.text ?? '');
+    const { token } = linkIn(s.ctx.mails.at(-1)?.text ?? '');
     const body = { token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' };
 
     const foreign = await agent.post('/password/reset', { ...body, email: second.payload.email });
     expect(foreign.statusCode).toBe(422);
 
-    ctx.clock.advanceMinutes(61);
+    s.ctx.clock.advanceMinutes(61);
     const late = await agent.post('/password/reset', { ...body, email: first.payload.email });
     expect(late.statusCode).toBe(422);
     expect(late.json().errors.email).toBeDefined();
@@ -555,10 +549,10 @@ describe('error answers', () => {
   });
 
   it('answers malformed JSON with a Ukrainian 400, not a 500', async () => {
-    const agent = createAgent(ctx.app);
+    const agent = createAgent(s.ctx.app);
     await agent.get('/sanctum/csrf-cookie');
     const token = agent.jar.get('XSRF-TOKEN') ?? '';
-    const response = await ctx.app.inject({
+    const response = await s.ctx.app.inject({
       method: 'POST',
       url: '/login',
       headers: {

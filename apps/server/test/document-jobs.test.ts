@@ -56,6 +56,15 @@ async function settled(agent: Agent, id: string): Promise<DocumentJob> {
   }
 }
 
+/** Alice's order of `services` services, asked for as a print job and followed until the job settled. */
+async function settledPrintOf(services: number) {
+  const { alice } = suite;
+  const identifier = await suite.kit.documentOrderFor(alice, services);
+  const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
+  await settled(alice.agent, job.id);
+  return { alice, identifier, job };
+}
+
 /** The jobs' owners, started and finished times, from the database. */
 async function jobRows(ids: string[]) {
   const result = await suite.ctx.database.db.execute(sql`
@@ -163,10 +172,7 @@ describe('document jobs (issue 24 §1)', () => {
   }, 180_000);
 
   it('forgets a job once its day has passed: 404 to its company, and the row is purged', async () => {
-    const { alice } = suite;
-    const identifier = await suite.kit.documentOrderFor(alice, 3);
-    const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
-    await settled(alice.agent, job.id);
+    const { alice, identifier, job } = await settledPrintOf(3);
     const kept = documentJobAnswerSchema.parse(
       (await alice.agent.get(`/api/document-jobs/${job.id}`)).json(),
     ).job;
@@ -186,10 +192,7 @@ describe('document jobs (issue 24 §1)', () => {
   }, 120_000);
 
   it('fails a job whose stored request does not parse with a message that says so; the next job still runs', async () => {
-    const { alice } = suite;
-    const identifier = await suite.kit.documentOrderFor(alice, 3);
-    const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
-    await settled(alice.agent, job.id);
+    const { alice, identifier, job } = await settledPrintOf(3);
     // A row of the same owner whose request is not a document call (changed by hand, or by another release).
     const broken = `${job.id}-broken`;
     await suite.ctx.database.db.execute(sql`
@@ -226,10 +229,7 @@ async function storedFile(id: string) {
 
 describe('stored document files (issue 34)', () => {
   it('keeps a finished file out of the job’s row (a file on PGlite, chunk rows on PostgreSQL) and sends it as a stream with its Content-Length', async () => {
-    const { alice } = suite;
-    const identifier = await suite.kit.documentOrderFor(alice, 5);
-    const job = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
-    await settled(alice.agent, job.id);
+    const { alice, job } = await settledPrintOf(5);
     const file = await alice.agent.get(`/api/document-jobs/${job.id}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -283,10 +283,7 @@ describe('stored document files (issue 34)', () => {
   }, 120_000);
 
   it('answers the same document from its kept file while nothing it prints changed; a change makes a new one', async () => {
-    const { alice } = suite;
-    const identifier = await suite.kit.documentOrderFor(alice, 4);
-    const first = await jobOf(alice.agent, '/api/orders/pdf', { file: 'print', identifier });
-    await settled(alice.agent, first.id);
+    const { alice, identifier, job: first } = await settledPrintOf(4);
     const made = await alice.agent.get(`/api/document-jobs/${first.id}/file`);
     const again = await alice.agent.post('/api/orders/pdf', { file: 'print', identifier });
     expect(again.statusCode, again.body.slice(0, 200)).toBe(200);

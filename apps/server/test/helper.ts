@@ -346,6 +346,9 @@ export function useSuite<T extends { ctx: TestContext }>(open: () => Promise<T>)
   return suite;
 }
 
+/** A test app of the file's own, opened once ({@link useSuite}): `s.ctx`. */
+export const useTestApp = () => useSuite(async () => ({ ctx: await buildTestApp() }));
+
 /** {@link openTwoMembers} for a whole test file ({@link useSuite}). */
 export const useTwoMembers = () => useSuite(openTwoMembers);
 
@@ -362,6 +365,19 @@ export function expectFieldErrors(
   expect(body.message).toEqual(expect.any(String));
   expect(Object.keys(body.errors).sort()).toEqual([...fields].sort());
   for (const field of fields) expect(body.errors[field]).toEqual([expect.any(String)]);
+}
+
+/**
+ * Expects a 422 whose whole body is `{ message, code: 'VALIDATION', errors }` (spec §7): `errors` exactly as given,
+ * `message` any string unless given.
+ */
+export function expectValidationAnswer(
+  response: { statusCode: number; json(): unknown; body?: string },
+  errors: unknown,
+  message: unknown = expect.any(String),
+) {
+  expect(response.statusCode, response.body).toBe(422);
+  expect(response.json()).toEqual({ message, code: 'VALIDATION', errors });
 }
 
 /**

@@ -32,6 +32,7 @@ import {
   type Agent,
   type TestContext,
   withRefusingTrigger,
+  expectValidationAnswer,
 } from './helper';
 
 let ctx: TestContext;
@@ -239,14 +240,9 @@ describe('POST /api/company/{companyIdentifier}/orders/add', () => {
       name: '',
       calculations: [],
     });
-    expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toEqual({
-      message: expect.any(String),
-      code: 'VALIDATION',
-      errors: {
-        name: [expect.stringMatching(/обов/)],
-        calculations: ['Оберіть хоча б одну калькуляцію.'],
-      },
+    expectValidationAnswer(empty, {
+      name: [expect.stringMatching(/обов/)],
+      calculations: ['Оберіть хоча б одну калькуляцію.'],
     });
 
     const missingCategory = await alice.post(`/api/company/${aliceCompany}/orders/add`, {
@@ -270,15 +266,10 @@ describe('POST /api/company/{companyIdentifier}/orders/add', () => {
         },
       ],
     });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({
-      message: expect.any(String),
-      code: 'VALIDATION',
-      errors: {
-        'calculations.1.categoryId': ['Обраної категорії не існує.'],
-        'calculations.2.sourceId': ['Шаблон не знайдено.'],
-        'calculations.3.sourceId': [expect.stringMatching(/не знайдено/)],
-      },
+    expectValidationAnswer(unknown, {
+      'calculations.1.categoryId': ['Обраної категорії не існує.'],
+      'calculations.2.sourceId': ['Шаблон не знайдено.'],
+      'calculations.3.sourceId': [expect.stringMatching(/не знайдено/)],
     });
     expect(await countRows()).toEqual(before);
   });
@@ -833,12 +824,7 @@ describe('administrator orders', () => {
       identifier,
       status: 'approved',
     });
-    expect(unknownStatus.statusCode).toBe(422);
-    expect(unknownStatus.json()).toEqual({
-      message: expect.any(String),
-      code: 'VALIDATION',
-      errors: { status: ['Невідомий статус замовлення.'] },
-    });
+    expectValidationAnswer(unknownStatus, { status: ['Невідомий статус замовлення.'] });
     const unknownOrder = await admin.patch('/api/administrator/orders/change-status', {
       identifier: 'nosuchorder23456',
       status: 'paid',

@@ -5,7 +5,13 @@ import {
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 import { FREE_FAILED_LOGINS_PER_SOURCE } from '../src/modules/auth/auth.service';
-import { createAgent, expectFieldErrors, joinAsMember, registerUser } from './helper';
+import {
+  createAgent,
+  expectFieldErrors,
+  joinAsMember,
+  registerUser,
+  expectValidationAnswer,
+} from './helper';
 import { useTwoCompanies } from './worked-orders';
 
 // Issue 33: the account menu's «Профіль» (own name, phone, password) and «Оплата» (the institution's invoices).
@@ -103,12 +109,11 @@ describe('PUT /api/user/password', () => {
   it('answers a wrong current password with 422 under current_password and changes nothing', async () => {
     const { agent, payload } = await registerUser(suite.ctx.app);
     const response = await agent.put('/api/user/password', change('not-my-password'));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: CURRENT_PASSWORD_WRONG_MESSAGE,
-      code: 'VALIDATION',
-      errors: { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
-    });
+    expectValidationAnswer(
+      response,
+      { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
+      CURRENT_PASSWORD_WRONG_MESSAGE,
+    );
     const login = await createAgent(suite.ctx.app).post('/login', {
       email: payload.email,
       password: payload.password,

@@ -43,6 +43,8 @@ export type RouteRule =
   | { scope: 'admin-only' }
   | { scope: 'company'; foreign: Attempts };
 
+/** A company call's rule: `foreign` builds the requests that name company B's identifiers. */
+const companyRule = (foreign: Attempts): RouteRule => ({ scope: 'company', foreign });
 const READ_OK = [200];
 /** A read with no identifier in it: answers the caller's (or everyone's reference) data. */
 const plainRead =
@@ -203,87 +205,64 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   },
 
   // --- company calls ---
-  [ruleKey(apiRoutes.templates.categories)]: {
-    scope: 'company',
-    foreign: plainRead('/api/get-categories'),
-  },
-  [ruleKey(apiRoutes.measurements.standardOptions)]: {
-    scope: 'company',
-    foreign: plainRead('/api/get-measurements'),
-  },
-  [ruleKey(apiRoutes.templates.list)]: {
-    scope: 'company',
-    foreign: plainRead('/api/get-templates-list'),
-  },
-  [ruleKey(apiRoutes.pills.templateList)]: {
-    scope: 'company',
-    foreign: plainRead('/api/pills/list'),
-  },
-  [ruleKey(apiRoutes.orders.list)]: { scope: 'company', foreign: plainRead('/api/orders') },
-  [ruleKey(apiRoutes.orders.invoices)]: { scope: 'company', foreign: plainRead('/api/invoices') },
-  [ruleKey(apiRoutes.staff.list)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/get-stuff/${company}`),
-  },
-  [ruleKey(apiRoutes.company.info)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company-info/${company}`),
-  },
-  [ruleKey(apiRoutes.company.updateInfo)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company-info/${company}`, { name: 'Захоплено' }),
-  },
-  [ruleKey(apiRoutes.company.approvalSettings)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`),
-  },
-  [ruleKey(apiRoutes.company.publicPriceList)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/public-price-list`),
-  },
-  [ruleKey(apiRoutes.company.updatePublicPriceList)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/public-price-list`, {
+  [ruleKey(apiRoutes.templates.categories)]: companyRule(plainRead('/api/get-categories')),
+  [ruleKey(apiRoutes.measurements.standardOptions)]: companyRule(
+    plainRead('/api/get-measurements'),
+  ),
+  [ruleKey(apiRoutes.templates.list)]: companyRule(plainRead('/api/get-templates-list')),
+  [ruleKey(apiRoutes.pills.templateList)]: companyRule(plainRead('/api/pills/list')),
+  [ruleKey(apiRoutes.orders.list)]: companyRule(plainRead('/api/orders')),
+  [ruleKey(apiRoutes.orders.invoices)]: companyRule(plainRead('/api/invoices')),
+  [ruleKey(apiRoutes.staff.list)]: companyRule(
+    foreignCompany((company) => `/api/get-stuff/${company}`),
+  ),
+  [ruleKey(apiRoutes.company.info)]: companyRule(
+    foreignCompany((company) => `/api/company-info/${company}`),
+  ),
+  [ruleKey(apiRoutes.company.updateInfo)]: companyRule(
+    foreignCompany((company) => `/api/company-info/${company}`, { name: 'Захоплено' }),
+  ),
+  [ruleKey(apiRoutes.company.approvalSettings)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/approval-settings`),
+  ),
+  [ruleKey(apiRoutes.company.publicPriceList)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/public-price-list`),
+  ),
+  [ruleKey(apiRoutes.company.updatePublicPriceList)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/public-price-list`, {
       published: true,
       slug: 'zakhopleno',
     }),
-  },
+  ),
   // Issue 41: the tariff comparison (test/tariff-comparison.test.ts).
-  [ruleKey(apiRoutes.tariffComparison.participation)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/participation`),
-  },
-  [ruleKey(apiRoutes.tariffComparison.updateParticipation)]: {
-    scope: 'company',
-    foreign: foreignCompany(
-      (company) => `/api/company/${company}/tariff-comparison/participation`,
-      { participates: true, oblast: 'Львівська' },
-    ),
-  },
-  [ruleKey(apiRoutes.tariffComparison.comparison)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison`),
-  },
-  [ruleKey(apiRoutes.tariffComparison.export)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/tariff-comparison/export`),
-  },
-  [ruleKey(apiRoutes.tariffComparison.orderComparison)]: {
-    scope: 'company',
-    // B's order under B's company: 403; under A's own company: 404, like any call naming B's order.
-    foreign: (own, foreign) =>
-      orderStatuses(foreign).flatMap((identifier) => [
-        {
-          url: `/api/company/${foreign.company}/tariff-comparison/orders/${identifier}`,
-          allow: [403],
-        },
-        { url: `/api/company/${own.company}/tariff-comparison/orders/${identifier}`, allow: [404] },
-      ]),
-  },
+  [ruleKey(apiRoutes.tariffComparison.participation)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/tariff-comparison/participation`),
+  ),
+  [ruleKey(apiRoutes.tariffComparison.updateParticipation)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/tariff-comparison/participation`, {
+      participates: true,
+      oblast: 'Львівська',
+    }),
+  ),
+  [ruleKey(apiRoutes.tariffComparison.comparison)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/tariff-comparison`),
+  ),
+  [ruleKey(apiRoutes.tariffComparison.export)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/tariff-comparison/export`),
+  ),
+  // B's order under B's company: 403; under A's own company: 404, like any call naming B's order.
+  [ruleKey(apiRoutes.tariffComparison.orderComparison)]: companyRule((own, foreign) =>
+    orderStatuses(foreign).flatMap((identifier) => [
+      {
+        url: `/api/company/${foreign.company}/tariff-comparison/orders/${identifier}`,
+        allow: [403],
+      },
+      { url: `/api/company/${own.company}/tariff-comparison/orders/${identifier}`, allow: [404] },
+    ]),
+  ),
   [ruleKey(apiRoutes.tariffComparison.providerComparison)]: { scope: 'admin-only' },
-  [ruleKey(apiRoutes.company.updateApprovalSettings)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/approval-settings`, {
+  [ruleKey(apiRoutes.company.updateApprovalSettings)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/approval-settings`, {
       approver: 'council',
       bodyName: 'Захоплено',
       place: '',
@@ -291,297 +270,208 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       inForceNumber: '',
       capDecisionNumber: '',
     }),
-  },
-  [ruleKey(apiRoutes.orders.approval)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/approval', {
+  ),
+  [ruleKey(apiRoutes.orders.approval)]: companyRule(
+    eachForeignOrderInPath('/approval', {
       revision: 1,
       decisionNumber: '1',
       decisionDate: '2026-01-10',
       effectiveDate: '2026-02-01',
     }),
-  },
-  [ruleKey(apiRoutes.orders.tariffHistory)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/tariff-history'),
-  },
-  [ruleKey(apiRoutes.orders.docx)]: {
-    scope: 'company',
-    foreign: eachForeignOrder('/api/orders/docx', { file: 'approval' }),
-  },
-  [ruleKey(apiRoutes.measurements.ownPage)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/measurements?page=1`),
-  },
-  [ruleKey(apiRoutes.measurements.ownList)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/measurements/list`),
-  },
-  [ruleKey(apiRoutes.measurements.create)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/measurements`, { name: 'Чужа' }),
-  },
-  [ruleKey(apiRoutes.measurements.update)]: {
-    scope: 'company',
-    foreign: foreignRow('measurements', (tenant) => tenant.unitId, { name: 'Чужа' }),
-  },
-  [ruleKey(apiRoutes.measurements.remove)]: {
-    scope: 'company',
-    foreign: foreignRow('measurements', (tenant) => tenant.unitId),
-  },
-  [ruleKey(apiRoutes.pills.ownPage)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/pills?page=1`),
-  },
-  [ruleKey(apiRoutes.pills.ownList)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/pills/list`),
-  },
-  [ruleKey(apiRoutes.pills.allList)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      { url: `/api/company/${foreign.company}/pills/all-list`, allow: [403] },
-      {
-        url: `/api/company/${own.company}/pills/all-list?companyIdentifier=${foreign.company}`,
-        allow: READ_OK,
-      },
-    ],
-  },
-  [ruleKey(apiRoutes.pills.create)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      { url: `/api/company/${foreign.company}/pills`, body: pill(own), allow: [403] },
-      // B's unit named in A's own material: a unit A cannot see.
-      { url: `/api/company/${own.company}/pills`, body: pill(foreign), allow: [422] },
-    ],
-  },
-  [ruleKey(apiRoutes.pills.update)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      ...foreignRow('pills', (tenant) => tenant.pillId, pill(own))(own, foreign),
-      { url: `/api/company/${own.company}/pills/${own.pillId}`, body: pill(foreign), allow: [422] },
-    ],
-  },
-  [ruleKey(apiRoutes.pills.remove)]: {
-    scope: 'company',
-    foreign: foreignRow('pills', (tenant) => tenant.pillId),
-  },
-  [ruleKey(apiRoutes.staff.create)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/stuff`, {
+  ),
+  [ruleKey(apiRoutes.orders.tariffHistory)]: companyRule(eachForeignOrderInPath('/tariff-history')),
+  [ruleKey(apiRoutes.orders.docx)]: companyRule(
+    eachForeignOrder('/api/orders/docx', { file: 'approval' }),
+  ),
+  [ruleKey(apiRoutes.measurements.ownPage)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/measurements?page=1`),
+  ),
+  [ruleKey(apiRoutes.measurements.ownList)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/measurements/list`),
+  ),
+  [ruleKey(apiRoutes.measurements.create)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/measurements`, { name: 'Чужа' }),
+  ),
+  [ruleKey(apiRoutes.measurements.update)]: companyRule(
+    foreignRow('measurements', (tenant) => tenant.unitId, { name: 'Чужа' }),
+  ),
+  [ruleKey(apiRoutes.measurements.remove)]: companyRule(
+    foreignRow('measurements', (tenant) => tenant.unitId),
+  ),
+  [ruleKey(apiRoutes.pills.ownPage)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/pills?page=1`),
+  ),
+  [ruleKey(apiRoutes.pills.ownList)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/pills/list`),
+  ),
+  [ruleKey(apiRoutes.pills.allList)]: companyRule((own, foreign) => [
+    { url: `/api/company/${foreign.company}/pills/all-list`, allow: [403] },
+    {
+      url: `/api/company/${own.company}/pills/all-list?companyIdentifier=${foreign.company}`,
+      allow: READ_OK,
+    },
+  ]),
+  [ruleKey(apiRoutes.pills.create)]: companyRule((own, foreign) => [
+    { url: `/api/company/${foreign.company}/pills`, body: pill(own), allow: [403] },
+    // B's unit named in A's own material: a unit A cannot see.
+    { url: `/api/company/${own.company}/pills`, body: pill(foreign), allow: [422] },
+  ]),
+  [ruleKey(apiRoutes.pills.update)]: companyRule((own, foreign) => [
+    ...foreignRow('pills', (tenant) => tenant.pillId, pill(own))(own, foreign),
+    { url: `/api/company/${own.company}/pills/${own.pillId}`, body: pill(foreign), allow: [422] },
+  ]),
+  [ruleKey(apiRoutes.pills.remove)]: companyRule(foreignRow('pills', (tenant) => tenant.pillId)),
+  [ruleKey(apiRoutes.staff.create)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/stuff`, {
       qualification: 'Чужа',
       category: 'вища',
       scientific_degree: 'немає',
       salary: '1',
     }),
-  },
-  [ruleKey(apiRoutes.staff.remove)]: {
-    scope: 'company',
-    foreign: foreignRow('stuff', (tenant) => tenant.staffId),
-  },
-  [ruleKey(apiRoutes.staff.usage)]: {
-    scope: 'company',
-    foreign: foreignRowUsage('stuff', (tenant) => tenant.staffId),
-  },
-  [ruleKey(apiRoutes.pills.usage)]: {
-    scope: 'company',
-    foreign: foreignRowUsage('pills', (tenant) => tenant.pillId),
-  },
-  [ruleKey(apiRoutes.staff.changeSalary)]: {
-    scope: 'company',
-    foreign: (_own, foreign) => [
-      { url: '/api/change-salary', body: { id: foreign.staffId, salary: '1' }, allow: [404] },
-    ],
-  },
-  [ruleKey(apiRoutes.orders.companyCalculations)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/calculations`),
-  },
-  [ruleKey(apiRoutes.calculations.calculatedServices)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/calculated-services?page=1`),
-  },
-  [ruleKey(apiRoutes.orders.add)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      {
-        url: `/api/company/${foreign.company}/orders/add`,
-        body: { name: 'Чуже', calculations: [{ categoryId: 1, source: null, templateName: 'a' }] },
-        allow: [403],
+  ),
+  [ruleKey(apiRoutes.staff.remove)]: companyRule(foreignRow('stuff', (tenant) => tenant.staffId)),
+  [ruleKey(apiRoutes.staff.usage)]: companyRule(
+    foreignRowUsage('stuff', (tenant) => tenant.staffId),
+  ),
+  [ruleKey(apiRoutes.pills.usage)]: companyRule(
+    foreignRowUsage('pills', (tenant) => tenant.pillId),
+  ),
+  [ruleKey(apiRoutes.staff.changeSalary)]: companyRule((_own, foreign) => [
+    { url: '/api/change-salary', body: { id: foreign.staffId, salary: '1' }, allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.orders.companyCalculations)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/calculations`),
+  ),
+  [ruleKey(apiRoutes.calculations.calculatedServices)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/calculated-services?page=1`),
+  ),
+  [ruleKey(apiRoutes.orders.add)]: companyRule((own, foreign) => [
+    {
+      url: `/api/company/${foreign.company}/orders/add`,
+      body: { name: 'Чуже', calculations: [{ categoryId: 1, source: null, templateName: 'a' }] },
+      allow: [403],
+    },
+    // B's calculation as the source of A's new order.
+    {
+      url: `/api/company/${own.company}/orders/add`,
+      body: {
+        name: 'Копія чужого',
+        calculations: [
+          {
+            categoryId: 1,
+            source: 'calculation',
+            sourceId: foreign.calculationIds[0],
+            templateName: 'Чуже',
+          },
+        ],
       },
-      // B's calculation as the source of A's new order.
-      {
-        url: `/api/company/${own.company}/orders/add`,
-        body: {
-          name: 'Копія чужого',
-          calculations: [
-            {
-              categoryId: 1,
-              source: 'calculation',
-              sourceId: foreign.calculationIds[0],
-              templateName: 'Чуже',
-            },
-          ],
-        },
+    },
+  ]),
+  [ruleKey(apiRoutes.orders.detail)]: companyRule(eachForeignOrderInPath()),
+  [ruleKey(apiRoutes.orders.services)]: companyRule(eachForeignOrderInPath('/services')),
+  [ruleKey(apiRoutes.orders.revisions)]: companyRule(eachForeignOrderInPath('/revisions')),
+  [ruleKey(apiRoutes.orders.repricePreview)]: companyRule(
+    eachForeignOrderInPath('/reprice-preview'),
+  ),
+  [ruleKey(apiRoutes.orders.reprice)]: companyRule(
+    eachForeignOrderInPath('/reprice', { revision: 1 }),
+  ),
+  [ruleKey(apiRoutes.orders.remove)]: companyRule(eachForeignOrderInPath()),
+  [ruleKey(apiRoutes.orders.duplicate)]: companyRule(eachForeignOrder('/api/orders/duplicate')),
+  [ruleKey(apiRoutes.orders.sendForApproval)]: companyRule(
+    eachForeignOrder('/api/calculations/approve-from-user'),
+  ),
+  [ruleKey(apiRoutes.orders.workbook)]: companyRule(eachForeignOrder('/api/orders/xlsx')),
+  [ruleKey(apiRoutes.orders.pdf)]: companyRule((own, foreign) => [
+    ...eachForeignOrder('/api/orders/pdf', { file: 'title' })(own, foreign),
+    ...eachForeignOrder('/api/orders/pdf', { file: 'invoice' })(own, foreign),
+    ...eachForeignOrder('/api/orders/pdf', { file: 'comparison', revision: 1 })(own, foreign),
+    ...eachForeignOrder('/api/orders/pdf', { file: 'approval' })(own, foreign),
+    // A's own formed order, B's service.
+    {
+      url: '/api/orders/pdf',
+      body: {
+        file: 'calculation',
+        identifier: own.orders.formed,
+        calculationId: foreign.calculationIds[0],
       },
-    ],
-  },
-  [ruleKey(apiRoutes.orders.detail)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath(),
-  },
-  [ruleKey(apiRoutes.orders.services)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/services'),
-  },
-  [ruleKey(apiRoutes.orders.revisions)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/revisions'),
-  },
-  [ruleKey(apiRoutes.orders.repricePreview)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/reprice-preview'),
-  },
-  [ruleKey(apiRoutes.orders.reprice)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath('/reprice', { revision: 1 }),
-  },
-  [ruleKey(apiRoutes.orders.remove)]: {
-    scope: 'company',
-    foreign: eachForeignOrderInPath(),
-  },
-  [ruleKey(apiRoutes.orders.duplicate)]: {
-    scope: 'company',
-    foreign: eachForeignOrder('/api/orders/duplicate'),
-  },
-  [ruleKey(apiRoutes.orders.sendForApproval)]: {
-    scope: 'company',
-    foreign: eachForeignOrder('/api/calculations/approve-from-user'),
-  },
-  [ruleKey(apiRoutes.orders.workbook)]: {
-    scope: 'company',
-    foreign: eachForeignOrder('/api/orders/xlsx'),
-  },
-  [ruleKey(apiRoutes.orders.pdf)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      ...eachForeignOrder('/api/orders/pdf', { file: 'title' })(own, foreign),
-      ...eachForeignOrder('/api/orders/pdf', { file: 'invoice' })(own, foreign),
-      ...eachForeignOrder('/api/orders/pdf', { file: 'comparison', revision: 1 })(own, foreign),
-      ...eachForeignOrder('/api/orders/pdf', { file: 'approval' })(own, foreign),
-      // A's own formed order, B's service.
-      {
-        url: '/api/orders/pdf',
-        body: {
-          file: 'calculation',
-          identifier: own.orders.formed,
-          calculationId: foreign.calculationIds[0],
-        },
-        allow: [404],
-      },
-    ],
-  },
+      allow: [404],
+    },
+  ]),
   // Issue 24 §1: a job id that is not the caller's company's (B's job, a made-up one) is 404.
-  [ruleKey(apiRoutes.documentJobs.status)]: {
-    scope: 'company',
-    foreign: () => [{ url: '/api/document-jobs/not-a-job-of-yours', allow: [404] }],
-  },
-  [ruleKey(apiRoutes.documentJobs.file)]: {
-    scope: 'company',
-    foreign: () => [{ url: '/api/document-jobs/not-a-job-of-yours/file', allow: [404] }],
-  },
-  [ruleKey(apiRoutes.calculations.save)]: {
-    scope: 'company',
-    foreign: (own, foreign) => savesOf('/api/calculations/save', own, foreign),
-  },
-  [ruleKey(apiRoutes.calculations.calculate)]: {
-    scope: 'company',
-    foreign: (own, foreign) => savesOf('/api/calculations/calculate', own, foreign),
-  },
+  [ruleKey(apiRoutes.documentJobs.status)]: companyRule(() => [
+    { url: '/api/document-jobs/not-a-job-of-yours', allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.documentJobs.file)]: companyRule(() => [
+    { url: '/api/document-jobs/not-a-job-of-yours/file', allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.calculations.save)]: companyRule((own, foreign) =>
+    savesOf('/api/calculations/save', own, foreign),
+  ),
+  [ruleKey(apiRoutes.calculations.calculate)]: companyRule((own, foreign) =>
+    savesOf('/api/calculations/calculate', own, foreign),
+  ),
   // Computes from the numbers sent and stores nothing: B's ids inside change nothing and read nothing of B.
-  [ruleKey(apiRoutes.calculations.calculateOnline)]: {
-    scope: 'company',
-    foreign: (own, foreign) =>
-      smuggledSaveBodies(own, foreign).map(({ label, body }) => ({
-        label,
-        url: '/api/calculations/calculate-online',
-        body: { calculations: body.calculations, companyInfo: body.companyInfo },
-        allow: [200, 422],
-      })),
-  },
+  [ruleKey(apiRoutes.calculations.calculateOnline)]: companyRule((own, foreign) =>
+    smuggledSaveBodies(own, foreign).map(({ label, body }) => ({
+      label,
+      url: '/api/calculations/calculate-online',
+      body: { calculations: body.calculations, companyInfo: body.companyInfo },
+      allow: [200, 422],
+    })),
+  ),
 
   // --- spreadsheet import and export (issue 20): B's company in the URL → 403; B's identifier as an import → 404
-  [ruleKey(apiRoutes.imports.companyPreview)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/preview`, {}),
-  },
-  [ruleKey(apiRoutes.imports.companyApply)]: {
-    scope: 'company',
-    foreign: (own, foreign) => [
-      {
-        url: `/api/company/${foreign.company}/imports/pills/${own.company}/apply`,
-        body: { createUnits: true },
-        allow: [403],
-      },
-      {
-        url: `/api/company/${own.company}/imports/pills/${foreign.company}/apply`,
-        body: { createUnits: true },
-        allow: [404],
-      },
-    ],
-  },
-  [ruleKey(apiRoutes.imports.companyLast)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/imports/pills/last`),
-  },
-  [ruleKey(apiRoutes.imports.companyUndo)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/undo`, {}),
-  },
-  [ruleKey(apiRoutes.imports.companyExport)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/imports/staff/export`),
-  },
-  [ruleKey(apiRoutes.imports.companyTemplate)]: {
-    scope: 'company',
-    foreign: foreignCompany((company) => `/api/company/${company}/imports/measurements/template`),
-  },
+  [ruleKey(apiRoutes.imports.companyPreview)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/imports/staff/preview`, {}),
+  ),
+  [ruleKey(apiRoutes.imports.companyApply)]: companyRule((own, foreign) => [
+    {
+      url: `/api/company/${foreign.company}/imports/pills/${own.company}/apply`,
+      body: { createUnits: true },
+      allow: [403],
+    },
+    {
+      url: `/api/company/${own.company}/imports/pills/${foreign.company}/apply`,
+      body: { createUnits: true },
+      allow: [404],
+    },
+  ]),
+  [ruleKey(apiRoutes.imports.companyLast)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/imports/pills/last`),
+  ),
+  [ruleKey(apiRoutes.imports.companyUndo)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/imports/staff/undo`, {}),
+  ),
+  [ruleKey(apiRoutes.imports.companyExport)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/imports/staff/export`),
+  ),
+  [ruleKey(apiRoutes.imports.companyTemplate)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/imports/measurements/template`),
+  ),
 
   // --- members and the activity log (issue 22) ---
-  [ruleKey(apiRoutes.members.page)]: { scope: 'company', foreign: plainRead('/api/members') },
-  [ruleKey(apiRoutes.members.invite)]: {
-    scope: 'company',
-    // Inviting B's user is allowed (joining is refused later: B has orders); a bad role changes nothing.
-    foreign: (_own, foreign) => [
-      { url: '/api/members/invitations', body: { email: foreign.email, role: 'admin' } },
-    ],
-  },
-  [ruleKey(apiRoutes.members.revokeInvitation)]: {
-    scope: 'company',
-    foreign: (_own, foreign) => [
-      { url: `/api/members/invitations/${foreign.invitationId}`, allow: [404] },
-    ],
-  },
-  [ruleKey(apiRoutes.members.changeRole)]: {
-    scope: 'company',
-    foreign: (_own, foreign) => [
-      { url: `/api/members/${foreign.userIdentifier}`, body: { role: 'viewer' }, allow: [404] },
-    ],
-  },
-  [ruleKey(apiRoutes.members.remove)]: {
-    scope: 'company',
-    foreign: (_own, foreign) => [{ url: `/api/members/${foreign.userIdentifier}`, allow: [404] }],
-  },
-  [ruleKey(apiRoutes.members.transferOwnership)]: {
-    scope: 'company',
-    foreign: (_own, foreign) => [
-      {
-        url: '/api/members/transfer-ownership',
-        body: { identifier: foreign.userIdentifier },
-        allow: [404],
-      },
-    ],
-  },
+  [ruleKey(apiRoutes.members.page)]: companyRule(plainRead('/api/members')),
+  // Inviting B's user is allowed (joining is refused later: B has orders); a bad role changes nothing.
+  [ruleKey(apiRoutes.members.invite)]: companyRule((_own, foreign) => [
+    { url: '/api/members/invitations', body: { email: foreign.email, role: 'admin' } },
+  ]),
+  [ruleKey(apiRoutes.members.revokeInvitation)]: companyRule((_own, foreign) => [
+    { url: `/api/members/invitations/${foreign.invitationId}`, allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.members.changeRole)]: companyRule((_own, foreign) => [
+    { url: `/api/members/${foreign.userIdentifier}`, body: { role: 'viewer' }, allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.members.remove)]: companyRule((_own, foreign) => [
+    { url: `/api/members/${foreign.userIdentifier}`, allow: [404] },
+  ]),
+  [ruleKey(apiRoutes.members.transferOwnership)]: companyRule((_own, foreign) => [
+    {
+      url: '/api/members/transfer-ownership',
+      body: { identifier: foreign.userIdentifier },
+      allow: [404],
+    },
+  ]),
   // Ends the caller's own account only (members.test.ts).
   [ruleKey(apiRoutes.members.leave)]: { scope: 'own-session' },
   [ruleKey(apiRoutes.members.invitation)]: {
@@ -598,11 +488,8 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
       },
     ],
   },
-  [ruleKey(apiRoutes.activity.page)]: { scope: 'company', foreign: plainRead('/api/activity') },
-  [ruleKey(apiRoutes.activity.export)]: {
-    scope: 'company',
-    foreign: plainRead('/api/activity/export'),
-  },
+  [ruleKey(apiRoutes.activity.page)]: companyRule(plainRead('/api/activity')),
+  [ruleKey(apiRoutes.activity.export)]: companyRule(plainRead('/api/activity/export')),
 
   // --- administrator ---
   [ruleKey(apiRoutes.company.options)]: { scope: 'admin-only' },
