@@ -405,13 +405,16 @@ export async function buildApp(
     activityLog,
     ...(deps.now ? { now: deps.now } : {}),
   });
-  // The wizard's step 5: the same comparison, matched to one order's services.
+  // The wizard's step 5: each of one order's services, its own stored tariff placed in the comparison.
   const orderComparison = createOrderComparison({
     service: tariffComparisonService,
-    orderCalculationIds: async (companyId, identifier) =>
-      Object.values((await ordersService.getOrder(companyId, identifier)).calculations)
-        .flat()
-        .map((item) => item.id),
+    orderCalculations: async (companyId, identifier) => {
+      const order = await ordersService.readOwnOrder(companyId, identifier);
+      return {
+        status: order.status,
+        calculations: await calculationsRepository.listOfOrder(order.id),
+      };
+    },
     templateOrigins,
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);

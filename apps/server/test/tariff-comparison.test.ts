@@ -356,16 +356,52 @@ describe("the wizard's line (an order's services)", () => {
   const orderUrl = (company: string, identifier: string) =>
     `${comparisonUrl(company)}/orders/${identifier}`;
 
-  it("answers a participant its comparison for each of the order's services made from a template", async () => {
+  it('places the tariff of the order on screen, not the approved one, once the order is calculated', async () => {
     // A new order of the same template service: its calculation is not the approved one, its template is.
     const detail = await s.kit.paidOrder(ours.agent, ours.company);
-    const [, service] = firstService(workedCalculations(detail));
-    const response = await ours.agent.get(orderUrl(ours.company, detail.identifier));
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = orderBenchmarkSchema.parse(response.json());
+    const [category, service] = firstService(workedCalculations(detail));
+    const read = async () => {
+      const response = await ours.agent.get(orderUrl(ours.company, detail.identifier));
+      expect(response.statusCode, response.body).toBe(200);
+      return orderBenchmarkSchema.parse(response.json()).services;
+    };
     const page = await compared(ours);
-    expect(page.statistics?.n).toBe(6);
-    expect(answer.services).toEqual([{ ...page, calculationId: service.id }]);
+    // Others of ours: 267.67, 279.84, 304.18, 316.34, 328.51, 340.68; our approved 292.01 is above two of six.
+    expect(page).toMatchObject({ ourTariff: '292.01', statistics: { n: 6, ourPercentile: 33 } });
+    const others = page.statistics && { ...page.statistics, ourPercentile: null };
+
+    // Not calculated yet: the same statistics of the others (our approved figure still out of n), nothing placed.
+    expect(await read()).toEqual([
+      {
+        ...page,
+        ourTariff: null,
+        statistics: others && {
+          ...others,
+          articles: others.articles.map((article) => ({ ...article, ours: null })),
+        },
+        calculationId: service.id,
+      },
+    ]);
+
+    // Calculated at 25 %: its own 304.18 is placed — above two of the six others, equal to one: the 42nd percentile.
+    const calculated = await ours.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, withCalculation(category, service, { profit: 25 })),
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    const [line, ...rest] = await read();
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ calculationId: service.id, ourTariff: '304.18', hidden: null });
+    // The same cost: every article's share beside the others' the same as the approved one's, but the profit's.
+    expect(line?.statistics).toEqual({
+      ...others,
+      ourPercentile: 42,
+      articles: others?.articles.map((article) =>
+        article.key === 'profit' ? { ...article, ours: 25 } : article,
+      ),
+    });
+    // The page still places the approved tariff.
+    expect(await compared(ours)).toEqual(page);
   });
 
   it('answers a company not taking part no services, and another company’s order 404', async () => {
