@@ -316,18 +316,6 @@ export async function buildApp(
     ...(deps.now ? { now: deps.now } : {}),
   });
   const usersService = createUsersService({ users: userDirectory, companies: companyNames });
-  const membersService = createMembersService({
-    membersRepository: createMembersRepository(db, { companies: companyNames }),
-    accounts: createMemberAccounts(db),
-    companies: createCompanyRows(),
-    orders: orderRows,
-    runInTransaction: transactionRunner(db),
-    activityLog,
-    mailer,
-    appUrl: config.appUrl,
-    sessions: authService,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
   // The log shows an order's number (issue 33): read from the `orders` table through the activity module's port.
   const activityService = createActivityService({
     activityRepository: createActivityRepository(db, { users: userDirectory }),
@@ -416,6 +404,20 @@ export async function buildApp(
       };
     },
     templateOrigins,
+  });
+  const membersService = createMembersService({
+    membersRepository: createMembersRepository(db, { companies: companyNames }),
+    accounts: createMemberAccounts(db),
+    companies: createCompanyRows(),
+    orders: orderRows,
+    // A company deleted when its only member joins another leaves the tariff comparison in the same transaction.
+    tariffComparison: tariffComparisonService,
+    runInTransaction: transactionRunner(db),
+    activityLog,
+    mailer,
+    appUrl: config.appUrl,
+    sessions: authService,
+    ...(deps.now ? { now: deps.now } : {}),
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.

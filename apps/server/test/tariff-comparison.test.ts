@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,8 @@ import {
   type BenchmarkService,
   type Oblast,
 } from '@medcalc/domain';
-import { joinAsMember, registerUser, type Agent } from './helper';
+import { companies, orders } from '../src/db/schema';
+import { createAgent, invitationTokenFor, joinAsMember, registerUser, type Agent } from './helper';
 import { keysOf } from './json-keys';
 import {
   WORKED_INFO,
@@ -32,8 +34,9 @@ const s = useTwoCompanies();
 interface Institution {
   agent: Agent;
   company: string;
-  /** The owner's e-mail (the actor of its activity rows). */
+  /** The owner's e-mail (the actor of its activity rows) and password. */
   email: string;
+  password: string;
   profit: number;
 }
 
@@ -59,7 +62,7 @@ async function institution(
     total_number_of_beds: options.beds ?? 40,
   });
   expect(info.statusCode, info.body).toBe(200);
-  const made = { agent, company, email: payload.email, profit };
+  const made = { agent, company, email: payload.email, password: payload.password, profit };
   if (options.approve !== false) await approvedOrder(made, options.decision ?? RECENT);
   return made;
 }
@@ -261,6 +264,39 @@ describe('the k rule', () => {
     expect((await compared(ours)).statistics?.n).toBe(7);
     await leave(member);
     expect((await compared(ours)).statistics?.n).toBe(6);
+  });
+});
+
+describe('a deleted company', () => {
+  it('leaves every stored group at once when its only member joins another institution', async () => {
+    const member = await institution(38);
+    await join(member, 'Київська');
+    expect((await compared(ours)).statistics?.n).toBe(7);
+    // A company is deleted only without orders (members module): its orders go at the database, as no route
+    // deletes an approved one; its figure stays stored until the deletion itself.
+    const { db } = s.ctx.database;
+    const [row] = await db.select().from(companies).where(eq(companies.identifier, member.company));
+    if (!row) throw new Error('setup');
+    await db.delete(orders).where(eq(orders.companyId, row.id));
+    expect((await compared(ours)).statistics?.n).toBe(7);
+
+    const invited = await s.bob.agent.post('/api/members/invitations', {
+      email: member.email,
+      role: 'economist',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const token = invitationTokenFor(s.ctx.mails, member.email);
+    const accepted = await createAgent(s.ctx.app).post(`/api/invitations/${token}/accept`, {
+      password: member.password,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      await db.select().from(companies).where(eq(companies.identifier, member.company)),
+    ).toEqual([]);
+    // Its figure is out of every group: n drops back, and the administrator's view counts it no more.
+    expect((await compared(ours)).statistics?.n).toBe(6);
+    const provider = await s.admin.get('/api/administrator/tariff-comparison');
+    expect(tariffBenchmarkSchema.parse(provider.json()).services[0]?.statistics?.n).toBe(7);
   });
 });
 

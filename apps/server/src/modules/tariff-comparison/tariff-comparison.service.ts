@@ -268,6 +268,17 @@ export function createTariffComparisonService(deps: {
       };
     },
 
+    /**
+     * A company about to be deleted (the members module, when its only member joins another institution): its
+     * participation and figures go and the templates they were in are regrouped, in the deletion's transaction
+     * `tx`, so no stored group still counts it. Nothing happens for a company not taking part.
+     */
+    async removeCompany(companyId: number, tx: Executor): Promise<void> {
+      const touched = await repo.templatesOf(companyId, tx);
+      await repo.deleteParticipant(companyId, tx);
+      await regroup(touched, tx);
+    },
+
     /** `GET …/tariff-comparison`: the institution's template services among the others; give to get (403). */
     async compare(companyId: number, query: BenchmarkQuery): Promise<TariffBenchmark> {
       if (!(await repo.findParticipant(companyId)))
