@@ -311,17 +311,6 @@ export async function buildApp(
     ...clock,
   });
   const usersService = createUsersService({ users: userDirectory, companies: companyNames });
-  const membersService = createMembersService({
-    membersRepository: createMembersRepository(db, { companies: companyNames }),
-    accounts: createMemberAccounts(db),
-    companies: createCompanyRows(),
-    orders: orderRows,
-    ...writes,
-    mailer,
-    appUrl: config.appUrl,
-    sessions: authService,
-    ...clock,
-  });
   // The log shows an order's number (issue 33): read from the `orders` table through the activity module's port.
   const activityService = createActivityService({
     activityRepository: createActivityRepository(db, { users: userDirectory }),
@@ -397,14 +386,30 @@ export async function buildApp(
     ...writes,
     ...clock,
   });
-  // The wizard's step 5: the same comparison, matched to one order's services.
+  // The wizard's step 5: each of one order's services, its own stored tariff placed in the comparison.
   const orderComparison = createOrderComparison({
     service: tariffComparisonService,
-    orderCalculationIds: async (companyId, identifier) =>
-      Object.values((await ordersService.getOrder(companyId, identifier)).calculations)
-        .flat()
-        .map((item) => item.id),
+    orderCalculations: async (companyId, identifier) => {
+      const order = await ordersService.readOwnOrder(companyId, identifier);
+      return {
+        status: order.status,
+        calculations: await calculationsRepository.listOfOrder(order.id),
+      };
+    },
     templateOrigins,
+  });
+  const membersService = createMembersService({
+    membersRepository: createMembersRepository(db, { companies: companyNames }),
+    accounts: createMemberAccounts(db),
+    companies: createCompanyRows(),
+    orders: orderRows,
+    // A company deleted when its only member joins another leaves the tariff comparison in the same transaction.
+    tariffComparison: tariffComparisonService,
+    ...writes,
+    mailer,
+    appUrl: config.appUrl,
+    sessions: authService,
+    ...clock,
   });
   mailer.resolveWith('password-reset', authService.composeResetMail);
   // Seeding, the administrator, the session purge and the demo account: boot.ts, in one place.

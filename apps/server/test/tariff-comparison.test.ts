@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,8 @@ import {
   type BenchmarkService,
   type Oblast,
 } from '@medcalc/domain';
-import { joinAsMember, registerUser, type Agent } from './helper';
+import { companies, orders } from '../src/db/schema';
+import { createAgent, invitationTokenFor, joinAsMember, registerUser, type Agent } from './helper';
 import { keysOf } from './json-keys';
 import {
   WORKED_INFO,
@@ -32,8 +34,9 @@ const s = useTwoCompanies();
 interface Institution {
   agent: Agent;
   company: string;
-  /** The owner's e-mail (the actor of its activity rows). */
+  /** The owner's e-mail (the actor of its activity rows) and password. */
   email: string;
+  password: string;
   profit: number;
 }
 
@@ -59,7 +62,7 @@ async function institution(
     total_number_of_beds: options.beds ?? 40,
   });
   expect(info.statusCode, info.body).toBe(200);
-  const made = { agent, company, email: payload.email, profit };
+  const made = { agent, company, email: payload.email, password: payload.password, profit };
   if (options.approve !== false) await approvedOrder(made, options.decision ?? RECENT);
   return made;
 }
@@ -264,6 +267,39 @@ describe('the k rule', () => {
   });
 });
 
+describe('a deleted company', () => {
+  it('leaves every stored group at once when its only member joins another institution', async () => {
+    const member = await institution(38);
+    await join(member, 'Київська');
+    expect((await compared(ours)).statistics?.n).toBe(7);
+    // A company is deleted only without orders (members module): its orders go at the database, as no route
+    // deletes an approved one; its figure stays stored until the deletion itself.
+    const { db } = s.ctx.database;
+    const [row] = await db.select().from(companies).where(eq(companies.identifier, member.company));
+    if (!row) throw new Error('setup');
+    await db.delete(orders).where(eq(orders.companyId, row.id));
+    expect((await compared(ours)).statistics?.n).toBe(7);
+
+    const invited = await s.bob.agent.post('/api/members/invitations', {
+      email: member.email,
+      role: 'economist',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const token = invitationTokenFor(s.ctx.mails, member.email);
+    const accepted = await createAgent(s.ctx.app).post(`/api/invitations/${token}/accept`, {
+      password: member.password,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      await db.select().from(companies).where(eq(companies.identifier, member.company)),
+    ).toEqual([]);
+    // Its figure is out of every group: n drops back, and the administrator's view counts it no more.
+    expect((await compared(ours)).statistics?.n).toBe(6);
+    const provider = await s.admin.get('/api/administrator/tariff-comparison');
+    expect(tariffBenchmarkSchema.parse(provider.json()).services[0]?.statistics?.n).toBe(7);
+  });
+});
+
 describe('differencing', () => {
   it('hides a filtered figure that differs from the unfiltered one by fewer than 5 institutions', async () => {
     // Others of ours: five in Львівська and one in Київська (the stale one is out of the window).
@@ -356,16 +392,52 @@ describe("the wizard's line (an order's services)", () => {
   const orderUrl = (company: string, identifier: string) =>
     `${comparisonUrl(company)}/orders/${identifier}`;
 
-  it("answers a participant its comparison for each of the order's services made from a template", async () => {
+  it('places the tariff of the order on screen, not the approved one, once the order is calculated', async () => {
     // A new order of the same template service: its calculation is not the approved one, its template is.
     const detail = await s.kit.paidOrder(ours.agent, ours.company);
-    const [, service] = firstService(workedCalculations(detail));
-    const response = await ours.agent.get(orderUrl(ours.company, detail.identifier));
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = orderBenchmarkSchema.parse(response.json());
+    const [category, service] = firstService(workedCalculations(detail));
+    const read = async () => {
+      const response = await ours.agent.get(orderUrl(ours.company, detail.identifier));
+      expect(response.statusCode, response.body).toBe(200);
+      return orderBenchmarkSchema.parse(response.json()).services;
+    };
     const page = await compared(ours);
-    expect(page.statistics?.n).toBe(6);
-    expect(answer.services).toEqual([{ ...page, calculationId: service.id }]);
+    // Others of ours: 267.67, 279.84, 304.18, 316.34, 328.51, 340.68; our approved 292.01 is above two of six.
+    expect(page).toMatchObject({ ourTariff: '292.01', statistics: { n: 6, ourPercentile: 33 } });
+    const others = page.statistics && { ...page.statistics, ourPercentile: null };
+
+    // Not calculated yet: the same statistics of the others (our approved figure still out of n), nothing placed.
+    expect(await read()).toEqual([
+      {
+        ...page,
+        ourTariff: null,
+        statistics: others && {
+          ...others,
+          articles: others.articles.map((article) => ({ ...article, ours: null })),
+        },
+        calculationId: service.id,
+      },
+    ]);
+
+    // Calculated at 25 %: its own 304.18 is placed — above two of the six others, equal to one: the 42nd percentile.
+    const calculated = await ours.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, withCalculation(category, service, { profit: 25 })),
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    const [line, ...rest] = await read();
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({ calculationId: service.id, ourTariff: '304.18', hidden: null });
+    // The same cost: every article's share beside the others' the same as the approved one's, but the profit's.
+    expect(line?.statistics).toEqual({
+      ...others,
+      ourPercentile: 42,
+      articles: others?.articles.map((article) =>
+        article.key === 'profit' ? { ...article, ours: 25 } : article,
+      ),
+    });
+    // The page still places the approved tariff.
+    expect(await compared(ours)).toEqual(page);
   });
 
   it('answers a company not taking part no services, and another company’s order 404', async () => {

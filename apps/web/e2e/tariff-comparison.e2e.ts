@@ -15,8 +15,9 @@ import { exact, pageUi } from './support/ui';
 // order of the same template service at its own profitability (so its own tariff), all taking part in the
 // comparison. The first opens «Порівняння тарифів» at 1366 and 390 px (screenshots in the artifacts folder, to look
 // at; axe WCAG 2.1 AA, no serious or critical issue; no sideways scroll), downloads the XLSX and reads back the
-// figures the page shows, and sees the comparison's line on step 5 of a new order of the same service; the
-// administrator sees the same statistics across all six in the admin panel.
+// figures the page shows, and sees the comparison's line on step 5 of a new order of the same service (its own
+// tariff placed once it is calculated); the administrator sees the same statistics across all six in the admin
+// panel.
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
@@ -30,6 +31,10 @@ const PHONE = { width: 390, height: 844 } as const;
  * (whole hryvnias), ours above one of five (the 20th percentile).
  */
 const SENTENCE = 'Медіана 5 закладів: 304 грн; ваш тариф 279,84 — 20-й процентиль';
+/** Step 5 of a new order of the same service, not yet calculated: nothing of ours is placed. */
+const NOT_CALCULATED = 'Медіана 5 закладів: 304 грн; ваш тариф буде порівняно після розрахунку';
+/** The same order calculated at 25 %: its own 304,18 грн — above two of the five others, equal to one. */
+const ORDER_SENTENCE = 'Медіана 5 закладів: 304 грн; ваш тариф 304,18 — 50-й процентиль';
 
 let page: Page;
 let adminPage: Page;
@@ -179,15 +184,28 @@ describe('the tariff comparison («Порівняння тарифів»)', () =
     expect(row).toEqual([SERVICE, 279.84, 5, 292, 304, 316, 20]);
   });
 
-  test('step 5 of a new order of the same service says where its tariff stands', async () => {
+  test('step 5 of a new order of the same service says where the order’s own tariff stands', async () => {
     const name = `Нові тарифи ${stamp}`;
     const identifier = await flows.placeTemplateOrder(page, companyIdentifier, name, SERVICE);
     await flows.setOrderStatus(adminPage, identifier, 'paid');
+    const block = page.getByLabel(`Порівняння тарифів: ${flows.TEMPLATE_CATEGORY}`, exact);
     await page.goto(`/orders/create/${identifier}`);
     await flows.openWizardStep(page, 5, 'Рентабельність');
-    const block = page.getByLabel(`Порівняння тарифів: ${flows.TEMPLATE_CATEGORY}`, exact);
-    await block.getByText(SENTENCE).waitFor();
-    expect(await block.getByRole('listitem').innerText()).toBe(`${SERVICE}: ${SENTENCE}`);
+    await block.getByText(NOT_CALCULATED).waitFor();
+
+    // Calculated at 25 %, not at the approved 15 %: the line places the order's tariff.
+    const detail = await flows.api(page, apiRoutes.orders.detail, { params: { identifier } });
+    const calculations = Object.fromEntries(
+      Object.entries(detail.calculations).map(([category, items]) => [
+        category,
+        items.map((item) => ({ ...item, calculation: { ...item.calculation, profit: 25 } })),
+      ]),
+    );
+    await flows.calculateThroughApi(page, identifier, name, { ...detail, calculations });
+    await page.goto(`/orders/create/${identifier}`);
+    await flows.openWizardStep(page, 5, 'Рентабельність');
+    await block.getByText(ORDER_SENTENCE).waitFor();
+    expect(await block.getByRole('listitem').innerText()).toBe(`${SERVICE}: ${ORDER_SENTENCE}`);
     await block.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'tariff-comparison-wizard-1366.png') });
     await page.setViewportSize(PHONE);

@@ -41,8 +41,9 @@ const pick = <T>(random: () => number, values: readonly T[]): T =>
 describe('the stored statistics', () => {
   it('answer exactly what compareFigures answers from the figures, with and without our own among them', () => {
     const random = randomOf(41);
-    for (let run = 0; run < 120; run += 1) {
-      const size = 1 + Math.floor(random() * (run < 100 ? 40 : 260));
+    const placings = { own: 0, order: 0, none: 0 };
+    for (let run = 0; run < 150; run += 1) {
+      const size = 1 + Math.floor(random() * (run < 120 ? 40 : 260));
       const figures = figuresOf(random, size);
       const { group, blocks } = storedGroupOf(figures);
       expect(storedGroupSchema.parse(JSON.parse(JSON.stringify(group)))).toEqual(group);
@@ -51,32 +52,51 @@ describe('the stored statistics', () => {
       const inside = random() < 0.6;
       const own = inside ? pick(random, figures) : { ...oneFigure(random), companyId: 0 };
       const ours = random() < 0.1 ? null : own;
+      // What is placed: our own figure, an order's other tariff (step 5), or nothing (an order not calculated).
+      const placing = ours ? pick(random, ['own', 'order', 'none'] as const) : 'none';
+      placings[placing] += 1;
+      const placed = placing === 'order' ? { ...oneFigure(random), companyId: own.companyId } : own;
       const others = figures.filter((figure) => figure.companyId !== ours?.companyId);
       if (others.length === 0) continue;
-      const reference = compareFigures({ ours, others, k: 1 });
+      const reference = compareFigures({ ours: ours && placed, others, k: 1 });
       if (!reference.shown) throw new Error('k = 1 shows every nonempty group');
-      const cents = ours ? centsOf(ours.tariff) : 0;
+      const cents = centsOf(placed.tariff);
       const read = new Set<number>();
-      const place = ours
-        ? placeAmong(
-            group.fences,
-            (index) => {
-              read.add(index);
-              return blocks[index] ?? [];
-            },
-            cents,
-          )
-        : null;
-      if (ours)
-        expect([...read].every((index) => blocksToPlace(group.fences, cents).includes(index))).toBe(
-          true,
-        );
+      const place =
+        placing === 'none'
+          ? null
+          : placeAmong(
+              group.fences,
+              (index) => {
+                read.add(index);
+                return blocks[index] ?? [];
+              },
+              cents,
+            );
+      expect([...read].every((index) => blocksToPlace(group.fences, cents).includes(index))).toBe(
+        true,
+      );
       const stored = statisticsOfGroup(
         group,
-        ours && place ? { ...ours, inGroup: inside, ...place } : null,
+        ours && {
+          removed: inside ? ours : null,
+          placed: place && { ...placed, ...place },
+        },
       );
-      expect(stored, `run ${run}, ${size} figures`).toEqual(reference.statistics);
+      const expected =
+        placing === 'none'
+          ? {
+              ...reference.statistics,
+              ourPercentile: null,
+              articles: reference.statistics.articles.map((article) => ({
+                ...article,
+                ours: null,
+              })),
+            }
+          : reference.statistics;
+      expect(stored, `run ${run}, ${size} figures, ${placing}`).toEqual(expected);
     }
+    expect(Math.min(...Object.values(placings))).toBeGreaterThan(20);
   });
 
   it('reads each quantile from its window exactly as quantile does, one value taken out or not', () => {

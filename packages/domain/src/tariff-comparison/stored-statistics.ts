@@ -186,42 +186,58 @@ export function placeAmong(
   return { below, equal: countTo(true) - below };
 }
 
-/** Our figure as the stored statistics place it: in the group or not, and where its tariff stands among the group. */
-export interface OwnPlace {
+/** A tariff with its cost articles as shares: a participant's figure, or an order's калькуляція. */
+export interface PricedShares {
   tariff: string;
   shares: ArticleShares;
-  /** Whether our own figure is one of the group's (then it is taken out of every statistic). */
-  inGroup: boolean;
-  /** The group's tariffs below ours and equal to it (ours counted when in the group). */
-  below: number;
-  equal: number;
+}
+
+/** What a reader brings to a stored group: its own figure to take out, and the tariff to place among the others. */
+export interface OwnPlace {
+  /** Our own figure when it is one of the group's (taken out of every statistic); null when it is not. */
+  removed: PricedShares | null;
+  /**
+   * The tariff placed among the others and the shares shown beside theirs — our approved figure's, or the order's on
+   * screen (issue 41's step 5) — with how many of the group's tariffs are below it and equal to it (`placeAmong`,
+   * the removed figure counted when it is in the group); null when nothing is placed (not calculated).
+   */
+  placed: (PricedShares & { below: number; equal: number }) | null;
 }
 
 /**
- * The statistics `compareFigures` shows, from a stored group instead of the figures: our value taken out when it is
- * one of the group's. Called only once the k rule lets the group be shown.
+ * The statistics `compareFigures` shows, from a stored group instead of the figures: our own figure taken out when
+ * it is one of the group's, and the placed tariff's percentile among the rest. Called only once the k rule lets the
+ * group be shown.
  */
 export function statisticsOfGroup(group: StoredGroup, ours: OwnPlace | null): ShownStatistics {
-  const removed = ours?.inGroup ? ours : null;
+  const removed = ours?.removed ?? null;
+  const placed = ours?.placed ?? null;
   const n = removed ? group.n - 1 : group.n;
   const tariff = (name: TariffQuantile) =>
     wholeOf(
       quantileOfWindow(group.tariffs[name], group.n, TARIFF_QUANTILES[name], removed?.tariff),
     );
+  /** The placed tariff's ranks among the others: the removed figure no longer below it or equal to it. */
+  const ranksOf = (place: NonNullable<OwnPlace['placed']>) => {
+    const side = removed ? Math.sign(centsOf(removed.tariff) - centsOf(place.tariff)) : 1;
+    return {
+      below: place.below - (side < 0 ? 1 : 0),
+      equal: place.equal - (side === 0 ? 1 : 0),
+    };
+  };
+  const ranks = placed && ranksOf(placed);
   return {
     n,
     median: tariff('median'),
     p25: tariff('p25'),
     p75: tariff('p75'),
-    ourPercentile: ours
-      ? percentileFromRanks(ours.below, ours.inGroup ? ours.equal - 1 : ours.equal, n)
-      : null,
+    ourPercentile: ranks ? percentileFromRanks(ranks.below, ranks.equal, n) : null,
     articles: COMPARISON_ARTICLES.map(({ key }) => ({
       key,
       median: wholeOf(
         quantileOfWindow(group.shares[key], group.n, 0.5, removed ? removed.shares[key] : null),
       ),
-      ours: ours ? wholeOf(ours.shares[key]) : null,
+      ours: placed ? wholeOf(placed.shares[key]) : null,
     })),
   };
 }

@@ -59,6 +59,7 @@ export function createInvitations(deps: MembersDeps) {
     accounts,
     companies,
     orders,
+    tariffComparison,
     runInTransaction,
     activityLog,
     mailer,
@@ -239,6 +240,7 @@ export function createInvitations(deps: MembersDeps) {
               (await orders.countOfCompany(current.companyId, tx)) === 0;
             if (!solo) throw new AppError('CONFLICT', MEMBER_MESSAGES.memberOfAnother);
             await accounts.moveUser(current.id, invitation.companyId, invitation.role, tx);
+            await tariffComparison.removeCompany(current.companyId, tx);
             await companies.deleteCompany(current.companyId, tx);
             id = current.id;
             actorName = current.name;

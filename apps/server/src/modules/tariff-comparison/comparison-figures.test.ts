@@ -110,13 +110,48 @@ describe('storedComparisonOf', () => {
             ? null
             : (figures.find((row) => row.companyId === viewer && row.templateId === templateId) ??
               null);
+        // Step 5 places the order's own tariff instead of ours (an order calculated anew): the reference is the
+        // per-request comparison with that tariff as ours; an order not calculated places nothing.
+        const placing = viewer === null ? 'own' : pick(['own', 'order', 'none'] as const);
+        const placed =
+          placing === 'order'
+            ? {
+                tariff: (190 + Math.floor(random() * 80) * 1.5).toFixed(2),
+                shares: Object.fromEntries(
+                  COMPARISON_ARTICLES.map(({ key }) => [
+                    key,
+                    Math.round(random() * 40_000) / 1_000,
+                  ]),
+                ) as ArticleShares,
+              }
+            : placing === 'none'
+              ? null
+              : undefined;
+        // A viewer without a figure of the template still places an order's tariff.
+        const viewed: StoredFigure | null =
+          ours ??
+          (viewer !== null && placed
+            ? { companyId: viewer, oblast: '', beds: null, templateId, approvedOn: '', ...placed }
+            : null);
         const reference = comparisonOf({
           templateId,
           name: 'Послуга',
-          ours,
+          ours: placed && viewed ? { ...viewed, ...placed } : viewed,
           figures: inWindow,
           query,
         });
+        const expected =
+          placing === 'none'
+            ? {
+                ...reference,
+                ourTariff: null,
+                statistics: reference.statistics && {
+                  ...reference.statistics,
+                  ourPercentile: null,
+                  articles: reference.statistics.articles.map((row) => ({ ...row, ours: null })),
+                },
+              }
+            : reference;
         const groupOf = (key: { oblast: string; size: string }) =>
           groups.find(
             (group) =>
@@ -124,11 +159,14 @@ describe('storedComparisonOf', () => {
               group.oblast === key.oblast &&
               group.size === key.size,
           );
-        const wanted = new Set(blocksWanted(ours, groupOf(groupKeyOf(query))));
+        const wanted = new Set(
+          blocksWanted(placed === undefined ? ours : placed, groupOf(groupKeyOf(query))),
+        );
         const stored = storedComparisonOf({
           templateId,
           name: 'Послуга',
           ours,
+          ...(placed === undefined ? {} : { placed }),
           since: SINCE,
           query,
           groupOf,
@@ -146,7 +184,7 @@ describe('storedComparisonOf', () => {
             );
           },
         });
-        expect(stored, `run ${run}, template ${templateId}`).toEqual(reference);
+        expect(stored, `run ${run}, template ${templateId}, ${placing}`).toEqual(expected);
         if (stored.statistics) shown += 1;
       }
     }

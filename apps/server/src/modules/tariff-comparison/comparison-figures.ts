@@ -13,6 +13,7 @@ import {
   type BenchmarkQuery,
   type BenchmarkService,
   type Oblast,
+  type PricedShares,
   type TariffFigure,
 } from '@medcalc/domain';
 import type { ApprovedTemplateService } from './comparison-sources';
@@ -162,27 +163,31 @@ export function groupsFrom(figures: readonly StoredFigure[]): {
 const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery) =>
   ours !== null && ours.approvedOn >= since && matches(ours, filter);
 
-/** The blocks of the group under the query that place our tariff (none without our figure or the group). */
-export function blocksWanted(ours: StoredFigure | null, group: GroupRow | undefined): number[] {
-  if (!ours || !group) return [];
-  return blocksToPlace(group.statistics.fences, centsOf(ours.tariff));
+/** The blocks of the group under the query that place a tariff (none without a tariff to place or the group). */
+export function blocksWanted(placed: PricedShares | null, group: GroupRow | undefined): number[] {
+  if (!placed || !group) return [];
+  return blocksToPlace(group.statistics.fences, centsOf(placed.tariff));
 }
 
 /**
  * One template service of the comparison from its stored groups (`comparisonOf`'s answer, without reading every
- * figure): the group under the query and each coarser one, our own figure taken out of each it is in, and our
- * tariff placed by the blocks read (`blockOf`, those `blocksWanted` names).
+ * figure): the group under the query and each coarser one, our own figure taken out of each it is in, and `placed`
+ * — our own figure's tariff, or the order's on screen (step 5), or none — placed by the blocks read (`blockOf`,
+ * those `blocksWanted` names).
  */
 export function storedComparisonOf(input: {
   templateId: number;
   name: string;
   ours: StoredFigure | null;
+  /** The tariff placed among the others and shown as ours; `ours` when absent. */
+  placed?: PricedShares | null;
   since: string;
   query: BenchmarkQuery;
   groupOf: (key: GroupKey) => GroupRow | undefined;
   blockOf: (block: number) => readonly number[];
 }): BenchmarkService {
   const { ours, since, query } = input;
+  const placed = input.placed === undefined ? ours : input.placed;
   const othersIn = (filter: BenchmarkQuery) =>
     (input.groupOf(groupKeyOf(filter))?.statistics.n ?? 0) - (ownIn(ours, since, filter) ? 1 : 0);
   const size = othersIn(query);
@@ -195,17 +200,16 @@ export function storedComparisonOf(input: {
   return {
     templateId: input.templateId,
     name: input.name,
-    ourTariff: ours?.tariff ?? null,
+    ourTariff: placed?.tariff ?? null,
     statistics: shown
-      ? statisticsOfGroup(
-          group.statistics,
-          ours && {
-            tariff: ours.tariff,
-            shares: ours.shares,
-            inGroup: ownIn(ours, since, query),
-            ...placeAmong(group.statistics.fences, input.blockOf, centsOf(ours.tariff)),
+      ? statisticsOfGroup(group.statistics, {
+          removed: ours && ownIn(ours, since, query) ? ours : null,
+          placed: placed && {
+            tariff: placed.tariff,
+            shares: placed.shares,
+            ...placeAmong(group.statistics.fences, input.blockOf, centsOf(placed.tariff)),
           },
-        )
+        })
       : null,
     hidden: rule.shown ? null : rule.reason,
   };

@@ -1,39 +1,55 @@
-import type { OrderBenchmark } from '@medcalc/domain';
+import {
+  PAYMENT_PENDING_MESSAGE,
+  articleSharesOf,
+  comparedTariffOf,
+  isOpenForWork,
+  type OrderBenchmark,
+  type OrderStatus,
+  type ServiceCost,
+} from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import type { TemplateOrigins } from '../calculations/template-origins';
 import type { TariffComparisonService } from './tariff-comparison.service';
 
+/** A service of the order as stored: its calculation id and its калькуляція (null until the order is calculated). */
+export interface OrderCalculationCost {
+  id: number;
+  cost: ServiceCost | null;
+}
+
 /**
- * `GET /api/company/{companyIdentifier}/tariff-comparison/orders/{identifier}` (issue 41, the wizard's step 5): the
- * caller's unfiltered comparison (the service's `compare`, so the same figures and the same k rule as the page),
- * matched to the order's services through the template each was made from. The order is looked up first (another
- * company's order: 404); a company not taking part gets no services rather than the comparison's 403.
+ * `GET /api/company/{companyIdentifier}/tariff-comparison/orders/{identifier}` (issue 41, the wizard's step 5): for
+ * each of the order's services made from a template, the tariff of the order on screen — its stored калькуляція's
+ * final tariff, the domain engine's result step 5 shows — placed in the template's unfiltered stored group among the
+ * other institutions (the service's `compareOrder`: the same k rule as the page). A service not calculated places
+ * nothing (`ourTariff` null). The order is looked up first as the wizard reads it (another company's order: 404, one
+ * not yet paid: 403); a company not taking part gets no services rather than the comparison's 403.
  */
 export function createOrderComparison(deps: {
-  service: Pick<TariffComparisonService, 'compare'>;
-  /** The calculation ids of the company's order (the orders module; 404 for another company's order). */
-  orderCalculationIds: (companyId: number, identifier: string) => Promise<number[]>;
+  service: Pick<TariffComparisonService, 'compareOrder'>;
+  /** The company's order: its status and its services' stored калькуляції (404 for another company's order). */
+  orderCalculations: (
+    companyId: number,
+    identifier: string,
+  ) => Promise<{ status: OrderStatus; calculations: OrderCalculationCost[] }>;
   templateOrigins: TemplateOrigins;
 }) {
   return async function orderComparison(
     companyId: number,
     identifier: string,
   ): Promise<OrderBenchmark> {
-    const calculationIds = await deps.orderCalculationIds(companyId, identifier);
-    const benchmark = await deps.service.compare(companyId, {}).catch((error: unknown) => {
-      if (error instanceof AppError && error.code === 'FORBIDDEN') return null;
-      throw error;
-    });
-    if (!benchmark) return { services: [] };
+    const { status, calculations } = await deps.orderCalculations(companyId, identifier);
+    if (!isOpenForWork(status)) throw new AppError('FORBIDDEN', PAYMENT_PENDING_MESSAGE);
     const origins = await deps.templateOrigins.templatesOf(companyId);
-    const byTemplate = new Map(benchmark.services.map((service) => [service.templateId, service]));
-    return {
-      services: calculationIds.flatMap((calculationId) => {
-        const templateId = origins.get(calculationId);
-        const service = templateId === undefined ? undefined : byTemplate.get(templateId);
-        return service ? [{ ...service, calculationId }] : [];
+    return deps.service.compareOrder(
+      companyId,
+      calculations.flatMap(({ id, cost }) => {
+        const templateId = origins.get(id);
+        if (templateId === undefined) return [];
+        const placed = cost && { tariff: comparedTariffOf(cost), shares: articleSharesOf(cost) };
+        return [{ calculationId: id, templateId, placed }];
       }),
-    };
+    );
   };
 }
 

@@ -3,8 +3,11 @@ import {
   compareUkrainian,
   participationInputSchema,
   type BenchmarkQuery,
+  type BenchmarkService,
+  type OrderBenchmark,
   type Participation,
   type ParticipationInput,
+  type PricedShares,
   type TariffBenchmark,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
@@ -26,8 +29,16 @@ import type {
   GroupKey,
   GroupRow,
   ParticipantRow,
+  StoredFigure,
   TariffComparisonRepository,
 } from './tariff-comparison.repository';
+
+/** One line of a comparison: a template service, our own figure of it, and the tariff placed among the others. */
+interface ComparisonLine {
+  templateId: number;
+  ours: StoredFigure | null;
+  placed: PricedShares | null;
+}
 
 /** The switch («Брати участь у порівнянні тарифів») on or off, as the activity log says it. */
 const switchText = (participates: boolean) => (participates ? 'Так' : 'Ні');
@@ -122,57 +133,80 @@ export function createTariffComparisonService(deps: {
     return repo.groups(filter);
   }
 
-  /** The comparison of the templates' stored groups, our own figure of each placed among the others. */
-  async function compareTemplates(
-    companyId: number | null,
+  /**
+   * The lines of a comparison from the templates' stored groups: each line's template service with our own figure
+   * of it taken out (`ours`, null for none) and `placed` placed among the others (our figure's tariff, an order's,
+   * or none). `linesOf` names the lines once the groups under the query are read (of every template without
+   * `templateIds`); a line of a template without a name is left out.
+   */
+  async function compareLines<Line extends ComparisonLine>(
     query: BenchmarkQuery,
-  ): Promise<TariffBenchmark> {
+    templateIds: readonly number[] | undefined,
+    linesOf: (groups: readonly GroupRow[]) => Line[],
+  ): Promise<Array<{ line: Line; service: BenchmarkService }>> {
     const since = windowStart(now());
-    const ours = companyId === null ? [] : await repo.figuresOf(companyId);
     const groups = await currentGroups({
-      ...(companyId === null ? {} : { templateIds: ours.map((row) => row.templateId) }),
+      ...(templateIds ? { templateIds } : {}),
       keys: groupKeysOf(query),
       since,
     });
     const idOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
     const byKey = new Map(groups.map((group) => [idOf(group.templateId, group), group]));
     const queryKey = groupKeyOf(query);
-    const wanted = ours.flatMap((row) =>
-      blocksWanted(row, byKey.get(idOf(row.templateId, queryKey))).map((block) => ({
-        templateId: row.templateId,
-        block,
-      })),
+    const lines = linesOf(groups);
+    const wanted = new Map(
+      lines.flatMap((line) =>
+        blocksWanted(line.placed, byKey.get(idOf(line.templateId, queryKey))).map(
+          (block) =>
+            [`${line.templateId}|${block}`, { templateId: line.templateId, block }] as const,
+        ),
+      ),
     );
     const blocks = new Map(
-      (await repo.blocks(queryKey, wanted)).map((row) => [
+      (await repo.blocks(queryKey, [...wanted.values()])).map((row) => [
         `${row.templateId}|${row.block}`,
         row.cents,
       ]),
     );
-    const templateIds =
-      companyId === null
-        ? groups
-            .filter((group) => group.oblast === '' && group.size === '')
-            .map((group) => group.templateId)
-        : ours.map((row) => row.templateId);
-    const names = await sources.templateNames(templateIds);
-    const services = templateIds
-      .filter((templateId) => names.has(templateId))
-      .map((templateId) =>
-        storedComparisonOf({
-          templateId,
-          name: names.get(templateId) ?? '',
-          ours: ours.find((row) => row.templateId === templateId) ?? null,
-          since,
-          query,
-          groupOf: (key) => byKey.get(idOf(templateId, key)),
-          blockOf: (block) => blocks.get(`${templateId}|${block}`) ?? [],
-        }),
-      )
-      .sort((a, b) => compareUkrainian(a.name, b.name) || a.templateId - b.templateId);
+    const names = await sources.templateNames([...new Set(lines.map((line) => line.templateId))]);
+    return lines.flatMap((line) => {
+      const name = names.get(line.templateId);
+      if (name === undefined) return [];
+      const service = storedComparisonOf({
+        templateId: line.templateId,
+        name,
+        ours: line.ours,
+        placed: line.placed,
+        since,
+        query,
+        groupOf: (key) => byKey.get(idOf(line.templateId, key)),
+        blockOf: (block) => blocks.get(`${line.templateId}|${block}`) ?? [],
+      });
+      return [{ line, service }];
+    });
+  }
+
+  /** The comparison of the templates' stored groups, our own figure of each placed among the others. */
+  async function compareTemplates(
+    companyId: number | null,
+    query: BenchmarkQuery,
+  ): Promise<TariffBenchmark> {
+    const ours = companyId === null ? [] : await repo.figuresOf(companyId);
+    const compared = await compareLines<ComparisonLine>(
+      query,
+      companyId === null ? undefined : ours.map((row) => row.templateId),
+      (groups) =>
+        companyId === null
+          ? groups
+              .filter((group) => group.oblast === '' && group.size === '')
+              .map((group) => ({ templateId: group.templateId, ours: null, placed: null }))
+          : ours.map((row) => ({ templateId: row.templateId, ours: row, placed: row })),
+    );
     return {
       filters: { oblast: query.oblast ?? null, size: query.size ?? null },
-      services,
+      services: compared
+        .map(({ service }) => service)
+        .sort((a, b) => compareUkrainian(a.name, b.name) || a.templateId - b.templateId),
     };
   }
 
@@ -234,11 +268,52 @@ export function createTariffComparisonService(deps: {
       };
     },
 
+    /**
+     * A company about to be deleted (the members module, when its only member joins another institution): its
+     * participation and figures go and the templates they were in are regrouped, in the deletion's transaction
+     * `tx`, so no stored group still counts it. Nothing happens for a company not taking part.
+     */
+    async removeCompany(companyId: number, tx: Executor): Promise<void> {
+      const touched = await repo.templatesOf(companyId, tx);
+      await repo.deleteParticipant(companyId, tx);
+      await regroup(touched, tx);
+    },
+
     /** `GET …/tariff-comparison`: the institution's template services among the others; give to get (403). */
     async compare(companyId: number, query: BenchmarkQuery): Promise<TariffBenchmark> {
       if (!(await repo.findParticipant(companyId)))
         throw new AppError('FORBIDDEN', TARIFF_COMPARISON_MESSAGES.notParticipating);
       return compareTemplates(companyId, query);
+    },
+
+    /**
+     * The wizard's step 5 (issue 41): each of an order's services made from a template, its own computed tariff
+     * (null while the order is not calculated) placed in the template's unfiltered stored group among the OTHER
+     * institutions (our approved figure of the template taken out, as on the page); no services for a company not
+     * taking part.
+     */
+    async compareOrder(
+      companyId: number,
+      services: ReadonlyArray<{
+        calculationId: number;
+        templateId: number;
+        placed: PricedShares | null;
+      }>,
+    ): Promise<OrderBenchmark> {
+      if (!(await repo.findParticipant(companyId))) return { services: [] };
+      const ours = new Map((await repo.figuresOf(companyId)).map((row) => [row.templateId, row]));
+      const compared = await compareLines(
+        {},
+        [...new Set(services.map((service) => service.templateId))],
+        () =>
+          services.map((service) => ({ ...service, ours: ours.get(service.templateId) ?? null })),
+      );
+      return {
+        services: compared.map(({ line, service }) => ({
+          ...service,
+          calculationId: line.calculationId,
+        })),
+      };
     },
 
     /** `GET /api/administrator/tariff-comparison`: every template service across all participants, same k rule. */

@@ -75,7 +75,10 @@ export function useDraftMutation(
  * `POST /api/calculations/save` (spec §7): stores the draft; the order becomes `saved`. The answer's message is
  * the success toast (api-client), a refusal's message the error toast. The orders list shows the new status, and
  * the order's own cached detail must not reopen the wizard with the draft from before the save, so every
- * `['orders']` query is refreshed.
+ * `['orders']` query is refreshed; and step 5's line of the tariff comparison, as a save clears the order's results.
  */
 export const useSaveCalculations = () =>
-  useDraftMutation(apiRoutes.calculations.save, [queryKeys.orders.all]);
+  useDraftMutation(apiRoutes.calculations.save, [
+    queryKeys.orders.all,
+    queryKeys.tariffComparison.all,
+  ]);

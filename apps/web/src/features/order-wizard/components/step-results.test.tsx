@@ -680,6 +680,32 @@ describe('StepResults', () => {
     expect(requestsTo(spy, 'GET', BENCHMARK_PATH)).toHaveLength(1);
   });
 
+  it('says the order’s tariff is compared once calculated, while the order is not', async () => {
+    const answer = benchmarkOf({
+      n: 12,
+      median: 310,
+      p25: 280,
+      p75: 350,
+      ourPercentile: null,
+      articles: [],
+    });
+    const spy = fakeServer((call) =>
+      call.path === BENCHMARK_PATH
+        ? jsonResponse(200, {
+            services: answer.services.map((service) => ({ ...service, ourTariff: null })),
+          })
+        : undefined,
+    );
+    renderStep();
+
+    const block = await screen.findByLabelText(`Порівняння тарифів: ${CATEGORY}`);
+    expect(within(block).getByRole('listitem')).toHaveTextContent(
+      `${SERVICE}: Медіана 12 закладів: 310 грн; ваш тариф буде порівняно після розрахунку`,
+    );
+    expect(within(block).queryByText(/процентиль/)).toBeNull();
+    expect(requestsTo(spy, 'GET', BENCHMARK_PATH)).toHaveLength(1);
+  });
+
   it('shows no line for a company not taking part or a service whose figures are hidden', async () => {
     for (const answer of [{ services: [] }, benchmarkOf(null)]) {
       const spy = fakeServer((call) =>
