@@ -66,18 +66,8 @@ test.beforeAll(({ page: first }) => {
 
 describe('approving the tariffs («Затвердження тарифів»)', () => {
   test('a calculated order of the worked example', async ({ openWindow }) => {
-    await flows.registerCompanyUser(page, user);
-    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
-    await api(page, apiRoutes.company.updateInfo, {
-      params: { companyIdentifier: me.companyIdentifier },
-      body: INSTITUTION,
-    });
-    identifier = await flows.placeTemplateOrder(
-      page,
-      me.companyIdentifier,
-      ORDER_NAME,
-      flows.TEMPLATE_SERVICE,
-    );
+    const company = await flows.registerCompany(page, user, INSTITUTION);
+    identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, flows.TEMPLATE_SERVICE);
     adminPage = (await openWindow(admin)).page;
     await flows.setOrderStatus(adminPage, identifier, 'paid');
     const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {

@@ -41,15 +41,8 @@ test.beforeAll(({ page: first }) => {
 
 describe('a long print set through its progress bar (issue 24 §1)', () => {
   test('a calculated order of twelve worked-example services', async ({ signedIn }) => {
-    await flows.registerCompanyUser(page, user);
-    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
-    const identifier = await flows.placeTemplateOrder(
-      page,
-      me.companyIdentifier,
-      ORDER_NAME,
-      SERVICE,
-      COUNT,
-    );
+    const company = await flows.registerCompany(page, user);
+    const identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE, COUNT);
     await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
     const detail = (await api(page, apiRoutes.orders.detail, { params: { identifier } })) as {
       calculations: unknown;

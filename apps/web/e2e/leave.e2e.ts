@@ -211,6 +211,12 @@ describe('nothing typed is lost silently on leaving a page', () => {
     my.page.removeAllListeners('dialog');
   });
 
+  /** Opens the page's «Додати» dialog `title` and types `name` into its «Назва». */
+  const nameInAddDialog = (title: string, name: string) => async (page: Page) => {
+    await page.getByRole('button', { name: 'Додати', exact: true }).click();
+    await typeInto(ui.dialog(page, title).getByLabel('Назва', exact), name);
+  };
+
   /** Pages whose input only their button saves: reloading right after typing makes the browser ask. */
   const askingPages: {
     name: string;
@@ -228,19 +234,13 @@ describe('nothing typed is lost silently on leaving a page', () => {
       name: 'a new material',
       path: '/pills',
       heading: 'Витратні матеріали',
-      type: async (page) => {
-        await page.getByRole('button', { name: 'Додати', exact: true }).click();
-        await typeInto(ui.dialog(page, 'Новий матеріал').getByLabel('Назва', exact), 'Бинт');
-      },
+      type: nameInAddDialog('Новий матеріал', 'Бинт'),
     },
     {
       name: 'a new unit',
       path: '/measurements',
       heading: 'Одиниці виміру',
-      type: async (page) => {
-        await page.getByRole('button', { name: 'Додати', exact: true }).click();
-        await typeInto(ui.dialog(page, 'Нова одиниця виміру').getByLabel('Назва', exact), 'рулон');
-      },
+      type: nameInAddDialog('Нова одиниця виміру', 'рулон'),
     },
     {
       name: 'a new order not yet confirmed',

@@ -85,13 +85,7 @@ describe('re-pricing an approved order («Оновити дані в кальк�
   test('an approved order of the worked example, with the company’s own gel', async ({
     openWindow,
   }) => {
-    await flows.registerCompanyUser(page, user);
-    const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
-    const company = me.companyIdentifier;
-    await api(page, apiRoutes.company.updateInfo, {
-      params: { companyIdentifier: company },
-      body: INSTITUTION,
-    });
+    const company = await flows.registerCompany(page, user, INSTITUTION);
     const gel = (await api(page, apiRoutes.pills.create, {
       params: { companyIdentifier: company },
       body: {

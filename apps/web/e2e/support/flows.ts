@@ -402,17 +402,30 @@ export async function calculateThroughApi(
   });
 }
 
+/** The identifier of the institution of the user signed in on `on`. */
+export async function companyOf(on: Page): Promise<string> {
+  return (await api(on, apiRoutes.session.currentUser)).companyIdentifier;
+}
+
+/**
+ * Registers `user` through the form ({@link registerCompanyUser}) and, when `info` is given, stores it as the
+ * institution's data (/company) through the API: the institution's identifier.
+ */
+export async function registerCompany(
+  page: Page,
+  user: CompanyUser,
+  info?: BodyOf<typeof apiRoutes.company.updateInfo>,
+): Promise<string> {
+  await registerCompanyUser(page, user);
+  const companyIdentifier = await companyOf(page);
+  if (info)
+    await api(page, apiRoutes.company.updateInfo, { params: { companyIdentifier }, body: info });
+  return companyIdentifier;
+}
+
 /** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
 export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
-  await registerCompanyUser(page, user);
-  const me = (await api(page, apiRoutes.session.currentUser)) as { companyIdentifier: string };
-  await api(page, apiRoutes.company.updateInfo, {
-    params: { companyIdentifier: me.companyIdentifier },
-    body: {
-      ...WORKED_EXAMPLE_COMPANY_INFO,
-      name: user.company,
-    },
-  });
+  await registerCompany(page, user, { ...WORKED_EXAMPLE_COMPANY_INFO, name: user.company });
 }
 
 /** Starts the order `name` with the template service `service` of `category` ticked, ready to confirm. */

@@ -158,49 +158,39 @@ describe('routes of spec §2', () => {
     expectLinkTo('Повернутися на головну', '/');
   });
 
-  it('returns to the guarded page after signing in', async () => {
+  it.each([
+    {
+      name: 'returns to the guarded page after signing in',
+      from: '/staff',
+      user: testUser,
+      lands: { heading: 'Штатний розпис', path: '/staff' },
+    },
+    {
+      name: 'goes to /orders after signing in from the login page itself',
+      from: '/login',
+      user: testUser,
+      lands: { heading: 'Список розрахованих послуг', path: '/orders' },
+    },
+    {
+      name: 'takes an administrator to the admin panel after signing in (issue 23)',
+      from: '/login',
+      user: testAdmin,
+      lands: { heading: 'Адміністрування', path: '/admin-panel/orders' },
+    },
+  ])('$name', async ({ from, user, lands }) => {
     mockFetch((call) =>
       call.path === '/login'
-        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
-        : jsonResponse(204),
-    );
-    const { router } = renderRoutes(createRoutes(), { path: '/staff', user: null });
-
-    await heading('Вхід');
-    await submitSignIn('olena@example.com', 'secret-password');
-
-    expect(await heading('Штатний розпис')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/staff');
-  });
-
-  it('goes to /orders after signing in from the login page itself', async () => {
-    mockFetch((call) =>
-      call.path === '/login'
-        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
-        : jsonResponse(204),
-    );
-    renderRoutes(createRoutes(), { path: '/login', user: null });
-
-    await heading('Вхід');
-    await submitSignIn('olena@example.com', 'secret-password');
-
-    expect(await heading('Список розрахованих послуг')).toBeInTheDocument();
-  });
-
-  it('takes an administrator to the admin panel after signing in (issue 23)', async () => {
-    mockFetch((call) =>
-      call.path === '/login'
-        ? jsonResponse(200, { message: 'Ви увійшли.', user: testAdmin })
+        ? jsonResponse(200, { message: 'Ви увійшли.', user })
         : call.path === '/api/administrator/orders'
           ? jsonResponse(200, { data: [], meta: { total: 0 } })
           : jsonResponse(204),
     );
-    const { router } = renderRoutes(createRoutes(), { path: '/login', user: null });
+    const { router } = renderRoutes(createRoutes(), { path: from, user: null });
 
     await heading('Вхід');
-    await submitSignIn('admin@example.com', 'secret-password');
+    await submitSignIn(user.email, 'secret-password');
 
-    expect(await heading('Адміністрування')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin-panel/orders');
+    expect(await heading(lands.heading)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(lands.path);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 /**
  * The open antd modal with this title. Under NODE_ENV=test antd's ids are all 'test-id', so a dialog's
@@ -13,4 +14,14 @@ export function findDialog(title: string): Promise<HTMLElement> {
     if (dialog === undefined) throw new Error(`no open dialog titled «${title}»`);
     return dialog;
   });
+}
+
+/** Clicks the button named `button` once it shows, and answers the dialog titled `title` that it opens. */
+export async function openDialog(
+  user: UserEvent,
+  button: string,
+  title: string,
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return findDialog(title);
 }

@@ -79,6 +79,14 @@ export function mockFetch(handler: FetchHandler) {
   return spy;
 }
 
+/**
+ * A fake server of one call, through {@link mockFetch}: `path` answers `status` with `body` as JSON; any other call
+ * (the CSRF cookie's) gets 204.
+ */
+export function mockFetchAt(path: string, status: number, body?: unknown) {
+  return mockFetch((call) => (call.path === path ? jsonResponse(status, body) : jsonResponse(204)));
+}
+
 /** A test's own answers for some calls (a refusal, a slow answer); `undefined` leaves a call to the fake server. */
 export type CallOverrides = (call: FetchCall) => Response | Promise<Response> | undefined;
 

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { expectFieldError } from '@/testing/field-errors';
 import { chooseOption } from '@/testing/choose-option';
-import { findDialog } from '@/testing/dialogs';
+import { openDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -97,10 +98,11 @@ describe('AdminCalculationsTable', () => {
     queryClient.setQueryData(['templates', { view: 'by-category' }], []);
 
     await chooseOption(user, screen.getByLabelText('Заклад'), 'Лікарня «Берегиня»');
-    await user.click(
-      await screen.findByRole('button', { name: `Додати «${calculation.name}» до шаблонів` }),
+    const dialog = await openDialog(
+      user,
+      `Додати «${calculation.name}» до шаблонів`,
+      'Додати послугу до шаблонів',
     );
-    const dialog = await findDialog('Додати послугу до шаблонів');
     const name = within(dialog).getByLabelText('Назва шаблону');
     // Proposed: the calculation's own name and category.
     expect(name).toHaveValue(calculation.name);
@@ -138,17 +140,14 @@ describe('AdminCalculationsTable', () => {
     renderTable();
 
     await chooseOption(user, screen.getByLabelText('Заклад'), 'Лікарня «Берегиня»');
-    await user.click(
-      await screen.findByRole('button', { name: `Додати «${calculation.name}» до шаблонів` }),
+    const dialog = await openDialog(
+      user,
+      `Додати «${calculation.name}» до шаблонів`,
+      'Додати послугу до шаблонів',
     );
-    const dialog = await findDialog('Додати послугу до шаблонів');
     await user.click(within(dialog).getByRole('button', { name: 'Створити шаблон' }));
 
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Назва шаблону')).toHaveAccessibleDescription(
-        'Шаблон з такою назвою вже є.',
-      ),
-    );
+    await expectFieldError('Назва шаблону', 'Шаблон з такою назвою вже є.', dialog);
     expect(dialog).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { findDialog } from '@/testing/dialogs';
+import { openDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -142,10 +142,11 @@ describe('TemplatesTable', () => {
     const { queryClient } = renderTable();
     queryClient.setQueryData(['templates', { view: 'by-category' }], []);
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Редагувати «УЗД органів черевної порожнини»' }),
+    const dialog = await openDialog(
+      user,
+      'Редагувати «УЗД органів черевної порожнини»',
+      'Редагувати шаблон',
     );
-    const dialog = await findDialog('Редагувати шаблон');
     const name = within(dialog).getByLabelText('Назва шаблону');
     expect(name).toHaveValue('УЗД органів черевної порожнини');
     await user.clear(name);
@@ -169,10 +170,11 @@ describe('TemplatesTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Видалити «УЗД органів черевної порожнини»' }),
+    const dialog = await openDialog(
+      user,
+      'Видалити «УЗД органів черевної порожнини»',
+      'Видалити шаблон?',
     );
-    const dialog = await findDialog('Видалити шаблон?');
     expect(dialog).toHaveTextContent('зберігають власну копію');
     expect(requestsTo(spy, 'DELETE', '/api/templates/5')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));

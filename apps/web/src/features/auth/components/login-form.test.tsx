@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
 import { submitSignIn } from '@/testing/submit-form';
@@ -8,15 +8,12 @@ import {
   fetchedPaths,
   jsonResponse,
   mockFetch,
+  mockFetchAt,
   renderRoutes,
   testUser,
 } from '@/testing/test-utils';
 
 import { LoginForm } from './login-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderLoginForm() {
   const onSuccess = vi.fn();
@@ -44,17 +41,13 @@ describe('LoginForm', () => {
   });
 
   it('shows the first server message under email and password on 422', async () => {
-    const fetchSpy = mockFetch((call) =>
-      call.path === '/login'
-        ? jsonResponse(422, {
-            message: 'Дані містять помилки. Перевірте виділені поля.',
-            errors: {
-              email: ['Невірна електронна пошта або пароль.', 'Друге повідомлення.'],
-              password: ['Пароль не підходить.'],
-            },
-          })
-        : jsonResponse(204),
-    );
+    const fetchSpy = mockFetchAt('/login', 422, {
+      message: 'Дані містять помилки. Перевірте виділені поля.',
+      errors: {
+        email: ['Невірна електронна пошта або пароль.', 'Друге повідомлення.'],
+        password: ['Пароль не підходить.'],
+      },
+    });
     const { onSuccess } = renderLoginForm();
 
     await submit('olena@example.com', 'wrong-password');
@@ -69,11 +62,7 @@ describe('LoginForm', () => {
   });
 
   it('posts the credentials with the XSRF header and reports the signed-in user', async () => {
-    const fetchSpy = mockFetch((call) =>
-      call.path === '/login'
-        ? jsonResponse(200, { message: 'Ви увійшли.', user: testUser })
-        : jsonResponse(204),
-    );
+    const fetchSpy = mockFetchAt('/login', 200, { message: 'Ви увійшли.', user: testUser });
     const { onSuccess } = renderLoginForm();
 
     await submit('Olena@Example.com', 'secret-password');

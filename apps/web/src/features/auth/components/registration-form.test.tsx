@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { REQUISITE_MESSAGES } from '@medcalc/domain';
 
-import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
+import { expectFieldError } from '@/testing/field-errors';
+import { jsonResponse, mockFetch, mockFetchAt, renderRoutes, testUser } from '@/testing/test-utils';
 
 import { RegistrationForm } from './registration-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderForm() {
   const onSuccess = vi.fn();
@@ -33,11 +30,10 @@ async function fillIn() {
 
 describe('RegistrationForm', () => {
   it('keeps the phone as typed in the field and posts the spec §7 payload with it normalised (issue 23)', async () => {
-    const fetchSpy = mockFetch((call) =>
-      call.path === '/api/register'
-        ? jsonResponse(200, { message: 'Реєстрацію завершено.', user: testUser })
-        : jsonResponse(204),
-    );
+    const fetchSpy = mockFetchAt('/api/register', 200, {
+      message: 'Реєстрацію завершено.',
+      user: testUser,
+    });
     const { onSuccess } = renderForm();
 
     await fillIn();
@@ -55,27 +51,19 @@ describe('RegistrationForm', () => {
   });
 
   it('shows the first server message under each field', async () => {
-    mockFetch((call) =>
-      call.path === '/api/register'
-        ? jsonResponse(422, {
-            message: 'Дані містять помилки. Перевірте виділені поля.',
-            errors: {
-              email: ['Ця електронна пошта вже зареєстрована.'],
-              company: ['Заклад з такою назвою вже існує.'],
-              phone: ['Телефон має складатися з 7–15 цифр.'],
-            },
-          })
-        : jsonResponse(204),
-    );
+    mockFetchAt('/api/register', 422, {
+      message: 'Дані містять помилки. Перевірте виділені поля.',
+      errors: {
+        email: ['Ця електронна пошта вже зареєстрована.'],
+        company: ['Заклад з такою назвою вже існує.'],
+        phone: ['Телефон має складатися з 7–15 цифр.'],
+      },
+    });
     const { onSuccess } = renderForm();
 
     await fillIn();
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Електронна пошта')).toHaveAccessibleDescription(
-        'Ця електронна пошта вже зареєстрована.',
-      ),
-    );
+    await expectFieldError('Електронна пошта', 'Ця електронна пошта вже зареєстрована.');
     expect(screen.getByLabelText('Назва закладу')).toHaveAccessibleDescription(
       'Заклад з такою назвою вже існує.',
     );
@@ -108,11 +96,7 @@ describe('RegistrationForm', () => {
     await user.clear(screen.getByLabelText('Телефон'));
     await user.type(screen.getByLabelText('Телефон'), '0501234567');
     await user.click(screen.getByRole('button', { name: 'Зареєструватися' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText('Повторіть пароль')).toHaveAccessibleDescription(
-        'Паролі не збігаються.',
-      ),
-    );
+    await expectFieldError('Повторіть пароль', 'Паролі не збігаються.');
     expect(screen.getByLabelText('Пароль')).not.toHaveAccessibleDescription();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

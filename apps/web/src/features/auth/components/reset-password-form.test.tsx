@@ -1,15 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
+import { expectFieldError } from '@/testing/field-errors';
 import { expectLinkTo } from '@/testing/links';
 import { fillAndSubmit } from '@/testing/submit-form';
-import { jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { jsonResponse, mockFetch, mockFetchAt, renderRoutes } from '@/testing/test-utils';
 
 import { ResetPasswordForm } from './reset-password-form';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const submitReset = (password: string, confirmation: string) =>
   fillAndSubmit({ 'Новий пароль': password, 'Підтвердіть пароль': confirmation }, 'Скинути пароль');
@@ -22,11 +19,7 @@ describe('ResetPasswordForm', () => {
     );
 
   it('shows the message, a link to sign in and a link to the main page on success, without a second toast', async () => {
-    const fetchSpy = mockFetch((call) =>
-      call.path === '/password/reset'
-        ? jsonResponse(200, { message: 'Пароль змінено.' })
-        : jsonResponse(204),
-    );
+    const fetchSpy = mockFetchAt('/password/reset', 200, { message: 'Пароль змінено.' });
     renderForm();
 
     await submitReset('new-password-1', 'new-password-1');
@@ -44,17 +37,13 @@ describe('ResetPasswordForm', () => {
   });
 
   it('shows password errors under the field and link errors above the form', async () => {
-    mockFetch((call) =>
-      call.path === '/password/reset'
-        ? jsonResponse(422, {
-            message: 'Дані містять помилки. Перевірте виділені поля.',
-            errors: {
-              password: ['Пароль надто простий.'],
-              email: ['Посилання недійсне або застаріло.'],
-            },
-          })
-        : jsonResponse(204),
-    );
+    mockFetchAt('/password/reset', 422, {
+      message: 'Дані містять помилки. Перевірте виділені поля.',
+      errors: {
+        password: ['Пароль надто простий.'],
+        email: ['Посилання недійсне або застаріло.'],
+      },
+    });
     renderForm();
 
     await submitReset('new-password-1', 'new-password-1');
@@ -71,11 +60,7 @@ describe('ResetPasswordForm', () => {
 
     await submitReset('new-password-1', 'other-password');
 
-    await waitFor(() =>
-      expect(screen.getByLabelText('Підтвердіть пароль')).toHaveAccessibleDescription(
-        'Паролі не збігаються.',
-      ),
-    );
+    await expectFieldError('Підтвердіть пароль', 'Паролі не збігаються.');
     expect(screen.getByLabelText('Новий пароль')).not.toHaveAccessibleDescription();
     expect(fetchSpy).not.toHaveBeenCalled();
   });

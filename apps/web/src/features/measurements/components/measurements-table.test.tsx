@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { findDialog } from '@/testing/dialogs';
+import { openDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
 import { pagedAnswer } from '@/testing/paged-answer';
@@ -176,8 +176,7 @@ describe('MeasurementsTable', () => {
       'крапля',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Додати' }));
-    const dialog = await findDialog('Нова одиниця виміру');
+    const dialog = await openDialog(user, 'Додати', 'Нова одиниця виміру');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
     expect(await within(dialog).findByText('Поле «Назва» обов’язкове.')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', LIST_PATH)).toHaveLength(0);
@@ -202,8 +201,7 @@ describe('MeasurementsTable', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Редагувати «крапля»' }));
-    const dialog = await findDialog('Редагувати одиницю виміру');
+    const dialog = await openDialog(user, 'Редагувати «крапля»', 'Редагувати одиницю виміру');
     const name = within(dialog).getByLabelText('Назва');
     expect(name).toHaveValue('крапля');
     await user.clear(name);
@@ -225,8 +223,7 @@ describe('MeasurementsTable', () => {
     const user = userEvent.setup();
     renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Видалити «крапля»' }));
-    const dialog = await findDialog('Видалити одиницю виміру?');
+    const dialog = await openDialog(user, 'Видалити «крапля»', 'Видалити одиницю виміру?');
     expect(within(dialog).getByText(/«крапля» буде видалено/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
 

@@ -7,7 +7,7 @@ import type {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { findDialog } from '@/testing/dialogs';
+import { findDialog, openDialog } from '@/testing/dialogs';
 import {
   fakeApi,
   jsonResponse,
@@ -223,10 +223,11 @@ describe('MembersPage (issue 22)', () => {
     const spy = fakeServer({ members: [OWNER], invitations: [PENDING] });
     renderPage();
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Відкликати запрошення для new@example.com' }),
+    const dialog = await openDialog(
+      user,
+      'Відкликати запрошення для new@example.com',
+      'Відкликати запрошення?',
     );
-    const dialog = await findDialog('Відкликати запрошення?');
     expect(dialog).toHaveTextContent('Посилання з листа для new@example.com перестане діяти.');
     expect(requestsTo(spy, 'DELETE', '/api/members/invitations/7')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Так, відкликати' }));

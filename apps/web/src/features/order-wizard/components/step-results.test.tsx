@@ -25,7 +25,7 @@ import {
   createTestQueryClient,
   fakeApi,
   jsonResponse,
-  renderRoutes,
+  renderAtRoot,
   requestsTo,
   screen,
   testUser,
@@ -36,7 +36,6 @@ import {
   type FetchCall,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
-import { WithoutMotion } from '@/testing/without-motion';
 
 import { CALCULATE_ONLINE_DEBOUNCE_MS, useCalculateOnline } from '../api/calculate-online';
 import { orderDraftReducer, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
@@ -159,20 +158,22 @@ function fakeServer(overrides: CallOverrides) {
   );
 }
 
+/** What a test sets of step 5's draft and props; the rest is the worked example's saved draft. */
+interface StepOptions {
+  readOnly?: boolean;
+  companyInfo?: CompanyInfo;
+  status?: OrderDraft['status'];
+  priceRounding?: PriceRounding;
+}
+
 /** Step 5 inside the wizard's draft reducer; every action is also reported to `onAction`. */
 function Harness({
   onAction,
-  readOnly,
-  companyInfo,
+  readOnly = false,
+  companyInfo = emptyCompanyInfo(),
   status = 'saved',
   priceRounding = 'none',
-}: {
-  onAction: (action: OrderDraftAction) => void;
-  readOnly: boolean;
-  companyInfo: CompanyInfo;
-  status?: OrderDraft['status'];
-  priceRounding?: PriceRounding;
-}) {
+}: StepOptions & { onAction: (action: OrderDraftAction) => void }) {
   const [draft, dispatch] = useReducer(orderDraftReducer, undefined, () => ({
     ...orderDraft(),
     companyInfo,
@@ -186,37 +187,9 @@ function Harness({
   return <StepResults draft={draft} dispatch={report} readOnly={readOnly} />;
 }
 
-function renderStep({
-  readOnly = false,
-  companyInfo = emptyCompanyInfo(),
-  status,
-  priceRounding,
-}: {
-  readOnly?: boolean;
-  companyInfo?: CompanyInfo;
-  status?: OrderDraft['status'];
-  priceRounding?: PriceRounding;
-} = {}) {
+function renderStep(options: StepOptions = {}) {
   const onAction = vi.fn<(action: OrderDraftAction) => void>();
-  const view = renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <WithoutMotion>
-            <Harness
-              onAction={onAction}
-              readOnly={readOnly}
-              companyInfo={companyInfo}
-              status={status}
-              priceRounding={priceRounding}
-            />
-          </WithoutMotion>
-        ),
-      },
-    ],
-    { user: testUser },
-  );
+  const view = renderAtRoot(<Harness onAction={onAction} {...options} />, { user: testUser });
   return { ...view, onAction };
 }
 

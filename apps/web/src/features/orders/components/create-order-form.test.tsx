@@ -110,6 +110,25 @@ async function checkTemplate(
   await user.click(screen.getByRole('checkbox', { name }));
 }
 
+/** Replaces the order's name (a new order starts with a suggested one) with `name`. */
+async function nameOrder(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.clear(screen.getByLabelText('Назва замовлення'));
+  await user.type(screen.getByLabelText('Назва замовлення'), name);
+}
+
+/** Adds a row without a template (the list's last) and gives it the service `name` in `category`. */
+async function addBlankRow(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  category: string,
+) {
+  await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
+  const row = rows().at(-1) as HTMLElement;
+  await user.type(within(row).getByLabelText('Назва послуги'), name);
+  await user.click(within(row).getByLabelText('Категорія'));
+  await user.click(await screen.findByTitle(category));
+}
+
 beforeEach(() => {
   // The page keeps its draft in sessionStorage (issue 13): each test starts without one.
   window.sessionStorage.clear();
@@ -316,14 +335,9 @@ describe('CreateOrderForm', () => {
     const { router } = render();
     const user = userEvent.setup();
 
-    await user.clear(screen.getByLabelText('Назва замовлення'));
-    await user.type(screen.getByLabelText('Назва замовлення'), 'Осінній прайс');
+    await nameOrder(user, 'Осінній прайс');
     await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
-    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
-    const blank = rows()[1] as HTMLElement;
-    await user.type(within(blank).getByLabelText('Назва послуги'), 'Масаж спини');
-    await user.click(within(blank).getByLabelText('Категорія'));
-    await user.click(await screen.findByTitle('Лабораторні дослідження'));
+    await addBlankRow(user, 'Масаж спини', 'Лабораторні дослідження');
     await user.click(screen.getByRole('tab', { name: 'Власні розрахунки' }));
     await openCategory(user, 'Лабораторні дослідження');
     await user.click(ownBox('Наш аналіз сечі'));
@@ -370,8 +384,7 @@ describe('CreateOrderForm', () => {
     serve();
     const first = render();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Назва замовлення'));
-    await user.type(screen.getByLabelText('Назва замовлення'), 'Зимовий прайс');
+    await nameOrder(user, 'Зимовий прайс');
     await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
     await user.type(within(rows()[1] as HTMLElement).getByLabelText('Назва послуги'), 'Масаж');
@@ -403,8 +416,7 @@ describe('CreateOrderForm', () => {
 
     await user.type(screen.getByLabelText('Назва замовлення'), ' (зима)');
     expect(closeTab()).toBe(true);
-    await user.clear(screen.getByLabelText('Назва замовлення'));
-    await user.type(screen.getByLabelText('Назва замовлення'), 'Розрахунок для: 22.11.2026');
+    await nameOrder(user, 'Розрахунок для: 22.11.2026');
     expect(closeTab()).toBe(false);
     await checkTemplate(user, 'Медичні огляди', 'Огляд водіїв');
     expect(closeTab()).toBe(true);
@@ -427,8 +439,7 @@ describe('CreateOrderForm', () => {
     serve();
     const first = render();
     const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('Назва замовлення'));
-    await user.type(screen.getByLabelText('Назва замовлення'), 'Лише назва');
+    await nameOrder(user, 'Лише назва');
     first.unmount();
 
     render();
@@ -496,11 +507,7 @@ describe('CreateOrderForm', () => {
     render();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('button', { name: 'Додати розрахунок без шаблону' }));
-    const row = rows()[0] as HTMLElement;
-    await user.type(within(row).getByLabelText('Назва послуги'), 'Масаж');
-    await user.click(within(row).getByLabelText('Категорія'));
-    await user.click(await screen.findByTitle('Медичні огляди'));
+    await addBlankRow(user, 'Масаж', 'Медичні огляди');
     await user.click(screen.getByRole('button', { name: 'Підтвердити замовлення' }));
     await user.click(await screen.findByRole('button', { name: 'Так, підтверджую' }));
 

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { findDialog } from '@/testing/dialogs';
+import { expectFieldError } from '@/testing/field-errors';
+import { openDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { fakeApi, jsonResponse, renderAtRoot, testUser, testViewer } from '@/testing/test-utils';
 import type { CallOverrides } from '@/testing/test-utils';
@@ -132,8 +133,7 @@ describe('PillsTable', () => {
     renderTable();
     await screen.findByText('Власних матеріалів ще немає. Додайте перший.');
 
-    await user.click(screen.getByRole('button', { name: 'Додати' }));
-    const dialog = await findDialog('Новий матеріал');
+    const dialog = await openDialog(user, 'Додати', 'Новий матеріал');
     await submitNewPill(user, dialog, { name: 'Бинт', unit: 'крапля', price: '7,5' });
 
     expect(await within(table()).findByText('Бинт')).toBeInTheDocument();
@@ -156,15 +156,10 @@ describe('PillsTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Редагувати «Бинт»' }));
-    const dialog = await findDialog('Редагувати матеріал');
+    const dialog = await openDialog(user, 'Редагувати «Бинт»', 'Редагувати матеріал');
     await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
 
-    await waitFor(() =>
-      expect(within(dialog).getByLabelText('Ціна за одиницю, грн')).toHaveAccessibleDescription(
-        'Поле «Ціна» завелике.',
-      ),
-    );
+    await expectFieldError('Ціна за одиницю, грн', 'Поле «Ціна» завелике.', dialog);
     expect(dialog).toBeInTheDocument();
   });
 
@@ -177,8 +172,7 @@ describe('PillsTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
-    const dialog = await findDialog('Видалити матеріал?');
+    const dialog = await openDialog(user, 'Видалити «Бинт»', 'Видалити матеріал?');
     await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
 
     expect(await screen.findByText('Матеріал не знайдено.')).toBeInTheDocument();
@@ -197,8 +191,7 @@ describe('PillsTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
-    const dialog = await findDialog('Видалити матеріал?');
+    const dialog = await openDialog(user, 'Видалити «Бинт»', 'Видалити матеріал?');
     expect(within(dialog).getByRole('status')).toHaveTextContent(
       'Перевіряємо, чи використовується в замовленнях…',
     );
@@ -224,8 +217,7 @@ describe('PillsTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
-    const dialog = await findDialog('Видалити матеріал?');
+    const dialog = await openDialog(user, 'Видалити «Бинт»', 'Видалити матеріал?');
     expect(
       await within(dialog).findByText('Не використовується в жодному замовленні.'),
     ).toBeInTheDocument();
@@ -239,15 +231,13 @@ describe('PillsTable', () => {
     // With motion: jsdom never ends antd's close animation, so a closing modal stays in its leave state.
     renderTable({ withMotion: true });
 
-    await user.click(await screen.findByRole('button', { name: 'Видалити «Бинт»' }));
-    const question = await findDialog('Видалити матеріал?');
+    const question = await openDialog(user, 'Видалити «Бинт»', 'Видалити матеріал?');
     await user.click(within(question).getByRole('button', { name: 'Скасувати' }));
     // Closing: the modal plays its leave animation, with its last contents.
     await waitFor(() => expect(question).toHaveClass('ant-zoom-leave'));
     expect(question).toHaveTextContent('Матеріал «Бинт» буде видалено');
 
-    await user.click(screen.getByRole('button', { name: 'Редагувати «Бинт»' }));
-    const form = await findDialog('Редагувати матеріал');
+    const form = await openDialog(user, 'Редагувати «Бинт»', 'Редагувати матеріал');
     await user.click(within(form).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(form).toHaveClass('ant-zoom-leave'));
     expect(within(form).getByLabelText('Назва')).toHaveValue('Бинт');
