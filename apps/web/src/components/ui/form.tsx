@@ -116,6 +116,46 @@ export function FormField<
   );
 }
 
+/** A `FormField` without its render: the form's control and the field's name, label and id. */
+export type FieldShellProps<
+  TValues extends FieldValues,
+  TName extends FieldPath<TValues>,
+  TTransformed,
+> = Omit<FormFieldProps<TValues, TName, TTransformed>, 'render'>;
+
+/**
+ * A labelled field component of one kind of input (a number, a select, a switch): the component takes the
+ * `FormField` props and the input's own props (`TInputProps`), and `renderInput` draws the input from both.
+ */
+export function inputField<TInputProps extends object>(
+  renderInput: (
+    field: FieldInputProps<FieldValues, FieldPath<FieldValues>>,
+    inputProps: TInputProps,
+  ) => ReactElement,
+) {
+  return function InputField<
+    TValues extends FieldValues,
+    TName extends FieldPath<TValues>,
+    TTransformed = TValues,
+  >({
+    control,
+    name,
+    id,
+    label,
+    ...inputProps
+  }: FieldShellProps<TValues, TName, TTransformed> & TInputProps) {
+    return (
+      <FormField
+        control={control}
+        name={name}
+        id={id}
+        label={label}
+        render={(field) => renderInput(field, inputProps as TInputProps)}
+      />
+    );
+  };
+}
+
 /** What a text field may set on its antd input besides the field's own props. */
 export type TextInputProps = Pick<
   InputProps,

@@ -1,6 +1,4 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
-
-import { FormField, type FormFieldProps } from './form';
+import { inputField } from './form';
 import { NumberInput, type NumberInputProps } from './number-input';
 
 /** What a form's field gives its number input: the value as typed, and where a change goes. */
@@ -26,26 +24,7 @@ export function FieldNumberInput({ value, onChange, ...props }: NumberInputField
   );
 }
 
-type NumberFieldProps<
-  TValues extends FieldValues,
-  TName extends FieldPath<TValues>,
-  TTransformed,
-> = Omit<FormFieldProps<TValues, TName, TTransformed>, 'render'> &
-  Pick<NumberInputProps, 'step' | 'precision' | 'placeholder' | 'disabled'>;
-
 /** A labelled {@link FieldNumberInput} of a react-hook-form form. */
-export function NumberField<
-  TValues extends FieldValues,
-  TName extends FieldPath<TValues>,
-  TTransformed = TValues,
->({ control, name, id, label, ...inputProps }: NumberFieldProps<TValues, TName, TTransformed>) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      id={id}
-      label={label}
-      render={(field) => <FieldNumberInput {...field} {...inputProps} />}
-    />
-  );
-}
+export const NumberField = inputField<
+  Pick<NumberInputProps, 'step' | 'precision' | 'placeholder' | 'disabled'>
+>((field, inputProps) => <FieldNumberInput {...field} {...inputProps} />);

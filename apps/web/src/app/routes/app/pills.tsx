@@ -1,6 +1,4 @@
-import { prefetchForCompany } from '@/app/route-prefetch';
-import { PageTitle } from '@/components/ui/page-title';
-import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
+import { prefetchCompanyTable } from '@/app/company-table-loader';
 import { getOwnMeasurementsQueryOptions, useOwnMeasurements } from '@/lib/queries/own-measurements';
 import {
   getStandardMeasurementsQueryOptions,
@@ -8,19 +6,15 @@ import {
 } from '@/lib/queries/standard-measurements';
 import { getPillsQueryOptions } from '@/features/pills/api/get-pills';
 import { PillsTable } from '@/features/pills/components/pills-table';
-import { getLastImportQueryOptions } from '@/features/imports/api/get-last-import';
-import { SpreadsheetActions } from '@/features/imports/components/spreadsheet-actions';
+import { CompanyTablePage } from '@/features/imports/components/company-table-page';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { FIRST_PAGE_PARAMS } from '@/hooks/use-paged-search';
 
 /** The first page of materials and the unit choices start loading with the page's code. */
-export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+export const loader = prefetchCompanyTable('pills', (queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getPillsQueryOptions({ companyIdentifier, ...FIRST_PAGE_PARAMS }));
   void queryClient.prefetchQuery(getStandardMeasurementsQueryOptions());
   void queryClient.prefetchQuery(getOwnMeasurementsQueryOptions(companyIdentifier));
-  void queryClient.prefetchQuery(
-    getLastImportQueryOptions({ scope: 'company', table: 'pills', companyIdentifier }),
-  );
 });
 
 /**
@@ -39,11 +33,12 @@ export default function PillsRoute() {
   };
 
   return (
-    <>
-      <PageTitle>Витратні матеріали</PageTitle>
-      <ReadOnlyNotice />
-      <SpreadsheetActions target={{ scope: 'company', table: 'pills', companyIdentifier }} />
+    <CompanyTablePage
+      title="Витратні матеріали"
+      table="pills"
+      companyIdentifier={companyIdentifier}
+    >
       <PillsTable companyIdentifier={companyIdentifier} units={units} />
-    </>
+    </CompanyTablePage>
   );
 }

@@ -5,14 +5,14 @@ import {
 } from '@medcalc/domain';
 import { Typography } from 'antd';
 
-import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
+import { Form, FormActions } from '@/components/ui/form';
 import { FormModal } from '@/components/ui/form-modal';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { withServerErrors } from '@/lib/form-errors';
 
 import { useAddToTemplate } from '../api/add-to-template';
 
-import { CategorySelect, type CategoryChoices } from './category-select';
+import { TemplateFields, type CategoryChoices } from './category-select';
 
 function AddToTemplateForm({
   calculation,
@@ -50,16 +50,11 @@ function AddToTemplateForm({
         персоналу, матеріали, їх одиниці виміру та ціни. Він одразу з’явиться у всіх закладів на
         сторінці створення замовлення.
       </Typography.Paragraph>
-      <TextFields
+      <TemplateFields
         control={control}
-        fields={[nameField('templateName', 'add-to-template-name', 'Назва шаблону')]}
-      />
-      <FormField
-        control={control}
-        name="categoryId"
-        id="add-to-template-category"
-        label="Категорія"
-        render={(field) => <CategorySelect {...field} categories={categories} />}
+        names={{ name: 'templateName', category: 'categoryId' }}
+        idPrefix="add-to-template"
+        categories={categories}
       />
       <FormActions
         submitText="Створити шаблон"

@@ -1,5 +1,8 @@
 import type { CategoryOption } from '@medcalc/domain';
 import { Select, Spin } from 'antd';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+
+import { FormField, nameField, TextFields } from '@/components/ui/form';
 
 /** The service categories a template can be filed under, as the page loaded them (`GET /api/get-categories`). */
 export type CategoryChoices = { options: readonly CategoryOption[]; isLoading: boolean };
@@ -29,5 +32,37 @@ export function CategorySelect({ categories, value, onChange, ...props }: Catego
       notFoundContent={categories.isLoading ? <Spin size="small" /> : 'Нічого не знайдено'}
       style={{ width: '100%' }}
     />
+  );
+}
+
+/**
+ * The two fields of a template's forms (promoting a calculation, editing a template): its name, focused and with
+ * its counter, then its category. Ids are `${idPrefix}-name` and `${idPrefix}-category`.
+ */
+export function TemplateFields<TValues extends FieldValues, TTransformed = TValues>({
+  control,
+  names,
+  idPrefix,
+  categories,
+}: {
+  control: Control<TValues, unknown, TTransformed>;
+  names: { name: FieldPath<TValues>; category: FieldPath<TValues> };
+  idPrefix: string;
+  categories: CategoryChoices;
+}) {
+  return (
+    <>
+      <TextFields
+        control={control}
+        fields={[nameField(names.name, `${idPrefix}-name`, 'Назва шаблону')]}
+      />
+      <FormField
+        control={control}
+        name={names.category}
+        id={`${idPrefix}-category`}
+        label="Категорія"
+        render={(field) => <CategorySelect {...field} categories={categories} />}
+      />
+    </>
   );
 }

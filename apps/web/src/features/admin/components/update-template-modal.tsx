@@ -4,14 +4,14 @@ import {
   type TemplateUpdateInput,
 } from '@medcalc/domain';
 
-import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
+import { Form, FormActions } from '@/components/ui/form';
 import { FormModal } from '@/components/ui/form-modal';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { withServerErrors } from '@/lib/form-errors';
 
 import { useUpdateTemplate } from '../api/update-template';
 
-import { CategorySelect, type CategoryChoices } from './category-select';
+import { TemplateFields, type CategoryChoices } from './category-select';
 
 function UpdateTemplateForm({
   template,
@@ -39,16 +39,11 @@ function UpdateTemplateForm({
 
   return (
     <Form onSubmit={handleSubmit(onValid)} aria-label="Зберегти">
-      <TextFields
+      <TemplateFields
         control={control}
-        fields={[nameField('name', 'update-template-name', 'Назва шаблону')]}
-      />
-      <FormField
-        control={control}
-        name="categoryId"
-        id="update-template-category"
-        label="Категорія"
-        render={(field) => <CategorySelect {...field} categories={categories} />}
+        names={{ name: 'name', category: 'categoryId' }}
+        idPrefix="update-template"
+        categories={categories}
       />
       <FormActions submitText="Зберегти" isPending={update.isPending} onCancel={onClose} />
     </Form>

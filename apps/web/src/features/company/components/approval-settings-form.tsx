@@ -6,8 +6,9 @@ import {
   type ApprovalSettings,
   type ApprovalSettingsInput,
 } from '@medcalc/domain';
-import { Alert, Button, Card, Col, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Input, Row } from 'antd';
 
+import { SelectField } from '@/components/ui/choice-fields';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
@@ -101,14 +102,13 @@ function ApprovalSettingsEditor({
       <Form onSubmit={handleSubmit(onValid)} aria-label="Затвердження тарифів">
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <FormField
+            <SelectField
               control={control}
               name="approver"
               label="Хто затверджує"
               id="approval-approver"
-              render={(field) => (
-                <Select {...field} options={APPROVER_OPTIONS} disabled={!canEdit} />
-              )}
+              options={APPROVER_OPTIONS}
+              disabled={!canEdit}
             />
           </Col>
           <Col xs={24} md={10}>

@@ -1,13 +1,23 @@
-import { inviteMemberInputSchema, type InviteMemberInput, type MemberRole } from '@medcalc/domain';
-import { Button, Flex, Input, Select } from 'antd';
+import { inviteMemberInputSchema, type InviteMemberInput } from '@medcalc/domain';
+import { Button, Flex } from 'antd';
 
-import { Form, FormField } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/choice-fields';
+import { Form, TextFields, type TextFieldSpec } from '@/components/ui/form';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { applyServerErrors } from '@/lib/form-errors';
 
 import { useInviteMember } from '../api/invite-member';
 
 import { ROLE_OPTIONS } from './members-table';
+
+const INVITE_EMAIL_FIELD: TextFieldSpec<'email'> = {
+  name: 'email',
+  id: 'invite-email',
+  label: 'Електронна пошта',
+  type: 'email',
+  autoComplete: 'off',
+  placeholder: 'colleague@clinic.ua',
+};
 
 /**
  * The owner's invitation (issue 22): an e-mail and a role. The server mails the link; a member's or an already
@@ -32,25 +42,16 @@ export function InviteMemberForm() {
     <Form onSubmit={handleSubmit(onValid)} aria-label="Запросити учасника">
       <Flex wrap gap={12} align="end">
         <div style={{ flex: '1 1 260px' }}>
-          <FormField
-            control={control}
-            name="email"
-            id="invite-email"
-            label="Електронна пошта"
-            render={(field) => (
-              <Input {...field} type="email" autoComplete="off" placeholder="colleague@clinic.ua" />
-            )}
-          />
+          <TextFields control={control} fields={[INVITE_EMAIL_FIELD]} />
         </div>
         <div style={{ flex: '1 1 220px' }}>
-          <FormField
+          <SelectField
             control={control}
             name="role"
             id="invite-role"
             label="Роль"
-            render={(field) => (
-              <Select<MemberRole> {...field} options={ROLE_OPTIONS} popupMatchSelectWidth={false} />
-            )}
+            options={ROLE_OPTIONS}
+            popupMatchSelectWidth={false}
           />
         </div>
         <div style={{ marginBottom: 24 }}>

@@ -5,8 +5,9 @@ import {
   type Publication,
   type PublicationInput,
 } from '@medcalc/domain';
-import { Alert, App, Button, Card, Input, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
 
+import { SwitchField } from '@/components/ui/choice-fields';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
@@ -59,14 +60,12 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
         оновлюється сам після кожного затвердження.
       </Typography.Paragraph>
       <Form onSubmit={handleSubmit(onValid)} aria-label="Публічний прейскурант">
-        <FormField
+        <SwitchField
           control={control}
           name="published"
           label="Публікувати прейскурант"
           id="public-published"
-          render={({ value, onChange, ref, id }) => (
-            <Switch ref={ref} id={id} checked={value} onChange={onChange} disabled={!canPublish} />
-          )}
+          disabled={!canPublish}
         />
         <FormField
           control={control}

@@ -4,11 +4,11 @@ import {
   staffRateInputSchema,
   type StaffRateInput,
 } from '@medcalc/domain';
-import { Select } from 'antd';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 
-import { Form, FormActions, FormField, nameField, TextFields } from '@/components/ui/form';
+import { SelectField } from '@/components/ui/choice-fields';
+import { Form, FormActions, nameField, TextFields } from '@/components/ui/form';
 import { NumberField } from '@/components/ui/number-field';
 import { ZeroAmountConfirm } from '@/components/ui/zero-amount-confirm';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -69,28 +69,22 @@ export function StaffRateForm({
           },
         ]}
       />
-      <FormField
+      <SelectField
         control={control}
         name="category"
         id="staff-rate-category"
         label="Категорія"
-        render={(field) => (
-          <Select
-            {...field}
-            options={CATEGORY_OPTIONS}
-            placeholder="Оберіть категорію"
-            notFoundContent="Нічого не знайдено"
-          />
-        )}
+        options={CATEGORY_OPTIONS}
+        placeholder="Оберіть категорію"
+        notFoundContent="Нічого не знайдено"
       />
-      <FormField
+      <SelectField
         control={control}
         name="scientific_degree"
         id="staff-rate-degree"
         label="Науковий ступінь"
-        render={(field) => (
-          <Select {...field} options={DEGREE_OPTIONS} notFoundContent="Нічого не знайдено" />
-        )}
+        options={DEGREE_OPTIONS}
+        notFoundContent="Нічого не знайдено"
       />
       <NumberField
         control={control}
