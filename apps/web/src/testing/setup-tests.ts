@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 
+import { keepAntdStylesOutOfTheDom } from './antd-styles';
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
 import { indexLabelControlLookup } from './label-control-lookup';
 
@@ -25,6 +26,8 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// antd's style rules are computed but not put into jsdom, which would match them on every style read (see the function).
+keepAntdStylesOutOfTheDom();
 // Role queries and user-event read inherited styles of each ancestor: answer each once (see the function).
 memoizeInheritedComputedStyle();
 // `getByLabelText` reads every label's control: find it by id, not by walking the document (see the function).
