@@ -177,14 +177,16 @@ describe('the k rule', () => {
     others.push(fifth);
     await join(fifth);
     const five = await compared(ours);
-    // Others: 267.67, 279.84, 304.18, 316.34, 328.51 (type 7 quartiles, whole hryvnias); ours 292.01 is above two.
+    // Others: 267.67, 279.84, 304.18, 316.34, 328.51 (type 7 quartiles, whole hryvnias); ours 292.01 is placed
+    // from the shown quartiles only: 25 + 25·(292.01 − 280) / (304 − 280) = 37.5 → 37.
     expect(five.hidden).toBeNull();
     expect(five.statistics).toEqual({
       n: 5,
       median: 304,
       p25: 280,
       p75: 316,
-      ourPercentile: 40,
+      ourPosition: 'within',
+      ourPercentile: 37,
       articles: [
         { key: 'labour', median: expect.any(Number), ours: expect.any(Number) },
         { key: 'esv', median: expect.any(Number), ours: expect.any(Number) },
@@ -215,6 +217,7 @@ describe('the k rule', () => {
         '.services[].statistics.median',
         '.services[].statistics.p25',
         '.services[].statistics.p75',
+        '.services[].statistics.ourPosition',
         '.services[].statistics.ourPercentile',
         '.services[].statistics.articles',
         '.services[].statistics.articles[].key',
@@ -363,7 +366,7 @@ describe('the export', () => {
       page.statistics?.p25,
       page.statistics?.median,
       page.statistics?.p75,
-      page.statistics?.ourPercentile,
+      `${page.statistics?.ourPercentile}-й процентиль`,
     ]);
 
     expect((await s.bob.agent.get(`${comparisonUrl(s.bob.company)}/export`)).statusCode).toBe(403);
@@ -378,7 +381,11 @@ describe("the provider's view", () => {
     expect(answer.services).toHaveLength(1);
     // Ours and six others in the window (the stale one is out); no own tariff, no percentile.
     expect(answer.services[0]).toMatchObject({ ourTariff: null, hidden: null });
-    expect(answer.services[0]?.statistics).toMatchObject({ n: 7, ourPercentile: null });
+    expect(answer.services[0]?.statistics).toMatchObject({
+      n: 7,
+      ourPosition: null,
+      ourPercentile: null,
+    });
     const lviv = await s.admin.get('/api/administrator/tariff-comparison?oblast=Львівська');
     expect(tariffBenchmarkSchema.parse(lviv.json()).services[0]).toMatchObject({
       statistics: null,
@@ -402,9 +409,24 @@ describe("the wizard's line (an order's services)", () => {
       return orderBenchmarkSchema.parse(response.json()).services;
     };
     const page = await compared(ours);
-    // Others of ours: 267.67, 279.84, 304.18, 316.34, 328.51, 340.68; our approved 292.01 is above two of six.
-    expect(page).toMatchObject({ ourTariff: '292.01', statistics: { n: 6, ourPercentile: 33 } });
-    const others = page.statistics && { ...page.statistics, ourPercentile: null };
+    // Others of ours: 267.67, 279.84, 304.18, 316.34, 328.51, 340.68 — shown as P25 286, median 310, P75 325; our
+    // approved 292.01 is placed from those alone: 25 + 25·(292.01 − 286) / (310 − 286) = 31.3 → 31.
+    expect(page).toMatchObject({
+      ourTariff: '292.01',
+      statistics: {
+        n: 6,
+        p25: 286,
+        median: 310,
+        p75: 325,
+        ourPosition: 'within',
+        ourPercentile: 31,
+      },
+    });
+    const others = page.statistics && {
+      ...page.statistics,
+      ourPosition: null,
+      ourPercentile: null,
+    };
 
     // Not calculated yet: the same statistics of the others (our approved figure still out of n), nothing placed.
     expect(await read()).toEqual([
@@ -419,23 +441,52 @@ describe("the wizard's line (an order's services)", () => {
       },
     ]);
 
-    // Calculated at 25 %: its own 304.18 is placed — above two of the six others, equal to one: the 42nd percentile.
-    const calculated = await ours.agent.post(
-      '/api/calculations/calculate',
-      saveBody(detail, withCalculation(category, service, { profit: 25 })),
-    );
-    expect(calculated.statusCode, calculated.body).toBe(200);
-    const [line, ...rest] = await read();
-    expect(rest).toEqual([]);
-    expect(line).toMatchObject({ calculationId: service.id, ourTariff: '304.18', hidden: null });
-    // The same cost: every article's share beside the others' the same as the approved one's, but the profit's.
-    expect(line?.statistics).toEqual({
+    /** The order calculated at `profit` %, and its one line. */
+    const calculatedAt = async (profit: number) => {
+      const calculated = await ours.agent.post(
+        '/api/calculations/calculate',
+        saveBody(detail, withCalculation(category, service, { profit })),
+      );
+      expect(calculated.statusCode, calculated.body).toBe(200);
+      const [line, ...rest] = await read();
+      expect(rest).toEqual([]);
+      expect(line).toMatchObject({ calculationId: service.id, hidden: null });
+      return line;
+    };
+    /** The others' statistics with the order's tariff placed: every article's share as the approved one's but profit. */
+    const placedAs = (profit: number, standing: object) => ({
       ...others,
-      ourPercentile: 42,
+      ...standing,
       articles: others?.articles.map((article) =>
-        article.key === 'profit' ? { ...article, ours: 25 } : article,
+        article.key === 'profit' ? { ...article, ours: profit } : article,
       ),
     });
+    /** 25 + 25·(x − P25) / (P50 − P25), rounded down: the percentile between the shown P25 and median. */
+    const interpolated = (tariff: string) =>
+      others &&
+      Math.floor(25 + (25 * (Number(tariff) - others.p25)) / (others.median - others.p25));
+
+    // Calculated at 25 % and at 22 %: two tariffs between the shown P25 and median, each placed by the formula —
+    // 304.18 equals another institution's tariff, yet nothing tells it: 25 + 25·18.18/24 = 43.9 → 43.
+    const at25 = await calculatedAt(25);
+    expect(at25?.ourTariff).toBe('304.18');
+    expect(at25?.statistics).toEqual(placedAs(25, { ourPosition: 'within', ourPercentile: 43 }));
+    const at22 = await calculatedAt(22);
+    expect(Number(at22?.ourTariff)).toBeGreaterThan(others?.p25 ?? Infinity);
+    expect(Number(at22?.ourTariff)).toBeLessThan(Number(at25?.ourTariff));
+    expect(at22?.statistics).toEqual(
+      placedAs(22, { ourPosition: 'within', ourPercentile: interpolated(at22?.ourTariff ?? '') }),
+    );
+    expect(at22?.statistics?.ourPercentile).toBeLessThan(43);
+
+    // Below the shown P25 every tariff answers the same — at 10 % it equals the lowest other's 267.67, at 5 % it is
+    // below every other: the two answers differ only in the tariff and profit shown as ours.
+    const at10 = await calculatedAt(10);
+    const at5 = await calculatedAt(5);
+    expect(at10?.ourTariff).toBe('267.67');
+    expect(Number(at5?.ourTariff)).toBeLessThan(267.67);
+    expect(at10?.statistics).toEqual(placedAs(10, { ourPosition: 'below', ourPercentile: null }));
+    expect(at5?.statistics).toEqual(placedAs(5, { ourPosition: 'below', ourPercentile: null }));
     // The page still places the approved tariff.
     expect(await compared(ours)).toEqual(page);
   });

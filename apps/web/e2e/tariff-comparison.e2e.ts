@@ -28,12 +28,13 @@ const OBLAST = 'Полтавська';
 const PHONE = { width: 390, height: 844 } as const;
 /**
  * Ours among the others' 267,67, 292,01, 304,18, 316,34 and 328,51 грн: the median 304, the quartiles 292 and 316
- * (whole hryvnias), ours above one of five (the 20th percentile).
+ * (whole hryvnias); ours, placed from those shown figures only, is below the 25th percentile (no closer rank).
  */
-const SENTENCE = 'Медіана 5 закладів: 304 грн; ваш тариф 279,84 — 20-й процентиль';
+const STANDING = 'нижче 25-го процентиля';
+const SENTENCE = `Медіана 5 закладів: 304 грн; ваш тариф 279,84 — ${STANDING}`;
 /** Step 5 of a new order of the same service, not yet calculated: nothing of ours is placed. */
 const NOT_CALCULATED = 'Медіана 5 закладів: 304 грн; ваш тариф буде порівняно після розрахунку';
-/** The same order calculated at 25 %: its own 304,18 грн — above two of the five others, equal to one. */
+/** The same order calculated at 25 %: its own 304,18 грн, just above the shown median: 50 + 25·0,18/12 → 50. */
 const ORDER_SENTENCE = 'Медіана 5 закладів: 304 грн; ваш тариф 304,18 — 50-й процентиль';
 
 let page: Page;
@@ -146,7 +147,7 @@ describe('the tariff comparison («Порівняння тарифів»)', () =
       '292 грн',
       '304 грн',
       '316 грн',
-      '20-й',
+      STANDING,
     ]);
     expect(await sidewaysScrollAt390(page)).toBeLessThanOrEqual(0);
     await screenshotAtWidths(page, 'tariff-comparison', { phoneHeight: PHONE.height });
@@ -179,9 +180,9 @@ describe('the tariff comparison («Порівняння тарифів»)', () =
       numberOf(shown[3] ?? ''),
       numberOf(shown[4] ?? ''),
       numberOf(shown[5] ?? ''),
-      numberOf(shown[6] ?? ''),
+      shown[6],
     ]);
-    expect(row).toEqual([SERVICE, 279.84, 5, 292, 304, 316, 20]);
+    expect(row).toEqual([SERVICE, 279.84, 5, 292, 304, 316, STANDING]);
   });
 
   test('step 5 of a new order of the same service says where the order’s own tariff stands', async () => {

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom as randomOf } from '../common/seeded-random';
 import {
   BLOCK_SIZE,
-  blocksToPlace,
   centsOf,
-  placeAmong,
   quantileOfWindow,
   statisticsOfGroup,
   storedGroupOf,
@@ -60,33 +58,15 @@ describe('the stored statistics', () => {
       if (others.length === 0) continue;
       const reference = compareFigures({ ours: ours && placed, others, k: 1 });
       if (!reference.shown) throw new Error('k = 1 shows every nonempty group');
-      const cents = centsOf(placed.tariff);
-      const read = new Set<number>();
-      const place =
-        placing === 'none'
-          ? null
-          : placeAmong(
-              group.fences,
-              (index) => {
-                read.add(index);
-                return blocks[index] ?? [];
-              },
-              cents,
-            );
-      expect([...read].every((index) => blocksToPlace(group.fences, cents).includes(index))).toBe(
-        true,
-      );
       const stored = statisticsOfGroup(
         group,
-        ours && {
-          removed: inside ? ours : null,
-          placed: place && { ...placed, ...place },
-        },
+        ours && { removed: inside ? ours : null, placed: placing === 'none' ? null : placed },
       );
       const expected =
         placing === 'none'
           ? {
               ...reference.statistics,
+              ourPosition: null,
               ourPercentile: null,
               articles: reference.statistics.articles.map((article) => ({
                 ...article,
@@ -128,7 +108,7 @@ describe('the stored statistics', () => {
     }
   });
 
-  it('places a tariff among thousands from the fences and at most two blocks', () => {
+  it('keeps every tariff in cents, sorted, in blocks with their first as fences', () => {
     const tariffs = Array.from({ length: 2_345 }, (_, index) =>
       (100 + Math.floor(index / 3)).toFixed(2),
     );
@@ -136,20 +116,7 @@ describe('the stored statistics', () => {
       tariffs.map((tariff) => ({ tariff, shares: oneFigure(randomOf(1)).shares })),
     );
     expect(group.fences).toHaveLength(Math.ceil(2_345 / BLOCK_SIZE));
-    // 500.00 is the 401st distinct value: three tariffs equal it, 1,200 are below.
-    const cents = centsOf('500.00');
-    expect(blocksToPlace(group.fences, cents)).toHaveLength(2);
-    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], cents)).toEqual({
-      below: 1_200,
-      equal: 3,
-    });
-    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], centsOf('1.00'))).toEqual({
-      below: 0,
-      equal: 0,
-    });
-    expect(placeAmong(group.fences, (index) => blocks[index] ?? [], centsOf('9999.00'))).toEqual({
-      below: 2_345,
-      equal: 0,
-    });
+    expect(group.fences).toEqual(blocks.map((block) => block[0]));
+    expect(blocks.flat()).toEqual(tariffs.map((tariff) => centsOf(tariff)));
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toDecimal, type DecimalInput } from '../common/money';
 import {
   COMPARISON_ARTICLES,
-  percentileFromRanks,
+  ourStanding,
   wholeOf,
   type ArticleShares,
   type ComparisonArticle,
@@ -14,8 +14,9 @@ import {
  * a comparison reads a few stored values instead of every participant's figure. What is kept lets a reader take one
  * value (its own) out cheaply: around each quantile's position the few sorted values it can fall on with or without
  * one value removed, and every tariff in cents, sorted, cut into blocks of BLOCK_SIZE with the first of each (the
- * fences) kept beside the statistics, so where one tariff stands needs the fences and at most two blocks.
- * `quantile`, `percentileOf` and `compareFigures` (tariff-statistics.ts) stay the reference these must equal.
+ * fences) kept beside the statistics. Where a tariff stands is no longer read from the blocks (it is derived from
+ * the shown quartiles only, `standingOf`); they stay stored for now. `quantile` and `compareFigures`
+ * (tariff-statistics.ts) stay the reference these must equal.
  */
 
 /** How many sorted tariffs (in cents) one stored block holds. */
@@ -50,9 +51,6 @@ export const storedGroupSchema = z.strictObject({
   fences: z.array(z.number().int()),
 });
 export type StoredGroup = z.infer<typeof storedGroupSchema>;
-
-/** One block of a group's sorted tariffs, in cents (as stored). */
-export const tariffBlockSchema = z.array(z.number().int());
 
 /** A tariff (UAH, two decimals) in whole kopecks, so tariffs compare exactly as integers. */
 export const centsOf = (tariff: DecimalInput): number => toDecimal(tariff).times(100).toNumber();
@@ -146,46 +144,6 @@ export function quantileOfWindow(
   return lower.plus(upper.minus(lower).times(h.minus(low)));
 }
 
-/** How many of the sorted `fences` are below `cents` (or not above it, `inclusive`): a binary search. */
-function fencesBefore(fences: readonly number[], cents: number, inclusive: boolean): number {
-  let low = 0;
-  let high = fences.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    const fence = fences[middle] ?? 0;
-    if (fence < cents || (inclusive && fence === cents)) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/**
- * The blocks to read to place `cents` in a group: the one where the tariffs below it end and the one where those
- * not above it end (every block before holds only smaller tariffs, every block after only larger ones).
- */
-export function blocksToPlace(fences: readonly number[], cents: number): number[] {
-  const blocks = [fencesBefore(fences, cents, false) - 1, fencesBefore(fences, cents, true) - 1];
-  return [...new Set(blocks.filter((block) => block >= 0))];
-}
-
-/** How many of a group's tariffs are below `cents` and how many equal it, from its fences and the blocks read. */
-export function placeAmong(
-  fences: readonly number[],
-  blockOf: (index: number) => readonly number[],
-  cents: number,
-): { below: number; equal: number } {
-  const countTo = (inclusive: boolean) => {
-    const block = fencesBefore(fences, cents, inclusive) - 1;
-    if (block < 0) return 0;
-    const inBlock = blockOf(block).filter(
-      (value) => value < cents || (inclusive && value === cents),
-    );
-    return block * BLOCK_SIZE + inBlock.length;
-  };
-  const below = countTo(false);
-  return { below, equal: countTo(true) - below };
-}
-
 /** A tariff with its cost articles as shares: a participant's figure, or an order's калькуляція. */
 export interface PricedShares {
   tariff: string;
@@ -197,17 +155,16 @@ export interface OwnPlace {
   /** Our own figure when it is one of the group's (taken out of every statistic); null when it is not. */
   removed: PricedShares | null;
   /**
-   * The tariff placed among the others and the shares shown beside theirs — our approved figure's, or the order's on
-   * screen (issue 41's step 5) — with how many of the group's tariffs are below it and equal to it (`placeAmong`,
-   * the removed figure counted when it is in the group); null when nothing is placed (not calculated).
+   * The tariff placed against the shown quartiles and the shares shown beside theirs — our approved figure's, or the
+   * order's on screen (issue 41's step 5); null when nothing is placed (not calculated).
    */
-  placed: (PricedShares & { below: number; equal: number }) | null;
+  placed: PricedShares | null;
 }
 
 /**
  * The statistics `compareFigures` shows, from a stored group instead of the figures: our own figure taken out when
- * it is one of the group's, and the placed tariff's percentile among the rest. Called only once the k rule lets the
- * group be shown.
+ * it is one of the group's, and the placed tariff's standing against the quartiles shown. Called only once the k
+ * rule lets the group be shown.
  */
 export function statisticsOfGroup(group: StoredGroup, ours: OwnPlace | null): ShownStatistics {
   const removed = ours?.removed ?? null;
@@ -217,21 +174,11 @@ export function statisticsOfGroup(group: StoredGroup, ours: OwnPlace | null): Sh
     wholeOf(
       quantileOfWindow(group.tariffs[name], group.n, TARIFF_QUANTILES[name], removed?.tariff),
     );
-  /** The placed tariff's ranks among the others: the removed figure no longer below it or equal to it. */
-  const ranksOf = (place: NonNullable<OwnPlace['placed']>) => {
-    const side = removed ? Math.sign(centsOf(removed.tariff) - centsOf(place.tariff)) : 1;
-    return {
-      below: place.below - (side < 0 ? 1 : 0),
-      equal: place.equal - (side === 0 ? 1 : 0),
-    };
-  };
-  const ranks = placed && ranksOf(placed);
+  const quartiles = { median: tariff('median'), p25: tariff('p25'), p75: tariff('p75') };
   return {
     n,
-    median: tariff('median'),
-    p25: tariff('p25'),
-    p75: tariff('p75'),
-    ourPercentile: ranks ? percentileFromRanks(ranks.below, ranks.equal, n) : null,
+    ...quartiles,
+    ...ourStanding(placed && placed.tariff, quartiles),
     articles: COMPARISON_ARTICLES.map(({ key }) => ({
       key,
       median: wholeOf(

@@ -62,7 +62,16 @@ describe('tariffBenchmarkSchema', () => {
         {
           ...answer.services[0],
           hidden: null,
-          statistics: { n: 5, median: 1, p25: 1, p75: 1, ourPercentile: 1, articles: [], min: 1 },
+          statistics: {
+            n: 5,
+            median: 1,
+            p25: 1,
+            p75: 1,
+            ourPosition: null,
+            ourPercentile: null,
+            articles: [],
+            min: 1,
+          },
         },
       ],
     };
@@ -70,10 +79,38 @@ describe('tariffBenchmarkSchema', () => {
     const withCompany = { ...answer, services: [{ ...answer.services[0], companyId: 3 }] };
     expect(tariffBenchmarkSchema.safeParse(withCompany).success).toBe(false);
   });
+
+  it('carries a position and, only as derived from the quartiles, a percentile of 25..75', () => {
+    const withStanding = (ourPosition: unknown, ourPercentile: unknown) => ({
+      ...answer,
+      services: [
+        {
+          ...answer.services[0],
+          hidden: null,
+          statistics: { n: 5, median: 1, p25: 1, p75: 1, ourPosition, ourPercentile, articles: [] },
+        },
+      ],
+    });
+    const parses = (position: unknown, percentile: unknown) =>
+      tariffBenchmarkSchema.safeParse(withStanding(position, percentile)).success;
+    expect(parses('within', 25)).toBe(true);
+    expect(parses('below', null)).toBe(true);
+    expect(parses('within', 24)).toBe(false);
+    expect(parses('within', 76)).toBe(false);
+    expect(parses('lowest', null)).toBe(false);
+  });
 });
 
 describe('benchmarkSentence', () => {
-  const statistics = { n: 12, median: 310, p25: 280, p75: 350, ourPercentile: 35, articles: [] };
+  const statistics = {
+    n: 12,
+    median: 310,
+    p25: 270,
+    p75: 350,
+    ourPosition: 'within' as const,
+    ourPercentile: 35,
+    articles: [],
+  };
 
   it('says the median, our tariff and its percentile the uk-UA way', () => {
     expect(benchmarkSentence({ statistics, ourTariff: '279.84' })).toBe(
@@ -83,6 +120,17 @@ describe('benchmarkSentence', () => {
       benchmarkSentence({ statistics: { ...statistics, n: 22, median: 1250 }, ourTariff: null }),
     ).toBe('Медіана 22 заклади: 1\u00a0250 грн');
     expect(benchmarkSentence({ statistics: null, ourTariff: '279.84' })).toBeNull();
+  });
+
+  it('says only below P25 or above P75 outside the quartiles', () => {
+    const below = { ...statistics, ourPosition: 'below' as const, ourPercentile: null };
+    expect(benchmarkSentence({ statistics: below, ourTariff: '199.00' })).toBe(
+      'Медіана 12 закладів: 310 грн; ваш тариф 199,00 — нижче 25-го процентиля',
+    );
+    const above = { ...statistics, ourPosition: 'above' as const, ourPercentile: null };
+    expect(benchmarkSentence({ statistics: above, ourTariff: '400.00' })).toBe(
+      'Медіана 12 закладів: 310 грн; ваш тариф 400,00 — вище 75-го процентиля',
+    );
   });
 
   it('agrees the word with the count', () => {

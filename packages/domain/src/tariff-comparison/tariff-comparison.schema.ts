@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatMoney } from '../common/format-money';
 import { ukrainianPlural } from '../common/text';
-import { COMPARISON_ARTICLES, type ComparisonArticle } from './tariff-statistics';
+import { COMPARISON_ARTICLES, TARIFF_POSITIONS, type ComparisonArticle } from './tariff-statistics';
 
 /*
  * Issue 41: taking part in the anonymous tariff comparison (the owner's switch on /company) and the comparison's
@@ -121,7 +121,10 @@ export const benchmarkStatisticsSchema = z.strictObject({
   median: whole,
   p25: whole,
   p75: whole,
-  ourPercentile: whole.min(0).max(100).nullable(),
+  /** Where our tariff stands against the shown P25 and P75 (null for the administrator or without our tariff). */
+  ourPosition: z.enum(TARIFF_POSITIONS).nullable(),
+  /** Only within the quartiles: interpolated from the shown P25, median and P75, never from the others' values. */
+  ourPercentile: whole.min(25).max(75).nullable(),
   articles: z.array(
     z.strictObject({
       key: z.enum(ARTICLE_KEYS),
@@ -168,13 +171,34 @@ export const institutionsWord = (count: number): string =>
   ukrainianPlural(count, ['заклад', 'заклади', 'закладів']);
 
 /**
+ * Our standing in words, as the page's table, the XLSX export and the sentence say it: «35-й процентиль», «нижче
+ * 25-го процентиля» or «вище 75-го процентиля»; null without a tariff of ours placed.
+ */
+export function standingText(
+  statistics: Pick<BenchmarkStatistics, 'ourPosition' | 'ourPercentile'>,
+): string | null {
+  switch (statistics.ourPosition) {
+    case 'below':
+      return 'нижче 25-го процентиля';
+    case 'above':
+      return 'вище 75-го процентиля';
+    case 'within':
+      return statistics.ourPercentile === null ? null : `${statistics.ourPercentile}-й процентиль`;
+    default:
+      return null;
+  }
+}
+
+/**
  * One service's comparison in a sentence, as the page's chart caption and the wizard's step 5 say it: «Медіана 12
- * закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль». Null when its statistics are hidden.
+ * закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль» (or «— нижче 25-го процентиля»). Null when its statistics
+ * are hidden.
  */
 export function benchmarkSentence(service: Pick<BenchmarkService, 'statistics' | 'ourTariff'>) {
   const { statistics, ourTariff } = service;
   if (!statistics) return null;
   const median = `Медіана ${statistics.n} ${institutionsWord(statistics.n)}: ${formatMoney(statistics.median, 0)} грн`;
-  if (ourTariff === null || statistics.ourPercentile === null) return median;
-  return `${median}; ваш тариф ${formatMoney(ourTariff)} — ${statistics.ourPercentile}-й процентиль`;
+  const standing = standingText(statistics);
+  if (ourTariff === null || standing === null) return median;
+  return `${median}; ваш тариф ${formatMoney(ourTariff)} — ${standing}`;
 }

@@ -4,7 +4,7 @@ import {
   articleSharesOf,
   compareFigures,
   kAnonymityOutcome,
-  percentileOf,
+  standingOf,
   quantile,
   wholeOf,
   type TariffFigure,
@@ -32,13 +32,45 @@ describe('quantile (type 7, linear between closest ranks)', () => {
   });
 });
 
-describe('percentileOf (mid-rank)', () => {
-  it('counts those below and half of those equal', () => {
-    const others = ['100', '200', '300', '400'];
-    expect(percentileOf('50', others)).toBe(0);
-    expect(percentileOf('500', others)).toBe(100);
-    expect(percentileOf('250', others)).toBe(50);
-    expect(percentileOf('200', others)).toBe(38); // (1 + 0.5) / 4 = 37.5 → 38, half-up
+describe('standingOf (from the shown quartiles only)', () => {
+  const shown = { p25: 250, median: 300, p75: 350 };
+
+  it('interpolates between two shown quantiles, rounded down', () => {
+    expect(standingOf('279.84', shown)).toEqual({ position: 'within', percentile: 39 }); // 25 + 25·29.84/50
+    expect(standingOf('325', shown)).toEqual({ position: 'within', percentile: 62 }); // 50 + 25·25/50 = 62.5
+    expect(standingOf('349.99', shown)).toEqual({ position: 'within', percentile: 74 });
+  });
+
+  it('gives 25, 50 and 75 on the shown quantiles themselves', () => {
+    expect(standingOf('250', shown)).toEqual({ position: 'within', percentile: 25 });
+    expect(standingOf('300.00', shown)).toEqual({ position: 'within', percentile: 50 });
+    expect(standingOf('350', shown)).toEqual({ position: 'within', percentile: 75 });
+  });
+
+  it('says only below or above outside the quartiles, however far', () => {
+    for (const tariff of ['249.99', '100', '0'])
+      expect(standingOf(tariff, shown)).toEqual({ position: 'below', percentile: null });
+    for (const tariff of ['350.01', '1000'])
+      expect(standingOf(tariff, shown)).toEqual({ position: 'above', percentile: null });
+  });
+
+  it('never divides by zero when shown quantiles are equal', () => {
+    expect(standingOf('300', { p25: 300, median: 300, p75: 350 })).toEqual({
+      position: 'within',
+      percentile: 50,
+    });
+    expect(standingOf('340', { p25: 300, median: 300, p75: 350 })).toEqual({
+      position: 'within',
+      percentile: 70,
+    });
+    expect(standingOf('280', { p25: 250, median: 300, p75: 300 })).toEqual({
+      position: 'within',
+      percentile: 40,
+    });
+    const flat = { p25: 300, median: 300, p75: 300 };
+    expect(standingOf('300', flat)).toEqual({ position: 'within', percentile: 50 });
+    expect(standingOf('299.99', flat)).toEqual({ position: 'below', percentile: null });
+    expect(standingOf('300.01', flat)).toEqual({ position: 'above', percentile: null });
   });
 });
 
@@ -124,7 +156,8 @@ describe('compareFigures', () => {
         median: 300,
         p25: 250,
         p75: 350,
-        ourPercentile: 40,
+        ourPosition: 'within',
+        ourPercentile: 39,
         articles: [
           { key: 'labour', median: 50, ours: 50 },
           { key: 'esv', median: 11, ours: 11 },
@@ -144,6 +177,7 @@ describe('compareFigures', () => {
     const outcome = compareFigures({ ours: null, others: six });
     expect(outcome.shown && outcome.statistics.median).toBe(325);
     expect(outcome.shown && outcome.statistics.ourPercentile).toBeNull();
+    expect(outcome.shown && outcome.statistics.ourPosition).toBeNull();
     expect(wholeOf('324.5')).toBe(325);
   });
 

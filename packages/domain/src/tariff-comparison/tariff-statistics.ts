@@ -82,26 +82,54 @@ export function quantile(values: readonly DecimalInput[], p: number): Decimal {
 export const wholeOf = (value: DecimalInput): number =>
   toDecimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber();
 
-/**
- * Where `ours` stands among `others`, as a whole percentile (mid-rank): the share of the others below it plus half
- * of those equal to it, in percent, half-up. 0 below all, 100 above all, 50 in the middle.
- */
-export function percentileOf(ours: DecimalInput, others: readonly DecimalInput[]): number {
-  if (others.length === 0) throw new RangeError('percentile among no values');
-  const value = toDecimal(ours);
-  let below = 0;
-  let equal = 0;
-  for (const other of others) {
-    const compared = toDecimal(other).comparedTo(value);
-    if (compared < 0) below += 1;
-    else if (compared === 0) equal += 1;
-  }
-  return percentileFromRanks(below, equal, others.length);
+/** Where our tariff stands against the shown quartiles: below P25, between P25 and P75, or above P75. */
+export const TARIFF_POSITIONS = ['below', 'within', 'above'] as const;
+export type TariffPosition = (typeof TARIFF_POSITIONS)[number];
+
+/** Our tariff's standing: its position, and within the quartiles a whole percentile 25..75 (null outside them). */
+export interface TariffStanding {
+  position: TariffPosition;
+  percentile: number | null;
 }
 
-/** The mid-rank percentile of a value with `below` of `count` values under it and `equal` equal to it. */
-export const percentileFromRanks = (below: number, equal: number, count: number): number =>
-  wholeOf(toDecimal(below).plus(toDecimal(equal).dividedBy(2)).times(100).dividedBy(count));
+/**
+ * Where `ours` stands, derived ONLY from the shown (rounded) P25, median and P75 — never from the others' values,
+ * so re-placing any tariff (step 5 re-calculates with any profitability) teaches nothing the quartiles do not say.
+ * Below P25 or above P75: the position alone. Between two shown quantiles: linear interpolation, 25 + 25·(x − P25)
+ * / (P50 − P25) or 50 + 25·(x − P50) / (P75 − P50), rounded down, clamped to 25..75; on the median itself 50, so
+ * equal quantiles never divide by zero.
+ */
+export function standingOf(
+  ours: DecimalInput,
+  shown: { p25: number; median: number; p75: number },
+): TariffStanding {
+  const value = toDecimal(ours);
+  if (value.lessThan(shown.p25)) return { position: 'below', percentile: null };
+  if (value.greaterThan(shown.p75)) return { position: 'above', percentile: null };
+  const between = (from: number, to: number, base: number) =>
+    toDecimal(base).plus(
+      value
+        .minus(from)
+        .times(25)
+        .dividedBy(to - from),
+    );
+  const exact = value.lessThan(shown.median)
+    ? between(shown.p25, shown.median, 25)
+    : value.greaterThan(shown.median)
+      ? between(shown.median, shown.p75, 50)
+      : toDecimal(50);
+  return { position: 'within', percentile: Math.min(75, Math.max(25, exact.floor().toNumber())) };
+}
+
+/** `ourPosition` and `ourPercentile` of shown statistics: `ours` (null for none) against the shown quartiles. */
+export function ourStanding(
+  ours: DecimalInput | null,
+  shown: { p25: number; median: number; p75: number },
+): Pick<ShownStatistics, 'ourPosition' | 'ourPercentile'> {
+  if (ours === null) return { ourPosition: null, ourPercentile: null };
+  const { position, percentile } = standingOf(ours, shown);
+  return { ourPosition: position, ourPercentile: percentile };
+}
 
 /** One article's median share among the others beside ours (whole percent; ours null without our figure). */
 export interface ArticleComparison {
@@ -116,7 +144,9 @@ export interface ShownStatistics {
   median: number;
   p25: number;
   p75: number;
-  /** Our tariff's percentile among the others; null for the administrator or without our figure. */
+  /** Where our tariff stands against P25, the median and P75; null for the administrator or without our figure. */
+  ourPosition: TariffPosition | null;
+  /** Our tariff's percentile from the shown quartiles (25..75), only when it is within them (`standingOf`). */
   ourPercentile: number | null;
   articles: ArticleComparison[];
 }
@@ -169,8 +199,8 @@ export function kRuleOf(
 
 /**
  * The comparison of one template service: the statistics of `others` (already without the caller's own figure)
- * under the k rule against the `coarser` sets of others, with `ours` placed among them. Tariffs as whole hryvnias,
- * shares and the percentile as whole percent.
+ * under the k rule against the `coarser` sets of others, with `ours` placed against the shown quartiles
+ * (`standingOf`). Tariffs as whole hryvnias, shares and the percentile as whole percent.
  */
 export function compareFigures(input: {
   ours: TariffFigure | null;
@@ -190,14 +220,17 @@ export function compareFigures(input: {
   if (!rule.shown) return rule;
   const counted = others.filter((figure) => figure.companyId !== ours?.companyId);
   const tariffs = counted.map((figure) => figure.tariff);
+  const quartiles = {
+    median: wholeOf(quantile(tariffs, 0.5)),
+    p25: wholeOf(quantile(tariffs, 0.25)),
+    p75: wholeOf(quantile(tariffs, 0.75)),
+  };
   return {
     shown: true,
     statistics: {
       n: group.size,
-      median: wholeOf(quantile(tariffs, 0.5)),
-      p25: wholeOf(quantile(tariffs, 0.25)),
-      p75: wholeOf(quantile(tariffs, 0.75)),
-      ourPercentile: ours ? percentileOf(ours.tariff, tariffs) : null,
+      ...quartiles,
+      ...ourStanding(ours && ours.tariff, quartiles),
       articles: COMPARISON_ARTICLES.map(({ key }) => ({
         key,
         median: wholeOf(

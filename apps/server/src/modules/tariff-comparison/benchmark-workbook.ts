@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   BED_BANDS,
   COMPARISON_ARTICLES,
+  standingText,
   type BenchmarkService,
   type TariffBenchmark,
 } from '@medcalc/domain';
@@ -44,7 +45,7 @@ const rowOf = (service: BenchmarkService): Array<string | number | null> => {
     statistics.p25,
     statistics.median,
     statistics.p75,
-    statistics.ourPercentile,
+    standingText(statistics),
     ...statistics.articles.flatMap((article) => [article.median, article.ours]),
     '',
   ];
@@ -52,7 +53,7 @@ const rowOf = (service: BenchmarkService): Array<string | number | null> => {
 
 /**
  * The comparison as an .xlsx (issue 41): the filters on top, then one row per service with exactly what the page
- * shows — n, the quartiles and median in whole hryvnias, our percentile, each article's median share beside ours.
+ * shows — n, the quartiles and median in whole hryvnias, where our tariff stands against them, each article's median share beside ours.
  */
 export async function benchmarkWorkbook(
   benchmark: TariffBenchmark,

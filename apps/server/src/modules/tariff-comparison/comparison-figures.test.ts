@@ -9,10 +9,8 @@ import {
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  blocksWanted,
   comparisonOf,
   figuresFrom,
-  groupKeyOf,
   groupsFrom,
   storedComparisonOf,
   windowStart,
@@ -98,7 +96,7 @@ describe('storedComparisonOf', () => {
         }
       }
       const inWindow = figures.filter((row) => row.approvedOn >= SINCE);
-      const { groups, blocks } = groupsFrom(inWindow);
+      const { groups } = groupsFrom(inWindow);
       const query: BenchmarkQuery = {
         ...(random() < 0.5 ? { oblast: pick(oblasts) } : {}),
         ...(random() < 0.5 ? { size: pick(BED_BANDS).value } : {}),
@@ -147,6 +145,7 @@ describe('storedComparisonOf', () => {
                 ourTariff: null,
                 statistics: reference.statistics && {
                   ...reference.statistics,
+                  ourPosition: null,
                   ourPercentile: null,
                   articles: reference.statistics.articles.map((row) => ({ ...row, ours: null })),
                 },
@@ -159,9 +158,6 @@ describe('storedComparisonOf', () => {
               group.oblast === key.oblast &&
               group.size === key.size,
           );
-        const wanted = new Set(
-          blocksWanted(placed === undefined ? ours : placed, groupOf(groupKeyOf(query))),
-        );
         const stored = storedComparisonOf({
           templateId,
           name: 'Послуга',
@@ -170,19 +166,6 @@ describe('storedComparisonOf', () => {
           since: SINCE,
           query,
           groupOf,
-          blockOf: (block) => {
-            expect(wanted.has(block)).toBe(true);
-            const { oblast, size } = groupKeyOf(query);
-            return (
-              blocks.find(
-                (row) =>
-                  row.templateId === templateId &&
-                  row.oblast === oblast &&
-                  row.size === size &&
-                  row.block === block,
-              )?.cents ?? []
-            );
-          },
         });
         expect(stored, `run ${run}, template ${templateId}, ${placing}`).toEqual(expected);
         if (stored.statistics) shown += 1;

@@ -1,13 +1,10 @@
 import {
   articleSharesOf,
   bedBandOf,
-  blocksToPlace,
-  centsOf,
   compareFigures,
   comparedTariffOf,
   kRuleOf,
   kyivParts,
-  placeAmong,
   statisticsOfGroup,
   storedGroupOf,
   type BenchmarkQuery,
@@ -163,28 +160,21 @@ export function groupsFrom(figures: readonly StoredFigure[]): {
 const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery) =>
   ours !== null && ours.approvedOn >= since && matches(ours, filter);
 
-/** The blocks of the group under the query that place a tariff (none without a tariff to place or the group). */
-export function blocksWanted(placed: PricedShares | null, group: GroupRow | undefined): number[] {
-  if (!placed || !group) return [];
-  return blocksToPlace(group.statistics.fences, centsOf(placed.tariff));
-}
-
 /**
  * One template service of the comparison from its stored groups (`comparisonOf`'s answer, without reading every
  * figure): the group under the query and each coarser one, our own figure taken out of each it is in, and `placed`
- * — our own figure's tariff, or the order's on screen (step 5), or none — placed by the blocks read (`blockOf`,
- * those `blocksWanted` names).
+ * — our own figure's tariff, or the order's on screen (step 5), or none — placed against the quartiles shown (never
+ * among the others' values: re-placing any tariff must not tell them).
  */
 export function storedComparisonOf(input: {
   templateId: number;
   name: string;
   ours: StoredFigure | null;
-  /** The tariff placed among the others and shown as ours; `ours` when absent. */
+  /** The tariff placed against the shown quartiles and shown as ours; `ours` when absent. */
   placed?: PricedShares | null;
   since: string;
   query: BenchmarkQuery;
   groupOf: (key: GroupKey) => GroupRow | undefined;
-  blockOf: (block: number) => readonly number[];
 }): BenchmarkService {
   const { ours, since, query } = input;
   const placed = input.placed === undefined ? ours : input.placed;
@@ -204,11 +194,7 @@ export function storedComparisonOf(input: {
     statistics: shown
       ? statisticsOfGroup(group.statistics, {
           removed: ours && ownIn(ours, since, query) ? ours : null,
-          placed: placed && {
-            tariff: placed.tariff,
-            shares: placed.shares,
-            ...placeAmong(group.statistics.fences, input.blockOf, centsOf(placed.tariff)),
-          },
+          placed: placed && { tariff: placed.tariff, shares: placed.shares },
         })
       : null,
     hidden: rule.shown ? null : rule.reason,

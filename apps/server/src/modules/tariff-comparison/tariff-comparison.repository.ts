@@ -1,10 +1,5 @@
 import { and, eq, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import {
-  storedGroupSchema,
-  tariffBlockSchema,
-  type ArticleShares,
-  type StoredGroup,
-} from '@medcalc/domain';
+import { storedGroupSchema, type ArticleShares, type StoredGroup } from '@medcalc/domain';
 import type { Database, Executor } from '../../db/client';
 import {
   tariffComparisonFigures,
@@ -244,29 +239,6 @@ export function createTariffComparisonRepository(db: Database) {
         : keys;
       const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
       return rows.map((row) => ({ ...row, statistics: storedGroupSchema.parse(row.statistics) }));
-    },
-
-    /** The blocks `wanted` of the groups under `key`, by template and block. */
-    async blocks(
-      key: GroupKey,
-      wanted: ReadonlyArray<{ templateId: number; block: number }>,
-      tx: Executor = db,
-    ): Promise<BlockRow[]> {
-      if (wanted.length === 0) return [];
-      const rows = await tx
-        .select()
-        .from(tariffComparisonGroupBlocks)
-        .where(
-          and(
-            eq(tariffComparisonGroupBlocks.oblast, key.oblast),
-            eq(tariffComparisonGroupBlocks.size, key.size),
-            sql`(${tariffComparisonGroupBlocks.templateId}, ${tariffComparisonGroupBlocks.block}) IN (VALUES ${sql.join(
-              wanted.map((one) => sql`(${one.templateId}::int, ${one.block}::int)`),
-              sql`, `,
-            )})`,
-          ),
-        );
-      return rows.map((row) => ({ ...row, cents: tariffBlockSchema.parse(row.cents) }));
     },
   };
 }

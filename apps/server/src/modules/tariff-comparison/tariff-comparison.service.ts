@@ -17,9 +17,7 @@ import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { ComparisonSources } from './comparison-sources';
 import {
-  blocksWanted,
   figuresFrom,
-  groupKeyOf,
   groupKeysOf,
   groupsFrom,
   storedComparisonOf,
@@ -135,7 +133,7 @@ export function createTariffComparisonService(deps: {
 
   /**
    * The lines of a comparison from the templates' stored groups: each line's template service with our own figure
-   * of it taken out (`ours`, null for none) and `placed` placed among the others (our figure's tariff, an order's,
+   * of it taken out (`ours`, null for none) and `placed` placed against the quartiles (our figure's tariff, an order's,
    * or none). `linesOf` names the lines once the groups under the query are read (of every template without
    * `templateIds`); a line of a template without a name is left out.
    */
@@ -152,22 +150,7 @@ export function createTariffComparisonService(deps: {
     });
     const idOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
     const byKey = new Map(groups.map((group) => [idOf(group.templateId, group), group]));
-    const queryKey = groupKeyOf(query);
     const lines = linesOf(groups);
-    const wanted = new Map(
-      lines.flatMap((line) =>
-        blocksWanted(line.placed, byKey.get(idOf(line.templateId, queryKey))).map(
-          (block) =>
-            [`${line.templateId}|${block}`, { templateId: line.templateId, block }] as const,
-        ),
-      ),
-    );
-    const blocks = new Map(
-      (await repo.blocks(queryKey, [...wanted.values()])).map((row) => [
-        `${row.templateId}|${row.block}`,
-        row.cents,
-      ]),
-    );
     const names = await sources.templateNames([...new Set(lines.map((line) => line.templateId))]);
     return lines.flatMap((line) => {
       const name = names.get(line.templateId);
@@ -180,7 +163,6 @@ export function createTariffComparisonService(deps: {
         since,
         query,
         groupOf: (key) => byKey.get(idOf(line.templateId, key)),
-        blockOf: (block) => blocks.get(`${line.templateId}|${block}`) ?? [],
       });
       return [{ line, service }];
     });

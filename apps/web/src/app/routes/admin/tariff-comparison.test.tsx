@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The administrator's answer: no institution is «ours», so every ourTariff and ourPercentile is null.
+// The administrator's answer: no institution is «ours», so every ourTariff, ourPosition and ourPercentile is null.
 const SHOWN: BenchmarkService = {
   templateId: 3,
   name: 'Аналіз крові загальний',
@@ -33,6 +33,7 @@ const SHOWN: BenchmarkService = {
     median: 1310,
     p25: 980,
     p75: 1625,
+    ourPosition: null,
     ourPercentile: null,
     articles: [
       { key: 'labour', median: 51, ours: null },

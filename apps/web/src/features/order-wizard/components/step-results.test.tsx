@@ -636,8 +636,9 @@ describe('StepResults', () => {
             benchmarkOf({
               n: 12,
               median: 310,
-              p25: 280,
+              p25: 270,
               p75: 350,
+              ourPosition: 'within',
               ourPercentile: 35,
               articles: [],
             }),
@@ -659,6 +660,7 @@ describe('StepResults', () => {
       median: 310,
       p25: 280,
       p75: 350,
+      ourPosition: null,
       ourPercentile: null,
       articles: [],
     });

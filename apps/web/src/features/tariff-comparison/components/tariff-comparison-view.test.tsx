@@ -28,8 +28,9 @@ const SHOWN: BenchmarkService = {
   statistics: {
     n: 12,
     median: 310,
-    p25: 280,
+    p25: 270,
     p75: 1350,
+    ourPosition: 'within',
     ourPercentile: 35,
     articles: [
       { key: 'labour', median: 52, ours: 48 },
@@ -78,10 +79,10 @@ describe('TariffComparisonView (issue 41)', () => {
       'УЗД органів черевної порожнини',
       '279,84',
       '12',
-      '280 грн',
+      '270 грн',
       '310 грн',
       '1\u00a0350 грн',
-      '35-й',
+      '35-й процентиль',
     ]);
     const hiddenRow = within(summary).getByRole('row', { name: /Консультація лікаря/ });
     expect(within(hiddenRow).getAllByRole('cell')[2]).toHaveTextContent('—');
@@ -95,6 +96,29 @@ describe('TariffComparisonView (issue 41)', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Оплата праці', '52 %', '48 %']);
+  });
+
+  it('says only «below the 25th percentile» for a tariff under the shown P25', async () => {
+    const below: BenchmarkService = {
+      ...SHOWN,
+      ourTariff: '199.00',
+      statistics: SHOWN.statistics && {
+        ...SHOWN.statistics,
+        ourPosition: 'below',
+        ourPercentile: null,
+      },
+    };
+    mockFetch(() => jsonResponse(200, answer([below])));
+    renderView();
+    expect(
+      await screen.findByText(
+        'Медіана 12 закладів: 310 грн; ваш тариф 199,00 — нижче 25-го процентиля',
+      ),
+    ).toBeInTheDocument();
+    const [summary] = screen.getAllByRole('table');
+    if (!summary) throw new Error('no summary table');
+    const row = within(summary).getByRole('row', { name: /УЗД органів черевної порожнини/ });
+    expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('нижче 25-го процентиля');
   });
 
   it('asks again with the oblast and size filters', async () => {

@@ -4,6 +4,7 @@ import {
   OBLASTS,
   TARIFF_COMPARISON_MESSAGES,
   benchmarkSentence,
+  standingText,
   type BedBand,
   type BenchmarkQuery,
   type BenchmarkService,
@@ -227,9 +228,7 @@ function SummaryTable({ services, withOurs }: { services: BenchmarkService[]; wi
             title: 'Ваш процентиль',
             align: 'right',
             render: (_, row) =>
-              row.statistics?.ourPercentile === null || !row.statistics
-                ? EMPTY_VALUE_TEXT
-                : `${row.statistics.ourPercentile}-й`,
+              (row.statistics && standingText(row.statistics)) ?? EMPTY_VALUE_TEXT,
           }),
         ]}
       />
