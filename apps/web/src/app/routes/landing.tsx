@@ -1,5 +1,5 @@
 import { CheckCircleTwoTone } from '@ant-design/icons';
-import { useRef } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 
 import { APP_NAME } from '@/config/app-name';
@@ -76,6 +76,28 @@ function ContactSection() {
   );
 }
 
+/** A section the hero's buttons lead to: focusable from script (not by Tab), named by its heading `labelledBy`. */
+function TargetSection({
+  ref,
+  labelledBy,
+  children,
+}: {
+  ref: RefObject<HTMLElement | null>;
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={labelledBy}
+      style={{ padding: '32px 0', outline: 'none' }}
+    >
+      {children}
+    </section>
+  );
+}
+
 export default function LandingRoute() {
   const reasonsRef = useRef<HTMLElement>(null);
   const contactRef = useRef<HTMLElement>(null);
@@ -132,12 +154,7 @@ export default function LandingRoute() {
         </div>
       </section>
 
-      <section
-        ref={reasonsRef}
-        tabIndex={-1}
-        aria-labelledby="landing-reasons"
-        style={{ padding: '32px 0', outline: 'none' }}
-      >
+      <TargetSection ref={reasonsRef} labelledBy="landing-reasons">
         <h2 className="landing-heading" id="landing-reasons">
           Чому обирають нас
         </h2>
@@ -149,7 +166,7 @@ export default function LandingRoute() {
             </li>
           ))}
         </ul>
-      </section>
+      </TargetSection>
 
       <section aria-labelledby="landing-testimonials" style={{ padding: '32px 0' }}>
         <h2 className="landing-heading" id="landing-testimonials">
@@ -174,12 +191,7 @@ export default function LandingRoute() {
         </div>
       </section>
 
-      <section
-        ref={contactRef}
-        tabIndex={-1}
-        aria-labelledby="landing-contact"
-        style={{ padding: '32px 0', outline: 'none' }}
-      >
+      <TargetSection ref={contactRef} labelledBy="landing-contact">
         <div className="landing-panel" style={{ background: '#f0f7ff' }}>
           <h2 className="landing-heading" id="landing-contact" style={{ marginTop: 0 }}>
             Безкоштовна консультація
@@ -187,7 +199,7 @@ export default function LandingRoute() {
           <ContactSection />
           <Link to={paths.registration}>Зареєструвати заклад</Link>
         </div>
-      </section>
+      </TargetSection>
     </>
   );
 }

@@ -5,12 +5,12 @@ import { useState } from 'react';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { LocalPagedTable } from '@/components/ui/local-paged-table';
-import { iconActionColumn } from '@/components/ui/row-actions';
 import { orderStatusColumn, serviceNameColumn } from '@/components/ui/service-columns';
 
 import { useAdminCalculations } from '../api/get-admin-calculations';
 
 import { AddToTemplateModal } from './add-to-template-modal';
+import { addToTemplatesColumn } from './add-to-templates-column';
 import type { CategoryChoices } from './category-select';
 import { CompanySelect } from './company-select';
 
@@ -33,12 +33,7 @@ export function AdminCalculationsTable({ categories }: { categories: CategoryCho
     { title: 'Замовлення', dataIndex: 'orderName', key: 'orderName', width: 180 },
     orderStatusColumn<AdminCalculation>(),
     ...timestampColumns<AdminCalculation>().map((column) => ({ ...column, width: 120 })),
-    iconActionColumn<AdminCalculation>({
-      icon: <FileAddOutlined aria-hidden />,
-      title: 'Додати до шаблонів',
-      label: (calculation) => `Додати «${calculation.name}» до шаблонів`,
-      onClick: setPromoting,
-    }),
+    addToTemplatesColumn<AdminCalculation>(<FileAddOutlined aria-hidden />, setPromoting),
   ];
 
   return (

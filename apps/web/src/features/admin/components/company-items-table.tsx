@@ -4,8 +4,9 @@ import { useState, type ReactNode } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { SearchedPagedTable, type PagedQuery } from '@/components/ui/paged-table';
-import { iconActionColumn } from '@/components/ui/row-actions';
 import type { PagedSearch } from '@/hooks/use-paged-search';
+
+import { addToTemplatesColumn } from './add-to-templates-column';
 
 type CompanyRow = { id: number; name: string; company: string };
 
@@ -46,12 +47,7 @@ export function CompanyItemsTable<TRow extends CompanyRow>({
   const allColumns: TableColumnsType<TRow> = [
     ...columns,
     { title: 'Заклад', dataIndex: 'company', key: 'company', width: 200 },
-    iconActionColumn<TRow>({
-      icon: <CloudUploadOutlined aria-hidden />,
-      title: 'Додати до шаблонів',
-      label: (row) => `Додати «${row.name}» до шаблонів`,
-      onClick: setCopying,
-    }),
+    addToTemplatesColumn<TRow>(<CloudUploadOutlined aria-hidden />, setCopying),
   ];
 
   return (

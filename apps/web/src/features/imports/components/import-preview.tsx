@@ -73,11 +73,14 @@ const lineColumn = <T extends { line: number }>(): TableColumnsType<T>[number] =
   align: 'right',
 });
 
+const lineKey = (row: { line: number }) => String(row.line);
+
+/** One list of the preview with its count; nothing while it has no rows. */
 function PreviewTable<T extends { line: number }>({
   label,
   rows,
   columns,
-  rowKey,
+  rowKey = lineKey,
   isNarrow,
   exclusion,
 }: {
@@ -85,10 +88,12 @@ function PreviewTable<T extends { line: number }>({
   label: string;
   rows: T[];
   columns: TableColumnsType<T>;
-  rowKey: (row: T) => string;
+  /** The row's key; its line number unless given (a line can hold several refusals). */
+  rowKey?: (row: T) => string;
   /** A tick per row, ticked while the row is to be applied (issue 33: one previewed row can be left out). */
   exclusion?: RowExclusion;
 }) {
+  if (rows.length === 0) return null;
   const left = exclusion ? rows.filter((row) => !exclusion.excluded.has(row.line)).length : 0;
   return (
     <section aria-label={label}>
@@ -129,6 +134,22 @@ function PreviewTable<T extends { line: number }>({
         }
       />
     </section>
+  );
+}
+
+const REFUSAL_COLUMNS: TableColumnsType<ImportRefusedRow> = [
+  lineColumn(),
+  { title: 'Причина', dataIndex: 'reason', key: 'reason' },
+];
+
+/** A list of rows that will not be applied, each with its reason (a line can hold several). */
+function RefusalTable(props: { isNarrow: boolean; label: string; rows: ImportRefusedRow[] }) {
+  return (
+    <PreviewTable
+      {...props}
+      columns={REFUSAL_COLUMNS}
+      rowKey={(row) => `${row.line}-${row.reason}`}
+    />
   );
 }
 
@@ -235,10 +256,6 @@ export function ImportPreviewView({
           render: (_: unknown, row: ImportAddedRow) => formatImportValue(field, row.values[field]),
         })),
       ];
-  const refusedColumns: TableColumnsType<ImportRefusedRow> = [
-    lineColumn(),
-    { title: 'Причина', dataIndex: 'reason', key: 'reason' },
-  ];
   const { counts } = preview;
   const newUnits = newUnitsWithout(preview, exclusion.excluded);
 
@@ -281,44 +298,22 @@ export function ImportPreviewView({
           }
         />
       ) : null}
-      {preview.updated.length > 0 ? (
-        <PreviewTable
-          isNarrow={isNarrow}
-          label="Буде оновлено"
-          rows={preview.updated}
-          columns={updatedColumns}
-          rowKey={(row) => String(row.line)}
-          exclusion={exclusion}
-        />
-      ) : null}
-      {preview.added.length > 0 ? (
-        <PreviewTable
-          isNarrow={isNarrow}
-          label="Буде додано"
-          rows={preview.added}
-          columns={addedColumns}
-          rowKey={(row) => String(row.line)}
-          exclusion={exclusion}
-        />
-      ) : null}
-      {preview.refused.length > 0 ? (
-        <PreviewTable
-          isNarrow={isNarrow}
-          label="Відхилені рядки"
-          rows={preview.refused}
-          columns={refusedColumns}
-          rowKey={(row) => `${row.line}-${row.reason}`}
-        />
-      ) : null}
-      {preview.skipped.length > 0 ? (
-        <PreviewTable
-          isNarrow={isNarrow}
-          label="Пропущені підсумкові рядки"
-          rows={preview.skipped}
-          columns={refusedColumns}
-          rowKey={(row) => `${row.line}-${row.reason}`}
-        />
-      ) : null}
+      <PreviewTable
+        isNarrow={isNarrow}
+        label="Буде оновлено"
+        rows={preview.updated}
+        columns={updatedColumns}
+        exclusion={exclusion}
+      />
+      <PreviewTable
+        isNarrow={isNarrow}
+        label="Буде додано"
+        rows={preview.added}
+        columns={addedColumns}
+        exclusion={exclusion}
+      />
+      <RefusalTable isNarrow={isNarrow} label="Відхилені рядки" rows={preview.refused} />
+      <RefusalTable isNarrow={isNarrow} label="Пропущені підсумкові рядки" rows={preview.skipped} />
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import type { Dispatch, ReactNode } from 'react';
 import type { OrderDraftAction } from '../stores/order-draft';
 import type { FieldErrors } from '../utils/error-paths';
 
+import type { ServiceCardProps } from './service-sections';
 import { WIZARD_ITEM_LAYOUT } from './wizard-field';
 
 /** Props of one line of a service card (a staff or material line): its place, and what the step hands it. */
@@ -22,6 +23,27 @@ export type LineRowProps = {
   fieldErrors: FieldErrors;
   dispatch: Dispatch<OrderDraftAction>;
 };
+
+/**
+ * The props a service card hands its line `lineIndex` of `list` (the server's name of the list, which prefixes the
+ * line's field ids). Strings, numbers and the card's own objects, so a memoised line row skips as it did.
+ */
+export function lineRowProps(
+  { category, index, item, readOnly, fieldErrors, dispatch }: ServiceCardProps,
+  list: 'pills' | 'stuff',
+  lineIndex: number,
+): LineRowProps {
+  return {
+    id: `service-${item.id}-${list}-${lineIndex}`,
+    category,
+    serviceId: item.id,
+    serviceIndex: index,
+    lineIndex,
+    readOnly,
+    fieldErrors,
+    dispatch,
+  };
+}
 
 /**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines

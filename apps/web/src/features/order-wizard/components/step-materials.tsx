@@ -24,6 +24,7 @@ import { schemaIssues } from '../utils/schema-issues';
 import { MaterialSelect } from './material-select';
 import {
   DeleteLineCell,
+  lineRowProps,
   ServiceLine,
   ServiceLinesCard,
   type LineRowProps,
@@ -76,20 +77,16 @@ export function StepMaterials({
 
 /** Memoised: a service card re-renders only when its own service changes. */
 const ServiceMaterials = memo(function ServiceMaterials({
-  category,
-  index,
-  item,
-  dispatch,
-  readOnly,
   pills,
   isLoading,
   isPhone,
-  fieldErrors,
+  ...card
 }: ServiceCardProps & {
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
 }) {
+  const { category, index, item, dispatch, readOnly, fieldErrors } = card;
   const ref = { category, id: item.id };
   const lines = item.calculation.pills;
   const total = materialsTotalOrNull(lines);
@@ -104,18 +101,11 @@ const ServiceMaterials = memo(function ServiceMaterials({
         <MaterialLineRow
           // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
           key={lineIndex}
-          id={`service-${item.id}-pills-${lineIndex}`}
-          category={category}
-          serviceId={item.id}
-          serviceIndex={index}
-          lineIndex={lineIndex}
+          {...lineRowProps(card, 'pills', lineIndex)}
           line={line}
           pills={pills}
           isLoading={isLoading}
           isPhone={isPhone}
-          readOnly={readOnly}
-          fieldErrors={fieldErrors}
-          dispatch={dispatch}
         />
       ))}
       emptyText="Витрат матеріалів ще немає."

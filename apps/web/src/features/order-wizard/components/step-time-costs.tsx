@@ -18,7 +18,7 @@ import type { ServiceRef } from '../stores/order-draft';
 import { calculationKeyPath } from '../utils/error-paths';
 import { valueIssue } from '../utils/schema-issues';
 
-import { ServiceLinesCard } from './service-lines-card';
+import { lineRowProps, ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
 import { StaffLineRow, type StaffChoices } from './staff-line-row';
 import { describedBy, nameCount } from '@/components/ui/form';
@@ -107,18 +107,14 @@ export function StepTimeCosts({
 }
 
 const ServiceTimeCosts = memo(function ServiceTimeCosts({
-  category,
-  index,
-  item,
-  dispatch,
-  readOnly,
   staff,
-  fieldErrors,
   onRemove,
+  ...card
 }: ServiceCardProps & {
   staff: StaffChoices;
   onRemove: (service: ServiceRef & { name: string }) => void;
 }) {
+  const { category, index, item, dispatch, readOnly, fieldErrors } = card;
   const ref = { category, id: item.id };
   const { calculation } = item;
   const prefix = `service-${item.id}`;
@@ -155,17 +151,10 @@ const ServiceTimeCosts = memo(function ServiceTimeCosts({
         <StaffLineRow
           // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
           key={lineIndex}
-          id={`${prefix}-stuff-${lineIndex}`}
-          category={category}
-          serviceId={item.id}
-          serviceIndex={index}
-          lineIndex={lineIndex}
+          {...lineRowProps(card, 'stuff', lineIndex)}
           line={line}
           bonus={calculation.bonus}
           staff={staff}
-          readOnly={readOnly}
-          fieldErrors={fieldErrors}
-          dispatch={dispatch}
         />
       ))}
       emptyText="Витрат часу ще немає."
