@@ -1,4 +1,3 @@
-import { apiRoutes } from '@medcalc/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -75,13 +74,10 @@ async function requestsUntilReady(page: Page) {
 
 describe('the first screens load in few requests (issue 39)', () => {
   test(`a company user with a paid order of ${SERVICES} services`, async ({ signedIn }) => {
-    await flows.registerCompanyUser(my.page, user);
-    const me = (await flows.api(my.page, apiRoutes.session.currentUser)) as {
-      companyIdentifier: string;
-    };
+    const companyIdentifier = await flows.registerCompany(my.page, user);
     my.order = await flows.placeTemplateOrder(
       my.page,
-      me.companyIdentifier,
+      companyIdentifier,
       'Замовлення перших екранів',
       flows.TEMPLATE_SERVICE,
       SERVICES,

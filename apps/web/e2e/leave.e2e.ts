@@ -113,10 +113,7 @@ describe('nothing typed is lost silently on leaving a page', () => {
   test('set-up: a company user orders one service, the administrator marks it paid', async ({
     signedIn,
   }) => {
-    await flows.registerCompanyUser(my.page, user);
-    my.companyIdentifier = (
-      (await flows.api(my.page, apiRoutes.session.currentUser)) as { companyIdentifier: string }
-    ).companyIdentifier;
+    my.companyIdentifier = await flows.registerCompany(my.page, user);
     await flows.startNewOrder(my.page, `Без втрат e2e ${stamp}`);
     await flows.addBlankService(my.page, SERVICE, CATEGORY);
     my.order = await flows.confirmNewOrder(my.page);

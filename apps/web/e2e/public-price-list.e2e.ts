@@ -96,12 +96,9 @@ test.beforeAll(({ page }) => {
 
 describe('the public price list (/p/{slug})', () => {
   test('an institution whose tariffs are approved and in effect', async ({ openWindow }) => {
-    await flows.registerCompanyUser(owner, user);
-    const { companyIdentifier } = await flows.api(owner, apiRoutes.session.currentUser);
-    const params = { companyIdentifier };
-    await flows.api(owner, apiRoutes.company.updateInfo, { params, body: INSTITUTION });
+    const companyIdentifier = await flows.registerCompany(owner, user, INSTITUTION);
     await flows.api(owner, apiRoutes.company.updateApprovalSettings, {
-      params,
+      params: { companyIdentifier },
       body: { ...DEFAULT_APPROVAL_SETTINGS, bodyName: BODY_NAME },
     });
     const identifier = await flows.placeTemplatesOrder(

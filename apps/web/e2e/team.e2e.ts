@@ -1,4 +1,4 @@
-import { apiRoutes, VIEWER_READ_ONLY_MESSAGE, WORKED_EXAMPLE_COMPANY_INFO } from '@medcalc/domain';
+import { apiRoutes, VIEWER_READ_ONLY_MESSAGE } from '@medcalc/domain';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
@@ -112,20 +112,9 @@ async function joinByLink(
 
 describe('a team per institution (issue 22)', () => {
   test('the owner registers and has a paid order of a template service', async ({ signedIn }) => {
-    await flows.registerCompanyUser(page, owner);
-    const me = (await api(page, apiRoutes.session.currentUser)) as {
-      companyIdentifier: string;
-      companyRole: string;
-    };
-    expect(me.companyRole).toBe('owner');
-    await api(page, apiRoutes.company.updateInfo, {
-      params: { companyIdentifier: me.companyIdentifier },
-      body: {
-        ...WORKED_EXAMPLE_COMPANY_INFO,
-        name: owner.company,
-      },
-    });
-    identifier = await flows.placeTemplateOrder(page, me.companyIdentifier, ORDER_NAME, SERVICE);
+    const companyIdentifier = await flows.registerWithWorkedExample(page, owner);
+    expect((await api(page, apiRoutes.session.currentUser)).companyRole).toBe('owner');
+    identifier = await flows.placeTemplateOrder(page, companyIdentifier, ORDER_NAME, SERVICE);
 
     await signedIn(admin, (adminPage) => flows.setOrderStatus(adminPage, identifier, 'paid'));
   });

@@ -423,9 +423,12 @@ export async function registerCompany(
   return companyIdentifier;
 }
 
-/** Registers `user` and gives its institution the data of docs/methodology.md's worked example. */
-export async function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<void> {
-  await registerCompany(page, user, { ...WORKED_EXAMPLE_COMPANY_INFO, name: user.company });
+/**
+ * Registers `user` and gives its institution the data of docs/methodology.md's worked example: the institution's
+ * identifier.
+ */
+export function registerWithWorkedExample(page: Page, user: CompanyUser): Promise<string> {
+  return registerCompany(page, user, { ...WORKED_EXAMPLE_COMPANY_INFO, name: user.company });
 }
 
 /** Starts the order `name` with the template service `service` of `category` ticked, ready to confirm. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
+import { roleTexts } from '@/testing/role-texts';
 import { jsonResponse, mockFetch, renderRoutes, testAdmin, testUser } from '@/testing/test-utils';
 
 import { submitSignIn } from '@/testing/submit-form';
@@ -98,10 +99,7 @@ describe('routes of spec §2', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin-panel/orders'));
     // Issue 21: the tab bar is a navigation of links (no link nested in a role=tab), the current one marked.
     const bar = screen.getByRole('navigation', { name: 'Розділи адміністрування' });
-    const tabs = within(bar)
-      .getAllByRole('link')
-      .map((tab) => tab.textContent);
-    expect(tabs).toEqual([
+    expect(roleTexts(bar, 'link')).toEqual([
       'Замовлення',
       'Послуги',
       'Користувачі',

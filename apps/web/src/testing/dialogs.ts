@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+
+import { requestsTo, type FetchSpy } from './fetch-calls';
 
 /**
  * The open antd modal with this title. Under NODE_ENV=test antd's ids are all 'test-id', so a dialog's
@@ -24,4 +27,19 @@ export async function openDialog(
 ): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: button }));
   return findDialog(title);
+}
+
+/**
+ * Opens the question `title` with the button `button`, expects it to say `says` while nothing has been deleted at
+ * `path` yet, and answers `answer`: a deletion happens only after the question.
+ */
+export async function answerDeleteQuestion(
+  user: UserEvent,
+  spy: FetchSpy,
+  question: { button: string; title: string; says: string; path: string; answer: string },
+): Promise<void> {
+  const dialog = await openDialog(user, question.button, question.title);
+  expect(dialog).toHaveTextContent(question.says);
+  expect(requestsTo(spy, 'DELETE', question.path)).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: question.answer }));
 }

@@ -2,7 +2,7 @@
  * A `mockFetch` spy (test-utils.tsx) as these helpers read it: its calls' arguments. Named here, not imported, so
  * test-utils can re-export these helpers without a circle.
  */
-type FetchSpy = { mock: { calls: Array<[input: RequestInfo | URL, init?: RequestInit]> } };
+export type FetchSpy = { mock: { calls: Array<[input: RequestInfo | URL, init?: RequestInit]> } };
 
 export type RecordedRequest = { method: string; url: URL; body: unknown };
 

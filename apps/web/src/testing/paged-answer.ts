@@ -1,3 +1,6 @@
+import { within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
 import { jsonResponse, type mockFetch } from './test-utils';
 
 /**
@@ -20,4 +23,10 @@ export function pagedAnswer(spy: ReturnType<typeof mockFetch>, rows: readonly { 
 /** The answer of a paged list read whose rows all fit on its first page (a screen that does not page here). */
 export function onePage(rows: readonly unknown[]) {
   return jsonResponse(200, { data: rows, meta: { currentPage: 1, lastPage: 1 } });
+}
+
+/** Clicks page `page` of the paged list inside `container` and waits until its row `row` shows. */
+export async function goToPage(user: UserEvent, container: HTMLElement, page: number, row: string) {
+  await user.click(within(container).getByTitle(String(page)));
+  await within(container).findByText(row);
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 /** Types each value into the field labelled with its key, in order, then presses the button `submit`, as a user. */
 export async function fillAndSubmit(fields: Record<string, string>, submit: string): Promise<void> {
@@ -13,3 +13,9 @@ export async function fillAndSubmit(fields: Record<string, string>, submit: stri
 /** Signs in through the shown sign-in form (spec §2): e-mail, password, «Увійти». */
 export const submitSignIn = (email: string, password: string) =>
   fillAndSubmit({ 'Електронна пошта': email, Пароль: password }, 'Увійти');
+
+/** Replaces what `field` holds with `text`, as a user: clears it, then types. */
+export async function retype(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, text);
+}

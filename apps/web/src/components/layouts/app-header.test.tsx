@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { expectLinkTo } from '@/testing/links';
+import { roleTexts } from '@/testing/role-texts';
 import {
   fetchedPaths,
   jsonResponse,
@@ -95,11 +96,7 @@ describe('AppHeader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Меню розділів' }));
     const drawer = await screen.findByRole('navigation', { name: 'Розділи' });
-    expect(
-      within(drawer)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(roleTexts(drawer, 'link')).toEqual([
       'Розрахунок послуг',
       'Розраховані послуги',
       'Дані закладу',
@@ -148,9 +145,7 @@ describe('AppHeader', () => {
 
     await user.click(screen.getByRole('button', { name: 'Меню облікового запису' }));
     const menu = await screen.findByRole('menu');
-    const items = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+    const items = roleTexts(menu, 'menuitem');
     // Issue 22: the team and (an owner's or economist's) activity log come first.
     expect(items).toEqual([
       'Команда',

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { findDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
+import { roleTexts } from '@/testing/role-texts';
 import { fakeApi, jsonResponse, renderRoutes, testAdmin } from '@/testing/test-utils';
 import { onePage } from '@/testing/paged-answer';
 
@@ -135,11 +136,7 @@ describe('/admin-panel/pills', () => {
       await within(await section('Матеріали закладів')).findByText('Бинт стерильний')
     ).closest('tr') as HTMLElement;
     expect(within(row).getByText('Лікарня «Берегиня»')).toBeInTheDocument();
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toContain('1\u00a0234,50');
+    expect(roleTexts(row, 'cell')).toContain('1\u00a0234,50');
   });
 
   it('adds a material for a chosen company, asking for the company first', async () => {

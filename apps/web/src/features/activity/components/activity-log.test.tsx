@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { fetchedRequests } from '@/testing/fetch-calls';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { roleTexts } from '@/testing/role-texts';
 import {
   jsonResponse,
   mockFetch,
@@ -113,9 +114,7 @@ describe('ActivityLog (issue 22)', () => {
     const row = within(region)
       .getByText('Лікар-терапевт, вища, немає')
       .closest('tr') as HTMLElement;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = roleTexts(row, 'cell');
     expect(cells.slice(1)).toEqual([
       'Іван Коваль (ivan@clinic.ua)',
       'Зарплата',

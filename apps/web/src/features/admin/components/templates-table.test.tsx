@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { openDialog } from '@/testing/dialogs';
+import { answerDeleteQuestion, openDialog } from '@/testing/dialogs';
 import { requestsTo } from '@/testing/fetch-calls';
 import { jsonResponse, mockFetch, renderAtRoot, testAdmin } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -170,14 +170,13 @@ describe('TemplatesTable', () => {
     const user = userEvent.setup();
     renderTable();
 
-    const dialog = await openDialog(
-      user,
-      'Видалити «УЗД органів черевної порожнини»',
-      'Видалити шаблон?',
-    );
-    expect(dialog).toHaveTextContent('зберігають власну копію');
-    expect(requestsTo(spy, 'DELETE', '/api/templates/5')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Так, видалити' }));
+    await answerDeleteQuestion(user, spy, {
+      button: 'Видалити «УЗД органів черевної порожнини»',
+      title: 'Видалити шаблон?',
+      says: 'зберігають власну копію',
+      path: '/api/templates/5',
+      answer: 'Так, видалити',
+    });
 
     expect(await screen.findByText('Шаблон видалено.')).toBeInTheDocument();
     expect(await within(table()).findByText('Шаблонів ще немає')).toBeInTheDocument();

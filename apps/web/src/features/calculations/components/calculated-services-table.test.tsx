@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
-import { pagedAnswer } from '@/testing/paged-answer';
+import { goToPage, pagedAnswer } from '@/testing/paged-answer';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 import { WithoutMotion } from '@/testing/without-motion';
@@ -129,8 +129,7 @@ describe('CalculatedServicesTable', () => {
     );
     expect(bodyRows()).toHaveLength(10);
 
-    await user.click(within(table()).getByTitle('2'));
-    await within(table()).findByText('Послуга 11');
+    await goToPage(user, table(), 2, 'Послуга 11');
     expect(bodyRows()).toHaveLength(2);
     expect(
       Object.fromEntries(requestsTo(spy, 'GET', LIST_PATH).at(-1)?.url.searchParams ?? []),
@@ -152,8 +151,7 @@ describe('CalculatedServicesTable', () => {
     await within(await screen.findByRole('region', { name: 'Розраховані послуги' })).findByText(
       'Послуга 1',
     );
-    await user.click(within(table()).getByTitle('2'));
-    await within(table()).findByText('Послуга 11');
+    await goToPage(user, table(), 2, 'Послуга 11');
     const before = requestsTo(spy, 'GET', LIST_PATH).length;
 
     const search = screen.getByRole('searchbox', { name: 'Пошук послуг' });

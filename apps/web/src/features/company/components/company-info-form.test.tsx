@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
 import { requestsTo } from '@/testing/fetch-calls';
+import { retype } from '@/testing/submit-form';
 import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
 import { CompanyInfoForm } from './company-info-form';
@@ -145,8 +146,7 @@ describe('CompanyInfoForm', () => {
     expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
     expect(requestsTo(spy, 'PUT', INFO_PATH)).toHaveLength(0);
 
-    await user.clear(field('unified_social_security_contribution_rate'));
-    await user.type(field('unified_social_security_contribution_rate'), '8,41');
+    await retype(user, field('unified_social_security_contribution_rate'), '8,41');
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
 
     expect(await screen.findByText('Дані закладу збережено.')).toBeInTheDocument();
@@ -272,12 +272,9 @@ describe('CompanyInfoForm', () => {
   it('keeps out-of-range values as typed, shows the rule under each field and does not save', async () => {
     const { spy, user } = await renderLoadedForm();
 
-    await user.clear(field('unified_social_security_contribution_rate'));
-    await user.type(field('unified_social_security_contribution_rate'), '150');
-    await user.clear(field('total_number_of_beds'));
-    await user.type(field('total_number_of_beds'), '250,5');
-    await user.clear(field('operational_expenses'));
-    await user.type(field('operational_expenses'), '-5');
+    await retype(user, field('unified_social_security_contribution_rate'), '150');
+    await retype(user, field('total_number_of_beds'), '250,5');
+    await retype(user, field('operational_expenses'), '-5');
     await user.tab();
 
     // Nothing clamped or rounded on leaving the input.
@@ -343,8 +340,7 @@ describe('CompanyInfoForm', () => {
       const { spy, user } = await renderLoadedForm();
 
       await user.type(field('payment_code'), 'UA21 3223 1300 0002 6007 2335 6600 2');
-      await user.clear(field('code'));
-      await user.type(field('code'), '00032128');
+      await retype(user, field('code'), '00032128');
       await user.type(field('ceo_phone'), 'у приймальні');
       await user.type(field('operational_expenses'), '12 тис');
       await user.click(screen.getByRole('button', { name: 'Зберегти' }));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDialog } from '@/testing/dialogs';
 import { useFakeTimersWithTestingLibrary } from '@/testing/fake-timers';
 import { requestsTo } from '@/testing/fetch-calls';
-import { pagedAnswer } from '@/testing/paged-answer';
+import { goToPage, pagedAnswer } from '@/testing/paged-answer';
 import { fakeApi, jsonResponse, renderAtRoot, testUser } from '@/testing/test-utils';
 import type { CallOverrides } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
@@ -138,8 +138,7 @@ describe('MeasurementsTable', () => {
     );
 
     // Page 2 first, so the search visibly starts again at page 1.
-    await user.click(within(table()).getByTitle('2'));
-    await within(table()).findByText('одиниця 11');
+    await goToPage(user, table(), 2, 'одиниця 11');
     expect(requestsTo(spy, 'GET', LIST_PATH).at(-1)?.url.searchParams.get('page')).toBe('2');
     const before = requestsTo(spy, 'GET', LIST_PATH).length;
 

@@ -7,7 +7,7 @@ import type {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { findDialog, openDialog } from '@/testing/dialogs';
+import { answerDeleteQuestion, findDialog } from '@/testing/dialogs';
 import {
   fakeApi,
   jsonResponse,
@@ -223,14 +223,13 @@ describe('MembersPage (issue 22)', () => {
     const spy = fakeServer({ members: [OWNER], invitations: [PENDING] });
     renderPage();
 
-    const dialog = await openDialog(
-      user,
-      'Відкликати запрошення для new@example.com',
-      'Відкликати запрошення?',
-    );
-    expect(dialog).toHaveTextContent('Посилання з листа для new@example.com перестане діяти.');
-    expect(requestsTo(spy, 'DELETE', '/api/members/invitations/7')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Так, відкликати' }));
+    await answerDeleteQuestion(user, spy, {
+      button: 'Відкликати запрошення для new@example.com',
+      title: 'Відкликати запрошення?',
+      says: 'Посилання з листа для new@example.com перестане діяти.',
+      path: '/api/members/invitations/7',
+      answer: 'Так, відкликати',
+    });
 
     await waitFor(() => expect(screen.getByText('Немає запрошень, що очікують.')).toBeVisible());
     expect(requestsTo(spy, 'DELETE', '/api/members/invitations/7')).toHaveLength(1);

@@ -23,6 +23,7 @@ import {
   within,
   type FetchCall,
 } from '@/testing/test-utils';
+import { retype } from '@/testing/submit-form';
 
 import { orderDraftFromDetail, orderDraftReducer } from '../stores/order-draft';
 
@@ -147,29 +148,41 @@ const findQuestion = async (title: string) =>
 const puts = (spy: ReturnType<typeof serve>) =>
   fetchedPaths(spy).filter((call) => call.startsWith('PUT '));
 
+/** Renders step `step` of a paid order, expects its copy notice `notice` and waits until `path` has been read once. */
+async function renderPaidCopy(step: 1 | 4, notice: string, path: string) {
+  const spy = serve();
+  const { user } = render(order('payed'), step);
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  await waitFor(() => expect(requestsTo(spy, 'GET', path)).toHaveLength(1));
+  return { spy, user };
+}
+
+/** Replaces what `field` holds with `text` by pasting: typing letter by letter re-renders step 1's 60 fields. */
+async function pasteOver(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  text: string,
+) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('step 1: the order’s copy of the institution data', () => {
   it('says it is the order’s copy, and offers saving only once a field differs from the institution', async () => {
-    const spy = serve();
-    const { user } = render(order('payed'), 1);
-
-    expect(
-      await screen.findByText('Дані закладу в цьому замовленні — його власна копія'),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/діють лише в цьому замовленні/)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(requestsTo(spy, 'GET', `/api/company-info/${COMPANY}`)).toHaveLength(1),
+    const { spy, user } = await renderPaidCopy(
+      1,
+      'Дані закладу в цьому замовленні — його власна копія',
+      `/api/company-info/${COMPANY}`,
     );
+    expect(screen.getByText(/діють лише в цьому замовленні/)).toBeInTheDocument();
     expect(actionButton(STEP_1_ACTION)).toBeNull();
 
-    // Pasted: typing letter by letter re-renders the 60 fields for each one.
-    const address = screen.getByLabelText('Адреса');
-    await user.clear(address);
-    await user.click(address);
-    await user.paste('м. Тернопіль, вул. Нова, 2');
+    await pasteOver(user, screen.getByLabelText('Адреса'), 'м. Тернопіль, вул. Нова, 2');
     expect(screen.getByText('Відрізняється від даних закладу: 1.')).toBeInTheDocument();
 
     // «Скасувати» sends nothing.
@@ -235,10 +248,7 @@ describe('step 1: the order’s copy of the institution data', () => {
   it('disables the action while a field has an error', async () => {
     serve();
     const { user } = render(order('payed'), 1);
-    const code = await screen.findByLabelText('Код ЄДРПОУ');
-    await user.clear(code);
-    await user.click(code);
-    await user.paste('123');
+    await pasteOver(user, await screen.findByLabelText('Код ЄДРПОУ'), '123');
 
     const action = await waitFor(() => actionButton(STEP_1_ACTION) ?? expect.fail('no action'));
     expect(action).toBeDisabled();
@@ -265,23 +275,17 @@ describe('step 1: the order’s copy of the institution data', () => {
 
 describe('step 4: the order’s copy of the material prices', () => {
   it('saves a changed own material through the materials page’s call, and names a provider’s it cannot', async () => {
-    const spy = serve();
-    const { user } = render(order('payed'), 4);
-
-    expect(
-      await screen.findByText('Ціни та одиниці тут — копія лише для цього замовлення'),
-    ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(requestsTo(spy, 'GET', `/api/company/${COMPANY}/pills/all-list`)).toHaveLength(1),
+    const { spy, user } = await renderPaidCopy(
+      4,
+      'Ціни та одиниці тут — копія лише для цього замовлення',
+      `/api/company/${COMPANY}/pills/all-list`,
     );
     expect(screen.queryByRole('button', { name: STEP_4_ACTION })).not.toBeInTheDocument();
 
     const ownPrice = screen.getByLabelText('Ціна за одиницю, грн: Серветки власні');
-    await user.clear(ownPrice);
-    await user.type(ownPrice, '14,5');
+    await retype(user, ownPrice, '14,5');
     const providerPrice = screen.getByLabelText('Ціна за одиницю, грн: Пелюшка одноразова');
-    await user.clear(providerPrice);
-    await user.type(providerPrice, '10');
+    await retype(user, providerPrice, '10');
 
     expect(screen.getByText('Відрізняється від матеріалів закладу: 1.')).toBeInTheDocument();
     expect(

@@ -18,6 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
 import { findDialog } from '@/testing/dialogs';
+import { retype } from '@/testing/submit-form';
 import {
   jsonResponse,
   mockFetch,
@@ -393,8 +394,7 @@ describe('OrderWizard', () => {
     const { user } = render();
     const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
 
-    await user.clear(name);
-    await user.type(name, 'КНП «Лікарня №2»');
+    await retype(user, name, 'КНП «Лікарня №2»');
     expect(screen.getByText('Є незбережені зміни')).toBeInTheDocument();
     await openStep(user, 'Витрати часу');
     await openStep(user, 'Дані закладу');
@@ -409,8 +409,7 @@ describe('OrderWizard', () => {
     const { user } = render();
     const rate = await screen.findByLabelText('Ставка ЄСВ, %', { exact: true });
 
-    await user.clear(rate);
-    await user.type(rate, '150');
+    await retype(user, rate, '150');
 
     expect(await screen.findByText('Відсоток має бути від 0 до 100.')).toBeInTheDocument();
   });
@@ -439,8 +438,7 @@ describe('OrderWizard', () => {
 
     // The bonus is part of every line's cost.
     const bonus = within(serviceCard(ULTRASOUND)).getByLabelText('Премія, %');
-    await user.clear(bonus);
-    await user.type(bonus, '0');
+    await retype(user, bonus, '0');
     expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('68,03')).toBeInTheDocument();
   });
 
@@ -491,8 +489,7 @@ describe('OrderWizard', () => {
         ),
       ).toEqual(['Сестра медична, перша, немає']),
     );
-    await user.clear(combobox);
-    await user.type(combobox, 'хірург');
+    await retype(user, combobox, 'хірург');
     expect(await screen.findByText('Опції не знайдено')).toBeInTheDocument();
   });
 
@@ -590,8 +587,7 @@ describe('OrderWizard', () => {
     // One row per distinct material, although the gel is used by both services.
     expect(within(step4).getAllByRole('row')).toHaveLength(6);
     const price = within(step4).getByLabelText('Ціна за одиницю, грн: Гель для УЗД');
-    await user.clear(price);
-    await user.type(price, '0,5');
+    await retype(user, price, '0,5');
     await user.tab();
 
     step3 = await openStep(user, 'Витрати матеріалів');
@@ -621,8 +617,7 @@ describe('OrderWizard', () => {
     expect(isInHiddenStep(panel('Витрати матеріалів') as HTMLElement)).toBe(true);
     expect(within(panel('Витрати матеріалів') as HTMLElement).getByText('6,80')).not.toBeVisible();
     const price = within(step4).getByLabelText('Ціна за одиницю, грн: Гель для УЗД');
-    await user.clear(price);
-    await user.type(price, '0,5');
+    await retype(user, price, '0,5');
     await user.tab();
 
     const step3 = await openStep(user, 'Витрати матеріалів');
@@ -687,8 +682,7 @@ describe('OrderWizard', () => {
     expect(within(chosen).getByText('уп')).toBeVisible();
     expect(within(chosen).getByText('12,00')).toBeVisible();
     const spend = within(chosen).getByLabelText('Витрата');
-    await user.clear(spend);
-    await user.type(spend, '3');
+    await retype(user, spend, '3');
     expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).getByText('36,00')).toBeVisible();
 
     // A spend with up to three decimals is costed (issue 23): 3,5 × 12,00 = 42,00.
@@ -741,12 +735,10 @@ describe('OrderWizard', () => {
     const spy = serve();
     const { user } = render();
     const beds = await screen.findByLabelText('Загальна кількість ліжок', { exact: true });
-    await user.clear(beds);
-    await user.type(beds, '150');
+    await retype(user, beds, '150');
     await openStep(user, 'Витрати часу');
     const time = within(line(ULTRASOUND, 'Витрати часу', 1)).getByLabelText('Час виконання, хв');
-    await user.clear(time);
-    await user.type(time, '45');
+    await retype(user, time, '45');
 
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
 

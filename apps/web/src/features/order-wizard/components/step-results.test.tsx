@@ -40,6 +40,7 @@ import { emulateWidth } from '@/testing/viewport';
 import { CALCULATE_ONLINE_DEBOUNCE_MS, useCalculateOnline } from '../api/calculate-online';
 import { orderDraftReducer, type OrderDraft, type OrderDraftAction } from '../stores/order-draft';
 import { chooseOption } from '@/testing/choose-option';
+import { retype } from '@/testing/submit-form';
 
 import { StepResults } from './step-results';
 
@@ -272,8 +273,7 @@ describe('StepResults', () => {
     await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
 
     const input = within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`);
-    await user.clear(input);
-    await user.type(input, '20');
+    await retype(user, input, '20');
 
     expect(onAction).toHaveBeenLastCalledWith(percentEdit('profit', 20));
     // The old tariff no longer matches the draft: the cells spin until the new answer is back.
@@ -333,14 +333,12 @@ describe('StepResults', () => {
     // The worked example's 15 % is marked once the settings are read.
     expect(await within(row).findByText(above)).toBeInTheDocument();
 
-    await user.clear(input);
-    await user.type(input, '14');
+    await retype(user, input, '14');
     expect(input).toHaveValue('14');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(row).queryByText(/перевищує граничний норматив/)).not.toBeInTheDocument();
 
-    await user.clear(input);
-    await user.type(input, '15');
+    await retype(user, input, '15');
     expect(await within(row).findByText(above)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });

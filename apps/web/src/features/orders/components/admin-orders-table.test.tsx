@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { requestsTo } from '@/testing/fetch-calls';
+import { retryAfterError } from '@/testing/retry';
 import { fileResponse } from '@/testing/file-downloads';
 import { formatDateTime } from '@/utils/format';
 import {
@@ -457,11 +458,7 @@ describe('AdminOrdersTable', () => {
       }
       return undefined;
     });
-    expect(
-      await within(drawer).findByText('Не вдалося завантажити замовлення.'),
-    ).toBeInTheDocument();
-    fail = false;
-    await user.click(within(drawer).getByRole('button', { name: 'Спробувати ще раз' }));
+    await retryAfterError(user, 'Не вдалося завантажити замовлення.', () => (fail = false), drawer);
     expect(
       await within(drawer).findByText('Документи будуть доступні, коли розрахунок завершено.'),
     ).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { formatMoney, type OrderInvoice } from '@medcalc/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
+import { retryAfterError } from '@/testing/retry';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import { emulateWidth } from '@/testing/viewport';
 import {
@@ -145,9 +146,7 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
     );
     renderAtRoot(<InvoicesTable />, { user: testViewer });
 
-    expect(await screen.findByText('Не вдалося завантажити рахунки')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Спробувати ще раз' }));
+    await retryAfterError(user, 'Не вдалося завантажити рахунки', () => (fail = false));
     expect(
       await within(await screen.findByRole('region', { name: 'Рахунки на оплату' })).findByText(
         '№ 7/2026',

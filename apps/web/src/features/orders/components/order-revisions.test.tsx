@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
+import { retryAfterError } from '@/testing/retry';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
 
@@ -356,11 +357,12 @@ describe('OrderRevisions', () => {
       within(block).getByRole('status', { name: 'Завантаження редакцій' }),
     ).toBeInTheDocument();
     answer.resolve(jsonResponse(500, { message: 'Помилка сервера.' }));
-    expect(
-      await within(block).findByText('Не вдалося завантажити редакції замовлення.'),
-    ).toBeInTheDocument();
-    fail = false;
-    await user.click(within(block).getByRole('button', { name: 'Спробувати ще раз' }));
+    await retryAfterError(
+      user,
+      'Не вдалося завантажити редакції замовлення.',
+      () => (fail = false),
+      block,
+    );
     expect(
       await within(block).findByText('Редакції: 1 — погоджена; 2 — поточна'),
     ).toBeInTheDocument();

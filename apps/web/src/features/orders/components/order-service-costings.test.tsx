@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { requestsTo } from '@/testing/fetch-calls';
+import { roleTexts } from '@/testing/role-texts';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 import type { FetchCall } from '@/testing/test-utils';
 
@@ -104,11 +105,11 @@ describe('OrderServiceCostings', () => {
     answer.resolve(jsonResponse(200, detail('ord-7')));
 
     const list = await screen.findByRole('list', { name: 'Калькуляції послуг' });
-    expect(
-      within(list)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['01042 УЗД органів черевної порожнини', `01007 ${LONG_NAME}`, '01108 ЕКГ у спокої']);
+    expect(roleTexts(list, 'button')).toEqual([
+      '01042 УЗД органів черевної порожнини',
+      `01007 ${LONG_NAME}`,
+      '01108 ЕКГ у спокої',
+    ]);
     expect(toggle()).toHaveTextContent('Калькуляції послуг (3)');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(requestsTo(fetchSpy, 'GET', '/api/orders/ord-7')).toHaveLength(1);
