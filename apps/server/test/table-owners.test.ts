@@ -50,7 +50,6 @@ const OWNERS: Readonly<Record<string, string>> = {
   tariff_comparison_participants: 'tariff-comparison',
   tariff_comparison_figures: 'tariff-comparison',
   tariff_comparison_groups: 'tariff-comparison',
-  tariff_comparison_group_blocks: 'tariff-comparison',
   mail_outbox: 'lib/mail-outbox.ts',
 };
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  HIDDEN_REASON_TEXTS,
   TARIFF_COMPARISON_MESSAGES,
   type ActivityPage,
   orderBenchmarkSchema,
@@ -25,8 +26,9 @@ import {
 /*
  * Issue 41: the anonymous tariff comparison over HTTP. Institutions made by the test, each with an approved order of
  * the worked example's template at its own profitability (so its own tariff): opt-in and out (owner only), give to
- * get (403), 4 others → hidden, 5 → shown, leaving hides at once, the differencing cases of the filters, the
- * 24-month window, the administrator's view, and no private field in any answer. PGlite, and PostgreSQL in its run.
+ * get (403), 4 others → hidden, 5 → shown, leaving hides at once, what changes between two reads (nothing until six
+ * institutions have changed), the filters, the 24-month window, the administrator's view, and no private field in
+ * any answer. PGlite, and PostgreSQL in its run.
  */
 
 const s = useTwoCompanies();
@@ -127,6 +129,22 @@ async function compared(member: Institution, query = ''): Promise<BenchmarkServi
 // 25 % → 304.18, 30 % → 316.34, 35 % → 328.51, 40 % → 340.68.
 let ours: Institution;
 let others: Institution[];
+/**
+ * What ours sees once the eleven others are shown: 267.67, 272.54, 279.84, 287.14, 296.87, 304.18, 311.48, 316.34,
+ * 323.64, 328.51, 340.68 — P25 283.49, the median 304.18, P75 319.99; ours 292.01: 25 + 25·(292.01 − 283) /
+ * (304 − 283) = 35.7 → 35.
+ */
+const ELEVEN_OTHERS = {
+  n: 11,
+  p25: 283,
+  median: 304,
+  p75: 320,
+  ourPosition: 'within',
+  ourPercentile: 35,
+} as const;
+
+/** The Kyiv institution's approved order (its approval withdrawn and restored below). */
+let lateOrder: string;
 
 beforeAll(async () => {
   ours = await institution(20);
@@ -231,93 +249,73 @@ describe('the k rule', () => {
   });
 
   it('removes a leaving institution from every comparison at once, and refuses it the comparison', async () => {
+    const before = await compared(ours);
     const leaving = others[others.length - 1];
     if (!leaving) throw new Error('setup');
     await leave(leaving);
-    expect(await compared(ours)).toMatchObject({ statistics: null, hidden: 'too-few' });
+    // Its figure may not be shown, nor the four without it (the one-institution difference): nothing is.
+    expect(await compared(ours)).toMatchObject({ statistics: null, hidden: 'changing' });
     expect((await leaving.agent.get(comparisonUrl(leaving.company))).statusCode).toBe(403);
     await join(leaving);
-    expect((await compared(ours)).statistics?.n).toBe(5);
-  });
-
-  it('counts an approval recorded after joining, and leaves out one older than 24 months', async () => {
-    const late = await institution(40, { approve: false });
-    await join(late, 'Київська');
-    expect((await compared(ours)).statistics?.n).toBe(5);
-    await approvedOrder(late, RECENT);
-    expect((await compared(ours)).statistics?.n).toBe(6);
-    others.push(late);
-
-    const stale = await institution(12, { decision: STALE });
-    await join(stale, 'Київська');
-    expect((await compared(ours)).statistics?.n).toBe(6);
-    // Its own comparison still places its (stale) tariff among the others.
-    expect((await compared(stale)).statistics?.n).toBe(7);
-  });
-
-  it('drops a figure whose approval the administrator withdraws, and counts it again when restored', async () => {
-    const member = await institution(33, { approve: false });
-    await join(member, 'Київська');
-    const identifier = await approvedOrder(member, RECENT);
-    expect((await compared(ours)).statistics?.n).toBe(7);
-    // The administrator sets the order back to paid: its approved revision prints no documents, so no figure.
-    await s.kit.setStatus(identifier, 'paid');
-    expect((await compared(ours)).statistics?.n).toBe(6);
-    await s.kit.setStatus(identifier, 'agreed');
-    expect((await compared(ours)).statistics?.n).toBe(7);
-    await leave(member);
-    expect((await compared(ours)).statistics?.n).toBe(6);
+    expect(await compared(ours)).toEqual(before);
   });
 });
 
-describe('a deleted company', () => {
-  it('leaves every stored group at once when its only member joins another institution', async () => {
-    const member = await institution(38);
-    await join(member, 'Київська');
-    expect((await compared(ours)).statistics?.n).toBe(7);
-    // A company is deleted only without orders (members module): its orders go at the database, as no route
-    // deletes an approved one; its figure stays stored until the deletion itself.
-    const { db } = s.ctx.database;
-    const [row] = await db.select().from(companies).where(eq(companies.identifier, member.company));
-    if (!row) throw new Error('setup');
-    await db.delete(orders).where(eq(orders.companyId, row.id));
-    expect((await compared(ours)).statistics?.n).toBe(7);
+describe('between two reads', () => {
+  it('shows nothing new while fewer than six institutions have changed, and all of them once six have', async () => {
+    const before = await compared(ours);
+    expect(before.statistics).toMatchObject({ n: 5, median: 304 });
+    // A Kyiv institution joins, then its approval is recorded: the set shown stays the same — with 340.68 among
+    // the others the median would be (304.18 + 316.34) / 2 = 310, and 2 · 310 − 304 would tell its tariff.
+    const late = await institution(40, { approve: false });
+    await join(late, 'Київська');
+    expect(await compared(ours)).toEqual(before);
+    lateOrder = await approvedOrder(late, RECENT);
+    expect(await compared(ours)).toEqual(before);
+    // An approval older than 24 months is no figure: nothing changes; its own comparison sees ours and five others.
+    const stale = await institution(12, { decision: STALE });
+    await join(stale, 'Київська');
+    expect(await compared(ours)).toEqual(before);
+    expect((await compared(stale)).statistics?.n).toBe(6);
 
-    const invited = await s.bob.agent.post('/api/members/invitations', {
-      email: member.email,
-      role: 'economist',
-    });
-    expect(invited.statusCode, invited.body).toBe(200);
-    const token = invitationTokenFor(s.ctx.mails, member.email);
-    const accepted = await createAgent(s.ctx.app).post(`/api/invitations/${token}/accept`, {
-      password: member.password,
-    });
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(
-      await db.select().from(companies).where(eq(companies.identifier, member.company)),
-    ).toEqual([]);
-    // Its figure is out of every group: n drops back, and the administrator's view counts it no more.
-    expect((await compared(ours)).statistics?.n).toBe(6);
-    const provider = await s.admin.get('/api/administrator/tariff-comparison');
-    expect(tariffBenchmarkSchema.parse(provider.json()).services[0]?.statistics?.n).toBe(7);
+    // Five more in Lviv: the fifth makes six changes, and every one of them is shown at once.
+    others.push(late);
+    for (const [index, profit] of [12, 18, 22, 28, 33].entries()) {
+      const member = await institution(profit);
+      await join(member);
+      others.push(member);
+      if (index < 4) expect(await compared(ours)).toEqual(before);
+    }
+    expect((await compared(ours)).statistics).toMatchObject(ELEVEN_OTHERS);
+  });
+
+  it('hides the set a withdrawn approval is in at once, and shows it again when the approval is restored', async () => {
+    const page = await compared(ours);
+    // The administrator sets the order back to paid: its approved revision prints no documents, so no figure.
+    await s.kit.setStatus(lateOrder, 'paid');
+    expect(await compared(ours)).toMatchObject({ statistics: null, hidden: 'changing' });
+    await s.kit.setStatus(lateOrder, 'agreed');
+    expect(await compared(ours)).toEqual(page);
   });
 });
 
 describe('differencing', () => {
-  it('hides a filtered figure that differs from the unfiltered one by fewer than 5 institutions', async () => {
-    // Others of ours: five in Львівська and one in Київська (the stale one is out of the window).
+  it('hides a filtered figure held at the last publication', async () => {
+    // Others of ours: ten in Львівська and one in Київська (the stale one is out of the window). The last
+    // publication changed the Lviv set by five only (the Lviv joiners): held, it shows nothing (and its new set would
+    // be one short of the unfiltered one).
     const all = await compared(ours);
-    expect(all.statistics?.n).toBe(6);
+    expect(all.statistics?.n).toBe(11);
     const lviv = await compared(ours, '?oblast=Львівська');
-    expect(lviv).toMatchObject({ statistics: null, hidden: 'differencing' });
+    expect(lviv).toMatchObject({ statistics: null, hidden: 'changing' });
     const kyiv = await compared(ours, `?oblast=${encodeURIComponent('Київська')}`);
     expect(kyiv).toMatchObject({ statistics: null, hidden: 'too-few' });
     // The size filter takes every institution (all small): the same set, so the same figure.
     const small = await compared(ours, '?size=small');
     expect(small.statistics).toEqual(all.statistics);
-    // Both filters: differs from the oblast-only set by none, but from the size-only set by one.
+    // Both filters: held like Lviv.
     const both = await compared(ours, '?oblast=Львівська&size=small');
-    expect(both).toMatchObject({ statistics: null, hidden: 'differencing' });
+    expect(both).toMatchObject({ statistics: null, hidden: 'changing' });
   });
 
   it('answers a repeated filter the same, and our own leaving and joining changes nothing we see', async () => {
@@ -349,12 +347,12 @@ describe('the export', () => {
       '75-й процентиль, грн',
       'Ваш процентиль',
     ]);
-    // Hidden under the filter (differencing): no figure in the row, only why.
+    // Hidden under the filter (held): no figure in the row, only why.
     expect(rows[2]?.[2]).toBe(292.01);
     expect(rows[2]?.slice(3, 8).filter((value) => value !== undefined && value !== null)).toEqual(
       [],
     );
-    expect(String(rows[2]?.at(-1))).toContain('менш ніж на 5 закладів');
+    expect(String(rows[2]?.at(-1))).toBe(HIDDEN_REASON_TEXTS.changing);
 
     const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
     const unfiltered = new ExcelJS.Workbook();
@@ -379,17 +377,17 @@ describe("the provider's view", () => {
     expect(response.statusCode, response.body).toBe(200);
     const answer = tariffBenchmarkSchema.parse(response.json());
     expect(answer.services).toHaveLength(1);
-    // Ours and six others in the window (the stale one is out); no own tariff, no percentile.
+    // Ours and eleven others in the window (the stale one is out); no own tariff, no percentile.
     expect(answer.services[0]).toMatchObject({ ourTariff: null, hidden: null });
     expect(answer.services[0]?.statistics).toMatchObject({
-      n: 7,
+      n: 12,
       ourPosition: null,
       ourPercentile: null,
     });
     const lviv = await s.admin.get('/api/administrator/tariff-comparison?oblast=Львівська');
     expect(tariffBenchmarkSchema.parse(lviv.json()).services[0]).toMatchObject({
       statistics: null,
-      hidden: 'differencing',
+      hidden: 'changing',
     });
     expect((await ours.agent.get('/api/administrator/tariff-comparison')).statusCode).toBe(403);
   });
@@ -409,19 +407,8 @@ describe("the wizard's line (an order's services)", () => {
       return orderBenchmarkSchema.parse(response.json()).services;
     };
     const page = await compared(ours);
-    // Others of ours: 267.67, 279.84, 304.18, 316.34, 328.51, 340.68 — shown as P25 286, median 310, P75 325; our
-    // approved 292.01 is placed from those alone: 25 + 25·(292.01 − 286) / (310 − 286) = 31.3 → 31.
-    expect(page).toMatchObject({
-      ourTariff: '292.01',
-      statistics: {
-        n: 6,
-        p25: 286,
-        median: 310,
-        p75: 325,
-        ourPosition: 'within',
-        ourPercentile: 31,
-      },
-    });
+    // Our approved 292.01 is placed from the eleven others' shown quartiles alone.
+    expect(page).toMatchObject({ ourTariff: '292.01', statistics: ELEVEN_OTHERS });
     const others = page.statistics && {
       ...page.statistics,
       ourPosition: null,
@@ -466,18 +453,18 @@ describe("the wizard's line (an order's services)", () => {
       others &&
       Math.floor(25 + (25 * (Number(tariff) - others.p25)) / (others.median - others.p25));
 
-    // Calculated at 25 % and at 22 %: two tariffs between the shown P25 and median, each placed by the formula —
-    // 304.18 equals another institution's tariff, yet nothing tells it: 25 + 25·18.18/24 = 43.9 → 43.
+    // Calculated at 25 %: just above the shown median, placed between it and P75 — 304.18 equals another
+    // institution's tariff, yet nothing tells it: 50 + 25·0.18/16 = 50.3 → 50. At 22 %: between P25 and the median.
     const at25 = await calculatedAt(25);
     expect(at25?.ourTariff).toBe('304.18');
-    expect(at25?.statistics).toEqual(placedAs(25, { ourPosition: 'within', ourPercentile: 43 }));
+    expect(at25?.statistics).toEqual(placedAs(25, { ourPosition: 'within', ourPercentile: 50 }));
     const at22 = await calculatedAt(22);
     expect(Number(at22?.ourTariff)).toBeGreaterThan(others?.p25 ?? Infinity);
     expect(Number(at22?.ourTariff)).toBeLessThan(Number(at25?.ourTariff));
     expect(at22?.statistics).toEqual(
       placedAs(22, { ourPosition: 'within', ourPercentile: interpolated(at22?.ourTariff ?? '') }),
     );
-    expect(at22?.statistics?.ourPercentile).toBeLessThan(43);
+    expect(at22?.statistics?.ourPercentile).toBe(41);
 
     // Below the shown P25 every tariff answers the same — at 10 % it equals the lowest other's 267.67, at 5 % it is
     // below every other: the two answers differ only in the tariff and profit shown as ours.
@@ -545,5 +532,43 @@ describe('the activity log', () => {
     expect((await participationLog(others[0] as Institution)).map((row) => row.changes)).toEqual([
       joined,
     ]);
+  });
+});
+
+describe('a deleted company', () => {
+  it('leaves every stored group at once when its only member joins another institution', async () => {
+    // One of the shown Lviv institutions (12 %).
+    const member = others.find((other) => other.profit === 12);
+    if (!member) throw new Error('setup');
+    const before = await compared(ours);
+    expect(before.statistics?.n).toBe(11);
+    // A company is deleted only without orders (members module): its orders go at the database, as no route
+    // deletes an approved one; its figure stays stored until the deletion itself.
+    const { db } = s.ctx.database;
+    const [row] = await db.select().from(companies).where(eq(companies.identifier, member.company));
+    if (!row) throw new Error('setup');
+    await db.delete(orders).where(eq(orders.companyId, row.id));
+    expect(await compared(ours)).toEqual(before);
+
+    const invited = await s.bob.agent.post('/api/members/invitations', {
+      email: member.email,
+      role: 'economist',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const token = invitationTokenFor(s.ctx.mails, member.email);
+    const accepted = await createAgent(s.ctx.app).post(`/api/invitations/${token}/accept`, {
+      password: member.password,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(
+      await db.select().from(companies).where(eq(companies.identifier, member.company)),
+    ).toEqual([]);
+    // Its figure is in no shown set any more: the sets it was in show nothing, the administrator's too.
+    expect(await compared(ours)).toMatchObject({ statistics: null, hidden: 'changing' });
+    const provider = await s.admin.get('/api/administrator/tariff-comparison');
+    expect(tariffBenchmarkSchema.parse(provider.json()).services[0]).toMatchObject({
+      statistics: null,
+      hidden: 'changing',
+    });
   });
 });

@@ -72,4 +72,5 @@ export * from './calculations/cost-structure';
 export * from './tariff-comparison/tariff-statistics';
 export * from './tariff-comparison/tariff-comparison.schema';
 export * from './tariff-comparison/stored-statistics';
+export * from './tariff-comparison/publication';
 export * from './common/seeded-random';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom as randomOf } from '../common/seeded-random';
 import {
-  BLOCK_SIZE,
-  centsOf,
   quantileOfWindow,
   statisticsOfGroup,
   storedGroupOf,
@@ -17,7 +15,10 @@ import {
 } from './tariff-statistics';
 
 /** Random figures with many ties (tariffs from a few hundred kopeck values, shares to four decimals). */
-function figuresOf(random: () => number, count: number): TariffFigure[] {
+function figuresOf(
+  random: () => number,
+  count: number,
+): Array<TariffFigure & { approvedOn: string }> {
   const tariff = () => ((20_000 + Math.floor(random() * 300) * 7) / 100).toFixed(2);
   const share = () => Math.round(random() * 400_000) / 10_000;
   return Array.from({ length: count }, (_, index) => ({
@@ -26,6 +27,7 @@ function figuresOf(random: () => number, count: number): TariffFigure[] {
     shares: Object.fromEntries(
       COMPARISON_ARTICLES.map(({ key }) => [key, share()]),
     ) as ArticleShares,
+    approvedOn: `2026-0${1 + Math.floor(random() * 9)}-15`,
   }));
 }
 
@@ -43,9 +45,10 @@ describe('the stored statistics', () => {
     for (let run = 0; run < 150; run += 1) {
       const size = 1 + Math.floor(random() * (run < 120 ? 40 : 260));
       const figures = figuresOf(random, size);
-      const { group, blocks } = storedGroupOf(figures);
+      const group = storedGroupOf(figures);
       expect(storedGroupSchema.parse(JSON.parse(JSON.stringify(group)))).toEqual(group);
-      expect(blocks.flat()).toHaveLength(size);
+      expect(group.n).toBe(size);
+      expect(group.oldest).toBe(figures.map((figure) => figure.approvedOn).sort()[0]);
       // Ours: one of the group (taken out), or a figure outside it (a filter leaves it out, or none at all).
       const inside = random() < 0.6;
       const own = inside ? pick(random, figures) : { ...oneFigure(random), companyId: 0 };
@@ -85,8 +88,12 @@ describe('the stored statistics', () => {
       const values = figuresOf(random, 1 + Math.floor(random() * 30)).map(
         (figure) => figure.tariff,
       );
-      const { group } = storedGroupOf(
-        values.map((tariff) => ({ tariff, shares: oneFigure(random).shares })),
+      const group = storedGroupOf(
+        values.map((tariff) => ({
+          tariff,
+          shares: oneFigure(random).shares,
+          approvedOn: '2026-01-01',
+        })),
       );
       for (const [name, p] of [
         ['p25', 0.25],
@@ -106,17 +113,5 @@ describe('the stored statistics', () => {
         );
       }
     }
-  });
-
-  it('keeps every tariff in cents, sorted, in blocks with their first as fences', () => {
-    const tariffs = Array.from({ length: 2_345 }, (_, index) =>
-      (100 + Math.floor(index / 3)).toFixed(2),
-    );
-    const { group, blocks } = storedGroupOf(
-      tariffs.map((tariff) => ({ tariff, shares: oneFigure(randomOf(1)).shares })),
-    );
-    expect(group.fences).toHaveLength(Math.ceil(2_345 / BLOCK_SIZE));
-    expect(group.fences).toEqual(blocks.map((block) => block[0]));
-    expect(blocks.flat()).toEqual(tariffs.map((tariff) => centsOf(tariff)));
   });
 });

@@ -13,14 +13,10 @@ import {
  * Issue 41: the statistics of a group of figures (one template service × one filter set) kept between requests, so
  * a comparison reads a few stored values instead of every participant's figure. What is kept lets a reader take one
  * value (its own) out cheaply: around each quantile's position the few sorted values it can fall on with or without
- * one value removed, and every tariff in cents, sorted, cut into blocks of BLOCK_SIZE with the first of each (the
- * fences) kept beside the statistics. Where a tariff stands is no longer read from the blocks (it is derived from
- * the shown quartiles only, `standingOf`); they stay stored for now. `quantile` and `compareFigures`
- * (tariff-statistics.ts) stay the reference these must equal.
+ * one value removed. Where a tariff stands is derived from the shown quartiles only (`standingOf`). `quantile` and
+ * `compareFigures` (tariff-statistics.ts) stay the reference these must equal. Which set of figures a group shows
+ * over time is `publication.ts`.
  */
-
-/** How many sorted tariffs (in cents) one stored block holds. */
-export const BLOCK_SIZE = 100;
 
 /** The tariff quantiles shown (P25, the median, P75). */
 const TARIFF_QUANTILES = { p25: 0.25, median: 0.5, p75: 0.75 } as const;
@@ -33,9 +29,11 @@ const quantileWindowSchema = z.strictObject({
 });
 export type QuantileWindow = z.infer<typeof quantileWindowSchema>;
 
-/** A stored group: its size, the windows of the tariff quantiles and of each article's median, and the fences. */
+/** A stored group: its size, its oldest decision, and the windows of the tariff quantiles and of each article's median. */
 export const storedGroupSchema = z.strictObject({
   n: z.number().int().positive(),
+  /** The date the oldest of its decisions took effect, `YYYY-MM-DD`: the group holds while it is inside the window. */
+  oldest: z.string(),
   tariffs: z.strictObject({
     p25: quantileWindowSchema,
     median: quantileWindowSchema,
@@ -47,8 +45,6 @@ export const storedGroupSchema = z.strictObject({
       typeof quantileWindowSchema
     >,
   ),
-  /** The first tariff of each block, in cents. */
-  fences: z.array(z.number().int()),
 });
 export type StoredGroup = z.infer<typeof storedGroupSchema>;
 
@@ -71,46 +67,35 @@ function windowOf(sorted: readonly DecimalInput[], p: number): QuantileWindow {
   return { from, values: sorted.slice(from, from + 3).map((value) => toDecimal(value).toString()) };
 }
 
-/** What a group of figures keeps: its statistics' windows and fences, and its sorted tariffs in blocks (cents). */
-export function storedGroupOf(figures: ReadonlyArray<{ tariff: string; shares: ArticleShares }>): {
-  group: StoredGroup;
-  blocks: number[][];
-} {
-  if (figures.length === 0) throw new RangeError('a stored group of no figures');
+/** What a group of figures keeps: its size, its oldest decision and its statistics' windows. */
+export function storedGroupOf(
+  figures: ReadonlyArray<{ tariff: string; shares: ArticleShares; approvedOn: string }>,
+): StoredGroup {
+  const [first] = figures;
+  if (first === undefined) throw new RangeError('a stored group of no figures');
   // Sorted as integers (kopecks) and as numbers (shares): the same order as their decimals, without a Decimal each.
   const tariffs = figures
     .map((figure) => ({ tariff: figure.tariff, cents: centsOf(figure.tariff) }))
-    .sort((a, b) => a.cents - b.cents);
-  const cents = tariffs.map((entry) => entry.cents);
-  const blocks: number[][] = [];
-  for (let start = 0; start < cents.length; start += BLOCK_SIZE)
-    blocks.push(cents.slice(start, start + BLOCK_SIZE));
-  const tariffWindows = Object.fromEntries(
-    Object.entries(TARIFF_QUANTILES).map(([name, p]) => [
-      name,
-      windowOf(
-        tariffs.map((entry) => entry.tariff),
-        p,
-      ),
-    ]),
-  ) as Record<TariffQuantile, QuantileWindow>;
-  const shares = Object.fromEntries(
-    COMPARISON_ARTICLES.map(({ key }) => [
-      key,
-      windowOf(
-        figures.map((figure) => figure.shares[key]).sort((a, b) => a - b),
-        0.5,
-      ),
-    ]),
-  ) as Record<ComparisonArticle, QuantileWindow>;
+    .sort((a, b) => a.cents - b.cents)
+    .map((entry) => entry.tariff);
   return {
-    group: {
-      n: figures.length,
-      tariffs: tariffWindows,
-      shares,
-      fences: blocks.map((block) => block[0] ?? 0),
-    },
-    blocks,
+    n: figures.length,
+    oldest: figures.reduce(
+      (oldest, figure) => (figure.approvedOn < oldest ? figure.approvedOn : oldest),
+      first.approvedOn,
+    ),
+    tariffs: Object.fromEntries(
+      Object.entries(TARIFF_QUANTILES).map(([name, p]) => [name, windowOf(tariffs, p)]),
+    ) as Record<TariffQuantile, QuantileWindow>,
+    shares: Object.fromEntries(
+      COMPARISON_ARTICLES.map(({ key }) => [
+        key,
+        windowOf(
+          figures.map((figure) => figure.shares[key]).sort((a, b) => a - b),
+          0.5,
+        ),
+      ]),
+    ) as Record<ComparisonArticle, QuantileWindow>,
   };
 }
 

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatMoney } from '../common/format-money';
 import { ukrainianPlural } from '../common/text';
-import { COMPARISON_ARTICLES, TARIFF_POSITIONS, type ComparisonArticle } from './tariff-statistics';
+import {
+  COMPARISON_ARTICLES,
+  HIDDEN_REASONS,
+  TARIFF_POSITIONS,
+  type ComparisonArticle,
+} from './tariff-statistics';
 
 /*
  * Issue 41: taking part in the anonymous tariff comparison (the owner's switch on /company) and the comparison's
@@ -143,7 +148,7 @@ export const benchmarkServiceSchema = z.strictObject({
   /** Our approved tariff, UAH with two decimals; null in the administrator's view. */
   ourTariff: z.string().nullable(),
   statistics: benchmarkStatisticsSchema.nullable(),
-  hidden: z.enum(['too-few', 'differencing']).nullable(),
+  hidden: z.enum(HIDDEN_REASONS).nullable(),
 });
 export type BenchmarkService = z.infer<typeof benchmarkServiceSchema>;
 

@@ -129,6 +129,22 @@ describe('kAnonymityOutcome', () => {
     });
   });
 
+  it('counts a difference both ways: a set across the filters (a size band beside an oblast) is checked too', () => {
+    const oblast = ids(1, 2, 3, 4, 5, 6);
+    // A size band that holds the oblast's six and one more: side by side they would tell the seventh.
+    expect(kAnonymityOutcome(oblast, [ids(1, 2, 3, 4, 5, 6, 7)])).toEqual({
+      shown: false,
+      reason: 'differencing',
+    });
+    // One that shares three of them and has three more: six differ.
+    expect(kAnonymityOutcome(oblast, [ids(1, 2, 3, 7, 8, 9)])).toEqual({ shown: true });
+    // A smaller set inside ours, short by one.
+    expect(kAnonymityOutcome(oblast, [ids(1, 2, 3, 4, 5)])).toEqual({
+      shown: false,
+      reason: 'differencing',
+    });
+  });
+
   it('checks every coarser set (each filter dropped, and both)', () => {
     const both = ids(1, 2, 3, 4, 5);
     const oblastOnly = ids(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
@@ -195,7 +211,7 @@ describe('compareFigures', () => {
   it('hides a filter whose result differs from the unfiltered one by a single institution', () => {
     const all = [...others, figure(99, '900')];
     const unfiltered = compareFigures({ ours: figure(1, '300'), others: all });
-    const filtered = compareFigures({ ours: figure(1, '300'), others, coarser: [all] });
+    const filtered = compareFigures({ ours: figure(1, '300'), others, seen: [all] });
     expect(unfiltered.shown).toBe(true);
     expect(filtered).toEqual({ shown: false, reason: 'differencing' });
   });
@@ -208,6 +224,6 @@ describe('compareFigures', () => {
 
   it('takes the caller out of the coarser sets too: our leaving or joining is no difference', () => {
     const withUs = [...others, figure(1, '300')];
-    expect(compareFigures({ ours: figure(1, '300'), others, coarser: [withUs] }).shown).toBe(true);
+    expect(compareFigures({ ours: figure(1, '300'), others, seen: [withUs] }).shown).toBe(true);
   });
 });

@@ -151,40 +151,55 @@ export interface ShownStatistics {
   articles: ArticleComparison[];
 }
 
-/** Why a figure is not shown: fewer than k others, or it would differ from a coarser set by fewer than k. */
-export type HiddenReason = 'too-few' | 'differencing';
+/**
+ * Why a figure is not shown: fewer than k others; it would differ from a coarser set by fewer than k; or the set
+ * it showed has changed by too few institutions since (`publication.ts`).
+ */
+export const HIDDEN_REASONS = ['too-few', 'differencing', 'changing'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+/** Each reason in words, as the page and the XLSX say it. */
+export const HIDDEN_REASON_TEXTS: Record<HiddenReason, string> = {
+  'too-few': 'Замало закладів для порівняння (потрібно щонайменше 5 інших).',
+  differencing:
+    'Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів, і їхні тарифи можна було б вирахувати.',
+  changing:
+    'Приховано: склад закладів змінився з часу останнього показу менш ніж на 6 закладів (хтось приєднався, вийшов або затвердив новий тариф), і їхні тарифи можна було б вирахувати. Цифри оновляться, щойно змін набереться більше.',
+};
 
 export type ComparisonOutcome =
   { shown: true; statistics: ShownStatistics } | { shown: false; reason: HiddenReason };
 
 /**
  * The k-anonymity rule (issue 41). `group` is the set of other institutions a filtered figure would be made of;
- * `coarser` are the sets the same caller can get by dropping one filter or all of them (each a superset of
- * `group`). The figure is shown only when
+ * `seen` are the other sets the same caller can get at the same moment — every other filter set of the template
+ * service (a coarser one, a finer one, or one across, as an oblast beside a size band). The figure is shown only when
  * 1. the group has at least k institutions, and
- * 2. against every coarser set it differs by none or by at least k institutions.
- * Rule 2 is what stops differencing: were a filtered set one institution smaller than the unfiltered one, the two
- * answers side by side (their n and how the median and quartiles move) would tell that institution's tariff. With
- * it, any two figures one caller can see are of the same institutions or differ by at least k of them. Own figures
- * are never in `group` or `coarser`, so joining, leaving or re-joining changes nothing the caller sees of others;
- * and the answer is a function of the stored figures only (no noise), so repeating a filter teaches nothing new.
+ * 2. against every other set it differs by none or by at least k institutions (counted both ways).
+ * Rule 2 is what stops differencing: were a filtered set one institution smaller than another set the caller can
+ * read (the unfiltered one, or a size band that holds one oblast and one more), the two answers side by side (their n
+ * and how the median and quartiles move) would tell that institution's tariff. With it, any two figures one caller
+ * can see at one moment are of the same institutions or differ by at least k of them. Own figures are never in
+ * `group` or `seen`, so joining, leaving or re-joining changes nothing the caller sees of others; and the answer is a
+ * function of the stored figures only (no noise), so repeating a filter teaches nothing new.
  */
 export function kAnonymityOutcome(
   group: ReadonlySet<number>,
-  coarser: ReadonlyArray<ReadonlySet<number>>,
+  seen: ReadonlyArray<ReadonlySet<number>>,
   k: number = K_ANONYMITY,
 ): { shown: true } | { shown: false; reason: HiddenReason } {
-  const differences = coarser.map((wider) => {
+  const differences = seen.map((other) => {
     let difference = 0;
-    for (const member of wider) if (!group.has(member)) difference += 1;
+    for (const member of other) if (!group.has(member)) difference += 1;
+    for (const member of group) if (!other.has(member)) difference += 1;
     return difference;
   });
   return kRuleOf(group.size, differences, k);
 }
 
 /**
- * The k rule on counts: a group of `size` others, and by how many institutions each coarser set of others differs
- * from it (`kAnonymityOutcome` on sets; the stored statistics count, as a coarser set always holds the group).
+ * The k rule on counts: a group of `size` others, and by how many institutions each other set of others the caller
+ * can see differs from it (`kAnonymityOutcome` on sets; the stored statistics count them, `kRuleOfShown`).
  */
 export function kRuleOf(
   size: number,
@@ -199,13 +214,13 @@ export function kRuleOf(
 
 /**
  * The comparison of one template service: the statistics of `others` (already without the caller's own figure)
- * under the k rule against the `coarser` sets of others, with `ours` placed against the shown quartiles
+ * under the k rule against the other sets the caller can see (`seen`), with `ours` placed against the shown quartiles
  * (`standingOf`). Tariffs as whole hryvnias, shares and the percentile as whole percent.
  */
 export function compareFigures(input: {
   ours: TariffFigure | null;
   others: readonly TariffFigure[];
-  coarser?: ReadonlyArray<readonly TariffFigure[]>;
+  seen?: ReadonlyArray<readonly TariffFigure[]>;
   k?: number;
 }): ComparisonOutcome {
   const { ours, others } = input;
@@ -216,7 +231,7 @@ export function compareFigures(input: {
         .filter((companyId) => companyId !== ours?.companyId),
     );
   const group = idsOf(others);
-  const rule = kAnonymityOutcome(group, (input.coarser ?? []).map(idsOf), input.k);
+  const rule = kAnonymityOutcome(group, (input.seen ?? []).map(idsOf), input.k);
   if (!rule.shown) return rule;
   const counted = others.filter((figure) => figure.companyId !== ours?.companyId);
   const tariffs = counted.map((figure) => figure.tariff);

@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ArticleShares, StoredGroup } from '@medcalc/domain';
+import type { ArticleShares, GroupPublication } from '@medcalc/domain';
 import { parentId, timestamps } from './columns';
 import { companies } from './companies';
 
@@ -51,10 +51,11 @@ export const tariffComparisonFigures = pgTable(
 
 /**
  * The stored statistics of the tariff comparison (issue 41): per template service and filter set — any oblast or one,
- * any size band or one (`''` for any) — the group of participants' figures inside the 24-month window: the oldest
- * decision it holds (the row is read only while that one is still inside the window) and what its statistics need
- * (`StoredGroup`: its size, the few sorted values around each quantile, the fences of its sorted tariffs). Made
- * again, template by template, in the transaction of each change of the figures or of the participants.
+ * any size band or one (`''` for any) — what the group of participants' figures inside the 24-month window shows
+ * (`GroupPublication`: the statistics of the set it last showed, the institutions whose figure now differs from that set,
+ * and whether it may be shown), the window's first day when it was made (`since`), and the oldest decision it holds,
+ * shown or not (the row is read only while that one is still inside the window). Made again, template by template,
+ * in the transaction of each change of the figures or of the participants.
  */
 export const tariffComparisonGroups = pgTable(
   'tariff_comparison_groups',
@@ -62,21 +63,9 @@ export const tariffComparisonGroups = pgTable(
     templateId: integer().notNull(),
     oblast: text().notNull(),
     size: text().notNull(),
+    since: date({ mode: 'string' }).notNull(),
     oldest: date({ mode: 'string' }).notNull(),
-    statistics: jsonb().$type<StoredGroup>().notNull(),
+    publication: jsonb().$type<GroupPublication>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.oblast, t.size] })],
-);
-
-/** A stored group's tariffs in kopecks, sorted, `BLOCK_SIZE` to a row (where one tariff stands reads one or two). */
-export const tariffComparisonGroupBlocks = pgTable(
-  'tariff_comparison_group_blocks',
-  {
-    templateId: integer().notNull(),
-    oblast: text().notNull(),
-    size: text().notNull(),
-    block: integer().notNull(),
-    cents: jsonb().$type<number[]>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.templateId, t.oblast, t.size, t.block] })],
 );

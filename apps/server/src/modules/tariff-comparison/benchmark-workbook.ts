@@ -2,16 +2,11 @@ import ExcelJS from 'exceljs';
 import {
   BED_BANDS,
   COMPARISON_ARTICLES,
+  HIDDEN_REASON_TEXTS,
   standingText,
   type BenchmarkService,
   type TariffBenchmark,
 } from '@medcalc/domain';
-
-/** Why a service has no figures, as the page says it. */
-const HIDDEN_TEXT = {
-  'too-few': 'Замало закладів (потрібно щонайменше 5 інших)',
-  differencing: 'Приховано: відбір відрізняється від ширшого менш ніж на 5 закладів',
-} as const;
 
 const HEADERS = [
   'Послуга',
@@ -36,7 +31,7 @@ const rowOf = (service: BenchmarkService): Array<string | number | null> => {
       service.name,
       ourTariff,
       ...Array<null>(5 + COMPARISON_ARTICLES.length * 2).fill(null),
-      service.hidden ? HIDDEN_TEXT[service.hidden] : '',
+      service.hidden ? HIDDEN_REASON_TEXTS[service.hidden] : '',
     ];
   return [
     service.name,

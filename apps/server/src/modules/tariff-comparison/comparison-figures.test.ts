@@ -1,6 +1,8 @@
 import {
   BED_BANDS,
   COMPARISON_ARTICLES,
+  K_ANONYMITY,
+  bedBandOf,
   OBLASTS,
   WORKED_EXAMPLE_COST,
   seededRandom,
@@ -11,11 +13,13 @@ import { describe, expect, it } from 'vitest';
 import {
   comparisonOf,
   figuresFrom,
-  groupsFrom,
+  regroupedFrom,
   storedComparisonOf,
   windowStart,
 } from './comparison-figures';
 import type { StoredFigure } from './tariff-comparison.repository';
+
+const SINCE = '2024-11-22';
 
 describe('windowStart', () => {
   it('is the Kyiv day 24 months back', () => {
@@ -65,8 +69,6 @@ describe('figuresFrom', () => {
 });
 
 describe('storedComparisonOf', () => {
-  const SINCE = '2024-11-22';
-
   it('answers exactly what the per-request comparison answers from every figure', () => {
     const random = seededRandom(41);
     const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T;
@@ -96,7 +98,8 @@ describe('storedComparisonOf', () => {
         }
       }
       const inWindow = figures.filter((row) => row.approvedOn >= SINCE);
-      const { groups } = groupsFrom(inWindow);
+      // Made from scratch (a group first kept): each shows its figures once it holds six.
+      const groups = regroupedFrom({ figures, previous: [], since: SINCE });
       const query: BenchmarkQuery = {
         ...(random() < 0.5 ? { oblast: pick(oblasts) } : {}),
         ...(random() < 0.5 ? { size: pick(BED_BANDS).value } : {}),
@@ -138,7 +141,7 @@ describe('storedComparisonOf', () => {
           figures: inWindow,
           query,
         });
-        const expected =
+        const counted =
           placing === 'none'
             ? {
                 ...reference,
@@ -151,6 +154,17 @@ describe('storedComparisonOf', () => {
                 },
               }
             : reference;
+        // A group of exactly five is not shown yet, even to a reader outside it (it is first shown at six).
+        const members = inWindow.filter(
+          (row) =>
+            row.templateId === templateId &&
+            (query.oblast === undefined || row.oblast === query.oblast) &&
+            (query.size === undefined || bedBandOf(row.beds) === query.size),
+        ).length;
+        const expected =
+          members === K_ANONYMITY
+            ? { ...counted, statistics: null, hidden: 'too-few' as const }
+            : counted;
         const groupOf = (key: { oblast: string; size: string }) =>
           groups.find(
             (group) =>
@@ -173,5 +187,227 @@ describe('storedComparisonOf', () => {
     }
     // The runs reach both outcomes of the k rule.
     expect(shown).toBeGreaterThan(20);
+  });
+});
+
+describe('regroupedFrom', () => {
+  const shares = Object.fromEntries(
+    COMPARISON_ARTICLES.map(({ key }) => [key, 20]),
+  ) as ArticleShares;
+  const figureOf = (
+    companyId: number,
+    tariff: string,
+    approvedOn = '2026-03-01',
+  ): StoredFigure => ({
+    companyId,
+    oblast: 'Львівська',
+    beds: 40,
+    templateId: 1,
+    tariff,
+    shares,
+    approvedOn,
+  });
+  const ours = figureOf(1, '292.01');
+  const SIX = [
+    ours,
+    figureOf(2, '267.67', '2024-12-01'),
+    figureOf(3, '279.84'),
+    figureOf(4, '304.18'),
+    figureOf(5, '316.34'),
+    figureOf(6, '328.51'),
+  ];
+  const read = (
+    groups: ReturnType<typeof regroupedFrom>,
+    since: string,
+    query: BenchmarkQuery = {},
+  ) =>
+    storedComparisonOf({
+      templateId: 1,
+      name: 'Послуга',
+      ours,
+      since,
+      query,
+      groupOf: (key) =>
+        groups.find((group) => group.oblast === key.oblast && group.size === key.size),
+    });
+
+  it('keeps what a reader sees when a third institution joins or leaves between two reads', () => {
+    const first = regroupedFrom({ figures: SIX, previous: [], since: SINCE });
+    const before = read(first, SINCE);
+    expect(before.statistics?.median).toBe(304);
+    // A seventh at 310.00 would make the median (304.18 + 310) / 2 = 307 and tell its tariff: nothing moves.
+    const seventh = figureOf(7, '310.00');
+    const joined = regroupedFrom({
+      figures: [...SIX, seventh],
+      previous: first,
+      changing: { companyId: 7, before: [] },
+      since: SINCE,
+    });
+    expect(read(joined, SINCE)).toEqual(before);
+    // One of the five others leaves instead: its figure may not be shown, nor the four without it.
+    const left = regroupedFrom({
+      figures: SIX.filter((row) => row.companyId !== 6),
+      previous: first,
+      changing: { companyId: 6, before: [figureOf(6, '328.51')] },
+      since: SINCE,
+    });
+    expect(read(left, SINCE)).toMatchObject({ statistics: null, hidden: 'changing' });
+  });
+
+  it('hides a shown figure once time takes it out of the window, and reads the group again only then', () => {
+    const first = regroupedFrom({ figures: SIX, previous: [], since: SINCE });
+    expect(first.find((group) => group.oblast === '' && group.size === '')?.oldest).toBe(
+      '2024-12-01',
+    );
+    const later = '2024-12-02';
+    const moved = regroupedFrom({ figures: SIX, previous: first, since: later });
+    expect(read(moved, later)).toMatchObject({ statistics: null, hidden: 'changing' });
+    // Withdrawn: nothing of it can leave the window any more but today's members.
+    expect(moved.find((group) => group.oblast === '' && group.size === '')?.oldest).toBe(
+      '2026-03-01',
+    );
+  });
+
+  it("publishes a template's groups together, holding a filtered group changed by fewer than six", () => {
+    let groups = regroupedFrom({ figures: SIX, previous: [], since: SINCE });
+    let figures = [...SIX];
+    // A Kyiv institution and five more in Lviv join one by one.
+    const joining = [
+      { ...figureOf(7, '340.68'), oblast: 'Київська' },
+      ...[8, 9, 10, 11, 12].map((companyId) => figureOf(companyId, '300.00')),
+    ];
+    for (const row of joining) {
+      figures = [...figures, row];
+      groups = regroupedFrom({
+        figures,
+        previous: groups,
+        changing: { companyId: row.companyId, before: [] },
+        since: SINCE,
+      });
+    }
+    // Six changed the unfiltered group: all its groups are published again. Lviv changed by five: held.
+    expect(read(groups, SINCE).statistics?.n).toBe(11);
+    const lviv = regroupedFrom({ figures, previous: groups, since: SINCE }).find(
+      (group) => group.oblast === 'Львівська' && group.size === '',
+    );
+    expect(lviv?.publication).toMatchObject({ held: true, shown: { n: 6 } });
+    expect(read(groups, SINCE, { oblast: 'Львівська' })).toMatchObject({
+      statistics: null,
+      hidden: 'changing',
+    });
+    expect(read(groups, SINCE, { oblast: 'Київська' })).toMatchObject({ hidden: 'too-few' });
+  });
+
+  it("holds a new set that would differ from another group's last shown set by fewer than six", () => {
+    // Lviv: ours and five others; Kyiv: five more. Both shown, the unfiltered set of eleven too.
+    const kyiv = [21, 22, 23, 24, 25].map((companyId) => ({
+      ...figureOf(companyId, '310.00'),
+      oblast: 'Київська',
+    }));
+    const lvivSix = SIX.map((row) => ({ ...row, approvedOn: '2026-03-01' }));
+    let figures = [...lvivSix, ...kyiv];
+    let groups = regroupedFrom({ figures, previous: [], since: SINCE });
+    expect(read(groups, SINCE, { oblast: 'Львівська' }).statistics?.n).toBe(5);
+    expect(read(groups, SINCE).statistics?.n).toBe(10);
+    // The five of Kyiv leave and one joins Lviv: six changes of the unfiltered set, whose new set would be Lviv's
+    // last shown one and the joiner — read beside it, the joiner's tariff. It is held, not shown.
+    const changes = [
+      ...kyiv.map((row) => ({
+        companyId: row.companyId,
+        before: [row],
+        after: [] as StoredFigure[],
+      })),
+      { companyId: 30, before: [], after: [figureOf(30, '340.68')] },
+    ];
+    for (const change of changes) {
+      figures = [...figures.filter((row) => row.companyId !== change.companyId), ...change.after];
+      groups = regroupedFrom({
+        figures,
+        previous: groups,
+        changing: { companyId: change.companyId, before: change.before },
+        since: SINCE,
+      });
+    }
+    const unfiltered = groups.find((group) => group.oblast === '' && group.size === '');
+    expect(unfiltered?.publication).toMatchObject({ held: true });
+    expect(read(groups, SINCE)).toMatchObject({ statistics: null, hidden: 'changing' });
+  });
+
+  it('on random joins, leaves and approvals, never shows a new set within 1 to 5 institutions of any set shown before it', () => {
+    const random = seededRandom(4141);
+    const oblasts = ['Львівська', 'Київська'];
+    const tariffs = ['280.00', '300.00', '320.00'];
+    type Shown = Map<number, string>;
+    /** Every group's shown set (institution → tariff), rebuilt from today's figures and its pending changes. */
+    const shownSets = (
+      groups: ReturnType<typeof regroupedFrom>,
+      figures: readonly StoredFigure[],
+    ) =>
+      new Map(
+        groups
+          .filter((group) => group.publication.shown !== null)
+          .map((group) => {
+            const set: Shown = new Map(
+              figures
+                .filter(
+                  (row) =>
+                    (group.oblast === '' || row.oblast === group.oblast) &&
+                    (group.size === '' || bedBandOf(row.beds) === group.size),
+                )
+                .map((row) => [row.companyId, row.tariff]),
+            );
+            for (const { companyId, shown } of group.publication.pending)
+              if (shown) set.set(companyId, shown.tariff);
+              else set.delete(companyId);
+            return [`${group.oblast}|${group.size}`, { set, group }] as const;
+          }),
+      );
+    const differ = (a: Shown, b: Shown) =>
+      [...new Set([...a.keys(), ...b.keys()])].filter((id) => a.get(id) !== b.get(id)).length;
+    let publications = 0;
+    for (let run = 0; run < 20; run += 1) {
+      let figures: StoredFigure[] = [];
+      let groups = regroupedFrom({ figures, previous: [], since: SINCE });
+      let before = shownSets(groups, figures);
+      for (let step = 0; step < 150; step += 1) {
+        const companyId = 1 + Math.floor(random() * 24);
+        const was = figures.filter((row) => row.companyId === companyId);
+        const after =
+          random() < 0.25
+            ? []
+            : [
+                {
+                  ...figureOf(companyId, tariffs[Math.floor(random() * 3)] ?? '300.00'),
+                  oblast: oblasts[companyId % 2] ?? 'Львівська',
+                  beds: companyId % 3 === 0 ? 150 : 40,
+                },
+              ];
+        figures = [...figures.filter((row) => row.companyId !== companyId), ...after];
+        groups = regroupedFrom({
+          figures,
+          previous: groups,
+          changing: { companyId, before: was },
+          since: SINCE,
+        });
+        const now = shownSets(groups, figures);
+        for (const [key, { set, group }] of now) {
+          const old = before.get(key);
+          if (old && group.publication.pending.length === 0 && differ(old.set, set) === 0) continue;
+          if (old && old.group.publication.shown === group.publication.shown) continue;
+          if (group.publication.held) continue;
+          // A set shown anew: it differs from every set shown before it by none or by six or more.
+          publications += 1;
+          for (const [otherKey, other] of before) {
+            const difference = differ(other.set, set);
+            expect(
+              difference === 0 || difference >= 6,
+              `run ${run}, step ${step}, ${key} vs ${otherKey}`,
+            ).toBe(true);
+          }
+        }
+        before = now;
+      }
+    }
+    expect(publications).toBeGreaterThan(20);
   });
 });

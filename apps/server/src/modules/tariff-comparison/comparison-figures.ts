@@ -3,10 +3,22 @@ import {
   bedBandOf,
   compareFigures,
   comparedTariffOf,
-  kRuleOf,
   kyivParts,
+  REPUBLISH_AFTER,
+  groupKeyId,
+  differenceFromShown,
+  closeGroupsOf,
+  kRuleOfShown,
+  sharedKey,
+  nextPublication,
+  pendingChanges,
+  publishes,
+  shownFigureOf,
   statisticsOfGroup,
-  storedGroupOf,
+  type GroupFigure,
+  type GroupPublication,
+  type PendingChange,
+  type BedBand,
   type BenchmarkQuery,
   type BenchmarkService,
   type Oblast,
@@ -14,13 +26,7 @@ import {
   type TariffFigure,
 } from '@medcalc/domain';
 import type { ApprovedTemplateService } from './comparison-sources';
-import type {
-  BlockRow,
-  GroupKey,
-  GroupRow,
-  NewFigure,
-  StoredFigure,
-} from './tariff-comparison.repository';
+import type { GroupKey, GroupRow, NewFigure, StoredFigure } from './tariff-comparison.repository';
 
 /** How far back an approval still counts: its figure drops out of the comparison 24 months after it took effect. */
 export const WINDOW_MONTHS = 24;
@@ -69,17 +75,10 @@ const matches = (row: StoredFigure, filter: BenchmarkQuery) =>
   (filter.oblast === undefined || row.oblast === filter.oblast) &&
   (filter.size === undefined || bedBandOf(row.beds) === filter.size);
 
-/** The filters one can get from `query` by dropping one of its filters or all of them (the coarser sets). */
-function coarserFilters(query: BenchmarkQuery): BenchmarkQuery[] {
-  const { oblast, size } = query;
-  if (oblast !== undefined && size !== undefined) return [{ oblast }, { size }, {}];
-  if (oblast !== undefined || size !== undefined) return [{}];
-  return [];
-}
-
 /**
- * One template service of the comparison, per request from every figure: the others' figures (the caller's own left out) under the filters and the
- * k rule against every coarser set of the same filters; `ours` placed among them (null for the administrator).
+ * One template service of the comparison, per request from every figure: the others' figures (the caller's own left
+ * out) under the filters, and the k rule against every other filter set of the template that a publication made from
+ * scratch shows (those of at least `REPUBLISH_AFTER` figures); `ours` placed among them (null for the administrator).
  */
 export function comparisonOf(input: {
   templateId: number;
@@ -94,10 +93,18 @@ export function comparisonOf(input: {
   );
   const setOf = (filter: BenchmarkQuery) =>
     others.filter((row) => matches(row, filter)).map(asFigure);
+  const template = input.figures.filter((row) => row.templateId === input.templateId);
+  const keys = new Map(
+    template.flatMap(filtersOf).map((filter) => [groupKeyId(groupKeyOf(filter)), filter]),
+  );
+  keys.delete(groupKeyId(groupKeyOf(query)));
+  const seen = [...keys.values()].filter(
+    (filter) => template.filter((row) => matches(row, filter)).length >= REPUBLISH_AFTER,
+  );
   const outcome = compareFigures({
     ours: ours ? asFigure(ours) : null,
     others: setOf(query),
-    coarser: coarserFilters(query).map(setOf),
+    seen: seen.map(setOf),
   });
   return {
     templateId: input.templateId,
@@ -114,57 +121,208 @@ export const groupKeyOf = (filter: BenchmarkQuery): GroupKey => ({
   size: filter.size ?? '',
 });
 
-/** The keys a comparison under `query` reads: its own set's and every coarser set's. */
+/** The keys a comparison under `query` reads: its own set's, and the unfiltered set's (whether ours is shown). */
 export const groupKeysOf = (query: BenchmarkQuery): GroupKey[] =>
-  [query, ...coarserFilters(query)].map(groupKeyOf);
+  query.oblast === undefined && query.size === undefined
+    ? [groupKeyOf(query)]
+    : [groupKeyOf(query), groupKeyOf({})];
 
-/**
- * The stored groups of the figures (those inside the window, of the templates being made again): per template,
- * every filter set a figure is in — any, its oblast, its size band, both — with its statistics and blocks.
- */
-export function groupsFrom(figures: readonly StoredFigure[]): {
-  groups: GroupRow[];
-  blocks: BlockRow[];
-} {
-  const members = new Map<
-    string,
-    { key: GroupKey & { templateId: number }; rows: StoredFigure[] }
-  >();
-  for (const row of figures) {
-    const band = bedBandOf(row.beds);
-    const filters: BenchmarkQuery[] = [{}, { oblast: row.oblast as Oblast }];
-    if (band) filters.push({ size: band }, { oblast: row.oblast as Oblast, size: band });
-    for (const filter of filters) {
-      const key = { templateId: row.templateId, ...groupKeyOf(filter) };
-      const id = `${key.templateId}|${key.oblast}|${key.size}`;
-      const kept = members.get(id) ?? { key, rows: [] };
-      kept.rows.push(row);
-      members.set(id, kept);
-    }
-  }
-  const groups: GroupRow[] = [];
-  const blocks: BlockRow[] = [];
-  for (const { key, rows } of members.values()) {
-    const stored = storedGroupOf(rows);
-    const oldest = rows.reduce(
-      (first, row) => (row.approvedOn < first ? row.approvedOn : first),
-      rows[0]?.approvedOn ?? '',
-    );
-    groups.push({ ...key, oldest, statistics: stored.group });
-    stored.blocks.forEach((cents, block) => blocks.push({ ...key, block, cents }));
-  }
-  return { groups, blocks };
+/** The filter sets a figure is in: any, its oblast, its size band, both (the last two only with beds). */
+function filtersOf(row: StoredFigure): BenchmarkQuery[] {
+  const band = bedBandOf(row.beds);
+  const filters: BenchmarkQuery[] = [{}, { oblast: row.oblast as Oblast }];
+  if (band) filters.push({ size: band }, { oblast: row.oblast as Oblast, size: band });
+  return filters;
 }
 
-/** Whether our own figure is one of a stored group's (inside the window and in the filter set). */
+/** The `oldest` of a group with no figure that can leave the window. */
+const NEVER = '9999-12-31';
+
+const groupIdOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
+
+/** A stored figure as a group holds it. */
+const groupFigureOf = (row: StoredFigure): GroupFigure => ({
+  tariff: row.tariff,
+  shares: row.shares,
+  approvedOn: row.approvedOn,
+});
+
+/**
+ * The stored groups of templates made again after a change (`nextPublication` for each): `figures` are every figure
+ * of those templates now, of any date; `previous` their groups as stored; `changing` the institution whose figures
+ * the change wrote, with its figures before it (none for a change of time only). Besides it, an institution whose
+ * figure has left the window since a group was made is a change of that group. A group that shows nothing and has
+ * nothing pending is not kept.
+ */
+export function regroupedFrom(input: {
+  figures: readonly StoredFigure[];
+  previous: readonly GroupRow[];
+  changing?: { companyId: number; before: readonly StoredFigure[] } | undefined;
+  since: string;
+}): GroupRow[] {
+  const { since, changing } = input;
+  const groups = new Map<
+    string,
+    {
+      key: GroupKey & { templateId: number };
+      members: StoredFigure[];
+      all: StoredFigure[];
+      before: StoredFigure | null;
+    }
+  >();
+  const entryOf = (row: StoredFigure, filter: BenchmarkQuery) => {
+    const key = { templateId: row.templateId, ...groupKeyOf(filter) };
+    const id = groupIdOf(key.templateId, key);
+    const entry = groups.get(id) ?? { key, members: [], all: [], before: null };
+    groups.set(id, entry);
+    return entry;
+  };
+  for (const row of input.figures)
+    for (const filter of filtersOf(row)) {
+      const entry = entryOf(row, filter);
+      entry.all.push(row);
+      if (row.approvedOn >= since) entry.members.push(row);
+    }
+  const previous = new Map(input.previous.map((row) => [groupIdOf(row.templateId, row), row]));
+  for (const row of previous.values()) {
+    const id = groupIdOf(row.templateId, row);
+    if (!groups.has(id))
+      groups.set(id, {
+        key: { templateId: row.templateId, oblast: row.oblast, size: row.size },
+        members: [],
+        all: [],
+        before: null,
+      });
+  }
+  for (const row of changing?.before ?? [])
+    for (const filter of filtersOf(row)) entryOf(row, filter).before = row;
+
+  const changes = [...groups].map(([id, { key, members, all, before }]) => {
+    const kept = previous.get(id);
+    const madeSince = kept?.since ?? since;
+    const changed = [
+      // The changing institution's figure before, as the group held it (inside the window it was made with).
+      ...(changing
+        ? [
+            {
+              companyId: changing.companyId,
+              before: before && before.approvedOn >= madeSince ? groupFigureOf(before) : null,
+            },
+          ]
+        : []),
+      // Figures that were inside the window the group was made with and are not inside today's.
+      ...all
+        .filter(
+          (row) =>
+            row.companyId !== changing?.companyId &&
+            row.approvedOn >= madeSince &&
+            row.approvedOn < since,
+        )
+        .map((row) => ({ companyId: row.companyId, before: groupFigureOf(row) })),
+    ];
+    const figures = members.map((row) => ({ companyId: row.companyId, ...groupFigureOf(row) }));
+    const previousPublication = kept?.publication ?? null;
+    return {
+      key,
+      kept: previousPublication,
+      members: figures,
+      pending: pendingChanges({ previous: previousPublication, members: figures, changed }),
+    };
+  });
+  // A template's groups are published again together, when its unfiltered group has changed enough.
+  const published = new Set(
+    changes
+      .filter(({ key, pending }) => key.oblast === '' && key.size === '' && publishes(pending))
+      .map(({ key }) => key.templateId),
+  );
+
+  // Each group's figures now, by template and key, to compare a new set with every other group's last shown one.
+  const byTemplate = new Map<
+    number,
+    Map<string, { now: Map<number, GroupFigure>; pending: PendingChange[]; shown: boolean }>
+  >();
+  for (const { key, kept, members, pending } of changes) {
+    const groupsOfTemplate = byTemplate.get(key.templateId) ?? new Map();
+    byTemplate.set(key.templateId, groupsOfTemplate);
+    groupsOfTemplate.set(groupKeyId(key), {
+      now: new Map(members.map(({ companyId, ...figure }) => [companyId, figure])),
+      pending,
+      shown: Boolean(kept?.shown),
+    });
+  }
+  /** Whether a new set of the group would differ from another group's last shown set by 1 to 5 institutions. */
+  const tooCloseToShown = (
+    key: GroupKey & { templateId: number },
+    pending: readonly PendingChange[],
+  ) => {
+    if (pending.length < REPUBLISH_AFTER) return false;
+    const groupsOfTemplate = byTemplate.get(key.templateId);
+    const group = groupsOfTemplate?.get(groupKeyId(key));
+    if (!groupsOfTemplate || !group) return false;
+    return [...groupsOfTemplate].some(([id, other]) => {
+      if (id === groupKeyId(key) || !other.shown) return false;
+      const [oblast = '', size = ''] = id.split('|');
+      const both = sharedKey(key, { oblast, size });
+      const shared = both ? (groupsOfTemplate.get(groupKeyId(both))?.now.size ?? 0) : 0;
+      const difference = differenceFromShown({ now: group.now, other, shared });
+      return difference > 0 && difference < REPUBLISH_AFTER;
+    });
+  };
+  const publications = changes.map(({ key, kept, members, pending }) => ({
+    key,
+    members,
+    publication: nextPublication({
+      previous: kept,
+      members,
+      pending,
+      publish: published.has(key.templateId),
+      hold: published.has(key.templateId) && tooCloseToShown(key, pending),
+      since,
+    }),
+  }));
+  // A template published: each group it shows keeps the others of this moment it differs from by 1 to k.
+  for (const templateId of published) {
+    const ofTemplate = publications.filter((entry) => entry.key.templateId === templateId);
+    const close = closeGroupsOf(
+      ofTemplate
+        .filter(({ publication }) => publication.shown !== null && !publication.held)
+        .map(({ key, members }) => ({ key, n: members.length })),
+      (key) => byTemplate.get(templateId)?.get(groupKeyId(key))?.now.size ?? 0,
+    );
+    for (const { key, publication } of ofTemplate)
+      publication.close = close.get(groupKeyId(key)) ?? [];
+  }
+
+  const rows: GroupRow[] = [];
+  for (const { key, members, publication } of publications) {
+    if (publication.shown === null && publication.pending.length === 0) continue;
+    // What can still leave the window: a member's figure, or a shown figure pending (once withdrawn, nothing more).
+    const dates = [
+      ...members.map((row) => row.approvedOn),
+      ...(publication.withdrawn
+        ? []
+        : publication.pending.flatMap((change) => (change.shown ? [change.shown.approvedOn] : []))),
+    ];
+    rows.push({
+      ...key,
+      since,
+      oldest: dates.reduce((oldest, date) => (date < oldest ? date : oldest), NEVER),
+      publication,
+    });
+  }
+  return rows;
+}
+
+/** Whether our own figure is one of a stored group's now (inside the window and in the filter set). */
 const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery) =>
   ours !== null && ours.approvedOn >= since && matches(ours, filter);
 
 /**
  * One template service of the comparison from its stored groups (`comparisonOf`'s answer, without reading every
- * figure): the group under the query and each coarser one, our own figure taken out of each it is in, and `placed`
- * — our own figure's tariff, or the order's on screen (step 5), or none — placed against the quartiles shown (never
- * among the others' values: re-placing any tariff must not tell them).
+ * figure): the set the group under the query shows (`GroupPublication`) with our own figure in it taken out, the k
+ * rule against the other groups of its publication (`kRuleOfShown`), and `placed` — our own figure's tariff, or the
+ * order's on screen (step 5), or none — placed against the quartiles shown (never among the others' values:
+ * re-placing any tariff must not tell them). A group held or withdrawn shows nothing, as `changing`.
  */
 export function storedComparisonOf(input: {
   templateId: number;
@@ -178,25 +336,47 @@ export function storedComparisonOf(input: {
 }): BenchmarkService {
   const { ours, since, query } = input;
   const placed = input.placed === undefined ? ours : input.placed;
-  const othersIn = (filter: BenchmarkQuery) =>
-    (input.groupOf(groupKeyOf(filter))?.statistics.n ?? 0) - (ownIn(ours, since, filter) ? 1 : 0);
-  const size = othersIn(query);
-  const rule = kRuleOf(
-    size,
-    coarserFilters(query).map((filter) => othersIn(filter) - size),
-  );
-  const group = input.groupOf(groupKeyOf(query));
-  const shown = rule.shown && group !== undefined;
+  /** Our own figure in the set a group shows (null: none). */
+  const ownShownIn = (publication: GroupPublication | null, filter: BenchmarkQuery) =>
+    publication && ours
+      ? shownFigureOf(publication, ours.companyId, ownIn(ours, since, filter) ? ours : null)
+      : null;
+  const publication = input.groupOf(groupKeyOf(query))?.publication ?? null;
+  const own = ownShownIn(publication, query);
+  // Our own figure is in a set of the last publication when the unfiltered set shown holds it and its filters
+  // match (its oblast and size as they are now).
+  const ownInUnfiltered =
+    ownShownIn(input.groupOf(groupKeyOf({}))?.publication ?? null, {}) !== null;
+  const rule = publication?.shown
+    ? kRuleOfShown({
+        n: publication.shown.n,
+        close: publication.close,
+        query: groupKeyOf(query),
+        ownIn: (key) =>
+          ours !== null &&
+          ownInUnfiltered &&
+          matches(ours, {
+            ...(key.oblast ? { oblast: key.oblast as Oblast } : {}),
+            ...(key.size ? { size: key.size as BedBand } : {}),
+          }),
+      })
+    : ({ shown: false, reason: 'too-few' } as const);
+  // Held or withdrawn, the set under the query may not be shown.
+  const shown =
+    rule.shown && publication && !publication.held && !publication.withdrawn
+      ? publication.shown
+      : null;
   return {
     templateId: input.templateId,
     name: input.name,
     ourTariff: placed?.tariff ?? null,
     statistics: shown
-      ? statisticsOfGroup(group.statistics, {
-          removed: ours && ownIn(ours, since, query) ? ours : null,
+      ? statisticsOfGroup(shown, {
+          removed: own && { tariff: own.tariff, shares: own.shares },
           placed: placed && { tariff: placed.tariff, shares: placed.shares },
         })
       : null,
-    hidden: rule.shown ? null : rule.reason,
+    // Nothing shown yet is too few; then the k rule's reason; then held or withdrawn.
+    hidden: !publication?.shown ? 'too-few' : !rule.shown ? rule.reason : shown ? null : 'changing',
   };
 }

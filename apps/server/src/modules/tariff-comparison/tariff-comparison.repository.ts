@@ -1,9 +1,8 @@
 import { and, eq, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { storedGroupSchema, type ArticleShares, type StoredGroup } from '@medcalc/domain';
+import { groupPublicationSchema, type ArticleShares, type GroupPublication } from '@medcalc/domain';
 import type { Database, Executor } from '../../db/client';
 import {
   tariffComparisonFigures,
-  tariffComparisonGroupBlocks,
   tariffComparisonGroups,
   tariffComparisonParticipants,
 } from '../../db/schema';
@@ -33,16 +32,11 @@ export interface GroupKey {
 /** A stored group of one template service under one filter set. */
 export interface GroupRow extends GroupKey {
   templateId: number;
-  /** The oldest decision among its figures: the row holds while it is inside the window. */
+  /** The window's first day when the group was made. */
+  since: string;
+  /** The oldest decision it holds, shown or not: the row holds while it is inside the window. */
   oldest: string;
-  statistics: StoredGroup;
-}
-
-/** One block of a stored group's sorted tariffs (kopecks). */
-export interface BlockRow extends GroupKey {
-  templateId: number;
-  block: number;
-  cents: number[];
+  publication: GroupPublication;
 }
 
 /** Rows written per INSERT statement (well below the driver's bound parameters). */
@@ -58,6 +52,12 @@ export interface NewFigure {
   minutes: number;
   approvedOn: string;
 }
+
+/** A stored group row with its publication parsed by the domain's schema. */
+const parsedGroup = (row: typeof tariffComparisonGroups.$inferSelect): GroupRow => ({
+  ...row,
+  publication: groupPublicationSchema.parse(row.publication),
+});
 
 /** The tariff comparison's tables (issue 41); nothing else reads or writes them. */
 export function createTariffComparisonRepository(db: Database) {
@@ -131,13 +131,10 @@ export function createTariffComparisonRepository(db: Database) {
       );
     },
 
-    /** The figures of the templates (all templates when `templateIds` is absent) approved on or after `since`. */
-    async figures(filter: { since: string; templateIds?: readonly number[] }, tx: Executor = db) {
-      const conditions = [gte(tariffComparisonFigures.approvedOn, filter.since)];
-      if (filter.templateIds)
-        conditions.push(inArray(tariffComparisonFigures.templateId, [...filter.templateIds]));
-      if (filter.templateIds?.length === 0) return [];
-      return participantsFigures(and(...conditions), tx);
+    /** Every figure of the templates, of any date (a group made again tells which have left the window). */
+    async figures(templateIds: readonly number[], tx: Executor = db) {
+      if (templateIds.length === 0) return [];
+      return participantsFigures(inArray(tariffComparisonFigures.templateId, [...templateIds]), tx);
     },
 
     /** The company's own figures (any date), template by template. */
@@ -164,15 +161,6 @@ export function createTariffComparisonRepository(db: Database) {
       return rows.map((row) => row.templateId);
     },
 
-    /** The templates the company has figures of. */
-    async templatesOf(companyId: number, tx: Executor): Promise<number[]> {
-      const rows = await tx
-        .select({ templateId: tariffComparisonFigures.templateId })
-        .from(tariffComparisonFigures)
-        .where(eq(tariffComparisonFigures.companyId, companyId));
-      return rows.map((row) => row.templateId);
-    },
-
     /**
      * Holds the stored groups of `templateIds` until `tx` ends (in ascending order, so two writers never wait on
      * each other in a circle): each is made again from the figures as committed once the lock is held.
@@ -189,27 +177,24 @@ export function createTariffComparisonRepository(db: Database) {
       );
     },
 
-    /** The stored groups of `templateIds` become `groups` and `blocks`, whole, in the caller's transaction. */
-    async replaceGroups(
-      templateIds: readonly number[],
-      groups: readonly GroupRow[],
-      blocks: readonly BlockRow[],
-      tx: Executor,
-    ) {
+    /** Every stored group of `templateIds`, under any filter set. */
+    async groupsOfTemplates(templateIds: readonly number[], tx: Executor): Promise<GroupRow[]> {
+      if (templateIds.length === 0) return [];
+      const rows = await tx
+        .select()
+        .from(tariffComparisonGroups)
+        .where(inArray(tariffComparisonGroups.templateId, [...templateIds]));
+      return rows.map(parsedGroup);
+    },
+
+    /** The stored groups of `templateIds` become `groups`, whole, in the caller's transaction. */
+    async replaceGroups(templateIds: readonly number[], groups: readonly GroupRow[], tx: Executor) {
       if (templateIds.length === 0) return;
-      const ids = [...templateIds];
       await tx
         .delete(tariffComparisonGroups)
-        .where(inArray(tariffComparisonGroups.templateId, ids));
-      await tx
-        .delete(tariffComparisonGroupBlocks)
-        .where(inArray(tariffComparisonGroupBlocks.templateId, ids));
+        .where(inArray(tariffComparisonGroups.templateId, [...templateIds]));
       for (let start = 0; start < groups.length; start += INSERT_CHUNK)
         await tx.insert(tariffComparisonGroups).values(groups.slice(start, start + INSERT_CHUNK));
-      for (let start = 0; start < blocks.length; start += INSERT_CHUNK)
-        await tx
-          .insert(tariffComparisonGroupBlocks)
-          .values(blocks.slice(start, start + INSERT_CHUNK));
     },
 
     /** The stored groups under `keys` of `templateIds` (of every template when absent). */
@@ -238,7 +223,7 @@ export function createTariffComparisonRepository(db: Database) {
           )})`
         : keys;
       const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
-      return rows.map((row) => ({ ...row, statistics: storedGroupSchema.parse(row.statistics) }));
+      return rows.map(parsedGroup);
     },
   };
 }

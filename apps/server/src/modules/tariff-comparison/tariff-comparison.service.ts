@@ -19,7 +19,7 @@ import type { ComparisonSources } from './comparison-sources';
 import {
   figuresFrom,
   groupKeysOf,
-  groupsFrom,
+  regroupedFrom,
   storedComparisonOf,
   windowStart,
 } from './comparison-figures';
@@ -82,16 +82,27 @@ export function createTariffComparisonService(deps: {
   }
 
   /**
-   * The stored groups of `templateIds` made again from the figures inside today's window, in `tx` (the transaction
-   * of the change), once no other transaction is making them.
+   * The stored groups of `templateIds` made again from their figures, in `tx` (the transaction of the change), once
+   * no other transaction is making them: `changing` is the institution whose figures the change wrote, with its
+   * figures before it (`regroupedFrom`; none when only time moved).
    */
-  async function regroup(templateIds: readonly number[], tx: Executor): Promise<void> {
+  async function regroup(
+    templateIds: readonly number[],
+    tx: Executor,
+    changing?: { companyId: number; before: readonly StoredFigure[] },
+  ): Promise<void> {
     const ids = [...new Set(templateIds)];
     if (ids.length === 0) return;
     await repo.lockGroups(ids, tx);
-    const figures = await repo.figures({ since: windowStart(now()), templateIds: ids }, tx);
-    const { groups, blocks } = groupsFrom(figures);
-    await repo.replaceGroups(ids, groups, blocks, tx);
+    const figures = await repo.figures(ids, tx);
+    const previous = await repo.groupsOfTemplates(ids, tx);
+    const groups = regroupedFrom({ figures, previous, changing, since: windowStart(now()) });
+    await repo.replaceGroups(ids, groups, tx);
+  }
+
+  /** The institution's figures as they are before a change, to tell its groups what the change took away. */
+  async function changingFrom(companyId: number, tx: Executor) {
+    return { companyId, before: await repo.figuresOf(companyId, tx) };
   }
 
   /** The participant's figures made again from its approved services (nothing for a company not taking part). */
@@ -105,10 +116,14 @@ export function createTariffComparisonService(deps: {
       // Left meanwhile: nothing is written back.
       const participant = await repo.findParticipant(companyId, tx);
       if (!participant) return;
-      const before = await repo.templatesOf(companyId, tx);
+      const changing = await changingFrom(companyId, tx);
       await repo.saveParticipant({ ...participant, beds }, tx);
       await repo.replaceFigures(companyId, figures, tx);
-      await regroup([...before, ...figures.map((figure) => figure.templateId)], tx);
+      await regroup(
+        [...changing.before, ...figures].map((figure) => figure.templateId),
+        tx,
+        changing,
+      );
     });
   }
 
@@ -233,14 +248,15 @@ export function createTariffComparisonService(deps: {
             ]);
       await runInTransaction(async (tx) => {
         const before = await repo.findParticipant(companyId, tx);
-        const touched = await repo.templatesOf(companyId, tx);
+        const changing = await changingFrom(companyId, tx);
+        const touched = changing.before.map((figure) => figure.templateId);
         if (joining === null) await repo.deleteParticipant(companyId, tx);
         else {
           await repo.saveParticipant({ companyId, oblast: joining, beds }, tx);
           await repo.replaceFigures(companyId, figures, tx);
           touched.push(...figures.map((figure) => figure.templateId));
         }
-        await regroup(touched, tx);
+        await regroup(touched, tx, changing);
         await activityLog.record(tx, scope, participationActivity(before, joining));
       });
       return {
@@ -256,9 +272,13 @@ export function createTariffComparisonService(deps: {
      * `tx`, so no stored group still counts it. Nothing happens for a company not taking part.
      */
     async removeCompany(companyId: number, tx: Executor): Promise<void> {
-      const touched = await repo.templatesOf(companyId, tx);
+      const changing = await changingFrom(companyId, tx);
       await repo.deleteParticipant(companyId, tx);
-      await regroup(touched, tx);
+      await regroup(
+        changing.before.map((figure) => figure.templateId),
+        tx,
+        changing,
+      );
     },
 
     /** `GET …/tariff-comparison`: the institution's template services among the others; give to get (403). */

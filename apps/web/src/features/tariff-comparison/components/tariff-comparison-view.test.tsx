@@ -51,6 +51,15 @@ const HIDDEN: BenchmarkService = {
   hidden: 'differencing',
 };
 
+/** Hidden because the set it showed has changed by too few institutions since (a publication held it). */
+const CHANGING: BenchmarkService = {
+  templateId: 9,
+  name: 'Рентгенографія',
+  ourTariff: '210.00',
+  statistics: null,
+  hidden: 'changing',
+};
+
 const answer = (services: BenchmarkService[]): TariffBenchmark => ({
   filters: { oblast: null, size: null },
   services,
@@ -63,7 +72,7 @@ const renderView = () =>
 
 describe('TariffComparisonView (issue 41)', () => {
   it('shows each service in a table and a card, uk-UA formatted, and why a hidden one is hidden', async () => {
-    mockFetch(() => jsonResponse(200, answer([SHOWN, HIDDEN])));
+    mockFetch(() => jsonResponse(200, answer([SHOWN, HIDDEN, CHANGING])));
     renderView();
     expect(
       await screen.findByText('Медіана 12 закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль'),
@@ -88,6 +97,9 @@ describe('TariffComparisonView (issue 41)', () => {
     expect(within(hiddenRow).getAllByRole('cell')[2]).toHaveTextContent('—');
     expect(
       screen.getByText(/Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/склад закладів змінився з часу останнього показу менш ніж на 6 закладів/),
     ).toBeInTheDocument();
     // The cost articles beside ours, in whole percent.
     const labour = screen.getByRole('row', { name: /Оплата праці/ });

@@ -1,6 +1,7 @@
 import {
   BED_BANDS,
   COMPARISON_ARTICLES,
+  HIDDEN_REASON_TEXTS,
   OBLASTS,
   TARIFF_COMPARISON_MESSAGES,
   benchmarkSentence,
@@ -46,13 +47,6 @@ const SIZE_OPTIONS = [
   { value: ALL, label: 'Будь-який розмір' },
   ...BED_BANDS.map((band) => ({ value: band.value, label: band.label })),
 ];
-
-/** Why a service shows no figures, in words. */
-const HIDDEN_TEXT = {
-  'too-few': 'Замало закладів для порівняння (потрібно щонайменше 5 інших).',
-  differencing:
-    'Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів, і їхні тарифи можна було б вирахувати.',
-} as const;
 
 const whole = (value: number) => `${formatMoney(value, 0)} грн`;
 
@@ -275,7 +269,7 @@ function ServiceCard({ service, withOurs }: { service: BenchmarkService; withOur
         </figure>
       ) : (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {service.hidden ? HIDDEN_TEXT[service.hidden] : null}
+          {service.hidden ? HIDDEN_REASON_TEXTS[service.hidden] : null}
         </Typography.Paragraph>
       )}
     </Card>

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { storedGroupOf, storedGroupSchema, type PricedShares } from './stored-statistics';
+import {
+  COMPARISON_ARTICLES,
+  K_ANONYMITY,
+  kRuleOf,
+  type ComparisonArticle,
+} from './tariff-statistics';
+
+/*
+ * Issue 41: which set of figures a stored group shows over time. The k rule (`kRuleOf`) compares the sets one
+ * caller can see at one moment; across time, a third institution joining, leaving or approving anew between two reads
+ * would change the shown set by that one institution, and the two answers side by side would tell its tariff (five
+ * others 267.67, 279.84, 304.18, 316.34, 328.51 give the median 304; a sixth x between 304.18 and 316.34 makes it
+ * (304.18 + x) / 2, so x to within about ±1.5 грн). So the groups of a template service show the sets of one moment
+ * (a publication) and are published again together only once the unfiltered group's figures differ from the set it
+ * shows by at least `REPUBLISH_AFTER` institutions. At a publication, a filtered group whose own figures differ from
+ * the set it last showed by fewer than that (but some) is held: it shows nothing until a later publication finds it
+ * unchanged or changed by at least that many. Between publications every group shows the set it showed, and nothing
+ * while an institution of that set is no longer in the group (it left, its approval was withdrawn or fell out of the
+ * window, it moved to another oblast or size band): its figure may not be shown, and the set without it is the
+ * one-institution difference this exists to stop. What a group keeps for that is small: the statistics of its shown
+ * set and, for each institution whose figure now differs from it, the figure the shown set holds of it.
+ */
+
+/**
+ * Institutions whose figures must differ from the shown set before it is replaced: k, and one more, so that a
+ * reader whose own figure is one of the changes still sees at least k others change. A new group is first shown
+ * once it holds this many.
+ */
+export const REPUBLISH_AFTER = K_ANONYMITY + 1;
+
+/** A figure as a group holds it: a tariff, its shares, and the date its decision took effect. */
+export interface GroupFigure extends PricedShares {
+  approvedOn: string;
+}
+
+const groupFigureSchema = z.strictObject({
+  tariff: z.string(),
+  shares: z.strictObject(
+    Object.fromEntries(COMPARISON_ARTICLES.map(({ key }) => [key, z.number()])) as Record<
+      ComparisonArticle,
+      z.ZodNumber
+    >,
+  ),
+  approvedOn: z.string(),
+});
+
+/** An institution whose figure in the group now differs from the shown set's: the shown set's figure (null: none). */
+export const pendingChangeSchema = z.strictObject({
+  companyId: z.number().int(),
+  shown: groupFigureSchema.nullable(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
+/** A group's key as one string: its oblast and its size band (`''` for any). */
+export const groupKeyId = (key: { oblast: string; size: string }) => `${key.oblast}|${key.size}`;
+
+/**
+ * Another group shown at the same publication whose set differs from this one's by 1 to k institutions (counted
+ * both ways): a reader whose own figure is in one of the two but not the other would see them differ by one less.
+ */
+const closeGroupSchema = z.strictObject({
+  oblast: z.string(),
+  size: z.string(),
+  difference: z.number().int().positive(),
+});
+export type CloseGroup = z.infer<typeof closeGroupSchema>;
+
+/** What a stored group shows: the shown set's statistics (null: nothing shown yet), what differs from it, and whether it may be shown. */
+export const groupPublicationSchema = z.strictObject({
+  shown: storedGroupSchema.nullable(),
+  pending: z.array(pendingChangeSchema),
+  /** At the last publication some, but too few, of its figures differed from the shown set: it shows nothing. */
+  held: z.boolean(),
+  /** An institution of the shown set is no longer in the group: it shows nothing until it is published again. */
+  withdrawn: z.boolean(),
+  /** The other groups of its publication it differs from by 1 to k institutions (`closeGroupsOf`). */
+  close: z.array(closeGroupSchema),
+});
+export type GroupPublication = z.infer<typeof groupPublicationSchema>;
+
+/** A figure now, one per institution. */
+type Member = GroupFigure & { companyId: number };
+
+/** Whether two figures of one institution are the same tariff and shares (the date aside). */
+const sameFigure = (a: GroupFigure | null, b: GroupFigure | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.tariff === b.tariff &&
+      COMPARISON_ARTICLES.every(({ key }) => a.shares[key] === b.shares[key]);
+
+/**
+ * The institutions whose figure in a group differs from the set it shows, after a change, with the shown set's
+ * figure of each (null: none). A new approval of the same tariff and shares is no change: it tells nothing new.
+ * - `previous`: what the group showed before (null: a group not kept until now, whose every member is a change).
+ * - `members`: its figures now (inside the window), one per institution.
+ * - `changed`: the institutions whose figure in the group may have changed since, each with the figure the group
+ *   held of it before (null: none). An institution already pending keeps the shown set's figure.
+ */
+export function pendingChanges(input: {
+  previous: GroupPublication | null;
+  members: readonly Member[];
+  changed: ReadonlyArray<{ companyId: number; before: GroupFigure | null }>;
+}): PendingChange[] {
+  const { previous, members } = input;
+  const changed =
+    previous === null
+      ? members.map((member) => ({ companyId: member.companyId, before: null }))
+      : input.changed;
+  const pending = new Map<number, GroupFigure | null>(
+    (previous?.pending ?? []).map((change) => [change.companyId, change.shown]),
+  );
+  for (const { companyId, before } of changed)
+    if (!pending.has(companyId)) pending.set(companyId, before);
+  const now = new Map(members.map((member) => [member.companyId, member]));
+  return [...pending]
+    .filter(([companyId, shown]) => !sameFigure(shown, figureOf(now.get(companyId))))
+    .map(([companyId, shown]) => ({ companyId, shown }));
+}
+
+const figureOf = (member: Member | undefined): GroupFigure | null =>
+  member ? { tariff: member.tariff, shares: member.shares, approvedOn: member.approvedOn } : null;
+
+/** Whether a template's groups are published again: its unfiltered group differs enough from what it shows. */
+export const publishes = (unfilteredPending: readonly PendingChange[]) =>
+  unfilteredPending.length >= REPUBLISH_AFTER;
+
+/**
+ * By how many institutions a group's figures now differ from the set another group of the template last showed
+ * (`other`: its figures now and its pending changes, which tell that set): the two sets now differ by
+ * n₁ + n₂ − 2·`shared` (`shared`: the figures now in both, the set both filters make), and each pending institution
+ * of the other counts by its shown figure instead of its figure now.
+ */
+export function differenceFromShown(input: {
+  now: ReadonlyMap<number, GroupFigure>;
+  other: { now: ReadonlyMap<number, GroupFigure>; pending: readonly PendingChange[] };
+  shared: number;
+}): number {
+  const { now, other } = input;
+  const differs = (a: GroupFigure | null, b: GroupFigure | null) => (sameFigure(a, b) ? 0 : 1);
+  let difference = now.size + other.now.size - 2 * input.shared;
+  for (const { companyId, shown } of other.pending) {
+    const ours = now.get(companyId) ?? null;
+    difference += differs(ours, shown) - differs(ours, other.now.get(companyId) ?? null);
+  }
+  return difference;
+}
+
+/**
+ * A group's publication after a change: `pending` from `pendingChanges`, and `publish` whether the template's
+ * groups are published now (`publishes`). Published, the group shows today's set if it differs from its shown set
+ * by none or by at least `REPUBLISH_AFTER` institutions — and, for a new set, from every other group's last shown
+ * set too (`hold` when it does not, `differenceFromShown`) — and is held otherwise; not published, it keeps its set
+ * and whether it is held. `since` is the window's first day: a shown figure older than it may not be shown.
+ */
+export function nextPublication(input: {
+  previous: GroupPublication | null;
+  members: readonly Member[];
+  pending: readonly PendingChange[];
+  publish: boolean;
+  /** A new set would differ from another group's last shown set by too few: held. */
+  hold?: boolean;
+  since: string;
+}): GroupPublication {
+  const { previous, members, pending, publish, since } = input;
+  const close = previous?.close ?? [];
+  const fresh = pending.length >= REPUBLISH_AFTER && !input.hold;
+  if (publish && (pending.length === 0 || fresh))
+    return {
+      shown: members.length === 0 ? null : storedGroupOf(members),
+      pending: [],
+      held: false,
+      withdrawn: false,
+      close,
+    };
+  const now = new Set(members.map((member) => member.companyId));
+  return {
+    shown: previous?.shown ?? null,
+    pending: [...pending],
+    held: publish || (previous?.held ?? false),
+    withdrawn: pending.some(
+      ({ companyId, shown }) => shown !== null && (!now.has(companyId) || shown.approvedOn < since),
+    ),
+    close,
+  };
+}
+
+/** An oblast or a size band two filters share: either, when one is any (`''`); null when they differ. */
+const meet = (a: string, b: string): string | null =>
+  a === '' ? b : b === '' || a === b ? a : null;
+
+/** The group two filter sets both hold (one oblast or any × one band or any), or null when they share none. */
+export function sharedKey(
+  a: { oblast: string; size: string },
+  b: { oblast: string; size: string },
+): { oblast: string; size: string } | null {
+  const oblast = meet(a.oblast, b.oblast);
+  const size = meet(a.size, b.size);
+  return oblast === null || size === null ? null : { oblast, size };
+}
+
+/**
+ * For each group shown at one publication, the other shown groups it differs from by 1 to k institutions. Two filter
+ * sets share exactly the institutions of the set both filters make (`sharedKey`: one oblast or any × one band or any;
+ * none when their oblasts or bands differ), so they differ by n₁ + n₂ − 2·n(shared); `countOf` answers a group's size
+ * now (0 for none). Pairs that differ by more than k stay apart for every reader, and are not kept.
+ */
+export function closeGroupsOf(
+  shown: ReadonlyArray<{ key: { oblast: string; size: string }; n: number }>,
+  countOf: (key: { oblast: string; size: string }) => number,
+  k: number = K_ANONYMITY,
+): Map<string, CloseGroup[]> {
+  const close = new Map<string, CloseGroup[]>();
+  for (const group of shown) {
+    const near: CloseGroup[] = [];
+    for (const other of shown) {
+      if (other === group) continue;
+      const shared = sharedKey(group.key, other.key);
+      const difference = group.n + other.n - 2 * (shared ? countOf(shared) : 0);
+      if (difference > 0 && difference <= k) near.push({ ...other.key, difference });
+    }
+    close.set(groupKeyId(group.key), near);
+  }
+  return close;
+}
+
+/**
+ * The k rule (`kRuleOf`) of a shown group for one reader: at least k others in it, and against every other group
+ * shown at the same publication a difference of none or at least k — the kept `close` ones, each one less when the
+ * reader's own figure is in one of the two sets but not the other (`ownIn`: whether it is in a set of that moment).
+ */
+export function kRuleOfShown(input: {
+  n: number;
+  close: readonly CloseGroup[];
+  query: { oblast: string; size: string };
+  ownIn: (key: { oblast: string; size: string }) => boolean;
+  k?: number;
+}) {
+  const { close, query, ownIn } = input;
+  const own = ownIn(query);
+  return kRuleOf(
+    input.n - (own ? 1 : 0),
+    close.map((other) => other.difference - (own === ownIn(other) ? 0 : 1)),
+    input.k,
+  );
+}
+
+/**
+ * The figure a group's shown set holds of one institution: the pending change's when its figure differs, else its
+ * figure now (`current`: null when it is not in the group).
+ */
+export function shownFigureOf<Figure extends PricedShares>(
+  publication: GroupPublication,
+  companyId: number,
+  current: Figure | null,
+): PricedShares | null {
+  const change = publication.pending.find((entry) => entry.companyId === companyId);
+  return change ? change.shown : current;
+}
