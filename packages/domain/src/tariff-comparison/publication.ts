@@ -159,14 +159,13 @@ export function nextPublication(input: {
   members: readonly Member[];
   pending: readonly PendingChange[];
   publish: boolean;
-  /** A new set would differ from another group's last shown set by too few: held. */
+  /** The set it would show (new, or its last after a hold) differs from another group's last shown one by too few. */
   hold?: boolean;
   since: string;
 }): GroupPublication {
   const { previous, members, pending, publish, since } = input;
   const close = previous?.close ?? [];
-  const fresh = pending.length >= REPUBLISH_AFTER && !input.hold;
-  if (publish && (pending.length === 0 || fresh))
+  if (publish && !input.hold && (pending.length === 0 || pending.length >= REPUBLISH_AFTER))
     return {
       shown: members.length === 0 ? null : storedGroupOf(members),
       pending: [],
@@ -218,7 +217,8 @@ export function closeGroupsOf(
       if (other === group) continue;
       const shared = sharedKey(group.key, other.key);
       const difference = group.n + other.n - 2 * (shared ? countOf(shared) : 0);
-      if (difference > 0 && difference <= k) near.push({ ...other.key, difference });
+      if (difference > 0 && difference <= k)
+        near.push({ oblast: other.key.oblast, size: other.key.size, difference });
     }
     close.set(groupKeyId(group.key), near);
   }

@@ -250,12 +250,16 @@ export function regroupedFrom(input: {
       shown: Boolean(kept?.shown),
     });
   }
-  /** Whether a new set of the group would differ from another group's last shown set by 1 to 5 institutions. */
+  /**
+   * Whether the set a group would show now — a new one, or its last one again after a hold — differs from another
+   * group's last shown set by 1 to 5 institutions.
+   */
   const tooCloseToShown = (
     key: GroupKey & { templateId: number },
     pending: readonly PendingChange[],
+    wasHeld: boolean,
   ) => {
-    if (pending.length < REPUBLISH_AFTER) return false;
+    if (pending.length < REPUBLISH_AFTER && !(wasHeld && pending.length === 0)) return false;
     const groupsOfTemplate = byTemplate.get(key.templateId);
     const group = groupsOfTemplate?.get(groupKeyId(key));
     if (!groupsOfTemplate || !group) return false;
@@ -276,7 +280,7 @@ export function regroupedFrom(input: {
       members,
       pending,
       publish: published.has(key.templateId),
-      hold: published.has(key.templateId) && tooCloseToShown(key, pending),
+      hold: published.has(key.templateId) && tooCloseToShown(key, pending, kept?.held ?? false),
       since,
     }),
   }));
@@ -343,22 +347,26 @@ export function storedComparisonOf(input: {
       : null;
   const publication = input.groupOf(groupKeyOf(query))?.publication ?? null;
   const own = ownShownIn(publication, query);
-  // Our own figure is in a set of the last publication when the unfiltered set shown holds it and its filters
-  // match (its oblast and size as they are now).
-  const ownInUnfiltered =
-    ownShownIn(input.groupOf(groupKeyOf({}))?.publication ?? null, {}) !== null;
+  // Whether our own figure is in the set another group showed at the same publication: read from that group's own
+  // pending changes (it may have moved since); unknown without its row, so taken as in one of the two sets only.
+  const ownInShown = (key: GroupKey) => {
+    const filter = {
+      ...(key.oblast ? { oblast: key.oblast as Oblast } : {}),
+      ...(key.size ? { size: key.size as BedBand } : {}),
+    };
+    const group = input.groupOf(key);
+    if (ours === null) return false;
+    return group ? ownShownIn(group.publication, filter) !== null : own === null;
+  };
   const rule = publication?.shown
     ? kRuleOfShown({
         n: publication.shown.n,
         close: publication.close,
         query: groupKeyOf(query),
         ownIn: (key) =>
-          ours !== null &&
-          ownInUnfiltered &&
-          matches(ours, {
-            ...(key.oblast ? { oblast: key.oblast as Oblast } : {}),
-            ...(key.size ? { size: key.size as BedBand } : {}),
-          }),
+          key.oblast === groupKeyOf(query).oblast && key.size === groupKeyOf(query).size
+            ? own !== null
+            : ownInShown(key),
       })
     : ({ shown: false, reason: 'too-few' } as const);
   // Held or withdrawn, the set under the query may not be shown.

@@ -45,6 +45,9 @@ const INSERT_CHUNK = 1_000;
 /** The advisory lock's first key for the stored groups of one template (its second key is the template's id). */
 const GROUPS_LOCK = 41;
 
+/** The advisory lock's first key for the changes of one institution (its second key is the company's id). */
+const COMPANY_LOCK = 42;
+
 export interface NewFigure {
   templateId: number;
   tariff: string;
@@ -52,6 +55,16 @@ export interface NewFigure {
   minutes: number;
   approvedOn: string;
 }
+
+/**
+ * The groups of these (template, filter set) pairs, by the primary key: one probe per pair (a list of pairs, not a
+ * filter over every group).
+ */
+const pairsIn = (pairs: ReadonlyArray<GroupKey & { templateId: number }>) =>
+  sql`(${tariffComparisonGroups.templateId}, ${tariffComparisonGroups.oblast}, ${tariffComparisonGroups.size}) IN (VALUES ${sql.join(
+    pairs.map((pair) => sql`(${pair.templateId}::int, ${pair.oblast}::text, ${pair.size}::text)`),
+    sql`, `,
+  )})`;
 
 /** A stored group row with its publication parsed by the domain's schema. */
 const parsedGroup = (row: typeof tariffComparisonGroups.$inferSelect): GroupRow => ({
@@ -177,6 +190,14 @@ export function createTariffComparisonRepository(db: Database) {
       );
     },
 
+    /**
+     * Holds the changes of one institution's figures until `tx` ends (taken before the stored groups' locks, which
+     * every writer takes in ascending order after it).
+     */
+    async lockCompany(companyId: number, tx: Executor) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${COMPANY_LOCK}::int, ${companyId}::int)`);
+    },
+
     /** Every stored group of `templateIds`, under any filter set. */
     async groupsOfTemplates(templateIds: readonly number[], tx: Executor): Promise<GroupRow[]> {
       if (templateIds.length === 0) return [];
@@ -211,18 +232,24 @@ export function createTariffComparisonRepository(db: Database) {
           ),
         ),
       );
-      // By the primary key: one probe per template and key (a list of pairs, not a filter over every group).
       const wanted = filter.templateIds
-        ? sql`(${tariffComparisonGroups.templateId}, ${tariffComparisonGroups.oblast}, ${tariffComparisonGroups.size}) IN (VALUES ${sql.join(
+        ? pairsIn(
             filter.templateIds.flatMap((templateId) =>
-              filter.keys.map(
-                (key) => sql`(${templateId}::int, ${key.oblast}::text, ${key.size}::text)`,
-              ),
+              filter.keys.map((key) => ({ templateId, ...key })),
             ),
-            sql`, `,
-          )})`
+          )
         : keys;
       const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
+      return rows.map(parsedGroup);
+    },
+
+    /** The stored groups of these (template, filter set) pairs. */
+    async groupsAt(
+      pairs: ReadonlyArray<GroupKey & { templateId: number }>,
+      tx: Executor = db,
+    ): Promise<GroupRow[]> {
+      if (pairs.length === 0) return [];
+      const rows = await tx.select().from(tariffComparisonGroups).where(pairsIn(pairs));
       return rows.map(parsedGroup);
     },
   };

@@ -18,6 +18,7 @@ import type { RunInTransaction } from '../../lib/transaction';
 import type { ComparisonSources } from './comparison-sources';
 import {
   figuresFrom,
+  groupKeyOf,
   groupKeysOf,
   regroupedFrom,
   storedComparisonOf,
@@ -100,8 +101,13 @@ export function createTariffComparisonService(deps: {
     await repo.replaceGroups(ids, groups, tx);
   }
 
-  /** The institution's figures as they are before a change, to tell its groups what the change took away. */
+  /**
+   * The institution's figures as they are before a change, to tell its groups what the change took away: read once
+   * no other transaction is changing the same institution (held until `tx` ends), so two changes of one
+   * institution never both start from the same figures.
+   */
   async function changingFrom(companyId: number, tx: Executor) {
+    await repo.lockCompany(companyId, tx);
     return { companyId, before: await repo.figuresOf(companyId, tx) };
   }
 
@@ -113,10 +119,10 @@ export function createTariffComparisonService(deps: {
       sources.bedsOf(companyId),
     ]);
     await runInTransaction(async (tx) => {
+      const changing = await changingFrom(companyId, tx);
       // Left meanwhile: nothing is written back.
       const participant = await repo.findParticipant(companyId, tx);
       if (!participant) return;
-      const changing = await changingFrom(companyId, tx);
       await repo.saveParticipant({ ...participant, beds }, tx);
       await repo.replaceFigures(companyId, figures, tx);
       await regroup(
@@ -166,6 +172,18 @@ export function createTariffComparisonService(deps: {
     const idOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
     const byKey = new Map(groups.map((group) => [idOf(group.templateId, group), group]));
     const lines = linesOf(groups);
+    // Whether our own figure is in each group the query's set is close to (the k rule takes it out of both).
+    const close = lines.flatMap((line) =>
+      line.ours === null
+        ? []
+        : (byKey.get(idOf(line.templateId, groupKeyOf(query)))?.publication.close ?? []).map(
+            (key) => ({ templateId: line.templateId, oblast: key.oblast, size: key.size }),
+          ),
+    );
+    for (const group of await repo.groupsAt(
+      close.filter((pair) => !byKey.has(idOf(pair.templateId, pair))),
+    ))
+      byKey.set(idOf(group.templateId, group), group);
     const names = await sources.templateNames([...new Set(lines.map((line) => line.templateId))]);
     return lines.flatMap((line) => {
       const name = names.get(line.templateId);
