@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/seeded-random';
 import {
   REPUBLISH_AFTER,
-  closeGroupsOf,
-  kRuleOfShown,
   nextPublication,
   pendingChanges,
   publishes,
@@ -83,7 +81,6 @@ describe('a group shown over time', () => {
       pending: [{ companyId: 7, shown: null }],
       held: false,
       withdrawn: false,
-      close: [],
     });
     // It leaves again: nothing differs any more.
     expect(group.step(7, null)).toEqual({
@@ -91,7 +88,6 @@ describe('a group shown over time', () => {
       pending: [],
       held: false,
       withdrawn: false,
-      close: [],
     });
     // One of the shown set approves anew: its old figure is still shown (it still takes part).
     const renewed = group.step(2, figure('270.00', '2026-06-01'));
@@ -260,62 +256,5 @@ describe('a filtered group at a publication', () => {
       shown: { n: 12 },
       held: false,
     });
-  });
-});
-
-describe('closeGroupsOf and kRuleOfShown', () => {
-  // Six in Lviv, all small; one more small elsewhere; six more of any size elsewhere.
-  const sizes: Record<string, number> = {
-    '|': 13,
-    'Львівська|': 6,
-    '|small': 7,
-    'Львівська|small': 6,
-    'Київська|': 7,
-    'Київська|small': 1,
-  };
-  const key = (id: string) => {
-    const [oblast = '', size = ''] = id.split('|');
-    return { oblast, size };
-  };
-  // Every group but the one of a single institution is shown.
-  const close = closeGroupsOf(
-    Object.entries(sizes)
-      .filter(([, n]) => n > 1)
-      .map(([id, n]) => ({ key: key(id), n })),
-    (shared) => sizes[`${shared.oblast}|${shared.size}`] ?? 0,
-  );
-  const ruleOf = (id: string, ownIn: (key: { oblast: string; size: string }) => boolean) =>
-    kRuleOfShown({ n: sizes[id] ?? 0, close: close.get(id) ?? [], query: key(id), ownIn });
-  const nowhere = () => false;
-
-  it('hides an oblast one institution short of a size band that holds it, though neither is coarser than the other', () => {
-    expect(close.get('Львівська|')).toEqual([{ oblast: '', size: 'small', difference: 1 }]);
-    expect(ruleOf('Львівська|', nowhere)).toEqual({ shown: false, reason: 'differencing' });
-    // The size band itself, for the same reason; the unfiltered set differs from every shown one by more than 5.
-    expect(ruleOf('|small', nowhere)).toEqual({ shown: false, reason: 'differencing' });
-    expect(close.get('|')).toEqual([]);
-    expect(ruleOf('|', nowhere)).toEqual({ shown: true });
-  });
-
-  it('takes our own figure out of every count: a difference of k is one less when ours is in one set only', () => {
-    // Kyiv (7) and the size band (7) share one: they differ by 12. Kyiv and the unfiltered set: by 6 — kept.
-    expect(close.get('Київська|')).toEqual([]);
-    // Ours is one of Lviv's six (small): Lviv and small has five others, one short of the size band (both hold ours).
-    const ownIn = (at: { oblast: string; size: string }) => at.oblast !== 'Київська';
-    expect(ruleOf('Львівська|small', ownIn)).toEqual({ shown: false, reason: 'differencing' });
-    // A difference of exactly k, ours in one of the two: k − 1 for that reader.
-    const pair = closeGroupsOf(
-      [
-        { key: { oblast: '', size: '' }, n: 11 },
-        { key: { oblast: 'Львівська', size: '' }, n: 6 },
-      ],
-      () => 6,
-    );
-    expect(pair.get('Львівська|')).toEqual([{ oblast: '', size: '', difference: 5 }]);
-    const rule = (ownIn: (at: { oblast: string; size: string }) => boolean) =>
-      kRuleOfShown({ n: 6, close: pair.get('Львівська|') ?? [], query: key('Львівська|'), ownIn });
-    expect(rule(nowhere)).toEqual({ shown: true });
-    expect(rule((at) => at.oblast === '')).toEqual({ shown: false, reason: 'differencing' });
-    expect(rule(() => true)).toEqual({ shown: true });
   });
 });

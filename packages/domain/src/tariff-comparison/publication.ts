@@ -1,26 +1,22 @@
 import { z } from 'zod';
 import { storedGroupOf, storedGroupSchema, type PricedShares } from './stored-statistics';
-import {
-  COMPARISON_ARTICLES,
-  K_ANONYMITY,
-  kRuleOf,
-  type ComparisonArticle,
-} from './tariff-statistics';
+import { COMPARISON_ARTICLES, K_ANONYMITY, type ComparisonArticle } from './tariff-statistics';
 
 /*
- * Issue 41: which set of figures a stored group shows over time. The k rule (`kRuleOf`) compares the sets one
- * caller can see at one moment; across time, a third institution joining, leaving or approving anew between two reads
- * would change the shown set by that one institution, and the two answers side by side would tell its tariff (five
- * others 267.67, 279.84, 304.18, 316.34, 328.51 give the median 304; a sixth x between 304.18 and 316.34 makes it
- * (304.18 + x) / 2, so x to within about ±1.5 грн). So the groups of a template service show the sets of one moment
- * (a publication) and are published again together only once the unfiltered group's figures differ from the set it
- * shows by at least `REPUBLISH_AFTER` institutions. At a publication, a filtered group whose own figures differ from
- * the set it last showed by fewer than that (but some) is held: it shows nothing until a later publication finds it
- * unchanged or changed by at least that many. Between publications every group shows the set it showed, and nothing
- * while an institution of that set is no longer in the group (it left, its approval was withdrawn or fell out of the
- * window, it moved to another oblast or size band): its figure may not be shown, and the set without it is the
- * one-institution difference this exists to stop. What a group keeps for that is small: the statistics of its shown
- * set and, for each institution whose figure now differs from it, the figure the shown set holds of it.
+ * Issue 41: which set of figures a stored group shows over time. A third institution joining, leaving or approving
+ * anew between two reads would change a shown set by that one institution, and the two answers side by side would tell
+ * its tariff (five others 267.67, 279.84, 304.18, 316.34, 328.51 give the median 304; a sixth x between 304.18 and
+ * 316.34 makes it (304.18 + x) / 2, so x to within about ±1.5 грн). So the groups of a template service show the sets
+ * of one moment (a publication) and are published again together only once the unfiltered group's figures differ from
+ * the set it shows by at least `REPUBLISH_AFTER` institutions. At a publication a group keeps its set when its
+ * figures are those of the set; a new set is shown only when it differs from every other group's last shown set and
+ * from every set shown beside it by none or by at least `REPUBLISH_AFTER` (the server's `regroupedFrom` decides, with
+ * `differenceFromShown` and `sharedKey`); any other group is held and shows nothing. Between publications every group
+ * shows the set it showed, and nothing while an institution of that set is no longer in the group (it left, its
+ * approval was withdrawn or fell out of the window, it moved to another oblast or size band): its figure may not be
+ * shown, and the set without it is the one-institution difference this exists to stop. What a group keeps for that is
+ * small: the statistics of its shown set and, for each institution whose figure now differs from it, the figure the
+ * shown set holds of it.
  */
 
 /**
@@ -56,17 +52,6 @@ export type PendingChange = z.infer<typeof pendingChangeSchema>;
 /** A group's key as one string: its oblast and its size band (`''` for any). */
 export const groupKeyId = (key: { oblast: string; size: string }) => `${key.oblast}|${key.size}`;
 
-/**
- * Another group shown at the same publication whose set differs from this one's by 1 to k institutions (counted
- * both ways): a reader whose own figure is in one of the two but not the other would see them differ by one less.
- */
-const closeGroupSchema = z.strictObject({
-  oblast: z.string(),
-  size: z.string(),
-  difference: z.number().int().positive(),
-});
-export type CloseGroup = z.infer<typeof closeGroupSchema>;
-
 /** What a stored group shows: the shown set's statistics (null: nothing shown yet), what differs from it, and whether it may be shown. */
 export const groupPublicationSchema = z.strictObject({
   shown: storedGroupSchema.nullable(),
@@ -75,8 +60,6 @@ export const groupPublicationSchema = z.strictObject({
   held: z.boolean(),
   /** An institution of the shown set is no longer in the group: it shows nothing until it is published again. */
   withdrawn: z.boolean(),
-  /** The other groups of its publication it differs from by 1 to k institutions (`closeGroupsOf`). */
-  close: z.array(closeGroupSchema),
 });
 export type GroupPublication = z.infer<typeof groupPublicationSchema>;
 
@@ -164,14 +147,12 @@ export function nextPublication(input: {
   since: string;
 }): GroupPublication {
   const { previous, members, pending, publish, since } = input;
-  const close = previous?.close ?? [];
   if (publish && !input.hold && (pending.length === 0 || pending.length >= REPUBLISH_AFTER))
     return {
       shown: members.length === 0 ? null : storedGroupOf(members),
       pending: [],
       held: false,
       withdrawn: false,
-      close,
     };
   const now = new Set(members.map((member) => member.companyId));
   return {
@@ -181,7 +162,6 @@ export function nextPublication(input: {
     withdrawn: pending.some(
       ({ companyId, shown }) => shown !== null && (!now.has(companyId) || shown.approvedOn < since),
     ),
-    close,
   };
 }
 
@@ -197,53 +177,6 @@ export function sharedKey(
   const oblast = meet(a.oblast, b.oblast);
   const size = meet(a.size, b.size);
   return oblast === null || size === null ? null : { oblast, size };
-}
-
-/**
- * For each group shown at one publication, the other shown groups it differs from by 1 to k institutions. Two filter
- * sets share exactly the institutions of the set both filters make (`sharedKey`: one oblast or any × one band or any;
- * none when their oblasts or bands differ), so they differ by n₁ + n₂ − 2·n(shared); `countOf` answers a group's size
- * now (0 for none). Pairs that differ by more than k stay apart for every reader, and are not kept.
- */
-export function closeGroupsOf(
-  shown: ReadonlyArray<{ key: { oblast: string; size: string }; n: number }>,
-  countOf: (key: { oblast: string; size: string }) => number,
-  k: number = K_ANONYMITY,
-): Map<string, CloseGroup[]> {
-  const close = new Map<string, CloseGroup[]>();
-  for (const group of shown) {
-    const near: CloseGroup[] = [];
-    for (const other of shown) {
-      if (other === group) continue;
-      const shared = sharedKey(group.key, other.key);
-      const difference = group.n + other.n - 2 * (shared ? countOf(shared) : 0);
-      if (difference > 0 && difference <= k)
-        near.push({ oblast: other.key.oblast, size: other.key.size, difference });
-    }
-    close.set(groupKeyId(group.key), near);
-  }
-  return close;
-}
-
-/**
- * The k rule (`kRuleOf`) of a shown group for one reader: at least k others in it, and against every other group
- * shown at the same publication a difference of none or at least k — the kept `close` ones, each one less when the
- * reader's own figure is in one of the two sets but not the other (`ownIn`: whether it is in a set of that moment).
- */
-export function kRuleOfShown(input: {
-  n: number;
-  close: readonly CloseGroup[];
-  query: { oblast: string; size: string };
-  ownIn: (key: { oblast: string; size: string }) => boolean;
-  k?: number;
-}) {
-  const { close, query, ownIn } = input;
-  const own = ownIn(query);
-  return kRuleOf(
-    input.n - (own ? 1 : 0),
-    close.map((other) => other.difference - (own === ownIn(other) ? 0 : 1)),
-    input.k,
-  );
 }
 
 /**

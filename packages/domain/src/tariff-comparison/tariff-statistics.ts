@@ -199,7 +199,7 @@ export function kAnonymityOutcome(
 
 /**
  * The k rule on counts: a group of `size` others, and by how many institutions each other set of others the caller
- * can see differs from it (`kAnonymityOutcome` on sets; the stored statistics count them, `kRuleOfShown`).
+ * can see differs from it (`kAnonymityOutcome` on sets).
  */
 export function kRuleOf(
   size: number,

@@ -1,7 +1,6 @@
 import {
   BED_BANDS,
   COMPARISON_ARTICLES,
-  K_ANONYMITY,
   bedBandOf,
   groupPublicationSchema,
   type BedBand,
@@ -164,17 +163,7 @@ describe('storedComparisonOf', () => {
                 },
               }
             : reference;
-        // A group of exactly five is not shown yet, even to a reader outside it (it is first shown at six).
-        const members = inWindow.filter(
-          (row) =>
-            row.templateId === templateId &&
-            (query.oblast === undefined || row.oblast === query.oblast) &&
-            (query.size === undefined || bedBandOf(row.beds) === query.size),
-        ).length;
-        const expected =
-          members === K_ANONYMITY
-            ? { ...counted, statistics: null, hidden: 'too-few' as const }
-            : counted;
+        const expected = counted;
         const groupOf = (key: { oblast: string; size: string }) =>
           groups.find(
             (group) =>
@@ -309,38 +298,49 @@ describe('regroupedFrom', () => {
   });
 
   it("holds a new set that would differ from another group's last shown set by fewer than six", () => {
-    // Lviv: ours and five others; Kyiv: five more. Both shown, the unfiltered set of eleven too.
-    const kyiv = [21, 22, 23, 24, 25].map((companyId) => ({
+    // Lviv: ours and five others; Kyiv: six more. Both shown, the unfiltered set of twelve too (six apart).
+    const kyiv = [21, 22, 23, 24, 25, 26].map((companyId) => ({
       ...figureOf(companyId, '310.00'),
       oblast: 'Київська',
     }));
     const lvivSix = SIX.map((row) => ({ ...row, approvedOn: '2026-03-01' }));
     let figures = [...lvivSix, ...kyiv];
-    let groups = regroupedFrom({ figures, previous: [], since: SINCE });
+    let groups = stored(regroupedFrom({ figures, previous: [], since: SINCE }));
     expect(read(groups, SINCE, { oblast: 'Львівська' }).statistics?.n).toBe(5);
-    expect(read(groups, SINCE).statistics?.n).toBe(10);
-    // The five of Kyiv leave and one joins Lviv: six changes of the unfiltered set, whose new set would be Lviv's
-    // last shown one and the joiner — read beside it, the joiner's tariff. It is held, not shown.
+    expect(read(groups, SINCE).statistics?.n).toBe(11);
+    // One joins Lviv and five of Kyiv leave: six changes of the unfiltered set, whose new set would be Lviv's last
+    // shown one, the joiner and one of Kyiv — read beside it, two apart. It is held, not shown.
     const changes = [
-      ...kyiv.map((row) => ({
-        companyId: row.companyId,
-        before: [row],
-        after: [] as StoredFigure[],
-      })),
-      { companyId: 30, before: [], after: [figureOf(30, '340.68')] },
+      { companyId: 30, before: [] as StoredFigure[], after: [figureOf(30, '340.68')] },
+      ...kyiv
+        .slice(0, 5)
+        .map((row) => ({ companyId: row.companyId, before: [row], after: [] as StoredFigure[] })),
     ];
     for (const change of changes) {
       figures = [...figures.filter((row) => row.companyId !== change.companyId), ...change.after];
-      groups = regroupedFrom({
-        figures,
-        previous: groups,
-        changing: { companyId: change.companyId, before: change.before },
-        since: SINCE,
-      });
+      groups = stored(
+        regroupedFrom({
+          figures,
+          previous: groups,
+          changing: { companyId: change.companyId, before: change.before },
+          since: SINCE,
+        }),
+      );
     }
     const unfiltered = groups.find((group) => group.oblast === '' && group.size === '');
     expect(unfiltered?.publication).toMatchObject({ held: true });
     expect(read(groups, SINCE)).toMatchObject({ statistics: null, hidden: 'changing' });
+  });
+
+  it('shows no two sets together that differ by 1 to 5, the largest first', () => {
+    // Lviv six and one Kyiv: the unfiltered seven is shown, Lviv (one short of it) is not.
+    const figures = [...SIX, { ...figureOf(7, '310.00'), oblast: 'Київська' }];
+    const groups = stored(regroupedFrom({ figures, previous: [], since: SINCE }));
+    expect(read(groups, SINCE).statistics?.n).toBe(6);
+    expect(read(groups, SINCE, { oblast: 'Львівська' })).toMatchObject({
+      statistics: null,
+      hidden: 'differencing',
+    });
   });
 
   it('on random joins, leaves, approvals and moves, shows no two sets within 1 to 4 others of a reader, now or against the last shown', () => {

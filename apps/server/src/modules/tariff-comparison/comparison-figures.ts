@@ -7,8 +7,7 @@ import {
   REPUBLISH_AFTER,
   groupKeyId,
   differenceFromShown,
-  closeGroupsOf,
-  kRuleOfShown,
+  kRuleOf,
   sharedKey,
   nextPublication,
   pendingChanges,
@@ -16,9 +15,8 @@ import {
   shownFigureOf,
   statisticsOfGroup,
   type GroupFigure,
-  type GroupPublication,
+  type HiddenReason,
   type PendingChange,
-  type BedBand,
   type BenchmarkQuery,
   type BenchmarkService,
   type Oblast,
@@ -76,9 +74,10 @@ const matches = (row: StoredFigure, filter: BenchmarkQuery) =>
   (filter.size === undefined || bedBandOf(row.beds) === filter.size);
 
 /**
- * One template service of the comparison, per request from every figure: the others' figures (the caller's own left
- * out) under the filters, and the k rule against every other filter set of the template that a publication made from
- * scratch shows (those of at least `REPUBLISH_AFTER` figures); `ours` placed among them (null for the administrator).
+ * One template service of the comparison, per request from every figure, as a publication made from scratch shows
+ * it: the filter sets of six figures or more, the largest first, each shown when it differs from every set shown
+ * before it by none or by six or more; under the query, the others' figures (the caller's own left out) when its set
+ * is shown and at least k others remain; `ours` placed among them (null for the administrator).
  */
 export function comparisonOf(input: {
   templateId: number;
@@ -88,28 +87,45 @@ export function comparisonOf(input: {
   query: BenchmarkQuery;
 }): BenchmarkService {
   const { ours, query } = input;
-  const others = input.figures.filter(
-    (row) => row.templateId === input.templateId && row.companyId !== ours?.companyId,
-  );
-  const setOf = (filter: BenchmarkQuery) =>
-    others.filter((row) => matches(row, filter)).map(asFigure);
   const template = input.figures.filter((row) => row.templateId === input.templateId);
-  const keys = new Map(
-    template.flatMap(filtersOf).map((filter) => [groupKeyId(groupKeyOf(filter)), filter]),
-  );
-  keys.delete(groupKeyId(groupKeyOf(query)));
-  const seen = [...keys.values()].filter(
-    (filter) => template.filter((row) => matches(row, filter)).length >= REPUBLISH_AFTER,
-  );
+  const idsOf = (filter: BenchmarkQuery) =>
+    new Set(template.filter((row) => matches(row, filter)).map((row) => row.companyId));
+  const sets = [
+    ...new Map(
+      template.flatMap(filtersOf).map((filter) => [groupKeyId(groupKeyOf(filter)), filter]),
+    ),
+  ]
+    .map(([id, filter]) => ({ id, ids: idsOf(filter) }))
+    .filter(({ ids }) => ids.size >= REPUBLISH_AFTER)
+    .sort((a, b) => b.ids.size - a.ids.size || a.id.localeCompare(b.id));
+  const shown: Array<ReadonlySet<number>> = [];
+  const shownIds = new Set<string>();
+  for (const { id, ids } of sets) {
+    const apart = shown.every((other) => {
+      let difference = 0;
+      for (const member of ids) if (!other.has(member)) difference += 1;
+      for (const member of other) if (!ids.has(member)) difference += 1;
+      return difference === 0 || difference >= REPUBLISH_AFTER;
+    });
+    if (!apart) continue;
+    shown.push(ids);
+    shownIds.add(id);
+  }
+  const base = { templateId: input.templateId, name: input.name, ourTariff: ours?.tariff ?? null };
+  if (!shownIds.has(groupKeyId(groupKeyOf(query))))
+    return {
+      ...base,
+      statistics: null,
+      hidden: idsOf(query).size >= REPUBLISH_AFTER ? 'differencing' : 'too-few',
+    };
   const outcome = compareFigures({
     ours: ours ? asFigure(ours) : null,
-    others: setOf(query),
-    seen: seen.map(setOf),
+    others: template
+      .filter((row) => row.companyId !== ours?.companyId && matches(row, query))
+      .map(asFigure),
   });
   return {
-    templateId: input.templateId,
-    name: input.name,
-    ourTariff: ours?.tariff ?? null,
+    ...base,
     statistics: outcome.shown ? outcome.statistics : null,
     hidden: outcome.shown ? null : outcome.reason,
   };
@@ -121,7 +137,10 @@ export const groupKeyOf = (filter: BenchmarkQuery): GroupKey => ({
   size: filter.size ?? '',
 });
 
-/** The keys a comparison under `query` reads: its own set's, and the unfiltered set's (whether ours is shown). */
+/**
+ * The keys a comparison under `query` reads: its own set's, and the unfiltered set's (the administrator's view lists
+ * every template that has one).
+ */
 export const groupKeysOf = (query: BenchmarkQuery): GroupKey[] =>
   query.oblast === undefined && query.size === undefined
     ? [groupKeyOf(query)]
@@ -250,16 +269,8 @@ export function regroupedFrom(input: {
       shown: Boolean(kept?.shown),
     });
   }
-  /**
-   * Whether the set a group would show now — a new one, or its last one again after a hold — differs from another
-   * group's last shown set by 1 to 5 institutions.
-   */
-  const tooCloseToShown = (
-    key: GroupKey & { templateId: number },
-    pending: readonly PendingChange[],
-    wasHeld: boolean,
-  ) => {
-    if (pending.length < REPUBLISH_AFTER && !(wasHeld && pending.length === 0)) return false;
+  /** Whether a group's set now differs from another group's last shown set by 1 to 5 institutions. */
+  const tooCloseToShown = (key: GroupKey & { templateId: number }) => {
     const groupsOfTemplate = byTemplate.get(key.templateId);
     const group = groupsOfTemplate?.get(groupKeyId(key));
     if (!groupsOfTemplate || !group) return false;
@@ -272,6 +283,44 @@ export function regroupedFrom(input: {
       return difference > 0 && difference < REPUBLISH_AFTER;
     });
   };
+  /** How many institutions two groups' sets now differ by (both as they are now). */
+  const differenceNow = (a: GroupKey & { templateId: number }, b: GroupKey) => {
+    const groupsOfTemplate = byTemplate.get(a.templateId);
+    const size = (key: GroupKey) => groupsOfTemplate?.get(groupKeyId(key))?.now.size ?? 0;
+    const both = sharedKey(a, b);
+    return size(a) + size(b) - 2 * (both ? size(both) : 0);
+  };
+  // What a publication shows, template by template: a group whose figures are those of its last shown set shows it
+  // (again, after a hold); a new set is shown only when it differs from every other group's last shown set and from
+  // every set this publication shows by none or by at least six (the largest first). So any two last shown sets
+  // differ so — a set shown again needs no check —, and a reader, whose own figure may be one of the difference,
+  // sees at least five. The rest are held.
+  const showing = new Set<string>();
+  for (const templateId of published) {
+    const ofTemplate = changes.filter(({ key }) => key.templateId === templateId);
+    const shownNow = ofTemplate.filter(({ kept, pending }) => pending.length === 0 && kept?.shown);
+    const candidates = ofTemplate
+      .filter(({ members, pending }) => members.length > 0 && pending.length >= REPUBLISH_AFTER)
+      .sort(
+        (a, b) =>
+          b.members.length - a.members.length || groupKeyId(a.key).localeCompare(groupKeyId(b.key)),
+      );
+    // A group everyone has left shows nothing from now on.
+    const accepted = [
+      ...shownNow,
+      ...ofTemplate.filter(
+        ({ members, pending }) => members.length === 0 && pending.length >= REPUBLISH_AFTER,
+      ),
+    ].map(({ key }) => key);
+    for (const { key } of candidates) {
+      const apart = accepted.every((other) => {
+        const difference = differenceNow(key, other);
+        return difference === 0 || difference >= REPUBLISH_AFTER;
+      });
+      if (apart && !tooCloseToShown(key)) accepted.push(key);
+    }
+    for (const key of accepted) showing.add(`${templateId}|${groupKeyId(key)}`);
+  }
   const publications = changes.map(({ key, kept, members, pending }) => ({
     key,
     members,
@@ -280,22 +329,10 @@ export function regroupedFrom(input: {
       members,
       pending,
       publish: published.has(key.templateId),
-      hold: published.has(key.templateId) && tooCloseToShown(key, pending, kept?.held ?? false),
+      hold: !showing.has(`${key.templateId}|${groupKeyId(key)}`),
       since,
     }),
   }));
-  // A template published: each group it shows keeps the others of this moment it differs from by 1 to k.
-  for (const templateId of published) {
-    const ofTemplate = publications.filter((entry) => entry.key.templateId === templateId);
-    const close = closeGroupsOf(
-      ofTemplate
-        .filter(({ publication }) => publication.shown !== null && !publication.held)
-        .map(({ key, members }) => ({ key, n: members.length })),
-      (key) => byTemplate.get(templateId)?.get(groupKeyId(key))?.now.size ?? 0,
-    );
-    for (const { key, publication } of ofTemplate)
-      publication.close = close.get(groupKeyId(key)) ?? [];
-  }
 
   const rows: GroupRow[] = [];
   for (const { key, members, publication } of publications) {
@@ -323,10 +360,12 @@ const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery)
 
 /**
  * One template service of the comparison from its stored groups (`comparisonOf`'s answer, without reading every
- * figure): the set the group under the query shows (`GroupPublication`) with our own figure in it taken out, the k
- * rule against the other groups of its publication (`kRuleOfShown`), and `placed` — our own figure's tariff, or the
- * order's on screen (step 5), or none — placed against the quartiles shown (never among the others' values:
- * re-placing any tariff must not tell them). A group held or withdrawn shows nothing, as `changing`.
+ * figure): the set the group under the query shows (`GroupPublication`) with our own figure in it taken out — shown
+ * when at least k others remain (every set shown beside it differs from it by none or by six or more, see
+ * `regroupedFrom`) — and `placed`: our own figure's tariff, or the order's on screen (step 5), or none, placed
+ * against the quartiles shown (never among the others' values: re-placing any tariff must not tell them). A group
+ * held or withdrawn shows nothing, as `changing`; one never shown, as `differencing` when it has six figures or more
+ * (held beside another set it would differ from by too few), else `too-few`.
  */
 export function storedComparisonOf(input: {
   templateId: number;
@@ -340,51 +379,33 @@ export function storedComparisonOf(input: {
 }): BenchmarkService {
   const { ours, since, query } = input;
   const placed = input.placed === undefined ? ours : input.placed;
-  /** Our own figure in the set a group shows (null: none). */
-  const ownShownIn = (publication: GroupPublication | null, filter: BenchmarkQuery) =>
-    publication && ours
-      ? shownFigureOf(publication, ours.companyId, ownIn(ours, since, filter) ? ours : null)
-      : null;
   const publication = input.groupOf(groupKeyOf(query))?.publication ?? null;
-  const own = ownShownIn(publication, query);
-  // Whether our own figure is in the set another group showed at the same publication: read from that group's own
-  // pending changes (it may have moved since); unknown without its row, so taken as in one of the two sets only.
-  const ownInShown = (key: GroupKey) => {
-    const filter = {
-      ...(key.oblast ? { oblast: key.oblast as Oblast } : {}),
-      ...(key.size ? { size: key.size as BedBand } : {}),
-    };
-    const group = input.groupOf(key);
-    if (ours === null) return false;
-    return group ? ownShownIn(group.publication, filter) !== null : own === null;
-  };
-  const rule = publication?.shown
-    ? kRuleOfShown({
-        n: publication.shown.n,
-        close: publication.close,
-        query: groupKeyOf(query),
-        ownIn: (key) =>
-          key.oblast === groupKeyOf(query).oblast && key.size === groupKeyOf(query).size
-            ? own !== null
-            : ownInShown(key),
-      })
-    : ({ shown: false, reason: 'too-few' } as const);
-  // Held or withdrawn, the set under the query may not be shown.
-  const shown =
-    rule.shown && publication && !publication.held && !publication.withdrawn
-      ? publication.shown
+  const own =
+    publication && ours
+      ? shownFigureOf(publication, ours.companyId, ownIn(ours, since, query) ? ours : null)
       : null;
+  const shownSet = publication?.shown ?? null;
+  const rule = kRuleOf((shownSet?.n ?? 0) - (own ? 1 : 0), []);
+  const hidden = (): HiddenReason | null => {
+    if (!publication || !shownSet)
+      return publication && publication.pending.length >= REPUBLISH_AFTER
+        ? 'differencing'
+        : 'too-few';
+    if (publication.held || publication.withdrawn) return 'changing';
+    return rule.shown ? null : rule.reason;
+  };
+  const reason = hidden();
   return {
     templateId: input.templateId,
     name: input.name,
     ourTariff: placed?.tariff ?? null,
-    statistics: shown
-      ? statisticsOfGroup(shown, {
-          removed: own && { tariff: own.tariff, shares: own.shares },
-          placed: placed && { tariff: placed.tariff, shares: placed.shares },
-        })
-      : null,
-    // Nothing shown yet is too few; then the k rule's reason; then held or withdrawn.
-    hidden: !publication?.shown ? 'too-few' : !rule.shown ? rule.reason : shown ? null : 'changing',
+    statistics:
+      reason === null && shownSet
+        ? statisticsOfGroup(shownSet, {
+            removed: own && { tariff: own.tariff, shares: own.shares },
+            placed: placed && { tariff: placed.tariff, shares: placed.shares },
+          })
+        : null,
+    hidden: reason,
   };
 }

@@ -242,16 +242,6 @@ export function createTariffComparisonRepository(db: Database) {
       const rows = await tx.select().from(tariffComparisonGroups).where(wanted);
       return rows.map(parsedGroup);
     },
-
-    /** The stored groups of these (template, filter set) pairs. */
-    async groupsAt(
-      pairs: ReadonlyArray<GroupKey & { templateId: number }>,
-      tx: Executor = db,
-    ): Promise<GroupRow[]> {
-      if (pairs.length === 0) return [];
-      const rows = await tx.select().from(tariffComparisonGroups).where(pairsIn(pairs));
-      return rows.map(parsedGroup);
-    },
   };
 }
 

@@ -18,7 +18,6 @@ import type { RunInTransaction } from '../../lib/transaction';
 import type { ComparisonSources } from './comparison-sources';
 import {
   figuresFrom,
-  groupKeyOf,
   groupKeysOf,
   regroupedFrom,
   storedComparisonOf,
@@ -172,18 +171,6 @@ export function createTariffComparisonService(deps: {
     const idOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
     const byKey = new Map(groups.map((group) => [idOf(group.templateId, group), group]));
     const lines = linesOf(groups);
-    // Whether our own figure is in each group the query's set is close to (the k rule takes it out of both).
-    const close = lines.flatMap((line) =>
-      line.ours === null
-        ? []
-        : (byKey.get(idOf(line.templateId, groupKeyOf(query)))?.publication.close ?? []).map(
-            (key) => ({ templateId: line.templateId, oblast: key.oblast, size: key.size }),
-          ),
-    );
-    for (const group of await repo.groupsAt(
-      close.filter((pair) => !byKey.has(idOf(pair.templateId, pair))),
-    ))
-      byKey.set(idOf(group.templateId, group), group);
     const names = await sources.templateNames([...new Set(lines.map((line) => line.templateId))]);
     return lines.flatMap((line) => {
       const name = names.get(line.templateId);
