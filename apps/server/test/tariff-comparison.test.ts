@@ -300,22 +300,21 @@ describe('between two reads', () => {
 });
 
 describe('differencing', () => {
-  it('hides a filtered figure held at the last publication', async () => {
-    // Others of ours: ten in Львівська and one in Київська (the stale one is out of the window). The last
-    // publication changed the Lviv set by five only (the Lviv joiners): held, it shows nothing (and its new set would
-    // be one short of the unfiltered one).
+  it('keeps a filtered figure while fewer than six of its institutions have changed', async () => {
+    // Others of ours: ten in Львівська and one in Київська (the stale one is out of the window). The Lviv set
+    // changed by five joiners only: it keeps the five others it showed (six apart from the unfiltered eleven).
     const all = await compared(ours);
     expect(all.statistics?.n).toBe(11);
     const lviv = await compared(ours, '?oblast=Львівська');
-    expect(lviv).toMatchObject({ statistics: null, hidden: 'changing' });
+    expect(lviv.statistics).toMatchObject({ n: 5, p25: 280, median: 304, p75: 316 });
     const kyiv = await compared(ours, `?oblast=${encodeURIComponent('Київська')}`);
     expect(kyiv).toMatchObject({ statistics: null, hidden: 'too-few' });
     // The size filter takes every institution (all small): the same set, so the same figure.
     const small = await compared(ours, '?size=small');
     expect(small.statistics).toEqual(all.statistics);
-    // Both filters: held like Lviv.
+    // Both filters: the same set as Lviv's.
     const both = await compared(ours, '?oblast=Львівська&size=small');
-    expect(both).toMatchObject({ statistics: null, hidden: 'changing' });
+    expect(both.statistics).toEqual(lviv.statistics);
   });
 
   it('answers a repeated filter the same, and our own leaving and joining changes nothing we see', async () => {
@@ -330,14 +329,14 @@ describe('differencing', () => {
 describe('the export', () => {
   it('writes what the page shows as an .xlsx, and refuses a company not taking part', async () => {
     const response = await ours.agent.get(
-      `${comparisonUrl(ours.company)}/export?oblast=${encodeURIComponent('Львівська')}`,
+      `${comparisonUrl(ours.company)}/export?oblast=${encodeURIComponent('Київська')}`,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
-    expect(rows[0]?.slice(1)).toEqual(['Область: Львівська; розмір: будь-який']);
+    expect(rows[0]?.slice(1)).toEqual(['Область: Київська; розмір: будь-який']);
     expect(rows[1]?.slice(1, 8)).toEqual([
       'Послуга',
       'Ваш тариф, грн',
@@ -347,12 +346,12 @@ describe('the export', () => {
       '75-й процентиль, грн',
       'Ваш процентиль',
     ]);
-    // Hidden under the filter (held): no figure in the row, only why.
+    // Hidden under the filter (too few): no figure in the row, only why.
     expect(rows[2]?.[2]).toBe(292.01);
     expect(rows[2]?.slice(3, 8).filter((value) => value !== undefined && value !== null)).toEqual(
       [],
     );
-    expect(String(rows[2]?.at(-1))).toBe(HIDDEN_REASON_TEXTS.changing);
+    expect(String(rows[2]?.at(-1))).toBe(HIDDEN_REASON_TEXTS['too-few']);
 
     const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
     const unfiltered = new ExcelJS.Workbook();
@@ -385,9 +384,10 @@ describe("the provider's view", () => {
       ourPercentile: null,
     });
     const lviv = await s.admin.get('/api/administrator/tariff-comparison?oblast=Львівська');
+    // Lviv keeps its last set (ours and five others), as every participant sees it.
     expect(tariffBenchmarkSchema.parse(lviv.json()).services[0]).toMatchObject({
-      statistics: null,
-      hidden: 'changing',
+      statistics: { n: 6 },
+      hidden: null,
     });
     expect((await ours.agent.get('/api/administrator/tariff-comparison')).statusCode).toBe(403);
   });

@@ -6,17 +6,15 @@ import { COMPARISON_ARTICLES, K_ANONYMITY, type ComparisonArticle } from './tari
  * Issue 41: which set of figures a stored group shows over time. A third institution joining, leaving or approving
  * anew between two reads would change a shown set by that one institution, and the two answers side by side would tell
  * its tariff (five others 267.67, 279.84, 304.18, 316.34, 328.51 give the median 304; a sixth x between 304.18 and
- * 316.34 makes it (304.18 + x) / 2, so x to within about ±1.5 грн). So the groups of a template service show the sets
- * of one moment (a publication) and are published again together only once the unfiltered group's figures differ from
- * the set it shows by at least `REPUBLISH_AFTER` institutions. At a publication a group keeps its set when its
- * figures are those of the set; a new set is shown only when it differs from every other group's last shown set and
- * from every set shown beside it by none or by at least `REPUBLISH_AFTER` (the server's `regroupedFrom` decides, with
- * `differenceFromShown` and `sharedKey`); any other group is held and shows nothing. Between publications every group
- * shows the set it showed, and nothing while an institution of that set is no longer in the group (it left, its
- * approval was withdrawn or fell out of the window, it moved to another oblast or size band): its figure may not be
- * shown, and the set without it is the one-institution difference this exists to stop. What a group keeps for that is
- * small: the statistics of its shown set and, for each institution whose figure now differs from it, the figure the
- * shown set holds of it.
+ * 316.34 makes it (304.18 + x) / 2, so x to within about ±1.5 грн). So a group keeps showing the set it last showed
+ * and replaces it only by one of at least `REPUBLISH_AFTER` figures that differs from it, from every other group's
+ * last shown set and from every set shown with it by none or by at least `REPUBLISH_AFTER` institutions (the server's
+ * `regroupedFrom` decides, with `differenceFromShown` and `sharedKey`): so any two last shown sets differ so, and a
+ * reader, whose own figure may be one of the difference, sees any two figures at least five others apart. A group
+ * shows nothing while an institution of its set is no longer in it (it left, its approval was withdrawn or fell out
+ * of the window, it moved to another oblast or size band): its figure may not be shown, and the set without it is the
+ * one-institution difference this exists to stop. What a group keeps for that is small: the statistics of its shown
+ * set and, for each institution whose figure now differs from it, the figure the shown set holds of it.
  */
 
 /**
@@ -56,9 +54,7 @@ export const groupKeyId = (key: { oblast: string; size: string }) => `${key.obla
 export const groupPublicationSchema = z.strictObject({
   shown: storedGroupSchema.nullable(),
   pending: z.array(pendingChangeSchema),
-  /** At the last publication some, but too few, of its figures differed from the shown set: it shows nothing. */
-  held: z.boolean(),
-  /** An institution of the shown set is no longer in the group: it shows nothing until it is published again. */
+  /** An institution of the shown set is no longer in the group: it shows nothing until a new set is shown. */
   withdrawn: z.boolean(),
 });
 export type GroupPublication = z.infer<typeof groupPublicationSchema>;
@@ -105,10 +101,6 @@ export function pendingChanges(input: {
 const figureOf = (member: Member | undefined): GroupFigure | null =>
   member ? { tariff: member.tariff, shares: member.shares, approvedOn: member.approvedOn } : null;
 
-/** Whether a template's groups are published again: its unfiltered group differs enough from what it shows. */
-export const publishes = (unfilteredPending: readonly PendingChange[]) =>
-  unfilteredPending.length >= REPUBLISH_AFTER;
-
 /**
  * By how many institutions a group's figures now differ from the set another group of the template last showed
  * (`other`: its figures now and its pending changes, which tell that set): the two sets now differ by
@@ -131,34 +123,29 @@ export function differenceFromShown(input: {
 }
 
 /**
- * A group's publication after a change: `pending` from `pendingChanges`, and `publish` whether the template's
- * groups are published now (`publishes`). Published, the group shows today's set if it differs from its shown set
- * by none or by at least `REPUBLISH_AFTER` institutions — and, for a new set, from every other group's last shown
- * set too (`hold` when it does not, `differenceFromShown`) — and is held otherwise; not published, it keeps its set
- * and whether it is held. `since` is the window's first day: a shown figure older than it may not be shown.
+ * A group's publication after a change: `pending` from `pendingChanges`; `accept` whether today's set replaces the
+ * shown one (the server's `regroupedFrom` decides: at least `REPUBLISH_AFTER` figures, and as many changed, and apart
+ * from every other group's last shown set and every set shown with it). Otherwise it keeps its set, shown unless an
+ * institution of it is no longer in the group or its figure is older than `since`, the window's first day.
  */
 export function nextPublication(input: {
   previous: GroupPublication | null;
   members: readonly Member[];
   pending: readonly PendingChange[];
-  publish: boolean;
-  /** The set it would show (new, or its last after a hold) differs from another group's last shown one by too few. */
-  hold?: boolean;
+  accept: boolean;
   since: string;
 }): GroupPublication {
-  const { previous, members, pending, publish, since } = input;
-  if (publish && !input.hold && (pending.length === 0 || pending.length >= REPUBLISH_AFTER))
+  const { previous, members, pending, since } = input;
+  if (input.accept)
     return {
       shown: members.length === 0 ? null : storedGroupOf(members),
       pending: [],
-      held: false,
       withdrawn: false,
     };
   const now = new Set(members.map((member) => member.companyId));
   return {
     shown: previous?.shown ?? null,
     pending: [...pending],
-    held: publish || (previous?.held ?? false),
     withdrawn: pending.some(
       ({ companyId, shown }) => shown !== null && (!now.has(companyId) || shown.approvedOn < since),
     ),

@@ -152,8 +152,8 @@ export interface ShownStatistics {
 }
 
 /**
- * Why a figure is not shown: fewer than k others; it would differ from a coarser set by fewer than k; or the set
- * it showed has changed by too few institutions since (`publication.ts`).
+ * Why a figure is not shown: fewer than k others; it would differ from another shown set by too few (never shown
+ * yet); or an institution of the set it showed is gone (`publication.ts`).
  */
 export const HIDDEN_REASONS = ['too-few', 'differencing', 'changing'] as const;
 export type HiddenReason = (typeof HIDDEN_REASONS)[number];
@@ -162,9 +162,9 @@ export type HiddenReason = (typeof HIDDEN_REASONS)[number];
 export const HIDDEN_REASON_TEXTS: Record<HiddenReason, string> = {
   'too-few': 'Замало закладів для порівняння (потрібно щонайменше 5 інших).',
   differencing:
-    'Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів, і їхні тарифи можна було б вирахувати.',
+    'Приховано: цей відбір відрізняється від іншого показаного відбору менш ніж на 6 закладів, і їхні тарифи можна було б вирахувати.',
   changing:
-    'Приховано: склад закладів змінився з часу останнього показу менш ніж на 6 закладів (хтось приєднався, вийшов або затвердив новий тариф), і їхні тарифи можна було б вирахувати. Цифри оновляться, щойно змін набереться більше.',
+    'Приховано: один із закладів, чиї цифри тут показано, вийшов із порівняння або його затвердження більше не діє, а без нього цифри видали б його тариф. Цифри оновляться, щойно зміниться щонайменше 6 закладів.',
 };
 
 export type ComparisonOutcome =

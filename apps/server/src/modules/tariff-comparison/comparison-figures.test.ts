@@ -267,7 +267,7 @@ describe('regroupedFrom', () => {
     );
   });
 
-  it("publishes a template's groups together, holding a filtered group changed by fewer than six", () => {
+  it('keeps a filtered set changed by fewer than six while the unfiltered one is replaced', () => {
     let groups = regroupedFrom({ figures: SIX, previous: [], since: SINCE });
     let figures = [...SIX];
     // A Kyiv institution and five more in Lviv join one by one.
@@ -284,20 +284,17 @@ describe('regroupedFrom', () => {
         since: SINCE,
       });
     }
-    // Six changed the unfiltered group: all its groups are published again. Lviv changed by five: held.
+    // Six changed the unfiltered group: its new set of twelve is shown. Lviv changed by five: it keeps its six
+    // (six apart from the new unfiltered set).
     expect(read(groups, SINCE).statistics?.n).toBe(11);
-    const lviv = regroupedFrom({ figures, previous: groups, since: SINCE }).find(
-      (group) => group.oblast === 'Львівська' && group.size === '',
-    );
-    expect(lviv?.publication).toMatchObject({ held: true, shown: { n: 6 } });
-    expect(read(groups, SINCE, { oblast: 'Львівська' })).toMatchObject({
-      statistics: null,
-      hidden: 'changing',
-    });
+    const lviv = groups.find((group) => group.oblast === 'Львівська' && group.size === '');
+    expect(lviv?.publication).toMatchObject({ withdrawn: false, shown: { n: 6 } });
+    expect(lviv?.publication.pending).toHaveLength(5);
+    expect(read(groups, SINCE, { oblast: 'Львівська' }).statistics?.n).toBe(5);
     expect(read(groups, SINCE, { oblast: 'Київська' })).toMatchObject({ hidden: 'too-few' });
   });
 
-  it("holds a new set that would differ from another group's last shown set by fewer than six", () => {
+  it("keeps the last set when a new one would differ from another group's last shown set by fewer than six", () => {
     // Lviv: ours and five others; Kyiv: six more. Both shown, the unfiltered set of twelve too (six apart).
     const kyiv = [21, 22, 23, 24, 25, 26].map((companyId) => ({
       ...figureOf(companyId, '310.00'),
@@ -309,7 +306,8 @@ describe('regroupedFrom', () => {
     expect(read(groups, SINCE, { oblast: 'Львівська' }).statistics?.n).toBe(5);
     expect(read(groups, SINCE).statistics?.n).toBe(11);
     // One joins Lviv and five of Kyiv leave: six changes of the unfiltered set, whose new set would be Lviv's last
-    // shown one, the joiner and one of Kyiv — read beside it, two apart. It is held, not shown.
+    // shown one, the joiner and one of Kyiv — read beside it, two apart. It is not shown; the last one cannot be
+    // either (five of it have left).
     const changes = [
       { companyId: 30, before: [] as StoredFigure[], after: [figureOf(30, '340.68')] },
       ...kyiv
@@ -328,7 +326,7 @@ describe('regroupedFrom', () => {
       );
     }
     const unfiltered = groups.find((group) => group.oblast === '' && group.size === '');
-    expect(unfiltered?.publication).toMatchObject({ held: true });
+    expect(unfiltered?.publication).toMatchObject({ withdrawn: true, shown: { n: 12 } });
     expect(read(groups, SINCE)).toMatchObject({ statistics: null, hidden: 'changing' });
   });
 
@@ -370,9 +368,8 @@ describe('regroupedFrom', () => {
             for (const { companyId, shown } of group.publication.pending)
               if (shown) set.set(companyId, shown.tariff);
               else set.delete(companyId);
-            const visible = !group.publication.held && !group.publication.withdrawn;
-            const { held } = group.publication;
-            return [`${group.oblast}|${group.size}`, { set, visible, held }] as const;
+            const visible = !group.publication.withdrawn;
+            return [`${group.oblast}|${group.size}`, { set, visible }] as const;
           }),
       );
     const differ = (a: Shown, b: Shown, reader?: number) =>
@@ -411,9 +408,8 @@ describe('regroupedFrom', () => {
         const now = shownSets(groups, figures);
         for (const [key, { set, visible }] of now) {
           const old = before.get(key);
-          // Shown as it was, or again after a withdrawal with no publication between (a publication holds it): the
-          // pairs it makes were there before. Visible anew: a new set, or one shown again after a hold.
-          if (!visible || (old && !old.held && differ(old.set, set) === 0)) continue;
+          // Shown as it was, or again after a withdrawal: the pairs it makes with last shown sets were there before.
+          if (!visible || (old && differ(old.set, set) === 0)) continue;
           // It differs from every group's last shown set by none or by six or more.
           published += 1;
           for (const [otherKey, other] of before) {

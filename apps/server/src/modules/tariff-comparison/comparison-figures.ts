@@ -11,7 +11,6 @@ import {
   sharedKey,
   nextPublication,
   pendingChanges,
-  publishes,
   shownFigureOf,
   statisticsOfGroup,
   type GroupFigure,
@@ -248,13 +247,6 @@ export function regroupedFrom(input: {
       pending: pendingChanges({ previous: previousPublication, members: figures, changed }),
     };
   });
-  // A template's groups are published again together, when its unfiltered group has changed enough.
-  const published = new Set(
-    changes
-      .filter(({ key, pending }) => key.oblast === '' && key.size === '' && publishes(pending))
-      .map(({ key }) => key.templateId),
-  );
-
   // Each group's figures now, by template and key, to compare a new set with every other group's last shown one.
   const byTemplate = new Map<
     number,
@@ -290,36 +282,34 @@ export function regroupedFrom(input: {
     const both = sharedKey(a, b);
     return size(a) + size(b) - 2 * (both ? size(both) : 0);
   };
-  // What a publication shows, template by template: a group whose figures are those of its last shown set shows it
-  // (again, after a hold); a new set is shown only when it differs from every other group's last shown set and from
-  // every set this publication shows by none or by at least six (the largest first). So any two last shown sets
-  // differ so — a set shown again needs no check —, and a reader, whose own figure may be one of the difference,
-  // sees at least five. The rest are held.
-  const showing = new Set<string>();
-  for (const templateId of published) {
-    const ofTemplate = changes.filter(({ key }) => key.templateId === templateId);
-    const shownNow = ofTemplate.filter(({ kept, pending }) => pending.length === 0 && kept?.shown);
-    const candidates = ofTemplate
-      .filter(({ members, pending }) => members.length > 0 && pending.length >= REPUBLISH_AFTER)
+  // A group keeps showing its last shown set until a new one replaces it: of at least six figures, six or more of
+  // them changed, and none or at least six apart from every other group's last shown set and from every new set
+  // shown with it (the largest first). So any two last shown sets differ so, and a reader, whose own figure may be one
+  // of the difference, sees any two figures at least five others apart.
+  const accepted = new Set<string>();
+  const templates = new Set(changes.map(({ key }) => key.templateId));
+  for (const templateId of templates) {
+    const candidates = changes
+      .filter(
+        ({ key, members, pending }) =>
+          key.templateId === templateId &&
+          members.length >= REPUBLISH_AFTER &&
+          pending.length >= REPUBLISH_AFTER,
+      )
       .sort(
         (a, b) =>
           b.members.length - a.members.length || groupKeyId(a.key).localeCompare(groupKeyId(b.key)),
       );
-    // A group everyone has left shows nothing from now on.
-    const accepted = [
-      ...shownNow,
-      ...ofTemplate.filter(
-        ({ members, pending }) => members.length === 0 && pending.length >= REPUBLISH_AFTER,
-      ),
-    ].map(({ key }) => key);
+    const shownNew: GroupKey[] = [];
     for (const { key } of candidates) {
-      const apart = accepted.every((other) => {
+      const apart = shownNew.every((other) => {
         const difference = differenceNow(key, other);
         return difference === 0 || difference >= REPUBLISH_AFTER;
       });
-      if (apart && !tooCloseToShown(key)) accepted.push(key);
+      if (!apart || tooCloseToShown(key)) continue;
+      shownNew.push(key);
+      accepted.add(`${templateId}|${groupKeyId(key)}`);
     }
-    for (const key of accepted) showing.add(`${templateId}|${groupKeyId(key)}`);
   }
   const publications = changes.map(({ key, kept, members, pending }) => ({
     key,
@@ -328,8 +318,7 @@ export function regroupedFrom(input: {
       previous: kept,
       members,
       pending,
-      publish: published.has(key.templateId),
-      hold: !showing.has(`${key.templateId}|${groupKeyId(key)}`),
+      accept: accepted.has(`${key.templateId}|${groupKeyId(key)}`),
       since,
     }),
   }));
@@ -364,8 +353,8 @@ const ownIn = (ours: StoredFigure | null, since: string, filter: BenchmarkQuery)
  * when at least k others remain (every set shown beside it differs from it by none or by six or more, see
  * `regroupedFrom`) — and `placed`: our own figure's tariff, or the order's on screen (step 5), or none, placed
  * against the quartiles shown (never among the others' values: re-placing any tariff must not tell them). A group
- * held or withdrawn shows nothing, as `changing`; one never shown, as `differencing` when it has six figures or more
- * (held beside another set it would differ from by too few), else `too-few`.
+ * withdrawn shows nothing, as `changing`; one never shown, as `differencing` when it has six figures or more (kept
+ * from being shown beside another set it would differ from by too few), else `too-few`.
  */
 export function storedComparisonOf(input: {
   templateId: number;
@@ -391,7 +380,7 @@ export function storedComparisonOf(input: {
       return publication && publication.pending.length >= REPUBLISH_AFTER
         ? 'differencing'
         : 'too-few';
-    if (publication.held || publication.withdrawn) return 'changing';
+    if (publication.withdrawn) return 'changing';
     return rule.shown ? null : rule.reason;
   };
   const reason = hidden();

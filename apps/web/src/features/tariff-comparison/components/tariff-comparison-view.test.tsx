@@ -51,7 +51,7 @@ const HIDDEN: BenchmarkService = {
   hidden: 'differencing',
 };
 
-/** Hidden because the set it showed has changed by too few institutions since (a publication held it). */
+/** Hidden because an institution of the set it showed is gone. */
 const CHANGING: BenchmarkService = {
   templateId: 9,
   name: 'Рентгенографія',
@@ -96,10 +96,10 @@ describe('TariffComparisonView (issue 41)', () => {
     const hiddenRow = within(summary).getByRole('row', { name: /Консультація лікаря/ });
     expect(within(hiddenRow).getAllByRole('cell')[2]).toHaveTextContent('—');
     expect(
-      screen.getByText(/Приховано: цей відбір відрізняється від ширшого менш ніж на 5 закладів/),
+      screen.getByText(/Приховано: цей відбір відрізняється від іншого показаного відбору/),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/склад закладів змінився з часу останнього показу менш ніж на 6 закладів/),
+      screen.getByText(/вийшов із порівняння або його затвердження більше не діє/),
     ).toBeInTheDocument();
     // The cost articles beside ours, in whole percent.
     const labour = screen.getByRole('row', { name: /Оплата праці/ });
