@@ -13,7 +13,7 @@ import { openBenchDatabase } from './orders-list';
  * `npm run bench -- comparison` (issue 41, "Fast"): the comparison page's
  * `GET /api/company/{companyIdentifier}/tariff-comparison` of one institution among 10,000 participating
  * institutions × 200 template services (2,000,000 figures, written by bulk SQL, not through the API), unfiltered and
- * with both filters (two stored groups per service: the query's and the unfiltered one), one request at a time,
+ * with both filters (one stored group per service: the query's), one request at a time,
  * beside a constant JSON route of the same process (the framework and the socket alone). Also the start's grouping of every template
  * (`regroupMissing`: the statistics made from scratch). On PGlite always; on PostgreSQL too with TEST_DATABASE_URL
  * (`node scripts/test-pg.mjs --run npm run bench -- comparison`).
@@ -154,7 +154,7 @@ async function benchOneDatabase(label: string, serverUrl: string | undefined) {
       `comparison, ${label}: ${INSTITUTIONS} participating institutions × ${TEMPLATES} template services ` +
         `(${fmt(generateMs / 1000)} s of bulk SQL); the start grouped them in ${fmt(groupMs / 1000)} s`,
       `  GET …/tariff-comparison (${TEMPLATES} services, ${shown} shown, ${fmt(bytes / 1024)} KiB): ${spread(real)}`,
-      `  the same with oblast and size (2 groups per service):        ${spread(both)}`,
+      `  the same with oblast and size (1 group per service):         ${spread(both)}`,
       `  constant JSON route, same process:                           ${spread(constant)}`,
       `  target: the page < 200 ms`,
     );

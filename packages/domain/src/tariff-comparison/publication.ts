@@ -170,10 +170,10 @@ export function sharedKey(
  * The figure a group's shown set holds of one institution: the pending change's when its figure differs, else its
  * figure now (`current`: null when it is not in the group).
  */
-export function shownFigureOf<Figure extends PricedShares>(
+export function shownFigureOf(
   publication: GroupPublication,
   companyId: number,
-  current: Figure | null,
+  current: PricedShares | null,
 ): PricedShares | null {
   const change = publication.pending.find((entry) => entry.companyId === companyId);
   return change ? change.shown : current;

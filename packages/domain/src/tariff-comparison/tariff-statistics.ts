@@ -188,13 +188,19 @@ export function kAnonymityOutcome(
   seen: ReadonlyArray<ReadonlySet<number>>,
   k: number = K_ANONYMITY,
 ): { shown: true } | { shown: false; reason: HiddenReason } {
-  const differences = seen.map((other) => {
-    let difference = 0;
-    for (const member of other) if (!group.has(member)) difference += 1;
-    for (const member of group) if (!other.has(member)) difference += 1;
-    return difference;
-  });
-  return kRuleOf(group.size, differences, k);
+  return kRuleOf(
+    group.size,
+    seen.map((other) => setDifference(group, other)),
+    k,
+  );
+}
+
+/** How many institutions are in one of two sets but not the other. */
+export function setDifference(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  let difference = 0;
+  for (const member of a) if (!b.has(member)) difference += 1;
+  for (const member of b) if (!a.has(member)) difference += 1;
+  return difference;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   groupKeyId,
   differenceFromShown,
   kRuleOf,
+  setDifference,
   sharedKey,
   nextPublication,
   pendingChanges,
@@ -101,9 +102,7 @@ export function comparisonOf(input: {
   const shownIds = new Set<string>();
   for (const { id, ids } of sets) {
     const apart = shown.every((other) => {
-      let difference = 0;
-      for (const member of ids) if (!other.has(member)) difference += 1;
-      for (const member of other) if (!ids.has(member)) difference += 1;
+      const difference = setDifference(ids, other);
       return difference === 0 || difference >= REPUBLISH_AFTER;
     });
     if (!apart) continue;
@@ -137,13 +136,13 @@ export const groupKeyOf = (filter: BenchmarkQuery): GroupKey => ({
 });
 
 /**
- * The keys a comparison under `query` reads: its own set's, and the unfiltered set's (the administrator's view lists
- * every template that has one).
+ * The keys a comparison under `query` reads: its own set's, and for the administrator's view (`everyTemplate`) the
+ * unfiltered set's too, as it lists every template that has one.
  */
-export const groupKeysOf = (query: BenchmarkQuery): GroupKey[] =>
-  query.oblast === undefined && query.size === undefined
-    ? [groupKeyOf(query)]
-    : [groupKeyOf(query), groupKeyOf({})];
+export const groupKeysOf = (query: BenchmarkQuery, everyTemplate = false): GroupKey[] =>
+  everyTemplate && (query.oblast !== undefined || query.size !== undefined)
+    ? [groupKeyOf(query), groupKeyOf({})]
+    : [groupKeyOf(query)];
 
 /** The filter sets a figure is in: any, its oblast, its size band, both (the last two only with beds). */
 function filtersOf(row: StoredFigure): BenchmarkQuery[] {
@@ -156,7 +155,8 @@ function filtersOf(row: StoredFigure): BenchmarkQuery[] {
 /** The `oldest` of a group with no figure that can leave the window. */
 const NEVER = '9999-12-31';
 
-const groupIdOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
+/** A stored group's id: its template and its filter set (`groupKeyId`). */
+export const groupIdOf = (templateId: number, key: GroupKey) => `${templateId}|${groupKeyId(key)}`;
 
 /** A stored figure as a group holds it. */
 const groupFigureOf = (row: StoredFigure): GroupFigure => ({
@@ -250,66 +250,71 @@ export function regroupedFrom(input: {
   // Each group's figures now, by template and key, to compare a new set with every other group's last shown one.
   const byTemplate = new Map<
     number,
-    Map<string, { now: Map<number, GroupFigure>; pending: PendingChange[]; shown: boolean }>
+    Map<
+      string,
+      { key: GroupKey; now: Map<number, GroupFigure>; pending: PendingChange[]; shown: boolean }
+    >
   >();
   for (const { key, kept, members, pending } of changes) {
     const groupsOfTemplate = byTemplate.get(key.templateId) ?? new Map();
     byTemplate.set(key.templateId, groupsOfTemplate);
     groupsOfTemplate.set(groupKeyId(key), {
+      key,
       now: new Map(members.map(({ companyId, ...figure }) => [companyId, figure])),
       pending,
       shown: Boolean(kept?.shown),
     });
   }
+  /** How many figures a group of the template holds now (0 for none). */
+  const sizeNow = (templateId: number, key: GroupKey) =>
+    byTemplate.get(templateId)?.get(groupKeyId(key))?.now.size ?? 0;
+  /** How many figures two groups of the template both hold now (the group both filters make). */
+  const sharedNow = (templateId: number, a: GroupKey, b: GroupKey) => {
+    const both = sharedKey(a, b);
+    return both ? sizeNow(templateId, both) : 0;
+  };
   /** Whether a group's set now differs from another group's last shown set by 1 to 5 institutions. */
-  const tooCloseToShown = (key: GroupKey & { templateId: number }) => {
-    const groupsOfTemplate = byTemplate.get(key.templateId);
+  const tooCloseToShown = (templateId: number, key: GroupKey) => {
+    const groupsOfTemplate = byTemplate.get(templateId);
     const group = groupsOfTemplate?.get(groupKeyId(key));
     if (!groupsOfTemplate || !group) return false;
-    return [...groupsOfTemplate].some(([id, other]) => {
-      if (id === groupKeyId(key) || !other.shown) return false;
-      const [oblast = '', size = ''] = id.split('|');
-      const both = sharedKey(key, { oblast, size });
-      const shared = both ? (groupsOfTemplate.get(groupKeyId(both))?.now.size ?? 0) : 0;
+    return [...groupsOfTemplate.values()].some((other) => {
+      if (other === group || !other.shown) return false;
+      const shared = sharedNow(templateId, key, other.key);
       const difference = differenceFromShown({ now: group.now, other, shared });
       return difference > 0 && difference < REPUBLISH_AFTER;
     });
-  };
-  /** How many institutions two groups' sets now differ by (both as they are now). */
-  const differenceNow = (a: GroupKey & { templateId: number }, b: GroupKey) => {
-    const groupsOfTemplate = byTemplate.get(a.templateId);
-    const size = (key: GroupKey) => groupsOfTemplate?.get(groupKeyId(key))?.now.size ?? 0;
-    const both = sharedKey(a, b);
-    return size(a) + size(b) - 2 * (both ? size(both) : 0);
   };
   // A group keeps showing its last shown set until a new one replaces it: of at least six figures, six or more of
   // them changed, and none or at least six apart from every other group's last shown set and from every new set
   // shown with it (the largest first). So any two last shown sets differ so, and a reader, whose own figure may be one
   // of the difference, sees any two figures at least five others apart.
+  const candidates = changes
+    .filter(
+      ({ members, pending }) =>
+        members.length >= REPUBLISH_AFTER && pending.length >= REPUBLISH_AFTER,
+    )
+    .sort(
+      (a, b) =>
+        a.key.templateId - b.key.templateId ||
+        b.members.length - a.members.length ||
+        groupKeyId(a.key).localeCompare(groupKeyId(b.key)),
+    );
   const accepted = new Set<string>();
-  const templates = new Set(changes.map(({ key }) => key.templateId));
-  for (const templateId of templates) {
-    const candidates = changes
-      .filter(
-        ({ key, members, pending }) =>
-          key.templateId === templateId &&
-          members.length >= REPUBLISH_AFTER &&
-          pending.length >= REPUBLISH_AFTER,
-      )
-      .sort(
-        (a, b) =>
-          b.members.length - a.members.length || groupKeyId(a.key).localeCompare(groupKeyId(b.key)),
-      );
-    const shownNew: GroupKey[] = [];
-    for (const { key } of candidates) {
-      const apart = shownNew.every((other) => {
-        const difference = differenceNow(key, other);
-        return difference === 0 || difference >= REPUBLISH_AFTER;
-      });
-      if (!apart || tooCloseToShown(key)) continue;
-      shownNew.push(key);
-      accepted.add(`${templateId}|${groupKeyId(key)}`);
-    }
+  const shownNew = new Map<number, GroupKey[]>();
+  for (const { key } of candidates) {
+    const { templateId } = key;
+    const others = shownNew.get(templateId) ?? [];
+    const apart = others.every((other) => {
+      const difference =
+        sizeNow(templateId, key) +
+        sizeNow(templateId, other) -
+        2 * sharedNow(templateId, key, other);
+      return difference === 0 || difference >= REPUBLISH_AFTER;
+    });
+    if (!apart || tooCloseToShown(templateId, key)) continue;
+    shownNew.set(templateId, [...others, key]);
+    accepted.add(groupIdOf(templateId, key));
   }
   const publications = changes.map(({ key, kept, members, pending }) => ({
     key,
@@ -318,7 +323,7 @@ export function regroupedFrom(input: {
       previous: kept,
       members,
       pending,
-      accept: accepted.has(`${key.templateId}|${groupKeyId(key)}`),
+      accept: accepted.has(groupIdOf(key.templateId, key)),
       since,
     }),
   }));

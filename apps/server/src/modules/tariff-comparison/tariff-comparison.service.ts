@@ -18,6 +18,7 @@ import type { RunInTransaction } from '../../lib/transaction';
 import type { ComparisonSources } from './comparison-sources';
 import {
   figuresFrom,
+  groupIdOf,
   groupKeysOf,
   regroupedFrom,
   storedComparisonOf,
@@ -165,11 +166,10 @@ export function createTariffComparisonService(deps: {
     const since = windowStart(now());
     const groups = await currentGroups({
       ...(templateIds ? { templateIds } : {}),
-      keys: groupKeysOf(query),
+      keys: groupKeysOf(query, templateIds === undefined),
       since,
     });
-    const idOf = (templateId: number, key: GroupKey) => `${templateId}|${key.oblast}|${key.size}`;
-    const byKey = new Map(groups.map((group) => [idOf(group.templateId, group), group]));
+    const byKey = new Map(groups.map((group) => [groupIdOf(group.templateId, group), group]));
     const lines = linesOf(groups);
     const names = await sources.templateNames([...new Set(lines.map((line) => line.templateId))]);
     return lines.flatMap((line) => {
@@ -182,7 +182,7 @@ export function createTariffComparisonService(deps: {
         placed: line.placed,
         since,
         query,
-        groupOf: (key) => byKey.get(idOf(line.templateId, key)),
+        groupOf: (key) => byKey.get(groupIdOf(line.templateId, key)),
       });
       return [{ line, service }];
     });
