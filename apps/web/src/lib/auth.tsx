@@ -1,5 +1,5 @@
 import {
-  apiRoutes,
+  sessionRoutes,
   type AuthResponse,
   type CurrentUser,
   type LoginInput,
@@ -32,7 +32,7 @@ const SessionCheckFailed = lazy(() => import('@/components/ui/session-check-fail
 /** `GET /api/user`; a 401 only means "signed out", so it is neither a toast nor a redirect. */
 export async function getUser(): Promise<CurrentUser | null> {
   try {
-    return await callApi(apiRoutes.session.currentUser, {
+    return await callApi(sessionRoutes.currentUser, {
       redirectOnAuthError: false,
       quietStatuses: [401, 419],
     });
@@ -51,7 +51,7 @@ export const useUser = () => useQuery(getUserQueryOptions());
 
 /** `POST /login` (spec §7); a fresh XSRF cookie is fetched first. Field errors are shown under the fields. */
 export const login = (input: LoginInput): Promise<AuthResponse> =>
-  callApi(apiRoutes.session.login, {
+  callApi(sessionRoutes.login, {
     body: input,
     refreshCsrf: true,
     inlineFieldErrors: true,
@@ -59,7 +59,7 @@ export const login = (input: LoginInput): Promise<AuthResponse> =>
 
 /** `POST /api/register` (spec §7); the server signs the new user in. */
 export const register = (input: RegisterInput): Promise<AuthResponse> =>
-  callApi(apiRoutes.session.register, {
+  callApi(sessionRoutes.register, {
     body: input,
     refreshCsrf: true,
     inlineFieldErrors: true,
@@ -67,7 +67,7 @@ export const register = (input: RegisterInput): Promise<AuthResponse> =>
 
 /** `POST /logout`; an expired session must not bounce the user to /login on the way out. */
 export const logout = (): Promise<MessageResponse> =>
-  callApi(apiRoutes.session.logout, {
+  callApi(sessionRoutes.logout, {
     redirectOnAuthError: false,
     quietStatuses: [401, 419],
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The closed list of error codes every error answer carries beside its Ukrainian `message` (`{ message, code }`).

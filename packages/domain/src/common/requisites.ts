@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Checks of an institution's requisites (issue 13 "Data quality"): the settlement account as a Ukrainian IBAN,

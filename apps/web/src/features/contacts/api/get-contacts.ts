@@ -1,4 +1,4 @@
-import { apiRoutes, type ContactsResponse } from '@medcalc/domain';
+import { systemRoutes, type ContactsResponse } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  * falls back to the registration link without them, so a failure is not worth an error toast there.
  */
 export const getContacts = (signal?: AbortSignal): Promise<ContactsResponse> =>
-  callApi(apiRoutes.system.contacts, { signal, toast: { error: false } });
+  callApi(systemRoutes.contacts, { signal, toast: { error: false } });
 
 export const getContactsQueryOptions = () =>
   queryOptions({
