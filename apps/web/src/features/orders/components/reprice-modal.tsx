@@ -159,15 +159,16 @@ export function RepriceModal({
           />
         ) : (
           <Spin spinning={preview.isFetching} description="Оновлюємо попередній перегляд…">
-            <Flex vertical gap={16}>
-              <Suspense
-                fallback={<LoadingSkeleton label="Завантаження попереднього перегляду" rows={8} />}
-              >
+            {/* The preview shows whole: its words wait for the comparison's code, not only for its data. */}
+            <Suspense
+              fallback={<LoadingSkeleton label="Завантаження попереднього перегляду" rows={8} />}
+            >
+              <Flex vertical gap={16}>
                 <RepriceComparison comparison={preview.data} />
-              </Suspense>
-              <RepriceChanges changes={preview.data.changes} />
-              <RepriceNote preview={preview.data} />
-            </Flex>
+                <RepriceChanges changes={preview.data.changes} />
+                <RepriceNote preview={preview.data} />
+              </Flex>
+            </Suspense>
           </Spin>
         )}
       </Flex>
