@@ -12,8 +12,8 @@ import type { TestServer } from './support/server';
 // deployment), and the scripts, requests and bytes it made until it is there are counted: a change that splits the
 // code into more chunks again, a page that loads another page's code, or an entry that takes the whole route table
 // again (the landing page's 269 KB before the second pass), fails here. The limits are the counts of the second pass
-// with a little room (docs/performance.md "Phone"): here, unthrottled, the landing page made 7–8 scripts and
-// 121–175 KB (its session check and contacts, which load after the entry, are sometimes under way before the heading
+// with a little room (docs/performance.md "Phone"): here, unthrottled, the landing page made 7–8 scripts, 10–12
+// requests and 121–175 KB (its session check and contacts, which load after the entry, are sometimes under way before the heading
 // shows), /orders 45 scripts and 356 KB, the wizard 57 and 487 KB; before issue 39 the landing page made 18
 // scripts, /orders 81 and the wizard 118.
 
@@ -32,7 +32,7 @@ const SCREENS = [
     path: () => '/',
     ready: FIRST_SCREEN_READY.landing,
     scripts: 9,
-    requests: 12,
+    requests: 14,
     kilobytes: 190,
   },
   {
