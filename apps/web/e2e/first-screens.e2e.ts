@@ -13,9 +13,9 @@ import type { TestServer } from './support/server';
 // code into more chunks again, a page that loads another page's code, or an entry that takes the whole route table
 // again (the landing page's 269 KB before the second pass), fails here. The limits are the counts of the second pass
 // with a little room (docs/performance.md "Phone"): here, unthrottled, the landing page made 7–8 scripts, 10–12
-// requests and 121–175 KB (its session check and contacts, which load after the entry, are sometimes under way before the heading
-// shows), /orders 45 scripts and 356 KB, the wizard 57 and 487 KB; before issue 39 the landing page made 18
-// scripts, /orders 81 and the wizard 118.
+// requests and 121–175 KB (its session check and contacts, which load after the entry, are sometimes under way
+// before the heading shows), /orders 45 scripts and 356 KB, the wizard 57 and 487 KB; before issue 39 the landing
+// page made 18 scripts, /orders 81 and the wizard 118.
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
