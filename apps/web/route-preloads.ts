@@ -9,19 +9,41 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The first screens and the route modules each one loads lazily (app/router.tsx, app/page-modules.ts): the antd
- * shell (every page but the landing one) and the page itself.
+ * shell (every page but the landing one), the session's calls (lib/session-calls.ts: who is signed in, which a
+ * signed-in page waits for; the landing page does not), the page itself, and the loader of a page whose loader is a
+ * module of its own (its requests leave as soon as it is there).
  */
 const FIRST_SCREENS: Array<{ path: string; modules: string[] }> = [
   { path: paths.home, modules: ['src/app/routes/landing.tsx'] },
-  { path: paths.login, modules: ['src/app/antd-shell.tsx', 'src/app/routes/login.tsx'] },
-  { path: paths.orders, modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/orders.tsx'] },
+  {
+    path: paths.login,
+    modules: ['src/app/antd-shell.tsx', 'src/lib/session-calls.ts', 'src/app/routes/login.tsx'],
+  },
+  {
+    path: paths.orders,
+    modules: [
+      'src/app/antd-shell.tsx',
+      'src/lib/session-calls.ts',
+      'src/app/routes/app/orders.tsx',
+      'src/app/routes/app/orders.loader.ts',
+    ],
+  },
   {
     path: paths.createOrder,
-    modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/create-order.tsx'],
+    modules: [
+      'src/app/antd-shell.tsx',
+      'src/lib/session-calls.ts',
+      'src/app/routes/app/create-order.tsx',
+    ],
   },
   {
     path: paths.orderWizard,
-    modules: ['src/app/antd-shell.tsx', 'src/app/routes/app/order-wizard.tsx'],
+    modules: [
+      'src/app/antd-shell.tsx',
+      'src/lib/session-calls.ts',
+      'src/app/routes/app/order-wizard.tsx',
+      'src/app/routes/app/order-wizard.loader.ts',
+    ],
   },
 ];
 

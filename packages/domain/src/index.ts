@@ -65,6 +65,7 @@ export * from './admin/admin.schema';
 export * from './backups/backup.schema';
 export * from './api/api-route';
 export * from './api/api-routes';
+export * from './api/session-routes';
 export * from './company/approval-settings.schema';
 export * from './public-price-list/public-price-list.schema';
 export * from './orders/order-approval.schema';

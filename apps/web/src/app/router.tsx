@@ -5,6 +5,7 @@ import {
   Navigate,
   Outlet,
   RouterProvider,
+  type LoaderFunction,
   type RouteObject,
 } from 'react-router';
 
@@ -24,8 +25,6 @@ import {
   type PageModule,
 } from './page-modules';
 import { createRouteContext } from './route-prefetch';
-import { loader as orderWizardLoader } from './routes/app/order-wizard.loader';
-import { loader as ordersLoader } from './routes/app/orders.loader';
 
 /**
  * Every page is its own chunk (stack notes "Web bundle"): the landing page must not carry the wizard or the
@@ -38,11 +37,17 @@ const page = (load: () => Promise<PageModule>) => async () => {
 };
 
 /**
- * A first screen's page whose loader the router holds itself (issue 39): the loader starts the page's requests at
- * once, while the page's code is still loading, instead of after it; the lazy part brings the component only.
+ * A first screen's page whose loader is a module of its own (issue 39): React Router loads the two in parallel and
+ * runs the loader as soon as its module is there, so the page's requests leave while the page's code is still on its
+ * way. The loader's module is not in the entry (its route table and schemas are not what the landing page needs);
+ * the server preloads it with the page's HTML (`route-preloads.ts`).
  */
-const screen = (load: () => Promise<PageModule>) => async () => ({
-  Component: (await load()).default,
+const screen = (
+  load: () => Promise<PageModule>,
+  loadLoader: () => Promise<{ loader: LoaderFunction }>,
+) => ({
+  loader: async () => (await loadLoader()).loader,
+  Component: async () => (await load()).default,
 });
 
 /** The id of the app's root route (the tests' `renderRoutes` tells the app's routes from a screen's by it). */
@@ -92,8 +97,10 @@ export function createRoutes(): RouteObject[] {
                   children: [
                     {
                       path: paths.orders,
-                      loader: ordersLoader,
-                      lazy: screen(SIGNED_IN_PAGES.orders),
+                      lazy: screen(
+                        SIGNED_IN_PAGES.orders,
+                        () => import('./routes/app/orders.loader'),
+                      ),
                     },
                     {
                       path: paths.createOrder,
@@ -101,8 +108,10 @@ export function createRoutes(): RouteObject[] {
                     },
                     {
                       path: paths.orderWizard,
-                      loader: orderWizardLoader,
-                      lazy: screen(SIGNED_IN_PAGES.orderWizard),
+                      lazy: screen(
+                        SIGNED_IN_PAGES.orderWizard,
+                        () => import('./routes/app/order-wizard.loader'),
+                      ),
                     },
                     {
                       path: paths.calculations,

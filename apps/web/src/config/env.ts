@@ -1,32 +1,24 @@
-import { z } from 'zod';
-
 /**
  * The only reader of `import.meta.env` (house guide §2.2 rule 6). Every key has a safe default, so a plain
- * `vite build` works; a bad value fails at boot, naming the key.
+ * `vite build` works; a bad value fails at boot, naming the key. Checked by hand, not with zod: this module is in
+ * the code every page runs first, the landing page included, which carries no zod (issue 39).
  */
-const envSchema = z.object({
+export type Env = {
   /** Base URL of every API call (spec §7 "one configured API base"). Empty means the page's own origin. */
-  API_URL: z
-    .string()
-    .trim()
-    .default('')
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value), {
-      message: 'must be empty or an http(s) URL',
-    })
-    .transform((value) => value.replace(/\/+$/, '')),
-});
+  API_URL: string;
+};
 
-export type Env = z.infer<typeof envSchema>;
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
 
-function parseEnv(): Env {
-  const parsed = envSchema.safeParse({ API_URL: import.meta.env.VITE_API_URL });
-  if (!parsed.success) {
-    const keys = parsed.error.issues.map(
-      (issue) => `VITE_${issue.path.join('.')}: ${issue.message}`,
+export function parseEnv(source: { VITE_API_URL?: unknown }): Env {
+  const apiUrl = source.VITE_API_URL ?? '';
+  const text = typeof apiUrl === 'string' ? apiUrl.trim() : undefined;
+  if (text === undefined || (text !== '' && !HTTP_URL.test(text))) {
+    throw new Error(
+      'Invalid environment variables:\nVITE_API_URL: must be empty or an http(s) URL',
     );
-    throw new Error(`Invalid environment variables:\n${keys.join('\n')}`);
   }
-  return parsed.data;
+  return { API_URL: text.replace(/\/+$/, '') };
 }
 
-export const env = parseEnv();
+export const env = parseEnv({ VITE_API_URL: import.meta.env.VITE_API_URL });

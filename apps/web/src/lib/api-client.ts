@@ -57,7 +57,7 @@ export class ApiRequestError extends Error {
   /** Per-field messages of a 422 answer (`{ message, errors: { field: [..] } }`, house guide §2.3). */
   readonly errors: Readonly<Record<string, readonly string[]>>;
   /**
-   * What failed, from the answer's closed list (`{ message, code }`, the domain's `errorCodeSchema`): the web
+   * What failed, from the answer's closed list (`{ message, code }`, the domain's `ERROR_CODES`): the web
    * branches on it, never on the message's text. Undefined without an answer, or for one that carries no code
    * (a proxy's own page).
    */

@@ -1,10 +1,9 @@
-import {
-  apiRoutes,
-  type AuthResponse,
-  type CurrentUser,
-  type LoginInput,
-  type MessageResponse,
-  type RegisterInput,
+import type {
+  AuthResponse,
+  CurrentUser,
+  LoginInput,
+  MessageResponse,
+  RegisterInput,
 } from '@medcalc/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -14,7 +13,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { isGuardedPath, paths } from '@/config/paths';
 
-import { ApiRequestError, callApi, whileSigningOut } from './api-client';
+import { ApiRequestError, whileSigningOut } from './api-client';
 import { clearLocalStorage } from './http-reading';
 import { queryKeys } from './query-keys';
 
@@ -29,48 +28,31 @@ export const USER_QUERY_KEY = queryKeys.user;
 // antd's Result and Button, fetched only when the session check fails (the header imports this module).
 const SessionCheckFailed = lazy(() => import('@/components/ui/session-check-failed'));
 
-/** `GET /api/user`; a 401 only means "signed out", so it is neither a toast nor a redirect. */
-export async function getUser(): Promise<CurrentUser | null> {
-  try {
-    return await callApi(apiRoutes.session.currentUser, {
-      redirectOnAuthError: false,
-      quietStatuses: [401, 419],
-    });
-  } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 419)) {
-      return null;
-    }
-    throw error;
-  }
-}
+/**
+ * The session's calls, with the schemas of their answers, are code of their own (issue 39): the code every page runs
+ * first, the landing page included, carries neither zod nor the route table. A signed-in page's HTML preloads them
+ * (`route-preloads.ts`), so asking who is signed in does not wait for them there.
+ */
+const sessionCalls = () => import('./session-calls');
+
+/** `GET /api/user`; a 401 only means "signed out" (null), so it is neither a toast nor a redirect. */
+export const getUser = async (): Promise<CurrentUser | null> => (await sessionCalls()).getUser();
+
+/** `POST /login` (spec §7); a fresh XSRF cookie is fetched first. Field errors are shown under the fields. */
+export const login = async (input: LoginInput): Promise<AuthResponse> =>
+  (await sessionCalls()).login(input);
+
+/** `POST /api/register` (spec §7); the server signs the new user in. */
+export const register = async (input: RegisterInput): Promise<AuthResponse> =>
+  (await sessionCalls()).register(input);
+
+/** `POST /logout`; an expired session must not bounce the user to /login on the way out. */
+export const logout = async (): Promise<MessageResponse> => (await sessionCalls()).logout();
 
 export const getUserQueryOptions = () =>
   queryOptions({ queryKey: USER_QUERY_KEY, queryFn: getUser, staleTime: 5 * 60_000 });
 
 export const useUser = () => useQuery(getUserQueryOptions());
-
-/** `POST /login` (spec §7); a fresh XSRF cookie is fetched first. Field errors are shown under the fields. */
-export const login = (input: LoginInput): Promise<AuthResponse> =>
-  callApi(apiRoutes.session.login, {
-    body: input,
-    refreshCsrf: true,
-    inlineFieldErrors: true,
-  });
-
-/** `POST /api/register` (spec §7); the server signs the new user in. */
-export const register = (input: RegisterInput): Promise<AuthResponse> =>
-  callApi(apiRoutes.session.register, {
-    body: input,
-    refreshCsrf: true,
-    inlineFieldErrors: true,
-  });
-
-/** `POST /logout`; an expired session must not bounce the user to /login on the way out. */
-export const logout = (): Promise<MessageResponse> =>
-  callApi(apiRoutes.session.logout, {
-    redirectOnAuthError: false,
-    quietStatuses: [401, 419],
-  });
 
 export const useLogin = () => {
   const queryClient = useQueryClient();

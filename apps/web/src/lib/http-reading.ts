@@ -1,6 +1,6 @@
 /** What the API client reads from the browser and from an answer: cookies, bodies, messages, codes, field errors. */
 
-import { errorCodeSchema, type ErrorCode } from '@medcalc/domain';
+import { isErrorCode, type ErrorCode } from '@medcalc/domain';
 
 export function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -34,8 +34,7 @@ export async function readBody(response: Response): Promise<unknown> {
 /** The error answer's `code`, when it is one of the closed list. */
 export function readCode(body: unknown): ErrorCode | undefined {
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  const parsed = errorCodeSchema.safeParse(body.code);
-  return parsed.success ? parsed.data : undefined;
+  return isErrorCode(body.code) ? body.code : undefined;
 }
 
 export function readMessage(body: unknown): string | undefined {

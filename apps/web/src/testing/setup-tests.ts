@@ -6,6 +6,12 @@ import { keepAntdStylesOutOfTheDom } from './antd-styles';
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
 import { indexLabelControlLookup } from './label-control-lookup';
 
+// The session's calls load on their first use in the app (lib/auth.tsx, issue 39). Loaded here, before any test, so
+// that a test's session check runs in that test: a first import still under way when its test ended would send the
+// request later, inside the next test, against that test's fetch.
+await import('@/lib/session-calls');
+await import('@/features/contacts/api/contacts-call');
+
 // A `findBy…`/`waitFor` waits up to 10 s, not 1 s: a lazy page's first import in a cold worker, or a step that
 // waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
 // passes waits only as long as its page needs.

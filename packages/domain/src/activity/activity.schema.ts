@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { pageMetaSchema } from '../common/pagination';
 
 /** What an activity row records (issue 22). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import {
   addToTemplateInputSchema,
   addToTemplateResponseSchema,
@@ -14,15 +14,7 @@ import {
   forCompanyFieldSchema,
   templateUpdateInputSchema,
 } from '../admin/admin.schema';
-import {
-  authResponseSchema,
-  changePasswordInputSchema,
-  forgotPasswordInputSchema,
-  healthResponseSchema,
-  loginInputSchema,
-  registerInputSchema,
-  resetPasswordInputSchema,
-} from '../auth/auth.schema';
+import { authResponseSchema } from '../auth/auth.schema';
 import {
   calculateOnlineInputSchema,
   calculatedServicesPageSchema,
@@ -32,7 +24,6 @@ import {
   calculateCalculationsInputSchema,
 } from '../calculations/calculation-calls.schema';
 import { messageResponseSchema } from '../common/api-error.schema';
-import { contactsResponseSchema, providerResponseSchema } from '../common/contacts.schema';
 import {
   companyParamsSchema,
   companyRowParamsSchema,
@@ -119,8 +110,6 @@ import {
   companyCalculationsEntrySchema,
   templateListEntrySchema,
 } from '../templates/template.schema';
-import { currentUserSchema } from '../users/user.schema';
-import { profileInputSchema, profileSavedResponseSchema } from '../users/profile.schema';
 import { orderInvoiceSchema } from '../orders/order-invoice.schema';
 import {
   acceptInvitationInputSchema,
@@ -142,6 +131,7 @@ import {
 } from '../activity/activity.schema';
 import { backupParamsSchema, backupsAnswerSchema } from '../backups/backup.schema';
 import { apiRoute } from './api-route';
+import { sessionRoutes, systemRoutes } from './session-routes';
 
 /*
  * The API's calls, spec §7 plus the calls added to it (docs/architecture.md), each written once: the server
@@ -152,96 +142,6 @@ import { apiRoute } from './api-route';
 
 const savedPillSchema = savedResponseSchema(pillSchema);
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
-
-/** Session and password recovery; some outside `/api`, where the spec's (Laravel) client calls them. */
-const sessionRoutes = {
-  login: apiRoute({
-    method: 'POST',
-    path: '/login',
-    access: 'public',
-    body: loginInputSchema,
-    answer: authResponseSchema,
-  }),
-  register: apiRoute({
-    method: 'POST',
-    path: '/api/register',
-    access: 'public',
-    body: registerInputSchema,
-    answer: authResponseSchema,
-  }),
-  logout: apiRoute({
-    method: 'POST',
-    path: '/logout',
-    access: 'user',
-    answer: messageResponseSchema,
-  }),
-  currentUser: apiRoute({
-    method: 'GET',
-    path: '/api/user',
-    access: 'user',
-    answer: currentUserSchema,
-  }),
-  /** Issue 33: the signed-in user's own name and phone (the profile page). */
-  updateProfile: apiRoute({
-    method: 'PUT',
-    path: '/api/user/profile',
-    access: 'user',
-    body: profileInputSchema,
-    answer: profileSavedResponseSchema,
-  }),
-  /** Issue 33: a new password, given the current one; the user's other sessions end. */
-  changePassword: apiRoute({
-    method: 'PUT',
-    path: '/api/user/password',
-    access: 'user',
-    body: changePasswordInputSchema,
-    answer: messageResponseSchema,
-  }),
-  forgotPassword: apiRoute({
-    method: 'POST',
-    path: '/password/email',
-    access: 'public',
-    body: forgotPasswordInputSchema,
-    answer: messageResponseSchema,
-  }),
-  resetPassword: apiRoute({
-    method: 'POST',
-    path: '/password/reset',
-    access: 'public',
-    body: resetPasswordInputSchema,
-    answer: messageResponseSchema,
-  }),
-} as const;
-
-/** Public calls of the system. */
-const systemRoutes = {
-  health: apiRoute({
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
-    answer: healthResponseSchema,
-  }),
-  /** Readiness (issue 21): 200 while the database answers, 503 otherwise; `health` stays the liveness check. */
-  ready: apiRoute({
-    method: 'GET',
-    path: '/api/health/ready',
-    access: 'public',
-    answer: healthResponseSchema,
-  }),
-  contacts: apiRoute({
-    method: 'GET',
-    path: '/api/contacts',
-    access: 'public',
-    answer: contactsResponseSchema,
-  }),
-  /** The provider's name and requisites for the footer's pages (issue 23), as the invoice prints them. */
-  provider: apiRoute({
-    method: 'GET',
-    path: '/api/provider',
-    access: 'public',
-    answer: providerResponseSchema,
-  }),
-} as const;
 
 /** Orders of the signed-in company, their re-pricing and their documents. */
 const orderRoutes = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { nameFieldSchema, requiredMessage as required } from '../common/fields';
 import { phoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from '../users/user.schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /**
  * The administrator's «Резервні копії» tab (issue 40): the backups in DATA_DIR/backups, newest first. `status`:

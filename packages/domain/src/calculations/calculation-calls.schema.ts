@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { pagedResponseSchema } from '../common/pagination';

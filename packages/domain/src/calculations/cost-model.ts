@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { OVERHEAD_BASES, OVERHEAD_METHODS } from '../company/company-info.schema';
 import { moneyStringSchema, servicePriceSchema } from './pricing';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { Decimal } from 'decimal.js';
 import { toDecimal } from '../common/money';
 

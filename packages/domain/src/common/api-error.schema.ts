@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import { z } from './zod';
 
-import { errorCodeSchema } from './error-codes';
+import { ERROR_CODES } from './error-codes';
+
+/** The closed list of error codes (error-codes.ts) as a schema. */
+export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /**
  * Every error answer carries a Ukrainian `message` (spec §8 global rule) and a `code` from the closed list

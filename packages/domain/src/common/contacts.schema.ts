@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Answer of `GET /api/contacts` (issue 13 "Signing in and out"): how a visitor reaches the provider, from the

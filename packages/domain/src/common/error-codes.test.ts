@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { errorCodeOfStatus, errorCodeSchema } from './error-codes';
+import { errorCodeSchema } from './api-error.schema';
+import { errorCodeOfStatus, isErrorCode } from './error-codes';
 
 describe('errorCodeOfStatus', () => {
   it('gives each error status its default code, from the closed list', () => {
@@ -14,5 +15,21 @@ describe('errorCodeOfStatus', () => {
     expect(errorCodeOfStatus(500)).toBe('INTERNAL');
     for (const status of [400, 401, 403, 410, 413, 414, 415, 419, 429, 502])
       expect(errorCodeSchema.safeParse(errorCodeOfStatus(status)).success).toBe(true);
+  });
+});
+
+describe('isErrorCode', () => {
+  it('accepts the codes of the closed list and nothing else, as the schema does', () => {
+    for (const value of [
+      'NOT_FOUND',
+      'VERSION_CONFLICT',
+      'not_found',
+      'NOPE',
+      '',
+      404,
+      null,
+      undefined,
+    ])
+      expect(isErrorCode(value)).toBe(errorCodeSchema.safeParse(value).success);
   });
 });

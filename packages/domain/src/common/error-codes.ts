@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The closed list of error codes every error answer carries beside its Ukrainian `message` (`{ message, code }`).
  * Clients branch on the code, never on the message's text. A code names the kind of failure; its HTTP status is
  * the server's (apps/server/src/lib/app-error.ts), and a failure with nothing more specific to say gets its
  * status's default code (`errorCodeOfStatus`).
  */
-export const errorCodeSchema = z.enum([
+export const ERROR_CODES = [
   'BAD_REQUEST',
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -26,8 +24,15 @@ export const errorCodeSchema = z.enum([
   'INTERNAL',
   'SERVICE_UNAVAILABLE',
   'STORAGE_FULL',
-]);
-export type ErrorCode = z.infer<typeof errorCodeSchema>;
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Whether `value` is one of the codes. Without zod (its schema is `errorCodeSchema`, api-error.schema.ts): the web's
+ * API client reads codes on every page, the landing page included, whose first code carries no zod (issue 39).
+ */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  (ERROR_CODES as readonly unknown[]).includes(value);
 
 /** The code of a failure that says nothing more than its HTTP status. */
 const DEFAULT_CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { decimalInput, isBlankInput } from './decimal-text';
 import { decimalPlaces } from './money';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoNul,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Answer of a create or update call: the success toast (spec §8: a 200 with `message` is shown) and the row as

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { decimalInput, isBlankInput } from '../common/decimal-text';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import { decimalPlaces } from '../common/money';

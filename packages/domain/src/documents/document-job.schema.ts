@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /*
  * Long documents as jobs (issue 24 §1). A document whose size the server knows in advance to be large (the lines

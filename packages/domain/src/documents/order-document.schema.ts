@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { publicIdentifierSchema } from '../common/fields';
 import { documentRefusal, type OrderStatus } from '../orders/order-status';
 

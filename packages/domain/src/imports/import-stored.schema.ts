@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /*
  * What the server stores with an import (issue 20; `data_imports.plan` and `.undo`, JSON columns), as zod schemas

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { nameFieldSchema, timestampsSchema } from '../common/fields';
 
 /** A unit of measurement (spec §3 "Measurement"): a standard (template-level) unit or a company's own. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /**
  * Roles inside an institution (issue 22). Every user has one; the user who registered the company is its owner.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { checkConfirmation, emailSchema, passwordSchema } from '../auth/auth.schema';
 import { idFieldSchema, publicIdentifierSchema, requiredMessage } from '../common/fields';
 import { phoneFieldSchema } from '../common/requisites';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { moneyStringSchema } from '../calculations/pricing';
 import { orderStatusSchema } from './order-status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { idFieldSchema } from '../common/fields';
 import { moneyStringSchema } from '../calculations/pricing';
 import { priceRoundingSchema } from '../calculations/pricing';

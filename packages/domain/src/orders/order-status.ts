@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 
 /**
  * Order statuses in display order (spec §4). The spec spells two of them two ways: the wizard/list reading

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
 import { moneyStringSchema } from '../calculations/pricing';

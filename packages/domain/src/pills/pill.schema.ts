@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import {
   CONTROL_CHARACTER_MESSAGE,
   priceFieldSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { amountFieldSchema, idFieldSchema, nameFieldSchema } from '../common/fields';
 
 /** A row of the staffing table (spec §3 "Staff rate"); salary is UAH per month. */

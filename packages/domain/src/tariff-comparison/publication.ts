@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { storedGroupOf, storedGroupSchema, type PricedShares } from './stored-statistics';
 import { COMPARISON_ARTICLES, K_ANONYMITY, type ComparisonArticle } from './tariff-statistics';
 

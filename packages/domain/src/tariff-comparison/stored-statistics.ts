@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { toDecimal, type DecimalInput } from '../common/money';
 import {
   COMPARISON_ARTICLES,

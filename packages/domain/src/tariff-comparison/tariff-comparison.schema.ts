@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { formatMoney } from '../common/format-money';
 import { ukrainianPlural } from '../common/text';
 import {

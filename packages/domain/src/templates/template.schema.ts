@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { optionSchema } from '../common/pagination';
 
 /** `GET /api/get-categories` (spec §7): categories of services as `{ value, label }`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { nameFieldSchema } from '../common/fields';
 import { optionalPhoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from './user.schema';

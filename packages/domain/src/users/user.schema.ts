@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { memberRoleSchema } from '../members/member-role';
 
 /** Roles of spec §6. Only 'admin' is checked by the client (the Admin header link). */

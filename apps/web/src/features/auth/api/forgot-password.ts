@@ -1,4 +1,4 @@
-import { apiRoutes, type ForgotPasswordInput, type MessageResponse } from '@medcalc/domain';
+import { sessionRoutes, type ForgotPasswordInput, type MessageResponse } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -10,6 +10,6 @@ import { SIGNED_OUT_FORM_CALL } from './signed-out-form-call';
  * so the success toast is off; field errors go under the email field.
  */
 export const forgotPassword = (input: ForgotPasswordInput): Promise<MessageResponse> =>
-  callApi(apiRoutes.session.forgotPassword, { body: input, ...SIGNED_OUT_FORM_CALL });
+  callApi(sessionRoutes.forgotPassword, { body: input, ...SIGNED_OUT_FORM_CALL });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

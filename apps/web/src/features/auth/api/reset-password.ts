@@ -1,4 +1,4 @@
-import { apiRoutes, type MessageResponse, type ResetPasswordInput } from '@medcalc/domain';
+import { sessionRoutes, type MessageResponse, type ResetPasswordInput } from '@medcalc/domain';
 import { useMutation } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -10,6 +10,6 @@ import { SIGNED_OUT_FORM_CALL } from './signed-out-form-call';
  * "Reset password"), so the success toast is off.
  */
 export const resetPassword = (input: ResetPasswordInput): Promise<MessageResponse> =>
-  callApi(apiRoutes.session.resetPassword, { body: input, ...SIGNED_OUT_FORM_CALL });
+  callApi(sessionRoutes.resetPassword, { body: input, ...SIGNED_OUT_FORM_CALL });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,15 +1,14 @@
-import { apiRoutes, type ContactsResponse } from '@medcalc/domain';
+import type { ContactsResponse } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/contacts` (issue 13): the provider's phone and e-mail, as configured on the server. The landing page
  * falls back to the registration link without them, so a failure is not worth an error toast there.
  */
-export const getContacts = (signal?: AbortSignal): Promise<ContactsResponse> =>
-  callApi(apiRoutes.system.contacts, { signal, toast: { error: false } });
+export const getContacts = async (signal?: AbortSignal): Promise<ContactsResponse> =>
+  (await import('./contacts-call')).fetchContacts(signal);
 
 export const getContactsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@medcalc/domain';
+import { systemRoutes } from '@medcalc/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -11,8 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const getProviderQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.provider,
-    queryFn: ({ signal }) =>
-      callApi(apiRoutes.system.provider, { signal, toast: { error: false } }),
+    queryFn: ({ signal }) => callApi(systemRoutes.provider, { signal, toast: { error: false } }),
     staleTime: Infinity,
   });
 

@@ -15,13 +15,18 @@ import type { WizardStep } from '../utils/error-paths';
 
 import { StepInstitution } from './step-institution';
 import { StepMaterials } from './step-materials';
-import { StepPriceList } from './step-price-list';
 import { StepTimeCosts } from './step-time-costs';
 import { ServerErrors } from './server-errors';
 import { SaveStateText } from './save-state-text';
 import { VersionConflictModal } from './version-conflict-modal';
 import { StepPanel } from './wizard-step-panel';
 import { stepPanelLabel, WizardStepBar, WizardStepPager } from './wizard-step-bar';
+
+// Step 4's price list brings antd's Table (and its pagination's Select): the step is rendered ahead once the browser is
+// idle, so its code comes after the wizard's first screen instead of in it (issue 39).
+const StepPriceList = lazy(() =>
+  import('./step-price-list').then((module) => ({ default: module.StepPriceList })),
+);
 
 // Step 5 brings the chart library: it loads only when the step is opened (issue 9).
 const StepResults = lazy(() =>
@@ -173,7 +178,12 @@ function WizardSteps({
         {panel(1, <StepInstitution {...institutionProps} />)}
         {panel(2, <StepTimeCosts {...timeCostsProps} />)}
         {panel(3, <StepMaterials {...materialsProps} />)}
-        {panel(4, <StepPriceList {...priceListProps} />)}
+        {panel(
+          4,
+          <Suspense fallback={<LoadingBlock label="Прейскурант: завантаження…" rows={8} />}>
+            <StepPriceList {...priceListProps} />
+          </Suspense>,
+        )}
       </ConfigProvider>
       {step === 5 ? (
         <section aria-label={stepPanelLabel(5)}>

@@ -2,7 +2,7 @@ import { LoadingOutlined, SyncOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS, isApproved, type RepricePreview } from '@medcalc/domain';
 import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { buildOrderWizardPath } from '@/config/paths';
@@ -13,9 +13,18 @@ import { useRepriceOrder } from '../api/reprice-order';
 
 import { LoadFailed, LoadingSkeleton } from './orders-load-state';
 import { RepriceChanges } from './reprice-changes';
-import { RepriceComparison } from './reprice-comparison';
 
 export const REPRICE_TITLE = 'Оновити дані в калькуляції';
+
+/**
+ * The comparison's tables (antd's Table, and the Select of its pagination) are code of their own, fetched when the
+ * modal opens, beside the preview's request (issue 39): every order card renders this modal closed, and without the
+ * split a phone's first `/orders` downloaded about 70 KB (brotli) of table code that its first screen never shows.
+ */
+const loadRepriceComparison = () => import('./reprice-comparison');
+const RepriceComparison = lazy(async () => ({
+  default: (await loadRepriceComparison()).RepriceComparison,
+}));
 
 /** What confirming does (issue 18): a new revision, no new fee, back to drafting, the documents kept. */
 function RepriceNote({ preview }: { preview: RepricePreview }) {
@@ -96,6 +105,10 @@ export function RepriceModal({
     setOpening((count) => count + 1);
   };
 
+  useEffect(() => {
+    if (isOpen) void loadRepriceComparison();
+  }, [isOpen]);
+
   const isReady = preview.data !== undefined && !preview.isFetching && !preview.isError;
   return (
     <Modal
@@ -146,11 +159,16 @@ export function RepriceModal({
           />
         ) : (
           <Spin spinning={preview.isFetching} description="Оновлюємо попередній перегляд…">
-            <Flex vertical gap={16}>
-              <RepriceComparison comparison={preview.data} />
-              <RepriceChanges changes={preview.data.changes} />
-              <RepriceNote preview={preview.data} />
-            </Flex>
+            {/* The preview shows whole: its words wait for the comparison's code, not only for its data. */}
+            <Suspense
+              fallback={<LoadingSkeleton label="Завантаження попереднього перегляду" rows={8} />}
+            >
+              <Flex vertical gap={16}>
+                <RepriceComparison comparison={preview.data} />
+                <RepriceChanges changes={preview.data.changes} />
+                <RepriceNote preview={preview.data} />
+              </Flex>
+            </Suspense>
           </Spin>
         )}
       </Flex>

@@ -1,4 +1,4 @@
-import { apiRoutes, type ChangePasswordInput } from '@medcalc/domain';
+import { sessionRoutes, type ChangePasswordInput } from '@medcalc/domain';
 
 import { useApiMutation } from '@/hooks/use-api-mutation';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const useChangePassword = () =>
   useApiMutation(
-    apiRoutes.session.changePassword,
+    sessionRoutes.changePassword,
     (input: ChangePasswordInput) => ({ body: input, inlineFieldErrors: true }),
     [queryKeys.activity.all],
   );

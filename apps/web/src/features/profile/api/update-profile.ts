@@ -1,4 +1,4 @@
-import { apiRoutes, type ProfileInput } from '@medcalc/domain';
+import { sessionRoutes, type ProfileInput } from '@medcalc/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -15,7 +15,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      callApi(apiRoutes.session.updateProfile, { body: input, inlineFieldErrors: true }),
+      callApi(sessionRoutes.updateProfile, { body: input, inlineFieldErrors: true }),
     onSuccess: async ({ user }) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       await invalidateKeys(queryClient, [queryKeys.members.all, queryKeys.activity.all]);
