@@ -304,6 +304,14 @@ export default tseslint.config(
               message: 'The domain uses only zod and decimal.js.',
             },
           ],
+          // zod's value comes from common/zod.ts, which configures it (Ukrainian messages, no compiled parsers
+          // under the CSP) before any schema is built, in every bundle that takes only part of the package (issue 39).
+          paths: [
+            {
+              name: 'zod',
+              message: "Import z from the domain's common/zod.ts, which configures zod first.",
+            },
+          ],
         },
       ],
       'no-restricted-properties': [

@@ -201,6 +201,21 @@ describe('house rules of issue 19', () => {
   });
 });
 
+describe('zod configured first in every bundle (issue 39)', () => {
+  it("refuses zod's value taken around the domain's common/zod.ts, and takes it from there", async () => {
+    const around = await ruleIdsOf(
+      'packages/domain/src/common/lint-probe.ts',
+      "import { z } from 'zod';\nexport const probe = z.string();\n",
+    );
+    expect(around).toContain('no-restricted-imports');
+    const through = await ruleIdsOf(
+      'packages/domain/src/common/lint-probe.ts',
+      "import { z } from './zod';\nexport const probe = z.string();\n",
+    );
+    expect(through).not.toContain('no-restricted-imports');
+  });
+});
+
 describe('use cases in their own files (issue 37)', () => {
   const LONG = 'max-lines-per-function';
   /** A function of `lines` code lines, each body line followed by a comment and a blank line (not counted). */

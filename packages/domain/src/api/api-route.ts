@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../common/zod';
 
 /**
  * Who may make a call (issue 22): `public` needs no session; `user` any signed-in user whatever their role (who am

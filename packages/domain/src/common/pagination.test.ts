@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesOf } from './schema-issues';
-import { z } from 'zod';
+import { z } from './zod';
 import {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZES,

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the configuration itself, which common/zod.ts runs first.
 import { z } from 'zod';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pathsOf } from '../common/schema-issues';
-import { z } from 'zod';
+import { z } from '../common/zod';
 import { emptyCompanyInfo } from '../company/company-info.schema';
 import {
   changeOrderStatusInputSchema,
