@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
 
@@ -11,7 +12,7 @@ import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-scree
 
 export const PHONE_SERVICES = 12;
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
-const KEYSTROKES = 15;
+const KEYSTROKES = Number(process.env.BENCH_PHONE_KEYSTROKES ?? 15);
 const VIEWPORT = { width: 390, height: 844 };
 const NETWORK = {
   offline: false,
@@ -131,7 +132,7 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
     .first();
   await field.click();
   await page.keyboard.press('End');
-  await throttle(context, page);
+  const cdp = await throttle(context, page);
   await page.evaluate(`(() => {
     window.__events = [];
     new PerformanceObserver((list) => {
@@ -146,6 +147,25 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
   })()`);
   const settle = () => page.evaluate('new Promise((resolve) => setTimeout(resolve, 300))');
   await settle();
+  // BENCH_PHONE_PROFILE=<file>: a CPU profile of the keystrokes (chromium's own profiler, through CDP, at the
+  // throttled rate), for DevTools or a script that sums self time per function.
+  const profileFile = process.env.BENCH_PHONE_PROFILE;
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  // BENCH_PHONE_TRACE=<file>: a chromium trace of the keystrokes (script, style, layout and paint events).
+  const traceFile = process.env.BENCH_PHONE_TRACE;
+  if (traceFile)
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: [
+        'devtools.timeline',
+        'blink.user_timing',
+        'disabled-by-default-devtools.timeline',
+      ],
+    });
   const frames: number[] = [];
   for (let i = 0; i < KEYSTROKES; i += 1) {
     await page.keyboard.press(i % 2 === 0 ? '5' : 'Backspace');
@@ -155,6 +175,11 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
         () => performance.getEntriesByName('phone:keydown').at(-1)?.duration ?? Number.NaN,
       ),
     );
+  }
+  if (traceFile) await browser.stopTracing();
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(profileFile, JSON.stringify(profile));
   }
   const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
   await context.close();
@@ -187,6 +212,7 @@ export async function benchPhone(
   const cold = new Map<PhonePage, Visit[]>(pages.map((p) => [p, []]));
   const warm = new Map<PhonePage, Visit[]>(pages.map((p) => [p, []]));
   // Round by round rather than page by page, so that a noisy minute on the machine falls on every page alike.
+  // BENCH_PHONE_RUNS=0: the keystrokes only.
   for (let run = 0; run < RUNS; run += 1) {
     for (const target of pages) {
       const context = await phoneContext(browser, baseURL);
@@ -210,7 +236,7 @@ export async function benchPhone(
       `750 kbit/s up, ${NETWORK.latency} ms RTT, signed in; median of ${RUNS} (each run), requests and bytes ` +
       'until the page is there (transferSize, headers included)',
   );
-  for (const target of pages) {
+  for (const target of RUNS > 0 ? pages : []) {
     report.push(`  ${target.label}`);
     report.push(`    cold: ${summary(cold.get(target) ?? [])}`);
     report.push(`    warm: ${summary(warm.get(target) ?? [])}`);

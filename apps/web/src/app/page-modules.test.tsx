@@ -77,6 +77,25 @@ describe('PreloadSignedInPages', () => {
     expect(preload.mock.calls).toEqual([[false]]);
   });
 
+  // Issue 39: evaluating the other pages' code held a key in the wizard on a phone-class CPU.
+  it('waits while the user types, until 1.5 s after the last key', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(USER_QUERY_KEY, testUser);
+    const preload = vi.fn(() => Promise.resolve());
+    render(
+      <QueryClientProvider client={queryClient}>
+        <PreloadSignedInPages preload={preload} />
+      </QueryClientProvider>,
+    );
+    for (let key = 0; key < 20; key += 1) {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: '5' }));
+      await act(() => vi.advanceTimersByTimeAsync(400));
+    }
+    expect(preload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(preload.mock.calls).toEqual([[false]]);
+  });
+
   it('fetches nothing for a visitor', async () => {
     expect(await preloadFor(null)).not.toHaveBeenCalled();
   });

@@ -90,14 +90,16 @@ export function WizardValueField({
 }) {
   return (
     <WizardField id={id} label={label} error={error}>
-      <Typography.Text
+      {/* A plain element, not antd's Typography.Text: a line's cost re-renders on each keystroke in its line or its
+          service's bonus, and Text renders an ellipsis measurer and a resize observer around every value
+          (docs/performance.md "Phone"). The Form.Item gives it the theme's text colour, as Text would. */}
+      <span
         id={id}
-        strong={isStrong}
-        style={{ display: 'block', paddingTop: 5 }}
+        style={{ display: 'block', paddingTop: 5, wordBreak: 'break-word' }}
         aria-live={isLive ? 'polite' : undefined}
       >
-        {children}
-      </Typography.Text>
+        {isStrong ? <strong style={{ fontWeight: 600 }}>{children}</strong> : children}
+      </span>
     </WizardField>
   );
 }

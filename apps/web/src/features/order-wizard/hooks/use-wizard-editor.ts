@@ -29,9 +29,24 @@ const savedParts = (draft: OrderDraft) => ({
 });
 
 /**
- * A step is marked for the server's messages of the last save/calculate and for what its fields say now. By a
- * string key, so the set (and the step bar, which the compiler memoises on it) stays the same object while the
- * marked steps do: a keystroke does not re-render the bar (docs/performance.md "Wizard").
+ * One set per combination of marked steps (at most 2⁵), so the set handed to the step bar stays the same object
+ * while the marked steps do: a keystroke does not re-render the bar, antd's Steps (docs/performance.md "Phone").
+ * Not left to the compiler: it memoises the set in one block with the key's computation, keyed on the draft, so
+ * each keystroke made a new set.
+ */
+const stepSets = new Map<string, ReadonlySet<number>>();
+const stepSetOf = (key: string): ReadonlySet<number> => {
+  let steps = stepSets.get(key);
+  if (steps === undefined) {
+    steps = new Set(key.split(',').filter(Boolean).map(Number));
+    stepSets.set(key, steps);
+  }
+  return steps;
+};
+
+/**
+ * A step is marked for the server's messages of the last save/calculate and for what its fields say now, as a
+ * string key of the marked steps (see {@link stepSetOf}).
  */
 function errorStepsKeyOf(
   fieldErrors: Parameters<typeof stepsWithErrors>[0],
@@ -124,8 +139,7 @@ export function useWizardEditor(
     }
   };
 
-  const errorStepsKey = errorStepsKeyOf(fieldErrors, draft);
-  const errorSteps = new Set(errorStepsKey.split(',').filter(Boolean).map(Number));
+  const errorSteps = stepSetOf(errorStepsKeyOf(fieldErrors, draft));
 
   return {
     draft,
