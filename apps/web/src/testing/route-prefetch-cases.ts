@@ -59,7 +59,7 @@ export function describeRoutePrefetch(
       const { queryClient } = renderRoutes(createRoutes(), { path: page.path, user: testUser });
 
       expect(
-        await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 5000 }),
+        await screen.findByRole('heading', { level: 1, name: page.heading }, { timeout: 10_000 }),
       ).toBeInTheDocument();
       await waitFor(() => expect(gets(spy)).toHaveLength(page.calls.length));
       // The page's own queries found the loader's requests on their way and did not repeat them: once every

@@ -62,7 +62,7 @@ function fakeServer() {
   });
 }
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 describe('/admin-panel/measurements', () => {
   it('adds a standard unit', async () => {
@@ -137,7 +137,7 @@ describe('/admin-panel/measurements', () => {
     const spy = fakeServer();
     renderRoutes(createRoutes(), { path: '/admin-panel/measurements', user: testUser });
 
-    expect(await screen.findByText('Доступ заборонено', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Доступ заборонено', {}, { timeout: 10_000 })).toBeVisible();
     expect(requestsTo(spy, 'GET', '/api/measurements')).toHaveLength(0);
   });
 });

@@ -112,7 +112,7 @@ function fakeServer(copyGate: Promise<void> = Promise.resolve()) {
   });
 }
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 10_000 });
 
 /** Opens the materials tab and asks to copy the company material `name` into the templates. */
 async function askToCopy(name: string) {

@@ -43,7 +43,7 @@ describe('/calculations', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Розраховані послуги' },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
     const row = (
@@ -75,7 +75,7 @@ describe('/calculations', () => {
     renderRoutes(createRoutes(), { path: '/calculations', user: testUser });
 
     expect(
-      await screen.findByText('Калькуляції ще не створені', undefined, { timeout: 5000 }),
+      await screen.findByText('Калькуляції ще не створені', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
 

@@ -66,13 +66,13 @@ function fakeServer() {
 
 /** Waits for a lazily loaded page: its chunk is transformed on first use, which can take a while here. */
 const pageHeading = (name: string) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 /** The material's row, once the lazily loaded page has its table (the same wait as {@link pageHeading}). */
 const materialRow = async () =>
   (
     await within(
-      await screen.findByRole('region', { name: 'Власні матеріали' }, { timeout: 5000 }),
+      await screen.findByRole('region', { name: 'Власні матеріали' }, { timeout: 10_000 }),
     ).findByText('Гель для УЗД')
   ).closest('tr') as HTMLElement;
 

@@ -297,7 +297,7 @@ const labelled = (label: string, within: ParentNode = document) => {
 };
 
 /** Waits for the wizard to open at step 1. */
-const opened = () => waitFor(() => labelled('Крок 1: Дані закладу'), { timeout: 5000 });
+const opened = () => waitFor(() => labelled('Крок 1: Дані закладу'), { timeout: 10_000 });
 
 /** Serves the order (`serve`'s arguments), renders the wizard and waits for step 1; `spy` records the calls. */
 async function renderOpened(...served: Parameters<typeof serve>) {
@@ -339,7 +339,7 @@ afterEach(() => {
 });
 
 /** Room for an answer while the rest of the suite loads the machine. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 10_000 };
 
 describe('OrderWizard', () => {
   it('waits with a skeleton, then opens step 1 prefilled from the order’s institution data', async () => {
@@ -782,7 +782,7 @@ describe('OrderWizard', () => {
           .find((candidate) => candidate.textContent?.includes(ULTRASOUND));
         expect(row).toHaveTextContent('336,00');
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     expect(
       requestsTo(spy, 'POST', '/api/calculations/calculate-online').at(-1)?.body,

@@ -72,7 +72,7 @@ describe('OrderDocuments with a document job', () => {
     const bar = await screen.findByRole('progressbar', { name: DOCUMENT_JOB_PREPARING_TITLE });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '42'), { timeout: 4000 });
     expect(screen.getByText('Сторінок сформовано: 40 з приблизно 100')).toBeInTheDocument();
-    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
     expect(downloads[0]?.download).toBe('Витрати — ord.pdf');
     expect(fetchedPaths(spy)).toContain('GET /api/document-jobs/job-1/file');
   }, 15_000);
