@@ -5,7 +5,6 @@ import { afterAll, afterEach, vi } from 'vitest';
 import { keepAntdStylesOutOfTheDom } from './antd-styles';
 import { memoizeInheritedComputedStyle } from './computed-style-memo';
 import { indexLabelControlLookup } from './label-control-lookup';
-import { skipReactOwnerStacks } from './react-owner-stacks';
 
 // A `findBy…`/`waitFor` waits up to 10 s, not 1 s: a lazy page's first import in a cold worker, or a step that
 // waits for a mocked call, can take seconds when the whole suite runs in parallel on two cores. A test that
@@ -33,8 +32,6 @@ keepAntdStylesOutOfTheDom();
 memoizeInheritedComputedStyle();
 // `getByLabelText` reads every label's control: find it by id, not by walking the document (see the function).
 indexLabelControlLookup();
-// React's development build records a call stack for every element it creates: not here (see the function).
-skipReactOwnerStacks();
 
 // jsdom does not implement pseudo-elements and logs an error for every antd call that asks for one.
 const { getComputedStyle } = window;
