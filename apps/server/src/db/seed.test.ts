@@ -39,18 +39,21 @@ async function countRows(db: Database): Promise<Record<keyof typeof EXPECTED_COU
   };
 }
 
+// One database for the seed's tests and the copier's after them (a PGlite of its own, its migrations and the seed
+// are seconds of CPU each time): the seed's tests leave the reference rows as the first run made them (the one edit
+// is put back), and the copier's compare a company's copy with the template rows as they are then.
+let handle: DatabaseHandle;
+let firstRun: SeedSummary;
+
+beforeAll(async () => {
+  handle = await openDatabase({ pgliteDir: 'memory://' });
+  firstRun = await seedReferenceData(handle.db);
+});
+afterAll(async () => {
+  await handle.close();
+});
+
 describe('seedReferenceData', () => {
-  let handle: DatabaseHandle;
-  let firstRun: SeedSummary;
-
-  beforeAll(async () => {
-    handle = await openDatabase({ pgliteDir: 'memory://' });
-    firstRun = await seedReferenceData(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
   it('inserts 10 categories, 20 units, 58 staff rates, 59 pills and 24 templates', async () => {
     expect(await countRows(handle.db)).toEqual(EXPECTED_COUNTS);
     expect(firstRun).toEqual({
@@ -174,16 +177,6 @@ describe('seedReferenceData', () => {
 });
 
 describe('companies repository: copyTemplateStaff', () => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await openDatabase({ pgliteDir: 'memory://' });
-    await seedReferenceData(handle.db);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
-
   it('copies the 58 template staff rates to a company inside the caller’s transaction', async () => {
     const templatesBefore = await handle.db
       .select()

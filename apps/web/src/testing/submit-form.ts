@@ -19,3 +19,13 @@ export async function retype(user: UserEvent, field: HTMLElement, text: string):
   await user.clear(field);
   await user.type(field, text);
 }
+
+/**
+ * Puts `text` into `field` at the end of what it holds, as a user pasting it: a click into the field, then one input
+ * event, where `user.type` sends a keydown, keypress, input and keyup per character and the form renders after
+ * each. For a test that needs the text in the field and is not about typing it.
+ */
+export async function pasteInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}

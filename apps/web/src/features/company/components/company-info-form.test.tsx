@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { COMPANY_INFO_LABELS } from '@/components/company-info/company-info-fields';
 import { requestsTo } from '@/testing/fetch-calls';
-import { retype } from '@/testing/submit-form';
+import { pasteInto, retype } from '@/testing/submit-form';
 import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
 import { CompanyInfoForm } from './company-info-form';
@@ -167,9 +167,9 @@ describe('CompanyInfoForm', () => {
   it('saves the whole object through PUT, edits included', async () => {
     const { spy, user } = await renderLoadedForm();
 
-    await user.type(field('payment_code'), 'ua21 3223 1300 0002 6007 2335 6600 1');
-    await user.type(field('operational_expenses'), '3600000');
-    await user.type(field('address'), 'м. Київ,{Enter}вул. Прикладна, 1');
+    await pasteInto(user, field('payment_code'), 'ua21 3223 1300 0002 6007 2335 6600 1');
+    await pasteInto(user, field('operational_expenses'), '3600000');
+    await pasteInto(user, field('address'), 'м. Київ,\nвул. Прикладна, 1');
     await user.clear(field('total_number_of_beds'));
     expect(field('overhead_percent')).toBeDisabled();
     await user.click(screen.getByLabelText('Фіксований відсоток'));

@@ -18,7 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
 import { findDialog } from '@/testing/dialogs';
-import { retype } from '@/testing/submit-form';
+import { pasteInto, retype } from '@/testing/submit-form';
 import {
   jsonResponse,
   mockFetch,
@@ -852,7 +852,7 @@ describe('OrderWizard', () => {
       'POST /api/calculations/save': () => jsonResponse(409, { message: conflict }),
       'POST /api/calculations/calculate': () => jsonResponse(409, { message: calculateConflict }),
     });
-    await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
+    await pasteInto(user, screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
 
     const save = screen.getByRole('button', { name: 'Зберегти' });
     await user.click(save);
@@ -907,7 +907,7 @@ describe('OrderWizard', () => {
   it('Calculate asks first, then stores and goes to /orders', async () => {
     const { user, router, spy } = await renderOpened();
     // An unsaved edit: Calculate stores it, so leaving afterwards asks nothing.
-    await user.type(screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
+    await pasteInto(user, screen.getByLabelText('Адреса', { exact: true }), 'м. Київ');
 
     await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
     let dialog = await findDialog('Розрахувати?');
@@ -985,7 +985,7 @@ describe('OrderWizard', () => {
     const spy = serve();
     const { user, router } = render();
     const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
-    await user.type(name, ' (філія)');
+    await pasteInto(user, name, ' (філія)');
 
     void router.navigate('/orders');
     expect(await screen.findByText('Список замовлень', {}, SLOW)).toBeInTheDocument();
@@ -1007,7 +1007,7 @@ describe('OrderWizard', () => {
     });
     const { user, router } = render();
     const name = await screen.findByLabelText('Повна назва закладу', { exact: true });
-    await user.type(name, ' (філія)');
+    await pasteInto(user, name, ' (філія)');
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(requestsTo(spy, 'POST', '/api/calculations/save')).toHaveLength(1));
     await screen.findByText(/^Не збережено/);
@@ -1152,7 +1152,7 @@ describe('OrderWizard', () => {
       serve();
       const first = render();
       await opened();
-      await first.user.type(address(), 'вул. Прикладна, 1');
+      await pasteInto(first.user, address(), 'вул. Прикладна, 1');
       await waitFor(() => expect(window.localStorage.getItem(KEPT)).toContain('Прикладна'));
       first.unmount();
 
@@ -1199,7 +1199,7 @@ describe('OrderWizard', () => {
       await opened();
       serveNewer(spy, newer);
 
-      await user.type(address(), 'Львів');
+      await pasteInto(user, address(), 'Львів');
       const dialog = await findDialog('Замовлення змінено деінде');
       expect(
         await within(dialog).findByText(
@@ -1249,7 +1249,7 @@ describe('OrderWizard', () => {
       await opened();
       serveNewer(spy, newer);
 
-      await user.type(address(), 'Львів');
+      await pasteInto(user, address(), 'Львів');
       await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
       await user.click(
         within(await findDialog('Розрахувати?')).getByRole('button', { name: 'Так, підтверджую' }),
@@ -1281,7 +1281,7 @@ describe('OrderWizard', () => {
       await opened();
       serveNewer(spy, newer);
 
-      await user.type(address(), 'Львів');
+      await pasteInto(user, address(), 'Львів');
       const dialog = await findDialog('Замовлення змінено деінде');
       await user.click(await within(dialog).findByRole('button', { name: 'Взяти новішу версію' }));
 
