@@ -15,6 +15,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ProtectedRoute, USER_QUERY_KEY, useUser, type RedirectState } from '@/lib/auth';
+import { watchTyping } from '@/lib/typing-pause';
 
 import {
   ADMIN_PAGES,
@@ -190,15 +191,12 @@ export function createRoutes(): RouteObject[] {
 /** How long after the open page's requests are answered its rendering is left to itself (issue 39). */
 const AFTER_FIRST_SCREEN_MS = 2000;
 
-/** How long after the last key the user is taken to have paused typing, ms (as for the wizard's steps rendered ahead). */
-const TYPING_PAUSE_MS = 1500;
-
 /**
  * Once someone is signed in, the signed-in pages' code is fetched while the browser is idle (issue 23 §3), so the
  * first visit to a section opens at once instead of waiting 2–3 s for its chunk. Only once the open page's own
  * requests are answered and it has had two seconds to draw them (issue 39): on a phone's network the other pages' code would otherwise share the line
- * with the page's data and its rendering with the CPU. Nor while the user types: only {@link TYPING_PAUSE_MS} after
- * the last key.
+ * with the page's data and its rendering with the CPU. Nor while the user types: only after a pause in typing
+ * (lib/typing-pause.ts).
  */
 export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
   const queryClient = useQueryClient();
@@ -210,15 +208,11 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
     let cancel = () => {};
     // Not while the user types (issue 39): evaluating the other pages' code took 290 ms of a phone's CPU at once and
     // held the next key in the wizard.
-    let lastKeyAt = Number.NEGATIVE_INFINITY;
-    const noteKey = () => {
-      lastKeyAt = performance.now();
-    };
-    document.addEventListener('keydown', noteKey, { capture: true, passive: true });
+    const typing = watchTyping();
     const preloadWhenIdle = () => {
       cancel = whenIdle(() => {
-        const wait = TYPING_PAUSE_MS - (performance.now() - lastKeyAt);
-        if (wait <= 0) return void preload(isAdmin);
+        const wait = typing.waitLeft();
+        if (wait === 0) return void preload(isAdmin);
         const timer = window.setTimeout(preloadWhenIdle, wait);
         cancel = () => window.clearTimeout(timer);
       });
@@ -229,7 +223,7 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
     };
     const stop = () => {
       cancel();
-      document.removeEventListener('keydown', noteKey, { capture: true });
+      typing.stop();
     };
     if (queryClient.isFetching() === 0) {
       start();
