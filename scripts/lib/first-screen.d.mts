@@ -5,3 +5,16 @@ export declare const FIRST_SCREEN_READY: {
   readonly wizard: string;
 };
 export declare function readyProbe(selector: string): string;
+export declare const FETCHED_UNTIL_READY: string;
+/** What {@link FETCHED_UNTIL_READY} answers. */
+export interface FetchedUntilReady {
+  readonly readyAt: number;
+  readonly requests: ReadonlyArray<{
+    start: number;
+    duration: number;
+    bytes: number;
+    path: string;
+  }>;
+  readonly scripts: readonly string[];
+  readonly bytes: number;
+}

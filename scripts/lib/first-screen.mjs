@@ -25,3 +25,27 @@ export const readyProbe = (selector) => `(() => {
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
+
+/**
+ * A script for `page.evaluate`, once `window.__ready` is set (see {@link readyProbe}): what the page fetched until
+ * then. `requests`: each request beside the page itself (start and duration in ms, bytes over the wire with the
+ * headers, path); `scripts`: the paths of the scripts among them; `bytes`: all of them over the wire, the page itself
+ * included. A string for the reason above.
+ */
+export const FETCHED_UNTIL_READY = `(() => {
+  const readyAt = window.__ready;
+  const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= readyAt);
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const requests = resources.map((entry) => ({
+    start: entry.startTime,
+    duration: entry.duration,
+    bytes: entry.transferSize,
+    path: new URL(entry.name).pathname,
+  }));
+  return {
+    readyAt,
+    requests,
+    scripts: requests.map((request) => request.path).filter((path) => /\\.m?js$/.test(path)),
+    bytes: (navigation ? navigation.transferSize : 0) + requests.reduce((sum, request) => sum + request.bytes, 0),
+  };
+})()`;

@@ -1,6 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
+import {
+  FETCHED_UNTIL_READY,
+  FIRST_SCREEN_READY,
+  readyProbe,
+  type FetchedUntilReady,
+} from '../../../scripts/lib/first-screen.mjs';
 
 /*
  * `npm run bench -- phone` (issue 39): the first screens as a phone opens them — chromium at 390 × 844, the CPU
@@ -69,30 +74,18 @@ async function visit(context: BrowserContext, target: PhonePage): Promise<Visit>
       polling: 50,
     },
   );
-  const result = await page.evaluate(() => {
-    const readyAt = (window as unknown as { __ready: number }).__ready;
-    const navigation = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    const resources = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => entry.startTime <= readyAt);
-    return {
-      list: resources.map(
-        (entry) =>
-          `${entry.startTime.toFixed(0).padStart(6)} ${entry.duration.toFixed(0).padStart(5)} ` +
-          `${String(entry.transferSize).padStart(7)} ${new URL(entry.name).pathname}`,
-      ),
-      ms: readyAt,
-      requests: resources.length + 1,
-      scripts: resources.filter(
-        (entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name),
-      ).length,
-      bytes:
-        (navigation?.transferSize ?? 0) +
-        resources.reduce((sum, entry) => sum + entry.transferSize, 0),
-    };
-  });
+  const fetched = await page.evaluate<FetchedUntilReady>(FETCHED_UNTIL_READY);
+  const result = {
+    list: fetched.requests.map(
+      (request) =>
+        `${request.start.toFixed(0).padStart(6)} ${request.duration.toFixed(0).padStart(5)} ` +
+        `${String(request.bytes).padStart(7)} ${request.path}`,
+    ),
+    ms: fetched.readyAt,
+    requests: fetched.requests.length + 1,
+    scripts: fetched.scripts.length,
+    bytes: fetched.bytes,
+  };
   await page.close();
   const { list, ...visited } = result;
   // BENCH_PHONE_LIST=1: every request until the page is there (start and duration in ms, bytes, path).

@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
-import { FIRST_SCREEN_READY, readyProbe } from '../../../scripts/lib/first-screen.mjs';
+import {
+  FETCHED_UNTIL_READY,
+  FIRST_SCREEN_READY,
+  readyProbe,
+  type FetchedUntilReady,
+} from '../../../scripts/lib/first-screen.mjs';
 import { newSession } from './support/browser';
 import * as flows from './support/flows';
 import { adminEnv, test } from './support/journey';
@@ -68,22 +73,12 @@ test.beforeAll(({ server, browser, session }) => {
  */
 async function requestsUntilReady(page: Page) {
   await page.waitForFunction(() => (window as { __ready?: number }).__ready !== undefined);
-  return page.evaluate(() => {
-    const readyAt = (window as unknown as { __ready: number }).__ready;
-    const entries = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry as PerformanceResourceTiming)
-      .filter((entry) => entry.startTime <= readyAt);
-    const navigation = performance.getEntriesByType('navigation') as PerformanceResourceTiming[];
-    const resources = entries.map((entry) => new URL(entry.name).pathname);
-    // Over the wire, headers included (the assets are sent precompressed), the page itself too.
-    const bytes = [...navigation, ...entries].reduce((sum, entry) => sum + entry.transferSize, 0);
-    return {
-      requests: resources.length + 1,
-      scripts: resources.filter((p) => p.endsWith('.js')),
-      kilobytes: bytes / 1024,
-    };
-  });
+  const fetched = await page.evaluate<FetchedUntilReady>(FETCHED_UNTIL_READY);
+  return {
+    requests: fetched.requests.length + 1,
+    scripts: fetched.scripts,
+    kilobytes: fetched.bytes / 1024,
+  };
 }
 
 describe('the first screens load in few requests (issue 39)', () => {
