@@ -27,8 +27,8 @@ describe('the first visit to a page (issue 23 §3)', () => {
   });
 });
 
-/** Renders the preloader for `user` with a fake `preload`, and runs the timers an idle browser would. */
-async function preloadFor(user: CurrentUser | null, queryClient = createTestQueryClient()) {
+/** Renders the preloader for `user` with a fake `preload`, which it returns. */
+function renderPreloader(user: CurrentUser | null, queryClient = createTestQueryClient()) {
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const preload = vi.fn(() => Promise.resolve());
   render(
@@ -36,6 +36,12 @@ async function preloadFor(user: CurrentUser | null, queryClient = createTestQuer
       <PreloadSignedInPages preload={preload} />
     </QueryClientProvider>,
   );
+  return preload;
+}
+
+/** Renders the preloader for `user` with a fake `preload`, and runs the timers an idle browser would. */
+async function preloadFor(user: CurrentUser | null, queryClient = createTestQueryClient()) {
+  const preload = renderPreloader(user, queryClient);
   await act(() => vi.advanceTimersByTimeAsync(3000));
   return preload;
 }
@@ -79,14 +85,7 @@ describe('PreloadSignedInPages', () => {
 
   // Issue 39: evaluating the other pages' code held a key in the wizard on a phone-class CPU.
   it('waits while the user types, until 1.5 s after the last key', async () => {
-    const queryClient = createTestQueryClient();
-    queryClient.setQueryData(USER_QUERY_KEY, testUser);
-    const preload = vi.fn(() => Promise.resolve());
-    render(
-      <QueryClientProvider client={queryClient}>
-        <PreloadSignedInPages preload={preload} />
-      </QueryClientProvider>,
-    );
+    const preload = renderPreloader(testUser);
     for (let key = 0; key < 20; key += 1) {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: '5' }));
       await act(() => vi.advanceTimersByTimeAsync(400));
