@@ -1271,6 +1271,46 @@ describe('OrderWizard', () => {
       expect(saves(spy)).toHaveLength(0);
     });
 
+    it('«Розрахувати» during an autosave waits for it and calculates over the version it stored (issue 33)', async () => {
+      // The server as it is: a save or Calculate of any version but the order's current one is a conflict.
+      let current = 4;
+      let releaseSave = () => {};
+      const answer = (call: FetchCall, message: string, status: string) => {
+        if ((call.body as { version: number }).version !== current)
+          return jsonResponse(409, {
+            message: WIZARD_VERSION_CHANGED_MESSAGE,
+            code: 'VERSION_CONFLICT',
+          });
+        current += 1;
+        return jsonResponse(200, { message, status, version: current });
+      };
+      const spy = serve(order(), {
+        'POST /api/calculations/save': (call) =>
+          new Promise<Response>((resolve) => {
+            releaseSave = () => resolve(answer(call, 'Чернетку збережено.', 'saved'));
+          }),
+        'POST /api/calculations/calculate': (call) => answer(call, 'Розраховано.', 'formed'),
+      });
+      const { user, router } = render({ autosaveDelayMs: 2000 });
+      await opened();
+
+      // The question is open when the autosave goes out, and confirmed before it is answered.
+      await pasteInto(user, address(), 'Львів');
+      await user.click(screen.getByRole('button', { name: 'Розрахувати' }));
+      const question = await findDialog('Розрахувати?');
+      await waitFor(() => expect(saves(spy)).toHaveLength(1));
+      await user.click(within(question).getByRole('button', { name: 'Так, підтверджую' }));
+      // Nothing is calculated while the save is on its way.
+      expect(requestsTo(spy, 'POST', '/api/calculations/calculate')).toHaveLength(0);
+
+      releaseSave();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+      const calculated = requestsTo(spy, 'POST', '/api/calculations/calculate');
+      expect(calculated).toHaveLength(1);
+      expect(calculated[0]?.body).toMatchObject({ version: 5 });
+      expect(screen.queryByText('Замовлення змінено деінде')).not.toBeInTheDocument();
+    });
+
     it('takes the newer version when asked, dropping the unsaved edits', async () => {
       const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
       const spy = serve(order(), {

@@ -67,19 +67,30 @@ export function useDraftSaving({
   const save = useSaveCalculations();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
 
-  // The save on its way, and whether it goes as a keep-alive request (it then arrives even if the page goes away).
-  const inFlight = useRef<{ draft: OrderDraft; isKeptAlive: boolean } | null>(null);
+  // The save on its way, whether it goes as a keep-alive request (it then arrives even if the page goes away), and
+  // its end.
+  const inFlight = useRef<{
+    draft: OrderDraft;
+    isKeptAlive: boolean;
+    settled: Promise<void>;
+  } | null>(null);
+  // The order's version as this wizard's last save stored it, read by «Розрахувати» before the page re-renders.
+  const savedVersion = useRef<number | undefined>(undefined);
 
   const run = (sent: OrderDraft, quiet: boolean) => {
     setState({ kind: 'saving' });
-    inFlight.current = { draft: sent, isKeptAlive: fitsKeepAlive(toSaveBody(sent)) };
+    let settle = () => {};
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    inFlight.current = { draft: sent, isKeptAlive: fitsKeepAlive(toSaveBody(sent)), settled };
     save.mutate(
       { draft: sent, quiet },
       {
         onSettled: () => {
           inFlight.current = null;
+          settle();
         },
         onSuccess: (answer) => {
+          savedVersion.current = answer.version;
           setState({ kind: 'saved', at: new Date() });
           onSaved(sent, answer);
         },
@@ -166,9 +177,22 @@ export function useDraftSaving({
     return true;
   };
 
+  /**
+   * The draft to calculate (issue 33): a save still on its way is waited for, and the version it stored replaces the
+   * draft's, which the page has not re-rendered yet. Every edit in `draft` was made after any save began, so it
+   * stands on that save's version: without this, «Розрахувати» clicked during an autosave was refused as a conflict
+   * with the wizard's own save.
+   */
+  const settledDraft = async (draft: OrderDraft): Promise<OrderDraft> => {
+    await inFlight.current?.settled;
+    const version = savedVersion.current;
+    return version !== undefined && version > draft.version ? { ...draft, version } : draft;
+  };
+
   return {
     state,
     flush,
+    settledDraft,
     isSaving: save.isPending,
     /** «Зберегти»: at once, with the success toast. */
     saveNow: () => run(draft, false),

@@ -126,8 +126,12 @@ export function useWizardEditor(
 
   // Issue 33: «Розрахувати» refused for an older version asks the same question as «Зберегти» does.
   const [isCalculateConflict, setCalculateConflict] = useState(false);
-  const calculateFrom = async (sent: OrderDraft, stored = false) => {
+  // «Розрахувати» waits for a save on its way before it is sent: the question's button spins meanwhile.
+  const [isAwaitingSave, setAwaitingSave] = useState(false);
+  const calculateFrom = async (draft: OrderDraft, stored = false) => {
     try {
+      setAwaitingSave(true);
+      const sent = await saving.settledDraft(draft).finally(() => setAwaitingSave(false));
       await calculate.mutateAsync({ draft: sent, stored });
       isLeavingRef.current = true;
       setCalculateOpen(false);
@@ -157,7 +161,7 @@ export function useWizardEditor(
     banner: canEdit ? wizardBanner(draft.status, detail.revision) : null,
     /** The steps marked for errors: the same set while the marked steps stay the same. */
     errorSteps,
-    isCalculating: calculate.isPending,
+    isCalculating: calculate.isPending || isAwaitingSave,
     isCalculateOpen,
     openCalculate: () => setCalculateOpen(true),
     closeCalculate: () => setCalculateOpen(false),
