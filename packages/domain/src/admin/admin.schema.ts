@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoNul,
@@ -62,8 +63,7 @@ export const addToTemplateInputSchema = z.object({
 });
 export type AddToTemplateInput = z.infer<typeof addToTemplateInputSchema>;
 /** Answer of add-to-template: the toast and the new template's id. */
-export const addToTemplateResponseSchema = z.object({
-  message: z.string(),
+export const addToTemplateResponseSchema = messageResponseSchema.extend({
   templateId: z.number().int(),
 });
 export type AddToTemplateResponse = z.infer<typeof addToTemplateResponseSchema>;

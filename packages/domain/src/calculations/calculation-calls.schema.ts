@@ -3,7 +3,7 @@ import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
-import { orderStatusSchema } from '../orders/order-status';
+import { orderStatusResponseSchema, orderStatusSchema } from '../orders/order-status';
 import { calculationContentSchema } from './calculation.schema';
 import { serviceCostSchema } from './cost-model';
 import { moneyStringSchema, priceRoundingSchema } from './pricing';
@@ -237,9 +237,7 @@ export const profitabilityResultSchema = z.array(
 export type ProfitabilityResult = z.infer<typeof profitabilityResultSchema>;
 
 /** Answer of save and calculate: the toast and the order's status afterwards. */
-export const calculationsSavedResponseSchema = z.object({
-  message: z.string(),
-  status: orderStatusSchema,
+export const calculationsSavedResponseSchema = orderStatusResponseSchema.extend({
   /** The order's content version after the write (issue 21): the wizard's next save sends it. */
   version: z.number().int(),
 });
