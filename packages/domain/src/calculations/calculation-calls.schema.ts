@@ -1,6 +1,11 @@
 import { z } from '../common/zod';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth';
-import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
+import {
+  idFieldSchema,
+  nameFieldSchema,
+  publicIdentifierSchema,
+  storedRowSchema,
+} from '../common/fields';
 import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
 import { orderStatusResponseSchema, orderStatusSchema } from '../orders/order-status';
@@ -248,8 +253,7 @@ export type CalculationsSavedResponse = z.infer<typeof calculationsSavedResponse
  * `GET /api/company/{companyIdentifier}/calculated-services?page&perPage&search`): the service with its code,
  * the order it was calculated in and that order's status, its cost and tariff, and the dates (ISO 8601).
  */
-export const calculatedServiceSchema = z.object({
-  id: z.number().int(),
+export const calculatedServiceSchema = storedRowSchema({
   identifier: z.string(),
   code: z.string(),
   name: z.string(),
@@ -264,8 +268,6 @@ export const calculatedServiceSchema = z.object({
    * rows (`servicePriceOf`); null until calculated. Added beside the others, so older readers are unaffected.
    */
   tariff: moneyStringSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type CalculatedService = z.infer<typeof calculatedServiceSchema>;
 export const calculatedServicesPageSchema = pagedResponseSchema(calculatedServiceSchema);
