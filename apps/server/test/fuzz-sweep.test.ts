@@ -125,6 +125,13 @@ const percentEncode = (text: string) =>
     )
     .join('');
 
+/** A JSON request body of the sweep, with its label. */
+const jsonBody = (payload: string | Buffer, label: string) => ({
+  payload,
+  contentType: 'application/json',
+  label,
+});
+
 type Shape = { shape?: Record<string, unknown> } | undefined;
 const keysOf = (schema: unknown) => Object.keys((schema as Shape)?.shape ?? {});
 
@@ -195,32 +202,25 @@ function requestsFor(route: AppRoute, company: string): fc.Arbitrary<FuzzRequest
             Buffer.from(`",${json.slice(1)}`),
           ])
         : json;
-      return {
+      return jsonBody(
         payload,
-        contentType: 'application/json',
-        label: `json poisoned ${poisoned}${protoKey ? ` ${protoKey}` : ''}${numberLiteral ? ` ${numberLiteral}` : ''}${invalidUtf8 ? ' utf8' : ''}`,
-      };
+        `json poisoned ${poisoned}${protoKey ? ` ${protoKey}` : ''}${numberLiteral ? ` ${numberLiteral}` : ''}${invalidUtf8 ? ' utf8' : ''}`,
+      );
     });
   const rawBody = fc.oneof(
-    fc.integer({ min: 50, max: 2000 }).map((n) => ({
-      payload: `${'['.repeat(n)}${']'.repeat(n)}`,
-      contentType: 'application/json',
-      label: `raw [ x${n}`,
-    })),
+    fc
+      .integer({ min: 50, max: 2000 })
+      .map((n) => jsonBody(`${'['.repeat(n)}${']'.repeat(n)}`, `raw [ x${n}`)),
     fc.constantFrom(
-      { payload: '{"name":', contentType: 'application/json', label: 'truncated json' },
-      { payload: 'null', contentType: 'application/json', label: 'null' },
-      { payload: '"text"', contentType: 'application/json', label: 'string' },
-      { payload: '1e309', contentType: 'application/json', label: 'number' },
-      { payload: '[1,2,3]', contentType: 'application/json', label: 'array' },
+      jsonBody('{"name":', 'truncated json'),
+      jsonBody('null', 'null'),
+      jsonBody('"text"', 'string'),
+      jsonBody('1e309', 'number'),
+      jsonBody('[1,2,3]', 'array'),
       { payload: '<a/>', contentType: 'application/xml', label: 'xml' },
       { payload: 'name=x', contentType: 'multipart/form-data; boundary=x', label: 'multipart' },
       { payload: 'plain text', contentType: 'text/plain', label: 'text' },
-      {
-        payload: `{"name":"${'я'.repeat(600_000)}"}`,
-        contentType: 'application/json',
-        label: 'over the limit',
-      },
+      jsonBody(`{"name":"${'я'.repeat(600_000)}"}`, 'over the limit'),
     ),
   );
 

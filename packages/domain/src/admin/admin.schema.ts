@@ -1,11 +1,12 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import {
   CONTROL_CHARACTER_MESSAGE,
   hasNoNul,
   idFieldSchema,
   nameFieldSchema,
   publicIdentifierSchema,
-  timestampsSchema,
+  storedRowSchema,
 } from '../common/fields';
 import { pageQuerySchema } from '../common/pagination';
 import { memberRoleSchema } from '../members/member-role';
@@ -36,18 +37,15 @@ export const adminCompanyParamsSchema = z.object({ companyId: publicIdentifierSc
  * `orderName` and `orderStatus` the order it belongs to. `categoryId`/`categoryName` are additions: the
  * add-to-template dialog proposes the calculation's own category.
  */
-export const adminCalculationSchema = z
-  .object({
-    id: z.number().int(),
-    identifier: z.string(),
-    companyCode: z.string(),
-    name: z.string(),
-    orderName: z.string(),
-    orderStatus: orderStatusSchema,
-    categoryId: z.number().int().nullable(),
-    categoryName: z.string().nullable(),
-  })
-  .extend(timestampsSchema.shape);
+export const adminCalculationSchema = storedRowSchema({
+  identifier: z.string(),
+  companyCode: z.string(),
+  name: z.string(),
+  orderName: z.string(),
+  orderStatus: orderStatusSchema,
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+});
 export type AdminCalculation = z.infer<typeof adminCalculationSchema>;
 
 /**
@@ -62,8 +60,7 @@ export const addToTemplateInputSchema = z.object({
 });
 export type AddToTemplateInput = z.infer<typeof addToTemplateInputSchema>;
 /** Answer of add-to-template: the toast and the new template's id. */
-export const addToTemplateResponseSchema = z.object({
-  message: z.string(),
+export const addToTemplateResponseSchema = messageResponseSchema.extend({
   templateId: z.number().int(),
 });
 export type AddToTemplateResponse = z.infer<typeof addToTemplateResponseSchema>;
@@ -74,19 +71,16 @@ export const TEMPLATE_CREATED_MESSAGE = 'Шаблон створено.';
  * `last_page` at the top level). `search` (an addition) matches name, e-mail, phone or company.
  */
 export const adminUsersQuerySchema = pageQuerySchema;
-export const adminUserSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    /** Addition: 'admin' or 'user'. */
-    role: z.string(),
-    /** The user's role in their institution (issue 22). */
-    companyRole: memberRoleSchema,
-  })
-  .extend(timestampsSchema.shape);
+export const adminUserSchema = storedRowSchema({
+  name: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** Addition: 'admin' or 'user'. */
+  role: z.string(),
+  /** The user's role in their institution (issue 22). */
+  companyRole: memberRoleSchema,
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersPageSchema = z.object({
   data: z.array(adminUserSchema),
@@ -100,15 +94,12 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
  * content (bonus, profit, stuff[], pills[]) as JSON text, the way the spec's client shows it in a JSON tree.
  * `name` and `categoryId` are additions, for the rename / change-category actions.
  */
-export const adminTemplateSchema = z
-  .object({
-    id: z.number().int(),
-    category: z.string(),
-    categoryId: z.number().int(),
-    name: z.string(),
-    template: z.string(),
-  })
-  .extend(timestampsSchema.shape);
+export const adminTemplateSchema = storedRowSchema({
+  category: z.string(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  template: z.string(),
+});
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import { nameFieldSchema, requiredMessage as required } from '../common/fields';
 import { phoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from '../users/user.schema';
@@ -139,7 +140,7 @@ export const changePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** Answer of login and registration: a toast message and the signed-in user. */
-export const authResponseSchema = z.object({ message: z.string(), user: currentUserSchema });
+export const authResponseSchema = messageResponseSchema.extend({ user: currentUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Answer of `GET /api/health`. */

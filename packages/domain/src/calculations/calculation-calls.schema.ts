@@ -1,9 +1,14 @@
 import { z } from '../common/zod';
 import { exceedsJsonDepth, JSON_TOO_DEEP_MESSAGE } from '../common/json-depth';
-import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
+import {
+  idFieldSchema,
+  nameFieldSchema,
+  publicIdentifierSchema,
+  storedRowSchema,
+} from '../common/fields';
 import { pagedResponseSchema } from '../common/pagination';
 import { companyInfoSchema, emptyCompanyInfo } from '../company/company-info.schema';
-import { orderStatusSchema } from '../orders/order-status';
+import { orderStatusResponseSchema, orderStatusSchema } from '../orders/order-status';
 import { calculationContentSchema } from './calculation.schema';
 import { serviceCostSchema } from './cost-model';
 import { moneyStringSchema, priceRoundingSchema } from './pricing';
@@ -237,9 +242,7 @@ export const profitabilityResultSchema = z.array(
 export type ProfitabilityResult = z.infer<typeof profitabilityResultSchema>;
 
 /** Answer of save and calculate: the toast and the order's status afterwards. */
-export const calculationsSavedResponseSchema = z.object({
-  message: z.string(),
-  status: orderStatusSchema,
+export const calculationsSavedResponseSchema = orderStatusResponseSchema.extend({
   /** The order's content version after the write (issue 21): the wizard's next save sends it. */
   version: z.number().int(),
 });
@@ -250,8 +253,7 @@ export type CalculationsSavedResponse = z.infer<typeof calculationsSavedResponse
  * `GET /api/company/{companyIdentifier}/calculated-services?page&perPage&search`): the service with its code,
  * the order it was calculated in and that order's status, its cost and tariff, and the dates (ISO 8601).
  */
-export const calculatedServiceSchema = z.object({
-  id: z.number().int(),
+export const calculatedServiceSchema = storedRowSchema({
   identifier: z.string(),
   code: z.string(),
   name: z.string(),
@@ -266,8 +268,6 @@ export const calculatedServiceSchema = z.object({
    * rows (`servicePriceOf`); null until calculated. Added beside the others, so older readers are unaffected.
    */
   tariff: moneyStringSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type CalculatedService = z.infer<typeof calculatedServiceSchema>;
 export const calculatedServicesPageSchema = pagedResponseSchema(calculatedServiceSchema);

@@ -12,6 +12,7 @@ import {
 } from './compute-service-cost';
 import {
   WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_FIXED_OVERHEAD,
   WORKED_EXAMPLE_CONTENT,
   WORKED_EXAMPLE_COST,
   WORKED_EXAMPLE_STAFF_LINES,
@@ -149,9 +150,7 @@ describe('computeInstitutionCoefficients', () => {
   it('takes a fixed overhead percent as the coefficient of the chosen base', () => {
     const coefficients = computeInstitutionCoefficients({
       ...WORKED_EXAMPLE_COMPANY_INFO,
-      overhead_method: 'fixed',
-      overhead_percent: 33,
-      overhead_base: 'payroll',
+      ...WORKED_EXAMPLE_FIXED_OVERHEAD,
     });
     expect(coefficients.overheadCoefficient.toString()).toBe('0.33');
     expect(coefficients.overheadBase).toBe('payroll');
@@ -231,12 +230,7 @@ describe('computeServiceCost', () => {
     'charges a fixed overhead percent on $label',
     ({ base, overhead, summary, profit, summaryWithProfit }) => {
       const cost = computeServiceCost(
-        {
-          ...WORKED_EXAMPLE_COMPANY_INFO,
-          overhead_method: 'fixed',
-          overhead_percent: 33,
-          overhead_base: base,
-        },
+        { ...WORKED_EXAMPLE_COMPANY_INFO, ...WORKED_EXAMPLE_FIXED_OVERHEAD, overhead_base: base },
         WORKED_EXAMPLE_CONTENT,
       );
       expect(cost).toMatchObject({ overhead, summary, profit, summaryWithProfit });

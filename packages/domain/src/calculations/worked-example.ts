@@ -35,6 +35,16 @@ export const WORKED_EXAMPLE_COMPANY_INFO: Readonly<CompanyInfo> = Object.freeze(
   total_number_of_beds: 120,
 });
 
+/**
+ * The overhead as institutions often fix it instead (docs/methodology.md "Formulas" 6: the published калькуляції's
+ * "Накладні витрати 33 %" on wages plus ЄСВ): 33 % of L + A + E. Spread over the worked example's institution.
+ */
+export const WORKED_EXAMPLE_FIXED_OVERHEAD = {
+  overhead_method: 'fixed',
+  overhead_percent: 33,
+  overhead_base: 'payroll',
+} as const satisfies Partial<CompanyInfo>;
+
 /** The staff lines of docs/methodology.md "Worked example": the doctor (→ 81.63) and the nurse (→ 50.09). */
 export const WORKED_EXAMPLE_STAFF_LINES: readonly [StuffLine, StuffLine] = [
   {

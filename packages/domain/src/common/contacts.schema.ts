@@ -12,18 +12,17 @@ export type ContactsResponse = z.infer<typeof contactsResponseSchema>;
 
 /**
  * Answer of `GET /api/provider` (issue 23): who provides the service, as the footer's pages (contacts, the offer
- * agreement, the privacy notice) name it, from the same configuration the invoice prints (PROVIDER_*). `isDemo`
- * while any requisite is still the demo's: the pages then say the requisites are not real.
+ * agreement, the privacy notice) name it, from the same configuration the invoice prints (PROVIDER_*): the
+ * contacts above and the requisites. `isDemo` while any requisite is still the demo's: the pages then say the
+ * requisites are not real.
  */
-export const providerResponseSchema = z.object({
+export const providerResponseSchema = contactsResponseSchema.extend({
   name: z.string(),
   /** ЄДРПОУ (8 digits) or РНОКПП (10 digits). */
   code: z.string(),
   iban: z.string(),
   bank: z.string(),
   address: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
   isDemo: z.boolean(),
 });
 export type ProviderResponse = z.infer<typeof providerResponseSchema>;

@@ -94,3 +94,7 @@ export const priceFieldSchema = (label: string) => moneyFieldSchema(label, MAX_P
 
 /** Timestamps on the wire: ISO 8601 strings, spelled `created_at`/`updated_at` as spec §3 has them. */
 export const timestampsSchema = z.object({ created_at: z.string(), updated_at: z.string() });
+
+/** A stored row as the API answers it (spec §3): its numeric `id`, its own `fields`, then {@link timestampsSchema}. */
+export const storedRowSchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ id: z.number().int(), ...fields }).extend(timestampsSchema.shape);

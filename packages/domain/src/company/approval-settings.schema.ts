@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { savedResponseSchema } from '../common/saved-response.schema';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import { decimalPlaces } from '../common/money';
 import { optionalPhoneFieldSchema } from '../common/requisites';
@@ -206,10 +207,7 @@ export const approvalSettingsOutputSchema = z.object({
 }) satisfies z.ZodType<ApprovalSettings>;
 
 /** The answer of the settings' PUT: the toast and the settings as stored. */
-export const approvalSettingsSavedSchema = z.object({
-  message: z.string(),
-  data: approvalSettingsOutputSchema,
-});
+export const approvalSettingsSavedSchema = savedResponseSchema(approvalSettingsOutputSchema);
 
 /** `рішенням виконавчого комітету від 01.02.2026 № 15` — a decision named after «Затверджено». */
 export function decisionReference(

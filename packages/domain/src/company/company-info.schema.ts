@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { savedResponseSchema } from '../common/saved-response.schema';
 import { decimalInput, isBlankInput } from '../common/decimal-text';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import { decimalPlaces } from '../common/money';
@@ -313,8 +314,5 @@ export const companyInfoOutputSchema = z.object({
 }) satisfies z.ZodType<CompanyInfo>;
 
 /** Answer of `PUT /api/company-info/{companyIdentifier}`: the toast and the institution data as stored. */
-export const companyInfoSavedResponseSchema = z.object({
-  message: z.string(),
-  data: companyInfoOutputSchema,
-});
+export const companyInfoSavedResponseSchema = savedResponseSchema(companyInfoOutputSchema);
 export type CompanyInfoSavedResponse = z.infer<typeof companyInfoSavedResponseSchema>;

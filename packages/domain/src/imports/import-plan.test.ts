@@ -81,18 +81,17 @@ describe('planPillsImport', () => {
     { id: 1, name: 'шт' },
     { id: 2, name: 'мл' },
   ];
+  /** The plan of `rows` against the stored material and `known` units. */
+  const planPills = (rows: RowReading<PillImportRow>[], known = units) =>
+    planPillsImport(rows, pills, known);
 
   it('updates the unit and the price, lists a new unit once, keeps the stored unit spelling', () => {
-    const plan = planPillsImport(
-      [
-        pill(2, 'бинт', 'МЛ', 11),
-        pill(3, 'Вата', 'саше', 5),
-        pill(4, 'Марля', 'САШЕ', 6),
-        pill(5, 'Йод', 'мл', 1),
-      ],
-      pills,
-      units,
-    );
+    const plan = planPills([
+      pill(2, 'бинт', 'МЛ', 11),
+      pill(3, 'Вата', 'саше', 5),
+      pill(4, 'Марля', 'САШЕ', 6),
+      pill(5, 'Йод', 'мл', 1),
+    ]);
     expect(plan.updated).toEqual([
       {
         line: 2,
@@ -109,36 +108,29 @@ describe('planPillsImport', () => {
 
   it('refuses a new unit over 30 characters but takes a known long one', () => {
     const long = 'флакон скляний темний 100 мл з кришкою';
-    const plan = planPillsImport([pill(2, 'Вата', long, 1)], pills, units);
+    const plan = planPills([pill(2, 'Вата', long, 1)]);
     expect(plan.refused[0]?.reason).toContain('до 30 символів');
-    expect(
-      planPillsImport([pill(2, 'Вата', long, 1)], pills, [{ id: 3, name: long }]).counts.added,
-    ).toBe(1);
+    expect(planPills([pill(2, 'Вата', long, 1)], [{ id: 3, name: long }]).counts.added).toBe(1);
   });
 
   it('refuses a material named twice with different prices', () => {
-    const plan = planPillsImport(
-      [pill(2, 'Вата', 'шт', 1), pill(3, 'ВАТА', 'шт', 2)],
-      pills,
-      units,
-    );
+    const plan = planPills([pill(2, 'Вата', 'шт', 1), pill(3, 'ВАТА', 'шт', 2)]);
     expect(plan.refused.map((row) => row.line)).toEqual([2, 3]);
   });
 
   it('leaves an equal material as it is', () => {
-    expect(planPillsImport([pill(2, 'Бинт', 'ШТ', 10)], pills, units).counts.unchanged).toBe(1);
+    expect(planPills([pill(2, 'Бинт', 'ШТ', 10)]).counts.unchanged).toBe(1);
   });
 
   it('matches a unit written another common way to the existing one, creating no duplicate (issue 33)', () => {
     const withKg = [...units, { id: 3, name: 'кг' }, { id: 4, name: 'флакон' }];
-    const plan = planPillsImport(
+    const plan = planPills(
       [
         pill(2, 'Бинт', 'штука', 10),
         pill(3, 'Гіпс', 'кілограм', 80),
         pill(4, 'Розчин', 'фл.', 35),
         pill(5, 'Спирт', 'Мілілітр', 0.5),
       ],
-      pills,
       withKg,
     );
     expect(plan.newUnits).toEqual([]);
@@ -147,24 +139,16 @@ describe('planPillsImport', () => {
   });
 
   it('creates one new unit for two spellings of it in one file, named as first spelled', () => {
-    const plan = planPillsImport(
-      [pill(2, 'Розчин', 'флакон', 35), pill(3, 'Сироп', 'фл.', 40)],
-      pills,
-      units,
-    );
+    const plan = planPills([pill(2, 'Розчин', 'флакон', 35), pill(3, 'Сироп', 'фл.', 40)]);
     expect(plan.newUnits).toEqual(['флакон']);
     expect(plan.inserts.map((row) => row.measurementType)).toEqual(['флакон', 'флакон']);
   });
 
   it('compares prices to four decimals and lists totals rows as skipped, not refused', () => {
-    const plan = planPillsImport(
-      [
-        pill(2, 'Бинт', 'шт', 10.0001),
-        { ok: false, skipped: true, line: 3, reason: 'Підсумковий рядок «Разом» пропущено.' },
-      ],
-      pills,
-      units,
-    );
+    const plan = planPills([
+      pill(2, 'Бинт', 'шт', 10.0001),
+      { ok: false, skipped: true, line: 3, reason: 'Підсумковий рядок «Разом» пропущено.' },
+    ]);
     expect(plan.updated[0]?.changes).toEqual([{ field: 'price', old: 10, new: 10.0001 }]);
     expect(plan.skipped).toEqual([{ line: 3, reason: 'Підсумковий рядок «Разом» пропущено.' }]);
     expect(plan.refused).toEqual([]);

@@ -73,20 +73,29 @@ const DEGREE_ALIASES: Readonly<Record<string, (typeof SCIENTIFIC_DEGREES)[number
   '—': 'немає',
 };
 
-/** A closed-list value from its text: blank → `blank`, a listed value or an alias (case folded), else undefined. */
-function closedValue<T extends string>(
-  text: string,
+const cellText = (cell: SheetCell | undefined): string =>
+  cell === null || cell === undefined ? '' : typeof cell === 'number' ? String(cell) : cell;
+
+/** One cell read into its field's value, or refused with the Ukrainian reason. */
+type CellReading<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * A closed-list cell: blank → `blank`, a listed value or an alias (case folded); anything else is refused with
+ * `unknown` of the tidied text.
+ */
+function closedCellOf<T extends string>(
+  cell: SheetCell | undefined,
   list: readonly T[],
   aliases: Readonly<Record<string, T>>,
   blank: T,
-): T | undefined {
+  unknown: (text: string) => string,
+): CellReading<T> {
+  const text = cellText(cell);
   const folded = foldText(text);
-  if (folded === '') return blank;
-  return list.find((value) => value === folded) ?? aliases[folded];
+  const value =
+    folded === '' ? blank : (list.find((listed) => listed === folded) ?? aliases[folded]);
+  return value === undefined ? { ok: false, reason: unknown(tidyText(text)) } : { ok: true, value };
 }
-
-const cellText = (cell: SheetCell | undefined): string =>
-  cell === null || cell === undefined ? '' : typeof cell === 'number' ? String(cell) : cell;
 
 /** The first zod message of a failed parse. */
 const firstMessage = (issues: readonly { message: string }[]) => issues[0]?.message ?? '';
@@ -268,51 +277,56 @@ function readRows<T>(
   return readings;
 }
 
-/** The staffing table: Посада, Категорія, Науковий ступінь (blank: «немає»), Оклад. */
-export function readStaffRows(
-  rows: readonly SheetRow[],
-  columns: Columns,
-): RowReading<StaffImportRow>[] {
-  return readRows<StaffImportRow>(rows, columns, 'qualification', (cells) => {
-    const name = nameOf(cells.qualification, IMPORT_FIELD_LABELS.qualification);
-    if (!name.ok) return { reason: name.reason };
-    const categoryText = cellText(cells.category);
-    const category = closedValue(categoryText, STAFF_CATEGORIES, CATEGORY_ALIASES, 'без категорії');
-    if (!category) return { reason: IMPORT_ROW_MESSAGES.unknownCategory(tidyText(categoryText)) };
-    const degreeText = cellText(cells.scientific_degree);
-    const degree = closedValue(degreeText, SCIENTIFIC_DEGREES, DEGREE_ALIASES, 'немає');
-    if (!degree) return { reason: IMPORT_ROW_MESSAGES.unknownDegree(tidyText(degreeText)) };
-    const salary = amountOf(cells.salary, IMPORT_FIELD_LABELS.salary);
-    if (!salary.ok) return { reason: salary.reason };
-    return {
-      row: { qualification: name.value, category, scientific_degree: degree, salary: salary.value },
-    };
-  });
+/**
+ * A file's reader for one table: `readCells` reads each field of a row from its cell; the row is refused with the
+ * reason of the first refused cell, in the order `readCells` lists them.
+ */
+function rowReader<T>(
+  nameField: ImportField,
+  readCells: (cells: Partial<Record<ImportField, SheetCell>>) => {
+    [K in keyof T]: CellReading<T[K]>;
+  },
+): (rows: readonly SheetRow[], columns: Columns) => RowReading<T>[] {
+  return (rows, columns) =>
+    readRows<T>(rows, columns, nameField, (cells) => {
+      const row: Partial<T> = {};
+      const readings = Object.entries(readCells(cells)) as [keyof T, CellReading<T[keyof T]>][];
+      for (const [field, reading] of readings) {
+        if (!reading.ok) return { reason: reading.reason };
+        row[field] = reading.value;
+      }
+      return { row: row as T };
+    });
 }
+
+/** The staffing table: Посада, Категорія, Науковий ступінь (blank: «немає»), Оклад. */
+export const readStaffRows = rowReader<StaffImportRow>('qualification', (cells) => ({
+  qualification: nameOf(cells.qualification, IMPORT_FIELD_LABELS.qualification),
+  category: closedCellOf(
+    cells.category,
+    STAFF_CATEGORIES,
+    CATEGORY_ALIASES,
+    'без категорії',
+    IMPORT_ROW_MESSAGES.unknownCategory,
+  ),
+  scientific_degree: closedCellOf(
+    cells.scientific_degree,
+    SCIENTIFIC_DEGREES,
+    DEGREE_ALIASES,
+    'немає',
+    IMPORT_ROW_MESSAGES.unknownDegree,
+  ),
+  salary: amountOf(cells.salary, IMPORT_FIELD_LABELS.salary),
+}));
 
 /** Materials: Назва, Одиниця, Ціна. The unit's length is checked only for a new unit (see the plan). */
-export function readPillRows(
-  rows: readonly SheetRow[],
-  columns: Columns,
-): RowReading<PillImportRow>[] {
-  return readRows<PillImportRow>(rows, columns, 'name', (cells) => {
-    const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
-    if (!name.ok) return { reason: name.reason };
-    const unit = nameOf(cells.measurementType, IMPORT_FIELD_LABELS.measurementType);
-    if (!unit.ok) return { reason: unit.reason };
-    const price = amountOf(cells.price, IMPORT_FIELD_LABELS.price, 4, priceFieldSchema);
-    if (!price.ok) return { reason: price.reason };
-    return { row: { name: name.value, measurementType: unit.value, price: price.value } };
-  });
-}
+export const readPillRows = rowReader<PillImportRow>('name', (cells) => ({
+  name: nameOf(cells.name, IMPORT_FIELD_LABELS.name),
+  measurementType: nameOf(cells.measurementType, IMPORT_FIELD_LABELS.measurementType),
+  price: amountOf(cells.price, IMPORT_FIELD_LABELS.price, 4, priceFieldSchema),
+}));
 
 /** Units: Назва. */
-export function readMeasurementRows(
-  rows: readonly SheetRow[],
-  columns: Columns,
-): RowReading<MeasurementImportRow>[] {
-  return readRows<MeasurementImportRow>(rows, columns, 'name', (cells) => {
-    const name = nameOf(cells.name, IMPORT_FIELD_LABELS.name);
-    return name.ok ? { row: { name: name.value } } : { reason: name.reason };
-  });
-}
+export const readMeasurementRows = rowReader<MeasurementImportRow>('name', (cells) => ({
+  name: nameOf(cells.name, IMPORT_FIELD_LABELS.name),
+}));

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import { publicIdentifierSchema } from '../common/fields';
 import { companyParamsSchema } from '../common/pagination';
 
@@ -190,8 +191,7 @@ export const importApplyInputSchema = z.object({
 export type ImportApplyInput = z.infer<typeof importApplyInputSchema>;
 
 /** The apply and undo answer. */
-export const importResultSchema = z.object({
-  message: z.string(),
+export const importResultSchema = messageResponseSchema.extend({
   counts: importCountsSchema,
   createdUnits: z.number().int(),
 });

@@ -1,10 +1,8 @@
 import { z } from '../common/zod';
-import { nameFieldSchema, timestampsSchema } from '../common/fields';
+import { nameFieldSchema, storedRowSchema } from '../common/fields';
 
 /** A unit of measurement (spec §3 "Measurement"): a standard (template-level) unit or a company's own. */
-export const measurementSchema = z
-  .object({ id: z.number().int(), name: z.string() })
-  .extend(timestampsSchema.shape);
+export const measurementSchema = storedRowSchema({ name: z.string() });
 export type Measurement = z.infer<typeof measurementSchema>;
 
 /** Admin view of other companies' units: also the author company (spec §2 Admin panel → Measurements). */

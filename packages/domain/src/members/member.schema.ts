@@ -64,16 +64,14 @@ export const invitationTokenParamsSchema = z.object({
   token: z.string().min(1, requiredMessage('Запрошення')).max(200, 'Запрошення не знайдено.'),
 });
 
-/** `GET /api/invitations/:token`: what the invitation page shows before joining. */
-export const invitationInfoSchema = z.object({
-  companyName: z.string(),
-  email: z.string(),
-  role: memberRoleSchema,
-  invitedBy: z.string(),
-  expiresAt: z.string(),
-  /** The e-mail already has a medcalc account: joining asks for its current password instead of a new one. */
-  existingUser: z.boolean(),
-});
+/** `GET /api/invitations/:token`: what the invitation page shows before joining: the invitation and its company. */
+export const invitationInfoSchema = invitationSchema
+  .pick({ email: true, role: true, invitedBy: true, expiresAt: true })
+  .extend({
+    companyName: z.string(),
+    /** The e-mail already has a medcalc account: joining asks for its current password instead of a new one. */
+    existingUser: z.boolean(),
+  });
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { savedResponseSchema } from '../common/saved-response.schema';
 import { CONTROL_CHARACTER_MESSAGE, hasNoNul } from '../common/fields';
 import {
   APPROVER_VALUES,
@@ -64,10 +65,7 @@ export const orderApprovalSchema = z.object({
 export type OrderApproval = z.infer<typeof orderApprovalSchema>;
 
 /** Answer of the PUT: the toast and the approval as stored. */
-export const orderApprovalSavedSchema = z.object({
-  message: z.string(),
-  data: orderApprovalSchema,
-});
+export const orderApprovalSavedSchema = savedResponseSchema(orderApprovalSchema);
 
 /** `Затверджено рішенням виконавчого комітету від 01.02.2026 № 15` — the documents' line of an approved revision. */
 export function approvedLine(approval: {

@@ -2,7 +2,7 @@ import { z } from '../common/zod';
 import { idFieldSchema } from '../common/fields';
 import { moneyStringSchema } from '../calculations/pricing';
 import { priceRoundingSchema } from '../calculations/pricing';
-import { orderStatusSchema } from './order-status';
+import { orderStatusResponseSchema, orderStatusSchema } from './order-status';
 
 /*
  * The calls of «Оновити дані в калькуляції» (issue 18; spec §2 Orders list → Operations): the preview, the
@@ -105,9 +105,7 @@ export const repriceInputSchema = z.object({ revision: idFieldSchema('Редак
 export type RepriceInput = z.infer<typeof repriceInputSchema>;
 
 /** Answer of `reprice`: the order's status afterwards (`saved`) and its new revision number. */
-export const repriceResponseSchema = z.object({
-  message: z.string(),
-  status: orderStatusSchema,
+export const repriceResponseSchema = orderStatusResponseSchema.extend({
   revision: z.number().int(),
 });
 export type RepriceResponse = z.infer<typeof repriceResponseSchema>;

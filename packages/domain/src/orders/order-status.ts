@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 
 /**
  * Order statuses in display order (spec §4). The spec spells two of them two ways: the wizard/list reading
@@ -9,6 +10,11 @@ import { z } from '../common/zod';
 export const ORDER_STATUSES = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Answer of a write that moves an order (save, calculate, reprice): the toast and the order's status afterwards. */
+export const orderStatusResponseSchema = messageResponseSchema.extend({
+  status: orderStatusSchema,
+});
 
 /** Admin spellings (spec §4 "admin reading") mapped onto the stored values. */
 export const ORDER_STATUS_ALIASES: Readonly<Record<string, OrderStatus>> = {

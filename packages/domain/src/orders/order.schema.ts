@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import { idFieldSchema, nameFieldSchema, publicIdentifierSchema } from '../common/fields';
 import { calculationContentSchema } from '../calculations/calculation.schema';
 import { moneyStringSchema } from '../calculations/pricing';
@@ -41,7 +42,7 @@ export const newOrderInputSchema = z.object({
 export type NewOrderInput = z.infer<typeof newOrderInputSchema>;
 
 /** Answer of orders/add and orders/duplicate: the toast and the new order's identifier. */
-export const orderCreatedResponseSchema = z.object({ message: z.string(), identifier: z.string() });
+export const orderCreatedResponseSchema = messageResponseSchema.extend({ identifier: z.string() });
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>;
 
 /**

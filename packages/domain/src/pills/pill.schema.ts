@@ -5,22 +5,19 @@ import {
   hasNoNul,
   nameFieldSchema,
   requiredMessage,
-  timestampsSchema,
+  storedRowSchema,
 } from '../common/fields';
 
 /**
  * A material, the spec's "pill" (spec §3 "Material"). `measurementType` carries the unit's name; `price` is UAH
  * per one unit. `companyIdentifier` is null for a template-level (provider's) material.
  */
-export const pillSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    measurementType: z.string(),
-    price: z.number(),
-    companyIdentifier: z.string().nullable(),
-  })
-  .extend(timestampsSchema.shape);
+export const pillSchema = storedRowSchema({
+  name: z.string(),
+  measurementType: z.string(),
+  price: z.number(),
+  companyIdentifier: z.string().nullable(),
+});
 export type Pill = z.infer<typeof pillSchema>;
 
 /** Admin view of other companies' materials: also the author company (spec §2 Admin panel → Materials). */

@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { savedResponseSchema } from '../common/saved-response.schema';
 import { transliterate } from '../common/transliteration';
 
 /*
@@ -78,10 +79,7 @@ export const publicationSchema = z.object({
 });
 export type Publication = z.infer<typeof publicationSchema>;
 
-export const publicationSavedSchema = z.object({
-  message: z.string(),
-  data: publicationSchema,
-});
+export const publicationSavedSchema = savedResponseSchema(publicationSchema);
 
 const money = z.string().regex(/^\d+\.\d{2}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

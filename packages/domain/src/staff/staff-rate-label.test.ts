@@ -2,23 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { formatStaffRateLabel } from './staff-rate-label';
 
 describe('formatStaffRateLabel', () => {
-  it('joins qualification, category and degree, «немає» included', () => {
-    expect(
-      formatStaffRateLabel({
+  it.each([
+    {
+      title: 'joins qualification, category and degree, «немає» included',
+      parts: {
         qualification: 'Лікар з ультразвукової діагностики',
         category: 'без категорії',
         scientificDegree: 'немає',
-      }),
-    ).toBe('Лікар з ультразвукової діагностики, без категорії, немає');
-  });
-
-  it('trims the parts', () => {
-    expect(
-      formatStaffRateLabel({
+      },
+      label: 'Лікар з ультразвукової діагностики, без категорії, немає',
+    },
+    {
+      title: 'trims the parts',
+      parts: {
         qualification: ' Лікар-терапевт ',
         category: 'вища',
         scientificDegree: 'кандидат медичних наук ',
-      }),
-    ).toBe('Лікар-терапевт, вища, кандидат медичних наук');
+      },
+      label: 'Лікар-терапевт, вища, кандидат медичних наук',
+    },
+  ])('$title', ({ parts, label }) => {
+    expect(formatStaffRateLabel(parts)).toBe(label);
   });
 });

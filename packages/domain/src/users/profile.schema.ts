@@ -1,4 +1,5 @@
 import { z } from '../common/zod';
+import { messageResponseSchema } from '../common/api-error.schema';
 import { nameFieldSchema } from '../common/fields';
 import { optionalPhoneFieldSchema } from '../common/requisites';
 import { currentUserSchema } from './user.schema';
@@ -15,8 +16,5 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** Answer of a profile save: the toast and the user as `GET /api/user` now answers it. */
-export const profileSavedResponseSchema = z.object({
-  message: z.string(),
-  user: currentUserSchema,
-});
+export const profileSavedResponseSchema = messageResponseSchema.extend({ user: currentUserSchema });
 export type ProfileSavedResponse = z.infer<typeof profileSavedResponseSchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_INFO_LABELS, emptyCompanyInfo, type CompanyInfo } from '@medcalc/domain';
+import {
+  COMPANY_INFO_LABELS,
+  emptyCompanyInfo,
+  WORKED_EXAMPLE_FIXED_OVERHEAD,
+  type CompanyInfo,
+} from '@medcalc/domain';
 import { WORKED_INFO, workedExampleSource } from '../../../test/document-fixtures';
 import { buildCompanyInfoData } from './build-company-info-data';
 
@@ -51,12 +56,7 @@ describe('buildCompanyInfoData', () => {
   });
 
   it('shows the fixed overhead percent and its base when the institution fixed one', () => {
-    const data = build({
-      ...WORKED_INFO,
-      overhead_method: 'fixed',
-      overhead_percent: 33,
-      overhead_base: 'payroll',
-    });
+    const data = build({ ...WORKED_INFO, ...WORKED_EXAMPLE_FIXED_OVERHEAD });
     const k = figure(data.coefficients.rows, /накладних витрат K/);
     expect(k.label).toMatch(/фіксований/);
     expect(k.value).toBe('33,0000 %');

@@ -1,5 +1,6 @@
 import {
   DEFAULT_APPROVAL_SETTINGS,
+  WORKED_EXAMPLE_CONTENT,
   WORKED_EXAMPLE_COST,
   capExceededMessage,
   computeServicePrice,
@@ -62,41 +63,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The worked example of docs/methodology.md: bonus 20 %, profitability 15 %, two staff and five material lines. */
+/** The worked example of docs/methodology.md (the domain's constants), a fresh copy each time so a test can vary it. */
 const workedExample = (): WizardCalculations => ({
-  [CATEGORY]: [
-    {
-      id: 12,
-      name: SERVICE,
-      calculation: {
-        bonus: 20,
-        profit: 15,
-        stuff: [
-          {
-            quality: { id: 3, name: 'Лікар УЗД' },
-            salary: 20000,
-            timeSpend: 30,
-            conditionPercent: 10,
-            workingDay: 7.7,
-          },
-          {
-            quality: { id: 4, name: 'Сестра медична' },
-            salary: 13500,
-            timeSpend: 30,
-            conditionPercent: 0,
-            workingDay: 7.7,
-          },
-        ],
-        pills: [
-          { id: 1, name: 'Гель для УЗД', price: 0.34, spend: 20, measurement_type: 'мл' },
-          { id: 2, name: 'Рукавички', price: 7.5, spend: 1, measurement_type: 'пара' },
-          { id: 3, name: 'Пелюшка', price: 9, spend: 1, measurement_type: 'шт' },
-          { id: 4, name: 'Серветки', price: 0.3, spend: 4, measurement_type: 'шт' },
-          { id: 5, name: 'Антисептик', price: 0.18, spend: 5, measurement_type: 'мл' },
-        ],
-      },
-    },
-  ],
+  [CATEGORY]: [{ id: 12, name: SERVICE, calculation: { ...WORKED_EXAMPLE_CONTENT } }],
 });
 
 const orderDraft = (calculations = workedExample()): OrderDraft => ({
@@ -364,7 +333,7 @@ describe('StepResults', () => {
       within(breakdown).getByText(article).closest('tr') as HTMLElement;
 
     expect(amountOf('Основна заробітна плата (L)')).toBe('131,72');
-    expect(amountOf('Лікар УЗД')).toBe('81,63');
+    expect(amountOf('Лікар з ультразвукової діагностики')).toBe('81,63');
     expect(amountOf('Сестра медична')).toBe('50,09');
     expect(amountOf('Додаткова заробітна плата (A)')).toBe('10,54');
     expect(rowOf('Додаткова заробітна плата (A)')).toHaveTextContent('L × коефіцієнт відпусток');
@@ -374,7 +343,7 @@ describe('StepResults', () => {
     expect(amountOf('Єдиний соціальний внесок (E)')).toBe('31,30');
     expect(rowOf('Єдиний соціальний внесок (E)')).toHaveTextContent('ставка ЄСВ 22 %');
     expect(amountOf('Матеріали (M)')).toBe('25,40');
-    expect(amountOf('Гель для УЗД')).toBe('6,80');
+    expect(amountOf('Гель')).toBe('6,80');
     expect(amountOf('Накладні витрати (OH)')).toBe('44,38');
     expect(rowOf('Накладні витрати (OH)')).toHaveTextContent('K = 33,6897 % (розрахунковий');
     expect(amountOf('Собівартість (C)')).toBe('243,34');
