@@ -1,8 +1,9 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { StaffTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
 import { deleteOwnedRows, insertOwnedRecords, records } from '../../lib/bulk-rows';
+import { companyStaffRates } from './staff.repository';
 
 /** A conditional write: `id`'s salary moves from `from` to `to` only if it still holds `from`. */
 export interface SalaryChange {
@@ -69,20 +70,7 @@ export function createStaffTemplateCopier(db: Executor): StaffTemplateCopier {
 
 export function createStaffImportStore(db: Executor): StaffImportStore {
   return {
-    async tableRows(companyId, tx = db) {
-      const rows = await tx
-        .select({
-          id: staffRates.id,
-          qualification: staffRates.qualification,
-          category: staffRates.category,
-          scientific_degree: staffRates.scientificDegree,
-          salary: staffRates.salary,
-        })
-        .from(staffRates)
-        .where(eq(staffRates.companyId, companyId))
-        .orderBy(asc(staffRates.id));
-      return rows.map((row) => ({ ...row, salary: Number(row.salary) }));
-    },
+    tableRows: (companyId, tx = db) => companyStaffRates(tx, companyId),
 
     async changeSalaries(companyId, changes, tx) {
       if (changes.length === 0) return 0;
