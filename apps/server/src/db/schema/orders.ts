@@ -208,6 +208,18 @@ export interface RevisionServiceRecord {
 }
 
 /**
+ * The order as a revision (issue 18) and a revision's paper (issue 33) keep it: the order's and the company's
+ * names, the institution-data snapshot, the rounding and every service with its content and stored results.
+ */
+const frozenOrder = {
+  orderName: text().notNull(),
+  companyName: text().notNull(),
+  companyInfo: jsonb().$type<CompanyInfo>().notNull(),
+  priceRounding: text().$type<PriceRounding>().notNull(),
+  services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
+};
+
+/**
  * An earlier revision of an order (issue 18), written when «Оновити дані в калькуляції» starts the next one: its
  * institution-data snapshot, rounding, status at that moment (`formed`, `sent` or `confirmed`) and every service
  * with its content and stored results, so its documents can still be made. `notes` are what the re-pricing that
@@ -220,16 +232,12 @@ export const orderRevisions = pgTable(
     orderId: parentId(() => orders.id),
     number: integer().notNull(),
     status: text().notNull(),
-    companyInfo: jsonb().$type<CompanyInfo>().notNull(),
-    priceRounding: text().$type<PriceRounding>().notNull(),
-    services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
-    notes: jsonb().$type<InputChange[]>().notNull().default([]),
     /**
      * The order's name and the company's registered name while the revision was current (issue 33), so its papers
      * keep printing them after a rename. Migration 0014 gave the revisions kept before it the names of that day.
      */
-    orderName: text().notNull(),
-    companyName: text().notNull(),
+    ...frozenOrder,
+    notes: jsonb().$type<InputChange[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -266,11 +274,7 @@ export const orderPapers = pgTable(
     revision: integer().notNull(),
     /** The order's content version the paper was made from (`orders.version`). */
     version: integer().notNull(),
-    orderName: text().notNull(),
-    companyName: text().notNull(),
-    companyInfo: jsonb().$type<CompanyInfo>().notNull(),
-    priceRounding: text().$type<PriceRounding>().notNull(),
-    services: jsonb().$type<RevisionServiceRecord[]>().notNull(),
+    ...frozenOrder,
     signatures: jsonb().$type<PaperSignatures>().notNull().default({}),
     ...timestamps,
   },

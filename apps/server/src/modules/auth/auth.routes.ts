@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, currentUserSchema } from '@medcalc/domain';
 import { SESSION_ERRORS, SIGNED_IN_ERRORS } from '../../lib/route-errors';
+import { closeSession, openSession } from '../../lib/session-reply';
 import { tableRoute } from '../../lib/table-route';
 import { clientContextOf, sessionTokenOf, sessionUserOf } from '../../plugins/auth';
 import { MESSAGES, type AuthService, type SignedIn } from './auth.service';
@@ -21,9 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
    * cookie of sign-in throttling, the user.
    */
   const signInReply = (reply: FastifyReply, signedIn: SignedIn, message: string) => {
-    reply
-      .setSession(signedIn.sessionToken, signedIn.remember)
-      .issueXsrfToken(signedIn.sessionToken);
+    openSession(reply, signedIn);
     if (signedIn.deviceToken) reply.setDeviceCookie(signedIn.deviceToken);
     return { message, user: signedIn.user };
   };
@@ -54,8 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     { tags, summary: 'Sign out (ends the session)', errors: { 419: apiErrorSchema } },
     async (request, reply) => {
       await authService.logout(sessionTokenOf(request));
-      // A guest's token replaces the session's, which dies with it (issue 24).
-      reply.clearSession().issueXsrfToken(undefined);
+      closeSession(reply);
       return { message: MESSAGES.loggedOut };
     },
   );

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from '@medcalc/domain';
 import { buildApprovalPackageData, signatoryOf } from './build-approval-package-data';
 import { buildComparisonData } from './build-comparison-data';
-import { buildOrderListData } from './build-order-list-data';
 import { comparisonSource, pricedOrder } from './revision-fixtures';
 
 const SETTINGS: ApprovalSettings = {
@@ -24,19 +23,11 @@ describe('buildApprovalPackageData', () => {
       inForce: null,
       withCostings: true,
     });
-    const list = buildOrderListData(source);
-    const expected = list.categories.flatMap((category) =>
-      category.rows.map((row) => [
-        row.code,
-        row.name,
-        'послуга',
-        row.tariff,
-        row.price?.vat,
-        row.price?.rounding,
-        row.price?.final,
-      ]),
-    );
-    expect(data.annex1.table.rows).toEqual(expected);
+    // The worked example is taxed (ПДВ 20 %), the consultation is not; both are rounded to 0,50 грн.
+    expect(data.annex1.table.rows).toEqual([
+      ['00042', 'УЗД органів черевної порожнини', 'послуга', '279,84', '55,97', '0,19', '336,00'],
+      ['00043', 'Консультація', 'послуга', '273,27', 'без ПДВ', '0,23', '273,50'],
+    ]);
     expect(data.annex2?.costings).toHaveLength(source.services.length);
     // The consultation's 12,3 % is below the cap of 14 %; the worked example's 15 % is above it.
     expect(data.note.profitability[1]).toBe(
@@ -58,18 +49,13 @@ describe('buildApprovalPackageData', () => {
       withCostings: false,
     });
     const compared = buildComparisonData(comparison);
-    expect(data.note.tariffs.rows).toEqual(
-      compared.categories.flatMap((category) =>
-        category.rows.map((row) => [
-          row.code,
-          row.name,
-          row.tariffBefore,
-          row.tariffAfter,
-          row.delta,
-          row.deltaPercent,
-        ]),
-      ),
-    );
+    // A service dropped or added has a dash where it has no tariff.
+    expect(data.note.tariffs.rows).toEqual([
+      ['00042', 'УЗД органів черевної порожнини', '279,84', '336,00', '+56,16', '+20,07 %'],
+      ['00044', 'Стара послуга', '279,84', '—', '—', '—'],
+      ['00043', 'Консультація лікаря', '279,84', '280,00', '+0,16', '+0,06 %'],
+      ['00045', 'Нова послуга', '—', '280,00', '—', '—'],
+    ]);
     expect(data.note.tariffs.total?.slice(2)).toEqual([
       compared.total.tariffBefore,
       compared.total.tariffAfter,

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { StoredDocumentRequest } from '@medcalc/domain';
 import type { Database } from '../../db/client';
 import { documentJobs } from '../../db/schema';
@@ -57,23 +59,25 @@ const KEEP = sql`now() + interval '1 day'`;
 export function createDocumentJobsRepository(db: Database) {
   const notExpired = gt(documentJobs.expiresAt, sql`now()`);
 
-  async function findActive(
-    owner: string,
-    requestKey: string,
-  ): Promise<DocumentJobRow | undefined> {
-    const [row] = await db
-      .select(jobColumns)
+  /**
+   * One job (its `columns`) that has not expired and holds every one of `where` (which name a job, or the one
+   * active job of a request); undefined when there is none.
+   */
+  async function firstLive<Columns extends SelectedFields>(columns: Columns, where: SQL[]) {
+    const rows = await db
+      .select(columns)
       .from(documentJobs)
-      .where(
-        and(
-          eq(documentJobs.owner, owner),
-          eq(documentJobs.requestKey, requestKey),
-          inArray(documentJobs.status, ACTIVE),
-          notExpired,
-        ),
-      );
-    return row;
+      .where(and(...where, notExpired))
+      .limit(1);
+    return (rows as Array<SelectResultFields<Columns>>)[0];
   }
+
+  const findActive = (owner: string, requestKey: string): Promise<DocumentJobRow | undefined> =>
+    firstLive(jobColumns, [
+      eq(documentJobs.owner, owner),
+      eq(documentJobs.requestKey, requestKey),
+      inArray(documentJobs.status, ACTIVE),
+    ]);
 
   return {
     findActive,
@@ -100,22 +104,12 @@ export function createDocumentJobsRepository(db: Database) {
     },
 
     /** Job `id` of one of `owners`, unless it has expired (another owner's job is not found either). */
-    async find(owners: string[], id: string): Promise<DocumentJobRow | undefined> {
-      const [row] = await db
-        .select(jobColumns)
-        .from(documentJobs)
-        .where(and(eq(documentJobs.id, id), inArray(documentJobs.owner, owners), notExpired));
-      return row;
-    },
+    find: (owners: string[], id: string): Promise<DocumentJobRow | undefined> =>
+      firstLive(jobColumns, [eq(documentJobs.id, id), inArray(documentJobs.owner, owners)]),
 
     /** What the download of job `id` of one of `owners` needs (the file itself is in the file store). */
-    async findFile(owners: string[], id: string) {
-      const [row] = await db
-        .select(fileColumns)
-        .from(documentJobs)
-        .where(and(eq(documentJobs.id, id), inArray(documentJobs.owner, owners), notExpired));
-      return row;
-    },
+    findFile: (owners: string[], id: string) =>
+      firstLive(fileColumns, [eq(documentJobs.id, id), inArray(documentJobs.owner, owners)]),
 
     /** The newest finished job of `owner` made from `contentKey` whose file is still kept (issue 34). */
     async findFresh(owner: string, contentKey: string) {

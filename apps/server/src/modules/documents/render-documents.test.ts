@@ -86,11 +86,16 @@ describe('VAT, rounding and the revision in the documents', () => {
     const pdf = await renderPdf(serviceCostingLayout(buildServiceCostingData(source, service)));
     const text = squeeze(pagesOf(pdf).join('\n'));
     expect(text).toContain('Калькуляція Режим ПДВ: ПДВ 20 %');
-    expect(text).toContain('8 Тариф (ціна) без ПДВ Тариф = C + P 279,84');
-    expect(text).toContain('9 ПДВ 20 % ПДВ = Тариф без ПДВ × 20 / 100 ставка 20,00 % 55,97');
-    expect(text).toContain('10 Тариф (ціна) з ПДВ Тариф з ПДВ = Тариф без ПДВ + ПДВ 335,81');
-    expect(text).toContain('11 Округлення (до 0,50 грн) Округлення = Тариф − Тариф з ПДВ 0,19');
-    expect(text).toContain('12 Тариф (ціна) Тариф = Тариф з ПДВ, округлений до 0,50 грн 336,00');
+    // The price rows 8 to 12, one under another in this order (each line of the table starts with a space).
+    expect(text).toContain(
+      [
+        '8 Тариф (ціна) без ПДВ Тариф = C + P 279,84',
+        '9 ПДВ 20 % ПДВ = Тариф без ПДВ × 20 / 100 ставка 20,00 % 55,97',
+        '10 Тариф (ціна) з ПДВ Тариф з ПДВ = Тариф без ПДВ + ПДВ 335,81',
+        '11 Округлення (до 0,50 грн) Округлення = Тариф − Тариф з ПДВ 0,19',
+        '12 Тариф (ціна) Тариф = Тариф з ПДВ, округлений до 0,50 грн 336,00',
+      ].join('\n '),
+    );
     expect(text).toContain('Редакція 2');
   });
 

@@ -3,7 +3,7 @@ import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { measurements } from '../../db/schema';
 import type { CompanyNames } from '../companies/company-names';
-import { deleteOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, insertOwnedIfAbsent, updateOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
 
@@ -155,16 +155,8 @@ export function createMeasurementsRepository(
       name: string,
       tx: Executor = db,
     ): Promise<NamedMeasurement | undefined> {
-      const [row] = await tx
-        .insert(measurements)
-        .values({ companyId: owner, name })
-        .onConflictDoNothing()
-        .returning({
-          id: measurements.id,
-          name: measurements.name,
-          companyId: measurements.companyId,
-        });
-      return row;
+      const row = await insertOwnedIfAbsent(tx, measurements, owner, { name });
+      return row && { id: row.id, name: row.name, companyId: row.companyId };
     },
 
     /** Renames the owner's unit; undefined when the owner has no such unit. */
@@ -174,13 +166,7 @@ export function createMeasurementsRepository(
       name: string,
       tx: Executor = db,
     ): Promise<Measurement | undefined> {
-      const [row] = await translateDbErrors(() =>
-        tx
-          .update(measurements)
-          .set({ name })
-          .where(and(eq(measurements.id, id), ownedBy(owner)))
-          .returning(),
-      );
+      const row = await updateOwnedRow(tx, measurements, owner, id, { name });
       return row ? toMeasurement(row) : undefined;
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, apiRoutes, MEMBER_MESSAGES } from '@medcalc/domain';
 import { READ_ERRORS, SESSION_ERRORS, WRITE_ERRORS } from '../../lib/route-errors';
+import { closeSession, openSession } from '../../lib/session-reply';
 import { tableRoute } from '../../lib/table-route';
 import { clientContextOf, sessionUserOf } from '../../plugins/auth';
 import type { MembersService } from './members.service';
@@ -67,7 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
     { ...write, summary: 'Leave the institution: deletes the own account and signs out' },
     async (request, reply) => {
       await service.leave(sessionUserOf(request));
-      reply.clearSession().issueXsrfToken(undefined);
+      closeSession(reply);
       return { message: MEMBER_MESSAGES.left };
     },
   );
@@ -104,9 +105,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ membersService: MembersServi
         request.body,
         clientContextOf(request),
       );
-      reply
-        .setSession(signedIn.sessionToken, signedIn.remember)
-        .issueXsrfToken(signedIn.sessionToken);
+      openSession(reply, signedIn);
       return { message: MEMBER_MESSAGES.joined, user: signedIn.user };
     },
   );

@@ -155,6 +155,15 @@ const withStatus = <T extends { status: string }>(
   status: orderStatusSchema.parse(row.status),
 });
 
+/** The order as a revision or its paper keeps it (schema `frozenOrder`). */
+const frozenOrderOf = (table: typeof orderRevisions | typeof orderPapers) => ({
+  orderName: table.orderName,
+  companyName: table.companyName,
+  companyInfo: table.companyInfo,
+  priceRounding: table.priceRounding,
+  services: table.services,
+});
+
 /** The frozen paper of an order's revision (issue 33), or undefined. */
 async function paperOf(
   tx: Executor,
@@ -165,11 +174,7 @@ async function paperOf(
     .select({
       revision: orderPapers.revision,
       version: orderPapers.version,
-      orderName: orderPapers.orderName,
-      companyName: orderPapers.companyName,
-      companyInfo: orderPapers.companyInfo,
-      priceRounding: orderPapers.priceRounding,
-      services: orderPapers.services,
+      ...frozenOrderOf(orderPapers),
       signatures: orderPapers.signatures,
       createdAt: orderPapers.createdAt,
     })
@@ -542,11 +547,7 @@ export function createOrdersRepository(db: Executor, ports: OrdersRepositoryPort
         .select({
           number: orderRevisions.number,
           status: orderRevisions.status,
-          orderName: orderRevisions.orderName,
-          companyName: orderRevisions.companyName,
-          companyInfo: orderRevisions.companyInfo,
-          priceRounding: orderRevisions.priceRounding,
-          services: orderRevisions.services,
+          ...frozenOrderOf(orderRevisions),
           notes: orderRevisions.notes,
           createdAt: orderRevisions.createdAt,
         })

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { pills } from '../../db/schema';
-import { idsOf, ownedBy, records, type Owner, deleteOwnedRows } from '../../lib/bulk-rows';
+import {
+  deleteOwnedRows,
+  insertOwnedRecords,
+  ownedBy,
+  records,
+  type Owner,
+} from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 
 /** One of the owner's materials as the import reads it: its unit by id, the price as exact decimal text. */
@@ -19,6 +25,9 @@ export interface PillChange {
   to: { measurementId: number; price: string };
 }
 
+/** A material an import adds: its unit by id, the price as exact decimal text. */
+export type NewPill = Omit<PillImportRow, 'id'>;
+
 /**
  * The pills module's port for the spreadsheet import (issue 20): the owner's materials and their bulk writes, each
  * one statement whatever the row count and in the caller's transaction; a change checks the row's values first
@@ -28,11 +37,7 @@ export interface PillImportStore {
   tableRows(owner: Owner, tx?: Executor): Promise<PillImportRow[]>;
   changePills(owner: Owner, changes: readonly PillChange[], tx: Executor): Promise<number>;
   /** Throws `UniqueViolationError` for a name the owner has (`pills_owner_name_unique`). */
-  insertPills(
-    owner: Owner,
-    rows: readonly { name: string; measurementId: number; price: string }[],
-    tx: Executor,
-  ): Promise<number[]>;
+  insertPills(owner: Owner, rows: readonly NewPill[], tx: Executor): Promise<number[]>;
   deletePills(owner: Owner, ids: readonly number[], tx: Executor): Promise<void>;
 }
 
@@ -77,22 +82,8 @@ export function createPillImportStore(db: Executor): PillImportStore {
       return result.rows.length;
     },
 
-    async insertPills(owner, rows, tx) {
-      if (rows.length === 0) return [];
-      const values = rows.map((row) => ({
-        name: row.name,
-        measurement_id: row.measurementId,
-        price: row.price,
-      }));
-      const result = await translateDbErrors(() =>
-        tx.execute(sql`
-          insert into ${pills} (company_id, name, measurement_id, price)
-          select ${owner}::integer, v.name, v.measurement_id, v.price
-          from ${records(values)} as v(name text, measurement_id integer, price numeric)
-          returning id`),
-      );
-      return idsOf(result.rows);
-    },
+    insertPills: (owner, rows, tx) =>
+      insertOwnedRecords(tx, pills, owner, rows, ['name', 'measurementId', 'price']),
 
     deletePills: (owner, ids, tx) => deleteOwnedRows(tx, pills, owner, ids),
   };

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyPill, Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { pills } from '../../db/schema';
-import { deleteOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, insertOwnedIfAbsent, updateOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
 import type { CompanyNames } from '../companies/company-names';
@@ -181,12 +181,7 @@ export function createPillsRepository(
       values: PillValues,
       tx: Executor = db,
     ): Promise<number | undefined> {
-      const [row] = await tx
-        .insert(pills)
-        .values({ companyId: owner, ...values })
-        .onConflictDoNothing()
-        .returning({ id: pills.id });
-      return row?.id;
+      return (await insertOwnedIfAbsent(tx, pills, owner, values))?.id;
     },
 
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Pill | undefined> {
@@ -243,13 +238,7 @@ export function createPillsRepository(
       values: PillValues,
       tx: Executor = db,
     ): Promise<Pill | undefined> {
-      const [updated] = await translateDbErrors(() =>
-        tx
-          .update(pills)
-          .set(values)
-          .where(and(eq(pills.id, id), ownedBy(owner)))
-          .returning({ id: pills.id }),
-      );
+      const updated = await updateOwnedRow(tx, pills, owner, id, values);
       return updated ? findOne(owner, updated.id, tx) : undefined;
     },
 

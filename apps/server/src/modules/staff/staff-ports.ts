@@ -1,9 +1,9 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { StaffTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { staffRates } from '../../db/schema';
-import { idsOf, records, deleteOwnedRows } from '../../lib/bulk-rows';
-import { translateDbErrors } from '../../lib/db-errors';
+import { deleteOwnedRows, insertOwnedRecords, records } from '../../lib/bulk-rows';
+import { companyStaffRates } from './staff.repository';
 
 /** A conditional write: `id`'s salary moves from `from` to `to` only if it still holds `from`. */
 export interface SalaryChange {
@@ -70,20 +70,7 @@ export function createStaffTemplateCopier(db: Executor): StaffTemplateCopier {
 
 export function createStaffImportStore(db: Executor): StaffImportStore {
   return {
-    async tableRows(companyId, tx = db) {
-      const rows = await tx
-        .select({
-          id: staffRates.id,
-          qualification: staffRates.qualification,
-          category: staffRates.category,
-          scientific_degree: staffRates.scientificDegree,
-          salary: staffRates.salary,
-        })
-        .from(staffRates)
-        .where(eq(staffRates.companyId, companyId))
-        .orderBy(asc(staffRates.id));
-      return rows.map((row) => ({ ...row, salary: Number(row.salary) }));
-    },
+    tableRows: (companyId, tx = db) => companyStaffRates(tx, companyId),
 
     async changeSalaries(companyId, changes, tx) {
       if (changes.length === 0) return 0;
@@ -101,24 +88,13 @@ export function createStaffImportStore(db: Executor): StaffImportStore {
       return result.rows.length;
     },
 
-    async insertPositions(companyId, rows, tx) {
-      if (rows.length === 0) return [];
-      const values = rows.map((row) => ({
-        qualification: row.qualification,
-        category: row.category,
-        scientific_degree: row.scientificDegree,
-        salary: row.salary,
-      }));
-      const result = await translateDbErrors(() =>
-        tx.execute(sql`
-          insert into ${staffRates} (company_id, qualification, category, scientific_degree, salary)
-          select ${companyId}::integer, v.qualification, v.category, v.scientific_degree, v.salary
-          from ${records(values)}
-            as v(qualification text, category text, scientific_degree text, salary numeric)
-          returning id`),
-      );
-      return idsOf(result.rows);
-    },
+    insertPositions: (companyId, rows, tx) =>
+      insertOwnedRecords(tx, staffRates, companyId, rows, [
+        'qualification',
+        'category',
+        'scientificDegree',
+        'salary',
+      ]),
 
     deletePositions: (companyId, ids, tx) => deleteOwnedRows(tx, staffRates, companyId, ids),
   };

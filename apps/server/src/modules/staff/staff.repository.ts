@@ -6,19 +6,9 @@ import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
 
 /**
- * A company's row copied from a template row (`staff_rates.template_id`), as orders map template staff lines onto
- * it: the label parts and the salary as exact decimal text, UAH per month.
+ * A staffing row (a company's or a template one), with where it was copied from (`templateId`, or null): the label
+ * parts and the salary as exact decimal text, UAH per month.
  */
-export interface CompanyStaffRow {
-  id: number;
-  templateId: number;
-  qualification: string;
-  category: string;
-  scientificDegree: string;
-  salary: string;
-}
-
-/** A staffing row (a company's or a template one), with where it was copied from (`templateId`, or null). */
 export interface StaffPositionRow {
   id: number;
   templateId: number | null;
@@ -27,6 +17,9 @@ export interface StaffPositionRow {
   scientificDegree: string;
   salary: string;
 }
+
+/** A company's row copied from a template row (`staff_rates.template_id`), as orders map template staff lines onto it. */
+export type CompanyStaffRow = StaffPositionRow & { templateId: number };
 
 const positionColumns = {
   id: staffRates.id,
@@ -49,16 +42,21 @@ export interface StaffRateValues {
   salary: string;
 }
 
-type StaffRateRow = typeof staffRates.$inferSelect;
-
 /** Storage → wire (domain `staffRateSchema`, spec §3 "Staff rate"); numeric text becomes a JSON number. */
-const toStaffRate = (row: StaffRateRow): StaffRate => ({
+const toStaffRate = (row: StaffPositionRow): StaffRate => ({
   id: row.id,
   qualification: row.qualification,
   category: row.category,
   scientific_degree: row.scientificDegree,
   salary: moneyToNumber(row.salary),
 });
+
+/**
+ * The company's staffing table as the wire and the import's planner read it (domain `StaffRate`, `StaffTableRow`),
+ * in id order.
+ */
+export const companyStaffRates = async (tx: Executor, companyId: number): Promise<StaffRate[]> =>
+  (await selectPositions(tx, eq(staffRates.companyId, companyId))).map(toStaffRate);
 
 const ofCompany = (companyId: number, id: number) =>
   and(eq(staffRates.id, id), eq(staffRates.companyId, companyId));
@@ -73,14 +71,8 @@ export function createStaffRepository(db: Executor) {
      * The company's staffing table by id. The service puts it in Ukrainian alphabetical order: the database's
      * ORDER BY on text follows its collation, which may be `C` (code point order).
      */
-    async listByCompany(companyId: number, tx: Executor = db): Promise<StaffRate[]> {
-      const rows = await tx
-        .select()
-        .from(staffRates)
-        .where(eq(staffRates.companyId, companyId))
-        .orderBy(asc(staffRates.id));
-      return rows.map(toStaffRate);
-    },
+    listByCompany: (companyId: number, tx: Executor = db): Promise<StaffRate[]> =>
+      companyStaffRates(tx, companyId),
 
     /**
      * The company's rows copied from the given template rows. Lowest id first, so a company with two copies of
