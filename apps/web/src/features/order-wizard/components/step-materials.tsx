@@ -53,21 +53,19 @@ export function StepMaterials({
     <>
       <ServiceSections
         calculations={draft.calculations}
+        dispatch={dispatch}
+        readOnly={readOnly}
+        fieldErrors={fieldErrors}
         loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
         onRetry={() => void pills.refetch()}
         countLines={countMaterialLines}
-        renderService={(category, item, index) => (
+        renderService={(card) => (
           <ServiceMaterials
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
+            key={card.item.id}
+            {...card}
             pills={pills.data}
             isLoading={pills.isPending}
             isPhone={isPhone}
-            fieldErrors={fieldErrors}
           />
         )}
       />
