@@ -94,6 +94,21 @@ function ApprovalSettingsEditor({
       )}
     />
   );
+  /** A decision's number and date, side by side: «Номер рішення про …», «Дата рішення про …». */
+  const decision = (
+    number: 'inForceNumber' | 'capDecisionNumber',
+    on: 'inForceDate' | 'capDecisionDate',
+    about: string,
+  ) => (
+    <>
+      <Col xs={24} md={6}>
+        {text(number, `Номер рішення про ${about}`)}
+      </Col>
+      <Col xs={24} md={6}>
+        {date(on, `Дата рішення про ${about}`)}
+      </Col>
+    </>
+  );
   return (
     <Card
       title={<h2 style={{ margin: 0, fontSize: 18 }}>Затвердження тарифів</h2>}
@@ -133,14 +148,7 @@ function ApprovalSettingsEditor({
             />
           )}
         />
-        <Row gutter={16}>
-          <Col xs={24} md={6}>
-            {text('inForceNumber', 'Номер рішення про чинні тарифи')}
-          </Col>
-          <Col xs={24} md={6}>
-            {date('inForceDate', 'Дата рішення про чинні тарифи')}
-          </Col>
-        </Row>
+        <Row gutter={16}>{decision('inForceNumber', 'inForceDate', 'чинні тарифи')}</Row>
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <FormField
@@ -151,12 +159,7 @@ function ApprovalSettingsEditor({
               render={(field) => <NumberInput {...field} step={0.01} disabled={!canEdit} />}
             />
           </Col>
-          <Col xs={24} md={6}>
-            {text('capDecisionNumber', 'Номер рішення про норматив')}
-          </Col>
-          <Col xs={24} md={6}>
-            {date('capDecisionDate', 'Дата рішення про норматив')}
-          </Col>
+          {decision('capDecisionNumber', 'capDecisionDate', 'норматив')}
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
