@@ -6,9 +6,10 @@ import {
   type ApprovalSettings,
   type ApprovalSettingsInput,
 } from '@medcalc/domain';
-import { Alert, Button, Card, Col, Input, Row } from 'antd';
+import { Alert, Button, Col, Input, Row } from 'antd';
 
 import { SelectField } from '@/components/ui/choice-fields';
+import { BlockCard } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
@@ -110,10 +111,7 @@ function ApprovalSettingsEditor({
     </>
   );
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Затвердження тарифів</h2>}
-      style={{ marginTop: 24 }}
-    >
+    <BlockCard title="Затвердження тарифів">
       <Form onSubmit={handleSubmit(onValid)} aria-label="Затвердження тарифів">
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -188,6 +186,6 @@ function ApprovalSettingsEditor({
           </Button>
         ) : null}
       </Form>
-    </Card>
+    </BlockCard>
   );
 }

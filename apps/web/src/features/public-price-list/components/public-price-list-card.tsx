@@ -5,9 +5,10 @@ import {
   type Publication,
   type PublicationInput,
 } from '@medcalc/domain';
-import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Input, Space, Typography } from 'antd';
 
 import { SwitchField } from '@/components/ui/choice-fields';
+import { BlockCard } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
@@ -51,10 +52,7 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
     );
   const origin = window.location.origin;
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Публічний прейскурант</h2>}
-      style={{ marginTop: 24 }}
-    >
+    <BlockCard title="Публічний прейскурант">
       <Typography.Paragraph>
         Пацієнти бачать затверджені тарифи за адресою закладу без входу в систему; перелік
         оновлюється сам після кожного затвердження.
@@ -98,7 +96,7 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
       {initial.published && initial.slug ? (
         <PublishedLinks url={`${origin}/p/${initial.slug}`} />
       ) : null}
-    </Card>
+    </BlockCard>
   );
 }
 

@@ -6,12 +6,13 @@ import {
   type Participation,
   type ParticipationInput,
 } from '@medcalc/domain';
-import { Alert, Button, Card, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 
+import { BlockCard } from '@/components/ui/block-card';
+import { SwitchField } from '@/components/ui/choice-fields';
 import { Form, FormField } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { paths } from '@/config/paths';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useSchemaForm } from '@/hooks/use-schema-form';
@@ -26,21 +27,12 @@ const OBLAST_OPTIONS = OBLASTS.map((oblast) => ({ value: oblast, label: oblast }
  * Issue 41: the /company block «Порівняння тарифів» — the owner's switch «Брати участь у порівнянні тарифів» with
  * the oblast, and in plain words what is shared and what never is. Off by default; give to get.
  */
-export function ParticipationCard({ companyIdentifier }: { companyIdentifier: string }) {
-  const participation = useParticipation(companyIdentifier);
-  if (participation.isPending)
-    return <LoadingBlock label="Порівняння тарифів: завантаження…" rows={2} />;
-  if (participation.isError) return <LoadError onRetry={() => void participation.refetch()} />;
-  return <ParticipationEditor companyIdentifier={companyIdentifier} initial={participation.data} />;
-}
+export const ParticipationCard = companyQueryBlock(useParticipation, ParticipationEditor, {
+  label: 'Порівняння тарифів: завантаження…',
+  rows: 2,
+});
 
-function ParticipationEditor({
-  companyIdentifier,
-  initial,
-}: {
-  companyIdentifier: string;
-  initial: Participation;
-}) {
+function ParticipationEditor({ companyIdentifier, initial }: CompanyEditorProps<Participation>) {
   const canChange = useMemberCan('members');
   const save = useUpdateParticipation();
   const { control, handleSubmit, setError, reset } = useSchemaForm<
@@ -60,10 +52,7 @@ function ParticipationEditor({
       },
     );
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Порівняння тарифів</h2>}
-      style={{ marginTop: 24 }}
-    >
+    <BlockCard title="Порівняння тарифів">
       <Typography.Paragraph>
         Анонімно порівняйте затверджені тарифи та структуру витрат з іншими закладами за тими самими
         шаблонними послугами.
@@ -78,14 +67,12 @@ function ParticipationEditor({
         {TARIFF_COMPARISON_EXPLANATION.rule}
       </Typography.Paragraph>
       <Form onSubmit={handleSubmit(onValid)} aria-label="Участь у порівнянні тарифів">
-        <FormField
+        <SwitchField
           control={control}
           name="participates"
           label="Брати участь у порівнянні тарифів"
           id="comparison-participates"
-          render={({ value, onChange, ref, id }) => (
-            <Switch ref={ref} id={id} checked={value} onChange={onChange} disabled={!canChange} />
-          )}
+          disabled={!canChange}
         />
         <FormField
           control={control}
@@ -122,6 +109,6 @@ function ParticipationEditor({
           <Link to={paths.tariffComparison}>Відкрити порівняння тарифів</Link>
         </Typography.Paragraph>
       ) : null}
-    </Card>
+    </BlockCard>
   );
 }
