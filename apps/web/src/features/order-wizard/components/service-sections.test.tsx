@@ -53,7 +53,7 @@ afterEach(() => {
 const renderSections = () =>
   render(
     <ServiceSections
-      calculations={CALCULATIONS}
+      draft={{ calculations: CALCULATIONS }}
       dispatch={() => undefined}
       readOnly={false}
       fieldErrors={{}}
