@@ -28,22 +28,11 @@ export function ComparisonLinks({
   const pdfLabel = `${COMPARISON_DOCUMENT.title} (PDF)`;
   const excelLabel = `${COMPARISON_DOCUMENT.title} (Excel)`;
   const ariaLabelOf = (label: string) => (named ? `${label} (редакція ${revision})` : undefined);
+  const comparison = { identifier, revision, file: COMPARISON_DOCUMENT.file };
   return (
     <Flex vertical align="start" gap={2}>
-      <OrderPdfLink
-        identifier={identifier}
-        revision={revision}
-        file={COMPARISON_DOCUMENT.file}
-        label={pdfLabel}
-        ariaLabel={ariaLabelOf(pdfLabel)}
-      />
-      <OrderWorkbookLink
-        identifier={identifier}
-        revision={revision}
-        file={COMPARISON_DOCUMENT.file}
-        label={excelLabel}
-        ariaLabel={ariaLabelOf(excelLabel)}
-      />
+      <OrderPdfLink {...comparison} label={pdfLabel} ariaLabel={ariaLabelOf(pdfLabel)} />
+      <OrderWorkbookLink {...comparison} label={excelLabel} ariaLabel={ariaLabelOf(excelLabel)} />
     </Flex>
   );
 }
