@@ -1,4 +1,3 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   APPROVERS,
   apiRoutes,
@@ -6,10 +5,10 @@ import {
   type ApprovalSettings,
   type ApprovalSettingsInput,
 } from '@medcalc/domain';
-import { Alert, Button, Col, Input, Row } from 'antd';
+import { Alert, Col, Input, Row } from 'antd';
 
 import { SelectField } from '@/components/ui/choice-fields';
-import { BlockCard } from '@/components/ui/block-card';
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
@@ -173,18 +172,9 @@ function ApprovalSettingsEditor({
           style={{ marginBottom: 16 }}
           title="Порожній норматив — без обмеження. Коли норматив задано, «Розрахувати» не прийме послугу з вищою рентабельністю."
         />
-        {canEdit ? (
-          // Its long label wraps inside the card at 390 px instead of running past its edge.
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            style={{ maxWidth: '100%', height: 'auto', minHeight: 32, whiteSpace: 'normal' }}
-          >
-            Зберегти налаштування затвердження
-          </Button>
-        ) : null}
+        <BlockSaveButton canSave={canEdit} isPending={save.isPending}>
+          Зберегти налаштування затвердження
+        </BlockSaveButton>
       </Form>
     </BlockCard>
   );

@@ -1,14 +1,14 @@
-import { CopyOutlined, SaveOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import {
   PUBLIC_SLUG_MAX,
   publicationInputSchema,
   type Publication,
   type PublicationInput,
 } from '@medcalc/domain';
-import { Alert, App, Button, Input, Space, Typography } from 'antd';
+import { App, Button, Input, Space, Typography } from 'antd';
 
 import { SwitchField } from '@/components/ui/choice-fields';
-import { BlockCard } from '@/components/ui/block-card';
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
@@ -85,13 +85,13 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
             Попередні адреси ведуть на поточну: {initial.formerSlugs.join(', ')}
           </Typography.Paragraph>
         ) : null}
-        {canPublish ? (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-            Зберегти публікацію
-          </Button>
-        ) : (
-          <Alert type="info" showIcon title="Публікацію вмикає керівник облікового запису." />
-        )}
+        <BlockSaveButton
+          canSave={canPublish}
+          isPending={save.isPending}
+          refusal="Публікацію вмикає керівник облікового запису."
+        >
+          Зберегти публікацію
+        </BlockSaveButton>
       </Form>
       {initial.published && initial.slug ? (
         <PublishedLinks url={`${origin}/p/${initial.slug}`} />

@@ -1,4 +1,3 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   OBLASTS,
   TARIFF_COMPARISON_EXPLANATION,
@@ -6,10 +5,10 @@ import {
   type Participation,
   type ParticipationInput,
 } from '@medcalc/domain';
-import { Alert, Button, Select, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { Link } from 'react-router';
 
-import { BlockCard } from '@/components/ui/block-card';
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { SwitchField } from '@/components/ui/choice-fields';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
@@ -96,13 +95,13 @@ function ParticipationEditor({ companyIdentifier, initial }: CompanyEditorProps<
           Кількість ліжок (з даних закладу):{' '}
           {initial.beds === null ? 'не вказано' : String(initial.beds)}
         </Typography.Paragraph>
-        {canChange ? (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-            Зберегти участь
-          </Button>
-        ) : (
-          <Alert type="info" showIcon title="Участь вмикає керівник облікового запису." />
-        )}
+        <BlockSaveButton
+          canSave={canChange}
+          isPending={save.isPending}
+          refusal="Участь вмикає керівник облікового запису."
+        >
+          Зберегти участь
+        </BlockSaveButton>
       </Form>
       {initial.participates ? (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
