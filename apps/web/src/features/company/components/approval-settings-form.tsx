@@ -13,10 +13,9 @@ import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useBlockForm } from '@/hooks/use-block-form';
 import { formCall } from '@/lib/api-hooks';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useApprovalSettings } from '@/lib/queries/approval-settings';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -45,19 +44,15 @@ function ApprovalSettingsEditor({
     formCall<{ companyIdentifier: string }, ApprovalSettingsInput>,
     [queryKeys.approvalSettings.all],
   );
-  const { control, handleSubmit, setError, reset } = useSchemaForm(
-    approvalSettingsSchema,
+  const { control, onSubmit } = useBlockForm({
+    companyIdentifier,
+    schema: approvalSettingsSchema,
     initial,
-    { unsavedMessage: 'Налаштування затвердження тарифів не збережено.' },
-  );
-  const onValid = (input: ApprovalSettings) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) => reset(data),
-        onError: (error) => void applyServerErrors(error, setError, FIELDS),
-      },
-    );
+    valuesOf: (data) => data,
+    save,
+    fields: FIELDS,
+    unsavedMessage: 'Налаштування затвердження тарифів не збережено.',
+  });
   const text = (
     name:
       | 'bodyName'
@@ -111,7 +106,7 @@ function ApprovalSettingsEditor({
   );
   return (
     <BlockCard title="Затвердження тарифів">
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Затвердження тарифів">
+      <Form onSubmit={onSubmit} aria-label="Затвердження тарифів">
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <SelectField

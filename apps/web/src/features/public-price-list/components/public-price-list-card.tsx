@@ -1,10 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import {
-  PUBLIC_SLUG_MAX,
-  publicationInputSchema,
-  type Publication,
-  type PublicationInput,
-} from '@medcalc/domain';
+import { PUBLIC_SLUG_MAX, publicationInputSchema, type Publication } from '@medcalc/domain';
 import { App, Button, Input, Space, Typography } from 'antd';
 
 import { SwitchField } from '@/components/ui/choice-fields';
@@ -12,8 +7,7 @@ import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useBlockForm } from '@/hooks/use-block-form';
 
 import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
@@ -33,23 +27,15 @@ export const PublicPriceListCard = companyQueryBlock(usePublication, Publication
 function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Publication>) {
   const canPublish = useMemberCan('members');
   const save = useUpdatePublication();
-  const { control, handleSubmit, setError, reset } = useSchemaForm<
-    PublicationValues,
-    PublicationValues
-  >(
-    publicationInputSchema,
-    { published: initial.published, slug: initial.slug ?? initial.suggestedSlug },
-    { unsavedMessage: 'Налаштування публічного прейскуранта не збережено.' },
-  );
-  const onValid = (input: PublicationInput) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) =>
-          reset({ published: data.published, slug: data.slug ?? data.suggestedSlug }),
-        onError: (error) => void applyServerErrors(error, setError, ['published', 'slug']),
-      },
-    );
+  const { control, onSubmit } = useBlockForm<PublicationValues, PublicationValues, Publication>({
+    companyIdentifier,
+    schema: publicationInputSchema,
+    initial,
+    valuesOf: (data) => ({ published: data.published, slug: data.slug ?? data.suggestedSlug }),
+    save,
+    fields: ['published', 'slug'],
+    unsavedMessage: 'Налаштування публічного прейскуранта не збережено.',
+  });
   const origin = window.location.origin;
   return (
     <BlockCard title="Публічний прейскурант">
@@ -57,7 +43,7 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
         Пацієнти бачать затверджені тарифи за адресою закладу без входу в систему; перелік
         оновлюється сам після кожного затвердження.
       </Typography.Paragraph>
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Публічний прейскурант">
+      <Form onSubmit={onSubmit} aria-label="Публічний прейскурант">
         <SwitchField
           control={control}
           name="published"

@@ -14,8 +14,7 @@ import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { paths } from '@/config/paths';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useBlockForm } from '@/hooks/use-block-form';
 
 import { useParticipation } from '../api/get-participation';
 import { useUpdateParticipation } from '../api/update-participation';
@@ -34,22 +33,17 @@ export const ParticipationCard = companyQueryBlock(useParticipation, Participati
 function ParticipationEditor({ companyIdentifier, initial }: CompanyEditorProps<Participation>) {
   const canChange = useMemberCan('members');
   const save = useUpdateParticipation();
-  const { control, handleSubmit, setError, reset } = useSchemaForm<
-    ParticipationInput,
-    ParticipationInput
-  >(
-    participationInputSchema,
-    { participates: initial.participates, oblast: initial.oblast },
-    { unsavedMessage: 'Участь у порівнянні тарифів не збережено.' },
+  const { control, onSubmit } = useBlockForm<ParticipationInput, ParticipationInput, Participation>(
+    {
+      companyIdentifier,
+      schema: participationInputSchema,
+      initial,
+      valuesOf: (data) => ({ participates: data.participates, oblast: data.oblast }),
+      save,
+      fields: ['participates', 'oblast'],
+      unsavedMessage: 'Участь у порівнянні тарифів не збережено.',
+    },
   );
-  const onValid = (input: ParticipationInput) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) => reset({ participates: data.participates, oblast: data.oblast }),
-        onError: (error) => void applyServerErrors(error, setError, ['participates', 'oblast']),
-      },
-    );
   return (
     <BlockCard title="Порівняння тарифів">
       <Typography.Paragraph>
@@ -65,7 +59,7 @@ function ParticipationEditor({ companyIdentifier, initial }: CompanyEditorProps<
       <Typography.Paragraph type="secondary">
         {TARIFF_COMPARISON_EXPLANATION.rule}
       </Typography.Paragraph>
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Участь у порівнянні тарифів">
+      <Form onSubmit={onSubmit} aria-label="Участь у порівнянні тарифів">
         <SwitchField
           control={control}
           name="participates"
