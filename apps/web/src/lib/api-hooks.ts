@@ -47,6 +47,19 @@ export const routeQueryOptions = <
 ) => queryOptions({ queryKey, queryFn: ({ signal }) => callApi(route, { ...call, signal }) });
 
 /**
+ * {@link routeQueryOptions} of a read under the signed-in user's company (`path.companyIdentifier`): it waits while
+ * the company is not known yet (an empty identifier, until the session's user has loaded).
+ */
+export const companyQueryOptions = <
+  R extends ApiRoute & { answer: z.ZodType },
+  const TKey extends QueryKey,
+>(
+  route: R,
+  queryKey: TKey,
+  call: CallOptions<R> & { path: { companyIdentifier: string } },
+) => ({ ...routeQueryOptions(route, queryKey, call), enabled: call.path.companyIdentifier !== '' });
+
+/**
  * The query of one page of a paged list (`?page&perPage&search`, spec §7): `path` fills the route's parameters.
  * The previous page stays on screen, under a spinner, while the next one loads.
  */

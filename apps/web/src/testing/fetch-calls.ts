@@ -24,3 +24,11 @@ export function requestsTo(spy: FetchSpy, method: string, pathname: string): Rec
     (request) => request.method === method && request.url.pathname === pathname,
   );
 }
+
+/** The last request a spy received, as its pathname and its query's values; `undefined` before the first. */
+export function lastRequest(
+  spy: FetchSpy,
+): { pathname: string; query: Record<string, string> } | undefined {
+  const last = fetchedRequests(spy).at(-1);
+  return last && { pathname: last.url.pathname, query: Object.fromEntries(last.url.searchParams) };
+}

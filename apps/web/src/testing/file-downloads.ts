@@ -1,5 +1,7 @@
 import { beforeEach, vi } from 'vitest';
 
+import { jsonResponse } from './test-utils';
+
 /** What one `<a download>` click would have saved: the object URL and the file name. */
 export type SavedFile = { href: string; download: string };
 
@@ -61,3 +63,23 @@ export function fileResponse(
     },
   });
 }
+
+/** One refused download, as an `it.each` row: the case's name, the server's answer, and the toast it shows. */
+export type RefusedDownload = [name: string, answer: () => Response, toast: string];
+
+/**
+ * The two ways a document's download is refused: `status` with the server's `message`, which the toast shows as
+ * it is, and a 500 that is not JSON, for which the toast says the feature's `fallback`.
+ */
+export const refusedDownloads = (
+  status: number,
+  message: string,
+  fallback: string,
+): RefusedDownload[] => [
+  [`${status} with the server’s message`, () => jsonResponse(status, { message }), message],
+  [
+    'a 500 that is not JSON',
+    () => new Response('<html>Internal Server Error</html>', { status: 500 }),
+    fallback,
+  ],
+];

@@ -9,7 +9,7 @@ export type CompanyEditorProps<TData> = { companyIdentifier: string; initial: TD
 
 /**
  * A company's block that edits what one query reads (the institution data, the approval settings, the public price
- * list): a skeleton of `rows` lines named `label` while the data loads, `LoadError` with a retry when the read
+ * list, the tariff comparison participation): a skeleton of `rows` lines named `label` while the data loads, `LoadError` with a retry when the read
  * failed, else `Editor` started from the data.
  */
 export function companyQueryBlock<TData>(

@@ -9,3 +9,6 @@ export const WORD_WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as cons
 
 /** An e-mail or an identifier: not a word, so it may break anywhere rather than widen its column. */
 export const CODE_WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** An amount, a date, a phone: kept on one line (a narrow column would split 9 724 137,93 after a digit). */
+export const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from '@/lib/api-hooks';
+import { companyQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -10,11 +10,8 @@ import { queryKeys } from '@/lib/query-keys';
  * the wizard.
  */
 export const getStaffQueryOptions = (companyIdentifier: string) =>
-  queryOptions({
-    ...routeQueryOptions(apiRoutes.staff.list, queryKeys.staff.list(companyIdentifier), {
-      path: { companyIdentifier },
-    }),
-    enabled: companyIdentifier !== '',
+  companyQueryOptions(apiRoutes.staff.list, queryKeys.staff.list(companyIdentifier), {
+    path: { companyIdentifier },
   });
 
 export const useStaff = (companyIdentifier: string) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { fetchedRequests } from '@/testing/fetch-calls';
+import { lastRequest } from '@/testing/fetch-calls';
 import { emulateWidth } from '@/testing/viewport';
 import {
   jsonResponse,
@@ -106,14 +106,12 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
     await screen.findByText(/Медіана 14 закладів/);
     await chooseOption(user, screen.getByLabelText('Область'), 'Житомирська');
     await chooseOption(user, screen.getByLabelText('Розмір закладу'), 'до 100 ліжок');
-    await waitFor(() => {
-      const last = fetchedRequests(spy).at(-1);
-      expect(last?.url.pathname).toBe(PATH);
-      expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
-        oblast: 'Житомирська',
-        size: 'small',
-      });
-    });
+    await waitFor(() =>
+      expect(lastRequest(spy)).toEqual({
+        pathname: PATH,
+        query: { oblast: 'Житомирська', size: 'small' },
+      }),
+    );
     await screen.findByText(/Медіана 14 закладів/);
   });
 

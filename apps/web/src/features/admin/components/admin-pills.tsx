@@ -1,6 +1,7 @@
 import type { CompanyPill, Pill, PillInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { timestampColumns } from '@/components/ui/paged-table';
 import type { RenderItemForm } from '@/components/ui/reference-list';
 import { usePagedSearch } from '@/hooks/use-paged-search';
@@ -29,7 +30,7 @@ const pillColumns = <T extends Pill>(): TableColumnsType<T> => [
     key: 'price',
     align: 'right',
     width: 110,
-    render: (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatPrice(value)}</span>,
+    render: (value: number) => <NoWrap>{formatPrice(value)}</NoWrap>,
   },
   ...timestampColumns<T>().map((column) => ({ ...column, width: 120 })),
 ];

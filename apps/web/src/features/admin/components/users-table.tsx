@@ -1,6 +1,7 @@
 import { MEMBER_ROLE_LABELS, type AdminUser } from '@medcalc/domain';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { usePagedSearch } from '@/hooks/use-paged-search';
 import { CODE_WRAP } from '@/components/ui/word-wrap';
@@ -35,7 +36,7 @@ const COLUMNS: TableColumnsType<AdminUser> = [
     key: 'phone',
     width: 150,
     // Rows stored before issue 23 show as phones are stored now (+380 50 123 45 67, 0352 52-12-34), on one line.
-    render: (phone: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(phone)}</span>,
+    render: (phone: string) => <NoWrap>{formatPhone(phone)}</NoWrap>,
   },
   {
     title: 'Електронна пошта',

@@ -2,6 +2,7 @@ import type { CalculatedService } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { SearchedPagedTable, timestampColumns } from '@/components/ui/paged-table';
 import { orderStatusColumn, serviceNameColumn } from '@/components/ui/service-columns';
 import { buildOrderWizardPath } from '@/config/paths';
@@ -13,9 +14,7 @@ import { useCalculatedServices } from '../api/get-calculated-services';
 /** Spec §8 empty state 'Calculations were not created'. */
 export const NO_CALCULATIONS_TEXT = 'Калькуляції ще не створені';
 
-const money = (value: string | null) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>
-);
+const money = (value: string | null) => <NoWrap>{formatMoney(value)}</NoWrap>;
 
 /**
  * Issue 33: every column fits a 1366 px laptop without scrolling sideways (the page's content is about 1 170 px

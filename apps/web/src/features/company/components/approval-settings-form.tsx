@@ -1,4 +1,3 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   APPROVERS,
   apiRoutes,
@@ -6,17 +5,17 @@ import {
   type ApprovalSettings,
   type ApprovalSettingsInput,
 } from '@medcalc/domain';
-import { Alert, Button, Card, Col, Input, Row } from 'antd';
+import { Alert, Col, Input, Row } from 'antd';
 
 import { SelectField } from '@/components/ui/choice-fields';
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { NumberInput } from '@/components/ui/number-input';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useBlockForm } from '@/hooks/use-block-form';
 import { formCall } from '@/lib/api-hooks';
 import { useApiMutation } from '@/hooks/use-api-mutation';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useApprovalSettings } from '@/lib/queries/approval-settings';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -45,19 +44,15 @@ function ApprovalSettingsEditor({
     formCall<{ companyIdentifier: string }, ApprovalSettingsInput>,
     [queryKeys.approvalSettings.all],
   );
-  const { control, handleSubmit, setError, reset } = useSchemaForm(
-    approvalSettingsSchema,
+  const { control, onSubmit } = useBlockForm({
+    companyIdentifier,
+    schema: approvalSettingsSchema,
     initial,
-    { unsavedMessage: 'Налаштування затвердження тарифів не збережено.' },
-  );
-  const onValid = (input: ApprovalSettings) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) => reset(data),
-        onError: (error) => void applyServerErrors(error, setError, FIELDS),
-      },
-    );
+    valuesOf: (data) => data,
+    save,
+    fields: FIELDS,
+    unsavedMessage: 'Налаштування затвердження тарифів не збережено.',
+  });
   const text = (
     name:
       | 'bodyName'
@@ -94,12 +89,24 @@ function ApprovalSettingsEditor({
       )}
     />
   );
+  /** A decision's number and date, side by side: «Номер рішення про …», «Дата рішення про …». */
+  const decision = (
+    number: 'inForceNumber' | 'capDecisionNumber',
+    on: 'inForceDate' | 'capDecisionDate',
+    about: string,
+  ) => (
+    <>
+      <Col xs={24} md={6}>
+        {text(number, `Номер рішення про ${about}`)}
+      </Col>
+      <Col xs={24} md={6}>
+        {date(on, `Дата рішення про ${about}`)}
+      </Col>
+    </>
+  );
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Затвердження тарифів</h2>}
-      style={{ marginTop: 24 }}
-    >
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Затвердження тарифів">
+    <BlockCard title="Затвердження тарифів">
+      <Form onSubmit={onSubmit} aria-label="Затвердження тарифів">
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <SelectField
@@ -133,14 +140,7 @@ function ApprovalSettingsEditor({
             />
           )}
         />
-        <Row gutter={16}>
-          <Col xs={24} md={6}>
-            {text('inForceNumber', 'Номер рішення про чинні тарифи')}
-          </Col>
-          <Col xs={24} md={6}>
-            {date('inForceDate', 'Дата рішення про чинні тарифи')}
-          </Col>
-        </Row>
+        <Row gutter={16}>{decision('inForceNumber', 'inForceDate', 'чинні тарифи')}</Row>
         <Row gutter={16}>
           <Col xs={24} md={6}>
             <FormField
@@ -151,12 +151,7 @@ function ApprovalSettingsEditor({
               render={(field) => <NumberInput {...field} step={0.01} disabled={!canEdit} />}
             />
           </Col>
-          <Col xs={24} md={6}>
-            {text('capDecisionNumber', 'Номер рішення про норматив')}
-          </Col>
-          <Col xs={24} md={6}>
-            {date('capDecisionDate', 'Дата рішення про норматив')}
-          </Col>
+          {decision('capDecisionNumber', 'capDecisionDate', 'норматив')}
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -172,19 +167,10 @@ function ApprovalSettingsEditor({
           style={{ marginBottom: 16 }}
           title="Порожній норматив — без обмеження. Коли норматив задано, «Розрахувати» не прийме послугу з вищою рентабельністю."
         />
-        {canEdit ? (
-          // Its long label wraps inside the card at 390 px instead of running past its edge.
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            style={{ maxWidth: '100%', height: 'auto', minHeight: 32, whiteSpace: 'normal' }}
-          >
-            Зберегти налаштування затвердження
-          </Button>
-        ) : null}
+        <BlockSaveButton canSave={canEdit} isPending={save.isPending}>
+          Зберегти налаштування затвердження
+        </BlockSaveButton>
       </Form>
-    </Card>
+    </BlockCard>
   );
 }

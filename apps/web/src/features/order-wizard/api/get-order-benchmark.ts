@@ -1,7 +1,7 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from '@/lib/api-hooks';
+import { companyQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -10,11 +10,10 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const useOrderBenchmark = (companyIdentifier: string, identifier: string) =>
   useQuery({
-    ...routeQueryOptions(
+    ...companyQueryOptions(
       apiRoutes.tariffComparison.orderComparison,
       queryKeys.tariffComparison.order(companyIdentifier, identifier),
       { path: { companyIdentifier, identifier }, toast: { error: false } },
     ),
-    enabled: companyIdentifier !== '',
     retry: false,
   });

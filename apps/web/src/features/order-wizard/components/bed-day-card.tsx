@@ -1,12 +1,10 @@
 import { computeBedDayCosts, type CompanyInfo } from '@medcalc/domain';
 import { Card, Descriptions, Typography } from 'antd';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { formatMoney } from '@/utils/format';
 
-// An amount never breaks across lines (a narrow phone column would split 9 724 137,93 after a digit).
-const money = (value: string | null) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)} грн</span>
-);
+const money = (value: string | null) => <NoWrap>{formatMoney(value)} грн</NoWrap>;
 
 /**
  * The inpatient figures of the institution (docs/methodology.md "Inpatient side"): the annual cost of stay and

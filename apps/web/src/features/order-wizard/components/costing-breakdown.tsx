@@ -10,6 +10,7 @@ import {
 } from '@medcalc/domain';
 import { Grid, Spin, Table, Typography, type TableColumnsType } from 'antd';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { formatMoney, formatPercent, formatPrice, formatQuantity } from '@/utils/format';
 
 import { vatModeOf } from '../stores/order-draft';
@@ -234,7 +235,7 @@ const columnsOf = (isPhone: boolean): TableColumnsType<BreakdownRow> => [
     key: 'amount',
     align: 'right',
     render: (amount: string | undefined, row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{emphasise(formatMoney(amount), row)}</span>
+      <NoWrap>{emphasise(formatMoney(amount), row)}</NoWrap>
     ),
   },
   ...(isPhone

@@ -12,7 +12,7 @@ import {
   type FetchCall,
 } from '@/testing/test-utils';
 
-import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { fileResponse, refusedDownloads, stubFileDownloads } from '@/testing/file-downloads';
 
 import { COSTING_DOWNLOAD_FAILED_MESSAGE } from '../api/download-service-costing';
 
@@ -86,27 +86,19 @@ describe('CostingDownloadButton', () => {
     expect(downloads[0]?.download).toBe(`Калькуляція — ${SERVICE}.pdf`);
   });
 
-  it.each([
-    [
-      '404 with the server’s message',
-      () => jsonResponse(404, { message: 'Калькуляцію не знайдено в цьому замовленні.' }),
+  it.each(
+    refusedDownloads(
+      404,
       'Калькуляцію не знайдено в цьому замовленні.',
-    ],
-    [
-      'a 500 that is not JSON',
-      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
       COSTING_DOWNLOAD_FAILED_MESSAGE,
-    ],
-  ])(
-    'on %s shows a Ukrainian toast, stops spinning and saves nothing',
-    async (_, answer, toast) => {
-      serve(answer);
-      render();
-      await userEvent.setup().click(button());
-      expect(await screen.findByText(toast)).toBeInTheDocument();
-      await waitFor(() => expect(isSpinning(button())).toBe(false));
-      expect(button()).toBeEnabled();
-      expect(downloads).toEqual([]);
-    },
-  );
+    ),
+  )('on %s shows a Ukrainian toast, stops spinning and saves nothing', async (_, answer, toast) => {
+    serve(answer);
+    render();
+    await userEvent.setup().click(button());
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    await waitFor(() => expect(isSpinning(button())).toBe(false));
+    expect(button()).toBeEnabled();
+    expect(downloads).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { calculationContentSchema } from '@medcalc/domain';
 import { Flex, Spin, Typography } from 'antd';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { NumberInput } from '@/components/ui/number-input';
 import { formatMoney } from '@/utils/format';
 
@@ -86,7 +87,7 @@ export function CostCell({
       </span>
     );
   }
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(value)}</span>;
+  return <NoWrap>{formatMoney(value)}</NoWrap>;
 }
 
 /** The chevron of a service's «show the калькуляція» toggle: it points down while the breakdown is open. */

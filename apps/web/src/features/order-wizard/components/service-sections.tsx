@@ -1,4 +1,4 @@
-import type { WizardCalculationItem, WizardCalculations } from '@medcalc/domain';
+import type { WizardCalculationItem } from '@medcalc/domain';
 import { Alert, Button, Empty } from 'antd';
 import {
   startTransition,
@@ -123,24 +123,30 @@ function ServiceSlot({
 
 /**
  * The services of the order, per category (steps 2 and 3): a retry banner when the step's reference list did not
- * load, "no services" when the order has none, else a titled section per category with one card per service.
+ * load, "no services" when the draft has none, else a titled section per category with one card per service,
+ * handed the step's `dispatch`, `readOnly` and `fieldErrors`.
  */
 export function ServiceSections({
-  calculations,
+  draft,
+  dispatch,
+  readOnly,
+  fieldErrors,
   loadError,
   onRetry,
   renderService,
   countLines,
-}: {
-  calculations: WizardCalculations;
+}: Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'> & {
+  /** The order's services, per category. */
+  draft: Pick<OrderDraft, 'calculations'>;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
-  renderService: (category: string, item: WizardCalculationItem, index: number) => ReactNode;
+  /** One service's card, given the service, its place and what the step hands every card. */
+  renderService: (card: ServiceCardProps) => ReactNode;
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
-  const categories = Object.entries(calculations);
+  const categories = Object.entries(draft.calculations);
   // Each category's first card's place in the whole list, for the first EAGER_CARDS of it (a loop, not a counter
   // changed inside the map below, which the React Compiler cannot compile: the list would re-render whole).
   const firstOf: number[] = [];
@@ -181,7 +187,7 @@ export function ServiceSections({
                     lines={countLines(item)}
                     isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
-                    {renderService(category, item, index)}
+                    {renderService({ category, index, item, dispatch, readOnly, fieldErrors })}
                   </ServiceSlot>
                 ))}
               </div>

@@ -40,38 +40,25 @@ const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pil
  * unit and price read-only — they are edited in step 4 — the spend, up to three decimals, and the line's cost,
  * «—» while an input is not valid) and the service's material total («—» likewise); lines are added and deleted here.
  */
-export function StepMaterials({
-  draft,
-  dispatch,
-  readOnly,
-  companyIdentifier,
-  fieldErrors,
-}: WizardStepProps) {
-  const pills = useAllPills(companyIdentifier);
+export function StepMaterials(step: WizardStepProps) {
+  const pills = useAllPills(step.companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   return (
-    <>
-      <ServiceSections
-        calculations={draft.calculations}
-        loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
-        onRetry={() => void pills.refetch()}
-        countLines={countMaterialLines}
-        renderService={(category, item, index) => (
-          <ServiceMaterials
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
-            pills={pills.data}
-            isLoading={pills.isPending}
-            isPhone={isPhone}
-            fieldErrors={fieldErrors}
-          />
-        )}
-      />
-    </>
+    <ServiceSections
+      {...step}
+      loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
+      onRetry={() => void pills.refetch()}
+      countLines={countMaterialLines}
+      renderService={(card) => (
+        <ServiceMaterials
+          key={card.item.id}
+          {...card}
+          pills={pills.data}
+          isLoading={pills.isPending}
+          isPhone={isPhone}
+        />
+      )}
+    />
   );
 }
 

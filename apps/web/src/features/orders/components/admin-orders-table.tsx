@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useBusyUntilAnswered } from '@/hooks/use-busy-until-answered';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { CODE_WRAP } from '@/components/ui/word-wrap';
+import { CODE_WRAP, NO_WRAP } from '@/components/ui/word-wrap';
 import { formatDateTime, formatMoney, formatPhone } from '@/utils/format';
 
 import { useChangeOrderStatus } from '../api/change-order-status';
@@ -152,7 +152,7 @@ const columnsOf = (onOpen: (identifier: string) => void): ColumnsType<AdminOrder
     width: 112,
     render: (value: string, order) => (
       <>
-        <span style={{ ...DENSE, whiteSpace: 'nowrap' }}>{value}</span>
+        <span style={{ ...DENSE, ...NO_WRAP }}>{value}</span>
         <br />
         <Typography.Text type="secondary" style={{ ...DENSE, ...CODE_WRAP }}>
           {order.identifier}

@@ -1,10 +1,12 @@
-import type { OrderPdfInput } from '@medcalc/domain';
+import { FileExcelOutlined } from '@ant-design/icons';
+import type { OrderPdfInput, OrderWorkbookInput } from '@medcalc/domain';
 import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
 
 import { useDownloadOrderPdf } from '../api/download-order-pdf';
+import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 
 /**
  * One PDF of the order (`POST /api/orders/pdf`), of the current revision or of `revision` (issue 18): its own
@@ -35,6 +37,31 @@ export function OrderPdfLink({
           revision === undefined ? { file, identifier } : { file, identifier, revision },
         )
       }
+    >
+      {label}
+    </DocumentLinkButton>
+  );
+}
+
+/**
+ * One workbook of the order (`POST /api/orders/xlsx`): «Калькуляції (Excel)», or with `file` «Порівняння тарифів»
+ * (issue 18), of the current revision or of `revision` (issue 33). Like {@link OrderPdfLink}, its own download, so
+ * only this link spins; a failure is toasted by the api client.
+ */
+export function OrderWorkbookLink({
+  identifier,
+  file,
+  revision,
+  label,
+  ariaLabel,
+}: OrderWorkbookInput & { label: string; ariaLabel?: string }) {
+  const download = useDownloadOrderWorkbook();
+  return (
+    <DocumentLinkButton
+      isPending={download.isPending}
+      icon={<FileExcelOutlined aria-hidden />}
+      ariaLabel={ariaLabel}
+      onClick={() => download.mutate({ identifier, file, revision })}
     >
       {label}
     </DocumentLinkButton>

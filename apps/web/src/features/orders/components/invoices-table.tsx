@@ -12,6 +12,7 @@ import {
 } from 'antd';
 import { Link } from 'react-router';
 
+import { NoWrap } from '@/components/ui/no-wrap';
 import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { LoadError } from '@/components/ui/load-error';
@@ -66,15 +67,13 @@ const COLUMNS: TableColumnsType<OrderInvoice> = [
       invoice.number === null ? (
         <Typography.Text type="secondary">{NUMBER_PENDING_TEXT}</Typography.Text>
       ) : (
-        <span style={{ whiteSpace: 'nowrap' }}>{numberText(invoice)}</span>
+        <NoWrap>{numberText(invoice)}</NoWrap>
       ),
   },
   {
     title: 'Дата',
     key: 'date',
-    render: (_, invoice) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.date)}</span>
-    ),
+    render: (_, invoice) => <NoWrap>{formatDate(invoice.date)}</NoWrap>,
   },
   {
     title: 'Замовлення',
@@ -93,9 +92,7 @@ const COLUMNS: TableColumnsType<OrderInvoice> = [
     title: 'Сума, грн',
     key: 'amount',
     align: 'right',
-    render: (_, invoice) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(invoice.amount)}</span>
-    ),
+    render: (_, invoice) => <NoWrap>{formatMoney(invoice.amount)}</NoWrap>,
   },
   {
     title: 'Стан оплати',

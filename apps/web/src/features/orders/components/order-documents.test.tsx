@@ -16,7 +16,7 @@ import type { FetchCall } from '@/testing/test-utils';
 
 import { DOCUMENT_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-pdf';
 import { WORKBOOK_DOWNLOAD_FAILED_MESSAGE } from '../api/download-order-workbook';
-import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { fileResponse, refusedDownloads, stubFileDownloads } from '@/testing/file-downloads';
 
 import { OrderDocuments } from './order-documents';
 
@@ -281,18 +281,7 @@ describe.each([
     fallback: WORKBOOK_DOWNLOAD_FAILED_MESSAGE,
   },
 ])('OrderDocuments: a refused «$title»', ({ title, path, fallback }) => {
-  it.each([
-    [
-      '409 with the server’s message',
-      () => jsonResponse(409, { message: 'Документи будуть доступні після розрахунку.' }),
-      'Документи будуть доступні після розрахунку.',
-    ],
-    [
-      'a 500 that is not JSON',
-      () => new Response('<html>Internal Server Error</html>', { status: 500 }),
-      fallback,
-    ],
-  ])(
+  it.each(refusedDownloads(409, 'Документи будуть доступні після розрахунку.', fallback))(
     'on %s shows a Ukrainian toast, stops spinning and saves nothing',
     async (_, answer, toast) => {
       const gate = deferred();

@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, FileExcelOutlined, SendOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, SendOutlined } from '@ant-design/icons';
 import {
   canDownloadDocuments,
   canSendForApproval,
@@ -12,13 +12,11 @@ import {
 } from '@medcalc/domain';
 import { Button, Flex, Tag, Typography } from 'antd';
 
-import { DocumentLinkButton } from '@/components/ui/document-link-button';
 import { useMemberCan } from '@/hooks/use-member-can';
 
-import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
 import { useSendOrderForApproval } from '../api/send-order-for-approval';
 
-import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
+import { DocumentList, DocumentRow, OrderPdfLink, OrderWorkbookLink } from './document-row';
 import { OrderServiceCostings } from './order-service-costings';
 
 /** The рахунок на оплату of the order fee: at every status, from `created` on (domain `documentRefusalFor`). */
@@ -29,20 +27,6 @@ const InvoiceLink = ({ identifier }: { identifier: string }) => (
     label={`${INVOICE_DOCUMENT.title} (PDF)`}
   />
 );
-
-/** The workbook «Калькуляції (Excel)» (issue 10 item 8): its own download, spinner and toast on failure. */
-function WorkbookLink({ identifier }: { identifier: string }) {
-  const download = useDownloadOrderWorkbook();
-  return (
-    <DocumentLinkButton
-      isPending={download.isPending}
-      icon={<FileExcelOutlined aria-hidden />}
-      onClick={() => download.mutate({ identifier })}
-    >
-      {ORDER_WORKBOOK_DOCUMENT.title}
-    </DocumentLinkButton>
-  );
-}
 
 /** Documents column of spec §2 "Orders list", by status. */
 export function OrderDocuments({
@@ -86,7 +70,7 @@ export function OrderDocuments({
         ))}
       </DocumentList>
       <OrderServiceCostings identifier={identifier} count={services} />
-      <WorkbookLink identifier={identifier} />
+      <OrderWorkbookLink identifier={identifier} label={ORDER_WORKBOOK_DOCUMENT.title} />
       <InvoiceLink identifier={identifier} />
       {canEdit && canSendForApproval(status) ? (
         <Button

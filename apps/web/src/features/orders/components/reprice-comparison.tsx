@@ -16,12 +16,12 @@ import {
 } from 'antd';
 
 import { beforeAfterText, deltaTone } from '../utils/reprice-display';
-import { WORD_WRAP } from '@/components/ui/word-wrap';
+import { NoWrap } from '@/components/ui/no-wrap';
+import { NO_WRAP, WORD_WRAP } from '@/components/ui/word-wrap';
 
 type ComparisonRow = TariffComparison['categories'][number]['services'][number];
 type Totals = TariffComparison['totals'];
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** The columns' widths: every category's table and the totals line up. */
 const WIDTHS = { code: 80, amounts: 190, delta: 110, percent: 100 } as const;
 const TOTALS_TITLE = COMPARISON_LABELS.orderTotal;
@@ -44,9 +44,7 @@ const amountsColumn = (
   title,
   width: WIDTHS.amounts,
   align: 'right',
-  render: (_, row) => (
-    <span style={NO_WRAP}>{beforeAfterText(row.before?.[key], row.after?.[key])}</span>
-  ),
+  render: (_, row) => <NoWrap>{beforeAfterText(row.before?.[key], row.after?.[key])}</NoWrap>,
 });
 
 const COLUMNS: TableColumnsType<ComparisonRow> = [

@@ -1,4 +1,3 @@
-import { FileExcelOutlined } from '@ant-design/icons';
 import {
   COMPARISON_DOCUMENT,
   ORDER_DOCUMENTS,
@@ -8,51 +7,9 @@ import {
 } from '@medcalc/domain';
 import { Flex } from 'antd';
 
-import { DocumentLinkButton } from '@/components/ui/document-link-button';
-
-import { useDownloadOrderWorkbook } from '../api/download-order-workbook';
-
-import { DocumentList, DocumentRow, OrderPdfLink } from './document-row';
+import { DocumentList, DocumentRow, OrderPdfLink, OrderWorkbookLink } from './document-row';
 import { ApprovalPackageLinks } from './order-approval';
 import { OrderServiceCostings } from './order-service-costings';
-
-/** «Калькуляції (Excel)» of an earlier revision (issue 33): `POST /api/orders/xlsx` {identifier, revision}. */
-function RevisionWorkbookLink({ identifier, revision }: { identifier: string; revision: number }) {
-  const download = useDownloadOrderWorkbook();
-  return (
-    <DocumentLinkButton
-      isPending={download.isPending}
-      icon={<FileExcelOutlined aria-hidden />}
-      ariaLabel={`${ORDER_WORKBOOK_DOCUMENT.title} (редакція ${revision})`}
-      onClick={() => download.mutate({ identifier, revision })}
-    >
-      {ORDER_WORKBOOK_DOCUMENT.title}
-    </DocumentLinkButton>
-  );
-}
-
-/** «Порівняння тарифів (Excel)» of a revision: `POST /api/orders/xlsx` {file: 'comparison', revision}. */
-function ComparisonWorkbookLink({
-  identifier,
-  revision,
-  ariaLabel,
-}: {
-  identifier: string;
-  revision: number;
-  ariaLabel?: string;
-}) {
-  const download = useDownloadOrderWorkbook();
-  return (
-    <DocumentLinkButton
-      isPending={download.isPending}
-      icon={<FileExcelOutlined aria-hidden />}
-      ariaLabel={ariaLabel}
-      onClick={() => download.mutate({ identifier, file: COMPARISON_DOCUMENT.file, revision })}
-    >
-      {`${COMPARISON_DOCUMENT.title} (Excel)`}
-    </DocumentLinkButton>
-  );
-}
 
 /**
  * «Порівняння тарифів» of a revision with the one before it (issue 18), as PDF and Excel, each with its own
@@ -69,21 +26,13 @@ export function ComparisonLinks({
   named?: boolean;
 }) {
   const pdfLabel = `${COMPARISON_DOCUMENT.title} (PDF)`;
+  const excelLabel = `${COMPARISON_DOCUMENT.title} (Excel)`;
   const ariaLabelOf = (label: string) => (named ? `${label} (редакція ${revision})` : undefined);
+  const comparison = { identifier, revision, file: COMPARISON_DOCUMENT.file };
   return (
     <Flex vertical align="start" gap={2}>
-      <OrderPdfLink
-        identifier={identifier}
-        revision={revision}
-        file={COMPARISON_DOCUMENT.file}
-        label={pdfLabel}
-        ariaLabel={ariaLabelOf(pdfLabel)}
-      />
-      <ComparisonWorkbookLink
-        identifier={identifier}
-        revision={revision}
-        ariaLabel={ariaLabelOf(`${COMPARISON_DOCUMENT.title} (Excel)`)}
-      />
+      <OrderPdfLink {...comparison} label={pdfLabel} ariaLabel={ariaLabelOf(pdfLabel)} />
+      <OrderWorkbookLink {...comparison} label={excelLabel} ariaLabel={ariaLabelOf(excelLabel)} />
     </Flex>
   );
 }
@@ -118,7 +67,14 @@ export function RevisionDocumentList({
         />
       ))}
       <DocumentRow
-        link={<RevisionWorkbookLink identifier={identifier} revision={revision.number} />}
+        link={
+          <OrderWorkbookLink
+            identifier={identifier}
+            revision={revision.number}
+            label={ORDER_WORKBOOK_DOCUMENT.title}
+            ariaLabel={`${ORDER_WORKBOOK_DOCUMENT.title} (редакція ${revision.number})`}
+          />
+        }
         approval={approval}
       />
       <DocumentRow

@@ -1,12 +1,12 @@
 import { apiRoutes } from '@medcalc/domain';
 import { useQuery } from '@tanstack/react-query';
 
-import { routeQueryOptions } from '@/lib/api-hooks';
+import { companyQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/company/{companyIdentifier}/public-price-list` (issue 36): the switch and the public address. */
-export const getPublicationQueryOptions = (companyIdentifier: string) => ({
-  ...routeQueryOptions(
+export const getPublicationQueryOptions = (companyIdentifier: string) =>
+  companyQueryOptions(
     apiRoutes.company.publicPriceList,
     queryKeys.publicPriceList.of(companyIdentifier),
     {
@@ -14,9 +14,7 @@ export const getPublicationQueryOptions = (companyIdentifier: string) => ({
       // /company shows a failure in place, with a retry.
       toast: { error: false },
     },
-  ),
-  enabled: companyIdentifier !== '',
-});
+  );
 
 export const usePublication = (companyIdentifier: string) =>
   useQuery(getPublicationQueryOptions(companyIdentifier));

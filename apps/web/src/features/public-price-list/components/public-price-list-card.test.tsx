@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { expectLinkTo } from '@/testing/links';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
+import { fakeSetting } from '@/testing/fake-setting';
+import { renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
 import { PublicPriceListCard } from './public-price-list-card';
 
@@ -16,18 +17,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fakeServer(initial: Publication) {
-  let stored = initial;
-  return mockFetch((call) => {
-    if (call.method === 'GET' && call.path === PATH) return jsonResponse(200, stored);
-    if (call.method === 'PUT' && call.path === PATH) {
-      const body = call.body as { published: boolean; slug: string };
-      stored = { ...stored, ...body, formerSlugs: [] };
-      return jsonResponse(200, { message: 'Прейскурант опубліковано.', data: stored });
-    }
-    return jsonResponse(404, { message: 'Не знайдено.' });
+const fakeServer = (initial: Publication) =>
+  fakeSetting(PATH, initial, {
+    message: 'Прейскурант опубліковано.',
+    save: (stored, body) => ({ ...stored, ...body, formerSlugs: [] }),
   });
-}
 
 const renderCard = (user = testUser) =>
   renderRoutes([{ path: '/', element: <PublicPriceListCard companyIdentifier={COMPANY} /> }], {

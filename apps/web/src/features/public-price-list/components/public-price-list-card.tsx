@@ -1,18 +1,13 @@
-import { CopyOutlined, SaveOutlined } from '@ant-design/icons';
-import {
-  PUBLIC_SLUG_MAX,
-  publicationInputSchema,
-  type Publication,
-  type PublicationInput,
-} from '@medcalc/domain';
-import { Alert, App, Button, Card, Input, Space, Typography } from 'antd';
+import { CopyOutlined } from '@ant-design/icons';
+import { PUBLIC_SLUG_MAX, publicationInputSchema, type Publication } from '@medcalc/domain';
+import { App, Button, Input, Space, Typography } from 'antd';
 
 import { SwitchField } from '@/components/ui/choice-fields';
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
 import { Form, FormField } from '@/components/ui/form';
 import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useBlockForm } from '@/hooks/use-block-form';
 
 import { usePublication } from '../api/get-publication';
 import { useUpdatePublication } from '../api/update-publication';
@@ -32,34 +27,23 @@ export const PublicPriceListCard = companyQueryBlock(usePublication, Publication
 function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Publication>) {
   const canPublish = useMemberCan('members');
   const save = useUpdatePublication();
-  const { control, handleSubmit, setError, reset } = useSchemaForm<
-    PublicationValues,
-    PublicationValues
-  >(
-    publicationInputSchema,
-    { published: initial.published, slug: initial.slug ?? initial.suggestedSlug },
-    { unsavedMessage: 'Налаштування публічного прейскуранта не збережено.' },
-  );
-  const onValid = (input: PublicationInput) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) =>
-          reset({ published: data.published, slug: data.slug ?? data.suggestedSlug }),
-        onError: (error) => void applyServerErrors(error, setError, ['published', 'slug']),
-      },
-    );
+  const { control, onSubmit } = useBlockForm<PublicationValues, PublicationValues, Publication>({
+    companyIdentifier,
+    schema: publicationInputSchema,
+    initial,
+    valuesOf: (data) => ({ published: data.published, slug: data.slug ?? data.suggestedSlug }),
+    save,
+    fields: ['published', 'slug'],
+    unsavedMessage: 'Налаштування публічного прейскуранта не збережено.',
+  });
   const origin = window.location.origin;
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Публічний прейскурант</h2>}
-      style={{ marginTop: 24 }}
-    >
+    <BlockCard title="Публічний прейскурант">
       <Typography.Paragraph>
         Пацієнти бачать затверджені тарифи за адресою закладу без входу в систему; перелік
         оновлюється сам після кожного затвердження.
       </Typography.Paragraph>
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Публічний прейскурант">
+      <Form onSubmit={onSubmit} aria-label="Публічний прейскурант">
         <SwitchField
           control={control}
           name="published"
@@ -87,18 +71,18 @@ function PublicationEditor({ companyIdentifier, initial }: CompanyEditorProps<Pu
             Попередні адреси ведуть на поточну: {initial.formerSlugs.join(', ')}
           </Typography.Paragraph>
         ) : null}
-        {canPublish ? (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-            Зберегти публікацію
-          </Button>
-        ) : (
-          <Alert type="info" showIcon title="Публікацію вмикає керівник облікового запису." />
-        )}
+        <BlockSaveButton
+          canSave={canPublish}
+          isPending={save.isPending}
+          refusal="Публікацію вмикає керівник облікового запису."
+        >
+          Зберегти публікацію
+        </BlockSaveButton>
       </Form>
       {initial.published && initial.slug ? (
         <PublishedLinks url={`${origin}/p/${initial.slug}`} />
       ) : null}
-    </Card>
+    </BlockCard>
   );
 }
 

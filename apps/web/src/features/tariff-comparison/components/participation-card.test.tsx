@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { requestsTo } from '@/testing/fetch-calls';
-import { jsonResponse, mockFetch, renderRoutes, testUser, testViewer } from '@/testing/test-utils';
+import { fakeSetting } from '@/testing/fake-setting';
+import { renderRoutes, testUser, testViewer } from '@/testing/test-utils';
 
 import { ParticipationCard } from './participation-card';
 
@@ -16,18 +17,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function fakeServer(initial: Participation) {
-  let stored = initial;
-  return mockFetch((call) => {
-    if (call.method === 'GET' && call.path === PATH) return jsonResponse(200, stored);
-    if (call.method === 'PUT' && call.path === PATH) {
-      const body = call.body as { participates: boolean; oblast: Participation['oblast'] };
-      stored = { ...stored, ...body };
-      return jsonResponse(200, { message: 'Збережено.', data: stored });
-    }
-    return jsonResponse(404, { message: 'Не знайдено.' });
-  });
-}
+const fakeServer = (initial: Participation) =>
+  fakeSetting(PATH, initial, { message: 'Збережено.' });
 
 const renderCard = (user = testUser) =>
   renderRoutes([{ path: '/', element: <ParticipationCard companyIdentifier={COMPANY} /> }], {

@@ -1,4 +1,3 @@
-import { SaveOutlined } from '@ant-design/icons';
 import {
   OBLASTS,
   TARIFF_COMPARISON_EXPLANATION,
@@ -6,16 +5,16 @@ import {
   type Participation,
   type ParticipationInput,
 } from '@medcalc/domain';
-import { Alert, Button, Card, Select, Switch, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { Link } from 'react-router';
 
+import { BlockCard, BlockSaveButton } from '@/components/ui/block-card';
+import { SwitchField } from '@/components/ui/choice-fields';
 import { Form, FormField } from '@/components/ui/form';
-import { LoadError } from '@/components/ui/load-error';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { companyQueryBlock, type CompanyEditorProps } from '@/components/ui/query-block';
 import { paths } from '@/config/paths';
 import { useMemberCan } from '@/hooks/use-member-can';
-import { useSchemaForm } from '@/hooks/use-schema-form';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useBlockForm } from '@/hooks/use-block-form';
 
 import { useParticipation } from '../api/get-participation';
 import { useUpdateParticipation } from '../api/update-participation';
@@ -26,44 +25,27 @@ const OBLAST_OPTIONS = OBLASTS.map((oblast) => ({ value: oblast, label: oblast }
  * Issue 41: the /company block «Порівняння тарифів» — the owner's switch «Брати участь у порівнянні тарифів» with
  * the oblast, and in plain words what is shared and what never is. Off by default; give to get.
  */
-export function ParticipationCard({ companyIdentifier }: { companyIdentifier: string }) {
-  const participation = useParticipation(companyIdentifier);
-  if (participation.isPending)
-    return <LoadingBlock label="Порівняння тарифів: завантаження…" rows={2} />;
-  if (participation.isError) return <LoadError onRetry={() => void participation.refetch()} />;
-  return <ParticipationEditor companyIdentifier={companyIdentifier} initial={participation.data} />;
-}
+export const ParticipationCard = companyQueryBlock(useParticipation, ParticipationEditor, {
+  label: 'Порівняння тарифів: завантаження…',
+  rows: 2,
+});
 
-function ParticipationEditor({
-  companyIdentifier,
-  initial,
-}: {
-  companyIdentifier: string;
-  initial: Participation;
-}) {
+function ParticipationEditor({ companyIdentifier, initial }: CompanyEditorProps<Participation>) {
   const canChange = useMemberCan('members');
   const save = useUpdateParticipation();
-  const { control, handleSubmit, setError, reset } = useSchemaForm<
-    ParticipationInput,
-    ParticipationInput
-  >(
-    participationInputSchema,
-    { participates: initial.participates, oblast: initial.oblast },
-    { unsavedMessage: 'Участь у порівнянні тарифів не збережено.' },
+  const { control, onSubmit } = useBlockForm<ParticipationInput, ParticipationInput, Participation>(
+    {
+      companyIdentifier,
+      schema: participationInputSchema,
+      initial,
+      valuesOf: (data) => ({ participates: data.participates, oblast: data.oblast }),
+      save,
+      fields: ['participates', 'oblast'],
+      unsavedMessage: 'Участь у порівнянні тарифів не збережено.',
+    },
   );
-  const onValid = (input: ParticipationInput) =>
-    save.mutate(
-      { companyIdentifier, input },
-      {
-        onSuccess: ({ data }) => reset({ participates: data.participates, oblast: data.oblast }),
-        onError: (error) => void applyServerErrors(error, setError, ['participates', 'oblast']),
-      },
-    );
   return (
-    <Card
-      title={<h2 style={{ margin: 0, fontSize: 18 }}>Порівняння тарифів</h2>}
-      style={{ marginTop: 24 }}
-    >
+    <BlockCard title="Порівняння тарифів">
       <Typography.Paragraph>
         Анонімно порівняйте затверджені тарифи та структуру витрат з іншими закладами за тими самими
         шаблонними послугами.
@@ -77,15 +59,13 @@ function ParticipationEditor({
       <Typography.Paragraph type="secondary">
         {TARIFF_COMPARISON_EXPLANATION.rule}
       </Typography.Paragraph>
-      <Form onSubmit={handleSubmit(onValid)} aria-label="Участь у порівнянні тарифів">
-        <FormField
+      <Form onSubmit={onSubmit} aria-label="Участь у порівнянні тарифів">
+        <SwitchField
           control={control}
           name="participates"
           label="Брати участь у порівнянні тарифів"
           id="comparison-participates"
-          render={({ value, onChange, ref, id }) => (
-            <Switch ref={ref} id={id} checked={value} onChange={onChange} disabled={!canChange} />
-          )}
+          disabled={!canChange}
         />
         <FormField
           control={control}
@@ -109,19 +89,19 @@ function ParticipationEditor({
           Кількість ліжок (з даних закладу):{' '}
           {initial.beds === null ? 'не вказано' : String(initial.beds)}
         </Typography.Paragraph>
-        {canChange ? (
-          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending}>
-            Зберегти участь
-          </Button>
-        ) : (
-          <Alert type="info" showIcon title="Участь вмикає керівник облікового запису." />
-        )}
+        <BlockSaveButton
+          canSave={canChange}
+          isPending={save.isPending}
+          refusal="Участь вмикає керівник облікового запису."
+        >
+          Зберегти участь
+        </BlockSaveButton>
       </Form>
       {initial.participates ? (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           <Link to={paths.tariffComparison}>Відкрити порівняння тарифів</Link>
         </Typography.Paragraph>
       ) : null}
-    </Card>
+    </BlockCard>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
-import { fetchedRequests } from '@/testing/fetch-calls';
+import { fetchedRequests, lastRequest } from '@/testing/fetch-calls';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import { emulateWidth } from '@/testing/viewport';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
@@ -145,14 +145,12 @@ describe('TariffComparisonView (issue 41)', () => {
       ).toContain('Волинська'),
     );
     await chooseOption(user, screen.getByLabelText('Розмір закладу'), '101–300 ліжок');
-    await waitFor(() => {
-      const last = fetchedRequests(spy).at(-1);
-      expect(last?.url.pathname).toBe(PATH);
-      expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({
-        oblast: 'Волинська',
-        size: 'medium',
-      });
-    });
+    await waitFor(() =>
+      expect(lastRequest(spy)).toEqual({
+        pathname: PATH,
+        query: { oblast: 'Волинська', size: 'medium' },
+      }),
+    );
   });
 
   it('downloads the comparison as an .xlsx with the filters chosen', async () => {
