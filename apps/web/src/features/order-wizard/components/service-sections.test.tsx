@@ -53,7 +53,7 @@ afterEach(() => {
 const renderSections = () =>
   render(
     <ServiceSections
-      draft={{ calculations: CALCULATIONS }}
+      calculations={CALCULATIONS}
       dispatch={() => undefined}
       readOnly={false}
       fieldErrors={{}}

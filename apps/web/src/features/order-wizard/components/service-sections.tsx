@@ -1,4 +1,4 @@
-import type { WizardCalculationItem } from '@medcalc/domain';
+import type { WizardCalculationItem, WizardCalculations } from '@medcalc/domain';
 import { Alert, Button, Empty } from 'antd';
 import {
   startTransition,
@@ -123,11 +123,11 @@ function ServiceSlot({
 
 /**
  * The services of the order, per category (steps 2 and 3): a retry banner when the step's reference list did not
- * load, "no services" when the draft has none, else a titled section per category with one card per service,
+ * load, "no services" when the order has none, else a titled section per category with one card per service,
  * handed the step's `dispatch`, `readOnly` and `fieldErrors`.
  */
 export function ServiceSections({
-  draft,
+  calculations,
   dispatch,
   readOnly,
   fieldErrors,
@@ -135,9 +135,8 @@ export function ServiceSections({
   onRetry,
   renderService,
   countLines,
-}: Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'> & {
-  /** The order's services, per category. */
-  draft: Pick<OrderDraft, 'calculations'>;
+}: Pick<ServiceCardProps, 'dispatch' | 'readOnly' | 'fieldErrors'> & {
+  calculations: WizardCalculations;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
@@ -146,7 +145,7 @@ export function ServiceSections({
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
-  const categories = Object.entries(draft.calculations);
+  const categories = Object.entries(calculations);
   // Each category's first card's place in the whole list, for the first EAGER_CARDS of it (a loop, not a counter
   // changed inside the map below, which the React Compiler cannot compile: the list would re-render whole).
   const firstOf: number[] = [];

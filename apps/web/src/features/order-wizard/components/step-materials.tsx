@@ -40,25 +40,36 @@ const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pil
  * unit and price read-only — they are edited in step 4 — the spend, up to three decimals, and the line's cost,
  * «—» while an input is not valid) and the service's material total («—» likewise); lines are added and deleted here.
  */
-export function StepMaterials(step: WizardStepProps) {
-  const pills = useAllPills(step.companyIdentifier);
+export function StepMaterials({
+  draft,
+  dispatch,
+  readOnly,
+  companyIdentifier,
+  fieldErrors,
+}: WizardStepProps) {
+  const pills = useAllPills(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   return (
-    <ServiceSections
-      {...step}
-      loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
-      onRetry={() => void pills.refetch()}
-      countLines={countMaterialLines}
-      renderService={(card) => (
-        <ServiceMaterials
-          key={card.item.id}
-          {...card}
-          pills={pills.data}
-          isLoading={pills.isPending}
-          isPhone={isPhone}
-        />
-      )}
-    />
+    <>
+      <ServiceSections
+        calculations={draft.calculations}
+        dispatch={dispatch}
+        readOnly={readOnly}
+        fieldErrors={fieldErrors}
+        loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
+        onRetry={() => void pills.refetch()}
+        countLines={countMaterialLines}
+        renderService={(card) => (
+          <ServiceMaterials
+            key={card.item.id}
+            {...card}
+            pills={pills.data}
+            isLoading={pills.isPending}
+            isPhone={isPhone}
+          />
+        )}
+      />
+    </>
   );
 }
 

@@ -39,8 +39,14 @@ const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.
  * working day and the line's cost by the domain's formula), with lines added and deleted and a service removed
  * from the order.
  */
-export function StepTimeCosts(step: WizardStepProps) {
-  const staff = useStaff(step.companyIdentifier);
+export function StepTimeCosts({
+  draft,
+  dispatch,
+  readOnly,
+  companyIdentifier,
+  fieldErrors,
+}: WizardStepProps) {
+  const staff = useStaff(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
@@ -58,7 +64,10 @@ export function StepTimeCosts(step: WizardStepProps) {
   return (
     <>
       <ServiceSections
-        {...step}
+        calculations={draft.calculations}
+        dispatch={dispatch}
+        readOnly={readOnly}
+        fieldErrors={fieldErrors}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
@@ -78,11 +87,7 @@ export function StepTimeCosts(step: WizardStepProps) {
         onCancel={() => setRemoving(null)}
         onOk={() => {
           if (removing) {
-            step.dispatch({
-              type: 'removeCalculation',
-              category: removing.category,
-              id: removing.id,
-            });
+            dispatch({ type: 'removeCalculation', category: removing.category, id: removing.id });
           }
           setRemoving(null);
         }}
