@@ -54,13 +54,10 @@ const renderSections = () =>
   render(
     <ServiceSections
       calculations={CALCULATIONS}
-      dispatch={() => undefined}
-      readOnly={false}
-      fieldErrors={{}}
       loadError={null}
       onRetry={() => undefined}
       countLines={() => 1}
-      renderService={({ category, item }) => (
+      renderService={(category, item) => (
         <div role="region" aria-label={`Послуга: ${item.name}`}>
           {category}
           <input aria-label={`Назва: ${item.name}`} defaultValue={item.name} />

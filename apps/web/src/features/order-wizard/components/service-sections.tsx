@@ -123,25 +123,20 @@ function ServiceSlot({
 
 /**
  * The services of the order, per category (steps 2 and 3): a retry banner when the step's reference list did not
- * load, "no services" when the order has none, else a titled section per category with one card per service,
- * handed the step's `dispatch`, `readOnly` and `fieldErrors`.
+ * load, "no services" when the order has none, else a titled section per category with one card per service.
  */
 export function ServiceSections({
   calculations,
-  dispatch,
-  readOnly,
-  fieldErrors,
   loadError,
   onRetry,
   renderService,
   countLines,
-}: Pick<ServiceCardProps, 'dispatch' | 'readOnly' | 'fieldErrors'> & {
+}: {
   calculations: WizardCalculations;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
-  /** One service's card, given the service, its place and what the step hands every card. */
-  renderService: (card: ServiceCardProps) => ReactNode;
+  renderService: (category: string, item: WizardCalculationItem, index: number) => ReactNode;
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
@@ -186,7 +181,7 @@ export function ServiceSections({
                     lines={countLines(item)}
                     isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
-                    {renderService({ category, index, item, dispatch, readOnly, fieldErrors })}
+                    {renderService(category, item, index)}
                   </ServiceSlot>
                 ))}
               </div>

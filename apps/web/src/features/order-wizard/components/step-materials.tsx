@@ -53,19 +53,21 @@ export function StepMaterials({
     <>
       <ServiceSections
         calculations={draft.calculations}
-        dispatch={dispatch}
-        readOnly={readOnly}
-        fieldErrors={fieldErrors}
         loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
         onRetry={() => void pills.refetch()}
         countLines={countMaterialLines}
-        renderService={(card) => (
+        renderService={(category, item, index) => (
           <ServiceMaterials
-            key={card.item.id}
-            {...card}
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
             pills={pills.data}
             isLoading={pills.isPending}
             isPhone={isPhone}
+            fieldErrors={fieldErrors}
           />
         )}
       />

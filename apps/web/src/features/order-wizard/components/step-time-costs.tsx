@@ -65,16 +65,23 @@ export function StepTimeCosts({
     <>
       <ServiceSections
         calculations={draft.calculations}
-        dispatch={dispatch}
-        readOnly={readOnly}
-        fieldErrors={fieldErrors}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={(card) => (
-          <ServiceTimeCosts key={card.item.id} {...card} staff={choices} onRemove={askToRemove} />
+        renderService={(category, item, index) => (
+          <ServiceTimeCosts
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            staff={choices}
+            fieldErrors={fieldErrors}
+            onRemove={askToRemove}
+          />
         )}
       />
       <Modal
