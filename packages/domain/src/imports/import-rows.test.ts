@@ -61,6 +61,37 @@ describe('readStaffRows', () => {
     ]);
   });
 
+  it('refuses a row with several bad cells for the first of them, in the order of the columns', () => {
+    const read = readStaff(
+      ['', 'найвища', 'професор', 'сто'],
+      ['Лікар', 'найвища', 'професор', 'сто'],
+      ['Лікар', 'вища', 'професор', 'сто'],
+    );
+    expect(read.map((row) => !row.ok && row.reason)).toEqual([
+      'Поле «Посада» обов’язкове.',
+      'Категорія «найвища» не з переліку: вища, перша, друга, без категорії.',
+      'Науковий ступінь «професор» не з переліку: немає, кандидат медичних наук, доктор медичних наук.',
+    ]);
+    expect(readPills(['', '', 'x'], ['Вата', '', 'x']).map((row) => !row.ok && row.reason)).toEqual(
+      ['Поле «Назва» обов’язкове.', 'Поле «Одиниця» обов’язкове.'],
+    );
+  });
+
+  it('refuses a category or degree spelled as a property every object has, not taking it for an alias', () => {
+    const read = readStaff(
+      ['Лікар', 'constructor', 'немає', '10'],
+      ['Лікар', 'toString', '', '10'],
+      ['Лікар', 'вища', '__proto__', '10'],
+      ['Лікар', '', 'hasOwnProperty', '10'],
+    );
+    expect(read.map((row) => !row.ok && row.reason)).toEqual([
+      'Категорія «constructor» не з переліку: вища, перша, друга, без категорії.',
+      'Категорія «toString» не з переліку: вища, перша, друга, без категорії.',
+      'Науковий ступінь «__proto__» не з переліку: немає, кандидат медичних наук, доктор медичних наук.',
+      'Науковий ступінь «hasOwnProperty» не з переліку: немає, кандидат медичних наук, доктор медичних наук.',
+    ]);
+  });
+
   it('reads blank category and degree as «без категорії» and «немає», aliases as the listed values, and skips blank rows', () => {
     const read = readStaff(
       ['  Лікар  терапевт ', '', null, '10'],

@@ -92,8 +92,9 @@ function closedCellOf<T extends string>(
 ): CellReading<T> {
   const text = cellText(cell);
   const folded = foldText(text);
-  const value =
-    folded === '' ? blank : (list.find((listed) => listed === folded) ?? aliases[folded]);
+  // An alias is the table's own key only: «constructor» or «__proto__» in a cell is not a value of the list.
+  const alias = Object.hasOwn(aliases, folded) ? aliases[folded] : undefined;
+  const value = folded === '' ? blank : (list.find((listed) => listed === folded) ?? alias);
   return value === undefined ? { ok: false, reason: unknown(tidyText(text)) } : { ok: true, value };
 }
 
