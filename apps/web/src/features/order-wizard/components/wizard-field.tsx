@@ -71,7 +71,14 @@ export const warnedBy = (id: string, error: string | undefined, warning: string 
     ? { status: 'warning' as const, 'aria-describedby': `${id}-warning` }
     : {};
 
-/** A read-only value of a wizard line under its label (a unit, price, salary or cost), level with the inputs. */
+/**
+ * A read-only value of a wizard line under its label (a unit, price, salary or cost), level with the inputs. With
+ * a message it is a {@link WizardField} like the inputs beside it; without one (nearly always) it is plain markup
+ * styled as antd's vertical Form.Item (`.wizard-value` in index.css): a line's cost re-renders on each keystroke in
+ * its line or its service's bonus, and a Form.Item is a dozen components (its row, two columns, the label, the
+ * message list) and reads `offsetParent` while it renders, a forced layout per cost per key (docs/performance.md
+ * "Phone").
+ */
 export function WizardValueField({
   id,
   label,
@@ -88,19 +95,25 @@ export function WizardValueField({
   isLive?: boolean;
   children: ReactNode;
 }) {
+  // A plain element, not antd's Typography.Text, which renders an ellipsis measurer and a resize observer around
+  // every value; the theme's text colour comes from the item around it.
+  const value = (
+    <span id={id} className="wizard-value-text" aria-live={isLive ? 'polite' : undefined}>
+      {isStrong ? <strong style={{ fontWeight: 600 }}>{children}</strong> : children}
+    </span>
+  );
+  if (error !== undefined) {
+    return (
+      <WizardField id={id} label={label} error={error}>
+        {value}
+      </WizardField>
+    );
+  }
   return (
-    <WizardField id={id} label={label} error={error}>
-      {/* A plain element, not antd's Typography.Text: a line's cost re-renders on each keystroke in its line or its
-          service's bonus, and Text renders an ellipsis measurer and a resize observer around every value
-          (docs/performance.md "Phone"). The Form.Item gives it the theme's text colour, as Text would. */}
-      <span
-        id={id}
-        style={{ display: 'block', paddingTop: 5, wordBreak: 'break-word' }}
-        aria-live={isLive ? 'polite' : undefined}
-      >
-        {isStrong ? <strong style={{ fontWeight: 600 }}>{children}</strong> : children}
-      </span>
-    </WizardField>
+    <div className="wizard-value">
+      <div className="wizard-value-label">{label}</div>
+      <div className="wizard-value-control">{value}</div>
+    </div>
   );
 }
 
