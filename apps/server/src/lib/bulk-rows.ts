@@ -43,19 +43,25 @@ export async function insertOwnedRecords<Row extends object>(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table);
-  const typeOf = (key: string) => {
+  const columnOf = (key: string) => {
     const column = columns[key];
     if (!column) throw new Error(`${key} is not a column of the table`);
-    return column.getSQLType();
+    return column;
+  };
+  // A column's name in the database as drizzle's `casing: 'snake_case'` gives it: its key in snake case, unless the
+  // schema names the column itself.
+  const nameOf = (key: string) => {
+    const column = columnOf(key);
+    return column.keyAsName ? toSnakeCase(column.name) : column.name;
   };
   // The keys are the caller's constants (and columns of the table), never data.
   const list = (each: (key: string) => string) => sql.raw(keys.map(each).join(', '));
   const values = rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])));
   const result = await translateDbErrors(() =>
     tx.execute(sql`
-      insert into ${table} (company_id, ${list(toSnakeCase)})
+      insert into ${table} (company_id, ${list((key) => `"${nameOf(key)}"`)})
       select ${owner}::integer, ${list((key) => `v."${key}"`)}
-      from ${records(values)} as v(${list((key) => `"${key}" ${typeOf(key)}`)})
+      from ${records(values)} as v(${list((key) => `"${key}" ${columnOf(key).getSQLType()}`)})
       returning id`),
   );
   return idsOf(result.rows);
