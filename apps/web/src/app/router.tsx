@@ -15,7 +15,7 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { paths } from '@/config/paths';
 import { configureApiClient } from '@/lib/api-client';
 import { ProtectedRoute, USER_QUERY_KEY, useUser, type RedirectState } from '@/lib/auth';
-import { watchTyping } from '@/lib/typing-pause';
+import { watchTyping, whenPausedAndIdle } from '@/lib/typing-pause';
 
 import {
   ADMIN_PAGES,
@@ -209,16 +209,10 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
     // Not while the user types (issue 39): evaluating the other pages' code took 290 ms of a phone's CPU at once and
     // held the next key in the wizard.
     const typing = watchTyping();
-    const preloadWhenIdle = () => {
-      cancel = whenIdle(() => {
-        const wait = typing.waitLeft();
-        if (wait === 0) return void preload(isAdmin);
-        const timer = window.setTimeout(preloadWhenIdle, wait);
-        cancel = () => window.clearTimeout(timer);
-      });
-    };
     const start = () => {
-      const timer = window.setTimeout(preloadWhenIdle, AFTER_FIRST_SCREEN_MS);
+      const timer = window.setTimeout(() => {
+        cancel = whenPausedAndIdle(typing, whenIdle, () => void preload(isAdmin));
+      }, AFTER_FIRST_SCREEN_MS);
       cancel = () => window.clearTimeout(timer);
     };
     const stop = () => {

@@ -20,3 +20,27 @@ export function watchTyping(): { waitLeft: () => number; stop: () => void } {
     stop: () => document.removeEventListener('keydown', noteKey, { capture: true }),
   };
 }
+
+/**
+ * Runs `work` at a moment `idle` offers (`idle(run)` schedules `run` for when the browser is idle and answers how to
+ * cancel it) once the user has paused typing, as `typing` watches; an idle moment inside typing waits out the rest
+ * of the pause and asks `idle` again. Answers how to cancel what is pending. Serves the wizard's steps rendered
+ * ahead and the signed-in pages' preload.
+ */
+export function whenPausedAndIdle(
+  typing: { waitLeft: () => number },
+  idle: (run: () => void) => () => void,
+  work: () => void,
+): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    cancel = idle(() => {
+      const wait = typing.waitLeft();
+      if (wait === 0) return work();
+      const timer = window.setTimeout(schedule, wait);
+      cancel = () => window.clearTimeout(timer);
+    });
+  };
+  schedule();
+  return () => cancel();
+}

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-import { watchTyping } from '@/lib/typing-pause';
+import { watchTyping, whenPausedAndIdle } from '@/lib/typing-pause';
 
 import type { WizardStep } from '../utils/error-paths';
 
@@ -27,24 +27,20 @@ export function useRenderedSteps(): [ReadonlySet<WizardStep>, (step: WizardStep)
     const ahead = PRERENDERED_STEPS.find((candidate) => !visited.has(candidate));
     if (ahead === undefined) return;
     const typing = watchTyping();
-    let handle = 0;
-    let timer: number | undefined;
-    const renderAhead = () => {
-      const wait = typing.waitLeft();
-      if (wait > 0) {
-        timer = window.setTimeout(schedule, wait);
-        return;
-      }
-      startTransition(() => setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))));
-    };
-    const schedule = () => {
-      handle = window.requestIdleCallback(renderAhead, { timeout: 3000 });
-    };
-    schedule();
+    const cancel = whenPausedAndIdle(
+      typing,
+      (run) => {
+        const handle = window.requestIdleCallback(run, { timeout: 3000 });
+        return () => window.cancelIdleCallback(handle);
+      },
+      () =>
+        startTransition(() =>
+          setVisited((now) => (now.has(ahead) ? now : new Set([...now, ahead]))),
+        ),
+    );
     return () => {
       typing.stop();
-      window.cancelIdleCallback(handle);
-      window.clearTimeout(timer);
+      cancel();
     };
   }, [visited]);
   return [visited, add];
