@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { Plugin, Rolldown } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 import { paths } from './src/config/paths.ts';
 
@@ -13,8 +13,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * signed-in page waits for; the landing page does not), the page itself, and the loader of a page whose loader is a
  * module of its own (its requests leave as soon as it is there).
  */
-const FIRST_SCREENS: Array<{ path: string; modules: string[] }> = [
-  { path: paths.home, modules: ['src/app/routes/landing.tsx'] },
+const FIRST_SCREENS: Array<{ path: string; modules: string[]; prerender?: true }> = [
+  { path: paths.home, modules: ['src/app/routes/landing.tsx'], prerender: true },
   {
     path: paths.login,
     modules: ['src/app/antd-shell.tsx', 'src/lib/session-calls.ts', 'src/app/routes/login.tsx'],
@@ -61,20 +61,53 @@ function closure(bundle: OutputBundle, start: string, into: Set<string>) {
 }
 
 /**
+ * The markup of each page whose first screen is drawn at build time (`prerender`), as the app's first render draws
+ * it (src/app/prerender.tsx), through Vite's own module loader with the app's config, so the React Compiler and
+ * the `@/` paths apply as in the browser's code.
+ */
+async function prerenderedMarkup(config: ResolvedConfig): Promise<Map<string, string>> {
+  const markup = new Map<string, string>();
+  const pages = FIRST_SCREENS.filter((screen) => screen.prerender);
+  if (pages.length === 0) return markup;
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+      prerender: (path: string) => Promise<string>;
+    };
+    for (const screen of pages) markup.set(screen.path, await prerender(screen.path));
+  } finally {
+    await server.close();
+  }
+  return markup;
+}
+
+/**
  * Writes `route-preloads.json`: for each first screen, its React Router path and the chunks its lazy route modules
  * need, beyond what index.html already loads. The server puts them into the page as `<link rel="modulepreload">`
  * (issue 39), so the browser fetches a page's code with the entry instead of after running it: on a phone the entry
- * takes a second or more of CPU, during which the network would otherwise stand idle.
+ * takes a second or more of CPU, during which the network would otherwise stand idle. A page drawn at build time
+ * (the landing page) also carries its `markup`, which the server puts into the page's `#root`: a phone shows it
+ * before any of the app's code has arrived, and the app takes it over once it can draw the same page.
  */
 export function routePreloads(): Plugin {
+  let resolved: ResolvedConfig | undefined;
   let root = '';
   return {
     name: 'medcalc-route-preloads',
     apply: 'build',
     configResolved(config) {
+      resolved = config;
       root = config.root;
     },
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
@@ -85,12 +118,14 @@ export function routePreloads(): Plugin {
         if (!found) throw new Error(`route-preloads: no chunk for ${module}`);
         return found.fileName;
       };
+      const markup = resolved ? await prerenderedMarkup(resolved) : new Map<string, string>();
       const table = FIRST_SCREENS.map((screen) => {
         const files = new Set<string>();
         for (const module of screen.modules) closure(bundle, chunkOf(module), files);
         return {
           path: screen.path,
           files: [...files].filter((file) => !inHtml.has(file)).map((file) => `/${file}`),
+          ...(markup.has(screen.path) ? { markup: markup.get(screen.path) } : {}),
         };
       });
       this.emitFile({

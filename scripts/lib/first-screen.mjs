@@ -27,6 +27,27 @@ export const readyProbe = (selector) => `(() => {
 })()`;
 
 /**
+ * A script for `addInitScript`: where the server sent a page already drawn (the landing page, issue 39), records in
+ * `window.__takenOver` the time (ms since the navigation began) the app's first render replaced it, the moment the
+ * page's buttons start to work; `window.__sentDrawn` is true on such a page. Both stay unset on a page that came empty.
+ */
+export const TAKEOVER_PROBE = `(() => {
+  // Once the HTML is parsed and before the app's scripts run (they are modules, run after parsing).
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const root = document.getElementById('root');
+    const sent = root && root.firstChild;
+    if (!sent) return;
+    window.__sentDrawn = true;
+    new MutationObserver((_records, observer) => {
+      if (sent.isConnected) return;
+      observer.disconnect();
+      window.__takenOver = performance.now();
+    }).observe(root, { childList: true });
+  });
+})()`;
+
+/**
  * A script for `page.evaluate`, once `window.__ready` is set (see {@link readyProbe}): what the page fetched until
  * then. `requests`: each request beside the page itself (start and duration in ms, bytes over the wire with the
  * headers, path); `scripts`: the paths of the scripts among them; `bytes`: all of them over the wire, the page itself

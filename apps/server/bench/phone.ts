@@ -1,9 +1,11 @@
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   FETCHED_UNTIL_READY,
   FIRST_SCREEN_READY,
   readyProbe,
+  TAKEOVER_PROBE,
   type FetchedUntilReady,
 } from '../../../scripts/lib/first-screen.mjs';
 
@@ -46,6 +48,8 @@ export const phonePages = (order: string): PhonePage[] => [
 
 interface Visit {
   ms: number;
+  /** Where the page came drawn: when the app took it over (its buttons work from then on). */
+  takenOverMs?: number;
   requests: number;
   scripts: number;
   bytes: number;
@@ -61,10 +65,19 @@ async function throttle(context: BrowserContext, page: Page) {
 }
 
 /** One visit of `target` in a new tab of `context`: time to ready, and the requests made until then. */
-async function visit(context: BrowserContext, target: PhonePage): Promise<Visit> {
+async function visit(context: BrowserContext, target: PhonePage, name: string): Promise<Visit> {
   const page = await context.newPage();
-  await throttle(context, page);
+  const cdp = await throttle(context, page);
   await page.addInitScript(readyProbe(target.ready));
+  await page.addInitScript(TAKEOVER_PROBE);
+  // BENCH_PHONE_VISIT_PROFILE=<folder>: a CPU profile of each visit (from the navigation to the page being there),
+  // `<page>-<cold|warm>-<run>.cpuprofile`, for DevTools or a script that sums self time per script.
+  const profileDir = process.env.BENCH_PHONE_VISIT_PROFILE;
+  if (profileDir) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(target.url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => (window as { __ready?: number }).__ready !== undefined,
@@ -75,6 +88,19 @@ async function visit(context: BrowserContext, target: PhonePage): Promise<Visit>
     },
   );
   const fetched = await page.evaluate<FetchedUntilReady>(FETCHED_UNTIL_READY);
+  type Probed = { __sentDrawn?: boolean; __takenOver?: number };
+  let takenOverMs: number | undefined;
+  if (await page.evaluate(() => (window as Probed).__sentDrawn === true)) {
+    await page.waitForFunction(() => (window as Probed).__takenOver !== undefined, undefined, {
+      timeout: 120_000,
+      polling: 50,
+    });
+    takenOverMs = await page.evaluate(() => (window as Probed).__takenOver);
+  }
+  if (profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
   const result = {
     list: fetched.requests.map(
       (request) =>
@@ -82,6 +108,7 @@ async function visit(context: BrowserContext, target: PhonePage): Promise<Visit>
         `${String(request.bytes).padStart(7)} ${request.path}`,
     ),
     ms: fetched.readyAt,
+    takenOverMs,
     requests: fetched.requests.length + 1,
     scripts: fetched.scripts.length,
     bytes: fetched.bytes,
@@ -103,8 +130,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function summary(visits: Visit[]) {
   const times = visits.map((v) => seconds(v.ms)).join(', ');
+  const takeovers = visits.flatMap((v) => (v.takenOverMs === undefined ? [] : [v.takenOverMs]));
   return (
     `${seconds(median(visits.map((v) => v.ms)))} (${times}); ` +
+    (takeovers.length > 0
+      ? `came drawn, the app took over at ${seconds(median(takeovers))}; `
+      : '') +
     `${median(visits.map((v) => v.requests))} requests, ${median(visits.map((v) => v.scripts))} scripts, ` +
     `${kb(median(visits.map((v) => v.bytes)))}`
   );
@@ -210,8 +241,9 @@ export async function benchPhone(
     for (const target of pages) {
       const context = await phoneContext(browser, baseURL);
       await signIn(context);
-      const first = await visit(context, target);
-      const again = await visit(context, target);
+      const name = target.url.split('/')[2] ? 'wizard' : target.url.slice(1) || 'landing';
+      const first = await visit(context, target, `${name}-cold-${run + 1}`);
+      const again = await visit(context, target, `${name}-warm-${run + 1}`);
       cold.get(target)?.push(first);
       warm.get(target)?.push(again);
       // Progress on stderr (the report is printed at the end).

@@ -133,7 +133,9 @@ describe('the page and its fallbacks', () => {
 
 describe("a first screen's page names its route's chunks (issue 39)", () => {
   const HEAD_HTML =
-    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body></body></html>';
+    '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+  /** The landing page as the build drew it; `$&` and `$'` would be replacement patterns to a careless replace. */
+  const LANDING_MARKUP = '<main><h1 class="landing-title">Ціни $&amp; тарифи $\'</h1></main>';
   let preloadRoot: string;
   let preloadApp: FastifyInstance;
 
@@ -141,6 +143,7 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
     preloadRoot = distWith('medcalc-web-preloads-', {
       'index.html': HEAD_HTML,
       'route-preloads.json': JSON.stringify([
+        { path: '/', files: ['/assets/landing-d4.js'], markup: LANDING_MARKUP },
         { path: '/orders', files: ['/assets/antd-a1.js', '/assets/orders-b2.js'] },
         {
           path: '/orders/create/:identifier',
@@ -172,6 +175,14 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(linksOf(response.body)).toEqual(files);
     expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('the page the build drew comes drawn in #root; the other first screens come empty (issue 39)', async () => {
+    const landing = await preloadApp.inject({ method: 'GET', url: '/?from=ad' });
+    expect(landing.body).toContain(`<body><div id="root">${LANDING_MARKUP}</div></body>`);
+    expect(linksOf(landing.body)).toEqual(['/assets/landing-d4.js']);
+    const orders = await preloadApp.inject({ method: 'GET', url: '/orders' });
+    expect(orders.body).toContain('<body><div id="root"></div></body>');
   });
 
   it.each(['/company', '/orders/create/abc/extra', '/ordersx'])(

@@ -5,6 +5,7 @@ import {
   FETCHED_UNTIL_READY,
   FIRST_SCREEN_READY,
   readyProbe,
+  TAKEOVER_PROBE,
   type FetchedUntilReady,
 } from '../../../scripts/lib/first-screen.mjs';
 import { newSession } from './support/browser';
@@ -117,4 +118,73 @@ describe('the first screens load in few requests (issue 39)', () => {
       }
     },
   );
+});
+
+/** Set in the page before its own scripts: each animation frame, how many h1 it has and whether a page skeleton shows. */
+const FRAME_PROBE = `(() => {
+  window.__frames = [];
+  const frame = () => {
+    window.__frames.push({
+      headings: document.querySelectorAll('h1').length,
+      skeleton: document.querySelector('.page-skeleton') !== null,
+    });
+    if (window.__takenOver === undefined || window.__frames.length < 5) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+describe('the landing page comes drawn, and the app takes it over (issue 39)', () => {
+  test('the heading is in the page as sent, stays through the app’s first render, and the page then works', async () => {
+    const { context, page } = await newSession(my.browser, my.server.url);
+    try {
+      // A phone's CPU: the app's code runs long after the sent page is on screen, so a gap would show.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(FRAME_PROBE);
+      await page.addInitScript(TAKEOVER_PROBE);
+      const response = await page.goto('/');
+      expect(await response?.text()).toMatch(
+        /<div id="root">.*<h1 class="landing-title">Точний розрахунок собівартості та ціни платних медичних послуг<\/h1>/s,
+      );
+      await page.waitForFunction(
+        () => (window as { __takenOver?: number }).__takenOver !== undefined,
+      );
+      // One heading in every frame from the first, and never the skeleton of a page still loading.
+      const frames = await page.evaluate(
+        () =>
+          (window as unknown as { __frames: Array<{ headings: number; skeleton: boolean }> })
+            .__frames,
+      );
+      const shown = frames.slice(frames.findIndex((frame) => frame.headings > 0));
+      expect(shown.length).toBeGreaterThan(1);
+      expect(shown.filter((frame) => frame.headings !== 1 || frame.skeleton)).toEqual([]);
+      // The app's page, not the sent one: its buttons work.
+      await page.getByRole('button', { name: 'Дізнатися більше' }).click();
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-labelledby') === 'landing-reasons',
+      );
+      // Another page's HTML comes empty, for the app to draw.
+      const orders = await page.request.get('/orders');
+      expect(await orders.text()).toContain('<div id="root"></div>');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript off, the landing page is still there to read', async () => {
+    const context = await my.browser.newContext({
+      baseURL: my.server.url,
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+        .toBe('Точний розрахунок собівартості та ціни платних медичних послуг');
+      expect(await page.getByRole('heading', { name: 'Чому обирають нас' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

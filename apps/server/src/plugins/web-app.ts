@@ -16,8 +16,15 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Written by the web build beside index.html (apps/web/route-preloads.ts). */
 const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 const routePreloadsSchema = z.array(
-  z.object({ path: z.string(), files: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)) }),
+  z.object({
+    path: z.string(),
+    files: z.array(z.string().regex(/^\/assets\/[\w.~-]+\.js$/)),
+    /** The page as the app's first render draws it, made by the build (apps/web/src/app/prerender.tsx). */
+    markup: z.string().optional(),
+  }),
 );
+/** Where the app draws itself in index.html; a page drawn at build time is put inside. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** A React Router path (`/orders/create/:identifier`) as a RegExp; the router matches case-insensitively. */
 const routePattern = (routePath: string) =>
@@ -31,8 +38,10 @@ const routePattern = (routePath: string) =>
 
 /**
  * index.html for each first screen of the build's table, with `<link rel="modulepreload">` for the chunks of
- * its lazy route modules (issue 39): the browser fetches them with the entry instead of after running it. Read
- * once, at start, like the rest of a built tree; an older build without the table serves index.html as it is.
+ * its lazy route modules (issue 39): the browser fetches them with the entry instead of after running it. A page
+ * the build drew (the landing page) comes drawn, so a phone shows it before the app's code has arrived; the app
+ * then takes it over (apps/web/src/main.tsx). Read once, at start, like the rest of a built tree; an older build
+ * without the table serves index.html as it is.
  */
 export function routePages(root: string): Array<{ pattern: RegExp; html: string }> {
   const tableFile = path.join(root, ROUTE_PRELOADS_FILE);
@@ -41,10 +50,12 @@ export function routePages(root: string): Array<{ pattern: RegExp; html: string 
   const table = routePreloadsSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8')));
   return table.map((route) => ({
     pattern: routePattern(route.path),
-    html: index.replace(
-      '</head>',
-      `${route.files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
-    ),
+    html: index
+      .replace(
+        '</head>',
+        `${route.files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+      )
+      .replace(ROOT_ELEMENT, () => `<div id="root">${route.markup ?? ''}</div>`),
   }));
 }
 

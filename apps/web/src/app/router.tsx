@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -234,12 +234,30 @@ export function PreloadSignedInPages({ preload = preloadSignedInPages }) {
   return null;
 }
 
-export function AppRouter() {
+/** The app's one router, for its whole life (the query client its loaders fill never changes). */
+export const createAppRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(createRoutes(), { getContext: createRouteContext(queryClient) });
+
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/**
+ * Calls `ready` once the router's first page is loaded: its route modules and loaders done, so the first render draws
+ * that page, not its skeleton (main.tsx waits for it where the server sent the page already drawn, issue 39).
+ */
+export function whenRouterReady(router: AppRouterInstance, ready: () => void) {
+  if (router.state.initialized) {
+    ready();
+    return;
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    ready();
+  });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   const queryClient = useQueryClient();
-  // One router for the app's life (the query client it reads never changes).
-  const [router] = useState(() =>
-    createBrowserRouter(createRoutes(), { getContext: createRouteContext(queryClient) }),
-  );
 
   // Spec §8: a 401/419 forgets the user and leaves the guarded page for /login, coming back after sign-in.
   useEffect(

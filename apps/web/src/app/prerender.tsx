@@ -1,0 +1,27 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { createRoutes } from './router';
+
+/**
+ * The markup of a public page as the app's first render draws it (issue 39): the build renders it once and the
+ * server puts it into that page's index.html, so a phone shows the page while the app's code is still on its way.
+ * Nothing is signed in and nothing is fetched: the header shows what it shows while the session is being asked for.
+ */
+export async function prerender(path: string): Promise<string> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // React puts a page's <title> first (its own render moves it into <head>); index.html has its title already.
+  return markup.replace(/<title>[^<]*<\/title>/g, '');
+}
