@@ -78,6 +78,22 @@ async function visit(context: BrowserContext, target: PhonePage, name: string): 
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  // BENCH_PHONE_VISIT_TRACE=<folder>: a chromium trace of each visit, `<page>-<cold|warm>-<run>.json` (the main
+  // thread's tasks: module evaluation, requests for the page's files, style, layout and paint).
+  const traceDir = process.env.BENCH_PHONE_VISIT_TRACE;
+  const browser = context.browser();
+  if (traceDir && browser)
+    await browser.startTracing(page, {
+      path: join(traceDir, `${name}.json`),
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'blink',
+        'loading',
+      ],
+    });
   await page.goto(target.url, { waitUntil: 'commit' });
   await page.waitForFunction(
     () => (window as { __ready?: number }).__ready !== undefined,
@@ -97,6 +113,7 @@ async function visit(context: BrowserContext, target: PhonePage, name: string): 
     });
     takenOverMs = await page.evaluate(() => (window as Probed).__takenOver);
   }
+  if (traceDir && browser) await browser.stopTracing();
   if (profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
