@@ -75,14 +75,20 @@ async function prerenderedMarkup(config: ResolvedConfig): Promise<Map<string, st
     mode: config.mode,
     logLevel: 'warn',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
     const { prerender } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
       prerender: (path: string) => Promise<string>;
     };
-    for (const screen of pages) markup.set(screen.path, await prerender(screen.path));
+    for (const screen of pages) {
+      const drawn = await prerender(screen.path);
+      // The page's own content, not only the header and footer around a page that drew nothing.
+      if (!drawn.includes('<h1'))
+        throw new Error(`route-preloads: ${screen.path} was drawn without its heading`);
+      markup.set(screen.path, drawn);
+    }
   } finally {
     await server.close();
   }
