@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, webAppPlugin } from '../src/plugins/web-app';
+import { IMMUTABLE_CACHE, routePages, webAppPlugin } from '../src/plugins/web-app';
 
 /*
  * The built web app as the server sends it: precompressed assets chosen by Accept-Encoding with a year's
@@ -183,6 +183,38 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
     expect(linksOf(landing.body)).toEqual(['/assets/landing-d4.js']);
     const orders = await preloadApp.inject({ method: 'GET', url: '/orders' });
     expect(orders.body).toContain('<body><div id="root"></div></body>');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'br;q=0, gzip', (body: Buffer) => gunzipSync(body)],
+  ])(
+    'the page is sent as %s to a client that accepts it (%s), the same page',
+    async (encoding, accepts, decode) => {
+      const plain = await preloadApp.inject({ method: 'GET', url: '/' });
+      const response = await preloadApp.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': accepts },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    },
+  );
+
+  it('a build that drew a page for an index.html without its root element fails at start', () => {
+    const broken = distWith('medcalc-web-noroot-', {
+      'index.html': '<!doctype html><html><head></head><body><main></main></body></html>',
+      'route-preloads.json': JSON.stringify([{ path: '/', files: [], markup: LANDING_MARKUP }]),
+    });
+    try {
+      expect(() => routePages(broken)).toThrow('index.html has no <div id="root"></div>');
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 
   it.each(['/company', '/orders/create/abc/extra', '/ordersx'])(

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -43,20 +45,43 @@ const routePattern = (routePath: string) =>
  * then takes it over (apps/web/src/main.tsx). Read once, at start, like the rest of a built tree; an older build
  * without the table serves index.html as it is.
  */
-export function routePages(root: string): Array<{ pattern: RegExp; html: string }> {
+export function routePages(root: string): RoutePage[] {
   const tableFile = path.join(root, ROUTE_PRELOADS_FILE);
   if (!existsSync(tableFile)) return [];
   const index = readFileSync(path.join(root, 'index.html'), 'utf8');
   const table = routePreloadsSchema.parse(JSON.parse(readFileSync(tableFile, 'utf8')));
-  return table.map((route) => ({
-    pattern: routePattern(route.path),
-    html: index
-      .replace(
-        '</head>',
-        `${route.files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
-      )
-      .replace(ROOT_ELEMENT, () => `<div id="root">${route.markup ?? ''}</div>`),
-  }));
+  if (table.some((route) => route.markup !== undefined) && !index.includes(ROOT_ELEMENT)) {
+    throw new Error(`index.html has no ${ROOT_ELEMENT} for the pages the build drew`);
+  }
+  return table.map((route) =>
+    withEncodings(
+      routePattern(route.path),
+      index
+        .replace(
+          '</head>',
+          `${route.files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}</head>`,
+        )
+        .replace(ROOT_ELEMENT, () => `<div id="root">${route.markup ?? ''}</div>`),
+    ),
+  );
+}
+
+/** A first screen's page, and its bytes as brotli and gzip: made once, at start. */
+export interface RoutePage {
+  pattern: RegExp;
+  html: string;
+  encoded: Record<PageEncoding, Buffer>;
+}
+const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+/**
+ * The drawn landing page made `/` ≈ 13 KB, at the edge of what a new connection's first round trip carries (issue 39):
+ * sent compressed, like the assets (apps/web/precompress.ts), to a client that accepts it.
+ */
+function withEncodings(pattern: RegExp, html: string): RoutePage {
+  const bytes = Buffer.from(html);
+  return { pattern, html, encoded: { br: brotliCompressSync(bytes), gzip: gzipSync(bytes) } };
 }
 
 /**
@@ -95,7 +120,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { root: str
       reply.header('cache-control', 'no-cache').type('text/html');
       const pathname = request.url.split('?')[0] ?? '';
       const page = pages.find((candidate) => candidate.pattern.test(pathname));
-      return page ? reply.send(page.html) : reply.sendFile('index.html');
+      if (!page) return reply.sendFile('index.html');
+      reply.header('vary', 'accept-encoding');
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', [...PAGE_ENCODINGS]);
+      return encoding === 'br' || encoding === 'gzip'
+        ? reply.header('content-encoding', encoding).send(page.encoded[encoding])
+        : reply.send(page.html);
     }
     return reply.status(404).send(errorAnswer(404, NOT_FOUND_MESSAGE));
   });
