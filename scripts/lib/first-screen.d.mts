@@ -5,7 +5,6 @@ export declare const FIRST_SCREEN_READY: {
   readonly wizard: string;
 };
 export declare function readyProbe(selector: string): string;
-export declare const TAKEOVER_PROBE: string;
 export declare const FETCHED_UNTIL_READY: string;
 /** What {@link FETCHED_UNTIL_READY} answers. */
 export interface FetchedUntilReady {

@@ -11,6 +11,9 @@ export const FIRST_SCREEN_READY = {
 /**
  * A script for `addInitScript`, run in the page before its own: records in `window.__ready` the time (ms since
  * the navigation began) of the first frame after an element matching `selector` is in the document with a size.
+ * Where the server sent the page already drawn (the landing page, issue 39), `window.__sentDrawn` is true and
+ * `window.__takenOver` records when the app's first render replaced it, the moment the page's buttons start to work;
+ * both stay unset on a page that came empty.
  * A string, not a function: a transform's name-keeping helper (`__name`) does not exist in the page.
  * @param {string} selector
  */
@@ -24,14 +27,6 @@ export const readyProbe = (selector) => `(() => {
     requestAnimationFrame(() => setTimeout(() => { window.__ready = performance.now(); }, 0));
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
-})()`;
-
-/**
- * A script for `addInitScript`: where the server sent a page already drawn (the landing page, issue 39), records in
- * `window.__takenOver` the time (ms since the navigation began) the app's first render replaced it, the moment the
- * page's buttons start to work; `window.__sentDrawn` is true on such a page. Both stay unset on a page that came empty.
- */
-export const TAKEOVER_PROBE = `(() => {
   // Once the HTML is parsed and before the app's scripts run (they are modules, run after parsing).
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;

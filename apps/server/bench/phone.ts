@@ -1,11 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
   FETCHED_UNTIL_READY,
   FIRST_SCREEN_READY,
   readyProbe,
-  TAKEOVER_PROBE,
   type FetchedUntilReady,
 } from '../../../scripts/lib/first-screen.mjs';
 
@@ -64,20 +63,29 @@ async function throttle(context: BrowserContext, page: Page) {
   return cdp;
 }
 
+/**
+ * Starts chromium's own CPU profiler on the page (through CDP, so at the throttled rate), sampling every `interval` µs;
+ * the function it answers stops it and writes the profile to a file, for DevTools or a script that sums self time.
+ */
+async function startProfile(cdp: CDPSession, interval: number) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval });
+  await cdp.send('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+  };
+}
+
 /** One visit of `target` in a new tab of `context`: time to ready, and the requests made until then. */
 async function visit(context: BrowserContext, target: PhonePage, name: string): Promise<Visit> {
   const page = await context.newPage();
   const cdp = await throttle(context, page);
   await page.addInitScript(readyProbe(target.ready));
-  await page.addInitScript(TAKEOVER_PROBE);
   // BENCH_PHONE_VISIT_PROFILE=<folder>: a CPU profile of each visit (from the navigation to the page being there),
   // `<page>-<cold|warm>-<run>.cpuprofile`, for DevTools or a script that sums self time per script.
   const profileDir = process.env.BENCH_PHONE_VISIT_PROFILE;
-  if (profileDir) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
+  const stopProfile = profileDir ? await startProfile(cdp, 200) : undefined;
   // BENCH_PHONE_VISIT_TRACE=<folder>: a chromium trace of each visit, `<page>-<cold|warm>-<run>.json` (the main
   // thread's tasks: module evaluation, requests for the page's files, style, layout and paint).
   const traceDir = process.env.BENCH_PHONE_VISIT_TRACE;
@@ -114,10 +122,7 @@ async function visit(context: BrowserContext, target: PhonePage, name: string): 
     takenOverMs = await page.evaluate(() => (window as Probed).__takenOver);
   }
   if (traceDir && browser) await browser.stopTracing();
-  if (profileDir) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(join(profileDir, `${name}.cpuprofile`), JSON.stringify(profile));
-  }
+  if (profileDir) await stopProfile?.(join(profileDir, `${name}.cpuprofile`));
   const result = {
     list: fetched.requests.map(
       (request) =>
@@ -191,11 +196,7 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
   // BENCH_PHONE_PROFILE=<file>: a CPU profile of the keystrokes (chromium's own profiler, through CDP, at the
   // throttled rate), for DevTools or a script that sums self time per function.
   const profileFile = process.env.BENCH_PHONE_PROFILE;
-  if (profileFile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
+  const stopProfile = profileFile ? await startProfile(cdp, 100) : undefined;
   // BENCH_PHONE_TRACE=<file>: a chromium trace of the keystrokes (script, style, layout and paint events).
   const traceFile = process.env.BENCH_PHONE_TRACE;
   if (traceFile)
@@ -218,10 +219,7 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
     );
   }
   if (traceFile) await browser.stopTracing();
-  if (profileFile) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(profileFile, JSON.stringify(profile));
-  }
+  if (profileFile) await stopProfile?.(profileFile);
   const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
   await context.close();
   return { frames, events };

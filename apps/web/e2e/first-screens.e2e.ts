@@ -5,7 +5,6 @@ import {
   FETCHED_UNTIL_READY,
   FIRST_SCREEN_READY,
   readyProbe,
-  TAKEOVER_PROBE,
   type FetchedUntilReady,
 } from '../../../scripts/lib/first-screen.mjs';
 import { newSession } from './support/browser';
@@ -141,7 +140,7 @@ describe('the landing page comes drawn, and the app takes it over (issue 39)', (
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(FRAME_PROBE);
-      await page.addInitScript(TAKEOVER_PROBE);
+      await page.addInitScript(readyProbe(FIRST_SCREEN_READY.landing));
       const response = await page.goto('/');
       expect(await response?.text()).toMatch(
         /<div id="root">.*<h1 class="landing-title">Точний розрахунок собівартості та ціни платних медичних послуг<\/h1>/s,
