@@ -104,16 +104,16 @@ async function prerenderedMarkup(config: ResolvedConfig): Promise<Map<string, st
  * before any of the app's code has arrived, and the app takes it over once it can draw the same page.
  */
 export function routePreloads(): Plugin {
-  let resolved: ResolvedConfig | undefined;
-  let root = '';
+  let config: ResolvedConfig | undefined;
   return {
     name: 'medcalc-route-preloads',
     apply: 'build',
-    configResolved(config) {
-      resolved = config;
-      root = config.root;
+    configResolved(resolved) {
+      config = resolved;
     },
     async generateBundle(_options, bundle) {
+      if (!config) throw new Error('route-preloads: the build has no resolved config');
+      const { root } = config;
       const chunks = Object.values(bundle).filter(isChunk);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preloads: the build has no entry chunk');
@@ -124,14 +124,15 @@ export function routePreloads(): Plugin {
         if (!found) throw new Error(`route-preloads: no chunk for ${module}`);
         return found.fileName;
       };
-      const markup = resolved ? await prerenderedMarkup(resolved) : new Map<string, string>();
+      const markup = await prerenderedMarkup(config);
       const table = FIRST_SCREENS.map((screen) => {
         const files = new Set<string>();
         for (const module of screen.modules) closure(bundle, chunkOf(module), files);
         return {
           path: screen.path,
           files: [...files].filter((file) => !inHtml.has(file)).map((file) => `/${file}`),
-          ...(markup.has(screen.path) ? { markup: markup.get(screen.path) } : {}),
+          // Absent (and left out of the JSON) where the page is not drawn at build time.
+          markup: markup.get(screen.path),
         };
       });
       this.emitFile({

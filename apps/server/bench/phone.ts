@@ -29,6 +29,8 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 
 export interface PhonePage {
+  /** The page's name in the files a profile or trace is written to. */
+  name: keyof typeof FIRST_SCREEN_READY;
   label: string;
   url: string;
   /** What "the page is there" means: the first element matching this, in the viewport and painted. */
@@ -36,9 +38,15 @@ export interface PhonePage {
 }
 
 export const phonePages = (order: string): PhonePage[] => [
-  { label: 'landing `/`', url: '/', ready: FIRST_SCREEN_READY.landing },
-  { label: '`/orders` (first order card)', url: '/orders', ready: FIRST_SCREEN_READY.orders },
+  { name: 'landing', label: 'landing `/`', url: '/', ready: FIRST_SCREEN_READY.landing },
   {
+    name: 'orders',
+    label: '`/orders` (first order card)',
+    url: '/orders',
+    ready: FIRST_SCREEN_READY.orders,
+  },
+  {
+    name: 'wizard',
     label: `wizard, ${PHONE_SERVICES} services (first fields)`,
     url: `/orders/create/${encodeURIComponent(order)}`,
     ready: FIRST_SCREEN_READY.wizard,
@@ -65,13 +73,13 @@ async function throttle(context: BrowserContext, page: Page) {
 
 /**
  * Starts chromium's own CPU profiler on the page (through CDP, so at the throttled rate), sampling every `interval` µs;
- * the function it answers stops it and writes the profile to a file, for DevTools or a script that sums self time.
+ * the function it answers stops it and writes the profile to `file`, for DevTools or a script that sums self time.
  */
-async function startProfile(cdp: CDPSession, interval: number) {
+async function startProfile(cdp: CDPSession, interval: number, file: string) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval });
   await cdp.send('Profiler.start');
-  return async (file: string) => {
+  return async () => {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(file, JSON.stringify(profile));
   };
@@ -85,7 +93,9 @@ async function visit(context: BrowserContext, target: PhonePage, name: string): 
   // BENCH_PHONE_VISIT_PROFILE=<folder>: a CPU profile of each visit (from the navigation to the page being there),
   // `<page>-<cold|warm>-<run>.cpuprofile`, for DevTools or a script that sums self time per script.
   const profileDir = process.env.BENCH_PHONE_VISIT_PROFILE;
-  const stopProfile = profileDir ? await startProfile(cdp, 200) : undefined;
+  const stopProfile = profileDir
+    ? await startProfile(cdp, 200, join(profileDir, `${name}.cpuprofile`))
+    : undefined;
   // BENCH_PHONE_VISIT_TRACE=<folder>: a chromium trace of each visit, `<page>-<cold|warm>-<run>.json` (the main
   // thread's tasks: module evaluation, requests for the page's files, style, layout and paint).
   const traceDir = process.env.BENCH_PHONE_VISIT_TRACE;
@@ -122,7 +132,7 @@ async function visit(context: BrowserContext, target: PhonePage, name: string): 
     takenOverMs = await page.evaluate(() => (window as Probed).__takenOver);
   }
   if (traceDir && browser) await browser.stopTracing();
-  if (profileDir) await stopProfile?.(join(profileDir, `${name}.cpuprofile`));
+  await stopProfile?.();
   const result = {
     list: fetched.requests.map(
       (request) =>
@@ -196,7 +206,7 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
   // BENCH_PHONE_PROFILE=<file>: a CPU profile of the keystrokes (chromium's own profiler, through CDP, at the
   // throttled rate), for DevTools or a script that sums self time per function.
   const profileFile = process.env.BENCH_PHONE_PROFILE;
-  const stopProfile = profileFile ? await startProfile(cdp, 100) : undefined;
+  const stopProfile = profileFile ? await startProfile(cdp, 100, profileFile) : undefined;
   // BENCH_PHONE_TRACE=<file>: a chromium trace of the keystrokes (script, style, layout and paint events).
   const traceFile = process.env.BENCH_PHONE_TRACE;
   if (traceFile)
@@ -219,7 +229,7 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
     );
   }
   if (traceFile) await browser.stopTracing();
-  if (profileFile) await stopProfile?.(profileFile);
+  await stopProfile?.();
   const events = await page.evaluate(() => (window as unknown as { __events: number[] }).__events);
   await context.close();
   return { frames, events };
@@ -256,9 +266,8 @@ export async function benchPhone(
     for (const target of pages) {
       const context = await phoneContext(browser, baseURL);
       await signIn(context);
-      const name = target.url.split('/')[2] ? 'wizard' : target.url.slice(1) || 'landing';
-      const first = await visit(context, target, `${name}-cold-${run + 1}`);
-      const again = await visit(context, target, `${name}-warm-${run + 1}`);
+      const first = await visit(context, target, `${target.name}-cold-${run + 1}`);
+      const again = await visit(context, target, `${target.name}-warm-${run + 1}`);
       cold.get(target)?.push(first);
       warm.get(target)?.push(again);
       // Progress on stderr (the report is printed at the end).
