@@ -39,6 +39,7 @@ export * from './common/saved-response.schema';
 export * from './measurements/measurement.schema';
 export * from './measurements/unit-synonyms';
 export * from './pills/pill.schema';
+export * from './equipment/equipment.schema';
 export * from './staff/staff-rate.schema';
 export * from './staff/staff-order';
 export * from './templates/template.schema';

@@ -7,6 +7,13 @@ import {
   CONTROL_CHARACTER_MESSAGE,
 } from '../common/fields';
 import { decimalPlaces } from '../common/money';
+import {
+  EQUIPMENT_FIELD_LABELS,
+  EQUIPMENT_MESSAGES,
+  hoursPerYearSchema,
+  residualBelowCost,
+  usefulLifeYearsSchema,
+} from '../equipment/equipment.schema';
 import { vatModeSchema } from './pricing';
 
 /**
@@ -114,7 +121,28 @@ export const pillLineSchema = z.object({
 export type PillLine = z.infer<typeof pillLineSchema>;
 
 /**
- * The body of one service calculation: bonus % and profitability % with its staff and material lines.
+ * An equipment line (issue 38, docs/methodology.md "Equipment depreciation"): `id` the register row (null until one
+ * is chosen), its name, V, S, N and T as the register had them when the line took them (re-pricing takes the
+ * register's current ones), and the `minutes` u the service uses it for. Costs `round((V − S) / N / (T × 60) × u)`.
+ */
+export const equipmentLineSchema = z
+  .object({
+    id: lineRefSchema,
+    name: lineTextSchema,
+    firstCost: lineAmountSchema(EQUIPMENT_FIELD_LABELS.firstCost).refine(
+      (cost) => cost > 0,
+      EQUIPMENT_MESSAGES.firstCostPositive,
+    ),
+    residualValue: lineAmountSchema(EQUIPMENT_FIELD_LABELS.residualValue),
+    usefulLifeYears: usefulLifeYearsSchema,
+    hoursPerYear: hoursPerYearSchema,
+    minutes: countSchema(EQUIPMENT_FIELD_LABELS.minutes, MAX_TIME_SPEND),
+  })
+  .refine(residualBelowCost, { path: ['residualValue'], message: EQUIPMENT_MESSAGES.residual });
+export type EquipmentLine = z.infer<typeof equipmentLineSchema>;
+
+/**
+ * The body of one service calculation: bonus % and profitability % with its staff, material and equipment lines.
  * `chronometry` is the step-2 checkbox 'add chronometry act to calculation' (spec §2: tied to no value; kept so
  * the choice survives a save).
  */
@@ -130,6 +158,14 @@ export const calculationContentSchema = z.object({
   pills: z
     .array(pillLineSchema)
     .max(MAX_LINES_PER_CALCULATION, `Не більше ${MAX_LINES_PER_CALCULATION} рядків матеріалів.`),
+  /**
+   * Equipment lines (issue 38). Absent in what the spec's client sends and in every calculation stored before
+   * equipment existed: then there is none, and D = 0.
+   */
+  equipment: z
+    .array(equipmentLineSchema)
+    .max(MAX_LINES_PER_CALCULATION, `Не більше ${MAX_LINES_PER_CALCULATION} рядків обладнання.`)
+    .optional(),
 });
 export type CalculationContent = z.infer<typeof calculationContentSchema>;
 
@@ -170,6 +206,10 @@ export function staffTimeWarning(
     return `Час виконання більший за робочий день (${dayMinutes} хв). Перевірте хвилини.`;
   return undefined;
 }
+
+/** The equipment lines of a service: none when the calculation has no `equipment` key (the spec's client). */
+export const equipmentLinesOf = (content: Pick<CalculationContent, 'equipment'>): EquipmentLine[] =>
+  content.equipment ?? [];
 
 /** A new material line (spec §3: empty name, price 0, spend 0, empty unit). */
 export const newPillLine = (): PillLine => ({

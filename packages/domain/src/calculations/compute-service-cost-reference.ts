@@ -1,6 +1,12 @@
 import { Decimal } from 'decimal.js';
 import type { CompanyInfo } from '../company/company-info.schema';
-import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
+import {
+  equipmentLinesOf,
+  type CalculationContent,
+  type EquipmentLine,
+  type PillLine,
+  type StuffLine,
+} from './calculation.schema';
 import {
   MINUTES_PER_HOUR,
   POOL_EXPENSE_FIELDS,
@@ -78,6 +84,24 @@ export function referenceStaffLineCost(
 /** Reference cost of one material line (docs/methodology.md "Formulas" 5): `p × q`, half-up to 0.01. */
 export function referenceMaterialLineCost(line: Pick<PillLine, 'price' | 'spend'>): Decimal {
   return roundMoney(dec(line.price).times(dec(line.spend)));
+}
+
+/**
+ * Reference cost of one equipment line (docs/methodology.md "Equipment depreciation"):
+ * `(V − S) × u / (N × T × 60)`, half-up to 0.01; 0 when N, T or u is not positive.
+ */
+export function referenceEquipmentLineCost(
+  line: Pick<
+    EquipmentLine,
+    'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear' | 'minutes'
+  >,
+): Decimal {
+  const years = dec(line.usefulLifeYears);
+  const hours = dec(line.hoursPerYear);
+  const minutes = dec(line.minutes);
+  if (years.lte(0) || hours.lte(0) || minutes.lte(0)) return ZERO;
+  const wear = dec(line.firstCost).minus(dec(line.residualValue));
+  return roundMoney(wear.times(minutes).dividedBy(years.times(hours).times(MINUTES_PER_HOUR)));
 }
 
 /**
@@ -201,15 +225,17 @@ export function referenceServiceCost(info: CompanyInfo, content: CalculationCont
 
   const staffLines = content.stuff.map((line) => referenceStaffLineCost(line, content.bonus));
   const materialLines = content.pills.map((line) => referenceMaterialLineCost(line));
+  const equipmentLines = equipmentLinesOf(content).map((line) => referenceEquipmentLineCost(line));
 
   const labour = sum(staffLines);
   const additionalLabour = applyFraction(labour, institution.leave);
   const esv = applyFraction(labour.plus(additionalLabour), percent(institution.esvRate));
   const materials = sum(materialLines);
+  const depreciation = sum(equipmentLines);
   const overheadBase =
     institution.overheadBase === 'payroll' ? sum([labour, additionalLabour, esv]) : labour;
   const overhead = applyFraction(overheadBase, institution.overhead);
-  const summary = sum([labour, additionalLabour, esv, materials, overhead]);
+  const summary = sum([labour, additionalLabour, esv, materials, depreciation, overhead]);
   const profit = applyFraction(summary, percent(content.profit));
   const summaryWithProfit = summary.plus(profit);
 
@@ -217,10 +243,12 @@ export function referenceServiceCost(info: CompanyInfo, content: CalculationCont
   return {
     staffLines: staffLines.map(money),
     materialLines: materialLines.map(money),
+    equipmentLines: equipmentLines.map(money),
     labour: money(labour),
     additionalLabour: money(additionalLabour),
     esv: money(esv),
     materials: money(materials),
+    depreciation: money(depreciation),
     overhead: money(overhead),
     summary: money(summary),
     profit: money(profit),

@@ -17,9 +17,11 @@ import {
   WORKING_DAY_HOURS,
   calculationContentSchema,
   type CalculationContent,
+  type EquipmentLine,
   type PillLine,
   type StuffLine,
 } from './calculation.schema';
+import { MAX_HOURS_PER_YEAR, MAX_USEFUL_LIFE_YEARS } from '../equipment/equipment.schema';
 import { computeOrderCosts, computeServiceCost } from './compute-service-cost';
 import { referenceServiceCost } from './compute-service-cost-reference';
 import { exactServiceCost, fastServiceCost, prepareInstitution } from './cost-engine';
@@ -84,8 +86,16 @@ interface ContentBounds {
   percent: fc.Arbitrary<number>;
   price: fc.Arbitrary<number>;
   spend: fc.Arbitrary<number>;
+  /** An equipment line's first cost V (> 0; S is drawn below it). */
+  equipmentCost: fc.Arbitrary<number>;
+  /** T, planned hours a year (> 0, two decimals). */
+  hoursPerYear: fc.Arbitrary<number>;
   lines: number;
 }
+
+/** T in hundredths of an hour, 0.01 … max. */
+const hours = (max: number) =>
+  fc.integer({ min: 1, max: max * 100 }).map((hundredths) => hundredths / 100);
 
 const contentArbitrary = (bounds: ContentBounds): fc.Arbitrary<CalculationContent> => {
   const staff: fc.Arbitrary<StuffLine> = fc.record({
@@ -102,12 +112,33 @@ const contentArbitrary = (bounds: ContentBounds): fc.Arbitrary<CalculationConten
     spend: bounds.spend,
     measurement_type: fc.constant('шт'),
   });
-  return fc.record({
-    bonus: bounds.percent,
-    profit: bounds.percent,
-    stuff: fc.array(staff, { maxLength: bounds.lines }),
-    pills: fc.array(pill, { maxLength: bounds.lines }),
-  });
+  const equipment: fc.Arbitrary<EquipmentLine> = fc
+    .record({
+      firstCost: bounds.equipmentCost.filter((cost) => cost > 0),
+      residualShare: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+      usefulLifeYears: fc.integer({ min: 1, max: MAX_USEFUL_LIFE_YEARS }),
+      hoursPerYear: bounds.hoursPerYear,
+      minutes: bounds.minutes,
+    })
+    .map(({ firstCost, residualShare, ...rest }) => ({
+      id: 1,
+      name: 'Апарат',
+      firstCost,
+      // S < V, whole kopecks.
+      residualValue: Math.floor(firstCost * 100 * residualShare) / 100,
+      ...rest,
+    }));
+  return fc.record(
+    {
+      bonus: bounds.percent,
+      profit: bounds.percent,
+      stuff: fc.array(staff, { maxLength: bounds.lines }),
+      pills: fc.array(pill, { maxLength: bounds.lines }),
+      // Absent as often as not: what the spec's client sends and every calculation stored before issue 38.
+      equipment: fc.array(equipment, { maxLength: bounds.lines }),
+    },
+    { requiredKeys: ['bonus', 'profit', 'stuff', 'pills'] },
+  );
 };
 
 /** Everything the schemas accept, up to their bounds. */
@@ -117,6 +148,8 @@ const SCHEMA_BOUNDS: ContentBounds = {
   percent: amount(MAX_PERCENT),
   price: unitPrice(MAX_AMOUNT),
   spend: quantity(MAX_SPEND),
+  equipmentCost: amount(MAX_AMOUNT),
+  hoursPerYear: hours(MAX_HOURS_PER_YEAR),
   lines: 6,
 };
 const schemaInfo = institutionArbitrary(amount(MAX_INFO_AMOUNT));
@@ -128,6 +161,8 @@ const REALISTIC_BOUNDS: ContentBounds = {
   percent: amount(100),
   price: unitPrice(5_000),
   spend: quantity(100),
+  equipmentCost: amount(5_000_000),
+  hoursPerYear: hours(4_000),
   lines: 12,
 };
 const realisticInfo = institutionArbitrary(amount(50_000_000));
@@ -139,6 +174,8 @@ const TIE_BOUNDS: ContentBounds = {
   percent: fc.integer({ min: 0, max: 40 }).map((p) => p * 2.5),
   price: unitPrice(3),
   spend: quantity(12),
+  equipmentCost: amount(40),
+  hoursPerYear: fc.integer({ min: 1, max: 8 }).map((h) => h / 4),
   lines: 4,
 };
 /**
@@ -306,13 +343,21 @@ describe('the rows always add up', () => {
   const addsUp = (cost: ServiceCost) => {
     expect(kopecks(cost.labour)).toBe(total(cost.staffLines));
     expect(kopecks(cost.materials)).toBe(total(cost.materialLines));
+    expect(kopecks(cost.depreciation)).toBe(total(cost.equipmentLines));
     expect(kopecks(cost.summary)).toBe(
-      total([cost.labour, cost.additionalLabour, cost.esv, cost.materials, cost.overhead]),
+      total([
+        cost.labour,
+        cost.additionalLabour,
+        cost.esv,
+        cost.materials,
+        cost.depreciation,
+        cost.overhead,
+      ]),
     );
     expect(kopecks(cost.summaryWithProfit)).toBe(kopecks(cost.summary) + kopecks(cost.profit));
   };
 
-  it('L = Σ staff lines, M = Σ material lines, C = L + A + E + M + OH, tariff = C + P', () => {
+  it('L = Σ staff lines, M = Σ material lines, D = Σ equipment lines, C = L + A + E + M + D + OH, tariff = C + P', () => {
     fc.assert(
       fc.property(realisticInfo, contentArbitrary(REALISTIC_BOUNDS), (info, content) => {
         addsUp(computeServiceCost(info, content));

@@ -3,11 +3,13 @@ import { toDecimal } from '../common/money';
 import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
 import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
 import {
+  computeEquipmentLineCost,
   computeInstitutionCoefficients,
   computeMaterialLineCost,
   computeOrderCosts,
   computeServiceCost,
   computeStaffLineCost,
+  equipmentMinuteRate,
   validateForCalculation,
 } from './compute-service-cost';
 import {
@@ -15,6 +17,9 @@ import {
   WORKED_EXAMPLE_FIXED_OVERHEAD,
   WORKED_EXAMPLE_CONTENT,
   WORKED_EXAMPLE_COST,
+  WORKED_EXAMPLE_EQUIPMENT_CONTENT,
+  WORKED_EXAMPLE_EQUIPMENT_COST,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
   WORKED_EXAMPLE_STAFF_LINES,
 } from './worked-example';
 import { INSTITUTION_B } from './institution-b.fixture';
@@ -500,5 +505,74 @@ describe('computeOrderCosts', () => {
     ]);
     expect(first?.rates).toEqual(second?.rates);
     expect(first?.rates).not.toBe(second?.rates);
+  });
+});
+
+describe('equipment depreciation (docs/methodology.md "Equipment depreciation", issue 38)', () => {
+  const [scanner, printer] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+
+  it('costs each line as the exact rate per minute times the minutes, half-up', () => {
+    // 1 200 000 / 5 / (1 940,4 × 60) = 2,0614306… грн/хв × 20 = 41,2286… → 41.23
+    expect(equipmentMinuteRate(scanner).toFixed(7)).toBe('2.0614306');
+    expect(computeEquipmentLineCost(scanner).toFixed(2)).toBe('41.23');
+    // (18 000 − 2 000) / 4 / (1 500 × 60) = 0,0444… грн/хв × 20 = 0,888… → 0.89
+    expect(equipmentMinuteRate(printer).toFixed(4)).toBe('0.0444');
+    expect(computeEquipmentLineCost(printer).toFixed(2)).toBe('0.89');
+  });
+
+  it('reproduces the worked example: D 42.12, собівартість 285.46, прибуток 42.82, тариф 328.28', () => {
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_EQUIPMENT_CONTENT);
+    expect(cost).toEqual(WORKED_EXAMPLE_EQUIPMENT_COST);
+    expect([cost.equipmentLines, cost.depreciation, cost.summary]).toEqual([
+      ['41.23', '0.89'],
+      '42.12',
+      '285.46',
+    ]);
+    expect([cost.profit, cost.summaryWithProfit]).toEqual(['42.82', '328.28']);
+  });
+
+  it('keeps D out of the overhead base, on labour and on payroll alike', () => {
+    for (const info of [
+      WORKED_EXAMPLE_COMPANY_INFO,
+      { ...WORKED_EXAMPLE_COMPANY_INFO, ...WORKED_EXAMPLE_FIXED_OVERHEAD },
+    ]) {
+      const without = computeServiceCost(info, WORKED_EXAMPLE_CONTENT);
+      const withEquipment = computeServiceCost(info, WORKED_EXAMPLE_EQUIPMENT_CONTENT);
+      expect(withEquipment.overhead).toBe(without.overhead);
+      expect(toDecimal(withEquipment.summary).minus(without.summary).toFixed(2)).toBe('42.12');
+    }
+  });
+
+  it('gives D = 0 to a calculation without equipment (the spec’s client, everything stored before)', () => {
+    const cost = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, WORKED_EXAMPLE_CONTENT);
+    expect([cost.equipmentLines, cost.depreciation, cost.summary]).toEqual([[], '0.00', '243.34']);
+    const empty = computeServiceCost(WORKED_EXAMPLE_COMPANY_INFO, {
+      ...WORKED_EXAMPLE_CONTENT,
+      equipment: [],
+    });
+    expect(empty).toEqual(cost);
+  });
+
+  it('costs nothing for zero minutes, and the whole wear for V − S over a life of use', () => {
+    expect(computeEquipmentLineCost({ ...scanner, minutes: 0 }).toFixed(2)).toBe('0.00');
+    // One year of one-hour life: 60 minutes use up V − S = 600 − 0.
+    const tiny = {
+      firstCost: 600,
+      residualValue: 0,
+      usefulLifeYears: 1,
+      hoursPerYear: 1,
+      minutes: 60,
+    };
+    expect(computeEquipmentLineCost(tiny).toFixed(2)).toBe('600.00');
+    // 0.125 грн exactly rounds up: (1 − 0) × 1 / (1 × 0.08 h × 60 min) = 0.2083…; 0.3 / (1 × 0.04 × 60) = 0.125.
+    expect(
+      computeEquipmentLineCost({
+        firstCost: 0.3,
+        residualValue: 0,
+        usefulLifeYears: 1,
+        hoursPerYear: 0.04,
+        minutes: 1,
+      }).toFixed(2),
+    ).toBe('0.13');
   });
 });

@@ -1,15 +1,18 @@
 import type { Decimal } from 'decimal.js';
 import { toDecimal } from '../common/money';
 import type { CompanyInfo } from '../company/company-info.schema';
-import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
+import type { CalculationContent, EquipmentLine, PillLine, StuffLine } from './calculation.schema';
 import {
+  referenceEquipmentLineCost,
   referenceMaterialLineCost,
   referenceServiceCost,
   referenceStaffLineCost,
 } from './compute-service-cost-reference';
 import {
+  equipmentLineKopecks,
   exactServiceCost,
   PRICE_SCALE,
+  scaleEquipmentLine,
   SPEND_SCALE,
   fastServiceCost,
   materialLineKopecks,
@@ -17,7 +20,7 @@ import {
   staffLineKopecks,
   type PreparedInstitution,
 } from './cost-engine';
-import type { ServiceCost } from './cost-model';
+import { MINUTES_PER_HOUR, type ServiceCost } from './cost-model';
 import { formatKopecks, toScaled } from './fixed-point';
 import { DEFAULT_PRICE_ROUNDING, computeServicePrice, type PriceRounding } from './pricing';
 
@@ -75,6 +78,40 @@ export function computeMaterialLineCost(line: Pick<PillLine, 'price' | 'spend'>)
   const kopecks = price >= 0 && spend >= 0 ? materialLineKopecks(price, spend) : -1;
   if (kopecks >= 0) return toDecimal(formatKopecks(kopecks));
   return toDecimal(referenceMaterialLineCost(line));
+}
+
+/**
+ * Cost of one equipment line, UAH, rounded half-up to 0.01 (docs/methodology.md "Equipment depreciation", issue 38):
+ * `(V − S) / N / (T × 60) × u`, the exact cost of one minute of the machine times the minutes it is used for.
+ *
+ * @param line `firstCost` V and `residualValue` S in UAH, `usefulLifeYears` N, `hoursPerYear` T, `minutes` u.
+ */
+export function computeEquipmentLineCost(
+  line: Pick<
+    EquipmentLine,
+    'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear' | 'minutes'
+  >,
+): Decimal {
+  const scaled = scaleEquipmentLine(line);
+  const kopecks = scaled.wear >= 0 ? equipmentLineKopecks(scaled) : -1;
+  if (kopecks >= 0) return toDecimal(formatKopecks(kopecks));
+  return toDecimal(referenceEquipmentLineCost(line));
+}
+
+/**
+ * The cost of one minute of a piece of equipment, `(V − S) / N / (T × 60)` UAH, exact to 20 significant digits: the
+ * register shows it as it is typed (rounded for display only; a line rounds its own product, never this rate).
+ * 0 when N or T is not positive.
+ */
+export function equipmentMinuteRate(
+  values: Pick<EquipmentLine, 'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear'>,
+): Decimal {
+  const years = toDecimal(values.usefulLifeYears);
+  const hours = toDecimal(values.hoursPerYear);
+  if (years.lte(0) || hours.lte(0)) return toDecimal(0);
+  return toDecimal(values.firstCost)
+    .minus(toDecimal(values.residualValue))
+    .dividedBy(years.times(hours).times(MINUTES_PER_HOUR));
 }
 
 /**

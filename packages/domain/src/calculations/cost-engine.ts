@@ -1,5 +1,11 @@
 import type { CompanyInfo } from '../company/company-info.schema';
-import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
+import {
+  equipmentLinesOf,
+  type CalculationContent,
+  type EquipmentLine,
+  type PillLine,
+  type StuffLine,
+} from './calculation.schema';
 import {
   MINUTES_PER_HOUR,
   POOL_EXPENSE_FIELDS,
@@ -224,6 +230,62 @@ export function materialLineKopecks(price: number, spend: number): number {
 const materialLineKopecksBig = (price: number, spend: number): bigint =>
   roundHalfUpDivBig(BigInt(price) * BigInt(spend), MATERIAL_DIVISOR_BIG);
 
+/**
+ * The scaled inputs of one equipment line (issue 38): V − S in kopecks, N in years, T in hundredths of an hour, u in
+ * minutes; `wear` -1 when V − S is negative or any field holds no scaled value (then the reference answers).
+ */
+export interface ScaledEquipmentLine {
+  wear: number;
+  years: number;
+  hours: number;
+  minutes: number;
+}
+
+export function scaleEquipmentLine(
+  line: Pick<
+    EquipmentLine,
+    'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear' | 'minutes'
+  >,
+): ScaledEquipmentLine {
+  const cost = toScaled(line.firstCost, 100);
+  const residual = toScaled(line.residualValue, 100);
+  const scaled = {
+    wear: cost < 0 || residual < 0 || residual > cost ? -1 : cost - residual,
+    years: toScaled(line.usefulLifeYears, 1),
+    hours: toScaled(line.hoursPerYear, 100),
+    minutes: toScaled(line.minutes, 1),
+  };
+  return Object.values(scaled).some((value) => value < 0) ? { ...scaled, wear: -1 } : scaled;
+}
+
+/**
+ * An hour of T in hundredths × 60 minutes: the line `(V − S) × u / (N × T × 60)` UAH is
+ * `wear × u × 100 / (N × T100 × 60)` kopecks.
+ */
+const EQUIPMENT_HOUR_SCALE = 100;
+
+/**
+ * One equipment line in kopecks, exactly (docs/methodology.md "Equipment depreciation"): the exact rate per minute
+ * times the minutes, half-up; 0 when N, T or u is 0. Needs `wear` ≥ 0; -1 when the product outgrows 2^52 (then
+ * {@link equipmentLineKopecksBig}).
+ */
+export function equipmentLineKopecks(line: ScaledEquipmentLine): number {
+  if (line.years === 0 || line.hours === 0 || line.minutes === 0) return 0;
+  const numerator = line.wear * line.minutes * EQUIPMENT_HOUR_SCALE;
+  const denominator = line.years * line.hours * MINUTES_PER_HOUR;
+  if (numerator > EXACT_LIMIT) return -1;
+  return roundHalfUpDiv(numerator, denominator);
+}
+
+/** {@link equipmentLineKopecks} in BigInt, for any size. */
+function equipmentLineKopecksBig(line: ScaledEquipmentLine): bigint {
+  if (line.years === 0 || line.hours === 0 || line.minutes === 0) return 0n;
+  return roundHalfUpDivBig(
+    BigInt(line.wear) * BigInt(line.minutes) * BigInt(EQUIPMENT_HOUR_SCALE),
+    BigInt(line.years) * BigInt(line.hours) * BigInt(MINUTES_PER_HOUR),
+  );
+}
+
 /** amount × percent / 100 half-up, the percent in hundredths; -1 beyond 2^52. */
 function percentOf(amount: number, hundredths: number): number {
   const product = amount * hundredths;
@@ -240,6 +302,7 @@ export function hasUnscaledValue(content: CalculationContent): boolean {
       return true;
     }
   }
+  if (equipmentLinesOf(content).some((line) => scaleEquipmentLine(line).wear < 0)) return true;
   return content.pills.some((line) => {
     const scaled = scaleMaterialLine(line);
     return scaled.price < 0 || scaled.spend < 0;
@@ -281,8 +344,18 @@ export function fastServiceCost(
     materials += cost;
     materialLines.push(formatKopecks(cost));
   }
+  const equipmentLines: string[] = [];
+  let depreciation = 0;
+  for (const line of equipmentLinesOf(content)) {
+    const scaled = scaleEquipmentLine(line);
+    if (scaled.wear < 0) return null;
+    const cost = equipmentLineKopecks(scaled);
+    if (cost < 0) return null;
+    depreciation += cost;
+    equipmentLines.push(formatKopecks(cost));
+  }
   // A sum past 2^52 is reported past it (rounding is monotone), so these checks also catch inexact sums.
-  if (labour > EXACT_LIMIT || materials > EXACT_LIMIT) return null;
+  if (labour > EXACT_LIMIT || materials > EXACT_LIMIT || depreciation > EXACT_LIMIT) return null;
 
   const additionalLabour = applyRatio(labour, institution.leave);
   if (additionalLabour < 0) return null;
@@ -295,7 +368,7 @@ export function fastServiceCost(
       ? applyRatio(base, institution.overhead)
       : percentOf(base, institution.fixedOverheadPercent);
   if (overhead < 0) return null;
-  const summary = labour + additionalLabour + esv + materials + overhead;
+  const summary = labour + additionalLabour + esv + materials + depreciation + overhead;
   if (summary > EXACT_LIMIT) return null;
   const profit = percentOf(summary, profitPercent);
   if (profit < 0 || summary + profit > EXACT_LIMIT) return null;
@@ -303,10 +376,12 @@ export function fastServiceCost(
   return {
     staffLines,
     materialLines,
+    equipmentLines,
     labour: formatKopecks(labour),
     additionalLabour: formatKopecks(additionalLabour),
     esv: formatKopecks(esv),
     materials: formatKopecks(materials),
+    depreciation: formatKopecks(depreciation),
     overhead: formatKopecks(overhead),
     summary: formatKopecks(summary),
     profit: formatKopecks(profit),
@@ -334,8 +409,12 @@ export function exactServiceCost(
     const { price, spend } = scaleMaterialLine(line);
     return materialLineKopecksBig(price, spend);
   });
+  const equipment = equipmentLinesOf(content).map((line) =>
+    equipmentLineKopecksBig(scaleEquipmentLine(line)),
+  );
   const labour = staff.reduce((total, value) => total + value, 0n);
   const materials = material.reduce((total, value) => total + value, 0n);
+  const depreciation = equipment.reduce((total, value) => total + value, 0n);
   const additionalLabour = applyRatioBig(labour, institution.leave);
   const esv = roundHalfUpDivBig(
     (labour + additionalLabour) * BigInt(institution.esvRate),
@@ -343,16 +422,18 @@ export function exactServiceCost(
   );
   const base = institution.payrollBase ? labour + additionalLabour + esv : labour;
   const overhead = applyRatioBig(base, institution.overhead);
-  const summary = labour + additionalLabour + esv + materials + overhead;
+  const summary = labour + additionalLabour + esv + materials + depreciation + overhead;
   const profit = roundHalfUpDivBig(summary * profitPercent, HUNDRED_PERCENT_BIG);
 
   return {
     staffLines: staff.map(kopecksBig),
     materialLines: material.map(kopecksBig),
+    equipmentLines: equipment.map(kopecksBig),
     labour: kopecksBig(labour),
     additionalLabour: kopecksBig(additionalLabour),
     esv: kopecksBig(esv),
     materials: kopecksBig(materials),
+    depreciation: kopecksBig(depreciation),
     overhead: kopecksBig(overhead),
     summary: kopecksBig(summary),
     profit: kopecksBig(profit),

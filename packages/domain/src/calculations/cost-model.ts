@@ -44,6 +44,11 @@ export const serviceCostSchema = z.object({
   staffLines: z.array(moneyStringSchema),
   /** Cost of each material line, in the order of `content.pills`. */
   materialLines: z.array(moneyStringSchema),
+  /**
+   * Cost of each equipment line, in the order of `content.equipment` (issue 38). A калькуляція stored before
+   * equipment existed has none.
+   */
+  equipmentLines: z.array(moneyStringSchema).default([]),
   /** L, Основна заробітна плата: the sum of the staff lines. */
   labour: moneyStringSchema,
   /** A, Додаткова заробітна плата (відпустки): L × k_leave. */
@@ -52,9 +57,14 @@ export const serviceCostSchema = z.object({
   esv: moneyStringSchema,
   /** M, Матеріали: the sum of the material lines. */
   materials: moneyStringSchema,
+  /**
+   * D, Амортизація обладнання (issue 38): the sum of the equipment lines; not part of the overhead base. 0.00 in a
+   * калькуляція stored before equipment existed.
+   */
+  depreciation: moneyStringSchema.default('0.00'),
   /** OH, Накладні витрати: K × L (`computed`, or `fixed` on `labour`) or K × (L + A + E) (`fixed` on `payroll`). */
   overhead: moneyStringSchema,
-  /** C, Собівартість (spec's `summary`): L + A + E + M + OH. */
+  /** C, Собівартість (spec's `summary`): L + A + E + M + D + OH. */
   summary: moneyStringSchema,
   /** P, Прибуток: C × R / 100, R the calculation's profitability percent. */
   profit: moneyStringSchema,

@@ -1,4 +1,9 @@
-import { calculationContentSchema, pillLineSchema, stuffLineSchema } from './calculation.schema';
+import {
+  calculationContentSchema,
+  equipmentLineSchema,
+  pillLineSchema,
+  stuffLineSchema,
+} from './calculation.schema';
 import { wizardCalculationItemSchema } from './calculation-calls.schema';
 
 /*
@@ -9,13 +14,19 @@ import { wizardCalculationItemSchema } from './calculation-calls.schema';
  * field, which words), both with this module, so the two spellings cannot drift apart.
  */
 
-/** The two kinds of lines of a service: staff time (`stuff`, the spec's wire name) and materials (`pills`). */
-export type LineSection = 'stuff' | 'pills';
+/**
+ * The kinds of lines of a service: staff time (`stuff`, the spec's wire name), materials (`pills`) and equipment
+ * (`equipment`, issue 38).
+ */
+export type LineSection = 'stuff' | 'pills' | 'equipment';
 
 const LINE_FIELDS: Record<LineSection, readonly string[]> = {
   stuff: stuffLineSchema.keyof().options,
   pills: pillLineSchema.keyof().options,
+  equipment: equipmentLineSchema.keyof().options,
 };
+
+const isLineSection = (key: string): key is LineSection => Object.hasOwn(LINE_FIELDS, key);
 
 /** Keys of a wizard service beside its calculation: `name`, `id`, … */
 const BESIDE_CALCULATION: readonly string[] = wizardCalculationItemSchema
@@ -110,7 +121,7 @@ function parseInService(
   if (second === undefined) return { key: 'calculation' };
   if (!IN_CALCULATION.includes(second)) return null;
   if (position === undefined) return { key: second as ServiceKey };
-  if ((second !== 'stuff' && second !== 'pills') || !isPosition(position)) return null;
+  if (!isLineSection(second) || !isPosition(position)) return null;
   if (field !== undefined && !LINE_FIELDS[second].includes(field)) return null;
   return {
     section: second,

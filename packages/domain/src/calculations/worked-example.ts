@@ -1,5 +1,5 @@
 import { emptyCompanyInfo, type CompanyInfo } from '../company/company-info.schema';
-import type { CalculationContent, PillLine, StuffLine } from './calculation.schema';
+import type { CalculationContent, EquipmentLine, PillLine, StuffLine } from './calculation.schema';
 import type { ServiceCost } from './cost-model';
 
 /*
@@ -93,10 +93,12 @@ export const WORKED_EXAMPLE_CONTENT: CalculationContent = {
 export const WORKED_EXAMPLE_COST: ServiceCost = {
   staffLines: ['81.63', '50.09'],
   materialLines: ['6.80', '7.50', '9.00', '1.20', '0.90'],
+  equipmentLines: [],
   labour: '131.72',
   additionalLabour: '10.54',
   esv: '31.30',
   materials: '25.40',
+  depreciation: '0.00',
   overhead: '44.38',
   summary: '243.34',
   profit: '36.50',
@@ -115,5 +117,58 @@ export const WORKED_EXAMPLE_COST: ServiceCost = {
     overheadPercent: '33.6897',
     overheadMethod: 'computed',
     overheadBase: 'labour',
+  },
+};
+
+/**
+ * The equipment of docs/methodology.md "Equipment depreciation" (issue 38): the ultrasound scanner (V 1 200 000,
+ * N 5 years, T 1 940,4 h, 20 min → 41.23) and the printer for its images (V 18 000, S 2 000, N 4, T 1 500, 20 min
+ * → 0.89).
+ */
+export const WORKED_EXAMPLE_EQUIPMENT_LINES: readonly [EquipmentLine, EquipmentLine] = [
+  {
+    id: 31,
+    name: 'Ультразвуковий сканер',
+    firstCost: 1_200_000,
+    residualValue: 0,
+    usefulLifeYears: 5,
+    hoursPerYear: 1940.4,
+    minutes: 20,
+  },
+  {
+    id: 32,
+    name: 'Принтер для УЗД-знімків',
+    firstCost: 18_000,
+    residualValue: 2_000,
+    usefulLifeYears: 4,
+    hoursPerYear: 1500,
+    minutes: 20,
+  },
+];
+
+/** The worked example's service with its equipment (docs/methodology.md "Equipment depreciation"). */
+export const WORKED_EXAMPLE_EQUIPMENT_CONTENT: CalculationContent = {
+  ...WORKED_EXAMPLE_CONTENT,
+  equipment: [...WORKED_EXAMPLE_EQUIPMENT_LINES],
+};
+
+/**
+ * Its калькуляція: D = 41.23 + 0.89 = 42.12, собівартість 243.34 + 42.12 = 285.46, прибуток 15 % 42.82, тариф без
+ * ПДВ 328.28; every other row as {@link WORKED_EXAMPLE_COST} (D is not in the overhead base).
+ */
+export const WORKED_EXAMPLE_EQUIPMENT_COST: ServiceCost = {
+  ...WORKED_EXAMPLE_COST,
+  equipmentLines: ['41.23', '0.89'],
+  depreciation: '42.12',
+  summary: '285.46',
+  profit: '42.82',
+  summaryWithProfit: '328.28',
+  price: {
+    vatMode: 'exempt',
+    vat: '0.00',
+    withVat: '328.28',
+    rounding: 'none',
+    roundingAmount: '0.00',
+    tariff: '328.28',
   },
 };
