@@ -7,7 +7,7 @@ import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
 import type { CompanyNames } from '../companies/company-names';
 import type { UnitNames } from '../measurements/unit-names';
-import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
+import { equalsFolded, pageOfNamed, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
 export type Owner = number | null;
@@ -21,9 +21,6 @@ export interface PillValues {
 
 const ownedBy = (owner: Owner): SQL =>
   owner === null ? isNull(pills.companyId) : eq(pills.companyId, owner);
-
-const searchFilter = (search: string): SQL | undefined =>
-  search === '' ? undefined : containsFolded({ folded: pills.nameFolded }, search);
 
 /** The material's own columns; its unit's and company's names come through the ports. */
 const pillColumns = {
@@ -98,6 +95,9 @@ export function createPillsRepository(
       };
     });
   };
+  /** One page of the materials in `scope` whose name contains the search, in id order, and how many there are. */
+  const pageOf = (tx: Executor, scope: SQL, filter: PageFilter) =>
+    pageOfNamed(tx, pills, scope, (where) => selectPills(tx, where), filter);
   const readPills = async (tx: Executor, where: SQL | undefined) =>
     named(await selectPills(tx, where), tx);
 
@@ -129,8 +129,7 @@ export function createPillsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Pill[]; total: number }> {
-      const where = and(ownedBy(owner), searchFilter(filter.search));
-      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      const page = await pageOf(tx, ownedBy(owner), filter);
       return { rows: (await named(page.rows, tx)).map(toPill), total: page.total };
     },
 
@@ -139,8 +138,7 @@ export function createPillsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: CompanyPill[]; total: number }> {
-      const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
-      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      const page = await pageOf(tx, isNotNull(pills.companyId), filter);
       const rows = (await named(page.rows, tx)).map((row) => ({
         ...toPill(row),
         company: row.company ?? '',
