@@ -3,7 +3,7 @@ import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { measurements } from '../../db/schema';
 import type { CompanyNames } from '../companies/company-names';
-import { deleteOwnedRow, insertOwnedIfAbsent, updateOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, insertOwnedIfAbsent, ownedBy, updateOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { equalsFolded, pageOfNamed, type PageFilter } from '../../lib/paginate';
 
@@ -18,9 +18,6 @@ export interface NamedMeasurement {
 }
 
 type MeasurementRow = typeof measurements.$inferSelect;
-
-const ownedBy = (owner: Owner): SQL =>
-  owner === null ? isNull(measurements.companyId) : eq(measurements.companyId, owner);
 
 /** Storage → wire (domain `measurementSchema`): ISO timestamps. */
 const toMeasurement = (
@@ -53,7 +50,7 @@ export function createMeasurementsRepository(
 ) {
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
-      const rows = await selectMeasurements(tx, ownedBy(owner));
+      const rows = await selectMeasurements(tx, ownedBy(measurements.companyId, owner));
       return rows.map(toMeasurement);
     },
 
@@ -62,7 +59,7 @@ export function createMeasurementsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
-      const page = await pageOf(tx, ownedBy(owner), filter);
+      const page = await pageOf(tx, ownedBy(measurements.companyId, owner), filter);
       return { rows: page.rows.map(toMeasurement), total: page.total };
     },
 
@@ -90,7 +87,7 @@ export function createMeasurementsRepository(
     },
 
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Measurement | undefined> {
-      return findOne(tx, and(eq(measurements.id, id), ownedBy(owner)));
+      return findOne(tx, and(eq(measurements.id, id), ownedBy(measurements.companyId, owner)));
     },
 
     /** A unit some company made (not a standard one); undefined otherwise. */
