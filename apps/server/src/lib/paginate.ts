@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { lastPageOf, type PageQuery, type Paged } from '@medcalc/domain';
 import type { Executor } from '../db/client';
@@ -58,6 +58,9 @@ export function toPaged<T>(
 /** What a repository's search page is asked for: the search text and the page's window. */
 export type PageFilter = { search: string; limit: number; offset: number };
 
+/** An ordered select of rows that a page cuts to its window. */
+type OrderedRows<T> = { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } };
+
 /**
  * A repository's page of one table: `rows` (its ordered select of the rows where `where` holds) cut to the page's
  * window, and how many of `table`'s rows `where` matches. The count runs first, as each page query did.
@@ -66,11 +69,29 @@ export async function pageOfTable<T>(
   tx: Executor,
   table: PgTable,
   where: SQL | undefined,
-  rows: { limit(limit: number): { offset(offset: number): PromiseLike<T[]> } },
+  rows: OrderedRows<T>,
   window: Pick<PageFilter, 'limit' | 'offset'>,
 ): Promise<{ rows: T[]; total: number }> {
   const total = await tx.$count(table, where);
   return { rows: await rows.limit(window.limit).offset(window.offset), total };
+}
+
+/**
+ * A repository's search page of a reference table whose rows have a stored folded name (units, materials): the rows
+ * where `scope` holds whose name contains the search (every one for an empty search), in `select`'s order (its
+ * select of the rows where a condition holds), and how many there are.
+ */
+export function pageOfNamed<T>(
+  tx: Executor,
+  table: PgTable & { nameFolded: AnyColumn },
+  scope: SQL,
+  select: (where: SQL | undefined) => OrderedRows<T>,
+  filter: PageFilter,
+): Promise<{ rows: T[]; total: number }> {
+  const search =
+    filter.search === '' ? undefined : containsFolded({ folded: table.nameFolded }, filter.search);
+  const where = and(scope, search);
+  return pageOfTable(tx, table, where, select(where), filter);
 }
 
 /**

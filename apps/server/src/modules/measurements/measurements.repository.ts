@@ -3,9 +3,9 @@ import type { CompanyMeasurement, Measurement } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { measurements } from '../../db/schema';
 import type { CompanyNames } from '../companies/company-names';
-import { deleteOwnedRow, insertOwnedIfAbsent, updateOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, insertOwnedIfAbsent, ownedBy, updateOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
-import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
+import { equalsFolded, pageOfNamed, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's standard (template-level) units. */
 export type Owner = number | null;
@@ -19,9 +19,6 @@ export interface NamedMeasurement {
 
 type MeasurementRow = typeof measurements.$inferSelect;
 
-const ownedBy = (owner: Owner): SQL =>
-  owner === null ? isNull(measurements.companyId) : eq(measurements.companyId, owner);
-
 /** Storage → wire (domain `measurementSchema`): ISO timestamps. */
 const toMeasurement = (
   row: Pick<MeasurementRow, 'id' | 'name' | 'createdAt' | 'updatedAt'>,
@@ -32,16 +29,13 @@ const toMeasurement = (
   updated_at: row.updatedAt.toISOString(),
 });
 
-const searchFilter = (search: string): SQL | undefined =>
-  search === '' ? undefined : containsFolded({ folded: measurements.nameFolded }, search);
-
 /** Units where `where` holds, in id order. */
 const selectMeasurements = (tx: Executor, where: SQL | undefined) =>
   tx.select().from(measurements).where(where).orderBy(asc(measurements.id));
 
-/** One page of the units where `where` holds, in id order, and how many there are. */
-const pageOf = (tx: Executor, where: SQL | undefined, filter: PageFilter) =>
-  pageOfTable(tx, measurements, where, selectMeasurements(tx, where), filter);
+/** One page of the units in `scope` whose name contains the search, in id order, and how many there are. */
+const pageOf = (tx: Executor, scope: SQL, filter: PageFilter) =>
+  pageOfNamed(tx, measurements, scope, (where) => selectMeasurements(tx, where), filter);
 
 /** The one unit where `where` holds (its id among the conditions), or undefined. */
 async function findOne(tx: Executor, where: SQL | undefined): Promise<Measurement | undefined> {
@@ -56,7 +50,7 @@ export function createMeasurementsRepository(
 ) {
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Measurement[]> {
-      const rows = await selectMeasurements(tx, ownedBy(owner));
+      const rows = await selectMeasurements(tx, ownedBy(measurements.companyId, owner));
       return rows.map(toMeasurement);
     },
 
@@ -65,8 +59,7 @@ export function createMeasurementsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Measurement[]; total: number }> {
-      const where = and(ownedBy(owner), searchFilter(filter.search));
-      const page = await pageOf(tx, where, filter);
+      const page = await pageOf(tx, ownedBy(measurements.companyId, owner), filter);
       return { rows: page.rows.map(toMeasurement), total: page.total };
     },
 
@@ -75,8 +68,7 @@ export function createMeasurementsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: CompanyMeasurement[]; total: number }> {
-      const where = and(isNotNull(measurements.companyId), searchFilter(filter.search));
-      const page = await pageOf(tx, where, filter);
+      const page = await pageOf(tx, isNotNull(measurements.companyId), filter);
       const companies = await ports.companies.namesOf(
         page.rows.map((row) => row.companyId),
         tx,
@@ -95,7 +87,7 @@ export function createMeasurementsRepository(
     },
 
     async findOwned(owner: Owner, id: number, tx: Executor = db): Promise<Measurement | undefined> {
-      return findOne(tx, and(eq(measurements.id, id), ownedBy(owner)));
+      return findOne(tx, and(eq(measurements.id, id), ownedBy(measurements.companyId, owner)));
     },
 
     /** A unit some company made (not a standard one); undefined otherwise. */

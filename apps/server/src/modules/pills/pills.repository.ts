@@ -2,12 +2,12 @@ import { and, asc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { CompanyPill, Pill } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { pills } from '../../db/schema';
-import { deleteOwnedRow, insertOwnedIfAbsent, updateOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, insertOwnedIfAbsent, ownedBy, updateOwnedRow } from '../../lib/bulk-rows';
 import { translateDbErrors } from '../../lib/db-errors';
 import { idsAmong } from '../../lib/ids-among';
 import type { CompanyNames } from '../companies/company-names';
 import type { UnitNames } from '../measurements/unit-names';
-import { containsFolded, equalsFolded, pageOfTable, type PageFilter } from '../../lib/paginate';
+import { equalsFolded, pageOfNamed, type PageFilter } from '../../lib/paginate';
 
 /** Who owns a row: a company's internal id, or `null` for the provider's template materials. */
 export type Owner = number | null;
@@ -18,12 +18,6 @@ export interface PillValues {
   measurementId: number;
   price: string;
 }
-
-const ownedBy = (owner: Owner): SQL =>
-  owner === null ? isNull(pills.companyId) : eq(pills.companyId, owner);
-
-const searchFilter = (search: string): SQL | undefined =>
-  search === '' ? undefined : containsFolded({ folded: pills.nameFolded }, search);
 
 /** The material's own columns; its unit's and company's names come through the ports. */
 const pillColumns = {
@@ -98,12 +92,15 @@ export function createPillsRepository(
       };
     });
   };
+  /** One page of the materials in `scope` whose name contains the search, in id order, and how many there are. */
+  const pageOf = (tx: Executor, scope: SQL, filter: PageFilter) =>
+    pageOfNamed(tx, pills, scope, (where) => selectPills(tx, where), filter);
   const readPills = async (tx: Executor, where: SQL | undefined) =>
     named(await selectPills(tx, where), tx);
 
   const findOne = async (owner: Owner, id: number, tx: Executor) => {
     const [row] = await named(
-      await selectPills(tx, and(eq(pills.id, id), ownedBy(owner))).limit(1),
+      await selectPills(tx, and(eq(pills.id, id), ownedBy(pills.companyId, owner))).limit(1),
       tx,
     );
     return row ? toPill(row) : undefined;
@@ -111,7 +108,7 @@ export function createPillsRepository(
 
   return {
     async listByOwner(owner: Owner, tx: Executor = db): Promise<Pill[]> {
-      return (await readPills(tx, ownedBy(owner))).map(toPill);
+      return (await readPills(tx, ownedBy(pills.companyId, owner))).map(toPill);
     },
 
     /** Template materials first, then the company's own (the wizard's two tabs, issue "Company reference data"). */
@@ -129,8 +126,7 @@ export function createPillsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: Pill[]; total: number }> {
-      const where = and(ownedBy(owner), searchFilter(filter.search));
-      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      const page = await pageOf(tx, ownedBy(pills.companyId, owner), filter);
       return { rows: (await named(page.rows, tx)).map(toPill), total: page.total };
     },
 
@@ -139,8 +135,7 @@ export function createPillsRepository(
       filter: PageFilter,
       tx: Executor = db,
     ): Promise<{ rows: CompanyPill[]; total: number }> {
-      const where = and(isNotNull(pills.companyId), searchFilter(filter.search));
-      const page = await pageOfTable(tx, pills, where, selectPills(tx, where), filter);
+      const page = await pageOf(tx, isNotNull(pills.companyId), filter);
       const rows = (await named(page.rows, tx)).map((row) => ({
         ...toPill(row),
         company: row.company ?? '',
@@ -167,7 +162,9 @@ export function createPillsRepository(
       const [row] = await tx
         .select({ id: pills.id })
         .from(pills)
-        .where(and(ownedBy(owner), equalsFolded({ folded: pills.nameFolded }, name)))
+        .where(
+          and(ownedBy(pills.companyId, owner), equalsFolded({ folded: pills.nameFolded }, name)),
+        )
         .limit(1);
       return row?.id;
     },
@@ -209,7 +206,7 @@ export function createPillsRepository(
         .from(pills)
         .where(
           and(
-            ownedBy(owner),
+            ownedBy(pills.companyId, owner),
             equalsFolded({ folded: pills.nameFolded }, name),
             options.exceptId === undefined ? undefined : ne(pills.id, options.exceptId),
           ),
