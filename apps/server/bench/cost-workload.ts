@@ -30,15 +30,30 @@ export { WORKED_EXAMPLE_COMPANY_INFO as WORKED_EXAMPLE_INFO } from '@medcalc/dom
 /**
  * `count` services of `staffLines` staff and `materialLines` material lines with realistic values: salaries
  * 8,000–60,000 UAH with kopecks, conditions 0–30 % and bonus 0–50 % in 0.01 steps, every working-day length,
- * 1–120 minutes, prices 0.01–2,000 UAH, spends 1–50.
+ * 1–120 minutes, prices 0.01–2,000 UAH, spends 1–50; and `equipmentLines` equipment lines (issue 38; none unless
+ * asked, so the older figures stay comparable): first costs 5,000–3,000,000 UAH, residual values below them, lives
+ * 3–15 years, 500–4,000.5 hours a year, 1–90 minutes.
  */
 export function benchServices(
   count: number,
   staffLines: number,
   materialLines: number,
   seed = 42,
+  equipmentLines = 0,
 ): CalculationContent[] {
   const random = generator(seed);
+  const equipmentLine = (index: number) => {
+    const firstCost = random.money(5_000, 3_000_000);
+    return {
+      id: index + 1,
+      name: `Апарат ${index + 1}`,
+      firstCost,
+      residualValue: random.money(0, firstCost / 10),
+      usefulLifeYears: random.int(3, 15),
+      hoursPerYear: random.int(5_000, 40_005) / 10,
+      minutes: random.int(1, 90),
+    };
+  };
   return Array.from({ length: count }, () => ({
     bonus: random.money(0, 50),
     profit: random.money(0, 30),
@@ -56,6 +71,9 @@ export function benchServices(
       spend: random.int(1, 50),
       measurement_type: 'шт',
     })),
+    ...(equipmentLines > 0
+      ? { equipment: Array.from({ length: equipmentLines }, (_, index) => equipmentLine(index)) }
+      : {}),
   }));
 }
 

@@ -187,7 +187,18 @@ const spread = (durations: number[]) =>
  * both answer the same to the kopeck.
  */
 function benchEngine() {
-  const contents = benchServices(1000, 10, 20);
+  engineCase(
+    'engine: 1,000 services × (10 staff + 20 material lines), worked-example institution',
+    benchServices(1000, 10, 20),
+  );
+  engineCase(
+    'engine with equipment (issue 38): 1,000 services × (10 staff + 20 material + 3 equipment lines)',
+    benchServices(1000, 10, 20, 42, 3),
+  );
+}
+
+/** One engine case: the engine, its price rows and the reference on `contents`, and whether they agree. */
+function engineCase(title: string, contents: CalculationContent[]) {
   const engine = () => computeOrderCosts(WORKED_EXAMPLE_INFO, contents);
   // The reference computes the калькуляція's rows; the price rows (VAT, rounding; issue 18) are the same domain
   // function on its «Тариф без ПДВ».
@@ -202,9 +213,7 @@ function benchEngine() {
   const engineTimes = sample(engine, 200, 20);
   const priceTimes = sample(priceRows, 200, 20);
   const referenceTimes = sample(reference, 10, 2);
-  report.push(
-    'engine: 1,000 services × (10 staff + 20 material lines), worked-example institution',
-  );
+  report.push(title);
   report.push(`  computeOrderCosts (exact integers):  ${spread(engineTimes)}`);
   report.push(`  of which the price rows (VAT 20 %, 0.50): ${spread(priceTimes)}`);
   report.push(`  decimal.js reference, same services: ${spread(referenceTimes)}`);
