@@ -4,6 +4,8 @@ import {
   newStuffLine,
   type CalculationContent,
 } from '../calculations/calculation.schema';
+import { WORKED_EXAMPLE_EQUIPMENT_LINES } from '../calculations/worked-example';
+import { formatMoney } from '../common/format-money';
 import { MAX_SAVE_CHANGES, orderSaveChanges, type SavedOrderParts } from './order-save-changes';
 
 const content = (overrides: Partial<CalculationContent> = {}): CalculationContent => ({
@@ -55,5 +57,36 @@ describe('orderSaveChanges (issue 33)', () => {
     const capped = orderSaveChanges(parts(many), parts([]));
     expect(capped).toHaveLength(MAX_SAVE_CHANGES);
     expect(capped.at(-1)).toEqual({ field: 'Інші зміни', from: null, to: 'ще 6' });
+  });
+
+  it('names equipment lines (issue 38): one added, a field changed, and none where the calculation has no key', () => {
+    const [scanner, printer] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const before = parts([{ id: 1, name: 'УЗД', content: content({ equipment: [scanner] }) }]);
+    const after = parts([
+      {
+        id: 1,
+        name: 'УЗД',
+        content: content({ equipment: [{ ...scanner, firstCost: 1_350_000 }, printer] }),
+      },
+    ]);
+    expect(orderSaveChanges(before, after)).toEqual([
+      {
+        field: 'Послуга «УЗД» · Обладнання, рядок 1 · Первісна вартість, грн',
+        from: formatMoney(1_200_000),
+        to: formatMoney(1_350_000),
+      },
+      {
+        field: 'Послуга «УЗД» · Обладнання, рядок 2',
+        from: null,
+        to: 'Принтер для УЗД-знімків, 20 хв',
+      },
+    ]);
+    const without = parts([{ id: 1, name: 'УЗД', content: content() }]);
+    expect(
+      orderSaveChanges(
+        without,
+        parts([{ id: 1, name: 'УЗД', content: content({ equipment: [] }) }]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import type { CalculationContent, PillLine, StuffLine } from '../calculations/calculation.schema';
+import {
+  equipmentLinesOf,
+  type CalculationContent,
+  type EquipmentLine,
+  type PillLine,
+  type StuffLine,
+} from '../calculations/calculation.schema';
+import { EQUIPMENT_FIELD_LABELS } from '../equipment/equipment.schema';
 import {
   PRICE_ROUNDING_LABELS,
   VAT_MODE_LABELS,
@@ -52,11 +59,23 @@ const pillFields = (line: PillLine): Array<[string, string | null]> => [
   ['Ціна, грн', formatMoney(line.price)],
 ];
 
+/** An equipment line's fields (issue 38) as the log names them, with their values as shown. */
+const equipmentFields = (line: EquipmentLine): Array<[string, string | null]> => [
+  ['Обладнання', line.name || null],
+  [EQUIPMENT_FIELD_LABELS.minutes, formatQuantity(line.minutes, 0)],
+  [`${EQUIPMENT_FIELD_LABELS.firstCost}, грн`, formatMoney(line.firstCost)],
+  [`${EQUIPMENT_FIELD_LABELS.residualValue}, грн`, formatMoney(line.residualValue)],
+  [EQUIPMENT_FIELD_LABELS.usefulLifeYears, formatQuantity(line.usefulLifeYears, 0)],
+  [EQUIPMENT_FIELD_LABELS.hoursPerYear, formatQuantity(line.hoursPerYear)],
+];
+
 /** A whole line in a few words, for a line added or removed. */
 const staffLineText = (line: StuffLine) =>
   `${line.quality?.name ?? 'без посади'}, ${formatQuantity(line.timeSpend, 0)} хв`;
 const pillLineText = (line: PillLine) =>
   `${line.name || 'без назви'}, ${formatQuantity(line.spend)} ${line.measurement_type}`.trim();
+const equipmentLineText = (line: EquipmentLine) =>
+  `${line.name || 'без назви'}, ${formatQuantity(line.minutes, 0)} хв`;
 
 /** The changes of one section's lines, line by line (the wizard keeps their order; an edit changes one). */
 function lineChanges<Line>(
@@ -109,6 +128,13 @@ function serviceChanges(
     ),
     ...lineChanges(`${service} · Персонал`, old.stuff, next.stuff, staffFields, staffLineText),
     ...lineChanges(`${service} · Матеріали`, old.pills, next.pills, pillFields, pillLineText),
+    ...lineChanges(
+      `${service} · Обладнання`,
+      equipmentLinesOf(old),
+      equipmentLinesOf(next),
+      equipmentFields,
+      equipmentLineText,
+    ),
   ];
 }
 
