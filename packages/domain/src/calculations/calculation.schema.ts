@@ -211,6 +211,14 @@ export function staffTimeWarning(
 export const equipmentLinesOf = (content: Pick<CalculationContent, 'equipment'>): EquipmentLine[] =>
   content.equipment ?? [];
 
+/**
+ * An equipment line without its register row (issue 38): how a template keeps a line (promotion to a template) and
+ * how an order from a template starts with it. Registers are each institution's own (there is no template-level
+ * register), so the wizard asks for the company's row, which brings its own V, S, N and T; the final Calculate
+ * refuses a line without one.
+ */
+export const unboundEquipmentLine = (line: EquipmentLine): EquipmentLine => ({ ...line, id: null });
+
 /** A new material line (spec §3: empty name, price 0, spend 0, empty unit). */
 export const newPillLine = (): PillLine => ({
   id: null,

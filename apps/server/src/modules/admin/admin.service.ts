@@ -1,4 +1,5 @@
 import {
+  unboundEquipmentLine,
   calculationContentSchema,
   formatStaffRateLabel,
   type AddToTemplateInput,
@@ -188,6 +189,10 @@ export function createAdminService(deps: {
             templateRows,
           ),
           pills: await templateMaterialLines(source.pills, tx),
+          // A company's register rows are its own: the template keeps each line without its row.
+          ...(source.equipment === undefined
+            ? {}
+            : { equipment: source.equipment.map(unboundEquipmentLine) }),
         };
         return templatesService.insertTemplate(
           {

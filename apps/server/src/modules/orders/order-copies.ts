@@ -2,6 +2,7 @@ import {
   CALCULATED_STATUSES,
   calculationContentSchema,
   formatStaffRateLabel,
+  unboundEquipmentLine,
   type CalculationContent,
   type NewOrderCalculation,
   type StuffLine,
@@ -73,6 +74,9 @@ export function mapStaffOntoCompany(
     profit: content.profit,
     stuff,
     pills: content.pills.map((line) => ({ ...line })),
+    ...(content.equipment === undefined
+      ? {}
+      : { equipment: content.equipment.map(unboundEquipmentLine) }),
   };
 }
 

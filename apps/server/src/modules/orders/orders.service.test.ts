@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_PENDING_MESSAGE,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
   emptyCompanyInfo,
   type CalculationContent,
   type CompanyInfo,
@@ -414,6 +415,15 @@ describe('mapStaffOntoCompany', () => {
       quality: { id: null, name: 'Сестра, перша, немає' },
       salary: null,
     });
+  });
+
+  it('keeps a template’s equipment lines without their register row (issue 38), and adds none to a template without', () => {
+    const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const withEquipment = { ...TEMPLATE_CONTENT, equipment: [scanner] };
+    const mapped = mapStaffOntoCompany(withEquipment, new Map());
+    expect(mapped.equipment).toEqual([{ ...scanner, id: null }]);
+    expect(withEquipment.equipment[0]?.id).toBe(scanner.id);
+    expect('equipment' in mapStaffOntoCompany(TEMPLATE_CONTENT, new Map())).toBe(false);
   });
 
   it('returns a copy: changing the result leaves the template untouched', () => {
