@@ -30,6 +30,9 @@ import { createMeasurementsService } from './modules/measurements/measurements.s
 import { createPillsRepository } from './modules/pills/pills.repository';
 import { pillsRoutes } from './modules/pills/pills.routes';
 import { createPillsService } from './modules/pills/pills.service';
+import { createEquipmentRepository } from './modules/equipment/equipment.repository';
+import { equipmentRoutes } from './modules/equipment/equipment.routes';
+import { createEquipmentService } from './modules/equipment/equipment.service';
 import { createStaffRepository } from './modules/staff/staff.repository';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
@@ -232,6 +235,11 @@ export async function buildApp(
   });
   const staffService = createStaffService({
     staffRepository: createStaffRepository(db),
+    rowUsage: calculationsRepository,
+    ...writes,
+  });
+  const equipmentService = createEquipmentService({
+    equipmentRepository: createEquipmentRepository(db),
     rowUsage: calculationsRepository,
     ...writes,
   });
@@ -456,6 +464,7 @@ export async function buildApp(
   await app.register(measurementsRoutes, { measurementsService, companiesService });
   await app.register(pillsRoutes, { pillsService, companiesService });
   await app.register(staffRoutes, { staffService });
+  await app.register(equipmentRoutes, { equipmentService });
   await app.register(templatesRoutes, { templatesService });
   await app.register(ordersRoutes, { ordersService });
   await app.register(approvalsRoutes, { approvalsService });

@@ -130,6 +130,7 @@ import {
   activityQuerySchema,
 } from '../activity/activity.schema';
 import { backupParamsSchema, backupsAnswerSchema } from '../backups/backup.schema';
+import { equipmentInputSchema, equipmentSchema } from '../equipment/equipment.schema';
 import { apiRoute } from './api-route';
 import { sessionRoutes, systemRoutes } from './session-routes';
 
@@ -142,6 +143,7 @@ import { sessionRoutes, systemRoutes } from './session-routes';
 
 const savedPillSchema = savedResponseSchema(pillSchema);
 const savedMeasurementSchema = savedResponseSchema(measurementSchema);
+const savedEquipmentSchema = savedResponseSchema(equipmentSchema);
 
 /** Orders of the signed-in company, their re-pricing and their documents. */
 const orderRoutes = {
@@ -399,6 +401,48 @@ const staffRoutes = {
   usage: apiRoute({
     method: 'GET',
     path: '/api/company/:companyIdentifier/stuff/:id/orders',
+    access: 'read',
+    params: companyRowParamsSchema,
+    answer: rowUsageSchema,
+  }),
+} as const;
+
+/** The equipment register (issue 38): a company's equipment whose depreciation its services carry per minute. */
+const equipmentRoutes = {
+  list: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/equipment',
+    access: 'read',
+    params: companyParamsSchema,
+    answer: z.array(equipmentSchema),
+  }),
+  create: apiRoute({
+    method: 'POST',
+    path: '/api/company/:companyIdentifier/equipment',
+    access: 'edit',
+    params: companyParamsSchema,
+    body: equipmentInputSchema,
+    answer: savedEquipmentSchema,
+  }),
+  update: apiRoute({
+    method: 'PUT',
+    path: '/api/company/:companyIdentifier/equipment/:id',
+    access: 'edit',
+    params: companyRowParamsSchema,
+    body: equipmentInputSchema,
+    answer: savedEquipmentSchema,
+  }),
+  remove: apiRoute({
+    method: 'DELETE',
+    path: '/api/company/:companyIdentifier/equipment/:id',
+    access: 'edit',
+    params: companyRowParamsSchema,
+    answer: messageResponseSchema,
+  }),
+  /** The orders whose lines use the row (its delete question names them, as for a staffing row). */
+  usage: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/equipment/:id/orders',
     access: 'read',
     params: companyRowParamsSchema,
     answer: rowUsageSchema,
@@ -991,6 +1035,7 @@ export const apiRoutes = {
   company: companyRoutes,
   staff: staffRoutes,
   pills: pillRoutes,
+  equipment: equipmentRoutes,
   measurements: measurementRoutes,
   templates: templateRoutes,
   admin: adminRoutes,

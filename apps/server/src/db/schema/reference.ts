@@ -107,3 +107,27 @@ export const staffRates = pgTable(
     ),
   ],
 );
+
+/**
+ * The equipment register (issue 38, docs/methodology.md "Equipment depreciation"): a company's equipment whose
+ * straight-line depreciation its services carry per minute of use. V (`first_cost`) and S (`residual_value`) are
+ * UAH, N (`useful_life_years`) whole years, T (`hours_per_year`) planned hours of use a year. Company rows only
+ * for now (`company_id` not null); the administrator's template equipment would make it nullable.
+ */
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    inventoryNumber: text().notNull().default(''),
+    firstCost: numeric({ precision: 14, scale: 2 }).notNull(),
+    residualValue: numeric({ precision: 14, scale: 2 }).notNull(),
+    usefulLifeYears: integer().notNull(),
+    hoursPerYear: numeric({ precision: 7, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('equipment_company_idx').on(t.companyId)],
+);

@@ -19,6 +19,15 @@ type Field = fc.Arbitrary<unknown>;
 
 const STUFF_LINE = { quality: null, salary: 100, timeSpend: 5, conditionPercent: 0, workingDay: 8 };
 const PILL_LINE = { id: 1, name: 'Гель', price: 1.5, spend: 2, measurement_type: 'мл' };
+const EQUIPMENT_LINE = {
+  id: 31,
+  name: 'Ультразвуковий сканер',
+  firstCost: 1_200_000,
+  residualValue: 0,
+  usefulLifeYears: 5,
+  hoursPerYear: 1940.4,
+  minutes: 20,
+};
 
 /** Values at, near or outside every field's rules, and other types. */
 const odd: Field = fc.oneof(
@@ -35,6 +44,12 @@ const odd: Field = fc.oneof(
     Array.from({ length: 201 }, () => STUFF_LINE),
     Array.from({ length: 200 }, () => PILL_LINE),
     Array.from({ length: 201 }, () => PILL_LINE),
+    Array.from({ length: 201 }, () => EQUIPMENT_LINE),
+    50,
+    51,
+    8784,
+    8784.01,
+    1940.401,
     ' \u0000 ',
     null,
     true,
@@ -122,6 +137,37 @@ function bodies(mixed: boolean) {
     },
     mixed,
   );
+  // An equipment line (issue 38): S below V in a well-formed body. A mixed one often sits on a rule's edge: S equal
+  // to V or just below it, N and T at or just past their bounds.
+  const edge = (valid: Field, ...edges: unknown[]): Field =>
+    mixed ? fc.oneof({ weight: 4, arbitrary: valid }, fc.constantFrom(...edges)) : valid;
+  const equipment = object(
+    {
+      id: f(fc.oneof(fc.constant(null), rowId)),
+      name: f(text(600)),
+      firstCost: f(
+        edge(
+          fc.integer({ min: 100_001, max: 100_000_000_000 }).map((value) => value / 100),
+          1000,
+          999.99,
+        ),
+      ),
+      residualValue: f(edge(cents(1000), 1000.01, 1000)),
+      usefulLifeYears: f(edge(fc.integer({ min: 1, max: 50 }), 0, 1, 50, 51, 2.5)),
+      hoursPerYear: f(
+        edge(
+          fc.integer({ min: 1, max: 878_400 }).map((value) => value / 100),
+          0,
+          0.01,
+          8784,
+          8784.01,
+          1940.401,
+        ),
+      ),
+      minutes: f(edge(fc.integer({ min: 0, max: 100_000 }), 100_001, 0.5)),
+    },
+    mixed,
+  );
   const calculation = object(
     {
       bonus: f(cents(1000)),
@@ -130,6 +176,7 @@ function bodies(mixed: boolean) {
       vat: f(optional(fc.constantFrom('exempt', 'vat20'))),
       stuff: f(fc.array(stuff, { maxLength: 3 })),
       pills: f(fc.array(pill, { maxLength: 4 })),
+      equipment: f(optional(fc.array(equipment, { maxLength: 3 }))),
     },
     mixed,
   );
@@ -269,6 +316,63 @@ describe('calculate-online input fast path', () => {
     expect(refused).toBeGreaterThan(500);
   });
 
+  it('decides as the schema on equipment lines at the edges of their rules', () => {
+    // Issue 38: one service whose equipment line has each field valid or on an edge (S equal to V, N or T just
+    // outside its range, a third decimal), so every rule of the line is met and broken often.
+    const either = (valid: Field, ...edges: unknown[]) =>
+      fc.oneof({ weight: 3, arbitrary: valid }, fc.constantFrom(...edges));
+    const line = fc.record({
+      id: either(fc.oneof(fc.constant(null), rowId), 0, -1, '3'),
+      name: either(text(20), 'x'.repeat(601), 'a\u0000b', null),
+      firstCost: either(cents(2_000_000), 0, -0.01, 0.001, 1e9, 1e9 + 0.01, '1200000'),
+      residualValue: either(cents(1000), 0, -0.01, 0.005, 1_000_000, 2_000_000, null),
+      usefulLifeYears: either(fc.integer({ min: 1, max: 50 }), 0, 51, 2.5, -1, '5'),
+      hoursPerYear: either(cents(8784), 0, 8784.01, 1940.401, -1, '1940,4'),
+      minutes: either(fc.integer({ min: 0, max: 100_000 }), -1, 0.5, 100_001, '20'),
+    });
+    const seen = { accepted: 0, refused: 0 };
+    fc.assert(
+      fc.property(line, (equipmentLine) => {
+        // Through JSON, as the route sees it (and as the other properties' bodies are).
+        const body: unknown = JSON.parse(
+          JSON.stringify({
+            calculations: {
+              УЗД: [
+                {
+                  id: 1,
+                  name: 'УЗД',
+                  calculation: {
+                    bonus: 0,
+                    profit: 0,
+                    stuff: [],
+                    pills: [],
+                    equipment: [equipmentLine],
+                  },
+                },
+              ],
+            },
+          }),
+        );
+        const fast = readCalculateOnlineInput(body);
+        const schema = calculateOnlineInputSchema.safeParse(body);
+        if (schema.success) seen.accepted += 1;
+        else seen.refused += 1;
+        if (fast !== undefined) {
+          expect(schema.success).toBe(true);
+          expect(fast).toStrictEqual(schema.data);
+        } else if (schema.success) {
+          // Every number of the schema's own kind is read by the fast path too (no string forms here).
+          expect(Object.values(equipmentLine).some((value) => typeof value === 'string')).toBe(
+            false,
+          );
+        }
+      }),
+      { numRuns: 1500 },
+    );
+    expect(seen.accepted).toBeGreaterThan(100);
+    expect(seen.refused).toBeGreaterThan(500);
+  });
+
   it('reads every well-formed body itself, as the schema parses it', () => {
     fc.assert(
       fc.property(bodies(false), (body) => {
@@ -309,6 +413,20 @@ describe('calculate-online input fast path', () => {
     const kept = readCalculateOnlineInput(bodyOf(plain))?.calculations.УЗД?.[0]?.calculation;
     expect(kept?.pills).toBe(plain.pills);
     expect(kept?.stuff).toBe(plain.stuff);
+    // Equipment lines likewise (issue 38); a body without them has none, as the schema answers.
+    expect(kept).not.toHaveProperty('equipment');
+    const equipment = { ...EQUIPMENT_LINE };
+    const equipped = { ...plain, equipment: [equipment, { ...EQUIPMENT_LINE, note: 'x' }] };
+    const read2 = readCalculateOnlineInput(bodyOf(equipped))?.calculations.УЗД?.[0]?.calculation;
+    expect(read2?.equipment?.[0]).toBe(equipment);
+    expect(read2?.equipment?.[1]).toStrictEqual(EQUIPMENT_LINE);
+    expect(readCalculateOnlineInput(bodyOf(equipped))).toStrictEqual(
+      calculateOnlineInputSchema.parse(bodyOf(equipped)),
+    );
+    // S not below V: the schema's refusal, named under residualValue.
+    const worn = { ...plain, equipment: [{ ...EQUIPMENT_LINE, residualValue: 1_200_000 }] };
+    expect(readCalculateOnlineInput(bodyOf(worn))).toBeUndefined();
+    expect(calculateOnlineInputSchema.safeParse(bodyOf(worn)).success).toBe(false);
   });
 
   it('leaves a refused field to the schema, which names its path in Ukrainian', () => {

@@ -1,5 +1,6 @@
 import {
   MAX_AMOUNT,
+  MAX_HOURS_PER_YEAR,
   MAX_LINES_PER_CALCULATION,
   MAX_NAME_LENGTH,
   MAX_PERCENT,
@@ -7,12 +8,14 @@ import {
   MAX_SERVICES_PER_REQUEST,
   MAX_SPEND,
   MAX_TIME_SPEND,
+  MAX_USEFUL_LIFE_YEARS,
   VAT_MODES,
   WORKING_DAY_HOURS,
   calculateOnlineInputSchema,
   decimalPlaces,
   type CalculateOnlineInput,
   type CalculationContent,
+  type EquipmentLine,
   type PillLine,
   type StuffLine,
   type WizardCalculationItem,
@@ -112,6 +115,23 @@ function pillLine(line: unknown): PillLine | undefined {
 }
 
 /**
+ * An equipment line (`equipmentLineSchema`, issue 38): V above 0 and S below V, each with at most two decimals; N
+ * whole years from 1; T above 0 with at most two decimals; whole minutes.
+ */
+function equipmentLine(line: unknown): EquipmentLine | undefined {
+  if (!isObject(line)) return undefined;
+  const { id, name, firstCost, residualValue, usefulLifeYears, hoursPerYear, minutes } = line;
+  if (!isLineRef(id) || !isLineText(name)) return undefined;
+  if (!isTwoDecimals(firstCost, MAX_AMOUNT) || firstCost <= 0) return undefined;
+  if (!isTwoDecimals(residualValue, MAX_AMOUNT) || residualValue >= firstCost) return undefined;
+  if (!isCount(usefulLifeYears, MAX_USEFUL_LIFE_YEARS) || usefulLifeYears < 1) return undefined;
+  if (!isTwoDecimals(hoursPerYear, MAX_HOURS_PER_YEAR) || hoursPerYear <= 0) return undefined;
+  if (!isCount(minutes, MAX_TIME_SPEND)) return undefined;
+  if (hasKeyCount(line, 7)) return line as unknown as EquipmentLine;
+  return { id, name, firstCost, residualValue, usefulLifeYears, hoursPerYear, minutes };
+}
+
+/**
  * Every line of `lines` read by `read`, or undefined when it is no array, too long, or a line fails. The array
  * itself when every line is its own value (the usual body); a copy otherwise.
  */
@@ -134,7 +154,8 @@ function calculationContent(content: unknown): CalculationContent | undefined {
   const stuff = lineList(content.stuff, stuffLine);
   const pills = lineList(content.pills, pillLine);
   if (stuff === undefined || pills === undefined) return undefined;
-  // The schema's key order (bonus, profit, chronometry, vat, stuff, pills), the optional ones only when sent.
+  // The schema's key order (bonus, profit, chronometry, vat, stuff, pills, equipment), the optional ones only when
+  // sent.
   const parsed = { bonus, profit } as CalculationContent;
   if (!absent(content, 'chronometry')) {
     if (typeof chronometry !== 'boolean') return undefined;
@@ -146,6 +167,12 @@ function calculationContent(content: unknown): CalculationContent | undefined {
   }
   parsed.stuff = stuff;
   parsed.pills = pills;
+  // Absent in the spec's client's body (no equipment, D = 0).
+  if (!absent(content, 'equipment')) {
+    const equipment = lineList(content.equipment, equipmentLine);
+    if (equipment === undefined) return undefined;
+    parsed.equipment = equipment;
+  }
   return parsed;
 }
 

@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client';
 import { calculations, serviceNumberCounters, type RevisionServiceRecord } from '../../db/schema';
 import { byId } from '../../lib/by-id';
 import { containsFolded } from '../../lib/paginate';
+import type { UsedRow } from '../../lib/row-usage';
 import type { CompanyOrderRows, OrderRows } from '../orders/order-rows';
 
 /**
@@ -454,14 +455,16 @@ export function createCalculationsRepository(
      */
     async ordersUsing(
       companyId: number,
-      row: { kind: 'staff' | 'pill'; id: number },
+      row: UsedRow,
       limit: number,
       tx: Executor = db,
     ): Promise<{ total: number; orders: Array<{ identifier: string; name: string }> }> {
       const pointsAt =
         row.kind === 'staff'
           ? sql`${calculations.content} -> 'stuff' @> ${JSON.stringify([{ quality: { id: row.id } }])}::jsonb`
-          : sql`${calculations.content} -> 'pills' @> ${JSON.stringify([{ id: row.id }])}::jsonb`;
+          : row.kind === 'pill'
+            ? sql`${calculations.content} -> 'pills' @> ${JSON.stringify([{ id: row.id }])}::jsonb`
+            : sql`${calculations.content} -> 'equipment' @> ${JSON.stringify([{ id: row.id }])}::jsonb`;
       const order = ports.orders.rowsOfCompany({ companyId });
       const where = and(eq(calculations.companyId, companyId), pointsAt);
       const [totals] = await tx
