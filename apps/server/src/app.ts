@@ -284,6 +284,7 @@ export async function buildApp(
     approvalSettings: approvalsService,
     staffService,
     pillsService,
+    equipmentService,
     ...writes,
     ...clock,
   });

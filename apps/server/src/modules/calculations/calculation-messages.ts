@@ -9,6 +9,10 @@ export const CALCULATION_MESSAGES = {
     'Посади немає у штатному розписі закладу. Оберіть кваліфікацію зі штатного розпису.',
   unknownMaterial:
     'Матеріал не знайдено серед шаблонних і власних матеріалів закладу. Оберіть його зі списку.',
+  unknownEquipment: 'Обладнання не знайдено в реєстрі обладнання закладу. Оберіть його з реєстру.',
+  equipmentNotChosen: (line: number) => `Обладнання, рядок ${line}: оберіть обладнання з реєстру.`,
+  equipmentNoMinutes: (line: number, named: string) =>
+    `Обладнання, рядок ${line}${named}: вкажіть час використання, хв (більше нуля).`,
   noServices: 'Додайте до замовлення хоча б одну послугу.',
   qualificationNotInTable: qualificationOutsideStaffTableMessage,
   tooLarge:

@@ -233,6 +233,12 @@ function createWorld() {
         );
       },
     },
+    equipmentService: {
+      async existingIds(companyId, ids) {
+        // 31 and 32 are the company's register rows (the worked example's scanner and centrifuge).
+        return new Set(ids.filter((id) => companyId === COMPANY && (id === 31 || id === 32)));
+      },
+    },
     runInTransaction,
     activityLog: log.activityLog,
     now: () => AT,

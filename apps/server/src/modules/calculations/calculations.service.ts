@@ -27,7 +27,10 @@ export { finalCalculationErrors, isUnchangedCalculation } from './wizard-checks'
  * (`calculations-access.ts`).
  */
 export function createCalculationsService(
-  deps: Pick<DraftSaverDeps, 'ordersService' | 'staffService' | 'pillsService' | 'activityLog'> & {
+  deps: Pick<
+    DraftSaverDeps,
+    'ordersService' | 'staffService' | 'pillsService' | 'equipmentService' | 'activityLog'
+  > & {
     calculationsRepository: CalculationsRepository;
     /** The company's approval settings (issue 35): the profitability cap Calculate enforces. */
     approvalSettings: Pick<ApprovalsService, 'getSettings'>;
@@ -42,6 +45,7 @@ export function createCalculationsService(
     ordersService,
     staffService: deps.staffService,
     pillsService: deps.pillsService,
+    equipmentService: deps.equipmentService,
     activityLog: deps.activityLog,
     now,
   });

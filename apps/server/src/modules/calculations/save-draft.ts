@@ -1,6 +1,7 @@
 import {
   WIZARD_VERSION_CHANGED_MESSAGE,
   companyRequisiteIssues,
+  equipmentLinesOf,
   fieldErrorsRecord,
   fieldPath,
   orderSaveChanges,
@@ -16,6 +17,7 @@ import type { CompanyScope } from '../../lib/company-scope';
 import { parseStoredCompanyInfo } from '../../lib/stored-company-info';
 import type { ActivityLog } from '../activity/activity-log';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
+import type { EquipmentService } from '../equipment/equipment.service';
 import type { PillsService } from '../pills/pills.service';
 import type { StaffService } from '../staff/staff.service';
 import { CALCULATION_MESSAGES } from './calculation-messages';
@@ -49,17 +51,21 @@ export interface DraftSaverDeps {
   >;
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
+  /** The company's equipment register (issue 38): an equipment line must name one of its rows. */
+  equipmentService: Pick<EquipmentService, 'existingIds'>;
   activityLog: ActivityLog;
   now: () => Date;
 }
 
 export function createDraftSaver(deps: DraftSaverDeps) {
-  const { repo, ordersService, staffService, pillsService, activityLog, now } = deps;
+  const { repo, ordersService, staffService, pillsService, equipmentService, activityLog, now } =
+    deps;
 
   /**
    * Checks what the payload refers to, before anything is written: every service must be one of the order's own
    * calculations, named once (`…id`); every staff line's qualification a row of the company's staffing table
-   * (`…stuff.i.quality.id`); every material a template material or the company's own (`…pills.i.id`).
+   * (`…stuff.i.quality.id`); every material a template material or the company's own (`…pills.i.id`); every
+   * equipment line's row one of the company's register (`…equipment.i.id`, issue 38).
    */
   async function checkReferences(
     companyId: number,
@@ -75,8 +81,12 @@ export function createDraftSaver(deps: DraftSaverDeps) {
     const pillIds = services.flatMap(({ item }) =>
       item.calculation.pills.flatMap((line) => (line.id === null ? [] : [line.id])),
     );
+    const equipmentIds = services.flatMap(({ item }) =>
+      equipmentLinesOf(item.calculation).flatMap((line) => (line.id === null ? [] : [line.id])),
+    );
     const knownStaff = await staffService.existingIds(companyId, staffIds, tx);
     const knownPills = await pillsService.visibleIds(companyId, pillIds, tx);
+    const knownEquipment = await equipmentService.existingIds(companyId, equipmentIds, tx);
 
     const seen = new Set<number>();
     const refuse = (where: FieldPlace, message: string) => {
@@ -104,6 +114,12 @@ export function createDraftSaver(deps: DraftSaverDeps) {
         if (line.id !== null && !knownPills.has(line.id)) {
           const at = { ...place, section: 'pills', line: index, field: 'id' } as const;
           refuse({ kind: 'line', ...at }, CALCULATION_MESSAGES.unknownMaterial);
+        }
+      });
+      equipmentLinesOf(item.calculation).forEach((line, index) => {
+        if (line.id !== null && !knownEquipment.has(line.id)) {
+          const at = { ...place, section: 'equipment', line: index, field: 'id' } as const;
+          refuse({ kind: 'line', ...at }, CALCULATION_MESSAGES.unknownEquipment);
         }
       });
     }

@@ -3,11 +3,14 @@ import {
   WIZARD_REVISION_CHANGED_MESSAGE,
   WIZARD_VERSION_CHANGED_MESSAGE,
   editRefusal,
+  equipmentLinesOf,
   fieldErrorsRecord,
   isQualificationOutsideStaffTable,
   placeInService,
   qualificationOutsideStaffTableMessage,
   validateForCalculation,
+  type CalculationContent,
+  type CalculationIssue,
   type CompanyInfo,
   type FieldError,
   type OrderStatus,
@@ -73,10 +76,36 @@ export function assertCurrentVersion(order: OrderRecord, version: number | undef
 }
 
 /**
+ * An equipment line Calculate refuses (issue 38): one with no register row chosen, or used for 0 minutes (it would
+ * cost nothing, so it is a slip). Each message names the line by its number and its equipment.
+ */
+export function equipmentLineIssues(content: CalculationContent): CalculationIssue[] {
+  return equipmentLinesOf(content).flatMap((line, index) => {
+    const named = line.name.trim() === '' ? '' : ` («${line.name.trim()}»)`;
+    if (line.id === null)
+      return [
+        {
+          field: `equipment.${index}.id`,
+          message: CALCULATION_MESSAGES.equipmentNotChosen(index + 1),
+        },
+      ];
+    if (line.minutes === 0)
+      return [
+        {
+          field: `equipment.${index}.minutes`,
+          message: CALCULATION_MESSAGES.equipmentNoMinutes(index + 1, named),
+        },
+      ];
+    return [];
+  });
+}
+
+/**
  * What is missing for the final Calculate (docs/methodology.md "Formulas", last paragraph), as the 422's field
  * errors: the institution fields once under `companyInfo.<field>`, and each service's own issues (domain
  * `validateForCalculation`, plus a staff line whose qualification is not in the company's staffing table, domain
- * `isQualificationOutsideStaffTable`) under its line's field, each message said of the service or the institution.
+ * `isQualificationOutsideStaffTable`, and an equipment line without a register row or minutes,
+ * `equipmentLineIssues`) under its line's field, each message said of the service or the institution.
  */
 export function finalCalculationErrors(
   info: CompanyInfo,
@@ -99,6 +128,7 @@ export function finalCalculationErrors(
         });
       }
     });
+    issues.push(...equipmentLineIssues(service.content));
     for (const { field, message } of issues) {
       // validateForCalculation names a service's fields inside its content (`stuff.0.quality`) and the
       // institution's by their own name.
