@@ -102,6 +102,14 @@ const pill = (foreign: Tenant) => ({
   price: '1',
 });
 
+/** A register row of equipment (issue 38) named after the company whose row it is. */
+const equipmentRow = (tenant: Tenant) => ({
+  name: `Обладнання ${tenant.marker}`,
+  firstCost: 1000,
+  usefulLifeYears: 5,
+  hoursPerYear: 1940.4,
+});
+
 /** The key of a route of the domain's table (`apiRoutes`): its method and path as Fastify registers them. */
 export const ruleKey = (route: Pick<ApiRoute, 'method' | 'path'>) =>
   `${route.method} ${route.path}`;
@@ -335,6 +343,24 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   ),
   [ruleKey(apiRoutes.pills.usage)]: companyRule(
     foreignRowUsage('pills', (tenant) => tenant.pillId),
+  ),
+  [ruleKey(apiRoutes.equipment.list)]: companyRule(
+    foreignCompany((company) => `/api/company/${company}/equipment`),
+  ),
+  [ruleKey(apiRoutes.equipment.create)]: companyRule((own, foreign) =>
+    foreignCompany((company) => `/api/company/${company}/equipment`, equipmentRow(own))(
+      own,
+      foreign,
+    ),
+  ),
+  [ruleKey(apiRoutes.equipment.update)]: companyRule((own, foreign) =>
+    foreignRow('equipment', (tenant) => tenant.equipmentId, equipmentRow(own))(own, foreign),
+  ),
+  [ruleKey(apiRoutes.equipment.remove)]: companyRule(
+    foreignRow('equipment', (tenant) => tenant.equipmentId),
+  ),
+  [ruleKey(apiRoutes.equipment.usage)]: companyRule(
+    foreignRowUsage('equipment', (tenant) => tenant.equipmentId),
   ),
   [ruleKey(apiRoutes.staff.changeSalary)]: companyRule((_own, foreign) => [
     { url: '/api/change-salary', body: { id: foreign.staffId, salary: '1' }, allow: [404] },

@@ -31,6 +31,7 @@ const OWNERS: Readonly<Record<string, string>> = {
   measurements: 'measurements',
   pills: 'pills',
   staff_rates: 'staff',
+  equipment: 'equipment',
   orders: 'orders',
   order_number_counters: 'orders',
   order_status_history: 'orders',

@@ -35,6 +35,8 @@ export interface Tenant {
   unitId: number;
   pillId: number;
   staffId: number;
+  /** A row of the company's equipment register (issue 38). */
+  equipmentId: number;
   /** Order identifier by status. */
   orders: Record<(typeof ORDER_STATUSES_MADE)[number], string>;
   /** Calculation (service) ids and identifiers of the formed order. */
@@ -88,7 +90,17 @@ async function makeTenant(
       salary: '15000',
     }),
   ).data?.id;
-  if (!unitId || !pillId || !staffId) throw new Error('tenant reference data not created');
+  const equipmentId = ok(
+    await agent.post(`/api/company/${company}/equipment`, {
+      name: `Обладнання ${marker}`,
+      inventoryNumber: `ІН ${marker}`,
+      firstCost: 1_200_000,
+      usefulLifeYears: 5,
+      hoursPerYear: 1940.4,
+    }),
+  ).data?.id;
+  if (!unitId || !pillId || !staffId || !equipmentId)
+    throw new Error('tenant reference data not created');
 
   const created = await kit.placeOrder(agent, company, ['УЗД'], `Замовлення ${marker} створене`);
   const paidDetail = await kit.paidOrder(agent, company);
@@ -126,6 +138,7 @@ async function makeTenant(
     unitId,
     pillId,
     staffId,
+    equipmentId,
     orders: {
       created,
       payed: paidDetail.identifier,
@@ -154,7 +167,7 @@ export async function buildTenants(): Promise<Tenants> {
 
 /**
  * The save/calculate body of `own`'s paid order with `foreign`'s ids smuggled into the calculations JSON string:
- * the service id, the staff line's qualification id and the material id (issue 12).
+ * the service id, the staff line's qualification id, the material id (issue 12) and the equipment row's id (issue 38).
  */
 export function smuggledSaveBodies(own: Tenant, foreign: Tenant) {
   const base = workedCalculations(own.paidDetail);
@@ -196,6 +209,27 @@ export function smuggledSaveBodies(own: Tenant, foreign: Tenant) {
               price: 12.5,
               spend: 1,
               measurement_type: `Од ${foreign.marker}`,
+            },
+          ],
+        },
+      })),
+    ],
+    [
+      'equipment id',
+      /\.equipment\.\d+\.id$/,
+      mapItems((item) => ({
+        ...item,
+        calculation: {
+          ...item.calculation,
+          equipment: [
+            {
+              id: foreign.equipmentId,
+              name: `Обладнання ${foreign.marker}`,
+              firstCost: 1_200_000,
+              residualValue: 0,
+              usefulLifeYears: 5,
+              hoursPerYear: 1940.4,
+              minutes: 20,
             },
           ],
         },
