@@ -30,6 +30,7 @@ import { createMeasurementsService } from './modules/measurements/measurements.s
 import { createPillsRepository } from './modules/pills/pills.repository';
 import { pillsRoutes } from './modules/pills/pills.routes';
 import { createPillsService } from './modules/pills/pills.service';
+import { createEquipmentImportStore } from './modules/equipment/equipment-import-store';
 import { createEquipmentRepository } from './modules/equipment/equipment.repository';
 import { equipmentRoutes } from './modules/equipment/equipment.routes';
 import { createEquipmentService } from './modules/equipment/equipment.service';
@@ -314,6 +315,7 @@ export async function buildApp(
       staff: createStaffImportStore(db),
       pills: createPillImportStore(db),
       units: createUnitImportStore(db),
+      equipment: createEquipmentImportStore(db),
     },
     ...writes,
     spreadsheets,

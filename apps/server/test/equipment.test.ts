@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,12 +10,16 @@ import {
   formatMoney,
   rowUsageSchema,
   type Equipment,
+  type ImportPreview,
+  type ImportResult,
   type EquipmentLine,
   type ProfitabilityResult,
 } from '@medcalc/domain';
 import { activityLog, equipment } from '../src/db/schema';
+import { multipartUpload, toCsv } from './import-fixtures';
 import {
   createAgent,
+  registerCompanyMember,
   expectEachAnswered,
   expectFieldErrors,
   joinAsMember,
@@ -55,7 +60,10 @@ const bodyOf = (line: EquipmentLine, inventoryNumber = '') => ({
 
 const url = (company: string, suffix = '') => `/api/company/${company}/equipment${suffix}`;
 
-async function createRow(who: Member, body: Record<string, unknown>): Promise<Equipment> {
+async function createRow(
+  who: Pick<Member, 'agent' | 'company'>,
+  body: Record<string, unknown>,
+): Promise<Equipment> {
   const response = await who.agent.post(url(who.company), body);
   return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
 }
@@ -415,5 +423,151 @@ describe('equipment lines in the wizard', () => {
     // Save stores the draft (as for a staff line without a qualification); nothing is calculated.
     const [stored] = await calculationRows(detail.identifier);
     expect(stored?.summary).toBeNull();
+  });
+});
+
+describe('spreadsheet import and export of the register', () => {
+  const imports = (company: string) => `/api/company/${company}/imports/equipment`;
+  async function previewOf(
+    who: Pick<Member, 'agent' | 'company'>,
+    file: Buffer,
+    fileName: string,
+  ): Promise<ImportPreview> {
+    const { payload, headers } = multipartUpload(file, fileName);
+    const response = await who.agent.request('POST', `${imports(who.company)}/preview`, payload, {
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ImportPreview;
+  }
+  /** The register as the list answers it, without the times (which an update changes). */
+  const registerOf = async (who: Pick<Member, 'agent' | 'company'>) =>
+    (await listOf(who)).map(({ created_at: _c, updated_at: _u, ...row }) => row);
+
+  it('export → edit in Excel → preview → apply changes exactly the edited rows; undo restores', async () => {
+    const clinic = await registerCompanyMember(suite.ctx.app);
+    await createRow(clinic, bodyOf(SCANNER, 'УЗ-001'));
+    await createRow(clinic, bodyOf(CENTRIFUGE));
+    const before = await registerOf(clinic);
+
+    const exported = await clinic.agent.get(`${imports(clinic.company)}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Назва',
+      'Інвентарний номер',
+      'Первісна вартість',
+      'Ліквідаційна вартість',
+      'Строк корисного використання, років',
+      'Годин використання на рік',
+    ]);
+    expect(sheet.actualRowCount).toBe(3);
+    const scannerRow = [2, 3]
+      .map((line) => sheet.getRow(line))
+      .find((row) => row.getCell(2).value === 'УЗ-001');
+    if (!scannerRow) throw new Error('the scanner is not exported');
+    expect(Number(scannerRow.getCell(3).value)).toBe(1_200_000);
+    scannerRow.getCell(3).value = 1_350_000;
+    sheet.addRow(['Рентгенівський апарат', 'РА-7', 2_400_000, 100_000, 10, 2000]);
+    sheet.addRow(['Зношений апарат', '', 1000, 1000, 5, 1940.4]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const preview = await previewOf(clinic, file, 'Обладнання.xlsx');
+    expect(preview.missingColumns).toEqual([]);
+    expect(preview.counts).toEqual({ updated: 1, added: 1, unchanged: 1, refused: 1 });
+    expect(preview.updated).toEqual([
+      {
+        line: scannerRow.number,
+        key: SCANNER.name,
+        changes: [{ field: 'firstCost', old: 1_200_000, new: 1_350_000 }],
+      },
+    ]);
+    expect(preview.added).toEqual([
+      {
+        line: 4,
+        values: {
+          name: 'Рентгенівський апарат',
+          inventoryNumber: 'РА-7',
+          firstCost: 2_400_000,
+          residualValue: 100_000,
+          usefulLifeYears: 10,
+          hoursPerYear: 2000,
+        },
+      },
+    ]);
+    expect(preview.refused).toEqual([{ line: 5, reason: EQUIPMENT_MESSAGES.residual }]);
+    // A preview changes nothing.
+    expect(await registerOf(clinic)).toEqual(before);
+
+    const applied = await clinic.agent.post(
+      `${imports(clinic.company)}/${preview.importId}/apply`,
+      {},
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((applied.json() as ImportResult).counts).toMatchObject({ updated: 1, added: 1 });
+    const after = await registerOf(clinic);
+    expect(after).toHaveLength(3);
+    expect(after.find((row) => row.inventoryNumber === 'УЗ-001')?.firstCost).toBe(1_350_000);
+    expect(after.find((row) => row.inventoryNumber === 'РА-7')).toMatchObject({
+      name: 'Рентгенівський апарат',
+      residualValue: 100_000,
+      usefulLifeYears: 10,
+      hoursPerYear: 2000,
+      companyIdentifier: clinic.company,
+    });
+
+    // Another company can neither see nor undo it.
+    expect((await suite.bob.agent.post(`${imports(clinic.company)}/undo`)).statusCode).toBe(403);
+    const undone = await clinic.agent.post(`${imports(clinic.company)}/undo`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await registerOf(clinic)).toEqual(before);
+  });
+
+  it('reads a «;» CSV with other headers and «грн»; applies all or nothing (409 for a row changed since)', async () => {
+    const clinic = await registerCompanyMember(suite.ctx.app);
+    const scanner = await createRow(clinic, bodyOf(SCANNER, 'УЗ-001'));
+    const csv = toCsv(
+      {
+        headers: [
+          'Найменування обладнання',
+          'Інв. №',
+          'Вартість, грн',
+          'Строк служби',
+          'Годин на рік',
+        ],
+        rows: [
+          ['УЗ-сканер новий', 'уз-001', '1 300 000,00 грн', 5, '1940,4'],
+          ['Центрифуга', '', '45 000', 5, 1500],
+        ],
+      },
+      { delimiter: ';', encoding: 'utf-8' },
+    );
+    const preview = await previewOf(clinic, csv, 'Обладнання.csv');
+    expect(preview.missingColumns).toEqual([]);
+    expect(preview.counts).toEqual({ updated: 1, added: 1, unchanged: 0, refused: 0 });
+    // No residual value column: the row keeps its own, a new row has 0.
+    expect(preview.updated[0]?.changes).toEqual([
+      { field: 'name', old: SCANNER.name, new: 'УЗ-сканер новий' },
+      { field: 'firstCost', old: 1_200_000, new: 1_300_000 },
+    ]);
+    expect(preview.added[0]?.values).toMatchObject({ name: 'Центрифуга', residualValue: 0 });
+
+    // The scanner changes after the preview: the apply refuses as a whole.
+    const changed = await clinic.agent.put(url(clinic.company, `/${scanner.id}`), {
+      ...bodyOf(SCANNER, 'УЗ-001'),
+      hoursPerYear: 2000,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const before = await registerOf(clinic);
+    const applied = await clinic.agent.post(
+      `${imports(clinic.company)}/${preview.importId}/apply`,
+      {},
+    );
+    expect(applied.statusCode, applied.body).toBe(409);
+    expect(await registerOf(clinic)).toEqual(before);
   });
 });

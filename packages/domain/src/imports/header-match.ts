@@ -97,10 +97,53 @@ const HEADER_VARIANTS: Record<ImportTable, Record<string, readonly string[]>> = 
       'найменування',
     ],
   },
+  equipment: {
+    name: [
+      'назва',
+      'найменування',
+      'назва обладнання',
+      'найменування обладнання',
+      'обладнання',
+      'основний засіб',
+      'назва основного засобу',
+      'найменування основного засобу',
+    ],
+    inventoryNumber: ['інвентарний номер', 'інв номер', 'інвентарний', 'інв', 'номер'],
+    firstCost: [
+      'первісна вартість',
+      'первісна',
+      'балансова вартість',
+      'вартість придбання',
+      'вартість',
+    ],
+    residualValue: ['ліквідаційна вартість', 'ліквідаційна'],
+    usefulLifeYears: [
+      'строк корисного використання років',
+      'строк корисного використання',
+      'строк використання',
+      'строк експлуатації',
+      'строк служби',
+      'років',
+    ],
+    hoursPerYear: [
+      'годин використання на рік',
+      'годин на рік',
+      'годин використання',
+      'плановий фонд часу',
+      'годин',
+    ],
+  },
 };
 
-/** Fields a file may leave out: the staffing table's scientific degree (then every row reads «немає»). */
-export const OPTIONAL_IMPORT_FIELDS: ReadonlySet<ImportField> = new Set(['scientific_degree']);
+/**
+ * Fields a file may leave out: the staffing table's scientific degree (then every row reads «немає»); the
+ * equipment's inventory number and residual value (a new row then has none and 0; a row it updates keeps its own).
+ */
+export const OPTIONAL_IMPORT_FIELDS: ReadonlySet<ImportField> = new Set([
+  'scientific_degree',
+  'inventoryNumber',
+  'residualValue',
+]);
 
 export interface ColumnMatch {
   /** The column each field is read from (an index into the headers); null when none. */

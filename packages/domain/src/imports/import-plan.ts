@@ -2,7 +2,9 @@ import { MAX_MEASUREMENT_NAME_LENGTH } from '../measurements/measurement.schema'
 import { createUnitMatcher, unitKey } from '../measurements/unit-synonyms';
 import { foldText } from './header-match';
 import { staffPositionKey } from '../staff/staff-position';
+import { EQUIPMENT_MESSAGES } from '../equipment/equipment.schema';
 import type {
+  EquipmentImportRow,
   MeasurementImportRow,
   PillImportRow,
   RowReading,
@@ -37,6 +39,10 @@ export interface ImportPlan<Update, Insert> {
 export const IMPORT_PLAN_MESSAGES = {
   staffTwice: (name: string, lines: readonly number[]) =>
     `Посада «${name}» з тією самою категорією і ступенем повторюється у файлі (рядки ${lines.join(', ')}) з різними окладами.`,
+  equipmentTwice: (name: string, lines: readonly number[]) =>
+    `Обладнання «${name}» повторюється у файлі (рядки ${lines.join(', ')}) з різними значеннями.`,
+  equipmentSameRow: (name: string, line: number) =>
+    `Рядок відповідає тому самому обладнанню «${name}», що й рядок ${line} файлу.`,
   pillTwice: (name: string, lines: readonly number[]) =>
     `Матеріал «${name}» повторюється у файлі (рядки ${lines.join(', ')}) з різними одиницями або цінами.`,
 } as const;
@@ -330,4 +336,123 @@ export function planMeasurementsImport(
     inserts,
     unchanged,
   });
+}
+
+/** A row of the equipment register as stored (issue 38): V, S, N, T as numbers. */
+export interface EquipmentTableRow {
+  id: number;
+  name: string;
+  inventoryNumber: string;
+  firstCost: number;
+  residualValue: number;
+  usefulLifeYears: number;
+  hoursPerYear: number;
+}
+/** A register row's values, as an import writes them. */
+export type EquipmentTableValues = Omit<EquipmentTableRow, 'id'>;
+export interface EquipmentUpdate {
+  id: number;
+  line: number;
+  old: EquipmentTableValues;
+  new: EquipmentTableValues;
+}
+export type EquipmentInsert = EquipmentTableValues & { line: number };
+
+/** How a file row finds its register row: by its inventory number when it has one, else by its name. */
+const equipmentKey = (row: { name: string; inventoryNumber?: string | undefined }) =>
+  row.inventoryNumber ? `#${foldText(row.inventoryNumber)}` : `=${foldText(row.name)}`;
+
+/** The register's fields an import compares, with how two values of each are equal. */
+const EQUIPMENT_COMPARED = [
+  ['name', (a: string | number, b: string | number) => a === b],
+  ['inventoryNumber', (a: string | number, b: string | number) => a === b],
+  ['firstCost', (a: string | number, b: string | number) => sameMoney(Number(a), Number(b))],
+  ['residualValue', (a: string | number, b: string | number) => sameMoney(Number(a), Number(b))],
+  ['usefulLifeYears', (a: string | number, b: string | number) => a === b],
+  ['hoursPerYear', (a: string | number, b: string | number) => sameMoney(Number(a), Number(b))],
+] as const;
+
+/**
+ * The equipment register (issue 38): a file row with an inventory number matches the register's row of that number
+ * (case folded), or else a row of its name without a number; one without (or with a blank cell) matches a row by
+ * name; a match whose values differ is updated, anything else is
+ * added. A column the file leaves out (inventory number, residual value) keeps the row's own value. A row whose
+ * residual value would not stay below its first cost is refused with the register's message.
+ */
+export function planEquipmentImport(
+  readings: readonly RowReading<EquipmentImportRow>[],
+  table: readonly EquipmentTableRow[],
+): ImportPlan<EquipmentUpdate, EquipmentInsert> {
+  const { unique, refused, skipped, repeats } = dedupe(
+    readings,
+    equipmentKey,
+    (a, b) =>
+      EQUIPMENT_COMPARED.every(([field, same]) => {
+        const left = a[field];
+        const right = b[field];
+        return left === undefined || right === undefined ? left === right : same(left, right);
+      }),
+    (row, lines) => IMPORT_PLAN_MESSAGES.equipmentTwice(row.name, lines),
+  );
+  const byInventory = new Map<string, EquipmentTableRow>();
+  const byName = new Map<string, EquipmentTableRow>();
+  const unnumbered = new Map<string, EquipmentTableRow>();
+  for (const row of [...table].sort((a, b) => a.id - b.id)) {
+    if (row.inventoryNumber !== '' && !byInventory.has(equipmentKey(row)))
+      byInventory.set(equipmentKey(row), row);
+    const nameKey = equipmentKey({ name: row.name });
+    if (!byName.has(nameKey)) byName.set(nameKey, row);
+    if (row.inventoryNumber === '' && !unnumbered.has(nameKey)) unnumbered.set(nameKey, row);
+  }
+  const updated: ImportUpdatedRow[] = [];
+  const added: ImportAddedRow[] = [];
+  const updates: EquipmentUpdate[] = [];
+  const inserts: EquipmentInsert[] = [];
+  const matchedBy = new Map<number, number>();
+  let unchanged = repeats;
+  for (const { line, row, key } of unique) {
+    // By its number; a number the register does not have yet may be a row without one of that name (a register
+    // exported before it had numbers, numbered in Excel).
+    const nameKey = equipmentKey({ name: row.name });
+    const byNumber = row.inventoryNumber ? byInventory.get(key) : undefined;
+    const match = byNumber ?? (row.inventoryNumber ? unnumbered.get(nameKey) : byName.get(key));
+    const values: EquipmentTableValues = {
+      name: row.name,
+      // The number it was matched by keeps its stored spelling (another case is the same number); a blank or
+      // missing one keeps the row's own (an import does not clear one).
+      inventoryNumber:
+        byNumber?.inventoryNumber ?? (row.inventoryNumber || match?.inventoryNumber || ''),
+      firstCost: row.firstCost,
+      residualValue: row.residualValue ?? match?.residualValue ?? 0,
+      usefulLifeYears: row.usefulLifeYears,
+      hoursPerYear: row.hoursPerYear,
+    };
+    if (values.residualValue >= values.firstCost) {
+      refused.push({ line, reason: EQUIPMENT_MESSAGES.residual });
+      continue;
+    }
+    if (!match) {
+      added.push({ line, values: { ...values } });
+      inserts.push({ ...values, line });
+      continue;
+    }
+    const earlier = matchedBy.get(match.id);
+    if (earlier !== undefined) {
+      refused.push({ line, reason: IMPORT_PLAN_MESSAGES.equipmentSameRow(match.name, earlier) });
+      continue;
+    }
+    matchedBy.set(match.id, line);
+    const changes: ImportUpdatedRow['changes'] = EQUIPMENT_COMPARED.flatMap(([field, same]) =>
+      same(match[field], values[field]) ? [] : [{ field, old: match[field], new: values[field] }],
+    );
+    if (changes.length === 0) {
+      unchanged += 1;
+      continue;
+    }
+    const { id: _id, ...old } = match;
+    updated.push({ line, key: match.name, changes });
+    updates.push({ id: match.id, line, old, new: values });
+  }
+  refused.sort((a, b) => a.line - b.line);
+  return planOf({ updated, added, refused, skipped, newUnits: [], updates, inserts, unchanged });
 }

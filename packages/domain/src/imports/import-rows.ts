@@ -8,6 +8,7 @@ import {
   nameFieldSchema,
 } from '../common/fields';
 import { decimalPlaces } from '../common/money';
+import { equipmentInputSchema } from '../equipment/equipment.schema';
 import { MAX_MEASUREMENT_NAME_LENGTH } from '../measurements/measurement.schema';
 import { SCIENTIFIC_DEGREES, STAFF_CATEGORIES } from '../staff/staff-rate.schema';
 import { foldText, tidyText } from './header-match';
@@ -331,3 +332,55 @@ export const readPillRows = rowReader<PillImportRow>('name', (cells) => ({
 export const readMeasurementRows = rowReader<MeasurementImportRow>('name', (cells) => ({
   name: nameOf(cells.name, IMPORT_FIELD_LABELS.name),
 }));
+
+/**
+ * A row of the equipment register (issue 38). `inventoryNumber` and `residualValue` are undefined when the file
+ * has no such column: a new row then has none and 0, a row it updates keeps its own.
+ */
+export interface EquipmentImportRow {
+  name: string;
+  inventoryNumber: string | undefined;
+  firstCost: number;
+  residualValue: number | undefined;
+  usefulLifeYears: number;
+  hoursPerYear: number;
+}
+
+/** A money cell of the register without its currency mark; a number as it is. */
+const moneyCell = (cell: SheetCell | undefined): string | number =>
+  typeof cell === 'number' ? cell : withoutCurrency(cellText(cell));
+
+/**
+ * The equipment register: Назва, Інвентарний номер, Первісна вартість, Ліквідаційна вартість, Строк корисного
+ * використання, Годин використання на рік. Each row is held to the register's own body rules (domain
+ * `equipmentInputSchema`: its limits and messages, S below V), so a file can hold nothing the form refuses. A
+ * register is tens of rows, so the schema's parse per row costs nothing that matters.
+ */
+export function readEquipmentRows(
+  rows: readonly SheetRow[],
+  columns: Columns,
+): RowReading<EquipmentImportRow>[] {
+  const has = (field: ImportField) => columns[field] !== null && columns[field] !== undefined;
+  return readRows<EquipmentImportRow>(rows, columns, 'name', (cells) => {
+    const parsed = equipmentInputSchema.safeParse({
+      name: cellText(cells.name),
+      inventoryNumber: cellText(cells.inventoryNumber),
+      firstCost: moneyCell(cells.firstCost),
+      residualValue: has('residualValue') ? moneyCell(cells.residualValue) : '',
+      usefulLifeYears: cells.usefulLifeYears ?? '',
+      hoursPerYear: cells.hoursPerYear ?? '',
+    });
+    if (!parsed.success) return { reason: firstMessage(parsed.error.issues) };
+    const row = parsed.data;
+    return {
+      row: {
+        name: tidyText(row.name),
+        inventoryNumber: has('inventoryNumber') ? tidyText(row.inventoryNumber) : undefined,
+        firstCost: row.firstCost,
+        residualValue: has('residualValue') ? row.residualValue : undefined,
+        usefulLifeYears: row.usefulLifeYears,
+        hoursPerYear: row.hoursPerYear,
+      },
+    };
+  });
+}

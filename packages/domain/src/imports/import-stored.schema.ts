@@ -54,6 +54,30 @@ export const storedPillsPlanSchema = z.object({
   inserts: z.array(z.object({ line, name: z.string(), unit: z.string(), price: z.string() })),
 });
 
+/** A register row's values as an import stores them (issue 38): amounts and hours as exact decimal text. */
+const equipmentValues = z.object({
+  name: z.string(),
+  inventoryNumber: z.string(),
+  firstCost: z.string(),
+  residualValue: z.string(),
+  usefulLifeYears: z.number().int(),
+  hoursPerYear: z.string(),
+});
+/** A conditional register write: the row moves from `from` to `to` only if it still holds `from`. */
+export const storedEquipmentChangeSchema = z.object({
+  id: z.number().int(),
+  from: equipmentValues,
+  to: equipmentValues,
+});
+export type StoredEquipmentChange = z.infer<typeof storedEquipmentChangeSchema>;
+export type StoredEquipmentValues = z.infer<typeof equipmentValues>;
+
+export const storedEquipmentPlanSchema = z.object({
+  kind: z.literal('equipment'),
+  updates: z.array(storedEquipmentChangeSchema.extend({ line })),
+  inserts: z.array(equipmentValues.extend({ line })),
+});
+
 export const storedUnitsPlanSchema = z.object({
   kind: z.literal('measurements'),
   inserts: z.array(z.union([z.string(), z.object({ line, name: z.string() })])),
@@ -64,17 +88,20 @@ export const storedImportPlanSchema = z.discriminatedUnion('kind', [
   storedStaffPlanSchema,
   storedPillsPlanSchema,
   storedUnitsPlanSchema,
+  storedEquipmentPlanSchema,
 ]);
 export type StoredImportPlan = z.infer<typeof storedImportPlanSchema>;
 
 export type StoredStaffPlan = z.infer<typeof storedStaffPlanSchema>;
 export type StoredPillsPlan = z.infer<typeof storedPillsPlanSchema>;
 export type StoredUnitsPlan = z.infer<typeof storedUnitsPlanSchema>;
+export type StoredEquipmentPlan = z.infer<typeof storedEquipmentPlanSchema>;
 
 /** What undoes an applied import: the previous values, and the rows and units it added. */
 export const storedImportUndoSchema = z.object({
   salaries: z.array(storedSalaryChangeSchema).optional(),
   pills: z.array(storedPillChangeSchema).optional(),
+  equipment: z.array(storedEquipmentChangeSchema).optional(),
   insertedIds: z.array(z.number().int()),
   createdUnitIds: z.array(z.number().int()).optional(),
 });

@@ -21,11 +21,11 @@ describe('the import tables as the web and the server name them', () => {
     );
   });
 
-  it('takes the salary and the price for money, and nothing else', () => {
+  it('takes the salary, the price and the equipment’s costs for money, and nothing else', () => {
     const money = Object.values(IMPORT_FIELDS)
       .flat()
       .filter((field) => isImportMoneyField(field));
-    expect(money).toEqual(['salary', 'price']);
+    expect(money).toEqual(['salary', 'price', 'firstCost', 'residualValue']);
   });
 
   it('writes the limits the uk-UA way', () => {

@@ -17,10 +17,16 @@ export const IMPORT_TABLE_TITLES: Readonly<Record<ImportTable, string>> = {
   staff: 'Штатний розпис',
   pills: 'Матеріали',
   measurements: 'Одиниці виміру',
+  equipment: 'Обладнання',
 };
 
 /** The fields whose values are amounts in UAH: numbers in the workbook, the money format in the preview. */
-const IMPORT_MONEY_FIELDS: ReadonlySet<ImportField> = new Set<ImportField>(['salary', 'price']);
+const IMPORT_MONEY_FIELDS: ReadonlySet<ImportField> = new Set<ImportField>([
+  'salary',
+  'price',
+  'firstCost',
+  'residualValue',
+]);
 
 export const isImportMoneyField = (field: ImportField): boolean => IMPORT_MONEY_FIELDS.has(field);
 

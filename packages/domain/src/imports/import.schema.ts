@@ -2,6 +2,7 @@ import { z } from '../common/zod';
 import { messageResponseSchema } from '../common/api-error.schema';
 import { publicIdentifierSchema } from '../common/fields';
 import { companyParamsSchema } from '../common/pagination';
+import { EQUIPMENT_FIELD_LABELS } from '../equipment/equipment.schema';
 
 /*
  * Spreadsheet import and export of the reference tables (issue 20): the staffing table, materials and units of a
@@ -10,8 +11,8 @@ import { companyParamsSchema } from '../common/pagination';
  * transaction; the last applied import of a table can be undone until the next import of that table.
  */
 
-/** The tables a company imports into. */
-export const COMPANY_IMPORT_TABLES = ['staff', 'pills', 'measurements'] as const;
+/** The tables a company imports into (the equipment register since issue 38). */
+export const COMPANY_IMPORT_TABLES = ['staff', 'pills', 'measurements', 'equipment'] as const;
 /** The template-level tables the administrator imports into. */
 export const TEMPLATE_IMPORT_TABLES = ['pills', 'measurements'] as const;
 export type ImportTable = (typeof COMPANY_IMPORT_TABLES)[number];
@@ -21,6 +22,14 @@ export const IMPORT_FIELDS = {
   staff: ['qualification', 'category', 'scientific_degree', 'salary'],
   pills: ['name', 'measurementType', 'price'],
   measurements: ['name'],
+  equipment: [
+    'name',
+    'inventoryNumber',
+    'firstCost',
+    'residualValue',
+    'usefulLifeYears',
+    'hoursPerYear',
+  ],
 } as const satisfies Record<ImportTable, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportTable][number];
 export const IMPORT_FIELD_NAMES = [
@@ -31,6 +40,11 @@ export const IMPORT_FIELD_NAMES = [
   'name',
   'measurementType',
   'price',
+  'inventoryNumber',
+  'firstCost',
+  'residualValue',
+  'usefulLifeYears',
+  'hoursPerYear',
 ] as const satisfies readonly ImportField[];
 
 /** The header the export and the template write for each field (and the first name the header matching knows). */
@@ -42,6 +56,11 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   name: 'Назва',
   measurementType: 'Одиниця',
   price: 'Ціна',
+  inventoryNumber: EQUIPMENT_FIELD_LABELS.inventoryNumber,
+  firstCost: EQUIPMENT_FIELD_LABELS.firstCost,
+  residualValue: EQUIPMENT_FIELD_LABELS.residualValue,
+  usefulLifeYears: EQUIPMENT_FIELD_LABELS.usefulLifeYears,
+  hoursPerYear: EQUIPMENT_FIELD_LABELS.hoursPerYear,
 };
 
 /** How long a preview can be applied, minutes. */

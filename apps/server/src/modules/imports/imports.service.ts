@@ -23,9 +23,11 @@ import { newIdentifier } from '../../lib/random';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { UnitImportStore } from '../measurements/unit-import-store';
 import type { PillImportStore } from '../pills/pill-import-store';
+import type { EquipmentImportStore } from '../equipment/equipment-import-store';
 import type { StaffImportStore } from '../staff/staff-ports';
 import { parsingStored, type Importer } from './importer';
 import type { ImportsRepository, Owner } from './imports.repository';
+import { equipmentImporter } from './equipment-importer';
 import { pillsImporter } from './pills-importer';
 import { FILE_MESSAGES } from './spreadsheet-file';
 import type { SpreadsheetReader } from './spreadsheet-pool';
@@ -90,8 +92,13 @@ const EMPTY_COUNTS: ImportCounts = { updated: 0, added: 0, unchanged: 0, refused
  */
 export function createImportsService(deps: {
   importsRepository: ImportsRepository;
-  /** The imported tables' owner modules' ports (staff, pills, measurements), passed in by app.ts. */
-  tables: { staff: StaffImportStore; pills: PillImportStore; units: UnitImportStore };
+  /** The imported tables' owner modules' ports (staff, pills, measurements, equipment), passed in by app.ts. */
+  tables: {
+    staff: StaffImportStore;
+    pills: PillImportStore;
+    units: UnitImportStore;
+    equipment: EquipmentImportStore;
+  };
   runInTransaction: RunInTransaction;
   /** Reads the uploaded files off the event loop (spreadsheet-pool.ts). */
   spreadsheets: SpreadsheetReader;
@@ -104,6 +111,7 @@ export function createImportsService(deps: {
     staff: parsingStored(staffImporter(tables.staff)),
     pills: parsingStored(pillsImporter(tables.pills, tables.units)),
     measurements: parsingStored(unitsImporter(tables.units)),
+    equipment: parsingStored(equipmentImporter(tables.equipment)),
   };
 
   return {

@@ -18,6 +18,11 @@ const WIDTHS: Partial<Record<ImportField, number>> = {
   name: 48,
   measurementType: 16,
   price: 14,
+  inventoryNumber: 18,
+  firstCost: 16,
+  residualValue: 16,
+  usefulLifeYears: 14,
+  hoursPerYear: 14,
 };
 
 /** The staffing table in the order the /staff page shows (domain `compareStaffRates`). */
