@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   EQUIPMENT_MESSAGES,
@@ -313,6 +313,20 @@ describe('equipment lines in the wizard', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const [draft] = await calculationRows(detail.identifier);
     expect(draft?.content.equipment).toEqual(lines);
+    // The save's activity row names the lines added.
+    const [savedRow] = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subject, detail.identifier), eq(activityLog.kind, 'order-saved')));
+    expect(savedRow?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: `Послуга «${service.name}» · Обладнання, рядок 1`,
+          from: null,
+          to: `${SCANNER.name}, ${SCANNER.minutes} хв`,
+        },
+      ]),
+    );
 
     const calculated = await suite.alice.agent.post(
       '/api/calculations/calculate',
