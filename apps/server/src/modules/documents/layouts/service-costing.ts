@@ -260,7 +260,8 @@ export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
     // The articles with their «Тариф» rows and the signatures under them are one block that pdfmake never splits
     // (issue 23): when it does not fit under the materials it starts the next page whole, so the signatures of
     // the head, the chief accountant and the economist always stand on the page of the figures they sign, never
-    // alone on a page of their own. The block is at most 12 rows and three signature lines, far less than a page.
+    // alone on a page of their own. The block is at most 13 rows (with D) and three signature lines, far less than
+    // a page.
     {
       unbreakable: true,
       stack: [
