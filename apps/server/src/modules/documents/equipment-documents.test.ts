@@ -117,6 +117,28 @@ describe('the калькуляція of a service with equipment', () => {
     }
   });
 
+  it('leaves out a line with no register row, no name and no cost, as it leaves out an empty material', () => {
+    const empty = {
+      id: null,
+      name: ' ',
+      firstCost: 1,
+      residualValue: 0,
+      usefulLifeYears: 1,
+      hoursPerYear: 1,
+      minutes: 0,
+    };
+    expect(costingOf({ ...WORKED_CONTENT, equipment: [empty] }).data.equipment).toBeNull();
+    const { data } = costingOf({
+      ...WORKED_CONTENT,
+      equipment: [empty, ...WORKED_EXAMPLE_EQUIPMENT_LINES],
+    });
+    expect(data.equipment?.lines.map((line) => [line.number, line.name, line.sum])).toEqual([
+      [1, 'Ультразвуковий сканер', '41,23'],
+      [2, 'Принтер для УЗД-знімків', '0,89'],
+    ]);
+    expect(data.equipment?.total).toBe('42,12');
+  });
+
   it('refuses stored results whose equipment lines do not match the content', () => {
     const { source } = costingOf(WITH_EQUIPMENT);
     const [calculated] = source.services;
