@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_APPROVAL_SETTINGS,
   compareRevisions,
   WORKED_EXAMPLE_EQUIPMENT_COST,
   WORKED_EXAMPLE_EQUIPMENT_LINES,
   type CalculationContent,
 } from '@medcalc/domain';
 import { WORKED_CONTENT, WORKED_SERVICE_NAME } from '../../../test/document-fixtures';
+import { buildApprovalPackageData } from './build-approval-package-data';
 import { buildComparisonData } from './build-comparison-data';
 import { buildOrderListData } from './build-order-list-data';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { documentLines } from './document-requests';
 import { serviceCostingLayout } from './layouts/service-costing';
-import { pagesOf, squeeze } from './read-back';
+import { pagesOf, squeeze, zipEntriesOf } from './read-back';
+import { renderApprovalDocx } from './render-approval-docx';
 import { renderPdf } from './render-pdf';
 import { pricedSource, revision, side, type ServiceInput } from './revision-fixtures';
 
@@ -204,6 +207,36 @@ describe('the order’s other documents carry the cost with equipment', () => {
       '328,28',
     ]);
     expect(row?.delta).toBe('+48,44');
+  });
+
+  it('the approval package: D in the cost structure, and the equipment lines in the Word file’s калькуляція', async () => {
+    const source = pricedSource([service(WITH_EQUIPMENT)], 'none');
+    const data = buildApprovalPackageData({
+      source,
+      settings: DEFAULT_APPROVAL_SETTINGS,
+      comparison: null,
+      inForce: null,
+      withCostings: true,
+    });
+    expect(data.note.structure.rows).toContainEqual(['Амортизація обладнання', '42,12', '12,83']);
+    const xml = zipEntriesOf(await renderApprovalDocx(data))
+      .get('word/document.xml')
+      ?.toString();
+    // Each cell is its own run: the line's texts stand in order.
+    const texts = [...(xml ?? '').matchAll(/<w:t[^>]*>([^<]*)<\/w:t>/g)].map((match) => match[1]);
+    const scanner = texts.indexOf('Ультразвуковий сканер');
+    expect(scanner).toBeGreaterThan(0);
+    expect(texts.slice(scanner, scanner + 8)).toEqual([
+      'Ультразвуковий сканер',
+      '1\u00a0200\u00a0000,00',
+      '0,00',
+      '5',
+      '1\u00a0940,4',
+      '2,0614',
+      '20',
+      '41,23',
+    ]);
+    expect(texts).toContain('Амортизація обладнання');
   });
 
   it('counts a service’s equipment lines in a document job’s size', () => {
