@@ -18,9 +18,19 @@ export const COST_STRUCTURE_PARTS = [
 ] as const;
 export type CostStructurePart = (typeof COST_STRUCTURE_PARTS)[number]['key'];
 
+/**
+ * «Амортизація обладнання» D (issue 38): a part of the note's structure, after the materials, only where a service
+ * has equipment. Not one of {@link COST_STRUCTURE_PARTS}, which the tariff comparison's articles follow.
+ */
+export const DEPRECIATION_PART = {
+  key: 'depreciation',
+  label: 'Амортизація обладнання',
+  shortLabel: 'Амортизація',
+} as const;
+
 /** One part of the structure: its sum over the services, UAH, and its share of the tariffs' sum, percent. */
 export interface CostStructureLine {
-  key: CostStructurePart;
+  key: CostStructurePart | typeof DEPRECIATION_PART.key;
   label: string;
   /** Two-decimal string, the exact sum of the stored rows. */
   amount: string;
@@ -30,8 +40,8 @@ export interface CostStructureLine {
 
 /**
  * The cost structure of all services together (the approval package's explanatory note, issue 35): labour
- * (L + A), ЄСВ (E), materials (M), overhead (OH) and profit (P) summed over the stored калькуляції and each as a
- * share of their tariffs без ПДВ (C + P). The parts add up to the total exactly, since each stored tariff is the
+ * (L + A), ЄСВ (E), materials (M), the equipment's depreciation (D, only when some service has it), overhead (OH)
+ * and profit (P) summed over the stored калькуляції and each as a share of their tariffs без ПДВ (C + P). The parts add up to the total exactly, since each stored tariff is the
  * sum of its stored rows (docs/methodology.md "Formulas").
  */
 export function costStructure(
@@ -42,6 +52,7 @@ export function costStructure(
       | 'additionalLabour'
       | 'esv'
       | 'materials'
+      | 'depreciation'
       | 'overhead'
       | 'profit'
       | 'summaryWithProfit'
@@ -60,14 +71,26 @@ export function costStructure(
     overhead: sum((cost) => [cost.overhead]),
     profit: sum((cost) => [cost.profit]),
   };
+  // A калькуляція stored before equipment existed may lack D: it had none.
+  const depreciation = sum((cost) => [cost.depreciation ?? '0.00']);
   const total = sum((cost) => [cost.summaryWithProfit]);
+  const line = (
+    key: CostStructureLine['key'],
+    label: string,
+    amount: ReturnType<typeof toDecimal>,
+  ): CostStructureLine => ({
+    key,
+    label,
+    amount: amount.toFixed(2),
+    share: total.isZero() ? '0.00' : amount.times(100).dividedBy(total).toFixed(2),
+  });
   return {
     total: total.toFixed(2),
-    lines: COST_STRUCTURE_PARTS.map(({ key, label }) => ({
-      key,
-      label,
-      amount: amounts[key].toFixed(2),
-      share: total.isZero() ? '0.00' : amounts[key].times(100).dividedBy(total).toFixed(2),
-    })),
+    lines: COST_STRUCTURE_PARTS.flatMap(({ key, label }) => [
+      line(key, label, amounts[key]),
+      ...(key === 'materials' && !depreciation.isZero()
+        ? [line(DEPRECIATION_PART.key, DEPRECIATION_PART.label, depreciation)]
+        : []),
+    ]),
   };
 }

@@ -5,6 +5,8 @@ import {
   WORKED_EXAMPLE_COMPANY_INFO,
   WORKED_EXAMPLE_CONTENT,
   WORKED_EXAMPLE_COST,
+  WORKED_EXAMPLE_EQUIPMENT_CONTENT,
+  WORKED_EXAMPLE_EQUIPMENT_COST,
 } from '../calculations/worked-example';
 import type { CalculationContent } from '../calculations/calculation.schema';
 import {
@@ -13,13 +15,21 @@ import {
   notesStillTrue,
   repriceCompanyInfo,
   repriceContents,
+  type CurrentEquipment,
   type CurrentReferences,
   type RevisionSide,
 } from './reprice';
 
-/** The company's rows as the worked example stores them (doctor 11, nurse 12; materials 21–25). */
+/**
+ * The company's rows as the worked example stores them (doctor 11, nurse 12; materials 21–25; with equipment, the
+ * scanner 31 and the printer 32), each register row with `equipment`'s changes.
+ */
 function referencesOf(
-  overrides: { salaries?: Record<number, number>; prices?: Record<number, number> } = {},
+  overrides: {
+    salaries?: Record<number, number>;
+    prices?: Record<number, number>;
+    equipment?: Record<number, Partial<CurrentEquipment>>;
+  } = {},
   content: CalculationContent = WORKED_EXAMPLE_CONTENT,
 ): CurrentReferences {
   return {
@@ -40,6 +50,12 @@ function referencesOf(
           price: overrides.prices?.[line.id ?? 0] ?? line.price,
           measurementType: line.measurement_type,
         },
+      ]),
+    ),
+    equipment: new Map(
+      (content.equipment ?? []).map(({ id, minutes: _minutes, ...row }) => [
+        id ?? 0,
+        { ...row, ...overrides.equipment?.[id ?? 0] },
       ]),
     ),
   };
@@ -200,6 +216,7 @@ describe('repriceContents', () => {
     const references: CurrentReferences = {
       staff: new Map(),
       materials: new Map([[21, { name: 'Гель для УЗД', price: 0.35, measurementType: 'г' }]]),
+      equipment: new Map(),
     };
     const [after] = repriceContents([{ name: 'A', content }], references).contents;
     expect(after?.stuff).toEqual(content.stuff);
@@ -211,6 +228,142 @@ describe('repriceContents', () => {
     expect(changes.map((change) => change.text)).toEqual([
       'Гель для УЗД: 0,34 грн/мл → 0,35 грн/г',
     ]);
+  });
+});
+
+describe('re-pricing the worked example with equipment (issue 38)', () => {
+  const SERVICE = 'УЗД органів черевної порожнини';
+  const reprice = (
+    equipment: Record<number, Partial<CurrentEquipment>>,
+    content = WORKED_EXAMPLE_EQUIPMENT_CONTENT,
+  ) => {
+    const references = referencesOf({ equipment }, WORKED_EXAMPLE_EQUIPMENT_CONTENT);
+    const { contents, notes } = repriceContents([{ name: SERVICE, content }], references);
+    const [after] = contents;
+    if (!after) throw new Error('no content');
+    const [cost] = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [after]);
+    const comparison = compareRevisions(
+      side(content, WORKED_EXAMPLE_EQUIPMENT_COST),
+      side(after, cost ?? null),
+      notes,
+    );
+    return { after, notes, cost, comparison };
+  };
+
+  it('takes the scanner’s new first cost: 41,23 → 46,38, tariff 328,28 → 334,20, named in words', () => {
+    const { after, cost, comparison } = reprice({ 31: { firstCost: 1_350_000 } });
+    expect(after.equipment?.map((line) => line.firstCost)).toEqual([1_350_000, 18_000]);
+    expect(after.equipment?.map((line) => line.minutes)).toEqual([20, 20]);
+    // 1 350 000 / 5 / (1 940,4 × 60) × 20 = 46,382… → 46,38; D = 46,38 + 0,89 = 47,27; C = 243,34 + 47,27 =
+    // 290,61; P = 15 % = 43,5915 → 43,59; tariff 334,20.
+    expect(cost).toMatchObject({
+      equipmentLines: ['46.38', '0.89'],
+      depreciation: '47.27',
+      overhead: WORKED_EXAMPLE_EQUIPMENT_COST.overhead,
+      summary: '290.61',
+      profit: '43.59',
+      summaryWithProfit: '334.20',
+    });
+    expect(comparison.totals).toEqual({
+      before: { summary: '285.46', tariff: '328.28' },
+      after: { summary: '290.61', tariff: '334.20' },
+      delta: '5.92',
+      // 5,92 / 328,28 = 1,8033… %
+      deltaPercent: '1.80',
+    });
+    expect(comparison.changes).toEqual([
+      {
+        kind: 'equipment',
+        text: 'Ультразвуковий сканер: вартість 1\u00a0200\u00a0000,00 → 1\u00a0350\u00a0000,00 грн',
+        services: [SERVICE],
+      },
+    ]);
+  });
+
+  it('names a new residual value, life, hours a year and name of the register row, each on its own', () => {
+    const { after, comparison } = reprice({
+      32: {
+        name: 'Принтер відеографічний',
+        residualValue: 1_500,
+        usefulLifeYears: 5,
+        hoursPerYear: 1_940.4,
+      },
+    });
+    expect(after.equipment?.[1]).toEqual({
+      id: 32,
+      name: 'Принтер відеографічний',
+      firstCost: 18_000,
+      residualValue: 1_500,
+      usefulLifeYears: 5,
+      hoursPerYear: 1_940.4,
+      minutes: 20,
+    });
+    expect(comparison.changes.map((change) => [change.kind, change.text])).toEqual([
+      [
+        'equipment',
+        'Обладнання «Принтер для УЗД-знімків» у реєстрі названо «Принтер відеографічний»',
+      ],
+      [
+        'equipment',
+        'Принтер відеографічний: ліквідаційна вартість 2\u00a0000,00 → 1\u00a0500,00 грн',
+      ],
+      ['equipment', 'Принтер відеографічний: строк корисного використання 4 → 5 р.'],
+      ['equipment', 'Принтер відеографічний: годин використання на рік 1\u00a0500 → 1\u00a0940,4'],
+    ]);
+  });
+
+  it('keeps a line whose register row was deleted with its old values, and names it like a deleted position', () => {
+    const references = referencesOf({}, WORKED_EXAMPLE_EQUIPMENT_CONTENT);
+    (references.equipment as Map<number, unknown>).delete(31);
+    const { contents, notes } = repriceContents(
+      [
+        { name: 'A', content: WORKED_EXAMPLE_EQUIPMENT_CONTENT },
+        { name: 'B', content: WORKED_EXAMPLE_EQUIPMENT_CONTENT },
+      ],
+      references,
+    );
+    expect(contents[0]?.equipment).toEqual(WORKED_EXAMPLE_EQUIPMENT_CONTENT.equipment);
+    expect(notes).toEqual([
+      {
+        kind: 'missing-equipment',
+        text: 'Ультразвуковий сканер: обладнання вже немає в реєстрі обладнання, залишено вартість 1\u00a0200\u00a0000,00 грн, ліквідаційну вартість 0,00 грн, строк 5 р., 1\u00a0940,4 год на рік. Оберіть заміну в майстрі перед «Розрахувати».',
+        services: ['A', 'B'],
+        refId: 31,
+      },
+    ]);
+    // The note holds while a line still points to the row, and goes once the economist chose another.
+    expect(notesStillTrue(notes, [{ content: WORKED_EXAMPLE_EQUIPMENT_CONTENT }])).toEqual(notes);
+    const replaced = {
+      content: {
+        ...WORKED_EXAMPLE_EQUIPMENT_CONTENT,
+        equipment: WORKED_EXAMPLE_EQUIPMENT_CONTENT.equipment?.map((line) =>
+          line.id === 31 ? { ...line, id: 33 } : line,
+        ),
+      },
+    };
+    expect(notesStillTrue(notes, [replaced])).toEqual([]);
+  });
+
+  it('leaves a content without equipment without it, and names added equipment or changed minutes as norms', () => {
+    const { contents } = repriceContents(
+      [{ name: SERVICE, content: WORKED_EXAMPLE_CONTENT }],
+      referencesOf({}, WORKED_EXAMPLE_EQUIPMENT_CONTENT),
+    );
+    expect(contents[0]).toEqual(WORKED_EXAMPLE_CONTENT);
+    expect('equipment' in (contents[0] ?? {})).toBe(false);
+
+    const norms = (before: CalculationContent, after: CalculationContent) =>
+      compareRevisions(side(before, null), side(after, null)).changes.map((change) => change.kind);
+    expect(norms(WORKED_EXAMPLE_CONTENT, { ...WORKED_EXAMPLE_CONTENT, equipment: [] })).toEqual([]);
+    expect(norms(WORKED_EXAMPLE_CONTENT, WORKED_EXAMPLE_EQUIPMENT_CONTENT)).toEqual(['norms']);
+    const longer = {
+      ...WORKED_EXAMPLE_EQUIPMENT_CONTENT,
+      equipment: WORKED_EXAMPLE_EQUIPMENT_CONTENT.equipment?.map((line) => ({
+        ...line,
+        minutes: 25,
+      })),
+    };
+    expect(norms(WORKED_EXAMPLE_EQUIPMENT_CONTENT, longer)).toEqual(['norms']);
   });
 });
 

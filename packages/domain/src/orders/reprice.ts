@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { formatMoney, formatPrice } from '../common/format-money';
+import { formatMoney, formatPrice, formatQuantity } from '../common/format-money';
 import { moneyToString, toDecimal } from '../common/money';
 import { AREA_FIELDS, EXPENSE_FIELDS, type CompanyInfo } from '../company/company-info.schema';
 import {
@@ -7,7 +7,13 @@ import {
   OVERHEAD_BASE_LABELS,
   OVERHEAD_METHOD_LABELS,
 } from '../company/company-info-labels';
-import { serviceCodeOf, type CalculationContent } from '../calculations/calculation.schema';
+import {
+  equipmentLinesOf,
+  serviceCodeOf,
+  type CalculationContent,
+  type EquipmentLine,
+} from '../calculations/calculation.schema';
+import type { EquipmentValues } from '../equipment/equipment.schema';
 import type { ServiceCost } from '../calculations/cost-model';
 import {
   DEFAULT_VAT_MODE,
@@ -19,7 +25,8 @@ import {
 
 /*
  * «Оновити дані в калькуляції» (spec §2 Orders list → Operations; docs/methodology.md "Re-pricing an order"):
- * the order's services recomputed with the company's current salaries, material prices and institution data, and
+ * the order's services recomputed with the company's current salaries, material prices, equipment (issue 38) and
+ * institution data, and
  * the comparison of two revisions (before → after) that the preview shows and the «Порівняння тарифів» document
  * prints. Pure: the server hands in the stored revision and the current reference rows.
  */
@@ -49,10 +56,16 @@ export interface CurrentMaterial {
   measurementType: string;
 }
 
-/** The rows a re-pricing reads, by id: the company's staffing table and the materials it sees. */
+/** A row of the company's equipment register as it is now (issue 38): its name and V, S, N, T. */
+export interface CurrentEquipment extends EquipmentValues {
+  name: string;
+}
+
+/** The rows a re-pricing reads, by id: the company's staffing table, the materials it sees and its equipment. */
 export interface CurrentReferences {
   staff: ReadonlyMap<number, CurrentStaffRate>;
   materials: ReadonlyMap<number, CurrentMaterial>;
+  equipment: ReadonlyMap<number, CurrentEquipment>;
 }
 
 /** What kind of input changed (for grouping and icons); the text says it in Ukrainian. */
@@ -62,10 +75,12 @@ export type InputChangeKind =
   | 'salary'
   | 'position'
   | 'material'
+  | 'equipment'
   | 'service'
   | 'norms'
   | 'missing-staff'
-  | 'missing-material';
+  | 'missing-material'
+  | 'missing-equipment';
 
 /** One input that changed between two revisions, in words, with the services it touches (empty: all of them). */
 export interface InputChange {
@@ -73,7 +88,8 @@ export interface InputChange {
   text: string;
   services: string[];
   /**
-   * For `missing-staff` / `missing-material`: the staffing row or material that no longer exists. The note holds
+   * For `missing-staff` / `missing-material` / `missing-equipment`: the staffing row, material or equipment that no
+   * longer exists. The note holds
    * only while a line still points to it ({@link notesStillTrue}).
    */
   refId?: number;
@@ -150,6 +166,8 @@ export const MISSING_HINT = 'Оберіть заміну в майстрі пе�
 export const STAFF_ROW_DELETED_MESSAGE =
   'Посаду видалено зі штатного розпису. Оберіть іншу посаду.';
 export const MATERIAL_DELETED_MESSAGE = 'Матеріал видалено з довідника. Оберіть інший матеріал.';
+export const EQUIPMENT_DELETED_MESSAGE =
+  'Обладнання видалено з реєстру обладнання. Оберіть інше обладнання.';
 
 /**
  * The re-pricing's notes of deleted rows that still hold for a later revision: a line of `services` still points
@@ -163,10 +181,14 @@ export function notesStillTrue(
     services.flatMap(({ content }) => content.stuff.map((line) => line.quality?.id ?? null)),
   );
   const pillIds = new Set(services.flatMap(({ content }) => content.pills.map((line) => line.id)));
+  const equipmentIds = new Set(
+    services.flatMap(({ content }) => equipmentLinesOf(content).map((line) => line.id)),
+  );
   return notes.filter((note) => {
     if (note.refId === undefined) return true;
     if (note.kind === 'missing-staff') return staffIds.has(note.refId);
     if (note.kind === 'missing-material') return pillIds.has(note.refId);
+    if (note.kind === 'missing-equipment') return equipmentIds.has(note.refId);
     return true;
   });
 }
@@ -194,11 +216,48 @@ function addChange(changes: InputChange[], change: InputChange): void {
     if (!same.services.includes(service)) same.services.push(service);
 }
 
+/** N years and T hours as the comparison writes them: `5 р.`, `1 940,4 год на рік`. */
+const years = (value: number) => `${formatQuantity(value)} р.`;
+const hoursText = (value: number) => formatQuantity(value, 2);
+
 /**
- * The services' contents with the company's current salaries and materials: each staff line takes the salary
- * (and label) of the staffing row it points to, each material line the name, price and unit of the material it
- * points to. Minutes, spends, conditions, working day, bonus, profitability and VAT stay. A line whose row or
- * material no longer exists keeps its old values and is named in `notes`.
+ * An equipment line with the register's current row (issue 38): its name, V, S, N and T; the minutes stay. A line
+ * with no row chosen stays; one whose row is gone keeps its old values and is named in `notes`, like a deleted
+ * staffing row.
+ */
+function repriceEquipmentLine(
+  line: EquipmentLine,
+  service: string,
+  register: CurrentReferences['equipment'],
+  notes: InputChange[],
+): EquipmentLine {
+  if (line.id === null) return line;
+  const row = register.get(line.id);
+  if (!row) {
+    addChange(notes, {
+      kind: 'missing-equipment',
+      text: `${line.name}: обладнання вже немає в реєстрі обладнання, залишено вартість ${money(line.firstCost)} грн, ліквідаційну вартість ${money(line.residualValue)} грн, строк ${years(line.usefulLifeYears)}, ${hoursText(line.hoursPerYear)} год на рік. ${MISSING_HINT}`,
+      services: [service],
+      refId: line.id,
+    });
+    return line;
+  }
+  return {
+    ...line,
+    name: row.name,
+    firstCost: row.firstCost,
+    residualValue: row.residualValue,
+    usefulLifeYears: row.usefulLifeYears,
+    hoursPerYear: row.hoursPerYear,
+  };
+}
+
+/**
+ * The services' contents with the company's current salaries, materials and equipment: each staff line takes the
+ * salary (and label) of the staffing row it points to, each material line the name, price and unit of the material
+ * it points to, each equipment line the name, V, S, N and T of its register row (issue 38). Minutes, spends,
+ * conditions, working day, bonus, profitability and VAT stay. A line whose row or material no longer exists keeps
+ * its old values and is named in `notes`. A content without `equipment` (the spec's client) stays without it.
  */
 export function repriceContents(
   services: ReadonlyArray<{ name: string; content: CalculationContent }>,
@@ -241,6 +300,13 @@ export function repriceContents(
         measurement_type: material.measurementType,
       };
     }),
+    ...(content.equipment
+      ? {
+          equipment: content.equipment.map((line) =>
+            repriceEquipmentLine(line, name, references.equipment, notes),
+          ),
+        }
+      : {}),
   }));
   return { contents, notes };
 }
@@ -273,6 +339,10 @@ const staffKey = (line: CalculationContent['stuff'][number]) =>
 const materialKey = (line: CalculationContent['pills'][number]) =>
   line.id !== null ? `id:${line.id}` : `name:${line.name}`;
 
+/** An equipment line's identity within a service: its register row, or its name when it has none. */
+const equipmentKey = (line: EquipmentLine) =>
+  line.id !== null ? `id:${line.id}` : `name:${line.name}`;
+
 /** What the norms of a service are, without the prices: changed norms are named, not itemised. */
 function normsOf(content: CalculationContent): string {
   return JSON.stringify([
@@ -283,7 +353,37 @@ function normsOf(content: CalculationContent): string {
       line.workingDay,
     ]),
     content.pills.map((line) => [materialKey(line), line.spend]),
+    equipmentLinesOf(content).map((line) => [equipmentKey(line), line.minutes]),
   ]);
+}
+
+/**
+ * What changed in one piece of equipment between two revisions, in words (issue 38): its name in the register, and
+ * V, S, N, T each on its own («УЗ-сканер: вартість 1 200 000,00 → 1 350 000,00 грн»).
+ */
+function equipmentChanges(old: EquipmentLine, line: EquipmentLine): string[] {
+  const texts: string[] = [];
+  if (old.name !== line.name)
+    texts.push(`Обладнання «${old.name}» у реєстрі названо «${line.name}»`);
+  if (old.firstCost !== line.firstCost) {
+    texts.push(`${line.name}: вартість ${money(old.firstCost)} → ${money(line.firstCost)} грн`);
+  }
+  if (old.residualValue !== line.residualValue) {
+    texts.push(
+      `${line.name}: ліквідаційна вартість ${money(old.residualValue)} → ${money(line.residualValue)} грн`,
+    );
+  }
+  if (old.usefulLifeYears !== line.usefulLifeYears) {
+    texts.push(
+      `${line.name}: строк корисного використання ${formatQuantity(old.usefulLifeYears)} → ${years(line.usefulLifeYears)}`,
+    );
+  }
+  if (old.hoursPerYear !== line.hoursPerYear) {
+    texts.push(
+      `${line.name}: годин використання на рік ${hoursText(old.hoursPerYear)} → ${hoursText(line.hoursPerYear)}`,
+    );
+  }
+  return texts;
 }
 
 /** The inputs of one service that differ between two revisions, added to `changes`. */
@@ -325,6 +425,16 @@ function serviceChanges(
         : `${line.name}: ${price(old.price)} грн/${old.measurement_type} → ${price(line.price)} грн/${line.measurement_type}`;
     addChange(changes, { kind: 'material', text, services });
   }
+  const equipmentBefore = new Map(
+    equipmentLinesOf(before).map((line) => [equipmentKey(line), line]),
+  );
+  for (const line of equipmentLinesOf(after)) {
+    const old = equipmentBefore.get(equipmentKey(line));
+    if (!old) continue;
+    for (const text of equipmentChanges(old, line)) {
+      addChange(changes, { kind: 'equipment', text, services });
+    }
+  }
   if (before.bonus !== after.bonus) {
     addChange(changes, {
       kind: 'service',
@@ -351,7 +461,7 @@ function serviceChanges(
   if (normsOf(before) !== normsOf(after)) {
     addChange(changes, {
       kind: 'norms',
-      text: 'Змінено склад рядків або норми (час, умови праці, робочий день, витрати матеріалів)',
+      text: 'Змінено склад рядків або норми (час, умови праці, робочий день, витрати матеріалів, час обладнання)',
       services,
     });
   }
@@ -359,7 +469,8 @@ function serviceChanges(
 
 /**
  * Every input that differs between two revisions, in words: the institution's costing inputs, the rounding, and
- * per service the salaries, positions, material prices and units, bonus, profitability, VAT and norms. Equal
+ * per service the salaries, positions, material prices and units, equipment (name, V, S, N, T), bonus,
+ * profitability, VAT and norms. Equal
  * changes of several services are listed once with all of them.
  */
 export function describeInputChanges(before: RevisionSide, after: RevisionSide): InputChange[] {

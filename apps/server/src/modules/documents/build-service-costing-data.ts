@@ -8,6 +8,7 @@ import {
   VAT_MODE_LABELS,
   VAT_RATE_PERCENT,
   WORKING_DAYS_PER_MONTH,
+  equipmentMinuteRate,
   formatMoney,
   serviceCodeOf,
   servicePriceOf,
@@ -17,6 +18,7 @@ import {
   institutionNameOf,
   NO_CATEGORY,
   plainNumber,
+  printedEquipmentLines,
   printedMaterialLines,
   printedPosition,
   storedAmount,
@@ -62,6 +64,32 @@ export interface CostingMaterialLine {
   values: { price: number; quantity: number; sum: number };
 }
 
+/** One equipment line of the калькуляція (docs/methodology.md "Equipment depreciation", issue 38). */
+export interface CostingEquipmentLine {
+  number: number;
+  name: string;
+  firstCost: string;
+  residualValue: string;
+  usefulLifeYears: string;
+  hoursPerYear: string;
+  /** UAH a minute, rounded for print; the line multiplies the exact rate. */
+  minuteRate: string;
+  minutes: string;
+  /** The stored line cost (`cost.equipmentLines[i]`), UAH. */
+  sum: string;
+  /** V, S, N, T, u and the stored sum as numbers (the workbook's numeric cells and its live formula). */
+  values: {
+    firstCost: number;
+    residualValue: number;
+    usefulLifeYears: number;
+    hoursPerYear: number;
+    /** The exact cost of a minute as a number (the workbook's cached value of its formula). */
+    minuteRate: number;
+    minutes: number;
+    sum: number;
+  };
+}
+
 /** A coefficient of a row: what it is called (`'K = '`), its percent and the decimals it is printed with. */
 export interface CostingRate {
   prefix: string;
@@ -78,6 +106,7 @@ export type CostingRole =
   | 'additional'
   | 'esv'
   | 'materials'
+  | 'depreciation'
   | 'overhead'
   | 'cost'
   | 'profit'
@@ -127,6 +156,16 @@ export interface ServiceCostingData {
     total: string;
     totalAmount: number;
   };
+  /**
+   * The equipment lines and D (issue 38); null for a service without equipment, whose калькуляція prints as it did
+   * before equipment existed (no table, no «Амортизація обладнання» row).
+   */
+  equipment: {
+    formula: string;
+    lines: CostingEquipmentLine[];
+    total: string;
+    totalAmount: number;
+  } | null;
   rows: CostingRow[];
   /** What the workbook's formulas need beyond the rows: the base of a fixed overhead, the rounding step, UAH. */
   formulaBasis: { overheadOnPayroll: boolean; roundingStep: number | null };
@@ -146,9 +185,42 @@ export const roundingStepText = (rounding: Exclude<PriceRounding, 'none'>): stri
 const percent = (value: string | number, digits = 4) => `${formatMoney(value, digits)} %`;
 
 /**
+ * The equipment section of a калькуляція (issue 38): the printed lines with their numbers, and D. Null for a service
+ * without equipment, so it is printed as before equipment existed, never with a row of zeros (a stored D that is not
+ * zero without lines, a broken store, is still shown).
+ */
+function costingEquipment(
+  service: Pick<DocumentService, 'content' | 'cost'>,
+): ServiceCostingData['equipment'] {
+  const lines = printedEquipmentLines(service).map(
+    ({ printed, line, storedSum }): CostingEquipmentLine => ({
+      ...printed,
+      values: {
+        firstCost: line.firstCost,
+        residualValue: line.residualValue,
+        usefulLifeYears: line.usefulLifeYears,
+        hoursPerYear: line.hoursPerYear,
+        minuteRate: equipmentMinuteRate(line).toNumber(),
+        minutes: line.minutes,
+        sum: storedAmount(storedSum),
+      },
+    }),
+  );
+  const { depreciation } = service.cost;
+  if (lines.length === 0 && storedAmount(depreciation) === 0) return null;
+  return {
+    formula: 'Сума = (V − S) / N / (T × 60) × хв',
+    lines,
+    total: formatMoney(depreciation),
+    totalAmount: storedAmount(depreciation),
+  };
+}
+
+/**
  * Data of the калькуляція of one service (`file: 'calculation'`, issue 10 item 6): the staff lines with their
- * inputs and stored costs, the material lines, then the articles of docs/methodology.md "Formulas" 2–8 each with
- * its formula, its coefficient and its amount, then the price rows (ПДВ 20 % and «Тариф (ціна) з ПДВ» for a
+ * inputs and stored costs, the material lines, the equipment lines of a service that has any (issue 38), then the
+ * articles of docs/methodology.md "Formulas" 2–8 (with «Амортизація обладнання» D where the service has equipment)
+ * each with its formula, its coefficient and its amount, then the price rows (ПДВ 20 % and «Тариф (ціна) з ПДВ» for a
  * taxable service, the rounding and the final «Тариф (ціна)» for an order that rounds; `servicePriceOf`) with the
  * VAT status, and the signature lines of the head, the chief accountant and the economist (the user who
  * calculated the revision, `source.calculation`). Every amount and
@@ -165,6 +237,9 @@ export function buildServiceCostingData(
   }
   if (cost.materialLines.length !== content.pills.length) {
     throw new Error(`stored results of calculation ${service.id} do not match its materials`);
+  }
+  if (cost.equipmentLines.length !== (content.equipment?.length ?? 0)) {
+    throw new Error(`stored results of calculation ${service.id} do not match its equipment`);
   }
   const heading = buildPageHeading(source);
 
@@ -196,6 +271,9 @@ export function buildServiceCostingData(
       values: { price: line.price, quantity: line.spend, sum: storedAmount(storedSum) },
     }),
   );
+
+  const equipment = costingEquipment({ content, cost });
+  const hasEquipment = equipment !== null;
 
   const { rates } = cost;
   const fixed = rates.overheadMethod === 'fixed';
@@ -300,6 +378,17 @@ export function buildServiceCostingData(
       rate: null,
       value: cost.materials,
     },
+    ...(hasEquipment
+      ? [
+          {
+            role: 'depreciation' as const,
+            label: 'Амортизація обладнання',
+            formula: 'D = Σ рядків обладнання',
+            rate: null,
+            value: cost.depreciation,
+          },
+        ]
+      : []),
     {
       role: 'overhead',
       label: overheadLabel,
@@ -310,7 +399,7 @@ export function buildServiceCostingData(
     {
       role: 'cost',
       label: 'Собівартість послуги',
-      formula: 'C = L + A + E + M + OH',
+      formula: hasEquipment ? 'C = L + A + E + M + D + OH' : 'C = L + A + E + M + OH',
       rate: null,
       value: cost.summary,
     },
@@ -330,7 +419,7 @@ export function buildServiceCostingData(
     },
   ];
   const rows: CostingRow[] = articles
-    .map((row, index) => ({ ...row, total: index === 5 || index === 7 }))
+    .map((row) => ({ ...row, total: row.role === 'cost' || row.role === 'tariff' }))
     .concat(priceRows)
     .map((row, index) => ({
       ...row,
@@ -377,6 +466,7 @@ export function buildServiceCostingData(
       total: formatMoney(cost.materials),
       totalAmount: storedAmount(cost.materials),
     },
+    equipment,
     rows,
     formulaBasis: {
       overheadOnPayroll: onPayroll,

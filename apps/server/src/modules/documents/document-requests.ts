@@ -5,6 +5,7 @@ import {
   DOCX_CONTENT_TYPE,
   INVOICE_DOCUMENT,
   SERVICE_COSTING_DOCUMENT,
+  equipmentLinesOf,
   XLSX_CONTENT_TYPE,
   type DocumentRequest,
   type OrderPdfInput,
@@ -32,9 +33,12 @@ export interface PreparedDocument {
   render(report?: ProgressReport): Promise<JobFile>;
 }
 
-/** One service's lines: its heading, its staff lines and its material lines. */
+/** One service's lines: its heading, its staff lines, its material lines and its equipment lines (issue 38). */
 const serviceLines = (service: DocumentService) =>
-  1 + service.content.stuff.length + service.content.pills.length;
+  1 +
+  service.content.stuff.length +
+  service.content.pills.length +
+  equipmentLinesOf(service.content).length;
 
 /**
  * The lines a document of the order lays out, known from the order's data before anything is rendered: every

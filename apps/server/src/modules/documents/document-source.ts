@@ -2,6 +2,8 @@ import {
   formatKyivDate,
   EMPTY_VALUE_TEXT,
   SCIENTIFIC_DEGREES,
+  equipmentLinesOf,
+  equipmentMinuteRate,
   formatMoney,
   formatPrice,
   formatQuantity,
@@ -10,6 +12,7 @@ import {
   type Approver,
   type CalculationContent,
   type CompanyInfo,
+  type EquipmentLine,
   type OrderStatus,
   type ServiceCost,
 } from '@medcalc/domain';
@@ -155,6 +158,61 @@ export function printedMaterialLines(service: Pick<DocumentService, 'content' | 
       unit: line.measurement_type.trim() || EMPTY_VALUE_TEXT,
       quantity: plainNumber(line.spend),
       price: formatPrice(line.price),
+      sum: formatMoney(storedSum),
+    };
+    lines.push({ printed, line, storedSum });
+  });
+  return lines;
+}
+
+/** Decimals the cost of one minute of equipment is printed with (the line multiplies the exact rate). */
+export const MINUTE_RATE_DIGITS = 4;
+
+/** An equipment line of a service as the documents print it (issue 38). */
+export interface PrintedEquipmentLine {
+  number: number;
+  name: string;
+  /** V, first cost, UAH. */
+  firstCost: string;
+  /** S, residual value, UAH. */
+  residualValue: string;
+  /** N, useful life, years. */
+  usefulLifeYears: string;
+  /** T, planned hours of use a year. */
+  hoursPerYear: string;
+  /** (V − S) / N / (T × 60), UAH a minute, rounded for print only ({@link MINUTE_RATE_DIGITS}). */
+  minuteRate: string;
+  /** u, minutes of use per service. */
+  minutes: string;
+  /** The stored line cost (`cost.equipmentLines[i]`), UAH. */
+  sum: string;
+}
+
+/**
+ * A service's equipment lines as every document prints them (issue 38): a line with no register row and no name
+ * that costs nothing is left out, the rest are numbered from 1 with their stored sums (`cost.equipmentLines`, never
+ * recomputed; the rate per minute is the domain's `equipmentMinuteRate` of the line's V, S, N, T, for reading).
+ * None for a service without equipment (a калькуляція stored before equipment existed among them).
+ */
+export function printedEquipmentLines(service: Pick<DocumentService, 'content' | 'cost'>): Array<{
+  printed: PrintedEquipmentLine;
+  line: EquipmentLine;
+  storedSum: string;
+}> {
+  const sums = service.cost.equipmentLines;
+  const lines: ReturnType<typeof printedEquipmentLines> = [];
+  equipmentLinesOf(service.content).forEach((line, index) => {
+    const storedSum = sums[index] ?? '0.00';
+    if (line.id === null && line.name.trim() === '' && Number(storedSum) === 0) return;
+    const printed = {
+      number: lines.length + 1,
+      name: line.name.trim() || EMPTY_VALUE_TEXT,
+      firstCost: formatMoney(line.firstCost),
+      residualValue: formatMoney(line.residualValue),
+      usefulLifeYears: plainNumber(line.usefulLifeYears),
+      hoursPerYear: plainNumber(line.hoursPerYear),
+      minuteRate: formatMoney(equipmentMinuteRate(line).toNumber(), MINUTE_RATE_DIGITS),
+      minutes: plainNumber(line.minutes),
       sum: formatMoney(storedSum),
     };
     lines.push({ printed, line, storedSum });

@@ -20,6 +20,8 @@ import type { ApprovalPackageData, PackageTable } from './build-approval-package
 import type { SignatureLine } from './approval-line';
 import type { ServiceCostingData } from './build-service-costing-data';
 import {
+  EQUIPMENT_COLUMNS,
+  EQUIPMENT_WIDTHS,
   MATERIAL_COLUMNS,
   MATERIAL_WIDTHS,
   ROW_COLUMNS,
@@ -243,7 +245,7 @@ function priceListBlocks(data: ApprovalPackageData): Block[] {
   ];
 }
 
-/** One калькуляція: its title, service, parameters, staff and material lines and its articles. */
+/** One калькуляція: its title, service, parameters, staff, material (and equipment) lines and its articles. */
 function costingBlocks(costing: ServiceCostingData): Block[] {
   return [
     paragraph(`${costing.approval.caption}`, {
@@ -301,6 +303,30 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
       ['', 'Разом', '', '', '', costing.materials.total],
     ),
     paragraph('', { after: 120 }),
+    // The equipment lines of a service that has equipment (issue 38).
+    ...(costing.equipment
+      ? [
+          table(
+            COSTING_TABLE,
+            EQUIPMENT_COLUMNS,
+            EQUIPMENT_WIDTHS,
+            costing.equipment.lines.map((line) => [
+              String(line.number),
+              line.name,
+              line.firstCost,
+              line.residualValue,
+              line.usefulLifeYears,
+              line.hoursPerYear,
+              line.minuteRate,
+              line.minutes,
+              line.sum,
+            ]),
+            [2, 3, 4, 5, 6, 7, 8],
+            ['', 'Разом', '', '', '', '', '', '', costing.equipment.total],
+          ),
+          paragraph('', { after: 120 }),
+        ]
+      : []),
     table(
       COSTING_TABLE,
       ROW_COLUMNS,

@@ -103,11 +103,19 @@ function priceListSheet(workbook: Workbook, data: WorkbookData) {
 }
 
 const COSTING_COLUMNS = 7;
+/**
+ * The equipment section's columns (issue 38): №, name, V, S, N, T, the cost of a minute, the minutes and the line,
+ * two wider than the others, its sums in column I.
+ */
+const EQUIPMENT_COLUMNS = 9;
+/** An Excel column's letter, A to Z. */
+const columnLetter = (column: number) => String.fromCharCode(64 + column);
 
 /**
- * The staff or materials section of a калькуляція: its title line, the column headings, a boxed row per line
- * (`writeLine` adds it to the sheet and fills its numbers), and the total in bold, `Разом` as the Excel sum of the
- * lines' column G (the stored total as its cached value). Answers the total's row.
+ * The staff, materials or equipment section of a калькуляція: its title line, the column headings, a boxed row
+ * per line (`writeLine` adds it to the sheet and fills its numbers), and the total in bold, `Разом` as the Excel
+ * sum of the lines' last column (G; I for the equipment) with the stored total as its cached value. Answers the
+ * total's cell.
  */
 function linesSection<Line>(
   sheet: Worksheet,
@@ -116,22 +124,86 @@ function linesSection<Line>(
   lines: readonly Line[],
   writeLine: (line: Line) => Row,
   [totalLabel, totalAmount]: readonly [string, number | null],
-): Row {
-  textLine(sheet, title, COSTING_COLUMNS, BOLD);
-  box(sheet.addRow([...headings]), COSTING_COLUMNS, { fill: HEADER_FILL, bold: true });
+  columns = COSTING_COLUMNS,
+): string {
+  const sum = columnLetter(columns);
+  textLine(sheet, title, columns, BOLD);
+  box(sheet.addRow([...headings]), columns, { fill: HEADER_FILL, bold: true });
   const written = lines.map((line) => {
     const row = writeLine(line);
-    box(row, COSTING_COLUMNS);
+    box(row, columns);
     return row.number;
   });
   const total = sheet.addRow([null, totalLabel]);
   const [first] = written;
   const last = written.at(-1);
   if (first === undefined || last === undefined)
-    numeric(total.getCell(7), totalAmount, MONEY_FORMAT);
-  else formulaCell(total.getCell(7), `SUM(G${first}:G${last})`, totalAmount ?? 0, MONEY_FORMAT);
-  box(total, COSTING_COLUMNS, { bold: true });
-  return total;
+    numeric(total.getCell(columns), totalAmount, MONEY_FORMAT);
+  else
+    formulaCell(
+      total.getCell(columns),
+      `SUM(${sum}${first}:${sum}${last})`,
+      totalAmount ?? 0,
+      MONEY_FORMAT,
+    );
+  box(total, columns, { bold: true });
+  return `${sum}${total.number}`;
+}
+
+/** The cost of a minute, kept exact: as many decimals as a cell shows without turning into a long tail. */
+const MINUTE_RATE_FORMAT = '0.0000###';
+
+/**
+ * The equipment section of a калькуляція (issue 38; docs/methodology.md "Equipment depreciation"): each line's V,
+ * S, N, T and minutes as numbers, the cost of a minute `(V − S) / N / (T × 60)` as a live formula (exact, not
+ * rounded) and the line as `ROUND((V − S) / N / (T × 60) × u, 2)`, the exact product rounded as the engine rounds
+ * it; `Разом (D)` their sum. Answers D's cell.
+ */
+function equipmentSection(
+  sheet: Worksheet,
+  equipment: NonNullable<ServiceCostingData['equipment']>,
+): string {
+  return linesSection(
+    sheet,
+    `Обладнання. ${equipment.formula}`,
+    [
+      '№',
+      'Обладнання',
+      'Первісна вартість V, грн',
+      'Ліквідаційна вартість S, грн',
+      'Строк N, років',
+      'Годин T на рік',
+      'Вартість 1 хв, грн',
+      'Час, хв',
+      'Сума, грн',
+    ],
+    equipment.lines,
+    (line) => {
+      const row = sheet.addRow([line.number, line.name]);
+      const r = row.number;
+      numeric(row.getCell(3), line.values.firstCost, MONEY_FORMAT);
+      numeric(row.getCell(4), line.values.residualValue, MONEY_FORMAT);
+      numeric(row.getCell(5), line.values.usefulLifeYears, COUNT_FORMAT);
+      numeric(row.getCell(6), line.values.hoursPerYear, HOURS_FORMAT);
+      const usable = `AND(E${r}>0,F${r}>0)`;
+      formulaCell(
+        row.getCell(7),
+        `IF(${usable},(C${r}-D${r})/E${r}/(F${r}*60),0)`,
+        line.values.minuteRate,
+        MINUTE_RATE_FORMAT,
+      );
+      numeric(row.getCell(8), line.values.minutes, COUNT_FORMAT);
+      formulaCell(
+        row.getCell(9),
+        `IF(${usable},ROUND((C${r}-D${r})/E${r}/(F${r}*60)*H${r},2),0)`,
+        line.values.sum,
+        MONEY_FORMAT,
+      );
+      return row;
+    },
+    ['Разом (D)', equipment.totalAmount],
+    EQUIPMENT_COLUMNS,
+  );
 }
 
 /**
@@ -146,6 +218,8 @@ function articleFormula(
     rate: string;
     labour: string;
     materials: string;
+    /** D's total cell; empty when the service has no equipment. */
+    depreciation: string;
     overheadOnPayroll: boolean;
     roundingStep: number | null;
   },
@@ -161,12 +235,17 @@ function articleFormula(
       return `ROUND((${at('labour')}+${at('additional')})*${rate}/100,2)`;
     case 'materials':
       return cells.materials;
+    case 'depreciation':
+      return cells.depreciation;
     case 'overhead':
       return cells.overheadOnPayroll
         ? `ROUND((${at('labour')}+${at('additional')}+${at('esv')})*${rate}/100,2)`
         : `ROUND(${at('labour')}*${rate}/100,2)`;
     case 'cost':
-      return (['labour', 'additional', 'esv', 'materials', 'overhead'] as const).map(at).join('+');
+      return (['labour', 'additional', 'esv', 'materials', 'depreciation', 'overhead'] as const)
+        .map(at)
+        .filter((cell) => cell !== '')
+        .join('+');
     case 'profit':
       return `ROUND(${at('cost')}*${rate}/100,2)`;
     case 'tariff':
@@ -248,6 +327,7 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     },
     ['Разом (M)', costing.materials.totalAmount],
   );
+  const depreciationTotal = costing.equipment ? equipmentSection(sheet, costing.equipment) : '';
 
   textLine(sheet, costing.title, COSTING_COLUMNS, BOLD);
   const rowsHeader = sheet.addRow([
@@ -273,8 +353,9 @@ function costingBlock(sheet: Worksheet, costing: ServiceCostingData) {
     const formula = articleFormula(article.role, {
       at,
       rate: `F${row.number}`,
-      labour: `G${staffTotal.number}`,
-      materials: `G${materialsTotal.number}`,
+      labour: staffTotal,
+      materials: materialsTotal,
+      depreciation: depreciationTotal,
       ...costing.formulaBasis,
     });
     formulaCell(row.getCell(7), formula, article.amount, MONEY_FORMAT);
@@ -297,6 +378,9 @@ function categorySheet(workbook: Workbook, data: WorkbookData, index: number) {
     { width: 14 },
     { width: 14 },
     { width: 18 },
+    { width: 14 },
+    // The equipment section's minutes and sum (issue 38).
+    { width: 10 },
     { width: 14 },
   ];
   headingRows(sheet, data.heading, COSTING_COLUMNS);

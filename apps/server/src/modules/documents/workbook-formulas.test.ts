@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { computeOrderCosts, servicePriceOf, type PriceRounding } from '@medcalc/domain';
+import {
+  computeOrderCosts,
+  servicePriceOf,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
+  type PriceRounding,
+} from '@medcalc/domain';
 import { WORKED_CONTENT, WORKED_SERVICE_NAME } from '../../../test/document-fixtures';
 import { buildWorkbookData, SHEET_NAME_MAX_LENGTH } from './build-workbook-data';
 import { amountOf, readBack, rowWith } from './read-back';
@@ -150,6 +155,99 @@ describe('the workbook’s live formulas', () => {
       result: 0.85,
     });
   });
+});
+
+describe('the workbook’s equipment lines (issue 38)', () => {
+  const SHEET = 'Ультразвукова діагностика';
+  const withEquipment = (vat: boolean): ServiceInput[] => [
+    {
+      id: 42,
+      categoryName: SHEET,
+      name: WORKED_SERVICE_NAME,
+      content: {
+        ...WORKED_CONTENT,
+        ...(vat ? { vat: 'vat20' as const } : {}),
+        equipment: [...WORKED_EXAMPLE_EQUIPMENT_LINES],
+      },
+    },
+  ];
+  const open = async (vat: boolean, rounding: PriceRounding) => {
+    const source = pricedSource(withEquipment(vat), rounding);
+    const workbook = await readBack(await renderWorkbook(buildWorkbookData(source)));
+    const sheet = workbook.getWorksheet(SHEET);
+    if (!sheet) throw new Error('no category sheet');
+    return { source, workbook, sheet };
+  };
+
+  it('writes V, S, N, T and the minutes as numbers, the rate and the line as formulas over them', async () => {
+    const { sheet } = await open(false, 'none');
+    const scanner = rowWith(sheet, 2, 'Ультразвуковий сканер');
+    const r = scanner.number;
+    expect([3, 4, 5, 6, 8].map((column) => scanner.getCell(column).value)).toEqual([
+      1_200_000, 0, 5, 1940.4, 20,
+    ]);
+    expect(scanner.getCell(9).value).toEqual({
+      formula: `IF(AND(E${r}>0,F${r}>0),ROUND((C${r}-D${r})/E${r}/(F${r}*60)*H${r},2),0)`,
+      result: 41.23,
+    });
+    expect(amountOf(scanner.getCell(7))).toBeCloseTo(2.0614306, 7);
+    const total = rowWith(sheet, 2, 'Разом (D)');
+    expect(amountOf(total.getCell(9))).toBe(42.12);
+    expect(amountOf(rowWith(sheet, 2, 'Амортизація обладнання').getCell(7))).toBe(42.12);
+    expect(amountOf(rowWith(sheet, 2, 'Собівартість послуги').getCell(7))).toBe(285.46);
+    expect(amountOf(rowWith(sheet, 2, 'Тариф (ціна) без ПДВ').getCell(7))).toBe(328.28);
+  });
+
+  for (const [vat, rounding] of [
+    [false, 'none'],
+    [true, '0.50'],
+  ] as const) {
+    const label = vat ? 'with VAT and rounding to 0,50' : 'without VAT or rounding';
+
+    it(`come to every stored amount, D 42,12 and the tariff 328,28 among them (${label})`, async () => {
+      const { workbook } = await open(vat, rounding);
+      const engine = engineWorkbookOf(workbook);
+      const cached = Object.values(engine.Sheets).flatMap((cells) =>
+        Object.entries(cells).filter(([, cell]) => cell.f !== undefined),
+      );
+      // 2 staff lines, 5 materials, 2 equipment rates and 2 lines, 3 totals, 9 articles (+ 4 price rows).
+      expect(cached.length).toBe(23 + (vat ? 4 : 0));
+      const before = cached.map(([address, cell]) => [address, kopecks(cell.v)]);
+      recalculate(engine);
+      const after = cached.map(([address, cell]) => [address, kopecks(cell.v)]);
+      expect(after).toEqual(before);
+    });
+
+    it(`move the tariff to the domain’s, to the kopeck, when the scanner’s first cost is changed (${label})`, async () => {
+      const { source, workbook, sheet } = await open(vat, rounding);
+      const scanner = rowWith(sheet, 2, 'Ультразвуковий сканер');
+      const tariffRow = rowWith(sheet, 2, vat ? 'Тариф (ціна)' : 'Тариф (ціна) без ПДВ');
+      const depreciationRow = rowWith(sheet, 2, 'Амортизація обладнання');
+      const engine = engineWorkbookOf(workbook);
+      const cells = engine.Sheets[SHEET];
+      if (!cells) throw new Error('no category sheet in the engine');
+      cells[scanner.getCell(3).address] = { v: 1_350_000 };
+      recalculate(engine);
+
+      const changed = withEquipment(vat).map((service) => ({
+        ...service.content,
+        equipment: service.content.equipment?.map((line, index) =>
+          index === 0 ? { ...line, firstCost: 1_350_000 } : line,
+        ),
+      }));
+      const [cost] = computeOrderCosts(source.order.companyInfo, changed, rounding);
+      if (!cost) throw new Error('no cost');
+      // 1 350 000 / 5 / (1 940,4 × 60) × 20 = 46,38: D 47,27.
+      expect(cost.equipmentLines[0]).toBe('46.38');
+      expect(kopecks(cells[scanner.getCell(9).address]?.v)).toBe(kopecks(cost.equipmentLines[0]));
+      expect(kopecks(cells[depreciationRow.getCell(7).address]?.v)).toBe(
+        kopecks(cost.depreciation),
+      );
+      const engineTariff = kopecks(cells[tariffRow.getCell(7).address]?.v);
+      expect(engineTariff).toBe(kopecks(servicePriceOf(cost).tariff));
+      expect(engineTariff).not.toBe(kopecks(amountOf(tariffRow.getCell(7))));
+    });
+  }
 });
 
 describe('the workbook’s sheet names and contents', () => {

@@ -5,11 +5,13 @@ import {
   REVISION_CHANGED_MESSAGE,
   compareRevisions,
   computeOrderCosts,
+  equipmentLinesOf,
   formatStaffRateLabel,
   repriceCompanyInfo,
   repriceContents,
   type CalculationContent,
   type CompanyInfo,
+  type CurrentEquipment,
   type CurrentReferences,
   type InputChange,
   type RepriceInput,
@@ -34,6 +36,40 @@ import type { CompaniesService } from '../companies/companies.service';
 import type { OrderRecord, OrdersService } from '../orders/orders.service';
 import type { PillsService } from '../pills/pills.service';
 import type { StaffService } from '../staff/staff.service';
+
+/**
+ * A row of the company's equipment register as re-pricing reads it (issue 38): its name and V, S, N, T, the money
+ * and hours as the database's numeric text or as numbers.
+ */
+export interface EquipmentRegisterRow {
+  id: number;
+  name: string;
+  firstCost: string | number;
+  residualValue: string | number;
+  usefulLifeYears: number;
+  hoursPerYear: string | number;
+}
+
+/**
+ * The port re-pricing reads the equipment register through (issue 38): the company's rows among `ids`, another
+ * company's never. The equipment module's service answers it (`companyRowsByIds`).
+ */
+export interface EquipmentRows {
+  companyRowsByIds(
+    companyId: number,
+    ids: readonly number[],
+    tx?: Executor,
+  ): Promise<readonly EquipmentRegisterRow[]>;
+}
+
+/** A register row as the domain's re-pricing takes it. */
+const currentEquipment = (row: EquipmentRegisterRow): CurrentEquipment => ({
+  name: row.name,
+  firstCost: Number(row.firstCost),
+  residualValue: Number(row.residualValue),
+  usefulLifeYears: row.usefulLifeYears,
+  hoursPerYear: Number(row.hoursPerYear),
+});
 
 /** What a re-pricing would do to an order: its new inputs, and the comparison of before and after. */
 interface RepricePlan {
@@ -70,11 +106,12 @@ const sideService = (
 /**
  * «Оновити дані в калькуляції» (issue 18; spec §2 Orders list → Operations; docs/methodology.md "Re-pricing an
  * order"): the preview of an order recomputed with the company's current staffing salaries, material prices and
- * units and institution data, and the re-pricing itself, which keeps the current revision and starts the next
+ * units, equipment register (issue 38) and institution data, and the re-pricing itself, which keeps the current revision and starts the next
  * one in `saved` for the economist to check and calculate. The maths is the domain's (`repriceContents`,
  * `computeOrderCosts`, `compareRevisions`), so the preview equals what Calculate then stores when nothing else
  * changes. The order, its revisions and status go through the orders service; the services' contents through the
- * calculations service; the current rows through the staff, pills and companies services.
+ * calculations service; the current rows through the staff, pills and companies services and the equipment
+ * register's port ({@link EquipmentRows}).
  */
 export function createRepriceService(deps: {
   ordersService: Pick<OrdersService, 'readOwnOrder' | 'lockOwnOrder' | 'startNextRevision'>;
@@ -84,6 +121,8 @@ export function createRepriceService(deps: {
   >;
   staffService: Pick<StaffService, 'companyRowsByIds'>;
   pillsService: Pick<PillsService, 'visibleByIds'>;
+  /** The equipment register's current rows (issue 38). */
+  equipmentRows: EquipmentRows;
   companiesService: Pick<CompaniesService, 'getCompanyInfo'>;
   runInTransaction: RunInTransaction;
   activityLog: ActivityLog;
@@ -103,8 +142,15 @@ export function createRepriceService(deps: {
     const pillIds = contents.flatMap((content) =>
       content.pills.flatMap((line) => (line.id === null ? [] : [line.id])),
     );
+    const equipmentIds = contents.flatMap((content) =>
+      equipmentLinesOf(content).flatMap((line) => (line.id === null ? [] : [line.id])),
+    );
     const staffRows = await staffService.companyRowsByIds(companyId, staffIds, tx);
     const materials = await pillsService.visibleByIds(companyId, pillIds, tx);
+    const equipment =
+      equipmentIds.length === 0
+        ? []
+        : await deps.equipmentRows.companyRowsByIds(companyId, [...new Set(equipmentIds)], tx);
     return {
       staff: new Map(
         staffRows.map((row) => [
@@ -118,6 +164,7 @@ export function createRepriceService(deps: {
           { name: pill.name, price: pill.price, measurementType: pill.measurementType },
         ]),
       ),
+      equipment: new Map(equipment.map((row) => [row.id, currentEquipment(row)])),
     };
   }
 

@@ -40,6 +40,29 @@ export const MATERIAL_COLUMNS = [
   'Сума, грн',
 ];
 export const MATERIAL_WIDTHS: readonly number[] = tableWidths([14, '*', 48, 48, 44, 52]);
+/** The equipment table (issue 38): the register's V, S, N, T, the cost of a minute, the minutes and the line. */
+export const EQUIPMENT_COLUMNS = [
+  '№',
+  'Обладнання',
+  'Вартість V, грн',
+  'Ліквід. S, грн',
+  'Строк N, р.',
+  'Годин T на рік',
+  'Грн за хв',
+  'Час, хв',
+  'Сума, грн',
+];
+export const EQUIPMENT_WIDTHS: readonly number[] = tableWidths([
+  14,
+  '*',
+  54,
+  44,
+  32,
+  40,
+  36,
+  28,
+  44,
+]);
 export const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
 export const ROW_WIDTHS: readonly number[] = tableWidths([12, 150, '*', 110, 50]);
 /**
@@ -129,7 +152,7 @@ function linesTable(
 
 /**
  * Layout of the калькуляція of one service: the «ЗАТВЕРДЖУЮ» block, the title with the service's code, name and
- * category, the staff and materials tables, the articles with their formulas and coefficients (and the price rows:
+ * category, the staff and materials tables (and the equipment table of a service that has equipment), the articles with their formulas and coefficients (and the price rows:
  * ПДВ, the rounding, the final tariff, with the VAT status under them, where the service has them), the signatures.
  */
 export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
@@ -164,6 +187,30 @@ export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
     'Матеріали (M)',
     data.materials.total,
   );
+  // Only a service with equipment has the table (issue 38); one without prints as before equipment existed.
+  const equipment: Content[] = data.equipment
+    ? [
+        sectionHeading('Обладнання', data.equipment.formula),
+        linesTable(
+          EQUIPMENT_COLUMNS,
+          EQUIPMENT_WIDTHS,
+          data.equipment.lines.map((line) => [
+            centredCell(String(line.number)),
+            line.name,
+            amountCell(line.firstCost),
+            amountCell(line.residualValue),
+            amountCell(line.usefulLifeYears),
+            amountCell(line.hoursPerYear),
+            amountCell(line.minuteRate),
+            amountCell(line.minutes),
+            amountCell(line.sum),
+          ]),
+          'Обладнання не використовується',
+          'Амортизація обладнання (D)',
+          data.equipment.total,
+        ),
+      ]
+    : [];
   const rows = dataTable(
     {
       widths: [...ROW_WIDTHS],
@@ -209,10 +256,12 @@ export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
     staff,
     sectionHeading('Матеріали', data.materials.formula),
     materials,
+    ...equipment,
     // The articles with their «Тариф» rows and the signatures under them are one block that pdfmake never splits
     // (issue 23): when it does not fit under the materials it starts the next page whole, so the signatures of
     // the head, the chief accountant and the economist always stand on the page of the figures they sign, never
-    // alone on a page of their own. The block is at most 12 rows and three signature lines, far less than a page.
+    // alone on a page of their own. The block is at most 13 rows (with D) and three signature lines, far less than
+    // a page.
     {
       unbreakable: true,
       stack: [
