@@ -303,9 +303,7 @@ export async function buildApp(
     calculationsService,
     staffService,
     pillsService,
-    // The equipment register's module is not part of this tree yet: it has no rows, so re-pricing keeps an
-    // equipment line's values and names its row as gone. Its service (`companyRowsByIds`) is the port to pass.
-    equipmentRows: { companyRowsByIds: async () => [] },
+    equipmentRows: equipmentService,
     companiesService,
     ...writes,
   });
