@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_CREATED_MESSAGE,
   TEMPLATE_MESSAGES,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
   formatStaffRateLabel,
   type AdminCalculation,
   type AdminTemplate,
@@ -68,7 +69,10 @@ async function staffOf(member: CompanyMember): Promise<StaffRate[]> {
 }
 
 /** Adds a row of Alice's own (`stuff`, `measurements` or `pills`) and answers it as the call does. */
-async function addOwn<T = { id: number }>(list: 'stuff' | 'measurements' | 'pills', body: object) {
+async function addOwn<T = { id: number }>(
+  list: 'stuff' | 'measurements' | 'pills' | 'equipment',
+  body: object,
+) {
   const response = await suite.alice.agent.post(
     `/api/company/${suite.alice.company}/${list}`,
     body,
@@ -105,7 +109,7 @@ async function calculateOnline(agent: Agent, calcs: WizardCalculations) {
  */
 async function promoteNewCalculation(
   templateName: string,
-  lines: Partial<Pick<CalculationContent, 'stuff' | 'pills'>>,
+  lines: Partial<Pick<CalculationContent, 'stuff' | 'pills' | 'equipment'>>,
 ) {
   const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
   const [category, service] = firstService(workedCalculations(detail));
@@ -517,6 +521,36 @@ describe('POST /api/calculations/add-to-template', () => {
       .from(pills)
       .where(eq(pills.name, longName));
     expect(n).toBe(0);
+  });
+
+  it('keeps a calculation’s equipment lines without their register row (issue 38); another company’s order starts with them so', async () => {
+    const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const { id: _id, ...scannerRow } = scanner;
+    const own = await addOwn('equipment', { ...scannerRow, inventoryNumber: '1014' });
+    const stored = await promoteNewCalculation('УЗД зі сканером', {
+      equipment: [{ ...scanner, id: own.id }],
+    });
+    expect(stored.content.equipment).toEqual([{ ...scanner, id: null }]);
+
+    const placed = await suite.bob.agent.post(`/api/company/${suite.bob.company}/orders/add`, {
+      name: 'УЗД зі сканером',
+      calculations: [
+        {
+          categoryId: suite.template.categoryId,
+          source: 'template',
+          sourceId: stored.id,
+          templateId: stored.id,
+          templateName: 'УЗД зі сканером',
+        },
+      ],
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const identifier = placed.json().identifier as string;
+    await kit.setStatus(identifier, 'paid');
+    const detail = await suite.bob.agent.get(`/api/orders/${identifier}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const [, [copy]] = firstGroup((detail.json() as OrderDetail).calculations);
+    expect(copy?.calculation.equipment).toEqual([{ ...scanner, id: null }]);
   });
 
   describe('PUT and DELETE /api/templates/{id}', () => {
