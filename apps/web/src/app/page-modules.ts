@@ -18,6 +18,7 @@ export const SIGNED_IN_PAGES = {
   company: () => import('./routes/app/company'),
   staff: () => import('./routes/app/staff'),
   pills: () => import('./routes/app/pills'),
+  equipment: () => import('./routes/app/equipment'),
   measurements: () => import('./routes/app/measurements'),
   members: () => import('./routes/app/members'),
   activity: () => import('./routes/app/activity'),

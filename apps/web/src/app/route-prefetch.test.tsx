@@ -5,6 +5,7 @@ import { describeRoutePrefetch, type PrefetchedPage } from '@/testing/route-pref
 import { jsonResponse, mockFetch, testUser } from '@/testing/test-utils';
 
 import { loader as companyLoader } from './routes/app/company';
+import { loader as equipmentLoader } from './routes/app/equipment';
 import { loader as measurementsLoader } from './routes/app/measurements';
 import { loader as pillsLoader } from './routes/app/pills';
 import { loader as staffLoader } from './routes/app/staff';
@@ -23,6 +24,12 @@ const PAGES: PrefetchedPage[] = [
       { path: `/api/get-stuff/${COMPANY}` },
       { path: `/api/company/${COMPANY}/imports/staff/last` },
     ],
+  },
+  {
+    path: '/equipment',
+    heading: 'Обладнання',
+    loader: equipmentLoader,
+    calls: [{ path: `/api/company/${COMPANY}/equipment` }],
   },
   {
     path: '/company',

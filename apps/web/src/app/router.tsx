@@ -121,6 +121,7 @@ export function createRoutes(): RouteObject[] {
                     { path: paths.company, lazy: page(SIGNED_IN_PAGES.company) },
                     { path: paths.staff, lazy: page(SIGNED_IN_PAGES.staff) },
                     { path: paths.pills, lazy: page(SIGNED_IN_PAGES.pills) },
+                    { path: paths.equipment, lazy: page(SIGNED_IN_PAGES.equipment) },
                     {
                       path: paths.measurements,
                       lazy: page(SIGNED_IN_PAGES.measurements),

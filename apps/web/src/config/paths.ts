@@ -15,6 +15,8 @@ export const paths = {
   company: '/company',
   staff: '/staff',
   pills: '/pills',
+  /** Issue 38: the equipment register («Обладнання»). */
+  equipment: '/equipment',
   measurements: '/measurements',
   /** Issue 22: the institution's team, its activity log and an invitation's link (public). */
   members: '/members',
@@ -65,6 +67,7 @@ const GUARDED_SEGMENTS = [
   'company',
   'staff',
   'pills',
+  'equipment',
   'measurements',
   'members',
   'activity',

@@ -25,6 +25,14 @@ export const queryKeys = {
     usage: (companyIdentifier: string, id: number) =>
       ['staff', 'usage', { companyIdentifier, id }] as const,
   },
+  /** Issue 38: the equipment register (its page and the wizard's equipment lines read one list). */
+  equipment: {
+    all: ['equipment'],
+    list: (companyIdentifier: string) => ['equipment', { companyIdentifier }] as const,
+    /** The orders whose equipment lines use a register row (its delete question). */
+    usage: (companyIdentifier: string, id: number) =>
+      ['equipment', 'usage', { companyIdentifier, id }] as const,
+  },
   companyInfo: {
     all: ['company-info'],
     of: (companyIdentifier: string) => ['company-info', companyIdentifier] as const,

@@ -1,5 +1,6 @@
 import {
   EMPTY_VALUE_TEXT,
+  equipmentMinuteRate,
   formatIban,
   formatMoney,
   formatPhone,
@@ -9,6 +10,7 @@ import {
   formatKyivTime,
   formatQuantity,
   readAmount,
+  type EquipmentValues,
 } from '@medcalc/domain';
 
 /**
@@ -64,6 +66,16 @@ export function formatDate(value: Date | string | number | null | undefined): st
 export const formatHours = (hours: number | string | null) => `${formatQuantity(hours)} год`;
 
 /** `33,6897 %`, `10 %`: a percent or coefficient with up to four decimals and no needless zeros. */
+/** Decimals the cost of one minute of equipment is shown with: a scanner's 2,0614, a printer's 0,0444. */
+const MINUTE_RATE_DECIMALS = 4;
+
+/**
+ * The cost of one minute of a piece of equipment, `(V − S) / N / (T × 60)` UAH, as shown: «2,0614» (issue 38; the
+ * exact rate rounded for display only, a line rounds its own product: docs/methodology.md "Equipment depreciation").
+ */
+export const formatMinuteRate = (values: EquipmentValues) =>
+  formatMoney(equipmentMinuteRate(values).toFixed(MINUTE_RATE_DECIMALS), MINUTE_RATE_DECIMALS);
+
 export const formatPercent = (value: number | string | null) => `${formatQuantity(value, 4)} %`;
 
 /**

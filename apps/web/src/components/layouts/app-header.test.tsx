@@ -28,7 +28,7 @@ function renderHeader(user: CurrentUser | null, path = '/orders') {
 const navigation = () => screen.getByRole('navigation', { name: 'Основна навігація' });
 
 describe('AppHeader', () => {
-  it('links the six sections of spec §2 for a signed-in user', () => {
+  it('links the sections of spec §2 and the equipment register (issue 38) for a signed-in user', () => {
     renderHeader(testUser, '/orders');
 
     const links = within(navigation()).getAllByRole('link');
@@ -38,6 +38,7 @@ describe('AppHeader', () => {
       ['Дані закладу', '/company'],
       ['Штатний розпис', '/staff'],
       ['Витратні матеріали', '/pills'],
+      ['Обладнання', '/equipment'],
       ['Одиниці виміру', '/measurements'],
     ]);
   });
@@ -102,6 +103,7 @@ describe('AppHeader', () => {
       'Дані закладу',
       'Штатний розпис',
       'Витратні матеріали',
+      'Обладнання',
       'Одиниці виміру',
     ]);
 

@@ -17,6 +17,7 @@ const APP_NAV_ITEMS = [
   { to: paths.company, label: 'Дані закладу' },
   { to: paths.staff, label: 'Штатний розпис' },
   { to: paths.pills, label: 'Витратні матеріали' },
+  { to: paths.equipment, label: 'Обладнання' },
   { to: paths.measurements, label: 'Одиниці виміру' },
 ] as const;
 

@@ -1,0 +1,272 @@
+import { VIEWER_READ_ONLY_MESSAGE, type Equipment, type EquipmentInput } from '@medcalc/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { findDialog } from '@/testing/dialogs';
+import { requestsTo } from '@/testing/fetch-calls';
+import {
+  fakeApi,
+  jsonResponse,
+  renderRoutes,
+  screen,
+  testUser,
+  testViewer,
+  userEvent,
+  waitFor,
+  within,
+  type CallOverrides,
+} from '@/testing/test-utils';
+import { emulateWidth } from '@/testing/viewport';
+
+import { createRoutes } from '../../router';
+
+const COMPANY = testUser.companyIdentifier;
+const EQUIPMENT_PATH = `/api/company/${COMPANY}/equipment`;
+const STAMP = '2026-11-22T08:15:00.000Z';
+
+/** The worked example's printer (docs/methodology.md "Equipment depreciation"). */
+const PRINTER: Equipment = {
+  id: 4,
+  name: 'Принтер для УЗД-знімків',
+  inventoryNumber: 'ІН-0042',
+  firstCost: 18000,
+  residualValue: 2000,
+  usefulLifeYears: 4,
+  hoursPerYear: 1500,
+  companyIdentifier: COMPANY,
+  created_at: STAMP,
+  updated_at: STAMP,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** A fake of the register's calls that stores what it is sent, so the reloaded table shows it. */
+function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
+  let rows = [...initial];
+  return fakeApi((call) => {
+    if (call.method === 'GET' && call.path === EQUIPMENT_PATH) return jsonResponse(200, rows);
+    if (call.method === 'POST' && call.path === EQUIPMENT_PATH) {
+      const input = call.body as EquipmentInput;
+      const created: Equipment = {
+        id: 9,
+        ...input,
+        companyIdentifier: COMPANY,
+        created_at: STAMP,
+        updated_at: STAMP,
+      };
+      rows = [...rows, created];
+      return jsonResponse(201, { message: 'Обладнання додано.', data: created });
+    }
+    const id = Number(call.path.slice(EQUIPMENT_PATH.length + 1).split('/')[0]);
+    if (call.method === 'GET' && call.path === `${EQUIPMENT_PATH}/${id}/orders`) {
+      return jsonResponse(200, {
+        total: 3,
+        orders: [
+          { identifier: 'ord-0007', name: 'УЗД для лікарні' },
+          { identifier: 'ord-0009', name: 'Діагностика 2027' },
+        ],
+      });
+    }
+    if (call.method === 'PUT' && call.path === `${EQUIPMENT_PATH}/${id}`) {
+      rows = rows.map((row) =>
+        row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
+      );
+      return jsonResponse(200, {
+        message: 'Обладнання змінено.',
+        data: rows.find((row) => row.id === id),
+      });
+    }
+    if (call.method === 'DELETE' && call.path === `${EQUIPMENT_PATH}/${id}`) {
+      rows = rows.filter((row) => row.id !== id);
+      return jsonResponse(200, { message: 'Обладнання видалено.' });
+    }
+    return undefined;
+  }, overrides);
+}
+
+function renderPage(user = testUser) {
+  return renderRoutes(createRoutes(), { path: '/equipment', user });
+}
+
+const table = () => screen.findByRole('region', { name: 'Реєстр обладнання' });
+
+describe('/equipment (issue 38)', () => {
+  it('lists name, inventory number, V, S, N, T and the cost of one minute, and warns of double counting', async () => {
+    emulateWidth(1366);
+    fakeServer([PRINTER]);
+    renderPage();
+
+    const region = await table();
+    const row = (await within(region).findByText(PRINTER.name)).closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Принтер для УЗД-знімків',
+      'ІН-0042',
+      '18\u00a0000,00',
+      '2\u00a0000,00',
+      '4',
+      '1\u00a0500',
+      // (18 000 − 2 000) / 4 / (1 500 × 60) = 0,0444…
+      '0,0444',
+      '',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Обладнання' })).toBeInTheDocument();
+    expect(screen.getByText(/інакше її буде\s+враховано двічі/)).toBeInTheDocument();
+    expect(screen.getByText(/«Амортизація» загальновиробничих витрат/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Даних закладу' })).toHaveAttribute('href', '/company');
+  });
+
+  it('shows the cost of one minute as V, S, N and T are typed, then adds the row', async () => {
+    emulateWidth(1366);
+    const spy = fakeServer([]);
+    renderPage();
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText('Реєстр обладнання порожній. Додайте обладнання.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Додати обладнання' }));
+    const dialog = await findDialog('Нове обладнання');
+    const rate = within(dialog).getByRole('status', { name: 'Вартість однієї хвилини' });
+    // T starts at the suggested 1 940,4 hours; without V and N there is no rate yet.
+    expect(within(dialog).getByLabelText('Годин використання на рік (T)')).toHaveValue(
+      '1\u00a0940,4',
+    );
+    expect(rate).toHaveTextContent('—');
+
+    await user.type(within(dialog).getByLabelText('Назва'), 'Ультразвуковий сканер');
+    await user.type(within(dialog).getByLabelText(/Інвентарний номер/), 'ІН-0001');
+    await user.type(within(dialog).getByLabelText('Первісна вартість (V), грн'), '1200000');
+    expect(rate).toHaveTextContent('—');
+    await user.type(within(dialog).getByLabelText('Строк корисного використання, років (N)'), '5');
+    // 1 200 000 / 5 / (1 940,4 × 60) = 2,06143…
+    expect(rate).toHaveTextContent('2,0614 грн/хв');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    await waitFor(() => expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)).toHaveLength(1));
+    expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)[0]?.body).toEqual({
+      name: 'Ультразвуковий сканер',
+      inventoryNumber: 'ІН-0001',
+      firstCost: 1200000,
+      residualValue: 0,
+      usefulLifeYears: 5,
+      hoursPerYear: 1940.4,
+    });
+    const row = (await within(await table()).findByText('Ультразвуковий сканер')).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(row).toHaveTextContent('2,0614');
+    expect(screen.queryByText('Нове обладнання')).toBeNull();
+  });
+
+  it('says under each field what the register refuses, and sends nothing', async () => {
+    emulateWidth(1366);
+    const spy = fakeServer([]);
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Додати обладнання' }));
+    const dialog = await findDialog('Нове обладнання');
+    await user.type(within(dialog).getByLabelText('Первісна вартість (V), грн'), '1000');
+    const residual = within(dialog).getByLabelText('Ліквідаційна вартість (S), грн');
+    await user.clear(residual);
+    await user.type(residual, '1000');
+    await user.type(within(dialog).getByLabelText('Строк корисного використання, років (N)'), '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
+
+    expect(
+      await within(dialog).findByText('Ліквідаційна вартість має бути меншою за первісну.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Поле «Строк корисного використання, років»: ціле число від 1 до 50.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByRole('status', { name: 'Вартість однієї хвилини' }),
+    ).toHaveTextContent('—');
+    expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)).toHaveLength(0);
+  });
+
+  it('edits a row with its values in the form', async () => {
+    emulateWidth(1366);
+    const spy = fakeServer([PRINTER]);
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: `Редагувати «${PRINTER.name}»` }));
+    const dialog = await findDialog('Редагувати обладнання');
+    expect(
+      within(dialog).getByRole('status', { name: 'Вартість однієї хвилини' }),
+    ).toHaveTextContent('0,0444 грн/хв');
+    const years = within(dialog).getByLabelText('Строк корисного використання, років (N)');
+    await user.clear(years);
+    await user.type(years, '2');
+    expect(
+      within(dialog).getByRole('status', { name: 'Вартість однієї хвилини' }),
+    ).toHaveTextContent('0,0889 грн/хв');
+    await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+
+    await waitFor(() => expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/4`)).toHaveLength(1));
+    expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/4`)[0]?.body).toMatchObject({
+      usefulLifeYears: 2,
+    });
+  });
+
+  it('asks before deleting, naming the orders that use the row', async () => {
+    emulateWidth(1366);
+    const spy = fakeServer([PRINTER]);
+    renderPage();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: `Видалити «${PRINTER.name}»` }));
+    const dialog = await findDialog('Видалити обладнання?');
+    expect(dialog).toHaveTextContent(`Обладнання «${PRINTER.name}» буде видалено з реєстру`);
+    expect(
+      await within(dialog).findByText(
+        /Використовується в замовленнях: «УЗД для лікарні» \(ord-0007\), «Діагностика 2027» \(ord-0009\) та ще 1\./,
+      ),
+    ).toBeVisible();
+    expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/4`)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: /Так, видалити/ }));
+
+    await waitFor(() => expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/4`)).toHaveLength(1));
+    expect(
+      await within(await table()).findByText('Реєстр обладнання порожній. Додайте обладнання.'),
+    ).toBeVisible();
+  });
+
+  it('shows a «Перегляд» member the register with no add, edit or delete (issue 22)', async () => {
+    emulateWidth(1366);
+    fakeServer([PRINTER]);
+    renderPage(testViewer);
+
+    const row = (await within(await table()).findByText(PRINTER.name)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('0,0444');
+    expect(screen.getByText(VIEWER_READ_ONLY_MESSAGE)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Додати обладнання' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Редагувати|Видалити/ })).toBeNull();
+  });
+
+  it('fits a phone: the figures stand under the name beside the cost of one minute', async () => {
+    emulateWidth(390);
+    fakeServer([PRINTER]);
+    renderPage();
+
+    const row = (await within(await table()).findByText(/Інв\. № ІН-0042/)).closest(
+      'tr',
+    ) as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(3);
+    expect(cells[0]?.textContent).toBe(
+      'Принтер для УЗД-знімківІнв. № ІН-0042 · V 18\u00a0000,00 · S 2\u00a0000,00 · N 4 · T 1\u00a0500',
+    );
+    expect(cells[1]).toHaveTextContent('0,0444');
+  });
+});

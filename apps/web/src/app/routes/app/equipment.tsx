@@ -1,0 +1,48 @@
+import { COMPANY_INFO_LABELS } from '@medcalc/domain';
+import { Alert } from 'antd';
+import { Link } from 'react-router';
+
+import { prefetchForCompany } from '@/app/route-prefetch';
+import { paths } from '@/config/paths';
+import { getEquipmentQueryOptions } from '@/lib/queries/equipment';
+import { EquipmentTable } from '@/features/equipment/components/equipment-table';
+import { CompanyTablePage } from '@/features/imports/components/company-table-page';
+import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
+
+/** The register starts loading with the page's code. */
+export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+  void queryClient.prefetchQuery(getEquipmentQueryOptions(companyIdentifier));
+});
+
+/**
+ * Issue 38: the institution's equipment register, whose depreciation its services carry per minute of use
+ * (docs/methodology.md "Equipment depreciation"). The same equipment must not also stay in the institution's
+ * general depreciation, or it is counted twice: the page says so. No spreadsheet buttons while the domain's
+ * import knows no `equipment` table.
+ */
+export default function EquipmentRoute() {
+  const companyIdentifier = useCompanyIdentifier();
+  return (
+    <CompanyTablePage
+      title="Обладнання"
+      companyIdentifier={companyIdentifier}
+      intro={
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Амортизація цього обладнання входить у калькуляції окремою статтею «Амортизація обладнання»."
+          description={
+            <>
+              Не залишайте її також у полі «{COMPANY_INFO_LABELS.general_depreciation}»
+              загальновиробничих витрат у <Link to={paths.company}>Даних закладу</Link>: інакше її
+              буде враховано двічі.
+            </>
+          }
+        />
+      }
+    >
+      <EquipmentTable companyIdentifier={companyIdentifier} />
+    </CompanyTablePage>
+  );
+}
