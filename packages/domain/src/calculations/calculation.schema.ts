@@ -219,6 +219,25 @@ export const equipmentLinesOf = (content: Pick<CalculationContent, 'equipment'>)
  */
 export const unboundEquipmentLine = (line: EquipmentLine): EquipmentLine => ({ ...line, id: null });
 
+/**
+ * A new equipment line (issue 38): the register row chosen for it, its id, name, V, S, N and T as the register has
+ * them now, and 0 minutes until the service's minutes are typed.
+ */
+export const newEquipmentLine = (
+  row: Pick<
+    EquipmentLine,
+    'id' | 'name' | 'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear'
+  >,
+): EquipmentLine => ({
+  id: row.id,
+  name: row.name,
+  firstCost: row.firstCost,
+  residualValue: row.residualValue,
+  usefulLifeYears: row.usefulLifeYears,
+  hoursPerYear: row.hoursPerYear,
+  minutes: 0,
+});
+
 /** A new material line (spec §3: empty name, price 0, spend 0, empty unit). */
 export const newPillLine = (): PillLine => ({
   id: null,

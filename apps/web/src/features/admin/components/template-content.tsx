@@ -22,6 +22,8 @@ const templateSummarySchema = z.object({
     }),
   ),
   pills: z.array(z.object({ name: z.string(), spend: z.number(), measurement_type: z.string() })),
+  /** Issue 38: the administrator's template equipment; absent in every template made before it existed. */
+  equipment: z.array(z.object({ name: z.string(), minutes: z.number() })).optional(),
 });
 type TemplateSummary = z.infer<typeof templateSummarySchema>;
 
@@ -42,9 +44,9 @@ function linesText(count: number): string {
 
 /**
  * What a template holds, as the administrator reads it (issue 33: the tab showed only a collapsed `template {…} 4`):
- * the bonus and profitability, then the staff lines (position, minutes) and the material lines (name, quantity and
- * unit) under a disclosure each; the spec's JSON tree stays below for the raw content. Content that is no
- * calculation shows as the JSON tree alone.
+ * the bonus and profitability, then the staff lines (position, minutes), the material lines (name, quantity and
+ * unit) and, when it has any, the equipment lines (name, minutes; issue 38) under a disclosure each; the spec's
+ * JSON tree stays below for the raw content. Content that is no calculation shows as the JSON tree alone.
  */
 export function TemplateContent({ json, name }: { json: string; name: string }) {
   const content = readContent(json);
@@ -77,6 +79,20 @@ export function TemplateContent({ json, name }: { json: string; name: string }) 
           ))}
         </ul>
       </details>
+      {content.equipment !== undefined && content.equipment.length > 0 ? (
+        <details>
+          <summary style={{ cursor: 'pointer' }}>
+            Обладнання: {linesText(content.equipment.length)}
+          </summary>
+          <ul style={LIST_STYLE} aria-label={`Обладнання шаблону «${name}»`}>
+            {content.equipment.map((line, index) => (
+              <li key={index}>
+                {line.name} — {formatQuantity(line.minutes)} хв
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {tree}
     </Flex>
   );

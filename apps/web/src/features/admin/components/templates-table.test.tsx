@@ -134,6 +134,8 @@ describe('TemplatesTable', () => {
         name: 'Матеріали шаблону «УЗД органів черевної порожнини»',
       }),
     ).toHaveTextContent('Гель для УЗД — 20 мл');
+    // Issue 38: a template with no equipment (every template made before it) shows no equipment disclosure.
+    expect(within(cell).queryByText(/^Обладнання:/)).toBeNull();
   });
 
   it('renames a template and moves it to another category', async () => {

@@ -3,6 +3,7 @@ import {
   PRICE_ROUNDING_LABELS,
   VAT_MODE_LABELS,
   VAT_RATE_PERCENT,
+  equipmentLinesOf,
   staffLineFormula,
   type PriceRounding,
   type ProfitabilityService,
@@ -11,14 +12,23 @@ import {
 import { Grid, Spin, Table, Typography, type TableColumnsType } from 'antd';
 
 import { NoWrap } from '@/components/ui/no-wrap';
-import { formatMoney, formatPercent, formatPrice, formatQuantity } from '@/utils/format';
+import {
+  formatMinuteRate,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+} from '@/utils/format';
 
 import { vatModeOf } from '../stores/order-draft';
 
 /** Every row and coefficient of one service's калькуляція, as the server's answer carries it. */
 type Costing = ProfitabilityService['costing'];
 
-/** A row of the breakdown: a total (bold), an article of the калькуляція, or one staff or material line under it. */
+/**
+ * A row of the breakdown: a total (bold), an article of the калькуляція, or one staff, material or equipment line
+ * under it.
+ */
 type BreakdownRow = {
   key: string;
   article: string;
@@ -112,6 +122,17 @@ function breakdownRows(
     amount: costing?.materialLines[index],
     kind: 'line',
   }));
+  // Issue 38: each equipment line under D, with the cost of one minute it was charged at and its minutes.
+  const equipmentRows = equipmentLinesOf(item.calculation).map((line, index): BreakdownRow => ({
+    key: `equipment-${index}`,
+    article: line.name.trim() || 'Обладнання не обрано',
+    formula: `${formatMinuteRate(line)} грн/хв × ${formatQuantity(line.minutes)} хв`,
+    coefficient: '',
+    // Read with care: an answer of a server older than issue 38 has no `equipmentLines` (the schema's default is
+    // applied only where the answer is parsed).
+    amount: (costing?.equipmentLines as readonly string[] | undefined)?.[index],
+    kind: 'line',
+  }));
 
   const isPayrollBase = rates?.overheadMethod === 'fixed' && rates.overheadBase === 'payroll';
   const overheadCoefficient =
@@ -160,6 +181,20 @@ function breakdownRows(
     },
     ...materialRows,
     {
+      key: 'depreciation',
+      article: 'Амортизація обладнання (D)',
+      // docs/methodology.md "Equipment depreciation": per line the exact rate per minute times the minutes.
+      formula: 'Σ (V − S) / N / (T × 60) × хв',
+      coefficient: '',
+      // A калькуляція computed before equipment existed has none: D is 0 there.
+      amount:
+        costing === undefined
+          ? undefined
+          : ((costing.depreciation as string | undefined) ?? '0.00'),
+      kind: 'article',
+    },
+    ...equipmentRows,
+    {
       key: 'overhead',
       article: 'Накладні витрати (OH)',
       formula: isPayrollBase ? '(L + A + E) × K' : 'L × K',
@@ -170,7 +205,7 @@ function breakdownRows(
     {
       key: 'summary',
       article: 'Собівартість (C)',
-      formula: 'L + A + E + M + OH',
+      formula: 'L + A + E + M + D + OH',
       coefficient: '',
       amount: costing?.summary,
       kind: 'total',
@@ -248,7 +283,8 @@ const columnsOf = (isPhone: boolean): TableColumnsType<BreakdownRow> => [
 
 /**
  * The калькуляція of one service (docs/methodology.md "Formulas" 1–8): every article with its formula and
- * coefficient, each staff line under L with its qualification and each material line under M, then VAT and the
+ * coefficient, each staff line under L with its qualification, each material line under M and each equipment line
+ * under D (issue 38), then VAT and the
  * rounding of the final price when they apply (issue 18). The amounts
  * and coefficients are the server's answer (`costing` of calculate-online); the draft gives only the names
  * and inputs the labels mention. While a new answer is computed the last one stays, dimmed under a spinner.

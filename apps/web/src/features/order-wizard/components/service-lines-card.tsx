@@ -30,7 +30,7 @@ export type LineRowProps = {
  */
 export function lineRowProps(
   { category, index, item, readOnly, fieldErrors, dispatch }: ServiceCardProps,
-  list: 'pills' | 'stuff',
+  list: 'pills' | 'stuff' | 'equipment',
   lineIndex: number,
 ): LineRowProps {
   return {
@@ -47,7 +47,8 @@ export function lineRowProps(
 
 /**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines
- * (`children`), the server's message about the list, the lines themselves, «add a line» and the card's total.
+ * (`children`), the server's message about the list, the lines themselves, «add a line» and the card's total, and
+ * what the step shows under them (`after`: step 3's equipment lines).
  */
 export function ServiceLinesCard({
   name,
@@ -61,6 +62,7 @@ export function ServiceLinesCard({
   addLabel,
   onAdd,
   total,
+  after,
 }: {
   /** The service's name ('' while it has none). */
   name: string;
@@ -78,6 +80,8 @@ export function ServiceLinesCard({
   onAdd: () => void;
   /** The footer's total, e.g. «Разом витрати часу: 12,00 грн». */
   total: string;
+  /** Shown under the lines and their total (step 3: the service's equipment lines, issue 38). */
+  after?: ReactNode;
 }) {
   return (
     <Card
@@ -107,6 +111,7 @@ export function ServiceLinesCard({
         )}
         <Typography.Text strong>{total}</Typography.Text>
       </Flex>
+      {after}
     </Card>
   );
 }
@@ -140,8 +145,15 @@ export function DeleteLineCell({
   number,
   readOnly,
   onDelete,
+  what = 'рядок',
   ...col
-}: ColProps & { number: number; readOnly: boolean; onDelete: () => void }) {
+}: ColProps & {
+  number: number;
+  readOnly: boolean;
+  onDelete: () => void;
+  /** What the button deletes, before the number: «рядок», or «обладнання, рядок» beside a card's other lines. */
+  what?: string;
+}) {
   return (
     <Col {...col}>
       {readOnly ? null : (
@@ -154,7 +166,7 @@ export function DeleteLineCell({
             danger
             type="text"
             icon={<DeleteOutlined aria-hidden />}
-            aria-label={`Видалити рядок ${number}`}
+            aria-label={`Видалити ${what} ${number}`}
             onClick={onDelete}
           />
         </AntForm.Item>

@@ -1,5 +1,6 @@
 import {
   EMPTY_VALUE_TEXT,
+  equipmentLinesOf,
   MATERIAL_DELETED_MESSAGE,
   pillLineSchema,
   type Pill,
@@ -9,6 +10,7 @@ import {
 import { Col, Grid } from 'antd';
 import { memo, useMemo } from 'react';
 
+import { useEquipment } from '@/lib/queries/equipment';
 import { formatMoney, formatPrice } from '@/utils/format';
 
 import { useAllPills } from '../api/get-all-pills';
@@ -21,6 +23,7 @@ import {
 } from '../utils/material-line-cost';
 import { schemaIssues } from '../utils/schema-issues';
 
+import { ServiceEquipment, type EquipmentRegister } from './equipment-lines';
 import { MaterialSelect } from './material-select';
 import {
   DeleteLineCell,
@@ -33,12 +36,15 @@ import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './
 import { describedBy } from '@/components/ui/form';
 import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
-const countMaterialLines = (item: WizardCalculationItem) => item.calculation.pills.length;
+const countLines = (item: WizardCalculationItem) =>
+  item.calculation.pills.length + equipmentLinesOf(item.calculation).length;
 
 /**
  * Step 3 "Material costs" (spec §2): per category and service, the material lines (the two-tab dropdown, the
  * unit and price read-only — they are edited in step 4 — the spend, up to three decimals, and the line's cost,
  * «—» while an input is not valid) and the service's material total («—» likewise); lines are added and deleted here.
+ * Under them, in the same card, the service's equipment lines and their «Амортизація обладнання» (issue 38,
+ * `equipment-lines.tsx`): equipment is used up per service like a material, so it is entered beside them.
  */
 export function StepMaterials({
   draft,
@@ -48,14 +54,30 @@ export function StepMaterials({
   fieldErrors,
 }: WizardStepProps) {
   const pills = useAllPills(companyIdentifier);
+  const equipment = useEquipment(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
+  // The React Compiler keeps this object while its parts stay, so the memoised service cards skip.
+  const register: EquipmentRegister = {
+    rows: equipment.data,
+    isLoading: equipment.isPending,
+    isPhone,
+  };
   return (
     <>
       <ServiceSections
         calculations={draft.calculations}
-        loadError={pills.isError ? 'Не вдалося завантажити матеріали: їх не можна обрати.' : null}
-        onRetry={() => void pills.refetch()}
-        countLines={countMaterialLines}
+        loadError={
+          pills.isError
+            ? 'Не вдалося завантажити матеріали: їх не можна обрати.'
+            : equipment.isError
+              ? 'Не вдалося завантажити реєстр обладнання: його не можна обрати.'
+              : null
+        }
+        onRetry={() => {
+          if (pills.isError) void pills.refetch();
+          if (equipment.isError) void equipment.refetch();
+        }}
+        countLines={countLines}
         renderService={(category, item, index) => (
           <ServiceMaterials
             key={item.id}
@@ -67,6 +89,7 @@ export function StepMaterials({
             pills={pills.data}
             isLoading={pills.isPending}
             isPhone={isPhone}
+            register={register}
             fieldErrors={fieldErrors}
           />
         )}
@@ -80,11 +103,13 @@ const ServiceMaterials = memo(function ServiceMaterials({
   pills,
   isLoading,
   isPhone,
+  register,
   ...card
 }: ServiceCardProps & {
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
+  register: EquipmentRegister;
 }) {
   const { category, index, item, dispatch, readOnly, fieldErrors } = card;
   const ref = { category, id: item.id };
@@ -113,6 +138,7 @@ const ServiceMaterials = memo(function ServiceMaterials({
       addLabel="Додати витрати матеріалів"
       onAdd={() => dispatch({ type: 'addPillLine', ...ref })}
       total={`Вартість матеріалів: ${total === null ? EMPTY_VALUE_TEXT : formatMoney(total.toFixed(2))} грн`}
+      after={<ServiceEquipment card={card} register={register} />}
     />
   );
 });

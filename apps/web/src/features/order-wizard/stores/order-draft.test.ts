@@ -2,6 +2,7 @@ import {
   emptyCompanyInfo,
   newPillLine,
   newStuffLine,
+  type Equipment,
   type OrderDetail,
   type Pill,
   type PillLine,
@@ -524,6 +525,101 @@ describe('orderDraftReducer', () => {
       expect(reduce(state, { type: 'choosePill', category: 'УЗД', id: 1, index: 9, pill })).toBe(
         state,
       );
+    });
+  });
+
+  describe('equipment lines (issue 38)', () => {
+    const scanner: Equipment = {
+      id: 7,
+      name: 'Ультразвуковий сканер',
+      inventoryNumber: 'ІН-0001',
+      firstCost: 1200000,
+      residualValue: 0,
+      usefulLifeYears: 5,
+      hoursPerYear: 1940.4,
+      companyIdentifier: 'cmp-0001',
+      created_at: '2026-11-22T08:15:00.000Z',
+      updated_at: '2026-11-22T08:15:00.000Z',
+    };
+    const scannerLine = {
+      id: 7,
+      name: 'Ультразвуковий сканер',
+      firstCost: 1200000,
+      residualValue: 0,
+      usefulLifeYears: 5,
+      hoursPerYear: 1940.4,
+      minutes: 0,
+    };
+
+    it('adds a line of a register row to a service without equipment, with its V, S, N, T and 0 minutes', () => {
+      const state = start();
+      expect(ultrasound.calculation.equipment).toBeUndefined();
+      const next = reduce(state, {
+        type: 'addEquipmentLine',
+        ...ON_ULTRASOUND,
+        equipment: scanner,
+      });
+      expect(service(next, 'УЗД', 1)?.calculation.equipment).toEqual([scannerLine]);
+      // Its staff and material lines, and the other services, are the same objects.
+      expect(service(next, 'УЗД', 1)?.calculation.pills).toBe(ultrasound.calculation.pills);
+      expect(service(next, 'УЗД', 2)).toBe(service(state, 'УЗД', 2));
+    });
+
+    it('types the minutes of a line, an emptied input kept as null', () => {
+      const added = reduce(start(), {
+        type: 'addEquipmentLine',
+        ...ON_ULTRASOUND,
+        equipment: scanner,
+      });
+      const typed = reduce(added, {
+        type: 'setEquipmentMinutes',
+        ...ON_ULTRASOUND,
+        index: 0,
+        minutes: 20,
+      });
+      expect(service(typed, 'УЗД', 1)?.calculation.equipment).toEqual([
+        { ...scannerLine, minutes: 20 },
+      ]);
+      const emptied = reduce(typed, {
+        type: 'setEquipmentMinutes',
+        ...ON_ULTRASOUND,
+        index: 0,
+        minutes: null,
+      });
+      expect(service(emptied, 'УЗД', 1)?.calculation.equipment?.[0]?.minutes).toBeNull();
+      // No such line, or a service without equipment: nothing changes.
+      expect(
+        reduce(typed, { type: 'setEquipmentMinutes', ...ON_ULTRASOUND, index: 3, minutes: 5 }),
+      ).toBe(typed);
+      const other = {
+        type: 'setEquipmentMinutes',
+        category: 'УЗД',
+        id: 2,
+        index: 0,
+        minutes: 5,
+      } as const;
+      expect(reduce(typed, other)).toBe(typed);
+    });
+
+    it('removes a line; with the last one gone the service is as one without equipment', () => {
+      const one = reduce(start(), {
+        type: 'addEquipmentLine',
+        ...ON_ULTRASOUND,
+        equipment: scanner,
+      });
+      const two = reduce(one, {
+        type: 'addEquipmentLine',
+        ...ON_ULTRASOUND,
+        equipment: { ...scanner, id: 8, name: 'Принтер для УЗД-знімків' },
+      });
+      const removed = reduce(two, { type: 'removeEquipmentLine', ...ON_ULTRASOUND, index: 0 });
+      expect(service(removed, 'УЗД', 1)?.calculation.equipment?.map((line) => line.id)).toEqual([
+        8,
+      ]);
+      const none = reduce(removed, { type: 'removeEquipmentLine', ...ON_ULTRASOUND, index: 0 });
+      expect(service(none, 'УЗД', 1)?.calculation).toEqual(ultrasound.calculation);
+      expect('equipment' in (service(none, 'УЗД', 1)?.calculation ?? {})).toBe(false);
+      expect(reduce(none, { type: 'removeEquipmentLine', ...ON_ULTRASOUND, index: 0 })).toBe(none);
     });
   });
 

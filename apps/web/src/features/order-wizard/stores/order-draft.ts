@@ -3,12 +3,14 @@ import {
   formatStaffRateLabel,
   materialKey,
   DEFAULT_VAT_MODE,
+  newEquipmentLine,
   newPillLine,
   newStuffLine,
   PRICE_ROUNDINGS,
   VAT_MODES,
   type CalculationContent,
   type CompanyInfo,
+  type Equipment,
   type OrderDetail,
   type OrderStatus,
   type Pill,
@@ -65,7 +67,8 @@ export type CalculationKey = 'name' | 'bonus' | 'profit' | 'chronometry';
  * material for a line (the several fields the choice fills, in one step); add or remove a time-spend line; add
  * or remove a material line; change a company info field; change a calculation key; change material info (step 4:
  * unit and price of one material, in every line that uses it). Issue 18 adds two of step 5: the order's rounding of
- * the final price, and the VAT of one service.
+ * the final price, and the VAT of one service. Issue 38 adds step 3's equipment lines: add one of a register row,
+ * type its minutes, remove one.
  */
 export type OrderDraftAction =
   | ({ type: 'removeCalculation' } & ServiceRef)
@@ -89,6 +92,11 @@ export type OrderDraftAction =
   | ({ type: 'removeStuffLine'; index: number } & ServiceRef)
   | ({ type: 'addPillLine' } & ServiceRef)
   | ({ type: 'removePillLine'; index: number } & ServiceRef)
+  /** Step 3 (issue 38): a line of the register's row, with its V, S, N and T as the register has them now. */
+  | ({ type: 'addEquipmentLine'; equipment: Equipment } & ServiceRef)
+  /** `null` is an emptied minutes input, kept so the line shows the schema's message instead of a silent 0. */
+  | ({ type: 'setEquipmentMinutes'; index: number; minutes: number | null } & ServiceRef)
+  | ({ type: 'removeEquipmentLine'; index: number } & ServiceRef)
   | {
       type: 'setCompanyInfoField';
       field: keyof CompanyInfo;
@@ -281,6 +289,21 @@ function applyServiceAction(
       return;
     case 'removePillLine':
       return removeLine(content.pills, action.index);
+    case 'addEquipmentLine':
+      // A calculation of the spec's client has no `equipment` key: its first line brings it.
+      (content.equipment ??= []).push(newEquipmentLine(action.equipment));
+      return;
+    case 'setEquipmentMinutes': {
+      const line = content.equipment ? lineAt(content.equipment, action.index) : undefined;
+      if (line !== undefined) (line as { minutes: number | null }).minutes = action.minutes;
+      return;
+    }
+    case 'removeEquipmentLine':
+      if (content.equipment === undefined) return;
+      removeLine(content.equipment, action.index);
+      // With its last line gone the calculation is as one without equipment (what it was before its first line).
+      if (content.equipment.length === 0) delete content.equipment;
+      return;
     case 'setCalculationKey':
       if (!fitsCalculationKey(action.key, action.value)) return;
       if (action.key === 'name') service.name = action.value as string;

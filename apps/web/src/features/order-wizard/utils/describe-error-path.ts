@@ -1,4 +1,4 @@
-import { parseFieldPath, servicePath, type ServiceKey } from '@medcalc/domain';
+import { parseFieldPath, servicePath, type LineSection, type ServiceKey } from '@medcalc/domain';
 
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -18,6 +18,24 @@ const PILL_FIELD_NAMES: Record<string, string> = {
   spend: 'витрата',
   measurement_type: 'одиниця виміру',
 };
+/** Issue 38: the fields of an equipment line, as its block in step 3 and the register name them. */
+const EQUIPMENT_FIELD_NAMES: Record<string, string> = {
+  id: 'обладнання',
+  name: 'обладнання',
+  firstCost: 'первісна вартість',
+  residualValue: 'ліквідаційна вартість',
+  usefulLifeYears: 'строк корисного використання',
+  hoursPerYear: 'годин використання на рік',
+  minutes: 'час використання',
+};
+
+/** What a line section is called in the place of a message: «витрати часу, рядок 2». */
+const SECTION_WORDS: Record<LineSection, { words: string; fields: Record<string, string> }> = {
+  stuff: { words: 'витрати часу', fields: STUFF_FIELD_NAMES },
+  pills: { words: 'витрати матеріалів', fields: PILL_FIELD_NAMES },
+  equipment: { words: 'обладнання', fields: EQUIPMENT_FIELD_NAMES },
+};
+
 const SERVICE_KEY_NAMES: Partial<Record<ServiceKey, string>> = {
   name: 'назва послуги',
   bonus: 'премія, %',
@@ -25,6 +43,7 @@ const SERVICE_KEY_NAMES: Partial<Record<ServiceKey, string>> = {
   vat: 'ПДВ',
   stuff: 'витрати часу',
   pills: 'витрати матеріалів',
+  equipment: 'обладнання',
 };
 
 /**
@@ -52,10 +71,9 @@ export function describeErrorPath(
   const { place: at, item } = service;
   const where = `«${item.name}» (${at.category})`;
   if (at.kind === 'line') {
-    const section = at.section === 'stuff' ? 'витрати часу' : 'витрати матеріалів';
-    const names = at.section === 'stuff' ? STUFF_FIELD_NAMES : PILL_FIELD_NAMES;
-    const field = at.field === undefined ? '' : `, ${names[at.field] ?? at.field}`;
-    return `${where}, ${section}, рядок ${at.line + 1}${field}`;
+    const { words, fields } = SECTION_WORDS[at.section];
+    const field = at.field === undefined ? '' : `, ${fields[at.field] ?? at.field}`;
+    return `${where}, ${words}, рядок ${at.line + 1}${field}`;
   }
   if (at.key === undefined) return where;
   // A key with no words of its own is named by its path inside the service (`calculation.chronometry`).

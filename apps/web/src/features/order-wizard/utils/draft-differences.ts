@@ -1,4 +1,9 @@
-import { COMPANY_INFO_LABELS, PRICE_ROUNDING_LABELS, type CompanyInfo } from '@medcalc/domain';
+import {
+  COMPANY_INFO_LABELS,
+  PRICE_ROUNDING_LABELS,
+  type CompanyInfo,
+  type WizardCalculationItem,
+} from '@medcalc/domain';
 
 import type { OrderDraft } from '../stores/order-draft';
 
@@ -25,12 +30,23 @@ export type DraftDifference = { text: string; owner: ChangeOwner };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A service as compared: an empty `equipment` list is no list (issue 38), so a service saved by the spec's client
+ * (no key) and the same service whose equipment lines were all removed here (or stored as `[]`) are the same.
+ */
+function comparable(item: WizardCalculationItem): WizardCalculationItem {
+  if (item.calculation.equipment === undefined || item.calculation.equipment.length > 0)
+    return item;
+  const { equipment: _none, ...calculation } = item.calculation;
+  return { ...item, calculation };
+}
+
 /** Every service of a draft by its calculation id: its name and content. */
 const servicesOf = (parts: SavedParts) =>
   new Map(
     Object.values(parts.calculations)
       .flat()
-      .map((item) => [item.id, item]),
+      .map((item) => [item.id, comparable(item)]),
   );
 
 /**

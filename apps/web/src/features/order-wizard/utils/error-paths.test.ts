@@ -69,6 +69,26 @@ const stuffTime = `calculations.${CATEGORY}.0.calculation.stuff.0.timeSpend`;
 const pillPrice = `calculations.${CATEGORY}.0.calculation.pills.0.price`;
 const pillSpend = `calculations.${CATEGORY}.0.calculation.pills.0.spend`;
 const secondName = `calculations.${CATEGORY}.1.name`;
+const equipmentMinutes = `calculations.${CATEGORY}.0.calculation.equipment.0.minutes`;
+
+/** The worked example's scanner, used for 20 minutes (docs/methodology.md "Equipment depreciation"). */
+const SCANNER_LINE = {
+  id: 7,
+  name: 'Ультразвуковий сканер',
+  firstCost: 1200000,
+  residualValue: 0,
+  usefulLifeYears: 5,
+  hoursPerYear: 1940.4,
+  minutes: 20,
+};
+
+/** The draft with the scanner line on its first service. */
+const withScanner = (): OrderDraft => {
+  const changed = draft();
+  const first = changed.calculations[CATEGORY]?.[0];
+  if (first) first.calculation.equipment = [{ ...SCANNER_LINE }];
+  return changed;
+};
 
 describe('stepOfErrorPath', () => {
   it.each([
@@ -88,6 +108,10 @@ describe('stepOfErrorPath', () => {
     ['priceRounding', 5],
     ['calculations', 2],
     [`calculations.${CATEGORY}.0.calculation.pills`, 3],
+    // Issue 38: an equipment line and the list are in step 3, whichever field.
+    [equipmentMinutes, 3],
+    [`calculations.${CATEGORY}.0.calculation.equipment.0.firstCost`, 3],
+    [`calculations.${CATEGORY}.0.calculation.equipment`, 3],
     ['calculations.__proto__', 2],
     ['calculations.0.calculations.0.calculation.stuff.0.timeSpend', 2],
     ['name', null],
@@ -132,6 +156,12 @@ describe('stepsWithDraftIssues', () => {
     expect(steps(withFirstMaterial({ spend: -1 }))).toEqual([3]);
     expect(steps(withFirstMaterial({ price: -1 }))).toEqual([4]);
     expect(steps(withFirst((item) => void (item.calculation.profit = -3)))).toEqual([5]);
+    // Issue 38: an equipment line's refused minutes are step 3's.
+    expect(steps(withScanner())).toEqual([]);
+    const fractional = withScanner();
+    const line = fractional.calculations[CATEGORY]?.[0]?.calculation.equipment?.[0];
+    if (line) line.minutes = 2.5;
+    expect(steps(fractional)).toEqual([3]);
   });
 
   it('does not take a blank qualification for one missing from the staffing table', () => {
@@ -247,6 +277,22 @@ describe('clearErrorsFor', () => {
     );
     expect(removed).toEqual({ 'companyInfo.code': 'код' });
   });
+
+  it('drops an equipment line’s minutes message when they are typed, and the service’s when a line comes or goes (issue 38)', () => {
+    const withMinutes = { ...errors, [equipmentMinutes]: 'хвилини' };
+    const typed = clearErrorsFor(
+      withMinutes,
+      { type: 'setEquipmentMinutes', category: CATEGORY, id: 5, index: 0, minutes: 20 },
+      withScanner(),
+    );
+    expect(typed).toEqual(errors);
+    const removed = clearErrorsFor(
+      withMinutes,
+      { type: 'removeEquipmentLine', category: CATEGORY, id: 5, index: 0 },
+      withScanner(),
+    );
+    expect(Object.keys(removed).sort()).toEqual([secondName, 'companyInfo.code']);
+  });
 });
 
 describe('describeErrorPath', () => {
@@ -267,6 +313,20 @@ describe('describeErrorPath', () => {
       `«Аналіз сечі» (${CATEGORY}), ПДВ`,
     );
     expect(describeErrorPath('priceRounding', draft(), label)).toBe('Округлення тарифу');
+    // Issue 38: a field of an equipment line, and the list of them.
+    expect(describeErrorPath(equipmentMinutes, withScanner(), label)).toBe(
+      `«Аналіз крові» (${CATEGORY}), обладнання, рядок 1, час використання`,
+    );
+    expect(
+      describeErrorPath(
+        `calculations.${CATEGORY}.0.calculation.equipment.0.residualValue`,
+        withScanner(),
+        label,
+      ),
+    ).toBe(`«Аналіз крові» (${CATEGORY}), обладнання, рядок 1, ліквідаційна вартість`);
+    expect(
+      describeErrorPath(`calculations.${CATEGORY}.0.calculation.equipment`, withScanner(), label),
+    ).toBe(`«Аналіз крові» (${CATEGORY}), обладнання`);
     expect(describeErrorPath('something.else', draft(), label)).toBe('something.else');
   });
 

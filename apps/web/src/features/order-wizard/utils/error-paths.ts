@@ -1,6 +1,8 @@
 import {
   calculationContentSchema,
   companyInfoSchema,
+  equipmentLineSchema,
+  equipmentLinesOf,
   fieldPath,
   isQualificationOutsideStaffTable,
   parseFieldPath,
@@ -10,6 +12,7 @@ import {
   withoutSubject,
   wizardCalculationItemSchema,
   type CompanyInfo,
+  type EquipmentLine,
   type FieldPlace,
   type LineSection,
   type PillLine,
@@ -51,11 +54,14 @@ export const stuffFieldPath = lineFieldPath<keyof StuffLine>('stuff');
 /** Path of one field of a material line. */
 export const pillFieldPath = lineFieldPath<keyof PillLine>('pills');
 
+/** Path of one field of an equipment line (issue 38). */
+export const equipmentFieldPath = lineFieldPath<keyof EquipmentLine>('equipment');
+
 /** Path of a service's bonus, profitability, name… (`name` sits beside `calculation`). */
 export const calculationKeyPath = (
   category: string,
   index: number,
-  key: 'name' | 'bonus' | 'profit' | 'chronometry' | 'vat' | 'stuff' | 'pills',
+  key: 'name' | 'bonus' | 'profit' | 'chronometry' | 'vat' | 'stuff' | 'pills' | 'equipment',
 ) => fieldPath({ kind: 'service', category, index, key });
 
 /** Path of an institution field (step 1). */
@@ -81,8 +87,9 @@ export function serviceAt(
 
 /**
  * The step whose panel holds the field at `path`, or null for a path no step shows (e.g. the order name):
- * institution data → 1; a service's name, bonus and staff lines → 2; its material lines → 3, except their unit
- * and price, which are edited in the price list → 4; profitability, VAT and the order's rounding → 5.
+ * institution data → 1; a service's name, bonus and staff lines → 2; its material and equipment lines → 3, except
+ * the materials' unit and price, which are edited in the price list → 4; profitability, VAT and the order's
+ * rounding → 5.
  */
 export function stepOfErrorPath(path: string): WizardStep | null {
   const place = parseFieldPath(path);
@@ -94,9 +101,10 @@ export function stepOfErrorPath(path: string): WizardStep | null {
       return place.field === 'calculations' ? 2 : null;
     case 'service':
       if (place.key === 'profit' || place.key === 'vat') return 5;
-      return place.key === 'pills' ? 3 : 2;
+      return place.key === 'pills' || place.key === 'equipment' ? 3 : 2;
     case 'line':
       if (place.section === 'stuff') return 2;
+      if (place.section === 'equipment') return 3;
       return place.field === 'price' || place.field === 'measurement_type' ? 4 : 3;
     case 'category':
       return 2;
@@ -185,6 +193,10 @@ const serviceIssueSteps = keptPerObject((item: WizardCalculationItem): readonly 
       steps.add(/^(price|measurement_type)\b/.test(field) ? 4 : 3);
     }
   }
+  // Issue 38: an equipment line's minutes are typed in step 3, its register values come with the chosen row.
+  for (const line of equipmentLinesOf(calculation)) {
+    if (Object.keys(schemaIssues(equipmentLineSchema, line)).length > 0) steps.add(3);
+  }
   return [...steps];
 });
 
@@ -240,6 +252,14 @@ export function clearErrorsFor(
         line: action.index,
         field: action.field,
       });
+    case 'setEquipmentMinutes':
+      return without({
+        kind: 'line',
+        ...serviceOf(action.category, action.id),
+        section: 'equipment',
+        line: action.index,
+        field: 'minutes',
+      });
     case 'chooseStaffRate':
       return withoutPrefixes(
         errors,
@@ -280,6 +300,8 @@ export function clearErrorsFor(
     case 'removeStuffLine':
     case 'addPillLine':
     case 'removePillLine':
+    case 'addEquipmentLine':
+    case 'removeEquipmentLine':
       return without({ kind: 'service', ...serviceOf(action.category, action.id) });
     case 'removeCalculation':
       // The services after it move up one place: every message of the category is out of date.

@@ -1,0 +1,225 @@
+import {
+  EMPTY_VALUE_TEXT,
+  EQUIPMENT_FIELD_LABELS,
+  equipmentLineSchema,
+  equipmentLinesOf,
+  matchesAllWords,
+  type Equipment,
+  type EquipmentLine,
+} from '@medcalc/domain';
+import { Alert, Col, Flex, Select, Spin, Typography } from 'antd';
+import { memo, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '@/config/paths';
+import { formatMinuteRate, formatMoney } from '@/utils/format';
+
+import { calculationKeyPath, equipmentFieldPath } from '../utils/error-paths';
+import {
+  equipmentLineCostOrNull,
+  equipmentMinutesWarning,
+  equipmentTotalOrNull,
+} from '../utils/equipment-line-cost';
+import { schemaIssues } from '../utils/schema-issues';
+
+import { DeleteLineCell, lineRowProps, ServiceLine, type LineRowProps } from './service-lines-card';
+import type { ServiceCardProps } from './service-sections';
+import { WizardNumberField, WizardValueField } from './wizard-field';
+
+/** The register as step 3 reads it: its rows (undefined until loaded), whether it is loading, the screen's width. */
+export type EquipmentRegister = {
+  rows: readonly Equipment[] | undefined;
+  isLoading: boolean;
+  /** A phone: the add list is as wide as the field (a wider one would open past the screen's left edge). */
+  isPhone: boolean;
+};
+
+/** The fields a register row gives a line: a message about any of them is said at the line's equipment. */
+const REGISTER_FIELDS = [
+  'id',
+  'name',
+  'firstCost',
+  'residualValue',
+  'usefulLifeYears',
+  'hoursPerYear',
+] as const satisfies readonly (keyof EquipmentLine)[];
+
+const optionLabel = (row: Equipment) =>
+  row.inventoryNumber === '' ? row.name : `${row.name} (інв. № ${row.inventoryNumber})`;
+
+/**
+ * Issue 38: a service's equipment lines in step 3, under its materials: each line a register row (its name and the
+ * cost of one minute, as the register had them when it was added) and the minutes the service uses it for, with
+ * the line's cost as it is typed; a line is added by choosing a row of the register in the list under the lines
+ * (so no line is ever without one), and the service's «Амортизація обладнання» D beside it.
+ */
+export function ServiceEquipment({
+  card,
+  register,
+}: {
+  card: ServiceCardProps;
+  register: EquipmentRegister;
+}) {
+  const { category, index, item, dispatch, readOnly, fieldErrors } = card;
+  const lines = equipmentLinesOf(item.calculation);
+  const total = equipmentTotalOrNull(lines);
+  const listError = fieldErrors[calculationKeyPath(category, index, 'equipment')];
+  const listLabel = `Обладнання: ${item.name}`;
+  // The line just added gets the focus in its minutes, the one thing left to type (keyboard users go on there).
+  const focusLine = useRef<number | null>(null);
+  useEffect(() => {
+    const line = focusLine.current;
+    if (line === null || line >= lines.length) return;
+    focusLine.current = null;
+    document.getElementById(`${lineRowProps(card, 'equipment', line).id}-minutes`)?.focus();
+  });
+
+  const onAdd = (id: number) => {
+    const row = register.rows?.find((candidate) => candidate.id === id);
+    if (row === undefined) return;
+    focusLine.current = lines.length;
+    dispatch({ type: 'addEquipmentLine', category, id: item.id, equipment: row });
+  };
+  const isRegisterEmpty = register.rows !== undefined && register.rows.length === 0;
+
+  return (
+    <section aria-label={listLabel} className="wizard-equipment">
+      <h4 className="wizard-equipment-title">Обладнання</h4>
+      {listError ? (
+        <Alert type="error" showIcon title={listError} style={{ marginBottom: 12 }} />
+      ) : null}
+      <Flex vertical gap={12} role="list" aria-label={listLabel}>
+        {lines.map((line, lineIndex) => (
+          <EquipmentLineRow
+            // Lines have no id of their own; a deleted line shifts the rest, as the server's paths do.
+            key={lineIndex}
+            {...lineRowProps(card, 'equipment', lineIndex)}
+            line={line}
+            rows={register.rows}
+          />
+        ))}
+        {lines.length === 0 ? (
+          <Typography.Text type="secondary">Обладнання не використовується.</Typography.Text>
+        ) : null}
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 12 }}>
+        {readOnly ? (
+          <span />
+        ) : (
+          <Select<number | undefined>
+            aria-label={`Додати обладнання: ${item.name}`}
+            // Always empty: a choice adds a line and the list is ready for the next one.
+            value={null}
+            options={(register.rows ?? []).map((row) => ({
+              value: row.id,
+              label: optionLabel(row),
+            }))}
+            onChange={(id) => {
+              if (id !== undefined && id !== null) onAdd(id);
+            }}
+            placeholder="+ Додати обладнання з реєстру"
+            showSearch={{
+              filterOption: (input, option) => matchesAllWords(String(option?.label ?? ''), input),
+            }}
+            loading={register.isLoading}
+            notFoundContent={register.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+            listHeight={350}
+            popupMatchSelectWidth={register.isPhone}
+            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+            style={{ minWidth: 240, flex: '1 1 240px', maxWidth: 420 }}
+          />
+        )}
+        <Typography.Text strong>
+          Амортизація обладнання:{' '}
+          {total === null ? EMPTY_VALUE_TEXT : formatMoney(total.toFixed(2))} грн
+        </Typography.Text>
+      </Flex>
+      {isRegisterEmpty && !readOnly ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+          Реєстр обладнання порожній: додайте обладнання на сторінці{' '}
+          <Link to={paths.equipment}>«Обладнання»</Link>.
+        </Typography.Paragraph>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One equipment line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
+ * the line typed in, not its service's other lines (as a material line).
+ */
+const EquipmentLineRow = memo(function EquipmentLineRow({
+  id,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
+  line,
+  rows,
+  readOnly,
+  fieldErrors,
+  dispatch,
+}: LineRowProps & { line: EquipmentLine; rows: readonly Equipment[] | undefined }) {
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
+  const issues = schemaIssues(equipmentLineSchema, line);
+  const errorOf = (field: keyof EquipmentLine) =>
+    issues[field] ?? fieldErrors[equipmentFieldPath(category, serviceIndex, lineIndex, field)];
+  const equipmentError = REGISTER_FIELDS.map(errorOf).find((message) => message !== undefined);
+  const minutesError = errorOf('minutes');
+  // The register is loaded and has no row of the line's id: the row was deleted. The line keeps the values it took
+  // until the order is re-priced (docs/methodology.md "Equipment depreciation"), so this is said, not refused.
+  const isDeleted =
+    line.id !== null && rows !== undefined && !rows.some((row) => row.id === line.id);
+  const cost = equipmentLineCostOrNull(line);
+  const minutes = line.minutes as number | null;
+
+  return (
+    <ServiceLine
+      number={number}
+      note={
+        isDeleted ? (
+          <Typography.Paragraph type="warning" style={{ margin: '0 0 12px' }}>
+            Цього обладнання вже немає в реєстрі: рядок рахується за збереженими значеннями до
+            перерахунку замовлення.
+          </Typography.Paragraph>
+        ) : null
+      }
+    >
+      <Col xs={24} lg={9}>
+        <WizardValueField id={`${id}-equipment`} label="Обладнання" error={equipmentError}>
+          {line.name || '-'}
+        </WizardValueField>
+      </Col>
+      <Col xs={12} sm={6} lg={5}>
+        <WizardValueField id={`${id}-rate`} label="Вартість хвилини, грн">
+          {equipmentError === undefined ? formatMinuteRate(line) : EMPTY_VALUE_TEXT}
+        </WizardValueField>
+      </Col>
+      <Col xs={12} sm={6} lg={5}>
+        <WizardNumberField
+          id={`${id}-minutes`}
+          label={EQUIPMENT_FIELD_LABELS.minutes}
+          error={minutesError}
+          warning={equipmentMinutesWarning(minutes)}
+          value={minutes}
+          onChange={(value) => dispatch({ type: 'setEquipmentMinutes', ...ref, minutes: value })}
+        />
+      </Col>
+      <Col xs={9} sm={6} lg={4}>
+        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
+          {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
+        </WizardValueField>
+      </Col>
+      <DeleteLineCell
+        xs={3}
+        sm={6}
+        lg={1}
+        number={number}
+        what="обладнання, рядок"
+        readOnly={readOnly}
+        onDelete={() => dispatch({ type: 'removeEquipmentLine', ...ref })}
+      />
+    </ServiceLine>
+  );
+});
