@@ -6,6 +6,7 @@ import {
   WORKED_EXAMPLE_STAFF_LINES,
   type ProfitabilityResult,
   type CompanyInfo,
+  type Equipment,
   type OrderCalculationItem,
   type OrderDetail,
   type OrderStatus,
@@ -93,6 +94,37 @@ const PILLS: Pill[] = [
   pill(104, 'Серветки паперові', 'шт', 0.3),
   pill(105, 'Антисептик', 'мл', 0.18),
   pill(201, 'Серветки власні', 'уп', 12, true),
+];
+
+const equipmentRow = (
+  id: number,
+  name: string,
+  inventoryNumber: string,
+  values: Pick<Equipment, 'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear'>,
+): Equipment => ({
+  id,
+  name,
+  inventoryNumber,
+  ...values,
+  companyIdentifier: COMPANY,
+  created_at: '2026-01-10T10:00:00Z',
+  updated_at: '2026-01-10T10:00:00Z',
+});
+
+/** The company's equipment register: the worked example's scanner and printer (docs/methodology.md, issue 38). */
+const EQUIPMENT: Equipment[] = [
+  equipmentRow(31, 'Ультразвуковий сканер', 'ІН-0001', {
+    firstCost: 1200000,
+    residualValue: 0,
+    usefulLifeYears: 5,
+    hoursPerYear: 1940.4,
+  }),
+  equipmentRow(32, 'Принтер для УЗД-знімків', '', {
+    firstCost: 18000,
+    residualValue: 2000,
+    usefulLifeYears: 4,
+    hoursPerYear: 1500,
+  }),
 ];
 
 /** The institution of docs/methodology.md's worked example. */
@@ -194,6 +226,8 @@ function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
         return jsonResponse(200, STAFF);
       case `GET /api/company/${COMPANY}/pills/all-list`:
         return jsonResponse(200, PILLS);
+      case `GET /api/company/${COMPANY}/equipment`:
+        return jsonResponse(200, EQUIPMENT);
       case 'GET /api/get-measurements':
         return jsonResponse(200, [
           { value: 1, label: 'мл' },
@@ -701,6 +735,107 @@ describe('OrderWizard', () => {
     ).toBeVisible();
     expect(within(line(ENDOSCOPY, 'Витрати матеріалів', 1)).getByText('—')).toBeVisible();
   });
+
+  it('step 3 adds the scanner and the printer to a service: 41,23 + 0,89, and step 5’s калькуляція has D 42,12 (issue 38)', async () => {
+    const { user, spy } = await renderOpened();
+    const step3 = await openStep(user, 'Витрати матеріалів');
+    const block = () => labelled(`Обладнання: ${ULTRASOUND}`, serviceCard(ULTRASOUND));
+    const equipmentLine = (index: number) => {
+      const found = block().querySelectorAll<HTMLElement>('[role="listitem"]')[index];
+      if (found === undefined) throw new Error(`no equipment line ${index + 1}`);
+      return found;
+    };
+    expect(within(block()).getByText('Обладнання не використовується.')).toBeVisible();
+    expect(within(block()).getByText('Амортизація обладнання: 0,00 грн')).toBeVisible();
+
+    await chooseOption(
+      user,
+      within(block()).getByLabelText(`Додати обладнання: ${ULTRASOUND}`),
+      'Ультразвуковий сканер (інв. № ІН-0001)',
+    );
+    const scanner = equipmentLine(0);
+    expect(within(scanner).getByText('Ультразвуковий сканер')).toBeVisible();
+    // The register's exact rate per minute, shown to four places: 1 200 000 / 5 / (1 940,4 × 60).
+    expect(within(scanner).getByText('2,0614')).toBeVisible();
+    // The focus waits in the minutes, the one thing left to type; 0 minutes cost nothing and say so.
+    const minutes = within(scanner).getByLabelText('Час використання, хв');
+    await waitFor(() => expect(minutes).toHaveFocus());
+    expect(within(scanner).getByText(/0 хв: рядок нічого не коштує/)).toBeVisible();
+    await user.type(minutes, '20');
+    expect(await within(equipmentLine(0)).findByText('41,23')).toBeVisible();
+
+    await chooseOption(
+      user,
+      within(block()).getByLabelText(`Додати обладнання: ${ULTRASOUND}`),
+      'Принтер для УЗД-знімків',
+    );
+    await user.type(within(equipmentLine(1)).getByLabelText('Час використання, хв'), '20');
+    expect(await within(equipmentLine(1)).findByText('0,89')).toBeVisible();
+    expect(within(block()).getByText('Амортизація обладнання: 42,12 грн')).toBeVisible();
+    // A fractional minute is refused at the field, and the line and the total show «—».
+    await user.type(within(equipmentLine(1)).getByLabelText('Час використання, хв'), ',5');
+    expect(
+      await within(equipmentLine(1)).findByText(
+        'Поле «Час використання, хв» має бути цілим числом.',
+      ),
+    ).toBeVisible();
+    expect(within(block()).getByText('Амортизація обладнання: — грн')).toBeVisible();
+    await retype(user, within(equipmentLine(1)).getByLabelText('Час використання, хв'), '20');
+    expect(step3).toBeVisible();
+
+    const step5 = await openStep(user, 'Рентабельність');
+    await user.click(
+      await within(step5).findByRole(
+        'button',
+        // The table's expand button (a wide screen) or the card's (a phone).
+        { name: new RegExp(`^(Калькуляція|Показати калькуляцію) «${ULTRASOUND}»$`) },
+        { timeout: 15_000 },
+      ),
+    );
+    const breakdown = await screen.findByRole('region', {
+      name: `Калькуляція послуги «${ULTRASOUND}»`,
+    });
+    const amountOf = (article: string) =>
+      waitFor(() => {
+        const cells = within(
+          within(breakdown).getByText(article).closest('tr') as HTMLElement,
+        ).getAllByRole('cell');
+        const amount = cells[1]?.textContent;
+        if (amount === '—') throw new Error(`no amount of «${article}» yet`);
+        return amount;
+      }, SLOW);
+    expect(await amountOf('Амортизація обладнання (D)')).toBe('42,12');
+    expect(await amountOf('Ультразвуковий сканер')).toBe('41,23');
+    expect(await amountOf('Принтер для УЗД-знімків')).toBe('0,89');
+    expect(await amountOf('Собівартість (C)')).toBe('285,46');
+    expect(await amountOf('Тариф без ПДВ')).toBe('328,28');
+    expect(within(breakdown).getByText(/2,0614 грн\/хв × 20 хв/)).toBeInTheDocument();
+    // The preview was computed from the draft's equipment lines, V, S, N, T and minutes as the register gave them.
+    const body = requestsTo(spy, 'POST', '/api/calculations/calculate-online').at(-1)?.body as
+      CalculateOnlineBody | undefined;
+    expect(body?.calculations[CATEGORY]?.[0]?.calculation.equipment).toEqual([
+      {
+        id: 31,
+        name: 'Ультразвуковий сканер',
+        firstCost: 1200000,
+        residualValue: 0,
+        usefulLifeYears: 5,
+        hoursPerYear: 1940.4,
+        minutes: 20,
+      },
+      {
+        id: 32,
+        name: 'Принтер для УЗД-знімків',
+        firstCost: 18000,
+        residualValue: 2000,
+        usefulLifeYears: 4,
+        hoursPerYear: 1500,
+        minutes: 20,
+      },
+    ]);
+    // A service without equipment stays without the key.
+    expect(body?.calculations[CATEGORY]?.[1]?.calculation).not.toHaveProperty('equipment');
+   }, 90_000);
 
   it('step 5 loads on opening and shows the worked example’s cost 243,34 and tariff 279,84', async () => {
     const { user, spy } = await renderOpened();
