@@ -8,9 +8,10 @@ import {
   type EquipmentLine,
 } from '@medcalc/domain';
 import { Alert, Col, Flex, Select, Spin, Typography } from 'antd';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 
+import { describedBy } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatMinuteRate, formatMoney } from '@/utils/format';
 
@@ -24,7 +25,7 @@ import { schemaIssues } from '../utils/schema-issues';
 
 import { DeleteLineCell, lineRowProps, ServiceLine, type LineRowProps } from './service-lines-card';
 import type { ServiceCardProps } from './service-sections';
-import { WizardNumberField, WizardValueField } from './wizard-field';
+import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
 /** The register as step 3 reads it: its rows (undefined until loaded), whether it is loading, the screen's width. */
 export type EquipmentRegister = {
@@ -46,6 +47,57 @@ const REGISTER_FIELDS = [
 
 const optionLabel = (row: Equipment) =>
   row.inventoryNumber === '' ? row.name : `${row.name} (інв. № ${row.inventoryNumber})`;
+
+/** Said at a line without its register row: a template's line (registers are each institution's own). */
+export const EQUIPMENT_UNBOUND_MESSAGE = 'Оберіть обладнання з реєстру закладу.';
+
+/**
+ * A searchable list of the register's rows (words in any order, issue 33; long names wrap): the add list under the
+ * lines and each line's equipment. `onChoose` gets only a row of the loaded register.
+ */
+function EquipmentSelect({
+  value,
+  register,
+  placeholder,
+  onChoose,
+  style,
+  ...aria
+}: {
+  value: { value: number; label: string } | undefined;
+  register: EquipmentRegister;
+  placeholder: string;
+  onChoose: (row: Equipment) => void;
+  style: CSSProperties;
+  id?: string;
+  status?: 'error' | undefined;
+  'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string | undefined;
+}) {
+  return (
+    <Select<{ value: number; label: string }>
+      {...aria}
+      labelInValue
+      // `null` keeps the add list empty after each choice (undefined would leave the list uncontrolled).
+      value={value ?? null}
+      options={(register.rows ?? []).map((row) => ({ value: row.id, label: optionLabel(row) }))}
+      onChange={(option) => {
+        const row = register.rows?.find((candidate) => candidate.id === option?.value);
+        if (row !== undefined) onChoose(row);
+      }}
+      placeholder={placeholder}
+      showSearch={{
+        filterOption: (input, option) => matchesAllWords(String(option?.label ?? ''), input),
+      }}
+      loading={register.isLoading}
+      notFoundContent={register.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
+      listHeight={350}
+      popupMatchSelectWidth={register.isPhone}
+      optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+      style={style}
+    />
+  );
+}
 
 /**
  * Issue 38: a service's equipment lines in step 3, under its materials: each line a register row (its name and the
@@ -74,9 +126,7 @@ export function ServiceEquipment({
     document.getElementById(`${lineRowProps(card, 'equipment', line).id}-minutes`)?.focus();
   });
 
-  const onAdd = (id: number) => {
-    const row = register.rows?.find((candidate) => candidate.id === id);
-    if (row === undefined) return;
+  const onAdd = (row: Equipment) => {
     focusLine.current = lines.length;
     dispatch({ type: 'addEquipmentLine', category, id: item.id, equipment: row });
   };
@@ -95,7 +145,7 @@ export function ServiceEquipment({
             key={lineIndex}
             {...lineRowProps(card, 'equipment', lineIndex)}
             line={line}
-            rows={register.rows}
+            register={register}
           />
         ))}
         {lines.length === 0 ? (
@@ -106,26 +156,13 @@ export function ServiceEquipment({
         {readOnly ? (
           <span />
         ) : (
-          <Select<number | undefined>
+          <EquipmentSelect
             aria-label={`Додати обладнання: ${item.name}`}
             // Always empty: a choice adds a line and the list is ready for the next one.
-            value={null}
-            options={(register.rows ?? []).map((row) => ({
-              value: row.id,
-              label: optionLabel(row),
-            }))}
-            onChange={(id) => {
-              if (id !== undefined && id !== null) onAdd(id);
-            }}
+            value={undefined}
+            register={register}
             placeholder="+ Додати обладнання з реєстру"
-            showSearch={{
-              filterOption: (input, option) => matchesAllWords(String(option?.label ?? ''), input),
-            }}
-            loading={register.isLoading}
-            notFoundContent={register.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
-            listHeight={350}
-            popupMatchSelectWidth={register.isPhone}
-            optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
+            onChoose={onAdd}
             style={{ minWidth: 240, flex: '1 1 240px', maxWidth: 420 }}
           />
         )}
@@ -155,17 +192,20 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
   serviceIndex,
   lineIndex,
   line,
-  rows,
+  register,
   readOnly,
   fieldErrors,
   dispatch,
-}: LineRowProps & { line: EquipmentLine; rows: readonly Equipment[] | undefined }) {
+}: LineRowProps & { line: EquipmentLine; register: EquipmentRegister }) {
+  const { rows } = register;
   const number = lineIndex + 1;
   const ref = { category, id: serviceId, index: lineIndex };
   const issues = schemaIssues(equipmentLineSchema, line);
   const errorOf = (field: keyof EquipmentLine) =>
     issues[field] ?? fieldErrors[equipmentFieldPath(category, serviceIndex, lineIndex, field)];
-  const equipmentError = REGISTER_FIELDS.map(errorOf).find((message) => message !== undefined);
+  const registerError = REGISTER_FIELDS.map(errorOf).find((message) => message !== undefined);
+  const equipmentError =
+    registerError ?? (line.id === null ? EQUIPMENT_UNBOUND_MESSAGE : undefined);
   const minutesError = errorOf('minutes');
   // The register is loaded and has no row of the line's id: the row was deleted. The line keeps the values it took
   // until the order is re-priced (docs/methodology.md "Equipment depreciation"), so this is said, not refused.
@@ -187,13 +227,21 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
       }
     >
       <Col xs={24} lg={9}>
-        <WizardValueField id={`${id}-equipment`} label="Обладнання" error={equipmentError}>
-          {line.name || '-'}
-        </WizardValueField>
+        <WizardField id={`${id}-equipment`} label="Обладнання" error={equipmentError}>
+          <EquipmentSelect
+            {...describedBy(`${id}-equipment`, equipmentError)}
+            // A template's line shows its name until the company's row is chosen.
+            value={{ value: line.id ?? -1, label: line.name || String(line.id) }}
+            register={register}
+            placeholder="Оберіть обладнання"
+            onChoose={(row) => dispatch({ type: 'chooseEquipment', ...ref, equipment: row })}
+            style={{ width: '100%' }}
+          />
+        </WizardField>
       </Col>
       <Col xs={12} sm={6} lg={5}>
         <WizardValueField id={`${id}-rate`} label="Вартість хвилини, грн">
-          {equipmentError === undefined ? formatMinuteRate(line) : EMPTY_VALUE_TEXT}
+          {registerError === undefined ? formatMinuteRate(line) : EMPTY_VALUE_TEXT}
         </WizardValueField>
       </Col>
       <Col xs={12} sm={6} lg={5}>

@@ -835,7 +835,50 @@ describe('OrderWizard', () => {
     ]);
     // A service without equipment stays without the key.
     expect(body?.calculations[CATEGORY]?.[1]?.calculation).not.toHaveProperty('equipment');
-   }, 90_000);
+  }, 90_000);
+
+  it('asks for the company’s register row at a template’s equipment line, and costs it by that row (issue 38)', async () => {
+    const detail = order();
+    const [first, second] = detail.calculations[CATEGORY] ?? [];
+    if (!first || !second) throw new Error('setup');
+    // An order from a template: the line keeps its name, values and minutes, but no register row.
+    second.calculation.equipment = [
+      {
+        id: null,
+        name: 'УЗ-сканер шаблону',
+        firstCost: 900000,
+        residualValue: 0,
+        usefulLifeYears: 5,
+        hoursPerYear: 1940.4,
+        minutes: 20,
+      },
+    ];
+    const { user } = await renderOpened(detail);
+    await openStep(user, 'Витрати матеріалів');
+    const equipmentLine = () => {
+      const found = labelled(
+        `Обладнання: ${ENDOSCOPY}`,
+        serviceCard(ENDOSCOPY),
+      ).querySelector<HTMLElement>('[role="listitem"]');
+      if (found === null) throw new Error('no equipment line');
+      return found;
+    };
+    expect(
+      within(equipmentLine()).getByText('Оберіть обладнання з реєстру закладу.'),
+    ).toBeVisible();
+    expect(within(equipmentLine()).getByText('УЗ-сканер шаблону')).toBeVisible();
+
+    await chooseOption(
+      user,
+      within(equipmentLine()).getByLabelText('Обладнання'),
+      'Ультразвуковий сканер (інв. № ІН-0001)',
+    );
+
+    expect(within(equipmentLine()).queryByText('Оберіть обладнання з реєстру закладу.')).toBeNull();
+    // The company's row brings its own V: 1 200 000 for the 20 minutes the template gave.
+    expect(await within(equipmentLine()).findByText('41,23')).toBeVisible();
+    expect(within(equipmentLine()).getByLabelText('Час використання, хв')).toHaveValue('20');
+  }, 60_000);
 
   it('step 5 loads on opening and shows the worked example’s cost 243,34 and tariff 279,84', async () => {
     const { user, spy } = await renderOpened();

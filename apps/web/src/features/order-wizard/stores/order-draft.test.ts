@@ -601,6 +601,44 @@ describe('orderDraftReducer', () => {
       expect(reduce(typed, other)).toBe(typed);
     });
 
+    it('binds a template’s line (no register row) to the company’s row: its values, the line’s minutes', () => {
+      const template = { ...scannerLine, id: null, firstCost: 1000000, minutes: 20 };
+      const state = start();
+      const withTemplateLine = reduce(state, {
+        type: 'addEquipmentLine',
+        ...ON_ULTRASOUND,
+        equipment: scanner,
+      });
+      const unbound = orderDraftFromDetail({
+        ...detail,
+        calculations: {
+          ...detail.calculations,
+          УЗД: [
+            { ...ultrasound, calculation: { ...ultrasound.calculation, equipment: [template] } },
+            thyroid,
+          ],
+        },
+      });
+      const bound = reduce(unbound, {
+        type: 'chooseEquipment',
+        ...ON_ULTRASOUND,
+        index: 0,
+        equipment: scanner,
+      });
+      expect(service(bound, 'УЗД', 1)?.calculation.equipment).toEqual([
+        { ...scannerLine, minutes: 20 },
+      ]);
+      // No such line: nothing changes.
+      expect(
+        reduce(withTemplateLine, {
+          type: 'chooseEquipment',
+          ...ON_ULTRASOUND,
+          index: 4,
+          equipment: scanner,
+        }),
+      ).toBe(withTemplateLine);
+    });
+
     it('removes a line; with the last one gone the service is as one without equipment', () => {
       const one = reduce(start(), {
         type: 'addEquipmentLine',

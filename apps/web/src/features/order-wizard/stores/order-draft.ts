@@ -94,6 +94,11 @@ export type OrderDraftAction =
   | ({ type: 'removePillLine'; index: number } & ServiceRef)
   /** Step 3 (issue 38): a line of the register's row, with its V, S, N and T as the register has them now. */
   | ({ type: 'addEquipmentLine'; equipment: Equipment } & ServiceRef)
+  /**
+   * Step 3: the line's equipment is the register's row, with its V, S, N and T; the minutes stay (a template's line
+   * comes without a row, as registers are each institution's own).
+   */
+  | ({ type: 'chooseEquipment'; index: number; equipment: Equipment } & ServiceRef)
   /** `null` is an emptied minutes input, kept so the line shows the schema's message instead of a silent 0. */
   | ({ type: 'setEquipmentMinutes'; index: number; minutes: number | null } & ServiceRef)
   | ({ type: 'removeEquipmentLine'; index: number } & ServiceRef)
@@ -293,6 +298,13 @@ function applyServiceAction(
       // A calculation of the spec's client has no `equipment` key: its first line brings it.
       (content.equipment ??= []).push(newEquipmentLine(action.equipment));
       return;
+    case 'chooseEquipment': {
+      const line = content.equipment ? lineAt(content.equipment, action.index) : undefined;
+      if (line === undefined) return;
+      const { minutes } = line;
+      Object.assign(line, newEquipmentLine(action.equipment), { minutes });
+      return;
+    }
     case 'setEquipmentMinutes': {
       const line = content.equipment ? lineAt(content.equipment, action.index) : undefined;
       if (line !== undefined) (line as { minutes: number | null }).minutes = action.minutes;

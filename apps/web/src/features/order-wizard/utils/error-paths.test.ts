@@ -162,6 +162,11 @@ describe('stepsWithDraftIssues', () => {
     const line = fractional.calculations[CATEGORY]?.[0]?.calculation.equipment?.[0];
     if (line) line.minutes = 2.5;
     expect(steps(fractional)).toEqual([3]);
+    // A template's line without the company's register row is marked: Calculate refuses it.
+    const unbound = withScanner();
+    const templateLine = unbound.calculations[CATEGORY]?.[0]?.calculation.equipment?.[0];
+    if (templateLine) templateLine.id = null;
+    expect(steps(unbound)).toEqual([3]);
   });
 
   it('does not take a blank qualification for one missing from the staffing table', () => {

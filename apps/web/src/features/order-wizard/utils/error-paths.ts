@@ -194,8 +194,11 @@ const serviceIssueSteps = keptPerObject((item: WizardCalculationItem): readonly 
     }
   }
   // Issue 38: an equipment line's minutes are typed in step 3, its register values come with the chosen row.
+  // A line without its register row (a template's) is marked too: Calculate refuses it.
   for (const line of equipmentLinesOf(calculation)) {
-    if (Object.keys(schemaIssues(equipmentLineSchema, line)).length > 0) steps.add(3);
+    if (line.id === null || Object.keys(schemaIssues(equipmentLineSchema, line)).length > 0) {
+      steps.add(3);
+    }
   }
   return [...steps];
 });
@@ -260,6 +263,21 @@ export function clearErrorsFor(
         line: action.index,
         field: 'minutes',
       });
+    case 'chooseEquipment':
+      return withoutPrefixes(
+        errors,
+        (
+          ['id', 'name', 'firstCost', 'residualValue', 'usefulLifeYears', 'hoursPerYear'] as const
+        ).map((field) =>
+          fieldPath({
+            kind: 'line',
+            ...serviceOf(action.category, action.id),
+            section: 'equipment',
+            line: action.index,
+            field,
+          }),
+        ),
+      );
     case 'chooseStaffRate':
       return withoutPrefixes(
         errors,
