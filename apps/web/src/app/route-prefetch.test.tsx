@@ -29,7 +29,10 @@ const PAGES: PrefetchedPage[] = [
     path: '/equipment',
     heading: 'Обладнання',
     loader: equipmentLoader,
-    calls: [{ path: `/api/company/${COMPANY}/equipment` }],
+    calls: [
+      { path: `/api/company/${COMPANY}/equipment` },
+      { path: `/api/company/${COMPANY}/imports/equipment/last` },
+    ],
   },
   {
     path: '/company',

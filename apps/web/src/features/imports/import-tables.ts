@@ -13,12 +13,7 @@ export type ImportTableInfo = {
   invalidates: readonly QueryKey[];
 };
 
-/**
- * Every table's words. `equipment` is the register of issue 38, whose import the domain's `COMPANY_IMPORT_TABLES`
- * gains with the server's part of that issue: kept in a plain object (no excess-property check against
- * `ImportTable`), so this file compiles before and after the domain knows the table.
- */
-const TABLES = {
+export const IMPORT_TABLES: Record<ImportTable, ImportTableInfo> = {
   staff: {
     ofWhat: 'штатного розпису',
     invalidates: [queryKeys.staff.all],
@@ -33,13 +28,12 @@ const TABLES = {
     // A unit's name shows in the materials too (UNIT_DEPENDENT_QUERY_KEYS).
     invalidates: [queryKeys.measurements.all, queryKeys.pills.all],
   },
+  // Issue 38: the equipment register; the wizard's step 3 reads the same list.
   equipment: {
     ofWhat: 'реєстру обладнання',
     invalidates: [queryKeys.equipment.all],
   },
-} satisfies Record<string, ImportTableInfo>;
-
-export const IMPORT_TABLES: Record<ImportTable, ImportTableInfo> = TABLES;
+};
 
 /** What a target's import changes, in the genitive: «матеріалів», or «матеріалів шаблонів» for the admin's. */
 export const subjectOf = (target: ImportTarget) =>

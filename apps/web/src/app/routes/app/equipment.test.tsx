@@ -46,6 +46,8 @@ function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
   let rows = [...initial];
   return fakeApi((call) => {
     if (call.method === 'GET' && call.path === EQUIPMENT_PATH) return jsonResponse(200, rows);
+    if (call.method === 'GET' && call.path === `/api/company/${COMPANY}/imports/equipment/last`)
+      return jsonResponse(200, { last: null });
     if (call.method === 'POST' && call.path === EQUIPMENT_PATH) {
       const input = call.body as EquipmentInput;
       const created: Equipment = {
@@ -118,6 +120,15 @@ describe('/equipment (issue 38)', () => {
     expect(screen.getByText(/інакше її буде\s+враховано двічі/)).toBeInTheDocument();
     expect(screen.getByText(/«Амортизація» загальновиробничих витрат/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Даних закладу' })).toHaveAttribute('href', '/company');
+    // Import and export by spreadsheet, as the staffing table's.
+    const spreadsheet = screen.getByRole('group', {
+      name: 'Excel: імпорт і експорт реєстру обладнання',
+    });
+    expect(
+      within(spreadsheet)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Імпорт з Excel', 'Експорт в Excel', 'Шаблон']);
   });
 
   it('shows the cost of one minute as V, S, N and T are typed, then adds the row', async () => {
@@ -251,6 +262,8 @@ describe('/equipment (issue 38)', () => {
     expect(row).toHaveTextContent('0,0444');
     expect(screen.getByText(VIEWER_READ_ONLY_MESSAGE)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Додати обладнання' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Імпорт з Excel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Експорт в Excel' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Редагувати|Видалити/ })).toBeNull();
   });
 

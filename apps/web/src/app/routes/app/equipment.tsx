@@ -2,7 +2,7 @@ import { COMPANY_INFO_LABELS } from '@medcalc/domain';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
 
-import { prefetchForCompany } from '@/app/route-prefetch';
+import { prefetchCompanyTable } from '@/app/company-table-loader';
 import { paths } from '@/config/paths';
 import { getEquipmentQueryOptions } from '@/lib/queries/equipment';
 import { EquipmentTable } from '@/features/equipment/components/equipment-table';
@@ -10,21 +10,22 @@ import { CompanyTablePage } from '@/features/imports/components/company-table-pa
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 
 /** The register starts loading with the page's code. */
-export const loader = prefetchForCompany((queryClient, companyIdentifier) => {
+export const loader = prefetchCompanyTable('equipment', (queryClient, companyIdentifier) => {
   void queryClient.prefetchQuery(getEquipmentQueryOptions(companyIdentifier));
 });
 
 /**
  * Issue 38: the institution's equipment register, whose depreciation its services carry per minute of use
  * (docs/methodology.md "Equipment depreciation"). The same equipment must not also stay in the institution's
- * general depreciation, or it is counted twice: the page says so. No spreadsheet buttons while the domain's
- * import knows no `equipment` table.
+ * general depreciation, or it is counted twice: the page says so. Import and export by spreadsheet as the
+ * staffing table's (the same preview, all-or-nothing, undo).
  */
 export default function EquipmentRoute() {
   const companyIdentifier = useCompanyIdentifier();
   return (
     <CompanyTablePage
       title="Обладнання"
+      table="equipment"
       companyIdentifier={companyIdentifier}
       intro={
         <Alert

@@ -7,9 +7,8 @@ import { ReadOnlyNotice } from '@/components/ui/read-only-notice';
 import { SpreadsheetActions } from './spreadsheet-actions';
 
 /**
- * The page of one of the company's own tables (materials, units, the staffing table, the equipment register): its
- * title, the notice a read-only member sees, what stands above the table's spreadsheet buttons (`intro`), the
- * buttons (for a table the spreadsheet import knows, `table`), then the table.
+ * The page of one of the company's own tables (materials, units, the staffing table): its title, the notice a
+ * read-only member sees, what stands above the table's spreadsheet buttons (`intro`), the buttons, then the table.
  */
 export function CompanyTablePage({
   title,
@@ -19,8 +18,7 @@ export function CompanyTablePage({
   children,
 }: {
   title: string;
-  /** The import's table; without one (the equipment register until its import exists) no spreadsheet buttons. */
-  table?: ImportTable;
+  table: ImportTable;
   companyIdentifier: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -30,9 +28,7 @@ export function CompanyTablePage({
       <PageTitle>{title}</PageTitle>
       <ReadOnlyNotice />
       {intro}
-      {table === undefined ? null : (
-        <SpreadsheetActions target={{ scope: 'company', table, companyIdentifier }} />
-      )}
+      <SpreadsheetActions target={{ scope: 'company', table, companyIdentifier }} />
       {children}
     </>
   );

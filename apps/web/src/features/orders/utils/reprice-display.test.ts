@@ -18,6 +18,9 @@ describe('reprice display', () => {
   it('takes what the re-pricing could not update for warnings', () => {
     expect(isWarningChange({ kind: 'missing-staff', text: '', services: [] })).toBe(true);
     expect(isWarningChange({ kind: 'missing-material', text: '', services: [] })).toBe(true);
+    // Issue 38: a deleted register row is a warning too; a changed one is not.
+    expect(isWarningChange({ kind: 'missing-equipment', text: '', services: [] })).toBe(true);
+    expect(isWarningChange({ kind: 'equipment', text: '', services: [] })).toBe(false);
     expect(isWarningChange({ kind: 'salary', text: '', services: [] })).toBe(false);
   });
 });

@@ -16,9 +16,11 @@ export function beforeAfterText(
   return `${formatMoney(before ?? null)} → ${formatMoney(after ?? null)}`;
 }
 
-/** Changes the re-pricing could not apply (a position or material gone): shown as warnings. */
+/** Changes the re-pricing could not apply (a position, material or register row gone): shown as warnings. */
 export const isWarningChange = (change: InputChange): boolean =>
-  change.kind === 'missing-staff' || change.kind === 'missing-material';
+  change.kind === 'missing-staff' ||
+  change.kind === 'missing-material' ||
+  change.kind === 'missing-equipment';
 
 /** A short Ukrainian name of each kind of change, shown beside its text. */
 export const CHANGE_KIND_LABELS: Readonly<Record<InputChange['kind'], string>> = {
@@ -27,8 +29,10 @@ export const CHANGE_KIND_LABELS: Readonly<Record<InputChange['kind'], string>> =
   salary: 'Оклад',
   position: 'Посада',
   material: 'Матеріал',
+  equipment: 'Обладнання',
   service: 'Послуга',
   norms: 'Норми',
   'missing-staff': 'Посаду не знайдено',
   'missing-material': 'Матеріал не знайдено',
+  'missing-equipment': 'Обладнання не знайдено',
 };
