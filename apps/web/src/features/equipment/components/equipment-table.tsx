@@ -54,7 +54,10 @@ const amountColumn = (
  * name, so the name, the cost of one minute and the actions fit 390 px without scrolling sideways.
  */
 const columnsOf = (isNarrow: boolean): TableColumnsType<Equipment> => {
-  const rate = amountColumn('Вартість хвилини, грн', 'id', isNarrow ? 96 : 120, formatMinuteRate);
+  // On a phone the header is short enough not to break inside its words.
+  const rate = isNarrow
+    ? amountColumn('Грн за хв', 'id', 88, formatMinuteRate)
+    : amountColumn('Вартість хвилини, грн', 'id', 120, formatMinuteRate);
   if (isNarrow)
     return [
       {

@@ -117,13 +117,17 @@ export function ServiceEquipment({
   const total = equipmentTotalOrNull(lines);
   const listError = fieldErrors[calculationKeyPath(category, index, 'equipment')];
   const listLabel = `Обладнання: ${item.name}`;
-  // The line just added gets the focus in its minutes, the one thing left to type (keyboard users go on there).
+  // The line just added gets the focus in its minutes, the one thing left to type (keyboard users go on there),
+  // selected, so what is typed replaces its 0.
   const focusLine = useRef<number | null>(null);
   useEffect(() => {
     const line = focusLine.current;
     if (line === null || line >= lines.length) return;
     focusLine.current = null;
-    document.getElementById(`${lineRowProps(card, 'equipment', line).id}-minutes`)?.focus();
+    const input = document.getElementById(`${lineRowProps(card, 'equipment', line).id}-minutes`);
+    if (!(input instanceof HTMLInputElement)) return;
+    input.focus();
+    input.select();
   });
 
   const onAdd = (row: Equipment) => {

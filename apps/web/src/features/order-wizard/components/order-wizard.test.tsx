@@ -761,7 +761,9 @@ describe('OrderWizard', () => {
     const minutes = within(scanner).getByLabelText('Час використання, хв');
     await waitFor(() => expect(minutes).toHaveFocus());
     expect(within(scanner).getByText(/0 хв: рядок нічого не коштує/)).toBeVisible();
-    await user.type(minutes, '20');
+    // Its 0 is selected: what is typed replaces it.
+    await user.keyboard('20');
+    expect(minutes).toHaveValue('20');
     expect(await within(equipmentLine(0)).findByText('41,23')).toBeVisible();
 
     await chooseOption(
