@@ -6,13 +6,15 @@ import { formatMoney } from '@/utils/format';
 /**
  * The parts of a tariff, in the order of the калькуляція (docs/methodology.md "Formulas"), each with the
  * `costing` field it is read from. Together they add up to the tariff without VAT; a taxable service's VAT
- * (issue 18, `costing.price.vat`) is the last part, drawn only when a service of the category has some.
+ * (issue 18, `costing.price.vat`) is the last part, drawn only when a service of the category has some, as is the
+ * equipment's depreciation D (issue 38).
  */
 const PARTS = [
   { key: 'labour', name: 'Основна з/п', color: '#1677ff' },
   { key: 'additionalLabour', name: 'Додаткова з/п', color: '#69b1ff' },
   { key: 'esv', name: 'ЄСВ', color: '#722ed1' },
   { key: 'materials', name: 'Матеріали', color: '#13c2c2' },
+  { key: 'depreciation', name: 'Амортизація обладнання', color: '#8c8c8c' },
   { key: 'overhead', name: 'Накладні витрати', color: '#fa8c16' },
   { key: 'profit', name: 'Прибуток', color: '#52c41a' },
   { key: 'vat', name: 'ПДВ', color: '#eb2f96' },
@@ -34,7 +36,7 @@ const CHROME_HEIGHT = 110;
 
 /**
  * The cost structure of each service of a category (issue 9, step 5): one horizontal bar per service, stacked
- * from its labour, leave pay, ЄСВ, materials, overhead and profit, so the bar's length is its tariff without
+ * from its labour, leave pay, ЄСВ, materials, equipment depreciation, overhead and profit, so the bar's length is its tariff without
  * VAT, plus its VAT when taxable (the rounding of the final price, under a hryvnia, is left out). The amounts
  * are the server's answer; the chart only draws them (`Number` gives the bar lengths, the tooltip prints the
  * answer's own figures). Bars are labelled with the short service code so the chart fits
@@ -54,12 +56,17 @@ export function CostStructureChart({
     additionalLabour: Number(service.costing.additionalLabour),
     esv: Number(service.costing.esv),
     materials: Number(service.costing.materials),
+    // An answer of a server older than issue 38 has no D (the schema's default applies only where it is parsed).
+    depreciation: Number((service.costing.depreciation as string | undefined) ?? 0),
     overhead: Number(service.costing.overhead),
     profit: Number(service.costing.profit),
     vat: Number(service.costing.price?.vat ?? 0),
   }));
   const hasVat = rows.some((row) => row.vat > 0);
-  const parts = hasVat ? PARTS : PARTS.filter((part) => part.key !== 'vat');
+  const hasDepreciation = rows.some((row) => row.depreciation > 0);
+  const parts = PARTS.filter(
+    (part) => (part.key !== 'vat' || hasVat) && (part.key !== 'depreciation' || hasDepreciation),
+  );
   const namesByCode = new Map(rows.map((row) => [row.code, row.name]));
 
   return (
