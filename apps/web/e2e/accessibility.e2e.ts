@@ -205,6 +205,15 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await collect(findings, () =>
       checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new material'),
     );
+    // Issue 38: the equipment register and its form (with the cost of one minute).
+    await collect(findings, () => checkRoute(page, '/equipment'));
+    await collect(findings, () =>
+      checkDialog(
+        page,
+        page.getByRole('button', { name: 'Додати обладнання', exact: true }),
+        'new equipment',
+      ),
+    );
     // Issue 22: the team (the owner's invite form, members table and leave section) and the activity log.
     await collect(findings, () => checkRoute(page, '/members'));
     await collect(findings, () => checkRoute(page, '/activity'));
