@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  equipmentLineSchema,
+  newEquipmentLine,
   newStuffLine,
   pillLineSchema,
   staffTimeWarning,
   stuffLineSchema,
 } from './calculation.schema';
 import { STAFF_LINE_FORMULA, staffLineFormula } from './cost-terms';
+import { WORKED_EXAMPLE_EQUIPMENT_LINES } from './worked-example';
 
 describe('stuffLineSchema', () => {
   it('accepts the 7.7-hour working day and rejects lengths outside the list', () => {
@@ -116,5 +119,21 @@ describe('pillLineSchema: price (issue 33)', () => {
 
   it('refuses a fifth decimal in Ukrainian', () => {
     expect(messages(2.37501)).toEqual(['Поле «Ціна»: не більше чотирьох знаків після коми.']);
+  });
+});
+
+describe('newEquipmentLine (issue 38)', () => {
+  it('takes the register row’s id, name, V, S, N and T, starts at 0 minutes, and is a valid line', () => {
+    const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const row = {
+      ...scanner,
+      minutes: undefined,
+      inventoryNumber: 'ІН-0001',
+      companyIdentifier: 'c',
+    };
+    const line = newEquipmentLine(row);
+    expect(line).toEqual({ ...scanner, minutes: 0 });
+    expect(Object.keys(line).sort()).toEqual(Object.keys(scanner).sort());
+    expect(equipmentLineSchema.safeParse(line).success).toBe(true);
   });
 });
