@@ -2,6 +2,7 @@ import { VIEWER_READ_ONLY_MESSAGE, type Equipment, type EquipmentInput } from '@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
+import { equipmentInputOf, SCANNER_LINE } from '@/testing/equipment';
 import { requestsTo } from '@/testing/fetch-calls';
 import {
   fakeApi,
@@ -160,14 +161,9 @@ describe('/equipment (issue 38)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
 
     await waitFor(() => expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)).toHaveLength(1));
-    expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)[0]?.body).toEqual({
-      name: 'Ультразвуковий сканер',
-      inventoryNumber: 'ІН-0001',
-      firstCost: 1200000,
-      residualValue: 0,
-      usefulLifeYears: 5,
-      hoursPerYear: 1940.4,
-    });
+    expect(requestsTo(spy, 'POST', EQUIPMENT_PATH)[0]?.body).toEqual(
+      equipmentInputOf(SCANNER_LINE, 'ІН-0001'),
+    );
     const row = (await within(await table()).findByText('Ультразвуковий сканер')).closest(
       'tr',
     ) as HTMLElement;

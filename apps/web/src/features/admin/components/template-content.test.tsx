@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SCANNER_LINE } from '@/testing/equipment';
 import { renderAtRoot, screen, testAdmin, userEvent, within } from '@/testing/test-utils';
 
 import { TemplateContent } from './template-content';
@@ -13,17 +14,7 @@ describe('TemplateContent', () => {
       profit: 15,
       stuff: [],
       pills: [],
-      equipment: [
-        {
-          id: 1,
-          name: 'Ультразвуковий сканер',
-          firstCost: 1200000,
-          residualValue: 0,
-          usefulLifeYears: 5,
-          hoursPerYear: 1940.4,
-          minutes: 20,
-        },
-      ],
+      equipment: [SCANNER_LINE],
     };
     renderAtRoot(<TemplateContent json={JSON.stringify(content)} name={NAME} />, {
       user: testAdmin,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { matchesAllWords, type Equipment, type EquipmentInput } from '@medcalc/domain';
-import { Button, Empty, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 
 import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
@@ -10,7 +10,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { NoWrap } from '@/components/ui/no-wrap';
 import { rowActionsColumn } from '@/components/ui/row-actions';
 import { RowUsageNotice } from '@/components/ui/row-usage-notice';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedTable } from '@/components/ui/searched-table';
 import { WORD_WRAP } from '@/components/ui/word-wrap';
 import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { useMemberCan } from '@/hooks/use-member-can';
@@ -168,33 +168,17 @@ export function EquipmentTable({ companyIdentifier }: { companyIdentifier: strin
         <LoadError onRetry={() => void equipment.refetch()} />
       ) : (
         <div role="region" aria-label={LABEL} ref={scrollRef}>
-          <div role="search" style={{ marginBottom: 12 }}>
-            <SearchInput
-              value={search}
-              onChange={setSearch}
-              label="Пошук обладнання"
-              placeholder="Назва або інвентарний номер"
-            />
-          </div>
-          <Table<Equipment>
+          <SearchedTable<Equipment>
+            search={search}
+            onSearch={setSearch}
+            searchLabel="Пошук обладнання"
+            searchPlaceholder="Назва або інвентарний номер"
+            emptyText="Реєстр обладнання порожній. Додайте обладнання."
+            notFoundText="Обладнання за цим пошуком не знайдено."
+            minWidth={1000}
+            isNarrow={isNarrow}
             columns={columns}
-            rowKey="id"
             dataSource={rows}
-            pagination={false}
-            tableLayout="fixed"
-            {...(isNarrow ? {} : { scroll: { x: 1000 } })}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    search.trim() === ''
-                      ? 'Реєстр обладнання порожній. Додайте обладнання.'
-                      : 'Обладнання за цим пошуком не знайдено.'
-                  }
-                />
-              ),
-            }}
           />
         </div>
       )}

@@ -23,7 +23,13 @@ import {
 } from '../utils/equipment-line-cost';
 import { schemaIssues } from '../utils/schema-issues';
 
-import { DeleteLineCell, lineRowProps, ServiceLine, type LineRowProps } from './service-lines-card';
+import {
+  DeleteLineCell,
+  LineCostCell,
+  lineRowProps,
+  ServiceLine,
+  type LineRowProps,
+} from './service-lines-card';
 import type { ServiceCardProps } from './service-sections';
 import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
@@ -258,11 +264,9 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
           onChange={(value) => dispatch({ type: 'setEquipmentMinutes', ...ref, minutes: value })}
         />
       </Col>
-      <Col xs={9} sm={6} lg={4}>
-        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
-          {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
-        </WizardValueField>
-      </Col>
+      <LineCostCell xs={9} sm={6} lg={4} id={id} isLive>
+        {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
+      </LineCostCell>
       <DeleteLineCell
         xs={3}
         sm={6}

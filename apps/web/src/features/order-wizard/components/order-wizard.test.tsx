@@ -17,6 +17,7 @@ import {
 } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { equipmentRowOf, PRINTER_LINE, SCANNER_LINE } from '@/testing/equipment';
 import { expectLinkTo } from '@/testing/links';
 import { findDialog } from '@/testing/dialogs';
 import { pasteInto, retype } from '@/testing/submit-form';
@@ -96,34 +97,17 @@ const PILLS: Pill[] = [
   pill(201, 'Серветки власні', 'уп', 12, true),
 ];
 
-const equipmentRow = (
-  id: number,
-  name: string,
-  inventoryNumber: string,
-  values: Pick<Equipment, 'firstCost' | 'residualValue' | 'usefulLifeYears' | 'hoursPerYear'>,
-): Equipment => ({
-  id,
-  name,
-  inventoryNumber,
-  ...values,
-  companyIdentifier: COMPANY,
-  created_at: '2026-01-10T10:00:00Z',
-  updated_at: '2026-01-10T10:00:00Z',
-});
-
 /** The company's equipment register: the worked example's scanner and printer (docs/methodology.md, issue 38). */
 const EQUIPMENT: Equipment[] = [
-  equipmentRow(31, 'Ультразвуковий сканер', 'ІН-0001', {
-    firstCost: 1200000,
-    residualValue: 0,
-    usefulLifeYears: 5,
-    hoursPerYear: 1940.4,
+  equipmentRowOf(SCANNER_LINE, {
+    inventoryNumber: 'ІН-0001',
+    companyIdentifier: COMPANY,
+    stamp: '2026-01-10T10:00:00Z',
   }),
-  equipmentRow(32, 'Принтер для УЗД-знімків', '', {
-    firstCost: 18000,
-    residualValue: 2000,
-    usefulLifeYears: 4,
-    hoursPerYear: 1500,
+  equipmentRowOf(PRINTER_LINE, {
+    inventoryNumber: '',
+    companyIdentifier: COMPANY,
+    stamp: '2026-01-10T10:00:00Z',
   }),
 ];
 
@@ -816,24 +800,8 @@ describe('OrderWizard', () => {
     const body = requestsTo(spy, 'POST', '/api/calculations/calculate-online').at(-1)?.body as
       CalculateOnlineBody | undefined;
     expect(body?.calculations[CATEGORY]?.[0]?.calculation.equipment).toEqual([
-      {
-        id: 31,
-        name: 'Ультразвуковий сканер',
-        firstCost: 1200000,
-        residualValue: 0,
-        usefulLifeYears: 5,
-        hoursPerYear: 1940.4,
-        minutes: 20,
-      },
-      {
-        id: 32,
-        name: 'Принтер для УЗД-знімків',
-        firstCost: 18000,
-        residualValue: 2000,
-        usefulLifeYears: 4,
-        hoursPerYear: 1500,
-        minutes: 20,
-      },
+      SCANNER_LINE,
+      PRINTER_LINE,
     ]);
     // A service without equipment stays without the key.
     expect(body?.calculations[CATEGORY]?.[1]?.calculation).not.toHaveProperty('equipment');

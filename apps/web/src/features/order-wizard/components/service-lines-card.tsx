@@ -8,7 +8,7 @@ import type { OrderDraftAction } from '../stores/order-draft';
 import type { FieldErrors } from '../utils/error-paths';
 
 import type { ServiceCardProps } from './service-sections';
-import { WIZARD_ITEM_LAYOUT } from './wizard-field';
+import { WIZARD_ITEM_LAYOUT, WizardValueField } from './wizard-field';
 
 /** Props of one line of a service card (a staff or material line): its place, and what the step hands it. */
 export type LineRowProps = {
@@ -137,6 +137,25 @@ export function ServiceLine({
       </Row>
       {note}
     </div>
+  );
+}
+
+/**
+ * A line's cost cell in steps 2 and 3 («Вартість, грн», in bold): the staff, material and equipment lines. `isLive`
+ * reads a new cost out as it follows what is typed in the line.
+ */
+export function LineCostCell({
+  id,
+  isLive = false,
+  children,
+  ...col
+}: ColProps & { id: string; isLive?: boolean; children: ReactNode }) {
+  return (
+    <Col {...col}>
+      <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong isLive={isLive}>
+        {children}
+      </WizardValueField>
+    </Col>
   );
 }
 

@@ -16,7 +16,7 @@ import { formatHours, formatMoney } from '@/utils/format';
 import { stuffFieldPath } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
-import { DeleteLineCell, ServiceLine, type LineRowProps } from './service-lines-card';
+import { DeleteLineCell, LineCostCell, ServiceLine, type LineRowProps } from './service-lines-card';
 import { describedBy } from '@/components/ui/form';
 import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
@@ -210,11 +210,9 @@ export const StaffLineRow = memo(function StaffLineRow({
           />
         </WizardField>
       </Col>
-      <Col xs={12} sm={8} lg={3}>
-        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong isLive>
-          {costText}
-        </WizardValueField>
-      </Col>
+      <LineCostCell xs={12} sm={8} lg={3} id={id} isLive>
+        {costText}
+      </LineCostCell>
       <DeleteLineCell
         xs={12}
         sm={8}

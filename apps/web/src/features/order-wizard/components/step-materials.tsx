@@ -27,6 +27,7 @@ import { ServiceEquipment, type EquipmentRegister } from './equipment-lines';
 import { MaterialSelect } from './material-select';
 import {
   DeleteLineCell,
+  LineCostCell,
   lineRowProps,
   ServiceLine,
   ServiceLinesCard,
@@ -244,11 +245,9 @@ const MaterialLineRow = memo(function MaterialLineRow({
           onChange={(value) => onChange('spend', value)}
         />
       </Col>
-      <Col xs={9} sm={6} lg={4}>
-        <WizardValueField id={`${id}-cost`} label="Вартість, грн" isStrong>
-          {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
-        </WizardValueField>
-      </Col>
+      <LineCostCell xs={9} sm={6} lg={4} id={id}>
+        {cost === null ? EMPTY_VALUE_TEXT : formatMoney(cost.toFixed(2))}
+      </LineCostCell>
       <DeleteLineCell xs={3} lg={1} number={number} readOnly={readOnly} onDelete={onDelete} />
     </ServiceLine>
   );

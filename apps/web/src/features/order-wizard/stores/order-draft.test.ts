@@ -2,7 +2,6 @@ import {
   emptyCompanyInfo,
   newPillLine,
   newStuffLine,
-  type Equipment,
   type OrderDetail,
   type Pill,
   type PillLine,
@@ -13,6 +12,8 @@ import {
   WORKED_EXAMPLE_STAFF_LINES,
 } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
+
+import { equipmentRowOf, SCANNER_LINE } from '@/testing/equipment';
 
 import {
   countServices,
@@ -529,27 +530,12 @@ describe('orderDraftReducer', () => {
   });
 
   describe('equipment lines (issue 38)', () => {
-    const scanner: Equipment = {
-      id: 7,
-      name: 'Ультразвуковий сканер',
+    const scanner = equipmentRowOf(SCANNER_LINE, {
       inventoryNumber: 'ІН-0001',
-      firstCost: 1200000,
-      residualValue: 0,
-      usefulLifeYears: 5,
-      hoursPerYear: 1940.4,
       companyIdentifier: 'cmp-0001',
-      created_at: '2026-11-22T08:15:00.000Z',
-      updated_at: '2026-11-22T08:15:00.000Z',
-    };
-    const scannerLine = {
-      id: 7,
-      name: 'Ультразвуковий сканер',
-      firstCost: 1200000,
-      residualValue: 0,
-      usefulLifeYears: 5,
-      hoursPerYear: 1940.4,
-      minutes: 0,
-    };
+      stamp: '2026-11-22T08:15:00.000Z',
+    });
+    const scannerLine = { ...SCANNER_LINE, minutes: 0 };
 
     it('adds a line of a register row to a service without equipment, with its V, S, N, T and 0 minutes', () => {
       const state = start();

@@ -1,17 +1,9 @@
 import { emptyCompanyInfo, type WizardCalculationItem } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
-import { draftDifferences, type SavedParts } from './draft-differences';
+import { SCANNER_LINE } from '@/testing/equipment';
 
-const SCANNER_LINE = {
-  id: 7,
-  name: 'Ультразвуковий сканер',
-  firstCost: 1200000,
-  residualValue: 0,
-  usefulLifeYears: 5,
-  hoursPerYear: 1940.4,
-  minutes: 20,
-};
+import { draftDifferences, type SavedParts } from './draft-differences';
 
 const item = (calculation: Partial<WizardCalculationItem['calculation']> = {}) => ({
   id: 5,

@@ -1,6 +1,8 @@
 import { emptyCompanyInfo, type PillLine, type StuffLine } from '@medcalc/domain';
 import { describe, expect, it } from 'vitest';
 
+import { SCANNER_LINE } from '@/testing/equipment';
+
 import type { OrderDraft, OrderDraftAction } from '../stores/order-draft';
 import { createWizardEditorState, wizardEditorReducer } from '../stores/wizard-editor';
 
@@ -71,18 +73,7 @@ const pillSpend = `calculations.${CATEGORY}.0.calculation.pills.0.spend`;
 const secondName = `calculations.${CATEGORY}.1.name`;
 const equipmentMinutes = `calculations.${CATEGORY}.0.calculation.equipment.0.minutes`;
 
-/** The worked example's scanner, used for 20 minutes (docs/methodology.md "Equipment depreciation"). */
-const SCANNER_LINE = {
-  id: 7,
-  name: 'Ультразвуковий сканер',
-  firstCost: 1200000,
-  residualValue: 0,
-  usefulLifeYears: 5,
-  hoursPerYear: 1940.4,
-  minutes: 20,
-};
-
-/** The draft with the scanner line on its first service. */
+/** The draft with the worked example's scanner line (20 minutes) on its first service. */
 const withScanner = (): OrderDraft => {
   const changed = draft();
   const first = changed.calculations[CATEGORY]?.[0];

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStaffRateLabel, matchesAllWords, type StaffRate } from '@medcalc/domain';
-import { Button, Empty, Flex, Grid, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Typography, theme, type TableColumnsType } from 'antd';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { SearchInput } from '@/components/ui/search-input';
+import { SearchedTable } from '@/components/ui/searched-table';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useStickyTop } from '@/hooks/use-sticky-top';
@@ -181,37 +181,21 @@ export function StaffTable({ companyIdentifier }: { companyIdentifier: string })
         <LoadError onRetry={() => void staff.refetch()} />
       ) : (
         <div role="region" aria-label="Штатний розпис" onKeyDown={moveToNextSalary}>
-          <div role="search" style={{ marginBottom: 12 }}>
-            <SearchInput
-              value={search}
-              onChange={setSearch}
-              label="Пошук посади"
-              placeholder="Кваліфікація, категорія або ступінь"
-            />
-          </div>
-          <Table<StaffRate>
-            columns={columns}
-            rowKey="id"
-            dataSource={rows}
-            pagination={false}
-            tableLayout="fixed"
+          <SearchedTable<StaffRate>
+            search={search}
+            onSearch={setSearch}
+            searchLabel="Пошук посади"
+            searchPlaceholder="Кваліфікація, категорія або ступінь"
+            emptyText="Штатний розпис порожній. Додайте посаду."
+            notFoundText="Посад за цим пошуком не знайдено."
             // Wide: at least 900 px, the qualification taking what the fixed columns leave; the header sticks
             // under the app's header while 58+ rows scroll (issue 13).
-            {...(isNarrow ? {} : { scroll: { x: 900 } })}
+            minWidth={900}
+            isNarrow={isNarrow}
+            columns={columns}
+            dataSource={rows}
             sticky={{ offsetHeader: stickyTop }}
             onRow={(rate) => (rate.id === newRowId ? { 'aria-current': 'true' } : {})}
-            locale={{
-              emptyText: (
-                <Empty
-                  image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={
-                    search.trim() === ''
-                      ? 'Штатний розпис порожній. Додайте посаду.'
-                      : 'Посад за цим пошуком не знайдено.'
-                  }
-                />
-              ),
-            }}
           />
         </div>
       )}
