@@ -9,13 +9,16 @@ import {
 } from '@medcalc/domain';
 import type { Owner } from '../../lib/bulk-rows';
 import type { EquipmentImportStore } from '../equipment/equipment-import-store';
-import { updatesAndInserts, type TableImporter } from './importer';
+import {
+  changeEvery,
+  companyOnly,
+  reversed,
+  updatesAndInserts,
+  type TableImporter,
+} from './importer';
 
 /** The equipment register has no template level (yet): only a company imports it. */
-function companyOf(owner: Owner): number {
-  if (owner === null) throw new Error('the equipment register has no template-level import');
-  return owner;
-}
+const companyOf = (owner: Owner) => companyOnly(owner, 'the equipment register');
 
 /** A register row's values as the plan stores them: amounts and hours as exact decimal text. */
 const storedValues = (values: EquipmentTableValues): StoredEquipmentValues => ({
@@ -63,29 +66,26 @@ export function equipmentImporter(
 
     async run(owner, stored, tx, conflict) {
       const companyId = companyOf(owner);
-      if ((await register.changeRows(companyId, stored.updates, tx)) !== stored.updates.length)
-        throw conflict();
+      await changeEvery(
+        stored.updates,
+        (changes) => register.changeRows(companyId, changes, tx),
+        conflict,
+      );
       const insertedIds = await register.insertRows(
         companyId,
         stored.inserts.map(({ line: _line, ...values }) => values),
         tx,
       );
-      return {
-        equipment: stored.updates.map((change) => ({
-          id: change.id,
-          from: change.to,
-          to: change.from,
-        })),
-        insertedIds,
-      };
+      return { equipment: reversed(stored.updates), insertedIds };
     },
 
     async undo(owner, undo, tx, changed) {
       const companyId = companyOf(owner);
-      if (undo.equipment) {
-        if ((await register.changeRows(companyId, undo.equipment, tx)) !== undo.equipment.length)
-          throw changed();
-      }
+      await changeEvery(
+        undo.equipment,
+        (changes) => register.changeRows(companyId, changes, tx),
+        changed,
+      );
       await register.deleteRows(companyId, undo.insertedIds, tx);
     },
 

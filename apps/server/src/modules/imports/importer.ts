@@ -110,3 +110,29 @@ export const updatesAndInserts = {
     };
   },
 };
+
+/** The company of `owner`, for a table with no template level: only a company imports it. */
+export function companyOnly(owner: Owner, table: string): number {
+  if (owner === null) throw new Error(`${table} has no template-level import`);
+  return owner;
+}
+
+/** A stored change of one row's value(s). */
+type RowChange<Value> = { id: number; from: Value; to: Value };
+
+/** What undoes `changes`: each row changed back from what it became to what it was. */
+export function reversed<Value>(changes: readonly RowChange<Value>[]): RowChange<Value>[] {
+  return changes.map((change) => ({ id: change.id, from: change.to, to: change.from }));
+}
+
+/**
+ * Makes `changes` (none: nothing) with `change`, which answers how many rows it changed; throws `failed()`
+ * unless it changed every one (a row changed since the preview or the import).
+ */
+export async function changeEvery<Change>(
+  changes: readonly Change[] | undefined,
+  change: (changes: readonly Change[]) => Promise<number>,
+  failed: () => Error,
+): Promise<void> {
+  if (changes && (await change(changes)) !== changes.length) throw failed();
+}

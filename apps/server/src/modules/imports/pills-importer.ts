@@ -10,7 +10,7 @@ import {
 import type { Owner } from '../../lib/bulk-rows';
 import type { UnitImportStore } from '../measurements/unit-import-store';
 import type { PillChange, PillImportStore } from '../pills/pill-import-store';
-import { updatesAndInserts, type TableImporter } from './importer';
+import { changeEvery, reversed, updatesAndInserts, type TableImporter } from './importer';
 
 /**
  * The materials' importer: a row matches one of the owner's materials by name and updates its unit and price, or
@@ -105,7 +105,7 @@ export function pillsImporter(
         from: update.from,
         to: { measurementId: unitId(update.unit), price: update.price },
       }));
-      if ((await pills.changePills(owner, changes, tx)) !== changes.length) throw conflict();
+      await changeEvery(changes, (rows) => pills.changePills(owner, rows, tx), conflict);
       const insertedIds = await pills.insertPills(
         owner,
         stored.inserts.map((row) => ({
@@ -116,15 +116,14 @@ export function pillsImporter(
         tx,
       );
       return {
-        pills: changes.map((change) => ({ id: change.id, from: change.to, to: change.from })),
+        pills: reversed(changes),
         insertedIds,
         createdUnitIds: createdUnits.map((unit) => unit.id),
       };
     },
 
     async undo(owner, undo, tx, changed) {
-      if (undo.pills && (await pills.changePills(owner, undo.pills, tx)) !== undo.pills.length)
-        throw changed();
+      await changeEvery(undo.pills, (rows) => pills.changePills(owner, rows, tx), changed);
       await pills.deletePills(owner, undo.insertedIds, tx);
       if (undo.createdUnitIds) await units.deleteUnits(owner, undo.createdUnitIds, tx);
     },

@@ -7,13 +7,16 @@ import {
 } from '@medcalc/domain';
 import type { Owner } from '../../lib/bulk-rows';
 import type { StaffImportStore } from '../staff/staff-ports';
-import { updatesAndInserts, type TableImporter } from './importer';
+import {
+  changeEvery,
+  companyOnly,
+  reversed,
+  updatesAndInserts,
+  type TableImporter,
+} from './importer';
 
 /** The staffing table has no template level: only a company imports it. */
-function companyOf(owner: Owner): number {
-  if (owner === null) throw new Error('the staffing table has no template-level import');
-  return owner;
-}
+const companyOf = (owner: Owner) => companyOnly(owner, 'the staffing table');
 
 /**
  * The staffing table's importer: a file row matches a position by the staff module's duplicate rule
@@ -54,25 +57,22 @@ export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaf
 
     async run(owner, stored, tx, conflict) {
       const companyId = companyOf(owner);
-      if ((await staff.changeSalaries(companyId, stored.updates, tx)) !== stored.updates.length)
-        throw conflict();
+      await changeEvery(
+        stored.updates,
+        (changes) => staff.changeSalaries(companyId, changes, tx),
+        conflict,
+      );
       const insertedIds = await staff.insertPositions(companyId, stored.inserts, tx);
-      return {
-        salaries: stored.updates.map((change) => ({
-          id: change.id,
-          from: change.to,
-          to: change.from,
-        })),
-        insertedIds,
-      };
+      return { salaries: reversed(stored.updates), insertedIds };
     },
 
     async undo(owner, undo, tx, changed) {
       const companyId = companyOf(owner);
-      if (undo.salaries) {
-        if ((await staff.changeSalaries(companyId, undo.salaries, tx)) !== undo.salaries.length)
-          throw changed();
-      }
+      await changeEvery(
+        undo.salaries,
+        (changes) => staff.changeSalaries(companyId, changes, tx),
+        changed,
+      );
       await staff.deletePositions(companyId, undo.insertedIds, tx);
     },
 
