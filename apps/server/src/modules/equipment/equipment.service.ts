@@ -9,8 +9,8 @@ import {
   type EquipmentInput,
   type RowUsage,
 } from '@medcalc/domain';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { companyRowReads } from '../../lib/company-rows';
 import type { CompanyScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -103,23 +103,8 @@ export function createEquipmentService(deps: {
       return rows.sort(compareRows).map((row) => toEquipment(row, owner.companyIdentifier));
     },
 
-    /** Which of `ids` are rows of the company's register (a wizard line must name one; another company's is not). */
-    async existingIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Set<number>> {
-      return new Set(await repo.findIdsOfCompany(companyId, [...new Set(ids)], tx));
-    },
-
-    /** The company's rows among `ids` (re-pricing reads the register's current values). */
-    async companyRowsByIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<EquipmentRow[]> {
-      return repo.findRowsOfCompany(companyId, [...new Set(ids)], tx);
-    },
+    /** The company's register rows among ids: a wizard line must name one; re-pricing reads their current values. */
+    ...companyRowReads(repo),
 
     /** `POST …/equipment`: a new row, recorded in the activity log. */
     async create(owner: EquipmentOwner, input: EquipmentInput): Promise<Equipment> {

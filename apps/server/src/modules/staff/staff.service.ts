@@ -15,6 +15,7 @@ import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, type ActivityLog } from '../activity/activity-log';
 import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
+import { companyRowReads } from '../../lib/company-rows';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { CompanyStaffRow, StaffPositionRow, StaffRepository } from './staff.repository';
 
@@ -66,28 +67,11 @@ export function createStaffService(deps: {
     },
 
     /**
-     * Which of `ids` are rows of the company's staffing table (the wizard's staff lines must name one: spec §3
-     * "stuff line", `quality.id`). Another company's row or a template row is not among them.
+     * The company's staffing rows among ids: the wizard's staff lines must name one (spec §3 "stuff line",
+     * `quality.id`); admin's add-to-template maps a calculation's staff lines back onto the template table through
+     * each row's template id.
      */
-    async existingIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Set<number>> {
-      return new Set(await repo.findIdsOfCompany(companyId, [...new Set(ids)], tx));
-    },
-
-    /**
-     * The company's rows among `ids` with the template row each was copied from (admin's add-to-template maps a
-     * calculation's staff lines back onto the template table).
-     */
-    async companyRowsByIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<StaffPositionRow[]> {
-      return repo.findRowsOfCompany(companyId, [...new Set(ids)], tx);
-    },
+    ...companyRowReads(repo),
 
     /** The provider's template staffing table, in id order. */
     async templateRows(tx?: Executor): Promise<StaffPositionRow[]> {
