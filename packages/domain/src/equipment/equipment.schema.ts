@@ -25,6 +25,16 @@ export const SUGGESTED_HOURS_PER_YEAR = 1940.4;
 /** Longest inventory number, characters. */
 export const MAX_INVENTORY_NUMBER_LENGTH = 64;
 
+/** A register row's fields, in the order its form, its import's columns and its export write them. */
+export const EQUIPMENT_REGISTER_FIELDS = [
+  'name',
+  'inventoryNumber',
+  'firstCost',
+  'residualValue',
+  'usefulLifeYears',
+  'hoursPerYear',
+] as const;
+
 /** The fields' labels, as the register's form, its import and the 422's messages name them. */
 export const EQUIPMENT_FIELD_LABELS = {
   name: 'Назва',

@@ -2,7 +2,7 @@ import { z } from '../common/zod';
 import { messageResponseSchema } from '../common/api-error.schema';
 import { publicIdentifierSchema } from '../common/fields';
 import { companyParamsSchema } from '../common/pagination';
-import { EQUIPMENT_FIELD_LABELS } from '../equipment/equipment.schema';
+import { EQUIPMENT_FIELD_LABELS, EQUIPMENT_REGISTER_FIELDS } from '../equipment/equipment.schema';
 
 /*
  * Spreadsheet import and export of the reference tables (issue 20): the staffing table, materials and units of a
@@ -22,14 +22,7 @@ export const IMPORT_FIELDS = {
   staff: ['qualification', 'category', 'scientific_degree', 'salary'],
   pills: ['name', 'measurementType', 'price'],
   measurements: ['name'],
-  equipment: [
-    'name',
-    'inventoryNumber',
-    'firstCost',
-    'residualValue',
-    'usefulLifeYears',
-    'hoursPerYear',
-  ],
+  equipment: EQUIPMENT_REGISTER_FIELDS,
 } as const satisfies Record<ImportTable, readonly string[]>;
 export type ImportField = (typeof IMPORT_FIELDS)[ImportTable][number];
 export const IMPORT_FIELD_NAMES = [

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { moneyToNumber, type EquipmentTableRow, type StoredEquipmentChange } from '@medcalc/domain';
+import {
+  EQUIPMENT_REGISTER_FIELDS,
+  type EquipmentTableRow,
+  type StoredEquipmentChange,
+} from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { equipment } from '../../db/schema';
 import { deleteOwnedRows, insertOwnedRecords, records } from '../../lib/bulk-rows';
-import { companyEquipment } from './equipment.repository';
+import { companyEquipment, numericRow, type EquipmentValues } from './equipment.repository';
 
-/** A register row an import adds: V, S and T as exact decimal text. */
-export interface NewEquipmentRow {
-  name: string;
-  inventoryNumber: string;
-  firstCost: string;
-  residualValue: string;
-  usefulLifeYears: number;
-  hoursPerYear: string;
-}
+/** A register row an import adds: V, S and T as exact decimal text (what a register row stores). */
+export type NewEquipmentRow = EquipmentValues;
 
 /**
  * The equipment module's port for the spreadsheet import (issue 38, as the staffing table's of issue 20): the
@@ -35,15 +32,7 @@ export interface EquipmentImportStore {
 export function createEquipmentImportStore(db: Executor): EquipmentImportStore {
   return {
     async tableRows(companyId, tx = db) {
-      return (await companyEquipment(tx, companyId)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        inventoryNumber: row.inventoryNumber,
-        firstCost: moneyToNumber(row.firstCost),
-        residualValue: moneyToNumber(row.residualValue),
-        usefulLifeYears: row.usefulLifeYears,
-        hoursPerYear: moneyToNumber(row.hoursPerYear),
-      }));
+      return (await companyEquipment(tx, companyId)).map(numericRow);
     },
 
     async changeRows(companyId, changes, tx) {
@@ -79,14 +68,7 @@ export function createEquipmentImportStore(db: Executor): EquipmentImportStore {
     },
 
     insertRows: (companyId, rows, tx) =>
-      insertOwnedRecords(tx, equipment, companyId, rows, [
-        'name',
-        'inventoryNumber',
-        'firstCost',
-        'residualValue',
-        'usefulLifeYears',
-        'hoursPerYear',
-      ]),
+      insertOwnedRecords(tx, equipment, companyId, rows, EQUIPMENT_REGISTER_FIELDS),
 
     deleteRows: (companyId, ids, tx) => deleteOwnedRows(tx, equipment, companyId, ids),
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { moneyToNumber, type EquipmentTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { equipment } from '../../db/schema';
 import { idsAmong } from '../../lib/ids-among';
@@ -22,6 +23,17 @@ export interface EquipmentRow extends EquipmentValues {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A register row's id and values with V, S and T as numbers (the wire's and the import planner's row). */
+export const numericRow = (row: EquipmentValues & { id: number }): EquipmentTableRow => ({
+  id: row.id,
+  name: row.name,
+  inventoryNumber: row.inventoryNumber,
+  firstCost: moneyToNumber(row.firstCost),
+  residualValue: moneyToNumber(row.residualValue),
+  usefulLifeYears: row.usefulLifeYears,
+  hoursPerYear: moneyToNumber(row.hoursPerYear),
+});
 
 const rowColumns = {
   id: equipment.id,

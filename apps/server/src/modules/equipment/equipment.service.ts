@@ -2,7 +2,6 @@ import {
   EQUIPMENT_FIELD_LABELS,
   compareUkrainian,
   formatMoney,
-  moneyToNumber,
   moneyToString,
   type ActivityChange,
   type Equipment,
@@ -15,7 +14,12 @@ import type { CompanyScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, type ActivityLog } from '../activity/activity-log';
-import type { EquipmentRepository, EquipmentRow, EquipmentValues } from './equipment.repository';
+import {
+  numericRow,
+  type EquipmentRepository,
+  type EquipmentRow,
+  type EquipmentValues,
+} from './equipment.repository';
 
 export type { EquipmentRow };
 
@@ -44,13 +48,7 @@ const valuesOf = (input: EquipmentInput): EquipmentValues => ({
 
 /** Storage → wire (domain `equipmentSchema`): numeric text becomes a JSON number. */
 export const toEquipment = (row: EquipmentRow, companyIdentifier: string | null): Equipment => ({
-  id: row.id,
-  name: row.name,
-  inventoryNumber: row.inventoryNumber,
-  firstCost: moneyToNumber(row.firstCost),
-  residualValue: moneyToNumber(row.residualValue),
-  usefulLifeYears: row.usefulLifeYears,
-  hoursPerYear: moneyToNumber(row.hoursPerYear),
+  ...numericRow(row),
   companyIdentifier,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
