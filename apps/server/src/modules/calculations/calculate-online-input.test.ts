@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { calculateOnlineInputSchema, WORKING_DAY_HOURS } from '@medcalc/domain';
+import {
+  calculateOnlineInputSchema,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
+  WORKING_DAY_HOURS,
+} from '@medcalc/domain';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,15 +23,7 @@ type Field = fc.Arbitrary<unknown>;
 
 const STUFF_LINE = { quality: null, salary: 100, timeSpend: 5, conditionPercent: 0, workingDay: 8 };
 const PILL_LINE = { id: 1, name: 'Гель', price: 1.5, spend: 2, measurement_type: 'мл' };
-const EQUIPMENT_LINE = {
-  id: 31,
-  name: 'Ультразвуковий сканер',
-  firstCost: 1_200_000,
-  residualValue: 0,
-  usefulLifeYears: 5,
-  hoursPerYear: 1940.4,
-  minutes: 20,
-};
+const [EQUIPMENT_LINE] = WORKED_EXAMPLE_EQUIPMENT_LINES;
 
 /** Values at, near or outside every field's rules, and other types. */
 const odd: Field = fc.oneof(
