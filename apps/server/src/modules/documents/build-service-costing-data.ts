@@ -24,7 +24,7 @@ import {
   storedAmount,
 } from './document-source';
 import { approvalDateLine } from './approval-line';
-import type { DocumentService, OrderDocumentSource } from './document-source';
+import type { DocumentService, OrderDocumentSource, PrintedEquipmentLine } from './document-source';
 import { buildPageHeading, type PageHeading } from './page-heading';
 import type { SignatureLine } from './approval-line';
 
@@ -65,18 +65,7 @@ export interface CostingMaterialLine {
 }
 
 /** One equipment line of the калькуляція (docs/methodology.md "Equipment depreciation", issue 38). */
-export interface CostingEquipmentLine {
-  number: number;
-  name: string;
-  firstCost: string;
-  residualValue: string;
-  usefulLifeYears: string;
-  hoursPerYear: string;
-  /** UAH a minute, rounded for print; the line multiplies the exact rate. */
-  minuteRate: string;
-  minutes: string;
-  /** The stored line cost (`cost.equipmentLines[i]`), UAH. */
-  sum: string;
+export interface CostingEquipmentLine extends PrintedEquipmentLine {
   /** V, S, N, T, u and the stored sum as numbers (the workbook's numeric cells and its live formula). */
   values: {
     firstCost: number;
