@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type EquipmentTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { equipment } from '../../db/schema';
+import { deleteOwnedRow, updateOwnedRow } from '../../lib/bulk-rows';
 import { idsAmong } from '../../lib/ids-among';
 
 /**
@@ -55,9 +56,6 @@ export const selectEquipment = (tx: Executor, where: SQL | undefined): Promise<E
 export const companyEquipment = (tx: Executor, companyId: number): Promise<EquipmentRow[]> =>
   selectEquipment(tx, eq(equipment.companyId, companyId));
 
-const ofCompany = (companyId: number, id: number) =>
-  and(eq(equipment.id, id), eq(equipment.companyId, companyId));
-
 /** The `equipment` table's repository (the equipment module owns it). */
 export function createEquipmentRepository(db: Executor) {
   return {
@@ -94,28 +92,16 @@ export function createEquipmentRepository(db: Executor) {
     },
 
     /** Replaces the company's row; undefined when the company has no such row. */
-    async update(
+    update: (
       companyId: number,
       id: number,
       values: EquipmentValues,
       tx: Executor = db,
-    ): Promise<EquipmentRow | undefined> {
-      const [row] = await tx
-        .update(equipment)
-        .set(values)
-        .where(ofCompany(companyId, id))
-        .returning(rowColumns);
-      return row;
-    },
+    ): Promise<EquipmentRow | undefined> => updateOwnedRow(tx, equipment, companyId, id, values),
 
     /** Deletes the company's row; false when the company has no such row. */
-    async remove(companyId: number, id: number, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(equipment)
-        .where(ofCompany(companyId, id))
-        .returning({ id: equipment.id });
-      return rows.length > 0;
-    },
+    remove: (companyId: number, id: number, tx: Executor = db): Promise<boolean> =>
+      deleteOwnedRow(tx, equipment, companyId, id),
   };
 }
 
