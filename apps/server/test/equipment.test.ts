@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +15,7 @@ import {
   type ProfitabilityResult,
 } from '@medcalc/domain';
 import { activityLog, equipment } from '../src/db/schema';
-import { multipartUpload, toCsv } from './import-fixtures';
+import { exportedWorkbook, multipartUpload, toCsv } from './import-fixtures';
 import {
   createAgent,
   registerCompanyMember,
@@ -467,10 +466,7 @@ describe('spreadsheet import and export of the register', () => {
     const exported = await clinic.agent.get(`${imports(clinic.company)}/export`);
     expect(exported.statusCode, exported.body).toBe(200);
     expect(exported.headers['content-disposition']).toContain('attachment');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the export has no sheet');
+    const { workbook, sheet } = await exportedWorkbook(exported.rawPayload);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Назва',
       'Інвентарний номер',

@@ -136,6 +136,17 @@ export function priceList(count = 600): FixtureSheet {
   return { headers: ['Найменування', 'Од. виміру', 'Ціна, грн'], rows };
 }
 
+/** An export's .xlsx answer read back: the workbook (to write again after an edit) and its first sheet. */
+export async function exportedWorkbook(
+  body: Buffer,
+): Promise<{ workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the export has no sheet');
+  return { workbook, sheet };
+}
+
 /** The sheet as an .xlsx workbook (a formula cell keeps its cached value only when it has one). */
 export async function toXlsx(sheet: FixtureSheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

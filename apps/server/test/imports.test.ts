@@ -12,6 +12,7 @@ import {
   type Agent,
 } from './helper';
 import {
+  exportedWorkbook,
   multipartUpload,
   priceList,
   staffingTable,
@@ -133,10 +134,7 @@ describe('staffing table: export → edit in Excel → import', () => {
     expect(exported.headers['content-type']).toContain('spreadsheetml');
     expect(exported.headers['content-disposition']).toContain('attachment');
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the export has no sheet');
+    const { workbook, sheet } = await exportedWorkbook(exported.rawPayload);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Посада',
       'Категорія',
