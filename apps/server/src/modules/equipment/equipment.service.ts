@@ -9,7 +9,7 @@ import {
   type RowUsage,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { companyRowReads } from '../../lib/company-rows';
+import { companyRowReads } from '../../lib/company-row-reads';
 import type { CompanyScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';

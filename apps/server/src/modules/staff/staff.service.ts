@@ -15,7 +15,7 @@ import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, type ActivityLog } from '../activity/activity-log';
 import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
-import { companyRowReads } from '../../lib/company-rows';
+import { companyRowReads } from '../../lib/company-row-reads';
 import { UniqueViolationError } from '../../lib/db-errors';
 import type { CompanyStaffRow, StaffPositionRow, StaffRepository } from './staff.repository';
 
