@@ -434,6 +434,7 @@ export async function buildApp(
       companiesService,
       staffService,
       ordersService,
+      equipmentService,
       tariffComparisonService,
     },
   });

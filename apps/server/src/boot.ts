@@ -10,6 +10,7 @@ import { ensureDemoAccount } from './demo-account';
 import { seedReferenceData } from './db/seed';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CompaniesService } from './modules/companies/companies.service';
+import type { EquipmentService } from './modules/equipment/equipment.service';
 import type { OrdersService } from './modules/orders/orders.service';
 import type { StaffService } from './modules/staff/staff.service';
 import type { TariffComparisonService } from './modules/tariff-comparison/tariff-comparison.service';
@@ -32,6 +33,7 @@ export async function runBootWork(input: {
     companiesService: CompaniesService;
     staffService: StaffService;
     ordersService: OrdersService;
+    equipmentService: EquipmentService;
     tariffComparisonService: Pick<TariffComparisonService, 'regroupMissing'>;
   };
 }): Promise<void> {

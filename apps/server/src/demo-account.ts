@@ -1,6 +1,12 @@
 import type { UnattendedScope } from './lib/company-scope';
 import { eq } from 'drizzle-orm';
-import { WORKED_EXAMPLE_COMPANY_INFO, type CompanyInfo } from '@medcalc/domain';
+import {
+  WORKED_EXAMPLE_COMPANY_INFO,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
+  equipmentInputSchema,
+  type CompanyInfo,
+} from '@medcalc/domain';
+import type { EquipmentService } from './modules/equipment/equipment.service';
 import type { AuthService } from './modules/auth/auth.service';
 import type { CompaniesService } from './modules/companies/companies.service';
 import type { OrdersService } from './modules/orders/orders.service';
@@ -11,7 +17,8 @@ import { templates } from './db/schema';
 /**
  * The demo account made on first start (README "Demo account"): a company whose institution data, staffing
  * salaries and materials are the worked example of docs/methodology.md, with a paid order of that service, so a
- * newcomer can open the wizard at once and see cost 243.34 and tariff 279.84.
+ * newcomer can open the wizard at once and see cost 243.34 and tariff 279.84, and whose equipment register holds the
+ * example's scanner and printer (issue 38).
  */
 
 /** The template of the worked example (src/db/reference/templates.json): УЗД органів черевної порожнини. */
@@ -73,10 +80,11 @@ export async function ensureDemoAccount(
     companiesService: Pick<CompaniesService, 'updateCompanyInfo'>;
     staffService: Pick<StaffService, 'list' | 'changeSalary'>;
     ordersService: Pick<OrdersService, 'createOrder' | 'changeStatus'>;
+    equipmentService: Pick<EquipmentService, 'create'>;
   },
   credentials: { email: string; password: string },
 ): Promise<DemoOutcome> {
-  const { db, authService, companiesService, staffService, ordersService } = deps;
+  const { db, authService, companiesService, staffService, ordersService, equipmentService } = deps;
   // The template is the provider's and may have been deleted by an administrator: then there is no demo to make.
   const [template] = await db
     .select({ id: templates.id, categoryId: templates.categoryId, name: templates.name })
@@ -109,6 +117,15 @@ export async function ensureDemoAccount(
     if (row && row.salary !== wanted.salary) {
       await staffService.changeSalary(scope, { id: row.id, salary: wanted.salary });
     }
+  }
+
+  // Issue 38: the worked example's scanner and printer in the register, for the newcomer to add to the service in
+  // the wizard (285.46 / 328.28, docs/methodology.md "Equipment depreciation"); the order itself is left without.
+  for (const { id: _row, minutes: _minutes, ...equipment } of WORKED_EXAMPLE_EQUIPMENT_LINES) {
+    await equipmentService.create(
+      { scope, companyIdentifier: user.companyIdentifier },
+      equipmentInputSchema.parse(equipment),
+    );
   }
 
   // The order takes its institution-data snapshot and its copy of the template (staff mapped onto the company's

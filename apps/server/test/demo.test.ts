@@ -2,7 +2,11 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   WORKED_EXAMPLE_COST,
+  WORKED_EXAMPLE_EQUIPMENT_COST,
+  WORKED_EXAMPLE_EQUIPMENT_LINES,
   calculationContentSchema,
+  equipmentSchema,
+  newEquipmentLine,
   companyInfoSchema,
   computeServiceCost,
   formatStaffRateLabel,
@@ -122,6 +126,31 @@ describe('the demo account made on first start', () => {
       calculationContentSchema.parse(items[0]?.calculation),
     );
     expect(cost).toEqual(WORKED_EXAMPLE_COST);
+  });
+
+  it('holds the worked example’s scanner and printer in its register; with them the service costs 285.46 / 328.28 (issue 38)', async () => {
+    const response = await demo.get(`/api/company/${companyIdentifier}/equipment`);
+    expect(response.statusCode, response.body).toBe(200);
+    const register = (response.json() as unknown[]).map((row) => equipmentSchema.parse(row));
+    expect(register.map(({ name }) => name).sort()).toEqual(
+      WORKED_EXAMPLE_EQUIPMENT_LINES.map(({ name }) => name).sort(),
+    );
+    const [listed] = (await demo.get('/api/orders')).json() as OrderListItem[];
+    const order = (await demo.get(`/api/orders/${listed?.identifier ?? ''}`)).json() as OrderDetail;
+    const [item] = Object.values(order.calculations).flat();
+    const content = calculationContentSchema.parse(item?.calculation);
+    expect(content.equipment).toBeUndefined();
+    // The lines a user adds in the wizard: each register row, 20 minutes.
+    const equipment = register.map((row) => ({ ...newEquipmentLine(row), minutes: 20 }));
+    const cost = computeServiceCost(companyInfoSchema.parse(order.companyInfo), {
+      ...content,
+      equipment,
+    });
+    expect([cost.depreciation, cost.summary, cost.summaryWithProfit]).toEqual([
+      WORKED_EXAMPLE_EQUIPMENT_COST.depreciation,
+      '285.46',
+      '328.28',
+    ]);
   });
 
   it("names the company's own staffing rows, with the worked example's salaries, in the order's staff lines", async () => {

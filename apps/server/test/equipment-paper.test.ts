@@ -6,6 +6,8 @@ import {
   type Equipment,
   type EquipmentLine,
 } from '@medcalc/domain';
+import { eq, sql } from 'drizzle-orm';
+import { calculations } from '../src/db/schema';
 import { pagesOf, squeeze } from '../src/modules/documents/read-back';
 import { toastedData } from './helper';
 import {
@@ -75,6 +77,37 @@ describe('an order with equipment', () => {
     expect(text).toMatch(/Амортизація обладнання D = Σ рядків обладнання 42,12/);
     expect(text).toMatch(/Собівартість послуги C = L \+ A \+ E \+ M \+ D \+ OH 285,46/);
     expect(text).toMatch(/Тариф \(ціна\) без ПДВ Тариф = C \+ P 328,28/);
+  });
+
+  it('prints a калькуляція stored before equipment existed (its cost without equipment rows) as before, PDF and workbook', async () => {
+    const detail = await suite.kit.paidOrderFor(suite.alice);
+    const [, service] = firstService(workedCalculations(detail));
+    const calculated = await suite.alice.agent.post(
+      '/api/calculations/calculate',
+      saveBody(detail, workedCalculations(detail)),
+    );
+    expect(calculated.statusCode, calculated.body).toBe(200);
+    // What a row calculated before migration 0025 holds: no `equipmentLines`, no `depreciation`.
+    const stripped = await suite.ctx.database.db
+      .update(calculations)
+      .set({ cost: sql`${calculations.cost} - 'equipmentLines' - 'depreciation'` })
+      .where(eq(calculations.id, service.id))
+      .returning({ cost: calculations.cost });
+    expect(stripped[0]?.cost).not.toHaveProperty('depreciation');
+
+    const pdf = await suite.alice.agent.post('/api/orders/pdf', {
+      file: 'calculation',
+      identifier: detail.identifier,
+      calculationId: service.id,
+    });
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = pagesOf(pdf.rawPayload).map(squeeze).join('\n');
+    expect(text).toMatch(/Собівартість послуги C = L \+ A \+ E \+ M \+ OH 243,34/);
+    expect(text).not.toMatch(/Амортизація обладнання/);
+    const workbook = await suite.alice.agent.post('/api/orders/xlsx', {
+      identifier: detail.identifier,
+    });
+    expect(workbook.statusCode, workbook.body.slice(0, 200)).toBe(200);
   });
 
   it('is re-priced with the register’s new first cost, and a deleted row is named', async () => {

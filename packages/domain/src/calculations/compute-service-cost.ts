@@ -24,7 +24,12 @@ import { MINUTES_PER_HOUR, type ServiceCost } from './cost-model';
 import { formatKopecks, toScaled } from './fixed-point';
 import { DEFAULT_PRICE_ROUNDING, computeServicePrice, type PriceRounding } from './pricing';
 
-export { WORKING_DAYS_PER_MONTH, type ServiceCost } from './cost-model';
+export {
+  WORKING_DAYS_PER_MONTH,
+  storedServiceCost,
+  type ServiceCost,
+  type StoredServiceCost,
+} from './cost-model';
 export {
   computeInstitutionCoefficients,
   referenceServiceCost,

@@ -89,3 +89,18 @@ export const serviceCostSchema = z.object({
   }),
 });
 export type ServiceCost = z.infer<typeof serviceCostSchema>;
+
+/**
+ * A калькуляція as a stored row holds it: one calculated before issue 38 has no `equipmentLines` and no
+ * `depreciation`. The stored JSON is read as it was written (not through {@link serviceCostSchema}, whose defaults
+ * would fill them), so readers that print the rows take it through {@link storedServiceCost}.
+ */
+export type StoredServiceCost = Omit<ServiceCost, 'equipmentLines' | 'depreciation'> &
+  Partial<Pick<ServiceCost, 'equipmentLines' | 'depreciation'>>;
+
+/** A stored калькуляція with the equipment rows it may lack filled in as none: no lines, D = 0.00. */
+export const storedServiceCost = (cost: StoredServiceCost): ServiceCost => ({
+  ...cost,
+  equipmentLines: cost.equipmentLines ?? [],
+  depreciation: cost.depreciation ?? '0.00',
+});

@@ -96,7 +96,10 @@ export const residualBelowCost = (values: { firstCost: unknown; residualValue: u
   !(values.firstCost > 0) ||
   values.residualValue < values.firstCost;
 
-/** A register row as the API answers it; `companyIdentifier` is null for the administrator's template equipment. */
+/**
+ * A register row as the API answers it. `companyIdentifier` is the owning company's; it is nullable for a
+ * template-level register, which does not exist yet (every row has a company).
+ */
 export const equipmentSchema = storedRowSchema({
   name: z.string(),
   inventoryNumber: z.string(),

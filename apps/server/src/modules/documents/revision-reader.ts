@@ -11,6 +11,8 @@ import {
   notesStillTrue,
   priceRoundingSchema,
   serviceCostSchema,
+  storedServiceCost,
+  type StoredServiceCost,
   type ApprovalSettings,
   type InputChange,
   type OrderApproval,
@@ -91,7 +93,7 @@ function documentServices(
   rows: ReadonlyArray<
     Omit<DocumentService, 'identifier' | 'cost'> & {
       identifier: string;
-      cost: DocumentService['cost'] | null;
+      cost: StoredServiceCost | null;
     }
   >,
 ): DocumentService[] {
@@ -104,7 +106,8 @@ function documentServices(
       categoryName: row.categoryName,
       name: row.name,
       content: row.content,
-      cost: row.cost,
+      // A калькуляція calculated before issue 38 has no equipment rows: it prints as none.
+      cost: storedServiceCost(row.cost),
     };
   });
 }

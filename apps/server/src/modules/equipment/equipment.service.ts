@@ -10,7 +10,7 @@ import {
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
 import { companyRowReads } from '../../lib/company-row-reads';
-import type { CompanyScope } from '../../lib/company-scope';
+import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import { changeOf, type ActivityLog } from '../activity/activity-log';
@@ -104,17 +104,24 @@ export function createEquipmentService(deps: {
     /** The company's register rows among ids: a wizard line must name one; re-pricing reads their current values. */
     ...companyRowReads(repo),
 
-    /** `POST …/equipment`: a new row, recorded in the activity log. */
-    async create(owner: EquipmentOwner, input: EquipmentInput): Promise<Equipment> {
+    /**
+     * `POST …/equipment`: a new row, recorded in the activity log. Work no person asked for (the demo account's
+     * set-up) has no actor and records nothing.
+     */
+    async create(
+      owner: Omit<EquipmentOwner, 'scope'> & { scope: WorkScope },
+      input: EquipmentInput,
+    ): Promise<Equipment> {
       const { scope } = owner;
       const values = valuesOf(input);
       return runInTransaction(async (tx) => {
         const created = await repo.insert(scope.companyId, values, tx);
-        await activityLog.record(tx, scope, {
-          kind: 'equipment',
-          subject: created.name,
-          changes: equipmentChanges(undefined, created),
-        });
+        if (scope.actor)
+          await activityLog.record(tx, scope, {
+            kind: 'equipment',
+            subject: created.name,
+            changes: equipmentChanges(undefined, created),
+          });
         return toEquipment(created, owner.companyIdentifier);
       });
     },
