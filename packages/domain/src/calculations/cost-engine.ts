@@ -249,13 +249,11 @@ export function scaleEquipmentLine(
 ): ScaledEquipmentLine {
   const cost = toScaled(line.firstCost, 100);
   const residual = toScaled(line.residualValue, 100);
-  const scaled = {
-    wear: cost < 0 || residual < 0 || residual > cost ? -1 : cost - residual,
-    years: toScaled(line.usefulLifeYears, 1),
-    hours: toScaled(line.hoursPerYear, 100),
-    minutes: toScaled(line.minutes, 1),
-  };
-  return Object.values(scaled).some((value) => value < 0) ? { ...scaled, wear: -1 } : scaled;
+  const years = toScaled(line.usefulLifeYears, 1);
+  const hours = toScaled(line.hoursPerYear, 100);
+  const minutes = toScaled(line.minutes, 1);
+  const scalable = cost >= 0 && residual >= 0 && residual <= cost && years >= 0 && hours >= 0;
+  return { wear: scalable && minutes >= 0 ? cost - residual : -1, years, hours, minutes };
 }
 
 /**
