@@ -295,6 +295,7 @@ export async function buildApp(
     staffService,
     pillsService,
     measurementsService,
+    equipmentService,
     templatesService,
     runInTransaction: transactionRunner(db),
   });

@@ -17,6 +17,7 @@ import {
 import {
   calculations,
   categories,
+  equipment,
   measurements,
   pills,
   staffRates,
@@ -59,7 +60,8 @@ async function templateLevelCounts() {
     .select({ n: count() })
     .from(measurements)
     .where(isNull(measurements.companyId));
-  return { templates: t?.n, pills: p?.n, measurements: m?.n };
+  const [e] = await db.select({ n: count() }).from(equipment).where(isNull(equipment.companyId));
+  return { templates: t?.n, pills: p?.n, measurements: m?.n, equipment: e?.n };
 }
 
 async function staffOf(member: CompanyMember): Promise<StaffRate[]> {
@@ -103,13 +105,14 @@ async function calculateOnline(agent: Agent, calcs: WizardCalculations) {
 }
 
 /**
- * Saves a new paid order of Alice's whose one service has `lines` (its staff and/or material lines replaced), makes
- * a template of it named `templateName` and answers the stored template, having checked that exactly one template
- * and no template material or unit was added.
+ * Saves a new paid order of Alice's whose one service has `lines` (its staff, material and/or equipment lines
+ * replaced), makes a template of it named `templateName` and answers the stored template, having checked that
+ * exactly one template and `templateEquipment` template equipment rows, and no template material or unit, were added.
  */
 async function promoteNewCalculation(
   templateName: string,
   lines: Partial<Pick<CalculationContent, 'stuff' | 'pills' | 'equipment'>>,
+  templateEquipment = 0,
 ) {
   const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
   const [category, service] = firstService(workedCalculations(detail));
@@ -128,6 +131,7 @@ async function promoteNewCalculation(
   expect(await templateLevelCounts()).toEqual({
     ...before,
     templates: (before.templates ?? 0) + 1,
+    equipment: (before.equipment ?? 0) + templateEquipment,
   });
   return storedTemplate((response.json() as { templateId: number }).templateId);
 }
@@ -306,6 +310,7 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(body.message).toBe(TEMPLATE_CREATED_MESSAGE);
     templateId = body.templateId;
     expect(await templateLevelCounts()).toEqual({
+      ...before,
       templates: (before.templates ?? 0) + 1,
       pills: (before.pills ?? 0) + 1,
       measurements: (before.measurements ?? 0) + 1,
@@ -523,14 +528,39 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(n).toBe(0);
   });
 
-  it('keeps a calculation’s equipment lines without their register row (issue 38); another company’s order starts with them so', async () => {
+  it('copies a calculation’s equipment to the template equipment (issue 38); another company’s order and Calculate use it', async () => {
     const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
     const { id: _id, ...scannerRow } = scanner;
-    const own = await addOwn('equipment', { ...scannerRow, inventoryNumber: '1014' });
-    const stored = await promoteNewCalculation('УЗД зі сканером', {
-      equipment: [{ ...scanner, id: own.id }],
+    const own = await addOwn<{ id: number }>('equipment', {
+      ...scannerRow,
+      inventoryNumber: '1014',
     });
-    expect(stored.content.equipment).toEqual([{ ...scanner, id: null }]);
+    const stored = await promoteNewCalculation(
+      'УЗД зі сканером',
+      { equipment: [{ ...scanner, id: own.id }] },
+      1,
+    );
+    const [line] = stored.content.equipment ?? [];
+    expect(line?.id).not.toBe(own.id);
+    expect(line).toEqual({ ...scanner, id: line?.id });
+    const [templateRow] = await suite.ctx.database.db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.id, line?.id ?? -1));
+    expect(templateRow).toMatchObject({
+      companyId: null,
+      name: scanner.name,
+      inventoryNumber: '',
+      firstCost: scanner.firstCost.toFixed(2),
+      usefulLifeYears: scanner.usefulLifeYears,
+    });
+    // A second promotion of a calculation on the same row reuses the template row of that name.
+    const again = await promoteNewCalculation(
+      'УЗД зі сканером 2',
+      { equipment: [{ ...scanner, id: own.id }] },
+      0,
+    );
+    expect(again.content.equipment?.[0]?.id).toBe(line?.id);
 
     const placed = await suite.bob.agent.post(`/api/company/${suite.bob.company}/orders/add`, {
       name: 'УЗД зі сканером',
@@ -550,7 +580,13 @@ describe('POST /api/calculations/add-to-template', () => {
     const detail = await suite.bob.agent.get(`/api/orders/${identifier}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const [, [copy]] = firstGroup((detail.json() as OrderDetail).calculations);
-    expect(copy?.calculation.equipment).toEqual([{ ...scanner, id: null }]);
+    expect(copy?.calculation.equipment).toEqual([line]);
+    // Bob's wizard may keep the template row: his Save accepts the line.
+    const saved = await suite.bob.agent.post(
+      '/api/calculations/save',
+      saveBody(detail.json() as OrderDetail, workedCalculations(detail.json() as OrderDetail)),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   describe('PUT and DELETE /api/templates/{id}', () => {

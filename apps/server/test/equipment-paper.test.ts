@@ -46,9 +46,21 @@ async function createRow(who: Member, line: EquipmentLine): Promise<Equipment> {
   return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
 }
 
-/** An order of alice's worked example with the scanner and the printer from her register, calculated. */
-async function calculatedWithEquipment() {
-  const scanner = await createRow(suite.alice, SCANNER);
+/** The administrator's template equipment row made from a worked example's line. */
+async function createTemplateRow(line: EquipmentLine): Promise<Equipment> {
+  const response = await suite.admin.post('/api/equipment', bodyOf(line));
+  return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
+}
+
+/**
+ * An order of alice's worked example with the scanner and the printer, calculated: both from her register, or the
+ * scanner from the template equipment.
+ */
+async function calculatedWithEquipment(scannerFrom: 'own' | 'template' = 'own') {
+  const scanner =
+    scannerFrom === 'own'
+      ? await createRow(suite.alice, SCANNER)
+      : await createTemplateRow(SCANNER);
   const printer = await createRow(suite.alice, PRINTER);
   const lines = [
     { ...SCANNER, id: scanner.id },
@@ -146,5 +158,20 @@ describe('an order with equipment', () => {
         text: expect.stringMatching(/^Принтер для УЗД-знімків: обладнання вже немає в реєстрі/),
       }),
     ]);
+  });
+
+  it('is re-priced with the template equipment’s new first cost when its line names a template row', async () => {
+    const { identifier, scanner } = await calculatedWithEquipment('template');
+    const changed = await suite.admin.put(`/api/equipment/${scanner.id}`, {
+      ...bodyOf(SCANNER),
+      firstCost: 1_350_000,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const response = await suite.alice.agent.get(`/api/orders/${identifier}/reprice-preview`);
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = repricePreviewSchema.parse(response.json());
+    expect(preview.totals.before).toEqual({ summary: '285.46', tariff: '328.28' });
+    expect(preview.totals.after).toEqual({ summary: '290.61', tariff: '334.20' });
+    expect(preview.changes.filter((change) => change.kind === 'missing-equipment')).toEqual([]);
   });
 });

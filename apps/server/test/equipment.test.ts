@@ -297,6 +297,106 @@ describe('the register', () => {
   });
 });
 
+describe('the administrator’s template equipment', () => {
+  const templateUrl = (suffix = '') => `/api/equipment${suffix}`;
+
+  async function createTemplateRow(body: Record<string, unknown>): Promise<Equipment> {
+    const response = await suite.admin.post(templateUrl(), body);
+    return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
+  }
+
+  async function allListOf(who: Pick<Member, 'agent' | 'company'>): Promise<Equipment[]> {
+    const response = await who.agent.get(url(who.company, '/all-list'));
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as unknown[]).map((row) => equipmentSchema.parse(row));
+  }
+
+  it('is the administrator’s to add, change and delete (company users 403, signed out 401), unlogged', async () => {
+    const row = await createTemplateRow({ ...bodyOf(SCANNER), name: 'Сканер шаблонний' });
+    expect(row).toMatchObject({ companyIdentifier: null, firstCost: SCANNER.firstCost });
+    expect((await storedRow(row.id))?.companyId).toBeNull();
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', templateUrl()],
+      ['POST', templateUrl(), bodyOf(CENTRIFUGE)],
+      ['PUT', templateUrl(`/${row.id}`), bodyOf(CENTRIFUGE)],
+      ['DELETE', templateUrl(`/${row.id}`)],
+    ];
+    await expectEachAnswered(suite.alice.agent, calls, 403);
+    await expectEachAnswered(createAgent(suite.ctx.app), calls, 401);
+    // A company's own calls do not reach a template row: 404, and it is unchanged.
+    await expectEachAnswered(
+      suite.alice.agent,
+      [
+        ['PUT', url(suite.alice.company, `/${row.id}`), bodyOf(CENTRIFUGE)],
+        ['DELETE', url(suite.alice.company, `/${row.id}`)],
+      ],
+      404,
+    );
+    expect((await storedRow(row.id))?.name).toBe('Сканер шаблонний');
+
+    const listed = await suite.admin.get(templateUrl());
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toContainEqual(expect.objectContaining({ id: row.id }));
+
+    const changed = await suite.admin.put(templateUrl(`/${row.id}`), {
+      ...bodyOf(SCANNER),
+      name: 'Сканер шаблонний',
+      firstCost: 1_350_000,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await storedRow(row.id))?.firstCost).toBe('1350000.00');
+    expectFieldErrors(
+      await suite.admin.put(templateUrl(`/${row.id}`), { ...bodyOf(SCANNER), residualValue: 2e6 }),
+      ['residualValue'],
+    );
+    expect(await equipmentActivity('Сканер шаблонний')).toEqual([]);
+
+    // The administrator's template calls do not reach a company's row either.
+    const own = await createRow(suite.alice, { ...bodyOf(SCANNER), name: 'Сканер Аліси' });
+    const foreign = await suite.admin.delete(templateUrl(`/${own.id}`));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'Обладнання не знайдено серед шаблонного.' });
+    expect(await storedRow(own.id)).toBeDefined();
+
+    const removed = await suite.admin.delete(templateUrl(`/${row.id}`));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await storedRow(row.id)).toBeUndefined();
+  });
+
+  it('is every company’s to use: all-list gives the template rows first, then only the company’s own', async () => {
+    const template = await createTemplateRow({
+      ...bodyOf(CENTRIFUGE),
+      name: 'Аналізатор шаблонний',
+    });
+    const alices = await createRow(suite.alice, { ...bodyOf(SCANNER), name: 'Апарат Аліси' });
+    const bobs = await createRow(suite.bob, { ...bodyOf(SCANNER), name: 'Апарат Боба' });
+    const aliceList = await allListOf(suite.alice);
+    const ids = aliceList.map((row) => row.id);
+    expect(ids).toContain(template.id);
+    expect(ids).toContain(alices.id);
+    expect(ids).not.toContain(bobs.id);
+    const firstOwn = aliceList.findIndex((row) => row.companyIdentifier !== null);
+    expect(aliceList.slice(0, firstOwn).every((row) => row.companyIdentifier === null)).toBe(true);
+    expect(
+      aliceList.slice(firstOwn).every((row) => row.companyIdentifier === suite.alice.company),
+    ).toBe(true);
+    // The register page's own list stays the company's own.
+    expect((await listOf(suite.alice)).map((row) => row.id)).not.toContain(template.id);
+    // Bob's wizard saves a line on the template row (and still not on Alice's row).
+    const detail = await suite.kit.paidOrderFor(suite.bob);
+    const [category, service] = firstService(workedCalculations(detail));
+    const saveWith = (equipmentLines: EquipmentLine[]) =>
+      suite.bob.agent.post(
+        '/api/calculations/save',
+        saveBody(detail, withCalculation(category, service, { equipment: equipmentLines })),
+      );
+    const saved = await saveWith([{ ...CENTRIFUGE, id: template.id }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await saveWith([{ ...SCANNER, id: alices.id }]);
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
 describe('equipment lines in the wizard', () => {
   it('Save → Calculate stores the worked example with equipment: 285.46, tariff 328.28', async () => {
     const lines = await workedLines(suite.alice);

@@ -362,6 +362,13 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.equipment.usage)]: companyRule(
     foreignRowUsage('equipment', (tenant) => tenant.equipmentId),
   ),
+  [ruleKey(apiRoutes.equipment.allList)]: companyRule((own, foreign) => [
+    { url: `/api/company/${foreign.company}/equipment/all-list`, allow: [403] },
+    {
+      url: `/api/company/${own.company}/equipment/all-list?companyIdentifier=${foreign.company}`,
+      allow: READ_OK,
+    },
+  ]),
   [ruleKey(apiRoutes.staff.changeSalary)]: companyRule((_own, foreign) => [
     { url: '/api/change-salary', body: { id: foreign.staffId, salary: '1' }, allow: [404] },
   ]),
@@ -535,6 +542,10 @@ export const ROUTE_RULES: Record<string, RouteRule> = {
   [ruleKey(apiRoutes.measurements.removeTemplate)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.templatePage)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.createTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.equipment.templateList)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.equipment.createTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.equipment.updateTemplate)]: { scope: 'admin-only' },
+  [ruleKey(apiRoutes.equipment.removeTemplate)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.companiesPage)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.updateTemplate)]: { scope: 'admin-only' },
   [ruleKey(apiRoutes.pills.removeTemplate)]: { scope: 'admin-only' },

@@ -447,6 +447,46 @@ const equipmentRoutes = {
     params: companyRowParamsSchema,
     answer: rowUsageSchema,
   }),
+  /**
+   * What a wizard line may name: the administrator's template equipment (`companyIdentifier` null), then the
+   * company's own register, as the materials' `all-list`.
+   */
+  allList: apiRoute({
+    method: 'GET',
+    path: '/api/company/:companyIdentifier/equipment/all-list',
+    access: 'read',
+    params: companyParamsSchema,
+    answer: z.array(equipmentSchema),
+  }),
+  /** The administrator's template equipment: what the provider's templates' equipment lines name. */
+  templateList: apiRoute({
+    method: 'GET',
+    path: '/api/equipment',
+    access: 'admin',
+    answer: z.array(equipmentSchema),
+  }),
+  createTemplate: apiRoute({
+    method: 'POST',
+    path: '/api/equipment',
+    access: 'admin',
+    body: equipmentInputSchema,
+    answer: savedEquipmentSchema,
+  }),
+  updateTemplate: apiRoute({
+    method: 'PUT',
+    path: '/api/equipment/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    body: equipmentInputSchema,
+    answer: savedEquipmentSchema,
+  }),
+  removeTemplate: apiRoute({
+    method: 'DELETE',
+    path: '/api/equipment/:id',
+    access: 'admin',
+    params: idParamsSchema,
+    answer: messageResponseSchema,
+  }),
 } as const;
 
 /** Materials ("pills"): the company's own, the templates, and the administrator's view of both. */

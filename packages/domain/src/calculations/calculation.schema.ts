@@ -212,14 +212,6 @@ export const equipmentLinesOf = (content: Pick<CalculationContent, 'equipment'>)
   content.equipment ?? [];
 
 /**
- * An equipment line without its register row (issue 38): how a template keeps a line (promotion to a template) and
- * how an order from a template starts with it. Registers are each institution's own (there is no template-level
- * register), so the wizard asks for the company's row, which brings its own V, S, N and T; the final Calculate
- * refuses a line without one.
- */
-export const unboundEquipmentLine = (line: EquipmentLine): EquipmentLine => ({ ...line, id: null });
-
-/**
  * A new equipment line (issue 38): the register row chosen for it, its id, name, V, S, N and T as the register has
  * them now, and 0 minutes until the service's minutes are typed.
  */

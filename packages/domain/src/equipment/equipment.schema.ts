@@ -97,8 +97,8 @@ export const residualBelowCost = (values: { firstCost: unknown; residualValue: u
   values.residualValue < values.firstCost;
 
 /**
- * A register row as the API answers it. `companyIdentifier` is the owning company's; it is nullable for a
- * template-level register, which does not exist yet (every row has a company).
+ * A register row as the API answers it. `companyIdentifier` is the owning company's, null for the administrator's
+ * template equipment (the rows the provider's templates' lines name, which every company's wizard may use).
  */
 export const equipmentSchema = storedRowSchema({
   name: z.string(),

@@ -111,16 +111,14 @@ export const staffRates = pgTable(
 /**
  * The equipment register (issue 38, docs/methodology.md "Equipment depreciation"): a company's equipment whose
  * straight-line depreciation its services carry per minute of use. V (`first_cost`) and S (`residual_value`) are
- * UAH, N (`useful_life_years`) whole years, T (`hours_per_year`) planned hours of use a year. Company rows only
- * for now (`company_id` not null); the administrator's template equipment would make it nullable.
+ * UAH, N (`useful_life_years`) whole years, T (`hours_per_year`) planned hours of use a year. `company_id` null is
+ * the administrator's template equipment, which the provider's templates' lines name (as template materials).
  */
 export const equipment = pgTable(
   'equipment',
   {
     id: serial().primaryKey(),
-    companyId: integer()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer().references(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     inventoryNumber: text().notNull().default(''),
     firstCost: numeric({ precision: 14, scale: 2 }).notNull(),

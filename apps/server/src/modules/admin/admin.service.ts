@@ -1,10 +1,11 @@
 import {
-  unboundEquipmentLine,
   calculationContentSchema,
+  equipmentInputSchema,
   formatStaffRateLabel,
   type AddToTemplateInput,
   type AdminCalculation,
   type CalculationContent,
+  type EquipmentLine,
   type Measurement,
   type Pill,
   type PillLine,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { RunInTransaction } from '../../lib/transaction';
 import type { CalculationsService } from '../calculations/calculations.service';
 import type { CompaniesService } from '../companies/companies.service';
+import type { EquipmentService } from '../equipment/equipment.service';
 import type { MeasurementsService } from '../measurements/measurements.service';
 import type { PillsService } from '../pills/pills.service';
 import type { StaffPositionRow, StaffService } from '../staff/staff.service';
@@ -86,6 +88,7 @@ export function createAdminService(deps: {
     MeasurementsService,
     'ensureStandardUnit' | 'findOfCompanies' | 'findOwned'
   >;
+  equipmentService: Pick<EquipmentService, 'templateRowsByIds' | 'ensureTemplateEquipment'>;
   templatesService: Pick<TemplatesService, 'insertTemplate'>;
   runInTransaction: RunInTransaction;
 }) {
@@ -95,9 +98,40 @@ export function createAdminService(deps: {
     staffService,
     pillsService,
     measurementsService,
+    equipmentService,
     templatesService,
     runInTransaction,
   } = deps;
+
+  /**
+   * Equipment lines for a template (issue 38), as material lines: a line on a template row keeps it; any other line
+   * (on the company's register row, or one deleted since) names the template row of the same name, made from the
+   * line's own V, S, N and T when the templates have none. A line whose values no register row could hold (or one
+   * with no name) is kept without a row, and the wizard asks for one. The line keeps its own values and minutes.
+   */
+  async function templateEquipmentLines(equipment: readonly EquipmentLine[], tx: Executor) {
+    const templateRows = await equipmentService.templateRowsByIds(
+      equipment.flatMap((line) => (line.id === null ? [] : [line.id])),
+      tx,
+    );
+    const templateIds = new Set(templateRows.map((row) => row.id));
+    const lines: EquipmentLine[] = [];
+    for (const line of equipment) {
+      if (line.id !== null && templateIds.has(line.id)) {
+        lines.push({ ...line });
+        continue;
+      }
+      const row = equipmentInputSchema.safeParse({ ...line, inventoryNumber: '' });
+      if (!row.success) {
+        lines.push({ ...line, id: null });
+        continue;
+      }
+      // One after the other: a second line of the same name finds the row the first one made.
+      const template = await equipmentService.ensureTemplateEquipment(row.data, tx);
+      lines.push({ ...line, id: template.id });
+    }
+    return lines;
+  }
 
   /**
    * Material lines for a template: a line on a template material keeps it; any other named line (a company's
@@ -189,10 +223,9 @@ export function createAdminService(deps: {
             templateRows,
           ),
           pills: await templateMaterialLines(source.pills, tx),
-          // A company's register rows are its own: the template keeps each line without its row.
           ...(source.equipment === undefined
             ? {}
-            : { equipment: source.equipment.map(unboundEquipmentLine) }),
+            : { equipment: await templateEquipmentLines(source.equipment, tx) }),
         };
         return templatesService.insertTemplate(
           {

@@ -234,9 +234,11 @@ function createWorld() {
       },
     },
     equipmentService: {
-      async existingIds(companyId, ids) {
-        // 31 and 32 are the company's register rows (the worked example's scanner and centrifuge).
-        return new Set(ids.filter((id) => companyId === COMPANY && (id === 31 || id === 32)));
+      async visibleIds(companyId, ids) {
+        // 31 and 32 are the company's register rows (the worked example's scanner and centrifuge); 35 a template row.
+        return new Set(
+          ids.filter((id) => id === 35 || (companyId === COMPANY && (id === 31 || id === 32))),
+        );
       },
     },
     runInTransaction,

@@ -51,8 +51,8 @@ export interface DraftSaverDeps {
   >;
   staffService: Pick<StaffService, 'existingIds'>;
   pillsService: Pick<PillsService, 'visibleIds'>;
-  /** The company's equipment register (issue 38): an equipment line must name one of its rows. */
-  equipmentService: Pick<EquipmentService, 'existingIds'>;
+  /** The equipment register (issue 38): an equipment line must name a template row or one of the company's. */
+  equipmentService: Pick<EquipmentService, 'visibleIds'>;
   activityLog: ActivityLog;
   now: () => Date;
 }
@@ -86,7 +86,7 @@ export function createDraftSaver(deps: DraftSaverDeps) {
     );
     const knownStaff = await staffService.existingIds(companyId, staffIds, tx);
     const knownPills = await pillsService.visibleIds(companyId, pillIds, tx);
-    const knownEquipment = await equipmentService.existingIds(companyId, equipmentIds, tx);
+    const knownEquipment = await equipmentService.visibleIds(companyId, equipmentIds, tx);
 
     const seen = new Set<number>();
     const refuse = (where: FieldPlace, message: string) => {

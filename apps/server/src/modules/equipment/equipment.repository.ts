@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type EquipmentTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { equipment } from '../../db/schema';
-import { deleteOwnedRow, updateOwnedRow } from '../../lib/bulk-rows';
+import { deleteOwnedRow, ownedBy, updateOwnedRow, type Owner } from '../../lib/bulk-rows';
 import { idsAmong } from '../../lib/ids-among';
+import { equalsFolded } from '../../lib/paginate';
 
 /**
  * What a register row stores (issue 38): its name and inventory number, V and S as exact decimal text (UAH), N in
@@ -18,9 +19,10 @@ export interface EquipmentValues {
   hoursPerYear: string;
 }
 
-/** A register row as stored: its values, its id and its times. */
+/** A register row as stored: its values, its id, its owner (null: the administrator's template equipment), its times. */
 export interface EquipmentRow extends EquipmentValues {
   id: number;
+  companyId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +40,7 @@ export const numericRow = (row: EquipmentValues & { id: number }): EquipmentTabl
 
 const rowColumns = {
   id: equipment.id,
+  companyId: equipment.companyId,
   name: equipment.name,
   inventoryNumber: equipment.inventoryNumber,
   firstCost: equipment.firstCost,
@@ -56,52 +59,82 @@ export const selectEquipment = (tx: Executor, where: SQL | undefined): Promise<E
 export const companyEquipment = (tx: Executor, companyId: number): Promise<EquipmentRow[]> =>
   selectEquipment(tx, eq(equipment.companyId, companyId));
 
-/** The `equipment` table's repository (the equipment module owns it). */
+/** Template rows and the company's own: what a wizard line of the company may name. */
+const visibleTo = (companyId: number) =>
+  or(isNull(equipment.companyId), eq(equipment.companyId, companyId));
+
+/**
+ * The `equipment` table's repository (the equipment module owns it). An owner is a company's id, or null for the
+ * administrator's template equipment.
+ */
 export function createEquipmentRepository(db: Executor) {
   return {
-    listByCompany: (companyId: number, tx: Executor = db): Promise<EquipmentRow[]> =>
-      companyEquipment(tx, companyId),
+    listByOwner: (owner: Owner, tx: Executor = db): Promise<EquipmentRow[]> =>
+      selectEquipment(tx, ownedBy(equipment.companyId, owner)),
 
-    /** The company's rows among `ids` (another company's row is not among them), in id order. */
-    async findRowsOfCompany(
-      companyId: number,
+    /** The template rows and the company's own (the wizard's list), in id order. */
+    listVisible: (companyId: number, tx: Executor = db): Promise<EquipmentRow[]> =>
+      selectEquipment(tx, visibleTo(companyId)),
+
+    /** The owner's rows among `ids` (another owner's row is not among them), in id order. */
+    async findOwned(
+      owner: Owner,
       ids: readonly number[],
       tx: Executor = db,
     ): Promise<EquipmentRow[]> {
       if (ids.length === 0) return [];
       return selectEquipment(
         tx,
-        and(eq(equipment.companyId, companyId), inArray(equipment.id, [...ids])),
+        and(ownedBy(equipment.companyId, owner), inArray(equipment.id, [...ids])),
       );
     },
 
-    /** Which of `ids` are rows of the company's register. */
-    findIdsOfCompany: (
+    /** The rows among `ids` a wizard line of the company may name: template rows and its own, in id order. */
+    async findVisible(
       companyId: number,
       ids: readonly number[],
       tx: Executor = db,
-    ): Promise<number[]> => idsAmong(tx, equipment, ids, eq(equipment.companyId, companyId)),
+    ): Promise<EquipmentRow[]> {
+      if (ids.length === 0) return [];
+      return selectEquipment(tx, and(visibleTo(companyId), inArray(equipment.id, [...ids])));
+    },
 
-    async insert(companyId: number, values: EquipmentValues, tx: Executor = db) {
+    /** Which of `ids` a wizard line of the company may name. */
+    findVisibleIds: (
+      companyId: number,
+      ids: readonly number[],
+      tx: Executor = db,
+    ): Promise<number[]> => idsAmong(tx, equipment, ids, visibleTo(companyId)),
+
+    /** The first template row whose name is `name` (trimmed, case-insensitively), or undefined. */
+    async findTemplateByName(name: string, tx: Executor = db): Promise<EquipmentRow | undefined> {
+      const [row] = await selectEquipment(
+        tx,
+        and(isNull(equipment.companyId), equalsFolded(equipment.name, name)),
+      );
+      return row;
+    },
+
+    async insert(owner: Owner, values: EquipmentValues, tx: Executor = db) {
       const [row] = await tx
         .insert(equipment)
-        .values({ companyId, ...values })
+        .values({ companyId: owner, ...values })
         .returning(rowColumns);
       if (!row) throw new Error('insert into equipment returned no row');
       return row;
     },
 
-    /** Replaces the company's row; undefined when the company has no such row. */
+    /** Replaces the owner's row; undefined when the owner has no such row. */
     update: (
-      companyId: number,
+      owner: Owner,
       id: number,
       values: EquipmentValues,
       tx: Executor = db,
-    ): Promise<EquipmentRow | undefined> => updateOwnedRow(tx, equipment, companyId, id, values),
+    ): Promise<EquipmentRow | undefined> => updateOwnedRow(tx, equipment, owner, id, values),
 
-    /** Deletes the company's row; false when the company has no such row. */
-    remove: (companyId: number, id: number, tx: Executor = db): Promise<boolean> =>
-      deleteOwnedRow(tx, equipment, companyId, id),
+    /** Deletes the owner's row; false when the owner has no such row. */
+    remove: (owner: Owner, id: number, tx: Executor = db): Promise<boolean> =>
+      deleteOwnedRow(tx, equipment, owner, id),
   };
 }
 

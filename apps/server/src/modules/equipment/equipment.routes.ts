@@ -62,7 +62,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     equipment.remove,
     { ...own, summary: 'Delete a row of the company’s equipment register' },
     async (request) => {
-      await service.remove(companyScopeOf(request), request.params.id);
+      await service.remove(ownerOf(request), request.params.id);
       return { message: EQUIPMENT_SERVICE_MESSAGES.deleted };
     },
   );
@@ -76,5 +76,56 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
       errors: READ_ERRORS,
     },
     async (request) => service.usage(companyScopeOf(request).companyId, request.params.id),
+  );
+
+  tableRoute(
+    app,
+    equipment.allList,
+    {
+      ...own,
+      summary:
+        "The template equipment, then the company's own (what a wizard line may name; companyIdentifier null marks a template row)",
+      errors: READ_ERRORS,
+    },
+    async (request) => service.listTemplateAndOwn(ownerOf(request)),
+  );
+
+  // The administrator's template equipment (the rows the provider's templates' lines name).
+  const admin = { tags: ['equipment'], errors: WRITE_ERRORS };
+  tableRoute(
+    app,
+    equipment.templateList,
+    { ...admin, summary: 'The template equipment', errors: READ_ERRORS },
+    async () => service.listTemplates(),
+  );
+
+  tableRoute(
+    app,
+    equipment.createTemplate,
+    { ...admin, summary: 'Add template equipment' },
+    async (request) => {
+      const data = await service.createTemplate(request.body);
+      return { message: EQUIPMENT_SERVICE_MESSAGES.created, data };
+    },
+  );
+
+  tableRoute(
+    app,
+    equipment.updateTemplate,
+    { ...admin, summary: 'Change template equipment' },
+    async (request) => {
+      const data = await service.updateTemplate(request.params.id, request.body);
+      return { message: EQUIPMENT_SERVICE_MESSAGES.updated, data };
+    },
+  );
+
+  tableRoute(
+    app,
+    equipment.removeTemplate,
+    { ...admin, summary: 'Delete template equipment (calculations keep their own copy of a line)' },
+    async (request) => {
+      await service.removeTemplate(request.params.id);
+      return { message: EQUIPMENT_SERVICE_MESSAGES.deleted };
+    },
   );
 };

@@ -9,11 +9,12 @@ import {
   type RowUsage,
 } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
-import { companyRowReads } from '../../lib/company-row-reads';
+import type { Executor } from '../../db/client';
+import type { Owner } from '../../lib/bulk-rows';
 import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
-import { changeOf, type ActivityLog } from '../activity/activity-log';
+import { changeOf, type ActivityLog, type ActivityRecord } from '../activity/activity-log';
 import {
   numericRow,
   type EquipmentRepository,
@@ -28,6 +29,7 @@ export const EQUIPMENT_SERVICE_MESSAGES = {
   updated: 'Обладнання збережено.',
   deleted: 'Обладнання видалено з реєстру.',
   notFound: 'Обладнання не знайдено в реєстрі закладу.',
+  templateNotFound: 'Обладнання не знайдено серед шаблонного.',
 } as const;
 
 /** The company a register call works for: its scope and its public identifier (the rows' `companyIdentifier`). */
@@ -83,9 +85,22 @@ const compareRows = (a: EquipmentRow, b: EquipmentRow) =>
   a.id - b.id;
 
 /**
+ * Whose rows a write changes and how it is recorded: a company's (its activity log, when a person asked) or the
+ * administrator's template equipment (owner null, not logged, as template materials).
+ */
+interface RowOwner {
+  owner: Owner;
+  companyIdentifier: string | null;
+  notFound: string;
+  record(tx: Executor, change: ActivityRecord): Promise<void>;
+}
+
+/**
  * The equipment register (issue 38, docs/methodology.md "Equipment depreciation"): a company's equipment whose
- * depreciation its services carry per minute of use. A calculation keeps its own copy of each equipment line (V, S,
- * N, T as the line took them), so editing or deleting a row changes no order until it is re-priced.
+ * depreciation its services carry per minute of use, and the administrator's template equipment that the provider's
+ * templates' lines name (every company's wizard may use a template row, as a template material). A calculation
+ * keeps its own copy of each equipment line (V, S, N, T as the line took them), so editing or deleting a row changes
+ * no order until it is re-priced.
  */
 export function createEquipmentService(deps: {
   equipmentRepository: EquipmentRepository;
@@ -94,75 +109,165 @@ export function createEquipmentService(deps: {
   activityLog: ActivityLog;
 }) {
   const { equipmentRepository: repo, rowUsage, runInTransaction, activityLog } = deps;
+
+  const companyOwner = (owner: { scope: WorkScope; companyIdentifier: string }): RowOwner => ({
+    owner: owner.scope.companyId,
+    companyIdentifier: owner.companyIdentifier,
+    notFound: EQUIPMENT_SERVICE_MESSAGES.notFound,
+    // Work no person asked for (the demo account's set-up) has no actor and records nothing.
+    record: async (tx, change) => {
+      const { scope } = owner;
+      if (scope.actor) await activityLog.record(tx, scope, change);
+    },
+  });
+  const TEMPLATE_OWNER: RowOwner = {
+    owner: null,
+    companyIdentifier: null,
+    notFound: EQUIPMENT_SERVICE_MESSAGES.templateNotFound,
+    record: async () => {},
+  };
+
+  async function createRow(to: RowOwner, input: EquipmentInput): Promise<Equipment> {
+    const values = valuesOf(input);
+    return runInTransaction(async (tx) => {
+      const created = await repo.insert(to.owner, values, tx);
+      await to.record(tx, {
+        kind: 'equipment',
+        subject: created.name,
+        changes: equipmentChanges(undefined, created),
+      });
+      return toEquipment(created, to.companyIdentifier);
+    });
+  }
+
+  async function updateRow(to: RowOwner, id: number, input: EquipmentInput): Promise<Equipment> {
+    const values = valuesOf(input);
+    return runInTransaction(async (tx) => {
+      const [before] = await repo.findOwned(to.owner, [id], tx);
+      const after = before && (await repo.update(to.owner, id, values, tx));
+      if (!before || !after) throw new AppError('NOT_FOUND', to.notFound);
+      await to.record(tx, {
+        kind: 'equipment',
+        subject: after.name,
+        changes: equipmentChanges(before, after),
+      });
+      return toEquipment(after, to.companyIdentifier);
+    });
+  }
+
+  async function removeRow(to: RowOwner, id: number): Promise<void> {
+    await runInTransaction(async (tx) => {
+      const [before] = await repo.findOwned(to.owner, [id], tx);
+      if (!before || !(await repo.remove(to.owner, id, tx)))
+        throw new AppError('NOT_FOUND', to.notFound);
+      await to.record(tx, {
+        kind: 'equipment',
+        subject: before.name,
+        changes: equipmentChanges(before, undefined),
+      });
+    });
+  }
+
+  const sortedWire = (rows: EquipmentRow[], companyIdentifier: string | null) =>
+    rows.sort(compareRows).map((row) => toEquipment(row, companyIdentifier));
+
   return {
     /** `GET /api/company/{companyIdentifier}/equipment`: the company's register by name. */
     async list(owner: EquipmentOwner): Promise<Equipment[]> {
-      const rows = await repo.listByCompany(owner.scope.companyId);
-      return rows.sort(compareRows).map((row) => toEquipment(row, owner.companyIdentifier));
+      return sortedWire(await repo.listByOwner(owner.scope.companyId), owner.companyIdentifier);
     },
 
-    /** The company's register rows among ids: a wizard line must name one; re-pricing reads their current values. */
-    ...companyRowReads(repo),
+    /** `GET /api/equipment` (admin): the template equipment by name. */
+    async listTemplates(): Promise<Equipment[]> {
+      return sortedWire(await repo.listByOwner(null), null);
+    },
 
     /**
-     * `POST …/equipment`: a new row, recorded in the activity log. Work no person asked for (the demo account's
-     * set-up) has no actor and records nothing.
+     * `GET …/equipment/all-list`: what the company's wizard lines may name, the template rows by name and then its
+     * own by name (`companyIdentifier` null marks a template row).
      */
+    async listTemplateAndOwn(owner: EquipmentOwner): Promise<Equipment[]> {
+      const rows = await repo.listVisible(owner.scope.companyId);
+      return [
+        ...sortedWire(
+          rows.filter((row) => row.companyId === null),
+          null,
+        ),
+        ...sortedWire(
+          rows.filter((row) => row.companyId !== null),
+          owner.companyIdentifier,
+        ),
+      ];
+    },
+
+    /** Which of `ids` a wizard line of the company may name: template rows and its own, another company's never. */
+    async visibleIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<Set<number>> {
+      return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
+    },
+
+    /** The rows among `ids` a line of the company may name, as they are now (re-pricing takes their values). */
+    async visibleRowsByIds(
+      companyId: number,
+      ids: readonly number[],
+      tx?: Executor,
+    ): Promise<EquipmentRow[]> {
+      return repo.findVisible(companyId, [...new Set(ids)], tx);
+    },
+
+    /** Which of `ids` are template rows (a template's line keeps one; a company's row is copied to the templates). */
+    async templateRowsByIds(ids: readonly number[], tx?: Executor): Promise<EquipmentRow[]> {
+      return repo.findOwned(null, [...new Set(ids)], tx);
+    },
+
+    /**
+     * The template row named `row.name` (case-insensitively), made from the row's V, S, N and T when the templates
+     * have none, in the caller's transaction (the administrator's add-to-template copies a company's equipment a
+     * calculation uses to the template level; an inventory number is the institution's own and is not copied).
+     */
+    async ensureTemplateEquipment(input: EquipmentInput, tx?: Executor): Promise<EquipmentRow> {
+      const existing = await repo.findTemplateByName(input.name, tx);
+      if (existing) return existing;
+      return repo.insert(null, { ...valuesOf(input), inventoryNumber: '' }, tx);
+    },
+
+    /** `POST …/equipment`: a new row of the company's register, recorded in the activity log. */
     async create(
       owner: Omit<EquipmentOwner, 'scope'> & { scope: WorkScope },
       input: EquipmentInput,
     ): Promise<Equipment> {
-      const { scope } = owner;
-      const values = valuesOf(input);
-      return runInTransaction(async (tx) => {
-        const created = await repo.insert(scope.companyId, values, tx);
-        if (scope.actor)
-          await activityLog.record(tx, scope, {
-            kind: 'equipment',
-            subject: created.name,
-            changes: equipmentChanges(undefined, created),
-          });
-        return toEquipment(created, owner.companyIdentifier);
-      });
+      return createRow(companyOwner(owner), input);
     },
 
-    /** `PUT …/equipment/{id}`: replaces the company's row; another company's row is 404 and nothing changes. */
+    /** `PUT …/equipment/{id}`: replaces the company's row; another company's or a template row is 404. */
     async update(owner: EquipmentOwner, id: number, input: EquipmentInput): Promise<Equipment> {
-      const { scope } = owner;
-      const values = valuesOf(input);
-      return runInTransaction(async (tx) => {
-        const [before] = await repo.findRowsOfCompany(scope.companyId, [id], tx);
-        const after = before && (await repo.update(scope.companyId, id, values, tx));
-        if (!before || !after) throw new AppError('NOT_FOUND', EQUIPMENT_SERVICE_MESSAGES.notFound);
-        await activityLog.record(tx, scope, {
-          kind: 'equipment',
-          subject: after.name,
-          changes: equipmentChanges(before, after),
-        });
-        return toEquipment(after, owner.companyIdentifier);
-      });
+      return updateRow(companyOwner(owner), id, input);
     },
 
     /**
      * `DELETE …/equipment/{id}`: allowed even when orders use the row (each keeps its own copy of the line; the
-     * delete question names them, `usage`). Another company's row is 404.
+     * delete question names them, `usage`). Another company's row or a template row is 404.
      */
-    async remove(scope: CompanyScope, id: number): Promise<void> {
-      await runInTransaction(async (tx) => {
-        const [before] = await repo.findRowsOfCompany(scope.companyId, [id], tx);
-        if (!before || !(await repo.remove(scope.companyId, id, tx)))
-          throw new AppError('NOT_FOUND', EQUIPMENT_SERVICE_MESSAGES.notFound);
-        await activityLog.record(tx, scope, {
-          kind: 'equipment',
-          subject: before.name,
-          changes: equipmentChanges(before, undefined),
-        });
-      });
+    async remove(owner: EquipmentOwner, id: number): Promise<void> {
+      await removeRow(companyOwner(owner), id);
     },
 
-    /** `GET …/equipment/{id}/orders`: the company's orders whose equipment lines point at the row. */
+    /** `POST /api/equipment` (admin): a new template row. */
+    createTemplate: (input: EquipmentInput): Promise<Equipment> => createRow(TEMPLATE_OWNER, input),
+
+    /** `PUT /api/equipment/{id}` (admin): a company's row is 404 here. */
+    updateTemplate: (id: number, input: EquipmentInput): Promise<Equipment> =>
+      updateRow(TEMPLATE_OWNER, id, input),
+
+    /** `DELETE /api/equipment/{id}` (admin): lines that named the row keep their copy, as for a company's row. */
+    removeTemplate: (id: number): Promise<void> => removeRow(TEMPLATE_OWNER, id),
+
+    /** `GET …/equipment/{id}/orders`: the company's orders whose equipment lines point at its own row. */
     async usage(companyId: number, id: number): Promise<RowUsage> {
-      const [row] = await repo.findRowsOfCompany(companyId, [id]);
+      const [row] = await repo.findOwned(companyId, [id]);
       if (!row) throw new AppError('NOT_FOUND', EQUIPMENT_SERVICE_MESSAGES.notFound);
       return ordersUsingRow(rowUsage, companyId, { kind: 'equipment', id });
     },

@@ -2,7 +2,6 @@ import {
   CALCULATED_STATUSES,
   calculationContentSchema,
   formatStaffRateLabel,
-  unboundEquipmentLine,
   type CalculationContent,
   type NewOrderCalculation,
   type StuffLine,
@@ -74,9 +73,10 @@ export function mapStaffOntoCompany(
     profit: content.profit,
     stuff,
     pills: content.pills.map((line) => ({ ...line })),
+    // Template equipment is every company's to use, as template materials are: the lines keep their rows.
     ...(content.equipment === undefined
       ? {}
-      : { equipment: content.equipment.map(unboundEquipmentLine) }),
+      : { equipment: content.equipment.map((line) => ({ ...line })) }),
   };
 }
 

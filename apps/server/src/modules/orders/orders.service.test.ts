@@ -417,12 +417,12 @@ describe('mapStaffOntoCompany', () => {
     });
   });
 
-  it('keeps a template’s equipment lines without their register row (issue 38), and adds none to a template without', () => {
+  it('copies a template’s equipment lines with their template rows (issue 38), and adds none to a template without', () => {
     const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
     const withEquipment = { ...TEMPLATE_CONTENT, equipment: [scanner] };
     const mapped = mapStaffOntoCompany(withEquipment, new Map());
-    expect(mapped.equipment).toEqual([{ ...scanner, id: null }]);
-    expect(withEquipment.equipment[0]?.id).toBe(scanner.id);
+    expect(mapped.equipment).toEqual([scanner]);
+    expect(mapped.equipment?.[0]).not.toBe(scanner);
     expect('equipment' in mapStaffOntoCompany(TEMPLATE_CONTENT, new Map())).toBe(false);
   });
 

@@ -85,7 +85,7 @@ function serviceWith(
 ) {
   const asked: Array<{ companyId: number; ids: readonly number[] }> = [];
   const equipmentRows: EquipmentRows = {
-    companyRowsByIds: async (companyId, ids) => {
+    visibleRowsByIds: async (companyId, ids) => {
       asked.push({ companyId, ids });
       return register.filter((entry) => ids.includes(entry.id));
     },

@@ -51,11 +51,11 @@ export interface EquipmentRegisterRow {
 }
 
 /**
- * The port re-pricing reads the equipment register through (issue 38): the company's rows among `ids`, another
- * company's never. The equipment module's service answers it (`companyRowsByIds`).
+ * The port re-pricing reads the equipment register through (issue 38): the rows among `ids` the company's lines may
+ * name (template rows and its own), another company's never. The equipment module's service answers it.
  */
 export interface EquipmentRows {
-  companyRowsByIds(
+  visibleRowsByIds(
     companyId: number,
     ids: readonly number[],
     tx?: Executor,
@@ -150,7 +150,7 @@ export function createRepriceService(deps: {
     const equipment =
       equipmentIds.length === 0
         ? []
-        : await deps.equipmentRows.companyRowsByIds(companyId, [...new Set(equipmentIds)], tx);
+        : await deps.equipmentRows.visibleRowsByIds(companyId, [...new Set(equipmentIds)], tx);
     return {
       staff: new Map(
         staffRows.map((row) => [

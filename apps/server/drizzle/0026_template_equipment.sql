@@ -1,0 +1,1 @@
+ALTER TABLE "equipment" ALTER COLUMN "company_id" DROP NOT NULL;
