@@ -51,14 +51,18 @@ const isFocused = (target: Locator) =>
 const focusShown = (target: Page) =>
   target.evaluate(() => {
     const focused = document.activeElement;
-    if (!(focused instanceof HTMLElement) || focused === document.body)
+    // An SVGElement too: step 5's cost chart is a tab stop (its keyboard layer moves the tooltip).
+    if (
+      !(focused instanceof HTMLElement || focused instanceof SVGElement) ||
+      focused === document.body
+    )
       return `nothing focused (${focused?.tagName ?? 'none'})`;
     const frames = [
       focused,
       focused.closest(
         '.ant-input-affix-wrapper, .ant-input-number, .ant-select, .ant-picker, .ant-checkbox-wrapper, .ant-radio-wrapper',
       ),
-    ].filter((element): element is HTMLElement => element instanceof HTMLElement);
+    ].filter((element): element is Element => element instanceof Element);
     for (const frame of frames) {
       const style = getComputedStyle(frame);
       if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return 'shown';
