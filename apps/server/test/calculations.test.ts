@@ -667,11 +667,26 @@ describe('POST /api/calculations/calculate', () => {
     const history = await historyOf(detail.identifier);
     const [stored] = await calculationRows(detail.identifier);
 
-    // The double click's second request carries the version the wizard loaded, and a retry may carry none.
+    // The double click's second request carries the version the wizard loaded, and a retry may carry none. The
+    // wizard sends `equipment: []` where the first request (the spec's client) sent no key: the same calculation.
+    const withNoEquipment = Object.fromEntries(
+      Object.entries(calcs).map(([category, services]) => [
+        category,
+        services.map((service) => ({
+          ...service,
+          calculation: { ...service.calculation, equipment: [] },
+        })),
+      ]),
+    );
+    expect(JSON.stringify(calcs)).not.toContain('equipment');
     suite.ctx.clock.advanceMinutes(1);
-    for (const version of [detail.version, undefined]) {
+    for (const [version, sent] of [
+      [detail.version, calcs],
+      [undefined, calcs],
+      [detail.version, withNoEquipment],
+    ] as const) {
       const repeat = await suite.alice.agent.post('/api/calculations/calculate', {
-        ...saveBody(detail, calcs),
+        ...saveBody(detail, sent),
         version,
       });
       expect(repeat.statusCode, repeat.body).toBe(200);

@@ -147,6 +147,12 @@ export function finalCalculationErrors(
 const asJson = (value: unknown): unknown =>
   value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
 
+/** A content with its equipment lines always written: no `equipment` key (the spec's client) and `[]` say the same. */
+const sameShape = (content: CalculationContent): CalculationContent => ({
+  ...content,
+  equipment: equipmentLinesOf(content),
+});
+
 /**
  * Whether `input` is the calculation the order already holds (issue 23): the order is calculated in its current
  * revision, every stored service has its results, and the name, institution data, rounding and each service's name
@@ -172,7 +178,7 @@ export function isUnchangedCalculation(
       row !== undefined &&
       row.summary !== null &&
       row.name === item.name &&
-      isDeepStrictEqual(asJson(item.calculation), asJson(row.content))
+      isDeepStrictEqual(asJson(sameShape(item.calculation)), asJson(sameShape(row.content)))
     );
   });
 }
