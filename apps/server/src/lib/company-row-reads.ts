@@ -6,6 +6,15 @@ export interface CompanyRowsRepository<Row> {
   findRowsOfCompany(companyId: number, ids: readonly number[], tx?: Executor): Promise<Row[]>;
 }
 
+/** A repository's query of which of `ids` a company may name (its own rows, or also the template ones). */
+type IdsQuery = (companyId: number, ids: readonly number[], tx?: Executor) => Promise<number[]>;
+
+/** The query as a service answers it: a set, each id asked once. */
+export const idSetOf =
+  (query: IdsQuery) =>
+  async (companyId: number, ids: readonly number[], tx?: Executor): Promise<Set<number>> =>
+    new Set(await query(companyId, [...new Set(ids)], tx));
+
 /**
  * A service's reads of the company's own rows among `ids` (each id asked once), for the wizard's lines and
  * re-pricing: another company's row, or a template row, is never among them.
@@ -13,13 +22,7 @@ export interface CompanyRowsRepository<Row> {
 export function companyRowReads<Row>(repo: CompanyRowsRepository<Row>) {
   return {
     /** Which of `ids` are rows of the company's table (a wizard line must name one). */
-    async existingIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Set<number>> {
-      return new Set(await repo.findIdsOfCompany(companyId, [...new Set(ids)], tx));
-    },
+    existingIds: idSetOf(repo.findIdsOfCompany),
 
     /** The company's rows among `ids`. */
     async companyRowsByIds(

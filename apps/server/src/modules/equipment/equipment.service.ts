@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/client';
 import type { Owner } from '../../lib/bulk-rows';
+import { idSetOf } from '../../lib/company-row-reads';
 import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -201,13 +202,7 @@ export function createEquipmentService(deps: {
     },
 
     /** Which of `ids` a wizard line of the company may name: template rows and its own, another company's never. */
-    async visibleIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Set<number>> {
-      return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
-    },
+    visibleIds: idSetOf(repo.findVisibleIds),
 
     /** The rows among `ids` a line of the company may name, as they are now (re-pricing takes their values). */
     async visibleRowsByIds(

@@ -11,6 +11,7 @@ import {
   formatMoney,
 } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
+import { idSetOf } from '../../lib/company-row-reads';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
 import {
@@ -116,13 +117,7 @@ export function createPillsService(deps: {
      * Which of `ids` the company may put on a material line (spec §3 "pill line"): template materials and its
      * own. Another company's material is not among them.
      */
-    async visibleIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Set<number>> {
-      return new Set(await repo.findVisibleIds(companyId, [...new Set(ids)], tx));
-    },
+    visibleIds: idSetOf(repo.findVisibleIds),
 
     /**
      * The materials among `ids` the company may put on a material line (template materials and its own), as they
