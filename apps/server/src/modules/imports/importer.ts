@@ -136,3 +136,71 @@ export async function changeEvery<Change>(
 ): Promise<void> {
   if (changes && (await change(changes)) !== changes.length) throw failed();
 }
+
+/**
+ * A company-only table's port for its import (the staffing table's, the equipment register's): its rows as the
+ * planner reads them, and its bulk writes in the caller's transaction. `changeRows` answers how many rows it changed
+ * (a row changed since the preview is not).
+ */
+export interface CompanyTableStore<Row, Change, Insert> {
+  tableRows(companyId: number): Promise<readonly Row[]>;
+  changeRows(companyId: number, changes: readonly Change[], tx: Executor): Promise<number>;
+  insertRows(companyId: number, rows: readonly Insert[], tx: Executor): Promise<number[]>;
+  deleteRows(companyId: number, ids: readonly number[], tx: Executor): Promise<void>;
+}
+
+/** The stored undo's keys that hold a table's changed rows. */
+type UndoChanges = 'salaries' | 'equipment';
+
+/**
+ * Every step but the plan of the importer of a company-only table whose plan is updates and inserts (the staffing
+ * table, the equipment register): apply, undo and export through the table's `store`, the undo's changes kept under
+ * `undoKey`. `table` names the table in the error of a template-level call, which no route makes.
+ */
+export function companyTableSteps<Row, Insert, Value>(
+  table: string,
+  undoKey: UndoChanges,
+  store: CompanyTableStore<Row, RowChange<Value>, Insert>,
+) {
+  type Change = RowChange<Value>;
+  const companyOf = (owner: Owner) => companyOnly(owner, table);
+  return {
+    companyOf,
+    lines: updatesAndInserts.lines,
+    without: updatesAndInserts.without,
+    newUnits: (): string[] => [],
+
+    async run(
+      owner: Owner,
+      stored: { updates: readonly Change[]; inserts: readonly (Insert & LinedWrite)[] },
+      tx: Executor,
+      conflict: () => Error,
+    ): Promise<StoredImportUndo> {
+      const companyId = companyOf(owner);
+      await changeEvery(
+        stored.updates,
+        (changes) => store.changeRows(companyId, changes, tx),
+        conflict,
+      );
+      const insertedIds = await store.insertRows(
+        companyId,
+        stored.inserts.map(({ line: _line, ...values }) => values as Insert),
+        tx,
+      );
+      // The stored undo's schema holds each table's changes under its own key.
+      return { [undoKey]: reversed(stored.updates), insertedIds } as StoredImportUndo;
+    },
+
+    async undo(owner: Owner, undo: StoredImportUndo, tx: Executor, changed: () => Error) {
+      const companyId = companyOf(owner);
+      await changeEvery(
+        undo[undoKey] as readonly Change[] | undefined,
+        (changes) => store.changeRows(companyId, changes, tx),
+        changed,
+      );
+      await store.deleteRows(companyId, undo.insertedIds, tx);
+    },
+
+    exportRows: async (owner: Owner): Promise<readonly Row[]> => store.tableRows(companyOf(owner)),
+  };
+}

@@ -5,24 +5,21 @@ import {
   storedStaffPlanSchema,
   type StoredStaffPlan,
 } from '@medcalc/domain';
-import type { Owner } from '../../lib/bulk-rows';
 import type { StaffImportStore } from '../staff/staff-ports';
-import {
-  changeEvery,
-  companyOnly,
-  reversed,
-  updatesAndInserts,
-  type TableImporter,
-} from './importer';
-
-/** The staffing table has no template level: only a company imports it. */
-const companyOf = (owner: Owner) => companyOnly(owner, 'the staffing table');
+import { companyTableSteps, type TableImporter } from './importer';
 
 /**
  * The staffing table's importer: a file row matches a position by the staff module's duplicate rule
- * (`staffPositionKey`); a match with another salary is updated, a new position is added.
+ * (`staffPositionKey`); a match with another salary is updated, a new position is added. The staffing table has no
+ * template level to import: only a company imports it.
  */
 export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaffPlan> {
+  const { companyOf, ...steps } = companyTableSteps('the staffing table', 'salaries', {
+    tableRows: (companyId) => staff.tableRows(companyId),
+    changeRows: staff.changeSalaries,
+    insertRows: staff.insertPositions,
+    deleteRows: staff.deletePositions,
+  });
   return {
     schema: storedStaffPlanSchema,
 
@@ -50,32 +47,6 @@ export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaf
       return { plan, stored };
     },
 
-    lines: updatesAndInserts.lines,
-    without: updatesAndInserts.without,
-
-    newUnits: () => [],
-
-    async run(owner, stored, tx, conflict) {
-      const companyId = companyOf(owner);
-      await changeEvery(
-        stored.updates,
-        (changes) => staff.changeSalaries(companyId, changes, tx),
-        conflict,
-      );
-      const insertedIds = await staff.insertPositions(companyId, stored.inserts, tx);
-      return { salaries: reversed(stored.updates), insertedIds };
-    },
-
-    async undo(owner, undo, tx, changed) {
-      const companyId = companyOf(owner);
-      await changeEvery(
-        undo.salaries,
-        (changes) => staff.changeSalaries(companyId, changes, tx),
-        changed,
-      );
-      await staff.deletePositions(companyId, undo.insertedIds, tx);
-    },
-
-    exportRows: async (owner) => staff.tableRows(companyOf(owner)),
+    ...steps,
   };
 }
