@@ -1,4 +1,4 @@
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   TEMPLATE_CREATED_MESSAGE,
@@ -271,10 +271,34 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
-  it('rolls back the copied material and unit when the template cannot be stored', async () => {
-    const [, service] = firstService(sourceCalcs);
+  it('rolls back the copied material, unit and equipment when the template cannot be stored', async () => {
+    const [category, service] = firstService(sourceCalcs);
+    const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const { id: _id, ...scannerRow } = scanner;
+    const own = await addOwn<{ id: number }>('equipment', {
+      ...scannerRow,
+      name: 'Сканер для відкату',
+    });
+    const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
+    const [, ownService] = firstService(workedCalculations(detail));
+    const withEquipment = {
+      [category]: [
+        {
+          ...ownService,
+          calculation: {
+            ...service.calculation,
+            equipment: [{ ...scanner, name: 'Сканер для відкату', id: own.id }],
+          },
+        },
+      ],
+    };
+    const saved = await suite.alice.agent.post(
+      '/api/calculations/save',
+      saveBody(detail, withEquipment),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
     const identifier = (await calculationsOf(suite.alice.company)).find(
-      (c) => c.id === service.id,
+      (c) => c.id === ownService.id,
     )?.identifier;
     const before = await templateLevelCounts();
     const response = await withRefusingTrigger(
@@ -292,6 +316,12 @@ describe('POST /api/calculations/add-to-template', () => {
     const db = suite.ctx.database.db;
     expect(await templateRowsNamed(db, pills, GEL)).toEqual([]);
     expect(await templateRowsNamed(db, measurements, VIAL)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(equipment)
+        .where(and(isNull(equipment.companyId), eq(equipment.name, 'Сканер для відкату'))),
+    ).toEqual([]);
   });
 
   it('makes a template of the calculation, copying the company material and unit to the template level', async () => {
@@ -561,6 +591,35 @@ describe('POST /api/calculations/add-to-template', () => {
       0,
     );
     expect(again.content.equipment?.[0]?.id).toBe(line?.id);
+
+    // Two machines of one name with other values are two template rows (re-pricing must not swap their values);
+    // the same machine twice in one calculation is one row.
+    const cheaper = { ...scanner, firstCost: 300_000 };
+    const own2 = await addOwn<{ id: number }>('equipment', {
+      ...scannerRow,
+      firstCost: 300_000,
+      inventoryNumber: 'B-2',
+    });
+    const mixed = await promoteNewCalculation(
+      'УЗД з двома сканерами',
+      {
+        equipment: [
+          { ...scanner, id: own.id },
+          { ...cheaper, id: own2.id },
+          { ...cheaper, id: own2.id, minutes: 5 },
+        ],
+      },
+      1,
+    );
+    const [same, other, otherAgain] = mixed.content.equipment ?? [];
+    expect(same?.id).toBe(line?.id);
+    expect(other?.id).not.toBe(line?.id);
+    expect(otherAgain?.id).toBe(other?.id);
+    const [otherRow] = await suite.ctx.database.db
+      .select()
+      .from(equipment)
+      .where(eq(equipment.id, other?.id ?? -1));
+    expect(otherRow).toMatchObject({ companyId: null, name: scanner.name, firstCost: '300000.00' });
 
     const placed = await suite.bob.agent.post(`/api/company/${suite.bob.company}/orders/add`, {
       name: 'УЗД зі сканером',

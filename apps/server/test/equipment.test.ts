@@ -355,8 +355,13 @@ describe('the administrator’s template equipment', () => {
     const own = await createRow(suite.alice, { ...bodyOf(SCANNER), name: 'Сканер Аліси' });
     const foreign = await suite.admin.delete(templateUrl(`/${own.id}`));
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toMatchObject({ message: 'Обладнання не знайдено серед шаблонного.' });
-    expect(await storedRow(own.id)).toBeDefined();
+    expect(foreign.json()).toMatchObject({
+      message: 'Обладнання не знайдено серед шаблонного обладнання.',
+    });
+    const foreignChange = await suite.admin.put(templateUrl(`/${own.id}`), bodyOf(CENTRIFUGE));
+    expect(foreignChange.statusCode).toBe(404);
+    expect(await storedRow(own.id)).toMatchObject({ name: 'Сканер Аліси' });
+    expect((await storedRow(own.id))?.companyId).not.toBeNull();
 
     const removed = await suite.admin.delete(templateUrl(`/${row.id}`));
     expect(removed.statusCode, removed.body).toBe(200);
@@ -504,7 +509,7 @@ describe('equipment lines in the wizard', () => {
     );
     expectFieldErrors(response, [`${path}.equipment.0.id`, `${path}.equipment.1.id`]);
     expect(response.json().errors[`${path}.equipment.0.id`]).toEqual([
-      'Обладнання не знайдено в реєстрі обладнання закладу. Оберіть його з реєстру.',
+      'Обладнання не знайдено ні серед шаблонного, ні в реєстрі закладу. Оберіть інше.',
     ]);
     expect(await snapshotOf(detail.identifier)).toEqual(before);
   });

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client';
 
-/** A repository's reads of a company's own rows of a table among some ids (staff, equipment). */
+/** A repository's reads of a company's own rows of a table among some ids (the staffing table). */
 export interface CompanyRowsRepository<Row> {
   findIdsOfCompany(companyId: number, ids: readonly number[], tx?: Executor): Promise<number[]>;
   findRowsOfCompany(companyId: number, ids: readonly number[], tx?: Executor): Promise<Row[]>;

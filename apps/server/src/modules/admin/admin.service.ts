@@ -105,9 +105,9 @@ export function createAdminService(deps: {
 
   /**
    * Equipment lines for a template (issue 38), as material lines: a line on a template row keeps it; any other line
-   * (on the company's register row, or one deleted since) names the template row of the same name, made from the
-   * line's own V, S, N and T when the templates have none. A line whose values no register row could hold (or one
-   * with no name) is kept without a row, and the wizard asks for one. The line keeps its own values and minutes.
+   * (on the company's register row, or one deleted since) names the template row of its name and its own V, S, N
+   * and T, made when the templates have none. A line whose values no register row could hold (or one with no name)
+   * is kept without a row, and the wizard asks for one. The line keeps its own values and minutes.
    */
   async function templateEquipmentLines(equipment: readonly EquipmentLine[], tx: Executor) {
     const templateRows = await equipmentService.templateRowsByIds(
@@ -126,7 +126,7 @@ export function createAdminService(deps: {
         lines.push({ ...line, id: null });
         continue;
       }
-      // One after the other: a second line of the same name finds the row the first one made.
+      // One after the other: a second line of the same machine finds the row the first one made.
       const template = await equipmentService.ensureTemplateEquipment(row.data, tx);
       lines.push({ ...line, id: template.id });
     }

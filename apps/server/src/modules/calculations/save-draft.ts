@@ -65,7 +65,7 @@ export function createDraftSaver(deps: DraftSaverDeps) {
    * Checks what the payload refers to, before anything is written: every service must be one of the order's own
    * calculations, named once (`…id`); every staff line's qualification a row of the company's staffing table
    * (`…stuff.i.quality.id`); every material a template material or the company's own (`…pills.i.id`); every
-   * equipment line's row one of the company's register (`…equipment.i.id`, issue 38).
+   * equipment line's row a template row or one of the company's register (`…equipment.i.id`, issue 38).
    */
   async function checkReferences(
     companyId: number,

@@ -106,11 +106,24 @@ export function createEquipmentRepository(db: Executor) {
       tx: Executor = db,
     ): Promise<number[]> => idsAmong(tx, equipment, ids, visibleTo(companyId)),
 
-    /** The first template row whose name is `name` (trimmed, case-insensitively), or undefined. */
-    async findTemplateByName(name: string, tx: Executor = db): Promise<EquipmentRow | undefined> {
+    /**
+     * The first template row with the name (trimmed, case-insensitively) and exactly the V, S, N and T of `values`,
+     * or undefined: two machines of one name with other values are two rows.
+     */
+    async findTemplateLike(
+      values: Omit<EquipmentValues, 'inventoryNumber'>,
+      tx: Executor = db,
+    ): Promise<EquipmentRow | undefined> {
       const [row] = await selectEquipment(
         tx,
-        and(isNull(equipment.companyId), equalsFolded(equipment.name, name)),
+        and(
+          isNull(equipment.companyId),
+          equalsFolded(equipment.name, values.name),
+          eq(equipment.firstCost, values.firstCost),
+          eq(equipment.residualValue, values.residualValue),
+          eq(equipment.usefulLifeYears, values.usefulLifeYears),
+          eq(equipment.hoursPerYear, values.hoursPerYear),
+        ),
       );
       return row;
     },

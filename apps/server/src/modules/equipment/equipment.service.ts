@@ -30,7 +30,7 @@ export const EQUIPMENT_SERVICE_MESSAGES = {
   updated: 'Обладнання збережено.',
   deleted: 'Обладнання видалено з реєстру.',
   notFound: 'Обладнання не знайдено в реєстрі закладу.',
-  templateNotFound: 'Обладнання не знайдено серед шаблонного.',
+  templateNotFound: 'Обладнання не знайдено серед шаблонного обладнання.',
 } as const;
 
 /** The company a register call works for: its scope and its public identifier (the rows' `companyIdentifier`). */
@@ -219,14 +219,15 @@ export function createEquipmentService(deps: {
     },
 
     /**
-     * The template row named `row.name` (case-insensitively), made from the row's V, S, N and T when the templates
-     * have none, in the caller's transaction (the administrator's add-to-template copies a company's equipment a
-     * calculation uses to the template level; an inventory number is the institution's own and is not copied).
+     * The template row with the name (case-insensitively) and exactly the V, S, N and T of `input`, made when the
+     * templates have none, in the caller's transaction (the administrator's add-to-template copies the equipment a
+     * calculation uses to the template level; an inventory number is the institution's own and is not copied). A
+     * machine of the same name with other values gets a row of its own, so re-pricing a line never takes another
+     * machine's values.
      */
     async ensureTemplateEquipment(input: EquipmentInput, tx?: Executor): Promise<EquipmentRow> {
-      const existing = await repo.findTemplateByName(input.name, tx);
-      if (existing) return existing;
-      return repo.insert(null, { ...valuesOf(input), inventoryNumber: '' }, tx);
+      const values = { ...valuesOf(input), inventoryNumber: '' };
+      return (await repo.findTemplateLike(values, tx)) ?? repo.insert(null, values, tx);
     },
 
     /** `POST …/equipment`: a new row of the company's register, recorded in the activity log. */
