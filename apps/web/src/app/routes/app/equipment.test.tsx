@@ -17,6 +17,7 @@ import {
   type CallOverrides,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
+import { queryKeys } from '@/lib/query-keys';
 
 import { createRoutes } from '../../router';
 
@@ -135,7 +136,9 @@ describe('/equipment (issue 38)', () => {
   it('shows the cost of one minute as V, S, N and T are typed, then adds the row', async () => {
     emulateWidth(1366);
     const spy = fakeServer([]);
-    renderPage();
+    const { queryClient } = renderPage();
+    // The wizard's list (template rows and the company's) read before, in the same session.
+    queryClient.setQueryData(queryKeys.equipment.allList(COMPANY), []);
     const user = userEvent.setup();
 
     expect(
@@ -169,6 +172,10 @@ describe('/equipment (issue 38)', () => {
     ) as HTMLElement;
     expect(row).toHaveTextContent('2,0614');
     expect(screen.queryByText('Нове обладнання')).toBeNull();
+    // Step 3's list is stale now: the wizard asks for it again and offers the new row.
+    expect(queryClient.getQueryState(queryKeys.equipment.allList(COMPANY))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('says under each field what the register refuses, and sends nothing', async () => {
