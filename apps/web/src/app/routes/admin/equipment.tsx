@@ -1,3 +1,5 @@
+import { Typography } from 'antd';
+
 import { PageTitle } from '@/components/ui/page-title';
 import { useCreateTemplateEquipment } from '@/features/admin/api/create-template-equipment';
 import { useDeleteTemplateEquipment } from '@/features/admin/api/delete-template-equipment';
@@ -32,6 +34,10 @@ export default function AdminEquipmentRoute() {
   return (
     <>
       <PageTitle level={2}>Обладнання</PageTitle>
+      <Typography.Paragraph type="secondary">
+        Обладнання, на яке посилаються шаблони послуг. Кожен заклад бачить його в кроці 3
+        розрахунку, у групі «Обладнання шаблонів», поруч зі своїм реєстром.
+      </Typography.Paragraph>
       <EquipmentList
         texts={TEXTS}
         idPrefix="template-equipment"
