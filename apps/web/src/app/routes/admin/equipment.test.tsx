@@ -1,14 +1,13 @@
-import type { Equipment, EquipmentInput } from '@medcalc/domain';
+import type { Equipment } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
-import { equipmentInputOf, SCANNER_LINE } from '@/testing/equipment';
+import { equipmentInputOf, equipmentRowsCalls, SCANNER_LINE } from '@/testing/equipment';
 import { requestsTo } from '@/testing/fetch-calls';
 import { roleTexts } from '@/testing/role-texts';
 import {
   fakeApi,
   fetchedPaths,
-  jsonResponse,
   renderRoutes,
   screen,
   testAdmin,
@@ -41,43 +40,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The administrator's template equipment calls, storing what they are sent so the reloaded table shows it. */
-function fakeServer(initial: Equipment[]) {
-  let rows = [...initial];
-  return fakeApi((call) => {
-    if (call.method === 'GET' && call.path === TEMPLATES_PATH) return jsonResponse(200, rows);
-    if (call.method === 'POST' && call.path === TEMPLATES_PATH) {
-      const input = call.body as EquipmentInput;
-      const created: Equipment = {
-        id: 50,
-        ...input,
-        companyIdentifier: null,
-        created_at: STAMP,
-        updated_at: STAMP,
-      };
-      rows = [...rows, created];
-      return jsonResponse(200, { message: 'Обладнання додано до реєстру.', data: created });
-    }
-    const id = Number(call.path.slice(TEMPLATES_PATH.length + 1));
-    if (call.method === 'PUT' && call.path === `${TEMPLATES_PATH}/${id}`) {
-      rows = rows.map((row) =>
-        row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
-      );
-      return jsonResponse(200, {
-        message: 'Обладнання збережено.',
-        data: rows.find((row) => row.id === id),
-      });
-    }
-    if (call.method === 'DELETE' && call.path === `${TEMPLATES_PATH}/${id}`) {
-      rows = rows.filter((row) => row.id !== id);
-      return jsonResponse(200, { message: 'Обладнання видалено з реєстру.' });
-    }
-    return undefined;
-  });
-}
+/** The administrator's template equipment calls (`/api/equipment`). */
+const fakeServer = (initial: Equipment[]) =>
+  fakeApi(
+    equipmentRowsCalls(initial, {
+      path: TEMPLATES_PATH,
+      companyIdentifier: null,
+      newId: 50,
+      stamp: STAMP,
+    }),
+  );
 
 const renderTab = () =>
   renderRoutes(createRoutes(), { path: '/admin-panel/equipment', user: testAdmin });
+
+/** Clicks the row action `action` («Редагувати», «Видалити») of `name` and answers the dialog `title` it opens. */
+async function openRowDialog(
+  user: ReturnType<typeof userEvent.setup>,
+  action: string,
+  name: string,
+  title: string,
+) {
+  await user.click(
+    await within(await table()).findByRole('button', { name: `${action} «${name}»` }),
+  );
+  return findDialog(title);
+}
 
 // The tab's first render compiles its lazy page module under vitest (seconds on a busy machine).
 const table = () =>
@@ -145,10 +133,12 @@ describe('/admin-panel/equipment (issue 38, the template equipment)', () => {
     renderTab();
     const user = userEvent.setup();
 
-    await user.click(
-      await within(await table()).findByRole('button', { name: `Редагувати «${CENTRIFUGE.name}»` }),
+    const dialog = await openRowDialog(
+      user,
+      'Редагувати',
+      CENTRIFUGE.name,
+      'Редагувати обладнання шаблонів',
     );
-    const dialog = await findDialog('Редагувати обладнання шаблонів');
     const years = within(dialog).getByLabelText('Строк корисного використання, років (N)');
     await user.clear(years);
     await user.type(years, '10');
@@ -168,10 +158,7 @@ describe('/admin-panel/equipment (issue 38, the template equipment)', () => {
     renderTab();
     const user = userEvent.setup();
 
-    await user.click(
-      await within(await table()).findByRole('button', { name: `Видалити «${CENTRIFUGE.name}»` }),
-    );
-    const dialog = await findDialog('Видалити обладнання?');
+    const dialog = await openRowDialog(user, 'Видалити', CENTRIFUGE.name, 'Видалити обладнання?');
     expect(dialog).toHaveTextContent(
       'Обладнання шаблонів «Центрифуга лабораторна» буде видалено. Розрахунки, у яких воно вже є, зберігають свою копію.',
     );

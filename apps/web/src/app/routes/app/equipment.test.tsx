@@ -1,8 +1,8 @@
-import { VIEWER_READ_ONLY_MESSAGE, type Equipment, type EquipmentInput } from '@medcalc/domain';
+import { VIEWER_READ_ONLY_MESSAGE, type Equipment } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
-import { equipmentInputOf, SCANNER_LINE } from '@/testing/equipment';
+import { equipmentInputOf, equipmentRowsCalls, SCANNER_LINE } from '@/testing/equipment';
 import { requestsTo } from '@/testing/fetch-calls';
 import {
   fakeApi,
@@ -45,25 +45,19 @@ afterEach(() => {
 
 /** A fake of the register's calls that stores what it is sent, so the reloaded table shows it. */
 function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
-  let rows = [...initial];
+  const rowsCalls = equipmentRowsCalls(initial, {
+    path: EQUIPMENT_PATH,
+    companyIdentifier: COMPANY,
+    newId: 9,
+    stamp: STAMP,
+  });
   return fakeApi((call) => {
-    if (call.method === 'GET' && call.path === EQUIPMENT_PATH) return jsonResponse(200, rows);
     if (call.method === 'GET' && call.path === `/api/company/${COMPANY}/imports/equipment/last`)
       return jsonResponse(200, { last: null });
-    if (call.method === 'POST' && call.path === EQUIPMENT_PATH) {
-      const input = call.body as EquipmentInput;
-      const created: Equipment = {
-        id: 9,
-        ...input,
-        companyIdentifier: COMPANY,
-        created_at: STAMP,
-        updated_at: STAMP,
-      };
-      rows = [...rows, created];
-      return jsonResponse(201, { message: 'Обладнання додано.', data: created });
-    }
-    const id = Number(call.path.slice(EQUIPMENT_PATH.length + 1).split('/')[0]);
-    if (call.method === 'GET' && call.path === `${EQUIPMENT_PATH}/${id}/orders`) {
+    if (
+      call.method === 'GET' &&
+      /^\/api\/company\/[^/]+\/equipment\/\d+\/orders$/.test(call.path)
+    ) {
       return jsonResponse(200, {
         total: 3,
         orders: [
@@ -72,20 +66,7 @@ function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
         ],
       });
     }
-    if (call.method === 'PUT' && call.path === `${EQUIPMENT_PATH}/${id}`) {
-      rows = rows.map((row) =>
-        row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
-      );
-      return jsonResponse(200, {
-        message: 'Обладнання змінено.',
-        data: rows.find((row) => row.id === id),
-      });
-    }
-    if (call.method === 'DELETE' && call.path === `${EQUIPMENT_PATH}/${id}`) {
-      rows = rows.filter((row) => row.id !== id);
-      return jsonResponse(200, { message: 'Обладнання видалено.' });
-    }
-    return undefined;
+    return rowsCalls(call);
   }, overrides);
 }
 

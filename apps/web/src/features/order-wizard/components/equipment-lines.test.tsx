@@ -100,6 +100,18 @@ const openListEntries = () =>
       : (entry.getAttribute('title') ?? entry.textContent),
   );
 
+/** Waits until the open list shows `entries` (see {@link openListEntries}). */
+const expectListed = (entries: string[]) =>
+  waitFor(() => expect(openListEntries()).toEqual(entries));
+
+/** The template scanner and the company's: what a search «сканер» finds in both groups. */
+const SCANNERS = [
+  '# Обладнання шаблонів',
+  'УЗ-сканер базовий',
+  '# Обладнання закладу',
+  'Ультразвуковий сканер (інв. № ІН-0001)',
+];
+
 const lineItems = () =>
   within(screen.getByRole('list', { name: `Обладнання: ${SERVICE}` })).queryAllByRole('listitem');
 
@@ -110,15 +122,23 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
 
     await user.click(addList());
 
-    await waitFor(() =>
-      expect(openListEntries()).toEqual([
-        '# Обладнання шаблонів',
-        'УЗ-сканер базовий',
-        '# Обладнання закладу',
-        'Ультразвуковий сканер (інв. № ІН-0001)',
-        'Принтер для УЗД-знімків',
-      ]),
-    );
+    await expectListed([...SCANNERS, 'Принтер для УЗД-знімків']);
+  });
+
+  it('tells two template rows of one name apart by their cost of a minute', async () => {
+    const otherValues = { ...TEMPLATE_SCANNER, id: 901, firstCost: 600000 };
+    renderBlock([TEMPLATE_SCANNER, otherValues, OWN_PRINTER]);
+    const user = userEvent.setup();
+
+    await user.click(addList());
+
+    await expectListed([
+      '# Обладнання шаблонів',
+      'УЗ-сканер базовий — 2,0614 грн/хв',
+      'УЗ-сканер базовий — 1,0307 грн/хв',
+      '# Обладнання закладу',
+      'Принтер для УЗД-знімків',
+    ]);
   });
 
   it('finds rows of both groups by their words, not by a group’s name', async () => {
@@ -127,19 +147,12 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
 
     await user.click(addList());
     await user.type(addList(), 'сканер');
-    await waitFor(() =>
-      expect(openListEntries()).toEqual([
-        '# Обладнання шаблонів',
-        'УЗ-сканер базовий',
-        '# Обладнання закладу',
-        'Ультразвуковий сканер (інв. № ІН-0001)',
-      ]),
-    );
+    await expectListed(SCANNERS);
 
     // «закладу» is only the group's name: no row of it is shown for that.
     await user.clear(addList());
     await user.type(addList(), 'закладу');
-    await waitFor(() => expect(openListEntries()).toEqual([]));
+    await expectListed([]);
     expect(screen.getByText('Опції не знайдено')).toBeVisible();
   });
 

@@ -58,7 +58,7 @@ const optionLabel = (row: Equipment) =>
   row.inventoryNumber === '' ? row.name : `${row.name} (інв. № ${row.inventoryNumber})`;
 
 /** The two groups of the equipment lists, as the material list's two tabs: the provider's rows and the company's. */
-export const EQUIPMENT_GROUP_LABELS = {
+const EQUIPMENT_GROUP_LABELS = {
   template: 'Обладнання шаблонів',
   own: 'Обладнання закладу',
 } as const;
@@ -66,18 +66,35 @@ export const EQUIPMENT_GROUP_LABELS = {
 type EquipmentOption = { value: number; label: string };
 
 /**
+ * The options of one group: each row's name (and inventory number). Two rows of one name in a group (the templates
+ * keep a machine of the same name with other values as a row of its own) are told apart by their cost of a minute.
+ */
+function optionsOf(rows: readonly Equipment[]): EquipmentOption[] {
+  const labels = rows.map(optionLabel);
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return rows.map((row, index) => {
+    const label = labels[index] ?? row.name;
+    return {
+      value: row.id,
+      label: (counts.get(label) ?? 0) > 1 ? `${label} — ${formatMinuteRate(row)} грн/хв` : label,
+    };
+  });
+}
+
+/**
  * The lists' options: the template rows (`companyIdentifier` null) under «Обладнання шаблонів», the company's own
  * under «Обладнання закладу», each in the all-list's order; a group without rows is left out.
  */
-export function equipmentOptionGroups(rows: readonly Equipment[] | undefined) {
+function equipmentOptionGroups(rows: readonly Equipment[] | undefined) {
   const groups: { label: string; title: string; options: EquipmentOption[] }[] = [];
   for (const [isTemplate, label] of [
     [true, EQUIPMENT_GROUP_LABELS.template],
     [false, EQUIPMENT_GROUP_LABELS.own],
   ] as const) {
-    const options = (rows ?? [])
-      .filter((row) => (row.companyIdentifier === null) === isTemplate)
-      .map((row) => ({ value: row.id, label: optionLabel(row) }));
+    const options = optionsOf(
+      (rows ?? []).filter((row) => (row.companyIdentifier === null) === isTemplate),
+    );
     if (options.length > 0) groups.push({ label, title: label, options });
   }
   return groups;
