@@ -9,6 +9,8 @@ import { adminEnv, test } from './support/journey';
 // ultrasound scanner on /equipment (the cost of one minute shown as it is typed) and its printer, then a paid order of
 // the worked example's service gets both in step 3 by the keyboard, 20 minutes each (41,23 + 0,89 = 42,12), and step
 // 5 shows the собівартість 285,46 and the tariff 328,28 (docs/methodology.md "Equipment depreciation").
+// Then the administrator adds a template row on the admin tab «Обладнання», and step 3's list offers it under
+// «Обладнання шаблонів», above the institution's own rows under «Обладнання закладу».
 
 const stamp = flows.uniqueStamp();
 const admin = flows.adminCredentials(stamp);
@@ -18,6 +20,7 @@ const SERVICE = flows.TEMPLATE_SERVICE;
 const INSTITUTION = { ...WORKED_EXAMPLE_COMPANY_INFO, name: 'КНП «Діагностичний центр»' };
 
 let page: Page;
+let adminPage: Page;
 let identifier = '';
 
 /** Text as the user reads it: uk-UA amounts group with a no-break space; any run of spaces counts as one. */
@@ -42,7 +45,7 @@ describe('equipment in the cost (issue 38)', () => {
   }) => {
     const company = await flows.registerCompany(page, user, INSTITUTION);
     identifier = await flows.placeTemplateOrder(page, company, ORDER_NAME, SERVICE);
-    const { page: adminPage } = await openWindow(admin);
+    ({ page: adminPage } = await openWindow(admin));
     await flows.setOrderStatus(adminPage, identifier, 'paid');
     // The printer goes in through the API; the scanner through the page below.
     await flows.api(page, apiRoutes.equipment.create, {
@@ -112,5 +115,44 @@ describe('equipment in the cost (issue 38)', () => {
     await expect
       .poll(async () => normalise(await row.innerText()), { timeout: 20_000 })
       .toMatch(/285,46.*328,28/);
+  }, 90_000);
+  test('the administrator’s template equipment: added on its tab, offered in step 3 above the institution’s own', async () => {
+    await adminPage.goto('/admin-panel/equipment');
+    await adminPage.getByRole('heading', { level: 2, name: 'Обладнання', exact: true }).waitFor();
+    await adminPage.getByRole('button', { name: 'Додати обладнання', exact: true }).click();
+    const dialog = adminPage.getByRole('dialog').last();
+    await dialog.getByLabel('Назва', { exact: true }).fill(`Електрокардіограф ${stamp}`);
+    await dialog.getByLabel('Первісна вартість (V), грн', { exact: true }).fill('85000');
+    await dialog.getByLabel('Строк корисного використання, років (N)', { exact: true }).fill('5');
+    await dialog.getByRole('button', { name: 'Додати', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await adminPage
+      .getByRole('region', { name: 'Обладнання шаблонів' })
+      .getByRole('row')
+      .filter({ hasText: `Електрокардіограф ${stamp}` })
+      .waitFor();
+
+    await page.goto(`/orders/create/${identifier}?step=3`);
+    const block = ui.block(page);
+    await block.waitFor();
+    await ui.add(page).click();
+    const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    // Other journeys' template rows may be there too: the groups' order and this file's rows are what count.
+    await expect
+      .poll(async () => normalise(await list.innerText()))
+      .toMatch(
+        new RegExp(
+          `^Обладнання шаблонів .*Електрокардіограф ${stamp}.* Обладнання закладу .*Принтер для УЗД-знімків.*Ультразвуковий сканер`,
+        ),
+      );
+    await page.keyboard.type(`кардіограф ${stamp}`);
+    await page.keyboard.press('Enter');
+    const line = ui.line(block, 3);
+    await line.waitFor();
+    await page.keyboard.type('10');
+    // 85 000 / 5 / (1 940,4 × 60) = 0,1460 a minute; 10 minutes 1,46.
+    await expect.poll(async () => normalise(await line.innerText())).toMatch(/0,1460.*1,46/);
+    // A template row is no deleted register row.
+    expect(await line.getByText(/вже немає в реєстрі/).count()).toBe(0);
   }, 90_000);
 });

@@ -37,6 +37,7 @@ export const ADMIN_PAGES = {
   templates: () => import('./routes/admin/templates'),
   pills: () => import('./routes/admin/pills'),
   measurements: () => import('./routes/admin/measurements'),
+  equipment: () => import('./routes/admin/equipment'),
   backups: () => import('./routes/admin/backups'),
   tariffComparison: () => import('./routes/admin/tariff-comparison'),
 } satisfies Record<string, LoadPage>;

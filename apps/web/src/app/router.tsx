@@ -168,6 +168,10 @@ export function createRoutes(): RouteObject[] {
                           lazy: page(ADMIN_PAGES.measurements),
                         },
                         {
+                          path: paths.admin.equipment,
+                          lazy: page(ADMIN_PAGES.equipment),
+                        },
+                        {
                           path: paths.admin.backups,
                           lazy: page(ADMIN_PAGES.backups),
                         },

@@ -48,6 +48,8 @@ export const paths = {
     templates: '/admin-panel/templates',
     pills: '/admin-panel/pills',
     measurements: '/admin-panel/measurements',
+    /** Issue 38: the administrator's template equipment. */
+    equipment: '/admin-panel/equipment',
     backups: '/admin-panel/backups',
     /** Issue 41: the provider's view of the tariff comparison. */
     tariffComparison: '/admin-panel/tariff-comparison',

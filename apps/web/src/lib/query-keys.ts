@@ -25,10 +25,17 @@ export const queryKeys = {
     usage: (companyIdentifier: string, id: number) =>
       ['staff', 'usage', { companyIdentifier, id }] as const,
   },
-  /** Issue 38: the equipment register (its page and the wizard's equipment lines read one list). */
+  /**
+   * Issue 38: the equipment register (its page), what the wizard's equipment lines may name (the template rows and
+   * the company's own, `all-list`) and the administrator's template equipment. One prefix: a change of the
+   * register or of the templates refreshes the wizard's list too.
+   */
   equipment: {
     all: ['equipment'],
     list: (companyIdentifier: string) => ['equipment', { companyIdentifier }] as const,
+    allList: (companyIdentifier: string) =>
+      ['equipment', 'all-list', { companyIdentifier }] as const,
+    templates: ['equipment', 'templates'],
     /** The orders whose equipment lines use a register row (its delete question). */
     usage: (companyIdentifier: string, id: number) =>
       ['equipment', 'usage', { companyIdentifier, id }] as const,

@@ -5,6 +5,8 @@ import {
   type EquipmentLine,
 } from '@medcalc/domain';
 
+import { jsonResponse, type FetchCall } from './test-utils';
+
 /**
  * The worked example's equipment (docs/methodology.md "Equipment depreciation", issue 38) for the web's tests: the
  * domain's scanner and printer lines, 20 minutes each, and the register rows and form bodies they stand for.
@@ -29,5 +31,57 @@ export function equipmentRowOf(
     companyIdentifier: row.companyIdentifier,
     created_at: row.stamp,
     updated_at: row.stamp,
+  };
+}
+
+/**
+ * The calls on a list of equipment rows at `path`, as the server keeps them (the company's register or the
+ * administrator's template equipment): GET the list, POST a row (given `newId` and `companyIdentifier`), PUT and
+ * DELETE `path/{id}`, with the server's messages. It stores what it is sent, so a reloaded table shows it; other
+ * calls are left to the caller (`undefined`).
+ */
+export function equipmentRowsCalls(
+  initial: readonly Equipment[],
+  {
+    path,
+    companyIdentifier,
+    newId,
+    stamp,
+  }: {
+    path: string;
+    companyIdentifier: string | null;
+    newId: number;
+    stamp: string;
+  },
+) {
+  let rows = [...initial];
+  return (call: FetchCall): Response | undefined => {
+    if (call.path === path && call.method === 'GET') return jsonResponse(200, rows);
+    if (call.path === path && call.method === 'POST') {
+      const input = call.body as EquipmentInput;
+      const created: Equipment = {
+        id: newId,
+        ...input,
+        companyIdentifier,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      rows = [...rows, created];
+      return jsonResponse(200, { message: 'Обладнання додано до реєстру.', data: created });
+    }
+    const id = Number(call.path.slice(path.length + 1));
+    if (call.path !== `${path}/${id}`) return undefined;
+    if (call.method === 'PUT') {
+      rows = rows.map((row) =>
+        row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
+      );
+      const data = rows.find((row) => row.id === id);
+      return jsonResponse(200, { message: 'Обладнання збережено.', data });
+    }
+    if (call.method === 'DELETE') {
+      rows = rows.filter((row) => row.id !== id);
+      return jsonResponse(200, { message: 'Обладнання видалено з реєстру.' });
+    }
+    return undefined;
   };
 }

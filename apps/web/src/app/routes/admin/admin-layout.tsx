@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 
-/** Spec §2 "Admin panel" tab bar, in the spec's order. */
+/** Spec §2 "Admin panel" tab bar, in the spec's order (and issue 38's «Обладнання» after the units). */
 const ADMIN_TABS = [
   { to: paths.admin.orders, label: 'Замовлення' },
   { to: paths.admin.calculations, label: 'Послуги' },
@@ -13,6 +13,8 @@ const ADMIN_TABS = [
   { to: paths.admin.templates, label: 'Шаблони' },
   { to: paths.admin.pills, label: 'Витратні матеріали' },
   { to: paths.admin.measurements, label: 'Одиниці виміру' },
+  // Issue 38: the template equipment, after the other reference lists the templates' lines name.
+  { to: paths.admin.equipment, label: 'Обладнання' },
   { to: paths.admin.backups, label: 'Резервні копії' },
   { to: paths.admin.tariffComparison, label: 'Порівняння тарифів' },
 ] as const;

@@ -1,8 +1,8 @@
-import { VIEWER_READ_ONLY_MESSAGE, type Equipment, type EquipmentInput } from '@medcalc/domain';
+import { VIEWER_READ_ONLY_MESSAGE, type Equipment } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
-import { equipmentInputOf, SCANNER_LINE } from '@/testing/equipment';
+import { equipmentInputOf, equipmentRowsCalls, SCANNER_LINE } from '@/testing/equipment';
 import { requestsTo } from '@/testing/fetch-calls';
 import {
   fakeApi,
@@ -17,6 +17,7 @@ import {
   type CallOverrides,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
+import { queryKeys } from '@/lib/query-keys';
 
 import { createRoutes } from '../../router';
 
@@ -44,25 +45,19 @@ afterEach(() => {
 
 /** A fake of the register's calls that stores what it is sent, so the reloaded table shows it. */
 function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
-  let rows = [...initial];
+  const rowsCalls = equipmentRowsCalls(initial, {
+    path: EQUIPMENT_PATH,
+    companyIdentifier: COMPANY,
+    newId: 9,
+    stamp: STAMP,
+  });
   return fakeApi((call) => {
-    if (call.method === 'GET' && call.path === EQUIPMENT_PATH) return jsonResponse(200, rows);
     if (call.method === 'GET' && call.path === `/api/company/${COMPANY}/imports/equipment/last`)
       return jsonResponse(200, { last: null });
-    if (call.method === 'POST' && call.path === EQUIPMENT_PATH) {
-      const input = call.body as EquipmentInput;
-      const created: Equipment = {
-        id: 9,
-        ...input,
-        companyIdentifier: COMPANY,
-        created_at: STAMP,
-        updated_at: STAMP,
-      };
-      rows = [...rows, created];
-      return jsonResponse(201, { message: 'Обладнання додано.', data: created });
-    }
-    const id = Number(call.path.slice(EQUIPMENT_PATH.length + 1).split('/')[0]);
-    if (call.method === 'GET' && call.path === `${EQUIPMENT_PATH}/${id}/orders`) {
+    if (
+      call.method === 'GET' &&
+      /^\/api\/company\/[^/]+\/equipment\/\d+\/orders$/.test(call.path)
+    ) {
       return jsonResponse(200, {
         total: 3,
         orders: [
@@ -71,20 +66,7 @@ function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
         ],
       });
     }
-    if (call.method === 'PUT' && call.path === `${EQUIPMENT_PATH}/${id}`) {
-      rows = rows.map((row) =>
-        row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
-      );
-      return jsonResponse(200, {
-        message: 'Обладнання змінено.',
-        data: rows.find((row) => row.id === id),
-      });
-    }
-    if (call.method === 'DELETE' && call.path === `${EQUIPMENT_PATH}/${id}`) {
-      rows = rows.filter((row) => row.id !== id);
-      return jsonResponse(200, { message: 'Обладнання видалено.' });
-    }
-    return undefined;
+    return rowsCalls(call);
   }, overrides);
 }
 
@@ -135,7 +117,9 @@ describe('/equipment (issue 38)', () => {
   it('shows the cost of one minute as V, S, N and T are typed, then adds the row', async () => {
     emulateWidth(1366);
     const spy = fakeServer([]);
-    renderPage();
+    const { queryClient } = renderPage();
+    // The wizard's list (template rows and the company's) read before, in the same session.
+    queryClient.setQueryData(queryKeys.equipment.allList(COMPANY), []);
     const user = userEvent.setup();
 
     expect(
@@ -169,6 +153,10 @@ describe('/equipment (issue 38)', () => {
     ) as HTMLElement;
     expect(row).toHaveTextContent('2,0614');
     expect(screen.queryByText('Нове обладнання')).toBeNull();
+    // Step 3's list is stale now: the wizard asks for it again and offers the new row.
+    expect(queryClient.getQueryState(queryKeys.equipment.allList(COMPANY))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('says under each field what the register refuses, and sends nothing', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import { prefetchCompanyTable } from '@/app/company-table-loader';
 import { paths } from '@/config/paths';
-import { getEquipmentQueryOptions } from '@/lib/queries/equipment';
+import { getEquipmentQueryOptions } from '@/features/equipment/api/get-equipment';
 import { EquipmentTable } from '@/features/equipment/components/equipment-table';
 import { CompanyTablePage } from '@/features/imports/components/company-table-page';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';

@@ -79,7 +79,11 @@ export function EquipmentForm({
   isPending,
   onSubmit,
   onCancel,
-}: ItemFormProps<EquipmentInput, EquipmentFormValues>) {
+  withInventoryNumber = true,
+}: ItemFormProps<EquipmentInput, EquipmentFormValues> & {
+  /** The template equipment has none (an inventory number is each institution's own): no field for it. */
+  withInventoryNumber?: boolean;
+}) {
   const { control, handleSubmit, setError } = useSchemaForm(equipmentInputSchema, defaultValues, {
     unsavedMessage: 'Обладнання не збережено. Якщо піти зі сторінки, введене буде втрачено.',
   });
@@ -94,12 +98,16 @@ export function EquipmentForm({
             ...nameField('name', `${idPrefix}-name`, EQUIPMENT_FIELD_LABELS.name),
             placeholder: 'Наприклад, Ультразвуковий сканер',
           },
-          {
-            name: 'inventoryNumber',
-            id: `${idPrefix}-inventory-number`,
-            label: `${EQUIPMENT_FIELD_LABELS.inventoryNumber} (необов’язково)`,
-            count: nameCount(MAX_INVENTORY_NUMBER_LENGTH),
-          },
+          ...(withInventoryNumber
+            ? [
+                {
+                  name: 'inventoryNumber' as const,
+                  id: `${idPrefix}-inventory-number`,
+                  label: `${EQUIPMENT_FIELD_LABELS.inventoryNumber} (необов’язково)`,
+                  count: nameCount(MAX_INVENTORY_NUMBER_LENGTH),
+                },
+              ]
+            : []),
         ]}
       />
       <NumberField

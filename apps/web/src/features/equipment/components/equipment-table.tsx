@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { matchesAllWords, type Equipment, type EquipmentInput } from '@medcalc/domain';
 import { Button, Flex, Grid, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
 import { FormModal } from '@/components/ui/form-modal';
@@ -15,18 +15,15 @@ import { WORD_WRAP } from '@/components/ui/word-wrap';
 import { useKeyboardScroll } from '@/hooks/use-keyboard-scroll';
 import { useMemberCan } from '@/hooks/use-member-can';
 import { useRowDialogs } from '@/hooks/use-row-dialogs';
-import { useEquipment } from '@/lib/queries/equipment';
 import { formatMinuteRate, formatMoney, formatQuantity } from '@/utils/format';
 
 import { useCreateEquipment } from '../api/create-equipment';
 import { useDeleteEquipment } from '../api/delete-equipment';
+import { useEquipment } from '../api/get-equipment';
 import { useEquipmentUsage } from '../api/get-equipment-usage';
 import { useUpdateEquipment } from '../api/update-equipment';
 
 import { EquipmentForm, type EquipmentFormValues } from './equipment-form';
-
-/** The table's accessible name (and its loading skeleton's). */
-const LABEL = 'Реєстр обладнання';
 
 /** «V 1 200 000,00 · S 0,00 · N 5 · T 1 940,4»: a row's figures in one line, under its name on a phone. */
 const figuresOf = (row: Equipment) =>
@@ -51,9 +48,13 @@ const amountColumn = (
 
 /**
  * Wide: every figure its own column. On a phone (below `md`) the inventory number and V, S, N, T stand under the
- * name, so the name, the cost of one minute and the actions fit 390 px without scrolling sideways.
+ * name, so the name, the cost of one minute and the actions fit 390 px without scrolling sideways. The template
+ * equipment has no inventory number (it is each institution's own): no column for it.
  */
-const columnsOf = (isNarrow: boolean): TableColumnsType<Equipment> => {
+const columnsOf = (
+  isNarrow: boolean,
+  withInventoryNumber: boolean,
+): TableColumnsType<Equipment> => {
   // On a phone the header is short enough not to break inside its words.
   const rate = isNarrow
     ? amountColumn('Грн за хв', 'id', 88, formatMinuteRate)
@@ -78,13 +79,17 @@ const columnsOf = (isNarrow: boolean): TableColumnsType<Equipment> => {
     ];
   return [
     { title: 'Назва', dataIndex: 'name', key: 'name', onCell: () => ({ style: WORD_WRAP }) },
-    {
-      title: 'Інвентарний номер',
-      dataIndex: 'inventoryNumber',
-      key: 'inventoryNumber',
-      width: 130,
-      onCell: () => ({ style: WORD_WRAP }),
-    },
+    ...(withInventoryNumber
+      ? [
+          {
+            title: 'Інвентарний номер',
+            dataIndex: 'inventoryNumber',
+            key: 'inventoryNumber',
+            width: 130,
+            onCell: () => ({ style: WORD_WRAP }),
+          },
+        ]
+      : []),
     amountColumn('Первісна вартість (V), грн', 'firstCost', 140, (row) =>
       formatMoney(row.firstCost),
     ),
@@ -121,28 +126,74 @@ function EquipmentUsage({ companyIdentifier, id }: { companyIdentifier: string; 
   );
 }
 
+/** The words of one equipment list: its name, its empty state, its modals' titles and its delete question. */
+export type EquipmentListTexts = {
+  /** The table's accessible name (and its loading skeleton's). */
+  label: string;
+  emptyText: string;
+  createTitle: string;
+  editTitle: string;
+  deleteTitle: string;
+  deleteText: (name: string) => ReactNode;
+};
+
+/** The list's rows as a query gives them (the features' `useQuery` results fit). */
+type EquipmentQuery = {
+  data: readonly Equipment[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<unknown>;
+};
+
+/** The list's calls; each rejects with the API error (a 422's messages go under the form's fields). */
+export type EquipmentListCalls = {
+  onCreate: (input: EquipmentInput) => Promise<unknown>;
+  isCreating: boolean;
+  onUpdate: (row: Equipment, input: EquipmentInput) => Promise<unknown>;
+  isUpdating: boolean;
+  onDelete: (row: Equipment) => Promise<unknown>;
+  isDeleting: boolean;
+};
+
+type EquipmentListProps = {
+  texts: EquipmentListTexts;
+  /** The add and edit forms' field id prefix, e.g. 'equipment' (→ 'create-equipment', 'update-equipment'). */
+  idPrefix: string;
+  query: EquipmentQuery;
+  calls: EquipmentListCalls;
+  /** False: read only, no Add, no edit or delete icons (a «Перегляд» member, issue 22). */
+  canEdit: boolean;
+  /** The institution's register has inventory numbers; the template equipment does not. */
+  withInventoryNumber?: boolean;
+  /** More of the delete question about the row, under its text (the orders that use a company's row). */
+  deleteDetails?: (row: Equipment) => ReactNode;
+};
+
 /**
- * The company's equipment register (issue 38, docs/methodology.md "Equipment depreciation"): each row's name,
- * inventory number, V, S, N, T and the cost of one minute; a search over the loaded list; add and edit in a form
- * that shows the cost of one minute as it is typed; delete after a question naming the orders that use the row.
- * A «Перегляд» member reads it only (issue 22).
+ * A list of equipment rows (issue 38, docs/methodology.md "Equipment depreciation"): each row's name, inventory
+ * number, V, S, N, T and the cost of one minute; a search over the loaded list; add and edit in a form that shows
+ * the cost of one minute as it is typed; delete after a question. The company's register (`EquipmentTable`) and the
+ * administrator's template equipment (the admin panel's «Обладнання») declare their words, rows and calls.
  */
-export function EquipmentTable({ companyIdentifier }: { companyIdentifier: string }) {
-  const equipment = useEquipment(companyIdentifier);
-  const creation = useCreateEquipment();
-  const update = useUpdateEquipment();
-  const deletion = useDeleteEquipment();
+export function EquipmentList({
+  texts,
+  idPrefix,
+  query,
+  calls,
+  canEdit,
+  withInventoryNumber = true,
+  deleteDetails,
+}: EquipmentListProps) {
   const dialogs = useRowDialogs<Equipment>();
   const { editing, deleting, close } = dialogs;
-  const canEdit = useMemberCan('edit');
   // Until the breakpoints are measured `md` is undefined: the wide layout is the default.
   const isNarrow = Grid.useBreakpoint().md === false;
   const [search, setSearch] = useState('');
-  const scrollRef = useKeyboardScroll(LABEL);
+  const scrollRef = useKeyboardScroll(texts.label);
 
   const columns = canEdit
     ? [
-        ...columnsOf(isNarrow),
+        ...columnsOf(isNarrow, withInventoryNumber),
         rowActionsColumn<Equipment>({
           width: isNarrow ? 80 : 96,
           isWide: !isNarrow,
@@ -150,8 +201,8 @@ export function EquipmentTable({ companyIdentifier }: { companyIdentifier: strin
           onDelete: dialogs.openDelete,
         }),
       ]
-    : columnsOf(isNarrow);
-  const rows = equipment.data?.filter((row) => matchesAllWords(searchTextOf(row), search));
+    : columnsOf(isNarrow, withInventoryNumber);
+  const rows = query.data?.filter((row) => matchesAllWords(searchTextOf(row), search));
 
   return (
     <>
@@ -162,48 +213,50 @@ export function EquipmentTable({ companyIdentifier }: { companyIdentifier: strin
           </Button>
         </Flex>
       ) : null}
-      {equipment.isPending ? (
-        <LoadingBlock label={`${LABEL}: завантаження…`} rows={6} />
-      ) : equipment.isError ? (
-        <LoadError onRetry={() => void equipment.refetch()} />
+      {query.isPending ? (
+        <LoadingBlock label={`${texts.label}: завантаження…`} rows={6} />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
-        <div role="region" aria-label={LABEL} ref={scrollRef}>
+        <div role="region" aria-label={texts.label} ref={scrollRef}>
           <SearchedTable<Equipment>
             search={search}
             onSearch={setSearch}
             searchLabel="Пошук обладнання"
-            searchPlaceholder="Назва або інвентарний номер"
-            emptyText="Реєстр обладнання порожній. Додайте обладнання."
+            searchPlaceholder={withInventoryNumber ? 'Назва або інвентарний номер' : 'Назва'}
+            emptyText={texts.emptyText}
             notFoundText="Обладнання за цим пошуком не знайдено."
-            minWidth={1000}
+            minWidth={withInventoryNumber ? 1000 : 870}
             isNarrow={isNarrow}
             columns={columns}
             dataSource={rows}
           />
         </div>
       )}
-      <FormModal open={dialogs.isCreating} title="Нове обладнання" onClose={close}>
+      <FormModal open={dialogs.isCreating} title={texts.createTitle} onClose={close}>
         <EquipmentForm
-          idPrefix="create-equipment"
+          idPrefix={`create-${idPrefix}`}
+          withInventoryNumber={withInventoryNumber}
           submitText="Додати"
-          isPending={creation.isPending}
+          isPending={calls.isCreating}
           onCancel={close}
           onSubmit={async (input: EquipmentInput) => {
-            await creation.mutateAsync({ companyIdentifier, input });
+            await calls.onCreate(input);
             close();
           }}
         />
       </FormModal>
-      <FormModal open={editing !== undefined} title="Редагувати обладнання" onClose={close}>
+      <FormModal open={editing !== undefined} title={texts.editTitle} onClose={close}>
         {editing ? (
           <EquipmentForm
-            idPrefix="update-equipment"
+            idPrefix={`update-${idPrefix}`}
+            withInventoryNumber={withInventoryNumber}
             defaultValues={toValues(editing)}
             submitText="Зберегти"
-            isPending={update.isPending}
+            isPending={calls.isUpdating}
             onCancel={close}
             onSubmit={async (input: EquipmentInput) => {
-              await update.mutateAsync({ companyIdentifier, id: editing.id, input });
+              await calls.onUpdate(editing, input);
               close();
             }}
           />
@@ -211,19 +264,54 @@ export function EquipmentTable({ companyIdentifier }: { companyIdentifier: strin
       </FormModal>
       <ConfirmDeleteModal<Equipment>
         row={deleting}
-        title="Видалити обладнання?"
-        isPending={deletion.isPending}
+        title={texts.deleteTitle}
+        isPending={calls.isDeleting}
         onCancel={close}
-        onConfirm={(row) => deletion.mutateAsync({ companyIdentifier, id: row.id }).finally(close)}
+        onConfirm={(row) => calls.onDelete(row).finally(close)}
       >
-        <Typography.Paragraph>
-          Обладнання «{deleting?.name ?? ''}» буде видалено з реєстру без можливості відновлення.
-          Замовлення, що його використовують, зберігають свої значення до перерахунку.
-        </Typography.Paragraph>
-        {deleting ? (
-          <EquipmentUsage companyIdentifier={companyIdentifier} id={deleting.id} />
-        ) : null}
+        <Typography.Paragraph>{texts.deleteText(deleting?.name ?? '')}</Typography.Paragraph>
+        {deleting && deleteDetails ? deleteDetails(deleting) : null}
       </ConfirmDeleteModal>
     </>
+  );
+}
+
+const REGISTER_TEXTS: EquipmentListTexts = {
+  label: 'Реєстр обладнання',
+  emptyText: 'Реєстр обладнання порожній. Додайте обладнання.',
+  createTitle: 'Нове обладнання',
+  editTitle: 'Редагувати обладнання',
+  deleteTitle: 'Видалити обладнання?',
+  deleteText: (name) =>
+    `Обладнання «${name}» буде видалено з реєстру без можливості відновлення. Замовлення, що його використовують, зберігають свої значення до перерахунку.`,
+};
+
+/**
+ * The company's equipment register (issue 38): its own rows, the delete question naming the orders that use the
+ * row. A «Перегляд» member reads it only (issue 22).
+ */
+export function EquipmentTable({ companyIdentifier }: { companyIdentifier: string }) {
+  const equipment = useEquipment(companyIdentifier);
+  const creation = useCreateEquipment();
+  const update = useUpdateEquipment();
+  const deletion = useDeleteEquipment();
+  const canEdit = useMemberCan('edit');
+
+  return (
+    <EquipmentList
+      texts={REGISTER_TEXTS}
+      idPrefix="equipment"
+      query={equipment}
+      canEdit={canEdit}
+      calls={{
+        onCreate: (input) => creation.mutateAsync({ companyIdentifier, input }),
+        isCreating: creation.isPending,
+        onUpdate: (row, input) => update.mutateAsync({ companyIdentifier, id: row.id, input }),
+        isUpdating: update.isPending,
+        onDelete: (row) => deletion.mutateAsync({ companyIdentifier, id: row.id }),
+        isDeleting: deletion.isPending,
+      }}
+      deleteDetails={(row) => <EquipmentUsage companyIdentifier={companyIdentifier} id={row.id} />}
+    />
   );
 }

@@ -33,7 +33,10 @@ import {
 import type { ServiceCardProps } from './service-sections';
 import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
-/** The register as step 3 reads it: its rows (undefined until loaded), whether it is loading, the screen's width. */
+/**
+ * What step 3's equipment lines may name (`GET …/equipment/all-list`): the administrator's template equipment and the
+ * company's own register, its rows (undefined until loaded), whether it is loading, the screen's width.
+ */
 export type EquipmentRegister = {
   rows: readonly Equipment[] | undefined;
   isLoading: boolean;
@@ -54,12 +57,59 @@ const REGISTER_FIELDS = [
 const optionLabel = (row: Equipment) =>
   row.inventoryNumber === '' ? row.name : `${row.name} (інв. № ${row.inventoryNumber})`;
 
-/** Said at a line without its register row: a template's line (registers are each institution's own). */
-export const EQUIPMENT_UNBOUND_MESSAGE = 'Оберіть обладнання з реєстру закладу.';
+/** The two groups of the equipment lists, as the material list's two tabs: the provider's rows and the company's. */
+const EQUIPMENT_GROUP_LABELS = {
+  template: 'Обладнання шаблонів',
+  own: 'Обладнання закладу',
+} as const;
+
+type EquipmentOption = { value: number; label: string };
 
 /**
- * A searchable list of the register's rows (words in any order, issue 33; long names wrap): the add list under the
- * lines and each line's equipment. `onChoose` gets only a row of the loaded register.
+ * The options of one group: each row's name (and inventory number). Two rows of one name in a group (the templates
+ * keep a machine of the same name with other values as a row of its own) are told apart by their cost of a minute.
+ */
+function optionsOf(rows: readonly Equipment[]): EquipmentOption[] {
+  const labels = rows.map(optionLabel);
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return rows.map((row, index) => {
+    const label = labels[index] ?? row.name;
+    return {
+      value: row.id,
+      label: (counts.get(label) ?? 0) > 1 ? `${label} — ${formatMinuteRate(row)} грн/хв` : label,
+    };
+  });
+}
+
+/**
+ * The lists' options: the template rows (`companyIdentifier` null) under «Обладнання шаблонів», the company's own
+ * under «Обладнання закладу», each in the all-list's order; a group without rows is left out.
+ */
+function equipmentOptionGroups(rows: readonly Equipment[] | undefined) {
+  const groups: { label: string; title: string; options: EquipmentOption[] }[] = [];
+  for (const [isTemplate, label] of [
+    [true, EQUIPMENT_GROUP_LABELS.template],
+    [false, EQUIPMENT_GROUP_LABELS.own],
+  ] as const) {
+    const options = optionsOf(
+      (rows ?? []).filter((row) => (row.companyIdentifier === null) === isTemplate),
+    );
+    if (options.length > 0) groups.push({ label, title: label, options });
+  }
+  return groups;
+}
+
+/**
+ * Said at a line without a row to name (an older template's line, made before the template equipment existed).
+ */
+export const EQUIPMENT_UNBOUND_MESSAGE = 'Оберіть обладнання зі списку.';
+
+/**
+ * A searchable list of the rows a line may name, in two groups (template equipment, the company's own; words in any
+ * order, issue 33, found in both groups at once, so Enter takes the first match whichever group it is in; long
+ * names wrap): the add list under the lines and each line's equipment. `onChoose` gets only a row of the loaded
+ * list.
  */
 function EquipmentSelect({
   value,
@@ -69,7 +119,7 @@ function EquipmentSelect({
   style,
   ...aria
 }: {
-  value: { value: number; label: string } | undefined;
+  value: EquipmentOption | undefined;
   register: EquipmentRegister;
   placeholder: string;
   onChoose: (row: Equipment) => void;
@@ -81,19 +131,24 @@ function EquipmentSelect({
   'aria-describedby'?: string | undefined;
 }) {
   return (
-    <Select<{ value: number; label: string }>
+    <Select<EquipmentOption>
       {...aria}
       labelInValue
       // `null` keeps the add list empty after each choice (undefined would leave the list uncontrolled).
       value={value ?? null}
-      options={(register.rows ?? []).map((row) => ({ value: row.id, label: optionLabel(row) }))}
+      options={equipmentOptionGroups(register.rows)}
       onChange={(option) => {
         const row = register.rows?.find((candidate) => candidate.id === option?.value);
         if (row !== undefined) onChoose(row);
       }}
       placeholder={placeholder}
       showSearch={{
-        filterOption: (input, option) => matchesAllWords(String(option?.label ?? ''), input),
+        // A group is shown with the options of it that match: its own label matching (a search «обладнання») must
+        // not show the whole group, so only options are compared.
+        filterOption: (input, option) =>
+          option !== undefined &&
+          !('options' in option) &&
+          matchesAllWords(String(option.label ?? ''), input),
       }}
       loading={register.isLoading}
       notFoundContent={register.isLoading ? <Spin size="small" /> : 'Опції не знайдено'}
@@ -106,10 +161,10 @@ function EquipmentSelect({
 }
 
 /**
- * Issue 38: a service's equipment lines in step 3, under its materials: each line a register row (its name and the
- * cost of one minute, as the register had them when it was added) and the minutes the service uses it for, with
- * the line's cost as it is typed; a line is added by choosing a row of the register in the list under the lines
- * (so no line is ever without one), and the service's «Амортизація обладнання» D beside it.
+ * Issue 38: a service's equipment lines in step 3, under its materials: each line a row of the template equipment or
+ * of the company's register (its name and the cost of one minute, as the row had them when it was added) and the
+ * minutes the service uses it for, with the line's cost as it is typed; a line is added by choosing a row in the
+ * list under the lines (so no line is ever without one), and the service's «Амортизація обладнання» D beside it.
  */
 export function ServiceEquipment({
   card,
@@ -140,7 +195,8 @@ export function ServiceEquipment({
     focusLine.current = lines.length;
     dispatch({ type: 'addEquipmentLine', category, id: item.id, equipment: row });
   };
-  const isRegisterEmpty = register.rows !== undefined && register.rows.length === 0;
+  // Neither template equipment nor the company's own: only then is the company sent to its register.
+  const isListEmpty = register.rows !== undefined && register.rows.length === 0;
 
   return (
     <section aria-label={listLabel} className="wizard-equipment">
@@ -171,7 +227,7 @@ export function ServiceEquipment({
             // Always empty: a choice adds a line and the list is ready for the next one.
             value={undefined}
             register={register}
-            placeholder="+ Додати обладнання з реєстру"
+            placeholder="+ Додати обладнання"
             onChoose={onAdd}
             style={{ minWidth: 240, flex: '1 1 240px', maxWidth: 420 }}
           />
@@ -181,7 +237,7 @@ export function ServiceEquipment({
           {total === null ? EMPTY_VALUE_TEXT : formatMoney(total.toFixed(2))} грн
         </Typography.Text>
       </Flex>
-      {isRegisterEmpty && !readOnly ? (
+      {isListEmpty && !readOnly ? (
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
           Реєстр обладнання порожній: додайте обладнання на сторінці{' '}
           <Link to={paths.equipment}>«Обладнання»</Link>.
@@ -217,7 +273,7 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
   const equipmentError =
     registerError ?? (line.id === null ? EQUIPMENT_UNBOUND_MESSAGE : undefined);
   const minutesError = errorOf('minutes');
-  // The register is loaded and has no row of the line's id: the row was deleted. The line keeps the values it took
+  // The list (template rows and the company's) is loaded and has no row of the line's id: the row was deleted. The line keeps the values it took
   // until the order is re-priced (docs/methodology.md "Equipment depreciation"), so this is said, not refused.
   const isDeleted =
     line.id !== null && rows !== undefined && !rows.some((row) => row.id === line.id);
@@ -240,7 +296,7 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
         <WizardField id={`${id}-equipment`} label="Обладнання" error={equipmentError}>
           <EquipmentSelect
             {...describedBy(`${id}-equipment`, equipmentError)}
-            // A template's line shows its name until the company's row is chosen.
+            // A line without a row (an older template's) shows its name until a row is chosen.
             value={{ value: line.id ?? -1, label: line.name || String(line.id) }}
             register={register}
             placeholder="Оберіть обладнання"

@@ -97,8 +97,21 @@ const PILLS: Pill[] = [
   pill(201, 'Серветки власні', 'уп', 12, true),
 ];
 
-/** The company's equipment register: the worked example's scanner and printer (docs/methodology.md, issue 38). */
+/**
+ * What step 3's equipment lines may name (`equipment/all-list`, issue 38): a template row, then the company's register,
+ * the worked example's scanner and printer (docs/methodology.md).
+ */
 const EQUIPMENT: Equipment[] = [
+  {
+    ...equipmentRowOf(PRINTER_LINE, {
+      inventoryNumber: '',
+      companyIdentifier: COMPANY,
+      stamp: '2026-01-10T10:00:00Z',
+    }),
+    id: 900,
+    name: 'Центрифуга шаблонів',
+    companyIdentifier: null,
+  },
   equipmentRowOf(SCANNER_LINE, {
     inventoryNumber: 'ІН-0001',
     companyIdentifier: COMPANY,
@@ -210,7 +223,7 @@ function serve(detail: OrderDetail = order(), overrides: Overrides = {}) {
         return jsonResponse(200, STAFF);
       case `GET /api/company/${COMPANY}/pills/all-list`:
         return jsonResponse(200, PILLS);
-      case `GET /api/company/${COMPANY}/equipment`:
+      case `GET /api/company/${COMPANY}/equipment/all-list`:
         return jsonResponse(200, EQUIPMENT);
       case 'GET /api/get-measurements':
         return jsonResponse(200, [
@@ -807,11 +820,12 @@ describe('OrderWizard', () => {
     expect(body?.calculations[CATEGORY]?.[1]?.calculation).not.toHaveProperty('equipment');
   }, 90_000);
 
-  it('asks for the company’s register row at a template’s equipment line, and costs it by that row (issue 38)', async () => {
+  it('asks for a row at an older template’s equipment line without one, and costs it by that row (issue 38)', async () => {
     const detail = order();
     const [first, second] = detail.calculations[CATEGORY] ?? [];
     if (!first || !second) throw new Error('setup');
-    // An order from a template: the line keeps its name, values and minutes, but no register row.
+    // An order from a template made before the template equipment: the line keeps its name, values and minutes,
+    // but no row.
     second.calculation.equipment = [
       {
         id: null,
@@ -833,9 +847,7 @@ describe('OrderWizard', () => {
       if (found === null) throw new Error('no equipment line');
       return found;
     };
-    expect(
-      within(equipmentLine()).getByText('Оберіть обладнання з реєстру закладу.'),
-    ).toBeVisible();
+    expect(within(equipmentLine()).getByText('Оберіть обладнання зі списку.')).toBeVisible();
     expect(within(equipmentLine()).getByText('УЗ-сканер шаблону')).toBeVisible();
 
     await chooseOption(
@@ -844,7 +856,7 @@ describe('OrderWizard', () => {
       'Ультразвуковий сканер (інв. № ІН-0001)',
     );
 
-    expect(within(equipmentLine()).queryByText('Оберіть обладнання з реєстру закладу.')).toBeNull();
+    expect(within(equipmentLine()).queryByText('Оберіть обладнання зі списку.')).toBeNull();
     // The company's row brings its own V: 1 200 000 for the 20 minutes the template gave.
     expect(await within(equipmentLine()).findByText('41,23')).toBeVisible();
     expect(within(equipmentLine()).getByLabelText('Час використання, хв')).toHaveValue('20');

@@ -10,9 +10,9 @@ import {
 import { Col, Grid } from 'antd';
 import { memo, useMemo } from 'react';
 
-import { useEquipment } from '@/lib/queries/equipment';
 import { formatMoney, formatPrice } from '@/utils/format';
 
+import { useAllEquipment } from '../api/get-all-equipment';
 import { useAllPills } from '../api/get-all-pills';
 import { calculationKeyPath, pillFieldPath } from '../utils/error-paths';
 import {
@@ -55,7 +55,8 @@ export function StepMaterials({
   fieldErrors,
 }: WizardStepProps) {
   const pills = useAllPills(companyIdentifier);
-  const equipment = useEquipment(companyIdentifier);
+  // The template equipment and the company's register (issue 38), as the materials' all-list.
+  const equipment = useAllEquipment(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   // The React Compiler keeps this object while its parts stay, so the memoised service cards skip.
   const register: EquipmentRegister = {
@@ -71,7 +72,7 @@ export function StepMaterials({
           pills.isError
             ? 'Не вдалося завантажити матеріали: їх не можна обрати.'
             : equipment.isError
-              ? 'Не вдалося завантажити реєстр обладнання: його не можна обрати.'
+              ? 'Не вдалося завантажити обладнання: його не можна обрати.'
               : null
         }
         onRetry={() => {

@@ -95,8 +95,8 @@ export type OrderDraftAction =
   /** Step 3 (issue 38): a line of the register's row, with its V, S, N and T as the register has them now. */
   | ({ type: 'addEquipmentLine'; equipment: Equipment } & ServiceRef)
   /**
-   * Step 3: the line's equipment is the register's row, with its V, S, N and T; the minutes stay (a template's line
-   * comes without a row, as registers are each institution's own).
+   * Step 3: the line's equipment is the chosen row (template equipment or the company's register), with its V, S, N
+   * and T; the minutes stay (a line of an older template comes without a row).
    */
   | ({ type: 'chooseEquipment'; index: number; equipment: Equipment } & ServiceRef)
   /** `null` is an emptied minutes input, kept so the line shows the schema's message instead of a silent 0. */

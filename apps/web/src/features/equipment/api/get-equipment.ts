@@ -5,9 +5,8 @@ import { companyQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * `GET /api/company/{companyIdentifier}/equipment` (issue 38): the company's equipment register. The /equipment
- * page and step 3's equipment lines read it here, so they share the cache and a row changed there reaches the
- * wizard.
+ * `GET /api/company/{companyIdentifier}/equipment` (issue 38): the company's own equipment register, the /equipment
+ * page's table. Step 3 reads the all-list instead (the template rows too), under the same key prefix.
  */
 export const getEquipmentQueryOptions = (companyIdentifier: string) =>
   companyQueryOptions(apiRoutes.equipment.list, queryKeys.equipment.list(companyIdentifier), {
