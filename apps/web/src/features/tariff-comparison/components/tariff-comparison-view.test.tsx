@@ -33,10 +33,11 @@ const SHOWN: BenchmarkService = {
     ourPosition: 'within',
     ourPercentile: 35,
     articles: [
-      { key: 'labour', median: 52, ours: 48 },
-      { key: 'esv', median: 11, ours: 11 },
-      { key: 'materials', median: 9, ours: 14 },
-      { key: 'overhead', median: 28, ours: 27 },
+      { key: 'labour', median: 44, ours: 40 },
+      { key: 'esv', median: 10, ours: 9 },
+      { key: 'materials', median: 9, ours: 11 },
+      { key: 'depreciation', median: 13, ours: 17 },
+      { key: 'overhead', median: 24, ours: 23 },
       { key: 'profit', median: 20, ours: 15 },
     ],
   },
@@ -107,7 +108,27 @@ describe('TariffComparisonView (issue 41)', () => {
       within(labour)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Оплата праці', '52 %', '48 %']);
+    ).toEqual(['Оплата праці', '44 %', '40 %']);
+    // The equipment's depreciation (issue 38) under its short label, after the materials as in the калькуляція.
+    const [, articles] = screen.getAllByRole('table');
+    if (!articles) throw new Error('no articles table');
+    expect(
+      within(articles)
+        .getAllByRole('row')
+        .slice(1)
+        .map((line) =>
+          within(line)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Оплата праці', '44 %', '40 %'],
+      ['ЄСВ', '10 %', '9 %'],
+      ['Матеріали', '9 %', '11 %'],
+      ['Амортизація', '13 %', '17 %'],
+      ['Накладні витрати', '24 %', '23 %'],
+      ['Прибуток', '20 %', '15 %'],
+    ]);
   });
 
   it('says only «below the 25th percentile» for a tariff under the shown P25', async () => {
