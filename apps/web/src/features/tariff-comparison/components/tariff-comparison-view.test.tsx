@@ -66,6 +66,12 @@ const answer = (services: BenchmarkService[]): TariffBenchmark => ({
   services,
 });
 
+/** The text of each cell of a table row. */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
 const renderView = () =>
   renderRoutes([{ path: '/', element: <TariffComparisonView companyIdentifier={COMPANY} /> }], {
     user: testUser,
@@ -81,11 +87,7 @@ describe('TariffComparisonView (issue 41)', () => {
     const [summary] = screen.getAllByRole('table');
     if (!summary) throw new Error('no summary table');
     const row = within(summary).getByRole('row', { name: /УЗД органів черевної порожнини/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf(row)).toEqual([
       'УЗД органів черевної порожнини',
       '279,84',
       '12',
@@ -102,26 +104,11 @@ describe('TariffComparisonView (issue 41)', () => {
     expect(
       screen.getByText(/вийшов із порівняння або його затвердження більше не діє/),
     ).toBeInTheDocument();
-    // The cost articles beside ours, in whole percent.
-    const labour = screen.getByRole('row', { name: /Оплата праці/ });
-    expect(
-      within(labour)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Оплата праці', '44 %', '40 %']);
-    // The equipment's depreciation (issue 38) under its short label, after the materials as in the калькуляція.
+    // The cost articles beside ours, in whole percent, in the калькуляція's order: the equipment's depreciation
+    // (issue 38) under its short label after the materials.
     const [, articles] = screen.getAllByRole('table');
     if (!articles) throw new Error('no articles table');
-    expect(
-      within(articles)
-        .getAllByRole('row')
-        .slice(1)
-        .map((line) =>
-          within(line)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(within(articles).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
       ['Оплата праці', '44 %', '40 %'],
       ['ЄСВ', '10 %', '9 %'],
       ['Матеріали', '9 %', '11 %'],
