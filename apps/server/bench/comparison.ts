@@ -63,6 +63,7 @@ async function generate(database: DatabaseHandle, viewerId: number) {
                'labour', round((30 + random() * 30)::numeric, 4),
                'esv', round((6 + random() * 7)::numeric, 4),
                'materials', round((random() * 25)::numeric, 4),
+               'depreciation', round((random() * 15)::numeric, 4),
                'overhead', round((10 + random() * 30)::numeric, 4),
                'profit', round((random() * 30)::numeric, 4)),
              20 + (random() * 60)::int, current_date - (random() * 600)::int

@@ -1,17 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMPARISON_ARTICLES,
   HIDDEN_REASON_TEXTS,
   TARIFF_COMPARISON_MESSAGES,
   type ActivityPage,
+  groupPublicationSchema,
   orderBenchmarkSchema,
   participationSchema,
   tariffBenchmarkSchema,
   type BenchmarkService,
   type Oblast,
+  type StoredGroupPublication,
 } from '@medcalc/domain';
-import { companies, orders } from '../src/db/schema';
+import {
+  companies,
+  orders,
+  tariffComparisonFigures,
+  tariffComparisonGroups,
+} from '../src/db/schema';
 import { createAgent, invitationTokenFor, joinAsMember, registerUser, type Agent } from './helper';
 import { keysOf } from './json-keys';
 import {
@@ -209,13 +217,82 @@ describe('the k rule', () => {
         { key: 'labour', median: expect.any(Number), ours: expect.any(Number) },
         { key: 'esv', median: expect.any(Number), ours: expect.any(Number) },
         { key: 'materials', median: expect.any(Number), ours: expect.any(Number) },
+        // The worked service has no equipment: its depreciation is 0 % of the собівартість.
+        { key: 'depreciation', median: 0, ours: 0 },
         { key: 'overhead', median: expect.any(Number), ours: expect.any(Number) },
         { key: 'profit', median: 25, ours: 20 },
       ],
     });
     // The same service and cost everywhere: each article's share of the собівартість is the same.
-    for (const article of five.statistics?.articles.slice(0, 4) ?? [])
+    for (const article of five.statistics?.articles.slice(0, 5) ?? [])
       expect(article.median).toBe(article.ours);
+  });
+
+  it('reads figures and stored groups written before the depreciation was compared as D = 0 %, not a 500', async () => {
+    const before = await compared(ours);
+    const provider = async () => {
+      const response = await s.admin.get('/api/administrator/tariff-comparison');
+      expect(response.statusCode, response.body).toBe(200);
+      return tariffBenchmarkSchema.parse(response.json());
+    };
+    const providerBefore = await provider();
+    // What the rows held before issue 38's D was an article: no `depreciation` in any figure's shares, nor in any
+    // stored group's shown windows or pending figures.
+    const { db } = s.ctx.database;
+    const figures = await db
+      .update(tariffComparisonFigures)
+      .set({ shares: sql`${tariffComparisonFigures.shares} - 'depreciation'` })
+      .returning({ shares: tariffComparisonFigures.shares });
+    expect(figures.length).toBeGreaterThanOrEqual(6);
+    for (const figure of figures) expect(figure.shares).not.toHaveProperty('depreciation');
+    const groups = await db.select().from(tariffComparisonGroups);
+    expect(JSON.stringify(groups.map((group) => group.publication))).toContain('depreciation');
+    for (const group of groups)
+      await db
+        .update(tariffComparisonGroups)
+        .set({
+          publication: JSON.parse(
+            JSON.stringify(group.publication, (key, value: unknown) =>
+              key === 'depreciation' ? undefined : value,
+            ),
+          ) as StoredGroupPublication,
+        })
+        .where(
+          and(
+            eq(tariffComparisonGroups.templateId, group.templateId),
+            eq(tariffComparisonGroups.oblast, group.oblast),
+            eq(tariffComparisonGroups.size, group.size),
+          ),
+        );
+    const stripped = await db.select().from(tariffComparisonGroups);
+    expect(stripped.length).toBe(groups.length);
+    expect(JSON.stringify(stripped.map((group) => group.publication))).not.toContain(
+      'depreciation',
+    );
+
+    expect(await compared(ours)).toEqual(before);
+    expect(await provider()).toEqual(providerBefore);
+    const exported = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+
+    // An old figure reads as D = 0 %, so one of the shown set joining again with the same figure (now written
+    // with its D) is no change of the groups it is in.
+    const pending = async () =>
+      (await db.select().from(tariffComparisonGroups)).flatMap(
+        (group) => groupPublicationSchema.parse(group.publication).pending,
+      );
+    expect(await pending()).toEqual([]);
+    const member = others[0];
+    if (!member) throw new Error('setup');
+    await join(member);
+    const [figure] = await db
+      .select({ shares: tariffComparisonFigures.shares })
+      .from(tariffComparisonFigures)
+      .innerJoin(companies, eq(companies.id, tariffComparisonFigures.companyId))
+      .where(eq(companies.identifier, member.company));
+    expect(figure?.shares).toHaveProperty('depreciation', 0);
+    expect(await pending()).toEqual([]);
+    expect(await compared(ours)).toEqual(before);
   });
 
   it('never answers a minimum, a maximum or any private field', async () => {
@@ -365,6 +442,25 @@ describe('the export', () => {
       page.statistics?.p75,
       `${page.statistics?.ourPercentile}-й процентиль`,
     ]);
+    // Each article's median beside ours, in the калькуляція's order: the depreciation after the materials.
+    const headers = unfiltered.worksheets[0]?.getRow(2).values as unknown[];
+    const articleColumns = [8, 8 + COMPARISON_ARTICLES.length * 2] as const;
+    expect(headers.slice(...articleColumns)).toEqual(
+      COMPARISON_ARTICLES.flatMap(({ label }) => [
+        `${label}: медіана, %`,
+        `${label}: ваш заклад, %`,
+      ]),
+    );
+    expect(headers.slice(12, 16)).toEqual([
+      'Матеріали: медіана, %',
+      'Матеріали: ваш заклад, %',
+      'Амортизація: медіана, %',
+      'Амортизація: ваш заклад, %',
+    ]);
+    expect(shown.slice(...articleColumns)).toEqual(
+      page.statistics?.articles.flatMap((article) => [article.median, article.ours]),
+    );
+    expect(shown.slice(14, 16)).toEqual([0, 0]);
 
     expect((await s.bob.agent.get(`${comparisonUrl(s.bob.company)}/export`)).statusCode).toBe(403);
   });

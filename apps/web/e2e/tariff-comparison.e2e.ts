@@ -149,6 +149,24 @@ describe('the tariff comparison («Порівняння тарифів»)', () =
       '316 грн',
       STANDING,
     ]);
+    // The cost articles beside ours, the equipment's depreciation (issue 38) after the materials: the template
+    // service has no equipment, so 0 % of the собівартість on both sides.
+    const articles = page.getByRole('table').filter({ hasText: 'Стаття витрат, % собівартості' });
+    expect(await articles.getByRole('row').locator('td:first-child').allInnerTexts()).toEqual([
+      'Оплата праці',
+      'ЄСВ',
+      'Матеріали',
+      'Амортизація',
+      'Накладні витрати',
+      'Прибуток',
+    ]);
+    expect(
+      await articles
+        .getByRole('row')
+        .filter({ hasText: 'Амортизація' })
+        .getByRole('cell')
+        .allInnerTexts(),
+    ).toEqual(['Амортизація', '0 %', '0 %']);
     expect(await sidewaysScrollAt390(page)).toBeLessThanOrEqual(0);
     await screenshotAtWidths(page, 'tariff-comparison', { phoneHeight: PHONE.height });
     await page.setViewportSize(PHONE);

@@ -20,7 +20,8 @@ export type CostStructurePart = (typeof COST_STRUCTURE_PARTS)[number]['key'];
 
 /**
  * «Амортизація обладнання» D (issue 38): a part of the note's structure, after the materials, only where a service
- * has equipment. Not one of {@link COST_STRUCTURE_PARTS}, which the tariff comparison's articles follow.
+ * has equipment. Not one of {@link COST_STRUCTURE_PARTS}; the tariff comparison's articles place it after the
+ * materials for every service (`COMPARISON_ARTICLES`, 0 % without equipment).
  */
 export const DEPRECIATION_PART = {
   key: 'depreciation',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../common/seeded-random';
 import {
   REPUBLISH_AFTER,
+  groupPublicationSchema,
   nextPublication,
   pendingChanges,
   shownFigureOf,
@@ -206,5 +207,30 @@ describe('a group whose new set is not accepted', () => {
     expect(
       nextPublication({ previous: first, members: many, pending, accept: true, since: SINCE }),
     ).toMatchObject({ shown: { n: 12 }, pending: [], withdrawn: false });
+  });
+});
+
+describe('a publication stored before the depreciation was compared (issue 38)', () => {
+  it('reads its shown set and its pending figures without D as D = 0 %, and a figure unchanged since as no change', () => {
+    const beforeD = (tariff: string): GroupFigure => {
+      const made = figure(tariff);
+      return { ...made, shares: { ...made.shares, depreciation: 0 } };
+    };
+    const group = groupOf();
+    SIX.forEach((tariff, index) => group.step(index + 1, beforeD(tariff)));
+    const publication = group.step(2, beforeD('270.00'));
+    expect(publication.pending).toEqual([{ companyId: 2, shown: beforeD('267.67') }]);
+    // As the jsonb column holds it, written before the key existed: no `depreciation` anywhere.
+    const stored: unknown = JSON.parse(
+      JSON.stringify(publication, (key, value: unknown) =>
+        key === 'depreciation' ? undefined : value,
+      ),
+    );
+    expect(JSON.stringify(stored)).not.toContain('depreciation');
+    const read = groupPublicationSchema.parse(stored);
+    expect(read).toEqual(publication);
+    // Its figures as the institutions hold them now (D 0 %): nothing more differs from the set it shows.
+    const members = [...group.members].map(([companyId, value]) => ({ companyId, ...value }));
+    expect(pendingChanges({ previous: read, members, changed: [] })).toEqual(publication.pending);
   });
 });

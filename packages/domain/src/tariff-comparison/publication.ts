@@ -1,6 +1,11 @@
 import { z } from '../common/zod';
 import { storedGroupOf, storedGroupSchema, type PricedShares } from './stored-statistics';
-import { COMPARISON_ARTICLES, K_ANONYMITY, type ComparisonArticle } from './tariff-statistics';
+import {
+  COMPARISON_ARTICLES,
+  K_ANONYMITY,
+  storedArticleShares,
+  type ComparisonArticle,
+} from './tariff-statistics';
 
 /*
  * Issue 41: which set of figures a stored group shows over time. A third institution joining, leaving or approving
@@ -29,14 +34,18 @@ export interface GroupFigure extends PricedShares {
   approvedOn: string;
 }
 
+/** A figure a group holds; one stored before the equipment's depreciation was compared has no D (read as 0 %). */
 const groupFigureSchema = z.strictObject({
   tariff: z.string(),
-  shares: z.strictObject(
-    Object.fromEntries(COMPARISON_ARTICLES.map(({ key }) => [key, z.number()])) as Record<
-      ComparisonArticle,
-      z.ZodNumber
-    >,
-  ),
+  shares: z
+    .strictObject({
+      ...(Object.fromEntries(COMPARISON_ARTICLES.map(({ key }) => [key, z.number()])) as Record<
+        ComparisonArticle,
+        z.ZodNumber
+      >),
+      depreciation: z.number().optional(),
+    })
+    .transform(storedArticleShares),
   approvedOn: z.string(),
 });
 
@@ -58,6 +67,8 @@ export const groupPublicationSchema = z.strictObject({
   withdrawn: z.boolean(),
 });
 export type GroupPublication = z.infer<typeof groupPublicationSchema>;
+/** A publication as its jsonb column holds it: one stored before issue 38's D was compared lacks its keys. */
+export type StoredGroupPublication = z.input<typeof groupPublicationSchema>;
 
 /** A figure now, one per institution. */
 type Member = GroupFigure & { companyId: number };

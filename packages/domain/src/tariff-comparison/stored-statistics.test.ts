@@ -5,6 +5,7 @@ import {
   statisticsOfGroup,
   storedGroupOf,
   storedGroupSchema,
+  zeroWindowOf,
 } from './stored-statistics';
 import {
   COMPARISON_ARTICLES,
@@ -112,6 +113,33 @@ describe('the stored statistics', () => {
           quantile(rest, p).toString(),
         );
       }
+    }
+  });
+
+  it('read a group stored before the depreciation was compared (no D window) as the group of its figures with D = 0 %', () => {
+    const random = randomOf(38);
+    for (let size = 1; size <= 40; size += 1) {
+      const figures = figuresOf(random, size).map((figure) => ({
+        ...figure,
+        shares: { ...figure.shares, depreciation: 0 },
+      }));
+      const group = storedGroupOf(figures);
+      expect(zeroWindowOf(size, 0.5)).toEqual(group.shares.depreciation);
+      // As the jsonb column holds it, written before the key existed.
+      const { depreciation: _depreciation, ...before } = group.shares;
+      const read = storedGroupSchema.parse(
+        JSON.parse(JSON.stringify({ ...group, shares: before })),
+      );
+      expect(read, `${size} figures`).toEqual(group);
+      // Our own figure taken out, and a new калькуляція's D placed beside the others' 0 %.
+      const own = pick(random, figures);
+      const placed = { ...own, shares: { ...own.shares, depreciation: 12.4 } };
+      const articles = statisticsOfGroup(read, { removed: size > 1 ? own : null, placed }).articles;
+      expect(articles.find((article) => article.key === 'depreciation')).toEqual({
+        key: 'depreciation',
+        median: 0,
+        ours: 12,
+      });
     }
   });
 });

@@ -29,24 +29,40 @@ const quantileWindowSchema = z.strictObject({
 });
 export type QuantileWindow = z.infer<typeof quantileWindowSchema>;
 
-/** A stored group: its size, its oldest decision, and the windows of the tariff quantiles and of each article's median. */
-export const storedGroupSchema = z.strictObject({
-  n: z.number().int().positive(),
-  /** The date the oldest of its decisions took effect, `YYYY-MM-DD`: the group holds while it is inside the window. */
-  oldest: z.string(),
-  tariffs: z.strictObject({
-    p25: quantileWindowSchema,
-    median: quantileWindowSchema,
-    p75: quantileWindowSchema,
-  }),
-  shares: z.strictObject(
-    Object.fromEntries(COMPARISON_ARTICLES.map(({ key }) => [key, quantileWindowSchema])) as Record<
-      ComparisonArticle,
-      typeof quantileWindowSchema
-    >,
-  ),
-});
-export type StoredGroup = z.infer<typeof storedGroupSchema>;
+/**
+ * A stored group: its size, its oldest decision, and the windows of the tariff quantiles and of each article's median.
+ * A group stored before the equipment's depreciation was compared (issue 38) has no `depreciation` window: its
+ * figures had none, so it is read as the window of n zero shares (`zeroWindowOf`), the one it would have stored.
+ */
+export const storedGroupSchema = z
+  .strictObject({
+    n: z.number().int().positive(),
+    /** The date the oldest of its decisions took effect, `YYYY-MM-DD`: the group holds while it is inside the window. */
+    oldest: z.string(),
+    tariffs: z.strictObject({
+      p25: quantileWindowSchema,
+      median: quantileWindowSchema,
+      p75: quantileWindowSchema,
+    }),
+    shares: z.strictObject({
+      ...(Object.fromEntries(
+        COMPARISON_ARTICLES.map(({ key }) => [key, quantileWindowSchema]),
+      ) as Record<ComparisonArticle, typeof quantileWindowSchema>),
+      depreciation: quantileWindowSchema.optional(),
+    }),
+  })
+  .transform(({ shares: { depreciation, ...shares }, ...group }): StoredGroup => ({
+    ...group,
+    shares: { ...shares, depreciation: depreciation ?? zeroWindowOf(group.n, 0.5) },
+  }));
+
+/** A stored group as read: every article's window. */
+export interface StoredGroup {
+  n: number;
+  oldest: string;
+  tariffs: Record<TariffQuantile, QuantileWindow>;
+  shares: Record<ComparisonArticle, QuantileWindow>;
+}
 
 /** A tariff (UAH, two decimals) in whole kopecks, so tariffs compare exactly as integers. */
 export const centsOf = (tariff: DecimalInput): number => toDecimal(tariff).times(100).toNumber();
@@ -65,6 +81,12 @@ const lowIndex = (count: number, p: number) =>
 function windowOf(sorted: readonly DecimalInput[], p: number): QuantileWindow {
   const from = lowIndex(sorted.length - 1, p);
   return { from, values: sorted.slice(from, from + 3).map((value) => toDecimal(value).toString()) };
+}
+
+/** The window `windowOf` keeps of n values that are all 0 (without making the n values). */
+export function zeroWindowOf(n: number, p: number): QuantileWindow {
+  const from = lowIndex(n - 1, p);
+  return { from, values: Array<string>(Math.max(0, Math.min(3, n - from))).fill('0') };
 }
 
 /** What a group of figures keeps: its size, its oldest decision and its statistics' windows. */

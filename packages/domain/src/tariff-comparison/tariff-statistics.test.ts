@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { WORKED_EXAMPLE_COST } from '../calculations/worked-example';
+import { DEPRECIATION_PART } from '../calculations/cost-structure';
+import { WORKED_EXAMPLE_COST, WORKED_EXAMPLE_EQUIPMENT_COST } from '../calculations/worked-example';
 import {
+  COMPARISON_ARTICLES,
   articleSharesOf,
+  storedArticleShares,
   compareFigures,
   kAnonymityOutcome,
   standingOf,
@@ -10,7 +13,7 @@ import {
   type TariffFigure,
 } from './tariff-statistics';
 
-const shares = { labour: 50, esv: 11, materials: 20, overhead: 19, profit: 15 };
+const shares = { labour: 45, esv: 11, materials: 20, depreciation: 5, overhead: 19, profit: 15 };
 const figure = (companyId: number, tariff: string): TariffFigure => ({
   companyId,
   tariff,
@@ -85,12 +88,44 @@ describe('articleSharesOf', () => {
       profit: '20.00',
       summary: '100.00',
     });
-    expect(shares).toEqual({ labour: 70, esv: 10, materials: 15, overhead: 5, profit: 20 });
+    expect(shares).toEqual({
+      labour: 70,
+      esv: 10,
+      materials: 15,
+      depreciation: 0,
+      overhead: 5,
+      profit: 20,
+    });
+  });
+
+  it('gives the equipment depreciation D its share, so the cost articles add up to 100 % of C again', () => {
+    // 285.46 = 142.26 + 31.30 + 25.40 + 42.12 + 44.38 (docs/methodology.md "Equipment depreciation").
+    const withEquipment = articleSharesOf(WORKED_EXAMPLE_EQUIPMENT_COST);
+    expect(withEquipment).toEqual({
+      labour: 49.8354,
+      esv: 10.9648,
+      materials: 8.8979,
+      depreciation: 14.7551,
+      overhead: 15.5468,
+      profit: 15.0004,
+    });
+    const { profit: _profit, ...costArticles } = withEquipment;
+    const sum = Object.values(costArticles).reduce((total, share) => total + share, 0);
+    // Each share is rounded to four decimals: five of them are within 5 × 0.00005 of 100.
+    expect(Math.abs(sum - 100)).toBeLessThanOrEqual(0.00025);
+  });
+
+  it('reads a калькуляція stored before equipment existed (no D) as D = 0 %', () => {
+    const { depreciation: _depreciation, equipmentLines: _lines, ...old } = WORKED_EXAMPLE_COST;
+    expect(articleSharesOf(old)).toEqual(articleSharesOf(WORKED_EXAMPLE_COST));
+    expect(articleSharesOf(old).depreciation).toBe(0);
   });
 
   it('reads the worked example and gives 0 for a zero cost', () => {
     const worked = articleSharesOf(WORKED_EXAMPLE_COST);
-    const sum = worked.labour + worked.esv + worked.materials + worked.overhead;
+    const sum =
+      worked.labour + worked.esv + worked.materials + worked.depreciation + worked.overhead;
+    expect(worked.depreciation).toBe(0);
     expect(sum).toBeCloseTo(100, 2);
     expect(
       articleSharesOf({
@@ -103,6 +138,25 @@ describe('articleSharesOf', () => {
         summary: '0.00',
       }).labour,
     ).toBe(0);
+  });
+});
+
+describe('COMPARISON_ARTICLES', () => {
+  it("compares the depreciation after the materials, as the калькуляція's rows go, under its short label", () => {
+    expect(COMPARISON_ARTICLES).toEqual([
+      { key: 'labour', label: 'Оплата праці' },
+      { key: 'esv', label: 'ЄСВ' },
+      { key: 'materials', label: 'Матеріали' },
+      { key: 'depreciation', label: DEPRECIATION_PART.shortLabel },
+      { key: 'overhead', label: 'Накладні витрати' },
+      { key: 'profit', label: 'Прибуток' },
+    ]);
+  });
+
+  it('reads stored shares without D (stored before it was compared) as D = 0 %, and others as stored', () => {
+    const { depreciation: _depreciation, ...old } = shares;
+    expect(storedArticleShares(old)).toEqual({ ...shares, depreciation: 0 });
+    expect(storedArticleShares(shares)).toBe(shares);
   });
 });
 
@@ -175,9 +229,10 @@ describe('compareFigures', () => {
         ourPosition: 'within',
         ourPercentile: 39,
         articles: [
-          { key: 'labour', median: 50, ours: 50 },
+          { key: 'labour', median: 45, ours: 45 },
           { key: 'esv', median: 11, ours: 11 },
           { key: 'materials', median: 20, ours: 20 },
+          { key: 'depreciation', median: 5, ours: 5 },
           { key: 'overhead', median: 19, ours: 19 },
           { key: 'profit', median: 15, ours: 15 },
         ],

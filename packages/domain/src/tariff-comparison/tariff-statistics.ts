@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { ZERO, toDecimal, type DecimalInput } from '../common/money';
 import type { ServiceCost } from '../calculations/cost-model';
 import { servicePriceOf } from '../calculations/pricing';
-import { COST_STRUCTURE_PARTS } from '../calculations/cost-structure';
+import { COST_STRUCTURE_PARTS, DEPRECIATION_PART } from '../calculations/cost-structure';
 
 /*
  * Issue 41: the pure statistics of the anonymous tariff comparison and its k-anonymity rule. The server stores one
@@ -13,13 +13,32 @@ import { COST_STRUCTURE_PARTS } from '../calculations/cost-structure';
 /** A figure is shown only when at least this many OTHER institutions contribute to it (own never counted). */
 export const K_ANONYMITY = 5;
 
-/** The cost articles compared, as shares of the собівартість (C), in the калькуляція's order. */
-export const COMPARISON_ARTICLES = COST_STRUCTURE_PARTS.map(({ key, shortLabel }) => ({
-  key,
-  label: shortLabel,
-}));
+/**
+ * The cost articles compared, as shares of the собівартість (C), in the калькуляція's order: the explanatory note's
+ * parts, with the equipment's depreciation D (issue 38) after the materials for every service (0 % without
+ * equipment), so labour, ЄСВ, materials, depreciation and overhead add up to 100 % of C.
+ */
+export const COMPARISON_ARTICLES = COST_STRUCTURE_PARTS.flatMap((part) => [
+  part,
+  ...(part.key === 'materials' ? [DEPRECIATION_PART] : []),
+]).map(({ key, shortLabel }) => ({ key, label: shortLabel }));
 export type ComparisonArticle = (typeof COMPARISON_ARTICLES)[number]['key'];
 export type ArticleShares = Record<ComparisonArticle, number>;
+
+/**
+ * Shares as stored before an article was compared: a figure or a group's figure stored before issue 38's D was one
+ * of the articles has no `depreciation`.
+ */
+export type StoredArticleShares = Omit<ArticleShares, 'depreciation'> &
+  Partial<Pick<ArticleShares, 'depreciation'>>;
+
+/**
+ * Stored shares as compared: a missing `depreciation` (stored before it was compared) is 0 %, the share it was
+ * stored without. The one place an old stored figure is read so (the repository's figures and the group
+ * publication's schema both call it).
+ */
+export const storedArticleShares = (shares: StoredArticleShares): ArticleShares =>
+  shares.depreciation === undefined ? { ...shares, depreciation: 0 } : (shares as ArticleShares);
 
 /** One institution's approved figure for one template service, as stored (never leaves the server as is). */
 export interface TariffFigure {
@@ -32,14 +51,16 @@ export interface TariffFigure {
 }
 
 /**
- * The shares of a stored калькуляція: labour (L + A), ЄСВ, materials, overhead and profit, each as a percent of
- * the собівартість C; all 0 when C is 0. Kept to four decimals, so a stored figure carries no more than it needs.
+ * The shares of a stored калькуляція: labour (L + A), ЄСВ, materials, the equipment's depreciation D, overhead and
+ * profit, each as a percent of the собівартість C; all 0 when C is 0. Kept to four decimals, so a stored figure
+ * carries no more than it needs. A калькуляція stored before equipment existed has no D: it had none (0 %).
  */
 export function articleSharesOf(
   cost: Pick<
     ServiceCost,
     'labour' | 'additionalLabour' | 'esv' | 'materials' | 'overhead' | 'profit' | 'summary'
-  >,
+  > &
+    Partial<Pick<ServiceCost, 'depreciation'>>,
 ): ArticleShares {
   const base = toDecimal(cost.summary);
   const share = (...values: string[]) =>
@@ -55,6 +76,7 @@ export function articleSharesOf(
     labour: share(cost.labour, cost.additionalLabour),
     esv: share(cost.esv),
     materials: share(cost.materials),
+    depreciation: share(cost.depreciation ?? '0.00'),
     overhead: share(cost.overhead),
     profit: share(cost.profit),
   };

@@ -8,7 +8,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import type { ArticleShares, GroupPublication } from '@medcalc/domain';
+import type { StoredArticleShares, StoredGroupPublication } from '@medcalc/domain';
 import { parentId, timestamps } from './columns';
 import { companies } from './companies';
 
@@ -36,7 +36,8 @@ export const tariffComparisonFigures = pgTable(
     companyId: parentId(() => tariffComparisonParticipants.companyId),
     templateId: integer().notNull(),
     tariff: numeric({ precision: 14, scale: 2 }).notNull(),
-    shares: jsonb().$type<ArticleShares>().notNull(),
+    // A figure stored before the equipment's depreciation was compared has no `depreciation` (read as 0 %).
+    shares: jsonb().$type<StoredArticleShares>().notNull(),
     /** The staff minutes of the service (the sum of its staff lines). */
     minutes: integer().notNull(),
     /** The date the approval took effect (Kyiv), for the 24-month window. */
@@ -65,7 +66,8 @@ export const tariffComparisonGroups = pgTable(
     size: text().notNull(),
     since: date({ mode: 'string' }).notNull(),
     oldest: date({ mode: 'string' }).notNull(),
-    publication: jsonb().$type<GroupPublication>().notNull(),
+    // As stored: read through the domain's `groupPublicationSchema` (an old group's missing keys are filled there).
+    publication: jsonb().$type<StoredGroupPublication>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.templateId, t.oblast, t.size] })],
 );

@@ -7,6 +7,7 @@ import {
   type Oblast,
   OBLASTS,
   WORKED_EXAMPLE_COST,
+  WORKED_EXAMPLE_EQUIPMENT_COST,
   seededRandom,
   type ArticleShares,
   type BenchmarkQuery,
@@ -71,9 +72,25 @@ describe('figuresFrom', () => {
       'labour',
       'esv',
       'materials',
+      'depreciation',
       'overhead',
       'profit',
     ]);
+  });
+
+  it("shares a service's equipment depreciation, and a калькуляція stored before equipment existed as D = 0 %", () => {
+    const { depreciation: _depreciation, equipmentLines: _lines, ...old } = WORKED_EXAMPLE_COST;
+    const [withEquipment, before] = figuresFrom([
+      { ...service(1, '2026-03-01', 1, '328.28'), cost: WORKED_EXAMPLE_EQUIPMENT_COST },
+      // As a frozen paper of before issue 38 holds it (typed as today's cost, read from JSON).
+      { ...service(2, '2026-03-01', 1, '279.84'), cost: old as typeof WORKED_EXAMPLE_COST },
+    ]);
+    // D = 42.12 of C = 285.46; labour, ЄСВ, materials, D and overhead make the whole собівартість.
+    expect(withEquipment?.shares.depreciation).toBe(14.7551);
+    const { profit: _profit, ...costArticles } = withEquipment?.shares ?? {};
+    expect(Object.values(costArticles).reduce((sum, share) => sum + share, 0)).toBeCloseTo(100, 3);
+    expect(before?.shares.depreciation).toBe(0);
+    expect(before?.tariff).toBe('279.84');
   });
 });
 

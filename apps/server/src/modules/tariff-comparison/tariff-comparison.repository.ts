@@ -1,5 +1,10 @@
 import { and, eq, gte, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { groupPublicationSchema, type ArticleShares, type GroupPublication } from '@medcalc/domain';
+import {
+  groupPublicationSchema,
+  storedArticleShares,
+  type ArticleShares,
+  type GroupPublication,
+} from '@medcalc/domain';
 import type { Database, Executor } from '../../db/client';
 import {
   tariffComparisonFigures,
@@ -84,12 +89,15 @@ export function createTariffComparisonRepository(db: Database) {
     beds: tariffComparisonParticipants.beds,
   };
 
-  /** The stored figures of the institutions taking part that `where` keeps (a leaver's are gone with its row). */
+  /**
+   * The stored figures of the institutions taking part that `where` keeps (a leaver's are gone with its row); the
+   * shares of a figure stored before an article was compared read through the domain's `storedArticleShares`.
+   */
   async function participantsFigures(
     where: SQL | undefined,
     tx: Executor,
   ): Promise<StoredFigure[]> {
-    return tx
+    const rows = await tx
       .select(figureColumns)
       .from(tariffComparisonFigures)
       .innerJoin(
@@ -97,6 +105,7 @@ export function createTariffComparisonRepository(db: Database) {
         eq(tariffComparisonParticipants.companyId, tariffComparisonFigures.companyId),
       )
       .where(where);
+    return rows.map((row) => ({ ...row, shares: storedArticleShares(row.shares) }));
   }
 
   return {

@@ -36,9 +36,11 @@ const SHOWN: BenchmarkService = {
     ourPosition: null,
     ourPercentile: null,
     articles: [
-      { key: 'labour', median: 51, ours: null },
-      { key: 'esv', median: 11, ours: null },
-      { key: 'overhead', median: 22, ours: null },
+      { key: 'labour', median: 46, ours: null },
+      { key: 'esv', median: 10, ours: null },
+      { key: 'materials', median: 12, ours: null },
+      { key: 'depreciation', median: 8, ours: null },
+      { key: 'overhead', median: 24, ours: null },
       { key: 'profit', median: 16, ours: null },
     ],
   },
@@ -94,7 +96,11 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
     // The articles' medians, with no column of «ours».
     expect(cellsOf(screen.getByRole('row', { name: /Оплата праці/ }))).toEqual([
       'Оплата праці',
-      '51 %',
+      '46 %',
+    ]);
+    expect(cellsOf(screen.getByRole('row', { name: /Амортизація/ }))).toEqual([
+      'Амортизація',
+      '8 %',
     ]);
     expect(screen.queryByText(/Ваш/)).not.toBeInTheDocument();
   });

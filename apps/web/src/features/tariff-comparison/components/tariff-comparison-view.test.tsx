@@ -33,10 +33,11 @@ const SHOWN: BenchmarkService = {
     ourPosition: 'within',
     ourPercentile: 35,
     articles: [
-      { key: 'labour', median: 52, ours: 48 },
-      { key: 'esv', median: 11, ours: 11 },
-      { key: 'materials', median: 9, ours: 14 },
-      { key: 'overhead', median: 28, ours: 27 },
+      { key: 'labour', median: 44, ours: 40 },
+      { key: 'esv', median: 10, ours: 9 },
+      { key: 'materials', median: 9, ours: 11 },
+      { key: 'depreciation', median: 13, ours: 17 },
+      { key: 'overhead', median: 24, ours: 23 },
       { key: 'profit', median: 20, ours: 15 },
     ],
   },
@@ -65,6 +66,12 @@ const answer = (services: BenchmarkService[]): TariffBenchmark => ({
   services,
 });
 
+/** The text of each cell of a table row. */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
 const renderView = () =>
   renderRoutes([{ path: '/', element: <TariffComparisonView companyIdentifier={COMPANY} /> }], {
     user: testUser,
@@ -80,11 +87,7 @@ describe('TariffComparisonView (issue 41)', () => {
     const [summary] = screen.getAllByRole('table');
     if (!summary) throw new Error('no summary table');
     const row = within(summary).getByRole('row', { name: /УЗД органів черевної порожнини/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf(row)).toEqual([
       'УЗД органів черевної порожнини',
       '279,84',
       '12',
@@ -101,13 +104,18 @@ describe('TariffComparisonView (issue 41)', () => {
     expect(
       screen.getByText(/вийшов із порівняння або його затвердження більше не діє/),
     ).toBeInTheDocument();
-    // The cost articles beside ours, in whole percent.
-    const labour = screen.getByRole('row', { name: /Оплата праці/ });
-    expect(
-      within(labour)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Оплата праці', '52 %', '48 %']);
+    // The cost articles beside ours, in whole percent, in the калькуляція's order: the equipment's depreciation
+    // (issue 38) under its short label after the materials.
+    const [, articles] = screen.getAllByRole('table');
+    if (!articles) throw new Error('no articles table');
+    expect(within(articles).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+      ['Оплата праці', '44 %', '40 %'],
+      ['ЄСВ', '10 %', '9 %'],
+      ['Матеріали', '9 %', '11 %'],
+      ['Амортизація', '13 %', '17 %'],
+      ['Накладні витрати', '24 %', '23 %'],
+      ['Прибуток', '20 %', '15 %'],
+    ]);
   });
 
   it('says only «below the 25th percentile» for a tariff under the shown P25', async () => {
