@@ -49,7 +49,7 @@ async function createRow(who: Member, line: EquipmentLine): Promise<Equipment> {
 /** The administrator's template equipment row made from a worked example's line. */
 async function createTemplateRow(line: EquipmentLine): Promise<Equipment> {
   const response = await suite.admin.post('/api/equipment', bodyOf(line));
-  return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
+  return equipmentSchema.parse(toastedData(response, 'Обладнання додано до шаблонів.'));
 }
 
 /**

@@ -302,7 +302,7 @@ describe('the administrator’s template equipment', () => {
 
   async function createTemplateRow(body: Record<string, unknown>): Promise<Equipment> {
     const response = await suite.admin.post(templateUrl(), body);
-    return equipmentSchema.parse(toastedData(response, 'Обладнання додано до реєстру.'));
+    return equipmentSchema.parse(toastedData(response, 'Обладнання додано до шаблонів.'));
   }
 
   async function allListOf(who: Pick<Member, 'agent' | 'company'>): Promise<Equipment[]> {
@@ -343,7 +343,9 @@ describe('the administrator’s template equipment', () => {
       name: 'Сканер шаблонний',
       firstCost: 1_350_000,
     });
-    expect(changed.statusCode, changed.body).toBe(200);
+    expect(toastedData<Equipment>(changed, 'Обладнання шаблонів збережено.')).toMatchObject({
+      companyIdentifier: null,
+    });
     expect((await storedRow(row.id))?.firstCost).toBe('1350000.00');
     expectFieldErrors(
       await suite.admin.put(templateUrl(`/${row.id}`), { ...bodyOf(SCANNER), residualValue: 2e6 }),
@@ -365,6 +367,7 @@ describe('the administrator’s template equipment', () => {
 
     const removed = await suite.admin.delete(templateUrl(`/${row.id}`));
     expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: 'Обладнання видалено з шаблонів.' });
     expect(await storedRow(row.id)).toBeUndefined();
   });
 

@@ -55,6 +55,19 @@ export function equipmentRowsCalls(
   },
 ) {
   let rows = [...initial];
+  // The server's toasts: template equipment (no company) is said of the templates, a company's of its register.
+  const messages =
+    companyIdentifier === null
+      ? {
+          created: 'Обладнання додано до шаблонів.',
+          updated: 'Обладнання шаблонів збережено.',
+          deleted: 'Обладнання видалено з шаблонів.',
+        }
+      : {
+          created: 'Обладнання додано до реєстру.',
+          updated: 'Обладнання збережено.',
+          deleted: 'Обладнання видалено з реєстру.',
+        };
   return (call: FetchCall): Response | undefined => {
     if (call.path === path && call.method === 'GET') return jsonResponse(200, rows);
     if (call.path === path && call.method === 'POST') {
@@ -67,7 +80,7 @@ export function equipmentRowsCalls(
         updated_at: stamp,
       };
       rows = [...rows, created];
-      return jsonResponse(200, { message: 'Обладнання додано до реєстру.', data: created });
+      return jsonResponse(200, { message: messages.created, data: created });
     }
     const id = Number(call.path.slice(path.length + 1));
     if (call.path !== `${path}/${id}`) return undefined;
@@ -76,11 +89,11 @@ export function equipmentRowsCalls(
         row.id === id ? { ...row, ...(call.body as EquipmentInput) } : row,
       );
       const data = rows.find((row) => row.id === id);
-      return jsonResponse(200, { message: 'Обладнання збережено.', data });
+      return jsonResponse(200, { message: messages.updated, data });
     }
     if (call.method === 'DELETE') {
       rows = rows.filter((row) => row.id !== id);
-      return jsonResponse(200, { message: 'Обладнання видалено з реєстру.' });
+      return jsonResponse(200, { message: messages.deleted });
     }
     return undefined;
   };

@@ -105,7 +105,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     { ...admin, summary: 'Add template equipment' },
     async (request) => {
       const data = await service.createTemplate(request.body);
-      return { message: EQUIPMENT_SERVICE_MESSAGES.created, data };
+      return { message: EQUIPMENT_SERVICE_MESSAGES.templateCreated, data };
     },
   );
 
@@ -115,7 +115,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     { ...admin, summary: 'Change template equipment' },
     async (request) => {
       const data = await service.updateTemplate(request.params.id, request.body);
-      return { message: EQUIPMENT_SERVICE_MESSAGES.updated, data };
+      return { message: EQUIPMENT_SERVICE_MESSAGES.templateUpdated, data };
     },
   );
 
@@ -125,7 +125,7 @@ export const equipmentRoutes: FastifyPluginAsyncZod<{
     { ...admin, summary: 'Delete template equipment (calculations keep their own copy of a line)' },
     async (request) => {
       await service.removeTemplate(request.params.id);
-      return { message: EQUIPMENT_SERVICE_MESSAGES.deleted };
+      return { message: EQUIPMENT_SERVICE_MESSAGES.templateDeleted };
     },
   );
 };

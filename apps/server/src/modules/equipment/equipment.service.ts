@@ -31,6 +31,9 @@ export const EQUIPMENT_SERVICE_MESSAGES = {
   deleted: 'Обладнання видалено з реєстру.',
   notFound: 'Обладнання не знайдено в реєстрі закладу.',
   templateNotFound: 'Обладнання не знайдено серед шаблонного обладнання.',
+  templateCreated: 'Обладнання додано до шаблонів.',
+  templateUpdated: 'Обладнання шаблонів збережено.',
+  templateDeleted: 'Обладнання видалено з шаблонів.',
 } as const;
 
 /** The company a register call works for: its scope and its public identifier (the rows' `companyIdentifier`). */

@@ -117,7 +117,7 @@ describe('/admin-panel/equipment (issue 38, the template equipment)', () => {
     ).toHaveTextContent('2,0614 грн/хв');
     await user.click(within(dialog).getByRole('button', { name: 'Додати' }));
 
-    expect(await screen.findByText('Обладнання додано до реєстру.')).toBeInTheDocument();
+    expect(await screen.findByText('Обладнання додано до шаблонів.')).toBeInTheDocument();
     expect(requestsTo(spy, 'POST', TEMPLATES_PATH).map((request) => request.body)).toEqual([
       equipmentInputOf(SCANNER_LINE, ''),
     ]);
@@ -149,7 +149,7 @@ describe('/admin-panel/equipment (issue 38, the template equipment)', () => {
       name: CENTRIFUGE.name,
       usefulLifeYears: 10,
     });
-    expect(await screen.findByText('Обладнання збережено.')).toBeInTheDocument();
+    expect(await screen.findByText('Обладнання шаблонів збережено.')).toBeInTheDocument();
   });
 
   it('asks before deleting a template row, saying calculations keep their copy', async () => {
@@ -169,7 +169,7 @@ describe('/admin-panel/equipment (issue 38, the template equipment)', () => {
     await user.click(within(dialog).getByRole('button', { name: /Так, видалити/ }));
 
     await waitFor(() => expect(requestsTo(spy, 'DELETE', `${TEMPLATES_PATH}/7`)).toHaveLength(1));
-    expect(await screen.findByText('Обладнання видалено з реєстру.')).toBeInTheDocument();
+    expect(await screen.findByText('Обладнання видалено з шаблонів.')).toBeInTheDocument();
     expect(
       await within(await table()).findByText('Обладнання шаблонів ще немає. Додайте обладнання.'),
     ).toBeVisible();
