@@ -29,6 +29,7 @@ import { largeOrderSource } from '../test/document-fixtures';
 import { benchDocumentStall } from './document-stall';
 import { benchDocumentFairness } from './document-fairness';
 import { postFromOwnProcess, postFromOwnThread, recordPhases } from './request-phases';
+import { calculateOnlineOnOwnServer } from './own-server';
 import { benchConfig } from './config';
 import { benchImports } from './imports';
 import { benchImportMemory } from './import-memory';
@@ -388,6 +389,20 @@ async function benchCalculateOnline(base: string, phases: ReturnType<typeof reco
     measured.push({ lines, apart });
   }
   for (const { lines, apart } of measured) report.push(...lines, apart());
+  // The server in a process of its own, as deployed (issue 39's target is read here): the 1,000-service cases.
+  const ownServer = await calculateOnlineOnOwnServer(
+    cases
+      .filter(([services]) => services === 1000)
+      .map(([services, staff, materials]) => [services, staff, materials] as const),
+    OWN_PROCESS_RUNS,
+  );
+  report.push(
+    `  the server in a process of its own (npm start's --max-semi-space-size=64, src/main.ts under tsx, an empty data folder), client in another process (node:http), ${OWN_PROCESS_RUNS} requests after 5:`,
+    ...ownServer.map(
+      (result) =>
+        `    ${result.services} services × (${result.staff} + ${result.materials} lines): ${spread(result.latencies)}, max ${fmt(Math.max(...result.latencies))} ms; server process CPU ${fmt(result.serverCpuPerRequest)} ms per request`,
+    ),
+  );
 }
 
 /** Durations in ms of `times` runs of an async `fn`, after `warmUp` untimed runs. */
