@@ -1471,6 +1471,34 @@ describe('OrderWizard', () => {
       expect(screen.queryByText('Замовлення змінено деінде')).not.toBeInTheDocument();
     });
 
+    it('«Розрахувати» stays usable and keeps the keyboard’s focus while an autosave is on its way', async () => {
+      let releaseSave = () => {};
+      const spy = serve(order(), {
+        'POST /api/calculations/save': () =>
+          new Promise<Response>((resolve) => {
+            releaseSave = () =>
+              resolve(
+                jsonResponse(200, { message: 'Чернетку збережено.', status: 'saved', version: 5 }),
+              );
+          }),
+      });
+      const { user } = render({ autosaveDelayMs: 100 });
+      await opened();
+
+      await pasteInto(user, address(), 'Львів');
+      const calculate = screen.getByRole('button', { name: 'Розрахувати' });
+      calculate.focus();
+      await waitFor(() => expect(saves(spy)).toHaveLength(1));
+      // A disabled button would drop the focus to the page (the keyboard user's place lost): it waits instead.
+      expect(calculate).toBeEnabled();
+      expect(calculate).toHaveFocus();
+      releaseSave();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Зберегти' })).not.toHaveClass('ant-btn-loading'),
+      );
+      expect(calculate).toHaveFocus();
+    });
+
     it('takes the newer version when asked, dropping the unsaved edits', async () => {
       const newer = { ...order('saved'), name: 'Прайс 2026 (бухгалтерія)', version: 9 };
       const spy = serve(order(), {

@@ -80,12 +80,9 @@ function WizardActions({ editor }: { editor: WizardEditor }) {
       >
         Зберегти
       </Button>
-      <Button
-        type="primary"
-        icon={<CalculatorOutlined aria-hidden />}
-        disabled={saving.isSaving}
-        onClick={openCalculate}
-      >
+      {/* Not disabled while a save is on its way: a disabled button drops a keyboard user's focus to the page, and
+          Calculate waits for that save anyway (`settledDraft`). */}
+      <Button type="primary" icon={<CalculatorOutlined aria-hidden />} onClick={openCalculate}>
         Розрахувати
       </Button>
     </Flex>
