@@ -120,14 +120,18 @@ const contentArbitrary = (bounds: ContentBounds): fc.Arbitrary<CalculationConten
       hoursPerYear: bounds.hoursPerYear,
       minutes: bounds.minutes,
     })
-    .map(({ firstCost, residualShare, ...rest }) => ({
-      id: 1,
-      name: 'Апарат',
-      firstCost,
-      // S < V, whole kopecks.
-      residualValue: Math.floor(firstCost * 100 * residualShare) / 100,
-      ...rest,
-    }));
+    .map(({ firstCost, residualShare, ...rest }) => {
+      const cents = Math.round(firstCost * 100);
+      return {
+        id: 1,
+        name: 'Апарат',
+        firstCost,
+        // S < V, whole kopecks: a share just under 1 of a large V rounds to V itself in floating point
+        // (seed -1255954168 drew V = S = 661 269 062,45), so S is at most V less a kopeck.
+        residualValue: Math.min(Math.floor(cents * residualShare), cents - 1) / 100,
+        ...rest,
+      };
+    });
   return fc.record(
     {
       bonus: bounds.percent,
