@@ -147,7 +147,15 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
   }) => {
     const { context: adminWindow, page: adminPage } = await openWindow(admin);
     const findings: A11yFinding[] = [];
-    for (const tab of ['orders', 'calculations', 'users', 'templates', 'pills', 'measurements']) {
+    for (const tab of [
+      'orders',
+      'calculations',
+      'users',
+      'templates',
+      'pills',
+      'measurements',
+      'equipment',
+    ]) {
       await collect(findings, () => checkRoute(adminPage, `/admin-panel/${tab}`));
     }
     await adminPage.goto(adminOrdersUi.path);
