@@ -7,3 +7,4 @@ export declare function serverEnv(
   base: NodeJS.ProcessEnv,
   extra: Record<string, string>,
 ): NodeJS.ProcessEnv;
+export declare function processCpuSeconds(pid: number | 'self'): { own: number; children: number };

@@ -1,8 +1,8 @@
 // Helpers the test runners (scripts/test.mjs, test-e2e.mjs, test-pg.mjs) and the tests that start servers
 // (apps/server/test/server-process.ts, apps/web/e2e/support/server.ts) share: the first stop signal, the exit code a
-// signal means, whether a file can be run, a free port, and the environment of a server under test. Types for the
-// TypeScript callers: process-tools.d.mts.
-import { accessSync, constants } from 'node:fs';
+// signal means, whether a file can be run, a free port, the environment of a server under test, and a process's CPU
+// time (the journeys' CPU report, the calculate-online bench). Types for the TypeScript callers: process-tools.d.mts.
+import { accessSync, constants, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** The stop signals the runners handle, with the number a shell adds to 128 for each. */
@@ -73,4 +73,24 @@ export function serverEnv(base, extra) {
     delete env[key];
   }
   return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU seconds (user + system, all threads) process `pid` (or `'self'`) has used so far, and those of its children
+ * it has waited for, from /proc/<pid>/stat: Linux only.
+ * @param {number | 'self'} pid
+ * @returns {{ own: number, children: number }}
+ */
+export function processCpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the command: state is field 3 of stat(5); utime, stime, cutime, cstime are 14–17.
+  const at = (n) => Number(fields[n - 3]);
+  return {
+    own: (at(14) + at(15)) / TICKS_PER_SECOND,
+    children: (at(16) + at(17)) / TICKS_PER_SECOND,
+  };
 }

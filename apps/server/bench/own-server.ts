@@ -1,21 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processCpuSeconds } from '../../../scripts/lib/process-tools.mjs';
 import { startServerProcess } from '../test/server-process';
 import { asWizardCalculations, benchServices, WORKED_EXAMPLE_INFO } from './cost-workload';
 import { fetchClient, registerCompanyUser } from './http-client';
 import { postFromOwnProcess } from './request-phases';
-
-/** Linux's clock ticks a second, the unit of /proc/<pid>/stat's CPU times. */
-const CLOCK_TICKS = 100;
-
-/** CPU time (user + system, all threads) a process has used so far, ms, from /proc/<pid>/stat. */
-async function processCpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS) * 1000;
-}
 
 /** One case's figures: latencies from the client in another process, and the server process's CPU a request. */
 export interface OwnServerCase {
@@ -57,9 +47,9 @@ export async function calculateOnlineOnOwnServer(
         calculations: asWizardCalculations(benchServices(services, staff, materials)),
       });
       await postFromOwnProcess(url, headers, body, warmUp);
-      const before = await processCpuMs(pid);
+      const before = processCpuSeconds(pid).own;
       const { latencies } = await postFromOwnProcess(url, headers, body, times);
-      const serverCpuPerRequest = ((await processCpuMs(pid)) - before) / times;
+      const serverCpuPerRequest = ((processCpuSeconds(pid).own - before) * 1000) / times;
       results.push({ services, staff, materials, latencies, serverCpuPerRequest });
     }
     return results;

@@ -1,4 +1,6 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
+
+import { processCpuSeconds } from '../../../../scripts/lib/process-tools.mjs';
 
 /**
  * Per-journey CPU, for measuring the suite (docs/performance.md "Browser journeys"): with E2E_CPU_REPORT set to a
@@ -8,17 +10,6 @@ import { appendFileSync, readFileSync } from 'node:fs';
  * /proc/self/stat); without the variable it does nothing.
  */
 const REPORT = process.env.E2E_CPU_REPORT;
-const TICKS_PER_SECOND = 100;
-
-/** [own user + sys, waited-for children's user + sys] of this process, in seconds. */
-function cpuNow(): [number, number] {
-  const stat = readFileSync('/proc/self/stat', 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: state is field 3 of stat(5); utime, stime, cutime, cstime are 14–17.
-  const at = (n: number) => Number(fields[n - 3]);
-  return [(at(14) + at(15)) / TICKS_PER_SECOND, (at(16) + at(17)) / TICKS_PER_SECOND];
-}
-
 // The journey files share their worker (vitest.config.ts `isolate: false`): each starts its own count.
 let startedAt = performance.now();
 let ownAtStart = 0;
@@ -28,25 +19,25 @@ let parts: Record<string, number> = {};
 export function startCpuReport(): void {
   if (!REPORT) return;
   startedAt = performance.now();
-  ownAtStart = cpuNow()[0];
+  ownAtStart = processCpuSeconds('self').own;
   parts = {};
 }
 
 /** Runs `close` (which must reap its child processes) and books their CPU under `part`. */
 export async function measured<T>(part: string, close: () => Promise<T>): Promise<T> {
   if (!REPORT) return close();
-  const [, before] = cpuNow();
+  const before = processCpuSeconds('self').children;
   try {
     return await close();
   } finally {
-    parts[part] = (parts[part] ?? 0) + cpuNow()[1] - before;
+    parts[part] = (parts[part] ?? 0) + processCpuSeconds('self').children - before;
   }
 }
 
 /** Appends this file's line to the report (call last, after every child process exited). */
 export function writeCpuReport(file: string): void {
   if (!REPORT) return;
-  const own = cpuNow()[0] - ownAtStart;
+  const own = processCpuSeconds('self').own - ownAtStart;
   const round = (n: number) => Math.round(n * 100) / 100;
   appendFileSync(
     REPORT,

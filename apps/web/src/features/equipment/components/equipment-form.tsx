@@ -1,5 +1,6 @@
 import {
   EQUIPMENT_FIELD_LABELS,
+  EQUIPMENT_REGISTER_FIELDS,
   MAX_INVENTORY_NUMBER_LENGTH,
   SUGGESTED_HOURS_PER_YEAR,
   equipmentInputSchema,
@@ -30,15 +31,6 @@ export const EMPTY_EQUIPMENT: EquipmentFormValues = {
   usefulLifeYears: null,
   hoursPerYear: SUGGESTED_HOURS_PER_YEAR,
 };
-
-const FIELDS = [
-  'name',
-  'inventoryNumber',
-  'firstCost',
-  'residualValue',
-  'usefulLifeYears',
-  'hoursPerYear',
-] as const;
 
 /**
  * The cost of one minute as it is typed (issue 38): «2,0614 грн/хв» once V, S, N and T are values the register
@@ -87,7 +79,7 @@ export function EquipmentForm({
   const { control, handleSubmit, setError } = useSchemaForm(equipmentInputSchema, defaultValues, {
     unsavedMessage: 'Обладнання не збережено. Якщо піти зі сторінки, введене буде втрачено.',
   });
-  const send = withServerErrors(setError, [...FIELDS], onSubmit);
+  const send = withServerErrors(setError, [...EQUIPMENT_REGISTER_FIELDS], onSubmit);
 
   return (
     <Form onSubmit={handleSubmit(send)} aria-label={submitText}>
