@@ -20,14 +20,24 @@ export type CostStructurePart = (typeof COST_STRUCTURE_PARTS)[number]['key'];
 
 /**
  * «Амортизація обладнання» D (issue 38): a part of the note's structure, after the materials, only where a service
- * has equipment. Not one of {@link COST_STRUCTURE_PARTS}; the tariff comparison's articles place it after the
- * materials for every service (`COMPARISON_ARTICLES`, 0 % without equipment).
+ * has equipment. Not one of {@link COST_STRUCTURE_PARTS}; {@link COST_PARTS_IN_ORDER} places it after the materials,
+ * for the tariff comparison's articles (every service, 0 % without equipment) and the note alike.
  */
 export const DEPRECIATION_PART = {
   key: 'depreciation',
   label: 'Амортизація обладнання',
   shortLabel: 'Амортизація',
 } as const;
+
+type CostPart = (typeof COST_STRUCTURE_PARTS)[number] | typeof DEPRECIATION_PART;
+
+/**
+ * Every part in the калькуляція's order, D after the materials: the tariff comparison's articles (all of them) and
+ * the explanatory note's structure (D only where some service has it).
+ */
+export const COST_PARTS_IN_ORDER: readonly CostPart[] = COST_STRUCTURE_PARTS.flatMap(
+  (part): CostPart[] => (part.key === 'materials' ? [part, DEPRECIATION_PART] : [part]),
+);
 
 /** One part of the structure: its sum over the services, UAH, and its share of the tariffs' sum, percent. */
 export interface CostStructureLine {
@@ -65,15 +75,15 @@ export function costStructure(
       (total, cost) => pick(cost).reduce((acc, value) => acc.plus(value), total),
       toDecimal(0),
     );
-  const amounts: Record<CostStructurePart, ReturnType<typeof toDecimal>> = {
+  const amounts: Record<CostStructureLine['key'], ReturnType<typeof toDecimal>> = {
     labour: sum((cost) => [cost.labour, cost.additionalLabour]),
     esv: sum((cost) => [cost.esv]),
     materials: sum((cost) => [cost.materials]),
+    // A калькуляція stored before equipment existed may lack D: it had none.
+    depreciation: sum((cost) => [cost.depreciation ?? '0.00']),
     overhead: sum((cost) => [cost.overhead]),
     profit: sum((cost) => [cost.profit]),
   };
-  // A калькуляція stored before equipment existed may lack D: it had none.
-  const depreciation = sum((cost) => [cost.depreciation ?? '0.00']);
   const total = sum((cost) => [cost.summaryWithProfit]);
   const line = (
     key: CostStructureLine['key'],
@@ -87,11 +97,8 @@ export function costStructure(
   });
   return {
     total: total.toFixed(2),
-    lines: COST_STRUCTURE_PARTS.flatMap(({ key, label }) => [
-      line(key, label, amounts[key]),
-      ...(key === 'materials' && !depreciation.isZero()
-        ? [line(DEPRECIATION_PART.key, DEPRECIATION_PART.label, depreciation)]
-        : []),
-    ]),
+    lines: COST_PARTS_IN_ORDER.filter(
+      ({ key }) => key !== DEPRECIATION_PART.key || !amounts.depreciation.isZero(),
+    ).map(({ key, label }) => line(key, label, amounts[key])),
   };
 }

@@ -2,7 +2,7 @@ import { Decimal } from 'decimal.js';
 import { ZERO, toDecimal, type DecimalInput } from '../common/money';
 import type { ServiceCost } from '../calculations/cost-model';
 import { servicePriceOf } from '../calculations/pricing';
-import { COST_STRUCTURE_PARTS, DEPRECIATION_PART } from '../calculations/cost-structure';
+import { COST_PARTS_IN_ORDER } from '../calculations/cost-structure';
 
 /*
  * Issue 41: the pure statistics of the anonymous tariff comparison and its k-anonymity rule. The server stores one
@@ -18,10 +18,10 @@ export const K_ANONYMITY = 5;
  * parts, with the equipment's depreciation D (issue 38) after the materials for every service (0 % without
  * equipment), so labour, ЄСВ, materials, depreciation and overhead add up to 100 % of C.
  */
-export const COMPARISON_ARTICLES = COST_STRUCTURE_PARTS.flatMap((part) => [
-  part,
-  ...(part.key === 'materials' ? [DEPRECIATION_PART] : []),
-]).map(({ key, shortLabel }) => ({ key, label: shortLabel }));
+export const COMPARISON_ARTICLES = COST_PARTS_IN_ORDER.map(({ key, shortLabel }) => ({
+  key,
+  label: shortLabel,
+}));
 export type ComparisonArticle = (typeof COMPARISON_ARTICLES)[number]['key'];
 export type ArticleShares = Record<ComparisonArticle, number>;
 
