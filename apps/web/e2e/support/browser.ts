@@ -39,7 +39,10 @@ export function takeCspViolations(): string[] {
 export async function newSession(
   browser: Browser,
   baseURL: string,
-  options: Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled'> = {},
+  options: Pick<
+    BrowserContextOptions,
+    'viewport' | 'javaScriptEnabled' | 'hasTouch' | 'isMobile'
+  > = {},
 ): Promise<BrowserSession> {
   const context = await browser.newContext({
     baseURL,
