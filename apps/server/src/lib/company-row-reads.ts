@@ -6,14 +6,24 @@ export interface CompanyRowsRepository<Row> {
   findRowsOfCompany(companyId: number, ids: readonly number[], tx?: Executor): Promise<Row[]>;
 }
 
-/** A repository's query of which of `ids` a company may name (its own rows, or also the template ones). */
-type IdsQuery = (companyId: number, ids: readonly number[], tx?: Executor) => Promise<number[]>;
+/** A repository's query of the rows among `ids` a company may name (its own rows, or also the template ones). */
+type AmongIdsQuery<Row> = (
+  companyId: number,
+  ids: readonly number[],
+  tx?: Executor,
+) => Promise<Row[]>;
 
-/** The query as a service answers it: a set, each id asked once. */
+/** The query as a service answers it: each id asked once. */
+export const rowsAmong =
+  <Row>(query: AmongIdsQuery<Row>) =>
+  (companyId: number, ids: readonly number[], tx?: Executor): Promise<Row[]> =>
+    query(companyId, [...new Set(ids)], tx);
+
+/** A query of which of `ids` a company may name, as a service answers it: a set, each id asked once. */
 export const idSetOf =
-  (query: IdsQuery) =>
+  (query: AmongIdsQuery<number>) =>
   async (companyId: number, ids: readonly number[], tx?: Executor): Promise<Set<number>> =>
-    new Set(await query(companyId, [...new Set(ids)], tx));
+    new Set(await rowsAmong(query)(companyId, ids, tx));
 
 /**
  * A service's reads of the company's own rows among `ids` (each id asked once), for the wizard's lines and
@@ -25,12 +35,6 @@ export function companyRowReads<Row>(repo: CompanyRowsRepository<Row>) {
     existingIds: idSetOf(repo.findIdsOfCompany),
 
     /** The company's rows among `ids`. */
-    async companyRowsByIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<Row[]> {
-      return repo.findRowsOfCompany(companyId, [...new Set(ids)], tx);
-    },
+    companyRowsByIds: rowsAmong(repo.findRowsOfCompany),
   };
 }

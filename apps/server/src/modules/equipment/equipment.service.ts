@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Executor } from '../../db/client';
 import type { Owner } from '../../lib/bulk-rows';
-import { idSetOf } from '../../lib/company-row-reads';
+import { idSetOf, rowsAmong } from '../../lib/company-row-reads';
 import type { CompanyScope, WorkScope } from '../../lib/company-scope';
 import { ordersUsingRow, type RowUsageStore } from '../../lib/row-usage';
 import type { RunInTransaction } from '../../lib/transaction';
@@ -208,13 +208,7 @@ export function createEquipmentService(deps: {
     visibleIds: idSetOf(repo.findVisibleIds),
 
     /** The rows among `ids` a line of the company may name, as they are now (re-pricing takes their values). */
-    async visibleRowsByIds(
-      companyId: number,
-      ids: readonly number[],
-      tx?: Executor,
-    ): Promise<EquipmentRow[]> {
-      return repo.findVisible(companyId, [...new Set(ids)], tx);
-    },
+    visibleRowsByIds: rowsAmong(repo.findVisible),
 
     /** Which of `ids` are template rows (a template's line keeps one; a company's row is copied to the templates). */
     async templateRowsByIds(ids: readonly number[], tx?: Executor): Promise<EquipmentRow[]> {

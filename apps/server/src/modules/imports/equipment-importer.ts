@@ -29,32 +29,12 @@ const storedValues = (values: EquipmentTableValues): StoredEquipmentValues => ({
 export function equipmentImporter(
   register: EquipmentImportStore,
 ): TableImporter<StoredEquipmentPlan> {
-  const { companyOf, ...steps } = companyTableSteps(
-    'the equipment register',
-    'equipment',
-    register,
-  );
   return {
     schema: storedEquipmentPlanSchema,
-
-    async plan(owner, rows, columns) {
-      const plan = planEquipmentImport(
-        readEquipmentRows(rows, columns),
-        await register.tableRows(companyOf(owner)),
-      );
-      const stored: StoredEquipmentPlan = {
-        kind: 'equipment',
-        updates: plan.updates.map((update) => ({
-          line: update.line,
-          id: update.id,
-          from: storedValues(update.old),
-          to: storedValues(update.new),
-        })),
-        inserts: plan.inserts.map(({ line, ...values }) => ({ line, ...storedValues(values) })),
-      };
-      return { plan, stored };
-    },
-
-    ...steps,
+    ...companyTableSteps('equipment', 'the equipment register', 'equipment', register, {
+      plan: (rows, columns, table) => planEquipmentImport(readEquipmentRows(rows, columns), table),
+      change: (update) => ({ from: storedValues(update.old), to: storedValues(update.new) }),
+      insert: ({ line: _line, ...values }) => storedValues(values),
+    }),
   };
 }

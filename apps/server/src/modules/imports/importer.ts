@@ -153,19 +153,57 @@ export interface CompanyTableStore<Row, Change, Insert> {
 type UndoChanges = 'salaries' | 'equipment';
 
 /**
- * Every step but the plan of the importer of a company-only table whose plan is updates and inserts (the staffing
- * table, the equipment register): apply, undo and export through the table's `store`, the undo's changes kept under
- * `undoKey`. `table` names the table in the error of a template-level call, which no route makes.
+ * How a company-only table's preview plans (`plan`, the domain's planner over the file's rows and the company's
+ * table) and what it stores of each write: an update as the row's values before and after (`change`), an insert as
+ * the new row's values (`insert`).
  */
-export function companyTableSteps<Row, Insert, Value>(
+export interface CompanyTablePlanning<Row, Update, NewRow, Value, Insert> {
+  plan(
+    rows: SheetRow[],
+    columns: ColumnMatch['columns'],
+    table: readonly Row[],
+  ): ImportPlan<Update, NewRow>;
+  change(update: Update): { from: Value; to: Value };
+  insert(row: NewRow): Insert;
+}
+
+/**
+ * The steps of the importer of a company-only table whose plan is updates and inserts (the staffing table, the
+ * equipment register): the preview's plan against the company's table, stored as `kind` with each write's file
+ * line (an update also with its row's id), and apply, undo and export through the table's `store`, the undo's
+ * changes kept under `undoKey`. `table` names the table in the error of a template-level call, which no route
+ * makes.
+ */
+export function companyTableSteps<
+  Kind extends string,
+  Row,
+  Update extends { line: number; id: number },
+  NewRow extends { line: number },
+  Value,
+  Insert,
+>(
+  kind: Kind,
   table: string,
   undoKey: UndoChanges,
   store: CompanyTableStore<Row, RowChange<Value>, Insert>,
+  planning: CompanyTablePlanning<Row, Update, NewRow, Value, Insert>,
 ) {
   type Change = RowChange<Value>;
   const companyOf = (owner: Owner) => companyOnly(owner, table);
   return {
-    companyOf,
+    async plan(owner: Owner, rows: SheetRow[], columns: ColumnMatch['columns']) {
+      const plan = planning.plan(rows, columns, await store.tableRows(companyOf(owner)));
+      const stored = {
+        kind,
+        updates: plan.updates.map((update) => ({
+          line: update.line,
+          id: update.id,
+          ...planning.change(update),
+        })),
+        inserts: plan.inserts.map((row) => ({ line: row.line, ...planning.insert(row) })),
+      };
+      return { plan, stored };
+    },
     lines: updatesAndInserts.lines,
     without: updatesAndInserts.without,
     newUnits: (): string[] => [],

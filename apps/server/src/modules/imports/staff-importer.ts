@@ -14,39 +14,31 @@ import { companyTableSteps, type TableImporter } from './importer';
  * template level to import: only a company imports it.
  */
 export function staffImporter(staff: StaffImportStore): TableImporter<StoredStaffPlan> {
-  const { companyOf, ...steps } = companyTableSteps('the staffing table', 'salaries', {
-    tableRows: (companyId) => staff.tableRows(companyId),
-    changeRows: staff.changeSalaries,
-    insertRows: staff.insertPositions,
-    deleteRows: staff.deletePositions,
-  });
   return {
     schema: storedStaffPlanSchema,
-
-    async plan(owner, rows, columns) {
-      const plan = planStaffImport(
-        readStaffRows(rows, columns),
-        await staff.tableRows(companyOf(owner)),
-      );
-      const stored: StoredStaffPlan = {
-        kind: 'staff',
-        updates: plan.updates.map((update) => ({
-          line: update.line,
-          id: update.id,
+    ...companyTableSteps(
+      'staff',
+      'the staffing table',
+      'salaries',
+      {
+        tableRows: (companyId) => staff.tableRows(companyId),
+        changeRows: staff.changeSalaries,
+        insertRows: staff.insertPositions,
+        deleteRows: staff.deletePositions,
+      },
+      {
+        plan: (rows, columns, table) => planStaffImport(readStaffRows(rows, columns), table),
+        change: (update) => ({
           from: moneyToString(update.oldSalary),
           to: moneyToString(update.salary),
-        })),
-        inserts: plan.inserts.map((row) => ({
-          line: row.line,
+        }),
+        insert: (row) => ({
           qualification: row.qualification,
           category: row.category,
           scientificDegree: row.scientific_degree,
           salary: moneyToString(row.salary),
-        })),
-      };
-      return { plan, stored };
-    },
-
-    ...steps,
+        }),
+      },
+    ),
   };
 }
