@@ -1,4 +1,5 @@
 import type { RowUsage } from '@medcalc/domain';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Alert, Flex, Spin, Typography } from 'antd';
 
 /** «Використовується в замовленнях: «…» (…), …» with «та ще N» past the named ones (issue 33). */
@@ -9,20 +10,20 @@ export const rowUsageText = (usage: RowUsage): string => {
 };
 
 /**
- * Part of the delete question of a staffing row or a material (issue 33): which of the company's orders use it, a
- * spinner while that is read. The orders keep their own copy of each line, so the deletion changes none of them;
- * their re-pricing will ask for a replacement.
+ * Part of the delete question of a staffing row, a material or an equipment row (issues 33, 38): which of the
+ * company's orders use it, read by `query` (the row's usage call) while the question is open, a spinner while that
+ * is read. The orders keep their own copy of each line, so the deletion changes none of them; their re-pricing will
+ * ask for a replacement.
  */
-export function RowUsageNotice({
-  usage,
-  isLoading,
+export function RowUsageNotice<TKey extends QueryKey>({
+  query,
   replacementHint,
 }: {
-  usage: RowUsage | undefined;
-  isLoading: boolean;
+  query: UseQueryOptions<RowUsage, Error, RowUsage, TKey>;
   /** What the orders' re-pricing will ask for, e.g. «оберіть іншу посаду». */
   replacementHint: string;
 }) {
+  const { data: usage, isLoading } = useQuery(query);
   if (isLoading)
     return (
       <Flex gap={8} align="center" role="status">

@@ -20,7 +20,7 @@ import { formatMinuteRate, formatMoney, formatQuantity } from '@/utils/format';
 import { useCreateEquipment } from '../api/create-equipment';
 import { useDeleteEquipment } from '../api/delete-equipment';
 import { useEquipment } from '../api/get-equipment';
-import { useEquipmentUsage } from '../api/get-equipment-usage';
+import { getEquipmentUsageQueryOptions } from '../api/get-equipment-usage';
 import { useUpdateEquipment } from '../api/update-equipment';
 
 import { EquipmentForm, type EquipmentFormValues } from './equipment-form';
@@ -113,18 +113,6 @@ const toValues = (row: Equipment): EquipmentFormValues => ({
   usefulLifeYears: row.usefulLifeYears,
   hoursPerYear: row.hoursPerYear,
 });
-
-/** The orders whose equipment lines use the row, read while its delete question is open (as a staffing row's). */
-function EquipmentUsage({ companyIdentifier, id }: { companyIdentifier: string; id: number }) {
-  const usage = useEquipmentUsage({ companyIdentifier, id });
-  return (
-    <RowUsageNotice
-      usage={usage.data}
-      isLoading={usage.isLoading}
-      replacementHint="це обладнання доведеться замінити іншим"
-    />
-  );
-}
 
 /** The words of one equipment list: its name, its empty state, its modals' titles and its delete question. */
 export type EquipmentListTexts = {
@@ -311,7 +299,13 @@ export function EquipmentTable({ companyIdentifier }: { companyIdentifier: strin
         onDelete: (row) => deletion.mutateAsync({ companyIdentifier, id: row.id }),
         isDeleting: deletion.isPending,
       }}
-      deleteDetails={(row) => <EquipmentUsage companyIdentifier={companyIdentifier} id={row.id} />}
+      // The orders whose equipment lines use the row, read while its delete question is open.
+      deleteDetails={(row) => (
+        <RowUsageNotice
+          query={getEquipmentUsageQueryOptions({ companyIdentifier, id: row.id })}
+          replacementHint="це обладнання доведеться замінити іншим"
+        />
+      )}
     />
   );
 }

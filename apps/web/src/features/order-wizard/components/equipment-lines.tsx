@@ -15,7 +15,11 @@ import { describedBy } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatMinuteRate, formatMoney } from '@/utils/format';
 
-import { calculationKeyPath, equipmentFieldPath } from '../utils/error-paths';
+import {
+  calculationKeyPath,
+  EQUIPMENT_REGISTER_LINE_FIELDS,
+  equipmentFieldPath,
+} from '../utils/error-paths';
 import {
   equipmentLineCostOrNull,
   equipmentMinutesWarning,
@@ -43,16 +47,6 @@ export type EquipmentRegister = {
   /** A phone: the add list is as wide as the field (a wider one would open past the screen's left edge). */
   isPhone: boolean;
 };
-
-/** The fields a register row gives a line: a message about any of them is said at the line's equipment. */
-const REGISTER_FIELDS = [
-  'id',
-  'name',
-  'firstCost',
-  'residualValue',
-  'usefulLifeYears',
-  'hoursPerYear',
-] as const satisfies readonly (keyof EquipmentLine)[];
 
 const optionLabel = (row: Equipment) =>
   row.inventoryNumber === '' ? row.name : `${row.name} (інв. № ${row.inventoryNumber})`;
@@ -269,7 +263,9 @@ const EquipmentLineRow = memo(function EquipmentLineRow({
   const issues = schemaIssues(equipmentLineSchema, line);
   const errorOf = (field: keyof EquipmentLine) =>
     issues[field] ?? fieldErrors[equipmentFieldPath(category, serviceIndex, lineIndex, field)];
-  const registerError = REGISTER_FIELDS.map(errorOf).find((message) => message !== undefined);
+  const registerError = EQUIPMENT_REGISTER_LINE_FIELDS.map(errorOf).find(
+    (message) => message !== undefined,
+  );
   const equipmentError =
     registerError ?? (line.id === null ? EQUIPMENT_UNBOUND_MESSAGE : undefined);
   const minutesError = errorOf('minutes');

@@ -274,6 +274,45 @@ describe('clearErrorsFor', () => {
     expect(removed).toEqual({ 'companyInfo.code': 'код' });
   });
 
+  it('drops the messages of the values a chosen row gives its line, and keeps the typed ones', () => {
+    const lineField = (section: string, field: string) =>
+      `calculations.${CATEGORY}.0.calculation.${section}.0.${field}`;
+    const typed = { [stuffTime]: 'час', [pillSpend]: 'витрата', [equipmentMinutes]: 'хвилини' };
+    const given = {
+      [lineField('stuff', 'quality')]: 'посада',
+      [lineField('stuff', 'salary')]: 'оклад',
+      [lineField('pills', 'id')]: 'матеріал',
+      [pillPrice]: 'ціна',
+      [lineField('pills', 'measurement_type')]: 'одиниця',
+      [lineField('equipment', 'name')]: 'обладнання',
+      [lineField('equipment', 'firstCost')]: 'вартість',
+      [lineField('equipment', 'hoursPerYear')]: 'години',
+    };
+    const ref = { category: CATEGORY, id: 5, index: 0 };
+    // clearErrorsFor reads where the row goes, not the row itself.
+    const chooseStaffRate: OrderDraftAction = {
+      type: 'chooseStaffRate',
+      ...ref,
+      rate: {} as never,
+    };
+    const choices: OrderDraftAction[] = [
+      chooseStaffRate,
+      { type: 'choosePill', ...ref, pill: {} as never },
+      { type: 'chooseEquipment', ...ref, equipment: {} as never },
+    ];
+    const left = choices.reduce<Readonly<Record<string, string>>>(
+      (messages, action) => clearErrorsFor(messages, action, withScanner()),
+      { ...typed, ...given },
+    );
+    expect(left).toEqual(typed);
+    const staffOnly = clearErrorsFor({ ...typed, ...given }, chooseStaffRate, draft());
+    expect(Object.keys(staffOnly).sort()).toEqual(
+      Object.keys({ ...typed, ...given })
+        .filter((path) => !/stuff\.0\.(quality|salary)$/.test(path))
+        .sort(),
+    );
+  });
+
   it('drops an equipment line’s minutes message when they are typed, and the service’s when a line comes or goes (issue 38)', () => {
     const withMinutes = { ...errors, [equipmentMinutes]: 'хвилини' };
     const typed = clearErrorsFor(

@@ -26,6 +26,7 @@ import {
   materialKey,
   type OrderDraft,
   type OrderDraftAction,
+  type ServiceRef,
 } from '../stores/order-draft';
 
 import { schemaIssues, valueIssue } from './schema-issues';
@@ -56,6 +57,19 @@ export const pillFieldPath = lineFieldPath<keyof PillLine>('pills');
 
 /** Path of one field of an equipment line (issue 38). */
 export const equipmentFieldPath = lineFieldPath<keyof EquipmentLine>('equipment');
+
+/**
+ * The fields of an equipment line that its register row gives it (issue 38): a message about any of them is said at
+ * the line's equipment, and choosing another row clears them.
+ */
+export const EQUIPMENT_REGISTER_LINE_FIELDS = [
+  'id',
+  'name',
+  'firstCost',
+  'residualValue',
+  'usefulLifeYears',
+  'hoursPerYear',
+] as const satisfies readonly (keyof EquipmentLine)[];
 
 /** Path of a service's bonus, profitability, name… (`name` sits beside `calculation`). */
 export const calculationKeyPath = (
@@ -242,68 +256,35 @@ export function clearErrorsFor(
     index: draft.calculations[category]?.findIndex((item) => item.id === id) ?? -1,
   });
   const without = (place: FieldPlace) => withoutPrefixes(errors, [fieldPath(place)]);
+  /** Without the messages of `fields` of the line `action.index` of the service, `pathOf` naming the section. */
+  const withoutLineFields = <Field extends string>(
+    action: ServiceRef & { index: number },
+    pathOf: (category: string, index: number, line: number, field: Field) => string,
+    fields: readonly Field[],
+  ) => {
+    const { category, index } = serviceOf(action.category, action.id);
+    return withoutPrefixes(
+      errors,
+      fields.map((field) => pathOf(category, index, action.index, field)),
+    );
+  };
 
   switch (action.type) {
     case 'setCompanyInfoField':
       return without({ kind: 'institution', field: action.field });
     case 'setStuffValue':
+      return withoutLineFields(action, stuffFieldPath, [action.field]);
     case 'setPillValue':
-      return without({
-        kind: 'line',
-        ...serviceOf(action.category, action.id),
-        section: action.type === 'setStuffValue' ? 'stuff' : 'pills',
-        line: action.index,
-        field: action.field,
-      });
+      return withoutLineFields(action, pillFieldPath, [action.field]);
     case 'setEquipmentMinutes':
-      return without({
-        kind: 'line',
-        ...serviceOf(action.category, action.id),
-        section: 'equipment',
-        line: action.index,
-        field: 'minutes',
-      });
+      return withoutLineFields(action, equipmentFieldPath, ['minutes']);
+    // Choosing a row replaces the line's values that come with it.
     case 'chooseEquipment':
-      return withoutPrefixes(
-        errors,
-        (
-          ['id', 'name', 'firstCost', 'residualValue', 'usefulLifeYears', 'hoursPerYear'] as const
-        ).map((field) =>
-          fieldPath({
-            kind: 'line',
-            ...serviceOf(action.category, action.id),
-            section: 'equipment',
-            line: action.index,
-            field,
-          }),
-        ),
-      );
+      return withoutLineFields(action, equipmentFieldPath, EQUIPMENT_REGISTER_LINE_FIELDS);
     case 'chooseStaffRate':
-      return withoutPrefixes(
-        errors,
-        (['quality', 'salary'] as const).map((field) =>
-          fieldPath({
-            kind: 'line',
-            ...serviceOf(action.category, action.id),
-            section: 'stuff',
-            line: action.index,
-            field,
-          }),
-        ),
-      );
+      return withoutLineFields(action, stuffFieldPath, ['quality', 'salary']);
     case 'choosePill':
-      return withoutPrefixes(
-        errors,
-        (['id', 'name', 'price', 'measurement_type'] as const).map((field) =>
-          fieldPath({
-            kind: 'line',
-            ...serviceOf(action.category, action.id),
-            section: 'pills',
-            line: action.index,
-            field,
-          }),
-        ),
-      );
+      return withoutLineFields(action, pillFieldPath, ['id', 'name', 'price', 'measurement_type']);
     case 'setCalculationKey':
       return without({
         kind: 'service',

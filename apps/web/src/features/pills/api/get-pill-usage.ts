@@ -1,17 +1,10 @@
 import { apiRoutes } from '@medcalc/domain';
-import { useQuery } from '@tanstack/react-query';
 
 import { routeQueryOptions } from '@/lib/api-hooks';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `GET /api/company/{companyIdentifier}/pills/{id}/orders` (issue 33): the orders that use the material. */
-export const usePillUsage = (path: { companyIdentifier: string; id: number }) =>
-  useQuery(
-    routeQueryOptions(
-      apiRoutes.pills.usage,
-      queryKeys.pills.usage(path.companyIdentifier, path.id),
-      {
-        path,
-      },
-    ),
-  );
+export const getPillUsageQueryOptions = (path: { companyIdentifier: string; id: number }) =>
+  routeQueryOptions(apiRoutes.pills.usage, queryKeys.pills.usage(path.companyIdentifier, path.id), {
+    path,
+  });

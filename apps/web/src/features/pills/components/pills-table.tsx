@@ -14,7 +14,7 @@ import { formatPrice } from '@/utils/format';
 
 import { useCreatePill } from '../api/create-pill';
 import { useDeletePill } from '../api/delete-pill';
-import { usePillUsage } from '../api/get-pill-usage';
+import { getPillUsageQueryOptions } from '../api/get-pill-usage';
 import { usePills } from '../api/get-pills';
 import { useUpdatePill } from '../api/update-pill';
 
@@ -69,18 +69,6 @@ const TEXTS: ReferenceListTexts = {
   deleteText: (name) => `Матеріал «${name}» буде видалено без можливості відновлення.`,
 };
 
-/** Issue 33: the orders whose material lines use the material, read while its delete question is open. */
-function PillUsage({ companyIdentifier, id }: { companyIdentifier: string; id: number }) {
-  const usage = usePillUsage({ companyIdentifier, id });
-  return (
-    <RowUsageNotice
-      usage={usage.data}
-      isLoading={usage.isLoading}
-      replacementHint="цей матеріал доведеться замінити іншим"
-    />
-  );
-}
-
 /**
  * The company's own materials (spec §2 "Company materials"): search applied after a 1-second pause, paging,
  * and the add, edit and delete modals. The unit choices come from the page, which composes the measurements
@@ -118,7 +106,13 @@ export function PillsTable({
         price: pill.price,
       })}
       {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
-      deleteDetails={(pill) => <PillUsage companyIdentifier={companyIdentifier} id={pill.id} />}
+      // Issue 33: the orders whose material lines use the material, read while its delete question is open.
+      deleteDetails={(pill) => (
+        <RowUsageNotice
+          query={getPillUsageQueryOptions({ companyIdentifier, id: pill.id })}
+          replacementHint="цей матеріал доведеться замінити іншим"
+        />
+      )}
     />
   );
 }

@@ -5,19 +5,7 @@ import { ConfirmDeleteModal } from '@/components/ui/confirm-delete-modal';
 import { RowUsageNotice } from '@/components/ui/row-usage-notice';
 
 import { useDeleteStaffRate } from '../api/delete-staff-rate';
-import { useStaffRateUsage } from '../api/get-staff-rate-usage';
-
-/** Issue 33: the orders whose staff lines point at the row, read while the question is open. */
-function StaffRateUsage({ companyIdentifier, id }: { companyIdentifier: string; id: number }) {
-  const usage = useStaffRateUsage({ companyIdentifier, id });
-  return (
-    <RowUsageNotice
-      usage={usage.data}
-      isLoading={usage.isLoading}
-      replacementHint="цю посаду доведеться замінити іншою"
-    />
-  );
-}
+import { getStaffRateUsageQueryOptions } from '../api/get-staff-rate-usage';
 
 /** Removes a position from the staffing table after confirmation; closes whatever the answer. */
 export function DeleteStaffRateModal({
@@ -49,7 +37,13 @@ export function DeleteStaffRateModal({
           : ''}
         » буде видалено зі штатного розпису без можливості відновлення.
       </Typography.Paragraph>
-      {rate ? <StaffRateUsage companyIdentifier={companyIdentifier} id={rate.id} /> : null}
+      {/* Issue 33: the orders whose staff lines point at the row, read while the question is open. */}
+      {rate ? (
+        <RowUsageNotice
+          query={getStaffRateUsageQueryOptions({ companyIdentifier, id: rate.id })}
+          replacementHint="цю посаду доведеться замінити іншою"
+        />
+      ) : null}
     </ConfirmDeleteModal>
   );
 }
