@@ -648,6 +648,48 @@ describe('POST /api/calculations/add-to-template', () => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it('makes one template row of a machine when several calculations carrying it are added to templates at once', async () => {
+    const [scanner] = WORKED_EXAMPLE_EQUIPMENT_LINES;
+    const { id: _id, ...scannerRow } = scanner;
+    const name = 'Сканер, доданий до шаблонів одночасно';
+    const own = await addOwn<{ id: number }>('equipment', { ...scannerRow, name });
+    const line = { ...scanner, name, id: own.id };
+    const identifiers: Array<string | undefined> = [];
+    for (let i = 0; i < 6; i += 1) {
+      const detail = await kit.paidOrderFor(suite.alice, [SERVICE]);
+      const [category, service] = firstService(workedCalculations(detail));
+      const edited: WizardCalculations = {
+        [category]: [{ ...service, calculation: { ...service.calculation, equipment: [line] } }],
+      };
+      const saved = await suite.alice.agent.post(
+        '/api/calculations/save',
+        saveBody(detail, edited),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      identifiers.push(service.identifier);
+    }
+    // On PostgreSQL the calls' transactions overlap; each looked for the row before any had made it.
+    const answers = await Promise.all(
+      identifiers.map((calculationIdentifier, i) =>
+        suite.admin.post('/api/calculations/add-to-template', {
+          templateName: `Одночасний шаблон ${i + 1}`,
+          calculationIdentifier,
+          categoryId: suite.template.categoryId,
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await suite.ctx.database.db
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(and(isNull(equipment.companyId), eq(equipment.name, name)));
+    expect(rows).toHaveLength(1);
+    for (const answer of answers) {
+      const stored = await storedTemplate((answer.json() as { templateId: number }).templateId);
+      expect(stored.content.equipment?.[0]?.id).toBe(rows[0]?.id);
+    }
+  });
+
   describe('PUT and DELETE /api/templates/{id}', () => {
     it('refuses bad input (422), an unknown template (404) and an unknown category (422)', async () => {
       expectFieldErrors(await suite.admin.put(`/api/templates/${templateId}`, {}), [

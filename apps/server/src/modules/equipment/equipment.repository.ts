@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { moneyToNumber, type EquipmentTableRow } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import { equipment } from '../../db/schema';
 import { deleteOwnedRow, ownedBy, updateOwnedRow, type Owner } from '../../lib/bulk-rows';
 import { idsAmong } from '../../lib/ids-among';
 import { equalsFolded } from '../../lib/paginate';
+
+/**
+ * The advisory lock's first key under which template rows are looked for and made (its second key is 0); the tariff
+ * comparison's repository holds 41 and 42.
+ */
+const TEMPLATE_ROWS_LOCK = 43;
 
 /**
  * What a register row stores (issue 38): its name and inventory number, V and S as exact decimal text (UAH), N in
@@ -105,6 +111,14 @@ export function createEquipmentRepository(db: Executor) {
       ids: readonly number[],
       tx: Executor = db,
     ): Promise<number[]> => idsAmong(tx, equipment, ids, visibleTo(companyId)),
+
+    /**
+     * Waits for, and holds to the end of `tx`, the lock under which a template row is looked for and made: two
+     * add-to-template calls at once then find one machine's row made by the first, instead of each making one.
+     */
+    async lockTemplateRows(tx: Executor): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${TEMPLATE_ROWS_LOCK}::int, 0)`);
+    },
 
     /**
      * The first template row with the name (trimmed, case-insensitively) and exactly the V, S, N and T of `values`,

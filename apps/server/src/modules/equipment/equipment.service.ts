@@ -220,10 +220,11 @@ export function createEquipmentService(deps: {
      * templates have none, in the caller's transaction (the administrator's add-to-template copies the equipment a
      * calculation uses to the template level; an inventory number is the institution's own and is not copied). A
      * machine of the same name with other values gets a row of its own, so re-pricing a line never takes another
-     * machine's values.
+     * machine's values. Under the template rows' lock (held to the end of `tx`), so that two calls at once make one.
      */
-    async ensureTemplateEquipment(input: EquipmentInput, tx?: Executor): Promise<EquipmentRow> {
+    async ensureTemplateEquipment(input: EquipmentInput, tx: Executor): Promise<EquipmentRow> {
       const values = { ...valuesOf(input), inventoryNumber: '' };
+      await repo.lockTemplateRows(tx);
       return (await repo.findTemplateLike(values, tx)) ?? repo.insert(null, values, tx);
     },
 
