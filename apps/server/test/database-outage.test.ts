@@ -1,6 +1,5 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTestDatabaseUrl } from '../src/config/env';
 import type { QueryFaults } from '../src/db/query-faults';
 import { DATABASE_UNAVAILABLE_MESSAGE, STORAGE_FULL_MESSAGE } from '../src/plugins/error-handler';
 import {
@@ -12,6 +11,7 @@ import {
   registrationFor,
   type Agent,
   type TestContext,
+  onPostgres,
 } from './helper';
 
 /*
@@ -20,8 +20,6 @@ import {
  * before the driver, so they take the path a real error takes; on PostgreSQL the connection is also really cut (a
  * TCP proxy in front of the test cluster is closed and reopened), on PGlite the database is really closed.
  */
-
-const onPostgres = readTestDatabaseUrl() !== undefined;
 
 /** A switchable fault: `fail` decides, per statement, what it fails with while set. */
 function switchableFaults() {

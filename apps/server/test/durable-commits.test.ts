@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readTestDatabaseUrl } from '../src/config/env';
+import { onPostgres } from './helper';
 import { registerOverHttp, startServerProcess, type ServerProcess } from './server-process';
 
 /*
@@ -14,8 +14,6 @@ import { registerOverHttp, startServerProcess, type ServerProcess } from './serv
  * The server runs on PGlite in both runs, so the PostgreSQL run (scripts/test-pg.mjs) leaves it to the PGlite run
  * instead of tracing the same server a second time (≈ 50–60 s beside the journeys).
  */
-
-const onPostgres = readTestDatabaseUrl() !== undefined;
 
 let dataDir: string;
 let server: ServerProcess | undefined;

@@ -78,6 +78,9 @@ export interface TestDatabaseOptions {
   connectVia?: (url: string) => string | Promise<string>;
 }
 
+/** This run is the PostgreSQL run (scripts/test-pg.mjs, TEST_DATABASE_URL set), not the PGlite one. */
+export const onPostgres = readTestDatabaseUrl() !== undefined;
+
 export const TEST_ADMIN = { email: 'admin@medcalc.test', password: 'admin-password-1' };
 
 export interface TestContext {

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig, readTestDatabaseUrl } from '../src/config/env';
+import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { onPostgres } from './helper';
 
 // Issue 24: connections that trickle their request are closed in seconds (headers by Node's headersTimeout, a
 // body by plugins/timeouts.ts), while a slow but steady upload goes through. A real listening server and raw
@@ -107,7 +108,7 @@ async function trickle(socket: Socket, text: string, everyMs: number, maxMs: num
   }
 }
 
-describe.skipIf(readTestDatabaseUrl() !== undefined)('slow clients', () => {
+describe.skipIf(onPostgres)('slow clients', () => {
   it('closes a connection whose headers trickle in, within seconds', async () => {
     const { socket, closed } = await open();
     socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\n');

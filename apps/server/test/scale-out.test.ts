@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readTestDatabaseUrl } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import {
   categories,
@@ -28,6 +27,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from './server-process';
+import { onPostgres } from './helper';
 
 /*
  * Issue 12 "Scale-out". On PostgreSQL (the PostgreSQL run): three instances started at the same moment on an
@@ -59,7 +59,6 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-const onPostgres = Boolean(readTestDatabaseUrl());
 const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
 describe.runIf(onPostgres)('several instances on one PostgreSQL', () => {
