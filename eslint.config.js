@@ -71,6 +71,7 @@ const DEV_FILES = [
   '**/apps/server/build.mjs',
   '**/apps/web/precompress.ts',
   '**/apps/web/route-preloads.ts',
+  '**/apps/web/server-render-build.ts',
 ];
 
 /** Who acts is passed explicitly (`CompanyScope.actor`), not kept in a store the request's calls share. */
@@ -399,7 +400,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     // The React Compiler's rules (issue 19): the web is compiled by it (vite.config.ts), and code it cannot

@@ -13,7 +13,14 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
  * signed-in page waits for; the landing page does not), the page itself, and the loader of a page whose loader is a
  * module of its own (its requests leave as soon as it is there).
  */
-const FIRST_SCREENS: Array<{ path: string; modules: string[]; prerender?: true }> = [
+const FIRST_SCREENS: Array<{
+  path: string;
+  modules: string[];
+  /** Drawn once, at build time: a public page, the same for everyone (src/app/prerender.tsx). */
+  prerender?: true;
+  /** Drawn by the server for each signed-in visit, with its data (src/app/server-render.tsx). */
+  drawnOnRequest?: true;
+}> = [
   { path: paths.home, modules: ['src/app/routes/landing.tsx'], prerender: true },
   {
     path: paths.login,
@@ -27,6 +34,7 @@ const FIRST_SCREENS: Array<{ path: string; modules: string[]; prerender?: true }
       'src/app/routes/app/orders.tsx',
       'src/app/routes/app/orders.loader.ts',
     ],
+    drawnOnRequest: true,
   },
   {
     path: paths.createOrder,
@@ -44,6 +52,7 @@ const FIRST_SCREENS: Array<{ path: string; modules: string[]; prerender?: true }
       'src/app/routes/app/order-wizard.tsx',
       'src/app/routes/app/order-wizard.loader.ts',
     ],
+    drawnOnRequest: true,
   },
 ];
 
@@ -133,6 +142,7 @@ export function routePreloads(): Plugin {
           files: [...files].filter((file) => !inHtml.has(file)).map((file) => `/${file}`),
           // Absent (and left out of the JSON) where the page is not drawn at build time.
           markup: markup.get(screen.path),
+          drawnOnRequest: screen.drawnOnRequest,
         };
       });
       this.emitFile({

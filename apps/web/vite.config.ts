@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 
 import { precompressAssets } from './precompress.ts';
 import { routePreloads } from './route-preloads.ts';
+import { serverRenderBuild } from './server-render-build.ts';
 
 /**
  * `/login`, `/logout` and `/password/{email,reset}` are both SPA pages (GET) and server actions (POST), the
@@ -60,7 +61,12 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_API_PROXY || 'http://127.0.0.1:3000';
 
   return {
-    plugins: [...reactPlugins(), precompressAssets(), routePreloads()],
+    plugins: [
+      ...reactPlugins(),
+      precompressAssets(),
+      routePreloads(),
+      serverRenderBuild(reactPlugins),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: {
       port: 5173,

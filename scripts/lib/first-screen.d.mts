@@ -5,6 +5,7 @@ export declare const FIRST_SCREEN_READY: {
   readonly wizard: string;
 };
 export declare function readyProbe(selector: string): string;
+export declare function fetchedUntil(mark: '__ready' | '__takenOver'): string;
 export declare const FETCHED_UNTIL_READY: string;
 /** What {@link FETCHED_UNTIL_READY} answers. */
 export interface FetchedUntilReady {

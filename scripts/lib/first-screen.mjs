@@ -43,13 +43,14 @@ export const readyProbe = (selector) => `(() => {
 })()`;
 
 /**
- * A script for `page.evaluate`, once `window.__ready` is set (see {@link readyProbe}): what the page fetched until
+ * A script for `page.evaluate`, once `window[mark]` is set (see {@link readyProbe}): what the page fetched until
  * then. `requests`: each request beside the page itself (start and duration in ms, bytes over the wire with the
  * headers, path); `scripts`: the paths of the scripts among them; `bytes`: all of them over the wire, the page itself
  * included. A string for the reason above.
+ * @param {'__ready' | '__takenOver'} mark
  */
-export const FETCHED_UNTIL_READY = `(() => {
-  const readyAt = window.__ready;
+export const fetchedUntil = (mark) => `(() => {
+  const readyAt = window[${JSON.stringify(mark)}];
   const resources = performance.getEntriesByType('resource').filter((entry) => entry.startTime <= readyAt);
   const navigation = performance.getEntriesByType('navigation')[0];
   const requests = resources.map((entry) => ({
@@ -65,3 +66,6 @@ export const FETCHED_UNTIL_READY = `(() => {
     bytes: (navigation ? navigation.transferSize : 0) + requests.reduce((sum, request) => sum + request.bytes, 0),
   };
 })()`;
+
+/** What the page fetched until it was there ({@link fetchedUntil}). */
+export const FETCHED_UNTIL_READY = fetchedUntil('__ready');

@@ -91,6 +91,11 @@ export type ApiClientHandlers = {
   onSessionExpired: () => void;
   /** Client-side navigation; the app plugs in the router so the page does not reload. */
   navigate: (to: string) => void;
+  /**
+   * What sends a request: the browser's `fetch`. The server's drawing of a signed-in first screen (issue 39,
+   * app/server-render.tsx) plugs in its own, which asks the API in the same process with the visitor's cookie.
+   */
+  transport: typeof fetch;
 };
 
 const defaultHandlers: ApiClientHandlers = {
@@ -98,6 +103,7 @@ const defaultHandlers: ApiClientHandlers = {
   notifyError: () => undefined,
   onSessionExpired: () => undefined,
   navigate: (to) => window.location.assign(to),
+  transport: (input, init) => fetch(input, init),
 };
 
 let handlers: ApiClientHandlers = { ...defaultHandlers };
@@ -157,11 +163,12 @@ let csrfRequest: Promise<void> | undefined;
 
 /** `GET /sanctum/csrf-cookie`; concurrent callers share one request. */
 function fetchCsrfCookie(signal?: AbortSignal): Promise<void> {
-  csrfRequest ??= fetch(buildUrl(CSRF_COOKIE_PATH), {
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    signal,
-  })
+  csrfRequest ??= handlers
+    .transport(buildUrl(CSRF_COOKIE_PATH), {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      signal,
+    })
     .then(() => undefined)
     .finally(() => {
       csrfRequest = undefined;
@@ -208,7 +215,7 @@ async function send(
       const token = readCookie(XSRF_COOKIE);
       if (token !== undefined) headers.set(XSRF_HEADER, token);
     }
-    response = await fetch(buildUrl(path, params), {
+    response = await handlers.transport(buildUrl(path, params), {
       method,
       headers,
       credentials: 'include',

@@ -1,10 +1,11 @@
 import { CalculatorOutlined, SaveOutlined } from '@ant-design/icons';
 import { ORDER_STATUS_LABELS, type OrderDetail } from '@medcalc/domain';
-import { Alert, Button, ConfigProvider, Flex, Grid, theme, Typography } from 'antd';
+import { Alert, Button, ConfigProvider, Flex, theme, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 
 import { ConfirmModal } from '@/components/ui/confirm-action';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { useBreakpoints } from '@/hooks/use-breakpoints';
 import { useCompanyIdentifier } from '@/hooks/use-company-identifier';
 import { formatDateTime } from '@/utils/format';
 
@@ -107,7 +108,7 @@ function WizardNavigation({
   stickyTop: number;
   navRef: Ref<HTMLDivElement>;
 }) {
-  const screens = Grid.useBreakpoint();
+  const screens = useBreakpoints();
   const { token } = theme.useToken();
   const isNarrow = !screens.lg;
   return (
