@@ -11,7 +11,7 @@ import type { AppConfig } from './config/env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createMailOutbox } from './lib/mail-outbox';
-import { authPlugin, sessionTokenOf } from './plugins/auth';
+import { authPlugin, sessionKeyOf } from './plugins/auth';
 import { csrfPlugin } from './plugins/csrf';
 import { DEFAULT_BODY_LIMIT, frameworkErrors, securityPlugin } from './plugins/security';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -511,7 +511,7 @@ export async function buildApp(
   backups.start({ serveCli: database.kind === 'pglite' });
   app.addHook('preClose', async () => backups.close());
 
-  await app.register(webAppPlugin, { root: WEB_DIST, sessionOf: sessionTokenOf });
+  await app.register(webAppPlugin, { root: WEB_DIST, sessionOf: sessionKeyOf });
   // Letters left by an earlier run go out now; retries every half minute; the queue ends with the app.
   mailer.start();
   app.addHook('preClose', async () => mailer.close());

@@ -266,6 +266,12 @@ export function createPageRenderer(transport) {
     if (user.status !== 200) return null;
     const { name } = await user.json();
     const orders = await (await transport('/api/orders?page=1')).json();
+    if (searchParams.has('late')) {
+      // A read that leaves after the drawing has ended, as a loader's chained prefetch of a given-up drawing would.
+      setTimeout(() => {
+        transport('/api/orders?late=1').then(() => { globalThis.lateRead = 'sent'; }, (error) => { globalThis.lateRead = 'refused: ' + error.message; });
+      }, 20);
+    }
     return {
       head: '<style>.drawn{color:red}</style>',
       root: '<main class="drawn ' + screen + '">' + name + ': ' + orders.join(', ') + ' (' + write + ')</main>',
@@ -416,6 +422,16 @@ export function createPageRenderer(transport) {
     expect(drawn).toHaveLength(DRAWINGS_AT_ONCE);
     // Once they are done, the next visit is drawn again.
     expect((await open('/orders', 'visitor=e')).body).toContain('e: e-1');
+  });
+
+  it('a read that leaves after its drawing has ended is refused before it reaches the API', async () => {
+    calls.length = 0;
+    const response = await open('/orders?late', 'visitor=olena');
+    expect(response.body).toContain('olena: olena-1, olena-2');
+    await expect
+      .poll(() => (globalThis as { lateRead?: string }).lateRead)
+      .toBe('refused: the drawing has ended');
+    expect(calls.map((call) => call.url)).toEqual(['/api/user', '/api/orders?page=1']);
   });
 
   it('a drawing can only read: a change it tries is refused before it reaches the API', async () => {

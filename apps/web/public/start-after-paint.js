@@ -5,7 +5,10 @@
 // The server names the app's entry and the page's chunks on this script's element; the entry is preloaded already.
 const script = document.currentScript;
 const start = () => {
-  void import(script.dataset.entry);
+  // Without the app's code the page would stay inert for good: its links at least work as links then.
+  import(script.dataset.entry).catch(() =>
+    document.getElementById('root')?.removeAttribute('inert'),
+  );
   for (const href of script.dataset.preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

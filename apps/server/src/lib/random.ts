@@ -18,6 +18,9 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Whether `value` has the shape of a {@link newToken}: 43 base64url characters. */
+export const isTokenShaped = (value: string) => /^[\w-]{43}$/.test(value);
+
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

@@ -13,6 +13,7 @@ import {
   type MemberPermission,
 } from '@medcalc/domain';
 import { AppError } from '../lib/app-error';
+import { isTokenShaped } from '../lib/random';
 import {
   FOREIGN_COMPANY_MESSAGE,
   actorOf,
@@ -111,6 +112,15 @@ export const actorOfRequest = (request: FastifyRequest): Actor => actorOf(sessio
 
 /** Reads the session cookie of a request (undefined when absent). */
 export const sessionTokenOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+/**
+ * The session cookie of a request where it has a session token's shape, unchecked otherwise: a key for what is
+ * counted per session before anyone has asked whether the session is real (the drawn pages' limits), whose size a
+ * visitor must not choose.
+ */
+export const sessionKeyOf = (request: FastifyRequest) => {
+  const token = sessionTokenOf(request);
+  return token !== undefined && isTokenShaped(token) ? token : undefined;
+};
 /** Reads the device cookie of a request (undefined when absent). */
 export const deviceTokenOf = (request: FastifyRequest) => request.cookies[DEVICE_COOKIE];
 

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sha256 } from '../lib/random';
 
 /** Where the web build puts its server-side drawing of the signed-in first screens (apps/web/server-render-build.ts). */
 export const SERVER_RENDER_DIR = 'server-render';
@@ -47,8 +48,15 @@ export function screenOf(visitor: FastifyRequest): DrawnScreen {
  * (`app.inject`, every hook and scope check as for a browser's call), with the visitor's cookie and address. Reads
  * only: a drawing must never change anything, so any other method is refused before it reaches a route.
  */
-function visitorTransport(app: FastifyInstance, visitor: FastifyRequest): Transport {
+function visitorTransport(
+  app: FastifyInstance,
+  visitor: FastifyRequest,
+  isOpen: () => boolean,
+): Transport {
   return async (input, init) => {
+    // A drawing given up (its data too slow) may still have reads on their way, and a loader may start more when
+    // they answer: they end here, and the app asks for the page's data itself.
+    if (!isOpen()) throw new Error('the drawing has ended');
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a drawn page may only read (${method} refused)`);
     const headers: Record<string, string> = {};
@@ -101,8 +109,10 @@ function drawingBudget() {
   let drawing = 0;
   return {
     /** Takes a drawing for `session` if the limits allow one; `release` when it is done. */
-    take(session: string): boolean {
+    take(sessionCookie: string): boolean {
       if (drawing >= DRAWINGS_AT_ONCE) return false;
+      // Counted by a digest: what the visitor sent may be anything, of any length.
+      const session = sha256(sessionCookie);
       const now = Date.now();
       const counted = sessions.get(session);
       const left =
@@ -166,8 +176,14 @@ export function pageDrawer(
       loaded.createPageRenderer(viaVisitor),
     );
     const draw = await drawer;
-    return visitors.run(visitorTransport(app, visitor), () =>
-      draw(new URL(visitor.url, 'http://localhost').href, screenOf(visitor)),
-    );
+    let open = true;
+    try {
+      return await visitors.run(
+        visitorTransport(app, visitor, () => open),
+        () => draw(new URL(visitor.url, 'http://localhost').href, screenOf(visitor)),
+      );
+    } finally {
+      open = false;
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
 /** The element a page drawn on the server carries its answers in (app/server-render.tsx). */
 export const QUERY_STATE_ELEMENT_ID = 'medcalc-query-state';
@@ -11,7 +11,14 @@ export const DRAWN_STYLES_ATTRIBUTE = 'data-drawn-page';
  */
 export function takeServerAnswers(queryClient: QueryClient, document: Document): void {
   const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
-  if (element?.textContent) hydrate(queryClient, JSON.parse(element.textContent));
+  if (element?.textContent) {
+    const state = JSON.parse(element.textContent) as DehydratedState;
+    // As fresh as the page's arrival, by this browser's clock: the server's, or the seconds the page's code took to
+    // arrive, would make them stale at once, and a page refetching its order shows its skeleton meanwhile.
+    const arrived = Date.now();
+    for (const query of state.queries) query.state.dataUpdatedAt = arrived;
+    hydrate(queryClient, state);
+  }
   element?.remove();
 }
 
