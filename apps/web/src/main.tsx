@@ -24,7 +24,8 @@ const render = () =>
     </StrictMode>,
   );
 
-// A page the server sent already drawn (the landing page, a signed-in first screen: issue 39) stays as it is until the app can draw the same
-// page: React's first render replaces it in one go, where drawing at once would show the page's skeleton between.
+// A page the server sent already drawn (the landing page, a signed-in first screen: issue 39) stays as it is until
+// the app can draw the same page: React's first render replaces it in one go, where drawing at once would show the
+// page's skeleton between.
 if (container.hasChildNodes()) whenRouterReady(router, render);
 else render();

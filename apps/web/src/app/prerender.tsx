@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, type RouteObject } from 'react-router';
 
 import { createRoutes } from './router';
+import { drawStaticPage, loadStaticPage } from './static-page';
 
 /**
  * The markup of a public page as the app's first render draws it (issue 39): the build renders it once and the
@@ -20,25 +14,12 @@ export async function prerender(
   routes: RouteObject[] = createRoutes(),
 ): Promise<string> {
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  // A page that failed to load (its module, a loader) would be drawn as the error page, and a build would ship it.
-  if (context instanceof Response || context.statusCode !== 200 || context.errors !== null) {
-    const status = context instanceof Response ? context.status : context.statusCode;
-    throw new Error(`prerender: ${path} answered ${status}`, {
-      cause: context instanceof Response ? undefined : context.errors,
-    });
+  const loaded = await loadStaticPage(handler, new URL(path, 'http://localhost').href);
+  // A page that failed to load would be drawn as the error page, and a build would ship it.
+  if (!('context' in loaded)) {
+    throw new Error(`prerender: ${path} answered ${loaded.status}`, { cause: loaded.cause });
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  // A part still waiting (<!--$?-->) or failed (<!--$!-->) would be sent as its placeholder, drawn for good.
-  if (/<!--\$[?!]-->/.test(markup))
-    throw new Error(`prerender: ${path} has a part that did not render`);
-  // React puts a page's <title> first (its own render moves it into <head>); index.html has its title already.
-  return markup.replace(/<title>[^<]*<\/title>/g, '');
+  const markup = drawStaticPage(handler, loaded.context, new QueryClient());
+  if (markup === undefined) throw new Error(`prerender: ${path} has a part that did not render`);
+  return markup;
 }

@@ -1,8 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler } from 'react-router';
 
 import { DrawnScreenContext, type DrawnScreen } from '@/hooks/use-breakpoints';
 import { configureApiClient } from '@/lib/api-client';
@@ -12,6 +10,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { createRoutes } from './router';
 import { createRouteContext } from './route-prefetch';
 import { DRAWN_STYLES_ATTRIBUTE, QUERY_STATE_ELEMENT_ID } from './query-state';
+import { drawStaticPage, loadStaticPage } from './static-page';
 import { usedStyles } from './used-styles';
 
 /** The parts of a signed-in first screen the server puts into index.html (apps/server/src/plugins/web-app.ts). */
@@ -70,12 +69,8 @@ export function createPageRenderer(transport: typeof fetch) {
       ...queryClient.getDefaultOptions(),
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
-    const context = await handler.query(new Request(url), {
-      requestContext: createRouteContext(queryClient)(),
-    });
-    if (context instanceof Response || context.statusCode !== 200 || context.errors !== null) {
-      return null;
-    }
+    const loaded = await loadStaticPage(handler, url, createRouteContext(queryClient)());
+    if (!('context' in loaded)) return null;
     if (!(await settled(queryClient))) return null;
     if (!queryClient.getQueryData(USER_QUERY_KEY)) return null;
     const failed = queryClient
@@ -85,23 +80,15 @@ export function createPageRenderer(transport: typeof fetch) {
     if (failed) return null;
 
     const styles = createCache();
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const markup = renderToString(
-      <StrictMode>
-        <StyleProvider cache={styles}>
-          <DrawnScreenContext value={screen}>
-            <QueryClientProvider client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </QueryClientProvider>
-          </DrawnScreenContext>
-        </StyleProvider>
-      </StrictMode>,
-    );
-    if (/<!--\$[?!]-->/.test(markup)) return null;
+    const markup = drawStaticPage(handler, loaded.context, queryClient, (page) => (
+      <StyleProvider cache={styles}>
+        <DrawnScreenContext value={screen}>{page}</DrawnScreenContext>
+      </StyleProvider>
+    ));
+    if (markup === undefined) return null;
     return {
       head: `<style ${DRAWN_STYLES_ATTRIBUTE}>${usedStyles(extractStyle(styles, { plain: true }), markup)}</style>`,
-      // React puts a page's <title> first (its own render moves it into <head>); index.html has its title already.
-      root: markup.replace(/<title>[^<]*<\/title>/g, ''),
+      root: markup,
       afterRoot: `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptJson(dehydrate(queryClient))}</script>`,
     };
   };
