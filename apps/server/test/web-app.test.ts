@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DRAWINGS_AT_ONCE,
@@ -28,10 +28,13 @@ function distWith(prefix: string, files: Record<string, string | Buffer>): strin
   return dir;
 }
 
+/** The test's session: its whole Cookie header (the app passes the session cookie, `sessionKeyOf`). */
+const wholeCookie = (request: FastifyRequest) => request.headers.cookie;
+
 /** A server of the web app in `root`, ready for `inject`. */
 async function serving(root: string): Promise<FastifyInstance> {
   const server = Fastify();
-  await server.register(webAppPlugin, { root });
+  await server.register(webAppPlugin, { root, sessionOf: wholeCookie });
   await server.ready();
   return server;
 }
@@ -319,7 +322,7 @@ export function createPageRenderer(transport) {
       `${visitor(request.headers.cookie)}-2`,
     ]);
     drawnApp.post('/api/orders', async () => ({ made: true }));
-    await drawnApp.register(webAppPlugin, { root: drawnRoot });
+    await drawnApp.register(webAppPlugin, { root: drawnRoot, sessionOf: wholeCookie });
     await drawnApp.ready();
   });
 

@@ -167,15 +167,13 @@ export const webAppPlugin = fp(
     app: FastifyInstance,
     options: {
       root: string;
-      /** The visitor's session, for the drawn pages' limits (./drawn-pages.ts); the whole Cookie header by default. */
-      sessionOf?: (request: FastifyRequest) => string | undefined;
+      /** The visitor's session, for the drawn pages' limits (./drawn-pages.ts). */
+      sessionOf: (request: FastifyRequest) => string | undefined;
     },
   ) => {
     const hasWebApp = existsSync(path.join(options.root, 'index.html'));
     const pages = hasWebApp ? routePages(options.root) : [];
-    const drawPage = hasWebApp
-      ? pageDrawer(app, options.root, options.sessionOf ?? ((request) => request.headers.cookie))
-      : undefined;
+    const drawPage = hasWebApp ? pageDrawer(app, options.root, options.sessionOf) : undefined;
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root: options.root,
