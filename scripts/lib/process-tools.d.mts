@@ -8,3 +8,4 @@ export declare function serverEnv(
   extra: Record<string, string>,
 ): NodeJS.ProcessEnv;
 export declare function processCpuSeconds(pid: number | 'self'): { own: number; children: number };
+export declare function copyDataFolder(from: string, to: string): Promise<void>;

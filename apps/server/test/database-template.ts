@@ -1,7 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { copyDataFolder } from '../../../scripts/lib/process-tools.mjs';
 import { newIdentifier } from '../src/lib/random';
 
 /**
@@ -45,7 +46,7 @@ export async function copyPgliteTemplate(
   copiesDir: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
   const dir = join(copiesDir, `db-${newIdentifier()}`);
-  await cp(templateDir, dir, { recursive: true });
+  await copyDataFolder(templateDir, dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 3 }) };
 }
 

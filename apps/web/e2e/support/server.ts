@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, serverEnv } from '../../../../scripts/lib/process-tools.mjs';
+import { copyDataFolder, freePort, serverEnv } from '../../../../scripts/lib/process-tools.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 // The compiled server (`npm run build`, which scripts/test-e2e.mjs runs): what production runs, and it starts on
@@ -61,7 +61,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // A migrated and seeded data folder scripts/test-e2e.mjs made once for the run, so the server skips PGlite's
   // initdb, the migrations and the seed (it still runs them, finding them done). Without it: an empty folder.
   const template = process.env.E2E_DATA_TEMPLATE;
-  if (template) await cp(template, dataDir, { recursive: true });
+  if (template) await copyDataFolder(template, dataDir);
 
   // A developer's shell may point at a real database or mail server, and vitest marks its workers
   // (NODE_ENV=test, VITEST*): none of that belongs in the server under test.
