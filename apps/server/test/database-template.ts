@@ -13,10 +13,13 @@ import { newIdentifier } from '../src/lib/random';
  * migrations (finding them applied) and its boot work (finding the seed and the administrator there) on it.
  */
 export interface DatabaseTemplate {
-  /** PGlite: the template's data folder, copied per test file into `copiesDir`. */
+  /** PGlite: the template's data folder, copied per test file into `runDir`. */
   pgliteDir?: string;
-  /** PGlite: the run's folder for the per-file copies, removed by the global teardown. */
-  copiesDir?: string;
+  /**
+   * The run's folder, removed by the global teardown even when a worker was killed or a file never closed its app:
+   * the per-file PGlite copies and each app's document files.
+   */
+  runDir?: string;
   /** PostgreSQL (TEST_DATABASE_URL): the template database's name on that server. */
   postgresName?: string;
 }
@@ -43,9 +46,9 @@ export function databaseTemplate(): DatabaseTemplate {
  */
 export async function copyPgliteTemplate(
   templateDir: string,
-  copiesDir: string,
+  runDir: string,
 ): Promise<{ dir: string; remove: () => Promise<void> }> {
-  const dir = join(copiesDir, `db-${newIdentifier()}`);
+  const dir = join(runDir, `db-${newIdentifier()}`);
   await copyDataFolder(templateDir, dir);
   return { dir, remove: () => rm(dir, { recursive: true, force: true, maxRetries: 3 }) };
 }

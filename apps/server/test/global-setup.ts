@@ -15,8 +15,8 @@ import { createScratchPostgresDatabase } from './scratch-postgres';
  * (test/database-template.ts). It is made by the same start the tests' apps go through (buildTestApp's config and
  * boot work), on PostgreSQL as a database of TEST_DATABASE_URL's server (dropped by the teardown), on PGlite in a
  * data folder kept between runs under the temp folder, named by a hash of everything that shapes it
- * ({@link pgliteTemplateDir}), so running one test file does not make it again. The per-file PGlite copies live in
- * the run's folder, which the teardown removes.
+ * ({@link pgliteTemplateDir}), so running one test file does not make it again. The per-file PGlite copies and the
+ * apps' document files live in the run's folder, which the teardown removes.
  */
 export default async function setup(project: TestProject) {
   const runFolder = await makeRunFolder();
@@ -27,9 +27,9 @@ export default async function setup(project: TestProject) {
     const scratch = await createScratchPostgresDatabase(serverUrl, 'medcalc_template');
     dropTemplate = scratch.drop;
     await startTemplateApp(await openDatabase({ databaseUrl: scratch.url, pgliteDir: '' }));
-    template = { postgresName: scratch.name };
+    template = { postgresName: scratch.name, runDir: runFolder };
   } else {
-    template = { pgliteDir: await pgliteTemplateDir(runFolder), copiesDir: runFolder };
+    template = { pgliteDir: await pgliteTemplateDir(runFolder), runDir: runFolder };
   }
   project.provide('databaseTemplate', template);
   return async () => {

@@ -43,11 +43,11 @@ async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<{
   const serverUrl = readTestDatabaseUrl();
   const template = databaseTemplate();
   if (!serverUrl) {
-    if (!template.pgliteDir || !template.copiesDir) {
+    if (!template.pgliteDir || !template.runDir) {
       const database = await openDatabase({ pgliteDir: 'memory://', faults });
       return { database, drop: async () => undefined };
     }
-    const copy = await copyPgliteTemplate(template.pgliteDir, template.copiesDir);
+    const copy = await copyPgliteTemplate(template.pgliteDir, template.runDir);
     try {
       // A throwaway copy: no fsync (the real server's durability is test/durability.test.ts's).
       const database = await openDatabase({ pgliteDir: copy.dir, faults, durable: false });
@@ -131,8 +131,11 @@ export async function startTestApp(
 ): Promise<TestContext> {
   const mails: MailMessage[] = [];
   const clock = new TestClock();
-  // The document jobs' files on PGlite (issue 34, job-files.ts): a folder of this app's own, removed with it.
-  const documentFiles = await mkdtemp(path.join(os.tmpdir(), 'medcalc-test-documents-'));
+  // The document jobs' files on PGlite (issue 34, job-files.ts): a folder of this app's own, removed with it, and with
+  // the run's folder when a file never closes its app.
+  const documentFiles = await mkdtemp(
+    path.join(databaseTemplate().runDir ?? os.tmpdir(), 'medcalc-test-documents-'),
+  );
   const config = loadConfig({
     DOCUMENT_FILES_DIR: documentFiles,
     NODE_ENV: 'test',
