@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { Piscina } from 'piscina';
 import { lockDataDir } from '../lib/data-dir';
+import { workerFile } from '../lib/worker-file';
 import { openPglite } from './pglite-client';
 
 /*
@@ -93,25 +94,14 @@ async function syncFile(file: string): Promise<void> {
   }
 }
 
-/** Set by build.mjs in the compiled server (esbuild `define`): the worker is dist/backup-worker.js there. */
-declare const MEDCALC_COMPILED: boolean | undefined;
-
 /** A task of the backup worker (backup-worker.ts): pack a copied data folder into `file`, or prove `file`. */
 export type BackupWorkerTask =
   { kind: 'pack'; copy: string; file: string } | { kind: 'prove'; file: string; counts: RowCounts };
 
-/** The worker's file: dist/backup-worker.js of the compiled server, or the .mjs that loads the TypeScript. */
-function backupWorkerFile(): string {
-  const compiled = typeof MEDCALC_COMPILED !== 'undefined' && MEDCALC_COMPILED;
-  return compiled
-    ? new URL('../../dist/backup-worker.js', import.meta.url).href
-    : new URL('./backup-worker.mjs', import.meta.url).href;
-}
-
 /** Runs one task in a worker thread of its own (ended after it: a backup is rare, its PGlite's memory large). */
 async function inBackupWorker<T>(task: BackupWorkerTask): Promise<T> {
   const pool = new Piscina<BackupWorkerTask, T>({
-    filename: backupWorkerFile(),
+    filename: workerFile('backup-worker', import.meta.url, '../../dist'),
     minThreads: 0,
     maxThreads: 1,
   });
