@@ -71,12 +71,18 @@ export function countDifferences(recorded: RowCounts, restored: RowCounts): stri
   });
 }
 
-/** Writes `bytes` gzipped to `file` through `file.partial`, synced before it is renamed into place. */
-async function writeGzipped(bytes: Uint8Array, file: string): Promise<void> {
+/**
+ * Writes `file` through `file.partial` (which `write` fills), synced before it is renamed into place: a reader never
+ * sees a half-written backup, and a failed write leaves no partial file behind.
+ */
+async function writeThroughPartial(
+  file: string,
+  write: (partial: string) => Promise<unknown>,
+): Promise<void> {
   const partial = `${file}.partial`;
   await mkdir(path.dirname(file), { recursive: true });
   try {
-    await pipeline(Readable.from([bytes]), createGzip(), createWriteStream(partial));
+    await write(partial);
     await syncFile(partial);
     await rename(partial, file);
   } catch (error) {
@@ -84,6 +90,12 @@ async function writeGzipped(bytes: Uint8Array, file: string): Promise<void> {
     throw error;
   }
 }
+
+/** Writes `bytes` gzipped to `file` through `file.partial` ({@link writeThroughPartial}). */
+const writeGzipped = (bytes: Uint8Array, file: string): Promise<void> =>
+  writeThroughPartial(file, (partial) =>
+    pipeline(Readable.from([bytes]), createGzip(), createWriteStream(partial)),
+  );
 
 async function syncFile(file: string): Promise<void> {
   const handle = await open(file, 'r');
@@ -303,23 +315,16 @@ export async function takePostgresBackup(databaseUrl: string, file: string): Pro
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
     const counts = await countRows(async (sql) => (await client.query(sql)).rows);
-    const partial = `${file}.partial`;
-    await mkdir(path.dirname(file), { recursive: true });
-    try {
-      await runPgTool('pg_dump', [
+    await writeThroughPartial(file, (partial) =>
+      runPgTool('pg_dump', [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
         `--snapshot=${snapshot.rows[0]?.id ?? ''}`,
         `--file=${partial}`,
         `--dbname=${databaseUrl}`,
-      ]);
-      await syncFile(partial);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+      ]),
+    );
     await client.query('COMMIT');
     return counts;
   } finally {
