@@ -9,6 +9,7 @@ import {
 } from '../company/company-info-labels';
 import {
   equipmentLinesOf,
+  newEquipmentLine,
   serviceCodeOf,
   type CalculationContent,
   type EquipmentLine,
@@ -257,14 +258,8 @@ function repriceEquipmentLine(
   notes: InputChange[],
 ): EquipmentLine {
   return withCurrentRow(line, line.id, register, service, notes, {
-    current: (row) => ({
-      ...line,
-      name: row.name,
-      firstCost: row.firstCost,
-      residualValue: row.residualValue,
-      usefulLifeYears: row.usefulLifeYears,
-      hoursPerYear: row.hoursPerYear,
-    }),
+    // The register row's name and values, as the wizard takes a row; the line keeps its minutes.
+    current: (row, id) => ({ ...newEquipmentLine({ ...row, id }), minutes: line.minutes }),
     missing: () => ({
       kind: 'missing-equipment',
       text: `${line.name}: обладнання вже немає в реєстрі обладнання, залишено вартість ${money(line.firstCost)} грн, ліквідаційну вартість ${money(line.residualValue)} грн, строк ${years(line.usefulLifeYears)}, ${hoursText(line.hoursPerYear)} год на рік. ${MISSING_HINT}`,
