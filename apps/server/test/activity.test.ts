@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { readBack } from '../src/modules/documents/read-back';
 import {
   ACTIVITY_EXPORT_COLUMNS,
   ACTIVITY_FORBIDDEN_MESSAGE,
@@ -323,8 +323,7 @@ describe('reading the log', () => {
     const response = await s.owner.agent.get('/api/activity/export?kind=unit');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(response.rawPayload);
     const sheet = workbook.worksheets[0];
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1)).toEqual([...ACTIVITY_EXPORT_COLUMNS]);
@@ -345,8 +344,7 @@ describe('reading the log', () => {
   it('exports times as Excel dates, amounts and counts as numbers, an order by its number (issue 33)', async () => {
     const response = await s.owner.agent.get('/api/activity/export');
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(response.rawPayload);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('the export has a sheet');
     const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
@@ -400,8 +398,7 @@ describe('people of one name (issue 34)', () => {
     );
 
     const response = await s.owner.agent.get('/api/activity/export?kind=salary');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(response.rawPayload);
     const who = (workbook.worksheets[0]?.getSheetValues() ?? [])
       .filter(Boolean)
       .slice(1, 3)

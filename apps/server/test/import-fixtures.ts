@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { readBack } from '../src/modules/documents/read-back';
 import { SCIENTIFIC_DEGREES, STAFF_CATEGORIES } from '@medcalc/domain';
 
 /*
@@ -140,8 +141,7 @@ export function priceList(count = 600): FixtureSheet {
 export async function exportedWorkbook(
   body: Buffer,
 ): Promise<{ workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await readBack(body);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the export has no sheet');
   return { workbook, sheet };

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { count, eq, isNull } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { readBack } from '../src/modules/documents/read-back';
 import type { ImportPreview, ImportResult, LastImport, StaffRate } from '@medcalc/domain';
 import { companies, dataImports, measurements, pills, staffRates } from '../src/db/schema';
 import {
@@ -117,8 +117,7 @@ const sheet = (headers: string[], ...rows: FixtureSheet['rows']): FixtureSheet =
 
 /** Reads an .xlsx answer's first sheet as rows of cell values. */
 async function sheetOf(body: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const workbook = await readBack(body);
   const rows: unknown[][] = [];
   workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
@@ -468,8 +467,7 @@ describe('materials: a 600-material price list with new units', () => {
     const rows = await sheetOf(exported.rawPayload);
     expect(rows[0]).toEqual(['Назва', 'Одиниця', 'Ціна']);
     expect(rows).toHaveLength(601);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(exported.rawPayload);
     const priceCell = workbook.worksheets[0]?.getRow(300).getCell(3);
     if (!priceCell) throw new Error('the export has no row 300');
     priceCell.value = 99.99;

@@ -11,6 +11,7 @@ import {
   suggestSlug,
   type ActivityPage,
 } from '@medcalc/domain';
+import { pdfText } from '../src/modules/documents/read-back';
 import { joinAsMember, type Agent } from './helper';
 import { keysOf } from './json-keys';
 import { openOtherInstance } from './instances';
@@ -350,10 +351,7 @@ describe('the public answers', () => {
     const info = execFileSync('pdfinfo', ['-'], { input: poster.rawPayload, encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], {
-      input: poster.rawPayload,
-      encoding: 'utf8',
-    });
+    const text = pdfText(poster.rawPayload, 'reading');
     expect(text).toContain(WORKED_INFO.name);
     expect(text).toContain('Прейскурант платних послуг');
     expect(text).toContain(`http://medcalc.test/p/${slug}`);

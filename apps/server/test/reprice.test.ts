@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
@@ -30,7 +29,7 @@ import {
   workedStaffRow,
 } from './worked-orders';
 import { mapCalculations } from './with-salaries';
-import { pdfText } from '../src/modules/documents/read-back';
+import { pdfText, readBack } from '../src/modules/documents/read-back';
 
 /*
  * «Оновити дані в калькуляції» over HTTP (issue 18): the preview, the re-pricing into a new revision (one per
@@ -256,8 +255,7 @@ describe('re-pricing an approved order after the doctor’s salary and the gel�
     const xlsx = await s.alice.agent.post('/api/orders/xlsx', { identifier, file: 'comparison' });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(xlsx.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(xlsx.rawPayload);
     const numbers: number[] = [];
     workbook.eachSheet((sheet) =>
       sheet.eachRow((row) =>

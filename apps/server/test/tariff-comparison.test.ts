@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readBack } from '../src/modules/documents/read-back';
 import {
   COMPARISON_ARTICLES,
   HIDDEN_REASON_TEXTS,
@@ -410,8 +410,7 @@ describe('the export', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const workbook = await readBack(response.rawPayload);
     const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1)).toEqual(['Область: Київська; розмір: будь-який']);
     expect(rows[1]?.slice(1, 8)).toEqual([
@@ -431,8 +430,7 @@ describe('the export', () => {
     expect(String(rows[2]?.at(-1))).toBe(HIDDEN_REASON_TEXTS['too-few']);
 
     const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
-    const unfiltered = new ExcelJS.Workbook();
-    await unfiltered.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const unfiltered = await readBack(all.rawPayload);
     const shown = unfiltered.worksheets[0]?.getRow(3).values as unknown[];
     const page = await compared(ours);
     expect(shown.slice(3, 8)).toEqual([

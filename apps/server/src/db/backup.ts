@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { Piscina } from 'piscina';
 import { lockDataDir } from '../lib/data-dir';
+import { workerFile } from '../lib/worker-file';
 import { openPglite } from './pglite-client';
 
 /*
@@ -70,12 +71,18 @@ export function countDifferences(recorded: RowCounts, restored: RowCounts): stri
   });
 }
 
-/** Writes `bytes` gzipped to `file` through `file.partial`, synced before it is renamed into place. */
-async function writeGzipped(bytes: Uint8Array, file: string): Promise<void> {
+/**
+ * Writes `file` through `file.partial` (which `write` fills), synced before it is renamed into place: a reader never
+ * sees a half-written backup, and a failed write leaves no partial file behind.
+ */
+async function writeThroughPartial(
+  file: string,
+  write: (partial: string) => Promise<unknown>,
+): Promise<void> {
   const partial = `${file}.partial`;
   await mkdir(path.dirname(file), { recursive: true });
   try {
-    await pipeline(Readable.from([bytes]), createGzip(), createWriteStream(partial));
+    await write(partial);
     await syncFile(partial);
     await rename(partial, file);
   } catch (error) {
@@ -83,6 +90,12 @@ async function writeGzipped(bytes: Uint8Array, file: string): Promise<void> {
     throw error;
   }
 }
+
+/** Writes `bytes` gzipped to `file` through `file.partial` ({@link writeThroughPartial}). */
+const writeGzipped = (bytes: Uint8Array, file: string): Promise<void> =>
+  writeThroughPartial(file, (partial) =>
+    pipeline(Readable.from([bytes]), createGzip(), createWriteStream(partial)),
+  );
 
 async function syncFile(file: string): Promise<void> {
   const handle = await open(file, 'r');
@@ -93,25 +106,14 @@ async function syncFile(file: string): Promise<void> {
   }
 }
 
-/** Set by build.mjs in the compiled server (esbuild `define`): the worker is dist/backup-worker.js there. */
-declare const MEDCALC_COMPILED: boolean | undefined;
-
 /** A task of the backup worker (backup-worker.ts): pack a copied data folder into `file`, or prove `file`. */
 export type BackupWorkerTask =
   { kind: 'pack'; copy: string; file: string } | { kind: 'prove'; file: string; counts: RowCounts };
 
-/** The worker's file: dist/backup-worker.js of the compiled server, or the .mjs that loads the TypeScript. */
-function backupWorkerFile(): string {
-  const compiled = typeof MEDCALC_COMPILED !== 'undefined' && MEDCALC_COMPILED;
-  return compiled
-    ? new URL('../../dist/backup-worker.js', import.meta.url).href
-    : new URL('./backup-worker.mjs', import.meta.url).href;
-}
-
 /** Runs one task in a worker thread of its own (ended after it: a backup is rare, its PGlite's memory large). */
 async function inBackupWorker<T>(task: BackupWorkerTask): Promise<T> {
   const pool = new Piscina<BackupWorkerTask, T>({
-    filename: backupWorkerFile(),
+    filename: workerFile('backup-worker', import.meta.url, '../../dist'),
     minThreads: 0,
     maxThreads: 1,
   });
@@ -313,23 +315,16 @@ export async function takePostgresBackup(databaseUrl: string, file: string): Pro
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
     const counts = await countRows(async (sql) => (await client.query(sql)).rows);
-    const partial = `${file}.partial`;
-    await mkdir(path.dirname(file), { recursive: true });
-    try {
-      await runPgTool('pg_dump', [
+    await writeThroughPartial(file, (partial) =>
+      runPgTool('pg_dump', [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
         `--snapshot=${snapshot.rows[0]?.id ?? ''}`,
         `--file=${partial}`,
         `--dbname=${databaseUrl}`,
-      ]);
-      await syncFile(partial);
-      await rename(partial, file);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
+      ]),
+    );
     await client.query('COMMIT');
     return counts;
   } finally {

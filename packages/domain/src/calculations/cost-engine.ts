@@ -169,6 +169,10 @@ const scaleStaffLine = (
   minutes: toScaled(line.timeSpend, 1),
 });
 
+/** Whether a scaled staff line has a field that holds no scaled value (then only the reference may answer it). */
+const isUnscaledStaffLine = (line: ScaledStaffLine): boolean =>
+  line.salary < 0 || line.condition < 0 || line.hours < 0 || line.minutes < 0;
+
 /**
  * One staff line in kopecks, exactly: `O × C × B × t / (STAFF_DIVISOR × H10)` half-up, 0 when O, H or t is 0.
  * `bonusFactor` is 100 % + b in hundredths. The float quotient takes five roundings (≤ 5 × 2^-53); when it does
@@ -214,6 +218,10 @@ const scaleMaterialLine = (line: Pick<PillLine, 'price' | 'spend'>) => ({
   price: toScaled(line.price, PRICE_SCALE),
   spend: toScaled(line.spend, SPEND_SCALE),
 });
+
+/** Whether a scaled material line's price or spend holds no scaled value. */
+const isUnscaledMaterialLine = (line: { price: number; spend: number }): boolean =>
+  line.price < 0 || line.spend < 0;
 
 /**
  * A material line's cost in kopecks, `round(p × q)` (docs/methodology.md "Formulas" 5): ten-thousandths of a
@@ -294,17 +302,9 @@ function percentOf(amount: number, hundredths: number): number {
 /** Whether the service carries a value no scaled integer holds (then only the reference may answer it). */
 export function hasUnscaledValue(content: CalculationContent): boolean {
   if (toScaled(content.bonus, 100) < 0 || toScaled(content.profit, 100) < 0) return true;
-  for (const line of content.stuff) {
-    const scaled = scaleStaffLine(line);
-    if (scaled.salary < 0 || scaled.condition < 0 || scaled.hours < 0 || scaled.minutes < 0) {
-      return true;
-    }
-  }
+  for (const line of content.stuff) if (isUnscaledStaffLine(scaleStaffLine(line))) return true;
   if (equipmentLinesOf(content).some((line) => scaleEquipmentLine(line).wear < 0)) return true;
-  return content.pills.some((line) => {
-    const scaled = scaleMaterialLine(line);
-    return scaled.price < 0 || scaled.spend < 0;
-  });
+  return content.pills.some((line) => isUnscaledMaterialLine(scaleMaterialLine(line)));
 }
 
 /**
@@ -324,9 +324,7 @@ export function fastServiceCost(
   let labour = 0;
   for (const line of content.stuff) {
     const scaled = scaleStaffLine(line);
-    if (scaled.salary < 0 || scaled.condition < 0 || scaled.hours < 0 || scaled.minutes < 0) {
-      return null;
-    }
+    if (isUnscaledStaffLine(scaled)) return null;
     const cost = staffLineKopecks(scaled, bonusFactor);
     if (cost < 0) return null;
     labour += cost;
@@ -335,9 +333,9 @@ export function fastServiceCost(
   const materialLines: string[] = [];
   let materials = 0;
   for (const line of content.pills) {
-    const { price, spend } = scaleMaterialLine(line);
-    if (price < 0 || spend < 0) return null;
-    const cost = materialLineKopecks(price, spend);
+    const scaled = scaleMaterialLine(line);
+    if (isUnscaledMaterialLine(scaled)) return null;
+    const cost = materialLineKopecks(scaled.price, scaled.spend);
     if (cost < 0) return null;
     materials += cost;
     materialLines.push(formatKopecks(cost));

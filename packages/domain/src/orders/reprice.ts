@@ -9,6 +9,7 @@ import {
 } from '../company/company-info-labels';
 import {
   equipmentLinesOf,
+  newEquipmentLine,
   serviceCodeOf,
   type CalculationContent,
   type EquipmentLine,
@@ -216,6 +217,31 @@ function addChange(changes: InputChange[], change: InputChange): void {
     if (!same.services.includes(service)) same.services.push(service);
 }
 
+/**
+ * A line of `service` with the current values of the row it points to (`current`), or, when that row is gone, the
+ * line as it was, named in `notes` by its `missing` note with the row's id. A line pointing at no row stays.
+ */
+function withCurrentRow<Line, Row>(
+  line: Line,
+  id: number | null | undefined,
+  rows: ReadonlyMap<number, Row>,
+  service: string,
+  notes: InputChange[],
+  row: {
+    current: (row: Row, id: number) => Line;
+    missing: () => {
+      kind: 'missing-staff' | 'missing-material' | 'missing-equipment';
+      text: string;
+    };
+  },
+): Line {
+  if (id == null) return line;
+  const found = rows.get(id);
+  if (found !== undefined) return row.current(found, id);
+  addChange(notes, { ...row.missing(), services: [service], refId: id });
+  return line;
+}
+
 /** N years and T hours as the comparison writes them: `5 р.`, `1 940,4 год на рік`. */
 const years = (value: number) => `${formatQuantity(value)} р.`;
 const hoursText = (value: number) => formatQuantity(value, 2);
@@ -231,25 +257,14 @@ function repriceEquipmentLine(
   register: CurrentReferences['equipment'],
   notes: InputChange[],
 ): EquipmentLine {
-  if (line.id === null) return line;
-  const row = register.get(line.id);
-  if (!row) {
-    addChange(notes, {
+  return withCurrentRow(line, line.id, register, service, notes, {
+    // The register row's name and values, as the wizard takes a row; the line keeps its minutes.
+    current: (row, id) => ({ ...newEquipmentLine({ ...row, id }), minutes: line.minutes }),
+    missing: () => ({
       kind: 'missing-equipment',
       text: `${line.name}: обладнання вже немає в реєстрі обладнання, залишено вартість ${money(line.firstCost)} грн, ліквідаційну вартість ${money(line.residualValue)} грн, строк ${years(line.usefulLifeYears)}, ${hoursText(line.hoursPerYear)} год на рік. ${MISSING_HINT}`,
-      services: [service],
-      refId: line.id,
-    });
-    return line;
-  }
-  return {
-    ...line,
-    name: row.name,
-    firstCost: row.firstCost,
-    residualValue: row.residualValue,
-    usefulLifeYears: row.usefulLifeYears,
-    hoursPerYear: row.hoursPerYear,
-  };
+    }),
+  });
 }
 
 /**
@@ -267,39 +282,30 @@ export function repriceContents(
   const contents = services.map(({ name, content }) => ({
     ...content,
     stuff: content.stuff.map((line) => {
-      const id = line.quality?.id;
-      if (id == null || line.quality === null) return line;
-      const row = references.staff.get(id);
-      if (!row) {
-        addChange(notes, {
+      const { quality } = line;
+      if (quality === null) return line;
+      return withCurrentRow(line, quality.id, references.staff, name, notes, {
+        current: (row, id) => ({ ...line, quality: { id, name: row.label }, salary: row.salary }),
+        missing: () => ({
           kind: 'missing-staff',
-          text: `${line.quality.name}: посади вже немає у штатному розписі, залишено оклад ${money(line.salary)} грн. ${MISSING_HINT}`,
-          services: [name],
-          refId: id,
-        });
-        return line;
-      }
-      return { ...line, quality: { id, name: row.label }, salary: row.salary };
+          text: `${quality.name}: посади вже немає у штатному розписі, залишено оклад ${money(line.salary)} грн. ${MISSING_HINT}`,
+        }),
+      });
     }),
-    pills: content.pills.map((line) => {
-      if (line.id === null) return line;
-      const material = references.materials.get(line.id);
-      if (!material) {
-        addChange(notes, {
+    pills: content.pills.map((line) =>
+      withCurrentRow(line, line.id, references.materials, name, notes, {
+        current: (material) => ({
+          ...line,
+          name: material.name,
+          price: material.price,
+          measurement_type: material.measurementType,
+        }),
+        missing: () => ({
           kind: 'missing-material',
           text: `${line.name}: матеріалу вже немає серед матеріалів закладу, залишено ціну ${price(line.price)} грн/${line.measurement_type}. ${MISSING_HINT}`,
-          services: [name],
-          refId: line.id,
-        });
-        return line;
-      }
-      return {
-        ...line,
-        name: material.name,
-        price: material.price,
-        measurement_type: material.measurementType,
-      };
-    }),
+        }),
+      }),
+    ),
     ...(content.equipment
       ? {
           equipment: content.equipment.map((line) =>

@@ -146,22 +146,28 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     return undefined;
   }
 
-  /** A finished job's row as its download: the file opened from the store when it is sent. */
+  /**
+   * A finished job's row as its download, the file opened from the store when it is sent; undefined while the row
+   * names no whole file (its name, type and size).
+   */
   const storedFile = (row: {
     id: string;
-    fileName: string;
-    contentType: string;
-    fileSize: number;
+    fileName: string | null;
+    contentType: string | null;
+    fileSize: number | null;
     companyId: number | null;
     request: unknown;
-  }): StoredJobFile => ({
-    fileName: row.fileName,
-    contentType: row.contentType,
-    size: row.fileSize,
-    companyId: row.companyId,
-    request: readRequest(row.id, row.request),
-    open: () => files.open(row.id),
-  });
+  }): StoredJobFile | undefined =>
+    row.fileName && row.contentType && row.fileSize !== null
+      ? {
+          fileName: row.fileName,
+          contentType: row.contentType,
+          size: row.fileSize,
+          companyId: row.companyId,
+          request: readRequest(row.id, row.request),
+          open: () => files.open(row.id),
+        }
+      : undefined;
 
   /** Renders one claimed job to its end, writing its progress; never throws. */
   async function execute(job: DocumentJobRow): Promise<void> {
@@ -272,13 +278,7 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
     /** The kept file of `owner` made from `contentKey` (issue 34): the same document asked again is sent from it. */
     async fresh(owner: JobOwner, contentKey: string): Promise<StoredJobFile | undefined> {
       const row = await repository.findFresh(ownerKey(owner), contentKey);
-      if (!row?.fileName || !row.contentType || row.fileSize === null) return undefined;
-      return storedFile({
-        ...row,
-        fileName: row.fileName,
-        contentType: row.contentType,
-        fileSize: row.fileSize,
-      });
+      return row && storedFile(row);
     },
 
     /** `GET /api/document-jobs/:jobId`: a job of one of the caller's `owners`; any other (or expired) is 404. */
@@ -293,14 +293,9 @@ export function createDocumentJobs(options: DocumentJobsOptions) {
       const row = await repository.findFile(owners.map(ownerKey), id);
       if (!row) throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
       if (row.status === 'failed') throw new AppError('NOT_FOUND', DOCUMENT_JOB_NOT_FOUND_MESSAGE);
-      if (row.status !== 'done' || row.fileSize === null || !row.fileName || !row.contentType)
-        throw new AppError('CONFLICT', DOCUMENT_JOB_NOT_READY_MESSAGE);
-      return storedFile({
-        ...row,
-        fileName: row.fileName,
-        contentType: row.contentType,
-        fileSize: row.fileSize,
-      });
+      const stored = row.status === 'done' ? storedFile(row) : undefined;
+      if (!stored) throw new AppError('CONFLICT', DOCUMENT_JOB_NOT_READY_MESSAGE);
+      return stored;
     },
 
     /** Runs the scheduler's pass now (tests; the timer does it every `pollMs`). */

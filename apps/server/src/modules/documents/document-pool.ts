@@ -3,6 +3,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { DOCUMENTS_BUSY_MESSAGE, DOCUMENTS_COMPANY_BUSY_MESSAGE } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { workerFile } from '../../lib/worker-file';
 import { renderJob, type RenderJob } from './render-job';
 import type { ProgressReport, RenderProgress } from './render-progress';
 
@@ -21,9 +22,6 @@ import type { ProgressReport, RenderProgress } from './render-progress';
  * waiting. A document job's rendering (lane `job`, document-jobs.ts: already one per owner and `slots` per instance)
  * is never refused: it waits for a worker in its turn.
  */
-
-/** Set by build.mjs in the compiled server (esbuild `define`): the worker is dist/render-worker.js there. */
-declare const MEDCALC_COMPILED: boolean | undefined;
 
 /** Seconds a refused client is asked to wait (Retry-After), as the message says: «Спробуйте за хвилину». */
 export const DOCUMENTS_BUSY_RETRY_AFTER = 60;
@@ -62,18 +60,6 @@ export interface DocumentPoolOptions {
   ownerQueue?: number;
 }
 
-/**
- * The worker's file: the compiled server's dist/render-worker.js beside dist/main.js, or, from the TypeScript
- * source (tsx, vitest), render-worker.mjs, which loads render-worker.ts through tsx. build.mjs rewrites
- * `import.meta.url` to this source file's own URL in the bundle, so both are found from here.
- */
-function workerFile(): string {
-  const compiled = typeof MEDCALC_COMPILED !== 'undefined' && MEDCALC_COMPILED;
-  return compiled
-    ? new URL('../../../dist/render-worker.js', import.meta.url).href
-    : new URL('./render-worker.mjs', import.meta.url).href;
-}
-
 /** One task of a worker: the job, and the port its progress is posted on when someone listens. */
 export interface WorkerTask {
   job: RenderJob;
@@ -93,7 +79,7 @@ function inProcessRenderer(): DocumentRenderer {
 export function createDocumentRenderer(options: DocumentPoolOptions): DocumentRenderer {
   if (options.threads === 0) return inProcessRenderer();
   const pool = new Piscina<WorkerTask, Uint8Array>({
-    filename: workerFile(),
+    filename: workerFile('render-worker', import.meta.url, '../../../dist'),
     minThreads: 0,
     maxThreads: options.threads,
     // A worker stays for a while after its last document: the next one does not pay its start again.

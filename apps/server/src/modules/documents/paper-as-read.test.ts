@@ -80,10 +80,7 @@ const LONG_NAME =
 
 /** The text of every page in reading order (pdftotext without -layout), lines joined. */
 const readingPagesOf = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: pdf, encoding: 'utf8' })
-    .split('\f')
-    .slice(0, -1)
-    .map((page) => squeeze(page.replace(/\s*\n\s*/g, ' ')));
+  pagesOf(pdf, 'raw').map((page) => squeeze(page.replace(/\s*\n\s*/g, ' ')));
 
 describe('the page heading', () => {
   it('prints the payer’s full legal name and the order’s full name on every page, wrapped', async () => {

@@ -7,15 +7,28 @@ import ExcelJS from 'exceljs';
  * pdftotext reads it, a workbook as a spreadsheet program opens it.
  */
 
-/** The text of a PDF as pdftotext reads it (poppler-utils; CI installs it), keeping the layout: each page ends at a form feed. */
-export const pdfText = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], {
+/**
+ * How pdftotext lays out the text it reads: `layout` keeps a table row on one line; `reading` reads a wrapped heading
+ * or label in order; `raw` keeps the order of the page's content stream.
+ */
+export type PdfTextMode = 'layout' | 'reading' | 'raw';
+
+const PDF_TEXT_FLAGS: Record<PdfTextMode, string[]> = {
+  layout: ['-layout'],
+  reading: [],
+  raw: ['-raw'],
+};
+
+/** The text of a PDF as pdftotext reads it (poppler-utils; CI installs it): each page ends at a form feed. */
+export const pdfText = (pdf: Buffer, mode: PdfTextMode = 'layout') =>
+  execFileSync('pdftotext', [...PDF_TEXT_FLAGS[mode], '-enc', 'UTF-8', '-', '-'], {
     input: pdf,
     encoding: 'utf8',
   });
 
 /** The pages of a PDF as {@link pdfText} reads them. */
-export const pagesOf = (pdf: Buffer) => pdfText(pdf).split('\f').slice(0, -1);
+export const pagesOf = (pdf: Buffer, mode: PdfTextMode = 'layout') =>
+  pdfText(pdf, mode).split('\f').slice(0, -1);
 
 /** Collapses runs of spaces, so a table row reads as its cells in order. */
 export const squeeze = (text: string) => text.replace(/[ \u00a0]+/g, ' ');

@@ -9,7 +9,7 @@ import type { OrderDocumentSource } from './document-source';
 import { DOCUMENT_LAYOUTS, printSetLayout, servicePapersLayout } from './layouts/order-documents';
 import type { DocumentLayout } from './layouts/pdf-layout';
 import { renderPdf } from './render-pdf';
-import { pagesOf, squeeze } from './read-back';
+import { pagesOf, pdfText, squeeze } from './read-back';
 import { comparisonLayout } from './layouts/comparison';
 import { invoiceLayout } from './layouts/invoice';
 import { pricedSource, revision, side, type ServiceInput } from './revision-fixtures';
@@ -221,13 +221,7 @@ describe('the head’s full name', () => {
     pricedSource([{ id: 42, categoryName: 'УЗД', name: 'УЗД', content: WORKED_CONTENT }], 'none', {
       info: { ...WORKED_INFO, ceo_name: LONG_CEO },
     });
-  const reading = (pdf: Buffer) =>
-    squeeze(
-      execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], {
-        input: pdf,
-        encoding: 'utf8',
-      }).replace(/\s*\n\s*/g, ' '),
-    );
+  const reading = (pdf: Buffer) => squeeze(pdfText(pdf, 'raw').replace(/\s*\n\s*/g, ' '));
 
   it('is printed whole on its lines, inside the page, on the калькуляція, the title and the прейскурант', async () => {
     const order = source();

@@ -71,13 +71,14 @@ async function openWorkbook(vat: boolean, rounding: PriceRounding) {
   return { source, workbook };
 }
 
-describe('the workbook’s live formulas', () => {
-  for (const [vat, rounding] of [
-    [false, 'none'],
-    [true, '0.50'],
-  ] as const) {
-    const label = vat ? 'with VAT and rounding to 0,50' : 'without VAT or rounding';
+/** The two pricings each workbook is checked under: none, and VAT with the price rounded to 0,50. */
+const PRICINGS = [
+  { vat: false, rounding: 'none', label: 'without VAT or rounding' },
+  { vat: true, rounding: '0.50', label: 'with VAT and rounding to 0,50' },
+] as const;
 
+describe('the workbook’s live formulas', () => {
+  for (const { vat, rounding, label } of PRICINGS) {
     it(`come to every stored amount as written (${label})`, async () => {
       const { workbook } = await openWorkbook(vat, rounding);
       const engine = engineWorkbookOf(workbook);
@@ -198,12 +199,7 @@ describe('the workbook’s equipment lines (issue 38)', () => {
     expect(amountOf(rowWith(sheet, 2, 'Тариф (ціна) без ПДВ').getCell(7))).toBe(328.28);
   });
 
-  for (const [vat, rounding] of [
-    [false, 'none'],
-    [true, '0.50'],
-  ] as const) {
-    const label = vat ? 'with VAT and rounding to 0,50' : 'without VAT or rounding';
-
+  for (const { vat, rounding, label } of PRICINGS) {
     it(`come to every stored amount, D 42,12 and the tariff 328,28 among them (${label})`, async () => {
       const { workbook } = await open(vat, rounding);
       const engine = engineWorkbookOf(workbook);

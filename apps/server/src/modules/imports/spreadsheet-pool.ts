@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
 import { IMPORTS_BUSY_MESSAGE, IMPORTS_BUSY_RETRY_AFTER, type SheetRow } from '@medcalc/domain';
 import { AppError } from '../../lib/app-error';
+import { workerFile } from '../../lib/worker-file';
 import { FILE_MESSAGES, FileRefusal, readSpreadsheet, type SheetData } from './spreadsheet-file';
 
 /*
@@ -11,9 +12,6 @@ import { FILE_MESSAGES, FileRefusal, readSpreadsheet, type SheetData } from './s
  * (spreadsheet-file.ts); each worker's heap is capped, a bounded number of files wait, and one company has at most
  * {@link PER_OWNER_FILES} files read or waiting at once.
  */
-
-/** Set by build.mjs in the compiled server (esbuild `define`): the worker is dist/spreadsheet-worker.js there. */
-declare const MEDCALC_COMPILED: boolean | undefined;
 
 /** One file for a worker: its bytes (moved to the worker, not copied) and its name. */
 export interface SheetReadTask {
@@ -55,14 +53,6 @@ export interface SpreadsheetReader {
   close(): Promise<void>;
 }
 
-/** The worker's file: dist/spreadsheet-worker.js of the compiled server, or the .mjs that loads the TypeScript. */
-function workerFile(): string {
-  const compiled = typeof MEDCALC_COMPILED !== 'undefined' && MEDCALC_COMPILED;
-  return compiled
-    ? new URL('../../../dist/spreadsheet-worker.js', import.meta.url).href
-    : new URL('./spreadsheet-worker.mjs', import.meta.url).href;
-}
-
 const busy = () =>
   new AppError('SERVICE_UNAVAILABLE', IMPORTS_BUSY_MESSAGE, {
     retryAfter: IMPORTS_BUSY_RETRY_AFTER,
@@ -82,7 +72,7 @@ export function createSpreadsheetReader(options: SpreadsheetPoolOptions): Spread
     options.threads === 0
       ? undefined
       : new Piscina<SheetReadTask, SheetReadAnswer>({
-          filename: workerFile(),
+          filename: workerFile('spreadsheet-worker', import.meta.url, '../../../dist'),
           minThreads: 0,
           maxThreads: options.threads,
           idleTimeout: 5 * 60_000,

@@ -17,6 +17,7 @@ import {
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
+import { findOrInsert } from '../../lib/find-or-insert';
 import { searchPage } from '../../lib/paginate';
 import type { MeasurementsRepository, NamedMeasurement, Owner } from './measurements.repository';
 
@@ -181,14 +182,12 @@ export function createMeasurementsService(deps: {
       tx?: Executor,
     ): Promise<{ unit: NamedMeasurement; created: boolean }> {
       const trimmed = name.trim();
-      const [existing] = await repo.findByName([null], trimmed, {}, tx);
-      if (existing) return { unit: existing, created: false };
-      const inserted = await repo.insertIfAbsent(null, trimmed, tx);
-      if (inserted) return { unit: inserted, created: true };
-      // Another request added it meanwhile: the unique index kept one, which is the one to use.
-      const [raced] = await repo.findByName([null], trimmed, {}, tx);
-      if (!raced) throw new Error(`standard unit "${trimmed}" neither inserted nor found`);
-      return { unit: raced, created: false };
+      const { row, created } = await findOrInsert(
+        `standard unit "${trimmed}"`,
+        async () => (await repo.findByName([null], trimmed, {}, tx))[0],
+        () => repo.insertIfAbsent(null, trimmed, tx),
+      );
+      return { unit: row, created };
     },
 
     /**

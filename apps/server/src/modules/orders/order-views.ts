@@ -30,6 +30,20 @@ import type {
 export const orderNumberOf = (order: { numberYear: number; number: number }): string =>
   formatOrderNumber(order.numberYear, order.number);
 
+/** Storage → wire of what every view of an order starts with (domain `orderHeadSchema`). */
+const toOrderHead = (order: {
+  identifier: string;
+  numberYear: number;
+  number: number;
+  name: string;
+  status: OrderStatus;
+}) => ({
+  identifier: order.identifier,
+  number: orderNumberOf(order),
+  name: order.name,
+  status: order.status,
+});
+
 /** Group of an order's calculation whose category was deleted since (calculations.category_id set null). */
 export const UNCATEGORISED_NAME = 'Без категорії';
 
@@ -38,10 +52,7 @@ export const UNCATEGORISED_NAME = 'Без категорії';
  * placed, the number of services and the fee due (domain `orderFee`) as a two-decimal string.
  */
 export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
-  identifier: order.identifier,
-  number: orderNumberOf(order),
-  name: order.name,
-  status: order.status,
+  ...toOrderHead(order),
   createdAt: order.createdAt.toISOString(),
   services: order.services,
   amount: orderFee(order.services).toFixed(2),
@@ -53,10 +64,7 @@ export const toOrderListItem = (order: OrderSummaryRecord): OrderListItem => ({
  * `orderFee`: 240 UAH per service, spec §9) as a two-decimal string.
  */
 export const toAdminOrderRow = (row: AdminOrderRecord): AdminOrderRow => ({
-  identifier: row.identifier,
-  number: orderNumberOf(row),
-  name: row.name,
-  status: row.status,
+  ...toOrderHead(row),
   company: row.companyName,
   companyIdentifier: row.companyIdentifier,
   services: row.services,
@@ -138,10 +146,7 @@ export function toOrderDetail(
     calculation: row.content,
   }));
   return {
-    identifier: order.identifier,
-    number: orderNumberOf(order),
-    name: order.name,
-    status: order.status,
+    ...toOrderHead(order),
     companyInfo: parseStoredCompanyInfo(order.companyInfo),
     calculations,
     priceRounding: order.priceRounding,
@@ -191,10 +196,7 @@ export function toOrderServices(
   rows: readonly OrderCalculationRecord[],
 ): OrderServices {
   return {
-    identifier: order.identifier,
-    number: orderNumberOf(order),
-    name: order.name,
-    status: order.status,
+    ...toOrderHead(order),
     calculations: byCategoryName(rows, (row) => ({ identifier: row.identifier, name: row.name })),
   };
 }

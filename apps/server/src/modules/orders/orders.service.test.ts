@@ -378,11 +378,15 @@ const order = (calculations: Parameters<typeof service.createOrder>[1]['calculat
   calculations,
 });
 
-async function placeOrder(user: CompanyScope, status: OrderStatus = 'created') {
-  const { identifier } = await service.createOrder(
-    user,
-    order([{ categoryId: 1, source: null, sourceId: null, templateName: 'Послуга' }]),
-  );
+/** An order of `user` placed with `input` (one service by default) and then set to `status`; its stored row. */
+async function placeOrder(
+  user: CompanyScope,
+  status: OrderStatus = 'created',
+  input: Parameters<typeof service.createOrder>[1] = order([
+    { categoryId: 1, source: null, sourceId: null, templateName: 'Послуга' },
+  ]),
+) {
+  const { identifier } = await service.createOrder(user, input);
   const row = fake.state.orders.find((o) => o.identifier === identifier);
   if (!row) throw new Error('order not stored');
   row.status = status;
@@ -635,17 +639,15 @@ describe('getOrder and the payment gate', () => {
   });
 
   it('groups calculations by category name in position order once paid', async () => {
-    const { identifier } = await service.createOrder(
+    const { identifier } = await placeOrder(
       userOf(1),
+      'payed',
       order([
         { categoryId: 2, source: null, sourceId: null, templateName: 'Перша' },
         { categoryId: 1, source: 'template', sourceId: 11, templateName: 'Друга' },
         { categoryId: 2, source: null, sourceId: null, templateName: 'Третя' },
       ]),
     );
-    const stored = fake.state.orders.find((o) => o.identifier === identifier);
-    if (!stored) throw new Error('setup');
-    stored.status = 'payed';
     const detail = await service.getOrder(1, identifier);
     expect(detail).toMatchObject({
       identifier,
@@ -821,16 +823,14 @@ describe('duplicateName', () => {
 describe('duplicateOrder and deleteOrder', () => {
   it('duplicates into a new created order with copies of every calculation and its own history row', async () => {
     const user = userOf(1);
-    const { identifier } = await service.createOrder(user, {
+    const source = await placeOrder(user, 'confirmed', {
       name: 'Березень',
       calculations: [
         { categoryId: 1, source: 'template', sourceId: 11, templateName: 'УЗД' },
         { categoryId: 2, source: null, sourceId: null, templateName: 'Порожня' },
       ],
     });
-    const source = fake.state.orders.find((o) => o.identifier === identifier);
-    if (!source) throw new Error('setup');
-    source.status = 'confirmed';
+    const { identifier } = source;
     const answer = await inOneTransaction(
       () => service.duplicateOrder(user, identifier),
       ['insertOrder', 'insertStatusHistory', 'calculations.insertMany'],
@@ -967,15 +967,13 @@ describe('lists', () => {
     const user = userOf(1);
     const statuses: OrderStatus[] = ['created', 'payed', 'saved', 'formed', 'sent', 'confirmed'];
     for (const status of statuses) {
-      const { identifier } = await service.createOrder(user, {
+      await placeOrder(user, status, {
         name: status,
         calculations: [
           { categoryId: 2, source: null, sourceId: null, templateName: `Я ${status}` },
           { categoryId: 1, source: null, sourceId: null, templateName: `А ${status}` },
         ],
       });
-      const row = fake.state.orders.find((o) => o.identifier === identifier);
-      if (row) row.status = status;
     }
     await placeOrder(userOf(2), 'confirmed');
     const entries = await service.listCompanyCalculations(user.companyId);

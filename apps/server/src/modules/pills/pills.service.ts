@@ -23,6 +23,7 @@ import {
 import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
+import { findOrInsert } from '../../lib/find-or-insert';
 import { searchPage } from '../../lib/paginate';
 import type { MeasurementsService } from '../measurements/measurements.service';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
@@ -149,18 +150,17 @@ export function createPillsService(deps: {
       tx?: Executor,
     ): Promise<{ id: number; created: boolean }> {
       const name = values.name.trim();
-      const existing = await repo.findIdByName(null, name, tx);
-      if (existing !== undefined) return { id: existing, created: false };
-      const inserted = await repo.insertIfAbsent(
-        null,
-        { name, measurementId: values.measurementId, price: priceToString(values.price) },
-        tx,
+      const { row, created } = await findOrInsert(
+        `template material "${name}"`,
+        () => repo.findIdByName(null, name, tx),
+        () =>
+          repo.insertIfAbsent(
+            null,
+            { name, measurementId: values.measurementId, price: priceToString(values.price) },
+            tx,
+          ),
       );
-      if (inserted !== undefined) return { id: inserted, created: true };
-      const raced = await repo.findIdByName(null, name, tx);
-      if (raced === undefined)
-        throw new Error(`template material "${name}" neither inserted nor found`);
-      return { id: raced, created: false };
+      return { id: row, created };
     },
 
     /** A material some company made (not a template one), for the administrator to copy; undefined otherwise. */
