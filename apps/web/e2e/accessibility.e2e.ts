@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 
 import { type A11yFinding, checkAtBothWidths, checkPage, formatFindings } from './support/axe';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { accountMenuUi, adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: WCAG 2.1 AA. axe-core's WCAG 2.0/2.1 A and AA rules on every route of spec §2 signed out, as a
@@ -27,10 +27,7 @@ let orderIdentifier = '';
 /** Every finding of the run, by step, for the summary printed at the end. */
 const counted = new Map<string, number>();
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 /**
  * Waits until a page has drawn its content: its heading (or the fallback page's title) is there and no skeleton or loading spinner is left

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { test } from './support/journey';
+import { startJourney, test } from './support/journey';
 import { accountMenuUi, exact, pageUi } from './support/ui';
 
 // Issue 33 in Debian's chromium against the real server: a visitor's landing page has the visitors' links and
@@ -27,13 +27,9 @@ const ui = {
 
 let page: Page;
 
-test.override(
-  'serverEnv',
-  { scope: 'file' },
-  { PROVIDER_PHONE: CONTACTS.phone, PROVIDER_EMAIL: CONTACTS.email },
-);
-test.beforeAll(({ page: first }) => {
-  page = first;
+startJourney({
+  serverEnv: { PROVIDER_PHONE: CONTACTS.phone, PROVIDER_EMAIL: CONTACTS.email },
+  takePage: (first) => (page = first),
 });
 
 /** Saves a screenshot of `target` at 1366 and at 390 px wide as `account-<name>-<width>.png`. */

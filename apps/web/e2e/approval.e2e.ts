@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import { checkAtBothWidths, formatFindings } from './support/axe';
 import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { exact, ordersUi, pageUi } from './support/ui';
 
 // Issue 35 in Debian's chromium against the real server: the /company block «Затвердження тарифів» filled in and
@@ -59,10 +59,7 @@ async function closeToast(text: string): Promise<void> {
   await toast.waitFor({ state: 'hidden' });
 }
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 describe('approving the tariffs («Затвердження тарифів»)', () => {
   test('a calculated order of the worked example', async ({ openWindow }) => {

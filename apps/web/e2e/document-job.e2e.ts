@@ -10,7 +10,7 @@ import { describe, expect } from 'vitest';
 
 import { checkPage } from './support/axe';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { ordersUi } from './support/ui';
 
 // A long print set made as a job (issue 24 §1) in Debian's chromium against the real server: with
@@ -34,9 +34,9 @@ const { api } = flows;
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test.override('serverEnv', { scope: 'file' }, { ...adminEnv(admin), DOCUMENT_JOB_LINES: '1' });
-test.beforeAll(({ page: first }) => {
-  page = first;
+startJourney({
+  serverEnv: { ...adminEnv(admin), DOCUMENT_JOB_LINES: '1' },
+  takePage: (first) => (page = first),
 });
 
 describe('a long print set through its progress bar (issue 24 §1)', () => {

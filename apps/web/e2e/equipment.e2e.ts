@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 
 // Issue 38 in Debian's chromium against the real server: the worked example's institution registers its
 // ultrasound scanner on /equipment (the cost of one minute shown as it is typed) and its printer, then a paid order of
@@ -34,10 +34,7 @@ const ui = {
     block.getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
 };
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 describe('equipment in the cost (issue 38)', () => {
   test('a paid order of the worked example for an institution with the worked example’s data', async ({

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { test } from './support/journey';
+import { startJourney, test } from './support/journey';
 import { exact, pageUi } from './support/ui';
 
 // Issue 20 in Debian's chromium against the real server: the staffing table is exported, three salaries are
@@ -125,9 +125,7 @@ async function apply(dialog: Locator): Promise<void> {
   await ui.toast(page, /^Імпорт застосовано/).waitFor();
 }
 
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ takePage: (first) => (page = first) });
 
 describe('spreadsheet import journey', () => {
   test('registers a company user', async () => {

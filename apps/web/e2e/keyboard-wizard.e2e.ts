@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { exact, ordersUi, wizardUi } from './support/ui';
 
 // Issue 21 §1: the wizard can be done with the keyboard alone. A company user's paid order (set up through the
@@ -32,10 +32,7 @@ let page: Page;
 let target: Page;
 let orderIdentifier = '';
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 /** Whether `target` holds the focus (a control or, for antd's widgets, its inner input). */
 const isFocused = (target: Locator) =>

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { adminOrdersUi, exact, orderCreateUi, ordersUi } from './support/ui';
 
 // The order journey of spec §1/§2: a company user puts an order together from two templates and one
@@ -51,10 +51,7 @@ let page: Page;
 let orderIdentifier = '';
 let templateNames: string[] = [];
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 describe('order journey', () => {
   test('registers a company user', async () => {

@@ -13,7 +13,7 @@ import { readQrFromPdf } from '../../../scripts/lib/qr-reader.mjs';
 import { checkAtBothWidths, formatFindings } from './support/axe';
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { exact } from './support/ui';
 
 // Issue 36 in Debian's chromium against the real server: an institution whose tariffs are approved and in effect
@@ -89,10 +89,7 @@ async function expectAccessible(page: Page, view: string): Promise<void> {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page }) => {
-  owner = page;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (page) => (owner = page) });
 
 describe('the public price list (/p/{slug})', () => {
   test('an institution whose tariffs are approved and in effect', async ({ openWindow }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect } from 'vitest';
 
 import * as flows from './support/flows';
-import { test } from './support/journey';
+import { startJourney, test } from './support/journey';
 import { exact, pageUi } from './support/ui';
 
 // The company reference data of spec §2 (units, materials, staffing table, institution data) in Debian's
@@ -98,9 +98,7 @@ async function chooseOption(
   await ui.dropdownOption(page, option).click();
 }
 
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ takePage: (first) => (page = first) });
 
 describe('company reference data journey', () => {
   test('registers a company user', async () => {

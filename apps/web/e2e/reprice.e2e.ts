@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 
 import { ARTIFACTS_DIR } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { exact, ordersUi } from './support/ui';
 
 // «Оновити дані в калькуляції» (issue 18) in Debian's chromium against the real server: an approved order of the
@@ -76,10 +76,7 @@ interface Detail {
 const isCall = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 describe('re-pricing an approved order («Оновити дані в калькуляції»)', () => {
   test('an approved order of the worked example, with the company’s own gel', async ({

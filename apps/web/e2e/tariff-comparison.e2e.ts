@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import { checkAtBothWidths, formatFindings } from './support/axe';
 import { ARTIFACTS_DIR, screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { exact, pageUi } from './support/ui';
 
 // Issue 41 in Debian's chromium against the real server: six institutions made by the test, each with an approved
@@ -118,10 +118,7 @@ const summaryRow = (on: Page) =>
 /** A number as the page writes it (uk-UA: spaces between thousands, a decimal comma). */
 const numberOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 describe('the tariff comparison («Порівняння тарифів»)', () => {
   // Six registrations, orders, calculations and approvals: 32–53 s in the whole checks of 29–30 Nov, past the

@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { adminOrdersUi, orderCreateUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 "The wizard guards the economist's numbers", in Debian's chromium against the real server: a double
@@ -21,10 +21,7 @@ const { TEMPLATE_SERVICE: SERVICE, TEMPLATE_CATEGORY: CATEGORY } = flows;
 let page: Page;
 let identifier = '';
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 const { api } = flows;
 

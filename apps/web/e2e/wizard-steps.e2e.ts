@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 
 import { screenshotAtWidths } from './support/browser';
 import * as flows from './support/flows';
-import { adminEnv, test } from './support/journey';
+import { adminEnv, startJourney, test } from './support/journey';
 import { dropdownOption, exact, loginUi, ordersUi, wizardUi } from './support/ui';
 
 // Issue 23 §1 in Debian's chromium against the real server, beside wizard-guards.e2e.ts (the double clicks): the
@@ -32,10 +32,7 @@ let identifier = '';
 /** The order duplicated for the unit swap, which the copy's notices then use (issue 33). */
 let copy = '';
 
-test.override('serverEnv', { scope: 'file' }, adminEnv(admin));
-test.beforeAll(({ page: first }) => {
-  page = first;
-});
+startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
 
 const service = () => wizardUi.service(page, SERVICE);
 const materialLine = (number: number) => wizardUi.materialLine(service(), SERVICE, number);

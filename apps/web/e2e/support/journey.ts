@@ -97,12 +97,12 @@ async function rotateTraces(state: JourneyState, failedStep?: string): Promise<v
 
 /**
  * The journeys' `test`: vitest's, with the fixtures a journey file uses. Each file gets its own server (`serverEnv`
- * on top of the test defaults: `test.override('serverEnv', …)` at the top of a file), its own connection to the
- * run's one chromium (support/global-setup.ts) and a first window that is not signed in yet (`session`, its `page`);
- * `openWindow` opens more (own cookies), `signedIn` one for a single use. All are file-scoped: the steps of a journey
- * build on each other, and share them. Every test also gets `journeyStep` (automatic): after a failed step the rest
- * are skipped, so the first red test is the one to read; the failed step leaves a screenshot and a trace of every open
- * window and the server's log in apps/web/e2e/.artifacts/.
+ * on top of the test defaults: {@link startJourney}, or `test.override('serverEnv', …)`, at the top of a file), its
+ * own connection to the run's one chromium (support/global-setup.ts) and a first window that is not signed in yet
+ * (`session`, its `page`); `openWindow` opens more (own cookies), `signedIn` one for a single use. All are
+ * file-scoped: the steps of a journey build on each other, and share them. Every test also gets `journeyStep`
+ * (automatic): after a failed step the rest are skipped, so the first red test is the one to read; the failed step
+ * leaves a screenshot and a trace of every open window and the server's log in apps/web/e2e/.artifacts/.
  */
 export const test = base
   .extend('serverEnv', { scope: 'file' }, {} as Record<string, string>)
@@ -166,3 +166,18 @@ export const test = base
       if (first) first.message += `\n${report}`;
     });
   });
+
+/**
+ * A journey file's set-up, at its top: its server's environment on top of the test defaults (`serverEnv`; none keeps
+ * them), and `takePage` handed the first window's page before the first step, for the file's steps and helpers.
+ */
+export function startJourney({
+  serverEnv,
+  takePage,
+}: {
+  serverEnv?: Record<string, string>;
+  takePage: (page: Page) => void;
+}): void {
+  if (serverEnv) test.override('serverEnv', { scope: 'file' }, serverEnv);
+  test.beforeAll(({ page }) => takePage(page));
+}

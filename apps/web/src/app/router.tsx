@@ -51,6 +51,35 @@ const screen = (
   Component: async () => (await load()).default,
 });
 
+/** The signed-in pages that are first screens, with their loaders' modules (see {@link screen}). */
+const SCREEN_LOADERS: Partial<
+  Record<keyof typeof SIGNED_IN_PAGES, () => Promise<{ loader: LoaderFunction }>>
+> = {
+  orders: () => import('./routes/app/orders.loader'),
+  orderWizard: () => import('./routes/app/order-wizard.loader'),
+};
+
+/** The admin panel's pages under its layout (the layout is the route around them). */
+const { layout: _layout, ...ADMIN_PANEL_PAGES } = ADMIN_PAGES;
+
+/**
+ * A route per page of a table of page modules, at the path of the same name in `at`, in the table's order; a page
+ * with a loader's module in `loaders` is a first screen.
+ */
+function pageRoutes<Name extends string>(
+  pages: Record<Name, () => Promise<PageModule>>,
+  at: Record<NoInfer<Name>, string>,
+  loaders: Partial<Record<NoInfer<Name>, () => Promise<{ loader: LoaderFunction }>>> = {},
+): RouteObject[] {
+  return (Object.keys(pages) as Name[]).map((name) => {
+    const loadLoader = loaders[name];
+    return {
+      path: at[name],
+      lazy: loadLoader ? screen(pages[name], loadLoader) : page(pages[name]),
+    };
+  });
+}
+
 /** The id of the app's root route (the tests' `renderRoutes` tells the app's routes from a screen's by it). */
 export const APP_ROOT_ROUTE_ID = 'app';
 
@@ -96,89 +125,13 @@ export function createRoutes(): RouteObject[] {
                     </ProtectedRoute>
                   ),
                   children: [
-                    {
-                      path: paths.orders,
-                      lazy: screen(
-                        SIGNED_IN_PAGES.orders,
-                        () => import('./routes/app/orders.loader'),
-                      ),
-                    },
-                    {
-                      path: paths.createOrder,
-                      lazy: page(SIGNED_IN_PAGES.createOrder),
-                    },
-                    {
-                      path: paths.orderWizard,
-                      lazy: screen(
-                        SIGNED_IN_PAGES.orderWizard,
-                        () => import('./routes/app/order-wizard.loader'),
-                      ),
-                    },
-                    {
-                      path: paths.calculations,
-                      lazy: page(SIGNED_IN_PAGES.calculations),
-                    },
-                    { path: paths.company, lazy: page(SIGNED_IN_PAGES.company) },
-                    { path: paths.staff, lazy: page(SIGNED_IN_PAGES.staff) },
-                    { path: paths.pills, lazy: page(SIGNED_IN_PAGES.pills) },
-                    { path: paths.equipment, lazy: page(SIGNED_IN_PAGES.equipment) },
-                    {
-                      path: paths.measurements,
-                      lazy: page(SIGNED_IN_PAGES.measurements),
-                    },
-                    { path: paths.members, lazy: page(SIGNED_IN_PAGES.members) },
-                    { path: paths.activity, lazy: page(SIGNED_IN_PAGES.activity) },
-                    { path: paths.profile, lazy: page(SIGNED_IN_PAGES.profile) },
-                    { path: paths.payments, lazy: page(SIGNED_IN_PAGES.payments) },
-                    {
-                      path: paths.tariffComparison,
-                      lazy: page(SIGNED_IN_PAGES.tariffComparison),
-                    },
-                    {
-                      path: paths.changePassword,
-                      lazy: page(SIGNED_IN_PAGES.changePassword),
-                    },
+                    ...pageRoutes(SIGNED_IN_PAGES, paths, SCREEN_LOADERS),
                     {
                       path: paths.admin.root,
                       lazy: page(ADMIN_PAGES.layout),
                       children: [
                         { index: true, element: <Navigate to={paths.admin.orders} replace /> },
-                        {
-                          path: paths.admin.orders,
-                          lazy: page(ADMIN_PAGES.orders),
-                        },
-                        {
-                          path: paths.admin.calculations,
-                          lazy: page(ADMIN_PAGES.calculations),
-                        },
-                        {
-                          path: paths.admin.users,
-                          lazy: page(ADMIN_PAGES.users),
-                        },
-                        {
-                          path: paths.admin.templates,
-                          lazy: page(ADMIN_PAGES.templates),
-                        },
-                        {
-                          path: paths.admin.pills,
-                          lazy: page(ADMIN_PAGES.pills),
-                        },
-                        {
-                          path: paths.admin.measurements,
-                          lazy: page(ADMIN_PAGES.measurements),
-                        },
-                        {
-                          path: paths.admin.equipment,
-                          lazy: page(ADMIN_PAGES.equipment),
-                        },
-                        {
-                          path: paths.admin.backups,
-                          lazy: page(ADMIN_PAGES.backups),
-                        },
-                        {
-                          path: paths.admin.tariffComparison,
-                          lazy: page(ADMIN_PAGES.tariffComparison),
-                        },
+                        ...pageRoutes(ADMIN_PANEL_PAGES, paths.admin),
                       ],
                     },
                   ],

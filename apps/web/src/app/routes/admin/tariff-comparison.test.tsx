@@ -1,19 +1,13 @@
-import type { BenchmarkService, TariffBenchmark } from '@medcalc/domain';
+import type { BenchmarkService } from '@medcalc/domain';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { chooseOption } from '@/testing/choose-option';
 import { lastRequest } from '@/testing/fetch-calls';
+import { roleTexts } from '@/testing/role-texts';
+import { benchmarkResponse } from '@/testing/tariff-comparison';
 import { emulateWidth } from '@/testing/viewport';
-import {
-  jsonResponse,
-  mockFetch,
-  renderAtRoot,
-  screen,
-  testAdmin,
-  waitFor,
-  within,
-} from '@/testing/test-utils';
+import { mockFetch, renderAtRoot, screen, testAdmin, waitFor, within } from '@/testing/test-utils';
 
 import AdminTariffComparisonRoute from './tariff-comparison';
 
@@ -55,19 +49,9 @@ const TOO_FEW: BenchmarkService = {
   hidden: 'too-few',
 };
 
-const answer = (services: BenchmarkService[]): TariffBenchmark => ({
-  filters: { oblast: null, size: null },
-  services,
-});
-
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 describe('admin «Порівняння тарифів» (issue 41, the provider’s view)', () => {
   it('shows every template service across the participants, without any «ours»', async () => {
-    mockFetch(() => jsonResponse(200, answer([SHOWN, TOO_FEW])));
+    mockFetch(() => benchmarkResponse([SHOWN, TOO_FEW]));
     renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
 
     expect(await screen.findByText('Медіана 14 закладів: 1 310 грн')).toBeInTheDocument();
@@ -78,27 +62,23 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Послуга', 'Закладів', '25-й процентиль', 'Медіана', '75-й процентиль']);
-    expect(cellsOf(within(summary).getByRole('row', { name: /Аналіз крові/ }))).toEqual([
+    expect(roleTexts(within(summary).getByRole('row', { name: /Аналіз крові/ }), 'cell')).toEqual([
       'Аналіз крові загальний',
       '14',
       '980 грн',
       '1\u00a0310 грн',
       '1\u00a0625 грн',
     ]);
-    expect(cellsOf(within(summary).getByRole('row', { name: /Рентгенографія/ }))).toEqual([
-      'Рентгенографія',
-      '—',
-      '—',
-      '—',
-      '—',
-    ]);
+    expect(roleTexts(within(summary).getByRole('row', { name: /Рентгенографія/ }), 'cell')).toEqual(
+      ['Рентгенографія', '—', '—', '—', '—'],
+    );
     expect(screen.getByText(/Замало закладів для порівняння/)).toBeInTheDocument();
     // The articles' medians, with no column of «ours».
-    expect(cellsOf(screen.getByRole('row', { name: /Оплата праці/ }))).toEqual([
+    expect(roleTexts(screen.getByRole('row', { name: /Оплата праці/ }), 'cell')).toEqual([
       'Оплата праці',
       '46 %',
     ]);
-    expect(cellsOf(screen.getByRole('row', { name: /Амортизація/ }))).toEqual([
+    expect(roleTexts(screen.getByRole('row', { name: /Амортизація/ }), 'cell')).toEqual([
       'Амортизація',
       '8 %',
     ]);
@@ -106,7 +86,7 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
   });
 
   it('asks again with the filters, which stay on screen', async () => {
-    const spy = mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const spy = mockFetch(() => benchmarkResponse([SHOWN]));
     const user = userEvent.setup();
     renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
     await screen.findByText(/Медіана 14 закладів/);
@@ -122,7 +102,7 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
   });
 
   it('says so when no template has figures yet', async () => {
-    mockFetch(() => jsonResponse(200, answer([])));
+    mockFetch(() => benchmarkResponse([]));
     renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
     expect(
       await screen.findByText('Жоден шаблон ще не має затверджених тарифів учасників порівняння.'),
@@ -131,7 +111,7 @@ describe('admin «Порівняння тарифів» (issue 41, the provider�
 
   it('fits a 390 px phone: the summary table scrolls inside itself', async () => {
     emulateWidth(390);
-    mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    mockFetch(() => benchmarkResponse([SHOWN]));
     const { container } = renderAtRoot(<AdminTariffComparisonRoute />, { user: testAdmin });
     await screen.findByText(/Медіана 14 закладів/);
     expect(container.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });

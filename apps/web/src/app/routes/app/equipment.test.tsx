@@ -16,6 +16,7 @@ import {
   within,
   type CallOverrides,
 } from '@/testing/test-utils';
+import { roleTexts } from '@/testing/role-texts';
 import { emulateWidth } from '@/testing/viewport';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -84,11 +85,7 @@ describe('/equipment (issue 38)', () => {
 
     const region = await table();
     const row = (await within(region).findByText(PRINTER.name)).closest('tr') as HTMLElement;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(roleTexts(row, 'cell')).toEqual([
       'Принтер для УЗД-знімків',
       'ІН-0042',
       '18\u00a0000,00',

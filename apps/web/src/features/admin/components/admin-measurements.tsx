@@ -2,8 +2,6 @@ import type { CompanyMeasurement, Measurement, MeasurementInput } from '@medcalc
 import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import type { RenderItemForm } from '@/components/ui/reference-list';
-import { usePagedSearch } from '@/hooks/use-paged-search';
 
 import { useCopyMeasurementToTemplates } from '../api/copy-measurement-to-templates';
 import { useCreateTemplateMeasurement } from '../api/create-template-measurement';
@@ -12,9 +10,9 @@ import { useCompanyMeasurements } from '../api/get-company-measurements';
 import { useTemplateMeasurements } from '../api/get-template-measurements';
 import { useUpdateTemplateMeasurement } from '../api/update-template-measurement';
 
-import { AdminItemsSections } from './admin-items-sections';
-import { CompanyItemsTable, type CompanyItemTexts } from './company-items-table';
-import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
+import { adminItemsTab } from './admin-items-sections';
+import type { CompanyItemTexts } from './company-items-table';
+import type { TemplateItemTexts } from './template-items-section';
 
 type MeasurementValues = { name: string };
 
@@ -44,64 +42,32 @@ const COMPANY_TEXTS: CompanyItemTexts = {
   emptyText: 'Заклади ще не додали власних одиниць виміру',
 };
 
-function TemplateMeasurementsSection({
-  renderForm,
-}: {
-  renderForm: RenderItemForm<MeasurementInput, MeasurementValues>;
-}) {
-  const search = usePagedSearch();
-  const measurements = useTemplateMeasurements(search.params);
-  const calls = {
-    creation: useCreateTemplateMeasurement(),
-    update: useUpdateTemplateMeasurement(),
-    deletion: useDeleteTemplateMeasurement(),
-  };
-
-  return (
-    <TemplateItemsSection<Measurement, MeasurementInput, MeasurementValues>
-      idPrefix="template-measurement"
-      texts={TEMPLATE_TEXTS}
-      columns={TEMPLATE_COLUMNS}
-      search={search}
-      query={measurements}
-      renderForm={renderForm}
-      toValues={(measurement) => ({ name: measurement.name })}
-      calls={calls}
-    />
-  );
-}
-
-function CompanyMeasurementsSection() {
-  const search = usePagedSearch();
-  const measurements = useCompanyMeasurements(search.params);
-  const copy = useCopyMeasurementToTemplates();
-
-  return (
-    <CompanyItemsTable<CompanyMeasurement>
-      texts={COMPANY_TEXTS}
-      columns={COMPANY_COLUMNS}
-      search={search}
-      query={measurements}
-      copyText={(measurement) => `Одиницю виміру «${measurement.name}» буде додано до стандартних.`}
-      copy={copy}
-    />
-  );
-}
-
 /**
  * Spec §2 Admin panel → Units of measurement: the standard units (create, edit, delete, add for a company) and
  * the units companies made (with their company; add to templates). The unit form comes from the page (the
  * measurements feature's `MeasurementForm`).
  */
-export function AdminMeasurements({
-  renderForm,
-}: {
-  renderForm: RenderItemForm<MeasurementInput, MeasurementValues>;
-}) {
-  return (
-    <AdminItemsSections
-      templates={<TemplateMeasurementsSection renderForm={renderForm} />}
-      companies={<CompanyMeasurementsSection />}
-    />
-  );
-}
+export const AdminMeasurements = adminItemsTab<
+  Measurement,
+  CompanyMeasurement,
+  MeasurementInput,
+  MeasurementValues
+>({
+  templates: {
+    idPrefix: 'template-measurement',
+    texts: TEMPLATE_TEXTS,
+    columns: TEMPLATE_COLUMNS,
+    toValues: (measurement) => ({ name: measurement.name }),
+    usePage: useTemplateMeasurements,
+    useCreation: useCreateTemplateMeasurement,
+    useUpdate: useUpdateTemplateMeasurement,
+    useDeletion: useDeleteTemplateMeasurement,
+  },
+  companies: {
+    texts: COMPANY_TEXTS,
+    columns: COMPANY_COLUMNS,
+    copyText: (measurement) => `Одиницю виміру «${measurement.name}» буде додано до стандартних.`,
+    usePage: useCompanyMeasurements,
+    useCopy: useCopyMeasurementToTemplates,
+  },
+});

@@ -3,8 +3,6 @@ import type { TableColumnsType } from 'antd';
 
 import { NoWrap } from '@/components/ui/no-wrap';
 import { timestampColumns } from '@/components/ui/paged-table';
-import type { RenderItemForm } from '@/components/ui/reference-list';
-import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatPrice } from '@/utils/format';
 
 import { useCopyPillToTemplates } from '../api/copy-pill-to-templates';
@@ -14,9 +12,9 @@ import { useCompanyPills } from '../api/get-company-pills';
 import { useTemplatePills } from '../api/get-template-pills';
 import { useUpdateTemplatePill } from '../api/update-template-pill';
 
-import { AdminItemsSections } from './admin-items-sections';
-import { CompanyItemsTable, type CompanyItemTexts } from './company-items-table';
-import { TemplateItemsSection, type TemplateItemTexts } from './template-items-section';
+import { adminItemsTab } from './admin-items-sections';
+import type { CompanyItemTexts } from './company-items-table';
+import type { TemplateItemTexts } from './template-items-section';
 
 /** A material's form values, as the pills feature's form takes them (price `null` while empty). */
 type PillValues = { name: string; measurementType: string; price: unknown };
@@ -56,66 +54,32 @@ const COMPANY_TEXTS: CompanyItemTexts = {
   emptyText: 'Заклади ще не додали власних матеріалів',
 };
 
-function TemplatePillsSection({
-  renderForm,
-}: {
-  renderForm: RenderItemForm<PillInput, PillValues>;
-}) {
-  const search = usePagedSearch();
-  const pills = useTemplatePills(search.params);
-  const calls = {
-    creation: useCreateTemplatePill(),
-    update: useUpdateTemplatePill(),
-    deletion: useDeleteTemplatePill(),
-  };
-
-  return (
-    <TemplateItemsSection<Pill, PillInput, PillValues>
-      idPrefix="template-pill"
-      texts={TEMPLATE_TEXTS}
-      columns={TEMPLATE_COLUMNS}
-      search={search}
-      query={pills}
-      renderForm={renderForm}
-      toValues={(pill) => ({
-        name: pill.name,
-        measurementType: pill.measurementType,
-        price: pill.price,
-      })}
-      calls={calls}
-    />
-  );
-}
-
-function CompanyPillsSection() {
-  const search = usePagedSearch();
-  const pills = useCompanyPills(search.params);
-  const copy = useCopyPillToTemplates();
-
-  return (
-    <CompanyItemsTable<CompanyPill>
-      texts={COMPANY_TEXTS}
-      columns={COMPANY_COLUMNS}
-      search={search}
-      query={pills}
-      copyText={(pill) =>
-        `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatPrice(pill.price)} грн).`
-      }
-      copy={copy}
-    />
-  );
-}
-
 /**
  * Spec §2 Admin panel → Consumable materials: the template materials (create, edit, delete, add for a company)
  * and the materials companies made (with their company; add to templates). The material form comes from the
  * page (the pills feature's `PillForm`, with the standard units).
  */
-export function AdminPills({ renderForm }: { renderForm: RenderItemForm<PillInput, PillValues> }) {
-  return (
-    <AdminItemsSections
-      templates={<TemplatePillsSection renderForm={renderForm} />}
-      companies={<CompanyPillsSection />}
-    />
-  );
-}
+export const AdminPills = adminItemsTab<Pill, CompanyPill, PillInput, PillValues>({
+  templates: {
+    idPrefix: 'template-pill',
+    texts: TEMPLATE_TEXTS,
+    columns: TEMPLATE_COLUMNS,
+    toValues: (pill) => ({
+      name: pill.name,
+      measurementType: pill.measurementType,
+      price: pill.price,
+    }),
+    usePage: useTemplatePills,
+    useCreation: useCreateTemplatePill,
+    useUpdate: useUpdateTemplatePill,
+    useDeletion: useDeleteTemplatePill,
+  },
+  companies: {
+    texts: COMPANY_TEXTS,
+    columns: COMPANY_COLUMNS,
+    copyText: (pill) =>
+      `До матеріалів шаблонів буде додано «${pill.name}» (${pill.measurementType}, ${formatPrice(pill.price)} грн).`,
+    usePage: useCompanyPills,
+    useCopy: useCopyPillToTemplates,
+  },
+});

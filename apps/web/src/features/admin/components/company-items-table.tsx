@@ -13,7 +13,7 @@ type CompanyRow = { id: number; name: string; company: string };
 /** The words of the companies' list: the table's name, the search box's and the empty list's text. */
 export type CompanyItemTexts = { label: string; searchLabel: string; emptyText: string };
 
-type CompanyItemsTableProps<TRow extends CompanyRow> = {
+export type CompanyItemsTableProps<TRow extends CompanyRow> = {
   texts: CompanyItemTexts;
   /** The data columns; the company column and the add-to-templates icon are added here. */
   columns: TableColumnsType<TRow>;

@@ -34,7 +34,7 @@ export type TemplateItemCalls<TInput> = {
   };
 };
 
-type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
+export type TemplateItemsSectionProps<TRow extends NamedRow, TInput, TValues> = {
   /** A prefix for the forms' field ids, e.g. 'template-pill'. */
   idPrefix: string;
   texts: TemplateItemTexts;

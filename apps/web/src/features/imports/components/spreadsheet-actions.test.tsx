@@ -2,6 +2,7 @@ import type { ImportPreview, LastImport } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
+import { roleTexts } from '@/testing/role-texts';
 import { emulateWidth } from '@/testing/viewport';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
@@ -160,17 +161,11 @@ describe('SpreadsheetActions and the import dialog', () => {
     expect(updated.textContent).toContain('Оклад: 12\u00a0000,00 → 13\u00a0500,50');
     const added = within(dialog).getByRole('region', { name: 'Буде додано' });
     expect(
-      within(added)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
+      roleTexts(added, 'cell'),
       // The first cell holds the row's «Застосувати» tick (issue 33).
     ).toEqual(['', '122', 'Лікар-генетик', 'перша', 'немає', '15\u00a0000,00']);
     const refused = within(dialog).getByRole('region', { name: 'Відхилені рядки' });
-    expect(
-      within(refused)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['9', 'Рядок 9: поле «Оклад»: введіть число.']);
+    expect(roleTexts(refused, 'cell')).toEqual(['9', 'Рядок 9: поле «Оклад»: введіть число.']);
 
     const [form] = sentForms(spy);
     // Multipart: the browser sets the Content-Type with its boundary, so the client must not say JSON.
@@ -191,17 +186,13 @@ describe('SpreadsheetActions and the import dialog', () => {
     const dialog = await openAndUpload(user);
 
     const updated = await within(dialog).findByRole('region', { name: 'Буде оновлено' });
-    expect(
-      within(updated)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['', '5', 'Лікар-терапевт · вища · немаєОклад: 12\u00a0000,00 → 13\u00a0500,50']);
+    expect(roleTexts(updated, 'cell')).toEqual([
+      '',
+      '5',
+      'Лікар-терапевт · вища · немаєОклад: 12\u00a0000,00 → 13\u00a0500,50',
+    ]);
     const added = within(dialog).getByRole('region', { name: 'Буде додано' });
-    expect(
-      within(added)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(roleTexts(added, 'cell')).toEqual([
       '',
       '122',
       'Посада: Лікар-генетикКатегорія: першаНауковий ступінь: немаєОклад: 15\u00a0000,00',

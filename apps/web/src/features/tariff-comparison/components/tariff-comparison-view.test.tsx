@@ -1,4 +1,4 @@
-import type { BenchmarkService, TariffBenchmark } from '@medcalc/domain';
+import type { BenchmarkService } from '@medcalc/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption } from '@/testing/choose-option';
 import { fetchedRequests, lastRequest } from '@/testing/fetch-calls';
 import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
+import { roleTexts } from '@/testing/role-texts';
+import { benchmarkResponse } from '@/testing/tariff-comparison';
 import { emulateWidth } from '@/testing/viewport';
 import { jsonResponse, mockFetch, renderRoutes, testUser } from '@/testing/test-utils';
 
@@ -61,17 +63,6 @@ const CHANGING: BenchmarkService = {
   hidden: 'changing',
 };
 
-const answer = (services: BenchmarkService[]): TariffBenchmark => ({
-  filters: { oblast: null, size: null },
-  services,
-});
-
-/** The text of each cell of a table row. */
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-
 const renderView = () =>
   renderRoutes([{ path: '/', element: <TariffComparisonView companyIdentifier={COMPANY} /> }], {
     user: testUser,
@@ -79,7 +70,7 @@ const renderView = () =>
 
 describe('TariffComparisonView (issue 41)', () => {
   it('shows each service in a table and a card, uk-UA formatted, and why a hidden one is hidden', async () => {
-    mockFetch(() => jsonResponse(200, answer([SHOWN, HIDDEN, CHANGING])));
+    mockFetch(() => benchmarkResponse([SHOWN, HIDDEN, CHANGING]));
     renderView();
     expect(
       await screen.findByText('Медіана 12 закладів: 310 грн; ваш тариф 279,84 — 35-й процентиль'),
@@ -87,7 +78,7 @@ describe('TariffComparisonView (issue 41)', () => {
     const [summary] = screen.getAllByRole('table');
     if (!summary) throw new Error('no summary table');
     const row = within(summary).getByRole('row', { name: /УЗД органів черевної порожнини/ });
-    expect(cellsOf(row)).toEqual([
+    expect(roleTexts(row, 'cell')).toEqual([
       'УЗД органів черевної порожнини',
       '279,84',
       '12',
@@ -108,7 +99,12 @@ describe('TariffComparisonView (issue 41)', () => {
     // (issue 38) under its short label after the materials.
     const [, articles] = screen.getAllByRole('table');
     if (!articles) throw new Error('no articles table');
-    expect(within(articles).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
+    expect(
+      within(articles)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => roleTexts(row, 'cell')),
+    ).toEqual([
       ['Оплата праці', '44 %', '40 %'],
       ['ЄСВ', '10 %', '9 %'],
       ['Матеріали', '9 %', '11 %'],
@@ -128,7 +124,7 @@ describe('TariffComparisonView (issue 41)', () => {
         ourPercentile: null,
       },
     };
-    mockFetch(() => jsonResponse(200, answer([below])));
+    mockFetch(() => benchmarkResponse([below]));
     renderView();
     expect(
       await screen.findByText(
@@ -142,7 +138,7 @@ describe('TariffComparisonView (issue 41)', () => {
   });
 
   it('asks again with the oblast and size filters', async () => {
-    const spy = mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    const spy = mockFetch(() => benchmarkResponse([SHOWN]));
     const user = userEvent.setup();
     renderView();
     await screen.findByText(/Медіана 12 закладів/);
@@ -165,7 +161,7 @@ describe('TariffComparisonView (issue 41)', () => {
     const spy = mockFetch((call) =>
       call.path === `${PATH}/export`
         ? fileResponse('Порівняння тарифів.xlsx', { body: 'PK', type: 'application/vnd.ms-excel' })
-        : jsonResponse(200, answer([SHOWN])),
+        : benchmarkResponse([SHOWN]),
     );
     const user = userEvent.setup();
     renderView();
@@ -199,7 +195,7 @@ describe('TariffComparisonView (issue 41)', () => {
 
   it('fits a 390 px phone: the summary table scrolls inside itself', async () => {
     emulateWidth(390);
-    mockFetch(() => jsonResponse(200, answer([SHOWN])));
+    mockFetch(() => benchmarkResponse([SHOWN]));
     const { container } = renderView();
     await screen.findByText(/Медіана 12 закладів/);
     // antd's table scrolls its own content (scroll.x), so the page itself never gets wider than the phone.
