@@ -78,6 +78,35 @@ describe('a signed-in first screen drawn on the server (issue 39)', () => {
     expect(document.getElementById(QUERY_STATE_ELEMENT_ID)).toBeNull();
   });
 
+  it('sends a page the same styles whatever the renderer drew before', async () => {
+    const answers: Record<string, [number, unknown?]> = {
+      '/api/user': [200, testUser],
+      '/api/orders': [200, [ORDER]],
+    };
+    const fresh = (await draw('/orders', answers)).page;
+    const empty = (await draw('/orders', { ...answers, '/api/orders': [200, []] })).page;
+    // One renderer, as the server keeps: an empty list (antd's Empty) drawn first, then the card.
+    let orders: unknown[] = [];
+    const { transport } = transportFor({ '/api/user': [200, testUser] });
+    const restore = configureApiClient({});
+    try {
+      const renderer = createPageRenderer((input, init) =>
+        String(input).startsWith('/api/orders')
+          ? Promise.resolve(jsonResponse(200, orders))
+          : transport(input, init),
+      );
+      const before = await renderer('http://localhost/orders', 'phone');
+      orders = [ORDER];
+      const after = await renderer('http://localhost/orders', 'phone');
+      expect(before?.head).toBe(empty?.head);
+      expect(fresh?.head).not.toBe(empty?.head);
+      expect(after?.head).toBe(fresh?.head);
+      expect(after?.root).toBe(fresh?.root);
+    } finally {
+      restore();
+    }
+  });
+
   it('keeps an answer from closing its script element early', async () => {
     const sly = { ...ORDER, name: '</script><script>alert(1)</script><!--' };
     const { page } = await draw('/orders', {

@@ -31,10 +31,17 @@ describe('usedStyles: the rules a drawn page can use (issue 39)', () => {
     expect(usedStyles(css, markup)).toBe('@media (max-width: 575px){.ant-card{c:d}}');
   });
 
-  it('keeps keyframes, variables on :root and rules without a class', () => {
-    const css = '@keyframes spin{0%{a:b}100%{c:d}}:root{--x:1}a{color:blue}.gone{x:y}';
+  it('keeps variables on :root and rules without a class', () => {
+    const css = ':root{--x:1}a{color:blue}.gone{x:y}';
+    expect(usedStyles(css, markup)).toBe(':root{--x:1}a{color:blue}');
+  });
+
+  it('keeps the keyframes a kept rule names, after the rules, and drops the others', () => {
+    const css =
+      '@keyframes css-1-spin{0%{a:b}100%{c:d}}@keyframes css-1-spinX{0%{e:f}}' +
+      '.ant-card{animation:css-1-spin 1s}.ant-btn{animation-name:css-1-fade}@keyframes css-1-fade{0%{g:h}}';
     expect(usedStyles(css, markup)).toBe(
-      '@keyframes spin{0%{a:b}100%{c:d}}:root{--x:1}a{color:blue}',
+      '.ant-card{animation:css-1-spin 1s}@keyframes css-1-spin{0%{a:b}100%{c:d}}',
     );
   });
 });
