@@ -68,7 +68,6 @@ export const ORDER_WORKBOOK_DOCUMENT = {
 export const XLSX_CONTENT_TYPE =
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Shown when the калькуляція is asked for without the service it is for. */
 /**
  * «Порівняння тарифів» (issue 18): each service's cost and tariff in a revision and the one before it, with the
  * input changes that caused the difference, as PDF (`POST /api/orders/pdf`) and XLSX (`POST /api/orders/xlsx`),
