@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium (its headless shell) against the real server: checks that a
-// chromium binary exists, builds what is stale of the web app (apps/web/dist) and of the compiled server the
-// journeys start (apps/server/dist/main.js), as `npm run build` does, then runs vitest with the e2e config. Each
-// journey starts its own server on a free port with a fresh DATA_DIR (apps/web/e2e/support/server.ts): a copy of a
-// data folder migrated and seeded once per run here (the reference data only; each server still makes its own
-// accounts at start). One chromium serves the whole run (apps/web/e2e/support/global-setup.ts).
+// Browser journeys (apps/web/e2e/**/*.e2e.ts) in Debian's chromium (its headless shell) against the real server:
+// checks that a chromium binary exists, builds what is stale of the web app (apps/web/dist) and of the compiled
+// server the journeys start (apps/server/dist/main.js), as `npm run build` does, then runs vitest with the e2e
+// config. Each journey starts its own server on a free port with a fresh DATA_DIR (apps/web/e2e/support/server.ts):
+// a copy of a data folder migrated and seeded once per run here (the reference data only; each server still makes
+// its own accounts at start). One chromium serves the whole run (apps/web/e2e/support/global-setup.ts).
 //
 // Usage: node scripts/test-e2e.mjs [extra vitest args, e.g. a file filter]
-// Env: CHROMIUM_PATH — browser binary (default Debian's chromium-headless-shell, else its chromium: /usr/bin, else PATH);
+// Env: CHROMIUM_PATH — browser binary (default Debian's chromium-headless-shell, else its chromium; in /usr/bin, else
+//      in PATH);
 //      E2E_SKIP_BUILD=1 — reuse the existing apps/web/dist and apps/server/dist while iterating on a journey.
 //      E2E_CPU_REPORT=<file> — each journey file appends a JSON line with its wall time and the CPU seconds of its
 //      test process and its server (apps/web/e2e/support/cpu-report.ts), for measuring the suite.
@@ -61,8 +62,8 @@ function findChromium() {
   if (process.env.CHROMIUM_PATH) {
     return isExecutable(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : undefined;
   }
-  // The headless shell first: the same Blink without the browser's window, toolbar and their pages, on ≈ 24 % less CPU
-  // for the same journeys (docs/performance.md "Test suite time"). Debian's full chromium when it is not installed.
+  // The headless shell first: the same Blink without the browser's window, toolbar and their pages, on ≈ 24 % less
+  // CPU for the same journeys (docs/performance.md "Test suite time"). Debian's full chromium when it is not installed.
   for (const name of BROWSER_NAMES) {
     if (isExecutable(join('/usr/bin', name))) return join('/usr/bin', name);
     for (const dir of (process.env.PATH ?? '').split(delimiter)) {

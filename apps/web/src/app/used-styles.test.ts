@@ -44,4 +44,9 @@ describe('usedStyles: the rules a drawn page can use (issue 39)', () => {
       '.ant-card{animation:css-1-spin 1s}@keyframes css-1-spin{0%{a:b}100%{c:d}}',
     );
   });
+
+  it('leaves a keyframe inside a media query where it is', () => {
+    const css = '@media (min-width: 576px){@keyframes wide{0%{a:b}}.ant-card{animation:wide 1s}}';
+    expect(usedStyles(css, markup)).toBe(css);
+  });
 });

@@ -39,19 +39,22 @@ const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
 const namesAnimation = (css: string, name: string) =>
   new RegExp(`(?:^|[^\\w-])${name}(?:[^\\w-]|$)`).test(css);
 
-/** The rules of `css` that may match; its keyframes go to `keyframes` (name and whole block), kept or not later. */
+/**
+ * The rules of `css` that may match. Given `keyframes`, its top-level keyframes go there (name and whole block), to be
+ * kept or not once the rules are known; a keyframe inside a group stays in its place, kept whole (antd writes none).
+ */
 function keepRules(
   css: string,
   classes: ReadonlySet<string>,
-  keyframes: Array<{ name: string; block: string }>,
+  keyframes?: Array<{ name: string; block: string }>,
 ): string {
   let kept = '';
   for (const { prelude, body } of blocksOf(css)) {
-    const animation = KEYFRAMES.exec(prelude)?.[1];
-    if (animation !== undefined) {
+    const animation = keyframes && KEYFRAMES.exec(prelude)?.[1];
+    if (animation) {
       keyframes.push({ name: animation, block: `${prelude}{${body}}` });
     } else if (GROUPING_RULE.test(prelude)) {
-      const inner = keepRules(body, classes, keyframes);
+      const inner = keepRules(body, classes);
       if (inner !== '') kept += `${prelude}{${inner}}`;
     } else if (prelude.startsWith('@') || mayMatch(prelude, classes)) {
       kept += `${prelude}{${body}}`;
@@ -64,10 +67,10 @@ function keepRules(
  * The rules of `css` that can apply to `markup` (issue 39): antd writes a component's whole style sheet when it is
  * used once (the grid's columns for every span and breakpoint alone are ≈ 110 KB), and a phone parses all of it
  * before it paints a page drawn on the server. A rule is dropped only when its selectors name a class that no
- * element of the markup has; a class inside `:not()`, `:has()`, `:is()` or `:where()` does not count. Keyframes are kept
- * where a kept rule names them, other at-rules than groups (font faces) whole: the server's drawings share one style
- * cache (server-render.tsx), which holds the motions of every component drawn before, and a page keeps none it does
- * not use. The app's own render brings antd's full styles when it takes the page over.
+ * element of the markup has; a class inside `:not()`, `:has()`, `:is()` or `:where()` does not count. Keyframes are
+ * kept (after the rules) where a kept rule names them, other at-rules than groups (font faces) whole: the server's
+ * drawings share one style cache (server-render.tsx), which holds the motions of every component drawn before, and a
+ * page keeps none it does not use. The app's own render brings antd's full styles when it takes the page over.
  */
 export function usedStyles(css: string, markup: string): string {
   const classes = new Set<string>();
