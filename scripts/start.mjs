@@ -135,9 +135,16 @@ const BUILDERS = {
   },
 };
 
-/** Builds each stale target (every target with `force`); logs what it did. */
-export async function buildStale({ force = false, log = console.log } = {}) {
-  for (const name of ['web', 'server']) {
+/**
+ * Builds each stale target of `only` (every target with `force`); logs what it did. The server's HTTP tests build
+ * just the server (apps/server/test/global-setup.ts), whose processes they start as `npm start` does.
+ */
+export async function buildStale({
+  force = false,
+  log = console.log,
+  only = ['web', 'server'],
+} = {}) {
+  for (const name of only) {
     const hash = await inputHash(name);
     if (!force && (await isFresh(name, hash))) {
       log(`[start] ${name}: up to date`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { buildStale } from '../../../scripts/start.mjs';
 import { readTestDatabaseUrl } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { makeRunFolder, type DatabaseTemplate } from './database-template';
@@ -19,6 +20,9 @@ import { createScratchPostgresDatabase } from './scratch-postgres';
  * apps' document files live in the run's folder, which the teardown removes.
  */
 export default async function setup(project: TestProject) {
+  // The server processes some files start (test/server-process.ts) run the compiled server, as `npm start` does:
+  // built here when its sources changed since the last build (≈ 1 s), which saves ≈ 3 s of CPU a start under tsx.
+  await buildStale({ only: ['server'], log: () => undefined });
   const runFolder = await makeRunFolder();
   const serverUrl = readTestDatabaseUrl();
   let template: DatabaseTemplate;

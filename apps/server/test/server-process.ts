@@ -8,13 +8,14 @@ import { createScratchPostgresDatabase } from './scratch-postgres';
 export { freePort };
 
 /*
- * The real server as a child process (durability, scale-out and backup tests): `node --import tsx` on
- * src/main.ts, the way the browser journeys start it (apps/web/e2e/support/server.ts), with its own port, DATA_DIR
+ * The real server as a child process (durability, scale-out and backup tests): the compiled dist/main.js under
+ * plain `node`, as `npm start` and the browser journeys start it (apps/web/e2e/support/server.ts), with its own port, DATA_DIR
  * and, in the PostgreSQL run, DATABASE_URL. Plus a fetch client that keeps cookies and echoes the XSRF token.
  */
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const SERVER_ENTRY = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+/** The compiled server (apps/server/build.mjs), built by the global setup when stale (test/global-setup.ts). */
+const SERVER_ENTRY = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const HEALTH_TIMEOUT_MS = 90_000;
 
 /** A fresh empty database on the test PostgreSQL (scripts/test-pg.mjs); undefined in the PGlite run. */
@@ -46,7 +47,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: serverEnv({ PORT: String(port), APP_URL: url, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
