@@ -96,6 +96,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/server/.dist-*/**',
       '**/data/**',
       'apps/server/drizzle/**',
       'apps/web/e2e/.artifacts/**',

@@ -50,8 +50,15 @@ const sourceFileUrls = {
   },
 };
 
-export async function buildServer() {
-  await rm(SERVER_DIST, { recursive: true, force: true });
+/**
+ * Compiles into `outDir`: dist/, or a folder beside it (the same depth, as `scripts/start.mjs` builds before putting
+ * the result in dist/'s place), since each source file's URL is written relative to where the bundles end up.
+ */
+export async function buildServer(outDir = SERVER_DIST) {
+  if (path.dirname(outDir) !== path.dirname(SERVER_DIST)) {
+    throw new Error(`build.mjs: ${outDir} is not beside ${SERVER_DIST}`);
+  }
+  await rm(outDir, { recursive: true, force: true });
   await build({
     // dist/main.js and dist/render-worker.js, each a whole bundle (a worker thread loads only its own).
     entryPoints: {
@@ -66,7 +73,7 @@ export async function buildServer() {
       ),
       'backup-worker': path.join(SERVER_DIR, 'src', 'db', 'backup-worker.ts'),
     },
-    outdir: SERVER_DIST,
+    outdir: outDir,
     // document-pool.ts: start the compiled worker rather than the TypeScript one through tsx.
     define: { MEDCALC_COMPILED: 'true' },
     bundle: true,
@@ -82,7 +89,7 @@ export async function buildServer() {
     plugins: [externalPackages, sourceFileUrls],
     logLevel: 'warning',
   });
-  return SERVER_ENTRY_OUT;
+  return path.join(outDir, path.basename(SERVER_ENTRY_OUT));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

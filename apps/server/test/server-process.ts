@@ -9,8 +9,9 @@ export { freePort };
 
 /*
  * The real server as a child process (durability, scale-out and backup tests): the compiled dist/main.js under
- * plain `node`, as `npm start` and the browser journeys start it (apps/web/e2e/support/server.ts), with its own port, DATA_DIR
- * and, in the PostgreSQL run, DATABASE_URL. Plus a fetch client that keeps cookies and echoes the XSRF token.
+ * plain `node` with source maps, as `npm start` and the browser journeys start it (apps/web/e2e/support/server.ts),
+ * built by the global setup when stale; with its own port, DATA_DIR and, in the PostgreSQL run, DATABASE_URL. Plus
+ * a fetch client that keeps cookies and echoes the XSRF token.
  */
 
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -47,7 +48,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: serverEnv({ PORT: String(port), APP_URL: url, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
