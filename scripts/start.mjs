@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -119,27 +119,6 @@ function run(command, args, cwd) {
   });
 }
 
-/**
- * Puts the folder `from` in the place of `to`, the old one set aside and then removed. When another build put its
- * own there first (from the same sources), that one stays and `from` is dropped.
- */
-async function replaceFolder(from, to) {
-  const aside = path.join(
-    path.dirname(to),
-    `.${path.basename(to)}-old-${process.pid}-${Date.now()}`,
-  );
-  await rename(to, aside).catch((error) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  try {
-    await rename(from, to);
-  } catch (error) {
-    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
-  } finally {
-    await rm(aside, { recursive: true, force: true });
-  }
-}
-
 /** Each target's build; each writes `stamp` (the hash of its inputs) into its dist folder when done. */
 const BUILDERS = {
   // Vite's own CLI in a child process: it empties apps/web/dist first, which also drops the old stamp.
@@ -150,25 +129,12 @@ const BUILDERS = {
     await run(process.execPath, [vite, 'build'], path.join(ROOT, 'apps/web'));
     await writeFile(path.join(ROOT, TARGETS.web.dist, STAMP), stamp);
   },
-  // Built beside apps/server/dist and then put in its place: the server's HTTP tests build it too
-  // (apps/server/test/global-setup.ts), and a build at the same time, or a server running from dist/ (which loads
-  // its workers on first use), never finds the folder emptied or half-written; only for the instant between the two
-  // renames is there none.
+  // Made beside apps/server/dist and renamed into its place with its stamp (apps/server/build.mjs).
   server: async (stamp) => {
-    const { buildServer, SERVER_DIST } = await import(
+    const { buildServer } = await import(
       pathToFileURL(path.join(ROOT, 'apps/server/build.mjs')).href
     );
-    const staging = path.join(
-      path.dirname(SERVER_DIST),
-      `.dist-building-${process.pid}-${Date.now()}`,
-    );
-    try {
-      await buildServer(staging);
-      await writeFile(path.join(staging, STAMP), stamp);
-      await replaceFolder(staging, SERVER_DIST);
-    } finally {
-      await rm(staging, { recursive: true, force: true });
-    }
+    await buildServer({ finish: (dir) => writeFile(path.join(dir, STAMP), stamp) });
   },
 };
 

@@ -11,9 +11,14 @@
 //   dist/main.js instead, so each such `import.meta.url` is rewritten to the URL of its own source file,
 //   computed from the bundle's location: the paths then resolve the same under tsx and from dist/.
 //
+// - Each build is made in a folder beside dist/ and then renamed into its place: the server's HTTP tests build it
+//   too (test/global-setup.ts), and a build at the same time, or a server running from dist/ (which loads its
+//   workers on first use), never finds dist/ emptied or half-written; only for the instant between two renames is
+//   there none.
+//
 // Usage: node build.mjs (from apps/server, or `npm run build -w @medcalc/server`). Importable too:
 // `buildServer()` resolves with the output path.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -51,14 +56,45 @@ const sourceFileUrls = {
 };
 
 /**
- * Compiles into `outDir`: dist/, or a folder beside it (the same depth, as `scripts/start.mjs` builds before putting
- * the result in dist/'s place), since each source file's URL is written relative to where the bundles end up.
+ * Puts the folder `from` in the place of `to`, the old one set aside and then removed. When another build put its
+ * own there first (from the same sources), that one stays and `from` is dropped.
  */
-export async function buildServer(outDir = SERVER_DIST) {
-  if (path.dirname(outDir) !== path.dirname(SERVER_DIST)) {
-    throw new Error(`build.mjs: ${outDir} is not beside ${SERVER_DIST}`);
+async function replaceFolder(from, to) {
+  const aside = path.join(
+    path.dirname(to),
+    `.${path.basename(to)}-old-${process.pid}-${Date.now()}`,
+  );
+  await rename(to, aside).catch((error) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
+  } finally {
+    await rm(aside, { recursive: true, force: true });
   }
-  await rm(outDir, { recursive: true, force: true });
+}
+
+/**
+ * Compiles the server into dist/ (see the top of this file). `finish` may add files to the new build's folder
+ * before it takes dist/'s place (scripts/start.mjs writes its stamp there).
+ * @param {{ finish?: (dir: string) => Promise<void> }} [options]
+ */
+export async function buildServer({ finish } = {}) {
+  // Beside dist/, at the same depth: each source file's URL is written relative to where the bundles end up.
+  const outDir = path.join(SERVER_DIR, `.dist-building-${process.pid}-${Date.now()}`);
+  try {
+    await compileInto(outDir);
+    await finish?.(outDir);
+    await replaceFolder(outDir, SERVER_DIST);
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+  return SERVER_ENTRY_OUT;
+}
+
+async function compileInto(outDir) {
   await build({
     // dist/main.js and dist/render-worker.js, each a whole bundle (a worker thread loads only its own).
     entryPoints: {
@@ -89,7 +125,6 @@ export async function buildServer(outDir = SERVER_DIST) {
     plugins: [externalPackages, sourceFileUrls],
     logLevel: 'warning',
   });
-  return path.join(outDir, path.basename(SERVER_ENTRY_OUT));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
