@@ -61,6 +61,8 @@ function referencesOf(
   };
 }
 
+const SERVICE = 'УЗД органів черевної порожнини';
+
 const side = (
   content: CalculationContent,
   cost: ServiceCost | null,
@@ -74,29 +76,43 @@ const side = (
       identifier: 'svc7',
       serviceNumber: 3,
       categoryName: 'УЗД',
-      name: 'УЗД органів черевної порожнини',
+      name: SERVICE,
       content,
       cost,
     },
   ],
 });
 
+/**
+ * Re-prices `content` as the one service of an order against the company's rows with `overrides`, calculates it,
+ * and compares it with `content` at `costBefore`.
+ */
+function reprice(
+  overrides: Parameters<typeof referencesOf>[0],
+  content = WORKED_EXAMPLE_CONTENT,
+  costBefore: ServiceCost | null = WORKED_EXAMPLE_COST,
+) {
+  const references = referencesOf(overrides, content);
+  const { contents, notes } = repriceContents([{ name: SERVICE, content }], references);
+  const [after] = contents;
+  if (!after) throw new Error('no content');
+  const [cost] = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [after]);
+  const comparison = compareRevisions(side(content, costBefore), side(after, cost ?? null), notes);
+  return { after, notes, cost, comparison };
+}
+
 describe('re-pricing the worked example (docs/methodology.md "Re-pricing an order")', () => {
-  const references = referencesOf({ salaries: { 11: 21_500 }, prices: { 21: 0.41 } });
-  const { contents, notes } = repriceContents(
-    [{ name: 'УЗД органів черевної порожнини', content: WORKED_EXAMPLE_CONTENT }],
-    references,
-  );
-  const [content] = contents;
-  if (!content) throw new Error('no content');
-  const [cost] = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [content]);
+  const { after, notes, cost, comparison } = reprice({
+    salaries: { 11: 21_500 },
+    prices: { 21: 0.41 },
+  });
 
   it('takes the doctor’s new salary and the gel’s new price; minutes, spends and percents stay', () => {
-    expect(content.stuff.map((line) => line.salary)).toEqual([21_500, 13_500]);
-    expect(content.pills.map((line) => line.price)).toEqual([0.41, 7.5, 9, 0.3, 0.18]);
-    expect(content.stuff.map((line) => line.timeSpend)).toEqual([30, 30]);
-    expect(content.pills.map((line) => line.spend)).toEqual([20, 1, 1, 4, 5]);
-    expect([content.bonus, content.profit]).toEqual([20, 15]);
+    expect(after.stuff.map((line) => line.salary)).toEqual([21_500, 13_500]);
+    expect(after.pills.map((line) => line.price)).toEqual([0.41, 7.5, 9, 0.3, 0.18]);
+    expect(after.stuff.map((line) => line.timeSpend)).toEqual([30, 30]);
+    expect(after.pills.map((line) => line.spend)).toEqual([20, 1, 1, 4, 5]);
+    expect([after.bonus, after.profit]).toEqual([20, 15]);
     expect(notes).toEqual([]);
   });
 
@@ -119,10 +135,6 @@ describe('re-pricing the worked example (docs/methodology.md "Re-pricing an orde
   });
 
   it('compares 243.34 / 279.84 with the new rows and names each input change in words', () => {
-    const comparison = compareRevisions(
-      side(WORKED_EXAMPLE_CONTENT, WORKED_EXAMPLE_COST),
-      side(content, cost ?? null),
-    );
     expect(comparison.categories).toEqual([
       {
         category: 'УЗД',
@@ -131,7 +143,7 @@ describe('re-pricing the worked example (docs/methodology.md "Re-pricing an orde
             id: 7,
             identifier: 'svc7',
             code: '00003',
-            name: 'УЗД органів черевної порожнини',
+            name: SERVICE,
             before: { summary: '243.34', tariff: '279.84' },
             after: { summary: '254.87', tariff: '293.10' },
             delta: '13.26',
@@ -151,12 +163,12 @@ describe('re-pricing the worked example (docs/methodology.md "Re-pricing an orde
       {
         kind: 'salary',
         text: 'Лікар з ультразвукової діагностики: оклад 20\u00a0000,00 → 21\u00a0500,00 грн',
-        services: ['УЗД органів черевної порожнини'],
+        services: [SERVICE],
       },
       {
         kind: 'material',
         text: 'Гель: 0,34 → 0,41 грн/мл',
-        services: ['УЗД органів черевної порожнини'],
+        services: [SERVICE],
       },
     ]);
   });
@@ -232,26 +244,11 @@ describe('repriceContents', () => {
 });
 
 describe('re-pricing the worked example with equipment (issue 38)', () => {
-  const SERVICE = 'УЗД органів черевної порожнини';
-  const reprice = (
-    equipment: Record<number, Partial<CurrentEquipment>>,
-    content = WORKED_EXAMPLE_EQUIPMENT_CONTENT,
-  ) => {
-    const references = referencesOf({ equipment }, WORKED_EXAMPLE_EQUIPMENT_CONTENT);
-    const { contents, notes } = repriceContents([{ name: SERVICE, content }], references);
-    const [after] = contents;
-    if (!after) throw new Error('no content');
-    const [cost] = computeOrderCosts(WORKED_EXAMPLE_COMPANY_INFO, [after]);
-    const comparison = compareRevisions(
-      side(content, WORKED_EXAMPLE_EQUIPMENT_COST),
-      side(after, cost ?? null),
-      notes,
-    );
-    return { after, notes, cost, comparison };
-  };
+  const repriceEquipment = (equipment: Record<number, Partial<CurrentEquipment>>) =>
+    reprice({ equipment }, WORKED_EXAMPLE_EQUIPMENT_CONTENT, WORKED_EXAMPLE_EQUIPMENT_COST);
 
   it('takes the scanner’s new first cost: 41,23 → 46,38, tariff 328,28 → 334,20, named in words', () => {
-    const { after, cost, comparison } = reprice({ 31: { firstCost: 1_350_000 } });
+    const { after, cost, comparison } = repriceEquipment({ 31: { firstCost: 1_350_000 } });
     expect(after.equipment?.map((line) => line.firstCost)).toEqual([1_350_000, 18_000]);
     expect(after.equipment?.map((line) => line.minutes)).toEqual([20, 20]);
     // 1 350 000 / 5 / (1 940,4 × 60) × 20 = 46,382… → 46,38; D = 46,38 + 0,89 = 47,27; C = 243,34 + 47,27 =
@@ -281,7 +278,7 @@ describe('re-pricing the worked example with equipment (issue 38)', () => {
   });
 
   it('names a new residual value, life, hours a year and name of the register row, each on its own', () => {
-    const { after, comparison } = reprice({
+    const { after, comparison } = repriceEquipment({
       32: {
         name: 'Принтер відеографічний',
         residualValue: 1_500,
