@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readBack } from '../src/modules/documents/read-back';
 import {
   ACTIVITY_EXPORT_COLUMNS,
   ACTIVITY_FORBIDDEN_MESSAGE,
@@ -11,7 +10,7 @@ import {
 } from '@medcalc/domain';
 import { activityLog } from '../src/db/schema';
 import { kyivWallClockAsUtc } from '../src/lib/kyiv-time';
-import { joinAsMember, useSuite, withRefusingTrigger } from './helper';
+import { downloadWorkbook, joinAsMember, useSuite, withRefusingTrigger } from './helper';
 import {
   firstService,
   openWorkedOwner,
@@ -320,12 +319,8 @@ describe('reading the log', () => {
   });
 
   it('exports the log as an .xlsx, one row per changed field', async () => {
-    const response = await s.owner.agent.get('/api/activity/export?kind=unit');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = await readBack(response.rawPayload);
-    const sheet = workbook.worksheets[0];
-    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    const { sheet } = await downloadWorkbook(s.owner.agent, '/api/activity/export?kind=unit');
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1)).toEqual([...ACTIVITY_EXPORT_COLUMNS]);
     expect(rows.slice(1).map((row) => row.slice(2, 8))).toEqual(
       expect.arrayContaining([
@@ -342,11 +337,7 @@ describe('reading the log', () => {
   });
 
   it('exports times as Excel dates, amounts and counts as numbers, an order by its number (issue 33)', async () => {
-    const response = await s.owner.agent.get('/api/activity/export');
-    expect(response.statusCode).toBe(200);
-    const workbook = await readBack(response.rawPayload);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('the export has a sheet');
+    const { sheet } = await downloadWorkbook(s.owner.agent, '/api/activity/export');
     const rows = sheet.getRows(2, sheet.rowCount - 1) ?? [];
     expect(rows.length).toBeGreaterThan(5);
     for (const row of rows) {
@@ -397,9 +388,9 @@ describe('people of one name (issue 34)', () => {
       [s.owner.payload.email, twin.email].sort(),
     );
 
-    const response = await s.owner.agent.get('/api/activity/export?kind=salary');
-    const workbook = await readBack(response.rawPayload);
-    const who = (workbook.worksheets[0]?.getSheetValues() ?? [])
+    const { sheet } = await downloadWorkbook(s.owner.agent, '/api/activity/export?kind=salary');
+    const who = sheet
+      .getSheetValues()
       .filter(Boolean)
       .slice(1, 3)
       .map((values) => (values as unknown[])[2]);

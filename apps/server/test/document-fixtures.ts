@@ -57,6 +57,14 @@ export const WORKED_CONTENT: CalculationContent = {
 
 export const WORKED_SERVICE_NAME = 'УЗД органів черевної порожнини';
 
+/** The worked example's service (code 00042, its category and name) with this content. */
+export const workedService = (content: CalculationContent = WORKED_CONTENT) => ({
+  id: 42,
+  categoryName: 'Ультразвукова діагностика',
+  name: WORKED_SERVICE_NAME,
+  content,
+});
+
 /**
  * A source of documents from services' contents, each computed with `computeOrderCosts` as Calculate does. Each
  * service gets the identifier `calc<id>`, as the documents service fills it from the stored row.
@@ -95,17 +103,7 @@ export function documentSource(
 
 /** The worked example as a one-service order. */
 export const workedExampleSource = (options: Parameters<typeof documentSource>[1] = {}) =>
-  documentSource(
-    [
-      {
-        id: 42,
-        categoryName: 'Ультразвукова діагностика',
-        name: WORKED_SERVICE_NAME,
-        content: WORKED_CONTENT,
-      },
-    ],
-    options,
-  );
+  documentSource([workedService()], options);
 
 /**
  * A large order: `count` services over ten categories, each of two staff lines and `materials` material lines

@@ -15,9 +15,10 @@ import {
   type ProfitabilityResult,
 } from '@medcalc/domain';
 import { activityLog, equipment } from '../src/db/schema';
-import { exportedWorkbook, multipartUpload, toCsv } from './import-fixtures';
+import { multipartUpload, toCsv } from './import-fixtures';
 import {
   createAgent,
+  downloadWorkbook,
   registerCompanyMember,
   expectEachAnswered,
   expectFieldErrors,
@@ -571,10 +572,10 @@ describe('spreadsheet import and export of the register', () => {
     await createRow(clinic, bodyOf(CENTRIFUGE));
     const before = await registerOf(clinic);
 
-    const exported = await clinic.agent.get(`${imports(clinic.company)}/export`);
-    expect(exported.statusCode, exported.body).toBe(200);
-    expect(exported.headers['content-disposition']).toContain('attachment');
-    const { workbook, sheet } = await exportedWorkbook(exported.rawPayload);
+    const { workbook, sheet } = await downloadWorkbook(
+      clinic.agent,
+      `${imports(clinic.company)}/export`,
+    );
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Назва',
       'Інвентарний номер',

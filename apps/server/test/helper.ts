@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
 import { loadConfig, readTestDatabaseUrl, type AppConfig } from '../src/config/env';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { readBack } from '../src/modules/documents/read-back';
 import type { QueryFaults } from '../src/db/query-faults';
 import { createMailer, type MailMessage, type Mailer } from '../src/lib/mailer';
 import { newIdentifier } from '../src/lib/random';
@@ -259,6 +260,21 @@ export function expectDatabaseUnavailable(answer: LightMyRequestResponse, label?
     message: DATABASE_UNAVAILABLE_MESSAGE,
     code: 'SERVICE_UNAVAILABLE',
   });
+}
+
+/**
+ * The .xlsx file a GET of `url` downloads (an export): a 200 attachment read back, its workbook (to write again after
+ * an edit) and its first sheet.
+ */
+export async function downloadWorkbook(agent: Agent, url: string) {
+  const response = await agent.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toContain('spreadsheetml');
+  expect(response.headers['content-disposition']).toContain('attachment');
+  const workbook = await readBack(response.rawPayload);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error(`${url} answered a workbook without a sheet`);
+  return { workbook, sheet };
 }
 
 /** The data of a 200 answer whose toast is `message` (an add's or a change's answer). */

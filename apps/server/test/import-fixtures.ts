@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { readBack } from '../src/modules/documents/read-back';
 import { SCIENTIFIC_DEGREES, STAFF_CATEGORIES } from '@medcalc/domain';
 
 /*
@@ -135,16 +134,6 @@ export function priceList(count = 600): FixtureSheet {
     rows.push([name, unit, price]);
   }
   return { headers: ['Найменування', 'Од. виміру', 'Ціна, грн'], rows };
-}
-
-/** An export's .xlsx answer read back: the workbook (to write again after an edit) and its first sheet. */
-export async function exportedWorkbook(
-  body: Buffer,
-): Promise<{ workbook: ExcelJS.Workbook; sheet: ExcelJS.Worksheet }> {
-  const workbook = await readBack(body);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the export has no sheet');
-  return { workbook, sheet };
 }
 
 /** The sheet as an .xlsx workbook (a formula cell keeps its cached value only when it has one). */

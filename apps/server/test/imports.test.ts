@@ -6,13 +6,13 @@ import type { ImportPreview, ImportResult, LastImport, StaffRate } from '@medcal
 import { companies, dataImports, measurements, pills, staffRates } from '../src/db/schema';
 import {
   createAgent,
+  downloadWorkbook,
   registerCompanyMember,
   useTwoMembers,
   withRefusingTrigger,
   type Agent,
 } from './helper';
 import {
-  exportedWorkbook,
   multipartUpload,
   priceList,
   staffingTable,
@@ -128,12 +128,7 @@ describe('staffing table: export → edit in Excel → import', () => {
     const { alice } = suite;
     const base = companyImports(alice.company, 'staff');
     const before = await staffOf(alice);
-    const exported = await alice.agent.get(`${base}/export`);
-    expect(exported.statusCode).toBe(200);
-    expect(exported.headers['content-type']).toContain('spreadsheetml');
-    expect(exported.headers['content-disposition']).toContain('attachment');
-
-    const { workbook, sheet } = await exportedWorkbook(exported.rawPayload);
+    const { workbook, sheet } = await downloadWorkbook(alice.agent, `${base}/export`);
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Посада',
       'Категорія',

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readBack } from '../src/modules/documents/read-back';
 import {
   COMPARISON_ARTICLES,
   HIDDEN_REASON_TEXTS,
@@ -20,7 +19,14 @@ import {
   tariffComparisonFigures,
   tariffComparisonGroups,
 } from '../src/db/schema';
-import { createAgent, invitationTokenFor, joinAsMember, registerUser, type Agent } from './helper';
+import {
+  createAgent,
+  downloadWorkbook,
+  invitationTokenFor,
+  joinAsMember,
+  registerUser,
+  type Agent,
+} from './helper';
 import { keysOf } from './json-keys';
 import {
   WORKED_INFO,
@@ -405,13 +411,11 @@ describe('differencing', () => {
 
 describe('the export', () => {
   it('writes what the page shows as an .xlsx, and refuses a company not taking part', async () => {
-    const response = await ours.agent.get(
+    const { sheet } = await downloadWorkbook(
+      ours.agent,
       `${comparisonUrl(ours.company)}/export?oblast=${encodeURIComponent('Київська')}`,
     );
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = await readBack(response.rawPayload);
-    const rows = (workbook.worksheets[0]?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1)).toEqual(['Область: Київська; розмір: будь-який']);
     expect(rows[1]?.slice(1, 8)).toEqual([
       'Послуга',
@@ -429,9 +433,8 @@ describe('the export', () => {
     );
     expect(String(rows[2]?.at(-1))).toBe(HIDDEN_REASON_TEXTS['too-few']);
 
-    const all = await ours.agent.get(`${comparisonUrl(ours.company)}/export`);
-    const unfiltered = await readBack(all.rawPayload);
-    const shown = unfiltered.worksheets[0]?.getRow(3).values as unknown[];
+    const unfiltered = await downloadWorkbook(ours.agent, `${comparisonUrl(ours.company)}/export`);
+    const shown = unfiltered.sheet.getRow(3).values as unknown[];
     const page = await compared(ours);
     expect(shown.slice(3, 8)).toEqual([
       page.statistics?.n,
@@ -441,7 +444,7 @@ describe('the export', () => {
       `${page.statistics?.ourPercentile}-й процентиль`,
     ]);
     // Each article's median beside ours, in the калькуляція's order: the depreciation after the materials.
-    const headers = unfiltered.worksheets[0]?.getRow(2).values as unknown[];
+    const headers = unfiltered.sheet.getRow(2).values as unknown[];
     const articleColumns = [8, 8 + COMPARISON_ARTICLES.length * 2] as const;
     expect(headers.slice(...articleColumns)).toEqual(
       COMPARISON_ARTICLES.flatMap(({ label }) => [

@@ -171,68 +171,63 @@ export async function buildTenants(): Promise<Tenants> {
  */
 export function smuggledSaveBodies(own: Tenant, foreign: Tenant) {
   const base = workedCalculations(own.paidDetail);
-  const mapItems = (
-    change: (item: WizardCalculations[string][number]) => WizardCalculations[string][number],
-  ): WizardCalculations =>
+  type Item = WizardCalculations[string][number];
+  const mapItems = (change: (item: Item) => Item): WizardCalculations =>
     Object.fromEntries(
       Object.entries(base).map(([category, items]) => [category, items.map(change)]),
     );
+  /** Every item with part of its calculation replaced. */
+  const mapCalculations = (
+    change: (calculation: Item['calculation']) => Partial<Item['calculation']>,
+  ) =>
+    mapItems((item) => ({
+      ...item,
+      calculation: { ...item.calculation, ...change(item.calculation) },
+    }));
   const foreignCalculation = foreign.calculationIds[0] ?? 1;
   const variants: Array<[string, RegExp, WizardCalculations]> = [
     ['service id', /\.0\.id$/, mapItems((item) => ({ ...item, id: foreignCalculation }))],
     [
       'qualification id',
       /\.stuff\.\d+\.quality/,
-      mapItems((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          stuff: item.calculation.stuff.map((line) => ({
-            ...line,
-            quality: { id: foreign.staffId, name: `Посада ${foreign.marker}` },
-          })),
-        },
+      mapCalculations((calculation) => ({
+        stuff: calculation.stuff.map((line) => ({
+          ...line,
+          quality: { id: foreign.staffId, name: `Посада ${foreign.marker}` },
+        })),
       })),
     ],
     [
       'material id',
       /\.pills\.\d+\.id$/,
-      mapItems((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          pills: [
-            ...item.calculation.pills,
-            {
-              id: foreign.pillId,
-              name: `Матеріал ${foreign.marker}`,
-              price: 12.5,
-              spend: 1,
-              measurement_type: `Од ${foreign.marker}`,
-            },
-          ],
-        },
+      mapCalculations((calculation) => ({
+        pills: [
+          ...calculation.pills,
+          {
+            id: foreign.pillId,
+            name: `Матеріал ${foreign.marker}`,
+            price: 12.5,
+            spend: 1,
+            measurement_type: `Од ${foreign.marker}`,
+          },
+        ],
       })),
     ],
     [
       'equipment id',
       /\.equipment\.\d+\.id$/,
-      mapItems((item) => ({
-        ...item,
-        calculation: {
-          ...item.calculation,
-          equipment: [
-            {
-              id: foreign.equipmentId,
-              name: `Обладнання ${foreign.marker}`,
-              firstCost: 1_200_000,
-              residualValue: 0,
-              usefulLifeYears: 5,
-              hoursPerYear: 1940.4,
-              minutes: 20,
-            },
-          ],
-        },
+      mapCalculations(() => ({
+        equipment: [
+          {
+            id: foreign.equipmentId,
+            name: `Обладнання ${foreign.marker}`,
+            firstCost: 1_200_000,
+            residualValue: 0,
+            usefulLifeYears: 5,
+            hoursPerYear: 1940.4,
+            minutes: 20,
+          },
+        ],
       })),
     ],
   ];

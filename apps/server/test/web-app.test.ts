@@ -28,6 +28,10 @@ function distWith(prefix: string, files: Record<string, string | Buffer>): strin
   return dir;
 }
 
+/** A dist folder of a build with a route table: its page `index` and `route-preloads.json` of `routes`. */
+const distWithRoutes = (prefix: string, index: string, routes: unknown[]) =>
+  distWith(prefix, { 'index.html': index, 'route-preloads.json': JSON.stringify(routes) });
+
 /** The test's session: its whole Cookie header (the app passes the session cookie, `sessionKeyOf`). */
 const wholeCookie = (request: FastifyRequest) => request.headers.cookie;
 
@@ -148,17 +152,14 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
   let preloadApp: FastifyInstance;
 
   beforeAll(async () => {
-    preloadRoot = distWith('medcalc-web-preloads-', {
-      'index.html': HEAD_HTML,
-      'route-preloads.json': JSON.stringify([
-        { path: '/', files: ['/assets/landing-d4.js'], markup: LANDING_MARKUP },
-        { path: '/orders', files: ['/assets/antd-a1.js', '/assets/orders-b2.js'] },
-        {
-          path: '/orders/create/:identifier',
-          files: ['/assets/antd-a1.js', '/assets/wizard-c3.js'],
-        },
-      ]),
-    });
+    preloadRoot = distWithRoutes('medcalc-web-preloads-', HEAD_HTML, [
+      { path: '/', files: ['/assets/landing-d4.js'], markup: LANDING_MARKUP },
+      { path: '/orders', files: ['/assets/antd-a1.js', '/assets/orders-b2.js'] },
+      {
+        path: '/orders/create/:identifier',
+        files: ['/assets/antd-a1.js', '/assets/wizard-c3.js'],
+      },
+    ]);
     preloadApp = await serving(preloadRoot);
   });
 
@@ -227,10 +228,7 @@ describe("a first screen's page names its route's chunks (issue 39)", () => {
       'index.html has no entry script',
     ],
   ])('a build that %s fails at start', (_case, index, route, message) => {
-    const broken = distWith('medcalc-web-broken-', {
-      'index.html': index,
-      'route-preloads.json': JSON.stringify([route]),
-    });
+    const broken = distWithRoutes('medcalc-web-broken-', index, [route]);
     try {
       expect(() => routePages(broken)).toThrow(message);
     } finally {
@@ -289,13 +287,10 @@ export function createPageRenderer(transport) {
   let drawnApp: FastifyInstance;
 
   beforeAll(async () => {
-    drawnRoot = distWith('medcalc-web-drawn-', {
-      'index.html': HEAD_HTML,
-      'route-preloads.json': JSON.stringify([
-        { path: '/', files: [] },
-        { path: '/orders', files: ['/assets/orders-b2.js'], drawnOnRequest: true },
-      ]),
-    });
+    drawnRoot = distWithRoutes('medcalc-web-drawn-', HEAD_HTML, [
+      { path: '/', files: [] },
+      { path: '/orders', files: ['/assets/orders-b2.js'], drawnOnRequest: true },
+    ]);
     mkdirSync(path.join(drawnRoot, 'server-render'));
     writeFileSync(path.join(drawnRoot, 'server-render', 'server-render.js'), DRAWING_MODULE);
     drawnApp = Fastify();

@@ -6,6 +6,7 @@ import {
   WORKED_SERVICE_NAME,
   documentSource,
   workedExampleSource,
+  workedService,
 } from '../../../test/document-fixtures';
 import { buildServiceCostingData } from './build-service-costing-data';
 import type { OrderDocumentSource } from './document-source';
@@ -13,17 +14,7 @@ import { pricedSource } from './revision-fixtures';
 
 /** The worked example with VAT and the order's rounding, priced as Calculate prices it. */
 const pricedExample = (vat: VatMode, rounding: PriceRounding) =>
-  pricedSource(
-    [
-      {
-        id: 42,
-        categoryName: 'Ультразвукова діагностика',
-        name: WORKED_SERVICE_NAME,
-        content: { ...WORKED_CONTENT, vat },
-      },
-    ],
-    rounding,
-  );
+  pricedSource([workedService({ ...WORKED_CONTENT, vat })], rounding);
 
 const costingOf = (source = workedExampleSource()) => {
   const [service] = source.services;

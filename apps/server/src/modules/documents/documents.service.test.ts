@@ -17,6 +17,7 @@ import {
   WORKED_SERVICE_NAME,
   documentSource,
   workedExampleSource,
+  workedService,
 } from '../../../test/document-fixtures';
 import { buildServiceCostingData } from './build-service-costing-data';
 import { createDocumentsService } from './documents.service';
@@ -272,12 +273,7 @@ describe('the print set (printSetLayout)', () => {
   const source = (status: OrderStatus) =>
     documentSource(
       [
-        {
-          id: 42,
-          categoryName: 'Ультразвукова діагностика',
-          name: WORKED_SERVICE_NAME,
-          content: WORKED_CONTENT,
-        },
+        workedService(),
         {
           id: 43,
           categoryName: 'Функціональна діагностика',

@@ -6,7 +6,7 @@ import {
   WORKED_EXAMPLE_EQUIPMENT_LINES,
   type CalculationContent,
 } from '@medcalc/domain';
-import { WORKED_CONTENT, WORKED_SERVICE_NAME } from '../../../test/document-fixtures';
+import { WORKED_CONTENT, workedService } from '../../../test/document-fixtures';
 import { buildApprovalPackageData } from './build-approval-package-data';
 import { buildComparisonData } from './build-comparison-data';
 import { buildOrderListData } from './build-order-list-data';
@@ -16,7 +16,7 @@ import { serviceCostingLayout } from './layouts/service-costing';
 import { pagesOf, squeeze, zipEntriesOf } from './read-back';
 import { renderApprovalDocx } from './render-approval-docx';
 import { renderPdf } from './render-pdf';
-import { pricedSource, revision, side, type ServiceInput } from './revision-fixtures';
+import { pricedSource, revision, side } from './revision-fixtures';
 
 /*
  * Equipment on paper (issue 38; docs/methodology.md "Equipment depreciation"): the калькуляція of the worked example
@@ -29,15 +29,8 @@ const WITH_EQUIPMENT: CalculationContent = {
   equipment: [...WORKED_EXAMPLE_EQUIPMENT_LINES],
 };
 
-const service = (content: CalculationContent): ServiceInput => ({
-  id: 42,
-  categoryName: 'Ультразвукова діагностика',
-  name: WORKED_SERVICE_NAME,
-  content,
-});
-
 const costingOf = (content: CalculationContent) => {
-  const source = pricedSource([service(content)], 'none');
+  const source = pricedSource([workedService(content)], 'none');
   const [calculated] = source.services;
   if (!calculated) throw new Error('no service');
   return { source, data: buildServiceCostingData(source, calculated) };
@@ -184,14 +177,14 @@ describe('the калькуляція PDF with equipment, read back with pdftotex
 
 describe('the order’s other documents carry the cost with equipment', () => {
   it('the прейскурант lists the service at 285,46 and 328,28', () => {
-    const source = pricedSource([service(WITH_EQUIPMENT)], 'none');
+    const source = pricedSource([workedService(WITH_EQUIPMENT)], 'none');
     const [row] = buildOrderListData(source).categories.flatMap((category) => category.rows);
     expect([row?.cost, row?.tariff]).toEqual(['285,46', '328,28']);
   });
 
   it('the comparison of an order before and after a scanner was added: 243,34 → 285,46, 279,84 → 328,28', () => {
-    const before = revision([service(WORKED_CONTENT)], 'none');
-    const after = revision([service(WITH_EQUIPMENT)], 'none');
+    const before = revision([workedService(WORKED_CONTENT)], 'none');
+    const after = revision([workedService(WITH_EQUIPMENT)], 'none');
     after.source.order.revision = 2;
     const data = buildComparisonData({
       after: after.source,
@@ -210,7 +203,7 @@ describe('the order’s other documents carry the cost with equipment', () => {
   });
 
   it('the approval package: D in the cost structure, and the equipment lines in the Word file’s калькуляція', async () => {
-    const source = pricedSource([service(WITH_EQUIPMENT)], 'none');
+    const source = pricedSource([workedService(WITH_EQUIPMENT)], 'none');
     const data = buildApprovalPackageData({
       source,
       settings: DEFAULT_APPROVAL_SETTINGS,
@@ -240,8 +233,8 @@ describe('the order’s other documents carry the cost with equipment', () => {
   });
 
   it('counts a service’s equipment lines in a document job’s size', () => {
-    const withEquipment = pricedSource([service(WITH_EQUIPMENT)], 'none');
-    const without = pricedSource([service(WORKED_CONTENT)], 'none');
+    const withEquipment = pricedSource([workedService(WITH_EQUIPMENT)], 'none');
+    const without = pricedSource([workedService(WORKED_CONTENT)], 'none');
     for (const file of ['calculation', 'order_list', 'xlsx'] as const) {
       expect(documentLines(file, withEquipment, 42), file).toBe(
         documentLines(file, without, 42) + 2,

@@ -20,14 +20,12 @@ import type { ApprovalPackageData, PackageTable } from './build-approval-package
 import type { SignatureLine } from './approval-line';
 import type { ServiceCostingData } from './build-service-costing-data';
 import {
-  EQUIPMENT_COLUMNS,
-  EQUIPMENT_WIDTHS,
-  MATERIAL_COLUMNS,
-  MATERIAL_WIDTHS,
+  EQUIPMENT_TABLE,
+  MATERIAL_TABLE,
   ROW_COLUMNS,
   ROW_WIDTHS,
-  STAFF_COLUMNS,
-  STAFF_WIDTHS,
+  STAFF_TABLE,
+  type CostingLinesTable,
 } from './layouts/service-costing';
 import {
   COST_STRUCTURE_WIDTHS,
@@ -245,6 +243,16 @@ function priceListBlocks(data: ApprovalPackageData): Block[] {
   ];
 }
 
+/** A lines table of a калькуляція, its total («Разом») in the last column. */
+function costingLinesTable<Line>(
+  { columns, widths, amountColumns, texts }: CostingLinesTable<Line>,
+  lines: readonly Line[],
+  total: string,
+): Table {
+  const totalRow = ['', 'Разом', ...columns.slice(3).map(() => ''), total];
+  return table(COSTING_TABLE, columns, widths, lines.map(texts), amountColumns, totalRow);
+}
+
 /** One калькуляція: its title, service, parameters, staff, material (and equipment) lines and its articles. */
 function costingBlocks(costing: ServiceCostingData): Block[] {
   return [
@@ -270,60 +278,14 @@ function costingBlocks(costing: ServiceCostingData): Block[] {
       costing.parameters.map((parameter) => `${parameter.label}: ${parameter.value}`).join('; '),
       { size: SMALL_SIZE },
     ),
-    table(
-      COSTING_TABLE,
-      STAFF_COLUMNS,
-      STAFF_WIDTHS,
-      costing.staff.lines.map((line) => [
-        String(line.number),
-        line.position,
-        line.salary,
-        line.conditionPercent,
-        line.workingDay,
-        line.minutes,
-        line.sum,
-      ]),
-      [2, 3, 4, 5, 6],
-      ['', 'Разом', '', '', '', '', costing.staff.total],
-    ),
+    costingLinesTable(STAFF_TABLE, costing.staff.lines, costing.staff.total),
     paragraph('', { after: 120 }),
-    table(
-      COSTING_TABLE,
-      MATERIAL_COLUMNS,
-      MATERIAL_WIDTHS,
-      costing.materials.lines.map((line) => [
-        String(line.number),
-        line.name,
-        line.unit,
-        line.price,
-        line.quantity,
-        line.sum,
-      ]),
-      [3, 4, 5],
-      ['', 'Разом', '', '', '', costing.materials.total],
-    ),
+    costingLinesTable(MATERIAL_TABLE, costing.materials.lines, costing.materials.total),
     paragraph('', { after: 120 }),
     // The equipment lines of a service that has equipment (issue 38).
     ...(costing.equipment
       ? [
-          table(
-            COSTING_TABLE,
-            EQUIPMENT_COLUMNS,
-            EQUIPMENT_WIDTHS,
-            costing.equipment.lines.map((line) => [
-              String(line.number),
-              line.name,
-              line.firstCost,
-              line.residualValue,
-              line.usefulLifeYears,
-              line.hoursPerYear,
-              line.minuteRate,
-              line.minutes,
-              line.sum,
-            ]),
-            [2, 3, 4, 5, 6, 7, 8],
-            ['', 'Разом', '', '', '', '', '', '', costing.equipment.total],
-          ),
+          costingLinesTable(EQUIPMENT_TABLE, costing.equipment.lines, costing.equipment.total),
           paragraph('', { after: 120 }),
         ]
       : []),

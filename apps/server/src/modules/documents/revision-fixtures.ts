@@ -5,11 +5,7 @@ import {
   type PriceRounding,
   type RevisionSide,
 } from '@medcalc/domain';
-import {
-  WORKED_CONTENT,
-  WORKED_SERVICE_NAME,
-  documentSource,
-} from '../../../test/document-fixtures';
+import { WORKED_CONTENT, documentSource, workedService } from '../../../test/document-fixtures';
 import type { ComparisonSource } from './build-comparison-data';
 import type { OrderDocumentSource } from './document-source';
 
@@ -63,12 +59,7 @@ export const side = ({
   })),
 });
 
-export const WORKED: ServiceInput = {
-  id: 42,
-  categoryName: 'Ультразвукова діагностика',
-  name: WORKED_SERVICE_NAME,
-  content: WORKED_CONTENT,
-};
+export const WORKED: ServiceInput = workedService();
 export const CONSULTATION: ServiceInput = {
   id: 43,
   categoryName: 'Консультації',
@@ -96,7 +87,7 @@ export const ADDED: ServiceInput = {
 export function comparisonSource(): ComparisonSource {
   const before = revision([WORKED, CONSULTATION, REMOVED], 'none');
   const after = revision(
-    [{ ...WORKED, content: { ...WORKED_CONTENT, vat: 'vat20' } }, CONSULTATION, ADDED],
+    [workedService({ ...WORKED_CONTENT, vat: 'vat20' }), CONSULTATION, ADDED],
     '1.00',
     { status: 'sent' },
   );
@@ -120,12 +111,7 @@ export const pricedSource = (
 export function pricedOrder() {
   const source = pricedSource(
     [
-      {
-        id: 42,
-        categoryName: 'Ультразвукова діагностика',
-        name: WORKED_SERVICE_NAME,
-        content: { ...WORKED_CONTENT, vat: 'vat20' },
-      },
+      workedService({ ...WORKED_CONTENT, vat: 'vat20' }),
       {
         id: 43,
         categoryName: 'Ультразвукова діагностика',

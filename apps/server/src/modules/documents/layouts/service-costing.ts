@@ -1,5 +1,10 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { ServiceCostingData } from '../build-service-costing-data';
+import type {
+  CostingEquipmentLine,
+  CostingMaterialLine,
+  CostingStaffLine,
+  ServiceCostingData,
+} from '../build-service-costing-data';
 import {
   MARK_COLOR,
   MUTED_TEXT,
@@ -16,53 +21,67 @@ import {
 } from './pdf-layout';
 import type { DocumentLayout } from './pdf-layout';
 
-export const STAFF_COLUMNS = [
-  '№',
-  'Посада',
-  'Оклад, грн',
-  'Умови, %',
-  'День, год',
-  'Час, хв',
-  'Сума, грн',
-];
 /**
- * The widths of the калькуляція's tables, points: the PDF's and, scaled to its page, the approval package's Word
- * file's (render-approval-docx.ts). Read only: pdfmake rewrites a table's `widths` in place, so a table is given a
- * copy.
+ * A lines table of the калькуляція (staff, materials, equipment) as the PDF and the approval package's Word file
+ * (render-approval-docx.ts) both print it: the headings; the widths, points (the Word file scales them to its page;
+ * read only: pdfmake rewrites a table's `widths` in place, so a table is given a copy); which columns are amounts,
+ * right-aligned; and a line's texts in column order, the running number first and the name second.
  */
-export const STAFF_WIDTHS: readonly number[] = tableWidths([14, '*', 50, 42, 44, 32, 50]);
-export const MATERIAL_COLUMNS = [
-  '№',
-  'Матеріал',
-  'Од. виміру',
-  'Ціна, грн',
-  'Кількість',
-  'Сума, грн',
-];
-export const MATERIAL_WIDTHS: readonly number[] = tableWidths([14, '*', 48, 48, 44, 52]);
+export interface CostingLinesTable<Line> {
+  columns: readonly string[];
+  widths: readonly number[];
+  amountColumns: readonly number[];
+  texts: (line: Line) => string[];
+}
+
+export const STAFF_TABLE: CostingLinesTable<CostingStaffLine> = {
+  columns: ['№', 'Посада', 'Оклад, грн', 'Умови, %', 'День, год', 'Час, хв', 'Сума, грн'],
+  widths: tableWidths([14, '*', 50, 42, 44, 32, 50]),
+  amountColumns: [2, 3, 4, 5, 6],
+  texts: (line) => [
+    String(line.number),
+    line.position,
+    line.salary,
+    line.conditionPercent,
+    line.workingDay,
+    line.minutes,
+    line.sum,
+  ],
+};
+export const MATERIAL_TABLE: CostingLinesTable<CostingMaterialLine> = {
+  columns: ['№', 'Матеріал', 'Од. виміру', 'Ціна, грн', 'Кількість', 'Сума, грн'],
+  widths: tableWidths([14, '*', 48, 48, 44, 52]),
+  amountColumns: [3, 4, 5],
+  texts: (line) => [String(line.number), line.name, line.unit, line.price, line.quantity, line.sum],
+};
 /** The equipment table (issue 38): the register's V, S, N, T, the cost of a minute, the minutes and the line. */
-export const EQUIPMENT_COLUMNS = [
-  '№',
-  'Обладнання',
-  'Вартість V, грн',
-  'Ліквід. S, грн',
-  'Строк N, р.',
-  'Годин T на рік',
-  'Грн за хв',
-  'Час, хв',
-  'Сума, грн',
-];
-export const EQUIPMENT_WIDTHS: readonly number[] = tableWidths([
-  14,
-  '*',
-  54,
-  44,
-  32,
-  40,
-  36,
-  28,
-  44,
-]);
+export const EQUIPMENT_TABLE: CostingLinesTable<CostingEquipmentLine> = {
+  columns: [
+    '№',
+    'Обладнання',
+    'Вартість V, грн',
+    'Ліквід. S, грн',
+    'Строк N, р.',
+    'Годин T на рік',
+    'Грн за хв',
+    'Час, хв',
+    'Сума, грн',
+  ],
+  widths: tableWidths([14, '*', 54, 44, 32, 40, 36, 28, 44]),
+  amountColumns: [2, 3, 4, 5, 6, 7, 8],
+  texts: (line) => [
+    String(line.number),
+    line.name,
+    line.firstCost,
+    line.residualValue,
+    line.usefulLifeYears,
+    line.hoursPerYear,
+    line.minuteRate,
+    line.minutes,
+    line.sum,
+  ],
+};
+/** The articles' table; its widths are read only too. */
 export const ROW_COLUMNS = ['№', 'Стаття витрат', 'Формула', 'Коефіцієнт', 'Сума, грн'];
 export const ROW_WIDTHS: readonly number[] = tableWidths([12, 150, '*', 110, 50]);
 /**
@@ -126,23 +145,32 @@ const sectionHeading = (title: string, formula: string): Content => ({
 /** The box of the калькуляція's tables: compact rows in small type. */
 const COMPACT = { fontSize: COSTING_FONT_SIZE, density: 'compact' } as const;
 
-/** A table with its heading row, lines (or a note when there are none) and a total row. */
-function linesTable(
-  columns: readonly string[],
-  widths: readonly number[],
-  lines: TableCell[][],
+/**
+ * A lines table with its heading row, lines (or a note when there are none) and a total row. In a line the amounts
+ * stand right, the name (second column) as it is, the running number and the unit centred.
+ */
+function linesTable<Line>(
+  table: CostingLinesTable<Line>,
+  lines: readonly Line[],
   empty: string,
   totalLabel: string,
   total: string,
 ): Content {
+  const { columns, amountColumns } = table;
+  const cells = (line: Line): TableCell[] =>
+    table
+      .texts(line)
+      .map((text, column) =>
+        amountColumns.includes(column) ? amountCell(text) : column === 1 ? text : centredCell(text),
+      );
   return dataTable(
     {
-      widths: [...widths],
+      widths: [...table.widths],
       body: [
         headerCells(columns),
         ...(lines.length === 0
           ? [spanningRow(columns.length, { text: empty, color: MUTED_TEXT })]
-          : lines),
+          : lines.map(cells)),
         totalRow(columns.length, totalLabel, total),
       ],
     },
@@ -157,32 +185,15 @@ function linesTable(
  */
 export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
   const staff = linesTable(
-    STAFF_COLUMNS,
-    STAFF_WIDTHS,
-    data.staff.lines.map((line) => [
-      centredCell(String(line.number)),
-      line.position,
-      amountCell(line.salary),
-      amountCell(line.conditionPercent),
-      amountCell(line.workingDay),
-      amountCell(line.minutes),
-      amountCell(line.sum),
-    ]),
+    STAFF_TABLE,
+    data.staff.lines,
     'Персонал не задіяний',
     'Основна заробітна плата (L)',
     data.staff.total,
   );
   const materials = linesTable(
-    MATERIAL_COLUMNS,
-    MATERIAL_WIDTHS,
-    data.materials.lines.map((line) => [
-      centredCell(String(line.number)),
-      line.name,
-      centredCell(line.unit),
-      amountCell(line.price),
-      amountCell(line.quantity),
-      amountCell(line.sum),
-    ]),
+    MATERIAL_TABLE,
+    data.materials.lines,
     'Матеріали не використовуються',
     'Матеріали (M)',
     data.materials.total,
@@ -192,19 +203,8 @@ export function serviceCostingLayout(data: ServiceCostingData): DocumentLayout {
     ? [
         sectionHeading('Обладнання', data.equipment.formula),
         linesTable(
-          EQUIPMENT_COLUMNS,
-          EQUIPMENT_WIDTHS,
-          data.equipment.lines.map((line) => [
-            centredCell(String(line.number)),
-            line.name,
-            amountCell(line.firstCost),
-            amountCell(line.residualValue),
-            amountCell(line.usefulLifeYears),
-            amountCell(line.hoursPerYear),
-            amountCell(line.minuteRate),
-            amountCell(line.minutes),
-            amountCell(line.sum),
-          ]),
+          EQUIPMENT_TABLE,
+          data.equipment.lines,
           'Обладнання не використовується',
           'Амортизація обладнання (D)',
           data.equipment.total,
