@@ -130,12 +130,8 @@ export function createMeasurementsService(deps: {
       try {
         await removeOwnedRecorded(
           { runInTransaction, activityLog, repo },
-          { owner, id, actor, notFound: MEASUREMENT_MESSAGES.notFound },
-          (before) => ({
-            kind: 'unit',
-            subject: before.name,
-            changes: changeOf('Назва', before.name, null),
-          }),
+          { owner, id, actor, kind: 'unit', notFound: MEASUREMENT_MESSAGES.notFound },
+          (before) => changeOf('Назва', before.name, null),
         );
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)

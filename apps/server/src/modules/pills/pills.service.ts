@@ -205,15 +205,11 @@ export function createPillsService(deps: {
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       await removeOwnedRecorded(
         { runInTransaction, activityLog, repo },
-        { owner, id, actor, notFound: PILL_MESSAGES.notFound },
-        (before) => ({
-          kind: 'material',
-          subject: before.name,
-          changes: [
-            ...changeOf('Ціна', formatMoney(before.price), null),
-            ...changeOf('Одиниця виміру', before.measurementType, null),
-          ],
-        }),
+        { owner, id, actor, kind: 'material', notFound: PILL_MESSAGES.notFound },
+        (before) => [
+          ...changeOf('Ціна', formatMoney(before.price), null),
+          ...changeOf('Одиниця виміру', before.measurementType, null),
+        ],
       );
     },
 
