@@ -73,10 +73,10 @@ export async function recordOwned(
 
 /**
  * Deletes the owner's row `id` of reference data (a material, a unit) and records it with {@link recordOwned} in
- * one transaction; NOT_FOUND with `notFound` when the owner has no such row. `removal` is the log's record of the
- * row as it was.
+ * one transaction, as a change of `kind` about the row's name; NOT_FOUND with `notFound` when the owner has no such
+ * row. `removal` is the changed fields of the row as it was.
  */
-export async function removeOwnedRecorded<Row>(
+export async function removeOwnedRecorded<Row extends { name: string }>(
   deps: {
     runInTransaction: RunInTransaction;
     activityLog: ActivityLog;
@@ -85,15 +85,19 @@ export async function removeOwnedRecorded<Row>(
       remove(owner: number | null, id: number, tx: Executor): Promise<boolean>;
     };
   },
-  target: { owner: number | null; id: number; actor: Actor; notFound: string },
-  removal: (before: Row) => ActivityRecord,
+  target: { owner: number | null; id: number; actor: Actor; kind: ActivityKind; notFound: string },
+  removal: (before: Row) => readonly ActivityChange[],
 ): Promise<void> {
-  const { owner, id, actor } = target;
+  const { owner, id, actor, kind } = target;
   await deps.runInTransaction(async (tx) => {
     const before = await deps.repo.findOwned(owner, id, tx);
     if (before === undefined || !(await deps.repo.remove(owner, id, tx)))
       throw new AppError('NOT_FOUND', target.notFound);
-    await recordOwned(deps.activityLog, tx, owner, actor, removal(before));
+    await recordOwned(deps.activityLog, tx, owner, actor, {
+      kind,
+      subject: before.name,
+      changes: removal(before),
+    });
   });
 }
 

@@ -1,11 +1,4 @@
-import type {
-  CompanyMeasurement,
-  Measurement,
-  MeasurementInput,
-  Option,
-  PageQuery,
-  Paged,
-} from '@medcalc/domain';
+import type { Measurement, MeasurementInput, Option } from '@medcalc/domain';
 import type { Executor } from '../../db/client';
 import type { RunInTransaction } from '../../lib/transaction';
 import {
@@ -18,7 +11,7 @@ import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { findOrInsert } from '../../lib/find-or-insert';
-import { searchPage } from '../../lib/paginate';
+import { referenceDataReads } from '../../lib/reference-data-reads';
 import type { MeasurementsRepository, NamedMeasurement, Owner } from './measurements.repository';
 
 export type { Owner } from './measurements.repository';
@@ -86,20 +79,8 @@ export function createMeasurementsService(deps: {
       return units.map((unit) => ({ value: unit.id, label: unit.name }));
     },
 
-    /** All units of one owner, in creation order. */
-    async list(owner: Owner): Promise<Measurement[]> {
-      return repo.listByOwner(owner);
-    },
-
-    /** One page of an owner's units, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
-    async page(owner: Owner, query: PageQuery): Promise<Paged<Measurement>> {
-      return searchPage(query, (filter) => repo.pageByOwner(owner, filter));
-    },
-
-    /** Administrator: one page of the units companies made, each with its author company (spec §2 Admin panel). */
-    async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyMeasurement>> {
-      return searchPage(query, (filter) => repo.pageOfCompanies(filter));
-    },
+    /** An owner's units, one page of them, and the units companies made (the administrator's). */
+    ...referenceDataReads(repo),
 
     /** A company's unit is logged in its activity log as `actor`'s change; a standard one is not logged. */
     async create(owner: Owner, input: MeasurementInput, actor: Actor): Promise<Measurement> {
@@ -149,28 +130,14 @@ export function createMeasurementsService(deps: {
       try {
         await removeOwnedRecorded(
           { runInTransaction, activityLog, repo },
-          { owner, id, actor, notFound: MEASUREMENT_MESSAGES.notFound },
-          (before) => ({
-            kind: 'unit',
-            subject: before.name,
-            changes: changeOf('Назва', before.name, null),
-          }),
+          { owner, id, actor, kind: 'unit', notFound: MEASUREMENT_MESSAGES.notFound },
+          (before) => changeOf('Назва', before.name, null),
         );
       } catch (error) {
         if (error instanceof ForeignKeyViolationError)
           throw new AppError('CONFLICT', MEASUREMENT_MESSAGES.inUse);
         throw error;
       }
-    },
-
-    /** A unit some company made (not a standard one), for the administrator to copy; undefined otherwise. */
-    async findOfCompanies(id: number, tx?: Executor): Promise<Measurement | undefined> {
-      return repo.findOfCompanies(id, tx);
-    },
-
-    /** One of the owner's units; undefined when the owner has no such unit. */
-    async findOwned(owner: Owner, id: number, tx?: Executor): Promise<Measurement | undefined> {
-      return repo.findOwned(owner, id, tx);
     },
 
     /**

@@ -1,9 +1,6 @@
 import {
   VALIDATION_MESSAGE,
   priceToString,
-  type CompanyPill,
-  type PageQuery,
-  type Paged,
   type Pill,
   type PillInput,
   formatPrice,
@@ -24,7 +21,7 @@ import type { Actor } from '../../lib/company-scope';
 import { AppError } from '../../lib/app-error';
 import { ForeignKeyViolationError, UniqueViolationError } from '../../lib/db-errors';
 import { findOrInsert } from '../../lib/find-or-insert';
-import { searchPage } from '../../lib/paginate';
+import { referenceDataReads } from '../../lib/reference-data-reads';
 import type { MeasurementsService } from '../measurements/measurements.service';
 import type { Owner, PillsRepository, PillValues } from './pills.repository';
 
@@ -101,10 +98,8 @@ export function createPillsService(deps: {
   }
 
   return {
-    /** All materials of one owner, in creation order. */
-    async list(owner: Owner): Promise<Pill[]> {
-      return repo.listByOwner(owner);
-    },
+    /** An owner's materials, one page of them, and the materials companies made (the administrator's). */
+    ...referenceDataReads(repo),
 
     /**
      * `GET /api/company/{companyIdentifier}/pills/all-list`: the template materials, then the company's own;
@@ -163,26 +158,6 @@ export function createPillsService(deps: {
       return { id: row, created };
     },
 
-    /** A material some company made (not a template one), for the administrator to copy; undefined otherwise. */
-    async findOfCompanies(id: number, tx?: Executor): Promise<Pill | undefined> {
-      return repo.findOfCompanies(id, tx);
-    },
-
-    /** One of the owner's materials; undefined when the owner has no such material. */
-    async findOwned(owner: Owner, id: number, tx?: Executor): Promise<Pill | undefined> {
-      return repo.findOwned(owner, id, tx);
-    },
-
-    /** One page of an owner's materials, filtered by `search` in the name (spec §7 `?page&perPage&search`). */
-    async page(owner: Owner, query: PageQuery): Promise<Paged<Pill>> {
-      return searchPage(query, (filter) => repo.pageByOwner(owner, filter));
-    },
-
-    /** Administrator: one page of the materials companies made, each with its author company. */
-    async pageOfCompanies(query: PageQuery): Promise<Paged<CompanyPill>> {
-      return searchPage(query, (filter) => repo.pageOfCompanies(filter));
-    },
-
     /** A company's material is logged in its activity log as `actor`'s change; a template one is not logged. */
     async create(owner: Owner, input: PillInput, actor: Actor): Promise<Pill> {
       const values = await valuesFor(owner, input);
@@ -230,15 +205,11 @@ export function createPillsService(deps: {
     async remove(owner: Owner, id: number, actor: Actor): Promise<void> {
       await removeOwnedRecorded(
         { runInTransaction, activityLog, repo },
-        { owner, id, actor, notFound: PILL_MESSAGES.notFound },
-        (before) => ({
-          kind: 'material',
-          subject: before.name,
-          changes: [
-            ...changeOf('Ціна', formatMoney(before.price), null),
-            ...changeOf('Одиниця виміру', before.measurementType, null),
-          ],
-        }),
+        { owner, id, actor, kind: 'material', notFound: PILL_MESSAGES.notFound },
+        (before) => [
+          ...changeOf('Ціна', formatMoney(before.price), null),
+          ...changeOf('Одиниця виміру', before.measurementType, null),
+        ],
       );
     },
 
