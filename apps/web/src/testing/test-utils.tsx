@@ -2,6 +2,7 @@ import type { CurrentUser } from '@medcalc/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 
@@ -175,8 +176,32 @@ export function renderAtRoot(
   );
 }
 
+/**
+ * Testing Library's `setup()` for a screen part: a user-event session, started before the render as its docs ask
+ * (`advanceTimers` under fake timers), and {@link renderAtRoot}'s render signed in `as` the owner unless said;
+ * returns both, the session as `user`.
+ */
+export function setupAtRoot(
+  element: ReactNode,
+  {
+    as = testUser,
+    withMotion,
+    advanceTimers,
+  }: { as?: CurrentUser; withMotion?: boolean; advanceTimers?: (ms: number) => unknown } = {},
+) {
+  // user-event spreads its options over its defaults: an undefined `advanceTimers` would replace its own.
+  const user = userEvent.setup(advanceTimers === undefined ? {} : { advanceTimers });
+  return { user, ...renderAtRoot(element, { user: as, withMotion }) };
+}
+
+/** {@link setupAtRoot} for routes: a user-event session and {@link renderRoutes}'s render of `routes`. */
+export function setupRoutes(routes: RouteObject[], options?: Parameters<typeof renderRoutes>[1]) {
+  const user = userEvent.setup();
+  return { user, ...renderRoutes(routes, options) };
+}
+
 // One import line for a component test: the queries and events every test uses come from here,
 // beside the render helpers (the "custom render" module Testing Library recommends).
 export { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-export { default as userEvent } from '@testing-library/user-event';
+export { default as userEvent, type UserEvent } from '@testing-library/user-event';
 export { requestsTo } from './fetch-calls';

@@ -2,16 +2,21 @@ import { VIEWER_READ_ONLY_MESSAGE, type Equipment } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
-import { equipmentInputOf, equipmentRowsCalls, SCANNER_LINE } from '@/testing/equipment';
+import {
+  equipmentInputOf,
+  equipmentRowOf,
+  equipmentRowsCalls,
+  PRINTER_LINE,
+  SCANNER_LINE,
+} from '@/testing/equipment';
 import { requestsTo } from '@/testing/fetch-calls';
 import {
   fakeApi,
   jsonResponse,
-  renderRoutes,
   screen,
+  setupRoutes,
   testUser,
   testViewer,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
@@ -26,19 +31,12 @@ const COMPANY = testUser.companyIdentifier;
 const EQUIPMENT_PATH = `/api/company/${COMPANY}/equipment`;
 const STAMP = '2026-11-22T08:15:00.000Z';
 
-/** The worked example's printer (docs/methodology.md "Equipment depreciation"). */
-const PRINTER: Equipment = {
-  id: 4,
-  name: 'Принтер для УЗД-знімків',
+/** The worked example's printer (docs/methodology.md "Equipment depreciation") in the register. */
+const PRINTER = equipmentRowOf(PRINTER_LINE, {
   inventoryNumber: 'ІН-0042',
-  firstCost: 18000,
-  residualValue: 2000,
-  usefulLifeYears: 4,
-  hoursPerYear: 1500,
   companyIdentifier: COMPANY,
-  created_at: STAMP,
-  updated_at: STAMP,
-};
+  stamp: STAMP,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -71,8 +69,10 @@ function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
   }, overrides);
 }
 
-function renderPage(user = testUser) {
-  return renderRoutes(createRoutes(), { path: '/equipment', user });
+/** The register's page signed in `as` the owner unless said, on {@link fakeServer} of `rows`. */
+function setup(rows: Equipment[], as = testUser) {
+  const spy = fakeServer(rows);
+  return { spy, ...setupRoutes(createRoutes(), { path: '/equipment', user: as }) };
 }
 
 const table = () => screen.findByRole('region', { name: 'Реєстр обладнання' });
@@ -80,8 +80,7 @@ const table = () => screen.findByRole('region', { name: 'Реєстр облад
 describe('/equipment (issue 38)', () => {
   it('lists name, inventory number, V, S, N, T and the cost of one minute, and warns of double counting', async () => {
     emulateWidth(1366);
-    fakeServer([PRINTER]);
-    renderPage();
+    setup([PRINTER]);
 
     const region = await table();
     const row = (await within(region).findByText(PRINTER.name)).closest('tr') as HTMLElement;
@@ -113,11 +112,9 @@ describe('/equipment (issue 38)', () => {
 
   it('shows the cost of one minute as V, S, N and T are typed, then adds the row', async () => {
     emulateWidth(1366);
-    const spy = fakeServer([]);
-    const { queryClient } = renderPage();
+    const { spy, user, queryClient } = setup([]);
     // The wizard's list (template rows and the company's) read before, in the same session.
     queryClient.setQueryData(queryKeys.equipment.allList(COMPANY), []);
-    const user = userEvent.setup();
 
     expect(
       await screen.findByText('Реєстр обладнання порожній. Додайте обладнання.'),
@@ -158,9 +155,7 @@ describe('/equipment (issue 38)', () => {
 
   it('says under each field what the register refuses, and sends nothing', async () => {
     emulateWidth(1366);
-    const spy = fakeServer([]);
-    renderPage();
-    const user = userEvent.setup();
+    const { spy, user } = setup([]);
 
     await user.click(await screen.findByRole('button', { name: 'Додати обладнання' }));
     const dialog = await findDialog('Нове обладнання');
@@ -187,9 +182,7 @@ describe('/equipment (issue 38)', () => {
 
   it('edits a row with its values in the form', async () => {
     emulateWidth(1366);
-    const spy = fakeServer([PRINTER]);
-    renderPage();
-    const user = userEvent.setup();
+    const { spy, user } = setup([PRINTER]);
 
     await user.click(await screen.findByRole('button', { name: `Редагувати «${PRINTER.name}»` }));
     const dialog = await findDialog('Редагувати обладнання');
@@ -204,17 +197,17 @@ describe('/equipment (issue 38)', () => {
     ).toHaveTextContent('0,0889 грн/хв');
     await user.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
 
-    await waitFor(() => expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/4`)).toHaveLength(1));
-    expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/4`)[0]?.body).toMatchObject({
+    await waitFor(() =>
+      expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/${PRINTER.id}`)).toHaveLength(1),
+    );
+    expect(requestsTo(spy, 'PUT', `${EQUIPMENT_PATH}/${PRINTER.id}`)[0]?.body).toMatchObject({
       usefulLifeYears: 2,
     });
   });
 
   it('asks before deleting, naming the orders that use the row', async () => {
     emulateWidth(1366);
-    const spy = fakeServer([PRINTER]);
-    renderPage();
-    const user = userEvent.setup();
+    const { spy, user } = setup([PRINTER]);
 
     await user.click(await screen.findByRole('button', { name: `Видалити «${PRINTER.name}»` }));
     const dialog = await findDialog('Видалити обладнання?');
@@ -224,11 +217,13 @@ describe('/equipment (issue 38)', () => {
         /Використовується в замовленнях: «УЗД для лікарні» \(ord-0007\), «Діагностика 2027» \(ord-0009\) та ще 1\./,
       ),
     ).toBeVisible();
-    expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/4`)).toHaveLength(0);
+    expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/${PRINTER.id}`)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: /Так, видалити/ }));
 
-    await waitFor(() => expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/4`)).toHaveLength(1));
+    await waitFor(() =>
+      expect(requestsTo(spy, 'DELETE', `${EQUIPMENT_PATH}/${PRINTER.id}`)).toHaveLength(1),
+    );
     expect(
       await within(await table()).findByText('Реєстр обладнання порожній. Додайте обладнання.'),
     ).toBeVisible();
@@ -236,8 +231,7 @@ describe('/equipment (issue 38)', () => {
 
   it('shows a «Перегляд» member the register with no add, edit or delete (issue 22)', async () => {
     emulateWidth(1366);
-    fakeServer([PRINTER]);
-    renderPage(testViewer);
+    setup([PRINTER], testViewer);
 
     const row = (await within(await table()).findByText(PRINTER.name)).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('0,0444');
@@ -250,8 +244,7 @@ describe('/equipment (issue 38)', () => {
 
   it('fits a phone: the figures stand under the name beside the cost of one minute', async () => {
     emulateWidth(390);
-    fakeServer([PRINTER]);
-    renderPage();
+    setup([PRINTER]);
 
     const row = (await within(await table()).findByText(/Інв\. № ІН-0042/)).closest(
       'tr',

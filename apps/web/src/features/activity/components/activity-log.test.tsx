@@ -8,10 +8,8 @@ import { roleTexts } from '@/testing/role-texts';
 import {
   jsonResponse,
   mockFetch,
-  renderAtRoot,
   screen,
-  testUser,
-  userEvent,
+  setupAtRoot,
   waitFor,
   within,
 } from '@/testing/test-utils';
@@ -72,6 +70,12 @@ function fakeServer() {
   });
 }
 
+/** The log signed in as the owner, on {@link fakeServer}. */
+function setup() {
+  const spy = fakeServer();
+  return { spy, ...setupAtRoot(<ActivityLog />) };
+}
+
 const logQueries = (spy: ReturnType<typeof fakeServer>, path = '/api/activity') =>
   fetchedRequests(spy)
     .filter((request) => request.url.pathname === path)
@@ -83,9 +87,7 @@ describe('ActivityLog (issue 22)', () => {
 
   it('on a phone shows each row as a card with no table, and pages below (issue 33)', async () => {
     emulateWidth(390);
-    const spy = fakeServer();
-    renderAtRoot(<ActivityLog />, { user: testUser });
-    const user = userEvent.setup();
+    const { spy, user } = setup();
 
     const log = await screen.findByRole('region', { name: 'Журнал змін' });
     expect(within(log).queryByRole('table')).toBeNull();
@@ -107,8 +109,7 @@ describe('ActivityLog (issue 22)', () => {
   });
 
   it('shows time, who, the action, the subject and each change as «було → стало»', async () => {
-    fakeServer();
-    renderAtRoot(<ActivityLog />, { user: testUser });
+    setup();
 
     const region = await screen.findByRole('region', { name: 'Журнал змін' });
     const row = within(region)
@@ -132,9 +133,7 @@ describe('ActivityLog (issue 22)', () => {
   });
 
   it('filters by person and kind from page 1, and pages on', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer();
-    renderAtRoot(<ActivityLog />, { user: testUser });
+    const { spy, user } = setup();
     await screen.findByRole('region', { name: 'Журнал змін' });
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
@@ -152,9 +151,7 @@ describe('ActivityLog (issue 22)', () => {
   });
 
   it('downloads the XLSX with the same filters and no page', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer();
-    renderAtRoot(<ActivityLog />, { user: testUser });
+    const { spy, user } = setup();
     await screen.findByRole('region', { name: 'Журнал змін' });
 
     await chooseOption(user, screen.getByLabelText('Дія'), 'Зарплата');

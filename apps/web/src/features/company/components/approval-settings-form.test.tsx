@@ -1,16 +1,19 @@
-import { DEFAULT_APPROVAL_SETTINGS, type ApprovalSettings } from '@medcalc/domain';
+import {
+  DEFAULT_APPROVAL_SETTINGS,
+  type ApprovalSettings,
+  type CurrentUser,
+} from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { fakeSetting } from '@/testing/fake-setting';
 import {
   jsonResponse,
   mockFetch,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testUser,
   testViewer,
-  userEvent,
   waitFor,
 } from '@/testing/test-utils';
 
@@ -32,14 +35,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderForm = (user = testUser) =>
-  renderAtRoot(<ApprovalSettingsForm companyIdentifier={COMPANY} />, { user });
+const setup = (as?: CurrentUser) =>
+  setupAtRoot(<ApprovalSettingsForm companyIdentifier={COMPANY} />, { as });
 
 describe('ApprovalSettingsForm (issue 35)', () => {
   it('shows each decision’s number and date, saves a change and starts again from what was stored', async () => {
     const spy = fakeSetting(PATH, STORED, { message: 'Налаштування збережено.' });
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = setup();
 
     expect(await screen.findByLabelText('Номер рішення про чинні тарифи')).toHaveValue('7');
     expect(screen.getByLabelText('Дата рішення про чинні тарифи')).toHaveValue('2025-01-20');
@@ -65,8 +67,7 @@ describe('ApprovalSettingsForm (issue 35)', () => {
           })
         : jsonResponse(200, STORED),
     );
-    const user = userEvent.setup();
-    renderForm();
+    const { user } = setup();
 
     await user.click(
       await screen.findByRole('button', { name: /Зберегти налаштування затвердження/ }),
@@ -77,7 +78,7 @@ describe('ApprovalSettingsForm (issue 35)', () => {
 
   it('offers no Save to a viewer', async () => {
     fakeSetting(PATH, STORED, { message: 'Налаштування збережено.' });
-    renderForm(testViewer);
+    setup(testViewer);
 
     expect(await screen.findByLabelText('Номер рішення про норматив')).toBeDisabled();
     expect(

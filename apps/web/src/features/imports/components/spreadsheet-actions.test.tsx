@@ -1,4 +1,4 @@
-import type { ImportPreview, LastImport } from '@medcalc/domain';
+import type { CurrentUser, ImportPreview, LastImport } from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { findDialog } from '@/testing/dialogs';
@@ -8,15 +8,15 @@ import { fileResponse, stubFileDownloads } from '@/testing/file-downloads';
 import {
   fakeApi,
   jsonResponse,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testUser,
   testViewer,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
+  type UserEvent,
 } from '@/testing/test-utils';
 
 import type { ImportTarget } from '../import-target';
@@ -118,6 +118,20 @@ function fakeServer(answers?: CallOverrides, last: LastImport = { last: null }) 
   }, answers);
 }
 
+/**
+ * The actions of `target` (the staff table's unless said), signed in `as` the owner unless said, on
+ * {@link fakeServer}.
+ */
+function setup({
+  target = STAFF,
+  answers,
+  last,
+  as,
+}: { target?: ImportTarget; answers?: CallOverrides; last?: LastImport; as?: CurrentUser } = {}) {
+  const spy = fakeServer(answers, last);
+  return { spy, ...setupAtRoot(<SpreadsheetActions target={target} />, { as }) };
+}
+
 const xlsx = (name = 'штат.xlsx') => new File(['PK-bytes'], name, { type: 'application/zip' });
 
 /** The form data the preview calls sent, in order. */
@@ -127,13 +141,13 @@ const sentForms = (spy: ReturnType<typeof fakeApi>) =>
     .map(([, init]) => init?.body as FormData);
 
 /** Opens the import dialog, whose chunk loads on the first click (a few seconds on a busy machine). */
-async function openDialog(user: ReturnType<typeof userEvent.setup>, title = DIALOG) {
+async function openDialog(user: UserEvent, title = DIALOG) {
   await user.click(screen.getByRole('button', { name: 'Імпорт з Excel' }));
   await screen.findByText(title, { selector: '.ant-modal-title' }, { timeout: 10_000 });
   return findDialog(title);
 }
 
-async function openAndUpload(user: ReturnType<typeof userEvent.setup>, file = xlsx()) {
+async function openAndUpload(user: UserEvent, file = xlsx()) {
   const dialog = await openDialog(user);
   const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
   if (input === null) throw new Error('no file input');
@@ -145,9 +159,7 @@ async function openAndUpload(user: ReturnType<typeof userEvent.setup>, file = xl
 describe('SpreadsheetActions and the import dialog', () => {
   it('uploads the chosen file and previews the counts, old → new, added and refused rows', async () => {
     emulateWidth(1366);
-    const spy = fakeServer();
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { spy, user } = setup();
 
     const dialog = await openAndUpload(user);
 
@@ -179,9 +191,7 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('puts each previewed row in one cell on a phone, so the new values need no sideways scroll', async () => {
     emulateWidth(390);
-    fakeServer();
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { user } = setup();
 
     const dialog = await openAndUpload(user);
 
@@ -201,13 +211,12 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('shows the server’s 422 for a bad file and offers no Apply', async () => {
     const message = 'Файл не є таблицею Excel (.xlsx) або CSV.';
-    fakeServer((call) =>
-      call.path.endsWith('/preview')
-        ? jsonResponse(422, { message, errors: { file: [message] } })
-        : undefined,
-    );
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { user } = setup({
+      answers: (call) =>
+        call.path.endsWith('/preview')
+          ? jsonResponse(422, { message, errors: { file: [message] } })
+          : undefined,
+    });
 
     const dialog = await openAndUpload(user, xlsx('фото.xlsx'));
 
@@ -217,27 +226,27 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('asks for a missing column from the file’s headers and previews again with it', async () => {
     let calls = 0;
-    const spy = fakeServer((call) => {
-      if (!call.path.endsWith('/preview')) return undefined;
-      calls += 1;
-      return jsonResponse(
-        200,
-        calls === 1
-          ? preview({
-              importId: null,
-              headers: ['Посада', 'Категорія', 'Науковий ступінь', 'Сума'],
-              columns: { qualification: 0, category: 1, scientific_degree: 2, salary: null },
-              missingColumns: ['salary'],
-              counts: { updated: 0, added: 0, unchanged: 0, refused: 0 },
-              updated: [],
-              added: [],
-              refused: [],
-            })
-          : preview(),
-      );
+    const { spy, user } = setup({
+      answers: (call) => {
+        if (!call.path.endsWith('/preview')) return undefined;
+        calls += 1;
+        return jsonResponse(
+          200,
+          calls === 1
+            ? preview({
+                importId: null,
+                headers: ['Посада', 'Категорія', 'Науковий ступінь', 'Сума'],
+                columns: { qualification: 0, category: 1, scientific_degree: 2, salary: null },
+                missingColumns: ['salary'],
+                counts: { updated: 0, added: 0, unchanged: 0, refused: 0 },
+                updated: [],
+                added: [],
+                refused: [],
+              })
+            : preview(),
+        );
+      },
     });
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
     const dialog = await openAndUpload(user);
 
     const again = await within(dialog).findByRole('button', { name: 'Переглянути знову' });
@@ -256,15 +265,14 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('applies after the confirmation, busy until the answer, then closes, toasts and asks for the last import again', async () => {
     let release: () => void = () => undefined;
-    const spy = fakeServer((call) =>
-      call.path.endsWith('/apply')
-        ? new Promise<Response>((resolve) => {
-            release = () => resolve(jsonResponse(200, RESULT));
-          })
-        : undefined,
-    );
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { spy, user } = setup({
+      answers: (call) =>
+        call.path.endsWith('/apply')
+          ? new Promise<Response>((resolve) => {
+              release = () => resolve(jsonResponse(200, RESULT));
+            })
+          : undefined,
+    });
     const dialog = await openAndUpload(user);
 
     await user.click(await within(dialog).findByRole('button', { name: 'Застосувати' }));
@@ -283,9 +291,7 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('cancels without any call that changes data', async () => {
-    const spy = fakeServer();
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { spy, user } = setup();
     const dialog = await openAndUpload(user);
     await within(dialog).findByRole('region', { name: 'Буде оновлено' });
 
@@ -304,13 +310,14 @@ describe('SpreadsheetActions and the import dialog', () => {
       added: [{ line: 2, values: { name: 'Гель', measurementType: 'саше', price: 1234.5 } }],
       counts: { updated: 0, added: 1, unchanged: 0, refused: 0 },
     });
-    const spy = fakeServer((call) => {
-      if (call.path.endsWith('/preview')) return jsonResponse(200, pillsPreview);
-      if (call.path.endsWith('/apply')) return jsonResponse(200, { ...RESULT, createdUnits: 1 });
-      return undefined;
+    const { spy, user } = setup({
+      target: PILLS,
+      answers: (call) => {
+        if (call.path.endsWith('/preview')) return jsonResponse(200, pillsPreview);
+        if (call.path.endsWith('/apply')) return jsonResponse(200, { ...RESULT, createdUnits: 1 });
+        return undefined;
+      },
     });
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={PILLS} />, { user: testUser });
     const dialog = await openDialog(user, 'Імпорт матеріалів з Excel');
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, xlsx());
 
@@ -337,11 +344,9 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('leaves out an unticked row: the counts follow and the apply names its line (issue 33)', async () => {
     emulateWidth(1366);
-    const spy = fakeServer((call) =>
-      call.path.endsWith('/apply') ? jsonResponse(200, RESULT) : undefined,
-    );
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { spy, user } = setup({
+      answers: (call) => (call.path.endsWith('/apply') ? jsonResponse(200, RESULT) : undefined),
+    });
     const dialog = await openAndUpload(user);
 
     const tick = await within(dialog).findByRole('checkbox', { name: 'Застосувати рядок 122' });
@@ -379,11 +384,11 @@ describe('SpreadsheetActions and the import dialog', () => {
       ],
       counts: { updated: 0, added: 2, unchanged: 0, refused: 0 },
     });
-    const spy = fakeServer((call) =>
-      call.path.endsWith('/preview') ? jsonResponse(200, pillsPreview) : undefined,
-    );
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={PILLS} />, { user: testUser });
+    const { spy, user } = setup({
+      target: PILLS,
+      answers: (call) =>
+        call.path.endsWith('/preview') ? jsonResponse(200, pillsPreview) : undefined,
+    });
     const dialog = await openDialog(user, 'Імпорт матеріалів з Excel');
     await user.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, xlsx());
 
@@ -416,11 +421,10 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('keeps the dialog with the server’s reason when the table changed since the preview', async () => {
     const message = 'Дані змінилися після перегляду. Перегляньте файл ще раз.';
-    fakeServer((call) =>
-      call.path.endsWith('/apply') ? jsonResponse(409, { message }) : undefined,
-    );
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { user } = setup({
+      answers: (call) =>
+        call.path.endsWith('/apply') ? jsonResponse(409, { message }) : undefined,
+    });
     const dialog = await openAndUpload(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Застосувати' }));
     await user.click(await screen.findByRole('button', { name: 'Так, застосувати' }));
@@ -432,8 +436,7 @@ describe('SpreadsheetActions and the import dialog', () => {
   });
 
   it('lets a «Перегляд» member download the table and the template, not import or undo (issue 22)', async () => {
-    const spy = fakeServer(() => undefined, LAST_STAFF_IMPORT);
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testViewer });
+    const { spy } = setup({ last: LAST_STAFF_IMPORT, as: testViewer });
 
     expect(await screen.findByRole('button', { name: 'Експорт в Excel' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Шаблон' })).toBeEnabled();
@@ -445,16 +448,17 @@ describe('SpreadsheetActions and the import dialog', () => {
 
   it('undoes the last import after a confirmation', async () => {
     let undone = false;
-    const spy = fakeServer((call) => {
-      if (call.path.endsWith('/undo')) {
-        undone = true;
-        return jsonResponse(200, { ...RESULT, message: 'Останній імпорт скасовано.' });
-      }
-      if (call.path.endsWith('/last') && undone) return jsonResponse(200, { last: null });
-      return undefined;
-    }, LAST_STAFF_IMPORT);
-    const user = userEvent.setup();
-    renderAtRoot(<SpreadsheetActions target={STAFF} />, { user: testUser });
+    const { spy, user } = setup({
+      answers: (call) => {
+        if (call.path.endsWith('/undo')) {
+          undone = true;
+          return jsonResponse(200, { ...RESULT, message: 'Останній імпорт скасовано.' });
+        }
+        if (call.path.endsWith('/last') && undone) return jsonResponse(200, { last: null });
+        return undefined;
+      },
+      last: LAST_STAFF_IMPORT,
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Скасувати останній імпорт' }));
     const question = await findDialog('Скасувати останній імпорт?');
@@ -481,13 +485,11 @@ describe('the Excel downloads', () => {
       }
       return undefined;
     });
-    const user = userEvent.setup();
-    renderAtRoot(
+    const { user } = setupAtRoot(
       <>
         <SpreadsheetActions target={STAFF} />
         <SpreadsheetActions target={{ scope: 'admin', table: 'pills' }} />
       </>,
-      { user: testUser },
     );
 
     const staff = screen.getByRole('group', { name: 'Excel: імпорт і експорт штатного розпису' });

@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeApi,
   jsonResponse,
-  renderRoutes,
   requestsTo,
   screen,
+  setupRoutes,
   testUser,
-  userEvent,
   waitFor,
   type FetchCall,
 } from '@/testing/test-utils';
@@ -48,9 +47,10 @@ function fakeServer(
   });
 }
 
-function renderView() {
+/** The invitation's page, signed out, and a user-event session. */
+function setupView() {
   const onJoined = vi.fn();
-  const view = renderRoutes(
+  const view = setupRoutes(
     [
       {
         path: '/invitations/:token',
@@ -69,7 +69,7 @@ function renderView() {
 describe('InvitationView (issue 22)', () => {
   it('says who invites to which institution and with which role', async () => {
     fakeServer(INFO);
-    renderView();
+    setupView();
 
     expect(await screen.findByText('Міська клініка')).toBeInTheDocument();
     expect(screen.getByText('Економіст')).toBeInTheDocument();
@@ -78,9 +78,8 @@ describe('InvitationView (issue 22)', () => {
   });
 
   it('a new person sets a name, an optional phone and a password, and is signed in', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer(INFO);
-    const { onJoined, queryClient } = renderView();
+    const { user, onJoined, queryClient } = setupView();
 
     await user.type(await screen.findByLabelText('Ім’я'), 'Іван Коваль');
     await user.type(screen.getByLabelText('Пароль'), 'secret-password');
@@ -101,9 +100,8 @@ describe('InvitationView (issue 22)', () => {
   });
 
   it("checks a new person's fields by the registration's rules before sending", async () => {
-    const user = userEvent.setup();
     const spy = fakeServer(INFO);
-    renderView();
+    const { user } = setupView();
 
     await user.type(await screen.findByLabelText('Пароль'), 'secret-password');
     await user.type(screen.getByLabelText('Повторіть пароль'), 'other-password');
@@ -117,12 +115,11 @@ describe('InvitationView (issue 22)', () => {
   });
 
   it('asks an existing user only for their password, and shows a refusal in place', async () => {
-    const user = userEvent.setup();
     const refusal = 'Ця адреса належить учаснику іншої установи. Спершу вийдіть з неї.';
     const spy = fakeServer({ ...INFO, existingUser: true }, () =>
       jsonResponse(409, { message: refusal }),
     );
-    const { onJoined } = renderView();
+    const { user, onJoined } = setupView();
 
     await user.type(await screen.findByLabelText('Ваш пароль у medcalc'), 'my-password');
     expect(screen.queryByLabelText('Ім’я')).toBeNull();
@@ -140,7 +137,7 @@ describe('InvitationView (issue 22)', () => {
     [410, 'Запрошення більше не діє', 'Запрошення вже використане, відкликане або прострочене.'],
   ])('says clearly that a link answered %i cannot be used', async (status, title, message) => {
     fakeServer(jsonResponse(status, { message }));
-    renderView();
+    setupView();
 
     expect(await screen.findByText(title)).toBeVisible();
     expect(screen.getByText(new RegExp(message))).toBeVisible();

@@ -11,11 +11,10 @@ import { answerDeleteQuestion, findDialog } from '@/testing/dialogs';
 import {
   fakeApi,
   jsonResponse,
-  renderRoutes,
   requestsTo,
   screen,
+  setupRoutes,
   testUser,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
@@ -113,8 +112,12 @@ function fakeServer(initial: MembersAnswer, overrides?: CallOverrides) {
   }, overrides);
 }
 
-function renderPage(user: CurrentUser = testUser) {
-  return renderRoutes(
+/**
+ * The page at /members (beside a home page to leave to) signed in as `user`, the owner unless said, and a user-event
+ * session.
+ */
+function setupPage(user: CurrentUser = testUser) {
+  return setupRoutes(
     [
       {
         path: '/members',
@@ -143,7 +146,7 @@ describe('MembersPage (issue 22)', () => {
   it('on a phone shows each member as a card with name, e-mail, role and actions, no table (issue 33)', async () => {
     emulateWidth(390);
     fakeServer({ members: [OWNER, ECONOMIST, VIEWER], invitations: [] });
-    renderPage();
+    setupPage();
 
     const list = await screen.findByRole('list', { name: 'Учасники установи' });
     expect(screen.queryByRole('table')).toBeNull();
@@ -164,7 +167,7 @@ describe('MembersPage (issue 22)', () => {
 
   it('lists every member with e-mail, role and the last sign-in as a uk-UA date', async () => {
     fakeServer({ members: [OWNER, ECONOMIST, VIEWER], invitations: [] });
-    renderPage();
+    setupPage();
 
     const economist = await rowOf('Іван Коваль');
     expect(within(economist).getByText('ivan@example.com')).toBeInTheDocument();
@@ -182,7 +185,6 @@ describe('MembersPage (issue 22)', () => {
   });
 
   it('sends an invitation with the chosen role, lists it, and puts a 422 under the e-mail', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer({ members: [OWNER], invitations: [] }, (call) =>
       call.method === 'POST' &&
       call.path === '/api/members/invitations' &&
@@ -193,7 +195,7 @@ describe('MembersPage (issue 22)', () => {
           })
         : undefined,
     );
-    renderPage();
+    const { user } = setupPage();
 
     const form = await screen.findByRole('form', { name: 'Запросити учасника' });
     expect(screen.getByText('Немає запрошень, що очікують.')).toBeInTheDocument();
@@ -219,9 +221,8 @@ describe('MembersPage (issue 22)', () => {
   });
 
   it('revokes a pending invitation only after the question', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer({ members: [OWNER], invitations: [PENDING] });
-    renderPage();
+    const { user } = setupPage();
 
     await answerDeleteQuestion(user, spy, {
       button: 'Відкликати запрошення для new@example.com',
@@ -236,9 +237,8 @@ describe('MembersPage (issue 22)', () => {
   });
 
   it('changes a role from the select', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer({ members: [OWNER, ECONOMIST], invitations: [] });
-    renderPage();
+    const { user } = setupPage();
 
     const row = await rowOf('Іван Коваль');
     await chooseOption(
@@ -258,9 +258,8 @@ describe('MembersPage (issue 22)', () => {
   });
 
   it('removes a member after a question that says their account is deleted', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer({ members: [OWNER, ECONOMIST, VIEWER], invitations: [] });
-    renderPage();
+    const { user } = setupPage();
 
     await user.click(
       within(await rowOf('Марія Шевчук')).getByRole('button', {
@@ -279,9 +278,8 @@ describe('MembersPage (issue 22)', () => {
   });
 
   it('hands the ownership over after the question, and asks again for the signed-in user', async () => {
-    const user = userEvent.setup();
     const spy = fakeServer({ members: [OWNER, ECONOMIST], invitations: [] });
-    renderPage();
+    const { user } = setupPage();
 
     await user.click(
       within(await rowOf('Іван Коваль')).getByRole('button', {
@@ -303,14 +301,13 @@ describe('MembersPage (issue 22)', () => {
 
   it('does not let the only owner leave, and says why', async () => {
     fakeServer({ members: [OWNER, ECONOMIST], invitations: [] });
-    renderPage();
+    setupPage();
 
     expect(await screen.findByText(LAST_OWNER_CANNOT_LEAVE)).toBeVisible();
     expect(screen.getByRole('button', { name: /Вийти з установи/ })).toBeDisabled();
   });
 
   it('shows a viewer the team without the owner controls, and lets them leave', async () => {
-    const user = userEvent.setup();
     const viewer: CurrentUser = {
       ...testUser,
       identifier: VIEWER.identifier,
@@ -323,7 +320,7 @@ describe('MembersPage (issue 22)', () => {
       ],
       invitations: [],
     });
-    renderPage(viewer);
+    const { user } = setupPage(viewer);
 
     const table = await membersTable();
     expect(within(table).queryByRole('combobox')).toBeNull();

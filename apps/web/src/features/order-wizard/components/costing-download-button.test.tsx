@@ -3,11 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   jsonResponse,
   mockFetch,
-  renderRoutes,
   requestsTo,
   screen,
-  testUser,
-  userEvent,
+  setupAtRoot,
   waitFor,
   type FetchCall,
 } from '@/testing/test-utils';
@@ -43,16 +41,10 @@ function deferred() {
   return { promise, resolve };
 }
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: <CostingDownloadButton identifier="ord-9" calculationId={42} name={SERVICE} />,
-      },
-    ],
-    { user: testUser },
-  );
+const setup = () =>
+  setupAtRoot(<CostingDownloadButton identifier="ord-9" calculationId={42} name={SERVICE} />, {
+    withMotion: true,
+  });
 
 const button = () => screen.getByRole('button', { name: `Калькуляція (PDF) «${SERVICE}»` });
 const isSpinning = (element: HTMLElement) =>
@@ -62,9 +54,9 @@ describe('CostingDownloadButton', () => {
   it('posts {file: calculation, identifier, calculationId}, spins, and saves under the server’s name', async () => {
     const gate = deferred();
     const fetchSpy = serve(() => gate.promise);
-    render();
+    const { user } = setup();
 
-    await userEvent.setup().click(button());
+    await user.click(button());
     await waitFor(() => expect(isSpinning(button())).toBe(true));
     expect(requestsTo(fetchSpy, 'POST', '/api/orders/pdf').map((call) => call.body)).toEqual([
       { file: 'calculation', identifier: 'ord-9', calculationId: 42 },
@@ -80,8 +72,8 @@ describe('CostingDownloadButton', () => {
 
   it('names the file after the service when the server gives no name', async () => {
     serve(() => new Response(PDF_BYTES, { headers: { 'Content-Type': 'application/pdf' } }));
-    render();
-    await userEvent.setup().click(button());
+    const { user } = setup();
+    await user.click(button());
     await waitFor(() => expect(downloads).toHaveLength(1));
     expect(downloads[0]?.download).toBe(`Калькуляція — ${SERVICE}.pdf`);
   });
@@ -94,8 +86,8 @@ describe('CostingDownloadButton', () => {
     ),
   )('on %s shows a Ukrainian toast, stops spinning and saves nothing', async (_, answer, toast) => {
     serve(answer);
-    render();
-    await userEvent.setup().click(button());
+    const { user } = setup();
+    await user.click(button());
     expect(await screen.findByText(toast)).toBeInTheDocument();
     await waitFor(() => expect(isSpinning(button())).toBe(false));
     expect(button()).toBeEnabled();

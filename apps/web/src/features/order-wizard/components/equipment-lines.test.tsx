@@ -8,15 +8,7 @@ import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
 
 import { equipmentRowOf, PRINTER_LINE, SCANNER_LINE } from '@/testing/equipment';
-import {
-  fireEvent,
-  renderAtRoot,
-  screen,
-  testUser,
-  userEvent,
-  waitFor,
-  within,
-} from '@/testing/test-utils';
+import { fireEvent, screen, setupAtRoot, testUser, waitFor, within } from '@/testing/test-utils';
 
 import { orderDraftFromDetail, orderDraftReducer } from '../stores/order-draft';
 
@@ -83,8 +75,8 @@ function Block({ rows, lines }: { rows: readonly Equipment[]; lines: EquipmentLi
   );
 }
 
-const renderBlock = (rows: readonly Equipment[], lines: EquipmentLine[] = []) =>
-  renderAtRoot(<Block rows={rows} lines={lines} />, { user: testUser });
+const setup = (rows: readonly Equipment[], lines: EquipmentLine[] = []) =>
+  setupAtRoot(<Block rows={rows} lines={lines} />);
 
 const addList = () => screen.getByLabelText(`Додати обладнання: ${SERVICE}`);
 
@@ -117,8 +109,7 @@ const lineItems = () =>
 
 describe('step 3’s equipment lists (issue 38, template equipment)', () => {
   it('offers the template rows under «Обладнання шаблонів» and the company’s under «Обладнання закладу»', async () => {
-    renderBlock(ALL_LIST);
-    const user = userEvent.setup();
+    const { user } = setup(ALL_LIST);
 
     await user.click(addList());
 
@@ -127,8 +118,7 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
 
   it('tells two template rows of one name apart by their cost of a minute', async () => {
     const otherValues = { ...TEMPLATE_SCANNER, id: 901, firstCost: 600000 };
-    renderBlock([TEMPLATE_SCANNER, otherValues, OWN_PRINTER]);
-    const user = userEvent.setup();
+    const { user } = setup([TEMPLATE_SCANNER, otherValues, OWN_PRINTER]);
 
     await user.click(addList());
 
@@ -142,8 +132,7 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
   });
 
   it('finds rows of both groups by their words, not by a group’s name', async () => {
-    renderBlock(ALL_LIST);
-    const user = userEvent.setup();
+    const { user } = setup(ALL_LIST);
 
     await user.click(addList());
     await user.type(addList(), 'сканер');
@@ -157,8 +146,7 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
   });
 
   it('adds a line with the template row’s values by typing and Enter, the focus then in its minutes', async () => {
-    renderBlock(ALL_LIST);
-    const user = userEvent.setup();
+    const { user } = setup(ALL_LIST);
 
     await user.click(addList());
     await user.type(addList(), 'базовий');
@@ -182,7 +170,7 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
   });
 
   it('says a line’s row is gone only when neither the templates nor the register have it', () => {
-    renderBlock(ALL_LIST, [
+    setup(ALL_LIST, [
       { ...SCANNER_LINE, id: TEMPLATE_SCANNER.id, name: TEMPLATE_SCANNER.name },
       { ...PRINTER_LINE, id: 4242 },
     ]);
@@ -195,11 +183,11 @@ describe('step 3’s equipment lists (issue 38, template equipment)', () => {
 
   it('sends the company to its register only when the all-list is empty', () => {
     const hint = /Реєстр обладнання порожній/;
-    const onlyTemplates = renderBlock([TEMPLATE_SCANNER]);
+    const onlyTemplates = setup([TEMPLATE_SCANNER]);
     expect(screen.queryByText(hint)).toBeNull();
     onlyTemplates.unmount();
 
-    renderBlock([]);
+    setup([]);
     expect(screen.getByText(hint)).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import {
   VIEWER_READ_ONLY_MESSAGE,
   WORKED_EXAMPLE_COMPANY_INFO,
   type CompanyInfo,
+  type CurrentUser,
   type OrderDetail,
   type OrderStatus,
   type Pill,
@@ -13,15 +14,15 @@ import {
   fakeApi,
   fetchedPaths,
   jsonResponse,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testUser,
   testViewer,
-  userEvent,
   waitFor,
   within,
   type FetchCall,
+  type UserEvent,
 } from '@/testing/test-utils';
 import { retype } from '@/testing/submit-form';
 
@@ -131,10 +132,8 @@ function serve(overrides: (call: FetchCall) => Response | undefined = () => unde
   }, overrides);
 }
 
-const render = (detail: OrderDetail, step: 1 | 4, user = testUser) => {
-  const view = renderAtRoot(<Step detail={detail} step={step} />, { user });
-  return { ...view, user: userEvent.setup() };
-};
+const render = (detail: OrderDetail, step: 1 | 4, as?: CurrentUser) =>
+  setupAtRoot(<Step detail={detail} step={step} />, { as });
 
 const STEP_1_ACTION = 'Зберегти також у даних закладу';
 const STEP_4_ACTION = 'Зберегти також у матеріалах закладу';
@@ -158,11 +157,7 @@ async function renderPaidCopy(step: 1 | 4, notice: string, path: string) {
 }
 
 /** Replaces what `field` holds with `text` by pasting: typing letter by letter re-renders step 1's 60 fields. */
-async function pasteOver(
-  user: ReturnType<typeof userEvent.setup>,
-  field: HTMLElement,
-  text: string,
-) {
+async function pasteOver(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.click(field);
   await user.paste(text);

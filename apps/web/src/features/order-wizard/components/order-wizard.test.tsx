@@ -24,14 +24,14 @@ import { pasteInto, retype } from '@/testing/submit-form';
 import {
   jsonResponse,
   mockFetch,
-  renderRoutes,
   requestsTo,
   screen,
+  setupRoutes,
   testUser,
-  userEvent,
   waitFor,
   within,
   type FetchCall,
+  type UserEvent,
 } from '@/testing/test-utils';
 import { WithoutMotion } from '@/testing/without-motion';
 
@@ -261,7 +261,7 @@ const NO_AUTOSAVE_IN_A_TEST_MS = 60 * 60_000;
  * tests pass a short one, the others one no test lasts, as they count the calls of the Save and Calculate buttons.
  */
 function render({ autosaveDelayMs = NO_AUTOSAVE_IN_A_TEST_MS }: { autosaveDelayMs?: number } = {}) {
-  const view = renderRoutes(
+  return setupRoutes(
     [
       {
         path: '/orders/create/:identifier',
@@ -279,7 +279,6 @@ function render({ autosaveDelayMs = NO_AUTOSAVE_IN_A_TEST_MS }: { autosaveDelayM
     ],
     { path: `/orders/create/${ORDER}`, user: testUser },
   );
-  return { ...view, user: userEvent.setup() };
 }
 
 /**
@@ -300,7 +299,7 @@ const isInHiddenStep = (element: Element) =>
   element.closest<HTMLElement>('.wizard-step-panel')?.hidden === true;
 
 /** Opens a step from the header and waits for its panel (a section labelled «Крок N: title»). */
-async function openStep(user: ReturnType<typeof userEvent.setup>, title: string) {
+async function openStep(user: UserEvent, title: string) {
   await user.click(stepButton(title));
   return waitFor(() => {
     // Steps 1–4 stay in the page, hidden while another step is open.

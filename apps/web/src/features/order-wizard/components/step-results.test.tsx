@@ -26,15 +26,15 @@ import {
   createTestQueryClient,
   fakeApi,
   jsonResponse,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testUser,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
   type FetchCall,
+  type UserEvent,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 
@@ -121,7 +121,7 @@ function answerFor(call: FetchCall): Response {
   return jsonResponse(200, profitabilityResultSchema.parse(answer));
 }
 
-function fakeServer(overrides: CallOverrides) {
+function fakeServer(overrides?: CallOverrides) {
   return fakeApi(
     (call) => (call.method === 'POST' && call.path === PATH ? answerFor(call) : undefined),
     overrides,
@@ -157,10 +157,22 @@ function Harness({
   return <StepResults draft={draft} dispatch={report} readOnly={readOnly} />;
 }
 
-function renderStep(options: StepOptions = {}) {
+/**
+ * Step 5 signed in as the owner on {@link fakeServer} with the test's `overrides`, and a user-event session
+ * (`advanceTimers` under fake timers).
+ */
+function setup({
+  overrides,
+  advanceTimers,
+  ...options
+}: StepOptions & { overrides?: CallOverrides; advanceTimers?: (ms: number) => unknown } = {}) {
+  const spy = fakeServer(overrides);
   const onAction = vi.fn<(action: OrderDraftAction) => void>();
-  const view = renderAtRoot(<Harness onAction={onAction} {...options} />, { user: testUser });
-  return { ...view, onAction };
+  return {
+    spy,
+    onAction,
+    ...setupAtRoot(<Harness onAction={onAction} {...options} />, { advanceTimers }),
+  };
 }
 
 const serviceRow = async () =>
@@ -185,15 +197,14 @@ const amountIn = (breakdown: HTMLElement, article: string) =>
     ?.textContent;
 
 /** Opens the калькуляція of the service in `row` (the table's expand button). */
-async function openBreakdown(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+async function openBreakdown(user: UserEvent, row: HTMLElement) {
   await user.click(within(row).getByRole('button', { name: `Калькуляція «${SERVICE}»` }));
   return screen.findByRole('region', { name: `Калькуляція послуги «${SERVICE}»` });
 }
 
 describe('StepResults', () => {
   it('shows the code, cost and tariff of the preview in uk-UA', async () => {
-    const spy = fakeServer(() => undefined);
-    renderStep();
+    const { spy } = setup();
 
     const row = await serviceRow();
     await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
@@ -214,14 +225,15 @@ describe('StepResults', () => {
   it('shows spinners in the cost cells until the preview is computed', async () => {
     let answer: (response: Response) => void = () => undefined;
     let pending: FetchCall | undefined;
-    fakeServer((call) => {
-      if (call.path !== PATH) return undefined;
-      pending = call;
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
+    setup({
+      overrides: (call) => {
+        if (call.path !== PATH) return undefined;
+        pending = call;
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      },
     });
-    renderStep();
 
     const row = await serviceRow();
     await waitFor(() => expect(pending).toBeDefined());
@@ -235,9 +247,7 @@ describe('StepResults', () => {
 
   it('dispatches an edited profitability and recomputes once, after the pause', async () => {
     useFakeTimersWithTestingLibrary();
-    const spy = fakeServer(() => undefined);
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { onAction } = renderStep();
+    const { spy, user, onAction } = setup({ advanceTimers: vi.advanceTimersByTime });
     const row = await serviceRow();
     await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
 
@@ -264,9 +274,7 @@ describe('StepResults', () => {
   });
 
   it('dispatches an edited bonus and shows the domain’s message for a negative or emptied one', async () => {
-    fakeServer(() => undefined);
-    const user = userEvent.setup();
-    const { onAction } = renderStep();
+    const { user, onAction } = setup();
     const row = await serviceRow();
 
     const input = within(row).getByLabelText(`Премія, % — ${SERVICE}`);
@@ -287,14 +295,13 @@ describe('StepResults', () => {
       capDecisionNumber: '7',
       capDecisionDate: '2025-01-15',
     };
-    fakeServer((call) =>
-      call.method === 'GET' &&
-      call.path === `/api/company/${testUser.companyIdentifier}/approval-settings`
-        ? jsonResponse(200, settings)
-        : undefined,
-    );
-    const user = userEvent.setup();
-    renderStep();
+    const { user } = setup({
+      overrides: (call) =>
+        call.method === 'GET' &&
+        call.path === `/api/company/${testUser.companyIdentifier}/approval-settings`
+          ? jsonResponse(200, settings)
+          : undefined,
+    });
     const row = await serviceRow();
     const input = within(row).getByLabelText(`Рентабельність, % — ${SERVICE}`);
     const above = capExceededMessage(15, settings);
@@ -313,9 +320,7 @@ describe('StepResults', () => {
   });
 
   it('expands a service to every row of its калькуляція with the coefficients', async () => {
-    fakeServer(() => undefined);
-    const user = userEvent.setup();
-    renderStep();
+    const { user } = setup();
     const row = await serviceRow();
     await waitFor(() => expect(within(row).getByText('243,34')).toBeInTheDocument());
 
@@ -356,9 +361,7 @@ describe('StepResults', () => {
   });
 
   it('sends the order’s rounding and the service’s VAT, and shows the final tariff with its rows', async () => {
-    const spy = fakeServer(() => undefined);
-    const user = userEvent.setup();
-    const { onAction } = renderStep();
+    const { spy, user, onAction } = setup();
     const row = await serviceRow();
     await waitFor(() => expect(within(row).getAllByText('279,84')).toHaveLength(2));
     expect(screen.getByRole('columnheader', { name: 'Тариф, грн' })).toBeInTheDocument();
@@ -404,9 +407,7 @@ describe('StepResults', () => {
   });
 
   it('starts from the order’s rounding: an exempt service rounded to 0,50 shows its rows', async () => {
-    const spy = fakeServer(() => undefined);
-    const user = userEvent.setup();
-    renderStep({ priceRounding: '0.50' });
+    const { spy, user } = setup({ priceRounding: '0.50' });
     const row = await serviceRow();
 
     await waitFor(() => expect(within(row).getByText('280,00')).toBeInTheDocument());
@@ -425,25 +426,22 @@ describe('StepResults', () => {
   });
 
   it('offers the калькуляція PDF in the expanded калькуляція once the order is calculated', async () => {
-    const user = userEvent.setup();
     const pdfButton = `Калькуляція (PDF) «${SERVICE}»`;
     for (const [status, offered] of [
       ['saved', false],
       ['formed', true],
     ] as const) {
-      fakeServer(() => undefined);
-      const view = renderStep({ status });
+      const { user, unmount } = setup({ status });
       const row = await serviceRow();
       await user.click(within(row).getByRole('button', { name: `Калькуляція «${SERVICE}»` }));
       await screen.findByRole('region', { name: `Калькуляція послуги «${SERVICE}»` });
       expect(screen.queryByRole('button', { name: pdfButton }) !== null, status).toBe(offered);
-      view.unmount();
+      unmount();
     }
   });
 
   it('draws the cost structure chart of the category once its code has loaded', async () => {
-    fakeServer(() => undefined);
-    renderStep();
+    setup();
 
     expect(
       await screen.findByRole(
@@ -456,21 +454,21 @@ describe('StepResults', () => {
 
   it('shows a failed preview with the server’s reasons and tries again', async () => {
     let failures = 1;
-    const spy = fakeServer((call) => {
-      if (call.path !== PATH || failures === 0) return undefined;
-      failures -= 1;
-      return jsonResponse(422, {
-        message: 'Дані містять помилки. Перевірте виділені поля.',
-        errors: {
-          [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
-            'Поле «Час виконання, хв» не може бути від’ємним.',
-          ],
-          'companyInfo.total_number_of_beds': ['Кількість ліжок має бути цілим числом.'],
-        },
-      });
+    const { spy, user } = setup({
+      overrides: (call) => {
+        if (call.path !== PATH || failures === 0) return undefined;
+        failures -= 1;
+        return jsonResponse(422, {
+          message: 'Дані містять помилки. Перевірте виділені поля.',
+          errors: {
+            [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
+              'Поле «Час виконання, хв» не може бути від’ємним.',
+            ],
+            'companyInfo.total_number_of_beds': ['Кількість ліжок має бути цілим числом.'],
+          },
+        });
+      },
     });
-    const user = userEvent.setup();
-    renderStep();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не вдалося розрахувати вартість послуг');
@@ -488,8 +486,7 @@ describe('StepResults', () => {
   });
 
   it('words a failure the server gave no message for', async () => {
-    fakeServer((call) => (call.path === PATH ? jsonResponse(500) : undefined));
-    renderStep();
+    setup({ overrides: (call) => (call.path === PATH ? jsonResponse(500) : undefined) });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -499,8 +496,7 @@ describe('StepResults', () => {
   });
 
   it('shows the institution’s bed-day figures under the tables, and says when there are no beds', async () => {
-    fakeServer(() => undefined);
-    renderStep({
+    setup({
       companyInfo: {
         ...emptyCompanyInfo(),
         supply_staff_salary_fund: 3_000_000,
@@ -532,8 +528,7 @@ describe('StepResults', () => {
   });
 
   it('says the bed-day figures need the number of beds', async () => {
-    fakeServer(() => undefined);
-    renderStep();
+    setup();
 
     expect(
       await screen.findByText(
@@ -545,9 +540,7 @@ describe('StepResults', () => {
   it('shows each service as a card on a phone, with the same inputs and its калькуляція behind a button', async () => {
     // antd's `xs` is the phone: (max-width: 575px).
     emulateWidth(375);
-    fakeServer(() => undefined);
-    const user = userEvent.setup();
-    renderStep();
+    const { user } = setup();
 
     const list = await screen.findByRole('list', { name: `Рентабельність: ${CATEGORY}` });
     expect(screen.queryByRole('table', { name: `Рентабельність: ${CATEGORY}` })).toBeNull();
@@ -596,23 +589,23 @@ describe('StepResults', () => {
   });
 
   it('says where the service’s tariff stands among the other institutions', async () => {
-    const spy = fakeServer((call) =>
-      call.path === BENCHMARK_PATH
-        ? jsonResponse(
-            200,
-            benchmarkOf({
-              n: 12,
-              median: 310,
-              p25: 270,
-              p75: 350,
-              ourPosition: 'within',
-              ourPercentile: 35,
-              articles: [],
-            }),
-          )
-        : undefined,
-    );
-    renderStep();
+    const { spy } = setup({
+      overrides: (call) =>
+        call.path === BENCHMARK_PATH
+          ? jsonResponse(
+              200,
+              benchmarkOf({
+                n: 12,
+                median: 310,
+                p25: 270,
+                p75: 350,
+                ourPosition: 'within',
+                ourPercentile: 35,
+                articles: [],
+              }),
+            )
+          : undefined,
+    });
 
     const block = await screen.findByLabelText(`Порівняння тарифів: ${CATEGORY}`);
     expect(within(block).getByRole('listitem')).toHaveTextContent(
@@ -631,14 +624,14 @@ describe('StepResults', () => {
       ourPercentile: null,
       articles: [],
     });
-    const spy = fakeServer((call) =>
-      call.path === BENCHMARK_PATH
-        ? jsonResponse(200, {
-            services: answer.services.map((service) => ({ ...service, ourTariff: null })),
-          })
-        : undefined,
-    );
-    renderStep();
+    const { spy } = setup({
+      overrides: (call) =>
+        call.path === BENCHMARK_PATH
+          ? jsonResponse(200, {
+              services: answer.services.map((service) => ({ ...service, ourTariff: null })),
+            })
+          : undefined,
+    });
 
     const block = await screen.findByLabelText(`Порівняння тарифів: ${CATEGORY}`);
     expect(within(block).getByRole('listitem')).toHaveTextContent(
@@ -650,10 +643,9 @@ describe('StepResults', () => {
 
   it('shows no line for a company not taking part or a service whose figures are hidden', async () => {
     for (const answer of [{ services: [] }, benchmarkOf(null)]) {
-      const spy = fakeServer((call) =>
-        call.path === BENCHMARK_PATH ? jsonResponse(200, answer) : undefined,
-      );
-      const { unmount } = renderStep();
+      const { spy, unmount } = setup({
+        overrides: (call) => (call.path === BENCHMARK_PATH ? jsonResponse(200, answer) : undefined),
+      });
       await serviceRow();
       await waitFor(() => expect(requestsTo(spy, 'GET', BENCHMARK_PATH)).toHaveLength(1));
       await waitFor(() => expect(spinners()).toHaveLength(0));
@@ -665,8 +657,7 @@ describe('StepResults', () => {
   });
 
   it('keeps bonus, profitability, VAT and rounding read-only while the order is on approval', async () => {
-    fakeServer(() => undefined);
-    renderStep({ readOnly: true });
+    setup({ readOnly: true });
     const row = await serviceRow();
 
     expect(within(row).getByLabelText(`Премія, % — ${SERVICE}`)).toBeDisabled();

@@ -8,11 +8,10 @@ import { emulateWidth } from '@/testing/viewport';
 import {
   fakeApi,
   jsonResponse,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testViewer,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
@@ -53,10 +52,13 @@ const UNPAID: OrderInvoice = {
   isPaid: false,
 };
 
-/** The invoices call, whose second answer numbers the downloaded invoice as the server does. */
-function fakeServer(overrides?: CallOverrides) {
+/**
+ * The table as a «Перегляд» member sees it, on a fake of the invoices call (whose second answer numbers the downloaded
+ * invoice as the server does) after the test's `overrides`.
+ */
+function setup(overrides?: CallOverrides) {
   let issued = false;
-  return fakeApi((call) => {
+  const spy = fakeApi((call) => {
     if (call.method === 'GET' && call.path === '/api/invoices')
       return jsonResponse(200, [PAID, { ...UNPAID, number: issued ? '8/2026' : null }]);
     if (call.method === 'POST' && call.path === '/api/orders/pdf') {
@@ -65,14 +67,14 @@ function fakeServer(overrides?: CallOverrides) {
     }
     return undefined;
   }, overrides);
+  return { spy, ...setupAtRoot(<InvoicesTable />, { as: testViewer }) };
 }
 
 const table = () => screen.getByRole('region', { name: 'Рахунки на оплату' });
 
 describe('InvoicesTable (issue 33, «Оплата»)', () => {
   it('lists each invoice with its number, date, amount and payment, and what is due', async () => {
-    fakeServer();
-    renderAtRoot(<InvoicesTable />, { user: testViewer });
+    setup();
 
     expect(screen.getByRole('status', { name: /Рахунки на оплату: завантаження/ })).toBeVisible();
     const rows = within(await screen.findByRole('region', { name: 'Рахунки на оплату' }))
@@ -101,9 +103,7 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
   });
 
   it('downloads an invoice, then shows the number it was given', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer();
-    renderAtRoot(<InvoicesTable />, { user: testViewer });
+    const { spy, user } = setup();
 
     await user.click(
       await within(await screen.findByRole('region', { name: 'Рахунки на оплату' })).findByRole(
@@ -122,8 +122,7 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
 
   it('shows each invoice as a card on a phone, with its payment and its PDF', async () => {
     emulateWidth(390);
-    fakeServer();
-    renderAtRoot(<InvoicesTable />, { user: testViewer });
+    setup();
 
     const list = await screen.findByRole('list', { name: 'Рахунки на оплату' });
     const card = within(list).getByRole('listitem', { name: 'Лабораторія, грудень' });
@@ -137,14 +136,12 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
   });
 
   it('says in Ukrainian when the invoices cannot be loaded, and tries again', async () => {
-    const user = userEvent.setup();
     let fail = true;
-    fakeServer((call) =>
+    const { user } = setup((call) =>
       call.path === '/api/invoices' && fail
         ? jsonResponse(500, { message: 'Помилка сервера. Спробуйте пізніше.' })
         : undefined,
     );
-    renderAtRoot(<InvoicesTable />, { user: testViewer });
 
     await retryAfterError(user, 'Не вдалося завантажити рахунки', () => (fail = false));
     expect(
@@ -155,8 +152,7 @@ describe('InvoicesTable (issue 33, «Оплата»)', () => {
   });
 
   it('says how an invoice comes when there is none yet', async () => {
-    fakeServer((call) => (call.path === '/api/invoices' ? jsonResponse(200, []) : undefined));
-    renderAtRoot(<InvoicesTable />, { user: testViewer });
+    setup((call) => (call.path === '/api/invoices' ? jsonResponse(200, []) : undefined));
 
     expect(await screen.findByText(/Рахунків ще немає/)).toBeInTheDocument();
     expectLinkTo('Оформити замовлення', '/orders/create_order');

@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
   fireEvent,
-  renderAtRoot,
   screen,
-  testUser,
-  userEvent,
+  setupAtRoot,
   waitFor,
   within,
+  type UserEvent,
 } from '@/testing/test-utils';
 import { emulateWidth } from '@/testing/viewport';
 
@@ -33,6 +32,8 @@ const historyOf = (count: number): TariffHistory => ({
   })),
 });
 
+const setup = (count: number) => setupAtRoot(<TariffHistoryChart history={historyOf(count)} />);
+
 /** The titles of the open select's options. */
 const openOptions = () =>
   [
@@ -46,7 +47,7 @@ const openOptions = () =>
  * key's legacy `which`, which user-event's keyboard leaves 0 in jsdom (a browser sets it), so Enter is fired with it.
  */
 async function chooseByKeyboard(
-  user: ReturnType<typeof userEvent.setup>,
+  user: UserEvent,
   select: HTMLElement,
   search: string,
   title: string,
@@ -67,15 +68,14 @@ const chartCaptions = () =>
 
 describe('TariffHistoryChart', () => {
   it('draws every service of a small order, with no select', () => {
-    renderAtRoot(<TariffHistoryChart history={historyOf(3)} />, { user: testUser });
+    setup(3);
     expect(chartCaptions()).toEqual(['00001 Послуга 1', '00002 Послуга 2', '00003 Послуга 3']);
     expect(screen.queryByRole('combobox', { name: 'Послуга' })).not.toBeInTheDocument();
   });
 
   it('draws the first 6 of a large order and any other one chosen by keyboard, at 390 px', async () => {
     emulateWidth(390);
-    const user = userEvent.setup();
-    renderAtRoot(<TariffHistoryChart history={historyOf(12)} />, { user: testUser });
+    const { user } = setup(12);
     expect(chartCaptions()).toEqual(FIRST_SIX);
     const select = screen.getByRole('combobox', { name: 'Послуга' });
     expect(screen.getByTitle('Перші 6 з 12 послуг')).toBeInTheDocument();
@@ -90,8 +90,7 @@ describe('TariffHistoryChart', () => {
   });
 
   it('draws the first 6 again when the select’s first option is taken', async () => {
-    const user = userEvent.setup();
-    renderAtRoot(<TariffHistoryChart history={historyOf(7)} />, { user: testUser });
+    const { user } = setup(7);
     const select = screen.getByRole('combobox', { name: 'Послуга' });
     select.focus();
     await chooseByKeyboard(user, select, '00007', '00007 Послуга 7');

@@ -1,16 +1,19 @@
-import { CURRENT_PASSWORD_WRONG_MESSAGE, PASSWORD_MISMATCH_MESSAGE } from '@medcalc/domain';
+import {
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  PASSWORD_MISMATCH_MESSAGE,
+  type CurrentUser,
+} from '@medcalc/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { USER_QUERY_KEY } from '@/lib/auth';
 import {
   fakeApi,
   jsonResponse,
-  renderAtRoot,
   requestsTo,
   screen,
+  setupAtRoot,
   testUser,
   testViewer,
-  userEvent,
   waitFor,
   within,
   type CallOverrides,
@@ -22,9 +25,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The profile calls as the server answers them: the saved user, the changed password. */
-function fakeServer(overrides?: CallOverrides) {
-  return fakeApi((call) => {
+/**
+ * The profile page signed in `as` the owner unless said, on a fake of its calls as the server answers them (the
+ * saved user, the changed password) after the test's `overrides`.
+ */
+function setup({ overrides, as }: { overrides?: CallOverrides; as?: CurrentUser } = {}) {
+  const spy = fakeApi((call) => {
     if (call.method === 'PUT' && call.path === '/api/user/profile') {
       const { name, phone } = call.body as { name: string; phone: string };
       return jsonResponse(200, {
@@ -38,6 +44,7 @@ function fakeServer(overrides?: CallOverrides) {
       });
     return undefined;
   }, overrides);
+  return { spy, ...setupAtRoot(<ProfilePage />, { as }) };
 }
 
 const personal = () => screen.getByRole('form', { name: 'Особисті дані' });
@@ -45,8 +52,7 @@ const password = () => screen.getByRole('form', { name: 'Зміна пароля
 
 describe('ProfilePage (issue 33)', () => {
   it('shows the own name, phone, read-only e-mail, institution and role', () => {
-    fakeServer();
-    renderAtRoot(<ProfilePage />, { user: testViewer });
+    setup({ as: testViewer });
 
     expect(within(personal()).getByLabelText('Ім’я')).toHaveValue(testViewer.name);
     expect(within(personal()).getByLabelText('Телефон')).toHaveValue(testViewer.phone);
@@ -59,9 +65,7 @@ describe('ProfilePage (issue 33)', () => {
   });
 
   it('saves the name and phone and shows the saved user everywhere at once', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer();
-    const { queryClient } = renderAtRoot(<ProfilePage />, { user: testUser });
+    const { spy, user, queryClient } = setup();
 
     const name = within(personal()).getByLabelText('Ім’я');
     await user.clear(name);
@@ -83,16 +87,15 @@ describe('ProfilePage (issue 33)', () => {
   });
 
   it('checks the fields before sending and shows the server’s 422 under them', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer((call) =>
-      call.path === '/api/user/profile'
-        ? jsonResponse(422, {
-            message: 'Дані містять помилки.',
-            errors: { phone: ['Вкажіть коректний номер телефону.'] },
-          })
-        : undefined,
-    );
-    renderAtRoot(<ProfilePage />, { user: testUser });
+    const { spy, user } = setup({
+      overrides: (call) =>
+        call.path === '/api/user/profile'
+          ? jsonResponse(422, {
+              message: 'Дані містять помилки.',
+              errors: { phone: ['Вкажіть коректний номер телефону.'] },
+            })
+          : undefined,
+    });
 
     await user.clear(within(personal()).getByLabelText('Ім’я'));
     await user.click(within(personal()).getByRole('button', { name: 'Зберегти' }));
@@ -107,9 +110,7 @@ describe('ProfilePage (issue 33)', () => {
   });
 
   it('changes the password with the current one, then empties the form', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer();
-    renderAtRoot(<ProfilePage />, { user: testUser });
+    const { spy, user } = setup();
 
     await user.type(within(password()).getByLabelText('Поточний пароль'), 'old-secret-1');
     await user.type(within(password()).getByLabelText('Новий пароль'), 'new-secret-12');
@@ -133,16 +134,15 @@ describe('ProfilePage (issue 33)', () => {
   });
 
   it('says a mismatch before sending, and a wrong current password under its field', async () => {
-    const user = userEvent.setup();
-    const spy = fakeServer((call) =>
-      call.path === '/api/user/password'
-        ? jsonResponse(422, {
-            message: CURRENT_PASSWORD_WRONG_MESSAGE,
-            errors: { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
-          })
-        : undefined,
-    );
-    renderAtRoot(<ProfilePage />, { user: testUser });
+    const { spy, user } = setup({
+      overrides: (call) =>
+        call.path === '/api/user/password'
+          ? jsonResponse(422, {
+              message: CURRENT_PASSWORD_WRONG_MESSAGE,
+              errors: { current_password: [CURRENT_PASSWORD_WRONG_MESSAGE] },
+            })
+          : undefined,
+    });
 
     await user.type(within(password()).getByLabelText('Поточний пароль'), 'not-mine');
     await user.type(within(password()).getByLabelText('Новий пароль'), 'new-secret-12');
