@@ -127,16 +127,20 @@ function ServiceSlot({
  */
 export function ServiceSections({
   calculations,
+  step,
   loadError,
   onRetry,
   renderService,
   countLines,
 }: {
   calculations: WizardCalculations;
+  /** What the step hands every service's card. */
+  step: Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'>;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
-  renderService: (category: string, item: WizardCalculationItem, index: number) => ReactNode;
+  /** One service's card, from its place in the order and `step`. */
+  renderService: (card: ServiceCardProps) => ReactNode;
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
@@ -181,7 +185,7 @@ export function ServiceSections({
                     lines={countLines(item)}
                     isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
-                    {renderService(category, item, index)}
+                    {renderService({ category, index, item, ...step })}
                   </ServiceSlot>
                 ))}
               </div>

@@ -68,6 +68,7 @@ export function StepMaterials({
     <>
       <ServiceSections
         calculations={draft.calculations}
+        step={{ dispatch, readOnly, fieldErrors }}
         loadError={
           pills.isError
             ? 'Не вдалося завантажити матеріали: їх не можна обрати.'
@@ -80,19 +81,13 @@ export function StepMaterials({
           if (equipment.isError) void equipment.refetch();
         }}
         countLines={countLines}
-        renderService={(category, item, index) => (
+        renderService={(card) => (
           <ServiceMaterials
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
+            {...card}
             pills={pills.data}
             isLoading={pills.isPending}
             isPhone={isPhone}
             register={register}
-            fieldErrors={fieldErrors}
           />
         )}
       />

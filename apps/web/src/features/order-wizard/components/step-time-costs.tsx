@@ -65,23 +65,14 @@ export function StepTimeCosts({
     <>
       <ServiceSections
         calculations={draft.calculations}
+        step={{ dispatch, readOnly, fieldErrors }}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={(category, item, index) => (
-          <ServiceTimeCosts
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
-            staff={choices}
-            fieldErrors={fieldErrors}
-            onRemove={askToRemove}
-          />
+        renderService={(card) => (
+          <ServiceTimeCosts {...card} staff={choices} onRemove={askToRemove} />
         )}
       />
       <Modal
