@@ -28,6 +28,7 @@ import { MaterialSelect } from './material-select';
 import {
   DeleteLineCell,
   LineCostCell,
+  linePlace,
   lineRowProps,
   ServiceLine,
   ServiceLinesCard,
@@ -146,26 +147,19 @@ const ServiceMaterials = memo(function ServiceMaterials({
  * shows stays the same.
  */
 const MaterialLineRow = memo(function MaterialLineRow({
-  id,
-  category,
-  serviceId,
-  serviceIndex,
-  lineIndex,
   line,
   pills,
   isLoading,
   isPhone,
-  readOnly,
-  fieldErrors,
-  dispatch,
+  ...row
 }: LineRowProps & {
   line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
 }) {
-  const number = lineIndex + 1;
-  const ref = { category, id: serviceId, index: lineIndex };
+  const { id, category, serviceIndex, lineIndex, readOnly, fieldErrors, dispatch } = row;
+  const { number, ref } = linePlace(row);
   const onChange = (field: keyof PillLine, value: PillLine[keyof PillLine]) =>
     dispatch({ type: 'setPillValue', ...ref, field, value });
   const onChoose = (pill: Pill) => dispatch({ type: 'choosePill', ...ref, pill });
