@@ -144,6 +144,8 @@ export function ServiceSections({
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
+  // Named, not spread into the cards: a step hands its whole props, whose draft changes on every keystroke.
+  const { dispatch, readOnly, fieldErrors } = step;
   const categories = Object.entries(calculations);
   // Each category's first card's place in the whole list, for the first EAGER_CARDS of it (a loop, not a counter
   // changed inside the map below, which the React Compiler cannot compile: the list would re-render whole).
@@ -185,7 +187,7 @@ export function ServiceSections({
                     lines={countLines(item)}
                     isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
-                    {renderService({ category, index, item, ...step })}
+                    {renderService({ category, index, item, dispatch, readOnly, fieldErrors })}
                   </ServiceSlot>
                 ))}
               </div>

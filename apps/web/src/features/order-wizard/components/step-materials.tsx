@@ -48,16 +48,10 @@ const countLines = (item: WizardCalculationItem) =>
  * Under them, in the same card, the service's equipment lines and their «Амортизація обладнання» (issue 38,
  * `equipment-lines.tsx`): equipment is used up per service like a material, so it is entered beside them.
  */
-export function StepMaterials({
-  draft,
-  dispatch,
-  readOnly,
-  companyIdentifier,
-  fieldErrors,
-}: WizardStepProps) {
-  const pills = useAllPills(companyIdentifier);
+export function StepMaterials(step: WizardStepProps) {
+  const pills = useAllPills(step.companyIdentifier);
   // The template equipment and the company's register (issue 38), as the materials' all-list.
-  const equipment = useAllEquipment(companyIdentifier);
+  const equipment = useAllEquipment(step.companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   // The React Compiler keeps this object while its parts stay, so the memoised service cards skip.
   const register: EquipmentRegister = {
@@ -68,8 +62,8 @@ export function StepMaterials({
   return (
     <>
       <ServiceSections
-        calculations={draft.calculations}
-        step={{ dispatch, readOnly, fieldErrors }}
+        calculations={step.draft.calculations}
+        step={step}
         loadError={
           pills.isError
             ? 'Не вдалося завантажити матеріали: їх не можна обрати.'

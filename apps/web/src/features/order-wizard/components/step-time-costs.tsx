@@ -39,14 +39,8 @@ const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.
  * working day and the line's cost by the domain's formula), with lines added and deleted and a service removed
  * from the order.
  */
-export function StepTimeCosts({
-  draft,
-  dispatch,
-  readOnly,
-  companyIdentifier,
-  fieldErrors,
-}: WizardStepProps) {
-  const staff = useStaff(companyIdentifier);
+export function StepTimeCosts(step: WizardStepProps) {
+  const staff = useStaff(step.companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
@@ -64,8 +58,8 @@ export function StepTimeCosts({
   return (
     <>
       <ServiceSections
-        calculations={draft.calculations}
-        step={{ dispatch, readOnly, fieldErrors }}
+        calculations={step.draft.calculations}
+        step={step}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
@@ -85,7 +79,11 @@ export function StepTimeCosts({
         onCancel={() => setRemoving(null)}
         onOk={() => {
           if (removing) {
-            dispatch({ type: 'removeCalculation', category: removing.category, id: removing.id });
+            step.dispatch({
+              type: 'removeCalculation',
+              category: removing.category,
+              id: removing.id,
+            });
           }
           setRemoving(null);
         }}
