@@ -21,6 +21,27 @@ const CATEGORY = flows.TEMPLATE_CATEGORY;
 /** The wizard's save call (autosave and «Зберегти»). */
 const SAVE_CALL = '**/api/calculations/save';
 
+/**
+ * The company user's pages after /orders, in the order they are checked, each with the «add» dialog it opens (its
+ * button's name and the view's name in the findings), where it has one.
+ */
+const COMPANY_PAGES: { path: string; add?: { button: string; view: string } }[] = [
+  { path: '/orders/create_order' },
+  { path: '/calculations' },
+  { path: '/company' },
+  { path: '/staff', add: { button: 'Додати посаду', view: 'new staff rate' } },
+  { path: '/pills', add: { button: 'Додати', view: 'new material' } },
+  // Issue 38: the equipment register and its form (with the cost of one minute).
+  { path: '/equipment', add: { button: 'Додати обладнання', view: 'new equipment' } },
+  // Issue 22: the team (the owner's invite form, members table and leave section) and the activity log.
+  { path: '/members' },
+  { path: '/activity' },
+  // Issue 33: the account menu's «Профіль» and «Оплата».
+  { path: '/profile' },
+  { path: '/payments' },
+  { path: '/measurements', add: { button: 'Додати', view: 'new unit' } },
+];
+
 let page: Page;
 let orderIdentifier = '';
 
@@ -195,40 +216,12 @@ describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
     await collect(findings, () =>
       checkDialog(page, card.getByRole('button', { name: /на основі цього/ }), 'duplicate order'),
     );
-    await collect(findings, () => checkRoute(page, '/orders/create_order'));
-    await collect(findings, () => checkRoute(page, '/calculations'));
-    await collect(findings, () => checkRoute(page, '/company'));
-    await collect(findings, () => checkRoute(page, '/staff'));
-    await collect(findings, () =>
-      checkDialog(
-        page,
-        page.getByRole('button', { name: 'Додати посаду', exact: true }),
-        'new staff rate',
-      ),
-    );
-    await collect(findings, () => checkRoute(page, '/pills'));
-    await collect(findings, () =>
-      checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new material'),
-    );
-    // Issue 38: the equipment register and its form (with the cost of one minute).
-    await collect(findings, () => checkRoute(page, '/equipment'));
-    await collect(findings, () =>
-      checkDialog(
-        page,
-        page.getByRole('button', { name: 'Додати обладнання', exact: true }),
-        'new equipment',
-      ),
-    );
-    // Issue 22: the team (the owner's invite form, members table and leave section) and the activity log.
-    await collect(findings, () => checkRoute(page, '/members'));
-    await collect(findings, () => checkRoute(page, '/activity'));
-    // Issue 33: the account menu's «Профіль» and «Оплата».
-    await collect(findings, () => checkRoute(page, '/profile'));
-    await collect(findings, () => checkRoute(page, '/payments'));
-    await collect(findings, () => checkRoute(page, '/measurements'));
-    await collect(findings, () =>
-      checkDialog(page, page.getByRole('button', { name: 'Додати', exact: true }), 'new unit'),
-    );
+    for (const { path, add } of COMPANY_PAGES) {
+      await collect(findings, () => checkRoute(page, path));
+      if (add === undefined) continue;
+      const opener = page.getByRole('button', { name: add.button, exact: true });
+      await collect(findings, () => checkDialog(page, opener, add.view));
+    }
     await accountMenuUi.open(page).click();
     await accountMenuUi.logout(page).waitFor({ state: 'visible' });
     await collect(findings, () => checkAtBothWidths(page, 'account menu (user)', OPEN_MENU));

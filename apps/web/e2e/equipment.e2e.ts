@@ -32,6 +32,15 @@ const ui = {
   add: (target: Page) => target.getByLabel(`Додати обладнання: ${SERVICE}`, { exact: true }),
   line: (block: Locator, number: number) =>
     block.getByRole('listitem', { name: `Рядок ${number}`, exact: true }),
+  /** Opens «Додати обладнання» on a register page and fills a row: its name, first cost (V) and 5 years (N). */
+  newRow: async (target: Page, name: string, firstCost: string) => {
+    await target.getByRole('button', { name: 'Додати обладнання', exact: true }).click();
+    const dialog = target.getByRole('dialog').last();
+    await dialog.getByLabel('Назва', { exact: true }).fill(name);
+    await dialog.getByLabel('Первісна вартість (V), грн', { exact: true }).fill(firstCost);
+    await dialog.getByLabel('Строк корисного використання, років (N)', { exact: true }).fill('5');
+    return dialog;
+  },
 };
 
 startJourney({ serverEnv: adminEnv(admin), takePage: (first) => (page = first) });
@@ -61,11 +70,7 @@ describe('equipment in the cost (issue 38)', () => {
   test('/equipment shows the scanner’s cost of one minute as it is typed, and adds it', async () => {
     await page.goto('/equipment');
     await page.getByRole('heading', { level: 1, name: 'Обладнання', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Додати обладнання', exact: true }).click();
-    const dialog = page.getByRole('dialog').last();
-    await dialog.getByLabel('Назва', { exact: true }).fill('Ультразвуковий сканер');
-    await dialog.getByLabel('Первісна вартість (V), грн', { exact: true }).fill('1200000');
-    await dialog.getByLabel('Строк корисного використання, років (N)', { exact: true }).fill('5');
+    const dialog = await ui.newRow(page, 'Ультразвуковий сканер', '1200000');
     const rate = dialog.getByRole('status', { name: 'Вартість однієї хвилини' });
     await expect.poll(async () => normalise(await rate.innerText())).toBe('2,0614 грн/хв');
     await dialog.getByRole('button', { name: 'Додати', exact: true }).click();
@@ -116,11 +121,7 @@ describe('equipment in the cost (issue 38)', () => {
   test('the administrator’s template equipment: added on its tab, offered in step 3 above the institution’s own', async () => {
     await adminPage.goto('/admin-panel/equipment');
     await adminPage.getByRole('heading', { level: 2, name: 'Обладнання', exact: true }).waitFor();
-    await adminPage.getByRole('button', { name: 'Додати обладнання', exact: true }).click();
-    const dialog = adminPage.getByRole('dialog').last();
-    await dialog.getByLabel('Назва', { exact: true }).fill(`Електрокардіограф ${stamp}`);
-    await dialog.getByLabel('Первісна вартість (V), грн', { exact: true }).fill('85000');
-    await dialog.getByLabel('Строк корисного використання, років (N)', { exact: true }).fill('5');
+    const dialog = await ui.newRow(adminPage, `Електрокардіограф ${stamp}`, '85000');
     await dialog.getByRole('button', { name: 'Додати', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await adminPage

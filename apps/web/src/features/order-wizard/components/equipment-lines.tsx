@@ -30,6 +30,7 @@ import { schemaIssues } from '../utils/schema-issues';
 import {
   DeleteLineCell,
   LineCostCell,
+  linePlace,
   lineRowProps,
   ServiceLine,
   type LineRowProps,
@@ -246,20 +247,13 @@ export function ServiceEquipment({
  * the line typed in, not its service's other lines (as a material line).
  */
 const EquipmentLineRow = memo(function EquipmentLineRow({
-  id,
-  category,
-  serviceId,
-  serviceIndex,
-  lineIndex,
   line,
   register,
-  readOnly,
-  fieldErrors,
-  dispatch,
+  ...row
 }: LineRowProps & { line: EquipmentLine; register: EquipmentRegister }) {
+  const { id, category, serviceIndex, lineIndex, readOnly, fieldErrors, dispatch } = row;
   const { rows } = register;
-  const number = lineIndex + 1;
-  const ref = { category, id: serviceId, index: lineIndex };
+  const { number, ref } = linePlace(row);
   const issues = schemaIssues(equipmentLineSchema, line);
   const errorOf = (field: keyof EquipmentLine) =>
     issues[field] ?? fieldErrors[equipmentFieldPath(category, serviceIndex, lineIndex, field)];

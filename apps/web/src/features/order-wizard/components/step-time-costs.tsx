@@ -39,14 +39,8 @@ const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.
  * working day and the line's cost by the domain's formula), with lines added and deleted and a service removed
  * from the order.
  */
-export function StepTimeCosts({
-  draft,
-  dispatch,
-  readOnly,
-  companyIdentifier,
-  fieldErrors,
-}: WizardStepProps) {
-  const staff = useStaff(companyIdentifier);
+export function StepTimeCosts(step: WizardStepProps) {
+  const staff = useStaff(step.companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
@@ -64,24 +58,15 @@ export function StepTimeCosts({
   return (
     <>
       <ServiceSections
-        calculations={draft.calculations}
+        calculations={step.draft.calculations}
+        step={step}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={(category, item, index) => (
-          <ServiceTimeCosts
-            key={item.id}
-            category={category}
-            index={index}
-            item={item}
-            dispatch={dispatch}
-            readOnly={readOnly}
-            staff={choices}
-            fieldErrors={fieldErrors}
-            onRemove={askToRemove}
-          />
+        renderService={(card) => (
+          <ServiceTimeCosts {...card} staff={choices} onRemove={askToRemove} />
         )}
       />
       <Modal
@@ -94,7 +79,11 @@ export function StepTimeCosts({
         onCancel={() => setRemoving(null)}
         onOk={() => {
           if (removing) {
-            dispatch({ type: 'removeCalculation', category: removing.category, id: removing.id });
+            step.dispatch({
+              type: 'removeCalculation',
+              category: removing.category,
+              id: removing.id,
+            });
           }
           setRemoving(null);
         }}
