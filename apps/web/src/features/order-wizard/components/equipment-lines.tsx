@@ -30,7 +30,6 @@ import { schemaIssues } from '../utils/schema-issues';
 import {
   DeleteLineCell,
   LineCostCell,
-  linePlace,
   lineRowProps,
   ServiceLine,
   type LineRowProps,
@@ -247,13 +246,20 @@ export function ServiceEquipment({
  * the line typed in, not its service's other lines (as a material line).
  */
 const EquipmentLineRow = memo(function EquipmentLineRow({
+  id,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
   line,
   register,
-  ...row
+  readOnly,
+  fieldErrors,
+  dispatch,
 }: LineRowProps & { line: EquipmentLine; register: EquipmentRegister }) {
-  const { id, category, serviceIndex, lineIndex, readOnly, fieldErrors, dispatch } = row;
   const { rows } = register;
-  const { number, ref } = linePlace(row);
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
   const issues = schemaIssues(equipmentLineSchema, line);
   const errorOf = (field: keyof EquipmentLine) =>
     issues[field] ?? fieldErrors[equipmentFieldPath(category, serviceIndex, lineIndex, field)];

@@ -46,15 +46,6 @@ export function lineRowProps(
 }
 
 /**
- * Where a line row stands: its number as its row reads it out (from 1) and the line's reference in the draft's line
- * actions (`setStuffValue`, `removePillLine`, `setEquipmentMinutes`…).
- */
-export const linePlace = ({ category, serviceId, lineIndex }: LineRowProps) => ({
-  number: lineIndex + 1,
-  ref: { category, id: serviceId, index: lineIndex },
-});
-
-/**
  * One service's card of steps 2 and 3: the service's name as the title, what the step shows above the lines
  * (`children`), the server's message about the list, the lines themselves, «add a line» and the card's total, and
  * what the step shows under them (`after`: step 3's equipment lines).

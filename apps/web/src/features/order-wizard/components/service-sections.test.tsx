@@ -55,10 +55,9 @@ const renderSections = () =>
     <ServiceSections
       calculations={CALCULATIONS}
       loadError={null}
-      step={{ dispatch: () => undefined, readOnly: false, fieldErrors: {} }}
       onRetry={() => undefined}
       countLines={() => 1}
-      renderService={({ category, item }) => (
+      renderService={(category, item) => (
         <div role="region" aria-label={`Послуга: ${item.name}`}>
           {category}
           <input aria-label={`Назва: ${item.name}`} defaultValue={item.name} />

@@ -127,25 +127,19 @@ function ServiceSlot({
  */
 export function ServiceSections({
   calculations,
-  step,
   loadError,
   onRetry,
   renderService,
   countLines,
 }: {
   calculations: WizardCalculations;
-  /** What the step hands every service's card. */
-  step: Pick<WizardStepProps, 'dispatch' | 'readOnly' | 'fieldErrors'>;
   /** The banner's text when the reference list failed to load, else null. */
   loadError: string | null;
   onRetry: () => void;
-  /** One service's card, from its place in the order and `step`. */
-  renderService: (card: ServiceCardProps) => ReactNode;
+  renderService: (category: string, item: WizardCalculationItem, index: number) => ReactNode;
   /** The number of lines of a service's card, for the height of its place before it is rendered. */
   countLines: (item: WizardCalculationItem) => number;
 }) {
-  // Named, not spread into the cards: a step hands its whole props, whose draft changes on every keystroke.
-  const { dispatch, readOnly, fieldErrors } = step;
   const categories = Object.entries(calculations);
   // Each category's first card's place in the whole list, for the first EAGER_CARDS of it (a loop, not a counter
   // changed inside the map below, which the React Compiler cannot compile: the list would re-render whole).
@@ -187,7 +181,7 @@ export function ServiceSections({
                     lines={countLines(item)}
                     isEager={(firstOf[categoryIndex] ?? 0) + index < EAGER_CARDS}
                   >
-                    {renderService({ category, index, item, dispatch, readOnly, fieldErrors })}
+                    {renderService(category, item, index)}
                   </ServiceSlot>
                 ))}
               </div>

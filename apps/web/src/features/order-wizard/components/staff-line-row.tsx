@@ -16,13 +16,7 @@ import { formatHours, formatMoney } from '@/utils/format';
 import { stuffFieldPath } from '../utils/error-paths';
 import { schemaIssues } from '../utils/schema-issues';
 
-import {
-  DeleteLineCell,
-  LineCostCell,
-  linePlace,
-  ServiceLine,
-  type LineRowProps,
-} from './service-lines-card';
+import { DeleteLineCell, LineCostCell, ServiceLine, type LineRowProps } from './service-lines-card';
 import { describedBy } from '@/components/ui/form';
 import { WizardField, WizardNumberField, WizardValueField } from './wizard-field';
 
@@ -82,18 +76,25 @@ export type StaffChoices = {
  * shows stays the same (antd's components cost their style hooks on every render: docs/performance.md "Wizard").
  */
 export const StaffLineRow = memo(function StaffLineRow({
+  id,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
   line,
   bonus,
   staff,
-  ...row
+  readOnly,
+  fieldErrors,
+  dispatch,
 }: LineRowProps & {
   line: StuffLine;
   /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
   bonus: number | null;
   staff: StaffChoices;
 }) {
-  const { id, category, serviceIndex, lineIndex, readOnly, fieldErrors, dispatch } = row;
-  const { number, ref } = linePlace(row);
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
   const onChange = (field: keyof StuffLine, value: StuffLine[keyof StuffLine]) =>
     dispatch({ type: 'setStuffValue', ...ref, field, value });
   const chooseRate = (rateId: number | undefined) => {

@@ -28,7 +28,6 @@ import { MaterialSelect } from './material-select';
 import {
   DeleteLineCell,
   LineCostCell,
-  linePlace,
   lineRowProps,
   ServiceLine,
   ServiceLinesCard,
@@ -48,10 +47,16 @@ const countLines = (item: WizardCalculationItem) =>
  * Under them, in the same card, the service's equipment lines and their «Амортизація обладнання» (issue 38,
  * `equipment-lines.tsx`): equipment is used up per service like a material, so it is entered beside them.
  */
-export function StepMaterials(step: WizardStepProps) {
-  const pills = useAllPills(step.companyIdentifier);
+export function StepMaterials({
+  draft,
+  dispatch,
+  readOnly,
+  companyIdentifier,
+  fieldErrors,
+}: WizardStepProps) {
+  const pills = useAllPills(companyIdentifier);
   // The template equipment and the company's register (issue 38), as the materials' all-list.
-  const equipment = useAllEquipment(step.companyIdentifier);
+  const equipment = useAllEquipment(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   // The React Compiler keeps this object while its parts stay, so the memoised service cards skip.
   const register: EquipmentRegister = {
@@ -62,8 +67,7 @@ export function StepMaterials(step: WizardStepProps) {
   return (
     <>
       <ServiceSections
-        calculations={step.draft.calculations}
-        step={step}
+        calculations={draft.calculations}
         loadError={
           pills.isError
             ? 'Не вдалося завантажити матеріали: їх не можна обрати.'
@@ -76,13 +80,19 @@ export function StepMaterials(step: WizardStepProps) {
           if (equipment.isError) void equipment.refetch();
         }}
         countLines={countLines}
-        renderService={(card) => (
+        renderService={(category, item, index) => (
           <ServiceMaterials
-            {...card}
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
             pills={pills.data}
             isLoading={pills.isPending}
             isPhone={isPhone}
             register={register}
+            fieldErrors={fieldErrors}
           />
         )}
       />
@@ -141,19 +151,26 @@ const ServiceMaterials = memo(function ServiceMaterials({
  * shows stays the same.
  */
 const MaterialLineRow = memo(function MaterialLineRow({
+  id,
+  category,
+  serviceId,
+  serviceIndex,
+  lineIndex,
   line,
   pills,
   isLoading,
   isPhone,
-  ...row
+  readOnly,
+  fieldErrors,
+  dispatch,
 }: LineRowProps & {
   line: PillLine;
   pills: Parameters<typeof MaterialSelect>[0]['pills'];
   isLoading: boolean;
   isPhone: boolean;
 }) {
-  const { id, category, serviceIndex, lineIndex, readOnly, fieldErrors, dispatch } = row;
-  const { number, ref } = linePlace(row);
+  const number = lineIndex + 1;
+  const ref = { category, id: serviceId, index: lineIndex };
   const onChange = (field: keyof PillLine, value: PillLine[keyof PillLine]) =>
     dispatch({ type: 'setPillValue', ...ref, field, value });
   const onChoose = (pill: Pill) => dispatch({ type: 'choosePill', ...ref, pill });

@@ -39,8 +39,14 @@ const countStaffLines = (item: WizardCalculationItem) => item.calculation.stuff.
  * working day and the line's cost by the domain's formula), with lines added and deleted and a service removed
  * from the order.
  */
-export function StepTimeCosts(step: WizardStepProps) {
-  const staff = useStaff(step.companyIdentifier);
+export function StepTimeCosts({
+  draft,
+  dispatch,
+  readOnly,
+  companyIdentifier,
+  fieldErrors,
+}: WizardStepProps) {
+  const staff = useStaff(companyIdentifier);
   const isPhone = Grid.useBreakpoint().xs === true;
   const [removing, setRemoving] = useState<(ServiceRef & { name: string }) | null>(null);
 
@@ -58,15 +64,24 @@ export function StepTimeCosts(step: WizardStepProps) {
   return (
     <>
       <ServiceSections
-        calculations={step.draft.calculations}
-        step={step}
+        calculations={draft.calculations}
         loadError={
           staff.isError ? 'Не вдалося завантажити штатний розпис: посади не можна обрати.' : null
         }
         onRetry={() => void staff.refetch()}
         countLines={countStaffLines}
-        renderService={(card) => (
-          <ServiceTimeCosts {...card} staff={choices} onRemove={askToRemove} />
+        renderService={(category, item, index) => (
+          <ServiceTimeCosts
+            key={item.id}
+            category={category}
+            index={index}
+            item={item}
+            dispatch={dispatch}
+            readOnly={readOnly}
+            staff={choices}
+            fieldErrors={fieldErrors}
+            onRemove={askToRemove}
+          />
         )}
       />
       <Modal
@@ -79,11 +94,7 @@ export function StepTimeCosts(step: WizardStepProps) {
         onCancel={() => setRemoving(null)}
         onOk={() => {
           if (removing) {
-            step.dispatch({
-              type: 'removeCalculation',
-              category: removing.category,
-              id: removing.id,
-            });
+            dispatch({ type: 'removeCalculation', category: removing.category, id: removing.id });
           }
           setRemoving(null);
         }}
