@@ -78,7 +78,7 @@ type ReferenceListProps<TRow extends NamedRow, TInput, TValues> = {
 };
 
 /** A company's own calls on one kind of reference item (the features' `useMutation` results fit). */
-export type CompanyItemMutations<TInput> = {
+type CompanyItemMutations<TInput> = {
   creation: {
     mutateAsync: (variables: { companyIdentifier: string; input: TInput }) => Promise<unknown>;
     isPending: boolean;

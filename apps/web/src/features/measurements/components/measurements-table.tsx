@@ -2,8 +2,13 @@ import type { Measurement, MeasurementInput } from '@medcalc/domain';
 import type { TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
-import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
-import { useCompanyItemList } from '@/hooks/use-company-item-list';
+import {
+  companyItemCalls,
+  ReferenceList,
+  type ReferenceListTexts,
+} from '@/components/ui/reference-list';
+import { useMemberCan } from '@/hooks/use-member-can';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 
 import { useCreateMeasurement } from '@/lib/queries/create-measurement';
 import { useDeleteMeasurement } from '../api/delete-measurement';
@@ -33,21 +38,25 @@ const TEXTS: ReferenceListTexts = {
  * table of name, created, updated and the edit and delete icons, an Add button and the three modals.
  */
 export function MeasurementsTable({ companyIdentifier }: { companyIdentifier: string }) {
-  const list = useCompanyItemList(companyIdentifier, {
-    usePage: useMeasurements,
-    useCreation: useCreateMeasurement,
-    useUpdate: useUpdateMeasurement,
-    useDeletion: useDeleteMeasurement,
-  });
+  const search = usePagedSearch();
+  const measurements = useMeasurements({ companyIdentifier, ...search.params });
+  const creation = useCreateMeasurement();
+  const update = useUpdateMeasurement();
+  const deletion = useDeleteMeasurement();
+  // Issue 22: a «Перегляд» member reads the list only.
+  const canEdit = useMemberCan('edit');
 
   return (
     <ReferenceList<Measurement, MeasurementInput, MeasurementFormValues>
-      {...list}
+      isReadOnly={!canEdit}
       texts={TEXTS}
       formIds={{ create: 'create-measurement', update: 'update-measurement' }}
       columns={COLUMNS}
+      search={search}
+      query={measurements}
       renderForm={(props) => <MeasurementForm {...props} />}
       toValues={(measurement) => ({ name: measurement.name })}
+      {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
     />
   );
 }

@@ -3,8 +3,13 @@ import { Grid, Typography, type TableColumnsType } from 'antd';
 
 import { timestampColumns } from '@/components/ui/paged-table';
 import { RowUsageNotice } from '@/components/ui/row-usage-notice';
-import { ReferenceList, type ReferenceListTexts } from '@/components/ui/reference-list';
-import { useCompanyItemList } from '@/hooks/use-company-item-list';
+import {
+  companyItemCalls,
+  ReferenceList,
+  type ReferenceListTexts,
+} from '@/components/ui/reference-list';
+import { useMemberCan } from '@/hooks/use-member-can';
+import { usePagedSearch } from '@/hooks/use-paged-search';
 import { formatPrice } from '@/utils/format';
 
 import { useCreatePill } from '../api/create-pill';
@@ -76,27 +81,31 @@ export function PillsTable({
   companyIdentifier: string;
   units: UnitChoices;
 }) {
-  const list = useCompanyItemList(companyIdentifier, {
-    usePage: usePills,
-    useCreation: useCreatePill,
-    useUpdate: useUpdatePill,
-    useDeletion: useDeletePill,
-  });
+  const search = usePagedSearch();
+  const pills = usePills({ companyIdentifier, ...search.params });
+  const creation = useCreatePill();
+  const update = useUpdatePill();
+  const deletion = useDeletePill();
+  // Issue 22: a «Перегляд» member reads the list only.
+  const canEdit = useMemberCan('edit');
   // Until the breakpoints are measured `sm` is undefined: the wide layout is the default.
   const isPhone = Grid.useBreakpoint().sm === false;
 
   return (
     <ReferenceList<Pill, PillInput, PillFormValues>
-      {...list}
+      isReadOnly={!canEdit}
       texts={TEXTS}
       formIds={{ create: 'create-pill', update: 'update-pill' }}
       columns={columnsOf(isPhone)}
+      search={search}
+      query={pills}
       renderForm={(props) => <PillForm {...props} units={units} />}
       toValues={(pill) => ({
         name: pill.name,
         measurementType: pill.measurementType,
         price: pill.price,
       })}
+      {...companyItemCalls(companyIdentifier, { creation, update, deletion })}
       // Issue 33: the orders whose material lines use the material, read while its delete question is open.
       deleteDetails={(pill) => (
         <RowUsageNotice
