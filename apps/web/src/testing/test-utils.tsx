@@ -194,10 +194,16 @@ export function setupAtRoot(
   return { user, ...renderAtRoot(element, { user: as, withMotion }) };
 }
 
-/** {@link setupAtRoot} for routes: a user-event session and {@link renderRoutes}'s render of `routes`. */
-export function setupRoutes(routes: RouteObject[], options?: Parameters<typeof renderRoutes>[1]) {
+/**
+ * {@link setupAtRoot} for routes: a user-event session and {@link renderRoutes}'s render of `routes` at `path`,
+ * signed in `as` that person (null = signed out; left out, the app asks `fetch`).
+ */
+export function setupRoutes(
+  routes: RouteObject[],
+  { path, as }: { path?: string; as?: CurrentUser | null } = {},
+) {
   const user = userEvent.setup();
-  return { user, ...renderRoutes(routes, options) };
+  return { user, ...renderRoutes(routes, { path, user: as }) };
 }
 
 // One import line for a component test: the queries and events every test uses come from here,

@@ -249,7 +249,9 @@ function costingLinesTable<Line>(
   lines: readonly Line[],
   total: string,
 ): Table {
-  const totalRow = ['', 'Разом', ...columns.slice(3).map(() => ''), total];
+  // The running number's cell, «Разом» under the name, a blank under each column up to the last, then the total.
+  const blanks = Array<string>(columns.length - 3).fill('');
+  const totalRow = ['', 'Разом', ...blanks, total];
   return table(COSTING_TABLE, columns, widths, lines.map(texts), amountColumns, totalRow);
 }
 

@@ -79,7 +79,10 @@ export function createMeasurementsService(deps: {
       return units.map((unit) => ({ value: unit.id, label: unit.name }));
     },
 
-    /** An owner's units, one page of them, and the units companies made (the administrator's). */
+    /**
+     * An owner's units (`list`), one page of them (`page`), the units companies made (`pageOfCompanies`,
+     * the administrator's), and one unit among an owner's or the companies' (`findOwned`, `findOfCompanies`).
+     */
     ...referenceDataReads(repo),
 
     /** A company's unit is logged in its activity log as `actor`'s change; a standard one is not logged. */

@@ -98,7 +98,10 @@ export function createPillsService(deps: {
   }
 
   return {
-    /** An owner's materials, one page of them, and the materials companies made (the administrator's). */
+    /**
+     * An owner's materials (`list`), one page of them (`page`), the materials companies made (`pageOfCompanies`,
+     * the administrator's), and one material among an owner's or the companies' (`findOwned`, `findOfCompanies`).
+     */
     ...referenceDataReads(repo),
 
     /**

@@ -72,7 +72,7 @@ function fakeServer(initial: Equipment[], overrides?: CallOverrides) {
 /** The register's page signed in `as` the owner unless said, on {@link fakeServer} of `rows`. */
 function setup(rows: Equipment[], as = testUser) {
   const spy = fakeServer(rows);
-  return { spy, ...setupRoutes(createRoutes(), { path: '/equipment', user: as }) };
+  return { spy, ...setupRoutes(createRoutes(), { path: '/equipment', as }) };
 }
 
 const table = () => screen.findByRole('region', { name: 'Реєстр обладнання' });

@@ -61,7 +61,7 @@ function setupView() {
         ),
       },
     ],
-    { path: `/invitations/${TOKEN}`, user: null },
+    { path: `/invitations/${TOKEN}`, as: null },
   );
   return { ...view, onJoined };
 }

@@ -113,10 +113,10 @@ function fakeServer(initial: MembersAnswer, overrides?: CallOverrides) {
 }
 
 /**
- * The page at /members (beside a home page to leave to) signed in as `user`, the owner unless said, and a user-event
- * session.
+ * The page at /members (beside a home page to leave to) signed in `as` that person, the owner unless said, and a
+ * user-event session.
  */
-function setupPage(user: CurrentUser = testUser) {
+function setupPage(as: CurrentUser = testUser) {
   return setupRoutes(
     [
       {
@@ -129,7 +129,7 @@ function setupPage(user: CurrentUser = testUser) {
       },
       { path: '/', element: <p>Головна сторінка</p> },
     ],
-    { path: '/members', user },
+    { path: '/members', as },
   );
 }
 

@@ -277,7 +277,7 @@ function render({ autosaveDelayMs = NO_AUTOSAVE_IN_A_TEST_MS }: { autosaveDelayM
       },
       { path: '/orders', element: <p>Список замовлень</p> },
     ],
-    { path: `/orders/create/${ORDER}`, user: testUser },
+    { path: `/orders/create/${ORDER}`, as: testUser },
   );
 }
 
