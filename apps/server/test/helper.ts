@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, isNull, sql } from 'drizzle-orm';
+import { XLSX_CONTENT_TYPE } from '@medcalc/domain';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app';
@@ -269,7 +270,7 @@ export function expectDatabaseUnavailable(answer: LightMyRequestResponse, label?
 export async function downloadWorkbook(agent: Agent, url: string) {
   const response = await agent.get(url);
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toContain('spreadsheetml');
+  expect(response.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
   expect(response.headers['content-disposition']).toContain('attachment');
   const workbook = await readBack(response.rawPayload);
   const sheet = workbook.worksheets[0];

@@ -2,12 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ApiRoute, PageQuery, Paged } from '@medcalc/domain';
 import { actorOfRequest, companyScopeOf } from '../plugins/auth';
+import type { Owner } from './bulk-rows';
 import type { Actor } from './company-scope';
 import { READ_ERRORS, WRITE_ERRORS } from './route-errors';
 import { tableRoute, type RouteApp, type TableRequest } from './table-route';
-
-/** A company's row (`null`: a template one). */
-type Owner = number | null;
 
 /** A call of the table whose parts the reference-data routes read, each as its schema parses it. */
 type Call<Params, Query, Body, Answer> = ApiRoute & {
