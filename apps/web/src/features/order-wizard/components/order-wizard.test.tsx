@@ -471,7 +471,25 @@ describe('OrderWizard', () => {
     // The bonus is part of every line's cost.
     const bonus = within(serviceCard(ULTRASOUND)).getByLabelText('Премія, %');
     await retype(user, bonus, '0');
+    // 20 000 × 1.1 / 21 / (7.7 × 60) × 30 = 68.03 and 13 500 / 21 / 462 × 30 = 41.74; the card's total follows.
     expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('68,03')).toBeInTheDocument();
+    expect(within(line(ULTRASOUND, 'Витрати часу', 1)).getByText('41,74')).toBeInTheDocument();
+    expect(
+      within(serviceCard(ULTRASOUND)).getByText('Разом витрати часу: 109,77 грн'),
+    ).toBeVisible();
+
+    // Over the domain's bound: said under the field, and gone again with a valid bonus.
+    await retype(user, bonus, '1001');
+    expect(
+      await within(serviceCard(ULTRASOUND)).findByText('Поле «Премія, %» завелике.'),
+    ).toBeVisible();
+    await retype(user, bonus, '20');
+    expect(within(line(ULTRASOUND, 'Витрати часу', 0)).getByText('81,63')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(serviceCard(ULTRASOUND)).queryByText('Поле «Премія, %» завелике.'),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('adds a line with the domain’s defaults, costs it once a qualification is chosen, and deletes lines', async () => {

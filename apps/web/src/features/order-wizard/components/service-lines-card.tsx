@@ -24,12 +24,17 @@ export type LineRowProps = {
   dispatch: Dispatch<OrderDraftAction>;
 };
 
+/** What {@link lineRowProps} reads of a service card's props: of the service itself only its id. */
+export type LineCardProps = Omit<ServiceCardProps, 'item'> & {
+  item: Pick<WizardCalculationItem, 'id'>;
+};
+
 /**
  * The props a service card hands its line `lineIndex` of `list` (the server's name of the list, which prefixes the
  * line's field ids). Strings, numbers and the card's own objects, so a memoised line row skips as it did.
  */
 export function lineRowProps(
-  { category, index, item, readOnly, fieldErrors, dispatch }: ServiceCardProps,
+  { category, index, item, readOnly, fieldErrors, dispatch }: LineCardProps,
   list: 'pills' | 'stuff' | 'equipment',
   lineIndex: number,
 ): LineRowProps {
@@ -78,8 +83,11 @@ export function ServiceLinesCard({
   readOnly: boolean;
   addLabel: string;
   onAdd: () => void;
-  /** The footer's total, e.g. «Разом витрати часу: 12,00 грн». */
-  total: string;
+  /**
+   * The footer's total, e.g. «Разом витрати часу: 12,00 грн»; an element that works it out itself keeps the card
+   * from rendering again when only the total changes (step 2's bonus).
+   */
+  total: ReactNode;
   /** Shown under the lines and their total (step 3: the service's equipment lines, issue 38). */
   after?: ReactNode;
 }) {

@@ -3,25 +3,26 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderAtRoot, screen, testUser, userEvent, waitFor } from '@/testing/test-utils';
 
-import { StaffLineRow, type StaffChoices } from './staff-line-row';
+import { ServiceBonusContext, StaffLineRow, type StaffChoices } from './staff-line-row';
 
 const STAFF: StaffChoices = { rates: [], options: [], isLoading: false, isPhone: false };
 
 const renderLine = (line: StuffLine, staff: StaffChoices = STAFF) =>
   renderAtRoot(
-    <StaffLineRow
-      id="line-1"
-      category="УЗД"
-      serviceId={1}
-      serviceIndex={0}
-      lineIndex={0}
-      line={line}
-      bonus={20}
-      staff={staff}
-      readOnly={false}
-      fieldErrors={{}}
-      dispatch={vi.fn()}
-    />,
+    <ServiceBonusContext value={20}>
+      <StaffLineRow
+        id="line-1"
+        category="УЗД"
+        serviceId={1}
+        serviceIndex={0}
+        lineIndex={0}
+        line={line}
+        staff={staff}
+        readOnly={false}
+        fieldErrors={{}}
+        dispatch={vi.fn()}
+      />
+    </ServiceBonusContext>,
     { user: testUser },
   );
 

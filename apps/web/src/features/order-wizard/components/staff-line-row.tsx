@@ -4,12 +4,13 @@ import {
   staffTimeWarning,
   STAFF_ROW_DELETED_MESSAGE,
   stuffLineSchema,
+  sumMoney,
   WORKING_DAY_HOURS,
   type StaffRate,
   type StuffLine,
 } from '@medcalc/domain';
 import { Alert, Col, Select, Spin } from 'antd';
-import { memo, useMemo } from 'react';
+import { createContext, memo, use, useMemo } from 'react';
 
 import { formatHours, formatMoney } from '@/utils/format';
 
@@ -61,6 +62,26 @@ function lineErrors(
   };
 }
 
+/**
+ * The service's bonus, %, that its staff lines' costs follow (null while its input is empty: a line then costs as
+ * with no bonus). Handed down by context, not as a prop of each line: a keystroke in the bonus then re-renders each
+ * line's cost text alone, not the line with its row and cells (docs/performance.md "Phone").
+ */
+export const ServiceBonusContext = createContext<number | null>(null);
+
+/** A staff line's cost, by the domain's formula with its service's bonus. */
+function StaffLineCost({ line }: { line: StuffLine }) {
+  const bonus = use(ServiceBonusContext);
+  return formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
+}
+
+/** The staff lines' total cost, with their service's bonus, as step 2's card footer says it. */
+export function StaffCostTotal({ lines }: { lines: readonly StuffLine[] }) {
+  const bonus = use(ServiceBonusContext);
+  const total = sumMoney(lines.map((line) => computeStaffLineCost(line, bonus ?? 0)));
+  return `Разом витрати часу: ${formatMoney(total.toFixed(2))} грн`;
+}
+
 /** The staffing table as step 2's qualification dropdown offers it. */
 export type StaffChoices = {
   rates: readonly StaffRate[];
@@ -71,9 +92,10 @@ export type StaffChoices = {
 };
 
 /**
- * One staff line. Memoised with props that stay the same objects while the line does, so a keystroke re-renders
- * the line typed in, not its service's other lines; inside it the React Compiler keeps each cell while what it
- * shows stays the same (antd's components cost their style hooks on every render: docs/performance.md "Wizard").
+ * One staff line, in a {@link ServiceBonusContext}. Memoised with props that stay the same objects while the line
+ * does, so a keystroke re-renders the line typed in, not its service's other lines; inside it the React Compiler
+ * keeps each cell while what it shows stays the same (antd's components cost their style hooks on every render:
+ * docs/performance.md "Wizard").
  */
 export const StaffLineRow = memo(function StaffLineRow({
   id,
@@ -82,15 +104,12 @@ export const StaffLineRow = memo(function StaffLineRow({
   serviceIndex,
   lineIndex,
   line,
-  bonus,
   staff,
   readOnly,
   fieldErrors,
   dispatch,
 }: LineRowProps & {
   line: StuffLine;
-  /** The service's bonus, %; null while its input is empty (the line then costs as with no bonus). */
-  bonus: number | null;
   staff: StaffChoices;
 }) {
   const number = lineIndex + 1;
@@ -127,7 +146,6 @@ export const StaffLineRow = memo(function StaffLineRow({
       ),
     [line, fieldErrors, category, serviceIndex, lineIndex, isRowDeleted],
   );
-  const costText = formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
   // Issue 33: 0 minutes or more than the line's working day is allowed, but said.
   const timeWarning = staffTimeWarning(line);
 
@@ -211,7 +229,7 @@ export const StaffLineRow = memo(function StaffLineRow({
         </WizardField>
       </Col>
       <LineCostCell xs={12} sm={8} lg={3} id={id} isLive>
-        {costText}
+        <StaffLineCost line={line} />
       </LineCostCell>
       <DeleteLineCell
         xs={12}

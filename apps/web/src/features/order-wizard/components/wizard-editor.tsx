@@ -44,12 +44,15 @@ export const CALCULATE_MODAL = {
 
 /** The order's number, name and stage above the wizard, with what its last save did and the notes of its opening. */
 function WizardHeading({ editor }: { editor: WizardEditor }) {
-  const { draft, readOnly, saving, isDirty, restoredFrom, banner } = editor;
+  const { draft, readOnly, isDirty, restoredFrom, banner } = editor;
+  // The state alone, not `saving`: that object is new with each change of the draft, and the line would then render
+  // again on every keystroke (docs/performance.md "Phone").
+  const saveState = editor.saving.state;
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Замовлення {draft.number} «{draft.name}» · {ORDER_STATUS_LABELS[draft.status]}
-        {readOnly ? null : <SaveStateText state={saving.state} isDirty={isDirty} />}
+        {readOnly ? null : <SaveStateText state={saveState} isDirty={isDirty} />}
       </Typography.Paragraph>
 
       {restoredFrom === undefined ? null : (
