@@ -3,7 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { renderAtRoot, screen, testUser, userEvent, waitFor } from '@/testing/test-utils';
 
-import { ServiceBonusContext, StaffLineRow, type StaffChoices } from './staff-line-row';
+import {
+  ServiceBonusContext,
+  serviceBonus,
+  StaffLineRow,
+  type StaffChoices,
+} from './staff-line-row';
 
 const STAFF: StaffChoices = { rates: [], options: [], isLoading: false, isPhone: false };
 
@@ -27,6 +32,14 @@ const renderLine = (line: StuffLine, staff: StaffChoices = STAFF) =>
   );
 
 const minutes = () => screen.getByLabelText('Час виконання, хв');
+
+describe('serviceBonus', () => {
+  it('gives the service’s bonus, an empty one as null, and refuses a line outside any service', () => {
+    expect(serviceBonus(20)).toBe(20);
+    expect(serviceBonus(null)).toBeNull();
+    expect(() => serviceBonus(undefined)).toThrow('outside its service’s ServiceBonusContext');
+  });
+});
 
 describe('StaffLineRow (issue 33)', () => {
   it('starts a new line at a 7,7-hour working day and says nothing about its 5 minutes', () => {

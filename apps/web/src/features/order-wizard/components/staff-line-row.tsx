@@ -67,17 +67,27 @@ function lineErrors(
  * with no bonus). Handed down by context, not as a prop of each line: a keystroke in the bonus then re-renders each
  * line's cost text alone, not the line with its row and cells (docs/performance.md "Phone").
  */
-export const ServiceBonusContext = createContext<number | null>(null);
+export const ServiceBonusContext = createContext<number | null | undefined>(undefined);
+
+/**
+ * The bonus a {@link ServiceBonusContext} gives (`use(ServiceBonusContext)`). Outside one there is no service, and a
+ * cost worked out as with no bonus would be silently wrong, so that is refused.
+ */
+export function serviceBonus(given: number | null | undefined): number | null {
+  if (given === undefined)
+    throw new Error('A staff line is drawn outside its service’s ServiceBonusContext.');
+  return given;
+}
 
 /** A staff line's cost, by the domain's formula with its service's bonus. */
 function StaffLineCost({ line }: { line: StuffLine }) {
-  const bonus = use(ServiceBonusContext);
+  const bonus = serviceBonus(use(ServiceBonusContext));
   return formatMoney(computeStaffLineCost(line, bonus ?? 0).toFixed(2));
 }
 
 /** The staff lines' total cost, with their service's bonus, as step 2's card footer says it. */
 export function StaffCostTotal({ lines }: { lines: readonly StuffLine[] }) {
-  const bonus = use(ServiceBonusContext);
+  const bonus = serviceBonus(use(ServiceBonusContext));
   const total = sumMoney(lines.map((line) => computeStaffLineCost(line, bonus ?? 0)));
   return `Разом витрати часу: ${formatMoney(total.toFixed(2))} грн`;
 }

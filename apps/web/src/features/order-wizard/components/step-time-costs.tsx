@@ -18,6 +18,7 @@ import { lineRowProps, ServiceLinesCard } from './service-lines-card';
 import { ServiceSections, type ServiceCardProps, type WizardStepProps } from './service-sections';
 import {
   ServiceBonusContext,
+  serviceBonus,
   StaffCostTotal,
   StaffLineRow,
   type StaffChoices,
@@ -121,7 +122,7 @@ function BonusField({
   serverError: string | undefined;
   onChange: (value: number | null) => void;
 }) {
-  const bonus = use(ServiceBonusContext);
+  const bonus = serviceBonus(use(ServiceBonusContext));
   return (
     <WizardNumberField
       id={id}
