@@ -1115,6 +1115,7 @@ describe('OrderWizard', () => {
             [`calculations.${CATEGORY}.0.calculation.stuff.1.timeSpend`]: [
               'Час виконання не може перевищувати робочий день.',
             ],
+            [`calculations.${CATEGORY}.0.calculation.bonus`]: ['Премія цієї послуги завелика.'],
             'companyInfo.medical_staff_salary_fund': ['Заповніть фонд оплати праці.'],
           },
         }),
@@ -1149,6 +1150,10 @@ describe('OrderWizard', () => {
     const nurse = line(ULTRASOUND, 'Витрати часу', 1);
     expect(within(nurse).getByLabelText('Час виконання, хв')).toHaveAccessibleDescription(
       'Час виконання не може перевищувати робочий день.',
+    );
+    // The service's bonus (read by its field from the service's context) carries the server's message too.
+    expect(within(serviceCard(ULTRASOUND)).getByLabelText('Премія, %')).toHaveAccessibleDescription(
+      'Премія цієї послуги завелика.',
     );
     // Editing the field takes its message away (the step stays marked: the endoscopy's template
     // qualification is still missing from the staffing table).
