@@ -204,7 +204,17 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
       );
     }, { capture: true });
   })()`);
-  const settle = () => page.evaluate('new Promise((resolve) => setTimeout(resolve, 300))');
+  const pause = (ms: number) =>
+    page.evaluate((wait) => new Promise((resolve) => setTimeout(resolve, wait)), ms);
+  const settle = () => pause(300);
+  /** The Event Timing durations noted since the last call, and a fresh list for the next. */
+  const takeEvents = () =>
+    page.evaluate(() => {
+      const holder = window as unknown as { __events: number[] };
+      const events = holder.__events;
+      holder.__events = [];
+      return events;
+    });
   await settle();
   const typeKeys = async () => {
     const frames: number[] = [];
@@ -224,24 +234,20 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
   // interrupts and which then waits for a pause in typing), unless it was done before them (said in the report).
   const wasRenderedAhead = (await priceListRows.count()) > 0;
   const atOnce = await typeKeys();
-  const eventsAtOnce = await page.evaluate(
-    '(() => { const events = window.__events; window.__events = []; return events; })()',
-  );
+  const eventsAtOnce = await takeEvents();
   // Settled: the same keys once steps 3 and 4 are rendered ahead (hidden, in the page) and nothing else is on its way,
   // as for someone typing a while after the wizard opened.
-  await page.evaluate(
-    'new Promise((resolve) => setTimeout(resolve, 2000))', // a pause in typing lets the render ahead go on
-  );
+  await pause(2000); // a pause in typing lets the render ahead go on
   // Step 4's panel comes first, its lazy code and the price list's rows after it.
   await priceListRows.first().waitFor({ state: 'attached', timeout: 120_000 });
-  await page.evaluate('new Promise((resolve) => setTimeout(resolve, 2000))');
+  await pause(2000);
   await field.click();
   await page.keyboard.press('End');
   // An odd number of keys left one digit more than the field had: taken back, so the value stays valid (a digit too
   // many shows a message under the field and marks the step, a heavier render than a keystroke's).
   if (KEYSTROKES % 2 === 1) await page.keyboard.press('Backspace');
   await settle();
-  await page.evaluate('window.__events = []');
+  await takeEvents(); // the set-up's click and keys are not the settled run's
   // BENCH_PHONE_PROFILE=<file>: a CPU profile of the settled keys (chromium's own profiler, through CDP, at the
   // throttled rate), for DevTools or a script that sums self time per function.
   const profileFile = process.env.BENCH_PHONE_PROFILE;
@@ -260,12 +266,10 @@ async function keystrokes(browser: Browser, baseURL: string, signIn: SignIn, tar
   const settled = await typeKeys();
   if (traceFile) await browser.stopTracing();
   await stopProfile?.();
-  const eventsSettled = await page.evaluate(
-    () => (window as unknown as { __events: number[] }).__events,
-  );
+  const eventsSettled = await takeEvents();
   await context.close();
   return {
-    atOnce: { frames: atOnce, events: eventsAtOnce as number[], wasRenderedAhead },
+    atOnce: { frames: atOnce, events: eventsAtOnce, wasRenderedAhead },
     settled: { frames: settled, events: eventsSettled },
   };
 }
